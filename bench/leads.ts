@@ -1,0 +1,173 @@
+/**
+ * `npm run bench:leads`: leads per second at saturation on PostgreSQL
+ * (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres), with
+ * stored = accepted checked. Never pass/fail on time.
+ *
+ * A database of its own is created for the run (and dropped), the real
+ * server is started on it (`server/main.ts`, demo catalogue seeded), and
+ * autocannon sends N valid `POST /api/v2/lead` (50 connections), each with a
+ * distinct Idempotency-Key. Every request completes (a fixed amount, not a
+ * duration), so the leads stored must equal the 201 answers.
+ *
+ * Baselines in the same run, on the same database:
+ *   - `GET /api/health` through the same server (Fastify + `SELECT 1`);
+ *   - the same writes without HTTP: 50 concurrent workers over a pool of 10
+ *     (the server's pool size) running the lead's transaction as the server
+ *     does (claim the key; the lead and its four consents in one statement;
+ *     store the key's answer).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { rentalLead } from '../test/support/lead-fixtures';
+
+const root = resolve(import.meta.dirname, '..');
+const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `flua_bench_leads_${process.pid}`;
+const port = Number(process.env.BENCH_PORT ?? 4401);
+const CONNECTIONS = 50;
+const AMOUNT = Number(process.env.BENCH_LEADS ?? 6000);
+const WARMUP = 500;
+
+function databaseUrl(name: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: baseUrl });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+async function waitHealthy(url: string, timeoutMs = 120_000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`timeout waiting for ${url}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function run(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((done, fail) => autocannon(opts, (err, result) => (err ? fail(err) : done(result))));
+}
+
+const body = JSON.stringify(rentalLead());
+
+function leadLoad(amount: number): Promise<autocannon.Result> {
+  return run({
+    url: `http://127.0.0.1:${port}/api/v2/lead`,
+    connections: CONNECTIONS,
+    amount,
+    timeout: 30,
+    requests: [
+      {
+        method: 'POST',
+        body,
+        setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() } }),
+      },
+    ],
+  });
+}
+
+const perSecond = (n: number, ms: number) => (n * 1000) / ms;
+
+/** The server's write path without HTTP: key, lead, four consents, answer — in one transaction. */
+async function bareInserts(url: string, amount: number): Promise<{ perSecond: number; p99: number }> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const lead = rentalLead();
+  const latencies: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < amount) {
+      next++;
+      const t0 = performance.now();
+      const c = await pool.connect();
+      try {
+        await c.query('BEGIN');
+        const key = randomUUID();
+        await c.query(`INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response) VALUES ('bench', $1, 'h', 0, 'null') ON CONFLICT DO NOTHING RETURNING key`, [key]);
+        const id = randomUUID();
+        await c.query(
+          `WITH lead AS (INSERT INTO leads (id, kind, endpoint, document, email, offer_id, dealer_code, product_lead_ids, user_id, body)
+             VALUES ($1, 'rental', 'bench', '52998224725', $2, $3, $4, $5, NULL, $6) RETURNING id)
+           INSERT INTO lead_consents (lead_id, purpose, granted, text_version)
+           SELECT lead.id, c.purpose, c.granted, 'v' FROM lead, unnest($7::text[], $8::boolean[]) AS c (purpose, granted)`,
+          [id, lead.email, lead.ofertas_id, lead.dealersCode, [randomUUID()], JSON.stringify(lead), ['sms_phone', 'whatsapp', 'email', 'dealer_sharing'], [true, true, false, true]],
+        );
+        await c.query(`UPDATE idempotency_keys SET status_code = 201, response = $2 WHERE scope = 'bench' AND key = $1`, [key, JSON.stringify({ id })]);
+        await c.query('COMMIT');
+      } finally {
+        c.release();
+      }
+      latencies.push(performance.now() - t0);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const elapsed = performance.now() - started;
+  await pool.end();
+  latencies.sort((a, b) => a - b);
+  return { perSecond: perSecond(amount, elapsed), p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+}
+
+async function main() {
+  await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
+  const url = databaseUrl(dbName);
+  let server: ChildProcess | undefined;
+  try {
+    server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, SEED_DEMO: 'true', LOG_LEVEL: 'error', STATIC_DIR: join(root, '.tmp', 'none'), NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitHealthy(`http://127.0.0.1:${port}/api/health`);
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    const count = async () => Number((await db.query<{ n: string }>("SELECT count(*) AS n FROM leads WHERE endpoint = '/api/v2/lead'")).rows[0]!.n);
+
+    // Warm-up (JIT, pools, plans); its leads are counted too.
+    const warm = await leadLoad(WARMUP);
+    const before = await count();
+    const t0 = performance.now();
+    const leads = await leadLoad(AMOUNT);
+    const elapsed = performance.now() - t0;
+    const stored = (await count()) - before;
+    const accepted = leads['2xx'];
+    const refused = leads.non2xx + leads.errors + leads.timeouts;
+
+    const health = await run({ url: `http://127.0.0.1:${port}/api/health`, connections: CONNECTIONS, amount: AMOUNT });
+    const healthSeconds = health.duration;
+    server.kill();
+    server = undefined;
+    const bare = await bareInserts(url, AMOUNT);
+    await db.end();
+
+    const leadsPerSecond = perSecond(accepted, elapsed);
+    console.log(`\nPOST /api/v2/lead on PostgreSQL, ${CONNECTIONS} connections, ${AMOUNT} leads (distinct Idempotency-Keys), after ${warm['2xx']} warm-up leads`);
+    console.log(`  leads: ${leadsPerSecond.toFixed(0)} leads/s, p50 ${leads.latency.p50} ms, p99 ${leads.latency.p99} ms`);
+    console.log(`  accepted (201): ${accepted}   stored: ${stored}   refused or failed: ${refused}   stored = accepted: ${stored === accepted ? 'yes' : 'NO'}`);
+    console.log(`  baseline GET /api/health (same server): ${(health['2xx'] / healthSeconds).toFixed(0)} req/s, p99 ${health.latency.p99} ms`);
+    console.log(`  baseline same transaction without HTTP (pool of 10): ${bare.perSecond.toFixed(0)} leads/s, p99 ${bare.p99.toFixed(1)} ms`);
+    console.log(`  ratios: leads / health ${(leadsPerSecond / (health['2xx'] / healthSeconds)).toFixed(2)}x, leads / bare transaction ${(leadsPerSecond / bare.perSecond).toFixed(2)}x`);
+    if (stored !== accepted) process.exitCode = 1;
+  } finally {
+    server?.kill();
+    await new Promise((r) => setTimeout(r, 500));
+    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+  }
+}
+
+await main();

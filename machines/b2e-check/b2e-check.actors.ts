@@ -1,0 +1,17 @@
+/** The B2E check's real actors: the employee check and the document upload. */
+import { fromPromise } from 'xstate';
+import type { EmployeeValidationRequest } from '../../models/lead';
+import type { Api } from '../../services/api';
+import { documentUrl, uploadDocuments } from '../../services/files';
+import { validateEmployee } from '../../services/leads';
+import type { UploadDocumentsInput } from './b2e-check.machine';
+
+export function b2eCheckActors(api: Api) {
+  return {
+    validateEmployee: fromPromise<boolean, EmployeeValidationRequest>(({ input, signal }) => validateEmployee(api, input, signal)),
+    uploadDocuments: fromPromise<string[], UploadDocumentsInput>(async ({ input, signal }) => {
+      const uploaded = await uploadDocuments(api, input.documents, input.target, input.idempotencyKey, signal);
+      return uploaded.map((f) => documentUrl(api, f));
+    }),
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * B2E check chart (spec 001 §5.2, §7 "employee/validate", "file/upload-bulk"):
+ * run by the lead submission for a B2E lead.
+ *
+ *   checkingEmployee ──done (active) [verification on]──▶ uploadingDocuments ──done──▶ verified
+ *        │             └─done (active)──▶ verified                     └──error──▶ failed
+ *        ├──done (not active)──▶ rejected ('Dados do colaborador inválidos')
+ *        └──error──▶ failed (the generic failure message)
+ *
+ * The employee checked is the person (an employee) or the employee CPF field
+ * (a relative): models/lead-rules.ts `employeeCpfToCheck`. The final states
+ * answer the outcome as the chart's output.
+ */
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { UploadTarget } from '../../models/files';
+import { labels } from '../../models/labels';
+import { leadLabels } from '../../models/lead-labels';
+import type { EmployeeValidationRequest } from '../../models/lead';
+
+export interface B2eCheckInput {
+  sapId: string;
+  /** The CPF to check (models/lead-rules.ts employeeCpfToCheck). */
+  cpf: string;
+  documents: readonly File[];
+  /** Affiliation verification: documents are uploaded. */
+  verification: boolean;
+  /** The submission's Idempotency-Key (the upload uses a key derived from it). */
+  idempotencyKey: string;
+}
+
+export interface UploadDocumentsInput {
+  documents: readonly File[];
+  target: UploadTarget;
+  idempotencyKey: string;
+}
+
+export type B2eCheckOutput =
+  | { status: 'verified'; documentUrls: string[] }
+  | { status: 'rejected'; message: string }
+  | { status: 'failed'; message: string };
+
+export interface B2eCheckContext {
+  input: B2eCheckInput;
+  documentUrls: string[];
+  errorMessage: string | null;
+}
+
+export const B2E_UPLOAD_TARGET: UploadTarget = { root_path: 'leads', sub_path: 'b2e' };
+
+export const b2eCheckMachine = setup({
+  types: {
+    input: {} as B2eCheckInput,
+    context: {} as B2eCheckContext,
+    output: {} as B2eCheckOutput,
+  },
+  actors: {
+    validateEmployee: fromPromise<boolean, EmployeeValidationRequest>(async () => {
+      throw new Error('validateEmployee actor not provided');
+    }),
+    uploadDocuments: fromPromise<string[], UploadDocumentsInput>(async () => {
+      throw new Error('uploadDocuments actor not provided');
+    }),
+  },
+  guards: {
+    isActiveAndVerifying: ({ context, event }) => (event as unknown as { output: boolean }).output && context.input.verification,
+    isActive: ({ event }) => (event as unknown as { output: boolean }).output,
+  },
+  actions: {
+    storeUrls: assign({ documentUrls: ({ event }) => (event as unknown as { output: string[] }).output }),
+    storeInvalid: assign({ errorMessage: labels.leadForm.b2e.employeeInvalid }),
+    storeFailure: assign({ errorMessage: leadLabels.b2e.checkFailed }),
+  },
+}).createMachine({
+  id: 'b2eCheck',
+  context: ({ input }) => ({ input, documentUrls: [], errorMessage: null }),
+  initial: 'checkingEmployee',
+  states: {
+    checkingEmployee: {
+      invoke: {
+        id: 'validateEmployee',
+        src: 'validateEmployee',
+        input: ({ context }) => ({ sap_id: context.input.sapId.trim(), cpf: context.input.cpf }),
+        onDone: [
+          { guard: 'isActiveAndVerifying', target: 'uploadingDocuments' },
+          { guard: 'isActive', target: 'verified' },
+          { target: 'rejected', actions: 'storeInvalid' },
+        ],
+        onError: { target: 'failed', actions: 'storeFailure' },
+      },
+    },
+    uploadingDocuments: {
+      invoke: {
+        id: 'uploadDocuments',
+        src: 'uploadDocuments',
+        input: ({ context }) => ({ documents: context.input.documents, target: B2E_UPLOAD_TARGET, idempotencyKey: `${context.input.idempotencyKey}:upload` }),
+        onDone: { target: 'verified', actions: 'storeUrls' },
+        onError: { target: 'failed', actions: 'storeFailure' },
+      },
+    },
+    verified: { type: 'final' },
+    rejected: { type: 'final' },
+    failed: { type: 'final' },
+  },
+  output: ({ context }): B2eCheckOutput => {
+    if (context.errorMessage === labels.leadForm.b2e.employeeInvalid) return { status: 'rejected', message: context.errorMessage };
+    if (context.errorMessage) return { status: 'failed', message: context.errorMessage };
+    return { status: 'verified', documentUrls: context.documentUrls };
+  },
+});
+
+export type B2eCheckActorRef = ActorRefFrom<typeof b2eCheckMachine>;
+export type B2eCheckSnapshot = SnapshotFrom<typeof b2eCheckMachine>;
+export type B2eCheckStatus = 'checkingEmployee' | 'uploadingDocuments' | 'verified' | 'rejected' | 'failed';
+// Defensive: a parent may run another implementation of the check (its snapshot then has no chart state).
+export const selectStatus = (s: B2eCheckSnapshot): B2eCheckStatus => (typeof s.value === 'string' ? (s.value as B2eCheckStatus) : 'checkingEmployee');
+export const selectErrorMessage = (s: B2eCheckSnapshot): string | null => (s.context as B2eCheckContext | undefined)?.errorMessage ?? null;

@@ -1,0 +1,23 @@
+/** The banners actor for React. */
+import { createActorContext } from '@xstate/react';
+import { useMemo } from 'react';
+import { bannersMachine, type BannersSnapshot } from './banners.machine';
+
+export const BannersContext = createActorContext(bannersMachine);
+
+export function useBannersSelector<T>(selector: (s: BannersSnapshot) => T): T {
+  return BannersContext.useSelector(selector);
+}
+
+export function useBannersEvents() {
+  const actor = BannersContext.useActorRef();
+  return useMemo(
+    () => ({
+      closeProposal: () => actor.send({ type: 'proposal.close' }),
+      offerApp: (mobile: boolean) => actor.send({ type: 'app.offer', mobile }),
+      download: () => actor.send({ type: 'app.download' }),
+      closeApp: () => actor.send({ type: 'app.close' }),
+    }),
+    [actor],
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Colour picker chart (spec 000 §2, §4): swatches of the selected plan's
+ * colours, one selected; enabled only while the details step is shown.
+ *
+ *   enabled ──colourPicker.disable──▶ disabled ──colourPicker.enable──▶ enabled
+ *   enabled: colour.select [offered, not selected] ──▶ enabled (reports colour.changed)
+ *   colourPicker.update (the parent, after a period change) replaces the list
+ *   and the selection (kept category, else the first colour of the first one).
+ */
+import { assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { Colour } from '../../models/offer';
+
+export interface ColourPickerInput {
+  colours: Colour[];
+  selectedId: string | null;
+  enabled: boolean;
+}
+
+export interface ColourPickerContext {
+  colours: Colour[];
+  selectedId: string | null;
+  /** Whether the picker opens enabled (the details step is shown). */
+  startsEnabled: boolean;
+}
+
+export type ColourPickerEvent =
+  | { type: 'colour.select'; colorId: string }
+  | { type: 'colourPicker.update'; colours: Colour[]; selectedId: string | null }
+  | { type: 'colourPicker.enable' }
+  | { type: 'colourPicker.disable' };
+
+export interface ColourChanged {
+  type: 'colour.changed';
+  colorId: string;
+}
+
+export const colourPickerMachine = setup({
+  types: {
+    input: {} as ColourPickerInput,
+    context: {} as ColourPickerContext,
+    events: {} as ColourPickerEvent,
+  },
+  guards: {
+    startsEnabled: ({ context }) => context.startsEnabled,
+    isOfferedAndNew: ({ context, event }) => {
+      const id = (event as { colorId?: string }).colorId;
+      return id !== context.selectedId && context.colours.some((c) => c.colorId === id);
+    },
+  },
+  actions: {
+    selectColour: assign({ selectedId: ({ event }) => (event as { colorId: string }).colorId }),
+    replaceColours: assign(({ event }) => {
+      const e = event as Extract<ColourPickerEvent, { type: 'colourPicker.update' }>;
+      return { colours: e.colours, selectedId: e.selectedId };
+    }),
+    reportColour: sendParent(({ context }): ColourChanged => ({ type: 'colour.changed', colorId: context.selectedId ?? '' })),
+  },
+}).createMachine({
+  id: 'colourPicker',
+  context: ({ input }) => ({ colours: input.colours, selectedId: input.selectedId, startsEnabled: input.enabled }),
+  initial: 'starting',
+  on: {
+    'colourPicker.update': { actions: 'replaceColours' },
+  },
+  states: {
+    starting: {
+      always: [{ guard: 'startsEnabled', target: 'enabled' }, { target: 'disabled' }],
+    },
+    enabled: {
+      on: {
+        'colour.select': { guard: 'isOfferedAndNew', actions: ['selectColour', 'reportColour'] },
+        'colourPicker.disable': 'disabled',
+      },
+    },
+    disabled: {
+      on: { 'colourPicker.enable': 'enabled' },
+    },
+  },
+});
+
+export type ColourPickerActorRef = ActorRefFrom<typeof colourPickerMachine>;
+export type ColourPickerSnapshot = SnapshotFrom<typeof colourPickerMachine>;
+
+export const selectColours = (s: ColourPickerSnapshot) => s.context.colours;
+export const selectSelectedColourId = (s: ColourPickerSnapshot) => s.context.selectedId;
+export const selectPickerEnabled = (s: ColourPickerSnapshot) => s.matches('enabled');

@@ -1,0 +1,218 @@
+/**
+ * Dealer selector chart (spec 000 §2 "Dealer selector", §4; 001 §5.2, §7,
+ * §8): the rental dealers of the visitor's city, a modal with a name filter
+ * and a radio list, the chosen dealer.
+ *
+ *   (start) ──[city known]──▶ loadingDealers, else ──▶ noCity
+ *   noCity ──dealers.setCity──▶ loadingDealers
+ *   loadingDealers ──done (some)──▶ ready.closed   (a dealer from the address, or the
+ *        │                                          first of dealerCnpj, is selected)
+ *        ├──done (none)──▶ unavailable ("não está disponível na sua região")
+ *        └──error──▶ failed ──dealers.retry──▶ loadingDealers
+ *   ready.closed ──dealers.open [not locked]──▶ ready.choosing
+ *   ready.choosing: dealers.filter (name, case-insensitive; ≤ 2 characters: all)
+ *                   dealers.highlight [listed] ; dealers.confirm [highlighted] ──▶ closed (reports the dealer)
+ *                   dealers.close ──▶ closed
+ *   dealers.setCity [another city] ──▶ loadingDealers (the choice is cleared)
+ *
+ * Locked (disabled) when a dealer is preset and there is no seller id, or in
+ * offer-edit mode. `reportDealer` tells the parent (`dealer.changed`); it does
+ * nothing when the chart runs alone.
+ */
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { Dealer } from '../../models/dealer';
+import { restrictDealers } from '../../models/dealer-query';
+import { filterDealersByName } from '../../models/list-filters';
+import type { Brand } from '../../models/offer';
+
+export interface DealerSelectorInput {
+  cityCode: string | null;
+  brand: Brand;
+  mvsCode?: string | undefined;
+  group?: string | null | undefined;
+  /** `dealerCnpj` of the address: only these dealers, the first selected. */
+  allowedCnpjs?: readonly string[];
+  /** Dealer codes that restrict the list (a fixed dealer code). */
+  allowedCodes?: readonly string[];
+  /** A dealer set beforehand (address or seller): selected, and the selector is locked without a seller id. */
+  presetDealerId?: string | null | undefined;
+  sellerId?: string | null | undefined;
+  offerEdit?: boolean | undefined;
+}
+
+export interface LoadDealersInput {
+  cityCode: string;
+  brand: Brand;
+  mvsCode?: string | undefined;
+  group?: string | null | undefined;
+}
+
+export interface DealerSelectorContext {
+  input: DealerSelectorInput;
+  cityCode: string | null;
+  dealers: Dealer[];
+  filter: string;
+  selectedId: string | null;
+  highlightedId: string | null;
+  errorMessage: string | null;
+  /** The region answered no dealer (the form hides). */
+  regionEmpty: boolean;
+}
+
+export type DealerSelectorEvent =
+  | { type: 'dealers.setCity'; cityCode: string }
+  | { type: 'dealers.retry' }
+  | { type: 'dealers.open' }
+  | { type: 'dealers.filter'; term: string }
+  | { type: 'dealers.highlight'; dealerId: string }
+  | { type: 'dealers.confirm' }
+  | { type: 'dealers.close' };
+
+/** What the parent hears when the choice changes. */
+export interface DealerChanged {
+  type: 'dealer.changed';
+  dealer: Dealer | null;
+  /** Whether the region has dealers at all (false: the form hides). */
+  available: boolean;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function isLocked(context: Pick<DealerSelectorContext, 'input'>): boolean {
+  const { presetDealerId, sellerId, offerEdit } = context.input;
+  return Boolean(offerEdit) || (Boolean(presetDealerId) && !sellerId);
+}
+
+export function selectedDealerOf(context: Pick<DealerSelectorContext, 'dealers' | 'selectedId'>): Dealer | null {
+  return context.dealers.find((d) => d.id === context.selectedId) ?? null;
+}
+
+export const dealerSelectorMachine = setup({
+  types: {
+    input: {} as DealerSelectorInput,
+    context: {} as DealerSelectorContext,
+    events: {} as DealerSelectorEvent,
+  },
+  actors: {
+    loadDealers: fromPromise<Dealer[], LoadDealersInput>(async () => {
+      throw new Error('loadDealers actor not provided');
+    }),
+  },
+  guards: {
+    hasCity: ({ context }) => context.cityCode !== null,
+    foundDealers: ({ context, event }) => restrictDealers((event as unknown as { output: Dealer[] }).output, allowedOf(context)).length > 0,
+    isOtherCity: ({ context, event }) => event.type === 'dealers.setCity' && event.cityCode !== context.cityCode,
+    canChoose: ({ context }) => !isLocked(context) && context.dealers.length > 0,
+    isListed: ({ context, event }) =>
+      event.type === 'dealers.highlight' && event.dealerId !== context.highlightedId && context.dealers.some((d) => d.id === event.dealerId),
+    hasHighlight: ({ context }) => context.highlightedId !== null,
+  },
+  actions: {
+    storeCity: assign({
+      cityCode: ({ context, event }) => (event.type === 'dealers.setCity' ? event.cityCode : context.cityCode),
+      selectedId: null,
+      highlightedId: null,
+      regionEmpty: false,
+    }),
+    storeDealers: assign(({ context, event }) => {
+      const dealers = restrictDealers((event as unknown as { output: Dealer[] }).output, allowedOf(context));
+      const preset = context.input.presetDealerId;
+      const selectedId =
+        (preset && dealers.some((d) => d.id === preset) ? preset : null) ??
+        ((context.input.allowedCnpjs?.length ?? 0) > 0 ? (dealers[0]?.id ?? null) : null) ??
+        (context.selectedId && dealers.some((d) => d.id === context.selectedId) ? context.selectedId : null);
+      return { dealers, selectedId, errorMessage: null, regionEmpty: false };
+    }),
+    clearDealers: assign({ dealers: [], selectedId: null, highlightedId: null, regionEmpty: true }),
+    storeError: assign({ errorMessage: ({ event }) => messageOf((event as unknown as { error: unknown }).error) }),
+    startChoosing: assign({ filter: '', highlightedId: ({ context }) => context.selectedId }),
+    storeFilter: assign({ filter: ({ context, event }) => (event.type === 'dealers.filter' ? event.term.slice(0, 80) : context.filter) }),
+    highlight: assign({ highlightedId: ({ context, event }) => (event.type === 'dealers.highlight' ? event.dealerId : context.highlightedId) }),
+    selectHighlighted: assign({ selectedId: ({ context }) => context.highlightedId }),
+    /** Provided by a parent (sendParent of `DealerChanged`); nothing when alone. */
+    reportDealer: () => undefined,
+    logDealersFailed: () => undefined,
+  },
+}).createMachine({
+  id: 'dealerSelector',
+  context: ({ input }) => ({
+    input,
+    cityCode: input.cityCode,
+    dealers: [],
+    filter: '',
+    selectedId: null,
+    highlightedId: null,
+    errorMessage: null,
+    regionEmpty: false,
+  }),
+  initial: 'starting',
+  on: {
+    'dealers.setCity': { guard: 'isOtherCity', target: '.loadingDealers', actions: ['storeCity', 'reportDealer'] },
+  },
+  states: {
+    starting: {
+      always: [{ guard: 'hasCity', target: 'loadingDealers' }, { target: 'noCity' }],
+    },
+    noCity: {},
+    loadingDealers: {
+      invoke: {
+        id: 'loadDealers',
+        src: 'loadDealers',
+        input: ({ context }) => ({ cityCode: context.cityCode!, brand: context.input.brand, mvsCode: context.input.mvsCode, group: context.input.group }),
+        onDone: [
+          { guard: 'foundDealers', target: 'ready', actions: ['storeDealers', 'reportDealer'] },
+          { target: 'unavailable', actions: ['clearDealers', 'reportDealer'] },
+        ],
+        onError: { target: 'failed', actions: ['storeError', 'logDealersFailed'] },
+      },
+    },
+    failed: {
+      on: { 'dealers.retry': 'loadingDealers' },
+    },
+    unavailable: {},
+    ready: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: { 'dealers.open': { guard: 'canChoose', target: 'choosing', actions: 'startChoosing' } },
+        },
+        choosing: {
+          on: {
+            'dealers.filter': { actions: 'storeFilter' },
+            'dealers.highlight': { guard: 'isListed', actions: 'highlight' },
+            'dealers.confirm': { guard: 'hasHighlight', target: 'closed', actions: ['selectHighlighted', 'reportDealer'] },
+            'dealers.close': 'closed',
+          },
+        },
+      },
+    },
+  },
+});
+
+function allowedOf(context: DealerSelectorContext) {
+  return { cnpjs: context.input.allowedCnpjs ?? [], codes: context.input.allowedCodes ?? [] };
+}
+
+export type DealerSelectorActorRef = ActorRefFrom<typeof dealerSelectorMachine>;
+export type DealerSelectorSnapshot = SnapshotFrom<typeof dealerSelectorMachine>;
+export type DealerSelectorStatus = 'noCity' | 'loadingDealers' | 'failed' | 'unavailable' | 'closed' | 'choosing' | 'starting';
+
+/** The event the parent hears, from a snapshot's context. */
+export function dealerChangedOf(context: DealerSelectorContext): DealerChanged {
+  return { type: 'dealer.changed', dealer: selectedDealerOf(context), available: !context.regionEmpty };
+}
+
+// ───────────────────────────── selectors ─────────────────────────────
+
+export const selectStatus = (s: DealerSelectorSnapshot): DealerSelectorStatus =>
+  s.matches({ ready: 'choosing' }) ? 'choosing' : s.matches('ready') ? 'closed' : (s.value as DealerSelectorStatus);
+export const selectSelectedDealer = (s: DealerSelectorSnapshot) => selectedDealerOf(s.context);
+export const selectVisibleDealers = (s: DealerSelectorSnapshot) => filterDealersByName(s.context.dealers, s.context.filter);
+export const selectFilter = (s: DealerSelectorSnapshot) => s.context.filter;
+export const selectHighlightedId = (s: DealerSelectorSnapshot) => s.context.highlightedId;
+export const selectCanOpen = (s: DealerSelectorSnapshot) => s.can({ type: 'dealers.open' });
+export const selectCanConfirm = (s: DealerSelectorSnapshot) => s.can({ type: 'dealers.confirm' });
+export const selectLocked = (s: DealerSelectorSnapshot) => isLocked(s.context);
+export const selectErrorMessage = (s: DealerSelectorSnapshot) => s.context.errorMessage;

@@ -1,0 +1,94 @@
+/**
+ * Details modal chart (spec 000 §4 "Additional details modal"): the info
+ * modal of an optional (rich text from the content path) or of an
+ * additional (`GET /api/additionals?mvs_code=…`).
+ *
+ *   closed ──modal.open──▶ open.loading ──done [has text]──▶ open.shown
+ *                                 ├──────done (no text)──▶ open.failed
+ *                                 └──────error───────────▶ open.failed
+ *   open ──modal.close──▶ closed
+ *
+ * Opening and closing are announced ('open-modal', 'close-modal') on the
+ * page's shared event hub through the `announce` action the app provides.
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { hasText } from '../../models/offer-details';
+
+export type DetailsTarget =
+  | { kind: 'optional'; brand: string; modelCode: string; code: string; name: string }
+  | { kind: 'additional'; mvsCode: string; id: string; name: string };
+
+export interface ModalContent {
+  title: string;
+  /** Sanitised rich text. */
+  html: string;
+  image?: string | undefined;
+}
+
+export interface DetailsModalContext {
+  target: DetailsTarget | null;
+  content: ModalContent | null;
+}
+
+export type DetailsModalEvent = { type: 'modal.open'; target: DetailsTarget } | { type: 'modal.close' };
+
+export const detailsModalMachine = setup({
+  types: {
+    context: {} as DetailsModalContext,
+    events: {} as DetailsModalEvent,
+  },
+  actors: {
+    loadDetails: fromPromise<ModalContent | null, DetailsTarget>(async () => {
+      throw new Error('loadDetails actor not provided');
+    }),
+  },
+  guards: {
+    hasText: ({ event }) => {
+      const output = (event as unknown as { output: ModalContent | null }).output;
+      return Boolean(output) && hasText(output!.html);
+    },
+  },
+  actions: {
+    storeTarget: assign({ target: ({ event }) => (event as Extract<DetailsModalEvent, { type: 'modal.open' }>).target, content: null }),
+    storeContent: assign({ content: ({ event }) => (event as unknown as { output: ModalContent }).output }),
+    clear: assign({ target: null, content: null }),
+    announceOpen: () => undefined,
+    announceClose: () => undefined,
+  },
+}).createMachine({
+  id: 'detailsModal',
+  context: { target: null, content: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'modal.open': { target: 'open', actions: 'storeTarget' } },
+    },
+    open: {
+      entry: 'announceOpen',
+      exit: 'announceClose',
+      initial: 'loading',
+      on: { 'modal.close': { target: 'closed', actions: 'clear' } },
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadDetails',
+            src: 'loadDetails',
+            input: ({ context }) => context.target!,
+            onDone: [{ guard: 'hasText', target: 'shown', actions: 'storeContent' }, { target: 'failed' }],
+            onError: { target: 'failed' },
+          },
+        },
+        shown: {},
+        failed: {},
+      },
+    },
+  },
+});
+
+export type DetailsModalSnapshot = SnapshotFrom<typeof detailsModalMachine>;
+export type DetailsModalStatus = 'closed' | 'loading' | 'shown' | 'failed';
+
+export const selectModalStatus = (s: DetailsModalSnapshot): DetailsModalStatus =>
+  s.matches('closed') ? 'closed' : s.matches({ open: 'loading' }) ? 'loading' : s.matches({ open: 'shown' }) ? 'shown' : 'failed';
+export const selectModalTarget = (s: DetailsModalSnapshot) => s.context.target;
+export const selectModalContent = (s: DetailsModalSnapshot) => s.context.content;

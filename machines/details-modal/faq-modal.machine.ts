@@ -1,0 +1,96 @@
+/**
+ * FAQ modal chart (spec 000 §2 "FAQ panel", 001 §5.4 "FAQ search"): a title
+ * opens 'Ficou alguma dúvida?' with a search over the entries of
+ * `{faqPath}.infinity.json`, loaded once.
+ *
+ *   closed ──faq.open──▶ open.loading ──done──▶ open.shown ──faq.search──▶ open.shown
+ *      ▲          └ [loaded] ──▶ open.shown       └──error──▶ open.failed
+ *      └──────────────── faq.close ──────────────────┘
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { searchFaq, type FaqEntry } from '../../models/offer-details';
+
+export interface FaqModalInput {
+  faqPath: string;
+}
+
+export interface FaqModalContext {
+  faqPath: string;
+  entries: FaqEntry[] | null;
+  term: string;
+}
+
+export type FaqModalEvent = { type: 'faq.open' } | { type: 'faq.close' } | { type: 'faq.search'; term: string };
+
+export const faqModalMachine = setup({
+  types: {
+    input: {} as FaqModalInput,
+    context: {} as FaqModalContext,
+    events: {} as FaqModalEvent,
+  },
+  actors: {
+    loadFaq: fromPromise<FaqEntry[], string>(async () => {
+      throw new Error('loadFaq actor not provided');
+    }),
+  },
+  guards: {
+    isLoaded: ({ context }) => context.entries !== null,
+  },
+  actions: {
+    storeEntries: assign({ entries: ({ event }) => (event as unknown as { output: FaqEntry[] }).output }),
+    storeTerm: assign({ term: ({ event }) => (event as Extract<FaqModalEvent, { type: 'faq.search' }>).term }),
+    clearTerm: assign({ term: '' }),
+    announceOpen: () => undefined,
+    announceClose: () => undefined,
+  },
+}).createMachine({
+  id: 'faqModal',
+  context: ({ input }) => ({ faqPath: input.faqPath, entries: null, term: '' }),
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'faq.open': { target: 'open', actions: 'clearTerm' } },
+    },
+    open: {
+      entry: 'announceOpen',
+      exit: 'announceClose',
+      initial: 'deciding',
+      on: { 'faq.close': 'closed' },
+      states: {
+        deciding: { always: [{ guard: 'isLoaded', target: 'shown' }, { target: 'loading' }] },
+        loading: {
+          invoke: {
+            id: 'loadFaq',
+            src: 'loadFaq',
+            input: ({ context }) => context.faqPath,
+            onDone: { target: 'shown', actions: 'storeEntries' },
+            onError: { target: 'failed' },
+          },
+        },
+        shown: {
+          on: { 'faq.search': { actions: 'storeTerm' } },
+        },
+        failed: {},
+      },
+    },
+  },
+});
+
+export type FaqModalSnapshot = SnapshotFrom<typeof faqModalMachine>;
+export type FaqModalStatus = 'closed' | 'loading' | 'shown' | 'failed';
+
+export const selectFaqStatus = (s: FaqModalSnapshot): FaqModalStatus =>
+  s.matches('closed') ? 'closed' : s.matches({ open: 'shown' }) ? 'shown' : s.matches({ open: 'failed' }) ? 'failed' : 'loading';
+export const selectFaqTerm = (s: FaqModalSnapshot) => s.context.term;
+export const selectFaqEntries = (s: FaqModalSnapshot) => s.context.entries;
+/** The entries the search shows (a memo per entries/term pair keeps the array stable). */
+const memo = new WeakMap<FaqEntry[], { term: string; result: FaqEntry[] }>();
+export function selectFaqResults(s: FaqModalSnapshot): FaqEntry[] {
+  const entries = s.context.entries;
+  if (!entries) return [];
+  const hit = memo.get(entries);
+  if (hit && hit.term === s.context.term) return hit.result;
+  const result = searchFaq(entries, s.context.term);
+  memo.set(entries, { term: s.context.term, result });
+  return result;
+}

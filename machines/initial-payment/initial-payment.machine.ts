@@ -1,0 +1,96 @@
+/**
+ * Initial payment (ENTRADA) chart (spec 001 §5.4): a money input checked
+ * against the bounds of the current configuration.
+ *
+ *   (checking) ──▶ zero | valid | belowMinimum | aboveMaximum
+ *   initialPayment.change / initialPayment.setBounds ──▶ (checking)
+ *
+ * Zero is allowed; below the minimum blocks and marks the minimum in red;
+ * above the maximum resets the amount to 0, blocks and marks the maximum in
+ * red. Every resting state reports `initialPayment.changed` to the parent
+ * (the offer details chart), which owns the configuration.
+ */
+import { assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { clampMoney, initialPaymentAfterBoundsChange } from '../../models/offer-details';
+import { checkInitialPayment, type InitialPaymentBounds, type InitialPaymentCheck } from '../../models/pricing';
+
+export interface InitialPaymentInput {
+  amount: number;
+  bounds: InitialPaymentBounds;
+}
+
+export interface InitialPaymentContext {
+  amount: number;
+  bounds: InitialPaymentBounds;
+}
+
+export type InitialPaymentEvent =
+  | { type: 'initialPayment.change'; amount: number }
+  | { type: 'initialPayment.setBounds'; bounds: InitialPaymentBounds; amount: number };
+
+/** What the chart tells its parent. */
+export interface InitialPaymentChanged {
+  type: 'initialPayment.changed';
+  amount: number;
+  check: InitialPaymentCheck;
+}
+
+export const initialPaymentMachine = setup({
+  types: {
+    input: {} as InitialPaymentInput,
+    context: {} as InitialPaymentContext,
+    events: {} as InitialPaymentEvent,
+  },
+  guards: {
+    isZero: ({ context }) => context.amount === 0,
+    isBelowMinimum: ({ context }) => checkInitialPayment(context.amount, context.bounds) === 'belowMinimum',
+    isAboveMaximum: ({ context }) => checkInitialPayment(context.amount, context.bounds) === 'aboveMaximum',
+  },
+  actions: {
+    storeAmount: assign({
+      amount: ({ event }) => clampMoney((event as { amount: number }).amount),
+    }),
+    storeBounds: assign(({ event }) => {
+      const e = event as Extract<InitialPaymentEvent, { type: 'initialPayment.setBounds' }>;
+      return { bounds: e.bounds, amount: clampMoney(e.amount) };
+    }),
+    resetAmount: assign({ amount: ({ context }) => initialPaymentAfterBoundsChange(context.amount, context.bounds).amount }),
+    reportChange: sendParent(({ context }): InitialPaymentChanged => {
+      const check = checkInitialPayment(context.amount, context.bounds);
+      return { type: 'initialPayment.changed', amount: context.amount, check };
+    }),
+    reportAboveMaximum: sendParent(({ context }): InitialPaymentChanged => ({ type: 'initialPayment.changed', amount: context.amount, check: 'aboveMaximum' })),
+  },
+}).createMachine({
+  id: 'initialPayment',
+  context: ({ input }) => ({ amount: clampMoney(input.amount), bounds: input.bounds }),
+  initial: 'checking',
+  on: {
+    'initialPayment.change': { target: '.checking', actions: 'storeAmount' },
+    'initialPayment.setBounds': { target: '.checking', actions: 'storeBounds' },
+  },
+  states: {
+    checking: {
+      always: [
+        { guard: 'isZero', target: 'zero' },
+        { guard: 'isBelowMinimum', target: 'belowMinimum' },
+        { guard: 'isAboveMaximum', target: 'aboveMaximum', actions: 'resetAmount' },
+        { target: 'valid' },
+      ],
+    },
+    zero: { entry: 'reportChange' },
+    valid: { entry: 'reportChange' },
+    belowMinimum: { entry: 'reportChange' },
+    aboveMaximum: { entry: 'reportAboveMaximum' },
+  },
+});
+
+export type InitialPaymentActorRef = ActorRefFrom<typeof initialPaymentMachine>;
+export type InitialPaymentSnapshot = SnapshotFrom<typeof initialPaymentMachine>;
+export type InitialPaymentStatus = 'zero' | 'valid' | 'belowMinimum' | 'aboveMaximum';
+
+export const selectInitialPaymentStatus = (s: InitialPaymentSnapshot): InitialPaymentStatus =>
+  (s.value === 'checking' ? 'zero' : s.value) as InitialPaymentStatus;
+export const selectInitialPaymentAmount = (s: InitialPaymentSnapshot) => s.context.amount;
+export const selectBoundsMin = (s: InitialPaymentSnapshot) => s.context.bounds.min;
+export const selectBoundsMax = (s: InitialPaymentSnapshot) => s.context.bounds.max;

@@ -1,0 +1,567 @@
+/**
+ * Lead submission chart (spec 000 §2 "Lead forms", §4 "Lead form"; 001
+ * §5.2, §5.3, §7 "Leads", §8): the lead form of the offer details, from
+ * typing to the result.
+ *
+ *   editing.ready ──lead.submit [form invalid]──▶ editing.invalid (warning toast, field messages)
+ *        └──lead.submit [valid]──▶ submitting (an Idempotency-Key is made once per attempt)
+ *   submitting.routing ──[coupon]──▶ checkingCoupon ──done (available)──▶ verifyingEmployee | postingLead
+ *        │                              ├──done (limited)──▶ editing.couponLimited (limit text, summary scrolled)
+ *        │                              └──error──▶ failed
+ *        ├──[B2E]──▶ verifyingEmployee (the B2E check chart) ──verified──▶ postingLead
+ *        │                              ├──rejected──▶ editing.employeeInvalid ('Dados do colaborador inválidos')
+ *        │                              └──failed──▶ failed
+ *        └──▶ postingLead ──done──▶ sent (success modal; coupon count when a coupon was used)
+ *                 │          └─done [new layout]──▶ published (lead id, product lead id, dealer id, cpf)
+ *                 └──error──▶ failed (notification, or the error modal in the new layout)
+ *   failed ──lead.submit──▶ submitting (same key: a retry never makes a second lead)
+ *   failed ──lead.dismissError──▶ editing.ready
+ *   sent ──lead.closeResult / lead.toProposals──▶ closed
+ *   any edit in editing or failed ──▶ editing.ready, and the key is forgotten (new content, new key)
+ *
+ * The dealer selector runs as a child ('dealerSelector') and reports
+ * `dealer.changed`; the coupon chart (in the offer summary) reports through
+ * the app as `lead.couponChanged`; the details chart's configuration and
+ * price come in with `lead.configure`. Rules: models/lead-form.ts,
+ * models/lead-rules.ts, models/coupon-rules.ts.
+ */
+import { and, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { isCpfLocked, isEmailLocked, type SessionUser } from '../../models/auth';
+import type { Coupon, CouponAvailability } from '../../models/coupon-rules';
+import { couponUnavailableMessage } from '../../models/coupon-rules';
+import type { Dealer } from '../../models/dealer';
+import { labels } from '../../models/labels';
+import type { LeadCreateAnswer, PreferredContactMethod } from '../../models/lead';
+import {
+  DEFAULT_LEAD_FORM_SETTINGS,
+  buildLeadBody,
+  emptyLeadForm,
+  hasErrors,
+  leadCpf,
+  leadFormErrors,
+  prefillFromAccount,
+  type LeadFlagField,
+  type LeadFormErrors,
+  type LeadFormSettings,
+  type LeadFormValues,
+  type LeadTextField,
+  type LeadTracking,
+} from '../../models/lead-form';
+import { b2eKinds, employeeCpfToCheck, type B2eKind, type PersonType } from '../../models/lead-rules';
+import type { LeadSubmission } from '../../models/lead-submission';
+import type { StoredLocation } from '../../models/location';
+import type { Offer } from '../../models/offer';
+import type { DetailsConfiguration } from '../../models/offer-details';
+import type { OfferPrice } from '../../models/pricing';
+import { b2eCheckMachine, type B2eCheckInput, type B2eCheckOutput } from '../b2e-check/b2e-check.machine';
+import { dealerChangedOf, dealerSelectorMachine, type DealerSelectorInput } from '../dealer-selector/dealer-selector.machine';
+
+export type LeadLayout = 'classic' | 'newLayout' | 'cart';
+export type LeadPath = '/api/v2/lead' | '/api/create-rental-lead';
+
+export interface LeadSubmissionInput {
+  offer: Offer;
+  config: DetailsConfiguration;
+  price: OfferPrice;
+  user?: SessionUser | null;
+  settings?: Partial<LeadFormSettings>;
+  layout?: LeadLayout;
+  location?: StoredLocation | null;
+  tracking?: LeadTracking;
+  /** The address's dealer parameters and the seller (spec 001 §2). */
+  dealerCode?: string | null;
+  dealerCnpj?: readonly string[];
+  dealerGroup?: string | null;
+  sellerId?: string | null;
+  offerEdit?: boolean;
+  configuredSubOrigin?: string | null;
+  configuredProductGroup?: string | null;
+}
+
+export interface LeadSubmissionContext {
+  offer: Offer;
+  config: DetailsConfiguration;
+  price: OfferPrice;
+  user: SessionUser | null;
+  settings: LeadFormSettings;
+  layout: LeadLayout;
+  location: StoredLocation | null;
+  tracking: LeadTracking;
+  dealerCode: string | null;
+  dealerCnpj: readonly string[];
+  dealerGroup: string | null;
+  sellerId: string | null;
+  offerEdit: boolean;
+  configuredSubOrigin: string | null;
+  configuredProductGroup: string | null;
+  values: LeadFormValues;
+  documents: File[];
+  /** Field messages are shown after the first submit. */
+  showErrors: boolean;
+  dealer: Dealer | null;
+  coupon: Coupon | null;
+  /** The key of the current submission attempt; kept across retries, forgotten on an edit. */
+  idempotencyKey: string | null;
+  /** The B2E documents' download addresses, once uploaded. */
+  documentUrls: string[];
+  answer: LeadCreateAnswer | null;
+  errorMessage: string | null;
+  couponLimitMessage: string | null;
+}
+
+export type LeadSubmissionEvent =
+  | { type: 'lead.change'; field: LeadTextField; value: string }
+  | { type: 'lead.toggle'; field: LeadFlagField }
+  | { type: 'lead.setPersonType'; personType: PersonType }
+  | { type: 'lead.setB2eKind'; kind: B2eKind }
+  | { type: 'lead.togglePreferredContact'; method: PreferredContactMethod }
+  | { type: 'lead.setCnpjAge'; value: 'yes' | 'no' }
+  | { type: 'lead.addDocuments'; files: File[] }
+  | { type: 'lead.removeDocument'; index: number }
+  | { type: 'lead.submit' }
+  | { type: 'lead.dismissError' }
+  | { type: 'lead.closeResult' }
+  | { type: 'lead.toProposals' }
+  | { type: 'lead.configure'; config: DetailsConfiguration; price: OfferPrice }
+  | { type: 'lead.couponChanged'; coupon: Coupon | null }
+  | { type: 'lead.setUser'; user: SessionUser | null }
+  | { type: 'dealer.changed'; dealer: Dealer | null; available: boolean };
+
+type Ev<T extends LeadSubmissionEvent['type']> = Extract<LeadSubmissionEvent, { type: T }>;
+
+export interface PostLeadInput {
+  path: LeadPath;
+  lead: LeadSubmission;
+  idempotencyKey: string;
+}
+
+export interface CheckCouponInput {
+  name: string;
+  offerId: string;
+  cpf: string | null;
+}
+
+export interface CountCouponInput {
+  id: string;
+  cpf: string | null;
+  idempotencyKey: string;
+}
+
+export interface PublishedLead {
+  leadId: string;
+  productLeadId: string;
+  dealerId: string;
+  cpf: string | null;
+}
+
+function settingsOf(input: LeadSubmissionInput): LeadFormSettings {
+  const settings = { ...DEFAULT_LEAD_FORM_SETTINGS, ...input.settings };
+  const b2e = input.settings?.b2e ?? input.offer.b2eOffer;
+  const kinds = input.settings?.b2eKinds ?? b2eKinds(input.offer.b2eType);
+  return {
+    ...settings,
+    b2e,
+    b2eKinds: kinds,
+    // A company offer opens the legal-person form (the physical form is hidden).
+    physicalFormHidden: input.settings?.physicalFormHidden ?? (input.offer.targetEntityType === 'LEGAL_PERSON' && !b2e),
+  };
+}
+
+/** The messages of the form as it stands. */
+export function errorsOf(context: LeadSubmissionContext): LeadFormErrors {
+  return leadFormErrors(context.values, context.settings, {
+    documents: context.documents,
+    hasDealer: context.dealer !== null,
+    hasCity: context.location !== null,
+  });
+}
+
+export function cpfOf(context: LeadSubmissionContext): string | null {
+  return leadCpf(context.values, context.user, context.settings.b2e);
+}
+
+function isFieldLocked(context: LeadSubmissionContext, field: LeadTextField): boolean {
+  if (field === 'cpf') return isCpfLocked(context.user);
+  if (field === 'email') return isEmailLocked(context.user);
+  return false;
+}
+
+/** The lead the API receives (models/lead-form.ts `buildLeadBody`). */
+export function leadBodyOf(context: LeadSubmissionContext, documentUrls: string[]): LeadSubmission {
+  return buildLeadBody(context.values, {
+    offer: context.offer,
+    config: context.config,
+    price: context.price,
+    coupon: context.coupon,
+    dealerCode: context.dealer?.id ?? null,
+    settings: context.settings,
+    user: context.user,
+    tracking: context.tracking,
+    location: context.location ? { stateCode: context.location.stateCode, cityName: context.location.cityName, countryCode: context.location.countryCode } : null,
+    sellerId: context.sellerId,
+    dealerIdFromUrl: context.dealerCode,
+    dealerGroup: context.dealerGroup,
+    configuredSubOrigin: context.configuredSubOrigin,
+    configuredProductGroup: context.configuredProductGroup,
+    documentUrls,
+  });
+}
+
+function messageOf(error: unknown): string {
+  const e = error as { status?: unknown; message?: unknown };
+  // A refusal of the request (4xx) says what is wrong; anything else is the spec's default.
+  return typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && typeof e.message === 'string' ? e.message : labels.leadForm.failureMessage;
+}
+
+
+/** What an edit of the form does, from the form or from a failure: the change, a new key, no message. */
+function editsTo(target: '#leadSubmission.editing.ready') {
+  const then = ['forgetKey', 'clearMessages'] as const;
+  return {
+    'lead.change': { guard: 'canEditField', target, actions: ['changeField', ...then] },
+    'lead.toggle': { target, actions: ['toggleFlag', ...then] },
+    'lead.setPersonType': { guard: 'isOtherPersonType', target, actions: ['setPersonType', ...then] },
+    'lead.setB2eKind': { guard: 'isAllowedB2eKind', target, actions: ['setB2eKind', ...then] },
+    'lead.togglePreferredContact': { target, actions: ['togglePreferredContact', ...then] },
+    'lead.setCnpjAge': { target, actions: ['setCnpjAge', ...then] },
+    'lead.addDocuments': { target, actions: ['addDocuments', ...then] },
+    'lead.removeDocument': { guard: 'hasDocument', target, actions: ['removeDocument', ...then] },
+  } as const;
+}
+
+export const leadSubmissionMachine = setup({
+  types: {
+    input: {} as LeadSubmissionInput,
+    context: {} as LeadSubmissionContext,
+    events: {} as LeadSubmissionEvent,
+  },
+  actors: {
+    dealerSelector: dealerSelectorMachine.provide({
+      actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)) },
+    }),
+    checkCouponAvailability: fromPromise<CouponAvailability, CheckCouponInput>(async () => {
+      throw new Error('checkCouponAvailability actor not provided');
+    }),
+    b2eCheck: b2eCheckMachine,
+    postLead: fromPromise<LeadCreateAnswer, PostLeadInput>(async () => {
+      throw new Error('postLead actor not provided');
+    }),
+    countCoupon: fromPromise<unknown, CountCouponInput>(async () => undefined),
+  },
+  guards: {
+    formInvalid: ({ context }) => hasErrors(errorsOf(context)),
+    hasCoupon: ({ context }) => context.coupon !== null,
+    isB2e: ({ context }) => context.settings.b2e,
+    couponAvailable: ({ event }) => (event as unknown as { output: CouponAvailability }).output.available,
+    employeeVerified: ({ event }) => (event as unknown as { output: B2eCheckOutput }).output.status === 'verified',
+    employeeRejected: ({ event }) => (event as unknown as { output: B2eCheckOutput }).output.status === 'rejected',
+    isNewLayout: ({ context }) => context.layout === 'newLayout',
+    canEditField: ({ context, event }) => !isFieldLocked(context, (event as Ev<'lead.change'>).field),
+    isOtherPersonType: ({ context, event }) =>
+      !context.settings.b2e &&
+      !context.settings.physicalFormHidden &&
+      !context.settings.legalFormHidden &&
+      (event as Ev<'lead.setPersonType'>).personType !== context.values.personType,
+    isAllowedB2eKind: ({ context, event }) => {
+      const kind = (event as Ev<'lead.setB2eKind'>).kind;
+      return context.settings.b2e && context.settings.b2eKinds.includes(kind) && kind !== context.values.b2eKind;
+    },
+    hasDocument: ({ context, event }) => {
+      const i = (event as Ev<'lead.removeDocument'>).index;
+      return Number.isInteger(i) && i >= 0 && i < context.documents.length;
+    },
+  },
+  actions: {
+    changeField: assign({
+      values: ({ context, event }) => {
+        const e = event as Ev<'lead.change'>;
+        return { ...context.values, [e.field]: e.value.slice(0, 200) };
+      },
+    }),
+    toggleFlag: assign({
+      values: ({ context, event }) => {
+        const f = (event as Ev<'lead.toggle'>).field;
+        return { ...context.values, [f]: !context.values[f] };
+      },
+    }),
+    setPersonType: assign({ values: ({ context, event }) => ({ ...context.values, personType: (event as Ev<'lead.setPersonType'>).personType }) }),
+    setB2eKind: assign({ values: ({ context, event }) => ({ ...context.values, b2eKind: (event as Ev<'lead.setB2eKind'>).kind }) }),
+    togglePreferredContact: assign({
+      values: ({ context, event }) => {
+        const m = (event as Ev<'lead.togglePreferredContact'>).method;
+        const list = context.values.preferredContacts;
+        return { ...context.values, preferredContacts: list.includes(m) ? list.filter((x) => x !== m) : [...list, m] };
+      },
+    }),
+    setCnpjAge: assign({ values: ({ context, event }) => ({ ...context.values, cnpjOverTwoYears: (event as Ev<'lead.setCnpjAge'>).value }) }),
+    addDocuments: assign({ documents: ({ context, event }) => [...context.documents, ...(event as Ev<'lead.addDocuments'>).files].slice(0, 20) }),
+    removeDocument: assign({ documents: ({ context, event }) => context.documents.filter((_, i) => i !== (event as Ev<'lead.removeDocument'>).index) }),
+    forgetKey: assign({ idempotencyKey: null }),
+    showErrors: assign({ showErrors: true }),
+    clearMessages: assign({ errorMessage: null, couponLimitMessage: null }),
+    /** One key per submission attempt: made when there is none, kept for the retry of the same content. */
+    ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? globalThis.crypto.randomUUID() }),
+    storeCouponLimit: assign({ couponLimitMessage: ({ context }) => couponUnavailableMessage(context.coupon?.limitedKind ?? 'none') }),
+    storeEmployeeRejected: assign({ errorMessage: ({ event }) => (event as unknown as { output: { message: string } }).output.message }),
+    storeCheckFailure: assign({ errorMessage: ({ event }) => (event as unknown as { output: { message: string } }).output.message }),
+    storeFailure: assign({ errorMessage: ({ event }) => messageOf((event as unknown as { error: unknown }).error) }),
+    storeAnswer: assign({ answer: ({ event }) => (event as unknown as { output: LeadCreateAnswer }).output, errorMessage: null }),
+    storeDocumentUrls: assign({
+      documentUrls: ({ event }) => {
+        const out = (event as unknown as { output: B2eCheckOutput }).output;
+        return out.status === 'verified' ? out.documentUrls : [];
+      },
+    }),
+    storeConfiguration: assign(({ event }) => {
+      const e = event as Ev<'lead.configure'>;
+      return { config: e.config, price: e.price };
+    }),
+    storeCoupon: assign({ coupon: ({ event }) => (event as Ev<'lead.couponChanged'>).coupon, couponLimitMessage: null }),
+    storeDealer: assign({ dealer: ({ event }) => (event as Ev<'dealer.changed'>).dealer }),
+    storeUser: assign(({ context, event }) => {
+      const user = (event as Ev<'lead.setUser'>).user;
+      return { user, values: prefillFromAccount(context.values, user) };
+    }),
+    // Provided by the app:
+    /** Scrolls the page to the offer summary (a limited coupon). */
+    scrollToSummary: () => undefined,
+    /** The spec's submit-error event. */
+    reportSubmitError: () => undefined,
+    /** New layout: the lead's ids go to the details step. */
+    publishLead: (_, _params: PublishedLead) => undefined,
+    /** Closing the result modal: clears the stored CPF and goes back to the offers. */
+    closeResult: () => undefined,
+    goToProposals: () => undefined,
+    logCouponCountFailed: () => undefined,
+  },
+}).createMachine({
+  id: 'leadSubmission',
+  context: ({ input }) => {
+    const settings = settingsOf(input);
+    const user = input.user ?? null;
+    return {
+      offer: input.offer,
+      config: input.config,
+      price: input.price,
+      user,
+      settings,
+      layout: input.layout ?? 'classic',
+      location: input.location ?? null,
+      tracking: input.tracking ?? { utm: {} },
+      dealerCode: input.dealerCode ?? null,
+      dealerCnpj: input.dealerCnpj ?? [],
+      dealerGroup: input.dealerGroup ?? null,
+      sellerId: input.sellerId ?? null,
+      offerEdit: input.offerEdit ?? false,
+      configuredSubOrigin: input.configuredSubOrigin ?? null,
+      configuredProductGroup: input.configuredProductGroup ?? null,
+      values: prefillFromAccount(emptyLeadForm(settings), user),
+      documents: [],
+      showErrors: false,
+      dealer: null,
+      coupon: null,
+      idempotencyKey: null,
+      documentUrls: [],
+      answer: null,
+      errorMessage: null,
+      couponLimitMessage: null,
+    };
+  },
+  invoke: {
+    id: 'dealerSelector',
+    src: 'dealerSelector',
+    input: ({ context }): DealerSelectorInput => ({
+      cityCode: context.location?.cityCode ?? null,
+      brand: context.offer.brand,
+      mvsCode: context.offer.mvs,
+      group: context.dealerGroup,
+      allowedCnpjs: context.dealerCnpj,
+      allowedCodes: context.dealerCode ? [context.dealerCode] : [],
+      presetDealerId: context.dealerCode,
+      sellerId: context.sellerId,
+      offerEdit: context.offerEdit,
+    }),
+  },
+  on: {
+    'dealer.changed': { actions: 'storeDealer' },
+    'lead.couponChanged': { actions: 'storeCoupon' },
+    'lead.configure': { actions: 'storeConfiguration' },
+    'lead.setUser': { actions: 'storeUser' },
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      initial: 'ready',
+      on: {
+        ...editsTo('#leadSubmission.editing.ready'),
+        'lead.submit': [
+          { guard: 'formInvalid', target: '.invalid', actions: ['showErrors', 'clearMessages'] },
+          { target: 'submitting', actions: ['showErrors', 'clearMessages'] },
+        ],
+      },
+      states: {
+        ready: {},
+        invalid: {},
+        couponLimited: { entry: 'scrollToSummary' },
+        employeeInvalid: {},
+      },
+    },
+    submitting: {
+      entry: 'ensureKey',
+      initial: 'routing',
+      states: {
+        routing: {
+          always: [{ guard: 'hasCoupon', target: 'checkingCoupon' }, { guard: 'isB2e', target: 'verifyingEmployee' }, { target: 'postingLead' }],
+        },
+        checkingCoupon: {
+          invoke: {
+            id: 'checkCouponAvailability',
+            src: 'checkCouponAvailability',
+            input: ({ context }) => ({ name: context.coupon!.name, offerId: context.offer.id, cpf: cpfOf(context) }),
+            onDone: [
+              { guard: and(['couponAvailable', 'isB2e']), target: 'verifyingEmployee' },
+              { guard: 'couponAvailable', target: 'postingLead' },
+              { target: '#leadSubmission.editing.couponLimited', actions: 'storeCouponLimit' },
+            ],
+            onError: { target: '#leadSubmission.failed', actions: ['storeFailure', 'reportSubmitError'] },
+          },
+        },
+        verifyingEmployee: {
+          invoke: {
+            id: 'b2eCheck',
+            src: 'b2eCheck',
+            input: ({ context }): B2eCheckInput => ({
+              sapId: context.values.sapId,
+              cpf: employeeCpfToCheck(context.values.b2eKind ?? 'EMPLOYEE', context.values.cpf, context.values.employeeCpf),
+              documents: context.documents,
+              verification: context.settings.b2eVerification,
+              idempotencyKey: context.idempotencyKey!,
+            }),
+            onDone: [
+              { guard: 'employeeVerified', target: 'postingLead', actions: 'storeDocumentUrls' },
+              { guard: 'employeeRejected', target: '#leadSubmission.editing.employeeInvalid', actions: 'storeEmployeeRejected' },
+              { target: '#leadSubmission.failed', actions: ['storeCheckFailure', 'reportSubmitError'] },
+            ],
+            onError: { target: '#leadSubmission.failed', actions: ['storeFailure', 'reportSubmitError'] },
+          },
+        },
+        postingLead: {
+          invoke: {
+            id: 'postLead',
+            src: 'postLead',
+            input: ({ context }): PostLeadInput => ({
+              path: context.layout === 'newLayout' ? '/api/create-rental-lead' : '/api/v2/lead',
+              lead: leadBodyOf(context, context.documentUrls),
+              idempotencyKey: context.idempotencyKey!,
+            }),
+            onDone: [
+              {
+                guard: 'isNewLayout',
+                target: '#leadSubmission.published',
+                actions: [
+                  'storeAnswer',
+                  {
+                    type: 'publishLead',
+                    params: ({ context, event }) => ({
+                      leadId: event.output.id,
+                      productLeadId: event.output.productLeadIds[0] ?? '',
+                      dealerId: context.dealer?.id ?? context.settings.fixedLegalPersonDealer ?? '',
+                      cpf: cpfOf(context),
+                    }),
+                  },
+                ],
+              },
+              { target: '#leadSubmission.sent', actions: 'storeAnswer' },
+            ],
+            onError: { target: '#leadSubmission.failed', actions: ['storeFailure', 'reportSubmitError'] },
+          },
+        },
+      },
+    },
+    failed: {
+      on: {
+        // The form stays editable under the failure notification: an edit is new content (a new key).
+        ...editsTo('#leadSubmission.editing.ready'),
+        'lead.submit': 'submitting',
+        'lead.dismissError': { target: 'editing.ready', actions: 'clearMessages' },
+      },
+    },
+    sent: {
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'hasCoupon', target: 'countingCoupon' }, { target: 'counted' }] },
+        countingCoupon: {
+          invoke: {
+            id: 'countCoupon',
+            src: 'countCoupon',
+            input: ({ context }) => ({ id: context.coupon!.name, cpf: cpfOf(context), idempotencyKey: `${context.idempotencyKey}:coupon` }),
+            onDone: 'counted',
+            onError: { target: 'counted', actions: 'logCouponCountFailed' },
+          },
+        },
+        counted: {},
+      },
+      on: {
+        'lead.closeResult': { target: 'closed', actions: 'closeResult' },
+        'lead.toProposals': { target: 'closed', actions: 'goToProposals' },
+      },
+    },
+    published: { type: 'final' },
+    closed: { type: 'final' },
+  },
+});
+
+export type LeadSubmissionActorRef = ActorRefFrom<typeof leadSubmissionMachine>;
+export type LeadSubmissionSnapshot = SnapshotFrom<typeof leadSubmissionMachine>;
+export type LeadStatus =
+  | 'ready'
+  | 'invalid'
+  | 'couponLimited'
+  | 'employeeInvalid'
+  | 'checkingCoupon'
+  | 'verifyingEmployee'
+  | 'postingLead'
+  | 'failed'
+  | 'sent'
+  | 'published'
+  | 'closed';
+
+// ───────────────────────────── selectors ─────────────────────────────
+
+export const selectStatus = (s: LeadSubmissionSnapshot): LeadStatus => {
+  if (s.matches('editing')) return (s.value as { editing: LeadStatus }).editing;
+  if (s.matches('submitting')) {
+    const sub = (s.value as { submitting: string }).submitting;
+    return (sub === 'routing' ? 'postingLead' : sub) as LeadStatus;
+  }
+  if (s.matches('sent')) return 'sent';
+  return s.value as LeadStatus;
+};
+export const selectSubmitting = (s: LeadSubmissionSnapshot) => s.matches('submitting');
+export const selectValues = (s: LeadSubmissionSnapshot) => s.context.values;
+export const selectDocuments = (s: LeadSubmissionSnapshot) => s.context.documents;
+export const selectSettings = (s: LeadSubmissionSnapshot) => s.context.settings;
+export const selectLayout = (s: LeadSubmissionSnapshot) => s.context.layout;
+export const selectErrorMessage = (s: LeadSubmissionSnapshot) => s.context.errorMessage;
+export const selectCouponLimitMessage = (s: LeadSubmissionSnapshot) => s.context.couponLimitMessage;
+export const selectCanSubmit = (s: LeadSubmissionSnapshot) => s.can({ type: 'lead.submit' });
+export const selectUser = (s: LeadSubmissionSnapshot) => s.context.user;
+export const selectOffer = (s: LeadSubmissionSnapshot) => s.context.offer;
+export const selectHasLocation = (s: LeadSubmissionSnapshot) => s.context.location !== null;
+export const selectDealerSelectorRef = (s: LeadSubmissionSnapshot) => s.children.dealerSelector as ActorRefFrom<typeof dealerSelectorMachine> | undefined;
+export const selectB2eCheckRef = (s: LeadSubmissionSnapshot) => s.children.b2eCheck as ActorRefFrom<typeof b2eCheckMachine> | undefined;
+
+const errorsMemo = new WeakMap<LeadSubmissionContext, LeadFormErrors>();
+/** The field messages shown (after the first submit), memoised per context. */
+export function selectErrors(s: LeadSubmissionSnapshot): LeadFormErrors {
+  if (!s.context.showErrors) return EMPTY_ERRORS;
+  let errors = errorsMemo.get(s.context);
+  if (!errors) errorsMemo.set(s.context, (errors = errorsOf(s.context)));
+  return errors;
+}
+const EMPTY_ERRORS: LeadFormErrors = Object.freeze({});
+
+export function sameErrors(a: LeadFormErrors, b: LeadFormErrors): boolean {
+  const ka = Object.keys(a) as (keyof LeadFormErrors)[];
+  return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
+}

@@ -1,0 +1,13 @@
+/** The location picker's real actors, over services/. */
+import { fromPromise } from 'xstate';
+import type { CityAnswer, StateAnswer } from '../../models/location';
+import type { Api } from '../../services/api';
+import { getCities, getCity, getStates } from '../../services/location';
+
+export function locationPickerActors(api: Api) {
+  return {
+    loadStates: fromPromise<StateAnswer[], void>(({ signal }) => getStates(api, signal)),
+    loadCities: fromPromise<CityAnswer[], { stateCode: string }>(({ input, signal }) => getCities(api, input.stateCode, signal)),
+    loadCity: fromPromise<CityAnswer[], { cityCode: string }>(({ input, signal }) => getCity(api, input.cityCode, signal)),
+  };
+}

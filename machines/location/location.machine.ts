@@ -1,0 +1,166 @@
+/**
+ * Location picker chart (spec 000 §2 "Location", §4 "Location change"): the
+ * visitor picks a state and a city (IBGE codes); the city is confirmed with
+ * `GET /api/city?code=…&includeInfluenceArea=true` (the first result becomes
+ * the location), remembered, and announced to the offer list, which reloads
+ * unless the dealer came from the address or a seller is editing.
+ *
+ *   closed ──location.open──▶ loadingStates ──done [state known]──▶ loadingCities
+ *                                  ├──done──▶ choosingState ──location.selectState──▶ loadingCities
+ *                                  └──error──▶ failed
+ *   loadingCities ──done──▶ choosingCity ──location.selectCity──▶ choosingCity
+ *        └──error──▶ failed       ├──location.selectState──▶ loadingCities
+ *                                 └──location.confirm [city chosen]──▶ confirmingCity
+ *   confirmingCity ──done [found]──▶ closed (remember, announce) | done / error ──▶ failed
+ *   failed ──location.retry──▶ loadingStates;  any open state ──location.cancel──▶ closed
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { locationOfCity, type CityAnswer, type StateAnswer, type StoredLocation } from '../../models/location';
+
+export interface LocationPickerInput {
+  /** The state the list's location is in, preselected when the picker opens. */
+  stateCode?: string | null;
+}
+
+export interface LocationPickerContext {
+  states: StateAnswer[];
+  cities: CityAnswer[];
+  stateCode: string | null;
+  cityCode: string | null;
+}
+
+export type LocationPickerEvent =
+  | { type: 'location.open'; stateCode?: string | null }
+  | { type: 'location.selectState'; stateCode: string }
+  | { type: 'location.selectCity'; cityCode: string }
+  | { type: 'location.confirm' }
+  | { type: 'location.cancel' }
+  | { type: 'location.retry' };
+
+export const locationPickerMachine = setup({
+  types: {
+    input: {} as LocationPickerInput | undefined,
+    context: {} as LocationPickerContext,
+    events: {} as LocationPickerEvent,
+  },
+  actors: {
+    loadStates: fromPromise<StateAnswer[], void>(async () => {
+      throw new Error('loadStates actor not provided');
+    }),
+    loadCities: fromPromise<CityAnswer[], { stateCode: string }>(async () => {
+      throw new Error('loadCities actor not provided');
+    }),
+    loadCity: fromPromise<CityAnswer[], { cityCode: string }>(async () => {
+      throw new Error('loadCity actor not provided');
+    }),
+  },
+  guards: {
+    knowsState: ({ context, event }) => {
+      const states = (event as unknown as { output: StateAnswer[] }).output;
+      return context.stateCode !== null && states.some((s) => s.code === context.stateCode);
+    },
+    isListedState: ({ context, event }) => event.type === 'location.selectState' && context.states.some((s) => s.code === event.stateCode),
+    isListedCity: ({ context, event }) =>
+      event.type === 'location.selectCity' && event.cityCode !== context.cityCode && context.cities.some((c) => c.code === event.cityCode),
+    hasCity: ({ context }) => context.cityCode !== null,
+    foundCity: ({ event }) => (event as unknown as { output: CityAnswer[] }).output.length > 0,
+  },
+  actions: {
+    rememberOpening: assign({
+      stateCode: ({ context, event }) => (event.type === 'location.open' ? (event.stateCode ?? context.stateCode) : context.stateCode),
+      cityCode: null,
+    }),
+    storeStates: assign({ states: ({ event }) => (event as unknown as { output: StateAnswer[] }).output }),
+    storeState: assign({
+      stateCode: ({ context, event }) => (event.type === 'location.selectState' ? event.stateCode : context.stateCode),
+      cityCode: null,
+      cities: [],
+    }),
+    storeCities: assign({ cities: ({ event }) => (event as unknown as { output: CityAnswer[] }).output }),
+    storeCity: assign({ cityCode: ({ context, event }) => (event.type === 'location.selectCity' ? event.cityCode : context.cityCode) }),
+    // Effects the app provides: remember the location (browser storage) and tell the offer list.
+    rememberLocation: (_, _params: { location: StoredLocation }) => undefined,
+    announceLocation: (_, _params: { location: StoredLocation }) => undefined,
+    logLocationFailed: () => undefined,
+  },
+}).createMachine({
+  id: 'locationPicker',
+  context: ({ input }) => ({ states: [], cities: [], stateCode: input?.stateCode ?? null, cityCode: null }),
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'location.open': { target: 'loadingStates', actions: 'rememberOpening' } },
+    },
+    loadingStates: {
+      on: { 'location.cancel': 'closed' },
+      invoke: {
+        id: 'loadStates',
+        src: 'loadStates',
+        onDone: [
+          { guard: 'knowsState', target: 'loadingCities', actions: 'storeStates' },
+          { target: 'choosingState', actions: 'storeStates' },
+        ],
+        onError: { target: 'failed', actions: 'logLocationFailed' },
+      },
+    },
+    choosingState: {
+      on: {
+        'location.selectState': { guard: 'isListedState', target: 'loadingCities', actions: 'storeState' },
+        'location.cancel': 'closed',
+      },
+    },
+    loadingCities: {
+      on: { 'location.cancel': 'closed' },
+      invoke: {
+        id: 'loadCities',
+        src: 'loadCities',
+        input: ({ context }) => ({ stateCode: context.stateCode ?? '' }),
+        onDone: { target: 'choosingCity', actions: 'storeCities' },
+        onError: { target: 'failed', actions: 'logLocationFailed' },
+      },
+    },
+    choosingCity: {
+      on: {
+        'location.selectState': { guard: 'isListedState', target: 'loadingCities', actions: 'storeState' },
+        'location.selectCity': { guard: 'isListedCity', actions: 'storeCity' },
+        'location.confirm': { guard: 'hasCity', target: 'confirmingCity' },
+        'location.cancel': 'closed',
+      },
+    },
+    confirmingCity: {
+      invoke: {
+        id: 'loadCity',
+        src: 'loadCity',
+        input: ({ context }) => ({ cityCode: context.cityCode ?? '' }),
+        onDone: [
+          {
+            guard: 'foundCity',
+            target: 'closed',
+            actions: [
+              { type: 'rememberLocation', params: ({ event }) => ({ location: locationOfCity(event.output[0]!) }) },
+              { type: 'announceLocation', params: ({ event }) => ({ location: locationOfCity(event.output[0]!) }) },
+            ],
+          },
+          { target: 'failed', actions: 'logLocationFailed' },
+        ],
+        onError: { target: 'failed', actions: 'logLocationFailed' },
+      },
+    },
+    failed: {
+      on: {
+        'location.retry': 'loadingStates',
+        'location.cancel': 'closed',
+      },
+    },
+  },
+});
+
+export type LocationPickerSnapshot = SnapshotFrom<typeof locationPickerMachine>;
+export type PickerStatus = 'closed' | 'loadingStates' | 'choosingState' | 'loadingCities' | 'choosingCity' | 'confirmingCity' | 'failed';
+
+export const selectPickerStatus = (s: LocationPickerSnapshot) => s.value as PickerStatus;
+export const selectStates = (s: LocationPickerSnapshot) => s.context.states;
+export const selectCities = (s: LocationPickerSnapshot) => s.context.cities;
+export const selectStateCode = (s: LocationPickerSnapshot) => s.context.stateCode;
+export const selectCityCode = (s: LocationPickerSnapshot) => s.context.cityCode;
+export const selectCanConfirm = (s: LocationPickerSnapshot) => s.can({ type: 'location.confirm' });

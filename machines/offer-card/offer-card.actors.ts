@@ -1,0 +1,23 @@
+/** The offer card's real actors, over services/. */
+import { fromPromise } from 'xstate';
+import { offerGallery, profileCarouselKey, type OfferImages } from '../../models/content-images';
+import { logMessages } from '../../models/labels';
+import type { Api } from '../../services/api';
+import { getProfileCarouselImages } from '../../services/content';
+import type { LoadImagesInput } from './offer-card.machine';
+
+export function offerCardActors(api: Api) {
+  return {
+    loadImages: fromPromise<OfferImages, LoadImagesInput>(async ({ input, signal }) => {
+      const gallery = offerGallery(input.offer);
+      if (gallery) return gallery;
+      const key = profileCarouselKey(input.offer, input.colour?.code);
+      if (!key) {
+        console.warn(logMessages.baseImageUrl);
+        return { kind: 'drawing' };
+      }
+      const urls = await getProfileCarouselImages(api, key, signal);
+      return urls.length > 0 ? { kind: 'profile', urls } : { kind: 'drawing' };
+    }),
+  };
+}

@@ -1,0 +1,172 @@
+/**
+ * Offer card chart (spec 000 §2 "Offer card", §4 "Images"): highlights rotate
+ * every 2000 ms (paused while the person points at or focuses the card), the
+ * colour carousel selects a colour, and the pictures load for that colour:
+ * a gallery when the offer has images, else the profile carousel from the
+ * image folder, else the drawn vehicle. A colour change reloads them.
+ *
+ *   highlights: rotating ──after highlightRotation [rotates]──▶ rotating (next)
+ *                  └─card.pauseHighlights─▶ paused ──card.resumeHighlights─▶ rotating
+ *   images: loadingImages ──done [gallery]──▶ gallery
+ *                    ├──────done [profile]──▶ profile
+ *                    ├──────done──────────▶ drawing
+ *                    └──────error─────────▶ drawing
+ *           gallery|profile ──card.nextImage / card.previousImage [several]──▶ (same)
+ *   card.selectColour [offered, not current] ──▶ images.loadingImages
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { OfferImages } from '../../models/content-images';
+import type { Colour, Offer } from '../../models/offer';
+import { cardColours, nextHighlight } from '../../models/offer-card';
+import { SHOWCASE_TIMINGS } from '../../models/site-config';
+
+export interface OfferCardInput {
+  offer: Offer;
+  highlightRotationMs?: number;
+}
+
+export interface LoadImagesInput {
+  offer: Offer;
+  colour: Colour | null;
+}
+
+export interface OfferCardContext {
+  offer: Offer;
+  colours: Colour[];
+  colourId: string | null;
+  highlightIndex: number;
+  highlightRotationMs: number;
+  images: OfferImages;
+  imageIndex: number;
+}
+
+export type OfferCardEvent =
+  | { type: 'card.selectColour'; colourId: string }
+  | { type: 'card.nextImage' }
+  | { type: 'card.previousImage' }
+  | { type: 'card.pauseHighlights' }
+  | { type: 'card.resumeHighlights' };
+
+type ImagesDone = { output: OfferImages };
+
+export function selectedColour(context: Pick<OfferCardContext, 'colours' | 'colourId'>): Colour | null {
+  return context.colours.find((c) => c.colorId === context.colourId) ?? null;
+}
+
+export const offerCardMachine = setup({
+  types: {
+    input: {} as OfferCardInput,
+    context: {} as OfferCardContext,
+    events: {} as OfferCardEvent,
+  },
+  actors: {
+    loadImages: fromPromise<OfferImages, LoadImagesInput>(async () => {
+      throw new Error('loadImages actor not provided');
+    }),
+  },
+  delays: {
+    highlightRotation: ({ context }) => context.highlightRotationMs,
+  },
+  guards: {
+    rotates: ({ context }) => context.offer.highlightsList.length > 1,
+    isOfferedColour: ({ context, event }) =>
+      event.type === 'card.selectColour' && event.colourId !== context.colourId && context.colours.some((c) => c.colorId === event.colourId),
+    isGallery: ({ event }) => (event as unknown as ImagesDone).output.kind === 'gallery',
+    isProfile: ({ event }) => (event as unknown as ImagesDone).output.kind === 'profile',
+    hasSeveralImages: ({ context }) => context.images.kind !== 'drawing' && context.images.urls.length > 1,
+  },
+  actions: {
+    showNextHighlight: assign({
+      highlightIndex: ({ context }) => nextHighlight(context.highlightIndex, context.offer.highlightsList.length),
+    }),
+    selectColour: assign({
+      colourId: ({ context, event }) => (event.type === 'card.selectColour' ? event.colourId : context.colourId),
+    }),
+    storeImages: assign({ images: ({ event }) => (event as unknown as ImagesDone).output, imageIndex: 0 }),
+    useDrawing: assign({ images: { kind: 'drawing' } as OfferImages, imageIndex: 0 }),
+    showNextImage: assign({
+      imageIndex: ({ context }) => (context.images.kind === 'drawing' ? 0 : (context.imageIndex + 1) % context.images.urls.length),
+    }),
+    showPreviousImage: assign({
+      imageIndex: ({ context }) =>
+        context.images.kind === 'drawing' ? 0 : (context.imageIndex - 1 + context.images.urls.length) % context.images.urls.length,
+    }),
+    logImagesFailed: () => undefined,
+  },
+}).createMachine({
+  id: 'offerCard',
+  type: 'parallel',
+  context: ({ input }) => {
+    const colours = cardColours(input.offer);
+    return {
+      offer: input.offer,
+      colours,
+      colourId: colours[0]?.colorId ?? null,
+      highlightIndex: 0,
+      highlightRotationMs: input.highlightRotationMs ?? SHOWCASE_TIMINGS.highlightRotationMs,
+      images: { kind: 'drawing' },
+      imageIndex: 0,
+    };
+  },
+  on: {
+    'card.selectColour': { guard: 'isOfferedColour', target: '.images.loadingImages', actions: 'selectColour' },
+  },
+  states: {
+    highlights: {
+      initial: 'rotating',
+      states: {
+        rotating: {
+          after: { highlightRotation: { guard: 'rotates', target: 'rotating', reenter: true, actions: 'showNextHighlight' } },
+          on: { 'card.pauseHighlights': 'paused' },
+        },
+        paused: {
+          on: { 'card.resumeHighlights': 'rotating' },
+        },
+      },
+    },
+    images: {
+      initial: 'loadingImages',
+      states: {
+        loadingImages: {
+          invoke: {
+            id: 'loadImages',
+            src: 'loadImages',
+            input: ({ context }) => ({ offer: context.offer, colour: selectedColour(context) }),
+            onDone: [
+              { guard: 'isGallery', target: 'gallery', actions: 'storeImages' },
+              { guard: 'isProfile', target: 'profile', actions: 'storeImages' },
+              { target: 'drawing', actions: 'useDrawing' },
+            ],
+            onError: { target: 'drawing', actions: ['useDrawing', 'logImagesFailed'] },
+          },
+        },
+        gallery: {
+          on: {
+            'card.nextImage': { guard: 'hasSeveralImages', actions: 'showNextImage' },
+            'card.previousImage': { guard: 'hasSeveralImages', actions: 'showPreviousImage' },
+          },
+        },
+        profile: {
+          on: {
+            'card.nextImage': { guard: 'hasSeveralImages', actions: 'showNextImage' },
+            'card.previousImage': { guard: 'hasSeveralImages', actions: 'showPreviousImage' },
+          },
+        },
+        drawing: {},
+      },
+    },
+  },
+});
+
+export type OfferCardSnapshot = SnapshotFrom<typeof offerCardMachine>;
+
+export type ImagesStatus = 'loadingImages' | 'gallery' | 'profile' | 'drawing';
+
+export const selectImagesStatus = (s: OfferCardSnapshot): ImagesStatus => (s.value as { images: ImagesStatus }).images;
+export const selectHighlightIndex = (s: OfferCardSnapshot) => s.context.highlightIndex;
+export const selectHighlightsPaused = (s: OfferCardSnapshot) => s.matches({ highlights: 'paused' });
+export const selectColourId = (s: OfferCardSnapshot) => s.context.colourId;
+export const selectColour = (s: OfferCardSnapshot) => selectedColour(s.context);
+export const selectImageUrls = (s: OfferCardSnapshot) => (s.context.images.kind === 'drawing' ? null : s.context.images.urls);
+export const selectImageIndex = (s: OfferCardSnapshot) => s.context.imageIndex;
+export const selectCanStepImages = (s: OfferCardSnapshot) => s.can({ type: 'card.nextImage' });

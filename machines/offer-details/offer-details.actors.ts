@@ -1,0 +1,125 @@
+/**
+ * The details page's charts with their real implementations, over services/
+ * and the browser (clipboard, native share, the data layer, the event hub).
+ * The app passes what only it knows: how to write the address and close.
+ */
+import { fromPromise } from 'xstate';
+import type { OfferWithMvs } from '../../models/api';
+import { sanitizeRichText, virtualPagePath, type DetailsConfiguration, type FaqEntry, type FeaturedItem } from '../../models/offer-details';
+import type { Offer } from '../../models/offer';
+import type { Api } from '../../services/api';
+import { getAdditionalInfo, getFaq, getFeaturedItems, getOptionalContent, pushVirtualPageView } from '../../services/details';
+import { getOffer } from '../../services/offers';
+import { detailsModalMachine, type DetailsTarget, type ModalContent } from '../details-modal/details-modal.machine';
+import { faqModalMachine } from '../details-modal/faq-modal.machine';
+import { offerDetailsMachine } from './offer-details.machine';
+import { shareMachine } from './share.machine';
+import { termsMachine, type TermsInput } from './terms.machine';
+
+/** The page's shared event hub: 'open-modal' and 'close-modal' (spec 000 §4). */
+export function announce(name: 'open-modal' | 'close-modal'): void {
+  window.dispatchEvent(new CustomEvent(name));
+}
+
+export interface DetailsApp {
+  /** Writes the configuration into the address (replacing the entry). */
+  syncAddress: (offer: Offer, config: DetailsConfiguration) => void;
+  /** Closes the details: clears offerId, editable and leadId from the address. */
+  close: () => void;
+}
+
+export function offerDetailsLogic(api: Api, app: DetailsApp) {
+  return offerDetailsMachine.provide({
+    actors: {
+      loadOffer: fromPromise<OfferWithMvs, string>(({ input, signal }) => getOffer(api, input, signal)),
+    },
+    actions: {
+      syncAddress: ({ context }) => {
+        if (context.offer && context.config) app.syncAddress(context.offer, context.config);
+      },
+      closeDetails: () => app.close(),
+      trackPageView: ({ context }) => pushVirtualPageView(virtualPagePath(context.offerId)),
+    },
+  });
+}
+
+export async function loadModalContent(api: Api, target: DetailsTarget, signal?: AbortSignal): Promise<ModalContent | null> {
+  if (target.kind === 'optional') {
+    const content = await getOptionalContent(api, target, signal);
+    return { title: content.title || target.name, html: sanitizeRichText(content.text) };
+  }
+  const items = await getAdditionalInfo(api, target.mvsCode, signal);
+  const item = items.find((i) => i.id === target.id);
+  return item ? { title: item.name, html: sanitizeRichText(item.description), image: item.image_link || undefined } : null;
+}
+
+export function detailsModalLogic(api: Api) {
+  return detailsModalMachine.provide({
+    actors: {
+      loadDetails: fromPromise<ModalContent | null, DetailsTarget>(({ input, signal }) => loadModalContent(api, input, signal)),
+    },
+    actions: {
+      announceOpen: () => announce('open-modal'),
+      announceClose: () => announce('close-modal'),
+    },
+  });
+}
+
+export function faqModalLogic(api: Api) {
+  return faqModalMachine.provide({
+    actors: {
+      loadFaq: fromPromise<FaqEntry[], string>(async ({ input, signal }) => {
+        try {
+          return await getFaq(api, input, signal);
+        } catch (err) {
+          console.error('Not found - FAQ page');
+          throw err;
+        }
+      }),
+    },
+    actions: {
+      announceOpen: () => announce('open-modal'),
+      announceClose: () => announce('close-modal'),
+    },
+  });
+}
+
+export function termsLogic(api: Api) {
+  return termsMachine.provide({
+    actors: {
+      loadItems: fromPromise<FeaturedItem[], TermsInput>(({ input, signal }) => getFeaturedItems(api, input.mvsCode, input.year, signal)),
+    },
+  });
+}
+
+const MOBILE_QUERY = '(max-width: 720px)';
+
+export function shareLogic(text: (title: string) => string) {
+  return shareMachine.provide({
+    guards: {
+      isMobile: () => typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches && typeof navigator.share === 'function',
+    },
+    actors: {
+      nativeShare: fromPromise<void, { title: string }>(async ({ input }) => {
+        await navigator.share({ title: input.title, text: text(input.title), url: window.location.href });
+      }),
+      copyLink: fromPromise<void, void>(async () => {
+        await navigator.clipboard.writeText(window.location.href);
+      }),
+    },
+    actions: {
+      openMessage: ({ context }) => {
+        const message = `${text(context.title)} ${window.location.href}`;
+        window.open(`https://api.whatsapp.com/send?text=${encodeURIComponent(message)}`, '_blank', 'noopener');
+      },
+      logShareFailure: ({ event }) => console.error('share failed', (event as { error?: unknown }).error),
+    },
+  });
+}
+
+export type DetailsLogic = {
+  modal: ReturnType<typeof detailsModalLogic>;
+  faq: ReturnType<typeof faqModalLogic>;
+  terms: ReturnType<typeof termsLogic>;
+  share: ReturnType<typeof shareLogic>;
+};

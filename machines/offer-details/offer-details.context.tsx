@@ -1,0 +1,31 @@
+/** The offer details actor for React: a provider, a selector hook and an events hook. */
+import { createActorContext } from '@xstate/react';
+import { useMemo } from 'react';
+import type { CouponTerms } from '../../models/pricing';
+import { offerDetailsMachine, type OfferDetailsSnapshot } from './offer-details.machine';
+
+export const OfferDetailsContext = createActorContext(offerDetailsMachine);
+
+export function useOfferDetailsSelector<T>(selector: (s: OfferDetailsSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+  return OfferDetailsContext.useSelector(selector, compare);
+}
+
+export function useOfferDetailsEvents() {
+  const actor = OfferDetailsContext.useActorRef();
+  return useMemo(
+    () => ({
+      retry: () => actor.send({ type: 'offer.retry' }),
+      selectPeriod: (period: number) => actor.send({ type: 'plan.selectPeriod', period }),
+      selectKm: (km: number) => actor.send({ type: 'plan.selectKm', km }),
+      selectPlan: (period: number, km: number) => actor.send({ type: 'plan.select', period, km }),
+      selectOptional: (optionalId: string | null) => actor.send({ type: 'optional.select', optionalId }),
+      toggleAdditional: (id: string) => actor.send({ type: 'additional.toggle', id }),
+      selectPlate: (plateNumber: number) => actor.send({ type: 'plate.select', plateNumber }),
+      continue: () => actor.send({ type: 'details.continue' }),
+      back: () => actor.send({ type: 'details.back' }),
+      close: () => actor.send({ type: 'details.close' }),
+      changeCoupon: (coupon: CouponTerms | null) => actor.send({ type: 'coupon.changed', coupon }),
+    }),
+    [actor],
+  );
+}

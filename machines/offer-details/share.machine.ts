@@ -1,0 +1,93 @@
+/**
+ * Share chart (spec 000 §2 "Header"): on a phone (720 px or less) the native
+ * share with a text and the current address; on a desktop a menu with
+ * 'Enviar como mensagem' and 'Copiar a URL', which copies the link and shows
+ * 'Link copiado com sucesso' for 1000 ms.
+ *
+ *   idle ──share.open [isMobile]──▶ sharingNatively ──done/error──▶ idle
+ *   idle ──share.open──▶ menuOpen ──share.copy──▶ copying ──done──▶ copied ──after toast──▶ idle
+ *                           ├──share.message──▶ idle (opens the message)      └──error──▶ idle
+ *                           └──share.close──▶ idle
+ */
+import { fromPromise, setup, type SnapshotFrom } from 'xstate';
+
+export interface ShareInput {
+  title: string;
+}
+
+export interface ShareContext {
+  title: string;
+}
+
+export type ShareEvent = { type: 'share.open' } | { type: 'share.close' } | { type: 'share.copy' } | { type: 'share.message' };
+
+export const TOAST_MS = 1000;
+
+export const shareMachine = setup({
+  types: {
+    input: {} as ShareInput,
+    context: {} as ShareContext,
+    events: {} as ShareEvent,
+  },
+  actors: {
+    nativeShare: fromPromise<void, { title: string }>(async () => {
+      throw new Error('nativeShare actor not provided');
+    }),
+    copyLink: fromPromise<void, void>(async () => {
+      throw new Error('copyLink actor not provided');
+    }),
+  },
+  guards: {
+    isMobile: () => false,
+  },
+  actions: {
+    openMessage: () => undefined,
+    logShareFailure: () => undefined,
+  },
+  delays: {
+    toast: TOAST_MS,
+  },
+}).createMachine({
+  id: 'share',
+  context: ({ input }) => ({ title: input.title }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'share.open': [{ guard: 'isMobile', target: 'sharingNatively' }, { target: 'menuOpen' }],
+      },
+    },
+    sharingNatively: {
+      invoke: {
+        id: 'nativeShare',
+        src: 'nativeShare',
+        input: ({ context }) => ({ title: context.title }),
+        onDone: { target: 'idle' },
+        // Spec 001 §8: a native share failure is only logged.
+        onError: { target: 'idle', actions: 'logShareFailure' },
+      },
+    },
+    menuOpen: {
+      on: {
+        'share.close': 'idle',
+        'share.copy': 'copying',
+        'share.message': { target: 'idle', actions: 'openMessage' },
+      },
+    },
+    copying: {
+      invoke: {
+        id: 'copyLink',
+        src: 'copyLink',
+        onDone: { target: 'copied' },
+        onError: { target: 'idle', actions: 'logShareFailure' },
+      },
+    },
+    copied: {
+      after: { toast: 'idle' },
+    },
+  },
+});
+
+export type ShareSnapshot = SnapshotFrom<typeof shareMachine>;
+export type ShareStatus = 'idle' | 'sharingNatively' | 'menuOpen' | 'copying' | 'copied';
+export const selectShareStatus = (s: ShareSnapshot) => s.value as ShareStatus;

@@ -1,0 +1,49 @@
+/** The offer list's real actors, over services/. */
+import { fromPromise } from 'xstate';
+import type { SearchRequest, SearchResponse } from '../../models/api';
+import { logMessages } from '../../models/labels';
+import { dealerSellsBrand, locationOfCity, type RentalDealerAnswer } from '../../models/location';
+import type { Api } from '../../services/api';
+import { getCity, getRentalDealer, getRentalDealersByCnpj } from '../../services/location';
+import { searchOffers } from '../../services/offers';
+import type { FixedDealer, ResolveLocationInput, ResolvedLocation } from './offer-list.machine';
+
+/**
+ * The address's dealer, when it sells the page's brand: `dealerCode` first,
+ * else the first dealer of `dealerCnpj` that does. A dealer that cannot be
+ * loaded is logged and ignored.
+ */
+async function dealerFromAddress(api: Api, input: ResolveLocationInput, signal: AbortSignal): Promise<(FixedDealer & Pick<RentalDealerAnswer, 'cityId'>) | null> {
+  try {
+    if (input.dealerCode) {
+      const dealer = await getRentalDealer(api, input.dealerCode, signal);
+      if (dealerSellsBrand(dealer, input.brand)) return { id: dealer.id, cityId: dealer.cityId };
+    }
+    if (input.dealerCnpj.length > 0) {
+      const dealers = await getRentalDealersByCnpj(api, input.dealerCnpj, signal);
+      const first = dealers.find((d) => dealerSellsBrand(d, input.brand));
+      if (first) return { id: first.id, fantasyName: first.fantasyName, cityId: first.cityId };
+    }
+  } catch (err) {
+    console.warn(logMessages.dealerFailed, err);
+  }
+  return null;
+}
+
+export function offerListActors(api: Api) {
+  return {
+    resolveLocation: fromPromise<ResolvedLocation, ResolveLocationInput>(async ({ input, signal }) => {
+      const dealer = await dealerFromAddress(api, input, signal);
+      if (!dealer) return { location: input.stored, dealer: null };
+      // The dealer's city becomes the location: the first result of GET /api/city.
+      try {
+        const [city] = await getCity(api, dealer.cityId, signal);
+        return { location: city ? locationOfCity(city) : input.stored, dealer: { id: dealer.id, fantasyName: dealer.fantasyName } };
+      } catch (err) {
+        console.warn(logMessages.locationFailed, err);
+        return { location: input.stored, dealer: { id: dealer.id, fantasyName: dealer.fantasyName } };
+      }
+    }),
+    searchOffers: fromPromise<SearchResponse, SearchRequest>(({ input, signal }) => searchOffers(api, input, signal)),
+  };
+}

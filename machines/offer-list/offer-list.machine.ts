@@ -1,0 +1,617 @@
+/**
+ * Offer list (showcase) chart (spec 000 §2 "Offer list", §4 "Offer list").
+ *
+ *   resolvingLocation ──done / error──▶ loadingOffers
+ *   loadingOffers ──done (offers)──▶ ready ──offers.loadMore [grid, more]──▶ ready (6 more)
+ *        │  └──────done (none)────▶ empty
+ *        └──error──▶ failed ──offers.retry──▶ loadingOffers
+ *   The search asks for one page (24 offers by default); more pages are
+ *   fetched when the cards shown would need them (fetchingMore).
+ *   ready (parallel):
+ *     more:   idle ──offers.scrolled [scroll layout, near end, more]──▶ loadingMore ──after loaderDelay──▶ idle (6 more)
+ *                │                                                          └──after loaderDelay [next page needed]──▶ fetchingMore
+ *                └──offers.scrolled (otherwise)──▶ throttled ──after scrollThrottle──▶ idle
+ *             fetchingMore ──done──▶ idle (page appended, then 6 more or the next slide) | error ──▶ idle (message)
+ *     offers.loadMore [next page needed] ──▶ more.fetchingMore; carousel.next [next page needed] ──▶ more.fetchingMore
+ *     slides: idle ──carousel.next / carousel.previous / carousel.goTo [carousel layout, allowed]──▶ sliding ──after slideTransition──▶ idle
+ *   anywhere after the location is known:
+ *     offers.filter [another filter] ──▶ loadingOffers (carousel back to the first slide)
+ *     location.changed [picker may change it, another place] ──▶ loadingOffers
+ *   offer.select (a card click, in the spec's order): scroll to the legal-person
+ *     intent form | multibrand redirect | LET_ME_KNOW (store currentCarModel,
+ *     redirect) | MVS redirect list | open the details (default down payment or 0;
+ *     the app sets offerId in the address, and the details page takes over).
+ *   session.loaded [signed in, not in edit mode] ──▶ loadingOffers; session.signedOut [not seller edit] ──▶ loadingOffers
+ *
+ * The layout (grid, infinite scroll, carousel) follows from the context
+ * (viewport, configuration, admin, an open offer): models/showcase-modes.ts.
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { SearchRequest, SearchResponse } from '../../models/api';
+import { ANONYMOUS_VIEWER, reloadsOffersOnSignIn, reloadsOffersOnSignOut, type Viewer } from '../../models/auth';
+import { cardClickAction, type CardClickAction, type MultibrandOrder, type RedirectList } from '../../models/content';
+import { searchLocation, sameLocation, type StoredLocation } from '../../models/location';
+import type { Brand, Offer } from '../../models/offer';
+import { currentCarModel, withOfferId } from '../../models/offer-card';
+import { SHOWCASE_DEFAULTS, hasMoreOffers, nextVisibleCount, showcaseOffers } from '../../models/showcase';
+import {
+  cardsPerSlide,
+  clampSlide,
+  isNearEnd,
+  listLayout,
+  listSearchRequest,
+  slideCount,
+  type ListFilter,
+  type ListLayout,
+  type Viewport,
+} from '../../models/showcase-modes';
+import { SHOWCASE_TIMINGS } from '../../models/site-config';
+
+/** A filter choice of the page's configuration. */
+export interface ListFilterOption extends ListFilter {
+  id: string;
+}
+
+export interface FixedDealer {
+  id: string;
+  fantasyName?: string | undefined;
+}
+
+/** What resolving the location needs: the address's dealer parameters and the remembered location. */
+export interface ResolveLocationInput {
+  brand: Brand;
+  dealerCode?: string | undefined;
+  dealerCnpj: string[];
+  stored: StoredLocation | null;
+}
+
+export interface ResolvedLocation {
+  location: StoredLocation | null;
+  /** The dealer the address fixed (dealerCode, or the first of dealerCnpj), when it sells the brand. */
+  dealer: FixedDealer | null;
+}
+
+export interface ClickSettings {
+  scrollToLegalPersonIntent: boolean;
+  siteBrand?: Brand | undefined;
+  multibrandOrder: readonly MultibrandOrder[];
+  redirectLists: readonly RedirectList[];
+  letMeKnowLink?: string | undefined;
+}
+
+export interface ListModes {
+  infiniteScroll: { enabled: boolean; distance: number; delayMs: number; throttleMs: number };
+  carousel: { desktop: boolean; mobile: boolean; cardsPerSlideDesktop: number; cardsPerSlideMobile: number; transitionMs: number };
+}
+
+export interface OfferListInput {
+  request: SearchRequest;
+  initialVisible?: number;
+  increment?: number;
+  /** Offers a search answer holds (at least initialVisible and increment). */
+  pageSize?: number;
+  viewport?: Viewport;
+  modes?: Partial<ListModes>;
+  filters?: readonly ListFilterOption[];
+  /** How the location is resolved at the start (default: nothing to resolve, no location). */
+  resolve?: ResolveLocationInput;
+  /** A seller is editing (offerId, cpf, leadId, authorization): the location stays as it is. */
+  sellerEdit?: boolean;
+  /** `editable=true` or seller edit: signing in does not reload the offers. */
+  editMode?: boolean;
+  /** Who is looking, as known when the list starts (admins see every category, never the carousel). */
+  viewer?: Viewer;
+  dealerGroup?: string | null;
+  openOfferId?: string | null;
+  click?: Partial<ClickSettings>;
+}
+
+export interface OfferListContext {
+  request: SearchRequest;
+  resolve: ResolveLocationInput;
+  offers: Offer[];
+  visibleCount: number;
+  initialVisible: number;
+  increment: number;
+  pageSize: number;
+  /** Offers the server found for the search, and how many of them were fetched so far. */
+  found: number;
+  fetched: number;
+  /** What fetching the next page was for. */
+  afterFetch: 'showMore' | 'nextSlide' | null;
+  fetchingPage: boolean;
+  errorMessage: string | null;
+  viewport: Viewport;
+  modes: ListModes;
+  filters: readonly ListFilterOption[];
+  filterId: string | null;
+  location: StoredLocation | null;
+  /** The address's dealer parameters have been looked at (the picker may act from then on). */
+  locationResolved: boolean;
+  fixedDealer: FixedDealer | null;
+  sellerEdit: boolean;
+  editMode: boolean;
+  viewer: Viewer;
+  dealerGroup: string | null;
+  slideIndex: number;
+  openOfferId: string | null;
+  click: ClickSettings;
+}
+
+export type OfferListEvent =
+  | { type: 'offers.loadMore' }
+  | { type: 'offers.retry' }
+  | { type: 'offers.scrolled'; distanceToEnd: number }
+  | { type: 'offers.filter'; filterId: string | null }
+  | { type: 'location.changed'; location: StoredLocation }
+  | { type: 'viewport.changed'; viewport: Viewport }
+  | { type: 'carousel.next' }
+  | { type: 'carousel.previous' }
+  | { type: 'carousel.goTo'; index: number }
+  | { type: 'offer.select'; offerId: string }
+  | { type: 'session.loaded'; viewer: Viewer }
+  | { type: 'session.signedOut' };
+
+export const DEFAULT_MODES: ListModes = {
+  infiniteScroll: {
+    enabled: false,
+    distance: SHOWCASE_TIMINGS.infiniteScrollDistance,
+    delayMs: SHOWCASE_TIMINGS.infiniteScrollDelayMs,
+    throttleMs: SHOWCASE_TIMINGS.infiniteScrollThrottleMs,
+  },
+  carousel: {
+    desktop: false,
+    mobile: false,
+    cardsPerSlideDesktop: SHOWCASE_TIMINGS.cardsPerSlideDesktop,
+    cardsPerSlideMobile: SHOWCASE_TIMINGS.cardsPerSlideMobile,
+    transitionMs: SHOWCASE_TIMINGS.slideTransitionMs,
+  },
+};
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The layout in force (grid, infinite scroll, carousel). */
+export function layoutOf(context: OfferListContext): ListLayout {
+  return listLayout({
+    viewport: context.viewport,
+    carousel: context.modes.carousel,
+    infiniteScroll: context.modes.infiniteScroll.enabled,
+    admin: context.viewer.admin,
+    offerOpen: context.openOfferId !== null,
+  });
+}
+
+export const DEFAULT_PAGE_SIZE = 24;
+
+/** The server found offers not fetched yet. */
+export function serverHasMore(context: Pick<OfferListContext, 'fetched' | 'found'>): boolean {
+  return context.fetched < context.found;
+}
+
+/** Offers the list will show in all: what the server found, less the hidden ones fetched so far. */
+export function totalOf(context: Pick<OfferListContext, 'found' | 'fetched' | 'offers'>): number {
+  return Math.max(context.offers.length, context.found - (context.fetched - context.offers.length));
+}
+
+/** Showing the next increment needs offers of a page not fetched yet. */
+function nextIncrementNeedsPage(context: OfferListContext): boolean {
+  return !context.fetchingPage && context.visibleCount + context.increment > context.offers.length && serverHasMore(context);
+}
+
+export function perSlide(context: OfferListContext): number {
+  return cardsPerSlide(context.viewport, { desktop: context.modes.carousel.cardsPerSlideDesktop, mobile: context.modes.carousel.cardsPerSlideMobile });
+}
+
+export function slidesOf(context: OfferListContext): number {
+  return slideCount(context.offers.length, perSlide(context));
+}
+
+/** The search the list sends now (its first page). */
+export function searchRequestOf(context: OfferListContext): SearchRequest {
+  const filter = context.filters.find((f) => f.id === context.filterId) ?? null;
+  return { ...listSearchRequest(context.request, { filter, location: searchLocation(context.location), admin: context.viewer.admin }), start: 0, size: context.pageSize };
+}
+
+/** The next page of the same search. */
+export function nextPageRequestOf(context: OfferListContext): SearchRequest {
+  return { ...searchRequestOf(context), start: context.fetched };
+}
+
+function clickOf(context: OfferListContext, offerId: string): { offer: Offer; action: CardClickAction } | null {
+  const offer = context.offers.find((o) => o.id === offerId);
+  if (!offer) return null;
+  return { offer, action: cardClickAction(offer, context.click) };
+}
+
+type SearchDone = { output: SearchResponse };
+type ResolveDone = { output: ResolvedLocation };
+
+export const offerListMachine = setup({
+  types: {
+    input: {} as OfferListInput,
+    context: {} as OfferListContext,
+    events: {} as OfferListEvent,
+  },
+  actors: {
+    resolveLocation: fromPromise<ResolvedLocation, ResolveLocationInput>(async ({ input }) => ({ location: input.stored, dealer: null })),
+    searchOffers: fromPromise<SearchResponse, SearchRequest>(async () => {
+      throw new Error('searchOffers actor not provided');
+    }),
+  },
+  delays: {
+    loaderDelay: ({ context }) => context.modes.infiniteScroll.delayMs,
+    scrollThrottle: ({ context }) => context.modes.infiniteScroll.throttleMs,
+    slideTransition: ({ context }) => context.modes.carousel.transitionMs,
+  },
+  guards: {
+    foundOffers: ({ context, event }) =>
+      showcaseOffers(
+        (event as unknown as SearchDone).output.hits.hit.map((h) => h.fields),
+        context.request.offerDenyList,
+      ).length > 0,
+    hasMoreOffers: ({ context }) =>
+      layoutOf(context) === 'grid' && !context.fetchingPage && (hasMoreOffers(context.visibleCount, context.offers.length) || serverHasMore(context)),
+    moreNeedsPage: ({ context }) => layoutOf(context) === 'grid' && nextIncrementNeedsPage(context),
+    scrollNeedsPage: ({ context }) => nextIncrementNeedsPage(context),
+    scrollLoadsMore: ({ context, event }) =>
+      event.type === 'offers.scrolled' &&
+      layoutOf(context) === 'scroll' &&
+      (hasMoreOffers(context.visibleCount, context.offers.length) || serverHasMore(context)) &&
+      isNearEnd(event.distanceToEnd, context.modes.infiniteScroll.distance),
+    isScrollLayout: ({ context }) => layoutOf(context) === 'scroll',
+    hasNextSlide: ({ context }) => layoutOf(context) === 'carousel' && context.slideIndex < slidesOf(context) - 1,
+    nextSlideNeedsPage: ({ context }) =>
+      layoutOf(context) === 'carousel' &&
+      !context.fetchingPage &&
+      (context.slideIndex + 2) * perSlide(context) > context.offers.length &&
+      serverHasMore(context),
+    hasPreviousSlide: ({ context }) => layoutOf(context) === 'carousel' && context.slideIndex > 0,
+    isOtherSlide: ({ context, event }) =>
+      event.type === 'carousel.goTo' &&
+      layoutOf(context) === 'carousel' &&
+      event.index !== context.slideIndex &&
+      event.index >= 0 &&
+      event.index < slidesOf(context),
+    isOtherFilter: ({ context, event }) =>
+      event.type === 'offers.filter' &&
+      event.filterId !== context.filterId &&
+      (event.filterId === null || context.filters.some((f) => f.id === event.filterId)),
+    /** The picker changes the location unless the dealer came from the address or a seller is editing. */
+    locationFollowsPicker: ({ context, event }) =>
+      event.type === 'location.changed' &&
+      context.locationResolved &&
+      context.fixedDealer === null && !context.sellerEdit && !sameLocation(context.location, event.location),
+    clickScrollsToIntent: ({ context, event }) =>
+      event.type === 'offer.select' && clickOf(context, event.offerId)?.action.kind === 'scrollToLegalPersonIntent',
+    clickRedirectsByBrand: ({ context, event }) =>
+      event.type === 'offer.select' && clickOf(context, event.offerId)?.action.kind === 'multibrandRedirect',
+    clickLetsMeKnow: ({ context, event }) =>
+      event.type === 'offer.select' && clickOf(context, event.offerId)?.action.kind === 'letMeKnow' && Boolean(context.click.letMeKnowLink),
+    clickRedirectsByMvs: ({ context, event }) =>
+      event.type === 'offer.select' && clickOf(context, event.offerId)?.action.kind === 'mvsRedirect',
+    isListedOffer: ({ context, event }) => event.type === 'offer.select' && clickOf(context, event.offerId) !== null,
+    reloadsOnSignIn: ({ context, event }) =>
+      event.type === 'session.loaded' && reloadsOffersOnSignIn(event.viewer, { editMode: context.editMode, sellerEdit: context.sellerEdit }),
+    reloadsOnSignOut: ({ context }) => reloadsOffersOnSignOut({ editMode: context.editMode, sellerEdit: context.sellerEdit }),
+  },
+  actions: {
+    storeResolvedLocation: assign(({ event }) => {
+      const { location, dealer } = (event as unknown as ResolveDone).output;
+      return { location, fixedDealer: dealer, locationResolved: true };
+    }),
+    markLocationResolved: assign({ locationResolved: true }),
+    logLocationFailed: () => undefined,
+    storeOffers: assign(({ context, event }) => {
+      const output = (event as unknown as SearchDone).output;
+      const offers = showcaseOffers(
+        output.hits.hit.map((h) => h.fields),
+        context.request.offerDenyList,
+      );
+      return {
+        offers,
+        found: output.hits.found,
+        fetched: output.hits.hit.length,
+        visibleCount: Math.min(context.initialVisible, offers.length),
+        errorMessage: null,
+        slideIndex: 0,
+      };
+    }),
+    appendPage: assign(({ context, event }) => {
+      const output = (event as unknown as SearchDone).output;
+      const known = new Set(context.offers.map((o) => o.id));
+      const more = showcaseOffers(
+        output.hits.hit.map((h) => h.fields),
+        context.request.offerDenyList,
+      ).filter((o) => !known.has(o.id));
+      // A page that brings nothing new ends the list (the catalogue changed under it).
+      const fetched = output.hits.hit.length === 0 ? context.found : context.fetched + output.hits.hit.length;
+      const offers = [...context.offers, ...more];
+      const next = { ...context, offers, fetched };
+      return {
+        offers,
+        fetched,
+        found: Math.max(fetched, output.hits.found),
+        errorMessage: null,
+        ...(context.afterFetch === 'showMore' ? { visibleCount: nextVisibleCount(context.visibleCount, context.increment, offers.length) } : {}),
+        ...(context.afterFetch === 'nextSlide' ? { slideIndex: clampSlide(context.slideIndex + 1, slidesOf(next)) } : {}),
+        afterFetch: null,
+      };
+    }),
+    fetchForMore: assign({ afterFetch: 'showMore' as const }),
+    fetchForNextSlide: assign({ afterFetch: 'nextSlide' as const }),
+    markFetching: assign({ fetchingPage: true, errorMessage: null }),
+    markFetched: assign({ fetchingPage: false }),
+    storePageError: assign({
+      errorMessage: ({ event }) => messageOf((event as unknown as { error: unknown }).error),
+      afterFetch: null,
+    }),
+    storeError: assign({ errorMessage: ({ event }) => messageOf((event as unknown as { error: unknown }).error) }),
+    clearError: assign({ errorMessage: null }),
+    clearOffers: assign({ offers: [] as Offer[], visibleCount: 0, found: 0, fetched: 0, afterFetch: null, fetchingPage: false }),
+    showMoreOffers: assign({
+      visibleCount: ({ context }) => nextVisibleCount(context.visibleCount, context.increment, context.offers.length),
+    }),
+    storeFilter: assign({
+      filterId: ({ context, event }) => (event.type === 'offers.filter' ? event.filterId : context.filterId),
+      slideIndex: 0,
+    }),
+    storeLocation: assign({
+      location: ({ context, event }) => (event.type === 'location.changed' ? event.location : context.location),
+    }),
+    storeViewport: assign(({ context, event }) => {
+      if (event.type !== 'viewport.changed') return {};
+      const next = { ...context, viewport: event.viewport };
+      return { viewport: event.viewport, slideIndex: clampSlide(context.slideIndex, slidesOf(next)) };
+    }),
+    nextSlide: assign({ slideIndex: ({ context }) => clampSlide(context.slideIndex + 1, slidesOf(context)) }),
+    previousSlide: assign({ slideIndex: ({ context }) => clampSlide(context.slideIndex - 1, slidesOf(context)) }),
+    goToSlide: assign({
+      slideIndex: ({ context, event }) => (event.type === 'carousel.goTo' ? clampSlide(event.index, slidesOf(context)) : context.slideIndex),
+    }),
+    // Effects the app provides (they change the page or the address).
+    scrollToLegalPersonIntent: () => undefined,
+    redirect: (_, _params: { url: string }) => undefined,
+    storeCurrentCarModel: (_, _params: { model: ReturnType<typeof currentCarModel> }) => undefined,
+    openDetails: (_, _params: { offerId: string; initialPayment: number }) => undefined,
+    markOfferOpen: assign({ openOfferId: ({ context, event }) => (event.type === 'offer.select' ? event.offerId : context.openOfferId) }),
+    storeViewer: assign({ viewer: ({ context, event }) => (event.type === 'session.loaded' ? event.viewer : context.viewer) }),
+    forgetViewer: assign({ viewer: ANONYMOUS_VIEWER }),
+  },
+}).createMachine({
+  id: 'offerList',
+  context: ({ input }) => ({
+    request: input.request,
+    resolve: input.resolve ?? { brand: 'fiat', dealerCnpj: [], stored: null },
+    offers: [],
+    visibleCount: 0,
+    initialVisible: input.initialVisible ?? SHOWCASE_DEFAULTS.initialVisible,
+    increment: input.increment ?? SHOWCASE_DEFAULTS.increment,
+    pageSize: Math.max(
+      input.pageSize ?? DEFAULT_PAGE_SIZE,
+      input.initialVisible ?? SHOWCASE_DEFAULTS.initialVisible,
+      input.increment ?? SHOWCASE_DEFAULTS.increment,
+    ),
+    found: 0,
+    fetched: 0,
+    afterFetch: null,
+    fetchingPage: false,
+    errorMessage: null,
+    viewport: input.viewport ?? 'desktop',
+    modes: {
+      infiniteScroll: { ...DEFAULT_MODES.infiniteScroll, ...input.modes?.infiniteScroll },
+      carousel: { ...DEFAULT_MODES.carousel, ...input.modes?.carousel },
+    },
+    filters: input.filters ?? [],
+    filterId: null,
+    location: input.resolve?.stored ?? null,
+    locationResolved: false,
+    fixedDealer: null,
+    sellerEdit: input.sellerEdit ?? false,
+    editMode: input.editMode ?? input.sellerEdit ?? false,
+    viewer: input.viewer ?? ANONYMOUS_VIEWER,
+    dealerGroup: input.dealerGroup ?? null,
+    slideIndex: 0,
+    openOfferId: input.openOfferId ?? null,
+    click: {
+      scrollToLegalPersonIntent: input.click?.scrollToLegalPersonIntent ?? false,
+      siteBrand: input.click?.siteBrand,
+      multibrandOrder: input.click?.multibrandOrder ?? [],
+      redirectLists: input.click?.redirectLists ?? [],
+      letMeKnowLink: input.click?.letMeKnowLink,
+    },
+  }),
+  initial: 'resolvingLocation',
+  on: {
+    'viewport.changed': { actions: 'storeViewport' },
+    'offer.select': [
+      { guard: 'clickScrollsToIntent', actions: 'scrollToLegalPersonIntent' },
+      {
+        guard: 'clickRedirectsByBrand',
+        actions: {
+          type: 'redirect',
+          params: ({ context, event }) => {
+            const click = clickOf(context, event.offerId);
+            return { url: click?.action.kind === 'multibrandRedirect' ? withOfferId(click.action.url, event.offerId) : '/' };
+          },
+        },
+      },
+      {
+        guard: 'clickLetsMeKnow',
+        actions: [
+          { type: 'storeCurrentCarModel', params: ({ context, event }) => ({ model: currentCarModel(clickOf(context, event.offerId)!.offer) }) },
+          { type: 'redirect', params: ({ context }) => ({ url: context.click.letMeKnowLink ?? '/' }) },
+        ],
+      },
+      {
+        guard: 'clickRedirectsByMvs',
+        actions: {
+          type: 'redirect',
+          params: ({ context, event }) => {
+            const click = clickOf(context, event.offerId);
+            return { url: click?.action.kind === 'mvsRedirect' ? click.action.url : '/' };
+          },
+        },
+      },
+      {
+        guard: 'isListedOffer',
+        actions: [
+          'markOfferOpen',
+          {
+            type: 'openDetails',
+            params: ({ context, event }) => {
+              const click = clickOf(context, event.offerId);
+              return { offerId: event.offerId, initialPayment: click?.action.kind === 'showDetails' ? click.action.initialPayment : 0 };
+            },
+          },
+        ],
+      },
+    ],
+    'offers.filter': { guard: 'isOtherFilter', target: '.loadingOffers', reenter: true, actions: 'storeFilter' },
+    'location.changed': { guard: 'locationFollowsPicker', target: '.loadingOffers', reenter: true, actions: 'storeLocation' },
+    'session.loaded': [
+      { guard: 'reloadsOnSignIn', target: '.loadingOffers', reenter: true, actions: 'storeViewer' },
+      { actions: 'storeViewer' },
+    ],
+    'session.signedOut': [
+      { guard: 'reloadsOnSignOut', target: '.loadingOffers', reenter: true, actions: 'forgetViewer' },
+      { actions: 'forgetViewer' },
+    ],
+  },
+  states: {
+    resolvingLocation: {
+      invoke: {
+        id: 'resolveLocation',
+        src: 'resolveLocation',
+        input: ({ context }) => context.resolve,
+        onDone: { target: 'loadingOffers', actions: 'storeResolvedLocation' },
+        onError: { target: 'loadingOffers', actions: ['markLocationResolved', 'logLocationFailed'] },
+      },
+      on: {
+        // Until the address's dealer is known, a filter or the viewer is only remembered.
+        'offers.filter': { guard: 'isOtherFilter', actions: 'storeFilter' },
+        'session.loaded': { actions: 'storeViewer' },
+        'session.signedOut': { actions: 'forgetViewer' },
+      },
+    },
+    loadingOffers: {
+      entry: ['clearError', 'clearOffers'],
+      invoke: {
+        id: 'searchOffers',
+        src: 'searchOffers',
+        input: ({ context }) => searchRequestOf(context),
+        onDone: [
+          { guard: 'foundOffers', target: 'ready', actions: 'storeOffers' },
+          { target: 'empty', actions: 'storeOffers' },
+        ],
+        onError: { target: 'failed', actions: 'storeError' },
+      },
+    },
+    ready: {
+      type: 'parallel',
+      on: {
+        'offers.loadMore': [
+          { guard: 'moreNeedsPage', target: '.more.fetchingMore', actions: 'fetchForMore' },
+          { guard: 'hasMoreOffers', actions: 'showMoreOffers' },
+        ],
+      },
+      states: {
+        more: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'offers.scrolled': [
+                  { guard: 'scrollLoadsMore', target: 'loadingMore' },
+                  { guard: 'isScrollLayout', target: 'throttled' },
+                ],
+              },
+            },
+            loadingMore: {
+              after: {
+                loaderDelay: [
+                  { guard: 'scrollNeedsPage', target: 'fetchingMore', actions: 'fetchForMore' },
+                  { target: 'idle', actions: 'showMoreOffers' },
+                ],
+              },
+            },
+            fetchingMore: {
+              entry: 'markFetching',
+              exit: 'markFetched',
+              invoke: {
+                id: 'fetchMore',
+                src: 'searchOffers',
+                input: ({ context }) => nextPageRequestOf(context),
+                onDone: { target: 'idle', actions: 'appendPage' },
+                onError: { target: 'idle', actions: 'storePageError' },
+              },
+            },
+            throttled: {
+              after: { scrollThrottle: 'idle' },
+            },
+          },
+        },
+        slides: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'carousel.next': [
+                  { guard: 'nextSlideNeedsPage', target: '#offerList.ready.more.fetchingMore', actions: 'fetchForNextSlide' },
+                  { guard: 'hasNextSlide', target: 'sliding', actions: 'nextSlide' },
+                ],
+                'carousel.previous': { guard: 'hasPreviousSlide', target: 'sliding', actions: 'previousSlide' },
+                'carousel.goTo': { guard: 'isOtherSlide', target: 'sliding', actions: 'goToSlide' },
+              },
+            },
+            sliding: {
+              after: { slideTransition: 'idle' },
+            },
+          },
+        },
+      },
+    },
+    empty: {},
+    failed: {
+      on: { 'offers.retry': 'loadingOffers' },
+    },
+  },
+});
+
+export type OfferListSnapshot = SnapshotFrom<typeof offerListMachine>;
+
+export type ListStatus = 'resolvingLocation' | 'loadingOffers' | 'ready' | 'empty' | 'failed';
+
+/** Selectors: primitives, or arrays compared with `sameItems`. */
+export const selectStatus = (s: OfferListSnapshot): ListStatus =>
+  (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]) as ListStatus;
+export const selectLayout = (s: OfferListSnapshot) => layoutOf(s.context);
+/** The cards shown: in the carousel every offer (by slides), otherwise the first visibleCount. */
+export const selectVisibleOffers = (s: OfferListSnapshot) =>
+  layoutOf(s.context) === 'carousel' ? s.context.offers : s.context.offers.slice(0, s.context.visibleCount);
+export const selectTotal = (s: OfferListSnapshot) => totalOf(s.context);
+export const selectErrorMessage = (s: OfferListSnapshot) => s.context.errorMessage;
+export const selectCanLoadMore = (s: OfferListSnapshot) => s.can({ type: 'offers.loadMore' });
+export const selectCanRetry = (s: OfferListSnapshot) => s.can({ type: 'offers.retry' });
+export const selectLoadingMore = (s: OfferListSnapshot) => s.matches({ ready: { more: 'loadingMore' } }) || s.matches({ ready: { more: 'fetchingMore' } });
+export const selectSlideIndex = (s: OfferListSnapshot) => s.context.slideIndex;
+export const selectSlideCount = (s: OfferListSnapshot) => slidesOf(s.context);
+export const selectPerSlide = (s: OfferListSnapshot) => perSlide(s.context);
+export const selectCanNextSlide = (s: OfferListSnapshot) => s.can({ type: 'carousel.next' });
+export const selectCanPreviousSlide = (s: OfferListSnapshot) => s.can({ type: 'carousel.previous' });
+export const selectSliding = (s: OfferListSnapshot) => s.matches({ ready: { slides: 'sliding' } });
+export const selectFilterId = (s: OfferListSnapshot) => s.context.filterId;
+export const selectLocation = (s: OfferListSnapshot) => s.context.location;
+export const selectFixedDealer = (s: OfferListSnapshot) => s.context.fixedDealer;
+export const selectLocationLocked = (s: OfferListSnapshot) => s.context.fixedDealer !== null || s.context.sellerEdit;
+export const selectDealerGroup = (s: OfferListSnapshot) => s.context.dealerGroup;
+export const selectOpenOfferId = (s: OfferListSnapshot) => s.context.openOfferId;
+export const selectViewport = (s: OfferListSnapshot) => s.context.viewport;
+/** The new-offer card: for a signed-in offer admin, once the list has an answer. */
+export const selectShowsAdminCard = (s: OfferListSnapshot) => s.context.viewer.admin && (s.matches('ready') || s.matches('empty'));
+export const selectScrollDistance = (s: OfferListSnapshot) => s.context.modes.infiniteScroll.distance;
+
+export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}

@@ -1,0 +1,14 @@
+/** The session chart's real actors, over services/auth. */
+import { fromPromise } from 'xstate';
+import type { SessionUser, SignInRequest, SignUpRequest } from '../../models/auth';
+import type { Api } from '../../services/api';
+import { getSession, signIn, signOut, signUp } from '../../services/auth';
+
+export function sessionActors(api: Api) {
+  return {
+    checkSession: fromPromise<SessionUser | null, void>(({ signal }) => getSession(api, signal)),
+    signIn: fromPromise<SessionUser, SignInRequest>(({ input, signal }) => signIn(api, input, signal)),
+    signUp: fromPromise<SessionUser, SignUpRequest>(({ input, signal }) => signUp(api, input, signal)),
+    signOut: fromPromise<void, void>(({ signal }) => signOut(api, signal)),
+  };
+}

@@ -1,0 +1,23 @@
+/** The session actor for React: a provider, a selector hook and an events hook. */
+import { createActorContext } from '@xstate/react';
+import { useMemo } from 'react';
+import type { SignInRequest, SignUpRequest } from '../../models/auth';
+import { sessionMachine, type SessionSnapshot } from './session.machine';
+
+export const SessionContext = createActorContext(sessionMachine);
+
+export function useSessionSelector<T>(selector: (s: SessionSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+  return SessionContext.useSelector(selector, compare);
+}
+
+export function useSessionEvents() {
+  const actor = SessionContext.useActorRef();
+  return useMemo(
+    () => ({
+      signIn: (form: SignInRequest) => actor.send({ type: 'session.signIn', form }),
+      signUp: (form: SignUpRequest) => actor.send({ type: 'session.signUp', form }),
+      signOut: () => actor.send({ type: 'session.signOut' }),
+    }),
+    [actor],
+  );
+}

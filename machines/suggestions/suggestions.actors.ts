@@ -1,0 +1,11 @@
+/** The suggestions chart's real actors, over services/. */
+import { fromPromise } from 'xstate';
+import type { Suggestion, SuggestionsRequest } from '../../models/suggestions';
+import type { Api } from '../../services/api';
+import { getSuggestions } from '../../services/suggestions';
+
+export function suggestionsActors(api: Api) {
+  return {
+    loadSuggestions: fromPromise<Suggestion[], SuggestionsRequest>(({ input, signal }) => getSuggestions(api, input, signal)),
+  };
+}

@@ -1,0 +1,250 @@
+/**
+ * Accounts and sessions (spec 001 §6; issue 4): roles, the request and
+ * answer shapes of `/api/auth/*`, and the rules the browser and the server
+ * share. Field messages come from the shared validators (spec 001 §5.1).
+ */
+import {
+  array,
+  boolean,
+  enums,
+  nullable,
+  object,
+  refine,
+  string,
+  StructError,
+  validate,
+  type Infer,
+  type Struct,
+} from 'superstruct';
+import { labels } from './labels';
+import { describeStructError } from './struct-errors';
+import {
+  normalizeEmail,
+  onlyDigits,
+  stripDocument,
+  validateCpf,
+  validateEmail,
+  validateFullName,
+  validateMobilePhone,
+  validateNewPassword,
+  validatePassword,
+  validatePasswordConfirmation,
+  type ValidationResult,
+} from './validators';
+
+// ───────────────────────────── roles ─────────────────────────────
+
+/**
+ * The role enumeration seen in spec 001 §6, plus `seller` (ours: the spec
+ * names sellers as a kind of user without naming their role).
+ * `customer`, `seller` and `offer_admin` are the ones the product uses.
+ */
+export const ROLES = [
+  'user_admin',
+  'partner_admin',
+  'partner_owner',
+  'repairman',
+  'offer_admin',
+  'customer',
+  'sales_customer',
+  'post_sales_customer',
+  'game_admin',
+  'manual_admin',
+  'game_moderator',
+  'game_player',
+  'procedure_manager',
+  'regional_manager',
+  'dealer_manager',
+  'inspector',
+  'user_dealer',
+  'external_application_admin',
+  'dealer_blocker',
+  'qr_code_generator',
+  'external_application_user',
+  'service_admin',
+  'dms',
+  'event_admin',
+  'lead_queue_manager',
+  'user_creator',
+  'cache_manager',
+  'integration_error_manager',
+  'push_notification_admin',
+  'subscription_payment_manager',
+  'toll_event_manager',
+  'food_catalog_manager',
+  'voucher_admin',
+  'seller',
+] as const;
+export const Role = enums(ROLES);
+export type Role = Infer<typeof Role>;
+
+export const CUSTOMER: Role = 'customer';
+export const SELLER: Role = 'seller';
+export const OFFER_ADMIN: Role = 'offer_admin';
+
+// ───────────────────────────── the signed-in person ─────────────────────────────
+
+/**
+ * What `GET /api/auth/me` answers: the spec's signed-in data (name, cpf,
+ * phone, emails, certified) with the id and roles; sellers also carry their
+ * seller id and dealer code. CPF and phone are digits only.
+ */
+export const SessionUser = object({
+  id: string(),
+  name: string(),
+  cpf: string(),
+  phone: string(),
+  emails: array(string()),
+  certified: boolean(),
+  roles: array(Role),
+  sellerId: nullable(string()),
+  dealerCode: nullable(string()),
+});
+export type SessionUser = Infer<typeof SessionUser>;
+
+/** `GET /api/auth/session`: the session of whoever asks, if any (never a 401). */
+export const SessionAnswer = object({ user: nullable(SessionUser) });
+export type SessionAnswer = Infer<typeof SessionAnswer>;
+
+export function hasRole(user: SessionUser | null | undefined, ...roles: readonly Role[]): boolean {
+  return !!user && user.roles.some((r) => roles.includes(r));
+}
+
+/** Spec 001 §6: an admin is a user whose roles include the offer-admin role. */
+export function isOfferAdmin(user: SessionUser | null | undefined): boolean {
+  return hasRole(user, OFFER_ADMIN);
+}
+
+export function isSeller(user: SessionUser | null | undefined): boolean {
+  return hasRole(user, SELLER) && !!user?.sellerId;
+}
+
+/** The first word of the name, shown in the user menu. */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+/** Lead prefill (spec 001 §6): the CPF field is locked for certified users. */
+export function isCpfLocked(user: SessionUser | null | undefined): boolean {
+  return !!user?.certified;
+}
+
+/** Lead prefill: the e-mail field is locked when the user already has one. */
+export function isEmailLocked(user: SessionUser | null | undefined): boolean {
+  return (user?.emails.length ?? 0) > 0;
+}
+
+// ───────────────────────────── requests ─────────────────────────────
+
+/** Longest value any auth field accepts (a guard against huge bodies, not a rule a person meets). */
+const MAX_FIELD_LENGTH = 200;
+
+/** A string field whose failures carry the shared validator's pt-BR message. */
+function field(name: string, check: (value: string) => ValidationResult, maxLength = MAX_FIELD_LENGTH): Struct<string, null> {
+  return refine(string(), name, (value) =>
+    value.length > maxLength ? labels.validation.maxLength(maxLength) : (check(value) ?? true),
+  );
+}
+
+/** `POST /api/auth/sign-in`. */
+export const SignInRequest = object({
+  email: field('email', (v) => validateEmail(v)),
+  password: field('password', validatePassword),
+});
+export type SignInRequest = Infer<typeof SignInRequest>;
+
+/** `POST /api/auth/sign-up`: a customer account. Masked CPF and phone are accepted. */
+export const SignUpRequest = refine(
+  object({
+    fullName: field('fullName', validateFullName),
+    cpf: field('cpf', validateCpf, 14),
+    phone: field('phone', validateMobilePhone, 15),
+    email: field('email', (v) => validateEmail(v)),
+    password: field('password', validateNewPassword),
+    passwordConfirmation: string(),
+  }),
+  'passwordConfirmation',
+  (value, ctx) => {
+    const message = validatePasswordConfirmation(value.password, value.passwordConfirmation);
+    return message ? { message, path: [...ctx.path, 'passwordConfirmation'] } : true;
+  },
+);
+export type SignUpRequest = Infer<typeof SignUpRequest>;
+
+/** A form's field errors: field name → pt-BR message. */
+export type FieldErrors = Record<string, string>;
+
+function fieldErrors<T>(value: unknown, struct: Struct<T, unknown>): FieldErrors {
+  const [error] = validate(value, struct);
+  return error instanceof StructError ? describeStructError(error).fields : {};
+}
+
+/** Every invalid field of a sign-in form, with its message (empty when valid). */
+export function signInFieldErrors(form: SignInRequest): FieldErrors {
+  return fieldErrors(form, SignInRequest);
+}
+
+/** Every invalid field of a sign-up form, with its message (empty when valid). */
+export function signUpFieldErrors(form: SignUpRequest): FieldErrors {
+  return fieldErrors(form, SignUpRequest);
+}
+
+/** The account as stored: CPF and phone as digits, e-mail trimmed and lower-cased, name trimmed. */
+export function normalizeSignUp(form: SignUpRequest): { fullName: string; cpf: string; phone: string; email: string } {
+  return {
+    fullName: form.fullName.trim().replace(/\s+/g, ' '),
+    cpf: stripDocument(form.cpf),
+    phone: onlyDigits(form.phone),
+    email: normalizeEmail(form.email),
+  };
+}
+
+// ───────────────────────────── navigation rules ─────────────────────────────
+
+/** The site's account pages (and the admin page the showcase's admin card opens). */
+export const AUTH_PATHS = {
+  signIn: '/entrar',
+  signUp: '/cadastro',
+  proposals: '/minhas-propostas',
+  adminOffers: '/admin/ofertas',
+} as const;
+
+/**
+ * Where to go after signing in: a path of this site ('/…', not '//…'),
+ * otherwise the showcase. Keeps `?redirect=` from sending people elsewhere.
+ */
+export function safeRedirect(target: string | undefined | null): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
+  if (target.startsWith(AUTH_PATHS.signIn) || target.startsWith(AUTH_PATHS.signUp)) return '/';
+  return target;
+}
+
+/** Who is looking at the showcase, as far as the offer list cares. */
+export interface Viewer {
+  signedIn: boolean;
+  admin: boolean;
+}
+
+export const ANONYMOUS_VIEWER: Viewer = { signedIn: false, admin: false };
+
+export function viewerOf(user: SessionUser | null | undefined): Viewer {
+  return { signedIn: !!user, admin: isOfferAdmin(user) };
+}
+
+/** How the page was opened, as far as reloading the offer list cares. */
+export interface OfferListMode {
+  /** `editable=true`, or seller edit (`authorization`, `cpf`, `leadId`). */
+  editMode: boolean;
+  /** Seller edit: `authorization`, `cpf` and `leadId` in the address. */
+  sellerEdit: boolean;
+}
+
+/** Spec: "Sign-in status loaded triggers loading unless in edit mode or not logged in". */
+export function reloadsOffersOnSignIn(viewer: Viewer, mode: OfferListMode): boolean {
+  return viewer.signedIn && !mode.editMode;
+}
+
+/** Spec: "Sign-out reloads unless in seller edit". */
+export function reloadsOffersOnSignOut(mode: OfferListMode): boolean {
+  return !mode.sellerEdit;
+}

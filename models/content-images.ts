@@ -1,0 +1,77 @@
+/**
+ * Offer images (spec 000 §2 "Offer image", §4 "Images", 001 §7): a gallery
+ * when the offer has images; otherwise the profile carousel read from the
+ * image folder listing
+ * `/content/dam/{brand}/products/{model}/{version}/{series}/{year}/page/profile-carousel/{color}.1.json`
+ * keeping jpg, jpeg and png entries (a 404 is an empty list); otherwise the
+ * drawn vehicle.
+ */
+import type { Offer } from './offer';
+
+export interface ProfileCarouselKey {
+  brand: string;
+  model: string;
+  version: string;
+  series: string;
+  year: number | string;
+  color: string;
+}
+
+const SEGMENT = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** The folder key of an offer in a colour, or null when a part is missing (logged by the caller). */
+export function profileCarouselKey(
+  offer: Pick<Offer, 'brand' | 'mvsInformation' | 'seriesCode'>,
+  colorCode: string | undefined,
+): ProfileCarouselKey | null {
+  const key = {
+    brand: offer.brand,
+    model: offer.mvsInformation?.modelCode ?? '',
+    version: offer.mvsInformation?.versionCode ?? '',
+    series: offer.seriesCode ?? '',
+    year: offer.mvsInformation?.year ?? '',
+    color: colorCode ?? '',
+  };
+  const parts = [key.brand, key.model, key.version, key.series, String(key.year), key.color];
+  return parts.every((p) => SEGMENT.test(p)) ? key : null;
+}
+
+function folder(key: ProfileCarouselKey): string {
+  return `/content/dam/${key.brand}/products/${key.model}/${key.version}/${key.series}/${key.year}/page/profile-carousel`;
+}
+
+/** The listing's path: `…/profile-carousel/{color}.1.json`. */
+export function profileCarouselListingPath(key: ProfileCarouselKey): string {
+  return `${folder(key)}/${key.color}.1.json`;
+}
+
+/** An image's path inside the colour's folder. */
+export function profileCarouselImagePath(key: ProfileCarouselKey, name: string): string {
+  return `${folder(key)}/${key.color}/${encodeURIComponent(name)}`;
+}
+
+const IMAGE_ENTRY = /\.(jpe?g|png)$/i;
+
+export function isCarouselImageName(name: string): boolean {
+  return IMAGE_ENTRY.test(name) && !name.includes('/');
+}
+
+/**
+ * The image names of a folder listing (a `.1.json` answer: an object whose
+ * keys are the folder's children), in listing order: jpg, jpeg and png only.
+ */
+export function imageNamesOfListing(listing: unknown): string[] {
+  if (!listing || typeof listing !== 'object' || Array.isArray(listing)) return [];
+  return Object.keys(listing).filter(isCarouselImageName);
+}
+
+/** Where a card's pictures come from. */
+export type OfferImages =
+  | { kind: 'gallery'; urls: string[] }
+  | { kind: 'profile'; urls: string[] }
+  | { kind: 'drawing' };
+
+export function offerGallery(offer: Pick<Offer, 'images'>): OfferImages | null {
+  const urls = (offer.images ?? []).filter((u) => typeof u === 'string' && u.length > 0);
+  return urls.length > 0 ? { kind: 'gallery', urls } : null;
+}

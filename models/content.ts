@@ -1,0 +1,114 @@
+/**
+ * Authored content (spec 000 §3): campaigns v1/v2, redirect list,
+ * information page, multibrand order; and their rules (001 §5.4 "Campaign
+ * styling", 000 §4 "Card click order").
+ */
+import { array, object, optional, string, type Infer } from 'superstruct';
+import { Brand } from './offer';
+
+const colour = optional(string());
+
+export const CampaignV1 = object({
+  associatedTag: string(),
+  cardBackgroundColor: colour,
+  cardFontColor: colour,
+  cardButtonColor: colour,
+  cardButtonFontColor: colour,
+  cardButtonText: optional(string()),
+});
+export type CampaignV1 = Infer<typeof CampaignV1>;
+
+export const CampaignV2 = object({
+  associatedTagV2: string(),
+  cardBackgroundColor: colour,
+  cardFontColor: colour,
+  cardButtonColor: colour,
+  cardButtonFontColor: colour,
+  cardButtonText: optional(string()),
+  pageBackgroundColor: colour,
+  disclaimer: optional(string()),
+});
+export type CampaignV2 = Infer<typeof CampaignV2>;
+
+export const RedirectList = object({
+  redirectListMvs: array(string()),
+  redirectListLink: string(),
+});
+export type RedirectList = Infer<typeof RedirectList>;
+
+export const InformationPage = object({
+  informationPageMvs: string(),
+  Title: string(),
+  /** HTML text body. */
+  Text: string(),
+  backgroundColor: colour,
+  fontColor: colour,
+});
+export type InformationPage = Infer<typeof InformationPage>;
+
+export const MultibrandOrder = object({ brand: Brand, url: string() });
+export type MultibrandOrder = Infer<typeof MultibrandOrder>;
+
+type Tagged = { tagsList: readonly { id: string; text: string }[] };
+
+function tagMatches(offer: Tagged, tag: string): boolean {
+  const t = tag.trim().toLowerCase();
+  return t !== '' && offer.tagsList.some((x) => x.id.toLowerCase() === t || x.text.trim().toLowerCase() === t);
+}
+
+/** Campaign styling applies when an offer tag matches the campaign's associated tag; the first match is used. */
+export function campaignForOffer(offer: Tagged, campaigns: readonly CampaignV1[]): CampaignV1 | undefined {
+  return campaigns.find((c) => tagMatches(offer, c.associatedTag));
+}
+
+export function campaignV2ForOffer(offer: Tagged, campaigns: readonly CampaignV2[]): CampaignV2 | undefined {
+  return campaigns.find((c) => tagMatches(offer, c.associatedTagV2));
+}
+
+/** The redirect link of the first list holding the offer's MVS. */
+export function redirectForMvs(mvs: string, lists: readonly RedirectList[]): string | undefined {
+  return lists.find((l) => l.redirectListMvs.includes(mvs))?.redirectListLink;
+}
+
+/** The information page for a vehicle code. */
+export function informationPageFor(mvs: string, pages: readonly InformationPage[]): InformationPage | undefined {
+  return pages.find((p) => p.informationPageMvs === mvs);
+}
+
+export type CardClickAction =
+  | { kind: 'scrollToLegalPersonIntent' }
+  | { kind: 'multibrandRedirect'; url: string }
+  | { kind: 'letMeKnow' }
+  | { kind: 'mvsRedirect'; url: string }
+  | { kind: 'showDetails'; initialPayment: number };
+
+/**
+ * What a card click does, in order (spec 000 §4): the legal-person intent
+ * scroll when enabled; the multibrand redirect for another brand; the
+ * LET_ME_KNOW page for an unavailable offer; an MVS redirect-list match;
+ * otherwise the details with the default down payment (or 0).
+ */
+export function cardClickAction(
+  offer: {
+    brand: Brand;
+    mvs: string;
+    unavailabilityReason?: 'LET_ME_KNOW' | null;
+    defaultLayoutInformation?: { downPayment?: number | null } | null;
+  },
+  ctx: {
+    scrollToLegalPersonIntent?: boolean;
+    siteBrand?: Brand;
+    multibrandOrder?: readonly MultibrandOrder[];
+    redirectLists?: readonly RedirectList[];
+  },
+): CardClickAction {
+  if (ctx.scrollToLegalPersonIntent) return { kind: 'scrollToLegalPersonIntent' };
+  if (ctx.siteBrand && offer.brand !== ctx.siteBrand) {
+    const target = ctx.multibrandOrder?.find((b) => b.brand === offer.brand);
+    if (target) return { kind: 'multibrandRedirect', url: target.url };
+  }
+  if (offer.unavailabilityReason === 'LET_ME_KNOW') return { kind: 'letMeKnow' };
+  const url = redirectForMvs(offer.mvs, ctx.redirectLists ?? []);
+  if (url) return { kind: 'mvsRedirect', url };
+  return { kind: 'showDetails', initialPayment: offer.defaultLayoutInformation?.downPayment ?? 0 };
+}

@@ -1,0 +1,394 @@
+/**
+ * The lead form's rules (spec 000 §2 "Lead forms", §4 "Lead form"; 001
+ * §5.1–5.3): its values, which fields apply (natural person, legal person,
+ * B2E), the messages of an invalid form, the prefill of a signed-in
+ * customer, and the lead body sent to the API. Validation and formats come
+ * from validators.ts, masks.ts and lead-rules.ts; prices from pricing.ts.
+ */
+import type { SessionUser } from './auth';
+import type { Coupon } from './coupon-rules';
+import { FILE_TOTAL_LIMIT_BYTES, FILE_TOTAL_LIMIT_MB } from './files';
+import { labels } from './labels';
+import type { LeadAdditional, PreferredContactMethod, RelatedProduct } from './lead';
+import {
+  DEFAULT_DEALER_CODE,
+  DEFAULT_ORIGIN,
+  KINSHIP_MAX_LENGTH,
+  dealerRequired,
+  leadSource,
+  productGroup,
+  subOrigin,
+  type B2eKind,
+  type PersonType,
+} from './lead-rules';
+import { CONSENT_TEXT_VERSION, type LeadSubmission } from './lead-submission';
+import { formatCpf } from './masks';
+import type { Offer } from './offer';
+import { isPlateAdditional, selectionOf, type DetailsConfiguration } from './offer-details';
+import type { OfferPrice } from './pricing';
+import {
+  onlyDigits,
+  stripDocument,
+  validateCnpj,
+  validateCpf,
+  validateEmail,
+  validateFullName,
+  validateMinSelected,
+  validateMobilePhone,
+  validateRequired,
+  validateRestrictedChars,
+} from './validators';
+
+export interface DocumentInfo {
+  name: string;
+  size: number;
+}
+
+/** What the person typed and ticked. Documents are kept by the chart (File objects); here only name and size matter. */
+export interface LeadFormValues {
+  personType: PersonType;
+  fullName: string;
+  email: string;
+  cpf: string;
+  mobilePhone: string;
+  companyName: string;
+  contactName: string;
+  cnpj: string;
+  phone: string;
+  totalVehicles: string;
+  preferredContacts: PreferredContactMethod[];
+  cnpjOverTwoYears: '' | 'yes' | 'no';
+  b2eKind: B2eKind | null;
+  sapId: string;
+  employeeCpf: string;
+  kinship: string;
+  smsPhoneOptIn: boolean;
+  whatsappOptIn: boolean;
+  emailOptIn: boolean;
+  wantHelp: boolean;
+}
+
+export type LeadTextField =
+  | 'fullName'
+  | 'email'
+  | 'cpf'
+  | 'mobilePhone'
+  | 'companyName'
+  | 'contactName'
+  | 'cnpj'
+  | 'phone'
+  | 'totalVehicles'
+  | 'sapId'
+  | 'employeeCpf'
+  | 'kinship';
+export type LeadFlagField = 'smsPhoneOptIn' | 'whatsappOptIn' | 'emailOptIn' | 'wantHelp';
+export type LeadErrorField = LeadTextField | 'preferredContacts' | 'cnpjOverTwoYears' | 'documents' | 'optIns' | 'dealer' | 'city';
+export type LeadFormErrors = Partial<Record<LeadErrorField, string>>;
+
+export interface LeadFormSettings {
+  /** The offer is a B2E offer (the person-type radio is hidden; B2E fields shown). */
+  b2e: boolean;
+  b2eKinds: B2eKind[];
+  /** Affiliation documents are required and uploaded (affiliation verification on). */
+  b2eVerification: boolean;
+  physicalFormHidden: boolean;
+  legalFormHidden: boolean;
+  preferredContactEnabled: boolean;
+  totalVehiclesHidden: boolean;
+  cnpjAgeEnabled: boolean;
+  /** A fixed legal-person dealer (default 55553): a legal person needs not choose one. */
+  fixedLegalPersonDealer: string | null;
+  fileLimitBytes: number;
+}
+
+export const DEFAULT_LEAD_FORM_SETTINGS: LeadFormSettings = {
+  b2e: false,
+  b2eKinds: ['EMPLOYEE', 'RELATIVE'],
+  b2eVerification: true,
+  physicalFormHidden: false,
+  legalFormHidden: false,
+  preferredContactEnabled: false,
+  totalVehiclesHidden: false,
+  cnpjAgeEnabled: true,
+  fixedLegalPersonDealer: DEFAULT_DEALER_CODE,
+  fileLimitBytes: FILE_TOTAL_LIMIT_BYTES,
+};
+
+export function emptyLeadForm(settings: Pick<LeadFormSettings, 'physicalFormHidden' | 'b2e' | 'b2eKinds'>): LeadFormValues {
+  return {
+    personType: settings.physicalFormHidden && !settings.b2e ? 'legalPerson' : 'physicalPerson',
+    fullName: '',
+    email: '',
+    cpf: '',
+    mobilePhone: '',
+    companyName: '',
+    contactName: '',
+    cnpj: '',
+    phone: '',
+    totalVehicles: '1',
+    preferredContacts: [],
+    cnpjOverTwoYears: '',
+    b2eKind: settings.b2e ? (settings.b2eKinds[0] ?? 'EMPLOYEE') : null,
+    sapId: '',
+    employeeCpf: '',
+    kinship: '',
+    smsPhoneOptIn: false,
+    // Spec 001 §9: WhatsApp opt-in on by default.
+    whatsappOptIn: true,
+    emailOptIn: false,
+    wantHelp: false,
+  };
+}
+
+/** Whether the person-type radio shows: not in B2E mode, nor when one of the forms is hidden. */
+export function showsPersonTypeChoice(settings: Pick<LeadFormSettings, 'b2e' | 'physicalFormHidden' | 'legalFormHidden'>): boolean {
+  return !settings.b2e && !settings.physicalFormHidden && !settings.legalFormHidden;
+}
+
+const SAP_ID = /^[A-Za-z0-9]{1,40}$/;
+
+/** Total size of the documents, and whether they fit the limit. */
+export function documentsTotal(documents: readonly DocumentInfo[]): number {
+  return documents.reduce((sum, d) => sum + d.size, 0);
+}
+
+export function documentsError(documents: readonly DocumentInfo[], settings: Pick<LeadFormSettings, 'b2eVerification' | 'fileLimitBytes'>): string | undefined {
+  if (documentsTotal(documents) > settings.fileLimitBytes) return labels.validation.fileTotalSize(Math.round(settings.fileLimitBytes / (1024 * 1024)) || FILE_TOTAL_LIMIT_MB);
+  if (settings.b2eVerification && documents.length === 0) return labels.leadForm.b2e.filesRequired;
+  return undefined;
+}
+
+/**
+ * Every message of the form as it stands (spec 001 §5.2, §5.3), the dealer
+ * included (a legal person with a fixed dealer is exempt).
+ */
+export function leadFormErrors(
+  values: LeadFormValues,
+  settings: LeadFormSettings,
+  extra: { documents: readonly DocumentInfo[]; hasDealer: boolean; hasCity: boolean },
+): LeadFormErrors {
+  const errors: LeadFormErrors = {};
+  const set = (field: LeadErrorField, message: string | undefined) => {
+    if (message) errors[field] = message;
+  };
+  if (values.personType === 'physicalPerson' || settings.b2e) {
+    set('fullName', validateFullName(values.fullName));
+    set('email', validateEmail(values.email));
+    set('cpf', validateCpf(values.cpf));
+    set('mobilePhone', validateMobilePhone(values.mobilePhone));
+  } else {
+    set('companyName', validateRequired(values.companyName.trimStart()) ?? validateRestrictedChars(values.companyName.trimStart()));
+    set('contactName', validateFullName(values.contactName));
+    set('email', validateEmail(values.email));
+    set('cnpj', validateCnpj(values.cnpj));
+    set('phone', validateMobilePhone(values.phone));
+    if (!settings.totalVehiclesHidden) {
+      const n = Number(values.totalVehicles);
+      set('totalVehicles', /^\d+$/.test(values.totalVehicles) && n > 0 ? undefined : labels.validation.numberGreaterThanZero);
+    }
+  }
+  if (settings.preferredContactEnabled && validateMinSelected(values.preferredContacts, 1)) set('preferredContacts', labels.leadForm.preferredContact);
+  if (settings.b2e) {
+    set('sapId', SAP_ID.test(values.sapId.trim()) ? undefined : labels.leadForm.b2e.sapIdInvalid);
+    if (values.b2eKind === 'RELATIVE') {
+      set('employeeCpf', validateCpf(values.employeeCpf) ? labels.leadForm.b2e.employeeCpfInvalid : undefined);
+      const kinship = values.kinship.trim();
+      set('kinship', kinship === '' ? labels.leadForm.b2e.kinshipRequired : kinship.length > KINSHIP_MAX_LENGTH ? labels.validation.maxLength(KINSHIP_MAX_LENGTH) : undefined);
+    }
+    set('documents', documentsError(extra.documents, settings));
+  }
+  if (!values.smsPhoneOptIn && !values.whatsappOptIn && !values.emailOptIn) set('optIns', labels.leadForm.optInRequired);
+  // The dealer (and the city its list depends on); a legal person with a fixed dealer needs neither.
+  if (dealerRequired(settings.b2e ? 'physicalPerson' : values.personType, settings.fixedLegalPersonDealer != null)) {
+    if (!extra.hasCity) set('city', labels.leadForm.chooseCity);
+    else if (!extra.hasDealer) set('dealer', labels.dealerSelector.required);
+  }
+  return errors;
+}
+
+export function hasErrors(errors: LeadFormErrors): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+// ───────────────────────────── signed-in customers ─────────────────────────────
+
+/** The fields a signed-in account fills and overrides (spec 001 §6): name, CPF, phone, e-mail. */
+export function prefillFromAccount(values: LeadFormValues, user: SessionUser | null): LeadFormValues {
+  if (!user) return values;
+  const phoneDigits = onlyDigits(user.phone);
+  return {
+    ...values,
+    fullName: user.name || values.fullName,
+    cpf: user.cpf ? formatCpf(user.cpf) : values.cpf,
+    mobilePhone: phoneDigits ? formatPhoneDigits(phoneDigits) : values.mobilePhone,
+    email: user.emails[0] ?? values.email,
+  };
+}
+
+function formatPhoneDigits(d: string): string {
+  return d.length === 11 ? `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}` : `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
+}
+
+/** The account's values win over what was typed, whatever happened in the form. */
+export function withAccountOverrides(values: LeadFormValues, user: SessionUser | null): LeadFormValues {
+  return prefillFromAccount(values, user);
+}
+
+// ───────────────────────────── tracking ─────────────────────────────
+
+export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
+export type UtmKey = (typeof UTM_KEYS)[number];
+
+export interface LeadTracking {
+  utm: Partial<Record<UtmKey, string>>;
+  gclid?: string | undefined;
+  referer?: string | undefined;
+  retUrl?: string | undefined;
+}
+
+/** The UTM values of a landing address (at most 200 characters each). */
+export function utmFromSearch(search: string): Partial<Record<UtmKey, string>> {
+  const params = new URLSearchParams(search);
+  const out: Partial<Record<UtmKey, string>> = {};
+  for (const key of UTM_KEYS) {
+    const v = params.get(key)?.trim();
+    if (v) out[key] = v.slice(0, 200);
+  }
+  return out;
+}
+
+// ───────────────────────────── the lead body ─────────────────────────────
+
+export interface LeadBodyContext {
+  offer: Offer;
+  config: DetailsConfiguration;
+  price: OfferPrice;
+  coupon: Coupon | null;
+  /** The chosen dealer, or null (a legal person with a fixed dealer). */
+  dealerCode: string | null;
+  settings: Pick<LeadFormSettings, 'b2e' | 'fixedLegalPersonDealer' | 'totalVehiclesHidden' | 'cnpjAgeEnabled' | 'preferredContactEnabled'>;
+  user: SessionUser | null;
+  tracking: LeadTracking;
+  location: { stateCode: string; cityName: string; countryCode: string } | null;
+  sellerId?: string | null | undefined;
+  dealerIdFromUrl?: string | null | undefined;
+  dealerGroup?: string | null | undefined;
+  configuredSubOrigin?: string | null | undefined;
+  configuredProductGroup?: string | null | undefined;
+  documentUrls: string[];
+}
+
+function relatedProducts(offer: Offer, config: DetailsConfiguration): RelatedProduct[] {
+  const s = selectionOf(offer, config);
+  const out: RelatedProduct[] = [];
+  if (s.colour) out.push({ product: offer.mvs, type: 'color', code: s.colour.code, name: s.colour.name, price: s.colour.value });
+  if (s.optional) out.push({ product: offer.mvs, type: 'optional', code: s.optional.code, name: s.optional.name, price: s.optional.value });
+  return out;
+}
+
+function leadAdditionals(offer: Offer, config: DetailsConfiguration): LeadAdditional[] {
+  return selectionOf(offer, config).additionals.map((a) => ({
+    id: a.id,
+    name: a.name,
+    value: a.value,
+    ...(a.locavia_code ? { locavia_code: a.locavia_code } : {}),
+    ...(isPlateAdditional(a) ? { plate_number: config.plateNumber } : {}),
+  }));
+}
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.min(100, Math.round((part * 10_000) / whole) / 100) : 0);
+
+/**
+ * The lead the API receives (spec 000 §3 "Lead (rental)"): the person or
+ * company, the offer and its configuration, the payment information, the
+ * contact indicators, the sub-origin, product group and lead source, the
+ * tracking values, B2E data and, for a signed-in customer, the account's
+ * name, CPF, phone and e-mail.
+ */
+export function buildLeadBody(values: LeadFormValues, ctx: LeadBodyContext): LeadSubmission {
+  const v = withAccountOverrides(values, ctx.user);
+  const { offer, config, price } = ctx;
+  const s = selectionOf(offer, config);
+  const personType: PersonType = ctx.settings.b2e ? 'physicalPerson' : v.personType;
+  const monthly = price.ranges[0]?.amount ?? price.financing.monthlyValue;
+  const contract = price.parts.total * s.plan.period;
+  const person =
+    personType === 'physicalPerson'
+      ? { firstName: v.fullName.trim().replace(/\s+/g, ' '), cpf: formatCpf(stripDocument(v.cpf)), phone: v.mobilePhone }
+      : {
+          corporateName: v.companyName.trim(),
+          contactName: v.contactName.trim().replace(/\s+/g, ' '),
+          cnpj: stripDocument(v.cnpj).toUpperCase(),
+          phone: v.phone,
+          ...(ctx.settings.totalVehiclesHidden ? {} : { totalVehicles: Number(v.totalVehicles) }),
+          ...(ctx.settings.cnpjAgeEnabled && v.cnpjOverTwoYears ? { hasTwoYearCnpj: v.cnpjOverTwoYears === 'yes' } : {}),
+        };
+  const b2e = ctx.settings.b2e
+    ? {
+        sapId: v.sapId.trim(),
+        is_employee: v.b2eKind === 'EMPLOYEE',
+        ...(v.b2eKind === 'RELATIVE' ? { kinship: v.kinship.trim() } : {}),
+        ...(ctx.documentUrls.length ? { documents_url: ctx.documentUrls } : {}),
+      }
+    : {};
+  const utm = Object.fromEntries(Object.entries(ctx.tracking.utm).filter(([, val]) => val));
+  const lead: LeadSubmission = {
+    ...person,
+    email: v.email.trim(),
+    ...(ctx.settings.preferredContactEnabled && v.preferredContacts.length ? { preferred_contact_method: v.preferredContacts } : {}),
+    dealersCode: ctx.dealerCode ?? ctx.settings.fixedLegalPersonDealer ?? DEFAULT_DEALER_CODE,
+    brand: offer.brand,
+    productCode: offer.mvs,
+    msc_ano_modelo: String(offer.modelYear),
+    relatedProduct: relatedProducts(offer, config),
+    ofertas_id: offer.id,
+    startsOn: offer.startsOn,
+    endsOn: offer.endsOn,
+    additionals: leadAdditionals(offer, config),
+    wantHelp: v.wantHelp,
+    ...(ctx.sellerId ? { sellerId: ctx.sellerId } : {}),
+    ...(ctx.dealerIdFromUrl ? { referralDealer: ctx.dealerIdFromUrl } : {}),
+    period: s.plan.period,
+    km: s.plan.km,
+    rentalPrice: monthly,
+    rental_payment_information: {
+      initialPaymentAmount: price.financing.firstPayment,
+      initialPaymentPercentage: percent(price.financing.firstPayment, contract),
+      discountAmount: price.financing.discount + price.couponDiscount * price.couponMonths,
+      discountPercentage: percent(price.couponDiscount, s.plan.price),
+      monthlyInstallments: s.plan.period,
+      monthlyPaymentAmount: monthly,
+      coupon: ctx.coupon,
+    },
+    indSmsContact: v.smsPhoneOptIn,
+    indPhoneContact: v.smsPhoneOptIn,
+    indEmailContact: v.emailOptIn,
+    indWhatsappContact: v.whatsappOptIn,
+    form: personType === 'physicalPerson' ? (ctx.settings.b2e ? 'b2e' : 'pessoa-fisica') : 'pessoa-juridica',
+    origin: DEFAULT_ORIGIN,
+    SubOrigem__c: subOrigin({
+      sellerId: ctx.sellerId,
+      dealerIdFromUrl: ctx.dealerIdFromUrl,
+      dealerGroup: ctx.dealerGroup,
+      configured: ctx.configuredSubOrigin ?? offer.leadInterestCollection?.sfSubOrigin,
+    }),
+    productGroup: productGroup(personType, ctx.configuredProductGroup),
+    ...(ctx.tracking.retUrl ? { retUrl: ctx.tracking.retUrl.slice(0, 2000) } : {}),
+    ...(ctx.tracking.referer ? { referer: ctx.tracking.referer.slice(0, 2000) } : {}),
+    ...(ctx.location ? { uf: ctx.location.stateCode, cidade: ctx.location.cityName, countryCode: ctx.location.countryCode, country: 'Brasil' } : {}),
+    ...utm,
+    ...(ctx.tracking.gclid ? { gclid: ctx.tracking.gclid.slice(0, 400) } : {}),
+    leadSource: leadSource(ctx.settings.b2e) as LeadSubmission['leadSource'],
+    ...b2e,
+    consent_text_version: CONSENT_TEXT_VERSION,
+  };
+  return lead;
+}
+
+/** The CPF the lead is about (the coupon's per-CPF limit): the person's, digits only; none for a company. */
+export function leadCpf(values: LeadFormValues, user: SessionUser | null, b2e: boolean): string | null {
+  const v = withAccountOverrides(values, user);
+  if (v.personType === 'legalPerson' && !b2e) return null;
+  const d = onlyDigits(v.cpf);
+  return d.length === 11 ? d : null;
+}

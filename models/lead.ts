@@ -1,0 +1,211 @@
+/**
+ * Leads (spec 000 §3 "Lead (rental)", "Lead update", "Rental PJ lead"; 001 §5.2,
+ * §5.3, §7 "Leads and proposals"). Field names are the spec's wire names.
+ * Money in integer centavos.
+ */
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  literal,
+  max,
+  min,
+  nullable,
+  object,
+  optional,
+  refine,
+  size,
+  string,
+  type Infer,
+} from 'superstruct';
+import { Brand, Centavos } from './offer';
+import { Cep, Cnpj, Cpf, Email, FullName, IsoDate, MobilePhone, SafeText } from './field-structs';
+import { PaymentInformation } from './payment';
+import { COMMENT_MAX_LENGTH, KINSHIP_MAX_LENGTH, RENTAL_PJ_LEAD_TYPE } from './lead-rules';
+import { labels } from './labels';
+
+const text = (maxLength = 200) => size(string(), 0, maxLength);
+const id = size(string(), 1, 80);
+
+export const PREFERRED_CONTACT_METHODS = ['phone', 'sms', 'whatsapp', 'email'] as const;
+export const PreferredContactMethod = enums(PREFERRED_CONTACT_METHODS);
+export type PreferredContactMethod = Infer<typeof PreferredContactMethod>;
+
+/** A colour or optional sent with the lead. */
+export const RelatedProduct = object({
+  product: text(80),
+  type: enums(['color', 'optional']),
+  code: text(80),
+  name: text(200),
+  price: Centavos,
+});
+export type RelatedProduct = Infer<typeof RelatedProduct>;
+
+/** An additional item sent with a lead (the plate-ending item carries its number). */
+export const LeadAdditional = object({
+  id,
+  name: text(200),
+  value: Centavos,
+  locavia_code: optional(text(80)),
+  plate_number: optional(nullable(max(min(integer(), 0), 9))),
+});
+export type LeadAdditional = Infer<typeof LeadAdditional>;
+
+export const DRIVER_LICENCE_CATEGORIES = ['A', 'B', 'AB', 'C', 'D', 'E', 'AC', 'AD', 'AE'] as const;
+
+const LeadFields = object({
+  // natural person
+  firstName: optional(FullName),
+  email: Email,
+  cpf: optional(Cpf),
+  phone: MobilePhone,
+  // legal person
+  corporateName: optional(size(SafeText(200), 1, 200)),
+  contactName: optional(FullName),
+  cnpj: optional(Cnpj),
+  totalVehicles: optional(min(integer(), 1)),
+  hasTwoYearCnpj: optional(boolean()),
+  // related product and plan
+  preferred_contact_method: optional(size(array(PreferredContactMethod), 0, 4)),
+  dealersCode: size(string(), 1, 40),
+  brand: Brand,
+  productCode: text(80),
+  msc_ano_modelo: text(20),
+  relatedProduct: size(array(RelatedProduct), 0, 10),
+  ofertas_id: id,
+  startsOn: optional(text(40)),
+  endsOn: optional(text(40)),
+  additionals: size(array(LeadAdditional), 0, 30),
+  partnership: optional(text(80)),
+  partnershipValue: optional(text(200)),
+  wantHelp: optional(boolean()),
+  referralDealer: optional(text(80)),
+  referralLink: optional(text(2000)),
+  sellerId: optional(text(80)),
+  partnerSellerId: optional(text(80)),
+  renewal: optional(boolean()),
+  period: min(integer(), 1),
+  km: min(integer(), 1),
+  rentalPrice: Centavos,
+  rental_payment_information: optional(PaymentInformation),
+  indSmsContact: boolean(),
+  indPhoneContact: boolean(),
+  indEmailContact: boolean(),
+  indWhatsappContact: boolean(),
+  // tracking
+  form: optional(text(80)),
+  origin: optional(text(80)),
+  SubOrigem__c: optional(text(80)),
+  productGroup: optional(text(80)),
+  retUrl: optional(text(2000)),
+  referer: optional(text(2000)),
+  uf: optional(text(2)),
+  cidade: optional(text(120)),
+  countryCode: optional(text(3)),
+  country: optional(text(80)),
+  utm_source: optional(text(200)),
+  utm_medium: optional(text(200)),
+  utm_campaign: optional(text(200)),
+  utm_content: optional(text(200)),
+  utm_term: optional(text(200)),
+  gclid: optional(text(400)),
+  gaclientid: optional(text(200)),
+  gatrackid: optional(text(200)),
+  gauserid: optional(text(200)),
+  nonce: optional(text(200)),
+  // B2E
+  sapId: optional(size(string(), 1, 40)),
+  is_employee: optional(boolean()),
+  kinship: optional(size(string(), 1, KINSHIP_MAX_LENGTH)),
+  documents_url: optional(size(array(size(string(), 1, 2000)), 0, 20)),
+  // signed-in customers
+  gender: optional(text(40)),
+  rg: optional(text(50)),
+  marital_status: optional(text(40)),
+  birth_date: optional(IsoDate),
+  cep: optional(Cep),
+  street: optional(text(200)),
+  number: optional(text(20)),
+  complement: optional(text(200)),
+  neighborhood: optional(text(120)),
+  city: optional(text(120)),
+  state: optional(text(2)),
+  income: optional(Centavos),
+  financial_analysis: optional(boolean()),
+  onboarding_digital: optional(literal(false)),
+  driver_license_number: optional(text(20)),
+  driver_license_expiry: optional(IsoDate),
+  driver_license_category: optional(enums(DRIVER_LICENCE_CATEGORIES)),
+});
+
+/**
+ * A rental lead: a natural person (firstName, cpf) or a legal person
+ * (corporateName, contactName, cnpj); e-mail and phone in both.
+ */
+export const Lead = refine(LeadFields, 'personOrCompany', (lead) => {
+  const person = lead.firstName != null && lead.cpf != null;
+  const company = lead.corporateName != null && lead.contactName != null && lead.cnpj != null;
+  return person || company ? true : labels.validation.checkRequiredFields;
+});
+export type Lead = Infer<typeof Lead>;
+
+/** POST create-rental-lead / leads/flua/create answer. */
+export const LeadCreateAnswer = object({ id: string(), productLeadIds: array(string()) });
+export type LeadCreateAnswer = Infer<typeof LeadCreateAnswer>;
+
+/** PUT /v1/leads body. */
+export const LeadUpdate = object({
+  cpf: Cpf,
+  leadId: id,
+  productLeadId: id,
+  additionals: size(array(LeadAdditional), 0, 30),
+  relatedProducts: size(array(RelatedProduct), 0, 10),
+  period: min(integer(), 1),
+  rentalPrice: Centavos,
+  mileage: min(integer(), 1),
+  model: text(80),
+  version: text(80),
+  series: text(80),
+  modelYear: min(integer(), 1900),
+  productGroup: literal('Flua'),
+  productCode: text(80),
+  dealersCode: size(string(), 1, 40),
+  rentalPaymentInformation: optional(PaymentInformation),
+  offerId: id,
+});
+export type LeadUpdate = Infer<typeof LeadUpdate>;
+
+/** Company fleet outsourcing intent lead (RENTAL_PJ_FORM_LEAD). */
+export const RentalPjLead = object({
+  leadType: literal(RENTAL_PJ_LEAD_TYPE),
+  company_name: size(SafeText(200), 1, 200),
+  contact_name: FullName,
+  cnpj: Cnpj,
+  email: Email,
+  phone: MobilePhone,
+  current_fleet_size: size(string(), 1, 40),
+  fleet_size_selected: size(string(), 1, 40),
+  fleet_description_comment: optional(SafeText(COMMENT_MAX_LENGTH)),
+  accept_terms_and_conditions: literal(true),
+  accept_communication_contact: boolean(),
+  dealer_code: size(string(), 1, 40),
+  origin: text(80),
+  subOrigin: text(80),
+  google_client_id: optional(text(200)),
+  gatrackid: optional(text(200)),
+  gaclientid: optional(text(200)),
+  gClid: optional(text(400)),
+  has_one_year_cnpj: optional(boolean()),
+  preferred_contact_method: optional(size(array(PreferredContactMethod), 0, 4)),
+});
+export type RentalPjLead = Infer<typeof RentalPjLead>;
+
+/** POST employee/validate body and answer (B2E). */
+export const EmployeeValidationRequest = object({ sap_id: size(string(), 1, 40), cpf: Cpf });
+export type EmployeeValidationRequest = Infer<typeof EmployeeValidationRequest>;
+export const EmployeeValidationAnswer = object({ data: object({ active: boolean() }) });
+export type EmployeeValidationAnswer = Infer<typeof EmployeeValidationAnswer>;
+
+/** Lead kind sent to user analytics. */
+export const UserAnalyticsType = enums(['OFFER_LEAD', 'GENERIC_LEAD']);

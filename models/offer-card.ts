@@ -1,0 +1,112 @@
+/**
+ * Offer card rules (spec 000 §2 "Offer card"): what a card shows and how it
+ * looks, from the offer and the page's configuration.
+ */
+import { campaignForOffer, campaignV2ForOffer, informationPageFor, type CampaignV1, type CampaignV2, type InformationPage } from './content';
+import type { Colour, Offer } from './offer';
+import { itemsForPeriod, defaultPlan } from './pricing';
+
+export type CardVersion = 'v1' | 'v2';
+
+export interface CardColours {
+  background?: string | undefined;
+  text?: string | undefined;
+  button?: string | undefined;
+  buttonText?: string | undefined;
+}
+
+export interface CardAppearance {
+  buttonText: string;
+  colours: CardColours;
+  /** Which campaign (by its associated tag) styled the card, if any. */
+  campaignTag: string | null;
+}
+
+export interface DefaultCard {
+  buttonText?: string | undefined;
+  cardBackgroundColor?: string | undefined;
+  cardFontColor?: string | undefined;
+  cardButtonColor?: string | undefined;
+  cardButtonFontColor?: string | undefined;
+}
+
+const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
+const colourOrUndefined = (c: string | undefined | null) => (c && HEX.test(c) ? c : undefined);
+
+function coloursOf(c: { cardBackgroundColor?: string | undefined; cardFontColor?: string | undefined; cardButtonColor?: string | undefined; cardButtonFontColor?: string | undefined }): CardColours {
+  return {
+    background: colourOrUndefined(c.cardBackgroundColor),
+    text: colourOrUndefined(c.cardFontColor),
+    button: colourOrUndefined(c.cardButtonColor),
+    buttonText: colourOrUndefined(c.cardButtonFontColor),
+  };
+}
+
+/**
+ * The details button's label and the card's colours: a campaign matching one
+ * of the offer's tags (v1: associatedTag, v2: associatedTagV2; the first
+ * matching wins), else the default card configuration, else the catalogue
+ * label ('QUERO ESTE').
+ */
+export function cardAppearance(
+  offer: Pick<Offer, 'tagsList'>,
+  version: CardVersion,
+  campaigns: { v1: readonly CampaignV1[]; v2: readonly CampaignV2[] },
+  defaultCard: DefaultCard,
+  defaultLabel: string,
+): CardAppearance {
+  const campaign = version === 'v1' ? campaignForOffer(offer, campaigns.v1) : campaignV2ForOffer(offer, campaigns.v2);
+  if (campaign) {
+    return {
+      buttonText: campaign.cardButtonText?.trim() || defaultCard.buttonText?.trim() || defaultLabel,
+      colours: coloursOf(campaign),
+      campaignTag: 'associatedTag' in campaign ? campaign.associatedTag : campaign.associatedTagV2,
+    };
+  }
+  return { buttonText: defaultCard.buttonText?.trim() || defaultLabel, colours: coloursOf(defaultCard), campaignTag: null };
+}
+
+/** The features a card lists: the first `count` (3 by default). */
+export function visibleFeatures(offer: Pick<Offer, 'featuresList'>, count: number): string[] {
+  return offer.featuresList.slice(0, Math.max(0, count));
+}
+
+/** The highlight after `index` (the rotation wraps around). */
+export function nextHighlight(index: number, total: number): number {
+  return total <= 0 ? 0 : (index + 1) % total;
+}
+
+/** Colours a card offers: those of its default plan's period, else all. */
+export function cardColours(offer: Pick<Offer, 'colors' | 'rentalPlanList'>): Colour[] {
+  const plan = defaultPlan(offer.rentalPlanList);
+  const forPeriod = plan ? itemsForPeriod(offer.colors, plan.period) : offer.colors;
+  return forPeriod.length > 0 ? forPeriod : offer.colors;
+}
+
+/** The 'Saiba Mais' page of an offer, when the parent shows it and one exists for its vehicle code. */
+export function cardInformationPage(offer: Pick<Offer, 'mvs'>, pages: readonly InformationPage[], shown: boolean): InformationPage | undefined {
+  return shown ? informationPageFor(offer.mvs, pages) : undefined;
+}
+
+/** What a LET_ME_KNOW click stores under `currentCarModel` for the let-me-know page. */
+export function currentCarModel(offer: Pick<Offer, 'id' | 'brand' | 'modelCode' | 'modelName' | 'modelShortName' | 'versionName' | 'mvs' | 'modelYear' | 'leadInterestCollection'>) {
+  return {
+    offerId: offer.id,
+    brand: offer.brand,
+    modelCode: offer.modelCode,
+    modelName: offer.modelName,
+    modelShortName: offer.modelShortName,
+    versionName: offer.versionName,
+    mvs: offer.mvs,
+    modelYear: offer.modelYear,
+    sfSubOrigin: offer.leadInterestCollection?.sfSubOrigin ?? null,
+    sfDealerCode: offer.leadInterestCollection?.sfDealerCode ?? null,
+  };
+}
+
+/** A multibrand redirect carries the offer id to the brand's site. */
+export function withOfferId(url: string, offerId: string): string {
+  const [base, hash] = url.split('#', 2) as [string, string | undefined];
+  const sep = base.includes('?') ? '&' : '?';
+  return `${base}${sep}offerId=${encodeURIComponent(offerId)}${hash !== undefined ? `#${hash}` : ''}`;
+}

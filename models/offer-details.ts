@@ -1,0 +1,654 @@
+/**
+ * Offer details rules (spec 000 §2 "Offer details", §4; 001 §5.4, §9): the
+ * configuration a person builds (plan, colour, optional, additionals, plate
+ * ending, initial payment), how it is kept consistent when the period
+ * changes, what blocks 'Continuar', the plan comparison, the FAQ search, the
+ * address (search params) codec and the rich-text sanitiser.
+ *
+ * Every figure comes from models/pricing.ts; nothing here re-implements a
+ * price rule. Money is integer centavos.
+ */
+import { array, boolean, coerce, create, enums, integer, max, min, object, pattern, string, type Infer } from 'superstruct';
+import { BRANDS, type AdditionalItem, type Colour, type ColorCategory, type Offer, type Optional, type RentalPlan } from './offer';
+import {
+  checkInitialPayment,
+  defaultPlan,
+  initialPaymentBounds,
+  itemsForPeriod,
+  monthlyTotal,
+  offerPrice,
+  planMileages,
+  planPeriods,
+  roundRatio,
+  selectPlan,
+  type CouponTerms,
+  type InitialPaymentBounds,
+  type InitialPaymentCheck,
+  type OfferPrice,
+} from './pricing';
+
+// ───────────────────────────── configuration ─────────────────────────────
+
+/** What a person chose on the details page. */
+export interface DetailsConfiguration {
+  period: number;
+  km: number;
+  colorId: string | null;
+  optionalId: string | null;
+  /** Checked additionals (required ones included), in offer order. */
+  additionalIds: string[];
+  /** Plate ending 0–9, only while the plate-ending additional is checked. */
+  plateNumber: number | null;
+  /** ENTRADA in centavos (0: none). */
+  initialPayment: number;
+}
+
+/** The largest amount the money input keeps: 2^53 − 1 (spec 001 §5.4). */
+export const MONEY_INPUT_MAX = Number.MAX_SAFE_INTEGER;
+
+/** Plate-ending choices 0 to 9. */
+export const PLATE_NUMBERS: readonly number[] = Array.from({ length: 10 }, (_, i) => i);
+
+export function coloursForPeriod(offer: Pick<Offer, 'colors'>, period: number): Colour[] {
+  return itemsForPeriod(offer.colors, period);
+}
+
+export function optionalsForPeriod(offer: Pick<Offer, 'optionals'>, period: number): Optional[] {
+  return itemsForPeriod(offer.optionals, period);
+}
+
+export function additionalsForPeriod(offer: Pick<Offer, 'additionalItemsList'>, period: number): AdditionalItem[] {
+  return itemsForPeriod(offer.additionalItemsList, period);
+}
+
+/** A required optional replaces the list (and hides the no-optional choice). */
+export function requiredOptional(optionals: readonly Optional[]): Optional | undefined {
+  return optionals.find((o) => o.required);
+}
+
+export function isRequiredAdditional(item: Pick<AdditionalItem, 'required'>): boolean {
+  return item.required === 1;
+}
+
+export function isPlateAdditional(item: Pick<AdditionalItem, 'type'>): boolean {
+  return item.type === 'PLATE_NUMBER_ENDING';
+}
+
+// ───────────────────────────── colours ─────────────────────────────
+
+export type ColourGroupKey = 'solid' | 'metallic' | 'pearly';
+
+/** Category M is metallic, P pearly, N (or anything else) solid. */
+export function colourGroupOf(category: ColorCategory | string): ColourGroupKey {
+  if (category === 'M') return 'metallic';
+  if (category === 'P') return 'pearly';
+  return 'solid';
+}
+
+export interface ColourGroup {
+  key: ColourGroupKey;
+  colours: Colour[];
+}
+
+const GROUP_ORDER: readonly ColourGroupKey[] = ['solid', 'metallic', 'pearly'];
+
+/** Colours grouped 'COR SÓLIDA', 'COR METÁLICA', 'COR PEROLIZADA', empty groups left out. */
+export function colourGroups(colours: readonly Colour[]): ColourGroup[] {
+  return GROUP_ORDER.map((key) => ({ key, colours: colours.filter((c) => colourGroupOf(c.category) === key) })).filter(
+    (g) => g.colours.length > 0,
+  );
+}
+
+/**
+ * The colour kept when the list changes (spec 000 §4 "Colour picker"): the
+ * same colour when still offered; else the first colour of the previous
+ * colour's category; else the first colour of the first category.
+ */
+export function pickColour(available: readonly Colour[], previous: Pick<Colour, 'colorId' | 'category'> | null | undefined): Colour | undefined {
+  if (previous) {
+    const same = available.find((c) => c.colorId === previous.colorId);
+    if (same) return same;
+    const group = colourGroupOf(previous.category);
+    const sameCategory = available.find((c) => colourGroupOf(c.category) === group);
+    if (sameCategory) return sameCategory;
+  }
+  return colourGroups(available)[0]?.colours[0];
+}
+
+/** A two-tone swatch: a gradient when a second colour exists. */
+export function swatchBackground(colour: Pick<Colour, 'rgb' | 'secondaryRgb' | 'hexadecimals'>): string {
+  const second = colour.secondaryRgb ?? colour.hexadecimals?.rgbList?.[1];
+  return second ? `linear-gradient(135deg, ${colour.rgb} 0 50%, ${second} 50% 100%)` : colour.rgb;
+}
+
+// ───────────────────────────── normalising ─────────────────────────────
+
+/**
+ * Makes any draft a configuration the offer can sell: the plan (a missing
+ * mileage falls back to the cheapest plan of the period), a colour of that
+ * period, the required optional or an offered one (else none), offered
+ * additionals with every required one checked, and the plate number only
+ * while the plate-ending additional is checked.
+ */
+export function normaliseConfiguration(offer: Offer, draft: DetailsConfiguration): DetailsConfiguration {
+  const plan = selectPlan(offer.rentalPlanList, draft.period, draft.km) ?? offer.rentalPlanList[0]!;
+  const period = plan.period;
+
+  const previousColour = offer.colors.find((c) => c.colorId === draft.colorId);
+  const colour = pickColour(coloursForPeriod(offer, period), previousColour);
+
+  const optionals = optionalsForPeriod(offer, period);
+  const required = requiredOptional(optionals);
+  const optionalId = required ? required.optionalId : optionals.some((o) => o.optionalId === draft.optionalId) ? draft.optionalId : null;
+
+  const chosen = new Set(draft.additionalIds);
+  const additionalIds = additionalsForPeriod(offer, period)
+    .filter((a) => isRequiredAdditional(a) || chosen.has(a.id))
+    .map((a) => a.id);
+  const plateChecked = additionalsForPeriod(offer, period).some((a) => isPlateAdditional(a) && additionalIds.includes(a.id));
+  const plateNumber = plateChecked && draft.plateNumber !== null && PLATE_NUMBERS.includes(draft.plateNumber) ? draft.plateNumber : null;
+
+  return {
+    period,
+    km: plan.km,
+    colorId: colour?.colorId ?? null,
+    optionalId,
+    additionalIds,
+    plateNumber,
+    initialPayment: clampMoney(draft.initialPayment),
+  };
+}
+
+/**
+ * The configuration an offer opens with: the default plan, the first colour
+ * of the first category, the required optional (else none), the required
+ * additionals, no plate, and the layout's down payment (else 0); anything
+ * the address carries replaces a default, then the whole is normalised. An
+ * initial payment from the address that breaks the rules is dropped.
+ */
+export function initialConfiguration(offer: Offer, fromAddress: Partial<DetailsConfiguration> = {}): DetailsConfiguration {
+  const plan = defaultPlan(offer.rentalPlanList) ?? offer.rentalPlanList[0]!;
+  const draft: DetailsConfiguration = {
+    period: plan.period,
+    km: plan.km,
+    colorId: null,
+    optionalId: null,
+    additionalIds: [],
+    plateNumber: null,
+    initialPayment: offer.defaultLayoutInformation?.downPayment ?? 0,
+    ...definedOnly(fromAddress),
+  };
+  if (fromAddress.period !== undefined && fromAddress.km === undefined) draft.km = Number.NaN;
+  const config = normaliseConfiguration(offer, draft);
+  const payment = initialPaymentAfterBoundsChange(config.initialPayment, configurationBounds(offer, config));
+  return { ...config, initialPayment: payment.check === 'ok' ? payment.amount : 0 };
+}
+
+function definedOnly<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** A new period: mileage kept when offered (else the cheapest plan), initial payment back to zero. */
+export function withPeriod(offer: Offer, config: DetailsConfiguration, period: number): DetailsConfiguration {
+  return normaliseConfiguration(offer, { ...config, period, initialPayment: 0 });
+}
+
+/** A new mileage for the current period, initial payment back to zero. */
+export function withMileage(offer: Offer, config: DetailsConfiguration, km: number): DetailsConfiguration {
+  return normaliseConfiguration(offer, { ...config, km, initialPayment: 0 });
+}
+
+/** A whole plan (the comparison's choice), initial payment back to zero. */
+export function withPlan(offer: Offer, config: DetailsConfiguration, period: number, km: number): DetailsConfiguration {
+  return normaliseConfiguration(offer, { ...config, period, km, initialPayment: 0 });
+}
+
+export function withColour(offer: Offer, config: DetailsConfiguration, colorId: string): DetailsConfiguration {
+  return normaliseConfiguration(offer, { ...config, colorId });
+}
+
+/** One optional at a time: choosing one replaces the other (null: none). */
+export function withOptional(offer: Offer, config: DetailsConfiguration, optionalId: string | null): DetailsConfiguration {
+  return normaliseConfiguration(offer, { ...config, optionalId });
+}
+
+/** Checks or unchecks an additional; required ones stay checked; unchecking the plate ending clears the number. */
+export function withAdditionalToggled(offer: Offer, config: DetailsConfiguration, id: string): DetailsConfiguration {
+  const has = config.additionalIds.includes(id);
+  const additionalIds = has ? config.additionalIds.filter((x) => x !== id) : [...config.additionalIds, id];
+  return normaliseConfiguration(offer, { ...config, additionalIds });
+}
+
+export function withPlateNumber(offer: Offer, config: DetailsConfiguration, plateNumber: number): DetailsConfiguration {
+  return normaliseConfiguration(offer, { ...config, plateNumber });
+}
+
+// ───────────────────────────── selection and price ─────────────────────────────
+
+export interface DetailsSelection {
+  plan: RentalPlan;
+  colour: Colour | undefined;
+  optional: Optional | undefined;
+  additionals: AdditionalItem[];
+}
+
+export function selectionOf(offer: Offer, config: DetailsConfiguration): DetailsSelection {
+  const plan = selectPlan(offer.rentalPlanList, config.period, config.km) ?? offer.rentalPlanList[0]!;
+  return {
+    plan,
+    colour: offer.colors.find((c) => c.colorId === config.colorId),
+    optional: offer.optionals.find((o) => o.optionalId === config.optionalId),
+    additionals: offer.additionalItemsList.filter((a) => config.additionalIds.includes(a.id)),
+  };
+}
+
+/** The monthly total's initial payment bounds for a configuration. */
+export function configurationBounds(offer: Offer, config: DetailsConfiguration): InitialPaymentBounds {
+  const s = selectionOf(offer, config);
+  return initialPaymentBounds(monthlyTotal(s).total, s.plan.period);
+}
+
+/** Everything the summary shows, from models/pricing.ts `offerPrice`. */
+export function detailsPrice(offer: Offer, config: DetailsConfiguration, coupon: CouponTerms | null = null): OfferPrice {
+  const s = selectionOf(offer, config);
+  return offerPrice({
+    plan: s.plan,
+    colour: s.colour ?? null,
+    optional: s.optional ?? null,
+    additionals: s.additionals,
+    initialPayment: config.initialPayment,
+    coupon,
+  });
+}
+
+// ───────────────────────────── initial payment (ENTRADA) ─────────────────────────────
+
+export interface InitialPaymentState {
+  amount: number;
+  check: InitialPaymentCheck;
+}
+
+/** A typed amount, clamped to 0 … 2^53 − 1. */
+export function clampMoney(amount: number): number {
+  if (!Number.isFinite(amount) || amount <= 0) return 0;
+  return Math.min(Math.floor(amount), MONEY_INPUT_MAX);
+}
+
+/**
+ * The money input's value from what was typed: digits only (no sign, so
+ * never negative), read as centavos ('150000' → R$ 1.500,00), clamped.
+ */
+export function moneyFromInput(text: string): number {
+  const digits = text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  if (digits === '') return 0;
+  if (digits.length > 16) return MONEY_INPUT_MAX;
+  return clampMoney(Number(digits));
+}
+
+const EDITING_KEYS = new Set(['Backspace', 'Delete', 'Tab', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Enter', 'Escape']);
+
+/** The money input accepts only non-negative keys: digits and editing keys (shortcuts pass). */
+export function isMoneyKey(key: string, withModifier = false): boolean {
+  return withModifier || /^[0-9]$/.test(key) || EDITING_KEYS.has(key);
+}
+
+/**
+ * An initial payment checked against bounds (spec 001 §5.4): zero is
+ * allowed; below the minimum it stays and blocks; above the maximum it is
+ * reset to 0 and still blocks (the maximum shows in red).
+ */
+export function initialPaymentAfterBoundsChange(amount: number, bounds: InitialPaymentBounds): InitialPaymentState {
+  const value = clampMoney(amount);
+  const check = checkInitialPayment(value, bounds);
+  return check === 'aboveMaximum' ? { amount: 0, check } : { amount: value, check };
+}
+
+// ───────────────────────────── continuing ─────────────────────────────
+
+/** A checked plate-ending additional without a number. */
+export function plateNumberMissing(offer: Offer, config: DetailsConfiguration): boolean {
+  const plate = offer.additionalItemsList.find((a) => isPlateAdditional(a) && config.additionalIds.includes(a.id));
+  return Boolean(plate) && config.plateNumber === null;
+}
+
+/** 'Continuar' needs the plate number when the plate ending is checked and a valid initial payment. */
+export function canContinue(offer: Offer, config: DetailsConfiguration, check: InitialPaymentCheck): boolean {
+  return !plateNumberMissing(offer, config) && check === 'ok';
+}
+
+// ───────────────────────────── plans ─────────────────────────────
+
+export type MileageIcon = '500' | '1000' | '2000' | 'other';
+
+/** Mileage tiles have icons for 500, 1000 and 2000 km, and one for any other. */
+export function mileageIcon(km: number): MileageIcon {
+  return km === 500 ? '500' : km === 1000 ? '1000' : km === 2000 ? '2000' : 'other';
+}
+
+export function periodsOf(offer: Pick<Offer, 'rentalPlanList'>): number[] {
+  return planPeriods(offer.rentalPlanList);
+}
+
+export function mileagesOf(offer: Pick<Offer, 'rentalPlanList'>, period: number): number[] {
+  return planMileages(offer.rentalPlanList, period);
+}
+
+// ───────────────────────────── plan comparison (beyond the spec) ─────────────────────────────
+
+export interface ComparisonColumn {
+  period: number;
+  km: number;
+  current: boolean;
+  /** VALOR MENSAL of this plan with the current colour, optional, additionals and entrada. */
+  monthlyValue: number;
+  /** The entrada counted (0 when it breaks this plan's bounds). */
+  initialPayment: number;
+  /** monthly value × months + entrada. */
+  contractTotal: number;
+  /** contract total ÷ (km × months), centavos per km, rounded half-up. */
+  costPerKm: number;
+  lowestMonthly: boolean;
+  lowestTotal: boolean;
+  lowestPerKm: boolean;
+}
+
+function comparisonColumn(offer: Offer, config: DetailsConfiguration, plan: RentalPlan, current: boolean): Omit<ComparisonColumn, 'lowestMonthly' | 'lowestTotal' | 'lowestPerKm'> {
+  const planConfig = normaliseConfiguration(offer, { ...config, period: plan.period, km: plan.km });
+  const price = detailsPrice(offer, planConfig);
+  const entrada = price.initialPaymentCheck === 'ok' ? price.financing.firstPayment : 0;
+  const contractTotal = price.financing.monthlyValue * plan.period + entrada;
+  return {
+    period: plan.period,
+    km: plan.km,
+    current,
+    monthlyValue: price.financing.monthlyValue,
+    initialPayment: entrada,
+    contractTotal,
+    costPerKm: roundRatio(contractTotal, plan.km * plan.period),
+  };
+}
+
+/**
+ * Two or three plans side by side: the current one, the other plan with the
+ * lowest contract total and the other plan with the lowest cost per km
+ * (filled with the next plans in list order when those coincide), ordered by
+ * period then km; the lowest monthly value, contract total and cost per km
+ * are marked. An offer with a single plan has nothing to compare: [].
+ */
+export function planComparison(offer: Offer, config: DetailsConfiguration, maxColumns = 3): ComparisonColumn[] {
+  const plans = offer.rentalPlanList;
+  if (plans.length < 2) return [];
+  const currentPlan = selectionOf(offer, config).plan;
+  const others = plans.filter((p) => p !== currentPlan).map((p) => ({ plan: p, column: comparisonColumn(offer, config, p, false) }));
+  const byTotal = [...others].sort((a, b) => a.column.contractTotal - b.column.contractTotal);
+  const byPerKm = [...others].sort((a, b) => a.column.costPerKm - b.column.costPerKm);
+  const picked: typeof others = [];
+  for (const candidate of [byTotal[0], byPerKm[0], ...others]) {
+    if (picked.length >= maxColumns - 1) break;
+    if (candidate && !picked.includes(candidate)) picked.push(candidate);
+  }
+  const columns = [comparisonColumn(offer, config, currentPlan, true), ...picked.map((p) => p.column)].sort(
+    (a, b) => a.period - b.period || a.km - b.km,
+  );
+  const minMonthly = Math.min(...columns.map((c) => c.monthlyValue));
+  const minTotal = Math.min(...columns.map((c) => c.contractTotal));
+  const minPerKm = Math.min(...columns.map((c) => c.costPerKm));
+  return columns.map((c) => ({
+    ...c,
+    lowestMonthly: c.monthlyValue === minMonthly,
+    lowestTotal: c.contractTotal === minTotal,
+    lowestPerKm: c.costPerKm === minPerKm,
+  }));
+}
+
+// ───────────────────────────── title, tracking ─────────────────────────────
+
+/** The virtual page view of an open offer (spec 000 §2). */
+export function virtualPagePath(offerId: string): string {
+  return `/vpv/flua/${offerId}/detalhes`;
+}
+
+/**
+ * Title: brand, short model name, version, model year; for Citroën and
+ * Peugeot, the brand plus the full description (a description that already
+ * starts with the brand does not repeat it).
+ */
+export function offerTitle(offer: Pick<Offer, 'brand' | 'modelShortName' | 'versionName' | 'modelYear' | 'fullDescription'>, brandName: string): string {
+  if (offer.brand === 'citroen' || offer.brand === 'peugeot') {
+    const description = offer.fullDescription.trim();
+    const repeats = description.toLocaleLowerCase('pt-BR').startsWith(brandName.toLocaleLowerCase('pt-BR'));
+    return repeats ? description : `${brandName} ${description}`;
+  }
+  return `${brandName} ${offer.modelShortName} ${offer.versionName} ${offer.modelYear}`;
+}
+
+/** Subtitle: engine, gearbox, fuel, doors. */
+export function offerSubtitle(offer: Pick<Offer, 'engine' | 'gear' | 'fuel' | 'doors'>): string {
+  return [offer.engine, offer.gear, offer.fuel, `${offer.doors} portas`].join(' · ');
+}
+
+// ───────────────────────────── FAQ ─────────────────────────────
+
+/** The FAQ answer (`GET {faqPath}.infinity.json`): entries with question, text and hideSurvey. */
+export const FaqEntry = object({ question: string(), text: string(), hideSurvey: boolean() });
+export type FaqEntry = Infer<typeof FaqEntry>;
+export const FaqAnswer = array(FaqEntry);
+
+/** The shortest search term that filters; anything shorter (after trimming) shows every entry. */
+export const FAQ_MIN_TERM = 3;
+
+/** Text of an HTML fragment, for searching. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Case-insensitive match of the trimmed term over question and answer; 2 characters or fewer: every entry. */
+export function searchFaq<T extends { question: string; text: string }>(entries: readonly T[], term: string): T[] {
+  const t = term.trim().toLocaleLowerCase('pt-BR');
+  if (t.length < FAQ_MIN_TERM) return [...entries];
+  return entries.filter(
+    (e) => e.question.toLocaleLowerCase('pt-BR').includes(t) || textOf(e.text).toLocaleLowerCase('pt-BR').includes(t),
+  );
+}
+
+// ───────────────────────────── content answers ─────────────────────────────
+
+/** An optional's content (`…/optionals/{code}.html.infinity.json`): title and sanitised rich text. */
+export const OptionalContent = object({ title: string(), text: string() });
+export type OptionalContent = Infer<typeof OptionalContent>;
+
+/** One item of `GET /api/additionals?mvs_code=…` (spec 001 §7). */
+export const AdditionalInfo = object({ id: string(), name: string(), description: string(), image_link: string() });
+export type AdditionalInfo = Infer<typeof AdditionalInfo>;
+
+/** One item of `GET /api/item?mvsCode=…&year=…&behavior=FEATURED`. */
+export const FeaturedItem = object({ name: string() });
+export type FeaturedItem = Infer<typeof FeaturedItem>;
+
+const CODE = /^[A-Za-z0-9_-]{1,40}$/;
+export const ContentCode = pattern(string(), CODE);
+
+// ───────────────────────────── the address ─────────────────────────────
+
+const idParam = pattern(string(), /^[A-Za-z0-9._-]{1,80}$/);
+
+/** The configuration's search params (beyond the spec: a reload or shared link reopens it). */
+export const DetailsSearchParams = object({
+  period: max(min(integer(), 1), 120),
+  km: max(min(integer(), 1), 100_000),
+  colour: idParam,
+  optional: idParam,
+  additionals: pattern(string(), /^[A-Za-z0-9._-]{1,80}(,[A-Za-z0-9._-]{1,80}){0,49}$/),
+  plate: max(min(integer(), 0), 9),
+  entrada: max(min(integer(), 0), MONEY_INPUT_MAX),
+});
+export type DetailsSearchParams = Partial<Infer<typeof DetailsSearchParams>>;
+
+export const DETAILS_SEARCH_KEYS = Object.keys(DetailsSearchParams.schema) as (keyof DetailsSearchParams)[];
+
+const NUMERIC_KEYS = new Set<keyof DetailsSearchParams>(['period', 'km', 'plate', 'entrada']);
+
+/** The details params of an address; an invalid value is dropped, never fatal. */
+export function parseDetailsSearch(raw: Record<string, unknown>): DetailsSearchParams {
+  const out: Record<string, unknown> = {};
+  for (const key of DETAILS_SEARCH_KEYS) {
+    let value = raw[key];
+    if (value === undefined || value === null || value === '') continue;
+    if (NUMERIC_KEYS.has(key)) value = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+    else if (typeof value === 'number') value = String(value);
+    try {
+      out[key] = create(value, DetailsSearchParams.schema[key] as never);
+    } catch {
+      // dropped
+    }
+  }
+  return out as DetailsSearchParams;
+}
+
+/** What the address says about a configuration (undefined: the default). */
+export function configurationFromSearch(search: DetailsSearchParams): Partial<DetailsConfiguration> {
+  return {
+    period: search.period,
+    km: search.km,
+    colorId: search.colour,
+    optionalId: search.optional === undefined ? undefined : search.optional === 'none' ? null : search.optional,
+    additionalIds: search.additionals?.split(','),
+    plateNumber: search.plate,
+    initialPayment: search.entrada,
+  };
+}
+
+/** The address of a configuration: period, km, colour and entrada always; the rest when chosen. */
+export function configurationToSearch(offer: Offer, config: DetailsConfiguration): DetailsSearchParams {
+  const optional = offer.optionals.find((o) => o.optionalId === config.optionalId);
+  const chosenAdditionals = offer.additionalItemsList.filter((a) => config.additionalIds.includes(a.id) && !isRequiredAdditional(a));
+  return {
+    period: config.period,
+    km: config.km,
+    ...(config.colorId ? { colour: config.colorId } : {}),
+    optional: optional && !optional.required ? optional.optionalId : 'none',
+    ...(chosenAdditionals.length > 0 ? { additionals: chosenAdditionals.map((a) => a.id).join(',') } : {}),
+    ...(config.plateNumber !== null ? { plate: config.plateNumber } : {}),
+    entrada: config.initialPayment,
+  };
+}
+
+// ───────────────────────────── rich text ─────────────────────────────
+
+const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a', 'span']);
+const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'title', 'svg', 'math', 'select']);
+const VOID_TAGS = new Set(['br']);
+
+function escapeText(text: string): string {
+  return text.replace(/&(?!(#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function safeHref(raw: string): string | null {
+  const decoded = raw.replace(/&#x?0*(58|3a);?/gi, ':').replace(/&colon;/gi, ':');
+  // eslint-disable-next-line no-control-regex
+  const compact = decoded.replace(/[\u0000-\u0020\u007f]+/g, '').toLowerCase();
+  if (/^(https?:|mailto:)/.test(compact) || compact.startsWith('/') || compact.startsWith('#')) {
+    if (compact.startsWith('//')) return null;
+    return raw.trim().replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  }
+  return null;
+}
+
+/**
+ * Sanitises authored rich text for display: only simple formatting tags
+ * survive (p, br, strong, b, em, i, u, ul, ol, li, h2–h4, span, and links
+ * to http(s), mailto or same-site paths), every attribute but a link's href
+ * is dropped, script-like elements are dropped with their content, and
+ * stray angle brackets are escaped. Unclosed tags are closed at the end.
+ */
+export function sanitizeRichText(html: string): string {
+  const out: string[] = [];
+  const open: string[] = [];
+  const token = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<|>|[^<>]+/g;
+  let skipping: string | null = null;
+  let m: RegExpExecArray | null;
+  while ((m = token.exec(html)) !== null) {
+    const [whole, closing, rawName, attrs] = m;
+    if (rawName === undefined) {
+      if (skipping || whole.startsWith('<!--')) continue;
+      out.push(escapeText(whole));
+      continue;
+    }
+    const name = rawName.toLowerCase();
+    if (skipping) {
+      if (closing && name === skipping) skipping = null;
+      continue;
+    }
+    if (DROPPED_WITH_CONTENT.has(name)) {
+      if (!closing && !/\/\s*$/.test(attrs ?? '')) skipping = name;
+      continue;
+    }
+    if (!ALLOWED_TAGS.has(name)) continue;
+    if (closing) {
+      const at = open.lastIndexOf(name);
+      if (at === -1) continue;
+      while (open.length > at) out.push(`</${open.pop()}>`);
+      continue;
+    }
+    if (VOID_TAGS.has(name)) {
+      out.push(`<${name}>`);
+      continue;
+    }
+    if (name === 'a') {
+      const href = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(` ${attrs ?? ''}`);
+      const safe = href ? safeHref(href[1] ?? href[2] ?? href[3] ?? '') : null;
+      out.push(safe ? `<a href="${safe}" rel="noopener noreferrer">` : '<a>');
+    } else {
+      out.push(`<${name}>`);
+    }
+    open.push(name);
+  }
+  while (open.length > 0) out.push(`</${open.pop()}>`);
+  return out.join('');
+}
+
+/** Rich text with something to read. */
+export function hasText(html: string | null | undefined): boolean {
+  return typeof html === 'string' && textOf(html).length > 0;
+}
+
+// ───────────────────────────── requests of the details calls ─────────────────────────────
+
+const MVS = pattern(string(), /^[A-Za-z0-9]{1,40}$/);
+const yearFromQuery = coerce(max(min(integer(), 1900), 2100), pattern(string(), /^\d{4}$/), (v) => Number(v));
+
+/** `GET /api/additionals?mvs_code=…` */
+export const AdditionalsQuery = object({ mvs_code: MVS });
+/** `GET /api/item?mvsCode=…&year=…&behavior=FEATURED` */
+export const FeaturedItemsQuery = object({ mvsCode: MVS, year: yearFromQuery, behavior: enums(['FEATURED']) });
+/** `GET /content/{brand}/{country}/{language}/products/{modelCode}/optionals/{code}.html.infinity.json` */
+export const OptionalContentParams = object({
+  brand: enums(BRANDS),
+  country: pattern(string(), /^[a-z]{2}$/),
+  language: pattern(string(), /^[a-z]{2}$/),
+  modelCode: ContentCode,
+  file: pattern(string(), /^[A-Za-z0-9_-]{1,40}\.html\.infinity\.json$/),
+});
+export const OPTIONAL_CONTENT_SUFFIX = '.html.infinity.json';
+
+/** The path of an optional's content. */
+export function optionalContentPath(p: { brand: string; country: string; language: string; modelCode: string; code: string }): string {
+  const seg = encodeURIComponent;
+  return `/content/${seg(p.brand)}/${seg(p.country)}/${seg(p.language)}/products/${seg(p.modelCode)}/optionals/${seg(p.code)}${OPTIONAL_CONTENT_SUFFIX}`;
+}
+
+/** The FAQ path of the page configuration when none is set; the call is `{faqPath}.infinity.json`. */
+export const DEFAULT_FAQ_PATH = '/content/flua/faq';
+
+export function faqContentPath(faqPath: string): string {
+  return `${faqPath.replace(/\/$/, '')}.infinity.json`;
+}

@@ -1,0 +1,98 @@
+/**
+ * The showcase's query parameters (spec 000 §2 "Query parameters read").
+ * Invalid values are dropped, never fatal: a person with a mangled link still
+ * sees the showcase. Also the rules the parameters carry: seller edit mode,
+ * what opening and closing an offer do to the address, the dealer group kept
+ * for 7 days.
+ */
+import { boolean, coerce, create, enums, object, optional, pattern, string, type Infer } from 'superstruct';
+import { StoredDealerGroup, isDealerGroupValid, storeDealerGroup } from './storage';
+
+const id = pattern(string(), /^[A-Za-z0-9._-]{1,80}$/);
+const flag = coerce(boolean(), enums(['true', 'false']), (v) => v === 'true');
+
+export const ShowcaseSearchParams = object({
+  offerId: optional(id),
+  dealerCode: optional(id),
+  dealerGroup: optional(id),
+  dealerCnpj: optional(pattern(string(), /^[0-9A-Za-z./-]+(,[0-9A-Za-z./-]+)*$/)),
+  editable: optional(flag),
+  authorization: optional(pattern(string(), /^.{1,2000}$/)),
+  cpf: optional(pattern(string(), /^[0-9.-]{11,14}$/)),
+  leadId: optional(id),
+  rental: optional(flag),
+  /** Demo modes of the demo site (`?demo=carousel,cardV2`), see models/site-config.ts. */
+  demo: optional(pattern(string(), /^[A-Za-z0-9,]{1,200}$/)),
+});
+export type ShowcaseSearchParams = Infer<typeof ShowcaseSearchParams>;
+
+const fields = Object.keys(ShowcaseSearchParams.schema) as (keyof ShowcaseSearchParams)[];
+
+export function parseShowcaseSearch(raw: Record<string, unknown>): ShowcaseSearchParams {
+  const out: Record<string, unknown> = {};
+  for (const key of fields) {
+    const value = typeof raw[key] === 'number' || typeof raw[key] === 'boolean' ? String(raw[key]) : raw[key];
+    if (value === undefined) continue;
+    try {
+      out[key] = create(value, ShowcaseSearchParams.schema[key] as never);
+    } catch {
+      // an invalid value is dropped
+    }
+  }
+  return out as ShowcaseSearchParams;
+}
+
+/** Seller edit mode: offerId, cpf, leadId and authorization in the address (spec 000 §4). */
+export function isSellerEdit(params: ShowcaseSearchParams): boolean {
+  return Boolean(params.offerId && params.cpf && params.leadId && params.authorization);
+}
+
+/** Opening details sets offerId (spec 000 §2). */
+export function withOpenedOffer(params: ShowcaseSearchParams, offerId: string): ShowcaseSearchParams {
+  return { ...params, offerId };
+}
+
+/** Closing details clears editable, leadId and offerId (spec 000 §2). */
+export function withClosedOffer(params: ShowcaseSearchParams): ShowcaseSearchParams {
+  const { editable: _e, leadId: _l, offerId: _o, ...rest } = params;
+  return rest;
+}
+
+/** After `rental=true` has opened the proposals view, the parameter is removed. */
+export function withoutRental(params: ShowcaseSearchParams): ShowcaseSearchParams {
+  const { rental: _r, ...rest } = params;
+  return rest;
+}
+
+export type DealerGroupReading =
+  | { kind: 'none' }
+  | { kind: 'valid'; value: string }
+  /** Expired or unreadable: the stored value must be removed. */
+  | { kind: 'expired' };
+
+/** Reads the stored dealer group (JSON { name, value, expiry }). */
+export function readStoredDealerGroup(raw: string | null | undefined, now: number): DealerGroupReading {
+  if (!raw) return { kind: 'none' };
+  try {
+    const stored = create(JSON.parse(raw), StoredDealerGroup);
+    return isDealerGroupValid(stored, now) ? { kind: 'valid', value: stored.value } : { kind: 'expired' };
+  } catch {
+    return { kind: 'expired' };
+  }
+}
+
+/**
+ * The dealer group in force: the address's (stored anew for 7 days), else a
+ * stored one that has not expired. `store` is what to write (or null to
+ * leave the storage alone), `remove` says the stored value must go.
+ */
+export function resolveDealerGroup(
+  fromAddress: string | undefined,
+  storedRaw: string | null | undefined,
+  now: number,
+): { value: string | null; store: StoredDealerGroup | null; remove: boolean } {
+  if (fromAddress) return { value: fromAddress, store: storeDealerGroup(fromAddress, now), remove: false };
+  const reading = readStoredDealerGroup(storedRaw, now);
+  if (reading.kind === 'valid') return { value: reading.value, store: null, remove: false };
+  return { value: null, store: null, remove: reading.kind === 'expired' };
+}

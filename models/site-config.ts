@@ -1,0 +1,247 @@
+/**
+ * The page's configuration object (read from a JSON script tag in index.html),
+ * with the spec's defaults (spec 000 §2, 001 §9). Anything invalid falls back
+ * to its default, key by key.
+ *
+ * Demo modes (`?demo=carousel,cardV2,…`) switch parts of it on so every mode
+ * of the showcase can be seen and tested; see `applyDemoModes`.
+ */
+import {
+  array,
+  boolean,
+  create,
+  defaulted,
+  enums,
+  integer,
+  max,
+  min,
+  object,
+  optional,
+  pattern,
+  size,
+  string,
+  type Infer,
+  type Struct,
+} from 'superstruct';
+import { CampaignV1, CampaignV2, InformationPage, MultibrandOrder, RedirectList } from './content';
+import { BRANDS, Brand, TargetEntityType } from './offer';
+import { SHOWCASE_DEFAULTS } from './showcase';
+
+/** Business constants of the showcase (spec 001 §9 "Cards"). */
+export const SHOWCASE_TIMINGS = {
+  infiniteScrollDistance: 10,
+  infiniteScrollDelayMs: 1500,
+  infiniteScrollThrottleMs: 200,
+  cardsPerSlideDesktop: 3,
+  cardsPerSlideMobile: 1,
+  slideStepDesktopPx: 1200,
+  slideStepMobilePx: 370,
+  slideTransitionMs: 1200,
+  featuresShown: 3,
+  highlightRotationMs: 2000,
+  suggestionsCount: 4,
+} as const;
+
+const ms = (def: number) => defaulted(max(min(integer(), 0), 60_000), def);
+const px = (def: number) => defaulted(max(min(integer(), 0), 10_000), def);
+/** A link: a path on this site or an http(s) address. */
+export const Link = pattern(string(), /^(\/(?!\/)|https?:\/\/)[^\s<>"']{0,2000}$/);
+
+export const InfiniteScrollConfig = object({
+  enabled: defaulted(boolean(), false),
+  /** How close (px) the end of the list must come to the bottom of the window. */
+  distance: px(SHOWCASE_TIMINGS.infiniteScrollDistance),
+  delayMs: ms(SHOWCASE_TIMINGS.infiniteScrollDelayMs),
+  throttleMs: ms(SHOWCASE_TIMINGS.infiniteScrollThrottleMs),
+});
+
+export const CarouselConfig = object({
+  desktop: defaulted(boolean(), false),
+  mobile: defaulted(boolean(), false),
+  arrows: defaulted(boolean(), true),
+  cardsPerSlideDesktop: defaulted(max(min(integer(), 1), 6), SHOWCASE_TIMINGS.cardsPerSlideDesktop),
+  cardsPerSlideMobile: defaulted(max(min(integer(), 1), 3), SHOWCASE_TIMINGS.cardsPerSlideMobile),
+  stepDesktopPx: px(SHOWCASE_TIMINGS.slideStepDesktopPx),
+  stepMobilePx: px(SHOWCASE_TIMINGS.slideStepMobilePx),
+  transitionMs: ms(SHOWCASE_TIMINGS.slideTransitionMs),
+});
+
+/** One choice of the offer filter: a category, or a list of model codes. */
+export const FilterOption = object({
+  id: pattern(string(), /^[A-Za-z0-9_-]{1,40}$/),
+  categoryName: size(string(), 1, 60),
+  categoryCode: optional(size(string(), 1, 40)),
+  categoryImg: optional(Link),
+  categoryDescription: optional(size(string(), 0, 200)),
+  modelCodes: optional(size(array(size(string(), 1, 40)), 1, 200)),
+});
+export type FilterOption = Infer<typeof FilterOption>;
+
+/** A colour a campaign or card configuration may set: #rgb, #rrggbb or #rrggbbaa. */
+export const CssColour = pattern(string(), /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/);
+
+export const DefaultCardConfig = object({
+  buttonText: optional(size(string(), 1, 40)),
+  cardBackgroundColor: optional(CssColour),
+  cardFontColor: optional(CssColour),
+  cardButtonColor: optional(CssColour),
+  cardButtonFontColor: optional(CssColour),
+});
+
+export const CardConfig = object({
+  version: defaulted(enums(['v1', 'v2']), 'v1'),
+  featuresShown: defaulted(max(min(integer(), 0), 20), SHOWCASE_TIMINGS.featuresShown),
+  highlightRotationMs: defaulted(max(min(integer(), 100), 60_000), SHOWCASE_TIMINGS.highlightRotationMs),
+  /** Hide the instalments and show `instalmentsReplacementLabel` instead. */
+  hideInstalments: defaulted(boolean(), false),
+  instalmentsReplacementLabel: optional(size(string(), 1, 120)),
+  /** 'Simule uma entrada e economize até {price}'. */
+  showSaving: defaulted(boolean(), true),
+  /** The parent says whether 'Saiba Mais' shows (spec 000 §2). */
+  showInformationPage: defaulted(boolean(), false),
+  defaultCard: defaulted(DefaultCardConfig, {}),
+});
+export type CardConfig = Infer<typeof CardConfig>;
+
+export const ClickConfig = object({
+  scrollToLegalPersonIntent: defaulted(boolean(), false),
+  multibrandOrder: defaulted(size(array(MultibrandOrder), 0, 8), []),
+  letMeKnowLink: optional(Link),
+  redirectLists: defaulted(size(array(RedirectList), 0, 50), []),
+});
+export type ClickConfig = Infer<typeof ClickConfig>;
+
+export const AppBannerConfig = object({
+  enabled: defaulted(boolean(), false),
+  iosUrl: defaulted(Link, 'https://apps.apple.com/br/app/flua/id0000000000'),
+  androidUrl: defaulted(Link, 'https://play.google.com/store/apps/details?id=br.com.flua'),
+});
+
+export const SiteConfig = object({
+  /** Brands searched, in showcase order (multibrand when more than one). */
+  brands: defaulted(size(array(Brand), 1, 4), () => [...BRANDS]),
+  /** The page's offer category (targetEntityType) for non-admins. */
+  targetEntityType: defaulted(TargetEntityType, 'NATURAL_PERSON'),
+  b2eOffer: defaulted(boolean(), false),
+  offerDenyList: defaulted(size(array(size(string(), 1, 80)), 0, 500), []),
+  allowedMvs: optional(size(array(size(string(), 1, 80)), 0, 500)),
+  initialVisible: defaulted(max(min(integer(), 1), 60), SHOWCASE_DEFAULTS.initialVisible),
+  increment: defaulted(max(min(integer(), 1), 60), SHOWCASE_DEFAULTS.increment),
+  /** Offers one search answer holds; more pages are fetched as the list grows (ours: the spec does not say). */
+  pageSize: defaulted(max(min(integer(), 1), 200), 24),
+  showMoreLabel: optional(size(string(), 1, 60)),
+  notFoundText: optional(size(string(), 1, 300)),
+  detailsButtonLabel: optional(size(string(), 1, 40)),
+  infiniteScroll: defaulted(InfiniteScrollConfig, {}),
+  carousel: defaulted(CarouselConfig, {}),
+  /** Filter choices shown above the list (none: no filter). */
+  filters: defaulted(size(array(FilterOption), 0, 30), []),
+  card: defaulted(CardConfig, {}),
+  campaigns: defaulted(size(array(CampaignV1), 0, 50), []),
+  campaignsV2: defaulted(size(array(CampaignV2), 0, 50), []),
+  informationPages: defaulted(size(array(InformationPage), 0, 200), []),
+  click: defaulted(ClickConfig, {}),
+  proposalBanner: defaulted(object({ enabled: defaulted(boolean(), false) }), {}),
+  appBanner: defaulted(AppBannerConfig, {}),
+  suggestions: defaulted(
+    object({
+      enabled: defaulted(boolean(), true),
+      count: defaulted(max(min(integer(), 1), 12), SHOWCASE_TIMINGS.suggestionsCount),
+    }),
+    {},
+  ),
+});
+export type SiteConfig = Infer<typeof SiteConfig>;
+
+/** Reads the configuration; an invalid key falls back to its default, the others are kept. */
+export function parseSiteConfig(raw: unknown): SiteConfig {
+  try {
+    return create(raw ?? {}, SiteConfig);
+  } catch {
+    const kept: Record<string, unknown> = {};
+    if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
+      const schema = SiteConfig.schema as Record<string, Struct<unknown, unknown>>;
+      for (const [key, value] of Object.entries(raw)) {
+        const struct = schema[key];
+        if (!struct) continue;
+        try {
+          kept[key] = create(value, struct);
+        } catch {
+          // invalid: the default applies
+        }
+      }
+    }
+    return create(kept, SiteConfig);
+  }
+}
+
+// ───────────────────────────── demo modes ─────────────────────────────
+
+/**
+ * `?demo=` modes (comma separated) that switch parts of the configuration on,
+ * so every mode can be seen and tested on the demo site.
+ */
+export const DEMO_MODES = [
+  'carousel',
+  'cardV2',
+  'infinite',
+  'banners',
+  'hideInstalments',
+  'legalPerson',
+  'multibrand',
+  'information',
+  'noArrows',
+] as const;
+export type DemoMode = (typeof DEMO_MODES)[number];
+
+export function parseDemoModes(param: string | null | undefined): DemoMode[] {
+  if (!param) return [];
+  const known = new Set<string>(DEMO_MODES);
+  return [...new Set(param.split(',').map((m) => m.trim()))].filter((m): m is DemoMode => known.has(m));
+}
+
+export function applyDemoModes(config: SiteConfig, modes: readonly DemoMode[]): SiteConfig {
+  let out = config;
+  for (const mode of modes) {
+    switch (mode) {
+      case 'carousel':
+        out = { ...out, carousel: { ...out.carousel, desktop: true, mobile: true } };
+        break;
+      case 'noArrows':
+        out = { ...out, carousel: { ...out.carousel, arrows: false } };
+        break;
+      case 'cardV2':
+        out = { ...out, card: { ...out.card, version: 'v2' } };
+        break;
+      case 'infinite':
+        out = { ...out, infiniteScroll: { ...out.infiniteScroll, enabled: true } };
+        break;
+      case 'banners':
+        out = { ...out, proposalBanner: { enabled: true }, appBanner: { ...out.appBanner, enabled: true } };
+        break;
+      case 'hideInstalments':
+        out = { ...out, card: { ...out.card, hideInstalments: true } };
+        break;
+      case 'legalPerson':
+        out = { ...out, targetEntityType: 'LEGAL_PERSON', click: { ...out.click, scrollToLegalPersonIntent: true } };
+        break;
+      case 'multibrand':
+        out = {
+          ...out,
+          click: {
+            ...out.click,
+            multibrandOrder: [
+              { brand: 'jeep', url: '/?demo=multibrand&marca=jeep' },
+              { brand: 'peugeot', url: '/?demo=multibrand&marca=peugeot' },
+              { brand: 'citroen', url: '/?demo=multibrand&marca=citroen' },
+            ],
+          },
+        };
+        break;
+      case 'information':
+        out = { ...out, card: { ...out.card, showInformationPage: true } };
+        break;
+    }
+  }
+  return out;
+}

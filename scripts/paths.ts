@@ -1,0 +1,77 @@
+/**
+ * `npm run paths`: for each chart, its states, transitions, the paths
+ * generated from it, and how many of them the tests exercised (recorded by
+ * the generated-path tests under .tmp/paths; run `npm run test:unit` first).
+ */
+import { readExercised, reachedStates, type ChartPlan } from '../test/support/chart-paths';
+import { offerListPlans } from '../test/machines/offer-list.paths';
+import { offerCardPlan } from '../test/machines/offer-card.paths';
+import { locationPlan } from '../test/machines/location.paths';
+import { bannersPlans } from '../test/machines/banners.paths';
+import { suggestionsPlan } from '../test/machines/suggestions.paths';
+import { unfiredTransitions } from '../test/support/chart-coverage';
+import { sessionPlan } from '../test/machines/session.paths';
+import * as details from '../test/machines/offer-details.paths';
+import { leadPlans } from '../test/machines/lead-submission.paths';
+import { couponAutomaticPlan, couponNoEntradaPlan, couponPlan } from '../test/machines/coupon.paths';
+import { dealerSelectorNoCityPlan, dealerSelectorPlan } from '../test/machines/dealer-selector.paths';
+import { b2eCheckNoVerificationPlan, b2eCheckPlan } from '../test/machines/b2e-check.paths';
+
+const plans: ChartPlan[] = [
+  // A chart walked in several configurations has one plan per configuration
+  // (the offer list's modes, the banners' platforms); its states count together.
+  ...offerListPlans,
+  offerCardPlan,
+  locationPlan,
+  ...bannersPlans,
+  suggestionsPlan,
+  sessionPlan,
+  details.offerDetailsPlan,
+  details.colourPickerPlan,
+  details.colourPickerDisabledPlan,
+  details.initialPaymentPlan,
+  details.detailsModalPlan,
+  details.faqModalPlan,
+  details.termsPlan,
+  details.sharePlan,
+  // The lead step (issue 7).
+  ...leadPlans.map((p) => p.plan),
+  couponPlan,
+  couponAutomaticPlan,
+  couponNoEntradaPlan,
+  dealerSelectorPlan,
+  dealerSelectorNoCityPlan,
+  b2eCheckPlan,
+  b2eCheckNoVerificationPlan,
+];
+
+let allCovered = true;
+const statesByMachine = new Map<unknown, { all: string[]; exercised: Set<string>; plans: ChartPlan[] }>();
+for (const plan of plans) {
+  const exercised = new Set(readExercised(plan.id));
+  const reached = reachedStates(plan);
+  const exercisedTransitions = plan.transitions.filter((t) => exercised.has(t.key));
+  const exercisedStates = new Set<string>();
+  for (const t of exercisedTransitions) for (const s of plan.states) if (t.path.steps.some((step) => plan.model.options.stateMatcher(step.state, s))) exercisedStates.add(s);
+  console.log(`\n${plan.id}`);
+  console.log(`  states (${plan.states.length}): ${plan.states.join(', ')}`);
+  console.log(`  reachable by generated paths: ${reached.size}/${plan.states.length}; exercised by tests: ${exercisedStates.size}/${plan.states.length}`);
+  console.log(`  transitions (${plan.transitions.length}), one generated path each:`);
+  for (const t of plan.transitions) console.log(`    ${exercised.has(t.key) ? '✓' : '✗'} ${t.key}  (${t.path.steps.length} steps)`);
+  console.log(`  generated paths: ${plan.transitions.length}; exercised: ${exercisedTransitions.length}/${plan.transitions.length}`);
+  if (exercisedTransitions.length < plan.transitions.length) allCovered = false;
+  const group = statesByMachine.get(plan.machine) ?? { all: plan.states, exercised: new Set<string>(), plans: [] };
+  for (const s of exercisedStates) group.exercised.add(s);
+  group.plans.push(plan);
+  statesByMachine.set(plan.machine, group);
+}
+for (const { all, exercised, plans: group } of statesByMachine.values()) {
+  if (group.length > 1) {
+    const unfired = unfiredTransitions(group[0]!.machine, group);
+    console.log(`
+${group.map((p) => p.id).join(' + ')}: states exercised together ${exercised.size}/${all.length}; chart transitions no plan fires: ${unfired.length ? unfired.join(', ') : 'none'}`);
+    if (unfired.length) allCovered = false;
+  }
+  if (exercised.size < all.length) allCovered = false;
+}
+console.log(allCovered ? '\nEvery state and transition of every chart is exercised.' : '\nSome states or transitions are not exercised (run `npm run test:unit` first).');

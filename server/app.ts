@@ -1,0 +1,122 @@
+/**
+ * The Fastify application: one plugin per group of spec calls, the built SPA
+ * with compression and long-lived caching of hashed assets.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { HealthResponse } from '../models/api';
+import { labels } from '../models/labels';
+import { authRoutes, type AuthOptions } from './auth/auth-routes';
+import type { CookieSecurity } from './auth/cookies';
+import { registerSessions } from './auth/sessions';
+import { offersRoutes } from './catalogue/offers-routes';
+import { showcaseRoutes } from './showcase/showcase-routes';
+import type { Database } from './db/database';
+import { detailsRoutes } from './details/details-routes';
+import { leadStepRoutes } from './leads/lead-step-routes';
+import { registerErrorHandling } from './http/errors';
+import { anyone, defineRoute, type Access } from './http/route';
+
+export interface AppOptions {
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built SPA (`dist`); when absent or missing, only the API is served. */
+  staticDir?: string | undefined;
+  /** Fastify's trustProxy: whose X-Forwarded-* headers to believe (default: all; a number trusts that many hops). */
+  trustProxy?: boolean | number | string;
+  /** Session cookie and sign-in settings (see server/auth/cookies.ts for `cookieSecurity`). */
+  auth?: Omit<AuthOptions, 'cookies'> & { cookieSecurity?: CookieSecurity; nodeEnv?: string | undefined };
+  /** Where uploaded documents are stored (default `./data/uploads`; server/main.ts passes DATA_DIR/uploads). */
+  uploadsDir?: string | undefined;
+}
+
+export interface RegisteredRoute {
+  method: string | string[];
+  url: string;
+  access: Access | undefined;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  /** Every route registered, with the access it declared (tests enumerate them). */
+  routes: RegisteredRoute[];
+}
+
+/** Builds the app. (A Fastify instance is thenable, so it is returned inside an object.) */
+export async function buildApp(options: AppOptions): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy:
+      typeof options.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (options.trustProxy as number)
+        : (options.trustProxy ?? true),
+  });
+  const routes: RegisteredRoute[] = [];
+  let registeringStaticFiles = false;
+  app.addHook('onRoute', (route) => {
+    // The built SPA's files (registered by @fastify/static) are public by nature.
+    if (registeringStaticFiles && !route.config?.access) route.config = { ...route.config, access: anyone };
+    routes.push({ method: route.method, url: route.url, access: route.config?.access });
+  });
+
+  registerErrorHandling(app);
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+
+  const cookies = {
+    security: options.auth?.cookieSecurity ?? 'auto',
+    nodeEnv: options.auth && 'nodeEnv' in options.auth ? options.auth.nodeEnv : process.env.NODE_ENV,
+  } as const;
+  registerSessions(app, options.db, cookies);
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/health',
+    access: anyone,
+    handler: async (): Promise<HealthResponse> => {
+      await options.db.query('SELECT 1');
+      return { status: 'ok', database: options.db.kind };
+    },
+  });
+  await app.register(authRoutes(options.db, { ...options.auth, cookies }));
+  await app.register(offersRoutes(options.db));
+  await app.register(detailsRoutes(options.db));
+  await app.register(showcaseRoutes(options.db));
+  await app.register(leadStepRoutes(options.db, { uploadsDir: options.uploadsDir ?? join(process.cwd(), 'data', 'uploads'), cookies }));
+
+  const staticDir = options.staticDir;
+  if (staticDir && existsSync(join(staticDir, 'index.html'))) {
+    registeringStaticFiles = true;
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    registeringStaticFiles = false;
+    const sendIndex = (reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    defineRoute(app, { method: 'GET', url: '/', access: anyone, handler: async ({ reply }) => sendIndex(reply) });
+    app.setNotFoundHandler((request, reply) => {
+      const accept = request.headers.accept ?? '';
+      if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/') && accept.includes('text/html')) {
+        return sendIndex(reply);
+      }
+      return reply.code(404).send({ error: { code: 'not_found', message: labels.httpErrors.notFound } });
+    });
+  } else {
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send({ error: { code: 'not_found', message: labels.httpErrors.notFound } }),
+    );
+  }
+
+  return { app, routes };
+}

@@ -1,0 +1,130 @@
+/** Accounts and sessions in the database. */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Role, SessionUser } from '../../models/auth';
+import type { Database, Queryable } from '../db/database';
+
+export interface NewAccount {
+  fullName: string;
+  cpf: string;
+  phone: string;
+  email: string;
+  passwordHash: string;
+  roles: readonly Role[];
+  certified?: boolean;
+  sellerId?: string | null;
+  dealerCode?: string | null;
+}
+
+/** A unique CPF or e-mail is already taken (PostgreSQL unique_violation). */
+export class AccountExistsError extends Error {}
+
+function isUniqueViolation(err: unknown): boolean {
+  return (err as { code?: string } | null)?.code === '23505';
+}
+
+export async function createAccount(db: Database | Queryable, account: NewAccount): Promise<string> {
+  const id = randomUUID();
+  const write = async (tx: Queryable) => {
+    await tx.query(
+      `INSERT INTO users (id, full_name, cpf, phone, email, password_hash, certified, seller_id, dealer_code)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9)`,
+      [
+        id,
+        account.fullName,
+        account.cpf,
+        account.phone,
+        account.email,
+        account.passwordHash,
+        account.certified ?? false,
+        account.sellerId ?? null,
+        account.dealerCode ?? null,
+      ],
+    );
+    for (const role of account.roles) await tx.query('INSERT INTO user_roles (user_id, role) VALUES ($1,$2)', [id, role]);
+  };
+  try {
+    if ('transaction' in db) await db.transaction(write);
+    else await write(db);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AccountExistsError('account exists');
+    throw err;
+  }
+  return id;
+}
+
+interface UserRow {
+  id: string;
+  full_name: string;
+  cpf: string;
+  phone: string;
+  email: string;
+  certified: boolean;
+  seller_id: string | null;
+  dealer_code: string | null;
+  roles: Role[] | null;
+}
+
+const USER_COLUMNS = `u.id, u.full_name, u.cpf, u.phone, u.email, u.certified, u.seller_id, u.dealer_code,
+  ARRAY(SELECT r.role FROM user_roles r WHERE r.user_id = u.id ORDER BY r.role) AS roles`;
+
+function toSessionUser(row: UserRow): SessionUser {
+  return {
+    id: row.id,
+    name: row.full_name,
+    cpf: row.cpf,
+    phone: row.phone,
+    emails: [row.email],
+    certified: row.certified,
+    roles: row.roles ?? [],
+    sellerId: row.seller_id,
+    dealerCode: row.dealer_code,
+  };
+}
+
+export async function findCredentials(db: Queryable, email: string): Promise<{ id: string; passwordHash: string } | undefined> {
+  const { rows } = await db.query<{ id: string; password_hash: string }>('SELECT id, password_hash FROM users WHERE email = $1', [email]);
+  const row = rows[0];
+  return row ? { id: row.id, passwordHash: row.password_hash } : undefined;
+}
+
+export async function findUser(db: Queryable, id: string): Promise<SessionUser | undefined> {
+  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
+  return rows[0] ? toSessionUser(rows[0]) : undefined;
+}
+
+// ───────────────────────────── sessions ─────────────────────────────
+
+/** Only the SHA-256 of a session token is stored. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new session for the user: the token goes in the cookie, its hash in the table. */
+export async function createSession(db: Queryable, userId: string, ttlSeconds: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
+    [tokenHash(token), userId, ttlSeconds],
+  );
+  return token;
+}
+
+/** The user of a live (not expired) session, or undefined. */
+export async function findSessionUser(db: Queryable, token: string): Promise<SessionUser | undefined> {
+  const { rows } = await db.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = $1 AND s.expires_at > now()`,
+    [tokenHash(token)],
+  );
+  return rows[0] ? toSessionUser(rows[0]) : undefined;
+}
+
+export async function deleteSession(db: Queryable, token: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash(token)]);
+}
+
+/** Housekeeping: forgets expired sessions and attempts older than a day. */
+export async function deleteExpired(db: Queryable): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE expires_at <= now()');
+  await db.query(`DELETE FROM sign_in_attempts WHERE attempted_at < now() - interval '1 day'`);
+}

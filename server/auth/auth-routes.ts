@@ -1,0 +1,141 @@
+/**
+ * Accounts and sessions (issue 4): sign-up, sign-in, sign-out, and who is
+ * signed in. Sign-up creates a customer; sellers and offer admins are
+ * created by whoever runs the site (the demo seed creates one of each).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CUSTOMER,
+  SignInRequest,
+  SignUpRequest,
+  normalizeSignUp,
+  type SessionAnswer,
+  type SessionUser,
+} from '../../models/auth';
+import { authLabels } from '../../models/auth-labels';
+import { normalizeEmail } from '../../models/validators';
+import type { Database } from '../db/database';
+import { HttpError, anyone, defineRoute, signedIn, unauthenticated } from '../http/route';
+import {
+  AccountExistsError,
+  createAccount,
+  createSession,
+  deleteExpired,
+  deleteSession,
+  findCredentials,
+  findUser,
+} from './accounts-repo';
+import { clearSessionCookie, readSessionToken, setSessionCookie, type CookieSettings } from './cookies';
+import { DEFAULT_SCRYPT, hashPassword, verifyAgainstNothing, verifyPassword, type ScryptParams } from './passwords';
+import { isWellFormedToken } from './sessions';
+import { DEFAULT_SIGN_IN_LIMITS, beginSignInAttempt, markSignInSucceeded, type SignInLimits } from './sign-in-limits';
+
+export interface AuthOptions {
+  cookies: CookieSettings;
+  /** Session lifetime (default 14 days): sign-out or expiry ends it. */
+  sessionTtlSeconds?: number;
+  passwordHashing?: ScryptParams;
+  signInLimits?: SignInLimits;
+}
+
+export const DEFAULT_SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
+
+export function authRoutes(db: Database, options: AuthOptions) {
+  const ttl = options.sessionTtlSeconds ?? DEFAULT_SESSION_TTL_SECONDS;
+  const hashing = options.passwordHashing ?? DEFAULT_SCRYPT;
+  const limits = options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS;
+
+  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<SessionUser> {
+    // A session the browser already had ends: one cookie, one live session.
+    const previous = readSessionToken(request);
+    if (previous && isWellFormedToken(previous)) await deleteSession(db, previous);
+    const token = await createSession(db, userId, ttl);
+    reply.removeHeader('set-cookie');
+    setSessionCookie(reply, request, options.cookies, token, ttl);
+    const user = await findUser(db, userId);
+    if (!user) throw new Error('account vanished while signing in');
+    return user;
+  }
+
+  return async function (app: FastifyInstance) {
+    defineRoute(app, {
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      access: anyone,
+      body: SignUpRequest,
+      handler: async ({ body, request, reply }): Promise<SessionUser> => {
+        const account = normalizeSignUp(body);
+        const passwordHash = await hashPassword(body.password, hashing);
+        let id: string;
+        try {
+          id = await createAccount(db, { ...account, passwordHash, roles: [CUSTOMER] });
+        } catch (err) {
+          // One message for CPF and e-mail alike: it must not tell whose data it is.
+          if (err instanceof AccountExistsError) throw new HttpError(409, 'account_exists', authLabels.errors.accountExists);
+          throw err;
+        }
+        const user = await startSession(request, reply, id);
+        reply.code(201);
+        return user;
+      },
+    });
+
+    defineRoute(app, {
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      access: anyone,
+      body: SignInRequest,
+      handler: async ({ body, request, reply }): Promise<SessionUser> => {
+        const email = normalizeEmail(body.email);
+        const attempt = await beginSignInAttempt(db, limits, email, request.ip ?? 'unknown');
+        if (attempt.limited) {
+          throw new HttpError(429, 'too_many_attempts', authLabels.errors.tooManyAttempts(limits.windowMinutes));
+        }
+        const credentials = await findCredentials(db, email);
+        const ok = credentials
+          ? await verifyPassword(body.password, credentials.passwordHash)
+          : await verifyAgainstNothing(body.password, hashing);
+        if (!ok || !credentials) throw new HttpError(401, 'wrong_credentials', authLabels.errors.wrongCredentials);
+        await markSignInSucceeded(db, attempt.id);
+        await deleteExpired(db);
+        return startSession(request, reply, credentials.id);
+      },
+    });
+
+    defineRoute(app, {
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      // Anyone: signing out without a live session still clears the cookie.
+      access: anyone,
+      handler: async ({ request, reply }) => {
+        const token = readSessionToken(request);
+        if (token && isWellFormedToken(token)) await deleteSession(db, token);
+        reply.removeHeader('set-cookie');
+        clearSessionCookie(reply, request, options.cookies);
+        return reply.code(204).send();
+      },
+    });
+
+    defineRoute(app, {
+      method: 'GET',
+      url: '/api/auth/me',
+      access: signedIn,
+      handler: async ({ request, reply }): Promise<SessionUser> => {
+        if (!request.sessionUser) throw unauthenticated();
+        reply.header('cache-control', 'no-store');
+        return request.sessionUser;
+      },
+    });
+
+    defineRoute(app, {
+      method: 'GET',
+      url: '/api/auth/session',
+      // The page asks this on load: a visitor gets `{ user: null }`, not a 401.
+      access: anyone,
+      handler: async ({ request, reply }): Promise<SessionAnswer> => {
+        reply.header('cache-control', 'no-store');
+        return { user: request.sessionUser };
+      },
+    });
+  };
+}

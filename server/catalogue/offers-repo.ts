@@ -1,0 +1,164 @@
+/** Offer storage and search: searchable columns next to the whole offer as jsonb. */
+import type { SearchRequest } from '../../models/api';
+import { SEARCH_MAX_SIZE } from '../../models/api';
+import type { Offer, TargetEntityType } from '../../models/offer';
+import { minimumMonthlyPrice } from '../../models/pricing';
+import type { Queryable } from '../db/database';
+
+export async function upsertOffer(db: Queryable, offer: Offer, sortOrder: number): Promise<void> {
+  await db.query(
+    `INSERT INTO offers (id, brand, target_entity_type, model_code, mvs, category_code, released, removed, archived,
+       b2e_offer, dealer_id, dealer_city_id, dealer_state, min_monthly_price, sort_order, data)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)
+     ON CONFLICT (id) DO UPDATE SET brand = EXCLUDED.brand, target_entity_type = EXCLUDED.target_entity_type,
+       model_code = EXCLUDED.model_code, mvs = EXCLUDED.mvs, category_code = EXCLUDED.category_code,
+       released = EXCLUDED.released, removed = EXCLUDED.removed, archived = EXCLUDED.archived,
+       b2e_offer = EXCLUDED.b2e_offer, dealer_id = EXCLUDED.dealer_id, dealer_city_id = EXCLUDED.dealer_city_id,
+       dealer_state = EXCLUDED.dealer_state, min_monthly_price = EXCLUDED.min_monthly_price,
+       sort_order = EXCLUDED.sort_order, data = EXCLUDED.data, revision = offers.revision + 1, updated_at = now()`,
+    [
+      offer.id,
+      offer.brand,
+      offer.targetEntityType,
+      offer.modelCode,
+      offer.mvs,
+      offer.category.categoryCode,
+      offer.released,
+      offer.removed,
+      offer.archived,
+      offer.b2eOffer,
+      offer.dealer?.id ?? null,
+      offer.dealer?.cityId ?? null,
+      offer.dealer?.state ?? null,
+      minimumMonthlyPrice(offer),
+      sortOrder,
+      JSON.stringify(offer),
+    ],
+  );
+}
+
+export interface SearchScope {
+  /** Offer admins see every offer, of every category and status. */
+  admin: boolean;
+}
+
+/**
+ * The showcase search. Non-admins see released, not removed, not archived
+ * offers of their category (NATURAL_PERSON unless asked otherwise), B2E
+ * offers only when `b2eOffer` is set, and dealer offers only near the chosen
+ * location. Results keep the brand order asked for, then the catalogue order.
+ */
+export async function searchOffers(
+  db: Queryable,
+  request: SearchRequest,
+  scope: SearchScope,
+): Promise<{ found: number; offers: Offer[] }> {
+  // Answers are kept per catalogue version (bumped by a trigger on every write
+  // to offers or cities): a repeated search costs one one-row read, however
+  // large the catalogue (issue 5: search answers stay fast as it grows).
+  const { rows: versionRows } = await db.query<{ version: string | number }>('SELECT version FROM catalogue_version');
+  const version = String(versionRows[0]?.version ?? '');
+  let cache = searchCaches.get(db);
+  if (!cache || cache.version !== version) searchCaches.set(db, (cache = { version, answers: new Map() }));
+  const key = JSON.stringify([scope.admin, request]);
+  const hit = cache.answers.get(key);
+  if (hit) return hit;
+  const answer = await runSearch(db, request, scope);
+  if (cache.answers.size >= MAX_CACHED_SEARCHES) cache.answers.clear();
+  cache.answers.set(key, answer);
+  return answer;
+}
+
+const MAX_CACHED_SEARCHES = 500;
+const searchCaches = new WeakMap<Queryable, { version: string; answers: Map<string, { found: number; offers: Offer[] }> }>();
+
+async function runSearch(db: Queryable, request: SearchRequest, scope: SearchScope): Promise<{ found: number; offers: Offer[] }> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+
+  const brands = request.brand === undefined ? [] : Array.isArray(request.brand) ? request.brand : [request.brand];
+  if (brands.length > 0) where.push(`brand = ANY(${param(brands)}::text[])`);
+
+  if (!scope.admin) {
+    where.push('released AND NOT removed AND NOT archived');
+    const target: TargetEntityType = request.targetEntityType ?? 'NATURAL_PERSON';
+    where.push(`target_entity_type = ${param(target)}`);
+    where.push(`b2e_offer = ${param(request.b2eOffer === true)}`);
+  }
+  if (request.offerDenyList?.length) where.push(`NOT (id = ANY(${param(request.offerDenyList)}::text[]))`);
+  if (request.allowedMvs?.length) where.push(`mvs = ANY(${param(request.allowedMvs)}::text[])`);
+  if (request.fq?.modelCodes?.length) where.push(`model_code = ANY(${param(request.fq.modelCodes)}::text[])`);
+  if (request.fq?.categoryCode) where.push(`category_code = ${param(request.fq.categoryCode)}`);
+
+  const loc = request.location;
+  if (loc?.cityCode) {
+    const city = param(loc.cityCode);
+    where.push(`(dealer_id IS NULL OR dealer_city_id = ${city}
+      OR dealer_city_id = ANY(COALESCE((SELECT influence_area FROM cities WHERE code = ${city}), '{}')))`);
+  } else if (loc?.stateCode) {
+    where.push(`(dealer_id IS NULL OR dealer_state = ${param(loc.stateCode)})`);
+  }
+
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const whereParams = params.slice();
+  const order = brands.length > 1 ? `array_position(${param(brands)}::text[], brand), sort_order` : 'sort_order';
+  const limit = param(request.size ?? SEARCH_MAX_SIZE);
+  const offset = param(request.start ?? 0);
+  const sql = `SELECT id, revision, count(*) OVER () AS found FROM offers
+    ${whereSql}
+    ORDER BY ${order}, id LIMIT ${limit} OFFSET ${offset}`;
+  const { rows } = await db.query<RevisionRow & { found: string | number }>(sql, params);
+  let found = rows.length > 0 ? Number(rows[0]!.found) : 0;
+  if (rows.length === 0 && (request.start ?? 0) > 0) {
+    const count = await db.query<{ n: string | number }>(
+      `SELECT count(*) AS n FROM offers ${whereSql}`,
+      whereParams,
+    );
+    found = Number(count.rows[0]?.n ?? 0);
+  }
+  return { found, offers: await materialize(db, rows) };
+}
+
+export async function findOffer(db: Queryable, id: string): Promise<Offer | undefined> {
+  return (await findOffers(db, [id]))[0];
+}
+
+export async function findOffers(db: Queryable, ids: readonly string[]): Promise<Offer[]> {
+  const { rows } = await db.query<RevisionRow>('SELECT id, revision FROM offers WHERE id = ANY($1::text[])', [ids]);
+  const offers = await materialize(db, rows);
+  const byId = new Map(offers.map((o) => [o.id, o]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+interface RevisionRow {
+  id: string;
+  revision: string | number;
+}
+
+/**
+ * Offers read through a per-process cache. Queries select only ids and
+ * revisions (cheap); the whole offer (a few kB of jsonb) is read again only
+ * when its revision changed, so every process behind a load balancer stays
+ * correct after another one writes. Bounded: cleared past MAX_CACHED.
+ */
+const offerCaches = new WeakMap<Queryable, Map<string, { revision: string; offer: Offer }>>();
+const MAX_CACHED = 20_000;
+
+async function materialize(db: Queryable, rows: readonly RevisionRow[]): Promise<Offer[]> {
+  let cache = offerCaches.get(db);
+  if (!cache) offerCaches.set(db, (cache = new Map()));
+  const stale = rows.filter((r) => cache.get(r.id)?.revision !== String(r.revision)).map((r) => r.id);
+  if (stale.length > 0) {
+    if (cache.size + stale.length > MAX_CACHED) cache.clear();
+    const fresh = await db.query<{ id: string; revision: string | number; data: Offer }>(
+      'SELECT id, revision, data FROM offers WHERE id = ANY($1::text[])',
+      [stale],
+    );
+    for (const r of fresh.rows) cache.set(r.id, { revision: String(r.revision), offer: r.data });
+  }
+  return rows.flatMap((r) => cache.get(r.id)?.offer ?? []);
+}

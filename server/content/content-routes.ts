@@ -1,0 +1,81 @@
+/**
+ * The content paths the site reads images from (spec 001 §7): the image
+ * folder listing
+ * `GET /content/dam/{brand}/products/{model}/{version}/{series}/{year}/page/profile-carousel/{color}.1.json`
+ * (404 when the offer has no photos, which the browser treats as an empty
+ * list) and the photos inside `…/profile-carousel/{color}/{name}`.
+ */
+import type { FastifyInstance } from 'fastify';
+import { enums, object, pattern, string } from 'superstruct';
+import { BRANDS, type Offer } from '../../models/offer';
+import { showcaseLabels } from '../../models/showcase-labels';
+import type { Database, Queryable } from '../db/database';
+import { HttpError, anyone, defineRoute } from '../http/route';
+import { PHOTOGRAPHED_MODELS, PHOTO_NAMES, folderListing, profilePhoto } from './profile-photos';
+
+const segment = pattern(string(), /^[A-Za-z0-9_-]{1,40}$/);
+
+const FolderParams = {
+  brand: enums(BRANDS),
+  model: segment,
+  version: segment,
+  series: segment,
+  year: pattern(string(), /^\d{4}$/),
+};
+
+export const ListingParams = object({ ...FolderParams, file: pattern(string(), /^[A-Za-z0-9_-]{1,40}\.1\.json$/) });
+export const PhotoParams = object({ ...FolderParams, color: segment, image: pattern(string(), /^[A-Za-z0-9_-]{1,60}\.(png|jpe?g)$/) });
+
+const FOLDER = '/content/dam/:brand/products/:model/:version/:series/:year/page/profile-carousel';
+
+async function findFolderOffer(
+  db: Queryable,
+  p: { brand: string; model: string; version: string; series: string; year: string },
+): Promise<Offer | undefined> {
+  const { rows } = await db.query<{ data: Offer }>(
+    `SELECT data FROM offers
+      WHERE brand = $1 AND model_code = $2
+        AND data->'mvsInformation'->>'versionCode' = $3 AND data->>'seriesCode' = $4
+        AND data->'mvsInformation'->>'year' = $5
+      ORDER BY sort_order LIMIT 1`,
+    [p.brand, p.model, p.version, p.series, p.year],
+  );
+  return rows[0]?.data;
+}
+
+const notFound = () => new HttpError(404, 'content_not_found', showcaseLabels.errors.contentNotFound);
+
+export function contentRoutes(db: Database) {
+  return async function (app: FastifyInstance) {
+    defineRoute(app, {
+      method: 'GET',
+      url: `${FOLDER}/:file`,
+      access: anyone,
+      params: ListingParams,
+      handler: async ({ params, reply }) => {
+        const colourCode = params.file.replace(/\.1\.json$/, '');
+        const offer = await findFolderOffer(db, params);
+        if (!offer || !PHOTOGRAPHED_MODELS.has(offer.modelCode) || !offer.colors.some((c) => c.code === colourCode)) throw notFound();
+        reply.header('cache-control', 'public, max-age=300');
+        return folderListing(colourCode);
+      },
+    });
+
+    defineRoute(app, {
+      method: 'GET',
+      url: `${FOLDER}/:color/:image`,
+      access: anyone,
+      params: PhotoParams,
+      handler: async ({ params, reply }) => {
+        const n = PHOTO_NAMES.indexOf(params.image as (typeof PHOTO_NAMES)[number]);
+        const offer = n >= 0 ? await findFolderOffer(db, params) : undefined;
+        const colour = offer?.colors.find((c) => c.code === params.color);
+        if (!offer || !colour) throw notFound();
+        return reply
+          .header('cache-control', 'public, max-age=86400')
+          .type('image/png')
+          .send(profilePhoto(offer.bodyType, colour.rgb, colour.secondaryRgb, n));
+      },
+    });
+  };
+}

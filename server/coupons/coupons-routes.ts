@@ -1,0 +1,191 @@
+/**
+ * Coupons (spec 001 §7 "Coupons", §8 coupon messages): validation with the
+ * remaining usages, the automatic coupon of an offer and period, the
+ * availability check, the usage count (idempotent, limits enforced under a
+ * row lock) and the admins' clear calls.
+ */
+import type { FastifyInstance } from 'fastify';
+import { OFFER_ADMIN } from '../../models/auth';
+import type { CouponDefinition } from '../../models/coupon';
+import {
+  CouponAvailabilityParams,
+  CouponClearCpfParams,
+  CouponClearOneParams,
+  CouponClearParams,
+  CouponCountParams,
+  CouponCpfQuery,
+  CouponValidateParams,
+  DefaultCouponParams,
+  couponAnswer,
+  couponApplies,
+  couponCpf,
+  todayInBrazil,
+  usageLimitHit,
+  type CouponClearAnswer,
+  type CouponCountAnswer,
+} from '../../models/coupon-api';
+import { couponAvailability, type CouponAvailability, type CouponValidationAnswer } from '../../models/coupon-rules';
+import { labels } from '../../models/labels';
+import { leadLabels } from '../../models/lead-labels';
+import type { Offer } from '../../models/offer';
+import { cheapestPlan } from '../../models/pricing';
+import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';
+import { findOffer } from '../catalogue/offers-repo';
+import type { Database, Queryable } from '../db/database';
+import { HttpError, anyone, defineRoute, role } from '../http/route';
+import { idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
+import { clearCoupon, clearCpf, defaultCoupons, findCoupon, recordUse, usageOf, type StoredCoupon } from './coupons-repo';
+
+const unavailable = () => new HttpError(404, 'coupon_unavailable', labels.coupon.unavailable);
+const expired = () => new HttpError(422, 'coupon_expired', labels.coupon.expired);
+
+/** The monthly plan price the discount is computed on: the cheapest plan of the period. */
+function planPrice(offer: Offer, period: number): number | undefined {
+  return cheapestPlan(offer.rentalPlanList.filter((p) => p.period === period))?.price;
+}
+
+async function offerFor(db: Queryable, offerId: string): Promise<Offer> {
+  const offer = await findOffer(db, offerId);
+  if (!offer || offer.removed) throw unavailable();
+  return offer;
+}
+
+async function answerFor(db: Queryable, coupon: StoredCoupon, offer: Offer, period: number, cpf: string | null): Promise<CouponValidationAnswer> {
+  const price = planPrice(offer, period);
+  if (price === undefined) throw unavailable();
+  const answer = couponAnswer(coupon.definition, await usageOf(db, coupon, cpf), period, price);
+  return { coupon: answer, discount: answer.monthlyPaymentDiscountAmount ?? 0 };
+}
+
+function checkApplies(def: CouponDefinition, offerId: string, period: number): void {
+  const applies = couponApplies(def, offerId, period, todayInBrazil());
+  if (applies === 'expired') throw expired();
+  if (applies === 'notForOffer') throw unavailable();
+}
+
+export function couponsRoutes(db: Database) {
+  return async function (app: FastifyInstance) {
+    defineRoute(app, {
+      method: 'POST',
+      url: '/api/coupons/validate/:couponName/offer/:offerId/period/:couponPeriod',
+      access: anyone,
+      params: CouponValidateParams,
+      query: CouponCpfQuery,
+      handler: async ({ params, query }): Promise<CouponValidationAnswer> => {
+        const coupon = await findCoupon(db, params.couponName);
+        if (!coupon) throw unavailable();
+        const period = Number(params.couponPeriod);
+        checkApplies(coupon.definition, params.offerId, period);
+        return answerFor(db, coupon, await offerFor(db, params.offerId), period, couponCpf(query));
+      },
+    });
+
+    defineRoute(app, {
+      method: 'GET',
+      url: '/api/coupons/default/offer/:offerId/period/:period',
+      access: anyone,
+      params: DefaultCouponParams,
+      query: CouponCpfQuery,
+      handler: async ({ params, query }): Promise<CouponValidationAnswer> => {
+        const period = Number(params.period);
+        const today = todayInBrazil();
+        const coupon = (await defaultCoupons(db)).find((c) => couponApplies(c.definition, params.offerId, period, today) === 'ok');
+        if (!coupon) throw new HttpError(404, 'no_default_coupon', leadLabels.api.noDefaultCoupon);
+        return answerFor(db, coupon, await offerFor(db, params.offerId), period, couponCpf(query));
+      },
+    });
+
+    defineRoute(app, {
+      method: 'GET',
+      url: '/api/coupons/availability/:couponName/offer/:offerId',
+      access: anyone,
+      params: CouponAvailabilityParams,
+      query: CouponCpfQuery,
+      handler: async ({ params, query }): Promise<CouponAvailability> => {
+        const coupon = await findCoupon(db, params.couponName);
+        if (!coupon) throw unavailable();
+        const def = coupon.definition;
+        const offer = await offerFor(db, params.offerId);
+        const today = todayInBrazil();
+        const usable = offer.rentalPlanList.some((p) => couponApplies(def, offer.id, p.period, today) === 'ok');
+        const usage = await usageOf(db, coupon, couponCpf(query));
+        const availability = couponAvailability({
+          limitedKind: def.limitedKind,
+          remainingUsages: def.maxUsages != null ? Math.max(0, def.maxUsages - usage.usedCount) : null,
+          remainingUsageForCpf: def.maxUsagesPerCPF != null && usage.usedByCpf != null ? Math.max(0, def.maxUsagesPerCPF - usage.usedByCpf) : null,
+        });
+        return { limited: availability.limited, available: usable && availability.available };
+      },
+    });
+
+    defineRoute(app, {
+      method: 'POST',
+      url: '/api/coupons/count',
+      access: anyone,
+      query: CouponCountParams,
+      handler: async ({ query, request, reply }): Promise<CouponCountAnswer> => {
+        const key = readIdempotencyKey(request);
+        const id = (query.id ?? query.couponId)!;
+        const cpf = couponCpf(query);
+        const result = await idempotent(db, { scope: 'POST /api/coupons/count', key, hash: requestHash({ id: id.toUpperCase(), cpf }) }, async (tx) => {
+          const coupon = await findCoupon(tx, id, { lock: true });
+          if (!coupon) throw unavailable();
+          const def = coupon.definition;
+          if (def.maxUsagesPerCPF != null && !cpf) {
+            throw new HttpError(400, 'bad_request', BAD_REQUEST_MESSAGE, { cpf: labels.validation.cpf });
+          }
+          const usage = await usageOf(tx, coupon, cpf);
+          const hit = usageLimitHit(def, usage);
+          if (hit === 'quantity') throw new HttpError(409, 'coupon_limit_quantity', labels.coupon.limitedByQuantityError);
+          if (hit === 'cpf') throw new HttpError(409, 'coupon_limit_cpf', labels.coupon.limitedByCpfError);
+          const usedCount = await recordUse(tx, def.name, cpf);
+          const usedByCpf = usage.usedByCpf == null ? null : usage.usedByCpf + 1;
+          return {
+            statusCode: 200,
+            body: {
+              name: def.name,
+              usedCount,
+              remainingUsages: def.maxUsages != null ? Math.max(0, def.maxUsages - usedCount) : null,
+              remainingUsageForCpf: def.maxUsagesPerCPF != null && usedByCpf != null ? Math.max(0, def.maxUsagesPerCPF - usedByCpf) : null,
+            },
+          };
+        });
+        return sendIdempotent(reply, result);
+      },
+    });
+
+    defineRoute(app, {
+      method: 'DELETE',
+      url: '/api/coupons/clearCPF/:cpf',
+      access: role(OFFER_ADMIN),
+      params: CouponClearCpfParams,
+      handler: async ({ params }): Promise<CouponClearAnswer> => ({
+        cleared: await db.transaction((tx) => clearCpf(tx, couponCpf(params)!)),
+      }),
+    });
+
+    defineRoute(app, {
+      method: 'DELETE',
+      url: '/api/coupons/clear/:id',
+      access: role(OFFER_ADMIN),
+      params: CouponClearParams,
+      handler: async ({ params }): Promise<CouponClearAnswer> => {
+        const coupon = await findCoupon(db, params.id);
+        if (!coupon) throw unavailable();
+        return { cleared: await db.transaction((tx) => clearCoupon(tx, coupon.definition.name, null)) };
+      },
+    });
+
+    defineRoute(app, {
+      method: 'DELETE',
+      url: '/api/coupons/clear/:id/:cpf',
+      access: role(OFFER_ADMIN),
+      params: CouponClearOneParams,
+      handler: async ({ params }): Promise<CouponClearAnswer> => {
+        const coupon = await findCoupon(db, params.id);
+        if (!coupon) throw unavailable();
+        return { cleared: await db.transaction((tx) => clearCoupon(tx, coupon.definition.name, couponCpf(params))) };
+      },
+    });
+  };
+}

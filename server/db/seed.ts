@@ -1,0 +1,124 @@
+/** Seeds the demo catalogue into an empty database (the embedded default, and tests), and the demo accounts. */
+import { createAccount } from '../auth/accounts-repo';
+import { hashPassword } from '../auth/passwords';
+import { demoAccounts } from './demo-accounts';
+import { demoCities, demoCoupons, demoDealers, demoEmployees, demoFaq, demoOffers } from './demo-catalogue';
+import type { Database, Queryable } from './database';
+import { upsertOffer } from '../catalogue/offers-repo';
+import { seedDemoCouponUsages } from '../coupons/coupons-repo';
+import { demoOptionalContents, insertOptionalContents } from '../details/details-content';
+
+export async function isCatalogueEmpty(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM offers');
+  return Number(rows[0]?.n ?? 0) === 0;
+}
+
+export async function seedDemoCatalogue(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const city of demoCities) {
+      await tx.query('INSERT INTO cities (code, name, state_code, influence_area) VALUES ($1,$2,$3,$4)', [
+        city.code,
+        city.name,
+        city.stateCode,
+        city.influenceArea,
+      ]);
+    }
+    for (const d of demoDealers) {
+      await tx.query('INSERT INTO dealers (id, cnpj, city_id, state, brands, groups, data) VALUES ($1,$2,$3,$4,$5,$6,$7)', [
+        d.id,
+        d.cnpj,
+        d.cityId,
+        d.state,
+        d.brandsName,
+        d.groups ?? [],
+        JSON.stringify(d),
+      ]);
+    }
+    let order = 0;
+    for (const offer of demoOffers) await upsertOffer(tx, offer, (order += 10));
+    for (const c of demoCoupons) {
+      await tx.query('INSERT INTO coupons (name, max_usages, max_usages_per_cpf, data) VALUES ($1,$2,$3,$4)', [
+        c.name,
+        c.maxUsages ?? null,
+        c.maxUsagesPerCPF ?? null,
+        JSON.stringify(c),
+      ]);
+    }
+    await seedDemoCouponUsages(tx);
+    let position = 0;
+    for (const item of demoFaq) await tx.query('INSERT INTO faq_items (position, data) VALUES ($1,$2)', [position++, JSON.stringify(item)]);
+    for (const e of demoEmployees) {
+      await tx.query('INSERT INTO employees (sap_id, cpf, name, company, active) VALUES ($1,$2,$3,$4,$5)', [
+        e.sapId,
+        e.cpf,
+        e.name,
+        e.company,
+        e.active,
+      ]);
+    }
+    await insertOptionalContents(tx, demoOptionalContents(demoOffers));
+  });
+}
+
+/**
+ * What the demo seed puts into an empty database at start: the catalogue
+ * unless SEED_DEMO=false; the demo accounts (public passwords) only into
+ * the embedded database, or into a DATABASE_URL database when SEED_DEMO=true
+ * is set explicitly.
+ */
+export function demoSeedPlan(env: { SEED_DEMO?: string | undefined; DATABASE_URL?: string | undefined }): {
+  catalogue: boolean;
+  accounts: boolean;
+} {
+  const seed = env.SEED_DEMO ?? 'true';
+  return { catalogue: seed === 'true', accounts: env.SEED_DEMO === 'true' || (!env.DATABASE_URL && seed === 'true') };
+}
+
+export async function hasAccounts(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM users');
+  return Number(rows[0]?.n ?? 0) > 0;
+}
+
+/** Hashing is slow on purpose: each demo password is hashed once per process. */
+const demoHashes = new Map<string, Promise<string>>();
+
+function demoHash(password: string): Promise<string> {
+  let hash = demoHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    demoHashes.set(password, hash);
+  }
+  return hash;
+}
+
+/**
+ * The demo accounts (one offer admin, one seller, two customers). Only the
+ * demo seed calls this: never for a DATABASE_URL database unless SEED_DEMO=true.
+ */
+export async function seedDemoAccounts(db: Database): Promise<void> {
+  const hashes = await Promise.all(demoAccounts.map((a) => demoHash(a.password)));
+  await db.transaction(async (tx) => {
+    for (const [i, a] of demoAccounts.entries()) {
+      await createAccount(tx, {
+        fullName: a.fullName,
+        cpf: a.cpf,
+        phone: a.phone,
+        email: a.email,
+        passwordHash: hashes[i]!,
+        roles: a.roles,
+        certified: a.certified,
+        sellerId: a.sellerId,
+        dealerCode: a.dealerCode,
+      });
+    }
+  });
+}
+
+/** Every table with data, children first: what a test reset empties. */
+export const DATA_TABLES = ['lead_consents', 'leads', 'idempotency_keys', 'coupon_usages', 'uploads', 'optional_contents', 'sign_in_attempts', 'sessions', 'user_roles', 'users', 'employees', 'faq_items', 'coupons', 'offers', 'dealers', 'cities'] as const;
+
+export async function resetDatabase(db: Database): Promise<void> {
+  await db.exec(`TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+  await seedDemoCatalogue(db);
+  await seedDemoAccounts(db);
+}

@@ -1,0 +1,227 @@
+/**
+ * Document upload and download (spec 001 §7 "file/upload", §5.4 "File
+ * input"): `POST /api/file/upload` (one file) and `/api/file/upload-bulk`
+ * (several), multipart with the files and a JSON part `data` {root_path,
+ * sub_path}; PDF, JPEG and PNG recognised by their content; 25 MB in total;
+ * stored under `<uploadsDir>/<id>.<ext>`; answer `[{ id, service }]`.
+ *
+ * Only whoever uploaded a file may download it (`GET
+ * /api/v1/file/download/:service/:id?download_type=SUB_PATH`), or an offer
+ * admin: a signed-in uploader by their user id, an anonymous one by the
+ * upload cookie (an unguessable token, of which only the SHA-256 is stored).
+ * Uploads take an Idempotency-Key: a retried upload stores nothing new.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { StructError, create } from 'superstruct';
+import { hasRole, OFFER_ADMIN } from '../../models/auth';
+import {
+  DOCUMENTS_SERVICE,
+  FILE_TOTAL_LIMIT_BYTES,
+  FileDownloadParams,
+  FileDownloadQuery,
+  MAX_FILES_PER_UPLOAD,
+  UploadTarget,
+  detectFileType,
+  extensionOf,
+  type AcceptedFileType,
+  type UploadedFile,
+} from '../../models/files';
+import { leadLabels } from '../../models/lead-labels';
+import { BAD_REQUEST_MESSAGE, describeStructError } from '../../models/struct-errors';
+import { isSecureCookie, parseCookies, type CookieSettings } from '../auth/cookies';
+import type { Database } from '../db/database';
+import { HttpError, anyone, defineRoute, forbidden } from '../http/route';
+import { idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
+
+export const UPLOAD_COOKIE = 'flua_upload';
+const UPLOAD_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
+
+export interface FilesOptions {
+  uploadsDir: string;
+  cookies: CookieSettings;
+}
+
+interface ReceivedFile {
+  name: string;
+  type: AcceptedFileType;
+  data: Buffer;
+}
+
+const tooLarge = () => new HttpError(413, 'files_too_large', leadLabels.api.fileTotal);
+const badType = (name: string) => new HttpError(415, 'file_type', leadLabels.api.fileType, { [name]: leadLabels.api.fileType });
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function uploadToken(request: FastifyRequest): string | undefined {
+  const token = parseCookies(request.headers.cookie)[UPLOAD_COOKIE];
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+}
+
+/** A file name safe to store and to put in a header: base name, printable ASCII, at most 120 characters. */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["%;\\]/g, '')
+    .trim()
+    .slice(-120);
+  return clean || 'documento';
+}
+
+async function readUpload(app: FastifyInstance, request: FastifyRequest): Promise<{ files: ReceivedFile[]; target: UploadTarget }> {
+  if (!request.isMultipart()) throw new HttpError(415, 'not_multipart', leadLabels.api.notMultipart);
+  const files: ReceivedFile[] = [];
+  let target: UploadTarget = {};
+  let total = 0;
+  try {
+    const parts = request.parts({ limits: { fileSize: FILE_TOTAL_LIMIT_BYTES + 1, files: MAX_FILES_PER_UPLOAD + 1, fields: 5, fieldSize: 4096, parts: MAX_FILES_PER_UPLOAD + 6 } });
+    for await (const part of parts) {
+      if (part.fieldname === 'data') {
+        // A JSON field arrives parsed (@fastify/multipart parses application/json fields); a JSON file part, as bytes.
+        const value: unknown = part.type === 'file' ? JSON.parse((await part.toBuffer()).toString('utf8')) : part.value;
+        target = create(typeof value === 'string' ? (JSON.parse(value) as unknown) : value, UploadTarget);
+        continue;
+      }
+      if (part.type !== 'file') continue;
+      const data = await part.toBuffer();
+      total += data.length;
+      if (total > FILE_TOTAL_LIMIT_BYTES) throw tooLarge();
+      const name = safeFileName(part.filename);
+      const type = detectFileType(data.subarray(0, 16));
+      if (!type) throw badType(part.fieldname);
+      files.push({ name, type, data });
+    }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+    if (err instanceof app.multipartErrors.FilesLimitError) throw tooLarge();
+    if (err instanceof StructError) {
+      const { message, fields } = describeStructError(err);
+      throw new HttpError(400, 'bad_request', message, fields);
+    }
+    if (err instanceof SyntaxError) throw new HttpError(400, 'bad_request', BAD_REQUEST_MESSAGE, { data: BAD_REQUEST_MESSAGE });
+    throw err;
+  }
+  if (files.length === 0) throw new HttpError(400, 'bad_request', leadLabels.api.fileMissing, { files: leadLabels.api.fileMissing });
+  return { files, target };
+}
+
+/** Who uploads: the signed-in user, else the upload cookie's token (set now when missing). */
+function uploader(request: FastifyRequest, reply: FastifyReply, cookies: CookieSettings): { userId: string | null; tokenHash: string | null } {
+  if (request.sessionUser) return { userId: request.sessionUser.id, tokenHash: null };
+  let token = uploadToken(request);
+  if (!token) {
+    token = randomBytes(32).toString('base64url');
+    reply.header(
+      'set-cookie',
+      [
+        `${UPLOAD_COOKIE}=${token}`,
+        'Path=/api/',
+        `Max-Age=${UPLOAD_COOKIE_MAX_AGE}`,
+        'HttpOnly',
+        'SameSite=Lax',
+        ...(isSecureCookie(cookies.security, cookies.nodeEnv, request) ? ['Secure'] : []),
+      ].join('; '),
+    );
+  }
+  return { userId: null, tokenHash: hashToken(token) };
+}
+
+export function filesRoutes(db: Database, options: FilesOptions) {
+  return async function (app: FastifyInstance) {
+    await app.register(multipart, { throwFileSizeLimit: true });
+
+    const upload = (url: string, single: boolean) =>
+      defineRoute(app, {
+        method: 'POST',
+        url,
+        access: anyone,
+        handler: async ({ request, reply }): Promise<UploadedFile[]> => {
+          const key = readIdempotencyKey(request);
+          const { files, target } = await readUpload(app, request);
+          if (single && files.length !== 1) {
+            throw new HttpError(400, 'bad_request', BAD_REQUEST_MESSAGE, { file: 'Envie um único arquivo.' });
+          }
+          const owner = uploader(request, reply, options.cookies);
+          const hash = requestHash({
+            target,
+            owner,
+            files: files.map((f) => ({ name: f.name, type: f.type, sha256: createHash('sha256').update(f.data).digest('hex') })),
+          });
+          const written: string[] = [];
+          try {
+            const result = await idempotent(db, { scope: `POST ${url}`, key, hash }, async (tx) => {
+              await mkdir(options.uploadsDir, { recursive: true });
+              const answer: UploadedFile[] = [];
+              for (const f of files) {
+                const id = randomUUID();
+                const storageName = `${id}.${extensionOf(f.type)}`;
+                await writeFile(join(options.uploadsDir, storageName), f.data, { flag: 'wx' });
+                written.push(storageName);
+                await tx.query(
+                  `INSERT INTO uploads (id, service, root_path, sub_path, file_name, content_type, size_bytes, storage_name, owner_user_id, owner_token_hash)
+                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+                  [id, DOCUMENTS_SERVICE, target.root_path ?? null, target.sub_path ?? null, f.name, f.type, f.data.length, storageName, owner.userId, owner.tokenHash],
+                );
+                answer.push({ id, service: DOCUMENTS_SERVICE });
+              }
+              return { statusCode: 201, body: answer };
+            });
+            return sendIdempotent(reply, result);
+          } catch (err) {
+            // Nothing stored: files written by a failed transaction go too.
+            await Promise.all(written.map((n) => rm(join(options.uploadsDir, n), { force: true })));
+            throw err;
+          }
+        },
+      });
+    upload('/api/file/upload', true);
+    upload('/api/file/upload-bulk', false);
+
+    defineRoute(app, {
+      method: 'GET',
+      url: '/api/v1/file/download/:service/:id',
+      // Anyone may ask; the handler answers only the uploader or an offer admin.
+      access: anyone,
+      params: FileDownloadParams,
+      query: FileDownloadQuery,
+      handler: async ({ params, request, reply }) => {
+        const { rows } = await db.query<{
+          file_name: string;
+          content_type: string;
+          size_bytes: number;
+          storage_name: string;
+          owner_user_id: string | null;
+          owner_token_hash: string | null;
+        }>('SELECT file_name, content_type, size_bytes, storage_name, owner_user_id, owner_token_hash FROM uploads WHERE id = $1 AND service = $2', [
+          params.id,
+          params.service,
+        ]);
+        const file = rows[0];
+        if (!file) throw new HttpError(404, 'not_found', leadLabels.api.fileNotFound);
+        const user = request.sessionUser;
+        const token = uploadToken(request);
+        const allowed =
+          hasRole(user, OFFER_ADMIN) ||
+          (user != null && file.owner_user_id === user.id) ||
+          (token !== undefined && file.owner_token_hash === hashToken(token));
+        if (!allowed) throw forbidden();
+        reply
+          .type(file.content_type)
+          .header('content-disposition', `attachment; filename="${safeFileName(file.file_name)}"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store');
+        return reply.send(createReadStream(join(options.uploadsDir, file.storage_name)));
+      },
+    });
+  };
+}
+

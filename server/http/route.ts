@@ -1,0 +1,147 @@
+/**
+ * The one way a route is declared: who may call it, and the shared structs
+ * its params, query and body are validated with. A request that fails
+ * validation gets 400 `{ error: { code, message, fields } }` in pt-BR and
+ * the handler never runs, so nothing is written.
+ *
+ * Access is enforced here, before anything else: a route that needs a
+ * signed-in person answers 401 to a visitor, one that needs a role answers
+ * 403 to someone without it; both before the body is even validated. An
+ * owner-of-resource rule runs after validation (it needs the params) and
+ * answers 403 to anyone but the owner (or a role named as an override).
+ * The signed-in person comes from the session cookie (`request.sessionUser`,
+ * set by server/auth/sessions.ts).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { StructError, create, type Struct } from 'superstruct';
+import { hasRole, type Role, type SessionUser } from '../../models/auth';
+import { authLabels } from '../../models/auth-labels';
+import { describeStructError } from '../../models/struct-errors';
+
+export interface OwnerCheckInput<P = unknown, Q = unknown, B = unknown> {
+  user: SessionUser;
+  params: P;
+  query: Q;
+  body: B;
+  request: FastifyRequest;
+}
+
+/** Who may call a route. The default is nobody: a route must say. */
+export type Access<P = any, Q = any, B = any> = // eslint-disable-line @typescript-eslint/no-explicit-any
+  | { kind: 'anonymous' }
+  | { kind: 'signedIn' }
+  | { kind: 'role'; roles: readonly Role[] }
+  | {
+      kind: 'owner';
+      /** Does this signed-in person own the resource the (validated) request names? */
+      owns: (input: OwnerCheckInput<P, Q, B>) => boolean | Promise<boolean>;
+      /** Roles that may act on anyone's resource. */
+      orRoles?: readonly Role[];
+    };
+
+export const ACCESS_KINDS = ['anonymous', 'signedIn', 'role', 'owner'] as const;
+
+/** Anyone, signed in or not. */
+export const anyone: Access = { kind: 'anonymous' };
+/** Any signed-in person. */
+export const signedIn: Access = { kind: 'signedIn' };
+/** A signed-in person with at least one of these roles. */
+export function role(...roles: [Role, ...Role[]]): Access {
+  return { kind: 'role', roles };
+}
+/** The signed-in owner of the resource (or someone with one of `orRoles`). */
+export function owner<P, Q, B>(
+  owns: (input: OwnerCheckInput<P, Q, B>) => boolean | Promise<boolean>,
+  orRoles: readonly Role[] = [],
+): Access<P, Q, B> {
+  return { kind: 'owner', owns, orRoles };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in person of this request's session cookie, or null. */
+    sessionUser: SessionUser | null;
+  }
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthenticated = () => new HttpError(401, 'unauthenticated', authLabels.errors.unauthenticated);
+export const forbidden = () => new HttpError(403, 'forbidden', authLabels.errors.forbidden);
+
+interface RouteSpec<P, Q, B> {
+  method: HTTPMethods;
+  url: string;
+  access: Access<P, Q, B>;
+  params?: Struct<P, unknown>;
+  query?: Struct<Q, unknown>;
+  body?: Struct<B, unknown>;
+  handler: (input: { params: P; query: Q; body: B; request: FastifyRequest; reply: FastifyReply }) => Promise<unknown>;
+}
+
+function validate<T>(struct: Struct<T, unknown> | undefined, value: unknown): T {
+  if (!struct) return undefined as T;
+  try {
+    return create(value ?? {}, struct);
+  } catch (err) {
+    if (err instanceof StructError) {
+      const { message, fields } = describeStructError(err);
+      throw new HttpError(400, 'bad_request', message, fields);
+    }
+    throw err;
+  }
+}
+
+/** The checks that need no request data: signed in, and the role. */
+function checkIdentity(access: Access, user: SessionUser | null): void {
+  switch (access.kind) {
+    case 'anonymous':
+      return;
+    case 'signedIn':
+    case 'owner':
+      if (!user) throw unauthenticated();
+      return;
+    case 'role':
+      if (!user) throw unauthenticated();
+      if (!hasRole(user, ...access.roles)) throw forbidden();
+      return;
+    default:
+      // A declaration this file does not know is refused, never let through.
+      throw forbidden();
+  }
+}
+
+export function defineRoute<P = undefined, Q = undefined, B = undefined>(app: FastifyInstance, spec: RouteSpec<P, Q, B>): void {
+  const access = spec.access;
+  if (!access || !(ACCESS_KINDS as readonly string[]).includes(access.kind)) {
+    throw new Error(`route ${spec.method} ${spec.url} declares no valid access`);
+  }
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    config: { access: access as Access },
+    handler: async (request, reply) => {
+      const user = request.sessionUser ?? null;
+      checkIdentity(access as Access, user);
+      const params = validate(spec.params, request.params);
+      const query = validate(spec.query, request.query);
+      const body = validate(spec.body, spec.body ? request.body : undefined);
+      if (access.kind === 'owner' && user && !hasRole(user, ...(access.orRoles ?? []))) {
+        if (!(await access.owns({ user, params, query, body, request }))) throw forbidden();
+      }
+      return spec.handler({ params, query, body, request, reply });
+    },
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * Idempotent writes (ARCHITECTURE.md "Server"): a write a client may retry
+ * carries an `Idempotency-Key`. The key is claimed by inserting it in the
+ * same transaction as the write it guards, so:
+ *
+ * - the same key with the same request answers what the first one answered
+ *   (status and body) and writes nothing;
+ * - the same key with a different request answers 409;
+ * - two concurrent requests with one key: the second waits on the first's
+ *   uncommitted key row (PostgreSQL's unique index; PGlite runs transactions
+ *   one at a time), then sees it and replays its answer; one row, ever;
+ * - a write that fails rolls back with its key, so a retry tries again.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { leadLabels } from '../../models/lead-labels';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../models/lead-submission';
+import type { Database, Queryable } from '../db/database';
+import { HttpError } from '../http/route';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const REPLAYED_HEADER = 'idempotent-replayed';
+
+/** The request's key; 400 (pt-BR) when it is missing or malformed. */
+export function readIdempotencyKey(request: FastifyRequest): string {
+  const value = request.headers[IDEMPOTENCY_HEADER];
+  const key = Array.isArray(value) ? undefined : value?.trim();
+  if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new HttpError(400, 'idempotency_key_required', leadLabels.api.idempotencyKeyMissing, { 'Idempotency-Key': leadLabels.api.idempotencyKeyMissing });
+  }
+  return key;
+}
+
+/** JSON with object keys sorted at every level: equal requests hash equally whatever their key order. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+export function requestHash(value: unknown): string {
+  return createHash('sha256').update(canonicalJson(value)).digest('hex');
+}
+
+export interface IdempotentResult<T> {
+  statusCode: number;
+  body: T;
+  replayed: boolean;
+}
+
+/**
+ * Runs `work` once per (scope, key). `work` runs inside the transaction that
+ * claims the key; what it returns is stored as the answer to replay.
+ */
+export async function idempotent<T>(
+  db: Database,
+  claim: { scope: string; key: string; hash: string },
+  work: (tx: Queryable) => Promise<{ statusCode: number; body: T }>,
+): Promise<IdempotentResult<T>> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.query(
+      `INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response)
+       VALUES ($1, $2, $3, 0, 'null'::jsonb) ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
+      [claim.scope, claim.key, claim.hash],
+    );
+    if (inserted.rows.length === 0) {
+      const { rows } = await tx.query<{ request_hash: string; status_code: number; response: T }>(
+        'SELECT request_hash, status_code, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
+        [claim.scope, claim.key],
+      );
+      const first = rows[0];
+      if (!first) throw new Error('idempotency key vanished');
+      if (first.request_hash !== claim.hash) throw new HttpError(409, 'idempotency_conflict', leadLabels.api.idempotencyConflict);
+      return { statusCode: first.status_code, body: first.response, replayed: true };
+    }
+    const result = await work(tx);
+    await tx.query('UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE scope = $1 AND key = $2', [
+      claim.scope,
+      claim.key,
+      result.statusCode,
+      JSON.stringify(result.body),
+    ]);
+    return { ...result, replayed: false };
+  });
+}
+
+/** Sends an idempotent result, marking a replay. */
+export function sendIdempotent<T>(reply: FastifyReply, result: IdempotentResult<T>): T {
+  reply.code(result.statusCode);
+  if (result.replayed) reply.header(REPLAYED_HEADER, 'true');
+  return result.body;
+}

@@ -1,0 +1,141 @@
+/** Lead storage: the whole body, a status, timestamps and one consent row per purpose. */
+import { randomUUID } from 'node:crypto';
+import type { LeadCreateAnswer } from '../../models/lead';
+import type { ConsentDecision, LeadKind, StoredLead } from '../../models/lead-submission';
+import { stripDocument } from '../../models/validators';
+import type { Queryable } from '../db/database';
+
+export interface NewLead {
+  kind: LeadKind;
+  endpoint: string;
+  document: string;
+  email: string;
+  offerId: string | null;
+  dealerCode: string;
+  userId: string | null;
+  body: object;
+  consents: ConsentDecision[];
+  consentTextVersion: string;
+}
+
+/** Inserts a lead with its consents (in the caller's transaction) and answers its ids. */
+export async function insertLead(tx: Queryable, lead: NewLead): Promise<LeadCreateAnswer> {
+  const id = randomUUID();
+  const productLeadIds = [randomUUID()];
+  // One statement for the lead and its consents (same recorded_at): fewer round trips per lead.
+  await tx.query(
+    `WITH lead AS (
+       INSERT INTO leads (id, kind, endpoint, document, email, offer_id, dealer_code, product_lead_ids, user_id, body)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id
+     )
+     INSERT INTO lead_consents (lead_id, purpose, granted, text_version)
+     SELECT lead.id, c.purpose, c.granted, $11 FROM lead, unnest($12::text[], $13::boolean[]) AS c (purpose, granted)`,
+    [
+      id,
+      lead.kind,
+      lead.endpoint,
+      stripDocument(lead.document).toUpperCase(),
+      lead.email.trim().toLowerCase(),
+      lead.offerId,
+      lead.dealerCode,
+      productLeadIds,
+      lead.userId,
+      JSON.stringify(lead.body),
+      lead.consentTextVersion,
+      lead.consents.map((c) => c.purpose),
+      lead.consents.map((c) => c.granted),
+    ],
+  );
+  return { id, productLeadIds };
+}
+
+/** In one read: does the dealer exist, and is the offer there (and not removed)? */
+export async function leadReferences(db: Queryable, offerId: string, dealerCode: string): Promise<{ offer: boolean; dealer: boolean }> {
+  const { rows } = await db.query<{ offer: boolean; dealer: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM offers WHERE id = $1 AND NOT removed) AS offer, EXISTS (SELECT 1 FROM dealers WHERE id = $2) AS dealer`,
+    [offerId, dealerCode],
+  );
+  return { offer: rows[0]?.offer === true, dealer: rows[0]?.dealer === true };
+}
+
+export async function dealerExists(db: Queryable, dealerCode: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM dealers WHERE id = $1', [dealerCode]);
+  return rows.length > 0;
+}
+
+interface LeadRow {
+  id: string;
+  kind: StoredLead['kind'];
+  endpoint: string;
+  status: StoredLead['status'];
+  document: string;
+  email: string;
+  offer_id: string | null;
+  dealer_code: string;
+  product_lead_ids: string[];
+  user_id: string | null;
+  body: Record<string, unknown>;
+  created_at: Date | string;
+  updated_at: Date | string;
+  consents: { purpose: StoredLead['consents'][number]['purpose']; granted: boolean; text_version: string; recorded_at: string }[] | null;
+}
+
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
+function toStoredLead(r: LeadRow): StoredLead {
+  return {
+    id: r.id,
+    kind: r.kind,
+    endpoint: r.endpoint,
+    status: r.status,
+    document: r.document,
+    email: r.email,
+    offerId: r.offer_id,
+    dealerCode: r.dealer_code,
+    productLeadIds: r.product_lead_ids,
+    userId: r.user_id,
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+    body: r.body,
+    consents: (r.consents ?? [])
+      .map((c) => ({ purpose: c.purpose, granted: c.granted, textVersion: c.text_version, recordedAt: iso(c.recorded_at) }))
+      .sort((a, b) => a.purpose.localeCompare(b.purpose)),
+  };
+}
+
+const SELECT_LEADS = `
+  SELECT l.id, l.kind, l.endpoint, l.status, l.document, l.email, l.offer_id, l.dealer_code, l.product_lead_ids,
+         l.user_id, l.body, l.created_at, l.updated_at,
+         (SELECT json_agg(json_build_object('purpose', c.purpose, 'granted', c.granted, 'text_version', c.text_version,
+                                            'recorded_at', c.recorded_at))
+            FROM lead_consents c WHERE c.lead_id = l.id) AS consents
+    FROM leads l`;
+
+export async function listLeads(db: Queryable, filter: { document?: string | undefined; email?: string | undefined; limit: number }): Promise<StoredLead[]> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (filter.document) {
+    params.push(stripDocument(filter.document).toUpperCase());
+    where.push(`l.document = $${params.length}`);
+  }
+  if (filter.email) {
+    params.push(filter.email.trim().toLowerCase());
+    where.push(`l.email = $${params.length}`);
+  }
+  params.push(filter.limit);
+  const { rows } = await db.query<LeadRow>(
+    `${SELECT_LEADS} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY l.created_at DESC, l.id LIMIT $${params.length}`,
+    params,
+  );
+  return rows.map(toStoredLead);
+}
+
+export async function findLead(db: Queryable, id: string): Promise<StoredLead | undefined> {
+  const { rows } = await db.query<LeadRow>(`${SELECT_LEADS} WHERE l.id = $1`, [id]);
+  return rows[0] ? toStoredLead(rows[0]) : undefined;
+}
+
+export async function countLeads(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM leads');
+  return Number(rows[0]?.n ?? 0);
+}

@@ -1,0 +1,122 @@
+/**
+ * Leads (spec 001 §7 "Leads and proposals"): the rental lead in its three
+ * paths (`/api/v2/lead`, and `/api/create-rental-lead` and
+ * `/api/leads/flua/create` of the new layout), the company lead
+ * (`/api/leads/pj`), and the offer admins' view of what was received.
+ *
+ * Every lead POST needs an Idempotency-Key (see idempotency.ts); the body is
+ * validated with the shared structs before anything is read or written; the
+ * offer and the dealer must exist. Each lead records its consents (LGPD).
+ */
+import type { FastifyInstance } from 'fastify';
+import { object, pattern, string } from 'superstruct';
+import { OFFER_ADMIN } from '../../models/auth';
+import { labels } from '../../models/labels';
+import type { LeadCreateAnswer } from '../../models/lead';
+import { leadLabels } from '../../models/lead-labels';
+import {
+  AdminLeadsQuery,
+  LeadSubmission,
+  RentalPjLeadSubmission,
+  pjLeadConsents,
+  rentalLeadConsents,
+  type StoredLead,
+} from '../../models/lead-submission';
+import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';
+import type { Database } from '../db/database';
+import { HttpError, anyone, defineRoute, role } from '../http/route';
+import { idempotent, readIdempotencyKey, requestHash, sendIdempotent } from './idempotency';
+import { dealerExists, findLead, insertLead, leadReferences, listLeads } from './leads-repo';
+
+export const RENTAL_LEAD_PATHS = ['/api/v2/lead', '/api/create-rental-lead', '/api/leads/flua/create'] as const;
+export const PJ_LEAD_PATH = '/api/leads/pj';
+
+function badReference(field: string, message: string): HttpError {
+  return new HttpError(400, 'bad_request', BAD_REQUEST_MESSAGE, { [field]: message });
+}
+
+export function leadsRoutes(db: Database) {
+  return async function (app: FastifyInstance) {
+    for (const url of RENTAL_LEAD_PATHS) {
+      defineRoute(app, {
+        method: 'POST',
+        url,
+        access: anyone,
+        body: LeadSubmission,
+        handler: async ({ body, request, reply }): Promise<LeadCreateAnswer> => {
+          const key = readIdempotencyKey(request);
+          const known = await leadReferences(db, body.ofertas_id, body.dealersCode);
+          if (!known.offer) throw badReference('ofertas_id', leadLabels.api.offerUnknown);
+          if (!known.dealer) throw badReference('dealersCode', leadLabels.api.dealerUnknown);
+          const { consent_text_version: consentTextVersion, ...lead } = body;
+          const result = await idempotent(db, { scope: `POST ${url}`, key, hash: requestHash(body) }, async (tx) => ({
+            statusCode: 201,
+            body: await insertLead(tx, {
+              kind: 'rental',
+              endpoint: url,
+              document: lead.cpf ?? lead.cnpj ?? '',
+              email: lead.email,
+              offerId: lead.ofertas_id,
+              dealerCode: lead.dealersCode,
+              userId: request.sessionUser?.id ?? null,
+              body: lead,
+              consents: rentalLeadConsents(lead),
+              consentTextVersion,
+            }),
+          }));
+          return sendIdempotent(reply, result);
+        },
+      });
+    }
+
+    defineRoute(app, {
+      method: 'POST',
+      url: PJ_LEAD_PATH,
+      access: anyone,
+      body: RentalPjLeadSubmission,
+      handler: async ({ body, request, reply }): Promise<LeadCreateAnswer> => {
+        const key = readIdempotencyKey(request);
+        if (!(await dealerExists(db, body.dealer_code))) throw badReference('dealer_code', leadLabels.api.dealerUnknown);
+        const { consent_text_version: consentTextVersion, ...lead } = body;
+        const result = await idempotent(db, { scope: `POST ${PJ_LEAD_PATH}`, key, hash: requestHash(body) }, async (tx) => ({
+          statusCode: 201,
+          body: await insertLead(tx, {
+            kind: 'rental_pj',
+            endpoint: PJ_LEAD_PATH,
+            document: lead.cnpj,
+            email: lead.email,
+            offerId: null,
+            dealerCode: lead.dealer_code,
+            userId: request.sessionUser?.id ?? null,
+            body: lead,
+            consents: pjLeadConsents(lead),
+            consentTextVersion,
+          }),
+        }));
+        return sendIdempotent(reply, result);
+      },
+    });
+
+    defineRoute(app, {
+      method: 'GET',
+      url: '/api/admin/leads',
+      access: role(OFFER_ADMIN),
+      query: AdminLeadsQuery,
+      handler: async ({ query }): Promise<StoredLead[]> =>
+        listLeads(db, { document: query.document, email: query.email, limit: Math.min(Number(query.limit ?? 50), 500) }),
+    });
+
+    defineRoute(app, {
+      method: 'GET',
+      url: '/api/admin/leads/:id',
+      access: role(OFFER_ADMIN),
+      params: object({ id: pattern(string(), /^[0-9a-f-]{36}$/) }),
+      handler: async ({ params }): Promise<StoredLead> => {
+        const lead = await findLead(db, params.id);
+        if (!lead) throw new HttpError(404, 'not_found', labels.httpErrors.notFound);
+        return lead;
+      },
+    });
+  };
+}
+

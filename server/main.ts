@@ -1,0 +1,66 @@
+/**
+ * `npm start`: one process serving the built SPA and the API on PORT (3000),
+ * on PGlite under DATA_DIR (./data) or PostgreSQL when DATABASE_URL is set.
+ * An empty database is seeded with the demo catalogue (unless SEED_DEMO=false).
+ * The demo accounts, whose passwords are public, are seeded only into the
+ * embedded database, or into a DATABASE_URL database when SEED_DEMO=true is
+ * set explicitly; never into a real database by default.
+ *
+ * COOKIE_SECURE=true|false forces the session cookie's Secure flag (default:
+ * decided per request, see server/auth/cookies.ts). TRUST_PROXY (default
+ * false) is Fastify's trustProxy: set it to the load balancer's address or
+ * hop count so the per-address sign-in limit sees real client addresses.
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { demoSeedPlan, hasAccounts, isCatalogueEmpty, seedDemoAccounts, seedDemoCatalogue } from './db/seed';
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = resolve(process.env.DATA_DIR ?? 'data');
+const staticDir = resolve(process.env.STATIC_DIR ?? 'dist');
+const seed = demoSeedPlan({ SEED_DEMO: process.env.SEED_DEMO, DATABASE_URL: databaseUrl });
+const cookieSecure = process.env.COOKIE_SECURE;
+const trustProxyEnv = process.env.TRUST_PROXY;
+/** Not trusted unless told: a forged X-Forwarded-For must not dodge the per-address sign-in limit. */
+const trustProxy =
+  trustProxyEnv === undefined || trustProxyEnv === '' || trustProxyEnv === 'false'
+    ? false
+    : trustProxyEnv === 'true'
+      ? true
+      : /^\d+$/.test(trustProxyEnv)
+        ? Number(trustProxyEnv)
+        : trustProxyEnv;
+
+if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
+const db = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : resolve(dataDir, 'pgdata') });
+await migrate(db);
+if (seed.catalogue && (await isCatalogueEmpty(db))) await seedDemoCatalogue(db);
+if (seed.accounts && !(await hasAccounts(db))) await seedDemoAccounts(db);
+
+const { app } = await buildApp({
+  db,
+  staticDir,
+  uploadsDir: resolve(dataDir, 'uploads'),
+  trustProxy,
+  auth: { cookieSecurity: cookieSecure === 'true' ? 'always' : cookieSecure === 'false' ? 'never' : 'auto' },
+  logger: {
+    level: process.env.LOG_LEVEL ?? 'info',
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  },
+});
+
+const shutdown = async () => {
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+await app.listen({ port, host });
+app.log.info(`Site em http://localhost:${port} (banco: ${db.kind === 'pglite' ? dataDir : 'PostgreSQL'})`);

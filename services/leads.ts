@@ -1,0 +1,111 @@
+/**
+ * Lead calls (spec 001 §7 "Leads and proposals"): the rental lead (v2, or
+ * create-rental-lead in the new layout), the company lead and the B2E
+ * employee check, over the app's one wretch client. Every lead POST carries
+ * an Idempotency-Key, so the client's retry policy may repeat it (a lost
+ * answer or a 5xx never makes a second lead). Also the tracking values read
+ * from the landing address and the gclid cookie (90 days).
+ */
+import { create } from 'superstruct';
+import { EmployeeValidationAnswer, LeadCreateAnswer, type EmployeeValidationRequest, type RentalPjLead } from '../models/lead';
+import { utmFromSearch, type LeadTracking } from '../models/lead-form';
+import type { LeadSubmission } from '../models/lead-submission';
+import { GCLID_COOKIE, GCLID_COOKIE_DAYS } from '../models/storage';
+import type { Api } from './api';
+import { IDEMPOTENCY_HEADER, toApiCallError } from './http';
+
+export type LeadPath = '/api/v2/lead' | '/api/create-rental-lead' | '/api/leads/flua/create';
+
+function opts(signal?: AbortSignal) {
+  return signal ? { signal } : {};
+}
+
+/** A fresh Idempotency-Key (random UUID). */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+export async function postLead(api: Api, path: LeadPath, lead: LeadSubmission, idempotencyKey: string, signal?: AbortSignal): Promise<LeadCreateAnswer> {
+  try {
+    const answer = await api.http.url(path).headers({ [IDEMPOTENCY_HEADER]: idempotencyKey }).options(opts(signal)).post(lead).json<unknown>();
+    return create(answer, LeadCreateAnswer);
+  } catch (err) {
+    throw toApiCallError(err);
+  }
+}
+
+export async function postCompanyLead(api: Api, lead: Partial<RentalPjLead>, idempotencyKey: string, signal?: AbortSignal): Promise<LeadCreateAnswer> {
+  try {
+    const answer = await api.http.url('/api/leads/pj').headers({ [IDEMPOTENCY_HEADER]: idempotencyKey }).options(opts(signal)).post(lead).json<unknown>();
+    return create(answer, LeadCreateAnswer);
+  } catch (err) {
+    throw toApiCallError(err);
+  }
+}
+
+/** `POST /api/employee/validate` {sap_id, cpf}: `data.active`. The check only reads, so it may be repeated. */
+export async function validateEmployee(api: Api, request: EmployeeValidationRequest, signal?: AbortSignal): Promise<boolean> {
+  try {
+    const answer = await api.http.url('/api/employee/validate').options({ safeRead: true, ...opts(signal) }).post(request).json<unknown>();
+    return create(answer, EmployeeValidationAnswer).data.active;
+  } catch (err) {
+    throw toApiCallError(err);
+  }
+}
+
+// ───────────────────────────── tracking ─────────────────────────────
+
+const TRACKING_STORAGE_KEY = 'FLUA_LEAD_TRACKING';
+
+function readCookie(doc: Document, name: string): string | undefined {
+  for (const part of doc.cookie.split(';')) {
+    const [k, ...rest] = part.trim().split('=');
+    if (k === name) {
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        return rest.join('=');
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Called once when the app starts: keeps the landing address's UTM values
+ * (for this visit) and its `gclid` (in the gclid cookie for 90 days), before
+ * the router rewrites the address.
+ */
+export function captureLandingTracking(win: Window = window): void {
+  try {
+    const utm = utmFromSearch(win.location.search);
+    const referer = win.document.referrer || undefined;
+    if (Object.keys(utm).length > 0 || referer) {
+      win.sessionStorage.setItem(TRACKING_STORAGE_KEY, JSON.stringify({ utm, referer, retUrl: win.location.href }));
+    }
+    const gclid = new URLSearchParams(win.location.search).get('gclid');
+    if (gclid && /^[A-Za-z0-9_-]{1,400}$/.test(gclid)) {
+      const expires = new Date(Date.now() + GCLID_COOKIE_DAYS * 86_400_000).toUTCString();
+      win.document.cookie = `${GCLID_COOKIE}=${encodeURIComponent(gclid)}; expires=${expires}; path=/; SameSite=Lax`;
+    }
+  } catch {
+    // Storage may be unavailable (private mode): tracking is best effort.
+  }
+}
+
+/** The tracking values a lead carries: the landing UTMs, the gclid cookie, the referer and the page. */
+export function readTracking(win: Window = window): LeadTracking {
+  let stored: Partial<LeadTracking>;
+  try {
+    stored = JSON.parse(win.sessionStorage.getItem(TRACKING_STORAGE_KEY) ?? '{}') as Partial<LeadTracking>;
+  } catch {
+    stored = {};
+  }
+  const utm = { ...(stored.utm ?? {}), ...utmFromSearch(win.location.search) };
+  return {
+    utm,
+    gclid: readCookie(win.document, GCLID_COOKIE),
+    referer: stored.referer ?? (win.document.referrer || undefined),
+    retUrl: win.location.href,
+  };
+}

@@ -1,0 +1,40 @@
+/** The account routes' pages: sign-in, sign-up and the proposals placeholder, with the app's navigation. */
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+import { useCallback, useEffect } from 'react';
+import { AUTH_PATHS } from '../models/auth';
+import { authLabels } from '../models/auth-labels';
+import { useSessionSelector } from '../machines/session/session.context';
+import { selectStatus } from '../machines/session/session.machine';
+import { MyProposalsPage } from '../ui/auth/my-proposals-page';
+import { SignInPage } from '../ui/auth/sign-in-page';
+import { SignUpPage } from '../ui/auth/sign-up-page';
+import { authHref } from './session-provider';
+
+export function useAppNavigate(): (to: string) => void {
+  const router = useRouter();
+  return useCallback((to: string) => void router.navigate({ href: to }), [router]);
+}
+
+export function SignInRoute() {
+  const { redirect } = useSearch({ from: '/entrar' });
+  const navigate = useAppNavigate();
+  return <SignInPage labels={authLabels} signUpHref={authHref(AUTH_PATHS.signUp, redirect)} onNavigate={navigate} />;
+}
+
+export function SignUpRoute() {
+  const { redirect } = useSearch({ from: '/cadastro' });
+  const navigate = useAppNavigate();
+  return <SignUpPage labels={authLabels} signInHref={authHref(AUTH_PATHS.signIn, redirect)} onNavigate={navigate} />;
+}
+
+/** Spec 001 §6: a visitor opening the proposals is sent to sign in, and comes back here afterwards. */
+export function MyProposalsRoute() {
+  const status = useSessionSelector(selectStatus);
+  const navigate = useNavigate();
+  const appNavigate = useAppNavigate();
+  const signInHref = authHref(AUTH_PATHS.signIn, AUTH_PATHS.proposals);
+  useEffect(() => {
+    if (status === 'signedOut') void navigate({ href: signInHref, replace: true });
+  }, [status, navigate, signInHref]);
+  return <MyProposalsPage labels={authLabels} signInHref={signInHref} onNavigate={appNavigate} />;
+}

@@ -1,0 +1,66 @@
+/**
+ * The lead step composed for the offer details page (issue 7): the lead
+ * submission and coupon charts with their real actors, and what the page
+ * knows about the visitor — the signed-in account (session chart), the
+ * remembered location, the address's dealer parameters and seller, and the
+ * landing's tracking values. The effects the charts ask for (scroll to the
+ * summary, close, go to the proposals) act on the page here.
+ */
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useMemo, useState, type ReactNode } from 'react';
+import { AUTH_PATHS } from '../models/auth';
+import { LOCATION_STORAGE_KEY, dealerCnpjList, parseStoredLocation } from '../models/location';
+import { parseShowcaseSearch, resolveDealerGroup } from '../models/route-params';
+import { STORAGE_KEYS } from '../models/storage';
+import { couponLogic, leadSubmissionLogic } from '../machines/lead-submission/lead-submission.actors';
+import { useSessionSelector } from '../machines/session/session.context';
+import { selectUser } from '../machines/session/session.machine';
+import { readTracking } from '../services/leads';
+import { LeadStepLogicContext, type LeadStepLogic } from '../ui/lead/lead-step';
+import { useSite } from './site-context';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function LeadStepComposition({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const site = useSite();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const user = useSessionSelector(selectUser);
+  const charts = useMemo(() => {
+    const effects = {
+      scrollToSummary: () => document.querySelector('[data-testid="summary"]')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+      // New layout: the details step takes the lead's ids (its 'Finalizar' belongs to the details page).
+      publishLead: () => undefined,
+      // Closing the result modal clears the stored CPF and goes back to the offers.
+      closeResult: () => {
+        storage()?.removeItem(STORAGE_KEYS.userCpf);
+        onClose();
+      },
+      goToProposals: () => void navigate({ to: AUTH_PATHS.proposals }),
+    };
+    return { lead: leadSubmissionLogic(site.api, effects), coupon: (report: Parameters<typeof couponLogic>[1]) => couponLogic(site.api, report) };
+  }, [site.api, navigate, onClose]);
+  // The page's facts are read once, when the offer opens; the account may arrive later (the provider follows it).
+  const [facts] = useState(() => {
+    const search = parseShowcaseSearch(router.state.location.search as Record<string, unknown>);
+    const store = storage();
+    const group = resolveDealerGroup(search.dealerGroup, store?.getItem(STORAGE_KEYS.dealerGroup), Date.now());
+    return {
+      location: parseStoredLocation(store?.getItem(LOCATION_STORAGE_KEY)),
+      tracking: readTracking(),
+      dealerCode: search.dealerCode ?? null,
+      dealerCnpj: dealerCnpjList(search.dealerCnpj),
+      dealerGroup: group.value,
+      sellerId: store?.getItem(STORAGE_KEYS.sellerId) ?? null,
+      offerEdit: search.editable === true,
+    };
+  });
+  const logic = useMemo<LeadStepLogic>(() => ({ ...charts, ...facts, user, automaticCoupon: true }), [charts, facts, user]);
+  return <LeadStepLogicContext.Provider value={logic}>{children}</LeadStepLogicContext.Provider>;
+}

@@ -1,0 +1,85 @@
+/**
+ * The `/` route's view: the showcase, or the details of the offer the
+ * address names (`?offerId=`). The details chart is composed here with its
+ * real actors; the configuration lives in the address (period, km, colour,
+ * optional, additionals, plate, entrada) so a reload or a shared link
+ * reopens it, and closing clears offerId, editable and leadId.
+ */
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { detailsLabels } from '../models/details-labels';
+import { DETAILS_SEARCH_KEYS, configurationToSearch, parseDetailsSearch } from '../models/offer-details';
+import { readFaqPath } from '../services/details';
+import { OfferDetailsContext } from '../machines/offer-details/offer-details.context';
+import { detailsModalLogic, faqModalLogic, offerDetailsLogic, shareLogic, termsLogic } from '../machines/offer-details/offer-details.actors';
+import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../ui/details/offer-details-view';
+import { LeadStepComposition } from './lead-step-composition';
+import { ShowcasePage } from './showcase-page';
+import { SuggestionsProvider } from './showcase-composition';
+import { SuggestionCards } from '../ui/showcase/suggestion-cards';
+import { BRANDS } from '../models/offer';
+import { useSite } from './site-context';
+
+/** Keys that closing the details removes from the address. */
+const CLOSING_KEYS = ['offerId', 'editable', 'leadId', ...DETAILS_SEARCH_KEYS] as const;
+
+function without<T extends object>(search: T, keys: readonly string[]): T {
+  const out = { ...search } as Record<string, unknown>;
+  for (const k of keys) delete out[k];
+  return out as T;
+}
+
+export function OfferRoute() {
+  // Only the offer id decides what shows: the configuration the details write
+  // into the address does not re-render the page from the top.
+  const offerId = useSearch({ from: '/', select: (s) => s.offerId });
+  if (offerId) return <DetailsRoute key={offerId} offerId={offerId} />;
+  return <ShowcasePage />;
+}
+
+function DetailsRoute({ offerId }: { offerId: string }) {
+  const site = useSite();
+  const router = useRouter();
+  // The address is read once, when the offer opens; afterwards the chart writes it.
+  const [search] = useState(() => parseDetailsSearch(router.state.location.search as Record<string, unknown>));
+  const navigate = useNavigate({ from: '/' });
+  const closeDetails = useCallback(() => void navigate({ search: (prev) => without(prev, CLOSING_KEYS) }), [navigate]);
+  const logic = useMemo(
+    () =>
+      offerDetailsLogic(site.api, {
+        syncAddress: (offer, config) =>
+          void navigate({
+            search: (prev) => ({ ...without(prev, DETAILS_SEARCH_KEYS), ...configurationToSearch(offer, config) }),
+            replace: true,
+            resetScroll: false,
+          }),
+        close: () => void navigate({ search: (prev) => without(prev, CLOSING_KEYS) }),
+      }),
+    [site.api, navigate],
+  );
+  const companions = useMemo<DetailsLogic>(
+    () => ({
+      modal: detailsModalLogic(site.api),
+      faq: faqModalLogic(site.api),
+      terms: termsLogic(site.api),
+      share: shareLogic(detailsLabels.share.text),
+      faqPath: readFaqPath(),
+    }),
+    [site.api],
+  );
+  const input = useMemo(() => ({ offerId, search }), [offerId, search]);
+  return (
+    <OfferDetailsContext.Provider logic={logic} options={{ input }}>
+      <DetailsLogicContext.Provider value={companions}>
+        <LeadStepComposition onClose={closeDetails}>
+          <SuggestionsProvider site={site}>
+            <OfferDetailsView
+              labels={site.labels}
+              suggestions={<SuggestionCards request={{ count: 4, brands: BRANDS, offerId }} labels={site.labels} perPage={2} />}
+            />
+          </SuggestionsProvider>
+        </LeadStepComposition>
+      </DetailsLogicContext.Provider>
+    </OfferDetailsContext.Provider>
+  );
+}

@@ -1,0 +1,88 @@
+/** The route tree: `/` with validated search params, and the account pages. */
+import { Outlet, createRootRoute, createRoute, createRouter, redirect, useRouterState } from '@tanstack/react-router';
+import { AUTH_PATHS } from '../models/auth';
+import { authLabels } from '../models/auth-labels';
+import { parseDetailsSearch } from '../models/offer-details';
+import { parseShowcaseSearch } from '../models/route-params';
+import { AppShell } from '../ui/layout/app-shell';
+import { UserMenu } from '../ui/auth/user-menu';
+import { MyProposalsRoute, SignInRoute, SignUpRoute, useAppNavigate } from './auth-pages';
+import { SessionProvider, authHref } from './session-provider';
+import { OfferRoute } from './offer-route';
+
+function RootLayout() {
+  const navigate = useAppNavigate();
+  const here = useRouterState({ select: (s) => s.location.href });
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const onAuthPage = pathname === AUTH_PATHS.signIn || pathname === AUTH_PATHS.signUp;
+  return (
+    <SessionProvider>
+      <AppShell
+        onNavigate={navigate}
+        userMenu={
+          <UserMenu
+            labels={authLabels}
+            signInHref={onAuthPage ? AUTH_PATHS.signIn : authHref(AUTH_PATHS.signIn, here)}
+            proposalsHref={AUTH_PATHS.proposals}
+            onNavigate={navigate}
+          />
+        }
+      >
+        <Outlet />
+      </AppShell>
+    </SessionProvider>
+  );
+}
+
+const rootRoute = createRootRoute({ component: RootLayout });
+
+export const showcaseRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  validateSearch: (search: Record<string, unknown>) => ({ ...parseShowcaseSearch(search), ...parseDetailsSearch(search) }),
+  // Spec 001 §2: `rental=true` opens the proposals view (the user menu's
+  // 'Minhas Propostas'), then is removed from the address.
+  beforeLoad: ({ search }) => {
+    if (search.rental) throw redirect({ href: AUTH_PATHS.proposals, replace: true });
+  },
+  // The showcase, or the offer details when `offerId` is set.
+  component: OfferRoute,
+});
+
+/** `?redirect=` of the account pages: a path of this site, else dropped. */
+function parseRedirect(search: Record<string, unknown>): { redirect?: string } {
+  const value = search.redirect;
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && value.length <= 2000 ? { redirect: value } : {};
+}
+
+export const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: AUTH_PATHS.signIn,
+  validateSearch: parseRedirect,
+  component: SignInRoute,
+});
+
+export const signUpRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: AUTH_PATHS.signUp,
+  validateSearch: parseRedirect,
+  component: SignUpRoute,
+});
+
+export const proposalsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: AUTH_PATHS.proposals,
+  component: MyProposalsRoute,
+});
+
+export const routeTree = rootRoute.addChildren([showcaseRoute, signInRoute, signUpRoute, proposalsRoute]);
+
+export function createAppRouter() {
+  return createRouter({ routeTree, defaultPreload: false });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The session chart composed with its real actors, for the whole app. After
+ * signing in or up from a form, the app's `leaveAuthPage` takes the person
+ * to the `redirect` of the sign-in address (a path of this site) or home.
+ */
+import { useRouter } from '@tanstack/react-router';
+import { useMemo, type ReactNode } from 'react';
+import { AUTH_PATHS, safeRedirect } from '../models/auth';
+import { sessionActors } from '../machines/session/session.actors';
+import { SessionContext } from '../machines/session/session.context';
+import { sessionMachine } from '../machines/session/session.machine';
+import { useSite } from './site-context';
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const site = useSite();
+  const router = useRouter();
+  const logic = useMemo(
+    () =>
+      sessionMachine.provide({
+        actors: sessionActors(site.api),
+        actions: {
+          leaveAuthPage: () => {
+            const { pathname, search } = router.state.location;
+            if (pathname !== AUTH_PATHS.signIn && pathname !== AUTH_PATHS.signUp) return;
+            const redirect = (search as { redirect?: unknown }).redirect;
+            void router.navigate({ href: safeRedirect(typeof redirect === 'string' ? redirect : undefined), replace: true });
+          },
+        },
+      }),
+    [site.api, router],
+  );
+  return <SessionContext.Provider logic={logic}>{children}</SessionContext.Provider>;
+}
+
+/** The sign-in (or sign-up) address that comes back to `here` afterwards. */
+export function authHref(page: string, here: string | undefined): string {
+  const target = here === undefined ? '/' : safeRedirect(here);
+  return target === '/' ? page : `${page}?redirect=${encodeURIComponent(target)}`;
+}

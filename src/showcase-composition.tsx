@@ -1,0 +1,225 @@
+/**
+ * The showcase's charts composed with their real actors and the effects the
+ * app provides (address, browser storage, redirects), and the offer list's
+ * input from the page's configuration, the address and the browser storage.
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Viewer } from '../models/auth';
+import { platformOf } from '../models/banners';
+import { logMessages } from '../models/labels';
+import { LOCATION_STORAGE_KEY, dealerCnpjList, parseStoredLocation } from '../models/location';
+import { resolveDealerGroup, withOpenedOffer, type ShowcaseSearchParams } from '../models/route-params';
+import type { SiteConfig } from '../models/site-config';
+import { STORAGE_KEYS } from '../models/storage';
+import { bannersMachine } from '../machines/banners/banners.machine';
+import { BannersContext } from '../machines/banners/banners.context';
+import { locationPickerActors } from '../machines/location/location.actors';
+import { LocationPickerContext } from '../machines/location/location.context';
+import { locationPickerMachine } from '../machines/location/location.machine';
+import { offerCardActors } from '../machines/offer-card/offer-card.actors';
+import { OfferCardLogic } from '../machines/offer-card/offer-card.context';
+import { offerCardMachine } from '../machines/offer-card/offer-card.machine';
+import { offerListActors } from '../machines/offer-list/offer-list.actors';
+import { OfferListContext } from '../machines/offer-list/offer-list.context';
+import { offerListMachine, selectViewport, type OfferListInput } from '../machines/offer-list/offer-list.machine';
+import { suggestionsActors } from '../machines/suggestions/suggestions.actors';
+import { SuggestionsLogic } from '../machines/suggestions/suggestions.context';
+import { suggestionsMachine } from '../machines/suggestions/suggestions.machine';
+import { DEFAULT_CARD_SETTINGS } from '../ui/showcase/offer-card';
+import type { ShowcaseSettings } from '../ui/showcase/showcase';
+import { currentViewport } from '../ui/showcase/list-effects';
+import type { Site } from './site';
+
+/** The element the legal-person intent form (a later issue) renders into; a card click scrolls to it when enabled. */
+export const LEGAL_PERSON_INTENT_ID = 'intencao-pessoa-juridica';
+/** Window events of the page's shared event hub. */
+export const HUB_EVENTS = { hasProposal: 'flua:has-proposal', scrollToIntent: 'flua:scroll-to-legal-person-intent', offerOpened: 'flua:offer-opened' } as const;
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads and writes the browser storage the address's parameters ask for; returns the list's input. */
+export function showcaseInput(site: Site, search: ShowcaseSearchParams, flags: { sellerEdit: boolean; editMode: boolean; viewer: Viewer }): OfferListInput {
+  const store = storage();
+  const config = site.config;
+  const group = resolveDealerGroup(search.dealerGroup, store?.getItem(STORAGE_KEYS.dealerGroup), Date.now());
+  if (group.store) store?.setItem(STORAGE_KEYS.dealerGroup, JSON.stringify(group.store));
+  if (group.remove) store?.removeItem(STORAGE_KEYS.dealerGroup);
+  if (search.dealerCode) store?.setItem(STORAGE_KEYS.dealerCode, search.dealerCode);
+  const cnpjs = dealerCnpjList(search.dealerCnpj);
+  if (cnpjs.length > 0) store?.setItem(STORAGE_KEYS.dealerCnpj, cnpjs.join(','));
+  return {
+    request: {
+      brand: config.brands,
+      targetEntityType: config.targetEntityType,
+      ...(config.offerDenyList.length ? { offerDenyList: config.offerDenyList } : {}),
+      ...(config.allowedMvs?.length ? { allowedMvs: config.allowedMvs } : {}),
+      ...(config.b2eOffer ? { b2eOffer: true } : {}),
+    },
+    initialVisible: config.initialVisible,
+    increment: config.increment,
+    pageSize: config.pageSize,
+    viewport: currentViewport(),
+    modes: {
+      infiniteScroll: config.infiniteScroll,
+      carousel: config.carousel,
+    },
+    filters: config.filters,
+    resolve: {
+      brand: site.api.config.brand,
+      dealerCode: search.dealerCode,
+      dealerCnpj: cnpjs,
+      stored: parseStoredLocation(store?.getItem(LOCATION_STORAGE_KEY)),
+    },
+    sellerEdit: flags.sellerEdit,
+    editMode: flags.editMode,
+    viewer: flags.viewer,
+    dealerGroup: group.value,
+    openOfferId: search.offerId ?? null,
+    click: {
+      scrollToLegalPersonIntent: config.click.scrollToLegalPersonIntent,
+      siteBrand: site.api.config.brand,
+      multibrandOrder: config.click.multibrandOrder,
+      redirectLists: config.click.redirectLists,
+      letMeKnowLink: config.click.letMeKnowLink,
+    },
+  };
+}
+
+export function showcaseSettings(site: Site): ShowcaseSettings {
+  const c: SiteConfig = site.config;
+  return {
+    filters: c.filters,
+    card: {
+      ...DEFAULT_CARD_SETTINGS,
+      version: c.card.version,
+      featuresShown: c.card.featuresShown,
+      highlightRotationMs: c.card.highlightRotationMs,
+      hideInstalments: c.card.hideInstalments,
+      instalmentsReplacementLabel: c.card.instalmentsReplacementLabel,
+      showSaving: c.card.showSaving,
+      showInformationPage: c.card.showInformationPage,
+      campaigns: c.campaigns,
+      campaignsV2: c.campaignsV2,
+      defaultCard: c.card.defaultCard,
+      informationPages: c.informationPages,
+    },
+    carousel: { arrows: c.carousel.arrows, stepDesktopPx: c.carousel.stepDesktopPx, stepMobilePx: c.carousel.stepMobilePx, transitionMs: c.carousel.transitionMs },
+    location: true,
+    banners: c.proposalBanner.enabled || c.appBanner.enabled,
+    proposalsHref: '/minhas-propostas',
+  };
+}
+
+/** The offer list chart with its real actors and the app's effects. */
+export function useOfferListLogic(site: Site) {
+  const navigate = useNavigate({ from: '/' });
+  return useMemo(
+    () =>
+      offerListMachine.provide({
+        actors: offerListActors(site.api),
+        actions: {
+          scrollToLegalPersonIntent: () => {
+            document.getElementById(LEGAL_PERSON_INTENT_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+            window.dispatchEvent(new CustomEvent(HUB_EVENTS.scrollToIntent));
+          },
+          redirect: (_, { url }) => window.location.assign(url),
+          storeCurrentCarModel: (_, { model }) => storage()?.setItem(STORAGE_KEYS.currentCarModel, JSON.stringify(model)),
+          openDetails: (_, { offerId, initialPayment }) => {
+            window.dispatchEvent(new CustomEvent(HUB_EVENTS.offerOpened, { detail: { offerId, initialPayment } }));
+            void navigate({ search: (prev: ShowcaseSearchParams) => withOpenedOffer(prev, offerId) });
+          },
+          logLocationFailed: () => console.warn(logMessages.locationFailed),
+        },
+      }),
+    [site.api, navigate],
+  );
+}
+
+/** The suggestions chart with its real actors, for any page that shows `SuggestionCards` (the details page too). */
+export function SuggestionsProvider({ site, children }: { site: Site; children: ReactNode }) {
+  const logic = useMemo(() => suggestionsMachine.provide({ actors: suggestionsActors(site.api) }), [site.api]);
+  return <SuggestionsLogic.Provider value={logic}>{children}</SuggestionsLogic.Provider>;
+}
+
+/** Providers of the charts inside the list: card, suggestions, location picker, banners. */
+export function ShowcaseProviders({ site, session, children }: { site: Site; session: 'checking' | 'signedIn' | 'signedOut'; children: ReactNode }) {
+  const signedIn = session === 'signedIn';
+  const list = OfferListContext.useActorRef();
+  const cardLogic = useMemo(
+    () => offerCardMachine.provide({ actors: offerCardActors(site.api), actions: { logImagesFailed: () => console.warn(logMessages.baseImageUrl) } }),
+    [site.api],
+  );
+  const pickerLogic = useMemo(
+    () =>
+      locationPickerMachine.provide({
+        actors: locationPickerActors(site.api),
+        actions: {
+          rememberLocation: (_, { location }) => storage()?.setItem(LOCATION_STORAGE_KEY, JSON.stringify(location)),
+          announceLocation: (_, { location }) => list.send({ type: 'location.changed', location }),
+          logLocationFailed: () => console.warn(logMessages.locationFailed),
+        },
+      }),
+    [site.api, list],
+  );
+  const bannersLogic = useMemo(
+    () =>
+      bannersMachine.provide({
+        actions: {
+          rememberDismissed: () => storage()?.setItem(STORAGE_KEYS.showBanner, 'false'),
+          forgetFlag: () => storage()?.removeItem(STORAGE_KEYS.showBanner),
+          openStore: (_, { url }) => window.location.assign(url),
+        },
+      }),
+    [],
+  );
+  // The input is read once, when the banners start.
+  const [bannersInput] = useState(() => ({
+    proposalBannerEnabled: site.config.proposalBanner.enabled,
+    signedIn,
+    showBanner: storage()?.getItem(STORAGE_KEYS.showBanner) ?? null,
+    appBannerEnabled: site.config.appBanner.enabled,
+    platform: platformOf(navigator.userAgent),
+    stores: { iosUrl: site.config.appBanner.iosUrl, androidUrl: site.config.appBanner.androidUrl },
+  }));
+  return (
+    <OfferCardLogic.Provider value={cardLogic}>
+      <SuggestionsProvider site={site}>
+        <LocationPickerContext.Provider logic={pickerLogic}>
+          <BannersContext.Provider logic={bannersLogic} options={{ input: bannersInput }}>
+            <BannersToCharts session={session} demo={site.demoModes.includes('banners')} />
+            {children}
+          </BannersContext.Provider>
+        </LocationPickerContext.Provider>
+      </SuggestionsProvider>
+    </OfferCardLogic.Provider>
+  );
+}
+
+/** Tells the banners chart about the session, the viewport and the has-proposal event of the page's hub. */
+function BannersToCharts({ session, demo }: { session: 'checking' | 'signedIn' | 'signedOut'; demo: boolean }) {
+  const banners = BannersContext.useActorRef();
+  const viewport = OfferListContext.useSelector(selectViewport);
+  const signedIn = session === 'signedIn';
+  useEffect(() => {
+    // While the session is being checked nothing is known yet: the flag stays.
+    if (session !== 'checking') banners.send({ type: 'session.changed', signedIn: session === 'signedIn' });
+  }, [session, banners]);
+  useEffect(() => {
+    banners.send({ type: 'app.offer', mobile: viewport === 'mobile' });
+  }, [viewport, banners]);
+  useEffect(() => {
+    const onHasProposal = () => banners.send({ type: 'proposal.has' });
+    window.addEventListener(HUB_EVENTS.hasProposal, onHasProposal);
+    // Demo mode: the proposals of a later issue would announce themselves; here the page does.
+    if (demo && signedIn) window.dispatchEvent(new CustomEvent(HUB_EVENTS.hasProposal));
+    return () => window.removeEventListener(HUB_EVENTS.hasProposal, onHasProposal);
+  }, [banners, demo, signedIn]);
+  return null;
+}

@@ -1,0 +1,262 @@
+/**
+ * The lead step end to end (issue 7): the real built app and server on a
+ * fresh database. Each lead is then read back through the offer admins'
+ * API (`GET /api/admin/leads`), with its consents.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { StoredLead } from '../../models/lead-submission';
+
+const ADMIN = { email: 'admin@flua.example', password: 'Flua@Admin1' };
+const SAO_PAULO = { countryCode: 'BR', stateCode: 'SP', cityCode: '3550308', cityName: 'São Paulo' };
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The offer admins' view of the leads of a document (a separate API session, signed in as the demo admin). */
+async function leadsOf(request: APIRequestContext, document: string): Promise<StoredLead[]> {
+  const signIn = await request.post('/api/auth/sign-in', { data: ADMIN });
+  expect(signIn.ok()).toBe(true);
+  const res = await request.get(`/api/admin/leads?document=${encodeURIComponent(document)}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as StoredLead[];
+}
+
+/** Visitors who already chose their city (the showcase remembers it). */
+async function rememberSaoPaulo(page: Page) {
+  await page.addInitScript((location) => window.localStorage.setItem('FLUA_LOCATION', JSON.stringify(location)), SAO_PAULO);
+}
+
+async function openLeadStep(page: Page, offerId: string) {
+  await page.goto(`/?offerId=${offerId}`);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByTestId('lead-step')).toBeVisible();
+  return page.getByRole('form', { name: 'Não encontrou seu veículo?' });
+}
+
+async function fillPerson(page: Page, person: { name: string; email: string; cpf: string; phone: string }) {
+  const form = page.getByRole('form', { name: 'Não encontrou seu veículo?' });
+  await form.getByRole('textbox', { name: 'Nome completo' }).fill(person.name);
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(person.email);
+  await form.getByRole('textbox', { name: 'CPF', exact: true }).pressSequentially(person.cpf);
+  await form.getByRole('textbox', { name: 'Celular' }).pressSequentially(person.phone);
+}
+
+async function chooseDealer(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Escolha aqui a sua concessionária' }).click();
+  const modal = page.getByTestId('dealer-modal');
+  await modal.getByRole('searchbox', { name: 'Buscar concessionária' }).fill(name.slice(0, 5));
+  await modal.getByRole('radio', { name }).click();
+  await modal.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByTestId('dealer-selected')).toContainText(name);
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: 'ENVIAR' }).click();
+const successModal = (page: Page) => page.getByRole('dialog', { name: 'SUA MENSAGEM FOI ENVIADA!' });
+
+test('a natural person, from the showcase to the success modal; the lead is stored with its consents', async ({ page, request }) => {
+  await page.goto('/');
+  const box = page.getByTestId('location');
+  await box.getByRole('button', { name: 'Escolher cidade' }).click();
+  await box.getByLabel('Estado').selectOption('SP');
+  await box.getByLabel('Cidade').selectOption('3550308');
+  await box.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByTestId('location-current')).toHaveText('São Paulo - SP');
+  await page.getByTestId('offer-card').filter({ hasText: 'Mobi' }).first().getByRole('button', { name: /Mobi Like/ }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  const step = page.getByTestId('lead-step');
+  await expect(step.getByRole('heading', { name: 'Não encontrou seu veículo?' })).toBeVisible();
+  await expect(step.getByText('Agora é só preencher o formulário para iniciar a contratação.')).toBeVisible();
+  await expect(step.getByRole('navigation', { name: 'Etapas da contratação' }).locator('[aria-current="step"]')).toHaveText('Enviar Informações');
+  await expect(step.getByRole('checkbox', { name: 'WhatsApp' })).toBeChecked();
+  await expect(step.getByText(/guardados por até 5 anos/)).toBeVisible();
+
+  // Submitting empty: the warning toast and the messages, tied to their fields.
+  await submit(page);
+  await expect(page.getByText('Verifique se todos os campos obrigatórios foram preenchidos.')).toBeVisible();
+  await expect(page.getByText('A seleção da concessionária é obrigatória.')).toBeVisible();
+  await expect(step.getByRole('textbox', { name: 'CPF', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousViolations(page);
+
+  await fillPerson(page, { name: 'Helena Duarte Ramos', email: 'helena.e2e@example.com', cpf: '39053344705', phone: '11987651234' });
+  await expect(step.getByRole('textbox', { name: 'CPF', exact: true })).toHaveValue('390.533.447-05');
+  await expect(step.getByRole('textbox', { name: 'Celular' })).toHaveValue('(11) 98765-1234');
+  await step.getByRole('checkbox', { name: 'E-mail' }).click();
+  await chooseDealer(page, 'Paulista Motores');
+  await submit(page);
+  await expect(successModal(page)).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  const [lead] = await leadsOf(request, '39053344705');
+  expect(lead).toMatchObject({ kind: 'rental', status: 'received', dealerCode: '10101', offerId: 'fiat-mobi-l10', email: 'helena.e2e@example.com' });
+  expect(lead!.body).toMatchObject({ firstName: 'Helena Duarte Ramos', uf: 'SP', cidade: 'São Paulo', SubOrigem__c: 'Site', productGroup: 'Flua', indEmailContact: true });
+  expect(lead!.consents.map((c) => [c.purpose, c.granted])).toEqual([
+    ['dealer_sharing', true],
+    ['email', true],
+    ['sms_phone', false],
+    ['whatsapp', true],
+  ]);
+  expect(lead!.consents.every((c) => c.textVersion === '2026-07-01' && c.recordedAt)).toBe(true);
+
+  await successModal(page).getByRole('button', { name: 'Ok' }).click();
+  await expect(page.getByTestId('offer-card').first()).toBeVisible();
+});
+
+test('a company with an alphanumeric CNPJ', async ({ page, request }) => {
+  await rememberSaoPaulo(page);
+  const form = await openLeadStep(page, 'fiat-mobi-l10');
+  await form.getByRole('radio', { name: 'Sou uma Pessoa Jurídica/Empresa' }).click();
+  await form.getByRole('textbox', { name: 'Razão social' }).fill('Transportes Exemplo Ltda');
+  await form.getByRole('textbox', { name: 'Nome do responsável' }).fill('Carlos Pereira Souza');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('frota.e2e@example.com');
+  await form.getByRole('textbox', { name: 'CNPJ' }).pressSequentially('12abc34501de35');
+  await expect(form.getByRole('textbox', { name: 'CNPJ' })).toHaveValue('12.ABC.345/01DE-35');
+  await form.getByRole('textbox', { name: 'Telefone', exact: true }).pressSequentially('21998765432');
+  await form.getByRole('textbox', { name: 'Quantidade de veículos' }).fill('4');
+  await form.getByRole('radiogroup', { name: 'CNPJ tem mais de dois anos?' }).getByRole('radio', { name: 'Sim' }).click();
+  await submit(page);
+  await expect(successModal(page)).toBeVisible();
+
+  const [lead] = await leadsOf(request, '12ABC34501DE35');
+  expect(lead!.body).toMatchObject({ corporateName: 'Transportes Exemplo Ltda', cnpj: '12ABC34501DE35', totalVehicles: 4, hasTwoYearCnpj: true, productGroup: 'Flua Venda Direta' });
+  expect(lead!.dealerCode).toBe('55553');
+});
+
+test('a B2E relative with a document: the employee is checked and the document uploaded, downloadable by the uploader only', async ({ page, request, playwright, baseURL }) => {
+  await rememberSaoPaulo(page);
+  const form = await openLeadStep(page, 'jeep-compass-b2e');
+  await expect(form.getByRole('radio', { name: 'Sou uma Pessoa Física' })).toHaveCount(0);
+  await form.getByRole('radio', { name: 'Familiar de colaborador' }).click();
+  await fillPerson(page, { name: 'Rafaela Lima Prado', email: 'rafaela.e2e@example.com', cpf: '46821357919', phone: '11955554444' });
+  await form.getByRole('textbox', { name: 'SAP ID do colaborador' }).fill('80012345');
+  await form.getByRole('textbox', { name: 'CPF do colaborador' }).pressSequentially('52998224725');
+  await form.getByRole('textbox', { name: 'Grau de parentesco' }).fill('Filha');
+  await form.getByLabel('Comprovantes de vínculo (PDF, JPEG ou PNG)').setInputFiles({ name: 'certidao.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% certidão\n%%EOF\n') });
+  await expect(form.getByText('1 arquivo selecionado')).toBeVisible();
+  await chooseDealer(page, 'Paulista Motores');
+  await submit(page);
+  await expect(successModal(page)).toBeVisible();
+
+  const [lead] = await leadsOf(request, '46821357919');
+  expect(lead!.body).toMatchObject({ sapId: '80012345', is_employee: false, kinship: 'Filha', leadSource: 'DrivePass' });
+  const url = (lead!.body.documents_url as string[])[0]!;
+  expect(url).toMatch(/^\/api\/v1\/file\/download\/lead-documents\/[0-9a-f-]{36}\?download_type=SUB_PATH$/);
+  // The uploader (this browser) and an admin may download it; another visitor may not.
+  const mine = await page.request.get(url);
+  expect(mine.status()).toBe(200);
+  expect((await mine.body()).toString()).toContain('%PDF-1.4');
+  expect((await request.get(url)).status()).toBe(200);
+  const stranger = await playwright.request.newContext({ baseURL });
+  expect((await stranger.get(url)).status()).toBe(403);
+  await stranger.dispose();
+});
+
+test('an inactive employee is refused with the spec’s message and nothing is sent', async ({ page, request }) => {
+  await rememberSaoPaulo(page);
+  const form = await openLeadStep(page, 'jeep-compass-b2e');
+  await fillPerson(page, { name: 'Colaborador Demonstração Três', email: 'tres.e2e@example.com', cpf: '27548438923', phone: '11944443333' });
+  await form.getByRole('textbox', { name: 'SAP ID do colaborador' }).fill('80012347');
+  await form.getByLabel('Comprovantes de vínculo (PDF, JPEG ou PNG)').setInputFiles({ name: 'cracha.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]) });
+  await chooseDealer(page, 'Paulista Motores');
+  await submit(page);
+  await expect(page.getByText('Dados do colaborador inválidos')).toBeVisible();
+  expect(await leadsOf(request, '27548438923')).toEqual([]);
+});
+
+test('coupons: each limit kind’s message, refusals, and a once-per-CPF coupon enforced at submission', async ({ page, request }) => {
+  await rememberSaoPaulo(page);
+  await page.goto('/?offerId=fiat-mobi-l10');
+  const summary = page.getByTestId('summary');
+  const field = summary.getByRole('textbox', { name: 'Cupom de desconto' });
+  const apply = async (name: string) => {
+    await field.click();
+    await field.fill(name.toLowerCase());
+    await field.press('Enter');
+  };
+  await expect(summary.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
+
+  await apply('BEMVINDO10');
+  await expect(summary.getByText('Cupom BEMVINDO10 aplicado')).toBeVisible();
+  await expect(summary.getByTestId('coupon-warning')).toHaveCount(0);
+  await expect(summary.getByTestId('summary-discount').last()).toBeVisible();
+
+  await apply('UMPORCPF');
+  await expect(summary.getByTestId('coupon-warning')).toHaveText('Cupom limitado por CPF, sujeito a indisponibilidade');
+  await apply('PRIMEIROS50');
+  await expect(summary.getByTestId('coupon-warning')).toHaveText('Cupom limitado por quantidade, sujeito a indisponibilidade');
+  await apply('LIMITADO');
+  await expect(summary.getByTestId('coupon-warning')).toHaveText('Cupom limitado por CPF, sujeito a indisponibilidade');
+  await apply('ESGOTADO');
+  await expect(summary.getByTestId('coupon-error')).toHaveText('Cupom indisponível no momento');
+  await expect(field).toHaveValue('');
+  await apply('VENCIDO');
+  await expect(summary.getByTestId('coupon-error')).toHaveText('Cupom expirado');
+  await apply('NAOEXISTE');
+  await expect(summary.getByTestId('coupon-error')).toHaveText('Cupom indisponível');
+  await apply('TRESMESES');
+  await expect(summary.getByTestId('summary-final')).toContainText('1ª a 3ª parcela');
+
+  // Once per CPF: the first lead uses it (and counts it), the second is stopped before anything is sent.
+  const person = { name: 'Bruno Carvalho Dias', email: 'bruno.e2e@example.com', cpf: '11144477735', phone: '11933332222' };
+  await apply('UMPORCPF');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await fillPerson(page, person);
+  await chooseDealer(page, 'Paulista Motores');
+  await submit(page);
+  await expect(successModal(page)).toBeVisible();
+  await expect.poll(async () => (await leadsOf(request, person.cpf)).length).toBe(1);
+
+  await page.goto('/?offerId=fiat-mobi-l10');
+  await apply('UMPORCPF');
+  await expect(summary.getByText('Cupom UMPORCPF aplicado')).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await fillPerson(page, person);
+  await chooseDealer(page, 'Paulista Motores');
+  const posted: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/v2/lead') && posted.push(r.url()));
+  await submit(page);
+  await expect(page.getByTestId('lead-coupon-limited')).toHaveText('Máximo de utilizações para esse CPF atingida. Cupom indisponível');
+  expect(posted).toEqual([]);
+  expect(await leadsOf(request, person.cpf)).toHaveLength(1);
+});
+
+test('the API failing once (its answer lost): the retry carries the same key and makes exactly one lead', async ({ page, request }) => {
+  await rememberSaoPaulo(page);
+  const keys: string[] = [];
+  let failed = false;
+  await page.route('**/api/v2/lead', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (!failed) {
+      failed = true;
+      // The server stores the lead, but its answer never reaches the browser.
+      await route.fetch();
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'Serviço indisponível' } }) });
+      return;
+    }
+    await route.continue();
+  });
+  await openLeadStep(page, 'fiat-mobi-l10');
+  await fillPerson(page, { name: 'Otávio Mendes Rocha', email: 'otavio.e2e@example.com', cpf: '12345678909', phone: '11922221111' });
+  await chooseDealer(page, 'Paulista Motores');
+  await submit(page);
+  await expect(successModal(page)).toBeVisible({ timeout: 15_000 });
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await leadsOf(request, '12345678909')).toHaveLength(1);
+});
+
+test('a region without dealers shows the unavailable message and hides the form', async ({ page }) => {
+  await page.addInitScript(() =>
+    window.localStorage.setItem('FLUA_LOCATION', JSON.stringify({ countryCode: 'BR', stateCode: 'AM', cityCode: '1302603', cityName: 'Manaus' })),
+  );
+  await page.goto('/?offerId=fiat-mobi-l10');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Infelizmente a Flua! ainda não está disponível na sua região!')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Não encontrou seu veículo?' })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+});

@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function publicOfferCount(page: Page): Promise<number> {
+  const res = await page.request.post('/api/search', { data: { brand: ['fiat', 'jeep', 'peugeot', 'citroen'], targetEntityType: 'NATURAL_PERSON' } });
+  expect(res.ok()).toBe(true);
+  const body = await res.json();
+  return body.hits.hit.filter((h: { fields: { offerDeny: boolean } }) => !h.fields.offerDeny).length;
+}
+
+test('the showcase shows 6 cards, and VER MAIS VEÍCULOS adds 6 until none are left', async ({ page }) => {
+  const total = await publicOfferCount(page);
+  expect(total).toBeGreaterThanOrEqual(24);
+  await page.goto('/');
+  const cards = page.getByTestId('offer-card');
+  await expect(cards).toHaveCount(6);
+  const first = cards.first();
+  await expect(first.getByText('A PARTIR DE')).toBeVisible();
+  await expect(first.getByText('/mês')).toBeVisible();
+  await expect(first.getByText(/^R\$\u00a0\d{1,3}(\.\d{3})*,\d{2}$/)).toBeVisible();
+  // The first demo offer carries the 'promo' tag: its campaign renames the button (APROVEITE); the next one says QUERO ESTE.
+  await expect(first.getByTestId('card-details-button')).toHaveText('APROVEITE');
+  await expect(cards.nth(1).getByRole('button', { name: /^QUERO ESTE: / })).toBeVisible();
+
+  const more = page.getByRole('button', { name: 'VER MAIS VEÍCULOS' });
+  let shown = 6;
+  while (shown < total) {
+    await more.click();
+    shown = Math.min(shown + 6, total);
+    await expect(cards).toHaveCount(shown);
+  }
+  await expect(more).toHaveCount(0);
+  await expect(page.getByText(`Mostrando ${total} de ${total} ofertas`)).toBeVisible();
+});
+
+test('a failing API shows the error, and retry loads the offers', async ({ page }) => {
+  await page.route('**/api/search', (route) => route.abort('failed'));
+  await page.goto('/');
+  // The client retries 3 times (1 s, 2 s, 4 s) before giving up.
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Um erro ocorreu, tente novamente', { timeout: 20_000 });
+  await page.unroute('**/api/search');
+  await alert.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByTestId('offer-card')).toHaveCount(6);
+});
+
+test('a card click puts the offer id in the address', async ({ page }) => {
+  const res = await page.request.post('/api/search', { data: { brand: ['fiat', 'jeep', 'peugeot', 'citroen'], size: 1 } });
+  const firstId: string = (await res.json()).hits.hit[0].id;
+  await page.goto('/');
+  const button = page.getByTestId('offer-card').first().getByTestId('card-details-button');
+  await button.click();
+  await expect(page).toHaveURL(new RegExp(`[?&]offerId=${firstId}(&|$)`));
+});
+
+test('the showcase has no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('offer-card')).toHaveCount(6);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('on a 390 px phone the cards stack in one column', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const cards = page.getByTestId('offer-card');
+  await expect(cards).toHaveCount(6);
+  const a = await cards.nth(0).boundingBox();
+  const b = await cards.nth(1).boundingBox();
+  expect(a && b && b.y > a.y + a.height - 1).toBe(true);
+  expect(a!.width).toBeGreaterThan(330);
+});

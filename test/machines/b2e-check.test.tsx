@@ -1,0 +1,102 @@
+/**
+ * Generated paths of the B2E check chart (employee check, document upload),
+ * run against its status view with fake calls the test settles.
+ */
+import { render, screen } from '@testing-library/react';
+import { useActorRef } from '@xstate/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EmployeeValidationRequest } from '../../models/lead';
+import { leadLabels } from '../../models/lead-labels';
+import { labels } from '../../models/labels';
+import { b2eCheckMachine, type B2eCheckActorRef, type B2eCheckInput, type UploadDocumentsInput } from '../../machines/b2e-check/b2e-check.machine';
+import { ApiCallError } from '../../services/http';
+import { B2eCheckStatus } from '../../ui/lead/b2e-check-status';
+import { unfiredTransitions } from '../support/chart-coverage';
+import { checkAssertions, reachedStates, recordExercised, resetExercised, type ChartPlan } from '../support/chart-paths';
+import { deferredActor } from '../support/lead-harness';
+import { b2eCheckNoVerificationPlan, b2eCheckPlan, b2eInput } from './b2e-check.paths';
+
+type Executor = (step: { event: any; state: any }) => Promise<void> | void;
+
+function renderCheck(input: B2eCheckInput) {
+  const validate = deferredActor<boolean, EmployeeValidationRequest>();
+  const upload = deferredActor<string[], UploadDocumentsInput>();
+  const logic = b2eCheckMachine.provide({ actors: { validateEmployee: validate.logic, uploadDocuments: upload.logic } });
+  let actor: B2eCheckActorRef | undefined;
+  function Harness() {
+    actor = useActorRef(logic, { input });
+    return <B2eCheckStatus actorRef={actor} />;
+  }
+  render(<Harness />);
+  return { validate, upload, actor: () => actor! };
+}
+
+const status = async (expected: string, role: 'status' | 'alert' = 'status') => {
+  const el = await screen.findByTestId('b2e-status');
+  expect(el.getAttribute('role')).toBe(role);
+  expect(el.textContent).toBe(expected);
+};
+
+const stateAssertions: Record<string, () => Promise<void>> = {
+  checkingEmployee: () => status(leadLabels.b2e.status.checkingEmployee),
+  uploadingDocuments: () => status(leadLabels.b2e.status.uploadingDocuments),
+  verified: () => status(leadLabels.b2e.status.verified),
+  rejected: () => status(labels.leadForm.b2e.employeeInvalid, 'alert'),
+  failed: () => status(leadLabels.b2e.checkFailed, 'alert'),
+};
+
+function executors(h: ReturnType<typeof renderCheck>) {
+  const failure = () => new ApiCallError('Um erro ocorreu, tente novamente', 503, 'server_error');
+  return {
+    'xstate.init': () => undefined,
+    'xstate.done.actor.validateEmployee': async (step) => (await h.validate.next()).resolve(step.event.output),
+    'xstate.error.actor.validateEmployee': async () => (await h.validate.next()).reject(failure()),
+    'xstate.done.actor.uploadDocuments': async (step) => (await h.upload.next()).resolve(step.event.output),
+    'xstate.error.actor.uploadDocuments': async () => (await h.upload.next()).reject(failure()),
+  } satisfies Record<string, Executor>;
+}
+
+const plans: [ChartPlan, B2eCheckInput][] = [
+  [b2eCheckPlan, b2eInput(true)],
+  [b2eCheckNoVerificationPlan, b2eInput(false)],
+];
+
+describe('B2E check chart: every state and transition', () => {
+  it('has an assertion for every state, reaches them all and fires every transition', () => {
+    for (const [plan] of plans) expect(checkAssertions(plan, Object.keys(stateAssertions))).toEqual({ missing: [], unknown: [] });
+    const reached = new Set(plans.flatMap(([p]) => [...reachedStates(p)]));
+    expect([...reached].sort()).toEqual([...b2eCheckPlan.states].sort());
+    expect(unfiredTransitions(b2eCheckMachine, plans.map(([p]) => p))).toEqual([]);
+  });
+});
+
+describe.each(plans.map(([plan, input]) => [plan.id, plan, input] as const))('B2E check plan %s', (_id, plan, input) => {
+  beforeAll(() => resetExercised(plan.id));
+  it.each(plan.transitions.map((t) => [t.key, t] as const))('%s', async (_key, transition) => {
+    const h = renderCheck(input);
+    await plan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
+    recordExercised(plan.id, transition.key);
+  });
+});
+
+describe('B2E check: what it sends and answers', () => {
+  it('checks the SAP id and CPF, uploads the documents with a key derived from the attempt’s, and answers their addresses', async () => {
+    const file = new File(['%PDF-1.4'], 'comprovante.pdf', { type: 'application/pdf' });
+    const h = renderCheck({ ...b2eInput(true), sapId: ' 80012345 ', documents: [file] });
+    const check = await h.validate.next();
+    expect(check.input).toEqual({ sap_id: '80012345', cpf: '52998224725' });
+    check.resolve(true);
+    const upload = await h.upload.next();
+    expect(upload.input).toMatchObject({ documents: [file], target: { root_path: 'leads', sub_path: 'b2e' }, idempotencyKey: 'attempt-key-0001:upload' });
+    upload.resolve(['/doc/1']);
+    await screen.findByText(leadLabels.b2e.status.verified);
+    expect(h.actor().getSnapshot().output).toEqual({ status: 'verified', documentUrls: ['/doc/1'] });
+  });
+
+  it('answers rejected for an inactive employee', async () => {
+    const h = renderCheck(b2eInput(true));
+    (await h.validate.next()).resolve(false);
+    await screen.findByRole('alert');
+    expect(h.actor().getSnapshot().output).toEqual({ status: 'rejected', message: labels.leadForm.b2e.employeeInvalid });
+  });
+});

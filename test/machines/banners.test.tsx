@@ -1,0 +1,112 @@
+/**
+ * Generated paths of the banners chart (proposal banner, mobile app banner),
+ * run against the real banners with the app's effects recorded.
+ */
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AnyActorRef } from 'xstate';
+import { showcaseLabels } from '../../models/showcase-labels';
+import { BannersContext } from '../../machines/banners/banners.context';
+import { bannersMachine, type BannersEvent, type BannersInput } from '../../machines/banners/banners.machine';
+import { AppBanner, ProposalBanner } from '../../ui/showcase/banners';
+import { checkAssertions, reachedStates, recordExercised, resetExercised, type ChartPlan } from '../support/chart-paths';
+import { unfiredTransitions } from '../support/chart-coverage';
+import { STORES, bannersInputs, bannersPlans } from './banners.paths';
+
+type Executor = (step: { event: any; state: any }) => Promise<void> | void;
+const t = showcaseLabels.banners;
+
+function renderBanners(input: BannersInput) {
+  const effects: string[] = [];
+  let actor: AnyActorRef | undefined;
+  const logic = bannersMachine.provide({
+    actions: {
+      rememberDismissed: () => effects.push('SHOW_BANNER=false'),
+      forgetFlag: () => effects.push('SHOW_BANNER removed'),
+      openStore: (_, { url }) => effects.push(`store ${url}`),
+    },
+  });
+  function Probe() {
+    actor = BannersContext.useActorRef();
+    return null;
+  }
+  render(
+    <BannersContext.Provider logic={logic} options={{ input }}>
+      <Probe />
+      <ProposalBanner texts={t} proposalsHref="/minhas-propostas" />
+      <AppBanner texts={t} />
+    </BannersContext.Provider>,
+  );
+  return { effects, send: (e: BannersEvent) => act(() => actor!.send(e)) };
+}
+
+const user = userEvent.setup();
+
+const stateAssertions = {
+  'proposal.hidden': () => expect(screen.queryByTestId('proposal-banner')).toBeNull(),
+  'proposal.shown': () => {
+    expect(screen.getByTestId('proposal-banner').textContent).toContain(t.proposalText);
+    expect(screen.getByRole('link', { name: t.proposalLink }).getAttribute('href')).toBe('/minhas-propostas');
+  },
+  'app.closed': () => expect(screen.queryByTestId('app-banner')).toBeNull(),
+  'app.open': () => {
+    expect(screen.getByRole('button', { name: t.download })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: t.close }).length).toBeGreaterThan(0);
+  },
+};
+
+function executors(h: ReturnType<typeof renderBanners>) {
+  return {
+    'xstate.init': () => undefined,
+    // App events: the page's hub announces proposals, the session chart the sign-in, the viewport the phone.
+    'proposal.has': (step) => h.send(step.event),
+    'session.changed': (step) => {
+      const before = h.effects.length;
+      h.send(step.event);
+      if (!step.event.signedIn) expect(h.effects.slice(before)).toEqual(['SHOW_BANNER removed']);
+    },
+    'app.offer': (step) => h.send(step.event),
+    'proposal.close': async () => {
+      await user.click(within(screen.getByTestId('proposal-banner')).getByRole('button', { name: t.close }));
+      await waitFor(() => expect(h.effects.at(-1)).toBe('SHOW_BANNER=false'));
+    },
+    'app.download': async (step) => {
+      const before = h.effects.length;
+      await user.click(screen.getByRole('button', { name: t.download }));
+      const platform = step.state.context.platform;
+      expect(h.effects.slice(before)).toEqual(platform === 'android' ? [`store ${STORES.androidUrl}`] : platform === 'ios' ? [`store ${STORES.iosUrl}`] : []);
+    },
+    'app.close': async () => {
+      await user.click(within(screen.getByTestId('app-banner')).getByRole('button', { name: t.close }));
+    },
+  } satisfies Record<BannersEvent['type'] | 'xstate.init', Executor>;
+}
+
+describe('banners chart: every state and transition over its plans', () => {
+  it('has an assertion for every state, reaches every state and fires every transition', () => {
+    for (const plan of bannersPlans) expect(checkAssertions(plan, Object.keys(stateAssertions))).toEqual({ missing: [], unknown: [] });
+    expect([...new Set(bannersPlans.flatMap((p) => [...reachedStates(p)]))].sort()).toEqual([...bannersPlans[0]!.states].sort());
+    expect(unfiredTransitions(bannersMachine, bannersPlans)).toEqual([]);
+
+  });
+});
+
+describe.each(bannersPlans.map((p) => [p.id, p] as const))('banners plan %s', (_id, plan: ChartPlan) => {
+  beforeAll(() => resetExercised(plan.id));
+  it.each(plan.transitions.map((tr) => [tr.key, tr] as const))('%s', async (_key, transition) => {
+    const h = renderBanners(bannersInputs[plan.id]!);
+    await plan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
+    recordExercised(plan.id, transition.key);
+  });
+});
+
+describe('banners: the stored flag', () => {
+  it('a stored SHOW_BANNER=false keeps the proposal banner hidden, and a disabled app banner never opens', () => {
+    const h = renderBanners({ ...bannersInputs['banners-android']!, showBanner: 'false', appBannerEnabled: false });
+    h.send({ type: 'proposal.has' });
+    h.send({ type: 'app.offer', mobile: true });
+    expect(screen.queryByTestId('proposal-banner')).toBeNull();
+    expect(screen.queryByTestId('app-banner')).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+/** The coupon chart's generated paths (shared by its test and `npm run paths`). */
+import { couponAnswer } from '../../models/coupon-api';
+import type { CouponValidationAnswer } from '../../models/coupon-rules';
+import { couponMachine, type CouponEvent, type CouponInput } from '../../machines/coupon/coupon.machine';
+import { demoCoupons } from '../../server/db/demo-catalogue';
+import { planChart } from '../support/chart-paths';
+import { withoutTransientStates } from '../support/lead-harness';
+import { leadOffer } from '../support/lead-fixtures';
+
+const PLAN_PRICE = 199900;
+
+export function answerFor(name: string, usage: { usedCount?: number; usedByCpf?: number | null } = {}, period = 36): CouponValidationAnswer {
+  const def = demoCoupons.find((c) => c.name === name)!;
+  const coupon = couponAnswer(def, { usedCount: usage.usedCount ?? 0, usedByCpf: usage.usedByCpf ?? null }, period, PLAN_PRICE);
+  return { coupon, discount: coupon.monthlyPaymentDiscountAmount ?? 0 };
+}
+
+export const answers = {
+  ok: answerFor('BEMVINDO10'),
+  soldOut: answerFor('ESGOTADO', { usedCount: 1 }),
+  needsEntrada: answerFor('COMENTRADA'),
+  automatic: answerFor('FLUAAUTO'),
+};
+
+export const couponInput: CouponInput = {
+  offerId: leadOffer.id,
+  period: 36,
+  cpf: null,
+  automatic: false,
+  initialPayment: 500000,
+  minimumInitialPayment: 100000,
+};
+
+function personEvents(snap: any): CouponEvent[] {
+  const ctx = snap.context;
+  const candidates: CouponEvent[] = [
+    { type: 'coupon.type', name: ctx.name === '' ? 'bemvindo10' : '' },
+    ...(ctx.name === 'BEMVINDO10' ? [{ type: 'coupon.type' as const, name: 'comentrada' }] : []),
+    { type: 'coupon.apply' },
+    { type: 'coupon.remove' },
+    { type: 'coupon.focus' },
+    ...(ctx.coupon || ctx.name ? [{ type: 'coupon.clear' as const }] : []),
+    ...(snap.matches('applied') ? [{ type: 'coupon.configure' as const, period: ctx.period === 36 ? 24 : 36, initialPayment: ctx.initialPayment, minimumInitialPayment: ctx.minimumInitialPayment }] : []),
+    ...(ctx.initialPayment > 0 ? [{ type: 'coupon.configure' as const, period: ctx.period, initialPayment: 0, minimumInitialPayment: ctx.minimumInitialPayment }] : []),
+  ];
+  return candidates.filter((e) => snap.can(e));
+}
+
+export const couponPlan = withoutTransientStates(
+  planChart({
+    id: 'coupon',
+    machine: couponMachine,
+    input: couponInput,
+    events: (snap) => [
+      ...(snap.children.validateCoupon
+        ? [
+            { type: 'xstate.done.actor.validateCoupon', output: answers.ok },
+            { type: 'xstate.done.actor.validateCoupon', output: answers.soldOut },
+            { type: 'xstate.done.actor.validateCoupon', output: answers.needsEntrada },
+            { type: 'xstate.error.actor.validateCoupon', error: new Error('Cupom indisponível') },
+          ]
+        : []),
+      ...personEvents(snap),
+    ],
+  }),
+);
+
+/** The automatic coupon on load. */
+export const couponAutomaticPlan = withoutTransientStates(
+  planChart({
+    id: 'coupon-automatic',
+    machine: couponMachine,
+    input: { ...couponInput, automatic: true },
+    events: (snap) =>
+      snap.children.loadDefaultCoupon
+        ? [
+            { type: 'xstate.done.actor.loadDefaultCoupon', output: answers.automatic },
+            { type: 'xstate.done.actor.loadDefaultCoupon', output: null },
+            { type: 'xstate.error.actor.loadDefaultCoupon', error: new Error('Um erro ocorreu, tente novamente') },
+          ]
+        : [],
+  }),
+);
+
+/** Without an initial payment: a coupon that needs one is refused (the other refusals end in the same state). */
+export const couponNoEntradaInput: CouponInput = { ...couponInput, initialPayment: 0 };
+export const couponNoEntradaPlan = withoutTransientStates(
+  planChart({
+    id: 'coupon-no-entrada',
+    machine: couponMachine,
+    input: couponNoEntradaInput,
+    events: (snap) => [
+      ...(snap.children.validateCoupon ? [{ type: 'xstate.done.actor.validateCoupon', output: answers.needsEntrada }] : []),
+      ...(snap.matches('idle') ? [{ type: 'coupon.type' as const, name: 'comentrada' }] : []),
+      ...(snap.matches('entered') ? [{ type: 'coupon.apply' as const }] : []),
+    ],
+  }),
+);

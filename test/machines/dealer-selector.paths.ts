@@ -1,0 +1,61 @@
+/** The dealer selector chart's generated paths (shared by its test and `npm run paths`). */
+import type { Dealer } from '../../models/dealer';
+import { filterDealersByName } from '../../models/list-filters';
+import { dealerSelectorMachine, type DealerSelectorEvent, type DealerSelectorInput } from '../../machines/dealer-selector/dealer-selector.machine';
+import { demoDealers } from '../../server/db/demo-catalogue';
+import { planChart } from '../support/chart-paths';
+import { withoutTransientStates } from '../support/lead-harness';
+
+export const SAO_PAULO = '3550308';
+export const RIO = '3304557';
+/** The São Paulo dealers that sell Fiat, as the API answers them. */
+export const spDealers: Dealer[] = demoDealers.filter((d) => d.cityId === SAO_PAULO && d.brandsName.includes('FIAT'));
+export const FILTER_TERM = 'ipi';
+
+export const dealerInput: DealerSelectorInput = { cityCode: SAO_PAULO, brand: 'fiat', mvsCode: 'X' };
+
+function personEvents(snap: any): DealerSelectorEvent[] {
+  const choosing = snap.matches({ ready: 'choosing' });
+  const visible = filterDealersByName(snap.context.dealers as Dealer[], snap.context.filter as string).slice(0, 2);
+  const candidates: DealerSelectorEvent[] = [
+    { type: 'dealers.retry' },
+    { type: 'dealers.open' },
+    { type: 'dealers.confirm' },
+    { type: 'dealers.close' },
+    ...(choosing ? [{ type: 'dealers.filter' as const, term: snap.context.filter === '' ? FILTER_TERM : '' }] : []),
+    ...(choosing ? visible.map((d) => ({ type: 'dealers.highlight' as const, dealerId: d.id })) : []),
+    { type: 'dealers.setCity', cityCode: RIO },
+  ];
+  return candidates.filter((e) => snap.can(e));
+}
+
+export const dealerSelectorPlan = withoutTransientStates(
+  planChart({
+    id: 'dealer-selector',
+    machine: dealerSelectorMachine,
+    input: dealerInput,
+    events: (snap) => [
+      ...(snap.children.loadDealers
+        ? [
+            { type: 'xstate.done.actor.loadDealers', output: spDealers },
+            { type: 'xstate.done.actor.loadDealers', output: [] },
+            { type: 'xstate.error.actor.loadDealers', error: new Error('Um erro ocorreu, tente novamente') },
+          ]
+        : []),
+      ...personEvents(snap),
+    ],
+  }),
+);
+
+/** Without a city: the chart waits for one. */
+export const dealerSelectorNoCityPlan = withoutTransientStates(
+  planChart({
+    id: 'dealer-selector-no-city',
+    machine: dealerSelectorMachine,
+    input: { ...dealerInput, cityCode: null },
+    events: (snap) => [
+      ...(snap.children.loadDealers ? [{ type: 'xstate.done.actor.loadDealers', output: spDealers }] : []),
+      ...(snap.matches('noCity') ? [{ type: 'dealers.setCity' as const, cityCode: SAO_PAULO }] : []),
+    ],
+  }),
+);

@@ -1,0 +1,166 @@
+/**
+ * Generated paths of the dealer selector chart, run against its real view
+ * with a fake dealers call the test resolves or rejects.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useActorRef } from '@xstate/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Dealer } from '../../models/dealer';
+import { labels } from '../../models/labels';
+import { leadLabels } from '../../models/lead-labels';
+import { filterDealersByName } from '../../models/list-filters';
+import {
+  dealerSelectorMachine,
+  type DealerSelectorActorRef,
+  type DealerSelectorEvent,
+  type DealerSelectorInput,
+  type LoadDealersInput,
+} from '../../machines/dealer-selector/dealer-selector.machine';
+import { ApiCallError } from '../../services/http';
+import { DealerSelector } from '../../ui/lead/dealer-selector';
+import { unfiredTransitions } from '../support/chart-coverage';
+import { checkAssertions, reachedStates, recordExercised, resetExercised, type ChartPlan } from '../support/chart-paths';
+import { deferredActor } from '../support/lead-harness';
+import '../support/radix-dom';
+import { FILTER_TERM, RIO, SAO_PAULO, dealerInput, dealerSelectorNoCityPlan, dealerSelectorPlan, spDealers } from './dealer-selector.paths';
+
+type Executor = (step: { event: any; state: any }) => Promise<void> | void;
+
+function renderSelector(input: DealerSelectorInput, props: { hideDeliveredBy?: boolean } = {}) {
+  const load = deferredActor<Dealer[], LoadDealersInput>();
+  const logic = dealerSelectorMachine.provide({ actors: { loadDealers: load.logic } });
+  let actor: DealerSelectorActorRef | undefined;
+  function Harness() {
+    actor = useActorRef(logic, { input });
+    return <DealerSelector actorRef={actor} labels={labels} {...props} />;
+  }
+  render(<Harness />);
+  return { load, actor: () => actor! };
+}
+
+const user = userEvent.setup();
+const t = labels.dealerSelector;
+
+const stateAssertions: Record<string, (snap: any) => Promise<void> | void> = {
+  noCity: () => {
+    expect(screen.getByTestId('dealer-no-city').textContent).toBe(labels.leadForm.chooseCity);
+    expect(screen.queryByRole('button', { name: t.choose })).toBeNull();
+  },
+  loadingDealers: async () => {
+    expect((await screen.findByRole('status')).textContent).toBe(leadLabels.dealerLoading);
+  },
+  failed: async () => {
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(leadLabels.dealerLoadFailed);
+    expect(within(alert).getByRole('button', { name: leadLabels.dealerRetry })).toBeTruthy();
+  },
+  unavailable: async () => {
+    expect((await screen.findByTestId('dealer-unavailable')).textContent).toBe(t.unavailableInRegion);
+    expect(screen.queryByRole('button', { name: t.choose })).toBeNull();
+  },
+  'ready.closed': async (snap) => {
+    await waitFor(() => expect(screen.queryByTestId('dealer-modal')).toBeNull());
+    expect((screen.getByRole('button', { name: t.choose }) as HTMLButtonElement).disabled).toBe(false);
+    const selected = (snap.context.dealers as Dealer[]).find((d) => d.id === snap.context.selectedId);
+    if (selected) expect(screen.getByTestId('dealer-selected').textContent).toContain(selected.fantasyName);
+    else expect(screen.getByTestId('dealer-none').textContent).toBe(t.noneSelected);
+  },
+  'ready.choosing': async (snap) => {
+    const modal = await screen.findByTestId('dealer-modal');
+    const visible = filterDealersByName(snap.context.dealers as Dealer[], snap.context.filter as string);
+    const radios = within(modal).getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual(visible.map((d) => d.fantasyName));
+    const checked = radios.find((r) => r.getAttribute('aria-checked') === 'true');
+    expect(checked?.getAttribute('aria-label') ?? null).toBe(visible.find((d) => d.id === snap.context.highlightedId)?.fantasyName ?? null);
+    expect((within(modal).getByRole('button', { name: leadLabels.dealerConfirm }) as HTMLButtonElement).disabled).toBe(snap.context.highlightedId === null);
+  },
+};
+
+function executors(h: ReturnType<typeof renderSelector>) {
+  return {
+    'xstate.init': () => undefined,
+    'xstate.done.actor.loadDealers': async (step) => (await h.load.next()).resolve(step.event.output),
+    'xstate.error.actor.loadDealers': async () => (await h.load.next()).reject(new ApiCallError('Um erro ocorreu, tente novamente', 503, 'server_error')),
+    'dealers.retry': async () => user.click(await screen.findByRole('button', { name: leadLabels.dealerRetry })),
+    'dealers.open': async () => user.click(await screen.findByRole('button', { name: t.choose })),
+    'dealers.filter': async (step) => {
+      const input = within(await screen.findByTestId('dealer-modal')).getByLabelText(t.filterPlaceholder);
+      await user.clear(input);
+      if (step.event.term) await user.type(input, step.event.term);
+    },
+    'dealers.highlight': async (step) => {
+      const dealer = spDealers.find((d) => d.id === step.event.dealerId)!;
+      await user.click(within(await screen.findByTestId('dealer-modal')).getByRole('radio', { name: dealer.fantasyName }));
+    },
+    'dealers.confirm': async () => user.click(within(await screen.findByTestId('dealer-modal')).getByRole('button', { name: leadLabels.dealerConfirm })),
+    'dealers.close': async () => user.click(within(await screen.findByTestId('dealer-modal')).getByRole('button', { name: leadLabels.dealerCancel })),
+    // The location comes from the page (the parent sends it), not from this view.
+    'dealers.setCity': (step) => h.actor().send(step.event),
+  } satisfies Record<DealerSelectorEvent['type'] | 'xstate.init' | 'xstate.done.actor.loadDealers' | 'xstate.error.actor.loadDealers', Executor>;
+}
+
+const plans: [ChartPlan, DealerSelectorInput][] = [
+  [dealerSelectorPlan, dealerInput],
+  [dealerSelectorNoCityPlan, { ...dealerInput, cityCode: null }],
+];
+
+describe('dealer selector chart: every state and transition', () => {
+  it('has an assertion for every state, reaches them all and fires every transition', () => {
+    for (const [plan] of plans) expect(checkAssertions(plan, Object.keys(stateAssertions))).toEqual({ missing: [], unknown: [] });
+    const reached = new Set(plans.flatMap(([p]) => [...reachedStates(p)]));
+    expect([...reached].filter((s) => dealerSelectorPlan.states.includes(s)).sort()).toEqual([...dealerSelectorPlan.states].sort());
+    expect(unfiredTransitions(dealerSelectorMachine, plans.map(([p]) => p))).toEqual([]);
+  });
+});
+
+describe.each(plans.map(([plan, input]) => [plan.id, plan, input] as const))('dealer selector plan %s', (_id, plan, input) => {
+  beforeAll(() => resetExercised(plan.id));
+  it.each(plan.transitions.map((t) => [t.key, t] as const))('%s', async (_key, transition) => {
+    const h = renderSelector(input);
+    await plan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
+    recordExercised(plan.id, transition.key);
+  });
+});
+
+describe('dealer selector: address parameters and the request', () => {
+  it('asks for the city, brand, mvs and group', async () => {
+    const h = renderSelector({ ...dealerInput, group: 'GRUPO-ALVORADA' });
+    expect((await h.load.next()).input).toEqual({ cityCode: SAO_PAULO, brand: 'fiat', mvsCode: 'X', group: 'GRUPO-ALVORADA' });
+  });
+
+  it('keeps only the dealerCnpj dealers and selects the first', async () => {
+    const h = renderSelector({ ...dealerInput, allowedCnpjs: [spDealers[2]!.cnpj, spDealers[1]!.cnpj] });
+    (await h.load.next()).resolve(spDealers);
+    expect((await screen.findByTestId('dealer-selected')).textContent).toContain(spDealers[2]!.fantasyName);
+    await user.click(screen.getByRole('button', { name: t.choose }));
+    expect(within(await screen.findByTestId('dealer-modal')).getAllByRole('radio')).toHaveLength(2);
+  });
+
+  it('is locked with a preset dealer and no seller id; a seller may change it', async () => {
+    const locked = renderSelector({ ...dealerInput, presetDealerId: spDealers[1]!.id });
+    (await locked.load.next()).resolve(spDealers);
+    expect(((await screen.findByRole('button', { name: t.choose })) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('dealer-selected').textContent).toContain(spDealers[1]!.fantasyName);
+  });
+
+  it('shows the delivered-by note unless hidden (legal-person offers)', async () => {
+    const bh = [{ ...spDealers[0]!, deliveredBy: { name: 'Minas Logística Ltda', fantasyName: 'Minas Logística' } }];
+    const h = renderSelector({ ...dealerInput, presetDealerId: bh[0]!.id, sellerId: 'VEND-1' });
+    (await h.load.next()).resolve(bh);
+    expect(await screen.findByText(t.deliveredBy('Minas Logística'))).toBeTruthy();
+  });
+
+  it('filters by name only from 3 characters, case-insensitively', async () => {
+    const h = renderSelector(dealerInput);
+    (await h.load.next()).resolve(spDealers);
+    await user.click(await screen.findByRole('button', { name: t.choose }));
+    const input = screen.getByLabelText(t.filterPlaceholder);
+    await user.type(input, 'IP');
+    expect(screen.getAllByRole('radio')).toHaveLength(spDealers.length);
+    await user.type(input, 'i');
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('aria-label'))).toEqual(['Ipiranga Auto']);
+    expect(FILTER_TERM).toBe('ipi');
+    void RIO;
+  });
+});

@@ -1,0 +1,232 @@
+/**
+ * The lead submission chart's generated paths (shared by its test and `npm
+ * run paths`), over three configurations: the classic natural-person form
+ * (with a coupon, and the company form), a B2E offer, and the new layout.
+ *
+ * A person's events are offered as they would happen: the change that fixes
+ * the first invalid field, the dealer choice while none is chosen, submit,
+ * and the result's buttons; the actors' answers only while they run.
+ */
+import type { SessionUser } from '../../models/auth';
+import type { CouponAvailability } from '../../models/coupon-rules';
+import type { LeadFormErrors, LeadTextField } from '../../models/lead-form';
+import type { StoredLocation } from '../../models/location';
+import { initialConfiguration, detailsPrice } from '../../models/offer-details';
+import type { Offer } from '../../models/offer';
+import {
+  errorsOf,
+  leadSubmissionMachine,
+  type LeadSubmissionEvent,
+  type LeadSubmissionInput,
+} from '../../machines/lead-submission/lead-submission.machine';
+import type { B2eCheckOutput } from '../../machines/b2e-check/b2e-check.machine';
+import { planChart } from '../support/chart-paths';
+import { withoutTransientStates } from '../support/lead-harness';
+import { b2eOffer, leadOffer } from '../support/lead-fixtures';
+import { answerFor } from './coupon.paths';
+import { spDealers } from './dealer-selector.paths';
+
+export const SP_LOCATION: StoredLocation = { countryCode: 'BR', stateCode: 'SP', cityCode: '3550308', cityName: 'São Paulo' };
+
+export const GOOD_VALUES: Record<LeadTextField, string> = {
+  fullName: 'Maria Aparecida da Silva',
+  email: 'maria.silva@example.com',
+  cpf: '529.982.247-25',
+  mobilePhone: '(11) 98765-4321',
+  companyName: 'Transportes Exemplo Ltda',
+  contactName: 'Carlos Pereira Souza',
+  cnpj: '12.ABC.345/01DE-35',
+  phone: '(21) 99876-5432',
+  totalVehicles: '2',
+  sapId: '80012345',
+  employeeCpf: '390.533.447-05',
+  kinship: 'Filha',
+};
+
+const FIX_ORDER: (keyof LeadFormErrors)[] = [
+  'fullName',
+  'companyName',
+  'contactName',
+  'email',
+  'cpf',
+  'cnpj',
+  'mobilePhone',
+  'phone',
+  'totalVehicles',
+  'preferredContacts',
+  'sapId',
+  'employeeCpf',
+  'kinship',
+  'documents',
+  'optIns',
+  'dealer',
+];
+
+export const pdfFile = new File(['%PDF-1.4 comprovante'], 'comprovante.pdf', { type: 'application/pdf' });
+export const limitedCoupon = answerFor('PRIMEIROS50').coupon;
+export const customer: SessionUser = {
+  id: 'u-1',
+  name: 'João Pedro Santos',
+  cpf: '46821357919',
+  phone: '11912345678',
+  emails: ['joao@flua.example'],
+  certified: false,
+  roles: ['customer'],
+  sellerId: null,
+  dealerCode: null,
+};
+
+export function leadInput(offer: Offer, extra: Partial<LeadSubmissionInput> = {}): LeadSubmissionInput {
+  const config = initialConfiguration(offer);
+  return { offer, config, price: detailsPrice(offer, config), location: SP_LOCATION, tracking: { utm: { utm_source: 'google' } }, ...extra };
+}
+
+export const classicInput = leadInput(leadOffer, { settings: { preferredContactEnabled: true } });
+export const b2eInput = leadInput(b2eOffer);
+export const newLayoutInput = leadInput(leadOffer, { layout: 'newLayout' });
+
+/** The person's next step towards a valid form: fix the first invalid field. */
+function fixFirst(snap: any): LeadSubmissionEvent[] {
+  const errors = errorsOf(snap.context);
+  const field = FIX_ORDER.find((f) => errors[f]);
+  if (!field) return [];
+  if (field === 'preferredContacts') return [{ type: 'lead.togglePreferredContact', method: 'whatsapp' }];
+  if (field === 'documents') return [{ type: 'lead.addDocuments', files: [pdfFile] }];
+  if (field === 'optIns') return [{ type: 'lead.toggle', field: 'whatsappOptIn' }];
+  if (field === 'dealer') return [{ type: 'dealer.changed', dealer: spDealers[1]!, available: true }];
+  return [{ type: 'lead.change', field: field as LeadTextField, value: GOOD_VALUES[field as LeadTextField] }];
+}
+
+/** Another plan of the offer (what the details page sends when the person picks one). */
+function otherPlan(snap: any) {
+  const ctx = snap.context;
+  const plan = (ctx.offer as Offer).rentalPlanList.find((p) => p.period !== ctx.config.period)!;
+  return { ...ctx.config, period: plan.period, km: plan.km };
+}
+const configured = (snap: any) => snap.context.config.period !== initialConfiguration(snap.context.offer).period;
+
+const pristine = (snap: any) => !snap.context.showErrors && snap.context.values.fullName === '' && snap.context.values.companyName === '';
+
+function personEvents(snap: any, options: { coupon: boolean; company: boolean; b2e: boolean; system: boolean }): LeadSubmissionEvent[] {
+  const ctx = snap.context;
+  const failed = snap.matches('failed');
+  const candidates: LeadSubmissionEvent[] = [
+    ...(snap.matches('editing') || snap.matches('failed') ? fixFirst(snap) : []),
+    { type: 'lead.submit' },
+    { type: 'lead.dismissError' },
+    { type: 'lead.closeResult' },
+    { type: 'lead.toProposals' },
+    ...(options.system && !ctx.values.emailOptIn && ((snap.matches({ editing: 'ready' }) && ctx.values.fullName === '') || failed) ? [{ type: 'lead.toggle' as const, field: 'emailOptIn' as const }] : []),
+    // Under the failure notification the form stays editable.
+    ...(failed && options.company && ctx.values.personType === 'physicalPerson' ? [{ type: 'lead.setPersonType' as const, personType: 'legalPerson' as const }] : []),
+    ...(failed && options.company && !ctx.values.preferredContacts.includes('email') ? [{ type: 'lead.togglePreferredContact' as const, method: 'email' as const }] : []),
+    ...(failed && options.b2e && ctx.values.b2eKind === 'EMPLOYEE' ? [{ type: 'lead.setB2eKind' as const, kind: 'RELATIVE' as const }] : []),
+    ...(failed && options.b2e && ctx.documents.length === 1 ? [{ type: 'lead.addDocuments' as const, files: [pdfFile] }, { type: 'lead.removeDocument' as const, index: 0 }] : []),
+    ...(options.coupon && !ctx.coupon && snap.matches({ editing: 'ready' }) && ctx.values.fullName !== '' ? [{ type: 'lead.couponChanged' as const, coupon: limitedCoupon }] : []),
+    ...(options.company && pristine(snap) && ctx.values.personType === 'physicalPerson' ? [{ type: 'lead.setPersonType' as const, personType: 'legalPerson' as const }] : []),
+    ...(options.company && ctx.values.personType === 'legalPerson' && ctx.values.cnpjOverTwoYears === '' ? [{ type: 'lead.setCnpjAge' as const, value: 'yes' as const }] : []),
+    ...(options.b2e && pristine(snap) && ctx.values.b2eKind === 'EMPLOYEE' ? [{ type: 'lead.setB2eKind' as const, kind: 'RELATIVE' as const }] : []),
+    ...(options.b2e && ctx.documents.length > 0 && snap.matches({ editing: 'ready' }) && !ctx.showErrors ? [{ type: 'lead.removeDocument' as const, index: 0 }] : []),
+    ...(options.system && pristine(snap) && ctx.user === null ? [{ type: 'lead.setUser' as const, user: customer }] : []),
+    ...(options.system && pristine(snap) && !configured(snap) ? [{ type: 'lead.configure' as const, config: otherPlan(snap), price: ctx.price }] : []),
+    ...(snap.matches('failed') ? [{ type: 'lead.change' as const, field: 'email' as const, value: ctx.values.email === GOOD_VALUES.email ? 'maria@example.com' : GOOD_VALUES.email }] : []),
+  ];
+  // The new layout's error modal covers the form: only its button can be used.
+  const modal = snap.matches('failed') && ctx.layout === 'newLayout';
+  return candidates.filter((e) => snap.can(e) && (!modal || e.type === 'lead.dismissError'));
+}
+
+const verified: B2eCheckOutput = { status: 'verified', documentUrls: ['/api/v1/file/download/lead-documents/00000000-0000-0000-0000-000000000001?download_type=SUB_PATH'] };
+const rejected: B2eCheckOutput = { status: 'rejected', message: 'Dados do colaborador inválidos' };
+const checkFailed: B2eCheckOutput = { status: 'failed', message: 'FALHA AO ENVIAR MENSAGEM!' };
+const available: CouponAvailability = { limited: true, available: true };
+const unavailable: CouponAvailability = { limited: true, available: false };
+export const LEAD_ANSWER = { id: '11111111-1111-1111-1111-111111111111', productLeadIds: ['22222222-2222-2222-2222-222222222222'] };
+
+function actorEvents(snap: any) {
+  const c = snap.children;
+  return [
+    ...(c.checkCouponAvailability
+      ? [
+          { type: 'xstate.done.actor.checkCouponAvailability', output: available },
+          { type: 'xstate.done.actor.checkCouponAvailability', output: unavailable },
+          { type: 'xstate.error.actor.checkCouponAvailability', error: new Error('Um erro ocorreu, tente novamente') },
+        ]
+      : []),
+    ...(c.b2eCheck
+      ? [
+          { type: 'xstate.done.actor.b2eCheck', output: verified },
+          { type: 'xstate.done.actor.b2eCheck', output: rejected },
+          { type: 'xstate.done.actor.b2eCheck', output: checkFailed },
+          { type: 'xstate.error.actor.b2eCheck', error: new Error('Um erro ocorreu, tente novamente') },
+        ]
+      : []),
+    ...(c.postLead
+      ? [
+          { type: 'xstate.done.actor.postLead', output: LEAD_ANSWER },
+          { type: 'xstate.error.actor.postLead', error: new Error('Um erro ocorreu, tente novamente') },
+        ]
+      : []),
+    ...(c.countCoupon
+      ? [
+          { type: 'xstate.done.actor.countCoupon', output: {} },
+          { type: 'xstate.error.actor.countCoupon', error: new Error('Um erro ocorreu, tente novamente') },
+        ]
+      : []),
+  ];
+}
+
+/** What tells two snapshots apart: the state and what the person did (not the random key, only whether there is one). */
+function serialize(snap: any): string {
+  const c = snap.context;
+  return JSON.stringify({
+    v: snap.value,
+    values: c.values,
+    docs: c.documents.map((d: File) => d.name),
+    showErrors: c.showErrors,
+    dealer: c.dealer?.id ?? null,
+    coupon: c.coupon?.name ?? null,
+    key: c.idempotencyKey !== null,
+    user: c.user?.id ?? null,
+    period: c.config.period,
+    urls: c.documentUrls,
+    error: c.errorMessage,
+    limit: c.couponLimitMessage,
+  });
+}
+
+export const leadClassicPlan = withoutTransientStates(
+  planChart({
+    id: 'lead-submission',
+    machine: leadSubmissionMachine,
+    input: classicInput,
+    serializeState: serialize,
+    events: (snap) => [...actorEvents(snap), ...personEvents(snap, { coupon: true, company: true, b2e: false, system: true })],
+  }),
+);
+
+export const leadB2ePlan = withoutTransientStates(
+  planChart({
+    id: 'lead-submission-b2e',
+    machine: leadSubmissionMachine,
+    input: b2eInput,
+    serializeState: serialize,
+    events: (snap) => [...actorEvents(snap), ...personEvents(snap, { coupon: true, company: false, b2e: true, system: false })],
+  }),
+);
+
+export const leadNewLayoutPlan = withoutTransientStates(
+  planChart({
+    id: 'lead-submission-new-layout',
+    machine: leadSubmissionMachine,
+    input: newLayoutInput,
+    serializeState: serialize,
+    events: (snap) => [...actorEvents(snap), ...personEvents(snap, { coupon: false, company: false, b2e: false, system: false })],
+  }),
+);
+
+export const leadPlans = [
+  { plan: leadClassicPlan, input: classicInput },
+  { plan: leadB2ePlan, input: b2eInput },
+  { plan: leadNewLayoutPlan, input: newLayoutInput },
+];

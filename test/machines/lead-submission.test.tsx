@@ -1,0 +1,423 @@
+/**
+ * Generated paths of the lead submission chart, run against the real lead
+ * form (with its dealer selector child) and fake API actors the test
+ * settles; then what the form sends: the lead body, the Idempotency-Key kept
+ * for a retry, the coupon count, prefill by the account.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { Coupon, CouponAvailability } from '../../models/coupon-rules';
+import type { Dealer } from '../../models/dealer';
+import { labels } from '../../models/labels';
+import type { LeadCreateAnswer } from '../../models/lead';
+import { leadLabels } from '../../models/lead-labels';
+import { CONSENT_TEXT_VERSION } from '../../models/lead-submission';
+import { dealerChangedOf, dealerSelectorMachine } from '../../machines/dealer-selector/dealer-selector.machine';
+import { LeadSubmissionContext } from '../../machines/lead-submission/lead-submission.context';
+import {
+  leadSubmissionMachine,
+  type CheckCouponInput,
+  type CountCouponInput,
+  type LeadSubmissionEvent,
+  type LeadSubmissionInput,
+  type PostLeadInput,
+  type PublishedLead,
+} from '../../machines/lead-submission/lead-submission.machine';
+import type { B2eCheckInput, B2eCheckOutput } from '../../machines/b2e-check/b2e-check.machine';
+import { ApiCallError } from '../../services/http';
+import { LeadForm } from '../../ui/lead/lead-form';
+import { sendParent } from 'xstate';
+import { unfiredTransitions } from '../support/chart-coverage';
+import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
+import { deferredActor } from '../support/lead-harness';
+import '../support/radix-dom';
+import { spDealers } from './dealer-selector.paths';
+import { GOOD_VALUES, LEAD_ANSWER, classicInput, customer, leadPlans, limitedCoupon, newLayoutInput, pdfFile } from './lead-submission.paths';
+
+type Executor = (step: { event: any; state: any }) => Promise<void> | void;
+
+function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers) {
+  const checkCoupon = deferredActor<CouponAvailability, CheckCouponInput>();
+  const b2e = deferredActor<B2eCheckOutput, B2eCheckInput>();
+  const post = deferredActor<LeadCreateAnswer, PostLeadInput>();
+  const count = deferredActor<unknown, CountCouponInput>();
+  const effects = { closed: 0, proposals: 0, scrolled: 0, published: [] as PublishedLead[] };
+  const logic = leadSubmissionMachine.provide({
+    actors: {
+      dealerSelector: dealerSelectorMachine.provide({
+        actors: { loadDealers: fromPromise(async () => dealers) },
+        actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)) },
+      }),
+      checkCouponAvailability: checkCoupon.logic,
+      b2eCheck: b2e.logic as never,
+      postLead: post.logic,
+      countCoupon: count.logic,
+    },
+    actions: {
+      closeResult: () => void effects.closed++,
+      goToProposals: () => void effects.proposals++,
+      scrollToSummary: () => void effects.scrolled++,
+      publishLead: (_, params) => void effects.published.push(params),
+    },
+  });
+  let actor: ActorRefFrom<typeof leadSubmissionMachine> | undefined;
+  function Capture() {
+    actor = LeadSubmissionContext.useActorRef();
+    return null;
+  }
+  render(
+    <LeadSubmissionContext.Provider logic={logic} options={{ input }}>
+      <Capture />
+      <LeadForm labels={labels} />
+    </LeadSubmissionContext.Provider>,
+  );
+  return { checkCoupon, b2e, post, count, effects, actor: () => actor! };
+}
+
+const user = userEvent.setup({ delay: null });
+const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const f = leadLabels.fields;
+const submitName = (layout: string | undefined) => (layout === 'newLayout' ? labels.leadForm.submitNewLayout : labels.leadForm.submit);
+const submitButton = (snap: any) => screen.getByRole('button', { name: submitName(snap.context.layout) }) as HTMLButtonElement;
+const FIELD_LABEL: Record<string, string> = {
+  fullName: f.fullName,
+  email: f.email,
+  cpf: f.cpf,
+  mobilePhone: f.mobilePhone,
+  companyName: f.companyName,
+  contactName: f.contactName,
+  cnpj: f.cnpj,
+  phone: f.phone,
+  totalVehicles: f.totalVehicles,
+  sapId: f.sapId,
+  employeeCpf: f.employeeCpf,
+  kinship: f.kinship,
+};
+
+async function expectForm(snap: any) {
+  const form = await screen.findByRole('form');
+  // Field values as the chart holds them.
+  const v = snap.context.values;
+  const company = v.personType === 'legalPerson';
+  for (const field of company ? ['companyName', 'contactName', 'cnpj', 'phone'] : ['fullName', 'cpf', 'mobilePhone']) {
+    expect((within(form).getByRole('textbox', { name: FIELD_LABEL[field]! }) as HTMLInputElement).value).toBe(v[field]);
+  }
+  return form;
+}
+
+const editing = async (snap: any) => {
+  const form = await expectForm(snap);
+  await waitFor(() => expect(submitButton(snap).disabled).toBe(false));
+  expect(screen.queryByTestId('lead-submitting')).toBeNull();
+  return form;
+};
+
+const submitting = async (snap: any) => {
+  expect((await screen.findByTestId('lead-submitting')).textContent).toBe(leadLabels.submitting);
+  expect(submitButton(snap).disabled).toBe(true);
+};
+
+const successModal = async () => {
+  const modal = await screen.findByTestId('lead-success');
+  expect(within(modal).getByRole('heading', { name: labels.leadForm.successMessage })).toBeTruthy();
+  expect(within(modal).getByRole('button', { name: labels.resultModal.ok })).toBeTruthy();
+  expect(within(modal).getByRole('button', { name: labels.resultModal.toProposals })).toBeTruthy();
+};
+
+const stateAssertions: Record<string, (snap: any) => Promise<void>> = {
+  'editing.ready': async (snap) => {
+    await editing(snap);
+    expect(screen.queryByTestId('lead-invalid')).toBeNull();
+    expect(screen.queryByTestId('lead-failure')).toBeNull();
+  },
+  'editing.invalid': async (snap) => {
+    await editing(snap);
+    expect((await screen.findByTestId('lead-invalid')).textContent).toBe(labels.leadForm.invalidForm);
+  },
+  'editing.couponLimited': async (snap) => {
+    await editing(snap);
+    expect((await screen.findByTestId('lead-coupon-limited')).textContent).toBe(labels.coupon.limitedByQuantityError);
+  },
+  'editing.employeeInvalid': async (snap) => {
+    await editing(snap);
+    expect((await screen.findByTestId('lead-employee-invalid')).textContent).toBe(labels.leadForm.b2e.employeeInvalid);
+  },
+  'submitting.checkingCoupon': submitting,
+  'submitting.verifyingEmployee': submitting,
+  'submitting.postingLead': submitting,
+  failed: async (snap) => {
+    if (snap.context.layout === 'newLayout') {
+      const modal = await screen.findByTestId('lead-error-modal');
+      expect(within(modal).getByRole('heading', { name: labels.resultModal.errorTitle })).toBeTruthy();
+      expect(modal.textContent).toContain(labels.resultModal.errorText);
+    } else {
+      expect((await screen.findByTestId('lead-failure')).textContent).toContain(labels.leadForm.failureMessage);
+      expect(submitButton(snap).disabled).toBe(false);
+    }
+  },
+  'sent.countingCoupon': successModal,
+  'sent.counted': successModal,
+  published: async () => {
+    expect((await screen.findByTestId('lead-published')).textContent).toBe(leadLabels.published);
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByTestId('lead-success')).toBeNull();
+    expect(screen.queryByTestId('lead-error-modal')).toBeNull();
+  },
+  closed: async () => {
+    await waitFor(() => expect(screen.queryByTestId('lead-success')).toBeNull());
+  },
+};
+
+function executors(h: ReturnType<typeof renderLead>) {
+  const failure = () => new ApiCallError('Um erro ocorreu, tente novamente', 503, 'server_error');
+  const click = async (name: string) => user.click(await screen.findByRole('button', { name }));
+  return {
+    'xstate.init': () => undefined,
+    'xstate.done.actor.checkCouponAvailability': async (step) => (await h.checkCoupon.next()).resolve(step.event.output),
+    'xstate.error.actor.checkCouponAvailability': async () => (await h.checkCoupon.next()).reject(failure()),
+    'xstate.done.actor.b2eCheck': async (step) => (await h.b2e.next()).resolve(step.event.output),
+    'xstate.error.actor.b2eCheck': async () => (await h.b2e.next()).reject(failure()),
+    'xstate.done.actor.postLead': async (step) => (await h.post.next()).resolve(step.event.output),
+    'xstate.error.actor.postLead': async () => (await h.post.next()).reject(failure()),
+    'xstate.done.actor.countCoupon': async (step) => (await h.count.next()).resolve(step.event.output),
+    'xstate.error.actor.countCoupon': async () => (await h.count.next()).reject(failure()),
+    'lead.change': async (step) => {
+      const input = screen.getByRole('textbox', { name: FIELD_LABEL[step.event.field]! }) as HTMLInputElement;
+      await user.clear(input);
+      await user.click(input);
+      await user.paste(step.event.value);
+    },
+    'lead.toggle': async (step) => {
+      const name = { whatsappOptIn: labels.leadForm.optIns.whatsapp, emailOptIn: labels.leadForm.optIns.email, smsPhoneOptIn: labels.leadForm.optIns.smsPhone, wantHelp: labels.leadForm.wantHelp }[
+        step.event.field as string
+      ]!;
+      await user.click(within(screen.getByRole('form')).getAllByRole('checkbox', { name }).at(-1)!);
+    },
+    'lead.setPersonType': async () => user.click(screen.getByRole('radio', { name: labels.leadForm.legalPerson })),
+    'lead.setB2eKind': async () => user.click(screen.getByRole('radio', { name: labels.leadForm.b2e.relative })),
+    'lead.togglePreferredContact': async (step) =>
+      user.click(
+        within(screen.getByRole('group', { name: f.preferredContacts })).getByRole('checkbox', {
+          name: f.preferredContactOptions[step.event.method as 'whatsapp' | 'email'],
+        }),
+      ),
+    'lead.setCnpjAge': async () => user.click(within(screen.getByRole('radiogroup', { name: labels.leadForm.cnpjOverTwoYears })).getByRole('radio', { name: labels.leadForm.yes })),
+    'lead.addDocuments': async () => user.upload(screen.getByLabelText(f.documents) as HTMLInputElement, pdfFile),
+    'lead.removeDocument': async () => user.click((await screen.findAllByRole('button', { name: `${labels.fileInput.remove} ${pdfFile.name}` }))[0]!),
+    'lead.submit': async (step) => user.click(submitButton(step.state)),
+    'lead.dismissError': async (step) => click(step.state.context.layout === 'newLayout' ? labels.resultModal.errorButton : labels.resultModal.close),
+    'lead.closeResult': async () => click(labels.resultModal.ok),
+    'lead.toProposals': async () => click(labels.resultModal.toProposals),
+    'dealer.changed': async (step) => {
+      await click(labels.dealerSelector.choose);
+      const modal = await screen.findByTestId('dealer-modal');
+      await user.click(within(modal).getByRole('radio', { name: step.event.dealer.fantasyName }));
+      await user.click(within(modal).getByRole('button', { name: leadLabels.dealerConfirm }));
+      await waitFor(() => expect(screen.queryByTestId('dealer-modal')).toBeNull());
+    },
+    // Reported by the page: the coupon chart, the details configuration, the session.
+    'lead.couponChanged': (step) => h.actor().send(step.event),
+    'lead.configure': (step) => h.actor().send(step.event),
+    'lead.setUser': (step) => h.actor().send(step.event),
+  } satisfies Record<LeadSubmissionEvent['type'] | 'xstate.init' | `xstate.${'done' | 'error'}.actor.${'checkCouponAvailability' | 'b2eCheck' | 'postLead' | 'countCoupon'}`, Executor>;
+}
+
+describe('lead submission chart: every state and transition, over its plans', () => {
+  it('has an assertion for every state, reaches them all and fires every transition', () => {
+    for (const { plan } of leadPlans) expect(checkAssertions(plan, Object.keys(stateAssertions))).toEqual({ missing: [], unknown: [] });
+    const reached = new Set(leadPlans.flatMap(({ plan }) => [...reachedStates(plan)]));
+    const states = leadPlans[0]!.plan.states;
+    expect([...reached].filter((s) => states.includes(s)).sort()).toEqual([...states].sort());
+    expect(unfiredTransitions(leadSubmissionMachine, leadPlans.map((p) => p.plan))).toEqual([]);
+  });
+});
+
+describe.each(leadPlans.map(({ plan, input }) => [plan.id, plan, input] as const))('lead submission plan %s', (_id, plan, input) => {
+  beforeAll(() => resetExercised(plan.id));
+  it.each(plan.transitions.map((t) => [t.key, t] as const))('%s', async (_key, transition) => {
+    const h = renderLead(input);
+    await plan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
+    recordExercised(plan.id, transition.key);
+  }, 30_000);
+});
+
+// ───────────────────────────── what is sent ─────────────────────────────
+
+async function paste(name: string, value: string) {
+  await user.click(box(name));
+  await user.paste(value);
+}
+
+async function fillNaturalPerson() {
+  await paste(f.fullName, GOOD_VALUES.fullName);
+  await paste(f.email, GOOD_VALUES.email);
+  await paste(f.cpf, '52998224725');
+  await paste(f.mobilePhone, '11987654321');
+}
+
+async function chooseDealer(dealer: Dealer) {
+  await user.click(await screen.findByRole('button', { name: labels.dealerSelector.choose }));
+  const modal = await screen.findByTestId('dealer-modal');
+  await user.click(within(modal).getByRole('radio', { name: dealer.fantasyName }));
+  await user.click(within(modal).getByRole('button', { name: leadLabels.dealerConfirm }));
+}
+
+describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
+  const input = { ...classicInput, settings: {} };
+
+  it('masks CPF and phone, shows the spec’s messages and sends nothing while invalid', async () => {
+    const h = renderLead(input);
+    await user.type(box(f.cpf), '52998224726');
+    expect((box(f.cpf) as HTMLInputElement).value).toBe('529.982.247-26');
+    await user.type(box(f.mobilePhone), '1133334444');
+    expect((box(f.mobilePhone) as HTMLInputElement).value).toBe('(11) 3333-4444');
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    expect((await screen.findByTestId('lead-invalid')).textContent).toBe(labels.leadForm.invalidForm);
+    const cpf = box(f.cpf);
+    expect(cpf.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(cpf.getAttribute('aria-describedby')!)!.textContent).toBe(labels.validation.cpf);
+    expect(screen.getByText(labels.validation.phone)).toBeTruthy();
+    expect(screen.getByText(labels.validation.nameRequired)).toBeTruthy();
+    expect(screen.getByText(labels.dealerSelector.required)).toBeTruthy();
+    // WhatsApp is on by default: unticking it asks for one channel.
+    await user.click(screen.getByRole('checkbox', { name: labels.leadForm.optIns.whatsapp }));
+    expect(screen.getByText(labels.leadForm.optInRequired)).toBeTruthy();
+    expect(h.post.calls).toHaveLength(0);
+  });
+
+  it('asks for a city when the location is unknown', async () => {
+    renderLead({ ...input, location: null });
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    expect(await screen.findAllByText(labels.leadForm.chooseCity)).not.toHaveLength(0);
+  });
+
+  it('hides the form when the region has no dealer', async () => {
+    renderLead(input, []);
+    expect((await screen.findByTestId('dealer-unavailable')).textContent).toBe(labels.dealerSelector.unavailableInRegion);
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('posts the whole lead with one Idempotency-Key, and retries with the same key after a failure', async () => {
+    const h = renderLead(input);
+    await fillNaturalPerson();
+    await chooseDealer(spDealers[1]!);
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    const first = await h.post.next();
+    expect(first.input.path).toBe('/api/v2/lead');
+    expect(first.input.lead).toMatchObject({
+      firstName: GOOD_VALUES.fullName,
+      email: GOOD_VALUES.email,
+      cpf: '529.982.247-25',
+      phone: '(11) 98765-4321',
+      dealersCode: spDealers[1]!.id,
+      brand: 'fiat',
+      ofertas_id: input.offer.id,
+      productCode: input.offer.mvs,
+      msc_ano_modelo: String(input.offer.modelYear),
+      period: input.config.period,
+      km: input.config.km,
+      indWhatsappContact: true,
+      indEmailContact: false,
+      SubOrigem__c: 'Site',
+      productGroup: 'Flua',
+      leadSource: 'source',
+      uf: 'SP',
+      cidade: 'São Paulo',
+      utm_source: 'google',
+      consent_text_version: CONSENT_TEXT_VERSION,
+    });
+    expect(first.input.lead.relatedProduct.map((p) => p.type)).toContain('color');
+    const key = first.input.idempotencyKey;
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    first.reject(new ApiCallError('Um erro ocorreu, tente novamente', 503, 'server_error'));
+    expect((await screen.findByTestId('lead-failure')).textContent).toContain(labels.leadForm.failureMessage);
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    const retry = await h.post.next();
+    expect(retry.input.idempotencyKey).toBe(key);
+    retry.resolve(LEAD_ANSWER);
+    expect(await screen.findByTestId('lead-success')).toBeTruthy();
+  });
+
+  it('an edit after a failure makes a new key (new content)', async () => {
+    const h = renderLead(input);
+    await fillNaturalPerson();
+    await chooseDealer(spDealers[0]!);
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    const first = await h.post.next();
+    first.reject(new ApiCallError('Um erro ocorreu, tente novamente', 503, 'server_error'));
+    await screen.findByTestId('lead-failure');
+    await user.type(box(f.fullName), ' Souza');
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    const second = await h.post.next();
+    expect(second.input.idempotencyKey).not.toBe(first.input.idempotencyKey);
+  });
+
+  it('checks a limited coupon first, then counts its use after the lead, with the lead’s CPF', async () => {
+    const h = renderLead(input);
+    h.actor().send({ type: 'lead.couponChanged', coupon: limitedCoupon as Coupon });
+    await fillNaturalPerson();
+    await chooseDealer(spDealers[1]!);
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    const check = await h.checkCoupon.next();
+    expect(check.input).toEqual({ name: 'PRIMEIROS50', offerId: input.offer.id, cpf: '52998224725' });
+    check.resolve({ limited: true, available: true });
+    const post = await h.post.next();
+    expect(post.input.lead.rental_payment_information?.coupon?.name).toBe('PRIMEIROS50');
+    post.resolve(LEAD_ANSWER);
+    const count = await h.count.next();
+    expect(count.input).toEqual({ id: 'PRIMEIROS50', cpf: '52998224725', idempotencyKey: `${post.input.idempotencyKey}:coupon` });
+  });
+
+  it('stops on an unavailable coupon with the limit text and scrolls to the summary', async () => {
+    const h = renderLead(input);
+    h.actor().send({ type: 'lead.couponChanged', coupon: limitedCoupon as Coupon });
+    await fillNaturalPerson();
+    await chooseDealer(spDealers[1]!);
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    (await h.checkCoupon.next()).resolve({ limited: true, available: false });
+    expect((await screen.findByTestId('lead-coupon-limited')).textContent).toBe(labels.coupon.limitedByQuantityError);
+    expect(h.effects.scrolled).toBe(1);
+    expect(h.post.calls).toHaveLength(0);
+  });
+
+  it('a signed-in customer’s account prefills and overrides the lead; a certified CPF is locked', async () => {
+    const h = renderLead({ ...input, user: { ...customer, certified: true } });
+    expect((box(f.fullName) as HTMLInputElement).value).toBe(customer.name);
+    expect((box(f.cpf) as HTMLInputElement).disabled).toBe(true);
+    expect((box(f.email) as HTMLInputElement).disabled).toBe(true);
+    await user.clear(box(f.fullName));
+    await user.type(box(f.fullName), 'Outro Nome Qualquer');
+    await chooseDealer(spDealers[1]!);
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    const post = await h.post.next();
+    expect(post.input.lead).toMatchObject({ firstName: customer.name, cpf: '468.213.579-19', email: 'joao@flua.example', phone: '(11) 91234-5678' });
+  });
+
+  it('a company sends its alphanumeric CNPJ and the legal-person product group, with the fixed dealer', async () => {
+    const h = renderLead(input);
+    await user.click(screen.getByRole('radio', { name: labels.leadForm.legalPerson }));
+    await user.type(box(f.companyName), GOOD_VALUES.companyName);
+    await user.type(box(f.contactName), GOOD_VALUES.contactName);
+    await user.type(box(f.email), GOOD_VALUES.email);
+    await user.type(box(f.cnpj), '12abc34501de35');
+    expect((box(f.cnpj) as HTMLInputElement).value).toBe('12.ABC.345/01DE-35');
+    await user.type(box(f.phone), '21998765432');
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    const post = await h.post.next();
+    expect(post.input.lead).toMatchObject({ corporateName: GOOD_VALUES.companyName, cnpj: '12ABC34501DE35', totalVehicles: 1, productGroup: 'Flua Venda Direta', dealersCode: '55553' });
+    expect(post.input.lead.firstName).toBeUndefined();
+  });
+
+  it('new layout: posts create-rental-lead and publishes the ids', async () => {
+    const h = renderLead(newLayoutInput);
+    await fillNaturalPerson();
+    await chooseDealer(spDealers[1]!);
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submitNewLayout }));
+    const post = await h.post.next();
+    expect(post.input.path).toBe('/api/create-rental-lead');
+    post.resolve(LEAD_ANSWER);
+    await waitFor(() => expect(h.effects.published).toEqual([{ leadId: LEAD_ANSWER.id, productLeadId: LEAD_ANSWER.productLeadIds[0], dealerId: spDealers[1]!.id, cpf: '52998224725' }]));
+  });
+});

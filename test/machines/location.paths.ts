@@ -1,0 +1,52 @@
+/** The location picker chart's generated paths (shared by its test and `npm run paths`). */
+import type { CityAnswer, StateAnswer } from '../../models/location';
+import { locationPickerMachine, type LocationPickerEvent, type LocationPickerSnapshot } from '../../machines/location/location.machine';
+import { planChart } from '../support/chart-paths';
+
+export const STATES: StateAnswer[] = [
+  { code: 'RJ', name: 'Rio de Janeiro' },
+  { code: 'SP', name: 'São Paulo' },
+];
+export const CITIES: Record<string, CityAnswer[]> = {
+  SP: [
+    { code: '3509502', name: 'Campinas', stateCode: 'SP', influenceArea: [] },
+    { code: '3550308', name: 'São Paulo', stateCode: 'SP', influenceArea: ['3518800'] },
+  ],
+  RJ: [{ code: '3304557', name: 'Rio de Janeiro', stateCode: 'RJ', influenceArea: [] }],
+};
+
+export const locationPlan = planChart({
+  id: 'location-picker',
+  machine: locationPickerMachine,
+  input: {},
+  distinguishCandidates: true,
+  serializeState: (s: LocationPickerSnapshot) => JSON.stringify({ v: s.value, st: s.context.stateCode, c: s.context.cityCode, n: s.context.cities.length, k: s.context.states.length }),
+  events: (snap: LocationPickerSnapshot) => {
+    const out: any[] = [];
+    if (snap.children.loadStates) {
+      out.push({ type: 'xstate.done.actor.loadStates', output: STATES });
+      out.push({ type: 'xstate.error.actor.loadStates', error: new Error('Error setting location') });
+    }
+    if (snap.children.loadCities) {
+      out.push({ type: 'xstate.done.actor.loadCities', output: CITIES[snap.context.stateCode ?? ''] ?? [] });
+      out.push({ type: 'xstate.error.actor.loadCities', error: new Error('Error setting location') });
+    }
+    if (snap.children.loadCity) {
+      const city = Object.values(CITIES).flat().find((c) => c.code === snap.context.cityCode)!;
+      out.push({ type: 'xstate.done.actor.loadCity', output: [city] });
+      out.push({ type: 'xstate.done.actor.loadCity', output: [] });
+      out.push({ type: 'xstate.error.actor.loadCity', error: new Error('Error setting location') });
+    }
+    const person: LocationPickerEvent[] = [
+      // Opening: from scratch, or where the list already is (São Paulo).
+      { type: 'location.open', stateCode: null },
+      { type: 'location.open', stateCode: 'SP' },
+      { type: 'location.selectState', stateCode: snap.context.stateCode === 'SP' ? 'RJ' : 'SP' },
+      { type: 'location.selectCity', cityCode: snap.context.stateCode === 'RJ' ? '3304557' : '3550308' },
+      { type: 'location.confirm' },
+      { type: 'location.cancel' },
+      { type: 'location.retry' },
+    ];
+    return [...out, ...person.filter((e) => snap.can(e))];
+  },
+});

@@ -1,0 +1,147 @@
+/**
+ * Generated paths of the offer card chart (highlight rotation, colour change,
+ * images loading and loaded), run against the real card view (v1) on an
+ * actor the test owns: a fake image loader it resolves or rejects, and time
+ * that passes when a step sends the rotation's delayed event.
+ */
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type Actor } from 'xstate';
+import type { OfferImages } from '../../models/content-images';
+import { labels } from '../../models/labels';
+import { showcaseLabels } from '../../models/showcase-labels';
+import { offerCardMachine, selectedColour, type LoadImagesInput, type OfferCardEvent } from '../../machines/offer-card/offer-card.machine';
+import { OfferCardView } from '../../ui/showcase/offer-card';
+import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
+import { unfiredTransitions } from '../support/chart-coverage';
+import '../support/radix-dom';
+import { HIGHLIGHT_EVENT, cardInput, cardOffer, offerCardPlan } from './offer-card.paths';
+
+type Executor = (step: { event: any; state: any }) => Promise<void> | void;
+
+let running: Actor<typeof offerCardMachine> | undefined;
+afterEach(() => running?.stop());
+
+function renderCard(highlightRotationMs = 600_000) {
+  const calls: { resolve: (v: OfferImages) => void; reject: (e: unknown) => void; input: LoadImagesInput }[] = [];
+  const logic = offerCardMachine.provide({
+    actors: { loadImages: fromPromise<OfferImages, LoadImagesInput>(({ input }) => new Promise((resolve, reject) => calls.push({ resolve, reject, input }))) },
+  });
+  const actor = createActor(logic, { input: { ...cardInput, highlightRotationMs } }).start();
+  running = actor;
+  const selected: string[] = [];
+  render(<OfferCardView actor={actor} offer={cardOffer} labels={labels} onSelect={(id) => selected.push(id)} />);
+  const next = async () => {
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    const latest = calls[calls.length - 1]!;
+    calls.length = 0;
+    return latest;
+  };
+  return { actor, next, calls, selected };
+}
+
+const user = userEvent.setup();
+const card = () => screen.getByTestId('offer-card');
+
+const images = () => screen.getByTestId('offer-image');
+
+const stateAssertions = {
+  'highlights.rotating': (snap: any) => {
+    expect(screen.getByTestId('card-highlight').textContent).toBe(cardOffer.highlightsList[snap.context.highlightIndex]);
+  },
+  'highlights.paused': (snap: any) => {
+    expect(screen.getByTestId('card-highlight').textContent).toBe(cardOffer.highlightsList[snap.context.highlightIndex]);
+  },
+  'images.loadingImages': async () => {
+    await waitFor(() => expect(images().dataset.images).toBe('loading'));
+    expect(within(images()).getByRole('img', { name: showcaseLabels.card.loadingImages })).toBeTruthy();
+  },
+  'images.gallery': async (snap: any) => {
+    await waitFor(() => expect(images().dataset.images).toBe('gallery'));
+    expect(within(images()).getByRole('img').getAttribute('src')).toBe(snap.context.images.urls[snap.context.imageIndex]);
+    expect(within(images()).getByRole('img').getAttribute('alt')).toContain(`imagem ${snap.context.imageIndex + 1} de ${snap.context.images.urls.length}`);
+    expect(within(images()).getByRole('button', { name: showcaseLabels.card.nextImage })).toBeTruthy();
+  },
+  'images.profile': async (snap: any) => {
+    await waitFor(() => expect(images().dataset.images).toBe('profile'));
+    expect(within(images()).getByRole('img').getAttribute('src')).toBe(snap.context.images.urls[snap.context.imageIndex]);
+  },
+  'images.drawing': async (snap: any) => {
+    await waitFor(() => expect(images().dataset.images).toBe('drawing'));
+    const colour = selectedColour(snap.context)!;
+    expect(within(images()).getByRole('img').getAttribute('aria-label')).toBe(showcaseLabels.card.drawing('Fiat', cardOffer.modelShortName, colour.name));
+    expect(within(images()).queryByRole('button')).toBeNull();
+  },
+};
+
+async function commonAssertions(snap: any) {
+  const colour = selectedColour(snap.context)!;
+  await waitFor(() => expect(screen.getByTestId('card-colour-name').textContent).toBe(showcaseLabels.card.colourName(colour.name.toLowerCase())));
+  expect(screen.getByRole('radio', { name: showcaseLabels.card.colourName(colour.name.toLowerCase()) }).getAttribute('aria-checked')).toBe('true');
+}
+
+const withCommon = Object.fromEntries(
+  Object.entries(stateAssertions).map(([key, fn]) => [
+    key,
+    async (snap: any) => {
+      await (fn as (s: any) => unknown)(snap);
+      if (key === 'highlights.rotating' || key === 'highlights.paused') await commonAssertions(snap);
+    },
+  ]),
+);
+
+function executors(h: ReturnType<typeof renderCard>) {
+  return {
+    'xstate.init': () => undefined,
+    'xstate.done.actor.loadImages': async (step) => (await h.next()).resolve(step.event.output),
+    'xstate.error.actor.loadImages': async () => (await h.next()).reject(new Error('Failed to build base car image url. Missing required parameters.')),
+    [HIGHLIGHT_EVENT]: (step) => act(() => h.actor.send(step.event as OfferCardEvent)),
+    'card.pauseHighlights': async () => user.hover(card()),
+    'card.resumeHighlights': async () => user.unhover(card()),
+    'card.selectColour': async (step) => {
+      const colour = cardOffer.colors.find((c) => c.colorId === step.event.colourId)!;
+      await user.click(screen.getByRole('radio', { name: showcaseLabels.card.colourName(colour.name.toLowerCase()) }));
+      // The pointer stays on the card: leave it so the rotation is as the chart says.
+      if (step.state.matches({ highlights: 'rotating' })) await user.unhover(card());
+    },
+    'card.nextImage': async () => user.click(screen.getByRole('button', { name: showcaseLabels.card.nextImage })),
+    'card.previousImage': async () => user.click(screen.getByRole('button', { name: showcaseLabels.card.previousImage })),
+  } satisfies Record<OfferCardEvent['type'] | 'xstate.init' | 'xstate.done.actor.loadImages' | 'xstate.error.actor.loadImages' | typeof HIGHLIGHT_EVENT, Executor>;
+}
+
+describe('offer card chart: generated paths against the card view', () => {
+  beforeAll(() => resetExercised(offerCardPlan.id));
+
+  it('has an assertion for every state, reaches every state and fires every transition', () => {
+    expect(checkAssertions(offerCardPlan, Object.keys(stateAssertions))).toEqual({ missing: [], unknown: [] });
+    expect([...reachedStates(offerCardPlan)].sort()).toEqual([...offerCardPlan.states].sort());
+    expect(unfiredTransitions(offerCardMachine, [offerCardPlan])).toEqual([]);
+  });
+
+  it.each(offerCardPlan.transitions.map((t) => [t.key, t] as const))('%s', async (_key, transition) => {
+    const harness = renderCard();
+    await offerCardPlan.model.testPath(transition.path, { states: withCommon, events: executors(harness) });
+    recordExercised(offerCardPlan.id, transition.key);
+  });
+});
+
+describe('offer card: real timing and requests', () => {
+  it('rotates the highlights on the rotation delay, and asks for the colour’s images again on a colour change', async () => {
+    const h = renderCard(30);
+    const first = await h.next();
+    expect(first.input.colour?.colorId).toBe(cardOffer.colors[0]!.colorId);
+    first.resolve({ kind: 'drawing' });
+    await waitFor(() => expect(screen.getByTestId('card-highlight').textContent).toBe(cardOffer.highlightsList[1]));
+    await waitFor(() => expect(screen.getByTestId('card-highlight').textContent).toBe(cardOffer.highlightsList[2]));
+    await user.click(screen.getByRole('button', { name: showcaseLabels.card.nextColours }));
+    const second = await h.next();
+    expect(second.input.colour?.colorId).toBe(cardOffer.colors[1]!.colorId);
+  });
+
+  it('the details button reports the offer', async () => {
+    const h = renderCard();
+    await user.click(screen.getByTestId('card-details-button'));
+    expect(h.selected).toEqual([cardOffer.id]);
+  });
+});

@@ -1,0 +1,233 @@
+/**
+ * Generated paths of the details page's charts (shared by their tests and
+ * `npm run paths`): offer details, colour picker, initial payment, details
+ * modal, FAQ modal, terms and share.
+ */
+import type { Offer } from '../../models/offer';
+import {
+  coloursForPeriod,
+  configurationBounds,
+  mileagesOf,
+  optionalsForPeriod,
+  periodsOf,
+  type DetailsConfiguration,
+  type FaqEntry,
+} from '../../models/offer-details';
+import { colourPickerMachine } from '../../machines/colour-picker/colour-picker.machine';
+import { detailsModalMachine, type DetailsTarget, type ModalContent } from '../../machines/details-modal/details-modal.machine';
+import { faqModalMachine } from '../../machines/details-modal/faq-modal.machine';
+import { initialPaymentMachine } from '../../machines/initial-payment/initial-payment.machine';
+import { offerDetailsMachine, type OfferDetailsEvent } from '../../machines/offer-details/offer-details.machine';
+import { shareMachine } from '../../machines/offer-details/share.machine';
+import { termsMachine } from '../../machines/offer-details/terms.machine';
+import { demoFaq } from '../../server/db/demo-catalogue';
+import { planChart, type ChartPlan } from '../support/chart-paths';
+import { publicOffers } from '../support/fixtures';
+
+/** Mobi Like: 5 plans (12×500, 12×1000, 24×1000, 36×1000, 36×2000), a pearly colour and a driver additional only on 36 months. */
+export const detailsOffer: Offer = publicOffers.find((o) => o.id === 'fiat-mobi-l10')!;
+
+/**
+ * A transient state (left at once by an unguarded `always`) is never at rest:
+ * no one can see it, no path stops in it. It is left out of the states a
+ * plan must assert and exercise.
+ */
+export function withoutTransientStates(plan: ChartPlan): ChartPlan {
+  const transient = (path: string) => {
+    const node = plan.machine.getStateNodeById(`${plan.machine.id}.${path}`);
+    const always = node.always ?? [];
+    return always.length > 0 && always.some((t) => !t.guard);
+  };
+  return { ...plan, states: plan.states.filter((s) => !transient(s)) };
+}
+
+// ───────────────────────────── offer details ─────────────────────────────
+
+function readyEvents(offer: Offer, config: DetailsConfiguration): OfferDetailsEvent[] {
+  const otherPeriod = periodsOf(offer).find((p) => p !== config.period);
+  const otherKm = mileagesOf(offer, config.period).find((k) => k !== config.km);
+  const otherPlan = offer.rentalPlanList.find((p) => p.period !== config.period && p.km !== config.km);
+  const otherColour = coloursForPeriod(offer, config.period).find((c) => c.colorId !== config.colorId);
+  const optional = optionalsForPeriod(offer, config.period)[0];
+  const bounds = configurationBounds(offer, config);
+  return [
+    ...(otherPeriod ? [{ type: 'plan.selectPeriod' as const, period: otherPeriod }] : []),
+    ...(otherKm ? [{ type: 'plan.selectKm' as const, km: otherKm }] : []),
+    ...(otherPlan ? [{ type: 'plan.select' as const, period: otherPlan.period, km: otherPlan.km }] : []),
+    ...(otherColour ? [{ type: 'colour.changed' as const, colorId: otherColour.colorId }] : []),
+    ...(optional ? [{ type: 'optional.select' as const, optionalId: config.optionalId === optional.optionalId ? null : optional.optionalId }] : []),
+    { type: 'additional.toggle', id: '1' },
+    { type: 'plate.select', plateNumber: 7 },
+    { type: 'initialPayment.changed', amount: bounds.min, check: 'ok' },
+    { type: 'initialPayment.changed', amount: bounds.min - 100, check: 'belowMinimum' },
+    { type: 'initialPayment.changed', amount: 0, check: 'aboveMaximum' },
+    { type: 'details.continue' },
+    { type: 'details.back' },
+    { type: 'details.close' },
+  ];
+}
+
+export const offerDetailsPlan = withoutTransientStates(planChart({
+  id: 'offer-details',
+  machine: offerDetailsMachine,
+  input: { offerId: detailsOffer.id, search: {} },
+  events: (snap) => [
+    ...(snap.children.loadOffer
+      ? [
+          { type: 'xstate.done.actor.loadOffer', output: detailsOffer },
+          { type: 'xstate.error.actor.loadOffer', error: new Error('Oferta não encontrada.') },
+        ]
+      : []),
+    ...[{ type: 'offer.retry' as const }, { type: 'details.close' as const }].filter((e) => snap.can(e)),
+    ...(snap.context.offer && snap.context.config ? readyEvents(snap.context.offer, snap.context.config).filter((e) => snap.can(e)) : []),
+  ],
+  // What guards read: the state, the initial payment check and whether a plate number is missing.
+  serializeState: (snap) =>
+    JSON.stringify({
+      value: snap.value,
+      period: snap.context.config?.period,
+      check: snap.context.initialPaymentCheck,
+      plate: snap.context.config ? snap.context.config.additionalIds.includes('1') && snap.context.config.plateNumber === null : null,
+    }),
+}));
+
+// ───────────────────────────── colour picker ─────────────────────────────
+
+export const pickerColours = coloursForPeriod(detailsOffer, 24);
+const otherPeriodColours = coloursForPeriod(detailsOffer, 36);
+
+export const colourPickerPlan = withoutTransientStates(planChart({
+  id: 'colour-picker',
+  machine: colourPickerMachine.provide({ actions: { reportColour: () => undefined } }),
+  input: { colours: pickerColours, selectedId: pickerColours[0]!.colorId, enabled: true },
+  events: (snap) =>
+    [
+      { type: 'colour.select' as const, colorId: pickerColours[2]!.colorId },
+      { type: 'colour.select' as const, colorId: pickerColours[0]!.colorId },
+      { type: 'colourPicker.disable' as const },
+      { type: 'colourPicker.enable' as const },
+      { type: 'colourPicker.update' as const, colours: otherPeriodColours, selectedId: otherPeriodColours.at(-1)!.colorId },
+    ].filter((e) => snap.can(e)),
+  serializeState: (snap) => JSON.stringify({ value: snap.value, n: snap.context.colours.length, id: snap.context.selectedId }),
+}));
+
+/** The same chart opened disabled (the lead step first). */
+export const colourPickerDisabledPlan = withoutTransientStates(planChart({
+  id: 'colour-picker-disabled',
+  machine: colourPickerMachine.provide({ actions: { reportColour: () => undefined } }),
+  input: { colours: pickerColours, selectedId: pickerColours[0]!.colorId, enabled: false },
+  events: (snap) => [{ type: 'colourPicker.enable' as const }].filter((e) => snap.can(e)),
+}));
+
+// ───────────────────────────── initial payment ─────────────────────────────
+
+export const paymentBounds = { min: 498_936, max: 3_492_552 };
+export const otherBounds = { min: 100_000, max: 700_000 };
+
+export const initialPaymentPlan = withoutTransientStates(planChart({
+  id: 'initial-payment',
+  machine: initialPaymentMachine.provide({ actions: { reportChange: () => undefined, reportAboveMaximum: () => undefined } }),
+  input: { amount: 0, bounds: paymentBounds },
+  events: () => [
+    { type: 'initialPayment.change' as const, amount: 0 },
+    { type: 'initialPayment.change' as const, amount: 600_000 },
+    { type: 'initialPayment.change' as const, amount: 12_345 },
+    { type: 'initialPayment.change' as const, amount: 9_000_000 },
+    { type: 'initialPayment.setBounds' as const, bounds: otherBounds, amount: 0 },
+  ],
+  serializeState: (snap) => JSON.stringify({ value: snap.value, amount: snap.context.amount, bounds: snap.context.bounds }),
+}));
+
+// ───────────────────────────── details modal ─────────────────────────────
+
+export const optionalTarget: DetailsTarget = { kind: 'optional', brand: 'fiat', modelCode: detailsOffer.modelCode, code: 'PACK-TECH', name: 'Pacote Tecnologia' };
+export const modalContent: ModalContent = { title: 'Pacote Tecnologia', html: '<p>Carregador por <strong>indução</strong></p>' };
+
+export const detailsModalPlan = withoutTransientStates(planChart({
+  id: 'details-modal',
+  machine: detailsModalMachine,
+  events: (snap) => [
+    ...(snap.children.loadDetails
+      ? [
+          { type: 'xstate.done.actor.loadDetails', output: modalContent },
+          { type: 'xstate.done.actor.loadDetails', output: { title: 'Vazio', html: '<p> </p>' } },
+          { type: 'xstate.error.actor.loadDetails', error: new Error('404') },
+        ]
+      : []),
+    ...[{ type: 'modal.open' as const, target: optionalTarget }, { type: 'modal.close' as const }].filter((e) => snap.can(e)),
+  ],
+}));
+
+// ───────────────────────────── FAQ modal ─────────────────────────────
+
+export const faqEntries: FaqEntry[] = demoFaq.map((f) => ({ question: f.question, text: f.answer, hideSurvey: f.hideSurvey }));
+
+export const faqModalPlan = withoutTransientStates(planChart({
+  id: 'faq-modal',
+  machine: faqModalMachine,
+  input: { faqPath: '/content/flua/faq' },
+  events: (snap) => [
+    ...(snap.children.loadFaq
+      ? [
+          { type: 'xstate.done.actor.loadFaq', output: faqEntries },
+          { type: 'xstate.error.actor.loadFaq', error: new Error('404') },
+        ]
+      : []),
+    ...[{ type: 'faq.open' as const }, { type: 'faq.close' as const }, { type: 'faq.search' as const, term: 'placa' }].filter((e) => snap.can(e)),
+  ],
+  serializeState: (snap) => JSON.stringify({ value: snap.value, loaded: snap.context.entries !== null, term: snap.context.term }),
+}));
+
+// ───────────────────────────── terms ─────────────────────────────
+
+export const featuredItems = detailsOffer.partsList.map((name) => ({ name }));
+
+export const termsPlan = withoutTransientStates(planChart({
+  id: 'terms',
+  machine: termsMachine,
+  input: { mvsCode: detailsOffer.mvs, year: detailsOffer.modelYear },
+  events: (snap) => [
+    ...(snap.children.loadItems
+      ? [
+          { type: 'xstate.done.actor.loadItems', output: featuredItems },
+          { type: 'xstate.error.actor.loadItems', error: new Error('404') },
+        ]
+      : []),
+    { type: 'terms.toggle' as const, tab: 'standardItems' as const },
+    { type: 'terms.toggle' as const, tab: 'generalConditions' as const },
+  ],
+  serializeState: (snap) => JSON.stringify({ value: snap.value, loaded: snap.context.items !== null }),
+}));
+
+// ───────────────────────────── share ─────────────────────────────
+
+/** One plan for both widths: the test's isMobile reads a `mobile` flag the generated `share.open` carries. */
+export const sharePlan = withoutTransientStates(
+  planChart({
+    id: 'share',
+    machine: shareMachine.provide({ guards: { isMobile: ({ event }) => Boolean((event as { mobile?: boolean }).mobile) } }),
+    input: { title: 'Fiat Mobi Like 2026' },
+    events: (snap) => [
+      ...(snap.children.nativeShare
+        ? [
+            { type: 'xstate.done.actor.nativeShare' },
+            { type: 'xstate.error.actor.nativeShare', error: new Error('AbortError') },
+          ]
+        : []),
+      ...(snap.children.copyLink
+        ? [
+            { type: 'xstate.done.actor.copyLink' },
+            { type: 'xstate.error.actor.copyLink', error: new Error('denied') },
+          ]
+        : []),
+      ...(snap.value === 'copied' ? [{ type: 'xstate.after.toast.share.copied' }] : []),
+      ...[
+        { type: 'share.open' as const },
+        { type: 'share.open' as const, mobile: true },
+        { type: 'share.close' as const },
+        { type: 'share.copy' as const },
+        { type: 'share.message' as const },
+      ].filter((e) => snap.can(e)),
+    ],
+  }),
+);

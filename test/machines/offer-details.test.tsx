@@ -1,0 +1,223 @@
+/**
+ * Generated paths of the offer details chart, run against the real details
+ * view with a fake offer loader the test resolves or rejects; the summary's
+ * figures are checked against models/ in every ready state.
+ */
+import '../support/radix-dom';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
+import type { OfferWithMvs } from '../../models/api';
+import { detailsLabels } from '../../models/details-labels';
+import { formatPriceHeader, titleCase } from '../../models/format';
+import { labels } from '../../models/labels';
+import { formatBRL } from '../../models/money';
+import type { Offer } from '../../models/offer';
+import {
+  configurationBounds,
+  detailsPrice,
+  initialConfiguration,
+  offerTitle,
+  plateNumberMissing,
+  virtualPagePath,
+  type DetailsConfiguration,
+} from '../../models/offer-details';
+import { detailsModalMachine } from '../../machines/details-modal/details-modal.machine';
+import { faqModalMachine } from '../../machines/details-modal/faq-modal.machine';
+import { OfferDetailsContext } from '../../machines/offer-details/offer-details.context';
+import { offerDetailsMachine, type OfferDetailsEvent } from '../../machines/offer-details/offer-details.machine';
+import { shareMachine } from '../../machines/offer-details/share.machine';
+import { termsMachine } from '../../machines/offer-details/terms.machine';
+import { ApiCallError } from '../../services/http';
+import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../../ui/details/offer-details-view';
+import { checkAssertions, recordExercised, reachedStates, resetExercised } from '../support/chart-paths';
+import { detailsOffer, offerDetailsPlan } from './offer-details.paths';
+
+type Executor = (step: { event: any; state: any }) => Promise<void> | void;
+
+const never = <T,>() => new Promise<T>(() => undefined);
+
+export const fakeCompanions: DetailsLogic = {
+  modal: detailsModalMachine.provide({ actors: { loadDetails: fromPromise(() => never()) } }),
+  faq: faqModalMachine.provide({ actors: { loadFaq: fromPromise(() => never()) } }),
+  terms: termsMachine.provide({ actors: { loadItems: fromPromise(() => never()) } }),
+  share: shareMachine.provide({ actors: { nativeShare: fromPromise(() => never()), copyLink: fromPromise(() => never()) } }),
+  faqPath: '/content/flua/faq',
+};
+
+function renderDetails(input: { offerId: string; leadFormFirst?: boolean } = { offerId: detailsOffer.id }) {
+  const pending: { resolve: (v: OfferWithMvs) => void; reject: (e: unknown) => void }[] = [];
+  const spies = { syncAddress: vi.fn(), closeDetails: vi.fn(), trackPageView: vi.fn() };
+  const logic = offerDetailsMachine.provide({
+    actors: { loadOffer: fromPromise<OfferWithMvs, string>(() => new Promise((resolve, reject) => pending.push({ resolve, reject }))) },
+    actions: {
+      syncAddress: ({ context }) => spies.syncAddress(context.config),
+      closeDetails: () => spies.closeDetails(),
+      trackPageView: ({ context }) => spies.trackPageView(virtualPagePath(context.offerId)),
+    },
+  });
+  render(
+    <OfferDetailsContext.Provider logic={logic} options={{ input }}>
+      <DetailsLogicContext.Provider value={fakeCompanions}>
+        <OfferDetailsView labels={labels} />
+      </DetailsLogicContext.Provider>
+    </OfferDetailsContext.Provider>,
+  );
+  const latest = async () => {
+    await waitFor(() => expect(pending.length).toBeGreaterThan(0));
+    return pending.shift()!;
+  };
+  return { latest, spies };
+}
+
+const user = userEvent.setup();
+
+/** What a person sees in the summary equals what models/ compute for the same choices. */
+async function expectSummary(offer: Offer, config: DetailsConfiguration) {
+  const price = detailsPrice(offer, config);
+  const summary = within(await screen.findByTestId('summary'));
+  await waitFor(() => expect(summary.getByTestId('summary-period').textContent).toBe(`${config.period} meses`));
+  expect(summary.getByTestId('summary-km').textContent).toBe(detailsLabels.summary.kmPerMonth(config.km));
+  expect(summary.getByTestId('summary-entrada').textContent).toBe(formatBRL(price.financing.firstPayment));
+  expect(summary.getByTestId('summary-monthly').textContent).toBe(formatBRL(price.ranges[0]!.amount));
+  const colour = offer.colors.find((c) => c.colorId === config.colorId)!;
+  expect(summary.getByTestId('summary-colour').textContent).toContain(titleCase(colour.name));
+  const optional = offer.optionals.find((o) => o.optionalId === config.optionalId);
+  expect(summary.getByTestId('summary-optional').textContent).toContain(optional ? optional.name : detailsLabels.summary.none);
+  expect(screen.getByTestId('price-header').textContent).toBe(formatPriceHeader(config.period, price.ranges[0]!.amount));
+}
+
+const stateAssertions = {
+  loadingOffer: async () => {
+    expect((await screen.findByRole('status')).textContent).toBe(detailsLabels.page.loading);
+    expect(screen.queryByTestId('summary')).toBeNull();
+  },
+  failed: async () => {
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Oferta não encontrada.');
+    expect(within(alert).getByRole('button', { name: detailsLabels.page.retry })).toBeTruthy();
+  },
+  'ready.details': async (snap: any) => {
+    const { offer, config } = snap.context as { offer: Offer; config: DetailsConfiguration };
+    expect(await screen.findByRole('heading', { level: 1, name: offerTitle(offer, 'Fiat') })).toBeTruthy();
+    await expectSummary(offer, config);
+    const cont = screen.getByRole('button', { name: labels.offerDetails.continue }) as HTMLButtonElement;
+    await waitFor(() => expect(cont.disabled).toBe(!snap.can({ type: 'details.continue' })));
+    expect(Boolean(screen.queryByText(labels.offerDetails.plateEndingRequired))).toBe(plateNumberMissing(offer, config));
+    expect(screen.getByTestId('colour-picker').getAttribute('data-enabled')).toBe('true');
+    expect(screen.queryByTestId('lead-step')).toBeNull();
+  },
+  'ready.lead': async (snap: any) => {
+    const step = await screen.findByTestId('lead-step');
+    expect(within(step).getByRole('button', { name: labels.offerDetails.back })).toBeTruthy();
+    expect(within(step).getByTestId('lead-form-slot')).toBeTruthy();
+    await expectSummary(snap.context.offer, snap.context.config);
+    await waitFor(() => expect(screen.getByTestId('colour-picker').getAttribute('data-enabled')).toBe('false'));
+    expect(screen.queryByRole('button', { name: labels.offerDetails.continue })).toBeNull();
+  },
+  closed: async () => {
+    await waitFor(() => expect(screen.queryByTestId('offer-details')).toBeNull());
+  },
+};
+
+function radio(name: string) {
+  return screen.getByRole('radio', { name });
+}
+
+describe('offer details chart: generated paths against the details view', () => {
+  beforeAll(() => resetExercised(offerDetailsPlan.id));
+
+  it('has an assertion for every state and none for unknown states', () => {
+    expect(checkAssertions(offerDetailsPlan, Object.keys(stateAssertions))).toEqual({ missing: [], unknown: [] });
+    expect([...reachedStates(offerDetailsPlan)].filter((s) => offerDetailsPlan.states.includes(s)).sort()).toEqual([...offerDetailsPlan.states].sort());
+  });
+
+  it.each(offerDetailsPlan.transitions.map((t) => [t.key, t] as const))('%s', async (_key, transition) => {
+    const harness = renderDetails();
+    const events = {
+      'xstate.init': () => undefined,
+      'xstate.done.actor.loadOffer': async (step) => (await harness.latest()).resolve(step.event.output),
+      'xstate.error.actor.loadOffer': async () => (await harness.latest()).reject(new ApiCallError('Oferta não encontrada.', 404, 'offer_not_found')),
+      'offer.retry': () => user.click(screen.getByRole('button', { name: detailsLabels.page.retry })),
+      'plan.selectPeriod': (step) => user.click(radio(`${step.event.period} Meses`)),
+      'plan.selectKm': (step) => user.click(radio(`${detailsLabels.plans.km(step.event.km)} ${detailsLabels.plans.perMonth}`)),
+      'plan.select': (step) =>
+        user.click(screen.getByRole('button', { name: detailsLabels.comparison.chooseLabel(step.event.period, detailsLabels.plans.km(step.event.km)) })),
+      'colour.changed': (step) => user.click(radio(titleCase(detailsOffer.colors.find((c) => c.colorId === step.event.colorId)!.name))),
+      'optional.select': (step) =>
+        user.click(radio(step.event.optionalId === null ? labels.offerDetails.noOptional : detailsOffer.optionals.find((o) => o.optionalId === step.event.optionalId)!.name)),
+      'additional.toggle': (step) =>
+        user.click(screen.getByRole('checkbox', { name: detailsOffer.additionalItemsList.find((a) => a.id === step.event.id)!.name })),
+      'plate.select': (step) => user.click(radio(`${labels.offerDetails.plateEnding} ${step.event.plateNumber}`)),
+      'initialPayment.changed': (step) => {
+        const typed =
+          step.event.check === 'aboveMaximum' ? configurationBounds(step.state.context.offer, step.state.context.config).max + 100 : step.event.amount;
+        fireEvent.change(screen.getByRole('textbox', { name: detailsLabels.initialPayment.inputLabel }), { target: { value: String(typed) } });
+      },
+      'details.continue': () => user.click(screen.getByRole('button', { name: labels.offerDetails.continue })),
+      'details.back': () => user.click(within(screen.getByTestId('lead-step')).getByRole('button', { name: labels.offerDetails.back })),
+      'details.close': () => user.click(screen.getByRole('button', { name: detailsLabels.page.backToOffers })),
+      // Sent by the coupon chart of the lead step; its paths run in test/ui/lead-step.test.tsx.
+      'coupon.changed': () => {
+        throw new Error('coupon.changed is not offered by this plan');
+      },
+    } satisfies Record<OfferDetailsEvent['type'] | 'xstate.init' | 'xstate.done.actor.loadOffer' | 'xstate.error.actor.loadOffer', Executor>;
+    await offerDetailsPlan.model.testPath(transition.path, { states: stateAssertions, events });
+    recordExercised(offerDetailsPlan.id, transition.key);
+  });
+});
+
+describe('offer details chart: what the app is told', () => {
+  it('pushes the virtual page view, writes the address on every change and closes through the app', async () => {
+    const harness = renderDetails();
+    expect(harness.spies.trackPageView).toHaveBeenCalledWith(`/vpv/flua/${detailsOffer.id}/detalhes`);
+    (await harness.latest()).resolve(detailsOffer);
+    await screen.findByTestId('summary');
+    expect(harness.spies.syncAddress).toHaveBeenCalledTimes(1);
+    await user.click(radio('36 Meses'));
+    await waitFor(() => expect(harness.spies.syncAddress).toHaveBeenLastCalledWith(expect.objectContaining({ period: 36, initialPayment: 0 })));
+    await user.click(screen.getByRole('button', { name: detailsLabels.page.backToOffers }));
+    expect(harness.spies.closeDetails).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens with the configuration the address carries, and the lead step first in the new form order', async () => {
+    const search = { period: 36, km: 2000, colour: 'fiat-249', additionals: '1,3', plate: 4, entrada: 0 };
+    const actor = createActor(offerDetailsMachine.provide({ actors: { loadOffer: fromPromise(async () => detailsOffer) } }), {
+      input: { offerId: detailsOffer.id, search, leadFormFirst: true },
+    }).start();
+    const snap = await waitForActor(actor, (s) => s.matches('ready'));
+    expect(snap.matches({ ready: 'lead' })).toBe(true);
+    expect(snap.context.config).toEqual(
+      initialConfiguration(detailsOffer, { period: 36, km: 2000, colorId: 'fiat-249', additionalIds: ['1', '3'], plateNumber: 4, initialPayment: 0 }),
+    );
+    expect(snap.context.config!.additionalIds).toEqual(['1', '3', '5']);
+    actor.send({ type: 'details.back' });
+    expect(actor.getSnapshot().matches({ ready: 'details' })).toBe(true);
+    actor.stop();
+  });
+
+  it('blocks continuing below the minimum entrada and after one above the maximum, through the initial payment chart', async () => {
+    const actor = createActor(offerDetailsMachine.provide({ actors: { loadOffer: fromPromise(async () => detailsOffer) } }), {
+      input: { offerId: detailsOffer.id },
+    }).start();
+    await waitForActor(actor, (s) => s.matches({ ready: 'details' }));
+    const bounds = configurationBounds(detailsOffer, actor.getSnapshot().context.config!);
+    const child = actor.getSnapshot().children.initialPayment as any;
+    child.send({ type: 'initialPayment.change', amount: bounds.min - 1 });
+    expect(actor.getSnapshot().context.initialPaymentCheck).toBe('belowMinimum');
+    expect(actor.getSnapshot().can({ type: 'details.continue' })).toBe(false);
+    child.send({ type: 'initialPayment.change', amount: bounds.max + 1 });
+    expect(actor.getSnapshot().context.initialPaymentCheck).toBe('aboveMaximum');
+    expect(actor.getSnapshot().context.config!.initialPayment).toBe(0);
+    expect(actor.getSnapshot().can({ type: 'details.continue' })).toBe(false);
+    child.send({ type: 'initialPayment.change', amount: bounds.min });
+    expect(actor.getSnapshot().context.initialPaymentCheck).toBe('ok');
+    expect(actor.getSnapshot().can({ type: 'details.continue' })).toBe(true);
+    // A new period resets the initial payment to zero (spec 000 §4).
+    actor.send({ type: 'plan.selectPeriod', period: 12 });
+    expect(actor.getSnapshot().context.config!.initialPayment).toBe(0);
+    expect(child.getSnapshot().value).toBe('zero');
+    actor.stop();
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * The offer list chart's generated paths (shared by its test and `npm run
+ * paths`), one plan per configuration so every mode is walked: the grid
+ * (filter, location, session), infinite scroll on mobile, the carousel, the
+ * card click order, the legal-person intent scroll, and a list whose
+ * location the address fixed (seller edit).
+ */
+import type { SearchResponse } from '../../models/api';
+import type { Viewer } from '../../models/auth';
+import type { StoredLocation } from '../../models/location';
+import type { Offer } from '../../models/offer';
+import {
+  offerListMachine,
+  type OfferListEvent,
+  type OfferListInput,
+  type OfferListSnapshot,
+  type ResolvedLocation,
+} from '../../machines/offer-list/offer-list.machine';
+import { planChart, type ChartPlan } from '../support/chart-paths';
+import { publicOffers, searchAnswer } from '../support/fixtures';
+
+/** Eight offers: 6 shown, one 'VER MAIS VEÍCULOS' shows the last 2. */
+export const eightOffers = publicOffers.slice(0, 8);
+
+export const offerListInput: OfferListInput = { request: { brand: ['fiat', 'jeep'] }, initialVisible: 6, increment: 6 };
+
+export const SAO_PAULO: StoredLocation = { countryCode: 'BR', stateCode: 'SP', cityCode: '3550308', cityName: 'São Paulo' };
+export const RIO: StoredLocation = { countryCode: 'BR', stateCode: 'RJ', cityCode: '3304557', cityName: 'Rio de Janeiro' };
+export const CUSTOMER: Viewer = { signedIn: true, admin: false };
+export const ADMIN: Viewer = { signedIn: true, admin: true };
+
+const letMeKnow = publicOffers.find((o) => o.unavailabilityReason === 'LET_ME_KNOW')!;
+const jeep = publicOffers.find((o) => o.brand === 'jeep')!;
+const fiat = publicOffers.filter((o) => o.brand === 'fiat' && o.unavailabilityReason !== 'LET_ME_KNOW');
+const redirected = fiat[1]!;
+export const clickOffers: Offer[] = [fiat[0]!, jeep, letMeKnow, redirected];
+export const CLICK_SETTINGS = {
+  siteBrand: 'fiat' as const,
+  multibrandOrder: [{ brand: 'jeep' as const, url: 'https://www.jeep.com.br/flua' }],
+  letMeKnowLink: 'https://www.fiat.com.br/avise-me.html',
+  redirectLists: [{ redirectListMvs: [redirected.mvs], redirectListLink: 'https://www.fiat.com.br/argo.html' }],
+};
+
+export interface ListPlanSpec {
+  id: string;
+  input: OfferListInput;
+  /** What the fake search answers when it succeeds with offers. */
+  offers: Offer[];
+  resolved: ResolvedLocation;
+  /** The events a person (or the app) may send in a snapshot; filtered by `snap.can`. */
+  personEvents: (snap: OfferListSnapshot) => OfferListEvent[];
+}
+
+/** A page of a search that found all of `offers`. */
+export function pageAnswer(offers: readonly Offer[], start: number, size: number): SearchResponse {
+  const page = searchAnswer(offers.slice(start, start + size));
+  return { hits: { ...page.hits, found: offers.length } };
+}
+
+function serialize(s: OfferListSnapshot): string {
+  const c = s.context;
+  return JSON.stringify({
+    v: s.value,
+    fo: c.found,
+    fe: c.fetched,
+    e: c.errorMessage !== null,
+    f: c.filterId,
+    l: c.location?.cityCode ?? null,
+    r: c.locationResolved,
+    d: c.fixedDealer?.id ?? null,
+    vp: c.viewport,
+    n: c.offers.length,
+    vis: c.visibleCount,
+    sl: c.slideIndex,
+    o: c.openOfferId,
+    w: c.viewer,
+  });
+}
+
+function actorEvents(snap: OfferListSnapshot, spec: ListPlanSpec): any[] {
+  const out: any[] = [];
+  if (snap.children.resolveLocation) {
+    out.push({ type: 'xstate.done.actor.resolveLocation', output: spec.resolved });
+    out.push({ type: 'xstate.error.actor.resolveLocation', error: new Error('Error loading dealer') });
+  }
+  const pageSize = snap.context.pageSize;
+  if (snap.children.searchOffers) {
+    out.push({ type: 'xstate.done.actor.searchOffers', output: pageAnswer(spec.offers, 0, pageSize) });
+    out.push({ type: 'xstate.done.actor.searchOffers', output: searchAnswer([]) });
+    out.push({ type: 'xstate.error.actor.searchOffers', error: new Error('Um erro ocorreu, tente novamente') });
+  }
+  if (snap.children.fetchMore) {
+    out.push({ type: 'xstate.done.actor.fetchMore', output: pageAnswer(spec.offers, snap.context.fetched, pageSize) });
+    out.push({ type: 'xstate.error.actor.fetchMore', error: new Error('Um erro ocorreu, tente novamente') });
+  }
+  if (snap.matches({ ready: { more: 'loadingMore' } })) out.push({ type: 'xstate.after.loaderDelay.offerList.ready.more.loadingMore' });
+  if (snap.matches({ ready: { more: 'throttled' } })) out.push({ type: 'xstate.after.scrollThrottle.offerList.ready.more.throttled' });
+  if (snap.matches({ ready: { slides: 'sliding' } })) out.push({ type: 'xstate.after.slideTransition.offerList.ready.slides.sliding' });
+  return out;
+}
+
+export function planList(spec: ListPlanSpec): ChartPlan {
+  return planChart({
+    id: spec.id,
+    machine: offerListMachine,
+    input: spec.input,
+    serializeState: serialize,
+    distinguishCandidates: true,
+    events: (snap: OfferListSnapshot) => [...actorEvents(snap, spec), ...spec.personEvents(snap).filter((e) => snap.can(e))],
+  });
+}
+
+const retryAndMore = (): OfferListEvent[] => [{ type: 'offers.loadMore' }, { type: 'offers.retry' }];
+
+/** Grid on desktop: show more, retry, the filter, the location picker, the session. */
+export const gridSpec: ListPlanSpec = {
+  id: 'offer-list',
+  // 3 cards of a first page of 6; 'VER MAIS VEÍCULOS' shows the other 3, then fetches the 7th and 8th.
+  input: { ...offerListInput, initialVisible: 3, increment: 3, pageSize: 6, filters: [{ id: 'suv', categoryCode: 'SUV' }] },
+  offers: eightOffers,
+  resolved: { location: null, dealer: null },
+  personEvents: (snap) => [
+    ...retryAndMore(),
+    { type: 'offers.filter', filterId: snap.context.filterId === null ? 'suv' : null },
+    { type: 'location.changed', location: SAO_PAULO },
+    ...(snap.context.viewer.signedIn
+      ? [{ type: 'session.signedOut' as const }]
+      : [{ type: 'session.loaded' as const, viewer: CUSTOMER }, { type: 'session.loaded' as const, viewer: { signedIn: false, admin: false } }]),
+    { type: 'offer.select', offerId: eightOffers[0]!.id },
+  ],
+};
+
+/** Infinite scroll on mobile: more cards after the loader, scroll events throttled; back to the grid on desktop. */
+export const scrollSpec: ListPlanSpec = {
+  id: 'offer-list-scroll',
+  input: {
+    ...offerListInput,
+    initialVisible: 2,
+    increment: 2,
+    pageSize: 4,
+    viewport: 'mobile',
+    modes: { infiniteScroll: { enabled: true, distance: 10, delayMs: 1500, throttleMs: 200 } },
+  },
+  offers: eightOffers.slice(0, 6),
+  resolved: { location: SAO_PAULO, dealer: null },
+  personEvents: (snap) => [
+    { type: 'offers.loadMore' },
+    { type: 'offers.scrolled', distanceToEnd: 0 },
+    { type: 'offers.scrolled', distanceToEnd: 600 },
+    { type: 'viewport.changed', viewport: snap.context.viewport === 'mobile' ? 'desktop' : 'mobile' },
+  ],
+};
+
+/** Carousel on desktop (3 a slide) and mobile (1 a slide): arrows, keys, bullets; no carousel once an offer opens. */
+export const carouselSpec: ListPlanSpec = {
+  id: 'offer-list-carousel',
+  input: {
+    ...offerListInput,
+    initialVisible: 3,
+    increment: 3,
+    pageSize: 3,
+    modes: { carousel: { desktop: true, mobile: true, cardsPerSlideDesktop: 3, cardsPerSlideMobile: 1, transitionMs: 1200 } },
+  },
+  offers: eightOffers.slice(0, 5),
+  resolved: { location: null, dealer: null },
+  personEvents: (snap) => [
+    { type: 'carousel.next' },
+    { type: 'carousel.previous' },
+    { type: 'carousel.goTo', index: 0 },
+    { type: 'viewport.changed', viewport: snap.context.viewport === 'mobile' ? 'desktop' : 'mobile' },
+    ...(snap.context.slideIndex === 0 ? [{ type: 'offer.select' as const, offerId: eightOffers[0]!.id }] : []),
+  ],
+};
+
+/** The card click order: multibrand redirect, LET_ME_KNOW, MVS redirect list, details. */
+export const clickSpec: ListPlanSpec = {
+  id: 'offer-list-click',
+  input: { ...offerListInput, click: CLICK_SETTINGS },
+  offers: clickOffers,
+  resolved: { location: null, dealer: null },
+  personEvents: () => clickOffers.map((o) => ({ type: 'offer.select' as const, offerId: o.id })),
+};
+
+/** The legal-person intent form comes first when enabled. */
+export const intentSpec: ListPlanSpec = {
+  id: 'offer-list-intent',
+  input: { ...offerListInput, click: { ...CLICK_SETTINGS, scrollToLegalPersonIntent: true } },
+  offers: clickOffers,
+  resolved: { location: null, dealer: null },
+  personEvents: () => [{ type: 'offer.select', offerId: clickOffers[2]!.id }],
+};
+
+/** A seller editing with the address's dealer: the location stays, signing out does not reload, admins see every category. */
+export const sellerSpec: ListPlanSpec = {
+  id: 'offer-list-seller',
+  input: {
+    ...offerListInput,
+    sellerEdit: true,
+    viewer: CUSTOMER,
+    resolve: { brand: 'fiat', dealerCode: '10101', dealerCnpj: [], stored: null },
+  },
+  offers: eightOffers.slice(0, 3),
+  resolved: { location: SAO_PAULO, dealer: { id: '10101' } },
+  personEvents: (snap) => [
+    { type: 'location.changed', location: RIO },
+    ...(snap.context.viewer.signedIn ? [{ type: 'session.signedOut' as const }] : [{ type: 'session.loaded' as const, viewer: ADMIN }]),
+  ],
+};
+
+export const listSpecs: ListPlanSpec[] = [gridSpec, scrollSpec, carouselSpec, clickSpec, intentSpec, sellerSpec];
+export const offerListPlans: ChartPlan[] = listSpecs.map(planList);
+/** The grid plan (kept under its first name for `npm run paths`). */
+export const offerListPlan: ChartPlan = offerListPlans[0]!;

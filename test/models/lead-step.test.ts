@@ -1,0 +1,183 @@
+/** The lead step's rules: form messages, the lead body, consents, coupon answers, dealer lists, files. */
+import { StructError, create } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import { couponAnswer, couponApplies, couponCpf, todayInBrazil, usageLimitHit } from '../../models/coupon-api';
+import { dealersQueryString, orderDealers, restrictDealers } from '../../models/dealer-query';
+import { FILE_TOTAL_LIMIT_BYTES, detectFileType, fileDownloadPath, withinTotalLimit } from '../../models/files';
+import { labels } from '../../models/labels';
+import {
+  DEFAULT_LEAD_FORM_SETTINGS,
+  buildLeadBody,
+  emptyLeadForm,
+  leadCpf,
+  leadFormErrors,
+  prefillFromAccount,
+  showsPersonTypeChoice,
+  utmFromSearch,
+  type LeadFormValues,
+} from '../../models/lead-form';
+import { CONSENT_TEXT_VERSION, LeadSubmission, RentalPjLeadSubmission, pjLeadConsents, rentalLeadConsents } from '../../models/lead-submission';
+import { detailsPrice, initialConfiguration } from '../../models/offer-details';
+import { demoCoupons, demoDealers } from '../../server/db/demo-catalogue';
+import { files, leadOffer, pjLead, rentalLead } from '../support/lead-fixtures';
+
+const settings = DEFAULT_LEAD_FORM_SETTINGS;
+const ok = { documents: [], hasDealer: true, hasCity: true };
+const person: LeadFormValues = {
+  ...emptyLeadForm(settings),
+  fullName: 'Maria da Silva',
+  email: 'maria@example.com',
+  cpf: '529.982.247-25',
+  mobilePhone: '(11) 98765-4321',
+};
+
+describe('lead form messages (spec 001 §5.2, §5.3)', () => {
+  it('a complete natural person has no message; WhatsApp is on by default', () => {
+    expect(emptyLeadForm(settings).whatsappOptIn).toBe(true);
+    expect(leadFormErrors(person, settings, ok)).toEqual({});
+  });
+
+  it('names each invalid field with the validators’ messages', () => {
+    const errors = leadFormErrors({ ...emptyLeadForm(settings), fullName: 'Maria', cpf: '111.111.111-11', whatsappOptIn: false }, settings, { documents: [], hasDealer: false, hasCity: true });
+    expect(errors).toMatchObject({
+      fullName: labels.validation.fullName,
+      email: labels.validation.email,
+      cpf: labels.validation.cpf,
+      mobilePhone: labels.validation.mobilePhoneRequired,
+      optIns: labels.leadForm.optInRequired,
+      dealer: labels.dealerSelector.required,
+    });
+  });
+
+  it('asks for the city before the dealer; a legal person with a fixed dealer needs neither', () => {
+    expect(leadFormErrors(person, settings, { documents: [], hasDealer: false, hasCity: false })).toEqual({ city: labels.leadForm.chooseCity });
+    const company: LeadFormValues = { ...person, personType: 'legalPerson', companyName: 'ACME Ltda', contactName: 'Ana Souza', cnpj: '12.ABC.345/01DE-35', phone: '(21) 99876-5432' };
+    expect(leadFormErrors(company, settings, { documents: [], hasDealer: false, hasCity: false })).toEqual({});
+    expect(leadFormErrors(company, { ...settings, fixedLegalPersonDealer: null }, { documents: [], hasDealer: false, hasCity: true })).toEqual({ dealer: labels.dealerSelector.required });
+    expect(leadFormErrors({ ...company, totalVehicles: '0', companyName: ' ' }, settings, ok)).toMatchObject({ totalVehicles: labels.validation.numberGreaterThanZero, companyName: labels.validation.required });
+  });
+
+  it('B2E: SAP id, employee CPF and kinship (max 15) for a relative, at least one document within 25 MB', () => {
+    const b2e = { ...settings, b2e: true };
+    const relative: LeadFormValues = { ...person, b2eKind: 'RELATIVE', kinship: 'tataraneto-sobrinho' };
+    expect(leadFormErrors(relative, b2e, ok)).toEqual({
+      sapId: labels.leadForm.b2e.sapIdInvalid,
+      employeeCpf: labels.leadForm.b2e.employeeCpfInvalid,
+      kinship: labels.validation.maxLength(15),
+      documents: labels.leadForm.b2e.filesRequired,
+    });
+    const big = [{ name: 'a.pdf', size: FILE_TOTAL_LIMIT_BYTES }, { name: 'b.pdf', size: 1 }];
+    expect(leadFormErrors({ ...relative, sapId: '80012345', employeeCpf: '390.533.447-05', kinship: 'Filha' }, b2e, { ...ok, documents: big })).toEqual({
+      documents: 'O tamanho total dos arquivos não pode exceder 25 MB.',
+    });
+  });
+
+  it('the person-type choice hides in B2E mode or when a form is hidden', () => {
+    expect(showsPersonTypeChoice(settings)).toBe(true);
+    expect(showsPersonTypeChoice({ ...settings, b2e: true })).toBe(false);
+    expect(showsPersonTypeChoice({ ...settings, physicalFormHidden: true })).toBe(false);
+    expect(emptyLeadForm({ ...settings, physicalFormHidden: true }).personType).toBe('legalPerson');
+  });
+});
+
+describe('the lead body', () => {
+  const config = initialConfiguration(leadOffer);
+  const ctx = {
+    offer: leadOffer,
+    config,
+    price: detailsPrice(leadOffer, config),
+    coupon: null,
+    dealerCode: '10101',
+    settings,
+    user: null,
+    tracking: { utm: utmFromSearch('?utm_source=google&utm_medium=cpc&x=1'), gclid: 'abc', referer: 'https://busca.example/' },
+    location: { stateCode: 'SP', cityName: 'São Paulo', countryCode: 'BR' },
+    documentUrls: [],
+  };
+
+  it('is a valid submission with the offer, plan, tracking and rules', () => {
+    const body = buildLeadBody(person, ctx);
+    expect(() => create(body, LeadSubmission)).not.toThrow();
+    expect(body).toMatchObject({ utm_source: 'google', utm_medium: 'cpc', gclid: 'abc', uf: 'SP', SubOrigem__c: 'Site', productGroup: 'Flua', leadSource: 'source', consent_text_version: CONSENT_TEXT_VERSION });
+    expect(buildLeadBody(person, { ...ctx, sellerId: 'VEND-1' }).SubOrigem__c).toBe('Show Room');
+    expect(buildLeadBody(person, { ...ctx, dealerIdFromUrl: '10101' }).SubOrigem__c).toBe('Campanha CCSS');
+    expect(buildLeadBody(person, { ...ctx, dealerGroup: 'G' }).SubOrigem__c).toBe('Campanha Grupo CCSS');
+  });
+
+  it('B2E: DrivePass, SAP id, kinship and document addresses', () => {
+    const body = buildLeadBody({ ...person, b2eKind: 'RELATIVE', sapId: '80012345', kinship: 'Filha' }, { ...ctx, settings: { ...settings, b2e: true }, documentUrls: ['/d/1'] });
+    expect(body).toMatchObject({ leadSource: 'DrivePass', sapId: '80012345', is_employee: false, kinship: 'Filha', documents_url: ['/d/1'] });
+  });
+
+  it('the account overrides name, CPF, phone and e-mail', () => {
+    const user = { id: 'u', name: 'João Santos', cpf: '46821357919', phone: '11912345678', emails: ['joao@flua.example'], certified: true, roles: [], sellerId: null, dealerCode: null };
+    expect(prefillFromAccount(emptyLeadForm(settings), user)).toMatchObject({ fullName: 'João Santos', cpf: '468.213.579-19', mobilePhone: '(11) 91234-5678', email: 'joao@flua.example' });
+    expect(buildLeadBody(person, { ...ctx, user })).toMatchObject({ firstName: 'João Santos', cpf: '468.213.579-19', email: 'joao@flua.example' });
+    expect(leadCpf(person, user, false)).toBe('46821357919');
+  });
+});
+
+describe('lead submission structs and consents', () => {
+  it('refuses a lead without any opt-in, and records four consents', () => {
+    expect(() => create(rentalLead({ indPhoneContact: false, indWhatsappContact: false }), LeadSubmission)).toThrow(StructError);
+    expect(rentalLeadConsents(rentalLead())).toEqual([
+      { purpose: 'sms_phone', granted: true },
+      { purpose: 'whatsapp', granted: true },
+      { purpose: 'email', granted: false },
+      { purpose: 'dealer_sharing', granted: true },
+    ]);
+  });
+
+  it('a company lead defaults dealer 55553 and origin Flua', () => {
+    const lead = create(pjLead(), RentalPjLeadSubmission);
+    expect(lead).toMatchObject({ dealer_code: '55553', origin: 'Flua', consent_text_version: CONSENT_TEXT_VERSION });
+    expect(pjLeadConsents({ ...lead, preferred_contact_method: ['email'] }).filter((c) => c.granted).map((c) => c.purpose)).toEqual(['email', 'dealer_sharing']);
+  });
+});
+
+describe('coupon answers', () => {
+  const def = (name: string) => demoCoupons.find((c) => c.name === name)!;
+  it('remaining usages and the monthly discount', () => {
+    expect(couponAnswer(def('LIMITADO'), { usedCount: 19, usedByCpf: 1 }, 36, 199900)).toMatchObject({ remainingUsages: 1, remainingUsageForCpf: 0 });
+    expect(couponAnswer(def('BEMVINDO10'), { usedCount: 0, usedByCpf: null }, 36, 199900).monthlyPaymentDiscountAmount).toBe(19990);
+    expect(couponAnswer(def('TRESMESES'), { usedCount: 0, usedByCpf: null }, 36, 199900).monthlyPaymentDiscountAmount).toBe(30000);
+  });
+
+  it('which limit a use breaks, validity and CPF', () => {
+    expect(usageLimitHit(def('LIMITADO'), { usedCount: 20, usedByCpf: 0 })).toBe('quantity');
+    expect(usageLimitHit(def('LIMITADO'), { usedCount: 3, usedByCpf: 1 })).toBe('cpf');
+    expect(usageLimitHit(def('LIMITADO'), { usedCount: 3, usedByCpf: null })).toBeNull();
+    expect(couponApplies(def('VENCIDO'), 'x', 36, '2026-07-01')).toBe('expired');
+    expect(couponApplies(def('FLUAAUTO'), 'x', 12, '2026-07-01')).toBe('notForOffer');
+    expect(couponApplies(def('FLUAAUTO'), 'x', 36, '2026-07-01')).toBe('ok');
+    expect(couponCpf({ userCPF: '529.982.247-25' })).toBe('52998224725');
+    expect(todayInBrazil(new Date('2026-01-01T02:00:00Z'))).toBe('2025-12-31');
+  });
+});
+
+describe('dealer lists', () => {
+  const sp = demoDealers.filter((d) => d.cityId === '3550308');
+  it('restricts by dealerCnpj (in its order) or codes', () => {
+    expect(restrictDealers(sp, { cnpjs: [sp[2]!.cnpj.toLowerCase(), sp[0]!.cnpj] }).map((d) => d.id)).toEqual([sp[2]!.id, sp[0]!.id]);
+    expect(restrictDealers(sp, { codes: ['10101'] }).map((d) => d.id)).toEqual(['10101']);
+    expect(restrictDealers(sp, {})).toHaveLength(sp.length);
+  });
+  it('orders by distance to a reference, else by name; builds the query with LAX for a group', () => {
+    expect(orderDealers(sp, { lat: -23.59, lng: -46.607 })[0]!.id).toBe('10102');
+    expect(orderDealers(sp).map((d) => d.fantasyName)).toEqual([...sp.map((d) => d.fantasyName)].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    expect(dealersQueryString({ cityCode: '3550308', brand: 'fiat', group: 'G1' })).toBe('cityCode=3550308&brand=FIAT&type=RENTAL&group=G1&fulfillment=LAX');
+  });
+});
+
+describe('files', () => {
+  it('recognises PDF, JPEG and PNG by content only', () => {
+    expect(detectFileType(files.pdf)).toBe('application/pdf');
+    expect(detectFileType(files.jpeg)).toBe('image/jpeg');
+    expect(detectFileType(files.png)).toBe('image/png');
+    expect(detectFileType(files.fakePdf)).toBeUndefined();
+    expect(detectFileType(new Uint8Array())).toBeUndefined();
+    expect(withinTotalLimit([FILE_TOTAL_LIMIT_BYTES])).toBe(true);
+    expect(withinTotalLimit([FILE_TOTAL_LIMIT_BYTES, 1])).toBe(false);
+    expect(fileDownloadPath({ id: 'a', service: 'lead-documents' })).toBe('/api/v1/file/download/lead-documents/a?download_type=SUB_PATH');
+  });
+});

@@ -1,0 +1,291 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Offer } from '../../models/offer';
+import {
+  MONEY_INPUT_MAX,
+  canContinue,
+  colourGroups,
+  configurationBounds,
+  configurationFromSearch,
+  configurationToSearch,
+  coloursForPeriod,
+  detailsPrice,
+  initialConfiguration,
+  initialPaymentAfterBoundsChange,
+  isMoneyKey,
+  mileageIcon,
+  moneyFromInput,
+  normaliseConfiguration,
+  offerSubtitle,
+  offerTitle,
+  parseDetailsSearch,
+  pickColour,
+  planComparison,
+  plateNumberMissing,
+  sanitizeRichText,
+  searchFaq,
+  swatchBackground,
+  virtualPagePath,
+  withAdditionalToggled,
+  withColour,
+  withMileage,
+  withOptional,
+  withPeriod,
+  withPlan,
+  withPlateNumber,
+} from '../../models/offer-details';
+import { financing, initialPaymentBounds, monthlyTotal, offerPrice, roundRatio, selectPlan } from '../../models/pricing';
+import { demoFaq, demoOffers } from '../../server/db/demo-catalogue';
+
+const mobi = demoOffers.find((o) => o.id === 'fiat-mobi-l10')!;
+const cronosRequired = demoOffers.find((o) => o.optionals.some((x) => x.required))!;
+const peugeot = demoOffers.find((o) => o.brand === 'peugeot')!;
+
+describe('colours', () => {
+  it('groups solid, metallic and pearly, leaving empty groups out', () => {
+    const groups = colourGroups(coloursForPeriod(mobi, 24));
+    expect(groups.map((g) => g.key)).toEqual(['solid', 'metallic']);
+    expect(colourGroups(coloursForPeriod(mobi, 36)).map((g) => g.key)).toEqual(['solid', 'metallic', 'pearly']);
+  });
+
+  it("keeps the colour, else its category's first colour, else the first colour of the first category", () => {
+    const at36 = coloursForPeriod(mobi, 36);
+    const at24 = coloursForPeriod(mobi, 24);
+    const pearly = at36.find((c) => c.category === 'P')!;
+    const metallic = at36.filter((c) => c.category === 'M')[1]!;
+    expect(pickColour(at24, metallic)?.colorId).toBe(metallic.colorId);
+    expect(pickColour(at24, pearly)?.colorId).toBe(at24[0]!.colorId);
+    expect(pickColour(at24.filter((c) => c.colorId !== metallic.colorId), metallic)?.category).toBe('M');
+    expect(pickColour(at24, null)?.colorId).toBe(at24[0]!.colorId);
+    expect(pickColour([], null)).toBeUndefined();
+  });
+
+  it('draws a two-tone gradient when a second colour exists', () => {
+    expect(swatchBackground({ rgb: '#fff', secondaryRgb: '#000' })).toContain('linear-gradient');
+    expect(swatchBackground({ rgb: '#fff', secondaryRgb: null })).toBe('#fff');
+  });
+});
+
+describe('configuration', () => {
+  it('opens with the default plan, the first colour, no optional, the required additionals and the default down payment', () => {
+    const c = initialConfiguration(mobi);
+    expect(c).toMatchObject({ period: 24, km: 1000, colorId: mobi.colors[0]!.colorId, optionalId: null, plateNumber: null, initialPayment: 0 });
+    expect(c.additionalIds).toEqual(['5']);
+    const withDown = demoOffers.find((o) => o.defaultLayoutInformation?.downPayment)!;
+    const d = initialConfiguration(withDown);
+    expect(d.initialPayment).toBe(withDown.defaultLayoutInformation!.downPayment);
+  });
+
+  it('a required optional replaces the choice', () => {
+    const c = initialConfiguration(cronosRequired);
+    const required = cronosRequired.optionals.find((o) => o.required)!;
+    expect(c.optionalId).toBe(required.optionalId);
+    expect(withOptional(cronosRequired, c, null).optionalId).toBe(required.optionalId);
+  });
+
+  it('a new period filters colours, optionals and additionals, and resets the initial payment', () => {
+    let c = initialConfiguration(mobi, { period: 36, km: 1000 });
+    const pearly = coloursForPeriod(mobi, 36).find((x) => x.category === 'P')!;
+    c = withColour(mobi, c, pearly.colorId);
+    c = withOptional(mobi, c, mobi.optionals.find((o) => o.code === 'TETO')!.optionalId);
+    c = withAdditionalToggled(mobi, c, '4');
+    c = { ...c, initialPayment: configurationBounds(mobi, c).min };
+    const at12 = withPeriod(mobi, c, 12);
+    expect(at12.period).toBe(12);
+    expect(at12.km).toBe(1000);
+    expect(at12.colorId).toBe(coloursForPeriod(mobi, 12)[0]!.colorId);
+    expect(at12.optionalId).toBeNull();
+    expect(at12.additionalIds).toEqual(['5']);
+    expect(at12.initialPayment).toBe(0);
+    expect(withMileage(mobi, { ...c, initialPayment: 500 }, 2000)).toMatchObject({ km: 2000, initialPayment: 0 });
+    expect(withPlan(mobi, c, 12, 500)).toMatchObject({ period: 12, km: 500, initialPayment: 0 });
+  });
+
+  it('a missing mileage falls back to the cheapest plan of the period', () => {
+    const c = withPeriod(mobi, initialConfiguration(mobi, { period: 36, km: 2000 }), 12);
+    expect(c.km).toBe(selectPlan(mobi.rentalPlanList, 12, 2000)!.km);
+    expect(c.km).toBe(500);
+  });
+
+  it('required additionals stay checked; unchecking the plate ending clears the number', () => {
+    let c = initialConfiguration(mobi);
+    expect(withAdditionalToggled(mobi, c, '5').additionalIds).toContain('5');
+    c = withAdditionalToggled(mobi, c, '1');
+    expect(plateNumberMissing(mobi, c)).toBe(true);
+    expect(canContinue(mobi, c, 'ok')).toBe(false);
+    c = withPlateNumber(mobi, c, 3);
+    expect(canContinue(mobi, c, 'ok')).toBe(true);
+    expect(canContinue(mobi, c, 'belowMinimum')).toBe(false);
+    expect(canContinue(mobi, c, 'aboveMaximum')).toBe(false);
+    expect(withAdditionalToggled(mobi, c, '1').plateNumber).toBeNull();
+  });
+
+  it('normalising is idempotent on any draft', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          period: fc.integer({ min: 0, max: 48 }),
+          km: fc.integer({ min: 0, max: 3000 }),
+          colorId: fc.option(fc.constantFrom(...mobi.colors.map((c) => c.colorId), 'x')),
+          optionalId: fc.option(fc.constantFrom(...mobi.optionals.map((o) => o.optionalId), 'y')),
+          additionalIds: fc.subarray(['1', '2', '3', '4', '5', 'z']),
+          plateNumber: fc.option(fc.integer({ min: -1, max: 10 })),
+          initialPayment: fc.integer({ min: -5, max: 10_000_000 }),
+        }),
+        (draft) => {
+          const once = normaliseConfiguration(mobi, draft);
+          expect(normaliseConfiguration(mobi, once)).toEqual(once);
+          expect(mobi.rentalPlanList.some((p) => p.period === once.period && p.km === once.km)).toBe(true);
+          expect(once.additionalIds).toContain('5');
+        },
+      ),
+    );
+  });
+});
+
+describe('initial payment', () => {
+  const bounds = { min: 1000, max: 7000 };
+  it('keeps zero and in-bound amounts, keeps and flags below the minimum, resets above the maximum', () => {
+    expect(initialPaymentAfterBoundsChange(0, bounds)).toEqual({ amount: 0, check: 'ok' });
+    expect(initialPaymentAfterBoundsChange(1000, bounds)).toEqual({ amount: 1000, check: 'ok' });
+    expect(initialPaymentAfterBoundsChange(999, bounds)).toEqual({ amount: 999, check: 'belowMinimum' });
+    expect(initialPaymentAfterBoundsChange(7001, bounds)).toEqual({ amount: 0, check: 'aboveMaximum' });
+  });
+
+  it('reads digits as centavos, never negative, clamped to 2^53 − 1', () => {
+    expect(moneyFromInput('1.500,00')).toBe(150000);
+    expect(moneyFromInput('-12')).toBe(12);
+    expect(moneyFromInput('')).toBe(0);
+    expect(moneyFromInput('9'.repeat(30))).toBe(MONEY_INPUT_MAX);
+    expect(MONEY_INPUT_MAX).toBe(2 ** 53 - 1);
+    expect(isMoneyKey('5')).toBe(true);
+    expect(isMoneyKey('-')).toBe(false);
+    expect(isMoneyKey('e')).toBe(false);
+    expect(isMoneyKey('Backspace')).toBe(true);
+    expect(isMoneyKey('v', true)).toBe(true);
+  });
+
+  it('the summary price is models/pricing.ts offerPrice of the selection', () => {
+    let c = withAdditionalToggled(mobi, initialConfiguration(mobi), '2');
+    c = withOptional(mobi, c, mobi.optionals[0]!.optionalId);
+    const plan = selectPlan(mobi.rentalPlanList, c.period, c.km)!;
+    const colour = mobi.colors.find((x) => x.colorId === c.colorId)!;
+    const additionals = mobi.additionalItemsList.filter((a) => c.additionalIds.includes(a.id));
+    const total = monthlyTotal({ plan, optional: mobi.optionals[0], additionals, colour }).total;
+    const entrada = initialPaymentBounds(total, plan.period).min;
+    c = { ...c, initialPayment: entrada };
+    expect(detailsPrice(mobi, c)).toEqual(offerPrice({ plan, optional: mobi.optionals[0], additionals, colour, initialPayment: entrada }));
+    expect(detailsPrice(mobi, c).financing).toEqual(financing(total, entrada, plan.period, plan.monthlyInterestRate));
+  });
+});
+
+describe('plan comparison', () => {
+  it('puts the current plan and up to two others side by side, marking the lowest of each row', () => {
+    const c = initialConfiguration(mobi);
+    const cols = planComparison(mobi, c);
+    expect(cols.length).toBe(3);
+    expect(cols.filter((x) => x.current)).toHaveLength(1);
+    expect(cols.find((x) => x.current)).toMatchObject({ period: 24, km: 1000 });
+    for (const col of cols) {
+      expect(col.contractTotal).toBe(col.monthlyValue * col.period + col.initialPayment);
+      expect(col.costPerKm).toBe(roundRatio(col.contractTotal, col.km * col.period));
+    }
+    expect(cols.filter((x) => x.lowestTotal).every((x) => x.contractTotal === Math.min(...cols.map((y) => y.contractTotal)))).toBe(true);
+    expect(cols.some((x) => x.lowestPerKm)).toBe(true);
+    const sorted = [...cols].sort((a, b) => a.period - b.period || a.km - b.km);
+    expect(cols).toEqual(sorted);
+  });
+
+  it('has nothing to compare for a single plan', () => {
+    const single: Offer = { ...mobi, rentalPlanList: [mobi.rentalPlanList[0]!] };
+    expect(planComparison(single, initialConfiguration(single))).toEqual([]);
+  });
+});
+
+describe('title, icons, tracking', () => {
+  it('titles with brand, model, version and year; Peugeot and Citroën with the full description', () => {
+    expect(offerTitle(mobi, 'Fiat')).toBe('Fiat Mobi Like 2026');
+    expect(offerTitle(peugeot, 'Peugeot')).toBe(peugeot.fullDescription);
+    expect(offerTitle({ ...peugeot, fullDescription: '208 Active' }, 'Peugeot')).toBe('Peugeot 208 Active');
+    expect(offerSubtitle(mobi)).toBe('1.0 · Manual · Flex · 4 portas');
+  });
+
+  it('mileage icons for 500, 1000, 2000 and other', () => {
+    expect([500, 1000, 2000, 3000].map(mileageIcon)).toEqual(['500', '1000', '2000', 'other']);
+  });
+
+  it('the virtual page view path', () => {
+    expect(virtualPagePath('abc')).toBe('/vpv/flua/abc/detalhes');
+  });
+});
+
+describe('FAQ search', () => {
+  const entries = demoFaq.map((f) => ({ question: f.question, text: f.answer, hideSurvey: f.hideSurvey }));
+  it('matches question or answer case-insensitively; 2 characters or fewer show all', () => {
+    expect(searchFaq(entries, '  ')).toHaveLength(entries.length);
+    expect(searchFaq(entries, 'ab')).toHaveLength(entries.length);
+    expect(searchFaq(entries, 'PLACA').map((e) => e.question)).toEqual(['Posso escolher o final da placa?']);
+    expect(searchFaq(entries, 'ipva').length).toBeGreaterThan(0);
+    expect(searchFaq(entries, 'strong')).toHaveLength(0);
+  });
+});
+
+describe('address', () => {
+  it('round-trips a configuration through the search params', () => {
+    const choices = fc.record({
+      plan: fc.constantFrom(...mobi.rentalPlanList),
+      colour: fc.constantFrom(...mobi.colors.map((c) => c.colorId)),
+      optional: fc.option(fc.constantFrom(...mobi.optionals.map((o) => o.optionalId))),
+      additionals: fc.subarray(['1', '2', '3', '4']),
+      plate: fc.option(fc.integer({ min: 0, max: 9 })),
+      entradaShare: fc.integer({ min: 0, max: 100 }),
+    });
+    fc.assert(
+      fc.property(choices, (ch) => {
+        let c = normaliseConfiguration(mobi, {
+          period: ch.plan.period,
+          km: ch.plan.km,
+          colorId: ch.colour,
+          optionalId: ch.optional,
+          additionalIds: ch.additionals,
+          plateNumber: ch.plate,
+          initialPayment: 0,
+        });
+        const b = configurationBounds(mobi, c);
+        c = { ...c, initialPayment: ch.entradaShare === 0 ? 0 : b.min + Math.floor(((b.max - b.min) * ch.entradaShare) / 100) };
+        const search = configurationToSearch(mobi, c);
+        const asText = Object.fromEntries(Object.entries(search).map(([k, v]) => [k, String(v)]));
+        expect(initialConfiguration(mobi, configurationFromSearch(parseDetailsSearch(asText)))).toEqual(c);
+      }),
+    );
+  });
+
+  it('drops invalid values and keeps numbers the router parsed', () => {
+    expect(parseDetailsSearch({ period: 'x', km: 1000, colour: '<b>', plate: 12, entrada: -1, additionals: 2, optional: 'none' })).toEqual({
+      km: 1000,
+      additionals: '2',
+      optional: 'none',
+    });
+  });
+});
+
+describe('rich text sanitiser', () => {
+  it.each([
+    ['<p>ok <strong>b</strong></p>', '<p>ok <strong>b</strong></p>'],
+    ['<script>alert(1)</script><p>x</p>', '<p>x</p>'],
+    ['<img src=x onerror="alert(1)">y', 'y'],
+    ['<p onclick="alert(1)" class="a">z</p>', '<p>z</p>'],
+    ['<a href="javascript:alert(1)">l</a>', '<a>l</a>'],
+    ['<a href="jav&#x09;ascript:alert(1)">l</a>', '<a>l</a>'],
+    ['<a href="https://flua.example/x?a=1&b=2">l</a>', '<a href="https://flua.example/x?a=1&b=2" rel="noopener noreferrer">l</a>'],
+    ['<a href="//evil.example">l</a>', '<a>l</a>'],
+    ['<iframe src="x"></iframe>ok', 'ok'],
+    ['<style>p{}</style><em>e', '<em>e</em>'],
+    ['a < b > c & d', 'a &lt; b &gt; c &amp; d'],
+    ['<svg><script>1</script></svg>t', 't'],
+    ['<!-- c --><u>u</u>', '<u>u</u>'],
+    ['<p>x</b></p>', '<p>x</p>'],
+  ])('%s → %s', (input, output) => {
+    expect(sanitizeRichText(input)).toBe(output);
+  });
+});

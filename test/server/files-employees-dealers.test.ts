@@ -1,0 +1,223 @@
+/**
+ * Files (upload types by content, the 25 MB total, owner-only download,
+ * idempotent uploads), the B2E employee check and `GET /api/dealers/v2`.
+ */
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dealer } from '../../models/dealer';
+import { FILE_TOTAL_LIMIT_BYTES } from '../../models/files';
+import { buildApp } from '../../server/app';
+import { demoAccounts } from '../../server/db/demo-accounts';
+import { activeEmployee, files, inactiveEmployee, multipartBody } from '../support/lead-fixtures';
+import { describeEachDatabase } from './support/test-db';
+
+const admin = demoAccounts.find((a) => a.roles.includes('offer_admin'))!;
+const customer = demoAccounts.find((a) => a.roles.includes('customer'))!;
+let keyCounter = 0;
+const newKey = () => `file-key-${Date.now()}-${++keyCounter}`;
+
+describeEachDatabase('files, employees and dealers API', (ctx) => {
+  let app: FastifyInstance;
+  let uploadsDir: string;
+  beforeAll(async () => {
+    uploadsDir = mkdtempSync(join(tmpdir(), 'flua-uploads-'));
+    app = (await buildApp({ db: ctx.db, uploadsDir })).app;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const upload = (parts: Parameters<typeof multipartBody>[0], options: { url?: string; key?: string | null; cookie?: string; data?: object | null } = {}) => {
+    const body = multipartBody(parts, options.data === undefined ? { root_path: 'leads', sub_path: 'b2e' } : options.data);
+    const key = options.key === undefined ? newKey() : options.key;
+    return app.inject({
+      method: 'POST',
+      url: options.url ?? '/api/file/upload-bulk',
+      payload: body.payload,
+      headers: { ...body.headers, ...(key ? { 'idempotency-key': key } : {}), ...(options.cookie ? { cookie: options.cookie } : {}) },
+    });
+  };
+  const stored = async () => Number((await ctx.db.query<{ n: string }>('SELECT count(*) AS n FROM uploads')).rows[0]!.n);
+  const cookieOf = (res: { headers: Record<string, unknown> }, name: string) =>
+    ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []).find((c) => c.startsWith(`${name}=`))?.split(';')[0];
+  const signIn = async (email: string, password: string) =>
+    cookieOf(await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } }), 'flua_session')!;
+
+  describe('POST /api/file/upload-bulk and /api/file/upload', () => {
+    it('stores PDF, JPEG and PNG files recognised by content and answers [{ id, service }]', async () => {
+      const res = await upload([
+        { name: 'comprovante.pdf', data: files.pdf },
+        { name: 'foto sem extensão', data: files.jpeg },
+        { name: 'print.png', data: files.png, type: 'text/plain' },
+      ]);
+      expect(res.statusCode).toBe(201);
+      const answer = res.json() as { id: string; service: string }[];
+      expect(answer).toHaveLength(3);
+      expect(answer.every((f) => f.service === 'lead-documents')).toBe(true);
+      const { rows } = await ctx.db.query<{ content_type: string; sub_path: string }>('SELECT content_type, sub_path FROM uploads ORDER BY content_type');
+      expect(rows.map((r) => r.content_type)).toEqual(['application/pdf', 'image/jpeg', 'image/png']);
+      expect(rows[0]!.sub_path).toBe('b2e');
+      expect(readdirSync(uploadsDir)).toEqual(expect.arrayContaining(answer.map((f) => expect.stringContaining(f.id))));
+      // An anonymous uploader gets the upload cookie.
+      expect(cookieOf(res, 'flua_upload')).toMatch(/^flua_upload=[A-Za-z0-9_-]{43}$/);
+    });
+
+    it('refuses a file that is not PDF/JPEG/PNG by content (whatever its name) and stores nothing', async () => {
+      const res = await upload([
+        { name: 'ok.pdf', data: files.pdf },
+        { name: 'falso.pdf', data: files.fakePdf, type: 'application/pdf' },
+      ]);
+      expect(res.statusCode).toBe(415);
+      expect(res.json().error.message).toBe('Tipo de arquivo não permitido. Envie PDF, JPEG ou PNG.');
+      expect(await stored()).toBe(0);
+    });
+
+    it('refuses more than 25 MB in total with the spec’s message and stores nothing', async () => {
+      const half = Buffer.alloc(FILE_TOTAL_LIMIT_BYTES / 2 + 10, 0x20);
+      files.pdf.copy(half);
+      const res = await upload([
+        { name: 'a.pdf', data: half },
+        { name: 'b.pdf', data: half },
+      ]);
+      expect(res.statusCode).toBe(413);
+      expect(res.json().error.message).toBe('O tamanho total dos arquivos não pode exceder 25 MB.');
+      const one = Buffer.alloc(FILE_TOTAL_LIMIT_BYTES + 1, 0x20);
+      files.pdf.copy(one);
+      expect((await upload([{ name: 'big.pdf', data: one }])).statusCode).toBe(413);
+      expect(await stored()).toBe(0);
+    });
+
+    it('accepts exactly 25 MB', async () => {
+      const full = Buffer.alloc(FILE_TOTAL_LIMIT_BYTES, 0x20);
+      files.pdf.copy(full);
+      expect((await upload([{ name: 'limite.pdf', data: full }])).statusCode).toBe(201);
+    });
+
+    it('refuses no file, a bad JSON part, a missing key, and several files on the single upload', async () => {
+      expect((await upload([])).statusCode).toBe(400);
+      expect((await upload([{ name: 'a.pdf', data: files.pdf }], { data: { root_path: '../../etc passwd' } })).statusCode).toBe(400);
+      expect((await upload([{ name: 'a.pdf', data: files.pdf }], { key: null })).statusCode).toBe(400);
+      const two = await upload(
+        [
+          { name: 'a.pdf', data: files.pdf },
+          { name: 'b.pdf', data: files.pdf },
+        ],
+        { url: '/api/file/upload' },
+      );
+      expect(two.statusCode).toBe(400);
+      expect((await upload([{ name: 'a.pdf', data: files.pdf }], { url: '/api/file/upload' })).statusCode).toBe(201);
+      const json = await app.inject({ method: 'POST', url: '/api/file/upload', payload: { a: 1 }, headers: { 'idempotency-key': newKey() } });
+      expect(json.statusCode).toBe(415);
+      expect(await stored()).toBe(1);
+    });
+
+    it('replays a retried upload (same key, same files) without storing again', async () => {
+      const key = newKey();
+      const first = await upload([{ name: 'a.pdf', data: files.pdf }], { key });
+      const cookie = cookieOf(first, 'flua_upload')!;
+      const again = await upload([{ name: 'a.pdf', data: files.pdf }], { key, cookie });
+      expect(again.json()).toEqual(first.json());
+      expect(await stored()).toBe(1);
+      expect(readdirSync(uploadsDir).filter((n) => n.startsWith(first.json()[0].id))).toHaveLength(1);
+    });
+  });
+
+  describe('GET /api/v1/file/download/:service/:id', () => {
+    it('serves the file to its anonymous uploader (cookie) and to offer admins only', async () => {
+      const res = await upload([{ name: 'comprovante.pdf', data: files.pdf }]);
+      const [file] = res.json() as { id: string; service: string }[];
+      const url = `/api/v1/file/download/${file!.service}/${file!.id}?download_type=SUB_PATH`;
+      const owner = cookieOf(res, 'flua_upload')!;
+      const mine = await app.inject({ method: 'GET', url, headers: { cookie: owner } });
+      expect(mine.statusCode).toBe(200);
+      expect(mine.headers['content-type']).toBe('application/pdf');
+      expect(mine.headers['content-disposition']).toBe('attachment; filename="comprovante.pdf"');
+      expect(mine.rawPayload.equals(files.pdf)).toBe(true);
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(403);
+      expect((await app.inject({ method: 'GET', url, headers: { cookie: `flua_upload=${'x'.repeat(43)}` } })).statusCode).toBe(403);
+      expect((await app.inject({ method: 'GET', url, headers: { cookie: await signIn(customer.email, customer.password) } })).statusCode).toBe(403);
+      expect((await app.inject({ method: 'GET', url, headers: { cookie: await signIn(admin.email, admin.password) } })).statusCode).toBe(200);
+    });
+
+    it('serves a signed-in uploader’s file to that user', async () => {
+      const cookie = await signIn(customer.email, customer.password);
+      const res = await upload([{ name: 'foto.png', data: files.png }], { cookie });
+      expect(cookieOf(res, 'flua_upload')).toBeUndefined();
+      const [file] = res.json() as { id: string; service: string }[];
+      const url = `/api/v1/file/download/${file!.service}/${file!.id}`;
+      expect((await app.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(200);
+    });
+
+    it('answers 404 for an unknown file and 400 for a malformed id', async () => {
+      expect((await app.inject({ method: 'GET', url: '/api/v1/file/download/lead-documents/00000000-0000-0000-0000-000000000000' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/api/v1/file/download/lead-documents/..%2F..%2Fetc' })).statusCode).toBe(400);
+    });
+  });
+
+  describe('POST /api/employee/validate', () => {
+    const check = (payload: object) => app.inject({ method: 'POST', url: '/api/employee/validate', payload });
+
+    it('answers active for an active employee’s SAP id and CPF (formatted or not)', async () => {
+      expect((await check({ sap_id: activeEmployee.sapId, cpf: activeEmployee.cpf })).json()).toEqual({ data: { active: true } });
+      const formatted = activeEmployee.cpf.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, '$1.$2.$3-$4');
+      expect((await check({ sap_id: activeEmployee.sapId, cpf: formatted })).json()).toEqual({ data: { active: true } });
+    });
+
+    it('answers not active for an inactive employee, an unknown SAP id or another CPF', async () => {
+      expect((await check({ sap_id: inactiveEmployee.sapId, cpf: inactiveEmployee.cpf })).json()).toEqual({ data: { active: false } });
+      expect((await check({ sap_id: '00000000', cpf: activeEmployee.cpf })).json()).toEqual({ data: { active: false } });
+      expect((await check({ sap_id: activeEmployee.sapId, cpf: '111.444.777-35' })).json()).toEqual({ data: { active: false } });
+    });
+
+    it('refuses a bad CPF or a missing SAP id with a pt-BR 400', async () => {
+      const bad = await check({ sap_id: activeEmployee.sapId, cpf: '123' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.fields.cpf).toBe('CPF inválido');
+      expect((await check({ cpf: activeEmployee.cpf })).statusCode).toBe(400);
+    });
+  });
+
+  describe('GET /api/dealers/v2', () => {
+    const dealers = async (query: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/dealers/v2?${query}` });
+      expect(res.statusCode).toBe(200);
+      return res.json() as Dealer[];
+    };
+
+    it('answers the dealers of the city and its influence area selling the brand, the city’s first', async () => {
+      const list = await dealers('cityCode=3550308&brand=JEEP&type=RENTAL');
+      expect(list.map((d) => d.id)).toEqual(['55553', '10101', '10105', '10104']);
+      expect(list[0]).toMatchObject({ fantasyName: 'Flua! Frotas Empresariais', city: { name: 'São Paulo', state: { stateCode: 'SP' } }, neighborhood: 'Brooklin' });
+    });
+
+    it('orders by distance to a reference point', async () => {
+      const list = await dealers('cityCode=3550308&brand=JEEP&type=RENTAL&referenceLatitude=-23.4630&referenceLongitude=-46.5330');
+      expect(list[0]!.cityId).toBe('3518800');
+    });
+
+    it('keeps a group’s dealers; with fulfillment=LAX from any city', async () => {
+      expect((await dealers('cityCode=3550308&brand=FIAT&type=RENTAL&group=GRUPO-ALVORADA')).map((d) => d.id).sort()).toEqual(['10101', '10102']);
+      expect(await dealers('cityCode=3304557&brand=FIAT&type=RENTAL&group=GRUPO-ALVORADA')).toEqual([]);
+      expect((await dealers('cityCode=3304557&brand=FIAT&type=RENTAL&group=GRUPO-ALVORADA&fulfillment=LAX')).map((d) => d.id).sort()).toEqual(['10101', '10102']);
+    });
+
+    it('answers an empty list for a city without dealers of the brand', async () => {
+      expect(await dealers('cityCode=1302603&brand=FIAT&type=RENTAL')).toEqual([]);
+      expect(await dealers('cityCode=9999999&brand=FIAT&type=RENTAL')).toEqual([]);
+    });
+
+    it.each([
+      ['brand=FIAT&type=RENTAL', 'cityCode'],
+      ['cityCode=3550308&brand=VW&type=RENTAL', 'brand'],
+      ['cityCode=3550308&brand=FIAT&type=SALE', 'type'],
+      ['cityCode=3550308&brand=FIAT&type=RENTAL&referenceLatitude=-23.5', '(corpo)'],
+    ])('refuses %s with a 400 naming %s', async (query, field) => {
+      const res = await app.inject({ method: 'GET', url: `/api/dealers/v2?${query}` });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().error.fields)).toContain(field);
+    });
+  });
+});

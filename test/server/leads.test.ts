@@ -1,0 +1,219 @@
+/**
+ * Leads API (issue 7): the rental lead in its three paths and the company
+ * lead, each with good and bad input; idempotency (same key twice,
+ * different body, concurrent same key); consents (LGPD); the admin view.
+ */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { assert } from 'superstruct';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../models/api';
+import { LeadCreateAnswer } from '../../models/lead';
+import { CONSENT_TEXT_VERSION, type StoredLead } from '../../models/lead-submission';
+import { buildApp } from '../../server/app';
+import { demoAccounts } from '../../server/db/demo-accounts';
+import { companyLead, pjLead, rentalLead } from '../support/lead-fixtures';
+import { describeEachDatabase } from './support/test-db';
+
+const BAD_REQUEST = 'Requisição inválida. Verifique os campos informados.';
+const admin = demoAccounts.find((a) => a.roles.includes('offer_admin'))!;
+const customer = demoAccounts.find((a) => a.roles.includes('customer'))!;
+
+let keyCounter = 0;
+const newKey = () => `test-key-${Date.now()}-${++keyCounter}`;
+
+describeEachDatabase('leads API', (ctx) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = (await buildApp({ db: ctx.db })).app;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const post = (url: string, payload: unknown, key: string | null = newKey(), headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, payload: payload as object, headers: { ...(key ? { 'idempotency-key': key } : {}), ...headers } });
+
+  const count = async (table: string) => Number((await ctx.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n);
+
+  const expectBadRequest = (res: LightMyRequestResponse, field: string, message?: string) => {
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    assert(body, ApiError);
+    expect(Object.keys(body.error.fields ?? {})).toContain(field);
+    if (message) expect(body.error.fields?.[field]).toBe(message);
+  };
+
+  const signIn = async (email: string, password: string) => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
+    const raw = ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!;
+    return raw.split(';')[0]!;
+  };
+
+  describe.each(['/api/v2/lead', '/api/create-rental-lead', '/api/leads/flua/create'])('POST %s', (url) => {
+    it('stores a natural-person lead with its whole body, status, timestamps and consents, and answers its ids', async () => {
+      const res = await post(url, rentalLead());
+      expect(res.statusCode).toBe(201);
+      const answer = res.json();
+      assert(answer, LeadCreateAnswer);
+      expect(answer.productLeadIds).toHaveLength(1);
+      const { rows } = await ctx.db.query<{ status: string; body: Record<string, unknown>; document: string; endpoint: string; created_at: Date }>(
+        'SELECT status, body, document, endpoint, created_at FROM leads WHERE id = $1',
+        [answer.id],
+      );
+      expect(rows[0]).toMatchObject({ status: 'received', document: '52998224725', endpoint: url });
+      expect(rows[0]!.body).toMatchObject({ firstName: 'Maria Aparecida da Silva', ofertas_id: 'fiat-mobi-l10', indWhatsappContact: true });
+      expect(rows[0]!.created_at).toBeTruthy();
+      const consents = await ctx.db.query<{ purpose: string; granted: boolean; text_version: string }>(
+        'SELECT purpose, granted, text_version FROM lead_consents WHERE lead_id = $1 ORDER BY purpose',
+        [answer.id],
+      );
+      expect(consents.rows).toEqual([
+        { purpose: 'dealer_sharing', granted: true, text_version: CONSENT_TEXT_VERSION },
+        { purpose: 'email', granted: false, text_version: CONSENT_TEXT_VERSION },
+        { purpose: 'sms_phone', granted: true, text_version: CONSENT_TEXT_VERSION },
+        { purpose: 'whatsapp', granted: true, text_version: CONSENT_TEXT_VERSION },
+      ]);
+    });
+
+    it('stores a company lead with an alphanumeric CNPJ', async () => {
+      const res = await post(url, companyLead());
+      expect(res.statusCode).toBe(201);
+      const { rows } = await ctx.db.query<{ document: string }>('SELECT document FROM leads WHERE id = $1', [res.json().id]);
+      expect(rows[0]!.document).toBe('12ABC34501DE35');
+    });
+
+    it.each([
+      ['a CPF with a wrong check digit', { cpf: '529.982.247-26' }, 'cpf', 'CPF inválido'],
+      ['a one-word name', { firstName: 'Maria' }, 'firstName', 'Digite pelo menos um sobrenome'],
+      ['a bad e-mail', { email: 'maria@exemplo' }, 'email', 'Digite um e-mail válido'],
+      ['a landline as mobile', { phone: '(11) 3333-4444' }, 'phone', 'Digite um telefone válido'],
+      ['no opt-in at all', { indPhoneContact: false, indWhatsappContact: false }, '(corpo)', 'Selecione pelo menos uma das opções acima'],
+      ['a kinship over 15 characters', { kinship: 'tataraneto-sobrinho' }, 'kinship', undefined],
+      ['an unknown field', { hacker: true }, 'hacker', undefined],
+    ])('refuses %s with a pt-BR 400 and stores nothing', async (_what, change, field, message) => {
+      const res = await post(url, { ...rentalLead(), ...change });
+      expectBadRequest(res, field, message);
+      expect(res.json().error.message).toBe(BAD_REQUEST);
+      expect(await count('leads')).toBe(0);
+      expect(await count('idempotency_keys')).toBe(0);
+    });
+
+    it('refuses an unknown offer or dealer', async () => {
+      expectBadRequest(await post(url, rentalLead({ ofertas_id: 'nao-existe' })), 'ofertas_id', 'Oferta não encontrada.');
+      expectBadRequest(await post(url, rentalLead({ dealersCode: '99999' })), 'dealersCode', 'Concessionária não encontrada.');
+      expect(await count('leads')).toBe(0);
+    });
+
+    it('requires an Idempotency-Key', async () => {
+      const missing = await post(url, rentalLead(), null);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error.code).toBe('idempotency_key_required');
+      expect((await post(url, rentalLead(), 'short')).statusCode).toBe(400);
+      expect(await count('leads')).toBe(0);
+    });
+
+    it('answers the same key and body with the first answer and writes nothing; another body with 409', async () => {
+      const key = newKey();
+      const first = await post(url, rentalLead(), key);
+      // Same body with its keys in another order.
+      const reordered = Object.fromEntries(Object.entries(rentalLead()).reverse());
+      const again = await post(url, reordered, key);
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual(first.json());
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      const other = await post(url, rentalLead({ email: 'outra@example.com' }), key);
+      expect(other.statusCode).toBe(409);
+      expect(other.json().error.message).toBe('Esta chave de idempotência já foi usada com outro conteúdo.');
+      expect(await count('leads')).toBe(1);
+      expect(await count('lead_consents')).toBe(4);
+    });
+
+    it('stores one lead for 20 concurrent requests with the same key', async () => {
+      const key = newKey();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => post(url, rentalLead(), key)));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
+      expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+      expect(await count('leads')).toBe(1);
+    });
+  });
+
+  it('a key is scoped to its path: the same key on two paths makes two leads', async () => {
+    const key = newKey();
+    expect((await post('/api/v2/lead', rentalLead(), key)).statusCode).toBe(201);
+    expect((await post('/api/create-rental-lead', rentalLead(), key)).statusCode).toBe(201);
+    expect(await count('leads')).toBe(2);
+  });
+
+  it('records the signed-in customer as the lead’s user', async () => {
+    const cookie = await signIn(customer.email, customer.password);
+    const res = await post('/api/v2/lead', rentalLead(), newKey(), { cookie });
+    expect(res.statusCode).toBe(201);
+    const { rows } = await ctx.db.query<{ user_id: string | null }>('SELECT user_id FROM leads WHERE id = $1', [res.json().id]);
+    expect(rows[0]!.user_id).toBeTruthy();
+  });
+
+  describe('POST /api/leads/pj', () => {
+    it('stores a Rental PJ lead with dealer 55553, origin Flua and its consents', async () => {
+      const res = await post('/api/leads/pj', pjLead({ accept_communication_contact: false }));
+      expect(res.statusCode).toBe(201);
+      const { rows } = await ctx.db.query<{ kind: string; dealer_code: string; body: Record<string, unknown>; document: string }>(
+        'SELECT kind, dealer_code, body, document FROM leads WHERE id = $1',
+        [res.json().id],
+      );
+      expect(rows[0]).toMatchObject({ kind: 'rental_pj', dealer_code: '55553', document: '11222333000181' });
+      expect(rows[0]!.body).toMatchObject({ leadType: 'RENTAL_PJ_FORM_LEAD', origin: 'Flua', dealer_code: '55553' });
+      const consents = await ctx.db.query<{ purpose: string; granted: boolean }>('SELECT purpose, granted FROM lead_consents WHERE lead_id = $1 ORDER BY purpose', [
+        res.json().id,
+      ]);
+      expect(consents.rows).toEqual([
+        { purpose: 'dealer_sharing', granted: true },
+        { purpose: 'email', granted: false },
+        { purpose: 'sms_phone', granted: false },
+        { purpose: 'whatsapp', granted: false },
+      ]);
+    });
+
+    it.each([
+      ['an invalid CNPJ', { cnpj: '11.222.333/0001-82' }, 'cnpj', 'CNPJ inválido'],
+      ['terms not accepted', { accept_terms_and_conditions: false }, 'accept_terms_and_conditions', undefined],
+      ['another lead type', { leadType: 'OTHER' }, 'leadType', undefined],
+      ['a restricted character in the company name', { company_name: 'A&B Ltda' }, 'company_name', 'Os caracteres & $ < > % não são permitidos'],
+    ])('refuses %s', async (_w, change, field, message) => {
+      expectBadRequest(await post('/api/leads/pj', { ...pjLead(), ...change }), field, message);
+      expect(await count('leads')).toBe(0);
+    });
+
+    it('is idempotent too', async () => {
+      const key = newKey();
+      const [a, b] = await Promise.all([post('/api/leads/pj', pjLead(), key), post('/api/leads/pj', pjLead(), key)]);
+      expect(a.json()).toEqual(b.json());
+      expect(await count('leads')).toBe(1);
+    });
+  });
+
+  describe('GET /api/admin/leads', () => {
+    it('is for offer admins only', async () => {
+      expect((await app.inject({ method: 'GET', url: '/api/admin/leads' })).statusCode).toBe(401);
+      const cookie = await signIn(customer.email, customer.password);
+      expect((await app.inject({ method: 'GET', url: '/api/admin/leads', headers: { cookie } })).statusCode).toBe(403);
+    });
+
+    it('lists leads with their consents, filtered by document', async () => {
+      await post('/api/v2/lead', rentalLead());
+      await post('/api/v2/lead', rentalLead({ cpf: '390.533.447-05' }));
+      const cookie = await signIn(admin.email, admin.password);
+      const res = await app.inject({ method: 'GET', url: '/api/admin/leads?document=529.982.247-25', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      const leads = res.json() as StoredLead[];
+      expect(leads).toHaveLength(1);
+      expect(leads[0]!.consents.map((c) => [c.purpose, c.granted, c.textVersion])).toEqual([
+        ['dealer_sharing', true, CONSENT_TEXT_VERSION],
+        ['email', false, CONSENT_TEXT_VERSION],
+        ['sms_phone', true, CONSENT_TEXT_VERSION],
+        ['whatsapp', true, CONSENT_TEXT_VERSION],
+      ]);
+      const one = await app.inject({ method: 'GET', url: `/api/admin/leads/${leads[0]!.id}`, headers: { cookie } });
+      expect(one.json().body.cpf).toBe('529.982.247-25');
+    });
+  });
+});

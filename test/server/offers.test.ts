@@ -1,0 +1,205 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { assert } from 'superstruct';
+import { ApiError, type OfferWithMvs, type SearchResponse } from '../../models/api';
+import { Offer } from '../../models/offer';
+import { isPublished } from '../../models/offer-status';
+import { buildApp } from '../../server/app';
+import { demoOffers } from '../../server/db/demo-catalogue';
+import { describeEachDatabase } from './support/test-db';
+
+const publicOffers = demoOffers.filter((o) => isPublished(o) && o.targetEntityType === 'NATURAL_PERSON' && !o.b2eOffer);
+
+describeEachDatabase('offers API', (ctx) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = (await buildApp({ db: ctx.db })).app;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const search = async (body: unknown) => {
+    const res = await app.inject({ method: 'POST', url: '/api/search', payload: body as object });
+    return { status: res.statusCode, body: res.json() as SearchResponse };
+  };
+
+  it('answers health with the database kind', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: ctx.kind });
+  });
+
+  it('searches published natural-person offers in catalogue order by default', async () => {
+    const { status, body } = await search({});
+    expect(status).toBe(200);
+    expect(body.hits.found).toBe(publicOffers.length);
+    expect(body.hits.hit.map((h) => h.id)).toEqual(publicOffers.map((o) => o.id));
+    for (const hit of body.hits.hit) {
+      assert(hit.fields, Offer);
+      expect(hit.id).toBe(hit.fields.id);
+      expect(isPublished(hit.fields)).toBe(true);
+    }
+    expect(publicOffers.length).toBeGreaterThanOrEqual(24);
+  });
+
+  it('keeps the brand order asked for (multibrand)', async () => {
+    const { body } = await search({ brand: ['citroen', 'fiat'] });
+    const brands = body.hits.hit.map((h) => h.fields.brand);
+    expect(new Set(brands)).toEqual(new Set(['citroen', 'fiat']));
+    expect(brands.indexOf('fiat')).toBeGreaterThan(brands.lastIndexOf('citroen'));
+  });
+
+  it('filters by one brand, category, model codes, deny list and allowed MVS', async () => {
+    const jeep = await search({ brand: 'jeep' });
+    expect(jeep.body.hits.hit.every((h) => h.fields.brand === 'jeep')).toBe(true);
+    expect(jeep.body.hits.found).toBe(publicOffers.filter((o) => o.brand === 'jeep').length);
+
+    const first = publicOffers[0]!;
+    const byCategory = await search({ fq: { categoryCode: first.category.categoryCode } });
+    expect(byCategory.body.hits.hit.every((h) => h.fields.category.categoryCode === first.category.categoryCode)).toBe(true);
+
+    const byModel = await search({ fq: { modelCodes: [first.modelCode] } });
+    expect(byModel.body.hits.hit.map((h) => h.id)).toEqual(publicOffers.filter((o) => o.modelCode === first.modelCode).map((o) => o.id));
+
+    const denied = await search({ offerDenyList: [first.id] });
+    expect(denied.body.hits.hit.map((h) => h.id)).not.toContain(first.id);
+    expect(denied.body.hits.found).toBe(publicOffers.length - 1);
+
+    const allowed = await search({ allowedMvs: [first.mvs] });
+    expect(allowed.body.hits.hit.map((h) => h.fields.mvs)).toEqual([first.mvs]);
+  });
+
+  it('shows legal-person offers only to that category and B2E offers only when asked', async () => {
+    const legal = await search({ targetEntityType: 'LEGAL_PERSON' });
+    expect(legal.body.hits.found).toBeGreaterThan(0);
+    expect(legal.body.hits.hit.every((h) => h.fields.targetEntityType === 'LEGAL_PERSON')).toBe(true);
+    const b2e = await search({ b2eOffer: true });
+    expect(b2e.body.hits.found).toBeGreaterThan(0);
+    expect(b2e.body.hits.hit.every((h) => h.fields.b2eOffer)).toBe(true);
+  });
+
+  it('pages with start and size, keeping the total found', async () => {
+    const page = await search({ start: 6, size: 6 });
+    expect(page.body.hits.found).toBe(publicOffers.length);
+    expect(page.body.hits.hit.map((h) => h.id)).toEqual(publicOffers.slice(6, 12).map((o) => o.id));
+    const beyond = await search({ start: 1000, size: 6 });
+    expect(beyond.body.hits.hit).toEqual([]);
+    expect(beyond.body.hits.found).toBe(publicOffers.length);
+  });
+
+  it('shows dealer offers only near the chosen location', async () => {
+    const dealerOffer = publicOffers.find((o) => o.dealer);
+    expect(dealerOffer?.dealer).toBeTruthy();
+    if (!dealerOffer?.dealer) return;
+    const here = await search({ location: { countryCode: 'BR', stateCode: dealerOffer.dealer.state, cityCode: dealerOffer.dealer.cityId } });
+    expect(here.body.hits.hit.map((h) => h.id)).toContain(dealerOffer.id);
+    const elsewhere = await search({ location: { countryCode: 'BR', stateCode: 'AM', cityCode: '1302603' } });
+    expect(elsewhere.body.hits.hit.map((h) => h.id)).not.toContain(dealerOffer.id);
+    expect(elsewhere.body.hits.hit.some((h) => !h.fields.dealer)).toBe(true);
+  });
+
+  it.each([
+    [{ brand: 'ferrari' }, 'brand'],
+    [{ targetEntityType: 'ALIEN' }, 'targetEntityType'],
+    [{ location: { countryCode: 'BR', cityCode: '12' } }, 'location.cityCode'],
+    [{ size: 0 }, 'size'],
+    [{ size: 100000 }, 'size'],
+    [{ fq: { modelCodes: 'x' } }, 'fq.modelCodes'],
+    [{ unknownField: 1 }, 'unknownField'],
+  ])('refuses bad input %j with a pt-BR 400 naming %s', async (body, field) => {
+    const res = await app.inject({ method: 'POST', url: '/api/search', payload: body });
+    expect(res.statusCode).toBe(400);
+    const answer = res.json();
+    assert(answer, ApiError);
+    expect(answer.error.message).toBe('Requisição inválida. Verifique os campos informados.');
+    expect(Object.keys(answer.error.fields ?? {})).toContain(field);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/search', payload: '{not json', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Requisição inválida. Verifique os campos informados.');
+  });
+
+  it('answers one offer with mvsResource, and 404 in pt-BR for an unknown or unpublished one', async () => {
+    const offer = publicOffers[0]!;
+    const res = await app.inject({ method: 'GET', url: `/api/offers/${offer.id}?include_mvs_info=true` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as OfferWithMvs;
+    expect(body.id).toBe(offer.id);
+    expect(body.mvsResource).toMatchObject({ mvs: offer.mvs, modelCode: offer.mvsInformation.modelCode, year: offer.mvsInformation.year });
+
+    const plain = await app.inject({ method: 'GET', url: `/api/offers/${offer.id}` });
+    expect((plain.json() as OfferWithMvs).mvsResource).toBeUndefined();
+
+    const missing = await app.inject({ method: 'GET', url: '/api/offers/nao-existe' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: { code: 'offer_not_found', message: 'Oferta não encontrada.' } });
+
+    const removed = demoOffers.find((o) => o.removed)!;
+    expect((await app.inject({ method: 'GET', url: `/api/offers/${removed.id}` })).statusCode).toBe(404);
+
+    const badQuery = await app.inject({ method: 'GET', url: `/api/offers/${offer.id}?include_mvs_info=talvez` });
+    expect(badQuery.statusCode).toBe(400);
+  });
+
+  it('answers offers in bulk in the order asked, skipping unknown ones', async () => {
+    const [a, b] = [publicOffers[3]!, publicOffers[1]!];
+    const res = await app.inject({ method: 'GET', url: `/api/offers/bulk/${a.id},nao-existe,${b.id}?include_mvs_info=true` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as OfferWithMvs[];
+    expect(body.map((o) => o.id)).toEqual([a.id, b.id]);
+    expect(body.every((o) => o.mvsResource)).toBe(true);
+    expect((await app.inject({ method: 'GET', url: '/api/offers/bulk/,,' })).statusCode).toBe(400);
+  });
+
+  it('compresses large answers with brotli or gzip', async () => {
+    const br = await app.inject({ method: 'POST', url: '/api/search', payload: {}, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const gz = await app.inject({ method: 'POST', url: '/api/search', payload: {}, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers unknown API paths with a pt-BR 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nada' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Não encontrado.');
+  });
+});
+
+describeEachDatabase('static SPA', (ctx) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'flua-dist-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Flua</title>');
+    writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1);'.repeat(200));
+    app = (await buildApp({ db: ctx.db, staticDir: dir })).app;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('serves index.html without caching and hashed assets cached for a year', async () => {
+    const index = await app.inject({ method: 'GET', url: '/' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(index.body).toContain('<title>Flua</title>');
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('br');
+  });
+
+  it('answers app paths with the SPA and missing assets with 404', async () => {
+    const deep = await app.inject({ method: 'GET', url: '/qualquer/rota?offerId=x', headers: { accept: 'text/html' } });
+    expect(deep.statusCode).toBe(200);
+    expect(deep.body).toContain('<title>Flua</title>');
+    const missing = await app.inject({ method: 'GET', url: '/assets/nao-existe.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+});

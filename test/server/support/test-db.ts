@@ -1,0 +1,64 @@
+/**
+ * The databases server tests run on: PGlite always (a copy of the migrated
+ * template), and PostgreSQL when DATABASE_URL is set (a schema of its own per
+ * test file, dropped afterwards). Data is reset to the demo seed before each test.
+ */
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
+import { fromPGlite, openDatabase, quoteIdent, type Database } from '../../../server/db/database';
+import { migrate } from '../../../server/db/migrate';
+import { resetDatabase } from '../../../server/db/seed';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Database; dispose: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const template = readFileSync(inject('pgliteTemplate'));
+    const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
+    const db = fromPGlite(pglite);
+    await migrate(db);
+    return { db, dispose: () => db.close() };
+  }
+  const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, schema });
+  await migrate(db);
+  return {
+    db,
+    dispose: async () => {
+      await db.exec(`DROP SCHEMA ${quoteIdent(schema)} CASCADE`);
+      await db.close();
+    },
+  };
+}
+
+/**
+ * Runs a suite once per database kind. `ctx.db` is open for the suite and
+ * holds exactly the demo seed at the start of each test.
+ */
+export function describeEachDatabase(name: string, suite: (ctx: { readonly db: Database; kind: DatabaseKind }) => void): void {
+  for (const kind of databaseKinds) {
+    describe(`${name} [${kind}]`, () => {
+      let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+      const ctx = {
+        kind,
+        get db(): Database {
+          if (!opened) throw new Error('database not open');
+          return opened.db;
+        },
+      };
+      beforeAll(async () => {
+        opened = await openTestDatabase(kind);
+      });
+      beforeEach(async () => {
+        await resetDatabase(ctx.db);
+      });
+      afterAll(async () => {
+        await opened?.dispose();
+      });
+      suite(ctx);
+    });
+  }
+}

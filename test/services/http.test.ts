@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiCallError, createHttpClient, defaultRetryPolicy, isRetryable, retryDelay, toApiCallError } from '../../services/http';
+import { readPageConfig } from '../../services/page-config';
+import { searchOffers, getOffer } from '../../services/offers';
+import { createApi } from '../../services/api';
+
+const fast = { maxAttempts: 3, baseDelayMs: 1, maxDelayMs: 4 };
+
+function fakeFetch(answers: (Response | Error)[]) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const impl = vi.fn(async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    const next = answers.shift();
+    if (!next) throw new Error('no more answers');
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  return { impl: impl as unknown as typeof fetch, calls };
+}
+/** The ApiCallError a call fails with (a call that succeeds fails the test). */
+const failure = (call: Promise<unknown>): Promise<ApiCallError> =>
+  call.then(() => {
+    throw new Error('the call was expected to fail');
+  }, toApiCallError);
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('retry policy (spec §9)', () => {
+  it('backs off 1000 ms doubled, capped at 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6].map((a) => retryDelay(defaultRetryPolicy, a))).toEqual([1000, 2000, 4000, 8000, 16000, 30000]);
+    expect(defaultRetryPolicy.maxAttempts).toBe(3);
+  });
+  it('retries only calls that are safe to repeat', () => {
+    expect(isRetryable({ method: 'GET' })).toBe(true);
+    expect(isRetryable({ method: 'DELETE' })).toBe(true);
+    expect(isRetryable({ method: 'POST' })).toBe(false);
+    expect(isRetryable({ method: 'POST', headers: { 'Idempotency-Key': 'k' } })).toBe(true);
+    expect(isRetryable({ method: 'POST', safeRead: true } as never)).toBe(true);
+  });
+  it('retries 5xx and network errors three times on a safe call, then gives up with the pt-BR message', async () => {
+    const f = fakeFetch([json(503, {}), new TypeError('Failed to fetch'), json(502, {}), json(500, { error: { code: 'internal', message: 'Um erro ocorreu, tente novamente' } })]);
+    const http = createHttpClient({ baseUrl: '', context: 'ctx', retryPolicy: fast, fetch: f.impl });
+    const err = await failure(http.url('/api/x').get().json());
+    expect(f.calls).toHaveLength(4);
+    expect(err).toBeInstanceOf(ApiCallError);
+    expect(err.message).toBe('Um erro ocorreu, tente novamente');
+    expect(err.status).toBe(500);
+  });
+  it('does not retry a 4xx, nor a POST without an Idempotency-Key', async () => {
+    const f = fakeFetch([json(400, { error: { code: 'bad_request', message: 'Requisição inválida.', fields: { a: 'b' } } }), json(503, {})]);
+    const http = createHttpClient({ baseUrl: '', context: 'ctx', retryPolicy: fast, fetch: f.impl });
+    const bad = await failure(http.url('/api/x').get().json());
+    expect(bad.fields).toEqual({ a: 'b' });
+    const post = await failure(http.url('/api/y').post({}).json());
+    expect(post.code).toBe('server_error');
+    expect(f.calls).toHaveLength(2);
+  });
+  it('sends the context header and recovers on a retry', async () => {
+    const f = fakeFetch([json(503, {}), json(200, { ok: 1 })]);
+    const http = createHttpClient({ baseUrl: 'https://api.example', context: 'site-ofertas/fiat', retryPolicy: fast, fetch: f.impl });
+    expect(await http.url('/api/z').get().json()).toEqual({ ok: 1 });
+    expect(f.calls[0]!.url).toBe('https://api.example/api/z');
+    expect(new Headers(f.calls[0]!.init.headers).get('X-Flua-Context')).toBe('site-ofertas/fiat');
+  });
+  it('maps errors of any kind to ApiCallError', () => {
+    expect(toApiCallError(new ApiCallError('x', 1, 'c')).message).toBe('x');
+    expect(toApiCallError(new DOMException('a', 'AbortError')).code).toBe('aborted');
+    expect(toApiCallError(Object.assign(new Error('<html>'), { status: 502 })).code).toBe('server_error');
+    expect(toApiCallError(Object.assign(new Error('nope'), { status: 404 })).code).toBe('bad_request');
+    expect(toApiCallError('???').code).toBe('network_error');
+  });
+});
+
+describe('page config and offer calls', () => {
+  it('reads meta tags, with same-origin defaults', () => {
+    document.head.innerHTML = '<meta name="flua:brand" content="jeep"><meta name="flua:api-url" content="https://api.example/">';
+    expect(readPageConfig()).toEqual({ brand: 'jeep', country: 'br', language: 'pt', apiUrl: 'https://api.example', contentUrl: '', context: 'site-ofertas/jeep' });
+    document.head.innerHTML = '<meta name="flua:brand" content="ferrari">';
+    expect(readPageConfig().brand).toBe('fiat');
+    expect(readPageConfig().apiUrl).toBe('');
+  });
+  it('posts the search and gets an offer with mvs info', async () => {
+    const f = fakeFetch([json(200, { hits: { found: 0, hit: [] } }), json(200, { id: 'of-1' })]);
+    const api = createApi({ brand: 'fiat', country: 'br', language: 'pt', apiUrl: '', contentUrl: '', context: 'c' }, f.impl);
+    expect(await searchOffers(api, { brand: 'fiat' })).toEqual({ hits: { found: 0, hit: [] } });
+    expect(f.calls[0]!.init.method).toBe('POST');
+    expect(f.calls[0]!.init.body).toBe('{"brand":"fiat"}');
+    expect(await getOffer(api, 'of-1')).toEqual({ id: 'of-1' });
+    expect(f.calls[1]!.url).toBe('/api/offers/of-1?include_mvs_info=true');
+  });
+  it('turns failures of the offer calls into ApiCallError', async () => {
+    const f = fakeFetch([json(404, { error: { code: 'offer_not_found', message: 'Oferta não encontrada.' } }), json(400, {})]);
+    const api = createApi({ brand: 'fiat', country: 'br', language: 'pt', apiUrl: '', contentUrl: '', context: 'c' }, f.impl);
+    await expect(getOffer(api, 'x')).rejects.toMatchObject({ message: 'Oferta não encontrada.', status: 404 });
+    await expect(searchOffers(api, {})).rejects.toBeInstanceOf(ApiCallError);
+  });
+});

@@ -1,0 +1,97 @@
+/** Lead-step test data drawn from the demo catalogue: a valid lead body, a company lead, documents. */
+import type { Lead, RentalPjLead } from '../../models/lead';
+import { demoDealers, demoEmployees, demoOffers } from '../../server/db/demo-catalogue';
+
+export const leadOffer = demoOffers.find((o) => o.id === 'fiat-mobi-l10')!;
+export const companyOffer = demoOffers.find((o) => o.id === 'fiat-strada-pj')!;
+export const b2eOffer = demoOffers.find((o) => o.id === 'jeep-compass-b2e')!;
+export const saoPauloFiatDealer = demoDealers.find((d) => d.id === '10101')!;
+export const activeEmployee = demoEmployees.find((e) => e.active)!;
+export const inactiveEmployee = demoEmployees.find((e) => !e.active)!;
+
+/** CPFs with valid check digits that belong to nobody. */
+export const CPFS = ['529.982.247-25', '390.533.447-05', '111.444.777-35', '468.213.579-19', '123.456.789-09'];
+
+export function rentalLead(overrides: Partial<Lead> = {}): Lead {
+  const plan = leadOffer.rentalPlanList[0]!;
+  return {
+    firstName: 'Maria Aparecida da Silva',
+    email: 'maria.silva@example.com',
+    cpf: '529.982.247-25',
+    phone: '(11) 98765-4321',
+    dealersCode: saoPauloFiatDealer.id,
+    brand: 'fiat',
+    productCode: leadOffer.mvs,
+    msc_ano_modelo: String(leadOffer.modelYear),
+    relatedProduct: [],
+    ofertas_id: leadOffer.id,
+    additionals: [],
+    period: plan.period,
+    km: plan.km,
+    rentalPrice: plan.price,
+    indSmsContact: false,
+    indPhoneContact: true,
+    indEmailContact: false,
+    indWhatsappContact: true,
+    origin: 'Flua',
+    SubOrigem__c: 'Site',
+    productGroup: 'Flua',
+    ...overrides,
+  };
+}
+
+export function companyLead(overrides: Partial<Lead> = {}): Lead {
+  const { firstName: _f, cpf: _c, ...rest } = rentalLead({ ofertas_id: companyOffer.id, productCode: companyOffer.mvs, dealersCode: '55553' });
+  return {
+    ...rest,
+    corporateName: 'Transportes Exemplo Ltda',
+    contactName: 'Carlos Pereira Souza',
+    cnpj: '12ABC34501DE35',
+    totalVehicles: 3,
+    hasTwoYearCnpj: true,
+    productGroup: 'Flua Venda Direta',
+    ...overrides,
+  };
+}
+
+export function pjLead(overrides: Partial<RentalPjLead> = {}): Omit<RentalPjLead, 'dealer_code' | 'origin' | 'subOrigin'> & Partial<RentalPjLead> {
+  return {
+    leadType: 'RENTAL_PJ_FORM_LEAD',
+    company_name: 'Logística Exemplo S.A.',
+    contact_name: 'Ana Beatriz Rocha',
+    cnpj: '11.222.333/0001-81',
+    email: 'ana.rocha@example.com',
+    phone: '(21) 99876-5432',
+    current_fleet_size: '11-50',
+    fleet_size_selected: '51-100',
+    accept_terms_and_conditions: true,
+    accept_communication_contact: true,
+    ...overrides,
+  };
+}
+
+/** The smallest files of each accepted type, and one that is not. */
+export const files = {
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]),
+  png: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]),
+  /** A script renamed to .pdf: refused by its content. */
+  fakePdf: Buffer.from('#!/bin/sh\necho nope\n'),
+};
+
+/** A multipart body (for `inject`): files under `files`, and the JSON part `data`. */
+export function multipartBody(parts: { name: string; data: Buffer; type?: string }[], data: object | null = { root_path: 'leads', sub_path: 'b2e' }, field = 'files'): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----flua${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  const push = (s: string) => chunks.push(Buffer.from(s));
+  if (data) {
+    push(`--${boundary}\r\nContent-Disposition: form-data; name="data"\r\nContent-Type: application/json\r\n\r\n${JSON.stringify(data)}\r\n`);
+  }
+  for (const p of parts) {
+    push(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${p.name}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`);
+    chunks.push(p.data);
+    push('\r\n');
+  }
+  push(`--${boundary}--\r\n`);
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

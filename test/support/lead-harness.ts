@@ -1,0 +1,47 @@
+/** Helpers of the lead step's generated-path tests: fake promise actors the test settles, transient states. */
+import { waitFor } from '@testing-library/react';
+import { fromPromise } from 'xstate';
+import type { ChartPlan } from './chart-paths';
+
+export interface Pending<T, I> {
+  resolve: (v: T) => void;
+  reject: (e: unknown) => void;
+  input: I;
+}
+
+/** A promise actor whose calls wait until the test settles them, oldest first. */
+export function deferredActor<T, I>() {
+  const pending: Pending<T, I>[] = [];
+  const calls: I[] = [];
+  const logic = fromPromise<T, I>(
+    ({ input }) =>
+      new Promise<T>((resolve, reject) => {
+        calls.push(input);
+        pending.push({ resolve, reject, input });
+      }),
+  );
+  return {
+    logic,
+    calls,
+    pending,
+    async next(): Promise<Pending<T, I>> {
+      await waitFor(() => {
+        if (pending.length === 0) throw new Error('no pending call');
+      });
+      return pending.shift()!;
+    },
+  };
+}
+
+/**
+ * A transient state (left at once by an unguarded `always`) is never at rest:
+ * no one sees it and no path stops in it, so plans leave it out.
+ */
+export function withoutTransientStates(plan: ChartPlan): ChartPlan {
+  const transient = (path: string) => {
+    const node = plan.machine.getStateNodeById(`${plan.machine.id}.${path}`);
+    const always = node.always ?? [];
+    return always.length > 0 && always.some((t) => !t.guard);
+  };
+  return { ...plan, states: plan.states.filter((s) => !transient(s)) };
+}

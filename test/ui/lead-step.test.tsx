@@ -1,0 +1,101 @@
+/**
+ * The lead step inside the offer details page: the lead form in the lead
+ * step's slot, the coupon field in the summary, the summary's figures
+ * following the applied coupon (the details chart's `coupon.changed`), and
+ * going back clearing it.
+ */
+import '../support/radix-dom';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fromPromise, sendParent } from 'xstate';
+import type { OfferWithMvs } from '../../models/api';
+import type { Coupon } from '../../models/coupon-rules';
+import { detailsLabels } from '../../models/details-labels';
+import { labels } from '../../models/labels';
+import { leadLabels } from '../../models/lead-labels';
+import { formatBRL } from '../../models/money';
+import { detailsPrice, initialConfiguration } from '../../models/offer-details';
+import { couponMachine } from '../../machines/coupon/coupon.machine';
+import { detailsModalMachine } from '../../machines/details-modal/details-modal.machine';
+import { faqModalMachine } from '../../machines/details-modal/faq-modal.machine';
+import { shareMachine } from '../../machines/offer-details/share.machine';
+import { termsMachine } from '../../machines/offer-details/terms.machine';
+import { dealerChangedOf, dealerSelectorMachine } from '../../machines/dealer-selector/dealer-selector.machine';
+import { leadSubmissionMachine } from '../../machines/lead-submission/lead-submission.machine';
+import { OfferDetailsContext } from '../../machines/offer-details/offer-details.context';
+import { offerDetailsMachine } from '../../machines/offer-details/offer-details.machine';
+import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../../ui/details/offer-details-view';
+import { LeadStepLogicContext, type LeadStepLogic } from '../../ui/lead/lead-step';
+import { answerFor } from '../machines/coupon.paths';
+import { spDealers } from '../machines/dealer-selector.paths';
+import { SP_LOCATION } from '../machines/lead-submission.paths';
+import { leadOffer } from '../support/lead-fixtures';
+
+const user = userEvent.setup({ delay: null });
+const never = <T,>() => new Promise<T>(() => undefined);
+const fakeCompanions: DetailsLogic = {
+  modal: detailsModalMachine.provide({ actors: { loadDetails: fromPromise(() => never()) } }),
+  faq: faqModalMachine.provide({ actors: { loadFaq: fromPromise(() => never()) } }),
+  terms: termsMachine.provide({ actors: { loadItems: fromPromise(() => never()) } }),
+  share: shareMachine.provide({ actors: { nativeShare: fromPromise(() => never()), copyLink: fromPromise(() => never()) } }),
+  faqPath: '/content/flua/faq',
+};
+
+function renderPage() {
+  const details = offerDetailsMachine.provide({ actors: { loadOffer: fromPromise<OfferWithMvs, string>(async () => leadOffer) } });
+  const logic: LeadStepLogic = {
+    lead: leadSubmissionMachine.provide({
+      actors: {
+        dealerSelector: dealerSelectorMachine.provide({
+          actors: { loadDealers: fromPromise(async () => spDealers) },
+          actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)) },
+        }),
+      },
+    }),
+    coupon: (report: (c: Coupon | null) => void) =>
+      couponMachine.provide({
+        actors: { validateCoupon: fromPromise(async ({ input }) => answerFor((input as { name: string }).name)) },
+        actions: { reportCoupon: ({ context }) => report(context.coupon) },
+      }),
+    user: null,
+    location: SP_LOCATION,
+    tracking: { utm: {} },
+  };
+  render(
+    <OfferDetailsContext.Provider logic={details} options={{ input: { offerId: leadOffer.id } }}>
+      <DetailsLogicContext.Provider value={fakeCompanions}>
+        <LeadStepLogicContext.Provider value={logic}>
+          <OfferDetailsView labels={labels} />
+        </LeadStepLogicContext.Provider>
+      </DetailsLogicContext.Provider>
+    </OfferDetailsContext.Provider>,
+  );
+}
+
+describe('the lead step in the offer details page', () => {
+  it('shows the lead form in the lead step and the coupon in the summary; a coupon changes the figures; back clears it', { timeout: 30_000 }, async () => {
+    renderPage();
+    const summary = within(await screen.findByTestId('summary'));
+    const config = initialConfiguration(leadOffer);
+    const plain = detailsPrice(leadOffer, config);
+    expect(summary.getByTestId('summary-monthly').textContent).toBe(formatBRL(plain.ranges[0]!.amount));
+
+    await user.click(screen.getByRole('button', { name: labels.offerDetails.continue }));
+    const step = await screen.findByTestId('lead-step');
+    expect(within(step).getByRole('heading', { name: labels.leadForm.title })).toBeTruthy();
+    expect(within(step).queryByText(detailsLabels.page.leadFormSlot)).toBeNull();
+
+    await user.type(summary.getByLabelText(labels.coupon.placeholder), 'tresmeses{Enter}');
+    expect(await summary.findByText(leadLabels.couponApplied('TRESMESES'))).toBeTruthy();
+    const coupon = answerFor('TRESMESES').coupon;
+    const withCoupon = detailsPrice(leadOffer, config, coupon);
+    // A first-few-months coupon: VALOR FINAL with two instalment ranges.
+    await waitFor(() => expect(summary.getByTestId('summary-final').textContent).toContain(formatBRL(withCoupon.ranges[0]!.amount)));
+    expect(withCoupon.ranges).toHaveLength(2);
+
+    await user.click(within(step).getByRole('button', { name: labels.offerDetails.back }));
+    await waitFor(() => expect(summary.getByTestId('summary-monthly').textContent).toBe(formatBRL(plain.ranges[0]!.amount)));
+    expect((summary.getByLabelText(labels.coupon.placeholder) as HTMLInputElement).value).toBe('');
+  });
+});

@@ -1,0 +1,175 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints';
+import { vars } from '../theme/theme.css';
+
+export const page = style({
+  maxWidth: 520,
+  margin: '0 auto',
+  padding: '32px 16px 56px',
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  '@media': { [media.mobile]: { padding: '20px 12px 40px' } },
+});
+
+export const panel = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  padding: '24px 24px 28px',
+  '@media': { [media.mobile]: { padding: '18px 14px 22px' } },
+});
+
+export const title = style({ fontFamily: vars.font.heading, fontSize: 28, margin: '0 0 8px' });
+
+export const intro = style({ margin: '0 0 20px', color: vars.color.muted });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: 16 });
+
+export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 });
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: 6 });
+
+export const label = style({ fontWeight: 600, fontSize: 15 });
+
+export const input = style({
+  font: 'inherit',
+  fontSize: 16,
+  padding: '10px 12px',
+  border: `1px solid ${vars.color.muted}`,
+  borderRadius: 6,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 },
+    '&:disabled': { background: vars.color.background },
+  },
+});
+
+export const hint = style({ margin: 0, fontSize: 13, color: vars.color.muted });
+
+export const fieldError = style({ margin: 0, fontSize: 14, fontWeight: 600, color: vars.color.danger });
+
+export const alert = style({
+  margin: 0,
+  padding: '10px 12px',
+  borderRadius: 6,
+  border: `1px solid ${vars.color.danger}`,
+  color: vars.color.danger,
+  background: vars.color.surface,
+  fontWeight: 600,
+});
+
+export const submit = style({
+  appearance: 'none',
+  border: `2px solid ${vars.color.brand}`,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  borderRadius: vars.radius.button,
+  padding: '12px 28px',
+  fontWeight: 700,
+  fontSize: 16,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.brandStrong, borderColor: vars.color.brandStrong },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:disabled': { opacity: 0.6, cursor: 'progress' },
+  },
+});
+
+export const switchText = style({ margin: '20px 0 0', textAlign: 'center' });
+
+export const link = style({
+  color: vars.color.brand,
+  fontWeight: 700,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
+// ── user menu (in the header, on the brand colour) ──
+
+export const menuArea = style({ display: 'flex', alignItems: 'center', gap: 12, position: 'relative' });
+
+export const menuLink = style({
+  color: vars.color.onBrand,
+  fontWeight: 700,
+  textDecoration: 'none',
+  padding: '8px 14px',
+  border: `2px solid ${vars.color.onBrand}`,
+  borderRadius: vars.radius.button,
+  selectors: {
+    '&:hover': { background: vars.color.onBrand, color: vars.color.brand },
+    '&:focus-visible': { outline: `3px solid ${vars.color.onBrand}`, outlineOffset: 2 },
+  },
+});
+
+export const menuTrigger = style([
+  menuLink,
+  {
+    appearance: 'none',
+    background: 'transparent',
+    font: 'inherit',
+    fontWeight: 700,
+    cursor: 'pointer',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 6,
+  },
+]);
+
+export const menuContent = style({
+  minWidth: 200,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 8,
+  padding: 6,
+  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.18)',
+  zIndex: 20,
+  fontFamily: vars.font.body,
+});
+
+export const menuItem = style({
+  display: 'block',
+  width: '100%',
+  padding: '10px 12px',
+  borderRadius: 6,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: 15,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.brand, color: vars.color.onBrand },
+    '&[data-disabled]': { opacity: 0.6, cursor: 'progress' },
+  },
+});
+
+export const menuPlaceholder = style({ display: 'inline-block', minWidth: 80, height: 24 });
+
+export const menuError = style({
+  position: 'absolute',
+  right: 0,
+  top: '100%',
+  marginTop: 6,
+  whiteSpace: 'nowrap',
+  background: vars.color.surface,
+  color: vars.color.danger,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: 6,
+  padding: '6px 10px',
+  fontSize: 14,
+  fontWeight: 600,
+  zIndex: 20,
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,44 @@
+/**
+ * `/minhas-propostas`: the signed-in customer's proposals. The proposals
+ * themselves come in a later issue; for now the page says so, and a visitor
+ * is asked to sign in (spec 001 §6: login is forced for this view).
+ */
+import type { AuthLabels } from '../../models/auth-labels';
+import { useSessionSelector } from '../../machines/session/session.context';
+import { selectStatus } from '../../machines/session/session.machine';
+import { NavLink, type Navigate } from '../layout/nav-link';
+import * as styles from './auth.css';
+
+export interface MyProposalsPageProps {
+  labels: AuthLabels;
+  signInHref: string;
+  onNavigate?: Navigate;
+}
+
+export function MyProposalsPage({ labels, signInHref, onNavigate }: MyProposalsPageProps) {
+  const status = useSessionSelector(selectStatus);
+  const t = labels.proposals;
+  return (
+    <section className={styles.page} aria-labelledby="proposals-title">
+      <div className={styles.panel}>
+        <h1 id="proposals-title" className={styles.title}>
+          {t.title}
+        </h1>
+        {status === 'checking' ? (
+          <p role="status" className={styles.intro}>
+            {t.loading}
+          </p>
+        ) : status === 'signedIn' ? (
+          <p className={styles.intro}>{t.comingSoon}</p>
+        ) : (
+          <p className={styles.intro}>
+            {t.signInToSee}{' '}
+            <NavLink href={signInHref} onNavigate={onNavigate} className={styles.link}>
+              {labels.menu.signIn}
+            </NavLink>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

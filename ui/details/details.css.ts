@@ -1,0 +1,307 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints';
+import { vars } from '../theme/theme.css';
+
+const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } as const;
+
+export const page = style({
+  maxWidth: 1200,
+  margin: '0 auto',
+  padding: '16px 16px 48px',
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  flexWrap: 'wrap',
+  marginBottom: 12,
+});
+
+export const priceHeader = style({ marginLeft: 'auto', fontWeight: 800, fontSize: 18, color: vars.color.brand });
+
+export const button = style({
+  appearance: 'none',
+  border: `2px solid ${vars.color.brand}`,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  borderRadius: vars.radius.button,
+  padding: '10px 22px',
+  fontWeight: 700,
+  fontSize: 15,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.brandStrong, borderColor: vars.color.brandStrong },
+    '&:focus-visible': focusRing,
+    '&:disabled': { background: '#8a8a8f', borderColor: '#8a8a8f', cursor: 'not-allowed' },
+  },
+});
+
+export const ghostButton = style([
+  button,
+  {
+    background: 'transparent',
+    color: vars.color.brand,
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.brand, color: vars.color.onBrand } },
+  },
+]);
+
+export const linkButton = style({
+  appearance: 'none',
+  border: 'none',
+  background: 'none',
+  padding: 4,
+  color: vars.color.brand,
+  fontWeight: 700,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  fontSize: 14,
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const title = style({ margin: '4px 0', fontSize: 28, fontFamily: vars.font.heading, lineHeight: 1.2, '@media': { [media.mobile]: { fontSize: 22 } } });
+export const subtitle = style({ margin: 0, color: vars.color.muted, fontSize: 15 });
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 340px',
+  gap: 24,
+  alignItems: 'start',
+  marginTop: 16,
+  '@media': { [`${media.mobile}, ${media.tablet}`]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const main = style({ display: 'flex', flexDirection: 'column', gap: 20, minWidth: 0 });
+
+export const section = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  padding: 16,
+  minWidth: 0,
+});
+
+export const sectionTitle = style({ margin: '0 0 12px', fontSize: 14, fontWeight: 800, letterSpacing: 1 });
+
+export const picture = style({ display: 'block', width: '100%', maxWidth: 560, margin: '0 auto', aspectRatio: '12 / 5' });
+
+export const tiles = style({ display: 'flex', flexWrap: 'wrap', gap: 10 });
+
+export const tile = style({
+  appearance: 'none',
+  minWidth: 92,
+  padding: '10px 14px',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 2,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  cursor: 'pointer',
+  fontSize: 14,
+  selectors: {
+    '&[data-state="checked"]': { borderColor: vars.color.brand, background: vars.color.background },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const tileValue = style({ fontSize: 22, fontWeight: 800 });
+export const tileCaption = style({ fontSize: 12, fontWeight: 700, color: vars.color.muted, letterSpacing: 0.5 });
+
+export const swatchGroups = style({ display: 'flex', flexWrap: 'wrap', gap: 16 });
+export const swatchGroup = style({ display: 'flex', flexDirection: 'column', gap: 6 });
+export const swatchRow = style({ display: 'flex', gap: 8 });
+
+export const swatch = style({
+  appearance: 'none',
+  width: 40,
+  height: 40,
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.border}`,
+  cursor: 'pointer',
+  padding: 0,
+  selectors: {
+    '&[data-state="checked"]': { boxShadow: `0 0 0 3px ${vars.color.surface}, 0 0 0 5px ${vars.color.brand}` },
+    '&:focus-visible': focusRing,
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+});
+
+export const colourName = style({ margin: '10px 0 0', fontWeight: 600 });
+
+export const optionList = style({ display: 'flex', flexDirection: 'column', gap: 10, listStyle: 'none', margin: 0, padding: 0 });
+
+export const option = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 48px minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: 10,
+  padding: 8,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  '@media': { [media.mobile]: { gridTemplateColumns: 'auto 40px minmax(0, 1fr)', rowGap: 4 } },
+});
+
+export const optionPrice = style({ fontWeight: 700, whiteSpace: 'nowrap', '@media': { [media.mobile]: { gridColumn: '3' } } });
+
+export const thumb = style({ width: 48, height: 48, objectFit: 'contain', borderRadius: 6, background: vars.color.background, '@media': { [media.mobile]: { width: 40, height: 40 } } });
+
+export const radio = style({
+  appearance: 'none',
+  width: 22,
+  height: 22,
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.muted}`,
+  background: vars.color.surface,
+  padding: 0,
+  cursor: 'pointer',
+  display: 'grid',
+  placeItems: 'center',
+  selectors: { '&:focus-visible': focusRing, '&[data-state="checked"]': { borderColor: vars.color.brand } },
+});
+
+export const radioDot = style({ width: 10, height: 10, borderRadius: '50%', background: vars.color.brand, display: 'block' });
+
+export const checkbox = style({
+  appearance: 'none',
+  width: 22,
+  height: 22,
+  borderRadius: 4,
+  border: `2px solid ${vars.color.muted}`,
+  background: vars.color.surface,
+  padding: 0,
+  cursor: 'pointer',
+  display: 'grid',
+  placeItems: 'center',
+  color: vars.color.onBrand,
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[data-state="checked"]': { background: vars.color.brand, borderColor: vars.color.brand },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.7 },
+  },
+});
+
+export const optionLabel = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, cursor: 'pointer' });
+export const note = style({ fontSize: 13, color: vars.color.muted });
+
+export const plateTiles = style({ display: 'flex', flexWrap: 'wrap', gap: 6, marginTop: 8 });
+export const plateTile = style([tile, { minWidth: 44, padding: '8px 0', fontWeight: 800, fontSize: 16 }]);
+
+export const error = style({ color: vars.color.danger, fontWeight: 600, margin: '8px 0 0' });
+
+export const moneyField = style({ display: 'flex', alignItems: 'center', gap: 6, maxWidth: 320 });
+export const moneyInput = style({
+  flex: 1,
+  fontSize: 18,
+  padding: '10px 12px',
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: 8,
+  minWidth: 0,
+  selectors: { '&:focus-visible': focusRing, '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
+
+export const bounds = style({ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', margin: '8px 0 0', padding: 0, listStyle: 'none', fontSize: 14 });
+export const boundState = styleVariants({
+  normal: { color: vars.color.muted },
+  alert: { color: vars.color.danger, fontWeight: 700 },
+});
+
+export const summary = style({
+  position: 'sticky',
+  top: 12,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  padding: 16,
+  '@media': { [`${media.mobile}, ${media.tablet}`]: { position: 'static' } },
+});
+
+export const summaryList = style({ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: '6px 12px' });
+export const summaryTerm = style({ fontSize: 12, fontWeight: 800, letterSpacing: 0.6, color: vars.color.muted, alignSelf: 'center' });
+export const summaryValue = style({ margin: 0, textAlign: 'right', fontWeight: 600 });
+export const summaryTotal = style({ fontSize: 24, fontWeight: 800, color: vars.color.text });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginTop: 8 });
+
+export const tableWrap = style({ overflowX: 'auto' });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: 14 });
+globalStyle(`${table} th, ${table} td`, { padding: '8px 6px', borderBottom: `1px solid ${vars.color.border}`, textAlign: 'right', verticalAlign: 'top' });
+globalStyle(`${table} th[scope="row"]`, { textAlign: 'left' });
+export const lowest = style({ display: 'block', fontSize: 11, fontWeight: 800, color: '#0a6b36' });
+export const currentPlan = style({ background: vars.color.background });
+
+export const tabList = style({ display: 'flex', gap: 8, flexWrap: 'wrap' });
+export const tab = style({
+  appearance: 'none',
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.button,
+  padding: '8px 16px',
+  fontWeight: 700,
+  cursor: 'pointer',
+  selectors: { '&[data-state="active"]': { borderColor: vars.color.brand, color: vars.color.brand }, '&:focus-visible': focusRing },
+});
+export const tabPanel = style({ marginTop: 12 });
+
+export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.45)', zIndex: 50 });
+export const dialog = style({
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 'min(560px, calc(100vw - 24px))',
+  maxHeight: 'calc(100vh - 48px)',
+  overflowY: 'auto',
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.card,
+  padding: 20,
+  zIndex: 51,
+  fontFamily: vars.font.body,
+});
+export const dialogTitle = style({ margin: '0 32px 12px 0', fontSize: 20 });
+export const dialogClose = style({ position: 'absolute', top: 10, right: 10 });
+export const richText = style({ lineHeight: 1.5 });
+export const searchInput = style([moneyInput, { width: '100%', fontSize: 16 }]);
+export const faqList = style({ listStyle: 'none', margin: '12px 0 0', padding: 0, display: 'flex', flexDirection: 'column', gap: 12 });
+export const faqQuestion = style({ margin: 0, fontSize: 16 });
+
+export const shareWrap = style({ position: 'relative' });
+export const shareMenu = style({
+  position: 'absolute',
+  top: '100%',
+  right: 0,
+  marginTop: 6,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 8,
+  boxShadow: '0 8px 24px rgba(0,0,0,0.15)',
+  padding: 6,
+  display: 'flex',
+  flexDirection: 'column',
+  zIndex: 20,
+  minWidth: 220,
+});
+export const menuItem = style([linkButton, { textAlign: 'left', textDecoration: 'none', padding: '10px 12px' }]);
+
+export const toastViewport = style({ position: 'fixed', bottom: 16, left: '50%', transform: 'translateX(-50%)', listStyle: 'none', margin: 0, padding: 0, zIndex: 60 });
+export const toast = style({ background: '#1d1d1f', color: '#fff', padding: '12px 18px', borderRadius: 8, fontWeight: 600 });
+
+export const disclaimer = style({ fontSize: 13, color: vars.color.muted, marginTop: 24 });
+export const status = style({ textAlign: 'center', padding: '48px 16px' });
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

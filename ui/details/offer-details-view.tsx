@@ -1,0 +1,217 @@
+/**
+ * The offer details page: a thin renderer of the offer details chart and of
+ * its companions (details modal, FAQ, terms, share), whose logic the app
+ * provides through `DetailsLogicContext`.
+ */
+import type { ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
+import { detailsLabels } from '../../models/details-labels';
+import { formatPriceHeader, titleCase } from '../../models/format';
+import type { Labels } from '../../models/labels';
+import { offerSubtitle, offerTitle } from '../../models/offer-details';
+import { DetailsModalContext, FaqModalContext, ShareContext, TermsContext, useDetailsModalEvents } from '../../machines/details-modal/details-modal.context';
+import type { detailsModalMachine } from '../../machines/details-modal/details-modal.machine';
+import type { faqModalMachine } from '../../machines/details-modal/faq-modal.machine';
+import { useOfferDetailsEvents, useOfferDetailsSelector } from '../../machines/offer-details/offer-details.context';
+import {
+  selectCanContinue,
+  selectColourPickerRef,
+  selectComparison,
+  selectConfig,
+  selectErrorMessage,
+  selectInitialPaymentRef,
+  selectOffer,
+  selectPrice,
+  selectStatus,
+} from '../../machines/offer-details/offer-details.machine';
+import type { shareMachine } from '../../machines/offer-details/share.machine';
+import type { termsMachine } from '../../machines/offer-details/terms.machine';
+import { LeadFormSlot, LeadStepProvider } from '../lead/lead-step';
+import { brandThemes } from '../theme/theme.css';
+import { VehicleDrawing } from '../vehicle/vehicle-drawing';
+import { ColourPicker } from './colour-picker';
+import { AdditionalsSection, OptionalsSection, PlanTiles } from './configuration';
+import { DetailsModal } from './details-modal';
+import * as styles from './details.css';
+import { FaqPanel } from './faq-modal';
+import { InitialPaymentField } from './initial-payment-field';
+import { PlanComparison } from './plan-comparison';
+import { ShareControl } from './share-control';
+import { SummaryPanel } from './summary-panel';
+import { TermsTabs } from './terms-tabs';
+
+/** The companions' logic, with real implementations in the app and fakes in tests. */
+export interface DetailsLogic {
+  modal: typeof detailsModalMachine;
+  faq: typeof faqModalMachine;
+  terms: typeof termsMachine;
+  share: typeof shareMachine;
+  faqPath: string;
+}
+
+export const DetailsLogicContext = createContext<DetailsLogic | null>(null);
+
+function useDetailsLogic(): DetailsLogic {
+  const logic = useContext(DetailsLogicContext);
+  if (!logic) throw new Error('DetailsLogicContext missing');
+  return logic;
+}
+
+/** `suggestions`: the other-offers slider the page composes (spec 000 §2 "suggestions of other offers and brands"). */
+export function OfferDetailsView({ labels, suggestions }: { labels: Labels; suggestions?: ReactNode }) {
+  const status = useOfferDetailsSelector(selectStatus);
+  const errorMessage = useOfferDetailsSelector(selectErrorMessage);
+  const events = useOfferDetailsEvents();
+  if (status === 'closed') return null;
+  if (status === 'loadingOffer') {
+    return (
+      <section className={styles.page} aria-busy="true" data-testid="offer-details" data-status={status}>
+        <p className={styles.status} role="status">
+          {detailsLabels.page.loading}
+        </p>
+        <div className={styles.actions} style={{ justifyContent: 'center' }}>
+          <button type="button" className={styles.ghostButton} onClick={events.close} aria-label={detailsLabels.page.backToOffers}>
+            ← {labels.offerDetails.back}
+          </button>
+        </div>
+      </section>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <section className={styles.page} data-testid="offer-details" data-status={status}>
+        <div className={styles.status} role="alert">
+          <p className={styles.error}>{errorMessage ?? detailsLabels.page.loadFailed}</p>
+          <div className={styles.actions} style={{ justifyContent: 'center' }}>
+            <button type="button" className={styles.button} onClick={events.retry}>
+              {detailsLabels.page.retry}
+            </button>
+            <button type="button" className={styles.ghostButton} onClick={events.close} aria-label={detailsLabels.page.backToOffers}>
+              ← {labels.offerDetails.back}
+            </button>
+          </div>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <>
+      <ReadyDetails labels={labels} step={status} />
+      {suggestions}
+    </>
+  );
+}
+
+function ReadyDetails({ labels, step }: { labels: Labels; step: 'details' | 'lead' }) {
+  const offer = useOfferDetailsSelector(selectOffer)!;
+  const logic = useDetailsLogic();
+  const brand = labels.brandNames[offer.brand];
+  const title = offerTitle(offer, brand);
+  return (
+    <DetailsModalContext.Provider logic={logic.modal}>
+      <FaqModalContext.Provider logic={logic.faq} options={{ input: { faqPath: logic.faqPath } }}>
+        <TermsContext.Provider logic={logic.terms} options={{ input: { mvsCode: offer.mvs, year: offer.modelYear } }}>
+          <ShareContext.Provider logic={logic.share} options={{ input: { title } }}>
+            <DetailsPage labels={labels} step={step} title={title} />
+          </ShareContext.Provider>
+        </TermsContext.Provider>
+      </FaqModalContext.Provider>
+    </DetailsModalContext.Provider>
+  );
+}
+
+function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' | 'lead'; title: string }) {
+  const offer = useOfferDetailsSelector(selectOffer)!;
+  const config = useOfferDetailsSelector(selectConfig)!;
+  const price = useOfferDetailsSelector(selectPrice)!;
+  const comparison = useOfferDetailsSelector(selectComparison);
+  const canContinue = useOfferDetailsSelector(selectCanContinue);
+  const colourPicker = useOfferDetailsSelector(selectColourPickerRef);
+  const initialPayment = useOfferDetailsSelector(selectInitialPaymentRef);
+  const events = useOfferDetailsEvents();
+  const modal = useDetailsModalEvents();
+  const colour = offer.colors.find((c) => c.colorId === config.colorId);
+  const monthly = price.ranges[0]?.amount ?? price.financing.monthlyValue;
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // Moving between the steps puts keyboard focus on the new step's heading.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    stepHeading.current?.focus();
+  }, [step]);
+
+  return (
+    <LeadStepProvider offer={offer} config={config} price={price} step={step} onCouponChange={events.changeCoupon}>
+    <article className={`${brandThemes[offer.brand]} ${styles.page}`} aria-labelledby="details-title" data-testid="offer-details" data-status={step}>
+      <header className={styles.header}>
+        <button type="button" className={styles.ghostButton} onClick={events.close} aria-label={detailsLabels.page.backToOffers}>
+          ← {labels.offerDetails.back}
+        </button>
+        <ShareControl labels={labels} />
+        <p className={styles.priceHeader} data-testid="price-header">
+          {formatPriceHeader(config.period, monthly)}
+        </p>
+      </header>
+      <p className={styles.tileCaption}>{labels.brandNames[offer.brand]}</p>
+      <h1 id="details-title" className={styles.title}>
+        {title}
+      </h1>
+      <p className={styles.subtitle}>{offerSubtitle(offer)}</p>
+      <VehicleDrawing
+        className={styles.picture}
+        bodyType={offer.bodyType}
+        rgb={colour?.rgb ?? '#c9c9c9'}
+        secondaryRgb={colour?.secondaryRgb}
+        label={detailsLabels.page.drawing(`${labels.brandNames[offer.brand]} ${offer.modelShortName}`, colour ? titleCase(colour.name) : '')}
+      />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {colourPicker ? <ColourPicker actorRef={colourPicker} labels={labels} /> : null}
+          {step === 'details' ? (
+            <>
+              <h2 ref={stepHeading} tabIndex={-1} className={styles.visuallyHidden}>
+                {detailsLabels.page.detailsStep}
+              </h2>
+              <PlanTiles offer={offer} config={config} labels={labels} onPeriod={events.selectPeriod} onKm={events.selectKm} />
+              <OptionalsSection offer={offer} config={config} labels={labels} onSelect={events.selectOptional} onInfo={modal.open} />
+              <AdditionalsSection offer={offer} config={config} labels={labels} onToggle={events.toggleAdditional} onPlate={events.selectPlate} onInfo={modal.open} />
+              {initialPayment ? <InitialPaymentField actorRef={initialPayment} labels={labels} financing={price.financing} /> : null}
+              <PlanComparison columns={comparison} onChoose={events.selectPlan} />
+              <div className={styles.actions}>
+                <button type="button" className={styles.button} disabled={!canContinue} onClick={events.continue}>
+                  {labels.offerDetails.continue}
+                </button>
+              </div>
+              <TermsTabs labels={labels} disclaimer={offer.disclaimer} />
+              <FaqPanel labels={labels} />
+            </>
+          ) : (
+            <section className={styles.section} aria-labelledby="lead-step-title" data-testid="lead-step">
+              <h2 id="lead-step-title" ref={stepHeading} tabIndex={-1} className={styles.sectionTitle}>
+                {detailsLabels.page.leadStep}
+              </h2>
+              <div data-slot="lead-form" data-testid="lead-form-slot">
+                <LeadFormSlot labels={labels} fallback={<p className={styles.note}>{detailsLabels.page.leadFormSlot}</p>} />
+              </div>
+              <div className={styles.actions}>
+                <button type="button" className={styles.ghostButton} onClick={events.back}>
+                  {labels.offerDetails.back}
+                </button>
+              </div>
+            </section>
+          )}
+        </div>
+        <SummaryPanel offer={offer} config={config} price={price} labels={labels} />
+      </div>
+      <p className={styles.disclaimer} data-testid="disclaimer">
+        {offer.disclaimer}
+      </p>
+      <DetailsModal labels={labels} />
+    </article>
+    </LeadStepProvider>
+  );
+}

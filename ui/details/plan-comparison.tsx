@@ -1,0 +1,87 @@
+/**
+ * The plan comparison (beyond the spec): 2–3 period × km plans side by side
+ * with the current colour, optional, additionals and entrada; figures from
+ * models/offer-details.ts `planComparison`; the lowest of each row marked.
+ */
+import { detailsLabels } from '../../models/details-labels';
+import { formatBRL } from '../../models/money';
+import type { ComparisonColumn } from '../../models/offer-details';
+import * as styles from './details.css';
+
+export interface PlanComparisonProps {
+  columns: ComparisonColumn[];
+  onChoose: (period: number, km: number) => void;
+}
+
+export function PlanComparison({ columns, onChoose }: PlanComparisonProps) {
+  if (columns.length < 2) return null;
+  const t = detailsLabels.comparison;
+  const km = (c: ComparisonColumn) => detailsLabels.plans.km(c.km);
+  const cell = (value: number, lowest: boolean) => (
+    <>
+      {formatBRL(value)}
+      {lowest ? <span className={styles.lowest}>{t.lowest}</span> : null}
+    </>
+  );
+  return (
+    <section className={styles.section} aria-labelledby="comparison-title" data-testid="comparison">
+      <h2 id="comparison-title" className={styles.sectionTitle}>
+        {t.heading}
+      </h2>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className={styles.visuallyHidden}>{t.caption}</caption>
+          <thead>
+            <tr>
+              <td />
+              {columns.map((c) => (
+                <th key={`${c.period}-${c.km}`} scope="col" className={c.current ? styles.currentPlan : undefined} data-testid="comparison-plan">
+                  {t.plan(c.period, km(c))}
+                  {c.current ? <span className={styles.note} style={{ display: 'block' }}>{t.current}</span> : null}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">{t.monthly}</th>
+              {columns.map((c) => (
+                <td key={`${c.period}-${c.km}`} className={c.current ? styles.currentPlan : undefined} data-testid="comparison-monthly">
+                  {cell(c.monthlyValue, c.lowestMonthly)}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">{t.total}</th>
+              {columns.map((c) => (
+                <td key={`${c.period}-${c.km}`} className={c.current ? styles.currentPlan : undefined} data-testid="comparison-total">
+                  {cell(c.contractTotal, c.lowestTotal)}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">{t.perKm}</th>
+              {columns.map((c) => (
+                <td key={`${c.period}-${c.km}`} className={c.current ? styles.currentPlan : undefined} data-testid="comparison-per-km">
+                  {cell(c.costPerKm, c.lowestPerKm)}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <td />
+              {columns.map((c) => (
+                <td key={`${c.period}-${c.km}`}>
+                  {c.current ? null : (
+                    <button type="button" className={styles.linkButton} aria-label={t.chooseLabel(c.period, km(c))} onClick={() => onChoose(c.period, c.km)}>
+                      {t.choose}
+                    </button>
+                  )}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+/** Share: native share on a phone; on a desktop a menu with 'Enviar como mensagem' and 'Copiar a URL' and a toast. */
+import { Toast } from 'radix-ui';
+import { detailsLabels } from '../../models/details-labels';
+import type { Labels } from '../../models/labels';
+import { ShareContext, useShareEvents } from '../../machines/details-modal/details-modal.context';
+import { selectShareStatus } from '../../machines/offer-details/share.machine';
+import * as styles from './details.css';
+
+export function ShareControl({ labels }: { labels: Labels }) {
+  const status = ShareContext.useSelector(selectShareStatus);
+  const events = useShareEvents();
+  const menuOpen = status === 'menuOpen';
+  return (
+    <Toast.Provider duration={Number.POSITIVE_INFINITY} label={labels.offerDetails.linkCopied}>
+      <div className={styles.shareWrap} data-testid="share" data-status={status}>
+        <button
+          type="button"
+          className={styles.ghostButton}
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? 'share-menu' : undefined}
+          onClick={menuOpen ? events.close : events.open}
+        >
+          {detailsLabels.share.button}
+        </button>
+        {menuOpen ? (
+          <div
+            id="share-menu"
+            className={styles.shareMenu}
+            role="group"
+            aria-label={detailsLabels.share.menu}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') events.close();
+            }}
+          >
+            <button type="button" className={styles.menuItem} onClick={events.message}>
+              {labels.offerDetails.shareAsMessage}
+            </button>
+            <button type="button" className={styles.menuItem} onClick={events.copy}>
+              {labels.offerDetails.copyUrl}
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <Toast.Root className={styles.toast} open={status === 'copied'} onOpenChange={() => undefined}>
+        <Toast.Title>{labels.offerDetails.linkCopied}</Toast.Title>
+      </Toast.Root>
+      <Toast.Viewport className={styles.toastViewport} />
+    </Toast.Provider>
+  );
+}

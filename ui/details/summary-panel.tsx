@@ -1,0 +1,120 @@
+/** 'Resumo': the offer summary, every figure from models/pricing.ts (through the chart's price selector). */
+import type { ReactNode } from 'react';
+import { detailsLabels } from '../../models/details-labels';
+import { titleCase } from '../../models/format';
+import type { Labels } from '../../models/labels';
+import { formatBRL } from '../../models/money';
+import type { Offer } from '../../models/offer';
+import { isRequiredAdditional, isPlateAdditional, selectionOf, type DetailsConfiguration } from '../../models/offer-details';
+import type { OfferPrice } from '../../models/pricing';
+import { CouponSlot } from '../lead/lead-step';
+import * as styles from './details.css';
+
+export interface SummaryPanelProps {
+  offer: Offer;
+  config: DetailsConfiguration;
+  price: OfferPrice;
+  labels: Labels;
+}
+
+export function SummaryPanel({ offer, config, price, labels }: SummaryPanelProps) {
+  const s = selectionOf(offer, config);
+  const t = labels.offerDetails;
+  const extras = s.additionals.filter((a) => !isRequiredAdditional(a));
+  const discounts = [
+    ...(price.financing.discount > 0 ? [{ label: detailsLabels.summary.financingDiscount, value: price.financing.discount }] : []),
+    ...(price.couponDiscount > 0 ? [{ label: detailsLabels.summary.couponDiscount, value: price.couponDiscount }] : []),
+  ];
+  const [first, second] = price.ranges;
+  return (
+    <aside className={styles.summary} aria-labelledby="summary-title" data-testid="summary">
+      <h2 id="summary-title" className={styles.sectionTitle}>
+        {t.summary}
+      </h2>
+      <dl className={styles.summaryList}>
+        <dt className={styles.summaryTerm}>{detailsLabels.summary.colour}</dt>
+        <dd className={styles.summaryValue} data-testid="summary-colour">
+          {s.colour ? titleCase(s.colour.name) : '—'}
+          {s.colour && s.colour.value > 0 ? ` (${formatBRL(s.colour.value)})` : ''}
+        </dd>
+        <dt className={styles.summaryTerm}>{t.period}</dt>
+        <dd className={styles.summaryValue} data-testid="summary-period">
+          {detailsLabels.summary.months(s.plan.period)}
+        </dd>
+        <dt className={styles.summaryTerm}>{t.kmPerMonth}</dt>
+        <dd className={styles.summaryValue} data-testid="summary-km">
+          {detailsLabels.summary.kmPerMonth(s.plan.km)}
+        </dd>
+        {extras.map((a) =>
+          isPlateAdditional(a) ? (
+            <SummaryRow key={a.id} term={t.plateEnding} testId="summary-plate">
+              {config.plateNumber ?? '—'} ({formatBRL(a.value)})
+            </SummaryRow>
+          ) : (
+            <SummaryRow key={a.id} term={a.name.toLocaleUpperCase('pt-BR')} testId={`summary-additional-${a.id}`}>
+              {formatBRL(a.value)}
+            </SummaryRow>
+          ),
+        )}
+        <dt className={styles.summaryTerm}>{t.optional}</dt>
+        <dd className={styles.summaryValue} data-testid="summary-optional">
+          {s.optional ? `${s.optional.name} (${formatBRL(s.optional.value)})` : detailsLabels.summary.none}
+        </dd>
+        <dt className={styles.summaryTerm}>{detailsLabels.summary.coupon}</dt>
+        <dd className={styles.summaryValue} data-slot="coupon" data-testid="summary-coupon">
+          <CouponSlot labels={labels} fallback={detailsLabels.summary.none} />
+        </dd>
+        <dt className={styles.summaryTerm}>{t.initialPayment}</dt>
+        <dd className={styles.summaryValue} data-testid="summary-entrada">
+          {formatBRL(price.financing.firstPayment)}
+        </dd>
+        <dt className={styles.summaryTerm}>{detailsLabels.summary.discounts}</dt>
+        <dd className={styles.summaryValue}>
+          {discounts.length === 0 ? (
+            detailsLabels.summary.noDiscount
+          ) : (
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="summary-discounts">
+              {discounts.map((d) => (
+                <li key={d.label}>
+                  {d.label}: <span data-testid="summary-discount">{formatBRL(d.value)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
+        {second ? (
+          <>
+            <dt className={styles.summaryTerm}>{t.finalValue}</dt>
+            <dd className={styles.summaryValue} data-testid="summary-final">
+              {price.ranges.map((r) => (
+                <span key={r.fromMonth} style={{ display: 'block' }}>
+                  {t.instalmentRange(r.fromMonth, r.toMonth, formatBRL(r.amount))}
+                </span>
+              ))}
+            </dd>
+          </>
+        ) : first ? (
+          <>
+            <dt className={styles.summaryTerm}>
+              {t.monthlyValue} <span data-testid="summary-count">({t.instalmentCount(first.toMonth - first.fromMonth + 1)})</span>
+            </dt>
+            <dd className={`${styles.summaryValue} ${styles.summaryTotal}`} data-testid="summary-monthly">
+              {formatBRL(first.amount)}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </aside>
+  );
+}
+
+function SummaryRow({ term, testId, children }: { term: string; testId: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className={styles.summaryTerm}>{term}</dt>
+      <dd className={styles.summaryValue} data-testid={testId}>
+        {children}
+      </dd>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints';
+import { vars } from '../theme/theme.css';
+
+export const page = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.background,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const header = style({
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  padding: '14px 20px',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 12,
+});
+
+export const logo = style({ fontSize: 24, fontWeight: 800, letterSpacing: 0.5, color: 'inherit', textDecoration: 'none' });
+
+export const tagline = style({
+  margin: '0 auto 0 16px',
+  fontSize: 14,
+  opacity: 0.9,
+  '@media': { [media.mobile]: { display: 'none' } },
+});
+
+export const main = style({ flex: 1 });
+
+export const footer = style({
+  padding: '20px',
+  fontSize: 13,
+  color: vars.color.muted,
+  textAlign: 'center',
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  left: -9999,
+  selectors: { '&:focus': { left: 12, top: 12, background: vars.color.surface, color: vars.color.text, padding: 8, zIndex: 10 } },
+});

@@ -1,0 +1,35 @@
+/** Page frame: skip link, header (logo, tagline, user menu), main landmark, footer. */
+import type { ReactNode } from 'react';
+import { NavLink, type Navigate } from './nav-link';
+import { fluaTheme } from '../theme/theme.css';
+import * as styles from './app-shell.css';
+
+export interface AppShellProps {
+  children: ReactNode;
+  /** The header's user menu (ui/auth/user-menu.tsx). */
+  userMenu?: ReactNode;
+  onNavigate?: Navigate;
+}
+
+export function AppShell({ children, userMenu, onNavigate }: AppShellProps) {
+  return (
+    <div className={`${fluaTheme} ${styles.page}`}>
+      <a className={styles.skipLink} href="#conteudo">
+        Pular para o conteúdo
+      </a>
+      <header className={styles.header}>
+        <NavLink className={styles.logo} href="/" onNavigate={onNavigate}>
+          Flua!
+        </NavLink>
+        <p className={styles.tagline}>Assinatura de carros 0 km</p>
+        {userMenu}
+      </header>
+      <main id="conteudo" className={styles.main}>
+        {children}
+      </main>
+      <footer className={styles.footer}>
+        Preços mensais por assinatura, sujeitos a análise de crédito. Imagens ilustrativas.
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The coupon field of the offer summary (spec 000 §4 "Coupon", 001 §5.4, §8):
+ * rendered from the coupon chart. Enter validates; the button is disabled
+ * while the name is empty; focusing an applied or refused coupon resets it.
+ */
+import { useId } from 'react';
+import type { Labels } from '../../models/labels';
+import { leadLabels } from '../../models/lead-labels';
+import { useCouponEvents, useCouponSelector } from '../../machines/coupon/coupon.context';
+import {
+  selectCanApply,
+  selectCoupon,
+  selectErrorMessage,
+  selectName,
+  selectStatus,
+  selectWarning,
+  type CouponActorRef,
+} from '../../machines/coupon/coupon.machine';
+import * as styles from './lead.css';
+
+export function CouponField({ actorRef, labels }: { actorRef: CouponActorRef; labels: Labels }) {
+  const status = useCouponSelector(actorRef, selectStatus);
+  const name = useCouponSelector(actorRef, selectName);
+  const coupon = useCouponSelector(actorRef, selectCoupon);
+  const error = useCouponSelector(actorRef, selectErrorMessage);
+  const warning = useCouponSelector(actorRef, selectWarning);
+  const canApply = useCouponSelector(actorRef, selectCanApply);
+  const events = useCouponEvents(actorRef);
+  const id = useId();
+  const messageId = `${id}-message`;
+  return (
+    <div className={styles.couponBox} data-testid="coupon-field" data-status={status}>
+      <label htmlFor={id} className={styles.label}>
+        {labels.coupon.placeholder}
+      </label>
+      <div className={styles.couponRow}>
+        <input
+          id={id}
+          className={styles.input}
+          value={name}
+          placeholder={labels.coupon.placeholder}
+          autoComplete="off"
+          maxLength={40}
+          readOnly={status === 'validating' || status === 'loadingDefault'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error || warning ? messageId : undefined}
+          onFocus={events.focus}
+          onChange={(e) => events.type(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              if (canApply) events.apply();
+            }
+          }}
+          style={{ flex: 1, textTransform: 'uppercase' }}
+        />
+        <button type="button" className={styles.ghostButton} disabled={!canApply} onClick={events.apply}>
+          {labels.coupon.apply}
+        </button>
+      </div>
+      {status === 'validating' || status === 'loadingDefault' ? (
+        <p className={styles.status} role="status">
+          {leadLabels.couponValidating}
+        </p>
+      ) : null}
+      {status === 'applied' && coupon ? (
+        <div data-testid="coupon-applied">
+          <p className={styles.status} role="status" style={{ color: '#0a6b36' }}>
+            {leadLabels.couponApplied(coupon.name)}
+          </p>
+          <p className={styles.hint}>{coupon.description}</p>
+          {warning ? (
+            <p id={messageId} className={styles.hint} data-testid="coupon-warning">
+              {warning}
+            </p>
+          ) : null}
+          <button type="button" className={styles.linkButton} onClick={events.remove}>
+            {leadLabels.couponRemove}
+          </button>
+        </div>
+      ) : null}
+      {error ? (
+        <p id={messageId} className={styles.fieldError} role="alert" data-testid="coupon-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,417 @@
+/**
+ * The rental lead form (spec 000 §2 "Lead forms"; 001 §5.2, §5.3): natural
+ * person, legal person and B2E, the dealer selector, opt-ins, privacy texts
+ * and the result, rendered from the lead submission chart. Nothing here
+ * decides: what is shown, enabled and valid comes from the snapshot.
+ */
+import { Checkbox, Dialog, RadioGroup } from 'radix-ui';
+import { useId, type ReactNode } from 'react';
+import { isCpfLocked, isEmailLocked } from '../../models/auth';
+import { FILE_INPUT_ACCEPT } from '../../models/files';
+import type { Labels } from '../../models/labels';
+import { PREFERRED_CONTACT_METHODS } from '../../models/lead';
+import { documentsTotal, showsPersonTypeChoice, type LeadFlagField } from '../../models/lead-form';
+import { leadLabels } from '../../models/lead-labels';
+import { KINSHIP_MAX_LENGTH, type B2eKind, type PersonType } from '../../models/lead-rules';
+import { PHONE_MASK_MAX_LENGTH, maskCnpj, maskCpf, maskPhone } from '../../models/masks';
+import { useLeadEvents, useLeadSelector } from '../../machines/lead-submission/lead-submission.context';
+import {
+  sameErrors,
+  selectB2eCheckRef,
+  selectCanSubmit,
+  selectCouponLimitMessage,
+  selectDealerSelectorRef,
+  selectDocuments,
+  selectErrorMessage,
+  selectErrors,
+  selectLayout,
+  selectOffer,
+  selectSettings,
+  selectStatus,
+  selectSubmitting,
+  selectUser,
+  selectValues,
+} from '../../machines/lead-submission/lead-submission.machine';
+import { useDealerSelectorSelector } from '../../machines/dealer-selector/dealer-selector.context';
+import { selectStatus as selectDealerStatus, type DealerSelectorActorRef } from '../../machines/dealer-selector/dealer-selector.machine';
+import { B2eCheckStatus } from './b2e-check-status';
+import { DealerSelector } from './dealer-selector';
+import * as styles from './lead.css';
+import { LeadResult } from './lead-result';
+import { TextField } from './text-field';
+
+export interface LeadFormProps {
+  labels: Labels;
+  /** Configurable title and subtitle (spec: "both configurable"). */
+  title?: string | undefined;
+  subtitle?: string | undefined;
+}
+
+export function LeadForm({ labels, title, subtitle }: LeadFormProps) {
+  const dealerRef = useLeadSelector(selectDealerSelectorRef);
+  const status = useLeadSelector(selectStatus);
+  const done = status === 'published' || status === 'closed';
+  return (
+    <div data-testid="lead-form">
+      {status === 'published' ? (
+        <p className={styles.status} role="status" data-testid="lead-published">
+          {leadLabels.published}
+        </p>
+      ) : null}
+      {dealerRef && !done ? <RegionGate dealerRef={dealerRef} labels={labels} title={title} subtitle={subtitle} /> : null}
+      <LeadResult labels={labels} />
+    </div>
+  );
+}
+
+/** An empty dealer list hides the form (the selector shows the unavailable message). */
+function RegionGate({ dealerRef, ...props }: LeadFormProps & { dealerRef: DealerSelectorActorRef }) {
+  const dealerStatus = useDealerSelectorSelector(dealerRef, selectDealerStatus);
+  if (dealerStatus === 'unavailable') return <DealerSelector actorRef={dealerRef} labels={props.labels} />;
+  return <FormBody dealerRef={dealerRef} {...props} />;
+}
+
+function Breadcrumb({ labels }: { labels: Labels }) {
+  const b = labels.breadcrumb;
+  return (
+    <nav aria-label="Etapas da contratação">
+      <ol className={styles.breadcrumb}>
+        <li className={`${styles.crumb} ${styles.crumbDone}`}>✓ {b.chooseModel}</li>
+        <li className={`${styles.crumb} ${styles.crumbCurrent}`} aria-current="step">
+          {b.sendInformation}
+        </li>
+        <li className={styles.crumb}>{b.finishSubscription}</li>
+      </ol>
+    </nav>
+  );
+}
+
+function FormBody({ labels, title, subtitle, dealerRef }: LeadFormProps & { dealerRef: DealerSelectorActorRef }) {
+  const values = useLeadSelector(selectValues);
+  const settings = useLeadSelector(selectSettings);
+  const errors = useLeadSelector(selectErrors, sameErrors);
+  const status = useLeadSelector(selectStatus);
+  const canSubmit = useLeadSelector(selectCanSubmit);
+  const submitting = useLeadSelector(selectSubmitting);
+  const layout = useLeadSelector(selectLayout);
+  const user = useLeadSelector(selectUser);
+  const offer = useLeadSelector(selectOffer);
+  const couponLimit = useLeadSelector(selectCouponLimitMessage);
+  const errorMessage = useLeadSelector(selectErrorMessage);
+  const b2eRef = useLeadSelector(selectB2eCheckRef);
+  const events = useLeadEvents();
+  const t = labels.leadForm;
+  const f = leadLabels.fields;
+  const company = values.personType === 'legalPerson' && !settings.b2e;
+  const submitLabel = layout === 'newLayout' ? t.submitNewLayout : layout === 'cart' ? t.submitCart : t.submit;
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-labelledby="lead-form-title"
+      aria-busy={submitting}
+      onSubmit={(e) => {
+        e.preventDefault();
+        events.submit();
+      }}
+    >
+      <Breadcrumb labels={labels} />
+      <h3 id="lead-form-title" className={styles.title}>
+        {title ?? t.title}
+      </h3>
+      <p className={styles.subtitle}>{subtitle ?? t.subtitle}</p>
+      <h4 className={styles.sectionTitle}>{t.myData}</h4>
+
+      {showsPersonTypeChoice(settings) ? (
+        <ChoiceGroup
+          legend={f.personType}
+          value={values.personType}
+          onChange={(v) => events.setPersonType(v as PersonType)}
+          options={[
+            { value: 'physicalPerson', label: t.physicalPerson },
+            { value: 'legalPerson', label: t.legalPerson },
+          ]}
+        />
+      ) : null}
+
+      <div className={styles.grid}>
+        {company ? (
+          <>
+            <TextField name="companyName" label={f.companyName} value={values.companyName} onValue={(v) => events.change('companyName', v)} error={errors.companyName} autoComplete="organization" maxLength={200} wide />
+            <TextField name="contactName" label={f.contactName} value={values.contactName} onValue={(v) => events.change('contactName', v)} error={errors.contactName} autoComplete="name" maxLength={200} />
+            <TextField name="email" label={f.email} type="email" value={values.email} onValue={(v) => events.change('email', v)} error={errors.email} autoComplete="email" noSpaces disabled={isEmailLocked(user)} maxLength={200} />
+            <TextField name="cnpj" label={f.cnpj} value={values.cnpj} onValue={(v) => events.change('cnpj', v)} mask={maskCnpj} error={errors.cnpj} maxLength={18} autoCapitalize="characters" />
+            <TextField name="phone" label={f.phone} type="tel" inputMode="tel" value={values.phone} onValue={(v) => events.change('phone', v)} mask={maskPhone} error={errors.phone} autoComplete="tel-national" maxLength={PHONE_MASK_MAX_LENGTH} />
+            {settings.totalVehiclesHidden ? null : (
+              <TextField name="totalVehicles" label={f.totalVehicles} inputMode="numeric" value={values.totalVehicles} onValue={(v) => events.change('totalVehicles', v.replace(/\D/g, ''))} error={errors.totalVehicles} maxLength={4} />
+            )}
+            {settings.cnpjAgeEnabled ? (
+              <div className={styles.full}>
+                <ChoiceGroup
+                  legend={t.cnpjOverTwoYears}
+                  value={values.cnpjOverTwoYears}
+                  onChange={(v) => events.setCnpjAge(v as 'yes' | 'no')}
+                  options={[
+                    { value: 'yes', label: t.yes },
+                    { value: 'no', label: t.no },
+                  ]}
+                />
+              </div>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <TextField name="fullName" label={f.fullName} value={values.fullName} onValue={(v) => events.change('fullName', v)} error={errors.fullName} autoComplete="name" maxLength={200} wide />
+            <TextField name="email" label={f.email} type="email" value={values.email} onValue={(v) => events.change('email', v)} error={errors.email} autoComplete="email" noSpaces disabled={isEmailLocked(user)} maxLength={200} />
+            <TextField name="cpf" label={f.cpf} inputMode="numeric" value={values.cpf} onValue={(v) => events.change('cpf', v)} mask={maskCpf} error={errors.cpf} disabled={isCpfLocked(user)} maxLength={14} />
+            <TextField name="mobilePhone" label={f.mobilePhone} type="tel" inputMode="tel" value={values.mobilePhone} onValue={(v) => events.change('mobilePhone', v)} mask={maskPhone} error={errors.mobilePhone} autoComplete="tel-national" maxLength={PHONE_MASK_MAX_LENGTH} />
+          </>
+        )}
+      </div>
+
+      {settings.preferredContactEnabled ? (
+        <CheckboxGroup
+          legend={f.preferredContacts}
+          error={errors.preferredContacts}
+          items={PREFERRED_CONTACT_METHODS.map((m) => ({
+            id: m,
+            label: f.preferredContactOptions[m],
+            checked: values.preferredContacts.includes(m),
+            onToggle: () => events.togglePreferredContact(m),
+          }))}
+        />
+      ) : null}
+
+      {settings.b2e ? <B2eFields labels={labels} /> : null}
+
+      <DealerSelector actorRef={dealerRef} labels={labels} hideDeliveredBy={company || offer.targetEntityType === 'LEGAL_PERSON'} error={errors.dealer ?? errors.city} />
+
+      <CheckboxGroup
+        legend={f.optIns}
+        error={errors.optIns}
+        items={(
+          [
+            ['smsPhoneOptIn', t.optIns.smsPhone],
+            ['whatsappOptIn', t.optIns.whatsapp],
+            ['emailOptIn', t.optIns.email],
+          ] as [LeadFlagField, string][]
+        ).map(([field, label]) => ({ id: field, label, checked: values[field] as boolean, onToggle: () => events.toggle(field) }))}
+      />
+
+      <div className={styles.choiceRow}>
+        <CheckboxItem id="wantHelp" label={t.wantHelp} checked={values.wantHelp} onToggle={() => events.toggle('wantHelp')} />
+        <WantHelpInfo />
+      </div>
+
+      <section aria-labelledby="lead-privacy-title">
+        <h4 id="lead-privacy-title" className={styles.sectionTitle}>
+          {leadLabels.privacy.title}
+        </h4>
+        <p className={styles.privacy}>{leadLabels.privacy.text}</p>
+        <p className={styles.privacy}>{leadLabels.privacy.sharing}</p>
+        <p className={styles.privacy}>{leadLabels.privacy.channels}</p>
+      </section>
+
+      {status === 'invalid' ? (
+        <p className={styles.warning} role="alert" data-testid="lead-invalid">
+          {t.invalidForm}
+        </p>
+      ) : null}
+      {status === 'couponLimited' && couponLimit ? (
+        <p className={styles.alert} role="alert" data-testid="lead-coupon-limited">
+          {couponLimit}
+        </p>
+      ) : null}
+      {status === 'employeeInvalid' && errorMessage ? (
+        <p className={styles.alert} role="alert" data-testid="lead-employee-invalid">
+          {errorMessage}
+        </p>
+      ) : null}
+      {submitting ? (
+        <p className={styles.status} role="status" data-testid="lead-submitting">
+          {leadLabels.submitting}
+        </p>
+      ) : null}
+      {b2eRef && status === 'verifyingEmployee' ? <B2eCheckStatus actorRef={b2eRef} /> : null}
+
+      <div className={styles.actions}>
+        <button type="submit" className={styles.button} disabled={!canSubmit}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function B2eFields({ labels }: { labels: Labels }) {
+  const values = useLeadSelector(selectValues);
+  const settings = useLeadSelector(selectSettings);
+  const documents = useLeadSelector(selectDocuments);
+  const errors = useLeadSelector(selectErrors, sameErrors);
+  const events = useLeadEvents();
+  const b = labels.leadForm.b2e;
+  const f = leadLabels.fields;
+  const fileId = useId();
+  const kindLabel: Record<B2eKind, string> = { EMPLOYEE: b.employee, RELATIVE: b.relative };
+  return (
+    <fieldset className={styles.fieldset} data-testid="b2e-fields">
+      <legend className={styles.legend}>{f.b2eKind}</legend>
+      {settings.b2eKinds.length > 1 ? (
+        <ChoiceGroup
+          legend={f.b2eKind}
+          hideLegend
+          value={values.b2eKind ?? ''}
+          onChange={(v) => events.setB2eKind(v as B2eKind)}
+          options={settings.b2eKinds.map((k) => ({ value: k, label: kindLabel[k] }))}
+        />
+      ) : (
+        <p className={styles.status}>{kindLabel[settings.b2eKinds[0] ?? 'EMPLOYEE']}</p>
+      )}
+      <div className={styles.grid}>
+        <TextField name="sapId" label={f.sapId} value={values.sapId} onValue={(v) => events.change('sapId', v)} error={errors.sapId} maxLength={40} />
+        {values.b2eKind === 'RELATIVE' ? (
+          <>
+            <TextField name="employeeCpf" label={f.employeeCpf} inputMode="numeric" value={values.employeeCpf} onValue={(v) => events.change('employeeCpf', v)} mask={maskCpf} error={errors.employeeCpf} maxLength={14} />
+            <TextField name="kinship" label={f.kinship} value={values.kinship} onValue={(v) => events.change('kinship', v)} error={errors.kinship} maxLength={KINSHIP_MAX_LENGTH} />
+          </>
+        ) : null}
+      </div>
+      {settings.b2eVerification ? (
+        <div className={styles.field}>
+          <label htmlFor={fileId} className={styles.label}>
+            {f.documents}
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            multiple
+            accept={FILE_INPUT_ACCEPT}
+            disabled={documentsTotal(documents) > settings.fileLimitBytes}
+            aria-invalid={errors.documents ? true : undefined}
+            aria-describedby={`${fileId}-count${errors.documents ? ` ${fileId}-error` : ''}`}
+            onChange={(e) => {
+              const files = Array.from(e.currentTarget.files ?? []);
+              if (files.length) events.addDocuments(files);
+              e.currentTarget.value = '';
+            }}
+          />
+          <p id={`${fileId}-count`} className={styles.hint}>
+            {labels.fileInput.count(documents.length)}
+          </p>
+          {documents.length ? (
+            <ul className={styles.fileList} aria-label={f.documentsList}>
+              {documents.map((d, i) => (
+                <li key={`${d.name}-${i}`} className={styles.fileItem}>
+                  <span>{d.name}</span>
+                  <button type="button" className={styles.linkButton} onClick={() => events.removeDocument(i)} aria-label={`${labels.fileInput.remove} ${d.name}`}>
+                    {labels.fileInput.remove}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {errors.documents ? (
+            <p id={`${fileId}-error`} className={styles.fieldError}>
+              {errors.documents}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+interface ChoiceGroupProps {
+  legend: string;
+  hideLegend?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}
+
+function ChoiceGroup({ legend, hideLegend, value, onChange, options }: ChoiceGroupProps) {
+  const id = useId();
+  return (
+    <div className={styles.fieldset}>
+      {hideLegend ? null : (
+        <span id={id} className={styles.legend}>
+          {legend}
+        </span>
+      )}
+      <RadioGroup.Root className={styles.choiceRow} value={value} onValueChange={onChange} aria-labelledby={hideLegend ? undefined : id} aria-label={hideLegend ? legend : undefined}>
+        {options.map((o) => (
+          <label key={o.value} className={styles.choice}>
+            <RadioGroup.Item value={o.value} className={styles.radio} aria-label={o.label}>
+              <RadioGroup.Indicator className={styles.radioDot} />
+            </RadioGroup.Item>
+            <span aria-hidden="true">{o.label}</span>
+          </label>
+        ))}
+      </RadioGroup.Root>
+    </div>
+  );
+}
+
+interface CheckboxItemProps {
+  id: string;
+  label: string;
+  checked: boolean;
+  onToggle: () => void;
+  describedBy?: string | undefined;
+}
+
+function CheckboxItem({ id, label, checked, onToggle, describedBy }: CheckboxItemProps) {
+  const uid = `${useId()}-${id}`;
+  return (
+    <span className={styles.choice}>
+      <Checkbox.Root id={uid} className={styles.checkbox} checked={checked} onCheckedChange={onToggle} aria-describedby={describedBy}>
+        <Checkbox.Indicator>✓</Checkbox.Indicator>
+      </Checkbox.Root>
+      <label htmlFor={uid}>{label}</label>
+    </span>
+  );
+}
+
+function CheckboxGroup({ legend, error, items }: { legend: string; error?: string | undefined; items: (Omit<CheckboxItemProps, 'describedBy'>)[] }) {
+  const id = useId();
+  return (
+    <fieldset className={styles.fieldset} aria-invalid={error ? true : undefined}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.choiceRow}>
+        {items.map((item) => (
+          <CheckboxItem key={item.id} {...item} describedBy={error ? `${id}-error` : undefined} />
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function WantHelpInfo(): ReactNode {
+  const w = leadLabels.wantHelpInfo;
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger asChild>
+        <button type="button" className={styles.linkButton} aria-label={w.button}>
+          ⓘ
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.dialog}>
+          <Dialog.Title className={styles.dialogTitle}>{w.title}</Dialog.Title>
+          <Dialog.Description>{w.text}</Dialog.Description>
+          <Dialog.Close asChild>
+            <button type="button" className={styles.ghostButton}>
+              {w.close}
+            </button>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

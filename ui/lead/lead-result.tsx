@@ -1,0 +1,63 @@
+/**
+ * The result of a submission (spec 000 §2 "Rental result modal", 001 §8):
+ * the success modal, the error modal of the new layout, and the failure
+ * notification of the classic form.
+ */
+import { Dialog } from 'radix-ui';
+import type { Labels } from '../../models/labels';
+import { leadLabels } from '../../models/lead-labels';
+import { useLeadEvents, useLeadSelector } from '../../machines/lead-submission/lead-submission.context';
+import { selectErrorMessage, selectLayout, selectStatus } from '../../machines/lead-submission/lead-submission.machine';
+import * as styles from './lead.css';
+
+export function LeadResult({ labels }: { labels: Labels }) {
+  const status = useLeadSelector(selectStatus);
+  const layout = useLeadSelector(selectLayout);
+  const errorMessage = useLeadSelector(selectErrorMessage);
+  const events = useLeadEvents();
+  const r = labels.resultModal;
+  return (
+    <>
+      <Dialog.Root open={status === 'sent'} onOpenChange={(open) => (open ? undefined : events.closeResult())}>
+        <Dialog.Portal>
+          <Dialog.Overlay className={styles.overlay} />
+          <Dialog.Content className={styles.dialog} data-testid="lead-success">
+            <Dialog.Title className={styles.dialogTitle}>{labels.leadForm.successMessage}</Dialog.Title>
+            <Dialog.Description>{leadLabels.result.successText}</Dialog.Description>
+            <div className={styles.actions}>
+              <button type="button" className={styles.button} onClick={events.toProposals}>
+                {r.toProposals}
+              </button>
+              <button type="button" className={styles.ghostButton} onClick={events.closeResult}>
+                {r.ok}
+              </button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <Dialog.Root open={status === 'failed' && layout === 'newLayout'} onOpenChange={(open) => (open ? undefined : events.dismissError())}>
+        <Dialog.Portal>
+          <Dialog.Overlay className={styles.overlay} />
+          <Dialog.Content className={styles.dialog} data-testid="lead-error-modal">
+            <Dialog.Title className={styles.dialogTitle}>{r.errorTitle}</Dialog.Title>
+            <Dialog.Description>{r.errorText}</Dialog.Description>
+            <div className={styles.actions}>
+              <button type="button" className={styles.button} onClick={events.dismissError}>
+                {r.errorButton}
+              </button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      {status === 'failed' && layout !== 'newLayout' ? (
+        <div className={styles.alert} role="alert" data-testid="lead-failure">
+          <p style={{ margin: 0 }}>{labels.leadForm.failureMessage}</p>
+          {errorMessage && errorMessage !== labels.leadForm.failureMessage ? <p style={{ margin: '4px 0 0', fontWeight: 400 }}>{errorMessage}</p> : null}
+          <button type="button" className={styles.linkButton} onClick={events.dismissError}>
+            {r.close}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+/** The showcase card only offer admins see (spec 001 §6 "the new-offer card"). */
+import { AUTH_PATHS } from '../../models/auth';
+import type { AuthLabels } from '../../models/auth-labels';
+import * as own from './admin-offer-card.css';
+import * as styles from './offer-card.css';
+
+export interface AdminOfferCardProps {
+  labels: AuthLabels['adminCard'];
+  href?: string;
+}
+
+export function AdminOfferCard({ labels, href = AUTH_PATHS.adminOffers }: AdminOfferCardProps) {
+  return (
+    <article className={`${styles.card} ${own.card}`} data-testid="admin-offer-card" aria-labelledby="admin-offer-card-title">
+      <div className={styles.body}>
+        <h3 id="admin-offer-card-title" className={styles.title}>
+          {labels.title}
+        </h3>
+        <p className={styles.version}>{labels.text}</p>
+        <a className={own.button} href={href}>
+          {labels.button}
+        </a>
+      </div>
+    </article>
+  );
+}

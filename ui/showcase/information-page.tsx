@@ -1,0 +1,34 @@
+/** 'Saiba Mais': the information page of a vehicle code (title and sanitised HTML body) in a dialog. */
+import { Dialog } from 'radix-ui';
+import { useMemo } from 'react';
+import type { InformationPage } from '../../models/content';
+import * as styles from './card.css';
+import { sanitizeHtml } from './sanitize-html';
+
+export interface InformationPageDialogProps {
+  page: InformationPage;
+  triggerLabel: string;
+  closeLabel: string;
+  /** Names the vehicle for screen readers ('Saiba Mais: Pulse Drive'). */
+  subject: string;
+}
+
+export function InformationPageDialog({ page, triggerLabel, closeLabel, subject }: InformationPageDialogProps) {
+  const html = useMemo(() => sanitizeHtml(page.Text), [page.Text]);
+  const colours = { ...(page.backgroundColor ? { background: page.backgroundColor } : {}), ...(page.fontColor ? { color: page.fontColor } : {}) };
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger className={styles.linkButton} aria-label={`${triggerLabel}: ${subject}`}>
+        {triggerLabel}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.dialog} style={colours} aria-describedby={undefined}>
+          <Dialog.Title className={styles.dialogTitle}>{page.Title}</Dialog.Title>
+          <div className={styles.dialogBody} data-testid="information-page-body" dangerouslySetInnerHTML={{ __html: html }} />
+          <Dialog.Close className={styles.linkButton}>{closeLabel}</Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * What the list view tells its chart about the window: the viewport (mobile
+ * ≤ 720 px) and, in infinite-scroll mode, how far the list's end is from
+ * the window's bottom. The chart throttles and decides.
+ */
+import { useEffect, type RefObject } from 'react';
+import type { Viewport } from '../../models/showcase-modes';
+import { MOBILE_MAX } from '../theme/breakpoints';
+
+const MOBILE_QUERY = `(max-width: ${MOBILE_MAX}px)`;
+
+export function currentViewport(): Viewport {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches ? 'mobile' : 'desktop';
+}
+
+export function useViewportSync(viewport: Viewport, onChange: (viewport: Viewport) => void): void {
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(MOBILE_QUERY);
+    const report = () => {
+      const now: Viewport = query.matches ? 'mobile' : 'desktop';
+      if (now !== viewport) onChange(now);
+    };
+    report();
+    query.addEventListener('change', report);
+    return () => query.removeEventListener('change', report);
+  }, [viewport, onChange]);
+}
+
+export function useInfiniteScroll(list: RefObject<HTMLElement | null>, active: boolean, onScrolled: (distanceToEnd: number) => void): void {
+  useEffect(() => {
+    if (!active) return;
+    const report = () => {
+      const el = list.current;
+      if (!el) return;
+      onScrolled(Math.round(el.getBoundingClientRect().bottom - window.innerHeight));
+    };
+    window.addEventListener('scroll', report, { passive: true });
+    window.addEventListener('resize', report, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', report);
+      window.removeEventListener('resize', report);
+    };
+  }, [list, active, onScrolled]);
+}

@@ -1,0 +1,256 @@
+/**
+ * Offer card v1 and v2 (spec 000 §2 "Offer card"): header, tags, highlights
+ * rotating (the card chart), features (3 by default), the picture, the
+ * colour carousel (v1) or slider (v2), the price footer or a replacement
+ * label when instalments are hidden, 'Saiba Mais' when its parent says so,
+ * and the details button ('QUERO ESTE', or a campaign's / the default
+ * card's label and colours).
+ */
+import { RadioGroup } from 'radix-ui';
+import type { CSSProperties } from 'react';
+import { cardPrice } from '../../models/card-pricing';
+import type { CampaignV1, CampaignV2, InformationPage } from '../../models/content';
+import type { Labels } from '../../models/labels';
+import { formatBRL } from '../../models/money';
+import type { Offer } from '../../models/offer';
+import { cardAppearance, cardInformationPage, visibleFeatures, type CardVersion, type DefaultCard } from '../../models/offer-card';
+import { showcaseLabels, type ShowcaseLabels } from '../../models/showcase-labels';
+import { useOfferCard, useOfferCardEvents, useOfferCardSelector, type OfferCardRef } from '../../machines/offer-card/offer-card.context';
+import { selectColour, selectColourId, selectHighlightIndex } from '../../machines/offer-card/offer-card.machine';
+import { brandThemes } from '../theme/theme.css';
+import * as parts from './card.css';
+import { readableTextOn } from './colour-contrast';
+import { InformationPageDialog } from './information-page';
+import { OfferImage } from './offer-image';
+import * as styles from './offer-card.css';
+
+/** What the page's configuration says about cards. */
+export interface CardSettings {
+  version: CardVersion;
+  featuresShown: number;
+  highlightRotationMs: number;
+  hideInstalments: boolean;
+  instalmentsReplacementLabel?: string | undefined;
+  showSaving: boolean;
+  showInformationPage: boolean;
+  campaigns: readonly CampaignV1[];
+  campaignsV2: readonly CampaignV2[];
+  defaultCard: DefaultCard;
+  informationPages: readonly InformationPage[];
+}
+
+export const DEFAULT_CARD_SETTINGS: CardSettings = {
+  version: 'v1',
+  featuresShown: 3,
+  highlightRotationMs: 2000,
+  hideInstalments: false,
+  showSaving: true,
+  showInformationPage: false,
+  campaigns: [],
+  campaignsV2: [],
+  defaultCard: {},
+  informationPages: [],
+};
+
+export interface OfferCardProps {
+  offer: Offer;
+  labels: Labels;
+  texts?: ShowcaseLabels;
+  settings?: CardSettings;
+  onSelect: (offerId: string) => void;
+}
+
+function Highlights({ actor, offer, texts }: { actor: OfferCardRef; offer: Offer; texts: ShowcaseLabels['card'] }) {
+  const index = useOfferCardSelector(actor, selectHighlightIndex);
+  if (offer.highlightsList.length === 0) return null;
+  return (
+    <div>
+      <ul className={parts.visuallyHidden} aria-label={texts.highlights}>
+        {offer.highlightsList.map((h) => (
+          <li key={h}>{h}</li>
+        ))}
+      </ul>
+      <p className={parts.highlight} aria-hidden="true" data-testid="card-highlight">
+        {offer.highlightsList[index] ?? offer.highlightsList[0]}
+      </p>
+    </div>
+  );
+}
+
+function Colours({ actor, offer, version, texts }: { actor: OfferCardRef; offer: Offer; version: CardVersion; texts: ShowcaseLabels['card'] }) {
+  const colours = useOfferCardSelector(actor, (s) => s.context.colours);
+  const colourId = useOfferCardSelector(actor, selectColourId);
+  const colour = useOfferCardSelector(actor, selectColour);
+  const events = useOfferCardEvents(actor);
+  if (colours.length === 0) return null;
+  const at = colours.findIndex((c) => c.colorId === colourId);
+  const step = (delta: number) => {
+    const next = colours[(at + delta + colours.length) % colours.length];
+    if (next) events.selectColour(next.colorId);
+  };
+  const group = (
+    <RadioGroup.Root
+      className={parts.swatches}
+      value={colourId ?? ''}
+      onValueChange={events.selectColour}
+      aria-label={`${texts.colours}: ${offer.modelShortName} ${offer.versionName}`}
+      orientation="horizontal"
+      loop
+    >
+      {colours.map((c) => (
+        <RadioGroup.Item
+          key={c.colorId}
+          value={c.colorId}
+          className={parts.swatch}
+          aria-label={texts.colourName(c.name.toLowerCase())}
+          style={{ background: c.secondaryRgb ? `linear-gradient(135deg, ${c.rgb} 50%, ${c.secondaryRgb} 50%)` : c.rgb }}
+        />
+      ))}
+    </RadioGroup.Root>
+  );
+  return (
+    <div>
+      {version === 'v1' && colours.length > 1 ? (
+        <div className={parts.colours}>
+          <button type="button" className={parts.roundButton} aria-label={texts.previousColours} onClick={() => step(-1)}>
+            ‹
+          </button>
+          {group}
+          <button type="button" className={parts.roundButton} aria-label={texts.nextColours} onClick={() => step(1)}>
+            ›
+          </button>
+        </div>
+      ) : (
+        group
+      )}
+      <p className={parts.colourName} aria-live="polite" data-testid="card-colour-name">
+        {colour ? texts.colourName(colour.name.toLowerCase()) : ''}
+      </p>
+    </div>
+  );
+}
+
+/** A card running its own card-chart actor. */
+export function OfferCard(props: OfferCardProps) {
+  const actor = useOfferCard(props.offer, (props.settings ?? DEFAULT_CARD_SETTINGS).highlightRotationMs);
+  return <OfferCardView {...props} actor={actor} />;
+}
+
+/** A card rendering the given card-chart actor. */
+export function OfferCardView({ actor, offer, labels, texts = showcaseLabels, settings = DEFAULT_CARD_SETTINGS, onSelect }: OfferCardProps & { actor: OfferCardRef }) {
+  const events = useOfferCardEvents(actor);
+  const version = settings.version;
+  const appearance = cardAppearance(offer, version, { v1: settings.campaigns, v2: settings.campaignsV2 }, settings.defaultCard, labels.showcase.detailsButton);
+  const price = cardPrice(offer);
+  const information = cardInformationPage(offer, settings.informationPages, settings.showInformationPage);
+  const name = `${offer.modelShortName} ${offer.versionName} ${offer.modelYear}`;
+  const titleId = `offer-${offer.id}-title`;
+  const brand = labels.brandNames[offer.brand];
+  const frameStyle: CSSProperties = {
+    ...(appearance.colours.background ? { background: appearance.colours.background } : {}),
+    ...(appearance.colours.text ? { color: appearance.colours.text } : {}),
+  };
+  const buttonStyle: CSSProperties = {
+    ...(appearance.colours.button ? { background: appearance.colours.button } : {}),
+    ...(appearance.colours.buttonText ? { color: appearance.colours.buttonText } : {}),
+  };
+
+  const tags =
+    offer.tagsList.length > 0 ? (
+      <ul className={`${parts.tags} ${version === 'v2' ? parts.v2Tags : ''}`} aria-label="Etiquetas">
+        {offer.tagsList.map((t) => (
+          <li key={t.id} className={parts.tag} style={{ background: t.background_color, color: readableTextOn(t.background_color) }}>
+            {t.text}
+          </li>
+        ))}
+      </ul>
+    ) : null;
+  const header = (
+    <>
+      <p className={styles.brand}>{brand}</p>
+      <h3 id={titleId} className={styles.title}>
+        {offer.modelShortName}
+      </h3>
+      <p className={styles.version}>
+        {offer.versionName} · {offer.modelYear}
+      </p>
+    </>
+  );
+  const features = visibleFeatures(offer, settings.featuresShown);
+  const featureList =
+    features.length > 0 ? (
+      <ul className={version === 'v2' ? parts.chips : parts.features} aria-label={texts.card.features}>
+        {features.map((f) => (
+          <li key={f} className={version === 'v2' ? parts.chip : undefined}>
+            {f}
+          </li>
+        ))}
+      </ul>
+    ) : null;
+  const footer = settings.hideInstalments ? (
+    <div className={parts.priceBox[version]} data-testid="card-price">
+      <p className={parts.replacement}>{settings.instalmentsReplacementLabel ?? texts.card.instalmentsHidden}</p>
+    </div>
+  ) : (
+    <div className={parts.priceBox[version]} data-testid="card-price">
+      <span className={styles.priceLabel}>{version === 'v2' ? texts.card.instalmentsFrom : labels.showcase.fromPrice}</span>
+      <span>
+        <span className={styles.priceValue}>{formatBRL(price.monthly)}</span>
+        <span className={styles.perMonth}>{version === 'v2' ? ` ${texts.card.month}` : labels.showcase.perMonth}</span>
+      </span>
+      {settings.showSaving && price.saving > 0 ? <p className={parts.saving}>{texts.card.simulateSaving(formatBRL(price.saving))}</p> : null}
+    </div>
+  );
+
+  return (
+    <article
+      className={`${brandThemes[offer.brand]} ${styles.card} ${version === 'v2' ? parts.v2Frame : ''}`}
+      style={frameStyle}
+      aria-labelledby={titleId}
+      data-testid="offer-card"
+      data-card-version={version}
+      data-offer-id={offer.id}
+      data-campaign={appearance.campaignTag ?? undefined}
+      onPointerEnter={events.pauseHighlights}
+      onPointerLeave={events.resumeHighlights}
+      onFocus={events.pauseHighlights}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) events.resumeHighlights();
+      }}
+    >
+      {version === 'v2' ? (
+        <div className={styles.body}>
+          {header}
+        </div>
+      ) : null}
+      <div style={{ position: 'relative' }}>
+        <OfferImage actor={actor} offer={offer} labels={labels} texts={texts.card} />
+        {version === 'v2' ? tags : null}
+      </div>
+      <div className={styles.body}>
+        {version === 'v1' ? header : null}
+        {version === 'v1' ? tags : null}
+        {offer.unavailabilityReason === 'LET_ME_KNOW' ? <span className={parts.badge}>{texts.card.letMeKnow}</span> : null}
+        <Highlights actor={actor} offer={offer} texts={texts.card} />
+        {featureList}
+        <Colours actor={actor} offer={offer} version={version} texts={texts.card} />
+        {footer}
+        {information ? (
+          <div className={parts.links}>
+            <InformationPageDialog page={information} triggerLabel={texts.card.moreInformation} closeLabel={texts.card.closeInformation} subject={name} />
+          </div>
+        ) : null}
+        <button
+          type="button"
+          className={styles.action}
+          style={buttonStyle}
+          aria-label={`${appearance.buttonText}: ${name}`}
+          data-testid="card-details-button"
+          onClick={() => onSelect(offer.id)}
+        >
+          {appearance.buttonText}
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The card's picture, as the card chart says: loading, a gallery or profile
+ * photos (with previous/next when there are several), or the drawn vehicle
+ * tinted with the selected colour (two-tone with secondaryRgb).
+ */
+import type { Labels } from '../../models/labels';
+import type { Offer } from '../../models/offer';
+import type { ShowcaseLabels } from '../../models/showcase-labels';
+import { useOfferCardEvents, useOfferCardSelector, type OfferCardRef } from '../../machines/offer-card/offer-card.context';
+import {
+  selectCanStepImages,
+  selectColour,
+  selectImageIndex,
+  selectImageUrls,
+  selectImagesStatus,
+} from '../../machines/offer-card/offer-card.machine';
+import { sameItems } from '../../machines/offer-list/offer-list.machine';
+import { VehicleDrawing } from '../vehicle/vehicle-drawing';
+import * as styles from './card.css';
+
+export interface OfferImageProps {
+  actor: OfferCardRef;
+  offer: Offer;
+  labels: Labels;
+  texts: ShowcaseLabels['card'];
+}
+
+const noUrls: readonly string[] = [];
+
+export function OfferImage({ actor, offer, labels, texts }: OfferImageProps) {
+  const status = useOfferCardSelector(actor, selectImagesStatus);
+  const urls = useOfferCardSelector(actor, (s) => selectImageUrls(s) ?? noUrls, sameItems);
+  const index = useOfferCardSelector(actor, selectImageIndex);
+  const canStep = useOfferCardSelector(actor, selectCanStepImages);
+  const colour = useOfferCardSelector(actor, selectColour);
+  const events = useOfferCardEvents(actor);
+  const brand = labels.brandNames[offer.brand];
+
+  if (status === 'loadingImages') {
+    return (
+      <div className={styles.media} data-testid="offer-image" data-images="loading" aria-busy="true">
+        <div className={styles.imageSkeleton} role="img" aria-label={texts.loadingImages} />
+      </div>
+    );
+  }
+  if (status === 'drawing' || urls.length === 0) {
+    return (
+      <div className={styles.media} data-testid="offer-image" data-images="drawing">
+        <VehicleDrawing
+          className={styles.picture}
+          bodyType={offer.bodyType}
+          rgb={colour?.rgb ?? '#c9c9c9'}
+          secondaryRgb={colour?.secondaryRgb}
+          label={texts.drawing(brand, offer.modelShortName, colour?.name ?? '')}
+        />
+      </div>
+    );
+  }
+  const current = urls[index] ?? urls[0]!;
+  return (
+    <div className={styles.media} data-testid="offer-image" data-images={status}>
+      <img
+        className={styles.picture}
+        src={current}
+        alt={texts.imageOf(`${brand} ${offer.modelShortName}${colour ? `, cor ${colour.name}` : ''}`, index + 1, urls.length)}
+        loading="lazy"
+        decoding="async"
+        width={640}
+        height={360}
+      />
+      {canStep ? (
+        <div className={styles.imageNav}>
+          <button type="button" className={styles.roundButton} aria-label={texts.previousImage} onClick={events.previousImage}>
+            ‹
+          </button>
+          <button type="button" className={styles.roundButton} aria-label={texts.nextImage} onClick={events.nextImage}>
+            ›
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

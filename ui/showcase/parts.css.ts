@@ -1,0 +1,277 @@
+/** Showcase parts: toolbar (filter, location, dealer), carousel, loader, banners, open offer, suggestions. */
+import { keyframes, style } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints';
+import { vars } from '../theme/theme.css';
+
+export const toolbar = style({ display: 'flex', flexDirection: 'column', gap: 12, margin: '0 0 20px' });
+
+export const filterGroup = style({ display: 'flex', flexWrap: 'wrap', gap: 8, margin: 0, padding: 0, border: 0 });
+
+export const filterButton = style({
+  appearance: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: 20,
+  padding: '8px 14px',
+  fontSize: 14,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const filterImg = style({ width: 24, height: 24, objectFit: 'contain' });
+
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '8px 16px',
+  padding: '10px 14px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+  fontSize: 14,
+});
+
+export const barLabel = style({ fontWeight: 700, margin: 0 });
+
+export const muted = style({ color: vars.color.muted, margin: 0 });
+
+export const linkButton = style({
+  appearance: 'none',
+  border: 'none',
+  background: 'none',
+  padding: '4px 0',
+  color: vars.color.brand,
+  textDecoration: 'underline',
+  fontWeight: 600,
+  fontSize: 14,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
+export const pickerForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 12, width: '100%' });
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: 4, fontSize: 13, fontWeight: 600 });
+
+export const select = style({
+  minWidth: 180,
+  padding: '8px 10px',
+  borderRadius: 6,
+  border: `1px solid ${vars.color.muted}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: 15,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 } },
+});
+
+export const smallButton = style({
+  appearance: 'none',
+  border: `2px solid ${vars.color.brand}`,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  borderRadius: vars.radius.button,
+  padding: '8px 18px',
+  fontWeight: 700,
+  cursor: 'pointer',
+  selectors: {
+    '&:disabled': { opacity: 0.5, cursor: 'default' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const ghostButton = style([smallButton, { background: 'transparent', color: vars.color.brand }]);
+
+export const carousel = style({ position: 'relative', overflow: 'hidden', touchAction: 'pan-y', outline: 'none' });
+export const carouselFocus = style({ selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } } });
+
+export const track = style({
+  display: 'flex',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none !important' } },
+});
+
+export const slide = style({ flex: '0 0 auto', boxSizing: 'border-box', padding: '0 10px' });
+
+export const slideGrid = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 20 });
+
+export const carouselControls = style({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 12, marginTop: 16 });
+
+export const arrow = style({
+  appearance: 'none',
+  width: 40,
+  height: 40,
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.brand}`,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  fontSize: 22,
+  cursor: 'pointer',
+  selectors: {
+    '&:disabled': { opacity: 0.35, cursor: 'default' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const bullets = style({ display: 'flex', gap: 4, listStyle: 'none', margin: 0, padding: 0 });
+
+export const bullet = style({
+  appearance: 'none',
+  width: 24,
+  height: 24,
+  border: 'none',
+  background: 'transparent',
+  padding: 0,
+  cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  '::before': { content: '""', width: 10, height: 10, borderRadius: '50%', background: vars.color.border },
+  selectors: {
+    '&[aria-current="true"]::before': { background: vars.color.brand },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1, borderRadius: '50%' },
+  },
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const loader = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 10, padding: 20, color: vars.color.muted });
+
+export const spinner = style({
+  width: 22,
+  height: 22,
+  borderRadius: '50%',
+  border: `3px solid ${vars.color.border}`,
+  borderTopColor: vars.color.brand,
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const sentinel = style({ height: 1 });
+
+export const banner = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 12,
+  padding: '12px 16px',
+  marginBottom: 16,
+  borderRadius: vars.radius.card,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+});
+
+export const bannerText = style({ margin: 0, fontWeight: 600 });
+
+export const bannerLink = style({ color: vars.color.onBrand, fontWeight: 700 });
+
+export const bannerButton = style({
+  appearance: 'none',
+  border: `2px solid ${vars.color.onBrand}`,
+  background: vars.color.onBrand,
+  color: vars.color.brand,
+  borderRadius: vars.radius.button,
+  padding: '6px 16px',
+  fontWeight: 800,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
+export const closeIcon = style({
+  appearance: 'none',
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  fontSize: 22,
+  lineHeight: 1,
+  width: 32,
+  height: 32,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.onBrand}`, outlineOffset: 1 } },
+});
+
+export const appBanner = style([
+  banner,
+  {
+    position: 'sticky',
+    bottom: 0,
+    zIndex: 20,
+    marginBottom: 0,
+    borderRadius: 0,
+    background: vars.color.text,
+    color: vars.color.surface,
+  },
+]);
+
+export const openOffer = style({
+  padding: 20,
+  marginBottom: 24,
+  border: `2px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+});
+
+export const openOfferHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' });
+
+export const openOfferTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: 24 });
+
+export const suggestions = style({ marginTop: 20 });
+
+export const suggestionsTitle = style({ fontSize: 18, margin: '0 0 12px' });
+
+export const suggestionTrack = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gap: 16,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { [media.mobile]: { gridAutoColumns: '100%' } },
+});
+
+export const suggestionCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 4,
+  padding: 12,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+  height: '100%',
+});
+
+export const suggestionLogo = style({
+  alignSelf: 'flex-start',
+  fontSize: 12,
+  fontWeight: 800,
+  letterSpacing: 1,
+  textTransform: 'uppercase',
+  padding: '2px 8px',
+  borderRadius: 4,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+});
+
+export const suggestionPicture = style({ width: '100%', aspectRatio: '16 / 9' });
+
+export const suggestionModel = style({ margin: 0, fontSize: 18, fontWeight: 700 });
+
+export const suggestionVersion = style({ margin: 0, fontSize: 14, color: vars.color.muted });
+
+export const suggestionPrice = style({ margin: '6px 0 0', fontSize: 14 });
+
+export const suggestionLink = style({
+  marginTop: 'auto',
+  color: vars.color.brand,
+  fontWeight: 700,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});

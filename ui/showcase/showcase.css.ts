@@ -1,0 +1,94 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints';
+import { vars } from '../theme/theme.css';
+
+export const section = style({
+  maxWidth: 1200,
+  margin: '0 auto',
+  padding: '24px 16px 48px',
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const heading = style({
+  fontFamily: vars.font.heading,
+  fontSize: 28,
+  margin: '0 0 16px',
+  '@media': { [media.mobile]: { fontSize: 22 } },
+});
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: 20,
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+export const footer = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, marginTop: 28 });
+
+export const counter = style({ color: vars.color.muted, fontSize: 14, margin: 0 });
+
+export const primaryButton = style({
+  appearance: 'none',
+  border: `2px solid ${vars.color.brand}`,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  borderRadius: vars.radius.button,
+  padding: '12px 28px',
+  fontWeight: 700,
+  fontSize: 15,
+  letterSpacing: 0.5,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.brandStrong, borderColor: vars.color.brandStrong },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const secondaryButton = style([
+  primaryButton,
+  {
+    background: 'transparent',
+    color: vars.color.brand,
+    selectors: { '&:hover': { background: vars.color.brand, color: vars.color.onBrand } },
+  },
+]);
+
+export const message = style({
+  textAlign: 'center',
+  padding: '48px 16px',
+  background: vars.color.surface,
+  borderRadius: vars.radius.card,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const errorText = style({ color: vars.color.danger, fontWeight: 600, margin: '0 0 16px' });
+
+const shimmer = keyframes({ '0%': { backgroundPosition: '-400px 0' }, '100%': { backgroundPosition: '400px 0' } });
+
+export const skeletonCard = style({
+  height: 360,
+  borderRadius: vars.radius.card,
+  background: `linear-gradient(90deg, ${vars.color.skeleton} 25%, ${vars.color.surface} 50%, ${vars.color.skeleton} 75%)`,
+  backgroundSize: '800px 100%',
+  animation: `${shimmer} 1.4s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

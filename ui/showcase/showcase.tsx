@@ -1,0 +1,209 @@
+/** The showcase: a thin renderer of the offer list chart (grid, infinite scroll or carousel). */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { authLabels } from '../../models/auth-labels';
+import type { Labels } from '../../models/labels';
+import type { Offer } from '../../models/offer';
+import { showcaseLabels, type ShowcaseLabels } from '../../models/showcase-labels';
+import type { FilterOption } from '../../models/site-config';
+import { useOfferListEvents, useOfferListSelector } from '../../machines/offer-list/offer-list.context';
+import {
+  sameItems,
+  selectCanLoadMore,
+  selectCanRetry,
+  selectDealerGroup,
+  selectErrorMessage,
+  selectFilterId,
+  selectFixedDealer,
+  selectLayout,
+  selectLoadingMore,
+  selectLocation,
+  selectLocationLocked,
+  selectShowsAdminCard,
+  selectStatus,
+  selectTotal,
+  selectViewport,
+  selectVisibleOffers,
+} from '../../machines/offer-list/offer-list.machine';
+import { AdminOfferCard } from './admin-offer-card';
+import { AppBanner, ProposalBanner } from './banners';
+import { useInfiniteScroll, useViewportSync } from './list-effects';
+import { LocationPicker } from './location-picker';
+import { OfferCard, type CardSettings } from './offer-card';
+import { OfferCarousel } from './offer-carousel';
+import { OfferFilter } from './offer-filter';
+import * as parts from './parts.css';
+import * as styles from './showcase.css';
+
+/** What the page's configuration says about the list, beyond the chart. */
+export interface ShowcaseSettings {
+  filters: readonly FilterOption[];
+  card?: CardSettings;
+  carousel: { arrows: boolean; stepDesktopPx: number; stepMobilePx: number; transitionMs: number };
+  /** Show the location picker and the dealer line. */
+  location: boolean;
+  /** Show the banners (the page provides their chart). */
+  banners: boolean;
+  proposalsHref: string;
+}
+
+export const DEFAULT_SHOWCASE_SETTINGS: ShowcaseSettings = {
+  filters: [],
+  carousel: { arrows: true, stepDesktopPx: 1200, stepMobilePx: 370, transitionMs: 1200 },
+  location: false,
+  banners: false,
+  proposalsHref: '/minhas-propostas',
+};
+
+export interface ShowcaseProps {
+  labels: Labels;
+  texts?: ShowcaseLabels;
+  settings?: ShowcaseSettings;
+}
+
+export function Showcase({ labels, texts = showcaseLabels, settings = DEFAULT_SHOWCASE_SETTINGS }: ShowcaseProps) {
+  const status = useOfferListSelector(selectStatus);
+  const offers = useOfferListSelector(selectVisibleOffers, sameItems);
+  const total = useOfferListSelector(selectTotal);
+  const errorMessage = useOfferListSelector(selectErrorMessage);
+  const canLoadMore = useOfferListSelector(selectCanLoadMore);
+  const canRetry = useOfferListSelector(selectCanRetry);
+  const showsAdminCard = useOfferListSelector(selectShowsAdminCard);
+  const layout = useOfferListSelector(selectLayout);
+  const loadingMore = useOfferListSelector(selectLoadingMore);
+  const viewport = useOfferListSelector(selectViewport);
+  const filterId = useOfferListSelector(selectFilterId);
+  const location = useOfferListSelector(selectLocation);
+  const locked = useOfferListSelector(selectLocationLocked);
+  const dealer = useOfferListSelector(selectFixedDealer);
+  const dealerGroup = useOfferListSelector(selectDealerGroup);
+  const events = useOfferListEvents();
+  const firstNewCard = useRef<HTMLLIElement>(null);
+  const previousCount = useRef(offers.length);
+  const list = useRef<HTMLUListElement>(null);
+
+  useViewportSync(viewport, events.changeViewport);
+  useInfiniteScroll(list, layout === 'scroll' && status === 'ready', events.scrolled);
+
+  // After 'VER MAIS VEÍCULOS', keyboard focus moves to the first new card.
+  useEffect(() => {
+    if (layout === 'grid' && offers.length > previousCount.current && previousCount.current > 0) {
+      firstNewCard.current?.querySelector<HTMLElement>('[data-testid="card-details-button"]')?.focus();
+    }
+    previousCount.current = offers.length;
+  }, [offers.length, layout]);
+
+  const card = (offer: Offer) => <OfferCard offer={offer} labels={labels} texts={texts} settings={settings.card} onSelect={events.selectOffer} />;
+
+  return (
+    <section className={styles.section} aria-labelledby="showcase-title" aria-busy={status === 'loadingOffers' || status === 'resolvingLocation'}>
+      {settings.banners ? <ProposalBanner texts={texts.banners} proposalsHref={settings.proposalsHref} /> : null}
+      <h2 id="showcase-title" className={styles.heading}>
+        {labels.showcase.title}
+      </h2>
+      <div className={parts.toolbar}>
+        {settings.location ? (
+          <>
+            <LocationPicker location={location} locked={locked} texts={texts.location} />
+            <p className={parts.muted} data-testid="dealer-line">
+              {dealer ? texts.list.fixedDealer(dealer.fantasyName ?? dealer.id) : labels.showcase.noDealer}
+              {dealerGroup ? ` · ${texts.list.dealerGroup(dealerGroup)}` : ''}
+            </p>
+          </>
+        ) : null}
+        <OfferFilter options={settings.filters} selected={filterId} onSelect={events.filter} texts={texts.list} />
+      </div>
+      {status === 'loadingOffers' || status === 'resolvingLocation' ? (
+        <>
+          <p role="status" className={styles.visuallyHidden}>
+            {labels.showcase.loading}
+          </p>
+          <ul className={styles.grid} aria-hidden="true" data-testid="offer-skeleton">
+            {Array.from({ length: 6 }, (_, i) => (
+              <li key={i} className={styles.skeletonCard} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {status === 'ready' && layout === 'carousel' && errorMessage ? (
+        <p className={styles.errorText} role="alert">
+          {errorMessage}
+        </p>
+      ) : null}
+      {status === 'ready' && layout === 'carousel' ? (
+        <OfferCarousel
+          offers={offers}
+          renderCard={card}
+          texts={texts.list}
+          arrows={settings.carousel.arrows}
+          stepPx={viewport === 'mobile' ? settings.carousel.stepMobilePx : settings.carousel.stepDesktopPx}
+          transitionMs={settings.carousel.transitionMs}
+        />
+      ) : null}
+      {status === 'ready' && layout === 'carousel' && loadingMore ? <Loader text={texts.list.loadingMore} /> : null}
+      {status === 'ready' && layout !== 'carousel' ? (
+        <>
+          <ul ref={list} className={styles.grid} aria-label={labels.showcase.title} data-layout={layout}>
+            {showsAdminCard ? (
+              <li>
+                <AdminOfferCard labels={authLabels.adminCard} />
+              </li>
+            ) : null}
+            {offers.map((offer, i) => (
+              <li key={offer.id} ref={i === previousCount.current ? firstNewCard : undefined}>
+                {card(offer)}
+              </li>
+            ))}
+          </ul>
+          {loadingMore ? <Loader text={texts.list.loadingMore} /> : null}
+          {errorMessage ? (
+            <p className={styles.errorText} role="alert" style={{ textAlign: 'center' }}>
+              {errorMessage}
+            </p>
+          ) : null}
+          <div className={styles.footer}>
+            <p className={styles.counter} role="status">
+              {labels.showcase.offerCount(offers.length, total)}
+            </p>
+            {canLoadMore ? (
+              <button type="button" className={styles.secondaryButton} onClick={events.loadMore}>
+                {labels.showcase.showMore}
+              </button>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+      {status === 'empty' && showsAdminCard ? (
+        <ul className={styles.grid}>
+          <li>
+            <AdminOfferCard labels={authLabels.adminCard} />
+          </li>
+        </ul>
+      ) : null}
+      {status === 'empty' ? (
+        <p className={styles.message} role="status">
+          {labels.showcase.notFound}
+        </p>
+      ) : null}
+      {status === 'failed' ? (
+        <div className={styles.message} role="alert">
+          <p className={styles.errorText}>{errorMessage ?? labels.showcase.loadFailed}</p>
+          {canRetry ? (
+            <button type="button" className={styles.primaryButton} onClick={events.retry}>
+              {labels.showcase.retry}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {settings.banners ? <AppBanner texts={texts.banners} /> : null}
+    </section>
+  );
+}
+
+function Loader({ text }: { text: ReactNode }) {
+  return (
+    <div className={parts.loader} role="status" data-testid="loading-more">
+      <span className={parts.spinner} aria-hidden="true" />
+      {text}
+    </div>
+  );
+}

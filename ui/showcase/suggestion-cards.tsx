@@ -1,0 +1,87 @@
+/**
+ * Offer suggestion cards (spec 000 §2 "Others"): model, version, brand logo,
+ * 'A partir de' minimum monthly price in R$, 'ver detalhes' (to the offer on
+ * its brand's site), in a slider with bullets. Reusable: the details page
+ * shows it too.
+ */
+import type { Labels } from '../../models/labels';
+import { formatBRL } from '../../models/money';
+import type { Brand, Offer } from '../../models/offer';
+import { showcaseLabels, type ShowcaseLabels } from '../../models/showcase-labels';
+import { suggestionHref, type SuggestionsRequest } from '../../models/suggestions';
+import { sameItems } from '../../machines/offer-list/offer-list.machine';
+import { useSuggestions, useSuggestionsEvents, useSuggestionsSelector } from '../../machines/suggestions/suggestions.context';
+import { selectPage, selectPages, selectPerPage, selectSuggestions, selectSuggestionsStatus } from '../../machines/suggestions/suggestions.machine';
+import { brandThemes } from '../theme/theme.css';
+import { VehicleDrawing } from '../vehicle/vehicle-drawing';
+import * as styles from './parts.css';
+
+export interface SuggestionCardsProps {
+  request: SuggestionsRequest;
+  labels: Labels;
+  texts?: ShowcaseLabels;
+  /** Cards a slider page shows (1 on mobile). */
+  perPage: number;
+  multibrandOrder?: readonly { brand: string; url: string }[];
+  siteBrand?: string;
+}
+
+const isBrand = (b: string): b is Brand => b in brandThemes;
+
+export function SuggestionCards({ request, labels, texts = showcaseLabels, perPage, multibrandOrder = [], siteBrand }: SuggestionCardsProps) {
+  const actor = useSuggestions(request, perPage);
+  const status = useSuggestionsSelector(actor, selectSuggestionsStatus);
+  const suggestions = useSuggestionsSelector(actor, selectSuggestions, sameItems);
+  const page = useSuggestionsSelector(actor, selectPage);
+  const pages = useSuggestionsSelector(actor, selectPages);
+  const size = useSuggestionsSelector(actor, selectPerPage);
+  const events = useSuggestionsEvents(actor);
+  if (status !== 'ready') return null;
+  const shown = suggestions.slice(page * size, page * size + size);
+  return (
+    <section className={styles.suggestions} aria-labelledby="suggestions-title" data-testid="suggestions">
+      <h3 id="suggestions-title" className={styles.suggestionsTitle}>
+        {texts.suggestions.title}
+      </h3>
+      <ul className={styles.suggestionTrack}>
+        {shown.map((s) => {
+          const brandName = isBrand(s.brand) ? labels.brandNames[s.brand] : s.brand;
+          return (
+            <li key={s.id} className={isBrand(s.brand) ? brandThemes[s.brand] : undefined}>
+              <article className={styles.suggestionCard} data-testid="suggestion-card" aria-label={`${brandName} ${s.modelShortName}`}>
+                <span className={styles.suggestionLogo} role="img" aria-label={texts.suggestions.brandLogo(brandName)}>
+                  {brandName}
+                </span>
+                <VehicleDrawing
+                  className={styles.suggestionPicture}
+                  bodyType={s.bodyType as Offer['bodyType']}
+                  rgb={s.rgb}
+                  secondaryRgb={s.secondaryRgb}
+                  label={texts.card.drawing(brandName, s.modelShortName, '')}
+                />
+                <p className={styles.suggestionModel}>{s.modelShortName}</p>
+                <p className={styles.suggestionVersion}>{s.versionName}</p>
+                <p className={styles.suggestionPrice}>
+                  {texts.suggestions.fromPrice} <strong>{formatBRL(s.minimumMonthlyPrice)}</strong>
+                  {texts.suggestions.perMonth}
+                </p>
+                <a className={styles.suggestionLink} href={suggestionHref(s, multibrandOrder, siteBrand)} aria-label={`${texts.suggestions.seeDetails}: ${brandName} ${s.modelShortName} ${s.versionName}`}>
+                  {texts.suggestions.seeDetails}
+                </a>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+      {pages > 1 ? (
+        <ul className={styles.bullets} style={{ justifyContent: 'center', marginTop: 12 }}>
+          {Array.from({ length: pages }, (_, i) => (
+            <li key={i}>
+              <button type="button" className={styles.bullet} aria-label={texts.suggestions.goTo(i + 1)} aria-current={i === page} onClick={() => events.goTo(i)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
