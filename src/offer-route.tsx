@@ -16,6 +16,7 @@ import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../ui/
 import { LeadStepComposition } from './lead-step-composition';
 import { ShowcasePage } from './showcase-page';
 import { SuggestionsProvider } from './showcase-composition';
+import { currentViewport } from '../ui/showcase/list-effects';
 import { SuggestionCards } from '../ui/showcase/suggestion-cards';
 import { BRANDS } from '../models/offer';
 import { useSite } from './site-context';
@@ -68,6 +69,8 @@ function DetailsRoute({ offerId }: { offerId: string }) {
     [site.api],
   );
   const input = useMemo(() => ({ offerId, search }), [offerId, search]);
+  // Spec 001 §9: the suggestions slider shows 1 card a page on a phone, 2 beside the details otherwise.
+  const perPage = useMemo(() => (currentViewport() === 'mobile' ? 1 : 2), []);
   return (
     <OfferDetailsContext.Provider logic={logic} options={{ input }}>
       <DetailsLogicContext.Provider value={companions}>
@@ -75,7 +78,7 @@ function DetailsRoute({ offerId }: { offerId: string }) {
           <SuggestionsProvider site={site}>
             <OfferDetailsView
               labels={site.labels}
-              suggestions={<SuggestionCards request={{ count: 4, brands: BRANDS, offerId }} labels={site.labels} perPage={2} />}
+              suggestions={<SuggestionCards request={{ count: 4, brands: BRANDS, offerId }} labels={site.labels} perPage={perPage} />}
             />
           </SuggestionsProvider>
         </LeadStepComposition>

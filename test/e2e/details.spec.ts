@@ -213,6 +213,8 @@ test('works on a 390 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/?offerId=${OFFER_ID}`);
   await expect(page.getByTestId('summary')).toBeVisible();
+  // The suggestions arrive last: one card a page on a phone, and the page never scrolls sideways.
+  await expect(page.getByTestId('suggestion-card')).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const config = await configure(page, offer);
   await expectSummary(page, offer, config);

@@ -235,6 +235,8 @@ export const suggestionTrack = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
+  // Never wider than the page: a phone turned after loading scrolls the track, not the page.
+  overflowX: 'auto',
   '@media': { [media.mobile]: { gridAutoColumns: '100%' } },
 });
 
