@@ -3,10 +3,13 @@
  * information page, multibrand order; and their rules (001 §5.4 "Campaign
  * styling", 000 §4 "Card click order").
  */
-import { array, object, optional, string, type Infer } from 'superstruct';
+import { array, object, optional, pattern, string, type Infer } from 'superstruct';
 import { Brand } from './offer';
 
-const colour = optional(string());
+/** A colour a campaign or card configuration may set: #rgb, #rrggbb or #rrggbbaa. */
+export const CssColour = pattern(string(), /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/);
+
+const colour = optional(CssColour);
 
 export const CampaignV1 = object({
   associatedTag: string(),
@@ -63,6 +66,21 @@ export function campaignForOffer(offer: Tagged, campaigns: readonly CampaignV1[]
 
 export function campaignV2ForOffer(offer: Tagged, campaigns: readonly CampaignV2[]): CampaignV2 | undefined {
   return campaigns.find((c) => tagMatches(offer, c.associatedTagV2));
+}
+
+/** What a campaign changes on the details page (spec 000 §2 "campaign background and disclaimer"). */
+export interface CampaignPage {
+  tag: string;
+  pageBackgroundColor?: string;
+  disclaimer?: string;
+}
+
+/** The details page's campaign: the first v2 campaign whose tag the offer carries, when it sets a background or a disclaimer. */
+export function campaignPageFor(offer: Tagged, campaigns: readonly CampaignV2[]): CampaignPage | undefined {
+  const c = campaignV2ForOffer(offer, campaigns);
+  const disclaimer = c?.disclaimer?.trim();
+  if (!c || (!c.pageBackgroundColor && !disclaimer)) return undefined;
+  return { tag: c.associatedTagV2, pageBackgroundColor: c.pageBackgroundColor, disclaimer: disclaimer || undefined };
 }
 
 /** The redirect link of the first list holding the offer's MVS. */

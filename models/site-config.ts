@@ -23,7 +23,9 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
-import { CampaignV1, CampaignV2, InformationPage, MultibrandOrder, RedirectList } from './content';
+import { CampaignV1, CampaignV2, CssColour, InformationPage, MultibrandOrder, RedirectList } from './content';
+
+export { CssColour };
 import { BRANDS, Brand, TargetEntityType } from './offer';
 import { SHOWCASE_DEFAULTS } from './showcase';
 
@@ -77,8 +79,6 @@ export const FilterOption = object({
 });
 export type FilterOption = Infer<typeof FilterOption>;
 
-/** A colour a campaign or card configuration may set: #rgb, #rrggbb or #rrggbbaa. */
-export const CssColour = pattern(string(), /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/);
 
 export const DefaultCardConfig = object({
   buttonText: optional(size(string(), 1, 40)),

@@ -78,6 +78,7 @@ function DetailsRoute({ offerId }: { offerId: string }) {
           <SuggestionsProvider site={site}>
             <OfferDetailsView
               labels={site.labels}
+              campaigns={site.config.campaignsV2}
               suggestions={<SuggestionCards request={{ count: 4, brands: BRANDS, offerId }} labels={site.labels} perPage={perPage} />}
             />
           </SuggestionsProvider>

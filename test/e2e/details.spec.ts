@@ -208,6 +208,27 @@ test('the details page has no serious or critical accessibility violations', asy
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
+test('an offer in a campaign shows the campaign background and disclaimer; others keep the plain page', async ({ page }) => {
+  // index.html's demo configuration: the v2 campaign for the 'novo' tag (NOVIDADE) sets both.
+  await page.goto('/?offerId=fiat-pulse-a10');
+  const backdrop = page.getByTestId('campaign-backdrop');
+  await expect(page.getByTestId('summary')).toBeVisible();
+  await expect(backdrop).toHaveAttribute('data-campaign', 'novo');
+  await expect(backdrop).toHaveCSS('background-color', 'rgb(220, 239, 227)');
+  await expect(page.getByTestId('campaign-disclaimer')).toHaveText(/^Campanha NOVIDADE: condições válidas para contratos assinados até 31\/12\/2026/);
+  // The offer's own disclaimer stays, on the plain surface the details sit on.
+  await expect(page.getByTestId('disclaimer')).toBeVisible();
+  await expect(page.getByTestId('offer-details')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  // The Mobi carries only the v1 'promo' tag: card styling, but no page campaign.
+  await page.goto(`/?offerId=${OFFER_ID}`);
+  await expect(page.getByTestId('summary')).toBeVisible();
+  await expect(page.getByTestId('campaign-backdrop')).not.toHaveAttribute('data-campaign', /.+/);
+  await expect(page.getByTestId('campaign-disclaimer')).toHaveCount(0);
+});
+
 test('works on a 390 px phone', async ({ page }) => {
   const offer = await loadOffer(page);
   await page.setViewportSize({ width: 390, height: 844 });

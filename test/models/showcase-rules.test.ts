@@ -1,8 +1,9 @@
 /** The showcase's rules in models/: configuration, address parameters, location, images, cards, modes, suggestions, banners. */
-import { create } from 'superstruct';
+import { create, is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { appStoreUrl, platformOf, showBannerAllowed } from '../../models/banners';
 import { cardPrice, cardSaving } from '../../models/card-pricing';
+import { CampaignV2, campaignPageFor } from '../../models/content';
 import { imageNamesOfListing, offerGallery, profileCarouselImagePath, profileCarouselKey, profileCarouselListingPath } from '../../models/content-images';
 import { dealerCnpjList, dealerSellsBrand, locationOfCity, parseStoredLocation, searchLocation } from '../../models/location';
 import { cardAppearance, cardColours, cardInformationPage, currentCarModel, nextHighlight, visibleFeatures, withOfferId } from '../../models/offer-card';
@@ -143,6 +144,24 @@ describe('offer card', () => {
       campaignTag: null,
     });
     expect(cardAppearance({ tagsList: [] }, 'v1', campaigns, {}, 'QUERO ESTE').buttonText).toBe('QUERO ESTE');
+  });
+
+  it('the details page takes the first v2 campaign whose tag the offer carries, for its background and disclaimer', () => {
+    const v2 = [
+      { associatedTagV2: 'sem-estilo', cardButtonText: 'X' },
+      { associatedTagV2: 'promo', cardButtonText: 'SEM FUNDO' },
+      { associatedTagV2: 'NOVO', pageBackgroundColor: '#DCEFE3', disclaimer: '  Válida até 31/12/2026.  ' },
+      { associatedTagV2: 'novidade', pageBackgroundColor: '#000000', disclaimer: 'segunda' },
+    ];
+    // 'promo' matches first but sets neither: the page keeps its own look.
+    expect(campaignPageFor(tagged, v2.slice(1, 2))).toBeUndefined();
+    expect(campaignPageFor(tagged, [v2[2]!, v2[3]!])).toEqual({ tag: 'NOVO', pageBackgroundColor: '#DCEFE3', disclaimer: 'Válida até 31/12/2026.' });
+    expect(campaignPageFor(tagged, [v2[3]!, v2[2]!])).toEqual({ tag: 'novidade', pageBackgroundColor: '#000000', disclaimer: 'segunda' });
+    expect(campaignPageFor({ tagsList: [] }, v2)).toBeUndefined();
+    expect(campaignPageFor(tagged, [{ associatedTagV2: 'novo', disclaimer: '   ' }])).toBeUndefined();
+    // Only CSS colours get through the site configuration.
+    expect(is({ associatedTagV2: 'novo', pageBackgroundColor: 'url(javascript:x)' }, CampaignV2)).toBe(false);
+    expect(is({ associatedTagV2: 'novo', pageBackgroundColor: '#dcefe3' }, CampaignV2)).toBe(true);
   });
 
   it('features (3 by default), highlight rotation, colours, information page, currentCarModel, offer id in links', () => {

@@ -220,10 +220,13 @@ export const summary = style({
   '@media': { [`${media.mobile}, ${media.tablet}`]: { position: 'static' } },
 });
 
-export const summaryList = style({ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: '6px 12px' });
+// Terms take what they need; values take the rest and wrap, so a long optional's name never widens the panel.
+export const summaryList = style({ margin: 0, display: 'grid', gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)', gap: '6px 12px' });
 export const summaryTerm = style({ fontSize: 12, fontWeight: 800, letterSpacing: 0.6, color: vars.color.muted, alignSelf: 'center' });
-export const summaryValue = style({ margin: 0, textAlign: 'right', fontWeight: 600 });
-export const summaryTotal = style({ fontSize: 24, fontWeight: 800, color: vars.color.text });
+export const summaryValue = style({ margin: 0, textAlign: 'right', fontWeight: 600, overflowWrap: 'break-word' });
+/** A row as wide as the panel (the coupon field, which has its own label). */
+export const summaryWide = style({ gridColumn: '1 / -1', margin: 0, minWidth: 0 });
+export const summaryTotal = style({ fontSize: 24, fontWeight: 800, color: vars.color.text, whiteSpace: 'nowrap' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginTop: 8 });
 
@@ -292,6 +295,15 @@ export const menuItem = style([linkButton, { textAlign: 'left', textDecoration: 
 export const toastViewport = style({ position: 'fixed', bottom: 16, left: '50%', transform: 'translateX(-50%)', listStyle: 'none', margin: 0, padding: 0, zIndex: 60 });
 export const toast = style({ background: '#1d1d1f', color: '#fff', padding: '12px 18px', borderRadius: 8, fontWeight: 600 });
 
+/** The campaign's page background (spec 000 §2): the details sit on a plain surface over it, so their text keeps its contrast. */
+export const campaignBackdrop = style({
+  selectors: { '&[data-background="campaign"]': { padding: '16px 0 32px' } },
+});
+globalStyle(`${campaignBackdrop}[data-background="campaign"] > ${page}`, {
+  background: vars.color.surface,
+  borderRadius: vars.radius.card,
+});
+export const campaignDisclaimer = style({ maxWidth: 1200, margin: '16px auto 0', padding: '0 16px', fontSize: 13 });
 export const disclaimer = style({ fontSize: 13, color: vars.color.muted, marginTop: 24 });
 export const status = style({ textAlign: 'center', padding: '48px 16px' });
 export const visuallyHidden = style({

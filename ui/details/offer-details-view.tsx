@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { createContext, useContext, useEffect, useRef } from 'react';
 import { detailsLabels } from '../../models/details-labels';
+import { campaignPageFor, type CampaignV2 } from '../../models/content';
 import { formatPriceHeader, titleCase } from '../../models/format';
 import type { Labels } from '../../models/labels';
 import { offerSubtitle, offerTitle } from '../../models/offer-details';
@@ -27,6 +28,7 @@ import {
 import type { shareMachine } from '../../machines/offer-details/share.machine';
 import type { termsMachine } from '../../machines/offer-details/terms.machine';
 import { LeadFormSlot, LeadStepProvider } from '../lead/lead-step';
+import { readableTextOn } from '../showcase/colour-contrast';
 import { brandThemes } from '../theme/theme.css';
 import { VehicleDrawing } from '../vehicle/vehicle-drawing';
 import { ColourPicker } from './colour-picker';
@@ -58,8 +60,9 @@ function useDetailsLogic(): DetailsLogic {
 }
 
 /** `suggestions`: the other-offers slider the page composes (spec 000 §2 "suggestions of other offers and brands"). */
-export function OfferDetailsView({ labels, suggestions }: { labels: Labels; suggestions?: ReactNode }) {
+export function OfferDetailsView({ labels, suggestions, campaigns = [] }: { labels: Labels; suggestions?: ReactNode; campaigns?: readonly CampaignV2[] }) {
   const status = useOfferDetailsSelector(selectStatus);
+  const offer = useOfferDetailsSelector(selectOffer);
   const errorMessage = useOfferDetailsSelector(selectErrorMessage);
   const events = useOfferDetailsEvents();
   if (status === 'closed') return null;
@@ -94,11 +97,24 @@ export function OfferDetailsView({ labels, suggestions }: { labels: Labels; sugg
       </section>
     );
   }
+  const campaign = offer ? campaignPageFor(offer, campaigns) : undefined;
+  const background = campaign?.pageBackgroundColor;
   return (
-    <>
+    <div
+      className={styles.campaignBackdrop}
+      style={background ? { background, color: readableTextOn(background) } : undefined}
+      data-testid="campaign-backdrop"
+      data-campaign={campaign?.tag}
+      data-background={background ? 'campaign' : undefined}
+    >
       <ReadyDetails labels={labels} step={status} />
+      {campaign?.disclaimer ? (
+        <p className={styles.campaignDisclaimer} data-testid="campaign-disclaimer">
+          {campaign.disclaimer}
+        </p>
+      ) : null}
       {suggestions}
-    </>
+    </div>
   );
 }
 

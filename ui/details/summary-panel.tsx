@@ -60,9 +60,9 @@ export function SummaryPanel({ offer, config, price, labels }: SummaryPanelProps
         <dd className={styles.summaryValue} data-testid="summary-optional">
           {s.optional ? `${s.optional.name} (${formatBRL(s.optional.value)})` : detailsLabels.summary.none}
         </dd>
-        <dt className={styles.summaryTerm}>{detailsLabels.summary.coupon}</dt>
-        <dd className={styles.summaryValue} data-slot="coupon" data-testid="summary-coupon">
-          <CouponSlot labels={labels} fallback={detailsLabels.summary.none} />
+        <dt className={styles.visuallyHidden}>{detailsLabels.summary.coupon}</dt>
+        <dd className={styles.summaryWide} data-slot="coupon" data-testid="summary-coupon">
+          <CouponSlot labels={labels} fallback={`${detailsLabels.summary.coupon}: ${detailsLabels.summary.none}`} />
         </dd>
         <dt className={styles.summaryTerm}>{t.initialPayment}</dt>
         <dd className={styles.summaryValue} data-testid="summary-entrada">

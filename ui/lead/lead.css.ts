@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/theme.css';
 
@@ -137,6 +137,7 @@ export const fileList = style({ listStyle: 'none', margin: 0, padding: 0, displa
 export const fileItem = style({ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'center', fontSize: 14 });
 
 export const couponRow = style({ display: 'flex', gap: 8, alignItems: 'flex-end' });
+globalStyle(`${couponRow} > input`, { flex: '1 1 auto', minWidth: 0 });
 export const couponBox = style({ display: 'flex', flexDirection: 'column', gap: 6, textAlign: 'left' });
 
 export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.45)', zIndex: 50 });

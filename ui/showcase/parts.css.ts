@@ -224,7 +224,7 @@ export const openOfferHeader = style({ display: 'flex', alignItems: 'center', ju
 
 export const openOfferTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: 24 });
 
-export const suggestions = style({ marginTop: 20 });
+export const suggestions = style({ maxWidth: 1200, margin: '20px auto 0', padding: '0 16px', boxSizing: 'border-box' });
 
 export const suggestionsTitle = style({ fontSize: 18, margin: '0 0 12px' });
 
