@@ -92,3 +92,14 @@ export type ApiError = Infer<typeof ApiError>;
 export const HealthResponse = object({ status: enums(['ok']), database: enums(['pglite', 'postgres']) });
 export type HealthResponse = Infer<typeof HealthResponse>;
 
+
+/** A failed call's message (the client's call errors carry pt-BR messages already). */
+export function failureText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** What a failed call tells the person: the server's pt-BR message when it refused the request (4xx), else `fallback`. */
+export function refusalMessage(error: unknown, fallback: string): string {
+  const e = error as { status?: unknown; message?: unknown } | null;
+  return typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && typeof e.message === 'string' && e.message !== '' ? e.message : fallback;
+}

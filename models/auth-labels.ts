@@ -57,6 +57,8 @@ export const authLabels = {
     wrongCredentials: 'E-mail ou senha incorretos.',
     tooManyAttempts: (minutes: number) =>
       `Muitas tentativas de entrar sem sucesso. Aguarde ${minutes} minutos e tente novamente.`,
+    tooManySignUps: (minutes: number) =>
+      `Muitas tentativas de cadastro a partir desta conexão. Aguarde ${minutes} minutos e tente novamente.`,
     accountExists:
       'Não foi possível criar a conta: este CPF ou e-mail já está cadastrado. Se a conta é sua, entre com seu e-mail e senha.',
     crossOrigin: 'Requisição recusada: a origem não é permitida.',

@@ -89,5 +89,7 @@ export const leadLabels = {
     fileMissing: 'Selecione ao menos 1 arquivo',
     fileNotFound: 'Arquivo não encontrado.',
     notMultipart: 'Envie os arquivos como multipart/form-data.',
+    tooManyEmployeeChecks: (minutes: number) =>
+      `Muitas consultas de funcionário seguidas. Aguarde ${minutes} minutos e tente novamente.`,
   },
 } as const;

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { HealthResponse } from '../models/api';
 import { labels } from '../models/labels';
+import type { RequestLimit } from './http/rate-limit';
 import { authRoutes, type AuthOptions } from './auth/auth-routes';
 import type { CookieSecurity } from './auth/cookies';
 import { registerSessions } from './auth/sessions';
@@ -31,6 +32,8 @@ export interface AppOptions {
   auth?: Omit<AuthOptions, 'cookies'> & { cookieSecurity?: CookieSecurity; nodeEnv?: string | undefined };
   /** Where uploaded documents are stored (default `./data/uploads`; server/main.ts passes DATA_DIR/uploads). */
   uploadsDir?: string | undefined;
+  /** B2E employee checks per client address and per SAP id (server/employees/employees-routes.ts). */
+  employeeCheckLimit?: RequestLimit;
 }
 
 export interface RegisteredRoute {
@@ -85,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(offersRoutes(options.db));
   await app.register(detailsRoutes(options.db));
   await app.register(showcaseRoutes(options.db));
-  await app.register(leadStepRoutes(options.db, { uploadsDir: options.uploadsDir ?? join(process.cwd(), 'data', 'uploads'), cookies }));
+  await app.register(leadStepRoutes(options.db, { uploadsDir: options.uploadsDir ?? join(process.cwd(), 'data', 'uploads'), cookies, employeeCheckLimit: options.employeeCheckLimit }));
 
   const staticDir = options.staticDir;
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {

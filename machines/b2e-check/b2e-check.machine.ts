@@ -11,6 +11,7 @@
  * (a relative): models/lead-rules.ts `employeeCpfToCheck`. The final states
  * answer the outcome as the chart's output.
  */
+import { refusalMessage } from '../../models/api';
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { UploadTarget } from '../../models/files';
 import { labels } from '../../models/labels';
@@ -68,7 +69,8 @@ export const b2eCheckMachine = setup({
   actions: {
     storeUrls: assign({ documentUrls: ({ event }) => (event as unknown as { output: string[] }).output }),
     storeInvalid: assign({ errorMessage: labels.leadForm.b2e.employeeInvalid }),
-    storeFailure: assign({ errorMessage: leadLabels.b2e.checkFailed }),
+    // A refusal (a file of the wrong type, too many checks) says why; anything else is the generic failure.
+    storeFailure: assign({ errorMessage: ({ event }) => refusalMessage((event as unknown as { error: unknown }).error, leadLabels.b2e.checkFailed) }),
   },
 }).createMachine({
   id: 'b2eCheck',

@@ -19,6 +19,7 @@
  * offer-edit mode. `reportDealer` tells the parent (`dealer.changed`); it does
  * nothing when the chart runs alone.
  */
+import { failureText } from '../../models/api';
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Dealer } from '../../models/dealer';
 import { restrictDealers } from '../../models/dealer-query';
@@ -76,9 +77,6 @@ export interface DealerChanged {
   available: boolean;
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 export function isLocked(context: Pick<DealerSelectorContext, 'input'>): boolean {
   const { presetDealerId, sellerId, offerEdit } = context.input;
@@ -126,7 +124,7 @@ export const dealerSelectorMachine = setup({
       return { dealers, selectedId, errorMessage: null, regionEmpty: false };
     }),
     clearDealers: assign({ dealers: [], selectedId: null, highlightedId: null, regionEmpty: true }),
-    storeError: assign({ errorMessage: ({ event }) => messageOf((event as unknown as { error: unknown }).error) }),
+    storeError: assign({ errorMessage: ({ event }) => failureText((event as unknown as { error: unknown }).error) }),
     startChoosing: assign({ filter: '', highlightedId: ({ context }) => context.selectedId }),
     storeFilter: assign({ filter: ({ context, event }) => (event.type === 'dealers.filter' ? event.term.slice(0, 80) : context.filter) }),
     highlight: assign({ highlightedId: ({ context, event }) => (event.type === 'dealers.highlight' ? event.dealerId : context.highlightedId) }),

@@ -25,6 +25,7 @@
  * price come in with `lead.configure`. Rules: models/lead-form.ts,
  * models/lead-rules.ts, models/coupon-rules.ts.
  */
+import { refusalMessage } from '../../models/api';
 import { and, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { isCpfLocked, isEmailLocked, type SessionUser } from '../../models/auth';
 import type { Coupon, CouponAvailability } from '../../models/coupon-rules';
@@ -207,11 +208,6 @@ export function leadBodyOf(context: LeadSubmissionContext, documentUrls: string[
   });
 }
 
-function messageOf(error: unknown): string {
-  const e = error as { status?: unknown; message?: unknown };
-  // A refusal of the request (4xx) says what is wrong; anything else is the spec's default.
-  return typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && typeof e.message === 'string' ? e.message : labels.leadForm.failureMessage;
-}
 
 
 /** What an edit of the form does, from the form or from a failure: the change, a new key, no message. */
@@ -304,7 +300,7 @@ export const leadSubmissionMachine = setup({
     storeCouponLimit: assign({ couponLimitMessage: ({ context }) => couponUnavailableMessage(context.coupon?.limitedKind ?? 'none') }),
     storeEmployeeRejected: assign({ errorMessage: ({ event }) => (event as unknown as { output: { message: string } }).output.message }),
     storeCheckFailure: assign({ errorMessage: ({ event }) => (event as unknown as { output: { message: string } }).output.message }),
-    storeFailure: assign({ errorMessage: ({ event }) => messageOf((event as unknown as { error: unknown }).error) }),
+    storeFailure: assign({ errorMessage: ({ event }) => refusalMessage((event as unknown as { error: unknown }).error, labels.leadForm.failureMessage) }),
     storeAnswer: assign({ answer: ({ event }) => (event as unknown as { output: LeadCreateAnswer }).output, errorMessage: null }),
     storeDocumentUrls: assign({
       documentUrls: ({ event }) => {

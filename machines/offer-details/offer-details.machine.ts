@@ -17,6 +17,7 @@
  * address), `closeDetails` (clears offerId, editable and leadId) and
  * `trackPageView` (the virtual page view on the data layer).
  */
+import { failureText } from '../../models/api';
 import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { OfferWithMvs } from '../../models/api';
 import type { Offer } from '../../models/offer';
@@ -89,9 +90,6 @@ export type OfferDetailsEvent =
 
 type Ev<T extends OfferDetailsEvent['type']> = Extract<OfferDetailsEvent, { type: T }>;
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** The offer and configuration of a ready snapshot. */
 function ready(context: OfferDetailsContext): { offer: Offer; config: DetailsConfiguration } {
@@ -164,7 +162,7 @@ export const offerDetailsMachine = setup({
       const config = initialConfiguration(offer, configurationFromSearch(context.search));
       return { offer, config, initialPaymentCheck: 'ok' as const, errorMessage: null };
     }),
-    storeError: assign({ errorMessage: ({ event }) => messageOf((event as unknown as { error: unknown }).error) }),
+    storeError: assign({ errorMessage: ({ event }) => failureText((event as unknown as { error: unknown }).error) }),
     selectPeriod: assign({ config: ({ context, event }) => withPeriod(context.offer!, context.config!, (event as Ev<'plan.selectPeriod'>).period) }),
     selectMileage: assign({ config: ({ context, event }) => withMileage(context.offer!, context.config!, (event as Ev<'plan.selectKm'>).km) }),
     selectPlan: assign({

@@ -26,6 +26,7 @@
  * The layout (grid, infinite scroll, carousel) follows from the context
  * (viewport, configuration, admin, an open offer): models/showcase-modes.ts.
  */
+import { failureText } from '../../models/api';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { SearchRequest, SearchResponse } from '../../models/api';
 import { ANONYMOUS_VIEWER, reloadsOffersOnSignIn, reloadsOffersOnSignOut, type Viewer } from '../../models/auth';
@@ -168,9 +169,6 @@ export const DEFAULT_MODES: ListModes = {
   },
 };
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** The layout in force (grid, infinite scroll, carousel). */
 export function layoutOf(context: OfferListContext): ListLayout {
@@ -344,10 +342,10 @@ export const offerListMachine = setup({
     markFetching: assign({ fetchingPage: true, errorMessage: null }),
     markFetched: assign({ fetchingPage: false }),
     storePageError: assign({
-      errorMessage: ({ event }) => messageOf((event as unknown as { error: unknown }).error),
+      errorMessage: ({ event }) => failureText((event as unknown as { error: unknown }).error),
       afterFetch: null,
     }),
-    storeError: assign({ errorMessage: ({ event }) => messageOf((event as unknown as { error: unknown }).error) }),
+    storeError: assign({ errorMessage: ({ event }) => failureText((event as unknown as { error: unknown }).error) }),
     clearError: assign({ errorMessage: null }),
     clearOffers: assign({ offers: [] as Offer[], visibleCount: 0, found: 0, fetched: 0, afterFetch: null, fetchingPage: false }),
     showMoreOffers: assign({

@@ -27,6 +27,7 @@ import {
 } from './accounts-repo';
 import { clearSessionCookie, readSessionToken, setSessionCookie, type CookieSettings } from './cookies';
 import { DEFAULT_SCRYPT, hashPassword, verifyAgainstNothing, verifyPassword, type ScryptParams } from './passwords';
+import { enforceRequestLimit, type RequestLimit } from '../http/rate-limit';
 import { isWellFormedToken } from './sessions';
 import { DEFAULT_SIGN_IN_LIMITS, beginSignInAttempt, markSignInSucceeded, type SignInLimits } from './sign-in-limits';
 
@@ -36,7 +37,11 @@ export interface AuthOptions {
   sessionTtlSeconds?: number;
   passwordHashing?: ScryptParams;
   signInLimits?: SignInLimits;
+  /** Sign-ups per client address (default 10 an hour): the duplicate answer must not become a CPF oracle. */
+  signUpLimit?: RequestLimit;
 }
+
+export const DEFAULT_SIGN_UP_LIMIT: RequestLimit = { max: 10, windowMinutes: 60 };
 
 export const DEFAULT_SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 
@@ -44,6 +49,7 @@ export function authRoutes(db: Database, options: AuthOptions) {
   const ttl = options.sessionTtlSeconds ?? DEFAULT_SESSION_TTL_SECONDS;
   const hashing = options.passwordHashing ?? DEFAULT_SCRYPT;
   const limits = options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS;
+  const signUpLimit = options.signUpLimit ?? DEFAULT_SIGN_UP_LIMIT;
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<SessionUser> {
     // A session the browser already had ends: one cookie, one live session.
@@ -64,6 +70,7 @@ export function authRoutes(db: Database, options: AuthOptions) {
       access: anyone,
       body: SignUpRequest,
       handler: async ({ body, request, reply }): Promise<SessionUser> => {
+        await enforceRequestLimit(db, 'sign-up', signUpLimit, [`address:${request.ip ?? 'unknown'}`], authLabels.errors.tooManySignUps);
         const account = normalizeSignUp(body);
         const passwordHash = await hashPassword(body.password, hashing);
         let id: string;

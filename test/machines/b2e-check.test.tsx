@@ -93,6 +93,26 @@ describe('B2E check: what it sends and answers', () => {
     expect(h.actor().getSnapshot().output).toEqual({ status: 'verified', documentUrls: ['/doc/1'] });
   });
 
+  it('a refused call shows the server’s pt-BR reason (too many checks, a file of the wrong type); other failures the generic message', async () => {
+    const tooMany = leadLabels.api.tooManyEmployeeChecks(15);
+    const limited = renderCheck(b2eInput(false));
+    (await limited.validate.next()).reject(new ApiCallError(tooMany, 429, 'too_many_requests'));
+    await screen.findByText(tooMany);
+    expect(limited.actor().getSnapshot().output).toEqual({ status: 'failed', message: tooMany });
+    limited.actor().stop();
+
+    const upload = renderCheck(b2eInput(true));
+    (await upload.validate.next()).resolve(true);
+    (await upload.upload.next()).reject(new ApiCallError(leadLabels.api.fileType, 400, 'bad_request'));
+    await screen.findByText(leadLabels.api.fileType);
+    expect(upload.actor().getSnapshot().output).toEqual({ status: 'failed', message: leadLabels.api.fileType });
+    upload.actor().stop();
+
+    const offline = renderCheck(b2eInput(false));
+    (await offline.validate.next()).reject(new TypeError('Failed to fetch'));
+    expect((await screen.findAllByText(leadLabels.b2e.checkFailed)).length).toBeGreaterThan(0);
+  });
+
   it('answers rejected for an inactive employee', async () => {
     const h = renderCheck(b2eInput(true));
     (await h.validate.next()).resolve(false);

@@ -1,0 +1,88 @@
+/**
+ * Request limits on the yes/no routes (sign-up, B2E employee check): per
+ * client address and, for the employee check, per SAP id; 429 with a pt-BR
+ * message, nothing written, and the window really slides.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { authLabels } from '../../models/auth-labels';
+import { leadLabels } from '../../models/lead-labels';
+import { cpfCheckDigits } from '../../models/validators';
+import { buildApp } from '../../server/app';
+import { demoEmployees } from '../../server/db/demo-catalogue';
+import { describeEachDatabase } from './support/test-db';
+
+const FAST = { N: 2 ** 10, r: 8, p: 1 };
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' };
+
+/** A valid CPF made from nine digits. */
+const cpf = (base9: string) => `${base9}${cpfCheckDigits(base9)}`;
+
+const signUpBody = (n: number) => ({
+  fullName: 'Teste Limite Cadastro',
+  cpf: cpf(`41${String(n).padStart(7, '0')}`),
+  phone: '(11) 91234-5678',
+  email: `limite.${n}@exemplo.example`,
+  password: 'Segura#2025',
+  passwordConfirmation: 'Segura#2025',
+});
+
+describeEachDatabase('request limits', (ctx) => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = (
+      await buildApp({
+        db: ctx.db,
+        auth: { passwordHashing: FAST, signUpLimit: { max: 2, windowMinutes: 60 } },
+        employeeCheckLimit: { max: 3, windowMinutes: 15 },
+      })
+    ).app;
+  });
+  afterAll(async () => app?.close());
+
+  const users = async () => Number((await ctx.db.query<{ n: string | number }>('SELECT count(*) AS n FROM users')).rows[0]!.n);
+  const signUp = (n: number, address: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: signUpBody(n), headers: { ...SAME_ORIGIN, 'x-forwarded-for': address } });
+
+  it('sign-up: the third from one address in the hour gets 429 in pt-BR and creates nothing; other addresses go on; the window slides', async () => {
+    expect((await signUp(1, '203.0.113.7')).statusCode).toBe(201);
+    expect((await signUp(2, '203.0.113.7')).statusCode).toBe(201);
+    const before = await users();
+    const limited = await signUp(3, '203.0.113.7');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ error: { code: 'too_many_requests', message: authLabels.errors.tooManySignUps(60) } });
+    expect(limited.headers['set-cookie']).toBeUndefined();
+    expect(await users()).toBe(before);
+    // Another address is not limited by the first one's requests.
+    expect((await signUp(3, '198.51.100.20')).statusCode).toBe(201);
+    // An hour later the first address may sign up again.
+    await ctx.db.query("UPDATE limited_requests SET requested_at = requested_at - interval '61 minutes' WHERE bucket = 'sign-up'");
+    expect((await signUp(4, '203.0.113.7')).statusCode).toBe(201);
+  });
+
+  const check = (sapId: string, cpfValue: string, address: string) =>
+    app.inject({ method: 'POST', url: '/api/employee/validate', payload: { sap_id: sapId, cpf: cpfValue }, headers: { 'x-forwarded-for': address } });
+
+  it('employee check: limited per address and per SAP id, so neither many SAP ids nor many addresses make it an oracle', async () => {
+    const [active, other] = demoEmployees.filter((e) => e.active);
+    // Guessing CPFs for one SAP id, from one address.
+    for (let i = 0; i < 3; i++) expect((await check(active!.sapId, cpf(`3${i}0000000`), '203.0.113.9')).json()).toEqual({ data: { active: false } });
+    const limited = await check(active!.sapId, active!.cpf, '203.0.113.9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ error: { message: leadLabels.api.tooManyEmployeeChecks(15) } });
+    // The same SAP id from a new address is still limited (per SAP id) ...
+    expect((await check(active!.sapId, active!.cpf, '198.51.100.30')).statusCode).toBe(429);
+    // ... while another employee's check from that address answers.
+    expect((await check(other!.sapId, other!.cpf, '198.51.100.30')).json()).toEqual({ data: { active: true } });
+    // After the window, the right pair answers active.
+    await ctx.db.query("UPDATE limited_requests SET requested_at = requested_at - interval '16 minutes' WHERE bucket = 'employee-check'");
+    expect((await check(active!.sapId, active!.cpf, '203.0.113.9')).json()).toEqual({ data: { active: true } });
+    // Old rows are removed as new ones come in: only this window's rows stay for that subject.
+    const { rows } = await ctx.db.query<{ n: string | number }>(
+      "SELECT count(*) AS n FROM limited_requests WHERE bucket = 'employee-check' AND subject = $1",
+      [`sap:${active!.sapId}`],
+    );
+    expect(Number(rows[0]!.n)).toBe(1);
+  });
+});
