@@ -54,6 +54,15 @@ export function pjLeadConsents(lead: Pick<RentalPjLead, 'accept_communication_co
 // ───────────────────────────── requests ─────────────────────────────
 
 const ConsentVersion = enums(CONSENT_TEXT_VERSIONS);
+/**
+ * The lead step's layouts (spec 001 §5.2, §7): the classic form ('ENVIAR',
+ * `POST /api/v2/lead`, success modal); the new test layout ('Continuar',
+ * `POST /api/create-rental-lead`, then the ids are published to the page);
+ * cart mode ('Adicionar ao carrinho').
+ */
+export const LEAD_LAYOUTS = ['classic', 'newLayout', 'cart'] as const;
+export type LeadLayout = (typeof LEAD_LAYOUTS)[number];
+
 export const LEAD_SOURCES = ['DrivePass', 'source'] as const;
 
 /**

@@ -23,6 +23,7 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
+import { LEAD_LAYOUTS } from './lead-submission';
 import { CampaignV1, CampaignV2, CssColour, InformationPage, MultibrandOrder, RedirectList } from './content';
 
 export { CssColour };
@@ -122,6 +123,8 @@ export const SiteConfig = object({
   brands: defaulted(size(array(Brand), 1, 4), () => [...BRANDS]),
   /** The page's offer category (targetEntityType) for non-admins. */
   targetEntityType: defaulted(TargetEntityType, 'NATURAL_PERSON'),
+  /** The lead step's layout (models/lead-submission.ts). */
+  leadLayout: defaulted(enums(LEAD_LAYOUTS), 'classic'),
   b2eOffer: defaulted(boolean(), false),
   offerDenyList: defaulted(size(array(size(string(), 1, 80)), 0, 500), []),
   allowedMvs: optional(size(array(size(string(), 1, 80)), 0, 500)),
@@ -191,6 +194,8 @@ export const DEMO_MODES = [
   'multibrand',
   'information',
   'noArrows',
+  'newLayout',
+  'cart',
 ] as const;
 export type DemoMode = (typeof DEMO_MODES)[number];
 
@@ -240,6 +245,10 @@ export function applyDemoModes(config: SiteConfig, modes: readonly DemoMode[]): 
         break;
       case 'information':
         out = { ...out, card: { ...out.card, showInformationPage: true } };
+        break;
+      case 'newLayout':
+      case 'cart':
+        out = { ...out, leadLayout: mode };
         break;
     }
   }

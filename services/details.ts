@@ -67,11 +67,16 @@ declare global {
   }
 }
 
-/** Pushes a virtual page view to the data layer; a missing data layer is created (and logged). */
-export function pushVirtualPageView(path: string, win: Window = window): void {
+/** Pushes an entry to the data layer; a missing data layer is created (and logged). */
+export function pushToDataLayer(entry: Record<string, unknown>, win: Window = window): void {
   if (!Array.isArray(win.dataLayer)) {
     console.error('dataLayer missing');
     win.dataLayer = [];
   }
-  win.dataLayer.push({ event: 'virtualPageView', virtualPagePath: path });
+  win.dataLayer.push(entry);
+}
+
+/** Pushes a virtual page view to the data layer. */
+export function pushVirtualPageView(path: string, win: Window = window): void {
+  pushToDataLayer({ event: 'virtualPageView', virtualPagePath: path }, win);
 }

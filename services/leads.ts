@@ -6,6 +6,7 @@
  * answer or a 5xx never makes a second lead). Also the tracking values read
  * from the landing address and the gclid cookie (90 days).
  */
+import { pushToDataLayer } from './details';
 import { create } from 'superstruct';
 import { EmployeeValidationAnswer, LeadCreateAnswer, type EmployeeValidationRequest, type RentalPjLead } from '../models/lead';
 import { utmFromSearch, type LeadTracking } from '../models/lead-form';
@@ -108,4 +109,18 @@ export function readTracking(win: Window = window): LeadTracking {
     referer: stored.referer ?? (win.document.referrer || undefined),
     retUrl: win.location.href,
   };
+}
+
+/** The page event the new layout publishes a created lead on. */
+export const LEAD_PUBLISHED_EVENT = 'flua:lead-published';
+
+/**
+ * New layout (spec 001 §7): publishes the created lead's ids to the page.
+ * The page's own scripts get lead id, product lead id, dealer id and CPF in
+ * a `flua:lead-published` event; the data layer (analytics) gets the ids
+ * only, never the CPF.
+ */
+export function publishLeadIds(lead: { leadId: string; productLeadId: string; dealerId: string; cpf: string | null }, win: Window = window): void {
+  win.dispatchEvent(new CustomEvent(LEAD_PUBLISHED_EVENT, { detail: { ...lead } }));
+  pushToDataLayer({ event: 'leadPublished', leadId: lead.leadId, productLeadId: lead.productLeadId, dealerId: lead.dealerId }, win);
 }

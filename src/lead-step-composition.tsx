@@ -6,6 +6,7 @@
  * landing's tracking values. The effects the charts ask for (scroll to the
  * summary, close, go to the proposals) act on the page here.
  */
+import { publishLeadIds } from '../services/leads';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { AUTH_PATHS } from '../models/auth';
@@ -35,8 +36,8 @@ export function LeadStepComposition({ onClose, children }: { onClose: () => void
   const charts = useMemo(() => {
     const effects = {
       scrollToSummary: () => document.querySelector('[data-testid="summary"]')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
-      // New layout: the details step takes the lead's ids (its 'Finalizar' belongs to the details page).
-      publishLead: () => undefined,
+      // New layout: the created lead's ids go to the page (services/leads.ts says who gets what).
+      publishLead: publishLeadIds,
       // Closing the result modal clears the stored CPF and goes back to the offers.
       closeResult: () => {
         storage()?.removeItem(STORAGE_KEYS.userCpf);
@@ -61,6 +62,6 @@ export function LeadStepComposition({ onClose, children }: { onClose: () => void
       offerEdit: search.editable === true,
     };
   });
-  const logic = useMemo<LeadStepLogic>(() => ({ ...charts, ...facts, user, automaticCoupon: true }), [charts, facts, user]);
+  const logic = useMemo<LeadStepLogic>(() => ({ ...charts, ...facts, user, automaticCoupon: true, layout: site.config.leadLayout }), [charts, facts, user, site.config.leadLayout]);
   return <LeadStepLogicContext.Provider value={logic}>{children}</LeadStepLogicContext.Provider>;
 }

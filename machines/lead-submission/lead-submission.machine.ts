@@ -25,6 +25,7 @@
  * price come in with `lead.configure`. Rules: models/lead-form.ts,
  * models/lead-rules.ts, models/coupon-rules.ts.
  */
+import type { LeadLayout } from '../../models/lead-submission';
 import { refusalMessage } from '../../models/api';
 import { and, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { isCpfLocked, isEmailLocked, type SessionUser } from '../../models/auth';
@@ -57,7 +58,7 @@ import type { OfferPrice } from '../../models/pricing';
 import { b2eCheckMachine, type B2eCheckInput, type B2eCheckOutput } from '../b2e-check/b2e-check.machine';
 import { dealerChangedOf, dealerSelectorMachine, type DealerSelectorInput } from '../dealer-selector/dealer-selector.machine';
 
-export type LeadLayout = 'classic' | 'newLayout' | 'cart';
+export type { LeadLayout };
 export type LeadPath = '/api/v2/lead' | '/api/create-rental-lead';
 
 export interface LeadSubmissionInput {

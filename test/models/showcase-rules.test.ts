@@ -50,6 +50,10 @@ describe('site configuration', () => {
     expect(c.targetEntityType).toBe('LEGAL_PERSON');
     expect(c.click.scrollToLegalPersonIntent).toBe(true);
     expect(c.click.multibrandOrder.map((m) => m.brand)).toEqual(['jeep', 'peugeot', 'citroen']);
+    expect(c.leadLayout).toBe('classic');
+    expect(applyDemoModes(c, ['newLayout']).leadLayout).toBe('newLayout');
+    expect(applyDemoModes(c, ['cart']).leadLayout).toBe('cart');
+    expect(parseSiteConfig({ leadLayout: 'outro' }).leadLayout).toBe('classic');
   });
 });
 
