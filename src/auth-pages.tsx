@@ -1,6 +1,6 @@
 /** The account routes' pages: sign-in, sign-up and the proposals placeholder, with the app's navigation. */
-import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { AUTH_PATHS } from '../models/auth';
 import { authLabels } from '../models/auth-labels';
 import { useSessionSelector } from '../machines/session/session.context';
@@ -9,11 +9,8 @@ import { MyProposalsPage } from '../ui/auth/my-proposals-page';
 import { SignInPage } from '../ui/auth/sign-in-page';
 import { SignUpPage } from '../ui/auth/sign-up-page';
 import { authHref } from './session-provider';
+import { useAppNavigate } from './navigation';
 
-export function useAppNavigate(): (to: string) => void {
-  const router = useRouter();
-  return useCallback((to: string) => void router.navigate({ href: to }), [router]);
-}
 
 export function SignInRoute() {
   const { redirect } = useSearch({ from: '/entrar' });

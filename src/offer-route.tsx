@@ -1,89 +1,33 @@
 /**
  * The `/` route's view: the showcase, or the details of the offer the
- * address names (`?offerId=`). The details chart is composed here with its
- * real actors; the configuration lives in the address (period, km, colour,
- * optional, additionals, plate, entrada) so a reload or a shared link
- * reopens it, and closing clears offerId, editable and leadId.
+ * address names (`?offerId=`), loaded on demand (src/details-route.tsx).
  */
-import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useSearch } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { detailsLabels } from '../models/details-labels';
-import { DETAILS_SEARCH_KEYS, configurationToSearch, parseDetailsSearch } from '../models/offer-details';
-import { readFaqPath } from '../services/details';
-import { OfferDetailsContext } from '../machines/offer-details/offer-details.context';
-import { detailsModalLogic, faqModalLogic, offerDetailsLogic, shareLogic, termsLogic } from '../machines/offer-details/offer-details.actors';
-import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../ui/details/offer-details-view';
-import { LeadStepComposition } from './lead-step-composition';
 import { ShowcasePage } from './showcase-page';
-import { SuggestionsProvider } from './showcase-composition';
-import { currentViewport } from '../ui/showcase/list-effects';
-import { SuggestionCards } from '../ui/showcase/suggestion-cards';
-import { BRANDS } from '../models/offer';
-import { useSite } from './site-context';
 
-/** Keys that closing the details removes from the address. */
-const CLOSING_KEYS = ['offerId', 'editable', 'leadId', ...DETAILS_SEARCH_KEYS] as const;
+const DetailsRoute = lazy(() => import('./details-route').then((m) => ({ default: m.DetailsRoute })));
 
-function without<T extends object>(search: T, keys: readonly string[]): T {
-  const out = { ...search } as Record<string, unknown>;
-  for (const k of keys) delete out[k];
-  return out as T;
+/** While the details' code arrives: the same words the details chart shows while it loads the offer. */
+function DetailsLoading() {
+  return (
+    <p role="status" aria-busy="true" style={{ textAlign: 'center', padding: '48px 16px' }}>
+      {detailsLabels.page.loading}
+    </p>
+  );
 }
 
 export function OfferRoute() {
   // Only the offer id decides what shows: the configuration the details write
   // into the address does not re-render the page from the top.
   const offerId = useSearch({ from: '/', select: (s) => s.offerId });
-  if (offerId) return <DetailsRoute key={offerId} offerId={offerId} />;
+  if (offerId) {
+    return (
+      <Suspense fallback={<DetailsLoading />}>
+        <DetailsRoute key={offerId} offerId={offerId} />
+      </Suspense>
+    );
+  }
   return <ShowcasePage />;
-}
-
-function DetailsRoute({ offerId }: { offerId: string }) {
-  const site = useSite();
-  const router = useRouter();
-  // The address is read once, when the offer opens; afterwards the chart writes it.
-  const [search] = useState(() => parseDetailsSearch(router.state.location.search as Record<string, unknown>));
-  const navigate = useNavigate({ from: '/' });
-  const closeDetails = useCallback(() => void navigate({ search: (prev) => without(prev, CLOSING_KEYS) }), [navigate]);
-  const logic = useMemo(
-    () =>
-      offerDetailsLogic(site.api, {
-        syncAddress: (offer, config) =>
-          void navigate({
-            search: (prev) => ({ ...without(prev, DETAILS_SEARCH_KEYS), ...configurationToSearch(offer, config) }),
-            replace: true,
-            resetScroll: false,
-          }),
-        close: () => void navigate({ search: (prev) => without(prev, CLOSING_KEYS) }),
-      }),
-    [site.api, navigate],
-  );
-  const companions = useMemo<DetailsLogic>(
-    () => ({
-      modal: detailsModalLogic(site.api),
-      faq: faqModalLogic(site.api),
-      terms: termsLogic(site.api),
-      share: shareLogic(detailsLabels.share.text),
-      faqPath: readFaqPath(),
-    }),
-    [site.api],
-  );
-  const input = useMemo(() => ({ offerId, search }), [offerId, search]);
-  // Spec 001 §9: the suggestions slider shows 1 card a page on a phone, 2 beside the details otherwise.
-  const perPage = useMemo(() => (currentViewport() === 'mobile' ? 1 : 2), []);
-  return (
-    <OfferDetailsContext.Provider logic={logic} options={{ input }}>
-      <DetailsLogicContext.Provider value={companions}>
-        <LeadStepComposition onClose={closeDetails}>
-          <SuggestionsProvider site={site}>
-            <OfferDetailsView
-              labels={site.labels}
-              campaigns={site.config.campaignsV2}
-              suggestions={<SuggestionCards request={{ count: 4, brands: BRANDS, offerId }} labels={site.labels} perPage={perPage} />}
-            />
-          </SuggestionsProvider>
-        </LeadStepComposition>
-      </DetailsLogicContext.Provider>
-    </OfferDetailsContext.Provider>
-  );
 }

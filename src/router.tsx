@@ -1,12 +1,12 @@
 /** The route tree: `/` with validated search params, and the account pages. */
-import { Outlet, createRootRoute, createRoute, createRouter, redirect, useRouterState } from '@tanstack/react-router';
+import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect, useRouterState } from '@tanstack/react-router';
 import { AUTH_PATHS } from '../models/auth';
 import { authLabels } from '../models/auth-labels';
 import { parseDetailsSearch } from '../models/offer-details';
 import { parseShowcaseSearch } from '../models/route-params';
 import { AppShell } from '../ui/layout/app-shell';
 import { UserMenu } from '../ui/auth/user-menu';
-import { MyProposalsRoute, SignInRoute, SignUpRoute, useAppNavigate } from './auth-pages';
+import { useAppNavigate } from './navigation';
 import { SessionProvider, authHref } from './session-provider';
 import { OfferRoute } from './offer-route';
 
@@ -59,20 +59,20 @@ export const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: AUTH_PATHS.signIn,
   validateSearch: parseRedirect,
-  component: SignInRoute,
+  component: lazyRouteComponent(() => import('./auth-pages'), 'SignInRoute'),
 });
 
 export const signUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: AUTH_PATHS.signUp,
   validateSearch: parseRedirect,
-  component: SignUpRoute,
+  component: lazyRouteComponent(() => import('./auth-pages'), 'SignUpRoute'),
 });
 
 export const proposalsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: AUTH_PATHS.proposals,
-  component: MyProposalsRoute,
+  component: lazyRouteComponent(() => import('./auth-pages'), 'MyProposalsRoute'),
 });
 
 export const routeTree = rootRoute.addChildren([showcaseRoute, signInRoute, signUpRoute, proposalsRoute]);

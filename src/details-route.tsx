@@ -1,0 +1,80 @@
+/**
+ * The offer details with their real actors (a chunk of its own: the
+ * showcase does not load it until an offer opens). The configuration lives
+ * in the address (period, km, colour, optional, additionals, plate, entrada)
+ * so a reload or a shared link reopens it, and closing clears offerId,
+ * editable and leadId.
+ */
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { detailsLabels } from '../models/details-labels';
+import { DETAILS_SEARCH_KEYS, configurationToSearch, parseDetailsSearch } from '../models/offer-details';
+import { BRANDS } from '../models/offer';
+import { readFaqPath } from '../services/details';
+import { OfferDetailsContext } from '../machines/offer-details/offer-details.context';
+import { detailsModalLogic, faqModalLogic, offerDetailsLogic, shareLogic, termsLogic } from '../machines/offer-details/offer-details.actors';
+import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../ui/details/offer-details-view';
+import { currentViewport } from '../ui/showcase/list-effects';
+import { SuggestionCards } from '../ui/showcase/suggestion-cards';
+import { LeadStepComposition } from './lead-step-composition';
+import { SuggestionsProvider } from './showcase-composition';
+import { useSite } from './site-context';
+
+/** Keys that closing the details removes from the address. */
+const CLOSING_KEYS = ['offerId', 'editable', 'leadId', ...DETAILS_SEARCH_KEYS] as const;
+
+function without<T extends object>(search: T, keys: readonly string[]): T {
+  const out = { ...search } as Record<string, unknown>;
+  for (const k of keys) delete out[k];
+  return out as T;
+}
+
+export function DetailsRoute({ offerId }: { offerId: string }) {
+  const site = useSite();
+  const router = useRouter();
+  // The address is read once, when the offer opens; afterwards the chart writes it.
+  const [search] = useState(() => parseDetailsSearch(router.state.location.search as Record<string, unknown>));
+  const navigate = useNavigate({ from: '/' });
+  const closeDetails = useCallback(() => void navigate({ search: (prev) => without(prev, CLOSING_KEYS) }), [navigate]);
+  const logic = useMemo(
+    () =>
+      offerDetailsLogic(site.api, {
+        syncAddress: (offer, config) =>
+          void navigate({
+            search: (prev) => ({ ...without(prev, DETAILS_SEARCH_KEYS), ...configurationToSearch(offer, config) }),
+            replace: true,
+            resetScroll: false,
+          }),
+        close: () => void navigate({ search: (prev) => without(prev, CLOSING_KEYS) }),
+      }),
+    [site.api, navigate],
+  );
+  const companions = useMemo<DetailsLogic>(
+    () => ({
+      modal: detailsModalLogic(site.api),
+      faq: faqModalLogic(site.api),
+      terms: termsLogic(site.api),
+      share: shareLogic(detailsLabels.share.text),
+      faqPath: readFaqPath(),
+    }),
+    [site.api],
+  );
+  const input = useMemo(() => ({ offerId, search }), [offerId, search]);
+  // Spec 001 §9: the suggestions slider shows 1 card a page on a phone, 2 beside the details otherwise.
+  const perPage = useMemo(() => (currentViewport() === 'mobile' ? 1 : 2), []);
+  return (
+    <OfferDetailsContext.Provider logic={logic} options={{ input }}>
+      <DetailsLogicContext.Provider value={companions}>
+        <LeadStepComposition onClose={closeDetails}>
+          <SuggestionsProvider site={site}>
+            <OfferDetailsView
+              labels={site.labels}
+              campaigns={site.config.campaignsV2}
+              suggestions={<SuggestionCards request={{ count: 4, brands: BRANDS, offerId }} labels={site.labels} perPage={perPage} />}
+            />
+          </SuggestionsProvider>
+        </LeadStepComposition>
+      </DetailsLogicContext.Provider>
+    </OfferDetailsContext.Provider>
+  );
+}
