@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
+import { button, focusRing, surfaceCard } from '../theme/controls.css';
 import { vars } from '../theme/theme.css';
+
+export { alert, visuallyHidden } from '../theme/controls.css';
 
 export const page = style({
   maxWidth: 520,
@@ -11,13 +14,7 @@ export const page = style({
   '@media': { [media.mobile]: { padding: '20px 12px 40px' } },
 });
 
-export const panel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  padding: '24px 24px 28px',
-  '@media': { [media.mobile]: { padding: '18px 14px 22px' } },
-});
+export const panel = style([surfaceCard, { padding: '24px 24px 28px', '@media': { [media.mobile]: { padding: '18px 14px 22px' } } }]);
 
 export const title = style({ fontFamily: vars.font.heading, fontSize: 28, margin: '0 0 8px' });
 
@@ -27,62 +24,18 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: 16 })
 
 export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: 6 });
-
-export const label = style({ fontWeight: 600, fontSize: 15 });
-
-export const input = style({
-  font: 'inherit',
-  fontSize: 16,
-  padding: '10px 12px',
-  border: `1px solid ${vars.color.muted}`,
-  borderRadius: 6,
-  background: vars.color.surface,
-  color: vars.color.text,
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 },
-    '&:disabled': { background: vars.color.background },
-  },
-});
-
-export const hint = style({ margin: 0, fontSize: 13, color: vars.color.muted });
-
-export const fieldError = style({ margin: 0, fontSize: 14, fontWeight: 600, color: vars.color.danger });
-
-export const alert = style({
-  margin: 0,
-  padding: '10px 12px',
-  borderRadius: 6,
-  border: `1px solid ${vars.color.danger}`,
-  color: vars.color.danger,
-  background: vars.color.surface,
-  fontWeight: 600,
-});
-
-export const submit = style({
-  appearance: 'none',
-  border: `2px solid ${vars.color.brand}`,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  borderRadius: vars.radius.button,
-  padding: '12px 28px',
-  fontWeight: 700,
-  fontSize: 16,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover:not(:disabled)': { background: vars.color.brandStrong, borderColor: vars.color.brandStrong },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&:disabled': { opacity: 0.6, cursor: 'progress' },
-  },
-});
+/** While the request runs the button stays brand-coloured, faded, with the progress cursor. */
+export const submit = style([
+  button,
+  { selectors: { '&:disabled': { background: vars.color.brand, borderColor: vars.color.brand, opacity: 0.6, cursor: 'progress' } } },
+]);
 
 export const switchText = style({ margin: '20px 0 0', textAlign: 'center' });
 
 export const link = style({
   color: vars.color.brand,
   fontWeight: 700,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 // ── user menu (in the header, on the brand colour) ──
@@ -160,16 +113,4 @@ export const menuError = style({
   fontSize: 14,
   fontWeight: 600,
   zIndex: 20,
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
 });

@@ -1,8 +1,9 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
+import { buttonBase, dialogPanel, focusRing, linkButton, button as sharedButton, ghostButton as sharedGhostButton, surfaceCard } from '../theme/controls.css';
 import { vars } from '../theme/theme.css';
 
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } as const;
+export { linkButton, overlay, visuallyHidden } from '../theme/controls.css';
 
 export const page = style({
   maxWidth: 1200,
@@ -22,44 +23,10 @@ export const header = style({
 
 export const priceHeader = style({ marginLeft: 'auto', fontWeight: 800, fontSize: 18, color: vars.color.brand });
 
-export const button = style({
-  appearance: 'none',
-  border: `2px solid ${vars.color.brand}`,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  borderRadius: vars.radius.button,
-  padding: '10px 22px',
-  fontWeight: 700,
-  fontSize: 15,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover:not(:disabled)': { background: vars.color.brandStrong, borderColor: vars.color.brandStrong },
-    '&:focus-visible': focusRing,
-    '&:disabled': { background: '#8a8a8f', borderColor: '#8a8a8f', cursor: 'not-allowed' },
-  },
-});
-
-export const ghostButton = style([
-  button,
-  {
-    background: 'transparent',
-    color: vars.color.brand,
-    selectors: { '&:hover:not(:disabled)': { background: vars.color.brand, color: vars.color.onBrand } },
-  },
-]);
-
-export const linkButton = style({
-  appearance: 'none',
-  border: 'none',
-  background: 'none',
-  padding: 4,
-  color: vars.color.brand,
-  fontWeight: 700,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  fontSize: 14,
-  selectors: { '&:focus-visible': focusRing },
-});
+/** The details page's buttons are a little smaller than the shared ones. */
+const smaller = { padding: '10px 22px', fontSize: 15 } as const;
+export const button = style([sharedButton, smaller]);
+export const ghostButton = style([sharedGhostButton, smaller]);
 
 export const title = style({ margin: '4px 0', fontSize: 28, fontFamily: vars.font.heading, lineHeight: 1.2, '@media': { [media.mobile]: { fontSize: 22 } } });
 export const subtitle = style({ margin: 0, color: vars.color.muted, fontSize: 15 });
@@ -75,13 +42,7 @@ export const layout = style({
 
 export const main = style({ display: 'flex', flexDirection: 'column', gap: 20, minWidth: 0 });
 
-export const section = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  padding: 16,
-  minWidth: 0,
-});
+export const section = style([surfaceCard, { padding: 16, minWidth: 0 }]);
 
 export const sectionTitle = style({ margin: '0 0 12px', fontSize: 14, fontWeight: 800, letterSpacing: 1 });
 
@@ -210,15 +171,10 @@ export const boundState = styleVariants({
   alert: { color: vars.color.danger, fontWeight: 700 },
 });
 
-export const summary = style({
-  position: 'sticky',
-  top: 12,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  padding: 16,
-  '@media': { [`${media.mobile}, ${media.tablet}`]: { position: 'static' } },
-});
+export const summary = style([
+  surfaceCard,
+  { position: 'sticky', top: 12, padding: 16, '@media': { [`${media.mobile}, ${media.tablet}`]: { position: 'static' } } },
+]);
 
 // Terms take what they need; values take the rest and wrap, so a long optional's name never widens the panel.
 export const summaryList = style({ margin: 0, display: 'grid', gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)', gap: '6px 12px' });
@@ -238,35 +194,21 @@ export const lowest = style({ display: 'block', fontSize: 11, fontWeight: 800, c
 export const currentPlan = style({ background: vars.color.background });
 
 export const tabList = style({ display: 'flex', gap: 8, flexWrap: 'wrap' });
-export const tab = style({
-  appearance: 'none',
-  border: `2px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: vars.radius.button,
-  padding: '8px 16px',
-  fontWeight: 700,
-  cursor: 'pointer',
-  selectors: { '&[data-state="active"]': { borderColor: vars.color.brand, color: vars.color.brand }, '&:focus-visible': focusRing },
-});
+/** A tab is a neutral button whose border and text take the brand colour when active. */
+export const tab = style([
+  buttonBase,
+  {
+    borderColor: vars.color.border,
+    background: vars.color.surface,
+    color: vars.color.text,
+    padding: '8px 16px',
+    fontWeight: 700,
+    selectors: { '&[data-state="active"]': { borderColor: vars.color.brand, color: vars.color.brand } },
+  },
+]);
 export const tabPanel = style({ marginTop: 12 });
 
-export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.45)', zIndex: 50 });
-export const dialog = style({
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: 'min(560px, calc(100vw - 24px))',
-  maxHeight: 'calc(100vh - 48px)',
-  overflowY: 'auto',
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: vars.radius.card,
-  padding: 20,
-  zIndex: 51,
-  fontFamily: vars.font.body,
-});
+export const dialog = style([dialogPanel, { padding: 20 }]);
 export const dialogTitle = style({ margin: '0 32px 12px 0', fontSize: 20 });
 export const dialogClose = style({ position: 'absolute', top: 10, right: 10 });
 export const richText = style({ lineHeight: 1.5 });
@@ -306,14 +248,3 @@ globalStyle(`${campaignBackdrop}[data-background="campaign"] > ${page}`, {
 export const campaignDisclaimer = style({ maxWidth: 1200, margin: '16px auto 0', padding: '0 16px', fontSize: 13 });
 export const disclaimer = style({ fontSize: 13, color: vars.color.muted, marginTop: 24 });
 export const status = style({ textAlign: 'center', padding: '48px 16px' });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

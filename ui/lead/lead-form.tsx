@@ -38,7 +38,7 @@ import { B2eCheckStatus } from './b2e-check-status';
 import { DealerSelector } from './dealer-selector';
 import * as styles from './lead.css';
 import { LeadResult } from './lead-result';
-import { TextField } from './text-field';
+import { Field } from '../form/field';
 
 export interface LeadFormProps {
   labels: Labels;
@@ -137,13 +137,13 @@ function FormBody({ labels, title, subtitle, dealerRef }: LeadFormProps & { deal
       <div className={styles.grid}>
         {company ? (
           <>
-            <TextField name="companyName" label={f.companyName} value={values.companyName} onValue={(v) => events.change('companyName', v)} error={errors.companyName} autoComplete="organization" maxLength={200} wide />
-            <TextField name="contactName" label={f.contactName} value={values.contactName} onValue={(v) => events.change('contactName', v)} error={errors.contactName} autoComplete="name" maxLength={200} />
-            <TextField name="email" label={f.email} type="email" value={values.email} onValue={(v) => events.change('email', v)} error={errors.email} autoComplete="email" noSpaces disabled={isEmailLocked(user)} maxLength={200} />
-            <TextField name="cnpj" label={f.cnpj} value={values.cnpj} onValue={(v) => events.change('cnpj', v)} mask={maskCnpj} error={errors.cnpj} maxLength={18} autoCapitalize="characters" />
-            <TextField name="phone" label={f.phone} type="tel" inputMode="tel" value={values.phone} onValue={(v) => events.change('phone', v)} mask={maskPhone} error={errors.phone} autoComplete="tel-national" maxLength={PHONE_MASK_MAX_LENGTH} />
+            <Field size="compact" name="companyName" label={f.companyName} value={values.companyName} onValue={(v) => events.change('companyName', v)} error={errors.companyName} autoComplete="organization" maxLength={200} className={styles.full} />
+            <Field size="compact" name="contactName" label={f.contactName} value={values.contactName} onValue={(v) => events.change('contactName', v)} error={errors.contactName} autoComplete="name" maxLength={200} />
+            <Field size="compact" name="email" label={f.email} type="email" value={values.email} onValue={(v) => events.change('email', v)} error={errors.email} autoComplete="email" noSpaces disabled={isEmailLocked(user)} maxLength={200} />
+            <Field size="compact" name="cnpj" label={f.cnpj} value={values.cnpj} onValue={(v) => events.change('cnpj', v)} mask={maskCnpj} error={errors.cnpj} maxLength={18} autoCapitalize="characters" />
+            <Field size="compact" name="phone" label={f.phone} type="tel" inputMode="tel" value={values.phone} onValue={(v) => events.change('phone', v)} mask={maskPhone} error={errors.phone} autoComplete="tel-national" maxLength={PHONE_MASK_MAX_LENGTH} />
             {settings.totalVehiclesHidden ? null : (
-              <TextField name="totalVehicles" label={f.totalVehicles} inputMode="numeric" value={values.totalVehicles} onValue={(v) => events.change('totalVehicles', v.replace(/\D/g, ''))} error={errors.totalVehicles} maxLength={4} />
+              <Field size="compact" name="totalVehicles" label={f.totalVehicles} inputMode="numeric" value={values.totalVehicles} onValue={(v) => events.change('totalVehicles', v.replace(/\D/g, ''))} error={errors.totalVehicles} maxLength={4} />
             )}
             {settings.cnpjAgeEnabled ? (
               <div className={styles.full}>
@@ -161,10 +161,10 @@ function FormBody({ labels, title, subtitle, dealerRef }: LeadFormProps & { deal
           </>
         ) : (
           <>
-            <TextField name="fullName" label={f.fullName} value={values.fullName} onValue={(v) => events.change('fullName', v)} error={errors.fullName} autoComplete="name" maxLength={200} wide />
-            <TextField name="email" label={f.email} type="email" value={values.email} onValue={(v) => events.change('email', v)} error={errors.email} autoComplete="email" noSpaces disabled={isEmailLocked(user)} maxLength={200} />
-            <TextField name="cpf" label={f.cpf} inputMode="numeric" value={values.cpf} onValue={(v) => events.change('cpf', v)} mask={maskCpf} error={errors.cpf} disabled={isCpfLocked(user)} maxLength={14} />
-            <TextField name="mobilePhone" label={f.mobilePhone} type="tel" inputMode="tel" value={values.mobilePhone} onValue={(v) => events.change('mobilePhone', v)} mask={maskPhone} error={errors.mobilePhone} autoComplete="tel-national" maxLength={PHONE_MASK_MAX_LENGTH} />
+            <Field size="compact" name="fullName" label={f.fullName} value={values.fullName} onValue={(v) => events.change('fullName', v)} error={errors.fullName} autoComplete="name" maxLength={200} className={styles.full} />
+            <Field size="compact" name="email" label={f.email} type="email" value={values.email} onValue={(v) => events.change('email', v)} error={errors.email} autoComplete="email" noSpaces disabled={isEmailLocked(user)} maxLength={200} />
+            <Field size="compact" name="cpf" label={f.cpf} inputMode="numeric" value={values.cpf} onValue={(v) => events.change('cpf', v)} mask={maskCpf} error={errors.cpf} disabled={isCpfLocked(user)} maxLength={14} />
+            <Field size="compact" name="mobilePhone" label={f.mobilePhone} type="tel" inputMode="tel" value={values.mobilePhone} onValue={(v) => events.change('mobilePhone', v)} mask={maskPhone} error={errors.mobilePhone} autoComplete="tel-national" maxLength={PHONE_MASK_MAX_LENGTH} />
           </>
         )}
       </div>
@@ -268,11 +268,11 @@ function B2eFields({ labels }: { labels: Labels }) {
         <p className={styles.status}>{kindLabel[settings.b2eKinds[0] ?? 'EMPLOYEE']}</p>
       )}
       <div className={styles.grid}>
-        <TextField name="sapId" label={f.sapId} value={values.sapId} onValue={(v) => events.change('sapId', v)} error={errors.sapId} maxLength={40} />
+        <Field size="compact" name="sapId" label={f.sapId} value={values.sapId} onValue={(v) => events.change('sapId', v)} error={errors.sapId} maxLength={40} />
         {values.b2eKind === 'RELATIVE' ? (
           <>
-            <TextField name="employeeCpf" label={f.employeeCpf} inputMode="numeric" value={values.employeeCpf} onValue={(v) => events.change('employeeCpf', v)} mask={maskCpf} error={errors.employeeCpf} maxLength={14} />
-            <TextField name="kinship" label={f.kinship} value={values.kinship} onValue={(v) => events.change('kinship', v)} error={errors.kinship} maxLength={KINSHIP_MAX_LENGTH} />
+            <Field size="compact" name="employeeCpf" label={f.employeeCpf} inputMode="numeric" value={values.employeeCpf} onValue={(v) => events.change('employeeCpf', v)} mask={maskCpf} error={errors.employeeCpf} maxLength={14} />
+            <Field size="compact" name="kinship" label={f.kinship} value={values.kinship} onValue={(v) => events.change('kinship', v)} error={errors.kinship} maxLength={KINSHIP_MAX_LENGTH} />
           </>
         ) : null}
       </div>

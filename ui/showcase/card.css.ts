@@ -1,6 +1,9 @@
 /** Offer card v1/v2 parts (the frame is offer-card.css.ts). */
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { dialogPanel, focusRing } from '../theme/controls.css';
 import { vars } from '../theme/theme.css';
+
+export { overlay, visuallyHidden } from '../theme/controls.css';
 
 export const v2Frame = style({ borderWidth: 2, borderColor: vars.color.brand });
 
@@ -32,7 +35,7 @@ export const roundButton = style({
   alignItems: 'center',
   justifyContent: 'center',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
     '&:disabled': { opacity: 0.4, cursor: 'default' },
   },
 });
@@ -108,7 +111,7 @@ export const linkButton = style({
   textDecoration: 'underline',
   fontWeight: 600,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const badge = style({
@@ -121,37 +124,9 @@ export const badge = style({
   color: vars.color.surface,
 });
 
-export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.45)', zIndex: 50 });
-
-export const dialog = style({
-  position: 'fixed',
-  zIndex: 51,
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: 'min(560px, calc(100vw - 32px))',
-  maxHeight: 'calc(100vh - 64px)',
-  overflowY: 'auto',
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: vars.radius.card,
-  padding: 24,
-  fontFamily: vars.font.body,
-});
+export const dialog = style([dialogPanel, { width: 'min(560px, calc(100vw - 32px))', maxHeight: 'calc(100vh - 64px)' }]);
 
 export const dialogTitle = style({ margin: '0 0 12px', fontFamily: vars.font.heading, fontSize: 22 });
 
 export const dialogBody = style({ lineHeight: 1.5 });
 globalStyle(`${dialogBody} a`, { color: vars.color.brand });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -1,6 +1,7 @@
 /** Showcase parts: toolbar (filter, location, dealer), carousel, loader, banners, open offer, suggestions. */
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
+import { buttonBase, focusRing, linkButton as sharedLinkButton, surfaceCard } from '../theme/controls.css';
 import { vars } from '../theme/theme.css';
 
 export const toolbar = style({ display: 'flex', flexDirection: 'column', gap: 12, margin: '0 0 20px' });
@@ -22,40 +23,19 @@ export const filterButton = style({
   cursor: 'pointer',
   selectors: {
     '&[aria-pressed="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
   },
 });
 
 export const filterImg = style({ width: 24, height: 24, objectFit: 'contain' });
 
-export const bar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '8px 16px',
-  padding: '10px 14px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  fontSize: 14,
-});
+export const bar = style([surfaceCard, { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px 16px', padding: '10px 14px', fontSize: 14 }]);
 
 export const barLabel = style({ fontWeight: 700, margin: 0 });
 
 export const muted = style({ color: vars.color.muted, margin: 0 });
 
-export const linkButton = style({
-  appearance: 'none',
-  border: 'none',
-  background: 'none',
-  padding: '4px 0',
-  color: vars.color.brand,
-  textDecoration: 'underline',
-  fontWeight: 600,
-  fontSize: 14,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
+export const linkButton = style([sharedLinkButton, { padding: '4px 0', fontWeight: 600 }]);
 
 export const pickerForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 12, width: '100%' });
 
@@ -72,25 +52,13 @@ export const select = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 } },
 });
 
-export const smallButton = style({
-  appearance: 'none',
-  border: `2px solid ${vars.color.brand}`,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  borderRadius: vars.radius.button,
-  padding: '8px 18px',
-  fontWeight: 700,
-  cursor: 'pointer',
-  selectors: {
-    '&:disabled': { opacity: 0.5, cursor: 'default' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
-});
+/** Sized by the toolbar's text (no font size of its own), no hover colour, faded when disabled. */
+export const smallButton = style([buttonBase, { padding: '8px 18px', fontWeight: 700, selectors: { '&:disabled': { opacity: 0.5, cursor: 'default' } } }]);
 
 export const ghostButton = style([smallButton, { background: 'transparent', color: vars.color.brand }]);
 
 export const carousel = style({ position: 'relative', overflow: 'hidden', touchAction: 'pan-y', outline: 'none' });
-export const carouselFocus = style({ selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } } });
+export const carouselFocus = style({ selectors: { '&:focus-visible': focusRing } });
 
 export const track = style({
   display: 'flex',
@@ -118,7 +86,7 @@ export const arrow = style({
   cursor: 'pointer',
   selectors: {
     '&:disabled': { opacity: 0.35, cursor: 'default' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -174,17 +142,11 @@ export const bannerText = style({ margin: 0, fontWeight: 600 });
 
 export const bannerLink = style({ color: vars.color.onBrand, fontWeight: 700 });
 
-export const bannerButton = style({
-  appearance: 'none',
-  border: `2px solid ${vars.color.onBrand}`,
-  background: vars.color.onBrand,
-  color: vars.color.brand,
-  borderRadius: vars.radius.button,
-  padding: '6px 16px',
-  fontWeight: 800,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
+/** A button in the banner's colours reversed. */
+export const bannerButton = style([
+  buttonBase,
+  { borderColor: vars.color.onBrand, background: vars.color.onBrand, color: vars.color.brand, padding: '6px 16px', fontWeight: 800 },
+]);
 
 export const closeIcon = style({
   appearance: 'none',
@@ -240,16 +202,7 @@ export const suggestionTrack = style({
   '@media': { [media.mobile]: { gridAutoColumns: '100%' } },
 });
 
-export const suggestionCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 4,
-  padding: 12,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  height: '100%',
-});
+export const suggestionCard = style([surfaceCard, { display: 'flex', flexDirection: 'column', gap: 4, padding: 12, height: '100%' }]);
 
 export const suggestionLogo = style({
   alignSelf: 'flex-start',
@@ -275,5 +228,5 @@ export const suggestionLink = style({
   marginTop: 'auto',
   color: vars.color.brand,
   fontWeight: 700,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: { '&:focus-visible': focusRing },
 });

@@ -1,6 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
+import { button, ghostButton, surfaceCard } from '../theme/controls.css';
 import { vars } from '../theme/theme.css';
+
+export { visuallyHidden } from '../theme/controls.css';
 
 export const section = style({
   maxWidth: 1200,
@@ -34,39 +37,12 @@ export const footer = style({ display: 'flex', flexDirection: 'column', alignIte
 
 export const counter = style({ color: vars.color.muted, fontSize: 14, margin: 0 });
 
-export const primaryButton = style({
-  appearance: 'none',
-  border: `2px solid ${vars.color.brand}`,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  borderRadius: vars.radius.button,
-  padding: '12px 28px',
-  fontWeight: 700,
-  fontSize: 15,
-  letterSpacing: 0.5,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.brandStrong, borderColor: vars.color.brandStrong },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
-});
+/** The showcase's buttons have a slightly smaller, spaced-out label. */
+const spacedLabel = { fontSize: 15, letterSpacing: 0.5 } as const;
+export const primaryButton = style([button, spacedLabel]);
+export const secondaryButton = style([ghostButton, spacedLabel]);
 
-export const secondaryButton = style([
-  primaryButton,
-  {
-    background: 'transparent',
-    color: vars.color.brand,
-    selectors: { '&:hover': { background: vars.color.brand, color: vars.color.onBrand } },
-  },
-]);
-
-export const message = style({
-  textAlign: 'center',
-  padding: '48px 16px',
-  background: vars.color.surface,
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border}`,
-});
+export const message = style([surfaceCard, { textAlign: 'center', padding: '48px 16px' }]);
 
 export const errorText = style({ color: vars.color.danger, fontWeight: 600, margin: '0 0 16px' });
 
@@ -79,16 +55,4 @@ export const skeletonCard = style({
   backgroundSize: '800px 100%',
   animation: `${shimmer} 1.4s linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
 });

@@ -1,0 +1,46 @@
+/**
+ * The dialog frame of the details page's modals (an optional's or an
+ * additional's info, the FAQ): title, the loading and failure messages, the
+ * content once shown, and the close button. Open unless `status` is 'closed';
+ * closing (Esc, overlay, button) calls `onClose`.
+ */
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { detailsLabels } from '../../models/details-labels';
+import * as styles from './details.css';
+
+export interface StatusDialogProps {
+  status: 'closed' | 'loading' | 'shown' | 'failed';
+  title: string;
+  /** The alert shown when loading failed. */
+  failure: string;
+  onClose: () => void;
+  testId: string;
+  /** Rendered while the status is 'shown'. */
+  children: ReactNode;
+}
+
+export function StatusDialog({ status, title, failure, onClose, testId, children }: StatusDialogProps) {
+  return (
+    <Dialog.Root open={status !== 'closed'} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.dialog} data-testid={testId} data-status={status} aria-describedby={undefined}>
+          <Dialog.Title className={styles.dialogTitle}>{title}</Dialog.Title>
+          {status === 'loading' ? <p role="status">{detailsLabels.modal.loading}</p> : null}
+          {status === 'failed' ? (
+            <p className={styles.error} role="alert">
+              {failure}
+            </p>
+          ) : null}
+          {status === 'shown' ? children : null}
+          <Dialog.Close asChild>
+            <button type="button" className={`${styles.linkButton} ${styles.dialogClose}`}>
+              {detailsLabels.modal.close}
+            </button>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

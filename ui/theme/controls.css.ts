@@ -1,0 +1,155 @@
+/**
+ * Controls shared by every area: buttons, text fields, alerts, dialogs,
+ * surface cards and the visually-hidden helper. Each is defined once here;
+ * an area that needs a slightly different size or state composes it
+ * (`style([button, { … }])`) in its own `.css.ts` file.
+ */
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+/** The keyboard focus outline of buttons, links and choice controls. */
+export const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } as const;
+
+// ── buttons ──
+
+/** A brand-filled button with no size: colours, border, radius, cursor and focus ring. */
+export const buttonBase = style({
+  appearance: 'none',
+  border: `2px solid ${vars.color.brand}`,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  borderRadius: vars.radius.button,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+/** The primary button: darker on hover, grey and not-allowed when disabled. */
+export const button = style([
+  buttonBase,
+  {
+    padding: '12px 28px',
+    fontWeight: 700,
+    fontSize: 16,
+    selectors: {
+      '&:hover:not(:disabled)': { background: vars.color.brandStrong, borderColor: vars.color.brandStrong },
+      '&:disabled': { background: '#8a8a8f', borderColor: '#8a8a8f', cursor: 'not-allowed' },
+    },
+  },
+]);
+
+/** The secondary (outlined) button: brand text on a transparent background, filled on hover. */
+export const ghostButton = style([
+  button,
+  {
+    background: 'transparent',
+    color: vars.color.brand,
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.brand, color: vars.color.onBrand } },
+  },
+]);
+
+/** A button that reads as an underlined link. */
+export const linkButton = style({
+  appearance: 'none',
+  border: 'none',
+  background: 'none',
+  padding: 4,
+  color: vars.color.brand,
+  fontWeight: 700,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  fontSize: 14,
+  selectors: { '&:focus-visible': focusRing },
+});
+
+// ── text fields ──
+
+/** A label over its input, error and hint. */
+export const field = style({ display: 'flex', flexDirection: 'column', gap: 6 });
+
+export const label = style({ fontWeight: 600, fontSize: 15 });
+
+export const textInput = style({
+  font: 'inherit',
+  fontSize: 16,
+  padding: '10px 12px',
+  border: `1px solid ${vars.color.muted}`,
+  borderRadius: 6,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 },
+    '&:disabled': { background: vars.color.background },
+  },
+});
+
+/** Compact fields, for forms laid out in a grid (the lead form): they may shrink with their cell, the label is smaller. */
+export const compactField = style([field, { minWidth: 0 }]);
+
+export const compactLabel = style([label, { fontSize: 14 }]);
+
+export const compactTextInput = style([
+  textInput,
+  {
+    minWidth: 0,
+    selectors: { '&:focus-visible': focusRing, '&:disabled': { color: vars.color.muted } },
+  },
+]);
+
+export const hint = style({ margin: 0, fontSize: 13, color: vars.color.muted });
+
+export const fieldError = style({ margin: 0, fontSize: 14, fontWeight: 600, color: vars.color.danger });
+
+/** A form's error message (role="alert"). */
+export const alert = style({
+  margin: 0,
+  padding: '10px 12px',
+  borderRadius: 6,
+  border: `1px solid ${vars.color.danger}`,
+  color: vars.color.danger,
+  background: vars.color.surface,
+  fontWeight: 600,
+});
+
+// ── dialogs ──
+
+export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.45)', zIndex: 50 });
+
+/** A centred modal panel over the overlay, scrolling when taller than the window. */
+export const dialogPanel = style({
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 'min(560px, calc(100vw - 24px))',
+  maxHeight: 'calc(100vh - 48px)',
+  overflowY: 'auto',
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.card,
+  padding: 24,
+  zIndex: 51,
+  fontFamily: vars.font.body,
+});
+
+// ── surfaces ──
+
+/** A bordered card on the surface colour; areas add their padding. */
+export const surfaceCard = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+});
+
+/** Read by screen readers, not shown. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
