@@ -116,21 +116,21 @@ test('the new test layout (?demo=newLayout): Continuar creates the lead and publ
   await page.goto('/?demo=newLayout&offerId=fiat-mobi-l10');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByTestId('lead-step')).toBeVisible();
-  await fillPerson(page, { name: 'Otávio Nunes Prado', email: 'otavio.e2e@example.com', cpf: '27548438923', phone: '11976543210' });
+  await fillPerson(page, { name: 'Otávio Nunes Prado', email: 'otavio.e2e@example.com', cpf: '61482730553', phone: '11976543210' });
   await chooseDealer(page, 'Paulista Motores');
   await page.getByTestId('lead-step').getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByTestId('lead-published')).toHaveText('Seus dados foram enviados. Revise a configuração e finalize a assinatura.');
   await expect(successModal(page)).toHaveCount(0);
 
-  const [lead] = await leadsOf(request, '27548438923');
+  const [lead] = await leadsOf(request, '61482730553');
   expect(lead).toMatchObject({ endpoint: '/api/create-rental-lead', dealerCode: '10101', offerId: 'fiat-mobi-l10' });
   const { published, dataLayer } = await page.evaluate(() => ({
     published: (window as unknown as { published: unknown[] }).published,
     dataLayer: (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.filter((e) => e.event === 'leadPublished'),
   }));
-  expect(published).toEqual([{ leadId: lead!.id, productLeadId: expect.any(String), dealerId: '10101', cpf: '27548438923' }]);
+  expect(published).toEqual([{ leadId: lead!.id, productLeadId: expect.any(String), dealerId: '10101', cpf: '61482730553' }]);
   expect(dataLayer).toEqual([{ event: 'leadPublished', leadId: lead!.id, productLeadId: (published[0] as { productLeadId: string }).productLeadId, dealerId: '10101' }]);
-  expect(JSON.stringify(dataLayer)).not.toContain('27548438923');
+  expect(JSON.stringify(dataLayer)).not.toContain('61482730553');
 });
 
 test('a company with an alphanumeric CNPJ', async ({ page, request }) => {
