@@ -11,6 +11,7 @@
  * a requestAnimationFrame callback and a task after it (the frame is out).
  * Never pass/fail; prints figures.
  */
+import { waitHealthy } from './support';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,18 +31,6 @@ function median(values: number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-async function waitHealthy(url: string, timeoutMs = 180_000): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`timeout waiting for ${url}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /** Clicks `clickSelector` and resolves with ms until the first frame after `watchSelector` changed. */
 function timeClick(page: Page, clickSelector: string, watchSelector: string): Promise<number> {

@@ -16,6 +16,7 @@
  *     does (claim the key; the lead and its four consents in one statement;
  *     store the key's answer).
  */
+import { waitHealthy } from './support';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
@@ -47,18 +48,6 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-async function waitHealthy(url: string, timeoutMs = 120_000): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`timeout waiting for ${url}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 function run(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((done, fail) => autocannon(opts, (err, result) => (err ? fail(err) : done(result))));

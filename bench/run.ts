@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { build } from 'vite';
 import { seedGrownCatalogue } from './catalogue-10k';
+import { waitHealthy } from './support';
 
 const root = resolve(import.meta.dirname, '..');
 const only = process.argv.slice(2);
@@ -52,22 +53,6 @@ async function bundleFigures() {
   console.log(`  whole app: ${kB(app.total)} in ${app.chunks} files (details, lead step and account pages load when opened)`);
 }
 
-function waitHealthy(url: string, timeoutMs = 60_000): Promise<void> {
-  const started = Date.now();
-  return new Promise((done, fail) => {
-    const tick = async () => {
-      try {
-        const r = await fetch(url);
-        if (r.ok) return done();
-      } catch {
-        /* not yet */
-      }
-      if (Date.now() - started > timeoutMs) return fail(new Error(`timeout waiting for ${url}`));
-      setTimeout(tick, 250);
-    };
-    void tick();
-  });
-}
 
 function load(url: string, body: string, seconds: number): Promise<autocannon.Result> {
   return new Promise((done, fail) => {
