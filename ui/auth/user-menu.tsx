@@ -1,11 +1,11 @@
 /**
  * The header's user menu: 'Entrar' for a visitor; for a signed-in person,
  * a menu button with their first name opening 'Minhas Propostas' and 'Sair'
- * (Radix dropdown menu: arrow keys, Escape, focus return, menu roles).
+ * (ui/auth/signed-in-menu.tsx, loaded once someone is signed in).
  */
-import { DropdownMenu } from 'radix-ui';
+import { lazy, Suspense } from 'react';
 import type { AuthLabels } from '../../models/auth-labels';
-import { useSessionEvents, useSessionSelector } from '../../machines/session/session.context';
+import { useSessionSelector } from '../../machines/session/session.context';
 import {
   selectCanSignOut,
   selectErrorMessage,
@@ -14,8 +14,10 @@ import {
   selectSigningOut,
   selectStatus,
 } from '../../machines/session/session.machine';
-import { NavLink, isPlainClick, type Navigate } from '../layout/nav-link';
+import { NavLink, type Navigate } from '../layout/nav-link';
 import * as styles from './auth.css';
+
+const SignedInMenu = lazy(() => import('./signed-in-menu').then((m) => ({ default: m.SignedInMenu })));
 
 export interface UserMenuProps {
   labels: AuthLabels;
@@ -31,7 +33,6 @@ export function UserMenu({ labels, signInHref, proposalsHref, onNavigate }: User
   const signingOut = useSessionSelector(selectSigningOut);
   const signOutFailed = useSessionSelector(selectSignOutFailed);
   const errorMessage = useSessionSelector(selectErrorMessage);
-  const events = useSessionEvents();
   const t = labels.menu;
 
   if (status === 'checking') {
@@ -57,30 +58,9 @@ export function UserMenu({ labels, signInHref, proposalsHref, onNavigate }: User
 
   return (
     <nav className={styles.menuArea} aria-label={t.navLabel} data-testid="user-menu">
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className={styles.menuTrigger} aria-label={t.menuFor(name)} aria-busy={signingOut}>
-          {name}
-          <span aria-hidden="true">▾</span>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Content className={styles.menuContent} align="end" sideOffset={6}>
-          <DropdownMenu.Item asChild className={styles.menuItem}>
-            <a
-              href={proposalsHref}
-              onClick={(event) => {
-                if (onNavigate && isPlainClick(event)) {
-                  event.preventDefault();
-                  onNavigate(proposalsHref);
-                }
-              }}
-            >
-              {t.proposals}
-            </a>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.menuItem} disabled={!canSignOut} onSelect={() => events.signOut()}>
-            {signingOut ? t.signingOut : t.signOut}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Root>
+      <Suspense fallback={<span className={styles.menuTrigger}>{name}</span>}>
+        <SignedInMenu labels={labels} name={name} proposalsHref={proposalsHref} canSignOut={canSignOut} signingOut={signingOut} onNavigate={onNavigate} />
+      </Suspense>
       {signOutFailed && errorMessage ? (
         <p role="alert" className={styles.menuError}>
           {errorMessage}
