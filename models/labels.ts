@@ -272,6 +272,23 @@ export const labels = {
     acceptRules: 'Você precisa aceitar as regras.',
     fleetSizes: ['0-10', '11-50', '51-100'],
     interestTitle: 'Quer assinar?',
+    /** ours: the intent form's own field labels (company name, CNPJ, e-mail, phone and contact choices are the lead form's, models/lead-labels.ts). */
+    fields: {
+      contactName: 'Nome do contato',
+      cnpjAge: 'CNPJ tem mais de um ano?',
+      currentFleetSize: 'Tamanho atual da frota',
+      fleetSize: 'Tamanho desejado da frota',
+      comment: 'Comentário',
+      commentCount: (used: number, max: number) => `${used} de ${max} caracteres`,
+    },
+    /** ours: the consents (LGPD) and what the data is used for. */
+    privacyText:
+      'Usamos o nome do contato, a razão social, o CNPJ, o e-mail e o celular apenas para preparar e enviar a proposta de terceirização da sua frota. ' +
+      'Os dados ficam guardados por até 5 anos após o último contato (ou pelo prazo que a lei exigir).',
+    privacyConsent: 'Li e aceito a Política de Privacidade da Flua! e autorizo o uso dos meus dados para receber a proposta.',
+    communicationsConsent: 'Aceito receber comunicações e ofertas da Flua! pelos contatos informados.',
+    /** ours: how a screen reader introduces the failure toast. */
+    notice: 'Aviso',
   },
   /** Rental result modal (spec 000 §2, 001 §8). */
   resultModal: {

@@ -112,6 +112,12 @@ export const ClickConfig = object({
 });
 export type ClickConfig = Infer<typeof ClickConfig>;
 
+/** The company intent form's optional parts (models/company-intent.ts; the lead form's defaults). */
+export const CompanyIntentConfig = object({
+  cnpjAgeEnabled: defaulted(boolean(), true),
+  preferredContactEnabled: defaulted(boolean(), false),
+});
+
 export const AppBannerConfig = object({
   enabled: defaulted(boolean(), false),
   iosUrl: defaulted(Link, 'https://apps.apple.com/br/app/flua/id0000000000'),
@@ -144,6 +150,7 @@ export const SiteConfig = object({
   campaignsV2: defaulted(size(array(CampaignV2), 0, 50), []),
   informationPages: defaulted(size(array(InformationPage), 0, 200), []),
   click: defaulted(ClickConfig, {}),
+  companyIntent: defaulted(CompanyIntentConfig, {}),
   proposalBanner: defaulted(object({ enabled: defaulted(boolean(), false) }), {}),
   appBanner: defaulted(AppBannerConfig, {}),
   suggestions: defaulted(
@@ -228,7 +235,12 @@ export function applyDemoModes(config: SiteConfig, modes: readonly DemoMode[]): 
         out = { ...out, card: { ...out.card, hideInstalments: true } };
         break;
       case 'legalPerson':
-        out = { ...out, targetEntityType: 'LEGAL_PERSON', click: { ...out.click, scrollToLegalPersonIntent: true } };
+        out = {
+          ...out,
+          targetEntityType: 'LEGAL_PERSON',
+          click: { ...out.click, scrollToLegalPersonIntent: true },
+          companyIntent: { ...out.companyIntent, preferredContactEnabled: true },
+        };
         break;
       case 'multibrand':
         out = {

@@ -16,6 +16,7 @@ import { leadPlans } from '../test/machines/lead-submission.paths';
 import { couponAutomaticPlan, couponNoEntradaPlan, couponPlan } from '../test/machines/coupon.paths';
 import { dealerSelectorNoCityPlan, dealerSelectorPlan } from '../test/machines/dealer-selector.paths';
 import { b2eCheckNoVerificationPlan, b2eCheckPlan } from '../test/machines/b2e-check.paths';
+import { companyIntentPlan } from '../test/machines/company-intent.paths';
 
 const plans: ChartPlan[] = [
   // A chart walked in several configurations has one plan per configuration
@@ -43,6 +44,8 @@ const plans: ChartPlan[] = [
   dealerSelectorNoCityPlan,
   b2eCheckPlan,
   b2eCheckNoVerificationPlan,
+  // The company intent form (legal-person pages).
+  companyIntentPlan,
 ];
 
 let allCovered = true;

@@ -4,9 +4,10 @@
  * input from the page's configuration, the address and the browser storage.
  */
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Viewer } from '../models/auth';
 import { platformOf } from '../models/banners';
+import { showsCompanyIntent } from '../models/company-intent';
 import { logMessages } from '../models/labels';
 import { LOCATION_STORAGE_KEY, dealerCnpjList, parseStoredLocation } from '../models/location';
 import { resolveDealerGroup, withOpenedOffer, type ShowcaseSearchParams } from '../models/route-params';
@@ -29,12 +30,12 @@ import { suggestionsMachine } from '../machines/suggestions/suggestions.machine'
 import { DEFAULT_CARD_SETTINGS } from '../ui/showcase/offer-card';
 import type { ShowcaseSettings } from '../ui/showcase/showcase';
 import { currentViewport } from '../ui/showcase/list-effects';
+import { HUB_EVENTS } from './hub';
 import type { Site } from './site';
 
-/** The element the legal-person intent form (a later issue) renders into; a card click scrolls to it when enabled. */
-export const LEGAL_PERSON_INTENT_ID = 'intencao-pessoa-juridica';
-/** Window events of the page's shared event hub. */
-export const HUB_EVENTS = { hasProposal: 'flua:has-proposal', scrollToIntent: 'flua:scroll-to-legal-person-intent', offerOpened: 'flua:offer-opened' } as const;
+export { HUB_EVENTS, LEGAL_PERSON_INTENT_ID } from './hub';
+
+const CompanyIntent = lazy(() => import('./company-intent-composition').then((m) => ({ default: m.CompanyIntent })));
 
 function storage(): Storage | null {
   try {
@@ -125,10 +126,8 @@ export function useOfferListLogic(site: Site) {
       offerListMachine.provide({
         actors: offerListActors(site.api),
         actions: {
-          scrollToLegalPersonIntent: () => {
-            document.getElementById(LEGAL_PERSON_INTENT_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-            window.dispatchEvent(new CustomEvent(HUB_EVENTS.scrollToIntent));
-          },
+          // The page's hub hears it too; the form scrolls into view on that event.
+          scrollToLegalPersonIntent: () => window.dispatchEvent(new CustomEvent(HUB_EVENTS.scrollToIntent)),
           redirect: (_, { url }) => window.location.assign(url),
           storeCurrentCarModel: (_, { model }) => storage()?.setItem(STORAGE_KEYS.currentCarModel, JSON.stringify(model)),
           openDetails: (_, { offerId, initialPayment }) => {
@@ -195,6 +194,11 @@ export function ShowcaseProviders({ site, session, children }: { site: Site; ses
           <BannersContext.Provider logic={bannersLogic} options={{ input: bannersInput }}>
             <BannersToCharts session={session} demo={site.demoModes.includes('banners')} />
             {children}
+            {showsCompanyIntent(site.config) ? (
+              <Suspense fallback={null}>
+                <CompanyIntent site={site} />
+              </Suspense>
+            ) : null}
           </BannersContext.Provider>
         </LocationPickerContext.Provider>
       </SuggestionsProvider>

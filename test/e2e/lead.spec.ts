@@ -3,27 +3,10 @@
  * fresh database. Each lead is then read back through the offer admins'
  * API (`GET /api/admin/leads`), with its consents.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { StoredLead } from '../../models/lead-submission';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations, leadsOf } from './helpers';
 
-const ADMIN = { email: 'admin@flua.example', password: 'Flua@Admin1' };
 const SAO_PAULO = { countryCode: 'BR', stateCode: 'SP', cityCode: '3550308', cityName: 'São Paulo' };
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The offer admins' view of the leads of a document (a separate API session, signed in as the demo admin). */
-async function leadsOf(request: APIRequestContext, document: string): Promise<StoredLead[]> {
-  const signIn = await request.post('/api/auth/sign-in', { data: ADMIN });
-  expect(signIn.ok()).toBe(true);
-  const res = await request.get(`/api/admin/leads?document=${encodeURIComponent(document)}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as StoredLead[];
-}
 
 /** Visitors who already chose their city (the showcase remembers it). */
 async function rememberSaoPaulo(page: Page) {

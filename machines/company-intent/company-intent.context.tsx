@@ -1,0 +1,28 @@
+/** The intent chart for React: a provider, a selector hook and an events hook. */
+import { createActorContext } from '@xstate/react';
+import { useMemo } from 'react';
+import type { IntentChoiceField, IntentConsent, IntentTextField } from '../../models/company-intent';
+import type { PreferredContactMethod } from '../../models/lead';
+import { companyIntentMachine, type CompanyIntentSnapshot } from './company-intent.machine';
+
+export const CompanyIntentContext = createActorContext(companyIntentMachine);
+
+export function useIntentSelector<T>(selector: (s: CompanyIntentSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+  return CompanyIntentContext.useSelector(selector, compare);
+}
+
+export function useIntentEvents() {
+  const actor = CompanyIntentContext.useActorRef();
+  return useMemo(
+    () => ({
+      change: (field: IntentTextField, value: string) => actor.send({ type: 'intent.change', field, value }),
+      choose: (field: IntentChoiceField, value: string) => actor.send({ type: 'intent.choose', field, value }),
+      toggleContact: (method: PreferredContactMethod) => actor.send({ type: 'intent.toggleGroup', method }),
+      toggleConsent: (consent: IntentConsent) => actor.send({ type: 'intent.toggleConsent', consent }),
+      submit: () => actor.send({ type: 'intent.submit' }),
+      closeSuccess: () => actor.send({ type: 'intent.closeSuccess' }),
+      dismissError: () => actor.send({ type: 'intent.dismissError' }),
+    }),
+    [actor],
+  );
+}

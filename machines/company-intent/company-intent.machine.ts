@@ -1,0 +1,212 @@
+/**
+ * Company fleet outsourcing intent chart (spec 000 §2 "Company fleet
+ * outsourcing intent form", §4 "Intent form"; 001 §5.3, §7 "leads/pj").
+ *
+ *   untouched ──intent.submit [form invalid]──▶ editing (field messages; the groups' once the basic fields are valid)
+ *        └──intent.submit [valid]──▶ sending (an Idempotency-Key is made once per content)
+ *   editing ──intent.submit [invalid]──▶ editing (every message again) | [valid] ──▶ sending
+ *   sending ──done──▶ sent (success modal) ──intent.closeSuccess──▶ untouched (form cleared, privacy consent kept)
+ *        └──error──▶ failed (toast) ──intent.submit──▶ sending (same key: a retry never makes a second lead)
+ *   failed ──intent.dismissError / any edit──▶ editing (an edit forgets the key: new content, new key)
+ *   untouched, editing: edits (intent.change, intent.choose, intent.toggleGroup, intent.toggleConsent) stay;
+ *   clicking a group (intent.choose, intent.toggleGroup) hides its message until the next submit.
+ *
+ * Rules: models/company-intent.ts. The request: the `postIntent` actor
+ * (machines/company-intent/company-intent.actors.ts, over services/leads.ts).
+ */
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  DEFAULT_INTENT_SETTINGS,
+  clearedIntentForm,
+  emptyIntentForm,
+  intentFieldErrors,
+  intentLeadBody,
+  isIntentChoice,
+  shownIntentErrors,
+  type IntentChoiceField,
+  type IntentConsent,
+  type IntentErrorField,
+  type IntentErrors,
+  type IntentForm,
+  type IntentGroup,
+  type IntentSettings,
+  type IntentTextField,
+} from '../../models/company-intent';
+import { refusalMessage } from '../../models/api';
+import { labels } from '../../models/labels';
+import { PREFERRED_CONTACT_METHODS, type LeadCreateAnswer, type PreferredContactMethod, type RentalPjLead } from '../../models/lead';
+import type { LeadTracking } from '../../models/lead-form';
+
+export interface CompanyIntentInput {
+  settings?: Partial<IntentSettings> | undefined;
+  tracking?: LeadTracking | undefined;
+}
+
+export interface PostIntentInput {
+  lead: RentalPjLead;
+  idempotencyKey: string;
+}
+
+export interface CompanyIntentContext {
+  settings: IntentSettings;
+  tracking: LeadTracking;
+  form: IntentForm;
+  /** Groups clicked since the last submit: their messages are hidden. */
+  clearedGroups: IntentGroup[];
+  /** The key of the content being sent; kept for a retry, forgotten on any edit. */
+  idempotencyKey: string | null;
+  answer: LeadCreateAnswer | null;
+  errorMessage: string | null;
+}
+
+export type CompanyIntentEvent =
+  | { type: 'intent.change'; field: IntentTextField; value: string }
+  | { type: 'intent.choose'; field: IntentChoiceField; value: string }
+  | { type: 'intent.toggleGroup'; method: PreferredContactMethod }
+  | { type: 'intent.toggleConsent'; consent: IntentConsent }
+  | { type: 'intent.submit' }
+  | { type: 'intent.closeSuccess' }
+  | { type: 'intent.dismissError' };
+
+type Ev<T extends CompanyIntentEvent['type']> = Extract<CompanyIntentEvent, { type: T }>;
+
+const TEXT_MAX_LENGTH: Record<IntentTextField, number> = { contactName: 200, companyName: 200, cnpj: 18, email: 200, phone: 15, comment: 400 };
+
+/** The edits of the form; from `failed` they lead back to `editing`. */
+function edits(target?: string) {
+  const to = target ? { target } : {};
+  return {
+    'intent.change': { ...to, actions: ['changeField', 'forgetKey'] },
+    'intent.choose': { ...to, guard: 'isChoice', actions: ['chooseOption', 'clearGroupError', 'forgetKey'] },
+    'intent.toggleGroup': { ...to, guard: 'isPreferredContact', actions: ['togglePreferredContact', 'clearGroupError', 'forgetKey'] },
+    'intent.toggleConsent': { ...to, actions: ['toggleConsent', 'forgetKey'] },
+  } as const;
+}
+
+const submitFromForm = [
+  { guard: 'formInvalid', target: 'editing', actions: 'showAllErrors' },
+  { target: 'sending', actions: 'showAllErrors' },
+] as const;
+
+export const companyIntentMachine = setup({
+  types: {
+    input: {} as CompanyIntentInput,
+    context: {} as CompanyIntentContext,
+    events: {} as CompanyIntentEvent,
+  },
+  actors: {
+    postIntent: fromPromise<LeadCreateAnswer, PostIntentInput>(async () => {
+      throw new Error('postIntent actor not provided');
+    }),
+  },
+  guards: {
+    formInvalid: ({ context }) => Object.keys(intentFieldErrors(context.form, context.settings)).length > 0,
+    isChoice: ({ context, event }) => {
+      const e = event as Ev<'intent.choose'>;
+      return isIntentChoice(context.settings, e.field, e.value);
+    },
+    isPreferredContact: ({ context, event }) =>
+      context.settings.preferredContactEnabled && PREFERRED_CONTACT_METHODS.includes((event as Ev<'intent.toggleGroup'>).method),
+  },
+  actions: {
+    changeField: assign({
+      form: ({ context, event }) => {
+        const e = event as Ev<'intent.change'>;
+        return { ...context.form, [e.field]: e.value.slice(0, TEXT_MAX_LENGTH[e.field]) };
+      },
+    }),
+    chooseOption: assign({
+      form: ({ context, event }) => {
+        const e = event as Ev<'intent.choose'>;
+        return { ...context.form, [e.field]: e.value };
+      },
+    }),
+    togglePreferredContact: assign({
+      form: ({ context, event }) => {
+        const m = (event as Ev<'intent.toggleGroup'>).method;
+        const list = context.form.preferredContacts;
+        return { ...context.form, preferredContacts: list.includes(m) ? list.filter((x) => x !== m) : [...list, m] };
+      },
+    }),
+    toggleConsent: assign({
+      form: ({ context, event }) => {
+        const c = (event as Ev<'intent.toggleConsent'>).consent;
+        return { ...context.form, [c]: !context.form[c] };
+      },
+    }),
+    clearGroupError: assign({
+      clearedGroups: ({ context, event }) => {
+        const group: IntentGroup = event.type === 'intent.choose' ? event.field : 'preferredContacts';
+        return context.clearedGroups.includes(group) ? context.clearedGroups : [...context.clearedGroups, group];
+      },
+    }),
+    showAllErrors: assign({ clearedGroups: [] }),
+    forgetKey: assign({ idempotencyKey: null }),
+    /** One key per content: made when there is none, kept for the retry of the same content. */
+    ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? globalThis.crypto.randomUUID() }),
+    storeAnswer: assign({ answer: ({ event }) => (event as unknown as { output: LeadCreateAnswer }).output, errorMessage: null }),
+    storeFailure: assign({ errorMessage: ({ event }) => refusalMessage((event as unknown as { error: unknown }).error, labels.companyIntent.failure) }),
+    clearError: assign({ errorMessage: null }),
+    clearForm: assign(({ context }) => ({ form: clearedIntentForm(context.form), clearedGroups: [], idempotencyKey: null, answer: null })),
+  },
+}).createMachine({
+  id: 'companyIntent',
+  context: ({ input }) => ({
+    settings: { ...DEFAULT_INTENT_SETTINGS, ...input.settings },
+    tracking: input.tracking ?? { utm: {} },
+    form: emptyIntentForm(),
+    clearedGroups: [],
+    idempotencyKey: null,
+    answer: null,
+    errorMessage: null,
+  }),
+  initial: 'untouched',
+  states: {
+    untouched: {
+      on: { ...edits(), 'intent.submit': [...submitFromForm] },
+    },
+    editing: {
+      on: { ...edits(), 'intent.submit': [...submitFromForm] },
+    },
+    sending: {
+      entry: 'ensureKey',
+      invoke: {
+        id: 'postIntent',
+        src: 'postIntent',
+        input: ({ context }): PostIntentInput => ({ lead: intentLeadBody(context.form, context.tracking), idempotencyKey: context.idempotencyKey! }),
+        onDone: { target: 'sent', actions: 'storeAnswer' },
+        onError: { target: 'failed', actions: 'storeFailure' },
+      },
+    },
+    sent: {
+      on: { 'intent.closeSuccess': { target: 'untouched', actions: 'clearForm' } },
+    },
+    failed: {
+      on: {
+        ...edits('editing'),
+        'intent.submit': { target: 'sending', actions: 'clearError' },
+        'intent.dismissError': { target: 'editing', actions: 'clearError' },
+      },
+    },
+  },
+});
+
+export type CompanyIntentActorRef = ActorRefFrom<typeof companyIntentMachine>;
+export type CompanyIntentSnapshot = SnapshotFrom<typeof companyIntentMachine>;
+export type CompanyIntentStatus = 'untouched' | 'editing' | 'sending' | 'sent' | 'failed';
+
+export const selectStatus = (s: CompanyIntentSnapshot) => s.value as CompanyIntentStatus;
+export const selectForm = (s: CompanyIntentSnapshot) => s.context.form;
+export const selectSettings = (s: CompanyIntentSnapshot) => s.context.settings;
+export const selectErrorMessage = (s: CompanyIntentSnapshot) => s.context.errorMessage;
+export const selectSending = (s: CompanyIntentSnapshot) => s.matches('sending');
+export const selectCanSubmit = (s: CompanyIntentSnapshot) => s.can({ type: 'intent.submit' });
+/** The messages shown: none before a first submit (nor under the success modal); a clicked group's are hidden. */
+export const selectErrors = (s: CompanyIntentSnapshot): IntentErrors =>
+  shownIntentErrors(intentFieldErrors(s.context.form, s.context.settings), {
+    submitted: !s.matches('untouched') && !s.matches('sent'),
+    clearedGroups: s.context.clearedGroups,
+  });
+
+/** One field's or group's message as shown (a primitive, so a view re-renders only when it changes). */
+export const selectFieldError = (field: IntentErrorField) => (s: CompanyIntentSnapshot): string | undefined => selectErrors(s)[field];

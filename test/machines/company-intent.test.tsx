@@ -1,0 +1,305 @@
+/**
+ * Generated paths of the company intent chart, run against its real view
+ * (the intent section) with a fake lead call the test settles; and what the
+ * form sends, clears and shows.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { intentFieldErrors, shownIntentErrors, type IntentErrorField } from '../../models/company-intent';
+import { labels } from '../../models/labels';
+import type { LeadCreateAnswer } from '../../models/lead';
+import { leadLabels } from '../../models/lead-labels';
+import { CompanyIntentContext } from '../../machines/company-intent/company-intent.context';
+import {
+  companyIntentMachine,
+  type CompanyIntentActorRef,
+  type CompanyIntentEvent,
+  type CompanyIntentInput,
+  type PostIntentInput,
+} from '../../machines/company-intent/company-intent.machine';
+import { ApiCallError } from '../../services/http';
+import { CompanyIntentSection } from '../../ui/intent/company-intent-form';
+import { unfiredTransitions } from '../support/chart-coverage';
+import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
+import { deferredActor } from '../support/lead-harness';
+import '../support/radix-dom';
+import { INTENT_ANSWER, INTENT_COMMENT, INTENT_GOOD, companyIntentPlan, intentInput } from './company-intent.paths';
+
+type Executor = (step: { event: any; state: any }) => Promise<void> | void;
+
+const t = labels.companyIntent;
+const f = leadLabels.fields;
+const SECTION_ID = 'intencao-pessoa-juridica';
+
+function renderIntent(input: CompanyIntentInput = intentInput) {
+  const post = deferredActor<LeadCreateAnswer, PostIntentInput>();
+  const logic = companyIntentMachine.provide({ actors: { postIntent: post.logic } });
+  let actor: CompanyIntentActorRef | undefined;
+  function Grab() {
+    actor = CompanyIntentContext.useActorRef();
+    return null;
+  }
+  render(
+    <CompanyIntentContext.Provider logic={logic} options={{ input }}>
+      <Grab />
+      <CompanyIntentSection id={SECTION_ID} labels={labels} />
+    </CompanyIntentContext.Provider>,
+  );
+  return { post, actor: () => actor! };
+}
+
+const user = userEvent.setup({ delay: null });
+
+const TEXT_LABEL = { contactName: t.fields.contactName, companyName: f.companyName, cnpj: f.cnpj, email: f.email, phone: f.mobilePhone, comment: t.fields.comment } as const;
+const GROUP_LEGEND = { cnpjOverOneYear: t.fields.cnpjAge, currentFleetSize: t.fields.currentFleetSize, fleetSize: t.fields.fleetSize, preferredContacts: f.preferredContacts } as const;
+
+const textbox = (field: keyof typeof TEXT_LABEL) => screen.getByRole('textbox', { name: TEXT_LABEL[field] }) as HTMLInputElement;
+const group = (field: keyof typeof GROUP_LEGEND) => screen.getByRole('group', { name: GROUP_LEGEND[field] });
+const privacyBox = () => screen.getByRole('checkbox', { name: t.privacyConsent }) as HTMLInputElement;
+const communicationsBox = () => screen.getByRole('checkbox', { name: t.communicationsConsent }) as HTMLInputElement;
+const submitButton = () => screen.getByRole('button', { name: t.submit }) as HTMLButtonElement;
+
+/** The element that carries a field's or group's message (aria-describedby, aria-invalid). */
+function carrier(field: IntentErrorField): HTMLElement {
+  if (field === 'acceptPrivacy') return privacyBox();
+  if (field in TEXT_LABEL) return textbox(field as keyof typeof TEXT_LABEL);
+  return group(field as keyof typeof GROUP_LEGEND);
+}
+
+function description(el: HTMLElement): string {
+  return (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
+const ALL_FIELDS: IntentErrorField[] = ['contactName', 'companyName', 'cnpj', 'email', 'phone', 'comment', 'acceptPrivacy', 'cnpjOverOneYear', 'preferredContacts', 'currentFleetSize', 'fleetSize'];
+
+/** Every message the snapshot shows is on its field (described and invalid); every other field is valid. */
+function expectMessages(snap: any, submitted: boolean) {
+  const shown = shownIntentErrors(intentFieldErrors(snap.context.form, snap.context.settings), { submitted, clearedGroups: snap.context.clearedGroups });
+  for (const field of ALL_FIELDS) {
+    const el = carrier(field);
+    const message = shown[field];
+    if (message) {
+      expect(el.getAttribute('aria-invalid'), field).toBe('true');
+      expect(description(el), field).toContain(message);
+    } else {
+      expect(el.getAttribute('aria-invalid'), field).toBeNull();
+    }
+  }
+}
+
+/** The inputs hold the chart's values. */
+function expectValues(snap: any) {
+  const form = snap.context.form;
+  for (const field of ['contactName', 'companyName', 'cnpj', 'email', 'phone', 'comment'] as const) expect(textbox(field).value, field).toBe(form[field]);
+  expect(privacyBox().checked).toBe(form.acceptPrivacy);
+  expect(communicationsBox().checked).toBe(form.acceptCommunications);
+  const checkedSize = within(group('fleetSize')).queryByRole('radio', { checked: true });
+  expect(checkedSize?.getAttribute('value') ?? '').toBe(form.fleetSize);
+}
+
+const noDialog = () => expect(screen.queryByRole('dialog')).toBeNull();
+const noToast = () => expect(screen.queryByTestId('intent-failure')).toBeNull();
+
+const stateAssertions: Record<string, (snap: any) => Promise<void> | void> = {
+  untouched: async (snap) => {
+    await waitFor(() => expectValues(snap));
+    expectMessages(snap, false);
+    expect(submitButton().disabled).toBe(false);
+    noDialog();
+    noToast();
+  },
+  editing: async (snap) => {
+    await waitFor(() => expectValues(snap));
+    expectMessages(snap, true);
+    expect(submitButton().disabled).toBe(false);
+    noDialog();
+    await waitFor(noToast);
+  },
+  sending: async () => {
+    expect((await screen.findByRole('status')).textContent).toBe(leadLabels.submitting);
+    expect(submitButton().disabled).toBe(true);
+    expect(screen.getByRole('form', { name: t.title }).getAttribute('aria-busy')).toBe('true');
+  },
+  sent: async () => {
+    const dialog = await screen.findByRole('dialog', { name: t.successTitle });
+    expect(dialog.textContent).toContain(t.successText);
+    expect(within(dialog).getByRole('button', { name: t.successButton })).toBeTruthy();
+  },
+  failed: async (snap) => {
+    expect((await screen.findByTestId('intent-failure')).textContent).toContain(t.failure);
+    expect(submitButton().disabled).toBe(false);
+    noDialog();
+    expectValues(snap);
+  },
+};
+
+async function typeInto(field: keyof typeof TEXT_LABEL, value: string) {
+  const input = textbox(field);
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(value);
+}
+
+const OPTION_LABEL: Record<string, string> = { yes: labels.leadForm.yes, no: labels.leadForm.no };
+
+function executors(h: ReturnType<typeof renderIntent>) {
+  return {
+    'xstate.init': () => undefined,
+    'xstate.done.actor.postIntent': async (step) => (await h.post.next()).resolve(step.event.output),
+    'xstate.error.actor.postIntent': async () => (await h.post.next()).reject(new ApiCallError('Um erro ocorreu, tente novamente', 503, 'server_error')),
+    'intent.change': (step) => typeInto(step.event.field, step.event.value),
+    'intent.choose': (step) => user.click(within(group(step.event.field)).getByRole('radio', { name: OPTION_LABEL[step.event.value] ?? step.event.value })),
+    'intent.toggleGroup': (step) => user.click(within(group('preferredContacts')).getByRole('checkbox', { name: f.preferredContactOptions[step.event.method as 'email'] })),
+    'intent.toggleConsent': (step) => user.click(step.event.consent === 'acceptPrivacy' ? privacyBox() : communicationsBox()),
+    'intent.submit': () => user.click(submitButton()),
+    'intent.closeSuccess': async () => user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: t.successButton })),
+    'intent.dismissError': async () => user.click(within(await screen.findByTestId('intent-failure')).getByRole('button', { name: labels.resultModal.close })),
+  } satisfies Record<CompanyIntentEvent['type'] | 'xstate.init' | `xstate.${'done' | 'error'}.actor.postIntent`, Executor>;
+}
+
+describe('company intent chart: every state and transition', () => {
+  it('has an assertion for every state, reaches them all and fires every transition', () => {
+    expect(checkAssertions(companyIntentPlan, Object.keys(stateAssertions))).toEqual({ missing: [], unknown: [] });
+    expect([...reachedStates(companyIntentPlan)].sort()).toEqual([...companyIntentPlan.states].sort());
+    expect(unfiredTransitions(companyIntentMachine, [companyIntentPlan])).toEqual([]);
+  });
+});
+
+describe('company intent plan', () => {
+  beforeAll(() => resetExercised(companyIntentPlan.id));
+  it.each(companyIntentPlan.transitions.map((tr) => [tr.key, tr] as const))('%s', async (_key, transition) => {
+    const h = renderIntent();
+    await companyIntentPlan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
+    recordExercised(companyIntentPlan.id, transition.key);
+  });
+});
+
+async function fillValid() {
+  for (const [field, value] of Object.entries(INTENT_GOOD)) await typeInto(field as keyof typeof INTENT_GOOD, value);
+  await user.click(within(group('cnpjOverOneYear')).getByRole('radio', { name: labels.leadForm.yes }));
+  await user.click(within(group('preferredContacts')).getByRole('checkbox', { name: f.preferredContactOptions.whatsapp }));
+  await user.click(within(group('currentFleetSize')).getByRole('radio', { name: '11-50' }));
+  await user.click(within(group('fleetSize')).getByRole('radio', { name: '51-100' }));
+}
+
+describe('company intent: what it shows, sends and clears', () => {
+  it('shows the spec’s title, description, fleet sizes, a 5-row comment of at most 400 characters and a ticked privacy box', () => {
+    renderIntent();
+    expect(screen.getByRole('region', { name: t.title }).id).toBe(SECTION_ID);
+    expect(screen.getByText(t.description)).toBeTruthy();
+    expect(within(group('fleetSize')).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['0-10', '11-50', '51-100']);
+    const comment = textbox('comment');
+    expect([comment.getAttribute('rows'), comment.getAttribute('maxlength')]).toEqual(['5', '400']);
+    expect(privacyBox().checked).toBe(true);
+    expect(communicationsBox().checked).toBe(false);
+  });
+
+  it('an empty submit shows the basic fields’ messages only; the groups’ come once those are valid, and a click on a group hides its message', async () => {
+    renderIntent();
+    await user.click(privacyBox());
+    await user.click(submitButton());
+    expect(description(textbox('contactName'))).toBe(t.required);
+    expect(description(textbox('cnpj'))).toBe(t.required);
+    expect(description(privacyBox())).toBe(t.acceptRules);
+    expect(group('fleetSize').getAttribute('aria-invalid')).toBeNull();
+
+    for (const [field, value] of Object.entries(INTENT_GOOD)) await typeInto(field as keyof typeof INTENT_GOOD, value);
+    await user.click(privacyBox());
+    await waitFor(() => expect(description(group('fleetSize'))).toBe(t.required));
+    expect(description(group('currentFleetSize'))).toBe(t.required);
+    expect(description(group('cnpjOverOneYear'))).toBe(t.required);
+    expect(description(group('preferredContacts'))).toBe(labels.validation.preferredContact);
+
+    // A click on the preferred contacts (even one that leaves none chosen) hides the group's message until the next submit.
+    const whatsapp = within(group('preferredContacts')).getByRole('checkbox', { name: f.preferredContactOptions.whatsapp });
+    await user.click(whatsapp);
+    await user.click(whatsapp);
+    expect(group('preferredContacts').getAttribute('aria-invalid')).toBeNull();
+    expect(description(group('fleetSize'))).toBe(t.required);
+    await user.click(submitButton());
+    expect(description(group('preferredContacts'))).toBe(labels.validation.preferredContact);
+  });
+
+  it('sends the Rental PJ lead (e-mail lower-cased, bare CNPJ, dealer 55553); a retry keeps the key, an edit makes a new one; Ok clears all but the privacy consent', async () => {
+    const h = renderIntent();
+    await fillValid();
+    await typeInto('comment', INTENT_COMMENT);
+    await user.click(communicationsBox());
+    await user.click(submitButton());
+    const first = await h.post.next();
+    expect(first.input.lead).toEqual({
+      leadType: 'RENTAL_PJ_FORM_LEAD',
+      company_name: 'Logística Exemplo S.A.',
+      contact_name: 'Ana Beatriz Rocha',
+      cnpj: '12ABC34501DE35',
+      email: 'ana.rocha@example.com',
+      phone: '(21) 99876-5432',
+      current_fleet_size: '11-50',
+      fleet_size_selected: '51-100',
+      fleet_description_comment: INTENT_COMMENT,
+      accept_terms_and_conditions: true,
+      accept_communication_contact: true,
+      dealer_code: '55553',
+      origin: 'Flua',
+      subOrigin: 'Site',
+      gClid: 'gclid-intent-1',
+      has_one_year_cnpj: true,
+      preferred_contact_method: ['whatsapp'],
+    });
+    first.reject(new TypeError('Failed to fetch'));
+    await screen.findByTestId('intent-failure');
+
+    await user.click(submitButton());
+    const retry = await h.post.next();
+    expect(retry.input.idempotencyKey).toBe(first.input.idempotencyKey);
+    retry.reject(new ApiCallError('Um erro ocorreu, tente novamente', 503, 'server_error'));
+    await screen.findByTestId('intent-failure');
+
+    await user.click(within(group('fleetSize')).getByRole('radio', { name: '0-10' }));
+    await user.click(submitButton());
+    const edited = await h.post.next();
+    expect(edited.input.idempotencyKey).not.toBe(first.input.idempotencyKey);
+    expect(edited.input.lead.fleet_size_selected).toBe('0-10');
+    edited.resolve(INTENT_ANSWER);
+
+    const dialog = await screen.findByRole('dialog', { name: t.successTitle });
+    await user.click(within(dialog).getByRole('button', { name: t.successButton }));
+    await waitFor(() => noDialog());
+    for (const field of ['contactName', 'companyName', 'cnpj', 'email', 'phone', 'comment'] as const) expect(textbox(field).value).toBe('');
+    expect(within(group('fleetSize')).queryByRole('radio', { checked: true })).toBeNull();
+    expect(within(group('preferredContacts')).queryByRole('checkbox', { checked: true })).toBeNull();
+    expect(communicationsBox().checked).toBe(false);
+    expect(privacyBox().checked).toBe(true);
+    expect(screen.queryByText(t.required)).toBeNull();
+    expect(h.actor().getSnapshot().context.idempotencyKey).toBeNull();
+  });
+
+  it('a refused request says why under the failure message', async () => {
+    const h = renderIntent();
+    await fillValid();
+    await user.click(submitButton());
+    (await h.post.next()).reject(new ApiCallError(leadLabels.api.dealerUnknown, 400, 'bad_request'));
+    const toast = await screen.findByTestId('intent-failure');
+    expect(toast.textContent).toContain(t.failure);
+    expect(toast.textContent).toContain(leadLabels.api.dealerUnknown);
+  });
+
+  it('without the optional groups: no CNPJ age nor preferred contact, and none is sent', async () => {
+    const h = renderIntent({ settings: { cnpjAgeEnabled: false, preferredContactEnabled: false } });
+    expect(screen.queryByRole('group', { name: t.fields.cnpjAge })).toBeNull();
+    expect(screen.queryByRole('group', { name: f.preferredContacts })).toBeNull();
+    for (const [field, value] of Object.entries(INTENT_GOOD)) await typeInto(field as keyof typeof INTENT_GOOD, value);
+    await user.click(within(group('currentFleetSize')).getByRole('radio', { name: '0-10' }));
+    await user.click(within(group('fleetSize')).getByRole('radio', { name: '11-50' }));
+    await user.click(submitButton());
+    const call = await h.post.next();
+    expect(call.input.lead).not.toHaveProperty('has_one_year_cnpj');
+    expect(call.input.lead).not.toHaveProperty('preferred_contact_method');
+    expect(call.input.lead.accept_communication_contact).toBe(false);
+  });
+});

@@ -1,0 +1,263 @@
+/**
+ * The company fleet outsourcing intent form (spec 000 §2; 001 §5.3): a thin
+ * renderer of the intent chart. What is shown, enabled and invalid comes
+ * from the snapshot; every click and keystroke is an event.
+ */
+import { Dialog, Toast } from 'radix-ui';
+import { useId } from 'react';
+import { INTENT_COMMENT_MAX_LENGTH, INTENT_COMMENT_ROWS, type IntentChoiceField, type IntentConsent, type IntentTextField } from '../../models/company-intent';
+import type { Labels } from '../../models/labels';
+import { PREFERRED_CONTACT_METHODS } from '../../models/lead';
+import { leadLabels } from '../../models/lead-labels';
+import { PHONE_MASK_MAX_LENGTH, maskCnpj, maskPhone } from '../../models/masks';
+import { useIntentEvents, useIntentSelector } from '../../machines/company-intent/company-intent.context';
+import {
+  selectCanSubmit,
+  selectErrorMessage,
+  selectFieldError,
+  selectForm,
+  selectSending,
+  selectSettings,
+  selectStatus,
+} from '../../machines/company-intent/company-intent.machine';
+import { Field, type FieldProps } from '../form/field';
+import * as styles from './intent.css';
+
+export interface CompanyIntentSectionProps {
+  /** The section's id: the page scrolls to it (a legal-person card click, the hub's event). */
+  id: string;
+  labels: Labels;
+}
+
+export function CompanyIntentSection({ id, labels }: CompanyIntentSectionProps) {
+  const titleId = `${id}-titulo`;
+  const status = useIntentSelector(selectStatus);
+  const sending = useIntentSelector(selectSending);
+  const canSubmit = useIntentSelector(selectCanSubmit);
+  const settings = useIntentSelector(selectSettings);
+  const events = useIntentEvents();
+  const t = labels.companyIntent;
+  const yesNo = [
+    { value: 'yes', label: labels.leadForm.yes },
+    { value: 'no', label: labels.leadForm.no },
+  ];
+  const sizes = settings.fleetSizes.map((s) => ({ value: s, label: s }));
+  return (
+    <section id={id} className={styles.section} aria-labelledby={titleId} data-testid="company-intent" data-status={status}>
+      <h2 id={titleId} className={styles.title}>
+        {t.title}
+      </h2>
+      <p id={`${id}-descricao`} className={styles.description}>
+        {t.description}
+      </p>
+      <form
+        className={styles.form}
+        noValidate
+        aria-labelledby={titleId}
+        aria-describedby={`${id}-descricao`}
+        aria-busy={sending}
+        onSubmit={(e) => {
+          e.preventDefault();
+          events.submit();
+        }}
+      >
+        <div className={styles.columns}>
+          <TextField field="contactName" label={t.fields.contactName} autoComplete="name" maxLength={200} />
+          <TextField field="companyName" label={leadLabels.fields.companyName} autoComplete="organization" maxLength={200} />
+          <TextField field="cnpj" label={leadLabels.fields.cnpj} mask={maskCnpj} maxLength={18} autoCapitalize="characters" />
+          <TextField field="email" label={leadLabels.fields.email} type="email" autoComplete="email" noSpaces maxLength={200} />
+          <TextField field="phone" label={leadLabels.fields.mobilePhone} type="tel" inputMode="tel" mask={maskPhone} autoComplete="tel-national" maxLength={PHONE_MASK_MAX_LENGTH} />
+        </div>
+        {settings.cnpjAgeEnabled ? <ChoiceGroup field="cnpjOverOneYear" legend={t.fields.cnpjAge} options={yesNo} /> : null}
+        {settings.preferredContactEnabled ? <PreferredContacts /> : null}
+        <ChoiceGroup field="currentFleetSize" legend={t.fields.currentFleetSize} options={sizes} />
+        <ChoiceGroup field="fleetSize" legend={t.fields.fleetSize} options={sizes} />
+        <CommentField label={t.fields.comment} count={t.fields.commentCount} />
+        <div className={styles.consents}>
+          <p className={styles.privacyText}>{t.privacyText}</p>
+          <ConsentBox consent="acceptPrivacy" label={t.privacyConsent} />
+          <ConsentBox consent="acceptCommunications" label={t.communicationsConsent} />
+        </div>
+        {sending ? (
+          <p className={styles.sending} role="status">
+            {leadLabels.submitting}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.submit} disabled={!canSubmit}>
+            {t.submit}
+          </button>
+        </div>
+      </form>
+      <SuccessDialog labels={labels} />
+      <FailureToast labels={labels} />
+    </section>
+  );
+}
+
+type TextFieldProps = Omit<FieldProps, 'name' | 'value' | 'onValue' | 'error'> & { field: Exclude<IntentTextField, 'comment'> };
+
+function TextField({ field, ...props }: TextFieldProps) {
+  const value = useIntentSelector((s) => selectForm(s)[field]);
+  const error = useIntentSelector(selectFieldError(field));
+  const events = useIntentEvents();
+  return <Field name={field} value={value} onValue={(v) => events.change(field, v)} error={error} {...props} />;
+}
+
+function CommentField({ label, count }: { label: string; count: (used: number, max: number) => string }) {
+  const id = useId();
+  const value = useIntentSelector((s) => selectForm(s).comment);
+  const error = useIntentSelector(selectFieldError('comment'));
+  const events = useIntentEvents();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name="comment"
+        className={styles.textarea}
+        rows={INTENT_COMMENT_ROWS}
+        maxLength={INTENT_COMMENT_MAX_LENGTH}
+        value={value}
+        onChange={(e) => events.change('comment', e.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-erro ${id}-contagem` : `${id}-contagem`}
+      />
+      <Message id={`${id}-erro`} text={error} />
+      <p id={`${id}-contagem`} className={styles.hint}>
+        {count(value.length, INTENT_COMMENT_MAX_LENGTH)}
+      </p>
+    </div>
+  );
+}
+
+/** A field's or group's message, the target of its `aria-describedby`. */
+function Message({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p id={id} className={styles.fieldError}>
+      {text}
+    </p>
+  ) : null;
+}
+
+interface OptionGroupProps {
+  type: 'radio' | 'checkbox';
+  name: string;
+  legend: string;
+  error: string | undefined;
+  options: { value: string; label: string; checked: boolean; onChange: () => void }[];
+}
+
+/** Radios or checkboxes in a fieldset: the legend names the group, its message describes the group and each option. */
+function OptionGroup({ type, name, legend, error, options }: OptionGroupProps) {
+  const id = useId();
+  const errorId = error ? `${id}-erro` : undefined;
+  return (
+    <fieldset className={styles.group} aria-invalid={error ? true : undefined} aria-describedby={errorId} data-testid={`intent-${name}`}>
+      <legend className={styles.groupLegend}>{legend}</legend>
+      <div className={styles.options}>
+        {options.map((o) => (
+          <label key={o.value} className={styles.option}>
+            <input
+              type={type}
+              className={styles.control}
+              name={`${id}-${name}`}
+              value={o.value}
+              checked={o.checked}
+              onChange={o.onChange}
+              aria-invalid={type === 'checkbox' && error ? true : undefined}
+              aria-describedby={errorId}
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      <Message id={`${id}-erro`} text={error} />
+    </fieldset>
+  );
+}
+
+function ChoiceGroup({ field, legend, options }: { field: IntentChoiceField; legend: string; options: { value: string; label: string }[] }) {
+  const value = useIntentSelector((s) => selectForm(s)[field]);
+  const error = useIntentSelector(selectFieldError(field));
+  const events = useIntentEvents();
+  const choices = options.map((o) => ({ ...o, checked: value === o.value, onChange: () => events.choose(field, o.value) }));
+  return <OptionGroup type="radio" name={field} legend={legend} error={error} options={choices} />;
+}
+
+function PreferredContacts() {
+  const chosen = useIntentSelector((s) => selectForm(s).preferredContacts);
+  const error = useIntentSelector(selectFieldError('preferredContacts'));
+  const events = useIntentEvents();
+  const f = leadLabels.fields;
+  const options = PREFERRED_CONTACT_METHODS.map((m) => ({ value: m, label: f.preferredContactOptions[m], checked: chosen.includes(m), onChange: () => events.toggleContact(m) }));
+  return <OptionGroup type="checkbox" name="preferredContacts" legend={f.preferredContacts} error={error} options={options} />;
+}
+
+function ConsentBox({ consent, label }: { consent: IntentConsent; label: string }) {
+  const id = useId();
+  const checked = useIntentSelector((s) => selectForm(s)[consent]);
+  // Only the privacy agreement is required.
+  const error = useIntentSelector((s) => (consent === 'acceptPrivacy' ? selectFieldError('acceptPrivacy')(s) : undefined));
+  const events = useIntentEvents();
+  return (
+    <div>
+      <div className={styles.consent}>
+        <input
+          id={id}
+          type="checkbox"
+          className={styles.control}
+          name={consent}
+          checked={checked}
+          onChange={() => events.toggleConsent(consent)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-erro` : undefined}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      <Message id={`${id}-erro`} text={error} />
+    </div>
+  );
+}
+
+function SuccessDialog({ labels }: { labels: Labels }) {
+  const status = useIntentSelector(selectStatus);
+  const events = useIntentEvents();
+  const t = labels.companyIntent;
+  return (
+    <Dialog.Root open={status === 'sent'} onOpenChange={(open) => (open ? undefined : events.closeSuccess())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.dialog} data-testid="intent-success">
+          <Dialog.Title className={styles.dialogTitle}>{t.successTitle}</Dialog.Title>
+          <Dialog.Description className={styles.dialogText}>{t.successText}</Dialog.Description>
+          <button type="button" className={styles.button} onClick={events.closeSuccess}>
+            {t.successButton}
+          </button>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The failure toast: stays until closed (or swiped away); the form stays editable under it. */
+function FailureToast({ labels }: { labels: Labels }) {
+  const status = useIntentSelector(selectStatus);
+  const message = useIntentSelector(selectErrorMessage);
+  const events = useIntentEvents();
+  const failure = labels.companyIntent.failure;
+  return (
+    <Toast.Provider duration={Number.POSITIVE_INFINITY} label={labels.companyIntent.notice}>
+      <Toast.Root className={styles.toast} open={status === 'failed'} onOpenChange={(open) => (open ? undefined : events.dismissError())} data-testid="intent-failure">
+        <div>
+          <Toast.Title>{failure}</Toast.Title>
+          {message && message !== failure ? <Toast.Description className={styles.toastDetail}>{message}</Toast.Description> : null}
+        </div>
+        <Toast.Close className={styles.toastClose}>{labels.resultModal.close}</Toast.Close>
+      </Toast.Root>
+      <Toast.Viewport className={styles.toastViewport} />
+    </Toast.Provider>
+  );
+}
