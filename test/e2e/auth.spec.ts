@@ -2,8 +2,8 @@
  * Accounts end to end (issue 4): sign up, sign out, sign in, the header's
  * user menu, the admin-only showcase card, `rental=true`, and axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './helpers';
 
 const newCustomer = {
   fullName: 'Beatriz Nogueira Costa',
@@ -12,12 +12,6 @@ const newCustomer = {
   email: 'beatriz.e2e@flua.example',
   password: 'Segura#2025',
 };
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const account = (page: Page) => page.getByRole('navigation', { name: 'Conta' });
 

@@ -2,8 +2,8 @@
  * Offer details end to end: the real built app and server on a fresh
  * database. Figures are checked against models/ for the same choices.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './helpers';
 import { formatPriceHeader } from '../../models/format';
 import { formatBRL, formatDecimal } from '../../models/money';
 import type { Offer } from '../../models/offer';
@@ -203,9 +203,7 @@ test('the details page has no serious or critical accessibility violations', asy
   await page.goto(`/?offerId=${OFFER_ID}`);
   await page.getByRole('checkbox', { name: 'Final de placa' }).click();
   await expect(page.getByTestId('plate-picker')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousViolations(page);
 });
 
 test('an offer in a campaign shows the campaign background and disclaimer; others keep the plain page', async ({ page }) => {
@@ -219,8 +217,7 @@ test('an offer in a campaign shows the campaign background and disclaimer; other
   // The offer's own disclaimer stays, on the plain surface the details sit on.
   await expect(page.getByTestId('disclaimer')).toBeVisible();
   await expect(page.getByTestId('offer-details')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   // The Mobi carries only the v1 'promo' tag: card styling, but no page campaign.
   await page.goto(`/?offerId=${OFFER_ID}`);
@@ -242,8 +239,7 @@ test('works on a 390 px phone', async ({ page }) => {
   const main = await page.getByTestId('plans').boundingBox();
   const summary = await page.getByTestId('summary').boundingBox();
   expect(main && summary && summary.y > main.y).toBe(true);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectNoSeriousViolations(page);
 });
 
 test('the details page suggests up to 4 other offers, never the open one', async ({ page }) => {

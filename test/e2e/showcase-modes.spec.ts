@@ -6,16 +6,10 @@
  * intent), images (profile photos, a 404 and the drawing, colour change),
  * 'Saiba Mais', banners, and axe-core on each mode.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function searchIds(page: Page, body: object): Promise<string[]> {
   const res = await page.request.post('/api/search', { data: { brand: ['fiat', 'jeep', 'peugeot', 'citroen'], targetEntityType: 'NATURAL_PERSON', ...body } });

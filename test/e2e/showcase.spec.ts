@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './helpers';
 
 async function publicOfferCount(page: Page): Promise<number> {
   const res = await page.request.post('/api/search', { data: { brand: ['fiat', 'jeep', 'peugeot', 'citroen'], targetEntityType: 'NATURAL_PERSON' } });
@@ -56,9 +56,7 @@ test('a card click puts the offer id in the address', async ({ page }) => {
 test('the showcase has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('offer-card')).toHaveCount(6);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousViolations(page);
 });
 
 test('on a 390 px phone the cards stack in one column', async ({ page }) => {
