@@ -316,6 +316,15 @@ export const labels = {
     leadUpdateFailed: 'Falha ao salvar as alterações.',
     /** ours */
     empty: 'Você ainda não tem propostas.',
+    loading: 'Carregando suas propostas…',
+    retry: 'Tentar novamente',
+    sentOn: 'Enviada em',
+    dealer: 'Concessionária',
+    plan: 'Plano',
+    monthly: 'Mensalidade',
+    seeOffer: 'Ver oferta',
+    toOffers: 'Ver ofertas',
+    status: { received: 'Recebida', sent_to_dealer: 'Enviada à concessionária', discarded: 'Encerrada' },
   },
   /** Default page titles (spec 001 §9). */
   pageTitles: {

@@ -14,6 +14,7 @@ import { authRoutes, type AuthOptions } from './auth/auth-routes';
 import type { CookieSecurity } from './auth/cookies';
 import { registerSessions } from './auth/sessions';
 import { offersRoutes } from './catalogue/offers-routes';
+import { proposalsRoutes } from './proposals/proposals-routes';
 import { showcaseRoutes } from './showcase/showcase-routes';
 import type { Database } from './db/database';
 import { detailsRoutes } from './details/details-routes';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(offersRoutes(options.db));
   await app.register(detailsRoutes(options.db));
   await app.register(showcaseRoutes(options.db));
+  await app.register(proposalsRoutes(options.db));
   await app.register(leadStepRoutes(options.db, { uploadsDir: options.uploadsDir ?? join(process.cwd(), 'data', 'uploads'), cookies, employeeCheckLimit: options.employeeCheckLimit }));
 
   const staticDir = options.staticDir;
