@@ -67,7 +67,6 @@ export const authLabels = {
   proposals: {
     title: labels.proposals.title,
     signInToSee: 'Faça login para ver suas propostas.',
-    comingSoon: 'Em breve você acompanhará aqui as suas propostas de assinatura.',
     loading: 'Carregando…',
   },
   /** The showcase card only offer admins see (spec 001 §6 "the new-offer card"). */

@@ -17,6 +17,7 @@ import { couponAutomaticPlan, couponNoEntradaPlan, couponPlan } from '../test/ma
 import { dealerSelectorNoCityPlan, dealerSelectorPlan } from '../test/machines/dealer-selector.paths';
 import { b2eCheckNoVerificationPlan, b2eCheckPlan } from '../test/machines/b2e-check.paths';
 import { companyIntentPlan } from '../test/machines/company-intent.paths';
+import { proposalsPlan } from '../test/machines/proposals.paths';
 
 const plans: ChartPlan[] = [
   // A chart walked in several configurations has one plan per configuration
@@ -46,6 +47,8 @@ const plans: ChartPlan[] = [
   b2eCheckNoVerificationPlan,
   // The company intent form (legal-person pages).
   companyIntentPlan,
+  // The signed-in customer's proposals.
+  proposalsPlan,
 ];
 
 let allCovered = true;

@@ -1,15 +1,19 @@
-/** The account routes' pages: sign-in, sign-up and the proposals placeholder, with the app's navigation. */
+/** The account routes' pages: sign-in, sign-up and the proposals list (its chart with the real actors), with the app's navigation. */
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { AUTH_PATHS } from '../models/auth';
 import { authLabels } from '../models/auth-labels';
 import { useSessionSelector } from '../machines/session/session.context';
 import { selectStatus } from '../machines/session/session.machine';
+import { proposalsActors } from '../machines/proposals/proposals.actors';
+import { ProposalsLogic } from '../machines/proposals/proposals.context';
+import { proposalsMachine } from '../machines/proposals/proposals.machine';
 import { MyProposalsPage } from '../ui/auth/my-proposals-page';
 import { SignInPage } from '../ui/auth/sign-in-page';
 import { SignUpPage } from '../ui/auth/sign-up-page';
 import { authHref } from './session-provider';
 import { useAppNavigate } from './navigation';
+import { useSite } from './site-context';
 
 
 export function SignInRoute() {
@@ -29,9 +33,16 @@ export function MyProposalsRoute() {
   const status = useSessionSelector(selectStatus);
   const navigate = useNavigate();
   const appNavigate = useAppNavigate();
+  const site = useSite();
   const signInHref = authHref(AUTH_PATHS.signIn, AUTH_PATHS.proposals);
+  // The page runs the chart only once the session says the person is signed in.
+  const proposals = useMemo(() => proposalsMachine.provide({ actors: proposalsActors(site.api) }), [site.api]);
   useEffect(() => {
     if (status === 'signedOut') void navigate({ href: signInHref, replace: true });
   }, [status, navigate, signInHref]);
-  return <MyProposalsPage labels={authLabels} signInHref={signInHref} onNavigate={appNavigate} />;
+  return (
+    <ProposalsLogic.Provider value={proposals}>
+      <MyProposalsPage labels={authLabels} signInHref={signInHref} onNavigate={appNavigate} />
+    </ProposalsLogic.Provider>
+  );
 }

@@ -1,4 +1,4 @@
-/** What several end-to-end specs share: the axe check and the offer admins' view of stored leads. */
+/** What several end-to-end specs share: the axe check, the offer admins' view of stored leads, and steps of the lead form. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { StoredLead } from '../../models/lead-submission';
@@ -20,3 +20,23 @@ export async function leadsOf(request: APIRequestContext, document: string): Pro
   expect(res.ok()).toBe(true);
   return (await res.json()) as StoredLead[];
 }
+
+const SAO_PAULO = { countryCode: 'BR', stateCode: 'SP', cityCode: '3550308', cityName: 'São Paulo' };
+
+/** Visitors who already chose their city (the showcase remembers it). */
+export async function rememberSaoPaulo(page: Page) {
+  await page.addInitScript((location) => window.localStorage.setItem('FLUA_LOCATION', JSON.stringify(location)), SAO_PAULO);
+}
+
+/** Chooses a dealer of the remembered city in the lead form's dealer selector. */
+export async function chooseDealer(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Escolha aqui a sua concessionária' }).click();
+  const modal = page.getByTestId('dealer-modal');
+  await modal.getByRole('searchbox', { name: 'Buscar concessionária' }).fill(name.slice(0, 5));
+  await modal.getByRole('radio', { name }).click();
+  await modal.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByTestId('dealer-selected')).toContainText(name);
+}
+
+/** The lead step's success modal. */
+export const successModal = (page: Page) => page.getByRole('dialog', { name: 'SUA MENSAGEM FOI ENVIADA!' });

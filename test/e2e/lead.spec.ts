@@ -4,14 +4,7 @@
  * API (`GET /api/admin/leads`), with its consents.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, leadsOf } from './helpers';
-
-const SAO_PAULO = { countryCode: 'BR', stateCode: 'SP', cityCode: '3550308', cityName: 'São Paulo' };
-
-/** Visitors who already chose their city (the showcase remembers it). */
-async function rememberSaoPaulo(page: Page) {
-  await page.addInitScript((location) => window.localStorage.setItem('FLUA_LOCATION', JSON.stringify(location)), SAO_PAULO);
-}
+import { chooseDealer, expectNoSeriousViolations, leadsOf, rememberSaoPaulo, successModal } from './helpers';
 
 async function openLeadStep(page: Page, offerId: string) {
   await page.goto(`/?offerId=${offerId}`);
@@ -28,17 +21,7 @@ async function fillPerson(page: Page, person: { name: string; email: string; cpf
   await form.getByRole('textbox', { name: 'Celular' }).pressSequentially(person.phone);
 }
 
-async function chooseDealer(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Escolha aqui a sua concessionária' }).click();
-  const modal = page.getByTestId('dealer-modal');
-  await modal.getByRole('searchbox', { name: 'Buscar concessionária' }).fill(name.slice(0, 5));
-  await modal.getByRole('radio', { name }).click();
-  await modal.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page.getByTestId('dealer-selected')).toContainText(name);
-}
-
 const submit = (page: Page) => page.getByRole('button', { name: 'ENVIAR' }).click();
-const successModal = (page: Page) => page.getByRole('dialog', { name: 'SUA MENSAGEM FOI ENVIADA!' });
 
 test('a natural person, from the showcase to the success modal; the lead is stored with its consents', async ({ page, request }) => {
   await page.goto('/');

@@ -14,6 +14,9 @@ export const page = style({
   '@media': { [media.mobile]: { padding: '20px 12px 40px' } },
 });
 
+/** The proposals page: wider than the account forms, for the list. */
+export const proposalsPage = style([page, { maxWidth: 760 }]);
+
 export const panel = style([surfaceCard, { padding: '24px 24px 28px', '@media': { [media.mobile]: { padding: '18px 14px 22px' } } }]);
 
 export const title = style({ fontFamily: vars.font.heading, fontSize: 28, margin: '0 0 8px' });

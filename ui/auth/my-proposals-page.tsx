@@ -1,12 +1,14 @@
 /**
- * `/minhas-propostas`: the signed-in customer's proposals. The proposals
- * themselves come in a later issue; for now the page says so, and a visitor
- * is asked to sign in (spec 001 §6: login is forced for this view).
+ * `/minhas-propostas`: the signed-in customer's proposals. While the session
+ * is being checked the page says so; a signed-in person sees their list (the
+ * proposals chart starts only then); a visitor is asked to sign in (spec 001
+ * §6: login is forced for this view).
  */
 import type { AuthLabels } from '../../models/auth-labels';
 import { useSessionSelector } from '../../machines/session/session.context';
 import { selectStatus } from '../../machines/session/session.machine';
 import { NavLink, type Navigate } from '../layout/nav-link';
+import { ProposalsList } from '../proposals/proposals-list';
 import * as styles from './auth.css';
 
 export interface MyProposalsPageProps {
@@ -19,7 +21,7 @@ export function MyProposalsPage({ labels, signInHref, onNavigate }: MyProposalsP
   const status = useSessionSelector(selectStatus);
   const t = labels.proposals;
   return (
-    <section className={styles.page} aria-labelledby="proposals-title">
+    <section className={styles.proposalsPage} aria-labelledby="proposals-title">
       <div className={styles.panel}>
         <h1 id="proposals-title" className={styles.title}>
           {t.title}
@@ -29,7 +31,7 @@ export function MyProposalsPage({ labels, signInHref, onNavigate }: MyProposalsP
             {t.loading}
           </p>
         ) : status === 'signedIn' ? (
-          <p className={styles.intro}>{t.comingSoon}</p>
+          <ProposalsList onNavigate={onNavigate} />
         ) : (
           <p className={styles.intro}>
             {t.signInToSee}{' '}

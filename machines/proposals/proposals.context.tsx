@@ -1,0 +1,25 @@
+/**
+ * The proposals actor for React. The app provides the chart with its real
+ * actors (`ProposalsLogic.Provider`); the list view runs its actor while it
+ * is shown, so nothing loads before the session says the person is signed in.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, useContext, useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { proposalsMachine, type ProposalsSnapshot } from './proposals.machine';
+
+export const ProposalsLogic = createContext<typeof proposalsMachine>(proposalsMachine);
+
+export type ProposalsRef = ActorRefFrom<typeof proposalsMachine>;
+
+export function useProposals(): ProposalsRef {
+  return useActorRef(useContext(ProposalsLogic));
+}
+
+export function useProposalsSelector<T>(actor: ProposalsRef, selector: (s: ProposalsSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+  return useSelector(actor, selector, compare);
+}
+
+export function useProposalsEvents(actor: ProposalsRef) {
+  return useMemo(() => ({ retry: () => actor.send({ type: 'proposals.retry' }) }), [actor]);
+}

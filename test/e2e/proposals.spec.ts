@@ -1,0 +1,70 @@
+/**
+ * Minhas Propostas end to end: a signed-in customer sends a lead from the
+ * offer's lead step and finds it in their proposals, on the real built app
+ * and server on a fresh database.
+ */
+import { expect, test } from '@playwright/test';
+import { formatBRL } from '../../models/money';
+import { chooseDealer, expectNoSeriousViolations, leadsOf, rememberSaoPaulo, successModal } from './helpers';
+
+// The demo customer (README "Contas de demonstração"). The form sends the account's CPF and e-mail;
+// lead.spec.ts sends a lead with this CPF under another e-mail, which is not João's.
+const JOAO = { email: 'joao@flua.example', password: 'Flua@Cliente2', cpf: '46821357919', firstName: 'João' };
+
+test('a signed-in customer sends a lead and finds it in Minhas Propostas', async ({ page, request }) => {
+  await rememberSaoPaulo(page);
+  await page.goto('/entrar');
+  const signIn = page.getByRole('form', { name: 'Entrar' });
+  await signIn.getByLabel('E-mail').fill(JOAO.email);
+  await signIn.getByLabel('Senha').fill(JOAO.password);
+  await signIn.getByRole('button', { name: 'Entrar' }).click();
+  const account = page.getByRole('navigation', { name: 'Conta' });
+  const menu = account.getByRole('button', { name: `Menu da conta de ${JOAO.firstName}` });
+  await expect(menu).toBeVisible();
+
+  // The lead step, prefilled from the account: only what is still empty is filled.
+  await page.goto('/?offerId=fiat-mobi-l10');
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  expect(title).toBe('Fiat Mobi Like 2026');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const step = page.getByTestId('lead-step');
+  await expect(step).toBeVisible();
+  const form = page.getByRole('form', { name: 'Não encontrou seu veículo?' });
+  await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue(JOAO.email);
+  await expect(form.getByRole('textbox', { name: 'CPF', exact: true })).toHaveValue('468.213.579-19');
+  for (const [name, value] of [['Nome completo', 'João Pedro Oliveira'], ['Celular', '31991234567']] as const) {
+    const box = form.getByRole('textbox', { name });
+    if ((await box.inputValue()) === '') await box.pressSequentially(value);
+  }
+  await chooseDealer(page, 'Paulista Motores');
+  await page.getByRole('button', { name: 'ENVIAR' }).click();
+  await expect(successModal(page)).toBeVisible();
+  await successModal(page).getByRole('button', { name: 'Ok' }).click();
+  await expect(successModal(page)).toHaveCount(0);
+
+  const lead = (await leadsOf(request, JOAO.cpf)).find((l) => l.email === JOAO.email && l.offerId === 'fiat-mobi-l10');
+  expect(lead).toBeDefined();
+  const monthly = formatBRL(lead!.body.rentalPrice as number);
+  const plan = `${lead!.body.period as number} meses · ${(lead!.body.km as number).toLocaleString('pt-BR')} km/mês`;
+  // The browser's day (playwright.config.ts: America/Sao_Paulo), DD/MM/YYYY.
+  const sentOn = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(lead!.createdAt));
+
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Minhas Propostas' }).click();
+  await expect(page).toHaveURL(/\/minhas-propostas$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Minhas Propostas' })).toBeVisible();
+  const proposal = page.getByRole('list').getByRole('article', { name: title });
+  await expect(proposal).toHaveCount(1);
+  await expect(proposal.getByText('Recebida', { exact: true })).toBeVisible();
+  await expect(proposal.getByRole('definition').filter({ hasText: 'Paulista Motores' })).toBeVisible();
+  await expect(proposal.getByText(sentOn, { exact: true })).toBeVisible();
+  await expect(proposal.getByText(plan, { exact: true })).toBeVisible();
+  await expect(proposal.getByText(monthly, { exact: true })).toBeVisible();
+  await expect(proposal.getByRole('link', { name: 'Ver oferta' })).toHaveAttribute('href', '/?offerId=fiat-mobi-l10');
+  await expectNoSeriousViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(proposal).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousViolations(page);
+});
