@@ -16,7 +16,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { demoSeedPlan, hasAccounts, isCatalogueEmpty, seedDemoAccounts, seedDemoCatalogue } from './db/seed';
+import { demoSeedPlan, hasAccounts, isCatalogueEmpty, seedDemoAccounts, seedDemoCatalogue, seedDemoLeads } from './db/seed';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -40,7 +40,10 @@ if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
 const db = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : resolve(dataDir, 'pgdata') });
 await migrate(db);
 if (seed.catalogue && (await isCatalogueEmpty(db))) await seedDemoCatalogue(db);
-if (seed.accounts && !(await hasAccounts(db))) await seedDemoAccounts(db);
+if (seed.accounts && !(await hasAccounts(db))) {
+  await seedDemoAccounts(db);
+  await seedDemoLeads(db);
+}
 
 const { app } = await buildApp({
   db,

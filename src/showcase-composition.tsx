@@ -4,6 +4,7 @@
  * input from the page's configuration, the address and the browser storage.
  */
 import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Viewer } from '../models/auth';
 import { platformOf } from '../models/banners';
@@ -14,6 +15,8 @@ import { resolveDealerGroup, withOpenedOffer, type ShowcaseSearchParams } from '
 import type { SiteConfig } from '../models/site-config';
 import { STORAGE_KEYS } from '../models/storage';
 import { bannersMachine } from '../machines/banners/banners.machine';
+import { proposalsActors } from '../machines/proposals/proposals.actors';
+import { proposalsMachine, selectProposalsStatus } from '../machines/proposals/proposals.machine';
 import { BannersContext } from '../machines/banners/banners.context';
 import { locationPickerActors } from '../machines/location/location.actors';
 import { LocationPickerContext } from '../machines/location/location.context';
@@ -192,7 +195,7 @@ export function ShowcaseProviders({ site, session, children }: { site: Site; ses
       <SuggestionsProvider site={site}>
         <LocationPickerContext.Provider logic={pickerLogic}>
           <BannersContext.Provider logic={bannersLogic} options={{ input: bannersInput }}>
-            <BannersToCharts session={session} demo={site.demoModes.includes('banners')} />
+            <BannersToCharts session={session} site={site} />
             {children}
             {showsCompanyIntent(site.config) ? (
               <Suspense fallback={null}>
@@ -207,10 +210,9 @@ export function ShowcaseProviders({ site, session, children }: { site: Site; ses
 }
 
 /** Tells the banners chart about the session, the viewport and the has-proposal event of the page's hub. */
-function BannersToCharts({ session, demo }: { session: 'checking' | 'signedIn' | 'signedOut'; demo: boolean }) {
+function BannersToCharts({ session, site }: { session: 'checking' | 'signedIn' | 'signedOut'; site: Site }) {
   const banners = BannersContext.useActorRef();
   const viewport = OfferListContext.useSelector(selectViewport);
-  const signedIn = session === 'signedIn';
   useEffect(() => {
     // While the session is being checked nothing is known yet: the flag stays.
     if (session !== 'checking') banners.send({ type: 'session.changed', signedIn: session === 'signedIn' });
@@ -221,9 +223,18 @@ function BannersToCharts({ session, demo }: { session: 'checking' | 'signedIn' |
   useEffect(() => {
     const onHasProposal = () => banners.send({ type: 'proposal.has' });
     window.addEventListener(HUB_EVENTS.hasProposal, onHasProposal);
-    // Demo mode: the proposals of a later issue would announce themselves; here the page does.
-    if (demo && signedIn) window.dispatchEvent(new CustomEvent(HUB_EVENTS.hasProposal));
     return () => window.removeEventListener(HUB_EVENTS.hasProposal, onHasProposal);
-  }, [banners, demo, signedIn]);
+  }, [banners]);
+  return session === 'signedIn' && site.config.proposalBanner.enabled ? <ProposalsAnnouncer site={site} /> : null;
+}
+
+/** A signed-in customer who has proposals: the page's hub hears `flua:has-proposal` (the proposal banner listens). */
+function ProposalsAnnouncer({ site }: { site: Site }) {
+  const logic = useMemo(() => proposalsMachine.provide({ actors: proposalsActors(site.api) }), [site.api]);
+  const actor = useActorRef(logic);
+  const status = useSelector(actor, selectProposalsStatus);
+  useEffect(() => {
+    if (status === 'listed') window.dispatchEvent(new CustomEvent(HUB_EVENTS.hasProposal));
+  }, [status]);
   return null;
 }

@@ -7,6 +7,9 @@ import type { Database, Queryable } from './database';
 import { upsertOffer } from '../catalogue/offers-repo';
 import { seedDemoCouponUsages } from '../coupons/coupons-repo';
 import { demoOptionalContents, insertOptionalContents } from '../details/details-content';
+import { insertLead } from '../leads/leads-repo';
+import { DEFAULT_ORIGIN, DEFAULT_SUB_ORIGIN } from '../../models/lead-rules';
+import { CONSENT_TEXT_VERSION, rentalLeadConsents } from '../../models/lead-submission';
 
 export async function isCatalogueEmpty(db: Queryable): Promise<boolean> {
   const { rows } = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM offers');
@@ -115,10 +118,73 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
 }
 
 /** Every table with data, children first: what a test reset empties. */
-export const DATA_TABLES = ['lead_consents', 'leads', 'idempotency_keys', 'coupon_usages', 'uploads', 'optional_contents', 'sign_in_attempts', 'sessions', 'user_roles', 'users', 'employees', 'faq_items', 'coupons', 'offers', 'dealers', 'cities'] as const;
+export const DATA_TABLES = ['lead_consents', 'leads', 'idempotency_keys', 'limited_requests', 'coupon_usages', 'uploads', 'optional_contents', 'sign_in_attempts', 'sessions', 'user_roles', 'users', 'employees', 'faq_items', 'coupons', 'offers', 'dealers', 'cities'] as const;
 
 export async function resetDatabase(db: Database): Promise<void> {
   await db.exec(`TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
   await seedDemoCatalogue(db);
   await seedDemoAccounts(db);
+}
+
+/**
+ * The certified demo customer's earlier proposals (issue 4: "one certified,
+ * with earlier leads"): what 'Minhas Propostas' and the proposal banner show
+ * for camila@flua.example. Seeded with the demo accounts, never into a test
+ * reset (tests count leads).
+ */
+export const DEMO_PROPOSALS = [
+  { offerId: 'jeep-renegade-l13', dealerCode: '10101', status: 'sent_to_dealer', daysAgo: 12 },
+  { offerId: 'fiat-pulse-a10', dealerCode: '10101', status: 'received', daysAgo: 2 },
+] as const;
+
+export async function seedDemoLeads(db: Database): Promise<void> {
+  const owner = demoAccounts.find((a) => a.email === 'camila@flua.example')!;
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM users WHERE cpf = $1', [owner.cpf]);
+  const userId = rows[0]?.id;
+  if (!userId) return;
+  await db.transaction(async (tx) => {
+    for (const p of DEMO_PROPOSALS) {
+      const offer = demoOffers.find((o) => o.id === p.offerId)!;
+      const plan = offer.rentalPlanList.find((r) => r.selectedByDefault) ?? offer.rentalPlanList[0]!;
+      const body = {
+        firstName: owner.fullName,
+        email: owner.email,
+        cpf: owner.cpf,
+        phone: owner.phone,
+        dealersCode: p.dealerCode,
+        brand: offer.brand,
+        productCode: offer.mvs,
+        msc_ano_modelo: String(offer.modelYear),
+        relatedProduct: [],
+        ofertas_id: offer.id,
+        additionals: [],
+        period: plan.period,
+        km: plan.km,
+        rentalPrice: plan.price,
+        indSmsContact: false,
+        indPhoneContact: true,
+        indEmailContact: true,
+        indWhatsappContact: true,
+        origin: DEFAULT_ORIGIN,
+        SubOrigem__c: DEFAULT_SUB_ORIGIN,
+        productGroup: DEFAULT_ORIGIN,
+      };
+      const { id } = await insertLead(tx, {
+        kind: 'rental',
+        endpoint: '/api/v2/lead',
+        document: owner.cpf,
+        email: owner.email,
+        offerId: offer.id,
+        dealerCode: p.dealerCode,
+        userId,
+        body,
+        consents: rentalLeadConsents(body),
+        consentTextVersion: CONSENT_TEXT_VERSION,
+      });
+      await tx.query(
+        `UPDATE leads SET status = $2, created_at = now() - make_interval(days => $3), updated_at = now() - make_interval(days => $3) WHERE id = $1`,
+        [id, p.status, p.daysAgo],
+      );
+    }
+  });
 }

@@ -194,7 +194,7 @@ test('coupons: each limit kind’s message, refusals, and a once-per-CPF coupon 
   await expect(summary.getByTestId('summary-final')).toContainText('1ª a 3ª parcela');
 
   // Once per CPF: the first lead uses it (and counts it), the second is stopped before anything is sent.
-  const person = { name: 'Bruno Carvalho Dias', email: 'bruno.e2e@example.com', cpf: '11144477735', phone: '11933332222' };
+  const person = { name: 'Bruno Carvalho Dias', email: 'bruno.e2e@example.com', cpf: '73591826464', phone: '11933332222' };
   await apply('UMPORCPF');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await fillPerson(page, person);

@@ -11,6 +11,7 @@ import { offerTitle } from '../../models/offer-details';
 import { ProposalsAnswer } from '../../models/proposals';
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
+import { DEMO_PROPOSALS, seedDemoLeads } from '../../server/db/seed';
 import { leadOffer, rentalLead, saoPauloFiatDealer } from '../support/lead-fixtures';
 import { describeEachDatabase } from './support/test-db';
 
@@ -83,5 +84,17 @@ describeEachDatabase('proposals API', (ctx) => {
     // Another customer sees none of them.
     const camilaAnswer = (await proposals(await signIn(camila))).json();
     expect(camilaAnswer).toEqual([]);
+  });
+
+  it('the demo seed gives the certified customer her earlier proposals, newest first', async () => {
+    await seedDemoLeads(ctx.db);
+    const answer = (await proposals(await signIn(camila))).json();
+    assert(answer, ProposalsAnswer);
+    expect(answer.map((p) => [p.offerId, p.status, p.dealerName])).toEqual(
+      [...DEMO_PROPOSALS].sort((a, b) => a.daysAgo - b.daysAgo).map((p) => [p.offerId, p.status, 'Paulista Motores']),
+    );
+    expect(answer.every((p) => p.monthlyPrice !== null && p.period !== null && p.km !== null)).toBe(true);
+    // Nobody else's list changes.
+    expect((await proposals(await signIn(joao))).json()).toEqual([]);
   });
 });
