@@ -117,11 +117,12 @@ export const DealerCode = pattern(string(), /^[A-Za-z0-9_-]{1,40}$/);
 /** `GET /api/dealers/rental/:dealerCode` */
 export const RentalDealerParams = object({ dealerCode: DealerCode });
 
-/** The rental dealer answer (spec 001 §7): id, cityId, brandsName. */
+/** The rental dealer answer (spec 001 §7): id, cityId, brandsName; and ours, the fantasy name the showcase shows. */
 export interface RentalDealerAnswer {
   id: string;
   cityId: string;
   brandsName: string[];
+  fantasyName?: string;
 }
 
 /** A CNPJ as it may appear in `dealerCnpj` (numeric or alphanumeric, with or without punctuation). */

@@ -17,7 +17,7 @@ async function dealerFromAddress(api: Api, input: ResolveLocationInput, signal: 
   try {
     if (input.dealerCode) {
       const dealer = await getRentalDealer(api, input.dealerCode, signal);
-      if (dealerSellsBrand(dealer, input.brand)) return { id: dealer.id, cityId: dealer.cityId };
+      if (dealerSellsBrand(dealer, input.brand)) return { id: dealer.id, fantasyName: dealer.fantasyName, cityId: dealer.cityId };
     }
     if (input.dealerCnpj.length > 0) {
       const dealers = await getRentalDealersByCnpj(api, input.dealerCnpj, signal);

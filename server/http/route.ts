@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { StructError, create, type Struct } from 'superstruct';
 import { hasRole, type Role, type SessionUser } from '../../models/auth';
 import { authLabels } from '../../models/auth-labels';
-import { describeStructError } from '../../models/struct-errors';
+import { BAD_REQUEST_MESSAGE, describeStructError } from '../../models/struct-errors';
 
 export interface OwnerCheckInput<P = unknown, Q = unknown, B = unknown> {
   user: SessionUser;
@@ -91,8 +91,17 @@ interface RouteSpec<P, Q, B> {
   handler: (input: { params: P; query: Q; body: B; request: FastifyRequest; reply: FastifyReply }) => Promise<unknown>;
 }
 
+/** Does a request value hold a NUL character anywhere (text PostgreSQL cannot store or compare)? */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  for (const [k, v] of Object.entries(value)) if (k.includes('\u0000') || holdsNul(v, depth + 1)) return true;
+  return false;
+}
+
 function validate<T>(struct: Struct<T, unknown> | undefined, value: unknown): T {
   if (!struct) return undefined as T;
+  if (holdsNul(value)) throw new HttpError(400, 'bad_request', BAD_REQUEST_MESSAGE);
   try {
     return create(value ?? {}, struct);
   } catch (err) {

@@ -56,7 +56,7 @@ export function locationRoutes(db: Database) {
       handler: async ({ params }): Promise<RentalDealerAnswer> => {
         const dealer = await findRentalDealer(db, params.dealerCode);
         if (!dealer) throw new HttpError(404, 'dealer_not_found', showcaseLabels.errors.dealerNotFound);
-        return { id: dealer.id, cityId: dealer.cityId, brandsName: dealer.brandsName };
+        return { id: dealer.id, cityId: dealer.cityId, brandsName: dealer.brandsName, fantasyName: dealer.fantasyName };
       },
     });
 

@@ -164,7 +164,7 @@ test.describe('location and the address’s dealer', () => {
     const request = await searched;
     expect(request.postDataJSON().location).toEqual({ countryCode: 'BR', stateCode: 'MG', cityCode: '3106200' });
     await expect(page.getByTestId('location-current')).toHaveText('Belo Horizonte - MG');
-    await expect(page.getByTestId('dealer-line')).toContainText('Concessionária: 30101');
+    await expect(page.getByTestId('dealer-line')).toContainText('Concessionária: Savassi Veículos');
     await expect(page.getByTestId('location')).toContainText('Localização definida pela concessionária');
     await expect(page.getByTestId('location').getByRole('button')).toHaveCount(0);
     expect(await localValue(page, 'DEALER_CODE')).toBe('30101');

@@ -169,6 +169,17 @@ describeEachDatabase('offers API', (ctx) => {
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe('Não encontrado.');
   });
+
+  it('refuses a NUL character anywhere in the input with a pt-BR 400, never a database error', async () => {
+    for (const res of [
+      await app.inject({ method: 'GET', url: '/api/offers/%00' }),
+      await app.inject({ method: 'GET', url: '/api/dealers/v2?cityCode=3550308%00&brand=fiat&type=RENTAL' }),
+      await app.inject({ method: 'POST', url: '/api/search', payload: { brand: ['fiat'], targetEntityType: 'NATURAL_PERSON', offerDenyList: ['x\u0000'] } }),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe('Requisição inválida. Verifique os campos informados.');
+    }
+  });
 });
 
 describeEachDatabase('static SPA', (ctx) => {

@@ -83,11 +83,11 @@ describeEachDatabase('showcase API', (ctx) => {
 
   // ───────────── dealers from the address ─────────────
 
-  it('GET /api/dealers/rental/:dealerCode answers id, cityId and brandsName', async () => {
+  it('GET /api/dealers/rental/:dealerCode answers id, cityId, brandsName and the fantasy name', async () => {
     const d = demoDealers.find((x) => x.id === '10101')!;
     const r = await get('/api/dealers/rental/10101');
-    expect(r).toMatchObject({ status: 200, body: { id: '10101', cityId: d.cityId, brandsName: d.brandsName } });
-    expect(Object.keys(r.body).sort()).toEqual(['brandsName', 'cityId', 'id']);
+    expect(r).toMatchObject({ status: 200, body: { id: '10101', cityId: d.cityId, brandsName: d.brandsName, fantasyName: 'Paulista Motores' } });
+    expect(Object.keys(r.body).sort()).toEqual(['brandsName', 'cityId', 'fantasyName', 'id']);
   });
 
   it('GET /api/dealers/rental/:dealerCode: 404 for an unknown dealer, 400 for a malformed code', async () => {
