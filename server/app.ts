@@ -2,7 +2,7 @@
  * The Fastify application: one plugin per group of spec calls, the built SPA
  * with compression and long-lived caching of hashed assets.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +14,7 @@ import { authRoutes, type AuthOptions } from './auth/auth-routes';
 import type { CookieSecurity } from './auth/cookies';
 import { registerSessions } from './auth/sessions';
 import { offersRoutes } from './catalogue/offers-routes';
+import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers';
 import { proposalsRoutes } from './proposals/proposals-routes';
 import { showcaseRoutes } from './showcase/showcase-routes';
 import type { Database } from './db/database';
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   });
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   const cookies = {
@@ -107,8 +109,9 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       },
     });
     registeringStaticFiles = false;
+    const csp = contentSecurityPolicy(readFileSync(join(staticDir, 'index.html'), 'utf8'));
     const sendIndex = (reply: FastifyReply) =>
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      reply.header('cache-control', 'no-cache').header('content-security-policy', csp).type('text/html; charset=utf-8').sendFile('index.html');
     defineRoute(app, { method: 'GET', url: '/', access: anyone, handler: async ({ reply }) => sendIndex(reply) });
     app.setNotFoundHandler((request, reply) => {
       const accept = request.headers.accept ?? '';

@@ -69,3 +69,18 @@ test('on a 390 px phone the cards stack in one column', async ({ page }) => {
   expect(a && b && b.y > a.y + a.height - 1).toBe(true);
   expect(a!.width).toBeGreaterThan(330);
 });
+
+test('the page runs under its Content-Security-Policy: no violation from the showcase to the lead step', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
+  await page.getByTestId('offer-card').filter({ hasText: 'Mobi' }).first().getByRole('button', { name: /Mobi Like/ }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByTestId('lead-step')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.length)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+});

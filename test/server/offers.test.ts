@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -187,12 +188,28 @@ describeEachDatabase('static SPA', (ctx) => {
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'flua-dist-'));
     mkdirSync(join(dir, 'assets'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Flua</title>');
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><title>Flua</title><script>window.dataLayer = [];</script><script type="application/json" id="flua-config">{}</script><script type="module" src="/assets/app-abc123.js"></script>',
+    );
     writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1);'.repeat(200));
     app = (await buildApp({ db: ctx.db, staticDir: dir })).app;
   });
   afterAll(async () => {
     await app.close();
+  });
+
+  it('sends the page with a Content-Security-Policy that allows its own inline script by hash, and nosniff everywhere', async () => {
+    const index = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(index.headers['content-security-policy']);
+    const hash = createHash('sha256').update('window.dataLayer = [];').digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp.match(/sha256-/g)).toHaveLength(1);
+    expect(csp).toContain("object-src 'none'");
+    expect(index.headers['x-content-type-options']).toBe('nosniff');
+    const api = await app.inject({ method: 'GET', url: '/api/nada' });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('serves index.html without caching and hashed assets cached for a year', async () => {
