@@ -19,6 +19,7 @@ import {
   type MileageIcon as MileageIconKind,
 } from '../../models/offer-details';
 import type { DetailsTarget } from '../../machines/details-modal/details-modal.machine';
+import { InfoIcon } from '../theme/info-icon';
 import * as styles from './details.css';
 
 interface SectionProps {
@@ -28,15 +29,6 @@ interface SectionProps {
 }
 
 const NEEDLE: Record<MileageIconKind, string> = { '500': 'M12 14 L7 9', '1000': 'M12 14 L12 7', '2000': 'M12 14 L17 9', other: 'M12 14 L18 13' };
-
-function InfoIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" style={{ verticalAlign: 'middle' }}>
-      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M12 11v6M12 7.5v.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 function MileageIcon({ kind }: { kind: MileageIconKind }) {
   return (

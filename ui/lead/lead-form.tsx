@@ -36,6 +36,7 @@ import { useDealerSelectorSelector } from '../../machines/dealer-selector/dealer
 import { selectStatus as selectDealerStatus, type DealerSelectorActorRef } from '../../machines/dealer-selector/dealer-selector.machine';
 import { B2eCheckStatus } from './b2e-check-status';
 import { DealerSelector } from './dealer-selector';
+import { InfoIcon } from '../theme/info-icon';
 import * as styles from './lead.css';
 import { LeadResult } from './lead-result';
 import { Field } from '../form/field';
@@ -397,7 +398,7 @@ function WantHelpInfo(): ReactNode {
     <Dialog.Root>
       <Dialog.Trigger asChild>
         <button type="button" className={styles.linkButton} aria-label={w.button}>
-          ⓘ
+          <InfoIcon />
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
