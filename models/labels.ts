@@ -1,10 +1,13 @@
 /**
- * The pt-BR label catalogue: every string the product shows, once, grouped
- * by area. Strings quoted in the spec (000, 001) appear here exactly as
+ * The pt-BR label catalogue: every string the product shows, once, in one
+ * module: `labels` (what the spec quotes, overridable per site), then the
+ * areas' own texts (`authLabels`, `detailsLabels`, `showcaseLabels`,
+ * `leadLabels`), which reuse `labels`' strings rather than repeat them. Strings quoted in the spec (000, 001) appear here exactly as
  * written; a string the spec only describes ("wording not shown") is ours and
  * is marked `ours`. Parts the spec calls configurable are overridden through
  * `withOverrides`. Log messages (English, never shown) are in `logMessages`.
  */
+import { FILE_TOTAL_LIMIT_MB } from './files';
 
 export const labels = {
   validation: {
@@ -272,7 +275,7 @@ export const labels = {
     acceptRules: 'Você precisa aceitar as regras.',
     fleetSizes: ['0-10', '11-50', '51-100'],
     interestTitle: 'Quer assinar?',
-    /** ours: the intent form's own field labels (company name, CNPJ, e-mail, phone and contact choices are the lead form's, models/lead-labels.ts). */
+    /** ours: the intent form's own field labels (company name, CNPJ, e-mail, phone and contact choices are the lead form's, `leadLabels.fields`). */
     fields: {
       contactName: 'Nome do contato',
       cnpjAge: 'CNPJ tem mais de um ano?',
@@ -555,3 +558,412 @@ export function withOverrides(overrides: LabelOverrides): Labels {
     generic: { ...labels.generic, ...defined(overrides.generic) },
   };
 }
+
+// ───────────────────────────── accounts ─────────────────────────────
+
+/**
+ * Accounts, sessions, the user menu and the proposals page (issue 4).
+ * Strings the spec quotes are exact; the others are ours. Field validation
+ * messages are `labels.validation`'s, reached through `validators.ts`.
+ */
+
+export const authLabels = {
+  menu: {
+    /** Accessible name of the header's account navigation. */
+    navLabel: 'Conta',
+    signIn: 'Entrar',
+    signOut: 'Sair',
+    proposals: labels.proposals.title,
+    /** Accessible name of the menu button: the first name is what shows. */
+    menuFor: (firstName: string) => `Menu da conta de ${firstName}`,
+    checking: 'Verificando sua sessão…',
+    signingOut: 'Saindo…',
+    signOutFailed: 'Não foi possível sair. Tente novamente.',
+  },
+  signIn: {
+    title: 'Entrar',
+    intro: 'Entre com o e-mail e a senha da sua conta Flua!.',
+    email: 'E-mail',
+    password: 'Senha',
+    submit: 'Entrar',
+    submitting: 'Entrando…',
+    noAccount: 'Ainda não tem conta?',
+    createAccount: 'Criar conta',
+    alreadySignedIn: (firstName: string) => `Você já entrou como ${firstName}.`,
+    goToOffers: 'Ver as ofertas',
+  },
+  signUp: {
+    title: 'Criar conta',
+    intro: 'Preencha seus dados para acompanhar suas propostas.',
+    fullName: 'Nome completo',
+    cpf: 'CPF',
+    phone: 'Celular',
+    email: 'E-mail',
+    password: 'Senha',
+    passwordConfirmation: 'Confirme a senha',
+    passwordHint:
+      'De 8 a 16 caracteres, com pelo menos um número, uma letra minúscula, uma letra maiúscula e um caractere especial. Não use < > + | / ? * \\',
+    cpfHint: 'Somente números ou no formato 000.000.000-00',
+    phoneHint: 'Com DDD, por exemplo (11) 98765-4321',
+    submit: 'Criar conta',
+    submitting: 'Criando conta…',
+    haveAccount: 'Já tem conta?',
+    signIn: 'Entrar',
+  },
+  /** Shown above a form whose fields have errors. */
+  checkFields: labels.validation.checkRequiredFields,
+  errors: {
+    unauthenticated: 'Faça login para continuar.',
+    forbidden: 'Você não tem permissão para acessar este recurso.',
+    wrongCredentials: 'E-mail ou senha incorretos.',
+    tooManyAttempts: (minutes: number) =>
+      `Muitas tentativas de entrar sem sucesso. Aguarde ${minutes} minutos e tente novamente.`,
+    tooManySignUps: (minutes: number) =>
+      `Muitas tentativas de cadastro a partir desta conexão. Aguarde ${minutes} minutos e tente novamente.`,
+    accountExists:
+      'Não foi possível criar a conta: este CPF ou e-mail já está cadastrado. Se a conta é sua, entre com seu e-mail e senha.',
+    crossOrigin: 'Requisição recusada: a origem não é permitida.',
+    generic: labels.generic.error,
+  },
+  proposals: {
+    title: labels.proposals.title,
+    signInToSee: 'Faça login para ver suas propostas.',
+    loading: 'Carregando…',
+  },
+  /** The showcase card only offer admins see (spec 001 §6 "the new-offer card"). */
+  adminCard: {
+    title: labels.offerAdmin.newOfferTitle,
+    text: labels.offerAdmin.newOfferText,
+    button: labels.offerAdmin.newOfferButton,
+  },
+};
+
+export type AuthLabels = typeof authLabels;
+
+// ───────────────────────────── offer details ─────────────────────────────
+
+/**
+ * The offer details page (issue 6). Strings the spec quotes are in `labels`
+ * above; these are ours.
+ */
+
+export const detailsLabels = {
+  page: {
+    loading: 'Carregando oferta…',
+    loadFailed: 'Não foi possível carregar a oferta.',
+    retry: labels.showcase.retry,
+    backToOffers: 'Voltar para as ofertas',
+    drawing: (model: string, colour: string) => `Ilustração: ${model}${colour ? `, cor ${colour}` : ''}`,
+    detailsStep: 'Monte sua assinatura',
+    leadStep: 'Seus dados',
+    leadFormSlot: 'Preencha seus dados para iniciar a contratação.',
+    disclaimer: 'Aviso legal',
+  },
+  share: {
+    button: 'Compartilhar',
+    menu: 'Opções de compartilhamento',
+    text: (title: string) => `Olha esta oferta de assinatura da Flua!: ${title}`,
+  },
+  plans: {
+    mileageTitle: labels.offerDetails.kmPerMonth,
+    km: (km: number) => `${km.toLocaleString('pt-BR')} km`,
+    perMonth: 'por mês',
+    periodGroup: 'Período do contrato em meses',
+    mileageGroup: 'Quilometragem mensal',
+  },
+  colours: {
+    price: (price: string) => `+ ${price}/mês`,
+    noCharge: 'Sem custo adicional',
+    disabled: 'A cor pode ser alterada na etapa de configuração.',
+  },
+  optionals: {
+    heading: 'OPCIONAIS',
+    details: (name: string) => `Detalhes: ${name}`,
+    requiredNote: 'Item obrigatório nesta versão',
+  },
+  additionals: {
+    heading: 'ADICIONAIS',
+    details: (name: string) => `Detalhes: ${name}`,
+    requiredNote: labels.offerDetails.included,
+    plateGroup: 'Número final da placa',
+  },
+  initialPayment: {
+    inputLabel: 'Valor da entrada',
+    minimum: (price: string) => `Valor mínimo de entrada: ${price}`,
+    maximum: (price: string) => `Valor máximo de entrada: ${price}`,
+    discount: 'Desconto pela entrada',
+    newMonthly: 'Nova mensalidade',
+    none: 'Sem entrada',
+  },
+  summary: {
+    colour: 'COR',
+    months: (n: number) => `${n} meses`,
+    kmPerMonth: (km: number) => `${km.toLocaleString('pt-BR')} km`,
+    discounts: 'DESCONTOS',
+    financingDiscount: 'Desconto pela entrada',
+    couponDiscount: 'Desconto do cupom',
+    coupon: 'CUPOM',
+    none: 'Nenhum',
+    noDiscount: 'Nenhum desconto',
+  },
+  modal: {
+    loading: 'Carregando…',
+    close: 'Fechar',
+  },
+  faq: {
+    open: 'Ficou alguma dúvida? Veja as perguntas frequentes',
+    searchLabel: 'Pesquisar nas perguntas frequentes',
+    empty: 'Nenhuma pergunta encontrada para essa busca.',
+    failed: 'Não foi possível carregar as perguntas frequentes, por favor tente mais tarde.',
+  },
+  terms: {
+    tabs: 'Itens de série e condições gerais',
+    itemsFailed: 'Não foi possível carregar os itens de série, por favor tente mais tarde.',
+    generalConditions:
+      'A assinatura inclui IPVA, licenciamento, seguro, manutenção preventiva e assistência 24 horas, conforme o plano contratado. A quilometragem excedente é cobrada ao final do contrato. A contratação está sujeita à análise de crédito e à disponibilidade de estoque na concessionária escolhida.',
+  },
+  comparison: {
+    heading: 'COMPARE OS PLANOS',
+    caption: 'Planos lado a lado com a cor, o opcional, os adicionais e a entrada escolhidos',
+    plan: (months: number, km: string) => `${months} meses · ${km}/mês`,
+    monthly: 'Mensalidade',
+    total: 'Custo total do contrato',
+    perKm: 'Custo por km',
+    lowest: 'Menor valor',
+    current: 'Plano atual',
+    choose: 'Escolher este plano',
+    chooseLabel: (months: number, km: string) => `Escolher o plano de ${months} meses e ${km}/mês`,
+  },
+} as const;
+
+// ───────────────────────────── showcase ─────────────────────────────
+
+/**
+ * The showcase (issue 5). Strings quoted by the spec are written exactly;
+ * the others are ours.
+ */
+
+export const showcaseLabels = {
+  /** Offer card (spec 000 §2 "Offer card"). */
+  card: {
+    instalmentsFrom: labels.offerCard.instalmentsFrom,
+    month: 'mês',
+    simulateSaving: (price: string) => `Simule uma entrada e economize até ${price}`,
+    moreInformation: labels.offerCard.moreInformation,
+    /** ours: the default replacement label when instalments are hidden. */
+    instalmentsHidden: 'Consulte as condições na concessionária',
+    /** ours */
+    colours: 'Cores disponíveis',
+    /** ours */
+    colourName: (name: string) => `Cor ${name}`,
+    /** ours */
+    previousColours: 'Cores anteriores',
+    /** ours */
+    nextColours: 'Próximas cores',
+    /** ours */
+    highlights: 'Destaques',
+    /** ours */
+    features: 'Itens',
+    /** ours */
+    previousImage: 'Imagem anterior',
+    /** ours */
+    nextImage: 'Próxima imagem',
+    /** ours */
+    imageOf: (model: string, n: number, total: number) => `${model}, imagem ${n} de ${total}`,
+    /** ours */
+    drawing: (brand: string, model: string, colour: string) => `Ilustração: ${brand} ${model}${colour ? `, cor ${colour}` : ''}`,
+    /** ours */
+    loadingImages: 'Carregando imagens…',
+    /** ours */
+    closeInformation: 'Fechar',
+    /** ours: the LET_ME_KNOW (sold out) badge. */
+    letMeKnow: 'Avise-me',
+  },
+  /** Offer list modes, filter and messages (spec 000 §2 "Offer list"). */
+  list: {
+    /** ours */
+    loadingMore: 'Carregando mais ofertas…',
+    /** ours */
+    carousel: 'Ofertas em destaque',
+    /** ours */
+    previousSlide: 'Ofertas anteriores',
+    /** ours */
+    nextSlide: 'Próximas ofertas',
+    /** ours */
+    slide: (n: number, total: number) => `Página ${n} de ${total}`,
+    /** ours */
+    goToSlide: (n: number) => `Ir para a página ${n}`,
+    /** ours */
+    filter: 'Filtrar ofertas',
+    /** ours */
+    filterAll: 'Todos',
+    /** ours */
+    fixedDealer: (name: string) => `Concessionária: ${name}`,
+    /** ours */
+    dealerGroup: (group: string) => `Grupo de concessionárias: ${group}`,
+  },
+  /** Location picker (spec 000 §2, §3 "Location"). */
+  location: {
+    /** ours */
+    title: 'Sua localização',
+    /** ours */
+    none: 'Escolha sua cidade para ver as ofertas da sua região',
+    /** ours */
+    change: 'Alterar',
+    /** ours */
+    choose: 'Escolher cidade',
+    /** ours */
+    state: 'Estado',
+    /** ours */
+    city: 'Cidade',
+    /** ours */
+    selectState: 'Selecione o estado',
+    /** ours */
+    selectCity: 'Selecione a cidade',
+    /** ours */
+    confirm: 'Confirmar',
+    /** ours */
+    cancel: 'Cancelar',
+    /** ours */
+    loading: 'Carregando…',
+    /** ours */
+    failed: 'Não foi possível carregar as cidades. Tente novamente.',
+    /** ours */
+    retry: labels.showcase.retry,
+    /** ours */
+    current: (city: string, state: string) => `${city} - ${state}`,
+    /** ours: shown when the dealer came from the address. */
+    lockedByDealer: 'Localização definida pela concessionária',
+  },
+  /** Banners (spec 000 §2). */
+  banners: {
+    /** ours */
+    proposalText: 'Você tem uma proposta em andamento.',
+    /** ours */
+    proposalLink: labels.resultModal.toProposals,
+    /** ours */
+    close: 'Fechar',
+    /** ours */
+    appText: 'Baixe o app Flua! e acompanhe sua assinatura',
+    download: labels.showcase.appBannerDownload,
+  },
+  /** Offer suggestions (spec 000 §2 "Others"). */
+  suggestions: {
+    fromPrice: labels.suggestions.fromPrice,
+    seeDetails: labels.suggestions.seeDetails,
+    /** ours */
+    title: 'Você também pode gostar',
+    /** ours */
+    goTo: (n: number) => `Ir para a sugestão ${n}`,
+    /** ours */
+    brandLogo: (brand: string) => `Logotipo ${brand}`,
+    /** ours */
+    perMonth: labels.offerCard.perMonth,
+  },
+  /** Server answers (pt-BR). */
+  errors: {
+    /** ours */
+    dealerNotFound: 'Concessionária não encontrada.',
+    /** ours */
+    contentNotFound: 'Conteúdo não encontrado.',
+  },
+} as const;
+
+export type ShowcaseLabels = typeof showcaseLabels;
+
+// ───────────────────────────── lead step ─────────────────────────────
+
+/**
+ * The lead step (issue 7): the privacy and data-sharing texts (LGPD), the
+ * API's refusals of lead, coupon and file calls, and the form's field
+ * labels. All are ours (the spec names these parts without wording) unless
+ * marked `spec`.
+ */
+
+export const leadLabels = {
+  fields: {
+    fullName: 'Nome completo',
+    email: 'E-mail',
+    cpf: 'CPF',
+    mobilePhone: 'Celular',
+    companyName: 'Razão social',
+    contactName: 'Nome do responsável',
+    cnpj: 'CNPJ',
+    phone: 'Telefone',
+    totalVehicles: 'Quantidade de veículos',
+    preferredContacts: 'Contato preferencial',
+    preferredContactOptions: { phone: 'Telefone', sms: 'SMS', whatsapp: 'WhatsApp', email: 'E-mail' },
+    personType: 'Tipo de pessoa',
+    b2eKind: 'Você é',
+    sapId: 'SAP ID do colaborador',
+    employeeCpf: 'CPF do colaborador',
+    kinship: 'Grau de parentesco',
+    documents: 'Comprovantes de vínculo (PDF, JPEG ou PNG)',
+    documentsList: 'Arquivos selecionados',
+    optIns: 'Quero receber contato por',
+  },
+  /** The want-help info modal. */
+  wantHelpInfo: {
+    button: 'Saiba mais sobre a ajuda de um especialista',
+    title: 'Ajuda de um especialista',
+    text: 'Um especialista da Flua! entra em contato para tirar suas dúvidas sobre planos, documentação e entrega antes da concessionária.',
+    close: 'Fechar',
+  },
+  /** Privacy (LGPD): purpose of each use of the data and how long it is kept. */
+  privacy: {
+    title: 'Privacidade dos seus dados',
+    text:
+      'Usamos seu nome, CPF ou CNPJ, e-mail e telefone para responder a este pedido de assinatura e preparar a sua proposta. ' +
+      'Os dados ficam guardados por até 5 anos após o último contato (ou pelo prazo que a lei exigir) e depois são apagados. ' +
+      'Você pode pedir acesso, correção ou exclusão a qualquer momento pelo e-mail privacidade@flua.example.',
+    sharing:
+      'Ao enviar, seus dados e a configuração escolhida são compartilhados com a concessionária selecionada, somente para que ela entre em contato e elabore a proposta.',
+    channels:
+      'Os contatos marcados acima (SMS/telefone, WhatsApp, e-mail) serão usados apenas para falar sobre esta proposta, e você pode desmarcá-los em um próximo pedido ou nos pedir para parar.',
+  },
+  b2e: {
+    filesCount: (n: number) => (n === 1 ? '1 arquivo selecionado' : `${n} arquivos selecionados`),
+    fileTotal: (mb: number) => `O tamanho total dos arquivos não pode exceder ${mb} MB.`,
+    status: {
+      checkingEmployee: 'Verificando os dados do colaborador…',
+      uploadingDocuments: 'Enviando os comprovantes…',
+      verified: 'Dados do colaborador confirmados.',
+    },
+    /** Generic failure of the employee check or the upload (spec: "the generic failure message"). */
+    checkFailed: 'FALHA AO ENVIAR MENSAGEM!',
+  },
+  result: {
+    /** spec */
+    success: 'SUA MENSAGEM FOI ENVIADA!',
+    successText: 'Em breve a concessionária entrará em contato pelos canais que você escolheu.',
+  },
+  submitting: 'Enviando…',
+  /** New layout: the lead is created, the details step follows. */
+  published: 'Seus dados foram enviados. Revise a configuração e finalize a assinatura.',
+  dealerLoading: 'Carregando concessionárias…',
+  dealerLoadFailed: 'Não foi possível carregar as concessionárias.',
+  dealerRetry: 'Tentar novamente',
+  dealerChange: 'Alterar',
+  dealerModalTitle: 'Escolha a concessionária',
+  dealerConfirm: 'Confirmar',
+  dealerCancel: 'Cancelar',
+  dealerNoMatch: 'Nenhuma concessionária encontrada com esse nome.',
+  couponRemove: 'Remover cupom',
+  couponApplied: (name: string) => `Cupom ${name} aplicado`,
+  couponValidating: 'Validando cupom…',
+  api: {
+    idempotencyKeyMissing: 'Envie o cabeçalho Idempotency-Key (de 8 a 200 letras, números, "-", "_", ":" ou ".").',
+    idempotencyConflict: 'Esta chave de idempotência já foi usada com outro conteúdo.',
+    offerUnknown: 'Oferta não encontrada.',
+    dealerUnknown: 'Concessionária não encontrada.',
+    couponNotFound: 'Cupom indisponível',
+    noDefaultCoupon: 'Nenhum cupom automático para esta oferta.',
+    fileType: 'Tipo de arquivo não permitido. Envie PDF, JPEG ou PNG.',
+    fileTotal: `O tamanho total dos arquivos não pode exceder ${FILE_TOTAL_LIMIT_MB} MB.`,
+    fileMissing: 'Selecione ao menos 1 arquivo',
+    fileNotFound: 'Arquivo não encontrado.',
+    notMultipart: 'Envie os arquivos como multipart/form-data.',
+    tooManyEmployeeChecks: (minutes: number) =>
+      `Muitas consultas de funcionário seguidas. Aguarde ${minutes} minutos e tente novamente.`,
+  },
+} as const;

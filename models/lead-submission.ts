@@ -12,7 +12,7 @@ import { DEFAULT_DEALER_CODE, DEFAULT_ORIGIN, DEFAULT_SUB_ORIGIN } from './lead-
 
 // ───────────────────────────── consent (LGPD) ─────────────────────────────
 
-/** The version of the privacy and data-sharing texts (models/lead-labels.ts `privacy`); bump it when they change. */
+/** The version of the privacy and data-sharing texts (models/labels.ts `leadLabels.privacy`); bump it when they change. */
 export const CONSENT_TEXT_VERSION = '2026-07-01';
 /** Every version a client may have shown (older pages still open keep working). */
 export const CONSENT_TEXT_VERSIONS = [CONSENT_TEXT_VERSION] as const;

@@ -2,7 +2,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { AUTH_PATHS } from '../models/auth';
-import { authLabels } from '../models/auth-labels';
+import { authLabels } from '../models/labels';
 import { useSessionSelector } from '../machines/session/session.context';
 import { selectStatus } from '../machines/session/session.machine';
 import { proposalsActors } from '../machines/proposals/proposals.actors';

@@ -7,7 +7,7 @@
  */
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
-import { detailsLabels } from '../models/details-labels';
+import { detailsLabels } from '../models/labels';
 import { DETAILS_SEARCH_KEYS, configurationToSearch, parseDetailsSearch } from '../models/offer-details';
 import { BRANDS } from '../models/offer';
 import { readFaqPath } from '../services/details';

@@ -1,7 +1,7 @@
 /** The route tree: `/` with validated search params, and the account pages. */
 import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect, useRouterState } from '@tanstack/react-router';
 import { AUTH_PATHS } from '../models/auth';
-import { authLabels } from '../models/auth-labels';
+import { authLabels } from '../models/labels';
 import { parseDetailsSearch } from '../models/offer-details';
 import { parseShowcaseSearch } from '../models/route-params';
 import { AppShell } from '../ui/layout/app-shell';

@@ -14,8 +14,7 @@
 import { refusalMessage } from '../../models/api';
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { UploadTarget } from '../../models/files';
-import { labels } from '../../models/labels';
-import { leadLabels } from '../../models/lead-labels';
+import { labels, leadLabels } from '../../models/labels';
 import type { EmployeeValidationRequest } from '../../models/lead';
 
 export interface B2eCheckInput {

@@ -29,7 +29,7 @@ import {
   type SignInRequest,
   type SignUpRequest,
 } from '../../models/auth';
-import { authLabels } from '../../models/auth-labels';
+import { authLabels } from '../../models/labels';
 
 export interface SessionContext {
   user: SessionUser | null;

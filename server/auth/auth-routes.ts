@@ -12,7 +12,7 @@ import {
   type SessionAnswer,
   type SessionUser,
 } from '../../models/auth';
-import { authLabels } from '../../models/auth-labels';
+import { authLabels } from '../../models/labels';
 import { normalizeEmail } from '../../models/validators';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute, signedIn, unauthenticated } from '../http/route';

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { enums, object, pattern, string } from 'superstruct';
 import { BRANDS, type Offer } from '../../models/offer';
-import { showcaseLabels } from '../../models/showcase-labels';
+import { showcaseLabels } from '../../models/labels';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, anyone, defineRoute } from '../http/route';
 import { PHOTOGRAPHED_MODELS, PHOTO_NAMES, folderListing, profilePhoto } from './profile-photos';

@@ -25,8 +25,7 @@ import {
   type CouponCountAnswer,
 } from '../../models/coupon-api';
 import { couponAvailability, type CouponAvailability, type CouponValidationAnswer } from '../../models/coupon-rules';
-import { labels } from '../../models/labels';
-import { leadLabels } from '../../models/lead-labels';
+import { labels, leadLabels } from '../../models/labels';
 import type { Offer } from '../../models/offer';
 import { cheapestPlan } from '../../models/pricing';
 import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';

@@ -31,7 +31,7 @@ import {
   type AcceptedFileType,
   type UploadedFile,
 } from '../../models/files';
-import { leadLabels } from '../../models/lead-labels';
+import { leadLabels } from '../../models/labels';
 import { BAD_REQUEST_MESSAGE, describeStructError } from '../../models/struct-errors';
 import { isSecureCookie, parseCookies, type CookieSettings } from '../auth/cookies';
 import type { Database } from '../db/database';

@@ -11,9 +11,8 @@
 import type { FastifyInstance } from 'fastify';
 import { object, pattern, string } from 'superstruct';
 import { OFFER_ADMIN } from '../../models/auth';
-import { labels } from '../../models/labels';
+import { labels, leadLabels } from '../../models/labels';
 import type { LeadCreateAnswer } from '../../models/lead';
-import { leadLabels } from '../../models/lead-labels';
 import {
   AdminLeadsQuery,
   LeadSubmission,

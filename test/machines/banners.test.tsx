@@ -6,7 +6,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
-import { showcaseLabels } from '../../models/showcase-labels';
+import { showcaseLabels } from '../../models/labels';
 import { BannersContext } from '../../machines/banners/banners.context';
 import { bannersMachine, type BannersEvent, type BannersInput } from '../../machines/banners/banners.machine';
 import { AppBanner, ProposalBanner } from '../../ui/showcase/banners';

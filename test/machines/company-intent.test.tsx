@@ -7,9 +7,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { intentFieldErrors, shownIntentErrors, type IntentErrorField } from '../../models/company-intent';
-import { labels } from '../../models/labels';
+import { labels, leadLabels } from '../../models/labels';
 import type { LeadCreateAnswer } from '../../models/lead';
-import { leadLabels } from '../../models/lead-labels';
 import { CompanyIntentContext } from '../../machines/company-intent/company-intent.context';
 import {
   companyIntentMachine,

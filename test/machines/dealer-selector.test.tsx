@@ -7,8 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { useActorRef } from '@xstate/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dealer } from '../../models/dealer';
-import { labels } from '../../models/labels';
-import { leadLabels } from '../../models/lead-labels';
+import { labels, leadLabels } from '../../models/labels';
 import { filterDealersByName } from '../../models/list-filters';
 import {
   dealerSelectorMachine,

@@ -9,9 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
 import type { OfferWithMvs } from '../../models/api';
-import { detailsLabels } from '../../models/details-labels';
 import { formatPriceHeader, titleCase } from '../../models/format';
-import { labels } from '../../models/labels';
+import { labels, detailsLabels } from '../../models/labels';
 import { formatBRL } from '../../models/money';
 import type { Offer } from '../../models/offer';
 import {

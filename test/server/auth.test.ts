@@ -9,8 +9,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { assert, object, string } from 'superstruct';
 import { ApiError, type SearchResponse } from '../../models/api';
 import { SessionAnswer, SessionUser } from '../../models/auth';
-import { authLabels } from '../../models/auth-labels';
-import { labels } from '../../models/labels';
+import { labels, authLabels } from '../../models/labels';
 import { isPublished } from '../../models/offer-status';
 import { buildApp, type AppOptions } from '../../server/app';
 import { SESSION_COOKIE } from '../../server/auth/cookies';

@@ -5,8 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { authLabels } from '../../models/auth-labels';
-import { leadLabels } from '../../models/lead-labels';
+import { authLabels, leadLabels } from '../../models/labels';
 import { cpfCheckDigits } from '../../models/validators';
 import { buildApp } from '../../server/app';
 import { demoEmployees } from '../../server/db/demo-catalogue';

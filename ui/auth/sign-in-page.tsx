@@ -1,5 +1,5 @@
 /** The sign-in page (`/entrar`): a thin renderer of the session chart. */
-import type { AuthLabels } from '../../models/auth-labels';
+import { type AuthLabels } from '../../models/labels';
 import { useSessionEvents } from '../../machines/session/session.context';
 import { Field } from '../form/field';
 import type { Navigate } from '../layout/nav-link';

@@ -1,7 +1,7 @@
 /** 'CORES': swatches grouped by category, rendered from the colour picker chart. */
 import { useSelector } from '@xstate/react';
 import { RadioGroup } from 'radix-ui';
-import { detailsLabels } from '../../models/details-labels';
+import { detailsLabels } from '../../models/labels';
 import { titleCase } from '../../models/format';
 import type { Labels } from '../../models/labels';
 import { formatBRL } from '../../models/money';

@@ -1,6 +1,6 @@
 /** The configuration sections of the details step: plans, optionals, additionals with the plate ending. */
 import { Checkbox, RadioGroup } from 'radix-ui';
-import { detailsLabels } from '../../models/details-labels';
+import { detailsLabels } from '../../models/labels';
 import type { Labels } from '../../models/labels';
 import { formatBRL } from '../../models/money';
 import type { Offer } from '../../models/offer';

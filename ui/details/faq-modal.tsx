@@ -1,5 +1,5 @@
 /** FAQ: a title that opens 'Ficou alguma dúvida?' with a search, rendered from the FAQ modal chart. */
-import { detailsLabels } from '../../models/details-labels';
+import { detailsLabels } from '../../models/labels';
 import type { Labels } from '../../models/labels';
 import { FaqModalContext, useFaqEvents } from '../../machines/details-modal/details-modal.context';
 import { selectFaqResults, selectFaqStatus, selectFaqTerm } from '../../machines/details-modal/faq-modal.machine';

@@ -1,6 +1,6 @@
 /** ENTRADA: a money input rendered from the initial payment chart, with its bounds and the financing it buys. */
 import { useSelector } from '@xstate/react';
-import { detailsLabels } from '../../models/details-labels';
+import { detailsLabels } from '../../models/labels';
 import type { Labels } from '../../models/labels';
 import { formatBRL, formatDecimal } from '../../models/money';
 import { isMoneyKey, moneyFromInput } from '../../models/offer-details';

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { createContext, useContext, useEffect, useRef } from 'react';
-import { detailsLabels } from '../../models/details-labels';
+import { detailsLabels } from '../../models/labels';
 import { campaignPageFor, type CampaignV2 } from '../../models/content';
 import { formatPriceHeader, titleCase } from '../../models/format';
 import type { Labels } from '../../models/labels';

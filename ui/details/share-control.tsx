@@ -1,6 +1,6 @@
 /** Share: native share on a phone; on a desktop a menu with 'Enviar como mensagem' and 'Copiar a URL' and a toast. */
 import { Toast } from 'radix-ui';
-import { detailsLabels } from '../../models/details-labels';
+import { detailsLabels } from '../../models/labels';
 import type { Labels } from '../../models/labels';
 import { ShareContext, useShareEvents } from '../../machines/details-modal/details-modal.context';
 import { selectShareStatus } from '../../machines/offer-details/share.machine';

@@ -6,7 +6,7 @@
  */
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { detailsLabels } from '../../models/details-labels';
+import { detailsLabels } from '../../models/labels';
 import * as styles from './details.css';
 
 export interface StatusDialogProps {

@@ -1,6 +1,6 @@
 /** 'Resumo': the offer summary, every figure from models/pricing.ts (through the chart's price selector). */
 import type { ReactNode } from 'react';
-import { detailsLabels } from '../../models/details-labels';
+import { detailsLabels } from '../../models/labels';
 import { titleCase } from '../../models/format';
 import type { Labels } from '../../models/labels';
 import { formatBRL } from '../../models/money';

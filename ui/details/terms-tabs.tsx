@@ -1,6 +1,6 @@
 /** 'ITENS DE SÉRIE' and 'CONDIÇÕES GERAIS', rendered from the terms chart; clicking the open tab closes it. */
 import { Tabs } from 'radix-ui';
-import { detailsLabels } from '../../models/details-labels';
+import { detailsLabels } from '../../models/labels';
 import type { Labels } from '../../models/labels';
 import { TermsContext, useTermsEvents } from '../../machines/details-modal/details-modal.context';
 import { selectItems, selectItemsStatus, selectOpenTab } from '../../machines/offer-details/terms.machine';

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { INTENT_COMMENT_MAX_LENGTH, INTENT_COMMENT_ROWS, type IntentChoiceField, type IntentConsent, type IntentTextField } from '../../models/company-intent';
 import type { Labels } from '../../models/labels';
 import { PREFERRED_CONTACT_METHODS } from '../../models/lead';
-import { leadLabels } from '../../models/lead-labels';
+import { leadLabels } from '../../models/labels';
 import { PHONE_MASK_MAX_LENGTH, maskCnpj, maskPhone } from '../../models/masks';
 import { useIntentEvents, useIntentSelector } from '../../machines/company-intent/company-intent.context';
 import {

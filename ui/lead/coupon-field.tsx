@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import type { Labels } from '../../models/labels';
-import { leadLabels } from '../../models/lead-labels';
+import { leadLabels } from '../../models/labels';
 import { useCouponEvents, useCouponSelector } from '../../machines/coupon/coupon.context';
 import {
   selectCanApply,

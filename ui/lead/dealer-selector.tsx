@@ -7,7 +7,7 @@ import { Dialog, RadioGroup } from 'radix-ui';
 import { useId } from 'react';
 import type { Dealer } from '../../models/dealer';
 import type { Labels } from '../../models/labels';
-import { leadLabels } from '../../models/lead-labels';
+import { leadLabels } from '../../models/labels';
 import { useDealerSelectorEvents, useDealerSelectorSelector } from '../../machines/dealer-selector/dealer-selector.context';
 import {
   selectCanConfirm,

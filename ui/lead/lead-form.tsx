@@ -11,7 +11,7 @@ import { FILE_INPUT_ACCEPT } from '../../models/files';
 import type { Labels } from '../../models/labels';
 import { PREFERRED_CONTACT_METHODS } from '../../models/lead';
 import { documentsTotal, showsPersonTypeChoice, type LeadFlagField } from '../../models/lead-form';
-import { leadLabels } from '../../models/lead-labels';
+import { leadLabels } from '../../models/labels';
 import { KINSHIP_MAX_LENGTH, type B2eKind, type PersonType } from '../../models/lead-rules';
 import { PHONE_MASK_MAX_LENGTH, maskCnpj, maskCpf, maskPhone } from '../../models/masks';
 import { useLeadEvents, useLeadSelector } from '../../machines/lead-submission/lead-submission.context';

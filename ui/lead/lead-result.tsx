@@ -5,7 +5,7 @@
  */
 import { Dialog } from 'radix-ui';
 import type { Labels } from '../../models/labels';
-import { leadLabels } from '../../models/lead-labels';
+import { leadLabels } from '../../models/labels';
 import { useLeadEvents, useLeadSelector } from '../../machines/lead-submission/lead-submission.context';
 import { selectErrorMessage, selectLayout, selectStatus } from '../../machines/lead-submission/lead-submission.machine';
 import * as styles from './lead.css';

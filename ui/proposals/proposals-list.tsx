@@ -4,9 +4,8 @@
  * sent, the dealer, the plan and the monthly price, with a link back to the
  * offer. It renders what the proposals chart's snapshot says.
  */
-import { detailsLabels } from '../../models/details-labels';
 import { formatDate } from '../../models/format';
-import { labels, type Labels } from '../../models/labels';
+import { labels, type Labels, detailsLabels } from '../../models/labels';
 import { formatBRL } from '../../models/money';
 import type { Proposal } from '../../models/proposals';
 import { useProposals, useProposalsEvents, useProposalsSelector } from '../../machines/proposals/proposals.context';

@@ -1,6 +1,6 @@
 /** The showcase card only offer admins see (spec 001 §6 "the new-offer card"). */
 import { AUTH_PATHS } from '../../models/auth';
-import type { AuthLabels } from '../../models/auth-labels';
+import { type AuthLabels } from '../../models/labels';
 import * as own from './admin-offer-card.css';
 import * as styles from './offer-card.css';
 

@@ -14,7 +14,7 @@ import type { Labels } from '../../models/labels';
 import { formatBRL } from '../../models/money';
 import type { Offer } from '../../models/offer';
 import { cardAppearance, cardInformationPage, visibleFeatures, type CardVersion, type DefaultCard } from '../../models/offer-card';
-import { showcaseLabels, type ShowcaseLabels } from '../../models/showcase-labels';
+import { showcaseLabels, type ShowcaseLabels } from '../../models/labels';
 import { useOfferCard, useOfferCardEvents, useOfferCardSelector, type OfferCardRef } from '../../machines/offer-card/offer-card.context';
 import { selectColour, selectColourId, selectHighlightIndex } from '../../machines/offer-card/offer-card.machine';
 import { brandThemes } from '../theme/theme.css';

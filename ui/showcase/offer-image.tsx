@@ -5,7 +5,7 @@
  */
 import type { Labels } from '../../models/labels';
 import type { Offer } from '../../models/offer';
-import type { ShowcaseLabels } from '../../models/showcase-labels';
+import { type ShowcaseLabels } from '../../models/labels';
 import { useOfferCardEvents, useOfferCardSelector, type OfferCardRef } from '../../machines/offer-card/offer-card.context';
 import {
   selectCanStepImages,

@@ -1,9 +1,8 @@
 /** The showcase: a thin renderer of the offer list chart (grid, infinite scroll or carousel). */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { authLabels } from '../../models/auth-labels';
+import { authLabels, showcaseLabels, type ShowcaseLabels } from '../../models/labels';
 import type { Labels } from '../../models/labels';
 import type { Offer } from '../../models/offer';
-import { showcaseLabels, type ShowcaseLabels } from '../../models/showcase-labels';
 import type { FilterOption } from '../../models/site-config';
 import { useOfferListEvents, useOfferListSelector } from '../../machines/offer-list/offer-list.context';
 import {

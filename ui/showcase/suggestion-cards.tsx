@@ -7,7 +7,7 @@
 import type { Labels } from '../../models/labels';
 import { formatBRL } from '../../models/money';
 import type { Brand, Offer } from '../../models/offer';
-import { showcaseLabels, type ShowcaseLabels } from '../../models/showcase-labels';
+import { showcaseLabels, type ShowcaseLabels } from '../../models/labels';
 import { suggestionHref, type SuggestionsRequest } from '../../models/suggestions';
 import { sameItems } from '../../machines/offer-list/offer-list.machine';
 import { useSuggestions, useSuggestionsEvents, useSuggestionsSelector } from '../../machines/suggestions/suggestions.context';
