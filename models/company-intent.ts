@@ -6,6 +6,7 @@
  * are lead-rules.ts's.
  */
 import { labels } from './labels';
+import { PHONE_MASK_MAX_LENGTH } from './masks';
 import type { PreferredContactMethod, RentalPjLead } from './lead';
 import type { LeadTracking } from './lead-form';
 import type { SiteConfig } from './site-config';
@@ -25,6 +26,8 @@ import {
 
 /** Comment: at most 400 characters (spec 001 §9). */
 export const INTENT_COMMENT_MAX_LENGTH = 400;
+/** The longest value each text field keeps (the comment's is the spec's, the phone's its mask's; the others the lead struct's bounds). */
+export const INTENT_TEXT_MAX_LENGTH = { contactName: 200, companyName: 200, cnpj: 18, email: 200, phone: PHONE_MASK_MAX_LENGTH, comment: INTENT_COMMENT_MAX_LENGTH } as const;
 /** The comment box's rows (spec 000 §2). */
 export const INTENT_COMMENT_ROWS = 5;
 

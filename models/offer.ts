@@ -23,6 +23,9 @@ import {
 
 export const BRANDS = ['fiat', 'jeep', 'peugeot', 'citroen'] as const;
 export const Brand = enums(BRANDS);
+
+/** Is this one of the four brands? */
+export const isBrand = (b: unknown): b is Brand => typeof b === 'string' && (BRANDS as readonly string[]).includes(b);
 export type Brand = Infer<typeof Brand>;
 
 /** Integer centavos, never negative. */

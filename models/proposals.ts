@@ -6,6 +6,7 @@
  */
 import { array, enums, integer, nullable, object, string, type Infer } from 'superstruct';
 import { LEAD_STATUSES } from './lead-submission';
+import { detailsLabels } from './labels';
 import { Brand } from './offer';
 
 export const Proposal = object({
@@ -32,3 +33,8 @@ export type ProposalsAnswer = Infer<typeof ProposalsAnswer>;
 
 /** At most this many proposals are listed, newest first. */
 export const PROPOSALS_LIMIT = 100;
+
+/** A proposal's plan as the details page words it ('24 meses · 1.000 km/mês'), or null when the lead carried none. */
+export function proposalPlan(p: Pick<Proposal, 'period' | 'km'>): string | null {
+  return p.period !== null && p.km !== null ? detailsLabels.comparison.plan(p.period, detailsLabels.plans.km(p.km)) : null;
+}

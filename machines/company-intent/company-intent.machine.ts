@@ -17,6 +17,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   DEFAULT_INTENT_SETTINGS,
+  INTENT_TEXT_MAX_LENGTH,
   clearedIntentForm,
   emptyIntentForm,
   intentFieldErrors,
@@ -70,8 +71,6 @@ export type CompanyIntentEvent =
 
 type Ev<T extends CompanyIntentEvent['type']> = Extract<CompanyIntentEvent, { type: T }>;
 
-const TEXT_MAX_LENGTH: Record<IntentTextField, number> = { contactName: 200, companyName: 200, cnpj: 18, email: 200, phone: 15, comment: 400 };
-
 /** The edits of the form; from `failed` they lead back to `editing`. */
 function edits(target?: string) {
   const to = target ? { target } : {};
@@ -112,7 +111,7 @@ export const companyIntentMachine = setup({
     changeField: assign({
       form: ({ context, event }) => {
         const e = event as Ev<'intent.change'>;
-        return { ...context.form, [e.field]: e.value.slice(0, TEXT_MAX_LENGTH[e.field]) };
+        return { ...context.form, [e.field]: e.value.slice(0, INTENT_TEXT_MAX_LENGTH[e.field]) };
       },
     }),
     chooseOption: assign({

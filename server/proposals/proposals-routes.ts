@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { labels } from '../../models/labels';
 import type { Lead } from '../../models/lead';
 import type { Dealer } from '../../models/dealer';
-import type { Brand, Offer } from '../../models/offer';
+import { isBrand, type Offer } from '../../models/offer';
 import { offerTitle } from '../../models/offer-details';
 import { PROPOSALS_LIMIT, type Proposal } from '../../models/proposals';
 import type { LeadStatus } from '../../models/lead-submission';
@@ -27,8 +27,6 @@ interface ProposalRow {
   offer: Offer | null;
   dealer: Dealer | null;
 }
-
-const isBrand = (b: unknown): b is Brand => typeof b === 'string' && b in labels.brandNames;
 
 function toProposal(r: ProposalRow): Proposal {
   const brand = isBrand(r.offer?.brand) ? r.offer.brand : isBrand(r.body.brand) ? r.body.brand : null;

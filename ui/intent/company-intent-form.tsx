@@ -5,11 +5,11 @@
  */
 import { Dialog, Toast } from 'radix-ui';
 import { useId } from 'react';
-import { INTENT_COMMENT_MAX_LENGTH, INTENT_COMMENT_ROWS, type IntentChoiceField, type IntentConsent, type IntentTextField } from '../../models/company-intent';
+import { INTENT_COMMENT_MAX_LENGTH, INTENT_COMMENT_ROWS, INTENT_TEXT_MAX_LENGTH, type IntentChoiceField, type IntentConsent, type IntentTextField } from '../../models/company-intent';
 import type { Labels } from '../../models/labels';
 import { PREFERRED_CONTACT_METHODS } from '../../models/lead';
 import { leadLabels } from '../../models/labels';
-import { PHONE_MASK_MAX_LENGTH, maskCnpj, maskPhone } from '../../models/masks';
+import { maskCnpj, maskPhone } from '../../models/masks';
 import { useIntentEvents, useIntentSelector } from '../../machines/company-intent/company-intent.context';
 import {
   selectCanSubmit,
@@ -62,11 +62,11 @@ export function CompanyIntentSection({ id, labels }: CompanyIntentSectionProps) 
         }}
       >
         <div className={styles.columns}>
-          <TextField field="contactName" label={t.fields.contactName} autoComplete="name" maxLength={200} />
-          <TextField field="companyName" label={leadLabels.fields.companyName} autoComplete="organization" maxLength={200} />
-          <TextField field="cnpj" label={leadLabels.fields.cnpj} mask={maskCnpj} maxLength={18} autoCapitalize="characters" />
-          <TextField field="email" label={leadLabels.fields.email} type="email" autoComplete="email" noSpaces maxLength={200} />
-          <TextField field="phone" label={leadLabels.fields.mobilePhone} type="tel" inputMode="tel" mask={maskPhone} autoComplete="tel-national" maxLength={PHONE_MASK_MAX_LENGTH} />
+          <TextField field="contactName" label={t.fields.contactName} autoComplete="name" />
+          <TextField field="companyName" label={leadLabels.fields.companyName} autoComplete="organization" />
+          <TextField field="cnpj" label={leadLabels.fields.cnpj} mask={maskCnpj} autoCapitalize="characters" />
+          <TextField field="email" label={leadLabels.fields.email} type="email" autoComplete="email" noSpaces />
+          <TextField field="phone" label={leadLabels.fields.mobilePhone} type="tel" inputMode="tel" mask={maskPhone} autoComplete="tel-national" />
         </div>
         {settings.cnpjAgeEnabled ? <ChoiceGroup field="cnpjOverOneYear" legend={t.fields.cnpjAge} options={yesNo} /> : null}
         {settings.preferredContactEnabled ? <PreferredContacts /> : null}
@@ -101,7 +101,7 @@ function TextField({ field, ...props }: TextFieldProps) {
   const value = useIntentSelector((s) => selectForm(s)[field]);
   const error = useIntentSelector(selectFieldError(field));
   const events = useIntentEvents();
-  return <Field name={field} value={value} onValue={(v) => events.change(field, v)} error={error} {...props} />;
+  return <Field name={field} value={value} onValue={(v) => events.change(field, v)} error={error} maxLength={INTENT_TEXT_MAX_LENGTH[field]} {...props} />;
 }
 
 function CommentField({ label, count }: { label: string; count: (used: number, max: number) => string }) {

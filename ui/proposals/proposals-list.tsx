@@ -5,9 +5,10 @@
  * offer. It renders what the proposals chart's snapshot says.
  */
 import { formatDate } from '../../models/format';
-import { labels, type Labels, detailsLabels } from '../../models/labels';
+import { labels, type Labels } from '../../models/labels';
 import { formatBRL } from '../../models/money';
-import type { Proposal } from '../../models/proposals';
+import { withOfferId } from '../../models/offer-card';
+import { proposalPlan, type Proposal } from '../../models/proposals';
 import { useProposals, useProposalsEvents, useProposalsSelector } from '../../machines/proposals/proposals.context';
 import { selectCanRetry, selectProposals, selectProposalsStatus } from '../../machines/proposals/proposals.machine';
 import { NavLink, type Navigate } from '../layout/nav-link';
@@ -17,13 +18,6 @@ export interface ProposalsListProps {
   texts?: Labels['proposals'];
   onNavigate?: Navigate | undefined;
 }
-
-/** '24 meses · 1.000 km/mês', or null when the lead carried no plan. */
-function planText(p: Proposal): string | null {
-  return p.period !== null && p.km !== null ? detailsLabels.comparison.plan(p.period, detailsLabels.plans.km(p.km)) : null;
-}
-
-export const offerHref = (offerId: string) => `/?offerId=${encodeURIComponent(offerId)}`;
 
 export function ProposalsList({ texts = labels.proposals, onNavigate }: ProposalsListProps) {
   const actor = useProposals();
@@ -74,7 +68,7 @@ export function ProposalsList({ texts = labels.proposals, onNavigate }: Proposal
 
 function ProposalCard({ proposal: p, texts, onNavigate }: { proposal: Proposal; texts: Labels['proposals']; onNavigate?: Navigate | undefined }) {
   const titleId = `proposal-${p.id}-title`;
-  const plan = planText(p);
+  const plan = proposalPlan(p);
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="proposal">
       <div className={styles.cardHeader}>
@@ -102,7 +96,7 @@ function ProposalCard({ proposal: p, texts, onNavigate }: { proposal: Proposal; 
         ) : null}
       </dl>
       {p.offerId ? (
-        <NavLink href={offerHref(p.offerId)} onNavigate={onNavigate} className={styles.link} aria-describedby={titleId}>
+        <NavLink href={withOfferId('/', p.offerId)} onNavigate={onNavigate} className={styles.link} aria-describedby={titleId}>
           {texts.seeOffer}
         </NavLink>
       ) : null}

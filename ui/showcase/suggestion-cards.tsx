@@ -6,7 +6,7 @@
  */
 import type { Labels } from '../../models/labels';
 import { formatBRL } from '../../models/money';
-import type { Brand, Offer } from '../../models/offer';
+import { isBrand, type Offer } from '../../models/offer';
 import { showcaseLabels, type ShowcaseLabels } from '../../models/labels';
 import { suggestionHref, type SuggestionsRequest } from '../../models/suggestions';
 import { sameItems } from '../../machines/offer-list/offer-list.machine';
@@ -25,8 +25,6 @@ export interface SuggestionCardsProps {
   multibrandOrder?: readonly { brand: string; url: string }[];
   siteBrand?: string;
 }
-
-const isBrand = (b: string): b is Brand => b in brandThemes;
 
 export function SuggestionCards({ request, labels, texts = showcaseLabels, perPage, multibrandOrder = [], siteBrand }: SuggestionCardsProps) {
   const actor = useSuggestions(request, perPage);
