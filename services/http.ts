@@ -96,6 +96,6 @@ export function createHttpClient(options: ClientOptions): Wretch {
         },
       }),
     ]);
-  if (options.fetch) client = client.fetchPolyfill(options.fetch);
+  if (options.fetch) client = client.polyfills({ fetch: options.fetch });
   return client;
 }
