@@ -5,7 +5,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { OfferWithMvs } from '../../models/api';
-import { sanitizeRichText, virtualPagePath, type DetailsConfiguration, type FaqEntry, type FeaturedItem } from '../../models/offer-details';
+import { virtualPagePath, type DetailsConfiguration, type FaqEntry, type FeaturedItem } from '../../models/offer-details';
 import type { Offer } from '../../models/offer';
 import type { Api } from '../../services/api';
 import { getAdditionalInfo, getFaq, getFeaturedItems, getOptionalContent, pushVirtualPageView } from '../../services/details';
@@ -46,11 +46,11 @@ export function offerDetailsLogic(api: Api, app: DetailsApp) {
 export async function loadModalContent(api: Api, target: DetailsTarget, signal?: AbortSignal): Promise<ModalContent | null> {
   if (target.kind === 'optional') {
     const content = await getOptionalContent(api, target, signal);
-    return { title: content.title || target.name, html: sanitizeRichText(content.text) };
+    return { title: content.title || target.name, html: content.text };
   }
   const items = await getAdditionalInfo(api, target.mvsCode, signal);
   const item = items.find((i) => i.id === target.id);
-  return item ? { title: item.name, html: sanitizeRichText(item.description), image: item.image_link || undefined } : null;
+  return item ? { title: item.name, html: item.description, image: item.image_link || undefined } : null;
 }
 
 export function detailsModalLogic(api: Api) {

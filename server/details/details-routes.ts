@@ -12,13 +12,13 @@ import {
   OPTIONAL_CONTENT_SUFFIX,
   OptionalContentParams,
   faqContentPath,
-  sanitizeRichText,
   type AdditionalInfo,
   type FaqEntry,
   type FeaturedItem,
   type OptionalContent,
 } from '../../models/offer-details';
 import type { FaqItem } from '../../models/faq';
+import { sanitiseHtml } from '../content/sanitise-html';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute } from '../http/route';
 
@@ -43,7 +43,7 @@ export function detailsRoutes(db: Database) {
         return items.map((a) => ({
           id: a.id,
           name: a.name,
-          description: sanitizeRichText(a.description ?? a.text ?? ''),
+          description: sanitiseHtml(a.description ?? a.text ?? ''),
           image_link: a.image_link ?? '',
         }));
       },
@@ -79,7 +79,7 @@ export function detailsRoutes(db: Database) {
         );
         const row = rows[0];
         if (!row) throw notFound('content_not_found');
-        return { title: row.title, text: sanitizeRichText(row.body) };
+        return { title: row.title, text: sanitiseHtml(row.body) };
       },
     });
 
@@ -89,7 +89,7 @@ export function detailsRoutes(db: Database) {
       access: anyone,
       handler: async (): Promise<FaqEntry[]> => {
         const { rows } = await db.query<{ data: FaqItem }>('SELECT data FROM faq_items ORDER BY position');
-        return rows.map(({ data }) => ({ question: data.question, text: sanitizeRichText(data.answer), hideSurvey: data.hideSurvey }));
+        return rows.map(({ data }) => ({ question: data.question, text: sanitiseHtml(data.answer), hideSurvey: data.hideSurvey }));
       },
     });
   };

@@ -3,6 +3,7 @@ import type { Labels } from '../../models/labels';
 import { DetailsModalContext, useDetailsModalEvents } from '../../machines/details-modal/details-modal.context';
 import { selectModalContent, selectModalStatus, selectModalTarget } from '../../machines/details-modal/details-modal.machine';
 import * as styles from './details.css';
+import { sanitiseHtml } from '../content/sanitise-html';
 import { StatusDialog } from './status-dialog';
 
 export function DetailsModal({ labels }: { labels: Labels }) {
@@ -16,8 +17,8 @@ export function DetailsModal({ labels }: { labels: Labels }) {
       {content ? (
         <>
           {content.image ? <img className={styles.thumb} src={content.image} alt="" width={48} height={48} /> : null}
-          {/* Sanitised on the server and again in models/offer-details.ts (sanitizeRichText). */}
-          <div className={styles.richText} dangerouslySetInnerHTML={{ __html: content.html }} />
+          {/* Sanitised on the server and again here, with the one allow-list of models/rich-text.ts. */}
+          <div className={styles.richText} dangerouslySetInnerHTML={{ __html: sanitiseHtml(content.html) }} />
         </>
       ) : null}
     </StatusDialog>

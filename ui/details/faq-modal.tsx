@@ -4,6 +4,7 @@ import type { Labels } from '../../models/labels';
 import { FaqModalContext, useFaqEvents } from '../../machines/details-modal/details-modal.context';
 import { selectFaqResults, selectFaqStatus, selectFaqTerm } from '../../machines/details-modal/faq-modal.machine';
 import * as styles from './details.css';
+import { sanitiseHtml } from '../content/sanitise-html';
 import { StatusDialog } from './status-dialog';
 
 export function FaqPanel({ labels }: { labels: Labels }) {
@@ -32,7 +33,7 @@ export function FaqPanel({ labels }: { labels: Labels }) {
           {results.map((entry) => (
             <li key={entry.question} data-testid="faq-entry">
               <h3 className={styles.faqQuestion}>{entry.question}</h3>
-              <div className={styles.richText} dangerouslySetInnerHTML={{ __html: entry.text }} />
+              <div className={styles.richText} dangerouslySetInnerHTML={{ __html: sanitiseHtml(entry.text) }} />
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useMemo } from 'react';
 import type { InformationPage } from '../../models/content';
 import * as styles from './card.css';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitiseHtml } from '../content/sanitise-html';
 
 export interface InformationPageDialogProps {
   page: InformationPage;
@@ -14,7 +14,7 @@ export interface InformationPageDialogProps {
 }
 
 export function InformationPageDialog({ page, triggerLabel, closeLabel, subject }: InformationPageDialogProps) {
-  const html = useMemo(() => sanitizeHtml(page.Text), [page.Text]);
+  const html = useMemo(() => sanitiseHtml(page.Text), [page.Text]);
   const colours = { ...(page.backgroundColor ? { background: page.backgroundColor } : {}), ...(page.fontColor ? { color: page.fontColor } : {}) };
   return (
     <Dialog.Root>

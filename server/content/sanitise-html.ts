@@ -1,0 +1,12 @@
+/**
+ * The server's rich-text sanitiser: DOMPurify over a jsdom window, with the
+ * same allow-list the browser applies (`models/rich-text.ts`). Authored HTML
+ * is sanitised before it is served, and again in the browser before it is shown.
+ */
+import createDOMPurify, { type WindowLike } from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { createRichTextSanitiser } from '../../models/rich-text';
+
+const { window } = new JSDOM('');
+
+export const sanitiseHtml = createRichTextSanitiser(createDOMPurify(window as unknown as WindowLike));
