@@ -1,9 +1,10 @@
 /** 'Saiba Mais': the information page of a vehicle code (title and sanitised HTML body) in a dialog. */
 import { Dialog } from 'radix-ui';
-import { useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import type { InformationPage } from '../../models/content';
 import * as styles from './card.css';
-import { sanitiseHtml } from '../content/sanitise-html';
+
+const InformationPageBody = lazy(() => import('./information-page-body'));
 
 export interface InformationPageDialogProps {
   page: InformationPage;
@@ -14,7 +15,6 @@ export interface InformationPageDialogProps {
 }
 
 export function InformationPageDialog({ page, triggerLabel, closeLabel, subject }: InformationPageDialogProps) {
-  const html = useMemo(() => sanitiseHtml(page.Text), [page.Text]);
   const colours = { ...(page.backgroundColor ? { background: page.backgroundColor } : {}), ...(page.fontColor ? { color: page.fontColor } : {}) };
   return (
     <Dialog.Root>
@@ -25,7 +25,9 @@ export function InformationPageDialog({ page, triggerLabel, closeLabel, subject 
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.dialog} style={colours} aria-describedby={undefined}>
           <Dialog.Title className={styles.dialogTitle}>{page.Title}</Dialog.Title>
-          <div className={styles.dialogBody} data-testid="information-page-body" dangerouslySetInnerHTML={{ __html: html }} />
+          <Suspense fallback={<div className={styles.dialogBody} aria-busy="true" />}>
+            <InformationPageBody html={page.Text} />
+          </Suspense>
           <Dialog.Close className={styles.linkButton}>{closeLabel}</Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
