@@ -269,6 +269,14 @@ export const AUTH_PATHS = {
   resetPassword: '/redefinir-senha',
 } as const;
 
+/** Sign-in after a new password was saved: the page shows the success message. */
+export const SIGN_IN_AFTER_RESET = `${AUTH_PATHS.signIn}?senha=alterada`;
+
+/** Does the sign-in address say a new password was just saved (`?senha=alterada`)? */
+export function isAfterReset(search: Record<string, unknown>): boolean {
+  return search.senha === 'alterada';
+}
+
 /** The new-password page's address for a reset token (what the e-mailed link opens). */
 export function resetPasswordPath(token: string): string {
   return `${AUTH_PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
