@@ -171,6 +171,54 @@ export const SignUpRequest = refine(
 );
 export type SignUpRequest = Infer<typeof SignUpRequest>;
 
+// ───────────────────────────── password reset ─────────────────────────────
+
+/** A reset link works for this long after it was asked for, and once. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+
+/** The longest token a reset link can carry (ours are 43 characters). */
+const MAX_TOKEN_LENGTH = 200;
+
+/** `POST /api/auth/password-reset`: send a link to this e-mail (the answer is the same whether it has an account or not). */
+export const PasswordResetRequest = object({
+  email: field('email', (v) => validateEmail(v)),
+});
+export type PasswordResetRequest = Infer<typeof PasswordResetRequest>;
+
+const ResetToken = refine(string(), 'token', (v) => (v.length > 0 && v.length <= MAX_TOKEN_LENGTH ? true : labels.validation.required));
+
+/** `POST /api/auth/password-reset/check`: is this link still usable? (It is not used up by asking.) */
+export const PasswordResetCheck = object({ token: ResetToken });
+export type PasswordResetCheck = Infer<typeof PasswordResetCheck>;
+
+/** `POST /api/auth/password-reset/confirm`: the link's token and the new password, under the sign-up rules. */
+export const NewPasswordRequest = refine(
+  object({
+    token: ResetToken,
+    password: field('password', validateNewPassword),
+    passwordConfirmation: string(),
+  }),
+  'passwordConfirmation',
+  (value, ctx) => {
+    const message = validatePasswordConfirmation(value.password, value.passwordConfirmation);
+    return message ? { message, path: [...ctx.path, 'passwordConfirmation'] } : true;
+  },
+);
+export type NewPasswordRequest = Infer<typeof NewPasswordRequest>;
+
+/** Why a reset link cannot be used: the error codes of the check and confirm answers (410). */
+export const RESET_LINK_PROBLEMS = {
+  expired: 'reset_link_expired',
+  used: 'reset_link_used',
+  invalid: 'reset_link_invalid',
+} as const;
+export type ResetLinkProblem = keyof typeof RESET_LINK_PROBLEMS;
+
+/** The problem an answer's error code names, if it is one of a reset link's. */
+export function resetLinkProblemOf(code: string | undefined): ResetLinkProblem | undefined {
+  return (Object.keys(RESET_LINK_PROBLEMS) as ResetLinkProblem[]).find((k) => RESET_LINK_PROBLEMS[k] === code);
+}
+
 /** A form's field errors: field name → pt-BR message. */
 export type FieldErrors = Record<string, string>;
 
@@ -187,6 +235,16 @@ export function signInFieldErrors(form: SignInRequest): FieldErrors {
 /** Every invalid field of a sign-up form, with its message (empty when valid). */
 export function signUpFieldErrors(form: SignUpRequest): FieldErrors {
   return fieldErrors(form, SignUpRequest);
+}
+
+/** The e-mail of a 'forgot password' form, if invalid. */
+export function passwordResetRequestFieldErrors(form: PasswordResetRequest): FieldErrors {
+  return fieldErrors(form, PasswordResetRequest);
+}
+
+/** Every invalid field of the new-password form (the token is the link's, not typed). */
+export function newPasswordFieldErrors(form: NewPasswordRequest): FieldErrors {
+  return fieldErrors(form, NewPasswordRequest);
 }
 
 /** The account as stored: CPF and phone as digits, e-mail trimmed and lower-cased, name trimmed. */
@@ -207,7 +265,22 @@ export const AUTH_PATHS = {
   signUp: '/cadastro',
   proposals: '/minhas-propostas',
   adminOffers: '/admin/ofertas',
+  forgotPassword: '/esqueci-minha-senha',
+  resetPassword: '/redefinir-senha',
 } as const;
+
+/** Sign-in after a new password was saved: the page shows the success message. */
+export const SIGN_IN_AFTER_RESET = `${AUTH_PATHS.signIn}?senha=alterada`;
+
+/** Does the sign-in address say a new password was just saved (`?senha=alterada`)? */
+export function isAfterReset(search: Record<string, unknown>): boolean {
+  return search.senha === 'alterada';
+}
+
+/** The new-password page's address for a reset token (what the e-mailed link opens). */
+export function resetPasswordPath(token: string): string {
+  return `${AUTH_PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
+}
 
 /**
  * Where to go after signing in: a path of this site ('/…', not '//…'),
@@ -215,7 +288,7 @@ export const AUTH_PATHS = {
  */
 export function safeRedirect(target: string | undefined | null): string {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
-  if (target.startsWith(AUTH_PATHS.signIn) || target.startsWith(AUTH_PATHS.signUp)) return '/';
+  if ([AUTH_PATHS.signIn, AUTH_PATHS.signUp, AUTH_PATHS.forgotPassword, AUTH_PATHS.resetPassword].some((p) => target.startsWith(p))) return '/';
   return target;
 }
 

@@ -636,6 +636,42 @@ export const authLabels = {
     text: labels.offerAdmin.newOfferText,
     button: labels.offerAdmin.newOfferButton,
   },
+  /** ours: 'Esqueci minha senha' on sign-in, and the page that asks for the e-mail. */
+  forgotPassword: {
+    link: 'Esqueci minha senha',
+    title: 'Esqueci minha senha',
+    intro: 'Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.',
+    email: 'E-mail',
+    submit: 'Enviar link',
+    submitting: 'Enviando…',
+    /** The same answer whether or not the e-mail has an account. */
+    sentTitle: 'Confira seu e-mail',
+    sent: (email: string) =>
+      `Se houver uma conta Flua! com o e-mail ${email}, enviamos para ele um link para criar uma nova senha. O link vale por 1 hora e pode ser usado uma única vez.`,
+    sentHint: 'Não recebeu? Confira a caixa de spam ou peça um novo link.',
+    askAgain: 'Pedir um novo link',
+    backToSignIn: 'Voltar para entrar',
+    tooMany: (minutes: number) => `Muitos pedidos de nova senha a partir desta conexão. Aguarde ${minutes} minutos e tente novamente.`,
+  },
+  /** ours: the page the e-mailed link opens, to choose a new password. */
+  resetPassword: {
+    title: 'Criar nova senha',
+    intro: 'Escolha uma nova senha para a sua conta.',
+    checking: 'Verificando o link…',
+    password: 'Nova senha',
+    passwordConfirmation: 'Confirme a nova senha',
+    submit: 'Salvar nova senha',
+    submitting: 'Salvando…',
+    /** Shown on the sign-in page after the new password was saved. */
+    changed: 'Senha alterada com sucesso. Entre com a sua nova senha.',
+    goToSignIn: 'Entrar com a nova senha',
+    linkExpired: 'Este link para criar uma nova senha expirou. Os links valem por 1 hora.',
+    linkUsed: 'Este link para criar uma nova senha já foi usado. Cada link vale uma única vez.',
+    linkInvalid: 'Este link para criar uma nova senha não é válido. Confira se ele foi copiado por inteiro.',
+    askAgain: 'Pedir um novo link',
+    checkFailed: 'Não foi possível verificar o link. Tente novamente.',
+    retry: 'Tentar novamente',
+  },
 };
 
 export type AuthLabels = typeof authLabels;
@@ -967,3 +1003,37 @@ export const leadLabels = {
       `Muitas consultas de funcionário seguidas. Aguarde ${minutes} minutos e tente novamente.`,
   },
 } as const;
+
+// ───────────────────────────── e-mail messages ─────────────────────────────
+
+/**
+ * ours: the texts of the product's e-mail (server/mail/templates.ts), one
+ * object per kind of message. Every value put into them is escaped by the
+ * template, never here.
+ */
+export const mailLabels = {
+  /** The sender's display name. */
+  fromName: 'Flua!',
+  /** Closing lines of every message. */
+  signature: 'Equipe Flua!',
+  automatic: 'Este é um e-mail automático: por favor, não responda.',
+  /** The plain-text form of a button: its text, then the address. */
+  linkLine: (text: string, url: string) => `${text}: ${url}`,
+  passwordReset: {
+    subject: 'Crie uma nova senha para a sua conta Flua!',
+    greeting: (firstName: string) => `Olá, ${firstName}!`,
+    body: 'Recebemos um pedido para criar uma nova senha para a sua conta Flua!. Use o botão abaixo para escolher a nova senha.',
+    action: 'Criar nova senha',
+    expiry: 'O link vale por 1 hora e pode ser usado uma única vez. Ao criar a nova senha, as sessões abertas da sua conta são encerradas.',
+    ignore: 'Se você não pediu uma nova senha, ignore este e-mail: sua senha atual continua valendo.',
+  },
+  passwordChanged: {
+    subject: 'A senha da sua conta Flua! foi alterada',
+    greeting: (firstName: string) => `Olá, ${firstName}!`,
+    body: 'A senha da sua conta Flua! acaba de ser alterada, e as sessões abertas foram encerradas.',
+    notYou: 'Se não foi você, peça agora um novo link para criar outra senha:',
+    action: 'Pedir um novo link',
+  },
+};
+
+export type MailLabels = typeof mailLabels;

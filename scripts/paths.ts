@@ -18,6 +18,7 @@ import { dealerSelectorNoCityPlan, dealerSelectorPlan } from '../test/machines/d
 import { b2eCheckNoVerificationPlan, b2eCheckPlan } from '../test/machines/b2e-check.paths';
 import { companyIntentPlan } from '../test/machines/company-intent.paths';
 import { proposalsPlan } from '../test/machines/proposals.paths';
+import { forgotPasswordPlan, resetPasswordNoTokenPlan, resetPasswordPlan } from '../test/machines/password-reset.paths';
 
 const plans: ChartPlan[] = [
   // A chart walked in several configurations has one plan per configuration
@@ -49,6 +50,10 @@ const plans: ChartPlan[] = [
   companyIntentPlan,
   // The signed-in customer's proposals.
   proposalsPlan,
+  // Password reset: asking for a link, and choosing the new password (with and without a token in the link).
+  forgotPasswordPlan,
+  resetPasswordPlan,
+  resetPasswordNoTokenPlan,
 ];
 
 let allCovered = true;

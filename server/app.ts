@@ -11,6 +11,7 @@ import type { HealthResponse } from '../models/api';
 import { labels } from '../models/labels';
 import type { RequestLimit } from './http/rate-limit';
 import { authRoutes, type AuthOptions } from './auth/auth-routes';
+import { passwordResetRoutes, type PasswordResetOptions } from './auth/password-reset-routes';
 import type { CookieSecurity } from './auth/cookies';
 import { registerSessions } from './auth/sessions';
 import { offersRoutes } from './catalogue/offers-routes';
@@ -36,6 +37,10 @@ export interface AppOptions {
   uploadsDir?: string | undefined;
   /** B2E employee checks per client address and per SAP id (server/employees/employees-routes.ts). */
   employeeCheckLimit?: RequestLimit;
+  /** The product's mail: the site's public origin for links in messages, and who to tell when a message was queued. */
+  mail?: { publicUrl: string; onQueued?: () => void };
+  /** Password reset settings (clock, limits, answer floor); hashing follows `auth.passwordHashing`. */
+  passwordReset?: Omit<PasswordResetOptions, 'publicUrl' | 'onMailQueued' | 'passwordHashing'>;
 }
 
 export interface RegisteredRoute {
@@ -88,6 +93,14 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     },
   });
   await app.register(authRoutes(options.db, { ...options.auth, cookies }));
+  await app.register(
+    passwordResetRoutes(options.db, {
+      ...options.passwordReset,
+      publicUrl: options.mail?.publicUrl ?? 'http://localhost:3000',
+      ...(options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}),
+      ...(options.auth?.passwordHashing ? { passwordHashing: options.auth.passwordHashing } : {}),
+    }),
+  );
   await app.register(offersRoutes(options.db));
   await app.register(detailsRoutes(options.db));
   await app.register(showcaseRoutes(options.db));

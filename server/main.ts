@@ -10,10 +10,20 @@
  * decided per request, see server/auth/cookies.ts). TRUST_PROXY (default
  * false) is Fastify's trustProxy: set it to the load balancer's address or
  * hop count so the per-address sign-in limit sees real client addresses.
+ *
+ * Mail: SMTP_URL (e.g. smtp://user:pass@mail.example:587) makes this process
+ * send the outbox's messages (server/mail/sender.ts); without it they wait in
+ * the outbox. MAIL_FROM is the From header (default "Flua!"
+ * <nao-responda@flua.example>); PUBLIC_URL is the site's address used in the
+ * messages' links (default http://localhost:PORT); MAIL_POLL_MS how often the
+ * outbox is looked at (default 2000).
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { mailLabels } from '../models/labels';
 import { buildApp } from './app';
+import { createMailSender, type MailSender } from './mail/sender';
+import { smtpTransport } from './mail/transport';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { demoSeedPlan, hasAccounts, isCatalogueEmpty, seedDemoAccounts, seedDemoCatalogue, seedDemoLeads } from './db/seed';
@@ -26,6 +36,10 @@ const staticDir = resolve(process.env.STATIC_DIR ?? 'dist');
 const seed = demoSeedPlan({ SEED_DEMO: process.env.SEED_DEMO, DATABASE_URL: databaseUrl });
 const cookieSecure = process.env.COOKIE_SECURE;
 const trustProxyEnv = process.env.TRUST_PROXY;
+const smtpUrl = process.env.SMTP_URL || undefined;
+const mailFrom = process.env.MAIL_FROM || `"${mailLabels.fromName}" <nao-responda@flua.example>`;
+const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
+const mailPollMs = Number(process.env.MAIL_POLL_MS ?? 2000);
 /** Not trusted unless told: a forged X-Forwarded-For must not dodge the per-address sign-in limit. */
 const trustProxy =
   trustProxyEnv === undefined || trustProxyEnv === '' || trustProxyEnv === 'false'
@@ -45,11 +59,13 @@ if (seed.accounts && !(await hasAccounts(db))) {
   await seedDemoLeads(db);
 }
 
+let sender: MailSender | undefined;
 const { app } = await buildApp({
   db,
   staticDir,
   uploadsDir: resolve(dataDir, 'uploads'),
   trustProxy,
+  mail: { publicUrl, onQueued: () => sender?.wake() },
   auth: { cookieSecurity: cookieSecure === 'true' ? 'always' : cookieSecure === 'false' ? 'never' : 'auto' },
   logger: {
     level: process.env.LOG_LEVEL ?? 'info',
@@ -57,8 +73,15 @@ const { app } = await buildApp({
   },
 });
 
+if (smtpUrl) {
+  sender = createMailSender({ db, transport: smtpTransport(smtpUrl), from: mailFrom, pollIntervalMs: mailPollMs, log: app.log });
+  sender.start();
+}
+
 const shutdown = async () => {
+  // Requests in flight finish (and may queue mail), then the send in progress, then the database.
   await app.close();
+  await sender?.stop();
   await db.close();
   process.exit(0);
 };
@@ -66,4 +89,4 @@ process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
 await app.listen({ port, host });
-app.log.info(`Site em http://localhost:${port} (banco: ${db.kind === 'pglite' ? dataDir : 'PostgreSQL'})`);
+app.log.info(`Site em http://localhost:${port} (banco: ${db.kind === 'pglite' ? dataDir : 'PostgreSQL'}; e-mail: ${smtpUrl ? 'SMTP' : 'somente na caixa de saída'})`);

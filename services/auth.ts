@@ -1,6 +1,14 @@
 /** Accounts and sessions (issue 4): `/api/auth/*` over the app's one wretch client. */
 import { create } from 'superstruct';
-import { SessionAnswer, SessionUser, type SignInRequest, type SignUpRequest } from '../models/auth';
+import {
+  SessionAnswer,
+  SessionUser,
+  type NewPasswordRequest,
+  type PasswordResetCheck,
+  type PasswordResetRequest,
+  type SignInRequest,
+  type SignUpRequest,
+} from '../models/auth';
 import type { Api } from './api';
 import { toApiCallError } from './http';
 
@@ -39,6 +47,33 @@ export async function signUp(api: Api, request: SignUpRequest, signal?: AbortSig
 export async function signOut(api: Api, signal?: AbortSignal): Promise<void> {
   try {
     await api.http.url('/api/auth/sign-out').options(withSignal(signal)).post().res();
+  } catch (err) {
+    throw toApiCallError(err);
+  }
+}
+
+/** Asks for a password-reset link for this e-mail (the answer says nothing about whether it has an account). */
+export async function requestPasswordReset(api: Api, request: PasswordResetRequest, signal?: AbortSignal): Promise<void> {
+  try {
+    await api.http.url('/api/auth/password-reset').options(withSignal(signal)).post(request).res();
+  } catch (err) {
+    throw toApiCallError(err);
+  }
+}
+
+/** Resolves when the reset link can still be used; rejects with its problem (expired, used, invalid) otherwise. */
+export async function checkPasswordResetLink(api: Api, request: PasswordResetCheck, signal?: AbortSignal): Promise<void> {
+  try {
+    await api.http.url('/api/auth/password-reset/check').options(withSignal(signal)).post(request).res();
+  } catch (err) {
+    throw toApiCallError(err);
+  }
+}
+
+/** Sets the new password with the link's token (the link is used up). */
+export async function resetPassword(api: Api, request: NewPasswordRequest, signal?: AbortSignal): Promise<void> {
+  try {
+    await api.http.url('/api/auth/password-reset/confirm').options(withSignal(signal)).post(request).res();
   } catch (err) {
     throw toApiCallError(err);
   }

@@ -1,14 +1,20 @@
 /** The account routes' pages: sign-in, sign-up and the proposals list (its chart with the real actors), with the app's navigation. */
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
-import { AUTH_PATHS } from '../models/auth';
+import { AUTH_PATHS, SIGN_IN_AFTER_RESET } from '../models/auth';
 import { authLabels } from '../models/labels';
 import { useSessionSelector } from '../machines/session/session.context';
 import { selectStatus } from '../machines/session/session.machine';
 import { proposalsActors } from '../machines/proposals/proposals.actors';
 import { ProposalsLogic } from '../machines/proposals/proposals.context';
 import { proposalsMachine } from '../machines/proposals/proposals.machine';
+import { forgotPasswordActors, resetPasswordActors } from '../machines/password-reset/password-reset.actors';
+import { ForgotPasswordLogic, ResetPasswordLogic } from '../machines/password-reset/password-reset.context';
+import { forgotPasswordMachine } from '../machines/password-reset/forgot-password.machine';
+import { resetPasswordMachine } from '../machines/password-reset/reset-password.machine';
+import { ForgotPasswordPage } from '../ui/auth/forgot-password-page';
 import { MyProposalsPage } from '../ui/auth/my-proposals-page';
+import { ResetPasswordPage } from '../ui/auth/reset-password-page';
 import { SignInPage } from '../ui/auth/sign-in-page';
 import { SignUpPage } from '../ui/auth/sign-up-page';
 import { authHref } from './session-provider';
@@ -17,9 +23,54 @@ import { useSite } from './site-context';
 
 
 export function SignInRoute() {
-  const { redirect } = useSearch({ from: '/entrar' });
+  const { redirect, senha } = useSearch({ from: '/entrar' });
   const navigate = useAppNavigate();
-  return <SignInPage labels={authLabels} signUpHref={authHref(AUTH_PATHS.signUp, redirect)} onNavigate={navigate} />;
+  return (
+    <SignInPage
+      labels={authLabels}
+      signUpHref={authHref(AUTH_PATHS.signUp, redirect)}
+      onNavigate={navigate}
+      notice={senha === 'alterada' ? authLabels.resetPassword.changed : undefined}
+    />
+  );
+}
+
+export function ForgotPasswordRoute() {
+  const navigate = useAppNavigate();
+  const site = useSite();
+  const logic = useMemo(() => forgotPasswordMachine.provide({ actors: forgotPasswordActors(site.api) }), [site.api]);
+  return (
+    <ForgotPasswordLogic.Provider value={logic}>
+      <ForgotPasswordPage labels={authLabels} signInHref={AUTH_PATHS.signIn} onNavigate={navigate} />
+    </ForgotPasswordLogic.Provider>
+  );
+}
+
+/** The e-mailed link's page; once the new password is saved, sign-in opens with the success message. */
+export function ResetPasswordRoute() {
+  const { token } = useSearch({ from: '/redefinir-senha' });
+  const navigate = useNavigate();
+  const appNavigate = useAppNavigate();
+  const site = useSite();
+  const logic = useMemo(
+    () =>
+      resetPasswordMachine.provide({
+        actors: resetPasswordActors(site.api),
+        actions: { goToSignIn: () => void navigate({ href: SIGN_IN_AFTER_RESET, replace: true }) },
+      }),
+    [site.api, navigate],
+  );
+  return (
+    <ResetPasswordLogic.Provider value={logic}>
+      <ResetPasswordPage
+        labels={authLabels}
+        token={token ?? null}
+        forgotPasswordHref={AUTH_PATHS.forgotPassword}
+        signInHref={SIGN_IN_AFTER_RESET}
+        onNavigate={appNavigate}
+      />
+    </ResetPasswordLogic.Provider>
+  );
 }
 
 export function SignUpRoute() {

@@ -1,6 +1,6 @@
 /** The route tree: `/` with validated search params, and the account pages. */
 import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect, useRouterState } from '@tanstack/react-router';
-import { AUTH_PATHS } from '../models/auth';
+import { AUTH_PATHS, isAfterReset } from '../models/auth';
 import { authLabels } from '../models/labels';
 import { parseDetailsSearch } from '../models/offer-details';
 import { parseShowcaseSearch } from '../models/route-params';
@@ -14,7 +14,7 @@ function RootLayout() {
   const navigate = useAppNavigate();
   const here = useRouterState({ select: (s) => s.location.href });
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const onAuthPage = pathname === AUTH_PATHS.signIn || pathname === AUTH_PATHS.signUp;
+  const onAuthPage = ([AUTH_PATHS.signIn, AUTH_PATHS.signUp, AUTH_PATHS.forgotPassword, AUTH_PATHS.resetPassword] as string[]).includes(pathname);
   return (
     <SessionProvider>
       <AppShell
@@ -58,7 +58,11 @@ function parseRedirect(search: Record<string, unknown>): { redirect?: string } {
 export const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: AUTH_PATHS.signIn,
-  validateSearch: parseRedirect,
+  // `senha=alterada`: back from choosing a new password (the page says it worked).
+  validateSearch: (search: Record<string, unknown>): { redirect?: string; senha?: 'alterada' } => ({
+    ...parseRedirect(search),
+    ...(isAfterReset(search) ? { senha: 'alterada' as const } : {}),
+  }),
   component: lazyRouteComponent(() => import('./auth-pages'), 'SignInRoute'),
 });
 
@@ -69,13 +73,32 @@ export const signUpRoute = createRoute({
   component: lazyRouteComponent(() => import('./auth-pages'), 'SignUpRoute'),
 });
 
+export const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: AUTH_PATHS.forgotPassword,
+  component: lazyRouteComponent(() => import('./auth-pages'), 'ForgotPasswordRoute'),
+});
+
+/** `?token=` of the new-password page: the e-mailed link's token, as a plain string. */
+function parseResetToken(search: Record<string, unknown>): { token?: string } {
+  const value = search.token;
+  return typeof value === 'string' && value.length > 0 && value.length <= 200 ? { token: value } : {};
+}
+
+export const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: AUTH_PATHS.resetPassword,
+  validateSearch: parseResetToken,
+  component: lazyRouteComponent(() => import('./auth-pages'), 'ResetPasswordRoute'),
+});
+
 export const proposalsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: AUTH_PATHS.proposals,
   component: lazyRouteComponent(() => import('./auth-pages'), 'MyProposalsRoute'),
 });
 
-export const routeTree = rootRoute.addChildren([showcaseRoute, signInRoute, signUpRoute, proposalsRoute]);
+export const routeTree = rootRoute.addChildren([showcaseRoute, signInRoute, signUpRoute, forgotPasswordRoute, resetPasswordRoute, proposalsRoute]);
 
 export function createAppRouter() {
   return createRouter({ routeTree, defaultPreload: false });

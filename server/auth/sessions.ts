@@ -21,7 +21,7 @@ import { findSessionUser } from './accounts-repo';
 import { clearSessionCookie, readSessionToken, type CookieSettings } from './cookies';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const ALWAYS_CHECKED = ['/api/auth/sign-in', '/api/auth/sign-up'];
+const ALWAYS_CHECKED = ['/api/auth/sign-in', '/api/auth/sign-up', '/api/auth/password-reset', '/api/auth/password-reset/confirm'];
 
 /** A token we could have issued: 32 random bytes in base64url. */
 export function isWellFormedToken(token: string): boolean {

@@ -17,6 +17,21 @@ export interface RequestLimit {
   windowMinutes: number;
 }
 
+/** Records one request of `subject` in `bucket` and tells whether the subject is now over the limit. */
+export async function countRequest(db: Queryable, bucket: string, limit: RequestLimit, subject: string): Promise<boolean> {
+  await db.query('DELETE FROM limited_requests WHERE bucket = $1 AND subject = $2 AND requested_at <= now() - make_interval(mins => $3)', [
+    bucket,
+    subject,
+    limit.windowMinutes,
+  ]);
+  const { rows } = await db.query<{ n: string | number }>(
+    `WITH added AS (INSERT INTO limited_requests (bucket, subject) VALUES ($1, $2) RETURNING 1)
+     SELECT (SELECT count(*) FROM limited_requests WHERE bucket = $1 AND subject = $2) + (SELECT count(*) FROM added) AS n`,
+    [bucket, subject],
+  );
+  return Number(rows[0]?.n ?? 0) > limit.max;
+}
+
 /** Records one request per subject in `bucket` and answers 429 with `message` when any subject is over the limit. */
 export async function enforceRequestLimit(
   db: Queryable,
@@ -26,18 +41,6 @@ export async function enforceRequestLimit(
   message: (minutes: number) => string,
 ): Promise<void> {
   let limited = false;
-  for (const subject of subjects) {
-    await db.query('DELETE FROM limited_requests WHERE bucket = $1 AND subject = $2 AND requested_at <= now() - make_interval(mins => $3)', [
-      bucket,
-      subject,
-      limit.windowMinutes,
-    ]);
-    const { rows } = await db.query<{ n: string | number }>(
-      `WITH added AS (INSERT INTO limited_requests (bucket, subject) VALUES ($1, $2) RETURNING 1)
-       SELECT (SELECT count(*) FROM limited_requests WHERE bucket = $1 AND subject = $2) + (SELECT count(*) FROM added) AS n`,
-      [bucket, subject],
-    );
-    if (Number(rows[0]?.n ?? 0) > limit.max) limited = true;
-  }
+  for (const subject of subjects) if (await countRequest(db, bucket, limit, subject)) limited = true;
   if (limited) throw new HttpError(429, 'too_many_requests', message(limit.windowMinutes));
 }

@@ -64,6 +64,8 @@ export interface AuthFormPageProps {
   switchHref: string;
   homeHref: string;
   onNavigate?: Navigate | undefined;
+  /** A note above the form (sign-in after a new password was saved). */
+  notice?: string | undefined;
   /** The form's fields, given the errors of the last refused submit. */
   children: (fieldErrors: FieldErrors) => ReactNode;
 }
@@ -88,6 +90,11 @@ export function AuthFormPage(props: AuthFormPageProps) {
           </>
         ) : (
           <>
+            {props.notice ? (
+              <p role="status" className={styles.notice}>
+                {props.notice}
+              </p>
+            ) : null}
             <p className={styles.intro}>{labels[flow].intro}</p>
             <AuthForm {...props} />
           </>

@@ -117,3 +117,25 @@ export const menuError = style({
   fontWeight: 600,
   zIndex: 20,
 });
+
+// ── password reset ──
+
+/** 'Esqueci minha senha' under the sign-in password. */
+export const forgotLink = style([link, { alignSelf: 'flex-end', fontSize: 15 }]);
+
+/** A calm, non-error note (the confirmation that a link was sent, the password changed). */
+export const notice = style({
+  margin: '0 0 16px',
+  padding: '12px 14px',
+  borderRadius: 6,
+  border: `1px solid ${vars.color.border}`,
+  borderLeft: `4px solid ${vars.color.brand}`,
+  background: vars.color.background,
+  color: vars.color.text,
+  lineHeight: 1.5,
+});
+
+/** The way on from a message: a main button and a link. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16, marginTop: 8 });
+
+export const actionButton = style([button, { textDecoration: 'none', textAlign: 'center' }]);

@@ -1,0 +1,18 @@
+/** The password-reset charts' real actors, over services/auth. */
+import { fromPromise } from 'xstate';
+import type { NewPasswordRequest, PasswordResetCheck, PasswordResetRequest } from '../../models/auth';
+import type { Api } from '../../services/api';
+import { checkPasswordResetLink, requestPasswordReset, resetPassword } from '../../services/auth';
+
+export function forgotPasswordActors(api: Api) {
+  return {
+    requestReset: fromPromise<void, PasswordResetRequest>(({ input, signal }) => requestPasswordReset(api, input, signal)),
+  };
+}
+
+export function resetPasswordActors(api: Api) {
+  return {
+    checkLink: fromPromise<void, PasswordResetCheck>(({ input, signal }) => checkPasswordResetLink(api, input, signal)),
+    resetPassword: fromPromise<void, NewPasswordRequest>(({ input, signal }) => resetPassword(api, input, signal)),
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * The page an e-mailed reset link opens: choose a new password.
+ *
+ *   (start) ──[no token]──▶ linkUnusable (invalid)
+ *      └──────────────────▶ checkingLink ──done──▶ ready
+ *                              ├──error [isLinkProblem]──▶ linkUnusable (expired | used | invalid)
+ *                              └──error──────────────────▶ checkFailed ──reset.retry──▶ checkingLink
+ *   ready | invalid | failed ──reset.submit [isFormValid]──▶ saving ──done──▶ done (goToSignIn)
+ *                          └──reset.submit──────────────▶ invalid     ├──error [isLinkProblem]──▶ linkUnusable
+ *                                                                      └──error──▶ failed
+ *
+ * `linkUnusable` names why (`context.linkProblem`) and offers to ask again;
+ * `done` hands over to the app (`goToSignIn`), which opens sign-in with
+ * the success message.
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { newPasswordFieldErrors, resetLinkProblemOf, type FieldErrors, type NewPasswordRequest, type PasswordResetCheck, type ResetLinkProblem } from '../../models/auth';
+import { authLabels } from '../../models/labels';
+
+export interface ResetPasswordInput {
+  /** The link's token (`?token=`), or null when the address has none. */
+  token: string | null;
+}
+
+export interface ResetPasswordContext {
+  token: string;
+  fieldErrors: FieldErrors;
+  errorMessage: string | null;
+  linkProblem: ResetLinkProblem | null;
+}
+
+export interface NewPasswordForm {
+  password: string;
+  passwordConfirmation: string;
+}
+
+export type ResetPasswordEvent = { type: 'reset.submit'; form: NewPasswordForm } | { type: 'reset.retry' };
+
+interface CallError {
+  code?: string;
+  message?: string;
+  fields?: Record<string, string>;
+}
+
+function errorOf(event: unknown): CallError {
+  const error = (event as { error?: unknown }).error;
+  return typeof error === 'object' && error !== null ? (error as CallError) : {};
+}
+
+const submitTransitions = [
+  { guard: 'isFormValid', target: 'saving', actions: 'clearErrors' },
+  { target: 'invalid', actions: 'showErrors' },
+] as const;
+
+export const resetPasswordMachine = setup({
+  types: {
+    input: {} as ResetPasswordInput,
+    context: {} as ResetPasswordContext,
+    events: {} as ResetPasswordEvent,
+  },
+  actors: {
+    checkLink: fromPromise<void, PasswordResetCheck>(async () => {
+      throw new Error('checkLink actor not provided');
+    }),
+    resetPassword: fromPromise<void, NewPasswordRequest>(async () => {
+      throw new Error('resetPassword actor not provided');
+    }),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token.length > 0,
+    isLinkProblem: ({ event }) => resetLinkProblemOf(errorOf(event).code) !== undefined,
+    isFormValid: ({ context, event }) =>
+      event.type === 'reset.submit' && Object.keys(newPasswordFieldErrors({ token: context.token, ...event.form })).length === 0,
+  },
+  actions: {
+    clearErrors: assign({ fieldErrors: {}, errorMessage: null }),
+    markInvalidLink: assign({ linkProblem: 'invalid' }),
+    storeLinkProblem: assign({ linkProblem: ({ event }) => resetLinkProblemOf(errorOf(event).code) ?? 'invalid' }),
+    showErrors: assign({
+      fieldErrors: ({ context, event }) => (event.type === 'reset.submit' ? newPasswordFieldErrors({ token: context.token, ...event.form }) : {}),
+      errorMessage: authLabels.checkFields,
+    }),
+    storeFailure: assign(({ event }) => {
+      const error = errorOf(event);
+      return { fieldErrors: error.fields ?? {}, errorMessage: error.message || authLabels.errors.generic };
+    }),
+    /** Provided by the app: open sign-in with the success message. */
+    goToSignIn: () => undefined,
+  },
+}).createMachine({
+  id: 'resetPassword',
+  context: ({ input }) => ({ token: input.token ?? '', fieldErrors: {}, errorMessage: null, linkProblem: null }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'hasToken', target: 'checkingLink' }, { target: 'linkUnusable', actions: 'markInvalidLink' }],
+    },
+    checkingLink: {
+      invoke: {
+        id: 'checkLink',
+        src: 'checkLink',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'ready' },
+        onError: [
+          { guard: 'isLinkProblem', target: 'linkUnusable', actions: 'storeLinkProblem' },
+          { target: 'checkFailed' },
+        ],
+      },
+    },
+    checkFailed: { on: { 'reset.retry': 'checkingLink' } },
+    ready: { on: { 'reset.submit': submitTransitions } },
+    invalid: { on: { 'reset.submit': submitTransitions } },
+    saving: {
+      invoke: {
+        id: 'resetPassword',
+        src: 'resetPassword',
+        input: ({ context, event }) => ({ token: context.token, ...(event as Extract<ResetPasswordEvent, { type: 'reset.submit' }>).form }),
+        onDone: { target: 'done', actions: 'goToSignIn' },
+        onError: [
+          { guard: 'isLinkProblem', target: 'linkUnusable', actions: 'storeLinkProblem' },
+          { target: 'failed', actions: 'storeFailure' },
+        ],
+      },
+    },
+    failed: { on: { 'reset.submit': submitTransitions } },
+    linkUnusable: {},
+    done: {},
+  },
+});
+
+export type ResetPasswordSnapshot = SnapshotFrom<typeof resetPasswordMachine>;
+export type ResetPasswordView = 'checking' | 'checkFailed' | 'form' | 'linkUnusable' | 'done';
+
+export const selectView = (s: ResetPasswordSnapshot): ResetPasswordView =>
+  s.matches('starting') || s.matches('checkingLink')
+    ? 'checking'
+    : s.matches('checkFailed')
+      ? 'checkFailed'
+      : s.matches('linkUnusable')
+        ? 'linkUnusable'
+        : s.matches('done')
+          ? 'done'
+          : 'form';
+export const selectLinkProblem = (s: ResetPasswordSnapshot) => s.context.linkProblem;
+export const selectFieldErrors = (s: ResetPasswordSnapshot) => s.context.fieldErrors;
+export const selectErrorMessage = (s: ResetPasswordSnapshot) => (s.matches('invalid') || s.matches('failed') ? s.context.errorMessage : null);
+export const selectSaving = (s: ResetPasswordSnapshot) => s.matches('saving');
+export const selectCanSubmit = (s: ResetPasswordSnapshot) => s.can({ type: 'reset.submit', form: { password: '', passwordConfirmation: '' } });
+export const selectCanRetry = (s: ResetPasswordSnapshot) => s.can({ type: 'reset.retry' });

@@ -1,0 +1,184 @@
+/**
+ * 'Esqueci minha senha': a single-use link, valid for an hour, e-mailed
+ * through the outbox.
+ *
+ * - `POST /api/auth/password-reset` answers 202 and the same body whether or
+ *   not the e-mail has an account, and no sooner than `responseFloorMs`
+ *   after the request came in, so neither the answer nor its time tells
+ *   which e-mails exist. Limited per client address (429, like sign-up) and
+ *   per e-mail (over it, no more links are sent: no mail bombing).
+ * - `POST /api/auth/password-reset/check` tells the page whether the link
+ *   can still be used (410 with the reason when not), without using it.
+ * - `POST /api/auth/password-reset/confirm` sets the new password; in one
+ *   transaction it uses up every open link of the account, ends the
+ *   account's sessions and writes the "password changed" e-mail.
+ *
+ * Only the SHA-256 of a token is stored. The clock is injectable (`now`).
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  NewPasswordRequest,
+  PASSWORD_RESET_TTL_MINUTES,
+  PasswordResetCheck,
+  PasswordResetRequest,
+  RESET_LINK_PROBLEMS,
+  firstName,
+  resetPasswordPath,
+  AUTH_PATHS,
+  type ResetLinkProblem,
+} from '../../models/auth';
+import { authLabels } from '../../models/labels';
+import { normalizeEmail } from '../../models/validators';
+import type { Database, Queryable } from '../db/database';
+import { HttpError, anyone, defineRoute } from '../http/route';
+import { countRequest, enforceRequestLimit, type RequestLimit } from '../http/rate-limit';
+import { composeMail } from '../mail/templates';
+import { enqueueMail } from '../mail/outbox';
+import { tokenHash } from './accounts-repo';
+import { DEFAULT_SCRYPT, hashPassword, type ScryptParams } from './passwords';
+
+export interface PasswordResetOptions {
+  /** The site's public origin, for the links in the e-mail (`PUBLIC_URL`): never taken from the request's Host. */
+  publicUrl: string;
+  now?: () => Date;
+  passwordHashing?: ScryptParams;
+  /** Requests per client address (default 10 an hour, answered 429 past it). */
+  perAddressLimit?: RequestLimit;
+  /** Links sent per e-mail (default 5 an hour; past it the answer is the same and nothing is sent). */
+  perEmailLimit?: RequestLimit;
+  /** The request's answer never comes sooner than this (ms), whatever happened. */
+  responseFloorMs?: number;
+  /** Called after a message was committed to the outbox (wakes the sender). */
+  onMailQueued?: () => void;
+}
+
+export const DEFAULT_RESET_PER_ADDRESS: RequestLimit = { max: 10, windowMinutes: 60 };
+export const DEFAULT_RESET_PER_EMAIL: RequestLimit = { max: 5, windowMinutes: 60 };
+export const DEFAULT_RESET_RESPONSE_FLOOR_MS = 400;
+
+/** Links and their rows are kept a day past their creation, then removed. */
+const KEEP_MS = 24 * 60 * 60_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function linkProblem(problem: ResetLinkProblem): HttpError {
+  const t = authLabels.resetPassword;
+  const message = problem === 'expired' ? t.linkExpired : problem === 'used' ? t.linkUsed : t.linkInvalid;
+  return new HttpError(410, RESET_LINK_PROBLEMS[problem], message);
+}
+
+interface ResetRow {
+  user_id: string;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+}
+
+function problemOf(row: ResetRow | undefined, now: Date): ResetLinkProblem | undefined {
+  if (!row) return 'invalid';
+  if (row.used_at !== null) return 'used';
+  if (new Date(row.expires_at).getTime() <= now.getTime()) return 'expired';
+  return undefined;
+}
+
+async function findReset(db: Queryable, token: string, lock: boolean): Promise<ResetRow | undefined> {
+  const { rows } = await db.query<ResetRow>(
+    `SELECT user_id, expires_at, used_at FROM password_resets WHERE token_hash = $1${lock ? ' FOR UPDATE' : ''}`,
+    [tokenHash(token)],
+  );
+  return rows[0];
+}
+
+export function passwordResetRoutes(db: Database, options: PasswordResetOptions) {
+  const now = options.now ?? (() => new Date());
+  const hashing = options.passwordHashing ?? DEFAULT_SCRYPT;
+  const perAddress = options.perAddressLimit ?? DEFAULT_RESET_PER_ADDRESS;
+  const perEmail = options.perEmailLimit ?? DEFAULT_RESET_PER_EMAIL;
+  const floorMs = options.responseFloorMs ?? DEFAULT_RESET_RESPONSE_FLOOR_MS;
+  const origin = options.publicUrl.replace(/\/+$/, '');
+
+  return async function (app: FastifyInstance) {
+    defineRoute(app, {
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      access: anyone,
+      body: PasswordResetRequest,
+      handler: async ({ body, request, reply }) => {
+        const started = Date.now();
+        await enforceRequestLimit(db, 'password-reset', perAddress, [`address:${request.ip ?? 'unknown'}`], authLabels.forgotPassword.tooMany);
+        const email = normalizeEmail(body.email);
+        const overEmailLimit = await countRequest(db, 'password-reset-email', perEmail, `email:${email}`);
+        // The token is drawn whether or not it will be used: the same work either way.
+        const token = randomBytes(32).toString('base64url');
+        const at = now();
+        const queued = await db.transaction(async (tx) => {
+          const { rows } = await tx.query<{ id: string; full_name: string }>('SELECT id, full_name FROM users WHERE email = $1', [email]);
+          const user = rows[0];
+          await tx.query('DELETE FROM password_resets WHERE created_at < $1', [new Date(at.getTime() - KEEP_MS).toISOString()]);
+          if (!user || overEmailLimit) return false;
+          await tx.query('INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+            tokenHash(token),
+            user.id,
+            at.toISOString(),
+            new Date(at.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000).toISOString(),
+          ]);
+          await enqueueMail(tx, composeMail('passwordReset', email, { firstName: firstName(user.full_name), resetUrl: origin + resetPasswordPath(token) }));
+          return true;
+        });
+        if (queued) options.onMailQueued?.();
+        const wait = floorMs - (Date.now() - started);
+        if (wait > 0) await sleep(wait);
+        reply.header('cache-control', 'no-store');
+        return reply.code(202).send({});
+      },
+    });
+
+    defineRoute(app, {
+      method: 'POST',
+      url: '/api/auth/password-reset/check',
+      access: anyone,
+      body: PasswordResetCheck,
+      handler: async ({ body, reply }) => {
+        const problem = problemOf(await findReset(db, body.token, false), now());
+        if (problem) throw linkProblem(problem);
+        reply.header('cache-control', 'no-store');
+        return {};
+      },
+    });
+
+    defineRoute(app, {
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      access: anyone,
+      body: NewPasswordRequest,
+      handler: async ({ body, request, reply }) => {
+        // Hashing is slow: done before the transaction holds the link's row.
+        const passwordHash = await hashPassword(body.password, hashing);
+        const at = now();
+        const problem = await db.transaction(async (tx) => {
+          const row = await findReset(tx, body.token, true);
+          const found = problemOf(row, at);
+          if (found || !row) return found ?? 'invalid';
+          const { rows } = await tx.query<{ email: string; full_name: string }>(
+            'UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING email, full_name',
+            [row.user_id, passwordHash],
+          );
+          const user = rows[0]!;
+          await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [row.user_id, at.toISOString()]);
+          await tx.query('DELETE FROM sessions WHERE user_id = $1', [row.user_id]);
+          // Whoever proved the e-mail is theirs starts with a clean count of failed sign-ins.
+          await tx.query('INSERT INTO sign_in_attempts (email, address, succeeded) VALUES ($1, $2, true)', [user.email, request.ip ?? 'unknown']);
+          await enqueueMail(
+            tx,
+            composeMail('passwordChanged', user.email, { firstName: firstName(user.full_name), forgotPasswordUrl: origin + AUTH_PATHS.forgotPassword }),
+          );
+          return undefined;
+        });
+        if (problem) throw linkProblem(problem);
+        options.onMailQueued?.();
+        reply.header('cache-control', 'no-store');
+        return reply.code(204).send();
+      },
+    });
+  };
+}

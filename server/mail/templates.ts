@@ -1,0 +1,152 @@
+/**
+ * The product's e-mail messages: one template per kind, each a list of
+ * blocks (paragraphs, a button, label/value rows) rendered twice, as plain
+ * text and as HTML, so both bodies always say the same. The texts are in
+ * `mailLabels` (models/labels.ts); every value put into a message is escaped
+ * here, once, by the HTML renderer.
+ *
+ * A new kind of message (a quotation with its PDF, an e-mail verification
+ * link, a privacy-request confirmation) adds its data to `MailData` and its
+ * blocks to `templates`; `composeMail` turns it into an outbox message.
+ */
+import { mailLabels } from '../../models/labels';
+import type { MailAttachment, OutgoingMail } from './outbox';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What each kind of message needs. */
+export interface MailData {
+  passwordReset: { firstName: string; resetUrl: string };
+  passwordChanged: { firstName: string; forgotPasswordUrl: string };
+}
+
+export type MailKind = keyof MailData;
+
+export type MailBlock =
+  | { type: 'greeting'; text: string }
+  | { type: 'paragraph'; text: string }
+  | { type: 'button'; text: string; url: string }
+  | { type: 'rows'; rows: readonly (readonly [label: string, value: string])[] };
+
+interface Template<D> {
+  subject: (data: D) => string;
+  blocks: (data: D) => MailBlock[];
+}
+
+const templates: { [K in MailKind]: Template<MailData[K]> } = {
+  passwordReset: {
+    subject: () => mailLabels.passwordReset.subject,
+    blocks: ({ firstName, resetUrl }) => {
+      const t = mailLabels.passwordReset;
+      return [
+        { type: 'greeting', text: t.greeting(firstName) },
+        { type: 'paragraph', text: t.body },
+        { type: 'button', text: t.action, url: resetUrl },
+        { type: 'paragraph', text: t.expiry },
+        { type: 'paragraph', text: t.ignore },
+      ];
+    },
+  },
+  passwordChanged: {
+    subject: () => mailLabels.passwordChanged.subject,
+    blocks: ({ firstName, forgotPasswordUrl }) => {
+      const t = mailLabels.passwordChanged;
+      return [
+        { type: 'greeting', text: t.greeting(firstName) },
+        { type: 'paragraph', text: t.body },
+        { type: 'paragraph', text: t.notYou },
+        { type: 'button', text: t.action, url: forgotPasswordUrl },
+      ];
+    },
+  },
+};
+
+/** Escapes text for HTML content and double-quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Links in messages are absolute http(s) addresses of the site, nothing else. */
+function checkedUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`mail link must be http(s): ${parsed.protocol}`);
+  return parsed.href;
+}
+
+const BRAND = '#0b3b5c';
+
+function blockHtml(block: MailBlock): string {
+  switch (block.type) {
+    case 'greeting':
+      return `<p style="margin:0 0 16px;font-size:18px;font-weight:700">${escapeHtml(block.text)}</p>`;
+    case 'paragraph':
+      return `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(block.text)}</p>`;
+    case 'button': {
+      const url = escapeHtml(checkedUrl(block.url));
+      return (
+        `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:12px 24px;background:${BRAND};color:#ffffff;` +
+        `text-decoration:none;font-weight:700;border-radius:6px">${escapeHtml(block.text)}</a></p>` +
+        `<p style="margin:0 0 16px;font-size:13px;color:#555555;word-break:break-all">${escapeHtml(checkedUrl(block.url))}</p>`
+      );
+    }
+    case 'rows':
+      return (
+        '<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">' +
+        block.rows
+          .map(([label, value]) => `<tr><th style="text-align:left;padding:4px 16px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`)
+          .join('') +
+        '</table>'
+      );
+  }
+}
+
+function blockText(block: MailBlock): string {
+  switch (block.type) {
+    case 'greeting':
+    case 'paragraph':
+      return block.text;
+    case 'button':
+      return mailLabels.linkLine(block.text, checkedUrl(block.url));
+    case 'rows':
+      return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+  }
+}
+
+export function renderBlocks(subject: string, blocks: readonly MailBlock[]): RenderedMail {
+  const footer = [mailLabels.signature, mailLabels.automatic];
+  const text = [...blocks.map(blockText), ...footer].join('\n\n') + '\n';
+  const html =
+    '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">' +
+    `<title>${escapeHtml(subject)}</title></head>` +
+    '<body style="margin:0;padding:24px;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">' +
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">' +
+    `<p style="margin:0 0 24px;font-size:22px;font-weight:700;color:${BRAND}">${escapeHtml(mailLabels.fromName)}</p>` +
+    blocks.map(blockHtml).join('') +
+    `<p style="margin:32px 0 0;color:#555555;font-size:13px">${footer.map(escapeHtml).join('<br>')}</p>` +
+    '</div></body></html>';
+  return { subject, text, html };
+}
+
+export function renderMail<K extends MailKind>(kind: K, data: MailData[K]): RenderedMail {
+  const template = templates[kind] as Template<MailData[K]>;
+  return renderBlocks(template.subject(data), template.blocks(data));
+}
+
+/** A message of `kind` to `to`, ready for `enqueueMail`. */
+export function composeMail<K extends MailKind>(
+  kind: K,
+  to: string,
+  data: MailData[K],
+  extra: { bcc?: readonly string[]; attachments?: readonly MailAttachment[] } = {},
+): OutgoingMail {
+  return { kind, to, ...renderMail(kind, data), ...extra };
+}
