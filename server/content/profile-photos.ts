@@ -7,7 +7,7 @@
 import type { Offer } from '../../models/offer';
 import { Canvas, ellipse, parseHex, polygon, type Rgb } from './png';
 
-/** Model codes photographed for the demo (the others have no folder: 404). */
+/** Model codes photographed for the demo (the others answer an empty folder). */
 export const PHOTOGRAPHED_MODELS = new Set(['551', '363', '2R9', 'SC3']);
 
 export const PHOTO_NAMES = ['perfil-01.png', 'perfil-02.png', 'perfil-03.png'] as const;
@@ -20,6 +20,14 @@ export function folderListing(colourCode: string): Record<string, unknown> {
     'jcr:content': { 'jcr:primaryType': 'nt:unstructured', 'jcr:title': colourCode },
     ...Object.fromEntries(PHOTO_NAMES.map((n) => [n, { 'jcr:primaryType': 'dam:Asset' }])),
     'leia-me.txt': { 'jcr:primaryType': 'dam:Asset' },
+  };
+}
+
+/** The listing of a folder with no photos: the folder's metadata and no images. */
+export function emptyFolderListing(colourCode: string): Record<string, unknown> {
+  return {
+    'jcr:primaryType': 'sling:OrderedFolder',
+    'jcr:content': { 'jcr:primaryType': 'nt:unstructured', 'jcr:title': colourCode },
   };
 }
 

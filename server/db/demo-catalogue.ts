@@ -145,7 +145,7 @@ const brandColours: Record<Brand, ColourSeed[]> = {
     { code: 'PX8', name: 'PRETO CARBON', category: 'M', value: 6990, rgb: '#151517' },
     { code: 'PDN', name: 'CINZA STING', category: 'M', value: 6990, rgb: '#5C6064' },
     { code: 'PBJ', name: 'AZUL JAZZ', category: 'M', value: 6990, rgb: '#2A4A7A', secondaryRgb: '#151517' },
-    { code: 'PWP', name: 'BRANCO PEROLA', category: 'P', value: 9990, rgb: '#F7F5EE', secondaryRgb: '#151517' },
+    { code: 'PWP', name: 'BRANCO PÉROLA', category: 'P', value: 9990, rgb: '#F7F5EE', secondaryRgb: '#151517' },
   ],
   peugeot: [
     { code: 'EWP', name: 'BRANCO BANQUISE', category: 'N', value: 0, rgb: '#F3F3F1' },
@@ -424,7 +424,7 @@ const versions: VersionSeed[] = [
   { id: 'fiat-pulse-b2e', model: 'pulse', versionName: 'Drive Colaborador', versionCode: 'D1B', seriesCode: 'D', engine: '1.3', gear: 'Automático CVT', basePrice: 279900, b2e: 'EMPLOYEE' },
   // Not on the showcase: unreleased, removed, archived, denied.
   { id: 'citroen-basalt-rascunho', model: 'basalt', versionName: 'Dark Edition', versionCode: 'X10', seriesCode: 'R', engine: '1.0 Turbo', gear: 'Automático CVT', basePrice: 339900, released: false },
-  { id: 'fiat-mobi-removida', model: 'mobi', versionName: 'Like 2025', versionCode: 'L09', seriesCode: 'A', engine: '1.0', gear: 'Manual', basePrice: 189900, removed: true },
+  { id: 'fiat-mobi-removida', model: 'mobi', versionName: 'Like 2025', versionCode: 'K10', seriesCode: 'A', engine: '1.0', gear: 'Manual', basePrice: 189900, removed: true },
   { id: 'peugeot-208-arquivada', model: 'p208', versionName: 'Like', versionCode: 'K10', seriesCode: 'M', engine: '1.0', gear: 'Manual', basePrice: 219900, archived: true },
   { id: 'jeep-commander-negada', model: 'commander', versionName: 'Blackhawk', versionCode: 'B20', seriesCode: 'K', engine: '2.0 Turbo', gear: 'Automático 9 marchas', fuel: 'Gasolina', basePrice: 849900, offerDeny: true },
   // Sold out: "avise-me" (LET_ME_KNOW).

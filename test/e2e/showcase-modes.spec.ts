@@ -274,20 +274,20 @@ test.describe('opening offers and the address', () => {
 });
 
 test.describe('cards and images', () => {
-  test('photographed offers show their profile photos; a 404 listing falls back to the drawing; a colour change reloads', async ({ page }) => {
+  test('photographed offers show their profile photos; an empty listing (200) falls back to the drawing; a colour change reloads', async ({ page }) => {
     const listings: { url: string; status: number }[] = [];
     page.on('response', (r) => {
       if (r.url().includes('/page/profile-carousel/') && r.url().endsWith('.1.json')) listings.push({ url: r.url(), status: r.status() });
     });
     await page.goto('/');
-    // The first card (Fiat Mobi) has no photos: its listing answers 404 and the vehicle is drawn in the colour.
+    // The first card (Fiat Mobi) has no photos: its listing answers an empty folder and the vehicle is drawn in the colour.
     const mobi = cards(page).first();
     await expect(mobi.getByTestId('offer-image')).toHaveAttribute('data-images', 'drawing');
     await expect(mobi.getByTestId('offer-image').getByRole('img')).toHaveAttribute('aria-label', /cor BRANCO BANCHISA/);
-    expect(listings.find((l) => l.url.includes('/fiat/products/341/L10/A/2026/'))?.status).toBe(404);
+    expect(listings.find((l) => l.url.includes('/fiat/products/341/L10/A/2026/'))?.status).toBe(200);
     await mobi.getByRole('radio', { name: 'Cor vermelho montecarlo' }).click();
     await expect(mobi.getByTestId('offer-image').getByRole('img')).toHaveAttribute('aria-label', /cor VERMELHO MONTECARLO/);
-    await expect.poll(() => listings.some((l) => l.url.endsWith('/341/L10/A/2026/page/profile-carousel/111.1.json') && l.status === 404)).toBe(true);
+    await expect.poll(() => listings.some((l) => l.url.endsWith('/341/L10/A/2026/page/profile-carousel/111.1.json') && l.status === 200)).toBe(true);
 
     // Fiat Pulse (363) is photographed: three profile photos, the colour's own.
     await reveal(page, 'fiat-pulse-d13');
