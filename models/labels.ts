@@ -838,7 +838,7 @@ export const showcaseLabels = {
   /** Banners (spec 000 §2). */
   banners: {
     /** ours */
-    proposalText: 'Você tem uma proposta em andamento.',
+    proposalText: (count: number) => (count === 1 ? 'Você tem uma proposta em andamento.' : `Você tem ${count} propostas em andamento.`),
     /** ours */
     proposalLink: labels.resultModal.toProposals,
     /** ours */

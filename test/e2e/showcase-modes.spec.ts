@@ -386,6 +386,8 @@ test.describe('banners', () => {
     await page.goto('/?demo=banners');
     const banner = page.getByTestId('proposal-banner');
     await expect(banner).toBeVisible();
+    // Her two proposals are counted, not called 'uma proposta'.
+    await expect(banner).toContainText('Você tem 2 propostas em andamento.');
     await banner.getByRole('button', { name: 'Fechar' }).click();
     await expect(banner).toHaveCount(0);
     expect(await localValue(page, 'SHOW_BANNER')).toBe('false');
