@@ -654,6 +654,8 @@ export const detailsLabels = {
     retry: labels.showcase.retry,
     backToOffers: 'Voltar para as ofertas',
     drawing: (model: string, colour: string) => `Ilustração: ${model}${colour ? `, cor ${colour}` : ''}`,
+    /** ours: the offer's own photo of the chosen colour. */
+    photo: (model: string, colour: string) => `Foto: ${model}${colour ? `, cor ${colour}` : ''}`,
     detailsStep: 'Monte sua assinatura',
     leadStep: 'Seus dados',
     leadFormSlot: 'Preencha seus dados para iniciar a contratação.',

@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { enums, object, pattern, string } from 'superstruct';
 import { BRANDS, type Offer } from '../../models/offer';
+import { bodyTypeOf } from '../../models/vehicle-body';
 import { showcaseLabels } from '../../models/labels';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, anyone, defineRoute } from '../http/route';
@@ -75,7 +76,7 @@ export function contentRoutes(db: Database) {
         return reply
           .header('cache-control', 'public, max-age=86400')
           .type('image/png')
-          .send(profilePhoto(offer.bodyType, colour.rgb, colour.secondaryRgb, n));
+          .send(profilePhoto(bodyTypeOf(offer), colour.rgb, colour.secondaryRgb, n));
       },
     });
   };

@@ -305,9 +305,15 @@ test.describe('cards and images', () => {
     await reveal(page, 'jeep-commander-l13');
     const commander = card(page, 'jeep-commander-l13').getByTestId('offer-image');
     await expect(commander).toHaveAttribute('data-images', 'gallery');
-    await expect(commander.getByRole('img')).toHaveAttribute('alt', /imagem 1 de 4/);
+    // White is selected: its own two images, never the black car's.
+    await expect(commander.getByRole('img')).toHaveAttribute('alt', /cor BRANCO POLAR, imagem 1 de 2/);
+    await expect(commander.getByRole('img')).toHaveAttribute('src', /PW7\/perfil-01\.png$/);
     await commander.getByRole('button', { name: 'Imagem anterior' }).click();
     await expect(commander.getByRole('img')).toHaveAttribute('src', /PW7\/perfil-02\.png$/);
+    // A colour without images of its own is drawn in that colour.
+    await card(page, 'jeep-commander-l13').getByRole('radio', { name: 'Cor cinza sting' }).click();
+    await expect(commander).toHaveAttribute('data-images', 'drawing');
+    await expect(commander.getByTestId('vehicle-drawing')).toHaveAttribute('data-body-type', 'suv');
   });
 
   test('card v2 and Saiba Mais (sanitised), and campaign v2 labels', async ({ page }) => {

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { createContext, useContext, useEffect, useRef } from 'react';
 import { detailsLabels } from '../../models/labels';
 import { campaignPageFor, type CampaignV2 } from '../../models/content';
+import { offerGallery } from '../../models/content-images';
 import { formatPriceHeader, titleCase } from '../../models/format';
 import type { Labels } from '../../models/labels';
 import { offerSubtitle, offerTitle } from '../../models/offer-details';
@@ -30,7 +31,7 @@ import type { termsMachine } from '../../machines/offer-details/terms.machine';
 import { LeadFormSlot, LeadStepProvider } from '../lead/lead-step';
 import { readableTextOn } from '../showcase/colour-contrast';
 import { brandThemes } from '../theme/theme.css';
-import { VehicleDrawing } from '../vehicle/vehicle-drawing';
+import { VehiclePicture } from '../vehicle/vehicle-picture';
 import { ColourPicker } from './colour-picker';
 import { AdditionalsSection, OptionalsSection, PlanTiles } from './configuration';
 import { DetailsModal } from './details-modal';
@@ -148,6 +149,9 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
   const modal = useDetailsModalEvents();
   const colour = offer.colors.find((c) => c.colorId === config.colorId);
   const monthly = price.ranges[0]?.amount ?? price.financing.monthlyValue;
+  // The offer's own image of the chosen colour, when it has one; else the drawing.
+  const gallery = offerGallery(offer, colour?.code);
+  const photo = gallery?.kind === 'gallery' ? gallery.urls[0] : null;
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -177,12 +181,12 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
         {title}
       </h1>
       <p className={styles.subtitle}>{offerSubtitle(offer)}</p>
-      <VehicleDrawing
+      <VehiclePicture
         className={styles.picture}
-        bodyType={offer.bodyType}
-        rgb={colour?.rgb ?? '#c9c9c9'}
-        secondaryRgb={colour?.secondaryRgb}
-        label={detailsLabels.page.drawing(`${labels.brandNames[offer.brand]} ${offer.modelShortName}`, colour ? titleCase(colour.name) : '')}
+        offer={offer}
+        colour={colour}
+        src={photo}
+        label={(photo ? detailsLabels.page.photo : detailsLabels.page.drawing)(`${labels.brandNames[offer.brand]} ${offer.modelShortName}`, colour ? titleCase(colour.name) : '')}
       />
       <div className={styles.layout}>
         <div className={styles.main}>
