@@ -735,6 +735,13 @@ export const detailsLabels = {
     current: 'Plano atual',
     choose: 'Escolher este plano',
     chooseLabel: (months: number, km: string) => `Escolher o plano de ${months} meses e ${km}/mês`,
+    /** ours: the comparison is wider than a phone. */
+    scrollHint: 'Deslize para o lado para ver todos os planos →',
+  },
+  /** ours: the phone's bar at the bottom of the details page. */
+  bottomBar: {
+    region: 'Mensalidade e continuar',
+    seeSummary: 'Ver resumo',
   },
 } as const;
 

@@ -42,6 +42,7 @@ import { PlanComparison } from './plan-comparison';
 import { ShareControl } from './share-control';
 import { SummaryPanel } from './summary-panel';
 import { TermsTabs } from './terms-tabs';
+import { useNarrowScreen } from './use-narrow-screen';
 
 /** The companions' logic, with real implementations in the app and fakes in tests. */
 export interface DetailsLogic {
@@ -154,6 +155,12 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
   const photo = gallery?.kind === 'gallery' ? gallery.urls[0] : null;
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  const narrow = useNarrowScreen();
+  const continueButton = (
+    <button type="button" className={styles.button} disabled={!canContinue} onClick={events.continue}>
+      {labels.offerDetails.continue}
+    </button>
+  );
 
   // Moving between the steps puts keyboard focus on the new step's heading.
   useEffect(() => {
@@ -166,7 +173,7 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
 
   return (
     <LeadStepProvider offer={offer} config={config} price={price} step={step} onCouponChange={events.changeCoupon}>
-    <article className={`${brandThemes[offer.brand]} ${styles.page}`} aria-labelledby="details-title" data-testid="offer-details" data-status={step}>
+    <article className={`${brandThemes[offer.brand]} ${styles.page}`} data-bottom-bar={step === 'details' && narrow ? 'shown' : undefined} aria-labelledby="details-title" data-testid="offer-details" data-status={step}>
       <header className={styles.header}>
         <button type="button" className={styles.ghostButton} onClick={events.close} aria-label={detailsLabels.page.backToOffers}>
           ← {labels.offerDetails.back}
@@ -186,6 +193,7 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
         offer={offer}
         colour={colour}
         src={photo}
+        loading="eager"
         label={(photo ? detailsLabels.page.photo : detailsLabels.page.drawing)(`${labels.brandNames[offer.brand]} ${offer.modelShortName}`, colour ? titleCase(colour.name) : '')}
       />
       <div className={styles.layout}>
@@ -201,11 +209,6 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
               <AdditionalsSection offer={offer} config={config} labels={labels} onToggle={events.toggleAdditional} onPlate={events.selectPlate} onInfo={modal.open} />
               {initialPayment ? <InitialPaymentField actorRef={initialPayment} labels={labels} financing={price.financing} /> : null}
               <PlanComparison columns={comparison} onChoose={events.selectPlan} />
-              <div className={styles.actions}>
-                <button type="button" className={styles.button} disabled={!canContinue} onClick={events.continue}>
-                  {labels.offerDetails.continue}
-                </button>
-              </div>
               <TermsTabs labels={labels} disclaimer={offer.disclaimer} />
               <FaqPanel labels={labels} />
             </>
@@ -225,8 +228,23 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
             </section>
           )}
         </div>
-        <SummaryPanel offer={offer} config={config} price={price} labels={labels} />
+        <SummaryPanel offer={offer} config={config} price={price} labels={labels} action={step === 'details' && !narrow ? continueButton : null} />
       </div>
+      {step === 'details' && narrow ? (
+        <div className={styles.bottomBar} role="region" aria-label={detailsLabels.bottomBar.region} data-testid="details-bottom-bar">
+          <p className={styles.bottomBarPrice} data-testid="bottom-bar-price">
+            {formatPriceHeader(config.period, monthly)}
+          </p>
+          <button
+            type="button"
+            className={styles.bottomBarLink}
+            onClick={() => document.getElementById('summary-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+          >
+            {detailsLabels.bottomBar.seeSummary}
+          </button>
+          {continueButton}
+        </div>
+      ) : null}
       <p className={styles.disclaimer} data-testid="disclaimer">
         {offer.disclaimer}
       </p>

@@ -16,15 +16,17 @@ export interface VehiclePictureProps {
   /** The photo's alternative text, or the drawing's label. */
   label: string;
   className?: string;
+  /** 'eager' for the picture at the top of a page; cards load theirs when near the screen. */
+  loading?: 'lazy' | 'eager';
 }
 
 /** The drawing's colour when no colour is chosen. */
 const NEUTRAL = '#c9c9c9';
 
-export function VehiclePicture({ offer, colour, src, label, className }: VehiclePictureProps) {
+export function VehiclePicture({ offer, colour, src, label, className, loading = 'lazy' }: VehiclePictureProps) {
   const classes = [styles.picture, className].filter(Boolean).join(' ');
   if (src) {
-    return <img className={classes} src={src} alt={label} loading="lazy" decoding="async" width={640} height={360} data-testid="vehicle-photo" />;
+    return <img className={classes} src={src} alt={label} loading={loading} decoding="async" width={640} height={360} data-testid="vehicle-photo" />;
   }
   return <VehicleDrawing className={classes} bodyType={bodyTypeOf(offer)} rgb={colour?.rgb ?? NEUTRAL} secondaryRgb={colour?.secondaryRgb} label={label} />;
 }
