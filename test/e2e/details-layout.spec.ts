@@ -108,6 +108,21 @@ test.describe('phone (390 px): a bottom bar with the monthly figure and Continua
 });
 
 test.describe('car pictures', () => {
+  test('carousel page 1 shows a car on every card, never a blank box', async ({ page }) => {
+    await page.goto('/?demo=carousel');
+    const slide = page.getByTestId('carousel-slide').first();
+    const images = slide.getByTestId('offer-image');
+    await expect(images.first()).toBeVisible();
+    const count = await images.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const picture = images.nth(i).locator('[data-testid="vehicle-drawing"], [data-testid="vehicle-photo"]');
+      await expect(picture).toBeVisible();
+      const box = (await picture.boundingBox())!;
+      expect(box.width).toBeGreaterThan(100);
+    }
+  });
+
   test('each body type is drawn as itself, in the chosen colour; the Commander shows its own white photo, and the drawing for a colour it has no photo of', async ({ page }) => {
     for (const [offerId, body] of [
       ['fiat-argo-d13', 'hatch'],

@@ -11,7 +11,6 @@ export const media = style({ position: 'relative', background: `linear-gradient(
 
 export const picture = style({ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'contain' });
 
-export const imageSkeleton = style({ width: '100%', aspectRatio: '16 / 9', background: vars.color.skeleton });
 
 export const imageNav = style({
   position: 'absolute',

@@ -1,5 +1,5 @@
 /**
- * The card's picture, as the card chart says: loading, a gallery or profile
+ * The card's picture, as the card chart says: loading (the drawing meanwhile), a gallery or profile
  * photos (with previous/next when there are several), or the drawn vehicle
  * tinted with the selected colour (two-tone with secondaryRgb).
  */
@@ -38,8 +38,9 @@ export function OfferImage({ actor, offer, labels, texts }: OfferImageProps) {
 
   if (status === 'loadingImages') {
     return (
+      // While the photos are asked for, the car is already drawn in its colour: never a blank box.
       <div className={styles.media} data-testid="offer-image" data-images="loading" aria-busy="true">
-        <div className={styles.imageSkeleton} role="img" aria-label={texts.loadingImages} />
+        <VehiclePicture className={styles.picture} offer={offer} colour={colour} label={texts.loadingImages} />
       </div>
     );
   }
