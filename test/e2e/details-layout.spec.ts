@@ -85,6 +85,12 @@ test.describe('phone (390 px): a bottom bar with the monthly figure and Continua
     await page.getByTestId('comparison').scrollIntoViewIfNeeded();
     await expect(bar.getByRole('button', { name: 'Continuar' })).toBeInViewport();
     expect(await inViewport(page, 'details-bottom-bar')).toBe(true);
+    // Everything in the bar fits the phone's width.
+    for (const el of [bar.getByTestId('bottom-bar-price'), bar.getByRole('button', { name: 'Ver resumo' }), bar.getByRole('button', { name: 'Continuar' })]) {
+      const box = (await el.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
 
     // The comparison says it scrolls sideways, and does.
     await expect(page.getByText('Deslize para o lado para ver todos os planos →')).toBeVisible();

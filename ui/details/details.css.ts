@@ -204,16 +204,17 @@ export const bottomBar = style({
   zIndex: 30,
   display: 'flex',
   alignItems: 'center',
-  gap: 12,
-  padding: '10px 16px calc(10px + env(safe-area-inset-bottom))',
+  gap: 8,
+  padding: '10px 12px calc(10px + env(safe-area-inset-bottom))',
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
   boxShadow: '0 -6px 18px rgba(0,0,0,0.12)',
   fontFamily: vars.font.body,
   color: vars.color.text,
 });
-export const bottomBarLink = style([linkButton, { whiteSpace: 'nowrap', fontSize: 14 }]);
-export const bottomBarPrice = style({ margin: 0, marginRight: 'auto', fontWeight: 800, fontSize: 17, color: vars.color.brand, whiteSpace: 'nowrap' });
+export const bottomBarLink = style([linkButton, { whiteSpace: 'nowrap', fontSize: 14, flexShrink: 0 }]);
+export const bottomBarPrice = style({ margin: 0, marginRight: 'auto', fontWeight: 800, fontSize: 15, color: vars.color.brand, whiteSpace: 'nowrap', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
+globalStyle(`${bottomBar} > button:last-child`, { flexShrink: 0, padding: '10px 16px' });
 globalStyle(`${page}[data-bottom-bar="shown"]`, { paddingBottom: 96 });
 
 // Terms take what they need; values take the rest and wrap, so a long optional's name never widens the panel.
