@@ -71,7 +71,16 @@ export type OfferImages =
   | { kind: 'profile'; urls: string[] }
   | { kind: 'drawing' };
 
-export function offerGallery(offer: Pick<Offer, 'images'>): OfferImages | null {
-  const urls = (offer.images ?? []).filter((u) => typeof u === 'string' && u.length > 0);
+/**
+ * The offer's own images in a colour. When `imagesColor` gives each image its
+ * colour code (same length as `images`), only that colour's images: a colour
+ * without images of its own has no gallery (the car is not shown in another
+ * colour). Images without colours are the gallery of every colour.
+ */
+export function offerGallery(offer: Pick<Offer, 'images' | 'imagesColor'>, colourCode?: string | null): OfferImages | null {
+  const images = offer.images ?? [];
+  const colours = offer.imagesColor ?? [];
+  const tagged = colours.length > 0 && colours.length === images.length;
+  const urls = images.filter((u, i) => typeof u === 'string' && u.length > 0 && (!tagged || colours[i] === colourCode));
   return urls.length > 0 ? { kind: 'gallery', urls } : null;
 }

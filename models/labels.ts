@@ -690,6 +690,8 @@ export const detailsLabels = {
     retry: labels.showcase.retry,
     backToOffers: 'Voltar para as ofertas',
     drawing: (model: string, colour: string) => `Ilustração: ${model}${colour ? `, cor ${colour}` : ''}`,
+    /** ours: the offer's own photo of the chosen colour. */
+    photo: (model: string, colour: string) => `Foto: ${model}${colour ? `, cor ${colour}` : ''}`,
     detailsStep: 'Monte sua assinatura',
     leadStep: 'Seus dados',
     leadFormSlot: 'Preencha seus dados para iniciar a contratação.',
@@ -769,6 +771,13 @@ export const detailsLabels = {
     current: 'Plano atual',
     choose: 'Escolher este plano',
     chooseLabel: (months: number, km: string) => `Escolher o plano de ${months} meses e ${km}/mês`,
+    /** ours: the comparison is wider than a phone. */
+    scrollHint: 'Deslize para o lado para ver todos os planos →',
+  },
+  /** ours: the phone's bar at the bottom of the details page. */
+  bottomBar: {
+    region: 'Mensalidade e continuar',
+    seeSummary: 'Ver resumo',
   },
 } as const;
 
@@ -874,7 +883,7 @@ export const showcaseLabels = {
   /** Banners (spec 000 §2). */
   banners: {
     /** ours */
-    proposalText: 'Você tem uma proposta em andamento.',
+    proposalText: (count: number) => (count === 1 ? 'Você tem uma proposta em andamento.' : `Você tem ${count} propostas em andamento.`),
     /** ours */
     proposalLink: labels.resultModal.toProposals,
     /** ours */

@@ -7,6 +7,7 @@
 import { coerce, defaulted, integer, max, min, number, object, optional, pattern, string, type Infer } from 'superstruct';
 import type { Brand, Offer } from './offer';
 import { minimumMonthlyPrice } from './pricing';
+import { bodyTypeOf } from './vehicle-body';
 
 export const SUGGESTIONS_DEFAULT_COUNT = 4;
 export const SUGGESTIONS_MAX_COUNT = 12;
@@ -53,7 +54,7 @@ export function toSuggestion(offer: Offer): Suggestion {
     versionName: offer.versionName,
     modelYear: offer.modelYear,
     mvs: offer.mvs,
-    bodyType: offer.bodyType,
+    bodyType: bodyTypeOf(offer),
     minimumMonthlyPrice: minimumMonthlyPrice(offer),
     rgb: colour?.rgb ?? '#c9c9c9',
     ...(colour?.secondaryRgb ? { secondaryRgb: colour.secondaryRgb } : {}),

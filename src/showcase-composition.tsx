@@ -16,7 +16,7 @@ import type { SiteConfig } from '../models/site-config';
 import { STORAGE_KEYS } from '../models/storage';
 import { bannersMachine } from '../machines/banners/banners.machine';
 import { proposalsActors } from '../machines/proposals/proposals.actors';
-import { proposalsMachine, selectProposalsStatus } from '../machines/proposals/proposals.machine';
+import { proposalsMachine, selectProposals, selectProposalsStatus } from '../machines/proposals/proposals.machine';
 import { BannersContext } from '../machines/banners/banners.context';
 import { locationPickerActors } from '../machines/location/location.actors';
 import { LocationPickerContext } from '../machines/location/location.context';
@@ -221,7 +221,10 @@ function BannersToCharts({ session, site }: { session: 'checking' | 'signedIn' |
     banners.send({ type: 'app.offer', mobile: viewport === 'mobile' });
   }, [viewport, banners]);
   useEffect(() => {
-    const onHasProposal = () => banners.send({ type: 'proposal.has' });
+    const onHasProposal = (e: Event) => {
+      const count = (e as CustomEvent<{ count?: unknown } | null>).detail?.count;
+      banners.send({ type: 'proposal.has', count: typeof count === 'number' && count > 0 ? count : 1 });
+    };
     window.addEventListener(HUB_EVENTS.hasProposal, onHasProposal);
     return () => window.removeEventListener(HUB_EVENTS.hasProposal, onHasProposal);
   }, [banners]);
@@ -233,8 +236,9 @@ function ProposalsAnnouncer({ site }: { site: Site }) {
   const logic = useMemo(() => proposalsMachine.provide({ actors: proposalsActors(site.api) }), [site.api]);
   const actor = useActorRef(logic);
   const status = useSelector(actor, selectProposalsStatus);
+  const count = useSelector(actor, (s) => selectProposals(s).length);
   useEffect(() => {
-    if (status === 'listed') window.dispatchEvent(new CustomEvent(HUB_EVENTS.hasProposal));
-  }, [status]);
+    if (status === 'listed') window.dispatchEvent(new CustomEvent(HUB_EVENTS.hasProposal, { detail: { count } }));
+  }, [status, count]);
   return null;
 }

@@ -1,7 +1,7 @@
 /**
  * Showcase banners (spec 000 §2): two regions.
  *
- *   proposal: hidden ──proposal.has [feature on, signed in, SHOW_BANNER not false]──▶ shown
+ *   proposal: hidden ──proposal.has [feature on, signed in, SHOW_BANNER not false]──▶ shown (with the count)
  *             hidden ──proposal.has [not signed in]──▶ hidden (flag cleared)
  *             shown ──proposal.close──▶ hidden (SHOW_BANNER=false)
  *             shown ──session.changed [signed out]──▶ hidden (flag cleared)
@@ -21,10 +21,11 @@ export interface BannersInput {
   stores: { iosUrl: string; androidUrl: string };
 }
 
-export type BannersContext = BannersInput;
+/** `proposalCount`: how many proposals the last has-proposal event announced. */
+export type BannersContext = BannersInput & { proposalCount: number };
 
 export type BannersEvent =
-  | { type: 'proposal.has' }
+  | { type: 'proposal.has'; count: number }
   | { type: 'proposal.close' }
   | { type: 'session.changed'; signedIn: boolean }
   | { type: 'app.offer'; mobile: boolean }
@@ -46,6 +47,7 @@ export const bannersMachine = setup({
   },
   actions: {
     storeSession: assign({ signedIn: ({ context, event }) => (event.type === 'session.changed' ? event.signedIn : context.signedIn) }),
+    storeProposalCount: assign({ proposalCount: ({ context, event }) => (event.type === 'proposal.has' ? event.count : context.proposalCount) }),
     dismissProposal: assign({ showBanner: 'false' }),
     clearFlag: assign({ showBanner: null }),
     // Effects the app provides: browser storage of SHOW_BANNER, going to the store.
@@ -56,7 +58,7 @@ export const bannersMachine = setup({
 }).createMachine({
   id: 'banners',
   type: 'parallel',
-  context: ({ input }) => ({ ...input }),
+  context: ({ input }) => ({ ...input, proposalCount: 0 }),
   states: {
     proposal: {
       initial: 'hidden',
@@ -64,7 +66,7 @@ export const bannersMachine = setup({
         hidden: {
           on: {
             'proposal.has': [
-              { guard: 'showsProposal', target: 'shown' },
+              { guard: 'showsProposal', target: 'shown', actions: 'storeProposalCount' },
               { guard: 'isSignedOut', actions: ['clearFlag', 'forgetFlag'] },
             ],
             'session.changed': [
@@ -110,4 +112,5 @@ export const bannersMachine = setup({
 
 export type BannersSnapshot = SnapshotFrom<typeof bannersMachine>;
 export const selectProposalShown = (s: BannersSnapshot) => s.matches({ proposal: 'shown' });
+export const selectProposalCount = (s: BannersSnapshot) => s.context.proposalCount;
 export const selectAppOpen = (s: BannersSnapshot) => s.matches({ app: 'open' });

@@ -9,7 +9,7 @@ import type { LoadImagesInput } from './offer-card.machine';
 export function offerCardActors(api: Api) {
   return {
     loadImages: fromPromise<OfferImages, LoadImagesInput>(async ({ input, signal }) => {
-      const gallery = offerGallery(input.offer);
+      const gallery = offerGallery(input.offer, input.colour?.code);
       if (gallery) return gallery;
       const key = profileCarouselKey(input.offer, input.colour?.code);
       if (!key) {

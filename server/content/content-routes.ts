@@ -2,16 +2,18 @@
  * The content paths the site reads images from (spec 001 §7): the image
  * folder listing
  * `GET /content/dam/{brand}/products/{model}/{version}/{series}/{year}/page/profile-carousel/{color}.1.json`
- * (404 when the offer has no photos, which the browser treats as an empty
- * list) and the photos inside `…/profile-carousel/{color}/{name}`.
+ * (an empty folder, 200, when the offer has no photos in that colour: an
+ * absent picture is not an error) and the photos inside
+ * `…/profile-carousel/{color}/{name}` (404 when there is no such photo).
  */
 import type { FastifyInstance } from 'fastify';
 import { enums, object, pattern, string } from 'superstruct';
 import { BRANDS, type Offer } from '../../models/offer';
+import { bodyTypeOf } from '../../models/vehicle-body';
 import { showcaseLabels } from '../../models/labels';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, anyone, defineRoute } from '../http/route';
-import { PHOTOGRAPHED_MODELS, PHOTO_NAMES, folderListing, profilePhoto } from './profile-photos';
+import { PHOTOGRAPHED_MODELS, PHOTO_NAMES, emptyFolderListing, folderListing, profilePhoto } from './profile-photos';
 
 const segment = pattern(string(), /^[A-Za-z0-9_-]{1,40}$/);
 
@@ -55,9 +57,9 @@ export function contentRoutes(db: Database) {
       handler: async ({ params, reply }) => {
         const colourCode = params.file.replace(/\.1\.json$/, '');
         const offer = await findFolderOffer(db, params);
-        if (!offer || !PHOTOGRAPHED_MODELS.has(offer.modelCode) || !offer.colors.some((c) => c.code === colourCode)) throw notFound();
+        const photographed = !!offer && PHOTOGRAPHED_MODELS.has(offer.modelCode) && offer.colors.some((c) => c.code === colourCode);
         reply.header('cache-control', 'public, max-age=300');
-        return folderListing(colourCode);
+        return photographed ? folderListing(colourCode) : emptyFolderListing(colourCode);
       },
     });
 
@@ -74,7 +76,7 @@ export function contentRoutes(db: Database) {
         return reply
           .header('cache-control', 'public, max-age=86400')
           .type('image/png')
-          .send(profilePhoto(offer.bodyType, colour.rgb, colour.secondaryRgb, n));
+          .send(profilePhoto(bodyTypeOf(offer), colour.rgb, colour.secondaryRgb, n));
       },
     });
   };

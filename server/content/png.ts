@@ -69,6 +69,66 @@ export class Canvas {
     }
   }
 
+  /**
+   * Fills polygons (even-odd, a path's subpaths) by scanlines: four sub-rows
+   * per pixel row and exact horizontal coverage, so edges are smooth. `paint`
+   * gives the colour and opacity at a height (a gradient, or one colour).
+   */
+  fillPolygons(polygons: readonly (readonly [number, number][])[], paint: (y: number) => [Rgb, number]): void {
+    const edges: [number, number, number, number][] = [];
+    let top = Infinity;
+    let bottom = -Infinity;
+    for (const poly of polygons) {
+      for (let i = 0; i < poly.length; i++) {
+        const [x0, y0] = poly[i]!;
+        const [x1, y1] = poly[(i + 1) % poly.length]!;
+        if (y0 === y1) continue;
+        edges.push([x0, y0, x1, y1]);
+        top = Math.min(top, y0, y1);
+        bottom = Math.max(bottom, y0, y1);
+      }
+    }
+    const coverage = new Float32Array(this.width);
+    const xs: number[] = [];
+    let lo = 0;
+    let hi = -1;
+    for (let y = Math.max(0, Math.floor(top)); y < Math.min(this.height, Math.ceil(bottom)); y++) {
+      if (hi >= lo) coverage.fill(0, lo, hi + 1);
+      lo = this.width;
+      hi = -1;
+      let any = false;
+      for (let k = 0; k < 4; k++) {
+        const sy = y + 0.125 + k / 4;
+        xs.length = 0;
+        for (const [x0, y0, x1, y1] of edges) {
+          if (y0 > sy !== y1 > sy) xs.push(x0 + ((sy - y0) * (x1 - x0)) / (y1 - y0));
+        }
+        xs.sort((p, q) => p - q);
+        for (let i = 0; i + 1 < xs.length; i += 2) {
+          const a = Math.max(0, xs[i]!);
+          const b = Math.min(this.width, xs[i + 1]!);
+          if (b <= a) continue;
+          any = true;
+          const first = Math.floor(a);
+          const last = Math.min(this.width - 1, Math.floor(b));
+          lo = Math.min(lo, first);
+          hi = Math.max(hi, last);
+          for (let x = first; x <= last; x++) coverage[x]! += 0.25 * (Math.min(b, x + 1) - Math.max(a, x));
+        }
+      }
+      if (!any) continue;
+      const [colour, alpha] = paint(y + 0.5);
+      if (alpha <= 0) continue;
+      for (let x = lo; x <= hi; x++) {
+        const cov = coverage[x]!;
+        if (cov <= 0) continue;
+        const a = alpha * Math.min(1, cov);
+        const i = (y * this.width + x) * 3;
+        for (let c = 0; c < 3; c++) this.pixels[i + c] = this.pixels[i + c]! * (1 - a) + colour[c]! * a;
+      }
+    }
+  }
+
   toPng(): Buffer {
     const raw = Buffer.alloc((this.width * 3 + 1) * this.height);
     for (let y = 0; y < this.height; y++) {

@@ -2,12 +2,13 @@
  * The demo's image folders (the content DAM of spec 001 §7): which offers
  * have profile-carousel photos, the folder listing as the CMS answers it
  * (`.1.json`: the folder's children by name, images among other entries),
- * and the photos themselves, painted per body type and colour.
+ * and the photos themselves: the drawn vehicle of the body type, in the colour.
  */
 import type { Offer } from '../../models/offer';
-import { Canvas, ellipse, parseHex, polygon, type Rgb } from './png';
+import { CANVAS, fillColour, flattenPath, vehicleLayers } from '../../models/vehicle-body';
+import { Canvas, parseHex, type Rgb } from './png';
 
-/** Model codes photographed for the demo (the others have no folder: 404). */
+/** Model codes photographed for the demo (the others answer an empty folder). */
 export const PHOTOGRAPHED_MODELS = new Set(['551', '363', '2R9', 'SC3']);
 
 export const PHOTO_NAMES = ['perfil-01.png', 'perfil-02.png', 'perfil-03.png'] as const;
@@ -23,51 +24,72 @@ export function folderListing(colourCode: string): Record<string, unknown> {
   };
 }
 
+/** The listing of a folder with no photos: the folder's metadata and no images. */
+export function emptyFolderListing(colourCode: string): Record<string, unknown> {
+  return {
+    'jcr:primaryType': 'sling:OrderedFolder',
+    'jcr:content': { 'jcr:primaryType': 'nt:unstructured', 'jcr:title': colourCode },
+  };
+}
+
 const W = 640;
 const H = 360;
 
-type Pts = [number, number][];
-
-const silhouettes: Record<Offer['bodyType'], { body: Pts; cabin: Pts; glass: Pts }> = {
-  hatch: {
-    body: [[70, 250], [84, 200], [140, 184], [220, 180], [420, 182], [520, 196], [568, 214], [574, 250]],
-    cabin: [[210, 182], [262, 128], [420, 126], [470, 184]],
-    glass: [[228, 178], [268, 138], [410, 136], [448, 178]],
-  },
-  sedan: {
-    body: [[56, 250], [66, 206], [140, 190], [220, 184], [440, 184], [560, 196], [600, 214], [604, 250]],
-    cabin: [[220, 186], [276, 130], [410, 128], [470, 186]],
-    glass: [[238, 182], [282, 140], [404, 138], [450, 182]],
-  },
-  suv: {
-    body: [[66, 254], [72, 192], [130, 176], [200, 170], [450, 170], [548, 182], [578, 206], [582, 254]],
-    cabin: [[190, 172], [236, 110], [470, 108], [520, 172]],
-    glass: [[208, 168], [246, 120], [462, 118], [500, 168]],
-  },
-  pickup: {
-    body: [[50, 254], [56, 196], [110, 180], [170, 176], [600, 176], [604, 254]],
-    cabin: [[170, 178], [214, 114], [360, 112], [380, 178]],
-    glass: [[188, 174], [224, 124], [352, 122], [366, 174]],
-  },
-};
-
 const backgrounds: [Rgb, Rgb][] = [
-  [[238, 240, 244], [206, 210, 218]],
-  [[246, 240, 232], [214, 204, 192]],
-  [[232, 240, 246], [196, 208, 220]],
+  [[242, 243, 246], [206, 210, 218]],
+  [[246, 242, 236], [214, 206, 196]],
+  [[236, 242, 247], [198, 209, 221]],
 ];
 
-const bounds = (pts: Pts, mirror: boolean): [number, number, number, number] => {
-  const xs = pts.map(([x]) => (mirror ? W - x : x));
-  const ys = pts.map(([, y]) => y);
-  return [Math.min(...xs) - 1, Math.min(...ys) - 1, Math.max(...xs) + 1, Math.max(...ys) + 1];
-};
+/** The drawing's canvas (480 × 200) placed whole in the photo, with a margin: the car is never cropped. */
+const SCALE = 1.22;
+const OFFSET_X = (W - CANVAS.width * SCALE) / 2;
+const OFFSET_Y = (H - CANVAS.height * SCALE) / 2 + 8;
 
-const flip = (pts: Pts, mirror: boolean): Pts => (mirror ? pts.map(([x, y]) => [W - x, y]) : pts);
+type Pt = [number, number];
+
+function place(polygons: Pt[][], mirror: boolean): Pt[][] {
+  return polygons.map((poly) => poly.map(([x, y]) => [OFFSET_X + (mirror ? CANVAS.width - x : x) * SCALE, OFFSET_Y + y * SCALE] as Pt));
+}
+
+/** A vertical gradient's colour and opacity at a height. */
+function gradientAt(stops: { y: number; rgb: Rgb; alpha: number }[], y: number): [Rgb, number] {
+  const first = stops[0]!;
+  const last = stops[stops.length - 1]!;
+  if (y <= first.y) return [first.rgb, first.alpha];
+  if (y >= last.y) return [last.rgb, last.alpha];
+  const i = stops.findIndex((s) => s.y >= y);
+  const a = stops[i - 1]!;
+  const b = stops[i]!;
+  const t = (y - a.y) / (b.y - a.y || 1);
+  return [[0, 1, 2].map((k) => a.rgb[k]! + (b.rgb[k]! - a.rgb[k]!) * t) as Rgb, a.alpha + (b.alpha - a.alpha) * t];
+}
+
+/** A stroke: each segment of the outline as a thin quadrilateral. */
+function strokeSegments(polygons: Pt[][], width: number, closed: boolean): Pt[][] {
+  const quads: Pt[][] = [];
+  for (const poly of polygons) {
+    const n = closed ? poly.length : poly.length - 1;
+    for (let i = 0; i < n; i++) {
+      const [x0, y0] = poly[i]!;
+      const [x1, y1] = poly[(i + 1) % poly.length]!;
+      const len = Math.hypot(x1 - x0, y1 - y0);
+      if (len === 0) continue;
+      const nx = ((y0 - y1) / len) * (width / 2);
+      const ny = ((x1 - x0) / len) * (width / 2);
+      quads.push([[x0 + nx, y0 + ny], [x1 + nx, y1 + ny], [x1 - nx, y1 - ny], [x0 - nx, y0 - ny]]);
+    }
+  }
+  return quads;
+}
 
 const cache = new Map<string, Buffer>();
 
-/** A profile photo: photo n (0-based) of a body type in a colour (two-tone roof with secondaryRgb). */
+/**
+ * A profile photo: photo n (0-based) of a body type in a colour (two-tone
+ * roof with secondaryRgb), painted from the same layers the browser draws
+ * (models/vehicle-body.ts); the second photo faces the other way.
+ */
 export function profilePhoto(bodyType: Offer['bodyType'], rgb: string, secondaryRgb: string | null | undefined, n: number): Buffer {
   const key = `${bodyType}|${rgb}|${secondaryRgb ?? ''}|${n}`;
   const hit = cache.get(key);
@@ -76,16 +98,25 @@ export function profilePhoto(bodyType: Offer['bodyType'], rgb: string, secondary
   const [top, bottom] = backgrounds[n % backgrounds.length]!;
   c.gradient(top, bottom);
   const mirror = n % 2 === 1;
-  const s = silhouettes[bodyType];
-  const paint = parseHex(rgb);
-  c.fill(ellipse(W / 2, 262, 280, 16), [0, 0, 0], [40, 240, 600, 280], 0.18);
-  c.fill(polygon(flip(s.cabin, mirror)), secondaryRgb ? parseHex(secondaryRgb) : paint, bounds(s.cabin, mirror));
-  c.fill(polygon(flip(s.body, mirror)), paint, bounds(s.body, mirror));
-  c.fill(polygon(flip(s.glass, mirror)), [40, 56, 72], bounds(s.glass, mirror), 0.8);
-  for (const wx of [170, 470]) {
-    const x = mirror ? W - wx : wx;
-    c.fill(ellipse(x, 252, 40, 40), [34, 34, 34], [x - 41, 211, x + 41, 293]);
-    c.fill(ellipse(x, 252, 18, 18), [154, 154, 154], [x - 19, 233, x + 19, 271]);
+  for (const layer of vehicleLayers(bodyType)) {
+    const polygons = place(flattenPath(layer.d), mirror);
+    if (layer.fill) {
+      if (layer.fill.kind === 'vertical') {
+        const stops = layer.fill.stops.map((s) => ({ y: OFFSET_Y + s.y * SCALE, rgb: parseHex(s.rgb), alpha: s.alpha }));
+        c.fillPolygons(polygons, (y) => gradientAt(stops, y));
+      } else {
+        const colour = fillColour(layer.fill, rgb, secondaryRgb);
+        if (colour) {
+          const paint: [Rgb, number] = [parseHex(colour.rgb), colour.alpha];
+          c.fillPolygons(polygons, () => paint);
+        }
+      }
+    }
+    if (layer.stroke) {
+      const closed = /Z\s*$/.test(layer.d);
+      const paint: [Rgb, number] = [parseHex(layer.stroke.rgb), layer.stroke.alpha];
+      for (const quad of strokeSegments(polygons, layer.stroke.width * SCALE, closed)) c.fillPolygons([quad], () => paint);
+    }
   }
   const png = c.toPng();
   if (cache.size > 500) cache.clear();

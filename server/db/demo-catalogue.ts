@@ -145,7 +145,7 @@ const brandColours: Record<Brand, ColourSeed[]> = {
     { code: 'PX8', name: 'PRETO CARBON', category: 'M', value: 6990, rgb: '#151517' },
     { code: 'PDN', name: 'CINZA STING', category: 'M', value: 6990, rgb: '#5C6064' },
     { code: 'PBJ', name: 'AZUL JAZZ', category: 'M', value: 6990, rgb: '#2A4A7A', secondaryRgb: '#151517' },
-    { code: 'PWP', name: 'BRANCO PEROLA', category: 'P', value: 9990, rgb: '#F7F5EE', secondaryRgb: '#151517' },
+    { code: 'PWP', name: 'BRANCO PÉROLA', category: 'P', value: 9990, rgb: '#F7F5EE', secondaryRgb: '#151517' },
   ],
   peugeot: [
     { code: 'EWP', name: 'BRANCO BANQUISE', category: 'N', value: 0, rgb: '#F3F3F1' },
@@ -225,6 +225,8 @@ interface VersionSeed {
   layoutMonthly?: number;
   downPayment?: number;
   images?: string[];
+  /** The colour code of each image (same order as `images`). */
+  imagesColor?: string[];
 }
 
 const DEFAULT_PLANS: [number, number][] = [
@@ -338,7 +340,7 @@ function offer(seed: VersionSeed, index: number): Offer {
     offerType: seed.offerType ?? (d ? 'DEALER' : 'RENTAL'),
     targetEntityType: seed.targetEntityType ?? 'NATURAL_PERSON',
     images: seed.images ?? [],
-    imagesColor: [],
+    imagesColor: seed.imagesColor ?? [],
     mvsInformation: { colorCode: first.code, modelCode: m.modelCode, versionCode: seed.versionCode, year },
     offerColors: cols.map((c) => ({ colorId: c.colorId, rgb: c.rgb })),
     highlightsList: m.highlights,
@@ -376,6 +378,9 @@ const TAG_NEW = { id: 'novo', text: 'NOVIDADE', background_color: '#0A7C3E' };
 const TAG_PROMO = { id: 'promo', text: 'OFERTA DO MÊS', background_color: '#B3261E' };
 const TAG_EV = { id: 'pronta', text: 'PRONTA ENTREGA', background_color: '#1D4ED8' };
 
+/** The Commander Longitude's own images: two of each photographed colour, tagged with their colour code. */
+const COMMANDER_GALLERY = ['PW7', 'PX8'].flatMap((c) => ['01', '02'].map((n) => [c, n] as const));
+
 const versions: VersionSeed[] = [
   // Fiat
   { model: 'mobi', versionName: 'Like', versionCode: 'L10', seriesCode: 'A', engine: '1.0', gear: 'Manual', basePrice: 199900, tags: [TAG_PROMO], plans: [[12, 500], [12, 1000], [24, 1000], [36, 1000], [36, 2000]] },
@@ -398,7 +403,7 @@ const versions: VersionSeed[] = [
   { model: 'compass', versionName: 'Sport T270', versionCode: 'S13', seriesCode: 'J', engine: '1.3 Turbo', gear: 'Automático 6 marchas', basePrice: 469900 },
   { model: 'compass', versionName: 'Limited T270', versionCode: 'L13', seriesCode: 'J', engine: '1.3 Turbo', gear: 'Automático 6 marchas', basePrice: 539900, layoutMonthly: 529990 },
   // A gallery: the offer's own images (served by server/content/).
-  { model: 'commander', versionName: 'Longitude T270', versionCode: 'L13', seriesCode: 'K', engine: '1.3 Turbo', gear: 'Automático 6 marchas', basePrice: 629900, images: ['PX8', 'PW7'].flatMap((c) => ['01', '02'].map((n) => `/content/dam/jeep/products/553/L13/K/2026/page/profile-carousel/${c}/perfil-${n}.png`)) },
+  { model: 'commander', versionName: 'Longitude T270', versionCode: 'L13', seriesCode: 'K', engine: '1.3 Turbo', gear: 'Automático 6 marchas', basePrice: 629900, images: COMMANDER_GALLERY.map(([c, n]) => `/content/dam/jeep/products/553/L13/K/2026/page/profile-carousel/${c}/perfil-${n}.png`), imagesColor: COMMANDER_GALLERY.map(([c]) => c) },
   { model: 'commander', versionName: 'Overland 2.0 Hurricane', versionCode: 'O20', seriesCode: 'K', engine: '2.0 Turbo', gear: 'Automático 9 marchas', fuel: 'Gasolina', basePrice: 799900, plans: [[24, 1000], [36, 1000], [36, 2000]] },
   // Peugeot
   { model: 'p208', versionName: 'Active', versionCode: 'A10', seriesCode: 'M', engine: '1.0', gear: 'Manual', basePrice: 239900 },
@@ -424,7 +429,7 @@ const versions: VersionSeed[] = [
   { id: 'fiat-pulse-b2e', model: 'pulse', versionName: 'Drive Colaborador', versionCode: 'D1B', seriesCode: 'D', engine: '1.3', gear: 'Automático CVT', basePrice: 279900, b2e: 'EMPLOYEE' },
   // Not on the showcase: unreleased, removed, archived, denied.
   { id: 'citroen-basalt-rascunho', model: 'basalt', versionName: 'Dark Edition', versionCode: 'X10', seriesCode: 'R', engine: '1.0 Turbo', gear: 'Automático CVT', basePrice: 339900, released: false },
-  { id: 'fiat-mobi-removida', model: 'mobi', versionName: 'Like 2025', versionCode: 'L09', seriesCode: 'A', engine: '1.0', gear: 'Manual', basePrice: 189900, removed: true },
+  { id: 'fiat-mobi-removida', model: 'mobi', versionName: 'Like 2025', versionCode: 'K10', seriesCode: 'A', engine: '1.0', gear: 'Manual', basePrice: 189900, removed: true },
   { id: 'peugeot-208-arquivada', model: 'p208', versionName: 'Like', versionCode: 'K10', seriesCode: 'M', engine: '1.0', gear: 'Manual', basePrice: 219900, archived: true },
   { id: 'jeep-commander-negada', model: 'commander', versionName: 'Blackhawk', versionCode: 'B20', seriesCode: 'K', engine: '2.0 Turbo', gear: 'Automático 9 marchas', fuel: 'Gasolina', basePrice: 849900, offerDeny: true },
   // Sold out: "avise-me" (LET_ME_KNOW).

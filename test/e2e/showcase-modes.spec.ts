@@ -274,20 +274,20 @@ test.describe('opening offers and the address', () => {
 });
 
 test.describe('cards and images', () => {
-  test('photographed offers show their profile photos; a 404 listing falls back to the drawing; a colour change reloads', async ({ page }) => {
+  test('photographed offers show their profile photos; an empty listing (200) falls back to the drawing; a colour change reloads', async ({ page }) => {
     const listings: { url: string; status: number }[] = [];
     page.on('response', (r) => {
       if (r.url().includes('/page/profile-carousel/') && r.url().endsWith('.1.json')) listings.push({ url: r.url(), status: r.status() });
     });
     await page.goto('/');
-    // The first card (Fiat Mobi) has no photos: its listing answers 404 and the vehicle is drawn in the colour.
+    // The first card (Fiat Mobi) has no photos: its listing answers an empty folder and the vehicle is drawn in the colour.
     const mobi = cards(page).first();
     await expect(mobi.getByTestId('offer-image')).toHaveAttribute('data-images', 'drawing');
     await expect(mobi.getByTestId('offer-image').getByRole('img')).toHaveAttribute('aria-label', /cor BRANCO BANCHISA/);
-    expect(listings.find((l) => l.url.includes('/fiat/products/341/L10/A/2026/'))?.status).toBe(404);
+    expect(listings.find((l) => l.url.includes('/fiat/products/341/L10/A/2026/'))?.status).toBe(200);
     await mobi.getByRole('radio', { name: 'Cor vermelho montecarlo' }).click();
     await expect(mobi.getByTestId('offer-image').getByRole('img')).toHaveAttribute('aria-label', /cor VERMELHO MONTECARLO/);
-    await expect.poll(() => listings.some((l) => l.url.endsWith('/341/L10/A/2026/page/profile-carousel/111.1.json') && l.status === 404)).toBe(true);
+    await expect.poll(() => listings.some((l) => l.url.endsWith('/341/L10/A/2026/page/profile-carousel/111.1.json') && l.status === 200)).toBe(true);
 
     // Fiat Pulse (363) is photographed: three profile photos, the colour's own.
     await reveal(page, 'fiat-pulse-d13');
@@ -305,9 +305,15 @@ test.describe('cards and images', () => {
     await reveal(page, 'jeep-commander-l13');
     const commander = card(page, 'jeep-commander-l13').getByTestId('offer-image');
     await expect(commander).toHaveAttribute('data-images', 'gallery');
-    await expect(commander.getByRole('img')).toHaveAttribute('alt', /imagem 1 de 4/);
+    // White is selected: its own two images, never the black car's.
+    await expect(commander.getByRole('img')).toHaveAttribute('alt', /cor BRANCO POLAR, imagem 1 de 2/);
+    await expect(commander.getByRole('img')).toHaveAttribute('src', /PW7\/perfil-01\.png$/);
     await commander.getByRole('button', { name: 'Imagem anterior' }).click();
     await expect(commander.getByRole('img')).toHaveAttribute('src', /PW7\/perfil-02\.png$/);
+    // A colour without images of its own is drawn in that colour.
+    await card(page, 'jeep-commander-l13').getByRole('radio', { name: 'Cor cinza sting' }).click();
+    await expect(commander).toHaveAttribute('data-images', 'drawing');
+    await expect(commander.getByTestId('vehicle-drawing')).toHaveAttribute('data-body-type', 'suv');
   });
 
   test('card v2 and Saiba Mais (sanitised), and campaign v2 labels', async ({ page }) => {
@@ -386,6 +392,8 @@ test.describe('banners', () => {
     await page.goto('/?demo=banners');
     const banner = page.getByTestId('proposal-banner');
     await expect(banner).toBeVisible();
+    // Her two proposals are counted, not called 'uma proposta'.
+    await expect(banner).toContainText('Você tem 2 propostas em andamento.');
     await banner.getByRole('button', { name: 'Fechar' }).click();
     await expect(banner).toHaveCount(0);
     expect(await localValue(page, 'SHOW_BANNER')).toBe('false');

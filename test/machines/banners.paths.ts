@@ -17,7 +17,7 @@ function plan(id: string, input: BannersInput): ChartPlan {
     distinguishCandidates: true,
     events: (snap: BannersSnapshot) => {
       const person: BannersEvent[] = [
-        { type: 'proposal.has' },
+        { type: 'proposal.has', count: 2 },
         { type: 'proposal.close' },
         { type: 'session.changed', signedIn: !snap.context.signedIn },
         // The session re-checked, unchanged.

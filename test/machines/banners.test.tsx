@@ -46,7 +46,7 @@ const user = userEvent.setup();
 const stateAssertions = {
   'proposal.hidden': () => expect(screen.queryByTestId('proposal-banner')).toBeNull(),
   'proposal.shown': () => {
-    expect(screen.getByTestId('proposal-banner').textContent).toContain(t.proposalText);
+    expect(screen.getByTestId('proposal-banner').textContent).toContain('Você tem 2 propostas em andamento.');
     expect(screen.getByRole('link', { name: t.proposalLink }).getAttribute('href')).toBe('/minhas-propostas');
   },
   'app.closed': () => expect(screen.queryByTestId('app-banner')).toBeNull(),
@@ -104,9 +104,21 @@ describe.each(bannersPlans.map((p) => [p.id, p] as const))('banners plan %s', (_
 describe('banners: the stored flag', () => {
   it('a stored SHOW_BANNER=false keeps the proposal banner hidden, and a disabled app banner never opens', () => {
     const h = renderBanners({ ...bannersInputs['banners-android']!, showBanner: 'false', appBannerEnabled: false });
-    h.send({ type: 'proposal.has' });
+    h.send({ type: 'proposal.has', count: 1 });
     h.send({ type: 'app.offer', mobile: true });
     expect(screen.queryByTestId('proposal-banner')).toBeNull();
     expect(screen.queryByTestId('app-banner')).toBeNull();
+  });
+});
+
+describe('banners: the proposal count', () => {
+  it('says how many proposals the hub announced: one, or the number', () => {
+    const h = renderBanners(bannersInputs['banners-android']!);
+    h.send({ type: 'proposal.has', count: 1 });
+    expect(screen.getByTestId('proposal-banner').textContent).toContain('Você tem uma proposta em andamento.');
+    h.send({ type: 'proposal.close' });
+    const again = renderBanners(bannersInputs['banners-android']!);
+    again.send({ type: 'proposal.has', count: 3 });
+    expect(screen.getByRole('complementary', { name: 'Você tem 3 propostas em andamento.' })).toBeTruthy();
   });
 });

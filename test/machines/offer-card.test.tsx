@@ -54,7 +54,9 @@ const stateAssertions = {
   },
   'images.loadingImages': async () => {
     await waitFor(() => expect(images().dataset.images).toBe('loading'));
-    expect(within(images()).getByRole('img', { name: showcaseLabels.card.loadingImages })).toBeTruthy();
+    const busy = within(images()).getByRole('img', { name: showcaseLabels.card.loadingImages });
+    // Meanwhile the car is drawn, never a blank box.
+    expect(busy.getAttribute('data-testid')).toBe('vehicle-drawing');
   },
   'images.gallery': async (snap: any) => {
     await waitFor(() => expect(images().dataset.images).toBe('gallery'));

@@ -124,6 +124,15 @@ describe('offer images', () => {
     expect(offerGallery({ images: [] })).toBeNull();
     expect(offerGallery({ images: ['/a.png', ''] })).toEqual({ kind: 'gallery', urls: ['/a.png'] });
   });
+
+  it('keeps a tagged gallery to the selected colour, and has none for a colour without images', () => {
+    const offer = { images: ['/b1.png', '/w1.png', '/b2.png'], imagesColor: ['PX8', 'PW7', 'PX8'] };
+    expect(offerGallery(offer, 'PW7')).toEqual({ kind: 'gallery', urls: ['/w1.png'] });
+    expect(offerGallery(offer, 'PX8')).toEqual({ kind: 'gallery', urls: ['/b1.png', '/b2.png'] });
+    expect(offerGallery(offer, 'PDN')).toBeNull();
+    // Untagged (or mistagged) images belong to every colour.
+    expect(offerGallery({ images: ['/a.png'], imagesColor: [] }, 'PW7')).toEqual({ kind: 'gallery', urls: ['/a.png'] });
+  });
 });
 
 describe('offer card', () => {

@@ -130,14 +130,21 @@ describeEachDatabase('showcase API', (ctx) => {
     expect(photo.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG');
   });
 
-  it('answers 404 in pt-BR for an offer without photos, an unknown colour or an unknown photo', async () => {
+  it('answers an empty folder (200, no images) for an offer without photos or an unknown colour: an absent picture is no error', async () => {
     const none = await get(profileCarouselListingPath(profileCarouselKey(unphotographed, unphotographed.colors[0]!.code)!));
-    expect(none.status).toBe(404);
-    assert(none.body, ApiError);
-    expect(none.body.error.message).toBe(showcaseLabels.errors.contentNotFound);
-    expect((await get(profileCarouselListingPath(profileCarouselKey(photographed, 'XXX')!))).status).toBe(404);
+    expect(none.status).toBe(200);
+    expect(imageNamesOfListing(none.body)).toEqual([]);
+    const unknownColour = await get(profileCarouselListingPath(profileCarouselKey(photographed, 'XXX')!));
+    expect(unknownColour.status).toBe(200);
+    expect(imageNamesOfListing(unknownColour.body)).toEqual([]);
+  });
+
+  it('answers 404 in pt-BR for a photo that does not exist', async () => {
     const key = profileCarouselKey(photographed, photographed.colors[0]!.code)!;
-    expect((await get(profileCarouselImagePath(key, 'perfil-09.png'))).status).toBe(404);
+    const missing = await get(profileCarouselImagePath(key, 'perfil-09.png'));
+    expect(missing.status).toBe(404);
+    assert(missing.body, ApiError);
+    expect(missing.body.error.message).toBe(showcaseLabels.errors.contentNotFound);
   });
 
   it('refuses malformed content paths with 400', async () => {

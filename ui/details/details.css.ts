@@ -171,10 +171,51 @@ export const boundState = styleVariants({
   alert: { color: vars.color.danger, fontWeight: 700 },
 });
 
+/** On a wide screen the summary (with 'Continuar' at its foot) follows the page down; it scrolls itself when taller than the window. */
 export const summary = style([
   surfaceCard,
-  { position: 'sticky', top: 12, padding: 16, '@media': { [`${media.mobile}, ${media.tablet}`]: { position: 'static' } } },
+  {
+    position: 'sticky',
+    top: 12,
+    padding: 16,
+    maxHeight: 'calc(100vh - 24px)',
+    overflowY: 'auto',
+    '@media': { [`${media.mobile}, ${media.tablet}`]: { position: 'static', maxHeight: 'none', overflowY: 'visible' } },
+  },
 ]);
+
+export const summaryAction = style({
+  position: 'sticky',
+  bottom: -16,
+  margin: '12px -16px -16px',
+  padding: '12px 16px 16px',
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  display: 'flex',
+});
+globalStyle(`${summaryAction} > button`, { flex: 1 });
+
+/** A phone's bar at the bottom of the screen: the monthly figure, the way to the summary and 'Continuar'. */
+export const bottomBar = style({
+  position: 'fixed',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: 30,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  padding: '10px 12px calc(10px + env(safe-area-inset-bottom))',
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  boxShadow: '0 -6px 18px rgba(0,0,0,0.12)',
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+export const bottomBarLink = style([linkButton, { whiteSpace: 'nowrap', fontSize: 14, flexShrink: 0 }]);
+export const bottomBarPrice = style({ margin: 0, marginRight: 'auto', fontWeight: 800, fontSize: 15, color: vars.color.brand, whiteSpace: 'nowrap', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
+globalStyle(`${bottomBar} > button:last-child`, { flexShrink: 0, padding: '10px 16px' });
+globalStyle(`${page}[data-bottom-bar="shown"]`, { paddingBottom: 96 });
 
 // Terms take what they need; values take the rest and wrap, so a long optional's name never widens the panel.
 export const summaryList = style({ margin: 0, display: 'grid', gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)', gap: '6px 12px' });
@@ -186,8 +227,35 @@ export const summaryTotal = style({ fontSize: 24, fontWeight: 800, color: vars.c
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginTop: 8 });
 
-export const tableWrap = style({ overflowX: 'auto' });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: 14 });
+/**
+ * The comparison scrolls sideways on narrow screens, and shows it: shadows at
+ * the edges that have more columns beyond them (backgrounds that scroll with
+ * the content cover the shadows at the ends), and a hint above on phones.
+ */
+export const tableWrap = style({
+  overflowX: 'auto',
+  backgroundColor: vars.color.surface,
+  backgroundImage: [
+    `linear-gradient(to right, ${vars.color.surface} 30%, transparent)`,
+    `linear-gradient(to left, ${vars.color.surface} 30%, transparent)`,
+    'radial-gradient(farthest-side at 0 50%, rgba(0,0,0,0.28), transparent)',
+    'radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,0.28), transparent)',
+  ].join(', '),
+  backgroundPosition: 'left center, right center, left center, right center',
+  backgroundRepeat: 'no-repeat',
+  backgroundSize: '48px 100%, 48px 100%, 16px 100%, 16px 100%',
+  backgroundAttachment: 'local, local, scroll, scroll',
+  selectors: { '&:focus-visible': focusRing },
+});
+export const scrollHint = style({
+  display: 'none',
+  margin: '0 0 8px',
+  fontSize: 13,
+  fontWeight: 600,
+  color: vars.color.muted,
+  '@media': { [`${media.mobile}, ${media.tablet}`]: { display: 'block' } },
+});
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: 14, '@media': { [media.mobile]: { minWidth: 540 } } });
 globalStyle(`${table} th, ${table} td`, { padding: '8px 6px', borderBottom: `1px solid ${vars.color.border}`, textAlign: 'right', verticalAlign: 'top' });
 globalStyle(`${table} th[scope="row"]`, { textAlign: 'left' });
 export const lowest = style({ display: 'block', fontSize: 11, fontWeight: 800, color: '#0a6b36' });

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { createContext, useContext, useEffect, useRef } from 'react';
 import { detailsLabels } from '../../models/labels';
 import { campaignPageFor, type CampaignV2 } from '../../models/content';
+import { offerGallery } from '../../models/content-images';
 import { formatPriceHeader, titleCase } from '../../models/format';
 import type { Labels } from '../../models/labels';
 import { offerSubtitle, offerTitle } from '../../models/offer-details';
@@ -30,7 +31,7 @@ import type { termsMachine } from '../../machines/offer-details/terms.machine';
 import { LeadFormSlot, LeadStepProvider } from '../lead/lead-step';
 import { readableTextOn } from '../showcase/colour-contrast';
 import { brandThemes } from '../theme/theme.css';
-import { VehicleDrawing } from '../vehicle/vehicle-drawing';
+import { VehiclePicture } from '../vehicle/vehicle-picture';
 import { ColourPicker } from './colour-picker';
 import { AdditionalsSection, OptionalsSection, PlanTiles } from './configuration';
 import { DetailsModal } from './details-modal';
@@ -41,6 +42,7 @@ import { PlanComparison } from './plan-comparison';
 import { ShareControl } from './share-control';
 import { SummaryPanel } from './summary-panel';
 import { TermsTabs } from './terms-tabs';
+import { useNarrowScreen } from './use-narrow-screen';
 
 /** The companions' logic, with real implementations in the app and fakes in tests. */
 export interface DetailsLogic {
@@ -148,8 +150,17 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
   const modal = useDetailsModalEvents();
   const colour = offer.colors.find((c) => c.colorId === config.colorId);
   const monthly = price.ranges[0]?.amount ?? price.financing.monthlyValue;
+  // The offer's own image of the chosen colour, when it has one; else the drawing.
+  const gallery = offerGallery(offer, colour?.code);
+  const photo = gallery?.kind === 'gallery' ? gallery.urls[0] : null;
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  const narrow = useNarrowScreen();
+  const continueButton = (
+    <button type="button" className={styles.button} disabled={!canContinue} onClick={events.continue}>
+      {labels.offerDetails.continue}
+    </button>
+  );
 
   // Moving between the steps puts keyboard focus on the new step's heading.
   useEffect(() => {
@@ -162,7 +173,7 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
 
   return (
     <LeadStepProvider offer={offer} config={config} price={price} step={step} onCouponChange={events.changeCoupon}>
-    <article className={`${brandThemes[offer.brand]} ${styles.page}`} aria-labelledby="details-title" data-testid="offer-details" data-status={step}>
+    <article className={`${brandThemes[offer.brand]} ${styles.page}`} data-bottom-bar={step === 'details' && narrow ? 'shown' : undefined} aria-labelledby="details-title" data-testid="offer-details" data-status={step}>
       <header className={styles.header}>
         <button type="button" className={styles.ghostButton} onClick={events.close} aria-label={detailsLabels.page.backToOffers}>
           ← {labels.offerDetails.back}
@@ -177,12 +188,13 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
         {title}
       </h1>
       <p className={styles.subtitle}>{offerSubtitle(offer)}</p>
-      <VehicleDrawing
+      <VehiclePicture
         className={styles.picture}
-        bodyType={offer.bodyType}
-        rgb={colour?.rgb ?? '#c9c9c9'}
-        secondaryRgb={colour?.secondaryRgb}
-        label={detailsLabels.page.drawing(`${labels.brandNames[offer.brand]} ${offer.modelShortName}`, colour ? titleCase(colour.name) : '')}
+        offer={offer}
+        colour={colour}
+        src={photo}
+        loading="eager"
+        label={(photo ? detailsLabels.page.photo : detailsLabels.page.drawing)(`${labels.brandNames[offer.brand]} ${offer.modelShortName}`, colour ? titleCase(colour.name) : '')}
       />
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -197,11 +209,6 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
               <AdditionalsSection offer={offer} config={config} labels={labels} onToggle={events.toggleAdditional} onPlate={events.selectPlate} onInfo={modal.open} />
               {initialPayment ? <InitialPaymentField actorRef={initialPayment} labels={labels} financing={price.financing} /> : null}
               <PlanComparison columns={comparison} onChoose={events.selectPlan} />
-              <div className={styles.actions}>
-                <button type="button" className={styles.button} disabled={!canContinue} onClick={events.continue}>
-                  {labels.offerDetails.continue}
-                </button>
-              </div>
               <TermsTabs labels={labels} disclaimer={offer.disclaimer} />
               <FaqPanel labels={labels} />
             </>
@@ -221,8 +228,23 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
             </section>
           )}
         </div>
-        <SummaryPanel offer={offer} config={config} price={price} labels={labels} />
+        <SummaryPanel offer={offer} config={config} price={price} labels={labels} action={step === 'details' && !narrow ? continueButton : null} />
       </div>
+      {step === 'details' && narrow ? (
+        <div className={styles.bottomBar} role="region" aria-label={detailsLabels.bottomBar.region} data-testid="details-bottom-bar">
+          <p className={styles.bottomBarPrice} data-testid="bottom-bar-price">
+            {formatPriceHeader(config.period, monthly)}
+          </p>
+          <button
+            type="button"
+            className={styles.bottomBarLink}
+            onClick={() => document.getElementById('summary-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+          >
+            {detailsLabels.bottomBar.seeSummary}
+          </button>
+          {continueButton}
+        </div>
+      ) : null}
       <p className={styles.disclaimer} data-testid="disclaimer">
         {offer.disclaimer}
       </p>

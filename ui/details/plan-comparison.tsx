@@ -28,7 +28,10 @@ export function PlanComparison({ columns, onChoose }: PlanComparisonProps) {
       <h2 id="comparison-title" className={styles.sectionTitle}>
         {t.heading}
       </h2>
-      <div className={styles.tableWrap}>
+      <p className={styles.scrollHint} aria-hidden="true">
+        {t.scrollHint}
+      </p>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t.caption} data-testid="comparison-scroll">
         <table className={styles.table}>
           <caption className={styles.visuallyHidden}>{t.caption}</caption>
           <thead>

@@ -15,9 +15,11 @@ export interface SummaryPanelProps {
   config: DetailsConfiguration;
   price: OfferPrice;
   labels: Labels;
+  /** The step's action ('Continuar'), at the foot of the summary so it stays in view with it. */
+  action?: ReactNode;
 }
 
-export function SummaryPanel({ offer, config, price, labels }: SummaryPanelProps) {
+export function SummaryPanel({ offer, config, price, labels, action }: SummaryPanelProps) {
   const s = selectionOf(offer, config);
   const t = labels.offerDetails;
   const extras = s.additionals.filter((a) => !isRequiredAdditional(a));
@@ -104,6 +106,7 @@ export function SummaryPanel({ offer, config, price, labels }: SummaryPanelProps
           </>
         ) : null}
       </dl>
+      {action ? <div className={styles.summaryAction}>{action}</div> : null}
     </aside>
   );
 }

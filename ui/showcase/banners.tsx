@@ -1,17 +1,19 @@
 /** The proposal banner and the mobile app banner ('BAIXAR', close), as the banners chart says. */
 import { type ShowcaseLabels } from '../../models/labels';
 import { useBannersEvents, useBannersSelector } from '../../machines/banners/banners.context';
-import { selectAppOpen, selectProposalShown } from '../../machines/banners/banners.machine';
+import { selectAppOpen, selectProposalCount, selectProposalShown } from '../../machines/banners/banners.machine';
 import * as styles from './parts.css';
 
 export function ProposalBanner({ texts, proposalsHref }: { texts: ShowcaseLabels['banners']; proposalsHref: string }) {
   const shown = useBannersSelector(selectProposalShown);
+  const count = useBannersSelector(selectProposalCount);
   const events = useBannersEvents();
   if (!shown) return null;
+  const text = texts.proposalText(count);
   return (
-    <aside className={styles.banner} aria-label={texts.proposalText} data-testid="proposal-banner">
+    <aside className={styles.banner} aria-label={text} data-testid="proposal-banner">
       <p className={styles.bannerText}>
-        {texts.proposalText}{' '}
+        {text}{' '}
         <a className={styles.bannerLink} href={proposalsHref}>
           {texts.proposalLink}
         </a>

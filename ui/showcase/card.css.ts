@@ -9,9 +9,8 @@ export const v2Frame = style({ borderWidth: 2, borderColor: vars.color.brand });
 
 export const media = style({ position: 'relative', background: `linear-gradient(180deg, ${vars.color.background}, ${vars.color.surface})` });
 
-export const picture = style({ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' });
+export const picture = style({ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'contain' });
 
-export const imageSkeleton = style({ width: '100%', aspectRatio: '16 / 9', background: vars.color.skeleton });
 
 export const imageNav = style({
   position: 'absolute',

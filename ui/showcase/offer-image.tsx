@@ -1,5 +1,5 @@
 /**
- * The card's picture, as the card chart says: loading, a gallery or profile
+ * The card's picture, as the card chart says: loading (the drawing meanwhile), a gallery or profile
  * photos (with previous/next when there are several), or the drawn vehicle
  * tinted with the selected colour (two-tone with secondaryRgb).
  */
@@ -15,7 +15,7 @@ import {
   selectImagesStatus,
 } from '../../machines/offer-card/offer-card.machine';
 import { sameItems } from '../../machines/offer-list/offer-list.machine';
-import { VehicleDrawing } from '../vehicle/vehicle-drawing';
+import { VehiclePicture } from '../vehicle/vehicle-picture';
 import * as styles from './card.css';
 
 export interface OfferImageProps {
@@ -38,19 +38,19 @@ export function OfferImage({ actor, offer, labels, texts }: OfferImageProps) {
 
   if (status === 'loadingImages') {
     return (
+      // While the photos are asked for, the car is already drawn in its colour: never a blank box.
       <div className={styles.media} data-testid="offer-image" data-images="loading" aria-busy="true">
-        <div className={styles.imageSkeleton} role="img" aria-label={texts.loadingImages} />
+        <VehiclePicture className={styles.picture} offer={offer} colour={colour} label={texts.loadingImages} />
       </div>
     );
   }
   if (status === 'drawing' || urls.length === 0) {
     return (
       <div className={styles.media} data-testid="offer-image" data-images="drawing">
-        <VehicleDrawing
+        <VehiclePicture
           className={styles.picture}
-          bodyType={offer.bodyType}
-          rgb={colour?.rgb ?? '#c9c9c9'}
-          secondaryRgb={colour?.secondaryRgb}
+          offer={offer}
+          colour={colour}
           label={texts.drawing(brand, offer.modelShortName, colour?.name ?? '')}
         />
       </div>
@@ -59,14 +59,12 @@ export function OfferImage({ actor, offer, labels, texts }: OfferImageProps) {
   const current = urls[index] ?? urls[0]!;
   return (
     <div className={styles.media} data-testid="offer-image" data-images={status}>
-      <img
+      <VehiclePicture
         className={styles.picture}
+        offer={offer}
+        colour={colour}
         src={current}
-        alt={texts.imageOf(`${brand} ${offer.modelShortName}${colour ? `, cor ${colour.name}` : ''}`, index + 1, urls.length)}
-        loading="lazy"
-        decoding="async"
-        width={640}
-        height={360}
+        label={texts.imageOf(`${brand} ${offer.modelShortName}${colour ? `, cor ${colour.name}` : ''}`, index + 1, urls.length)}
       />
       {canStep ? (
         <div className={styles.imageNav}>

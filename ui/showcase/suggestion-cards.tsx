@@ -6,7 +6,7 @@
  */
 import type { Labels } from '../../models/labels';
 import { formatBRL } from '../../models/money';
-import { isBrand, type Offer } from '../../models/offer';
+import { isBrand } from '../../models/offer';
 import { showcaseLabels, type ShowcaseLabels } from '../../models/labels';
 import { suggestionHref, type SuggestionsRequest } from '../../models/suggestions';
 import { sameItems } from '../../machines/offer-list/offer-list.machine';
@@ -14,6 +14,7 @@ import { useSuggestions, useSuggestionsEvents, useSuggestionsSelector } from '..
 import { selectPage, selectPages, selectPerPage, selectSuggestions, selectSuggestionsStatus } from '../../machines/suggestions/suggestions.machine';
 import { brandThemes } from '../theme/theme.css';
 import { VehicleDrawing } from '../vehicle/vehicle-drawing';
+import { isBodyType } from '../../models/vehicle-body';
 import * as styles from './parts.css';
 
 export interface SuggestionCardsProps {
@@ -52,7 +53,7 @@ export function SuggestionCards({ request, labels, texts = showcaseLabels, perPa
                 </span>
                 <VehicleDrawing
                   className={styles.suggestionPicture}
-                  bodyType={s.bodyType as Offer['bodyType']}
+                  bodyType={isBodyType(s.bodyType) ? s.bodyType : 'hatch'}
                   rgb={s.rgb}
                   secondaryRgb={s.secondaryRgb}
                   label={texts.card.drawing(brandName, s.modelShortName, '')}

@@ -1,0 +1,40 @@
+/** The car picture cards, galleries and the details page share: the drawing of the offer's body type in its colour, or the offer's photo, whole. */
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { demoOffers } from '../../server/db/demo-catalogue';
+import { VehiclePicture } from '../../ui/vehicle/vehicle-picture';
+
+const offerOf = (categoryCode: string) => demoOffers.find((o) => o.category.categoryCode === categoryCode)!;
+
+describe('VehiclePicture', () => {
+  it.each([
+    ['HATCH', 'hatch'],
+    ['SEDAN', 'sedan'],
+    ['SUV', 'suv'],
+    ['PICKUP', 'pickup'],
+  ])('draws a %s offer as a %s, its body in the chosen colour and the glass and tyres in their own', (code, body) => {
+    const offer = offerOf(code);
+    // Even when the stored body type disagrees, the category decides.
+    render(<VehiclePicture offer={{ ...offer, bodyType: body === 'hatch' ? 'sedan' : 'hatch' }} colour={{ rgb: '#2A4A7A', secondaryRgb: '#151517' }} label={`carro ${code}`} />);
+    const svg = screen.getByRole('img', { name: `carro ${code}` });
+    expect(svg.getAttribute('data-body-type')).toBe(body);
+    expect(svg.getAttribute('viewBox')).toBe('0 0 480 200');
+    expect(svg.getAttribute('preserveAspectRatio')).toBe('xMidYMid meet');
+    expect(svg.querySelector('[data-part="body"]')!.getAttribute('fill')).toBe('#2A4A7A');
+    expect(svg.querySelector('[data-part="roof"]')!.getAttribute('fill')).toBe('#151517');
+    for (const part of ['tyre', 'window', 'headlight']) expect(svg.querySelector(`[data-part="${part}"]`)!.getAttribute('fill')).not.toBe('#2A4A7A');
+    expect(svg.querySelectorAll('[data-part="tyre"]')).toHaveLength(2);
+  });
+
+  it('draws no roof of another colour for a one-colour paint', () => {
+    render(<VehiclePicture offer={offerOf('SUV')} colour={{ rgb: '#F4F4F2', secondaryRgb: null }} label="suv branco" />);
+    expect(screen.getByRole('img', { name: 'suv branco' }).querySelector('[data-part="roof"]')).toBeNull();
+  });
+
+  it('shows a photo whole (contained, never cropped) when there is one', () => {
+    render(<VehiclePicture offer={offerOf('SUV')} colour={{ rgb: '#F4F4F2' }} src="/foto.png" label="Foto do carro" />);
+    const img = screen.getByRole('img', { name: 'Foto do carro' });
+    expect(img.tagName).toBe('IMG');
+    expect(img.getAttribute('src')).toBe('/foto.png');
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * The one picture of a car that cards, galleries and the details page show:
+ * a photo when there is one (shown whole, never cropped), else the drawn
+ * vehicle of the offer's body type in the selected colour.
+ */
+import { bodyTypeOf } from '../../models/vehicle-body';
+import type { Offer } from '../../models/offer';
+import { VehicleDrawing } from './vehicle-drawing';
+import * as styles from './vehicle.css';
+
+export interface VehiclePictureProps {
+  offer: Pick<Offer, 'category' | 'bodyType'>;
+  colour: { rgb: string; secondaryRgb?: string | null | undefined } | null | undefined;
+  /** A photo's URL; without one the vehicle is drawn. */
+  src?: string | null | undefined;
+  /** The photo's alternative text, or the drawing's label. */
+  label: string;
+  className?: string;
+  /** 'eager' for the picture at the top of a page; cards load theirs when near the screen. */
+  loading?: 'lazy' | 'eager';
+}
+
+/** The drawing's colour when no colour is chosen. */
+const NEUTRAL = '#c9c9c9';
+
+export function VehiclePicture({ offer, colour, src, label, className, loading = 'lazy' }: VehiclePictureProps) {
+  const classes = [styles.picture, className].filter(Boolean).join(' ');
+  if (src) {
+    return <img className={classes} src={src} alt={label} loading={loading} decoding="async" width={640} height={360} data-testid="vehicle-photo" />;
+  }
+  return <VehicleDrawing className={classes} bodyType={bodyTypeOf(offer)} rgb={colour?.rgb ?? NEUTRAL} secondaryRgb={colour?.secondaryRgb} label={label} />;
+}
