@@ -152,7 +152,10 @@ export function passwordResetRoutes(db: Database, options: PasswordResetOptions)
       access: anyone,
       body: NewPasswordRequest,
       handler: async ({ body, request, reply }) => {
-        // Hashing is slow: done before the transaction holds the link's row.
+        // A dead link is refused before any hashing (no scrypt work for made-up tokens);
+        // hashing is slow, so it is done before the transaction holds the link's row.
+        const early = problemOf(await findReset(db, body.token, false), now());
+        if (early) throw linkProblem(early);
         const passwordHash = await hashPassword(body.password, hashing);
         const at = now();
         const problem = await db.transaction(async (tx) => {
