@@ -166,6 +166,12 @@ export const labels = {
     unpublishFailure: 'Ocorreu um erro ao despublicar a oferta.',
     removeSuccess: 'Oferta removida com sucesso!',
     removeFailure: 'Ocorreu um erro ao remover a oferta.',
+    /** ours: why an offer cannot be saved (models/offer-validation.ts). */
+    saveErrors: {
+      noPlans: 'Cadastre ao menos um plano de aluguel.',
+      layoutMonthlyUnreachable: (layout: string, minimum: string) =>
+        `O preço "A PARTIR DE" (${layout}) é menor que a menor mensalidade que a oferta permite montar (${minimum}, com o opcional e os adicionais obrigatórios). Informe um valor a partir de ${minimum} ou deixe o campo vazio.`,
+    },
   },
   /** Offer details (spec 000 §2 "Offer details", §4, 001 §5.4). */
   offerDetails: {
