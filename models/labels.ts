@@ -664,6 +664,7 @@ export const detailsLabels = {
     leadStep: 'Seus dados',
     leadFormSlot: 'Preencha seus dados para iniciar a contratação.',
     disclaimer: 'Aviso legal',
+    suggestedEntrada: (price: string) => `Simulação com entrada de ${price}, sugerida pela oferta. Você pode mudar ou zerar a entrada abaixo.`,
   },
   share: {
     button: 'Compartilhar',
@@ -697,8 +698,10 @@ export const detailsLabels = {
     inputLabel: 'Valor da entrada',
     minimum: (price: string) => `Valor mínimo de entrada: ${price}`,
     maximum: (price: string) => `Valor máximo de entrada: ${price}`,
+    maximumReset: (price: string, zero: string) => `Valor máximo de entrada: ${price}. A entrada voltou para ${zero}.`,
     discount: 'Desconto pela entrada',
     newMonthly: 'Nova mensalidade',
+    newMonthlyWithoutCoupon: 'Nova mensalidade, sem o cupom',
     none: 'Sem entrada',
   },
   summary: {
@@ -739,6 +742,7 @@ export const detailsLabels = {
     current: 'Plano atual',
     choose: 'Escolher este plano',
     chooseLabel: (months: number, km: string) => `Escolher o plano de ${months} meses e ${km}/mês`,
+    withoutCoupon: 'Valores sem o desconto do cupom, que vale só para o prazo em que foi aplicado. O resumo mostra a mensalidade com o cupom.',
   },
 } as const;
 

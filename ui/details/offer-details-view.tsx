@@ -7,9 +7,10 @@ import type { ReactNode } from 'react';
 import { createContext, useContext, useEffect, useRef } from 'react';
 import { detailsLabels } from '../../models/labels';
 import { campaignPageFor, type CampaignV2 } from '../../models/content';
-import { formatPriceHeader, titleCase } from '../../models/format';
+import { formatInstalmentsHeader, titleCase } from '../../models/format';
+import { formatBRL } from '../../models/money';
 import type { Labels } from '../../models/labels';
-import { offerSubtitle, offerTitle } from '../../models/offer-details';
+import { offerSubtitle, offerTitle, suggestedInitialPayment } from '../../models/offer-details';
 import { DetailsModalContext, FaqModalContext, ShareContext, TermsContext, useDetailsModalEvents } from '../../machines/details-modal/details-modal.context';
 import type { detailsModalMachine } from '../../machines/details-modal/details-modal.machine';
 import type { faqModalMachine } from '../../machines/details-modal/faq-modal.machine';
@@ -17,12 +18,15 @@ import { useOfferDetailsEvents, useOfferDetailsSelector } from '../../machines/o
 import {
   selectCanContinue,
   selectColourPickerRef,
+  selectAddressCoupon,
   selectComparison,
   selectConfig,
+  selectCouponApplied,
   selectErrorMessage,
   selectInitialPaymentRef,
   selectOffer,
   selectPrice,
+  selectShowPlateError,
   selectStatus,
 } from '../../machines/offer-details/offer-details.machine';
 import type { shareMachine } from '../../machines/offer-details/share.machine';
@@ -144,10 +148,13 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
   const canContinue = useOfferDetailsSelector(selectCanContinue);
   const colourPicker = useOfferDetailsSelector(selectColourPickerRef);
   const initialPayment = useOfferDetailsSelector(selectInitialPaymentRef);
+  const showPlateError = useOfferDetailsSelector(selectShowPlateError);
+  const couponApplied = useOfferDetailsSelector(selectCouponApplied);
+  const addressCoupon = useOfferDetailsSelector(selectAddressCoupon);
   const events = useOfferDetailsEvents();
   const modal = useDetailsModalEvents();
   const colour = offer.colors.find((c) => c.colorId === config.colorId);
-  const monthly = price.ranges[0]?.amount ?? price.financing.monthlyValue;
+  const suggestedEntrada = suggestedInitialPayment(offer, config);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -161,7 +168,7 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
   }, [step]);
 
   return (
-    <LeadStepProvider offer={offer} config={config} price={price} step={step} onCouponChange={events.changeCoupon}>
+    <LeadStepProvider offer={offer} config={config} price={price} step={step} onCouponChange={events.changeCoupon} initialCoupon={addressCoupon}>
     <article className={`${brandThemes[offer.brand]} ${styles.page}`} aria-labelledby="details-title" data-testid="offer-details" data-status={step}>
       <header className={styles.header}>
         <button type="button" className={styles.ghostButton} onClick={events.close} aria-label={detailsLabels.page.backToOffers}>
@@ -169,7 +176,7 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
         </button>
         <ShareControl labels={labels} />
         <p className={styles.priceHeader} data-testid="price-header">
-          {formatPriceHeader(config.period, monthly)}
+          {formatInstalmentsHeader(price.ranges)}
         </p>
       </header>
       <p className={styles.tileCaption}>{labels.brandNames[offer.brand]}</p>
@@ -177,6 +184,11 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
         {title}
       </h1>
       <p className={styles.subtitle}>{offerSubtitle(offer)}</p>
+      {suggestedEntrada !== null ? (
+        <p className={styles.note} data-testid="suggested-entrada">
+          {detailsLabels.page.suggestedEntrada(formatBRL(suggestedEntrada))}
+        </p>
+      ) : null}
       <VehicleDrawing
         className={styles.picture}
         bodyType={offer.bodyType}
@@ -194,9 +206,17 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
               </h2>
               <PlanTiles offer={offer} config={config} labels={labels} onPeriod={events.selectPeriod} onKm={events.selectKm} />
               <OptionalsSection offer={offer} config={config} labels={labels} onSelect={events.selectOptional} onInfo={modal.open} />
-              <AdditionalsSection offer={offer} config={config} labels={labels} onToggle={events.toggleAdditional} onPlate={events.selectPlate} onInfo={modal.open} />
-              {initialPayment ? <InitialPaymentField actorRef={initialPayment} labels={labels} financing={price.financing} /> : null}
-              <PlanComparison columns={comparison} onChoose={events.selectPlan} />
+              <AdditionalsSection
+                offer={offer}
+                config={config}
+                labels={labels}
+                onToggle={events.toggleAdditional}
+                onPlate={events.selectPlate}
+                onInfo={modal.open}
+                showPlateError={showPlateError}
+              />
+              {initialPayment ? <InitialPaymentField actorRef={initialPayment} labels={labels} financing={price.financing} couponApplied={couponApplied} /> : null}
+              <PlanComparison columns={comparison} onChoose={events.selectPlan} couponApplied={couponApplied} />
               <div className={styles.actions}>
                 <button type="button" className={styles.button} disabled={!canContinue} onClick={events.continue}>
                   {labels.offerDetails.continue}
