@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { cardPrice } from '../../models/card-pricing';
 import type { Offer } from '../../models/offer';
 import { offerSaveErrors, withReachableLayoutPrice } from '../../models/offer-validation';
-import { initialConfiguration, detailsPrice } from '../../models/offer-details';
+import { formatInstalmentsHeader } from '../../models/format';
+import { initialConfiguration, detailsPrice, suggestedInitialPayment } from '../../models/offer-details';
 import { isLayoutPriceUnreachable, minimumMonthlyPrice, planMinimumTotal, reachableMinimumMonthly } from '../../models/pricing';
 import { demoOffers } from '../../server/db/demo-catalogue';
 
@@ -65,5 +66,26 @@ describe('the card minimum', () => {
       expect(Math.min(...totals), offer.id).toBeLessThanOrEqual(min);
       expect(min, offer.id).toBeGreaterThanOrEqual(reachableMinimumMonthly(offer));
     }
+  });
+});
+
+describe('one screen, one computation', () => {
+  it('the header follows the summary: one range, or the coupon months and the rest', () => {
+    expect(formatInstalmentsHeader([{ fromMonth: 1, toMonth: 36, amount: 433479 }])).toBe('36X R$\u00a04.334,79');
+    expect(
+      formatInstalmentsHeader([
+        { fromMonth: 1, toMonth: 3, amount: 403479 },
+        { fromMonth: 4, toMonth: 36, amount: 433479 },
+      ]),
+    ).toBe('3X R$\u00a04.034,79 + 33X R$\u00a04.334,79');
+  });
+
+  it('an entrada the offer suggests is announced while the configuration carries it', () => {
+    const argo = byId('fiat-argo-d1a');
+    const opening = initialConfiguration(argo);
+    expect(opening.initialPayment).toBe(1500000);
+    expect(suggestedInitialPayment(argo, opening)).toBe(1500000);
+    expect(suggestedInitialPayment(argo, { initialPayment: 0 })).toBeNull();
+    expect(suggestedInitialPayment(byId('fiat-mobi-l10'), initialConfiguration(byId('fiat-mobi-l10')))).toBeNull();
   });
 });
