@@ -967,7 +967,6 @@ export const leadLabels = {
     offerUnknown: 'Oferta não encontrada.',
     dealerUnknown: 'Concessionária não encontrada.',
     couponNotFound: 'Cupom indisponível',
-    noDefaultCoupon: 'Nenhum cupom automático para esta oferta.',
     fileType: 'Tipo de arquivo não permitido. Envie PDF, JPEG ou PNG.',
     fileTotal: `O tamanho total dos arquivos não pode exceder ${FILE_TOTAL_LIMIT_MB} MB.`,
     fileMissing: 'Selecione ao menos 1 arquivo',
