@@ -161,6 +161,10 @@ test('details say when they open with an entrada the offer suggests; a too-high 
   await expect(page.getByTestId('suggested-entrada')).toHaveText(
     `Simulação com entrada de ${formatBRL(1500000)}, sugerida pela oferta. Você pode mudar ou zerar a entrada abaixo.`,
   );
+  if (SHOTS) {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/details-suggested-entrada-1280.png` });
+  }
   const input = page.getByRole('textbox', { name: 'Valor da entrada' });
   await input.fill('999999999999');
   await expect(page.getByRole('alert')).toHaveCount(1);
