@@ -1,6 +1,7 @@
 /**
  * What an offer card's price footer shows (spec 000 §2 "Offer card"), from
- * the pricing rules of models/pricing.ts: the minimum monthly price, and the
+ * the pricing rules of models/pricing.ts: the minimum monthly price a person
+ * can reach (required optional and additionals included), and the
  * most an initial payment can save ('Simule uma entrada e economize até
  * {price}').
  */

@@ -60,6 +60,15 @@ export function formatPriceHeader(months: number, totalCentavos: number): string
   return `${months}X ${formatBRL(totalCentavos)}`;
 }
 
+/**
+ * The price header of the instalments a person pays, range by range, as the
+ * summary shows them: one range '36X R$ 4.334,79'; a coupon for the first
+ * months '3X R$ 4.034,79 + 33X R$ 4.334,79'.
+ */
+export function formatInstalmentsHeader(ranges: readonly { fromMonth: number; toMonth: number; amount: number }[]): string {
+  return ranges.map((r) => formatPriceHeader(r.toMonth - r.fromMonth + 1, r.amount)).join(' + ');
+}
+
 /** '/mês' suffix price, e.g. 'R$ 2.499,90/mês'. */
 export function formatMonthly(centavos: number): string {
   return `${formatBRL(centavos)}/mês`;

@@ -166,6 +166,12 @@ export const labels = {
     unpublishFailure: 'Ocorreu um erro ao despublicar a oferta.',
     removeSuccess: 'Oferta removida com sucesso!',
     removeFailure: 'Ocorreu um erro ao remover a oferta.',
+    /** ours: why an offer cannot be saved (models/offer-validation.ts). */
+    saveErrors: {
+      noPlans: 'Cadastre ao menos um plano de aluguel.',
+      layoutMonthlyUnreachable: (layout: string, minimum: string) =>
+        `O preço "A PARTIR DE" (${layout}) é menor que a menor mensalidade que a oferta permite montar (${minimum}, com o opcional e os adicionais obrigatórios). Informe um valor a partir de ${minimum} ou deixe o campo vazio.`,
+    },
   },
   /** Offer details (spec 000 §2 "Offer details", §4, 001 §5.4). */
   offerDetails: {
@@ -696,6 +702,7 @@ export const detailsLabels = {
     leadStep: 'Seus dados',
     leadFormSlot: 'Preencha seus dados para iniciar a contratação.',
     disclaimer: 'Aviso legal',
+    suggestedEntrada: (price: string) => `Simulação com entrada de ${price}, sugerida pela oferta. Você pode mudar ou zerar a entrada abaixo.`,
   },
   share: {
     button: 'Compartilhar',
@@ -729,8 +736,10 @@ export const detailsLabels = {
     inputLabel: 'Valor da entrada',
     minimum: (price: string) => `Valor mínimo de entrada: ${price}`,
     maximum: (price: string) => `Valor máximo de entrada: ${price}`,
+    maximumReset: (price: string, zero: string) => `Valor máximo de entrada: ${price}. A entrada voltou para ${zero}.`,
     discount: 'Desconto pela entrada',
     newMonthly: 'Nova mensalidade',
+    newMonthlyWithoutCoupon: 'Nova mensalidade, sem o cupom',
     none: 'Sem entrada',
   },
   summary: {
@@ -771,6 +780,7 @@ export const detailsLabels = {
     current: 'Plano atual',
     choose: 'Escolher este plano',
     chooseLabel: (months: number, km: string) => `Escolher o plano de ${months} meses e ${km}/mês`,
+    withoutCoupon: 'Valores sem o desconto do cupom, que vale só para o prazo em que foi aplicado. O resumo mostra a mensalidade com o cupom.',
     /** ours: the comparison is wider than a phone. */
     scrollHint: 'Deslize para o lado para ver todos os planos →',
   },
@@ -1002,7 +1012,6 @@ export const leadLabels = {
     offerUnknown: 'Oferta não encontrada.',
     dealerUnknown: 'Concessionária não encontrada.',
     couponNotFound: 'Cupom indisponível',
-    noDefaultCoupon: 'Nenhum cupom automático para esta oferta.',
     fileType: 'Tipo de arquivo não permitido. Envie PDF, JPEG ou PNG.',
     fileTotal: `O tamanho total dos arquivos não pode exceder ${FILE_TOTAL_LIMIT_MB} MB.`,
     fileMissing: 'Selecione ao menos 1 arquivo',

@@ -303,6 +303,16 @@ export function initialPaymentAfterBoundsChange(amount: number, bounds: InitialP
   return check === 'aboveMaximum' ? { amount: 0, check } : { amount: value, check };
 }
 
+/**
+ * The entrada the offer suggests (its layout's down payment) while the
+ * configuration still carries it: the page says so beside the headline, so
+ * no one meets an entrada they did not choose unannounced. null otherwise.
+ */
+export function suggestedInitialPayment(offer: Pick<Offer, 'defaultLayoutInformation'>, config: Pick<DetailsConfiguration, 'initialPayment'>): number | null {
+  const suggested = offer.defaultLayoutInformation?.downPayment ?? 0;
+  return suggested > 0 && config.initialPayment === suggested ? suggested : null;
+}
+
 // ───────────────────────────── continuing ─────────────────────────────
 
 /** A checked plate-ending additional without a number. */
@@ -369,36 +379,34 @@ function comparisonColumn(offer: Offer, config: DetailsConfiguration, plan: Rent
 }
 
 /**
- * Two or three plans side by side: the current one, the other plan with the
- * lowest contract total and the other plan with the lowest cost per km
- * (filled with the next plans in list order when those coincide), ordered by
- * period then km; the lowest monthly value, contract total and cost per km
- * are marked. An offer with a single plan has nothing to compare: [].
+ * The plans side by side: the current one, the plan with the lowest monthly
+ * value of every period, and the plans with the lowest contract total and
+ * the lowest cost per km of the whole offer (each once), ordered by period
+ * then km. Every plan of the offer is priced with the same configuration and
+ * the same computation as the summary (`detailsPrice`, without the coupon,
+ * whose periods only the server knows), and a figure is marked 'Menor
+ * valor' only when no plan of the offer beats it. An offer with a single
+ * plan has nothing to compare: [].
  */
-export function planComparison(offer: Offer, config: DetailsConfiguration, maxColumns = 3): ComparisonColumn[] {
+export function planComparison(offer: Offer, config: DetailsConfiguration): ComparisonColumn[] {
   const plans = offer.rentalPlanList;
   if (plans.length < 2) return [];
   const currentPlan = selectionOf(offer, config).plan;
-  const others = plans.filter((p) => p !== currentPlan).map((p) => ({ plan: p, column: comparisonColumn(offer, config, p, false) }));
-  const byTotal = [...others].sort((a, b) => a.column.contractTotal - b.column.contractTotal);
-  const byPerKm = [...others].sort((a, b) => a.column.costPerKm - b.column.costPerKm);
-  const picked: typeof others = [];
-  for (const candidate of [byTotal[0], byPerKm[0], ...others]) {
-    if (picked.length >= maxColumns - 1) break;
-    if (candidate && !picked.includes(candidate)) picked.push(candidate);
+  const all = plans.map((p) => comparisonColumn(offer, config, p, p === currentPlan));
+  const lowest = (pick: (c: (typeof all)[number]) => number) => Math.min(...all.map(pick));
+  const minMonthly = lowest((c) => c.monthlyValue);
+  const minTotal = lowest((c) => c.contractTotal);
+  const minPerKm = lowest((c) => c.costPerKm);
+  const shown = new Set<(typeof all)[number]>(all.filter((c) => c.current));
+  for (const period of planPeriods(plans)) {
+    const ofPeriod = all.filter((c) => c.period === period);
+    shown.add(ofPeriod.reduce((best, c) => (c.monthlyValue < best.monthlyValue ? c : best)));
   }
-  const columns = [comparisonColumn(offer, config, currentPlan, true), ...picked.map((p) => p.column)].sort(
-    (a, b) => a.period - b.period || a.km - b.km,
-  );
-  const minMonthly = Math.min(...columns.map((c) => c.monthlyValue));
-  const minTotal = Math.min(...columns.map((c) => c.contractTotal));
-  const minPerKm = Math.min(...columns.map((c) => c.costPerKm));
-  return columns.map((c) => ({
-    ...c,
-    lowestMonthly: c.monthlyValue === minMonthly,
-    lowestTotal: c.contractTotal === minTotal,
-    lowestPerKm: c.costPerKm === minPerKm,
-  }));
+  shown.add(all.find((c) => c.contractTotal === minTotal)!);
+  shown.add(all.find((c) => c.costPerKm === minPerKm)!);
+  return [...shown]
+    .sort((a, b) => a.period - b.period || a.km - b.km)
+    .map((c) => ({ ...c, lowestMonthly: c.monthlyValue === minMonthly, lowestTotal: c.contractTotal === minTotal, lowestPerKm: c.costPerKm === minPerKm }));
 }
 
 // ───────────────────────────── title, tracking ─────────────────────────────
@@ -490,6 +498,8 @@ export const DetailsSearchParams = object({
   additionals: pattern(string(), /^[A-Za-z0-9._-]{1,80}(,[A-Za-z0-9._-]{1,80}){0,49}$/),
   plate: max(min(integer(), 0), 9),
   entrada: max(min(integer(), 0), MONEY_INPUT_MAX),
+  /** The coupon the visitor applied (an automatic one is not written). */
+  coupon: pattern(string(), /^[A-Z0-9_-]{1,40}$/),
 });
 export type DetailsSearchParams = Partial<Infer<typeof DetailsSearchParams>>;
 
@@ -505,6 +515,7 @@ export function parseDetailsSearch(raw: Record<string, unknown>): DetailsSearchP
     if (value === undefined || value === null || value === '') continue;
     if (NUMERIC_KEYS.has(key)) value = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
     else if (typeof value === 'number') value = String(value);
+    if (key === 'coupon' && typeof value === 'string') value = value.trim().toUpperCase();
     try {
       out[key] = create(value, DetailsSearchParams.schema[key] as never);
     } catch {
@@ -527,8 +538,8 @@ export function configurationFromSearch(search: DetailsSearchParams): Partial<De
   };
 }
 
-/** The address of a configuration: period, km, colour and entrada always; the rest when chosen. */
-export function configurationToSearch(offer: Offer, config: DetailsConfiguration): DetailsSearchParams {
+/** The address of a configuration: period, km, colour and entrada always; the rest (and a typed coupon) when chosen. */
+export function configurationToSearch(offer: Offer, config: DetailsConfiguration, coupon: string | null = null): DetailsSearchParams {
   const optional = offer.optionals.find((o) => o.optionalId === config.optionalId);
   const chosenAdditionals = offer.additionalItemsList.filter((a) => config.additionalIds.includes(a.id) && !isRequiredAdditional(a));
   return {
@@ -539,6 +550,7 @@ export function configurationToSearch(offer: Offer, config: DetailsConfiguration
     ...(chosenAdditionals.length > 0 ? { additionals: chosenAdditionals.map((a) => a.id).join(',') } : {}),
     ...(config.plateNumber !== null ? { plate: config.plateNumber } : {}),
     entrada: config.initialPayment,
+    ...(coupon ? { coupon } : {}),
   };
 }
 

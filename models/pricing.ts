@@ -27,16 +27,47 @@ export function roundRatio(numerator: number, denominator: number): number {
 
 // ───────────────────────────── plans and items ─────────────────────────────
 
+/** What the reachable minimum needs of an offer (a list left out: nothing of it is required). */
+export type MinimumPricedOffer = Pick<Offer, 'rentalPlanList' | 'defaultLayoutInformation'> &
+  Partial<Pick<Offer, 'optionals' | 'additionalItemsList' | 'colors'>>;
+
 /**
- * The price a card shows as "A PARTIR DE": the layout's monthly payment when
- * the offer carries one, otherwise the lowest rental plan price.
+ * The cheapest monthly total a person can actually configure with a plan:
+ * the plan price, plus what that period requires (its required optional and
+ * its required additionals), plus the cheapest colour offered with it.
  */
-export function minimumMonthlyPrice(offer: Pick<Offer, 'rentalPlanList' | 'defaultLayoutInformation'>): number {
-  const layout = offer.defaultLayoutInformation?.monthlyPayment;
-  if (layout != null) return layout;
+export function planMinimumTotal(offer: Omit<MinimumPricedOffer, 'rentalPlanList' | 'defaultLayoutInformation'>, plan: Pick<RentalPlan, 'price' | 'period'>): number {
+  const optional = itemsForPeriod(offer.optionals ?? [], plan.period).find((o) => o.required) ?? null;
+  const additionals = itemsForPeriod(offer.additionalItemsList ?? [], plan.period).filter((a) => a.required === 1);
+  let colour: Pick<Colour, 'value'> | null = null;
+  for (const c of itemsForPeriod(offer.colors ?? [], plan.period)) if (!colour || c.value < colour.value) colour = c;
+  return monthlyTotal({ plan, optional, additionals, colour }).total;
+}
+
+/** The lowest monthly total any configuration of the offer reaches (0 without plans). */
+export function reachableMinimumMonthly(offer: MinimumPricedOffer): number {
   let min = Number.POSITIVE_INFINITY;
-  for (const plan of offer.rentalPlanList) if (plan.price < min) min = plan.price;
+  for (const plan of offer.rentalPlanList) min = Math.min(min, planMinimumTotal(offer, plan));
   return Number.isFinite(min) ? min : 0;
+}
+
+/** A layout price ('A PARTIR DE' set by hand) below every configuration a person can reach. */
+export function isLayoutPriceUnreachable(offer: MinimumPricedOffer): boolean {
+  const layout = offer.defaultLayoutInformation?.monthlyPayment;
+  return layout != null && offer.rentalPlanList.length > 0 && layout < reachableMinimumMonthly(offer);
+}
+
+/**
+ * The price a card shows as "A PARTIR DE" (spec 001 §9, made honest): the
+ * layout's monthly payment when the offer carries one that a configuration
+ * reaches, otherwise the reachable minimum (`reachableMinimumMonthly`: the
+ * cheapest plan with what its period requires). Never a price no
+ * configuration reaches.
+ */
+export function minimumMonthlyPrice(offer: MinimumPricedOffer): number {
+  const layout = offer.defaultLayoutInformation?.monthlyPayment;
+  if (layout != null && !isLayoutPriceUnreachable(offer)) return layout;
+  return reachableMinimumMonthly(offer);
 }
 
 /** The cheapest plan of a list (the first of equals), or undefined for an empty list. */

@@ -96,3 +96,39 @@ export function resolveDealerGroup(
   if (reading.kind === 'valid') return { value: reading.value, store: null, remove: false };
   return { value: null, store: null, remove: reading.kind === 'expired' };
 }
+
+// ───────────────────────────── the address codec ─────────────────────────────
+
+/** A search value as written: commas stay readable, everything else URI-encoded. */
+function encodeSearchPart(text: string): string {
+  return encodeURIComponent(text).replace(/%2C/gi, ',');
+}
+
+/**
+ * The router's `parseSearch`: every parameter is the plain string the
+ * address carries (the first of repeated keys). Nothing is JSON-parsed, so
+ * `dealerCode=30101` stays '30101'; the routes' validators give each value
+ * its type.
+ */
+export function parsePlainSearch(searchStr: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const query = searchStr.startsWith('?') ? searchStr.slice(1) : searchStr;
+  for (const [key, value] of new URLSearchParams(query)) if (!(key in out)) out[key] = value;
+  return out;
+}
+
+/**
+ * The router's `stringifySearch`: strings, numbers and booleans are written
+ * as their plain text (never JSON-quoted: `dealerCode=30101`, not
+ * `dealerCode=%2230101%22`); undefined, null and objects are left out.
+ * Returns '' or '?…'.
+ */
+export function stringifyPlainSearch(search: Record<string, unknown>): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(search)) {
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') continue;
+    if (typeof value === 'number' && !Number.isFinite(value)) continue;
+    parts.push(`${encodeSearchPart(key)}=${encodeSearchPart(String(value))}`);
+  }
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}

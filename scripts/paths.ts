@@ -13,7 +13,7 @@ import { unfiredTransitions } from '../test/support/chart-coverage';
 import { sessionPlan } from '../test/machines/session.paths';
 import * as details from '../test/machines/offer-details.paths';
 import { leadPlans } from '../test/machines/lead-submission.paths';
-import { couponAutomaticPlan, couponNoEntradaPlan, couponPlan } from '../test/machines/coupon.paths';
+import { couponAddressPlan, couponAutomaticPlan, couponNoEntradaPlan, couponPlan } from '../test/machines/coupon.paths';
 import { dealerSelectorNoCityPlan, dealerSelectorPlan } from '../test/machines/dealer-selector.paths';
 import { b2eCheckNoVerificationPlan, b2eCheckPlan } from '../test/machines/b2e-check.paths';
 import { companyIntentPlan } from '../test/machines/company-intent.paths';
@@ -41,6 +41,7 @@ const plans: ChartPlan[] = [
   ...leadPlans.map((p) => p.plan),
   couponPlan,
   couponAutomaticPlan,
+  couponAddressPlan,
   couponNoEntradaPlan,
   dealerSelectorPlan,
   dealerSelectorNoCityPlan,

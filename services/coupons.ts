@@ -3,7 +3,7 @@ import { create } from 'superstruct';
 import { CouponCountAnswer } from '../models/coupon-api';
 import { CouponAvailability, CouponValidationAnswer } from '../models/coupon-rules';
 import type { Api } from './api';
-import { ApiCallError, IDEMPOTENCY_HEADER, SAFE_READ, toApiCallError } from './http';
+import { IDEMPOTENCY_HEADER, SAFE_READ, toApiCallError } from './http';
 
 function opts(signal?: AbortSignal) {
   return signal ? { signal } : {};
@@ -32,7 +32,7 @@ export async function validateCoupon(api: Api, q: CouponQuery, signal?: AbortSig
   }
 }
 
-/** The automatic coupon of an offer and period, or null when there is none. */
+/** The automatic coupon of an offer and period, or null when there is none (the server answers 200 with null). */
 export async function getDefaultCoupon(api: Api, q: Omit<CouponQuery, 'name'>, signal?: AbortSignal): Promise<CouponValidationAnswer | null> {
   try {
     const answer = await api.http
@@ -40,11 +40,9 @@ export async function getDefaultCoupon(api: Api, q: Omit<CouponQuery, 'name'>, s
       .options(opts(signal))
       .get()
       .json<unknown>();
-    return create(answer, CouponValidationAnswer);
+    return answer === null || answer === undefined ? null : create(answer, CouponValidationAnswer);
   } catch (err) {
-    const e = toApiCallError(err);
-    if (e instanceof ApiCallError && e.status === 404) return null;
-    throw e;
+    throw toApiCallError(err);
   }
 }
 

@@ -39,9 +39,9 @@ export function DetailsRoute({ offerId }: { offerId: string }) {
   const logic = useMemo(
     () =>
       offerDetailsLogic(site.api, {
-        syncAddress: (offer, config) =>
+        syncAddress: (offer, config, coupon) =>
           void navigate({
-            search: (prev) => ({ ...without(prev, DETAILS_SEARCH_KEYS), ...configurationToSearch(offer, config) }),
+            search: (prev) => ({ ...without(prev, DETAILS_SEARCH_KEYS), ...configurationToSearch(offer, config, coupon) }),
             replace: true,
             resetScroll: false,
           }),

@@ -13,7 +13,7 @@ import { AUTH_PATHS } from '../models/auth';
 import { LOCATION_STORAGE_KEY, dealerCnpjList, parseStoredLocation } from '../models/location';
 import { parseShowcaseSearch, resolveDealerGroup } from '../models/route-params';
 import { STORAGE_KEYS } from '../models/storage';
-import { couponLogic, leadSubmissionLogic } from '../machines/lead-submission/lead-submission.actors';
+import { couponLogic, leadSubmissionLogic, type CouponReport } from '../machines/lead-submission/lead-submission.actors';
 import { useSessionSelector } from '../machines/session/session.context';
 import { selectUser } from '../machines/session/session.machine';
 import { readTracking } from '../services/leads';
@@ -45,7 +45,7 @@ export function LeadStepComposition({ onClose, children }: { onClose: () => void
       },
       goToProposals: () => void navigate({ to: AUTH_PATHS.proposals }),
     };
-    return { lead: leadSubmissionLogic(site.api, effects), coupon: (report: Parameters<typeof couponLogic>[1]) => couponLogic(site.api, report) };
+    return { lead: leadSubmissionLogic(site.api, effects), coupon: (report: CouponReport) => couponLogic(site.api, report) };
   }, [site.api, navigate, onClose]);
   // The page's facts are read once, when the offer opens; the account may arrive later (the provider follows it).
   const [facts] = useState(() => {

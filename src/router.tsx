@@ -1,9 +1,9 @@
 /** The route tree: `/` with validated search params, and the account pages. */
-import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect, useRouterState } from '@tanstack/react-router';
+import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect, useRouterState, type RouterHistory } from '@tanstack/react-router';
 import { AUTH_PATHS, isAfterReset } from '../models/auth';
 import { authLabels } from '../models/labels';
 import { parseDetailsSearch } from '../models/offer-details';
-import { parseShowcaseSearch } from '../models/route-params';
+import { parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch } from '../models/route-params';
 import { AppShell } from '../ui/layout/app-shell';
 import { UserMenu } from '../ui/auth/user-menu';
 import { useAppNavigate } from './navigation';
@@ -100,8 +100,16 @@ export const proposalsRoute = createRoute({
 
 export const routeTree = rootRoute.addChildren([showcaseRoute, signInRoute, signUpRoute, forgotPasswordRoute, resetPasswordRoute, proposalsRoute]);
 
-export function createAppRouter() {
-  return createRouter({ routeTree, defaultPreload: false });
+/** `history`: the browser's by default (tests pass a memory history). */
+export function createAppRouter(history?: RouterHistory) {
+  // Address parameters stay plain strings (the default would JSON-quote `dealerCode=30101`).
+  return createRouter({
+    routeTree,
+    defaultPreload: false,
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
+    ...(history ? { history } : {}),
+  });
 }
 
 declare module '@tanstack/react-router' {

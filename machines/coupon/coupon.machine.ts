@@ -1,18 +1,26 @@
 /**
  * Coupon chart (spec 000 §4 "Coupon"; 001 §5.4, §7 "Coupons", §8 coupon
- * messages).
+ * messages). The applied coupon (`coupon`, with its `source`: automatic or
+ * typed) and the text in the field (`name`) are separate: typing, a failed
+ * attempt or a refusal never touch the discount already applied.
  *
- *   (start) ──[automatic]──▶ loadingDefault ──done (a usable coupon)──▶ applied
- *                                │            └─done (none) / error──▶ idle
+ *   (start) ──[a coupon in the address]──▶ validating
+ *           ──[automatic]──▶ loadingDefault ──done (a usable coupon)──▶ applied (automatic)
+ *                              └─done (none) / error──▶ idle | entered (silently)
  *   idle ──coupon.type (text)──▶ entered ──coupon.type ('')──▶ idle
  *   entered ──coupon.apply (Enter or the button; disabled when empty)──▶ validating
- *   validating ──done──▶ applied (warning by limit kind)
- *        ├──done, no remaining usage──▶ rejected (error by limit kind; name cleared)
+ *   validating ──done──▶ applied (typed; warning by limit kind)
+ *        ├──done, no remaining usage──▶ rejected (error by limit kind)
  *        ├──done, needs an initial payment──▶ rejected ('Cupom disponível apenas em propostas com entrada')
- *        └──error──▶ rejected ('Cupom indisponível' or the API's coupon message; name cleared)
- *   applied ──coupon.remove──▶ idle; ──coupon.focus / coupon.type──▶ entered | idle (deleting or focusing resets)
- *   applied ──coupon.configure (another period)──▶ validating; (initial payment now too low) ──▶ rejected
- *   rejected ──coupon.type──▶ entered | idle; ──coupon.focus──▶ idle
+ *        └──error──▶ rejected ('Cupom indisponível' or the API's coupon message)
+ *        (a refusal keeps the coupon applied before, and the text typed)
+ *   applied ──coupon.type──▶ entered | idle (the coupon stays until replaced or removed)
+ *   rejected ──coupon.type──▶ entered | idle; ──coupon.focus──▶ idle (the field resets)
+ *   coupon.remove (while a coupon is applied) ──▶ idle, nothing applied
+ *   coupon.configure, another period:
+ *     a typed coupon ──▶ revalidating ──done──▶ applied; refused ──▶ rejected (it no longer applies)
+ *     else, automatic ──▶ loadingDefault: the automatic coupon follows the period both ways
+ *   applied ──coupon.configure (initial payment now too low for the coupon)──▶ rejected
  *   coupon.clear (going back) ──▶ idle, everything cleared
  *
  * The name is upper-cased (models/coupon-rules.ts). Every change of the
@@ -40,6 +48,8 @@ export interface CouponInput {
   minimumInitialPayment?: number | undefined;
   /** Validation with the initial payment is on (spec 001 §5.4). */
   validateWithInitialPayment?: boolean | undefined;
+  /** A coupon the address carries (typed before): validated on start. */
+  name?: string | undefined;
 }
 
 export interface ValidateCouponInput {
@@ -57,8 +67,12 @@ export interface CouponContext {
   initialPayment: number;
   minimumInitialPayment: number;
   validateWithInitialPayment: boolean;
+  /** The text in the field. */
   name: string;
+  /** The coupon applied (its discount is in the price), whatever the field says. */
   coupon: Coupon | null;
+  /** Where the applied coupon came from: the automatic lookup or the visitor. */
+  source: CouponSource | null;
   /** Discount per month (centavos) the API answered. */
   discount: number;
   errorMessage: string | null;
@@ -71,6 +85,8 @@ export type CouponEvent =
   | { type: 'coupon.focus' }
   | { type: 'coupon.clear' }
   | { type: 'coupon.configure'; period: number; initialPayment: number; minimumInitialPayment: number; cpf?: string | null | undefined };
+
+export type CouponSource = 'automatic' | 'typed';
 
 type Done = { output: CouponValidationAnswer };
 type Ev<T extends CouponEvent['type']> = Extract<CouponEvent, { type: T }>;
@@ -104,6 +120,12 @@ export const couponMachine = setup({
   },
   guards: {
     automatic: ({ context }) => context.automatic,
+    hasAddressName: ({ context }) => context.name !== '',
+    hasName: ({ context }) => context.name !== '',
+    hasCoupon: ({ context }) => context.coupon !== null,
+    periodChangedWithTypedCoupon: ({ context, event }) =>
+      (event as Ev<'coupon.configure'>).period !== context.period && context.coupon !== null && context.source === 'typed',
+    periodChangedWithAutomatic: ({ context, event }) => (event as Ev<'coupon.configure'>).period !== context.period && context.automatic,
     hasText: ({ event }) => normalizeCouponName((event as Ev<'coupon.type'>).name) !== '',
     foundUsableDefault: ({ context, event }) => {
       const answer = (event as unknown as { output: CouponValidationAnswer | null }).output;
@@ -111,6 +133,11 @@ export const couponMachine = setup({
     },
     noRemainingUsage: ({ event }) => noRemaining((event as unknown as Done).output),
     needsInitialPayment: ({ context, event }) => Boolean(initialPaymentError(context, (event as unknown as Done).output.coupon)),
+    /** The applied coupon answered again for the new period is still usable. */
+    stillUsable: ({ context, event }) => {
+      const answer = (event as unknown as Done).output;
+      return !noRemaining(answer) && !initialPaymentError(context, answer.coupon);
+    },
     periodChanged: ({ context, event }) => (event as Ev<'coupon.configure'>).period !== context.period,
     losesInitialPayment: ({ context, event }) => {
       const e = event as Ev<'coupon.configure'>;
@@ -122,14 +149,24 @@ export const couponMachine = setup({
     clearName: assign({ name: '' }),
     storeCoupon: assign(({ event }) => {
       const { coupon, discount } = (event as unknown as Done).output;
-      return { coupon, discount, name: coupon.name, errorMessage: null };
+      return { coupon, discount, name: coupon.name, source: 'typed' as const, errorMessage: null };
     }),
+    storeAutomaticCoupon: assign(({ event }) => {
+      const answer = (event as unknown as { output: CouponValidationAnswer }).output;
+      return { coupon: answer.coupon, discount: answer.discount, name: answer.coupon.name, source: 'automatic' as const, errorMessage: null };
+    }),
+    /** No automatic coupon for this period: the one applied for another period goes, silently. */
+    dropAutomaticCoupon: assign(({ context }) =>
+      context.source === 'automatic' ? { coupon: null, discount: 0, source: null, name: context.name === context.coupon?.name ? '' : context.name } : {},
+    ),
+    /** The typed coupon is checked again: the field shows it. */
+    showAppliedName: assign(({ context }) => ({ name: context.coupon?.name ?? context.name, errorMessage: null })),
     storeLimitError: assign({ errorMessage: ({ event }) => couponUnavailableMessage((event as unknown as Done).output.coupon.limitedKind) }),
     storeInitialPaymentError: assign({ errorMessage: labels.coupon.requiresInitialPayment }),
     storeFailure: assign({ errorMessage: ({ event }) => couponFailureMessage((event as unknown as { error: unknown }).error) }),
-    clearCoupon: assign({ coupon: null, discount: 0 }),
+    clearCoupon: assign({ coupon: null, discount: 0, source: null }),
     clearError: assign({ errorMessage: null }),
-    clearAll: assign({ coupon: null, discount: 0, name: '', errorMessage: null }),
+    clearAll: assign({ coupon: null, discount: 0, source: null, name: '', errorMessage: null }),
     storeConfiguration: assign(({ context, event }) => {
       const e = event as Ev<'coupon.configure'>;
       return {
@@ -153,36 +190,64 @@ export const couponMachine = setup({
     initialPayment: input.initialPayment ?? 0,
     minimumInitialPayment: input.minimumInitialPayment ?? 0,
     validateWithInitialPayment: input.validateWithInitialPayment ?? false,
-    name: '',
+    name: normalizeCouponName(input.name ?? '').slice(0, 40),
     coupon: null,
+    source: null,
     discount: 0,
     errorMessage: null,
   }),
   initial: 'starting',
   on: {
     'coupon.clear': { target: '.idle', actions: ['clearAll', 'reportCoupon'] },
-    'coupon.configure': { actions: 'storeConfiguration' },
   },
   states: {
     starting: {
-      always: [{ guard: 'automatic', target: 'loadingDefault' }, { target: 'idle' }],
+      always: [{ guard: 'hasAddressName', target: 'validating' }, { guard: 'automatic', target: 'loadingDefault' }, { target: 'idle' }],
     },
     loadingDefault: {
       invoke: {
         id: 'loadDefaultCoupon',
         src: 'loadDefaultCoupon',
         input: ({ context }) => ({ offerId: context.offerId, period: context.period, cpf: context.cpf }),
-        onDone: [{ guard: 'foundUsableDefault', target: 'applied', actions: ['storeCoupon', 'reportCoupon'] }, { target: 'idle' }],
-        onError: { target: 'idle', actions: 'logDefaultFailed' },
+        onDone: [
+          { guard: 'foundUsableDefault', target: 'applied', actions: ['storeAutomaticCoupon', 'reportCoupon'] },
+          { target: 'settlingDefault', actions: ['dropAutomaticCoupon', 'reportCoupon'] },
+        ],
+        onError: { target: 'settlingDefault', actions: ['dropAutomaticCoupon', 'reportCoupon', 'logDefaultFailed'] },
+      },
+      on: {
+        // The period changed again while looking: look for the new one.
+        'coupon.configure': [
+          { guard: 'periodChangedWithAutomatic', target: 'loadingDefault', reenter: true, actions: 'storeConfiguration' },
+          { actions: 'storeConfiguration' },
+        ],
       },
     },
+    /** No automatic coupon: back to the field as the visitor left it. */
+    settlingDefault: {
+      always: [{ guard: 'hasName', target: 'entered' }, { target: 'idle' }],
+    },
     idle: {
-      on: { 'coupon.type': { guard: 'hasText', target: 'entered', actions: 'storeName' } },
+      on: {
+        'coupon.type': { guard: 'hasText', target: 'entered', actions: 'storeName' },
+        'coupon.remove': { guard: 'hasCoupon', target: 'idle', actions: ['clearAll', 'reportCoupon'] },
+        'coupon.configure': [
+          { guard: 'periodChangedWithTypedCoupon', target: 'revalidating', actions: ['storeConfiguration', 'showAppliedName'] },
+          { guard: 'periodChangedWithAutomatic', target: 'loadingDefault', actions: ['storeConfiguration', 'clearError'] },
+          { actions: 'storeConfiguration' },
+        ],
+      },
     },
     entered: {
       on: {
         'coupon.type': [{ guard: 'hasText', actions: 'storeName' }, { target: 'idle', actions: 'clearName' }],
         'coupon.apply': 'validating',
+        'coupon.remove': { guard: 'hasCoupon', target: 'idle', actions: ['clearAll', 'reportCoupon'] },
+        'coupon.configure': [
+          { guard: 'periodChangedWithTypedCoupon', target: 'revalidating', actions: ['storeConfiguration', 'showAppliedName'] },
+          { guard: 'periodChangedWithAutomatic', target: 'loadingDefault', actions: ['storeConfiguration', 'clearError'] },
+          { actions: 'storeConfiguration' },
+        ],
       },
     },
     validating: {
@@ -190,25 +255,52 @@ export const couponMachine = setup({
         id: 'validateCoupon',
         src: 'validateCoupon',
         input: ({ context }) => ({ name: context.name, offerId: context.offerId, period: context.period, cpf: context.cpf }),
+        // A refusal leaves the coupon applied before (and its discount) as it was.
         onDone: [
-          { guard: 'noRemainingUsage', target: 'rejected', actions: ['storeLimitError', 'clearName', 'clearCoupon', 'reportCoupon'] },
-          { guard: 'needsInitialPayment', target: 'rejected', actions: ['storeInitialPaymentError', 'clearCoupon', 'reportCoupon'] },
+          { guard: 'noRemainingUsage', target: 'rejected', actions: 'storeLimitError' },
+          { guard: 'needsInitialPayment', target: 'rejected', actions: 'storeInitialPaymentError' },
           { target: 'applied', actions: ['storeCoupon', 'reportCoupon'] },
         ],
-        onError: { target: 'rejected', actions: ['storeFailure', 'clearName', 'clearCoupon', 'reportCoupon'] },
+        onError: { target: 'rejected', actions: 'storeFailure' },
+      },
+      on: {
+        'coupon.configure': [
+          { guard: 'periodChanged', target: 'validating', reenter: true, actions: 'storeConfiguration' },
+          { actions: 'storeConfiguration' },
+        ],
+      },
+    },
+    /** The typed coupon, asked again for a new period. */
+    revalidating: {
+      invoke: {
+        id: 'revalidateCoupon',
+        src: 'validateCoupon',
+        input: ({ context }) => ({ name: context.coupon?.name ?? context.name, offerId: context.offerId, period: context.period, cpf: context.cpf }),
+        onDone: [
+          { guard: 'stillUsable', target: 'applied', actions: ['storeCoupon', 'reportCoupon'] },
+          { guard: 'noRemainingUsage', target: 'rejected', actions: ['storeLimitError', 'clearCoupon', 'reportCoupon'] },
+          { target: 'rejected', actions: ['storeInitialPaymentError', 'clearCoupon', 'reportCoupon'] },
+        ],
+        onError: { target: 'rejected', actions: ['storeFailure', 'clearCoupon', 'reportCoupon'] },
+      },
+      on: {
+        'coupon.configure': [
+          { guard: 'periodChanged', target: 'revalidating', reenter: true, actions: 'storeConfiguration' },
+          { actions: 'storeConfiguration' },
+        ],
       },
     },
     applied: {
       on: {
-        // Deleting or typing over an applied coupon resets it.
+        // Typing over or deleting the name resets the field; the coupon stays until replaced or removed.
         'coupon.type': [
-          { guard: 'hasText', target: 'entered', actions: ['storeName', 'clearCoupon', 'reportCoupon'] },
-          { target: 'idle', actions: ['clearAll', 'reportCoupon'] },
+          { guard: 'hasText', target: 'entered', actions: 'storeName' },
+          { target: 'idle', actions: 'clearName' },
         ],
         'coupon.remove': { target: 'idle', actions: ['clearAll', 'reportCoupon'] },
-        'coupon.focus': { target: 'entered', actions: ['clearCoupon', 'reportCoupon'] },
         'coupon.configure': [
-          { guard: 'periodChanged', target: 'validating', actions: 'storeConfiguration' },
+          { guard: 'periodChangedWithTypedCoupon', target: 'revalidating', actions: 'storeConfiguration' },
+          { guard: 'periodChangedWithAutomatic', target: 'loadingDefault', actions: 'storeConfiguration' },
           { guard: 'losesInitialPayment', target: 'rejected', actions: ['storeConfiguration', 'storeInitialPaymentError', 'clearCoupon', 'reportCoupon'] },
           { actions: 'storeConfiguration' },
         ],
@@ -216,8 +308,17 @@ export const couponMachine = setup({
     },
     rejected: {
       on: {
-        'coupon.type': [{ guard: 'hasText', target: 'entered', actions: 'storeName' }, { target: 'idle', actions: ['clearName', 'clearError'] }],
+        'coupon.type': [
+          { guard: 'hasText', target: 'entered', actions: 'storeName' },
+          { target: 'idle', actions: ['clearName', 'clearError'] },
+        ],
         'coupon.focus': { target: 'idle', actions: ['clearName', 'clearError'] },
+        'coupon.remove': { guard: 'hasCoupon', target: 'idle', actions: ['clearAll', 'reportCoupon'] },
+        'coupon.configure': [
+          { guard: 'periodChangedWithTypedCoupon', target: 'revalidating', actions: ['storeConfiguration', 'showAppliedName'] },
+          { guard: 'periodChangedWithAutomatic', target: 'loadingDefault', actions: ['storeConfiguration', 'clearError'] },
+          { actions: 'storeConfiguration' },
+        ],
       },
     },
   },
@@ -225,11 +326,13 @@ export const couponMachine = setup({
 
 export type CouponActorRef = ActorRefFrom<typeof couponMachine>;
 export type CouponSnapshot = SnapshotFrom<typeof couponMachine>;
-export type CouponStatus = 'starting' | 'loadingDefault' | 'idle' | 'entered' | 'validating' | 'applied' | 'rejected';
+export type CouponStatus = 'starting' | 'loadingDefault' | 'settlingDefault' | 'idle' | 'entered' | 'validating' | 'revalidating' | 'applied' | 'rejected';
 
 export const selectStatus = (s: CouponSnapshot) => s.value as CouponStatus;
 export const selectName = (s: CouponSnapshot) => s.context.name;
 export const selectCoupon = (s: CouponSnapshot) => s.context.coupon;
+export const selectSource = (s: CouponSnapshot) => s.context.source;
+export const selectBusy = (s: CouponSnapshot) => s.matches('validating') || s.matches('revalidating') || s.matches('loadingDefault');
 export const selectErrorMessage = (s: CouponSnapshot) => s.context.errorMessage;
 export const selectWarning = (s: CouponSnapshot) => (s.context.coupon ? (couponLimitWarning(s.context.coupon.limitedKind) ?? null) : null);
 export const selectCanApply = (s: CouponSnapshot) => s.can({ type: 'coupon.apply' });

@@ -12,7 +12,7 @@ import { postLead } from '../../services/leads';
 import { b2eCheckActors } from '../b2e-check/b2e-check.actors';
 import { b2eCheckMachine } from '../b2e-check/b2e-check.machine';
 import { couponActors } from '../coupon/coupon.actors';
-import { couponMachine } from '../coupon/coupon.machine';
+import { couponMachine, type CouponSource } from '../coupon/coupon.machine';
 import { dealerSelectorActors } from '../dealer-selector/dealer-selector.actors';
 import { dealerChangedOf, dealerSelectorMachine } from '../dealer-selector/dealer-selector.machine';
 import { leadSubmissionMachine, type CheckCouponInput, type CountCouponInput, type PostLeadInput, type PublishedLead } from './lead-submission.machine';
@@ -46,12 +46,14 @@ export function leadSubmissionLogic(api: Api, effects: LeadStepEffects) {
   });
 }
 
-/** The coupon chart; `report` hears every change of the applied coupon. */
-export function couponLogic(api: Api, report: (coupon: Coupon | null) => void) {
+/** The coupon chart; `report` hears every change of the applied coupon (and whether the visitor typed it). */
+export type CouponReport = (coupon: Coupon | null, source: CouponSource | null) => void;
+
+export function couponLogic(api: Api, report: CouponReport) {
   return couponMachine.provide({
     actors: couponActors(api),
     actions: {
-      reportCoupon: ({ context }) => report(context.coupon),
+      reportCoupon: ({ context }) => report(context.coupon, context.source),
       logDefaultFailed: () => console.warn('automatic coupon failed'),
     },
   });

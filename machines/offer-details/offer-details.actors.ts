@@ -22,8 +22,8 @@ export function announce(name: 'open-modal' | 'close-modal'): void {
 }
 
 export interface DetailsApp {
-  /** Writes the configuration into the address (replacing the entry). */
-  syncAddress: (offer: Offer, config: DetailsConfiguration) => void;
+  /** Writes the configuration (and the coupon the visitor typed) into the address, replacing the entry. */
+  syncAddress: (offer: Offer, config: DetailsConfiguration, coupon: string | null) => void;
   /** Closes the details: clears offerId, editable and leadId from the address. */
   close: () => void;
 }
@@ -35,7 +35,7 @@ export function offerDetailsLogic(api: Api, app: DetailsApp) {
     },
     actions: {
       syncAddress: ({ context }) => {
-        if (context.offer && context.config) app.syncAddress(context.offer, context.config);
+        if (context.offer && context.config) app.syncAddress(context.offer, context.config, context.couponName);
       },
       closeDetails: () => app.close(),
       trackPageView: ({ context }) => pushVirtualPageView(virtualPagePath(context.offerId)),

@@ -24,7 +24,8 @@ export function useOfferDetailsEvents() {
       continue: () => actor.send({ type: 'details.continue' }),
       back: () => actor.send({ type: 'details.back' }),
       close: () => actor.send({ type: 'details.close' }),
-      changeCoupon: (coupon: CouponTerms | null) => actor.send({ type: 'coupon.changed', coupon }),
+      changeCoupon: (coupon: (CouponTerms & { name: string }) | null, typed: boolean) =>
+        actor.send({ type: 'coupon.changed', coupon, addressName: typed && coupon ? coupon.name : null }),
     }),
     [actor],
   );

@@ -8,6 +8,7 @@
  *
  *   ready: (opening) ──[leadFormFirst]──▶ lead, else details
  *          details ──details.continue [canContinue]──▶ lead ──details.back──▶ details (clears the coupon)
+ *          details ──details.continue [a plate number is missing]──▶ details (the plate error shows from now on)
  *
  * In `ready` two child charts run: the colour picker ('colourPicker') and
  * the initial payment ('initialPayment'); they report `colour.changed` and
@@ -36,6 +37,7 @@ import {
   optionalsForPeriod,
   periodsOf,
   planComparison,
+  plateNumberMissing,
   requiredOptional,
   withAdditionalToggled,
   withColour,
@@ -67,8 +69,12 @@ export interface OfferDetailsContext {
   offer: Offer | null;
   config: DetailsConfiguration | null;
   initialPaymentCheck: InitialPaymentCheck;
-  /** Filled by the coupon chart of the next issue; cleared on going back. */
+  /** The coupon the summary counts (from the coupon chart); cleared on going back. */
   coupon: CouponTerms | null;
+  /** The coupon the visitor typed, kept in the address (an automatic one is not). */
+  couponName: string | null;
+  /** The visitor tried to continue: missing choices say so from now on. */
+  continueAttempted: boolean;
   errorMessage: string | null;
 }
 
@@ -85,8 +91,8 @@ export type OfferDetailsEvent =
   | { type: 'details.continue' }
   | { type: 'details.back' }
   | { type: 'details.close' }
-  /** The coupon chart (issue 7) applied or removed a coupon: the summary's figures follow. */
-  | { type: 'coupon.changed'; coupon: CouponTerms | null };
+  /** The coupon chart applied or removed a coupon: the summary's figures (and the address, for a typed one) follow. */
+  | { type: 'coupon.changed'; coupon: CouponTerms | null; addressName?: string | null };
 
 type Ev<T extends OfferDetailsEvent['type']> = Extract<OfferDetailsEvent, { type: T }>;
 
@@ -155,6 +161,10 @@ export const offerDetailsMachine = setup({
       const { offer, config } = ready(context);
       return canContinue(offer, config, context.initialPaymentCheck);
     },
+    isPlateNumberMissing: ({ context }) => {
+      const { offer, config } = ready(context);
+      return plateNumberMissing(offer, config);
+    },
   },
   actions: {
     storeOffer: assign(({ context, event }) => {
@@ -203,8 +213,12 @@ export const offerDetailsMachine = setup({
     }),
     enableColourPicker: enqueueActions(({ enqueue }) => enqueue.sendTo('colourPicker', { type: 'colourPicker.enable' })),
     disableColourPicker: enqueueActions(({ enqueue }) => enqueue.sendTo('colourPicker', { type: 'colourPicker.disable' })),
-    clearCoupon: assign({ coupon: null }),
-    storeCoupon: assign({ coupon: ({ event }) => (event as Ev<'coupon.changed'>).coupon }),
+    clearCoupon: assign({ coupon: null, couponName: null }),
+    storeCoupon: assign(({ event }) => {
+      const e = event as Ev<'coupon.changed'>;
+      return { coupon: e.coupon, couponName: e.coupon ? (e.addressName ?? null) : null };
+    }),
+    markContinueAttempted: assign({ continueAttempted: true }),
     // Provided by the app:
     syncAddress: () => undefined,
     closeDetails: () => undefined,
@@ -220,6 +234,9 @@ export const offerDetailsMachine = setup({
     config: null,
     initialPaymentCheck: 'ok',
     coupon: null,
+    // The address's coupon is written back once the coupon chart has applied it.
+    couponName: null,
+    continueAttempted: false,
     errorMessage: null,
   }),
   initial: 'loadingOffer',
@@ -239,7 +256,7 @@ export const offerDetailsMachine = setup({
       on: { 'offer.retry': 'loadingOffer', 'details.close': { target: 'closed', actions: 'closeDetails' } },
     },
     ready: {
-      on: { 'details.close': { target: 'closed', actions: 'closeDetails' }, 'coupon.changed': { actions: 'storeCoupon' } },
+      on: { 'details.close': { target: 'closed', actions: 'closeDetails' }, 'coupon.changed': { actions: ['storeCoupon', 'syncAddress'] } },
       invoke: [
         {
           id: 'colourPicker',
@@ -271,7 +288,10 @@ export const offerDetailsMachine = setup({
             'additional.toggle': { guard: 'isToggleableAdditional', actions: ['toggleAdditional', 'recheckInitialPayment', 'updateChildren', 'syncAddress'] },
             'plate.select': { guard: 'isPlateSelectable', actions: ['selectPlateNumber', 'syncAddress'] },
             'initialPayment.changed': { guard: 'isNewInitialPayment', actions: ['storeInitialPayment', 'syncAddress'] },
-            'details.continue': { guard: 'canContinue', target: 'lead' },
+            'details.continue': [
+              { guard: 'canContinue', target: 'lead' },
+              { guard: 'isPlateNumberMissing', actions: 'markContinueAttempted' },
+            ],
           },
         },
         lead: {
@@ -306,6 +326,12 @@ export const selectOffer = (s: OfferDetailsSnapshot) => s.context.offer;
 export const selectConfig = (s: OfferDetailsSnapshot) => s.context.config;
 export const selectErrorMessage = (s: OfferDetailsSnapshot) => s.context.errorMessage;
 export const selectInitialPaymentCheck = (s: OfferDetailsSnapshot) => s.context.initialPaymentCheck;
+/** The plate error shows once the visitor tried to continue without the number. */
+export const selectShowPlateError = (s: OfferDetailsSnapshot) =>
+  s.context.continueAttempted && s.context.offer !== null && s.context.config !== null && plateNumberMissing(s.context.offer, s.context.config);
+export const selectCouponApplied = (s: OfferDetailsSnapshot) => s.context.coupon !== null;
+/** The coupon the address carried when the offer opened. */
+export const selectAddressCoupon = (s: OfferDetailsSnapshot) => s.context.search.coupon;
 export const selectCanContinue = (s: OfferDetailsSnapshot) => s.can({ type: 'details.continue' });
 export const selectColourPickerRef = (s: OfferDetailsSnapshot) => s.children.colourPicker as ColourPickerActorRef | undefined;
 export const selectInitialPaymentRef = (s: OfferDetailsSnapshot) => s.children.initialPayment as InitialPaymentActorRef | undefined;

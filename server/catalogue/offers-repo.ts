@@ -2,6 +2,7 @@
 import type { SearchRequest } from '../../models/api';
 import { SEARCH_MAX_SIZE } from '../../models/api';
 import type { Offer, TargetEntityType } from '../../models/offer';
+import { withReachableLayoutPrice } from '../../models/offer-validation';
 import { minimumMonthlyPrice } from '../../models/pricing';
 import type { Queryable } from '../db/database';
 
@@ -158,7 +159,8 @@ async function materialize(db: Queryable, rows: readonly RevisionRow[]): Promise
       'SELECT id, revision, data FROM offers WHERE id = ANY($1::text[])',
       [stale],
     );
-    for (const r of fresh.rows) cache.set(r.id, { revision: String(r.revision), offer: r.data });
+    // Answers never show a layout price no configuration reaches.
+    for (const r of fresh.rows) cache.set(r.id, { revision: String(r.revision), offer: withReachableLayoutPrice(r.data) });
   }
   return rows.flatMap((r) => cache.get(r.id)?.offer ?? []);
 }

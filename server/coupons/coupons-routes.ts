@@ -25,7 +25,7 @@ import {
   type CouponCountAnswer,
 } from '../../models/coupon-api';
 import { couponAvailability, type CouponAvailability, type CouponValidationAnswer } from '../../models/coupon-rules';
-import { labels, leadLabels } from '../../models/labels';
+import { labels } from '../../models/labels';
 import type { Offer } from '../../models/offer';
 import { cheapestPlan } from '../../models/pricing';
 import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';
@@ -85,11 +85,12 @@ export function couponsRoutes(db: Database) {
       access: anyone,
       params: DefaultCouponParams,
       query: CouponCpfQuery,
-      handler: async ({ params, query }): Promise<CouponValidationAnswer> => {
+      // No automatic coupon is an answer, not an error: 200 with null.
+      handler: async ({ params, query }): Promise<CouponValidationAnswer | null> => {
         const period = Number(params.period);
         const today = todayInBrazil();
         const coupon = (await defaultCoupons(db)).find((c) => couponApplies(c.definition, params.offerId, period, today) === 'ok');
-        if (!coupon) throw new HttpError(404, 'no_default_coupon', leadLabels.api.noDefaultCoupon);
+        if (!coupon) return null;
         return answerFor(db, coupon, await offerFor(db, params.offerId), period, couponCpf(query));
       },
     });

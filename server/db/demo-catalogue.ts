@@ -401,7 +401,7 @@ const versions: VersionSeed[] = [
   { model: 'renegade', versionName: 'Sport T270', versionCode: 'S13', seriesCode: 'H', engine: '1.3 Turbo', gear: 'Automático 6 marchas', basePrice: 389900 },
   { model: 'renegade', versionName: 'Longitude T270', versionCode: 'L13', seriesCode: 'H', engine: '1.3 Turbo', gear: 'Automático 6 marchas', basePrice: 429900, tags: [TAG_PROMO] },
   { model: 'compass', versionName: 'Sport T270', versionCode: 'S13', seriesCode: 'J', engine: '1.3 Turbo', gear: 'Automático 6 marchas', basePrice: 469900 },
-  { model: 'compass', versionName: 'Limited T270', versionCode: 'L13', seriesCode: 'J', engine: '1.3 Turbo', gear: 'Automático 6 marchas', basePrice: 539900, layoutMonthly: 529990 },
+  { model: 'compass', versionName: 'Limited T270', versionCode: 'L13', seriesCode: 'J', engine: '1.3 Turbo', gear: 'Automático 6 marchas', basePrice: 539900, layoutMonthly: 539990 },
   // A gallery: the offer's own images (served by server/content/).
   { model: 'commander', versionName: 'Longitude T270', versionCode: 'L13', seriesCode: 'K', engine: '1.3 Turbo', gear: 'Automático 6 marchas', basePrice: 629900, images: COMMANDER_GALLERY.map(([c, n]) => `/content/dam/jeep/products/553/L13/K/2026/page/profile-carousel/${c}/perfil-${n}.png`), imagesColor: COMMANDER_GALLERY.map(([c]) => c) },
   { model: 'commander', versionName: 'Overland 2.0 Hurricane', versionCode: 'O20', seriesCode: 'K', engine: '2.0 Turbo', gear: 'Automático 9 marchas', fuel: 'Gasolina', basePrice: 799900, plans: [[24, 1000], [36, 1000], [36, 2000]] },

@@ -7,7 +7,7 @@ import { expectNoSeriousViolations } from './helpers';
 import { formatPriceHeader } from '../../models/format';
 import { formatBRL, formatDecimal } from '../../models/money';
 import type { Offer } from '../../models/offer';
-import { configurationBounds, detailsPrice, initialConfiguration, type DetailsConfiguration } from '../../models/offer-details';
+import { configurationBounds, detailsPrice, initialConfiguration, planComparison, type DetailsConfiguration } from '../../models/offer-details';
 
 const OFFER_ID = 'fiat-mobi-l10';
 
@@ -51,8 +51,11 @@ async function configure(page: Page, offer: Offer): Promise<DetailsConfiguration
   await radio(page, 'Branco Alaska').click();
   await radio(page, 'Teto solar elétrico').click();
   await page.getByRole('checkbox', { name: 'Final de placa' }).click();
+  // The plate error shows once the visitor tries to continue without the number, and continuing stays on the page.
+  await expect(page.getByText('A seleção do número do final de placa é obrigatória.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('A seleção do número do final de placa é obrigatória.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+  await expect(page.getByTestId('lead-step')).toHaveCount(0);
   await radio(page, 'FINAL DE PLACA 7').click();
   await page.getByRole('checkbox', { name: 'Película de proteção solar (insulfilm)' }).click();
   await page.getByRole('checkbox', { name: 'Motorista adicional' }).click();
@@ -115,7 +118,7 @@ test('configure an offer through every control: the summary equals models/, and 
 
   // The comparison chooses another plan.
   const comparison = page.getByTestId('comparison');
-  await expect(comparison.getByTestId('comparison-plan')).toHaveCount(3);
+  await expect(comparison.getByTestId('comparison-plan')).toHaveCount(planComparison(offer, at12).length);
   const choose = comparison.getByRole('button', { name: /^Escolher o plano de/ }).first();
   const [, months, km] = /de (\d+) meses e ([\d.]+) km/.exec((await choose.getAttribute('aria-label')) ?? '')!;
   await choose.click();
@@ -143,7 +146,7 @@ test('entrada below the minimum blocks with the red minimum; above the maximum r
   await expect(cont).toBeDisabled();
 
   await input.fill(String(bounds.max + 1));
-  await expect(page.getByRole('alert')).toHaveText(`Valor máximo de entrada: ${formatBRL(bounds.max)}`);
+  await expect(page.getByRole('alert')).toHaveText(`Valor máximo de entrada: ${formatBRL(bounds.max)}. A entrada voltou para ${formatBRL(0)}.`);
   await expect(page.getByTestId('entrada-maximum')).toHaveCSS('color', 'rgb(176, 0, 32)');
   await expect(input).toHaveValue('0,00');
   await expect(cont).toBeDisabled();

@@ -185,7 +185,9 @@ test('coupons: each limit kind’s message, refusals, and a once-per-CPF coupon 
   await expect(summary.getByTestId('coupon-warning')).toHaveText('Cupom limitado por CPF, sujeito a indisponibilidade');
   await apply('ESGOTADO');
   await expect(summary.getByTestId('coupon-error')).toHaveText('Cupom indisponível no momento');
-  await expect(field).toHaveValue('');
+  // A refusal keeps what was typed and the coupon applied before.
+  await expect(field).toHaveValue('ESGOTADO');
+  await expect(summary.getByText('Cupom LIMITADO aplicado')).toBeVisible();
   await apply('VENCIDO');
   await expect(summary.getByTestId('coupon-error')).toHaveText('Cupom expirado');
   await apply('NAOEXISTE');

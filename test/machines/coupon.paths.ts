@@ -31,6 +31,8 @@ export const couponInput: CouponInput = {
   minimumInitialPayment: 100000,
 };
 
+const otherPeriod = (ctx: { period: number }) => (ctx.period === 36 ? 24 : 36);
+
 function personEvents(snap: any): CouponEvent[] {
   const ctx = snap.context;
   const candidates: CouponEvent[] = [
@@ -40,7 +42,7 @@ function personEvents(snap: any): CouponEvent[] {
     { type: 'coupon.remove' },
     { type: 'coupon.focus' },
     ...(ctx.coupon || ctx.name ? [{ type: 'coupon.clear' as const }] : []),
-    ...(snap.matches('applied') ? [{ type: 'coupon.configure' as const, period: ctx.period === 36 ? 24 : 36, initialPayment: ctx.initialPayment, minimumInitialPayment: ctx.minimumInitialPayment }] : []),
+    { type: 'coupon.configure', period: otherPeriod(ctx), initialPayment: ctx.initialPayment, minimumInitialPayment: ctx.minimumInitialPayment },
     ...(ctx.initialPayment > 0 ? [{ type: 'coupon.configure' as const, period: ctx.period, initialPayment: 0, minimumInitialPayment: ctx.minimumInitialPayment }] : []),
   ];
   return candidates.filter((e) => snap.can(e));
@@ -51,6 +53,7 @@ export const couponPlan = withoutTransientStates(
     id: 'coupon',
     machine: couponMachine,
     input: couponInput,
+    distinguishCandidates: true,
     events: (snap) => [
       ...(snap.children.validateCoupon
         ? [
@@ -60,23 +63,63 @@ export const couponPlan = withoutTransientStates(
             { type: 'xstate.error.actor.validateCoupon', error: new Error('Cupom indisponível') },
           ]
         : []),
+      ...(snap.children.revalidateCoupon
+        ? [
+            { type: 'xstate.done.actor.revalidateCoupon', output: answers.ok },
+            { type: 'xstate.done.actor.revalidateCoupon', output: answers.soldOut },
+            { type: 'xstate.done.actor.revalidateCoupon', output: answers.needsEntrada },
+            { type: 'xstate.error.actor.revalidateCoupon', error: new Error('Cupom indisponível') },
+          ]
+        : []),
       ...personEvents(snap),
     ],
   }),
 );
 
-/** The automatic coupon on load. */
+/**
+ * The automatic coupon: on load, following the period both ways (silently),
+ * and kept while a wrong code is typed and refused.
+ */
 export const couponAutomaticPlan = withoutTransientStates(
   planChart({
     id: 'coupon-automatic',
     machine: couponMachine,
     input: { ...couponInput, automatic: true },
+    distinguishCandidates: true,
+    events: (snap) => {
+      const ctx = snap.context;
+      return [
+        ...(snap.children.loadDefaultCoupon
+          ? [
+              { type: 'xstate.done.actor.loadDefaultCoupon', output: answers.automatic },
+              { type: 'xstate.done.actor.loadDefaultCoupon', output: null },
+              { type: 'xstate.error.actor.loadDefaultCoupon', error: new Error('Um erro ocorreu, tente novamente') },
+            ]
+          : []),
+        ...(snap.children.validateCoupon ? [{ type: 'xstate.error.actor.validateCoupon', error: new Error('Cupom indisponível') }] : []),
+        ...[
+          { type: 'coupon.type' as const, name: ctx.name === '' || ctx.name === 'FLUAAUTO' ? 'errado' : '' },
+          { type: 'coupon.apply' as const },
+          { type: 'coupon.configure' as const, period: otherPeriod(ctx), initialPayment: ctx.initialPayment, minimumInitialPayment: ctx.minimumInitialPayment },
+          ...(ctx.initialPayment > 0 ? [{ type: 'coupon.configure' as const, period: ctx.period, initialPayment: 0, minimumInitialPayment: ctx.minimumInitialPayment }] : []),
+        ].filter((e) => snap.can(e)),
+      ];
+    },
+  }),
+);
+
+/** A coupon the address carries is validated when the offer opens. */
+export const couponAddressInput: CouponInput = { ...couponInput, name: 'bemvindo10' };
+export const couponAddressPlan = withoutTransientStates(
+  planChart({
+    id: 'coupon-address',
+    machine: couponMachine,
+    input: couponAddressInput,
     events: (snap) =>
-      snap.children.loadDefaultCoupon
+      snap.children.validateCoupon
         ? [
-            { type: 'xstate.done.actor.loadDefaultCoupon', output: answers.automatic },
-            { type: 'xstate.done.actor.loadDefaultCoupon', output: null },
-            { type: 'xstate.error.actor.loadDefaultCoupon', error: new Error('Um erro ocorreu, tente novamente') },
+            { type: 'xstate.done.actor.validateCoupon', output: answers.ok },
+            { type: 'xstate.error.actor.validateCoupon', error: new Error('Cupom indisponível') },
           ]
         : [],
   }),

@@ -16,7 +16,7 @@ import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised, type ChartPlan } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
 import '../support/radix-dom';
-import { answerFor, couponAutomaticPlan, couponInput, couponNoEntradaInput, couponNoEntradaPlan, couponPlan } from './coupon.paths';
+import { answerFor, answers, couponAddressInput, couponAddressPlan, couponAutomaticPlan, couponInput, couponNoEntradaInput, couponNoEntradaPlan, couponPlan } from './coupon.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 
@@ -41,45 +41,59 @@ const user = userEvent.setup();
 const input = () => screen.getByLabelText(labels.coupon.placeholder) as HTMLInputElement;
 const applyButton = () => screen.getByRole('button', { name: labels.coupon.apply }) as HTMLButtonElement;
 
+/** The coupon applied shows (with its name) exactly while the chart holds one. */
+async function expectApplied(snap: any) {
+  if (snap.context.coupon) {
+    const box = await screen.findByTestId('coupon-applied');
+    expect(box.textContent).toContain(leadLabels.couponApplied(snap.context.coupon.name));
+  } else {
+    expect(screen.queryByTestId('coupon-applied')).toBeNull();
+  }
+}
+
+const busy = async () => {
+  expect((await screen.findByRole('status')).textContent).toBe(leadLabels.couponValidating);
+  expect(applyButton().disabled).toBe(true);
+  expect(screen.queryByTestId('coupon-error')).toBeNull();
+};
+
 const stateAssertions: Record<string, (snap: any) => Promise<void> | void> = {
-  loadingDefault: async () => {
-    expect((await screen.findByRole('status')).textContent).toBe(leadLabels.couponValidating);
-  },
-  idle: async () => {
+  loadingDefault: busy,
+  validating: busy,
+  revalidating: busy,
+  idle: async (snap) => {
     await waitFor(() => expect(input().value).toBe(''));
     expect(applyButton().disabled).toBe(true);
     expect(screen.queryByTestId('coupon-error')).toBeNull();
-    expect(screen.queryByTestId('coupon-applied')).toBeNull();
+    await expectApplied(snap);
   },
   entered: async (snap) => {
     await waitFor(() => expect(input().value).toBe(snap.context.name));
     expect(applyButton().disabled).toBe(false);
-    expect(screen.queryByTestId('coupon-applied')).toBeNull();
-  },
-  validating: async () => {
-    expect((await screen.findByRole('status')).textContent).toBe(leadLabels.couponValidating);
-    expect(applyButton().disabled).toBe(true);
+    expect(screen.queryByTestId('coupon-error')).toBeNull();
+    await expectApplied(snap);
   },
   applied: async (snap) => {
-    const box = await screen.findByTestId('coupon-applied');
-    expect(box.textContent).toContain(leadLabels.couponApplied(snap.context.coupon.name));
-    expect(input().value).toBe(snap.context.coupon.name);
-    expect(applyButton().disabled).toBe(true);
+    await expectApplied(snap);
+    expect(input().value).toBe(snap.context.name);
+    expect(screen.queryByTestId('coupon-error')).toBeNull();
   },
   rejected: async (snap) => {
     expect((await screen.findByTestId('coupon-error')).textContent).toBe(snap.context.errorMessage);
     expect(input().value).toBe(snap.context.name);
-    expect(screen.queryByTestId('coupon-applied')).toBeNull();
+    await expectApplied(snap);
   },
 };
 
 function executors(h: ReturnType<typeof renderCoupon>) {
   return {
     'xstate.init': () => undefined,
-    'xstate.done.actor.validateCoupon': async (step) => (await h.validate.next()).resolve(step.event.output),
-    'xstate.error.actor.validateCoupon': async () => (await h.validate.next()).reject(new ApiCallError('Cupom indisponível', 404, 'coupon_unavailable')),
-    'xstate.done.actor.loadDefaultCoupon': async (step) => (await h.loadDefault.next()).resolve(step.event.output),
-    'xstate.error.actor.loadDefaultCoupon': async () => (await h.loadDefault.next()).reject(new ApiCallError('Um erro ocorreu, tente novamente', 503, 'server_error')),
+    'xstate.done.actor.validateCoupon': async (step) => (await h.validate.latest()).resolve(step.event.output),
+    'xstate.error.actor.validateCoupon': async () => (await h.validate.latest()).reject(new ApiCallError('Cupom indisponível', 404, 'coupon_unavailable')),
+    'xstate.done.actor.revalidateCoupon': async (step) => (await h.validate.latest()).resolve(step.event.output),
+    'xstate.error.actor.revalidateCoupon': async () => (await h.validate.latest()).reject(new ApiCallError('Cupom indisponível', 404, 'coupon_unavailable')),
+    'xstate.done.actor.loadDefaultCoupon': async (step) => (await h.loadDefault.latest()).resolve(step.event.output),
+    'xstate.error.actor.loadDefaultCoupon': async () => (await h.loadDefault.latest()).reject(new ApiCallError('Um erro ocorreu, tente novamente', 503, 'server_error')),
     'coupon.type': async (step) => {
       await user.clear(input());
       if (step.event.name) await user.type(input(), step.event.name);
@@ -90,12 +104,13 @@ function executors(h: ReturnType<typeof renderCoupon>) {
     // From the page: going back, and a new configuration of the offer.
     'coupon.clear': (step) => h.actor().send(step.event),
     'coupon.configure': (step) => h.actor().send(step.event),
-  } satisfies Record<CouponEvent['type'] | 'xstate.init' | `xstate.${'done' | 'error'}.actor.${'validateCoupon' | 'loadDefaultCoupon'}`, Executor>;
+  } satisfies Record<CouponEvent['type'] | 'xstate.init' | `xstate.${'done' | 'error'}.actor.${'validateCoupon' | 'revalidateCoupon' | 'loadDefaultCoupon'}`, Executor>;
 }
 
 const plans: [ChartPlan, CouponInput][] = [
   [couponPlan, couponInput],
   [couponAutomaticPlan, { ...couponInput, automatic: true }],
+  [couponAddressPlan, couponAddressInput],
   [couponNoEntradaPlan, couponNoEntradaInput],
 ];
 
@@ -114,6 +129,41 @@ describe.each(plans.map(([plan, i]) => [plan.id, plan, i] as const))('coupon pla
     const h = renderCoupon(i);
     await plan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
     recordExercised(plan.id, transition.key);
+  });
+});
+
+describe('coupon: the automatic coupon and a wrong code typed over it', () => {
+  it('a wrong code leaves the automatic discount applied and the typed text in the field', async () => {
+    const h = renderCoupon({ ...couponInput, automatic: true });
+    (await h.loadDefault.next()).resolve(answers.automatic);
+    expect((await screen.findByTestId('coupon-applied')).textContent).toContain(leadLabels.couponApplied('FLUAAUTO'));
+    await user.clear(input());
+    await user.type(input(), 'errado{Enter}');
+    (await h.validate.next()).reject(new ApiCallError(labels.coupon.unavailable, 404, 'coupon_unavailable'));
+    expect((await screen.findByTestId('coupon-error')).textContent).toBe(labels.coupon.unavailable);
+    expect(input().value).toBe('ERRADO');
+    expect(screen.getByTestId('coupon-applied').textContent).toContain(leadLabels.couponApplied('FLUAAUTO'));
+    expect(h.actor().getSnapshot().context.coupon?.name).toBe('FLUAAUTO');
+    expect(h.reported).toEqual(['FLUAAUTO']);
+  });
+
+  it('follows the period both ways, silently: asked again on a new period, applied there, dropped where it does not apply', async () => {
+    const h = renderCoupon({ ...couponInput, period: 24, automatic: true });
+    const first = await h.loadDefault.next();
+    expect(first.input).toMatchObject({ period: 24 });
+    first.resolve(null);
+    await waitFor(() => expect(h.actor().getSnapshot().value).toBe('idle'));
+    h.actor().send({ type: 'coupon.configure', period: 36, initialPayment: 0, minimumInitialPayment: 0 });
+    const second = await h.loadDefault.next();
+    expect(second.input).toMatchObject({ period: 36 });
+    second.resolve(answers.automatic);
+    expect((await screen.findByTestId('coupon-applied')).textContent).toContain('FLUAAUTO');
+    h.actor().send({ type: 'coupon.configure', period: 24, initialPayment: 0, minimumInitialPayment: 0 });
+    (await h.loadDefault.next()).resolve(null);
+    await waitFor(() => expect(screen.queryByTestId('coupon-applied')).toBeNull());
+    expect(screen.queryByTestId('coupon-error')).toBeNull();
+    expect(input().value).toBe('');
+    expect(h.reported).toEqual([null, 'FLUAAUTO', null]);
   });
 });
 
@@ -147,17 +197,25 @@ describe('coupon: names, Enter, and the messages of each limit kind', () => {
     ['CPF', 'UMPORCPF', { usedByCpf: 1 }, labels.coupon.limitedByCpfError],
     ['quantity', 'ESGOTADO', { usedCount: 1 }, labels.coupon.limitedByQuantityError],
     ['both', 'LIMITADO', { usedCount: 20, usedByCpf: 0 }, labels.coupon.limitedByCpfError],
-  ])('a coupon limited by %s with no remaining usage is cleared with its error', async (_kind, name, usage, error) => {
+  ])('a coupon limited by %s with no remaining usage is not applied, with its error', async (_kind, name, usage, error) => {
     const { h } = await applyWith(answerFor(name, usage), name);
     expect((await screen.findByTestId('coupon-error')).textContent).toBe(error);
-    expect(input().value).toBe('');
-    expect(h.reported.at(-1)).toBe(null);
+    // The text stays for the visitor to correct; nothing was applied.
+    expect(input().value).toBe(name);
+    expect(screen.queryByTestId('coupon-applied')).toBeNull();
+    expect(h.reported).toEqual([]);
   });
 
-  it('a failed call shows the unavailable message and clears; an expired coupon says so', async () => {
+  it('a failed call shows the unavailable message, keeping what was typed', async () => {
     await applyWith(new ApiCallError('Um erro ocorreu, tente novamente', 503, 'server_error'), 'x');
     expect((await screen.findByTestId('coupon-error')).textContent).toBe(labels.coupon.unavailable);
-    expect(input().value).toBe('');
+    expect(input().value).toBe('X');
+  });
+
+  it('an unknown code says the coupon is unavailable, never that it expired', async () => {
+    await applyWith(new ApiCallError(labels.coupon.unavailable, 404, 'coupon_unavailable'), 'naoexiste');
+    expect((await screen.findByTestId('coupon-error')).textContent).toBe(labels.coupon.unavailable);
+    expect(screen.queryByText(labels.coupon.expired)).toBeNull();
   });
 
   it('an expired coupon shows "Cupom expirado"', async () => {

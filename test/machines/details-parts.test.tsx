@@ -143,12 +143,18 @@ describe('initial payment chart: generated paths against the ENTRADA field', () 
     },
     belowMinimum: async (snap: any) => {
       await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(`${labels.offerDetails.initialPaymentMinimum}: ${formatBRL(bounds(snap).min)}`));
+      expect(screen.getAllByRole('alert')).toHaveLength(1);
       expect(screen.getByTestId('entrada-minimum').getAttribute('data-alert')).toBe('true');
       expect(input().value).toBe(formatDecimal(snap.context.amount));
       expect(input().getAttribute('aria-invalid')).toBe('true');
     },
     aboveMaximum: async (snap: any) => {
-      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(`${labels.offerDetails.initialPaymentMaximum}: ${formatBRL(bounds(snap).max)}`));
+      // One message: the red maximum says it and that the value was reset.
+      await waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toBe(`${labels.offerDetails.initialPaymentMaximum}: ${formatBRL(bounds(snap).max)}. A entrada voltou para ${formatBRL(0)}.`),
+      );
+      expect(screen.getAllByRole('alert')).toHaveLength(1);
+      expect(screen.getByTestId('entrada-maximum').textContent).toBe(detailsLabels.initialPayment.maximumReset(formatBRL(bounds(snap).max), formatBRL(0)));
       expect(screen.getByTestId('entrada-maximum').getAttribute('data-alert')).toBe('true');
       expect(input().value).toBe('0,00');
     },

@@ -81,12 +81,13 @@ export const offerDetailsPlan = withoutTransientStates(planChart({
     ...[{ type: 'offer.retry' as const }, { type: 'details.close' as const }].filter((e) => snap.can(e)),
     ...(snap.context.offer && snap.context.config ? readyEvents(snap.context.offer, snap.context.config).filter((e) => snap.can(e)) : []),
   ],
-  // What guards read: the state, the initial payment check and whether a plate number is missing.
+  // What guards and the view read: the state, the initial payment check, whether a plate number is missing and whether continuing was tried.
   serializeState: (snap) =>
     JSON.stringify({
       value: snap.value,
       period: snap.context.config?.period,
       check: snap.context.initialPaymentCheck,
+      attempted: snap.context.continueAttempted,
       plate: snap.context.config ? snap.context.config.additionalIds.includes('1') && snap.context.config.plateNumber === null : null,
     }),
 }));

@@ -39,8 +39,9 @@ describe('pricing: minimum card price', () => {
   it('is the lowest plan price', () => {
     expect(minimumMonthlyPrice({ rentalPlanList: plans })).toBe(219900);
   });
-  it('is the layout monthly payment when present', () => {
-    expect(minimumMonthlyPrice({ rentalPlanList: plans, defaultLayoutInformation: { monthlyPayment: 199900 } })).toBe(199900);
+  it('is the layout monthly payment when present and reachable', () => {
+    expect(minimumMonthlyPrice({ rentalPlanList: plans, defaultLayoutInformation: { monthlyPayment: 229900 } })).toBe(229900);
+    expect(minimumMonthlyPrice({ rentalPlanList: plans, defaultLayoutInformation: { monthlyPayment: 199900 } })).toBe(219900);
     expect(minimumMonthlyPrice({ rentalPlanList: plans, defaultLayoutInformation: { monthlyPayment: null } })).toBe(219900);
   });
   it('is 0 without plans', () => {

@@ -179,20 +179,29 @@ describe('initial payment', () => {
 });
 
 describe('plan comparison', () => {
-  it('puts the current plan and up to two others side by side, marking the lowest of each row', () => {
+  it('shows the best plan of every period (the 36-month one included) and marks only the real lowest', () => {
     const c = initialConfiguration(mobi);
+    expect(c).toMatchObject({ period: 24, km: 1000 });
     const cols = planComparison(mobi, c);
-    expect(cols.length).toBe(3);
-    expect(cols.filter((x) => x.current)).toHaveLength(1);
-    expect(cols.find((x) => x.current)).toMatchObject({ period: 24, km: 1000 });
+    expect(cols.map((x) => `${x.period}/${x.km}`)).toEqual(['12/500', '24/1000', '36/1000', '36/2000']);
+    expect(cols.filter((x) => x.current).map((x) => x.period)).toEqual([24]);
+    // Every plan of the offer priced by the summary's computation: nothing cheaper hides outside the table.
+    const every = mobi.rentalPlanList.map((p) => {
+      const price = detailsPrice(mobi, normaliseConfiguration(mobi, { ...c, period: p.period, km: p.km }));
+      const total = price.financing.monthlyValue * p.period + price.financing.firstPayment;
+      return { monthly: price.financing.monthlyValue, total, perKm: roundRatio(total, p.km * p.period) };
+    });
+    const min = (k: 'monthly' | 'total' | 'perKm') => Math.min(...every.map((e) => e[k]));
+    expect(min('monthly')).toBe(199990);
+    expect(cols.filter((x) => x.lowestMonthly).map((x) => [x.period, x.km, x.monthlyValue])).toEqual([[36, 1000, 199990]]);
+    expect(cols.filter((x) => x.lowestTotal).map((x) => x.contractTotal)).toEqual([min('total')]);
+    expect(cols.filter((x) => x.lowestPerKm).map((x) => x.costPerKm)).toEqual([min('perKm')]);
     for (const col of cols) {
       expect(col.contractTotal).toBe(col.monthlyValue * col.period + col.initialPayment);
       expect(col.costPerKm).toBe(roundRatio(col.contractTotal, col.km * col.period));
     }
-    expect(cols.filter((x) => x.lowestTotal).every((x) => x.contractTotal === Math.min(...cols.map((y) => y.contractTotal)))).toBe(true);
-    expect(cols.some((x) => x.lowestPerKm)).toBe(true);
-    const sorted = [...cols].sort((a, b) => a.period - b.period || a.km - b.km);
-    expect(cols).toEqual(sorted);
+    // The current column is the summary's figure (without a coupon).
+    expect(cols.find((x) => x.current)!.monthlyValue).toBe(detailsPrice(mobi, c).ranges[0]!.amount);
   });
 
   it('has nothing to compare for a single plan', () => {

@@ -76,9 +76,11 @@ describe('rounding', () => {
 });
 
 describe('plans', () => {
-  it('minimum card price: layout monthly payment, else the lowest plan price, else 0', () => {
+  it('minimum card price: a reachable layout monthly payment, else the lowest plan price, else 0', () => {
     expect(minimumMonthlyPrice({ rentalPlanList: plans })).toBe(250000);
-    expect(minimumMonthlyPrice({ rentalPlanList: plans, defaultLayoutInformation: { monthlyPayment: 199990 } })).toBe(199990);
+    expect(minimumMonthlyPrice({ rentalPlanList: plans, defaultLayoutInformation: { monthlyPayment: 259990 } })).toBe(259990);
+    // Below every plan: no configuration reaches it, the lowest plan shows instead.
+    expect(minimumMonthlyPrice({ rentalPlanList: plans, defaultLayoutInformation: { monthlyPayment: 199990 } })).toBe(250000);
     expect(minimumMonthlyPrice({ rentalPlanList: plans, defaultLayoutInformation: { monthlyPayment: null } })).toBe(250000);
     expect(minimumMonthlyPrice({ rentalPlanList: [] })).toBe(0);
   });

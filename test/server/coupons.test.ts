@@ -102,12 +102,13 @@ describeEachDatabase('coupons API', (ctx) => {
   });
 
   describe('GET /api/coupons/default', () => {
-    it('answers the automatic coupon of a period it applies to, 404 otherwise', async () => {
+    it('answers the automatic coupon of a period it applies to, an empty answer (200, null) otherwise', async () => {
       const res = await app.inject({ method: 'GET', url: `/api/coupons/default/offer/${leadOffer.id}/period/36` });
       expect(res.statusCode).toBe(200);
       expect(res.json().coupon.name).toBe('FLUAAUTO');
       const none = await app.inject({ method: 'GET', url: `/api/coupons/default/offer/${leadOffer.id}/period/12` });
-      expect(none.statusCode).toBe(404);
+      expect(none.statusCode).toBe(200);
+      expect(none.json()).toBeNull();
       expect((await app.inject({ method: 'GET', url: `/api/coupons/default/offer/${leadOffer.id}/period/x` })).statusCode).toBe(400);
     });
   });

@@ -30,6 +30,13 @@ export function deferredActor<T, I>() {
       });
       return pending.shift()!;
     },
+    /** The newest call (a chart that re-entered its state left older ones behind): older ones are dropped. */
+    async latest(): Promise<Pending<T, I>> {
+      await waitFor(() => {
+        if (pending.length === 0) throw new Error('no pending call');
+      });
+      return pending.splice(0).at(-1)!;
+    },
   };
 }
 

@@ -14,7 +14,7 @@ import type { Coupon } from '../../models/coupon-rules';
 import { labels, detailsLabels, leadLabels } from '../../models/labels';
 import { formatBRL } from '../../models/money';
 import { detailsPrice, initialConfiguration } from '../../models/offer-details';
-import { couponMachine } from '../../machines/coupon/coupon.machine';
+import { couponMachine, type CouponSource } from '../../machines/coupon/coupon.machine';
 import { detailsModalMachine } from '../../machines/details-modal/details-modal.machine';
 import { faqModalMachine } from '../../machines/details-modal/faq-modal.machine';
 import { shareMachine } from '../../machines/offer-details/share.machine';
@@ -51,10 +51,10 @@ function renderPage() {
         }),
       },
     }),
-    coupon: (report: (c: Coupon | null) => void) =>
+    coupon: (report: (c: Coupon | null, source: CouponSource | null) => void) =>
       couponMachine.provide({
         actors: { validateCoupon: fromPromise(async ({ input }) => answerFor((input as { name: string }).name)) },
-        actions: { reportCoupon: ({ context }) => report(context.coupon) },
+        actions: { reportCoupon: ({ context }) => report(context.coupon, context.source) },
       }),
     user: null,
     location: SP_LOCATION,

@@ -154,10 +154,17 @@ export function AdditionalsSection({
   onToggle,
   onPlate,
   onInfo,
-}: SectionProps & { onToggle: (id: string) => void; onPlate: (n: number) => void; onInfo: (target: DetailsTarget) => void }) {
+  showPlateError = false,
+}: SectionProps & {
+  onToggle: (id: string) => void;
+  onPlate: (n: number) => void;
+  onInfo: (target: DetailsTarget) => void;
+  /** The visitor tried to continue without the plate number (the chart's `selectShowPlateError`). */
+  showPlateError?: boolean;
+}) {
   const items = additionalsForPeriod(offer, config.period);
   if (items.length === 0) return null;
-  const plateMissing = plateNumberMissing(offer, config);
+  const plateMissing = showPlateError && plateNumberMissing(offer, config);
   return (
     <section className={styles.section} aria-labelledby="additionals-title" data-testid="additionals">
       <h2 id="additionals-title" className={styles.sectionTitle}>

@@ -19,9 +19,11 @@ export interface InitialPaymentFieldProps {
   labels: Labels;
   /** The financing of the configuration (models/pricing.ts), shown under the input. */
   financing: Financing;
+  /** A coupon is applied: the figure here leaves it out and says so. */
+  couponApplied?: boolean;
 }
 
-export function InitialPaymentField({ actorRef, labels, financing }: InitialPaymentFieldProps) {
+export function InitialPaymentField({ actorRef, labels, financing, couponApplied = false }: InitialPaymentFieldProps) {
   const status = useSelector(actorRef, selectInitialPaymentStatus);
   const amount = useSelector(actorRef, selectInitialPaymentAmount);
   const min = useSelector(actorRef, selectBoundsMin);
@@ -50,29 +52,30 @@ export function InitialPaymentField({ actorRef, labels, financing }: InitialPaym
           onChange={(e) => actorRef.send({ type: 'initialPayment.change', amount: moneyFromInput(e.target.value) })}
         />
       </div>
+      {/* One message per problem: the bound at fault turns red and says it (the maximum also says the value was reset). */}
       <ul id="entrada-bounds" className={styles.bounds}>
-        <li className={styles.boundState[status === 'belowMinimum' ? 'alert' : 'normal']} data-testid="entrada-minimum" data-alert={status === 'belowMinimum'}>
+        <li
+          className={styles.boundState[status === 'belowMinimum' ? 'alert' : 'normal']}
+          data-testid="entrada-minimum"
+          data-alert={status === 'belowMinimum'}
+          role={status === 'belowMinimum' ? 'alert' : undefined}
+        >
           {t.minimum(formatBRL(min))}
         </li>
-        <li className={styles.boundState[status === 'aboveMaximum' ? 'alert' : 'normal']} data-testid="entrada-maximum" data-alert={status === 'aboveMaximum'}>
-          {t.maximum(formatBRL(max))}
+        <li
+          className={styles.boundState[status === 'aboveMaximum' ? 'alert' : 'normal']}
+          data-testid="entrada-maximum"
+          data-alert={status === 'aboveMaximum'}
+          role={status === 'aboveMaximum' ? 'alert' : undefined}
+        >
+          {status === 'aboveMaximum' ? t.maximumReset(formatBRL(max), formatBRL(0)) : t.maximum(formatBRL(max))}
         </li>
       </ul>
-      {status === 'belowMinimum' ? (
-        <p className={styles.error} role="alert">
-          {labels.offerDetails.initialPaymentMinimum}: {formatBRL(min)}
-        </p>
-      ) : null}
-      {status === 'aboveMaximum' ? (
-        <p className={styles.error} role="alert">
-          {labels.offerDetails.initialPaymentMaximum}: {formatBRL(max)}
-        </p>
-      ) : null}
       {status === 'valid' ? (
         <dl className={styles.summaryList} data-testid="entrada-financing">
           <dt className={styles.summaryTerm}>{t.discount}</dt>
           <dd className={styles.summaryValue}>{formatBRL(financing.discount)}</dd>
-          <dt className={styles.summaryTerm}>{t.newMonthly}</dt>
+          <dt className={styles.summaryTerm}>{couponApplied ? t.newMonthlyWithoutCoupon : t.newMonthly}</dt>
           <dd className={styles.summaryValue}>{formatBRL(financing.monthlyValue)}</dd>
         </dl>
       ) : null}

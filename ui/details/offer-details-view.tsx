@@ -8,9 +8,10 @@ import { createContext, useContext, useEffect, useRef } from 'react';
 import { detailsLabels } from '../../models/labels';
 import { campaignPageFor, type CampaignV2 } from '../../models/content';
 import { offerGallery } from '../../models/content-images';
-import { formatPriceHeader, titleCase } from '../../models/format';
+import { formatInstalmentsHeader, titleCase } from '../../models/format';
+import { formatBRL } from '../../models/money';
 import type { Labels } from '../../models/labels';
-import { offerSubtitle, offerTitle } from '../../models/offer-details';
+import { offerSubtitle, offerTitle, suggestedInitialPayment } from '../../models/offer-details';
 import { DetailsModalContext, FaqModalContext, ShareContext, TermsContext, useDetailsModalEvents } from '../../machines/details-modal/details-modal.context';
 import type { detailsModalMachine } from '../../machines/details-modal/details-modal.machine';
 import type { faqModalMachine } from '../../machines/details-modal/faq-modal.machine';
@@ -18,12 +19,15 @@ import { useOfferDetailsEvents, useOfferDetailsSelector } from '../../machines/o
 import {
   selectCanContinue,
   selectColourPickerRef,
+  selectAddressCoupon,
   selectComparison,
   selectConfig,
+  selectCouponApplied,
   selectErrorMessage,
   selectInitialPaymentRef,
   selectOffer,
   selectPrice,
+  selectShowPlateError,
   selectStatus,
 } from '../../machines/offer-details/offer-details.machine';
 import type { shareMachine } from '../../machines/offer-details/share.machine';
@@ -146,13 +150,16 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
   const canContinue = useOfferDetailsSelector(selectCanContinue);
   const colourPicker = useOfferDetailsSelector(selectColourPickerRef);
   const initialPayment = useOfferDetailsSelector(selectInitialPaymentRef);
+  const showPlateError = useOfferDetailsSelector(selectShowPlateError);
+  const couponApplied = useOfferDetailsSelector(selectCouponApplied);
+  const addressCoupon = useOfferDetailsSelector(selectAddressCoupon);
   const events = useOfferDetailsEvents();
   const modal = useDetailsModalEvents();
   const colour = offer.colors.find((c) => c.colorId === config.colorId);
-  const monthly = price.ranges[0]?.amount ?? price.financing.monthlyValue;
   // The offer's own image of the chosen colour, when it has one; else the drawing.
   const gallery = offerGallery(offer, colour?.code);
   const photo = gallery?.kind === 'gallery' ? gallery.urls[0] : null;
+  const suggestedEntrada = suggestedInitialPayment(offer, config);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const narrow = useNarrowScreen();
@@ -172,7 +179,7 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
   }, [step]);
 
   return (
-    <LeadStepProvider offer={offer} config={config} price={price} step={step} onCouponChange={events.changeCoupon}>
+    <LeadStepProvider offer={offer} config={config} price={price} step={step} onCouponChange={events.changeCoupon} initialCoupon={addressCoupon}>
     <article className={`${brandThemes[offer.brand]} ${styles.page}`} data-bottom-bar={step === 'details' && narrow ? 'shown' : undefined} aria-labelledby="details-title" data-testid="offer-details" data-status={step}>
       <header className={styles.header}>
         <button type="button" className={styles.ghostButton} onClick={events.close} aria-label={detailsLabels.page.backToOffers}>
@@ -180,7 +187,7 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
         </button>
         <ShareControl labels={labels} />
         <p className={styles.priceHeader} data-testid="price-header">
-          {formatPriceHeader(config.period, monthly)}
+          {formatInstalmentsHeader(price.ranges)}
         </p>
       </header>
       <p className={styles.tileCaption}>{labels.brandNames[offer.brand]}</p>
@@ -188,6 +195,11 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
         {title}
       </h1>
       <p className={styles.subtitle}>{offerSubtitle(offer)}</p>
+      {suggestedEntrada !== null ? (
+        <p className={styles.note} data-testid="suggested-entrada">
+          {detailsLabels.page.suggestedEntrada(formatBRL(suggestedEntrada))}
+        </p>
+      ) : null}
       <VehiclePicture
         className={styles.picture}
         offer={offer}
@@ -206,9 +218,17 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
               </h2>
               <PlanTiles offer={offer} config={config} labels={labels} onPeriod={events.selectPeriod} onKm={events.selectKm} />
               <OptionalsSection offer={offer} config={config} labels={labels} onSelect={events.selectOptional} onInfo={modal.open} />
-              <AdditionalsSection offer={offer} config={config} labels={labels} onToggle={events.toggleAdditional} onPlate={events.selectPlate} onInfo={modal.open} />
-              {initialPayment ? <InitialPaymentField actorRef={initialPayment} labels={labels} financing={price.financing} /> : null}
-              <PlanComparison columns={comparison} onChoose={events.selectPlan} />
+              <AdditionalsSection
+                offer={offer}
+                config={config}
+                labels={labels}
+                onToggle={events.toggleAdditional}
+                onPlate={events.selectPlate}
+                onInfo={modal.open}
+                showPlateError={showPlateError}
+              />
+              {initialPayment ? <InitialPaymentField actorRef={initialPayment} labels={labels} financing={price.financing} couponApplied={couponApplied} /> : null}
+              <PlanComparison columns={comparison} onChoose={events.selectPlan} couponApplied={couponApplied} />
               <TermsTabs labels={labels} disclaimer={offer.disclaimer} />
               <FaqPanel labels={labels} />
             </>
@@ -233,7 +253,7 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
       {step === 'details' && narrow ? (
         <div className={styles.bottomBar} role="region" aria-label={detailsLabels.bottomBar.region} data-testid="details-bottom-bar">
           <p className={styles.bottomBarPrice} data-testid="bottom-bar-price">
-            {formatPriceHeader(config.period, monthly)}
+            {formatInstalmentsHeader(price.ranges)}
           </p>
           <button
             type="button"

@@ -11,9 +11,11 @@ import * as styles from './details.css';
 export interface PlanComparisonProps {
   columns: ComparisonColumn[];
   onChoose: (period: number, km: number) => void;
+  /** A coupon is applied: the figures here leave it out and say so. */
+  couponApplied?: boolean;
 }
 
-export function PlanComparison({ columns, onChoose }: PlanComparisonProps) {
+export function PlanComparison({ columns, onChoose, couponApplied = false }: PlanComparisonProps) {
   if (columns.length < 2) return null;
   const t = detailsLabels.comparison;
   const km = (c: ComparisonColumn) => detailsLabels.plans.km(c.km);
@@ -85,6 +87,11 @@ export function PlanComparison({ columns, onChoose }: PlanComparisonProps) {
           </tbody>
         </table>
       </div>
+      {couponApplied ? (
+        <p className={styles.note} data-testid="comparison-without-coupon">
+          {t.withoutCoupon}
+        </p>
+      ) : null}
     </section>
   );
 }

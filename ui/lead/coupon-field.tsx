@@ -1,13 +1,16 @@
 /**
  * The coupon field of the offer summary (spec 000 §4 "Coupon", 001 §5.4, §8):
  * rendered from the coupon chart. Enter validates; the button is disabled
- * while the name is empty; focusing an applied or refused coupon resets it.
+ * while the name is empty; focusing a refused coupon resets the field. The
+ * coupon applied shows (with 'Remover cupom') until it is replaced or
+ * removed, whatever is typed or refused meanwhile.
  */
 import { useId } from 'react';
 import type { Labels } from '../../models/labels';
 import { leadLabels } from '../../models/labels';
 import { useCouponEvents, useCouponSelector } from '../../machines/coupon/coupon.context';
 import {
+  selectBusy,
   selectCanApply,
   selectCoupon,
   selectErrorMessage,
@@ -25,6 +28,7 @@ export function CouponField({ actorRef, labels }: { actorRef: CouponActorRef; la
   const error = useCouponSelector(actorRef, selectErrorMessage);
   const warning = useCouponSelector(actorRef, selectWarning);
   const canApply = useCouponSelector(actorRef, selectCanApply);
+  const busy = useCouponSelector(actorRef, selectBusy);
   const events = useCouponEvents(actorRef);
   const id = useId();
   const messageId = `${id}-message`;
@@ -41,7 +45,7 @@ export function CouponField({ actorRef, labels }: { actorRef: CouponActorRef; la
           placeholder={labels.coupon.placeholder}
           autoComplete="off"
           maxLength={40}
-          readOnly={status === 'validating' || status === 'loadingDefault'}
+          readOnly={busy}
           aria-invalid={error ? true : undefined}
           aria-describedby={error || warning ? messageId : undefined}
           onFocus={events.focus}
@@ -58,12 +62,12 @@ export function CouponField({ actorRef, labels }: { actorRef: CouponActorRef; la
           {labels.coupon.apply}
         </button>
       </div>
-      {status === 'validating' || status === 'loadingDefault' ? (
+      {busy ? (
         <p className={styles.status} role="status">
           {leadLabels.couponValidating}
         </p>
       ) : null}
-      {status === 'applied' && coupon ? (
+      {coupon && !busy ? (
         <div data-testid="coupon-applied">
           <p className={styles.status} role="status" style={{ color: '#0a6b36' }}>
             {leadLabels.couponApplied(coupon.name)}

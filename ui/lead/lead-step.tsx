@@ -21,7 +21,7 @@ import type { StoredLocation } from '../../models/location';
 import type { Offer } from '../../models/offer';
 import type { DetailsConfiguration } from '../../models/offer-details';
 import type { OfferPrice } from '../../models/pricing';
-import type { couponMachine, CouponActorRef } from '../../machines/coupon/coupon.machine';
+import type { couponMachine, CouponActorRef, CouponSource } from '../../machines/coupon/coupon.machine';
 import { LeadSubmissionContext } from '../../machines/lead-submission/lead-submission.context';
 import { cpfOf, type LeadLayout, type leadSubmissionMachine } from '../../machines/lead-submission/lead-submission.machine';
 import { CouponField } from './coupon-field';
@@ -31,7 +31,7 @@ import { LeadForm } from './lead-form';
 export interface LeadStepLogic {
   lead: typeof leadSubmissionMachine;
   /** The coupon chart whose changes go to `report`. */
-  coupon: (report: (coupon: Coupon | null) => void) => typeof couponMachine;
+  coupon: (report: (coupon: Coupon | null, source: CouponSource | null) => void) => typeof couponMachine;
   user: SessionUser | null;
   location: StoredLocation | null;
   tracking: LeadTracking;
@@ -56,8 +56,10 @@ export interface LeadStepProviderProps {
   config: DetailsConfiguration;
   price: OfferPrice;
   step: 'details' | 'lead';
-  /** The applied coupon changed (the details chart's summary uses it). */
-  onCouponChange?: ((coupon: Coupon | null) => void) | undefined;
+  /** The applied coupon changed (the details chart's summary and address use it; `typed`: the visitor typed it). */
+  onCouponChange?: ((coupon: Coupon | null, typed: boolean) => void) | undefined;
+  /** A coupon the address carries, validated when the offer opens. */
+  initialCoupon?: string | undefined;
   children: ReactNode;
 }
 
@@ -67,7 +69,7 @@ export function LeadStepProvider(props: LeadStepProviderProps) {
   return <ActiveLeadStep logic={logic} {...props} />;
 }
 
-function ActiveLeadStep({ logic, offer, config, price, step, onCouponChange, children }: LeadStepProviderProps & { logic: LeadStepLogic }) {
+function ActiveLeadStep({ logic, offer, config, price, step, onCouponChange, initialCoupon, children }: LeadStepProviderProps & { logic: LeadStepLogic }) {
   // The charts read the page once, when the offer opens.
   const input = useMemo(
     () => ({
@@ -89,23 +91,23 @@ function ActiveLeadStep({ logic, offer, config, price, step, onCouponChange, chi
   );
   return (
     <LeadSubmissionContext.Provider logic={logic.lead} options={{ input }}>
-      <CouponHost logic={logic} offer={offer} config={config} price={price} step={step} onCouponChange={onCouponChange}>
+      <CouponHost logic={logic} offer={offer} config={config} price={price} step={step} onCouponChange={onCouponChange} initialCoupon={initialCoupon}>
         {children}
       </CouponHost>
     </LeadSubmissionContext.Provider>
   );
 }
 
-function CouponHost({ logic, offer, config, price, step, onCouponChange, children }: LeadStepProviderProps & { logic: LeadStepLogic }) {
+function CouponHost({ logic, offer, config, price, step, onCouponChange, initialCoupon, children }: LeadStepProviderProps & { logic: LeadStepLogic }) {
   const lead = LeadSubmissionContext.useActorRef();
   const report = useRef(onCouponChange);
   report.current = onCouponChange;
   const makeCoupon = logic.coupon;
   const couponLogic = useMemo(
     () =>
-      makeCoupon((coupon) => {
+      makeCoupon((coupon, source) => {
         lead.send({ type: 'lead.couponChanged', coupon });
-        report.current?.(coupon);
+        report.current?.(coupon, source === 'typed');
       }),
     [makeCoupon, lead],
   );
@@ -117,6 +119,7 @@ function CouponHost({ logic, offer, config, price, step, onCouponChange, childre
       automatic: Boolean(logic.automaticCoupon) && logic.location !== null,
       initialPayment: config.initialPayment,
       minimumInitialPayment: price.bounds.min,
+      name: initialCoupon,
     },
   });
 

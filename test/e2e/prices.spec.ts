@@ -1,0 +1,183 @@
+/**
+ * Prices and coupons a person can trust, end to end (the built app and the
+ * real server on a fresh database): cards show a price a configuration
+ * reaches, the automatic coupon follows the period both ways without an
+ * error, a wrong code keeps the discount, the comparison marks the real
+ * lowest, the header follows the summary's ranges, every figure of a
+ * screen agrees, and the address keeps plain strings and the coupon.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { rememberSaoPaulo } from './helpers';
+import { formatInstalmentsHeader } from '../../models/format';
+import { formatBRL } from '../../models/money';
+import type { Offer } from '../../models/offer';
+import { detailsPrice, initialConfiguration, planComparison } from '../../models/offer-details';
+import type { CouponTerms } from '../../models/pricing';
+
+const MOBI = 'fiat-mobi-l10';
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+async function offerOf(page: Page, id: string): Promise<Offer> {
+  const res = await page.request.get(`/api/offers/${id}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Offer;
+}
+
+/** The card of `id`, after the showcase filter `filter` (scrolling until it is there). */
+async function cardOf(page: Page, id: string, filter: string) {
+  await page.getByRole('group', { name: 'Filtrar ofertas' }).getByRole('button', { name: filter, exact: true }).click();
+  const card = page.locator(`[data-testid="offer-card"][data-offer-id="${id}"]`);
+  for (let i = 0; i < 30 && (await card.count()) === 0; i++) {
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(400);
+  }
+  await expect(card).toHaveCount(1);
+  return card;
+}
+
+const couponField = (page: Page) => page.getByTestId('coupon-field');
+const couponInput = (page: Page) => page.getByLabel('Cupom de desconto');
+
+test("the cards' 'A PARTIR DE' is a price a configuration reaches", async ({ page }) => {
+  await page.goto('/');
+  const cronos = await cardOf(page, 'fiat-cronos-p13', 'Sedã');
+  // R$ 2.899,90 plan + R$ 99,90 required optional.
+  await expect(cronos.getByTestId('card-price')).toContainText(formatBRL(299980));
+  await expect(cronos.getByTestId('card-price')).not.toContainText(formatBRL(289990));
+  const compass = await cardOf(page, 'jeep-compass-l13', 'Renegade e Compass');
+  await expect(compass.getByTestId('card-price')).toContainText(formatBRL(539990));
+  await expect(compass.getByTestId('card-price')).not.toContainText(formatBRL(529990));
+});
+
+test('opening an offer keeps dealerCode=30101 a plain string in the address', async ({ page }) => {
+  await page.goto('/?dealerCode=30101');
+  await page.getByTestId('offer-card').first().getByTestId('card-details-button').click();
+  await expect(page).toHaveURL(/[?&]offerId=/);
+  expect(page.url()).toContain('dealerCode=30101');
+  expect(page.url()).not.toContain('%22');
+});
+
+test('the automatic coupon follows the period both ways, silently; a wrong code keeps its discount', async ({ page }) => {
+  await rememberSaoPaulo(page);
+  // Every automatic-coupon lookup is answered 200 (an absent coupon is null, not a 404 in the console).
+  const automaticLookups: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/coupons/default/')) automaticLookups.push(r.status());
+  });
+  await page.goto(`/?offerId=${MOBI}`);
+  const summary = page.getByTestId('summary');
+  await expect(summary.getByTestId('summary-period')).toHaveText('24 meses');
+  await expect(couponField(page)).toHaveAttribute('data-status', 'idle');
+  await expect(page.getByTestId('coupon-applied')).toHaveCount(0);
+
+  await page.getByRole('radio', { name: '36 Meses' }).click();
+  await expect(page.getByTestId('coupon-applied')).toContainText('Cupom FLUAAUTO aplicado');
+  await expect(summary.getByTestId('summary-discounts')).toContainText('Desconto do cupom');
+
+  await page.getByRole('radio', { name: '24 Meses' }).click();
+  await expect(summary.getByTestId('summary-period')).toHaveText('24 meses');
+  await expect(page.getByTestId('coupon-applied')).toHaveCount(0);
+  await expect(page.getByTestId('coupon-error')).toHaveCount(0);
+  await expect(page.getByText('Cupom indisponível')).toHaveCount(0);
+  await expect(summary).not.toContainText('Desconto do cupom');
+
+  await page.getByRole('radio', { name: '36 Meses' }).click();
+  await expect(page.getByTestId('coupon-applied')).toContainText('Cupom FLUAAUTO aplicado');
+  const monthlyWithCoupon = await summary.getByTestId('summary-monthly').textContent();
+
+  await couponInput(page).fill('ERRADO');
+  await couponInput(page).press('Enter');
+  await expect(page.getByTestId('coupon-error')).toHaveText('Cupom indisponível');
+  await expect(couponInput(page)).toHaveValue('ERRADO');
+  await expect(page.getByTestId('coupon-applied')).toContainText('Cupom FLUAAUTO aplicado');
+  await expect(summary.getByTestId('summary-monthly')).toHaveText(monthlyWithCoupon!);
+  expect(automaticLookups.length).toBeGreaterThanOrEqual(4);
+  expect(automaticLookups.every((status) => status === 200)).toBe(true);
+});
+
+test('the comparison shows the 36-month plan and marks the real lowest monthly value', async ({ page }) => {
+  const offer = await offerOf(page, MOBI);
+  await page.goto(`/?offerId=${MOBI}`);
+  const columns = planComparison(offer, initialConfiguration(offer));
+  const lowest = columns.find((c) => c.lowestMonthly)!;
+  expect([lowest.period, lowest.km]).toEqual([36, 1000]);
+  const comparison = page.getByTestId('comparison');
+  const plans = comparison.getByTestId('comparison-plan');
+  await expect(plans).toHaveText(columns.map((c) => new RegExp(`^${c.period} meses · ${c.km.toLocaleString('pt-BR')} km/mês`)));
+  const monthly = comparison.getByTestId('comparison-monthly');
+  for (const [i, c] of columns.entries()) {
+    await expect(monthly.nth(i)).toHaveText(c.lowestMonthly ? `${formatBRL(c.monthlyValue)}Menor valor` : formatBRL(c.monthlyValue));
+  }
+});
+
+test('with a first-months coupon the header shows both ranges, every figure agrees, and the coupon stays in the address', async ({ page }) => {
+  const offer = await offerOf(page, MOBI);
+  await page.goto(`/?offerId=${MOBI}`);
+  await page.getByRole('radio', { name: '36 Meses' }).click();
+  await couponInput(page).fill('tresmeses');
+  await couponInput(page).press('Enter');
+  await expect(page.getByTestId('coupon-applied')).toContainText('Cupom TRESMESES aplicado');
+
+  const config = initialConfiguration(offer, { period: 36, km: 1000 });
+  const terms: CouponTerms = { type: 'flat-discount', discountAmount: 90000, recurrence: { type: 'first-few-months', months: 3 } };
+  const price = detailsPrice(offer, config, terms);
+  expect(price.ranges.map((r) => [r.fromMonth, r.toMonth])).toEqual([
+    [1, 3],
+    [4, 36],
+  ]);
+  const header = formatInstalmentsHeader(price.ranges);
+  await expect(page.getByTestId('price-header')).toHaveText(header);
+  expect(header).toBe(`3X ${formatBRL(price.ranges[0]!.amount)} + 33X ${formatBRL(price.ranges[1]!.amount)}`);
+  const final = page.getByTestId('summary-final');
+  await expect(final).toContainText(formatBRL(price.ranges[0]!.amount));
+  await expect(final).toContainText(formatBRL(price.ranges[1]!.amount));
+
+  // The comparison leaves the coupon out and says so; its current column is the summary's figure without it.
+  const withoutCoupon = detailsPrice(offer, config);
+  const current = planComparison(offer, config).findIndex((c) => c.current);
+  await expect(page.getByTestId('comparison-monthly').nth(current)).toContainText(formatBRL(withoutCoupon.financing.monthlyValue));
+  expect(withoutCoupon.financing.monthlyValue).toBe(price.ranges[1]!.amount);
+  await expect(page.getByTestId('comparison-without-coupon')).toBeVisible();
+
+  await expect(page).toHaveURL(/[?&]coupon=TRESMESES(&|$)/);
+  if (SHOTS) {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/details-coupon-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/details-coupon-390.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/details-coupon-390-top.png` });
+    await page.getByTestId('summary').screenshot({ path: `${SHOTS}/details-coupon-390-summary.png` });
+    await page.getByTestId('comparison').screenshot({ path: `${SHOTS}/details-coupon-390-comparison.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+  await page.reload();
+  await expect(page.getByTestId('coupon-applied')).toContainText('Cupom TRESMESES aplicado');
+  await expect(page.getByTestId('price-header')).toHaveText(header);
+});
+
+test('details say when they open with an entrada the offer suggests; a too-high entrada gets one message; the plate error waits for Continuar', async ({ page }) => {
+  await page.goto('/?offerId=fiat-argo-d1a');
+  await expect(page.getByTestId('suggested-entrada')).toHaveText(
+    `Simulação com entrada de ${formatBRL(1500000)}, sugerida pela oferta. Você pode mudar ou zerar a entrada abaixo.`,
+  );
+  if (SHOTS) {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/details-suggested-entrada-1280.png` });
+  }
+  const input = page.getByRole('textbox', { name: 'Valor da entrada' });
+  await input.fill('999999999999');
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  await expect(page.getByRole('alert')).toContainText('Valor máximo de entrada');
+  await expect(input).toHaveValue('0,00');
+  await expect(page.getByTestId('suggested-entrada')).toHaveCount(0);
+
+  await page.goto(`/?offerId=${MOBI}`);
+  await page.getByRole('checkbox', { name: 'Final de placa' }).click();
+  await expect(page.getByTestId('plate-picker')).toBeVisible();
+  await expect(page.getByText('A seleção do número do final de placa é obrigatória.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('A seleção do número do final de placa é obrigatória.')).toBeVisible();
+  await page.getByRole('radio', { name: 'FINAL DE PLACA 7' }).click();
+  await expect(page.getByText('A seleção do número do final de placa é obrigatória.')).toHaveCount(0);
+});
