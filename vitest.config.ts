@@ -15,7 +15,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['test/models/**/*.test.{ts,tsx}', 'test/machines/**/*.test.{ts,tsx}', 'test/ui/**/*.test.{ts,tsx}', 'test/services/**/*.test.{ts,tsx}'],
+          include: ['test/models/**/*.test.{ts,tsx}', 'test/architecture/**/*.test.ts', 'test/machines/**/*.test.{ts,tsx}', 'test/ui/**/*.test.{ts,tsx}', 'test/services/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/support/setup-dom.ts'],
         },

@@ -3,8 +3,8 @@ import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
 import { detailsModalMachine, type DetailsTarget } from './details-modal.machine';
 import { faqModalMachine } from './faq-modal.machine';
-import { termsMachine, type TermsTab } from '../offer-details/terms.machine';
-import { shareMachine } from '../offer-details/share.machine';
+import { termsMachine, type TermsTab } from './terms.machine';
+import { shareMachine } from './share.machine';
 
 export const DetailsModalContext = createActorContext(detailsModalMachine);
 export const FaqModalContext = createActorContext(faqModalMachine);

@@ -13,8 +13,8 @@ import { getOffer } from '../../services/offers';
 import { detailsModalMachine, type DetailsTarget, type ModalContent } from '../details-modal/details-modal.machine';
 import { faqModalMachine } from '../details-modal/faq-modal.machine';
 import { offerDetailsMachine } from './offer-details.machine';
-import { shareMachine } from './share.machine';
-import { termsMachine, type TermsInput } from './terms.machine';
+import { shareMachine } from '../details-modal/share.machine';
+import { termsMachine, type TermsInput } from '../details-modal/terms.machine';
 
 /** The page's shared event hub: 'open-modal' and 'close-modal' (spec 000 §4). */
 export function announce(name: 'open-modal' | 'close-modal'): void {

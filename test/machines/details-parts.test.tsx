@@ -20,8 +20,8 @@ import { DetailsModalContext, FaqModalContext, ShareContext, TermsContext, useDe
 import { detailsModalMachine, type DetailsTarget, type ModalContent } from '../../machines/details-modal/details-modal.machine';
 import { faqModalMachine } from '../../machines/details-modal/faq-modal.machine';
 import { initialPaymentMachine, type InitialPaymentActorRef } from '../../machines/initial-payment/initial-payment.machine';
-import { shareMachine } from '../../machines/offer-details/share.machine';
-import { termsMachine } from '../../machines/offer-details/terms.machine';
+import { shareMachine } from '../../machines/details-modal/share.machine';
+import { termsMachine } from '../../machines/details-modal/terms.machine';
 import { ColourPicker } from '../../ui/details/colour-picker';
 import { OptionalsSection } from '../../ui/details/configuration';
 import { DetailsModal } from '../../ui/details/details-modal';

@@ -18,8 +18,8 @@ import { detailsModalMachine, type DetailsTarget, type ModalContent } from '../.
 import { faqModalMachine } from '../../machines/details-modal/faq-modal.machine';
 import { initialPaymentMachine } from '../../machines/initial-payment/initial-payment.machine';
 import { offerDetailsMachine, type OfferDetailsEvent } from '../../machines/offer-details/offer-details.machine';
-import { shareMachine } from '../../machines/offer-details/share.machine';
-import { termsMachine } from '../../machines/offer-details/terms.machine';
+import { shareMachine } from '../../machines/details-modal/share.machine';
+import { termsMachine } from '../../machines/details-modal/terms.machine';
 import { demoFaq } from '../../server/db/demo-catalogue';
 import { planChart, type ChartPlan } from '../support/chart-paths';
 import { publicOffers } from '../support/fixtures';

@@ -26,8 +26,8 @@ import { detailsModalMachine } from '../../machines/details-modal/details-modal.
 import { faqModalMachine } from '../../machines/details-modal/faq-modal.machine';
 import { OfferDetailsContext } from '../../machines/offer-details/offer-details.context';
 import { offerDetailsMachine, type OfferDetailsEvent } from '../../machines/offer-details/offer-details.machine';
-import { shareMachine } from '../../machines/offer-details/share.machine';
-import { termsMachine } from '../../machines/offer-details/terms.machine';
+import { shareMachine } from '../../machines/details-modal/share.machine';
+import { termsMachine } from '../../machines/details-modal/terms.machine';
 import { ApiCallError } from '../../services/http';
 import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../../ui/details/offer-details-view';
 import { checkAssertions, recordExercised, reachedStates, resetExercised } from '../support/chart-paths';

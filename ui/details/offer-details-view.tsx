@@ -30,8 +30,8 @@ import {
   selectShowPlateError,
   selectStatus,
 } from '../../machines/offer-details/offer-details.machine';
-import type { shareMachine } from '../../machines/offer-details/share.machine';
-import type { termsMachine } from '../../machines/offer-details/terms.machine';
+import type { shareMachine } from '../../machines/details-modal/share.machine';
+import type { termsMachine } from '../../machines/details-modal/terms.machine';
 import { LeadFormSlot, LeadStepProvider } from '../lead/lead-step';
 import { readableTextOn } from '../showcase/colour-contrast';
 import { brandThemes } from '../theme/theme.css';

@@ -3,7 +3,7 @@ import { Toast } from 'radix-ui';
 import { detailsLabels } from '../../models/labels';
 import type { Labels } from '../../models/labels';
 import { ShareContext, useShareEvents } from '../../machines/details-modal/details-modal.context';
-import { selectShareStatus } from '../../machines/offer-details/share.machine';
+import { selectShareStatus } from '../../machines/details-modal/share.machine';
 import * as styles from './details.css';
 
 export function ShareControl({ labels }: { labels: Labels }) {

@@ -3,7 +3,7 @@ import { Tabs } from 'radix-ui';
 import { detailsLabels } from '../../models/labels';
 import type { Labels } from '../../models/labels';
 import { TermsContext, useTermsEvents } from '../../machines/details-modal/details-modal.context';
-import { selectItems, selectItemsStatus, selectOpenTab } from '../../machines/offer-details/terms.machine';
+import { selectItems, selectItemsStatus, selectOpenTab } from '../../machines/details-modal/terms.machine';
 import * as styles from './details.css';
 
 export function TermsTabs({ labels, disclaimer }: { labels: Labels; disclaimer: string }) {
