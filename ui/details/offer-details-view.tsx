@@ -30,6 +30,7 @@ import type { termsMachine } from '../../machines/offer-details/terms.machine';
 import { LeadFormSlot, LeadStepProvider } from '../lead/lead-step';
 import { readableTextOn } from '../showcase/colour-contrast';
 import { brandThemes } from '../theme/theme.css';
+import { BrandScope } from '../theme/brand-scope';
 import { VehicleDrawing } from '../vehicle/vehicle-drawing';
 import { ColourPicker } from './colour-picker';
 import { AdditionalsSection, OptionalsSection, PlanTiles } from './configuration';
@@ -162,6 +163,7 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
 
   return (
     <LeadStepProvider offer={offer} config={config} price={price} step={step} onCouponChange={events.changeCoupon}>
+    <BrandScope brand={offer.brand}>
     <article className={`${brandThemes[offer.brand]} ${styles.page}`} aria-labelledby="details-title" data-testid="offer-details" data-status={step}>
       <header className={styles.header}>
         <button type="button" className={styles.ghostButton} onClick={events.close} aria-label={detailsLabels.page.backToOffers}>
@@ -228,6 +230,7 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
       </p>
       <DetailsModal labels={labels} />
     </article>
+    </BrandScope>
     </LeadStepProvider>
   );
 }

@@ -2,6 +2,7 @@
 import { Dialog } from 'radix-ui';
 import { useMemo } from 'react';
 import type { InformationPage } from '../../models/content';
+import { useBrandThemeClass } from '../theme/brand-scope';
 import * as styles from './card.css';
 import { sanitizeHtml } from './sanitize-html';
 
@@ -14,6 +15,7 @@ export interface InformationPageDialogProps {
 }
 
 export function InformationPageDialog({ page, triggerLabel, closeLabel, subject }: InformationPageDialogProps) {
+  const brandTheme = useBrandThemeClass();
   const html = useMemo(() => sanitizeHtml(page.Text), [page.Text]);
   const colours = { ...(page.backgroundColor ? { background: page.backgroundColor } : {}), ...(page.fontColor ? { color: page.fontColor } : {}) };
   return (
@@ -23,7 +25,7 @@ export function InformationPageDialog({ page, triggerLabel, closeLabel, subject 
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} style={colours} aria-describedby={undefined}>
+        <Dialog.Content className={`${brandTheme} ${styles.dialog}`} style={colours} aria-describedby={undefined}>
           <Dialog.Title className={styles.dialogTitle}>{page.Title}</Dialog.Title>
           <div className={styles.dialogBody} data-testid="information-page-body" dangerouslySetInnerHTML={{ __html: html }} />
           <Dialog.Close className={styles.linkButton}>{closeLabel}</Dialog.Close>
