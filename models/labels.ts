@@ -498,6 +498,8 @@ export const labels = {
   httpErrors: {
     badRequest: 'Requisição inválida.',
     notFound: 'Não encontrado.',
+    /** An API path the server does not have. */
+    routeNotFound: 'Endereço não encontrado na API.',
     offerNotFound: 'Oferta não encontrada.',
     internal: 'Um erro ocorreu, tente novamente',
   },
@@ -966,4 +968,13 @@ export const leadLabels = {
     tooManyEmployeeChecks: (minutes: number) =>
       `Muitas consultas de funcionário seguidas. Aguarde ${minutes} minutos e tente novamente.`,
   },
+} as const;
+
+// ───────────────────────────── not found ─────────────────────────────
+
+/** The page of an address the site does not have (any unknown browser path). */
+export const notFoundLabels = {
+  title: 'Página não encontrada',
+  text: 'O endereço que você abriu não existe ou mudou de lugar. As ofertas continuam à sua espera.',
+  back: 'Voltar para as ofertas',
 } as const;

@@ -71,12 +71,13 @@ async function expectThemedDialog(page: Page, panel: Locator, close: Locator) {
   }
 }
 
-/** The colour of a brand-coloured control inside a panel equals that of one on its brand's page (not the Flua purple). */
-async function expectBrandColour(inside: Locator, onPage: Locator) {
-  const colourOf = (l: Locator) => l.evaluate((el) => getComputedStyle(el).color);
-  const brand = await colourOf(onPage);
-  expect(brand).not.toBe('rgb(58, 26, 120)');
-  expect(await colourOf(inside)).toBe(brand);
+/** The computed text colour of an element. */
+const colourOf = (l: Locator) => l.evaluate((el) => getComputedStyle(el).color);
+
+/** A brand-coloured control inside a panel has its brand page's colour (read before the dialog opened), not the Flua purple. */
+async function expectBrandColour(inside: Locator, brandColour: string) {
+  expect(brandColour).not.toBe('rgb(58, 26, 120)');
+  expect(await colourOf(inside)).toBe(brandColour);
 }
 
 async function openLeadStep(page: Page, search = '') {
@@ -106,11 +107,12 @@ for (const width of WIDTHS) {
 
     test('the info modal and the FAQ of the details', async ({ page }) => {
       await page.goto(`/?offerId=${OFFER_ID}`);
+      const fiat = await colourOf(page.getByRole('button', { name: 'Ficou alguma dúvida?' }));
       await page.getByRole('button', { name: /^Detalhes: Pacote Tecnologia/ }).click();
       const info = page.getByTestId('details-modal');
       await expect(info).toHaveAttribute('data-status', 'shown');
       await expectThemedDialog(page, info, info.getByRole('button', { name: 'Fechar' }));
-      await expectBrandColour(info.getByRole('button', { name: 'Fechar' }), page.getByRole('button', { name: 'Ficou alguma dúvida?' }));
+      await expectBrandColour(info.getByRole('button', { name: 'Fechar' }), fiat);
       await info.getByRole('button', { name: 'Fechar' }).click();
       await expect(info).toHaveCount(0);
 
@@ -159,10 +161,11 @@ for (const width of WIDTHS) {
       await page.goto('/?demo=information');
       const pulse = page.locator('[data-testid="offer-card"][data-offer-id="fiat-pulse-a10"]');
       for (let i = 0; i < 10 && (await pulse.count()) === 0; i++) await page.getByRole('button', { name: 'VER MAIS VEÍCULOS' }).click();
+      const fiat = await colourOf(pulse.getByRole('button', { name: /^Saiba Mais: / }));
       await pulse.getByRole('button', { name: /^Saiba Mais: / }).click();
       const dialog = page.getByRole('dialog', { name: 'Fiat Pulse Audace Turbo 200' });
       await expectThemedDialog(page, dialog, dialog.getByRole('button', { name: 'Fechar' }));
-      await expectBrandColour(dialog.getByRole('button', { name: 'Fechar' }), pulse.getByRole('button', { name: /^Saiba Mais: / }));
+      await expectBrandColour(dialog.getByRole('button', { name: 'Fechar' }), fiat);
     });
 
     test('the company intent form’s success', async ({ page }) => {
