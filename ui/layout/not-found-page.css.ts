@@ -4,6 +4,7 @@ import { vars } from '../theme/theme.css';
 
 export const page = style({
   maxWidth: 640,
+  width: 'calc(100% - 32px)',
   margin: '48px auto',
   padding: '32px 24px',
   textAlign: 'center',
