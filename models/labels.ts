@@ -504,6 +504,8 @@ export const labels = {
   httpErrors: {
     badRequest: 'Requisição inválida.',
     notFound: 'Não encontrado.',
+    /** An API path the server does not have. */
+    routeNotFound: 'Endereço não encontrado na API.',
     offerNotFound: 'Oferta não encontrada.',
     internal: 'Um erro ocorreu, tente novamente',
   },
@@ -1055,3 +1057,11 @@ export const mailLabels = {
 };
 
 export type MailLabels = typeof mailLabels;
+// ───────────────────────────── not found ─────────────────────────────
+
+/** The page of an address the site does not have (any unknown browser path). */
+export const notFoundLabels = {
+  title: 'Página não encontrada',
+  text: 'O endereço que você abriu não existe ou mudou de lugar. As ofertas continuam à sua espera.',
+  back: 'Voltar para as ofertas',
+} as const;

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { HealthResponse } from '../models/api';
 import { labels } from '../models/labels';
+import { isAppPage } from '../models/pages';
 import type { RequestLimit } from './http/rate-limit';
 import { authRoutes, type AuthOptions } from './auth/auth-routes';
 import { passwordResetRoutes, type PasswordResetOptions } from './auth/password-reset-routes';
@@ -123,21 +124,29 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     });
     registeringStaticFiles = false;
     const csp = contentSecurityPolicy(readFileSync(join(staticDir, 'index.html'), 'utf8'));
-    const sendIndex = (reply: FastifyReply) =>
-      reply.header('cache-control', 'no-cache').header('content-security-policy', csp).type('text/html; charset=utf-8').sendFile('index.html');
+    const sendIndex = (reply: FastifyReply, status = 200) =>
+      reply.code(status).header('cache-control', 'no-cache').header('content-security-policy', csp).type('text/html; charset=utf-8').sendFile('index.html');
     defineRoute(app, { method: 'GET', url: '/', access: anyone, handler: async ({ reply }) => sendIndex(reply) });
     app.setNotFoundHandler((request, reply) => {
       const accept = request.headers.accept ?? '';
-      if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/') && accept.includes('text/html')) {
-        return sendIndex(reply);
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (request.method === 'GET' && !isApiPath(pathname) && !pathname.startsWith('/assets/') && accept.includes('text/html')) {
+        // The page's own addresses are found; any other gets the page with 404, and the app's not-found page.
+        return sendIndex(reply, isAppPage(pathname) ? 200 : 404);
       }
-      return reply.code(404).send({ error: { code: 'not_found', message: labels.httpErrors.notFound } });
+      return notFound(request.url, reply);
     });
   } else {
-    app.setNotFoundHandler((_request, reply) =>
-      reply.code(404).send({ error: { code: 'not_found', message: labels.httpErrors.notFound } }),
-    );
+    app.setNotFoundHandler((request, reply) => notFound(request.url, reply));
   }
 
   return { app, routes };
+}
+
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+/** 404 in the API's error envelope: an unknown API path says so; anything else is simply not found. */
+function notFound(url: string, reply: FastifyReply) {
+  const api = isApiPath(url.split('?')[0] ?? '');
+  return reply.code(404).send({ error: { code: api ? 'route_not_found' : 'not_found', message: api ? labels.httpErrors.routeNotFound : labels.httpErrors.notFound } });
 }

@@ -3,8 +3,10 @@ import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent,
 import { AUTH_PATHS, isAfterReset } from '../models/auth';
 import { authLabels } from '../models/labels';
 import { parseDetailsSearch } from '../models/offer-details';
+import { SHOWCASE_PATH } from '../models/pages';
 import { parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch } from '../models/route-params';
 import { AppShell } from '../ui/layout/app-shell';
+import { NotFoundPage } from '../ui/layout/not-found-page';
 import { UserMenu } from '../ui/auth/user-menu';
 import { useAppNavigate } from './navigation';
 import { SessionProvider, authHref } from './session-provider';
@@ -34,11 +36,17 @@ function RootLayout() {
   );
 }
 
-const rootRoute = createRootRoute({ component: RootLayout });
+/** Any address without a route: the pt-BR not-found page inside the page frame (the server answers it with 404). */
+function NotFoundRoute() {
+  const navigate = useAppNavigate();
+  return <NotFoundPage onNavigate={navigate} />;
+}
+
+const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundRoute });
 
 export const showcaseRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/',
+  path: SHOWCASE_PATH,
   validateSearch: (search: Record<string, unknown>) => ({ ...parseShowcaseSearch(search), ...parseDetailsSearch(search) }),
   // Spec 001 §2: `rental=true` opens the proposals view (the user menu's
   // 'Minhas Propostas'), then is removed from the address.

@@ -165,12 +165,6 @@ describeEachDatabase('offers API', (ctx) => {
     expect(gz.headers['content-encoding']).toBe('gzip');
   });
 
-  it('answers unknown API paths with a pt-BR 404', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/nada' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe('Não encontrado.');
-  });
-
   it('refuses a NUL character anywhere in the input with a pt-BR 400, never a database error', async () => {
     for (const res of [
       await app.inject({ method: 'GET', url: '/api/offers/%00' }),
@@ -223,11 +217,32 @@ describeEachDatabase('static SPA', (ctx) => {
     expect(asset.headers['content-encoding']).toBe('br');
   });
 
-  it('answers app paths with the SPA and missing assets with 404', async () => {
-    const deep = await app.inject({ method: 'GET', url: '/qualquer/rota?offerId=x', headers: { accept: 'text/html' } });
-    expect(deep.statusCode).toBe(200);
-    expect(deep.body).toContain('<title>Flua</title>');
+  it('answers the app’s pages with the SPA, unknown browser paths with the SPA and 404, missing assets with 404', async () => {
+    const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    for (const url of ['/?offerId=x', '/entrar', '/cadastro?redirect=%2F', '/minhas-propostas/']) {
+      const found = await page(url);
+      expect(found.statusCode, url).toBe(200);
+      expect(found.body).toContain('<title>Flua</title>');
+    }
+    for (const url of ['/admin', '/qualquer/rota?offerId=x', '/entrar/de-novo']) {
+      const unknown = await page(url);
+      expect(unknown.statusCode, url).toBe(404);
+      expect(unknown.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(unknown.body).toContain('<title>Flua</title>');
+    }
     const missing = await app.inject({ method: 'GET', url: '/assets/nao-existe.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers an unknown API path with 404 in the error envelope, in pt-BR, even to a browser', async () => {
+    for (const request of [
+      { method: 'GET', url: '/api/nada' },
+      { method: 'GET', url: '/api/admin', headers: { accept: 'text/html' } },
+      { method: 'POST', url: '/api/nada?x=1', payload: {} },
+    ] as const) {
+      const res = await app.inject(request);
+      expect(res.statusCode, request.url).toBe(404);
+      expect(res.json()).toEqual({ error: { code: 'route_not_found', message: 'Endereço não encontrado na API.' } });
+    }
   });
 });

@@ -35,6 +35,7 @@ import type { termsMachine } from '../../machines/details-modal/terms.machine';
 import { LeadFormSlot, LeadStepProvider } from '../lead/lead-step';
 import { readableTextOn } from '../showcase/colour-contrast';
 import { brandThemes } from '../theme/theme.css';
+import { BrandScope } from '../theme/brand-scope';
 import { VehiclePicture } from '../vehicle/vehicle-picture';
 import { ColourPicker } from './colour-picker';
 import { AdditionalsSection, OptionalsSection, PlanTiles } from './configuration';
@@ -180,6 +181,7 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
 
   return (
     <LeadStepProvider offer={offer} config={config} price={price} step={step} onCouponChange={events.changeCoupon} initialCoupon={addressCoupon}>
+    <BrandScope brand={offer.brand}>
     <article className={`${brandThemes[offer.brand]} ${styles.page}`} data-bottom-bar={step === 'details' && narrow ? 'shown' : undefined} aria-labelledby="details-title" data-testid="offer-details" data-status={step}>
       <header className={styles.header}>
         <button type="button" className={styles.ghostButton} onClick={events.close} aria-label={detailsLabels.page.backToOffers}>
@@ -270,6 +272,7 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
       </p>
       <DetailsModal labels={labels} />
     </article>
+    </BrandScope>
     </LeadStepProvider>
   );
 }

@@ -7,6 +7,7 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { detailsLabels } from '../../models/labels';
+import { useBrandThemeClass } from '../theme/brand-scope';
 import * as styles from './details.css';
 
 export interface StatusDialogProps {
@@ -21,11 +22,12 @@ export interface StatusDialogProps {
 }
 
 export function StatusDialog({ status, title, failure, onClose, testId, children }: StatusDialogProps) {
+  const brandTheme = useBrandThemeClass();
   return (
     <Dialog.Root open={status !== 'closed'} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} data-testid={testId} data-status={status} aria-describedby={undefined}>
+        <Dialog.Content className={`${brandTheme} ${styles.dialog}`} data-testid={testId} data-status={status} aria-describedby={undefined}>
           <Dialog.Title className={styles.dialogTitle}>{title}</Dialog.Title>
           {status === 'loading' ? <p role="status">{detailsLabels.modal.loading}</p> : null}
           {status === 'failed' ? (

@@ -1,7 +1,6 @@
 /** Page frame: skip link, header (logo, tagline, user menu), main landmark, footer. */
 import type { ReactNode } from 'react';
 import { NavLink, type Navigate } from './nav-link';
-import { fluaTheme } from '../theme/theme.css';
 import * as styles from './app-shell.css';
 
 export interface AppShellProps {
@@ -13,7 +12,7 @@ export interface AppShellProps {
 
 export function AppShell({ children, userMenu, onNavigate }: AppShellProps) {
   return (
-    <div className={`${fluaTheme} ${styles.page}`}>
+    <div className={styles.page}>
       <a className={styles.skipLink} href="#conteudo">
         Pular para o conteúdo
       </a>

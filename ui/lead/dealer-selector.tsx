@@ -19,6 +19,7 @@ import {
   selectVisibleDealers,
   type DealerSelectorActorRef,
 } from '../../machines/dealer-selector/dealer-selector.machine';
+import { useBrandThemeClass } from '../theme/brand-scope';
 import * as styles from './lead.css';
 
 export interface DealerSelectorProps {
@@ -126,11 +127,12 @@ function DealerModal({ actorRef, labels, open }: { actorRef: DealerSelectorActor
   const canConfirm = useDealerSelectorSelector(actorRef, selectCanConfirm);
   const events = useDealerSelectorEvents(actorRef);
   const filterId = useId();
+  const brandTheme = useBrandThemeClass();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : events.close())}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} data-testid="dealer-modal" aria-describedby={undefined}>
+        <Dialog.Content className={`${brandTheme} ${styles.dialog}`} data-testid="dealer-modal" aria-describedby={undefined}>
           <Dialog.Title className={styles.dialogTitle}>{labels.dealerSelector.choose}</Dialog.Title>
           <div className={styles.field}>
             <label htmlFor={filterId} className={styles.label}>

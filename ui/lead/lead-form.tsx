@@ -37,6 +37,7 @@ import { selectStatus as selectDealerStatus, type DealerSelectorActorRef } from 
 import { B2eCheckStatus } from './b2e-check-status';
 import { DealerSelector } from './dealer-selector';
 import { InfoIcon } from '../theme/info-icon';
+import { useBrandThemeClass } from '../theme/brand-scope';
 import * as styles from './lead.css';
 import { LeadResult } from './lead-result';
 import { Field } from '../form/field';
@@ -394,6 +395,7 @@ function CheckboxGroup({ legend, error, items }: { legend: string; error?: strin
 
 function WantHelpInfo(): ReactNode {
   const w = leadLabels.wantHelpInfo;
+  const brandTheme = useBrandThemeClass();
   return (
     <Dialog.Root>
       <Dialog.Trigger asChild>
@@ -403,7 +405,7 @@ function WantHelpInfo(): ReactNode {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
+        <Dialog.Content className={`${brandTheme} ${styles.dialog}`}>
           <Dialog.Title className={styles.dialogTitle}>{w.title}</Dialog.Title>
           <Dialog.Description>{w.text}</Dialog.Description>
           <Dialog.Close asChild>

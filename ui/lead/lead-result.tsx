@@ -8,6 +8,7 @@ import type { Labels } from '../../models/labels';
 import { leadLabels } from '../../models/labels';
 import { useLeadEvents, useLeadSelector } from '../../machines/lead-submission/lead-submission.context';
 import { selectErrorMessage, selectLayout, selectStatus } from '../../machines/lead-submission/lead-submission.machine';
+import { useBrandThemeClass } from '../theme/brand-scope';
 import * as styles from './lead.css';
 
 export function LeadResult({ labels }: { labels: Labels }) {
@@ -15,13 +16,14 @@ export function LeadResult({ labels }: { labels: Labels }) {
   const layout = useLeadSelector(selectLayout);
   const errorMessage = useLeadSelector(selectErrorMessage);
   const events = useLeadEvents();
+  const brandTheme = useBrandThemeClass();
   const r = labels.resultModal;
   return (
     <>
       <Dialog.Root open={status === 'sent'} onOpenChange={(open) => (open ? undefined : events.closeResult())}>
         <Dialog.Portal>
           <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content className={styles.dialog} data-testid="lead-success">
+          <Dialog.Content className={`${brandTheme} ${styles.dialog}`} data-testid="lead-success">
             <Dialog.Title className={styles.dialogTitle}>{labels.leadForm.successMessage}</Dialog.Title>
             <Dialog.Description>{leadLabels.result.successText}</Dialog.Description>
             <div className={styles.actions}>
@@ -38,7 +40,7 @@ export function LeadResult({ labels }: { labels: Labels }) {
       <Dialog.Root open={status === 'failed' && layout === 'newLayout'} onOpenChange={(open) => (open ? undefined : events.dismissError())}>
         <Dialog.Portal>
           <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content className={styles.dialog} data-testid="lead-error-modal">
+          <Dialog.Content className={`${brandTheme} ${styles.dialog}`} data-testid="lead-error-modal">
             <Dialog.Title className={styles.dialogTitle}>{r.errorTitle}</Dialog.Title>
             <Dialog.Description>{r.errorText}</Dialog.Description>
             <div className={styles.actions}>

@@ -2,6 +2,7 @@
 import { Dialog } from 'radix-ui';
 import { lazy, Suspense } from 'react';
 import type { InformationPage } from '../../models/content';
+import { useBrandThemeClass } from '../theme/brand-scope';
 import * as styles from './card.css';
 
 const InformationPageBody = lazy(() => import('./information-page-body'));
@@ -15,6 +16,7 @@ export interface InformationPageDialogProps {
 }
 
 export function InformationPageDialog({ page, triggerLabel, closeLabel, subject }: InformationPageDialogProps) {
+  const brandTheme = useBrandThemeClass();
   const colours = { ...(page.backgroundColor ? { background: page.backgroundColor } : {}), ...(page.fontColor ? { color: page.fontColor } : {}) };
   return (
     <Dialog.Root>
@@ -23,7 +25,7 @@ export function InformationPageDialog({ page, triggerLabel, closeLabel, subject 
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} style={colours} aria-describedby={undefined}>
+        <Dialog.Content className={`${brandTheme} ${styles.dialog}`} style={colours} aria-describedby={undefined}>
           <Dialog.Title className={styles.dialogTitle}>{page.Title}</Dialog.Title>
           <Suspense fallback={<div className={styles.dialogBody} aria-busy="true" />}>
             <InformationPageBody html={page.Text} />

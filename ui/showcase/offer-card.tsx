@@ -21,6 +21,7 @@ import { brandThemes } from '../theme/theme.css';
 import * as parts from './card.css';
 import { readableTextOn } from './colour-contrast';
 import { InformationPageDialog } from './information-page';
+import { BrandScope } from '../theme/brand-scope';
 import { OfferImage } from './offer-image';
 import * as styles from './offer-card.css';
 
@@ -237,7 +238,9 @@ export function OfferCardView({ actor, offer, labels, texts = showcaseLabels, se
         {footer}
         {information ? (
           <div className={parts.links}>
-            <InformationPageDialog page={information} triggerLabel={texts.card.moreInformation} closeLabel={texts.card.closeInformation} subject={name} />
+            <BrandScope brand={offer.brand}>
+              <InformationPageDialog page={information} triggerLabel={texts.card.moreInformation} closeLabel={texts.card.closeInformation} subject={name} />
+            </BrandScope>
           </div>
         ) : null}
         <button

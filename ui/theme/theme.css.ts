@@ -1,8 +1,13 @@
 /**
  * One theme contract, one theme per brand (and the neutral Flua theme of the
  * page). Components read only `vars`.
+ *
+ * The Flua theme is set on the document's root, and the base font and
+ * colours on <body>, so whatever Radix portals to <body> (dialogs, menus,
+ * toasts) is themed too. A brand's page or card sets its brand theme on
+ * its own element, and on the dialogs it opens (ui/theme/brand-scope.tsx).
  */
-import { createTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
+import { createGlobalTheme, createTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
 
 export const vars = createThemeContract({
   color: {
@@ -34,7 +39,7 @@ const base = {
 };
 const font = { body: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif', heading: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif' };
 
-export const fluaTheme = createTheme(vars, {
+createGlobalTheme(':root', vars, {
   color: { ...base, brand: '#3a1a78', brandStrong: '#24104d', onBrand: '#ffffff' },
   font,
   radius: { card: '12px', button: '24px' },
@@ -64,4 +69,9 @@ export const brandThemes = {
 } as const;
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('body', { margin: 0 });
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  background: vars.color.background,
+});

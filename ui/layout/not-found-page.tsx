@@ -1,0 +1,19 @@
+/** An address the site does not have: says so in pt-BR and leads back to the showcase. */
+import { notFoundLabels } from '../../models/labels';
+import { SHOWCASE_PATH } from '../../models/pages';
+import { NavLink, type Navigate } from './nav-link';
+import * as styles from './not-found-page.css';
+
+export function NotFoundPage({ onNavigate }: { onNavigate?: Navigate | undefined }) {
+  return (
+    <section className={styles.page} aria-labelledby="not-found-title" data-testid="not-found">
+      <h1 id="not-found-title" className={styles.title}>
+        {notFoundLabels.title}
+      </h1>
+      <p className={styles.text}>{notFoundLabels.text}</p>
+      <NavLink className={styles.back} href={SHOWCASE_PATH} onNavigate={onNavigate}>
+        {notFoundLabels.back}
+      </NavLink>
+    </section>
+  );
+}
