@@ -20,7 +20,7 @@
  *   any edit in editing or failed ──▶ editing.ready, and the key is forgotten (new content, new key)
  *
  * The dealer selector runs as a child ('dealerSelector') and reports
- * `dealer.changed`; the coupon chart (in the offer summary) reports through
+ * `dealer.changed` (with the city when the address's dealer gave it); the coupon chart (in the offer summary) reports through
  * the app as `lead.couponChanged`; the details chart's configuration and
  * price come in with `lead.configure`. Rules: models/lead-form.ts,
  * models/lead-rules.ts, models/coupon-rules.ts.
@@ -127,7 +127,7 @@ export type LeadSubmissionEvent =
   | { type: 'lead.configure'; config: DetailsConfiguration; price: OfferPrice }
   | { type: 'lead.couponChanged'; coupon: Coupon | null }
   | { type: 'lead.setUser'; user: SessionUser | null }
-  | { type: 'dealer.changed'; dealer: Dealer | null; available: boolean };
+  | { type: 'dealer.changed'; dealer: Dealer | null; available: boolean; location?: StoredLocation | null };
 
 type Ev<T extends LeadSubmissionEvent['type']> = Extract<LeadSubmissionEvent, { type: T }>;
 
@@ -314,7 +314,11 @@ export const leadSubmissionMachine = setup({
       return { config: e.config, price: e.price };
     }),
     storeCoupon: assign({ coupon: ({ event }) => (event as Ev<'lead.couponChanged'>).coupon, couponLimitMessage: null }),
-    storeDealer: assign({ dealer: ({ event }) => (event as Ev<'dealer.changed'>).dealer }),
+    /** The dealer, and the city a dealer from the address gives (the lead's location). */
+    storeDealer: assign(({ context, event }) => {
+      const e = event as Ev<'dealer.changed'>;
+      return { dealer: e.dealer, location: e.location ?? context.location };
+    }),
     storeUser: assign(({ context, event }) => {
       const user = (event as Ev<'lead.setUser'>).user;
       return { user, values: prefillFromAccount(context.values, user) };

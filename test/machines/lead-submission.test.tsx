@@ -32,12 +32,13 @@ import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
 import '../support/radix-dom';
-import { spDealers } from './dealer-selector.paths';
+import type { StoredLocation } from '../../models/location';
+import { presetLocation, spDealers } from './dealer-selector.paths';
 import { GOOD_VALUES, LEAD_ANSWER, classicInput, customer, leadPlans, limitedCoupon, newLayoutInput, pdfFile } from './lead-submission.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 
-function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers) {
+function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers, dealerCity: StoredLocation | null = null) {
   const checkCoupon = deferredActor<CouponAvailability, CheckCouponInput>();
   const b2e = deferredActor<B2eCheckOutput, B2eCheckInput>();
   const post = deferredActor<LeadCreateAnswer, PostLeadInput>();
@@ -46,7 +47,7 @@ function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers) {
   const logic = leadSubmissionMachine.provide({
     actors: {
       dealerSelector: dealerSelectorMachine.provide({
-        actors: { loadDealers: fromPromise(async () => dealers) },
+        actors: { loadDealers: fromPromise(async () => dealers), locateDealer: fromPromise(async () => dealerCity) },
         actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)) },
       }),
       checkCouponAvailability: checkCoupon.logic,
@@ -290,6 +291,18 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
     renderLead({ ...input, location: null });
     await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
     expect(await screen.findAllByText(labels.leadForm.chooseCity)).not.toHaveLength(0);
+  });
+
+  it('a dealer from the address (dealerCode) gives the city and the dealer: the lead is sent without choosing a city', async () => {
+    const fixed = spDealers[2]!;
+    const h = renderLead({ ...input, location: null, dealerCode: fixed.id }, spDealers, presetLocation);
+    expect((await screen.findByTestId('dealer-selected')).textContent).toContain(fixed.fantasyName);
+    expect(screen.queryByTestId('dealer-no-city')).toBeNull();
+    await fillNaturalPerson();
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    expect(screen.queryByText(labels.leadForm.chooseCity)).toBeNull();
+    const sent = await h.post.next();
+    expect(sent.input.lead).toMatchObject({ dealersCode: fixed.id, uf: 'SP', cidade: 'São Paulo', SubOrigem__c: 'Campanha CCSS' });
   });
 
   it('hides the form when the region has no dealer', async () => {

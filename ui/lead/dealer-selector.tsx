@@ -59,7 +59,7 @@ export function DealerSelector({ actorRef, labels, hideDeliveredBy, error }: Dea
           {labels.leadForm.chooseCity}
         </p>
       ) : null}
-      {status === 'loadingDealers' || status === 'starting' ? (
+      {status === 'loadingDealers' || status === 'locatingDealer' || status === 'starting' ? (
         <p className={styles.status} role="status">
           {leadLabels.dealerLoading}
         </p>
