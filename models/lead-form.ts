@@ -35,6 +35,7 @@ import {
   validateFullName,
   validateMinSelected,
   validateMobilePhone,
+  validatePhone,
   validateRequired,
   validateRestrictedChars,
 } from './validators';
@@ -181,7 +182,7 @@ export function leadFormErrors(
     set('contactName', validateFullName(values.contactName));
     set('email', validateEmail(values.email));
     set('cnpj', validateCnpj(values.cnpj));
-    set('phone', validateMobilePhone(values.phone));
+    set('phone', validatePhone(values.phone));
     if (!settings.totalVehiclesHidden) {
       const n = Number(values.totalVehicles);
       set('totalVehicles', /^\d+$/.test(values.totalVehicles) && n > 0 ? undefined : labels.validation.numberGreaterThanZero);

@@ -4,7 +4,9 @@ import { AUTH_PATHS } from '../models/auth';
 import { authLabels } from '../models/labels';
 import { parseDetailsSearch } from '../models/offer-details';
 import { parseShowcaseSearch } from '../models/route-params';
+import { PRIVACY_PATH } from '../models/privacy';
 import { AppShell } from '../ui/layout/app-shell';
+import { PrivacyPage } from '../ui/privacy/privacy-page';
 import { UserMenu } from '../ui/auth/user-menu';
 import { useAppNavigate } from './navigation';
 import { SessionProvider, authHref } from './session-provider';
@@ -75,7 +77,18 @@ export const proposalsRoute = createRoute({
   component: lazyRouteComponent(() => import('./auth-pages'), 'MyProposalsRoute'),
 });
 
-export const routeTree = rootRoute.addChildren([showcaseRoute, signInRoute, signUpRoute, proposalsRoute]);
+function PrivacyRoute() {
+  const navigate = useAppNavigate();
+  return <PrivacyPage onNavigate={navigate} />;
+}
+
+export const privacyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: PRIVACY_PATH,
+  component: PrivacyRoute,
+});
+
+export const routeTree = rootRoute.addChildren([showcaseRoute, signInRoute, signUpRoute, proposalsRoute, privacyRoute]);
 
 export function createAppRouter() {
   return createRouter({ routeTree, defaultPreload: false });

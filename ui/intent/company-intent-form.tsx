@@ -21,6 +21,7 @@ import {
   selectStatus,
 } from '../../machines/company-intent/company-intent.machine';
 import { Field, type FieldProps } from '../form/field';
+import { WithPolicyLink } from '../privacy/privacy-page';
 import * as styles from './intent.css';
 
 export interface CompanyIntentSectionProps {
@@ -66,7 +67,7 @@ export function CompanyIntentSection({ id, labels }: CompanyIntentSectionProps) 
           <TextField field="companyName" label={leadLabels.fields.companyName} autoComplete="organization" />
           <TextField field="cnpj" label={leadLabels.fields.cnpj} mask={maskCnpj} autoCapitalize="characters" />
           <TextField field="email" label={leadLabels.fields.email} type="email" autoComplete="email" noSpaces />
-          <TextField field="phone" label={leadLabels.fields.mobilePhone} type="tel" inputMode="tel" mask={maskPhone} autoComplete="tel-national" />
+          <TextField field="phone" label={leadLabels.fields.phone} type="tel" inputMode="tel" mask={maskPhone} autoComplete="tel-national" />
         </div>
         {settings.cnpjAgeEnabled ? <ChoiceGroup field="cnpjOverOneYear" legend={t.fields.cnpjAge} options={yesNo} /> : null}
         {settings.preferredContactEnabled ? <PreferredContacts /> : null}
@@ -215,7 +216,9 @@ function ConsentBox({ consent, label }: { consent: IntentConsent; label: string 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-erro` : undefined}
         />
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id}>
+          <WithPolicyLink text={label} />
+        </label>
       </div>
       <Message id={`${id}-erro`} text={error} />
     </div>

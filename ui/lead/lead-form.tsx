@@ -40,6 +40,7 @@ import { InfoIcon } from '../theme/info-icon';
 import * as styles from './lead.css';
 import { LeadResult } from './lead-result';
 import { Field } from '../form/field';
+import { WithPolicyLink } from '../privacy/privacy-page';
 
 export interface LeadFormProps {
   labels: Labels;
@@ -211,6 +212,9 @@ function FormBody({ labels, title, subtitle, dealerRef }: LeadFormProps & { deal
         <p className={styles.privacy}>{leadLabels.privacy.text}</p>
         <p className={styles.privacy}>{leadLabels.privacy.sharing}</p>
         <p className={styles.privacy}>{leadLabels.privacy.channels}</p>
+        <p className={styles.privacy}>
+          <WithPolicyLink text={leadLabels.privacy.policy} />
+        </p>
       </section>
 
       {status === 'invalid' ? (
