@@ -34,6 +34,8 @@ export const labels = {
     /** ours */
     name: 'Digite um nome válido',
     mobilePhoneRequired: 'Digite seu celular',
+    /** ours, in the spec's required-field form ('Digite seu/sua {field}'): an empty CPF is asked for, not called invalid. */
+    cpfRequired: 'Digite seu CPF',
     phone: 'Digite um telefone válido',
     /** ours: an empty phone of a legal-person form (landline or mobile). */
     phoneRequired: 'Digite seu telefone',
@@ -928,6 +930,9 @@ export const leadLabels = {
   b2e: {
     filesCount: (n: number) => (n === 1 ? '1 arquivo selecionado' : `${n} arquivos selecionados`),
     fileTotal: (mb: number) => `O tamanho total dos arquivos não pode exceder ${mb} MB.`,
+    /** A file the picker refuses at once, before anything is sent. */
+    refusedType: (name: string) => `${name} não foi adicionado: envie apenas PDF, JPEG ou PNG.`,
+    refusedSize: (name: string, mb: number) => `${name} não foi adicionado: o tamanho total dos arquivos não pode exceder ${mb} MB.`,
     status: {
       checkingEmployee: 'Verificando os dados do colaborador…',
       uploadingDocuments: 'Enviando os comprovantes…',
@@ -955,6 +960,8 @@ export const leadLabels = {
   couponRemove: 'Remover cupom',
   couponApplied: (name: string) => `Cupom ${name} aplicado`,
   couponValidating: 'Validando cupom…',
+  /** The lead form's title in the offer's lead step (the car is chosen; the spec's default title asks whether it was found). Configurable per step: `SiteConfig.leadFormTitles`. */
+  leadStepTitle: 'Falta pouco! Envie seus dados',
   api: {
     idempotencyKeyMissing: 'Envie o cabeçalho Idempotency-Key (de 8 a 200 letras, números, "-", "_", ":" ou ".").',
     idempotencyConflict: 'Esta chave de idempotência já foi usada com outro conteúdo.',

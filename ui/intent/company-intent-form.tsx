@@ -4,7 +4,7 @@
  * from the snapshot; every click and keystroke is an event.
  */
 import { Dialog, Toast } from 'radix-ui';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { INTENT_COMMENT_MAX_LENGTH, INTENT_COMMENT_ROWS, INTENT_TEXT_MAX_LENGTH, type IntentChoiceField, type IntentConsent, type IntentTextField } from '../../models/company-intent';
 import type { Labels } from '../../models/labels';
 import { PREFERRED_CONTACT_METHODS } from '../../models/lead';
@@ -16,11 +16,13 @@ import {
   selectErrorMessage,
   selectFieldError,
   selectForm,
+  selectRefusedSubmits,
   selectSending,
   selectSettings,
   selectStatus,
 } from '../../machines/company-intent/company-intent.machine';
 import { Field, type FieldProps } from '../form/field';
+import { useFocusFirstError } from '../form/focus-first-error';
 import { WithPolicyLink } from '../privacy/privacy-page';
 import * as styles from './intent.css';
 
@@ -36,7 +38,10 @@ export function CompanyIntentSection({ id, labels }: CompanyIntentSectionProps) 
   const sending = useIntentSelector(selectSending);
   const canSubmit = useIntentSelector(selectCanSubmit);
   const settings = useIntentSelector(selectSettings);
+  const refusedSubmits = useIntentSelector(selectRefusedSubmits);
   const events = useIntentEvents();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, refusedSubmits);
   const t = labels.companyIntent;
   const yesNo = [
     { value: 'yes', label: labels.leadForm.yes },
@@ -52,6 +57,7 @@ export function CompanyIntentSection({ id, labels }: CompanyIntentSectionProps) 
         {t.description}
       </p>
       <form
+        ref={formRef}
         className={styles.form}
         noValidate
         aria-labelledby={titleId}
