@@ -290,7 +290,7 @@ export const labels = {
     },
     /** ours: the consents (LGPD) and what the data is used for. */
     privacyText:
-      'Usamos o nome do contato, a razão social, o CNPJ, o e-mail e o celular apenas para preparar e enviar a proposta de terceirização da sua frota. ' +
+      'Usamos o nome do contato, a razão social, o CNPJ, o e-mail e o telefone apenas para preparar e enviar a proposta de terceirização da sua frota. ' +
       'Os dados ficam guardados por até 5 anos após o último contato (ou pelo prazo que a lei exigir).',
     privacyConsent: 'Li e aceito a Política de Privacidade da Flua! e autorizo o uso dos meus dados para receber a proposta.',
     communicationsConsent: 'Aceito receber comunicações e ofertas da Flua! pelos contatos informados.',
@@ -957,6 +957,8 @@ export const leadLabels = {
   dealerConfirm: 'Confirmar',
   dealerCancel: 'Cancelar',
   dealerNoMatch: 'Nenhuma concessionária encontrada com esse nome.',
+  /** A dealer set by the address (no seller): it cannot be changed, so no button is offered. */
+  dealerFixed: 'Concessionária definida pelo link que você abriu.',
   couponRemove: 'Remover cupom',
   couponApplied: (name: string) => `Cupom ${name} aplicado`,
   couponValidating: 'Validando cupom…',

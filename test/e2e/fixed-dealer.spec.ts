@@ -22,7 +22,8 @@ for (const w of widths) {
     await expect(step).toBeVisible();
     await expect(step.getByTestId('dealer-selected')).toContainText('Savassi Veículos');
     await expect(step.getByTestId('dealer-no-city')).toHaveCount(0);
-    await expect(step.getByRole('button', { name: 'Escolha aqui a sua concessionária' })).toBeDisabled();
+    await expect(step.getByText('Concessionária definida pelo link que você abriu.')).toBeVisible();
+    await expect(step.getByRole('button', { name: 'Escolha aqui a sua concessionária' })).toHaveCount(0);
 
     await step.getByRole('textbox', { name: 'Nome completo' }).fill('Marina Campos Teixeira');
     await step.getByRole('textbox', { name: 'E-mail' }).fill(w.email);

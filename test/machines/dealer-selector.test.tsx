@@ -83,7 +83,11 @@ const stateAssertions: Record<string, (snap: any) => Promise<void> | void> = {
   },
   'ready.closed': async (snap) => {
     await waitFor(() => expect(screen.queryByTestId('dealer-modal')).toBeNull());
-    expect((screen.getByRole('button', { name: t.choose }) as HTMLButtonElement).disabled).toBe(isLocked(snap.context));
+    // A dealer fixed by the address: no button to change it, a note instead.
+    if (isLocked(snap.context)) {
+      expect(screen.queryByRole('button', { name: t.choose })).toBeNull();
+      expect(screen.getByTestId('dealer-fixed').textContent).toBe(leadLabels.dealerFixed);
+    } else expect((screen.getByRole('button', { name: t.choose }) as HTMLButtonElement).disabled).toBe(false);
     const selected = (snap.context.dealers as Dealer[]).find((d) => d.id === snap.context.selectedId);
     if (selected) expect(screen.getByTestId('dealer-selected').textContent).toContain(selected.fantasyName);
     else expect(screen.getByTestId('dealer-none').textContent).toBe(t.noneSelected);
@@ -200,7 +204,8 @@ describe('dealer selector: address parameters and the request', () => {
     const locked = renderSelector({ ...dealerInput, presetDealerId: spDealers[1]!.id });
     (await locked.locate.next()).resolve(presetLocation);
     (await locked.load.next()).resolve(spDealers);
-    expect(((await screen.findByRole('button', { name: t.choose })) as HTMLButtonElement).disabled).toBe(true);
+    expect((await screen.findByTestId('dealer-fixed')).textContent).toBe(leadLabels.dealerFixed);
+    expect(screen.queryByRole('button', { name: t.choose })).toBeNull();
     expect(screen.getByTestId('dealer-selected').textContent).toContain(spDealers[1]!.fantasyName);
   });
 

@@ -14,6 +14,7 @@ import {
   selectCanOpen,
   selectFilter,
   selectHighlightedId,
+  selectLocked,
   selectSelectedDealer,
   selectStatus,
   selectVisibleDealers,
@@ -46,6 +47,7 @@ export function DealerSelector({ actorRef, labels, hideDeliveredBy, error }: Dea
   const status = useDealerSelectorSelector(actorRef, selectStatus);
   const selected = useDealerSelectorSelector(actorRef, selectSelectedDealer);
   const canOpen = useDealerSelectorSelector(actorRef, selectCanOpen);
+  const locked = useDealerSelectorSelector(actorRef, selectLocked);
   const events = useDealerSelectorEvents(actorRef);
   const t = labels.dealerSelector;
   const errorId = useId();
@@ -90,6 +92,11 @@ export function DealerSelector({ actorRef, labels, hideDeliveredBy, error }: Dea
               {t.noneSelected}
             </p>
           )}
+          {locked ? (
+            <p className={styles.hint} data-testid="dealer-fixed">
+              {leadLabels.dealerFixed}
+            </p>
+          ) : (
           <div>
             <button
               type="button"
@@ -102,6 +109,7 @@ export function DealerSelector({ actorRef, labels, hideDeliveredBy, error }: Dea
               {t.choose}
             </button>
           </div>
+          )}
           {error ? (
             <p id={errorId} className={styles.fieldError}>
               {error}
