@@ -149,10 +149,18 @@ export const Lead = refine(LeadFields, 'personOrCompany', (lead) => {
   const person = lead.firstName != null && lead.cpf != null;
   const company = lead.corporateName != null && lead.contactName != null && lead.cnpj != null;
   if (!person && !company) return labels.validation.checkRequiredFields;
-  // A natural person gives a mobile ('Celular'); only a company may give a landline.
+  return personPhoneCheck(lead);
+});
+
+/**
+ * A natural person gives a mobile ('Celular'); only a company (legal-person
+ * fields present) may give a landline. The failure names the phone field.
+ */
+export function personPhoneCheck(lead: { phone: string; corporateName?: string | undefined; contactName?: string | undefined; cnpj?: string | undefined }): true | { path: string[]; key: string; message: string } {
+  const company = lead.corporateName != null && lead.contactName != null && lead.cnpj != null;
   const mobile = company ? undefined : validateMobilePhone(lead.phone);
   return mobile ? { path: ['phone'], key: 'phone', message: mobile } : true;
-});
+}
 export type Lead = Infer<typeof Lead>;
 
 /** POST create-rental-lead / leads/flua/create answer. */
