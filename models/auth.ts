@@ -124,14 +124,28 @@ export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
 
-/** Lead prefill (spec 001 §6): the CPF field is locked for certified users. */
-export function isCpfLocked(user: SessionUser | null | undefined): boolean {
-  return !!user?.certified;
+/** Staff (sellers, offer admins): they type a customer's data, never their own. */
+export function isStaff(user: SessionUser | null | undefined): boolean {
+  return hasRole(user, SELLER, OFFER_ADMIN);
 }
 
-/** Lead prefill: the e-mail field is locked when the user already has one. */
+/**
+ * Spec 001 §6: "single-sign-on data prefills and overrides the lead" — for
+ * customers only. Staff fill the form for a customer: nothing of theirs is
+ * prefilled, overridden or locked.
+ */
+export function prefillsLeadForm(user: SessionUser | null | undefined): user is SessionUser {
+  return !!user && hasRole(user, CUSTOMER) && !isStaff(user);
+}
+
+/** Lead prefill (spec 001 §6): the CPF field is locked for certified customers. */
+export function isCpfLocked(user: SessionUser | null | undefined): boolean {
+  return prefillsLeadForm(user) && user.certified;
+}
+
+/** Lead prefill: the e-mail field is locked when the customer already has one. */
 export function isEmailLocked(user: SessionUser | null | undefined): boolean {
-  return (user?.emails.length ?? 0) > 0;
+  return prefillsLeadForm(user) && user.emails.length > 0;
 }
 
 // ───────────────────────────── requests ─────────────────────────────

@@ -19,7 +19,7 @@ import {
   validateFullName,
   validateMaxLength,
   validateMinSelected,
-  validateMobilePhone,
+  validatePhone,
   validateRestrictedChars,
   type Validator,
 } from './validators';
@@ -78,7 +78,7 @@ export function showsCompanyIntent(config: Pick<SiteConfig, 'targetEntityType' |
   return config.targetEntityType === 'LEGAL_PERSON' || config.click.scrollToLegalPersonIntent;
 }
 
-/** The empty form: only the privacy agreement starts ticked. */
+/** The empty form: nothing ticked (consent under the LGPD is given, never pre-ticked). */
 export function emptyIntentForm(): IntentForm {
   return {
     contactName: '',
@@ -91,7 +91,7 @@ export function emptyIntentForm(): IntentForm {
     currentFleetSize: '',
     fleetSize: '',
     comment: '',
-    acceptPrivacy: true,
+    acceptPrivacy: false,
     acceptCommunications: false,
   };
 }
@@ -123,7 +123,8 @@ export function basicIntentErrors(form: IntentForm): IntentErrors {
   set('companyName', requiredThen(validateRestrictedChars)(form.companyName.trimStart()));
   set('cnpj', requiredThen(validateCnpj)(form.cnpj));
   set('email', requiredThen(validateEmail)(form.email));
-  set('phone', requiredThen(validateMobilePhone)(form.phone));
+  // A company's landline or mobile (spec 001 §5.3: min length 14 masked).
+  set('phone', requiredThen(validatePhone)(form.phone));
   set('comment', validateMaxLength(form.comment, INTENT_COMMENT_MAX_LENGTH) ?? validateRestrictedChars(form.comment.trimStart()));
   set('acceptPrivacy', form.acceptPrivacy ? undefined : labels.companyIntent.acceptRules);
   return errors;

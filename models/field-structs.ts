@@ -14,6 +14,7 @@ import {
   validateEmail,
   validateFullName,
   validateMobilePhone,
+  validatePhone,
   validateName,
   validatePlate,
   validateRestrictedChars,
@@ -34,6 +35,8 @@ export const Email = validatedString('email', (v) => validateEmail(v));
 export const FullName = validatedString('fullName', validateFullName);
 export const PersonName = validatedString('name', validateName);
 export const MobilePhone = validatedString('mobilePhone', validateMobilePhone);
+/** A landline or a mobile (legal-person forms). */
+export const Phone = validatedString('phone', validatePhone);
 export const Cep = validatedString('cep', validateCep);
 export const Plate = validatedString('plate', validatePlate);
 export const Chassis = validatedString('chassis', validateChassis);

@@ -10,20 +10,65 @@ export const FILE_TOTAL_LIMIT_BYTES = FILE_TOTAL_LIMIT_MB * 1024 * 1024;
 /** Files one bulk upload may carry. */
 export const MAX_FILES_PER_UPLOAD = 20;
 
-export const ACCEPTED_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export type AcceptedFileType = (typeof ACCEPTED_FILE_TYPES)[number];
-/** The `accept` attribute of the file input (a hint; the server checks the content). */
-export const FILE_INPUT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+/**
+ * The one rule of accepted documents: each type with its file-name
+ * extensions and its first bytes. The server recognises a file by its bytes
+ * (`detectFileType`); the browser's picker offers and pre-checks the same
+ * types by their extension and declared type (`FILE_INPUT_ACCEPT`,
+ * `screenDocuments`).
+ */
+const ACCEPTED_FILES = [
+  { type: 'application/pdf', extensions: ['pdf'], magic: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
+  { type: 'image/jpeg', extensions: ['jpg', 'jpeg'], magic: [0xff, 0xd8, 0xff] },
+  { type: 'image/png', extensions: ['png'], magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+] as const;
 
-const MAGIC: ReadonlyArray<{ type: AcceptedFileType; bytes: readonly number[] }> = [
-  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
-  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
-  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-];
+export const ACCEPTED_FILE_TYPES = ACCEPTED_FILES.map((f) => f.type);
+export type AcceptedFileType = (typeof ACCEPTED_FILES)[number]['type'];
+/** The `accept` attribute of the file input, from the accepted types: their extensions, then their types. */
+export const FILE_INPUT_ACCEPT = [...ACCEPTED_FILES.flatMap((f) => f.extensions.map((e) => `.${e}`)), ...ACCEPTED_FILE_TYPES].join(',');
 
 /** The file's type by its content, or undefined when it is none of PDF, JPEG, PNG. */
 export function detectFileType(head: Uint8Array): AcceptedFileType | undefined {
-  return MAGIC.find((m) => m.bytes.length <= head.length && m.bytes.every((b, i) => head[i] === b))?.type;
+  return ACCEPTED_FILES.find((m) => m.magic.length <= head.length && m.magic.every((b, i) => head[i] === b))?.type;
+}
+
+/**
+ * Whether the picker takes a file before sending it: its declared type is
+ * an accepted one, or (no declared type) its name ends with an accepted
+ * extension. The server still checks the bytes.
+ */
+export function isAcceptedDocument(file: { name: string; type: string }): boolean {
+  const declared = file.type.trim().toLowerCase();
+  if (declared) return (ACCEPTED_FILE_TYPES as readonly string[]).includes(declared);
+  const ext = file.name.toLowerCase().split('.').pop() ?? '';
+  return ACCEPTED_FILES.some((f) => (f.extensions as readonly string[]).includes(ext));
+}
+
+export type DocumentRefusal = { name: string; reason: 'type' | 'size' };
+
+/**
+ * Screens files a person adds to those already chosen: a file of another
+ * type is refused, and so is one that would take the total over the limit;
+ * the others are kept, in order.
+ */
+export function screenDocuments<F extends { name: string; type: string; size: number }>(
+  chosen: readonly { size: number }[],
+  added: readonly F[],
+  limitBytes = FILE_TOTAL_LIMIT_BYTES,
+): { accepted: F[]; refused: DocumentRefusal[] } {
+  let total = chosen.reduce((sum, f) => sum + f.size, 0);
+  const accepted: F[] = [];
+  const refused: DocumentRefusal[] = [];
+  for (const file of added) {
+    if (!isAcceptedDocument(file)) refused.push({ name: file.name, reason: 'type' });
+    else if (total + file.size > limitBytes) refused.push({ name: file.name, reason: 'size' });
+    else {
+      accepted.push(file);
+      total += file.size;
+    }
+  }
+  return { accepted, refused };
 }
 
 export function extensionOf(type: AcceptedFileType): string {

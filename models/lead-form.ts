@@ -5,10 +5,10 @@
  * customer, and the lead body sent to the API. Validation and formats come
  * from validators.ts, masks.ts and lead-rules.ts; prices from pricing.ts.
  */
-import type { SessionUser } from './auth';
+import { prefillsLeadForm, type SessionUser } from './auth';
 import type { Coupon } from './coupon-rules';
-import { FILE_TOTAL_LIMIT_BYTES, FILE_TOTAL_LIMIT_MB } from './files';
-import { labels } from './labels';
+import { FILE_TOTAL_LIMIT_BYTES, FILE_TOTAL_LIMIT_MB, type DocumentRefusal } from './files';
+import { labels, leadLabels } from './labels';
 import type { LeadAdditional, PreferredContactMethod, RelatedProduct } from './lead';
 import {
   DEFAULT_DEALER_CODE,
@@ -35,6 +35,7 @@ import {
   validateFullName,
   validateMinSelected,
   validateMobilePhone,
+  validatePhone,
   validateRequired,
   validateRestrictedChars,
 } from './validators';
@@ -158,6 +159,12 @@ export function documentsError(documents: readonly DocumentInfo[], settings: Pic
   return undefined;
 }
 
+/** Why the picker refused files, one pt-BR line each (shown at once, before anything is sent). */
+export function documentRefusalMessages(refused: readonly DocumentRefusal[], limitBytes: number): string[] {
+  const mb = Math.round(limitBytes / (1024 * 1024)) || FILE_TOTAL_LIMIT_MB;
+  return refused.map((r) => (r.reason === 'type' ? leadLabels.b2e.refusedType(r.name) : leadLabels.b2e.refusedSize(r.name, mb)));
+}
+
 /**
  * Every message of the form as it stands (spec 001 §5.2, §5.3), the dealer
  * included (a legal person with a fixed dealer is exempt).
@@ -174,14 +181,14 @@ export function leadFormErrors(
   if (values.personType === 'physicalPerson' || settings.b2e) {
     set('fullName', validateFullName(values.fullName));
     set('email', validateEmail(values.email));
-    set('cpf', validateCpf(values.cpf));
+    set('cpf', values.cpf.trim() === '' ? labels.validation.cpfRequired : validateCpf(values.cpf));
     set('mobilePhone', validateMobilePhone(values.mobilePhone));
   } else {
     set('companyName', validateRequired(values.companyName.trimStart()) ?? validateRestrictedChars(values.companyName.trimStart()));
     set('contactName', validateFullName(values.contactName));
     set('email', validateEmail(values.email));
     set('cnpj', validateCnpj(values.cnpj));
-    set('phone', validateMobilePhone(values.phone));
+    set('phone', validatePhone(values.phone));
     if (!settings.totalVehiclesHidden) {
       const n = Number(values.totalVehicles);
       set('totalVehicles', /^\d+$/.test(values.totalVehicles) && n > 0 ? undefined : labels.validation.numberGreaterThanZero);
@@ -212,9 +219,9 @@ export function hasErrors(errors: LeadFormErrors): boolean {
 
 // ───────────────────────────── signed-in customers ─────────────────────────────
 
-/** The fields a signed-in account fills and overrides (spec 001 §6): name, CPF, phone, e-mail. */
+/** The fields a signed-in customer's account fills and overrides (spec 001 §6): name, CPF, phone, e-mail; staff type the customer's. */
 export function prefillFromAccount(values: LeadFormValues, user: SessionUser | null): LeadFormValues {
-  if (!user) return values;
+  if (!prefillsLeadForm(user)) return values;
   const phoneDigits = onlyDigits(user.phone);
   return {
     ...values,

@@ -7,7 +7,7 @@
  */
 import { defaulted, enums, object, optional, pattern, refine, size, string, type Infer } from 'superstruct';
 import { labels } from './labels';
-import { Lead, RentalPjLead } from './lead';
+import { Lead, RentalPjLead, personPhoneCheck } from './lead';
 import { DEFAULT_DEALER_CODE, DEFAULT_ORIGIN, DEFAULT_SUB_ORIGIN } from './lead-rules';
 
 // ───────────────────────────── consent (LGPD) ─────────────────────────────
@@ -81,6 +81,8 @@ export const LeadSubmission = refine(
     const person = lead.firstName != null && lead.cpf != null;
     const company = lead.corporateName != null && lead.contactName != null && lead.cnpj != null;
     if (!person && !company) return labels.validation.checkRequiredFields;
+    const phone = personPhoneCheck(lead);
+    if (phone !== true) return phone;
     if (!lead.indSmsContact && !lead.indPhoneContact && !lead.indEmailContact && !lead.indWhatsappContact) {
       return labels.validation.optInRequired;
     }

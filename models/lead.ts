@@ -20,7 +20,8 @@ import {
   type Infer,
 } from 'superstruct';
 import { Brand, Centavos } from './offer';
-import { Cep, Cnpj, Cpf, Email, FullName, IsoDate, MobilePhone, SafeText } from './field-structs';
+import { Cep, Cnpj, Cpf, Email, FullName, IsoDate, Phone, SafeText } from './field-structs';
+import { validateMobilePhone } from './validators';
 import { PaymentInformation } from './payment';
 import { COMMENT_MAX_LENGTH, KINSHIP_MAX_LENGTH, RENTAL_PJ_LEAD_TYPE } from './lead-rules';
 import { labels } from './labels';
@@ -59,7 +60,8 @@ const LeadFields = object({
   firstName: optional(FullName),
   email: Email,
   cpf: optional(Cpf),
-  phone: MobilePhone,
+  /** A mobile for a natural person; a company may give a landline (spec 001 §5.3). */
+  phone: Phone,
   // legal person
   corporateName: optional(size(SafeText(200), 1, 200)),
   contactName: optional(FullName),
@@ -146,8 +148,19 @@ const LeadFields = object({
 export const Lead = refine(LeadFields, 'personOrCompany', (lead) => {
   const person = lead.firstName != null && lead.cpf != null;
   const company = lead.corporateName != null && lead.contactName != null && lead.cnpj != null;
-  return person || company ? true : labels.validation.checkRequiredFields;
+  if (!person && !company) return labels.validation.checkRequiredFields;
+  return personPhoneCheck(lead);
 });
+
+/**
+ * A natural person gives a mobile ('Celular'); only a company (legal-person
+ * fields present) may give a landline. The failure names the phone field.
+ */
+export function personPhoneCheck(lead: { phone: string; corporateName?: string | undefined; contactName?: string | undefined; cnpj?: string | undefined }): true | { path: string[]; key: string; message: string } {
+  const company = lead.corporateName != null && lead.contactName != null && lead.cnpj != null;
+  const mobile = company ? undefined : validateMobilePhone(lead.phone);
+  return mobile ? { path: ['phone'], key: 'phone', message: mobile } : true;
+}
 export type Lead = Infer<typeof Lead>;
 
 /** POST create-rental-lead / leads/flua/create answer. */
@@ -183,7 +196,8 @@ export const RentalPjLead = object({
   contact_name: FullName,
   cnpj: Cnpj,
   email: Email,
-  phone: MobilePhone,
+  /** A landline or a mobile (spec 001 §5.3). */
+  phone: Phone,
   current_fleet_size: size(string(), 1, 40),
   fleet_size_selected: size(string(), 1, 40),
   fleet_description_comment: optional(SafeText(COMMENT_MAX_LENGTH)),

@@ -23,6 +23,7 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
+import { labels, leadLabels } from './labels';
 import { LEAD_LAYOUTS } from './lead-submission';
 import { CampaignV1, CampaignV2, CssColour, InformationPage, MultibrandOrder, RedirectList } from './content';
 
@@ -118,6 +119,24 @@ export const CompanyIntentConfig = object({
   preferredContactEnabled: defaulted(boolean(), false),
 });
 
+/**
+ * The lead form's title per step of the offer details (spec 000 §2: the
+ * title is configurable, default 'Não encontrou seu veículo?'). In the lead
+ * step the car is chosen, so its default is ours (`leadLabels.leadStepTitle`);
+ * a step without a title of its own shows the spec's default.
+ */
+export const LEAD_FORM_STEPS = ['details', 'lead'] as const;
+export type LeadFormStep = (typeof LEAD_FORM_STEPS)[number];
+const FormTitle = size(string(), 1, 120);
+export const LeadFormTitlesConfig = object({
+  details: optional(FormTitle),
+  lead: defaulted(FormTitle, leadLabels.leadStepTitle),
+});
+
+export function leadFormTitle(config: Pick<SiteConfig, 'leadFormTitles'>, step: LeadFormStep): string {
+  return config.leadFormTitles[step] ?? labels.leadForm.title;
+}
+
 export const AppBannerConfig = object({
   enabled: defaulted(boolean(), false),
   iosUrl: defaulted(Link, 'https://apps.apple.com/br/app/flua/id0000000000'),
@@ -131,6 +150,8 @@ export const SiteConfig = object({
   targetEntityType: defaulted(TargetEntityType, 'NATURAL_PERSON'),
   /** The lead step's layout (models/lead-submission.ts). */
   leadLayout: defaulted(enums(LEAD_LAYOUTS), 'classic'),
+  /** The lead form's title per step (`leadFormTitle`). */
+  leadFormTitles: defaulted(LeadFormTitlesConfig, {}),
   b2eOffer: defaulted(boolean(), false),
   offerDenyList: defaulted(size(array(size(string(), 1, 80)), 0, 500), []),
   allowedMvs: optional(size(array(size(string(), 1, 80)), 0, 500)),

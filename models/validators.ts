@@ -238,6 +238,22 @@ export function validateMobilePhone(v: string): ValidationResult {
   return afterArea === '8' || afterArea === '9' ? undefined : m.phone;
 }
 
+/**
+ * Phone of a legal person (spec 001 §5.3, min length 10): a landline or a
+ * mobile. 10 digits ('(11) 3333-4444', the local number starting with 2 to
+ * 9) or 11 digits (a mobile, the local number starting with 9), after a
+ * 2-digit area code of digits 1 to 9.
+ */
+export function validatePhone(v: string): ValidationResult {
+  const raw = v ?? '';
+  if (isBlank(raw)) return m.phoneRequired;
+  const digits = onlyDigits(raw);
+  if (!/^[1-9]{2}/.test(digits)) return m.phone;
+  if (digits.length === 10) return /^[2-9]$/.test(digits[2]!) ? undefined : m.phone;
+  if (digits.length === 11) return digits[2] === '9' ? undefined : m.phone;
+  return m.phone;
+}
+
 /** CEP: '00000-000' or 8 digits. */
 export function validateCep(v: string): ValidationResult {
   return /^\d{5}-?\d{3}$/.test((v ?? '').trim()) ? undefined : m.cepRequired;

@@ -14,7 +14,7 @@ import { sessionPlan } from '../test/machines/session.paths';
 import * as details from '../test/machines/offer-details.paths';
 import { leadPlans } from '../test/machines/lead-submission.paths';
 import { couponAddressPlan, couponAutomaticPlan, couponNoEntradaPlan, couponPlan } from '../test/machines/coupon.paths';
-import { dealerSelectorNoCityPlan, dealerSelectorPlan } from '../test/machines/dealer-selector.paths';
+import { dealerSelectorNoCityPlan, dealerSelectorPlan, dealerSelectorPresetCityPlan, dealerSelectorPresetPlan } from '../test/machines/dealer-selector.paths';
 import { b2eCheckNoVerificationPlan, b2eCheckPlan } from '../test/machines/b2e-check.paths';
 import { companyIntentPlan } from '../test/machines/company-intent.paths';
 import { proposalsPlan } from '../test/machines/proposals.paths';
@@ -45,6 +45,8 @@ const plans: ChartPlan[] = [
   couponNoEntradaPlan,
   dealerSelectorPlan,
   dealerSelectorNoCityPlan,
+  dealerSelectorPresetPlan,
+  dealerSelectorPresetCityPlan,
   b2eCheckPlan,
   b2eCheckNoVerificationPlan,
   // The company intent form (legal-person pages).

@@ -12,6 +12,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { AUTH_PATHS } from '../models/auth';
 import { LOCATION_STORAGE_KEY, dealerCnpjList, parseStoredLocation } from '../models/location';
 import { parseShowcaseSearch, resolveDealerGroup } from '../models/route-params';
+import { leadFormTitle } from '../models/site-config';
 import { STORAGE_KEYS } from '../models/storage';
 import { couponLogic, leadSubmissionLogic, type CouponReport } from '../machines/lead-submission/lead-submission.actors';
 import { useSessionSelector } from '../machines/session/session.context';
@@ -62,6 +63,17 @@ export function LeadStepComposition({ onClose, children }: { onClose: () => void
       offerEdit: search.editable === true,
     };
   });
-  const logic = useMemo<LeadStepLogic>(() => ({ ...charts, ...facts, user, automaticCoupon: true, layout: site.config.leadLayout }), [charts, facts, user, site.config.leadLayout]);
+  const titles = site.config.leadFormTitles;
+  const logic = useMemo<LeadStepLogic>(
+    () => ({
+      ...charts,
+      ...facts,
+      user,
+      automaticCoupon: true,
+      layout: site.config.leadLayout,
+      formTitles: { details: leadFormTitle({ leadFormTitles: titles }, 'details'), lead: leadFormTitle({ leadFormTitles: titles }, 'lead') },
+    }),
+    [charts, facts, user, site.config.leadLayout, titles],
+  );
   return <LeadStepLogicContext.Provider value={logic}>{children}</LeadStepLogicContext.Provider>;
 }

@@ -4,9 +4,11 @@ import { AUTH_PATHS, isAfterReset } from '../models/auth';
 import { authLabels } from '../models/labels';
 import { parseDetailsSearch } from '../models/offer-details';
 import { SHOWCASE_PATH } from '../models/pages';
+import { PRIVACY_PATH } from '../models/privacy';
 import { parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch } from '../models/route-params';
 import { AppShell } from '../ui/layout/app-shell';
 import { NotFoundPage } from '../ui/layout/not-found-page';
+import { PrivacyPage } from '../ui/privacy/privacy-page';
 import { UserMenu } from '../ui/auth/user-menu';
 import { useAppNavigate } from './navigation';
 import { SessionProvider, authHref } from './session-provider';
@@ -106,7 +108,18 @@ export const proposalsRoute = createRoute({
   component: lazyRouteComponent(() => import('./auth-pages'), 'MyProposalsRoute'),
 });
 
-export const routeTree = rootRoute.addChildren([showcaseRoute, signInRoute, signUpRoute, forgotPasswordRoute, resetPasswordRoute, proposalsRoute]);
+function PrivacyRoute() {
+  const navigate = useAppNavigate();
+  return <PrivacyPage onNavigate={navigate} />;
+}
+
+export const privacyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: PRIVACY_PATH,
+  component: PrivacyRoute,
+});
+
+export const routeTree = rootRoute.addChildren([showcaseRoute, signInRoute, signUpRoute, forgotPasswordRoute, resetPasswordRoute, proposalsRoute, privacyRoute]);
 
 /** `history`: the browser's by default (tests pass a memory history). */
 export function createAppRouter(history?: RouterHistory) {

@@ -58,6 +58,8 @@ export interface CompanyIntentContext {
   idempotencyKey: string | null;
   answer: LeadCreateAnswer | null;
   errorMessage: string | null;
+  /** Submits refused as invalid: each one moves the focus to the first message. */
+  refusedSubmits: number;
 }
 
 export type CompanyIntentEvent =
@@ -83,7 +85,7 @@ function edits(target?: string) {
 }
 
 const submitFromForm = [
-  { guard: 'formInvalid', target: 'editing', actions: 'showAllErrors' },
+  { guard: 'formInvalid', target: 'editing', actions: ['showAllErrors', 'countRefusedSubmit'] },
   { target: 'sending', actions: 'showAllErrors' },
 ] as const;
 
@@ -140,6 +142,7 @@ export const companyIntentMachine = setup({
       },
     }),
     showAllErrors: assign({ clearedGroups: [] }),
+    countRefusedSubmit: assign({ refusedSubmits: ({ context }) => context.refusedSubmits + 1 }),
     forgetKey: assign({ idempotencyKey: null }),
     /** One key per content: made when there is none, kept for the retry of the same content. */
     ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? globalThis.crypto.randomUUID() }),
@@ -158,6 +161,7 @@ export const companyIntentMachine = setup({
     idempotencyKey: null,
     answer: null,
     errorMessage: null,
+    refusedSubmits: 0,
   }),
   initial: 'untouched',
   states: {
@@ -200,6 +204,7 @@ export const selectSettings = (s: CompanyIntentSnapshot) => s.context.settings;
 export const selectErrorMessage = (s: CompanyIntentSnapshot) => s.context.errorMessage;
 export const selectSending = (s: CompanyIntentSnapshot) => s.matches('sending');
 export const selectCanSubmit = (s: CompanyIntentSnapshot) => s.can({ type: 'intent.submit' });
+export const selectRefusedSubmits = (s: CompanyIntentSnapshot) => s.context.refusedSubmits;
 /** The messages shown: none before a first submit (nor under the success modal); a clicked group's are hidden. */
 export const selectErrors = (s: CompanyIntentSnapshot): IntentErrors =>
   shownIntentErrors(intentFieldErrors(s.context.form, s.context.settings), {

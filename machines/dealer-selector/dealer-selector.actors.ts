@@ -1,13 +1,33 @@
-/** The dealer selector's real actor, over services/dealers.ts. */
+/** The dealer selector's real actors, over services/dealers.ts and services/location.ts. */
 import { fromPromise } from 'xstate';
 import type { Dealer } from '../../models/dealer';
 import { logMessages } from '../../models/labels';
+import { dealerSellsBrand, locationOfCity, type StoredLocation } from '../../models/location';
 import type { Api } from '../../services/api';
 import { getDealers } from '../../services/dealers';
-import type { LoadDealersInput } from './dealer-selector.machine';
+import { ApiCallError } from '../../services/http';
+import { getCity, getRentalDealer } from '../../services/location';
+import type { LoadDealersInput, LocateDealerInput } from './dealer-selector.machine';
 
 export function dealerSelectorActors(api: Api) {
   return {
+    /**
+     * The address's dealer gives the city: `GET /api/dealers/rental/:code`
+     * (only if it sells the brand), then the first result of `GET /api/city`.
+     * An unknown dealer (404) is no city; other failures are errors.
+     */
+    locateDealer: fromPromise<StoredLocation | null, LocateDealerInput>(async ({ input, signal }) => {
+      try {
+        const dealer = await getRentalDealer(api, input.dealerCode, signal);
+        if (!dealerSellsBrand(dealer, input.brand)) return null;
+        const [city] = await getCity(api, dealer.cityId, signal);
+        return city ? locationOfCity(city) : null;
+      } catch (err) {
+        if (err instanceof ApiCallError && err.status === 404) return null;
+        console.warn(logMessages.dealerFailed, err);
+        throw err;
+      }
+    }),
     loadDealers: fromPromise<Dealer[], LoadDealersInput>(async ({ input, signal }) => {
       try {
         return await getDealers(api, input, signal);

@@ -3,17 +3,25 @@
  * §8): the rental dealers of the visitor's city, a modal with a name filter
  * and a radio list, the chosen dealer.
  *
- *   (start) ──[city known]──▶ loadingDealers, else ──▶ noCity
+ *   (start) ──[dealer preset]──▶ locatingDealer ──done (its city)──▶ loadingDealers
+ *        │                            ├──done (none) [city known]──▶ loadingDealers, else ──▶ noCity
+ *        │                            └──error──▶ failed
+ *           ──[city known]──▶ loadingDealers, else ──▶ noCity
  *   noCity ──dealers.setCity──▶ loadingDealers
  *   loadingDealers ──done (some)──▶ ready.closed   (a dealer from the address, or the
  *        │                                          first of dealerCnpj, is selected)
  *        ├──done (none)──▶ unavailable ("não está disponível na sua região")
- *        └──error──▶ failed ──dealers.retry──▶ loadingDealers
+ *        └──error──▶ failed ──dealers.retry──▶ (start)
  *   ready.closed ──dealers.open [not locked]──▶ ready.choosing
  *   ready.choosing: dealers.filter (name, case-insensitive; ≤ 2 characters: all)
  *                   dealers.highlight [listed] ; dealers.confirm [highlighted] ──▶ closed (reports the dealer)
  *                   dealers.close ──▶ closed
  *   dealers.setCity [another city] ──▶ loadingDealers (the choice is cleared)
+ *
+ * A dealer preset by the address (`dealerCode`, the spec's 'Campanha CCSS'
+ * path) gives the city: `GET /api/dealers/rental/:dealerCode` (used only if
+ * it sells the offer's brand), then `GET /api/city?code=…` — its first
+ * result is the location, which the parent hears with the dealer.
  *
  * Locked (disabled) when a dealer is preset and there is no seller id, or in
  * offer-edit mode. `reportDealer` tells the parent (`dealer.changed`); it does
@@ -24,6 +32,7 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import type { Dealer } from '../../models/dealer';
 import { restrictDealers } from '../../models/dealer-query';
 import { filterDealersByName } from '../../models/list-filters';
+import type { StoredLocation } from '../../models/location';
 import type { Brand } from '../../models/offer';
 
 export interface DealerSelectorInput {
@@ -48,9 +57,17 @@ export interface LoadDealersInput {
   group?: string | null | undefined;
 }
 
+/** What locating the preset dealer needs. */
+export interface LocateDealerInput {
+  dealerCode: string;
+  brand: Brand;
+}
+
 export interface DealerSelectorContext {
   input: DealerSelectorInput;
   cityCode: string | null;
+  /** The preset dealer's city, once located (the lead's location). */
+  location: StoredLocation | null;
   dealers: Dealer[];
   filter: string;
   selectedId: string | null;
@@ -75,6 +92,8 @@ export interface DealerChanged {
   dealer: Dealer | null;
   /** Whether the region has dealers at all (false: the form hides). */
   available: boolean;
+  /** The preset dealer's city, when the address's dealer gave it. */
+  location: StoredLocation | null;
 }
 
 
@@ -94,12 +113,18 @@ export const dealerSelectorMachine = setup({
     events: {} as DealerSelectorEvent,
   },
   actors: {
+    /** The preset dealer's city (null: unknown dealer, or it does not sell the brand). */
+    locateDealer: fromPromise<StoredLocation | null, LocateDealerInput>(async () => {
+      throw new Error('locateDealer actor not provided');
+    }),
     loadDealers: fromPromise<Dealer[], LoadDealersInput>(async () => {
       throw new Error('loadDealers actor not provided');
     }),
   },
   guards: {
     hasCity: ({ context }) => context.cityCode !== null,
+    hasPresetDealer: ({ context }) => Boolean(context.input.presetDealerId),
+    locatedDealer: ({ event }) => (event as unknown as { output: StoredLocation | null }).output !== null,
     foundDealers: ({ context, event }) => restrictDealers((event as unknown as { output: Dealer[] }).output, allowedOf(context)).length > 0,
     isOtherCity: ({ context, event }) => event.type === 'dealers.setCity' && event.cityCode !== context.cityCode,
     canChoose: ({ context }) => !isLocked(context) && context.dealers.length > 0,
@@ -108,6 +133,10 @@ export const dealerSelectorMachine = setup({
     hasHighlight: ({ context }) => context.highlightedId !== null,
   },
   actions: {
+    storeDealerCity: assign(({ event }) => {
+      const location = (event as unknown as { output: StoredLocation }).output;
+      return { location, cityCode: location.cityCode };
+    }),
     storeCity: assign({
       cityCode: ({ context, event }) => (event.type === 'dealers.setCity' ? event.cityCode : context.cityCode),
       selectedId: null,
@@ -138,6 +167,7 @@ export const dealerSelectorMachine = setup({
   context: ({ input }) => ({
     input,
     cityCode: input.cityCode,
+    location: null,
     dealers: [],
     filter: '',
     selectedId: null,
@@ -151,7 +181,20 @@ export const dealerSelectorMachine = setup({
   },
   states: {
     starting: {
-      always: [{ guard: 'hasCity', target: 'loadingDealers' }, { target: 'noCity' }],
+      always: [{ guard: 'hasPresetDealer', target: 'locatingDealer' }, { guard: 'hasCity', target: 'loadingDealers' }, { target: 'noCity' }],
+    },
+    locatingDealer: {
+      invoke: {
+        id: 'locateDealer',
+        src: 'locateDealer',
+        input: ({ context }) => ({ dealerCode: context.input.presetDealerId!, brand: context.input.brand }),
+        onDone: [
+          { guard: 'locatedDealer', target: 'loadingDealers', actions: 'storeDealerCity' },
+          { guard: 'hasCity', target: 'loadingDealers' },
+          { target: 'noCity' },
+        ],
+        onError: { target: 'failed', actions: ['storeError', 'logDealersFailed'] },
+      },
     },
     noCity: {},
     loadingDealers: {
@@ -167,7 +210,7 @@ export const dealerSelectorMachine = setup({
       },
     },
     failed: {
-      on: { 'dealers.retry': 'loadingDealers' },
+      on: { 'dealers.retry': 'starting' },
     },
     unavailable: {},
     ready: {
@@ -195,11 +238,11 @@ function allowedOf(context: DealerSelectorContext) {
 
 export type DealerSelectorActorRef = ActorRefFrom<typeof dealerSelectorMachine>;
 export type DealerSelectorSnapshot = SnapshotFrom<typeof dealerSelectorMachine>;
-export type DealerSelectorStatus = 'noCity' | 'loadingDealers' | 'failed' | 'unavailable' | 'closed' | 'choosing' | 'starting';
+export type DealerSelectorStatus = 'noCity' | 'locatingDealer' | 'loadingDealers' | 'failed' | 'unavailable' | 'closed' | 'choosing' | 'starting';
 
 /** The event the parent hears, from a snapshot's context. */
 export function dealerChangedOf(context: DealerSelectorContext): DealerChanged {
-  return { type: 'dealer.changed', dealer: selectedDealerOf(context), available: !context.regionEmpty };
+  return { type: 'dealer.changed', dealer: selectedDealerOf(context), available: !context.regionEmpty, location: context.location };
 }
 
 // ───────────────────────────── selectors ─────────────────────────────

@@ -20,7 +20,7 @@
  *   any edit in editing or failed ──▶ editing.ready, and the key is forgotten (new content, new key)
  *
  * The dealer selector runs as a child ('dealerSelector') and reports
- * `dealer.changed`; the coupon chart (in the offer summary) reports through
+ * `dealer.changed` (with the city when the address's dealer gave it); the coupon chart (in the offer summary) reports through
  * the app as `lead.couponChanged`; the details chart's configuration and
  * price come in with `lead.configure`. Rules: models/lead-form.ts,
  * models/lead-rules.ts, models/coupon-rules.ts.
@@ -32,11 +32,13 @@ import { isCpfLocked, isEmailLocked, type SessionUser } from '../../models/auth'
 import type { Coupon, CouponAvailability } from '../../models/coupon-rules';
 import { couponUnavailableMessage } from '../../models/coupon-rules';
 import type { Dealer } from '../../models/dealer';
+import { MAX_FILES_PER_UPLOAD, screenDocuments } from '../../models/files';
 import { labels } from '../../models/labels';
 import type { LeadCreateAnswer, PreferredContactMethod } from '../../models/lead';
 import {
   DEFAULT_LEAD_FORM_SETTINGS,
   buildLeadBody,
+  documentRefusalMessages,
   emptyLeadForm,
   hasErrors,
   leadCpf,
@@ -98,6 +100,8 @@ export interface LeadSubmissionContext {
   configuredProductGroup: string | null;
   values: LeadFormValues;
   documents: File[];
+  /** Why the last files added were refused (type, total size): shown at once. */
+  documentNotices: string[];
   /** Field messages are shown after the first submit. */
   showErrors: boolean;
   dealer: Dealer | null;
@@ -109,6 +113,8 @@ export interface LeadSubmissionContext {
   answer: LeadCreateAnswer | null;
   errorMessage: string | null;
   couponLimitMessage: string | null;
+  /** Submits refused as invalid: each one moves the focus to the first message. */
+  refusedSubmits: number;
 }
 
 export type LeadSubmissionEvent =
@@ -127,7 +133,7 @@ export type LeadSubmissionEvent =
   | { type: 'lead.configure'; config: DetailsConfiguration; price: OfferPrice }
   | { type: 'lead.couponChanged'; coupon: Coupon | null }
   | { type: 'lead.setUser'; user: SessionUser | null }
-  | { type: 'dealer.changed'; dealer: Dealer | null; available: boolean };
+  | { type: 'dealer.changed'; dealer: Dealer | null; available: boolean; location?: StoredLocation | null };
 
 type Ev<T extends LeadSubmissionEvent['type']> = Extract<LeadSubmissionEvent, { type: T }>;
 
@@ -291,10 +297,19 @@ export const leadSubmissionMachine = setup({
       },
     }),
     setCnpjAge: assign({ values: ({ context, event }) => ({ ...context.values, cnpjOverTwoYears: (event as Ev<'lead.setCnpjAge'>).value }) }),
-    addDocuments: assign({ documents: ({ context, event }) => [...context.documents, ...(event as Ev<'lead.addDocuments'>).files].slice(0, 20) }),
-    removeDocument: assign({ documents: ({ context, event }) => context.documents.filter((_, i) => i !== (event as Ev<'lead.removeDocument'>).index) }),
+    /** The picker takes only what the server accepts (models/files.ts), within the total size; it says at once why a file was refused. */
+    addDocuments: assign(({ context, event }) => {
+      const room = Math.max(0, MAX_FILES_PER_UPLOAD - context.documents.length);
+      const { accepted, refused } = screenDocuments(context.documents, (event as Ev<'lead.addDocuments'>).files, context.settings.fileLimitBytes);
+      return { documents: [...context.documents, ...accepted.slice(0, room)], documentNotices: documentRefusalMessages(refused, context.settings.fileLimitBytes) };
+    }),
+    removeDocument: assign({
+      documents: ({ context, event }) => context.documents.filter((_, i) => i !== (event as Ev<'lead.removeDocument'>).index),
+      documentNotices: [],
+    }),
     forgetKey: assign({ idempotencyKey: null }),
     showErrors: assign({ showErrors: true }),
+    countRefusedSubmit: assign({ refusedSubmits: ({ context }) => context.refusedSubmits + 1 }),
     clearMessages: assign({ errorMessage: null, couponLimitMessage: null }),
     /** One key per submission attempt: made when there is none, kept for the retry of the same content. */
     ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? globalThis.crypto.randomUUID() }),
@@ -314,7 +329,11 @@ export const leadSubmissionMachine = setup({
       return { config: e.config, price: e.price };
     }),
     storeCoupon: assign({ coupon: ({ event }) => (event as Ev<'lead.couponChanged'>).coupon, couponLimitMessage: null }),
-    storeDealer: assign({ dealer: ({ event }) => (event as Ev<'dealer.changed'>).dealer }),
+    /** The dealer, and the city a dealer from the address gives (the lead's location). */
+    storeDealer: assign(({ context, event }) => {
+      const e = event as Ev<'dealer.changed'>;
+      return { dealer: e.dealer, location: e.location ?? context.location };
+    }),
     storeUser: assign(({ context, event }) => {
       const user = (event as Ev<'lead.setUser'>).user;
       return { user, values: prefillFromAccount(context.values, user) };
@@ -354,6 +373,7 @@ export const leadSubmissionMachine = setup({
       configuredProductGroup: input.configuredProductGroup ?? null,
       values: prefillFromAccount(emptyLeadForm(settings), user),
       documents: [],
+      documentNotices: [],
       showErrors: false,
       dealer: null,
       coupon: null,
@@ -362,6 +382,7 @@ export const leadSubmissionMachine = setup({
       answer: null,
       errorMessage: null,
       couponLimitMessage: null,
+      refusedSubmits: 0,
     };
   },
   invoke: {
@@ -392,7 +413,7 @@ export const leadSubmissionMachine = setup({
       on: {
         ...editsTo('#leadSubmission.editing.ready'),
         'lead.submit': [
-          { guard: 'formInvalid', target: '.invalid', actions: ['showErrors', 'clearMessages'] },
+          { guard: 'formInvalid', target: '.invalid', actions: ['showErrors', 'clearMessages', 'countRefusedSubmit'] },
           { target: 'submitting', actions: ['showErrors', 'clearMessages'] },
         ],
       },
@@ -537,11 +558,13 @@ export const selectStatus = (s: LeadSubmissionSnapshot): LeadStatus => {
 export const selectSubmitting = (s: LeadSubmissionSnapshot) => s.matches('submitting');
 export const selectValues = (s: LeadSubmissionSnapshot) => s.context.values;
 export const selectDocuments = (s: LeadSubmissionSnapshot) => s.context.documents;
+export const selectDocumentNotices = (s: LeadSubmissionSnapshot) => s.context.documentNotices;
 export const selectSettings = (s: LeadSubmissionSnapshot) => s.context.settings;
 export const selectLayout = (s: LeadSubmissionSnapshot) => s.context.layout;
 export const selectErrorMessage = (s: LeadSubmissionSnapshot) => s.context.errorMessage;
 export const selectCouponLimitMessage = (s: LeadSubmissionSnapshot) => s.context.couponLimitMessage;
 export const selectCanSubmit = (s: LeadSubmissionSnapshot) => s.can({ type: 'lead.submit' });
+export const selectRefusedSubmits = (s: LeadSubmissionSnapshot) => s.context.refusedSubmits;
 export const selectUser = (s: LeadSubmissionSnapshot) => s.context.user;
 export const selectOffer = (s: LeadSubmissionSnapshot) => s.context.offer;
 export const selectHasLocation = (s: LeadSubmissionSnapshot) => s.context.location !== null;

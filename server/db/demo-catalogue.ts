@@ -356,7 +356,9 @@ function offer(seed: VersionSeed, index: number): Offer {
         ? { monthlyPayment: seed.layoutMonthly ?? null, downPayment: seed.downPayment ?? null, discount: null }
         : undefined,
     disclaimer:
-      'Valores mensais para pessoa física, com IPVA, licenciamento, seguro, manutenção preventiva e assistência 24 h inclusos. Quilometragem excedente cobrada à parte. Sujeito a análise de crédito e à disponibilidade de estoque. Imagens ilustrativas.',
+      (seed.targetEntityType === 'LEGAL_PERSON'
+        ? 'Valores mensais por veículo para pessoa jurídica (CNPJ), com IPVA, licenciamento, seguro, manutenção preventiva e assistência 24 h inclusos. Quilometragem excedente cobrada à parte. Sujeito a análise de crédito da empresa e à disponibilidade de estoque. Imagens ilustrativas.'
+        : 'Valores mensais para pessoa física, com IPVA, licenciamento, seguro, manutenção preventiva e assistência 24 h inclusos. Quilometragem excedente cobrada à parte. Sujeito a análise de crédito e à disponibilidade de estoque. Imagens ilustrativas.'),
     unavailabilityReason: seed.letMeKnow ? 'LET_ME_KNOW' : null,
     leadInterestCollection: seed.letMeKnow ? { sfSubOrigin: 'Avise-me', sfDealerCode: DEFAULT_COMPANY_DEALER_CODE } : undefined,
     dealer: d ? { id: d.id, name: d.fantasyName, cityId: d.cityId, state: d.state } : null,

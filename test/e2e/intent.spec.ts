@@ -24,12 +24,15 @@ test('legal-person page: a card click scrolls to the intent form; its messages; 
   const contactName = form.getByRole('textbox', { name: 'Nome do contato' });
   const group = (name: string) => form.getByRole('group', { name });
   const submit = form.getByRole('button', { name: 'Enviar Proposta' });
-  await expect(privacy).toBeChecked();
+  // LGPD: consent is given, never pre-ticked; 'Política de Privacidade' opens the policy.
+  await expect(privacy).not.toBeChecked();
+  const policy = form.getByRole('link', { name: 'Política de Privacidade' });
+  await expect(policy).toHaveAttribute('href', '/privacidade');
   await expect(form.getByRole('textbox', { name: 'Comentário' })).toHaveAttribute('rows', '5');
 
-  // Empty: the basic fields' messages; the privacy agreement's when unticked.
-  await privacy.uncheck();
+  // Empty: the basic fields' messages, the privacy agreement's; focus goes to the first.
   await submit.click();
+  await expect(contactName).toBeFocused();
   await expect(form.getByText('Campo obrigatório.')).toHaveCount(5);
   await expect(contactName).toHaveAttribute('aria-invalid', 'true');
   await expect(contactName).toHaveAccessibleDescription('Campo obrigatório.');
@@ -42,11 +45,13 @@ test('legal-person page: a card click scrolls to the intent form; its messages; 
   await form.getByRole('textbox', { name: 'CNPJ' }).pressSequentially('9zfl0rt4a00197');
   await expect(form.getByRole('textbox', { name: 'CNPJ' })).toHaveValue('9Z.FL0.RT4/A001-97');
   await form.getByRole('textbox', { name: 'E-mail' }).fill('Bruna.Castro@Example.COM');
-  await form.getByRole('textbox', { name: 'Celular' }).pressSequentially('21998765432');
-  await expect(form.getByRole('textbox', { name: 'Celular' })).toHaveValue('(21) 99876-5432');
+  // A company's landline is a phone.
+  await form.getByRole('textbox', { name: 'Telefone' }).pressSequentially('1133334444');
+  await expect(form.getByRole('textbox', { name: 'Telefone' })).toHaveValue('(11) 3333-4444');
 
   // The basic fields valid: now the groups are checked.
   await submit.click();
+  await expect(group('CNPJ tem mais de um ano?').getByRole('radio').first()).toBeFocused();
   await expect(group('Tamanho atual da frota')).toHaveAccessibleDescription('Campo obrigatório.');
   await expect(group('Tamanho desejado da frota')).toHaveAccessibleDescription('Campo obrigatório.');
   await expect(group('Contato preferencial')).toHaveAccessibleDescription('Selecione um contato preferencial');
@@ -81,7 +86,7 @@ test('legal-person page: a card click scrolls to the intent form; its messages; 
     contact_name: 'Bruna Castro Lima',
     cnpj: '9ZFL0RT4A00197',
     email: 'bruna.castro@example.com',
-    phone: '(21) 99876-5432',
+    phone: '(11) 3333-4444',
     current_fleet_size: '11-50',
     fleet_size_selected: '51-100',
     fleet_description_comment: 'Frota de entregas urbanas em São Paulo.',

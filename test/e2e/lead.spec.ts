@@ -10,11 +10,11 @@ async function openLeadStep(page: Page, offerId: string) {
   await page.goto(`/?offerId=${offerId}`);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByTestId('lead-step')).toBeVisible();
-  return page.getByRole('form', { name: 'Não encontrou seu veículo?' });
+  return page.getByRole('form', { name: 'Falta pouco! Envie seus dados' });
 }
 
 async function fillPerson(page: Page, person: { name: string; email: string; cpf: string; phone: string }) {
-  const form = page.getByRole('form', { name: 'Não encontrou seu veículo?' });
+  const form = page.getByRole('form', { name: 'Falta pouco! Envie seus dados' });
   await form.getByRole('textbox', { name: 'Nome completo' }).fill(person.name);
   await form.getByRole('textbox', { name: 'E-mail' }).fill(person.email);
   await form.getByRole('textbox', { name: 'CPF', exact: true }).pressSequentially(person.cpf);
@@ -35,7 +35,7 @@ test('a natural person, from the showcase to the success modal; the lead is stor
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   const step = page.getByTestId('lead-step');
-  await expect(step.getByRole('heading', { name: 'Não encontrou seu veículo?' })).toBeVisible();
+  await expect(step.getByRole('heading', { name: 'Falta pouco! Envie seus dados' })).toBeVisible();
   await expect(step.getByText('Agora é só preencher o formulário para iniciar a contratação.')).toBeVisible();
   await expect(step.getByRole('navigation', { name: 'Etapas da contratação' }).locator('[aria-current="step"]')).toHaveText('Enviar Informações');
   await expect(step.getByRole('checkbox', { name: 'WhatsApp' })).toBeChecked();
@@ -252,6 +252,6 @@ test('a region without dealers shows the unavailable message and hides the form'
   await page.goto('/?offerId=fiat-mobi-l10');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('Infelizmente a Flua! ainda não está disponível na sua região!')).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Não encontrou seu veículo?' })).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Falta pouco! Envie seus dados' })).toHaveCount(0);
   await expectNoSeriousViolations(page);
 });

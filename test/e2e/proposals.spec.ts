@@ -29,7 +29,7 @@ test('a signed-in customer sends a lead and finds it in Minhas Propostas', async
   await page.getByRole('button', { name: 'Continuar' }).click();
   const step = page.getByTestId('lead-step');
   await expect(step).toBeVisible();
-  const form = page.getByRole('form', { name: 'Não encontrou seu veículo?' });
+  const form = page.getByRole('form', { name: 'Falta pouco! Envie seus dados' });
   await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue(JOAO.email);
   await expect(form.getByRole('textbox', { name: 'CPF', exact: true })).toHaveValue('468.213.579-19');
   for (const [name, value] of [['Nome completo', 'João Pedro Oliveira'], ['Celular', '31991234567']] as const) {

@@ -17,7 +17,8 @@ export const INTENT_GOOD: Record<Exclude<IntentTextField, 'comment'>, string> = 
   companyName: 'Logística Exemplo S.A.',
   cnpj: '12.ABC.345/01DE-35',
   email: 'Ana.Rocha@Example.com',
-  phone: '(21) 99876-5432',
+  /** A company's landline (legal-person forms take landlines and mobiles). */
+  phone: '(21) 3333-4444',
 };
 export const INTENT_COMMENT = 'Frota de entregas urbanas.';
 

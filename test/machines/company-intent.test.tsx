@@ -50,7 +50,7 @@ function renderIntent(input: CompanyIntentInput = intentInput) {
 
 const user = userEvent.setup({ delay: null });
 
-const TEXT_LABEL = { contactName: t.fields.contactName, companyName: f.companyName, cnpj: f.cnpj, email: f.email, phone: f.mobilePhone, comment: t.fields.comment } as const;
+const TEXT_LABEL = { contactName: t.fields.contactName, companyName: f.companyName, cnpj: f.cnpj, email: f.email, phone: f.phone, comment: t.fields.comment } as const;
 const GROUP_LEGEND = { cnpjOverOneYear: t.fields.cnpjAge, currentFleetSize: t.fields.currentFleetSize, fleetSize: t.fields.fleetSize, preferredContacts: f.preferredContacts } as const;
 
 const textbox = (field: keyof typeof TEXT_LABEL) => screen.getByRole('textbox', { name: TEXT_LABEL[field] }) as HTMLInputElement;
@@ -169,7 +169,7 @@ describe('company intent chart: every state and transition', () => {
   });
 });
 
-describe('company intent plan', () => {
+describe('company intent plan', { timeout: 30_000 }, () => {
   beforeAll(() => resetExercised(companyIntentPlan.id));
   it.each(companyIntentPlan.transitions.map((tr) => [tr.key, tr] as const))('%s', async (_key, transition) => {
     const h = renderIntent();
@@ -180,27 +180,29 @@ describe('company intent plan', () => {
 
 async function fillValid() {
   for (const [field, value] of Object.entries(INTENT_GOOD)) await typeInto(field as keyof typeof INTENT_GOOD, value);
+  await user.click(privacyBox());
   await user.click(within(group('cnpjOverOneYear')).getByRole('radio', { name: labels.leadForm.yes }));
   await user.click(within(group('preferredContacts')).getByRole('checkbox', { name: f.preferredContactOptions.whatsapp }));
   await user.click(within(group('currentFleetSize')).getByRole('radio', { name: '11-50' }));
   await user.click(within(group('fleetSize')).getByRole('radio', { name: '51-100' }));
 }
 
-describe('company intent: what it shows, sends and clears', () => {
-  it('shows the spec’s title, description, fleet sizes, a 5-row comment of at most 400 characters and a ticked privacy box', () => {
+describe('company intent: what it shows, sends and clears', { timeout: 30_000 }, () => {
+  it('shows the spec’s title, description, fleet sizes, a 5-row comment of at most 400 characters and an unticked privacy box (LGPD: consent is given, never pre-ticked)', () => {
     renderIntent();
     expect(screen.getByRole('region', { name: t.title }).id).toBe(SECTION_ID);
     expect(screen.getByText(t.description)).toBeTruthy();
     expect(within(group('fleetSize')).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['0-10', '11-50', '51-100']);
     const comment = textbox('comment');
     expect([comment.getAttribute('rows'), comment.getAttribute('maxlength')]).toEqual(['5', '400']);
-    expect(privacyBox().checked).toBe(true);
+    expect(privacyBox().checked).toBe(false);
+    const policy = within(privacyBox().closest('div')!).getByRole('link', { name: 'Política de Privacidade' });
+    expect(policy.getAttribute('href')).toBe('/privacidade');
     expect(communicationsBox().checked).toBe(false);
   });
 
   it('an empty submit shows the basic fields’ messages only; the groups’ come once those are valid, and a click on a group hides its message', async () => {
     renderIntent();
-    await user.click(privacyBox());
     await user.click(submitButton());
     expect(description(textbox('contactName'))).toBe(t.required);
     expect(description(textbox('cnpj'))).toBe(t.required);
@@ -237,7 +239,7 @@ describe('company intent: what it shows, sends and clears', () => {
       contact_name: 'Ana Beatriz Rocha',
       cnpj: '12ABC34501DE35',
       email: 'ana.rocha@example.com',
-      phone: '(21) 99876-5432',
+      phone: '(21) 3333-4444',
       current_fleet_size: '11-50',
       fleet_size_selected: '51-100',
       fleet_description_comment: INTENT_COMMENT,
@@ -293,6 +295,7 @@ describe('company intent: what it shows, sends and clears', () => {
     expect(screen.queryByRole('group', { name: t.fields.cnpjAge })).toBeNull();
     expect(screen.queryByRole('group', { name: f.preferredContacts })).toBeNull();
     for (const [field, value] of Object.entries(INTENT_GOOD)) await typeInto(field as keyof typeof INTENT_GOOD, value);
+    await user.click(privacyBox());
     await user.click(within(group('currentFleetSize')).getByRole('radio', { name: '0-10' }));
     await user.click(within(group('fleetSize')).getByRole('radio', { name: '11-50' }));
     await user.click(submitButton());

@@ -1,5 +1,6 @@
 /** The dealer selector chart's generated paths (shared by its test and `npm run paths`). */
 import type { Dealer } from '../../models/dealer';
+import type { StoredLocation } from '../../models/location';
 import { filterDealersByName } from '../../models/list-filters';
 import { dealerSelectorMachine, type DealerSelectorEvent, type DealerSelectorInput } from '../../machines/dealer-selector/dealer-selector.machine';
 import { demoDealers } from '../../server/db/demo-catalogue';
@@ -57,5 +58,52 @@ export const dealerSelectorNoCityPlan = withoutTransientStates(
       ...(snap.children.loadDealers ? [{ type: 'xstate.done.actor.loadDealers', output: spDealers }] : []),
       ...(snap.matches('noCity') ? [{ type: 'dealers.setCity' as const, cityCode: SAO_PAULO }] : []),
     ],
+  }),
+);
+
+/** The address's dealer (`dealerCode`): Savassi-like preset in São Paulo, here a São Paulo dealer. */
+export const PRESET_DEALER = spDealers[1]!;
+export const presetLocation: StoredLocation = { countryCode: 'BR', stateCode: 'SP', cityCode: SAO_PAULO, cityName: 'São Paulo' };
+
+function locateEvents(snap: any) {
+  return snap.children.locateDealer
+    ? [
+        { type: 'xstate.done.actor.locateDealer', output: presetLocation },
+        { type: 'xstate.done.actor.locateDealer', output: null },
+        { type: 'xstate.error.actor.locateDealer', error: new Error('Um erro ocorreu, tente novamente') },
+      ]
+    : [];
+}
+
+function loadEvents(snap: any) {
+  return snap.children.loadDealers
+    ? [
+        { type: 'xstate.done.actor.loadDealers', output: spDealers },
+        { type: 'xstate.error.actor.loadDealers', error: new Error('Um erro ocorreu, tente novamente') },
+      ]
+    : [];
+}
+
+/** A dealer from the address and no city: the dealer gives the city. */
+export const presetNoCityInput: DealerSelectorInput = { ...dealerInput, cityCode: null, presetDealerId: PRESET_DEALER.id, allowedCodes: [PRESET_DEALER.id] };
+export const dealerSelectorPresetPlan = withoutTransientStates(
+  planChart({
+    id: 'dealer-selector-preset',
+    machine: dealerSelectorMachine,
+    input: presetNoCityInput,
+    distinguishCandidates: true,
+    events: (snap) => [...locateEvents(snap), ...loadEvents(snap), ...personEvents(snap)],
+  }),
+);
+
+/** A dealer from the address that gives no city, with a remembered city: that city's list. */
+export const presetWithCityInput: DealerSelectorInput = { ...presetNoCityInput, cityCode: RIO };
+export const dealerSelectorPresetCityPlan = withoutTransientStates(
+  planChart({
+    id: 'dealer-selector-preset-city',
+    machine: dealerSelectorMachine,
+    input: presetWithCityInput,
+    distinguishCandidates: true,
+    events: (snap) => [...locateEvents(snap), ...loadEvents(snap)],
   }),
 );

@@ -11,10 +11,13 @@ import { labels, leadLabels } from '../../models/labels';
 import { filterDealersByName } from '../../models/list-filters';
 import {
   dealerSelectorMachine,
+  dealerChangedOf,
+  isLocked,
   type DealerSelectorActorRef,
   type DealerSelectorEvent,
   type DealerSelectorInput,
   type LoadDealersInput,
+  type LocateDealerInput,
 } from '../../machines/dealer-selector/dealer-selector.machine';
 import { ApiCallError } from '../../services/http';
 import { DealerSelector } from '../../ui/lead/dealer-selector';
@@ -22,20 +25,36 @@ import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised, type ChartPlan } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
 import '../support/radix-dom';
-import { FILTER_TERM, RIO, SAO_PAULO, dealerInput, dealerSelectorNoCityPlan, dealerSelectorPlan, spDealers } from './dealer-selector.paths';
+import type { StoredLocation } from '../../models/location';
+import {
+  FILTER_TERM,
+  PRESET_DEALER,
+  RIO,
+  SAO_PAULO,
+  dealerInput,
+  dealerSelectorNoCityPlan,
+  dealerSelectorPlan,
+  dealerSelectorPresetCityPlan,
+  dealerSelectorPresetPlan,
+  presetLocation,
+  presetNoCityInput,
+  presetWithCityInput,
+  spDealers,
+} from './dealer-selector.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 
 function renderSelector(input: DealerSelectorInput, props: { hideDeliveredBy?: boolean } = {}) {
   const load = deferredActor<Dealer[], LoadDealersInput>();
-  const logic = dealerSelectorMachine.provide({ actors: { loadDealers: load.logic } });
+  const locate = deferredActor<StoredLocation | null, LocateDealerInput>();
+  const logic = dealerSelectorMachine.provide({ actors: { loadDealers: load.logic, locateDealer: locate.logic } });
   let actor: DealerSelectorActorRef | undefined;
   function Harness() {
     actor = useActorRef(logic, { input });
     return <DealerSelector actorRef={actor} labels={labels} {...props} />;
   }
   render(<Harness />);
-  return { load, actor: () => actor! };
+  return { load, locate, actor: () => actor! };
 }
 
 const user = userEvent.setup();
@@ -45,6 +64,10 @@ const stateAssertions: Record<string, (snap: any) => Promise<void> | void> = {
   noCity: () => {
     expect(screen.getByTestId('dealer-no-city').textContent).toBe(labels.leadForm.chooseCity);
     expect(screen.queryByRole('button', { name: t.choose })).toBeNull();
+  },
+  locatingDealer: async () => {
+    expect((await screen.findByRole('status')).textContent).toBe(leadLabels.dealerLoading);
+    expect(screen.queryByTestId('dealer-no-city')).toBeNull();
   },
   loadingDealers: async () => {
     expect((await screen.findByRole('status')).textContent).toBe(leadLabels.dealerLoading);
@@ -60,7 +83,11 @@ const stateAssertions: Record<string, (snap: any) => Promise<void> | void> = {
   },
   'ready.closed': async (snap) => {
     await waitFor(() => expect(screen.queryByTestId('dealer-modal')).toBeNull());
-    expect((screen.getByRole('button', { name: t.choose }) as HTMLButtonElement).disabled).toBe(false);
+    // A dealer fixed by the address: no button to change it, a note instead.
+    if (isLocked(snap.context)) {
+      expect(screen.queryByRole('button', { name: t.choose })).toBeNull();
+      expect(screen.getByTestId('dealer-fixed').textContent).toBe(leadLabels.dealerFixed);
+    } else expect((screen.getByRole('button', { name: t.choose }) as HTMLButtonElement).disabled).toBe(false);
     const selected = (snap.context.dealers as Dealer[]).find((d) => d.id === snap.context.selectedId);
     if (selected) expect(screen.getByTestId('dealer-selected').textContent).toContain(selected.fantasyName);
     else expect(screen.getByTestId('dealer-none').textContent).toBe(t.noneSelected);
@@ -81,6 +108,8 @@ function executors(h: ReturnType<typeof renderSelector>) {
     'xstate.init': () => undefined,
     'xstate.done.actor.loadDealers': async (step) => (await h.load.next()).resolve(step.event.output),
     'xstate.error.actor.loadDealers': async () => (await h.load.next()).reject(new ApiCallError('Um erro ocorreu, tente novamente', 503, 'server_error')),
+    'xstate.done.actor.locateDealer': async (step) => (await h.locate.next()).resolve(step.event.output),
+    'xstate.error.actor.locateDealer': async () => (await h.locate.next()).reject(new ApiCallError('Um erro ocorreu, tente novamente', 503, 'server_error')),
     'dealers.retry': async () => user.click(await screen.findByRole('button', { name: leadLabels.dealerRetry })),
     'dealers.open': async () => user.click(await screen.findByRole('button', { name: t.choose })),
     'dealers.filter': async (step) => {
@@ -96,19 +125,30 @@ function executors(h: ReturnType<typeof renderSelector>) {
     'dealers.close': async () => user.click(within(await screen.findByTestId('dealer-modal')).getByRole('button', { name: leadLabels.dealerCancel })),
     // The location comes from the page (the parent sends it), not from this view.
     'dealers.setCity': (step) => h.actor().send(step.event),
-  } satisfies Record<DealerSelectorEvent['type'] | 'xstate.init' | 'xstate.done.actor.loadDealers' | 'xstate.error.actor.loadDealers', Executor>;
+  } satisfies Record<
+    | DealerSelectorEvent['type']
+    | 'xstate.init'
+    | 'xstate.done.actor.loadDealers'
+    | 'xstate.error.actor.loadDealers'
+    | 'xstate.done.actor.locateDealer'
+    | 'xstate.error.actor.locateDealer',
+    Executor
+  >;
 }
 
 const plans: [ChartPlan, DealerSelectorInput][] = [
   [dealerSelectorPlan, dealerInput],
   [dealerSelectorNoCityPlan, { ...dealerInput, cityCode: null }],
+  [dealerSelectorPresetPlan, presetNoCityInput],
+  [dealerSelectorPresetCityPlan, presetWithCityInput],
 ];
 
 describe('dealer selector chart: every state and transition', () => {
   it('has an assertion for every state, reaches them all and fires every transition', () => {
     for (const [plan] of plans) expect(checkAssertions(plan, Object.keys(stateAssertions))).toEqual({ missing: [], unknown: [] });
     const reached = new Set(plans.flatMap(([p]) => [...reachedStates(p)]));
-    expect([...reached].filter((s) => dealerSelectorPlan.states.includes(s)).sort()).toEqual([...dealerSelectorPlan.states].sort());
+    const all = new Set(plans.flatMap(([p]) => p.states));
+    expect([...reached].filter((s) => all.has(s)).sort()).toEqual([...all].sort());
     expect(unfiredTransitions(dealerSelectorMachine, plans.map(([p]) => p))).toEqual([]);
   });
 });
@@ -128,6 +168,30 @@ describe('dealer selector: address parameters and the request', () => {
     expect((await h.load.next()).input).toEqual({ cityCode: SAO_PAULO, brand: 'fiat', mvsCode: 'X', group: 'GRUPO-ALVORADA' });
   });
 
+  it('a dealer from the address and no city: the dealer gives the city, is selected and the parent hears the location', async () => {
+    const heard: unknown[] = [];
+    const load = deferredActor<Dealer[], LoadDealersInput>();
+    const locate = deferredActor<StoredLocation | null, LocateDealerInput>();
+    const logic = dealerSelectorMachine.provide({
+      actors: { loadDealers: load.logic, locateDealer: locate.logic },
+      actions: { reportDealer: ({ context }) => void heard.push(dealerChangedOf(context)) },
+    });
+    function Harness() {
+      const actor = useActorRef(logic, { input: presetNoCityInput });
+      return <DealerSelector actorRef={actor} labels={labels} />;
+    }
+    render(<Harness />);
+    const located = await locate.next();
+    expect(located.input).toEqual({ dealerCode: PRESET_DEALER.id, brand: 'fiat' });
+    expect(screen.queryByTestId('dealer-no-city')).toBeNull();
+    located.resolve(presetLocation);
+    const loaded = await load.next();
+    expect(loaded.input.cityCode).toBe(SAO_PAULO);
+    loaded.resolve(spDealers);
+    expect((await screen.findByTestId('dealer-selected')).textContent).toContain(PRESET_DEALER.fantasyName);
+    expect(heard).toEqual([{ type: 'dealer.changed', dealer: PRESET_DEALER, available: true, location: presetLocation }]);
+  });
+
   it('keeps only the dealerCnpj dealers and selects the first', async () => {
     const h = renderSelector({ ...dealerInput, allowedCnpjs: [spDealers[2]!.cnpj, spDealers[1]!.cnpj] });
     (await h.load.next()).resolve(spDealers);
@@ -138,14 +202,17 @@ describe('dealer selector: address parameters and the request', () => {
 
   it('is locked with a preset dealer and no seller id; a seller may change it', async () => {
     const locked = renderSelector({ ...dealerInput, presetDealerId: spDealers[1]!.id });
+    (await locked.locate.next()).resolve(presetLocation);
     (await locked.load.next()).resolve(spDealers);
-    expect(((await screen.findByRole('button', { name: t.choose })) as HTMLButtonElement).disabled).toBe(true);
+    expect((await screen.findByTestId('dealer-fixed')).textContent).toBe(leadLabels.dealerFixed);
+    expect(screen.queryByRole('button', { name: t.choose })).toBeNull();
     expect(screen.getByTestId('dealer-selected').textContent).toContain(spDealers[1]!.fantasyName);
   });
 
   it('shows the delivered-by note unless hidden (legal-person offers)', async () => {
     const bh = [{ ...spDealers[0]!, deliveredBy: { name: 'Minas Logística Ltda', fantasyName: 'Minas Logística' } }];
     const h = renderSelector({ ...dealerInput, presetDealerId: bh[0]!.id, sellerId: 'VEND-1' });
+    (await h.locate.next()).resolve(null);
     (await h.load.next()).resolve(bh);
     expect(await screen.findByText(t.deliveredBy('Minas Logística'))).toBeTruthy();
   });

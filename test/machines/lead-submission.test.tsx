@@ -32,12 +32,14 @@ import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
 import '../support/radix-dom';
-import { spDealers } from './dealer-selector.paths';
-import { GOOD_VALUES, LEAD_ANSWER, classicInput, customer, leadPlans, limitedCoupon, newLayoutInput, pdfFile } from './lead-submission.paths';
+import type { StoredLocation } from '../../models/location';
+import { presetLocation, spDealers } from './dealer-selector.paths';
+import { GOOD_VALUES, LEAD_ANSWER, b2eInput, classicInput, customer, leadPlans, limitedCoupon, newLayoutInput, pdfFile } from './lead-submission.paths';
+import { FILE_INPUT_ACCEPT } from '../../models/files';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 
-function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers) {
+function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers, dealerCity: StoredLocation | null = null) {
   const checkCoupon = deferredActor<CouponAvailability, CheckCouponInput>();
   const b2e = deferredActor<B2eCheckOutput, B2eCheckInput>();
   const post = deferredActor<LeadCreateAnswer, PostLeadInput>();
@@ -46,7 +48,7 @@ function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers) {
   const logic = leadSubmissionMachine.provide({
     actors: {
       dealerSelector: dealerSelectorMachine.provide({
-        actors: { loadDealers: fromPromise(async () => dealers) },
+        actors: { loadDealers: fromPromise(async () => dealers), locateDealer: fromPromise(async () => dealerCity) },
         actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)) },
       }),
       checkCouponAvailability: checkCoupon.logic,
@@ -290,6 +292,60 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
     renderLead({ ...input, location: null });
     await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
     expect(await screen.findAllByText(labels.leadForm.chooseCity)).not.toHaveLength(0);
+  });
+
+  it('a dealer from the address (dealerCode) gives the city and the dealer: the lead is sent without choosing a city', async () => {
+    const fixed = spDealers[2]!;
+    const h = renderLead({ ...input, location: null, dealerCode: fixed.id }, spDealers, presetLocation);
+    expect((await screen.findByTestId('dealer-selected')).textContent).toContain(fixed.fantasyName);
+    expect(screen.queryByTestId('dealer-no-city')).toBeNull();
+    await fillNaturalPerson();
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    expect(screen.queryByText(labels.leadForm.chooseCity)).toBeNull();
+    const sent = await h.post.next();
+    expect(sent.input.lead).toMatchObject({ dealersCode: fixed.id, uf: 'SP', cidade: 'São Paulo', SubOrigem__c: 'Campanha CCSS' });
+  });
+
+  it('an empty submit asks for the CPF (not "CPF inválido") and moves the focus to the first message', async () => {
+    renderLead(input);
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    await waitFor(() => expect(document.activeElement).toBe(box(f.fullName)));
+    const cpf = box(f.cpf);
+    expect(document.getElementById(cpf.getAttribute('aria-describedby')!)!.textContent).toBe(labels.validation.cpfRequired);
+    expect(screen.queryByText(labels.validation.cpf)).toBeNull();
+    // Fixing the first field: the next refused submit goes to the next message.
+    await paste(f.fullName, GOOD_VALUES.fullName);
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    await waitFor(() => expect(document.activeElement).toBe(box(f.email)));
+  });
+
+  it('a signed-in seller types the customer’s data: nothing of his is prefilled and the e-mail is not locked', async () => {
+    const seller = { ...customer, id: 's-1', name: 'Rafael Vendedor Lima', emails: ['vendedor@flua.example'], certified: true, roles: ['seller' as const], sellerId: 'VEND-1', dealerCode: '10101' };
+    const h = renderLead({ ...input, user: seller });
+    for (const name of [f.fullName, f.email, f.cpf, f.mobilePhone]) {
+      expect(box(name).value).toBe('');
+      expect(box(name).disabled).toBe(false);
+    }
+    await fillNaturalPerson();
+    await chooseDealer(spDealers[1]!);
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    expect((await h.post.next()).input.lead).toMatchObject({ firstName: GOOD_VALUES.fullName, email: GOOD_VALUES.email, cpf: '529.982.247-25' });
+  });
+
+  it('a customer still gets his own data prefilled', async () => {
+    renderLead({ ...input, user: customer });
+    expect(box(f.fullName).value).toBe(customer.name);
+    expect(box(f.email).disabled).toBe(true);
+  });
+
+  it('the B2E picker offers only the server’s types and says at once why a file was refused', async () => {
+    renderLead(b2eInput);
+    const picker = (await screen.findByLabelText(f.documents)) as HTMLInputElement;
+    expect(picker.getAttribute('accept')).toBe(FILE_INPUT_ACCEPT);
+    const loose = userEvent.setup({ delay: null, applyAccept: false });
+    await loose.upload(picker, [new File(['x'], 'contrato.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }), pdfFile]);
+    expect(screen.getByTestId('document-notices').textContent).toBe(leadLabels.b2e.refusedType('contrato.docx'));
+    expect(within(screen.getByRole('list', { name: f.documentsList })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([`comprovante.pdf${labels.fileInput.remove}`]);
   });
 
   it('hides the form when the region has no dealer', async () => {

@@ -29,20 +29,21 @@ const basic: IntentForm = {
   cnpj: '11.222.333/0001-81',
   email: 'ANA.Rocha@Example.com',
   phone: '(21) 99876-5432',
+  acceptPrivacy: true,
 };
 const complete: IntentForm = { ...basic, cnpjOverOneYear: 'no', preferredContacts: ['email', 'phone'], currentFleetSize: '0-10', fleetSize: '11-50' };
 
 describe('intent form values', () => {
-  it('starts empty with only the privacy agreement ticked; fleet sizes default to 0-10, 11-50, 51-100', () => {
+  it('starts empty with nothing ticked (LGPD: consent is given, never pre-ticked); fleet sizes default to 0-10, 11-50, 51-100', () => {
     const form = emptyIntentForm();
-    expect(form.acceptPrivacy).toBe(true);
+    expect(form.acceptPrivacy).toBe(false);
     expect(form.acceptCommunications).toBe(false);
     expect([form.contactName, form.cnpj, form.fleetSize, form.comment]).toEqual(['', '', '', '']);
     expect(DEFAULT_INTENT_SETTINGS.fleetSizes).toEqual(['0-10', '11-50', '51-100']);
   });
 
   it('clearing keeps the privacy consent only', () => {
-    expect(clearedIntentForm({ ...complete, acceptCommunications: true, comment: 'x' })).toEqual(emptyIntentForm());
+    expect(clearedIntentForm({ ...complete, acceptPrivacy: true, acceptCommunications: true, comment: 'x' })).toEqual({ ...emptyIntentForm(), acceptPrivacy: true });
     expect(clearedIntentForm({ ...complete, acceptPrivacy: false }).acceptPrivacy).toBe(false);
   });
 
@@ -73,11 +74,12 @@ describe('intent form messages (spec 001 §5.3)', () => {
       cnpj: t.required,
       email: t.required,
       phone: t.required,
+      acceptPrivacy: t.acceptRules,
     });
   });
 
   it('the shared validators speak once the field has text', () => {
-    const errors = basicIntentErrors({ ...basic, contactName: 'Ana', companyName: ' ', cnpj: '11.222.333/0001-82', email: 'ana@', phone: '(21) 3333-4444' });
+    const errors = basicIntentErrors({ ...basic, contactName: 'Ana', companyName: ' ', cnpj: '11.222.333/0001-82', email: 'ana@', phone: '(21) 1333-4444' });
     expect(errors).toEqual({
       contactName: labels.validation.fullName,
       companyName: t.required,
@@ -86,6 +88,13 @@ describe('intent form messages (spec 001 §5.3)', () => {
       phone: labels.validation.phone,
     });
     expect(basicIntentErrors({ ...basic, companyName: 'Frota & Cia' }).companyName).toBe(labels.validation.restrictedChars);
+  });
+
+  it('a company gives a landline or a mobile (spec 001 §5.3: 14 characters masked and up)', () => {
+    expect(basicIntentErrors({ ...basic, phone: '(11) 3333-4444' })).toEqual({});
+    expect(basicIntentErrors({ ...basic, phone: '(11) 98765-4321' })).toEqual({});
+    expect(basicIntentErrors({ ...basic, phone: '(11) 3333-444' }).phone).toBe(labels.validation.phone);
+    expect(basicIntentErrors({ ...basic, phone: '(11) 83333-4444' }).phone).toBe(labels.validation.phone);
   });
 
   it('alphanumeric and numeric CNPJs are both valid', () => {

@@ -3,11 +3,13 @@ import { StructError, create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { couponAnswer, couponApplies, couponCpf, todayInBrazil, usageLimitHit } from '../../models/coupon-api';
 import { dealersQueryString, orderDealers, restrictDealers } from '../../models/dealer-query';
-import { FILE_TOTAL_LIMIT_BYTES, detectFileType, fileDownloadPath, withinTotalLimit } from '../../models/files';
+import { FILE_INPUT_ACCEPT, FILE_TOTAL_LIMIT_BYTES, detectFileType, fileDownloadPath, isAcceptedDocument, screenDocuments, withinTotalLimit } from '../../models/files';
+import { isCpfLocked, isEmailLocked } from '../../models/auth';
 import { labels } from '../../models/labels';
 import {
   DEFAULT_LEAD_FORM_SETTINGS,
   buildLeadBody,
+  documentRefusalMessages,
   emptyLeadForm,
   leadCpf,
   leadFormErrors,
@@ -110,10 +112,27 @@ describe('the lead body', () => {
   });
 
   it('the account overrides name, CPF, phone and e-mail', () => {
-    const user = { id: 'u', name: 'João Santos', cpf: '46821357919', phone: '11912345678', emails: ['joao@flua.example'], certified: true, roles: [], sellerId: null, dealerCode: null };
+    const user = { id: 'u', name: 'João Santos', cpf: '46821357919', phone: '11912345678', emails: ['joao@flua.example'], certified: true, roles: ['customer' as const], sellerId: null, dealerCode: null };
     expect(prefillFromAccount(emptyLeadForm(settings), user)).toMatchObject({ fullName: 'João Santos', cpf: '468.213.579-19', mobilePhone: '(11) 91234-5678', email: 'joao@flua.example' });
     expect(buildLeadBody(person, { ...ctx, user })).toMatchObject({ firstName: 'João Santos', cpf: '468.213.579-19', email: 'joao@flua.example' });
     expect(leadCpf(person, user, false)).toBe('46821357919');
+  });
+
+  it('staff (seller, offer admin) type the customer’s data: nothing of theirs is prefilled, overridden or locked', () => {
+    for (const roles of [['seller'], ['offer_admin'], ['customer', 'seller']] as const) {
+      const staff = { id: 's', name: 'Rafael Lima', cpf: '46821357919', phone: '11912345678', emails: ['vendedor@flua.example'], certified: true, roles: [...roles], sellerId: 'VEND-1', dealerCode: '10101' };
+      expect(prefillFromAccount(emptyLeadForm(settings), staff)).toEqual(emptyLeadForm(settings));
+      expect(buildLeadBody(person, { ...ctx, user: staff })).toMatchObject({ firstName: person.fullName, cpf: '529.982.247-25', email: person.email });
+      expect(leadCpf(person, staff, false)).toBe('52998224725');
+      expect([isCpfLocked(staff), isEmailLocked(staff)]).toEqual([false, false]);
+    }
+  });
+
+  it('an empty CPF is asked for; a wrong one is invalid', () => {
+    const errors = (cpf: string) => leadFormErrors({ ...person, cpf }, settings, { documents: [], hasDealer: true, hasCity: true });
+    expect(errors('').cpf).toBe(labels.validation.cpfRequired);
+    expect(errors('').cpf).not.toBe(labels.validation.cpf);
+    expect(errors('529.982.247-26').cpf).toBe(labels.validation.cpf);
   });
 });
 
@@ -179,5 +198,35 @@ describe('files', () => {
     expect(withinTotalLimit([FILE_TOTAL_LIMIT_BYTES])).toBe(true);
     expect(withinTotalLimit([FILE_TOTAL_LIMIT_BYTES, 1])).toBe(false);
     expect(fileDownloadPath({ id: 'a', service: 'lead-documents' })).toBe('/api/v1/file/download/lead-documents/a?download_type=SUB_PATH');
+  });
+});
+
+describe('the B2E document picker: the server’s rule, before sending', () => {
+  it('offers exactly the types the server recognises by content', () => {
+    expect(FILE_INPUT_ACCEPT.split(',')).toEqual(['.pdf', '.jpg', '.jpeg', '.png', 'application/pdf', 'image/jpeg', 'image/png']);
+    expect(isAcceptedDocument({ name: 'rg.PDF', type: '' })).toBe(true);
+    expect(isAcceptedDocument({ name: 'foto.heic', type: 'image/heic' })).toBe(false);
+    expect(isAcceptedDocument({ name: 'contrato.docx', type: '' })).toBe(false);
+    expect(isAcceptedDocument({ name: 'disfarce.pdf', type: 'application/msword' })).toBe(false);
+  });
+
+  it('refuses another type and what would pass the total size at once, keeping the rest, with the reason in pt-BR', () => {
+    const mb = 1024 * 1024;
+    const chosen = [{ name: 'a.pdf', type: 'application/pdf', size: 20 * mb }];
+    const added = [
+      { name: 'planilha.xlsx', type: 'application/vnd.ms-excel', size: mb },
+      { name: 'b.png', type: 'image/png', size: 4 * mb },
+      { name: 'grande.jpg', type: 'image/jpeg', size: 2 * mb },
+    ];
+    const { accepted, refused } = screenDocuments(chosen, added, FILE_TOTAL_LIMIT_BYTES);
+    expect(accepted.map((f) => f.name)).toEqual(['b.png']);
+    expect(refused).toEqual([
+      { name: 'planilha.xlsx', reason: 'type' },
+      { name: 'grande.jpg', reason: 'size' },
+    ]);
+    expect(documentRefusalMessages(refused, FILE_TOTAL_LIMIT_BYTES)).toEqual([
+      'planilha.xlsx não foi adicionado: envie apenas PDF, JPEG ou PNG.',
+      'grande.jpg não foi adicionado: o tamanho total dos arquivos não pode exceder 25 MB.',
+    ]);
   });
 });

@@ -75,6 +75,11 @@ describeEachDatabase('leads API', (ctx) => {
       ]);
     });
 
+    it('stores a company lead with a landline (legal persons give landlines or mobiles)', async () => {
+      const res = await post(url, companyLead({ phone: '(11) 3333-4444' }));
+      expect(res.statusCode).toBe(201);
+    });
+
     it('stores a company lead with an alphanumeric CNPJ', async () => {
       const res = await post(url, companyLead());
       expect(res.statusCode).toBe(201);

@@ -25,6 +25,7 @@ import { OfferDetailsContext } from '../../machines/offer-details/offer-details.
 import { offerDetailsMachine } from '../../machines/offer-details/offer-details.machine';
 import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../../ui/details/offer-details-view';
 import { LeadStepLogicContext, type LeadStepLogic } from '../../ui/lead/lead-step';
+import { leadFormTitle, parseSiteConfig } from '../../models/site-config';
 import { answerFor } from '../machines/coupon.paths';
 import { spDealers } from '../machines/dealer-selector.paths';
 import { SP_LOCATION } from '../machines/lead-submission.paths';
@@ -40,7 +41,7 @@ const fakeCompanions: DetailsLogic = {
   faqPath: '/content/flua/faq',
 };
 
-function renderPage() {
+function renderPage(formTitles?: LeadStepLogic['formTitles']) {
   const details = offerDetailsMachine.provide({ actors: { loadOffer: fromPromise<OfferWithMvs, string>(async () => leadOffer) } });
   const logic: LeadStepLogic = {
     lead: leadSubmissionMachine.provide({
@@ -59,6 +60,7 @@ function renderPage() {
     user: null,
     location: SP_LOCATION,
     tracking: { utm: {} },
+    formTitles,
   };
   render(
     <OfferDetailsContext.Provider logic={details} options={{ input: { offerId: leadOffer.id } }}>
@@ -70,6 +72,22 @@ function renderPage() {
     </OfferDetailsContext.Provider>,
   );
 }
+
+describe('the lead form’s title per step (site configuration)', () => {
+  it('after a car was chosen the lead step does not ask "Não encontrou seu veículo?": its default is the lead step’s own; a configured one wins', { timeout: 30_000 }, async () => {
+    const config = parseSiteConfig({});
+    expect(leadFormTitle(config, 'lead')).toBe(leadLabels.leadStepTitle);
+    expect(leadFormTitle(config, 'details')).toBe(labels.leadForm.title);
+    expect(leadFormTitle(parseSiteConfig({ leadFormTitles: { lead: 'Quase lá!' } }), 'lead')).toBe('Quase lá!');
+    expect(leadFormTitle(parseSiteConfig({ leadFormTitles: { lead: '' } }), 'lead')).toBe(leadLabels.leadStepTitle);
+
+    renderPage({ lead: leadFormTitle(config, 'lead'), details: leadFormTitle(config, 'details') });
+    await user.click(await screen.findByRole('button', { name: labels.offerDetails.continue }));
+    const step = await screen.findByTestId('lead-step');
+    expect(within(step).getByRole('form', { name: leadLabels.leadStepTitle })).toBeTruthy();
+    expect(within(step).queryByText(labels.leadForm.title)).toBeNull();
+  });
+});
 
 describe('the lead step in the offer details page', () => {
   it('shows the lead form in the lead step and the coupon in the summary; a coupon changes the figures; back clears it', { timeout: 30_000 }, async () => {

@@ -4,7 +4,7 @@
  * from the snapshot; every click and keystroke is an event.
  */
 import { Dialog, Toast } from 'radix-ui';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { INTENT_COMMENT_MAX_LENGTH, INTENT_COMMENT_ROWS, INTENT_TEXT_MAX_LENGTH, type IntentChoiceField, type IntentConsent, type IntentTextField } from '../../models/company-intent';
 import type { Labels } from '../../models/labels';
 import { PREFERRED_CONTACT_METHODS } from '../../models/lead';
@@ -16,11 +16,14 @@ import {
   selectErrorMessage,
   selectFieldError,
   selectForm,
+  selectRefusedSubmits,
   selectSending,
   selectSettings,
   selectStatus,
 } from '../../machines/company-intent/company-intent.machine';
 import { Field, type FieldProps } from '../form/field';
+import { useFocusFirstError } from '../form/focus-first-error';
+import { WithPolicyLink } from '../privacy/privacy-page';
 import * as styles from './intent.css';
 
 export interface CompanyIntentSectionProps {
@@ -35,7 +38,10 @@ export function CompanyIntentSection({ id, labels }: CompanyIntentSectionProps) 
   const sending = useIntentSelector(selectSending);
   const canSubmit = useIntentSelector(selectCanSubmit);
   const settings = useIntentSelector(selectSettings);
+  const refusedSubmits = useIntentSelector(selectRefusedSubmits);
   const events = useIntentEvents();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, refusedSubmits);
   const t = labels.companyIntent;
   const yesNo = [
     { value: 'yes', label: labels.leadForm.yes },
@@ -51,6 +57,7 @@ export function CompanyIntentSection({ id, labels }: CompanyIntentSectionProps) 
         {t.description}
       </p>
       <form
+        ref={formRef}
         className={styles.form}
         noValidate
         aria-labelledby={titleId}
@@ -66,7 +73,7 @@ export function CompanyIntentSection({ id, labels }: CompanyIntentSectionProps) 
           <TextField field="companyName" label={leadLabels.fields.companyName} autoComplete="organization" />
           <TextField field="cnpj" label={leadLabels.fields.cnpj} mask={maskCnpj} autoCapitalize="characters" />
           <TextField field="email" label={leadLabels.fields.email} type="email" autoComplete="email" noSpaces />
-          <TextField field="phone" label={leadLabels.fields.mobilePhone} type="tel" inputMode="tel" mask={maskPhone} autoComplete="tel-national" />
+          <TextField field="phone" label={leadLabels.fields.phone} type="tel" inputMode="tel" mask={maskPhone} autoComplete="tel-national" />
         </div>
         {settings.cnpjAgeEnabled ? <ChoiceGroup field="cnpjOverOneYear" legend={t.fields.cnpjAge} options={yesNo} /> : null}
         {settings.preferredContactEnabled ? <PreferredContacts /> : null}
@@ -215,7 +222,9 @@ function ConsentBox({ consent, label }: { consent: IntentConsent; label: string 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-erro` : undefined}
         />
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id}>
+          <WithPolicyLink text={label} />
+        </label>
       </div>
       <Message id={`${id}-erro`} text={error} />
     </div>

@@ -14,6 +14,7 @@ import {
   selectCanOpen,
   selectFilter,
   selectHighlightedId,
+  selectLocked,
   selectSelectedDealer,
   selectStatus,
   selectVisibleDealers,
@@ -47,6 +48,7 @@ export function DealerSelector({ actorRef, labels, hideDeliveredBy, error }: Dea
   const status = useDealerSelectorSelector(actorRef, selectStatus);
   const selected = useDealerSelectorSelector(actorRef, selectSelectedDealer);
   const canOpen = useDealerSelectorSelector(actorRef, selectCanOpen);
+  const locked = useDealerSelectorSelector(actorRef, selectLocked);
   const events = useDealerSelectorEvents(actorRef);
   const t = labels.dealerSelector;
   const errorId = useId();
@@ -60,7 +62,7 @@ export function DealerSelector({ actorRef, labels, hideDeliveredBy, error }: Dea
           {labels.leadForm.chooseCity}
         </p>
       ) : null}
-      {status === 'loadingDealers' || status === 'starting' ? (
+      {status === 'loadingDealers' || status === 'locatingDealer' || status === 'starting' ? (
         <p className={styles.status} role="status">
           {leadLabels.dealerLoading}
         </p>
@@ -91,6 +93,11 @@ export function DealerSelector({ actorRef, labels, hideDeliveredBy, error }: Dea
               {t.noneSelected}
             </p>
           )}
+          {locked ? (
+            <p className={styles.hint} data-testid="dealer-fixed">
+              {leadLabels.dealerFixed}
+            </p>
+          ) : (
           <div>
             <button
               type="button"
@@ -103,6 +110,7 @@ export function DealerSelector({ actorRef, labels, hideDeliveredBy, error }: Dea
               {t.choose}
             </button>
           </div>
+          )}
           {error ? (
             <p id={errorId} className={styles.fieldError}>
               {error}

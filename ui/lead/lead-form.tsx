@@ -5,7 +5,7 @@
  * decides: what is shown, enabled and valid comes from the snapshot.
  */
 import { Checkbox, Dialog, RadioGroup } from 'radix-ui';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { isCpfLocked, isEmailLocked } from '../../models/auth';
 import { FILE_INPUT_ACCEPT } from '../../models/files';
 import type { Labels } from '../../models/labels';
@@ -21,11 +21,13 @@ import {
   selectCanSubmit,
   selectCouponLimitMessage,
   selectDealerSelectorRef,
+  selectDocumentNotices,
   selectDocuments,
   selectErrorMessage,
   selectErrors,
   selectLayout,
   selectOffer,
+  selectRefusedSubmits,
   selectSettings,
   selectStatus,
   selectSubmitting,
@@ -41,6 +43,8 @@ import { useBrandThemeClass } from '../theme/brand-scope';
 import * as styles from './lead.css';
 import { LeadResult } from './lead-result';
 import { Field } from '../form/field';
+import { useFocusFirstError } from '../form/focus-first-error';
+import { WithPolicyLink } from '../privacy/privacy-page';
 
 export interface LeadFormProps {
   labels: Labels;
@@ -101,13 +105,17 @@ function FormBody({ labels, title, subtitle, dealerRef }: LeadFormProps & { deal
   const couponLimit = useLeadSelector(selectCouponLimitMessage);
   const errorMessage = useLeadSelector(selectErrorMessage);
   const b2eRef = useLeadSelector(selectB2eCheckRef);
+  const refusedSubmits = useLeadSelector(selectRefusedSubmits);
   const events = useLeadEvents();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, refusedSubmits);
   const t = labels.leadForm;
   const f = leadLabels.fields;
   const company = values.personType === 'legalPerson' && !settings.b2e;
   const submitLabel = layout === 'newLayout' ? t.submitNewLayout : layout === 'cart' ? t.submitCart : t.submit;
   return (
     <form
+      ref={formRef}
       className={styles.form}
       noValidate
       aria-labelledby="lead-form-title"
@@ -212,6 +220,9 @@ function FormBody({ labels, title, subtitle, dealerRef }: LeadFormProps & { deal
         <p className={styles.privacy}>{leadLabels.privacy.text}</p>
         <p className={styles.privacy}>{leadLabels.privacy.sharing}</p>
         <p className={styles.privacy}>{leadLabels.privacy.channels}</p>
+        <p className={styles.privacy}>
+          <WithPolicyLink text={leadLabels.privacy.policy} />
+        </p>
       </section>
 
       {status === 'invalid' ? (
@@ -249,6 +260,7 @@ function B2eFields({ labels }: { labels: Labels }) {
   const values = useLeadSelector(selectValues);
   const settings = useLeadSelector(selectSettings);
   const documents = useLeadSelector(selectDocuments);
+  const notices = useLeadSelector(selectDocumentNotices);
   const errors = useLeadSelector(selectErrors, sameErrors);
   const events = useLeadEvents();
   const b = labels.leadForm.b2e;
@@ -300,6 +312,13 @@ function B2eFields({ labels }: { labels: Labels }) {
           <p id={`${fileId}-count`} className={styles.hint}>
             {labels.fileInput.count(documents.length)}
           </p>
+          <div role="alert" data-testid="document-notices">
+            {notices.map((notice) => (
+              <p key={notice} className={styles.fieldError}>
+                {notice}
+              </p>
+            ))}
+          </div>
           {documents.length ? (
             <ul className={styles.fileList} aria-label={f.documentsList}>
               {documents.map((d, i) => (

@@ -44,11 +44,15 @@ export interface LeadStepLogic {
   settings?: Partial<LeadFormSettings> | undefined;
   /** Apply the automatic coupon on load (spec: when enabled and the user's state is known). */
   automaticCoupon?: boolean | undefined;
+  /** The lead form's title in each step of the details page (site configuration, `leadFormTitle`). */
+  formTitles?: Partial<Record<'details' | 'lead', string>> | undefined;
 }
 
 export const LeadStepLogicContext = createContext<LeadStepLogic | null>(null);
 
 const LeadStepActive = createContext(false);
+/** The step the details page is in, and the form's titles for it. */
+const LeadStepTitle = createContext<string | undefined>(undefined);
 const CouponRefContext = createContext<CouponActorRef | null>(null);
 
 export interface LeadStepProviderProps {
@@ -115,7 +119,8 @@ function CouponHost({ logic, offer, config, price, step, onCouponChange, initial
     input: {
       offerId: offer.id,
       period: config.period,
-      cpf: logic.user?.cpf ?? null,
+      // The customer's CPF (a seller's own never counts).
+      cpf: cpfOf(lead.getSnapshot().context),
       automatic: Boolean(logic.automaticCoupon) && logic.location !== null,
       initialPayment: config.initialPayment,
       minimumInitialPayment: price.bounds.min,
@@ -155,7 +160,9 @@ function CouponHost({ logic, offer, config, price, step, onCouponChange, initial
 
   return (
     <LeadStepActive.Provider value={true}>
-      <CouponRefContext.Provider value={coupon}>{children}</CouponRefContext.Provider>
+      <LeadStepTitle.Provider value={logic.formTitles?.[step]}>
+        <CouponRefContext.Provider value={coupon}>{children}</CouponRefContext.Provider>
+      </LeadStepTitle.Provider>
     </LeadStepActive.Provider>
   );
 }
@@ -163,8 +170,9 @@ function CouponHost({ logic, offer, config, price, step, onCouponChange, initial
 /** The lead form, where the details page's lead step has its slot (`fallback` without a lead step). */
 export function LeadFormSlot({ labels, title, subtitle, fallback = null }: { labels: Labels; title?: string; subtitle?: string; fallback?: ReactNode }) {
   const active = useContext(LeadStepActive);
+  const stepTitle = useContext(LeadStepTitle);
   if (!active) return <>{fallback}</>;
-  return <LeadForm labels={labels} title={title} subtitle={subtitle} />;
+  return <LeadForm labels={labels} title={title ?? stepTitle} subtitle={subtitle} />;
 }
 
 /** The coupon field, where the details page's summary has its slot (`fallback` without a lead step). */
