@@ -43,7 +43,11 @@ export const ghostButton = style([
   {
     background: 'transparent',
     color: vars.color.brand,
-    selectors: { '&:hover:not(:disabled)': { background: vars.color.brand, color: vars.color.onBrand } },
+    selectors: {
+      '&:hover:not(:disabled)': { background: vars.color.brand, color: vars.color.onBrand },
+      // Disabled: still an outline, in grey that reads on white (not brand text on a grey fill).
+      '&:disabled': { background: 'transparent', borderColor: '#b5b5ba', color: '#6b6b70', cursor: 'not-allowed' },
+    },
   },
 ]);
 
