@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
+    // Both cores: Vitest's default leaves one idle on a 2-core machine.
+    maxWorkers: 2,
     coverage: {
       provider: 'v8',
       include: ['models/**/*.ts'],

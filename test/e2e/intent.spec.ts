@@ -77,7 +77,7 @@ test('legal-person page: a card click scrolls to the intent form; its messages; 
   await expect(privacy).toBeChecked();
   await expect(form.getByText('Campo obrigatório.')).toHaveCount(0);
 
-  const leads = (await leadsOf(request, '9ZFL0RT4A00197')).filter((l) => l.kind === 'rental_pj');
+  const leads = (await leadsOf(request, '9ZFL0RT4A00197')).filter((l) => l.kind === 'rental_pj' && l.email === 'bruna.castro@example.com');
   expect(leads).toHaveLength(1);
   expect(leads[0]).toMatchObject({ kind: 'rental_pj', endpoint: '/api/leads/pj', dealerCode: '55553', email: 'bruna.castro@example.com' });
   expect(leads[0]!.body).toMatchObject({
