@@ -168,7 +168,15 @@ export const SignInRequest = object({
 export type SignInRequest = Infer<typeof SignInRequest>;
 
 /** `POST /api/auth/sign-up`: a customer account. Masked CPF and phone are accepted. */
-export const SignUpRequest = refine(
+/** A form with a new password and its confirmation: the confirmation must repeat it (the message sits on the confirmation). */
+function withPasswordConfirmation<T extends { password: string; passwordConfirmation: string }, S>(struct: Struct<T, S>): Struct<T, S> {
+  return refine(struct, 'passwordConfirmation', (value, ctx) => {
+    const message = validatePasswordConfirmation(value.password, value.passwordConfirmation);
+    return message ? { message, path: [...ctx.path, 'passwordConfirmation'] } : true;
+  });
+}
+
+export const SignUpRequest = withPasswordConfirmation(
   object({
     fullName: field('fullName', validateFullName),
     cpf: field('cpf', validateCpf, 14),
@@ -177,11 +185,6 @@ export const SignUpRequest = refine(
     password: field('password', validateNewPassword),
     passwordConfirmation: string(),
   }),
-  'passwordConfirmation',
-  (value, ctx) => {
-    const message = validatePasswordConfirmation(value.password, value.passwordConfirmation);
-    return message ? { message, path: [...ctx.path, 'passwordConfirmation'] } : true;
-  },
 );
 export type SignUpRequest = Infer<typeof SignUpRequest>;
 
@@ -206,17 +209,12 @@ export const PasswordResetCheck = object({ token: ResetToken });
 export type PasswordResetCheck = Infer<typeof PasswordResetCheck>;
 
 /** `POST /api/auth/password-reset/confirm`: the link's token and the new password, under the sign-up rules. */
-export const NewPasswordRequest = refine(
+export const NewPasswordRequest = withPasswordConfirmation(
   object({
     token: ResetToken,
     password: field('password', validateNewPassword),
     passwordConfirmation: string(),
   }),
-  'passwordConfirmation',
-  (value, ctx) => {
-    const message = validatePasswordConfirmation(value.password, value.passwordConfirmation);
-    return message ? { message, path: [...ctx.path, 'passwordConfirmation'] } : true;
-  },
 );
 export type NewPasswordRequest = Infer<typeof NewPasswordRequest>;
 
