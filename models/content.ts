@@ -52,11 +52,16 @@ export type InformationPage = Infer<typeof InformationPage>;
 export const MultibrandOrder = object({ brand: Brand, url: string() });
 export type MultibrandOrder = Infer<typeof MultibrandOrder>;
 
-type Tagged = { tagsList: readonly { id: string; text: string }[] };
+type Tagged = { tagsList: readonly { id: string; text: string }[]; campaignTags?: readonly string[] | undefined };
 
+/** A campaign's tag matches a tag the offer shows, or one of its (unshown) campaign tags. */
 function tagMatches(offer: Tagged, tag: string): boolean {
   const t = tag.trim().toLowerCase();
-  return t !== '' && offer.tagsList.some((x) => x.id.toLowerCase() === t || x.text.trim().toLowerCase() === t);
+  return (
+    t !== '' &&
+    (offer.tagsList.some((x) => x.id.toLowerCase() === t || x.text.trim().toLowerCase() === t) ||
+      (offer.campaignTags ?? []).some((x) => x.trim().toLowerCase() === t))
+  );
 }
 
 /** Campaign styling applies when an offer tag matches the campaign's associated tag; the first match is used. */

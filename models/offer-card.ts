@@ -83,9 +83,16 @@ export function cardColours(offer: Pick<Offer, 'colors' | 'rentalPlanList'>): Co
   return forPeriod.length > 0 ? forPeriod : offer.colors;
 }
 
-/** The 'Saiba Mais' page of an offer, when the parent shows it and one exists for its vehicle code. */
-export function cardInformationPage(offer: Pick<Offer, 'mvs'>, pages: readonly InformationPage[], shown: boolean): InformationPage | undefined {
-  return shown ? informationPageFor(offer.mvs, pages) : undefined;
+/**
+ * The 'Saiba Mais' page of an offer, when the parent shows it: the offer's
+ * own page (set in the offer editor), else the site's page for its vehicle code.
+ */
+export function cardInformationPage(offer: Pick<Offer, 'mvs' | 'informationPage'>, pages: readonly InformationPage[], shown: boolean): InformationPage | undefined {
+  if (!shown) return undefined;
+  if (offer.informationPage) {
+    return { backgroundColor: undefined, fontColor: undefined, ...offer.informationPage, informationPageMvs: offer.mvs };
+  }
+  return informationPageFor(offer.mvs, pages);
 }
 
 /** What a LET_ME_KNOW click stores under `currentCarModel` for the let-me-know page. */

@@ -141,6 +141,34 @@ export const OfferDealer = object({
   state: string(),
 });
 
+/** The offer's own 'Saiba Mais' page (HTML sanitised with models/rich-text.ts on the server). */
+export const OfferInformationPage = object({
+  Title: string(),
+  /** HTML text body. */
+  Text: string(),
+  backgroundColor: optional(string()),
+  fontColor: optional(string()),
+});
+export type OfferInformationPage = Infer<typeof OfferInformationPage>;
+
+/** The sizes an uploaded offer photo is served in (spec 001 §8: 48x48, 140x100, 319x319, 1280x1280). */
+export const OFFER_IMAGE_SIZES = ['s48', 's140', 's319', 's1280'] as const;
+export type OfferImageSize = (typeof OFFER_IMAGE_SIZES)[number];
+/** Pixel box of each size (the photo is fitted inside, never cropped, never enlarged). */
+export const OFFER_IMAGE_BOXES: Readonly<Record<OfferImageSize, { width: number; height: number }>> = {
+  s48: { width: 48, height: 48 },
+  s140: { width: 140, height: 100 },
+  s319: { width: 319, height: 319 },
+  s1280: { width: 1280, height: 1280 },
+};
+
+/** An uploaded photo: its fingerprint id and the URL of each size (immutable, long-cached). */
+export const OfferImage = object({
+  id: string(),
+  urls: object({ s48: string(), s140: string(), s319: string(), s1280: string() }),
+});
+export type OfferImage = Infer<typeof OfferImage>;
+
 export const Offer = object({
   id: string(),
   brand: Brand,
@@ -199,5 +227,13 @@ export const Offer = object({
   releasedOn: optional(nullable(string())),
   createdByName: optional(string()),
   updatedByName: optional(string()),
+  /** Tags campaigns match on (like `tagsList`), not shown on the card. */
+  campaignTags: optional(array(string())),
+  /** The offer's own 'Saiba Mais' page; without it, the site's page for its vehicle code. */
+  informationPage: optional(nullable(OfferInformationPage)),
+  /** The car's list price in centavos (the fleet quotation's commission is a share of it). */
+  listPrice: optional(nullable(Centavos)),
+  /** Uploaded photos in order, every size; `images` holds their 1280 URLs for the gallery. */
+  imageSet: optional(array(OfferImage)),
 });
 export type Offer = Infer<typeof Offer>;

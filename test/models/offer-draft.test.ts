@@ -1,0 +1,131 @@
+import { assert } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import { AdminOfferListQuery, adminOfferPaths } from '../../models/admin-offers';
+import { labels } from '../../models/labels';
+import { Offer } from '../../models/offer';
+import {
+  OfferDraft,
+  changedDraftFields,
+  draftToOffer,
+  emptyOfferDraft,
+  hasValidityEnded,
+  offerDraftErrors,
+  offerToDraft,
+  type OfferDraft as Draft,
+} from '../../models/offer-draft';
+import { demoOffers } from '../../server/db/demo-catalogue';
+
+const t = labels.offerEditor.errors;
+
+/** A draft every rule accepts. */
+function validDraft(): Draft {
+  return {
+    ...emptyOfferDraft('2026-01-10'),
+    category: { categoryName: 'Hatch', categoryCode: 'HATCH' },
+    modelCode: '341',
+    modelShortName: 'Argo',
+    modelName: 'Fiat Argo',
+    versionName: 'Drive 1.0',
+    versionCode: 'D10',
+    seriesCode: 'A',
+    modelYear: 2026,
+    manufactureYear: 2026,
+    engine: '1.0',
+    gear: 'Manual',
+    fullDescription: 'Fiat Argo Drive 1.0 Flex Manual 2026/2026',
+    seriesFullDescription: 'Argo Drive 1.0',
+    startsOn: '2026-01-10',
+    endsOn: '2027-01-10',
+    rentalPlanList: [
+      { period: 12, km: 1000, price: 199900, monthlyInterestRate: 1.2, selectedByDefault: true },
+      { period: 24, km: 1000, price: 179900, monthlyInterestRate: 1.2, selectedByDefault: false },
+    ],
+    colors: [{ code: '268', name: 'BRANCO BANCHISA', category: 'N', value: 0, rgb: '#F2F2EF', associatedPeriod: [] }],
+    disclaimer: 'Valores mensais.',
+  };
+}
+
+describe('offer draft', () => {
+  it('an empty draft is a draft, and refused with field messages', () => {
+    const empty = emptyOfferDraft('2026-01-10');
+    assert(empty, OfferDraft);
+    const errors = offerDraftErrors(empty);
+    expect(errors.modelCode).toBe(t.required);
+    expect(errors.endsOn).toBe(t.required);
+    expect(errors['rentalPlanList.0.price']).toBe(t.pricePositive);
+    expect(errors.colors).toBe(t.noColours);
+  });
+
+  it('accepts a valid draft', () => {
+    expect(offerDraftErrors(validDraft())).toEqual({});
+  });
+
+  it('needs at least one plan, prices above zero, one existing default plan, no period × km twice', () => {
+    expect(offerDraftErrors({ ...validDraft(), rentalPlanList: [] }).rentalPlanList).toBe(labels.offerAdmin.saveErrors.noPlans);
+    const d = validDraft();
+    d.rentalPlanList[1]!.price = 0;
+    expect(offerDraftErrors(d)['rentalPlanList.1.price']).toBe(t.pricePositive);
+    const noDefault = validDraft();
+    noDefault.rentalPlanList[0]!.selectedByDefault = false;
+    expect(offerDraftErrors(noDefault).rentalPlanList).toBe(t.noDefaultPlan);
+    const twoDefaults = validDraft();
+    twoDefaults.rentalPlanList[1]!.selectedByDefault = true;
+    expect(offerDraftErrors(twoDefaults).rentalPlanList).toBe(t.severalDefaultPlans);
+    const dup = validDraft();
+    dup.rentalPlanList[1]!.period = 12;
+    expect(offerDraftErrors(dup)['rentalPlanList.1.km']).toBe(t.duplicatePlan(12, 1000));
+  });
+
+  it('needs the end after the start, real dates, a dealer for dealer offers, hex colours, periods of the plans', () => {
+    expect(offerDraftErrors({ ...validDraft(), endsOn: '2026-01-10' }).endsOn).toBe(t.endAfterStart);
+    expect(offerDraftErrors({ ...validDraft(), startsOn: '2026-02-30' }).startsOn).toBe(t.date);
+    expect(offerDraftErrors({ ...validDraft(), offerType: 'DEALER' }).dealerId).toBe(t.dealerRequired);
+    const c = validDraft();
+    c.colors[0]!.rgb = 'white';
+    c.colors[0]!.associatedPeriod = [36];
+    expect(offerDraftErrors(c)['colors.0.rgb']).toBe(t.hexColour);
+    expect(offerDraftErrors(c)['colors.0.associatedPeriod']).toBe(t.periodNotInPlans(36));
+  });
+
+  it('refuses a layout price no configuration reaches (offer-validation.ts)', () => {
+    const d = { ...validDraft(), defaultLayoutInformation: { monthlyPayment: 100 } };
+    expect(offerDraftErrors(d)['defaultLayoutInformation.monthlyPayment']).toMatch(/A PARTIR DE/);
+  });
+
+  it('makes an offer the showcase reads, and every demo offer maps to a draft and back', () => {
+    const offer = draftToOffer(validDraft(), {
+      id: 'x',
+      images: [{ id: 'abc', urls: { s48: '/a-48', s140: '/a-140', s319: '/a-319', s1280: '/a-1280' } }],
+      dealer: null,
+      flags: { released: false, removed: false, archived: false },
+    });
+    assert(offer, Offer);
+    expect(offer.mvs).toBe('341D10A');
+    expect(offer.images).toEqual(['/a-1280']);
+    expect(offer.colors[0]!.colorId).toBe('c1');
+    for (const demo of demoOffers) {
+      const draft = offerToDraft(demo);
+      assert(draft, OfferDraft);
+      const back = draftToOffer(draft, { id: demo.id, images: [], dealer: demo.dealer ?? null, flags: demo });
+      expect(back.rentalPlanList).toEqual(demo.rentalPlanList);
+      expect(back.colors.map((x) => x.code)).toEqual(demo.colors.map((x) => x.code));
+    }
+  });
+
+  it('lists changed fields with old and new values', () => {
+    const a = validDraft();
+    const b = { ...a, versionName: 'Trekking' };
+    expect(changedDraftFields(a, b)).toEqual([{ field: 'versionName', old: 'Drive 1.0', new: 'Trekking' }]);
+  });
+
+  it('archives after the end day', () => {
+    expect(hasValidityEnded('2026-01-10', '2026-01-10')).toBe(false);
+    expect(hasValidityEnded('2026-01-10', '2026-01-11')).toBe(true);
+  });
+
+  it('paths and filters', () => {
+    expect(adminOfferPaths.publish('a b')).toBe('/api/offers/a%20b/publish');
+    expect(adminOfferPaths.image('f00', 's319')).toBe('/api/offer-images/f00-s319.webp');
+    assert({ brand: 'jeep', status: 'archived', personType: 'LEGAL_PERSON', q: 'compass' }, AdminOfferListQuery);
+  });
+});
