@@ -4,6 +4,7 @@
  * admin card wrapper says about an offer (validity, metadata, person type).
  * Status and actions come from models/offer-status.ts.
  */
+import type { AdminOfferListItem, Stamp } from './admin-offers';
 import { formatDate, formatDateTime } from './format';
 import { labels } from './labels';
 import { BRANDS, type Brand, type Offer, type TargetEntityType } from './offer';
@@ -71,14 +72,11 @@ export function parseManagerHash(hash: string): ManagerView {
 // ───────────────────────────── the grid ─────────────────────────────
 
 /**
- * An offer as the manager lists it: the offer and who created, edited and
- * published it, and when (dates ISO 8601; a missing one is not shown).
+ * An offer as the manager lists it (`GET /api/admin/offers`): its flags, who
+ * created, edited and published it and when, and the offer as the showcase
+ * card reads it.
  */
-export type ManagedOffer = Offer & {
-  createdAt?: string | null;
-  updatedAt?: string | null;
-  releasedByName?: string | null;
-};
+export type ManagedOffer = AdminOfferListItem;
 
 export const ANY = 'all' as const;
 
@@ -105,7 +103,7 @@ export function searchable(text: string): string {
     .trim();
 }
 
-function matchesText(offer: Offer, text: string): boolean {
+function matchesText(offer: Pick<ManagedOffer, 'modelShortName' | 'modelName' | 'versionName'>, text: string): boolean {
   const words = searchable(text.slice(0, MANAGER_SEARCH_MAX)).split(' ').filter(Boolean);
   if (words.length === 0) return true;
   const haystack = searchable([offer.modelShortName, offer.modelName, offer.versionName].join(' '));
@@ -113,7 +111,7 @@ function matchesText(offer: Offer, text: string): boolean {
 }
 
 /** The offers the filters let through, in their order. */
-export function filterManagedOffers<T extends Offer>(offers: readonly T[], filters: ManagerFilters): T[] {
+export function filterManagedOffers<T extends ManagedOffer>(offers: readonly T[], filters: ManagerFilters): T[] {
   return offers.filter(
     (o) =>
       (filters.brand === ANY || o.brand === filters.brand) &&
@@ -160,15 +158,17 @@ export interface MetadataLine {
   value: string;
 }
 
-function who(name: string | null | undefined, at: string | null | undefined): string {
-  const date = at ? formatDateTime(at) : '';
-  return [name?.trim() || null, date || null].filter(Boolean).join(' · ') || '—';
+/** 'Ana Lima · 05/03/2026 14:30'; nobody: '—'. */
+function who(stamp: Stamp | null): string {
+  if (!stamp) return '—';
+  return [stamp.name.trim() || null, formatDateTime(stamp.at) || null].filter(Boolean).join(' · ') || '—';
 }
 
 /** The tooltip's lines: 'Criado por', 'Editado por', 'Publicado em' (name and date). */
-export function offerMetadata(offer: ManagedOffer): MetadataLine[] {
-  const lines: MetadataLine[] = [{ label: t.createdBy, value: who(offer.createdByName, offer.createdAt) }];
-  lines.push({ label: t.editedBy, value: who(offer.updatedByName, offer.updatedAt) });
-  lines.push({ label: t.publishedOn, value: offer.releasedOn ? who(offer.releasedByName, offer.releasedOn) : '—' });
-  return lines;
+export function offerMetadata(offer: Pick<ManagedOffer, 'createdBy' | 'updatedBy' | 'publishedAt'>): MetadataLine[] {
+  return [
+    { label: t.createdBy, value: who(offer.createdBy) },
+    { label: t.editedBy, value: who(offer.updatedBy) },
+    { label: t.publishedOn, value: who(offer.publishedAt) },
+  ];
 }

@@ -11,9 +11,9 @@ export interface AdminOfferCardActorOptions {
 
 export function adminOfferCardActors(api: Api, options: AdminOfferCardActorOptions) {
   return {
-    publishOffer: fromPromise<void, { offerId: string }>(({ input }) => publishOffer(api, input.offerId)),
-    unpublishOffer: fromPromise<void, { offerId: string }>(({ input }) => unpublishOffer(api, input.offerId)),
-    removeOffer: fromPromise<void, { offerId: string }>(({ input }) => removeOffer(api, input.offerId)),
+    publishOffer: fromPromise<ManagedOffer, { offerId: string }>(({ input }) => publishOffer(api, input.offerId)),
+    unpublishOffer: fromPromise<ManagedOffer, { offerId: string }>(({ input }) => unpublishOffer(api, input.offerId)),
+    removeOffer: fromPromise<ManagedOffer, { offerId: string }>(({ input }) => removeOffer(api, input.offerId)),
     saveOffer: fromPromise<ManagedOffer, { offer: ManagedOffer }>(({ input }) => options.saveOffer(input.offer)),
   };
 }

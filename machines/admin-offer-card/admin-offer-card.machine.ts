@@ -53,6 +53,8 @@ export type AdminOfferCardEmitted = { type: 'offer.changed'; offer: ManagedOffer
 
 const t = labels.offerAdmin;
 
+type Answer = { output: ManagedOffer };
+
 function allows(context: AdminOfferCardContext, action: OfferAction): boolean {
   return offerPermissions(context.offer, { onAdminPage: context.onAdminPage })[action];
 }
@@ -68,13 +70,16 @@ export const adminOfferCardMachine = setup({
     emitted: {} as AdminOfferCardEmitted,
   },
   actors: {
-    publishOffer: fromPromise<void, { offerId: string }>(async () => {
+    /** Answers the offer as it now is. */
+    publishOffer: fromPromise<ManagedOffer, { offerId: string }>(async () => {
       throw new Error('publishOffer actor not provided');
     }),
-    unpublishOffer: fromPromise<void, { offerId: string }>(async () => {
+    /** Answers the offer as it now is. */
+    unpublishOffer: fromPromise<ManagedOffer, { offerId: string }>(async () => {
       throw new Error('unpublishOffer actor not provided');
     }),
-    removeOffer: fromPromise<void, { offerId: string }>(async () => {
+    /** Answers the offer as it now is. */
+    removeOffer: fromPromise<ManagedOffer, { offerId: string }>(async () => {
       throw new Error('removeOffer actor not provided');
     }),
     /** Saves the offer; answers it as stored (an id for a new one). */
@@ -93,12 +98,11 @@ export const adminOfferCardMachine = setup({
     canRemove: ({ context }) => allows(context, 'remove'),
   },
   actions: {
-    markPublished: assign({ offer: ({ context }) => applyOfferAction(context.offer, 'publish') }),
-    markUnpublished: assign({ offer: ({ context }) => applyOfferAction(context.offer, 'unpublish') }),
-    markRemoved: assign({ offer: ({ context }) => applyOfferAction(context.offer, 'remove') }),
-    storeSaved: assign({
-      offer: ({ event }) => (event as unknown as { output: ManagedOffer }).output,
-    }),
+    /** The answer is the offer as it now is; its flags are what the action does (publishing toggles `released`). */
+    markPublished: assign({ offer: ({ event }) => applyOfferAction((event as unknown as Answer).output, 'publish') }),
+    markUnpublished: assign({ offer: ({ event }) => applyOfferAction((event as unknown as Answer).output, 'unpublish') }),
+    markRemoved: assign({ offer: ({ event }) => applyOfferAction((event as unknown as Answer).output, 'remove') }),
+    storeSaved: assign({ offer: ({ event }) => (event as unknown as Answer).output }),
     toastPublished: assign({ toast: success(t.publishSuccess) }),
     toastPublishFailed: assign({ toast: failure(t.publishFailure) }),
     toastUnpublished: assign({ toast: success(t.unpublishSuccess) }),

@@ -77,7 +77,7 @@ export function AdminOfferCardView({
   const toast = useAdminOfferCardSelector(actor, selectToast);
   const t = labels.offerAdmin;
   const status = offerStatus(offer);
-  const name = `${labels.brandNames[offer.brand]} ${offer.modelShortName} ${offer.versionName} ${offer.modelYear}`;
+  const name = `${labels.brandNames[offer.brand]} ${offer.modelShortName} ${offer.versionName} ${offer.offer.modelYear}`;
   const shown = allowedOfferActions(offer, { onAdminPage });
   const iconsOnly = hideActionLabels(shown.length);
   const titleId = `admin-card-${offer.id}`;
@@ -124,7 +124,7 @@ export function AdminOfferCardView({
       <a id={titleId} className={styles.editorLink} href={editor} title={managerLabels.openInEditor(name)}>
         {name}
       </a>
-      <OfferCard offer={offer} labels={labels} settings={settings} onSelect={() => onNavigate(editor)} />
+      <OfferCard offer={offer.offer} labels={labels} settings={settings} onSelect={() => onNavigate(editor)} />
       <div className={styles.actions} role="group" aria-label={managerLabels.actionsOf(name)}>
         {shown.map((action) => {
           const label = OFFER_ACTION_LABELS[action];
