@@ -56,7 +56,7 @@ test.describe.serial('the offer manager', () => {
     await expect(page.getByTestId('admin-offer').first()).toBeVisible();
   });
 
-  test('the admin sees every offer, filters and searches, unpublishes and publishes one for the visitors, deletes a draft', async ({ page, browser }) => {
+  test('the admin sees every offer of every status, filters and searches', async ({ page, browser }) => {
     test.setTimeout(180_000);
     // The offer a visitor sees first on the showcase.
     const visitor = await browser.newContext();
@@ -105,6 +105,22 @@ test.describe.serial('the offer manager', () => {
     await filters.getByRole('button', { name: 'Limpar filtros' }).click();
     await expect(shown).toHaveCount(total);
 
+  });
+
+  test('unpublishing an offer takes it off the visitors’ showcase; publishing brings it back', async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/');
+    const firstCard = visitorPage.getByTestId('offer-card').first();
+    await expect(firstCard).toBeVisible();
+    const offerId = (await firstCard.getAttribute('data-offer-id'))!;
+    await visitor.close();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/entrar?redirect=%2Fadmin%2Fofertas');
+    await signIn(page, 'admin@flua.example', 'Flua@Admin1');
+    await expect(page).toHaveURL(new RegExp(`${MANAGER}$`));
+
     // The offer opens in the editor at its hash route, as a real link.
     const card = adminCard(page, offerId);
     await expect(card.locator(`a[href="#/rental-offer/${offerId}"]`).first()).toBeVisible();
@@ -123,7 +139,16 @@ test.describe.serial('the offer manager', () => {
     await expect(card.getByTestId('offer-status')).toHaveText('Oferta Publicada');
     expect(await visitorShowcaseIds(browser)).toContain(offerId);
     expect(await visitorSeesCard(browser, offerId)).toBe(true);
+  });
 
+  test('deleting a draft asks first in the popup, then it shows Oferta Excluída', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/entrar?redirect=%2Fadmin%2Fofertas');
+    await signIn(page, 'admin@flua.example', 'Flua@Admin1');
+    await expect(page).toHaveURL(new RegExp(`${MANAGER}$`));
+    // Only the draft on screen, so axe reads the popup over a short page.
+    await page.getByRole('search', { name: 'Filtrar ofertas' }).getByLabel('Buscar por modelo ou versão').fill('basalt dark');
     // Delete the draft through the popup.
     const draft = adminCard(page, DRAFT_ID);
     await draft.scrollIntoViewIfNeeded();
@@ -154,7 +179,9 @@ test.describe.serial('the offer manager', () => {
     await expect(page.getByTestId('admin-offer').first()).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: `${SHOTS}/manager-390.png` });
-    const published = page.locator('[data-testid="admin-offer"][data-status="published"]').first();
+    // One offer on screen, so axe reads the popup over a short page.
+    await page.getByRole('search', { name: 'Filtrar ofertas' }).getByLabel('Buscar por modelo ou versão').fill('mobi like');
+    const published = page.locator('li:not([hidden]) > [data-testid="admin-offer"][data-status="published"]').first();
     await published.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/manager-card-390.png` });
     await published.getByRole('button', { name: 'Excluir' }).click();
