@@ -19,6 +19,8 @@ import { b2eCheckNoVerificationPlan, b2eCheckPlan } from '../test/machines/b2e-c
 import { companyIntentPlan } from '../test/machines/company-intent.paths';
 import { proposalsPlan } from '../test/machines/proposals.paths';
 import { forgotPasswordPlan, resetPasswordNoTokenPlan, resetPasswordPlan } from '../test/machines/password-reset.paths';
+import { adminCardPlans } from '../test/machines/admin-offer-card.paths';
+import { offerManagerPlan } from '../test/machines/offer-manager.paths';
 
 const plans: ChartPlan[] = [
   // A chart walked in several configurations has one plan per configuration
@@ -57,6 +59,9 @@ const plans: ChartPlan[] = [
   forgotPasswordPlan,
   resetPasswordPlan,
   resetPasswordNoTokenPlan,
+  // The offer manager: the admin offer card (from a new, a saved and an archived offer) and the grid.
+  ...adminCardPlans.map((p) => p.plan),
+  offerManagerPlan,
 ];
 
 let allCovered = true;
