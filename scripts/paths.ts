@@ -19,6 +19,7 @@ import { b2eCheckNoVerificationPlan, b2eCheckPlan } from '../test/machines/b2e-c
 import { companyIntentPlan } from '../test/machines/company-intent.paths';
 import { proposalsPlan } from '../test/machines/proposals.paths';
 import { forgotPasswordPlan, resetPasswordNoTokenPlan, resetPasswordPlan } from '../test/machines/password-reset.paths';
+import { offerEditorNewPlan, offerEditorPlan } from '../test/machines/offer-editor.paths';
 
 const plans: ChartPlan[] = [
   // A chart walked in several configurations has one plan per configuration
@@ -57,6 +58,9 @@ const plans: ChartPlan[] = [
   forgotPasswordPlan,
   resetPasswordPlan,
   resetPasswordNoTokenPlan,
+  // The offer editor (admin): an existing offer, and a new one.
+  offerEditorPlan,
+  offerEditorNewPlan,
 ];
 
 let allCovered = true;

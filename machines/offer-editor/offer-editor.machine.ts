@@ -8,6 +8,7 @@
  *
  *   editing (pristine | changed | invalid | saved | failed)
  *      ├─ editor.edit / addRow / removeRow / moveImage / removeImage ──▶ editing.changed
+ *      │     (or editing.pristine when the edit undid the unsaved changes)
  *      ├─ editor.uploadImage ──▶ uploadingImage ──done──▶ editing.changed
  *      │                              └──error──▶ editing.changed | editing.pristine (the photo's message)
  *      ├─ editor.save ──▶ validating ──[valid]──▶ saving ──done──▶ editing.saved (notifySaved)
@@ -18,10 +19,11 @@
  *                    └──────────────────────▶ closed (leave)    └──editor.cancelLeave──▶ editing.changed
  *
  *   conflict ──editor.reload──▶ loading (the other admin's version)
- *            └─editor.keepEditing──▶ editing.changed
+ *            └─editor.keepEditing──▶ editing.changed | editing.pristine
  *
  * `invalid`, `saved` and `failed` are editing states: the form stays open
- * and each edit leads to `changed`. Unsaved changes are the form's draft
+ * and each edit leads to `changed` (through `comparing`, which goes back to
+ * `pristine` when the form is again the one last loaded or saved). Unsaved changes are the form's draft
  * differing from the one last loaded or saved (`formFingerprint`).
  * The app provides `notifySaved` (the manager refreshes; a new offer gets
  * its address) and `leave` (the manager closes the editor).
@@ -125,7 +127,8 @@ function loaded(detail: AdminOfferDetail): Partial<OfferEditorContext> {
   };
 }
 
-const toChanged = { target: '.changed' } as const;
+/** After an edit: `changed`, or back to `pristine` when the edit undid the others. */
+const toChanged = { target: '.comparing' } as const;
 
 export const offerEditorMachine = setup({
   types: {
@@ -259,6 +262,9 @@ export const offerEditorMachine = setup({
         'editor.close': [{ guard: 'hasUnsavedChanges', target: 'confirmingLeave' }, { target: 'closed' }],
       },
       states: {
+        comparing: {
+          always: [{ guard: 'hasUnsavedChanges', target: 'changed' }, { target: 'pristine' }],
+        },
         pristine: {},
         changed: {},
         invalid: {},
@@ -275,10 +281,7 @@ export const offerEditorMachine = setup({
           return { file: event.file };
         },
         onDone: { target: 'editing.changed', actions: { type: 'addUploadedImage', params: ({ event }) => event.output } },
-        onError: [
-          { guard: 'hasUnsavedChanges', target: 'editing.changed', actions: 'storeImageError' },
-          { target: 'editing.pristine', actions: 'storeImageError' },
-        ],
+        onError: { target: 'editing.comparing', actions: 'storeImageError' },
       },
     },
     validating: {
@@ -309,7 +312,7 @@ export const offerEditorMachine = setup({
     conflict: {
       on: {
         'editor.reload': { target: 'loading', actions: 'clearErrors' },
-        'editor.keepEditing': { target: 'editing.changed', actions: 'clearErrors' },
+        'editor.keepEditing': { target: 'editing.comparing', actions: 'clearErrors' },
       },
     },
     confirmingLeave: {

@@ -100,7 +100,8 @@ export function OfferEditorView({ actor }: { actor: OfferEditorRef }) {
       <section className={styles.editor} aria-labelledby="offer-editor-title">
         <header className={styles.header}>
           <button type="button" className={styles.back} onClick={events.close} disabled={!canClose}>
-            ← {t.close}
+            <span aria-hidden="true">← </span>
+            {t.close}
           </button>
           <h1 id="offer-editor-title" className={styles.title}>
             {labels.offerAdmin.actions.edit}
@@ -204,7 +205,8 @@ function EditorFormView({ actor }: { actor: OfferEditorRef }) {
     <section ref={root} className={styles.editor} aria-labelledby="offer-editor-title" aria-busy={saving || uploading}>
       <header className={styles.header}>
         <button type="button" className={styles.back} onClick={events.close} disabled={!canClose}>
-          ← {t.close}
+          <span aria-hidden="true">← </span>
+          {t.close}
         </button>
         <h1 id="offer-editor-title" className={styles.title}>
           {offerId === null ? t.titleNew : t.titleEdit(name || offerId)}
