@@ -258,6 +258,8 @@ export const labels = {
     reload: 'Recarregar oferta',
     /** 409: a removed offer is kept for the proposals that name it, never changed again. */
     removedOffer: 'Esta oferta foi excluída e não pode mais ser alterada.',
+    /** 409: the matrix does not save or publish an archived offer (its validity has ended). */
+    archivedOffer: 'Esta oferta está arquivada (a vigência terminou) e não pode ser salva nem publicada.',
     cannotPublish: 'Esta oferta não pode ser publicada.',
     cannotUnpublish: 'Esta oferta não está publicada.',
     image: {

@@ -512,9 +512,18 @@ export function offerToDraft(offer: Offer): OfferDraft {
   };
 }
 
+/** A value as JSON with object keys sorted (stored jsonb does not keep key order). */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
 /** Two draft values are the same (for the history's "which fields changed"). */
 function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return canonical(a) === canonical(b);
 }
 
 /** The top-level draft fields that differ between two drafts, with old and new values. */

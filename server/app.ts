@@ -15,6 +15,7 @@ import { authRoutes, type AuthOptions } from './auth/auth-routes';
 import { passwordResetRoutes, type PasswordResetOptions } from './auth/password-reset-routes';
 import type { CookieSecurity } from './auth/cookies';
 import { registerSessions } from './auth/sessions';
+import { adminOffersRoutes } from './admin/admin-offers-routes';
 import { offersRoutes } from './catalogue/offers-routes';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers';
 import { proposalsRoutes } from './proposals/proposals-routes';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     }),
   );
   await app.register(offersRoutes(options.db));
+  await app.register(adminOffersRoutes(options.db));
   await app.register(detailsRoutes(options.db));
   await app.register(showcaseRoutes(options.db));
   await app.register(proposalsRoutes(options.db));

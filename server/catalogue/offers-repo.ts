@@ -2,39 +2,65 @@
 import type { SearchRequest } from '../../models/api';
 import { SEARCH_MAX_SIZE } from '../../models/api';
 import type { Offer, TargetEntityType } from '../../models/offer';
+import { hasValidityEnded, isIsoDay, isoDay } from '../../models/offer-draft';
 import { withReachableLayoutPrice } from '../../models/offer-validation';
 import { minimumMonthlyPrice } from '../../models/pricing';
 import type { Queryable } from '../db/database';
 
+/**
+ * The one rule of what the public sees, in SQL: released, not removed, not
+ * archived, and its validity not ended (an offer whose `endsOn` has passed is
+ * archived by itself). `effectiveFlags` is the same rule for a read offer.
+ */
+export const PUBLISHED_SQL = `(released AND NOT removed AND NOT archived AND (ends_on IS NULL OR ends_on >= (now() AT TIME ZONE 'UTC')::date))`;
+
+/**
+ * The status flags as every answer shows them: archived by hand or by date;
+ * an archived or removed offer is not released (so the manager shows
+ * 'Oferta Arquivada' / 'Oferta Excluída', and the public never sees it).
+ */
+export function effectiveFlags<T extends Pick<Offer, 'released' | 'removed' | 'archived' | 'endsOn'>>(offer: T, today: string = isoDay()): T {
+  const archived = offer.archived || hasValidityEnded(offer.endsOn, today);
+  const released = offer.released && !offer.removed && !archived;
+  return archived === offer.archived && released === offer.released ? offer : { ...offer, archived, released };
+}
+
+/** The searchable columns of an offer, in `OFFER_COLUMNS` order. */
+export const OFFER_COLUMNS = [
+  'id', 'brand', 'target_entity_type', 'model_code', 'mvs', 'category_code', 'released', 'removed', 'archived',
+  'b2e_offer', 'dealer_id', 'dealer_city_id', 'dealer_state', 'min_monthly_price', 'ends_on', 'data',
+] as const;
+
+export function offerColumnValues(offer: Offer): unknown[] {
+  return [
+    offer.id,
+    offer.brand,
+    offer.targetEntityType,
+    offer.modelCode,
+    offer.mvs,
+    offer.category.categoryCode,
+    offer.released,
+    offer.removed,
+    offer.archived,
+    offer.b2eOffer,
+    offer.dealer?.id ?? null,
+    offer.dealer?.cityId ?? null,
+    offer.dealer?.state ?? null,
+    minimumMonthlyPrice(offer),
+    isIsoDay(offer.endsOn) ? offer.endsOn : null,
+    JSON.stringify(offer),
+  ];
+}
+
 export async function upsertOffer(db: Queryable, offer: Offer, sortOrder: number): Promise<void> {
+  const columns = [...OFFER_COLUMNS, 'sort_order'];
+  const values = [...offerColumnValues(offer), sortOrder];
+  const updates = columns.filter((c) => c !== 'id').map((c) => `${c} = EXCLUDED.${c}`);
   await db.query(
-    `INSERT INTO offers (id, brand, target_entity_type, model_code, mvs, category_code, released, removed, archived,
-       b2e_offer, dealer_id, dealer_city_id, dealer_state, min_monthly_price, sort_order, data)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)
-     ON CONFLICT (id) DO UPDATE SET brand = EXCLUDED.brand, target_entity_type = EXCLUDED.target_entity_type,
-       model_code = EXCLUDED.model_code, mvs = EXCLUDED.mvs, category_code = EXCLUDED.category_code,
-       released = EXCLUDED.released, removed = EXCLUDED.removed, archived = EXCLUDED.archived,
-       b2e_offer = EXCLUDED.b2e_offer, dealer_id = EXCLUDED.dealer_id, dealer_city_id = EXCLUDED.dealer_city_id,
-       dealer_state = EXCLUDED.dealer_state, min_monthly_price = EXCLUDED.min_monthly_price,
-       sort_order = EXCLUDED.sort_order, data = EXCLUDED.data, revision = offers.revision + 1, updated_at = now()`,
-    [
-      offer.id,
-      offer.brand,
-      offer.targetEntityType,
-      offer.modelCode,
-      offer.mvs,
-      offer.category.categoryCode,
-      offer.released,
-      offer.removed,
-      offer.archived,
-      offer.b2eOffer,
-      offer.dealer?.id ?? null,
-      offer.dealer?.cityId ?? null,
-      offer.dealer?.state ?? null,
-      minimumMonthlyPrice(offer),
-      sortOrder,
-      JSON.stringify(offer),
-    ],
+    `INSERT INTO offers (${columns.join(', ')})
+     VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})
+     ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}, revision = offers.revision + 1, updated_at = now()`,
+    values,
   );
 }
 
@@ -61,7 +87,8 @@ export async function searchOffers(
   const version = String(versionRows[0]?.version ?? '');
   let cache = searchCaches.get(db);
   if (!cache || cache.version !== version) searchCaches.set(db, (cache = { version, answers: new Map() }));
-  const key = JSON.stringify([scope.admin, request]);
+  // The day is part of the key: an offer leaves the showcase when its validity ends, without any write.
+  const key = JSON.stringify([scope.admin, isoDay(), request]);
   const hit = cache.answers.get(key);
   if (hit) return hit;
   const answer = await runSearch(db, request, scope);
@@ -85,7 +112,7 @@ async function runSearch(db: Queryable, request: SearchRequest, scope: SearchSco
   if (brands.length > 0) where.push(`brand = ANY(${param(brands)}::text[])`);
 
   if (!scope.admin) {
-    where.push('released AND NOT removed AND NOT archived');
+    where.push(PUBLISHED_SQL);
     const target: TargetEntityType = request.targetEntityType ?? 'NATURAL_PERSON';
     where.push(`target_entity_type = ${param(target)}`);
     where.push(`b2e_offer = ${param(request.b2eOffer === true)}`);
@@ -162,5 +189,9 @@ async function materialize(db: Queryable, rows: readonly RevisionRow[]): Promise
     // Answers never show a layout price no configuration reaches.
     for (const r of fresh.rows) cache.set(r.id, { revision: String(r.revision), offer: withReachableLayoutPrice(r.data) });
   }
-  return rows.flatMap((r) => cache.get(r.id)?.offer ?? []);
+  const today = isoDay();
+  return rows.flatMap((r) => {
+    const offer = cache.get(r.id)?.offer;
+    return offer ? [effectiveFlags(offer, today)] : [];
+  });
 }

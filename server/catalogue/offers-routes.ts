@@ -1,12 +1,12 @@
 /** Offers and search (spec 001 §7 "Offers, search and dealers"). */
 import type { FastifyInstance } from 'fastify';
-import { OFFER_ADMIN, isOfferAdmin } from '../../models/auth';
+import { isOfferAdmin } from '../../models/auth';
 import { BulkOfferParams, OfferParams, OfferQuery, SearchRequest, type MvsResource, type OfferWithMvs, type SearchResponse } from '../../models/api';
 import { labels } from '../../models/labels';
 import type { Offer } from '../../models/offer';
 import { isPublished } from '../../models/offer-status';
 import type { Database } from '../db/database';
-import { HttpError, anyone, defineRoute, role } from '../http/route';
+import { HttpError, anyone, defineRoute } from '../http/route';
 import { findOffer, findOffers, searchOffers } from './offers-repo';
 
 function mvsResource(offer: Offer): MvsResource {
@@ -60,20 +60,6 @@ export function offersRoutes(db: Database) {
       handler: async ({ params, query }): Promise<OfferWithMvs> => {
         const offer = await findOffer(db, params.offerId);
         if (!offer || !isPublished(offer)) throw new HttpError(404, 'offer_not_found', labels.httpErrors.offerNotFound);
-        return withMvs(offer, query.include_mvs_info);
-      },
-    });
-
-    defineRoute(app, {
-      method: 'GET',
-      url: '/api/admin/offers/:offerId',
-      // The offer manager opens any offer: unreleased, removed and archived ones too.
-      access: role(OFFER_ADMIN),
-      params: OfferParams,
-      query: OfferQuery,
-      handler: async ({ params, query }): Promise<OfferWithMvs> => {
-        const offer = await findOffer(db, params.offerId);
-        if (!offer) throw new HttpError(404, 'offer_not_found', labels.httpErrors.offerNotFound);
         return withMvs(offer, query.include_mvs_info);
       },
     });

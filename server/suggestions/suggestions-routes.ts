@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Offer } from '../../models/offer';
 import { SuggestionsQuery, toSuggestion, type Suggestion } from '../../models/suggestions';
 import type { Database } from '../db/database';
+import { PUBLISHED_SQL } from '../catalogue/offers-repo';
 import { anyone, defineRoute } from '../http/route';
 
 export function suggestionsRoutes(db: Database) {
@@ -18,7 +19,7 @@ export function suggestionsRoutes(db: Database) {
       access: anyone,
       query: SuggestionsQuery,
       handler: async ({ query }): Promise<Suggestion[]> => {
-        const where = ['released AND NOT removed AND NOT archived', "target_entity_type = 'NATURAL_PERSON'", 'NOT b2e_offer', "NOT (data->>'offerDeny')::boolean"];
+        const where = [PUBLISHED_SQL, "target_entity_type = 'NATURAL_PERSON'", 'NOT b2e_offer', "NOT (data->>'offerDeny')::boolean"];
         const params: unknown[] = [];
         const param = (v: unknown) => {
           params.push(v);

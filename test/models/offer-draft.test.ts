@@ -116,6 +116,9 @@ describe('offer draft', () => {
     const a = validDraft();
     const b = { ...a, versionName: 'Trekking' };
     expect(changedDraftFields(a, b)).toEqual([{ field: 'versionName', old: 'Drive 1.0', new: 'Trekking' }]);
+    // Stored jsonb reorders keys: that is no change.
+    const reordered = { ...a, category: { categoryCode: a.category.categoryCode, categoryName: a.category.categoryName } };
+    expect(changedDraftFields(a, reordered)).toEqual([]);
   });
 
   it('archives after the end day', () => {

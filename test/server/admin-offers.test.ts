@@ -1,0 +1,444 @@
+/**
+ * The offer manager and editor calls: who may call them, the action matrix,
+ * the draft rules (an invalid draft writes nothing), the 409 of two admins
+ * saving one offer, history, photos (type read from the bytes, size limits,
+ * the served sizes), and what the public search sees after each change.
+ */
+import sharp from 'sharp';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { assert } from 'superstruct';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminOfferDetail, AdminOfferList, AdminOfferListItem, MAX_OFFER_IMAGE_BYTES, adminOfferPaths } from '../../models/admin-offers';
+import type { SearchResponse } from '../../models/api';
+import { labels } from '../../models/labels';
+import { OfferImage } from '../../models/offer';
+import { emptyOfferDraft, type OfferDraft } from '../../models/offer-draft';
+import { offerPermissions, offerStatus } from '../../models/offer-status';
+import { buildApp } from '../../server/app';
+import { demoAccounts } from '../../server/db/demo-accounts';
+import { demoOffers } from '../../server/db/demo-catalogue';
+import { leadOffer, rentalLead } from '../support/lead-fixtures';
+import { describeEachDatabase } from './support/test-db';
+
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' };
+const admin = demoAccounts.find((a) => a.roles.includes('offer_admin'))!;
+const seller = demoAccounts.find((a) => a.roles.includes('seller'))!;
+const customer = demoAccounts.find((a) => a.email === 'joao@flua.example')!;
+const t = labels.offerEditor;
+
+function draft(overrides: Partial<OfferDraft> = {}): OfferDraft {
+  return {
+    ...emptyOfferDraft('2026-01-10'),
+    category: { categoryName: 'Hatch', categoryCode: 'HATCH' },
+    modelCode: '341',
+    modelShortName: 'Argo',
+    modelName: 'Fiat Argo',
+    versionName: 'Teste Editor 1.0',
+    versionCode: 'TE1',
+    seriesCode: 'Z',
+    modelYear: 2026,
+    manufactureYear: 2026,
+    engine: '1.0',
+    gear: 'Manual',
+    fullDescription: 'Fiat Argo Teste Editor 1.0 Flex Manual 2026/2026',
+    seriesFullDescription: 'Argo Teste Editor 1.0',
+    startsOn: '2026-01-10',
+    endsOn: '2030-12-31',
+    rentalPlanList: [
+      { period: 12, km: 1000, price: 199900, monthlyInterestRate: 1.2, selectedByDefault: true },
+      { period: 24, km: 1500, price: 189900, monthlyInterestRate: 1.1, selectedByDefault: false },
+    ],
+    colors: [
+      { code: '268', name: 'BRANCO BANCHISA', category: 'N', value: 0, rgb: '#F2F2EF', associatedPeriod: [] },
+      { code: '811', name: 'PRETO VULCANO', category: 'M', value: 12900, rgb: '#111111', associatedPeriod: [] },
+    ],
+    disclaimer: 'Valores mensais de teste.',
+    ...overrides,
+  };
+}
+
+async function photo(format: 'png' | 'jpeg' | 'webp', width = 1600, height = 900): Promise<Buffer> {
+  const img = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 40 } } });
+  return (format === 'png' ? img.png() : format === 'jpeg' ? img.jpeg() : img.webp()).toBuffer();
+}
+
+function multipart(name: string, type: string, bytes: Buffer): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----flua-test-boundary';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describeEachDatabase('admin offers API', (ctx) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = (await buildApp({ db: ctx.db })).app;
+  });
+  afterAll(async () => app?.close());
+
+  const cookies = new Map<string, string>();
+  const signIn = async (account: { email: string; password: string }) => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: account.email, password: account.password }, headers: SAME_ORIGIN });
+    expect(res.statusCode).toBe(200);
+    const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+    cookies.set(account.email, cookie);
+    return cookie;
+  };
+  const call = (cookie: string | undefined, options: InjectOptions) =>
+    app.inject({ ...options, headers: { ...SAME_ORIGIN, ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) } });
+  const search = async (body: object = {}) => (await call(undefined, { method: 'POST', url: '/api/search', payload: body })).json() as SearchResponse;
+  const offerCount = async () => Number((await ctx.db.query<{ n: string | number }>('SELECT count(*) AS n FROM offers')).rows[0]!.n);
+  const historyCount = async () => Number((await ctx.db.query<{ n: string | number }>('SELECT count(*) AS n FROM offer_history')).rows[0]!.n);
+
+  const create = async (cookie: string, d: OfferDraft = draft()) => {
+    const res = await call(cookie, { method: 'POST', url: adminOfferPaths.create, payload: { draft: d } });
+    expect(res.statusCode).toBe(201);
+    const body = res.json() as AdminOfferDetail;
+    assert(body, AdminOfferDetail);
+    return body;
+  };
+
+  describe('who may call what', () => {
+    const someId = demoOffers[0]!.id;
+    const routes: InjectOptions[] = [
+      { method: 'GET', url: adminOfferPaths.list },
+      { method: 'GET', url: adminOfferPaths.detail(someId) },
+      { method: 'POST', url: adminOfferPaths.create, payload: { draft: draft() } },
+      { method: 'PUT', url: adminOfferPaths.update(someId), payload: { revision: 1, draft: draft() } },
+      { method: 'PUT', url: adminOfferPaths.publish(someId), payload: {} },
+      { method: 'PUT', url: adminOfferPaths.unpublish(someId), payload: {} },
+      { method: 'DELETE', url: adminOfferPaths.remove(someId) },
+      { method: 'POST', url: adminOfferPaths.uploadImage, payload: {} },
+      { method: 'DELETE', url: adminOfferPaths.deleteImage('0'.repeat(32)) },
+    ];
+
+    it('answers 401 to a visitor and 403 to a customer and a seller on every admin route, and writes nothing', async () => {
+      const customerCookie = await signIn(customer);
+      const sellerCookie = await signIn(seller);
+      const before = await offerCount();
+      for (const route of routes) {
+        const anonymous = await call(undefined, route);
+        expect(anonymous.statusCode, `${route.method} ${route.url}`).toBe(401);
+        for (const cookie of [customerCookie, sellerCookie]) {
+          const res = await call(cookie, route);
+          expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+          expect(res.json().error.code).toBe('forbidden');
+        }
+      }
+      expect(await offerCount()).toBe(before);
+      const removedSomething = await ctx.db.query('SELECT 1 FROM offers WHERE removed AND id = $1', [someId]);
+      expect(removedSomething.rows).toEqual([]);
+    });
+
+    it('lets the offer admin call each of them', async () => {
+      const cookie = await signIn(admin);
+      expect((await call(cookie, routes[0]!)).statusCode).toBe(200);
+      expect((await call(cookie, routes[1]!)).statusCode).toBe(200);
+      const created = await create(cookie);
+      const id = created.id;
+      expect((await call(cookie, { method: 'PUT', url: adminOfferPaths.update(id), payload: { revision: created.revision, draft: draft({ versionName: 'Outra' }) } })).statusCode).toBe(200);
+      expect((await call(cookie, { method: 'PUT', url: adminOfferPaths.publish(id), payload: {} })).statusCode).toBe(200);
+      expect((await call(cookie, { method: 'PUT', url: adminOfferPaths.unpublish(id), payload: {} })).statusCode).toBe(200);
+      expect((await call(cookie, { method: 'DELETE', url: adminOfferPaths.remove(id) })).statusCode).toBe(200);
+      const upload = await call(cookie, { method: 'POST', url: adminOfferPaths.uploadImage, ...multipart('a.png', 'image/png', await photo('png', 300, 200)) });
+      expect(upload.statusCode).toBe(201);
+      const image = upload.json() as OfferImage;
+      expect((await call(cookie, { method: 'DELETE', url: adminOfferPaths.deleteImage(image.id) })).statusCode).toBe(204);
+    });
+  });
+
+  describe('the manager list', () => {
+    it('lists every offer of every category and status, with the card data', async () => {
+      const cookie = await signIn(admin);
+      const res = await call(cookie, { method: 'GET', url: adminOfferPaths.list });
+      const body = res.json() as AdminOfferList;
+      assert(body, AdminOfferList);
+      expect(body.offers.map((o) => o.id).sort()).toEqual(demoOffers.map((o) => o.id).sort());
+      const statuses = new Set(body.offers.map((o) => offerStatus(o)));
+      expect(statuses).toEqual(new Set(['published', 'saved', 'removed', 'archived']));
+      expect(body.offers.some((o) => o.targetEntityType === 'LEGAL_PERSON')).toBe(true);
+      const first = body.offers[0]!;
+      expect(first.createdBy).toMatchObject({ name: expect.any(String), at: expect.stringMatching(/^\d{4}-/) });
+    });
+
+    it('filters by brand, status, person type and words of model and version', async () => {
+      const cookie = await signIn(admin);
+      const list = async (qs: string) => ((await call(cookie, { method: 'GET', url: `${adminOfferPaths.list}?${qs}` })).json() as AdminOfferList).offers;
+      const jeep = await list('brand=jeep');
+      expect(jeep.length).toBeGreaterThan(0);
+      expect(jeep.every((o) => o.brand === 'jeep')).toBe(true);
+      const removed = await list('status=removed');
+      expect(removed.map((o) => o.id)).toEqual(demoOffers.filter((o) => o.removed).map((o) => o.id));
+      const archived = await list('status=archived');
+      expect(archived.map((o) => o.id)).toContain('peugeot-208-arquivada');
+      const legal = await list('personType=LEGAL_PERSON');
+      expect(legal.every((o) => o.targetEntityType === 'LEGAL_PERSON')).toBe(true);
+      const text = await list('q=citroen%20AIRCROSS');
+      const expected = demoOffers.filter((o) => /aircross/i.test(`${o.modelName} ${o.versionName}`));
+      expect(text.map((o) => o.id).sort()).toEqual(expected.map((o) => o.id).sort());
+      expect((await call(cookie, { method: 'GET', url: `${adminOfferPaths.list}?status=nope` })).statusCode).toBe(400);
+    });
+  });
+
+  describe('saving drafts', () => {
+    it('creates a saved (unpublished) offer, hidden from the public, with its history', async () => {
+      const cookie = await signIn(admin);
+      const created = await create(cookie);
+      expect(offerStatus(created)).toBe('saved');
+      expect(created.offer).toMatchObject({ mvs: '341TE1Z', released: false, versionName: 'Teste Editor 1.0', createdByName: admin.fullName });
+      expect(created.draft.rentalPlanList).toEqual(draft().rentalPlanList);
+      expect(created.history).toHaveLength(1);
+      expect(created.history[0]).toMatchObject({ action: 'create', who: admin.fullName });
+      expect(created.history[0]!.fields.map((f) => f.field)).toContain('rentalPlanList');
+      expect((await search()).hits.hit.map((h) => h.id)).not.toContain(created.id);
+      expect((await call(undefined, { method: 'GET', url: `/api/offers/${created.id}` })).statusCode).toBe(404);
+    });
+
+    it('an invalid draft answers 400 with a pt-BR message per field and writes nothing', async () => {
+      const cookie = await signIn(admin);
+      const offers = await offerCount();
+      const history = await historyCount();
+      const bad = draft({
+        rentalPlanList: [
+          { period: 12, km: 1000, price: 0, monthlyInterestRate: 1, selectedByDefault: false },
+          { period: 12, km: 1000, price: 100, monthlyInterestRate: 1, selectedByDefault: false },
+        ],
+        endsOn: '2025-01-01',
+        offerType: 'DEALER',
+        dealerId: null,
+      });
+      const res = await call(cookie, { method: 'POST', url: adminOfferPaths.create, payload: { draft: bad } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({
+        code: 'invalid_offer',
+        message: t.invalidDraft,
+        fields: {
+          'rentalPlanList.0.price': t.errors.pricePositive,
+          'rentalPlanList.1.km': t.errors.duplicatePlan(12, 1000),
+          rentalPlanList: t.errors.noDefaultPlan,
+          endsOn: t.errors.endAfterStart,
+          dealerId: t.errors.dealerRequired,
+        },
+      });
+      const noPlans = await call(cookie, { method: 'POST', url: adminOfferPaths.create, payload: { draft: draft({ rentalPlanList: [] }) } });
+      expect(noPlans.json().error.fields.rentalPlanList).toBe(labels.offerAdmin.saveErrors.noPlans);
+      const unknownDealer = await call(cookie, { method: 'POST', url: adminOfferPaths.create, payload: { draft: draft({ offerType: 'DEALER', dealerId: 'nao-existe' }) } });
+      expect(unknownDealer.json().error.fields.dealerId).toBe(t.errors.dealerUnknown);
+      const unknownImage = await call(cookie, { method: 'POST', url: adminOfferPaths.create, payload: { draft: draft({ imageIds: ['f'.repeat(32)] }) } });
+      expect(unknownImage.json().error.fields.imageIds).toBe(t.errors.imageUnknown);
+      const malformed = await call(cookie, { method: 'POST', url: adminOfferPaths.create, payload: { draft: { ...draft(), rentalPlanList: 'x' } } });
+      expect(malformed.statusCode).toBe(400);
+
+      // An invalid update of an existing offer leaves it as it was.
+      const target = demoOffers.find((o) => o.id === leadOffer.id)!;
+      const detail = (await call(cookie, { method: 'GET', url: adminOfferPaths.detail(target.id) })).json() as AdminOfferDetail;
+      const update = await call(cookie, { method: 'PUT', url: adminOfferPaths.update(target.id), payload: { revision: detail.revision, draft: { ...detail.draft, rentalPlanList: [] } } });
+      expect(update.statusCode).toBe(400);
+      expect(await offerCount()).toBe(offers);
+      expect(await historyCount()).toBe(history);
+      const after = (await call(cookie, { method: 'GET', url: adminOfferPaths.detail(target.id) })).json() as AdminOfferDetail;
+      expect(after.revision).toBe(detail.revision);
+      expect(after.draft).toEqual(detail.draft);
+    });
+
+    it('two admins on one offer: the later save answers 409 in pt-BR and overwrites nothing', async () => {
+      const cookie = await signIn(admin);
+      const created = await create(cookie);
+      const first = await call(cookie, { method: 'PUT', url: adminOfferPaths.update(created.id), payload: { revision: created.revision, draft: draft({ versionName: 'Primeira' }) } });
+      expect(first.statusCode).toBe(200);
+      const saved = first.json() as AdminOfferDetail;
+      expect(saved.revision).toBeGreaterThan(created.revision);
+      expect(saved.history[0]).toMatchObject({ action: 'update', who: admin.fullName, fields: [{ field: 'versionName', old: 'Teste Editor 1.0', new: 'Primeira' }] });
+
+      const second = await call(cookie, { method: 'PUT', url: adminOfferPaths.update(created.id), payload: { revision: created.revision, draft: draft({ versionName: 'Segunda' }) } });
+      expect(second.statusCode).toBe(409);
+      expect(second.json().error).toEqual({ code: 'offer_conflict', message: t.conflict });
+      const now = (await call(cookie, { method: 'GET', url: adminOfferPaths.detail(created.id) })).json() as AdminOfferDetail;
+      expect(now.draft.versionName).toBe('Primeira');
+      expect(now.revision).toBe(saved.revision);
+      // A stale revision on publish is refused too.
+      expect((await call(cookie, { method: 'PUT', url: adminOfferPaths.publish(created.id), payload: { revision: created.revision } })).statusCode).toBe(409);
+    });
+
+    it('recomputes on the server: ids, vehicle code, dealer place, sanitised Saiba Mais page', async () => {
+      const cookie = await signIn(admin);
+      const created = await create(
+        cookie,
+        draft({
+          offerType: 'DEALER',
+          dealerId: '10101',
+          informationPage: { Title: 'Saiba mais', Text: '<p>Olá<script>alert(1)</script><img src=x onerror=alert(1)></p>' },
+        }),
+      );
+      expect(created.offer.dealer).toMatchObject({ id: '10101', cityId: expect.any(String), state: expect.any(String) });
+      expect(created.offer.colors.map((c) => c.colorId)).toEqual(['c1', 'c2']);
+      expect(created.offer.informationPage?.Text).toBe('<p>Olá</p>');
+      expect(created.offer.mvsInformation).toMatchObject({ modelCode: '341', versionCode: 'TE1', colorCode: '268' });
+    });
+  });
+
+  describe('the action matrix', () => {
+    it('publish, unpublish and remove follow offerPermissions, and the public search follows at once', async () => {
+      const cookie = await signIn(admin);
+      const { id } = await create(cookie);
+      const act = (url: string, method: 'PUT' | 'DELETE' = 'PUT') => call(cookie, { method, url, ...(method === 'PUT' ? { payload: {} } : {}) });
+      const visible = async () => (await search({ brand: 'fiat' })).hits.hit.some((h) => h.id === id);
+
+      // saved: publish yes, unpublish no.
+      expect(offerPermissions({ id, released: false }, { onAdminPage: true })).toMatchObject({ publish: true, unpublish: false, remove: true });
+      const noUnpublish = await act(adminOfferPaths.unpublish(id));
+      expect(noUnpublish.statusCode).toBe(409);
+      expect(noUnpublish.json().error).toEqual({ code: 'cannot_unpublish', message: t.cannotUnpublish });
+      expect(await visible()).toBe(false);
+
+      const published = await act(adminOfferPaths.publish(id));
+      expect(published.statusCode).toBe(200);
+      const item = published.json() as AdminOfferListItem;
+      assert(item, AdminOfferListItem);
+      expect(offerStatus(item)).toBe('published');
+      expect(item.publishedAt).toMatchObject({ name: admin.fullName });
+      expect(await visible()).toBe(true);
+      expect((await call(undefined, { method: 'GET', url: `/api/offers/${id}` })).statusCode).toBe(200);
+
+      // published: publish no, unpublish yes.
+      const twice = await act(adminOfferPaths.publish(id));
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().error.code).toBe('cannot_publish');
+
+      // A price change on the published offer is seen by the next search.
+      const detail = (await call(cookie, { method: 'GET', url: adminOfferPaths.detail(id) })).json() as AdminOfferDetail;
+      const plans = detail.draft.rentalPlanList.map((p, i) => (i === 0 ? { ...p, price: 177700 } : p));
+      expect((await call(cookie, { method: 'PUT', url: adminOfferPaths.update(id), payload: { revision: detail.revision, draft: { ...detail.draft, rentalPlanList: plans } } })).statusCode).toBe(200);
+      const fresh = (await search({ brand: 'fiat' })).hits.hit.find((h) => h.id === id)!;
+      expect(fresh.fields.rentalPlanList[0]!.price).toBe(177700);
+      const publicDetails = (await call(undefined, { method: 'GET', url: `/api/offers/${id}` })).json();
+      expect(publicDetails.rentalPlanList[0].price).toBe(177700);
+
+      const unpublished = await act(adminOfferPaths.unpublish(id));
+      expect(unpublished.statusCode).toBe(200);
+      expect(offerStatus(unpublished.json())).toBe('saved');
+      expect(await visible()).toBe(false);
+
+      await act(adminOfferPaths.publish(id));
+      expect(await visible()).toBe(true);
+      const removed = await act(adminOfferPaths.remove(id), 'DELETE');
+      expect(removed.statusCode).toBe(200);
+      expect(removed.json()).toMatchObject({ removed: true, released: false });
+      expect(offerStatus(removed.json())).toBe('removed');
+      expect(await visible()).toBe(false);
+
+      // removed: nothing but view.
+      expect(offerPermissions({ id, removed: true }, { onAdminPage: true })).toMatchObject({ publish: false, unpublish: false, save: false, remove: false });
+      for (const [url, method] of [
+        [adminOfferPaths.publish(id), 'PUT'],
+        [adminOfferPaths.unpublish(id), 'PUT'],
+        [adminOfferPaths.remove(id), 'DELETE'],
+      ] as const) {
+        const res = await act(url, method);
+        expect(res.statusCode).toBe(409);
+        expect(res.json().error).toEqual({ code: 'offer_removed', message: t.removedOffer });
+      }
+      const after = (await call(cookie, { method: 'GET', url: adminOfferPaths.detail(id) })).json() as AdminOfferDetail;
+      const save = await call(cookie, { method: 'PUT', url: adminOfferPaths.update(id), payload: { revision: after.revision, draft: after.draft } });
+      expect(save.statusCode).toBe(409);
+      expect(after.history.map((h) => h.action)).toEqual(['remove', 'publish', 'unpublish', 'update', 'publish', 'create']);
+    });
+
+    it('an offer whose validity has ended is archived: off the showcase by itself, archived in the manager, not saved nor published', async () => {
+      const cookie = await signIn(admin);
+      const { id } = await create(cookie);
+      expect((await call(cookie, { method: 'PUT', url: adminOfferPaths.publish(id), payload: {} })).statusCode).toBe(200);
+      expect((await search({ brand: 'fiat' })).hits.hit.some((h) => h.id === id)).toBe(true);
+      // Time passes: the validity ended yesterday (written straight to the row, as the calendar would).
+      await ctx.db.query(`UPDATE offers SET revision = revision + 1, ends_on = ((now() AT TIME ZONE 'UTC')::date - 1), data = jsonb_set(data, '{endsOn}', to_jsonb(((now() AT TIME ZONE 'UTC')::date - 1)::text)) WHERE id = $1`, [id]);
+      expect((await search({ brand: 'fiat' })).hits.hit.some((h) => h.id === id)).toBe(false);
+      expect((await call(undefined, { method: 'GET', url: `/api/offers/${id}` })).statusCode).toBe(404);
+      const list = ((await call(cookie, { method: 'GET', url: `${adminOfferPaths.list}?status=archived` })).json() as AdminOfferList).offers;
+      const item = list.find((o) => o.id === id)!;
+      expect(item).toMatchObject({ archived: true, released: false });
+      expect(offerStatus(item)).toBe('archived');
+      const detail = (await call(cookie, { method: 'GET', url: adminOfferPaths.detail(id) })).json() as AdminOfferDetail;
+      const save = await call(cookie, { method: 'PUT', url: adminOfferPaths.update(id), payload: { revision: detail.revision, draft: { ...detail.draft, versionName: 'X' } } });
+      expect(save.json().error.code).toBe('offer_archived');
+      expect((await call(cookie, { method: 'PUT', url: adminOfferPaths.publish(id), payload: {} })).json().error.code).toBe('offer_archived');
+      expect((await call(cookie, { method: 'DELETE', url: adminOfferPaths.remove(id) })).statusCode).toBe(200);
+    });
+
+    it('a soft delete keeps a proposal naming the offer working', async () => {
+      const customerCookie = await signIn(customer);
+      const lead = await call(customerCookie, { method: 'POST', url: '/api/v2/lead', payload: rentalLead(), headers: { 'idempotency-key': 'admin-offers-soft-delete' } });
+      expect(lead.statusCode).toBe(201);
+      const cookie = await signIn(admin);
+      expect((await call(cookie, { method: 'DELETE', url: adminOfferPaths.remove(leadOffer.id) })).statusCode).toBe(200);
+      const proposals = await call(customerCookie, { method: 'GET', url: '/api/proposals' });
+      expect(proposals.statusCode).toBe(200);
+      expect(proposals.json()).toEqual([expect.objectContaining({ offerId: leadOffer.id, brand: 'fiat', title: expect.stringContaining(leadOffer.modelShortName) })]);
+      expect((await search()).hits.hit.some((h) => h.id === leadOffer.id)).toBe(false);
+    });
+  });
+
+  describe('photos', () => {
+    it('takes JPEG, PNG and WebP, makes every size, serves them immutable; the offer shows them in order', async () => {
+      const cookie = await signIn(admin);
+      const images: OfferImage[] = [];
+      for (const format of ['jpeg', 'png', 'webp'] as const) {
+        const res = await call(cookie, { method: 'POST', url: adminOfferPaths.uploadImage, ...multipart(`carro.${format}`, `image/${format}`, await photo(format, 1600 + images.length, 900)) });
+        expect(res.statusCode).toBe(201);
+        const image = res.json() as OfferImage;
+        assert(image, OfferImage);
+        expect(image.id).toMatch(/^[0-9a-f]{32}$/);
+        images.push(image);
+      }
+      const boxes = { s48: [48, 48], s140: [140, 100], s319: [319, 319], s1280: [1280, 1280] } as const;
+      for (const [size, [w, h]] of Object.entries(boxes)) {
+        const res = await call(undefined, { method: 'GET', url: images[0]!.urls[size as keyof typeof boxes] });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        const meta = await sharp(res.rawPayload).metadata();
+        expect(meta.format).toBe('webp');
+        expect(meta.width).toBeLessThanOrEqual(w);
+        expect(meta.height).toBeLessThanOrEqual(h);
+        expect(Math.max(meta.width! / w, meta.height! / h)).toBeCloseTo(1, 1);
+      }
+      expect((await call(undefined, { method: 'GET', url: adminOfferPaths.image('0'.repeat(32), 's48') })).statusCode).toBe(404);
+
+      const order = [images[2]!.id, images[0]!.id];
+      const created = await create(cookie, draft({ imageIds: order }));
+      expect(created.images.map((i) => i.id)).toEqual(order);
+      expect(created.offer.images).toEqual([images[2]!.urls.s1280, images[0]!.urls.s1280]);
+      await call(cookie, { method: 'PUT', url: adminOfferPaths.publish(created.id), payload: {} });
+      const hit = (await search({ brand: 'fiat' })).hits.hit.find((h) => h.id === created.id)!;
+      expect(hit.fields.images).toEqual(created.offer.images);
+      expect(hit.fields.imageSet?.map((i) => i.id)).toEqual(order);
+
+      // A photo an offer shows cannot be deleted; an unused one can.
+      const inUse = await call(cookie, { method: 'DELETE', url: adminOfferPaths.deleteImage(images[0]!.id) });
+      expect(inUse.statusCode).toBe(409);
+      expect(inUse.json().error).toEqual({ code: 'image_in_use', message: t.image.inUse });
+      expect((await call(cookie, { method: 'DELETE', url: adminOfferPaths.deleteImage(images[1]!.id) })).statusCode).toBe(204);
+      expect((await call(undefined, { method: 'GET', url: images[1]!.urls.s319 })).statusCode).toBe(404);
+      expect((await call(cookie, { method: 'DELETE', url: adminOfferPaths.deleteImage(images[1]!.id) })).statusCode).toBe(404);
+    });
+
+    it('refuses a text file renamed .jpg, an empty upload, a non-multipart body, and a file over the limit', async () => {
+      const cookie = await signIn(admin);
+      const text = await call(cookie, { method: 'POST', url: adminOfferPaths.uploadImage, ...multipart('foto.jpg', 'image/jpeg', Buffer.from('isto não é uma foto\n'.repeat(50))) });
+      expect(text.statusCode).toBe(400);
+      expect(text.json().error).toEqual({ code: 'image_type', message: t.image.type });
+      const gif = await call(cookie, { method: 'POST', url: adminOfferPaths.uploadImage, ...multipart('a.png', 'image/png', await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).gif().toBuffer()) });
+      expect(gif.json().error.code).toBe('image_type');
+      const empty = await call(cookie, { method: 'POST', url: adminOfferPaths.uploadImage, ...multipart('a.png', 'image/png', Buffer.alloc(0)) });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().error.code).toBe('image_missing');
+      const json = await call(cookie, { method: 'POST', url: adminOfferPaths.uploadImage, payload: { file: 'x' } });
+      expect(json.statusCode).toBe(400);
+      const big = Buffer.concat([await photo('png', 20, 20), Buffer.alloc(MAX_OFFER_IMAGE_BYTES + 1)]);
+      const tooLarge = await call(cookie, { method: 'POST', url: adminOfferPaths.uploadImage, ...multipart('big.png', 'image/png', big) });
+      expect(tooLarge.statusCode).toBe(413);
+      expect(tooLarge.json().error).toEqual({ code: 'image_too_large', message: t.image.tooLarge(10) });
+      const stored = await ctx.db.query('SELECT id FROM offer_images');
+      expect(stored.rows).toEqual([]);
+    });
+  });
+});
