@@ -4,6 +4,7 @@
  * page with status 404, and the app shows its not-found page there.
  */
 import { AUTH_PATHS } from './auth';
+import { MANAGER_PATH } from './offer-manager';
 import { PRIVACY_PATH } from './privacy';
 
 export const SHOWCASE_PATH = '/';
@@ -16,6 +17,7 @@ export const APP_PAGE_PATHS: readonly string[] = [
   AUTH_PATHS.resetPassword,
   AUTH_PATHS.proposals,
   PRIVACY_PATH,
+  MANAGER_PATH,
 ];
 
 /** Whether `pathname` (no query; a trailing slash is ignored) is one of the app's pages. */

@@ -148,6 +148,8 @@ export const SiteConfig = object({
   brands: defaulted(size(array(Brand), 1, 4), () => [...BRANDS]),
   /** The page's offer category (targetEntityType) for non-admins. */
   targetEntityType: defaulted(TargetEntityType, 'NATURAL_PERSON'),
+  /** Where the offer manager lives (spec 000 §2; default: the page's path plus the admin segment, models/offer-manager.ts). */
+  managerPath: optional(pattern(string(), /^\/(?!\/)[A-Za-z0-9._~\/-]{0,200}$/)),
   /** The lead step's layout (models/lead-submission.ts). */
   leadLayout: defaulted(enums(LEAD_LAYOUTS), 'classic'),
   /** The lead form's title per step (`leadFormTitle`). */

@@ -3,6 +3,7 @@ import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent,
 import { AUTH_PATHS, isAfterReset } from '../models/auth';
 import { authLabels } from '../models/labels';
 import { parseDetailsSearch } from '../models/offer-details';
+import { MANAGER_PATH } from '../models/offer-manager';
 import { SHOWCASE_PATH } from '../models/pages';
 import { PRIVACY_PATH } from '../models/privacy';
 import { parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch } from '../models/route-params';
@@ -119,7 +120,14 @@ export const privacyRoute = createRoute({
   component: PrivacyRoute,
 });
 
-export const routeTree = rootRoute.addChildren([showcaseRoute, signInRoute, signUpRoute, forgotPasswordRoute, resetPasswordRoute, proposalsRoute, privacyRoute]);
+/** The offer manager (offer admins only; a visitor is sent to sign in and back). */
+export const managerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: MANAGER_PATH,
+  component: lazyRouteComponent(() => import('./manager-route'), 'ManagerRoute'),
+});
+
+export const routeTree = rootRoute.addChildren([showcaseRoute, signInRoute, signUpRoute, forgotPasswordRoute, resetPasswordRoute, proposalsRoute, privacyRoute, managerRoute]);
 
 /** `history`: the browser's by default (tests pass a memory history). */
 export function createAppRouter(history?: RouterHistory) {

@@ -3,6 +3,7 @@
  * app provides (address, browser storage, redirects), and the offer list's
  * input from the page's configuration, the address and the browser storage.
  */
+import { editorHash, managerPath, NEW_OFFER_ID } from '../models/offer-manager';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -118,6 +119,7 @@ export function showcaseSettings(site: Site): ShowcaseSettings {
     location: true,
     banners: c.proposalBanner.enabled || c.appBanner.enabled,
     proposalsHref: '/minhas-propostas',
+    newOfferHref: `${managerPath(c.managerPath, window.location)}${editorHash(NEW_OFFER_ID)}`,
   };
 }
 

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './helpers';
 
-for (const path of ['/admin', '/admin/ofertas', '/ofertas/antigas?offerId=fiat-mobi-l10']) {
+for (const path of ['/admin', '/admin/ofertas/antigas', '/ofertas/antigas?offerId=fiat-mobi-l10']) {
   test(`${path}: the not-found page, status 404, and a way back to the offers`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
@@ -20,7 +20,7 @@ for (const path of ['/admin', '/admin/ofertas', '/ofertas/antigas?offerId=fiat-m
 }
 
 test('the app’s own pages are found', async ({ page }) => {
-  for (const path of ['/', '/entrar', '/cadastro']) {
+  for (const path of ['/', '/entrar', '/cadastro', '/admin/ofertas']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
   }

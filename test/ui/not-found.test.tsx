@@ -17,7 +17,8 @@ describe('the app’s pages', () => {
     expect(isAppPage('/entrar/')).toBe(true);
     expect(isAppPage('/minhas-propostas')).toBe(true);
     expect(isAppPage('/admin')).toBe(false);
-    expect(isAppPage('/admin/ofertas')).toBe(false);
+    expect(isAppPage('/admin/ofertas')).toBe(true);
+    expect(isAppPage('/admin/ofertas/')).toBe(true);
     expect(isAppPage('/entrar/x')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /** The showcase card only offer admins see (spec 001 §6 "the new-offer card"). */
-import { AUTH_PATHS } from '../../models/auth';
+import { editorHash, MANAGER_PATH, NEW_OFFER_ID } from '../../models/offer-manager';
 import { type AuthLabels } from '../../models/labels';
 import * as own from './admin-offer-card.css';
 import * as styles from './offer-card.css';
@@ -9,7 +9,7 @@ export interface AdminOfferCardProps {
   href?: string;
 }
 
-export function AdminOfferCard({ labels, href = AUTH_PATHS.adminOffers }: AdminOfferCardProps) {
+export function AdminOfferCard({ labels, href = `${MANAGER_PATH}${editorHash(NEW_OFFER_ID)}` }: AdminOfferCardProps) {
   return (
     <article className={`${styles.card} ${own.card}`} data-testid="admin-offer-card" aria-labelledby="admin-offer-card-title">
       <div className={styles.body}>

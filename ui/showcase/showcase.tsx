@@ -42,6 +42,8 @@ export interface ShowcaseSettings {
   location: boolean;
   /** Show the banners (the page provides their chart). */
   banners: boolean;
+  /** 'NOVA OFERTA': the editor on a new offer, in the offer manager. */
+  newOfferHref?: string;
   proposalsHref: string;
 }
 
@@ -144,7 +146,7 @@ export function Showcase({ labels, texts = showcaseLabels, settings = DEFAULT_SH
           <ul ref={list} className={styles.grid} aria-label={labels.showcase.title} data-layout={layout}>
             {showsAdminCard ? (
               <li>
-                <AdminOfferCard labels={authLabels.adminCard} />
+                <AdminOfferCard labels={authLabels.adminCard} {...(settings.newOfferHref ? { href: settings.newOfferHref } : {})} />
               </li>
             ) : null}
             {offers.map((offer, i) => (
@@ -174,7 +176,7 @@ export function Showcase({ labels, texts = showcaseLabels, settings = DEFAULT_SH
       {status === 'empty' && showsAdminCard ? (
         <ul className={styles.grid}>
           <li>
-            <AdminOfferCard labels={authLabels.adminCard} />
+            <AdminOfferCard labels={authLabels.adminCard} {...(settings.newOfferHref ? { href: settings.newOfferHref } : {})} />
           </li>
         </ul>
       ) : null}

@@ -1,0 +1,223 @@
+/**
+ * The admin offer card (spec 000 §2 "Card wrapper for admins", §4 "Offer
+ * status on card", 001 §6 "Admin", §7, §8): one state per status, read by
+ * the spec's priority (models/offer-status.ts), and a gerund state per call.
+ * Which buttons a status offers is the action matrix of models/offer-status.ts,
+ * asked through guards, so `snapshot.can` says what is enabled.
+ *
+ *   (status) ──▶ new | published | removed | archived | saved
+ *   saved|archived ──offer.publish──▶ publishing ──done: released──▶ (status)
+ *   published ──offer.unpublish──▶ unpublishing ──done: not released──▶ (status)
+ *   new|saved|published ──offer.save──▶ saving ──done──▶ (status)
+ *   saved|published|archived ──offer.askRemove──▶ confirmingRemoval
+ *        ──offer.cancelRemove──▶ (status)
+ *        ──offer.confirmRemove──▶ removing ──done: removed (list reloads)──▶ (status)
+ *   every call ──error──▶ (status), with the spec's failure toast
+ *   offer.dismissToast: the toast goes away
+ *
+ * The card tells its page what changed by emitting `offer.changed` (a
+ * publish toggles `released`) and `offer.removed` (the list reloads).
+ */
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { labels, managerLabels } from '../../models/labels';
+import type { ManagedOffer } from '../../models/offer-manager';
+import { applyOfferAction, offerPermissions, offerStatus, type OfferAction } from '../../models/offer-status';
+
+export interface AdminOfferCardInput {
+  offer: ManagedOffer;
+  /** On the manager page: 'Salvar' and 'Visualizar'; elsewhere 'Editar'. */
+  onAdminPage: boolean;
+}
+
+export interface AdminOfferToast {
+  kind: 'success' | 'failure';
+  text: string;
+}
+
+export interface AdminOfferCardContext {
+  offer: ManagedOffer;
+  onAdminPage: boolean;
+  toast: AdminOfferToast | null;
+}
+
+export type AdminOfferCardEvent =
+  | { type: 'offer.publish' }
+  | { type: 'offer.unpublish' }
+  | { type: 'offer.save' }
+  | { type: 'offer.askRemove' }
+  | { type: 'offer.confirmRemove' }
+  | { type: 'offer.cancelRemove' }
+  | { type: 'offer.dismissToast' };
+
+export type AdminOfferCardEmitted = { type: 'offer.changed'; offer: ManagedOffer } | { type: 'offer.removed'; offer: ManagedOffer };
+
+const t = labels.offerAdmin;
+
+type Answer = { output: ManagedOffer };
+
+function allows(context: AdminOfferCardContext, action: OfferAction): boolean {
+  return offerPermissions(context.offer, { onAdminPage: context.onAdminPage })[action];
+}
+
+const success = (text: string): AdminOfferToast => ({ kind: 'success', text });
+const failure = (text: string): AdminOfferToast => ({ kind: 'failure', text });
+
+export const adminOfferCardMachine = setup({
+  types: {
+    input: {} as AdminOfferCardInput,
+    context: {} as AdminOfferCardContext,
+    events: {} as AdminOfferCardEvent,
+    emitted: {} as AdminOfferCardEmitted,
+  },
+  actors: {
+    /** Answers the offer as it now is. */
+    publishOffer: fromPromise<ManagedOffer, { offerId: string }>(async () => {
+      throw new Error('publishOffer actor not provided');
+    }),
+    /** Answers the offer as it now is. */
+    unpublishOffer: fromPromise<ManagedOffer, { offerId: string }>(async () => {
+      throw new Error('unpublishOffer actor not provided');
+    }),
+    /** Answers the offer as it now is. */
+    removeOffer: fromPromise<ManagedOffer, { offerId: string }>(async () => {
+      throw new Error('removeOffer actor not provided');
+    }),
+    /** Saves the offer; answers it as stored (an id for a new one). */
+    saveOffer: fromPromise<ManagedOffer, { offer: ManagedOffer }>(async () => {
+      throw new Error('saveOffer actor not provided');
+    }),
+  },
+  guards: {
+    isNew: ({ context }) => offerStatus(context.offer) === 'new',
+    isPublished: ({ context }) => offerStatus(context.offer) === 'published',
+    isRemoved: ({ context }) => offerStatus(context.offer) === 'removed',
+    isArchived: ({ context }) => offerStatus(context.offer) === 'archived',
+    canPublish: ({ context }) => allows(context, 'publish'),
+    canUnpublish: ({ context }) => allows(context, 'unpublish'),
+    canSave: ({ context }) => allows(context, 'save'),
+    canRemove: ({ context }) => allows(context, 'remove'),
+  },
+  actions: {
+    /** The answer is the offer as it now is; its flags are what the action does (publishing toggles `released`). */
+    markPublished: assign({ offer: ({ event }) => applyOfferAction((event as unknown as Answer).output, 'publish') }),
+    markUnpublished: assign({ offer: ({ event }) => applyOfferAction((event as unknown as Answer).output, 'unpublish') }),
+    markRemoved: assign({ offer: ({ event }) => applyOfferAction((event as unknown as Answer).output, 'remove') }),
+    storeSaved: assign({ offer: ({ event }) => (event as unknown as Answer).output }),
+    toastPublished: assign({ toast: success(t.publishSuccess) }),
+    toastPublishFailed: assign({ toast: failure(t.publishFailure) }),
+    toastUnpublished: assign({ toast: success(t.unpublishSuccess) }),
+    toastUnpublishFailed: assign({ toast: failure(t.unpublishFailure) }),
+    toastRemoved: assign({ toast: success(t.removeSuccess) }),
+    toastRemoveFailed: assign({ toast: failure(t.removeFailure) }),
+    toastSaved: assign({ toast: success(managerLabels.saveSuccess) }),
+    toastSaveFailed: assign({ toast: failure(managerLabels.saveFailure) }),
+    clearToast: assign({ toast: null }),
+    reportChange: emit(({ context }) => ({ type: 'offer.changed' as const, offer: context.offer })),
+    reportRemoval: emit(({ context }) => ({ type: 'offer.removed' as const, offer: context.offer })),
+  },
+}).createMachine({
+  id: 'adminOfferCard',
+  context: ({ input }) => ({ offer: input.offer, onAdminPage: input.onAdminPage, toast: null }),
+  initial: 'status',
+  on: {
+    'offer.dismissToast': { actions: 'clearToast' },
+  },
+  states: {
+    /** Where the flags say the offer is, by the spec's priority. */
+    status: {
+      always: [
+        { guard: 'isNew', target: 'new' },
+        { guard: 'isPublished', target: 'published' },
+        { guard: 'isRemoved', target: 'removed' },
+        { guard: 'isArchived', target: 'archived' },
+        { target: 'saved' },
+      ],
+    },
+    new: {
+      on: { 'offer.save': { guard: 'canSave', target: 'saving', actions: 'clearToast' } },
+    },
+    saved: {
+      on: {
+        'offer.publish': { guard: 'canPublish', target: 'publishing', actions: 'clearToast' },
+        'offer.save': { guard: 'canSave', target: 'saving', actions: 'clearToast' },
+        'offer.askRemove': { guard: 'canRemove', target: 'confirmingRemoval', actions: 'clearToast' },
+      },
+    },
+    published: {
+      on: {
+        'offer.unpublish': { guard: 'canUnpublish', target: 'unpublishing', actions: 'clearToast' },
+        'offer.save': { guard: 'canSave', target: 'saving', actions: 'clearToast' },
+        'offer.askRemove': { guard: 'canRemove', target: 'confirmingRemoval', actions: 'clearToast' },
+      },
+    },
+    archived: {
+      on: {
+        'offer.publish': { guard: 'canPublish', target: 'publishing', actions: 'clearToast' },
+        'offer.askRemove': { guard: 'canRemove', target: 'confirmingRemoval', actions: 'clearToast' },
+      },
+    },
+    removed: {},
+    /** The popup 'Deletar oferta' is open. */
+    confirmingRemoval: {
+      on: {
+        'offer.confirmRemove': { target: 'removing' },
+        'offer.cancelRemove': { target: 'status' },
+      },
+    },
+    publishing: {
+      invoke: {
+        id: 'publishOffer',
+        src: 'publishOffer',
+        input: ({ context }) => ({ offerId: context.offer.id }),
+        onDone: { target: 'status', actions: ['markPublished', 'toastPublished', 'reportChange'] },
+        onError: { target: 'status', actions: 'toastPublishFailed' },
+      },
+    },
+    unpublishing: {
+      invoke: {
+        id: 'unpublishOffer',
+        src: 'unpublishOffer',
+        input: ({ context }) => ({ offerId: context.offer.id }),
+        onDone: { target: 'status', actions: ['markUnpublished', 'toastUnpublished', 'reportChange'] },
+        onError: { target: 'status', actions: 'toastUnpublishFailed' },
+      },
+    },
+    removing: {
+      invoke: {
+        id: 'removeOffer',
+        src: 'removeOffer',
+        input: ({ context }) => ({ offerId: context.offer.id }),
+        onDone: { target: 'status', actions: ['markRemoved', 'toastRemoved', 'reportRemoval'] },
+        onError: { target: 'status', actions: 'toastRemoveFailed' },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveOffer',
+        src: 'saveOffer',
+        input: ({ context }) => ({ offer: context.offer }),
+        onDone: { target: 'status', actions: ['storeSaved', 'toastSaved', 'reportChange'] },
+        onError: { target: 'status', actions: 'toastSaveFailed' },
+      },
+    },
+  },
+});
+
+export type AdminOfferCardSnapshot = SnapshotFrom<typeof adminOfferCardMachine>;
+
+export const ADMIN_CARD_STATUSES = ['new', 'published', 'removed', 'archived', 'saved'] as const;
+export type AdminOfferCardState = (typeof ADMIN_CARD_STATUSES)[number] | 'confirmingRemoval' | 'publishing' | 'unpublishing' | 'removing' | 'saving';
+
+export const selectCardState = (s: AdminOfferCardSnapshot) => s.value as AdminOfferCardState;
+export const selectCardOffer = (s: AdminOfferCardSnapshot) => s.context.offer;
+export const selectToast = (s: AdminOfferCardSnapshot) => s.context.toast;
+export const selectBusy = (s: AdminOfferCardSnapshot) => ['publishing', 'unpublishing', 'removing', 'saving'].includes(s.value as string);
+export const selectConfirmingRemoval = (s: AdminOfferCardSnapshot) => s.matches('confirmingRemoval');
+
+/** Which buttons are enabled now: the chart accepts their event. */
+export const selectEnabled = (s: AdminOfferCardSnapshot) => ({
+  publish: s.can({ type: 'offer.publish' }),
+  unpublish: s.can({ type: 'offer.unpublish' }),
+  save: s.can({ type: 'offer.save' }),
+  remove: s.can({ type: 'offer.askRemove' }),
+});

@@ -1,0 +1,11 @@
+/** The offer manager's real actor, over services/. */
+import { fromPromise } from 'xstate';
+import type { ManagedOffer } from '../../models/offer-manager';
+import type { Api } from '../../services/api';
+import { listAdminOffers } from '../../services/admin-offers';
+
+export function offerManagerActors(api: Api) {
+  return {
+    loadOffers: fromPromise<ManagedOffer[], void>(({ signal }) => listAdminOffers(api, signal)),
+  };
+}

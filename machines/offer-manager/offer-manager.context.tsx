@@ -1,0 +1,36 @@
+/**
+ * The offer manager actor for React. The app provides the chart with its
+ * real actors (`OfferManagerLogic.Provider`); the grid runs the actor while
+ * it is shown, so nothing loads before the session says an offer admin is
+ * signed in.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, useContext, useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { ManagedOffer, ManagerFilters } from '../../models/offer-manager';
+import { offerManagerMachine, type OfferManagerSnapshot } from './offer-manager.machine';
+
+export const OfferManagerLogic = createContext<typeof offerManagerMachine>(offerManagerMachine);
+
+export type OfferManagerRef = ActorRefFrom<typeof offerManagerMachine>;
+
+export function useOfferManager(): OfferManagerRef {
+  return useActorRef(useContext(OfferManagerLogic));
+}
+
+export function useOfferManagerSelector<T>(actor: OfferManagerRef, selector: (s: OfferManagerSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+  return useSelector(actor, selector, compare);
+}
+
+export function useOfferManagerEvents(actor: OfferManagerRef) {
+  return useMemo(
+    () => ({
+      filter: (filters: Partial<ManagerFilters>) => actor.send({ type: 'manager.filter', filters }),
+      clearFilters: () => actor.send({ type: 'manager.clearFilters' }),
+      offerChanged: (offer: ManagedOffer) => actor.send({ type: 'manager.offerChanged', offer }),
+      reload: () => actor.send({ type: 'manager.reload' }),
+      retry: () => actor.send({ type: 'manager.retry' }),
+    }),
+    [actor],
+  );
+}

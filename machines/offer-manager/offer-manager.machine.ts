@@ -1,0 +1,110 @@
+/**
+ * The offer manager's grid (spec 000 §2 "Offer manager (admin)", 001 §6
+ * "Admin"): every offer regardless of category and status, filtered by
+ * brand, status and person type and searched by model and version
+ * (models/offer-manager.ts).
+ *
+ *   loadingOffers ──done──▶ listed ──manager.reload──▶ refreshing ──done──▶ listed
+ *        └──error──▶ failed ◀──────────────────────────────error──┘
+ *   failed ──manager.retry──▶ loadingOffers
+ *   listed|refreshing: manager.filter / manager.clearFilters (the grid shows what they let through),
+ *                      manager.offerChanged (a card published or unpublished its offer)
+ */
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { filterManagedOffers, hasFilters, NO_FILTERS, type ManagedOffer, type ManagerFilters } from '../../models/offer-manager';
+
+export interface OfferManagerContext {
+  offers: ManagedOffer[];
+  filters: ManagerFilters;
+}
+
+export type OfferManagerEvent =
+  | { type: 'manager.filter'; filters: Partial<ManagerFilters> }
+  | { type: 'manager.clearFilters' }
+  | { type: 'manager.offerChanged'; offer: ManagedOffer }
+  | { type: 'manager.reload' }
+  | { type: 'manager.retry' };
+
+type Done = { output: ManagedOffer[] };
+
+const filterable = {
+  'manager.filter': { guard: 'changesFilters', actions: 'storeFilters' },
+  'manager.clearFilters': { guard: 'isFiltered', actions: 'clearFilters' },
+  'manager.offerChanged': { guard: 'isListed', actions: 'replaceOffer' },
+} as const;
+
+export const offerManagerMachine = setup({
+  types: { context: {} as OfferManagerContext, events: {} as OfferManagerEvent },
+  actors: {
+    loadOffers: fromPromise<ManagedOffer[], void>(async () => {
+      throw new Error('loadOffers actor not provided');
+    }),
+  },
+  guards: {
+    changesFilters: ({ context, event }) => {
+      assertEvent(event, 'manager.filter');
+      return Object.entries(event.filters).some(([k, v]) => context.filters[k as keyof ManagerFilters] !== v);
+    },
+    isFiltered: ({ context }) => hasFilters(context.filters),
+    isListed: ({ context, event }) => {
+      assertEvent(event, 'manager.offerChanged');
+      return context.offers.some((o) => o.id === event.offer.id);
+    },
+  },
+  actions: {
+    storeOffers: assign({ offers: ({ event }) => (event as unknown as Done).output }),
+    forgetOffers: assign({ offers: [] }),
+    storeFilters: assign({
+      filters: ({ context, event }) => {
+        assertEvent(event, 'manager.filter');
+        return { ...context.filters, ...event.filters };
+      },
+    }),
+    clearFilters: assign({ filters: NO_FILTERS }),
+    replaceOffer: assign({
+      offers: ({ context, event }) => {
+        assertEvent(event, 'manager.offerChanged');
+        return context.offers.map((o) => (o.id === event.offer.id ? event.offer : o));
+      },
+    }),
+  },
+}).createMachine({
+  id: 'offerManager',
+  context: { offers: [], filters: NO_FILTERS },
+  initial: 'loadingOffers',
+  states: {
+    loadingOffers: {
+      invoke: {
+        id: 'loadOffers',
+        src: 'loadOffers',
+        onDone: { target: 'listed', actions: 'storeOffers' },
+        onError: { target: 'failed', actions: 'forgetOffers' },
+      },
+    },
+    listed: {
+      on: { ...filterable, 'manager.reload': { target: 'refreshing' } },
+    },
+    /** The list stays on screen while it is read again (after a removal). */
+    refreshing: {
+      on: filterable,
+      invoke: {
+        id: 'reloadOffers',
+        src: 'loadOffers',
+        onDone: { target: 'listed', actions: 'storeOffers' },
+        onError: { target: 'failed', actions: 'forgetOffers' },
+      },
+    },
+    failed: {
+      on: { 'manager.retry': { target: 'loadingOffers' } },
+    },
+  },
+});
+
+export type OfferManagerSnapshot = SnapshotFrom<typeof offerManagerMachine>;
+export type OfferManagerStatus = 'loadingOffers' | 'listed' | 'refreshing' | 'failed';
+export const selectManagerStatus = (s: OfferManagerSnapshot) => s.value as OfferManagerStatus;
+export const selectFilters = (s: OfferManagerSnapshot) => s.context.filters;
+export const selectAllOffers = (s: OfferManagerSnapshot) => s.context.offers;
+export const selectShownOffers = (s: OfferManagerSnapshot) => filterManagedOffers(s.context.offers, s.context.filters);
+export const selectCanClearFilters = (s: OfferManagerSnapshot) => s.can({ type: 'manager.clearFilters' });
+export const selectCanRetry = (s: OfferManagerSnapshot) => s.can({ type: 'manager.retry' });

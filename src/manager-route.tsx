@@ -1,0 +1,154 @@
+/**
+ * The offer manager page with its real actors (a chunk of its own). Only an
+ * offer admin reaches it: a visitor is sent to sign in and comes back here
+ * afterwards (hash included). The hash names what shows: the grid,
+ * `#/rental-offer/{id}` (or `new`) the editor, `#/rental-offer/{id}/visualizar`
+ * the offer's details exactly as a visitor would see them.
+ */
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { OfferWithMvs } from '../models/api';
+import { AUTH_PATHS } from '../models/auth';
+import { detailsLabels } from '../models/labels';
+import { BRANDS } from '../models/offer';
+import { parseDetailsSearch } from '../models/offer-details';
+import { editorHash, NEW_OFFER_ID, parseManagerHash, previewHash } from '../models/offer-manager';
+import { useSessionSelector } from '../machines/session/session.context';
+import { selectStatus } from '../machines/session/session.machine';
+import { adminOfferCardActors } from '../machines/admin-offer-card/admin-offer-card.actors';
+import { AdminOfferCardLogic } from '../machines/admin-offer-card/admin-offer-card.context';
+import { adminOfferCardMachine } from '../machines/admin-offer-card/admin-offer-card.machine';
+import { offerCardActors } from '../machines/offer-card/offer-card.actors';
+import { OfferCardLogic } from '../machines/offer-card/offer-card.context';
+import { offerCardMachine } from '../machines/offer-card/offer-card.machine';
+import { offerManagerActors } from '../machines/offer-manager/offer-manager.actors';
+import { OfferManagerLogic } from '../machines/offer-manager/offer-manager.context';
+import { offerManagerMachine } from '../machines/offer-manager/offer-manager.machine';
+import { OfferDetailsContext } from '../machines/offer-details/offer-details.context';
+import { detailsModalLogic, faqModalLogic, offerDetailsLogic, shareLogic, termsLogic } from '../machines/offer-details/offer-details.actors';
+import { getOfferPreview, saveStoredOffer } from '../services/admin-offers';
+import { readFaqPath } from '../services/details';
+import { OfferEditorPlaceholder as OfferEditor } from '../ui/admin/editor-slot';
+import { OfferManagerGrid } from '../ui/admin/manager';
+import { ManagerPage } from '../ui/admin/manager-page';
+import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../ui/details/offer-details-view';
+import { SuggestionCards } from '../ui/showcase/suggestion-cards';
+import { authHref } from './session-provider';
+import { LeadStepComposition } from './lead-step-composition';
+import { useAppNavigate } from './navigation';
+import { showcaseSettings, SuggestionsProvider } from './showcase-composition';
+import { useSite } from './site-context';
+
+function useHash(): [string, (hash: string) => void] {
+  const [hash, setHash] = useState(() => window.location.hash);
+  useEffect(() => {
+    const onChange = () => setHash(window.location.hash);
+    window.addEventListener('hashchange', onChange);
+    return () => window.removeEventListener('hashchange', onChange);
+  }, []);
+  const go = useCallback((next: string) => {
+    window.location.hash = next;
+  }, []);
+  return [hash, go];
+}
+
+export function ManagerRoute() {
+  const status = useSessionSelector(selectStatus);
+  const navigate = useNavigate();
+  const appNavigate = useAppNavigate();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [hash, goToHash] = useHash();
+  const signInHref = authHref(AUTH_PATHS.signIn, `${pathname}${hash}`);
+  useEffect(() => {
+    if (status === 'signedOut') void navigate({ href: signInHref, replace: true });
+  }, [status, navigate, signInHref]);
+  const view = parseManagerHash(hash);
+  const backToGrid = useCallback(() => {
+    // The grid's own address, without an empty '#'.
+    window.history.pushState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  }, []);
+  return (
+    <ManagerPage signInHref={signInHref} onNavigate={appNavigate}>
+      {view.view === 'grid' ? <ManagerGridComposition onNavigate={goToHash} /> : null}
+      {view.view === 'editor' ? (
+        <OfferEditor
+          key={view.offerId}
+          offerId={view.offerId}
+          onClose={backToGrid}
+          onSaved={(offer) => {
+            if (view.offerId === NEW_OFFER_ID) window.history.replaceState(window.history.state, '', editorHash(offer.id));
+          }}
+        />
+      ) : null}
+      {view.view === 'preview' ? <PreviewComposition key={view.offerId} offerId={view.offerId} onClose={backToGrid} /> : null}
+    </ManagerPage>
+  );
+}
+
+function ManagerGridComposition({ onNavigate }: { onNavigate: (hash: string) => void }) {
+  const site = useSite();
+  const manager = useMemo(() => offerManagerMachine.provide({ actors: offerManagerActors(site.api) }), [site.api]);
+  const card = useMemo(
+    () => adminOfferCardMachine.provide({ actors: adminOfferCardActors(site.api, { saveOffer: (offer) => saveStoredOffer(site.api, offer) }) }),
+    [site.api],
+  );
+  const offerCard = useMemo(() => offerCardMachine.provide({ actors: offerCardActors(site.api) }), [site.api]);
+  const settings = useMemo(() => showcaseSettings(site).card, [site]);
+  return (
+    <OfferManagerLogic.Provider value={manager}>
+      <AdminOfferCardLogic.Provider value={card}>
+        <OfferCardLogic.Provider value={offerCard}>
+          <OfferManagerGrid
+            labels={site.labels}
+            settings={settings}
+            newOfferHref={editorHash(NEW_OFFER_ID)}
+            editorHref={editorHash}
+            previewHref={previewHash}
+            onNavigate={onNavigate}
+          />
+        </OfferCardLogic.Provider>
+      </AdminOfferCardLogic.Provider>
+    </OfferManagerLogic.Provider>
+  );
+}
+
+/** 'Visualizar': the details page a visitor would see, fed with the offer as stored (published or not). */
+function PreviewComposition({ offerId, onClose }: { offerId: string; onClose: () => void }) {
+  const site = useSite();
+  const logic = useMemo(
+    () =>
+      offerDetailsLogic(site.api, { syncAddress: () => undefined, close: onClose }).provide({
+        actors: { loadOffer: fromPromise<OfferWithMvs, string>(({ input, signal }) => getOfferPreview(site.api, input, signal)) },
+        actions: { trackPageView: () => undefined },
+      }),
+    [site.api, onClose],
+  );
+  const companions = useMemo<DetailsLogic>(
+    () => ({
+      modal: detailsModalLogic(site.api),
+      faq: faqModalLogic(site.api),
+      terms: termsLogic(site.api),
+      share: shareLogic(detailsLabels.share.text),
+      faqPath: readFaqPath(),
+    }),
+    [site.api],
+  );
+  const input = useMemo(() => ({ offerId, search: parseDetailsSearch({}) }), [offerId]);
+  return (
+    <OfferDetailsContext.Provider logic={logic} options={{ input }}>
+      <DetailsLogicContext.Provider value={companions}>
+        <LeadStepComposition onClose={onClose}>
+          <SuggestionsProvider site={site}>
+            <OfferDetailsView
+              labels={site.labels}
+              campaigns={site.config.campaignsV2}
+              suggestions={<SuggestionCards request={{ count: 4, brands: BRANDS, offerId }} labels={site.labels} perPage={2} />}
+            />
+          </SuggestionsProvider>
+        </LeadStepComposition>
+      </DetailsLogicContext.Provider>
+    </OfferDetailsContext.Provider>
+  );
+}

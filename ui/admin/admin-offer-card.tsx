@@ -1,0 +1,201 @@
+/**
+ * The admin card wrapper (spec 000 §2 "Card wrapper for admins", §4, 001 §6):
+ * the offer's card with its validity ('Vigência'), its status by the spec's
+ * priority, a tooltip with who created, edited and published it and when,
+ * the person-type badge and the buttons of the action matrix. With three or
+ * more buttons their labels hide (icon, accessible name and tooltip stay).
+ * 'Excluir' asks first in the 'Deletar oferta' popup. Each card runs its own
+ * admin offer card chart; `snapshot.can` says which buttons are enabled.
+ */
+import { AlertDialog, Toast, Tooltip } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { labels as allLabels, managerLabels, type Labels } from '../../models/labels';
+import { offerMetadata, personTypeLabel, validityText, type ManagedOffer } from '../../models/offer-manager';
+import { allowedOfferActions, hideActionLabels, offerStatus, OFFER_ACTION_LABELS, OFFER_STATUS_LABELS, type OfferAction } from '../../models/offer-status';
+import { useAdminOfferCard, useAdminOfferCardEvents, useAdminOfferCardSelector, type AdminOfferCardListeners } from '../../machines/admin-offer-card/admin-offer-card.context';
+import { selectCardOffer, selectCardState, selectConfirmingRemoval, selectEnabled, selectToast } from '../../machines/admin-offer-card/admin-offer-card.machine';
+import { InfoIcon } from '../theme/info-icon';
+import { DEFAULT_CARD_SETTINGS, OfferCard, type CardSettings } from '../showcase/offer-card';
+import { ActionIcon } from './action-icons';
+import * as styles from './manager.css';
+
+/** The toasts and tooltips of the admin cards: once around the page (or a test). */
+export function AdminCardProviders({ children }: { children: ReactNode }) {
+  return (
+    <Toast.Provider label={managerLabels.closeToast} duration={6000}>
+      <Tooltip.Provider delayDuration={200}>{children}</Tooltip.Provider>
+      <Toast.Viewport className={styles.toastViewport} />
+    </Toast.Provider>
+  );
+}
+
+export interface AdminOfferCardViewProps extends AdminOfferCardListeners {
+  offer: ManagedOffer;
+  /** On the manager page: 'Salvar' and 'Visualizar'; elsewhere 'Editar'. */
+  onAdminPage?: boolean;
+  labels?: Labels;
+  settings?: CardSettings;
+  /** The editor's address of an offer (a real link: ctrl-click opens a new tab). */
+  editorHref: (offerId: string) => string;
+  /** Where 'Visualizar' shows the offer as a visitor sees it. */
+  previewHref: (offerId: string) => string;
+  /** Opens an address in this tab (the offer card's own button opens the editor). */
+  onNavigate: (href: string) => void;
+}
+
+function Hint({ text, children }: { text: ReactNode; children: ReactNode }) {
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content className={styles.tooltip} sideOffset={6}>
+          {text}
+          <Tooltip.Arrow className={styles.tooltipArrow} />
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}
+
+export function AdminOfferCardView({
+  offer: initial,
+  onAdminPage = true,
+  labels = allLabels,
+  settings = DEFAULT_CARD_SETTINGS,
+  editorHref,
+  previewHref,
+  onNavigate,
+  onChanged,
+  onRemoved,
+}: AdminOfferCardViewProps) {
+  const actor = useAdminOfferCard(initial, onAdminPage, { onChanged, onRemoved });
+  const events = useAdminOfferCardEvents(actor);
+  const offer = useAdminOfferCardSelector(actor, selectCardOffer);
+  const state = useAdminOfferCardSelector(actor, selectCardState);
+  const enabled = useAdminOfferCardSelector(actor, selectEnabled, (a, b) => a.publish === b.publish && a.unpublish === b.unpublish && a.save === b.save && a.remove === b.remove);
+  const confirming = useAdminOfferCardSelector(actor, selectConfirmingRemoval);
+  const toast = useAdminOfferCardSelector(actor, selectToast);
+  const t = labels.offerAdmin;
+  const status = offerStatus(offer);
+  const name = `${labels.brandNames[offer.brand]} ${offer.modelShortName} ${offer.versionName} ${offer.offer.modelYear}`;
+  const shown = allowedOfferActions(offer, { onAdminPage });
+  const iconsOnly = hideActionLabels(shown.length);
+  const titleId = `admin-card-${offer.id}`;
+  const editor = editorHref(offer.id);
+
+  const clicks: Partial<Record<OfferAction, () => void>> = {
+    publish: events.publish,
+    unpublish: events.unpublish,
+    save: events.save,
+    remove: events.askRemove,
+  };
+  const hrefs: Partial<Record<OfferAction, string>> = { edit: editor, view: previewHref(offer.id) };
+
+  return (
+    <article className={styles.wrapper} aria-labelledby={titleId} data-testid="admin-offer" data-offer-id={offer.id} data-status={status} data-state={state}>
+      <div className={styles.wrapperHead}>
+        <span className={styles.status[status]} data-testid="offer-status">
+          {OFFER_STATUS_LABELS[status]}
+        </span>
+        <span className={styles.personBadge} data-testid="person-type">
+          {personTypeLabel(offer.targetEntityType)}
+        </span>
+        <Hint
+          text={
+            <dl className={styles.metaList}>
+              {offerMetadata(offer).map((line) => (
+                <div key={line.label} style={{ display: 'contents' }}>
+                  <dt className={styles.metaTerm}>{line.label}</dt>
+                  <dd className={styles.metaValue}>{line.value}</dd>
+                </div>
+              ))}
+            </dl>
+          }
+        >
+          <button type="button" className={styles.infoButton} aria-label={`${managerLabels.metadata}: ${offerMetadata(offer).map((l) => `${l.label} ${l.value}`).join('; ')}`}>
+            <InfoIcon />
+          </button>
+        </Hint>
+      </div>
+      <p className={styles.validity}>
+        <span className={styles.validityLabel}>{t.validity}</span>
+        {validityText(offer)}
+      </p>
+      <a id={titleId} className={styles.editorLink} href={editor} title={managerLabels.openInEditor(name)}>
+        {name}
+      </a>
+      <OfferCard offer={offer.offer} labels={labels} settings={settings} onSelect={() => onNavigate(editor)} />
+      <div className={styles.actions} role="group" aria-label={managerLabels.actionsOf(name)}>
+        {shown.map((action) => {
+          const label = OFFER_ACTION_LABELS[action];
+          const content = (
+            <>
+              <ActionIcon action={action} />
+              {iconsOnly ? null : <span>{label}</span>}
+            </>
+          );
+          const className = `${styles.action[action]} ${iconsOnly ? styles.iconOnly : ''}`;
+          const href = hrefs[action];
+          const control = href ? (
+            <a className={className} href={href} aria-label={iconsOnly ? label : undefined} data-action={action}>
+              {content}
+            </a>
+          ) : (
+            <button
+              type="button"
+              className={className}
+              aria-label={iconsOnly ? label : undefined}
+              data-action={action}
+              disabled={!enabled[action as 'publish' | 'unpublish' | 'save' | 'remove']}
+              onClick={clicks[action]}
+            >
+              {content}
+            </button>
+          );
+          return iconsOnly ? (
+            <Hint key={action} text={label}>
+              {control}
+            </Hint>
+          ) : (
+            <span key={action} style={{ display: 'contents' }}>
+              {control}
+            </span>
+          );
+        })}
+      </div>
+      <AlertDialog.Root open={confirming} onOpenChange={(open) => (open ? undefined : events.cancelRemove())}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className={styles.dialogOverlay} />
+          <AlertDialog.Content className={styles.dialog} data-testid="delete-offer-dialog">
+            <AlertDialog.Title className={styles.dialogTitle}>{t.deleteConfirm.title}</AlertDialog.Title>
+            <AlertDialog.Description className={styles.dialogText}>{t.deleteConfirm.text}</AlertDialog.Description>
+            <div className={styles.dialogButtons}>
+              <AlertDialog.Cancel className={styles.cancelButton}>{t.deleteConfirm.cancel}</AlertDialog.Cancel>
+              <AlertDialog.Action
+                className={styles.dangerButton}
+                onClick={(e) => {
+                  e.preventDefault();
+                  events.confirmRemove();
+                }}
+              >
+                {t.deleteConfirm.confirm}
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+      <Toast.Root
+        className={styles.toast[toast?.kind ?? 'success']}
+        open={toast !== null}
+        type={toast?.kind === 'failure' ? 'foreground' : 'background'}
+        onOpenChange={(open) => (open ? undefined : events.dismissToast())}
+        data-testid="admin-toast"
+      >
+        <Toast.Title>{toast?.text}</Toast.Title>
+        <Toast.Close className={styles.toastClose} aria-label={managerLabels.closeToast}>
+          ✕
+        </Toast.Close>
+      </Toast.Root>
+    </article>
+  );
+}

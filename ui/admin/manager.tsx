@@ -1,0 +1,148 @@
+/**
+ * The offer manager's grid (spec 000 §2 "Offer manager (admin)", 001 §6):
+ * the 'CADASTRE SUA OFERTA' card, then every offer regardless of category
+ * and status in its admin card wrapper, with filters by brand, status and
+ * person type and a text search on model and version. The grid runs the
+ * manager chart while it is shown.
+ */
+import { useCallback } from 'react';
+import { labels as allLabels, managerLabels, authLabels, type Labels } from '../../models/labels';
+import { MANAGER_FILTER_CHOICES, MANAGER_SEARCH_MAX, parseFilterChoice, type ManagedOffer } from '../../models/offer-manager';
+import { OFFER_STATUS_LABELS } from '../../models/offer-status';
+import { useOfferManager, useOfferManagerEvents, useOfferManagerSelector } from '../../machines/offer-manager/offer-manager.context';
+import { selectAllOffers, selectCanClearFilters, selectCanRetry, selectFilters, selectManagerStatus, selectShownOffers } from '../../machines/offer-manager/offer-manager.machine';
+import { AdminOfferCard as NewOfferCard } from '../showcase/admin-offer-card';
+import type { CardSettings } from '../showcase/offer-card';
+import { AdminCardProviders, AdminOfferCardView } from './admin-offer-card';
+import * as styles from './manager.css';
+
+export interface OfferManagerGridProps {
+  labels?: Labels;
+  settings?: CardSettings;
+  /** The editor on a new offer ('NOVA OFERTA'). */
+  newOfferHref: string;
+  editorHref: (offerId: string) => string;
+  previewHref: (offerId: string) => string;
+  onNavigate: (href: string) => void;
+}
+
+const sameList = (a: readonly ManagedOffer[], b: readonly ManagedOffer[]) => a.length === b.length && a.every((o, i) => o === b[i]);
+
+export function OfferManagerGrid({ labels = allLabels, settings, newOfferHref, editorHref, previewHref, onNavigate }: OfferManagerGridProps) {
+  const actor = useOfferManager();
+  const events = useOfferManagerEvents(actor);
+  const status = useOfferManagerSelector(actor, selectManagerStatus);
+  const filters = useOfferManagerSelector(actor, selectFilters);
+  const all = useOfferManagerSelector(actor, selectAllOffers);
+  const shown = useOfferManagerSelector(actor, selectShownOffers, sameList);
+  const canClear = useOfferManagerSelector(actor, selectCanClearFilters);
+  const canRetry = useOfferManagerSelector(actor, selectCanRetry);
+  const t = managerLabels;
+  const onRemoved = useCallback(() => events.reload(), [events]);
+  const listed = status === 'listed' || status === 'refreshing';
+  const shownIds = new Set(shown.map((o) => o.id));
+
+  return (
+    <AdminCardProviders>
+      <section className={styles.page} aria-labelledby="manager-title" data-testid="offer-manager" data-status={status}>
+        <h1 id="manager-title" className={styles.heading}>
+          {t.title}
+        </h1>
+        <p className={styles.intro}>{t.intro}</p>
+        <form className={styles.filters} role="search" aria-label={t.filters} onSubmit={(e) => e.preventDefault()}>
+          <label className={styles.field}>
+            <span className={styles.label}>{t.brand}</span>
+            <select className={styles.select} value={filters.brand} onChange={(e) => events.filter({ brand: parseFilterChoice('brand', e.target.value) })}>
+              {MANAGER_FILTER_CHOICES.brand.map((b) => (
+                <option key={b} value={b}>
+                  {b === 'all' ? t.all : labels.brandNames[b]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            <span className={styles.label}>{t.status}</span>
+            <select className={styles.select} value={filters.status} onChange={(e) => events.filter({ status: parseFilterChoice('status', e.target.value) })}>
+              {MANAGER_FILTER_CHOICES.status.map((s) => (
+                <option key={s} value={s}>
+                  {s === 'all' ? t.all : OFFER_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            <span className={styles.label}>{t.personType}</span>
+            <select
+              className={styles.select}
+              value={filters.personType}
+              onChange={(e) => events.filter({ personType: parseFilterChoice('personType', e.target.value) })}
+            >
+              {MANAGER_FILTER_CHOICES.personType.map((p) => (
+                <option key={p} value={p}>
+                  {p === 'all' ? t.allPersonTypes : p === 'LEGAL_PERSON' ? labels.offerAdmin.legalPerson : labels.offerAdmin.naturalPerson}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.searchField}>
+            <span className={styles.label}>{t.search}</span>
+            <input
+              className={styles.input}
+              type="search"
+              value={filters.text}
+              maxLength={MANAGER_SEARCH_MAX}
+              placeholder={t.searchPlaceholder}
+              onChange={(e) => events.filter({ text: e.target.value })}
+            />
+          </label>
+          <button type="button" className={styles.clearButton} disabled={!canClear} onClick={events.clearFilters}>
+            {t.clearFilters}
+          </button>
+        </form>
+        {status === 'loadingOffers' ? (
+          <p className={styles.message} role="status" aria-busy="true">
+            {t.loading}
+          </p>
+        ) : null}
+        {status === 'failed' ? (
+          <div className={styles.errorBox} role="alert">
+            <p className={styles.errorText}>{t.loadFailed}</p>
+            {canRetry ? (
+              <button type="button" className={styles.primaryButton} onClick={events.retry}>
+                {t.retry}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {listed ? (
+          <>
+            <p className={styles.count} role="status" aria-busy={status === 'refreshing'}>
+              {t.count(shown.length, all.length)}
+            </p>
+            <ul className={styles.grid} aria-label={t.grid}>
+              <li>
+                <NewOfferCard labels={authLabels.adminCard} href={newOfferHref} />
+              </li>
+              {/* Every card stays mounted (its chart and toast live on); the filters hide the others. */}
+              {all.map((offer) => (
+                <li key={offer.id} hidden={!shownIds.has(offer.id)}>
+                  <AdminOfferCardView
+                    offer={offer}
+                    labels={labels}
+                    {...(settings ? { settings } : {})}
+                    editorHref={editorHref}
+                    previewHref={previewHref}
+                    onNavigate={onNavigate}
+                    onChanged={events.offerChanged}
+                    onRemoved={onRemoved}
+                  />
+                </li>
+              ))}
+            </ul>
+            {shown.length === 0 && all.length > 0 ? <p className={styles.message}>{t.noneMatch}</p> : null}
+          </>
+        ) : null}
+      </section>
+    </AdminCardProviders>
+  );
+}
