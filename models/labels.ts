@@ -1472,6 +1472,7 @@ export const offerEditorLabels = {
     new: 'Depois',
     empty: '(vazio)',
     created: 'Oferta criada',
+    photos: (n: number) => (n === 1 ? '1 foto' : `${n} fotos`),
   },
   yes: 'Sim',
   no: 'Não',

@@ -174,6 +174,8 @@ export function hexText(value: string): string {
 
 const intOf = (text: string): number => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : 0);
 const moneyOf = (text: string): number => parseMoney(text) ?? 0;
+/** An amount as a price field shows it: zero is an empty field (its placeholder reads 0,00), so typing starts a new amount. */
+const amountText = (centavos: number): string => (centavos === 0 ? '' : moneyText(centavos));
 
 // ── empty rows ──
 
@@ -182,9 +184,9 @@ export function emptyRow(list: FormList, form: OfferForm): OfferForm[FormList][n
     case 'rentalPlanList':
       return { period: '', km: '', price: '', monthlyInterestRate: '0', selectedByDefault: form.rentalPlanList.length === 0 } satisfies PlanRow;
     case 'colors':
-      return { colorId: '', code: '', name: '', category: 'N', value: '0,00', rgb: '#ffffff', secondaryRgb: '', associatedPeriod: '' } satisfies ColourRow;
+      return { colorId: '', code: '', name: '', category: 'N', value: '', rgb: '#ffffff', secondaryRgb: '', associatedPeriod: '' } satisfies ColourRow;
     case 'optionals':
-      return { optionalId: '', code: '', name: '', value: '0,00', required: false, associatedPeriod: '', image: '' } satisfies OptionalRow;
+      return { optionalId: '', code: '', name: '', value: '', required: false, associatedPeriod: '', image: '' } satisfies OptionalRow;
     case 'additionalItemsList':
       return {
         id: '',
@@ -192,7 +194,7 @@ export function emptyRow(list: FormList, form: OfferForm): OfferForm[FormList][n
         description: '',
         text: '',
         image_link: '',
-        value: '0,00',
+        value: '',
         type: 'DEFAULT',
         required: false,
         associatedPeriod: '',
@@ -241,7 +243,7 @@ export function draftToForm(draft: OfferDraft): OfferForm {
     rentalPlanList: draft.rentalPlanList.map((p) => ({
       period: String(p.period),
       km: String(p.km),
-      price: moneyText(p.price),
+      price: amountText(p.price),
       monthlyInterestRate: decimalText(p.monthlyInterestRate),
       selectedByDefault: p.selectedByDefault,
     })),
@@ -250,7 +252,7 @@ export function draftToForm(draft: OfferDraft): OfferForm {
       code: c.code,
       name: c.name,
       category: c.category,
-      value: moneyText(c.value),
+      value: amountText(c.value),
       rgb: c.rgb,
       secondaryRgb: c.secondaryRgb ?? '',
       associatedPeriod: periodsText(c.associatedPeriod),
@@ -259,7 +261,7 @@ export function draftToForm(draft: OfferDraft): OfferForm {
       optionalId: o.optionalId ?? '',
       code: o.code,
       name: o.name,
-      value: moneyText(o.value),
+      value: amountText(o.value),
       required: o.required,
       associatedPeriod: periodsText(o.associatedPeriod),
       image: o.image ?? '',
@@ -270,7 +272,7 @@ export function draftToForm(draft: OfferDraft): OfferForm {
       description: a.description ?? '',
       text: a.text ?? '',
       image_link: a.image_link ?? '',
-      value: moneyText(a.value),
+      value: amountText(a.value),
       type: a.type,
       required: a.required === 1,
       associatedPeriod: periodsText(a.associatedPeriod),
@@ -539,6 +541,21 @@ export const dateMask = maskDate;
 
 const MONEY_FIELDS = new Set(['listPrice']);
 
+const ENUM_TEXTS: Record<string, Readonly<Record<string, string>>> = {
+  brand: labels.brandNames,
+  offerType: offerEditorLabels.offerTypes,
+  targetEntityType: offerEditorLabels.targetEntityTypes,
+  b2eType: offerEditorLabels.b2eTypes,
+  bodyType: offerEditorLabels.bodyTypes,
+};
+
+/** The rows of a history entry worth reading: a field whose old and new values both read '(vazio)' says nothing. */
+export function historyRows(fields: readonly { field: string; old: unknown; new: unknown }[]): { field: string; old: string; new: string }[] {
+  return fields
+    .map((f) => ({ field: f.field, old: historyValueText(f.field, f.old), new: historyValueText(f.field, f.new) }))
+    .filter((r) => r.old !== r.new);
+}
+
 /** A history value as a person reads it: plans and colours summed up, money in R$, yes/no, '(vazio)'. */
 export function historyValueText(field: string, value: unknown): string {
   const t = offerEditorLabels;
@@ -553,6 +570,18 @@ export function historyValueText(field: string, value: unknown): string {
       )
       .join('; ');
   }
+  const enumText = ENUM_TEXTS[field];
+  if (enumText && typeof value === 'string') return enumText[value] ?? value;
+  if (field === 'category' && typeof value === 'object') {
+    const c = value as { categoryName?: string; categoryCode?: string };
+    return `${c.categoryName ?? ''} (${c.categoryCode ?? ''})`;
+  }
+  if (field === 'imageIds' && Array.isArray(value)) return t.history.photos(value.length);
+  if (field === 'informationPage' && typeof value === 'object') return (value as { Title?: string }).Title ?? '';
+  if ((field === 'optionals' || field === 'additionalItemsList') && Array.isArray(value)) {
+    return value.map((o: { name?: string; value?: number }) => `${o.name} (${typeof o.value === 'number' ? formatBRL(o.value) : ''})`).join('; ');
+  }
+  if (field === 'tagsList' && Array.isArray(value)) return value.map((tag: { text?: string }) => tag.text).join(', ');
   if (field === 'colors' && Array.isArray(value)) {
     return value.map((c: { name?: string; value?: number }) => `${c.name} (${typeof c.value === 'number' ? formatBRL(c.value) : ''})`).join('; ');
   }

@@ -13,6 +13,7 @@ import {
   emptyOfferForm,
   formFingerprint,
   formToDraft,
+  historyRows,
   historyValueText,
   isOfferFormValid,
   isoFromDateText,
@@ -227,7 +228,7 @@ describe('editing', () => {
     expect(form.rentalPlanList[2]!.selectedByDefault).toBe(false);
     form = removeRow(form, 'rentalPlanList', 0);
     expect(form.rentalPlanList.map((p) => p.selectedByDefault)).toEqual([true, false]);
-    expect(addRow(base(), 'colors').colors[1]!.value).toBe('0,00');
+    expect(addRow(base(), 'colors').colors[1]!.value).toBe('');
     expect(addRow(base(), 'highlightsList').highlightsList).toEqual(['Central multimídia', '']);
     expect(removeRow(base(), 'colors', 5)).toEqual(base());
   });
@@ -261,5 +262,18 @@ describe('history values', () => {
     expect(historyValueText('modelName', '')).toBe(offerEditorLabels.history.empty);
     expect(historyValueText('rentalPlanList', validDraft().rentalPlanList)).toBe('12 meses · 1000 km · R$\u00a01.899,90 (padrão); 24 meses · 1500 km · R$\u00a01.749,90');
     expect(historyValueText('highlightsList', ['a', 'b'])).toBe('a, b');
+    expect(historyValueText('targetEntityType', 'LEGAL_PERSON')).toBe('Pessoa Jurídica');
+    expect(historyValueText('brand', 'citroen')).toBe('Citroën');
+    expect(historyValueText('category', { categoryName: 'Hatch', categoryCode: 'HATCH' })).toBe('Hatch (HATCH)');
+    expect(historyValueText('imageIds', ['a', 'b'])).toBe('2 fotos');
+  });
+
+  it('a creation lists only the fields it filled', () => {
+    const rows = historyRows([
+      { field: 'modelName', old: null, new: 'Fiat Argo' },
+      { field: 'optionals', old: null, new: [] },
+      { field: 'seriesFullDescription', old: null, new: '' },
+    ]);
+    expect(rows).toEqual([{ field: 'modelName', old: offerEditorLabels.history.empty, new: 'Fiat Argo' }]);
   });
 });

@@ -4,7 +4,7 @@ import type { OfferHistoryEntry } from '../../models/admin-offers';
 import { formatDateTime } from '../../models/format';
 import { labels, offerEditorLabels as t } from '../../models/labels';
 import type { OfferImage } from '../../models/offer';
-import { historyValueText } from '../../models/offer-editor-form';
+import { historyRows } from '../../models/offer-editor-form';
 import * as controls from '../theme/controls.css';
 import * as styles from './offer-editor.css';
 
@@ -109,33 +109,36 @@ export function EditorHistory({ history }: { history: readonly OfferHistoryEntry
   if (history.length === 0) return <p className={styles.empty}>{t.history.none}</p>;
   return (
     <ol className={styles.history}>
-      {history.map((entry, i) => (
-        <li key={`${entry.at}-${i}`} className={styles.historyEntry}>
-          <p className={styles.historyWho}>
-            {actionNames[entry.action]} · {t.history.entry(entry.who, formatDateTime(entry.at))}
-          </p>
-          {entry.fields.length > 0 ? (
-            <table className={styles.historyTable}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.history.field}</th>
-                  <th scope="col">{t.history.old}</th>
-                  <th scope="col">{t.history.new}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entry.fields.map((f) => (
-                  <tr key={f.field}>
-                    <th scope="row">{fieldName(f.field)}</th>
-                    <td>{historyValueText(f.field, f.old)}</td>
-                    <td>{historyValueText(f.field, f.new)}</td>
+      {history.map((entry, i) => {
+        const rows = historyRows(entry.fields);
+        return (
+          <li key={`${entry.at}-${i}`} className={styles.historyEntry}>
+            <p className={styles.historyWho}>
+              {actionNames[entry.action]} · {t.history.entry(entry.who, formatDateTime(entry.at))}
+            </p>
+            {rows.length > 0 ? (
+              <table className={styles.historyTable}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.history.field}</th>
+                    <th scope="col">{t.history.old}</th>
+                    <th scope="col">{t.history.new}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : null}
-        </li>
-      ))}
+                </thead>
+                <tbody>
+                  {rows.map((r) => (
+                    <tr key={r.field}>
+                      <th scope="row">{fieldName(r.field)}</th>
+                      <td>{r.old}</td>
+                      <td>{r.new}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : null}
+          </li>
+        );
+      })}
     </ol>
   );
 }

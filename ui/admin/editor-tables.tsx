@@ -62,7 +62,7 @@ function DefaultPlanRadio({ index }: { index: number }) {
   const { form, disabled, edit } = useEditorForm();
   const id = useId();
   return (
-    <label htmlFor={id} className={styles.checkRow}>
+    <label htmlFor={id} className={`${styles.checkRow} ${styles.rowAligned}`}>
       <input
         id={id}
         type="radio"
@@ -125,7 +125,7 @@ export function OptionalsTable({ actions }: { actions: TableActions }) {
           <TextField compact path={`optionals.${i}.code`} label={c.code} maxLength={20} />
           <TextField compact path={`optionals.${i}.name`} label={c.name} maxLength={120} />
           <TextField compact kind="money" path={`optionals.${i}.value`} label={c.value} />
-          <CheckField path={`optionals.${i}.required`} label={c.required} />
+          <CheckField path={`optionals.${i}.required`} label={c.required} className={styles.rowAligned} />
           <TextField compact path={`optionals.${i}.associatedPeriod`} label={c.associatedPeriod} hint={t.periodsHint} />
           <TextField compact kind="url" path={`optionals.${i}.image`} label={c.image} />
         </>
@@ -144,7 +144,7 @@ export function AdditionalsTable({ actions }: { actions: TableActions }) {
           <TextField compact path={`additionalItemsList.${i}.name`} label={c.name} maxLength={120} />
           <SelectField compact path={`additionalItemsList.${i}.type`} label={c.type} options={t.additionalTypes} />
           <TextField compact kind="money" path={`additionalItemsList.${i}.value`} label={c.value} />
-          <CheckField path={`additionalItemsList.${i}.required`} label={c.required} />
+          <CheckField path={`additionalItemsList.${i}.required`} label={c.required} className={styles.rowAligned} />
           <TextField compact path={`additionalItemsList.${i}.associatedPeriod`} label={c.associatedPeriod} hint={t.periodsHint} />
           <TextField compact path={`additionalItemsList.${i}.locavia_code`} label={c.locavia_code} maxLength={20} />
           <TextField compact path={`additionalItemsList.${i}.description`} label={c.description} className={styles.rowWide} />

@@ -138,7 +138,7 @@ export const rowGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
   gap: 10,
-  alignItems: 'end',
+  alignItems: 'start',
   '@media': { [media.mobile]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
@@ -148,9 +148,12 @@ export const inlineRow = style({ display: 'flex', gap: 8, alignItems: 'flex-end'
 
 export const grow = style({ flex: 1, minWidth: 0 });
 
+/** A row's checkbox, radio or button, level with the row's inputs (below their labels). */
+export const rowAligned = style({ marginTop: 26 });
+
 export const removeButton = style([
   ghostButton,
-  { padding: '8px 14px', fontSize: 14, minHeight: 40, justifySelf: 'start', alignSelf: 'end' },
+  { padding: '8px 14px', fontSize: 14, minHeight: 40, justifySelf: 'start', marginTop: 28 },
 ]);
 
 export const addButton = style([ghostButton, { marginTop: 12, padding: '8px 18px', fontSize: 15 }]);
