@@ -6,7 +6,7 @@
  * keeping jpg, jpeg and png entries (a 404 is an empty list); otherwise the
  * drawn vehicle.
  */
-import type { Offer } from './offer';
+import type { Offer, OfferImageSize } from './offer';
 
 export interface ProfileCarouselKey {
   brand: string;
@@ -77,7 +77,14 @@ export type OfferImages =
  * without images of its own has no gallery (the car is not shown in another
  * colour). Images without colours are the gallery of every colour.
  */
-export function offerGallery(offer: Pick<Offer, 'images' | 'imagesColor'>, colourCode?: string | null): OfferImages | null {
+export function offerGallery(
+  offer: Pick<Offer, 'images' | 'imagesColor' | 'imageSet'>,
+  colourCode?: string | null,
+  /** Uploaded photos are served in several sizes: a card asks 's319', the details gallery 's1280'. */
+  size: OfferImageSize = 's1280',
+): OfferImages | null {
+  const uploaded = offer.imageSet ?? [];
+  if (uploaded.length > 0) return { kind: 'gallery', urls: uploaded.map((i) => i.urls[size]) };
   const images = offer.images ?? [];
   const colours = offer.imagesColor ?? [];
   const tagged = colours.length > 0 && colours.length === images.length;

@@ -1,6 +1,7 @@
 import { assert } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { AdminOfferListQuery, adminOfferPaths } from '../../models/admin-offers';
+import { offerGallery } from '../../models/content-images';
 import { labels } from '../../models/labels';
 import { Offer } from '../../models/offer';
 import {
@@ -103,6 +104,9 @@ describe('offer draft', () => {
     expect(offer.mvs).toBe('341D10A');
     expect(offer.images).toEqual(['/a-1280']);
     expect(offer.colors[0]!.colorId).toBe('c1');
+    // Cards and the gallery read uploaded photos in the size they ask for.
+    expect(offerGallery(offer)).toEqual({ kind: 'gallery', urls: ['/a-1280'] });
+    expect(offerGallery(offer, 'any', 's319')).toEqual({ kind: 'gallery', urls: ['/a-319'] });
     for (const demo of demoOffers) {
       const draft = offerToDraft(demo);
       assert(draft, OfferDraft);

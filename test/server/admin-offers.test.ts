@@ -421,7 +421,7 @@ describeEachDatabase('admin offers API', (ctx) => {
       expect((await call(cookie, { method: 'DELETE', url: adminOfferPaths.deleteImage(images[1]!.id) })).statusCode).toBe(404);
     });
 
-    it('refuses a text file renamed .jpg, an empty upload, a non-multipart body, and a file over the limit', async () => {
+    it('refuses a text file renamed .jpg, a GIF, an empty upload, a non-multipart body, and a file over the limit; takes a large photo under it', async () => {
       const cookie = await signIn(admin);
       const text = await call(cookie, { method: 'POST', url: adminOfferPaths.uploadImage, ...multipart('foto.jpg', 'image/jpeg', Buffer.from('isto não é uma foto\n'.repeat(50))) });
       expect(text.statusCode).toBe(400);
@@ -433,6 +433,13 @@ describeEachDatabase('admin offers API', (ctx) => {
       expect(empty.json().error.code).toBe('image_missing');
       const json = await call(cookie, { method: 'POST', url: adminOfferPaths.uploadImage, payload: { file: 'x' } });
       expect(json.statusCode).toBe(400);
+      // A real-sized photo (a few MB, beyond the JSON body limit) is taken.
+      const noise = Buffer.from(Array.from({ length: 1100 * 900 * 3 }, () => Math.floor(Math.random() * 256)));
+      const heavy = await sharp(noise, { raw: { width: 1100, height: 900, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+      expect(heavy.length).toBeGreaterThan(2 * 1024 * 1024);
+      const accepted = await call(cookie, { method: 'POST', url: adminOfferPaths.uploadImage, ...multipart('grande.png', 'image/png', heavy) });
+      expect(accepted.statusCode).toBe(201);
+      await ctx.db.query('DELETE FROM offer_images');
       const big = Buffer.concat([await photo('png', 20, 20), Buffer.alloc(MAX_OFFER_IMAGE_BYTES + 1)]);
       const tooLarge = await call(cookie, { method: 'POST', url: adminOfferPaths.uploadImage, ...multipart('big.png', 'image/png', big) });
       expect(tooLarge.statusCode).toBe(413);

@@ -57,6 +57,19 @@ describe('route declarations', () => {
     expect(byUrl('GET', '/api/auth/me')).toEqual({ kind: 'signedIn' });
     expect(byUrl('GET', '/api/proposals')).toEqual({ kind: 'signedIn' });
     expect(byUrl('GET', '/api/admin/offers/:offerId')).toEqual({ kind: 'role', roles: ['offer_admin'] });
+    for (const [method, url] of [
+      ['GET', '/api/admin/offers'],
+      ['POST', '/api/offers'],
+      ['PUT', '/api/offers/:offerId'],
+      ['PUT', '/api/offers/:offerId/publish'],
+      ['PUT', '/api/offers/:offerId/unpublish'],
+      ['DELETE', '/api/offers/:offerId'],
+      ['POST', '/api/offer-images'],
+      ['DELETE', '/api/offer-images/:imageId'],
+    ] as const) {
+      expect(byUrl(method, url), `${method} ${url}`).toEqual({ kind: 'role', roles: ['offer_admin'] });
+    }
+    expect(byUrl('GET', '/api/offer-images/:file')).toEqual({ kind: 'anonymous' });
     await app.close();
   });
 
