@@ -19,6 +19,8 @@ import { b2eCheckNoVerificationPlan, b2eCheckPlan } from '../test/machines/b2e-c
 import { companyIntentPlan } from '../test/machines/company-intent.paths';
 import { proposalsPlan } from '../test/machines/proposals.paths';
 import { forgotPasswordPlan, resetPasswordNoTokenPlan, resetPasswordPlan } from '../test/machines/password-reset.paths';
+import { adminCardPlans } from '../test/machines/admin-offer-card.paths';
+import { offerManagerPlan } from '../test/machines/offer-manager.paths';
 import { offerEditorNewPlan, offerEditorPlan } from '../test/machines/offer-editor.paths';
 
 const plans: ChartPlan[] = [
@@ -58,6 +60,9 @@ const plans: ChartPlan[] = [
   forgotPasswordPlan,
   resetPasswordPlan,
   resetPasswordNoTokenPlan,
+  // The offer manager: the admin offer card (from a new, a saved and an archived offer) and the grid.
+  ...adminCardPlans.map((p) => p.plan),
+  offerManagerPlan,
   // The offer editor (admin): an existing offer, and a new one.
   offerEditorPlan,
   offerEditorNewPlan,

@@ -5,7 +5,7 @@
  * `#/rental-offer/{id}` (or `new`) the editor, `#/rental-offer/{id}/visualizar`
  * the offer's details exactly as a visitor would see them.
  */
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { OfferWithMvs } from '../models/api';
@@ -13,7 +13,7 @@ import { AUTH_PATHS } from '../models/auth';
 import { detailsLabels } from '../models/labels';
 import { BRANDS } from '../models/offer';
 import { parseDetailsSearch } from '../models/offer-details';
-import { editorHash, NEW_OFFER_ID, parseManagerHash, previewHash } from '../models/offer-manager';
+import { editorHash, MANAGER_PATH, NEW_OFFER_ID, parseManagerHash, previewHash } from '../models/offer-manager';
 import { useSessionSelector } from '../machines/session/session.context';
 import { selectStatus } from '../machines/session/session.machine';
 import { adminOfferCardActors } from '../machines/admin-offer-card/admin-offer-card.actors';
@@ -57,9 +57,9 @@ export function ManagerRoute() {
   const status = useSessionSelector(selectStatus);
   const navigate = useNavigate();
   const appNavigate = useAppNavigate();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [hash, goToHash] = useHash();
-  const signInHref = authHref(AUTH_PATHS.signIn, `${pathname}${hash}`);
+  // The manager's own path (never the address a navigation is heading to), with the hash.
+  const signInHref = authHref(AUTH_PATHS.signIn, `${MANAGER_PATH}${hash}`);
   useEffect(() => {
     if (status === 'signedOut') void navigate({ href: signInHref, replace: true });
   }, [status, navigate, signInHref]);

@@ -30,7 +30,7 @@ export const filters = style([
 
 export const field = compactField;
 export const label = compactLabel;
-export const input = compactTextInput;
+export const input = style([compactTextInput, { minHeight: 44 }]);
 export const select = style([compactTextInput, { appearance: 'auto', minHeight: 44 }]);
 export const searchField = style([
   compactField,

@@ -1,0 +1,212 @@
+/**
+ * The offer manager end to end: an offer admin signs in, sees every offer,
+ * filters and searches, unpublishes and publishes an offer (a visitor in
+ * another browser context sees it leave and come back to the showcase), and
+ * deletes an offer through the 'Deletar oferta' popup. A visitor opening the
+ * manager is sent to sign in and comes back; a customer sees no admin
+ * control anywhere. axe at 1280 and 390 px, screenshots to /tmp/h12b.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './helpers';
+
+const SHOTS = '/tmp/h12b';
+mkdirSync(SHOTS, { recursive: true });
+
+const MANAGER = '/admin/ofertas';
+/** An unpublished draft of the demo catalogue: deleting it changes nothing a visitor sees. */
+const DRAFT_ID = 'citroen-basalt-rascunho';
+
+async function signIn(page: Page, email: string, password: string) {
+  const form = page.getByRole('form', { name: 'Entrar' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Senha').fill(password);
+  await form.getByRole('button', { name: 'Entrar' }).click();
+}
+
+const adminCard = (page: Page, offerId: string) => page.locator(`[data-testid="admin-offer"][data-offer-id="${offerId}"]`);
+
+/** Every offer id a visitor's showcase lists, reading the whole list. */
+async function visitorShowcaseIds(browser: Browser): Promise<string[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const found = await page.request.post('/api/search', { data: { fq: {}, brand: ['fiat', 'jeep', 'peugeot', 'citroen'], location: { countryCode: 'BR' }, size: 100, start: 0 } });
+  const ids = ((await found.json()) as { hits: { hit: { id: string }[] } }).hits.hit.map((h) => h.id);
+  await context.close();
+  return ids;
+}
+
+async function visitorSeesCard(browser: Browser, offerId: string): Promise<boolean> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByTestId('offer-card').first()).toBeVisible();
+  const count = await page.locator(`[data-testid="offer-card"][data-offer-id="${offerId}"]`).count();
+  await context.close();
+  return count > 0;
+}
+
+test.describe.serial('the offer manager', () => {
+  test('a visitor opening the manager is sent to sign in and comes back to it after', async ({ page }) => {
+    await page.goto(MANAGER);
+    await expect(page).toHaveURL(/\/entrar\?redirect=%2Fadmin%2Fofertas$/);
+    await signIn(page, 'admin@flua.example', 'Flua@Admin1');
+    await expect(page).toHaveURL(new RegExp(`${MANAGER}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar ofertas' })).toBeVisible();
+    await expect(page.getByTestId('admin-offer').first()).toBeVisible();
+  });
+
+  test('the admin sees every offer of every status, filters and searches', async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    // The offer a visitor sees first on the showcase.
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/');
+    const firstCard = visitorPage.getByTestId('offer-card').first();
+    await expect(firstCard).toBeVisible();
+    const offerId = (await firstCard.getAttribute('data-offer-id'))!;
+    await visitor.close();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/entrar?redirect=%2Fadmin%2Fofertas');
+    await signIn(page, 'admin@flua.example', 'Flua@Admin1');
+    await expect(page).toHaveURL(new RegExp(`${MANAGER}$`));
+    const grid = page.getByRole('list', { name: 'Ofertas' });
+    await expect(grid.getByRole('link', { name: 'NOVA OFERTA' })).toHaveAttribute('href', '#/rental-offer/new');
+    await expect(grid.getByText('CADASTRE SUA OFERTA')).toBeVisible();
+    // Every offer, of every status: the draft, the removed and the archived ones too.
+    await expect(adminCard(page, DRAFT_ID).getByTestId('offer-status')).toHaveText('Oferta Salva');
+    await expect(adminCard(page, 'fiat-mobi-removida').getByTestId('offer-status')).toHaveText('Oferta Excluída');
+    await expect(adminCard(page, 'peugeot-208-arquivada').getByTestId('offer-status')).toHaveText('Oferta Arquivada');
+    await expect(adminCard(page, offerId).getByTestId('offer-status')).toHaveText('Oferta Publicada');
+    const total = await page.getByTestId('admin-offer').count();
+    expect(total).toBeGreaterThan(20);
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `${SHOTS}/manager-1280.png`, fullPage: false });
+
+    // Filters and search.
+    const filters = page.getByRole('search', { name: 'Filtrar ofertas' });
+    await filters.getByLabel('Situação').selectOption({ label: 'Oferta Arquivada' });
+    await expect(page.locator('li:not([hidden]) > [data-testid="admin-offer"]')).not.toHaveCount(0);
+    for (const status of await page.locator('li:not([hidden]) > [data-testid="admin-offer"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))) expect(status).toBe('archived');
+    await filters.getByRole('button', { name: 'Limpar filtros' }).click();
+    await filters.getByLabel('Tipo de pessoa').selectOption({ label: 'Pessoa Jurídica' });
+    const shown = page.locator('li:not([hidden]) > [data-testid="admin-offer"]');
+    await expect(shown).not.toHaveCount(0);
+    for (const badge of await shown.getByTestId('person-type').allTextContents()) expect(badge).toBe('Pessoa Jurídica');
+    await filters.getByRole('button', { name: 'Limpar filtros' }).click();
+    await filters.getByLabel('Marca').selectOption({ label: 'Jeep' });
+    await expect(shown).not.toHaveCount(0);
+    for (const brand of await shown.evaluateAll((els) => els.map((e) => e.getAttribute('data-offer-id')))) expect(brand).toMatch(/^jeep-/);
+    await filters.getByRole('button', { name: 'Limpar filtros' }).click();
+    await filters.getByLabel('Buscar por modelo ou versão').fill('basalt dark');
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveAttribute('data-offer-id', DRAFT_ID);
+    await filters.getByRole('button', { name: 'Limpar filtros' }).click();
+    await expect(shown).toHaveCount(total);
+
+  });
+
+  test('unpublishing an offer takes it off the visitors’ showcase; publishing brings it back', async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/');
+    const firstCard = visitorPage.getByTestId('offer-card').first();
+    await expect(firstCard).toBeVisible();
+    const offerId = (await firstCard.getAttribute('data-offer-id'))!;
+    await visitor.close();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/entrar?redirect=%2Fadmin%2Fofertas');
+    await signIn(page, 'admin@flua.example', 'Flua@Admin1');
+    await expect(page).toHaveURL(new RegExp(`${MANAGER}$`));
+
+    // The offer opens in the editor at its hash route, as a real link.
+    const card = adminCard(page, offerId);
+    await expect(card.locator(`a[href="#/rental-offer/${offerId}"]`).first()).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Visualizar' })).toHaveAttribute('href', `#/rental-offer/${offerId}/visualizar`);
+
+    // Unpublish: gone for a visitor.
+    await card.getByRole('button', { name: 'Remover Publicação' }).click();
+    await expect(page.getByTestId('admin-toast')).toContainText('Oferta despublicada com sucesso!');
+    await expect(card.getByTestId('offer-status')).toHaveText('Oferta Salva');
+    expect(await visitorShowcaseIds(browser)).not.toContain(offerId);
+    expect(await visitorSeesCard(browser, offerId)).toBe(false);
+
+    // Publish: back for a visitor.
+    await card.getByRole('button', { name: 'Publicar' }).click();
+    await expect(page.getByTestId('admin-toast').filter({ hasText: 'Oferta publicada com sucesso!' })).toBeVisible();
+    await expect(card.getByTestId('offer-status')).toHaveText('Oferta Publicada');
+    expect(await visitorShowcaseIds(browser)).toContain(offerId);
+    expect(await visitorSeesCard(browser, offerId)).toBe(true);
+  });
+
+  test('deleting a draft asks first in the popup, then it shows Oferta Excluída', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/entrar?redirect=%2Fadmin%2Fofertas');
+    await signIn(page, 'admin@flua.example', 'Flua@Admin1');
+    await expect(page).toHaveURL(new RegExp(`${MANAGER}$`));
+    // Only the draft on screen, so axe reads the popup over a short page.
+    await page.getByRole('search', { name: 'Filtrar ofertas' }).getByLabel('Buscar por modelo ou versão').fill('basalt dark');
+    // Delete the draft through the popup.
+    const draft = adminCard(page, DRAFT_ID);
+    await draft.scrollIntoViewIfNeeded();
+    await draft.getByRole('button', { name: 'Excluir' }).click();
+    const popup = page.getByRole('alertdialog', { name: 'Deletar oferta' });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByText('Deseja realmente deletar esta oferta?')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `${SHOTS}/delete-popup-1280.png` });
+    // Cancelar keeps it.
+    await popup.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(popup).toBeHidden();
+    await expect(draft.getByTestId('offer-status')).toHaveText('Oferta Salva');
+    await draft.getByRole('button', { name: 'Excluir' }).click();
+    await popup.getByRole('button', { name: 'Deletar' }).click();
+    await expect(page.getByTestId('admin-toast').filter({ hasText: 'Oferta removida com sucesso!' })).toBeVisible();
+    await expect(draft.getByTestId('offer-status')).toHaveText('Oferta Excluída');
+    // The list was read again: the server says so too.
+    await page.reload();
+    await expect(adminCard(page, DRAFT_ID).getByTestId('offer-status')).toHaveText('Oferta Excluída');
+    await expect(adminCard(page, DRAFT_ID).getByRole('button', { name: 'Excluir' })).toHaveCount(0);
+  });
+
+  test('on a phone: the manager and the delete popup read well and pass axe', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/entrar?redirect=%2Fadmin%2Fofertas');
+    await signIn(page, 'admin@flua.example', 'Flua@Admin1');
+    await expect(page.getByTestId('admin-offer').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `${SHOTS}/manager-390.png` });
+    // One offer on screen, so axe reads the popup over a short page.
+    await page.getByRole('search', { name: 'Filtrar ofertas' }).getByLabel('Buscar por modelo ou versão').fill('mobi like');
+    const published = page.locator('li:not([hidden]) > [data-testid="admin-offer"][data-status="published"]').first();
+    await published.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/manager-card-390.png` });
+    await published.getByRole('button', { name: 'Excluir' }).click();
+    const popup = page.getByRole('alertdialog', { name: 'Deletar oferta' });
+    await expect(popup).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `${SHOTS}/delete-popup-390.png` });
+    await popup.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(published.getByTestId('offer-status')).toHaveText('Oferta Publicada');
+  });
+
+  test('a customer sees no admin control anywhere', async ({ page }) => {
+    await page.goto('/entrar');
+    await signIn(page, 'joao@flua.example', 'Flua@Cliente2');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('offer-card').first()).toBeVisible();
+    await expect(page.getByTestId('admin-offer-card')).toHaveCount(0);
+    await expect(page.getByTestId('admin-offer')).toHaveCount(0);
+    await page.goto(MANAGER);
+    await expect(page.getByText('Esta página é só para administradores de ofertas.')).toBeVisible();
+    await expect(page.getByTestId('admin-offer')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Publicar|Excluir|Remover Publicação/ })).toHaveCount(0);
+    await expect(page.getByRole('search', { name: 'Filtrar ofertas' })).toHaveCount(0);
+    const answer = await page.request.get('/api/admin/offers');
+    expect(answer.status()).toBe(403);
+    await expectNoSeriousViolations(page);
+  });
+});

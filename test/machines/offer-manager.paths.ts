@@ -1,0 +1,42 @@
+/** The offer manager chart's generated paths (shared by its test and `npm run paths`). */
+import type { ManagedOffer } from '../../models/offer-manager';
+import { hasFilters } from '../../models/offer-manager';
+import { offerManagerMachine, type OfferManagerEvent, type OfferManagerSnapshot } from '../../machines/offer-manager/offer-manager.machine';
+import { planChart } from '../support/chart-paths';
+import { demoOffers } from '../../server/db/demo-catalogue';
+import { managedOffer } from './admin-offer-card.paths';
+
+const pick = (brand: string) => demoOffers.find((o) => o.brand === brand && o.targetEntityType === 'NATURAL_PERSON' && !o.b2eOffer)!;
+
+/** A saved Fiat (it gets published), a published Jeep for companies (it gets deleted), an archived Citroën. */
+export const managerOffers: ManagedOffer[] = [
+  managedOffer(pick('fiat'), { released: false }),
+  { ...managedOffer(pick('jeep'), { released: true }), targetEntityType: 'LEGAL_PERSON' },
+  managedOffer(pick('citroen'), { released: false, archived: true }),
+];
+
+export const offerManagerPlan = planChart({
+  id: 'offer-manager',
+  machine: offerManagerMachine,
+  serializeState: (s: OfferManagerSnapshot) =>
+    JSON.stringify({ v: s.value, f: hasFilters(s.context.filters), p: s.context.offers.map((o) => o.released) }),
+  events: (snap: OfferManagerSnapshot) => {
+    const out: any[] = [];
+    for (const id of ['loadOffers', 'reloadOffers'] as const) {
+      if (snap.children[id]) {
+        out.push({ type: `xstate.done.actor.${id}`, output: managerOffers });
+        out.push({ type: `xstate.error.actor.${id}`, error: new Error('Um erro ocorreu, tente novamente') });
+      }
+    }
+    const first = snap.context.offers[0];
+    const person: OfferManagerEvent[] = [
+      { type: 'manager.filter', filters: { brand: 'jeep' } },
+      { type: 'manager.clearFilters' },
+      { type: 'manager.reload' },
+      { type: 'manager.retry' },
+    ];
+    // A card published the saved Fiat (only while it is shown and not yet published).
+    if (first && !first.released && !hasFilters(snap.context.filters)) person.push({ type: 'manager.offerChanged', offer: { ...first, released: true } });
+    return [...out, ...person.filter((e) => snap.can(e))];
+  },
+});
