@@ -21,6 +21,7 @@ import { proposalsPlan } from '../test/machines/proposals.paths';
 import { forgotPasswordPlan, resetPasswordNoTokenPlan, resetPasswordPlan } from '../test/machines/password-reset.paths';
 import { adminCardPlans } from '../test/machines/admin-offer-card.paths';
 import { offerManagerPlan } from '../test/machines/offer-manager.paths';
+import { offerEditorNewPlan, offerEditorPlan } from '../test/machines/offer-editor.paths';
 
 const plans: ChartPlan[] = [
   // A chart walked in several configurations has one plan per configuration
@@ -62,6 +63,9 @@ const plans: ChartPlan[] = [
   // The offer manager: the admin offer card (from a new, a saved and an archived offer) and the grid.
   ...adminCardPlans.map((p) => p.plan),
   offerManagerPlan,
+  // The offer editor (admin): an existing offer, and a new one.
+  offerEditorPlan,
+  offerEditorNewPlan,
 ];
 
 let allCovered = true;

@@ -29,7 +29,7 @@ import { OfferDetailsContext } from '../machines/offer-details/offer-details.con
 import { detailsModalLogic, faqModalLogic, offerDetailsLogic, shareLogic, termsLogic } from '../machines/offer-details/offer-details.actors';
 import { getOfferPreview, saveStoredOffer } from '../services/admin-offers';
 import { readFaqPath } from '../services/details';
-import { OfferEditorPlaceholder as OfferEditor } from '../ui/admin/editor-slot';
+import { OfferEditorComposition as OfferEditor } from './offer-editor-composition';
 import { OfferManagerGrid } from '../ui/admin/manager';
 import { ManagerPage } from '../ui/admin/manager-page';
 import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../ui/details/offer-details-view';

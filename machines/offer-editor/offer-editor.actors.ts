@@ -1,0 +1,23 @@
+/** The offer editor's real actors, over services/offer-editor. */
+import { fromPromise } from 'xstate';
+import type { AdminOfferDetail } from '../../models/admin-offers';
+import type { OfferImage } from '../../models/offer';
+import type { Api } from '../../services/api';
+import { getAdminOffer, saveAdminOffer, uploadOfferImage } from '../../services/offer-editor';
+import type { SaveOfferInput } from './offer-editor.machine';
+
+export interface OfferEditorDeps {
+  api: Api;
+  /** Makes an Idempotency-Key (default crypto.randomUUID). */
+  newKey?: () => string;
+}
+
+export function createOfferEditorImplementations({ api, newKey = () => crypto.randomUUID() }: OfferEditorDeps) {
+  return {
+    actors: {
+      loadOffer: fromPromise<AdminOfferDetail, { offerId: string }>(({ input, signal }) => getAdminOffer(api, input.offerId, signal)),
+      saveOffer: fromPromise<AdminOfferDetail, SaveOfferInput>(({ input, signal }) => saveAdminOffer(api, input, newKey(), signal)),
+      uploadImage: fromPromise<OfferImage, { file: File }>(({ input, signal }) => uploadOfferImage(api, input.file, newKey(), signal)),
+    },
+  };
+}

@@ -1,0 +1,357 @@
+/**
+ * The offer editor: an admin opens an offer (or a new one), edits every
+ * field, uploads and orders its photos, and saves.
+ *
+ *   (start) ──[new]──▶ editing.pristine
+ *      └─────────────▶ loading ──done──▶ editing.pristine
+ *                         └──error──▶ loadFailed ──editor.retry──▶ loading
+ *
+ *   editing (pristine | changed | invalid | saved | failed)
+ *      ├─ editor.edit / addRow / removeRow / moveImage / removeImage ──▶ editing.changed
+ *      │     (or editing.pristine when the edit undid the unsaved changes)
+ *      ├─ editor.uploadImage ──▶ uploadingImage ──done──▶ editing.changed
+ *      │                              └──error──▶ editing.changed | editing.pristine (the photo's message)
+ *      ├─ editor.save ──▶ validating ──[valid]──▶ saving ──done──▶ editing.saved (notifySaved)
+ *      │                      └──────────────▶ editing.invalid   ├──error [409]──▶ conflict
+ *      │                                                          ├──error [400]──▶ editing.invalid (the server's messages)
+ *      │                                                          └──error──▶ editing.failed
+ *      └─ editor.close ──[unsaved changes]──▶ confirmingLeave ──editor.confirmLeave──▶ closed (leave)
+ *                    └──────────────────────▶ closed (leave)    └──editor.cancelLeave──▶ editing.changed
+ *
+ *   conflict ──editor.reload──▶ loading (the other admin's version)
+ *            └─editor.keepEditing──▶ editing.changed | editing.pristine
+ *
+ * `invalid`, `saved` and `failed` are editing states: the form stays open
+ * and each edit leads to `changed` (through `comparing`, which goes back to
+ * `pristine` when the form is again the one last loaded or saved). Unsaved changes are the form's draft
+ * differing from the one last loaded or saved (`formFingerprint`).
+ * The app provides `notifySaved` (the manager refreshes; a new offer gets
+ * its address) and `leave` (the manager closes the editor).
+ */
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { AdminOfferDetail, OfferHistoryEntry, Stamp } from '../../models/admin-offers';
+import { labels, offerEditorLabels } from '../../models/labels';
+import type { OfferImage } from '../../models/offer';
+import type { OfferDraft, OfferDraftErrors } from '../../models/offer-draft';
+import {
+  addImage,
+  addRow,
+  draftToForm,
+  editForm,
+  emptyOfferForm,
+  errorsAfterEdit,
+  formFingerprint,
+  formToDraft,
+  moveImage,
+  offerFormErrors,
+  removeImage,
+  removeRow,
+  type FormList,
+  type OfferForm,
+} from '../../models/offer-editor-form';
+
+export interface OfferEditorInput {
+  /** The offer's id, or 'new'. */
+  offerId: string;
+}
+
+export interface SaveOfferInput {
+  /** null for a new offer (POST), else PUT with `revision`. */
+  offerId: string | null;
+  revision: number | null;
+  draft: OfferDraft;
+}
+
+export interface OfferEditorContext {
+  offerId: string | null;
+  revision: number | null;
+  form: OfferForm;
+  /** The fingerprint of the form as last loaded or saved. */
+  baseline: string;
+  /** Photos known to the editor (loaded and uploaded), by id. */
+  images: Record<string, OfferImage>;
+  history: OfferHistoryEntry[];
+  status: { released: boolean; removed: boolean; archived: boolean } | null;
+  createdBy: Stamp | null;
+  updatedBy: Stamp | null;
+  fieldErrors: OfferDraftErrors;
+  /** The alert above the form (refused, failed, conflict, load failure). */
+  errorMessage: string | null;
+  imageError: string | null;
+  /** Each refused save counts once (the view moves the focus to the first message). */
+  refusedSaves: number;
+}
+
+export type OfferEditorEvent =
+  | { type: 'editor.edit'; field: string; value: string | boolean }
+  | { type: 'editor.addRow'; list: FormList }
+  | { type: 'editor.removeRow'; list: FormList; index: number }
+  | { type: 'editor.moveImage'; from: number; to: number }
+  | { type: 'editor.removeImage'; index: number }
+  | { type: 'editor.uploadImage'; file: File }
+  | { type: 'editor.save' }
+  | { type: 'editor.retry' }
+  | { type: 'editor.reload' }
+  | { type: 'editor.keepEditing' }
+  | { type: 'editor.close' }
+  | { type: 'editor.confirmLeave' }
+  | { type: 'editor.cancelLeave' };
+
+interface CallError {
+  status?: number;
+  code?: string;
+  message?: string;
+  fields?: Record<string, string>;
+}
+
+function errorOf(event: unknown): CallError {
+  const error = (event as { error?: unknown }).error;
+  return typeof error === 'object' && error !== null ? (error as CallError) : {};
+}
+
+function loaded(detail: AdminOfferDetail): Partial<OfferEditorContext> {
+  const form = draftToForm(detail.draft);
+  return {
+    offerId: detail.id,
+    revision: detail.revision,
+    form,
+    baseline: formFingerprint(form),
+    images: Object.fromEntries(detail.images.map((i) => [i.id, i])),
+    history: detail.history,
+    status: { released: detail.released, removed: detail.removed, archived: detail.archived },
+    createdBy: detail.createdBy,
+    updatedBy: detail.updatedBy,
+    fieldErrors: {},
+    errorMessage: null,
+    imageError: null,
+  };
+}
+
+/** After an edit: `changed`, or back to `pristine` when the edit undid the others. */
+const toChanged = { target: '.comparing' } as const;
+
+export const offerEditorMachine = setup({
+  types: {
+    input: {} as OfferEditorInput,
+    context: {} as OfferEditorContext,
+    events: {} as OfferEditorEvent,
+  },
+  actors: {
+    loadOffer: fromPromise<AdminOfferDetail, { offerId: string }>(async () => {
+      throw new Error('loadOffer actor not provided');
+    }),
+    saveOffer: fromPromise<AdminOfferDetail, SaveOfferInput>(async () => {
+      throw new Error('saveOffer actor not provided');
+    }),
+    uploadImage: fromPromise<OfferImage, { file: File }>(async () => {
+      throw new Error('uploadImage actor not provided');
+    }),
+  },
+  guards: {
+    isNewOffer: ({ context }) => context.offerId === null,
+    hasUnsavedChanges: ({ context }) => formFingerprint(context.form) !== context.baseline,
+    isFormValid: ({ context }) => Object.keys(offerFormErrors(context.form)).length === 0,
+    isConflict: ({ event }) => errorOf(event).status === 409,
+    isRefused: ({ event }) => errorOf(event).status === 400 && Object.keys(errorOf(event).fields ?? {}).length > 0,
+  },
+  actions: {
+    editField: assign(({ context, event }) => {
+      assertEvent(event, 'editor.edit');
+      return { form: editForm(context.form, event.field, event.value), fieldErrors: errorsAfterEdit(context.fieldErrors, event.field) };
+    }),
+    addRow: assign(({ context, event }) => {
+      assertEvent(event, 'editor.addRow');
+      return { form: addRow(context.form, event.list) };
+    }),
+    removeRow: assign(({ context, event }) => {
+      assertEvent(event, 'editor.removeRow');
+      // Messages are keyed by row index: after a removal they no longer name the right rows.
+      const stale = (k: string) => k === event.list || k.startsWith(`${event.list}.`);
+      return {
+        form: removeRow(context.form, event.list, event.index),
+        fieldErrors: Object.fromEntries(Object.entries(context.fieldErrors).filter(([k]) => !stale(k))),
+      };
+    }),
+    moveImage: assign(({ context, event }) => {
+      assertEvent(event, 'editor.moveImage');
+      return { form: moveImage(context.form, event.from, event.to), imageError: null };
+    }),
+    removeImage: assign(({ context, event }) => {
+      assertEvent(event, 'editor.removeImage');
+      return { form: removeImage(context.form, event.index), imageError: null };
+    }),
+    addUploadedImage: assign(({ context }, image: OfferImage) => {
+      return {
+        form: addImage(context.form, image.id),
+        images: { ...context.images, [image.id]: image },
+        imageError: null,
+        fieldErrors: errorsAfterEdit(context.fieldErrors, 'imageIds'),
+      };
+    }),
+    storeImageError: assign({ imageError: ({ event }) => errorOf(event).message || offerEditorLabels.images.failed }),
+    storeOffer: assign((_, detail: AdminOfferDetail) => loaded(detail)),
+    storeLoadFailure: assign({ errorMessage: ({ event }) => errorOf(event).message || offerEditorLabels.loadFailed }),
+    showErrors: assign(({ context }) => ({
+      fieldErrors: offerFormErrors(context.form),
+      errorMessage: offerEditorLabels.checkFields,
+      refusedSaves: context.refusedSaves + 1,
+    })),
+    clearErrors: assign({ fieldErrors: {}, errorMessage: null }),
+    storeRefusal: assign(({ context, event }) => ({
+      fieldErrors: errorOf(event).fields ?? {},
+      errorMessage: errorOf(event).message || labels.offerEditor.invalidDraft,
+      refusedSaves: context.refusedSaves + 1,
+    })),
+    storeConflict: assign({ errorMessage: ({ event }) => errorOf(event).message || labels.offerEditor.conflict }),
+    storeSaveFailure: assign({ errorMessage: ({ event }) => errorOf(event).message || offerEditorLabels.saveFailed }),
+    /** Provided by the app: the offer was saved (the manager refreshes; a new offer gets its address). */
+    notifySaved: (_, _detail: AdminOfferDetail) => undefined,
+    /** Provided by the app: close the editor. */
+    leave: () => undefined,
+  },
+}).createMachine({
+  id: 'offerEditor',
+  context: ({ input }) => {
+    const form = emptyOfferForm();
+    return {
+      offerId: input.offerId === 'new' || input.offerId === '' ? null : input.offerId,
+      revision: null,
+      form,
+      baseline: formFingerprint(form),
+      images: {},
+      history: [],
+      status: null,
+      createdBy: null,
+      updatedBy: null,
+      fieldErrors: {},
+      errorMessage: null,
+      imageError: null,
+      refusedSaves: 0,
+    };
+  },
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'isNewOffer', target: 'editing' }, { target: 'loading' }],
+    },
+    loading: {
+      invoke: {
+        id: 'loadOffer',
+        src: 'loadOffer',
+        input: ({ context }) => ({ offerId: context.offerId! }),
+        onDone: { target: 'editing', actions: { type: 'storeOffer', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: 'storeLoadFailure' },
+      },
+    },
+    loadFailed: {
+      on: {
+        'editor.retry': 'loading',
+        'editor.close': { target: 'closed' },
+      },
+    },
+    editing: {
+      initial: 'pristine',
+      on: {
+        'editor.edit': { ...toChanged, actions: 'editField' },
+        'editor.addRow': { ...toChanged, actions: 'addRow' },
+        'editor.removeRow': { ...toChanged, actions: 'removeRow' },
+        'editor.moveImage': { ...toChanged, actions: 'moveImage' },
+        'editor.removeImage': { ...toChanged, actions: 'removeImage' },
+        'editor.uploadImage': { target: 'uploadingImage' },
+        'editor.save': { target: 'validating' },
+        'editor.close': [{ guard: 'hasUnsavedChanges', target: 'confirmingLeave' }, { target: 'closed' }],
+      },
+      states: {
+        comparing: {
+          always: [{ guard: 'hasUnsavedChanges', target: 'changed' }, { target: 'pristine' }],
+        },
+        pristine: {},
+        changed: {},
+        invalid: {},
+        saved: {},
+        failed: {},
+      },
+    },
+    uploadingImage: {
+      invoke: {
+        id: 'uploadImage',
+        src: 'uploadImage',
+        input: ({ event }) => {
+          assertEvent(event, 'editor.uploadImage');
+          return { file: event.file };
+        },
+        onDone: { target: 'editing.changed', actions: { type: 'addUploadedImage', params: ({ event }) => event.output } },
+        onError: { target: 'editing.comparing', actions: 'storeImageError' },
+      },
+    },
+    validating: {
+      always: [
+        { guard: 'isFormValid', target: 'saving', actions: 'clearErrors' },
+        { target: 'editing.invalid', actions: 'showErrors' },
+      ],
+    },
+    saving: {
+      invoke: {
+        id: 'saveOffer',
+        src: 'saveOffer',
+        input: ({ context }) => ({ offerId: context.offerId, revision: context.revision, draft: formToDraft(context.form) }),
+        onDone: {
+          target: 'editing.saved',
+          actions: [
+            { type: 'storeOffer', params: ({ event }) => event.output },
+            { type: 'notifySaved', params: ({ event }) => event.output },
+          ],
+        },
+        onError: [
+          { guard: 'isConflict', target: 'conflict', actions: 'storeConflict' },
+          { guard: 'isRefused', target: 'editing.invalid', actions: 'storeRefusal' },
+          { target: 'editing.failed', actions: 'storeSaveFailure' },
+        ],
+      },
+    },
+    conflict: {
+      on: {
+        'editor.reload': { target: 'loading', actions: 'clearErrors' },
+        'editor.keepEditing': { target: 'editing.comparing', actions: 'clearErrors' },
+      },
+    },
+    confirmingLeave: {
+      on: {
+        'editor.confirmLeave': { target: 'closed' },
+        'editor.cancelLeave': { target: 'editing.changed' },
+      },
+    },
+    closed: { type: 'final', entry: 'leave' },
+  },
+});
+
+export type OfferEditorSnapshot = SnapshotFrom<typeof offerEditorMachine>;
+
+// ── selectors ──
+
+export type OfferEditorView = 'loading' | 'loadFailed' | 'form' | 'closed';
+export const selectView = (s: OfferEditorSnapshot): OfferEditorView =>
+  s.matches('starting') || s.matches('loading') ? 'loading' : s.matches('loadFailed') ? 'loadFailed' : s.matches('closed') ? 'closed' : 'form';
+export const selectForm = (s: OfferEditorSnapshot) => s.context.form;
+export const selectFieldErrors = (s: OfferEditorSnapshot) => s.context.fieldErrors;
+export const selectRefusedSaves = (s: OfferEditorSnapshot) => s.context.refusedSaves;
+export const selectOfferId = (s: OfferEditorSnapshot) => s.context.offerId;
+export const selectHistory = (s: OfferEditorSnapshot) => s.context.history;
+export const selectImages = (s: OfferEditorSnapshot) => s.context.images;
+export const selectImageError = (s: OfferEditorSnapshot) => s.context.imageError;
+export const selectStatusFlags = (s: OfferEditorSnapshot) => s.context.status;
+export const selectUnsaved = (s: OfferEditorSnapshot) => formFingerprint(s.context.form) !== s.context.baseline;
+/** The message above the form, in the states that show one. */
+export const selectAlert = (s: OfferEditorSnapshot): string | null =>
+  s.matches({ editing: 'invalid' }) || s.matches({ editing: 'failed' }) || s.matches('loadFailed') ? s.context.errorMessage : null;
+export const selectConflict = (s: OfferEditorSnapshot): string | null => (s.matches('conflict') ? s.context.errorMessage : null);
+export const selectSaved = (s: OfferEditorSnapshot) => s.matches({ editing: 'saved' });
+export const selectSaving = (s: OfferEditorSnapshot) => s.matches('saving') || s.matches('validating');
+export const selectUploading = (s: OfferEditorSnapshot) => s.matches('uploadingImage');
+export const selectConfirmingLeave = (s: OfferEditorSnapshot) => s.matches('confirmingLeave');
+/** Can the person type into the form (not while it is being saved, a photo uploaded, or a dialog is open)? */
+export const selectCanEdit = (s: OfferEditorSnapshot) => s.can({ type: 'editor.edit', field: '', value: '' });
+export const selectCanSave = (s: OfferEditorSnapshot) => s.can({ type: 'editor.save' });
+export const selectCanUpload = (s: OfferEditorSnapshot) => s.can({ type: 'editor.uploadImage', file: null as unknown as File });
+export const selectCanClose = (s: OfferEditorSnapshot) => s.can({ type: 'editor.close' });
+export const selectCanRetry = (s: OfferEditorSnapshot) => s.can({ type: 'editor.retry' });

@@ -1,0 +1,17 @@
+/** The offer editor with its real actors (the admin offer calls), as the manager shows it at `#/rental-offer/{id}` and `#/rental-offer/new`. */
+import { useMemo } from 'react';
+import { createOfferEditorImplementations } from '../machines/offer-editor/offer-editor.actors';
+import { OfferEditorLogic } from '../machines/offer-editor/offer-editor.context';
+import { offerEditorMachine } from '../machines/offer-editor/offer-editor.machine';
+import { OfferEditor, type OfferEditorProps } from '../ui/admin/offer-editor';
+import { useSite } from './site-context';
+
+export function OfferEditorComposition(props: OfferEditorProps) {
+  const site = useSite();
+  const logic = useMemo(() => offerEditorMachine.provide(createOfferEditorImplementations({ api: site.api })), [site.api]);
+  return (
+    <OfferEditorLogic.Provider value={logic}>
+      <OfferEditor {...props} />
+    </OfferEditorLogic.Provider>
+  );
+}

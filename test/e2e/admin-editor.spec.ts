@@ -1,0 +1,188 @@
+/**
+ * The offer editor, end to end on the real server: an admin creates an offer
+ * with two plans, a priced colour and an uploaded photo, saves it ('Oferta
+ * Salva'), previews it and publishes it; a visitor in another browser finds
+ * it on the showcase with its photo and prices; the admin changes a plan's
+ * price and the visitor's details show the new price. A refused save shows
+ * each message beside its field. axe at 1280 and 390 px.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expectNoSeriousViolations } from './helpers';
+
+const ADMIN = { email: 'admin@flua.example', password: 'Flua@Admin1' };
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/h12c';
+const MODEL = 'Fiat Topolino';
+const VERSION = 'Elétrico 2026';
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/entrar');
+  const form = page.getByRole('form', { name: 'Entrar' });
+  await form.getByLabel('E-mail').fill(account.email);
+  await form.getByLabel('Senha').fill(account.password);
+  await form.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('form', { name: 'Entrar' })).toHaveCount(0);
+}
+
+/** A small photo made at test time: a red car-ish shape on white, as PNG. */
+async function photo(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><rect width="640" height="400" fill="#ffffff"/>
+    <rect x="80" y="180" width="480" height="120" rx="40" fill="#c8102e"/><rect x="180" y="110" width="260" height="100" rx="30" fill="#c8102e"/>
+    <circle cx="190" cy="310" r="45" fill="#222"/><circle cx="450" cy="310" r="45" fill="#222"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+const editor = (page: Page) => page.getByRole('region', { name: /^(Nova oferta|Editar oferta: .*)$/ });
+const section = (page: Page, name: string) => page.locator('[data-section]').filter({ has: page.getByRole('button', { name: new RegExp(`^${name}`) }) });
+
+async function openSection(page: Page, name: string) {
+  const trigger = page.getByRole('button', { name: new RegExp(`^${name}`) });
+  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+}
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function visitor(browser: Browser) {
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 900 } });
+  return context.newPage();
+}
+
+test('an admin creates, previews and publishes an offer; a visitor sees it and its new price', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await signIn(page, ADMIN);
+  await page.goto('/admin/ofertas');
+  await page.getByRole('link', { name: /NOVA OFERTA/ }).first().click();
+  await expect(page).toHaveURL(/#\/rental-offer\/new$/);
+  await expect(editor(page).getByRole('heading', { name: 'Nova oferta' })).toBeVisible();
+  await expect(page.getByTestId('offer-editor-status')).toContainText('Oferta Não Salva');
+
+  // The new editor at both widths, looked at and checked by axe.
+  await shoot(page, 'editor-new-1280');
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'editor-new-390');
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Saving the empty offer is refused: each message beside its field, the focus on the first.
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByRole('alert').first()).toHaveText('Confira os campos destacados. Nada foi salvo.');
+  const modelName = page.getByLabel('Nome do modelo', { exact: true });
+  await expect(modelName).toBeFocused();
+  await expect(modelName).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator(`#${await modelName.getAttribute('aria-describedby')}`)).toHaveText('Campo Obrigatório');
+  await expect(section(page, 'Cores').getByText('Cadastre ao menos uma cor.')).toBeVisible();
+  await expect(section(page, 'Planos de aluguel').getByText('Informe um preço maior que zero.')).toBeVisible();
+  await shoot(page, 'editor-invalid-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'editor-invalid-390');
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The vehicle.
+  const vehicle = section(page, 'Veículo');
+  await vehicle.getByLabel('Nome do modelo', { exact: true }).fill(MODEL);
+  await vehicle.getByLabel('Nome curto do modelo').fill('Topolino');
+  await vehicle.getByLabel('Código do modelo').fill('TOP');
+  await vehicle.getByLabel('Versão', { exact: true }).fill(VERSION);
+  await vehicle.getByLabel('Código da versão').fill('E26');
+  await vehicle.getByLabel('Código da série').fill('S9');
+  await vehicle.getByLabel('Nome da categoria').fill('Hatch');
+  await vehicle.getByLabel('Código da categoria').fill('HATCH');
+  await vehicle.getByLabel('Motor').fill('Elétrico 8 kW');
+  await vehicle.getByLabel('Câmbio').fill('Automático');
+  await vehicle.getByLabel('Descrição completa').fill('Fiat Topolino Elétrico 2026, 2 lugares');
+  // Validity.
+  const offer = section(page, 'Oferta e vigência');
+  await offer.getByLabel('Início da vigência').fill('01/11/2026');
+  await offer.getByLabel('Fim da vigência').fill('31/12/2030');
+  // Two plans, prices typed in R$.
+  const plans = section(page, 'Planos de aluguel');
+  const plan1 = plans.getByRole('group', { name: 'Plano 1' });
+  await plan1.getByLabel('Prazo (meses)').fill('12');
+  await plan1.getByLabel('Km por mês').fill('1000');
+  await plan1.getByLabel('Mensalidade (R$)').pressSequentially('189990');
+  await expect(plan1.getByLabel('Mensalidade (R$)')).toHaveValue('1.899,90');
+  await plans.getByRole('button', { name: 'Adicionar plano' }).click();
+  const plan2 = plans.getByRole('group', { name: 'Plano 2' });
+  await plan2.getByLabel('Prazo (meses)').fill('24');
+  await plan2.getByLabel('Km por mês').fill('1500');
+  await plan2.getByLabel('Mensalidade (R$)').pressSequentially('174990');
+  // A priced colour.
+  const colours = section(page, 'Cores');
+  await colours.getByRole('button', { name: 'Adicionar cor' }).click();
+  const colour = colours.getByRole('group', { name: 'Cor 1' });
+  await colour.getByLabel('Código').fill('VERMELHO');
+  await colour.getByLabel('Nome').fill('Vermelho Montecarlo');
+  await colour.getByLabel('Tipo').selectOption('M');
+  await colour.getByLabel('Preço (R$)').fill('');
+  await colour.getByLabel('Preço (R$)').pressSequentially('12000');
+  await expect(colour.getByLabel('Preço (R$)')).toHaveValue('120,00');
+  await colour.getByLabel('Cor principal').fill('#c8102e');
+  // The disclaimer.
+  await openSection(page, "Página 'Saiba Mais' e disclaimer");
+  await page.getByRole('textbox', { name: 'Disclaimer' }).fill('Imagens ilustrativas. Oferta sujeita à disponibilidade.');
+  // A photo, uploaded and previewed.
+  await page.getByLabel('Enviar foto').setInputFiles({ name: 'topolino.png', mimeType: 'image/png', buffer: await photo() });
+  const preview = page.getByRole('img', { name: 'Foto 1' });
+  await expect(preview).toBeVisible();
+  await expect(preview).toHaveAttribute('src', /\/api\/offer-images\/.+-s319\.webp$/);
+  await expect(page.getByTestId('offer-editor-status')).toContainText('Alterações não salvas');
+
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByTestId('offer-editor-status')).toHaveText('Oferta Salva');
+  await expect(page).toHaveURL(/#\/rental-offer\/[^/]+$/);
+  const offerId = decodeURIComponent(new URL(page.url()).hash.replace('#/rental-offer/', ''));
+  expect(offerId).not.toBe('new');
+  await expect(editor(page).getByRole('heading', { name: `Editar oferta: ${MODEL} ${VERSION}` })).toBeVisible();
+  await openSection(page, 'Histórico');
+  await expect(section(page, 'Histórico').getByText(/Oferta criada · /)).toBeVisible();
+  await shoot(page, 'editor-saved-1280');
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'editor-saved-390');
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Back to the grid: preview it, then publish it.
+  await page.getByRole('button', { name: 'Voltar às ofertas' }).click();
+  const card = page.locator(`[data-testid="admin-offer"][data-offer-id="${offerId}"]`);
+  await expect(card.getByTestId('offer-status')).toHaveText('Oferta Salva');
+  await card.getByRole('link', { name: 'Visualizar' }).click();
+  await expect(page.getByText(VERSION).first()).toBeVisible();
+  // Each plan's monthly price with the colour's R$ 120,00: 12 months 2.019,90, 24 months 1.869,90.
+  await expect(page.getByText('2.019,90').first()).toBeVisible();
+  await expect(page.getByText('1.869,90').first()).toBeVisible();
+  await page.goBack();
+  await card.getByRole('button', { name: 'Publicar' }).click();
+  await expect(page.getByText('Oferta publicada com sucesso!')).toBeVisible();
+  await expect(card.getByTestId('offer-status')).toHaveText('Oferta Publicada');
+
+  // A visitor, in another browser, finds it on the showcase with its photo and its prices.
+  const guest = await visitor(browser);
+  await guest.goto('/');
+  const guestCard = guest.getByTestId('offer-card').filter({ hasText: VERSION }).first();
+  await expect(guestCard).toBeVisible();
+  await expect(guestCard.locator('img[src*="/api/offer-images/"]').first()).toBeVisible();
+  await expect(guestCard).toContainText('1.869,90');
+  await guest.goto(`/?offerId=${encodeURIComponent(offerId)}`);
+  await expect(guest.getByText('1.869,90').first()).toBeVisible();
+
+  // The admin changes the 24-month plan's price; the visitor's details show it.
+  await page.goto(`/admin/ofertas#/rental-offer/${encodeURIComponent(offerId)}`);
+  const price2 = section(page, 'Planos de aluguel').getByRole('group', { name: 'Plano 2' }).getByLabel('Mensalidade (R$)');
+  await expect(price2).toHaveValue('1.749,90');
+  await price2.fill('');
+  await price2.pressSequentially('159990');
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.locator('p', { hasText: /^Oferta Salva$/ })).toBeVisible();
+  await openSection(page, 'Histórico');
+  await expect(section(page, 'Histórico').getByText('24 meses · 1500 km · R$ 1.599,90').first()).toBeVisible();
+
+  await guest.reload();
+  await expect(guest.getByText('1.719,90').first()).toBeVisible();
+  await expect(guest.getByText('1.869,90')).toHaveCount(0);
+  await guest.context().close();
+});

@@ -1,0 +1,298 @@
+/**
+ * Generated paths of the offer editor chart, run against the real editor
+ * with fake actors the test resolves or rejects: loading an offer, editing,
+ * a refused save with the messages beside the fields, saving ('Oferta
+ * Salva'), the 409 with the choice to reload, photos, and leaving with
+ * unsaved changes.
+ */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AdminOfferDetail } from '../../models/admin-offers';
+import { labels, offerEditorLabels as t } from '../../models/labels';
+import type { OfferImage } from '../../models/offer';
+import { formToDraft, draftToForm, editForm } from '../../models/offer-editor-form';
+import { OfferEditorLogic } from '../../machines/offer-editor/offer-editor.context';
+import { offerEditorMachine, type OfferEditorEvent, type SaveOfferInput } from '../../machines/offer-editor/offer-editor.machine';
+import { OfferEditor } from '../../ui/admin/offer-editor';
+import { unfiredTransitions } from '../support/chart-coverage';
+import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
+import { deferredActor } from '../support/lead-harness';
+import { loadedDetail, loadedDraft, OFFER_ID, offerEditorNewPlan, offerEditorPlan, photoFile, savedDetail, uploaded } from './offer-editor.paths';
+
+type Executor = (step: { event: any; state: any }) => Promise<void> | void;
+const user = userEvent.setup();
+const f = labels.offerEditor.fields;
+
+function renderEditor(offerId: string) {
+  const loadOffer = deferredActor<AdminOfferDetail, { offerId: string }>();
+  const saveOffer = deferredActor<AdminOfferDetail, SaveOfferInput>();
+  const uploadImage = deferredActor<OfferImage, { file: File }>();
+  const onClose = vi.fn();
+  const onSaved = vi.fn();
+  render(
+    <OfferEditorLogic.Provider value={offerEditorMachine.provide({ actors: { loadOffer: loadOffer.logic, saveOffer: saveOffer.logic, uploadImage: uploadImage.logic } })}>
+      <OfferEditor offerId={offerId} onClose={onClose} onSaved={onSaved} />
+    </OfferEditorLogic.Provider>,
+  );
+  return { loadOffer, saveOffer, uploadImage, onClose, onSaved };
+}
+
+const saveButton = () => screen.getByRole('button', { name: /^(Salvar|Salvando…)$/ }) as HTMLButtonElement;
+const modelNameInput = () => screen.getByLabelText(f.modelName) as HTMLInputElement;
+const statusLine = () => screen.getByTestId('offer-editor-status');
+const uploadInput = () => screen.getByLabelText(new RegExp(`^(${t.images.upload}|${t.images.uploading})$`)) as HTMLInputElement;
+
+function expectFormOpen() {
+  expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+}
+
+const assertions = {
+  loading: async () => {
+    expect((await screen.findByRole('status')).textContent).toBe(t.loading);
+    expect(screen.queryByRole('button', { name: t.save })).toBeNull();
+  },
+  loadFailed: async () => {
+    expect((await screen.findByRole('alert')).textContent).toBe(labels.httpErrors.internal);
+    expect((screen.getByRole('button', { name: t.retry }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByLabelText(f.modelName)).toBeNull();
+  },
+  'editing.pristine': async (snap: any) => {
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    expectFormOpen();
+    expect(modelNameInput().disabled).toBe(false);
+    expect(within(statusLine()).queryByText(t.unsaved)).toBeNull();
+    expect(within(statusLine()).getByText(snap.context.offerId ? labels.offerAdmin.status.saved : labels.offerAdmin.status.new)).toBeTruthy();
+    expect(screen.queryByText(t.checkFields)).toBeNull();
+  },
+  'editing.changed': async () => {
+    await waitFor(() => expect(within(statusLine()).getByText(t.unsaved)).toBeTruthy());
+    expectFormOpen();
+    expect(saveButton().disabled).toBe(false);
+    expect(saveButton().textContent).toBe(t.save);
+    expect(screen.queryByText(t.checkFields)).toBeNull();
+    expect(screen.queryByText(t.saved, { selector: 'p' })).toBeNull();
+  },
+  'editing.invalid': async (snap: any) => {
+    const alert = await screen.findByText(snap.context.errorMessage, { selector: '[role="alert"]' });
+    expect([t.checkFields, labels.offerEditor.invalidDraft]).toContain(alert.textContent);
+    expectFormOpen();
+    // Each message is shown beside its field, and the focus is on the first one.
+    const [path, message] = Object.entries(snap.context.fieldErrors as Record<string, string>)[0]!;
+    await waitFor(() => expect((document.activeElement as HTMLElement | null)?.getAttribute('aria-invalid')).toBe('true'));
+    const field = document.querySelector<HTMLInputElement>(`[name="${path}"]`);
+    if (field) {
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).toBe(message);
+    } else {
+      expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+    }
+    expect(saveButton().disabled).toBe(false);
+  },
+  'editing.saved': async () => {
+    expect((await screen.findByText(t.saved, { selector: 'p' })).textContent).toBe(t.saved);
+    expect(within(statusLine()).getByText(labels.offerAdmin.status.saved)).toBeTruthy();
+    expect(within(statusLine()).queryByText(t.unsaved)).toBeNull();
+    expect(saveButton().disabled).toBe(false);
+    // The history now shows the save: who, when, which field, old and new.
+    const history = screen.getByRole('button', { name: t.sections.history });
+    if (history.getAttribute('aria-expanded') !== 'true') await user.click(history);
+    expect(screen.getAllByText(/Ana Admin/).length).toBeGreaterThan(0);
+  },
+  'editing.failed': async () => {
+    expect((await screen.findByRole('alert')).textContent).toBe(labels.httpErrors.internal);
+    expect(saveButton().disabled).toBe(false);
+    expectFormOpen();
+  },
+  uploadingImage: async () => {
+    await waitFor(() => expect(screen.getByText(t.images.uploading)).toBeTruthy());
+    expect(saveButton().disabled).toBe(true);
+    expect(modelNameInput().disabled).toBe(true);
+    expect(uploadInput().disabled).toBe(true);
+  },
+  saving: async () => {
+    await waitFor(() => expect(saveButton().textContent).toBe(t.saving));
+    expect(saveButton().disabled).toBe(true);
+    expect(modelNameInput().disabled).toBe(true);
+  },
+  conflict: async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(t.conflictTitle)).toBeTruthy();
+    expect(within(dialog).getByText(labels.offerEditor.conflict)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: labels.offerEditor.reload })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: t.keepEditing })).toBeTruthy();
+  },
+  confirmingLeave: async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(t.leaveTitle)).toBeTruthy();
+    expect(within(dialog).getByText(t.leaveText)).toBeTruthy();
+  },
+  closed: async () => {
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1 })).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+function executors(h: ReturnType<typeof renderEditor>) {
+  return {
+    'xstate.init': () => undefined,
+    'xstate.done.actor.loadOffer': async () => {
+      const call = await h.loadOffer.next();
+      expect(call.input).toEqual({ offerId: OFFER_ID });
+      call.resolve(loadedDetail);
+    },
+    'xstate.error.actor.loadOffer': async (step) => (await h.loadOffer.next()).reject(step.event.error),
+    'xstate.done.actor.saveOffer': async (step) => {
+      const call = await h.saveOffer.next();
+      // The draft the form makes, with the revision the offer was opened at.
+      expect(call.input.offerId).toBe(OFFER_ID);
+      expect(call.input.revision).toBe(loadedDetail.revision);
+      expect(call.input.draft).toEqual(formToDraft(step.state.context.form));
+      const answer = savedDetail(call.input.draft, loadedDetail.revision);
+      call.resolve(answer);
+      await waitFor(() => expect(h.onSaved).toHaveBeenCalledWith(answer));
+    },
+    'xstate.error.actor.saveOffer': async (step) => (await h.saveOffer.next()).reject(step.event.error),
+    'xstate.done.actor.uploadImage': async () => {
+      const call = await h.uploadImage.next();
+      expect(call.input.file.name).toBe('argo.png');
+      call.resolve(uploaded);
+      // The new photo is last in the gallery, with its preview.
+      await waitFor(() => expect(document.querySelector(`[data-image-id="${uploaded.id}"] img`)?.getAttribute('src')).toBe(uploaded.urls.s319));
+    },
+    'xstate.error.actor.uploadImage': async (step) => {
+      (await h.uploadImage.next()).reject(step.event.error);
+      expect((await screen.findByText(labels.offerEditor.image.type)).getAttribute('role')).toBe('alert');
+    },
+    'editor.edit': async (step) => {
+      const input = modelNameInput();
+      await user.clear(input);
+      if (step.event.value) await user.paste(step.event.value);
+      expect(input.value).toBe(step.event.value);
+    },
+    'editor.addRow': async () => user.click(screen.getByRole('button', { name: t.add.rentalPlanList })),
+    'editor.removeRow': async (step) => user.click(screen.getByRole('button', { name: t.removeRow(t.rowNames.rentalPlanList, step.event.index + 1) })),
+    'editor.moveImage': async () => user.click(screen.getByRole('button', { name: t.images.moveDown(1) })),
+    'editor.removeImage': async () => user.click(screen.getByRole('button', { name: t.images.remove(1) })),
+    'editor.uploadImage': async () => user.upload(uploadInput(), photoFile()),
+    'editor.save': async () => user.click(saveButton()),
+    'editor.retry': async () => user.click(screen.getByRole('button', { name: t.retry })),
+    'editor.reload': async () => user.click(screen.getByRole('button', { name: labels.offerEditor.reload })),
+    'editor.keepEditing': async () => user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.keepEditing })),
+    'editor.close': async () => user.click(screen.getByRole('button', { name: t.close })),
+    'editor.confirmLeave': async () => {
+      await user.click(screen.getByRole('button', { name: t.leaveConfirm }));
+      await waitFor(() => expect(h.onClose).toHaveBeenCalledTimes(1));
+    },
+    'editor.cancelLeave': async () => user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.leaveCancel })),
+  } satisfies Record<
+    OfferEditorEvent['type'] | 'xstate.init' | `xstate.${'done' | 'error'}.actor.${'loadOffer' | 'saveOffer' | 'uploadImage'}`,
+    Executor
+  >;
+}
+
+describe('offer editor chart: generated paths against the editor', () => {
+  beforeAll(() => {
+    resetExercised(offerEditorPlan.id);
+    resetExercised(offerEditorNewPlan.id);
+  });
+
+  it('has an assertion for every state, reaches every state and fires every transition', () => {
+    expect(checkAssertions(offerEditorPlan, Object.keys(assertions))).toEqual({ missing: [], unknown: [] });
+    const reached = new Set([...reachedStates(offerEditorPlan), ...reachedStates(offerEditorNewPlan)]);
+    expect(offerEditorPlan.states.filter((s) => !reached.has(s))).toEqual([]);
+    expect(unfiredTransitions(offerEditorMachine, [offerEditorPlan, offerEditorNewPlan])).toEqual([]);
+  });
+
+  it.each(offerEditorPlan.transitions.map((tr) => [tr.key, tr] as const))('%s', async (_key, transition) => {
+    const h = renderEditor(OFFER_ID);
+    await offerEditorPlan.model.testPath(transition.path, { states: assertions, events: executors(h) });
+    recordExercised(offerEditorPlan.id, transition.key);
+  });
+
+  it.each(offerEditorNewPlan.transitions.map((tr) => [tr.key, tr] as const))('new offer: %s', async (_key, transition) => {
+    const h = renderEditor('new');
+    await offerEditorNewPlan.model.testPath(transition.path, { states: assertions, events: executors(h) });
+    expect(h.loadOffer.calls).toEqual([]);
+    recordExercised(offerEditorNewPlan.id, transition.key);
+  });
+});
+
+describe('offer editor: what a person types', () => {
+  async function opened() {
+    const h = renderEditor(OFFER_ID);
+    (await h.loadOffer.next()).resolve(loadedDetail);
+    await screen.findByLabelText(f.modelName);
+    return h;
+  }
+
+  it('types a plan price in R$ and saves it as integer centavos', async () => {
+    const h = await opened();
+    const plan = screen.getByRole('group', { name: 'Plano 2' });
+    const price = within(plan).getByLabelText(t.columns.price) as HTMLInputElement;
+    expect(price.value).toBe('1.749,90');
+    await user.clear(price);
+    await user.type(price, '159990');
+    expect(price.value).toBe('1.599,90');
+    await user.click(saveButton());
+    const call = await h.saveOffer.next();
+    expect(call.input.draft.rentalPlanList[1]!.price).toBe(159990);
+    expect(call.input.draft).toEqual(formToDraft(editForm(draftToForm(loadedDraft), 'rentalPlanList.1.price', '1.599,90')));
+  });
+
+  it('one default plan: choosing another unchooses the first', async () => {
+    const h = await opened();
+    const radios = screen.getAllByRole('radio', { name: t.columns.selectedByDefault }) as HTMLInputElement[];
+    expect(radios.map((r) => r.checked)).toEqual([true, false]);
+    await user.click(radios[1]!);
+    expect(radios.map((r) => r.checked)).toEqual([false, true]);
+    await user.click(saveButton());
+    expect((await h.saveOffer.next()).input.draft.rentalPlanList.map((p) => p.selectedByDefault)).toEqual([false, true]);
+  });
+
+  it('a colour row: code, name, type, price and primary colour', { timeout: 20_000 }, async () => {
+    const h = await opened();
+    await user.click(screen.getByRole('button', { name: t.add.colors }));
+    const row = screen.getByRole('group', { name: 'Cor 2' });
+    await user.click(within(row).getByLabelText(t.columns.code));
+    await user.paste('BRANCO');
+    await user.click(within(row).getByLabelText(t.columns.name));
+    await user.paste('Branco Banchisa');
+    await user.selectOptions(within(row).getByLabelText(t.columns.category), 'P');
+    const price = within(row).getByLabelText(t.columns.value);
+    await user.clear(price);
+    await user.paste('150000');
+    fireEvent.change(within(row).getByLabelText(t.columns.rgb), { target: { value: '#f2f2f2' } });
+    await user.click(saveButton());
+    const colour = (await h.saveOffer.next()).input.draft.colors[1];
+    expect(colour).toEqual({ code: 'BRANCO', name: 'Branco Banchisa', category: 'P', value: 150000, rgb: '#f2f2f2', secondaryRgb: null, associatedPeriod: [] });
+  });
+
+  it('shows the history: who, when, which fields, old and new values', async () => {
+    await opened();
+    await user.click(screen.getByRole('button', { name: t.sections.history }));
+    expect(screen.getByText(/Bruno Admin, 21\/11\/2026/)).toBeTruthy();
+    const table = screen.getAllByRole('table')[0]!;
+    expect(within(table).getByRole('rowheader', { name: f.rentalPlanList })).toBeTruthy();
+    expect(within(table).getByText('12 meses · 1000 km · R$ 1.999,90 (padrão)')).toBeTruthy();
+  });
+
+  it('photos are shown in order, with their previews', async () => {
+    await opened();
+    const photos = screen.getAllByRole('img', { name: /^Foto \d$/ }) as HTMLImageElement[];
+    expect(photos.map((p) => p.getAttribute('src'))).toEqual(['/api/offer-images/img-front-s319.webp', '/api/offer-images/img-side-s319.webp']);
+    await user.click(screen.getByRole('button', { name: t.images.moveDown(1) }));
+    expect((screen.getAllByRole('img', { name: /^Foto \d$/ }) as HTMLImageElement[]).map((p) => p.getAttribute('src'))[0]).toBe('/api/offer-images/img-side-s319.webp');
+  });
+
+  it('a new offer: the refused save opens the sections with messages and names each field', async () => {
+    renderEditor('new');
+    await user.click(saveButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(t.checkFields);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(f.modelName)));
+    expect(screen.getByRole('button', { name: new RegExp(t.sections.colours) }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText(labels.offerEditor.errors.noColours)).toBeTruthy();
+    expect(screen.getAllByText(labels.offerEditor.errors.required).length).toBeGreaterThan(5);
+  });
+});
