@@ -4,10 +4,13 @@
  * Salva'), previews it and publishes it; a visitor in another browser finds
  * it on the showcase with its photo and prices; the admin changes a plan's
  * price and the visitor's details show the new price. A refused save shows
- * each message beside its field. axe at 1280 and 390 px.
+ * each message beside its field. Two admins on one offer: the later save
+ * answers 409 with the choice to reload. Leaving with unsaved changes asks
+ * first. axe at 1280 and 390 px, dialogs open too.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { emptyOfferDraft } from '../../models/offer-draft';
 import { expectNoSeriousViolations } from './helpers';
 
 const ADMIN = { email: 'admin@flua.example', password: 'Flua@Admin1' };
@@ -157,7 +160,7 @@ test('an admin creates, previews and publishes an offer; a visitor sees it and i
   await expect(page.getByText('1.869,90').first()).toBeVisible();
   await page.goBack();
   await card.getByRole('button', { name: 'Publicar' }).click();
-  await expect(page.getByText('Oferta publicada com sucesso!')).toBeVisible();
+  await expect(page.getByTestId('admin-toast')).toContainText('Oferta publicada com sucesso!');
   await expect(card.getByTestId('offer-status')).toHaveText('Oferta Publicada');
 
   // A visitor, in another browser, finds it on the showcase with its photo and its prices.
@@ -185,4 +188,79 @@ test('an admin creates, previews and publishes an offer; a visitor sees it and i
   await expect(guest.getByText('1.719,90').first()).toBeVisible();
   await expect(guest.getByText('1.869,90')).toHaveCount(0);
   await guest.context().close();
+});
+
+test('two admins edit one offer: the later save is refused with the choice to reload; leaving with unsaved changes asks first', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await signIn(page, ADMIN);
+  // An offer to edit, created through the API as the editor would.
+  const draft = {
+    ...emptyOfferDraft('2026-11-01'),
+    category: { categoryName: 'SUV', categoryCode: 'SUV' },
+    modelCode: 'PUL',
+    modelShortName: 'Pulse',
+    modelName: 'Fiat Pulse',
+    versionName: 'Drive 1.3',
+    versionCode: 'D13',
+    seriesCode: 'S1',
+    modelYear: 2026,
+    manufactureYear: 2026,
+    engine: '1.3 Firefly',
+    gear: 'CVT',
+    fullDescription: 'Fiat Pulse Drive 1.3 CVT',
+    disclaimer: 'Imagens ilustrativas.',
+    endsOn: '2030-12-31',
+    rentalPlanList: [{ period: 12, km: 1000, price: 229990, monthlyInterestRate: 1.49, selectedByDefault: true }],
+    colors: [{ code: 'BRANCO', name: 'Branco Banchisa', category: 'N' as const, value: 0, rgb: '#f2f2f2', secondaryRgb: null, associatedPeriod: [] }],
+  };
+  const created = await page.request.post('/api/offers', { data: { draft } });
+  expect(created.status()).toBe(201);
+  const offerId = ((await created.json()) as { id: string }).id;
+  const editorUrl = `/admin/ofertas#/rental-offer/${encodeURIComponent(offerId)}`;
+
+  // A second admin session opens the same offer.
+  const other = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 900 } });
+  const second = await other.newPage();
+  await signIn(second, ADMIN);
+  await page.goto(editorUrl);
+  await second.goto(editorUrl);
+  await expect(page.getByLabel('Versão', { exact: true })).toHaveValue('Drive 1.3');
+  await expect(second.getByLabel('Versão', { exact: true })).toHaveValue('Drive 1.3');
+
+  // The first saves; the second's save is refused and nothing is overwritten.
+  await page.getByLabel('Versão', { exact: true }).fill('Drive 1.3 Plus');
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByTestId('offer-editor-status')).toHaveText('Oferta Salva');
+  await second.getByLabel('Motor').fill('1.0 Turbo');
+  await second.getByRole('button', { name: 'Salvar', exact: true }).click();
+  const conflict = second.getByRole('alertdialog', { name: 'Oferta alterada por outra pessoa' });
+  await expect(conflict).toContainText('Esta oferta foi alterada por outra pessoa depois que você a abriu.');
+  await second.screenshot({ path: `${SHOTS}/editor-conflict-1280.png` });
+  await expectNoSeriousViolations(second);
+  await second.setViewportSize({ width: 390, height: 844 });
+  await second.screenshot({ path: `${SHOTS}/editor-conflict-390.png` });
+  await expectNoSeriousViolations(second);
+  await second.setViewportSize({ width: 1280, height: 900 });
+  await conflict.getByRole('button', { name: 'Recarregar oferta' }).click();
+  await expect(second.getByLabel('Versão', { exact: true })).toHaveValue('Drive 1.3 Plus');
+  await expect(second.getByLabel('Motor')).toHaveValue('1.3 Firefly');
+  await other.close();
+
+  // Leaving with unsaved changes asks first.
+  await page.getByLabel('Motor').fill('1.0 Turbo 200');
+  await page.getByRole('button', { name: 'Voltar às ofertas' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Sair sem salvar?' });
+  await expect(leave).toContainText('As alterações feitas nesta oferta serão perdidas.');
+  await page.screenshot({ path: `${SHOTS}/editor-leave-1280.png` });
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/editor-leave-390.png` });
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await leave.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(page.getByLabel('Motor')).toHaveValue('1.0 Turbo 200');
+  await page.getByRole('button', { name: 'Voltar às ofertas' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sair sem salvar' }).click();
+  await expect(page.locator(`[data-testid="admin-offer"][data-offer-id="${offerId}"]`)).toBeVisible();
+  await expect(page).not.toHaveURL(/#\/rental-offer\//);
 });

@@ -22,6 +22,7 @@ export const header = style({
   alignItems: 'center',
   gap: '8px 16px',
   padding: '12px 0',
+  '@media': { [media.mobile]: { padding: '8px 0', gap: '4px 12px' } },
   background: vars.color.background,
   borderBottom: `1px solid ${vars.color.border}`,
 });
@@ -32,7 +33,7 @@ export const title = style({
   fontSize: 22,
   lineHeight: 1.25,
   fontFamily: vars.font.heading,
-  '@media': { [media.mobile]: { fontSize: 18, flexBasis: '100%', order: 2 } },
+  '@media': { [media.mobile]: { fontSize: 17, flexBasis: '100%', order: 2 } },
 });
 
 export const back = style([linkButton, { paddingLeft: 0, '@media': { [media.mobile]: { order: 1 } } }]);
