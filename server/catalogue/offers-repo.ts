@@ -1,10 +1,12 @@
 /** Offer storage and search: searchable columns next to the whole offer as jsonb. */
 import type { SearchRequest } from '../../models/api';
+import { todayInBrazil } from '../../models/calendar';
 import { SEARCH_MAX_SIZE } from '../../models/api';
 import type { Offer, TargetEntityType } from '../../models/offer';
 import { withReachableLayoutPrice } from '../../models/offer-validation';
 import { minimumMonthlyPrice } from '../../models/pricing';
 import type { Queryable } from '../db/database';
+import { nearCityCondition } from '../location/location-repo';
 
 export async function upsertOffer(db: Queryable, offer: Offer, sortOrder: number): Promise<void> {
   await db.query(
@@ -38,14 +40,33 @@ export async function upsertOffer(db: Queryable, offer: Offer, sortOrder: number
   );
 }
 
+/**
+ * The published rule (models/offer-status.ts `isPublished`) as a condition
+ * on the offers table, written once for every public query: released, not
+ * removed, not archived, and within its validity (`starts_on`, `ends_on`:
+ * migration 013) on the day bound at `todayParam` (`todayInBrazil()`), so an
+ * offer whose last day has passed leaves the showcase. `alias` qualifies the
+ * columns when the query names the table.
+ */
+export function publishedOfferCondition(todayParam: string, alias?: string): string {
+  const c = alias ? `${alias}.` : '';
+  return `(${c}released AND NOT ${c}removed AND NOT ${c}archived
+    AND (${c}starts_on IS NULL OR ${c}starts_on <= ${todayParam}) AND (${c}ends_on IS NULL OR ${c}ends_on >= ${todayParam}))`;
+}
+
+/** An offer is available near a city when it has no dealer (offered everywhere) or its dealer is near the city. */
+export function availableNearCityCondition(cityParam: string): string {
+  return `(dealer_id IS NULL OR ${nearCityCondition('dealer_city_id', cityParam)})`;
+}
+
 export interface SearchScope {
   /** Offer admins see every offer, of every category and status. */
   admin: boolean;
 }
 
 /**
- * The showcase search. Non-admins see released, not removed, not archived
- * offers of their category (NATURAL_PERSON unless asked otherwise), B2E
+ * The showcase search. Non-admins see published offers (see
+ * `publishedOfferCondition`) of their category (NATURAL_PERSON unless asked otherwise), B2E
  * offers only when `b2eOffer` is set, and dealer offers only near the chosen
  * location. Results keep the brand order asked for, then the catalogue order.
  */
@@ -56,15 +77,17 @@ export async function searchOffers(
 ): Promise<{ found: number; offers: Offer[] }> {
   // Answers are kept per catalogue version (bumped by a trigger on every write
   // to offers or cities): a repeated search costs one one-row read, however
-  // large the catalogue (issue 5: search answers stay fast as it grows).
+  // large the catalogue (search answers stay fast as it grows).
   const { rows: versionRows } = await db.query<{ version: string | number }>('SELECT version FROM catalogue_version');
   const version = String(versionRows[0]?.version ?? '');
   let cache = searchCaches.get(db);
   if (!cache || cache.version !== version) searchCaches.set(db, (cache = { version, answers: new Map() }));
-  const key = JSON.stringify([scope.admin, request]);
+  // Keyed by the day too: an offer leaves the answers the day after its last day.
+  const today = todayInBrazil();
+  const key = JSON.stringify([scope.admin, today, request]);
   const hit = cache.answers.get(key);
   if (hit) return hit;
-  const answer = await runSearch(db, request, scope);
+  const answer = await runSearch(db, request, scope, today);
   if (cache.answers.size >= MAX_CACHED_SEARCHES) cache.answers.clear();
   cache.answers.set(key, answer);
   return answer;
@@ -73,7 +96,7 @@ export async function searchOffers(
 const MAX_CACHED_SEARCHES = 500;
 const searchCaches = new WeakMap<Queryable, { version: string; answers: Map<string, { found: number; offers: Offer[] }> }>();
 
-async function runSearch(db: Queryable, request: SearchRequest, scope: SearchScope): Promise<{ found: number; offers: Offer[] }> {
+async function runSearch(db: Queryable, request: SearchRequest, scope: SearchScope, today: string): Promise<{ found: number; offers: Offer[] }> {
   const where: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -85,7 +108,7 @@ async function runSearch(db: Queryable, request: SearchRequest, scope: SearchSco
   if (brands.length > 0) where.push(`brand = ANY(${param(brands)}::text[])`);
 
   if (!scope.admin) {
-    where.push('released AND NOT removed AND NOT archived');
+    where.push(publishedOfferCondition(param(today)));
     const target: TargetEntityType = request.targetEntityType ?? 'NATURAL_PERSON';
     where.push(`target_entity_type = ${param(target)}`);
     where.push(`b2e_offer = ${param(request.b2eOffer === true)}`);
@@ -97,9 +120,7 @@ async function runSearch(db: Queryable, request: SearchRequest, scope: SearchSco
 
   const loc = request.location;
   if (loc?.cityCode) {
-    const city = param(loc.cityCode);
-    where.push(`(dealer_id IS NULL OR dealer_city_id = ${city}
-      OR dealer_city_id = ANY(COALESCE((SELECT influence_area FROM cities WHERE code = ${city}), '{}')))`);
+    where.push(availableNearCityCondition(param(loc.cityCode)));
   } else if (loc?.stateCode) {
     where.push(`(dealer_id IS NULL OR dealer_state = ${param(loc.stateCode)})`);
   }
