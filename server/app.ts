@@ -12,7 +12,7 @@ import { isAppPage } from '../models/pages';
 import type { RequestLimit } from './http/rate-limit';
 import { authRoutes, type AuthOptions } from './auth/auth-routes';
 import type { PasswordResetOptions } from './auth/password-reset-routes';
-import type { CookieSecurity } from './auth/cookies';
+import { registerCookies, type CookieSecurity } from './auth/cookies';
 import { registerSessions } from './auth/sessions';
 import { offersRoutes } from './catalogue/offers-routes';
 import { contentRoutes } from './content/content-routes';
@@ -88,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     security: options.auth?.cookieSecurity ?? 'auto',
     nodeEnv: options.auth && 'nodeEnv' in options.auth ? options.auth.nodeEnv : process.env.NODE_ENV,
   } as const;
+  await registerCookies(app);
   registerSessions(app, options.db, cookies);
 
   // One plugin per domain, each in server/<domain>/<domain>-routes.ts with its queries in <domain>-repo.ts.

@@ -60,7 +60,6 @@ export function authRoutes(db: Database, options: AuthOptions) {
     const previous = readSessionToken(request);
     if (previous && isWellFormedToken(previous)) await deleteSession(db, previous);
     const token = await createSession(db, userId, ttl);
-    reply.removeHeader('set-cookie');
     setSessionCookie(reply, request, options.cookies, token, ttl);
     const user = await findUser(db, userId);
     if (!user) throw new Error('account vanished while signing in');
@@ -123,7 +122,6 @@ export function authRoutes(db: Database, options: AuthOptions) {
       handler: async ({ request, reply }) => {
         const token = readSessionToken(request);
         if (token && isWellFormedToken(token)) await deleteSession(db, token);
-        reply.removeHeader('set-cookie');
         clearSessionCookie(reply, request, options.cookies);
         return reply.code(204).send();
       },

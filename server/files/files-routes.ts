@@ -33,7 +33,7 @@ import {
 } from '../../models/files';
 import { leadLabels } from '../../models/labels';
 import { BAD_REQUEST_MESSAGE, describeStructError } from '../../models/struct-errors';
-import { isSecureCookie, parseCookies, type CookieSettings } from '../auth/cookies';
+import { cookieOptions, readCookie, type CookieSettings } from '../auth/cookies';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute, forbidden } from '../http/route';
 import { idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
@@ -61,7 +61,7 @@ function hashToken(token: string): string {
 }
 
 function uploadToken(request: FastifyRequest): string | undefined {
-  const token = parseCookies(request.headers.cookie)[UPLOAD_COOKIE];
+  const token = readCookie(request, UPLOAD_COOKIE);
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
 }
 
@@ -121,17 +121,7 @@ function uploader(request: FastifyRequest, reply: FastifyReply, cookies: CookieS
   let token = uploadToken(request);
   if (!token) {
     token = randomBytes(32).toString('base64url');
-    reply.header(
-      'set-cookie',
-      [
-        `${UPLOAD_COOKIE}=${token}`,
-        'Path=/api/',
-        `Max-Age=${UPLOAD_COOKIE_MAX_AGE}`,
-        'HttpOnly',
-        'SameSite=Lax',
-        ...(isSecureCookie(cookies.security, cookies.nodeEnv, request) ? ['Secure'] : []),
-      ].join('; '),
-    );
+    reply.setCookie(UPLOAD_COOKIE, token, cookieOptions(request, cookies, '/api/', UPLOAD_COOKIE_MAX_AGE));
   }
   return { userId: null, tokenHash: hashToken(token) };
 }
