@@ -3,6 +3,7 @@
  */
 import {
   array,
+  assign,
   boolean,
   coerce,
 
@@ -10,7 +11,7 @@ import {
   integer,
   max,
   min,
-
+  number,
   object,
   optional,
   pattern,
@@ -20,7 +21,7 @@ import {
   union,
   type Infer,
 } from 'superstruct';
-import { Brand, TargetEntityType, type Offer } from './offer';
+import { Brand, Offer, TargetEntityType } from './offer';
 import { Location } from './dealer';
 
 /** Upper bound of offers one search answers. */
@@ -50,13 +51,11 @@ export const SearchRequest = object({
 });
 export type SearchRequest = Infer<typeof SearchRequest>;
 
-export interface SearchHit {
-  id: string;
-  fields: Offer;
-}
-export interface SearchResponse {
-  hits: { found: number; hit: SearchHit[] };
-}
+export const SearchHit = object({ id: string(), fields: Offer });
+export type SearchHit = Infer<typeof SearchHit>;
+/** `POST /api/search` answer. */
+export const SearchResponse = object({ hits: object({ found: min(integer(), 0), hit: array(SearchHit) }) });
+export type SearchResponse = Infer<typeof SearchResponse>;
 
 const booleanString = coerce(boolean(), enums(['true', 'false']), (v) => v === 'true');
 
@@ -68,16 +67,19 @@ export const BulkOfferParams = object({
 });
 
 /** What `include_mvs_info=true` adds to an offer. */
-export interface MvsResource {
-  mvs: string;
-  modelCode: string;
-  versionCode: string;
-  seriesCode: string;
-  year: number;
-  colorCode: string;
-  description: string;
-}
-export type OfferWithMvs = Offer & { mvsResource?: MvsResource };
+export const MvsResource = object({
+  mvs: string(),
+  modelCode: string(),
+  versionCode: string(),
+  seriesCode: string(),
+  year: number(),
+  colorCode: string(),
+  description: string(),
+});
+export type MvsResource = Infer<typeof MvsResource>;
+/** `GET /api/offers/:offerId` answer (with `include_mvs_info=true`, the MVS resource too). */
+export const OfferWithMvs = assign(Offer, object({ mvsResource: optional(MvsResource) }));
+export type OfferWithMvs = Infer<typeof OfferWithMvs>;
 
 /** Error answer of every route: `message` is the pt-BR text a person reads. */
 export const ApiError = object({

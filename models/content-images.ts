@@ -6,6 +6,7 @@
  * keeping jpg, jpeg and png entries (a 404 is an empty list); otherwise the
  * drawn vehicle.
  */
+import { record, string, unknown, type Infer } from 'superstruct';
 import type { Offer, OfferImageSize } from './offer';
 
 export interface ProfileCarouselKey {
@@ -55,6 +56,10 @@ const IMAGE_ENTRY = /\.(jpe?g|png)$/i;
 export function isCarouselImageName(name: string): boolean {
   return IMAGE_ENTRY.test(name) && !name.includes('/');
 }
+
+/** A content folder listing (`….1.json`): an object whose keys are the folder's children. */
+export const FolderListing = record(string(), unknown());
+export type FolderListing = Infer<typeof FolderListing>;
 
 /**
  * The image names of a folder listing (a `.1.json` answer: an object whose

@@ -100,7 +100,5 @@ export function usageLimitHit(def: Pick<CouponDefinition, 'maxUsages' | 'maxUsag
   return null;
 }
 
-/** Today's date in Brazil (America/Sao_Paulo), `YYYY-MM-DD`: coupon validity is by the local calendar. */
-export function todayInBrazil(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+/** Coupon validity is by the local calendar (models/calendar.ts). */
+export { todayInBrazil } from './calendar';

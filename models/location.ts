@@ -97,19 +97,18 @@ export type CityQuery = Infer<typeof CityQuery>;
 export const CitiesQuery = object({ stateCode: StateCode });
 
 /** A city as the location calls answer it. */
-export interface CityAnswer {
-  code: string;
-  name: string;
-  stateCode: string;
+export const CityAnswer = object({
+  code: string(),
+  name: string(),
+  stateCode: string(),
   /** IBGE codes of the neighbouring cities served by the same dealers. */
-  influenceArea: string[];
-}
+  influenceArea: array(string()),
+});
+export type CityAnswer = Infer<typeof CityAnswer>;
 
 /** `GET /api/states`: the states that have cities. */
-export interface StateAnswer {
-  code: string;
-  name: string;
-}
+export const StateAnswer = object({ code: string(), name: string() });
+export type StateAnswer = Infer<typeof StateAnswer>;
 
 /** A dealer code as it may appear in an address. */
 export const DealerCode = pattern(string(), /^[A-Za-z0-9_-]{1,40}$/);
@@ -118,12 +117,13 @@ export const DealerCode = pattern(string(), /^[A-Za-z0-9_-]{1,40}$/);
 export const RentalDealerParams = object({ dealerCode: DealerCode });
 
 /** The rental dealer answer (spec 001 §7): id, cityId, brandsName; and ours, the fantasy name the showcase shows. */
-export interface RentalDealerAnswer {
-  id: string;
-  cityId: string;
-  brandsName: string[];
-  fantasyName?: string;
-}
+export const RentalDealerAnswer = object({
+  id: string(),
+  cityId: string(),
+  brandsName: array(string()),
+  fantasyName: optional(string()),
+});
+export type RentalDealerAnswer = Infer<typeof RentalDealerAnswer>;
 
 /** A CNPJ as it may appear in `dealerCnpj` (numeric or alphanumeric, with or without punctuation). */
 export const LooseCnpj = pattern(string(), /^[0-9A-Za-z./-]{14,18}$/);
@@ -133,10 +133,14 @@ export const RentalDealersQuery = object({
   cnpj: pattern(size(string(), 14, 400), /^[0-9A-Za-z./-]{14,18}(,[0-9A-Za-z./-]{14,18}){0,19}$/),
 });
 
-export interface RentalDealerSummary extends RentalDealerAnswer {
-  cnpj: string;
-  fantasyName: string;
-}
+export const RentalDealerSummary = object({
+  id: string(),
+  cityId: string(),
+  brandsName: array(string()),
+  cnpj: string(),
+  fantasyName: string(),
+});
+export type RentalDealerSummary = Infer<typeof RentalDealerSummary>;
 
 /** CNPJ without punctuation, upper case (alphanumeric CNPJs). */
 export function normaliseCnpj(cnpj: string): string {

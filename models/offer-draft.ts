@@ -38,6 +38,8 @@ import {
   type OfferImage,
 } from './offer';
 import { offerSaveErrors } from './offer-validation';
+import { isExpired } from './offer-status';
+import { todayInBrazil } from './calendar';
 
 const text = (max: number) => size(string(), 0, max);
 const Periods = size(array(min(integer(), 1)), 0, 12);
@@ -163,14 +165,14 @@ export function isIsoDay(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-/** Today's date (UTC) as YYYY-MM-DD. */
+/** Today in Brazil as YYYY-MM-DD (one calendar for every validity rule). */
 export function isoDay(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  return todayInBrazil(now);
 }
 
 /** Has the validity ended (the offer is archived from the day after `endsOn`)? */
 export function hasValidityEnded(endsOn: string, today: string = isoDay()): boolean {
-  return isIsoDay(endsOn) && endsOn < today;
+  return isExpired({ endsOn }, today);
 }
 
 /** A draft with nothing filled in: one default plan row to start from. */

@@ -1,10 +1,31 @@
 /** Offer status and the admin card's action permissions (spec 000 §4, 001 §6). */
+import { calendarDay, todayInBrazil } from './calendar';
 import { labels } from './labels';
 import type { Offer } from './offer';
 
-/** What the public may see and open: released, not removed, not archived. */
-export function isPublished(offer: Pick<Offer, 'released' | 'removed' | 'archived'>): boolean {
-  return offer.released && !offer.removed && !offer.archived;
+/** The flags and validity dates the published rule reads (a missing date is no bound). */
+export type PublishedFlags = Pick<Offer, 'released' | 'removed' | 'archived'> & { startsOn?: string | null; endsOn?: string | null };
+
+/** An offer whose last day (`endsOn`) has passed is archived, whatever its flag says. */
+export function isExpired(offer: { endsOn?: string | null }, today: string = todayInBrazil()): boolean {
+  const last = calendarDay(offer.endsOn);
+  return last !== null && last < today;
+}
+
+/** Its first day (`startsOn`) has come (an empty `startsOn` is no bound). */
+export function hasStarted(offer: { startsOn?: string | null }, today: string = todayInBrazil()): boolean {
+  const first = calendarDay(offer.startsOn);
+  return first === null || first <= today;
+}
+
+/**
+ * What the public may see and open (showcase, search, details, suggestions):
+ * released, not removed, not archived, and within its validity on `today`
+ * (Brazil's calendar, `YYYY-MM-DD`). The server's SQL form of this rule is
+ * `publishedOfferCondition` in server/catalogue/offers-repo.ts.
+ */
+export function isPublished(offer: PublishedFlags, today: string = todayInBrazil()): boolean {
+  return offer.released && !offer.removed && !offer.archived && hasStarted(offer, today) && !isExpired(offer, today);
 }
 
 export const OFFER_STATUSES = ['new', 'published', 'removed', 'archived', 'saved'] as const;

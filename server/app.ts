@@ -1,30 +1,36 @@
 /**
- * The Fastify application: one plugin per group of spec calls, the built SPA
- * with compression and long-lived caching of hashed assets.
+ * The Fastify application: one plugin per domain (server/<domain>/), the
+ * built SPA with compression and long-lived caching of hashed assets.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import type { HealthResponse } from '../models/api';
 import { labels } from '../models/labels';
 import { isAppPage } from '../models/pages';
 import type { RequestLimit } from './http/rate-limit';
 import { authRoutes, type AuthOptions } from './auth/auth-routes';
-import { passwordResetRoutes, type PasswordResetOptions } from './auth/password-reset-routes';
-import type { CookieSecurity } from './auth/cookies';
+import type { PasswordResetOptions } from './auth/password-reset-routes';
+import { registerCookies, type CookieSecurity } from './auth/cookies';
 import { registerSessions } from './auth/sessions';
 import { adminOffersRoutes } from './admin/admin-offers-routes';
 import { offersRoutes } from './catalogue/offers-routes';
-import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers';
-import { proposalsRoutes } from './proposals/proposals-routes';
-import { showcaseRoutes } from './showcase/showcase-routes';
+import { contentRoutes } from './content/content-routes';
+import { couponsRoutes } from './coupons/coupons-routes';
 import type { Database } from './db/database';
+import { dealersRoutes } from './dealers/dealers-routes';
 import { detailsRoutes } from './details/details-routes';
-import { leadStepRoutes } from './leads/lead-step-routes';
+import { employeesRoutes } from './employees/employees-routes';
+import { filesRoutes } from './files/files-routes';
+import { healthRoutes } from './health/health-routes';
 import { registerErrorHandling } from './http/errors';
 import { anyone, defineRoute, type Access } from './http/route';
+import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers';
+import { leadsRoutes } from './leads/leads-routes';
+import { locationRoutes } from './location/location-routes';
+import { proposalsRoutes } from './proposals/proposals-routes';
+import { suggestionsRoutes } from './suggestions/suggestions-routes';
 
 export interface AppOptions {
   db: Database;
@@ -34,7 +40,7 @@ export interface AppOptions {
   /** Fastify's trustProxy: whose X-Forwarded-* headers to believe (default: all; a number trusts that many hops). */
   trustProxy?: boolean | number | string;
   /** Session cookie and sign-in settings (see server/auth/cookies.ts for `cookieSecurity`). */
-  auth?: Omit<AuthOptions, 'cookies'> & { cookieSecurity?: CookieSecurity; nodeEnv?: string | undefined };
+  auth?: Omit<AuthOptions, 'cookies' | 'passwordReset'> & { cookieSecurity?: CookieSecurity; nodeEnv?: string | undefined };
   /** Where uploaded documents are stored (default `./data/uploads`; server/main.ts passes DATA_DIR/uploads). */
   uploadsDir?: string | undefined;
   /** B2E employee checks per client address and per SAP id (server/employees/employees-routes.ts). */
@@ -83,32 +89,34 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     security: options.auth?.cookieSecurity ?? 'auto',
     nodeEnv: options.auth && 'nodeEnv' in options.auth ? options.auth.nodeEnv : process.env.NODE_ENV,
   } as const;
+  await registerCookies(app);
   registerSessions(app, options.db, cookies);
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/health',
-    access: anyone,
-    handler: async (): Promise<HealthResponse> => {
-      await options.db.query('SELECT 1');
-      return { status: 'ok', database: options.db.kind };
-    },
-  });
-  await app.register(authRoutes(options.db, { ...options.auth, cookies }));
-  await app.register(
-    passwordResetRoutes(options.db, {
-      ...options.passwordReset,
-      publicUrl: options.mail?.publicUrl ?? 'http://localhost:3000',
-      ...(options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}),
-      ...(options.auth?.passwordHashing ? { passwordHashing: options.auth.passwordHashing } : {}),
-    }),
-  );
-  await app.register(offersRoutes(options.db));
-  await app.register(adminOffersRoutes(options.db));
-  await app.register(detailsRoutes(options.db));
-  await app.register(showcaseRoutes(options.db));
-  await app.register(proposalsRoutes(options.db));
-  await app.register(leadStepRoutes(options.db, { uploadsDir: options.uploadsDir ?? join(process.cwd(), 'data', 'uploads'), cookies, employeeCheckLimit: options.employeeCheckLimit }));
+  // One plugin per domain, each in server/<domain>/<domain>-routes.ts with its queries in <domain>-repo.ts.
+  const db = options.db;
+  const passwordReset: PasswordResetOptions = {
+    ...options.passwordReset,
+    publicUrl: options.mail?.publicUrl ?? 'http://localhost:3000',
+    ...(options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}),
+    ...(options.auth?.passwordHashing ? { passwordHashing: options.auth.passwordHashing } : {}),
+  };
+  const domains = [
+    healthRoutes(db),
+    authRoutes(db, { ...options.auth, cookies, passwordReset }), // accounts, sessions, password reset
+    offersRoutes(db), // catalogue: offers and search
+    adminOffersRoutes(db), // offer administration: the manager, the editor, offer photos
+    detailsRoutes(db), // the details page's additionals, items, optionals' text, FAQ
+    locationRoutes(db), // cities, states, rental dealers of the address
+    contentRoutes(db), // content paths: profile-carousel images
+    suggestionsRoutes(db),
+    proposalsRoutes(db),
+    leadsRoutes(db),
+    couponsRoutes(db),
+    employeesRoutes(db, options.employeeCheckLimit),
+    dealersRoutes(db), // the lead form's dealer selector
+    filesRoutes(db, { uploadsDir: options.uploadsDir ?? join(process.cwd(), 'data', 'uploads'), cookies }),
+  ];
+  for (const plugin of domains) await app.register(plugin);
 
   const staticDir = options.staticDir;
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {

@@ -1,5 +1,4 @@
-/** Accounts and sessions (issue 4): `/api/auth/*` over the app's one wretch client. */
-import { create } from 'superstruct';
+/** Accounts and sessions: `/api/auth/*` over the app's one wretch client (services/http.ts catches every failure). */
 import {
   SessionAnswer,
   SessionUser,
@@ -10,71 +9,37 @@ import {
   type SignUpRequest,
 } from '../models/auth';
 import type { Api } from './api';
-import { toApiCallError } from './http';
-
-function withSignal(signal?: AbortSignal) {
-  return signal ? { signal } : {};
-}
+import { answerOf, withSignal } from './http';
 
 /** Who is signed in on this browser (null for a visitor). */
 export async function getSession(api: Api, signal?: AbortSignal): Promise<SessionUser | null> {
-  try {
-    const answer = await api.http.url('/api/auth/session').options(withSignal(signal)).get().json<unknown>();
-    return create(answer, SessionAnswer).user;
-  } catch (err) {
-    throw toApiCallError(err);
-  }
+  const answer = await api.http.url('/api/auth/session').options(withSignal(signal)).get().json(answerOf(SessionAnswer));
+  return answer.user;
 }
 
-export async function signIn(api: Api, request: SignInRequest, signal?: AbortSignal): Promise<SessionUser> {
-  try {
-    const answer = await api.http.url('/api/auth/sign-in').options(withSignal(signal)).post(request).json<unknown>();
-    return create(answer, SessionUser);
-  } catch (err) {
-    throw toApiCallError(err);
-  }
+export function signIn(api: Api, request: SignInRequest, signal?: AbortSignal): Promise<SessionUser> {
+  return api.http.url('/api/auth/sign-in').options(withSignal(signal)).post(request).json(answerOf(SessionUser));
 }
 
-export async function signUp(api: Api, request: SignUpRequest, signal?: AbortSignal): Promise<SessionUser> {
-  try {
-    const answer = await api.http.url('/api/auth/sign-up').options(withSignal(signal)).post(request).json<unknown>();
-    return create(answer, SessionUser);
-  } catch (err) {
-    throw toApiCallError(err);
-  }
+export function signUp(api: Api, request: SignUpRequest, signal?: AbortSignal): Promise<SessionUser> {
+  return api.http.url('/api/auth/sign-up').options(withSignal(signal)).post(request).json(answerOf(SessionUser));
 }
 
 export async function signOut(api: Api, signal?: AbortSignal): Promise<void> {
-  try {
-    await api.http.url('/api/auth/sign-out').options(withSignal(signal)).post().res();
-  } catch (err) {
-    throw toApiCallError(err);
-  }
+  await api.http.url('/api/auth/sign-out').options(withSignal(signal)).post().res();
 }
 
 /** Asks for a password-reset link for this e-mail (the answer says nothing about whether it has an account). */
 export async function requestPasswordReset(api: Api, request: PasswordResetRequest, signal?: AbortSignal): Promise<void> {
-  try {
-    await api.http.url('/api/auth/password-reset').options(withSignal(signal)).post(request).res();
-  } catch (err) {
-    throw toApiCallError(err);
-  }
+  await api.http.url('/api/auth/password-reset').options(withSignal(signal)).post(request).res();
 }
 
 /** Resolves when the reset link can still be used; rejects with its problem (expired, used, invalid) otherwise. */
 export async function checkPasswordResetLink(api: Api, request: PasswordResetCheck, signal?: AbortSignal): Promise<void> {
-  try {
-    await api.http.url('/api/auth/password-reset/check').options(withSignal(signal)).post(request).res();
-  } catch (err) {
-    throw toApiCallError(err);
-  }
+  await api.http.url('/api/auth/password-reset/check').options(withSignal(signal)).post(request).res();
 }
 
 /** Sets the new password with the link's token (the link is used up). */
 export async function resetPassword(api: Api, request: NewPasswordRequest, signal?: AbortSignal): Promise<void> {
-  try {
-    await api.http.url('/api/auth/password-reset/confirm').options(withSignal(signal)).post(request).res();
-  } catch (err) {
-    throw toApiCallError(err);
-  }
+  await api.http.url('/api/auth/password-reset/confirm').options(withSignal(signal)).post(request).res();
 }

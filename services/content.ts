@@ -1,7 +1,7 @@
 /** Content paths (spec 001 §7): the image folder listing of the profile carousel. */
-import { imageNamesOfListing, profileCarouselImagePath, profileCarouselListingPath, type ProfileCarouselKey } from '../models/content-images';
+import { FolderListing, imageNamesOfListing, profileCarouselImagePath, profileCarouselListingPath, type ProfileCarouselKey } from '../models/content-images';
 import type { Api } from './api';
-import { toApiCallError } from './http';
+import { answerOf, withSignal } from './http';
 
 /**
  * The profile-carousel image URLs of an offer in a colour: the jpg, jpeg and
@@ -9,15 +9,11 @@ import { toApiCallError } from './http';
  */
 export async function getProfileCarouselImages(api: Api, key: ProfileCarouselKey, signal?: AbortSignal): Promise<string[]> {
   const base = api.config.contentUrl;
-  try {
-    const listing = await api.http
-      .url(`${base}${profileCarouselListingPath(key)}`, true)
-      .options(signal ? { signal } : {})
-      .get()
-      .notFound(() => null)
-      .json<unknown>();
-    return imageNamesOfListing(listing).map((name) => `${base}${profileCarouselImagePath(key, name)}`);
-  } catch (err) {
-    throw toApiCallError(err);
-  }
+  const listing = await api.http
+    .url(`${base}${profileCarouselListingPath(key)}`, true)
+    .options(withSignal(signal))
+    .get()
+    .notFound(() => null)
+    .json(answerOf(FolderListing));
+  return imageNamesOfListing(listing).map((name) => `${base}${profileCarouselImagePath(key, name)}`);
 }

@@ -4,7 +4,7 @@
  * (`{faqPath}.infinity.json`); answers are checked against models/ structs.
  * Also the page's FAQ path (meta tag `flua:faq-path`) and the data layer.
  */
-import { create, type Struct } from 'superstruct';
+import { array, type Struct } from 'superstruct';
 import {
   AdditionalInfo,
   DEFAULT_FAQ_PATH,
@@ -15,22 +15,11 @@ import {
   optionalContentPath,
   type FaqEntry,
 } from '../models/offer-details';
-import { array } from 'superstruct';
 import type { Api } from './api';
-import { toApiCallError } from './http';
+import { answerOf, withSignal } from './http';
 
-async function getJson<T>(api: Api, url: string, struct: Struct<T, unknown>, signal?: AbortSignal, absolute = false): Promise<T> {
-  let body: unknown;
-  try {
-    body = await api.http
-      .url(url, absolute)
-      .options(signal ? { signal } : {})
-      .get()
-      .json<unknown>();
-  } catch (err) {
-    throw toApiCallError(err);
-  }
-  return create(body, struct);
+function getJson<T>(api: Api, url: string, struct: Struct<T, unknown>, signal?: AbortSignal, absolute = false): Promise<T> {
+  return api.http.url(url, absolute).options(withSignal(signal)).get().json(answerOf(struct));
 }
 
 export async function getAdditionalInfo(api: Api, mvsCode: string, signal?: AbortSignal): Promise<AdditionalInfo[]> {

@@ -3,12 +3,17 @@
  * the retry policy of spec 001 §9: 3 retries, backoff 1000 ms doubled and
  * capped at 30 s, for network errors and 5xx answers only, and only on calls
  * that are safe to repeat (idempotent methods, reads sent as POST, or writes
- * that carry an Idempotency-Key). Non-2xx answers become `ApiCallError`s
- * carrying the server's pt-BR message.
+ * that carry an Idempotency-Key).
+ *
+ * One catcher on the client turns every failure of every call into an
+ * `ApiCallError` carrying the server's pt-BR message: a non-2xx answer, a
+ * network failure, a cancelled call, and an answer of another shape than
+ * its struct (`.json(answerOf(Struct))`). The services call and validate;
+ * they catch nothing themselves.
  */
 import wretch, { type Wretch, type WretchOptions } from 'wretch';
 import { retry } from 'wretch/middlewares/retry';
-import { is } from 'superstruct';
+import { StructError, create, is, type Struct } from 'superstruct';
 import { ApiError } from '../models/api';
 import { labels } from '../models/labels';
 
@@ -56,6 +61,8 @@ export class ApiCallError extends Error {
 export function toApiCallError(err: unknown): ApiCallError {
   if (err instanceof ApiCallError) return err;
   if (err instanceof DOMException && err.name === 'AbortError') return new ApiCallError('Requisição cancelada', undefined, 'aborted');
+  // An answer of another shape than the call expects: the server (or something between) is not speaking our API.
+  if (err instanceof StructError) return new ApiCallError(labels.httpErrors.internal, undefined, 'invalid_answer');
   const e = err as { status?: number; message?: string };
   if (typeof e?.status === 'number') {
     // wretch puts the answer's text in `message`.
@@ -69,6 +76,20 @@ export function toApiCallError(err: unknown): ApiCallError {
     return new ApiCallError(labels.httpErrors.internal, e.status, e.status >= 500 ? 'server_error' : 'bad_request');
   }
   return new ApiCallError(labels.httpErrors.internal, undefined, 'network_error');
+}
+
+/**
+ * The body check of a call: `.json(answerOf(Struct))` answers the body as
+ * the struct reads it (coercions included), and fails the call (through the
+ * client's catcher) when the body has another shape.
+ */
+export function answerOf<T>(struct: Struct<T, unknown>): (body: unknown) => T {
+  return (body) => create(body, struct);
+}
+
+/** A call's fetch options carrying its abort signal, if any. */
+export function withSignal(signal?: AbortSignal): { signal?: AbortSignal } {
+  return signal ? { signal } : {};
 }
 
 export interface ClientOptions {
@@ -97,5 +118,8 @@ export function createHttpClient(options: ClientOptions): Wretch {
       }),
     ]);
   if (options.fetch) client = client.polyfills({ fetch: options.fetch });
-  return client;
+  // The one error catcher: whatever fails (a per-call catcher such as `.notFound(…)` aside) rejects with an ApiCallError.
+  return client.catcherFallback((err) => {
+    throw toApiCallError(err);
+  });
 }

@@ -7,51 +7,41 @@
  * from the landing address and the gclid cookie (90 days).
  */
 import { pushToDataLayer } from './details';
-import { create } from 'superstruct';
 import { EmployeeValidationAnswer, LeadCreateAnswer, type EmployeeValidationRequest, type RentalPjLead } from '../models/lead';
 import { utmFromSearch, type LeadTracking } from '../models/lead-form';
 import type { LeadSubmission } from '../models/lead-submission';
 import { GCLID_COOKIE, GCLID_COOKIE_DAYS } from '../models/storage';
 import type { Api } from './api';
-import { IDEMPOTENCY_HEADER, toApiCallError } from './http';
+import { IDEMPOTENCY_HEADER, SAFE_READ, answerOf, withSignal } from './http';
 
 export type LeadPath = '/api/v2/lead' | '/api/create-rental-lead' | '/api/leads/flua/create';
-
-function opts(signal?: AbortSignal) {
-  return signal ? { signal } : {};
-}
 
 /** A fresh Idempotency-Key (random UUID). */
 export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();
 }
 
-export async function postLead(api: Api, path: LeadPath, lead: LeadSubmission, idempotencyKey: string, signal?: AbortSignal): Promise<LeadCreateAnswer> {
-  try {
-    const answer = await api.http.url(path).headers({ [IDEMPOTENCY_HEADER]: idempotencyKey }).options(opts(signal)).post(lead).json<unknown>();
-    return create(answer, LeadCreateAnswer);
-  } catch (err) {
-    throw toApiCallError(err);
-  }
+export function postLead(api: Api, path: LeadPath, lead: LeadSubmission, idempotencyKey: string, signal?: AbortSignal): Promise<LeadCreateAnswer> {
+  return api.http.url(path).headers({ [IDEMPOTENCY_HEADER]: idempotencyKey }).options(withSignal(signal)).post(lead).json(answerOf(LeadCreateAnswer));
 }
 
-export async function postCompanyLead(api: Api, lead: Partial<RentalPjLead>, idempotencyKey: string, signal?: AbortSignal): Promise<LeadCreateAnswer> {
-  try {
-    const answer = await api.http.url('/api/leads/pj').headers({ [IDEMPOTENCY_HEADER]: idempotencyKey }).options(opts(signal)).post(lead).json<unknown>();
-    return create(answer, LeadCreateAnswer);
-  } catch (err) {
-    throw toApiCallError(err);
-  }
+export function postCompanyLead(api: Api, lead: Partial<RentalPjLead>, idempotencyKey: string, signal?: AbortSignal): Promise<LeadCreateAnswer> {
+  return api.http
+    .url('/api/leads/pj')
+    .headers({ [IDEMPOTENCY_HEADER]: idempotencyKey })
+    .options(withSignal(signal))
+    .post(lead)
+    .json(answerOf(LeadCreateAnswer));
 }
 
 /** `POST /api/employee/validate` {sap_id, cpf}: `data.active`. The check only reads, so it may be repeated. */
 export async function validateEmployee(api: Api, request: EmployeeValidationRequest, signal?: AbortSignal): Promise<boolean> {
-  try {
-    const answer = await api.http.url('/api/employee/validate').options({ safeRead: true, ...opts(signal) }).post(request).json<unknown>();
-    return create(answer, EmployeeValidationAnswer).data.active;
-  } catch (err) {
-    throw toApiCallError(err);
-  }
+  const answer = await api.http
+    .url('/api/employee/validate')
+    .options({ ...SAFE_READ, ...withSignal(signal) })
+    .post(request)
+    .json(answerOf(EmployeeValidationAnswer));
+  return answer.data.active;
 }
 
 // ───────────────────────────── tracking ─────────────────────────────

@@ -87,6 +87,23 @@ export async function findCredentials(db: Queryable, email: string): Promise<{ i
   return row ? { id: row.id, passwordHash: row.password_hash } : undefined;
 }
 
+/** The account of an e-mail: its id and full name. */
+export async function findAccountByEmail(db: Queryable, email: string): Promise<{ id: string; fullName: string } | undefined> {
+  const { rows } = await db.query<{ id: string; full_name: string }>('SELECT id, full_name FROM users WHERE email = $1', [email]);
+  const row = rows[0];
+  return row ? { id: row.id, fullName: row.full_name } : undefined;
+}
+
+/** Sets an account's password hash; answers its e-mail and full name. */
+export async function setPasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<{ email: string; fullName: string } | undefined> {
+  const { rows } = await db.query<{ email: string; full_name: string }>('UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING email, full_name', [
+    userId,
+    passwordHash,
+  ]);
+  const row = rows[0];
+  return row ? { email: row.email, fullName: row.full_name } : undefined;
+}
+
 export async function findUser(db: Queryable, id: string): Promise<SessionUser | undefined> {
   const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
   return rows[0] ? toSessionUser(rows[0]) : undefined;
@@ -121,6 +138,11 @@ export async function findSessionUser(db: Queryable, token: string): Promise<Ses
 
 export async function deleteSession(db: Queryable, token: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash(token)]);
+}
+
+/** Ends every session of an account. */
+export async function deleteSessionsOf(db: Queryable, userId: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
 }
 
 /** Housekeeping: forgets expired sessions and attempts older than a day. */

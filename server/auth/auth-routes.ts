@@ -1,7 +1,8 @@
 /**
- * Accounts and sessions (issue 4): sign-up, sign-in, sign-out, and who is
- * signed in. Sign-up creates a customer; sellers and offer admins are
- * created by whoever runs the site (the demo seed creates one of each).
+ * Accounts and sessions: sign-up, sign-in, sign-out, who is signed in, and
+ * the password reset (password-reset-routes.ts). Sign-up creates a customer;
+ * sellers and offer admins are created by whoever runs the site (the demo
+ * seed creates one of each).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -26,6 +27,7 @@ import {
   findUser,
 } from './accounts-repo';
 import { clearSessionCookie, readSessionToken, setSessionCookie, type CookieSettings } from './cookies';
+import { passwordResetRoutes, type PasswordResetOptions } from './password-reset-routes';
 import { DEFAULT_SCRYPT, hashPassword, verifyAgainstNothing, verifyPassword, type ScryptParams } from './passwords';
 import { enforceRequestLimit, type RequestLimit } from '../http/rate-limit';
 import { isWellFormedToken } from './sessions';
@@ -39,6 +41,8 @@ export interface AuthOptions {
   signInLimits?: SignInLimits;
   /** Sign-ups per client address (default 10 an hour): the duplicate answer must not become a CPF oracle. */
   signUpLimit?: RequestLimit;
+  /** 'Esqueci minha senha' (see password-reset-routes.ts). */
+  passwordReset: PasswordResetOptions;
 }
 
 export const DEFAULT_SIGN_UP_LIMIT: RequestLimit = { max: 10, windowMinutes: 60 };
@@ -56,7 +60,6 @@ export function authRoutes(db: Database, options: AuthOptions) {
     const previous = readSessionToken(request);
     if (previous && isWellFormedToken(previous)) await deleteSession(db, previous);
     const token = await createSession(db, userId, ttl);
-    reply.removeHeader('set-cookie');
     setSessionCookie(reply, request, options.cookies, token, ttl);
     const user = await findUser(db, userId);
     if (!user) throw new Error('account vanished while signing in');
@@ -64,6 +67,8 @@ export function authRoutes(db: Database, options: AuthOptions) {
   }
 
   return async function (app: FastifyInstance) {
+    await app.register(passwordResetRoutes(db, options.passwordReset));
+
     defineRoute(app, {
       method: 'POST',
       url: '/api/auth/sign-up',
@@ -117,7 +122,6 @@ export function authRoutes(db: Database, options: AuthOptions) {
       handler: async ({ request, reply }) => {
         const token = readSessionToken(request);
         if (token && isWellFormedToken(token)) await deleteSession(db, token);
-        reply.removeHeader('set-cookie');
         clearSessionCookie(reply, request, options.cookies);
         return reply.code(204).send();
       },

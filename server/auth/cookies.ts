@@ -1,5 +1,10 @@
 /**
- * The session cookie: `flua_session`, httpOnly, SameSite=Lax, Path=/.
+ * The site's cookies, read and written through `@fastify/cookie`
+ * (`registerCookies` on the root instance, before the session hook):
+ *
+ * - the session cookie `flua_session`: HttpOnly, SameSite=Lax, Path=/;
+ * - the anonymous uploader's cookie `flua_upload` (server/files): the same
+ *   flags, Path=/api/.
  *
  * Secure (sent over HTTPS only) is decided per request (`CookieSecurity`):
  * - 'always' / 'never': as configured (`COOKIE_SECURE=true|false`);
@@ -8,36 +13,35 @@
  *   (localhost, 127.0.0.1, ::1) — that is `npm start` on a laptop and the
  *   end-to-end tests, where a Secure cookie would not be stored. Behind a
  *   TLS-terminating proxy the protocol comes from X-Forwarded-Proto.
+ *
+ * A cookie set twice in one answer (the session hook clears a dead session
+ * cookie, then sign-in sets a new one) is sent once, with its last value.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const SESSION_COOKIE = 'flua_session';
 
 export type CookieSecurity = 'auto' | 'always' | 'never';
 
-/** Parses a Cookie header into name → value (the first of a repeated name wins). */
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!header) return out;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name || name in out) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    try {
-      out[name] = decodeURIComponent(value);
-    } catch {
-      out[name] = value;
-    }
-  }
-  return out;
+export interface CookieSettings {
+  security: CookieSecurity;
+  nodeEnv: string | undefined;
+}
+
+/** Parses every request's Cookie header (`request.cookies`; the first of a repeated name wins) and sends what `reply.setCookie` set. */
+export async function registerCookies(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCookie, { hook: 'onRequest' });
+}
+
+/** A cookie's value, if the request carries it (well-formed or not). */
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
+  return request.cookies[name];
 }
 
 /** The session cookie's value, if the request carries one (well-formed or not). */
 export function readSessionToken(request: FastifyRequest): string | undefined {
-  return parseCookies(request.headers.cookie)[SESSION_COOKIE];
+  return readCookie(request, SESSION_COOKIE);
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -50,27 +54,22 @@ export function isSecureCookie(security: CookieSecurity, nodeEnv: string | undef
   return !(request.protocol === 'http' && LOOPBACK.has(hostname));
 }
 
-export interface CookieSettings {
-  security: CookieSecurity;
-  nodeEnv: string | undefined;
-}
-
-function serialize(value: string, maxAgeSeconds: number, secure: boolean): string {
-  return [
-    `${SESSION_COOKIE}=${value}`,
-    'Path=/',
-    `Max-Age=${maxAgeSeconds}`,
-    ...(maxAgeSeconds === 0 ? ['Expires=Thu, 01 Jan 1970 00:00:00 GMT'] : []),
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+/** The flags every cookie of ours carries: HttpOnly, SameSite=Lax, its path and lifetime, Secure as decided for this request. */
+export function cookieOptions(request: FastifyRequest, settings: CookieSettings, path: string, maxAgeSeconds: number): CookieSerializeOptions {
+  return {
+    path,
+    maxAge: maxAgeSeconds,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecureCookie(settings.security, settings.nodeEnv, request),
+  };
 }
 
 export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, settings: CookieSettings, token: string, maxAgeSeconds: number): void {
-  reply.header('set-cookie', serialize(token, maxAgeSeconds, isSecureCookie(settings.security, settings.nodeEnv, request)));
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, settings, '/', maxAgeSeconds));
 }
 
+/** Tells the browser to forget the session cookie (Max-Age=0 and an Expires in 1970). */
 export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest, settings: CookieSettings): void {
-  reply.header('set-cookie', serialize('', 0, isSecureCookie(settings.security, settings.nodeEnv, request)));
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request, settings, '/', 0));
 }

@@ -30,12 +30,14 @@ import {
 } from '../../models/auth';
 import { authLabels } from '../../models/labels';
 import { normalizeEmail } from '../../models/validators';
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute } from '../http/route';
 import { countRequest, enforceRequestLimit, type RequestLimit } from '../http/rate-limit';
 import { composeMail } from '../mail/templates';
 import { enqueueMail } from '../mail/outbox';
-import { tokenHash } from './accounts-repo';
+import { deleteSessionsOf, findAccountByEmail, setPasswordHash } from './accounts-repo';
+import { deleteResetsCreatedBefore, findReset, insertReset, useUpResets, type ResetRow } from './password-resets-repo';
+import { recordSignInSuccess } from './sign-in-limits';
 import { DEFAULT_SCRYPT, hashPassword, type ScryptParams } from './passwords';
 
 export interface PasswordResetOptions {
@@ -68,25 +70,11 @@ function linkProblem(problem: ResetLinkProblem): HttpError {
   return new HttpError(410, RESET_LINK_PROBLEMS[problem], message);
 }
 
-interface ResetRow {
-  user_id: string;
-  expires_at: Date | string;
-  used_at: Date | string | null;
-}
-
 function problemOf(row: ResetRow | undefined, now: Date): ResetLinkProblem | undefined {
   if (!row) return 'invalid';
   if (row.used_at !== null) return 'used';
   if (new Date(row.expires_at).getTime() <= now.getTime()) return 'expired';
   return undefined;
-}
-
-async function findReset(db: Queryable, token: string, lock: boolean): Promise<ResetRow | undefined> {
-  const { rows } = await db.query<ResetRow>(
-    `SELECT user_id, expires_at, used_at FROM password_resets WHERE token_hash = $1${lock ? ' FOR UPDATE' : ''}`,
-    [tokenHash(token)],
-  );
-  return rows[0];
 }
 
 export function passwordResetRoutes(db: Database, options: PasswordResetOptions) {
@@ -112,17 +100,11 @@ export function passwordResetRoutes(db: Database, options: PasswordResetOptions)
         const token = randomBytes(32).toString('base64url');
         const at = now();
         const queued = await db.transaction(async (tx) => {
-          const { rows } = await tx.query<{ id: string; full_name: string }>('SELECT id, full_name FROM users WHERE email = $1', [email]);
-          const user = rows[0];
-          await tx.query('DELETE FROM password_resets WHERE created_at < $1', [new Date(at.getTime() - KEEP_MS).toISOString()]);
+          const user = await findAccountByEmail(tx, email);
+          await deleteResetsCreatedBefore(tx, new Date(at.getTime() - KEEP_MS));
           if (!user || overEmailLimit) return false;
-          await tx.query('INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-            tokenHash(token),
-            user.id,
-            at.toISOString(),
-            new Date(at.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000).toISOString(),
-          ]);
-          await enqueueMail(tx, composeMail('passwordReset', email, { firstName: firstName(user.full_name), resetUrl: origin + resetPasswordPath(token) }));
+          await insertReset(tx, token, user.id, at, new Date(at.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000));
+          await enqueueMail(tx, composeMail('passwordReset', email, { firstName: firstName(user.fullName), resetUrl: origin + resetPasswordPath(token) }));
           return true;
         });
         if (queued) options.onMailQueued?.();
@@ -162,18 +144,15 @@ export function passwordResetRoutes(db: Database, options: PasswordResetOptions)
           const row = await findReset(tx, body.token, true);
           const found = problemOf(row, at);
           if (found || !row) return found ?? 'invalid';
-          const { rows } = await tx.query<{ email: string; full_name: string }>(
-            'UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING email, full_name',
-            [row.user_id, passwordHash],
-          );
-          const user = rows[0]!;
-          await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [row.user_id, at.toISOString()]);
-          await tx.query('DELETE FROM sessions WHERE user_id = $1', [row.user_id]);
+          const user = await setPasswordHash(tx, row.user_id, passwordHash);
+          if (!user) return 'invalid';
+          await useUpResets(tx, row.user_id, at);
+          await deleteSessionsOf(tx, row.user_id);
           // Whoever proved the e-mail is theirs starts with a clean count of failed sign-ins.
-          await tx.query('INSERT INTO sign_in_attempts (email, address, succeeded) VALUES ($1, $2, true)', [user.email, request.ip ?? 'unknown']);
+          await recordSignInSuccess(tx, user.email, request.ip ?? 'unknown');
           await enqueueMail(
             tx,
-            composeMail('passwordChanged', user.email, { firstName: firstName(user.full_name), forgotPasswordUrl: origin + AUTH_PATHS.forgotPassword }),
+            composeMail('passwordChanged', user.email, { firstName: firstName(user.fullName), forgotPasswordUrl: origin + AUTH_PATHS.forgotPassword }),
           );
           return undefined;
         });

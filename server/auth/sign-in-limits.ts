@@ -60,3 +60,8 @@ export async function beginSignInAttempt(
 export async function markSignInSucceeded(db: Queryable, id: string): Promise<void> {
   await db.query('UPDATE sign_in_attempts SET succeeded = true WHERE id = $1', [id]);
 }
+
+/** Records a successful sign-in (it resets the account's count of failures), e.g. after proving the e-mail is theirs. */
+export async function recordSignInSuccess(db: Queryable, email: string, address: string): Promise<void> {
+  await db.query('INSERT INTO sign_in_attempts (email, address, succeeded) VALUES ($1, $2, true)', [email, address]);
+}

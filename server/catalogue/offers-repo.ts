@@ -1,25 +1,21 @@
 /** Offer storage and search: searchable columns next to the whole offer as jsonb. */
 import type { SearchRequest } from '../../models/api';
+import { todayInBrazil } from '../../models/calendar';
 import { SEARCH_MAX_SIZE } from '../../models/api';
 import type { Offer, TargetEntityType } from '../../models/offer';
-import { hasValidityEnded, isIsoDay, isoDay } from '../../models/offer-draft';
+import { hasValidityEnded, isIsoDay } from '../../models/offer-draft';
 import { withReachableLayoutPrice } from '../../models/offer-validation';
 import { minimumMonthlyPrice } from '../../models/pricing';
 import type { Queryable } from '../db/database';
+import { nearCityCondition } from '../location/location-repo';
 
 /**
- * The one rule of what the public sees, in SQL: released, not removed, not
- * archived, and its validity not ended (an offer whose `endsOn` has passed is
- * archived by itself). `effectiveFlags` is the same rule for a read offer.
- */
-export const PUBLISHED_SQL = `(released AND NOT removed AND NOT archived AND (ends_on IS NULL OR ends_on >= (now() AT TIME ZONE 'UTC')::date))`;
-
-/**
- * The status flags as every answer shows them: archived by hand or by date;
+ * The status flags as every answer shows them (the published rule,
+ * `publishedOfferCondition` below, in SQL): archived by hand or by date;
  * an archived or removed offer is not released (so the manager shows
  * 'Oferta Arquivada' / 'Oferta Excluída', and the public never sees it).
  */
-export function effectiveFlags<T extends Pick<Offer, 'released' | 'removed' | 'archived' | 'endsOn'>>(offer: T, today: string = isoDay()): T {
+export function effectiveFlags<T extends Pick<Offer, 'released' | 'removed' | 'archived' | 'endsOn'>>(offer: T, today: string = todayInBrazil()): T {
   const archived = offer.archived || hasValidityEnded(offer.endsOn, today);
   const released = offer.released && !offer.removed && !archived;
   return archived === offer.archived && released === offer.released ? offer : { ...offer, archived, released };
@@ -28,7 +24,7 @@ export function effectiveFlags<T extends Pick<Offer, 'released' | 'removed' | 'a
 /** The searchable columns of an offer, in `OFFER_COLUMNS` order. */
 export const OFFER_COLUMNS = [
   'id', 'brand', 'target_entity_type', 'model_code', 'mvs', 'category_code', 'released', 'removed', 'archived',
-  'b2e_offer', 'dealer_id', 'dealer_city_id', 'dealer_state', 'min_monthly_price', 'ends_on', 'data',
+  'b2e_offer', 'dealer_id', 'dealer_city_id', 'dealer_state', 'min_monthly_price', 'starts_on', 'ends_on', 'data',
 ] as const;
 
 export function offerColumnValues(offer: Offer): unknown[] {
@@ -47,6 +43,7 @@ export function offerColumnValues(offer: Offer): unknown[] {
     offer.dealer?.cityId ?? null,
     offer.dealer?.state ?? null,
     minimumMonthlyPrice(offer),
+    isIsoDay(offer.startsOn) ? offer.startsOn : null,
     isIsoDay(offer.endsOn) ? offer.endsOn : null,
     JSON.stringify(offer),
   ];
@@ -64,14 +61,33 @@ export async function upsertOffer(db: Queryable, offer: Offer, sortOrder: number
   );
 }
 
+/**
+ * The published rule (models/offer-status.ts `isPublished`) as a condition
+ * on the offers table, written once for every public query: released, not
+ * removed, not archived, and within its validity (`starts_on`, `ends_on`:
+ * migrations 013 and 014) on the day bound at `todayParam` (`todayInBrazil()`), so an
+ * offer whose last day has passed leaves the showcase. `alias` qualifies the
+ * columns when the query names the table.
+ */
+export function publishedOfferCondition(todayParam: string, alias?: string): string {
+  const c = alias ? `${alias}.` : '';
+  return `(${c}released AND NOT ${c}removed AND NOT ${c}archived
+    AND (${c}starts_on IS NULL OR ${c}starts_on <= ${todayParam}::date) AND (${c}ends_on IS NULL OR ${c}ends_on >= ${todayParam}::date))`;
+}
+
+/** An offer is available near a city when it has no dealer (offered everywhere) or its dealer is near the city. */
+export function availableNearCityCondition(cityParam: string): string {
+  return `(dealer_id IS NULL OR ${nearCityCondition('dealer_city_id', cityParam)})`;
+}
+
 export interface SearchScope {
   /** Offer admins see every offer, of every category and status. */
   admin: boolean;
 }
 
 /**
- * The showcase search. Non-admins see released, not removed, not archived
- * offers of their category (NATURAL_PERSON unless asked otherwise), B2E
+ * The showcase search. Non-admins see published offers (see
+ * `publishedOfferCondition`) of their category (NATURAL_PERSON unless asked otherwise), B2E
  * offers only when `b2eOffer` is set, and dealer offers only near the chosen
  * location. Results keep the brand order asked for, then the catalogue order.
  */
@@ -82,16 +98,17 @@ export async function searchOffers(
 ): Promise<{ found: number; offers: Offer[] }> {
   // Answers are kept per catalogue version (bumped by a trigger on every write
   // to offers or cities): a repeated search costs one one-row read, however
-  // large the catalogue (issue 5: search answers stay fast as it grows).
+  // large the catalogue (search answers stay fast as it grows).
   const { rows: versionRows } = await db.query<{ version: string | number }>('SELECT version FROM catalogue_version');
   const version = String(versionRows[0]?.version ?? '');
   let cache = searchCaches.get(db);
   if (!cache || cache.version !== version) searchCaches.set(db, (cache = { version, answers: new Map() }));
-  // The day is part of the key: an offer leaves the showcase when its validity ends, without any write.
-  const key = JSON.stringify([scope.admin, isoDay(), request]);
+  // Keyed by the day too: an offer leaves the answers the day after its last day, without any write.
+  const today = todayInBrazil();
+  const key = JSON.stringify([scope.admin, today, request]);
   const hit = cache.answers.get(key);
   if (hit) return hit;
-  const answer = await runSearch(db, request, scope);
+  const answer = await runSearch(db, request, scope, today);
   if (cache.answers.size >= MAX_CACHED_SEARCHES) cache.answers.clear();
   cache.answers.set(key, answer);
   return answer;
@@ -100,7 +117,7 @@ export async function searchOffers(
 const MAX_CACHED_SEARCHES = 500;
 const searchCaches = new WeakMap<Queryable, { version: string; answers: Map<string, { found: number; offers: Offer[] }> }>();
 
-async function runSearch(db: Queryable, request: SearchRequest, scope: SearchScope): Promise<{ found: number; offers: Offer[] }> {
+async function runSearch(db: Queryable, request: SearchRequest, scope: SearchScope, today: string): Promise<{ found: number; offers: Offer[] }> {
   const where: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -112,7 +129,7 @@ async function runSearch(db: Queryable, request: SearchRequest, scope: SearchSco
   if (brands.length > 0) where.push(`brand = ANY(${param(brands)}::text[])`);
 
   if (!scope.admin) {
-    where.push(PUBLISHED_SQL);
+    where.push(publishedOfferCondition(param(today)));
     const target: TargetEntityType = request.targetEntityType ?? 'NATURAL_PERSON';
     where.push(`target_entity_type = ${param(target)}`);
     where.push(`b2e_offer = ${param(request.b2eOffer === true)}`);
@@ -124,9 +141,7 @@ async function runSearch(db: Queryable, request: SearchRequest, scope: SearchSco
 
   const loc = request.location;
   if (loc?.cityCode) {
-    const city = param(loc.cityCode);
-    where.push(`(dealer_id IS NULL OR dealer_city_id = ${city}
-      OR dealer_city_id = ANY(COALESCE((SELECT influence_area FROM cities WHERE code = ${city}), '{}')))`);
+    where.push(availableNearCityCondition(param(loc.cityCode)));
   } else if (loc?.stateCode) {
     where.push(`(dealer_id IS NULL OR dealer_state = ${param(loc.stateCode)})`);
   }
@@ -189,7 +204,7 @@ async function materialize(db: Queryable, rows: readonly RevisionRow[]): Promise
     // Answers never show a layout price no configuration reaches.
     for (const r of fresh.rows) cache.set(r.id, { revision: String(r.revision), offer: withReachableLayoutPrice(r.data) });
   }
-  const today = isoDay();
+  const today = todayInBrazil();
   return rows.flatMap((r) => {
     const offer = cache.get(r.id)?.offer;
     return offer ? [effectiveFlags(offer, today)] : [];

@@ -4,6 +4,7 @@ import { isOfferAdmin } from '../../models/auth';
 import { BulkOfferParams, OfferParams, OfferQuery, SearchRequest, type MvsResource, type OfferWithMvs, type SearchResponse } from '../../models/api';
 import { labels } from '../../models/labels';
 import type { Offer } from '../../models/offer';
+import { todayInBrazil } from '../../models/calendar';
 import { isPublished } from '../../models/offer-status';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute } from '../http/route';
@@ -47,7 +48,8 @@ export function offersRoutes(db: Database) {
       query: OfferQuery,
       handler: async ({ params, query }): Promise<OfferWithMvs[]> => {
         const ids = [...new Set(params.ids.split(','))].slice(0, 100);
-        return (await findOffers(db, ids)).filter(isPublished).map((o) => withMvs(o, query.include_mvs_info));
+        const today = todayInBrazil();
+        return (await findOffers(db, ids)).filter((o) => isPublished(o, today)).map((o) => withMvs(o, query.include_mvs_info));
       },
     });
 

@@ -8,11 +8,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { enums, object, pattern, string } from 'superstruct';
-import { BRANDS, type Offer } from '../../models/offer';
+import { BRANDS } from '../../models/offer';
 import { bodyTypeOf } from '../../models/vehicle-body';
 import { showcaseLabels } from '../../models/labels';
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute } from '../http/route';
+import { findFolderOffer } from './content-repo';
 import { PHOTOGRAPHED_MODELS, PHOTO_NAMES, emptyFolderListing, folderListing, profilePhoto } from './profile-photos';
 
 const segment = pattern(string(), /^[A-Za-z0-9_-]{1,40}$/);
@@ -29,21 +30,6 @@ export const ListingParams = object({ ...FolderParams, file: pattern(string(), /
 export const PhotoParams = object({ ...FolderParams, color: segment, image: pattern(string(), /^[A-Za-z0-9_-]{1,60}\.(png|jpe?g)$/) });
 
 const FOLDER = '/content/dam/:brand/products/:model/:version/:series/:year/page/profile-carousel';
-
-async function findFolderOffer(
-  db: Queryable,
-  p: { brand: string; model: string; version: string; series: string; year: string },
-): Promise<Offer | undefined> {
-  const { rows } = await db.query<{ data: Offer }>(
-    `SELECT data FROM offers
-      WHERE brand = $1 AND model_code = $2
-        AND data->'mvsInformation'->>'versionCode' = $3 AND data->>'seriesCode' = $4
-        AND data->'mvsInformation'->>'year' = $5
-      ORDER BY sort_order LIMIT 1`,
-    [p.brand, p.model, p.version, p.series, p.year],
-  );
-  return rows[0]?.data;
-}
 
 const notFound = () => new HttpError(404, 'content_not_found', showcaseLabels.errors.contentNotFound);
 

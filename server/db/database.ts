@@ -17,6 +17,11 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/** Fails when the database does not answer. */
+export async function checkDatabase(db: Queryable): Promise<void> {
+  await db.query('SELECT 1');
+}
+
 export function fromPGlite(db: PGlite): Database {
   return {
     kind: 'pglite',

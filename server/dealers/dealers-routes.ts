@@ -1,6 +1,6 @@
 /**
  * `GET /api/dealers/v2` (spec 001 §7): the rental dealers of a city and of
- * its influence area (server/location's city data) that sell the brand, for
+ * its influence area ("near this city", server/location) that sell the brand, for
  * the lead form's dealer selector.
  *
  * - `group` (or `dealerGroup`) keeps the dealers of that group; with
@@ -16,7 +16,7 @@ import type { Dealer } from '../../models/dealer';
 import { DealersQuery, orderDealers } from '../../models/dealer-query';
 import type { Database } from '../db/database';
 import { anyone, defineRoute } from '../http/route';
-import { findCityWithInfluence } from '../location/location-repo';
+import { findDealers } from './dealers-repo';
 
 export function dealersRoutes(db: Database) {
   return async function (app: FastifyInstance) {
@@ -26,22 +26,8 @@ export function dealersRoutes(db: Database) {
       access: anyone,
       query: DealersQuery,
       handler: async ({ query }): Promise<Dealer[]> => {
-        const cities = (await findCityWithInfluence(db, query.cityCode, true)).map((c) => c.code);
-        if (cities.length === 0) return [];
         const group = query.group ?? query.dealerGroup ?? null;
-        const lax = group !== null && query.fulfillment === 'LAX';
-        const params: unknown[] = [query.brand.toUpperCase()];
-        const where = ['$1 = ANY(brands)'];
-        if (!lax) {
-          params.push(cities);
-          where.push(`city_id = ANY($${params.length}::text[])`);
-        }
-        if (group) {
-          params.push(group);
-          where.push(`$${params.length} = ANY(groups)`);
-        }
-        const { rows } = await db.query<{ data: Dealer }>(`SELECT data FROM dealers WHERE ${where.join(' AND ')}`, params);
-        const dealers = rows.map((r) => r.data);
+        const dealers = await findDealers(db, { brand: query.brand, cityCode: query.cityCode, group, anyCity: group !== null && query.fulfillment === 'LAX' });
         if (query.referenceLatitude != null && query.referenceLongitude != null) {
           return orderDealers(dealers, { lat: Number(query.referenceLatitude), lng: Number(query.referenceLongitude) });
         }

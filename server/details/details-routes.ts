@@ -17,16 +17,12 @@ import {
   type FeaturedItem,
   type OptionalContent,
 } from '../../models/offer-details';
-import type { FaqItem } from '../../models/faq';
 import { sanitiseHtml } from '../content/sanitise-html';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute } from '../http/route';
+import { findOfferOfMvs, findOptionalContent, listFaq } from './details-repo';
 
 const notFound = (code: string) => new HttpError(404, code, labels.httpErrors.notFound);
-
-/** Published offers first, then catalogue order: the offer whose data answers for an MVS code. */
-const OFFER_BY_MVS = `SELECT data FROM offers WHERE mvs = $1 AND NOT removed
-  ORDER BY (released AND NOT archived) DESC, sort_order, id LIMIT 1`;
 
 export function detailsRoutes(db: Database) {
   return async function (app: FastifyInstance) {
@@ -36,8 +32,7 @@ export function detailsRoutes(db: Database) {
       access: anyone,
       query: AdditionalsQuery,
       handler: async ({ query }): Promise<AdditionalInfo[]> => {
-        const { rows } = await db.query<{ data: { additionalItemsList?: AdditionalItem[] } }>(OFFER_BY_MVS, [query.mvs_code]);
-        const items = rows[0]?.data.additionalItemsList ?? [];
+        const items: AdditionalItem[] = (await findOfferOfMvs(db, query.mvs_code))?.additionalItemsList ?? [];
         // Spec 001 §7: an empty body is an error.
         if (items.length === 0) throw notFound('additionals_not_found');
         return items.map((a) => ({
@@ -55,13 +50,9 @@ export function detailsRoutes(db: Database) {
       access: anyone,
       query: FeaturedItemsQuery,
       handler: async ({ query }): Promise<FeaturedItem[]> => {
-        const { rows } = await db.query<{ data: { partsList?: string[] } }>(
-          `SELECT data FROM offers WHERE mvs = $1 AND (data->>'modelYear')::int = $2 AND NOT removed
-           ORDER BY (released AND NOT archived) DESC, sort_order, id LIMIT 1`,
-          [query.mvsCode, query.year],
-        );
-        if (rows.length === 0) throw notFound('items_not_found');
-        return (rows[0]!.data.partsList ?? []).map((name) => ({ name }));
+        const offer = await findOfferOfMvs(db, query.mvsCode, query.year);
+        if (!offer) throw notFound('items_not_found');
+        return offer.partsList.map((name) => ({ name }));
       },
     });
 
@@ -72,12 +63,7 @@ export function detailsRoutes(db: Database) {
       params: OptionalContentParams,
       handler: async ({ params }): Promise<OptionalContent> => {
         const code = params.file.slice(0, -OPTIONAL_CONTENT_SUFFIX.length);
-        const { rows } = await db.query<{ title: string; body: string }>(
-          `SELECT title, body FROM optional_contents
-           WHERE brand = $1 AND country = $2 AND language = $3 AND model_code = $4 AND code = $5`,
-          [params.brand, params.country, params.language, params.modelCode, code],
-        );
-        const row = rows[0];
+        const row = await findOptionalContent(db, { ...params, code });
         if (!row) throw notFound('content_not_found');
         return { title: row.title, text: sanitiseHtml(row.body) };
       },
@@ -88,8 +74,7 @@ export function detailsRoutes(db: Database) {
       url: faqContentPath(DEFAULT_FAQ_PATH),
       access: anyone,
       handler: async (): Promise<FaqEntry[]> => {
-        const { rows } = await db.query<{ data: FaqItem }>('SELECT data FROM faq_items ORDER BY position');
-        return rows.map(({ data }) => ({ question: data.question, text: sanitiseHtml(data.answer), hideSurvey: data.hideSurvey }));
+        return (await listFaq(db)).map((data) => ({ question: data.question, text: sanitiseHtml(data.answer), hideSurvey: data.hideSurvey }));
       },
     });
   };

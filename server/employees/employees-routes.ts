@@ -12,6 +12,7 @@ import type { Database } from '../db/database';
 import { leadLabels } from '../../models/labels';
 import { enforceRequestLimit, type RequestLimit } from '../http/rate-limit';
 import { anyone, defineRoute } from '../http/route';
+import { isActiveEmployee } from './employees-repo';
 
 /** Checks per client address and per SAP id (default 10 in 15 minutes): the yes/no answer must not become an oracle. */
 export const DEFAULT_EMPLOYEE_CHECK_LIMIT: RequestLimit = { max: 10, windowMinutes: 15 };
@@ -26,11 +27,7 @@ export function employeesRoutes(db: Database, limit: RequestLimit = DEFAULT_EMPL
       handler: async ({ body, request }): Promise<EmployeeValidationAnswer> => {
         const subjects = [`address:${request.ip ?? 'unknown'}`, `sap:${body.sap_id.trim().toUpperCase()}`];
         await enforceRequestLimit(db, 'employee-check', limit, subjects, leadLabels.api.tooManyEmployeeChecks);
-        const { rows } = await db.query<{ active: boolean }>('SELECT active FROM employees WHERE sap_id = $1 AND cpf = $2', [
-          body.sap_id.trim(),
-          onlyDigits(body.cpf),
-        ]);
-        return { data: { active: rows[0]?.active === true } };
+        return { data: { active: await isActiveEmployee(db, body.sap_id.trim(), onlyDigits(body.cpf)) } };
       },
     });
   };

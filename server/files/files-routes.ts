@@ -33,10 +33,11 @@ import {
 } from '../../models/files';
 import { leadLabels } from '../../models/labels';
 import { BAD_REQUEST_MESSAGE, describeStructError } from '../../models/struct-errors';
-import { isSecureCookie, parseCookies, type CookieSettings } from '../auth/cookies';
+import { cookieOptions, readCookie, type CookieSettings } from '../auth/cookies';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute, forbidden } from '../http/route';
 import { idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
+import { findUpload, insertUpload } from './uploads-repo';
 
 export const UPLOAD_COOKIE = 'flua_upload';
 const UPLOAD_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
@@ -60,7 +61,7 @@ function hashToken(token: string): string {
 }
 
 function uploadToken(request: FastifyRequest): string | undefined {
-  const token = parseCookies(request.headers.cookie)[UPLOAD_COOKIE];
+  const token = readCookie(request, UPLOAD_COOKIE);
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
 }
 
@@ -120,17 +121,7 @@ function uploader(request: FastifyRequest, reply: FastifyReply, cookies: CookieS
   let token = uploadToken(request);
   if (!token) {
     token = randomBytes(32).toString('base64url');
-    reply.header(
-      'set-cookie',
-      [
-        `${UPLOAD_COOKIE}=${token}`,
-        'Path=/api/',
-        `Max-Age=${UPLOAD_COOKIE_MAX_AGE}`,
-        'HttpOnly',
-        'SameSite=Lax',
-        ...(isSecureCookie(cookies.security, cookies.nodeEnv, request) ? ['Secure'] : []),
-      ].join('; '),
-    );
+    reply.setCookie(UPLOAD_COOKIE, token, cookieOptions(request, cookies, '/api/', UPLOAD_COOKIE_MAX_AGE));
   }
   return { userId: null, tokenHash: hashToken(token) };
 }
@@ -166,11 +157,18 @@ export function filesRoutes(db: Database, options: FilesOptions) {
                 const storageName = `${id}.${extensionOf(f.type)}`;
                 await writeFile(join(options.uploadsDir, storageName), f.data, { flag: 'wx' });
                 written.push(storageName);
-                await tx.query(
-                  `INSERT INTO uploads (id, service, root_path, sub_path, file_name, content_type, size_bytes, storage_name, owner_user_id, owner_token_hash)
-                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-                  [id, DOCUMENTS_SERVICE, target.root_path ?? null, target.sub_path ?? null, f.name, f.type, f.data.length, storageName, owner.userId, owner.tokenHash],
-                );
+                await insertUpload(tx, {
+                  id,
+                  service: DOCUMENTS_SERVICE,
+                  rootPath: target.root_path ?? null,
+                  subPath: target.sub_path ?? null,
+                  fileName: f.name,
+                  contentType: f.type,
+                  sizeBytes: f.data.length,
+                  storageName,
+                  ownerUserId: owner.userId,
+                  ownerTokenHash: owner.tokenHash,
+                });
                 answer.push({ id, service: DOCUMENTS_SERVICE });
               }
               return { statusCode: 201, body: answer };
@@ -194,32 +192,21 @@ export function filesRoutes(db: Database, options: FilesOptions) {
       params: FileDownloadParams,
       query: FileDownloadQuery,
       handler: async ({ params, request, reply }) => {
-        const { rows } = await db.query<{
-          file_name: string;
-          content_type: string;
-          size_bytes: number;
-          storage_name: string;
-          owner_user_id: string | null;
-          owner_token_hash: string | null;
-        }>('SELECT file_name, content_type, size_bytes, storage_name, owner_user_id, owner_token_hash FROM uploads WHERE id = $1 AND service = $2', [
-          params.id,
-          params.service,
-        ]);
-        const file = rows[0];
+        const file = await findUpload(db, params.service, params.id);
         if (!file) throw new HttpError(404, 'not_found', leadLabels.api.fileNotFound);
         const user = request.sessionUser;
         const token = uploadToken(request);
         const allowed =
           hasRole(user, OFFER_ADMIN) ||
-          (user != null && file.owner_user_id === user.id) ||
-          (token !== undefined && file.owner_token_hash === hashToken(token));
+          (user != null && file.ownerUserId === user.id) ||
+          (token !== undefined && file.ownerTokenHash === hashToken(token));
         if (!allowed) throw forbidden();
         reply
-          .type(file.content_type)
-          .header('content-disposition', `attachment; filename="${safeFileName(file.file_name)}"`)
+          .type(file.contentType)
+          .header('content-disposition', `attachment; filename="${safeFileName(file.fileName)}"`)
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, no-store');
-        return reply.send(createReadStream(join(options.uploadsDir, file.storage_name)));
+        return reply.send(createReadStream(join(options.uploadsDir, file.storageName)));
       },
     });
   };

@@ -16,6 +16,15 @@ const toCity = (r: CityRow, withInfluence: boolean): CityAnswer => ({
   influenceArea: withInfluence ? r.influence_area : [],
 });
 
+/**
+ * "Near this city": the city itself or a city of its influence area (the
+ * cities table), as a condition on a column holding a city code, for the
+ * city bound at `cityParam`. Offers (their dealer's city) and dealers use it.
+ */
+export function nearCityCondition(cityColumn: string, cityParam: string): string {
+  return `(${cityColumn} = ${cityParam} OR ${cityColumn} = ANY(COALESCE((SELECT influence_area FROM cities WHERE code = ${cityParam}), '{}')))`;
+}
+
 /** The city, then (when asked) the cities of its influence area, in name order. */
 export async function findCityWithInfluence(db: Queryable, code: string, includeInfluenceArea: boolean): Promise<CityAnswer[]> {
   const { rows } = await db.query<CityRow>('SELECT code, name, state_code, influence_area FROM cities WHERE code = $1', [code]);

@@ -7,26 +7,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { labels } from '../../models/labels';
-import type { Lead } from '../../models/lead';
-import type { Dealer } from '../../models/dealer';
-import { isBrand, type Offer } from '../../models/offer';
+import { isBrand } from '../../models/offer';
 import { offerTitle } from '../../models/offer-details';
 import { PROPOSALS_LIMIT, type Proposal } from '../../models/proposals';
-import type { LeadStatus } from '../../models/lead-submission';
 import { onlyDigits } from '../../models/validators';
 import type { Database } from '../db/database';
 import { defineRoute, signedIn, unauthenticated } from '../http/route';
-
-interface ProposalRow {
-  id: string;
-  status: LeadStatus;
-  offer_id: string | null;
-  dealer_code: string;
-  body: Partial<Lead>;
-  created_at: Date | string;
-  offer: Offer | null;
-  dealer: Dealer | null;
-}
+import { listProposalRows, type ProposalRow } from './proposals-repo';
 
 function toProposal(r: ProposalRow): Proposal {
   const brand = isBrand(r.offer?.brand) ? r.offer.brand : isBrand(r.body.brand) ? r.body.brand : null;
@@ -55,17 +42,8 @@ export function proposalsRoutes(db: Database) {
       handler: async ({ request }): Promise<Proposal[]> => {
         const user = request.sessionUser;
         if (!user) throw unauthenticated();
-        const { rows } = await db.query<ProposalRow>(
-          `SELECT l.id, l.status, l.offer_id, l.dealer_code, l.body, l.created_at, o.data AS offer, d.data AS dealer
-             FROM leads l
-             LEFT JOIN offers o ON o.id = l.offer_id
-             LEFT JOIN dealers d ON d.id = l.dealer_code
-            WHERE l.kind = 'rental'
-              AND (l.user_id = $1 OR (l.document = $2 AND l.email = ANY($3::text[])))
-            ORDER BY l.created_at DESC, l.id
-            LIMIT $4`,
-          [user.id, onlyDigits(user.cpf), user.emails.map((e) => e.trim().toLowerCase()), PROPOSALS_LIMIT],
-        );
+        const owner = { userId: user.id, cpf: onlyDigits(user.cpf), emails: user.emails.map((e) => e.trim().toLowerCase()) };
+        const rows = await listProposalRows(db, owner, PROPOSALS_LIMIT);
         return rows.map(toProposal);
       },
     });

@@ -3,6 +3,10 @@ import { ApiCallError, createHttpClient, defaultRetryPolicy, isRetryable, retryD
 import { readPageConfig } from '../../services/page-config';
 import { searchOffers, getOffer } from '../../services/offers';
 import { createApi } from '../../services/api';
+import { getProfileCarouselImages } from '../../services/content';
+import { getCity } from '../../services/location';
+import { signIn } from '../../services/auth';
+import { publicOffers } from '../support/fixtures';
 
 const fast = { maxAttempts: 3, baseDelayMs: 1, maxDelayMs: 4 };
 
@@ -79,18 +83,59 @@ describe('page config and offer calls', () => {
     expect(readPageConfig().apiUrl).toBe('');
   });
   it('posts the search and gets an offer with mvs info', async () => {
-    const f = fakeFetch([json(200, { hits: { found: 0, hit: [] } }), json(200, { id: 'of-1' })]);
+    const offer = publicOffers[0]!;
+    const f = fakeFetch([json(200, { hits: { found: 0, hit: [] } }), json(200, offer)]);
     const api = createApi({ brand: 'fiat', country: 'br', language: 'pt', apiUrl: '', contentUrl: '', context: 'c' }, f.impl);
     expect(await searchOffers(api, { brand: 'fiat' })).toEqual({ hits: { found: 0, hit: [] } });
     expect(f.calls[0]!.init.method).toBe('POST');
     expect(f.calls[0]!.init.body).toBe('{"brand":"fiat"}');
-    expect(await getOffer(api, 'of-1')).toEqual({ id: 'of-1' });
-    expect(f.calls[1]!.url).toBe('/api/offers/of-1?include_mvs_info=true');
+    expect(await getOffer(api, offer.id)).toEqual(offer);
+    expect(f.calls[1]!.url).toBe(`/api/offers/${offer.id}?include_mvs_info=true`);
   });
   it('turns failures of the offer calls into ApiCallError', async () => {
     const f = fakeFetch([json(404, { error: { code: 'offer_not_found', message: 'Oferta não encontrada.' } }), json(400, {})]);
     const api = createApi({ brand: 'fiat', country: 'br', language: 'pt', apiUrl: '', contentUrl: '', context: 'c' }, f.impl);
     await expect(getOffer(api, 'x')).rejects.toMatchObject({ message: 'Oferta não encontrada.', status: 404 });
     await expect(searchOffers(api, {})).rejects.toBeInstanceOf(ApiCallError);
+  });
+});
+
+describe('one error catcher on the shared client', () => {
+  const config = { brand: 'fiat', country: 'br', language: 'pt', apiUrl: '', contentUrl: '', context: 'c' } as const;
+  const apiWith = (answers: (Response | Error)[]) => createApi(config, fakeFetch(answers).impl);
+
+  it('a failed call of any service rejects with an ApiCallError carrying the server’s message, code and fields', async () => {
+    const api = apiWith([json(422, { error: { code: 'bad_request', message: 'Código IBGE inválido.', fields: { code: 'x' } } })]);
+    const err = await getCity(api, '123').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiCallError);
+    expect(err).toMatchObject({ status: 422, code: 'bad_request', message: 'Código IBGE inválido.', fields: { code: 'x' } });
+  });
+
+  it('a network failure and a cancelled call become ApiCallErrors too', async () => {
+    // (A sign-in is not repeated by the retry policy.)
+    const down = await signIn(apiWith([new TypeError('Failed to fetch')]), { email: 'a@b.example', password: 'x' }).catch((e: unknown) => e);
+    expect(down).toMatchObject({ name: 'ApiCallError', code: 'network_error', status: undefined, message: 'Um erro ocorreu, tente novamente' });
+    const abortingFetch = (async () => {
+      throw new DOMException('The user aborted a request.', 'AbortError');
+    }) as unknown as typeof fetch;
+    const aborted = await getCity(createApi(config, abortingFetch), '3550308').catch((e: unknown) => e);
+    expect(aborted).toMatchObject({ name: 'ApiCallError', code: 'aborted' });
+  });
+
+  it('every answer is checked against its struct: another shape fails the call with the pt-BR message', async () => {
+    const cities = [{ code: '3550308', name: 'São Paulo', stateCode: 'SP', influenceArea: [] }];
+    expect(await getCity(apiWith([json(200, cities)]), '3550308')).toEqual(cities);
+    const wrong = await getCity(apiWith([json(200, [{ code: 3550308 }])]), '3550308').catch((e: unknown) => e);
+    expect(wrong).toBeInstanceOf(ApiCallError);
+    expect(wrong).toMatchObject({ code: 'invalid_answer', message: 'Um erro ocorreu, tente novamente' });
+    const notOffer = await getOffer(apiWith([json(200, { id: 'of-1' })]), 'of-1').catch((e: unknown) => e);
+    expect(notOffer).toMatchObject({ name: 'ApiCallError', code: 'invalid_answer' });
+  });
+
+  it('a call’s own catcher still wins: a missing image folder is an empty list', async () => {
+    const key = { brand: 'fiat', model: 'm', version: 'v', series: 's', year: '2026', color: 'c' };
+    expect(await getProfileCarouselImages(apiWith([json(404, { error: { code: 'content_not_found', message: 'x' } })]), key)).toEqual([]);
+    const listing = { 'jcr:primaryType': 'sling:OrderedFolder', '1.png': {}, 'leia-me.txt': {} };
+    expect(await getProfileCarouselImages(apiWith([json(200, listing)]), key)).toEqual([expect.stringMatching(/\/1\.png$/)]);
   });
 });

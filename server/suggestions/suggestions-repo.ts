@@ -1,0 +1,37 @@
+/** The offers a suggestion list is drawn from. */
+import { todayInBrazil } from '../../models/calendar';
+import type { Offer } from '../../models/offer';
+import type { SuggestionsQuery } from '../../models/suggestions';
+import { availableNearCityCondition, publishedOfferCondition } from '../catalogue/offers-repo';
+import type { Queryable } from '../db/database';
+
+/**
+ * Up to `offer_count` other published offers of those brands (natural
+ * person, not B2E, not on the deny list), available near the city, the
+ * given offer's own category first, then catalogue order.
+ */
+export async function findSuggestedOffers(db: Queryable, query: SuggestionsQuery): Promise<Offer[]> {
+  const params: unknown[] = [];
+  const param = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const where = [
+    publishedOfferCondition(param(todayInBrazil())),
+    "target_entity_type = 'NATURAL_PERSON'",
+    'NOT b2e_offer',
+    "NOT (data->>'offerDeny')::boolean",
+  ];
+  if (query.brands) where.push(`brand = ANY(${param(query.brands.toLowerCase().split(','))}::text[])`);
+  if (query.deny_listed_mvs) where.push(`NOT (mvs = ANY(${param(query.deny_listed_mvs.split(','))}::text[]))`);
+  if (query.offer_id) where.push(`id <> ${param(query.offer_id)}`);
+  if (query.city_code) where.push(availableNearCityCondition(param(query.city_code)));
+  const category = query.offer_id
+    ? `(category_code = (SELECT category_code FROM offers WHERE id = ${param(query.offer_id)})) DESC NULLS LAST,`
+    : '';
+  const { rows } = await db.query<{ data: Offer }>(
+    `SELECT data FROM offers WHERE ${where.join(' AND ')} ORDER BY ${category} sort_order, id LIMIT ${param(query.offer_count)}`,
+    params,
+  );
+  return rows.map((r) => r.data);
+}
