@@ -32,6 +32,7 @@ import { ApiCallError } from '../../services/http';
 import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../../ui/details/offer-details-view';
 import { checkAssertions, recordExercised, reachedStates, resetExercised } from '../support/chart-paths';
 import { detailsOffer, offerDetailsPlan } from './offer-details.paths';
+import { fakeLeadStepActors } from '../support/details-lead-step';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 
@@ -49,7 +50,7 @@ function renderDetails(input: { offerId: string; leadFormFirst?: boolean } = { o
   const pending: { resolve: (v: OfferWithMvs) => void; reject: (e: unknown) => void }[] = [];
   const spies = { syncAddress: vi.fn(), closeDetails: vi.fn(), trackPageView: vi.fn() };
   const logic = offerDetailsMachine.provide({
-    actors: { loadOffer: fromPromise<OfferWithMvs, string>(() => new Promise((resolve, reject) => pending.push({ resolve, reject }))) },
+    actors: { loadOffer: fromPromise<OfferWithMvs, string>(() => new Promise((resolve, reject) => pending.push({ resolve, reject }))), ...fakeLeadStepActors().actors },
     actions: {
       syncAddress: ({ context }) => spies.syncAddress(context.config),
       closeDetails: () => spies.closeDetails(),
@@ -183,7 +184,7 @@ describe('offer details chart: what the app is told', () => {
 
   it('opens with the configuration the address carries, and the lead step first in the new form order', async () => {
     const search = { period: 36, km: 2000, colour: 'fiat-249', additionals: '1,3', plate: 4, entrada: 0 };
-    const actor = createActor(offerDetailsMachine.provide({ actors: { loadOffer: fromPromise(async () => detailsOffer) } }), {
+    const actor = createActor(offerDetailsMachine.provide({ actors: { loadOffer: fromPromise(async () => detailsOffer), ...fakeLeadStepActors().actors } }), {
       input: { offerId: detailsOffer.id, search, leadFormFirst: true },
     }).start();
     const snap = await waitForActor(actor, (s) => s.matches('ready'));
@@ -198,7 +199,7 @@ describe('offer details chart: what the app is told', () => {
   });
 
   it('blocks continuing below the minimum entrada and after one above the maximum, through the initial payment chart', async () => {
-    const actor = createActor(offerDetailsMachine.provide({ actors: { loadOffer: fromPromise(async () => detailsOffer) } }), {
+    const actor = createActor(offerDetailsMachine.provide({ actors: { loadOffer: fromPromise(async () => detailsOffer), ...fakeLeadStepActors().actors } }), {
       input: { offerId: detailsOffer.id },
     }).start();
     await waitForActor(actor, (s) => s.matches({ ready: 'details' }));
