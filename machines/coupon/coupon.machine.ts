@@ -29,6 +29,7 @@
  * coupon goes to that parent (`coupon.changed`, `reportCoupon`).
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { outputOf, errorOf } from '../actor-events';
 import {
   couponAvailability,
   couponInitialPaymentError,
@@ -90,7 +91,6 @@ export type CouponEvent =
 
 export type CouponSource = 'automatic' | 'typed';
 
-type Done = { output: CouponValidationAnswer };
 
 /** What the parent (the offer details chart) hears when the applied coupon changes. */
 export interface CouponChanged {
@@ -150,14 +150,14 @@ export const couponMachine = setup({
       return normalizeCouponName(event.name) !== '';
     },
     foundUsableDefault: ({ context, event }) => {
-      const answer = (event as unknown as { output: CouponValidationAnswer | null }).output;
+      const answer = outputOf<CouponValidationAnswer | null>(event);
       return answer !== null && !noRemaining(answer) && !initialPaymentError(context, answer.coupon);
     },
-    noRemainingUsage: ({ event }) => noRemaining((event as unknown as Done).output),
-    needsInitialPayment: ({ context, event }) => Boolean(initialPaymentError(context, (event as unknown as Done).output.coupon)),
+    noRemainingUsage: ({ event }) => noRemaining(outputOf<CouponValidationAnswer>(event)),
+    needsInitialPayment: ({ context, event }) => Boolean(initialPaymentError(context, outputOf<CouponValidationAnswer>(event).coupon)),
     /** The applied coupon answered again for the new period is still usable. */
     stillUsable: ({ context, event }) => {
-      const answer = (event as unknown as Done).output;
+      const answer = outputOf<CouponValidationAnswer>(event);
       return !noRemaining(answer) && !initialPaymentError(context, answer.coupon);
     },
     periodChanged: ({ context, event }) => {
@@ -177,11 +177,11 @@ export const couponMachine = setup({
     }),
     clearName: assign({ name: '' }),
     storeCoupon: assign(({ event }) => {
-      const { coupon, discount } = (event as unknown as Done).output;
+      const { coupon, discount } = outputOf<CouponValidationAnswer>(event);
       return { coupon, discount, name: coupon.name, source: 'typed' as const, errorMessage: null };
     }),
     storeAutomaticCoupon: assign(({ event }) => {
-      const answer = (event as unknown as { output: CouponValidationAnswer }).output;
+      const answer = outputOf<CouponValidationAnswer>(event);
       return { coupon: answer.coupon, discount: answer.discount, name: answer.coupon.name, source: 'automatic' as const, errorMessage: null };
     }),
     /** No automatic coupon for this period: the one applied for another period goes, silently. */
@@ -190,9 +190,9 @@ export const couponMachine = setup({
     ),
     /** The typed coupon is checked again: the field shows it. */
     showAppliedName: assign(({ context }) => ({ name: context.coupon?.name ?? context.name, errorMessage: null })),
-    storeLimitError: assign({ errorMessage: ({ event }) => couponUnavailableMessage((event as unknown as Done).output.coupon.limitedKind) }),
+    storeLimitError: assign({ errorMessage: ({ event }) => couponUnavailableMessage(outputOf<CouponValidationAnswer>(event).coupon.limitedKind) }),
     storeInitialPaymentError: assign({ errorMessage: labels.coupon.requiresInitialPayment }),
-    storeFailure: assign({ errorMessage: ({ event }) => couponFailureMessage((event as unknown as { error: unknown }).error) }),
+    storeFailure: assign({ errorMessage: ({ event }) => couponFailureMessage(errorOf(event)) }),
     clearCoupon: assign({ coupon: null, discount: 0, source: null }),
     clearError: assign({ errorMessage: null }),
     clearAll: assign({ coupon: null, discount: 0, source: null, name: '', errorMessage: null }),

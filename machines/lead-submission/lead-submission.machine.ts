@@ -30,6 +30,7 @@
 import type { LeadLayout } from '../../models/lead-submission';
 import { refusalMessage } from '../../models/api';
 import { and, assertEvent, assign, fromCallback, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { outputOf, errorOf } from '../actor-events';
 import { isCpfLocked, isEmailLocked, type SessionUser } from '../../models/auth';
 import type { Coupon, CouponAvailability } from '../../models/coupon-rules';
 import { couponUnavailableMessage } from '../../models/coupon-rules';
@@ -269,9 +270,9 @@ export const leadSubmissionMachine = setup({
     formInvalid: ({ context }) => hasErrors(errorsOf(context)),
     hasCoupon: ({ context }) => context.coupon !== null,
     isB2e: ({ context }) => context.settings.b2e,
-    couponAvailable: ({ event }) => (event as unknown as { output: CouponAvailability }).output.available,
-    employeeVerified: ({ event }) => (event as unknown as { output: B2eCheckOutput }).output.status === 'verified',
-    employeeRejected: ({ event }) => (event as unknown as { output: B2eCheckOutput }).output.status === 'rejected',
+    couponAvailable: ({ event }) => outputOf<CouponAvailability>(event).available,
+    employeeVerified: ({ event }) => outputOf<B2eCheckOutput>(event).status === 'verified',
+    employeeRejected: ({ event }) => outputOf<B2eCheckOutput>(event).status === 'rejected',
     isNewLayout: ({ context }) => context.layout === 'newLayout',
     canEditField: ({ context, event }) => {
       assertEvent(event, 'lead.change');
@@ -351,13 +352,13 @@ export const leadSubmissionMachine = setup({
     /** One key per submission attempt: made when there is none, kept for the retry of the same content. */
     ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? globalThis.crypto.randomUUID() }),
     storeCouponLimit: assign({ couponLimitMessage: ({ context }) => couponUnavailableMessage(context.coupon?.limitedKind ?? 'none') }),
-    storeEmployeeRejected: assign({ errorMessage: ({ event }) => (event as unknown as { output: { message: string } }).output.message }),
-    storeCheckFailure: assign({ errorMessage: ({ event }) => (event as unknown as { output: { message: string } }).output.message }),
-    storeFailure: assign({ errorMessage: ({ event }) => refusalMessage((event as unknown as { error: unknown }).error, labels.leadForm.failureMessage) }),
-    storeAnswer: assign({ answer: ({ event }) => (event as unknown as { output: LeadCreateAnswer }).output, errorMessage: null }),
+    storeEmployeeRejected: assign({ errorMessage: ({ event }) => outputOf<{ message: string }>(event).message }),
+    storeCheckFailure: assign({ errorMessage: ({ event }) => outputOf<{ message: string }>(event).message }),
+    storeFailure: assign({ errorMessage: ({ event }) => refusalMessage(errorOf(event), labels.leadForm.failureMessage) }),
+    storeAnswer: assign({ answer: ({ event }) => outputOf<LeadCreateAnswer>(event), errorMessage: null }),
     storeDocumentUrls: assign({
       documentUrls: ({ event }) => {
-        const out = (event as unknown as { output: B2eCheckOutput }).output;
+        const out = outputOf<B2eCheckOutput>(event);
         return out.status === 'verified' ? out.documentUrls : [];
       },
     }),

@@ -25,6 +25,7 @@
  */
 import { failureText } from '../../models/api';
 import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { outputOf, errorOf } from '../actor-events';
 import type { OfferWithMvs } from '../../models/api';
 import type { Offer } from '../../models/offer';
 import {
@@ -219,11 +220,11 @@ export const offerDetailsMachine = setup({
   },
   actions: {
     storeOffer: assign(({ context, event }) => {
-      const offer = (event as unknown as { output: Offer }).output;
+      const offer = outputOf<Offer>(event);
       const config = initialConfiguration(offer, configurationFromSearch(context.search));
       return { offer, config, initialPaymentCheck: 'ok' as const, errorMessage: null };
     }),
-    storeError: assign({ errorMessage: ({ event }) => failureText((event as unknown as { error: unknown }).error) }),
+    storeError: assign({ errorMessage: ({ event }) => failureText(errorOf(event)) }),
     selectPeriod: assign(({ context, event }) => {
       assertEvent(event, 'plan.selectPeriod');
       return { config: withPeriod(context.offer!, context.config!, event.period) };
