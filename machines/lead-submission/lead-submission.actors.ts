@@ -3,7 +3,7 @@
  * effects the app provides: its dealer selector and B2E check children, the
  * lead and coupon calls, and the account it follows.
  */
-import { fromCallback, fromPromise, sendParent } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { SessionUser } from '../../models/auth';
 import type { CouponAvailability } from '../../models/coupon-rules';
 import type { LeadCreateAnswer } from '../../models/lead';
@@ -12,8 +12,8 @@ import { countCouponUse, getCouponAvailability } from '../../services/coupons';
 import { postLead } from '../../services/leads';
 import { b2eCheckActors } from '../b2e-check/b2e-check.actors';
 import { b2eCheckMachine } from '../b2e-check/b2e-check.machine';
-import { dealerSelectorActors } from '../dealer-selector/dealer-selector.actors';
-import { dealerChangedOf, dealerSelectorMachine } from '../dealer-selector/dealer-selector.machine';
+import { createDealerSelectorImplementations } from '../dealer-selector/dealer-selector.actors';
+import { dealerSelectorMachine } from '../dealer-selector/dealer-selector.machine';
 import type { CheckCouponInput, CountCouponInput, LeadSubmissionEvent, PostLeadInput, PublishedLead } from './lead-submission.machine';
 
 export interface LeadStepEffects {
@@ -36,10 +36,7 @@ export interface LeadSubmissionDeps {
 export function createLeadSubmissionImplementations({ api, effects, watchUser }: LeadSubmissionDeps) {
   return {
     actors: {
-      dealerSelector: dealerSelectorMachine.provide({
-        actors: dealerSelectorActors(api),
-        actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)) },
-      }),
+      dealerSelector: dealerSelectorMachine.provide(createDealerSelectorImplementations({ api })),
       b2eCheck: b2eCheckMachine.provide({ actors: b2eCheckActors(api) }),
       checkCouponAvailability: fromPromise<CouponAvailability, CheckCouponInput>(({ input, signal }) => getCouponAvailability(api, input, signal)),
       postLead: fromPromise<LeadCreateAnswer, PostLeadInput>(({ input, signal }) => postLead(api, input.path, input.lead, input.idempotencyKey, signal)),
