@@ -16,7 +16,7 @@ import { detailsModalLogic, faqModalLogic, offerDetailsLogic, shareLogic, termsL
 import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../ui/details/offer-details-view';
 import { currentViewport } from '../ui/showcase/list-effects';
 import { SuggestionCards } from '../ui/showcase/suggestion-cards';
-import { LeadStepComposition } from './lead-step-composition';
+import { useLeadStepComposition } from './lead-step-composition';
 import { SuggestionsProvider } from './showcase-composition';
 import { useSite } from './site-context';
 
@@ -36,18 +36,24 @@ export function DetailsRoute({ offerId }: { offerId: string }) {
   const [search] = useState(() => parseDetailsSearch(router.state.location.search as Record<string, unknown>));
   const navigate = useNavigate({ from: '/' });
   const closeDetails = useCallback(() => void navigate({ search: (prev) => without(prev, CLOSING_KEYS) }), [navigate]);
+  const leadStep = useLeadStepComposition(closeDetails);
   const logic = useMemo(
     () =>
-      offerDetailsLogic(site.api, {
-        syncAddress: (offer, config, coupon) =>
-          void navigate({
-            search: (prev) => ({ ...without(prev, DETAILS_SEARCH_KEYS), ...configurationToSearch(offer, config, coupon) }),
-            replace: true,
-            resetScroll: false,
-          }),
-        close: () => void navigate({ search: (prev) => without(prev, CLOSING_KEYS) }),
+      offerDetailsLogic({
+        api: site.api,
+        app: {
+          syncAddress: (offer, config, coupon) =>
+            void navigate({
+              search: (prev) => ({ ...without(prev, DETAILS_SEARCH_KEYS), ...configurationToSearch(offer, config, coupon) }),
+              replace: true,
+              resetScroll: false,
+            }),
+          close: () => void navigate({ search: (prev) => without(prev, CLOSING_KEYS) }),
+        },
+        effects: leadStep.effects,
+        watchUser: leadStep.watchUser,
       }),
-    [site.api, navigate],
+    [site.api, navigate, leadStep.effects, leadStep.watchUser],
   );
   const companions = useMemo<DetailsLogic>(
     () => ({
@@ -59,21 +65,20 @@ export function DetailsRoute({ offerId }: { offerId: string }) {
     }),
     [site.api],
   );
-  const input = useMemo(() => ({ offerId, search }), [offerId, search]);
+  const input = useMemo(() => ({ offerId, search, ...leadStep.input }), [offerId, search, leadStep.input]);
   // Spec 001 §9: the suggestions slider shows 1 card a page on a phone, 2 beside the details otherwise.
   const perPage = useMemo(() => (currentViewport() === 'mobile' ? 1 : 2), []);
   return (
     <OfferDetailsContext.Provider logic={logic} options={{ input }}>
       <DetailsLogicContext.Provider value={companions}>
-        <LeadStepComposition onClose={closeDetails}>
-          <SuggestionsProvider site={site}>
-            <OfferDetailsView
-              labels={site.labels}
-              campaigns={site.config.campaignsV2}
-              suggestions={<SuggestionCards request={{ count: 4, brands: BRANDS, offerId }} labels={site.labels} perPage={perPage} />}
-            />
-          </SuggestionsProvider>
-        </LeadStepComposition>
+        <SuggestionsProvider site={site}>
+          <OfferDetailsView
+            labels={site.labels}
+            campaigns={site.config.campaignsV2}
+            leadFormTitle={leadStep.formTitle}
+            suggestions={<SuggestionCards request={{ count: 4, brands: BRANDS, offerId }} labels={site.labels} perPage={perPage} />}
+          />
+        </SuggestionsProvider>
       </DetailsLogicContext.Provider>
     </OfferDetailsContext.Provider>
   );

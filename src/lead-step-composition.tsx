@@ -1,24 +1,24 @@
 /**
- * The lead step composed for the offer details page (issue 7): the lead
- * submission and coupon charts with their real actors, and what the page
- * knows about the visitor — the signed-in account (session chart), the
- * remembered location, the address's dealer parameters and seller, and the
- * landing's tracking values. The effects the charts ask for (scroll to the
- * summary, close, go to the proposals) act on the page here.
+ * The lead step of the offer details page, composed: what the page knows
+ * about the visitor (the signed-in account, the remembered location, the
+ * address's dealer parameters and seller, the landing's tracking values),
+ * read once when the offer opens and given to the details chart as its
+ * input; the effects the lead chart asks for (scroll to the summary, close,
+ * go to the proposals); and the account it follows afterwards, straight from
+ * the session actor (`watchUser`).
  */
-import { publishLeadIds } from '../services/leads';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { AUTH_PATHS } from '../models/auth';
 import { LOCATION_STORAGE_KEY, dealerCnpjList, parseStoredLocation } from '../models/location';
 import { parseShowcaseSearch, resolveDealerGroup } from '../models/route-params';
 import { leadFormTitle } from '../models/site-config';
 import { STORAGE_KEYS } from '../models/storage';
-import { couponLogic, leadSubmissionLogic, type CouponReport } from '../machines/lead-submission/lead-submission.actors';
-import { useSessionSelector } from '../machines/session/session.context';
-import { selectUser } from '../machines/session/session.machine';
-import { readTracking } from '../services/leads';
-import { LeadStepLogicContext, type LeadStepLogic } from '../ui/lead/lead-step';
+import type { LeadStepEffects, WatchUser } from '../machines/lead-submission/lead-submission.actors';
+import type { LeadStepFacts } from '../machines/offer-details/offer-details.machine';
+import { SessionContext } from '../machines/session/session.context';
+import { selectUser, type SessionSnapshot } from '../machines/session/session.machine';
+import { publishLeadIds, readTracking } from '../services/leads';
 import { useSite } from './site-context';
 
 function storage(): Storage | null {
@@ -29,13 +29,22 @@ function storage(): Storage | null {
   }
 }
 
-export function LeadStepComposition({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+export interface LeadStepComposition {
+  /** The details chart's input for its lead step. */
+  input: { lead: LeadStepFacts; automaticCoupon: boolean };
+  effects: LeadStepEffects;
+  watchUser: WatchUser;
+  /** The lead form's title in the lead step (site configuration). */
+  formTitle: string;
+}
+
+export function useLeadStepComposition(onClose: () => void): LeadStepComposition {
   const site = useSite();
   const router = useRouter();
   const navigate = useNavigate();
-  const user = useSessionSelector(selectUser);
-  const charts = useMemo(() => {
-    const effects = {
+  const session = SessionContext.useActorRef();
+  const effects = useMemo<LeadStepEffects>(
+    () => ({
       scrollToSummary: () => document.querySelector('[data-testid="summary"]')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
       // New layout: the created lead's ids go to the page (services/leads.ts says who gets what).
       publishLead: publishLeadIds,
@@ -45,15 +54,16 @@ export function LeadStepComposition({ onClose, children }: { onClose: () => void
         onClose();
       },
       goToProposals: () => void navigate({ to: AUTH_PATHS.proposals }),
-    };
-    return { lead: leadSubmissionLogic(site.api, effects), coupon: (report: CouponReport) => couponLogic(site.api, report) };
-  }, [site.api, navigate, onClose]);
-  // The page's facts are read once, when the offer opens; the account may arrive later (the provider follows it).
+    }),
+    [navigate, onClose],
+  );
+  // The page's facts are read once, when the offer opens; the account may change later (`watchUser`).
   const [facts] = useState(() => {
     const search = parseShowcaseSearch(router.state.location.search as Record<string, unknown>);
     const store = storage();
     const group = resolveDealerGroup(search.dealerGroup, store?.getItem(STORAGE_KEYS.dealerGroup), Date.now());
-    return {
+    const lead: LeadStepFacts = {
+      user: selectUser(session.getSnapshot()),
       location: parseStoredLocation(store?.getItem(LOCATION_STORAGE_KEY)),
       tracking: readTracking(),
       dealerCode: search.dealerCode ?? null,
@@ -61,19 +71,26 @@ export function LeadStepComposition({ onClose, children }: { onClose: () => void
       dealerGroup: group.value,
       sellerId: store?.getItem(STORAGE_KEYS.sellerId) ?? null,
       offerEdit: search.editable === true,
-    };
-  });
-  const titles = site.config.leadFormTitles;
-  const logic = useMemo<LeadStepLogic>(
-    () => ({
-      ...charts,
-      ...facts,
-      user,
-      automaticCoupon: true,
       layout: site.config.leadLayout,
-      formTitles: { details: leadFormTitle({ leadFormTitles: titles }, 'details'), lead: leadFormTitle({ leadFormTitles: titles }, 'lead') },
-    }),
-    [charts, facts, user, site.config.leadLayout, titles],
+    };
+    return { lead, automaticCoupon: true };
+  });
+  const watchUser = useMemo<WatchUser>(
+    () => (report) => {
+      // Any account other than the one the form opened with fills the form again.
+      let last = facts.lead.user ?? null;
+      const follow = (snapshot: SessionSnapshot) => {
+        const user = selectUser(snapshot);
+        if (user === last) return;
+        last = user;
+        report(user);
+      };
+      follow(session.getSnapshot());
+      const subscription = session.subscribe(follow);
+      return () => subscription.unsubscribe();
+    },
+    [session, facts],
   );
-  return <LeadStepLogicContext.Provider value={logic}>{children}</LeadStepLogicContext.Provider>;
+  const formTitle = leadFormTitle({ leadFormTitles: site.config.leadFormTitles }, 'lead');
+  return { input: facts, effects, watchUser, formTitle };
 }

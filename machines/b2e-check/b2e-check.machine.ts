@@ -13,6 +13,7 @@
  */
 import { refusalMessage } from '../../models/api';
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { outputOf, errorOf } from '../actor-events';
 import type { UploadTarget } from '../../models/files';
 import { labels, leadLabels } from '../../models/labels';
 import type { EmployeeValidationRequest } from '../../models/lead';
@@ -62,14 +63,14 @@ export const b2eCheckMachine = setup({
     }),
   },
   guards: {
-    isActiveAndVerifying: ({ context, event }) => (event as unknown as { output: boolean }).output && context.input.verification,
-    isActive: ({ event }) => (event as unknown as { output: boolean }).output,
+    isActiveAndVerifying: ({ context, event }) => outputOf<boolean>(event) && context.input.verification,
+    isActive: ({ event }) => outputOf<boolean>(event),
   },
   actions: {
-    storeUrls: assign({ documentUrls: ({ event }) => (event as unknown as { output: string[] }).output }),
+    storeUrls: assign({ documentUrls: ({ event }) => outputOf<string[]>(event) }),
     storeInvalid: assign({ errorMessage: labels.leadForm.b2e.employeeInvalid }),
     // A refusal (a file of the wrong type, too many checks) says why; anything else is the generic failure.
-    storeFailure: assign({ errorMessage: ({ event }) => refusalMessage((event as unknown as { error: unknown }).error, leadLabels.b2e.checkFailed) }),
+    storeFailure: assign({ errorMessage: ({ event }) => refusalMessage(errorOf(event), leadLabels.b2e.checkFailed) }),
   },
 }).createMachine({
   id: 'b2eCheck',

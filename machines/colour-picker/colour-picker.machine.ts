@@ -7,7 +7,7 @@
  *   colourPicker.update (the parent, after a period change) replaces the list
  *   and the selection (kept category, else the first colour of the first one).
  */
-import { assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Colour } from '../../models/offer';
 
 export interface ColourPickerInput {
@@ -43,15 +43,18 @@ export const colourPickerMachine = setup({
   guards: {
     startsEnabled: ({ context }) => context.startsEnabled,
     isOfferedAndNew: ({ context, event }) => {
-      const id = (event as { colorId?: string }).colorId;
-      return id !== context.selectedId && context.colours.some((c) => c.colorId === id);
+      assertEvent(event, 'colour.select');
+      return event.colorId !== context.selectedId && context.colours.some((c) => c.colorId === event.colorId);
     },
   },
   actions: {
-    selectColour: assign({ selectedId: ({ event }) => (event as { colorId: string }).colorId }),
+    selectColour: assign(({ event }) => {
+      assertEvent(event, 'colour.select');
+      return { selectedId: event.colorId };
+    }),
     replaceColours: assign(({ event }) => {
-      const e = event as Extract<ColourPickerEvent, { type: 'colourPicker.update' }>;
-      return { colours: e.colours, selectedId: e.selectedId };
+      assertEvent(event, 'colourPicker.update');
+      return { colours: event.colours, selectedId: event.selectedId };
     }),
     reportColour: sendParent(({ context }): ColourChanged => ({ type: 'colour.changed', colorId: context.selectedId ?? '' })),
   },

@@ -23,10 +23,13 @@
  *   applied ──coupon.configure (initial payment now too low for the coupon)──▶ rejected
  *   coupon.clear (going back) ──▶ idle, everything cleared
  *
- * The name is upper-cased (models/coupon-rules.ts). Every change of the
- * applied coupon is reported with `reportCoupon` (provided by the app).
+ * The name is upper-cased (models/coupon-rules.ts). The chart runs as a
+ * child of the offer details chart, which configures it (`coupon.configure`)
+ * and clears it on going back (`coupon.clear`); every change of the applied
+ * coupon goes to that parent (`coupon.changed`, `reportCoupon`).
  */
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { outputOf, errorOf } from '../actor-events';
 import {
   couponAvailability,
   couponInitialPaymentError,
@@ -88,8 +91,17 @@ export type CouponEvent =
 
 export type CouponSource = 'automatic' | 'typed';
 
-type Done = { output: CouponValidationAnswer };
-type Ev<T extends CouponEvent['type']> = Extract<CouponEvent, { type: T }>;
+
+/** What the parent (the offer details chart) hears when the applied coupon changes. */
+export interface CouponChanged {
+  type: 'coupon.changed';
+  coupon: Coupon | null;
+  source: CouponSource | null;
+}
+
+export function couponChangedOf(context: Pick<CouponContext, 'coupon' | 'source'>): CouponChanged {
+  return { type: 'coupon.changed', coupon: context.coupon, source: context.source };
+}
 
 /** A coupon call's failure: the API's coupon message (e.g. 'Cupom expirado'), else 'Cupom indisponível'. */
 export function couponFailureMessage(error: unknown): string {
@@ -116,43 +128,60 @@ export const couponMachine = setup({
     validateCoupon: fromPromise<CouponValidationAnswer, ValidateCouponInput>(async () => {
       throw new Error('validateCoupon actor not provided');
     }),
-    loadDefaultCoupon: fromPromise<CouponValidationAnswer | null, Omit<ValidateCouponInput, 'name'>>(async () => null),
+    loadDefaultCoupon: fromPromise<CouponValidationAnswer | null, Omit<ValidateCouponInput, 'name'>>(async () => {
+      throw new Error('loadDefaultCoupon actor not provided');
+    }),
   },
   guards: {
     automatic: ({ context }) => context.automatic,
     hasAddressName: ({ context }) => context.name !== '',
     hasName: ({ context }) => context.name !== '',
     hasCoupon: ({ context }) => context.coupon !== null,
-    periodChangedWithTypedCoupon: ({ context, event }) =>
-      (event as Ev<'coupon.configure'>).period !== context.period && context.coupon !== null && context.source === 'typed',
-    periodChangedWithAutomatic: ({ context, event }) => (event as Ev<'coupon.configure'>).period !== context.period && context.automatic,
-    hasText: ({ event }) => normalizeCouponName((event as Ev<'coupon.type'>).name) !== '',
+    periodChangedWithTypedCoupon: ({ context, event }) => {
+      assertEvent(event, 'coupon.configure');
+      return event.period !== context.period && context.coupon !== null && context.source === 'typed';
+    },
+    periodChangedWithAutomatic: ({ context, event }) => {
+      assertEvent(event, 'coupon.configure');
+      return event.period !== context.period && context.automatic;
+    },
+    hasText: ({ event }) => {
+      assertEvent(event, 'coupon.type');
+      return normalizeCouponName(event.name) !== '';
+    },
     foundUsableDefault: ({ context, event }) => {
-      const answer = (event as unknown as { output: CouponValidationAnswer | null }).output;
+      const answer = outputOf<CouponValidationAnswer | null>(event);
       return answer !== null && !noRemaining(answer) && !initialPaymentError(context, answer.coupon);
     },
-    noRemainingUsage: ({ event }) => noRemaining((event as unknown as Done).output),
-    needsInitialPayment: ({ context, event }) => Boolean(initialPaymentError(context, (event as unknown as Done).output.coupon)),
+    noRemainingUsage: ({ event }) => noRemaining(outputOf<CouponValidationAnswer>(event)),
+    needsInitialPayment: ({ context, event }) => Boolean(initialPaymentError(context, outputOf<CouponValidationAnswer>(event).coupon)),
     /** The applied coupon answered again for the new period is still usable. */
     stillUsable: ({ context, event }) => {
-      const answer = (event as unknown as Done).output;
+      const answer = outputOf<CouponValidationAnswer>(event);
       return !noRemaining(answer) && !initialPaymentError(context, answer.coupon);
     },
-    periodChanged: ({ context, event }) => (event as Ev<'coupon.configure'>).period !== context.period,
+    periodChanged: ({ context, event }) => {
+      assertEvent(event, 'coupon.configure');
+      return event.period !== context.period;
+    },
     losesInitialPayment: ({ context, event }) => {
-      const e = event as Ev<'coupon.configure'>;
-      return context.coupon !== null && Boolean(initialPaymentError({ ...context, initialPayment: e.initialPayment, minimumInitialPayment: e.minimumInitialPayment }, context.coupon));
+      assertEvent(event, 'coupon.configure');
+      const { initialPayment, minimumInitialPayment } = event;
+      return context.coupon !== null && Boolean(initialPaymentError({ ...context, initialPayment, minimumInitialPayment }, context.coupon));
     },
   },
   actions: {
-    storeName: assign({ name: ({ event }) => normalizeCouponName((event as Ev<'coupon.type'>).name).slice(0, 40), errorMessage: null }),
+    storeName: assign(({ event }) => {
+      assertEvent(event, 'coupon.type');
+      return { name: normalizeCouponName(event.name).slice(0, 40), errorMessage: null };
+    }),
     clearName: assign({ name: '' }),
     storeCoupon: assign(({ event }) => {
-      const { coupon, discount } = (event as unknown as Done).output;
+      const { coupon, discount } = outputOf<CouponValidationAnswer>(event);
       return { coupon, discount, name: coupon.name, source: 'typed' as const, errorMessage: null };
     }),
     storeAutomaticCoupon: assign(({ event }) => {
-      const answer = (event as unknown as { output: CouponValidationAnswer }).output;
+      const answer = outputOf<CouponValidationAnswer>(event);
       return { coupon: answer.coupon, discount: answer.discount, name: answer.coupon.name, source: 'automatic' as const, errorMessage: null };
     }),
     /** No automatic coupon for this period: the one applied for another period goes, silently. */
@@ -161,22 +190,22 @@ export const couponMachine = setup({
     ),
     /** The typed coupon is checked again: the field shows it. */
     showAppliedName: assign(({ context }) => ({ name: context.coupon?.name ?? context.name, errorMessage: null })),
-    storeLimitError: assign({ errorMessage: ({ event }) => couponUnavailableMessage((event as unknown as Done).output.coupon.limitedKind) }),
+    storeLimitError: assign({ errorMessage: ({ event }) => couponUnavailableMessage(outputOf<CouponValidationAnswer>(event).coupon.limitedKind) }),
     storeInitialPaymentError: assign({ errorMessage: labels.coupon.requiresInitialPayment }),
-    storeFailure: assign({ errorMessage: ({ event }) => couponFailureMessage((event as unknown as { error: unknown }).error) }),
+    storeFailure: assign({ errorMessage: ({ event }) => couponFailureMessage(errorOf(event)) }),
     clearCoupon: assign({ coupon: null, discount: 0, source: null }),
     clearError: assign({ errorMessage: null }),
     clearAll: assign({ coupon: null, discount: 0, source: null, name: '', errorMessage: null }),
     storeConfiguration: assign(({ context, event }) => {
-      const e = event as Ev<'coupon.configure'>;
+      assertEvent(event, 'coupon.configure');
       return {
-        period: e.period,
-        initialPayment: e.initialPayment,
-        minimumInitialPayment: e.minimumInitialPayment,
-        cpf: e.cpf === undefined ? context.cpf : e.cpf,
+        period: event.period,
+        initialPayment: event.initialPayment,
+        minimumInitialPayment: event.minimumInitialPayment,
+        cpf: event.cpf === undefined ? context.cpf : event.cpf,
       };
     }),
-    /** Provided by the app: the applied coupon (or none) changed. */
+    /** The applied coupon (or none) changed: the parent provides `sendParent(couponChangedOf)`; nothing when the chart runs alone. */
     reportCoupon: () => undefined,
     logDefaultFailed: () => undefined,
   },

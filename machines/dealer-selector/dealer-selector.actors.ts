@@ -1,5 +1,5 @@
 /** The dealer selector's real actors, over services/dealers.ts and services/location.ts. */
-import { fromPromise } from 'xstate';
+import { fromPromise, sendParent } from 'xstate';
 import type { Dealer } from '../../models/dealer';
 import { logMessages } from '../../models/labels';
 import { dealerSellsBrand, locationOfCity, type StoredLocation } from '../../models/location';
@@ -7,7 +7,7 @@ import type { Api } from '../../services/api';
 import { getDealers } from '../../services/dealers';
 import { ApiCallError } from '../../services/http';
 import { getCity, getRentalDealer } from '../../services/location';
-import type { LoadDealersInput, LocateDealerInput } from './dealer-selector.machine';
+import { dealerChangedOf, type dealerSelectorMachine, type LoadDealersInput, type LocateDealerInput } from './dealer-selector.machine';
 
 export function dealerSelectorActors(api: Api) {
   return {
@@ -36,5 +36,13 @@ export function dealerSelectorActors(api: Api) {
         throw err;
       }
     }),
+  };
+}
+
+/** For `dealerSelectorMachine.provide(…)`: the API calls; the choice goes to the parent (the lead submission chart). */
+export function createDealerSelectorImplementations(deps: { api: Api }): Parameters<typeof dealerSelectorMachine.provide>[0] {
+  return {
+    actors: dealerSelectorActors(deps.api),
+    actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)) },
   };
 }

@@ -28,7 +28,8 @@
  * nothing when the chart runs alone.
  */
 import { failureText } from '../../models/api';
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { outputOf, errorOf } from '../actor-events';
 import type { Dealer } from '../../models/dealer';
 import { restrictDealers } from '../../models/dealer-query';
 import { filterDealersByName } from '../../models/list-filters';
@@ -124,27 +125,30 @@ export const dealerSelectorMachine = setup({
   guards: {
     hasCity: ({ context }) => context.cityCode !== null,
     hasPresetDealer: ({ context }) => Boolean(context.input.presetDealerId),
-    locatedDealer: ({ event }) => (event as unknown as { output: StoredLocation | null }).output !== null,
-    foundDealers: ({ context, event }) => restrictDealers((event as unknown as { output: Dealer[] }).output, allowedOf(context)).length > 0,
-    isOtherCity: ({ context, event }) => event.type === 'dealers.setCity' && event.cityCode !== context.cityCode,
+    locatedDealer: ({ event }) => outputOf<StoredLocation | null>(event) !== null,
+    foundDealers: ({ context, event }) => restrictDealers(outputOf<Dealer[]>(event), allowedOf(context)).length > 0,
+    isOtherCity: ({ context, event }) => {
+      assertEvent(event, 'dealers.setCity');
+      return event.cityCode !== context.cityCode;
+    },
     canChoose: ({ context }) => !isLocked(context) && context.dealers.length > 0,
-    isListed: ({ context, event }) =>
-      event.type === 'dealers.highlight' && event.dealerId !== context.highlightedId && context.dealers.some((d) => d.id === event.dealerId),
+    isListed: ({ context, event }) => {
+      assertEvent(event, 'dealers.highlight');
+      return event.dealerId !== context.highlightedId && context.dealers.some((d) => d.id === event.dealerId);
+    },
     hasHighlight: ({ context }) => context.highlightedId !== null,
   },
   actions: {
     storeDealerCity: assign(({ event }) => {
-      const location = (event as unknown as { output: StoredLocation }).output;
+      const location = outputOf<StoredLocation>(event);
       return { location, cityCode: location.cityCode };
     }),
-    storeCity: assign({
-      cityCode: ({ context, event }) => (event.type === 'dealers.setCity' ? event.cityCode : context.cityCode),
-      selectedId: null,
-      highlightedId: null,
-      regionEmpty: false,
+    storeCity: assign(({ event }) => {
+      assertEvent(event, 'dealers.setCity');
+      return { cityCode: event.cityCode, selectedId: null, highlightedId: null, regionEmpty: false };
     }),
     storeDealers: assign(({ context, event }) => {
-      const dealers = restrictDealers((event as unknown as { output: Dealer[] }).output, allowedOf(context));
+      const dealers = restrictDealers(outputOf<Dealer[]>(event), allowedOf(context));
       const preset = context.input.presetDealerId;
       const selectedId =
         (preset && dealers.some((d) => d.id === preset) ? preset : null) ??
@@ -153,10 +157,16 @@ export const dealerSelectorMachine = setup({
       return { dealers, selectedId, errorMessage: null, regionEmpty: false };
     }),
     clearDealers: assign({ dealers: [], selectedId: null, highlightedId: null, regionEmpty: true }),
-    storeError: assign({ errorMessage: ({ event }) => failureText((event as unknown as { error: unknown }).error) }),
+    storeError: assign({ errorMessage: ({ event }) => failureText(errorOf(event)) }),
     startChoosing: assign({ filter: '', highlightedId: ({ context }) => context.selectedId }),
-    storeFilter: assign({ filter: ({ context, event }) => (event.type === 'dealers.filter' ? event.term.slice(0, 80) : context.filter) }),
-    highlight: assign({ highlightedId: ({ context, event }) => (event.type === 'dealers.highlight' ? event.dealerId : context.highlightedId) }),
+    storeFilter: assign(({ event }) => {
+      assertEvent(event, 'dealers.filter');
+      return { filter: event.term.slice(0, 80) };
+    }),
+    highlight: assign(({ event }) => {
+      assertEvent(event, 'dealers.highlight');
+      return { highlightedId: event.dealerId };
+    }),
     selectHighlighted: assign({ selectedId: ({ context }) => context.highlightedId }),
     /** Provided by a parent (sendParent of `DealerChanged`); nothing when alone. */
     reportDealer: () => undefined,

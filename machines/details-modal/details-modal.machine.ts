@@ -11,7 +11,8 @@
  * Opening and closing are announced ('open-modal', 'close-modal') on the
  * page's shared event hub through the `announce` action the app provides.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { outputOf } from '../actor-events';
 import { hasText } from '../../models/offer-details';
 
 export type DetailsTarget =
@@ -44,13 +45,16 @@ export const detailsModalMachine = setup({
   },
   guards: {
     hasText: ({ event }) => {
-      const output = (event as unknown as { output: ModalContent | null }).output;
+      const output = outputOf<ModalContent | null>(event);
       return Boolean(output) && hasText(output!.html);
     },
   },
   actions: {
-    storeTarget: assign({ target: ({ event }) => (event as Extract<DetailsModalEvent, { type: 'modal.open' }>).target, content: null }),
-    storeContent: assign({ content: ({ event }) => (event as unknown as { output: ModalContent }).output }),
+    storeTarget: assign(({ event }) => {
+      assertEvent(event, 'modal.open');
+      return { target: event.target, content: null };
+    }),
+    storeContent: assign({ content: ({ event }) => outputOf<ModalContent>(event) }),
     clear: assign({ target: null, content: null }),
     announceOpen: () => undefined,
     announceClose: () => undefined,

@@ -7,7 +7,8 @@
  *      ▲          └ [loaded] ──▶ open.shown       └──error──▶ open.failed
  *      └──────────────── faq.close ──────────────────┘
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { outputOf } from '../actor-events';
 import { searchFaq, type FaqEntry } from '../../models/offer-details';
 
 export interface FaqModalInput {
@@ -37,8 +38,11 @@ export const faqModalMachine = setup({
     isLoaded: ({ context }) => context.entries !== null,
   },
   actions: {
-    storeEntries: assign({ entries: ({ event }) => (event as unknown as { output: FaqEntry[] }).output }),
-    storeTerm: assign({ term: ({ event }) => (event as Extract<FaqModalEvent, { type: 'faq.search' }>).term }),
+    storeEntries: assign({ entries: ({ event }) => outputOf<FaqEntry[]>(event) }),
+    storeTerm: assign(({ event }) => {
+      assertEvent(event, 'faq.search');
+      return { term: event.term };
+    }),
     clearTerm: assign({ term: '' }),
     announceOpen: () => undefined,
     announceClose: () => undefined,

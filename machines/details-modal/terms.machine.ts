@@ -9,6 +9,7 @@
  *   an open tab ──terms.toggle(same tab)──▶ closed; (other tab) ──▶ the other tab
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { outputOf } from '../actor-events';
 import type { FeaturedItem } from '../../models/offer-details';
 
 export type TermsTab = 'standardItems' | 'generalConditions';
@@ -42,7 +43,7 @@ export const termsMachine = setup({
     isLoaded: ({ context }) => context.items !== null,
   },
   actions: {
-    storeItems: assign({ items: ({ event }) => (event as unknown as { output: FeaturedItem[] }).output }),
+    storeItems: assign({ items: ({ event }) => outputOf<FeaturedItem[]>(event) }),
   },
 }).createMachine({
   id: 'terms',

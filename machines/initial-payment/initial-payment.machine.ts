@@ -10,7 +10,7 @@
  * red. Every resting state reports `initialPayment.changed` to the parent
  * (the offer details chart), which owns the configuration.
  */
-import { assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { clampMoney, initialPaymentAfterBoundsChange } from '../../models/offer-details';
 import { checkInitialPayment, type InitialPaymentBounds, type InitialPaymentCheck } from '../../models/pricing';
 
@@ -47,12 +47,13 @@ export const initialPaymentMachine = setup({
     isAboveMaximum: ({ context }) => checkInitialPayment(context.amount, context.bounds) === 'aboveMaximum',
   },
   actions: {
-    storeAmount: assign({
-      amount: ({ event }) => clampMoney((event as { amount: number }).amount),
+    storeAmount: assign(({ event }) => {
+      assertEvent(event, 'initialPayment.change');
+      return { amount: clampMoney(event.amount) };
     }),
     storeBounds: assign(({ event }) => {
-      const e = event as Extract<InitialPaymentEvent, { type: 'initialPayment.setBounds' }>;
-      return { bounds: e.bounds, amount: clampMoney(e.amount) };
+      assertEvent(event, 'initialPayment.setBounds');
+      return { bounds: event.bounds, amount: clampMoney(event.amount) };
     }),
     resetAmount: assign({ amount: ({ context }) => initialPaymentAfterBoundsChange(context.amount, context.bounds).amount }),
     reportChange: sendParent(({ context }): InitialPaymentChanged => {

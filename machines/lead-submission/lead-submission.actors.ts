@@ -1,21 +1,20 @@
 /**
- * The lead step composed with its real actors (over services/) and the
- * effects the app provides: the lead submission chart (with its dealer
- * selector and B2E check children) and the coupon chart.
+ * The lead submission chart's real implementations (over services/) and the
+ * effects the app provides: its dealer selector and B2E check children, the
+ * lead and coupon calls, and the account it follows.
  */
-import { fromPromise, sendParent } from 'xstate';
-import type { Coupon, CouponAvailability } from '../../models/coupon-rules';
+import { fromCallback, fromPromise } from 'xstate';
+import type { SessionUser } from '../../models/auth';
+import type { CouponAvailability } from '../../models/coupon-rules';
 import type { LeadCreateAnswer } from '../../models/lead';
 import type { Api } from '../../services/api';
 import { countCouponUse, getCouponAvailability } from '../../services/coupons';
 import { postLead } from '../../services/leads';
 import { b2eCheckActors } from '../b2e-check/b2e-check.actors';
 import { b2eCheckMachine } from '../b2e-check/b2e-check.machine';
-import { couponActors } from '../coupon/coupon.actors';
-import { couponMachine, type CouponSource } from '../coupon/coupon.machine';
-import { dealerSelectorActors } from '../dealer-selector/dealer-selector.actors';
-import { dealerChangedOf, dealerSelectorMachine } from '../dealer-selector/dealer-selector.machine';
-import { leadSubmissionMachine, type CheckCouponInput, type CountCouponInput, type PostLeadInput, type PublishedLead } from './lead-submission.machine';
+import { createDealerSelectorImplementations } from '../dealer-selector/dealer-selector.actors';
+import { dealerSelectorMachine } from '../dealer-selector/dealer-selector.machine';
+import type { CheckCouponInput, CountCouponInput, LeadSubmissionEvent, PostLeadInput, PublishedLead } from './lead-submission.machine';
 
 export interface LeadStepEffects {
   scrollToSummary: () => void;
@@ -24,37 +23,32 @@ export interface LeadStepEffects {
   goToProposals: () => void;
 }
 
-export function leadSubmissionLogic(api: Api, effects: LeadStepEffects) {
-  return leadSubmissionMachine.provide({
+/** Calls `report` with the signed-in account each time it changes (not with the current one); returns how to stop. */
+export type WatchUser = (report: (user: SessionUser | null) => void) => () => void;
+
+export interface LeadSubmissionDeps {
+  api: Api;
+  effects: LeadStepEffects;
+  watchUser: WatchUser;
+}
+
+/** For `leadSubmissionMachine.provide(…)`. */
+export function createLeadSubmissionImplementations({ api, effects, watchUser }: LeadSubmissionDeps) {
+  return {
     actors: {
-      dealerSelector: dealerSelectorMachine.provide({
-        actors: dealerSelectorActors(api),
-        actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)) },
-      }),
+      dealerSelector: dealerSelectorMachine.provide(createDealerSelectorImplementations({ api })),
       b2eCheck: b2eCheckMachine.provide({ actors: b2eCheckActors(api) }),
       checkCouponAvailability: fromPromise<CouponAvailability, CheckCouponInput>(({ input, signal }) => getCouponAvailability(api, input, signal)),
       postLead: fromPromise<LeadCreateAnswer, PostLeadInput>(({ input, signal }) => postLead(api, input.path, input.lead, input.idempotencyKey, signal)),
       countCoupon: fromPromise<unknown, CountCouponInput>(({ input, signal }) => countCouponUse(api, { id: input.id, cpf: input.cpf }, input.idempotencyKey, signal)),
+      watchUser: fromCallback<LeadSubmissionEvent>(({ sendBack }) => watchUser((user) => sendBack({ type: 'lead.setUser', user }))),
     },
     actions: {
       scrollToSummary: () => effects.scrollToSummary(),
-      publishLead: (_, params) => effects.publishLead(params),
+      publishLead: (_: unknown, params: PublishedLead) => effects.publishLead(params),
       closeResult: () => effects.closeResult(),
       goToProposals: () => effects.goToProposals(),
       logCouponCountFailed: () => console.warn('coupon count failed'),
     },
-  });
-}
-
-/** The coupon chart; `report` hears every change of the applied coupon (and whether the visitor typed it). */
-export type CouponReport = (coupon: Coupon | null, source: CouponSource | null) => void;
-
-export function couponLogic(api: Api, report: CouponReport) {
-  return couponMachine.provide({
-    actors: couponActors(api),
-    actions: {
-      reportCoupon: ({ context }) => report(context.coupon, context.source),
-      logDefaultFailed: () => console.warn('automatic coupon failed'),
-    },
-  });
+  };
 }

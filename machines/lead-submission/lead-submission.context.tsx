@@ -1,19 +1,33 @@
-/** The lead submission actor for React: a provider, a selector hook and an events hook. */
-import { createActorContext } from '@xstate/react';
-import { useMemo } from 'react';
+/**
+ * The lead submission actor for React: the details chart runs it as a child
+ * ('leadSubmission'); the view takes its ref from the parent's snapshot and
+ * hands it to the form through `LeadSubmissionProvider`.
+ */
+import { useSelector } from '@xstate/react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { PreferredContactMethod } from '../../models/lead';
 import type { LeadFlagField, LeadTextField } from '../../models/lead-form';
 import type { B2eKind, PersonType } from '../../models/lead-rules';
-import { leadSubmissionMachine, type LeadSubmissionSnapshot } from './lead-submission.machine';
+import type { LeadSubmissionActorRef, LeadSubmissionSnapshot } from './lead-submission.machine';
 
-export const LeadSubmissionContext = createActorContext(leadSubmissionMachine);
+const LeadSubmissionRef = createContext<LeadSubmissionActorRef | null>(null);
+
+export function LeadSubmissionProvider({ actorRef, children }: { actorRef: LeadSubmissionActorRef; children: ReactNode }) {
+  return <LeadSubmissionRef.Provider value={actorRef}>{children}</LeadSubmissionRef.Provider>;
+}
+
+function useLeadRef(): LeadSubmissionActorRef {
+  const ref = useContext(LeadSubmissionRef);
+  if (!ref) throw new Error('LeadSubmissionProvider missing');
+  return ref;
+}
 
 export function useLeadSelector<T>(selector: (s: LeadSubmissionSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
-  return LeadSubmissionContext.useSelector(selector, compare);
+  return useSelector(useLeadRef(), selector, compare);
 }
 
 export function useLeadEvents() {
-  const actor = LeadSubmissionContext.useActorRef();
+  const actor = useLeadRef();
   return useMemo(
     () => ({
       change: (field: LeadTextField, value: string) => actor.send({ type: 'lead.change', field, value }),

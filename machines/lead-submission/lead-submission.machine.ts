@@ -19,15 +19,18 @@
  *   sent ──lead.closeResult / lead.toProposals──▶ closed
  *   any edit in editing or failed ──▶ editing.ready, and the key is forgotten (new content, new key)
  *
- * The dealer selector runs as a child ('dealerSelector') and reports
- * `dealer.changed` (with the city when the address's dealer gave it); the coupon chart (in the offer summary) reports through
- * the app as `lead.couponChanged`; the details chart's configuration and
- * price come in with `lead.configure`. Rules: models/lead-form.ts,
- * models/lead-rules.ts, models/coupon-rules.ts.
+ * The chart runs as a child of the offer details chart, which sends it the
+ * configuration and price (`lead.configure`) and the applied coupon
+ * (`lead.couponChanged`, from its coupon child). Its own children: the
+ * dealer selector ('dealerSelector', reports `dealer.changed` with the city
+ * when the address's dealer gave it) and 'watchUser', which reports an
+ * account that signs in or changes after the form opened (`lead.setUser`).
+ * Rules: models/lead-form.ts, models/lead-rules.ts, models/coupon-rules.ts.
  */
 import type { LeadLayout } from '../../models/lead-submission';
 import { refusalMessage } from '../../models/api';
-import { and, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, fromCallback, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { outputOf, errorOf } from '../actor-events';
 import { isCpfLocked, isEmailLocked, type SessionUser } from '../../models/auth';
 import type { Coupon, CouponAvailability } from '../../models/coupon-rules';
 import { couponUnavailableMessage } from '../../models/coupon-rules';
@@ -135,7 +138,6 @@ export type LeadSubmissionEvent =
   | { type: 'lead.setUser'; user: SessionUser | null }
   | { type: 'dealer.changed'; dealer: Dealer | null; available: boolean; location?: StoredLocation | null };
 
-type Ev<T extends LeadSubmissionEvent['type']> = Extract<LeadSubmissionEvent, { type: T }>;
 
 export interface PostLeadInput {
   path: LeadPath;
@@ -186,6 +188,13 @@ export function errorsOf(context: LeadSubmissionContext): LeadFormErrors {
 
 export function cpfOf(context: LeadSubmissionContext): string | null {
   return leadCpf(context.values, context.user, context.settings.b2e);
+}
+
+/** The customer's CPF as the form opens (prefilled from the account): what the coupon chart starts with. */
+export function initialCpfOf(input: LeadSubmissionInput): string | null {
+  const settings = settingsOf(input);
+  const user = input.user ?? null;
+  return leadCpf(prefillFromAccount(emptyLeadForm(settings), user), user, settings.b2e);
 }
 
 function isFieldLocked(context: LeadSubmissionContext, field: LeadTextField): boolean {
@@ -249,63 +258,92 @@ export const leadSubmissionMachine = setup({
     postLead: fromPromise<LeadCreateAnswer, PostLeadInput>(async () => {
       throw new Error('postLead actor not provided');
     }),
-    countCoupon: fromPromise<unknown, CountCouponInput>(async () => undefined),
+    countCoupon: fromPromise<unknown, CountCouponInput>(async () => {
+      throw new Error('countCoupon actor not provided');
+    }),
+    /** Hears the signed-in account change after the form opened (`lead.setUser`): the form is filled again. */
+    watchUser: fromCallback<LeadSubmissionEvent>(() => {
+      throw new Error('watchUser actor not provided');
+    }),
   },
   guards: {
     formInvalid: ({ context }) => hasErrors(errorsOf(context)),
     hasCoupon: ({ context }) => context.coupon !== null,
     isB2e: ({ context }) => context.settings.b2e,
-    couponAvailable: ({ event }) => (event as unknown as { output: CouponAvailability }).output.available,
-    employeeVerified: ({ event }) => (event as unknown as { output: B2eCheckOutput }).output.status === 'verified',
-    employeeRejected: ({ event }) => (event as unknown as { output: B2eCheckOutput }).output.status === 'rejected',
+    couponAvailable: ({ event }) => outputOf<CouponAvailability>(event).available,
+    employeeVerified: ({ event }) => outputOf<B2eCheckOutput>(event).status === 'verified',
+    employeeRejected: ({ event }) => outputOf<B2eCheckOutput>(event).status === 'rejected',
     isNewLayout: ({ context }) => context.layout === 'newLayout',
-    canEditField: ({ context, event }) => !isFieldLocked(context, (event as Ev<'lead.change'>).field),
-    isOtherPersonType: ({ context, event }) =>
-      !context.settings.b2e &&
-      !context.settings.physicalFormHidden &&
-      !context.settings.legalFormHidden &&
-      (event as Ev<'lead.setPersonType'>).personType !== context.values.personType,
+    canEditField: ({ context, event }) => {
+      assertEvent(event, 'lead.change');
+      return !isFieldLocked(context, event.field);
+    },
+    isOtherPersonType: ({ context, event }) => {
+      assertEvent(event, 'lead.setPersonType');
+      return !context.settings.b2e && !context.settings.physicalFormHidden && !context.settings.legalFormHidden && event.personType !== context.values.personType;
+    },
     isAllowedB2eKind: ({ context, event }) => {
-      const kind = (event as Ev<'lead.setB2eKind'>).kind;
+      assertEvent(event, 'lead.setB2eKind');
+      const kind = event.kind;
       return context.settings.b2e && context.settings.b2eKinds.includes(kind) && kind !== context.values.b2eKind;
     },
     hasDocument: ({ context, event }) => {
-      const i = (event as Ev<'lead.removeDocument'>).index;
+      assertEvent(event, 'lead.removeDocument');
+      const i = event.index;
       return Number.isInteger(i) && i >= 0 && i < context.documents.length;
     },
   },
   actions: {
     changeField: assign({
       values: ({ context, event }) => {
-        const e = event as Ev<'lead.change'>;
+        assertEvent(event, 'lead.change');
+        const e = event;
         return { ...context.values, [e.field]: e.value.slice(0, 200) };
       },
     }),
     toggleFlag: assign({
       values: ({ context, event }) => {
-        const f = (event as Ev<'lead.toggle'>).field;
+        assertEvent(event, 'lead.toggle');
+        const f = event.field;
         return { ...context.values, [f]: !context.values[f] };
       },
     }),
-    setPersonType: assign({ values: ({ context, event }) => ({ ...context.values, personType: (event as Ev<'lead.setPersonType'>).personType }) }),
-    setB2eKind: assign({ values: ({ context, event }) => ({ ...context.values, b2eKind: (event as Ev<'lead.setB2eKind'>).kind }) }),
+    setPersonType: assign({
+      values: ({ context, event }) => {
+        assertEvent(event, 'lead.setPersonType');
+        return { ...context.values, personType: event.personType };
+      },
+    }),
+    setB2eKind: assign({
+      values: ({ context, event }) => {
+        assertEvent(event, 'lead.setB2eKind');
+        return { ...context.values, b2eKind: event.kind };
+      },
+    }),
     togglePreferredContact: assign({
       values: ({ context, event }) => {
-        const m = (event as Ev<'lead.togglePreferredContact'>).method;
+        assertEvent(event, 'lead.togglePreferredContact');
+        const m = event.method;
         const list = context.values.preferredContacts;
         return { ...context.values, preferredContacts: list.includes(m) ? list.filter((x) => x !== m) : [...list, m] };
       },
     }),
-    setCnpjAge: assign({ values: ({ context, event }) => ({ ...context.values, cnpjOverTwoYears: (event as Ev<'lead.setCnpjAge'>).value }) }),
+    setCnpjAge: assign({
+      values: ({ context, event }) => {
+        assertEvent(event, 'lead.setCnpjAge');
+        return { ...context.values, cnpjOverTwoYears: event.value };
+      },
+    }),
     /** The picker takes only what the server accepts (models/files.ts), within the total size; it says at once why a file was refused. */
     addDocuments: assign(({ context, event }) => {
+      assertEvent(event, 'lead.addDocuments');
       const room = Math.max(0, MAX_FILES_PER_UPLOAD - context.documents.length);
-      const { accepted, refused } = screenDocuments(context.documents, (event as Ev<'lead.addDocuments'>).files, context.settings.fileLimitBytes);
+      const { accepted, refused } = screenDocuments(context.documents, event.files, context.settings.fileLimitBytes);
       return { documents: [...context.documents, ...accepted.slice(0, room)], documentNotices: documentRefusalMessages(refused, context.settings.fileLimitBytes) };
     }),
-    removeDocument: assign({
-      documents: ({ context, event }) => context.documents.filter((_, i) => i !== (event as Ev<'lead.removeDocument'>).index),
-      documentNotices: [],
+    removeDocument: assign(({ context, event }) => {
+      assertEvent(event, 'lead.removeDocument');
+      return { documents: context.documents.filter((_, i) => i !== event.index), documentNotices: [] };
     }),
     forgetKey: assign({ idempotencyKey: null }),
     showErrors: assign({ showErrors: true }),
@@ -314,28 +352,32 @@ export const leadSubmissionMachine = setup({
     /** One key per submission attempt: made when there is none, kept for the retry of the same content. */
     ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? globalThis.crypto.randomUUID() }),
     storeCouponLimit: assign({ couponLimitMessage: ({ context }) => couponUnavailableMessage(context.coupon?.limitedKind ?? 'none') }),
-    storeEmployeeRejected: assign({ errorMessage: ({ event }) => (event as unknown as { output: { message: string } }).output.message }),
-    storeCheckFailure: assign({ errorMessage: ({ event }) => (event as unknown as { output: { message: string } }).output.message }),
-    storeFailure: assign({ errorMessage: ({ event }) => refusalMessage((event as unknown as { error: unknown }).error, labels.leadForm.failureMessage) }),
-    storeAnswer: assign({ answer: ({ event }) => (event as unknown as { output: LeadCreateAnswer }).output, errorMessage: null }),
+    storeEmployeeRejected: assign({ errorMessage: ({ event }) => outputOf<{ message: string }>(event).message }),
+    storeCheckFailure: assign({ errorMessage: ({ event }) => outputOf<{ message: string }>(event).message }),
+    storeFailure: assign({ errorMessage: ({ event }) => refusalMessage(errorOf(event), labels.leadForm.failureMessage) }),
+    storeAnswer: assign({ answer: ({ event }) => outputOf<LeadCreateAnswer>(event), errorMessage: null }),
     storeDocumentUrls: assign({
       documentUrls: ({ event }) => {
-        const out = (event as unknown as { output: B2eCheckOutput }).output;
+        const out = outputOf<B2eCheckOutput>(event);
         return out.status === 'verified' ? out.documentUrls : [];
       },
     }),
     storeConfiguration: assign(({ event }) => {
-      const e = event as Ev<'lead.configure'>;
-      return { config: e.config, price: e.price };
+      assertEvent(event, 'lead.configure');
+      return { config: event.config, price: event.price };
     }),
-    storeCoupon: assign({ coupon: ({ event }) => (event as Ev<'lead.couponChanged'>).coupon, couponLimitMessage: null }),
+    storeCoupon: assign(({ event }) => {
+      assertEvent(event, 'lead.couponChanged');
+      return { coupon: event.coupon, couponLimitMessage: null };
+    }),
     /** The dealer, and the city a dealer from the address gives (the lead's location). */
     storeDealer: assign(({ context, event }) => {
-      const e = event as Ev<'dealer.changed'>;
-      return { dealer: e.dealer, location: e.location ?? context.location };
+      assertEvent(event, 'dealer.changed');
+      return { dealer: event.dealer, location: event.location ?? context.location };
     }),
     storeUser: assign(({ context, event }) => {
-      const user = (event as Ev<'lead.setUser'>).user;
+      assertEvent(event, 'lead.setUser');
+      const user = event.user;
       return { user, values: prefillFromAccount(context.values, user) };
     }),
     // Provided by the app:
@@ -385,7 +427,9 @@ export const leadSubmissionMachine = setup({
       refusedSubmits: 0,
     };
   },
-  invoke: {
+  invoke: [
+    { id: 'watchUser', src: 'watchUser' },
+    {
     id: 'dealerSelector',
     src: 'dealerSelector',
     input: ({ context }): DealerSelectorInput => ({
@@ -399,7 +443,8 @@ export const leadSubmissionMachine = setup({
       sellerId: context.sellerId,
       offerEdit: context.offerEdit,
     }),
-  },
+    },
+  ],
   on: {
     'dealer.changed': { actions: 'storeDealer' },
     'lead.couponChanged': { actions: 'storeCoupon' },

@@ -12,7 +12,11 @@ import { getAdditionalInfo, getFaq, getFeaturedItems, getOptionalContent, pushVi
 import { getOffer } from '../../services/offers';
 import { detailsModalMachine, type DetailsTarget, type ModalContent } from '../details-modal/details-modal.machine';
 import { faqModalMachine } from '../details-modal/faq-modal.machine';
-import { offerDetailsMachine } from './offer-details.machine';
+import { createCouponImplementations } from '../coupon/coupon.actors';
+import { couponMachine } from '../coupon/coupon.machine';
+import { createLeadSubmissionImplementations, type LeadSubmissionDeps } from '../lead-submission/lead-submission.actors';
+import { leadSubmissionMachine } from '../lead-submission/lead-submission.machine';
+import { offerDetailsMachine, type OfferDetailsContext } from './offer-details.machine';
 import { shareMachine } from '../details-modal/share.machine';
 import { termsMachine, type TermsInput } from '../details-modal/terms.machine';
 
@@ -28,19 +32,35 @@ export interface DetailsApp {
   close: () => void;
 }
 
-export function offerDetailsLogic(api: Api, app: DetailsApp) {
-  return offerDetailsMachine.provide({
+/** What the details flow needs from the app: the API, the address, the lead step's effects and the account it follows. */
+export interface OfferDetailsDeps extends LeadSubmissionDeps {
+  app: DetailsApp;
+}
+
+/**
+ * For `offerDetailsMachine.provide(…)`: the offer call, the lead and coupon
+ * children with their own real implementations, and the app's effects.
+ */
+export function createOfferDetailsImplementations(deps: OfferDetailsDeps) {
+  const { api, app } = deps;
+  return {
     actors: {
       loadOffer: fromPromise<OfferWithMvs, string>(({ input, signal }) => getOffer(api, input, signal)),
+      leadSubmission: leadSubmissionMachine.provide(createLeadSubmissionImplementations(deps)),
+      coupon: couponMachine.provide(createCouponImplementations(deps)),
     },
     actions: {
-      syncAddress: ({ context }) => {
+      syncAddress: ({ context }: { context: OfferDetailsContext }) => {
         if (context.offer && context.config) app.syncAddress(context.offer, context.config, context.couponName);
       },
       closeDetails: () => app.close(),
-      trackPageView: ({ context }) => pushVirtualPageView(virtualPagePath(context.offerId)),
+      trackPageView: ({ context }: { context: OfferDetailsContext }) => pushVirtualPageView(virtualPagePath(context.offerId)),
     },
-  });
+  };
+}
+
+export function offerDetailsLogic(deps: OfferDetailsDeps) {
+  return offerDetailsMachine.provide(createOfferDetailsImplementations(deps));
 }
 
 export async function loadModalContent(api: Api, target: DetailsTarget, signal?: AbortSignal): Promise<ModalContent | null> {

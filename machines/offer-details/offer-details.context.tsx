@@ -1,7 +1,10 @@
-/** The offer details actor for React: a provider, a selector hook and an events hook. */
+/**
+ * The offer details actor for React: a provider, a selector hook and an
+ * events hook. Its children (colour picker, initial payment, lead, coupon)
+ * are read from its snapshot by the views that render them.
+ */
 import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
-import type { CouponTerms } from '../../models/pricing';
 import { offerDetailsMachine, type OfferDetailsSnapshot } from './offer-details.machine';
 
 export const OfferDetailsContext = createActorContext(offerDetailsMachine);
@@ -24,8 +27,6 @@ export function useOfferDetailsEvents() {
       continue: () => actor.send({ type: 'details.continue' }),
       back: () => actor.send({ type: 'details.back' }),
       close: () => actor.send({ type: 'details.close' }),
-      changeCoupon: (coupon: (CouponTerms & { name: string }) | null, typed: boolean) =>
-        actor.send({ type: 'coupon.changed', coupon, addressName: typed && coupon ? coupon.name : null }),
     }),
     [actor],
   );

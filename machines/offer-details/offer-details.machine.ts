@@ -10,16 +10,22 @@
  *          details ──details.continue [canContinue]──▶ lead ──details.back──▶ details (clears the coupon)
  *          details ──details.continue [a plate number is missing]──▶ details (the plate error shows from now on)
  *
- * In `ready` two child charts run: the colour picker ('colourPicker') and
- * the initial payment ('initialPayment'); they report `colour.changed` and
- * `initialPayment.changed`. Every configuration rule is a models/ function
+ * In `ready` four child charts run: the colour picker ('colourPicker'), the
+ * initial payment ('initialPayment'), the lead submission ('leadSubmission')
+ * and the coupon ('coupon'). `updateChildren` feeds them the configuration
+ * and price (`configureLeadStep` the lead and coupon alone, when only the
+ * price or the plate changed); they report `colour.changed`,
+ * `initialPayment.changed` and `coupon.changed` (the applied coupon, which
+ * the chart passes on to the lead). Going back (`details.back`) clears the
+ * coupon, here only. Every configuration rule is a models/ function
  * (models/offer-details.ts over models/pricing.ts) called from a named
  * action or guard. The app provides `syncAddress` (the configuration in the
  * address), `closeDetails` (clears offerId, editable and leadId) and
  * `trackPageView` (the virtual page view on the data layer).
  */
 import { failureText } from '../../models/api';
-import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { outputOf, errorOf } from '../actor-events';
 import type { OfferWithMvs } from '../../models/api';
 import type { Offer } from '../../models/offer';
 import {
@@ -53,6 +59,17 @@ import {
 import type { CouponTerms, InitialPaymentCheck, OfferPrice } from '../../models/pricing';
 import { colourPickerMachine, type ColourPickerActorRef } from '../colour-picker/colour-picker.machine';
 import { initialPaymentMachine, type InitialPaymentActorRef } from '../initial-payment/initial-payment.machine';
+import { couponChangedOf, couponMachine, type CouponActorRef, type CouponChanged, type CouponInput } from '../coupon/coupon.machine';
+import {
+  cpfOf,
+  initialCpfOf,
+  leadSubmissionMachine,
+  type LeadSubmissionActorRef,
+  type LeadSubmissionInput,
+} from '../lead-submission/lead-submission.machine';
+
+/** What the page knows about the visitor for the lead step (account, location, address parameters, tracking), read when the offer opens. */
+export type LeadStepFacts = Omit<LeadSubmissionInput, 'offer' | 'config' | 'price'>;
 
 export interface OfferDetailsInput {
   offerId: string;
@@ -60,16 +77,22 @@ export interface OfferDetailsInput {
   search?: DetailsSearchParams;
   /** The new test form order: the lead step first. */
   leadFormFirst?: boolean;
+  /** The lead step's facts about the visitor. */
+  lead?: LeadStepFacts;
+  /** Look for the automatic coupon when the offer opens (it needs the visitor's location). */
+  automaticCoupon?: boolean;
 }
 
 export interface OfferDetailsContext {
   offerId: string;
   search: DetailsSearchParams;
   leadFormFirst: boolean;
+  lead: LeadStepFacts;
+  automaticCoupon: boolean;
   offer: Offer | null;
   config: DetailsConfiguration | null;
   initialPaymentCheck: InitialPaymentCheck;
-  /** The coupon the summary counts (from the coupon chart); cleared on going back. */
+  /** The coupon the summary counts (the coupon child reports it); cleared on going back. */
   coupon: CouponTerms | null;
   /** The coupon the visitor typed, kept in the address (an automatic one is not). */
   couponName: string | null;
@@ -91,15 +114,37 @@ export type OfferDetailsEvent =
   | { type: 'details.continue' }
   | { type: 'details.back' }
   | { type: 'details.close' }
-  /** The coupon chart applied or removed a coupon: the summary's figures (and the address, for a typed one) follow. */
-  | { type: 'coupon.changed'; coupon: CouponTerms | null; addressName?: string | null };
-
-type Ev<T extends OfferDetailsEvent['type']> = Extract<OfferDetailsEvent, { type: T }>;
+  /** The coupon child applied or removed a coupon: the summary's figures, the lead and the address (a typed one) follow. */
+  | CouponChanged;
 
 
 /** The offer and configuration of a ready snapshot. */
 function ready(context: OfferDetailsContext): { offer: Offer; config: DetailsConfiguration } {
   return { offer: context.offer!, config: context.config! };
+}
+
+/** The lead child's input: the configuration and price as the lead step opens, and the visitor's facts. */
+function leadInputOf(context: OfferDetailsContext): LeadSubmissionInput {
+  const { offer, config } = ready(context);
+  return { ...context.lead, offer, config, price: detailsPrice(offer, config, context.coupon) };
+}
+
+type LeadStepMessage =
+  | ['leadSubmission', { type: 'lead.configure'; config: DetailsConfiguration; price: OfferPrice }]
+  | ['coupon', { type: 'coupon.configure'; period: number; initialPayment: number; minimumInitialPayment: number; cpf?: string | null }];
+
+/** What the lead and the coupon hear when the configuration or the coupon changes (the coupon takes the CPF typed in the form so far). */
+function leadStepMessages(context: OfferDetailsContext, self: AnyActorRef): LeadStepMessage[] {
+  const { offer, config } = ready(context);
+  const price = detailsPrice(offer, config, context.coupon);
+  // (A snapshot without children: a path generator's dry run.)
+  const lead = (self.getSnapshot() as Partial<OfferDetailsSnapshot> | undefined)?.children?.leadSubmission as LeadSubmissionActorRef | undefined;
+  const leadContext = lead?.getSnapshot()?.context;
+  const cpf = leadContext ? cpfOf(leadContext) : undefined;
+  return [
+    ['leadSubmission', { type: 'lead.configure', config, price }],
+    ['coupon', { type: 'coupon.configure', period: config.period, initialPayment: config.initialPayment, minimumInitialPayment: price.bounds.min, ...(cpf === undefined ? {} : { cpf }) }],
+  ];
 }
 
 export const offerDetailsMachine = setup({
@@ -114,48 +159,55 @@ export const offerDetailsMachine = setup({
     }),
     colourPicker: colourPickerMachine,
     initialPayment: initialPaymentMachine,
+    leadSubmission: leadSubmissionMachine,
+    coupon: couponMachine.provide({ actions: { reportCoupon: sendParent(({ context }) => couponChangedOf(context)) } }),
   },
   guards: {
     leadFormFirst: ({ context }) => context.leadFormFirst,
     isOtherPeriod: ({ context, event }) => {
       const { offer, config } = ready(context);
-      const period = (event as Ev<'plan.selectPeriod'>).period;
-      return period !== config.period && periodsOf(offer).includes(period);
+      assertEvent(event, 'plan.selectPeriod');
+      return event.period !== config.period && periodsOf(offer).includes(event.period);
     },
     isOtherMileage: ({ context, event }) => {
       const { offer, config } = ready(context);
-      const km = (event as Ev<'plan.selectKm'>).km;
-      return km !== config.km && mileagesOf(offer, config.period).includes(km);
+      assertEvent(event, 'plan.selectKm');
+      return event.km !== config.km && mileagesOf(offer, config.period).includes(event.km);
     },
     isOtherPlan: ({ context, event }) => {
       const { offer, config } = ready(context);
-      const e = event as Ev<'plan.select'>;
+      assertEvent(event, 'plan.select');
+      const e = event;
       return (e.period !== config.period || e.km !== config.km) && offer.rentalPlanList.some((p) => p.period === e.period && p.km === e.km);
     },
     isOfferedColour: ({ context, event }) => {
       const { offer, config } = ready(context);
-      return coloursForPeriod(offer, config.period).some((c) => c.colorId === (event as Ev<'colour.changed'>).colorId);
+      assertEvent(event, 'colour.changed');
+      return coloursForPeriod(offer, config.period).some((c) => c.colorId === event.colorId);
     },
     isSelectableOptional: ({ context, event }) => {
       const { offer, config } = ready(context);
       const optionals = optionalsForPeriod(offer, config.period);
-      const id = (event as Ev<'optional.select'>).optionalId;
+      assertEvent(event, 'optional.select');
+      const id = event.optionalId;
       return !requiredOptional(optionals) && id !== config.optionalId && (id === null || optionals.some((o) => o.optionalId === id));
     },
     isToggleableAdditional: ({ context, event }) => {
       const { offer, config } = ready(context);
-      const item = additionalsForPeriod(offer, config.period).find((a) => a.id === (event as Ev<'additional.toggle'>).id);
+      assertEvent(event, 'additional.toggle');
+      const item = additionalsForPeriod(offer, config.period).find((a) => a.id === event.id);
       return Boolean(item) && !isRequiredAdditional(item!);
     },
     isPlateSelectable: ({ context, event }) => {
       const { offer, config } = ready(context);
-      const n = (event as Ev<'plate.select'>).plateNumber;
+      assertEvent(event, 'plate.select');
+      const n = event.plateNumber;
       const plateChecked = offer.additionalItemsList.some((a) => isPlateAdditional(a) && config.additionalIds.includes(a.id));
       return plateChecked && Number.isInteger(n) && n >= 0 && n <= 9 && n !== config.plateNumber;
     },
     isNewInitialPayment: ({ context, event }) => {
-      const e = event as Ev<'initialPayment.changed'>;
-      return e.amount !== context.config!.initialPayment || e.check !== context.initialPaymentCheck;
+      assertEvent(event, 'initialPayment.changed');
+      return event.amount !== context.config!.initialPayment || event.check !== context.initialPaymentCheck;
     },
     canContinue: ({ context }) => {
       const { offer, config } = ready(context);
@@ -168,29 +220,42 @@ export const offerDetailsMachine = setup({
   },
   actions: {
     storeOffer: assign(({ context, event }) => {
-      const offer = (event as unknown as { output: Offer }).output;
+      const offer = outputOf<Offer>(event);
       const config = initialConfiguration(offer, configurationFromSearch(context.search));
       return { offer, config, initialPaymentCheck: 'ok' as const, errorMessage: null };
     }),
-    storeError: assign({ errorMessage: ({ event }) => failureText((event as unknown as { error: unknown }).error) }),
-    selectPeriod: assign({ config: ({ context, event }) => withPeriod(context.offer!, context.config!, (event as Ev<'plan.selectPeriod'>).period) }),
-    selectMileage: assign({ config: ({ context, event }) => withMileage(context.offer!, context.config!, (event as Ev<'plan.selectKm'>).km) }),
-    selectPlan: assign({
-      config: ({ context, event }) => withPlan(context.offer!, context.config!, (event as Ev<'plan.select'>).period, (event as Ev<'plan.select'>).km),
+    storeError: assign({ errorMessage: ({ event }) => failureText(errorOf(event)) }),
+    selectPeriod: assign(({ context, event }) => {
+      assertEvent(event, 'plan.selectPeriod');
+      return { config: withPeriod(context.offer!, context.config!, event.period) };
     }),
-    selectColour: assign({ config: ({ context, event }) => withColour(context.offer!, context.config!, (event as Ev<'colour.changed'>).colorId) }),
-    selectOptional: assign({
-      config: ({ context, event }) => withOptional(context.offer!, context.config!, (event as Ev<'optional.select'>).optionalId),
+    selectMileage: assign(({ context, event }) => {
+      assertEvent(event, 'plan.selectKm');
+      return { config: withMileage(context.offer!, context.config!, event.km) };
     }),
-    toggleAdditional: assign({
-      config: ({ context, event }) => withAdditionalToggled(context.offer!, context.config!, (event as Ev<'additional.toggle'>).id),
+    selectPlan: assign(({ context, event }) => {
+      assertEvent(event, 'plan.select');
+      return { config: withPlan(context.offer!, context.config!, event.period, event.km) };
     }),
-    selectPlateNumber: assign({
-      config: ({ context, event }) => withPlateNumber(context.offer!, context.config!, (event as Ev<'plate.select'>).plateNumber),
+    selectColour: assign(({ context, event }) => {
+      assertEvent(event, 'colour.changed');
+      return { config: withColour(context.offer!, context.config!, event.colorId) };
+    }),
+    selectOptional: assign(({ context, event }) => {
+      assertEvent(event, 'optional.select');
+      return { config: withOptional(context.offer!, context.config!, event.optionalId) };
+    }),
+    toggleAdditional: assign(({ context, event }) => {
+      assertEvent(event, 'additional.toggle');
+      return { config: withAdditionalToggled(context.offer!, context.config!, event.id) };
+    }),
+    selectPlateNumber: assign(({ context, event }) => {
+      assertEvent(event, 'plate.select');
+      return { config: withPlateNumber(context.offer!, context.config!, event.plateNumber) };
     }),
     storeInitialPayment: assign(({ context, event }) => {
-      const e = event as Ev<'initialPayment.changed'>;
-      return { config: { ...context.config!, initialPayment: e.amount }, initialPaymentCheck: e.check };
+      assertEvent(event, 'initialPayment.changed');
+      return { config: { ...context.config!, initialPayment: event.amount }, initialPaymentCheck: event.check };
     }),
     /** The bounds follow the monthly total: the amount is checked again (above the maximum: back to 0). */
     recheckInitialPayment: assign(({ context }) => {
@@ -198,7 +263,8 @@ export const offerDetailsMachine = setup({
       const state = initialPaymentAfterBoundsChange(config.initialPayment, configurationBounds(offer, config));
       return { config: { ...config, initialPayment: state.amount }, initialPaymentCheck: state.check };
     }),
-    updateChildren: enqueueActions(({ context, enqueue }) => {
+    /** The configuration reaches every child: the colour picker, the initial payment, the lead and the coupon. */
+    updateChildren: enqueueActions(({ context, enqueue, self }) => {
       const { offer, config } = ready(context);
       enqueue.sendTo('colourPicker', {
         type: 'colourPicker.update',
@@ -210,13 +276,27 @@ export const offerDetailsMachine = setup({
         bounds: configurationBounds(offer, config),
         amount: config.initialPayment,
       });
+      for (const [id, message] of leadStepMessages(context, self)) enqueue.sendTo(id, message);
+    }),
+    /** The configuration and price (with the coupon) reach the lead and the coupon. */
+    configureLeadStep: enqueueActions(({ context, enqueue, self }) => {
+      for (const [id, message] of leadStepMessages(context, self)) enqueue.sendTo(id, message);
     }),
     enableColourPicker: enqueueActions(({ enqueue }) => enqueue.sendTo('colourPicker', { type: 'colourPicker.enable' })),
     disableColourPicker: enqueueActions(({ enqueue }) => enqueue.sendTo('colourPicker', { type: 'colourPicker.disable' })),
-    clearCoupon: assign({ coupon: null, couponName: null }),
+    /** Going back clears the coupon: the summary's figures and the coupon child (whose field empties). */
+    clearCoupon: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ coupon: null, couponName: null });
+      enqueue.sendTo('coupon', { type: 'coupon.clear' });
+    }),
     storeCoupon: assign(({ event }) => {
-      const e = event as Ev<'coupon.changed'>;
-      return { coupon: e.coupon, couponName: e.coupon ? (e.addressName ?? null) : null };
+      assertEvent(event, 'coupon.changed');
+      return { coupon: event.coupon, couponName: event.coupon && event.source === 'typed' ? event.coupon.name : null };
+    }),
+    /** The lead counts the coupon applied now. */
+    tellLeadCoupon: enqueueActions(({ event, enqueue }) => {
+      assertEvent(event, 'coupon.changed');
+      enqueue.sendTo('leadSubmission', { type: 'lead.couponChanged', coupon: event.coupon });
     }),
     markContinueAttempted: assign({ continueAttempted: true }),
     // Provided by the app:
@@ -230,6 +310,8 @@ export const offerDetailsMachine = setup({
     offerId: input.offerId,
     search: input.search ?? {},
     leadFormFirst: input.leadFormFirst ?? false,
+    lead: input.lead ?? {},
+    automaticCoupon: input.automaticCoupon ?? false,
     offer: null,
     config: null,
     initialPaymentCheck: 'ok',
@@ -256,7 +338,10 @@ export const offerDetailsMachine = setup({
       on: { 'offer.retry': 'loadingOffer', 'details.close': { target: 'closed', actions: 'closeDetails' } },
     },
     ready: {
-      on: { 'details.close': { target: 'closed', actions: 'closeDetails' }, 'coupon.changed': { actions: ['storeCoupon', 'syncAddress'] } },
+      on: {
+        'details.close': { target: 'closed', actions: 'closeDetails' },
+        'coupon.changed': { actions: ['storeCoupon', 'tellLeadCoupon', 'configureLeadStep', 'syncAddress'] },
+      },
       invoke: [
         {
           id: 'colourPicker',
@@ -272,6 +357,29 @@ export const offerDetailsMachine = setup({
           src: 'initialPayment',
           input: ({ context }) => ({ amount: context.config!.initialPayment, bounds: configurationBounds(context.offer!, context.config!) }),
         },
+        {
+          id: 'leadSubmission',
+          src: 'leadSubmission',
+          input: ({ context }) => leadInputOf(context),
+        },
+        {
+          id: 'coupon',
+          src: 'coupon',
+          input: ({ context }): CouponInput => {
+            const { offer, config } = ready(context);
+            return {
+              offerId: offer.id,
+              period: config.period,
+              // The customer's CPF (a seller's own never counts).
+              cpf: initialCpfOf(leadInputOf(context)),
+              automatic: context.automaticCoupon && (context.lead.location ?? null) !== null,
+              initialPayment: config.initialPayment,
+              minimumInitialPayment: detailsPrice(offer, config, context.coupon).bounds.min,
+              // A coupon the address carries is validated when the offer opens.
+              name: context.search.coupon,
+            };
+          },
+        },
       ],
       initial: 'opening',
       states: {
@@ -286,8 +394,8 @@ export const offerDetailsMachine = setup({
             'colour.changed': { guard: 'isOfferedColour', actions: ['selectColour', 'recheckInitialPayment', 'updateChildren', 'syncAddress'] },
             'optional.select': { guard: 'isSelectableOptional', actions: ['selectOptional', 'recheckInitialPayment', 'updateChildren', 'syncAddress'] },
             'additional.toggle': { guard: 'isToggleableAdditional', actions: ['toggleAdditional', 'recheckInitialPayment', 'updateChildren', 'syncAddress'] },
-            'plate.select': { guard: 'isPlateSelectable', actions: ['selectPlateNumber', 'syncAddress'] },
-            'initialPayment.changed': { guard: 'isNewInitialPayment', actions: ['storeInitialPayment', 'syncAddress'] },
+            'plate.select': { guard: 'isPlateSelectable', actions: ['selectPlateNumber', 'configureLeadStep', 'syncAddress'] },
+            'initialPayment.changed': { guard: 'isNewInitialPayment', actions: ['storeInitialPayment', 'configureLeadStep', 'syncAddress'] },
             'details.continue': [
               { guard: 'canContinue', target: 'lead' },
               { guard: 'isPlateNumberMissing', actions: 'markContinueAttempted' },
@@ -330,11 +438,11 @@ export const selectInitialPaymentCheck = (s: OfferDetailsSnapshot) => s.context.
 export const selectShowPlateError = (s: OfferDetailsSnapshot) =>
   s.context.continueAttempted && s.context.offer !== null && s.context.config !== null && plateNumberMissing(s.context.offer, s.context.config);
 export const selectCouponApplied = (s: OfferDetailsSnapshot) => s.context.coupon !== null;
-/** The coupon the address carried when the offer opened. */
-export const selectAddressCoupon = (s: OfferDetailsSnapshot) => s.context.search.coupon;
 export const selectCanContinue = (s: OfferDetailsSnapshot) => s.can({ type: 'details.continue' });
 export const selectColourPickerRef = (s: OfferDetailsSnapshot) => s.children.colourPicker as ColourPickerActorRef | undefined;
 export const selectInitialPaymentRef = (s: OfferDetailsSnapshot) => s.children.initialPayment as InitialPaymentActorRef | undefined;
+export const selectLeadSubmissionRef = (s: OfferDetailsSnapshot) => s.children.leadSubmission as LeadSubmissionActorRef | undefined;
+export const selectCouponRef = (s: OfferDetailsSnapshot) => s.children.coupon as CouponActorRef | undefined;
 
 const priceMemo = new WeakMap<DetailsConfiguration, { coupon: CouponTerms | null; price: OfferPrice }>();
 /** The summary's figures, from models/ (memoised per configuration). */

@@ -7,14 +7,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import type { Coupon, CouponAvailability } from '../../models/coupon-rules';
 import type { Dealer } from '../../models/dealer';
 import { labels, leadLabels } from '../../models/labels';
 import type { LeadCreateAnswer } from '../../models/lead';
 import { CONSENT_TEXT_VERSION } from '../../models/lead-submission';
 import { dealerChangedOf, dealerSelectorMachine } from '../../machines/dealer-selector/dealer-selector.machine';
-import { LeadSubmissionContext } from '../../machines/lead-submission/lead-submission.context';
+import { LeadSubmissionProvider } from '../../machines/lead-submission/lead-submission.context';
+import { useActorRef } from '@xstate/react';
+import type { SessionUser } from '../../models/auth';
 import {
   leadSubmissionMachine,
   type CheckCouponInput,
@@ -45,6 +47,7 @@ function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers, d
   const post = deferredActor<LeadCreateAnswer, PostLeadInput>();
   const count = deferredActor<unknown, CountCouponInput>();
   const effects = { closed: 0, proposals: 0, scrolled: 0, published: [] as PublishedLead[] };
+  let reportUser: ((user: SessionUser | null) => void) | null = null;
   const logic = leadSubmissionMachine.provide({
     actors: {
       dealerSelector: dealerSelectorMachine.provide({
@@ -55,6 +58,10 @@ function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers, d
       b2eCheck: b2e.logic as never,
       postLead: post.logic,
       countCoupon: count.logic,
+      watchUser: fromCallback(({ sendBack }) => {
+        reportUser = (user) => sendBack({ type: 'lead.setUser', user });
+        return () => (reportUser = null);
+      }),
     },
     actions: {
       closeResult: () => void effects.closed++,
@@ -64,17 +71,21 @@ function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers, d
     },
   });
   let actor: ActorRefFrom<typeof leadSubmissionMachine> | undefined;
-  function Capture() {
-    actor = LeadSubmissionContext.useActorRef();
-    return null;
+  function Harness() {
+    actor = useActorRef(logic, { input });
+    return (
+      <LeadSubmissionProvider actorRef={actor}>
+        <LeadForm labels={labels} />
+      </LeadSubmissionProvider>
+    );
   }
-  render(
-    <LeadSubmissionContext.Provider logic={logic} options={{ input }}>
-      <Capture />
-      <LeadForm labels={labels} />
-    </LeadSubmissionContext.Provider>,
-  );
-  return { checkCoupon, b2e, post, count, effects, actor: () => actor! };
+  render(<Harness />);
+  // The account signing in after the form opened reaches the chart through its 'watchUser' child.
+  const setUser = (user: SessionUser | null) => {
+    if (!reportUser) throw new Error('watchUser is not running');
+    reportUser(user);
+  };
+  return { checkCoupon, b2e, post, count, effects, setUser, actor: () => actor! };
 }
 
 const user = userEvent.setup({ delay: null });
@@ -221,7 +232,7 @@ function executors(h: ReturnType<typeof renderLead>) {
     // Reported by the page: the coupon chart, the details configuration, the session.
     'lead.couponChanged': (step) => h.actor().send(step.event),
     'lead.configure': (step) => h.actor().send(step.event),
-    'lead.setUser': (step) => h.actor().send(step.event),
+    'lead.setUser': (step) => h.setUser(step.event.user),
   } satisfies Record<LeadSubmissionEvent['type'] | 'xstate.init' | `xstate.${'done' | 'error'}.actor.${'checkCouponAvailability' | 'b2eCheck' | 'postLead' | 'countCoupon'}`, Executor>;
 }
 

@@ -23,6 +23,8 @@ import { termsMachine } from '../../machines/details-modal/terms.machine';
 import { demoFaq } from '../../server/db/demo-catalogue';
 import { planChart, type ChartPlan } from '../support/chart-paths';
 import { publicOffers } from '../support/fixtures';
+import type { CouponTerms } from '../../models/pricing';
+import { answerFor } from './coupon.paths';
 
 /** Mobi Like: 5 plans (12×500, 12×1000, 24×1000, 36×1000, 36×2000), a pearly colour and a driver additional only on 36 months. */
 export const detailsOffer: Offer = publicOffers.find((o) => o.id === 'fiat-mobi-l10')!;
@@ -43,7 +45,10 @@ export function withoutTransientStates(plan: ChartPlan): ChartPlan {
 
 // ───────────────────────────── offer details ─────────────────────────────
 
-function readyEvents(offer: Offer, config: DetailsConfiguration): OfferDetailsEvent[] {
+/** The coupon the visitor types in the summary's field (the coupon child applies it and tells the parent). */
+export const detailsCoupon = answerFor('BEMVINDO10').coupon;
+
+function readyEvents(offer: Offer, config: DetailsConfiguration, coupon: CouponTerms | null): OfferDetailsEvent[] {
   const otherPeriod = periodsOf(offer).find((p) => p !== config.period);
   const otherKm = mileagesOf(offer, config.period).find((k) => k !== config.km);
   const otherPlan = offer.rentalPlanList.find((p) => p.period !== config.period && p.km !== config.km);
@@ -61,6 +66,7 @@ function readyEvents(offer: Offer, config: DetailsConfiguration): OfferDetailsEv
     { type: 'initialPayment.changed', amount: bounds.min, check: 'ok' },
     { type: 'initialPayment.changed', amount: bounds.min - 100, check: 'belowMinimum' },
     { type: 'initialPayment.changed', amount: 0, check: 'aboveMaximum' },
+    coupon ? { type: 'coupon.changed', coupon: null, source: null } : { type: 'coupon.changed', coupon: detailsCoupon, source: 'typed' },
     { type: 'details.continue' },
     { type: 'details.back' },
     { type: 'details.close' },
@@ -79,15 +85,16 @@ export const offerDetailsPlan = withoutTransientStates(planChart({
         ]
       : []),
     ...[{ type: 'offer.retry' as const }, { type: 'details.close' as const }].filter((e) => snap.can(e)),
-    ...(snap.context.offer && snap.context.config ? readyEvents(snap.context.offer, snap.context.config).filter((e) => snap.can(e)) : []),
+    ...(snap.context.offer && snap.context.config ? readyEvents(snap.context.offer, snap.context.config, snap.context.coupon).filter((e) => snap.can(e)) : []),
   ],
-  // What guards and the view read: the state, the initial payment check, whether a plate number is missing and whether continuing was tried.
+  // What guards and the view read: the state, the initial payment check, whether a plate number is missing, whether continuing was tried and the coupon.
   serializeState: (snap) =>
     JSON.stringify({
       value: snap.value,
       period: snap.context.config?.period,
       check: snap.context.initialPaymentCheck,
       attempted: snap.context.continueAttempted,
+      coupon: snap.context.coupon !== null,
       plate: snap.context.config ? snap.context.config.additionalIds.includes('1') && snap.context.config.plateNumber === null : null,
     }),
 }));

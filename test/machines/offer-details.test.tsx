@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
 import type { OfferWithMvs } from '../../models/api';
 import { formatPriceHeader, titleCase } from '../../models/format';
-import { labels, detailsLabels } from '../../models/labels';
+import { labels, detailsLabels, leadLabels } from '../../models/labels';
+import type { CouponTerms } from '../../models/pricing';
 import { formatBRL } from '../../models/money';
 import type { Offer } from '../../models/offer';
 import {
@@ -32,6 +33,8 @@ import { ApiCallError } from '../../services/http';
 import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../../ui/details/offer-details-view';
 import { checkAssertions, recordExercised, reachedStates, resetExercised } from '../support/chart-paths';
 import { detailsOffer, offerDetailsPlan } from './offer-details.paths';
+import { answerFor } from './coupon.paths';
+import { fakeLeadStepActors } from '../support/details-lead-step';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 
@@ -49,7 +52,7 @@ function renderDetails(input: { offerId: string; leadFormFirst?: boolean } = { o
   const pending: { resolve: (v: OfferWithMvs) => void; reject: (e: unknown) => void }[] = [];
   const spies = { syncAddress: vi.fn(), closeDetails: vi.fn(), trackPageView: vi.fn() };
   const logic = offerDetailsMachine.provide({
-    actors: { loadOffer: fromPromise<OfferWithMvs, string>(() => new Promise((resolve, reject) => pending.push({ resolve, reject }))) },
+    actors: { loadOffer: fromPromise<OfferWithMvs, string>(() => new Promise((resolve, reject) => pending.push({ resolve, reject }))), ...fakeLeadStepActors({ validateCoupon: async ({ name }) => answerFor(name) }).actors },
     actions: {
       syncAddress: ({ context }) => spies.syncAddress(context.config),
       closeDetails: () => spies.closeDetails(),
@@ -73,10 +76,12 @@ function renderDetails(input: { offerId: string; leadFormFirst?: boolean } = { o
 const user = userEvent.setup();
 
 /** What a person sees in the summary equals what models/ compute for the same choices. */
-async function expectSummary(offer: Offer, config: DetailsConfiguration) {
-  const price = detailsPrice(offer, config);
+async function expectSummary(offer: Offer, config: DetailsConfiguration, coupon: CouponTerms | null = null) {
+  const price = detailsPrice(offer, config, coupon);
   const summary = within(await screen.findByTestId('summary'));
   await waitFor(() => expect(summary.getByTestId('summary-period').textContent).toBe(`${config.period} meses`));
+  // The coupon field shows the coupon the parent counts.
+  await waitFor(() => expect(Boolean(summary.queryByTestId('coupon-applied'))).toBe(coupon !== null));
   expect(summary.getByTestId('summary-km').textContent).toBe(detailsLabels.summary.kmPerMonth(config.km));
   expect(summary.getByTestId('summary-entrada').textContent).toBe(formatBRL(price.financing.firstPayment));
   expect(summary.getByTestId('summary-monthly').textContent).toBe(formatBRL(price.ranges[0]!.amount));
@@ -100,7 +105,7 @@ const stateAssertions = {
   'ready.details': async (snap: any) => {
     const { offer, config } = snap.context as { offer: Offer; config: DetailsConfiguration };
     expect(await screen.findByRole('heading', { level: 1, name: offerTitle(offer, 'Fiat') })).toBeTruthy();
-    await expectSummary(offer, config);
+    await expectSummary(offer, config, snap.context.coupon);
     const cont = screen.getByRole('button', { name: labels.offerDetails.continue }) as HTMLButtonElement;
     await waitFor(() => expect(cont.disabled).toBe(!snap.can({ type: 'details.continue' })));
     // The plate error shows only once the visitor tried to continue without the number.
@@ -112,7 +117,7 @@ const stateAssertions = {
     const step = await screen.findByTestId('lead-step');
     expect(within(step).getByRole('button', { name: labels.offerDetails.back })).toBeTruthy();
     expect(within(step).getByTestId('lead-form-slot')).toBeTruthy();
-    await expectSummary(snap.context.offer, snap.context.config);
+    await expectSummary(snap.context.offer, snap.context.config, snap.context.coupon);
     await waitFor(() => expect(screen.getByTestId('colour-picker').getAttribute('data-enabled')).toBe('false'));
     expect(screen.queryByRole('button', { name: labels.offerDetails.continue })).toBeNull();
   },
@@ -133,7 +138,7 @@ describe('offer details chart: generated paths against the details view', () => 
     expect([...reachedStates(offerDetailsPlan)].filter((s) => offerDetailsPlan.states.includes(s)).sort()).toEqual([...offerDetailsPlan.states].sort());
   });
 
-  it.each(offerDetailsPlan.transitions.map((t) => [t.key, t] as const))('%s', async (_key, transition) => {
+  it.each(offerDetailsPlan.transitions.map((t) => [t.key, t] as const))('%s', { timeout: 30_000 }, async (_key, transition) => {
     const harness = renderDetails();
     const events = {
       'xstate.init': () => undefined,
@@ -158,9 +163,11 @@ describe('offer details chart: generated paths against the details view', () => 
       'details.continue': () => user.click(screen.getByRole('button', { name: labels.offerDetails.continue })),
       'details.back': () => user.click(within(screen.getByTestId('lead-step')).getByRole('button', { name: labels.offerDetails.back })),
       'details.close': () => user.click(screen.getByRole('button', { name: detailsLabels.page.backToOffers })),
-      // Sent by the coupon chart of the lead step; its paths run in test/ui/lead-step.test.tsx.
-      'coupon.changed': () => {
-        throw new Error('coupon.changed is not offered by this plan');
+      // The coupon child reports what the visitor applies or removes in the summary's field.
+      'coupon.changed': async (step) => {
+        const summary = within(screen.getByTestId('summary'));
+        if (step.event.coupon) await user.type(summary.getByLabelText(labels.coupon.placeholder), `${step.event.coupon.name.toLowerCase()}{Enter}`);
+        else await user.click(summary.getByRole('button', { name: leadLabels.couponRemove }));
       },
     } satisfies Record<OfferDetailsEvent['type'] | 'xstate.init' | 'xstate.done.actor.loadOffer' | 'xstate.error.actor.loadOffer', Executor>;
     await offerDetailsPlan.model.testPath(transition.path, { states: stateAssertions, events });
@@ -183,7 +190,7 @@ describe('offer details chart: what the app is told', () => {
 
   it('opens with the configuration the address carries, and the lead step first in the new form order', async () => {
     const search = { period: 36, km: 2000, colour: 'fiat-249', additionals: '1,3', plate: 4, entrada: 0 };
-    const actor = createActor(offerDetailsMachine.provide({ actors: { loadOffer: fromPromise(async () => detailsOffer) } }), {
+    const actor = createActor(offerDetailsMachine.provide({ actors: { loadOffer: fromPromise(async () => detailsOffer), ...fakeLeadStepActors().actors } }), {
       input: { offerId: detailsOffer.id, search, leadFormFirst: true },
     }).start();
     const snap = await waitForActor(actor, (s) => s.matches('ready'));
@@ -198,7 +205,7 @@ describe('offer details chart: what the app is told', () => {
   });
 
   it('blocks continuing below the minimum entrada and after one above the maximum, through the initial payment chart', async () => {
-    const actor = createActor(offerDetailsMachine.provide({ actors: { loadOffer: fromPromise(async () => detailsOffer) } }), {
+    const actor = createActor(offerDetailsMachine.provide({ actors: { loadOffer: fromPromise(async () => detailsOffer), ...fakeLeadStepActors().actors } }), {
       input: { offerId: detailsOffer.id },
     }).start();
     await waitForActor(actor, (s) => s.matches({ ready: 'details' }));

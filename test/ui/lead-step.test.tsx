@@ -1,35 +1,31 @@
 /**
  * The lead step inside the offer details page: the lead form in the lead
  * step's slot, the coupon field in the summary, the summary's figures
- * following the applied coupon (the details chart's `coupon.changed`), and
- * going back clearing it.
+ * following the applied coupon (the coupon child's `coupon.changed` to the
+ * details chart), and going back clearing it.
  */
 import '../support/radix-dom';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fromPromise, sendParent } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { OfferWithMvs } from '../../models/api';
-import type { Coupon } from '../../models/coupon-rules';
 import { labels, detailsLabels, leadLabels } from '../../models/labels';
 import { formatBRL } from '../../models/money';
 import { detailsPrice, initialConfiguration } from '../../models/offer-details';
-import { couponMachine, type CouponSource } from '../../machines/coupon/coupon.machine';
 import { detailsModalMachine } from '../../machines/details-modal/details-modal.machine';
 import { faqModalMachine } from '../../machines/details-modal/faq-modal.machine';
 import { shareMachine } from '../../machines/details-modal/share.machine';
 import { termsMachine } from '../../machines/details-modal/terms.machine';
-import { dealerChangedOf, dealerSelectorMachine } from '../../machines/dealer-selector/dealer-selector.machine';
-import { leadSubmissionMachine } from '../../machines/lead-submission/lead-submission.machine';
 import { OfferDetailsContext } from '../../machines/offer-details/offer-details.context';
 import { offerDetailsMachine } from '../../machines/offer-details/offer-details.machine';
 import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../../ui/details/offer-details-view';
-import { LeadStepLogicContext, type LeadStepLogic } from '../../ui/lead/lead-step';
 import { leadFormTitle, parseSiteConfig } from '../../models/site-config';
 import { answerFor } from '../machines/coupon.paths';
 import { spDealers } from '../machines/dealer-selector.paths';
 import { SP_LOCATION } from '../machines/lead-submission.paths';
 import { leadOffer } from '../support/lead-fixtures';
+import { fakeLeadStepActors } from '../support/details-lead-step';
 
 const user = userEvent.setup({ delay: null });
 const never = <T,>() => new Promise<T>(() => undefined);
@@ -41,33 +37,13 @@ const fakeCompanions: DetailsLogic = {
   faqPath: '/content/flua/faq',
 };
 
-function renderPage(formTitles?: LeadStepLogic['formTitles']) {
-  const details = offerDetailsMachine.provide({ actors: { loadOffer: fromPromise<OfferWithMvs, string>(async () => leadOffer) } });
-  const logic: LeadStepLogic = {
-    lead: leadSubmissionMachine.provide({
-      actors: {
-        dealerSelector: dealerSelectorMachine.provide({
-          actors: { loadDealers: fromPromise(async () => spDealers) },
-          actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)) },
-        }),
-      },
-    }),
-    coupon: (report: (c: Coupon | null, source: CouponSource | null) => void) =>
-      couponMachine.provide({
-        actors: { validateCoupon: fromPromise(async ({ input }) => answerFor((input as { name: string }).name)) },
-        actions: { reportCoupon: ({ context }) => report(context.coupon, context.source) },
-      }),
-    user: null,
-    location: SP_LOCATION,
-    tracking: { utm: {} },
-    formTitles,
-  };
+function renderPage(formTitle?: string) {
+  const { actors } = fakeLeadStepActors({ dealers: spDealers, validateCoupon: async ({ name }) => answerFor(name) });
+  const details = offerDetailsMachine.provide({ actors: { loadOffer: fromPromise<OfferWithMvs, string>(async () => leadOffer), ...actors } });
   render(
-    <OfferDetailsContext.Provider logic={details} options={{ input: { offerId: leadOffer.id } }}>
+    <OfferDetailsContext.Provider logic={details} options={{ input: { offerId: leadOffer.id, lead: { location: SP_LOCATION, tracking: { utm: {} } } } }}>
       <DetailsLogicContext.Provider value={fakeCompanions}>
-        <LeadStepLogicContext.Provider value={logic}>
-          <OfferDetailsView labels={labels} />
-        </LeadStepLogicContext.Provider>
+        <OfferDetailsView labels={labels} leadFormTitle={formTitle} />
       </DetailsLogicContext.Provider>
     </OfferDetailsContext.Provider>,
   );
@@ -81,7 +57,7 @@ describe('the lead form’s title per step (site configuration)', () => {
     expect(leadFormTitle(parseSiteConfig({ leadFormTitles: { lead: 'Quase lá!' } }), 'lead')).toBe('Quase lá!');
     expect(leadFormTitle(parseSiteConfig({ leadFormTitles: { lead: '' } }), 'lead')).toBe(leadLabels.leadStepTitle);
 
-    renderPage({ lead: leadFormTitle(config, 'lead'), details: leadFormTitle(config, 'details') });
+    renderPage(leadFormTitle(config, 'lead'));
     await user.click(await screen.findByRole('button', { name: labels.offerDetails.continue }));
     const step = await screen.findByTestId('lead-step');
     expect(within(step).getByRole('form', { name: leadLabels.leadStepTitle })).toBeTruthy();

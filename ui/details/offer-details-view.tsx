@@ -19,7 +19,6 @@ import { useOfferDetailsEvents, useOfferDetailsSelector } from '../../machines/o
 import {
   selectCanContinue,
   selectColourPickerRef,
-  selectAddressCoupon,
   selectComparison,
   selectConfig,
   selectCouponApplied,
@@ -32,7 +31,7 @@ import {
 } from '../../machines/offer-details/offer-details.machine';
 import type { shareMachine } from '../../machines/details-modal/share.machine';
 import type { termsMachine } from '../../machines/details-modal/terms.machine';
-import { LeadFormSlot, LeadStepProvider } from '../lead/lead-step';
+import { LeadFormSlot } from '../lead/lead-step';
 import { readableTextOn } from '../showcase/colour-contrast';
 import { brandThemes } from '../theme/theme.css';
 import { BrandScope } from '../theme/brand-scope';
@@ -66,8 +65,21 @@ function useDetailsLogic(): DetailsLogic {
   return logic;
 }
 
-/** `suggestions`: the other-offers slider the page composes (spec 000 §2 "suggestions of other offers and brands"). */
-export function OfferDetailsView({ labels, suggestions, campaigns = [] }: { labels: Labels; suggestions?: ReactNode; campaigns?: readonly CampaignV2[] }) {
+/**
+ * `suggestions`: the other-offers slider the page composes (spec 000 §2 "suggestions of other offers and brands");
+ * `leadFormTitle`: the lead form's title in the lead step (site configuration).
+ */
+export function OfferDetailsView({
+  labels,
+  suggestions,
+  campaigns = [],
+  leadFormTitle,
+}: {
+  labels: Labels;
+  suggestions?: ReactNode;
+  campaigns?: readonly CampaignV2[];
+  leadFormTitle?: string | undefined;
+}) {
   const status = useOfferDetailsSelector(selectStatus);
   const offer = useOfferDetailsSelector(selectOffer);
   const errorMessage = useOfferDetailsSelector(selectErrorMessage);
@@ -114,7 +126,7 @@ export function OfferDetailsView({ labels, suggestions, campaigns = [] }: { labe
       data-campaign={campaign?.tag}
       data-background={background ? 'campaign' : undefined}
     >
-      <ReadyDetails labels={labels} step={status} />
+      <ReadyDetails labels={labels} step={status} leadFormTitle={leadFormTitle} />
       {campaign?.disclaimer ? (
         <p className={styles.campaignDisclaimer} data-testid="campaign-disclaimer">
           {campaign.disclaimer}
@@ -125,7 +137,7 @@ export function OfferDetailsView({ labels, suggestions, campaigns = [] }: { labe
   );
 }
 
-function ReadyDetails({ labels, step }: { labels: Labels; step: 'details' | 'lead' }) {
+function ReadyDetails({ labels, step, leadFormTitle }: { labels: Labels; step: 'details' | 'lead'; leadFormTitle: string | undefined }) {
   const offer = useOfferDetailsSelector(selectOffer)!;
   const logic = useDetailsLogic();
   const brand = labels.brandNames[offer.brand];
@@ -135,7 +147,7 @@ function ReadyDetails({ labels, step }: { labels: Labels; step: 'details' | 'lea
       <FaqModalContext.Provider logic={logic.faq} options={{ input: { faqPath: logic.faqPath } }}>
         <TermsContext.Provider logic={logic.terms} options={{ input: { mvsCode: offer.mvs, year: offer.modelYear } }}>
           <ShareContext.Provider logic={logic.share} options={{ input: { title } }}>
-            <DetailsPage labels={labels} step={step} title={title} />
+            <DetailsPage labels={labels} step={step} title={title} leadFormTitle={leadFormTitle} />
           </ShareContext.Provider>
         </TermsContext.Provider>
       </FaqModalContext.Provider>
@@ -143,7 +155,7 @@ function ReadyDetails({ labels, step }: { labels: Labels; step: 'details' | 'lea
   );
 }
 
-function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' | 'lead'; title: string }) {
+function DetailsPage({ labels, step, title, leadFormTitle }: { labels: Labels; step: 'details' | 'lead'; title: string; leadFormTitle: string | undefined }) {
   const offer = useOfferDetailsSelector(selectOffer)!;
   const config = useOfferDetailsSelector(selectConfig)!;
   const price = useOfferDetailsSelector(selectPrice)!;
@@ -153,7 +165,6 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
   const initialPayment = useOfferDetailsSelector(selectInitialPaymentRef);
   const showPlateError = useOfferDetailsSelector(selectShowPlateError);
   const couponApplied = useOfferDetailsSelector(selectCouponApplied);
-  const addressCoupon = useOfferDetailsSelector(selectAddressCoupon);
   const events = useOfferDetailsEvents();
   const modal = useDetailsModalEvents();
   const colour = offer.colors.find((c) => c.colorId === config.colorId);
@@ -180,7 +191,6 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
   }, [step]);
 
   return (
-    <LeadStepProvider offer={offer} config={config} price={price} step={step} onCouponChange={events.changeCoupon} initialCoupon={addressCoupon}>
     <BrandScope brand={offer.brand}>
     <article className={`${brandThemes[offer.brand]} ${styles.page}`} data-bottom-bar={step === 'details' && narrow ? 'shown' : undefined} aria-labelledby="details-title" data-testid="offer-details" data-status={step}>
       <header className={styles.header}>
@@ -240,7 +250,7 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
                 {detailsLabels.page.leadStep}
               </h2>
               <div data-slot="lead-form" data-testid="lead-form-slot">
-                <LeadFormSlot labels={labels} fallback={<p className={styles.note}>{detailsLabels.page.leadFormSlot}</p>} />
+                <LeadFormSlot labels={labels} title={leadFormTitle} fallback={<p className={styles.note}>{detailsLabels.page.leadFormSlot}</p>} />
               </div>
               <div className={styles.actions}>
                 <button type="button" className={styles.ghostButton} onClick={events.back}>
@@ -273,6 +283,5 @@ function DetailsPage({ labels, step, title }: { labels: Labels; step: 'details' 
       <DetailsModal labels={labels} />
     </article>
     </BrandScope>
-    </LeadStepProvider>
   );
 }
