@@ -8,7 +8,7 @@ import { selectStatus } from '../machines/session/session.machine';
 import { createProposalsImplementations } from '../machines/proposals/proposals.actors';
 import { ProposalsLogic } from '../machines/proposals/proposals.context';
 import { proposalsMachine } from '../machines/proposals/proposals.machine';
-import { forgotPasswordActors, resetPasswordActors } from '../machines/password-reset/password-reset.actors';
+import { createForgotPasswordImplementations, createResetPasswordImplementations } from '../machines/password-reset/password-reset.actors';
 import { ForgotPasswordLogic, ResetPasswordLogic } from '../machines/password-reset/password-reset.context';
 import { forgotPasswordMachine } from '../machines/password-reset/forgot-password.machine';
 import { resetPasswordMachine } from '../machines/password-reset/reset-password.machine';
@@ -38,7 +38,7 @@ export function SignInRoute() {
 export function ForgotPasswordRoute() {
   const navigate = useAppNavigate();
   const site = useSite();
-  const logic = useMemo(() => forgotPasswordMachine.provide({ actors: forgotPasswordActors(site.api) }), [site.api]);
+  const logic = useMemo(() => forgotPasswordMachine.provide(createForgotPasswordImplementations({ api: site.api })), [site.api]);
   return (
     <ForgotPasswordLogic.Provider value={logic}>
       <ForgotPasswordPage labels={authLabels} signInHref={AUTH_PATHS.signIn} onNavigate={navigate} />
@@ -55,7 +55,7 @@ export function ResetPasswordRoute() {
   const logic = useMemo(
     () =>
       resetPasswordMachine.provide({
-        actors: resetPasswordActors(site.api),
+        ...createResetPasswordImplementations({ api: site.api }),
         actions: { goToSignIn: () => void navigate({ href: SIGN_IN_AFTER_RESET, replace: true }) },
       }),
     [site.api, navigate],

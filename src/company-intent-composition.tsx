@@ -4,7 +4,7 @@
  * (`LEGAL_PERSON_INTENT_ID`, the offer list's `scrollToLegalPersonIntent`).
  */
 import { useMemo, useState } from 'react';
-import { companyIntentActors } from '../machines/company-intent/company-intent.actors';
+import { createCompanyIntentImplementations } from '../machines/company-intent/company-intent.actors';
 import { CompanyIntentContext } from '../machines/company-intent/company-intent.context';
 import { companyIntentMachine, type CompanyIntentInput } from '../machines/company-intent/company-intent.machine';
 import { readTracking } from '../services/leads';
@@ -13,7 +13,7 @@ import { LEGAL_PERSON_INTENT_ID } from './hub';
 import type { Site } from './site';
 
 export function CompanyIntent({ site }: { site: Site }) {
-  const logic = useMemo(() => companyIntentMachine.provide({ actors: companyIntentActors(site.api) }), [site.api]);
+  const logic = useMemo(() => companyIntentMachine.provide(createCompanyIntentImplementations({ api: site.api })), [site.api]);
   const [input] = useState<CompanyIntentInput>(() => ({
     settings: { ...site.config.companyIntent, fleetSizes: site.labels.companyIntent.fleetSizes },
     tracking: readTracking(),

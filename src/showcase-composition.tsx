@@ -18,17 +18,17 @@ import { STORAGE_KEYS } from '../models/storage';
 import { createBannersImplementations } from '../machines/banners/banners.actors';
 import { bannersMachine, type BannersInput } from '../machines/banners/banners.machine';
 import { BannersContext } from '../machines/banners/banners.context';
-import { locationPickerActors } from '../machines/location/location.actors';
+import { createLocationPickerImplementations } from '../machines/location/location.actors';
 import { LocationPickerContext } from '../machines/location/location.context';
 import { locationPickerMachine } from '../machines/location/location.machine';
-import { offerCardActors } from '../machines/offer-card/offer-card.actors';
+import { createOfferCardImplementations } from '../machines/offer-card/offer-card.actors';
 import { OfferCardLogic } from '../machines/offer-card/offer-card.context';
 import { offerCardMachine } from '../machines/offer-card/offer-card.machine';
 import { createOfferListImplementations } from '../machines/offer-list/offer-list.actors';
 import { OfferListContext } from '../machines/offer-list/offer-list.context';
 import { offerListMachine, type OfferListInput } from '../machines/offer-list/offer-list.machine';
 import type { SessionRef } from '../machines/session/session.machine';
-import { suggestionsActors } from '../machines/suggestions/suggestions.actors';
+import { createSuggestionsImplementations } from '../machines/suggestions/suggestions.actors';
 import { SuggestionsLogic } from '../machines/suggestions/suggestions.context';
 import { suggestionsMachine } from '../machines/suggestions/suggestions.machine';
 import { DEFAULT_CARD_SETTINGS } from '../ui/showcase/offer-card';
@@ -150,7 +150,7 @@ export function useOfferListLogic(site: Site, session: SessionRef) {
 
 /** The suggestions chart with its real actors, for any page that shows `SuggestionCards` (the details page too). */
 export function SuggestionsProvider({ site, children }: { site: Site; children: ReactNode }) {
-  const logic = useMemo(() => suggestionsMachine.provide({ actors: suggestionsActors(site.api) }), [site.api]);
+  const logic = useMemo(() => suggestionsMachine.provide(createSuggestionsImplementations({ api: site.api })), [site.api]);
   return <SuggestionsLogic.Provider value={logic}>{children}</SuggestionsLogic.Provider>;
 }
 
@@ -158,13 +158,13 @@ export function SuggestionsProvider({ site, children }: { site: Site; children: 
 export function ShowcaseProviders({ site, session, children }: { site: Site; session: SessionRef; children: ReactNode }) {
   const list = OfferListContext.useActorRef();
   const cardLogic = useMemo(
-    () => offerCardMachine.provide({ actors: offerCardActors(site.api), actions: { logImagesFailed: () => console.warn(logMessages.baseImageUrl) } }),
+    () => offerCardMachine.provide({ ...createOfferCardImplementations({ api: site.api }), actions: { logImagesFailed: () => console.warn(logMessages.baseImageUrl) } }),
     [site.api],
   );
   const pickerLogic = useMemo(
     () =>
       locationPickerMachine.provide({
-        actors: locationPickerActors(site.api),
+        ...createLocationPickerImplementations({ api: site.api }),
         actions: {
           rememberLocation: (_, { location }) => storage()?.setItem(LOCATION_STORAGE_KEY, JSON.stringify(location)),
           announceLocation: (_, { location }) => list.send({ type: 'location.changed', location }),
