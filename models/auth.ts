@@ -1,5 +1,5 @@
 /**
- * Accounts and sessions (spec 001 §6; issue 4): roles, the request and
+ * Accounts and sessions (spec 001 §6): roles, the request and
  * answer shapes of `/api/auth/*`, and the rules the browser and the server
  * share. Field messages come from the shared validators (spec 001 §5.1).
  */

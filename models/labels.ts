@@ -668,7 +668,7 @@ export function withOverrides(overrides: LabelOverrides): Labels {
 // ───────────────────────────── accounts ─────────────────────────────
 
 /**
- * Accounts, sessions, the user menu and the proposals page (issue 4).
+ * Accounts, sessions, the user menu and the proposals page.
  * Strings the spec quotes are exact; the others are ours. Field validation
  * messages are `labels.validation`'s, reached through `validators.ts`.
  */
@@ -785,7 +785,7 @@ export type AuthLabels = typeof authLabels;
 // ───────────────────────────── offer details ─────────────────────────────
 
 /**
- * The offer details page (issue 6). Strings the spec quotes are in `labels`
+ * The offer details page. Strings the spec quotes are in `labels`
  * above; these are ours.
  */
 
@@ -894,7 +894,7 @@ export const detailsLabels = {
 // ───────────────────────────── showcase ─────────────────────────────
 
 /**
- * The showcase (issue 5). Strings quoted by the spec are written exactly;
+ * The showcase. Strings quoted by the spec are written exactly;
  * the others are ours.
  */
 
@@ -1029,7 +1029,7 @@ export type ShowcaseLabels = typeof showcaseLabels;
 // ───────────────────────────── lead step ─────────────────────────────
 
 /**
- * The lead step (issue 7): the privacy and data-sharing texts (LGPD), the
+ * The lead step: the privacy and data-sharing texts (LGPD), the
  * API's refusals of lead, coupon and file calls, and the form's field
  * labels. All are ours (the spec names these parts without wording) unless
  * marked `spec`.

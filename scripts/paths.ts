@@ -40,7 +40,7 @@ const plans: ChartPlan[] = [
   details.faqModalPlan,
   details.termsPlan,
   details.sharePlan,
-  // The lead step (issue 7).
+  // The lead step: the lead form and its parts.
   ...leadPlans.map((p) => p.plan),
   couponPlan,
   couponAutomaticPlan,

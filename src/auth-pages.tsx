@@ -3,12 +3,12 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { AUTH_PATHS, SIGN_IN_AFTER_RESET } from '../models/auth';
 import { authLabels } from '../models/labels';
-import { useSessionSelector } from '../machines/session/session.context';
+import { SessionContext, useSessionSelector } from '../machines/session/session.context';
 import { selectStatus } from '../machines/session/session.machine';
-import { proposalsActors } from '../machines/proposals/proposals.actors';
+import { createProposalsImplementations } from '../machines/proposals/proposals.actors';
 import { ProposalsLogic } from '../machines/proposals/proposals.context';
 import { proposalsMachine } from '../machines/proposals/proposals.machine';
-import { forgotPasswordActors, resetPasswordActors } from '../machines/password-reset/password-reset.actors';
+import { createForgotPasswordImplementations, createResetPasswordImplementations } from '../machines/password-reset/password-reset.actors';
 import { ForgotPasswordLogic, ResetPasswordLogic } from '../machines/password-reset/password-reset.context';
 import { forgotPasswordMachine } from '../machines/password-reset/forgot-password.machine';
 import { resetPasswordMachine } from '../machines/password-reset/reset-password.machine';
@@ -38,7 +38,7 @@ export function SignInRoute() {
 export function ForgotPasswordRoute() {
   const navigate = useAppNavigate();
   const site = useSite();
-  const logic = useMemo(() => forgotPasswordMachine.provide({ actors: forgotPasswordActors(site.api) }), [site.api]);
+  const logic = useMemo(() => forgotPasswordMachine.provide(createForgotPasswordImplementations({ api: site.api })), [site.api]);
   return (
     <ForgotPasswordLogic.Provider value={logic}>
       <ForgotPasswordPage labels={authLabels} signInHref={AUTH_PATHS.signIn} onNavigate={navigate} />
@@ -55,7 +55,7 @@ export function ResetPasswordRoute() {
   const logic = useMemo(
     () =>
       resetPasswordMachine.provide({
-        actors: resetPasswordActors(site.api),
+        ...createResetPasswordImplementations({ api: site.api }),
         actions: { goToSignIn: () => void navigate({ href: SIGN_IN_AFTER_RESET, replace: true }) },
       }),
     [site.api, navigate],
@@ -85,9 +85,10 @@ export function MyProposalsRoute() {
   const navigate = useNavigate();
   const appNavigate = useAppNavigate();
   const site = useSite();
+  const session = SessionContext.useActorRef();
   const signInHref = authHref(AUTH_PATHS.signIn, AUTH_PATHS.proposals);
-  // The page runs the chart only once the session says the person is signed in.
-  const proposals = useMemo(() => proposalsMachine.provide({ actors: proposalsActors(site.api) }), [site.api]);
+  // The chart hears the session itself and loads once the person is signed in.
+  const proposals = useMemo(() => proposalsMachine.provide(createProposalsImplementations({ api: site.api, session })), [site.api, session]);
   useEffect(() => {
     if (status === 'signedOut') void navigate({ href: signInHref, replace: true });
   }, [status, navigate, signInHref]);

@@ -6,7 +6,7 @@ import { createAppRouter } from './router';
 import { readSite } from './site';
 import { SiteContext } from './site-context';
 
-// Before the router rewrites the address: the landing's UTM values and gclid (issue 7).
+// Before the router rewrites the address: the landing's UTM values and gclid.
 captureLandingTracking();
 const site = readSite();
 const router = createAppRouter();

@@ -1,12 +1,14 @@
 /**
- * The session chart composed with its real actors, for the whole app. After
+ * The session chart composed with its real actors, for the whole app: the
+ * one session actor, which the offer list, banners and proposals charts
+ * listen to directly (their `create…Implementations({ session })`). After
  * signing in or up from a form, the app's `leaveAuthPage` takes the person
  * to the `redirect` of the sign-in address (a path of this site) or home.
  */
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { AUTH_PATHS, safeRedirect } from '../models/auth';
-import { sessionActors } from '../machines/session/session.actors';
+import { createSessionImplementations } from '../machines/session/session.actors';
 import { SessionContext } from '../machines/session/session.context';
 import { sessionMachine } from '../machines/session/session.machine';
 import { useSite } from './site-context';
@@ -17,7 +19,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logic = useMemo(
     () =>
       sessionMachine.provide({
-        actors: sessionActors(site.api),
+        ...createSessionImplementations({ api: site.api }),
         actions: {
           leaveAuthPage: () => {
             const { pathname, search } = router.state.location;

@@ -1,13 +1,14 @@
 /**
  * The showcase's charts composed with their real actors and the effects the
- * app provides (address, browser storage, redirects), and the offer list's
- * input from the page's configuration, the address and the browser storage.
+ * app provides (address, browser storage, redirects, the page's hub for other
+ * scripts), and the offer list's input from the page's configuration, the
+ * address and the browser storage. The charts talk to each other directly:
+ * the list and the banners hear the session, the banners hear the list's
+ * viewport and run the proposals chart.
  */
 import { editorHash, managerPath, NEW_OFFER_ID } from '../models/offer-manager';
 import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Viewer } from '../models/auth';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { platformOf } from '../models/banners';
 import { showsCompanyIntent } from '../models/company-intent';
 import { logMessages } from '../models/labels';
@@ -15,26 +16,26 @@ import { LOCATION_STORAGE_KEY, dealerCnpjList, parseStoredLocation } from '../mo
 import { resolveDealerGroup, withOpenedOffer, type ShowcaseSearchParams } from '../models/route-params';
 import type { SiteConfig } from '../models/site-config';
 import { STORAGE_KEYS } from '../models/storage';
-import { bannersMachine } from '../machines/banners/banners.machine';
-import { proposalsActors } from '../machines/proposals/proposals.actors';
-import { proposalsMachine, selectProposals, selectProposalsStatus } from '../machines/proposals/proposals.machine';
+import { createBannersImplementations } from '../machines/banners/banners.actors';
+import { bannersMachine, type BannersInput } from '../machines/banners/banners.machine';
 import { BannersContext } from '../machines/banners/banners.context';
-import { locationPickerActors } from '../machines/location/location.actors';
+import { createLocationPickerImplementations } from '../machines/location/location.actors';
 import { LocationPickerContext } from '../machines/location/location.context';
 import { locationPickerMachine } from '../machines/location/location.machine';
-import { offerCardActors } from '../machines/offer-card/offer-card.actors';
+import { createOfferCardImplementations } from '../machines/offer-card/offer-card.actors';
 import { OfferCardLogic } from '../machines/offer-card/offer-card.context';
 import { offerCardMachine } from '../machines/offer-card/offer-card.machine';
-import { offerListActors } from '../machines/offer-list/offer-list.actors';
+import { createOfferListImplementations } from '../machines/offer-list/offer-list.actors';
 import { OfferListContext } from '../machines/offer-list/offer-list.context';
-import { offerListMachine, selectViewport, type OfferListInput } from '../machines/offer-list/offer-list.machine';
-import { suggestionsActors } from '../machines/suggestions/suggestions.actors';
+import { offerListMachine, type OfferListInput } from '../machines/offer-list/offer-list.machine';
+import type { SessionRef } from '../machines/session/session.machine';
+import { createSuggestionsImplementations } from '../machines/suggestions/suggestions.actors';
 import { SuggestionsLogic } from '../machines/suggestions/suggestions.context';
 import { suggestionsMachine } from '../machines/suggestions/suggestions.machine';
 import { DEFAULT_CARD_SETTINGS } from '../ui/showcase/offer-card';
 import type { ShowcaseSettings } from '../ui/showcase/showcase';
 import { currentViewport } from '../ui/showcase/list-effects';
-import { HUB_EVENTS } from './hub';
+import { HUB_EVENTS, LEGAL_PERSON_INTENT_ID, tellPage } from './hub';
 import type { Site } from './site';
 
 export { HUB_EVENTS, LEGAL_PERSON_INTENT_ID } from './hub';
@@ -50,7 +51,7 @@ function storage(): Storage | null {
 }
 
 /** Reads and writes the browser storage the address's parameters ask for; returns the list's input. */
-export function showcaseInput(site: Site, search: ShowcaseSearchParams, flags: { sellerEdit: boolean; editMode: boolean; viewer: Viewer }): OfferListInput {
+export function showcaseInput(site: Site, search: ShowcaseSearchParams, flags: { sellerEdit: boolean; editMode: boolean }): OfferListInput {
   const store = storage();
   const config = site.config;
   const group = resolveDealerGroup(search.dealerGroup, store?.getItem(STORAGE_KEYS.dealerGroup), Date.now());
@@ -84,7 +85,6 @@ export function showcaseInput(site: Site, search: ShowcaseSearchParams, flags: {
     },
     sellerEdit: flags.sellerEdit,
     editMode: flags.editMode,
-    viewer: flags.viewer,
     dealerGroup: group.value,
     openOfferId: search.offerId ?? null,
     click: {
@@ -123,47 +123,50 @@ export function showcaseSettings(site: Site): ShowcaseSettings {
   };
 }
 
-/** The offer list chart with its real actors and the app's effects. */
-export function useOfferListLogic(site: Site) {
+/** The offer list chart with its real actors (the session among them) and the app's effects. */
+export function useOfferListLogic(site: Site, session: SessionRef) {
   const navigate = useNavigate({ from: '/' });
   return useMemo(
     () =>
-      offerListMachine.provide({
-        actors: offerListActors(site.api),
-        actions: {
-          // The page's hub hears it too; the form scrolls into view on that event.
-          scrollToLegalPersonIntent: () => window.dispatchEvent(new CustomEvent(HUB_EVENTS.scrollToIntent)),
-          redirect: (_, { url }) => window.location.assign(url),
-          storeCurrentCarModel: (_, { model }) => storage()?.setItem(STORAGE_KEYS.currentCarModel, JSON.stringify(model)),
-          openDetails: (_, { offerId, initialPayment }) => {
-            window.dispatchEvent(new CustomEvent(HUB_EVENTS.offerOpened, { detail: { offerId, initialPayment } }));
-            void navigate({ search: (prev: ShowcaseSearchParams) => withOpenedOffer(prev, offerId) });
+      offerListMachine
+        .provide(createOfferListImplementations({ api: site.api, session }))
+        .provide({
+          actions: {
+            // The form comes into view; the page's other scripts hear it on the hub.
+            scrollToLegalPersonIntent: () => {
+              document.getElementById(LEGAL_PERSON_INTENT_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+              tellPage(HUB_EVENTS.scrollToIntent);
+            },
+            redirect: (_, { url }) => window.location.assign(url),
+            storeCurrentCarModel: (_, { model }) => storage()?.setItem(STORAGE_KEYS.currentCarModel, JSON.stringify(model)),
+            openDetails: (_, { offerId, initialPayment }) => {
+              tellPage(HUB_EVENTS.offerOpened, { offerId, initialPayment });
+              void navigate({ search: (prev: ShowcaseSearchParams) => withOpenedOffer(prev, offerId) });
+            },
+            logLocationFailed: () => console.warn(logMessages.locationFailed),
           },
-          logLocationFailed: () => console.warn(logMessages.locationFailed),
-        },
-      }),
-    [site.api, navigate],
+        }),
+    [site.api, session, navigate],
   );
 }
 
 /** The suggestions chart with its real actors, for any page that shows `SuggestionCards` (the details page too). */
 export function SuggestionsProvider({ site, children }: { site: Site; children: ReactNode }) {
-  const logic = useMemo(() => suggestionsMachine.provide({ actors: suggestionsActors(site.api) }), [site.api]);
+  const logic = useMemo(() => suggestionsMachine.provide(createSuggestionsImplementations({ api: site.api })), [site.api]);
   return <SuggestionsLogic.Provider value={logic}>{children}</SuggestionsLogic.Provider>;
 }
 
 /** Providers of the charts inside the list: card, suggestions, location picker, banners. */
-export function ShowcaseProviders({ site, session, children }: { site: Site; session: 'checking' | 'signedIn' | 'signedOut'; children: ReactNode }) {
-  const signedIn = session === 'signedIn';
+export function ShowcaseProviders({ site, session, children }: { site: Site; session: SessionRef; children: ReactNode }) {
   const list = OfferListContext.useActorRef();
   const cardLogic = useMemo(
-    () => offerCardMachine.provide({ actors: offerCardActors(site.api), actions: { logImagesFailed: () => console.warn(logMessages.baseImageUrl) } }),
+    () => offerCardMachine.provide({ ...createOfferCardImplementations({ api: site.api }), actions: { logImagesFailed: () => console.warn(logMessages.baseImageUrl) } }),
     [site.api],
   );
   const pickerLogic = useMemo(
     () =>
       locationPickerMachine.provide({
-        actors: locationPickerActors(site.api),
+        ...createLocationPickerImplementations({ api: site.api }),
         actions: {
           rememberLocation: (_, { location }) => storage()?.setItem(LOCATION_STORAGE_KEY, JSON.stringify(location)),
           announceLocation: (_, { location }) => list.send({ type: 'location.changed', location }),
@@ -174,19 +177,19 @@ export function ShowcaseProviders({ site, session, children }: { site: Site; ses
   );
   const bannersLogic = useMemo(
     () =>
-      bannersMachine.provide({
+      bannersMachine.provide(createBannersImplementations({ api: site.api, session, offerList: list })).provide({
         actions: {
           rememberDismissed: () => storage()?.setItem(STORAGE_KEYS.showBanner, 'false'),
           forgetFlag: () => storage()?.removeItem(STORAGE_KEYS.showBanner),
           openStore: (_, { url }) => window.location.assign(url),
+          tellPageOfProposals: (_, { count }) => tellPage(HUB_EVENTS.hasProposal, { count }),
         },
       }),
-    [],
+    [site.api, session, list],
   );
   // The input is read once, when the banners start.
-  const [bannersInput] = useState(() => ({
+  const [bannersInput] = useState<BannersInput>(() => ({
     proposalBannerEnabled: site.config.proposalBanner.enabled,
-    signedIn,
     showBanner: storage()?.getItem(STORAGE_KEYS.showBanner) ?? null,
     appBannerEnabled: site.config.appBanner.enabled,
     platform: platformOf(navigator.userAgent),
@@ -197,7 +200,6 @@ export function ShowcaseProviders({ site, session, children }: { site: Site; ses
       <SuggestionsProvider site={site}>
         <LocationPickerContext.Provider logic={pickerLogic}>
           <BannersContext.Provider logic={bannersLogic} options={{ input: bannersInput }}>
-            <BannersToCharts session={session} site={site} />
             {children}
             {showsCompanyIntent(site.config) ? (
               <Suspense fallback={null}>
@@ -209,38 +211,4 @@ export function ShowcaseProviders({ site, session, children }: { site: Site; ses
       </SuggestionsProvider>
     </OfferCardLogic.Provider>
   );
-}
-
-/** Tells the banners chart about the session, the viewport and the has-proposal event of the page's hub. */
-function BannersToCharts({ session, site }: { session: 'checking' | 'signedIn' | 'signedOut'; site: Site }) {
-  const banners = BannersContext.useActorRef();
-  const viewport = OfferListContext.useSelector(selectViewport);
-  useEffect(() => {
-    // While the session is being checked nothing is known yet: the flag stays.
-    if (session !== 'checking') banners.send({ type: 'session.changed', signedIn: session === 'signedIn' });
-  }, [session, banners]);
-  useEffect(() => {
-    banners.send({ type: 'app.offer', mobile: viewport === 'mobile' });
-  }, [viewport, banners]);
-  useEffect(() => {
-    const onHasProposal = (e: Event) => {
-      const count = (e as CustomEvent<{ count?: unknown } | null>).detail?.count;
-      banners.send({ type: 'proposal.has', count: typeof count === 'number' && count > 0 ? count : 1 });
-    };
-    window.addEventListener(HUB_EVENTS.hasProposal, onHasProposal);
-    return () => window.removeEventListener(HUB_EVENTS.hasProposal, onHasProposal);
-  }, [banners]);
-  return session === 'signedIn' && site.config.proposalBanner.enabled ? <ProposalsAnnouncer site={site} /> : null;
-}
-
-/** A signed-in customer who has proposals: the page's hub hears `flua:has-proposal` (the proposal banner listens). */
-function ProposalsAnnouncer({ site }: { site: Site }) {
-  const logic = useMemo(() => proposalsMachine.provide({ actors: proposalsActors(site.api) }), [site.api]);
-  const actor = useActorRef(logic);
-  const status = useSelector(actor, selectProposalsStatus);
-  const count = useSelector(actor, (s) => selectProposals(s).length);
-  useEffect(() => {
-    if (status === 'listed') window.dispatchEvent(new CustomEvent(HUB_EVENTS.hasProposal, { detail: { count } }));
-  }, [status, count]);
-  return null;
 }

@@ -1,19 +1,25 @@
 /**
- * Showcase banners (spec 000 §2): two regions.
+ * Showcase banners (spec 000 §2): the proposal banner, the mobile app banner,
+ * and the proposals the proposal banner announces. The chart hears the
+ * session and the offer list's viewport itself (`listenToSession`,
+ * `listenToOfferList`) and runs the proposals chart as its child.
  *
  *   proposal: hidden ──proposal.has [feature on, signed in, SHOW_BANNER not false]──▶ shown (with the count)
  *             hidden ──proposal.has [not signed in]──▶ hidden (flag cleared)
  *             shown ──proposal.close──▶ hidden (SHOW_BANNER=false)
- *             shown ──session.changed [signed out]──▶ hidden (flag cleared)
+ *             shown ──session.loaded (a visitor) / session.signedOut──▶ hidden (flag cleared)
+ *   proposals: idle ──session.loaded [feature on, signed in]──▶ watching (the proposals chart runs;
+ *             once it lists some, proposal.has with their count) ──session.signedOut / session.loaded (a visitor)──▶ idle
  *   app:      closed ──app.offer [feature on, mobile]──▶ open
  *             open ──app.download [iOS / Android]──▶ closed (to the store) | app.download ──▶ closed | app.close ──▶ closed
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromCallback, raise, setup, type ActorRefFrom, type EventObject, type SnapshotEvent, type SnapshotFrom } from 'xstate';
 import { appStoreUrl, showBannerAllowed, type Platform } from '../../models/banners';
+import { proposalsMachine, type ProposalsSnapshot } from '../proposals/proposals.machine';
+import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
 
 export interface BannersInput {
   proposalBannerEnabled: boolean;
-  signedIn: boolean;
   /** The stored SHOW_BANNER flag. */
   showBanner: string | null;
   appBannerEnabled: boolean;
@@ -21,44 +27,89 @@ export interface BannersInput {
   stores: { iosUrl: string; androidUrl: string };
 }
 
-/** `proposalCount`: how many proposals the last has-proposal event announced. */
-export type BannersContext = BannersInput & { proposalCount: number };
+/**
+ * `signedIn`: as the session last said (a visitor until it speaks);
+ * `proposalCount`: how many proposals the last has-proposal event announced.
+ */
+export type BannersContext = BannersInput & { signedIn: boolean; proposalCount: number };
 
 export type BannersEvent =
   | { type: 'proposal.has'; count: number }
   | { type: 'proposal.close' }
-  | { type: 'session.changed'; signedIn: boolean }
+  | SessionNews
   | { type: 'app.offer'; mobile: boolean }
   | { type: 'app.download' }
   | { type: 'app.close' };
+
+/** What the proposals child reports (its snapshots). */
+export type ProposalsReport = SnapshotEvent & { type: 'xstate.snapshot.proposals'; snapshot: Pick<ProposalsSnapshot, 'value' | 'context'> };
+
+const signsOut = { actions: ['storeSignedOut', 'clearFlag', 'forgetFlag'] } as const;
 
 export const bannersMachine = setup({
   types: {
     input: {} as BannersInput,
     context: {} as BannersContext,
-    events: {} as BannersEvent,
+    events: {} as BannersEvent | ProposalsReport,
+  },
+  actors: {
+    listenToSession: sessionListenerPlaceholder,
+    listenToOfferList: fromCallback<EventObject>(() => {
+      throw new Error('listenToOfferList actor not provided');
+    }),
+    proposals: proposalsMachine,
   },
   guards: {
     showsProposal: ({ context }) => context.proposalBannerEnabled && context.signedIn && showBannerAllowed(context.showBanner),
     isSignedOut: ({ context }) => !context.signedIn,
-    signsOut: ({ event }) => event.type === 'session.changed' && !event.signedIn,
-    offersApp: ({ context, event }) => event.type === 'app.offer' && event.mobile && context.appBannerEnabled,
+    isVisitor: ({ event }) => {
+      assertEvent(event, 'session.loaded');
+      return !event.viewer.signedIn;
+    },
+    watchesProposals: ({ context, event }) => {
+      assertEvent(event, 'session.loaded');
+      return context.proposalBannerEnabled && event.viewer.signedIn;
+    },
+    listsProposals: ({ event }) => {
+      assertEvent(event, 'xstate.snapshot.proposals');
+      return event.snapshot.value === 'listed' && event.snapshot.context.proposals.length > 0;
+    },
+    offersApp: ({ context, event }) => {
+      assertEvent(event, 'app.offer');
+      return event.mobile && context.appBannerEnabled;
+    },
     hasStore: ({ context }) => appStoreUrl(context.platform, context.stores) !== null,
   },
   actions: {
-    storeSession: assign({ signedIn: ({ context, event }) => (event.type === 'session.changed' ? event.signedIn : context.signedIn) }),
-    storeProposalCount: assign({ proposalCount: ({ context, event }) => (event.type === 'proposal.has' ? event.count : context.proposalCount) }),
+    storeSession: assign(({ event }) => {
+      assertEvent(event, 'session.loaded');
+      return { signedIn: event.viewer.signedIn };
+    }),
+    storeSignedOut: assign({ signedIn: false }),
+    storeProposalCount: assign(({ event }) => {
+      assertEvent(event, 'proposal.has');
+      return { proposalCount: event.count };
+    }),
+    announceProposals: raise(({ event }) => {
+      assertEvent(event, 'xstate.snapshot.proposals');
+      return { type: 'proposal.has' as const, count: event.snapshot.context.proposals.length };
+    }),
     dismissProposal: assign({ showBanner: 'false' }),
     clearFlag: assign({ showBanner: null }),
-    // Effects the app provides: browser storage of SHOW_BANNER, going to the store.
+    // Effects the app provides: browser storage of SHOW_BANNER, going to the store, telling the page's other scripts.
     rememberDismissed: () => undefined,
     forgetFlag: () => undefined,
     openStore: (_, _params: { url: string }) => undefined,
+    tellPageOfProposals: (_, _params: { count: number }) => undefined,
   },
 }).createMachine({
   id: 'banners',
   type: 'parallel',
-  context: ({ input }) => ({ ...input, proposalCount: 0 }),
+  context: ({ input }) => ({ ...input, signedIn: false, proposalCount: 0 }),
+  invoke: [
+    { id: 'session', src: 'listenToSession' },
+    { id: 'offerList', src: 'listenToOfferList' },
+  ],
   states: {
     proposal: {
       initial: 'hidden',
@@ -69,20 +120,41 @@ export const bannersMachine = setup({
               { guard: 'showsProposal', target: 'shown', actions: 'storeProposalCount' },
               { guard: 'isSignedOut', actions: ['clearFlag', 'forgetFlag'] },
             ],
-            'session.changed': [
-              { guard: 'signsOut', actions: ['storeSession', 'clearFlag', 'forgetFlag'] },
-              { actions: 'storeSession' },
-            ],
+            'session.loaded': [{ guard: 'isVisitor', actions: ['storeSession', 'clearFlag', 'forgetFlag'] }, { actions: 'storeSession' }],
+            'session.signedOut': signsOut,
           },
         },
         shown: {
           on: {
             'proposal.close': { target: 'hidden', actions: ['dismissProposal', 'rememberDismissed'] },
-            'session.changed': [
-              { guard: 'signsOut', target: 'hidden', actions: ['storeSession', 'clearFlag', 'forgetFlag'] },
+            'session.loaded': [
+              { guard: 'isVisitor', target: 'hidden', actions: ['storeSession', 'clearFlag', 'forgetFlag'] },
               { actions: 'storeSession' },
             ],
+            'session.signedOut': { target: 'hidden', ...signsOut },
           },
+        },
+      },
+    },
+    proposals: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'session.loaded': { guard: 'watchesProposals', target: 'watching' } },
+        },
+        watching: {
+          invoke: {
+            id: 'proposals',
+            src: 'proposals',
+            onSnapshot: {
+              guard: 'listsProposals',
+              actions: [
+                'announceProposals',
+                { type: 'tellPageOfProposals', params: ({ event }) => ({ count: event.snapshot.context.proposals.length }) },
+              ],
+            },
+          },
+          on: { 'session.loaded': { guard: 'isVisitor', target: 'idle' }, 'session.signedOut': 'idle' },
         },
       },
     },
@@ -111,6 +183,7 @@ export const bannersMachine = setup({
 });
 
 export type BannersSnapshot = SnapshotFrom<typeof bannersMachine>;
+export type BannersRef = ActorRefFrom<typeof bannersMachine>;
 export const selectProposalShown = (s: BannersSnapshot) => s.matches({ proposal: 'shown' });
 export const selectProposalCount = (s: BannersSnapshot) => s.context.proposalCount;
 export const selectAppOpen = (s: BannersSnapshot) => s.matches({ app: 'open' });

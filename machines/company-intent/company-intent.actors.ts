@@ -5,8 +5,9 @@ import type { Api } from '../../services/api';
 import { postCompanyLead } from '../../services/leads';
 import type { PostIntentInput } from './company-intent.machine';
 
-export function companyIntentActors(api: Api) {
-  return {
+export function createCompanyIntentImplementations({ api }: { api: Api }) {
+  const actors = {
     postIntent: fromPromise<LeadCreateAnswer, PostIntentInput>(({ input, signal }) => postCompanyLead(api, input.lead, input.idempotencyKey, signal)),
   };
+  return { actors };
 }

@@ -6,8 +6,8 @@ import type { Api } from '../../services/api';
 import { getProfileCarouselImages } from '../../services/content';
 import type { LoadImagesInput } from './offer-card.machine';
 
-export function offerCardActors(api: Api) {
-  return {
+export function createOfferCardImplementations({ api }: { api: Api }) {
+  const actors = {
     loadImages: fromPromise<OfferImages, LoadImagesInput>(async ({ input, signal }) => {
       const gallery = offerGallery(input.offer, input.colour?.code);
       if (gallery) return gallery;
@@ -20,4 +20,5 @@ export function offerCardActors(api: Api) {
       return urls.length > 0 ? { kind: 'profile', urls } : { kind: 'drawing' };
     }),
   };
+  return { actors };
 }

@@ -14,7 +14,7 @@
  *           gallery|profile ──card.nextImage / card.previousImage [several]──▶ (same)
  *   card.selectColour [offered, not current] ──▶ images.loadingImages
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import type { OfferImages } from '../../models/content-images';
 import type { Colour, Offer } from '../../models/offer';
 import { cardColours, nextHighlight } from '../../models/offer-card';
@@ -47,7 +47,7 @@ export type OfferCardEvent =
   | { type: 'card.pauseHighlights' }
   | { type: 'card.resumeHighlights' };
 
-type ImagesDone = { output: OfferImages };
+type ImagesDone = DoneActorEvent<OfferImages, 'loadImages'>;
 
 export function selectedColour(context: Pick<OfferCardContext, 'colours' | 'colourId'>): Colour | null {
   return context.colours.find((c) => c.colorId === context.colourId) ?? null;
@@ -57,7 +57,7 @@ export const offerCardMachine = setup({
   types: {
     input: {} as OfferCardInput,
     context: {} as OfferCardContext,
-    events: {} as OfferCardEvent,
+    events: {} as OfferCardEvent | ImagesDone,
   },
   actors: {
     loadImages: fromPromise<OfferImages, LoadImagesInput>(async () => {
@@ -71,18 +71,28 @@ export const offerCardMachine = setup({
     rotates: ({ context }) => context.offer.highlightsList.length > 1,
     isOfferedColour: ({ context, event }) =>
       event.type === 'card.selectColour' && event.colourId !== context.colourId && context.colours.some((c) => c.colorId === event.colourId),
-    isGallery: ({ event }) => (event as unknown as ImagesDone).output.kind === 'gallery',
-    isProfile: ({ event }) => (event as unknown as ImagesDone).output.kind === 'profile',
+    isGallery: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.loadImages');
+      return event.output.kind === 'gallery';
+    },
+    isProfile: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.loadImages');
+      return event.output.kind === 'profile';
+    },
     hasSeveralImages: ({ context }) => context.images.kind !== 'drawing' && context.images.urls.length > 1,
   },
   actions: {
     showNextHighlight: assign({
       highlightIndex: ({ context }) => nextHighlight(context.highlightIndex, context.offer.highlightsList.length),
     }),
-    selectColour: assign({
-      colourId: ({ context, event }) => (event.type === 'card.selectColour' ? event.colourId : context.colourId),
+    selectColour: assign(({ event }) => {
+      assertEvent(event, 'card.selectColour');
+      return { colourId: event.colourId };
     }),
-    storeImages: assign({ images: ({ event }) => (event as unknown as ImagesDone).output, imageIndex: 0 }),
+    storeImages: assign(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.loadImages');
+      return { images: event.output, imageIndex: 0 };
+    }),
     useDrawing: assign({ images: { kind: 'drawing' } as OfferImages, imageIndex: 0 }),
     showNextImage: assign({
       imageIndex: ({ context }) => (context.images.kind === 'drawing' ? 0 : (context.imageIndex + 1) % context.images.urls.length),

@@ -1,4 +1,4 @@
-/** The offer list's real actors, over services/. */
+/** The offer list's real actors: the searches over services/, and the app's session. */
 import { fromPromise } from 'xstate';
 import type { SearchRequest, SearchResponse } from '../../models/api';
 import { logMessages } from '../../models/labels';
@@ -6,6 +6,8 @@ import { dealerSellsBrand, locationOfCity, type RentalDealerAnswer } from '../..
 import type { Api } from '../../services/api';
 import { getCity, getRentalDealer, getRentalDealersByCnpj } from '../../services/location';
 import { searchOffers } from '../../services/offers';
+import { listenToSession } from '../session/session.listener';
+import type { SessionRef } from '../session/session.machine';
 import type { FixedDealer, ResolveLocationInput, ResolvedLocation } from './offer-list.machine';
 
 /**
@@ -30,8 +32,14 @@ async function dealerFromAddress(api: Api, input: ResolveLocationInput, signal: 
   return null;
 }
 
-export function offerListActors(api: Api) {
-  return {
+export interface OfferListDeps {
+  api: Api;
+  /** The app's session actor: signing in or out reloads the list. */
+  session: SessionRef;
+}
+
+export function createOfferListImplementations({ api, session }: OfferListDeps) {
+  const actors = {
     resolveLocation: fromPromise<ResolvedLocation, ResolveLocationInput>(async ({ input, signal }) => {
       const dealer = await dealerFromAddress(api, input, signal);
       if (!dealer) return { location: input.stored, dealer: null };
@@ -45,5 +53,7 @@ export function offerListActors(api: Api) {
       }
     }),
     searchOffers: fromPromise<SearchResponse, SearchRequest>(({ input, signal }) => searchOffers(api, input, signal)),
+    listenToSession: listenToSession(session),
   };
+  return { actors };
 }

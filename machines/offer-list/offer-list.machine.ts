@@ -22,12 +22,14 @@
  *     redirect) | MVS redirect list | open the details (default down payment or 0;
  *     the app sets offerId in the address, and the details page takes over).
  *   session.loaded [signed in, not in edit mode] ──▶ loadingOffers; session.signedOut [not seller edit] ──▶ loadingOffers
+ *   (the list hears the session itself: the invoked `listenToSession`, machines/session/session.listener.ts;
+ *   it emits `viewport.changed` for the charts that follow the viewport, the app banner)
  *
  * The layout (grid, infinite scroll, carousel) follows from the context
  * (viewport, configuration, admin, an open offer): models/showcase-modes.ts.
  */
 import { failureText } from '../../models/api';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import type { SearchRequest, SearchResponse } from '../../models/api';
 import { ANONYMOUS_VIEWER, reloadsOffersOnSignIn, reloadsOffersOnSignOut, type Viewer } from '../../models/auth';
 import { cardClickAction, type CardClickAction, type MultibrandOrder, type RedirectList } from '../../models/content';
@@ -47,6 +49,7 @@ import {
   type Viewport,
 } from '../../models/showcase-modes';
 import { SHOWCASE_TIMINGS } from '../../models/site-config';
+import { sessionListenerPlaceholder } from '../session/session.listener';
 
 /** A filter choice of the page's configuration. */
 export interface ListFilterOption extends ListFilter {
@@ -223,20 +226,30 @@ function clickOf(context: OfferListContext, offerId: string): { offer: Offer; ac
   return { offer, action: cardClickAction(offer, context.click) };
 }
 
-type SearchDone = { output: SearchResponse };
-type ResolveDone = { output: ResolvedLocation };
+type SearchDone = DoneActorEvent<SearchResponse, 'searchOffers' | 'fetchMore'>;
+type ResolveDone = DoneActorEvent<ResolvedLocation, 'resolveLocation'>;
+type CallFailed = ErrorActorEvent<unknown, 'searchOffers' | 'fetchMore' | 'resolveLocation'>;
+const SEARCH_DONE = ['xstate.done.actor.searchOffers', 'xstate.done.actor.fetchMore'] as const;
+const SEARCH_FAILED = ['xstate.error.actor.searchOffers', 'xstate.error.actor.fetchMore'] as const;
+
+/** What the list tells its listeners (the app banner follows the viewport). */
+export type OfferListNews = { type: 'viewport.changed'; viewport: Viewport };
 
 export const offerListMachine = setup({
   types: {
     input: {} as OfferListInput,
     context: {} as OfferListContext,
-    events: {} as OfferListEvent,
+    events: {} as OfferListEvent | SearchDone | ResolveDone | CallFailed,
+    emitted: {} as OfferListNews,
   },
   actors: {
-    resolveLocation: fromPromise<ResolvedLocation, ResolveLocationInput>(async ({ input }) => ({ location: input.stored, dealer: null })),
+    resolveLocation: fromPromise<ResolvedLocation, ResolveLocationInput>(async () => {
+      throw new Error('resolveLocation actor not provided');
+    }),
     searchOffers: fromPromise<SearchResponse, SearchRequest>(async () => {
       throw new Error('searchOffers actor not provided');
     }),
+    listenToSession: sessionListenerPlaceholder,
   },
   delays: {
     loaderDelay: ({ context }) => context.modes.infiniteScroll.delayMs,
@@ -244,11 +257,13 @@ export const offerListMachine = setup({
     slideTransition: ({ context }) => context.modes.carousel.transitionMs,
   },
   guards: {
-    foundOffers: ({ context, event }) =>
-      showcaseOffers(
-        (event as unknown as SearchDone).output.hits.hit.map((h) => h.fields),
+    foundOffers: ({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.searchOffers');
+      return showcaseOffers(
+        event.output.hits.hit.map((h) => h.fields),
         context.request.offerDenyList,
-      ).length > 0,
+      ).length > 0;
+    },
     hasMoreOffers: ({ context }) =>
       layoutOf(context) === 'grid' && !context.fetchingPage && (hasMoreOffers(context.visibleCount, context.offers.length) || serverHasMore(context)),
     moreNeedsPage: ({ context }) => layoutOf(context) === 'grid' && nextIncrementNeedsPage(context),
@@ -296,13 +311,15 @@ export const offerListMachine = setup({
   },
   actions: {
     storeResolvedLocation: assign(({ event }) => {
-      const { location, dealer } = (event as unknown as ResolveDone).output;
+      assertEvent(event, 'xstate.done.actor.resolveLocation');
+      const { location, dealer } = event.output;
       return { location, fixedDealer: dealer, locationResolved: true };
     }),
     markLocationResolved: assign({ locationResolved: true }),
     logLocationFailed: () => undefined,
     storeOffers: assign(({ context, event }) => {
-      const output = (event as unknown as SearchDone).output;
+      assertEvent(event, 'xstate.done.actor.searchOffers');
+      const output = event.output;
       const offers = showcaseOffers(
         output.hits.hit.map((h) => h.fields),
         context.request.offerDenyList,
@@ -317,7 +334,8 @@ export const offerListMachine = setup({
       };
     }),
     appendPage: assign(({ context, event }) => {
-      const output = (event as unknown as SearchDone).output;
+      assertEvent(event, SEARCH_DONE);
+      const output = event.output;
       const known = new Set(context.offers.map((o) => o.id));
       const more = showcaseOffers(
         output.hits.hit.map((h) => h.fields),
@@ -341,40 +359,52 @@ export const offerListMachine = setup({
     fetchForNextSlide: assign({ afterFetch: 'nextSlide' as const }),
     markFetching: assign({ fetchingPage: true, errorMessage: null }),
     markFetched: assign({ fetchingPage: false }),
-    storePageError: assign({
-      errorMessage: ({ event }) => failureText((event as unknown as { error: unknown }).error),
-      afterFetch: null,
+    storePageError: assign(({ event }) => {
+      assertEvent(event, SEARCH_FAILED);
+      return { errorMessage: failureText(event.error), afterFetch: null };
     }),
-    storeError: assign({ errorMessage: ({ event }) => failureText((event as unknown as { error: unknown }).error) }),
+    storeError: assign(({ event }) => {
+      assertEvent(event, SEARCH_FAILED);
+      return { errorMessage: failureText(event.error) };
+    }),
     clearError: assign({ errorMessage: null }),
     clearOffers: assign({ offers: [] as Offer[], visibleCount: 0, found: 0, fetched: 0, afterFetch: null, fetchingPage: false }),
     showMoreOffers: assign({
       visibleCount: ({ context }) => nextVisibleCount(context.visibleCount, context.increment, context.offers.length),
     }),
-    storeFilter: assign({
-      filterId: ({ context, event }) => (event.type === 'offers.filter' ? event.filterId : context.filterId),
-      slideIndex: 0,
+    storeFilter: assign(({ event }) => {
+      assertEvent(event, 'offers.filter');
+      return { filterId: event.filterId, slideIndex: 0 };
     }),
-    storeLocation: assign({
-      location: ({ context, event }) => (event.type === 'location.changed' ? event.location : context.location),
+    storeLocation: assign(({ event }) => {
+      assertEvent(event, 'location.changed');
+      return { location: event.location };
     }),
     storeViewport: assign(({ context, event }) => {
-      if (event.type !== 'viewport.changed') return {};
+      assertEvent(event, 'viewport.changed');
       const next = { ...context, viewport: event.viewport };
       return { viewport: event.viewport, slideIndex: clampSlide(context.slideIndex, slidesOf(next)) };
     }),
+    announceViewport: emit(({ context }) => ({ type: 'viewport.changed' as const, viewport: context.viewport })),
     nextSlide: assign({ slideIndex: ({ context }) => clampSlide(context.slideIndex + 1, slidesOf(context)) }),
     previousSlide: assign({ slideIndex: ({ context }) => clampSlide(context.slideIndex - 1, slidesOf(context)) }),
-    goToSlide: assign({
-      slideIndex: ({ context, event }) => (event.type === 'carousel.goTo' ? clampSlide(event.index, slidesOf(context)) : context.slideIndex),
+    goToSlide: assign(({ context, event }) => {
+      assertEvent(event, 'carousel.goTo');
+      return { slideIndex: clampSlide(event.index, slidesOf(context)) };
     }),
     // Effects the app provides (they change the page or the address).
     scrollToLegalPersonIntent: () => undefined,
     redirect: (_, _params: { url: string }) => undefined,
     storeCurrentCarModel: (_, _params: { model: ReturnType<typeof currentCarModel> }) => undefined,
     openDetails: (_, _params: { offerId: string; initialPayment: number }) => undefined,
-    markOfferOpen: assign({ openOfferId: ({ context, event }) => (event.type === 'offer.select' ? event.offerId : context.openOfferId) }),
-    storeViewer: assign({ viewer: ({ context, event }) => (event.type === 'session.loaded' ? event.viewer : context.viewer) }),
+    markOfferOpen: assign(({ event }) => {
+      assertEvent(event, 'offer.select');
+      return { openOfferId: event.offerId };
+    }),
+    storeViewer: assign(({ event }) => {
+      assertEvent(event, 'session.loaded');
+      return { viewer: event.viewer };
+    }),
     forgetViewer: assign({ viewer: ANONYMOUS_VIEWER }),
   },
 }).createMachine({
@@ -421,8 +451,10 @@ export const offerListMachine = setup({
     },
   }),
   initial: 'resolvingLocation',
+  // The list re-enters its root on a reload: the listener then restarts, and is not told again the viewer the list holds.
+  invoke: { id: 'session', src: 'listenToSession', input: ({ context }) => ({ known: context.viewer }) },
   on: {
-    'viewport.changed': { actions: 'storeViewport' },
+    'viewport.changed': { actions: ['storeViewport', 'announceViewport'] },
     'offer.select': [
       { guard: 'clickScrollsToIntent', actions: 'scrollToLegalPersonIntent' },
       {
@@ -578,6 +610,7 @@ export const offerListMachine = setup({
 });
 
 export type OfferListSnapshot = SnapshotFrom<typeof offerListMachine>;
+export type OfferListRef = ActorRefFrom<typeof offerListMachine>;
 
 export type ListStatus = 'resolvingLocation' | 'loadingOffers' | 'ready' | 'empty' | 'failed';
 

@@ -4,15 +4,17 @@ import type { NewPasswordRequest, PasswordResetCheck, PasswordResetRequest } fro
 import type { Api } from '../../services/api';
 import { checkPasswordResetLink, requestPasswordReset, resetPassword } from '../../services/auth';
 
-export function forgotPasswordActors(api: Api) {
-  return {
+export function createForgotPasswordImplementations({ api }: { api: Api }) {
+  const actors = {
     requestReset: fromPromise<void, PasswordResetRequest>(({ input, signal }) => requestPasswordReset(api, input, signal)),
   };
+  return { actors };
 }
 
-export function resetPasswordActors(api: Api) {
-  return {
+export function createResetPasswordImplementations({ api }: { api: Api }) {
+  const actors = {
     checkLink: fromPromise<void, PasswordResetCheck>(({ input, signal }) => checkPasswordResetLink(api, input, signal)),
     resetPassword: fromPromise<void, NewPasswordRequest>(({ input, signal }) => resetPassword(api, input, signal)),
   };
+  return { actors };
 }

@@ -1,16 +1,15 @@
 /**
  * The proposals actor for React. The app provides the chart with its real
  * actors (`ProposalsLogic.Provider`); the list view runs its actor while it
- * is shown, so nothing loads before the session says the person is signed in.
+ * is shown, and the chart loads once the session says the person is signed in.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import { proposalsMachine, type ProposalsSnapshot } from './proposals.machine';
+import { proposalsMachine, type ProposalsRef, type ProposalsSnapshot } from './proposals.machine';
+
+export type { ProposalsRef } from './proposals.machine';
 
 export const ProposalsLogic = createContext<typeof proposalsMachine>(proposalsMachine);
-
-export type ProposalsRef = ActorRefFrom<typeof proposalsMachine>;
 
 export function useProposals(): ProposalsRef {
   return useActorRef(useContext(ProposalsLogic));

@@ -1,41 +1,70 @@
 /**
  * The signed-in customer's proposals (spec 000 §2 "Proposals: loading,
- * empty, list or error toast"), as `GET /api/proposals` answers them.
+ * empty, list or error toast"), as `GET /api/proposals` answers them. The
+ * chart hears the session itself (`listenToSession`) and loads only for a
+ * signed-in person.
  *
+ *   waitingForSession ──session.loaded [signed in]──▶ loadingProposals
+ *          └──session.loaded (a visitor) / session.signedOut──▶ signedOut ──session.loaded [signed in]──▶ loadingProposals
  *   loadingProposals ──done (some)──▶ listed
  *          │  ├──done (none)──▶ empty
  *          │  └──error──▶ failed ──proposals.retry──▶ loadingProposals
+ *   loadingProposals, listed, empty, failed ──session.signedOut──▶ signedOut (proposals forgotten)
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import type { Proposal } from '../../models/proposals';
+import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
 
 export interface ProposalsContext {
   proposals: Proposal[];
 }
 
-export type ProposalsEvent = { type: 'proposals.retry' };
+export type ProposalsEvent = { type: 'proposals.retry' } | SessionNews;
 
-type Done = { output: Proposal[] };
+type Done = DoneActorEvent<Proposal[], 'loadProposals'>;
+
+const signedOut = { target: '#proposals.signedOut', actions: 'forgetProposals' } as const;
 
 export const proposalsMachine = setup({
-  types: { context: {} as ProposalsContext, events: {} as ProposalsEvent },
+  types: { context: {} as ProposalsContext, events: {} as ProposalsEvent | Done },
   actors: {
     loadProposals: fromPromise<Proposal[], void>(async () => {
       throw new Error('loadProposals actor not provided');
     }),
+    listenToSession: sessionListenerPlaceholder,
   },
   guards: {
-    foundProposals: ({ event }) => (event as unknown as Done).output.length > 0,
+    foundProposals: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.loadProposals');
+      return event.output.length > 0;
+    },
+    isSignedIn: ({ event }) => {
+      assertEvent(event, 'session.loaded');
+      return event.viewer.signedIn;
+    },
   },
   actions: {
-    storeProposals: assign({ proposals: ({ event }) => (event as unknown as Done).output }),
+    storeProposals: assign(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.loadProposals');
+      return { proposals: event.output };
+    }),
     forgetProposals: assign({ proposals: [] }),
   },
 }).createMachine({
   id: 'proposals',
   context: { proposals: [] },
-  initial: 'loadingProposals',
+  invoke: { id: 'session', src: 'listenToSession' },
+  initial: 'waitingForSession',
   states: {
+    waitingForSession: {
+      on: {
+        'session.loaded': [{ guard: 'isSignedIn', target: 'loadingProposals' }, { target: 'signedOut' }],
+        'session.signedOut': 'signedOut',
+      },
+    },
+    signedOut: {
+      on: { 'session.loaded': { guard: 'isSignedIn', target: 'loadingProposals' } },
+    },
     loadingProposals: {
       invoke: {
         id: 'loadProposals',
@@ -43,17 +72,19 @@ export const proposalsMachine = setup({
         onDone: [{ guard: 'foundProposals', target: 'listed', actions: 'storeProposals' }, { target: 'empty' }],
         onError: { target: 'failed', actions: 'forgetProposals' },
       },
+      on: { 'session.signedOut': signedOut },
     },
-    listed: {},
-    empty: {},
+    listed: { on: { 'session.signedOut': signedOut } },
+    empty: { on: { 'session.signedOut': signedOut } },
     failed: {
-      on: { 'proposals.retry': { target: 'loadingProposals' } },
+      on: { 'proposals.retry': { target: 'loadingProposals' }, 'session.signedOut': signedOut },
     },
   },
 });
 
 export type ProposalsSnapshot = SnapshotFrom<typeof proposalsMachine>;
-export type ProposalsStatus = 'loadingProposals' | 'listed' | 'empty' | 'failed';
+export type ProposalsRef = ActorRefFrom<typeof proposalsMachine>;
+export type ProposalsStatus = 'waitingForSession' | 'signedOut' | 'loadingProposals' | 'listed' | 'empty' | 'failed';
 export const selectProposalsStatus = (s: ProposalsSnapshot) => s.value as ProposalsStatus;
 export const selectProposals = (s: ProposalsSnapshot) => s.context.proposals;
 export const selectCanRetry = (s: ProposalsSnapshot) => s.can({ type: 'proposals.retry' });

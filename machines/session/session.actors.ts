@@ -4,11 +4,12 @@ import type { SessionUser, SignInRequest, SignUpRequest } from '../../models/aut
 import type { Api } from '../../services/api';
 import { getSession, signIn, signOut, signUp } from '../../services/auth';
 
-export function sessionActors(api: Api) {
-  return {
+export function createSessionImplementations({ api }: { api: Api }) {
+  const actors = {
     checkSession: fromPromise<SessionUser | null, void>(({ signal }) => getSession(api, signal)),
     signIn: fromPromise<SessionUser, SignInRequest>(({ input, signal }) => signIn(api, input, signal)),
     signUp: fromPromise<SessionUser, SignUpRequest>(({ input, signal }) => signUp(api, input, signal)),
     signOut: fromPromise<void, void>(({ signal }) => signOut(api, signal)),
   };
+  return { actors };
 }

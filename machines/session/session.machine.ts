@@ -17,9 +17,15 @@
  * While a call is running, no other session event is accepted. After a
  * sign-in or sign-up from a form, `leaveAuthPage` (provided by the app)
  * takes the person where they were going.
+ *
+ * The charts that depend on who is looking (offer list, banners, proposals)
+ * listen to this actor directly (session.listener.ts): it emits
+ * `session.loaded` with the viewer when the status becomes known or someone
+ * signs in or up, and `session.signedOut` when they sign out.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import {
+  ANONYMOUS_VIEWER,
   firstName,
   isOfferAdmin,
   signInFieldErrors,
@@ -28,6 +34,8 @@ import {
   type SessionUser,
   type SignInRequest,
   type SignUpRequest,
+  type Viewer,
+  viewerOf,
 } from '../../models/auth';
 import { authLabels } from '../../models/labels';
 
@@ -44,19 +52,27 @@ export type SessionEvent =
   | { type: 'session.signUp'; form: SignUpRequest }
   | { type: 'session.signOut' };
 
+/**
+ * What the session tells the charts that listen to it (the offer list, the
+ * banners, the proposals): who is looking once the sign-in status is known
+ * or changes by signing in or up, and signing out.
+ */
+export type SessionNews = { type: 'session.loaded'; viewer: Viewer } | { type: 'session.signedOut' };
+
 interface CallError {
   message?: string;
   fields?: Record<string, string>;
 }
 
-function errorOf(event: unknown): CallError {
-  const error = (event as { error?: unknown }).error;
+function errorOf(event: ErrorActorEvent): CallError {
+  const error = event.error;
   return typeof error === 'object' && error !== null ? (error as CallError) : {};
 }
 
-function outputOf<T>(event: unknown): T {
-  return (event as { output: T }).output;
-}
+type CallDone = DoneActorEvent<SessionUser | null, 'checkSession' | 'signIn' | 'signUp'>;
+type CallFailed = ErrorActorEvent<unknown, 'checkSession' | 'signIn' | 'signUp' | 'signOut'>;
+const DONE_EVENTS = ['xstate.done.actor.checkSession', 'xstate.done.actor.signIn', 'xstate.done.actor.signUp'] as const;
+const ERROR_EVENTS = ['xstate.error.actor.checkSession', 'xstate.error.actor.signIn', 'xstate.error.actor.signUp', 'xstate.error.actor.signOut'] as const;
 
 const signedOutEvents = {
   'session.signIn': [
@@ -72,7 +88,8 @@ const signedOutEvents = {
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
-    events: {} as SessionEvent,
+    events: {} as SessionEvent | CallDone | CallFailed,
+    emitted: {} as SessionNews,
   },
   actors: {
     checkSession: fromPromise<SessionUser | null, void>(async () => {
@@ -89,29 +106,43 @@ export const sessionMachine = setup({
     }),
   },
   guards: {
-    foundSession: ({ event }) => outputOf<SessionUser | null>(event) !== null,
-    isSignInFormValid: ({ event }) =>
-      event.type === 'session.signIn' && Object.keys(signInFieldErrors(event.form)).length === 0,
-    isSignUpFormValid: ({ event }) =>
-      event.type === 'session.signUp' && Object.keys(signUpFieldErrors(event.form)).length === 0,
+    foundSession: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.checkSession');
+      return event.output !== null;
+    },
+    isSignInFormValid: ({ event }) => {
+      assertEvent(event, 'session.signIn');
+      return Object.keys(signInFieldErrors(event.form)).length === 0;
+    },
+    isSignUpFormValid: ({ event }) => {
+      assertEvent(event, 'session.signUp');
+      return Object.keys(signUpFieldErrors(event.form)).length === 0;
+    },
   },
   actions: {
-    storeUser: assign({ user: ({ event }) => outputOf<SessionUser>(event), fieldErrors: {}, errorMessage: null }),
+    storeUser: assign(({ event }) => {
+      assertEvent(event, DONE_EVENTS);
+      return { user: event.output, fieldErrors: {}, errorMessage: null };
+    }),
     forgetUser: assign({ user: null, fieldErrors: {}, errorMessage: null }),
     clearErrors: assign({ fieldErrors: {}, errorMessage: null }),
-    showSignInErrors: assign({
-      fieldErrors: ({ event }) => (event.type === 'session.signIn' ? signInFieldErrors(event.form) : {}),
-      errorMessage: authLabels.checkFields,
+    showSignInErrors: assign(({ event }) => {
+      assertEvent(event, 'session.signIn');
+      return { fieldErrors: signInFieldErrors(event.form), errorMessage: authLabels.checkFields };
     }),
-    showSignUpErrors: assign({
-      fieldErrors: ({ event }) => (event.type === 'session.signUp' ? signUpFieldErrors(event.form) : {}),
-      errorMessage: authLabels.checkFields,
+    showSignUpErrors: assign(({ event }) => {
+      assertEvent(event, 'session.signUp');
+      return { fieldErrors: signUpFieldErrors(event.form), errorMessage: authLabels.checkFields };
     }),
     storeFailure: assign(({ event }) => {
+      assertEvent(event, ERROR_EVENTS);
       const error = errorOf(event);
       return { fieldErrors: error.fields ?? {}, errorMessage: error.message || authLabels.errors.generic };
     }),
     storeSignOutFailure: assign({ errorMessage: authLabels.menu.signOutFailed }),
+    // The listening charts hear who is looking (after storeUser / forgetUser).
+    announceViewer: emit(({ context }) => ({ type: 'session.loaded' as const, viewer: context.user ? viewerOf(context.user) : ANONYMOUS_VIEWER })),
+    announceSignedOut: emit({ type: 'session.signedOut' as const }),
     /** Provided by the app: after signing in or up from a form, go where the person was going. */
     leaveAuthPage: () => undefined,
   },
@@ -125,10 +156,10 @@ export const sessionMachine = setup({
         id: 'checkSession',
         src: 'checkSession',
         onDone: [
-          { guard: 'foundSession', target: 'signedIn', actions: 'storeUser' },
-          { target: 'signedOut', actions: 'forgetUser' },
+          { guard: 'foundSession', target: 'signedIn', actions: ['storeUser', 'announceViewer'] },
+          { target: 'signedOut', actions: ['forgetUser', 'announceViewer'] },
         ],
-        onError: { target: 'signedOut', actions: 'forgetUser' },
+        onError: { target: 'signedOut', actions: ['forgetUser', 'announceViewer'] },
       },
     },
     signedOut: {
@@ -140,8 +171,11 @@ export const sessionMachine = setup({
           invoke: {
             id: 'signIn',
             src: 'signIn',
-            input: ({ event }) => (event as Extract<SessionEvent, { type: 'session.signIn' }>).form,
-            onDone: { target: '#session.signedIn', actions: ['storeUser', 'leaveAuthPage'] },
+            input: ({ event }) => {
+              assertEvent(event, 'session.signIn');
+              return event.form;
+            },
+            onDone: { target: '#session.signedIn', actions: ['storeUser', 'announceViewer', 'leaveAuthPage'] },
             onError: { target: 'signInFailed', actions: 'storeFailure' },
           },
         },
@@ -151,8 +185,11 @@ export const sessionMachine = setup({
           invoke: {
             id: 'signUp',
             src: 'signUp',
-            input: ({ event }) => (event as Extract<SessionEvent, { type: 'session.signUp' }>).form,
-            onDone: { target: '#session.signedIn', actions: ['storeUser', 'leaveAuthPage'] },
+            input: ({ event }) => {
+              assertEvent(event, 'session.signUp');
+              return event.form;
+            },
+            onDone: { target: '#session.signedIn', actions: ['storeUser', 'announceViewer', 'leaveAuthPage'] },
             onError: { target: 'signUpFailed', actions: 'storeFailure' },
           },
         },
@@ -168,7 +205,7 @@ export const sessionMachine = setup({
           invoke: {
             id: 'signOut',
             src: 'signOut',
-            onDone: { target: '#session.signedOut', actions: 'forgetUser' },
+            onDone: { target: '#session.signedOut', actions: ['forgetUser', 'announceSignedOut'] },
             onError: { target: 'signOutFailed', actions: 'storeSignOutFailure' },
           },
         },
@@ -179,6 +216,7 @@ export const sessionMachine = setup({
 });
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+export type SessionRef = ActorRefFrom<typeof sessionMachine>;
 export type SessionStatus = 'checking' | 'signedOut' | 'signedIn';
 
 /** Selectors: primitives, or objects compared by the caller. */

@@ -4,8 +4,9 @@ import type { Suggestion, SuggestionsRequest } from '../../models/suggestions';
 import type { Api } from '../../services/api';
 import { getSuggestions } from '../../services/suggestions';
 
-export function suggestionsActors(api: Api) {
-  return {
+export function createSuggestionsImplementations({ api }: { api: Api }) {
+  const actors = {
     loadSuggestions: fromPromise<Suggestion[], SuggestionsRequest>(({ input, signal }) => getSuggestions(api, input, signal)),
   };
+  return { actors };
 }

@@ -6,7 +6,7 @@
  *            ├──done (none)──▶ empty
  *            └──error──▶ failed (nothing shown; logged)
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import { suggestionPages, type Suggestion, type SuggestionsRequest } from '../../models/suggestions';
 
 export interface SuggestionsInput {
@@ -24,17 +24,20 @@ export interface SuggestionsContext {
 
 export type SuggestionsEvent = { type: 'suggestions.goTo'; page: number };
 
-type Done = { output: Suggestion[] };
+type Done = DoneActorEvent<Suggestion[], 'loadSuggestions'>;
 
 export const suggestionsMachine = setup({
-  types: { input: {} as SuggestionsInput, context: {} as SuggestionsContext, events: {} as SuggestionsEvent },
+  types: { input: {} as SuggestionsInput, context: {} as SuggestionsContext, events: {} as SuggestionsEvent | Done },
   actors: {
     loadSuggestions: fromPromise<Suggestion[], SuggestionsRequest>(async () => {
       throw new Error('loadSuggestions actor not provided');
     }),
   },
   guards: {
-    foundSuggestions: ({ event }) => (event as unknown as Done).output.length > 0,
+    foundSuggestions: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.loadSuggestions');
+      return event.output.length > 0;
+    },
     isOtherPage: ({ context, event }) =>
       event.type === 'suggestions.goTo' &&
       event.page !== context.page &&
@@ -42,8 +45,14 @@ export const suggestionsMachine = setup({
       event.page < suggestionPages(context.suggestions.length, context.perPage),
   },
   actions: {
-    storeSuggestions: assign({ suggestions: ({ event }) => (event as unknown as Done).output.slice(0, 12), page: 0 }),
-    goToPage: assign({ page: ({ context, event }) => (event.type === 'suggestions.goTo' ? event.page : context.page) }),
+    storeSuggestions: assign(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.loadSuggestions');
+      return { suggestions: event.output.slice(0, 12), page: 0 };
+    }),
+    goToPage: assign(({ event }) => {
+      assertEvent(event, 'suggestions.goTo');
+      return { page: event.page };
+    }),
     logFailed: () => undefined,
   },
 }).createMachine({

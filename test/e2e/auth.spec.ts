@@ -1,5 +1,5 @@
 /**
- * Accounts end to end (issue 4): sign up, sign out, sign in, the header's
+ * Accounts end to end: sign up, sign out, sign in, the header's
  * user menu, the admin-only showcase card, `rental=true`, and axe.
  */
 import { expect, test, type Page } from '@playwright/test';

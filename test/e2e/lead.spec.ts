@@ -1,5 +1,5 @@
 /**
- * The lead step end to end (issue 7): the real built app and server on a
+ * The lead step end to end: the real built app and server on a
  * fresh database. Each lead is then read back through the offer admins'
  * API (`GET /api/admin/leads`), with its consents.
  */

@@ -1,5 +1,5 @@
 /**
- * The whole showcase end to end (issue 5): list modes (infinite scroll on a
+ * The whole showcase end to end: list modes (infinite scroll on a
  * 390 px phone, carousel), the filter, the address's dealer parameters
  * (dealerCode, dealerCnpj, dealerGroup with its expiry), offerId, rental,
  * card v2, the card click order (LET_ME_KNOW, multibrand, legal-person

@@ -1,13 +1,17 @@
-/** The banners chart's generated paths, one plan per platform and sign-in start (shared by its test and `npm run paths`). */
-import { bannersMachine, type BannersEvent, type BannersInput, type BannersSnapshot } from '../../machines/banners/banners.machine';
+/** The banners chart's generated paths, one plan per platform (shared by its test and `npm run paths`). */
+import { bannersMachine, type BannersEvent, type BannersInput, type BannersSnapshot, type ProposalsReport } from '../../machines/banners/banners.machine';
 import { planChart, type ChartPlan } from '../support/chart-paths';
+import { twoProposals } from './proposals.paths';
 
 export const STORES = { iosUrl: 'https://apps.apple.com/br/app/flua/id0000000000', androidUrl: 'https://play.google.com/store/apps/details?id=br.com.flua' };
 
 export const bannersInputs: Record<string, BannersInput> = {
-  'banners-android': { proposalBannerEnabled: true, signedIn: true, showBanner: null, appBannerEnabled: true, platform: 'android', stores: STORES },
-  'banners-other': { proposalBannerEnabled: true, signedIn: false, showBanner: null, appBannerEnabled: true, platform: 'other', stores: STORES },
+  'banners-android': { proposalBannerEnabled: true, showBanner: null, appBannerEnabled: true, platform: 'android', stores: STORES },
+  'banners-other': { proposalBannerEnabled: true, showBanner: null, appBannerEnabled: true, platform: 'other', stores: STORES },
 };
+
+/** What the proposals child reports once it lists the customer's two proposals. */
+export const listedReport: ProposalsReport = { type: 'xstate.snapshot.proposals', snapshot: { value: 'listed', context: { proposals: twoProposals } } } as ProposalsReport;
 
 function plan(id: string, input: BannersInput): ChartPlan {
   return planChart({
@@ -16,12 +20,16 @@ function plan(id: string, input: BannersInput): ChartPlan {
     input,
     distinguishCandidates: true,
     events: (snap: BannersSnapshot) => {
-      const person: BannersEvent[] = [
+      const person: (BannersEvent | ProposalsReport)[] = [
         { type: 'proposal.has', count: 2 },
         { type: 'proposal.close' },
-        { type: 'session.changed', signedIn: !snap.context.signedIn },
-        // The session re-checked, unchanged.
-        { type: 'session.changed', signedIn: snap.context.signedIn },
+        // The session's news (the chart's listener): a customer, a visitor, signing out.
+        { type: 'session.loaded', viewer: { signedIn: true, admin: false } },
+        { type: 'session.loaded', viewer: { signedIn: false, admin: false } },
+        { type: 'session.signedOut' },
+        // The proposals child lists some.
+        ...(snap.children.proposals ? [listedReport] : []),
+        // The offer list's viewport (the chart's listener): a phone.
         { type: 'app.offer', mobile: true },
         { type: 'app.download' },
         { type: 'app.close' },

@@ -5,10 +5,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AnyActorRef } from 'xstate';
+import { fromPromise, type AnyActorRef } from 'xstate';
 import { showcaseLabels } from '../../models/labels';
 import { BannersContext } from '../../machines/banners/banners.context';
-import { bannersMachine, type BannersEvent, type BannersInput } from '../../machines/banners/banners.machine';
+import { bannersMachine, type BannersEvent, type BannersInput, type ProposalsReport } from '../../machines/banners/banners.machine';
+import { proposalsMachine } from '../../machines/proposals/proposals.machine';
+import type { Proposal } from '../../models/proposals';
+import { quietSession, toldSession } from '../support/session-listener';
 import { AppBanner, ProposalBanner } from '../../ui/showcase/banners';
 import { checkAssertions, reachedStates, recordExercised, resetExercised, type ChartPlan } from '../support/chart-paths';
 import { unfiredTransitions } from '../support/chart-coverage';
@@ -20,11 +23,20 @@ const t = showcaseLabels.banners;
 function renderBanners(input: BannersInput) {
   const effects: string[] = [];
   let actor: AnyActorRef | undefined;
+  const session = toldSession();
   const logic = bannersMachine.provide({
+    actors: {
+      listenToSession: session.logic,
+      // The tests say what the offer list's viewport is (app.offer).
+      listenToOfferList: quietSession,
+      // The real proposals chart, hearing nothing: the tests report what it lists.
+      proposals: proposalsMachine.provide({ actors: { listenToSession: quietSession, loadProposals: fromPromise<Proposal[], void>(() => new Promise(() => undefined)) } }),
+    },
     actions: {
       rememberDismissed: () => effects.push('SHOW_BANNER=false'),
       forgetFlag: () => effects.push('SHOW_BANNER removed'),
       openStore: (_, { url }) => effects.push(`store ${url}`),
+      tellPageOfProposals: (_, { count }) => effects.push(`has-proposal ${count}`),
     },
   });
   function Probe() {
@@ -38,10 +50,16 @@ function renderBanners(input: BannersInput) {
       <AppBanner texts={t} />
     </BannersContext.Provider>,
   );
-  return { effects, send: (e: BannersEvent) => act(() => actor!.send(e)) };
+  return {
+    effects,
+    send: (e: BannersEvent | ProposalsReport) => act(() => actor!.send(e)),
+    tell: (e: BannersEvent) => act(() => session.tell(e)),
+    actor: () => actor!,
+  };
 }
 
 const user = userEvent.setup();
+const CUSTOMER: BannersEvent = { type: 'session.loaded', viewer: { signedIn: true, admin: false } };
 
 const stateAssertions = {
   'proposal.hidden': () => expect(screen.queryByTestId('proposal-banner')).toBeNull(),
@@ -50,6 +68,9 @@ const stateAssertions = {
     expect(screen.getByRole('link', { name: t.proposalLink }).getAttribute('href')).toBe('/minhas-propostas');
   },
   'app.closed': () => expect(screen.queryByTestId('app-banner')).toBeNull(),
+  // Whether the proposals chart runs is not on screen: the chart's child says it.
+  'proposals.idle': () => undefined,
+  'proposals.watching': () => undefined,
   'app.open': () => {
     expect(screen.getByRole('button', { name: t.download })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: t.close }).length).toBeGreaterThan(0);
@@ -59,12 +80,23 @@ const stateAssertions = {
 function executors(h: ReturnType<typeof renderBanners>) {
   return {
     'xstate.init': () => undefined,
-    // App events: the page's hub announces proposals, the session chart the sign-in, the viewport the phone.
+    // What the charts it listens to say: the session, the proposals child, the list's viewport.
     'proposal.has': (step) => h.send(step.event),
-    'session.changed': (step) => {
+    'session.loaded': async (step) => {
       const before = h.effects.length;
-      h.send(step.event);
-      if (!step.event.signedIn) expect(h.effects.slice(before)).toEqual(['SHOW_BANNER removed']);
+      await h.tell(step.event);
+      expect(h.effects.slice(before)).toEqual(step.event.viewer.signedIn ? [] : ['SHOW_BANNER removed']);
+    },
+    'session.signedOut': async (step) => {
+      const before = h.effects.length;
+      await h.tell(step.event);
+      expect(h.effects.slice(before)).toEqual(['SHOW_BANNER removed']);
+      expect(h.actor().getSnapshot().children.proposals).toBeUndefined();
+    },
+    'xstate.snapshot.proposals': async (step) => {
+      const before = h.effects.length;
+      await h.send(step.event);
+      expect(h.effects.slice(before)).toEqual(['has-proposal 2']);
     },
     'app.offer': (step) => h.send(step.event),
     'proposal.close': async () => {
@@ -80,7 +112,7 @@ function executors(h: ReturnType<typeof renderBanners>) {
     'app.close': async () => {
       await user.click(within(screen.getByTestId('app-banner')).getByRole('button', { name: t.close }));
     },
-  } satisfies Record<BannersEvent['type'] | 'xstate.init', Executor>;
+  } satisfies Record<BannersEvent['type'] | ProposalsReport['type'] | 'xstate.init', Executor>;
 }
 
 describe('banners chart: every state and transition over its plans', () => {
@@ -104,6 +136,7 @@ describe.each(bannersPlans.map((p) => [p.id, p] as const))('banners plan %s', (_
 describe('banners: the stored flag', () => {
   it('a stored SHOW_BANNER=false keeps the proposal banner hidden, and a disabled app banner never opens', () => {
     const h = renderBanners({ ...bannersInputs['banners-android']!, showBanner: 'false', appBannerEnabled: false });
+    h.tell(CUSTOMER);
     h.send({ type: 'proposal.has', count: 1 });
     h.send({ type: 'app.offer', mobile: true });
     expect(screen.queryByTestId('proposal-banner')).toBeNull();
@@ -112,12 +145,14 @@ describe('banners: the stored flag', () => {
 });
 
 describe('banners: the proposal count', () => {
-  it('says how many proposals the hub announced: one, or the number', () => {
+  it('says how many proposals the proposals chart listed: one, or the number', () => {
     const h = renderBanners(bannersInputs['banners-android']!);
+    h.tell(CUSTOMER);
     h.send({ type: 'proposal.has', count: 1 });
     expect(screen.getByTestId('proposal-banner').textContent).toContain('Você tem uma proposta em andamento.');
     h.send({ type: 'proposal.close' });
     const again = renderBanners(bannersInputs['banners-android']!);
+    again.tell(CUSTOMER);
     again.send({ type: 'proposal.has', count: 3 });
     expect(screen.getByRole('complementary', { name: 'Você tem 3 propostas em andamento.' })).toBeTruthy();
   });

@@ -31,6 +31,7 @@ import {
   type ResolvedLocation,
   type ResolveLocationInput,
 } from '../../machines/offer-list/offer-list.machine';
+import { quietSession } from '../support/session-listener';
 import { ApiCallError } from '../../services/http';
 import { DEFAULT_CARD_SETTINGS } from '../../ui/showcase/offer-card';
 import { DEFAULT_SHOWCASE_SETTINGS, Showcase, type ShowcaseSettings } from '../../ui/showcase/showcase';
@@ -124,6 +125,7 @@ function renderList(spec: ListPlanSpec) {
     actors: {
       resolveLocation: fromPromise<ResolvedLocation, ResolveLocationInput>(deferred(calls.resolveLocation)),
       searchOffers: fromPromise<SearchResponse, SearchRequest>(deferred(calls.searchOffers)),
+      listenToSession: quietSession,
     },
     // Time is the test's: nothing fires on its own.
     delays: { loaderDelay: 600_000, scrollThrottle: 600_000, slideTransition: 600_000 },
@@ -421,6 +423,7 @@ describe('offer list: requests and real delays', () => {
       actors: {
         resolveLocation: fromPromise<ResolvedLocation, ResolveLocationInput>(async () => ({ location: null, dealer: null })),
         searchOffers: fromPromise<SearchResponse, SearchRequest>(async () => searchAnswer(eightOffers.slice(0, 6))),
+        listenToSession: quietSession,
       },
       delays: { loaderDelay: 300, scrollThrottle: 20, slideTransition: 20 },
     });
@@ -453,6 +456,7 @@ describe('offer list: requests and real delays', () => {
       actors: {
         resolveLocation: fromPromise<ResolvedLocation, ResolveLocationInput>(async () => ({ location: null, dealer: null })),
         searchOffers: fromPromise<SearchResponse, SearchRequest>(async () => searchAnswer(eightOffers.slice(0, 6))),
+        listenToSession: quietSession,
       },
       delays: { slideTransition: 10 },
     });

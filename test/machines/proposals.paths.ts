@@ -35,6 +35,7 @@ export const twoProposals: Proposal[] = [
 export const proposalsPlan = planChart({
   id: 'proposals',
   machine: proposalsMachine,
+  distinguishCandidates: true,
   events: (snap: ProposalsSnapshot) => {
     const out: any[] = [];
     if (snap.children.loadProposals) {
@@ -42,7 +43,13 @@ export const proposalsPlan = planChart({
       out.push({ type: 'xstate.done.actor.loadProposals', output: [] });
       out.push({ type: 'xstate.error.actor.loadProposals', error: new Error('Um erro ocorreu, tente novamente') });
     }
-    const person: ProposalsEvent[] = [{ type: 'proposals.retry' }];
+    // The session's news (the chart's listener), and the person's retry.
+    const person: ProposalsEvent[] = [
+      { type: 'session.loaded', viewer: { signedIn: true, admin: false } },
+      { type: 'session.loaded', viewer: { signedIn: false, admin: false } },
+      { type: 'session.signedOut' },
+      { type: 'proposals.retry' },
+    ];
     return [...out, ...person.filter((e) => snap.can(e))];
   },
 });

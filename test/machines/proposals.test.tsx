@@ -4,8 +4,9 @@
  * resolves or rejects; then the page around it, which loads the list only
  * for a signed-in person.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useMemo, type ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../models/auth';
 import { labels, authLabels } from '../../models/labels';
@@ -15,6 +16,8 @@ import { ProposalsLogic } from '../../machines/proposals/proposals.context';
 import { proposalsMachine, type ProposalsEvent } from '../../machines/proposals/proposals.machine';
 import { SessionContext } from '../../machines/session/session.context';
 import { sessionMachine } from '../../machines/session/session.machine';
+import { listenToSession } from '../../machines/session/session.listener';
+import { toldSession } from '../support/session-listener';
 import { ApiCallError } from '../../services/http';
 import { MyProposalsPage } from '../../ui/auth/my-proposals-page';
 import { ProposalsList } from '../../ui/proposals/proposals-list';
@@ -30,14 +33,17 @@ const user = userEvent.setup();
 
 function renderList() {
   const load = deferredActor<Proposal[], void>();
+  const session = toldSession();
   const navigated: string[] = [];
   render(
-    <ProposalsLogic.Provider value={proposalsMachine.provide({ actors: { loadProposals: load.logic } })}>
+    <ProposalsLogic.Provider value={proposalsMachine.provide({ actors: { loadProposals: load.logic, listenToSession: session.logic } })}>
       <ProposalsList onNavigate={(to) => navigated.push(to)} />
     </ProposalsLogic.Provider>,
   );
-  return { load, navigated };
+  return { load, navigated, tell: (e: ProposalsEvent) => act(() => session.tell(e)) };
 }
+
+const SIGNED_IN = { type: 'session.loaded', viewer: { signedIn: true, admin: false } } as const;
 
 /** What a person reads on one proposal's card. */
 const expected: Record<string, { date: string; dealer: string; plan: string | null; monthly: string | null; href: string | null }> = {
@@ -45,7 +51,20 @@ const expected: Record<string, { date: string; dealer: string; plan: string | nu
   'MOBI-LIKE': { date: '31/12/2025', dealer: '99999', plan: null, monthly: null, href: null },
 };
 
+function nothingShown() {
+  expect(screen.queryByRole('status')).toBeNull();
+  expect(screen.queryByRole('list')).toBeNull();
+  expect(screen.queryByRole('alert')).toBeNull();
+}
+
 const stateAssertions = {
+  waitingForSession: async () => {
+    expect((await screen.findByRole('status')).textContent).toBe(t.loading);
+    expect(screen.queryByRole('list')).toBeNull();
+  },
+  signedOut: async () => {
+    await waitFor(nothingShown);
+  },
   loadingProposals: async () => {
     expect((await screen.findByRole('status')).textContent).toBe(t.loading);
     expect(screen.queryByRole('list')).toBeNull();
@@ -92,6 +111,8 @@ function executors(h: ReturnType<typeof renderList>) {
     'xstate.done.actor.loadProposals': async (step) => (await h.load.next()).resolve(step.event.output),
     'xstate.error.actor.loadProposals': async () => (await h.load.next()).reject(new ApiCallError('Um erro ocorreu, tente novamente', 503, 'server_error')),
     'proposals.retry': async () => user.click(screen.getByRole('button', { name: t.retry })),
+    'session.loaded': (step) => h.tell(step.event),
+    'session.signedOut': (step) => h.tell(step.event),
   } satisfies Record<ProposalsEvent['type'] | 'xstate.init' | 'xstate.done.actor.loadProposals' | 'xstate.error.actor.loadProposals', Executor>;
 }
 
@@ -112,6 +133,7 @@ describe('proposals chart: generated paths against the proposals list', () => {
 
   it('the offer and the offers links go through the app’s navigation', async () => {
     const h = renderList();
+    await h.tell(SIGNED_IN);
     (await h.load.next()).resolve(twoProposals);
     await user.click(await screen.findByRole('link', { name: t.seeOffer }));
     expect(h.navigated).toEqual(['/?offerId=fiat-mobi-l10']);
@@ -123,11 +145,17 @@ describe('the proposals page', () => {
     const session = deferredActor<SessionUser | null, void>();
     const load = deferredActor<Proposal[], void>();
     const sessionLogic = sessionMachine.provide({ actors: { checkSession: session.logic }, actions: { leaveAuthPage: () => undefined } });
+    // As the app composes it: the proposals chart hears the one session actor.
+    function WithProposals({ children }: { children: ReactNode }) {
+      const ref = SessionContext.useActorRef();
+      const logic = useMemo(() => proposalsMachine.provide({ actors: { loadProposals: load.logic, listenToSession: listenToSession(ref) } }), [ref]);
+      return <ProposalsLogic.Provider value={logic}>{children}</ProposalsLogic.Provider>;
+    }
     render(
       <SessionContext.Provider logic={sessionLogic}>
-        <ProposalsLogic.Provider value={proposalsMachine.provide({ actors: { loadProposals: load.logic } })}>
+        <WithProposals>
           <MyProposalsPage labels={authLabels} signInHref="/entrar?redirect=%2Fminhas-propostas" />
-        </ProposalsLogic.Provider>
+        </WithProposals>
       </SessionContext.Provider>,
     );
     return { session, load };

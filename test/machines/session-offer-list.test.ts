@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { SearchRequest, SearchResponse } from '../../models/api';
-import { offerListMachine, selectShowsAdminCard, type OfferListInput } from '../../machines/offer-list/offer-list.machine';
+import { offerListMachine, selectShowsAdminCard, type OfferListInput, type ResolveLocationInput, type ResolvedLocation } from '../../machines/offer-list/offer-list.machine';
+import { quietSession } from '../support/session-listener';
 import { publicOffers, searchAnswer } from '../support/fixtures';
 
 const ADMIN = { signedIn: true, admin: true };
@@ -19,6 +20,8 @@ function start(input: Partial<OfferListInput> = {}) {
   const actor = createActor(
     offerListMachine.provide({
       actors: {
+        resolveLocation: fromPromise<ResolvedLocation, ResolveLocationInput>(async ({ input: resolve }) => ({ location: resolve.stored, dealer: null })),
+        listenToSession: quietSession,
         searchOffers: fromPromise<SearchResponse, SearchRequest>(async ({ input: request }) => {
           searches.push(request);
           return searchAnswer(publicOffers.slice(0, 8));

@@ -1,5 +1,5 @@
 /**
- * Accounts, roles and sessions (issue 4): sign-up validation and duplicates,
+ * Accounts, roles and sessions: sign-up validation and duplicates,
  * sign-in and its limits, sign-out, forged and expired cookies, the
  * same-origin check, and who may call what.
  */

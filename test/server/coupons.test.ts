@@ -1,5 +1,5 @@
 /**
- * Coupons API (issue 7): validation with remaining usages and the spec's
+ * Coupons API: validation with remaining usages and the spec's
  * messages, the automatic coupon, availability, the usage count (idempotent;
  * 50 concurrent uses never pass maxUsages; per-CPF limit under concurrency)
  * and the admins' clear calls.

@@ -1,5 +1,5 @@
 /**
- * Leads API (issue 7): the rental lead in its three paths and the company
+ * Leads API: the rental lead in its three paths and the company
  * lead, each with good and bad input; idempotency (same key twice,
  * different body, concurrent same key); consents (LGPD); the admin view.
  */

@@ -26,7 +26,9 @@ export function ProposalsList({ texts = labels.proposals, onNavigate }: Proposal
   const canRetry = useProposalsSelector(actor, selectCanRetry);
   const events = useProposalsEvents(actor);
 
-  if (status === 'loadingProposals') {
+  // Nothing to show for a visitor: the page around the list asks them to sign in.
+  if (status === 'signedOut') return null;
+  if (status === 'loadingProposals' || status === 'waitingForSession') {
     return (
       <p role="status" className={styles.message}>
         {texts.loading}
