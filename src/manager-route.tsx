@@ -19,7 +19,7 @@ import { selectStatus } from '../machines/session/session.machine';
 import { adminOfferCardActors } from '../machines/admin-offer-card/admin-offer-card.actors';
 import { AdminOfferCardLogic } from '../machines/admin-offer-card/admin-offer-card.context';
 import { adminOfferCardMachine } from '../machines/admin-offer-card/admin-offer-card.machine';
-import { offerCardActors } from '../machines/offer-card/offer-card.actors';
+import { createOfferCardImplementations } from '../machines/offer-card/offer-card.actors';
 import { OfferCardLogic } from '../machines/offer-card/offer-card.context';
 import { offerCardMachine } from '../machines/offer-card/offer-card.machine';
 import { offerManagerActors } from '../machines/offer-manager/offer-manager.actors';
@@ -35,7 +35,7 @@ import { ManagerPage } from '../ui/admin/manager-page';
 import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../ui/details/offer-details-view';
 import { SuggestionCards } from '../ui/showcase/suggestion-cards';
 import { authHref } from './session-provider';
-import { LeadStepComposition } from './lead-step-composition';
+import { useLeadStepComposition } from './lead-step-composition';
 import { useAppNavigate } from './navigation';
 import { showcaseSettings, SuggestionsProvider } from './showcase-composition';
 import { useSite } from './site-context';
@@ -94,7 +94,7 @@ function ManagerGridComposition({ onNavigate }: { onNavigate: (hash: string) => 
     () => adminOfferCardMachine.provide({ actors: adminOfferCardActors(site.api, { saveOffer: (offer) => saveStoredOffer(site.api, offer) }) }),
     [site.api],
   );
-  const offerCard = useMemo(() => offerCardMachine.provide({ actors: offerCardActors(site.api) }), [site.api]);
+  const offerCard = useMemo(() => offerCardMachine.provide(createOfferCardImplementations({ api: site.api })), [site.api]);
   const settings = useMemo(() => showcaseSettings(site).card, [site]);
   return (
     <OfferManagerLogic.Provider value={manager}>
@@ -117,13 +117,19 @@ function ManagerGridComposition({ onNavigate }: { onNavigate: (hash: string) => 
 /** 'Visualizar': the details page a visitor would see, fed with the offer as stored (published or not). */
 function PreviewComposition({ offerId, onClose }: { offerId: string; onClose: () => void }) {
   const site = useSite();
+  const leadStep = useLeadStepComposition(onClose);
   const logic = useMemo(
     () =>
-      offerDetailsLogic(site.api, { syncAddress: () => undefined, close: onClose }).provide({
+      offerDetailsLogic({
+        api: site.api,
+        app: { syncAddress: () => undefined, close: onClose },
+        effects: leadStep.effects,
+        watchUser: leadStep.watchUser,
+      }).provide({
         actors: { loadOffer: fromPromise<OfferWithMvs, string>(({ input, signal }) => getOfferPreview(site.api, input, signal)) },
         actions: { trackPageView: () => undefined },
       }),
-    [site.api, onClose],
+    [site.api, onClose, leadStep.effects, leadStep.watchUser],
   );
   const companions = useMemo<DetailsLogic>(
     () => ({
@@ -135,19 +141,18 @@ function PreviewComposition({ offerId, onClose }: { offerId: string; onClose: ()
     }),
     [site.api],
   );
-  const input = useMemo(() => ({ offerId, search: parseDetailsSearch({}) }), [offerId]);
+  const input = useMemo(() => ({ offerId, search: parseDetailsSearch({}), ...leadStep.input }), [offerId, leadStep.input]);
   return (
     <OfferDetailsContext.Provider logic={logic} options={{ input }}>
       <DetailsLogicContext.Provider value={companions}>
-        <LeadStepComposition onClose={onClose}>
-          <SuggestionsProvider site={site}>
-            <OfferDetailsView
-              labels={site.labels}
-              campaigns={site.config.campaignsV2}
-              suggestions={<SuggestionCards request={{ count: 4, brands: BRANDS, offerId }} labels={site.labels} perPage={2} />}
-            />
-          </SuggestionsProvider>
-        </LeadStepComposition>
+        <SuggestionsProvider site={site}>
+          <OfferDetailsView
+            labels={site.labels}
+            campaigns={site.config.campaignsV2}
+            leadFormTitle={leadStep.formTitle}
+            suggestions={<SuggestionCards request={{ count: 4, brands: BRANDS, offerId }} labels={site.labels} perPage={2} />}
+          />
+        </SuggestionsProvider>
       </DetailsLogicContext.Provider>
     </OfferDetailsContext.Provider>
   );

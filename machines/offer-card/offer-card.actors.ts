@@ -9,7 +9,7 @@ import type { LoadImagesInput } from './offer-card.machine';
 export function createOfferCardImplementations({ api }: { api: Api }) {
   const actors = {
     loadImages: fromPromise<OfferImages, LoadImagesInput>(async ({ input, signal }) => {
-      const gallery = offerGallery(input.offer, input.colour?.code);
+      const gallery = offerGallery(input.offer, input.colour?.code, 's319');
       if (gallery) return gallery;
       const key = profileCarouselKey(input.offer, input.colour?.code);
       if (!key) {
