@@ -4,6 +4,7 @@
  * saving one offer, history, photos (type read from the bytes, size limits,
  * the served sizes), and what the public search sees after each change.
  */
+import { todayInBrazil } from '../../models/calendar';
 import sharp from 'sharp';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { assert } from 'superstruct';
@@ -350,7 +351,9 @@ describeEachDatabase('admin offers API', (ctx) => {
       expect((await call(cookie, { method: 'PUT', url: adminOfferPaths.publish(id), payload: {} })).statusCode).toBe(200);
       expect((await search({ brand: 'fiat' })).hits.hit.some((h) => h.id === id)).toBe(true);
       // Time passes: the validity ended yesterday (written straight to the row, as the calendar would).
-      await ctx.db.query(`UPDATE offers SET revision = revision + 1, ends_on = ((now() AT TIME ZONE 'UTC')::date - 1), data = jsonb_set(data, '{endsOn}', to_jsonb(((now() AT TIME ZONE 'UTC')::date - 1)::text)) WHERE id = $1`, [id]);
+      // Yesterday by Brazil's calendar (the one every validity rule reads), whatever the UTC hour.
+      const yesterday = todayInBrazil(new Date(Date.now() - 24 * 60 * 60 * 1000));
+      await ctx.db.query(`UPDATE offers SET ends_on = $2::date, data = jsonb_set(data, '{endsOn}', to_jsonb($2::text)) WHERE id = $1`, [id, yesterday]);
       expect((await search({ brand: 'fiat' })).hits.hit.some((h) => h.id === id)).toBe(false);
       expect((await call(undefined, { method: 'GET', url: `/api/offers/${id}` })).statusCode).toBe(404);
       const list = ((await call(cookie, { method: 'GET', url: `${adminOfferPaths.list}?status=archived` })).json() as AdminOfferList).offers;
