@@ -12,7 +12,6 @@ import {
   enums,
   integer,
   literal,
-  max,
   min,
   nullable,
   number,
