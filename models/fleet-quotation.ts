@@ -293,7 +293,7 @@ export function cardPrice(vehicle: FleetVehicle, card: FleetCard, discounts: rea
     parts,
     initialPrice,
     bonus,
-    discount: -commission - bonus,
+    discount: 0 - (commission + bonus) + 0,
     monthly,
     monthlyPaymentAmount: centavosToDecimal(monthly),
     monthlyAll: monthly * card.amount,

@@ -1173,6 +1173,8 @@ export const mailLabels = {
   simulator: {
     client: 'Cliente',
     seller: 'Vendedor',
+    address: 'Endereço',
+    additionals: { insulfilm: 'Insulfilm', maintenance: 'Manutenção', insurance: 'Seguro' },
     quotationTitle: (n: number) => `Cotação ${n}`,
   },
 };

@@ -19,6 +19,7 @@ import { adminOffersRoutes } from './admin/admin-offers-routes';
 import { offersRoutes } from './catalogue/offers-routes';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers';
 import { proposalsRoutes } from './proposals/proposals-routes';
+import { quotationsRoutes } from './quotations/quotations-routes';
 import { showcaseRoutes } from './showcase/showcase-routes';
 import type { Database } from './db/database';
 import { detailsRoutes } from './details/details-routes';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(detailsRoutes(options.db));
   await app.register(showcaseRoutes(options.db));
   await app.register(proposalsRoutes(options.db));
+  await app.register(quotationsRoutes(options.db, options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}));
   await app.register(leadStepRoutes(options.db, { uploadsDir: options.uploadsDir ?? join(process.cwd(), 'data', 'uploads'), cookies, employeeCheckLimit: options.employeeCheckLimit }));
 
   const staticDir = options.staticDir;
