@@ -54,16 +54,25 @@ export async function seedDemoQuotationData(
   offers: readonly Offer[],
   dealers: readonly { id: string; brandsName: readonly string[] }[],
 ): Promise<void> {
+  const vehicles: [string[], number[]] = [[], []];
+  const stock: [string[], string[], number[], (number | null)[]] = [[], [], [], []];
   for (const [offerIndex, offer] of offers.entries()) {
     if (offer.removed || offer.archived || offer.rentalPlanList.length === 0) continue;
-    await tx.query('INSERT INTO quotation_vehicles (offer_id, car_price) VALUES ($1, $2)', [offer.id, demoCarPrice(offer)]);
+    vehicles[0].push(offer.id);
+    vehicles[1].push(demoCarPrice(offer));
     for (const [dealerIndex, d] of dealers.entries()) {
       if (!d.brandsName.includes(offer.brand.toUpperCase())) continue;
       const kind = (offerIndex + dealerIndex) % 3;
       const [available, days] = kind === 0 ? [3, 0] : kind === 1 ? [2, 15] : [0, null];
-      await tx.query('INSERT INTO quotation_stock (dealer_code, offer_id, available, delivery_days) VALUES ($1, $2, $3, $4)', [d.id, offer.id, available, days]);
+      stock[0].push(d.id);
+      stock[1].push(offer.id);
+      stock[2].push(available);
+      stock[3].push(days);
     }
   }
+  // One statement each: a test reset seeds this every time.
+  await tx.query('INSERT INTO quotation_vehicles (offer_id, car_price) SELECT * FROM unnest($1::text[], $2::bigint[])', vehicles);
+  await tx.query('INSERT INTO quotation_stock (dealer_code, offer_id, available, delivery_days) SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::int[])', stock);
 }
 
 // ───────────────────────────── reference data ─────────────────────────────
