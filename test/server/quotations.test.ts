@@ -28,6 +28,7 @@ import { CommissionDiscountList } from '../../models/quotation';
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { listOutbox } from '../../server/mail/outbox';
+import { rentalLead } from '../support/lead-fixtures';
 import { createMailSender, type MailSender } from '../../server/mail/sender';
 import { smtpTransport } from '../../server/mail/transport';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
@@ -354,5 +355,18 @@ describeEachDatabase('quotations API', (ctx) => {
     expect(message.text).toContain(q.number);
     expect(message.attachments).toEqual([{ filename: `cotacao-${q.number}.pdf`, contentType: 'application/pdf', size: expect.any(Number) }]);
     expect((await call('GET', '/api/admin/messages?kind=simulatorLegal', adminCookie)).json()).toEqual([]);
+  });
+
+  it("a lead a seller sends carries their seller id and sub-origin 'Show Room'; a visitor's does not", async () => {
+    const cookie = await signIn(seller);
+    const sent = await call('POST', '/api/v2/lead', cookie, rentalLead());
+    expect(sent.statusCode).toBe(201);
+    const visitor = await call('POST', '/api/v2/lead', undefined, rentalLead());
+    expect(visitor.statusCode).toBe(201);
+    const { rows } = await ctx.db.query<{ body: { subOrigin: string; sellerId?: string } }>('SELECT body FROM leads ORDER BY created_at, id');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.body).toMatchObject({ subOrigin: 'Show Room', sellerId: seller.sellerId });
+    expect(rows[1]!.body.subOrigin).not.toBe('Show Room');
+    expect(rows[1]!.body.sellerId ?? null).not.toBe(seller.sellerId);
   });
 });
