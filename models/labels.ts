@@ -1161,6 +1161,22 @@ export const mailLabels = {
     notYou: 'Se não foi você, peça agora um novo link para criar outra senha:',
     action: 'Pedir um novo link',
   },
+  /** A saved fleet quotation sent to the client, its PDF attached (ours; amounts formatted by the template). */
+  quotation: {
+    subject: (number: string) => `Sua cotação Flua! ${number}`,
+    greeting: (name: string) => `Olá, ${name}!`,
+    greetingNoName: 'Olá!',
+    body: (seller: string) => `${seller} preparou a cotação de frota em anexo, em PDF, com os veículos, os prazos e os valores mensais.`,
+    validity: (date: string) => `Esta cotação vale até ${date} e não garante a reserva dos veículos.`,
+  },
+  /** The legal-person price simulator's message to the seller (ours, around the spec's payload). */
+  simulator: {
+    client: 'Cliente',
+    seller: 'Vendedor',
+    address: 'Endereço',
+    additionals: { insulfilm: 'Insulfilm', maintenance: 'Manutenção', insurance: 'Seguro' },
+    quotationTitle: (n: number) => `Cotação ${n}`,
+  },
 };
 
 export type MailLabels = typeof mailLabels;
@@ -1477,3 +1493,53 @@ export const offerEditorLabels = {
   yes: 'Sim',
   no: 'Não',
 } as const;
+
+// ───────────────────────────── fleet quotation and simulator ─────────────────────────────
+
+/** The fleet quotation's own texts (ours, beside the spec's in `labels.fleetQuotation`). */
+export const quotationLabels = {
+  amountInvalid: 'O número deve ser maior que 0',
+  commissionInvalid: 'Escolha uma comissão entre 0,5% e 5%, de 0,5 em 0,5',
+  optionInvalid: 'Escolha uma das opções',
+  noCompleteItem: 'Preencha completamente ao menos uma cotação',
+  notFound: 'Cotação não encontrada',
+  sent: (to: string) => `Cotação enviada para ${to}`,
+  numberPrefix: 'COT-',
+  tabs: { model: 'Modelo', optionals: 'Opcionais', coating: 'Revestimento', accessories: 'Acessórios', comment: 'Comentário' },
+  steps: { review: 'Revisar', preview: 'Pré-visualizar', save: 'Salvar', download: 'Baixar' },
+  pdf: {
+    title: 'Cotação de frota',
+    number: 'Número da cotação',
+    opportunity: 'Oportunidade',
+    seller: 'Vendedor',
+    dealer: 'Concessionária',
+    issuedOn: 'Emitida em',
+    validity: 'Validade',
+    item: (n: number) => `COTAÇÃO ${n}`,
+    vehicle: 'Veículo',
+    period: 'Prazo',
+    periodValue: (months: number) => `${months} meses`,
+    mileage: 'Franquia',
+    mileageValue: (km: number) => `${km.toLocaleString('pt-BR')} km/mês`,
+    amount: 'Quantidade',
+    initialPrice: 'Preço inicial',
+    colour: 'Cor',
+    optionals: 'Opcionais',
+    coating: 'Revestimento',
+    accessories: 'Acessórios',
+    bonus: 'Bonificação',
+    discount: 'Desconto',
+    commission: 'Comissão',
+    monthly: 'Valor mensal por veículo',
+    monthlyAll: 'Valor mensal (todos os veículos)',
+    contract: 'Valor total do contrato',
+    totalMonthly: 'Total mensal da cotação',
+    totalContract: 'Total da cotação',
+    comments: 'Comentários',
+    none: 'Nenhum',
+    included: 'Incluso',
+    plateEnding: (ending: string) => `Final de placa ${ending}`,
+    responsible: 'Responsável',
+    warning: 'A cotação não garante a reserva do veículo.',
+  },
+};

@@ -4,8 +4,9 @@
  * spec's "2 decimals" monthlyPaymentAmount is kept exactly as centavos;
  * `centavosToDecimal` in pricing.ts gives the decimal form).
  */
-import { array, boolean, integer, literal, max, min, number, object, optional, size, string, union, type Infer } from 'superstruct';
+import { array, boolean, integer, is, literal, max, min, number, object, optional, refine, size, string, union, type Infer } from 'superstruct';
 import { Centavos } from './offer';
+import { labels } from './labels';
 import { Cnpj, Email, FullName } from './field-structs';
 import { QUOTATION_AMOUNT_MAX, QUOTATION_AMOUNT_MIN } from './pricing';
 
@@ -65,3 +66,59 @@ export const SimulatorEmailPayload = object({
   quotations: size(array(Quotation), 1, 45),
 });
 export type SimulatorEmailPayload = Infer<typeof SimulatorEmailPayload>;
+
+/** Text that must hold something: 'Campo Obrigatório' when blank. */
+function requiredText(maxLength: number) {
+  return refine(size(string(), 0, maxLength), 'required', (v) => v.trim() !== '' || labels.validation.required);
+}
+
+/**
+ * One quotation block of the simulator as the page holds it: any field may
+ * still be empty. Only complete blocks (`completeQuotations`) are sent.
+ */
+export const SimulatorQuotationBlock = object({
+  quantity: optional(number()),
+  model: optional(string()),
+  color: optional(string()),
+  monthlyPaymentAmount: optional(number()),
+  rentalPlanPeriod: optional(number()),
+  mileage: optional(number()),
+  dealerIdentification: optional(string()),
+  userIdentification: optional(string()),
+  additionals: optional(object({
+    insulfilm: optional(boolean()),
+    plateEnding: optional(union([string(), number()])),
+    maintenance: optional(boolean()),
+    insurance: optional(boolean()),
+  })),
+});
+export type SimulatorQuotationBlock = Infer<typeof SimulatorQuotationBlock>;
+
+/** The blocks filled in completely (every field of `Quotation` valid); the others are left out. */
+export function completeQuotations(blocks: readonly unknown[]): Quotation[] {
+  return blocks.filter((b): b is Quotation => is(b, Quotation));
+}
+
+/**
+ * `POST /api/v1/leads/simulation/legal` body as the server accepts it: the
+ * spec's payload, with blocks that may be incomplete (the server sends only
+ * the complete ones, and refuses a request with none).
+ */
+export const SimulatorEmailRequest = object({
+  destination: SimulatorEmailPayload.schema.destination,
+  sellerInformation: object({
+    name: FullName,
+    dealerIdentification: requiredText(80),
+    email: Email,
+  }),
+  clientInformation: object({
+    cnpj: Cnpj,
+    registeredName: requiredText(200),
+    address: requiredText(300),
+  }),
+  quotations: size(array(SimulatorQuotationBlock), 1, 45),
+});
+export type SimulatorEmailRequest = Infer<typeof SimulatorEmailRequest>;
+
+export const SimulatorEmailAnswer = object({ message: string(), messageId: string(), sent: integer() });
+export type SimulatorEmailAnswer = Infer<typeof SimulatorEmailAnswer>;

@@ -30,6 +30,7 @@ import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-
 import { leadsRoutes } from './leads/leads-routes';
 import { locationRoutes } from './location/location-routes';
 import { proposalsRoutes } from './proposals/proposals-routes';
+import { quotationsRoutes } from './quotations/quotations-routes';
 import { suggestionsRoutes } from './suggestions/suggestions-routes';
 
 export interface AppOptions {
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     contentRoutes(db), // content paths: profile-carousel images
     suggestionsRoutes(db),
     proposalsRoutes(db),
+    quotationsRoutes(db, options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}), // sellers' fleet quotations, the legal-person simulator, the admin's outbox
     leadsRoutes(db),
     couponsRoutes(db),
     employeesRoutes(db, options.employeeCheckLimit),

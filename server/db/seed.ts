@@ -8,6 +8,7 @@ import { upsertOffer } from '../catalogue/offers-repo';
 import { seedDemoCouponUsages } from '../coupons/coupons-repo';
 import { demoOptionalContents, insertOptionalContents } from '../details/details-content';
 import { insertLead } from '../leads/leads-repo';
+import { seedDemoQuotationData } from '../quotations/quotations-repo';
 import { DEFAULT_ORIGIN, DEFAULT_SUB_ORIGIN } from '../../models/lead-rules';
 import { CONSENT_TEXT_VERSION, rentalLeadConsents } from '../../models/lead-submission';
 
@@ -60,6 +61,7 @@ export async function seedDemoCatalogue(db: Database): Promise<void> {
       ]);
     }
     await insertOptionalContents(tx, demoOptionalContents(demoOffers));
+    await seedDemoQuotationData(tx, demoOffers, demoDealers);
   });
 }
 
@@ -118,7 +120,7 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
 }
 
 /** Every table with data, children first: what a test reset empties. */
-export const DATA_TABLES = ['mail_attachments', 'mail_outbox', 'password_resets', 'lead_consents', 'leads', 'idempotency_keys', 'limited_requests', 'coupon_usages', 'uploads', 'optional_contents', 'sign_in_attempts', 'sessions', 'user_roles', 'users', 'employees', 'faq_items', 'coupons', 'offer_history', 'offer_images', 'offers', 'dealers', 'cities'] as const;
+export const DATA_TABLES = ['quotation_item_additionals', 'quotation_items', 'quotation_drafts', 'quotations', 'quotation_stock', 'quotation_vehicles', 'mail_attachments', 'mail_outbox', 'password_resets', 'lead_consents', 'leads', 'idempotency_keys', 'limited_requests', 'coupon_usages', 'uploads', 'optional_contents', 'sign_in_attempts', 'sessions', 'user_roles', 'users', 'employees', 'faq_items', 'coupons', 'offer_history', 'offer_images', 'offers', 'dealers', 'cities'] as const;
 
 export async function resetDatabase(db: Database): Promise<void> {
   await db.exec(`TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY CASCADE`);

@@ -88,6 +88,8 @@ interface RouteSpec<P, Q, B> {
   params?: Struct<P, unknown>;
   query?: Struct<Q, unknown>;
   body?: Struct<B, unknown>;
+  /** The answer to a visitor when the route's own error catalogue names one (e.g. quotation code 001); default 401 'unauthenticated'. */
+  unauthenticated?: () => HttpError;
   handler: (input: { params: P; query: Q; body: B; request: FastifyRequest; reply: FastifyReply }) => Promise<unknown>;
 }
 
@@ -143,6 +145,7 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined>(app: Fa
     config: { access: access as Access },
     handler: async (request, reply) => {
       const user = request.sessionUser ?? null;
+      if (!user && access.kind !== 'anonymous' && spec.unauthenticated) throw spec.unauthenticated();
       checkIdentity(access as Access, user);
       const params = validate(spec.params, request.params);
       const query = validate(spec.query, request.query);

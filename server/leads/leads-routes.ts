@@ -9,8 +9,9 @@
  * offer and the dealer must exist. Each lead records its consents (LGPD).
  */
 import type { FastifyInstance } from 'fastify';
+import { SUB_ORIGINS } from '../../models/lead-rules';
 import { object, pattern, string } from 'superstruct';
-import { OFFER_ADMIN } from '../../models/auth';
+import { OFFER_ADMIN, isSeller } from '../../models/auth';
 import { labels, leadLabels } from '../../models/labels';
 import type { LeadCreateAnswer } from '../../models/lead';
 import {
@@ -47,7 +48,10 @@ export function leadsRoutes(db: Database) {
           const known = await leadReferences(db, body.ofertas_id, body.dealersCode);
           if (!known.offer) throw badReference('ofertas_id', leadLabels.api.offerUnknown);
           if (!known.dealer) throw badReference('dealersCode', leadLabels.api.dealerUnknown);
-          const { consent_text_version: consentTextVersion, ...lead } = body;
+          const { consent_text_version: consentTextVersion, ...sent } = body;
+          // A lead a seller creates is theirs: their seller id, sub-origin 'Show Room' (spec 001 §9).
+          const user = request.sessionUser;
+          const lead = isSeller(user) ? { ...sent, sellerId: user!.sellerId!, subOrigin: SUB_ORIGINS.showRoom } : sent;
           const result = await idempotent(db, { scope: `POST ${url}`, key, hash: requestHash(body) }, async (tx) => ({
             statusCode: 201,
             body: await insertLead(tx, {

@@ -9,7 +9,8 @@
  * link, a privacy-request confirmation) adds its data to `MailData` and its
  * blocks to `templates`; `composeMail` turns it into an outbox message.
  */
-import { mailLabels } from '../../models/labels';
+import { mailLabels, quotationLabels } from '../../models/labels';
+import { formatBRL } from '../../models/money';
 import type { MailAttachment, OutgoingMail } from './outbox';
 
 export interface RenderedMail {
@@ -22,6 +23,24 @@ export interface RenderedMail {
 export interface MailData {
   passwordReset: { firstName: string; resetUrl: string };
   passwordChanged: { firstName: string; forgotPasswordUrl: string };
+  /** A saved fleet quotation sent to the client; its PDF goes as an attachment. */
+  quotationToClient: {
+    clientName: string;
+    sellerName: string;
+    number: string;
+    opportunityName: string;
+    validUntil: string;
+    items: readonly { title: string; amount: number; period: number; km: number; monthly: number }[];
+    totals: { monthly: number; contract: number };
+  };
+  /** The legal-person price simulator's proposal to the seller: only complete quotations. */
+  simulatorLegal: {
+    subject: string;
+    body: string;
+    seller: { name: string; dealer: string; email: string };
+    client: { cnpj: string; registeredName: string; address: string };
+    quotations: readonly { title: string; colour: string; dealer: string; responsible: string; quantity: number; period: number; km: number; monthly: number; additionals: string }[];
+  };
 }
 
 export type MailKind = keyof MailData;
@@ -37,7 +56,59 @@ interface Template<D> {
   blocks: (data: D) => MailBlock[];
 }
 
+const q = quotationLabels.pdf;
+
 const templates: { [K in MailKind]: Template<MailData[K]> } = {
+  quotationToClient: {
+    subject: ({ number }) => mailLabels.quotation.subject(number),
+    blocks: (d) => {
+      const t = mailLabels.quotation;
+      return [
+        { type: 'greeting', text: d.clientName.trim() ? t.greeting(d.clientName.trim()) : t.greetingNoName },
+        { type: 'paragraph', text: t.body(d.sellerName) },
+        { type: 'rows', rows: [[q.number, d.number], [q.opportunity, d.opportunityName]] },
+        ...d.items.map((item, i): MailBlock => ({
+          type: 'rows',
+          rows: [
+            [q.item(i + 1), item.title],
+            [q.amount, String(item.amount)],
+            [q.period, q.periodValue(item.period)],
+            [q.mileage, q.mileageValue(item.km)],
+            [q.monthly, formatBRL(item.monthly)],
+          ],
+        })),
+        { type: 'rows', rows: [[q.totalMonthly, formatBRL(d.totals.monthly)], [q.totalContract, formatBRL(d.totals.contract)]] },
+        { type: 'paragraph', text: t.validity(d.validUntil) },
+      ];
+    },
+  },
+  simulatorLegal: {
+    subject: ({ subject }) => subject,
+    blocks: (d) => {
+      const t = mailLabels.simulator;
+      const blocks: MailBlock[] = [];
+      if (d.body.trim()) blocks.push({ type: 'paragraph', text: d.body.trim() });
+      blocks.push({ type: 'rows', rows: [[t.seller, `${d.seller.name} (${d.seller.email})`], [q.dealer, d.seller.dealer]] });
+      blocks.push({ type: 'rows', rows: [[t.client, d.client.registeredName], ['CNPJ', d.client.cnpj], [t.address, d.client.address]] });
+      for (const [i, item] of d.quotations.entries()) {
+        blocks.push({
+          type: 'rows',
+          rows: [
+            [t.quotationTitle(i + 1), item.title],
+            [q.colour, item.colour],
+            [q.dealer, item.dealer],
+            [q.responsible, item.responsible],
+            [q.amount, String(item.quantity)],
+            [q.period, q.periodValue(item.period)],
+            [q.mileage, q.mileageValue(item.km)],
+            [q.accessories, item.additionals],
+            [q.monthly, formatBRL(item.monthly)],
+          ],
+        });
+      }
+      return blocks;
+    },
+  },
   passwordReset: {
     subject: () => mailLabels.passwordReset.subject,
     blocks: ({ firstName, resetUrl }) => {
