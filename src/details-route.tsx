@@ -7,12 +7,15 @@
  */
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { OfferWithMvs } from '../models/api';
 import { detailsLabels } from '../models/labels';
-import { DETAILS_SEARCH_KEYS, configurationToSearch, parseDetailsSearch } from '../models/offer-details';
+import { DETAILS_SEARCH_KEYS, configurationToSearch, parseDetailsSearch, type DetailsSearchParams } from '../models/offer-details';
 import { BRANDS } from '../models/offer';
+import type { Api } from '../services/api';
 import { readFaqPath } from '../services/details';
 import { OfferDetailsContext } from '../machines/offer-details/offer-details.context';
-import { detailsModalLogic, faqModalLogic, offerDetailsLogic, shareLogic, termsLogic } from '../machines/offer-details/offer-details.actors';
+import { detailsModalLogic, faqModalLogic, offerDetailsLogic, shareLogic, termsLogic, type DetailsApp } from '../machines/offer-details/offer-details.actors';
 import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../ui/details/offer-details-view';
 import { currentViewport } from '../ui/showcase/list-effects';
 import { SuggestionCards } from '../ui/showcase/suggestion-cards';
@@ -30,31 +33,52 @@ function without<T extends object>(search: T, keys: readonly string[]): T {
 }
 
 export function DetailsRoute({ offerId }: { offerId: string }) {
-  const site = useSite();
   const router = useRouter();
   // The address is read once, when the offer opens; afterwards the chart writes it.
   const [search] = useState(() => parseDetailsSearch(router.state.location.search as Record<string, unknown>));
   const navigate = useNavigate({ from: '/' });
   const closeDetails = useCallback(() => void navigate({ search: (prev) => without(prev, CLOSING_KEYS) }), [navigate]);
-  const leadStep = useLeadStepComposition(closeDetails);
-  const logic = useMemo(
-    () =>
-      offerDetailsLogic({
-        api: site.api,
-        app: {
-          syncAddress: (offer, config, coupon) =>
-            void navigate({
-              search: (prev) => ({ ...without(prev, DETAILS_SEARCH_KEYS), ...configurationToSearch(offer, config, coupon) }),
-              replace: true,
-              resetScroll: false,
-            }),
-          close: () => void navigate({ search: (prev) => without(prev, CLOSING_KEYS) }),
-        },
-        effects: leadStep.effects,
-        watchUser: leadStep.watchUser,
-      }),
-    [site.api, navigate, leadStep.effects, leadStep.watchUser],
+  const app = useMemo<DetailsApp>(
+    () => ({
+      syncAddress: (offer, config, coupon) =>
+        void navigate({
+          search: (prev) => ({ ...without(prev, DETAILS_SEARCH_KEYS), ...configurationToSearch(offer, config, coupon) }),
+          replace: true,
+          resetScroll: false,
+        }),
+      close: closeDetails,
+    }),
+    [navigate, closeDetails],
   );
+  // Spec 001 §9: the suggestions slider shows 1 card a page on a phone, 2 beside the details otherwise.
+  const perPage = useMemo(() => (currentViewport() === 'mobile' ? 1 : 2), []);
+  return <DetailsComposition offerId={offerId} search={search} app={app} onClose={closeDetails} suggestionsPerPage={perPage} />;
+}
+
+export interface DetailsCompositionProps {
+  offerId: string;
+  search: DetailsSearchParams;
+  /** What the chart asks of the page: write the address, close. */
+  app: DetailsApp;
+  onClose: () => void;
+  suggestionsPerPage: number;
+  /** Replaces the public offer call (the admin's preview reads an unpublished offer). */
+  loadOffer?: (api: Api, offerId: string, signal: AbortSignal) => Promise<OfferWithMvs>;
+}
+
+/** The details page's charts, companions and view, as a visitor sees them. */
+export function DetailsComposition({ offerId, search, app, onClose, suggestionsPerPage, loadOffer }: DetailsCompositionProps) {
+  const site = useSite();
+  const leadStep = useLeadStepComposition(onClose);
+  const logic = useMemo(() => {
+    const details = offerDetailsLogic({ api: site.api, app, effects: leadStep.effects, watchUser: leadStep.watchUser });
+    return loadOffer
+      ? details.provide({
+          actors: { loadOffer: fromPromise<OfferWithMvs, string>(({ input, signal }) => loadOffer(site.api, input, signal)) },
+          actions: { trackPageView: () => undefined },
+        })
+      : details;
+  }, [site.api, app, leadStep.effects, leadStep.watchUser, loadOffer]);
   const companions = useMemo<DetailsLogic>(
     () => ({
       modal: detailsModalLogic(site.api),
@@ -66,8 +90,6 @@ export function DetailsRoute({ offerId }: { offerId: string }) {
     [site.api],
   );
   const input = useMemo(() => ({ offerId, search, ...leadStep.input }), [offerId, search, leadStep.input]);
-  // Spec 001 §9: the suggestions slider shows 1 card a page on a phone, 2 beside the details otherwise.
-  const perPage = useMemo(() => (currentViewport() === 'mobile' ? 1 : 2), []);
   return (
     <OfferDetailsContext.Provider logic={logic} options={{ input }}>
       <DetailsLogicContext.Provider value={companions}>
@@ -76,7 +98,7 @@ export function DetailsRoute({ offerId }: { offerId: string }) {
             labels={site.labels}
             campaigns={site.config.campaignsV2}
             leadFormTitle={leadStep.formTitle}
-            suggestions={<SuggestionCards request={{ count: 4, brands: BRANDS, offerId }} labels={site.labels} perPage={perPage} />}
+            suggestions={<SuggestionCards request={{ count: 4, brands: BRANDS, offerId }} labels={site.labels} perPage={suggestionsPerPage} />}
           />
         </SuggestionsProvider>
       </DetailsLogicContext.Provider>

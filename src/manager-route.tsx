@@ -7,11 +7,7 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
-import type { OfferWithMvs } from '../models/api';
 import { AUTH_PATHS } from '../models/auth';
-import { detailsLabels } from '../models/labels';
-import { BRANDS } from '../models/offer';
 import { parseDetailsSearch } from '../models/offer-details';
 import { editorHash, MANAGER_PATH, NEW_OFFER_ID, parseManagerHash, previewHash } from '../models/offer-manager';
 import { useSessionSelector } from '../machines/session/session.context';
@@ -25,19 +21,14 @@ import { offerCardMachine } from '../machines/offer-card/offer-card.machine';
 import { offerManagerActors } from '../machines/offer-manager/offer-manager.actors';
 import { OfferManagerLogic } from '../machines/offer-manager/offer-manager.context';
 import { offerManagerMachine } from '../machines/offer-manager/offer-manager.machine';
-import { OfferDetailsContext } from '../machines/offer-details/offer-details.context';
-import { detailsModalLogic, faqModalLogic, offerDetailsLogic, shareLogic, termsLogic } from '../machines/offer-details/offer-details.actors';
 import { getOfferPreview, saveStoredOffer } from '../services/admin-offers';
-import { readFaqPath } from '../services/details';
 import { OfferEditorComposition as OfferEditor } from './offer-editor-composition';
 import { OfferManagerGrid } from '../ui/admin/manager';
 import { ManagerPage } from '../ui/admin/manager-page';
-import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../ui/details/offer-details-view';
-import { SuggestionCards } from '../ui/showcase/suggestion-cards';
 import { authHref } from './session-provider';
-import { useLeadStepComposition } from './lead-step-composition';
+import { DetailsComposition } from './details-route';
 import { useAppNavigate } from './navigation';
-import { showcaseSettings, SuggestionsProvider } from './showcase-composition';
+import { showcaseSettings } from './showcase-composition';
 import { useSite } from './site-context';
 
 function useHash(): [string, (hash: string) => void] {
@@ -116,44 +107,7 @@ function ManagerGridComposition({ onNavigate }: { onNavigate: (hash: string) => 
 
 /** 'Visualizar': the details page a visitor would see, fed with the offer as stored (published or not). */
 function PreviewComposition({ offerId, onClose }: { offerId: string; onClose: () => void }) {
-  const site = useSite();
-  const leadStep = useLeadStepComposition(onClose);
-  const logic = useMemo(
-    () =>
-      offerDetailsLogic({
-        api: site.api,
-        app: { syncAddress: () => undefined, close: onClose },
-        effects: leadStep.effects,
-        watchUser: leadStep.watchUser,
-      }).provide({
-        actors: { loadOffer: fromPromise<OfferWithMvs, string>(({ input, signal }) => getOfferPreview(site.api, input, signal)) },
-        actions: { trackPageView: () => undefined },
-      }),
-    [site.api, onClose, leadStep.effects, leadStep.watchUser],
-  );
-  const companions = useMemo<DetailsLogic>(
-    () => ({
-      modal: detailsModalLogic(site.api),
-      faq: faqModalLogic(site.api),
-      terms: termsLogic(site.api),
-      share: shareLogic(detailsLabels.share.text),
-      faqPath: readFaqPath(),
-    }),
-    [site.api],
-  );
-  const input = useMemo(() => ({ offerId, search: parseDetailsSearch({}), ...leadStep.input }), [offerId, leadStep.input]);
-  return (
-    <OfferDetailsContext.Provider logic={logic} options={{ input }}>
-      <DetailsLogicContext.Provider value={companions}>
-        <SuggestionsProvider site={site}>
-          <OfferDetailsView
-            labels={site.labels}
-            campaigns={site.config.campaignsV2}
-            leadFormTitle={leadStep.formTitle}
-            suggestions={<SuggestionCards request={{ count: 4, brands: BRANDS, offerId }} labels={site.labels} perPage={2} />}
-          />
-        </SuggestionsProvider>
-      </DetailsLogicContext.Provider>
-    </OfferDetailsContext.Provider>
-  );
+  const app = useMemo(() => ({ syncAddress: () => undefined, close: onClose }), [onClose]);
+  const search = useMemo(() => parseDetailsSearch({}), []);
+  return <DetailsComposition offerId={offerId} search={search} app={app} onClose={onClose} suggestionsPerPage={2} loadOffer={getOfferPreview} />;
 }

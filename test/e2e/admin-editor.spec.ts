@@ -3,7 +3,8 @@
  * with two plans, a priced colour and an uploaded photo, saves it ('Oferta
  * Salva'), previews it and publishes it; a visitor in another browser finds
  * it on the showcase with its photo and prices; the admin changes a plan's
- * price and the visitor's details show the new price. A refused save shows
+ * price and the visitor's details show the new price; it unpublishes it (gone
+ * for the visitor) and deletes it through the popup. A refused save shows
  * each message beside its field. Two admins on one offer: the later save
  * answers 409 with the choice to reload. Leaving with unsaved changes asks
  * first. axe at 1280 and 390 px, dialogs open too.
@@ -187,6 +188,23 @@ test('an admin creates, previews and publishes an offer; a visitor sees it and i
   await guest.reload();
   await expect(guest.getByText('1.719,90').first()).toBeVisible();
   await expect(guest.getByText('1.869,90')).toHaveCount(0);
+
+  // The admin unpublishes it: gone for the visitor.
+  await page.getByRole('button', { name: 'Voltar às ofertas' }).click();
+  await card.getByRole('button', { name: 'Remover Publicação' }).click();
+  await expect(page.getByTestId('admin-toast').filter({ hasText: 'Oferta despublicada com sucesso!' })).toBeVisible();
+  await expect(card.getByTestId('offer-status')).toHaveText('Oferta Salva');
+  await guest.goto('/');
+  await expect(guest.getByTestId('offer-card').first()).toBeVisible();
+  await expect(guest.getByTestId('offer-card').filter({ hasText: VERSION })).toHaveCount(0);
+
+  // And deletes it through the popup: 'Oferta Excluída'.
+  await card.getByRole('button', { name: 'Excluir' }).click();
+  const popup = page.getByRole('alertdialog', { name: 'Deletar oferta' });
+  await expect(popup.getByText('Deseja realmente deletar esta oferta?')).toBeVisible();
+  await popup.getByRole('button', { name: 'Deletar' }).click();
+  await expect(page.getByTestId('admin-toast').filter({ hasText: 'Oferta removida com sucesso!' })).toBeVisible();
+  await expect(page.locator(`[data-testid="admin-offer"][data-offer-id="${offerId}"]`).getByTestId('offer-status')).toHaveText('Oferta Excluída');
   await guest.context().close();
 });
 
