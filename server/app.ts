@@ -15,6 +15,7 @@ import type { PasswordResetOptions } from './auth/password-reset-routes';
 import { registerCookies, type CookieSecurity } from './auth/cookies';
 import { registerSessions } from './auth/sessions';
 import { adminOffersRoutes } from './admin/admin-offers-routes';
+import type { OfferImageStore } from './admin/offer-image-store';
 import { offersRoutes } from './catalogue/offers-routes';
 import { contentRoutes } from './content/content-routes';
 import { couponsRoutes } from './coupons/coupons-routes';
@@ -48,6 +49,8 @@ export interface AppOptions {
   employeeCheckLimit?: RequestLimit;
   /** The product's mail: the site's public origin for links in messages, and who to tell when a message was queued. */
   mail?: { publicUrl: string; onQueued?: () => void };
+  /** Where offer photos' files are kept (default: the database; server/main.ts passes the S3 store when S3_BUCKET is set). */
+  imageStore?: OfferImageStore;
   /** Password reset settings (clock, limits, answer floor); hashing follows `auth.passwordHashing`. */
   passwordReset?: Omit<PasswordResetOptions, 'publicUrl' | 'onMailQueued' | 'passwordHashing'>;
 }
@@ -105,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     healthRoutes(db),
     authRoutes(db, { ...options.auth, cookies, passwordReset }), // accounts, sessions, password reset
     offersRoutes(db), // catalogue: offers and search
-    adminOffersRoutes(db), // offer administration: the manager, the editor, offer photos
+    adminOffersRoutes(db, options.imageStore), // offer administration: the manager, the editor, offer photos
     detailsRoutes(db), // the details page's additionals, items, optionals' text, FAQ
     locationRoutes(db), // cities, states, rental dealers of the address
     contentRoutes(db), // content paths: profile-carousel images

@@ -17,10 +17,16 @@
  * <nao-responda@flua.example>); PUBLIC_URL is the site's address used in the
  * messages' links (default http://localhost:PORT); MAIL_POLL_MS how often the
  * outbox is looked at (default 2000).
+ *
+ * Offer photos: S3_BUCKET (with S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID,
+ * S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, S3_PREFIX) keeps their files in an
+ * S3-compatible object store; unset, in the database
+ * (server/admin/offer-image-store.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { mailLabels } from '../models/labels';
+import { imageStoreFromEnv } from './admin/offer-image-store';
 import { buildApp } from './app';
 import { createMailSender, type MailSender } from './mail/sender';
 import { smtpTransport } from './mail/transport';
@@ -59,11 +65,14 @@ if (seed.accounts && !(await hasAccounts(db))) {
   await seedDemoLeads(db);
 }
 
+const imageStore = imageStoreFromEnv(process.env, db);
+
 let sender: MailSender | undefined;
 const { app } = await buildApp({
   db,
   staticDir,
   uploadsDir: resolve(dataDir, 'uploads'),
+  imageStore,
   trustProxy,
   mail: { publicUrl, onQueued: () => sender?.wake() },
   auth: { cookieSecurity: cookieSecure === 'true' ? 'always' : cookieSecure === 'false' ? 'never' : 'auto' },

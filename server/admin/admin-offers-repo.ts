@@ -226,10 +226,13 @@ async function writeOffer(tx: Queryable, offer: Offer, user: SessionUser, extraS
   );
 }
 
-/** Saves a draft over the revision the editor opened; a newer revision is a conflict and nothing is written. */
-export async function updateOffer(db: Database, id: string, revision: number, input: OfferDraft, user: SessionUser): Promise<Outcome<void>> {
+/**
+ * Saves a draft over the revision the editor opened; a newer revision is a conflict and nothing is written.
+ * Answers the photos the offer showed before and no longer does (the caller deletes those no other offer shows).
+ */
+export async function updateOffer(db: Database, id: string, revision: number, input: OfferDraft, user: SessionUser): Promise<Outcome<{ droppedImageIds: string[] }>> {
   const checked = await checkDraft(db, input);
-  return db.transaction(async (tx): Promise<Outcome<void>> => {
+  return db.transaction(async (tx): Promise<Outcome<{ droppedImageIds: string[] }>> => {
     const row = await readRow(tx, id, true);
     if (!row) return refuse('offer_not_found');
     if (Number(row.revision) !== revision) return refuse('offer_conflict');
@@ -258,10 +261,11 @@ export async function updateOffer(db: Database, id: string, revision: number, in
       offer.imagesColor = old.imagesColor ?? [];
     }
     const changes = changedDraftFields(offerToDraft(old), offerToDraft(offer));
-    if (changes.length === 0) return { ok: true, value: undefined };
+    if (changes.length === 0) return { ok: true, value: { droppedImageIds: [] } };
     await writeOffer(tx, offer, user);
     await appendHistory(tx, id, 'update', user, changes);
-    return { ok: true, value: undefined };
+    const kept = new Set(draft.imageIds);
+    return { ok: true, value: { droppedImageIds: (old.imageSet ?? []).map((i) => i.id).filter((i) => !kept.has(i)) } };
   });
 }
 

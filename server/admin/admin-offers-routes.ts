@@ -35,7 +35,8 @@ import {
   type Refusal,
   type StatusAction,
 } from './admin-offers-repo';
-import { deleteImage, processImage, readImageVariant, storeImage } from './offer-images';
+import { deleteDroppedImages, deleteImage, processImage, readImageVariant, storeImage } from './offer-images';
+import { postgresImageStore, type OfferImageStore } from './offer-image-store';
 
 const t = labels.offerEditor;
 
@@ -88,7 +89,8 @@ async function readUpload(app: FastifyInstance, request: FastifyRequest): Promis
   }
 }
 
-export function adminOffersRoutes(db: Database) {
+/** `images`: where photo files are kept (default: the same database). */
+export function adminOffersRoutes(db: Database, images: OfferImageStore = postgresImageStore(db)) {
   return async function (app: FastifyInstance) {
     await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: MAX_OFFER_IMAGE_BYTES } });
 
@@ -141,6 +143,7 @@ export function adminOffersRoutes(db: Database) {
       handler: async ({ params, body, request }): Promise<AdminOfferDetail> => {
         const saved = await updateOffer(db, params.offerId, body.revision, body.draft, sessionUser(request));
         if (!saved.ok) throw fail(saved);
+        await deleteDroppedImages(db, images, saved.value.droppedImageIds);
         return detail(params.offerId);
       },
     });
@@ -173,7 +176,7 @@ export function adminOffersRoutes(db: Database) {
         const processed = await processImage(bytes);
         if (processed === 'image_type') throw refusal('image_type');
         if (processed === 'image_too_many_pixels') throw new HttpError(413, 'image_too_large', t.image.tooManyPixels);
-        const image = await storeImage(db, processed, user.id);
+        const image = await storeImage(db, images, processed, user.id);
         reply.code(201);
         return image;
       },
@@ -185,7 +188,7 @@ export function adminOffersRoutes(db: Database) {
       access: admin,
       params: OfferImageParams,
       handler: async ({ params, reply }) => {
-        const result = await deleteImage(db, params.imageId);
+        const result = await deleteImage(db, images, params.imageId);
         if (result === 'not_found') throw refusal('image_not_found');
         if (result === 'in_use') throw refusal('image_in_use');
         return reply.code(204).send();
@@ -201,7 +204,7 @@ export function adminOffersRoutes(db: Database) {
       handler: async ({ params, reply }) => {
         const [id, rest] = params.file.split('-') as [string, string];
         const size = rest.replace('.webp', '') as OfferImageSize;
-        const bytes = await readImageVariant(db, id, size);
+        const bytes = await readImageVariant(db, images, id, size);
         if (!bytes) throw refusal('image_not_found');
         return reply
           .header('content-type', 'image/webp')

@@ -1,15 +1,18 @@
 /**
  * Offer photos: the upload is read by sharp (its type comes from the bytes,
  * never the name), then made into the spec's sizes as WebP and stored with
- * the original in PostgreSQL (PGlite by default), where every server process
- * reads them. The id is a fingerprint of the original's bytes, so a URL never
+ * the original in the image store (PostgreSQL by default, an S3-compatible
+ * object store when configured: offer-image-store.ts), where every server
+ * process reads them; the photo's row stays in the database either way. The id is a fingerprint of the original's bytes, so a URL never
  * changes meaning and is served as immutable.
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { adminOfferPaths, OFFER_IMAGE_FORMATS } from '../../models/admin-offers';
 import { OFFER_IMAGE_BOXES, OFFER_IMAGE_SIZES, type OfferImage, type OfferImageSize } from '../../models/offer';
+import type { Readable } from 'node:stream';
 import type { Queryable } from '../db/database';
+import type { OfferImageStore } from './offer-image-store';
 
 /** The most pixels an upload may have (a 40-megapixel photo); larger ones are refused before decoding. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -78,12 +81,13 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage | Imag
   };
 }
 
-/** Stores a processed photo (the same bytes uploaded again are kept once). */
-export async function storeImage(db: Queryable, image: ProcessedImage, uploadedById: string): Promise<OfferImage> {
+/** Stores a processed photo: its files first, then its row (the same bytes uploaded again are kept once). */
+export async function storeImage(db: Queryable, store: OfferImageStore, image: ProcessedImage, uploadedById: string): Promise<OfferImage> {
+  await store.put(image);
   await db.query(
-    `INSERT INTO offer_images (id, format, width, height, original, s48, s140, s319, s1280, uploaded_by_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
-    [image.id, image.format, image.width, image.height, image.original, image.variants.s48, image.variants.s140, image.variants.s319, image.variants.s1280, uploadedById],
+    `INSERT INTO offer_images (id, format, width, height, uploaded_by_id)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
+    [image.id, image.format, image.width, image.height, uploadedById],
   );
   return offerImage(image.id);
 }
@@ -96,22 +100,28 @@ export async function findImages(db: Queryable, ids: readonly string[]): Promise
   return ids.filter((id) => found.has(id)).map(offerImage);
 }
 
-/** One size of a stored photo (WebP bytes), or undefined. */
-export async function readImageVariant(db: Queryable, id: string, size: OfferImageSize): Promise<Buffer | undefined> {
-  // `size` is one of OFFER_IMAGE_SIZES (checked by the caller's struct), never free text.
+/** One size of a stored photo (WebP bytes or the store's stream), or undefined. */
+export async function readImageVariant(db: Queryable, store: OfferImageStore, id: string, size: OfferImageSize): Promise<Buffer | Readable | undefined> {
   if (!(OFFER_IMAGE_SIZES as readonly string[]).includes(size)) return undefined;
-  const { rows } = await db.query<Record<string, Uint8Array>>(`SELECT ${size} AS bytes FROM offer_images WHERE id = $1`, [id]);
-  const bytes = rows[0]?.bytes;
-  return bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : undefined;
+  // A photo whose row is gone is gone, even if the store kept a file.
+  const { rows } = await db.query('SELECT 1 FROM offer_images WHERE id = $1', [id]);
+  if (rows.length === 0) return undefined;
+  return store.read(id, size);
 }
 
-/** Deletes a photo no offer shows: 'deleted', 'not_found' or 'in_use'. */
-export async function deleteImage(db: Queryable, id: string): Promise<'deleted' | 'not_found' | 'in_use'> {
+/** Deletes a photo no offer shows, with every stored size: 'deleted', 'not_found' or 'in_use'. */
+export async function deleteImage(db: Queryable, store: OfferImageStore, id: string): Promise<'deleted' | 'not_found' | 'in_use'> {
   const { rows: used } = await db.query(
     `SELECT 1 FROM offers WHERE data->'imageSet' @> jsonb_build_array(jsonb_build_object('id', $1::text)) LIMIT 1`,
     [id],
   );
   if (used.length > 0) return 'in_use';
   const { rows } = await db.query('DELETE FROM offer_images WHERE id = $1 RETURNING id', [id]);
+  await store.remove(id);
   return rows.length > 0 ? 'deleted' : 'not_found';
+}
+
+/** After a save: deletes the photos the offer no longer shows when no other offer shows them. */
+export async function deleteDroppedImages(db: Queryable, store: OfferImageStore, ids: readonly string[]): Promise<void> {
+  for (const id of ids) await deleteImage(db, store, id);
 }

@@ -19,6 +19,8 @@ import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { demoOffers } from '../../server/db/demo-catalogue';
 import { leadOffer, rentalLead } from '../support/lead-fixtures';
+import { postgresImageStore, s3ImageStore, type OfferImageStore } from '../../server/admin/offer-image-store';
+import { startTestS3, type TestS3 } from './support/s3';
 import { describeEachDatabase } from './support/test-db';
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' };
@@ -380,7 +382,29 @@ describeEachDatabase('admin offers API', (ctx) => {
     });
   });
 
-  describe('photos', () => {
+  for (const storeKind of ['postgres', 's3'] as const) describe(`photos, files in ${storeKind === 's3' ? 'an S3-compatible store (s3rver)' : 'PostgreSQL'}`, () => {
+    let s3: TestS3 | undefined;
+    let store: OfferImageStore;
+    let databaseApp: FastifyInstance;
+    beforeAll(async () => {
+      if (storeKind === 's3') s3 = await startTestS3();
+      store = s3 ? s3ImageStore(s3.config) : postgresImageStore(ctx.db);
+      databaseApp = app;
+      app = (await buildApp({ db: ctx.db, imageStore: store })).app;
+    });
+    afterAll(async () => {
+      await app.close();
+      app = databaseApp;
+      await s3?.close();
+    });
+    /** The names of the files the store keeps for a photo. */
+    const storedFiles = async (id: string): Promise<string[]> => {
+      if (s3) return (await s3.keys(`${s3.config.prefix}${id}/`)).map((k) => k.slice(k.lastIndexOf('/') + 1).replace('.webp', ''));
+      const { rows } = await ctx.db.query<{ name: string }>('SELECT name FROM offer_image_files WHERE image_id = $1 ORDER BY name', [id]);
+      return rows.map((r) => r.name);
+    };
+    const ALL_FILES = ['original', 's1280', 's140', 's319', 's48'];
+
     it('takes JPEG, PNG and WebP, makes every size, serves them immutable; the offer shows them in order', async () => {
       const cookie = await signIn(admin);
       const images: OfferImage[] = [];
@@ -419,9 +443,23 @@ describeEachDatabase('admin offers API', (ctx) => {
       const inUse = await call(cookie, { method: 'DELETE', url: adminOfferPaths.deleteImage(images[0]!.id) });
       expect(inUse.statusCode).toBe(409);
       expect(inUse.json().error).toEqual({ code: 'image_in_use', message: t.image.inUse });
+      expect(await storedFiles(images[1]!.id)).toEqual(ALL_FILES);
       expect((await call(cookie, { method: 'DELETE', url: adminOfferPaths.deleteImage(images[1]!.id) })).statusCode).toBe(204);
+      expect(await storedFiles(images[1]!.id)).toEqual([]);
       expect((await call(undefined, { method: 'GET', url: images[1]!.urls.s319 })).statusCode).toBe(404);
       expect((await call(cookie, { method: 'DELETE', url: adminOfferPaths.deleteImage(images[1]!.id) })).statusCode).toBe(404);
+      expect(await storedFiles(images[0]!.id)).toEqual(ALL_FILES);
+
+      // Saving the offer without a photo deletes that photo's files, unless another offer shows it.
+      const other = await create(cookie, draft({ versionName: 'Outra Foto', imageIds: [images[2]!.id] }));
+      const current = (await call(cookie, { method: 'GET', url: adminOfferPaths.detail(created.id) })).json() as AdminOfferDetail;
+      const saved = await call(cookie, { method: 'PUT', url: adminOfferPaths.update(created.id), payload: { revision: current.revision, draft: { ...current.draft, imageIds: [] } } });
+      expect(saved.statusCode).toBe(200);
+      expect(await storedFiles(images[0]!.id)).toEqual([]);
+      expect((await call(undefined, { method: 'GET', url: images[0]!.urls.s48 })).statusCode).toBe(404);
+      expect(await storedFiles(images[2]!.id)).toEqual(ALL_FILES);
+      expect((await call(undefined, { method: 'GET', url: images[2]!.urls.s48 })).statusCode).toBe(200);
+      expect(other.images.map((i) => i.id)).toEqual([images[2]!.id]);
     });
 
     it('refuses a text file renamed .jpg, a GIF, an empty upload, a non-multipart body, and a file over the limit; takes a large photo under it', async () => {
@@ -443,6 +481,7 @@ describeEachDatabase('admin offers API', (ctx) => {
       const accepted = await call(cookie, { method: 'POST', url: adminOfferPaths.uploadImage, ...multipart('grande.png', 'image/png', heavy) });
       expect(accepted.statusCode).toBe(201);
       await ctx.db.query('DELETE FROM offer_images');
+      await ctx.db.query('DELETE FROM offer_image_files');
       const big = Buffer.concat([await photo('png', 20, 20), Buffer.alloc(MAX_OFFER_IMAGE_BYTES + 1)]);
       const tooLarge = await call(cookie, { method: 'POST', url: adminOfferPaths.uploadImage, ...multipart('big.png', 'image/png', big) });
       expect(tooLarge.statusCode).toBe(413);
