@@ -1479,6 +1479,9 @@ export const offerEditorLabels = {
     moveDown: (n: number) => `Mover foto ${n} para a direita`,
     remove: (n: number) => `Remover foto ${n}`,
     failed: 'Não foi possível enviar a foto.',
+    deleting: 'Excluindo foto…',
+    deleteFailed: 'Não foi possível excluir a foto. Tente novamente.',
+    deletedOnSave: 'A foto sai da oferta e é excluída quando você salvar.',
   },
   history: {
     none: 'Nenhuma alteração registrada.',

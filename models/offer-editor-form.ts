@@ -509,8 +509,9 @@ export function addImage(form: OfferForm, id: string): OfferForm {
   return form.imageIds.includes(id) ? form : { ...form, imageIds: [...form.imageIds, id] };
 }
 
-export function removeImage(form: OfferForm, index: number): OfferForm {
-  return { ...form, imageIds: form.imageIds.filter((_, i) => i !== index) };
+/** The form without the photo of this id (wherever it is in the gallery). */
+export function removeImageById(form: OfferForm, id: string): OfferForm {
+  return { ...form, imageIds: form.imageIds.filter((i) => i !== id) };
 }
 
 /** The form with one photo moved to another place in the gallery. */

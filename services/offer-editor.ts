@@ -1,7 +1,7 @@
 /**
  * The offer editor's calls: read an offer for editing, create or update it
  * (with the revision it was opened at: a stale one answers 409), upload a
- * photo. Answers are checked against the shapes in models/admin-offers.ts.
+ * photo, delete one. Answers are checked against the shapes in models/admin-offers.ts.
  */
 import { create } from 'superstruct';
 import { AdminOfferDetail, OfferImage, adminOfferPaths } from '../models/admin-offers';
@@ -59,6 +59,15 @@ export async function uploadOfferImage(api: Api, file: File, idempotencyKey: str
       .post()
       .json<unknown>();
     return create(answer, OfferImage);
+  } catch (err) {
+    throw toApiCallError(err);
+  }
+}
+
+/** Deletes a photo and every stored size (409 while a saved offer shows it; the save that drops it deletes it). */
+export async function deleteOfferImage(api: Api, imageId: string, signal?: AbortSignal): Promise<void> {
+  try {
+    await api.http.url(adminOfferPaths.deleteImage(imageId)).options(withSignal(signal)).delete().res();
   } catch (err) {
     throw toApiCallError(err);
   }

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import type { AdminOfferDetail } from '../../models/admin-offers';
 import type { OfferImage } from '../../models/offer';
 import type { Api } from '../../services/api';
-import { getAdminOffer, saveAdminOffer, uploadOfferImage } from '../../services/offer-editor';
+import { deleteOfferImage, getAdminOffer, saveAdminOffer, uploadOfferImage } from '../../services/offer-editor';
 import type { SaveOfferInput } from './offer-editor.machine';
 
 export interface OfferEditorDeps {
@@ -18,6 +18,7 @@ export function createOfferEditorImplementations({ api, newKey = () => crypto.ra
       loadOffer: fromPromise<AdminOfferDetail, { offerId: string }>(({ input, signal }) => getAdminOffer(api, input.offerId, signal)),
       saveOffer: fromPromise<AdminOfferDetail, SaveOfferInput>(({ input, signal }) => saveAdminOffer(api, input, newKey(), signal)),
       uploadImage: fromPromise<OfferImage, { file: File }>(({ input, signal }) => uploadOfferImage(api, input.file, newKey(), signal)),
+      deleteImage: fromPromise<void, { imageId: string }>(({ input, signal }) => deleteOfferImage(api, input.imageId, signal)),
     },
   };
 }

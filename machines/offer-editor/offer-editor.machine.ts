@@ -7,10 +7,13 @@
  *                         └──error──▶ loadFailed ──editor.retry──▶ loading
  *
  *   editing (pristine | changed | invalid | saved | failed)
- *      ├─ editor.edit / addRow / removeRow / moveImage / removeImage ──▶ editing.changed
+ *      ├─ editor.edit / addRow / removeRow / moveImage ──▶ editing.changed
  *      │     (or editing.pristine when the edit undid the unsaved changes)
  *      ├─ editor.uploadImage ──▶ uploadingImage ──done──▶ editing.changed
  *      │                              └──error──▶ editing.changed | editing.pristine (the photo's message)
+ *      ├─ editor.removeImage ──▶ deletingImage ──done──▶ editing (the photo and its files are gone from the server)
+ *      │                              ├──error [409: the saved offer shows it]──▶ editing (out of the form; deleted by the save)
+ *      │                              └──error──▶ editing (the photo stays; the message)
  *      ├─ editor.save ──▶ validating ──[valid]──▶ saving ──done──▶ editing.saved (notifySaved)
  *      │                      └──────────────▶ editing.invalid   ├──error [409]──▶ conflict
  *      │                                                          ├──error [400]──▶ editing.invalid (the server's messages)
@@ -44,7 +47,7 @@ import {
   formToDraft,
   moveImage,
   offerFormErrors,
-  removeImage,
+  removeImageById,
   removeRow,
   type FormList,
   type OfferForm,
@@ -78,6 +81,10 @@ export interface OfferEditorContext {
   /** The alert above the form (refused, failed, conflict, load failure). */
   errorMessage: string | null;
   imageError: string | null;
+  /** A note on the photos that is not an error (a photo leaves the offer when it is saved). */
+  imageNotice: string | null;
+  /** The photo being deleted on the server. */
+  deletingImageId: string | null;
   /** Each refused save counts once (the view moves the focus to the first message). */
   refusedSaves: number;
 }
@@ -124,6 +131,8 @@ function loaded(detail: AdminOfferDetail): Partial<OfferEditorContext> {
     fieldErrors: {},
     errorMessage: null,
     imageError: null,
+    imageNotice: null,
+    deletingImageId: null,
   };
 }
 
@@ -146,12 +155,17 @@ export const offerEditorMachine = setup({
     uploadImage: fromPromise<OfferImage, { file: File }>(async () => {
       throw new Error('uploadImage actor not provided');
     }),
+    deleteImage: fromPromise<void, { imageId: string }>(async () => {
+      throw new Error('deleteImage actor not provided');
+    }),
   },
   guards: {
     isNewOffer: ({ context }) => context.offerId === null,
     hasUnsavedChanges: ({ context }) => formFingerprint(context.form) !== context.baseline,
     isFormValid: ({ context }) => Object.keys(offerFormErrors(context.form)).length === 0,
     isConflict: ({ event }) => errorOf(event).status === 409,
+    /** The server keeps a photo the saved offer still shows (it deletes it when the offer is saved without it). */
+    isImageInUse: ({ event }) => errorOf(event).status === 409,
     isRefused: ({ event }) => errorOf(event).status === 400 && Object.keys(errorOf(event).fields ?? {}).length > 0,
   },
   actions: {
@@ -176,9 +190,22 @@ export const offerEditorMachine = setup({
       assertEvent(event, 'editor.moveImage');
       return { form: moveImage(context.form, event.from, event.to), imageError: null };
     }),
-    removeImage: assign(({ context, event }) => {
+    rememberImageToDelete: assign(({ context, event }) => {
       assertEvent(event, 'editor.removeImage');
-      return { form: removeImage(context.form, event.index), imageError: null };
+      return { deletingImageId: context.form.imageIds[event.index] ?? null, imageError: null, imageNotice: null };
+    }),
+    dropDeletedImage: assign(({ context }) => ({
+      form: context.deletingImageId ? removeImageById(context.form, context.deletingImageId) : context.form,
+      deletingImageId: null,
+    })),
+    dropImageUntilSaved: assign(({ context }) => ({
+      form: context.deletingImageId ? removeImageById(context.form, context.deletingImageId) : context.form,
+      deletingImageId: null,
+      imageNotice: offerEditorLabels.images.deletedOnSave,
+    })),
+    storeImageDeleteError: assign({
+      imageError: ({ event }) => errorOf(event).message || offerEditorLabels.images.deleteFailed,
+      deletingImageId: null,
     }),
     addUploadedImage: assign(({ context }, image: OfferImage) => {
       return {
@@ -226,6 +253,8 @@ export const offerEditorMachine = setup({
       fieldErrors: {},
       errorMessage: null,
       imageError: null,
+      imageNotice: null,
+      deletingImageId: null,
       refusedSaves: 0,
     };
   },
@@ -256,7 +285,7 @@ export const offerEditorMachine = setup({
         'editor.addRow': { ...toChanged, actions: 'addRow' },
         'editor.removeRow': { ...toChanged, actions: 'removeRow' },
         'editor.moveImage': { ...toChanged, actions: 'moveImage' },
-        'editor.removeImage': { ...toChanged, actions: 'removeImage' },
+        'editor.removeImage': { target: 'deletingImage', actions: 'rememberImageToDelete' },
         'editor.uploadImage': { target: 'uploadingImage' },
         'editor.save': { target: 'validating' },
         'editor.close': [{ guard: 'hasUnsavedChanges', target: 'confirmingLeave' }, { target: 'closed' }],
@@ -282,6 +311,18 @@ export const offerEditorMachine = setup({
         },
         onDone: { target: 'editing.changed', actions: { type: 'addUploadedImage', params: ({ event }) => event.output } },
         onError: { target: 'editing.comparing', actions: 'storeImageError' },
+      },
+    },
+    deletingImage: {
+      invoke: {
+        id: 'deleteImage',
+        src: 'deleteImage',
+        input: ({ context }) => ({ imageId: context.deletingImageId ?? '' }),
+        onDone: { target: 'editing.comparing', actions: 'dropDeletedImage' },
+        onError: [
+          { guard: 'isImageInUse', target: 'editing.comparing', actions: 'dropImageUntilSaved' },
+          { target: 'editing.comparing', actions: 'storeImageDeleteError' },
+        ],
       },
     },
     validating: {
@@ -348,6 +389,8 @@ export const selectConflict = (s: OfferEditorSnapshot): string | null => (s.matc
 export const selectSaved = (s: OfferEditorSnapshot) => s.matches({ editing: 'saved' });
 export const selectSaving = (s: OfferEditorSnapshot) => s.matches('saving') || s.matches('validating');
 export const selectUploading = (s: OfferEditorSnapshot) => s.matches('uploadingImage');
+export const selectDeletingImage = (s: OfferEditorSnapshot) => s.matches('deletingImage');
+export const selectImageNotice = (s: OfferEditorSnapshot) => s.context.imageNotice;
 export const selectConfirmingLeave = (s: OfferEditorSnapshot) => s.matches('confirmingLeave');
 /** Can the person type into the form (not while it is being saved, a photo uploaded, or a dialog is open)? */
 export const selectCanEdit = (s: OfferEditorSnapshot) => s.can({ type: 'editor.edit', field: '', value: '' });

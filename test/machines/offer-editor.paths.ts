@@ -81,6 +81,7 @@ export const uploaded = image('img-new');
 export const networkDown = new ApiCallError(labels.httpErrors.internal, undefined, 'network_error');
 export const conflict = new ApiCallError(labels.offerEditor.conflict, 409, 'offer_conflict');
 export const refused = new ApiCallError(labels.offerEditor.invalidDraft, 400, 'invalid_offer', { 'rentalPlanList.0.price': labels.offerEditor.errors.pricePositive });
+export const photoInUse = new ApiCallError(labels.offerEditor.image.inUse, 409, 'image_in_use');
 export const badPhoto = new ApiCallError(labels.offerEditor.image.type, 400, 'image_type');
 
 export const NEW_NAME = 'Fiat Argo Trekking';
@@ -106,6 +107,11 @@ function editorEvents(snap: OfferEditorSnapshot) {
   if (snap.children.uploadImage) {
     out.push({ type: 'xstate.done.actor.uploadImage', output: uploaded });
     out.push({ type: 'xstate.error.actor.uploadImage', error: badPhoto });
+  }
+  if (snap.children.deleteImage) {
+    out.push({ type: 'xstate.done.actor.deleteImage', output: undefined });
+    out.push({ type: 'xstate.error.actor.deleteImage', error: photoInUse });
+    out.push({ type: 'xstate.error.actor.deleteImage', error: networkDown });
   }
   const form = snap.context.form;
   const person: OfferEditorEvent[] = [

@@ -28,14 +28,15 @@ function renderEditor(offerId: string) {
   const loadOffer = deferredActor<AdminOfferDetail, { offerId: string }>();
   const saveOffer = deferredActor<AdminOfferDetail, SaveOfferInput>();
   const uploadImage = deferredActor<OfferImage, { file: File }>();
+  const deleteImage = deferredActor<void, { imageId: string }>();
   const onClose = vi.fn();
   const onSaved = vi.fn();
   render(
-    <OfferEditorLogic.Provider value={offerEditorMachine.provide({ actors: { loadOffer: loadOffer.logic, saveOffer: saveOffer.logic, uploadImage: uploadImage.logic } })}>
+    <OfferEditorLogic.Provider value={offerEditorMachine.provide({ actors: { loadOffer: loadOffer.logic, saveOffer: saveOffer.logic, uploadImage: uploadImage.logic, deleteImage: deleteImage.logic } })}>
       <OfferEditor offerId={offerId} onClose={onClose} onSaved={onSaved} />
     </OfferEditorLogic.Provider>,
   );
-  return { loadOffer, saveOffer, uploadImage, onClose, onSaved };
+  return { loadOffer, saveOffer, uploadImage, deleteImage, onClose, onSaved };
 }
 
 const saveButton = () => screen.getByRole('button', { name: /^(Salvar|Salvando…)$/ }) as HTMLButtonElement;
@@ -111,6 +112,12 @@ const assertions = {
     expect(modelNameInput().disabled).toBe(true);
     expect(uploadInput().disabled).toBe(true);
   },
+  deletingImage: async () => {
+    await waitFor(() => expect(screen.getByTestId('offer-editor-image-status').textContent).toBe(t.images.deleting));
+    expect(saveButton().disabled).toBe(true);
+    expect(modelNameInput().disabled).toBe(true);
+    for (const button of screen.getAllByRole('button', { name: /^Remover foto \d$/ })) expect((button as HTMLButtonElement).disabled).toBe(true);
+  },
   saving: async () => {
     await waitFor(() => expect(saveButton().textContent).toBe(t.saving));
     expect(saveButton().disabled).toBe(true);
@@ -165,6 +172,28 @@ function executors(h: ReturnType<typeof renderEditor>) {
       (await h.uploadImage.next()).reject(step.event.error);
       expect((await screen.findByText(labels.offerEditor.image.type)).getAttribute('role')).toBe('alert');
     },
+    'xstate.done.actor.deleteImage': async () => {
+      const call = await h.deleteImage.next();
+      // The photo removed is deleted on the server by its id.
+      const id = call.input.imageId;
+      expect(document.querySelector(`[data-image-id="${id}"]`)).not.toBeNull();
+      call.resolve(undefined);
+      await waitFor(() => expect(document.querySelector(`[data-image-id="${id}"]`)).toBeNull());
+      expect(screen.getByTestId('offer-editor-image-status').textContent).toBe('');
+    },
+    'xstate.error.actor.deleteImage': async (step) => {
+      const call = await h.deleteImage.next();
+      const id = call.input.imageId;
+      call.reject(step.event.error);
+      if (step.event.error.status === 409) {
+        // The saved offer shows it: it leaves the form now, and the server deletes it when the offer is saved.
+        await waitFor(() => expect(document.querySelector(`[data-image-id="${id}"]`)).toBeNull());
+        expect(screen.getByTestId('offer-editor-image-status').textContent).toBe(t.images.deletedOnSave);
+      } else {
+        expect((await screen.findByText(labels.httpErrors.internal, { selector: '[role="alert"]' })).textContent).toBe(labels.httpErrors.internal);
+        expect(document.querySelector(`[data-image-id="${id}"]`)).not.toBeNull();
+      }
+    },
     'editor.edit': async (step) => {
       const input = modelNameInput();
       await user.clear(input);
@@ -187,7 +216,7 @@ function executors(h: ReturnType<typeof renderEditor>) {
     },
     'editor.cancelLeave': async () => user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.leaveCancel })),
   } satisfies Record<
-    OfferEditorEvent['type'] | 'xstate.init' | `xstate.${'done' | 'error'}.actor.${'loadOffer' | 'saveOffer' | 'uploadImage'}`,
+    OfferEditorEvent['type'] | 'xstate.init' | `xstate.${'done' | 'error'}.actor.${'loadOffer' | 'saveOffer' | 'uploadImage' | 'deleteImage'}`,
     Executor
   >;
 }
@@ -209,14 +238,14 @@ describe('offer editor chart: generated paths against the editor', () => {
     const h = renderEditor(OFFER_ID);
     await offerEditorPlan.model.testPath(transition.path, { states: assertions, events: executors(h) });
     recordExercised(offerEditorPlan.id, transition.key);
-  });
+  }, 30_000);
 
   it.each(offerEditorNewPlan.transitions.map((tr) => [tr.key, tr] as const))('new offer: %s', async (_key, transition) => {
     const h = renderEditor('new');
     await offerEditorNewPlan.model.testPath(transition.path, { states: assertions, events: executors(h) });
     expect(h.loadOffer.calls).toEqual([]);
     recordExercised(offerEditorNewPlan.id, transition.key);
-  });
+  }, 30_000);
 });
 
 describe('offer editor: what a person types', () => {

@@ -20,7 +20,7 @@ import {
   moveImage,
   offerFormErrors,
   parsePeriods,
-  removeImage,
+  removeImageById,
   removeRow,
   type OfferForm,
 } from '../../models/offer-editor-form';
@@ -244,7 +244,8 @@ describe('editing', () => {
     form = moveImage(form, 1, 0);
     expect(form.imageIds).toEqual(['b', 'a']);
     expect(moveImage(form, 0, 5)).toBe(form);
-    expect(removeImage(form, 0).imageIds).toEqual(['a']);
+    expect(removeImageById(form, 'b').imageIds).toEqual(['a']);
+    expect(removeImageById(form, 'z').imageIds).toEqual(['b', 'a']);
   });
 
   it('the fingerprint tells an edited form from the loaded one', () => {

@@ -14,14 +14,17 @@ export interface ImagesProps {
   canEdit: boolean;
   canUpload: boolean;
   uploading: boolean;
+  /** A photo is being deleted on the server. */
+  deleting: boolean;
   error: string | null;
+  notice: string | null;
   fieldError: string | undefined;
   onUpload: (file: File) => void;
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
 }
 
-export function EditorImages({ imageIds, images, canEdit, canUpload, uploading, error, fieldError, onUpload, onMove, onRemove }: ImagesProps) {
+export function EditorImages({ imageIds, images, canEdit, canUpload, uploading, deleting, error, notice, fieldError, onUpload, onMove, onRemove }: ImagesProps) {
   const id = useId();
   return (
     <div>
@@ -47,6 +50,9 @@ export function EditorImages({ imageIds, images, canEdit, canUpload, uploading, 
           {uploading ? t.images.uploading : t.images.upload}
         </label>
       </div>
+      <p className={controls.hint} role="status" style={{ marginTop: 8 }} data-testid="offer-editor-image-status">
+        {deleting ? t.images.deleting : notice}
+      </p>
       {error ? (
         <p className={controls.fieldError} role="alert" style={{ marginTop: 8 }}>
           {error}

@@ -164,6 +164,8 @@ function EditorFormView({ actor }: { actor: OfferEditorRef }) {
   const canClose = useOfferEditorSelector(actor, m.selectCanClose);
   const images = useOfferEditorSelector(actor, m.selectImages);
   const imageError = useOfferEditorSelector(actor, m.selectImageError);
+  const imageNotice = useOfferEditorSelector(actor, m.selectImageNotice);
+  const deletingImage = useOfferEditorSelector(actor, m.selectDeletingImage);
   const history = useOfferEditorSelector(actor, m.selectHistory);
 
   const [open, setOpen] = useState<string[]>(INITIALLY_OPEN);
@@ -326,7 +328,9 @@ function EditorFormView({ actor }: { actor: OfferEditorRef }) {
                 canEdit={canEdit}
                 canUpload={canUpload}
                 uploading={uploading}
+                deleting={deletingImage}
                 error={imageError}
+                notice={imageNotice}
                 fieldError={errors.imageIds}
                 onUpload={events.uploadImage}
                 onMove={events.moveImage}
