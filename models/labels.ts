@@ -956,6 +956,8 @@ export const showcaseLabels = {
     fixedDealer: (name: string) => `Concessionária: ${name}`,
     /** ours */
     dealerGroup: (group: string) => `Grupo de concessionárias: ${group}`,
+    /** ours: an offer admin's link from a showcase card to the editor ('Editar' is the spec's action name) */
+    editOffer: (name: string) => `Editar ${name}`,
   },
   /** Location picker (spec 000 §2, §3 "Location"). */
   location: {

@@ -120,6 +120,7 @@ export function showcaseSettings(site: Site): ShowcaseSettings {
     banners: c.proposalBanner.enabled || c.appBanner.enabled,
     proposalsHref: '/minhas-propostas',
     newOfferHref: `${managerPath(c.managerPath, window.location)}${editorHash(NEW_OFFER_ID)}`,
+    editOfferHref: (offerId: string) => `${managerPath(c.managerPath, window.location)}${editorHash(offerId)}`,
   };
 }
 

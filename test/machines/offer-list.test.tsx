@@ -107,6 +107,7 @@ function showcaseSettings(spec: ListPlanSpec): ShowcaseSettings {
     filters: (spec.input.filters ?? []).map((f) => ({ id: f.id, categoryName: FILTER_NAMES[f.id] ?? f.id, categoryCode: f.categoryCode })),
     card: { ...DEFAULT_CARD_SETTINGS, highlightRotationMs: 60_000 },
     location: true,
+    editOfferHref: (id) => `/admin/ofertas#/rental-offer/${id}`,
   };
 }
 
@@ -215,6 +216,15 @@ const stateAssertions = {
       });
       const more = screen.queryByRole('button', { name: labels.showcase.showMore });
       expect(Boolean(more)).toBe(snap.can({ type: 'offers.loadMore' }));
+      // 'Editar' on each card, to that offer's editor, for an offer admin only.
+      const edits = screen.queryAllByTestId('card-edit-link');
+      if (c.viewer.admin) {
+        expect(edits.map((a) => a.getAttribute('href'))).toEqual(expected.map((o: any) => `/admin/ofertas#/rental-offer/${o.id}`));
+        expect(edits[0]!.textContent).toBe(labels.offerAdmin.actions.edit);
+        expect(edits[0]!.getAttribute('aria-label')).toBe(showcaseLabels.list.editOffer(`${expected[0].modelName} ${expected[0].versionName}`));
+      } else {
+        expect(edits).toHaveLength(0);
+      }
     }
     expect(screen.queryByTestId('offer-skeleton')).toBeNull();
     expect(Boolean(screen.queryByTestId('admin-offer-card'))).toBe(c.viewer.admin);

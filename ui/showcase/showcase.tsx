@@ -44,6 +44,8 @@ export interface ShowcaseSettings {
   banners: boolean;
   /** 'NOVA OFERTA': the editor on a new offer, in the offer manager. */
   newOfferHref?: string;
+  /** 'Editar' on each card, for an offer admin: the editor on that offer, in the offer manager. */
+  editOfferHref?: (offerId: string) => string;
   proposalsHref: string;
 }
 
@@ -150,8 +152,18 @@ export function Showcase({ labels, texts = showcaseLabels, settings = DEFAULT_SH
               </li>
             ) : null}
             {offers.map((offer, i) => (
-              <li key={offer.id} ref={i === previousCount.current ? firstNewCard : undefined}>
+              <li key={offer.id} ref={i === previousCount.current ? firstNewCard : undefined} className={showsAdminCard ? styles.adminCardSlot : undefined}>
                 {card(offer)}
+                {showsAdminCard && settings.editOfferHref ? (
+                  <a
+                    className={styles.editOfferLink}
+                    href={settings.editOfferHref(offer.id)}
+                    aria-label={texts.list.editOffer(`${offer.modelName} ${offer.versionName}`)}
+                    data-testid="card-edit-link"
+                  >
+                    {labels.offerAdmin.actions.edit}
+                  </a>
+                ) : null}
               </li>
             ))}
           </ul>
