@@ -172,3 +172,27 @@ export function offerMetadata(offer: Pick<ManagedOffer, 'createdBy' | 'updatedBy
     { label: t.publishedOn, value: who(offer.publishedAt) },
   ];
 }
+
+/** How often the manager reads the list again while it is open (another admin's changes show up). */
+export const MANAGER_REFRESH_MS = 30_000;
+
+/**
+ * A list read again over the one on screen: the new list, and for each
+ * offer whose revision moved (someone else changed it) one more sync, so
+ * its card starts over from the new data. Offers this page changed itself
+ * already carry their new revision and are not counted.
+ */
+export function mergeRefreshedOffers(
+  current: readonly ManagedOffer[],
+  fresh: readonly ManagedOffer[],
+  syncs: Readonly<Record<string, number>>,
+): { offers: ManagedOffer[]; syncs: Record<string, number> } {
+  const before = new Map(current.map((o) => [o.id, o.revision]));
+  const next: Record<string, number> = {};
+  for (const offer of fresh) {
+    const was = before.get(offer.id);
+    const n = syncs[offer.id] ?? 0;
+    next[offer.id] = was !== undefined && was !== offer.revision ? n + 1 : n;
+  }
+  return { offers: [...fresh], syncs: next };
+}

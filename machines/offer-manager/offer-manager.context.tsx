@@ -6,16 +6,18 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorOptions, ActorRefFrom } from 'xstate';
 import type { ManagedOffer, ManagerFilters } from '../../models/offer-manager';
 import { offerManagerMachine, type OfferManagerSnapshot } from './offer-manager.machine';
 
 export const OfferManagerLogic = createContext<typeof offerManagerMachine>(offerManagerMachine);
+/** The actor's options (tests give it a simulated clock for the refresh interval). */
+export const OfferManagerOptions = createContext<ActorOptions<typeof offerManagerMachine>>({});
 
 export type OfferManagerRef = ActorRefFrom<typeof offerManagerMachine>;
 
 export function useOfferManager(): OfferManagerRef {
-  return useActorRef(useContext(OfferManagerLogic));
+  return useActorRef(useContext(OfferManagerLogic), useContext(OfferManagerOptions));
 }
 
 export function useOfferManagerSelector<T>(actor: OfferManagerRef, selector: (s: OfferManagerSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
@@ -29,6 +31,7 @@ export function useOfferManagerEvents(actor: OfferManagerRef) {
       clearFilters: () => actor.send({ type: 'manager.clearFilters' }),
       offerChanged: (offer: ManagedOffer) => actor.send({ type: 'manager.offerChanged', offer }),
       reload: () => actor.send({ type: 'manager.reload' }),
+      windowFocused: () => actor.send({ type: 'manager.windowFocused' }),
       retry: () => actor.send({ type: 'manager.retry' }),
     }),
     [actor],

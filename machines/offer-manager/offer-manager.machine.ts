@@ -7,15 +7,31 @@
  *   loadingOffers ──done──▶ listed ──manager.reload──▶ refreshing ──done──▶ listed
  *        └──error──▶ failed ◀──────────────────────────────error──┘
  *   failed ──manager.retry──▶ loadingOffers
- *   listed|refreshing: manager.filter / manager.clearFilters (the grid shows what they let through),
+ *   listed ──after refreshInterval / manager.windowFocused──▶ polling ──done / error──▶ listed
+ *     (another admin's changes come in quietly; a failed poll keeps the list and tries at the next one)
+ *   listed|refreshing|polling: manager.filter / manager.clearFilters (the grid shows what they let through),
  *                      manager.offerChanged (a card published or unpublished its offer)
+ *
+ * A list read again (refreshing, polling) is merged by `mergeRefreshedOffers`:
+ * an offer whose revision moved gets one more `sync`, and the view starts its
+ * card over from the new data.
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { filterManagedOffers, hasFilters, NO_FILTERS, type ManagedOffer, type ManagerFilters } from '../../models/offer-manager';
+import {
+  filterManagedOffers,
+  hasFilters,
+  MANAGER_REFRESH_MS,
+  mergeRefreshedOffers,
+  NO_FILTERS,
+  type ManagedOffer,
+  type ManagerFilters,
+} from '../../models/offer-manager';
 
 export interface OfferManagerContext {
   offers: ManagedOffer[];
   filters: ManagerFilters;
+  /** Per offer, how many times a list read again brought someone else's change (the card's key). */
+  syncs: Record<string, number>;
 }
 
 export type OfferManagerEvent =
@@ -23,6 +39,7 @@ export type OfferManagerEvent =
   | { type: 'manager.clearFilters' }
   | { type: 'manager.offerChanged'; offer: ManagedOffer }
   | { type: 'manager.reload' }
+  | { type: 'manager.windowFocused' }
   | { type: 'manager.retry' };
 
 type Done = { output: ManagedOffer[] };
@@ -51,9 +68,13 @@ export const offerManagerMachine = setup({
       return context.offers.some((o) => o.id === event.offer.id);
     },
   },
+  delays: {
+    refreshInterval: MANAGER_REFRESH_MS,
+  },
   actions: {
-    storeOffers: assign({ offers: ({ event }) => (event as unknown as Done).output }),
-    forgetOffers: assign({ offers: [] }),
+    storeOffers: assign({ offers: ({ event }) => (event as unknown as Done).output, syncs: {} }),
+    mergeOffers: assign(({ context, event }) => mergeRefreshedOffers(context.offers, (event as unknown as Done).output, context.syncs)),
+    forgetOffers: assign({ offers: [], syncs: {} }),
     storeFilters: assign({
       filters: ({ context, event }) => {
         assertEvent(event, 'manager.filter');
@@ -70,7 +91,7 @@ export const offerManagerMachine = setup({
   },
 }).createMachine({
   id: 'offerManager',
-  context: { offers: [], filters: NO_FILTERS },
+  context: { offers: [], filters: NO_FILTERS, syncs: {} },
   initial: 'loadingOffers',
   states: {
     loadingOffers: {
@@ -82,7 +103,18 @@ export const offerManagerMachine = setup({
       },
     },
     listed: {
+      on: { ...filterable, 'manager.reload': { target: 'refreshing' }, 'manager.windowFocused': { target: 'polling' } },
+      after: { refreshInterval: { target: 'polling' } },
+    },
+    /** The list read again in the background (on an interval, or when the window comes back to the front). */
+    polling: {
       on: { ...filterable, 'manager.reload': { target: 'refreshing' } },
+      invoke: {
+        id: 'pollOffers',
+        src: 'loadOffers',
+        onDone: { target: 'listed', actions: 'mergeOffers' },
+        onError: { target: 'listed' },
+      },
     },
     /** The list stays on screen while it is read again (after a removal). */
     refreshing: {
@@ -90,7 +122,7 @@ export const offerManagerMachine = setup({
       invoke: {
         id: 'reloadOffers',
         src: 'loadOffers',
-        onDone: { target: 'listed', actions: 'storeOffers' },
+        onDone: { target: 'listed', actions: 'mergeOffers' },
         onError: { target: 'failed', actions: 'forgetOffers' },
       },
     },
@@ -101,10 +133,11 @@ export const offerManagerMachine = setup({
 });
 
 export type OfferManagerSnapshot = SnapshotFrom<typeof offerManagerMachine>;
-export type OfferManagerStatus = 'loadingOffers' | 'listed' | 'refreshing' | 'failed';
+export type OfferManagerStatus = 'loadingOffers' | 'listed' | 'refreshing' | 'polling' | 'failed';
 export const selectManagerStatus = (s: OfferManagerSnapshot) => s.value as OfferManagerStatus;
 export const selectFilters = (s: OfferManagerSnapshot) => s.context.filters;
 export const selectAllOffers = (s: OfferManagerSnapshot) => s.context.offers;
+export const selectSyncs = (s: OfferManagerSnapshot) => s.context.syncs;
 export const selectShownOffers = (s: OfferManagerSnapshot) => filterManagedOffers(s.context.offers, s.context.filters);
 export const selectCanClearFilters = (s: OfferManagerSnapshot) => s.can({ type: 'manager.clearFilters' });
 export const selectCanRetry = (s: OfferManagerSnapshot) => s.can({ type: 'manager.retry' });

@@ -15,6 +15,13 @@ export const managerOffers: ManagedOffer[] = [
   managedOffer(pick('citroen'), { released: false, archived: true }),
 ];
 
+/** The list as another admin left it: the Fiat edited (a new version name, its revision moved). */
+export const changedByAnother: ManagedOffer[] = managerOffers.map((o, i) =>
+  i === 0 ? { ...o, revision: o.revision + 1, versionName: `${o.versionName} Editada`, offer: { ...o.offer, versionName: `${o.versionName} Editada` } } : o,
+);
+
+export const REFRESH_EVENT = 'xstate.after.refreshInterval.offerManager.listed';
+
 export const offerManagerPlan = planChart({
   id: 'offer-manager',
   machine: offerManagerMachine,
@@ -28,12 +35,18 @@ export const offerManagerPlan = planChart({
         out.push({ type: `xstate.error.actor.${id}`, error: new Error('Um erro ocorreu, tente novamente') });
       }
     }
+    if (snap.children.pollOffers) {
+      out.push({ type: 'xstate.done.actor.pollOffers', output: changedByAnother });
+      out.push({ type: 'xstate.error.actor.pollOffers', error: new Error('Um erro ocorreu, tente novamente') });
+    }
+    if (snap.matches('listed')) out.push({ type: REFRESH_EVENT });
     const first = snap.context.offers[0];
     const person: OfferManagerEvent[] = [
       { type: 'manager.filter', filters: { brand: 'jeep' } },
       { type: 'manager.clearFilters' },
       { type: 'manager.reload' },
       { type: 'manager.retry' },
+      { type: 'manager.windowFocused' },
     ];
     // A card published the saved Fiat (only while it is shown and not yet published).
     if (first && !first.released && !hasFilters(snap.context.filters)) person.push({ type: 'manager.offerChanged', offer: { ...first, released: true } });

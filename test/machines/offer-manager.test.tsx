@@ -5,22 +5,23 @@
  * removal reloading it, failure with retry) with fake calls the test
  * resolves or rejects; then each filter and the search on their own.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import '../support/radix-dom';
 import { labels, managerLabels } from '../../models/labels';
-import { editorHash, filterManagedOffers, previewHash, type ManagedOffer } from '../../models/offer-manager';
+import { editorHash, filterManagedOffers, MANAGER_REFRESH_MS, previewHash, type ManagedOffer } from '../../models/offer-manager';
 import { AdminOfferCardLogic } from '../../machines/admin-offer-card/admin-offer-card.context';
 import { adminOfferCardMachine } from '../../machines/admin-offer-card/admin-offer-card.machine';
-import { OfferManagerLogic } from '../../machines/offer-manager/offer-manager.context';
+import { OfferManagerLogic, OfferManagerOptions } from '../../machines/offer-manager/offer-manager.context';
 import { offerManagerMachine, type OfferManagerSnapshot } from '../../machines/offer-manager/offer-manager.machine';
 import { ApiCallError } from '../../services/http';
 import { OfferManagerGrid } from '../../ui/admin/manager';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
-import { managerOffers, offerManagerPlan } from './offer-manager.paths';
+import { changedByAnother, managerOffers, offerManagerPlan, REFRESH_EVENT } from './offer-manager.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const t = managerLabels;
@@ -32,16 +33,20 @@ function renderGrid() {
   const remove = deferredActor<ManagedOffer, { offerId: string }>();
   const never = deferredActor<ManagedOffer, never>();
   const navigated: string[] = [];
+  // The chart's clock: the refresh interval passes when the test says so.
+  const clock = new SimulatedClock();
   render(
+    <OfferManagerOptions.Provider value={{ clock }}>
     <OfferManagerLogic.Provider value={offerManagerMachine.provide({ actors: { loadOffers: load.logic } })}>
       <AdminOfferCardLogic.Provider
         value={adminOfferCardMachine.provide({ actors: { publishOffer: publish.logic, removeOffer: remove.logic, unpublishOffer: never.logic as any, saveOffer: never.logic as any } })}
       >
         <OfferManagerGrid newOfferHref={editorHash('new')} editorHref={editorHash} previewHref={previewHash} onNavigate={(to) => navigated.push(to)} />
       </AdminOfferCardLogic.Provider>
-    </OfferManagerLogic.Provider>,
+    </OfferManagerLogic.Provider>
+    </OfferManagerOptions.Provider>,
   );
-  return { load, publish, remove, navigated };
+  return { load, publish, remove, navigated, clock };
 }
 
 const card = (offer: ManagedOffer) => document.querySelector<HTMLElement>(`[data-testid="admin-offer"][data-offer-id="${offer.id}"]`);
@@ -72,6 +77,8 @@ const stateAssertions = {
   },
   listed: (snap: OfferManagerSnapshot) => expectGrid(snap, false),
   refreshing: (snap: OfferManagerSnapshot) => expectGrid(snap, true),
+  // Read again in the background: the grid stays as it was, not even busy.
+  polling: (snap: OfferManagerSnapshot) => expectGrid(snap, false),
   failed: async () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(t.loadFailed);
@@ -89,6 +96,20 @@ function executors(h: ReturnType<typeof renderGrid>) {
     'xstate.error.actor.loadOffers': async () => act(async () => (await h.load.next()).reject(failure())),
     'xstate.done.actor.reloadOffers': async (step) => act(async () => (await h.load.next()).resolve(step.event.output)),
     'xstate.error.actor.reloadOffers': async () => act(async () => (await h.load.next()).reject(failure())),
+    'xstate.done.actor.pollOffers': async (step) => {
+      const fiat = step.event.output[0] as ManagedOffer;
+      const before = card(fiat);
+      const moved = step.state.context.syncs[fiat.id] !== undefined && before?.textContent?.includes(fiat.versionName) === false;
+      await act(async () => (await h.load.next()).resolve(step.event.output));
+      // The card of the offer another admin changed shows the change.
+      await waitFor(() => expect(card(fiat)!.textContent).toContain(fiat.versionName));
+      if (moved) expect(card(fiat)).not.toBe(before);
+    },
+    'xstate.error.actor.pollOffers': async () => act(async () => (await h.load.next()).reject(failure())),
+    [REFRESH_EVENT]: () => act(() => h.clock.increment(MANAGER_REFRESH_MS)),
+    'manager.windowFocused': () => {
+      fireEvent.focus(window);
+    },
     'manager.filter': async () => user.selectOptions(screen.getByRole('combobox', { name: t.brand }), 'jeep'),
     'manager.clearFilters': async () => user.click(screen.getByRole('button', { name: t.clearFilters })),
     'manager.retry': async () => user.click(screen.getByRole('button', { name: t.retry })),
@@ -120,6 +141,48 @@ describe('offer manager chart: generated paths against the grid', () => {
     const h = renderGrid();
     await offerManagerPlan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
     recordExercised(offerManagerPlan.id, transition.key);
+  }, 30_000);
+});
+
+describe('the manager reads the list again', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('every 30 s and when the window comes back, without a fixed wait; a failed read keeps the list', async () => {
+    vi.useFakeTimers();
+    const answers: ManagedOffer[][] = [managerOffers, changedByAnother, changedByAnother];
+    let calls = 0;
+    const actor = createActor(
+      offerManagerMachine.provide({
+        actors: {
+          loadOffers: fromPromise(async () => {
+            calls += 1;
+            if (calls === 3) throw new Error('offline');
+            return answers[Math.min(calls - 1, answers.length - 1)]!;
+          }),
+        },
+      }),
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('listed');
+    expect(calls).toBe(1);
+    await vi.advanceTimersByTimeAsync(MANAGER_REFRESH_MS - 1);
+    expect(calls).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toBe(2);
+    expect(actor.getSnapshot().value).toBe('listed');
+    expect(actor.getSnapshot().context.offers[0]!.versionName).toBe(changedByAnother[0]!.versionName);
+    // Only the offer whose revision moved gets a new card.
+    expect(actor.getSnapshot().context.syncs).toEqual({ [managerOffers[0]!.id]: 1, [managerOffers[1]!.id]: 0, [managerOffers[2]!.id]: 0 });
+    actor.send({ type: 'manager.windowFocused' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toBe(3);
+    // The read failed: the list stays, and the next interval tries again.
+    expect(actor.getSnapshot().value).toBe('listed');
+    expect(actor.getSnapshot().context.offers).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(MANAGER_REFRESH_MS);
+    expect(calls).toBe(4);
+    expect(actor.getSnapshot().context.syncs[managerOffers[0]!.id]).toBe(1);
+    actor.stop();
   });
 });
 

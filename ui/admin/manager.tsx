@@ -5,12 +5,20 @@
  * person type and a text search on model and version. The grid runs the
  * manager chart while it is shown.
  */
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { labels as allLabels, managerLabels, authLabels, type Labels } from '../../models/labels';
 import { MANAGER_FILTER_CHOICES, MANAGER_SEARCH_MAX, parseFilterChoice, type ManagedOffer } from '../../models/offer-manager';
 import { OFFER_STATUS_LABELS } from '../../models/offer-status';
 import { useOfferManager, useOfferManagerEvents, useOfferManagerSelector } from '../../machines/offer-manager/offer-manager.context';
-import { selectAllOffers, selectCanClearFilters, selectCanRetry, selectFilters, selectManagerStatus, selectShownOffers } from '../../machines/offer-manager/offer-manager.machine';
+import {
+  selectAllOffers,
+  selectCanClearFilters,
+  selectCanRetry,
+  selectFilters,
+  selectManagerStatus,
+  selectShownOffers,
+  selectSyncs,
+} from '../../machines/offer-manager/offer-manager.machine';
 import { AdminOfferCard as NewOfferCard } from '../showcase/admin-offer-card';
 import type { CardSettings } from '../showcase/offer-card';
 import { AdminCardProviders, AdminOfferCardView } from './admin-offer-card';
@@ -37,9 +45,22 @@ export function OfferManagerGrid({ labels = allLabels, settings, newOfferHref, e
   const shown = useOfferManagerSelector(actor, selectShownOffers, sameList);
   const canClear = useOfferManagerSelector(actor, selectCanClearFilters);
   const canRetry = useOfferManagerSelector(actor, selectCanRetry);
+  const syncs = useOfferManagerSelector(actor, selectSyncs);
   const t = managerLabels;
+  // Back to the window (another tab, another app): read the list again, another admin may have changed it.
+  useEffect(() => {
+    const visible = () => {
+      if (document.visibilityState === 'visible') events.windowFocused();
+    };
+    window.addEventListener('focus', events.windowFocused);
+    document.addEventListener('visibilitychange', visible);
+    return () => {
+      window.removeEventListener('focus', events.windowFocused);
+      document.removeEventListener('visibilitychange', visible);
+    };
+  }, [events]);
   const onRemoved = useCallback(() => events.reload(), [events]);
-  const listed = status === 'listed' || status === 'refreshing';
+  const listed = status === 'listed' || status === 'refreshing' || status === 'polling';
   const shownIds = new Set(shown.map((o) => o.id));
 
   return (
@@ -127,6 +148,8 @@ export function OfferManagerGrid({ labels = allLabels, settings, newOfferHref, e
               {all.map((offer) => (
                 <li key={offer.id} hidden={!shownIds.has(offer.id)}>
                   <AdminOfferCardView
+                    // Someone else changed the offer: the card starts over from the new data.
+                    key={syncs[offer.id] ?? 0}
                     offer={offer}
                     labels={labels}
                     {...(settings ? { settings } : {})}
