@@ -28,10 +28,10 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await expect(page.getByRole('form', { name: 'Entrar' })).toHaveCount(0);
 }
 
-/** A small photo made at test time: a red car-ish shape on white, as PNG. */
-async function photo(): Promise<Buffer> {
+/** A small photo made at test time: a car-ish shape (red unless told) on white, as PNG. */
+async function photo(colour = '#c8102e'): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><rect width="640" height="400" fill="#ffffff"/>
-    <rect x="80" y="180" width="480" height="120" rx="40" fill="#c8102e"/><rect x="180" y="110" width="260" height="100" rx="30" fill="#c8102e"/>
+    <rect x="80" y="180" width="480" height="120" rx="40" fill="${colour}"/><rect x="180" y="110" width="260" height="100" rx="30" fill="${colour}"/>
     <circle cx="190" cy="310" r="45" fill="#222"/><circle cx="450" cy="310" r="45" fill="#222"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
@@ -134,6 +134,16 @@ test('an admin creates, previews and publishes an offer; a visitor sees it and i
   await expect(preview).toBeVisible();
   await expect(preview).toHaveAttribute('src', /\/api\/offer-images\/.+-s319\.webp$/);
   await expect(page.getByTestId('offer-editor-status')).toContainText('Alterações não salvas');
+  // A second photo, removed again: it is deleted on the server with every size.
+  await page.getByLabel('Enviar foto').setInputFiles({ name: 'outra.png', mimeType: 'image/png', buffer: await photo('#1d4ed8') });
+  const second = page.getByRole('img', { name: 'Foto 2' });
+  await expect(second).toBeVisible();
+  const secondUrl = (await second.getAttribute('src'))!;
+  expect((await page.request.get(secondUrl)).status()).toBe(200);
+  await page.getByRole('button', { name: 'Remover foto 2' }).click();
+  await expect(second).toHaveCount(0);
+  expect((await page.request.get(secondUrl)).status()).toBe(404);
+  await expect(preview).toBeVisible();
 
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByTestId('offer-editor-status')).toHaveText('Oferta Salva');
@@ -174,8 +184,21 @@ test('an admin creates, previews and publishes an offer; a visitor sees it and i
   await guest.goto(`/?offerId=${encodeURIComponent(offerId)}`);
   await expect(guest.getByText('1.869,90').first()).toBeVisible();
 
-  // The admin changes the 24-month plan's price; the visitor's details show it.
-  await page.goto(`/admin/ofertas#/rental-offer/${encodeURIComponent(offerId)}`);
+  // Nobody but an offer admin sees 'Editar' on the showcase cards.
+  await guest.goto('/');
+  await expect(guest.getByTestId('offer-card').first()).toBeVisible();
+  await expect(guest.getByTestId('card-edit-link')).toHaveCount(0);
+
+  // The admin changes the 24-month plan's price, from 'Editar' on the showcase card; the visitor's details show it.
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: `Editar ${MODEL} ${VERSION}` })).toBeVisible();
+  await shoot(page, 'showcase-admin-edit-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'showcase-admin-edit-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('link', { name: `Editar ${MODEL} ${VERSION}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/ofertas#/rental-offer/${encodeURIComponent(offerId)}$`));
+  await guest.goto(`/?offerId=${encodeURIComponent(offerId)}`);
   const price2 = section(page, 'Planos de aluguel').getByRole('group', { name: 'Plano 2' }).getByLabel('Mensalidade (R$)');
   await expect(price2).toHaveValue('1.749,90');
   await price2.fill('');
