@@ -53,7 +53,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/main.ts',
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
+    // A cold start (tsx, migrations, the demo seed) is seconds; generous for a busy machine.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

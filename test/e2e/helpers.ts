@@ -1,6 +1,7 @@
-/** What several end-to-end specs share: the axe check, the offer admins' view of stored leads, and steps of the lead form. */
+/** What several end-to-end specs share: the axe check, the offer admins' view of stored leads and of the mail outbox, and steps of the lead form. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { AdminMessage } from '../../models/fleet-quotation';
 import type { StoredLead } from '../../models/lead-submission';
 
 const ADMIN = { email: 'admin@flua.example', password: 'Flua@Admin1' };
@@ -19,6 +20,19 @@ export async function leadsOf(request: APIRequestContext, document: string): Pro
   const res = await request.get(`/api/admin/leads?document=${encodeURIComponent(document)}`);
   expect(res.ok()).toBe(true);
   return (await res.json()) as StoredLead[];
+}
+
+/**
+ * The offer admins' view of the mail outbox (a separate API session, signed in as the demo admin): every message
+ * written, sent or not. A message is written in the same transaction as what it reports, so once the page has its
+ * answer, the outbox is complete: no waiting for the sender.
+ */
+export async function outboxMessages(request: APIRequestContext, kind?: string): Promise<AdminMessage[]> {
+  const signIn = await request.post('/api/auth/sign-in', { data: ADMIN });
+  expect(signIn.ok()).toBe(true);
+  const res = await request.get(`/api/admin/messages?limit=200${kind ? `&kind=${encodeURIComponent(kind)}` : ''}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as AdminMessage[];
 }
 
 const SAO_PAULO = { countryCode: 'BR', stateCode: 'SP', cityCode: '3550308', cityName: 'São Paulo' };

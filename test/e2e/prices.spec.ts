@@ -28,11 +28,11 @@ async function offerOf(page: Page, id: string): Promise<Offer> {
 async function cardOf(page: Page, id: string, filter: string) {
   await page.getByRole('group', { name: 'Filtrar ofertas' }).getByRole('button', { name: filter, exact: true }).click();
   const card = page.locator(`[data-testid="offer-card"][data-offer-id="${id}"]`);
-  for (let i = 0; i < 30 && (await card.count()) === 0; i++) {
+  // Scroll (infinite scroll loads more) until the card is there; each round waits for it, never a fixed time.
+  await expect(async () => {
     await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(400);
-  }
-  await expect(card).toHaveCount(1);
+    await expect(card).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 30_000, intervals: [0] });
   return card;
 }
 

@@ -75,19 +75,19 @@ test.describe('list modes', () => {
     await expect(slides.nth(1).getByTestId('offer-card').first()).toHaveAttribute('data-offer-id', all[3]!);
     // The track moved one 1200 px step.
     await expect.poll(() => slides.nth(1).evaluate((el) => getComputedStyle(el.parentElement!).transform)).toContain('-1200');
-    await page.waitForTimeout(1300);
+    await expect(region).toHaveAttribute('aria-busy', 'false');
     await region.focus();
     await page.keyboard.press('ArrowLeft');
     await expect(region).toHaveAttribute('data-slide', '0');
-    await page.waitForTimeout(1300);
+    await expect(region).toHaveAttribute('aria-busy', 'false');
     await region.getByRole('button', { name: 'Ir para a página 3' }).click();
     await expect(region).toHaveAttribute('data-slide', '2');
     await expectNoSeriousViolations(page);
     // Past the last slide of the page, the next page is fetched.
-    await page.waitForTimeout(1300);
+    await expect(region).toHaveAttribute('aria-busy', 'false');
     await region.getByRole('button', { name: 'Ir para a página 8' }).click();
     await expect(region).toHaveAttribute('data-slide', '7');
-    await page.waitForTimeout(1300);
+    await expect(region).toHaveAttribute('aria-busy', 'false');
     const nextPage = page.waitForRequest((r) => r.url().endsWith('/api/search') && r.postDataJSON()?.start === 24);
     await region.getByRole('button', { name: 'Próximas ofertas' }).click();
     await nextPage;
@@ -341,13 +341,16 @@ test.describe('cards and images', () => {
   });
 
   test('highlights rotate every 2 s, and stop while the card is pointed at', async ({ page }) => {
+    // The page's clock is driven by the test: 2 s pass when the test says so, not in real time.
+    await page.clock.install();
     await page.goto('/');
     const highlight = cards(page).nth(1).getByTestId('card-highlight');
     const first = await highlight.textContent();
-    await expect(highlight).not.toHaveText(first!, { timeout: 5000 });
+    await page.clock.runFor(2000);
+    await expect(highlight).not.toHaveText(first!);
     await cards(page).nth(1).hover();
     const paused = await highlight.textContent();
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(2500);
     await expect(highlight).toHaveText(paused!);
   });
 });

@@ -2,7 +2,8 @@
  * Carousel mode of the offer list: slides of 3 cards (1 on mobile), a step of
  * 1200 px (370 px on mobile) per slide, a 1200 ms transition; optional
  * arrows, bullets, arrow keys and swipe. Only the current slide is
- * reachable by keyboard and screen readers.
+ * reachable by keyboard and screen readers; the region is busy while it slides
+ * (moves asked for then are ignored).
  */
 import { useRef, type ReactNode } from 'react';
 import type { Offer } from '../../models/offer';
@@ -14,6 +15,7 @@ import {
   selectPerSlide,
   selectSlideCount,
   selectSlideIndex,
+  selectSliding,
 } from '../../machines/offer-list/offer-list.machine';
 import * as styles from './parts.css';
 
@@ -34,6 +36,7 @@ export function OfferCarousel({ offers, renderCard, texts, arrows, stepPx, trans
   const perSlide = useOfferListSelector(selectPerSlide);
   const canNext = useOfferListSelector(selectCanNextSlide);
   const canPrevious = useOfferListSelector(selectCanPreviousSlide);
+  const sliding = useOfferListSelector(selectSliding);
   const events = useOfferListEvents();
   const pointer = useRef<{ x: number; y: number } | null>(null);
 
@@ -47,6 +50,7 @@ export function OfferCarousel({ offers, renderCard, texts, arrows, stepPx, trans
       tabIndex={0}
       data-testid="offer-carousel"
       data-slide={index}
+      aria-busy={sliding}
       style={{ width: `min(${stepPx}px, calc(100vw - 20px))`, marginLeft: `calc(50% - min(${stepPx / 2}px, 50vw - 10px))` }}
       onKeyDown={(e) => {
         if (e.key === 'ArrowRight') {

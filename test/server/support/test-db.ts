@@ -1,14 +1,15 @@
 /**
  * The databases server tests run on: PGlite always (a copy of the migrated
  * template), and PostgreSQL when DATABASE_URL is set (a schema of its own per
- * test file, dropped afterwards). Data is reset to the demo seed before each test.
+ * test file, dropped afterwards). Data is reset to the demo seed before each
+ * test: the seed runs once per file, later resets copy it back (seed-snapshot.ts).
  */
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { fromPGlite, openDatabase, quoteIdent, type Database } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
-import { resetDatabase } from '../../../server/db/seed';
+import { snapshotSeed, type SeedSnapshot } from './seed-snapshot';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -42,6 +43,7 @@ export function describeEachDatabase(name: string, suite: (ctx: { readonly db: D
   for (const kind of databaseKinds) {
     describe(`${name} [${kind}]`, () => {
       let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+      let seed: SeedSnapshot | undefined;
       const ctx = {
         kind,
         get db(): Database {
@@ -51,11 +53,13 @@ export function describeEachDatabase(name: string, suite: (ctx: { readonly db: D
       };
       beforeAll(async () => {
         opened = await openTestDatabase(kind);
+        seed = await snapshotSeed(opened.db);
       });
       beforeEach(async () => {
-        await resetDatabase(ctx.db);
+        await seed!.restore();
       });
       afterAll(async () => {
+        await seed?.drop();
         await opened?.dispose();
       });
       suite(ctx);

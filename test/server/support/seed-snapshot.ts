@@ -1,0 +1,66 @@
+/**
+ * A fast way back to the demo seed between tests. The real seed
+ * (`resetDatabase`: TRUNCATE, then hundreds of inserts from JavaScript) runs
+ * once per test file; its rows are then copied into a schema of their own,
+ * and every later reset is one round trip inside the database: DELETE,
+ * `INSERT … SELECT` from the copy, and each sequence put back where the seed
+ * left it. Triggers fire as they do for the seed (fresh offer revisions, a
+ * bumped catalogue version), so process caches see a changed catalogue.
+ */
+import { quoteIdent, type Database } from '../../../server/db/database';
+import { DATA_TABLES, resetDatabase } from '../../../server/db/seed';
+
+export interface SeedSnapshot {
+  /** Puts the database back to exactly the demo seed. */
+  restore(): Promise<void>;
+  /** Drops the copy. */
+  drop(): Promise<void>;
+}
+
+const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+export async function snapshotSeed(db: Database): Promise<SeedSnapshot> {
+  await resetDatabase(db);
+  const { rows: here } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+  const schema = here[0]!.schema;
+  const copy = quoteIdent(`${schema}_seed`);
+  await db.exec(`DROP SCHEMA IF EXISTS ${copy} CASCADE; CREATE SCHEMA ${copy}`);
+
+  const { rows: columns } = await db.query<{ table_name: string; column_name: string }>(
+    `SELECT table_name, column_name FROM information_schema.columns
+      WHERE table_schema = $1 AND table_name = ANY($2) AND is_generated = 'NEVER'
+      ORDER BY table_name, ordinal_position`,
+    [schema, [...DATA_TABLES]],
+  );
+  const { rows: sequences } = await db.query<{ seq: string | null }>(
+    `SELECT pg_get_serial_sequence(quote_ident(table_name), column_name) AS seq FROM information_schema.columns
+      WHERE table_schema = $1 AND table_name = ANY($2) AND column_default LIKE 'nextval(%'`,
+    [schema, [...DATA_TABLES]],
+  );
+
+  const parentsFirst = [...DATA_TABLES].reverse();
+  const inserts: string[] = [];
+  for (const table of parentsFirst) {
+    const t = quoteIdent(table);
+    await db.exec(`CREATE TABLE ${copy}.${t} AS SELECT * FROM ${t}`);
+    const { rows } = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM ${copy}.${t}`);
+    if (Number(rows[0]!.n) === 0) continue;
+    const list = columns.filter((c) => c.table_name === table).map((c) => quoteIdent(c.column_name)).join(', ');
+    inserts.push(`INSERT INTO ${t} (${list}) SELECT ${list} FROM ${copy}.${t}`);
+  }
+  const setvals: string[] = [];
+  for (const { seq } of sequences) {
+    if (!seq) continue;
+    const { rows } = await db.query<{ last_value: string | number; is_called: boolean }>(`SELECT last_value, is_called FROM ${seq}`);
+    setvals.push(`SELECT setval(${literal(seq)}, ${Number(rows[0]!.last_value)}, ${rows[0]!.is_called ? 'true' : 'false'})`);
+  }
+  // DELETE, children first: for a few hundred rows far cheaper than TRUNCATE (which makes new files for every table and index).
+  const deletes = DATA_TABLES.map((table) => `DELETE FROM ${quoteIdent(table)}`);
+  const script = [...deletes, ...inserts, ...setvals].join(';\n');
+
+  return {
+    // One simple-protocol query: its statements run as one transaction.
+    restore: () => db.exec(script),
+    drop: () => db.exec(`DROP SCHEMA IF EXISTS ${copy} CASCADE`),
+  };
+}
