@@ -78,7 +78,6 @@ export function Showcase({ labels, texts = showcaseLabels, settings = DEFAULT_SH
   const dealer = useOfferListSelector(selectFixedDealer);
   const dealerGroup = useOfferListSelector(selectDealerGroup);
   const events = useOfferListEvents();
-  const firstNewCard = useRef<HTMLLIElement>(null);
   const previousCount = useRef(offers.length);
   const list = useRef<HTMLUListElement>(null);
 
@@ -88,7 +87,8 @@ export function Showcase({ labels, texts = showcaseLabels, settings = DEFAULT_SH
   // After 'VER MAIS VEÍCULOS', keyboard focus moves to the first new card.
   useEffect(() => {
     if (layout === 'grid' && offers.length > previousCount.current && previousCount.current > 0) {
-      firstNewCard.current?.querySelector<HTMLElement>('[data-testid="card-details-button"]')?.focus();
+      const firstNew = list.current?.querySelector(`li[data-offer-index="${previousCount.current}"]`);
+      firstNew?.querySelector<HTMLElement>('[data-testid="card-details-button"]')?.focus();
     }
     previousCount.current = offers.length;
   }, [offers.length, layout]);
@@ -150,7 +150,7 @@ export function Showcase({ labels, texts = showcaseLabels, settings = DEFAULT_SH
               </li>
             ) : null}
             {offers.map((offer, i) => (
-              <li key={offer.id} ref={i === previousCount.current ? firstNewCard : undefined}>
+              <li key={offer.id} data-offer-index={i}>
                 {card(offer)}
               </li>
             ))}
