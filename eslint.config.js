@@ -1,6 +1,9 @@
-// ESLint (typescript-eslint) with the one-way import rule of ARCHITECTURE.md:
-// models ← services ← machines ← ui ← src, and models ← server.
+// ESLint: typescript-eslint's type-checked rules (floating and misused
+// promises included), React's hooks rules, and the one-way import rule of
+// ARCHITECTURE.md: models ← services ← machines ← ui ← src, and models ← server.
+// Import cycles inside a layer are test/architecture/import-cycles.test.ts's.
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const layers = ['models', 'services', 'machines', 'ui', 'src', 'server'];
@@ -37,19 +40,52 @@ const layerRules = layers.map((layer) => {
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // Every `async` here without an `await` is one its caller requires a
+      // promise of (XState's fromPromise, Fastify's plugins and handlers):
+      // dropping `async`, the rule's fix, would turn a rejection into a throw.
+      '@typescript-eslint/require-await': 'off',
+      // The router's documented way out of a route's `beforeLoad`: `throw redirect(…)`.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }] }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    // A missing dependency is a bug: an error, as the rest of the hooks rules.
+    rules: { 'react-hooks/exhaustive-deps': 'error' },
   },
   ...layerRules,
   {
     files: ['bench/**', 'scripts/**', 'test/**'],
-    // The path-testing harness handles snapshots of any chart generically.
-    rules: { 'no-console': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+    // The path-testing harness handles snapshots of any chart generically, so
+    // tests may read `any` values; the promise rules stay on.
+    rules: {
+      'no-console': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // Plain JavaScript (this file, the bare bench server) is outside tsconfig.json.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
   },
 );

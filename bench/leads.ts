@@ -50,7 +50,7 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 
 
 function run(opts: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((done, fail) => autocannon(opts, (err, result) => (err ? fail(err) : done(result))));
+  return autocannon(opts);
 }
 
 const body = JSON.stringify(rentalLead());

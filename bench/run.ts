@@ -55,12 +55,7 @@ async function bundleFigures() {
 
 
 function load(url: string, body: string, seconds: number): Promise<autocannon.Result> {
-  return new Promise((done, fail) => {
-    autocannon(
-      { url, method: 'POST', body, headers: { 'content-type': 'application/json' }, connections: 50, duration: seconds },
-      (err, result) => (err ? fail(err) : done(result)),
-    );
-  });
+  return autocannon({ url, method: 'POST', body, headers: { 'content-type': 'application/json' }, connections: 50, duration: seconds });
 }
 
 /** The showcase's first search: all brands, the visitor's city, one page of 24 offers (models/site-config.ts pageSize). */
@@ -105,7 +100,7 @@ async function searchCase(label: string, body: string, port: number, dataDir: st
     const base = await load(`http://127.0.0.1:${port + 1}/`, body, 10);
     bare.kill();
 
-    const hits = JSON.parse(answer.toString()).hits;
+    const { hits } = JSON.parse(answer.toString()) as { hits: { hit: unknown[]; found: number } };
     console.log(`\n(b) POST /api/search, 50 connections, 10 s — ${label} (answer ${(answer.length / 1024).toFixed(1)} kB, ${hits.hit.length} of ${hits.found} offers)`);
     console.log(`  ours: ${ours.requests.average.toFixed(0)} req/s, p99 ${ours.latency.p99} ms, errors ${ours.errors + ours.non2xx}`);
     console.log(`  bare node:http, same body: ${base.requests.average.toFixed(0)} req/s, p99 ${base.latency.p99} ms`);

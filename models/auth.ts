@@ -172,7 +172,7 @@ export type SignInRequest = Infer<typeof SignInRequest>;
 function withPasswordConfirmation<T extends { password: string; passwordConfirmation: string }, S>(struct: Struct<T, S>): Struct<T, S> {
   return refine(struct, 'passwordConfirmation', (value, ctx) => {
     const message = validatePasswordConfirmation(value.password, value.passwordConfirmation);
-    return message ? { message, path: [...ctx.path, 'passwordConfirmation'] } : true;
+    return message ? { message, path: [...(ctx.path as unknown[]), 'passwordConfirmation'] } : true;
   });
 }
 

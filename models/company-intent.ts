@@ -152,7 +152,7 @@ export function intentFieldErrors(form: IntentForm, settings: IntentSettings): I
 /** The messages a person sees: none before a first submit; a group clicked since the last submit shows none. */
 export function shownIntentErrors(errors: IntentErrors, options: { submitted: boolean; clearedGroups: readonly IntentGroup[] }): IntentErrors {
   if (!options.submitted) return {};
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => !options.clearedGroups.includes(field as IntentGroup))) as IntentErrors;
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => !options.clearedGroups.includes(field as IntentGroup)));
 }
 
 /**

@@ -9,7 +9,7 @@
  * price rule. Money is integer centavos.
  */
 import { array, boolean, coerce, create, enums, integer, max, min, object, pattern, string, type Infer } from 'superstruct';
-import { BRANDS, type AdditionalItem, type Colour, type ColorCategory, type Offer, type Optional, type RentalPlan } from './offer';
+import { BRANDS, type AdditionalItem, type Colour, type Offer, type Optional, type RentalPlan } from './offer';
 import {
   checkInitialPayment,
   defaultPlan,
@@ -79,7 +79,7 @@ export function isPlateAdditional(item: Pick<AdditionalItem, 'type'>): boolean {
 export type ColourGroupKey = 'solid' | 'metallic' | 'pearly';
 
 /** Category M is metallic, P pearly, N (or anything else) solid. */
-export function colourGroupOf(category: ColorCategory | string): ColourGroupKey {
+export function colourGroupOf(category: string): ColourGroupKey {
   if (category === 'M') return 'metallic';
   if (category === 'P') return 'pearly';
   return 'solid';
@@ -522,7 +522,7 @@ export function parseDetailsSearch(raw: Record<string, unknown>): DetailsSearchP
       // dropped
     }
   }
-  return out as DetailsSearchParams;
+  return out;
 }
 
 /** What the address says about a configuration (undefined: the default). */

@@ -370,7 +370,7 @@ function withIds<T, K extends keyof T>(items: readonly T[], key: K, prefix: stri
   const taken = new Set(items.map((i) => i[key]).filter((v): v is T[K] & string => typeof v === 'string' && v !== ''));
   return items.map((item, i) => {
     const current = item[key];
-    return { ...item, [key]: typeof current === 'string' && current !== '' ? current : itemId(prefix, i, taken) } as T & Record<K, string>;
+    return { ...item, [key]: typeof current === 'string' && current !== '' ? current : itemId(prefix, i, taken) };
   });
 }
 

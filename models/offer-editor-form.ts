@@ -459,7 +459,7 @@ function setIn(value: unknown, path: Path, next: unknown): unknown {
   const [head, ...rest] = path;
   if (Array.isArray(value) && typeof head === 'number') {
     if (head < 0 || head >= value.length) return value;
-    const copy = [...value];
+    const copy = [...(value as unknown[])];
     copy[head] = setIn(copy[head], rest, next);
     return copy;
   }
@@ -498,7 +498,7 @@ export function addRow(form: OfferForm, list: FormList): OfferForm {
 export function removeRow(form: OfferForm, list: FormList, index: number): OfferForm {
   const rows = form[list] as unknown[];
   if (index < 0 || index >= rows.length) return form;
-  const next = { ...form, [list]: rows.filter((_, i) => i !== index) } as OfferForm;
+  const next = { ...form, [list]: rows.filter((_, i) => i !== index) };
   if (list === 'rentalPlanList' && form.rentalPlanList[index]?.selectedByDefault && next.rentalPlanList.length > 0) {
     next.rentalPlanList = next.rentalPlanList.map((p, i) => ({ ...p, selectedByDefault: i === 0 }));
   }
@@ -563,7 +563,7 @@ export function historyValueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return t.history.empty;
   if (typeof value === 'boolean') return value ? t.yes : t.no;
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatBRL(value);
-  if (field === 'startsOn' || field === 'endsOn') return typeof value === 'string' ? dateText(value) : String(value);
+  if ((field === 'startsOn' || field === 'endsOn') && typeof value === 'string') return dateText(value);
   if (field === 'rentalPlanList' && Array.isArray(value)) {
     return value
       .map((p: { period?: number; km?: number; price?: number; selectedByDefault?: boolean }) =>

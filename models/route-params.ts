@@ -39,7 +39,7 @@ export function parseShowcaseSearch(raw: Record<string, unknown>): ShowcaseSearc
       // an invalid value is dropped
     }
   }
-  return out as ShowcaseSearchParams;
+  return out;
 }
 
 /** Seller edit mode: offerId, cpf, leadId and authorization in the address (spec 000 §4). */

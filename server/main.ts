@@ -94,8 +94,14 @@ const shutdown = async () => {
   await db.close();
   process.exit(0);
 };
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+const stop = () => {
+  void shutdown().catch((err: unknown) => {
+    app.log.error(err, 'shutdown failed');
+    process.exit(1);
+  });
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
 
 await app.listen({ port, host });
 app.log.info(`Site em http://localhost:${port} (banco: ${db.kind === 'pglite' ? dataDir : 'PostgreSQL'}; e-mail: ${smtpUrl ? 'SMTP' : 'somente na caixa de saída'})`);

@@ -41,7 +41,7 @@ export function isRetryable(opts: WretchOptions): boolean {
   const method = String(opts.method ?? 'GET').toUpperCase();
   if (IDEMPOTENT_METHODS.has(method)) return true;
   if ((opts as { safeRead?: boolean }).safeRead) return true;
-  const headers = new Headers(opts.headers as HeadersInit | undefined);
+  const headers = new Headers(opts.headers);
   return headers.has(IDEMPOTENCY_HEADER);
 }
 

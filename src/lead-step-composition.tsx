@@ -59,7 +59,7 @@ export function useLeadStepComposition(onClose: () => void): LeadStepComposition
   );
   // The page's facts are read once, when the offer opens; the account may change later (`watchUser`).
   const [facts] = useState(() => {
-    const search = parseShowcaseSearch(router.state.location.search as Record<string, unknown>);
+    const search = parseShowcaseSearch(router.state.location.search);
     const store = storage();
     const group = resolveDealerGroup(search.dealerGroup, store?.getItem(STORAGE_KEYS.dealerGroup), Date.now());
     const lead: LeadStepFacts = {

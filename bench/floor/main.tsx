@@ -12,7 +12,7 @@ const http = wretch('').middlewares([retry()]);
 const Title = object({ title: string() });
 
 function Heading() {
-  const value = Ctx.useSelector((s) => String(s.value));
+  const value = Ctx.useSelector((s) => (typeof s.value === 'string' ? s.value : JSON.stringify(s.value)));
   return <h1 data-http={typeof http}>{create({ title: `Ofertas ${value}` }, Title).title}</h1>;
 }
 

@@ -5,7 +5,7 @@
  * (`offer.changed`, `offer.removed`) through `useAdminOfferCard`'s callbacks.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
+import { createContext, useContext, useEffect, useEffectEvent, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ManagedOffer } from '../../models/offer-manager';
 import { adminOfferCardMachine, type AdminOfferCardSnapshot } from './admin-offer-card.machine';
@@ -22,11 +22,12 @@ export interface AdminOfferCardListeners {
 export function useAdminOfferCard(offer: ManagedOffer, onAdminPage: boolean, listeners: AdminOfferCardListeners = {}): AdminOfferCardRef {
   const logic = useContext(AdminOfferCardLogic);
   const actor = useActorRef(logic, { input: { offer, onAdminPage } });
-  const latest = useRef(listeners);
-  latest.current = listeners;
+  // The listeners may change on each render; the card calls the latest ones.
+  const changedListener = useEffectEvent((offer: ManagedOffer) => listeners.onChanged?.(offer));
+  const removedListener = useEffectEvent((offer: ManagedOffer) => listeners.onRemoved?.(offer));
   useEffect(() => {
-    const changed = actor.on('offer.changed', (e) => latest.current.onChanged?.(e.offer));
-    const removed = actor.on('offer.removed', (e) => latest.current.onRemoved?.(e.offer));
+    const changed = actor.on('offer.changed', (e) => changedListener(e.offer));
+    const removed = actor.on('offer.removed', (e) => removedListener(e.offer));
     return () => {
       changed.unsubscribe();
       removed.unsubscribe();

@@ -211,7 +211,7 @@ export type AdminOfferCardState = (typeof ADMIN_CARD_STATUSES)[number] | 'confir
 export const selectCardState = (s: AdminOfferCardSnapshot) => s.value as AdminOfferCardState;
 export const selectCardOffer = (s: AdminOfferCardSnapshot) => s.context.offer;
 export const selectToast = (s: AdminOfferCardSnapshot) => s.context.toast;
-export const selectBusy = (s: AdminOfferCardSnapshot) => ['publishing', 'unpublishing', 'removing', 'saving'].includes(s.value as string);
+export const selectBusy = (s: AdminOfferCardSnapshot) => ['publishing', 'unpublishing', 'removing', 'saving'].includes(s.value);
 export const selectConfirmingRemoval = (s: AdminOfferCardSnapshot) => s.matches('confirmingRemoval');
 
 /** Which buttons are enabled now: the chart accepts their event. */

@@ -114,5 +114,5 @@ export type B2eCheckActorRef = ActorRefFrom<typeof b2eCheckMachine>;
 export type B2eCheckSnapshot = SnapshotFrom<typeof b2eCheckMachine>;
 export type B2eCheckStatus = 'checkingEmployee' | 'uploadingDocuments' | 'verified' | 'rejected' | 'failed';
 // Defensive: a parent may run another implementation of the check (its snapshot then has no chart state).
-export const selectStatus = (s: B2eCheckSnapshot): B2eCheckStatus => (typeof s.value === 'string' ? (s.value as B2eCheckStatus) : 'checkingEmployee');
+export const selectStatus = (s: B2eCheckSnapshot): B2eCheckStatus => (typeof s.value === 'string' ? s.value : 'checkingEmployee');
 export const selectErrorMessage = (s: B2eCheckSnapshot): string | null => (s.context as B2eCheckContext | undefined)?.errorMessage ?? null;

@@ -357,7 +357,7 @@ export type CouponActorRef = ActorRefFrom<typeof couponMachine>;
 export type CouponSnapshot = SnapshotFrom<typeof couponMachine>;
 export type CouponStatus = 'starting' | 'loadingDefault' | 'settlingDefault' | 'idle' | 'entered' | 'validating' | 'revalidating' | 'applied' | 'rejected';
 
-export const selectStatus = (s: CouponSnapshot) => s.value as CouponStatus;
+export const selectStatus = (s: CouponSnapshot) => s.value;
 export const selectName = (s: CouponSnapshot) => s.context.name;
 export const selectCoupon = (s: CouponSnapshot) => s.context.coupon;
 export const selectSource = (s: CouponSnapshot) => s.context.source;

@@ -90,4 +90,4 @@ export const shareMachine = setup({
 
 export type ShareSnapshot = SnapshotFrom<typeof shareMachine>;
 export type ShareStatus = 'idle' | 'sharingNatively' | 'menuOpen' | 'copying' | 'copied';
-export const selectShareStatus = (s: ShareSnapshot) => s.value as ShareStatus;
+export const selectShareStatus = (s: ShareSnapshot) => s.value;

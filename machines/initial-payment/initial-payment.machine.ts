@@ -91,7 +91,7 @@ export type InitialPaymentSnapshot = SnapshotFrom<typeof initialPaymentMachine>;
 export type InitialPaymentStatus = 'zero' | 'valid' | 'belowMinimum' | 'aboveMaximum';
 
 export const selectInitialPaymentStatus = (s: InitialPaymentSnapshot): InitialPaymentStatus =>
-  (s.value === 'checking' ? 'zero' : s.value) as InitialPaymentStatus;
+  (s.value === 'checking' ? 'zero' : s.value);
 export const selectInitialPaymentAmount = (s: InitialPaymentSnapshot) => s.context.amount;
 export const selectBoundsMin = (s: InitialPaymentSnapshot) => s.context.bounds.min;
 export const selectBoundsMax = (s: InitialPaymentSnapshot) => s.context.bounds.max;

@@ -613,7 +613,7 @@ export const selectRefusedSubmits = (s: LeadSubmissionSnapshot) => s.context.ref
 export const selectUser = (s: LeadSubmissionSnapshot) => s.context.user;
 export const selectOffer = (s: LeadSubmissionSnapshot) => s.context.offer;
 export const selectHasLocation = (s: LeadSubmissionSnapshot) => s.context.location !== null;
-export const selectDealerSelectorRef = (s: LeadSubmissionSnapshot) => s.children.dealerSelector as ActorRefFrom<typeof dealerSelectorMachine> | undefined;
+export const selectDealerSelectorRef = (s: LeadSubmissionSnapshot) => s.children.dealerSelector;
 export const selectB2eCheckRef = (s: LeadSubmissionSnapshot) => s.children.b2eCheck as ActorRefFrom<typeof b2eCheckMachine> | undefined;
 
 const errorsMemo = new WeakMap<LeadSubmissionContext, LeadFormErrors>();

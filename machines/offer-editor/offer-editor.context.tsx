@@ -5,7 +5,7 @@
  * and `leave`.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useMemo, useRef } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AdminOfferDetail } from '../../models/admin-offers';
 import type { FormList } from '../../models/offer-editor-form';
@@ -25,9 +25,13 @@ export function useOfferEditor(offerId: string, callbacks: OfferEditorCallbacks)
   const logic = useContext(OfferEditorLogic);
   // The callbacks may change on each render; the chart calls the latest ones.
   const latest = useRef(callbacks);
-  latest.current = callbacks;
+  useLayoutEffect(() => {
+    latest.current = callbacks;
+  });
   const provided = useMemo(
     () =>
+      // The chart runs these actions on its events, never while rendering: the ref is read then.
+      // eslint-disable-next-line react-hooks/refs
       logic.provide({
         actions: {
           notifySaved: (_, detail: AdminOfferDetail) => latest.current.onSaved?.(detail),

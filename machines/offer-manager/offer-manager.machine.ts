@@ -134,7 +134,7 @@ export const offerManagerMachine = setup({
 
 export type OfferManagerSnapshot = SnapshotFrom<typeof offerManagerMachine>;
 export type OfferManagerStatus = 'loadingOffers' | 'listed' | 'refreshing' | 'polling' | 'failed';
-export const selectManagerStatus = (s: OfferManagerSnapshot) => s.value as OfferManagerStatus;
+export const selectManagerStatus = (s: OfferManagerSnapshot) => s.value;
 export const selectFilters = (s: OfferManagerSnapshot) => s.context.filters;
 export const selectAllOffers = (s: OfferManagerSnapshot) => s.context.offers;
 export const selectSyncs = (s: OfferManagerSnapshot) => s.context.syncs;

@@ -44,7 +44,7 @@ interface CallError {
 
 function errorOf(event: unknown): CallError {
   const error = (event as { error?: unknown }).error;
-  return typeof error === 'object' && error !== null ? (error as CallError) : {};
+  return typeof error === 'object' && error !== null ? error : {};
 }
 
 const submitTransitions = [

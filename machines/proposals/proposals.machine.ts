@@ -85,6 +85,6 @@ export const proposalsMachine = setup({
 export type ProposalsSnapshot = SnapshotFrom<typeof proposalsMachine>;
 export type ProposalsRef = ActorRefFrom<typeof proposalsMachine>;
 export type ProposalsStatus = 'waitingForSession' | 'signedOut' | 'loadingProposals' | 'listed' | 'empty' | 'failed';
-export const selectProposalsStatus = (s: ProposalsSnapshot) => s.value as ProposalsStatus;
+export const selectProposalsStatus = (s: ProposalsSnapshot) => s.value;
 export const selectProposals = (s: ProposalsSnapshot) => s.context.proposals;
 export const selectCanRetry = (s: ProposalsSnapshot) => s.can({ type: 'proposals.retry' });

@@ -66,7 +66,7 @@ interface CallError {
 
 function errorOf(event: ErrorActorEvent): CallError {
   const error = event.error;
-  return typeof error === 'object' && error !== null ? (error as CallError) : {};
+  return typeof error === 'object' && error !== null ? error : {};
 }
 
 type CallDone = DoneActorEvent<SessionUser | null, 'checkSession' | 'signIn' | 'signUp'>;

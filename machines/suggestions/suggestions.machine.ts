@@ -78,7 +78,7 @@ export const suggestionsMachine = setup({
 });
 
 export type SuggestionsSnapshot = SnapshotFrom<typeof suggestionsMachine>;
-export const selectSuggestionsStatus = (s: SuggestionsSnapshot) => s.value as 'loadingSuggestions' | 'ready' | 'empty' | 'failed';
+export const selectSuggestionsStatus = (s: SuggestionsSnapshot) => s.value;
 export const selectSuggestions = (s: SuggestionsSnapshot) => s.context.suggestions;
 export const selectPage = (s: SuggestionsSnapshot) => s.context.page;
 export const selectPages = (s: SuggestionsSnapshot) => suggestionPages(s.context.suggestions.length, s.context.perPage);

@@ -193,7 +193,7 @@ const MAX_CACHED = 20_000;
 
 async function materialize(db: Queryable, rows: readonly RevisionRow[]): Promise<Offer[]> {
   let cache = offerCaches.get(db);
-  if (!cache) offerCaches.set(db, (cache = new Map()));
+  if (!cache) offerCaches.set(db, (cache = new Map<string, { revision: string; offer: Offer }>()));
   const stale = rows.filter((r) => cache.get(r.id)?.revision !== String(r.revision)).map((r) => r.id);
   if (stale.length > 0) {
     if (cache.size + stale.length > MAX_CACHED) cache.clear();

@@ -3,10 +3,10 @@
  * same allow-list the browser applies (`models/rich-text.ts`). Authored HTML
  * is sanitised before it is served, and again in the browser before it is shown.
  */
-import createDOMPurify, { type WindowLike } from 'dompurify';
+import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { createRichTextSanitiser } from '../../models/rich-text';
 
 const { window } = new JSDOM('');
 
-export const sanitiseHtml = createRichTextSanitiser(createDOMPurify(window as unknown as WindowLike));
+export const sanitiseHtml = createRichTextSanitiser(createDOMPurify(window));

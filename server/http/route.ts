@@ -146,7 +146,7 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined>(app: Fa
     handler: async (request, reply) => {
       const user = request.sessionUser ?? null;
       if (!user && access.kind !== 'anonymous' && spec.unauthenticated) throw spec.unauthenticated();
-      checkIdentity(access as Access, user);
+      checkIdentity(access, user);
       const params = validate(spec.params, request.params);
       const query = validate(spec.query, request.query);
       const body = validate(spec.body, spec.body ? request.body : undefined);

@@ -24,7 +24,7 @@ const dayDate = (isoDay: string) => formatDate(new Date(`${isoDay}T12:00:00Z`));
 
 export function renderQuotationPdf(q: StoredQuotation): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${t.title} ${q.number}`, Author: 'Flua!' }, lang: 'pt-BR' } as PDFKit.PDFDocumentOptions);
+    const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${t.title} ${q.number}`, Author: 'Flua!' }, lang: 'pt-BR' });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

@@ -22,7 +22,7 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))));
+    await Promise.all([...document.images].filter((img) => !img.complete).map((img) => img.decode().catch(() => null)));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }

@@ -84,18 +84,18 @@ function executors(h: ReturnType<typeof renderBanners>) {
     'proposal.has': (step) => h.send(step.event),
     'session.loaded': async (step) => {
       const before = h.effects.length;
-      await h.tell(step.event);
+      h.tell(step.event);
       expect(h.effects.slice(before)).toEqual(step.event.viewer.signedIn ? [] : ['SHOW_BANNER removed']);
     },
     'session.signedOut': async (step) => {
       const before = h.effects.length;
-      await h.tell(step.event);
+      h.tell(step.event);
       expect(h.effects.slice(before)).toEqual(['SHOW_BANNER removed']);
       expect(h.actor().getSnapshot().children.proposals).toBeUndefined();
     },
     'xstate.snapshot.proposals': async (step) => {
       const before = h.effects.length;
-      await h.send(step.event);
+      h.send(step.event);
       expect(h.effects.slice(before)).toEqual(['has-proposal 2']);
     },
     'app.offer': (step) => h.send(step.event),

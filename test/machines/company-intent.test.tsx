@@ -53,11 +53,11 @@ const user = userEvent.setup({ delay: null });
 const TEXT_LABEL = { contactName: t.fields.contactName, companyName: f.companyName, cnpj: f.cnpj, email: f.email, phone: f.phone, comment: t.fields.comment } as const;
 const GROUP_LEGEND = { cnpjOverOneYear: t.fields.cnpjAge, currentFleetSize: t.fields.currentFleetSize, fleetSize: t.fields.fleetSize, preferredContacts: f.preferredContacts } as const;
 
-const textbox = (field: keyof typeof TEXT_LABEL) => screen.getByRole('textbox', { name: TEXT_LABEL[field] }) as HTMLInputElement;
+const textbox = (field: keyof typeof TEXT_LABEL) => screen.getByRole<HTMLInputElement>('textbox', { name: TEXT_LABEL[field] });
 const group = (field: keyof typeof GROUP_LEGEND) => screen.getByRole('group', { name: GROUP_LEGEND[field] });
-const privacyBox = () => screen.getByRole('checkbox', { name: t.privacyConsent }) as HTMLInputElement;
-const communicationsBox = () => screen.getByRole('checkbox', { name: t.communicationsConsent }) as HTMLInputElement;
-const submitButton = () => screen.getByRole('button', { name: t.submit }) as HTMLButtonElement;
+const privacyBox = () => screen.getByRole<HTMLInputElement>('checkbox', { name: t.privacyConsent });
+const communicationsBox = () => screen.getByRole<HTMLInputElement>('checkbox', { name: t.communicationsConsent });
+const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: t.submit });
 
 /** The element that carries a field's or group's message (aria-describedby, aria-invalid). */
 function carrier(field: IntentErrorField): HTMLElement {

@@ -38,8 +38,8 @@ function renderCoupon(input: CouponInput) {
 }
 
 const user = userEvent.setup();
-const input = () => screen.getByLabelText(labels.coupon.placeholder) as HTMLInputElement;
-const applyButton = () => screen.getByRole('button', { name: labels.coupon.apply }) as HTMLButtonElement;
+const input = () => screen.getByLabelText<HTMLInputElement>(labels.coupon.placeholder);
+const applyButton = () => screen.getByRole<HTMLButtonElement>('button', { name: labels.coupon.apply });
 
 /** The coupon applied shows (with its name) exactly while the chart holds one. */
 async function expectApplied(snap: any) {

@@ -87,7 +87,7 @@ const stateAssertions: Record<string, (snap: any) => Promise<void> | void> = {
     if (isLocked(snap.context)) {
       expect(screen.queryByRole('button', { name: t.choose })).toBeNull();
       expect(screen.getByTestId('dealer-fixed').textContent).toBe(leadLabels.dealerFixed);
-    } else expect((screen.getByRole('button', { name: t.choose }) as HTMLButtonElement).disabled).toBe(false);
+    } else expect(screen.getByRole<HTMLButtonElement>('button', { name: t.choose }).disabled).toBe(false);
     const selected = (snap.context.dealers as Dealer[]).find((d) => d.id === snap.context.selectedId);
     if (selected) expect(screen.getByTestId('dealer-selected').textContent).toContain(selected.fantasyName);
     else expect(screen.getByTestId('dealer-none').textContent).toBe(t.noneSelected);
@@ -99,7 +99,7 @@ const stateAssertions: Record<string, (snap: any) => Promise<void> | void> = {
     expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual(visible.map((d) => d.fantasyName));
     const checked = radios.find((r) => r.getAttribute('aria-checked') === 'true');
     expect(checked?.getAttribute('aria-label') ?? null).toBe(visible.find((d) => d.id === snap.context.highlightedId)?.fantasyName ?? null);
-    expect((within(modal).getByRole('button', { name: leadLabels.dealerConfirm }) as HTMLButtonElement).disabled).toBe(snap.context.highlightedId === null);
+    expect(within(modal).getByRole<HTMLButtonElement>('button', { name: leadLabels.dealerConfirm }).disabled).toBe(snap.context.highlightedId === null);
   },
 };
 

@@ -7,7 +7,7 @@
 import '../support/radix-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { titleCase } from '../../models/format';
@@ -68,7 +68,7 @@ describe('colour picker chart: generated paths against its view', () => {
     enabled: async (snap: any) => {
       const group = await screen.findByTestId('colour-picker');
       await waitFor(() => expect(group.getAttribute('data-enabled')).toBe('true'));
-      const radios = within(group).getAllByRole('radio') as HTMLButtonElement[];
+      const radios = within(group).getAllByRole<HTMLButtonElement>('radio');
       expect(radios).toHaveLength(snap.context.colours.length);
       expect(radios.every((r) => !r.disabled)).toBe(true);
       const selected = snap.context.colours.find((c: any) => c.colorId === snap.context.selectedId);
@@ -82,7 +82,7 @@ describe('colour picker chart: generated paths against its view', () => {
     disabled: async (snap: any) => {
       const group = await screen.findByTestId('colour-picker');
       await waitFor(() => expect(group.getAttribute('data-enabled')).toBe('false'));
-      const radios = within(group).getAllByRole('radio') as HTMLButtonElement[];
+      const radios = within(group).getAllByRole<HTMLButtonElement>('radio');
       expect(radios).toHaveLength(snap.context.colours.length);
       expect(radios.every((r) => r.disabled)).toBe(true);
       expect(within(group).getByText(detailsLabels.colours.disabled)).toBeTruthy();
@@ -125,7 +125,7 @@ describe('colour picker chart: generated paths against its view', () => {
 describe('initial payment chart: generated paths against the ENTRADA field', () => {
   beforeAll(() => resetExercised(initialPaymentPlan.id));
   const fin = financing(2_078_90 * 1, 600_000, 24, 1.49);
-  const input = () => screen.getByRole('textbox', { name: detailsLabels.initialPayment.inputLabel }) as HTMLInputElement;
+  const input = () => screen.getByRole<HTMLInputElement>('textbox', { name: detailsLabels.initialPayment.inputLabel });
   const bounds = (snap: any) => snap.context.bounds;
 
   const paymentAssertions = {
@@ -275,7 +275,10 @@ describe('details modal chart: generated paths against the info modal', () => {
     const logic = detailsModalMachine.provide({ actors: { loadDetails: fromPromise<ModalContent | null, DetailsTarget>(async () => null) } });
     let open: ((t: DetailsTarget) => void) | undefined;
     function Opener() {
-      open = useDetailsModalEvents().open;
+      const events = useDetailsModalEvents();
+      useEffect(() => {
+        open = events.open;
+      }, [events]);
       return <DetailsModal labels={labels} />;
     }
     render(
@@ -304,7 +307,7 @@ describe('FAQ modal chart: generated paths against the FAQ panel', () => {
     },
     'open.shown': async (snap: any) => {
       const dialog = await screen.findByRole('dialog');
-      const search = within(dialog).getByPlaceholderText(labels.offerDetails.faqSearchPlaceholder) as HTMLInputElement;
+      const search = within(dialog).getByPlaceholderText<HTMLInputElement>(labels.offerDetails.faqSearchPlaceholder);
       await waitFor(() => expect(search.value).toBe(snap.context.term));
       const expected = searchFaq(snap.context.entries as FaqEntry[], snap.context.term);
       await waitFor(() => expect(within(dialog).queryAllByTestId('faq-entry')).toHaveLength(expected.length));

@@ -8,7 +8,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import type { Coupon, CouponAvailability } from '../../models/coupon-rules';
+import type { CouponAvailability } from '../../models/coupon-rules';
 import type { Dealer } from '../../models/dealer';
 import { labels, leadLabels } from '../../models/labels';
 import type { LeadCreateAnswer } from '../../models/lead';
@@ -89,10 +89,10 @@ function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers, d
 }
 
 const user = userEvent.setup({ delay: null });
-const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const box = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 const f = leadLabels.fields;
 const submitName = (layout: string | undefined) => (layout === 'newLayout' ? labels.leadForm.submitNewLayout : labels.leadForm.submit);
-const submitButton = (snap: any) => screen.getByRole('button', { name: submitName(snap.context.layout) }) as HTMLButtonElement;
+const submitButton = (snap: any) => screen.getByRole<HTMLButtonElement>('button', { name: submitName(snap.context.layout) });
 const FIELD_LABEL: Record<string, string> = {
   fullName: f.fullName,
   email: f.email,
@@ -114,7 +114,7 @@ async function expectForm(snap: any) {
   const v = snap.context.values;
   const company = v.personType === 'legalPerson';
   for (const field of company ? ['companyName', 'contactName', 'cnpj', 'phone'] : ['fullName', 'cpf', 'mobilePhone']) {
-    expect((within(form).getByRole('textbox', { name: FIELD_LABEL[field]! }) as HTMLInputElement).value).toBe(v[field]);
+    expect(within(form).getByRole<HTMLInputElement>('textbox', { name: FIELD_LABEL[field]! }).value).toBe(v[field]);
   }
   return form;
 }
@@ -196,7 +196,7 @@ function executors(h: ReturnType<typeof renderLead>) {
     'xstate.done.actor.countCoupon': async (step) => (await h.count.next()).resolve(step.event.output),
     'xstate.error.actor.countCoupon': async () => (await h.count.next()).reject(failure()),
     'lead.change': async (step) => {
-      const input = screen.getByRole('textbox', { name: FIELD_LABEL[step.event.field]! }) as HTMLInputElement;
+      const input = screen.getByRole<HTMLInputElement>('textbox', { name: FIELD_LABEL[step.event.field]! });
       await user.clear(input);
       await user.click(input);
       await user.paste(step.event.value);
@@ -216,7 +216,7 @@ function executors(h: ReturnType<typeof renderLead>) {
         }),
       ),
     'lead.setCnpjAge': async () => user.click(within(screen.getByRole('radiogroup', { name: labels.leadForm.cnpjOverTwoYears })).getByRole('radio', { name: labels.leadForm.yes })),
-    'lead.addDocuments': async () => user.upload(screen.getByLabelText(f.documents) as HTMLInputElement, pdfFile),
+    'lead.addDocuments': async () => user.upload(screen.getByLabelText<HTMLInputElement>(f.documents), pdfFile),
     'lead.removeDocument': async () => user.click((await screen.findAllByRole('button', { name: `${labels.fileInput.remove} ${pdfFile.name}` }))[0]!),
     'lead.submit': async (step) => user.click(submitButton(step.state)),
     'lead.dismissError': async (step) => click(step.state.context.layout === 'newLayout' ? labels.resultModal.errorButton : labels.resultModal.close),
@@ -282,9 +282,9 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
   it('masks CPF and phone, shows the spec’s messages and sends nothing while invalid', async () => {
     const h = renderLead(input);
     await user.type(box(f.cpf), '52998224726');
-    expect((box(f.cpf) as HTMLInputElement).value).toBe('529.982.247-26');
+    expect(box(f.cpf).value).toBe('529.982.247-26');
     await user.type(box(f.mobilePhone), '1133334444');
-    expect((box(f.mobilePhone) as HTMLInputElement).value).toBe('(11) 3333-4444');
+    expect(box(f.mobilePhone).value).toBe('(11) 3333-4444');
     await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
     expect((await screen.findByTestId('lead-invalid')).textContent).toBe(labels.leadForm.invalidForm);
     const cpf = box(f.cpf);
@@ -351,7 +351,7 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
 
   it('the B2E picker offers only the server’s types and says at once why a file was refused', async () => {
     renderLead(b2eInput);
-    const picker = (await screen.findByLabelText(f.documents)) as HTMLInputElement;
+    const picker = await screen.findByLabelText<HTMLInputElement>(f.documents);
     expect(picker.getAttribute('accept')).toBe(FILE_INPUT_ACCEPT);
     const loose = userEvent.setup({ delay: null, applyAccept: false });
     await loose.upload(picker, [new File(['x'], 'contrato.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }), pdfFile]);
@@ -422,7 +422,7 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
 
   it('checks a limited coupon first, then counts its use after the lead, with the lead’s CPF', async () => {
     const h = renderLead(input);
-    h.actor().send({ type: 'lead.couponChanged', coupon: limitedCoupon as Coupon });
+    h.actor().send({ type: 'lead.couponChanged', coupon: limitedCoupon });
     await fillNaturalPerson();
     await chooseDealer(spDealers[1]!);
     await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
@@ -438,7 +438,7 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
 
   it('stops on an unavailable coupon with the limit text and scrolls to the summary', async () => {
     const h = renderLead(input);
-    h.actor().send({ type: 'lead.couponChanged', coupon: limitedCoupon as Coupon });
+    h.actor().send({ type: 'lead.couponChanged', coupon: limitedCoupon });
     await fillNaturalPerson();
     await chooseDealer(spDealers[1]!);
     await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
@@ -450,9 +450,9 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
 
   it('a signed-in customer’s account prefills and overrides the lead; a certified CPF is locked', async () => {
     const h = renderLead({ ...input, user: { ...customer, certified: true } });
-    expect((box(f.fullName) as HTMLInputElement).value).toBe(customer.name);
-    expect((box(f.cpf) as HTMLInputElement).disabled).toBe(true);
-    expect((box(f.email) as HTMLInputElement).disabled).toBe(true);
+    expect(box(f.fullName).value).toBe(customer.name);
+    expect(box(f.cpf).disabled).toBe(true);
+    expect(box(f.email).disabled).toBe(true);
     await user.clear(box(f.fullName));
     await user.type(box(f.fullName), 'Outro Nome Qualquer');
     await chooseDealer(spDealers[1]!);
@@ -468,7 +468,7 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
     await user.type(box(f.contactName), GOOD_VALUES.contactName);
     await user.type(box(f.email), GOOD_VALUES.email);
     await user.type(box(f.cnpj), '12abc34501de35');
-    expect((box(f.cnpj) as HTMLInputElement).value).toBe('12.ABC.345/01DE-35');
+    expect(box(f.cnpj).value).toBe('12.ABC.345/01DE-35');
     await user.type(box(f.phone), '21998765432');
     await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
     const post = await h.post.next();

@@ -66,8 +66,8 @@ function renderPicker(location: StoredLocation | null = SAO_PAULO) {
 
 const user = userEvent.setup();
 const box = () => screen.getByTestId('location');
-const stateSelect = () => within(box()).getByRole('combobox', { name: t.state }) as HTMLSelectElement;
-const citySelect = () => within(box()).getByRole('combobox', { name: t.city }) as HTMLSelectElement;
+const stateSelect = () => within(box()).getByRole<HTMLSelectElement>('combobox', { name: t.state });
+const citySelect = () => within(box()).getByRole<HTMLSelectElement>('combobox', { name: t.city });
 
 const stateAssertions = {
   closed: async () => {
@@ -90,7 +90,7 @@ const stateAssertions = {
   choosingCity: async (snap: any) => {
     await waitFor(() => expect(citySelect().disabled).toBe(false));
     expect(citySelect().value).toBe(snap.context.cityCode ?? '');
-    expect((within(box()).getByRole('button', { name: t.confirm }) as HTMLButtonElement).disabled).toBe(!snap.can({ type: 'location.confirm' }));
+    expect(within(box()).getByRole<HTMLButtonElement>('button', { name: t.confirm }).disabled).toBe(!snap.can({ type: 'location.confirm' }));
   },
   confirmingCity: async () => {
     expect(await within(box()).findByRole('status')).toBeTruthy();

@@ -106,7 +106,7 @@ const stateAssertions = {
     const { offer, config } = snap.context as { offer: Offer; config: DetailsConfiguration };
     expect(await screen.findByRole('heading', { level: 1, name: offerTitle(offer, 'Fiat') })).toBeTruthy();
     await expectSummary(offer, config, snap.context.coupon);
-    const cont = screen.getByRole('button', { name: labels.offerDetails.continue }) as HTMLButtonElement;
+    const cont = screen.getByRole<HTMLButtonElement>('button', { name: labels.offerDetails.continue });
     await waitFor(() => expect(cont.disabled).toBe(!snap.can({ type: 'details.continue' })));
     // The plate error shows only once the visitor tried to continue without the number.
     expect(Boolean(screen.queryByText(labels.offerDetails.plateEndingRequired))).toBe(plateNumberMissing(offer, config) && snap.context.continueAttempted);

@@ -39,10 +39,10 @@ function renderEditor(offerId: string) {
   return { loadOffer, saveOffer, uploadImage, deleteImage, onClose, onSaved };
 }
 
-const saveButton = () => screen.getByRole('button', { name: /^(Salvar|Salvando…)$/ }) as HTMLButtonElement;
-const modelNameInput = () => screen.getByLabelText(f.modelName) as HTMLInputElement;
+const saveButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Salvar|Salvando…)$/ });
+const modelNameInput = () => screen.getByLabelText<HTMLInputElement>(f.modelName);
 const statusLine = () => screen.getByTestId('offer-editor-status');
-const uploadInput = () => screen.getByLabelText(new RegExp(`^(${t.images.upload}|${t.images.uploading})$`)) as HTMLInputElement;
+const uploadInput = () => screen.getByLabelText<HTMLInputElement>(new RegExp(`^(${t.images.upload}|${t.images.uploading})$`));
 
 function expectFormOpen() {
   expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
@@ -56,7 +56,7 @@ const assertions = {
   },
   loadFailed: async () => {
     expect((await screen.findByRole('alert')).textContent).toBe(labels.httpErrors.internal);
-    expect((screen.getByRole('button', { name: t.retry }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: t.retry }).disabled).toBe(false);
     expect(screen.queryByLabelText(f.modelName)).toBeNull();
   },
   'editing.pristine': async (snap: any) => {
@@ -259,7 +259,7 @@ describe('offer editor: what a person types', () => {
   it('types a plan price in R$ and saves it as integer centavos', async () => {
     const h = await opened();
     const plan = screen.getByRole('group', { name: 'Plano 2' });
-    const price = within(plan).getByLabelText(t.columns.price) as HTMLInputElement;
+    const price = within(plan).getByLabelText<HTMLInputElement>(t.columns.price);
     expect(price.value).toBe('1.749,90');
     await user.clear(price);
     await user.type(price, '159990');
@@ -272,7 +272,7 @@ describe('offer editor: what a person types', () => {
 
   it('one default plan: choosing another unchooses the first', async () => {
     const h = await opened();
-    const radios = screen.getAllByRole('radio', { name: t.columns.selectedByDefault }) as HTMLInputElement[];
+    const radios = screen.getAllByRole<HTMLInputElement>('radio', { name: t.columns.selectedByDefault });
     expect(radios.map((r) => r.checked)).toEqual([true, false]);
     await user.click(radios[1]!);
     expect(radios.map((r) => r.checked)).toEqual([false, true]);
@@ -309,10 +309,10 @@ describe('offer editor: what a person types', () => {
 
   it('photos are shown in order, with their previews', async () => {
     await opened();
-    const photos = screen.getAllByRole('img', { name: /^Foto \d$/ }) as HTMLImageElement[];
+    const photos = screen.getAllByRole<HTMLImageElement>('img', { name: /^Foto \d$/ });
     expect(photos.map((p) => p.getAttribute('src'))).toEqual(['/api/offer-images/img-front-s319.webp', '/api/offer-images/img-side-s319.webp']);
     await user.click(screen.getByRole('button', { name: t.images.moveDown(1) }));
-    expect((screen.getAllByRole('img', { name: /^Foto \d$/ }) as HTMLImageElement[]).map((p) => p.getAttribute('src'))[0]).toBe('/api/offer-images/img-side-s319.webp');
+    expect(screen.getAllByRole<HTMLImageElement>('img', { name: /^Foto \d$/ }).map((p) => p.getAttribute('src'))[0]).toBe('/api/offer-images/img-side-s319.webp');
   });
 
   it('a new offer: the refused save opens the sections with messages and names each field', async () => {

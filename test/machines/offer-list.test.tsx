@@ -59,6 +59,8 @@ interface Pending<T, I> {
 let mobile = false;
 const mediaListeners = new Set<() => void>();
 let distanceToEnd = 0;
+// Kept to put back after each test, never called unbound.
+// eslint-disable-next-line @typescript-eslint/unbound-method
 const originalRect = HTMLElement.prototype.getBoundingClientRect;
 
 function installWindow(viewport: 'mobile' | 'desktop') {
@@ -75,7 +77,7 @@ function installWindow(viewport: 'mobile' | 'desktop') {
   HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
     if (this.tagName === 'UL' && this.dataset.layout) {
       const bottom = window.innerHeight + distanceToEnd;
-      return { top: bottom - 500, bottom, left: 0, right: 300, width: 300, height: 500, x: 0, y: bottom - 500, toJSON: () => ({}) } as DOMRect;
+      return { top: bottom - 500, bottom, left: 0, right: 300, width: 300, height: 500, x: 0, y: bottom - 500, toJSON: () => ({}) };
     }
     return originalRect.call(this);
   };

@@ -63,9 +63,9 @@ async function expectGrid(snap: OfferManagerSnapshot, busy: boolean) {
   const visible = [...grid.querySelectorAll<HTMLElement>('li:not([hidden]) [data-testid="admin-offer"]')].map((c) => c.dataset.offerId);
   expect(visible).toEqual(shown.map((o) => o.id));
   const form = screen.getByRole('search', { name: t.filters });
-  expect((within(form).getByRole('combobox', { name: t.brand }) as HTMLSelectElement).value).toBe(snap.context.filters.brand);
-  expect((within(form).getByRole('searchbox', { name: t.search }) as HTMLInputElement).value).toBe(snap.context.filters.text);
-  expect((within(form).getByRole('button', { name: t.clearFilters }) as HTMLButtonElement).disabled).toBe(!snap.can({ type: 'manager.clearFilters' }));
+  expect(within(form).getByRole<HTMLSelectElement>('combobox', { name: t.brand }).value).toBe(snap.context.filters.brand);
+  expect(within(form).getByRole<HTMLInputElement>('searchbox', { name: t.search }).value).toBe(snap.context.filters.text);
+  expect(within(form).getByRole<HTMLButtonElement>('button', { name: t.clearFilters }).disabled).toBe(!snap.can({ type: 'manager.clearFilters' }));
   expect(screen.queryByRole('alert')).toBeNull();
 }
 
@@ -82,7 +82,7 @@ const stateAssertions = {
   failed: async () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(t.loadFailed);
-    expect((within(alert).getByRole('button', { name: t.retry }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(alert).getByRole<HTMLButtonElement>('button', { name: t.retry }).disabled).toBe(false);
     expect(screen.queryByRole('list', { name: t.grid })).toBeNull();
   },
 };

@@ -36,8 +36,8 @@ function renderForgot() {
   return { requestReset, navigated };
 }
 
-const emailInput = () => screen.getByLabelText(f.email) as HTMLInputElement;
-const sendButton = () => screen.getByRole('button', { name: /^(Enviar link|Enviando…)$/ }) as HTMLButtonElement;
+const emailInput = () => screen.getByLabelText<HTMLInputElement>(f.email);
+const sendButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Enviar link|Enviando…)$/ });
 
 const forgotAssertions = {
   idle: async () => {
@@ -68,7 +68,7 @@ const forgotAssertions = {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(f.sentTitle);
     expect(screen.getByRole('status').textContent).toBe(f.sent(validRequest.email));
     expect(screen.queryByLabelText(f.email)).toBeNull();
-    expect((screen.getByRole('button', { name: f.askAgain }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: f.askAgain }).disabled).toBe(false);
     expect(screen.getByRole('link', { name: f.backToSignIn }).getAttribute('href')).toBe('/entrar');
   },
 };
@@ -137,9 +137,9 @@ function renderReset(token: string | null) {
   return { checkLink, resetPassword, goToSignIn, navigated };
 }
 
-const passwordInput = () => screen.getByLabelText(r.password) as HTMLInputElement;
-const confirmationInput = () => screen.getByLabelText(r.passwordConfirmation) as HTMLInputElement;
-const saveButton = () => screen.getByRole('button', { name: /^(Salvar nova senha|Salvando…)$/ }) as HTMLButtonElement;
+const passwordInput = () => screen.getByLabelText<HTMLInputElement>(r.password);
+const confirmationInput = () => screen.getByLabelText<HTMLInputElement>(r.passwordConfirmation);
+const saveButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Salvar nova senha|Salvando…)$/ });
 
 function expectNoForm() {
   expect(screen.queryByLabelText(r.password)).toBeNull();
@@ -153,7 +153,7 @@ const resetAssertions = {
   },
   checkFailed: async () => {
     expect((await screen.findByRole('alert')).textContent).toBe(r.checkFailed);
-    expect((screen.getByRole('button', { name: r.retry }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: r.retry }).disabled).toBe(false);
     expectNoForm();
   },
   ready: async () => {

@@ -100,7 +100,7 @@ const stateAssertions = {
   },
   failed: async () => {
     expect((await screen.findByRole('alert')).textContent).toBe(t.loadFailed);
-    expect((screen.getByRole('button', { name: t.retry }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: t.retry }).disabled).toBe(false);
     expect(screen.queryByRole('list')).toBeNull();
   },
 };
@@ -133,7 +133,7 @@ describe('proposals chart: generated paths against the proposals list', () => {
 
   it('the offer and the offers links go through the app’s navigation', async () => {
     const h = renderList();
-    await h.tell(SIGNED_IN);
+    h.tell(SIGNED_IN);
     (await h.load.next()).resolve(twoProposals);
     await user.click(await screen.findByRole('link', { name: t.seeOffer }));
     expect(h.navigated).toEqual(['/?offerId=fiat-mobi-l10']);

@@ -68,7 +68,7 @@ function renderSession() {
   );
   async function next<K extends keyof typeof calls>(kind: K): Promise<(typeof calls)[K][number]> {
     await waitFor(() => expect(calls[kind].length).toBeGreaterThan(0));
-    return calls[kind].shift()! as (typeof calls)[K][number];
+    return calls[kind].shift()!;
   }
   return { calls, next, leaveAuthPage, navigated };
 }
@@ -304,7 +304,7 @@ describe('session views', () => {
     (await harness.next('checkSession')).resolve(null);
     await fill(signUpForm(), authLabels.signUp.cpf, '11144477735');
     await fill(signUpForm(), authLabels.signUp.phone, '21998765432');
-    expect((signUpForm().getByLabelText(authLabels.signUp.cpf) as HTMLInputElement).value).toBe('111.444.777-35');
-    expect((signUpForm().getByLabelText(authLabels.signUp.phone) as HTMLInputElement).value).toBe('(21) 99876-5432');
+    expect(signUpForm().getByLabelText<HTMLInputElement>(authLabels.signUp.cpf).value).toBe('111.444.777-35');
+    expect(signUpForm().getByLabelText<HTMLInputElement>(authLabels.signUp.phone).value).toBe('(21) 99876-5432');
   });
 });

@@ -114,7 +114,7 @@ describe('form ↔ draft', () => {
   it('a draft survives the form unchanged', () => {
     const draft = validDraft();
     const back = formToDraft(draftToForm(draft));
-    expect(back).toEqual({ ...draft, defaultLayoutInformation: undefined, unavailabilityReason: null, informationPage: null, dealerId: null } as OfferDraft);
+    expect(back).toEqual({ ...draft, defaultLayoutInformation: undefined, unavailabilityReason: null, informationPage: null, dealerId: null });
     expect(formToDraft(draftToForm(back))).toEqual(back);
   });
 

@@ -89,21 +89,21 @@ describeEachDatabase('admin offers API', (ctx) => {
   };
   const call = (cookie: string | undefined, options: InjectOptions) =>
     app.inject({ ...options, headers: { ...SAME_ORIGIN, ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) } });
-  const search = async (body: object = {}) => (await call(undefined, { method: 'POST', url: '/api/search', payload: body })).json() as SearchResponse;
+  const search = async (body: object = {}) => (await call(undefined, { method: 'POST', url: '/api/search', payload: body })).json<SearchResponse>();
   const offerCount = async () => Number((await ctx.db.query<{ n: string | number }>('SELECT count(*) AS n FROM offers')).rows[0]!.n);
   const historyCount = async () => Number((await ctx.db.query<{ n: string | number }>('SELECT count(*) AS n FROM offer_history')).rows[0]!.n);
 
   const create = async (cookie: string, d: OfferDraft = draft()) => {
     const res = await call(cookie, { method: 'POST', url: adminOfferPaths.create, payload: { draft: d } });
     expect(res.statusCode).toBe(201);
-    const body = res.json() as AdminOfferDetail;
+    const body = res.json<AdminOfferDetail>();
     assert(body, AdminOfferDetail);
     return body;
   };
 
   describe('who may call what', () => {
     const someId = demoOffers[0]!.id;
-    const routes: InjectOptions[] = [
+    const routes: (InjectOptions & { url: string })[] = [
       { method: 'GET', url: adminOfferPaths.list },
       { method: 'GET', url: adminOfferPaths.detail(someId) },
       { method: 'POST', url: adminOfferPaths.create, payload: { draft: draft() } },
@@ -145,7 +145,7 @@ describeEachDatabase('admin offers API', (ctx) => {
       expect((await call(cookie, { method: 'DELETE', url: adminOfferPaths.remove(id) })).statusCode).toBe(200);
       const upload = await call(cookie, { method: 'POST', url: adminOfferPaths.uploadImage, ...multipart('a.png', 'image/png', await photo('png', 300, 200)) });
       expect(upload.statusCode).toBe(201);
-      const image = upload.json() as OfferImage;
+      const image = upload.json<OfferImage>();
       expect((await call(cookie, { method: 'DELETE', url: adminOfferPaths.deleteImage(image.id) })).statusCode).toBe(204);
     });
   });
@@ -154,7 +154,7 @@ describeEachDatabase('admin offers API', (ctx) => {
     it('lists every offer of every category and status, with the card data', async () => {
       const cookie = await signIn(admin);
       const res = await call(cookie, { method: 'GET', url: adminOfferPaths.list });
-      const body = res.json() as AdminOfferList;
+      const body = res.json<AdminOfferList>();
       assert(body, AdminOfferList);
       expect(body.offers.map((o) => o.id).sort()).toEqual(demoOffers.map((o) => o.id).sort());
       const statuses = new Set(body.offers.map((o) => offerStatus(o)));
@@ -166,7 +166,7 @@ describeEachDatabase('admin offers API', (ctx) => {
 
     it('filters by brand, status, person type and words of model and version', async () => {
       const cookie = await signIn(admin);
-      const list = async (qs: string) => ((await call(cookie, { method: 'GET', url: `${adminOfferPaths.list}?${qs}` })).json() as AdminOfferList).offers;
+      const list = async (qs: string) => (await call(cookie, { method: 'GET', url: `${adminOfferPaths.list}?${qs}` })).json<AdminOfferList>().offers;
       const jeep = await list('brand=jeep');
       expect(jeep.length).toBeGreaterThan(0);
       expect(jeep.every((o) => o.brand === 'jeep')).toBe(true);
@@ -234,12 +234,12 @@ describeEachDatabase('admin offers API', (ctx) => {
 
       // An invalid update of an existing offer leaves it as it was.
       const target = demoOffers.find((o) => o.id === leadOffer.id)!;
-      const detail = (await call(cookie, { method: 'GET', url: adminOfferPaths.detail(target.id) })).json() as AdminOfferDetail;
+      const detail = (await call(cookie, { method: 'GET', url: adminOfferPaths.detail(target.id) })).json<AdminOfferDetail>();
       const update = await call(cookie, { method: 'PUT', url: adminOfferPaths.update(target.id), payload: { revision: detail.revision, draft: { ...detail.draft, rentalPlanList: [] } } });
       expect(update.statusCode).toBe(400);
       expect(await offerCount()).toBe(offers);
       expect(await historyCount()).toBe(history);
-      const after = (await call(cookie, { method: 'GET', url: adminOfferPaths.detail(target.id) })).json() as AdminOfferDetail;
+      const after = (await call(cookie, { method: 'GET', url: adminOfferPaths.detail(target.id) })).json<AdminOfferDetail>();
       expect(after.revision).toBe(detail.revision);
       expect(after.draft).toEqual(detail.draft);
     });
@@ -249,14 +249,14 @@ describeEachDatabase('admin offers API', (ctx) => {
       const created = await create(cookie);
       const first = await call(cookie, { method: 'PUT', url: adminOfferPaths.update(created.id), payload: { revision: created.revision, draft: draft({ versionName: 'Primeira' }) } });
       expect(first.statusCode).toBe(200);
-      const saved = first.json() as AdminOfferDetail;
+      const saved = first.json<AdminOfferDetail>();
       expect(saved.revision).toBeGreaterThan(created.revision);
       expect(saved.history[0]).toMatchObject({ action: 'update', who: admin.fullName, fields: [{ field: 'versionName', old: 'Teste Editor 1.0', new: 'Primeira' }] });
 
       const second = await call(cookie, { method: 'PUT', url: adminOfferPaths.update(created.id), payload: { revision: created.revision, draft: draft({ versionName: 'Segunda' }) } });
       expect(second.statusCode).toBe(409);
       expect(second.json().error).toEqual({ code: 'offer_conflict', message: t.conflict });
-      const now = (await call(cookie, { method: 'GET', url: adminOfferPaths.detail(created.id) })).json() as AdminOfferDetail;
+      const now = (await call(cookie, { method: 'GET', url: adminOfferPaths.detail(created.id) })).json<AdminOfferDetail>();
       expect(now.draft.versionName).toBe('Primeira');
       expect(now.revision).toBe(saved.revision);
       // A stale revision on publish is refused too.
@@ -296,7 +296,7 @@ describeEachDatabase('admin offers API', (ctx) => {
 
       const published = await act(adminOfferPaths.publish(id));
       expect(published.statusCode).toBe(200);
-      const item = published.json() as AdminOfferListItem;
+      const item = published.json<AdminOfferListItem>();
       assert(item, AdminOfferListItem);
       expect(offerStatus(item)).toBe('published');
       expect(item.publishedAt).toMatchObject({ name: admin.fullName });
@@ -309,7 +309,7 @@ describeEachDatabase('admin offers API', (ctx) => {
       expect(twice.json().error.code).toBe('cannot_publish');
 
       // A price change on the published offer is seen by the next search.
-      const detail = (await call(cookie, { method: 'GET', url: adminOfferPaths.detail(id) })).json() as AdminOfferDetail;
+      const detail = (await call(cookie, { method: 'GET', url: adminOfferPaths.detail(id) })).json<AdminOfferDetail>();
       const plans = detail.draft.rentalPlanList.map((p, i) => (i === 0 ? { ...p, price: 177700 } : p));
       expect((await call(cookie, { method: 'PUT', url: adminOfferPaths.update(id), payload: { revision: detail.revision, draft: { ...detail.draft, rentalPlanList: plans } } })).statusCode).toBe(200);
       const fresh = (await search({ brand: 'fiat' })).hits.hit.find((h) => h.id === id)!;
@@ -341,7 +341,7 @@ describeEachDatabase('admin offers API', (ctx) => {
         expect(res.statusCode).toBe(409);
         expect(res.json().error).toEqual({ code: 'offer_removed', message: t.removedOffer });
       }
-      const after = (await call(cookie, { method: 'GET', url: adminOfferPaths.detail(id) })).json() as AdminOfferDetail;
+      const after = (await call(cookie, { method: 'GET', url: adminOfferPaths.detail(id) })).json<AdminOfferDetail>();
       const save = await call(cookie, { method: 'PUT', url: adminOfferPaths.update(id), payload: { revision: after.revision, draft: after.draft } });
       expect(save.statusCode).toBe(409);
       expect(after.history.map((h) => h.action)).toEqual(['remove', 'publish', 'unpublish', 'update', 'publish', 'create']);
@@ -358,11 +358,11 @@ describeEachDatabase('admin offers API', (ctx) => {
       await ctx.db.query(`UPDATE offers SET ends_on = $2::date, data = jsonb_set(data, '{endsOn}', to_jsonb($2::text)) WHERE id = $1`, [id, yesterday]);
       expect((await search({ brand: 'fiat' })).hits.hit.some((h) => h.id === id)).toBe(false);
       expect((await call(undefined, { method: 'GET', url: `/api/offers/${id}` })).statusCode).toBe(404);
-      const list = ((await call(cookie, { method: 'GET', url: `${adminOfferPaths.list}?status=archived` })).json() as AdminOfferList).offers;
+      const list = (await call(cookie, { method: 'GET', url: `${adminOfferPaths.list}?status=archived` })).json<AdminOfferList>().offers;
       const item = list.find((o) => o.id === id)!;
       expect(item).toMatchObject({ archived: true, released: false });
       expect(offerStatus(item)).toBe('archived');
-      const detail = (await call(cookie, { method: 'GET', url: adminOfferPaths.detail(id) })).json() as AdminOfferDetail;
+      const detail = (await call(cookie, { method: 'GET', url: adminOfferPaths.detail(id) })).json<AdminOfferDetail>();
       const save = await call(cookie, { method: 'PUT', url: adminOfferPaths.update(id), payload: { revision: detail.revision, draft: { ...detail.draft, versionName: 'X' } } });
       expect(save.json().error.code).toBe('offer_archived');
       expect((await call(cookie, { method: 'PUT', url: adminOfferPaths.publish(id), payload: {} })).json().error.code).toBe('offer_archived');
@@ -411,7 +411,7 @@ describeEachDatabase('admin offers API', (ctx) => {
       for (const format of ['jpeg', 'png', 'webp'] as const) {
         const res = await call(cookie, { method: 'POST', url: adminOfferPaths.uploadImage, ...multipart(`carro.${format}`, `image/${format}`, await photo(format, 1600 + images.length, 900)) });
         expect(res.statusCode).toBe(201);
-        const image = res.json() as OfferImage;
+        const image = res.json<OfferImage>();
         assert(image, OfferImage);
         expect(image.id).toMatch(/^[0-9a-f]{32}$/);
         images.push(image);
@@ -426,7 +426,7 @@ describeEachDatabase('admin offers API', (ctx) => {
         expect(meta.format).toBe('webp');
         expect(meta.width).toBeLessThanOrEqual(w);
         expect(meta.height).toBeLessThanOrEqual(h);
-        expect(Math.max(meta.width! / w, meta.height! / h)).toBeCloseTo(1, 1);
+        expect(Math.max(meta.width / w, meta.height / h)).toBeCloseTo(1, 1);
       }
       expect((await call(undefined, { method: 'GET', url: adminOfferPaths.image('0'.repeat(32), 's48') })).statusCode).toBe(404);
 

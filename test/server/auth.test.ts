@@ -361,14 +361,14 @@ describeEachDatabase('accounts and sessions', (ctx) => {
     it('admin search sees every offer of every category and status; others see the published ones', async () => {
       const body = { brand: ['fiat', 'jeep', 'peugeot', 'citroen'], targetEntityType: 'NATURAL_PERSON' };
       const adminCookie = cookieOf(await signIn(admin.email, admin.password));
-      const asAdmin = (await inject({ method: 'POST', url: '/api/search', payload: body, headers: { cookie: adminCookie, ...SAME_ORIGIN } })).json() as SearchResponse;
+      const asAdmin = (await inject({ method: 'POST', url: '/api/search', payload: body, headers: { cookie: adminCookie, ...SAME_ORIGIN } })).json<SearchResponse>();
       expect(asAdmin.hits.found).toBe(demoOffers.length);
       expect(asAdmin.hits.hit.some((h) => h.fields.targetEntityType === 'LEGAL_PERSON')).toBe(true);
       expect(asAdmin.hits.hit.some((h) => !isPublished(h.fields))).toBe(true);
 
       const cookie = cookieOf(await signIn(customer.email, customer.password));
-      const asCustomer = (await inject({ method: 'POST', url: '/api/search', payload: body, headers: { cookie, ...SAME_ORIGIN } })).json() as SearchResponse;
-      const anonymous = (await inject({ method: 'POST', url: '/api/search', payload: body })).json() as SearchResponse;
+      const asCustomer = (await inject({ method: 'POST', url: '/api/search', payload: body, headers: { cookie, ...SAME_ORIGIN } })).json<SearchResponse>();
+      const anonymous = (await inject({ method: 'POST', url: '/api/search', payload: body })).json<SearchResponse>();
       expect(asCustomer.hits.found).toBe(anonymous.hits.found);
       expect(anonymous.hits.hit.every((h) => isPublished(h.fields) && h.fields.targetEntityType === 'NATURAL_PERSON')).toBe(true);
       expect(anonymous.hits.found).toBeLessThan(demoOffers.length);
@@ -376,7 +376,7 @@ describeEachDatabase('accounts and sessions', (ctx) => {
 
     it('an owner-of-resource route: 401 to a visitor, 403 to someone else, the owner passes', async () => {
       const cookie = cookieOf(await signIn(customer.email, customer.password));
-      const mine = (await me(cookie)).json() as SessionUser;
+      const mine = (await me(cookie)).json<SessionUser>();
       const otherCookie = cookieOf(await signIn(certified.email, certified.password));
       const url = `/api/test/accounts/${mine.id}`;
       expect((await inject({ method: 'GET', url })).statusCode).toBe(401);

@@ -21,7 +21,7 @@ describeEachDatabase('details API', (ctx) => {
 
   const get = async (url: string) => {
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    return { status: res.statusCode, body: res.json() as unknown };
+    return { status: res.statusCode, body: res.json<unknown>() };
   };
 
   const expectBadRequest = (answer: { status: number; body: unknown }, field: string) => {

@@ -54,7 +54,7 @@ describeEachDatabase('files, employees and dealers API', (ctx) => {
         { name: 'print.png', data: files.png, type: 'text/plain' },
       ]);
       expect(res.statusCode).toBe(201);
-      const answer = res.json() as { id: string; service: string }[];
+      const answer = res.json<{ id: string; service: string }[]>();
       expect(answer).toHaveLength(3);
       expect(answer.every((f) => f.service === 'lead-documents')).toBe(true);
       const { rows } = await ctx.db.query<{ content_type: string; sub_path: string }>('SELECT content_type, sub_path FROM uploads ORDER BY content_type');
@@ -128,7 +128,7 @@ describeEachDatabase('files, employees and dealers API', (ctx) => {
   describe('GET /api/v1/file/download/:service/:id', () => {
     it('serves the file to its anonymous uploader (cookie) and to offer admins only', async () => {
       const res = await upload([{ name: 'comprovante.pdf', data: files.pdf }]);
-      const [file] = res.json() as { id: string; service: string }[];
+      const [file] = res.json<{ id: string; service: string }[]>();
       const url = `/api/v1/file/download/${file!.service}/${file!.id}?download_type=SUB_PATH`;
       const owner = cookieOf(res, 'flua_upload')!;
       const mine = await app.inject({ method: 'GET', url, headers: { cookie: owner } });
@@ -146,7 +146,7 @@ describeEachDatabase('files, employees and dealers API', (ctx) => {
       const cookie = await signIn(customer.email, customer.password);
       const res = await upload([{ name: 'foto.png', data: files.png }], { cookie });
       expect(cookieOf(res, 'flua_upload')).toBeUndefined();
-      const [file] = res.json() as { id: string; service: string }[];
+      const [file] = res.json<{ id: string; service: string }[]>();
       const url = `/api/v1/file/download/${file!.service}/${file!.id}`;
       expect((await app.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(200);
     });
@@ -184,7 +184,7 @@ describeEachDatabase('files, employees and dealers API', (ctx) => {
     const dealers = async (query: string) => {
       const res = await app.inject({ method: 'GET', url: `/api/dealers/v2?${query}` });
       expect(res.statusCode).toBe(200);
-      return res.json() as Dealer[];
+      return res.json<Dealer[]>();
     };
 
     it('answers the dealers of the city and its influence area selling the brand, the city’s first', async () => {

@@ -209,7 +209,7 @@ describeEachDatabase('leads API', (ctx) => {
       const cookie = await signIn(admin.email, admin.password);
       const res = await app.inject({ method: 'GET', url: '/api/admin/leads?document=529.982.247-25', headers: { cookie } });
       expect(res.statusCode).toBe(200);
-      const leads = res.json() as StoredLead[];
+      const leads = res.json<StoredLead[]>();
       expect(leads).toHaveLength(1);
       expect(leads[0]!.consents.map((c) => [c.purpose, c.granted, c.textVersion])).toEqual([
         ['dealer_sharing', true, CONSENT_TEXT_VERSION],

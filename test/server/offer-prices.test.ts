@@ -29,7 +29,7 @@ describeEachDatabase('offer prices in answers', (ctx) => {
   const getOffer = async (id: string) => {
     const res = await app.inject({ method: 'GET', url: `/api/offers/${id}` });
     expect(res.statusCode).toBe(200);
-    return res.json() as OfferWithMvs;
+    return res.json<OfferWithMvs>();
   };
 
   it('the Compass Limited and the Cronos Precision cards show their reachable minimum', async () => {
@@ -40,7 +40,7 @@ describeEachDatabase('offer prices in answers', (ctx) => {
 
   it('no searched offer shows a minimum below what a configuration reaches', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/search', payload: { size: 100 } });
-    const body = res.json() as SearchResponse;
+    const body = res.json<SearchResponse>();
     expect(body.hits.hit.length).toBeGreaterThan(20);
     for (const hit of body.hits.hit) expect(minimumMonthlyPrice(hit.fields)).toBeGreaterThanOrEqual(reachableMinimumMonthly(hit.fields));
   });

@@ -25,7 +25,7 @@ describeEachDatabase('offers API', (ctx) => {
 
   const search = async (body: unknown) => {
     const res = await app.inject({ method: 'POST', url: '/api/search', payload: body as object });
-    return { status: res.statusCode, body: res.json() as SearchResponse };
+    return { status: res.statusCode, body: res.json<SearchResponse>() };
   };
 
   it('answers health with the database kind', async () => {
@@ -130,12 +130,12 @@ describeEachDatabase('offers API', (ctx) => {
     const offer = publicOffers[0]!;
     const res = await app.inject({ method: 'GET', url: `/api/offers/${offer.id}?include_mvs_info=true` });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as OfferWithMvs;
+    const body = res.json<OfferWithMvs>();
     expect(body.id).toBe(offer.id);
     expect(body.mvsResource).toMatchObject({ mvs: offer.mvs, modelCode: offer.mvsInformation.modelCode, year: offer.mvsInformation.year });
 
     const plain = await app.inject({ method: 'GET', url: `/api/offers/${offer.id}` });
-    expect((plain.json() as OfferWithMvs).mvsResource).toBeUndefined();
+    expect(plain.json<OfferWithMvs>().mvsResource).toBeUndefined();
 
     const missing = await app.inject({ method: 'GET', url: '/api/offers/nao-existe' });
     expect(missing.statusCode).toBe(404);
@@ -152,7 +152,7 @@ describeEachDatabase('offers API', (ctx) => {
     const [a, b] = [publicOffers[3]!, publicOffers[1]!];
     const res = await app.inject({ method: 'GET', url: `/api/offers/bulk/${a.id},nao-existe,${b.id}?include_mvs_info=true` });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as OfferWithMvs[];
+    const body = res.json<OfferWithMvs[]>();
     expect(body.map((o) => o.id)).toEqual([a.id, b.id]);
     expect(body.every((o) => o.mvsResource)).toBe(true);
     expect((await app.inject({ method: 'GET', url: '/api/offers/bulk/,,' })).statusCode).toBe(400);

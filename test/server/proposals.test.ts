@@ -40,7 +40,7 @@ describeEachDatabase('proposals API', (ctx) => {
       headers: { 'idempotency-key': `proposals-test-${++key}`, ...SAME_ORIGIN, ...(cookie ? { cookie } : {}) },
     });
     expect(res.statusCode).toBe(201);
-    return (res.json() as { id: string }).id;
+    return res.json<{ id: string }>().id;
   };
   const proposals = async (cookie?: string) => app.inject({ method: 'GET', url: '/api/proposals', headers: cookie ? { cookie } : {} });
 

@@ -42,12 +42,12 @@ describeEachDatabase('published offers', (ctx) => {
 
   /** Where the public sees the target offer. */
   async function seenIn(): Promise<{ search: boolean; details: boolean; bulk: boolean; suggestions: boolean }> {
-    const search = (await app.inject({ method: 'POST', url: '/api/search', payload: { brand: target.brand, size: 500 } })).json() as SearchResponse;
+    const search = (await app.inject({ method: 'POST', url: '/api/search', payload: { brand: target.brand, size: 500 } })).json<SearchResponse>();
     const details = await app.inject({ method: 'GET', url: `/api/offers/${target.id}` });
-    const bulk = (await app.inject({ method: 'GET', url: `/api/offers/bulk/${target.id}` })).json() as Offer[];
+    const bulk = (await app.inject({ method: 'GET', url: `/api/offers/bulk/${target.id}` })).json<Offer[]>();
     const suggestions = (
       await app.inject({ method: 'GET', url: `/api/suggestions?offer_count=12&brands=${target.brand.toUpperCase()}&city_code=3550308` })
-    ).json() as Suggestion[];
+    ).json<Suggestion[]>();
     return {
       search: search.hits.hit.some((h) => h.id === target.id),
       details: details.statusCode === 200,

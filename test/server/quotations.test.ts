@@ -73,7 +73,7 @@ describeEachDatabase('quotations API', (ctx) => {
   async function catalogue(cookie: string) {
     const res = await call('GET', '/api/quotations/catalogue', cookie);
     expect(res.statusCode).toBe(200);
-    const body = res.json() as FleetCatalogue;
+    const body = res.json<FleetCatalogue>();
     assert(body, FleetCatalogue);
     return body;
   }
@@ -96,7 +96,7 @@ describeEachDatabase('quotations API', (ctx) => {
     const [sellerCookie, adminCookie, customerCookie] = [await signIn(seller), await signIn(admin), await signIn(customer)];
     const { vehicles } = await catalogue(sellerCookie);
     const vehicle = vehicles.find((v) => v.offerId === 'fiat-strada-pj')!;
-    const saved = (await call('POST', '/api/quotations', sellerCookie, draft(vehicle))).json() as QuotationSaveAnswer;
+    const saved = (await call('POST', '/api/quotations', sellerCookie, draft(vehicle))).json<QuotationSaveAnswer>();
     const n = saved.quotation.number;
     const simulator = simulatorBody(vehicle);
     const routes: [method: 'GET' | 'POST', url: string, payload: object | undefined, sellerStatus: number][] = [
@@ -135,7 +135,7 @@ describeEachDatabase('quotations API', (ctx) => {
     const deliveries = new Set<string>();
     for (const v of cat.vehicles.filter((x) => x.brand === 'fiat').slice(0, 6)) {
       const res = await call('GET', `/api/quotations/stock?dealerCode=${seller.dealerCode}&offerId=${v.offerId}`, cookie);
-      const stock = res.json() as StockAnswer;
+      const stock = res.json<StockAnswer>();
       assert(stock, StockAnswer);
       deliveries.add(stock.delivery === null ? 'none' : stock.delivery === 'ready' ? 'ready' : 'days');
     }
@@ -147,7 +147,7 @@ describeEachDatabase('quotations API', (ctx) => {
     const cookie = await signIn(seller);
     const { vehicles } = await catalogue(cookie);
     const vehicle = vehicles.find((v) => v.offerId === 'fiat-strada-pj')!;
-    const discounts = (await call('GET', '/api/commissiondiscounts', cookie)).json() as { commission_percentage: number; discount_value: number }[];
+    const discounts = (await call('GET', '/api/commissiondiscounts', cookie)).json<{ commission_percentage: number; discount_value: number }[]>();
     const body = draft(vehicle);
 
     // 001: no seller session.
@@ -161,7 +161,7 @@ describeEachDatabase('quotations API', (ctx) => {
 
     const first = await call('POST', '/api/quotations', cookie, body, 'save-once-0001');
     expect(first.statusCode).toBe(201);
-    const answer = first.json() as QuotationSaveAnswer;
+    const answer = first.json<QuotationSaveAnswer>();
     assert(answer, QuotationSaveAnswer);
     expect(answer.message).toBe('Cotação salva com sucesso');
     const q = answer.quotation;
@@ -181,7 +181,7 @@ describeEachDatabase('quotations API', (ctx) => {
     const again = await call('POST', '/api/quotations', cookie, body, 'save-once-0001');
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect((again.json() as QuotationSaveAnswer).quotation.number).toBe(q.number);
+    expect(again.json<QuotationSaveAnswer>().quotation.number).toBe(q.number);
     const count = async () => Number((await ctx.db.query<{ n: string }>('SELECT count(*) AS n FROM quotations')).rows[0]!.n);
     expect(await count()).toBe(1);
     expect(Number((await ctx.db.query<{ n: string }>('SELECT count(*) AS n FROM quotation_items')).rows[0]!.n)).toBe(2);
@@ -200,7 +200,7 @@ describeEachDatabase('quotations API', (ctx) => {
     // Editing the saved one: a new revision, items replaced, same number.
     const edit = await call('POST', '/api/quotations', cookie, { ...draft(vehicle, { items: [item(vehicle, { amount: 15 })] }), baseNumber: q.number });
     expect(edit.statusCode).toBe(201);
-    const edited = (edit.json() as QuotationSaveAnswer).quotation;
+    const edited = edit.json<QuotationSaveAnswer>().quotation;
     expect(edited).toMatchObject({ number: q.number, revision: 2 });
     expect(edited.items).toHaveLength(1);
     expect(await count()).toBe(1);
@@ -212,17 +212,17 @@ describeEachDatabase('quotations API', (ctx) => {
     expect(await count()).toBe(1);
 
     // Listed, reopened, duplicated as a new draft.
-    const list = (await call('GET', '/api/quotations', cookie)).json() as { number: string; vehicleCount: number }[];
+    const list = (await call('GET', '/api/quotations', cookie)).json<{ number: string; vehicleCount: number }[]>();
     expect(list).toEqual([expect.objectContaining({ number: q.number, vehicleCount: 15 })]);
-    const reopened = (await call('GET', `/api/quotations/${q.number}`, cookie)).json() as StoredQuotation;
+    const reopened = (await call('GET', `/api/quotations/${q.number}`, cookie)).json<StoredQuotation>();
     assert(reopened, StoredQuotation);
     expect(reopened.items).toEqual(edited.items);
-    const copy = (await call('GET', `/api/quotations/${q.number}/duplicate`, cookie)).json() as { draftId: string; items: unknown[] };
+    const copy = (await call('GET', `/api/quotations/${q.number}/duplicate`, cookie)).json<{ draftId: string; items: unknown[] }>();
     expect(copy.draftId).not.toBe(body.draftId);
     expect(copy.items).toHaveLength(1);
     const savedCopy = await call('POST', '/api/quotations', cookie, copy);
     expect(savedCopy.statusCode).toBe(201);
-    expect((savedCopy.json() as QuotationSaveAnswer).quotation.number).not.toBe(q.number);
+    expect(savedCopy.json<QuotationSaveAnswer>().quotation.number).not.toBe(q.number);
     expect((await call('GET', '/api/quotations/COT-999999', cookie)).statusCode).toBe(404);
   });
 
@@ -230,7 +230,7 @@ describeEachDatabase('quotations API', (ctx) => {
     const cookie = await signIn(seller);
     const { vehicles } = await catalogue(cookie);
     const vehicle = vehicles.find((v) => v.offerId === 'fiat-strada-pj')!;
-    const q = ((await call('POST', '/api/quotations', cookie, draft(vehicle))).json() as QuotationSaveAnswer).quotation;
+    const q = (await call('POST', '/api/quotations', cookie, draft(vehicle))).json<QuotationSaveAnswer>().quotation;
     const res = await call('GET', `/api/quotations/${q.number}/pdf`, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -251,7 +251,7 @@ describeEachDatabase('quotations API', (ctx) => {
     const cookie = await signIn(seller);
     const { vehicles } = await catalogue(cookie);
     const vehicle = vehicles.find((v) => v.offerId === 'fiat-strada-pj')!;
-    const q = ((await call('POST', '/api/quotations', cookie, draft(vehicle))).json() as QuotationSaveAnswer).quotation;
+    const q = (await call('POST', '/api/quotations', cookie, draft(vehicle))).json<QuotationSaveAnswer>().quotation;
     const bad = await call('POST', `/api/quotations/${q.number}/send`, cookie, { to: 'não é e-mail' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({ to: 'Digite um e-mail válido' });
@@ -344,12 +344,12 @@ describeEachDatabase('quotations API', (ctx) => {
     const cookie = await signIn(seller);
     const { vehicles } = await catalogue(cookie);
     const vehicle = vehicles.find((v) => v.offerId === 'fiat-strada-pj')!;
-    const q = ((await call('POST', '/api/quotations', cookie, draft(vehicle))).json() as QuotationSaveAnswer).quotation;
+    const q = (await call('POST', '/api/quotations', cookie, draft(vehicle))).json<QuotationSaveAnswer>().quotation;
     await call('POST', `/api/quotations/${q.number}/send`, cookie, { to: 'cliente@horizonte.example' });
     const adminCookie = await signIn(admin);
     const res = await call('GET', '/api/admin/messages', adminCookie);
     expect(res.statusCode).toBe(200);
-    const [message] = res.json() as AdminMessage[];
+    const [message] = res.json<AdminMessage[]>();
     assert(message, AdminMessage);
     expect(message).toMatchObject({ kind: 'quotationToClient', to: 'cliente@horizonte.example', status: 'pending', attempts: 0, subject: mailLabels.quotation.subject(q.number) });
     expect(message.text).toContain(q.number);

@@ -20,7 +20,7 @@ function staticDir(): string {
 }
 
 function problem(route: RegisteredRoute): string | undefined {
-  const access = route.access as Access | undefined;
+  const access = route.access;
   if (!access || !(ACCESS_KINDS as readonly string[]).includes(access.kind)) return 'no access declaration';
   if (access.kind === 'role' && (access.roles.length === 0 || access.roles.some((r) => !(ROLES as readonly string[]).includes(r)))) {
     return 'a role declaration needs known roles';

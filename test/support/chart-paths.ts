@@ -83,10 +83,10 @@ export function planChart<TEvent extends EventObject>(options: PlanOptions<TEven
   for (const p of shortest) pathTo.set(serializeState(p.state), p);
 
   const transitions = new Map<string, ChartTransition>();
-  for (const [sourceKey, { state, transitions: edges }] of Object.entries(adjacency) as [string, any][]) {
+  for (const [sourceKey, { state, transitions: edges }] of Object.entries<any>(adjacency)) {
     const toSource = pathTo.get(sourceKey);
     if (!toSource) continue;
-    for (const { event, state: next } of Object.values(edges) as any[]) {
+    for (const { event, state: next } of Object.values<any>(edges)) {
       const n = options.distinguishCandidates ? candidateIndex(options.machine, state, event) : 0;
       const key = `${leafKey(state.value)} —${event.type}${n > 0 ? ` #${n}` : ''}→ ${leafKey(next.value)}`;
       const candidate: StatePath<any, any> = {

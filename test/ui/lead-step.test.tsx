@@ -88,6 +88,6 @@ describe('the lead step in the offer details page', () => {
 
     await user.click(within(step).getByRole('button', { name: labels.offerDetails.back }));
     await waitFor(() => expect(summary.getByTestId('summary-monthly').textContent).toBe(formatBRL(plain.ranges[0]!.amount)));
-    expect((summary.getByLabelText(labels.coupon.placeholder) as HTMLInputElement).value).toBe('');
+    expect(summary.getByLabelText<HTMLInputElement>(labels.coupon.placeholder).value).toBe('');
   });
 });

@@ -170,21 +170,21 @@ function EditorFormView({ actor }: { actor: OfferEditorRef }) {
 
   const [open, setOpen] = useState<string[]>(INITIALLY_OPEN);
   const root = useRef<HTMLElement>(null);
-  const pendingFocus = useRef(false);
-  // After a refused save: open the sections with messages, then focus the first message's field.
+  // After a refused save: open the sections with messages (once per refusal,
+  // while rendering it), then focus the first message's field.
+  const [openedForRefusal, setOpenedForRefusal] = useState(0);
+  if (refusedSaves !== openedForRefusal) {
+    setOpenedForRefusal(refusedSaves);
+    if (refusedSaves > 0) {
+      const withErrors = Object.keys(errors).map(sectionOf);
+      setOpen((current) => [...new Set([...current, ...withErrors])]);
+    }
+  }
   useEffect(() => {
-    if (refusedSaves === 0) return;
-    const withErrors = Object.keys(errors).map(sectionOf);
-    pendingFocus.current = true;
-    setOpen((current) => [...new Set([...current, ...withErrors])]);
-    // Runs once per refusal (the messages are that refusal's).
-  }, [refusedSaves]);
-  useEffect(() => {
-    if (!pendingFocus.current || !root.current) return;
-    pendingFocus.current = false;
+    if (refusedSaves === 0 || !root.current) return;
     const first = root.current.querySelector<HTMLElement>('[aria-invalid="true"], [data-field-error]');
     first?.focus();
-  });
+  }, [refusedSaves]);
 
   // Leaving the page (reload, closing the tab) with unsaved changes asks the browser's question.
   useEffect(() => {

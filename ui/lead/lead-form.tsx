@@ -205,7 +205,7 @@ function FormBody({ labels, title, subtitle, dealerRef }: LeadFormProps & { deal
             ['whatsappOptIn', t.optIns.whatsapp],
             ['emailOptIn', t.optIns.email],
           ] as [LeadFlagField, string][]
-        ).map(([field, label]) => ({ id: field, label, checked: values[field] as boolean, onToggle: () => events.toggle(field) }))}
+        ).map(([field, label]) => ({ id: field, label, checked: values[field], onToggle: () => events.toggle(field) }))}
       />
 
       <div className={styles.choiceRow}>

@@ -216,7 +216,7 @@ export function OfferCardView({ actor, offer, labels, texts = showcaseLabels, se
       onPointerLeave={events.resumeHighlights}
       onFocus={events.pauseHighlights}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) events.resumeHighlights();
+        if (!e.currentTarget.contains(e.relatedTarget)) events.resumeHighlights();
       }}
     >
       {version === 'v2' ? (

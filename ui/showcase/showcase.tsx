@@ -80,7 +80,6 @@ export function Showcase({ labels, texts = showcaseLabels, settings = DEFAULT_SH
   const dealer = useOfferListSelector(selectFixedDealer);
   const dealerGroup = useOfferListSelector(selectDealerGroup);
   const events = useOfferListEvents();
-  const firstNewCard = useRef<HTMLLIElement>(null);
   const previousCount = useRef(offers.length);
   const list = useRef<HTMLUListElement>(null);
 
@@ -90,7 +89,8 @@ export function Showcase({ labels, texts = showcaseLabels, settings = DEFAULT_SH
   // After 'VER MAIS VEÍCULOS', keyboard focus moves to the first new card.
   useEffect(() => {
     if (layout === 'grid' && offers.length > previousCount.current && previousCount.current > 0) {
-      firstNewCard.current?.querySelector<HTMLElement>('[data-testid="card-details-button"]')?.focus();
+      const firstNew = list.current?.querySelector(`li[data-offer-index="${previousCount.current}"]`);
+      firstNew?.querySelector<HTMLElement>('[data-testid="card-details-button"]')?.focus();
     }
     previousCount.current = offers.length;
   }, [offers.length, layout]);
@@ -152,7 +152,7 @@ export function Showcase({ labels, texts = showcaseLabels, settings = DEFAULT_SH
               </li>
             ) : null}
             {offers.map((offer, i) => (
-              <li key={offer.id} ref={i === previousCount.current ? firstNewCard : undefined} className={showsAdminCard ? styles.adminCardSlot : undefined}>
+              <li key={offer.id} data-offer-index={i} className={showsAdminCard ? styles.adminCardSlot : undefined}>
                 {card(offer)}
                 {showsAdminCard && settings.editOfferHref ? (
                   <a
