@@ -6,21 +6,21 @@ import { vars } from '../theme/theme.css';
 
 export { visuallyHidden } from '../theme/controls.css';
 
-export const page = style({ maxWidth: 1200, margin: '0 auto', padding: '24px 16px 56px', fontFamily: vars.font.body, color: vars.color.text });
+export const page = style({ maxWidth: vars.contentWidth.large, margin: '0 auto', padding: '24px 16px 56px', fontFamily: vars.font.body, color: vars.color.text });
 
-export const heading = style({ fontFamily: vars.font.heading, fontSize: 28, margin: '0 0 6px', '@media': { [media.mobile]: { fontSize: 22 } } });
+export const heading = style({ fontFamily: vars.font.heading, fontSize: vars.headingSize.level1, margin: `0 0 ${vars.space.small}`, '@media': { [media.mobile]: { fontSize: vars.headingSize.level3 } } });
 
-export const intro = style({ margin: '0 0 20px', color: vars.color.muted, fontSize: 15 });
+export const intro = style({ margin: `0 0 ${vars.space.large}`, color: vars.color.muted, fontSize: vars.fontSize.medium });
 
 export const filters = style([
   surfaceCard,
   {
     display: 'grid',
     gridTemplateColumns: 'repeat(3, minmax(0, 1fr)) minmax(0, 2fr) auto',
-    gap: 12,
+    gap: vars.space.medium,
     alignItems: 'end',
-    padding: 16,
-    margin: '0 0 12px',
+    padding: vars.space.gutter,
+    margin: `0 0 ${vars.space.medium}`,
     '@media': {
       [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
       [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
@@ -36,16 +36,16 @@ export const searchField = style([
   compactField,
   { '@media': { [media.tablet]: { gridColumn: 'span 2' }, [media.mobile]: { gridColumn: '1 / -1' } } },
 ]);
-export const clearButton = style([ghostButton, { padding: '9px 16px', fontSize: 14, whiteSpace: 'nowrap', '@media': { [media.mobile]: { gridColumn: '1 / -1' } } }]);
+export const clearButton = style([ghostButton, { padding: '9px 16px', fontSize: vars.fontSize.standard, whiteSpace: 'nowrap', '@media': { [media.mobile]: { gridColumn: '1 / -1' } } }]);
 
-export const count = style({ color: vars.color.muted, fontSize: 14, margin: '0 0 16px' });
+export const count = style({ color: vars.color.muted, fontSize: vars.fontSize.standard, margin: `0 0 ${vars.space.gutter}` });
 
 export const grid = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
-  gap: 20,
+  gap: vars.space.large,
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   alignItems: 'start',
   '@media': {
@@ -55,25 +55,25 @@ export const grid = style({
 });
 
 export const message = style([surfaceCard, { textAlign: 'center', padding: '40px 16px', margin: 0 }]);
-export const errorBox = style([surfaceCard, { textAlign: 'center', padding: '32px 16px', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16 }]);
+export const errorBox = style([surfaceCard, { textAlign: 'center', padding: `${vars.space.xxlarge} ${vars.space.gutter}`, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.gutter }]);
 export const errorText = style({ color: vars.color.danger, fontWeight: 600, margin: 0 });
-export const primaryButton = style([button, { fontSize: 15, padding: '10px 22px' }]);
+export const primaryButton = style([button, { fontSize: vars.fontSize.medium, padding: '10px 22px' }]);
 
 // ── the admin card wrapper ──
 
 export const wrapper = style([
   surfaceCard,
-  { display: 'flex', flexDirection: 'column', gap: 10, padding: 12, height: '100%' },
+  { display: 'flex', flexDirection: 'column', gap: vars.space.snug, padding: vars.space.medium, height: '100%' },
 ]);
 
-export const wrapperHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 });
+export const wrapperHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.standard });
 
 export const badge = style({
   display: 'inline-flex',
   alignItems: 'center',
-  borderRadius: 999,
+  borderRadius: vars.radius.full,
   padding: '3px 10px',
-  fontSize: 12,
+  fontSize: vars.fontSize.xsmall,
   fontWeight: 700,
   letterSpacing: 0.2,
   border: '1px solid transparent',
@@ -95,42 +95,42 @@ export const infoButton = style({
   border: 'none',
   background: 'none',
   color: vars.color.muted,
-  padding: 6,
+  padding: vars.space.small,
   minWidth: 32,
   minHeight: 32,
-  borderRadius: 999,
+  borderRadius: vars.radius.full,
   cursor: 'help',
   selectors: { '&:focus-visible': focusRing, '&:hover': { color: vars.color.text } },
 });
 
-export const validity = style({ margin: 0, fontSize: 14, color: vars.color.text });
-export const validityLabel = style({ fontWeight: 700, marginRight: 6 });
+export const validity = style({ margin: 0, fontSize: vars.fontSize.standard, color: vars.color.text });
+export const validityLabel = style({ fontWeight: 700, marginRight: vars.space.small });
 
 export const editorLink = style({
   color: vars.color.brand,
   fontWeight: 700,
-  fontSize: 15,
+  fontSize: vars.fontSize.medium,
   textDecoration: 'underline',
   textUnderlineOffset: 3,
   selectors: { '&:focus-visible': focusRing },
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 'auto', paddingTop: 4 });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.standard, marginTop: 'auto', paddingTop: vars.space.xsmall });
 
 const actionBase = style({
   appearance: 'none',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: 6,
+  gap: vars.space.small,
   minHeight: 40,
   minWidth: 40,
-  padding: '8px 12px',
-  borderRadius: 8,
-  border: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.standard} ${vars.space.medium}`,
+  borderRadius: vars.radius.large,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
-  fontSize: 14,
+  fontSize: vars.fontSize.standard,
   fontWeight: 600,
   cursor: 'pointer',
   textDecoration: 'none',
@@ -150,42 +150,42 @@ export const action = styleVariants({
   remove: [actionBase, { color: vars.color.danger, selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.danger, color: vars.color.danger } } }],
 });
 
-export const iconOnly = style({ padding: 8, width: 40 });
+export const iconOnly = style({ padding: vars.space.standard, width: 40 });
 
 export const tooltip = style({
   background: '#1d1d1f',
   color: '#fff',
-  borderRadius: 6,
-  padding: '8px 10px',
-  fontSize: 13,
+  borderRadius: vars.radius.standard,
+  padding: `${vars.space.standard} ${vars.space.snug}`,
+  fontSize: vars.fontSize.small,
   lineHeight: 1.4,
   maxWidth: 280,
   zIndex: 70,
   fontFamily: vars.font.body,
-  boxShadow: '0 6px 20px rgba(0,0,0,0.2)',
+  boxShadow: vars.shadow.small,
 });
 
 export const tooltipArrow = style({ fill: '#1d1d1f' });
 
-export const metaList = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 10px' });
+export const metaList = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xsmall} ${vars.space.snug}` });
 export const metaTerm = style({ fontWeight: 700 });
 export const metaValue = style({ margin: 0 });
 
 // ── the delete popup ──
 
 export const dialogOverlay = overlay;
-export const dialog = style([dialogPanel, { width: 'min(440px, calc(100vw - 24px))', display: 'flex', flexDirection: 'column', gap: 12 }]);
-export const dialogTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: 22 });
-export const dialogText = style({ margin: 0, fontSize: 16, color: vars.color.text });
-export const dialogButtons = style({ display: 'flex', justifyContent: 'flex-end', gap: 10, marginTop: 8, flexWrap: 'wrap' });
-export const dangerButton = style([button, { background: vars.color.danger, borderColor: vars.color.danger, fontSize: 15, padding: '10px 22px', selectors: { '&:hover:not(:disabled)': { background: '#7d0017', borderColor: '#7d0017' } } }]);
-export const cancelButton = style([ghostButton, { fontSize: 15, padding: '10px 22px' }]);
+export const dialog = style([dialogPanel, { width: 'min(440px, calc(100vw - 24px))', display: 'flex', flexDirection: 'column', gap: vars.space.medium }]);
+export const dialogTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.headingSize.level3 });
+export const dialogText = style({ margin: 0, fontSize: vars.fontSize.large, color: vars.color.text });
+export const dialogButtons = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.snug, marginTop: vars.space.standard, flexWrap: 'wrap' });
+export const dangerButton = style([button, { background: vars.color.danger, borderColor: vars.color.danger, fontSize: vars.fontSize.medium, padding: '10px 22px', selectors: { '&:hover:not(:disabled)': { background: '#7d0017', borderColor: '#7d0017' } } }]);
+export const cancelButton = style([ghostButton, { fontSize: vars.fontSize.medium, padding: '10px 22px' }]);
 
 // ── toasts ──
 
 export const toastViewport = style({
   position: 'fixed',
-  bottom: 16,
+  bottom: vars.space.gutter,
   left: '50%',
   transform: 'translateX(-50%)',
   listStyle: 'none',
@@ -193,14 +193,14 @@ export const toastViewport = style({
   padding: 0,
   display: 'flex',
   flexDirection: 'column',
-  gap: 8,
+  gap: vars.space.standard,
   width: 'min(440px, calc(100vw - 24px))',
   zIndex: 80,
 });
 
 export const toast = styleVariants({
-  success: { background: '#0b5a27', color: '#fff', padding: '12px 14px', borderRadius: 8, fontWeight: 600, display: 'flex', alignItems: 'center', gap: 12, boxShadow: '0 6px 20px rgba(0,0,0,0.2)' },
-  failure: { background: vars.color.danger, color: '#fff', padding: '12px 14px', borderRadius: 8, fontWeight: 600, display: 'flex', alignItems: 'center', gap: 12, boxShadow: '0 6px 20px rgba(0,0,0,0.2)' },
+  success: { background: '#0b5a27', color: '#fff', padding: '12px 14px', borderRadius: vars.radius.large, fontWeight: 600, display: 'flex', alignItems: 'center', gap: vars.space.medium, boxShadow: vars.shadow.small },
+  failure: { background: vars.color.danger, color: '#fff', padding: '12px 14px', borderRadius: vars.radius.large, fontWeight: 600, display: 'flex', alignItems: 'center', gap: vars.space.medium, boxShadow: vars.shadow.small },
 });
 
 export const toastClose = style({
@@ -209,13 +209,13 @@ export const toastClose = style({
   border: '1px solid rgba(255,255,255,0.6)',
   background: 'transparent',
   color: '#fff',
-  borderRadius: 6,
-  padding: '4px 8px',
+  borderRadius: vars.radius.standard,
+  padding: `${vars.space.xsmall} ${vars.space.standard}`,
   cursor: 'pointer',
-  fontSize: 13,
+  fontSize: vars.fontSize.small,
   selectors: { '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 } },
 });
 
 export const formAlert = alert;
 
-export const placeholder = style([surfaceCard, { padding: 24, display: 'flex', flexDirection: 'column', gap: 12, alignItems: 'flex-start' }]);
+export const placeholder = style([surfaceCard, { padding: vars.space.xlarge, display: 'flex', flexDirection: 'column', gap: vars.space.medium, alignItems: 'flex-start' }]);

@@ -8,14 +8,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
 /** The keyboard focus outline of buttons, links and choice controls. */
-export const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } as const;
+export const focusRing = { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset } as const;
 
 // ── buttons ──
 
 /** A brand-filled button with no size: colours, border, radius, cursor and focus ring. */
 export const buttonBase = style({
   appearance: 'none',
-  border: `2px solid ${vars.color.brand}`,
+  border: `${vars.borderWidth.large} solid ${vars.color.brand}`,
   background: vars.color.brand,
   color: vars.color.onBrand,
   borderRadius: vars.radius.button,
@@ -29,7 +29,7 @@ export const button = style([
   {
     padding: '12px 28px',
     fontWeight: 700,
-    fontSize: 16,
+    fontSize: vars.fontSize.large,
     selectors: {
       '&:hover:not(:disabled)': { background: vars.color.brandStrong, borderColor: vars.color.brandStrong },
       '&:disabled': { background: '#8a8a8f', borderColor: '#8a8a8f', cursor: 'not-allowed' },
@@ -56,32 +56,32 @@ export const linkButton = style({
   appearance: 'none',
   border: 'none',
   background: 'none',
-  padding: 4,
+  padding: vars.space.xsmall,
   color: vars.color.brand,
   fontWeight: 700,
   textDecoration: 'underline',
   cursor: 'pointer',
-  fontSize: 14,
+  fontSize: vars.fontSize.standard,
   selectors: { '&:focus-visible': focusRing },
 });
 
 // ── text fields ──
 
 /** A label over its input, error and hint. */
-export const field = style({ display: 'flex', flexDirection: 'column', gap: 6 });
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
-export const label = style({ fontWeight: 600, fontSize: 15 });
+export const label = style({ fontWeight: 600, fontSize: vars.fontSize.medium });
 
 export const textInput = style({
   font: 'inherit',
-  fontSize: 16,
-  padding: '10px 12px',
-  border: `1px solid ${vars.color.muted}`,
-  borderRadius: 6,
+  fontSize: vars.fontSize.large,
+  padding: `${vars.space.snug} ${vars.space.medium}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.muted}`,
+  borderRadius: vars.radius.standard,
   background: vars.color.surface,
   color: vars.color.text,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
+    '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: 1 },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 },
     '&:disabled': { background: vars.color.background },
   },
@@ -90,7 +90,7 @@ export const textInput = style({
 /** Compact fields, for forms laid out in a grid (the lead form): they may shrink with their cell, the label is smaller. */
 export const compactField = style([field, { minWidth: 0 }]);
 
-export const compactLabel = style([label, { fontSize: 14 }]);
+export const compactLabel = style([label, { fontSize: vars.fontSize.standard }]);
 
 export const compactTextInput = style([
   textInput,
@@ -100,16 +100,16 @@ export const compactTextInput = style([
   },
 ]);
 
-export const hint = style({ margin: 0, fontSize: 13, color: vars.color.muted });
+export const hint = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.muted });
 
-export const fieldError = style({ margin: 0, fontSize: 14, fontWeight: 600, color: vars.color.danger });
+export const fieldError = style({ margin: 0, fontSize: vars.fontSize.standard, fontWeight: 600, color: vars.color.danger });
 
 /** A form's error message (role="alert"). */
 export const alert = style({
   margin: 0,
-  padding: '10px 12px',
-  borderRadius: 6,
-  border: `1px solid ${vars.color.danger}`,
+  padding: `${vars.space.snug} ${vars.space.medium}`,
+  borderRadius: vars.radius.standard,
+  border: `${vars.borderWidth.standard} solid ${vars.color.danger}`,
   color: vars.color.danger,
   background: vars.color.surface,
   fontWeight: 600,
@@ -131,7 +131,7 @@ export const dialogPanel = style({
   background: vars.color.surface,
   color: vars.color.text,
   borderRadius: vars.radius.card,
-  padding: 24,
+  padding: vars.space.xlarge,
   zIndex: 51,
   fontFamily: vars.font.body,
 });
@@ -141,7 +141,7 @@ export const dialogPanel = style({
 /** A bordered card on the surface colour; areas add their padding. */
 export const surfaceCard = style({
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderRadius: vars.radius.card,
 });
 
