@@ -1,7 +1,9 @@
 /** The offer manager page and the admin card wrapper. */
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../theme/breakpoints';
-import { alert, button, compactField, compactLabel, compactTextInput, dialogPanel, focusRing, ghostButton, overlay, surfaceCard } from '../theme/controls.css';
+import { alert, buttonRecipe, compactField, compactLabel, compactTextInput, dialogPanel, focusRing, overlay, surfaceCard } from '../theme/controls.css';
+import { badge, toast as toastRecipe } from '../theme/recipes.css';
 import { vars } from '../theme/theme.css';
 
 export { visuallyHidden } from '../theme/controls.css';
@@ -36,7 +38,7 @@ export const searchField = style([
   compactField,
   { '@media': { [media.tablet]: { gridColumn: 'span 2' }, [media.mobile]: { gridColumn: '1 / -1' } } },
 ]);
-export const clearButton = style([ghostButton, { padding: '9px 16px', fontSize: vars.fontSize.standard, whiteSpace: 'nowrap', '@media': { [media.mobile]: { gridColumn: '1 / -1' } } }]);
+export const clearButton = style([buttonRecipe({ tone: 'ghost', size: 'small' }), { padding: '9px 16px', whiteSpace: 'nowrap', '@media': { [media.mobile]: { gridColumn: '1 / -1' } } }]);
 
 export const count = style({ color: vars.color.muted, fontSize: vars.fontSize.standard, margin: `0 0 ${vars.space.gutter}` });
 
@@ -57,7 +59,7 @@ export const grid = style({
 export const message = style([surfaceCard, { textAlign: 'center', padding: '40px 16px', margin: 0 }]);
 export const errorBox = style([surfaceCard, { textAlign: 'center', padding: `${vars.space.xxlarge} ${vars.space.gutter}`, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.gutter }]);
 export const errorText = style({ color: vars.color.danger, fontWeight: 600, margin: 0 });
-export const primaryButton = style([button, { fontSize: vars.fontSize.medium, padding: '10px 22px' }]);
+export const primaryButton = buttonRecipe({ size: 'medium' });
 
 // ── the admin card wrapper ──
 
@@ -68,26 +70,16 @@ export const wrapper = style([
 
 export const wrapperHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.standard });
 
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  borderRadius: vars.radius.full,
-  padding: '3px 10px',
-  fontSize: vars.fontSize.xsmall,
-  fontWeight: 700,
-  letterSpacing: 0.2,
-  border: '1px solid transparent',
-});
+/** An offer's state, and whom it is for. */
+export const status = {
+  new: badge({ tone: 'new', size: 'small' }),
+  saved: badge({ tone: 'saved', size: 'small' }),
+  published: badge({ tone: 'published', size: 'small' }),
+  removed: badge({ tone: 'removed', size: 'small' }),
+  archived: badge({ tone: 'archived', size: 'small' }),
+};
 
-export const status = styleVariants({
-  new: [badge, { background: '#eceaf4', color: '#3a1a78', borderColor: '#c9c1e3' }],
-  saved: [badge, { background: '#e8f0fd', color: '#123f8c', borderColor: '#b9cdf3' }],
-  published: [badge, { background: '#e3f4e8', color: '#0b5a27', borderColor: '#a9d9b8' }],
-  removed: [badge, { background: '#fde8ea', color: '#8c0f1f', borderColor: '#f0b3bb' }],
-  archived: [badge, { background: '#efefef', color: '#474747', borderColor: '#cfcfcf' }],
-});
-
-export const personBadge = style([badge, { background: vars.color.surface, color: vars.color.text, borderColor: vars.color.border }]);
+export const personBadge = badge({ tone: 'neutral', size: 'small' });
 
 export const infoButton = style({
   marginLeft: 'auto',
@@ -117,38 +109,49 @@ export const editorLink = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.standard, marginTop: 'auto', paddingTop: vars.space.xsmall });
 
-const actionBase = style({
-  appearance: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.small,
-  minHeight: 40,
-  minWidth: 40,
-  padding: `${vars.space.standard} ${vars.space.medium}`,
-  borderRadius: vars.radius.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.standard,
-  fontWeight: 600,
-  cursor: 'pointer',
-  textDecoration: 'none',
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&:hover:not(:disabled)': { borderColor: vars.color.brand, color: vars.color.brand },
-    '&:disabled': { color: '#6b6b70', background: '#f4f4f6', cursor: 'not-allowed' },
+/** A card's action: neutral, or filled (publish), or red (remove). */
+const actionButton = recipe({
+  base: {
+    appearance: 'none',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.small,
+    minHeight: 40,
+    minWidth: 40,
+    padding: `${vars.space.standard} ${vars.space.medium}`,
+    borderRadius: vars.radius.large,
+    border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontSize: vars.fontSize.standard,
+    fontWeight: 600,
+    cursor: 'pointer',
+    textDecoration: 'none',
+    selectors: {
+      '&:focus-visible': focusRing,
+      '&:hover:not(:disabled)': { borderColor: vars.color.brand, color: vars.color.brand },
+      '&:disabled': { color: '#6b6b70', background: '#f4f4f6', cursor: 'not-allowed' },
+    },
   },
+  variants: {
+    tone: {
+      neutral: {},
+      primary: { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand, selectors: { '&:hover:not(:disabled)': { background: vars.color.brandStrong, color: vars.color.onBrand } } },
+      danger: { color: vars.color.danger, selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.danger, color: vars.color.danger } } },
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
 });
 
-export const action = styleVariants({
-  publish: [actionBase, { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand, selectors: { '&:hover:not(:disabled)': { background: vars.color.brandStrong, color: vars.color.onBrand } } }],
-  unpublish: [actionBase],
-  save: [actionBase],
-  edit: [actionBase],
-  view: [actionBase],
-  remove: [actionBase, { color: vars.color.danger, selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.danger, color: vars.color.danger } } }],
-});
+export const action = {
+  publish: actionButton({ tone: 'primary' }),
+  unpublish: actionButton(),
+  save: actionButton(),
+  edit: actionButton(),
+  view: actionButton(),
+  remove: actionButton({ tone: 'danger' }),
+};
 
 export const iconOnly = style({ padding: vars.space.standard, width: 40 });
 
@@ -178,43 +181,13 @@ export const dialog = style([dialogPanel, { width: 'min(440px, calc(100vw - 24px
 export const dialogTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.headingSize.level3 });
 export const dialogText = style({ margin: 0, fontSize: vars.fontSize.large, color: vars.color.text });
 export const dialogButtons = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.snug, marginTop: vars.space.standard, flexWrap: 'wrap' });
-export const dangerButton = style([button, { background: vars.color.danger, borderColor: vars.color.danger, fontSize: vars.fontSize.medium, padding: '10px 22px', selectors: { '&:hover:not(:disabled)': { background: '#7d0017', borderColor: '#7d0017' } } }]);
-export const cancelButton = style([ghostButton, { fontSize: vars.fontSize.medium, padding: '10px 22px' }]);
+export const dangerButton = buttonRecipe({ tone: 'danger', size: 'medium' });
+export const cancelButton = buttonRecipe({ tone: 'ghost', size: 'medium' });
 
 // ── toasts ──
 
-export const toastViewport = style({
-  position: 'fixed',
-  bottom: vars.space.gutter,
-  left: '50%',
-  transform: 'translateX(-50%)',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.standard,
-  width: 'min(440px, calc(100vw - 24px))',
-  zIndex: 80,
-});
-
-export const toast = styleVariants({
-  success: { background: '#0b5a27', color: '#fff', padding: '12px 14px', borderRadius: vars.radius.large, fontWeight: 600, display: 'flex', alignItems: 'center', gap: vars.space.medium, boxShadow: vars.shadow.small },
-  failure: { background: vars.color.danger, color: '#fff', padding: '12px 14px', borderRadius: vars.radius.large, fontWeight: 600, display: 'flex', alignItems: 'center', gap: vars.space.medium, boxShadow: vars.shadow.small },
-});
-
-export const toastClose = style({
-  marginLeft: 'auto',
-  appearance: 'none',
-  border: '1px solid rgba(255,255,255,0.6)',
-  background: 'transparent',
-  color: '#fff',
-  borderRadius: vars.radius.standard,
-  padding: `${vars.space.xsmall} ${vars.space.standard}`,
-  cursor: 'pointer',
-  fontSize: vars.fontSize.small,
-  selectors: { '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 } },
-});
+export { toastClose, toastViewport } from '../theme/recipes.css';
+export const toast = { success: toastRecipe({ tone: 'success' }), failure: toastRecipe({ tone: 'failure' }) };
 
 export const formAlert = alert;
 

@@ -1,7 +1,8 @@
 /** The offer editor: a sticky header with the status and 'Salvar', sections in an accordion, row cards for the tables. */
 import { style, globalStyle } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
-import { button, focusRing, ghostButton, linkButton, surfaceCard, textInput } from '../theme/controls.css';
+import { button, buttonRecipe, focusRing, ghostButton, linkButton, surfaceCard, textInput } from '../theme/controls.css';
+import { badge, notice } from '../theme/recipes.css';
 import { vars } from '../theme/theme.css';
 
 export const editor = style({
@@ -48,31 +49,16 @@ export const headerActions = style({
 
 export const statusLine = style({ margin: 0, display: 'flex', gap: vars.space.standard, alignItems: 'center', flexWrap: 'wrap', fontSize: vars.fontSize.standard });
 
-export const chip = style({
-  display: 'inline-block',
-  padding: `${vars.space.xsmall} ${vars.space.snug}`,
-  borderRadius: vars.radius.full,
-  fontWeight: 700,
-  fontSize: vars.fontSize.small,
-  background: vars.color.surface,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-});
+export const chip = badge({ tone: 'neutral' });
 
-export const unsavedChip = style([chip, { borderColor: vars.color.cautionBorder, color: vars.color.caution, background: '#fff6e0' }]);
+export const unsavedChip = badge({ tone: 'caution' });
 
 export const saveButton = style([button, { padding: '10px 28px' }]);
 
-export const alert = style({
-  margin: `${vars.space.medium} 0 0`,
-  padding: `${vars.space.snug} ${vars.space.medium}`,
-  borderRadius: vars.radius.standard,
-  border: `${vars.borderWidth.standard} solid ${vars.color.danger}`,
-  color: vars.color.danger,
-  background: vars.color.surface,
-  fontWeight: 600,
-});
+const noticeGap = { margin: `${vars.space.medium} 0 0` };
+export const alert = style([notice({ tone: 'critical' }), noticeGap]);
 
-export const savedNote = style({ margin: `${vars.space.medium} 0 0`, padding: `${vars.space.snug} ${vars.space.medium}`, borderRadius: vars.radius.standard, border: '1px solid #1e6b34', color: '#1e6b34', background: '#eef8f0', fontWeight: 600 });
+export const savedNote = style([notice({ tone: 'positive' }), noticeGap]);
 
 export const accordion = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, marginTop: vars.space.gutter });
 
@@ -152,12 +138,10 @@ export const grow = style({ flex: 1, minWidth: 0 });
 /** A row's checkbox, radio or button, level with the row's inputs (below their labels). */
 export const rowAligned = style({ marginTop: 26 });
 
-export const removeButton = style([
-  ghostButton,
-  { padding: '8px 14px', fontSize: vars.fontSize.standard, minHeight: 40, justifySelf: 'start', marginTop: 28 },
-]);
+const smallGhost = buttonRecipe({ tone: 'ghost', size: 'small' });
+export const removeButton = style([smallGhost, { minHeight: 40, justifySelf: 'start', marginTop: 28 }]);
 
-export const addButton = style([ghostButton, { marginTop: vars.space.medium, padding: '8px 18px', fontSize: vars.fontSize.medium }]);
+export const addButton = style([smallGhost, { marginTop: vars.space.medium }]);
 
 export const colourInput = style({
   width: '100%',
@@ -196,7 +180,7 @@ export const iconButton = style([
   { padding: 0, width: 40, height: 40, fontSize: vars.fontSize.xlarge, lineHeight: 1, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
 ]);
 
-export const uploadLabel = style([button, { display: 'inline-block', padding: '10px 22px', fontSize: vars.fontSize.medium }]);
+export const uploadLabel = style([buttonRecipe({ size: 'medium' }), { display: 'inline-block' }]);
 export const uploadDisabled = style({ opacity: 0.6, cursor: 'not-allowed' });
 
 export const history = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 14 });
@@ -216,8 +200,8 @@ export const loading = style({ padding: `${vars.space.xxxlarge} 0`, textAlign: '
 export const dialogActions = style({ display: 'flex', gap: vars.space.medium, justifyContent: 'flex-end', flexWrap: 'wrap', marginTop: vars.space.large });
 export const dialogTitle = style({ margin: `0 0 ${vars.space.snug}`, fontSize: vars.headingSize.level4 });
 export const dialogText = style({ margin: 0, lineHeight: 1.45 });
-export const primary = style([button, { padding: '10px 22px' }]);
-export const secondary = style([ghostButton, { padding: '10px 22px' }]);
+export const primary = buttonRecipe({ size: 'medium' });
+export const secondary = buttonRecipe({ tone: 'ghost', size: 'medium' });
 
 /** The file input, hidden; its label is the visible button and shows the focus ring. */
 export const fileInput = style({

@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
-import { buttonBase, dialogPanel, focusRing, linkButton, button as sharedButton, ghostButton as sharedGhostButton, surfaceCard } from '../theme/controls.css';
+import { buttonBase, buttonRecipe, dialogPanel, focusRing, linkButton, surfaceCard } from '../theme/controls.css';
+import { toast as toastRecipe } from '../theme/recipes.css';
 import { vars } from '../theme/theme.css';
 
 export { linkButton, overlay, visuallyHidden } from '../theme/controls.css';
@@ -23,10 +24,9 @@ export const header = style({
 
 export const priceHeader = style({ marginLeft: 'auto', fontWeight: 800, fontSize: vars.fontSize.xlarge, color: vars.color.brand });
 
-/** The details page's buttons are a little smaller than the shared ones. */
-const smaller = { padding: '10px 22px', fontSize: vars.fontSize.medium } as const;
-export const button = style([sharedButton, smaller]);
-export const ghostButton = style([sharedGhostButton, smaller]);
+/** The details page's buttons are a size smaller than the shared ones. */
+export const button = buttonRecipe({ size: 'medium' });
+export const ghostButton = buttonRecipe({ tone: 'ghost', size: 'medium' });
 
 export const title = style({ margin: `${vars.space.xsmall} 0`, fontSize: vars.headingSize.level1, fontFamily: vars.font.heading, lineHeight: 1.2, '@media': { [media.mobile]: { fontSize: vars.headingSize.level3 } } });
 export const subtitle = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.medium });
@@ -302,8 +302,8 @@ export const shareMenu = style({
 });
 export const menuItem = style([linkButton, { textAlign: 'left', textDecoration: 'none', padding: `${vars.space.snug} ${vars.space.medium}` }]);
 
-export const toastViewport = style({ position: 'fixed', bottom: vars.space.gutter, left: '50%', transform: 'translateX(-50%)', listStyle: 'none', margin: 0, padding: 0, zIndex: 60 });
-export const toast = style({ background: '#1d1d1f', color: '#fff', padding: '12px 18px', borderRadius: vars.radius.large, fontWeight: 600 });
+export { toastViewport } from '../theme/recipes.css';
+export const toast = toastRecipe();
 
 /** The campaign's page background (spec 000 §2): the details sit on a plain surface over it, so their text keeps its contrast. */
 export const campaignBackdrop = style({

@@ -2,6 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { button, dialogPanel, focusRing, surfaceCard, textInput } from '../theme/controls.css';
+import { toast as toastRecipe } from '../theme/recipes.css';
 import { vars } from '../theme/theme.css';
 
 export { button };
@@ -71,40 +72,7 @@ export const dialogTitle = style({ fontFamily: vars.font.heading, fontSize: vars
 
 export const dialogText = style({ margin: `0 0 ${vars.space.large}`, lineHeight: 1.5 });
 
-export const toastViewport = style({
-  position: 'fixed',
-  bottom: vars.space.gutter,
-  right: vars.space.gutter,
-  left: vars.space.gutter,
-  margin: '0 auto',
-  maxWidth: 480,
-  listStyle: 'none',
-  padding: 0,
-  zIndex: 60,
-});
-
-export const toast = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.gutter,
-  padding: `${vars.space.medium} ${vars.space.gutter}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.text,
-  color: vars.color.surface,
-  fontWeight: 600,
-});
+export { toastClose, toastViewport } from '../theme/recipes.css';
+export const toast = toastRecipe();
 
 export const toastDetail = style({ margin: `${vars.space.xsmall} 0 0`, fontWeight: 400 });
-
-export const toastClose = style({
-  appearance: 'none',
-  border: `${vars.borderWidth.standard} solid ${vars.color.surface}`,
-  borderRadius: vars.radius.small,
-  background: 'transparent',
-  color: vars.color.surface,
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  cursor: 'pointer',
-  fontWeight: 700,
-  selectors: { '&:focus-visible': focusRing },
-});

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
-import { alert, dialogPanel, focusRing, button as sharedButton, ghostButton as sharedGhostButton } from '../theme/controls.css';
+import { buttonRecipe, dialogPanel, focusRing, button as sharedButton } from '../theme/controls.css';
+import { notice } from '../theme/recipes.css';
 import { vars } from '../theme/theme.css';
 
 export {
@@ -59,15 +60,10 @@ export const checkbox = style([radio, { borderRadius: vars.radius.small, color: 
 const bolder = { fontWeight: 800 } as const;
 export const button = style([sharedButton, bolder]);
 export const ghostButton = style([
-  sharedGhostButton,
-  {
-    ...bolder,
-    padding: `${vars.space.standard} ${vars.space.gutter}`,
-    fontSize: vars.fontSize.standard,
-    selectors: { '&:hover:not(:disabled)': { background: vars.color.brandStrong } },
-  },
+  buttonRecipe({ tone: 'ghost', size: 'small' }),
+  { ...bolder, selectors: { '&:hover:not(:disabled)': { background: vars.color.brandStrong } } },
 ]);
-export const warning = style([alert, { borderColor: vars.color.cautionBorder, color: vars.color.caution }]);
+export const warning = notice({ tone: 'caution' });
 export const status = style({ margin: 0, color: vars.color.muted, fontWeight: 600 });
 export const privacy = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.muted, lineHeight: 1.5 });
 

@@ -1,7 +1,8 @@
 /** The proposals list of `/minhas-propostas`: one card per proposal, a single column that never scrolls sideways. */
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { button, focusRing, surfaceCard } from '../theme/controls.css';
+import { badge as badgeRecipe } from '../theme/recipes.css';
 import { vars } from '../theme/theme.css';
 
 export { alert } from '../theme/controls.css';
@@ -25,22 +26,12 @@ export const cardHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems:
 
 export const cardTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xlarge, margin: 0, minWidth: 0 });
 
-const badgeBase = style({
-  display: 'inline-block',
-  padding: '3px 10px',
-  borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.small,
-  fontWeight: 700,
-  border: '1px solid',
-  whiteSpace: 'nowrap',
-});
-
 /** The proposal's status: received (brand outline), sent to the dealer (brand filled), discarded (grey). */
-export const badge = styleVariants({
-  received: [badgeBase, { color: vars.color.brand, borderColor: vars.color.brand, background: vars.color.surface }],
-  sent_to_dealer: [badgeBase, { color: vars.color.onBrand, borderColor: vars.color.brand, background: vars.color.brand }],
-  discarded: [badgeBase, { color: vars.color.muted, borderColor: vars.color.border, background: vars.color.background }],
-});
+export const badge = {
+  received: badgeRecipe({ tone: 'brand' }),
+  sent_to_dealer: badgeRecipe({ tone: 'brandFilled' }),
+  discarded: badgeRecipe({ tone: 'muted' }),
+};
 
 export const facts = style({
   display: 'grid',

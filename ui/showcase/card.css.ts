@@ -1,6 +1,8 @@
 /** Offer card v1/v2 parts (the frame is offer-card.css.ts). */
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { dialogPanel, focusRing } from '../theme/controls.css';
+import { tag as tagRecipe } from '../theme/recipes.css';
 import { vars } from '../theme/theme.css';
 
 export { overlay, visuallyHidden } from '../theme/controls.css';
@@ -41,7 +43,7 @@ export const roundButton = style({
 
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, listStyle: 'none', margin: 0, padding: 0 });
 
-export const tag = style({ fontSize: vars.fontSize.xsmall, fontWeight: 700, letterSpacing: 0.5, padding: '3px 8px', borderRadius: vars.radius.small });
+export const tag = tagRecipe({ tone: 'offer' });
 
 export const v2Tags = style({ position: 'absolute', top: vars.space.standard, left: vars.space.standard });
 
@@ -51,7 +53,7 @@ export const features = style({ margin: 0, paddingLeft: 18, color: vars.color.mu
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, listStyle: 'none', margin: 0, padding: 0 });
 
-export const chip = style({ fontSize: vars.fontSize.xsmall, padding: '3px 8px', borderRadius: 12, background: vars.color.background, color: vars.color.text });
+export const chip = tagRecipe({ tone: 'soft' });
 
 export const colours = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
 
@@ -82,18 +84,16 @@ export const swatch = style({
 
 export const colourName = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.muted, textTransform: 'capitalize' });
 
-export const priceBox = styleVariants({
-  v1: { marginTop: 'auto', paddingTop: vars.space.medium, display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall },
-  v2: {
-    marginTop: 'auto',
-    padding: '12px 14px',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.xxsmall,
-    borderRadius: vars.radius.large,
-    background: vars.color.background,
+const priceBoxRecipe = recipe({
+  base: { marginTop: 'auto', display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall },
+  variants: {
+    version: {
+      v1: { paddingTop: vars.space.medium },
+      v2: { padding: `${vars.space.medium} 14px`, borderRadius: vars.radius.large, background: vars.color.background },
+    },
   },
 });
+export const priceBox = { v1: priceBoxRecipe({ version: 'v1' }), v2: priceBoxRecipe({ version: 'v2' }) };
 
 export const saving = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.text });
 
@@ -113,15 +113,7 @@ export const linkButton = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
-export const badge = style({
-  alignSelf: 'flex-start',
-  fontSize: vars.fontSize.xsmall,
-  fontWeight: 700,
-  padding: '3px 8px',
-  borderRadius: vars.radius.small,
-  background: vars.color.text,
-  color: vars.color.surface,
-});
+export const badge = tagRecipe({ tone: 'inverse' });
 
 export const dialog = style([dialogPanel, { width: 'min(560px, calc(100vw - 32px))', maxHeight: 'calc(100vh - 64px)' }]);
 

@@ -2,6 +2,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { buttonBase, focusRing, linkButton as sharedLinkButton, surfaceCard } from '../theme/controls.css';
+import { tag as tagRecipe } from '../theme/recipes.css';
 import { vars } from '../theme/theme.css';
 
 export const toolbar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, margin: `0 0 ${vars.space.large}` });
@@ -204,17 +205,7 @@ export const suggestionTrack = style({
 
 export const suggestionCard = style([surfaceCard, { display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, padding: vars.space.medium, height: '100%' }]);
 
-export const suggestionLogo = style({
-  alignSelf: 'flex-start',
-  fontSize: vars.fontSize.xsmall,
-  fontWeight: 800,
-  letterSpacing: 1,
-  textTransform: 'uppercase',
-  padding: `${vars.space.xxsmall} ${vars.space.standard}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-});
+export const suggestionLogo = tagRecipe({ tone: 'brand' });
 
 export const suggestionPicture = style({ width: '100%', aspectRatio: '16 / 9' });
 

@@ -1,10 +1,12 @@
 /**
  * Controls shared by every area: buttons, text fields, alerts, dialogs,
  * surface cards and the visually-hidden helper. Each is defined once here;
- * an area that needs a slightly different size or state composes it
- * (`style([button, { … }])`) in its own `.css.ts` file.
+ * the variants of a control are a `recipe()`; an area that needs a slightly
+ * different state composes it (`style([button, { … }])`) in its own `.css.ts` file.
  */
 import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { notice } from './recipes.css';
 import { vars } from './theme.css';
 
 /** The keyboard focus outline of buttons, links and choice controls. */
@@ -23,33 +25,57 @@ export const buttonBase = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
-/** The primary button: darker on hover, grey and not-allowed when disabled. */
-export const button = style([
-  buttonBase,
-  {
-    padding: '12px 28px',
-    fontWeight: 700,
-    fontSize: vars.fontSize.large,
-    selectors: {
-      '&:hover:not(:disabled)': { background: vars.color.brandStrong, borderColor: vars.color.brandStrong },
-      '&:disabled': { background: '#8a8a8f', borderColor: '#8a8a8f', cursor: 'not-allowed' },
+/**
+ * The site's button: a tone (primary filled, ghost outlined, danger filled red)
+ * and a size (large, medium, small). `button` and `ghostButton` are its
+ * large primary and ghost forms.
+ */
+export const buttonRecipe = recipe({
+  base: [buttonBase, { fontWeight: 700 }],
+  variants: {
+    tone: {
+      /** Darker on hover, grey and not-allowed when disabled. */
+      primary: {
+        selectors: {
+          '&:hover:not(:disabled)': { background: vars.color.brandStrong, borderColor: vars.color.brandStrong },
+          '&:disabled': { background: '#8a8a8f', borderColor: '#8a8a8f', cursor: 'not-allowed' },
+        },
+      },
+      /** Brand text on a transparent background, filled on hover. */
+      ghost: {
+        background: 'transparent',
+        color: vars.color.brand,
+        selectors: {
+          '&:hover:not(:disabled)': { background: vars.color.brand, borderColor: vars.color.brandStrong, color: vars.color.onBrand },
+          // Disabled: still an outline, in grey that reads on white (not brand text on a grey fill).
+          '&:disabled': { background: 'transparent', borderColor: '#b5b5ba', color: '#6b6b70', cursor: 'not-allowed' },
+        },
+      },
+      /** A destructive action (deleting): red, darker on hover. */
+      danger: {
+        background: vars.color.danger,
+        borderColor: vars.color.danger,
+        selectors: {
+          '&:hover:not(:disabled)': { background: '#7d0017', borderColor: '#7d0017' },
+          '&:disabled': { background: '#8a8a8f', borderColor: '#8a8a8f', cursor: 'not-allowed' },
+        },
+      },
+    },
+    size: {
+      large: { padding: '12px 28px', fontSize: vars.fontSize.large },
+      medium: { padding: '10px 22px', fontSize: vars.fontSize.medium },
+      small: { padding: `${vars.space.standard} ${vars.space.gutter}`, fontSize: vars.fontSize.standard },
     },
   },
-]);
+  defaultVariants: { tone: 'primary', size: 'large' },
+});
+export type ButtonVariants = RecipeVariants<typeof buttonRecipe>;
 
-/** The secondary (outlined) button: brand text on a transparent background, filled on hover. */
-export const ghostButton = style([
-  button,
-  {
-    background: 'transparent',
-    color: vars.color.brand,
-    selectors: {
-      '&:hover:not(:disabled)': { background: vars.color.brand, color: vars.color.onBrand },
-      // Disabled: still an outline, in grey that reads on white (not brand text on a grey fill).
-      '&:disabled': { background: 'transparent', borderColor: '#b5b5ba', color: '#6b6b70', cursor: 'not-allowed' },
-    },
-  },
-]);
+/** The primary button, large. */
+export const button = buttonRecipe();
+
+/** The secondary (outlined) button, large. */
+export const ghostButton = buttonRecipe({ tone: 'ghost' });
 
 /** A button that reads as an underlined link. */
 export const linkButton = style({
@@ -105,15 +131,7 @@ export const hint = style({ margin: 0, fontSize: vars.fontSize.small, color: var
 export const fieldError = style({ margin: 0, fontSize: vars.fontSize.standard, fontWeight: 600, color: vars.color.danger });
 
 /** A form's error message (role="alert"). */
-export const alert = style({
-  margin: 0,
-  padding: `${vars.space.snug} ${vars.space.medium}`,
-  borderRadius: vars.radius.standard,
-  border: `${vars.borderWidth.standard} solid ${vars.color.danger}`,
-  color: vars.color.danger,
-  background: vars.color.surface,
-  fontWeight: 600,
-});
+export const alert = notice({ tone: 'critical' });
 
 // ── dialogs ──
 
