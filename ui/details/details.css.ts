@@ -2,6 +2,7 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { buttonBase, buttonRecipe, dialogPanel, focusRing, linkButton, surfaceCard } from '../theme/controls.css';
 import { toast as toastRecipe } from '../theme/recipes.css';
+import { sprinkles } from '../theme/sprinkles.css';
 import { vars } from '../theme/theme.css';
 
 export { linkButton, overlay, visuallyHidden } from '../theme/controls.css';
@@ -31,13 +32,13 @@ export const ghostButton = buttonRecipe({ tone: 'ghost', size: 'medium' });
 export const title = style({ margin: `${vars.space.xsmall} 0`, fontSize: vars.headingSize.level1, fontFamily: vars.font.heading, lineHeight: 1.2, '@media': { [media.mobile]: { fontSize: vars.headingSize.level3 } } });
 export const subtitle = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.medium });
 
-export const layout = style({
+/** The configuration beside its summary on a desktop; one column below it on a tablet or phone. */
+export const layout = sprinkles({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) 340px',
-  gap: vars.space.xlarge,
+  gridTemplateColumns: { all: 'mainAside', tablet: 'one', mobile: 'one' },
+  gap: 'xlarge',
   alignItems: 'start',
-  marginTop: vars.space.gutter,
-  '@media': { [`${media.mobile}, ${media.tablet}`]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  marginTop: 'gutter',
 });
 
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });

@@ -3,6 +3,8 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { button, dialogPanel, focusRing, surfaceCard, textInput } from '../theme/controls.css';
 import { toast as toastRecipe } from '../theme/recipes.css';
+import { twoColumns } from '../theme/layout.css';
+import { sprinkles } from '../theme/sprinkles.css';
 import { vars } from '../theme/theme.css';
 
 export { button };
@@ -27,12 +29,7 @@ export const description = style({ margin: `0 0 ${vars.space.large}`, color: var
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
 
-export const columns = style({
-  display: 'grid',
-  gap: `${vars.space.gutter} ${vars.space.xlarge}`,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+export const columns = style([twoColumns, sprinkles({ rowGap: 'gutter', columnGap: 'xlarge' })]);
 
 /** A radio or checkbox group: the legend over its options, then its message. */
 export const group = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });

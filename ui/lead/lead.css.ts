@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media } from '../theme/breakpoints';
 import { buttonRecipe, dialogPanel, focusRing, button as sharedButton } from '../theme/controls.css';
 import { notice } from '../theme/recipes.css';
+import { twoColumns } from '../theme/layout.css';
 import { vars } from '../theme/theme.css';
 
 export {
@@ -25,12 +25,7 @@ export const crumb = style({ color: vars.color.muted, selectors: { '&:not(:last-
 export const crumbDone = style({ color: vars.color.positive, fontWeight: 600 });
 export const crumbCurrent = style({ color: vars.color.text, fontWeight: 800 });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: 14,
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+export const grid = style([twoColumns, { gap: 14 }]);
 export const full = style({ gridColumn: '1 / -1' });
 
 export const fieldset = style({ border: 'none', margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.standard });
