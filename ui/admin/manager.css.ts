@@ -2,15 +2,16 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../theme/breakpoints';
-import { alert, buttonRecipe, compactField, compactLabel, compactTextInput, dialogPanel, focusRing, overlay, surfaceCard } from '../theme/controls.css';
+import { alert, buttonRecipe, compactField, compactLabel, compactSelect, compactTextInput, dialogPanel, focusRing, overlay, surfaceCard } from '../theme/controls.css';
 import { badge, toast as toastRecipe } from '../theme/recipes.css';
+import { cardGrid, errorText as sharedErrorText, messageCard, pageColumn, pageTitle } from '../theme/layout.css';
 import { vars } from '../theme/theme.css';
 
 export { visuallyHidden } from '../theme/controls.css';
 
-export const page = style({ maxWidth: vars.contentWidth.large, margin: '0 auto', padding: '24px 16px 56px', fontFamily: vars.font.body, color: vars.color.text });
+export const page = style([pageColumn, { paddingTop: vars.space.xlarge, paddingBottom: 56 }]);
 
-export const heading = style({ fontFamily: vars.font.heading, fontSize: vars.headingSize.level1, margin: `0 0 ${vars.space.small}`, '@media': { [media.mobile]: { fontSize: vars.headingSize.level3 } } });
+export const heading = style([pageTitle, { margin: '0 0 6px' }]);
 
 export const intro = style({ margin: `0 0 ${vars.space.large}`, color: vars.color.muted, fontSize: vars.fontSize.medium });
 
@@ -33,7 +34,7 @@ export const filters = style([
 export const field = compactField;
 export const label = compactLabel;
 export const input = style([compactTextInput, { minHeight: 44 }]);
-export const select = style([compactTextInput, { appearance: 'auto', minHeight: 44 }]);
+export const select = compactSelect;
 export const searchField = style([
   compactField,
   { '@media': { [media.tablet]: { gridColumn: 'span 2' }, [media.mobile]: { gridColumn: '1 / -1' } } },
@@ -42,23 +43,11 @@ export const clearButton = style([buttonRecipe({ tone: 'ghost', size: 'small' })
 
 export const count = style({ color: vars.color.muted, fontSize: vars.fontSize.standard, margin: `0 0 ${vars.space.gutter}` });
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.large,
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  alignItems: 'start',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
+export const grid = style([cardGrid, { alignItems: 'start' }]);
 
-export const message = style([surfaceCard, { textAlign: 'center', padding: '40px 16px', margin: 0 }]);
-export const errorBox = style([surfaceCard, { textAlign: 'center', padding: `${vars.space.xxlarge} ${vars.space.gutter}`, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.gutter }]);
-export const errorText = style({ color: vars.color.danger, fontWeight: 600, margin: 0 });
+export const message = style([messageCard, { margin: 0 }]);
+export const errorBox = style([messageCard, { paddingTop: vars.space.xxlarge, paddingBottom: vars.space.xxlarge, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.gutter }]);
+export const errorText = style([sharedErrorText, { margin: 0 }]);
 export const primaryButton = buttonRecipe({ size: 'medium' });
 
 // ── the admin card wrapper ──

@@ -1,8 +1,9 @@
 /** The offer editor: a sticky header with the status and 'Salvar', sections in an accordion, row cards for the tables. */
 import { style, globalStyle } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
-import { button, buttonRecipe, focusRing, ghostButton, linkButton, surfaceCard, textInput } from '../theme/controls.css';
+import { button, buttonRecipe, focusRing, ghostButton, linkButton, surfaceCard, textInput, visuallyHidden } from '../theme/controls.css';
 import { badge, notice } from '../theme/recipes.css';
+import { cluster } from '../theme/layout.css';
 import { vars } from '../theme/theme.css';
 
 export const editor = style({
@@ -39,13 +40,7 @@ export const title = style({
 
 export const back = style([linkButton, { paddingLeft: 0, '@media': { [media.mobile]: { order: 1 } } }]);
 
-export const headerActions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.medium,
-  flexWrap: 'wrap',
-  '@media': { [media.mobile]: { order: 3, width: '100%', justifyContent: 'space-between' } },
-});
+export const headerActions = style([cluster, { '@media': { [media.mobile]: { order: 3, width: '100%', justifyContent: 'space-between' } } }]);
 
 export const statusLine = style({ margin: 0, display: 'flex', gap: vars.space.standard, alignItems: 'center', flexWrap: 'wrap', fontSize: vars.fontSize.standard });
 
@@ -102,7 +97,7 @@ export const wide = style({ gridColumn: '1 / -1' });
 
 export const textArea = style([textInput, { minHeight: 88, resize: 'vertical', width: '100%' }]);
 
-export const select = style([textInput, { appearance: 'auto', minHeight: 44 }]);
+export { select } from '../theme/controls.css';
 
 export const checkRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.standard, minHeight: 44, fontWeight: 600, fontSize: vars.fontSize.medium });
 
@@ -204,15 +199,5 @@ export const primary = buttonRecipe({ size: 'medium' });
 export const secondary = buttonRecipe({ tone: 'ghost', size: 'medium' });
 
 /** The file input, hidden; its label is the visible button and shows the focus ring. */
-export const fileInput = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const fileInput = style([visuallyHidden]);
 globalStyle(`${fileInput}:focus-visible + label`, focusRing);

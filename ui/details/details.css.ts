@@ -3,25 +3,14 @@ import { media } from '../theme/breakpoints';
 import { buttonBase, buttonRecipe, dialogPanel, focusRing, linkButton, surfaceCard } from '../theme/controls.css';
 import { toast as toastRecipe } from '../theme/recipes.css';
 import { sprinkles } from '../theme/sprinkles.css';
+import { cluster, errorText, pageColumn, pageTitle } from '../theme/layout.css';
 import { vars } from '../theme/theme.css';
 
 export { linkButton, overlay, visuallyHidden } from '../theme/controls.css';
 
-export const page = style({
-  maxWidth: vars.contentWidth.large,
-  margin: '0 auto',
-  padding: `${vars.space.gutter} ${vars.space.gutter} ${vars.space.xxxlarge}`,
-  fontFamily: vars.font.body,
-  color: vars.color.text,
-});
+export const page = style([pageColumn, { paddingTop: vars.space.gutter, paddingBottom: vars.space.xxxlarge }]);
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.medium,
-  flexWrap: 'wrap',
-  marginBottom: vars.space.medium,
-});
+export const header = style([cluster, { marginBottom: vars.space.medium }]);
 
 export const priceHeader = style({ marginLeft: 'auto', fontWeight: 800, fontSize: vars.fontSize.xlarge, color: vars.color.brand });
 
@@ -29,7 +18,7 @@ export const priceHeader = style({ marginLeft: 'auto', fontWeight: 800, fontSize
 export const button = buttonRecipe({ size: 'medium' });
 export const ghostButton = buttonRecipe({ tone: 'ghost', size: 'medium' });
 
-export const title = style({ margin: `${vars.space.xsmall} 0`, fontSize: vars.headingSize.level1, fontFamily: vars.font.heading, lineHeight: 1.2, '@media': { [media.mobile]: { fontSize: vars.headingSize.level3 } } });
+export const title = style([pageTitle, { margin: `${vars.space.xsmall} 0`, lineHeight: 1.2 }]);
 export const subtitle = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.medium });
 
 /** The configuration beside its summary on a desktop; one column below it on a tablet or phone. */
@@ -112,40 +101,35 @@ export const optionPrice = style({ fontWeight: 700, whiteSpace: 'nowrap', '@medi
 
 export const thumb = style({ width: 48, height: 48, objectFit: 'contain', borderRadius: vars.radius.standard, background: vars.color.background, '@media': { [media.mobile]: { width: 40, height: 40 } } });
 
-export const radio = style({
+/** The box of a radio or checkbox: 22 px, a muted border on the surface, its mark centred. */
+const choiceBox = style({
   appearance: 'none',
   width: 22,
   height: 22,
-  borderRadius: '50%',
   border: `${vars.borderWidth.large} solid ${vars.color.muted}`,
   background: vars.color.surface,
   padding: 0,
   cursor: 'pointer',
   display: 'grid',
   placeItems: 'center',
-  selectors: { '&:focus-visible': focusRing, '&[data-state="checked"]': { borderColor: vars.color.brand } },
+  selectors: { '&:focus-visible': focusRing },
 });
+
+export const radio = style([choiceBox, { borderRadius: '50%', selectors: { '&[data-state="checked"]': { borderColor: vars.color.brand } } }]);
 
 export const radioDot = style({ width: 10, height: 10, borderRadius: '50%', background: vars.color.brand, display: 'block' });
 
-export const checkbox = style({
-  appearance: 'none',
-  width: 22,
-  height: 22,
-  borderRadius: vars.radius.small,
-  border: `${vars.borderWidth.large} solid ${vars.color.muted}`,
-  background: vars.color.surface,
-  padding: 0,
-  cursor: 'pointer',
-  display: 'grid',
-  placeItems: 'center',
-  color: vars.color.onBrand,
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&[data-state="checked"]': { background: vars.color.brand, borderColor: vars.color.brand },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.7 },
+export const checkbox = style([
+  choiceBox,
+  {
+    borderRadius: vars.radius.small,
+    color: vars.color.onBrand,
+    selectors: {
+      '&[data-state="checked"]': { background: vars.color.brand, borderColor: vars.color.brand },
+      '&:disabled': { cursor: 'not-allowed', opacity: 0.7 },
+    },
   },
-});
+]);
 
 export const optionLabel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0, cursor: 'pointer' });
 export const note = style({ fontSize: vars.fontSize.small, color: vars.color.muted });
@@ -153,7 +137,7 @@ export const note = style({ fontSize: vars.fontSize.small, color: vars.color.mut
 export const plateTiles = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, marginTop: vars.space.standard });
 export const plateTile = style([tile, { minWidth: 44, padding: `${vars.space.standard} 0`, fontWeight: 800, fontSize: vars.fontSize.large }]);
 
-export const error = style({ color: vars.color.danger, fontWeight: 600, margin: `${vars.space.standard} 0 0` });
+export const error = style([errorText, { margin: `${vars.space.standard} 0 0` }]);
 
 export const moneyField = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, maxWidth: 320 });
 export const moneyInput = style({
@@ -314,6 +298,6 @@ globalStyle(`${campaignBackdrop}[data-background="campaign"] > ${page}`, {
   background: vars.color.surface,
   borderRadius: vars.radius.card,
 });
-export const campaignDisclaimer = style({ maxWidth: vars.contentWidth.large, margin: `${vars.space.gutter} auto 0`, padding: `0 ${vars.space.gutter}`, fontSize: vars.fontSize.small });
+export const campaignDisclaimer = style([pageColumn, { marginTop: vars.space.gutter, fontSize: vars.fontSize.small }]);
 export const disclaimer = style({ fontSize: vars.fontSize.small, color: vars.color.muted, marginTop: vars.space.xlarge });
 export const status = style({ textAlign: 'center', padding: `${vars.space.xxxlarge} ${vars.space.gutter}` });

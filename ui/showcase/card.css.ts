@@ -1,7 +1,7 @@
 /** Offer card v1/v2 parts (the frame is offer-card.css.ts). */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { dialogPanel, focusRing } from '../theme/controls.css';
+import { dialogPanel, focusRing, linkButton as sharedLinkButton } from '../theme/controls.css';
 import { tag as tagRecipe } from '../theme/recipes.css';
 import { vars } from '../theme/theme.css';
 
@@ -101,17 +101,8 @@ export const replacement = style({ margin: 0, fontSize: vars.fontSize.medium, fo
 
 export const links = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.standard });
 
-export const linkButton = style({
-  appearance: 'none',
-  border: 'none',
-  background: 'none',
-  padding: `${vars.space.small} 0`,
-  color: vars.color.brand,
-  textDecoration: 'underline',
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing },
-});
+/** The shared link button, in the card's text size, a little lighter. */
+export const linkButton = style([sharedLinkButton, { padding: `${vars.space.small} 0`, fontWeight: 600, fontSize: 'inherit' }]);
 
 export const badge = tagRecipe({ tone: 'inverse' });
 

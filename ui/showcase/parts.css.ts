@@ -3,6 +3,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { buttonBase, focusRing, linkButton as sharedLinkButton, surfaceCard } from '../theme/controls.css';
 import { tag as tagRecipe } from '../theme/recipes.css';
+import { cluster, pageColumn } from '../theme/layout.css';
 import { vars } from '../theme/theme.css';
 
 export const toolbar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, margin: `0 0 ${vars.space.large}` });
@@ -183,11 +184,11 @@ export const openOffer = style({
   background: vars.color.surface,
 });
 
-export const openOfferHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.medium, flexWrap: 'wrap' });
+export const openOfferHeader = style([cluster, { justifyContent: 'space-between' }]);
 
 export const openOfferTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.headingSize.level2 });
 
-export const suggestions = style({ maxWidth: vars.contentWidth.large, margin: `${vars.space.large} auto 0`, padding: `0 ${vars.space.gutter}`, boxSizing: 'border-box' });
+export const suggestions = style([pageColumn, { marginTop: vars.space.large }]);
 
 export const suggestionsTitle = style({ fontSize: vars.fontSize.xlarge, margin: `0 0 ${vars.space.medium}` });
 

@@ -126,6 +126,10 @@ export const compactTextInput = style([
   },
 ]);
 
+/** A select as tall as a touch target, with the platform's arrow; the compact one for grid cells. */
+export const select = style([textInput, { appearance: 'auto', minHeight: 44 }]);
+export const compactSelect = style([compactTextInput, { appearance: 'auto', minHeight: 44 }]);
+
 export const hint = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.muted });
 
 export const fieldError = style({ margin: 0, fontSize: vars.fontSize.standard, fontWeight: 600, color: vars.color.danger });

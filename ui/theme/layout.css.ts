@@ -29,6 +29,9 @@ export const cardGrid = style([
   { listStyle: 'none', margin: 0, padding: 0 },
 ]);
 
+/** Items in a row, centred, wrapping onto more rows when they do not fit (a header, a row of actions). */
+export const cluster = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'medium' });
+
 /** Two form columns that become one on a phone. Areas add their gap. */
 export const twoColumns = sprinkles({ display: 'grid', gridTemplateColumns: { all: 'two', mobile: 'one' } });
 
