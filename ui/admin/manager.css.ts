@@ -145,8 +145,8 @@ export const action = {
 export const iconOnly = style({ padding: vars.space.standard, width: 40 });
 
 export const tooltip = style({
-  background: '#1d1d1f',
-  color: '#fff',
+  background: vars.color.text,
+  color: vars.color.surface,
   borderRadius: vars.radius.standard,
   padding: `${vars.space.standard} ${vars.space.snug}`,
   fontSize: vars.fontSize.small,
@@ -157,7 +157,7 @@ export const tooltip = style({
   boxShadow: vars.shadow.small,
 });
 
-export const tooltipArrow = style({ fill: '#1d1d1f' });
+export const tooltipArrow = style({ fill: vars.color.text });
 
 export const metaList = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xsmall} ${vars.space.snug}` });
 export const metaTerm = style({ fontWeight: 700 });

@@ -1,4 +1,5 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../theme/breakpoints';
 import { buttonBase, buttonRecipe, dialogPanel, focusRing, linkButton, surfaceCard } from '../theme/controls.css';
 import { toast as toastRecipe } from '../theme/recipes.css';
@@ -151,10 +152,10 @@ export const moneyInput = style({
 });
 
 export const bounds = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xsmall} ${vars.space.gutter}`, margin: `${vars.space.standard} 0 0`, padding: 0, listStyle: 'none', fontSize: vars.fontSize.standard });
-export const boundState = styleVariants({
-  normal: { color: vars.color.muted },
-  alert: { color: vars.color.danger, fontWeight: 700 },
+const bound = recipe({
+  variants: { state: { normal: { color: vars.color.muted }, alert: { color: vars.color.danger, fontWeight: 700 } } },
 });
+export const boundState = { normal: bound({ state: 'normal' }), alert: bound({ state: 'alert' }) };
 
 /** On a wide screen the summary (with 'Continuar' at its foot) follows the page down; it scrolls itself when taller than the window. */
 export const summary = style([
