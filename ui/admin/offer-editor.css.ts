@@ -1,13 +1,15 @@
 /** The offer editor: a sticky header with the status and 'Salvar', sections in an accordion, row cards for the tables. */
 import { style, globalStyle } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
-import { button, focusRing, ghostButton, linkButton, surfaceCard, textInput } from '../theme/controls.css';
+import { button, buttonRecipe, focusRing, ghostButton, linkButton, surfaceCard, textInput, visuallyHidden } from '../theme/controls.css';
+import { badge, notice } from '../theme/recipes.css';
+import { cluster } from '../theme/layout.css';
 import { vars } from '../theme/theme.css';
 
 export const editor = style({
   maxWidth: 1120,
   margin: '0 auto',
-  padding: '0 16px 48px',
+  padding: `0 ${vars.space.gutter} ${vars.space.xxxlarge}`,
   color: vars.color.text,
   fontFamily: vars.font.body,
   '@media': { [media.mobile]: { padding: '0 8px 40px' } },
@@ -20,17 +22,17 @@ export const header = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: '8px 16px',
-  padding: '12px 0',
-  '@media': { [media.mobile]: { padding: '8px 0', gap: '4px 12px' } },
+  gap: `${vars.space.standard} ${vars.space.gutter}`,
+  padding: `${vars.space.medium} 0`,
+  '@media': { [media.mobile]: { padding: `${vars.space.standard} 0`, gap: `${vars.space.xsmall} ${vars.space.medium}` } },
   background: vars.color.background,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
 export const title = style({
   flex: '1 1 320px',
   margin: 0,
-  fontSize: 22,
+  fontSize: vars.headingSize.level3,
   lineHeight: 1.25,
   fontFamily: vars.font.heading,
   '@media': { [media.mobile]: { fontSize: 17, flexBasis: '100%', order: 2 } },
@@ -38,43 +40,22 @@ export const title = style({
 
 export const back = style([linkButton, { paddingLeft: 0, '@media': { [media.mobile]: { order: 1 } } }]);
 
-export const headerActions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: 12,
-  flexWrap: 'wrap',
-  '@media': { [media.mobile]: { order: 3, width: '100%', justifyContent: 'space-between' } },
-});
+export const headerActions = style([cluster, { '@media': { [media.mobile]: { order: 3, width: '100%', justifyContent: 'space-between' } } }]);
 
-export const statusLine = style({ margin: 0, display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', fontSize: 14 });
+export const statusLine = style({ margin: 0, display: 'flex', gap: vars.space.standard, alignItems: 'center', flexWrap: 'wrap', fontSize: vars.fontSize.standard });
 
-export const chip = style({
-  display: 'inline-block',
-  padding: '4px 10px',
-  borderRadius: 999,
-  fontWeight: 700,
-  fontSize: 13,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
+export const chip = badge({ tone: 'neutral' });
 
-export const unsavedChip = style([chip, { borderColor: '#8a5a00', color: '#6b4500', background: '#fff6e0' }]);
+export const unsavedChip = badge({ tone: 'caution' });
 
 export const saveButton = style([button, { padding: '10px 28px' }]);
 
-export const alert = style({
-  margin: '12px 0 0',
-  padding: '10px 12px',
-  borderRadius: 6,
-  border: `1px solid ${vars.color.danger}`,
-  color: vars.color.danger,
-  background: vars.color.surface,
-  fontWeight: 600,
-});
+const noticeGap = { margin: `${vars.space.medium} 0 0` };
+export const alert = style([notice({ tone: 'critical' }), noticeGap]);
 
-export const savedNote = style({ margin: '12px 0 0', padding: '10px 12px', borderRadius: 6, border: '1px solid #1e6b34', color: '#1e6b34', background: '#eef8f0', fontWeight: 600 });
+export const savedNote = style([notice({ tone: 'positive' }), noticeGap]);
 
-export const accordion = style({ display: 'flex', flexDirection: 'column', gap: 12, marginTop: 16 });
+export const accordion = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, marginTop: vars.space.gutter });
 
 export const section = style([surfaceCard, { overflow: 'hidden' }]);
 
@@ -87,7 +68,7 @@ export const sectionTrigger = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: 12,
+  gap: vars.space.medium,
   padding: '14px 16px',
   fontSize: 17,
   fontWeight: 700,
@@ -101,9 +82,9 @@ export const chevron = style({
   selectors: { [`${sectionTrigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
 });
 
-export const errorCount = style({ marginLeft: 'auto', marginRight: 8, fontSize: 13, fontWeight: 700, color: vars.color.danger });
+export const errorCount = style({ marginLeft: 'auto', marginRight: vars.space.standard, fontSize: vars.fontSize.small, fontWeight: 700, color: vars.color.danger });
 
-export const sectionBody = style({ padding: '4px 16px 18px', '@media': { [media.mobile]: { padding: '4px 12px 16px' } } });
+export const sectionBody = style({ padding: '4px 16px 18px', '@media': { [media.mobile]: { padding: `${vars.space.xsmall} ${vars.space.medium} ${vars.space.gutter}` } } });
 
 export const grid = style({
   display: 'grid',
@@ -116,119 +97,107 @@ export const wide = style({ gridColumn: '1 / -1' });
 
 export const textArea = style([textInput, { minHeight: 88, resize: 'vertical', width: '100%' }]);
 
-export const select = style([textInput, { appearance: 'auto', minHeight: 44 }]);
+export { select } from '../theme/controls.css';
 
-export const checkRow = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44, fontWeight: 600, fontSize: 15 });
+export const checkRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.standard, minHeight: 44, fontWeight: 600, fontSize: vars.fontSize.medium });
 
 export const checkbox = style({ width: 20, height: 20, accentColor: vars.color.brand, selectors: { '&:focus-visible': focusRing } });
 
-export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 });
+export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
 export const rowCard = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: 8,
-  padding: '10px 12px 12px',
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  padding: `${vars.space.snug} ${vars.space.medium} ${vars.space.medium}`,
   margin: 0,
   minWidth: 0,
   background: vars.color.surface,
 });
 
-export const rowLegend = style({ fontWeight: 700, fontSize: 14, padding: '0 4px' });
+export const rowLegend = style({ fontWeight: 700, fontSize: vars.fontSize.standard, padding: `0 ${vars.space.xsmall}` });
 
 export const rowGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-  gap: 10,
+  gap: vars.space.snug,
   alignItems: 'start',
   '@media': { [media.mobile]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
 export const rowWide = style({ gridColumn: '1 / -1' });
 
-export const inlineRow = style({ display: 'flex', gap: 8, alignItems: 'flex-end' });
+export const inlineRow = style({ display: 'flex', gap: vars.space.standard, alignItems: 'flex-end' });
 
 export const grow = style({ flex: 1, minWidth: 0 });
 
 /** A row's checkbox, radio or button, level with the row's inputs (below their labels). */
 export const rowAligned = style({ marginTop: 26 });
 
-export const removeButton = style([
-  ghostButton,
-  { padding: '8px 14px', fontSize: 14, minHeight: 40, justifySelf: 'start', marginTop: 28 },
-]);
+const smallGhost = buttonRecipe({ tone: 'ghost', size: 'small' });
+export const removeButton = style([smallGhost, { minHeight: 40, justifySelf: 'start', marginTop: 28 }]);
 
-export const addButton = style([ghostButton, { marginTop: 12, padding: '8px 18px', fontSize: 15 }]);
+export const addButton = style([smallGhost, { marginTop: vars.space.medium }]);
 
 export const colourInput = style({
   width: '100%',
   height: 44,
-  padding: 2,
-  border: `1px solid ${vars.color.muted}`,
-  borderRadius: 6,
+  padding: vars.space.xxsmall,
+  border: `${vars.borderWidth.standard} solid ${vars.color.muted}`,
+  borderRadius: vars.radius.standard,
   background: vars.color.surface,
   cursor: 'pointer',
   selectors: { '&:focus-visible': focusRing, '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 } },
 });
 
-export const swatchField = style({ display: 'flex', gap: 8, alignItems: 'center' });
-export const swatch = style({ width: 28, height: 28, flex: '0 0 28px', borderRadius: 6, border: `1px solid ${vars.color.border}` });
+export const swatchField = style({ display: 'flex', gap: vars.space.standard, alignItems: 'center' });
+export const swatch = style({ width: 28, height: 28, flex: '0 0 28px', borderRadius: vars.radius.standard, border: `${vars.borderWidth.standard} solid ${vars.color.border}` });
 
-export const subheading = style({ margin: '18px 0 8px', fontSize: 16 });
+export const subheading = style({ margin: '18px 0 8px', fontSize: vars.fontSize.large });
 
-export const empty = style({ margin: '4px 0', color: vars.color.muted });
+export const empty = style({ margin: `${vars.space.xsmall} 0`, color: vars.color.muted });
 
 export const gallery = style({
   listStyle: 'none',
-  margin: '12px 0 0',
+  margin: `${vars.space.medium} 0 0`,
   padding: 0,
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
-  gap: 12,
+  gap: vars.space.medium,
   '@media': { [media.mobile]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const photo = style({ border: `1px solid ${vars.color.border}`, borderRadius: 8, padding: 8, background: vars.color.surface, display: 'flex', flexDirection: 'column', gap: 6 });
-export const photoImage = style({ width: '100%', aspectRatio: '7 / 5', objectFit: 'contain', background: vars.color.background, borderRadius: 4 });
-export const photoCaption = style({ fontSize: 13, fontWeight: 700 });
-export const photoActions = style({ display: 'flex', gap: 6, flexWrap: 'wrap' });
+export const photo = style({ border: `${vars.borderWidth.standard} solid ${vars.color.border}`, borderRadius: vars.radius.large, padding: vars.space.standard, background: vars.color.surface, display: 'flex', flexDirection: 'column', gap: vars.space.small });
+export const photoImage = style({ width: '100%', aspectRatio: '7 / 5', objectFit: 'contain', background: vars.color.background, borderRadius: vars.radius.small });
+export const photoCaption = style({ fontSize: vars.fontSize.small, fontWeight: 700 });
+export const photoActions = style({ display: 'flex', gap: vars.space.small, flexWrap: 'wrap' });
 export const iconButton = style([
   ghostButton,
-  { padding: 0, width: 40, height: 40, fontSize: 18, lineHeight: 1, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
+  { padding: 0, width: 40, height: 40, fontSize: vars.fontSize.xlarge, lineHeight: 1, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
 ]);
 
-export const uploadLabel = style([button, { display: 'inline-block', padding: '10px 22px', fontSize: 15 }]);
+export const uploadLabel = style([buttonRecipe({ size: 'medium' }), { display: 'inline-block' }]);
 export const uploadDisabled = style({ opacity: 0.6, cursor: 'not-allowed' });
 
 export const history = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 14 });
-export const historyEntry = style({ borderLeft: `3px solid ${vars.color.brand}`, paddingLeft: 12 });
-export const historyWho = style({ margin: '0 0 6px', fontWeight: 700, fontSize: 15 });
-export const historyTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: 14, tableLayout: 'fixed' });
+export const historyEntry = style({ borderLeft: `3px solid ${vars.color.brand}`, paddingLeft: vars.space.medium });
+export const historyWho = style({ margin: `0 0 ${vars.space.small}`, fontWeight: 700, fontSize: vars.fontSize.medium });
+export const historyTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.standard, tableLayout: 'fixed' });
 globalStyle(`${historyTable} th, ${historyTable} td`, {
   textAlign: 'left',
   verticalAlign: 'top',
-  padding: '4px 6px',
-  borderBottom: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   overflowWrap: 'anywhere',
 });
 
-export const loading = style({ padding: '48px 0', textAlign: 'center', fontSize: 17 });
+export const loading = style({ padding: `${vars.space.xxxlarge} 0`, textAlign: 'center', fontSize: 17 });
 
-export const dialogActions = style({ display: 'flex', gap: 12, justifyContent: 'flex-end', flexWrap: 'wrap', marginTop: 20 });
-export const dialogTitle = style({ margin: '0 0 10px', fontSize: 20 });
+export const dialogActions = style({ display: 'flex', gap: vars.space.medium, justifyContent: 'flex-end', flexWrap: 'wrap', marginTop: vars.space.large });
+export const dialogTitle = style({ margin: `0 0 ${vars.space.snug}`, fontSize: vars.headingSize.level4 });
 export const dialogText = style({ margin: 0, lineHeight: 1.45 });
-export const primary = style([button, { padding: '10px 22px' }]);
-export const secondary = style([ghostButton, { padding: '10px 22px' }]);
+export const primary = buttonRecipe({ size: 'medium' });
+export const secondary = buttonRecipe({ tone: 'ghost', size: 'medium' });
 
 /** The file input, hidden; its label is the visible button and shows the focus ring. */
-export const fileInput = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const fileInput = style([visuallyHidden]);
 globalStyle(`${fileInput}:focus-visible + label`, focusRing);

@@ -6,7 +6,7 @@ import { vars } from '../theme/theme.css';
 export { alert, visuallyHidden } from '../theme/controls.css';
 
 export const page = style({
-  maxWidth: 520,
+  maxWidth: vars.contentWidth.xsmall,
   margin: '0 auto',
   padding: '32px 16px 56px',
   fontFamily: vars.font.body,
@@ -15,17 +15,17 @@ export const page = style({
 });
 
 /** The proposals page: wider than the account forms, for the list. */
-export const proposalsPage = style([page, { maxWidth: 760 }]);
+export const proposalsPage = style([page, { maxWidth: vars.contentWidth.small }]);
 
 export const panel = style([surfaceCard, { padding: '24px 24px 28px', '@media': { [media.mobile]: { padding: '18px 14px 22px' } } }]);
 
-export const title = style({ fontFamily: vars.font.heading, fontSize: 28, margin: '0 0 8px' });
+export const title = style({ fontFamily: vars.font.heading, fontSize: vars.headingSize.level1, margin: `0 0 ${vars.space.standard}` });
 
-export const intro = style({ margin: '0 0 20px', color: vars.color.muted });
+export const intro = style({ margin: `0 0 ${vars.space.large}`, color: vars.color.muted });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: 16 });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.gutter });
 
-export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 });
+export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.gutter, minWidth: 0 });
 
 /** While the request runs the button stays brand-coloured, faded, with the progress cursor. */
 export const submit = style([
@@ -33,7 +33,7 @@ export const submit = style([
   { selectors: { '&:disabled': { background: vars.color.brand, borderColor: vars.color.brand, opacity: 0.6, cursor: 'progress' } } },
 ]);
 
-export const switchText = style({ margin: '20px 0 0', textAlign: 'center' });
+export const switchText = style({ margin: `${vars.space.large} 0 0`, textAlign: 'center' });
 
 export const link = style({
   color: vars.color.brand,
@@ -43,14 +43,14 @@ export const link = style({
 
 // ── user menu (in the header, on the brand colour) ──
 
-export const menuArea = style({ display: 'flex', alignItems: 'center', gap: 12, position: 'relative' });
+export const menuArea = style({ display: 'flex', alignItems: 'center', gap: vars.space.medium, position: 'relative' });
 
 export const menuLink = style({
   color: vars.color.onBrand,
   fontWeight: 700,
   textDecoration: 'none',
   padding: '8px 14px',
-  border: `2px solid ${vars.color.onBrand}`,
+  border: `${vars.borderWidth.large} solid ${vars.color.onBrand}`,
   borderRadius: vars.radius.button,
   selectors: {
     '&:hover': { background: vars.color.onBrand, color: vars.color.brand },
@@ -68,7 +68,7 @@ export const menuTrigger = style([
     cursor: 'pointer',
     display: 'inline-flex',
     alignItems: 'center',
-    gap: 6,
+    gap: vars.space.small,
   },
 ]);
 
@@ -76,10 +76,10 @@ export const menuContent = style({
   minWidth: 200,
   background: vars.color.surface,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: 8,
-  padding: 6,
-  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.18)',
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  padding: vars.space.small,
+  boxShadow: vars.shadow.medium,
   zIndex: 20,
   fontFamily: vars.font.body,
 });
@@ -87,11 +87,11 @@ export const menuContent = style({
 export const menuItem = style({
   display: 'block',
   width: '100%',
-  padding: '10px 12px',
-  borderRadius: 6,
+  padding: `${vars.space.snug} ${vars.space.medium}`,
+  borderRadius: vars.radius.standard,
   color: vars.color.text,
   textDecoration: 'none',
-  fontSize: 15,
+  fontSize: vars.fontSize.medium,
   cursor: 'pointer',
   outline: 'none',
   selectors: {
@@ -106,14 +106,14 @@ export const menuError = style({
   position: 'absolute',
   right: 0,
   top: '100%',
-  marginTop: 6,
+  marginTop: vars.space.small,
   whiteSpace: 'nowrap',
   background: vars.color.surface,
   color: vars.color.danger,
-  border: `1px solid ${vars.color.danger}`,
-  borderRadius: 6,
-  padding: '6px 10px',
-  fontSize: 14,
+  border: `${vars.borderWidth.standard} solid ${vars.color.danger}`,
+  borderRadius: vars.radius.standard,
+  padding: `${vars.space.small} ${vars.space.snug}`,
+  fontSize: vars.fontSize.standard,
   fontWeight: 600,
   zIndex: 20,
 });
@@ -121,14 +121,14 @@ export const menuError = style({
 // ── password reset ──
 
 /** 'Esqueci minha senha' under the sign-in password. */
-export const forgotLink = style([link, { alignSelf: 'flex-end', fontSize: 15 }]);
+export const forgotLink = style([link, { alignSelf: 'flex-end', fontSize: vars.fontSize.medium }]);
 
 /** A calm, non-error note (the confirmation that a link was sent, the password changed). */
 export const notice = style({
-  margin: '0 0 16px',
+  margin: `0 0 ${vars.space.gutter}`,
   padding: '12px 14px',
-  borderRadius: 6,
-  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.standard,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderLeft: `4px solid ${vars.color.brand}`,
   background: vars.color.background,
   color: vars.color.text,
@@ -136,6 +136,6 @@ export const notice = style({
 });
 
 /** The way on from a message: a main button and a link. */
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16, marginTop: 8 });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.gutter, marginTop: vars.space.standard });
 
 export const actionButton = style([button, { textDecoration: 'none', textAlign: 'center' }]);

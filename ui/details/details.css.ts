@@ -1,54 +1,45 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../theme/breakpoints';
-import { buttonBase, dialogPanel, focusRing, linkButton, button as sharedButton, ghostButton as sharedGhostButton, surfaceCard } from '../theme/controls.css';
+import { buttonBase, buttonRecipe, dialogPanel, focusRing, linkButton, surfaceCard } from '../theme/controls.css';
+import { toast as toastRecipe } from '../theme/recipes.css';
+import { sprinkles } from '../theme/sprinkles.css';
+import { cluster, errorText, pageColumn, pageTitle } from '../theme/layout.css';
 import { vars } from '../theme/theme.css';
 
 export { linkButton, overlay, visuallyHidden } from '../theme/controls.css';
 
-export const page = style({
-  maxWidth: 1200,
-  margin: '0 auto',
-  padding: '16px 16px 48px',
-  fontFamily: vars.font.body,
-  color: vars.color.text,
-});
+export const page = style([pageColumn, { paddingTop: vars.space.gutter, paddingBottom: vars.space.xxxlarge }]);
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: 12,
-  flexWrap: 'wrap',
-  marginBottom: 12,
-});
+export const header = style([cluster, { marginBottom: vars.space.medium }]);
 
-export const priceHeader = style({ marginLeft: 'auto', fontWeight: 800, fontSize: 18, color: vars.color.brand });
+export const priceHeader = style({ marginLeft: 'auto', fontWeight: 800, fontSize: vars.fontSize.xlarge, color: vars.color.brand });
 
-/** The details page's buttons are a little smaller than the shared ones. */
-const smaller = { padding: '10px 22px', fontSize: 15 } as const;
-export const button = style([sharedButton, smaller]);
-export const ghostButton = style([sharedGhostButton, smaller]);
+/** The details page's buttons are a size smaller than the shared ones. */
+export const button = buttonRecipe({ size: 'medium' });
+export const ghostButton = buttonRecipe({ tone: 'ghost', size: 'medium' });
 
-export const title = style({ margin: '4px 0', fontSize: 28, fontFamily: vars.font.heading, lineHeight: 1.2, '@media': { [media.mobile]: { fontSize: 22 } } });
-export const subtitle = style({ margin: 0, color: vars.color.muted, fontSize: 15 });
+export const title = style([pageTitle, { margin: `${vars.space.xsmall} 0`, lineHeight: 1.2 }]);
+export const subtitle = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.medium });
 
-export const layout = style({
+/** The configuration beside its summary on a desktop; one column below it on a tablet or phone. */
+export const layout = sprinkles({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) 340px',
-  gap: 24,
+  gridTemplateColumns: { all: 'mainAside', tablet: 'one', mobile: 'one' },
+  gap: 'xlarge',
   alignItems: 'start',
-  marginTop: 16,
-  '@media': { [`${media.mobile}, ${media.tablet}`]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  marginTop: 'gutter',
 });
 
-export const main = style({ display: 'flex', flexDirection: 'column', gap: 20, minWidth: 0 });
+export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
 
-export const section = style([surfaceCard, { padding: 16, minWidth: 0 }]);
+export const section = style([surfaceCard, { padding: vars.space.gutter, minWidth: 0 }]);
 
-export const sectionTitle = style({ margin: '0 0 12px', fontSize: 14, fontWeight: 800, letterSpacing: 1 });
+export const sectionTitle = style({ margin: `0 0 ${vars.space.medium}`, fontSize: vars.fontSize.standard, fontWeight: 800, letterSpacing: 1 });
 
 export const picture = style({ display: 'block', width: '100%', maxWidth: 560, margin: '0 auto', aspectRatio: '12 / 5' });
 
-export const tiles = style({ display: 'flex', flexWrap: 'wrap', gap: 10 });
+export const tiles = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.snug });
 
 export const tile = style({
   appearance: 'none',
@@ -57,13 +48,13 @@ export const tile = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: 2,
+  gap: vars.space.xxsmall,
   background: vars.color.surface,
   color: vars.color.text,
-  border: `2px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.large} solid ${vars.color.border}`,
   borderRadius: vars.radius.card,
   cursor: 'pointer',
-  fontSize: 14,
+  fontSize: vars.fontSize.standard,
   selectors: {
     '&[data-state="checked"]': { borderColor: vars.color.brand, background: vars.color.background },
     '&:focus-visible': focusRing,
@@ -71,18 +62,18 @@ export const tile = style({
 });
 
 export const tileValue = style({ fontSize: 22, fontWeight: 800 });
-export const tileCaption = style({ fontSize: 12, fontWeight: 700, color: vars.color.muted, letterSpacing: 0.5 });
+export const tileCaption = style({ fontSize: vars.fontSize.xsmall, fontWeight: 700, color: vars.color.muted, letterSpacing: 0.5 });
 
-export const swatchGroups = style({ display: 'flex', flexWrap: 'wrap', gap: 16 });
-export const swatchGroup = style({ display: 'flex', flexDirection: 'column', gap: 6 });
-export const swatchRow = style({ display: 'flex', gap: 8 });
+export const swatchGroups = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.gutter });
+export const swatchGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
+export const swatchRow = style({ display: 'flex', gap: vars.space.standard });
 
 export const swatch = style({
   appearance: 'none',
   width: 40,
   height: 40,
   borderRadius: '50%',
-  border: `2px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.large} solid ${vars.color.border}`,
   cursor: 'pointer',
   padding: 0,
   selectors: {
@@ -92,92 +83,87 @@ export const swatch = style({
   },
 });
 
-export const colourName = style({ margin: '10px 0 0', fontWeight: 600 });
+export const colourName = style({ margin: `${vars.space.snug} 0 0`, fontWeight: 600 });
 
-export const optionList = style({ display: 'flex', flexDirection: 'column', gap: 10, listStyle: 'none', margin: 0, padding: 0 });
+export const optionList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.snug, listStyle: 'none', margin: 0, padding: 0 });
 
 export const option = style({
   display: 'grid',
   gridTemplateColumns: 'auto 48px minmax(0, 1fr) auto',
   alignItems: 'center',
-  gap: 10,
-  padding: 8,
-  border: `1px solid ${vars.color.border}`,
+  gap: vars.space.snug,
+  padding: vars.space.standard,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderRadius: vars.radius.card,
-  '@media': { [media.mobile]: { gridTemplateColumns: 'auto 40px minmax(0, 1fr)', rowGap: 4 } },
+  '@media': { [media.mobile]: { gridTemplateColumns: 'auto 40px minmax(0, 1fr)', rowGap: vars.space.xsmall } },
 });
 
 export const optionPrice = style({ fontWeight: 700, whiteSpace: 'nowrap', '@media': { [media.mobile]: { gridColumn: '3' } } });
 
-export const thumb = style({ width: 48, height: 48, objectFit: 'contain', borderRadius: 6, background: vars.color.background, '@media': { [media.mobile]: { width: 40, height: 40 } } });
+export const thumb = style({ width: 48, height: 48, objectFit: 'contain', borderRadius: vars.radius.standard, background: vars.color.background, '@media': { [media.mobile]: { width: 40, height: 40 } } });
 
-export const radio = style({
+/** The box of a radio or checkbox: 22 px, a muted border on the surface, its mark centred. */
+const choiceBox = style({
   appearance: 'none',
   width: 22,
   height: 22,
-  borderRadius: '50%',
-  border: `2px solid ${vars.color.muted}`,
+  border: `${vars.borderWidth.large} solid ${vars.color.muted}`,
   background: vars.color.surface,
   padding: 0,
   cursor: 'pointer',
   display: 'grid',
   placeItems: 'center',
-  selectors: { '&:focus-visible': focusRing, '&[data-state="checked"]': { borderColor: vars.color.brand } },
+  selectors: { '&:focus-visible': focusRing },
 });
+
+export const radio = style([choiceBox, { borderRadius: '50%', selectors: { '&[data-state="checked"]': { borderColor: vars.color.brand } } }]);
 
 export const radioDot = style({ width: 10, height: 10, borderRadius: '50%', background: vars.color.brand, display: 'block' });
 
-export const checkbox = style({
-  appearance: 'none',
-  width: 22,
-  height: 22,
-  borderRadius: 4,
-  border: `2px solid ${vars.color.muted}`,
-  background: vars.color.surface,
-  padding: 0,
-  cursor: 'pointer',
-  display: 'grid',
-  placeItems: 'center',
-  color: vars.color.onBrand,
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&[data-state="checked"]': { background: vars.color.brand, borderColor: vars.color.brand },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.7 },
+export const checkbox = style([
+  choiceBox,
+  {
+    borderRadius: vars.radius.small,
+    color: vars.color.onBrand,
+    selectors: {
+      '&[data-state="checked"]': { background: vars.color.brand, borderColor: vars.color.brand },
+      '&:disabled': { cursor: 'not-allowed', opacity: 0.7 },
+    },
   },
-});
+]);
 
-export const optionLabel = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, cursor: 'pointer' });
-export const note = style({ fontSize: 13, color: vars.color.muted });
+export const optionLabel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0, cursor: 'pointer' });
+export const note = style({ fontSize: vars.fontSize.small, color: vars.color.muted });
 
-export const plateTiles = style({ display: 'flex', flexWrap: 'wrap', gap: 6, marginTop: 8 });
-export const plateTile = style([tile, { minWidth: 44, padding: '8px 0', fontWeight: 800, fontSize: 16 }]);
+export const plateTiles = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, marginTop: vars.space.standard });
+export const plateTile = style([tile, { minWidth: 44, padding: `${vars.space.standard} 0`, fontWeight: 800, fontSize: vars.fontSize.large }]);
 
-export const error = style({ color: vars.color.danger, fontWeight: 600, margin: '8px 0 0' });
+export const error = style([errorText, { margin: `${vars.space.standard} 0 0` }]);
 
-export const moneyField = style({ display: 'flex', alignItems: 'center', gap: 6, maxWidth: 320 });
+export const moneyField = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, maxWidth: 320 });
 export const moneyInput = style({
   flex: 1,
-  fontSize: 18,
-  padding: '10px 12px',
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: 8,
+  fontSize: vars.fontSize.xlarge,
+  padding: `${vars.space.snug} ${vars.space.medium}`,
+  border: `${vars.borderWidth.large} solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
   minWidth: 0,
   selectors: { '&:focus-visible': focusRing, '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
 });
 
-export const bounds = style({ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', margin: '8px 0 0', padding: 0, listStyle: 'none', fontSize: 14 });
-export const boundState = styleVariants({
-  normal: { color: vars.color.muted },
-  alert: { color: vars.color.danger, fontWeight: 700 },
+export const bounds = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xsmall} ${vars.space.gutter}`, margin: `${vars.space.standard} 0 0`, padding: 0, listStyle: 'none', fontSize: vars.fontSize.standard });
+const bound = recipe({
+  variants: { state: { normal: { color: vars.color.muted }, alert: { color: vars.color.danger, fontWeight: 700 } } },
 });
+export const boundState = { normal: bound({ state: 'normal' }), alert: bound({ state: 'alert' }) };
 
 /** On a wide screen the summary (with 'Continuar' at its foot) follows the page down; it scrolls itself when taller than the window. */
 export const summary = style([
   surfaceCard,
   {
     position: 'sticky',
-    top: 12,
-    padding: 16,
+    top: vars.space.medium,
+    padding: vars.space.gutter,
     maxHeight: 'calc(100vh - 24px)',
     overflowY: 'auto',
     '@media': { [`${media.mobile}, ${media.tablet}`]: { position: 'static', maxHeight: 'none', overflowY: 'visible' } },
@@ -188,9 +174,9 @@ export const summaryAction = style({
   position: 'sticky',
   bottom: -16,
   margin: '12px -16px -16px',
-  padding: '12px 16px 16px',
+  padding: `${vars.space.medium} ${vars.space.gutter} ${vars.space.gutter}`,
   background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   display: 'flex',
 });
 globalStyle(`${summaryAction} > button`, { flex: 1 });
@@ -204,28 +190,28 @@ export const bottomBar = style({
   zIndex: 30,
   display: 'flex',
   alignItems: 'center',
-  gap: 8,
+  gap: vars.space.standard,
   padding: '10px 12px calc(10px + env(safe-area-inset-bottom))',
   background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.border}`,
-  boxShadow: '0 -6px 18px rgba(0,0,0,0.12)',
+  borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sheet,
   fontFamily: vars.font.body,
   color: vars.color.text,
 });
-export const bottomBarLink = style([linkButton, { whiteSpace: 'nowrap', fontSize: 14, flexShrink: 0 }]);
-export const bottomBarPrice = style({ margin: 0, marginRight: 'auto', fontWeight: 800, fontSize: 15, color: vars.color.brand, whiteSpace: 'nowrap', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
-globalStyle(`${bottomBar} > button:last-child`, { flexShrink: 0, padding: '10px 16px' });
+export const bottomBarLink = style([linkButton, { whiteSpace: 'nowrap', fontSize: vars.fontSize.standard, flexShrink: 0 }]);
+export const bottomBarPrice = style({ margin: 0, marginRight: 'auto', fontWeight: 800, fontSize: vars.fontSize.medium, color: vars.color.brand, whiteSpace: 'nowrap', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
+globalStyle(`${bottomBar} > button:last-child`, { flexShrink: 0, padding: `${vars.space.snug} ${vars.space.gutter}` });
 globalStyle(`${page}[data-bottom-bar="shown"]`, { paddingBottom: 96 });
 
 // Terms take what they need; values take the rest and wrap, so a long optional's name never widens the panel.
-export const summaryList = style({ margin: 0, display: 'grid', gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)', gap: '6px 12px' });
-export const summaryTerm = style({ fontSize: 12, fontWeight: 800, letterSpacing: 0.6, color: vars.color.muted, alignSelf: 'center' });
+export const summaryList = style({ margin: 0, display: 'grid', gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)', gap: `${vars.space.small} ${vars.space.medium}` });
+export const summaryTerm = style({ fontSize: vars.fontSize.xsmall, fontWeight: 800, letterSpacing: 0.6, color: vars.color.muted, alignSelf: 'center' });
 export const summaryValue = style({ margin: 0, textAlign: 'right', fontWeight: 600, overflowWrap: 'break-word' });
 /** A row as wide as the panel (the coupon field, which has its own label). */
 export const summaryWide = style({ gridColumn: '1 / -1', margin: 0, minWidth: 0 });
 export const summaryTotal = style({ fontSize: 24, fontWeight: 800, color: vars.color.text, whiteSpace: 'nowrap' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginTop: 8 });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium, alignItems: 'center', marginTop: vars.space.standard });
 
 /**
  * The comparison scrolls sideways on narrow screens, and shows it: shadows at
@@ -249,19 +235,19 @@ export const tableWrap = style({
 });
 export const scrollHint = style({
   display: 'none',
-  margin: '0 0 8px',
-  fontSize: 13,
+  margin: `0 0 ${vars.space.standard}`,
+  fontSize: vars.fontSize.small,
   fontWeight: 600,
   color: vars.color.muted,
   '@media': { [`${media.mobile}, ${media.tablet}`]: { display: 'block' } },
 });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: 14, '@media': { [media.mobile]: { minWidth: 540 } } });
-globalStyle(`${table} th, ${table} td`, { padding: '8px 6px', borderBottom: `1px solid ${vars.color.border}`, textAlign: 'right', verticalAlign: 'top' });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.standard, '@media': { [media.mobile]: { minWidth: 540 } } });
+globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.standard} ${vars.space.small}`, borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`, textAlign: 'right', verticalAlign: 'top' });
 globalStyle(`${table} th[scope="row"]`, { textAlign: 'left' });
-export const lowest = style({ display: 'block', fontSize: 11, fontWeight: 800, color: '#0a6b36' });
+export const lowest = style({ display: 'block', fontSize: 11, fontWeight: 800, color: vars.color.positive });
 export const currentPlan = style({ background: vars.color.background });
 
-export const tabList = style({ display: 'flex', gap: 8, flexWrap: 'wrap' });
+export const tabList = style({ display: 'flex', gap: vars.space.standard, flexWrap: 'wrap' });
 /** A tab is a neutral button whose border and text take the brand colour when active. */
 export const tab = style([
   buttonBase,
@@ -269,50 +255,50 @@ export const tab = style([
     borderColor: vars.color.border,
     background: vars.color.surface,
     color: vars.color.text,
-    padding: '8px 16px',
+    padding: `${vars.space.standard} ${vars.space.gutter}`,
     fontWeight: 700,
     selectors: { '&[data-state="active"]': { borderColor: vars.color.brand, color: vars.color.brand } },
   },
 ]);
-export const tabPanel = style({ marginTop: 12 });
+export const tabPanel = style({ marginTop: vars.space.medium });
 
-export const dialog = style([dialogPanel, { padding: 20 }]);
-export const dialogTitle = style({ margin: '0 32px 12px 0', fontSize: 20 });
-export const dialogClose = style({ position: 'absolute', top: 10, right: 10 });
+export const dialog = style([dialogPanel, { padding: vars.space.large }]);
+export const dialogTitle = style({ margin: `0 ${vars.space.xxlarge} ${vars.space.medium} 0`, fontSize: vars.headingSize.level4 });
+export const dialogClose = style({ position: 'absolute', top: vars.space.snug, right: vars.space.snug });
 export const richText = style({ lineHeight: 1.5 });
-export const searchInput = style([moneyInput, { width: '100%', fontSize: 16 }]);
-export const faqList = style({ listStyle: 'none', margin: '12px 0 0', padding: 0, display: 'flex', flexDirection: 'column', gap: 12 });
-export const faqQuestion = style({ margin: 0, fontSize: 16 });
+export const searchInput = style([moneyInput, { width: '100%', fontSize: vars.fontSize.large }]);
+export const faqList = style({ listStyle: 'none', margin: `${vars.space.medium} 0 0`, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+export const faqQuestion = style({ margin: 0, fontSize: vars.fontSize.large });
 
 export const shareWrap = style({ position: 'relative' });
 export const shareMenu = style({
   position: 'absolute',
   top: '100%',
   right: 0,
-  marginTop: 6,
+  marginTop: vars.space.small,
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: 8,
-  boxShadow: '0 8px 24px rgba(0,0,0,0.15)',
-  padding: 6,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.medium,
+  padding: vars.space.small,
   display: 'flex',
   flexDirection: 'column',
   zIndex: 20,
   minWidth: 220,
 });
-export const menuItem = style([linkButton, { textAlign: 'left', textDecoration: 'none', padding: '10px 12px' }]);
+export const menuItem = style([linkButton, { textAlign: 'left', textDecoration: 'none', padding: `${vars.space.snug} ${vars.space.medium}` }]);
 
-export const toastViewport = style({ position: 'fixed', bottom: 16, left: '50%', transform: 'translateX(-50%)', listStyle: 'none', margin: 0, padding: 0, zIndex: 60 });
-export const toast = style({ background: '#1d1d1f', color: '#fff', padding: '12px 18px', borderRadius: 8, fontWeight: 600 });
+export { toastViewport } from '../theme/recipes.css';
+export const toast = toastRecipe();
 
 /** The campaign's page background (spec 000 §2): the details sit on a plain surface over it, so their text keeps its contrast. */
 export const campaignBackdrop = style({
-  selectors: { '&[data-background="campaign"]': { padding: '16px 0 32px' } },
+  selectors: { '&[data-background="campaign"]': { padding: `${vars.space.gutter} 0 ${vars.space.xxlarge}` } },
 });
 globalStyle(`${campaignBackdrop}[data-background="campaign"] > ${page}`, {
   background: vars.color.surface,
   borderRadius: vars.radius.card,
 });
-export const campaignDisclaimer = style({ maxWidth: 1200, margin: '16px auto 0', padding: '0 16px', fontSize: 13 });
-export const disclaimer = style({ fontSize: 13, color: vars.color.muted, marginTop: 24 });
-export const status = style({ textAlign: 'center', padding: '48px 16px' });
+export const campaignDisclaimer = style([pageColumn, { marginTop: vars.space.gutter, fontSize: vars.fontSize.small }]);
+export const disclaimer = style({ fontSize: vars.fontSize.small, color: vars.color.muted, marginTop: vars.space.xlarge });
+export const status = style({ textAlign: 'center', padding: `${vars.space.xxxlarge} ${vars.space.gutter}` });

@@ -2,6 +2,9 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { button, dialogPanel, focusRing, surfaceCard, textInput } from '../theme/controls.css';
+import { toast as toastRecipe } from '../theme/recipes.css';
+import { twoColumns } from '../theme/layout.css';
+import { sprinkles } from '../theme/sprinkles.css';
 import { vars } from '../theme/theme.css';
 
 export { button };
@@ -10,37 +13,32 @@ export { field, fieldError, hint, label, overlay } from '../theme/controls.css';
 export const section = style([
   surfaceCard,
   {
-    maxWidth: 960,
-    margin: '0 auto 48px',
+    maxWidth: vars.contentWidth.medium,
+    margin: `0 auto ${vars.space.xxxlarge}`,
     padding: '28px 32px',
     fontFamily: vars.font.body,
     color: vars.color.text,
     scrollMarginTop: 16,
-    '@media': { [media.mobile]: { padding: '20px 16px', borderRadius: 0, borderLeft: 'none', borderRight: 'none' } },
+    '@media': { [media.mobile]: { padding: `${vars.space.large} ${vars.space.gutter}`, borderRadius: 0, borderLeft: 'none', borderRight: 'none' } },
   },
 ]);
 
-export const title = style({ fontFamily: vars.font.heading, fontSize: 26, margin: '0 0 6px', '@media': { [media.mobile]: { fontSize: 21 } } });
+export const title = style({ fontFamily: vars.font.heading, fontSize: 26, margin: `0 0 ${vars.space.small}`, '@media': { [media.mobile]: { fontSize: 21 } } });
 
-export const description = style({ margin: '0 0 20px', color: vars.color.muted });
+export const description = style({ margin: `0 0 ${vars.space.large}`, color: vars.color.muted });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: 20 });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
 
-export const columns = style({
-  display: 'grid',
-  gap: '16px 24px',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+export const columns = style([twoColumns, sprinkles({ rowGap: 'gutter', columnGap: 'xlarge' })]);
 
 /** A radio or checkbox group: the legend over its options, then its message. */
 export const group = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });
 
-export const groupLegend = style({ fontWeight: 600, fontSize: 15, padding: 0, marginBottom: 8 });
+export const groupLegend = style({ fontWeight: 600, fontSize: vars.fontSize.medium, padding: 0, marginBottom: vars.space.standard });
 
-export const options = style({ display: 'flex', flexWrap: 'wrap', gap: '10px 24px' });
+export const options = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.snug} ${vars.space.xlarge}` });
 
-export const option = style({ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: 'pointer', minHeight: 24 });
+export const option = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.standard, cursor: 'pointer', minHeight: 24 });
 
 export const control = style({
   width: 20,
@@ -53,11 +51,11 @@ export const control = style({
 
 export const textarea = style([textInput, { resize: 'vertical', minHeight: 120, lineHeight: 1.4 }]);
 
-export const consents = style({ display: 'flex', flexDirection: 'column', gap: 10 });
+export const consents = style({ display: 'flex', flexDirection: 'column', gap: vars.space.snug });
 
-export const consent = style({ display: 'flex', alignItems: 'flex-start', gap: 10, fontSize: 14, lineHeight: 1.45 });
+export const consent = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.snug, fontSize: vars.fontSize.standard, lineHeight: 1.45 });
 
-export const privacyText = style({ margin: 0, fontSize: 13, color: vars.color.muted, lineHeight: 1.5 });
+export const privacyText = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.muted, lineHeight: 1.5 });
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', '@media': { [media.mobile]: { justifyContent: 'stretch' } } });
 
@@ -67,44 +65,11 @@ export const sending = style({ margin: 0, color: vars.color.muted, fontWeight: 6
 
 export const dialog = style([dialogPanel, { textAlign: 'center' }]);
 
-export const dialogTitle = style({ fontFamily: vars.font.heading, fontSize: 22, margin: '0 0 12px' });
+export const dialogTitle = style({ fontFamily: vars.font.heading, fontSize: vars.headingSize.level3, margin: `0 0 ${vars.space.medium}` });
 
-export const dialogText = style({ margin: '0 0 20px', lineHeight: 1.5 });
+export const dialogText = style({ margin: `0 0 ${vars.space.large}`, lineHeight: 1.5 });
 
-export const toastViewport = style({
-  position: 'fixed',
-  bottom: 16,
-  right: 16,
-  left: 16,
-  margin: '0 auto',
-  maxWidth: 480,
-  listStyle: 'none',
-  padding: 0,
-  zIndex: 60,
-});
+export { toastClose, toastViewport } from '../theme/recipes.css';
+export const toast = toastRecipe();
 
-export const toast = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: 16,
-  padding: '12px 16px',
-  borderRadius: 8,
-  background: vars.color.text,
-  color: vars.color.surface,
-  fontWeight: 600,
-});
-
-export const toastDetail = style({ margin: '4px 0 0', fontWeight: 400 });
-
-export const toastClose = style({
-  appearance: 'none',
-  border: `1px solid ${vars.color.surface}`,
-  borderRadius: 4,
-  background: 'transparent',
-  color: vars.color.surface,
-  padding: '6px 12px',
-  cursor: 'pointer',
-  fontWeight: 700,
-  selectors: { '&:focus-visible': focusRing },
-});
+export const toastDetail = style({ margin: `${vars.space.xsmall} 0 0`, fontWeight: 400 });

@@ -18,14 +18,14 @@ export const header = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: 12,
+  gap: vars.space.medium,
 });
 
 export const logo = style({ fontSize: 24, fontWeight: 800, letterSpacing: 0.5, color: 'inherit', textDecoration: 'none' });
 
 export const tagline = style({
-  margin: '0 auto 0 16px',
-  fontSize: 14,
+  margin: `0 auto 0 ${vars.space.gutter}`,
+  fontSize: vars.fontSize.standard,
   opacity: 0.9,
   '@media': { [media.mobile]: { display: 'none' } },
 });
@@ -33,15 +33,15 @@ export const tagline = style({
 export const main = style({ flex: 1 });
 
 export const footer = style({
-  padding: '20px',
-  fontSize: 13,
+  padding: `${vars.space.large}`,
+  fontSize: vars.fontSize.small,
   color: vars.color.muted,
   textAlign: 'center',
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
 export const skipLink = style({
   position: 'absolute',
   left: -9999,
-  selectors: { '&:focus': { left: 12, top: 12, background: vars.color.surface, color: vars.color.text, padding: 8, zIndex: 10 } },
+  selectors: { '&:focus': { left: vars.space.medium, top: vars.space.medium, background: vars.color.surface, color: vars.color.text, padding: vars.space.standard, zIndex: 10 } },
 });

@@ -5,15 +5,15 @@ import { vars } from '../theme/theme.css';
 export const page = style({
   maxWidth: 640,
   width: 'calc(100% - 32px)',
-  margin: '48px auto',
-  padding: '32px 24px',
+  margin: `${vars.space.xxxlarge} auto`,
+  padding: `${vars.space.xxlarge} ${vars.space.xlarge}`,
   textAlign: 'center',
   background: vars.color.surface,
   borderRadius: vars.radius.card,
 });
 
-export const title = style({ margin: '0 0 12px', fontFamily: vars.font.heading, fontSize: 28, color: vars.color.text });
+export const title = style({ margin: `0 0 ${vars.space.medium}`, fontFamily: vars.font.heading, fontSize: vars.headingSize.level1, color: vars.color.text });
 
-export const text = style({ margin: '0 0 24px', lineHeight: 1.5, color: vars.color.muted });
+export const text = style({ margin: `0 0 ${vars.space.xlarge}`, lineHeight: 1.5, color: vars.color.muted });
 
 export const back = style([button, { display: 'inline-block', textDecoration: 'none' }]);

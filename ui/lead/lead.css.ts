@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media } from '../theme/breakpoints';
-import { alert, dialogPanel, focusRing, button as sharedButton, ghostButton as sharedGhostButton } from '../theme/controls.css';
+import { buttonRecipe, dialogPanel, focusRing, button as sharedButton } from '../theme/controls.css';
+import { notice } from '../theme/recipes.css';
+import { twoColumns } from '../theme/layout.css';
 import { vars } from '../theme/theme.css';
 
 export {
@@ -14,35 +15,30 @@ export {
   overlay,
 } from '../theme/controls.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: 16, fontFamily: vars.font.body, color: vars.color.text });
-export const title = style({ margin: 0, fontSize: 22, fontFamily: vars.font.heading });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.gutter, fontFamily: vars.font.body, color: vars.color.text });
+export const title = style({ margin: 0, fontSize: vars.headingSize.level3, fontFamily: vars.font.heading });
 export const subtitle = style({ margin: 0, color: vars.color.muted });
-export const sectionTitle = style({ margin: '8px 0 0', fontSize: 14, fontWeight: 800, letterSpacing: 1, textTransform: 'uppercase' });
+export const sectionTitle = style({ margin: `${vars.space.standard} 0 0`, fontSize: vars.fontSize.standard, fontWeight: 800, letterSpacing: 1, textTransform: 'uppercase' });
 
-export const breadcrumb = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 8, fontSize: 13 });
-export const crumb = style({ color: vars.color.muted, selectors: { '&:not(:last-child)::after': { content: '"›"', marginLeft: 8 } } });
-export const crumbDone = style({ color: '#0a6b36', fontWeight: 600 });
+export const breadcrumb = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: vars.space.standard, fontSize: vars.fontSize.small });
+export const crumb = style({ color: vars.color.muted, selectors: { '&:not(:last-child)::after': { content: '"›"', marginLeft: vars.space.standard } } });
+export const crumbDone = style({ color: vars.color.positive, fontWeight: 600 });
 export const crumbCurrent = style({ color: vars.color.text, fontWeight: 800 });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: 14,
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+export const grid = style([twoColumns, { gap: 14 }]);
 export const full = style({ gridColumn: '1 / -1' });
 
-export const fieldset = style({ border: 'none', margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 8 });
-export const legend = style({ fontWeight: 600, fontSize: 14, padding: 0, marginBottom: 6 });
-export const choiceRow = style({ display: 'flex', flexWrap: 'wrap', gap: '8px 20px', alignItems: 'center' });
-export const choice = style({ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: 'pointer' });
+export const fieldset = style({ border: 'none', margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.standard });
+export const legend = style({ fontWeight: 600, fontSize: vars.fontSize.standard, padding: 0, marginBottom: vars.space.small });
+export const choiceRow = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.standard} ${vars.space.large}`, alignItems: 'center' });
+export const choice = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.standard, cursor: 'pointer' });
 
 export const radio = style({
   appearance: 'none',
   width: 20,
   height: 20,
   borderRadius: '50%',
-  border: `2px solid ${vars.color.brand}`,
+  border: `${vars.borderWidth.large} solid ${vars.color.brand}`,
   background: vars.color.surface,
   display: 'inline-flex',
   alignItems: 'center',
@@ -53,53 +49,48 @@ export const radio = style({
   selectors: { '&:focus-visible': focusRing },
 });
 export const radioDot = style({ width: 10, height: 10, borderRadius: '50%', background: vars.color.brand, display: 'block' });
-export const checkbox = style([radio, { borderRadius: 4, color: vars.color.onBrand, selectors: { '&[data-state="checked"]': { background: vars.color.brand } } }]);
+export const checkbox = style([radio, { borderRadius: vars.radius.small, color: vars.color.onBrand, selectors: { '&[data-state="checked"]': { background: vars.color.brand } } }]);
 
 /** The lead form's buttons are bolder; its ghost buttons are small and only darken on hover. */
 const bolder = { fontWeight: 800 } as const;
 export const button = style([sharedButton, bolder]);
 export const ghostButton = style([
-  sharedGhostButton,
-  {
-    ...bolder,
-    padding: '8px 16px',
-    fontSize: 14,
-    selectors: { '&:hover:not(:disabled)': { background: vars.color.brandStrong } },
-  },
+  buttonRecipe({ tone: 'ghost', size: 'small' }),
+  { ...bolder, selectors: { '&:hover:not(:disabled)': { background: vars.color.brandStrong } } },
 ]);
-export const warning = style([alert, { borderColor: '#8a5a00', color: '#6b4500' }]);
+export const warning = notice({ tone: 'caution' });
 export const status = style({ margin: 0, color: vars.color.muted, fontWeight: 600 });
-export const privacy = style({ margin: 0, fontSize: 13, color: vars.color.muted, lineHeight: 1.5 });
+export const privacy = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.muted, lineHeight: 1.5 });
 
 export const dealerBox = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: 8,
-  padding: 12,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  padding: vars.space.medium,
   display: 'flex',
   flexDirection: 'column',
-  gap: 8,
+  gap: vars.space.standard,
 });
 export const dealerName = style({ margin: 0, fontWeight: 700 });
-export const dealerAddress = style({ margin: 0, fontSize: 14, color: vars.color.muted });
-export const dealerList = style({ display: 'flex', flexDirection: 'column', gap: 8, maxHeight: '50vh', overflowY: 'auto', padding: 2 });
+export const dealerAddress = style({ margin: 0, fontSize: vars.fontSize.standard, color: vars.color.muted });
+export const dealerList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.standard, maxHeight: '50vh', overflowY: 'auto', padding: vars.space.xxsmall });
 export const dealerOption = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
-  gap: 10,
+  gap: vars.space.snug,
   alignItems: 'start',
-  padding: 10,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: 8,
+  padding: vars.space.snug,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
   cursor: 'pointer',
 });
 
-export const fileList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 6 });
-export const fileItem = style({ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'center', fontSize: 14 });
+export const fileList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.small });
+export const fileItem = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.standard, alignItems: 'center', fontSize: vars.fontSize.standard });
 
-export const couponRow = style({ display: 'flex', gap: 8, alignItems: 'flex-end' });
+export const couponRow = style({ display: 'flex', gap: vars.space.standard, alignItems: 'flex-end' });
 globalStyle(`${couponRow} > input`, { flex: '1 1 auto', minWidth: 0 });
-export const couponBox = style({ display: 'flex', flexDirection: 'column', gap: 6, textAlign: 'left' });
+export const couponBox = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, textAlign: 'left' });
 
-export const dialog = style([dialogPanel, { maxHeight: 'calc(100vh - 24px)', display: 'flex', flexDirection: 'column', gap: 12 }]);
-export const dialogTitle = style({ margin: 0, fontSize: 20 });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' });
+export const dialog = style([dialogPanel, { maxHeight: 'calc(100vh - 24px)', display: 'flex', flexDirection: 'column', gap: vars.space.medium }]);
+export const dialogTitle = style({ margin: 0, fontSize: vars.headingSize.level4 });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium, alignItems: 'center' });

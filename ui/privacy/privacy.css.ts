@@ -7,44 +7,44 @@ import { vars } from '../theme/theme.css';
 export const page = style([
   surfaceCard,
   {
-    maxWidth: 760,
-    margin: '32px auto 48px',
+    maxWidth: vars.contentWidth.small,
+    margin: `${vars.space.xxlarge} auto ${vars.space.xxxlarge}`,
     padding: '32px 40px',
     lineHeight: 1.6,
-    fontSize: 16,
-    '@media': { [media.mobile]: { margin: 0, padding: '20px 16px 32px', borderRadius: 0, borderLeft: 'none', borderRight: 'none' } },
+    fontSize: vars.fontSize.large,
+    '@media': { [media.mobile]: { margin: 0, padding: `${vars.space.large} ${vars.space.gutter} ${vars.space.xxlarge}`, borderRadius: 0, borderLeft: 'none', borderRight: 'none' } },
   },
 ]);
 
-export const title = style({ fontFamily: vars.font.heading, fontSize: 30, lineHeight: 1.2, margin: '0 0 4px', '@media': { [media.mobile]: { fontSize: 24 } } });
+export const title = style({ fontFamily: vars.font.heading, fontSize: 30, lineHeight: 1.2, margin: `0 0 ${vars.space.xsmall}`, '@media': { [media.mobile]: { fontSize: vars.headingSize.level2 } } });
 
-export const version = style({ margin: '0 0 16px', fontSize: 14, color: vars.color.muted });
+export const version = style({ margin: `0 0 ${vars.space.gutter}`, fontSize: vars.fontSize.standard, color: vars.color.muted });
 
-export const contents = style({ margin: '20px 0 8px', padding: '12px 16px', background: vars.color.background, borderRadius: 8 });
+export const contents = style({ margin: `${vars.space.large} 0 ${vars.space.standard}`, padding: `${vars.space.medium} ${vars.space.gutter}`, background: vars.color.background, borderRadius: vars.radius.large });
 
-export const contentsTitle = style({ margin: '0 0 4px', fontSize: 15, fontWeight: 700 });
+export const contentsTitle = style({ margin: `0 0 ${vars.space.xsmall}`, fontSize: vars.fontSize.medium, fontWeight: 700 });
 
-export const contentsList = style({ margin: 0, paddingLeft: 20, fontSize: 15 });
+export const contentsList = style({ margin: 0, paddingLeft: vars.space.large, fontSize: vars.fontSize.medium });
 
 export const sectionTitle = style({ fontFamily: vars.font.heading, fontSize: 21, lineHeight: 1.3, margin: '28px 0 8px', scrollMarginTop: 16 });
 
-export const list = style({ margin: 0, paddingLeft: 22, display: 'flex', flexDirection: 'column', gap: 6 });
+export const list = style({ margin: 0, paddingLeft: 22, display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
-export const paragraph = style({ margin: '0 0 10px' });
+export const paragraph = style({ margin: `0 0 ${vars.space.snug}` });
 
 /** Finalidade / dados / base legal: one card per purpose (a table would not fit a phone). */
-export const purposes = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 10 });
+export const purposes = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.snug });
 
-export const purpose = style({ border: `1px solid ${vars.color.border}`, borderRadius: 8, padding: '10px 14px' });
+export const purpose = style({ border: `${vars.borderWidth.standard} solid ${vars.color.border}`, borderRadius: vars.radius.large, padding: '10px 14px' });
 
 export const purposeName = style({ margin: 0, fontWeight: 700 });
 
 export const purposeFacts = style({
-  margin: '4px 0 0',
+  margin: `${vars.space.xsmall} 0 0`,
   display: 'grid',
   gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: '2px 10px',
-  fontSize: 15,
+  gap: `${vars.space.xxsmall} ${vars.space.snug}`,
+  fontSize: vars.fontSize.medium,
 });
 
 export const factTerm = style({ color: vars.color.muted, fontWeight: 600 });

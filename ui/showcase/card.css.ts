@@ -1,6 +1,8 @@
 /** Offer card v1/v2 parts (the frame is offer-card.css.ts). */
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { dialogPanel, focusRing } from '../theme/controls.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { dialogPanel, focusRing, linkButton as sharedLinkButton } from '../theme/controls.css';
+import { tag as tagRecipe } from '../theme/recipes.css';
 import { vars } from '../theme/theme.css';
 
 export { overlay, visuallyHidden } from '../theme/controls.css';
@@ -14,9 +16,9 @@ export const picture = style({ display: 'block', width: '100%', aspectRatio: '16
 
 export const imageNav = style({
   position: 'absolute',
-  inset: 'auto 8px 8px auto',
+  inset: `auto ${vars.space.standard} ${vars.space.standard} auto`,
   display: 'flex',
-  gap: 6,
+  gap: vars.space.small,
 });
 
 export const roundButton = style({
@@ -24,10 +26,10 @@ export const roundButton = style({
   width: 32,
   height: 32,
   borderRadius: '50%',
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
-  fontSize: 18,
+  fontSize: vars.fontSize.xlarge,
   lineHeight: 1,
   cursor: 'pointer',
   display: 'inline-flex',
@@ -39,28 +41,28 @@ export const roundButton = style({
   },
 });
 
-export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: 6, listStyle: 'none', margin: 0, padding: 0 });
+export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, listStyle: 'none', margin: 0, padding: 0 });
 
-export const tag = style({ fontSize: 12, fontWeight: 700, letterSpacing: 0.5, padding: '3px 8px', borderRadius: 4 });
+export const tag = tagRecipe({ tone: 'offer' });
 
-export const v2Tags = style({ position: 'absolute', top: 8, left: 8 });
+export const v2Tags = style({ position: 'absolute', top: vars.space.standard, left: vars.space.standard });
 
-export const highlight = style({ margin: 0, minHeight: '1.4em', fontSize: 15, fontWeight: 600, color: vars.color.brand });
+export const highlight = style({ margin: 0, minHeight: '1.4em', fontSize: vars.fontSize.medium, fontWeight: 600, color: vars.color.brand });
 
-export const features = style({ margin: 0, paddingLeft: 18, color: vars.color.muted, fontSize: 14, display: 'grid', gap: 2 });
+export const features = style({ margin: 0, paddingLeft: 18, color: vars.color.muted, fontSize: vars.fontSize.standard, display: 'grid', gap: vars.space.xxsmall });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: 6, listStyle: 'none', margin: 0, padding: 0 });
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, listStyle: 'none', margin: 0, padding: 0 });
 
-export const chip = style({ fontSize: 12, padding: '3px 8px', borderRadius: 12, background: vars.color.background, color: vars.color.text });
+export const chip = tagRecipe({ tone: 'soft' });
 
-export const colours = style({ display: 'flex', alignItems: 'center', gap: 6 });
+export const colours = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
 
 export const swatches = style({
   display: 'flex',
-  gap: 8,
+  gap: vars.space.standard,
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
-  padding: 4,
+  padding: vars.space.xsmall,
   scrollbarWidth: 'none',
 });
 
@@ -70,62 +72,43 @@ export const swatch = style({
   width: 26,
   height: 26,
   borderRadius: '50%',
-  border: `2px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.large} solid ${vars.color.border}`,
   padding: 0,
   cursor: 'pointer',
   scrollSnapAlign: 'start',
   selectors: {
     '&[data-state="checked"]': { boxShadow: `0 0 0 2px ${vars.color.surface}, 0 0 0 4px ${vars.color.brand}` },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 3 },
+    '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: 3 },
   },
 });
 
-export const colourName = style({ margin: 0, fontSize: 13, color: vars.color.muted, textTransform: 'capitalize' });
+export const colourName = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.muted, textTransform: 'capitalize' });
 
-export const priceBox = styleVariants({
-  v1: { marginTop: 'auto', paddingTop: 12, display: 'flex', flexDirection: 'column', gap: 2 },
-  v2: {
-    marginTop: 'auto',
-    padding: '12px 14px',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: 2,
-    borderRadius: 8,
-    background: vars.color.background,
+const priceBoxRecipe = recipe({
+  base: { marginTop: 'auto', display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall },
+  variants: {
+    version: {
+      v1: { paddingTop: vars.space.medium },
+      v2: { padding: `${vars.space.medium} 14px`, borderRadius: vars.radius.large, background: vars.color.background },
+    },
   },
 });
+export const priceBox = { v1: priceBoxRecipe({ version: 'v1' }), v2: priceBoxRecipe({ version: 'v2' }) };
 
-export const saving = style({ margin: 0, fontSize: 13, color: vars.color.text });
+export const saving = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.text });
 
-export const replacement = style({ margin: 0, fontSize: 15, fontWeight: 600 });
+export const replacement = style({ margin: 0, fontSize: vars.fontSize.medium, fontWeight: 600 });
 
-export const links = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 });
+export const links = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.standard });
 
-export const linkButton = style({
-  appearance: 'none',
-  border: 'none',
-  background: 'none',
-  padding: '6px 0',
-  color: vars.color.brand,
-  textDecoration: 'underline',
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing },
-});
+/** The shared link button, in the card's text size, a little lighter. */
+export const linkButton = style([sharedLinkButton, { padding: `${vars.space.small} 0`, fontWeight: 600, fontSize: 'inherit' }]);
 
-export const badge = style({
-  alignSelf: 'flex-start',
-  fontSize: 12,
-  fontWeight: 700,
-  padding: '3px 8px',
-  borderRadius: 4,
-  background: vars.color.text,
-  color: vars.color.surface,
-});
+export const badge = tagRecipe({ tone: 'inverse' });
 
 export const dialog = style([dialogPanel, { width: 'min(560px, calc(100vw - 32px))', maxHeight: 'calc(100vh - 64px)' }]);
 
-export const dialogTitle = style({ margin: '0 0 12px', fontFamily: vars.font.heading, fontSize: 22 });
+export const dialogTitle = style({ margin: `0 0 ${vars.space.medium}`, fontFamily: vars.font.heading, fontSize: vars.headingSize.level3 });
 
 export const dialogBody = style({ lineHeight: 1.5 });
 globalStyle(`${dialogBody} a`, { color: vars.color.brand });

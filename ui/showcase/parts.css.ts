@@ -2,23 +2,25 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { buttonBase, focusRing, linkButton as sharedLinkButton, surfaceCard } from '../theme/controls.css';
+import { tag as tagRecipe } from '../theme/recipes.css';
+import { cluster, pageColumn } from '../theme/layout.css';
 import { vars } from '../theme/theme.css';
 
-export const toolbar = style({ display: 'flex', flexDirection: 'column', gap: 12, margin: '0 0 20px' });
+export const toolbar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, margin: `0 0 ${vars.space.large}` });
 
-export const filterGroup = style({ display: 'flex', flexWrap: 'wrap', gap: 8, margin: 0, padding: 0, border: 0 });
+export const filterGroup = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.standard, margin: 0, padding: 0, border: 0 });
 
 export const filterButton = style({
   appearance: 'none',
   display: 'inline-flex',
   alignItems: 'center',
-  gap: 6,
-  border: `1px solid ${vars.color.border}`,
+  gap: vars.space.small,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
   borderRadius: 20,
   padding: '8px 14px',
-  fontSize: 14,
+  fontSize: vars.fontSize.standard,
   fontWeight: 600,
   cursor: 'pointer',
   selectors: {
@@ -29,27 +31,27 @@ export const filterButton = style({
 
 export const filterImg = style({ width: 24, height: 24, objectFit: 'contain' });
 
-export const bar = style([surfaceCard, { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px 16px', padding: '10px 14px', fontSize: 14 }]);
+export const bar = style([surfaceCard, { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${vars.space.standard} ${vars.space.gutter}`, padding: '10px 14px', fontSize: vars.fontSize.standard }]);
 
 export const barLabel = style({ fontWeight: 700, margin: 0 });
 
 export const muted = style({ color: vars.color.muted, margin: 0 });
 
-export const linkButton = style([sharedLinkButton, { padding: '4px 0', fontWeight: 600 }]);
+export const linkButton = style([sharedLinkButton, { padding: `${vars.space.xsmall} 0`, fontWeight: 600 }]);
 
-export const pickerForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 12, width: '100%' });
+export const pickerForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.medium, width: '100%' });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: 4, fontSize: 13, fontWeight: 600 });
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, fontSize: vars.fontSize.small, fontWeight: 600 });
 
 export const select = style({
   minWidth: 180,
-  padding: '8px 10px',
-  borderRadius: 6,
-  border: `1px solid ${vars.color.muted}`,
+  padding: `${vars.space.standard} ${vars.space.snug}`,
+  borderRadius: vars.radius.standard,
+  border: `${vars.borderWidth.standard} solid ${vars.color.muted}`,
   background: vars.color.surface,
   color: vars.color.text,
-  fontSize: 15,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 } },
+  fontSize: vars.fontSize.medium,
+  selectors: { '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: 1 } },
 });
 
 /** Sized by the toolbar's text (no font size of its own), no hover colour, faded when disabled. */
@@ -68,18 +70,18 @@ export const track = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none !important' } },
 });
 
-export const slide = style({ flex: '0 0 auto', boxSizing: 'border-box', padding: '0 10px' });
+export const slide = style({ flex: '0 0 auto', boxSizing: 'border-box', padding: `0 ${vars.space.snug}` });
 
-export const slideGrid = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 20 });
+export const slideGrid = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.large });
 
-export const carouselControls = style({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 12, marginTop: 16 });
+export const carouselControls = style({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: vars.space.medium, marginTop: vars.space.gutter });
 
 export const arrow = style({
   appearance: 'none',
   width: 40,
   height: 40,
   borderRadius: '50%',
-  border: `2px solid ${vars.color.brand}`,
+  border: `${vars.borderWidth.large} solid ${vars.color.brand}`,
   background: vars.color.surface,
   color: vars.color.brand,
   fontSize: 22,
@@ -90,7 +92,7 @@ export const arrow = style({
   },
 });
 
-export const bullets = style({ display: 'flex', gap: 4, listStyle: 'none', margin: 0, padding: 0 });
+export const bullets = style({ display: 'flex', gap: vars.space.xsmall, listStyle: 'none', margin: 0, padding: 0 });
 
 export const bullet = style({
   appearance: 'none',
@@ -106,13 +108,13 @@ export const bullet = style({
   '::before': { content: '""', width: 10, height: 10, borderRadius: '50%', background: vars.color.border },
   selectors: {
     '&[aria-current="true"]::before': { background: vars.color.brand },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1, borderRadius: '50%' },
+    '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: 1, borderRadius: '50%' },
   },
 });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export const loader = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 10, padding: 20, color: vars.color.muted });
+export const loader = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.snug, padding: vars.space.large, color: vars.color.muted });
 
 export const spinner = style({
   width: 22,
@@ -130,9 +132,9 @@ export const banner = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: 12,
-  padding: '12px 16px',
-  marginBottom: 16,
+  gap: vars.space.medium,
+  padding: `${vars.space.medium} ${vars.space.gutter}`,
+  marginBottom: vars.space.gutter,
   borderRadius: vars.radius.card,
   background: vars.color.brand,
   color: vars.color.onBrand,
@@ -145,7 +147,7 @@ export const bannerLink = style({ color: vars.color.onBrand, fontWeight: 700 });
 /** A button in the banner's colours reversed. */
 export const bannerButton = style([
   buttonBase,
-  { borderColor: vars.color.onBrand, background: vars.color.onBrand, color: vars.color.brand, padding: '6px 16px', fontWeight: 800 },
+  { borderColor: vars.color.onBrand, background: vars.color.onBrand, color: vars.color.brand, padding: `${vars.space.small} ${vars.space.gutter}`, fontWeight: 800 },
 ]);
 
 export const closeIcon = style({
@@ -175,25 +177,25 @@ export const appBanner = style([
 ]);
 
 export const openOffer = style({
-  padding: 20,
-  marginBottom: 24,
-  border: `2px solid ${vars.color.brand}`,
+  padding: vars.space.large,
+  marginBottom: vars.space.xlarge,
+  border: `${vars.borderWidth.large} solid ${vars.color.brand}`,
   borderRadius: vars.radius.card,
   background: vars.color.surface,
 });
 
-export const openOfferHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' });
+export const openOfferHeader = style([cluster, { justifyContent: 'space-between' }]);
 
-export const openOfferTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: 24 });
+export const openOfferTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.headingSize.level2 });
 
-export const suggestions = style({ maxWidth: 1200, margin: '20px auto 0', padding: '0 16px', boxSizing: 'border-box' });
+export const suggestions = style([pageColumn, { marginTop: vars.space.large }]);
 
-export const suggestionsTitle = style({ fontSize: 18, margin: '0 0 12px' });
+export const suggestionsTitle = style({ fontSize: vars.fontSize.xlarge, margin: `0 0 ${vars.space.medium}` });
 
 export const suggestionTrack = style({
   display: 'grid',
   gridAutoFlow: 'column',
-  gap: 16,
+  gap: vars.space.gutter,
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -202,27 +204,17 @@ export const suggestionTrack = style({
   '@media': { [media.mobile]: { gridAutoColumns: '100%' } },
 });
 
-export const suggestionCard = style([surfaceCard, { display: 'flex', flexDirection: 'column', gap: 4, padding: 12, height: '100%' }]);
+export const suggestionCard = style([surfaceCard, { display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, padding: vars.space.medium, height: '100%' }]);
 
-export const suggestionLogo = style({
-  alignSelf: 'flex-start',
-  fontSize: 12,
-  fontWeight: 800,
-  letterSpacing: 1,
-  textTransform: 'uppercase',
-  padding: '2px 8px',
-  borderRadius: 4,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-});
+export const suggestionLogo = tagRecipe({ tone: 'brand' });
 
 export const suggestionPicture = style({ width: '100%', aspectRatio: '16 / 9' });
 
-export const suggestionModel = style({ margin: 0, fontSize: 18, fontWeight: 700 });
+export const suggestionModel = style({ margin: 0, fontSize: vars.fontSize.xlarge, fontWeight: 700 });
 
-export const suggestionVersion = style({ margin: 0, fontSize: 14, color: vars.color.muted });
+export const suggestionVersion = style({ margin: 0, fontSize: vars.fontSize.standard, color: vars.color.muted });
 
-export const suggestionPrice = style({ margin: '6px 0 0', fontSize: 14 });
+export const suggestionPrice = style({ margin: `${vars.space.small} 0 0`, fontSize: vars.fontSize.standard });
 
 export const suggestionLink = style({
   marginTop: 'auto',

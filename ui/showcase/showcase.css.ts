@@ -1,50 +1,28 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { media } from '../theme/breakpoints';
-import { button, ghostButton, surfaceCard } from '../theme/controls.css';
+import { button, ghostButton } from '../theme/controls.css';
+import { cardGrid, errorText as sharedErrorText, messageCard, pageColumn, pageTitle } from '../theme/layout.css';
 import { vars } from '../theme/theme.css';
 
 export { visuallyHidden } from '../theme/controls.css';
 
-export const section = style({
-  maxWidth: 1200,
-  margin: '0 auto',
-  padding: '24px 16px 48px',
-  fontFamily: vars.font.body,
-  color: vars.color.text,
-});
+export const section = style([pageColumn, { paddingTop: vars.space.xlarge, paddingBottom: vars.space.xxxlarge }]);
 
-export const heading = style({
-  fontFamily: vars.font.heading,
-  fontSize: 28,
-  margin: '0 0 16px',
-  '@media': { [media.mobile]: { fontSize: 22 } },
-});
+export const heading = style([pageTitle, { margin: `0 0 ${vars.space.gutter}` }]);
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: 20,
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
+export const grid = cardGrid;
 
-export const footer = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, marginTop: 28 });
+export const footer = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.standard, marginTop: 28 });
 
-export const counter = style({ color: vars.color.muted, fontSize: 14, margin: 0 });
+export const counter = style({ color: vars.color.muted, fontSize: vars.fontSize.standard, margin: 0 });
 
 /** The showcase's buttons have a slightly smaller, spaced-out label. */
-const spacedLabel = { fontSize: 15, letterSpacing: 0.5 } as const;
+const spacedLabel = { fontSize: vars.fontSize.medium, letterSpacing: 0.5 } as const;
 export const primaryButton = style([button, spacedLabel]);
 export const secondaryButton = style([ghostButton, spacedLabel]);
 
-export const message = style([surfaceCard, { textAlign: 'center', padding: '48px 16px' }]);
+export const message = messageCard;
 
-export const errorText = style({ color: vars.color.danger, fontWeight: 600, margin: '0 0 16px' });
+export const errorText = style([sharedErrorText, { margin: `0 0 ${vars.space.gutter}` }]);
 
 const shimmer = keyframes({ '0%': { backgroundPosition: '-400px 0' }, '100%': { backgroundPosition: '400px 0' } });
 

@@ -1,21 +1,23 @@
 /**
  * Controls shared by every area: buttons, text fields, alerts, dialogs,
  * surface cards and the visually-hidden helper. Each is defined once here;
- * an area that needs a slightly different size or state composes it
- * (`style([button, { … }])`) in its own `.css.ts` file.
+ * the variants of a control are a `recipe()`; an area that needs a slightly
+ * different state composes it (`style([button, { … }])`) in its own `.css.ts` file.
  */
 import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { notice } from './recipes.css';
 import { vars } from './theme.css';
 
 /** The keyboard focus outline of buttons, links and choice controls. */
-export const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } as const;
+export const focusRing = { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset } as const;
 
 // ── buttons ──
 
 /** A brand-filled button with no size: colours, border, radius, cursor and focus ring. */
 export const buttonBase = style({
   appearance: 'none',
-  border: `2px solid ${vars.color.brand}`,
+  border: `${vars.borderWidth.large} solid ${vars.color.brand}`,
   background: vars.color.brand,
   color: vars.color.onBrand,
   borderRadius: vars.radius.button,
@@ -23,65 +25,89 @@ export const buttonBase = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
-/** The primary button: darker on hover, grey and not-allowed when disabled. */
-export const button = style([
-  buttonBase,
-  {
-    padding: '12px 28px',
-    fontWeight: 700,
-    fontSize: 16,
-    selectors: {
-      '&:hover:not(:disabled)': { background: vars.color.brandStrong, borderColor: vars.color.brandStrong },
-      '&:disabled': { background: '#8a8a8f', borderColor: '#8a8a8f', cursor: 'not-allowed' },
+/**
+ * The site's button: a tone (primary filled, ghost outlined, danger filled red)
+ * and a size (large, medium, small). `button` and `ghostButton` are its
+ * large primary and ghost forms.
+ */
+export const buttonRecipe = recipe({
+  base: [buttonBase, { fontWeight: 700 }],
+  variants: {
+    tone: {
+      /** Darker on hover, grey and not-allowed when disabled. */
+      primary: {
+        selectors: {
+          '&:hover:not(:disabled)': { background: vars.color.brandStrong, borderColor: vars.color.brandStrong },
+          '&:disabled': { background: '#8a8a8f', borderColor: '#8a8a8f', cursor: 'not-allowed' },
+        },
+      },
+      /** Brand text on a transparent background, filled on hover. */
+      ghost: {
+        background: 'transparent',
+        color: vars.color.brand,
+        selectors: {
+          '&:hover:not(:disabled)': { background: vars.color.brand, borderColor: vars.color.brandStrong, color: vars.color.onBrand },
+          // Disabled: still an outline, in grey that reads on white (not brand text on a grey fill).
+          '&:disabled': { background: 'transparent', borderColor: '#b5b5ba', color: '#6b6b70', cursor: 'not-allowed' },
+        },
+      },
+      /** A destructive action (deleting): red, darker on hover. */
+      danger: {
+        background: vars.color.danger,
+        borderColor: vars.color.danger,
+        selectors: {
+          '&:hover:not(:disabled)': { background: '#7d0017', borderColor: '#7d0017' },
+          '&:disabled': { background: '#8a8a8f', borderColor: '#8a8a8f', cursor: 'not-allowed' },
+        },
+      },
+    },
+    size: {
+      large: { padding: '12px 28px', fontSize: vars.fontSize.large },
+      medium: { padding: '10px 22px', fontSize: vars.fontSize.medium },
+      small: { padding: `${vars.space.standard} ${vars.space.gutter}`, fontSize: vars.fontSize.standard },
     },
   },
-]);
+  defaultVariants: { tone: 'primary', size: 'large' },
+});
+export type ButtonVariants = RecipeVariants<typeof buttonRecipe>;
 
-/** The secondary (outlined) button: brand text on a transparent background, filled on hover. */
-export const ghostButton = style([
-  button,
-  {
-    background: 'transparent',
-    color: vars.color.brand,
-    selectors: {
-      '&:hover:not(:disabled)': { background: vars.color.brand, color: vars.color.onBrand },
-      // Disabled: still an outline, in grey that reads on white (not brand text on a grey fill).
-      '&:disabled': { background: 'transparent', borderColor: '#b5b5ba', color: '#6b6b70', cursor: 'not-allowed' },
-    },
-  },
-]);
+/** The primary button, large. */
+export const button = buttonRecipe();
+
+/** The secondary (outlined) button, large. */
+export const ghostButton = buttonRecipe({ tone: 'ghost' });
 
 /** A button that reads as an underlined link. */
 export const linkButton = style({
   appearance: 'none',
   border: 'none',
   background: 'none',
-  padding: 4,
+  padding: vars.space.xsmall,
   color: vars.color.brand,
   fontWeight: 700,
   textDecoration: 'underline',
   cursor: 'pointer',
-  fontSize: 14,
+  fontSize: vars.fontSize.standard,
   selectors: { '&:focus-visible': focusRing },
 });
 
 // ── text fields ──
 
 /** A label over its input, error and hint. */
-export const field = style({ display: 'flex', flexDirection: 'column', gap: 6 });
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
-export const label = style({ fontWeight: 600, fontSize: 15 });
+export const label = style({ fontWeight: 600, fontSize: vars.fontSize.medium });
 
 export const textInput = style({
   font: 'inherit',
-  fontSize: 16,
-  padding: '10px 12px',
-  border: `1px solid ${vars.color.muted}`,
-  borderRadius: 6,
+  fontSize: vars.fontSize.large,
+  padding: `${vars.space.snug} ${vars.space.medium}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.muted}`,
+  borderRadius: vars.radius.standard,
   background: vars.color.surface,
   color: vars.color.text,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
+    '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: 1 },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 },
     '&:disabled': { background: vars.color.background },
   },
@@ -90,7 +116,7 @@ export const textInput = style({
 /** Compact fields, for forms laid out in a grid (the lead form): they may shrink with their cell, the label is smaller. */
 export const compactField = style([field, { minWidth: 0 }]);
 
-export const compactLabel = style([label, { fontSize: 14 }]);
+export const compactLabel = style([label, { fontSize: vars.fontSize.standard }]);
 
 export const compactTextInput = style([
   textInput,
@@ -100,20 +126,16 @@ export const compactTextInput = style([
   },
 ]);
 
-export const hint = style({ margin: 0, fontSize: 13, color: vars.color.muted });
+/** A select as tall as a touch target, with the platform's arrow; the compact one for grid cells. */
+export const select = style([textInput, { appearance: 'auto', minHeight: 44 }]);
+export const compactSelect = style([compactTextInput, { appearance: 'auto', minHeight: 44 }]);
 
-export const fieldError = style({ margin: 0, fontSize: 14, fontWeight: 600, color: vars.color.danger });
+export const hint = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.muted });
+
+export const fieldError = style({ margin: 0, fontSize: vars.fontSize.standard, fontWeight: 600, color: vars.color.danger });
 
 /** A form's error message (role="alert"). */
-export const alert = style({
-  margin: 0,
-  padding: '10px 12px',
-  borderRadius: 6,
-  border: `1px solid ${vars.color.danger}`,
-  color: vars.color.danger,
-  background: vars.color.surface,
-  fontWeight: 600,
-});
+export const alert = notice({ tone: 'critical' });
 
 // ── dialogs ──
 
@@ -131,7 +153,7 @@ export const dialogPanel = style({
   background: vars.color.surface,
   color: vars.color.text,
   borderRadius: vars.radius.card,
-  padding: 24,
+  padding: vars.space.xlarge,
   zIndex: 51,
   fontFamily: vars.font.body,
 });
@@ -141,7 +163,7 @@ export const dialogPanel = style({
 /** A bordered card on the surface colour; areas add their padding. */
 export const surfaceCard = style({
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderRadius: vars.radius.card,
 });
 
