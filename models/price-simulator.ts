@@ -33,10 +33,7 @@ export const SIMULATOR_BLOCKS = 3;
 export const SIMULATOR_DEALER_BRANDS = ['FIAT', 'JEEP', 'PEUGEOT'] as const;
 /** The brands whose company offers the blocks quote (the dealers' brands). */
 export const SIMULATOR_OFFER_BRANDS: readonly Brand[] = ['fiat', 'jeep', 'peugeot'];
-/** Where the simulator lives (sellers and offer admins). */
-export const SIMULATOR_PATH = '/vendedor/simulador';
-/** Where an offer admin reads the product's outbox. */
-export const ADMIN_MESSAGES_PATH = '/admin/mensagens';
+export { ADMIN_MESSAGES_PATH, SIMULATOR_PATH } from './pages';
 
 // ───────────────────────────── the seller section ─────────────────────────────
 
@@ -231,4 +228,14 @@ export function simulatorRequest(form: SimulatorSellerForm, quotations: readonly
     clientInformation: { cnpj: form.cnpj.trim(), registeredName: company, address: form.companyAddress.trim() },
     quotations: [...quotations],
   };
+}
+
+// ───────────────────────────── links ─────────────────────────────
+
+/** The seller's home (their quotations): the expiring banner's link. */
+export const SELLER_HOME_PATH = '/vendedor';
+
+/** 'ACESSE OUTRAS MARCAS': each brand's company offers (the demo's brand pages, as the multibrand mode's). */
+export function otherBrandLinks(brands: readonly Brand[], brandName: (b: Brand) => string): { name: string; href: string }[] {
+  return brands.map((b) => ({ name: quotationLabels.simulator.otherBrandsLink(brandName(b)), href: `/?demo=legalPerson&marca=${b}` }));
 }
