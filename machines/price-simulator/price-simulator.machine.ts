@@ -11,7 +11,7 @@
  *   sending ──done──▶ sent (success modal; form cleared, quotations emptied)
  *           └──error──▶ failed (the error shown; validation flag reset, quotations emptied)
  *   sent ──simulator.dismiss──▶ editing
- *   failed ──simulator.dismiss / an edit──▶ editing; ──simulator.issue──▶ as from editing
+ *   failed ──simulator.dismiss / an edit──▶ editing; ──simulator.issue──▶ confirming (the section is unchanged, so still valid)
  *
  * The request is the `sendSimulation` actor, the options the `loadOptions`
  * actor (machines/price-simulator/price-simulator.actors.ts over
@@ -172,7 +172,12 @@ export const priceSimulatorMachine = setup({
       on: { 'simulator.dismiss': { target: 'editing', actions: 'clearMessage' } },
     },
     failed: {
-      on: { ...edits('editing'), 'simulator.issue': [...issueTransitions], 'simulator.dismiss': { target: 'editing', actions: 'clearMessage' } },
+      on: {
+        ...edits('editing'),
+        // Nothing changed since the send: the seller section is still valid.
+        'simulator.issue': { target: 'confirming', actions: ['markValidated', 'collectQuotations', 'clearMessage'] },
+        'simulator.dismiss': { target: 'editing', actions: 'clearMessage' },
+      },
     },
   },
 });

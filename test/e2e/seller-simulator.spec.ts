@@ -78,12 +78,17 @@ async function issue(page: Page, count: number) {
   return confirm;
 }
 
+/** A page of its own session (axe needs pages made through a context). */
+async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  return context.newPage();
+}
+
 async function sellerPage(browser: Browser): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto('/entrar');
-  await signIn(page, SELLER);
-  await expect(page.getByRole('navigation', { name: 'Conta' })).toBeVisible();
+  const page = await freshPage(browser);
   await page.goto(SIMULATOR);
+  await signIn(page, SELLER);
+  await expect(page).toHaveURL(new RegExp(`${SIMULATOR}$`));
   await expect(page.getByTestId('price-simulator')).toHaveAttribute('data-status', 'editing');
   return page;
 }
@@ -184,7 +189,7 @@ test.describe.serial('legal-person price simulator', () => {
     await confirm.getByRole('button', { name: 'SIM' }).click();
     await expect(page.getByRole('dialog', { name: 'Proposta emitida' })).toContainText('E-mail enviado com sucesso para o vendedor cadastrado.');
 
-    const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const admin = await freshPage(browser);
     await admin.goto(MESSAGES);
     await expect(admin).toHaveURL(/\/entrar\?redirect=%2Fadmin%2Fmensagens$/);
     await signIn(admin, ADMIN);
@@ -236,8 +241,8 @@ test.describe.serial('legal-person price simulator', () => {
     await row.getByRole('button', { name: /Ver mensagem/ }).click();
     await expect(admin.getByRole('dialog', { name: subjectOf(SECOND_CLIENT) })).toBeVisible();
     await admin.screenshot({ path: `${SHOTS}/messages-dialog-390.png` });
-    await admin.close();
-    await page.close();
+    await admin.context().close();
+    await page.context().close();
   });
 
   test('at 390 px the simulator and its modal are clean', async ({ browser }) => {
@@ -256,13 +261,13 @@ test.describe.serial('legal-person price simulator', () => {
     await expect(banner.getByRole('link', { name: 'Ver minhas cotações' })).toHaveAttribute('href', '/vendedor');
     await banner.getByRole('button', { name: 'Fechar aviso' }).click();
     await expect(banner).toHaveCount(0);
-    await page.close();
+    await page.context().close();
   });
 
   test('a customer reaches none of it', async ({ page }) => {
     await page.goto('/entrar');
     await signIn(page, CUSTOMER);
-    await expect(page.getByRole('navigation', { name: 'Conta' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
     await page.goto(SIMULATOR);
     await expect(page.getByRole('alert')).toHaveText('Esta página é só para vendedores e administradores de ofertas.');
     await expect(page.getByRole('button', { name: 'Emitir Proposta' })).toHaveCount(0);
