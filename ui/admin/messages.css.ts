@@ -14,7 +14,7 @@ export const errorBox = style([surfaceCard, { textAlign: 'center', padding: '32p
 export const errorText = style({ color: vars.color.danger, fontWeight: 600, margin: 0 });
 export const primaryButton = style([button, { fontSize: 15, padding: '10px 22px' }]);
 export const ghostButton = style([ghost, { fontSize: 14, padding: '8px 18px' }]);
-export const linkButton = link;
+export const linkButton = style([link, { justifySelf: 'start' }]);
 export const toolbar = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, margin: '0 0 12px' });
 export const count = style({ color: vars.color.muted, fontSize: 14, margin: 0 });
 export const breakAll = style({ wordBreak: 'break-all' });
@@ -39,13 +39,13 @@ globalStyle(`${table} tr`, {
 globalStyle(`${table} td`, { '@media': { [media.mobile]: { display: 'grid', gridTemplateColumns: '110px minmax(0, 1fr)', gap: 8, border: 'none', padding: '4px 0' } } });
 globalStyle(`${table} td::before`, { '@media': { [media.mobile]: { content: 'attr(data-label)', fontWeight: 700, color: vars.color.muted } } });
 
-export const sent = style({ display: 'inline-block', padding: '2px 10px', borderRadius: 12, background: '#e3f4e8', color: '#14532d', fontWeight: 700 });
-export const pending = style({ display: 'inline-block', padding: '2px 10px', borderRadius: 12, background: '#fff1cc', color: '#6b4500', fontWeight: 700 });
+export const sent = style({ display: 'inline-block', justifySelf: 'start', padding: '2px 10px', borderRadius: 12, background: '#e3f4e8', color: '#14532d', fontWeight: 700 });
+export const pending = style({ display: 'inline-block', justifySelf: 'start', padding: '2px 10px', borderRadius: 12, background: '#fff1cc', color: '#6b4500', fontWeight: 700 });
 
 export const dialog = style([dialogPanel, { maxWidth: 760, width: 'calc(100vw - 32px)', maxHeight: 'calc(100vh - 48px)', overflowY: 'auto', textAlign: 'left' }]);
 export const dialogTitle = style({ fontFamily: vars.font.heading, fontSize: 20, margin: '0 0 12px' });
 export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', marginTop: 16 });
 export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '4px 16px', margin: '0 0 16px', fontSize: 14 });
 export const partTitle = style({ fontSize: 15, margin: '12px 0 6px' });
-export const htmlBody = style({ border: `1px solid ${vars.color.border}`, borderRadius: 8, padding: 12, fontSize: 14, overflowX: 'auto' });
+export const htmlBody = style({ border: `1px solid ${vars.color.border}`, borderRadius: 8, padding: 12, fontSize: 14, overflowX: 'auto', overflowWrap: 'anywhere' });
 export const textBody = style({ whiteSpace: 'pre-wrap', wordBreak: 'break-word', background: vars.color.background, borderRadius: 8, padding: 12, fontSize: 13, margin: 0 });
