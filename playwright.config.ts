@@ -68,6 +68,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       MAIL_POLL_MS: '500',
+      // A failed send is retried after 1 s, 2 s, 4 s… (the simulator's spec stops and restarts its SMTP server).
+      MAIL_RETRY_MS: '1000',
     },
   },
 });

@@ -86,7 +86,8 @@ export const FleetVehicle = object({
 });
 export type FleetVehicle = Infer<typeof FleetVehicle>;
 
-export const FleetDealer = object({ code: string(), name: string() });
+/** A dealer; `brands` (upper case: FIAT, JEEP…) lets the simulator keep the dealers of its brands. */
+export const FleetDealer = object({ code: string(), name: string(), brands: optional(array(string())) });
 export type FleetDealer = Infer<typeof FleetDealer>;
 
 /** `GET /api/quotations/catalogue`: the dealers and models the cards select from, and the seller's own dealer. */

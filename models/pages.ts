@@ -8,6 +8,10 @@ import { MANAGER_PATH } from './offer-manager';
 import { PRIVACY_PATH } from './privacy';
 
 export const SHOWCASE_PATH = '/';
+/** The sellers' legal-person price simulator (sellers and offer admins). */
+export const SIMULATOR_PATH = '/vendedor/simulador';
+/** The product's outbox (offer admins). */
+export const ADMIN_MESSAGES_PATH = '/admin/mensagens';
 
 export const APP_PAGE_PATHS: readonly string[] = [
   SHOWCASE_PATH,
@@ -18,6 +22,8 @@ export const APP_PAGE_PATHS: readonly string[] = [
   AUTH_PATHS.proposals,
   PRIVACY_PATH,
   MANAGER_PATH,
+  SIMULATOR_PATH,
+  ADMIN_MESSAGES_PATH,
 ];
 
 /** Whether `pathname` (no query; a trailing slash is ignored) is one of the app's pages. */

@@ -22,6 +22,8 @@ import { forgotPasswordPlan, resetPasswordNoTokenPlan, resetPasswordPlan } from 
 import { adminCardPlans } from '../test/machines/admin-offer-card.paths';
 import { offerManagerPlan } from '../test/machines/offer-manager.paths';
 import { offerEditorNewPlan, offerEditorPlan } from '../test/machines/offer-editor.paths';
+import { priceSimulatorPlan } from '../test/machines/price-simulator.paths';
+import { adminMessagesPlan } from '../test/machines/admin-messages.paths';
 
 const plans: ChartPlan[] = [
   // A chart walked in several configurations has one plan per configuration
@@ -66,6 +68,9 @@ const plans: ChartPlan[] = [
   // The offer editor (admin): an existing offer, and a new one.
   offerEditorPlan,
   offerEditorNewPlan,
+  // The sellers' legal-person price simulator, and the offer admin's outbox.
+  priceSimulatorPlan,
+  adminMessagesPlan,
 ];
 
 let allCovered = true;

@@ -16,7 +16,8 @@
  * the outbox. MAIL_FROM is the From header (default "Flua!"
  * <nao-responda@flua.example>); PUBLIC_URL is the site's address used in the
  * messages' links (default http://localhost:PORT); MAIL_POLL_MS how often the
- * outbox is looked at (default 2000).
+ * outbox is looked at (default 2000); MAIL_RETRY_MS the wait before retrying a
+ * failed send (default 30000, doubling up to an hour).
  *
  * Offer photos: S3_BUCKET (with S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID,
  * S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, S3_PREFIX) keeps their files in an
@@ -28,7 +29,7 @@ import { resolve } from 'node:path';
 import { mailLabels } from '../models/labels';
 import { imageStoreFromEnv } from './admin/offer-image-store';
 import { buildApp } from './app';
-import { createMailSender, type MailSender } from './mail/sender';
+import { createMailSender, doublingBackoff, type MailSender } from './mail/sender';
 import { smtpTransport } from './mail/transport';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
@@ -46,6 +47,8 @@ const smtpUrl = process.env.SMTP_URL || undefined;
 const mailFrom = process.env.MAIL_FROM || `"${mailLabels.fromName}" <nao-responda@flua.example>`;
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
 const mailPollMs = Number(process.env.MAIL_POLL_MS ?? 2000);
+/** The wait before the first retry of a failed send (then doubling, up to an hour). */
+const mailRetryMs = Math.max(100, Number(process.env.MAIL_RETRY_MS ?? 30_000) || 30_000);
 /** Not trusted unless told: a forged X-Forwarded-For must not dodge the per-address sign-in limit. */
 const trustProxy =
   trustProxyEnv === undefined || trustProxyEnv === '' || trustProxyEnv === 'false'
@@ -83,7 +86,7 @@ const { app } = await buildApp({
 });
 
 if (smtpUrl) {
-  sender = createMailSender({ db, transport: smtpTransport(smtpUrl), from: mailFrom, pollIntervalMs: mailPollMs, log: app.log });
+  sender = createMailSender({ db, transport: smtpTransport(smtpUrl), from: mailFrom, pollIntervalMs: mailPollMs, backoff: doublingBackoff(mailRetryMs), log: app.log });
   sender.start();
 }
 

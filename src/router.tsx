@@ -4,7 +4,7 @@ import { AUTH_PATHS, isAfterReset } from '../models/auth';
 import { authLabels } from '../models/labels';
 import { parseDetailsSearch } from '../models/offer-details';
 import { MANAGER_PATH } from '../models/offer-manager';
-import { SHOWCASE_PATH } from '../models/pages';
+import { ADMIN_MESSAGES_PATH, SHOWCASE_PATH, SIMULATOR_PATH } from '../models/pages';
 import { PRIVACY_PATH } from '../models/privacy';
 import { parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch } from '../models/route-params';
 import { AppShell } from '../ui/layout/app-shell';
@@ -127,7 +127,35 @@ export const managerRoute = createRoute({
   component: lazyRouteComponent(() => import('./manager-route'), 'ManagerRoute'),
 });
 
-export const routeTree = rootRoute.addChildren([showcaseRoute, signInRoute, signUpRoute, forgotPasswordRoute, resetPasswordRoute, proposalsRoute, privacyRoute, managerRoute]);
+// ── the sellers' price simulator and the offer admin's outbox (a chunk of their own) ──
+
+/** The legal-person price simulator (sellers and offer admins; a visitor is sent to sign in and back). */
+export const simulatorRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: SIMULATOR_PATH,
+  component: lazyRouteComponent(() => import('./simulator-routes'), 'SimulatorRoute'),
+});
+
+/** The product's outbox (offer admins only). */
+export const adminMessagesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ADMIN_MESSAGES_PATH,
+  component: lazyRouteComponent(() => import('./simulator-routes'), 'AdminMessagesRoute'),
+});
+
+const simulatorRoutes = [simulatorRoute, adminMessagesRoute];
+
+export const routeTree = rootRoute.addChildren([
+  showcaseRoute,
+  signInRoute,
+  signUpRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  proposalsRoute,
+  privacyRoute,
+  managerRoute,
+  ...simulatorRoutes,
+]);
 
 /** `history`: the browser's by default (tests pass a memory history). */
 export function createAppRouter(history?: RouterHistory) {

@@ -46,10 +46,13 @@ export interface MailSender {
   stop(): Promise<void>;
 }
 
-/** 30 s, 1 min, 2 min … capped at 1 hour. */
-export function defaultBackoff(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+/** A backoff doubling from `firstMs`, capped at 1 hour. */
+export function doublingBackoff(firstMs: number): (attempts: number) => number {
+  return (attempts) => Math.min(firstMs * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 }
+
+/** 30 s, 1 min, 2 min … capped at 1 hour. */
+export const defaultBackoff = doublingBackoff(30_000);
 
 function messageIdFor(id: string, from: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'flua.invalid';

@@ -102,7 +102,7 @@ export async function fleetVehicles(db: Queryable, ids?: readonly string[]): Pro
 
 interface DealerRow {
   id: string;
-  data: { name?: string; fantasyName?: string };
+  data: { name?: string; fantasyName?: string; brandsName?: string[] };
 }
 
 async function dealerNames(db: Queryable, codes?: readonly string[]): Promise<Map<string, string>> {
@@ -110,10 +110,16 @@ async function dealerNames(db: Queryable, codes?: readonly string[]): Promise<Ma
   return new Map(rows.map((r) => [r.id, r.data.fantasyName ?? r.data.name ?? r.id]));
 }
 
+/** Every dealer with its name and brands (the simulator keeps those of its brands). */
+async function catalogueDealers(db: Queryable): Promise<FleetCatalogue['dealers']> {
+  const { rows } = await db.query<DealerRow>('SELECT id, data FROM dealers ORDER BY id');
+  return rows.map((r) => ({ code: r.id, name: r.data.fantasyName ?? r.data.name ?? r.id, brands: r.data.brandsName ?? [] }));
+}
+
 export async function fleetCatalogue(db: Queryable, user: SessionUser): Promise<FleetCatalogue> {
-  const [dealers, vehicles] = await Promise.all([dealerNames(db), fleetVehicles(db)]);
+  const [dealers, vehicles] = await Promise.all([catalogueDealers(db), fleetVehicles(db)]);
   return {
-    dealers: [...dealers].map(([code, name]) => ({ code, name })),
+    dealers,
     vehicles: [...vehicles.values()].sort((a, b) => a.title.localeCompare(b.title, 'pt-BR')),
     sellerDealerCode: user.dealerCode,
   };

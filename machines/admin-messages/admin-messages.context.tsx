@@ -1,0 +1,26 @@
+/** The outbox chart for React: the app provides it with its real actor; the page runs it while shown. */
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, useContext, useMemo } from 'react';
+import { adminMessagesMachine, type AdminMessagesRef, type AdminMessagesSnapshot } from './admin-messages.machine';
+
+export const AdminMessagesLogic = createContext<typeof adminMessagesMachine>(adminMessagesMachine);
+
+export function useAdminMessages(): AdminMessagesRef {
+  return useActorRef(useContext(AdminMessagesLogic));
+}
+
+export function useAdminMessagesSelector<T>(actor: AdminMessagesRef, selector: (s: AdminMessagesSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+  return useSelector(actor, selector, compare);
+}
+
+export function useAdminMessagesEvents(actor: AdminMessagesRef) {
+  return useMemo(
+    () => ({
+      open: (id: string) => actor.send({ type: 'messages.open', id }),
+      close: () => actor.send({ type: 'messages.close' }),
+      reload: () => actor.send({ type: 'messages.reload' }),
+      retry: () => actor.send({ type: 'messages.retry' }),
+    }),
+    [actor],
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The legal-person price simulator's calls and the admin's outbox (spec 001
+ * §7 `POST {search url}` with target LEGAL_PERSON, `v1/leads/simulation/legal`):
+ * the company offers, the dealers (from the sellers' catalogue), sending the
+ * complete quotations, and the outbox an offer admin reads.
+ */
+import { array } from 'superstruct';
+import { FleetCatalogue, AdminMessage, type FleetDealer } from '../models/fleet-quotation';
+import { SimulatorEmailAnswer, type SimulatorEmailRequest } from '../models/quotation';
+import { SIMULATOR_OFFER_BRANDS } from '../models/price-simulator';
+import { SEARCH_MAX_SIZE } from '../models/api';
+import type { Offer } from '../models/offer';
+import type { Api } from './api';
+import { answerOf, withSignal } from './http';
+import { searchOffers } from './offers';
+
+/** The company (LEGAL_PERSON) offers of the simulator's brands. */
+export async function getSimulatorOffers(api: Api, signal?: AbortSignal): Promise<Offer[]> {
+  const answer = await searchOffers(api, { targetEntityType: 'LEGAL_PERSON', brand: [...SIMULATOR_OFFER_BRANDS], size: SEARCH_MAX_SIZE }, signal);
+  return answer.hits.hit.map((h) => h.fields);
+}
+
+/** Every dealer with its brands (the sellers' catalogue). */
+export async function getSimulatorDealers(api: Api, signal?: AbortSignal): Promise<FleetDealer[]> {
+  const catalogue = await api.http.url('/api/quotations/catalogue').options(withSignal(signal)).get().json(answerOf(FleetCatalogue));
+  return catalogue.dealers;
+}
+
+/** Sends the complete quotations to the seller's e-mail (the server mails them through the outbox). Never retried: no second e-mail. */
+export function sendSimulation(api: Api, request: SimulatorEmailRequest, signal?: AbortSignal): Promise<SimulatorEmailAnswer> {
+  return api.http.url('/api/v1/leads/simulation/legal').options(withSignal(signal)).post(request).json(answerOf(SimulatorEmailAnswer));
+}
+
+/** The product's outbox, newest first (offer admins only). */
+export function getOutboxMessages(api: Api, signal?: AbortSignal): Promise<AdminMessage[]> {
+  return api.http.url('/api/admin/messages').options(withSignal(signal)).get().json(answerOf(array(AdminMessage)));
+}

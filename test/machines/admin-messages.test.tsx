@@ -1,0 +1,111 @@
+/**
+ * Generated paths of the outbox chart, run against the outbox page with a
+ * fake call the test resolves or rejects: loading, the table (recipient,
+ * subject, status, attempts), a message opened in its dialog (the HTML body
+ * sanitised, the plain text), refreshing, failure with retry.
+ */
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import '../support/radix-dom';
+import { managerLabels } from '../../models/labels';
+import type { AdminMessage } from '../../models/fleet-quotation';
+import { AdminMessagesLogic } from '../../machines/admin-messages/admin-messages.context';
+import { adminMessagesMachine, type AdminMessagesSnapshot } from '../../machines/admin-messages/admin-messages.machine';
+import { AdminMessagesPage } from '../../ui/admin/messages-page';
+import { unfiredTransitions } from '../support/chart-coverage';
+import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
+import { deferredActor } from '../support/lead-harness';
+import { adminMessagesPlan, loadFailure, outbox } from './admin-messages.paths';
+
+type Executor = (step: { event: any; state: any }) => Promise<void> | void;
+const t = managerLabels.messages;
+const user = userEvent.setup();
+
+function renderPage() {
+  const load = deferredActor<AdminMessage[], void>();
+  render(
+    <AdminMessagesLogic.Provider value={adminMessagesMachine.provide({ actors: { loadMessages: load.logic } })}>
+      <AdminMessagesPage />
+    </AdminMessagesLogic.Provider>,
+  );
+  return { load };
+}
+
+async function expectTable(snap: AdminMessagesSnapshot, busy: boolean) {
+  const table = await screen.findByRole('table', { name: t.table, hidden: true });
+  const rows = within(table).getAllByRole('row', { hidden: true }).slice(1);
+  expect(rows).toHaveLength(snap.context.messages.length);
+  const [pending, sent] = rows;
+  expect(pending!.textContent).toContain(outbox[0]!.to);
+  expect(pending!.textContent).toContain(outbox[0]!.subject);
+  expect(pending!.textContent).toContain(t.statuses.pending);
+  expect(within(pending!).getAllByRole('cell', { hidden: true })[3]!.textContent).toBe('1');
+  expect(sent!.textContent).toContain(t.statuses.sent);
+  expect(screen.getByText(t.count(2)).getAttribute('aria-busy')).toBe(String(busy));
+  expect((screen.getByRole('button', { name: t.reload, hidden: true }) as HTMLButtonElement).disabled).toBe(busy || snap.matches({ listed: 'reading' }));
+}
+
+const stateAssertions = {
+  loading: async () => {
+    expect((await screen.findByText(t.loading)).getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('table')).toBeNull();
+  },
+  'listed.browsing': async (snap: AdminMessagesSnapshot) => {
+    await waitFor(() => expect(screen.getByTestId('admin-messages').dataset.status).toBe('browsing'));
+    await expectTable(snap, false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  },
+  'listed.reading': async (snap: AdminMessagesSnapshot) => {
+    const dialog = await screen.findByRole('dialog', { name: outbox[0]!.subject });
+    await expectTable(snap, false);
+    expect(dialog.textContent).toContain(outbox[0]!.lastError);
+    expect(within(dialog).getByTestId('outbox-message-text').textContent).toBe(outbox[0]!.text);
+    const html = within(dialog).getByTestId('outbox-message-html');
+    expect(html.querySelector('strong')?.textContent).toBe('Fiat Cronos');
+    // The sanitiser dropped the script and the handler.
+    expect(html.querySelector('script')).toBeNull();
+    expect(html.innerHTML).not.toContain('onerror');
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  },
+  refreshing: async (snap: AdminMessagesSnapshot) => {
+    await waitFor(() => expect(screen.getByTestId('admin-messages').dataset.status).toBe('refreshing'));
+    await expectTable(snap, true);
+  },
+  failed: async () => {
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(t.loadFailed);
+    expect((within(alert).getByRole('button', { name: t.retry }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole('table')).toBeNull();
+  },
+};
+
+function executors(h: ReturnType<typeof renderPage>) {
+  return {
+    'xstate.init': () => undefined,
+    'xstate.done.actor.loadMessages': async (step) => act(async () => (await h.load.next()).resolve(step.event.output)),
+    'xstate.error.actor.loadMessages': async () => act(async () => (await h.load.next()).reject(loadFailure)),
+    'xstate.done.actor.reloadMessages': async (step) => act(async () => (await h.load.next()).resolve(step.event.output)),
+    'xstate.error.actor.reloadMessages': async () => act(async () => (await h.load.next()).reject(loadFailure)),
+    'messages.open': async () => user.click(screen.getByRole('button', { name: t.openOf(outbox[0]!.subject, outbox[0]!.to) })),
+    'messages.close': async () => user.click(within(screen.getByRole('dialog')).getByRole('button', { name: t.close })),
+    'messages.reload': async () => user.click(screen.getByRole('button', { name: t.reload })),
+    'messages.retry': async () => user.click(screen.getByRole('button', { name: t.retry })),
+  } satisfies Record<string, Executor>;
+}
+
+describe('outbox chart: generated paths against the page', () => {
+  beforeAll(() => resetExercised(adminMessagesPlan.id));
+
+  it('has an assertion for every state, reaches every state and fires every transition', () => {
+    expect(checkAssertions(adminMessagesPlan, Object.keys(stateAssertions))).toEqual({ missing: [], unknown: [] });
+    expect([...reachedStates(adminMessagesPlan)].sort()).toEqual([...adminMessagesPlan.states].sort());
+    expect(unfiredTransitions(adminMessagesMachine, [adminMessagesPlan])).toEqual([]);
+  });
+
+  it.each(adminMessagesPlan.transitions.map((tr) => [tr.key, tr] as const))('%s', async (_key, transition) => {
+    const h = renderPage();
+    await adminMessagesPlan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
+    recordExercised(adminMessagesPlan.id, transition.key);
+  });
+});

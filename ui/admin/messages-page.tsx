@@ -1,0 +1,165 @@
+/**
+ * The offer admin's outbox (`/admin/mensagens`): recipient, subject, status
+ * and attempts of each message the product wrote; a message opens in a
+ * dialog with its HTML body sanitised (the product's one allow-list) and its
+ * plain text. Everything shown and enabled comes from the outbox chart.
+ */
+import { Dialog } from 'radix-ui';
+import { managerLabels } from '../../models/labels';
+import { formatDateTime } from '../../models/format';
+import type { AdminMessage } from '../../models/fleet-quotation';
+import { useAdminMessages, useAdminMessagesEvents, useAdminMessagesSelector } from '../../machines/admin-messages/admin-messages.context';
+import { selectCanReload, selectCanRetry, selectMessages, selectOpenMessage, selectStatus } from '../../machines/admin-messages/admin-messages.machine';
+import { sanitiseHtml } from '../content/sanitise-html';
+import * as styles from './messages.css';
+
+const t = managerLabels.messages;
+
+export function AdminMessagesPage() {
+  const actor = useAdminMessages();
+  const status = useAdminMessagesSelector(actor, selectStatus);
+  const messages = useAdminMessagesSelector(actor, selectMessages);
+  const open = useAdminMessagesSelector(actor, selectOpenMessage);
+  const canReload = useAdminMessagesSelector(actor, selectCanReload);
+  const canRetry = useAdminMessagesSelector(actor, selectCanRetry);
+  const events = useAdminMessagesEvents(actor);
+  const listed = status === 'browsing' || status === 'reading' || status === 'refreshing';
+  return (
+    <section className={styles.page} aria-labelledby="messages-title" data-testid="admin-messages" data-status={status}>
+      <h1 id="messages-title" className={styles.heading}>
+        {t.title}
+      </h1>
+      <p className={styles.intro}>{t.intro}</p>
+      {status === 'loading' ? (
+        <p role="status" className={styles.message}>
+          {t.loading}
+        </p>
+      ) : null}
+      {status === 'failed' ? (
+        <div role="alert" className={styles.errorBox}>
+          <p className={styles.errorText}>{t.loadFailed}</p>
+          <button type="button" className={styles.primaryButton} disabled={!canRetry} onClick={events.retry}>
+            {t.retry}
+          </button>
+        </div>
+      ) : null}
+      {listed ? (
+        <>
+          <div className={styles.toolbar}>
+            <p className={styles.count} aria-busy={status === 'refreshing'}>
+              {t.count(messages.length)}
+            </p>
+            <button type="button" className={styles.ghostButton} disabled={!canReload} onClick={events.reload}>
+              {t.reload}
+            </button>
+          </div>
+          {messages.length === 0 ? (
+            <p className={styles.message}>{t.empty}</p>
+          ) : (
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <caption className={styles.visuallyHidden}>{t.table}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.to}</th>
+                    <th scope="col">{t.subject}</th>
+                    <th scope="col">{t.status}</th>
+                    <th scope="col">{t.attempts}</th>
+                    <th scope="col">{t.createdAt}</th>
+                    <th scope="col">{t.message}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {messages.map((m) => (
+                    <tr key={m.id} data-testid="outbox-message" data-message-id={m.id} data-status={m.status}>
+                      <td data-label={t.to} className={styles.breakAll}>
+                        {m.to}
+                      </td>
+                      <td data-label={t.subject}>{m.subject}</td>
+                      <td data-label={t.status}>
+                        <span className={m.status === 'sent' ? styles.sent : styles.pending}>{t.statuses[m.status]}</span>
+                      </td>
+                      <td data-label={t.attempts}>{m.attempts}</td>
+                      <td data-label={t.createdAt}>{formatDateTime(m.createdAt)}</td>
+                      <td data-label={t.message}>
+                        <button
+                          type="button"
+                          className={styles.linkButton}
+                          aria-label={t.openOf(m.subject, m.to)}
+                          disabled={status !== 'browsing'}
+                          onClick={() => events.open(m.id)}
+                        >
+                          {t.open}
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      ) : null}
+      <Dialog.Root open={open !== null} onOpenChange={(next) => (next ? undefined : events.close())}>
+        <Dialog.Portal>
+          <Dialog.Overlay className={styles.overlay} />
+          <Dialog.Content className={styles.dialog} data-testid="outbox-message-dialog" aria-describedby={undefined}>
+            {open ? <MessageDetails message={open} /> : null}
+            <div className={styles.dialogActions}>
+              <Dialog.Close asChild>
+                <button type="button" className={styles.primaryButton}>
+                  {t.close}
+                </button>
+              </Dialog.Close>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </section>
+  );
+}
+
+function MessageDetails({ message }: { message: AdminMessage }) {
+  return (
+    <>
+      <Dialog.Title className={styles.dialogTitle}>{message.subject}</Dialog.Title>
+      <dl className={styles.facts}>
+        <dt>{t.to}</dt>
+        <dd className={styles.breakAll}>{message.to}</dd>
+        {message.bcc.length > 0 ? (
+          <>
+            <dt>{t.bcc}</dt>
+            <dd className={styles.breakAll}>{message.bcc.join(', ')}</dd>
+          </>
+        ) : null}
+        <dt>{t.status}</dt>
+        <dd>{t.statuses[message.status]}</dd>
+        <dt>{t.attempts}</dt>
+        <dd>{message.attempts}</dd>
+        <dt>{t.createdAt}</dt>
+        <dd>{formatDateTime(message.createdAt)}</dd>
+        <dt>{t.sentAt}</dt>
+        <dd>{message.sentAt ? formatDateTime(message.sentAt) : t.none}</dd>
+        {message.lastError ? (
+          <>
+            <dt>{t.lastError}</dt>
+            <dd className={styles.breakAll}>{message.lastError}</dd>
+          </>
+        ) : null}
+        {message.attachments.length > 0 ? (
+          <>
+            <dt>{t.attachments}</dt>
+            <dd>{message.attachments.map((a) => t.attachment(a.filename, Math.max(1, Math.round(a.size / 1024)))).join(', ')}</dd>
+          </>
+        ) : null}
+      </dl>
+      <h3 className={styles.partTitle}>{t.html}</h3>
+      {/* The HTML body through the product's sanitiser: its allow-list drops scripts, handlers and styles. */}
+      <div className={styles.htmlBody} data-testid="outbox-message-html" dangerouslySetInnerHTML={{ __html: sanitiseHtml(message.html) }} />
+      <h3 className={styles.partTitle}>{t.text}</h3>
+      <pre className={styles.textBody} data-testid="outbox-message-text">
+        {message.text}
+      </pre>
+    </>
+  );
+}

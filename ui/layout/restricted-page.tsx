@@ -1,0 +1,48 @@
+/**
+ * The frame of a page only some roles may open: while the session is checked
+ * it says so; a visitor is asked to sign in (the route also sends them there
+ * and back); a signed-in person without the role is told the page is not for
+ * them (the API answers them 403); anyone allowed sees the page.
+ */
+import type { ReactNode } from 'react';
+import { authLabels, managerLabels } from '../../models/labels';
+import { NavLink, type Navigate } from './nav-link';
+import * as styles from './restricted-page.css';
+
+export interface RestrictedPageProps {
+  status: 'checking' | 'signedIn' | 'signedOut';
+  allowed: boolean;
+  title: string;
+  signInText: string;
+  notAllowedText: string;
+  signInHref: string;
+  onNavigate?: Navigate | undefined;
+  children: ReactNode;
+}
+
+export function RestrictedPage({ status, allowed, title, signInText, notAllowedText, signInHref, onNavigate, children }: RestrictedPageProps) {
+  if (status === 'signedIn' && allowed) return <>{children}</>;
+  return (
+    <section className={styles.page} aria-labelledby="restricted-title" data-testid="restricted-page">
+      <h1 id="restricted-title" className={styles.heading}>
+        {title}
+      </h1>
+      {status === 'checking' ? (
+        <p role="status" className={styles.message}>
+          {managerLabels.checking}
+        </p>
+      ) : status === 'signedIn' ? (
+        <p className={styles.message} role="alert">
+          {notAllowedText}
+        </p>
+      ) : (
+        <p className={styles.message}>
+          {signInText}{' '}
+          <NavLink href={signInHref} onNavigate={onNavigate} className={styles.link}>
+            {authLabels.menu.signIn}
+          </NavLink>
+        </p>
+      )}
+    </section>
+  );
+}
