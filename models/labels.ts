@@ -1624,5 +1624,6 @@ export const quotationLabels = {
     close: 'Fechar',
     sendFailed: 'Não foi possível enviar a cotação.',
     perMonth: '/mês',
+    resetCard: 'Limpar cotação',
   },
 };

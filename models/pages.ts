@@ -9,6 +9,17 @@ import { PRIVACY_PATH } from './privacy';
 
 export const SHOWCASE_PATH = '/';
 
+/** The seller's area: home, the price simulator, a new fleet quotation, a saved one by number. */
+export const SELLER_PATHS = {
+  home: '/vendedor',
+  simulator: '/vendedor/simulador',
+  newQuotation: '/vendedor/cotacoes/nova',
+  quotation: (number: string) => `/vendedor/cotacoes/${encodeURIComponent(number)}`,
+  /** `?duplicar=COT-…`: a new quotation holding a saved one's cards. */
+  duplicate: (number: string) => `/vendedor/cotacoes/nova?duplicar=${encodeURIComponent(number)}`,
+} as const;
+const SELLER_QUOTATION_PAGE = /^\/vendedor\/cotacoes\/[A-Za-z0-9-]{1,40}$/;
+
 export const APP_PAGE_PATHS: readonly string[] = [
   SHOWCASE_PATH,
   AUTH_PATHS.signIn,
@@ -18,10 +29,13 @@ export const APP_PAGE_PATHS: readonly string[] = [
   AUTH_PATHS.proposals,
   PRIVACY_PATH,
   MANAGER_PATH,
+  SELLER_PATHS.home,
+  SELLER_PATHS.simulator,
+  SELLER_PATHS.newQuotation,
 ];
 
 /** Whether `pathname` (no query; a trailing slash is ignored) is one of the app's pages. */
 export function isAppPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return APP_PAGE_PATHS.includes(path === '' ? SHOWCASE_PATH : path);
+  return APP_PAGE_PATHS.includes(path === '' ? SHOWCASE_PATH : path) || SELLER_QUOTATION_PAGE.test(path);
 }

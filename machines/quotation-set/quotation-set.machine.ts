@@ -451,7 +451,19 @@ export interface CardLine {
   dealerName: string | null;
   colourName: string | null;
   optionals: string[];
+  /** Insulfilm, plate ending, maintenance and insurance, as the document lists them. */
+  accessories: string[];
   price: ReturnType<typeof cardPrice>;
+}
+
+function accessoriesOf(card: FleetCard): string[] {
+  const f = quotationLabels.form;
+  const out: string[] = [];
+  if (card.insulfilm) out.push(f.insulfilm);
+  if (card.plateEnding !== 'Não') out.push(quotationLabels.pdf.plateEnding(String(card.plateEnding)));
+  if (card.maintenance) out.push(`${f.maintenance}: ${labels.fleetQuotation.included}`);
+  if (card.insurance) out.push(`${f.insurance}: ${labels.fleetQuotation.included}`);
+  return out;
 }
 
 export function selectLines(s: QuotationSetSnapshot): CardLine[] {
@@ -472,6 +484,7 @@ export function selectLines(s: QuotationSetSnapshot): CardLine[] {
         vehicle && period !== null
           ? vehicle.optionals.filter((o) => !o.associatedPeriod?.length || o.associatedPeriod.includes(period)).map((o) => o.name)
           : [],
+      accessories: accessoriesOf(card),
       price: vehicle ? cardPrice(vehicle, card, discounts) : null,
     };
   });
