@@ -5,7 +5,7 @@
  * and comes back here; anyone else sees the 403 message.
  */
 import { useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AUTH_PATHS } from '../models/auth';
 import { SELLER_PATHS } from '../models/pages';
 import { useSessionSelector } from '../machines/session/session.context';
@@ -28,7 +28,9 @@ function SellerFrame({ children }: { children: ReactNode }) {
   const status = useSessionSelector(selectStatus);
   const navigate = useNavigate();
   const appNavigate = useAppNavigate();
-  const here = useRouterState({ select: (s) => s.location.href });
+  // This page's own address, as it was opened (never the address a navigation is heading to).
+  const opened = useRouterState({ select: (s) => s.location.href });
+  const [here] = useState(opened);
   const signInHref = authHref(AUTH_PATHS.signIn, here);
   useEffect(() => {
     if (status === 'signedOut') void navigate({ href: signInHref, replace: true });

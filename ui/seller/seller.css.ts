@@ -1,5 +1,5 @@
 /** The seller's pages: the home list and the fleet quotation form. */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { alert, button, compactField, compactLabel, compactTextInput, dialogPanel, fieldError, focusRing, ghostButton, hint, linkButton, overlay, surfaceCard } from '../theme/controls.css';
 import { vars } from '../theme/theme.css';
@@ -70,7 +70,8 @@ export const priceValue = style({ fontWeight: 800 });
 export const totals = style([surfaceCard, { padding: 16, margin: '16px 0', display: 'grid', gap: 6 }]);
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, margin: '16px 0' });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: 14, selectors: { '& th, & td': { textAlign: 'left', padding: '6px 8px', borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' } } });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: 14 });
+globalStyle(`${table} th, ${table} td`, { textAlign: 'left', padding: '6px 8px', borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
 export const tableWrap = style({ overflowX: 'auto' });
 export const summaryList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 10 });
 export const summaryItem = style([surfaceCard, { padding: 12 }]);
