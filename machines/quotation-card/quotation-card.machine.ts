@@ -95,6 +95,11 @@ export const quotationCardMachine = setup({
   },
   guards: {
     hasDealerAndModel: ({ context }) => context.card.dealerCode !== null && context.card.offerId !== null,
+    /** A plate ending is chosen only when the period offers the plate-ending additional. */
+    isPlateOffered: ({ context }) => {
+      const vehicle = vehicleOf(context.catalogue, context.card.offerId);
+      return !!vehicle && cardChoices(vehicle, context.card).plateOffered;
+    },
   },
   actions: {
     chooseDealer: assign(({ context, event }) => {
@@ -162,7 +167,7 @@ export const quotationCardMachine = setup({
     'quotation.chooseMileage': { actions: ['chooseMileage', 'reportCard'] },
     'quotation.chooseColour': { actions: ['chooseColour', 'reportCard'] },
     'quotation.setAmount': { actions: ['setAmount', 'reportCard'] },
-    'quotation.choosePlate': { actions: ['choosePlate', 'reportCard'] },
+    'quotation.choosePlate': { guard: 'isPlateOffered', actions: ['choosePlate', 'reportCard'] },
     'quotation.chooseCommission': { actions: ['chooseCommission', 'reportCard'] },
     'quotation.setResponsible': { actions: ['setResponsible', 'reportCard'] },
   },
@@ -222,4 +227,5 @@ export function selectStock(s: QuotationCardSnapshot): StockView {
 
 /** Are the card's fields open to change (every field event is accepted in every state)? */
 export const selectCanEdit = (s: QuotationCardSnapshot) => s.can({ type: 'quotation.setResponsible', name: '' });
+export const selectCanChoosePlate = (s: QuotationCardSnapshot) => s.can({ type: 'quotation.choosePlate', ending: 'Não' });
 export const selectCanRetryStock = (s: QuotationCardSnapshot) => s.can({ type: 'quotation.retryStock' });

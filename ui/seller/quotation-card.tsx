@@ -55,6 +55,7 @@ export function QuotationCardView({ actor, n, showErrors = false, onRemove, canR
   const amountError = useQuotationCardSelector(actor, m.selectAmountError);
   const canEdit = useQuotationCardSelector(actor, m.selectCanEdit);
   const canRetryStock = useQuotationCardSelector(actor, m.selectCanRetryStock);
+  const canChoosePlate = useQuotationCardSelector(actor, m.selectCanChoosePlate);
   const events = useQuotationCardEvents(actor);
   const id = (name: string) => `q${n}-${name}`;
   const required = (value: unknown) => (showErrors && value === null ? f.required : null);
@@ -184,7 +185,7 @@ export function QuotationCardView({ actor, n, showErrors = false, onRemove, canR
             id={id('plate')}
             className={styles.select}
             value={String(card.plateEnding)}
-            disabled={!canEdit || !choices.plateOffered}
+            disabled={!canChoosePlate}
             onChange={(e) => events.choosePlate(e.target.value === 'Não' ? 'Não' : Number(e.target.value))}
           >
             {PLATE_CHOICES.map((p) => (
