@@ -17,7 +17,7 @@
  *   saved (idle | composingMail | mailInvalid | sendingMail | mailSent | mailFailed)
  *      ├─ quotation.openMail ──▶ composingMail ──quotation.send [valid]──▶ sendingMail ──done──▶ mailSent
  *      │                                └──────────────────▶ mailInvalid          └──error──▶ mailFailed
- *      └─ quotation.edit ──▶ editing.idle (a new draft over the saved number)
+ *      └─ quotation.edit (from idle) ──▶ editing.idle (a new draft over the saved number)
  *
  * A quotation being saved keeps its Idempotency-Key until it is saved or
  * the seller goes back to editing, so a retried save stores one quotation.
@@ -351,12 +351,12 @@ export const quotationSetMachine = setup({
     },
     saved: {
       initial: 'idle',
-      on: {
-        'quotation.edit': { target: 'editing.idle', actions: 'startNewDraft' },
-      },
       states: {
         idle: {
-          on: { 'quotation.openMail': { target: 'composingMail', actions: 'openMail' } },
+          on: {
+            'quotation.openMail': { target: 'composingMail', actions: 'openMail' },
+            'quotation.edit': { target: '#quotationSet.editing.idle', actions: 'startNewDraft' },
+          },
         },
         composingMail: {
           on: {
