@@ -367,8 +367,9 @@ export const quotationSetMachine = setup({
         },
         mailInvalid: {
           on: {
+            // Any edit goes back to composing; until then the address is still the refused one.
             'quotation.editMail': { target: 'composingMail', actions: 'editMail' },
-            'quotation.send': [{ guard: 'isMailValid', target: 'sendingMail' }, { target: 'mailInvalid', actions: 'showMailError' }],
+            'quotation.send': { target: 'mailInvalid', actions: 'showMailError' },
             'quotation.closeMail': { target: 'idle', actions: 'closeMail' },
           },
         },

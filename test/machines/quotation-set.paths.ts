@@ -119,6 +119,8 @@ const serializeState = (snap: QuotationSetSnapshot) => {
     tab: c.tab,
     to: c.mail.to !== '',
     saved: c.saved !== null,
+    notice: c.notice !== null,
+    error: c.errorMessage !== null,
   });
 };
 
