@@ -518,3 +518,33 @@ export const AdminMessage = object({
   attachments: array(object({ filename: string(), contentType: string(), size: integer() })),
 });
 export type AdminMessage = Infer<typeof AdminMessage>;
+
+// ───────────────────────────── the quotation form ─────────────────────────────
+
+/** A card as saved: what the seller chose (null while incomplete). */
+export function quotationItemOf(card: FleetCard): QuotationItemInput | null {
+  if (!isCardComplete(card)) return null;
+  return {
+    dealerCode: card.dealerCode!,
+    offerId: card.offerId!,
+    period: card.period!,
+    km: card.km!,
+    colorId: card.colorId!,
+    amount: card.amount,
+    plateEnding: card.plateEnding,
+    commission: card.commission,
+    responsible: card.responsible.trim(),
+  };
+}
+
+/** The card a saved item reopens as (the required additionals recomputed from the vehicle's period). */
+export function cardOfItem(item: QuotationItemInput, vehicle: FleetVehicle | undefined): FleetCard {
+  const base: FleetCard = { ...emptyCard(item.dealerCode), offerId: item.offerId, amount: item.amount, commission: item.commission, responsible: item.responsible };
+  const withPeriod = vehicle ? choosePeriod(base, vehicle, item.period) : { ...base, period: item.period };
+  return { ...withPeriod, km: item.km, colorId: item.colorId, plateEnding: item.plateEnding };
+}
+
+/** The opportunity name is given and every card is complete: the quotation can be reviewed and saved. */
+export function isQuotationReady(opportunityName: string, cards: readonly FleetCard[]): boolean {
+  return opportunityName.trim() !== '' && cards.length > 0 && cards.every(isCardComplete);
+}

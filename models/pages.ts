@@ -8,10 +8,21 @@ import { MANAGER_PATH } from './offer-manager';
 import { PRIVACY_PATH } from './privacy';
 
 export const SHOWCASE_PATH = '/';
-/** The sellers' legal-person price simulator (sellers and offer admins). */
-export const SIMULATOR_PATH = '/vendedor/simulador';
 /** The product's outbox (offer admins). */
 export const ADMIN_MESSAGES_PATH = '/admin/mensagens';
+
+/** The seller's area: home, the price simulator, a new fleet quotation, a saved one by number. */
+export const SELLER_PATHS = {
+  home: '/vendedor',
+  simulator: '/vendedor/simulador',
+  newQuotation: '/vendedor/cotacoes/nova',
+  quotation: (number: string) => `/vendedor/cotacoes/${encodeURIComponent(number)}`,
+  /** `?duplicar=COT-…`: a new quotation holding a saved one's cards. */
+  duplicate: (number: string) => `/vendedor/cotacoes/nova?duplicar=${encodeURIComponent(number)}`,
+} as const;
+/** The sellers' legal-person price simulator (sellers and offer admins). */
+export const SIMULATOR_PATH = SELLER_PATHS.simulator;
+const SELLER_QUOTATION_PAGE = /^\/vendedor\/cotacoes\/[A-Za-z0-9-]{1,40}$/;
 
 export const APP_PAGE_PATHS: readonly string[] = [
   SHOWCASE_PATH,
@@ -22,12 +33,14 @@ export const APP_PAGE_PATHS: readonly string[] = [
   AUTH_PATHS.proposals,
   PRIVACY_PATH,
   MANAGER_PATH,
+  SELLER_PATHS.home,
   SIMULATOR_PATH,
+  SELLER_PATHS.newQuotation,
   ADMIN_MESSAGES_PATH,
 ];
 
 /** Whether `pathname` (no query; a trailing slash is ignored) is one of the app's pages. */
 export function isAppPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return APP_PAGE_PATHS.includes(path === '' ? SHOWCASE_PATH : path);
+  return APP_PAGE_PATHS.includes(path === '' ? SHOWCASE_PATH : path) || SELLER_QUOTATION_PAGE.test(path);
 }

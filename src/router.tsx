@@ -4,7 +4,7 @@ import { AUTH_PATHS, isAfterReset } from '../models/auth';
 import { authLabels } from '../models/labels';
 import { parseDetailsSearch } from '../models/offer-details';
 import { MANAGER_PATH } from '../models/offer-manager';
-import { ADMIN_MESSAGES_PATH, SHOWCASE_PATH, SIMULATOR_PATH } from '../models/pages';
+import { ADMIN_MESSAGES_PATH, SELLER_PATHS, SHOWCASE_PATH, SIMULATOR_PATH } from '../models/pages';
 import { PRIVACY_PATH } from '../models/privacy';
 import { parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch } from '../models/route-params';
 import { AppShell } from '../ui/layout/app-shell';
@@ -144,6 +144,31 @@ export const adminMessagesRoute = createRoute({
 });
 
 const simulatorRoutes = [simulatorRoute, adminMessagesRoute];
+/** The seller's area (sellers and offer admins; a visitor is sent to sign in and back, anyone else sees 403). */
+export const sellerHomeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: SELLER_PATHS.home,
+  component: lazyRouteComponent(() => import('./seller-route'), 'SellerHomeRoute'),
+});
+
+/** `?duplicar=COT-…`: a new quotation holding a saved one's cards. */
+function parseDuplicate(search: Record<string, unknown>): { duplicar?: string } {
+  const value = search.duplicar;
+  return typeof value === 'string' && /^COT-\d{6,}$/.test(value) ? { duplicar: value } : {};
+}
+
+export const newQuotationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: SELLER_PATHS.newQuotation,
+  validateSearch: parseDuplicate,
+  component: lazyRouteComponent(() => import('./seller-route'), 'NewQuotationRoute'),
+});
+
+export const savedQuotationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/vendedor/cotacoes/$id',
+  component: lazyRouteComponent(() => import('./seller-route'), 'SavedQuotationRoute'),
+});
 
 export const routeTree = rootRoute.addChildren([
   showcaseRoute,
@@ -155,6 +180,9 @@ export const routeTree = rootRoute.addChildren([
   privacyRoute,
   managerRoute,
   ...simulatorRoutes,
+  sellerHomeRoute,
+  newQuotationRoute,
+  savedQuotationRoute,
 ]);
 
 /** `history`: the browser's by default (tests pass a memory history). */

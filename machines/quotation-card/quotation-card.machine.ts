@@ -1,0 +1,231 @@
+/**
+ * One fleet quotation card ('COTAÇÃO {n}', spec 000 §2 "Quotation tools",
+ * §4 "Fleet quotation"; 001 §5.4, §9): dealer, model, period, mileage,
+ * colour, amount, plate ending, commission, responsible person, and the
+ * dealer's stock of the chosen model.
+ *
+ *   idle ──(dealer and model chosen)──▶ loadingStock ──done──▶ stockReady
+ *     ▲                                      └──error──▶ stockFailed ──quotation.retryStock──▶ loadingStock
+ *     └── a dealer or model change (or the full reset) leaves for `checkingStock`,
+ *         which loads the stock when both are chosen, else rests in idle.
+ *
+ * Every field event is accepted in every state; the rules are those of
+ * models/fleet-quotation.ts (`changeModel`, `choosePeriod`, `resetCard`).
+ * After each change `reportCard` tells the parent (the quotation set
+ * provides it with `sendParent`; nothing when the card runs alone).
+ */
+import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  cardChoices,
+  cardPrice,
+  changeModel,
+  choosePeriod,
+  emptyCard,
+  isCardComplete,
+  isCommissionOption,
+  resetCard,
+  stockDeliveryText,
+  validateQuotationAmount,
+  type FleetCard,
+  type FleetCatalogue,
+  type FleetVehicle,
+  type StockAnswer,
+} from '../../models/fleet-quotation';
+import { labels } from '../../models/labels';
+import type { CommissionDiscountEntry } from '../../models/pricing';
+import type { PlateEnding } from '../../models/quotation';
+
+export interface QuotationCardInput {
+  /** The card's id in its set (stable while the set lives). */
+  id: string;
+  catalogue: FleetCatalogue;
+  discounts: readonly CommissionDiscountEntry[];
+  /** A card reopened or duplicated; a new one starts empty with the seller's dealer. */
+  card?: FleetCard;
+}
+
+export interface QuotationCardContext {
+  id: string;
+  catalogue: FleetCatalogue;
+  discounts: readonly CommissionDiscountEntry[];
+  card: FleetCard;
+  /** What the amount field holds as typed (the card keeps the number). */
+  amountText: string;
+  stock: StockAnswer | null;
+}
+
+export type QuotationCardEvent =
+  | { type: 'quotation.chooseDealer'; dealerCode: string | null }
+  | { type: 'quotation.chooseModel'; offerId: string | null }
+  | { type: 'quotation.choosePeriod'; period: number | null }
+  | { type: 'quotation.chooseMileage'; km: number | null }
+  | { type: 'quotation.chooseColour'; colorId: string | null }
+  | { type: 'quotation.setAmount'; text: string }
+  | { type: 'quotation.choosePlate'; ending: PlateEnding }
+  | { type: 'quotation.chooseCommission'; percentage: number }
+  | { type: 'quotation.setResponsible'; name: string }
+  | { type: 'quotation.reset' }
+  | { type: 'quotation.retryStock' };
+
+/** What a card tells its set after each change. */
+export interface QuotationCardChanged {
+  type: 'quotation.cardChanged';
+  id: string;
+  card: FleetCard;
+}
+
+export const cardChangedOf = (context: QuotationCardContext): QuotationCardChanged => ({ type: 'quotation.cardChanged', id: context.id, card: context.card });
+
+export function vehicleOf(catalogue: FleetCatalogue, offerId: string | null): FleetVehicle | undefined {
+  return offerId === null ? undefined : catalogue.vehicles.find((v) => v.offerId === offerId);
+}
+
+const toStockCheck = { target: '.checkingStock' } as const;
+
+export const quotationCardMachine = setup({
+  types: {
+    input: {} as QuotationCardInput,
+    context: {} as QuotationCardContext,
+    events: {} as QuotationCardEvent,
+  },
+  actors: {
+    loadStock: fromPromise<StockAnswer, { dealerCode: string; offerId: string }>(async () => {
+      throw new Error('loadStock actor not provided');
+    }),
+  },
+  guards: {
+    hasDealerAndModel: ({ context }) => context.card.dealerCode !== null && context.card.offerId !== null,
+    /** A plate ending is chosen only when the period offers the plate-ending additional. */
+    isPlateOffered: ({ context }) => {
+      const vehicle = vehicleOf(context.catalogue, context.card.offerId);
+      return !!vehicle && cardChoices(vehicle, context.card).plateOffered;
+    },
+  },
+  actions: {
+    chooseDealer: assign(({ context, event }) => {
+      assertEvent(event, 'quotation.chooseDealer');
+      return { card: { ...context.card, dealerCode: event.dealerCode }, stock: null };
+    }),
+    /** Clears period, mileage, colour, insulfilm, plate, maintenance and insurance; commission back to 5. */
+    changeModel: assign(({ context, event }) => {
+      assertEvent(event, 'quotation.chooseModel');
+      return { card: changeModel(context.card, event.offerId), stock: null };
+    }),
+    /** Recomputes the required additionals (forced on) and keeps only what the period offers. */
+    choosePeriod: assign(({ context, event }) => {
+      assertEvent(event, 'quotation.choosePeriod');
+      const vehicle = vehicleOf(context.catalogue, context.card.offerId);
+      return { card: vehicle ? choosePeriod(context.card, vehicle, event.period) : context.card };
+    }),
+    chooseMileage: assign(({ context, event }) => {
+      assertEvent(event, 'quotation.chooseMileage');
+      return { card: { ...context.card, km: event.km } };
+    }),
+    chooseColour: assign(({ context, event }) => {
+      assertEvent(event, 'quotation.chooseColour');
+      return { card: { ...context.card, colorId: event.colorId } };
+    }),
+    setAmount: assign(({ context, event }) => {
+      assertEvent(event, 'quotation.setAmount');
+      const text = event.text.replace(/\D/g, '').slice(0, 3);
+      return { amountText: text, card: { ...context.card, amount: text === '' ? 0 : Number(text) } };
+    }),
+    choosePlate: assign(({ context, event }) => {
+      assertEvent(event, 'quotation.choosePlate');
+      return { card: { ...context.card, plateEnding: event.ending } };
+    }),
+    chooseCommission: assign(({ context, event }) => {
+      assertEvent(event, 'quotation.chooseCommission');
+      return isCommissionOption(event.percentage) ? { card: { ...context.card, commission: event.percentage } } : {};
+    }),
+    setResponsible: assign(({ context, event }) => {
+      assertEvent(event, 'quotation.setResponsible');
+      return { card: { ...context.card, responsible: event.name.slice(0, 120) } };
+    }),
+    /** Also clears the dealer, the responsible person and the amount (to 1). */
+    resetCard: assign(({ context }) => {
+      const card = resetCard(context.card);
+      return { card, amountText: String(card.amount), stock: null };
+    }),
+    storeStock: assign((_, stock: StockAnswer) => ({ stock })),
+    forgetStock: assign({ stock: null }),
+    /** Provided by the set: `sendParent(cardChangedOf)`. */
+    reportCard: () => undefined,
+  },
+}).createMachine({
+  id: 'quotationCard',
+  context: ({ input }) => {
+    const card = input.card ?? emptyCard(input.catalogue.sellerDealerCode);
+    return { id: input.id, catalogue: input.catalogue, discounts: input.discounts, card, amountText: String(card.amount), stock: null };
+  },
+  initial: 'checkingStock',
+  on: {
+    'quotation.chooseDealer': { ...toStockCheck, actions: ['chooseDealer', 'reportCard'] },
+    'quotation.chooseModel': { ...toStockCheck, actions: ['changeModel', 'reportCard'] },
+    'quotation.reset': { ...toStockCheck, actions: ['resetCard', 'reportCard'] },
+    'quotation.choosePeriod': { actions: ['choosePeriod', 'reportCard'] },
+    'quotation.chooseMileage': { actions: ['chooseMileage', 'reportCard'] },
+    'quotation.chooseColour': { actions: ['chooseColour', 'reportCard'] },
+    'quotation.setAmount': { actions: ['setAmount', 'reportCard'] },
+    'quotation.choosePlate': { guard: 'isPlateOffered', actions: ['choosePlate', 'reportCard'] },
+    'quotation.chooseCommission': { actions: ['chooseCommission', 'reportCard'] },
+    'quotation.setResponsible': { actions: ['setResponsible', 'reportCard'] },
+  },
+  states: {
+    checkingStock: {
+      always: [{ guard: 'hasDealerAndModel', target: 'loadingStock' }, { target: 'idle' }],
+    },
+    idle: {},
+    loadingStock: {
+      invoke: {
+        id: 'loadStock',
+        src: 'loadStock',
+        input: ({ context }) => ({ dealerCode: context.card.dealerCode!, offerId: context.card.offerId! }),
+        onDone: { target: 'stockReady', actions: { type: 'storeStock', params: ({ event }) => event.output } },
+        onError: { target: 'stockFailed', actions: 'forgetStock' },
+      },
+    },
+    stockReady: {},
+    stockFailed: {
+      on: { 'quotation.retryStock': 'loadingStock' },
+    },
+  },
+});
+
+export type QuotationCardSnapshot = SnapshotFrom<typeof quotationCardMachine>;
+export type QuotationCardRef = ActorRefFrom<typeof quotationCardMachine>;
+
+// ── selectors ──
+
+export const selectCard = (s: QuotationCardSnapshot) => s.context.card;
+export const selectAmountText = (s: QuotationCardSnapshot) => s.context.amountText;
+export const selectAmountError = (s: QuotationCardSnapshot) => validateQuotationAmount(s.context.card.amount) ?? null;
+export const selectCatalogue = (s: QuotationCardSnapshot) => s.context.catalogue;
+export const selectVehicle = (s: QuotationCardSnapshot) => vehicleOf(s.context.catalogue, s.context.card.offerId) ?? null;
+export const selectComplete = (s: QuotationCardSnapshot) => isCardComplete(s.context.card);
+
+export function selectChoices(s: QuotationCardSnapshot) {
+  const vehicle = vehicleOf(s.context.catalogue, s.context.card.offerId);
+  return vehicle ? cardChoices(vehicle, s.context.card) : { periods: [], mileages: [], colours: [], plateOffered: false };
+}
+
+export function selectPrice(s: QuotationCardSnapshot) {
+  const vehicle = vehicleOf(s.context.catalogue, s.context.card.offerId);
+  return vehicle ? cardPrice(vehicle, s.context.card, s.context.discounts) : null;
+}
+
+export type StockView = { kind: 'none' } | { kind: 'loading' } | { kind: 'failed'; text: string } | { kind: 'empty'; text: string } | { kind: 'available'; count: number; delivery: string };
+
+export function selectStock(s: QuotationCardSnapshot): StockView {
+  if (s.matches('loadingStock')) return { kind: 'loading' };
+  if (s.matches('stockFailed')) return { kind: 'failed', text: labels.fleetQuotation.stockLoadFailed };
+  const stock = s.context.stock;
+  if (!s.matches('stockReady') || !stock) return { kind: 'none' };
+  if (stock.available === 0) return { kind: 'empty', text: labels.fleetQuotation.noVehicle };
+  return { kind: 'available', count: stock.available, delivery: stockDeliveryText(stock.delivery) };
+}
+
+/** Are the card's fields open to change (every field event is accepted in every state)? */
+export const selectCanEdit = (s: QuotationCardSnapshot) => s.can({ type: 'quotation.setResponsible', name: '' });
+export const selectCanChoosePlate = (s: QuotationCardSnapshot) => s.can({ type: 'quotation.choosePlate', ending: 'Não' });
+export const selectCanRetryStock = (s: QuotationCardSnapshot) => s.can({ type: 'quotation.retryStock' });

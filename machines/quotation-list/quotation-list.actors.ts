@@ -1,0 +1,10 @@
+/** The saved-quotation list's real implementation, over services/quotations.ts. */
+import { fromPromise } from 'xstate';
+import type { QuotationSummary } from '../../models/fleet-quotation';
+import type { Api } from '../../services/api';
+import { listQuotations } from '../../services/quotations';
+import type { quotationListMachine } from './quotation-list.machine';
+
+export function createQuotationListImplementations(deps: { api: Api }): Parameters<typeof quotationListMachine.provide>[0] {
+  return { actors: { loadQuotations: fromPromise<QuotationSummary[], void>(({ signal }) => listQuotations(deps.api, signal)) } };
+}

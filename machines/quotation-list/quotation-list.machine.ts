@@ -1,0 +1,58 @@
+/**
+ * The seller's saved quotations (`/vendedor`):
+ *
+ *   loading ──done──▶ ready
+ *      └──error──▶ failed ──quotationList.retry──▶ loading
+ */
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { QuotationSummary } from '../../models/fleet-quotation';
+import { quotationLabels } from '../../models/labels';
+
+export interface QuotationListContext {
+  quotations: QuotationSummary[];
+  errorMessage: string | null;
+}
+
+export type QuotationListEvent = { type: 'quotationList.retry' };
+
+export const quotationListMachine = setup({
+  types: { context: {} as QuotationListContext, events: {} as QuotationListEvent },
+  actors: {
+    loadQuotations: fromPromise<QuotationSummary[], void>(async () => {
+      throw new Error('loadQuotations actor not provided');
+    }),
+  },
+  actions: {
+    storeQuotations: assign((_, quotations: QuotationSummary[]) => ({ quotations, errorMessage: null })),
+    storeFailure: assign({
+      errorMessage: ({ event }) => {
+        const error = (event as { error?: { message?: string } }).error;
+        return error?.message || quotationLabels.seller.listFailed;
+      },
+    }),
+  },
+}).createMachine({
+  id: 'quotationList',
+  context: { quotations: [], errorMessage: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadQuotations',
+        src: 'loadQuotations',
+        onDone: { target: 'ready', actions: { type: 'storeQuotations', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: 'storeFailure' },
+      },
+    },
+    ready: {},
+    failed: { on: { 'quotationList.retry': 'loading' } },
+  },
+});
+
+export type QuotationListSnapshot = SnapshotFrom<typeof quotationListMachine>;
+export type QuotationListRef = ActorRefFrom<typeof quotationListMachine>;
+
+export const selectStatus = (s: QuotationListSnapshot) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready');
+export const selectQuotations = (s: QuotationListSnapshot) => s.context.quotations;
+export const selectErrorMessage = (s: QuotationListSnapshot) => s.context.errorMessage;
+export const selectCanRetry = (s: QuotationListSnapshot) => s.can({ type: 'quotationList.retry' });

@@ -1,0 +1,507 @@
+/**
+ * The fleet quotation (spec 000 §2 "Quotation tools", §4; 001 §5.4, §8): the
+ * cards 'COTAÇÃO {n}' (each a quotation-card actor spawned here), the tabs
+ * model, optionals, coating, accessories and comment, then review, preview,
+ * save, download and sending the PDF to a client.
+ *
+ *   loading ──done (new, duplicate)──▶ editing.idle
+ *      │     ──done (a saved one)────▶ saved.idle
+ *      └──error──▶ loadFailed ──quotation.retry──▶ loading
+ *
+ *   editing (idle | invalid): quotation.addCard / removeCard / showTab / editText / cardChanged
+ *      └─quotation.review [ready]──▶ reviewing ──quotation.preview──▶ previewing ──quotation.save──▶ saving
+ *                  └──────────────▶ editing.invalid                                                  │
+ *   saving ──done──▶ saved.idle ('Cotação salva com sucesso')   ──error──▶ failed (the server's code text)
+ *   failed ──quotation.save──▶ saving (the same Idempotency-Key) │ ──quotation.back──▶ editing.idle
+ *
+ *   saved (idle | composingMail | mailInvalid | sendingMail | mailSent | mailFailed)
+ *      ├─ quotation.openMail ──▶ composingMail ──quotation.send [valid]──▶ sendingMail ──done──▶ mailSent
+ *      │                                └──────────────────▶ mailInvalid          └──error──▶ mailFailed
+ *      └─ quotation.edit (from idle) ──▶ editing.idle (a new draft over the saved number)
+ *
+ * A quotation being saved keeps its Idempotency-Key until it is saved or
+ * the seller goes back to editing, so a retried save stores one quotation.
+ */
+import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  QUOTATION_MAX_ITEMS,
+  cardOfItem,
+  cardPrice,
+  emptyCard,
+  isCardComplete,
+  isQuotationReady,
+  quotationItemOf,
+  quotationTotals,
+  type FleetCard,
+  type FleetCatalogue,
+  type QuotationSaveAnswer,
+  type QuotationSaveBody,
+  type QuotationSendAnswer,
+  type StoredQuotation,
+} from '../../models/fleet-quotation';
+import { labels, quotationLabels } from '../../models/labels';
+import type { CommissionDiscountEntry } from '../../models/pricing';
+import { validateEmail } from '../../models/validators';
+import { cardChangedOf, quotationCardMachine, vehicleOf, type QuotationCardChanged, type QuotationCardRef } from '../quotation-card/quotation-card.machine';
+
+export type QuotationSetInput = { mode: 'new' } | { mode: 'open'; number: string } | { mode: 'duplicate'; number: string };
+
+/** What opening the form loads: the choices, the discounts, and a saved quotation or a duplicated draft. */
+export interface LoadedQuotation {
+  catalogue: FleetCatalogue;
+  discounts: CommissionDiscountEntry[];
+  stored?: StoredQuotation;
+  draft?: QuotationSaveBody;
+}
+
+export const QUOTATION_TABS = ['model', 'optionals', 'coating', 'accessories', 'comment'] as const;
+export type QuotationTab = (typeof QUOTATION_TABS)[number];
+
+export interface QuotationCardEntry {
+  id: string;
+  ref: QuotationCardRef;
+}
+
+export interface QuotationSetContext {
+  input: QuotationSetInput;
+  catalogue: FleetCatalogue | null;
+  discounts: readonly CommissionDiscountEntry[];
+  cards: QuotationCardEntry[];
+  /** Each card as it last reported. */
+  cardData: Record<string, FleetCard>;
+  nextCard: number;
+  tab: QuotationTab;
+  opportunityName: string;
+  comments: string;
+  draftId: string;
+  baseNumber: string | null;
+  saved: StoredQuotation | null;
+  idempotencyKey: string | null;
+  errorMessage: string | null;
+  notice: string | null;
+  mail: { to: string; name: string };
+  mailError: string | null;
+  mailKey: string | null;
+  mailMessage: string | null;
+}
+
+export interface SaveQuotationInput {
+  body: QuotationSaveBody;
+  idempotencyKey: string;
+}
+
+export interface SendQuotationInput {
+  number: string;
+  to: string;
+  name: string;
+  idempotencyKey: string;
+}
+
+export type QuotationSetEvent =
+  | { type: 'quotation.addCard' }
+  | { type: 'quotation.removeCard'; id: string }
+  | { type: 'quotation.showTab'; tab: QuotationTab }
+  | { type: 'quotation.editText'; field: 'opportunityName' | 'comments'; value: string }
+  | QuotationCardChanged
+  | { type: 'quotation.review' }
+  | { type: 'quotation.preview' }
+  | { type: 'quotation.back' }
+  | { type: 'quotation.save' }
+  | { type: 'quotation.retry' }
+  | { type: 'quotation.edit' }
+  | { type: 'quotation.openMail' }
+  | { type: 'quotation.editMail'; field: 'to' | 'name'; value: string }
+  | { type: 'quotation.send' }
+  | { type: 'quotation.closeMail' };
+
+interface CallError {
+  code?: string;
+  message?: string;
+}
+
+function errorOf(event: unknown): CallError {
+  const error = (event as { error?: unknown }).error;
+  return typeof error === 'object' && error !== null ? (error as CallError) : {};
+}
+
+const newId = () => crypto.randomUUID();
+
+function cardsInOrder(context: Pick<QuotationSetContext, 'cards' | 'cardData'>): FleetCard[] {
+  return context.cards.map((c) => context.cardData[c.id]!).filter(Boolean);
+}
+
+function saveBodyOf(context: QuotationSetContext): QuotationSaveBody {
+  return {
+    draftId: context.draftId,
+    ...(context.baseNumber ? { baseNumber: context.baseNumber } : {}),
+    opportunityName: context.opportunityName.trim(),
+    comments: context.comments,
+    items: cardsInOrder(context).flatMap((c) => {
+      const item = quotationItemOf(c);
+      return item ? [item] : [];
+    }),
+  };
+}
+
+/** The card the set's child reports to it with. */
+export const reportingCard = quotationCardMachine.provide({ actions: { reportCard: sendParent(({ context }) => cardChangedOf(context)) } });
+
+export const quotationSetMachine = setup({
+  types: {
+    input: {} as QuotationSetInput,
+    context: {} as QuotationSetContext,
+    events: {} as QuotationSetEvent,
+  },
+  actors: {
+    quotationCard: reportingCard,
+    loadQuotation: fromPromise<LoadedQuotation, QuotationSetInput>(async () => {
+      throw new Error('loadQuotation actor not provided');
+    }),
+    saveQuotation: fromPromise<QuotationSaveAnswer, SaveQuotationInput>(async () => {
+      throw new Error('saveQuotation actor not provided');
+    }),
+    sendQuotation: fromPromise<QuotationSendAnswer, SendQuotationInput>(async () => {
+      throw new Error('sendQuotation actor not provided');
+    }),
+  },
+  guards: {
+    isSavedQuotation: (_, loaded: LoadedQuotation) => !!loaded.stored,
+    canAddCard: ({ context }) => context.cards.length < QUOTATION_MAX_ITEMS,
+    canRemoveCard: ({ context, event }) => {
+      assertEvent(event, 'quotation.removeCard');
+      return context.cards.length > 1 && context.cards.some((c) => c.id === event.id);
+    },
+    isKnownCard: ({ context, event }) => {
+      assertEvent(event, 'quotation.cardChanged');
+      return context.cards.some((c) => c.id === event.id);
+    },
+    isQuotationReady: ({ context }) => isQuotationReady(context.opportunityName, cardsInOrder(context)),
+    isMailValid: ({ context }) => validateEmail(context.mail.to) === undefined,
+  },
+  actions: {
+    storeLoaded: enqueueActions(({ context, enqueue }, loaded: LoadedQuotation) => {
+      for (const c of context.cards) enqueue.stopChild(c.ref);
+      const source = loaded.stored ?? loaded.draft;
+      const cards: FleetCard[] = source
+        ? source.items.map((item) => cardOfItem(item, vehicleOf(loaded.catalogue, item.offerId)))
+        : [emptyCard(loaded.catalogue.sellerDealerCode)];
+      enqueue.assign(({ spawn }) => {
+        const entries = cards.map((card, i) => {
+          const id = `card-${i + 1}`;
+          return { id, card, ref: spawn('quotationCard', { id, input: { id, catalogue: loaded.catalogue, discounts: loaded.discounts, card } }) };
+        });
+        return {
+          catalogue: loaded.catalogue,
+          discounts: loaded.discounts,
+          cards: entries.map(({ id, ref }) => ({ id, ref })),
+          cardData: Object.fromEntries(entries.map(({ id, card }) => [id, card])),
+          nextCard: entries.length + 1,
+          opportunityName: source?.opportunityName ?? '',
+          comments: source?.comments ?? '',
+          draftId: loaded.draft?.draftId ?? newId(),
+          baseNumber: loaded.stored?.number ?? null,
+          saved: loaded.stored ?? null,
+          errorMessage: null,
+        };
+      });
+    }),
+    storeLoadFailure: assign({ errorMessage: ({ event }) => errorOf(event).message || quotationLabels.form.loadFailed }),
+    addCard: assign(({ context, spawn }) => {
+      const id = `card-${context.nextCard}`;
+      const card = emptyCard(context.catalogue!.sellerDealerCode);
+      const ref = spawn('quotationCard', { id, input: { id, catalogue: context.catalogue!, discounts: context.discounts, card } });
+      return { cards: [...context.cards, { id, ref }], cardData: { ...context.cardData, [id]: card }, nextCard: context.nextCard + 1, tab: 'model' as const };
+    }),
+    removeCard: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'quotation.removeCard');
+      enqueue.stopChild(event.id);
+      const { [event.id]: _gone, ...rest } = context.cardData;
+      enqueue.assign({ cards: context.cards.filter((c) => c.id !== event.id), cardData: rest });
+    }),
+    showTab: assign(({ event }) => {
+      assertEvent(event, 'quotation.showTab');
+      return { tab: event.tab };
+    }),
+    editText: assign(({ event }) => {
+      assertEvent(event, 'quotation.editText');
+      return event.field === 'opportunityName' ? { opportunityName: event.value.slice(0, 120) } : { comments: event.value.slice(0, 2000) };
+    }),
+    storeCard: assign(({ context, event }) => {
+      assertEvent(event, 'quotation.cardChanged');
+      return { cardData: { ...context.cardData, [event.id]: event.card } };
+    }),
+    showModelTab: assign({ tab: 'model' as QuotationTab }),
+    /** The key of this save, kept across its retries. */
+    keepIdempotencyKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newId(), errorMessage: null }),
+    forgetIdempotencyKey: assign({ idempotencyKey: null, errorMessage: null }),
+    storeSaved: assign((_, answer: QuotationSaveAnswer) => ({
+      saved: answer.quotation,
+      baseNumber: answer.quotation.number,
+      idempotencyKey: null,
+      errorMessage: null,
+      notice: answer.message,
+    })),
+    storeSaveFailure: assign({
+      errorMessage: ({ event }) => {
+        const e = errorOf(event);
+        const text = e.message || labels.fleetQuotation.saveFailed;
+        return e.code && /^00[1-6]$/.test(e.code) ? `${e.code} – ${text}` : text;
+      },
+    }),
+    /** Editing a saved quotation: a new draft over its number. */
+    startNewDraft: assign({ draftId: () => newId(), notice: null, errorMessage: null }),
+    openMail: assign({ mail: { to: '', name: '' }, mailError: null, mailKey: () => newId(), mailMessage: null, notice: null }),
+    editMail: assign(({ context, event }) => {
+      assertEvent(event, 'quotation.editMail');
+      return { mail: { ...context.mail, [event.field]: event.value.slice(0, event.field === 'to' ? 254 : 120) }, mailError: event.field === 'to' ? null : context.mailError };
+    }),
+    showMailError: assign({ mailError: ({ context }) => validateEmail(context.mail.to) ?? null }),
+    storeMailSent: assign((_, answer: QuotationSendAnswer) => ({ mailMessage: answer.message, mailKey: null })),
+    storeMailFailure: assign({ mailMessage: ({ event }) => errorOf(event).message || quotationLabels.form.sendFailed }),
+    closeMail: assign({ mailMessage: null, mailError: null, mailKey: null }),
+  },
+}).createMachine({
+  id: 'quotationSet',
+  context: ({ input }) => ({
+    input,
+    catalogue: null,
+    discounts: [],
+    cards: [],
+    cardData: {},
+    nextCard: 1,
+    tab: 'model',
+    opportunityName: '',
+    comments: '',
+    draftId: newId(),
+    baseNumber: null,
+    saved: null,
+    idempotencyKey: null,
+    errorMessage: null,
+    notice: null,
+    mail: { to: '', name: '' },
+    mailError: null,
+    mailKey: null,
+    mailMessage: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadQuotation',
+        src: 'loadQuotation',
+        input: ({ context }) => context.input,
+        onDone: [
+          {
+            guard: { type: 'isSavedQuotation', params: ({ event }) => event.output },
+            target: 'saved',
+            actions: { type: 'storeLoaded', params: ({ event }) => event.output },
+          },
+          { target: 'editing', actions: { type: 'storeLoaded', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'loadFailed', actions: 'storeLoadFailure' },
+      },
+    },
+    loadFailed: {
+      on: { 'quotation.retry': 'loading' },
+    },
+    editing: {
+      initial: 'idle',
+      on: {
+        'quotation.addCard': { guard: 'canAddCard', actions: 'addCard' },
+        'quotation.removeCard': { guard: 'canRemoveCard', actions: 'removeCard' },
+        'quotation.showTab': { actions: 'showTab' },
+        'quotation.editText': { actions: 'editText' },
+        'quotation.cardChanged': { guard: 'isKnownCard', actions: 'storeCard' },
+        'quotation.review': [
+          { guard: 'isQuotationReady', target: 'reviewing' },
+          { target: '.invalid', actions: 'showModelTab' },
+        ],
+      },
+      states: {
+        idle: {},
+        invalid: {},
+      },
+    },
+    reviewing: {
+      on: {
+        'quotation.back': 'editing.idle',
+        'quotation.preview': 'previewing',
+      },
+    },
+    previewing: {
+      on: {
+        'quotation.back': 'reviewing',
+        'quotation.save': { target: 'saving', actions: 'keepIdempotencyKey' },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveQuotation',
+        src: 'saveQuotation',
+        input: ({ context }) => ({ body: saveBodyOf(context), idempotencyKey: context.idempotencyKey! }),
+        onDone: { target: 'saved', actions: { type: 'storeSaved', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: 'storeSaveFailure' },
+      },
+    },
+    failed: {
+      on: {
+        'quotation.save': { target: 'saving', actions: 'keepIdempotencyKey' },
+        'quotation.back': { target: 'editing.idle', actions: 'forgetIdempotencyKey' },
+      },
+    },
+    saved: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'quotation.openMail': { target: 'composingMail', actions: 'openMail' },
+            'quotation.edit': { target: '#quotationSet.editing.idle', actions: 'startNewDraft' },
+          },
+        },
+        composingMail: {
+          on: {
+            'quotation.editMail': { actions: 'editMail' },
+            'quotation.send': [{ guard: 'isMailValid', target: 'sendingMail' }, { target: 'mailInvalid', actions: 'showMailError' }],
+            'quotation.closeMail': { target: 'idle', actions: 'closeMail' },
+          },
+        },
+        mailInvalid: {
+          on: {
+            // Any edit goes back to composing; until then the address is still the refused one.
+            'quotation.editMail': { target: 'composingMail', actions: 'editMail' },
+            'quotation.send': { target: 'mailInvalid', actions: 'showMailError' },
+            'quotation.closeMail': { target: 'idle', actions: 'closeMail' },
+          },
+        },
+        sendingMail: {
+          invoke: {
+            id: 'sendQuotation',
+            src: 'sendQuotation',
+            input: ({ context }) => ({ number: context.saved!.number, to: context.mail.to.trim(), name: context.mail.name.trim(), idempotencyKey: context.mailKey! }),
+            onDone: { target: 'mailSent', actions: { type: 'storeMailSent', params: ({ event }) => event.output } },
+            onError: { target: 'mailFailed', actions: 'storeMailFailure' },
+          },
+        },
+        mailSent: {
+          on: { 'quotation.closeMail': { target: 'idle', actions: 'closeMail' } },
+        },
+        mailFailed: {
+          on: {
+            'quotation.send': 'sendingMail',
+            'quotation.closeMail': { target: 'idle', actions: 'closeMail' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type QuotationSetSnapshot = SnapshotFrom<typeof quotationSetMachine>;
+export type QuotationSetRef = ActorRefFrom<typeof quotationSetMachine>;
+
+// ── selectors ──
+
+export type QuotationSetView = 'loading' | 'loadFailed' | 'editing' | 'reviewing' | 'saved';
+export const selectView = (s: QuotationSetSnapshot): QuotationSetView =>
+  s.matches('loading')
+    ? 'loading'
+    : s.matches('loadFailed')
+      ? 'loadFailed'
+      : s.matches('editing')
+        ? 'editing'
+        : s.matches('saved')
+          ? 'saved'
+          : 'reviewing';
+export const selectCards = (s: QuotationSetSnapshot) => s.context.cards;
+export const sameCards = (a: QuotationCardEntry[], b: QuotationCardEntry[]) => a.length === b.length && a.every((c, i) => c.ref === b[i]!.ref);
+export const selectTab = (s: QuotationSetSnapshot) => s.context.tab;
+export const selectOpportunityName = (s: QuotationSetSnapshot) => s.context.opportunityName;
+export const selectComments = (s: QuotationSetSnapshot) => s.context.comments;
+export const selectShowErrors = (s: QuotationSetSnapshot) => s.matches({ editing: 'invalid' });
+export const selectLoadError = (s: QuotationSetSnapshot) => (s.matches('loadFailed') ? s.context.errorMessage : null);
+export const selectSaveError = (s: QuotationSetSnapshot) => (s.matches('failed') ? s.context.errorMessage : null);
+export const selectNotice = (s: QuotationSetSnapshot) => (s.matches('saved') ? s.context.notice : null);
+export const selectSaved = (s: QuotationSetSnapshot) => s.context.saved;
+export const selectBaseNumber = (s: QuotationSetSnapshot) => s.context.baseNumber;
+export const selectPreviewOpen = (s: QuotationSetSnapshot) => s.matches('previewing') || s.matches('saving') || s.matches('failed');
+export const selectSaving = (s: QuotationSetSnapshot) => s.matches('saving');
+export const selectIdempotencyKey = (s: QuotationSetSnapshot) => s.context.idempotencyKey;
+
+export type MailView = 'closed' | 'composing' | 'sending' | 'sent' | 'failed';
+export const selectMailView = (s: QuotationSetSnapshot): MailView =>
+  s.matches({ saved: 'composingMail' }) || s.matches({ saved: 'mailInvalid' })
+    ? 'composing'
+    : s.matches({ saved: 'sendingMail' })
+      ? 'sending'
+      : s.matches({ saved: 'mailSent' })
+        ? 'sent'
+        : s.matches({ saved: 'mailFailed' })
+          ? 'failed'
+          : 'closed';
+export const selectMail = (s: QuotationSetSnapshot) => s.context.mail;
+export const selectMailError = (s: QuotationSetSnapshot) => (s.matches({ saved: 'mailInvalid' }) ? s.context.mailError : null);
+export const selectMailMessage = (s: QuotationSetSnapshot) => s.context.mailMessage;
+
+/** One line per card, with what the form knows (null price while incomplete). */
+export interface CardLine {
+  id: string;
+  n: number;
+  card: FleetCard;
+  complete: boolean;
+  title: string | null;
+  dealerName: string | null;
+  colourName: string | null;
+  optionals: string[];
+  /** Insulfilm, plate ending, maintenance and insurance, as the document lists them. */
+  accessories: string[];
+  price: ReturnType<typeof cardPrice>;
+}
+
+function accessoriesOf(card: FleetCard): string[] {
+  const f = quotationLabels.form;
+  const out: string[] = [];
+  if (card.insulfilm) out.push(f.insulfilm);
+  if (card.plateEnding !== 'Não') out.push(quotationLabels.pdf.plateEnding(String(card.plateEnding)));
+  if (card.maintenance) out.push(`${f.maintenance}: ${labels.fleetQuotation.included}`);
+  if (card.insurance) out.push(`${f.insurance}: ${labels.fleetQuotation.included}`);
+  return out;
+}
+
+export function selectLines(s: QuotationSetSnapshot): CardLine[] {
+  const { catalogue, discounts } = s.context;
+  return s.context.cards.map(({ id }, i) => {
+    const card = s.context.cardData[id]!;
+    const vehicle = catalogue ? vehicleOf(catalogue, card.offerId) : undefined;
+    const period = card.period;
+    return {
+      id,
+      n: i + 1,
+      card,
+      complete: isCardComplete(card),
+      title: vehicle?.title ?? null,
+      dealerName: catalogue?.dealers.find((d) => d.code === card.dealerCode)?.name ?? null,
+      colourName: vehicle?.colors.find((c) => c.colorId === card.colorId)?.name ?? null,
+      optionals:
+        vehicle && period !== null
+          ? vehicle.optionals.filter((o) => !o.associatedPeriod?.length || o.associatedPeriod.includes(period)).map((o) => o.name)
+          : [],
+      accessories: accessoriesOf(card),
+      price: vehicle ? cardPrice(vehicle, card, discounts) : null,
+    };
+  });
+}
+export const sameLines = (a: CardLine[], b: CardLine[]) => JSON.stringify(a) === JSON.stringify(b);
+export const selectTotals = (s: QuotationSetSnapshot) => quotationTotals(selectLines(s).map((l) => l.price));
+export const sameTotals = (a: { monthly: number; contract: number }, b: { monthly: number; contract: number }) => a.monthly === b.monthly && a.contract === b.contract;
+
+export const selectCanAddCard = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.addCard' });
+export const selectCanRemoveCard = (s: QuotationSetSnapshot) => s.context.cards.length > 1 && s.can({ type: 'quotation.removeCard', id: s.context.cards[0]!.id });
+export const selectCanReview = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.review' });
+export const selectCanPreview = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.preview' });
+export const selectCanSave = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.save' });
+export const selectCanBack = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.back' });
+export const selectCanEdit = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.edit' });
+export const selectCanOpenMail = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.openMail' });
+export const selectCanSend = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.send' });
+export const selectCanCloseMail = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.closeMail' });
+export const selectCanRetry = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.retry' });

@@ -1,0 +1,82 @@
+/**
+ * The seller's pages with their real actors (a chunk of their own): the
+ * home list, a new fleet quotation (or a duplicate) and a saved one. Only
+ * staff (seller, offer admin) reach the tools: a visitor is sent to sign in
+ * and comes back here; anyone else sees the 403 message.
+ */
+import { useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { AUTH_PATHS } from '../models/auth';
+import { SELLER_PATHS } from '../models/pages';
+import { useSessionSelector } from '../machines/session/session.context';
+import { selectStatus } from '../machines/session/session.machine';
+import { createQuotationListImplementations } from '../machines/quotation-list/quotation-list.actors';
+import { QuotationListLogic } from '../machines/quotation-list/quotation-list.context';
+import { quotationListMachine } from '../machines/quotation-list/quotation-list.machine';
+import { createQuotationSetImplementations } from '../machines/quotation-set/quotation-set.actors';
+import { QuotationSetLogic } from '../machines/quotation-set/quotation-set.context';
+import { quotationSetMachine, type QuotationSetInput } from '../machines/quotation-set/quotation-set.machine';
+import { quotationPaths } from '../services/quotations';
+import { QuotationForm } from '../ui/seller/quotation-form';
+import { SellerHome } from '../ui/seller/seller-home';
+import { SellerPage } from '../ui/seller/seller-page';
+import { useAppNavigate } from './navigation';
+import { authHref } from './session-provider';
+import { useSite } from './site-context';
+
+function SellerFrame({ children }: { children: ReactNode }) {
+  const status = useSessionSelector(selectStatus);
+  const navigate = useNavigate();
+  const appNavigate = useAppNavigate();
+  // This page's own address, as it was opened (never the address a navigation is heading to).
+  const opened = useRouterState({ select: (s) => s.location.href });
+  const [here] = useState(opened);
+  const signInHref = authHref(AUTH_PATHS.signIn, here);
+  useEffect(() => {
+    if (status === 'signedOut') void navigate({ href: signInHref, replace: true });
+  }, [status, navigate, signInHref]);
+  return (
+    <SellerPage signInHref={signInHref} onNavigate={appNavigate}>
+      {children}
+    </SellerPage>
+  );
+}
+
+export function SellerHomeRoute() {
+  const site = useSite();
+  const navigate = useAppNavigate();
+  const logic = useMemo(() => quotationListMachine.provide(createQuotationListImplementations({ api: site.api })), [site.api]);
+  return (
+    <SellerFrame>
+      <QuotationListLogic.Provider value={logic}>
+        <SellerHome onNavigate={navigate} />
+      </QuotationListLogic.Provider>
+    </SellerFrame>
+  );
+}
+
+function QuotationComposition({ input }: { input: QuotationSetInput }) {
+  const site = useSite();
+  const navigate = useAppNavigate();
+  const logic = useMemo(() => quotationSetMachine.provide(createQuotationSetImplementations({ api: site.api })), [site.api]);
+  const pdfHref = useMemo(() => (number: string) => `${site.api.config.apiUrl.replace(/\/$/, '')}${quotationPaths.pdf(number)}`, [site.api]);
+  return (
+    <SellerFrame>
+      <QuotationSetLogic.Provider value={logic}>
+        <QuotationForm key={JSON.stringify(input)} input={input} homeHref={SELLER_PATHS.home} pdfHref={pdfHref} onNavigate={navigate} />
+      </QuotationSetLogic.Provider>
+    </SellerFrame>
+  );
+}
+
+export function NewQuotationRoute() {
+  const duplicate = useSearch({ strict: false, select: (s) => (s as { duplicar?: string }).duplicar });
+  const input = useMemo<QuotationSetInput>(() => (duplicate ? { mode: 'duplicate', number: duplicate } : { mode: 'new' }), [duplicate]);
+  return <QuotationComposition input={input} />;
+}
+
+export function SavedQuotationRoute() {
+  const number = useParams({ strict: false, select: (p) => (p as { id?: string }).id ?? '' });
+  const input = useMemo<QuotationSetInput>(() => ({ mode: 'open', number }), [number]);
+  return <QuotationComposition input={input} />;
+}
