@@ -4,10 +4,12 @@
  * page with status 404, and the app shows its not-found page there.
  */
 import { AUTH_PATHS } from './auth';
-import { MANAGER_PATH } from './offer-manager';
-import { PRIVACY_PATH } from './privacy';
+import { MANAGER_PATH } from './manager-address';
 
 export const SHOWCASE_PATH = '/';
+
+/** The privacy policy page; every 'Política de Privacidade' of a form links here. */
+export const PRIVACY_PATH = '/privacidade';
 
 export const APP_PAGE_PATHS: readonly string[] = [
   SHOWCASE_PATH,

@@ -36,7 +36,7 @@ import {
 import { refusalMessage } from '../../models/api';
 import { labels } from '../../models/labels';
 import { PREFERRED_CONTACT_METHODS, type LeadCreateAnswer, type PreferredContactMethod, type RentalPjLead } from '../../models/lead';
-import type { LeadTracking } from '../../models/lead-form';
+import type { LeadTracking } from '../../models/tracking';
 
 export interface CompanyIntentInput {
   settings?: Partial<IntentSettings> | undefined;

@@ -15,9 +15,9 @@ import {
   leadFormErrors,
   prefillFromAccount,
   showsPersonTypeChoice,
-  utmFromSearch,
   type LeadFormValues,
 } from '../../models/lead-form';
+import { utmFromSearch } from '../../models/tracking';
 import { CONSENT_TEXT_VERSION, LeadSubmission, RentalPjLeadSubmission, pjLeadConsents, rentalLeadConsents } from '../../models/lead-submission';
 import { detailsPrice, initialConfiguration } from '../../models/offer-details';
 import { demoCoupons, demoDealers } from '../../server/db/demo-catalogue';
