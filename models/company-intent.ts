@@ -5,7 +5,7 @@
  * Field rules are the shared validators (validators.ts); the wire constants
  * are lead-rules.ts's.
  */
-import { labels } from './labels';
+import { labels } from './labels/spec';
 import { PHONE_MASK_MAX_LENGTH } from './masks';
 import type { PreferredContactMethod, RentalPjLead } from './lead';
 import type { LeadTracking } from './tracking';

@@ -24,7 +24,8 @@ import {
   union,
   type Infer,
 } from 'superstruct';
-import { labels, quotationLabels } from './labels';
+import { quotationLabels } from './labels/quotation';
+import { labels } from './labels/spec';
 import { AdditionalItem, Brand, Centavos, Colour, Optional, RentalPlan, type Offer } from './offer';
 import {
   COMMISSION_DEFAULT,

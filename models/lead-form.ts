@@ -8,7 +8,8 @@
 import { prefillsLeadForm, type SessionUser } from './auth';
 import type { Coupon } from './coupon-rules';
 import { FILE_TOTAL_LIMIT_BYTES, FILE_TOTAL_LIMIT_MB, type DocumentRefusal } from './files';
-import { labels, leadLabels } from './labels';
+import { leadLabels } from './labels/lead';
+import { labels } from './labels/spec';
 import type { LeadAdditional, PreferredContactMethod, RelatedProduct } from './lead';
 import {
   DEFAULT_DEALER_CODE,

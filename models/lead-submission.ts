@@ -6,7 +6,7 @@
  * admin view of a stored lead.
  */
 import { defaulted, enums, object, optional, pattern, refine, size, string, type Infer } from 'superstruct';
-import { labels } from './labels';
+import { labels } from './labels/spec';
 import { Lead, RentalPjLead, personPhoneCheck } from './lead';
 import { DEFAULT_DEALER_CODE, DEFAULT_ORIGIN, DEFAULT_SUB_ORIGIN, type LeadStatus } from './lead-rules';
 

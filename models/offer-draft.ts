@@ -22,7 +22,7 @@ import {
   string,
   type Infer,
 } from 'superstruct';
-import { labels } from './labels';
+import { labels } from './labels/spec';
 import {
   ADDITIONAL_TYPES,
   B2eType,

@@ -7,7 +7,7 @@
  */
 import type { AdminOfferListItem, Stamp } from './admin-offers';
 import { formatDate, formatDateTime } from './format';
-import { labels } from './labels';
+import { labels } from './labels/spec';
 import { BRANDS, type Brand, type Offer, type TargetEntityType } from './offer';
 import { OFFER_STATUSES, offerStatus, type OfferStatus } from './offer-status';
 

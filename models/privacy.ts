@@ -2,7 +2,7 @@
  * The privacy policy (LGPD): which text version is published (its page's
  * address is PRIVACY_PATH in models/pages.ts). The texts are `privacyLabels` in models/labels.ts.
  */
-import { privacyLabels } from './labels';
+import { privacyLabels } from './labels/privacy';
 
 /** The published version of the privacy policy text. */
 export const PRIVACY_TEXT_VERSION = privacyLabels.version;

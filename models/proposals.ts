@@ -6,7 +6,7 @@
  */
 import { array, enums, integer, nullable, object, string, type Infer } from 'superstruct';
 import { LEAD_STATUSES } from './lead-rules';
-import { detailsLabels } from './labels';
+import { detailsLabels } from './labels/details';
 import { Brand } from './offer';
 
 export const Proposal = object({

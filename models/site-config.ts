@@ -23,7 +23,8 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
-import { labels, leadLabels } from './labels';
+import { leadLabels } from './labels/lead';
+import { labels } from './labels/spec';
 import { CampaignV1, CampaignV2, CssColour, InformationPage, MultibrandOrder, RedirectList } from './content';
 
 export { CssColour };

@@ -20,7 +20,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { mailLabels } from '../models/labels';
+import { mailLabels } from '../models/labels/mail';
 import { buildApp } from './app';
 import { createMailSender, type MailSender } from './mail/sender';
 import { smtpTransport } from './mail/transport';

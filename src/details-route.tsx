@@ -9,7 +9,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { OfferWithMvs } from '../models/api';
-import { detailsLabels } from '../models/labels';
+import { detailsLabels } from '../models/labels/details';
 import { configurationToSearch } from '../models/offer-details';
 import { DETAILS_SEARCH_KEYS, parseDetailsSearch, type DetailsSearchParams } from '../models/route-params';
 import { BRANDS } from '../models/offer';

@@ -1,7 +1,7 @@
 /** The route tree: `/` with validated search params, and the account pages. */
 import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect, useRouterState, type RouterHistory } from '@tanstack/react-router';
 import { AUTH_PATHS, isAfterReset } from '../models/auth';
-import { authLabels } from '../models/labels';
+import { authLabels } from '../models/labels/auth';
 import { MANAGER_PATH } from '../models/manager-address';
 import { PRIVACY_PATH, SHOWCASE_PATH } from '../models/pages';
 import { parseDetailsSearch, parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch } from '../models/route-params';

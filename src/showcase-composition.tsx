@@ -10,7 +10,7 @@ import { editorHash, managerPath, NEW_OFFER_ID } from '../models/manager-address
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { platformOf } from '../models/banners';
-import { logMessages } from '../models/labels';
+import { logMessages } from '../models/labels/log';
 import { LOCATION_STORAGE_KEY, dealerCnpjList, parseStoredLocation } from '../models/location';
 import { resolveDealerGroup, withOpenedOffer, type ShowcaseSearchParams } from '../models/route-params';
 import { showsCompanyIntent, type SiteConfig } from '../models/site-config';

@@ -36,7 +36,7 @@ import type { Coupon, CouponAvailability } from '../../models/coupon-rules';
 import { couponUnavailableMessage } from '../../models/coupon-rules';
 import type { Dealer } from '../../models/dealer';
 import { MAX_FILES_PER_UPLOAD, screenDocuments } from '../../models/files';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
 import type { LeadCreateAnswer, PreferredContactMethod } from '../../models/lead';
 import {
   DEFAULT_LEAD_FORM_SETTINGS,

@@ -30,7 +30,8 @@
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { AdminOfferDetail, OfferHistoryEntry, Stamp } from '../../models/admin-offers';
-import { labels, offerEditorLabels } from '../../models/labels';
+import { offerEditorLabels } from '../../models/labels/offer-editor';
+import { labels } from '../../models/labels/spec';
 import type { OfferImage } from '../../models/offer';
 import type { OfferDraft, OfferDraftErrors } from '../../models/offer-draft';
 import {

@@ -9,7 +9,7 @@ import type { SessionUser } from '../../models/auth';
 import type { Offer, OfferImage } from '../../models/offer';
 import { changedDraftFields, draftToOffer, offerDraftErrors, offerToDraft, type OfferDraft, type OfferDraftErrors } from '../../models/offer-draft';
 import { offerPermissions, offerStatus } from '../../models/offer-status';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
 import type { Database, Queryable } from '../db/database';
 import { effectiveFlags, OFFER_COLUMNS, offerColumnValues } from '../catalogue/offers-repo';
 import { sanitiseHtml } from '../content/sanitise-html';

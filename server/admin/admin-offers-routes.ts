@@ -21,7 +21,7 @@ import {
   type AdminOfferListItem,
 } from '../../models/admin-offers';
 import { OFFER_ADMIN } from '../../models/auth';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
 import type { OfferImage, OfferImageSize } from '../../models/offer';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute, forbidden, role } from '../http/route';

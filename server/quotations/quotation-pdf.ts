@@ -9,7 +9,8 @@
 import PDFDocument from 'pdfkit';
 import type { StoredQuotation } from '../../models/fleet-quotation';
 import { formatDate, formatPercent } from '../../models/format';
-import { labels, quotationLabels } from '../../models/labels';
+import { quotationLabels } from '../../models/labels/quotation';
+import { labels } from '../../models/labels/spec';
 import { formatBRL } from '../../models/money';
 
 const t = quotationLabels.pdf;

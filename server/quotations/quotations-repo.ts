@@ -27,7 +27,8 @@ import {
   type StoredQuotation,
   type StoredQuotationItem,
 } from '../../models/fleet-quotation';
-import { labels, quotationLabels } from '../../models/labels';
+import { quotationLabels } from '../../models/labels/quotation';
+import { labels } from '../../models/labels/spec';
 import type { Offer } from '../../models/offer';
 import { offerTitle } from '../../models/offer-details';
 import { itemsForPeriod, type CommissionDiscountEntry } from '../../models/pricing';

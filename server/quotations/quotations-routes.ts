@@ -30,7 +30,9 @@ import {
 } from '../../models/fleet-quotation';
 import { Email } from '../../models/field-structs';
 import { formatDate } from '../../models/format';
-import { labels, mailLabels, quotationLabels } from '../../models/labels';
+import { mailLabels } from '../../models/labels/mail';
+import { quotationLabels } from '../../models/labels/quotation';
+import { labels } from '../../models/labels/spec';
 import type { CommissionDiscountEntry } from '../../models/pricing';
 import { SimulatorEmailRequest, completeQuotations, type SimulatorEmailAnswer } from '../../models/quotation';
 import type { Database } from '../db/database';

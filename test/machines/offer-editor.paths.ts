@@ -1,6 +1,6 @@
 /** The offer editor chart's generated paths (shared by its test and `npm run paths`). */
 import type { AdminOfferDetail } from '../../models/admin-offers';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
 import type { OfferImage } from '../../models/offer';
 import { draftToOffer, emptyOfferDraft, type OfferDraft } from '../../models/offer-draft';
 import { formFingerprint, isOfferFormValid } from '../../models/offer-editor-form';

@@ -9,7 +9,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminOfferDetail } from '../../models/admin-offers';
-import { labels, offerEditorLabels as t } from '../../models/labels';
+import { offerEditorLabels as t } from '../../models/labels/offer-editor';
+import { labels } from '../../models/labels/spec';
 import type { OfferImage } from '../../models/offer';
 import { formToDraft, draftToForm, editForm } from '../../models/offer-editor-form';
 import { OfferEditorLogic } from '../../machines/offer-editor/offer-editor.context';

@@ -12,7 +12,7 @@ import {
   shownIntentErrors,
   type IntentForm,
 } from '../../models/company-intent';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
 import { RentalPjLead } from '../../models/lead';
 import { RentalPjLeadSubmission } from '../../models/lead-submission';
 import { parseSiteConfig, applyDemoModes, showsCompanyIntent } from '../../models/site-config';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { labels, logMessages, withOverrides } from '../../models/labels';
+import { logMessages } from '../../models/labels/log';
+import { labels, withOverrides } from '../../models/labels/spec';
 import { DEFAULT_ORIGIN, LEAD_UPDATE_PRODUCT_GROUP, PRODUCT_GROUPS, SUB_ORIGINS, leadSource } from '../../models/lead-rules';
 import { OFFER_STATUS_LABELS } from '../../models/offer-status';
 

@@ -2,7 +2,7 @@ import { assert } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { AdminOfferListQuery, adminOfferPaths } from '../../models/admin-offers';
 import { offerGallery } from '../../models/content-images';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
 import { Offer } from '../../models/offer';
 import {
   OfferDraft,

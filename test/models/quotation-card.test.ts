@@ -25,7 +25,8 @@ import {
   type FleetCard,
   type FleetVehicle,
 } from '../../models/fleet-quotation';
-import { labels, quotationLabels } from '../../models/labels';
+import { quotationLabels } from '../../models/labels/quotation';
+import { labels } from '../../models/labels/spec';
 import { COMMISSION_OPTIONS } from '../../models/pricing';
 import { SimulatorEmailRequest, completeQuotations } from '../../models/quotation';
 import { describeStructError } from '../../models/struct-errors';

@@ -11,7 +11,7 @@ import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminOfferDetail, AdminOfferList, AdminOfferListItem, MAX_OFFER_IMAGE_BYTES, adminOfferPaths } from '../../models/admin-offers';
 import type { SearchResponse } from '../../models/api';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
 import { OfferImage } from '../../models/offer';
 import { emptyOfferDraft, type OfferDraft } from '../../models/offer-draft';
 import { offerPermissions, offerStatus } from '../../models/offer-status';

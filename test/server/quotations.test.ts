@@ -22,7 +22,8 @@ import {
   emptyCard,
   type FleetVehicle,
 } from '../../models/fleet-quotation';
-import { labels, mailLabels } from '../../models/labels';
+import { mailLabels } from '../../models/labels/mail';
+import { labels } from '../../models/labels/spec';
 import { formatBRL } from '../../models/money';
 import { CommissionDiscountList } from '../../models/quotation';
 import { buildApp } from '../../server/app';

@@ -2,7 +2,8 @@
 import { useId } from 'react';
 import type { OfferHistoryEntry } from '../../models/admin-offers';
 import { formatDateTime } from '../../models/format';
-import { labels, offerEditorLabels as t } from '../../models/labels';
+import { offerEditorLabels as t } from '../../models/labels/offer-editor';
+import { labels } from '../../models/labels/spec';
 import type { OfferImage } from '../../models/offer';
 import { historyRows } from '../../models/offer-editor-form';
 import * as controls from '../theme/controls.css';

@@ -5,7 +5,8 @@
  * table ends with its 'Adicionar …' button.
  */
 import { useId, type ReactNode } from 'react';
-import { offerEditorLabels as t, labels } from '../../models/labels';
+import { offerEditorLabels as t } from '../../models/labels/offer-editor';
+import { labels } from '../../models/labels/spec';
 import type { FormList } from '../../models/offer-editor-form';
 import { CheckField, ColourField, ListError, SelectField, TextField, useEditorForm } from './editor-fields';
 import * as styles from './offer-editor.css';

@@ -12,7 +12,8 @@
 import { Accordion, AlertDialog } from 'radix-ui';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AdminOfferDetail } from '../../models/admin-offers';
-import { labels, offerEditorLabels as t } from '../../models/labels';
+import { offerEditorLabels as t } from '../../models/labels/offer-editor';
+import { labels } from '../../models/labels/spec';
 import { BRANDS } from '../../models/offer';
 import { offerStatusLabel } from '../../models/offer-status';
 import type { OfferDraftErrors } from '../../models/offer-draft';

@@ -4,7 +4,7 @@
  * rights, with the text version. The texts are `privacyLabels`.
  */
 import { useEffect, type ReactNode } from 'react';
-import { privacyLabels } from '../../models/labels';
+import { privacyLabels } from '../../models/labels/privacy';
 import { PRIVACY_PATH } from '../../models/pages';
 import { splitAtPolicyName } from '../../models/privacy';
 import { NavLink, type Navigate } from '../layout/nav-link';
