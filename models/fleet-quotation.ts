@@ -25,7 +25,6 @@ import {
   type Infer,
 } from 'superstruct';
 import { quotationLabels } from './labels/quotation';
-import { labels } from './labels/spec';
 import { AdditionalItem, Brand, Centavos, Colour, Optional, RentalPlan, type Offer } from './offer';
 import {
   COMMISSION_DEFAULT,
@@ -494,7 +493,7 @@ export function stockDelivery(days: number | null): StockAnswer['delivery'] {
 
 /** The stock delivery as a person reads it (pt-BR). */
 export function stockDeliveryText(delivery: StockAnswer['delivery']): string {
-  const t = labels.fleetQuotation.delivery;
+  const t = quotationLabels.delivery;
   if (delivery === null) return t.undefined;
   return delivery === 'ready' ? t.ready : t.inDays(delivery.inDays);
 }

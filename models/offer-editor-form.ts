@@ -404,7 +404,7 @@ export function formToDraft(form: OfferForm): OfferDraft {
  * (`offerDraftErrors`), plus, first, the values that did not parse.
  */
 export function offerFormErrors(form: OfferForm): OfferDraftErrors {
-  const t = labels.offerEditor.errors;
+  const t = offerEditorLabels.errors;
   const errors: OfferDraftErrors = {};
   const put = (path: string, message: string) => {
     if (!(path in errors)) errors[path] = message;

@@ -1,5 +1,36 @@
-/** The fleet quotation's own texts (ours, beside the spec's in `labels.fleetQuotation`). */
+/** The fleet quotation's own texts (ours, beside the spec's in `quotationLabels`). */
 export const quotationLabels = {
+  // Fleet quotation tool (spec 000 §2 "Quotation tools", 001 §8, §9).
+  card: (n: number) => `COTAÇÃO ${n}`,
+  responsiblePlaceholder: 'Ex: João Silva',
+  selectPlaceholder: 'Selecione',
+  included: 'Incluso',
+  yes: 'Sim',
+  no: 'Não',
+  plateEndingNo: 'Não',
+  saved: 'Cotação salva com sucesso',
+  saveFailed: 'Falha ao salvar cotação',
+  noVehicle: 'Nenhum veículo disponível',
+  stockLoadFailed: 'Falha ao carregar estoque',
+  itemLoadFailed: 'NÃO FOI POSSÍVEL CARREGAR AS INFORMAÇÕES DO ITEM',
+  /** ours: the spec describes the warning without its wording. */
+  stockWarning: 'A cotação não garante a reserva do veículo.',
+  /** Quotation save codes 001–006. */
+  saveCodes: {
+    '001': 'Autenticação inválida.',
+    '002': 'Essa cotação já foi gravada, acesse-a novamente pelo Salesforce para conseguir gravar.',
+    '003': 'Cotação base não encontrada no Salesforce.',
+    '004': 'Ocorreu um erro ao tentar salvar a cotação.',
+    '005': 'Ocorreu um erro ao tentar salvar os produtos da cotação.',
+    '006': 'Ocorreu um erro ao tentar salvar os produtos relacionados da cotação.',
+  },
+  /** ours: stock delivery labels (ready, undefined, in {days} days). */
+  delivery: {
+    ready: 'Pronta entrega',
+    undefined: 'Prazo a definir',
+    inDays: (days: number) => `Entrega em ${days} dias`,
+  },
+  // Ours.
   amountInvalid: 'O número deve ser maior que 0',
   commissionInvalid: 'Escolha uma comissão entre 0,5% e 5%, de 0,5 em 0,5',
   optionInvalid: 'Escolha uma das opções',
@@ -44,4 +75,24 @@ export const quotationLabels = {
     responsible: 'Responsável',
     warning: 'A cotação não garante a reserva do veículo.',
   },
+  /** Legal-person price simulator (spec 000 §2, 001 §5.4, §8). */
+  priceSimulator: {
+    confirmYes: 'SIM',
+    confirmNo: 'NÃO',
+    issueProposal: 'Emitir Proposta',
+    otherBrands: 'ACESSE OUTRAS MARCAS',
+    confirmText: 'Enviaremos somente as cotações preenchidas completamente. Deseja confirmar o envio?',
+    emailSuccess: 'E-mail enviado com sucesso para o vendedor cadastrado.',
+    emailFailure: 'Erro ao enviar e-mail. Verifique os campos novamente.',
+    },
+  /** Profile simulator (spec 000 §2). */
+  profileSimulator: {
+    start: 'Vamos Lá',
+    next: 'Próxima',
+    restart: 'Reiniciar',
+    /** ours */
+    back: 'Voltar',
+    /** ours */
+    step: (current: number, total: number) => `${current} de ${total}`,
+    },
 };

@@ -22,6 +22,7 @@ import {
 } from '../../models/admin-offers';
 import { OFFER_ADMIN } from '../../models/auth';
 import { labels } from '../../models/labels/spec';
+import { offerEditorLabels } from '../../models/labels/offer-editor';
 import type { OfferImage, OfferImageSize } from '../../models/offer';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute, forbidden, role } from '../http/route';
@@ -37,7 +38,7 @@ import {
 } from './admin-offers-repo';
 import { deleteImage, processImage, readImageVariant, storeImage } from './offer-images';
 
-const t = labels.offerEditor;
+const t = offerEditorLabels;
 
 const REFUSALS: Record<AdminOfferErrorCode, { status: number; message: string }> = {
   invalid_offer: { status: 400, message: t.invalidDraft },

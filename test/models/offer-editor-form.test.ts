@@ -26,7 +26,7 @@ import {
   type OfferForm,
 } from '../../models/offer-editor-form';
 
-const e = labels.offerEditor.errors;
+const e = offerEditorLabels.errors;
 
 /** A draft that breaks no rule: two plans, one priced colour, an optional, an additional, a tag. */
 export function validDraft(): OfferDraft {

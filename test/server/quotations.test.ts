@@ -23,7 +23,7 @@ import {
   type FleetVehicle,
 } from '../../models/fleet-quotation';
 import { mailLabels } from '../../models/labels/mail';
-import { labels } from '../../models/labels/spec';
+import { quotationLabels } from '../../models/labels/quotation';
 import { formatBRL } from '../../models/money';
 import { CommissionDiscountList } from '../../models/quotation';
 import { buildApp } from '../../server/app';
@@ -40,7 +40,7 @@ const account = (email: string) => demoAccounts.find((a) => a.email === email)!;
 const seller = account('vendedor@flua.example');
 const admin = account('admin@flua.example');
 const customer = account('camila@flua.example');
-const codes = labels.fleetQuotation.saveCodes;
+const codes = quotationLabels.saveCodes;
 /** pt-BR amounts carry a non-breaking space after R$; PDF text may give a plain one. */
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 

@@ -30,7 +30,7 @@ import { AdditionalsTable, ColoursTable, OptionalsTable, PlansTable, TagsTable, 
 import * as controls from '../theme/controls.css';
 import * as styles from './offer-editor.css';
 
-const f = labels.offerEditor.fields;
+const f = t.fields;
 
 export interface OfferEditorProps {
   /** The offer's id, or 'new'. */
@@ -353,7 +353,7 @@ function EditorFormView({ actor }: { actor: OfferEditorRef }) {
                 {t.keepEditing}
               </AlertDialog.Cancel>
               <AlertDialog.Action className={styles.primary} onClick={events.reload}>
-                {labels.offerEditor.reload}
+                {t.reload}
               </AlertDialog.Action>
             </div>
           </AlertDialog.Content>
