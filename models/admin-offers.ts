@@ -106,7 +106,7 @@ export const OfferHistoryEntry = object({
   /** The admin's full name. */
   who: string(),
   at: string(),
-  /** Draft field names (`labels.offerEditor.fields`) or `released` / `removed`, with old and new values. */
+  /** Draft field names (`offerEditorLabels.fields`) or `released` / `removed`, with old and new values. */
   fields: array(object({ field: string(), old: unknown(), new: unknown() })),
 });
 export type OfferHistoryEntry = Infer<typeof OfferHistoryEntry>;

@@ -16,7 +16,7 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
-import { labels } from './labels';
+import { labels } from './labels/spec';
 import { describeStructError } from './struct-errors';
 import {
   normalizeEmail,

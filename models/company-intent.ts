@@ -5,11 +5,10 @@
  * Field rules are the shared validators (validators.ts); the wire constants
  * are lead-rules.ts's.
  */
-import { labels } from './labels';
+import { labels } from './labels/spec';
 import { PHONE_MASK_MAX_LENGTH } from './masks';
 import type { PreferredContactMethod, RentalPjLead } from './lead';
-import type { LeadTracking } from './lead-form';
-import type { SiteConfig } from './site-config';
+import type { LeadTracking } from './tracking';
 import { DEFAULT_DEALER_CODE, DEFAULT_ORIGIN, DEFAULT_SUB_ORIGIN, RENTAL_PJ_LEAD_TYPE } from './lead-rules';
 import {
   normalizeEmail,
@@ -72,11 +71,6 @@ export const DEFAULT_INTENT_SETTINGS: IntentSettings = {
   preferredContactEnabled: false,
   fleetSizes: labels.companyIntent.fleetSizes,
 };
-
-/** The form shows under the offer list of a legal-person page, or where a card click scrolls to it. */
-export function showsCompanyIntent(config: Pick<SiteConfig, 'targetEntityType' | 'click'>): boolean {
-  return config.targetEntityType === 'LEGAL_PERSON' || config.click.scrollToLegalPersonIntent;
-}
 
 /** The empty form: nothing ticked (consent under the LGPD is given, never pre-ticked). */
 export function emptyIntentForm(): IntentForm {

@@ -7,7 +7,7 @@
 import { boolean, integer, min, nullable, number, object, optional, size, string, type Infer } from 'superstruct';
 import { CouponLimitKind, CouponRecurrence, CouponType } from './coupon';
 import { Cpf } from './field-structs';
-import { labels } from './labels';
+import { labels } from './labels/spec';
 
 /** The coupon an answer carries, with usage counts. */
 export const Coupon = object({

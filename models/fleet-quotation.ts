@@ -24,7 +24,7 @@ import {
   union,
   type Infer,
 } from 'superstruct';
-import { labels, quotationLabels } from './labels';
+import { quotationLabels } from './labels/quotation';
 import { AdditionalItem, Brand, Centavos, Colour, Optional, RentalPlan, type Offer } from './offer';
 import {
   COMMISSION_DEFAULT,
@@ -494,7 +494,7 @@ export function stockDelivery(days: number | null): StockAnswer['delivery'] {
 
 /** The stock delivery as a person reads it (pt-BR). */
 export function stockDeliveryText(delivery: StockAnswer['delivery']): string {
-  const t = labels.fleetQuotation.delivery;
+  const t = quotationLabels.delivery;
   if (delivery === null) return t.undefined;
   return delivery === 'ready' ? t.ready : t.inDays(delivery.inDays);
 }

@@ -8,7 +8,8 @@
 import { prefillsLeadForm, type SessionUser } from './auth';
 import type { Coupon } from './coupon-rules';
 import { FILE_TOTAL_LIMIT_BYTES, FILE_TOTAL_LIMIT_MB, type DocumentRefusal } from './files';
-import { labels, leadLabels } from './labels';
+import { leadLabels } from './labels/lead';
+import { labels } from './labels/spec';
 import type { LeadAdditional, PreferredContactMethod, RelatedProduct } from './lead';
 import {
   DEFAULT_DEALER_CODE,
@@ -39,6 +40,7 @@ import {
   validateRequired,
   validateRestrictedChars,
 } from './validators';
+import type { LeadTracking } from './tracking';
 
 export interface DocumentInfo {
   name: string;
@@ -239,29 +241,6 @@ function formatPhoneDigits(d: string): string {
 /** The account's values win over what was typed, whatever happened in the form. */
 export function withAccountOverrides(values: LeadFormValues, user: SessionUser | null): LeadFormValues {
   return prefillFromAccount(values, user);
-}
-
-// ───────────────────────────── tracking ─────────────────────────────
-
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
-
-export interface LeadTracking {
-  utm: Partial<Record<UtmKey, string>>;
-  gclid?: string | undefined;
-  referer?: string | undefined;
-  retUrl?: string | undefined;
-}
-
-/** The UTM values of a landing address (at most 200 characters each). */
-export function utmFromSearch(search: string): Partial<Record<UtmKey, string>> {
-  const params = new URLSearchParams(search);
-  const out: Partial<Record<UtmKey, string>> = {};
-  for (const key of UTM_KEYS) {
-    const v = params.get(key)?.trim();
-    if (v) out[key] = v.slice(0, 200);
-  }
-  return out;
 }
 
 // ───────────────────────────── the lead body ─────────────────────────────

@@ -13,6 +13,10 @@ export const DEFAULT_ORIGIN = 'Flua';
 export const DEFAULT_SUB_ORIGIN = 'Site';
 export const RENTAL_PJ_LEAD_TYPE = 'RENTAL_PJ_FORM_LEAD';
 
+/** Where a stored lead stands (the admin's view and the customer's proposals). */
+export const LEAD_STATUSES = ['received', 'sent_to_dealer', 'discarded'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
 export const PERSON_TYPES = ['physicalPerson', 'legalPerson'] as const;
 export type PersonType = (typeof PERSON_TYPES)[number];
 

@@ -6,9 +6,9 @@
  * admin view of a stored lead.
  */
 import { defaulted, enums, object, optional, pattern, refine, size, string, type Infer } from 'superstruct';
-import { labels } from './labels';
+import { labels } from './labels/spec';
 import { Lead, RentalPjLead, personPhoneCheck } from './lead';
-import { DEFAULT_DEALER_CODE, DEFAULT_ORIGIN, DEFAULT_SUB_ORIGIN } from './lead-rules';
+import { DEFAULT_DEALER_CODE, DEFAULT_ORIGIN, DEFAULT_SUB_ORIGIN, type LeadStatus } from './lead-rules';
 
 // ───────────────────────────── consent (LGPD) ─────────────────────────────
 
@@ -54,15 +54,6 @@ export function pjLeadConsents(lead: Pick<RentalPjLead, 'accept_communication_co
 // ───────────────────────────── requests ─────────────────────────────
 
 const ConsentVersion = enums(CONSENT_TEXT_VERSIONS);
-/**
- * The lead step's layouts (spec 001 §5.2, §7): the classic form ('ENVIAR',
- * `POST /api/v2/lead`, success modal); the new test layout ('Continuar',
- * `POST /api/create-rental-lead`, then the ids are published to the page);
- * cart mode ('Adicionar ao carrinho').
- */
-export const LEAD_LAYOUTS = ['classic', 'newLayout', 'cart'] as const;
-export type LeadLayout = (typeof LEAD_LAYOUTS)[number];
-
 export const LEAD_SOURCES = ['DrivePass', 'source'] as const;
 
 /**
@@ -110,8 +101,6 @@ export const IdempotencyKey = pattern(string(), IDEMPOTENCY_KEY_PATTERN);
 
 export const LEAD_KINDS = ['rental', 'rental_pj'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
-export const LEAD_STATUSES = ['received', 'sent_to_dealer', 'discarded'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export interface StoredConsent {
   purpose: ConsentPurpose;

@@ -24,7 +24,7 @@ import { Cep, Cnpj, Cpf, Email, FullName, IsoDate, Phone, SafeText } from './fie
 import { validateMobilePhone } from './validators';
 import { PaymentInformation } from './payment';
 import { COMMENT_MAX_LENGTH, KINSHIP_MAX_LENGTH, RENTAL_PJ_LEAD_TYPE } from './lead-rules';
-import { labels } from './labels';
+import { labels } from './labels/spec';
 
 const text = (maxLength = 200) => size(string(), 0, maxLength);
 const id = size(string(), 1, 80);

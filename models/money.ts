@@ -2,6 +2,9 @@
  * Money is integer centavos everywhere. Formatting goes through one
  * Intl.NumberFormat (pt-BR, BRL): "R$ 2.499,90" with a non-breaking space.
  */
+/** The largest amount the money input keeps: 2^53 − 1 (spec 001 §5.4). */
+export const MONEY_INPUT_MAX = Number.MAX_SAFE_INTEGER;
+
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** Formats integer centavos as BRL, e.g. 249990 → "R$ 2.499,90". */

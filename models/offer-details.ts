@@ -8,8 +8,9 @@
  * Every figure comes from models/pricing.ts; nothing here re-implements a
  * price rule. Money is integer centavos.
  */
-import { array, boolean, coerce, create, enums, integer, max, min, object, pattern, string, type Infer } from 'superstruct';
-import { BRANDS, type AdditionalItem, type Colour, type Offer, type Optional, type RentalPlan } from './offer';
+import { array, boolean, coerce, enums, integer, max, min, object, pattern, string, type Infer } from 'superstruct';
+import { MONEY_INPUT_MAX } from './money';
+import { BRANDS, type AdditionalItem, type Colour, type ColorCategory, type Offer, type Optional, type RentalPlan } from './offer';
 import {
   checkInitialPayment,
   defaultPlan,
@@ -26,6 +27,7 @@ import {
   type InitialPaymentCheck,
   type OfferPrice,
 } from './pricing';
+import type { DetailsSearchParams } from './route-params';
 
 // ───────────────────────────── configuration ─────────────────────────────
 
@@ -42,9 +44,6 @@ export interface DetailsConfiguration {
   /** ENTRADA in centavos (0: none). */
   initialPayment: number;
 }
-
-/** The largest amount the money input keeps: 2^53 − 1 (spec 001 §5.4). */
-export const MONEY_INPUT_MAX = Number.MAX_SAFE_INTEGER;
 
 /** Plate-ending choices 0 to 9. */
 export const PLATE_NUMBERS: readonly number[] = Array.from({ length: 10 }, (_, i) => i);
@@ -487,43 +486,7 @@ export const ContentCode = pattern(string(), CODE);
 
 // ───────────────────────────── the address ─────────────────────────────
 
-const idParam = pattern(string(), /^[A-Za-z0-9._-]{1,80}$/);
-
-/** The configuration's search params (beyond the spec: a reload or shared link reopens it). */
-export const DetailsSearchParams = object({
-  period: max(min(integer(), 1), 120),
-  km: max(min(integer(), 1), 100_000),
-  colour: idParam,
-  optional: idParam,
-  additionals: pattern(string(), /^[A-Za-z0-9._-]{1,80}(,[A-Za-z0-9._-]{1,80}){0,49}$/),
-  plate: max(min(integer(), 0), 9),
-  entrada: max(min(integer(), 0), MONEY_INPUT_MAX),
-  /** The coupon the visitor applied (an automatic one is not written). */
-  coupon: pattern(string(), /^[A-Z0-9_-]{1,40}$/),
-});
-export type DetailsSearchParams = Partial<Infer<typeof DetailsSearchParams>>;
-
-export const DETAILS_SEARCH_KEYS = Object.keys(DetailsSearchParams.schema) as (keyof DetailsSearchParams)[];
-
-const NUMERIC_KEYS = new Set<keyof DetailsSearchParams>(['period', 'km', 'plate', 'entrada']);
-
-/** The details params of an address; an invalid value is dropped, never fatal. */
-export function parseDetailsSearch(raw: Record<string, unknown>): DetailsSearchParams {
-  const out: Record<string, unknown> = {};
-  for (const key of DETAILS_SEARCH_KEYS) {
-    let value = raw[key];
-    if (value === undefined || value === null || value === '') continue;
-    if (NUMERIC_KEYS.has(key)) value = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-    else if (typeof value === 'number') value = String(value);
-    if (key === 'coupon' && typeof value === 'string') value = value.trim().toUpperCase();
-    try {
-      out[key] = create(value, DetailsSearchParams.schema[key] as never);
-    } catch {
-      // dropped
-    }
-  }
-  return out;
-}
+// The details' address params are parsed in models/route-params.ts.
 
 /** What the address says about a configuration (undefined: the default). */
 export function configurationFromSearch(search: DetailsSearchParams): Partial<DetailsConfiguration> {

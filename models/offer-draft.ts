@@ -22,7 +22,7 @@ import {
   string,
   type Infer,
 } from 'superstruct';
-import { labels } from './labels';
+import { offerEditorLabels } from './labels/offer-editor';
 import {
   ADDITIONAL_TYPES,
   B2eType,
@@ -223,7 +223,7 @@ export function emptyOfferDraft(today: string = isoDay()): OfferDraft {
  * it can be saved. The layout-price rule is `offerSaveErrors`'.
  */
 export function offerDraftErrors(draft: OfferDraft): OfferDraftErrors {
-  const t = labels.offerEditor.errors;
+  const t = offerEditorLabels.errors;
   const errors: OfferDraftErrors = {};
   const put = (path: string, message: string) => {
     if (!(path in errors)) errors[path] = message;

@@ -20,7 +20,8 @@ import { validate } from 'superstruct';
 import { maskDate } from './masks';
 import { formatBRL } from './money';
 import { decimalText, moneyText, parseDecimal, parseMoney } from './money-input';
-import { labels, offerEditorLabels } from './labels';
+import { offerEditorLabels } from './labels/offer-editor';
+import { labels } from './labels/spec';
 import { OfferDraft, emptyOfferDraft, offerDraftErrors, type OfferDraftErrors } from './offer-draft';
 import type { B2eType, Brand, ColorCategory, OfferType, TargetEntityType } from './offer';
 
@@ -403,7 +404,7 @@ export function formToDraft(form: OfferForm): OfferDraft {
  * (`offerDraftErrors`), plus, first, the values that did not parse.
  */
 export function offerFormErrors(form: OfferForm): OfferDraftErrors {
-  const t = labels.offerEditor.errors;
+  const t = offerEditorLabels.errors;
   const errors: OfferDraftErrors = {};
   const put = (path: string, message: string) => {
     if (!(path in errors)) errors[path] = message;

@@ -1,6 +1,6 @@
 /** Offer status and the admin card's action permissions (spec 000 §4, 001 §6). */
 import { calendarDay, todayInBrazil } from './calendar';
-import { labels } from './labels';
+import { labels } from './labels/spec';
 import type { Offer } from './offer';
 
 /** The flags and validity dates the published rule reads (a missing date is no bound). */

@@ -4,7 +4,7 @@
  * a test). Prices are the pricing module's: a layout 'A PARTIR DE' price
  * below every configuration a person can reach is refused.
  */
-import { labels } from './labels';
+import { labels } from './labels/spec';
 import { formatBRL } from './money';
 import type { Offer } from './offer';
 import { isLayoutPriceUnreachable, reachableMinimumMonthly } from './pricing';

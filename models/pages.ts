@@ -4,8 +4,7 @@
  * page with status 404, and the app shows its not-found page there.
  */
 import { AUTH_PATHS } from './auth';
-import { MANAGER_PATH } from './offer-manager';
-import { PRIVACY_PATH } from './privacy';
+import { MANAGER_PATH } from './manager-address';
 
 export const SHOWCASE_PATH = '/';
 /** The product's outbox (offer admins). */
@@ -23,6 +22,9 @@ export const SELLER_PATHS = {
 /** The sellers' legal-person price simulator (sellers and offer admins). */
 export const SIMULATOR_PATH = SELLER_PATHS.simulator;
 const SELLER_QUOTATION_PAGE = /^\/vendedor\/cotacoes\/[A-Za-z0-9-]{1,40}$/;
+
+/** The privacy policy page; every 'Política de Privacidade' of a form links here. */
+export const PRIVACY_PATH = '/privacidade';
 
 export const APP_PAGE_PATHS: readonly string[] = [
   SHOWCASE_PATH,

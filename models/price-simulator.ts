@@ -6,7 +6,8 @@
  * (a block is a fleet quotation card without commission: the commission stays
  * at its default, so its term is zero) and the e-mail request.
  */
-import { labels, quotationLabels } from './labels';
+import { quotationLabels } from './labels/quotation';
+import { labels } from './labels/spec';
 import type { Brand, Offer } from './offer';
 import { isPublished } from './offer-status';
 import {

@@ -1,11 +1,8 @@
 /**
- * The privacy policy (LGPD): where it lives and which text version is
- * published. The texts are `privacyLabels` in models/labels.ts.
+ * The privacy policy (LGPD): which text version is published (its page's
+ * address is PRIVACY_PATH in models/pages.ts). The texts are `privacyLabels` in models/labels.ts.
  */
-import { privacyLabels } from './labels';
-
-/** The privacy policy page; every 'Política de Privacidade' of a form links here. */
-export const PRIVACY_PATH = '/privacidade';
+import { privacyLabels } from './labels/privacy';
 
 /** The published version of the privacy policy text. */
 export const PRIVACY_TEXT_VERSION = privacyLabels.version;

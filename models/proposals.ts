@@ -5,8 +5,8 @@
  * CPF and one of their e-mails (a lead sent before signing up or in).
  */
 import { array, enums, integer, nullable, object, string, type Infer } from 'superstruct';
-import { LEAD_STATUSES } from './lead-submission';
-import { detailsLabels } from './labels';
+import { LEAD_STATUSES } from './lead-rules';
+import { detailsLabels } from './labels/details';
 import { Brand } from './offer';
 
 export const Proposal = object({

@@ -6,7 +6,7 @@
  */
 import { array, boolean, integer, is, literal, max, min, number, object, optional, refine, size, string, union, type Infer } from 'superstruct';
 import { Centavos } from './offer';
-import { labels } from './labels';
+import { labels } from './labels/spec';
 import { Cnpj, Email, FullName } from './field-structs';
 import { QUOTATION_AMOUNT_MAX, QUOTATION_AMOUNT_MIN } from './pricing';
 

@@ -5,7 +5,8 @@
  * what opening and closing an offer do to the address, the dealer group kept
  * for 7 days.
  */
-import { boolean, coerce, create, enums, object, optional, pattern, string, type Infer } from 'superstruct';
+import { boolean, coerce, create, enums, integer, max, min, object, optional, pattern, string, type Infer } from 'superstruct';
+import { MONEY_INPUT_MAX } from './money';
 import { StoredDealerGroup, isDealerGroupValid, storeDealerGroup } from './storage';
 
 const id = pattern(string(), /^[A-Za-z0-9._-]{1,80}$/);
@@ -40,6 +41,42 @@ export function parseShowcaseSearch(raw: Record<string, unknown>): ShowcaseSearc
     }
   }
   return out;
+}
+
+/** The offer details' configuration params (beyond the spec: a reload or shared link reopens it). */
+export const DetailsSearchParams = object({
+  period: max(min(integer(), 1), 120),
+  km: max(min(integer(), 1), 100_000),
+  colour: id,
+  optional: id,
+  additionals: pattern(string(), /^[A-Za-z0-9._-]{1,80}(,[A-Za-z0-9._-]{1,80}){0,49}$/),
+  plate: max(min(integer(), 0), 9),
+  entrada: max(min(integer(), 0), MONEY_INPUT_MAX),
+  /** The coupon the visitor applied (an automatic one is not written). */
+  coupon: pattern(string(), /^[A-Z0-9_-]{1,40}$/),
+});
+export type DetailsSearchParams = Partial<Infer<typeof DetailsSearchParams>>;
+
+export const DETAILS_SEARCH_KEYS = Object.keys(DetailsSearchParams.schema) as (keyof DetailsSearchParams)[];
+
+const NUMERIC_KEYS = new Set<keyof DetailsSearchParams>(['period', 'km', 'plate', 'entrada']);
+
+/** The details params of an address; an invalid value is dropped, never fatal. */
+export function parseDetailsSearch(raw: Record<string, unknown>): DetailsSearchParams {
+  const out: Record<string, unknown> = {};
+  for (const key of DETAILS_SEARCH_KEYS) {
+    let value = raw[key];
+    if (value === undefined || value === null || value === '') continue;
+    if (NUMERIC_KEYS.has(key)) value = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+    else if (typeof value === 'number') value = String(value);
+    if (key === 'coupon' && typeof value === 'string') value = value.trim().toUpperCase();
+    try {
+      out[key] = create(value, DetailsSearchParams.schema[key] as never);
+    } catch {
+      // dropped
+    }
+  }
+  return out as DetailsSearchParams;
 }
 
 /** Seller edit mode: offerId, cpf, leadId and authorization in the address (spec 000 §4). */

@@ -23,8 +23,8 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
-import { labels, leadLabels } from './labels';
-import { LEAD_LAYOUTS } from './lead-submission';
+import { leadLabels } from './labels/lead';
+import { labels } from './labels/spec';
 import { CampaignV1, CampaignV2, CssColour, InformationPage, MultibrandOrder, RedirectList } from './content';
 
 export { CssColour };
@@ -119,6 +119,20 @@ export const CompanyIntentConfig = object({
   preferredContactEnabled: defaulted(boolean(), false),
 });
 
+/** The company intent form (models/company-intent.ts) shows under the offer list of a legal-person page, or where a card click scrolls to it. */
+export function showsCompanyIntent(config: Pick<SiteConfig, 'targetEntityType' | 'click'>): boolean {
+  return config.targetEntityType === 'LEGAL_PERSON' || config.click.scrollToLegalPersonIntent;
+}
+
+/**
+ * The lead step's layouts (spec 001 §5.2, §7): the classic form ('ENVIAR',
+ * `POST /api/v2/lead`, success modal); the new test layout ('Continuar',
+ * `POST /api/create-rental-lead`, then the ids are published to the page);
+ * cart mode ('Adicionar ao carrinho').
+ */
+export const LEAD_LAYOUTS = ['classic', 'newLayout', 'cart'] as const;
+export type LeadLayout = (typeof LEAD_LAYOUTS)[number];
+
 /**
  * The lead form's title per step of the offer details (spec 000 §2: the
  * title is configurable, default 'Não encontrou seu veículo?'). In the lead
@@ -150,7 +164,7 @@ export const SiteConfig = object({
   targetEntityType: defaulted(TargetEntityType, 'NATURAL_PERSON'),
   /** Where the offer manager lives (spec 000 §2; default: the page's path plus the admin segment, models/offer-manager.ts). */
   managerPath: optional(pattern(string(), /^\/(?!\/)[A-Za-z0-9._~/-]{0,200}$/)),
-  /** The lead step's layout (models/lead-submission.ts). */
+  /** The lead step's layout (`LEAD_LAYOUTS` above). */
   leadLayout: defaulted(enums(LEAD_LAYOUTS), 'classic'),
   /** The lead form's title per step (`leadFormTitle`). */
   leadFormTitles: defaulted(LeadFormTitlesConfig, {}),

@@ -9,7 +9,7 @@
  * wrap with `optionalField` where a field may stay empty.
  */
 import { differenceInCalendarDays, differenceInYears, isAfter, isValid, parse, startOfDay, subYears } from 'date-fns';
-import { labels } from './labels';
+import { labels } from './labels/spec';
 
 export type ValidationResult = string | undefined;
 export type Validator<T = string> = (value: T) => ValidationResult;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { labels } from '../models/labels';
+import { labels } from '../models/labels/spec';
 import { isAppPage } from '../models/pages';
 import type { RequestLimit } from './http/rate-limit';
 import { authRoutes, type AuthOptions } from './auth/auth-routes';

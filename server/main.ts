@@ -26,7 +26,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { mailLabels } from '../models/labels';
+import { mailLabels } from '../models/labels/mail';
 import { imageStoreFromEnv } from './admin/offer-image-store';
 import { buildApp } from './app';
 import { createMailSender, doublingBackoff, type MailSender } from './mail/sender';

@@ -15,7 +15,7 @@ import wretch, { type Wretch, type WretchOptions } from 'wretch';
 import { retry } from 'wretch/middlewares/retry';
 import { StructError, create, is, type Struct } from 'superstruct';
 import { ApiError } from '../models/api';
-import { labels } from '../models/labels';
+import { labels } from '../models/labels/spec';
 
 export const CONTEXT_HEADER = 'X-Flua-Context';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -2,7 +2,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { AUTH_PATHS, SIGN_IN_AFTER_RESET } from '../models/auth';
-import { authLabels } from '../models/labels';
+import { authLabels } from '../models/labels/auth';
 import { SessionContext, useSessionSelector } from '../machines/session/session.context';
 import { selectStatus } from '../machines/session/session.machine';
 import { createProposalsImplementations } from '../machines/proposals/proposals.actors';

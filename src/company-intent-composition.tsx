@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { createCompanyIntentImplementations } from '../machines/company-intent/company-intent.actors';
 import { CompanyIntentContext } from '../machines/company-intent/company-intent.context';
 import { companyIntentMachine, type CompanyIntentInput } from '../machines/company-intent/company-intent.machine';
-import { readTracking } from '../services/leads';
+import { readTracking } from '../services/tracking';
 import { CompanyIntentSection } from '../ui/intent/company-intent-form';
 import { LEGAL_PERSON_INTENT_ID } from './hub';
 import type { Site } from './site';

@@ -18,7 +18,8 @@ import type { LeadStepEffects, WatchUser } from '../machines/lead-submission/lea
 import type { LeadStepFacts } from '../machines/offer-details/offer-details.machine';
 import { SessionContext } from '../machines/session/session.context';
 import { selectUser, type SessionSnapshot } from '../machines/session/session.machine';
-import { publishLeadIds, readTracking } from '../services/leads';
+import { publishLeadIds } from '../services/leads';
+import { readTracking } from '../services/tracking';
 import { useSite } from './site-context';
 
 function storage(): Storage | null {

@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { captureLandingTracking } from '../services/leads';
+import { captureLandingTracking } from '../services/tracking';
 import { createAppRouter } from './router';
 import { readSite } from './site';
 import { SiteContext } from './site-context';

@@ -8,8 +8,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AUTH_PATHS } from '../models/auth';
-import { parseDetailsSearch } from '../models/offer-details';
-import { editorHash, MANAGER_PATH, NEW_OFFER_ID, parseManagerHash, previewHash } from '../models/offer-manager';
+import { parseDetailsSearch } from '../models/route-params';
+import { editorHash, MANAGER_PATH, NEW_OFFER_ID, parseManagerHash, previewHash } from '../models/manager-address';
 import { useSessionSelector } from '../machines/session/session.context';
 import { selectStatus } from '../machines/session/session.machine';
 import { adminOfferCardActors } from '../machines/admin-offer-card/admin-offer-card.actors';

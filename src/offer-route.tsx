@@ -4,7 +4,7 @@
  */
 import { useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { detailsLabels } from '../models/labels';
+import { detailsLabels } from '../models/labels/details';
 import { ShowcasePage } from './showcase-page';
 
 const DetailsRoute = lazy(() => import('./details-route').then((m) => ({ default: m.DetailsRoute })));

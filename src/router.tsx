@@ -1,15 +1,12 @@
 /** The route tree: `/` with validated search params, and the account pages. */
 import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect, useRouterState, type RouterHistory } from '@tanstack/react-router';
 import { AUTH_PATHS, isAfterReset } from '../models/auth';
-import { authLabels } from '../models/labels';
-import { parseDetailsSearch } from '../models/offer-details';
-import { MANAGER_PATH } from '../models/offer-manager';
-import { ADMIN_MESSAGES_PATH, SELLER_PATHS, SHOWCASE_PATH, SIMULATOR_PATH } from '../models/pages';
-import { PRIVACY_PATH } from '../models/privacy';
-import { parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch } from '../models/route-params';
+import { authLabels } from '../models/labels/auth';
+import { MANAGER_PATH } from '../models/manager-address';
+import { ADMIN_MESSAGES_PATH, PRIVACY_PATH, SELLER_PATHS, SHOWCASE_PATH, SIMULATOR_PATH } from '../models/pages';
+import { parseDetailsSearch, parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch } from '../models/route-params';
 import { AppShell } from '../ui/layout/app-shell';
 import { NotFoundPage } from '../ui/layout/not-found-page';
-import { PrivacyPage } from '../ui/privacy/privacy-page';
 import { UserMenu } from '../ui/auth/user-menu';
 import { useAppNavigate } from './navigation';
 import { SessionProvider, authHref } from './session-provider';
@@ -109,15 +106,10 @@ export const proposalsRoute = createRoute({
   component: lazyRouteComponent(() => import('./auth-pages'), 'MyProposalsRoute'),
 });
 
-function PrivacyRoute() {
-  const navigate = useAppNavigate();
-  return <PrivacyPage onNavigate={navigate} />;
-}
-
 export const privacyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: PRIVACY_PATH,
-  component: PrivacyRoute,
+  component: lazyRouteComponent(() => import('./privacy-route'), 'PrivacyRoute'),
 });
 
 /** The offer manager (offer admins only; a visitor is sent to sign in and back). */

@@ -6,15 +6,14 @@
  * the list and the banners hear the session, the banners hear the list's
  * viewport and run the proposals chart.
  */
-import { editorHash, managerPath, NEW_OFFER_ID } from '../models/offer-manager';
+import { editorHash, managerPath, NEW_OFFER_ID } from '../models/manager-address';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { platformOf } from '../models/banners';
-import { showsCompanyIntent } from '../models/company-intent';
-import { logMessages } from '../models/labels';
+import { logMessages } from '../models/labels/log';
 import { LOCATION_STORAGE_KEY, dealerCnpjList, parseStoredLocation } from '../models/location';
 import { resolveDealerGroup, withOpenedOffer, type ShowcaseSearchParams } from '../models/route-params';
-import type { SiteConfig } from '../models/site-config';
+import { showsCompanyIntent, type SiteConfig } from '../models/site-config';
 import { STORAGE_KEYS } from '../models/storage';
 import { createBannersImplementations } from '../machines/banners/banners.actors';
 import { bannersMachine, type BannersInput } from '../machines/banners/banners.machine';

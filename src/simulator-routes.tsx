@@ -7,7 +7,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { AUTH_PATHS, isOfferAdmin, isStaff } from '../models/auth';
-import { labels, managerLabels, quotationLabels } from '../models/labels';
+import { managerLabels } from '../models/labels/admin-manager';
+import { quotationLabels } from '../models/labels/quotation';
+import { labels } from '../models/labels/spec';
 import { BRANDS } from '../models/offer';
 import { ADMIN_MESSAGES_PATH, SELLER_HOME_PATH, SIMULATOR_PATH, otherBrandLinks, type SimulatorSellerForm } from '../models/price-simulator';
 import { useSessionSelector } from '../machines/session/session.context';

@@ -1,5 +1,5 @@
 /** What the page says about itself: meta tags and the configuration object. */
-import { withOverrides, type Labels } from '../models/labels';
+import { withOverrides, type Labels } from '../models/labels/spec';
 import { applyDemoModes, parseDemoModes, parseSiteConfig, type DemoMode, type SiteConfig } from '../models/site-config';
 import { createApi, type Api } from '../services/api';
 

@@ -19,7 +19,8 @@
  * publish toggles `released`) and `offer.removed` (the list reloads).
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { labels, managerLabels } from '../../models/labels';
+import { managerLabels } from '../../models/labels/admin-manager';
+import { labels } from '../../models/labels/spec';
 import type { ManagedOffer } from '../../models/offer-manager';
 import { applyOfferAction, offerPermissions, offerStatus, type OfferAction } from '../../models/offer-status';
 

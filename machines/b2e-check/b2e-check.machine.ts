@@ -15,7 +15,8 @@ import { refusalMessage } from '../../models/api';
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { outputOf, errorOf } from '../actor-events';
 import type { UploadTarget } from '../../models/files';
-import { labels, leadLabels } from '../../models/labels';
+import { leadLabels } from '../../models/labels/lead';
+import { labels } from '../../models/labels/spec';
 import type { EmployeeValidationRequest } from '../../models/lead';
 
 export interface B2eCheckInput {

@@ -34,9 +34,9 @@ import {
   type IntentTextField,
 } from '../../models/company-intent';
 import { refusalMessage } from '../../models/api';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
 import { PREFERRED_CONTACT_METHODS, type LeadCreateAnswer, type PreferredContactMethod, type RentalPjLead } from '../../models/lead';
-import type { LeadTracking } from '../../models/lead-form';
+import type { LeadTracking } from '../../models/tracking';
 
 export interface CompanyIntentInput {
   settings?: Partial<IntentSettings> | undefined;

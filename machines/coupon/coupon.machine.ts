@@ -39,7 +39,7 @@ import {
   type Coupon,
   type CouponValidationAnswer,
 } from '../../models/coupon-rules';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
 
 export interface CouponInput {
   offerId: string;

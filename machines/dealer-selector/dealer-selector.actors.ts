@@ -1,7 +1,7 @@
 /** The dealer selector's real actors, over services/dealers.ts and services/location.ts. */
 import { fromPromise, sendParent } from 'xstate';
 import type { Dealer } from '../../models/dealer';
-import { logMessages } from '../../models/labels';
+import { logMessages } from '../../models/labels/log';
 import { dealerSellsBrand, locationOfCity, type StoredLocation } from '../../models/location';
 import type { Api } from '../../services/api';
 import { getDealers } from '../../services/dealers';

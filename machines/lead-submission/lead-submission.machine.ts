@@ -27,7 +27,7 @@
  * account that signs in or changes after the form opened (`lead.setUser`).
  * Rules: models/lead-form.ts, models/lead-rules.ts, models/coupon-rules.ts.
  */
-import type { LeadLayout } from '../../models/lead-submission';
+import type { LeadLayout } from '../../models/site-config';
 import { refusalMessage } from '../../models/api';
 import { and, assertEvent, assign, fromCallback, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { outputOf, errorOf } from '../actor-events';
@@ -36,7 +36,7 @@ import type { Coupon, CouponAvailability } from '../../models/coupon-rules';
 import { couponUnavailableMessage } from '../../models/coupon-rules';
 import type { Dealer } from '../../models/dealer';
 import { MAX_FILES_PER_UPLOAD, screenDocuments } from '../../models/files';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
 import type { LeadCreateAnswer, PreferredContactMethod } from '../../models/lead';
 import {
   DEFAULT_LEAD_FORM_SETTINGS,
@@ -52,8 +52,8 @@ import {
   type LeadFormSettings,
   type LeadFormValues,
   type LeadTextField,
-  type LeadTracking,
 } from '../../models/lead-form';
+import type { LeadTracking } from '../../models/tracking';
 import { b2eKinds, employeeCpfToCheck, type B2eKind, type PersonType } from '../../models/lead-rules';
 import type { LeadSubmission } from '../../models/lead-submission';
 import type { StoredLocation } from '../../models/location';

@@ -54,8 +54,8 @@ import {
   withPlateNumber,
   type ComparisonColumn,
   type DetailsConfiguration,
-  type DetailsSearchParams,
 } from '../../models/offer-details';
+import type { DetailsSearchParams } from '../../models/route-params';
 import type { CouponTerms, InitialPaymentCheck, OfferPrice } from '../../models/pricing';
 import { colourPickerMachine, type ColourPickerActorRef } from '../colour-picker/colour-picker.machine';
 import { initialPaymentMachine, type InitialPaymentActorRef } from '../initial-payment/initial-payment.machine';

@@ -33,7 +33,7 @@
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { AdminOfferDetail, OfferHistoryEntry, Stamp } from '../../models/admin-offers';
-import { labels, offerEditorLabels } from '../../models/labels';
+import { offerEditorLabels } from '../../models/labels/offer-editor';
 import type { OfferImage } from '../../models/offer';
 import type { OfferDraft, OfferDraftErrors } from '../../models/offer-draft';
 import {
@@ -226,10 +226,10 @@ export const offerEditorMachine = setup({
     clearErrors: assign({ fieldErrors: {}, errorMessage: null }),
     storeRefusal: assign(({ context, event }) => ({
       fieldErrors: errorOf(event).fields ?? {},
-      errorMessage: errorOf(event).message || labels.offerEditor.invalidDraft,
+      errorMessage: errorOf(event).message || offerEditorLabels.invalidDraft,
       refusedSaves: context.refusedSaves + 1,
     })),
-    storeConflict: assign({ errorMessage: ({ event }) => errorOf(event).message || labels.offerEditor.conflict }),
+    storeConflict: assign({ errorMessage: ({ event }) => errorOf(event).message || offerEditorLabels.conflict }),
     storeSaveFailure: assign({ errorMessage: ({ event }) => errorOf(event).message || offerEditorLabels.saveFailed }),
     /** Provided by the app: the offer was saved (the manager refreshes; a new offer gets its address). */
     notifySaved: (_, _detail: AdminOfferDetail) => undefined,

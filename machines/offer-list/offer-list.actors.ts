@@ -1,7 +1,7 @@
 /** The offer list's real actors: the searches over services/, and the app's session. */
 import { fromPromise } from 'xstate';
 import type { SearchRequest, SearchResponse } from '../../models/api';
-import { logMessages } from '../../models/labels';
+import { logMessages } from '../../models/labels/log';
 import { dealerSellsBrand, locationOfCity, type RentalDealerAnswer } from '../../models/location';
 import type { Api } from '../../services/api';
 import { getCity, getRentalDealer, getRentalDealersByCnpj } from '../../services/location';

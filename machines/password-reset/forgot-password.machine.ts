@@ -10,7 +10,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { passwordResetRequestFieldErrors, type FieldErrors, type PasswordResetRequest } from '../../models/auth';
-import { authLabels } from '../../models/labels';
+import { authLabels } from '../../models/labels/auth';
 import { normalizeEmail } from '../../models/validators';
 
 export interface ForgotPasswordContext {

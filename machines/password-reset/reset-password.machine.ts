@@ -15,7 +15,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { newPasswordFieldErrors, resetLinkProblemOf, type FieldErrors, type NewPasswordRequest, type PasswordResetCheck, type ResetLinkProblem } from '../../models/auth';
-import { authLabels } from '../../models/labels';
+import { authLabels } from '../../models/labels/auth';
 
 export interface ResetPasswordInput {
   /** The link's token (`?token=`), or null when the address has none. */

@@ -1,6 +1,6 @@
 /** The price simulator's real actors, over services/simulator.ts. */
 import { fromPromise } from 'xstate';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
 import { offerTitle } from '../../models/offer-details';
 import { simulatorDealers, simulatorVehicles, type SimulatorOptions } from '../../models/price-simulator';
 import type { SimulatorEmailAnswer, SimulatorEmailRequest } from '../../models/quotation';

@@ -18,7 +18,7 @@
  * services/simulator.ts); both throw here until provided.
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { labels } from '../../models/labels';
+import { quotationLabels } from '../../models/labels/quotation';
 import {
   SIMULATOR_FIELD_MAX_LENGTH,
   collectQuotations,
@@ -121,8 +121,8 @@ export const priceSimulatorMachine = setup({
     clearQuotations: assign({ quotations: [] }),
     clearForm: assign(({ context }) => ({ form: emptySellerForm(context.prefill), blocks: emptyBlocks(), validated: false })),
     resetValidation: assign({ validated: false }),
-    storeSuccess: assign({ message: labels.priceSimulator.emailSuccess }),
-    storeFailure: assign({ message: labels.priceSimulator.emailFailure }),
+    storeSuccess: assign({ message: quotationLabels.priceSimulator.emailSuccess }),
+    storeFailure: assign({ message: quotationLabels.priceSimulator.emailFailure }),
     clearMessage: assign({ message: null }),
   },
 }).createMachine({

@@ -31,7 +31,7 @@ import {
   type FleetVehicle,
   type StockAnswer,
 } from '../../models/fleet-quotation';
-import { labels } from '../../models/labels';
+import { quotationLabels } from '../../models/labels/quotation';
 import type { CommissionDiscountEntry } from '../../models/pricing';
 import type { PlateEnding } from '../../models/quotation';
 
@@ -218,10 +218,10 @@ export type StockView = { kind: 'none' } | { kind: 'loading' } | { kind: 'failed
 
 export function selectStock(s: QuotationCardSnapshot): StockView {
   if (s.matches('loadingStock')) return { kind: 'loading' };
-  if (s.matches('stockFailed')) return { kind: 'failed', text: labels.fleetQuotation.stockLoadFailed };
+  if (s.matches('stockFailed')) return { kind: 'failed', text: quotationLabels.stockLoadFailed };
   const stock = s.context.stock;
   if (!s.matches('stockReady') || !stock) return { kind: 'none' };
-  if (stock.available === 0) return { kind: 'empty', text: labels.fleetQuotation.noVehicle };
+  if (stock.available === 0) return { kind: 'empty', text: quotationLabels.noVehicle };
   return { kind: 'available', count: stock.available, delivery: stockDeliveryText(stock.delivery) };
 }
 

@@ -6,7 +6,7 @@
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { QuotationSummary } from '../../models/fleet-quotation';
-import { quotationLabels } from '../../models/labels';
+import { quotationLabels } from '../../models/labels/quotation';
 
 export interface QuotationListContext {
   quotations: QuotationSummary[];

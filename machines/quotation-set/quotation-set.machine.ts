@@ -39,7 +39,7 @@ import {
   type QuotationSendAnswer,
   type StoredQuotation,
 } from '../../models/fleet-quotation';
-import { labels, quotationLabels } from '../../models/labels';
+import { quotationLabels } from '../../models/labels/quotation';
 import type { CommissionDiscountEntry } from '../../models/pricing';
 import { validateEmail } from '../../models/validators';
 import { cardChangedOf, quotationCardMachine, vehicleOf, type QuotationCardChanged, type QuotationCardRef } from '../quotation-card/quotation-card.machine';
@@ -244,7 +244,7 @@ export const quotationSetMachine = setup({
     storeSaveFailure: assign({
       errorMessage: ({ event }) => {
         const e = errorOf(event);
-        const text = e.message || labels.fleetQuotation.saveFailed;
+        const text = e.message || quotationLabels.saveFailed;
         return e.code && /^00[1-6]$/.test(e.code) ? `${e.code} – ${text}` : text;
       },
     }),
@@ -462,8 +462,8 @@ function accessoriesOf(card: FleetCard): string[] {
   const out: string[] = [];
   if (card.insulfilm) out.push(f.insulfilm);
   if (card.plateEnding !== 'Não') out.push(quotationLabels.pdf.plateEnding(String(card.plateEnding)));
-  if (card.maintenance) out.push(`${f.maintenance}: ${labels.fleetQuotation.included}`);
-  if (card.insurance) out.push(`${f.insurance}: ${labels.fleetQuotation.included}`);
+  if (card.maintenance) out.push(`${f.maintenance}: ${quotationLabels.included}`);
+  if (card.insurance) out.push(`${f.insurance}: ${quotationLabels.included}`);
   return out;
 }
 

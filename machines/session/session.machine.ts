@@ -37,7 +37,7 @@ import {
   type Viewer,
   viewerOf,
 } from '../../models/auth';
-import { authLabels } from '../../models/labels';
+import { authLabels } from '../../models/labels/auth';
 
 export interface SessionContext {
   user: SessionUser | null;

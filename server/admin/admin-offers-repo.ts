@@ -9,7 +9,7 @@ import type { SessionUser } from '../../models/auth';
 import type { Offer, OfferImage } from '../../models/offer';
 import { changedDraftFields, draftToOffer, offerDraftErrors, offerToDraft, type OfferDraft, type OfferDraftErrors } from '../../models/offer-draft';
 import { offerPermissions, offerStatus } from '../../models/offer-status';
-import { labels } from '../../models/labels';
+import { offerEditorLabels } from '../../models/labels/offer-editor';
 import type { Database, Queryable } from '../db/database';
 import { effectiveFlags, OFFER_COLUMNS, offerColumnValues } from '../catalogue/offers-repo';
 import { sanitiseHtml } from '../content/sanitise-html';
@@ -155,7 +155,7 @@ interface Checked {
  * the dealer and the photos exist. The 'Saiba Mais' page is sanitised.
  */
 async function checkDraft(db: Queryable, input: OfferDraft): Promise<Outcome<Checked>> {
-  const t = labels.offerEditor.errors;
+  const t = offerEditorLabels.errors;
   const draft: OfferDraft = input.informationPage
     ? { ...input, informationPage: { ...input.informationPage, Text: sanitiseHtml(input.informationPage.Text) } }
     : input;

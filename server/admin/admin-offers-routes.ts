@@ -21,7 +21,8 @@ import {
   type AdminOfferListItem,
 } from '../../models/admin-offers';
 import { OFFER_ADMIN } from '../../models/auth';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
+import { offerEditorLabels } from '../../models/labels/offer-editor';
 import type { OfferImage, OfferImageSize } from '../../models/offer';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute, forbidden, role } from '../http/route';
@@ -38,7 +39,7 @@ import {
 import { deleteDroppedImages, deleteImage, processImage, readImageVariant, storeImage } from './offer-images';
 import { postgresImageStore, type OfferImageStore } from './offer-image-store';
 
-const t = labels.offerEditor;
+const t = offerEditorLabels;
 
 const REFUSALS: Record<AdminOfferErrorCode, { status: number; message: string }> = {
   invalid_offer: { status: 400, message: t.invalidDraft },

@@ -13,7 +13,7 @@ import {
   type SessionAnswer,
   type SessionUser,
 } from '../../models/auth';
-import { authLabels } from '../../models/labels';
+import { authLabels } from '../../models/labels/auth';
 import { normalizeEmail } from '../../models/validators';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute, signedIn, unauthenticated } from '../http/route';

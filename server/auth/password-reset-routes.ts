@@ -28,7 +28,7 @@ import {
   AUTH_PATHS,
   type ResetLinkProblem,
 } from '../../models/auth';
-import { authLabels } from '../../models/labels';
+import { authLabels } from '../../models/labels/auth';
 import { normalizeEmail } from '../../models/validators';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute } from '../http/route';

@@ -14,7 +14,7 @@
  *   cross-site POSTs; this also covers same-site, cross-origin pages.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authLabels } from '../../models/labels';
+import { authLabels } from '../../models/labels/auth';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/route';
 import { findSessionUser } from './accounts-repo';

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isOfferAdmin } from '../../models/auth';
 import { BulkOfferParams, OfferParams, OfferQuery, SearchRequest, type MvsResource, type OfferWithMvs, type SearchResponse } from '../../models/api';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
 import type { Offer } from '../../models/offer';
 import { todayInBrazil } from '../../models/calendar';
 import { isPublished } from '../../models/offer-status';

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { enums, object, pattern, string } from 'superstruct';
 import { BRANDS } from '../../models/offer';
 import { bodyTypeOf } from '../../models/vehicle-body';
-import { showcaseLabels } from '../../models/labels';
+import { showcaseLabels } from '../../models/labels/showcase';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute } from '../http/route';
 import { findFolderOffer } from './content-repo';

@@ -25,7 +25,7 @@ import {
   type CouponCountAnswer,
 } from '../../models/coupon-api';
 import { couponAvailability, type CouponAvailability, type CouponValidationAnswer } from '../../models/coupon-rules';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
 import type { Offer } from '../../models/offer';
 import { cheapestPlan } from '../../models/pricing';
 import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';

@@ -3,7 +3,7 @@
  * featured (standard) items, an optional's rich text and the FAQ. All public.
  */
 import type { FastifyInstance } from 'fastify';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
 import type { AdditionalItem } from '../../models/offer';
 import {
   AdditionalsQuery,

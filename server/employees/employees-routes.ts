@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { EmployeeValidationRequest, type EmployeeValidationAnswer } from '../../models/lead';
 import { onlyDigits } from '../../models/validators';
 import type { Database } from '../db/database';
-import { leadLabels } from '../../models/labels';
+import { leadLabels } from '../../models/labels/lead';
 import { enforceRequestLimit, type RequestLimit } from '../http/rate-limit';
 import { anyone, defineRoute } from '../http/route';
 import { isActiveEmployee } from './employees-repo';

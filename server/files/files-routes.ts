@@ -31,7 +31,7 @@ import {
   type AcceptedFileType,
   type UploadedFile,
 } from '../../models/files';
-import { leadLabels } from '../../models/labels';
+import { leadLabels } from '../../models/labels/lead';
 import { BAD_REQUEST_MESSAGE, describeStructError } from '../../models/struct-errors';
 import { cookieOptions, readCookie, type CookieSettings } from '../auth/cookies';
 import type { Database } from '../db/database';

@@ -1,6 +1,6 @@
 /** One error answer for the whole API: `{ error: { code, message, fields } }`, message in pt-BR. */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
 import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';
 import { HttpError } from './route';
 

@@ -15,7 +15,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { StructError, create, type Struct } from 'superstruct';
 import { hasRole, type Role, type SessionUser } from '../../models/auth';
-import { authLabels } from '../../models/labels';
+import { authLabels } from '../../models/labels/auth';
 import { BAD_REQUEST_MESSAGE, describeStructError } from '../../models/struct-errors';
 
 export interface OwnerCheckInput<P = unknown, Q = unknown, B = unknown> {

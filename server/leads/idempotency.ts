@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { leadLabels } from '../../models/labels';
+import { leadLabels } from '../../models/labels/lead';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../models/lead-submission';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http/route';

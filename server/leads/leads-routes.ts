@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { SUB_ORIGINS } from '../../models/lead-rules';
 import { object, pattern, string } from 'superstruct';
 import { OFFER_ADMIN, isSeller } from '../../models/auth';
-import { labels, leadLabels } from '../../models/labels';
+import { leadLabels } from '../../models/labels/lead';
+import { labels } from '../../models/labels/spec';
 import type { LeadCreateAnswer } from '../../models/lead';
 import {
   AdminLeadsQuery,

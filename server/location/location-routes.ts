@@ -17,7 +17,7 @@ import {
   type RentalDealerSummary,
   type StateAnswer,
 } from '../../models/location';
-import { showcaseLabels } from '../../models/labels';
+import { showcaseLabels } from '../../models/labels/showcase';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute } from '../http/route';
 import { findCityWithInfluence, findRentalDealer, findRentalDealersByCnpj, listCities, listStateCodes } from './location-repo';

@@ -9,7 +9,8 @@
  * link, a privacy-request confirmation) adds its data to `MailData` and its
  * blocks to `templates`; `composeMail` turns it into an outbox message.
  */
-import { mailLabels, quotationLabels } from '../../models/labels';
+import { mailLabels } from '../../models/labels/mail';
+import { quotationLabels } from '../../models/labels/quotation';
 import { formatBRL } from '../../models/money';
 import type { MailAttachment, OutgoingMail } from './outbox';
 

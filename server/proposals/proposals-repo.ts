@@ -1,7 +1,7 @@
 /** A customer's proposals: their rental leads, with the offer and dealer they name. */
 import type { Dealer } from '../../models/dealer';
 import type { Lead } from '../../models/lead';
-import type { LeadStatus } from '../../models/lead-submission';
+import type { LeadStatus } from '../../models/lead-rules';
 import type { Offer } from '../../models/offer';
 import type { Queryable } from '../db/database';
 

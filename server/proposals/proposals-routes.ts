@@ -6,7 +6,7 @@
  * CPF alone is not enough: an account's CPF is declared, not proven.
  */
 import type { FastifyInstance } from 'fastify';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
 import { isBrand } from '../../models/offer';
 import { offerTitle } from '../../models/offer-details';
 import { PROPOSALS_LIMIT, type Proposal } from '../../models/proposals';

@@ -9,7 +9,7 @@
 import PDFDocument from 'pdfkit';
 import type { StoredQuotation } from '../../models/fleet-quotation';
 import { formatDate, formatPercent } from '../../models/format';
-import { labels, quotationLabels } from '../../models/labels';
+import { quotationLabels } from '../../models/labels/quotation';
 import { formatBRL } from '../../models/money';
 
 const t = quotationLabels.pdf;
@@ -74,7 +74,7 @@ export function renderQuotationPdf(q: StoredQuotation): Promise<Buffer> {
     doc.moveDown(0.5);
     row(t.comments, q.comments.trim() || t.none);
     doc.moveDown(0.8);
-    doc.font('Helvetica-Oblique').fontSize(9).fillColor('#555555').text(labels.fleetQuotation.stockWarning);
+    doc.font('Helvetica-Oblique').fontSize(9).fillColor('#555555').text(quotationLabels.stockWarning);
     doc.end();
   });
 }

@@ -27,7 +27,8 @@ import {
   type StoredQuotation,
   type StoredQuotationItem,
 } from '../../models/fleet-quotation';
-import { labels, quotationLabels } from '../../models/labels';
+import { quotationLabels } from '../../models/labels/quotation';
+import { labels } from '../../models/labels/spec';
 import type { Offer } from '../../models/offer';
 import { offerTitle } from '../../models/offer-details';
 import { itemsForPeriod, type CommissionDiscountEntry } from '../../models/pricing';
@@ -35,7 +36,7 @@ import { findOffers } from '../catalogue/offers-repo';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/route';
 
-const codes = labels.fleetQuotation.saveCodes;
+const codes = quotationLabels.saveCodes;
 
 // ───────────────────────────── demo data ─────────────────────────────
 
@@ -151,7 +152,7 @@ export function priceItem(
   discounts: readonly CommissionDiscountEntry[],
 ): StoredQuotationItem {
   const invalid = (field: string) =>
-    new HttpError(400, 'bad_request', labels.fleetQuotation.itemLoadFailed, { [`items.${position}.${field}`]: labels.validation.required });
+    new HttpError(400, 'bad_request', quotationLabels.itemLoadFailed, { [`items.${position}.${field}`]: labels.validation.required });
   const dealerName = dealers.get(input.dealerCode);
   if (!dealerName) throw invalid('dealerCode');
   const vehicle = vehicles.get(input.offerId);

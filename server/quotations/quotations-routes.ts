@@ -30,7 +30,8 @@ import {
 } from '../../models/fleet-quotation';
 import { Email } from '../../models/field-structs';
 import { formatDate } from '../../models/format';
-import { labels, mailLabels, quotationLabels } from '../../models/labels';
+import { mailLabels } from '../../models/labels/mail';
+import { quotationLabels } from '../../models/labels/quotation';
 import type { CommissionDiscountEntry } from '../../models/pricing';
 import { SimulatorEmailRequest, completeQuotations, type SimulatorEmailAnswer } from '../../models/quotation';
 import type { Database } from '../db/database';
@@ -47,7 +48,7 @@ export interface QuotationsOptions {
 }
 
 const sellers = role('seller', 'offer_admin');
-const codes = labels.fleetQuotation.saveCodes;
+const codes = quotationLabels.saveCodes;
 const code001 = () => new HttpError(401, '001', codes['001']);
 const NumberParams = object({ number: QuotationNumber });
 const notFound = () => new HttpError(404, 'not_found', quotationLabels.notFound);
@@ -96,7 +97,7 @@ export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) 
         const key = readIdempotencyKey(request);
         const result = await idempotent(db, { scope: `quotation-save:${user.id}`, key, hash: requestHash(body) }, async (tx) => ({
           statusCode: 201,
-          body: { message: labels.fleetQuotation.saved, quotation: await saveQuotation(tx, user, body) } as QuotationSaveAnswer,
+          body: { message: quotationLabels.saved, quotation: await saveQuotation(tx, user, body) } as QuotationSaveAnswer,
         }));
         return sendIdempotent(reply, result);
       },
@@ -181,7 +182,7 @@ export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) 
       access: sellers,
       body: SimulatorEmailRequest,
       handler: async ({ body, reply }): Promise<SimulatorEmailAnswer> => {
-        const failure = () => new HttpError(400, 'simulation_incomplete', labels.priceSimulator.emailFailure, { quotations: quotationLabels.noCompleteItem });
+        const failure = () => new HttpError(400, 'simulation_incomplete', quotationLabels.priceSimulator.emailFailure, { quotations: quotationLabels.noCompleteItem });
         const complete = completeQuotations(body.quotations);
         if (complete.length === 0) throw failure();
         const [vehicles, discounts, dealerRows] = await Promise.all([
@@ -248,7 +249,7 @@ export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) 
         const messageId = await db.transaction((tx) => enqueueMail(tx, mail));
         options.onMailQueued?.();
         reply.code(202);
-        return { message: labels.priceSimulator.emailSuccess, messageId, sent: priced.length };
+        return { message: quotationLabels.priceSimulator.emailSuccess, messageId, sent: priced.length };
       },
     });
 

@@ -8,7 +8,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import '../support/radix-dom';
-import { managerLabels } from '../../models/labels';
+import { managerLabels } from '../../models/labels/admin-manager';
 import type { AdminMessage } from '../../models/fleet-quotation';
 import { AdminMessagesLogic } from '../../machines/admin-messages/admin-messages.context';
 import { adminMessagesMachine, type AdminMessagesSnapshot } from '../../machines/admin-messages/admin-messages.machine';

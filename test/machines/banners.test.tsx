@@ -6,7 +6,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromPromise, type AnyActorRef } from 'xstate';
-import { showcaseLabels } from '../../models/labels';
+import { showcaseLabels } from '../../models/labels/showcase';
 import { BannersContext } from '../../machines/banners/banners.context';
 import { bannersMachine, type BannersEvent, type BannersInput, type ProposalsReport } from '../../machines/banners/banners.machine';
 import { proposalsMachine } from '../../machines/proposals/proposals.machine';

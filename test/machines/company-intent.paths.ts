@@ -8,7 +8,7 @@
  * under the failure toast; the request's answers only while it runs.
  */
 import { DEFAULT_INTENT_SETTINGS, intentFieldErrors, type IntentErrorField, type IntentSettings, type IntentTextField } from '../../models/company-intent';
-import type { LeadTracking } from '../../models/lead-form';
+import type { LeadTracking } from '../../models/tracking';
 import { companyIntentMachine, type CompanyIntentEvent, type CompanyIntentInput } from '../../machines/company-intent/company-intent.machine';
 import { planChart } from '../support/chart-paths';
 

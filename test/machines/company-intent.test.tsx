@@ -7,7 +7,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { intentFieldErrors, shownIntentErrors, type IntentErrorField } from '../../models/company-intent';
-import { labels, leadLabels } from '../../models/labels';
+import { leadLabels } from '../../models/labels/lead';
+import { labels } from '../../models/labels/spec';
 import type { LeadCreateAnswer } from '../../models/lead';
 import { CompanyIntentContext } from '../../machines/company-intent/company-intent.context';
 import {

@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { useActorRef } from '@xstate/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dealer } from '../../models/dealer';
-import { labels, leadLabels } from '../../models/labels';
+import { leadLabels } from '../../models/labels/lead';
+import { labels } from '../../models/labels/spec';
 import { filterDealersByName } from '../../models/list-filters';
 import {
   dealerSelectorMachine,

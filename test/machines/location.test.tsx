@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { locationOfCity, type CityAnswer, type StateAnswer, type StoredLocation } from '../../models/location';
-import { showcaseLabels } from '../../models/labels';
+import { showcaseLabels } from '../../models/labels/showcase';
 import { LocationPickerContext } from '../../machines/location/location.context';
 import { locationPickerMachine, type LocationPickerEvent } from '../../machines/location/location.machine';
 import { ApiCallError } from '../../services/http';

@@ -1,6 +1,7 @@
 /** The offer editor chart's generated paths (shared by its test and `npm run paths`). */
 import type { AdminOfferDetail } from '../../models/admin-offers';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
+import { offerEditorLabels } from '../../models/labels/offer-editor';
 import type { OfferImage } from '../../models/offer';
 import { draftToOffer, emptyOfferDraft, type OfferDraft } from '../../models/offer-draft';
 import { formFingerprint, isOfferFormValid } from '../../models/offer-editor-form';
@@ -79,10 +80,10 @@ export function savedDetail(draft: OfferDraft, revision: number): AdminOfferDeta
 export const uploaded = image('img-new');
 
 export const networkDown = new ApiCallError(labels.httpErrors.internal, undefined, 'network_error');
-export const conflict = new ApiCallError(labels.offerEditor.conflict, 409, 'offer_conflict');
-export const refused = new ApiCallError(labels.offerEditor.invalidDraft, 400, 'invalid_offer', { 'rentalPlanList.0.price': labels.offerEditor.errors.pricePositive });
-export const photoInUse = new ApiCallError(labels.offerEditor.image.inUse, 409, 'image_in_use');
-export const badPhoto = new ApiCallError(labels.offerEditor.image.type, 400, 'image_type');
+export const conflict = new ApiCallError(offerEditorLabels.conflict, 409, 'offer_conflict');
+export const refused = new ApiCallError(offerEditorLabels.invalidDraft, 400, 'invalid_offer', { 'rentalPlanList.0.price': offerEditorLabels.errors.pricePositive });
+export const photoInUse = new ApiCallError(offerEditorLabels.image.inUse, 409, 'image_in_use');
+export const badPhoto = new ApiCallError(offerEditorLabels.image.type, 400, 'image_type');
 
 export const NEW_NAME = 'Fiat Argo Trekking';
 export const photoFile = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'argo.png', { type: 'image/png' });

@@ -9,7 +9,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminOfferDetail } from '../../models/admin-offers';
-import { labels, offerEditorLabels as t } from '../../models/labels';
+import { offerEditorLabels as t } from '../../models/labels/offer-editor';
+import { labels } from '../../models/labels/spec';
 import type { OfferImage } from '../../models/offer';
 import { formToDraft, draftToForm, editForm } from '../../models/offer-editor-form';
 import { OfferEditorLogic } from '../../machines/offer-editor/offer-editor.context';
@@ -22,7 +23,7 @@ import { loadedDetail, loadedDraft, OFFER_ID, offerEditorNewPlan, offerEditorPla
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const user = userEvent.setup();
-const f = labels.offerEditor.fields;
+const f = t.fields;
 
 function renderEditor(offerId: string) {
   const loadOffer = deferredActor<AdminOfferDetail, { offerId: string }>();
@@ -77,7 +78,7 @@ const assertions = {
   },
   'editing.invalid': async (snap: any) => {
     const alert = await screen.findByText(snap.context.errorMessage, { selector: '[role="alert"]' });
-    expect([t.checkFields, labels.offerEditor.invalidDraft]).toContain(alert.textContent);
+    expect([t.checkFields, t.invalidDraft]).toContain(alert.textContent);
     expectFormOpen();
     // Each message is shown beside its field, and the focus is on the first one.
     const [path, message] = Object.entries(snap.context.fieldErrors as Record<string, string>)[0]!;
@@ -126,8 +127,8 @@ const assertions = {
   conflict: async () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(t.conflictTitle)).toBeTruthy();
-    expect(within(dialog).getByText(labels.offerEditor.conflict)).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: labels.offerEditor.reload })).toBeTruthy();
+    expect(within(dialog).getByText(t.conflict)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: t.reload })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: t.keepEditing })).toBeTruthy();
   },
   confirmingLeave: async () => {
@@ -170,7 +171,7 @@ function executors(h: ReturnType<typeof renderEditor>) {
     },
     'xstate.error.actor.uploadImage': async (step) => {
       (await h.uploadImage.next()).reject(step.event.error);
-      expect((await screen.findByText(labels.offerEditor.image.type)).getAttribute('role')).toBe('alert');
+      expect((await screen.findByText(t.image.type)).getAttribute('role')).toBe('alert');
     },
     'xstate.done.actor.deleteImage': async () => {
       const call = await h.deleteImage.next();
@@ -207,7 +208,7 @@ function executors(h: ReturnType<typeof renderEditor>) {
     'editor.uploadImage': async () => user.upload(uploadInput(), photoFile()),
     'editor.save': async () => user.click(saveButton()),
     'editor.retry': async () => user.click(screen.getByRole('button', { name: t.retry })),
-    'editor.reload': async () => user.click(screen.getByRole('button', { name: labels.offerEditor.reload })),
+    'editor.reload': async () => user.click(screen.getByRole('button', { name: t.reload })),
     'editor.keepEditing': async () => user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.keepEditing })),
     'editor.close': async () => user.click(screen.getByRole('button', { name: t.close })),
     'editor.confirmLeave': async () => {
@@ -321,7 +322,7 @@ describe('offer editor: what a person types', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(t.checkFields);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(f.modelName)));
     expect(screen.getByRole('button', { name: new RegExp(t.sections.colours) }).getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText(labels.offerEditor.errors.noColours)).toBeTruthy();
-    expect(screen.getAllByText(labels.offerEditor.errors.required).length).toBeGreaterThan(5);
+    expect(screen.getByText(t.errors.noColours)).toBeTruthy();
+    expect(screen.getAllByText(t.errors.required).length).toBeGreaterThan(5);
   });
 });

@@ -1,6 +1,7 @@
 /** The password-reset charts' generated paths (shared by their tests and `npm run paths`). */
 import { RESET_LINK_PROBLEMS, type PasswordResetRequest } from '../../models/auth';
-import { authLabels, labels } from '../../models/labels';
+import { authLabels } from '../../models/labels/auth';
+import { labels } from '../../models/labels/spec';
 import { forgotPasswordMachine, type ForgotPasswordEvent, type ForgotPasswordSnapshot } from '../../machines/password-reset/forgot-password.machine';
 import { resetPasswordMachine, type ResetPasswordEvent, type ResetPasswordSnapshot } from '../../machines/password-reset/reset-password.machine';
 import { ApiCallError } from '../../services/http';

@@ -1,5 +1,6 @@
 /** The price simulator chart's generated paths (shared by its test and `npm run paths`). */
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
+import { quotationLabels } from '../../models/labels/quotation';
 import { offerTitle } from '../../models/offer-details';
 import { simulatorVehicles, type SimulatorBlockEdit, type SimulatorOptions, type SimulatorSellerForm } from '../../models/price-simulator';
 import type { FleetCard } from '../../models/fleet-quotation';
@@ -55,7 +56,7 @@ export function progress(block: FleetCard): number {
   return n === -1 ? done.length : n;
 }
 
-export const sendFailure = new ApiCallError(labels.priceSimulator.emailFailure, 400, 'simulation_incomplete');
+export const sendFailure = new ApiCallError(quotationLabels.priceSimulator.emailFailure, 400, 'simulation_incomplete');
 
 export const priceSimulatorPlan = planChart({
   id: 'price-simulator',
@@ -71,7 +72,7 @@ export const priceSimulatorPlan = planChart({
       out.push({ type: 'xstate.error.actor.loadOptions', error: new ApiCallError(labels.generic.error, 503, 'server_error') });
     }
     if (snap.children.sendSimulation) {
-      out.push({ type: 'xstate.done.actor.sendSimulation', output: { message: labels.priceSimulator.emailSuccess, messageId: '1', sent: 1 } });
+      out.push({ type: 'xstate.done.actor.sendSimulation', output: { message: quotationLabels.priceSimulator.emailSuccess, messageId: '1', sent: 1 } });
       out.push({ type: 'xstate.error.actor.sendSimulation', error: sendFailure });
     }
     const cnpj = snap.context.form.cnpj;

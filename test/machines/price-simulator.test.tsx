@@ -10,7 +10,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import '../support/radix-dom';
-import { labels, quotationLabels } from '../../models/labels';
+import { quotationLabels } from '../../models/labels/quotation';
+import { labels } from '../../models/labels/spec';
 import { blockQuotation, isBlockEmpty, sellerSectionErrors, type SimulatorBlockEdit, type SimulatorOptions } from '../../models/price-simulator';
 import type { SimulatorEmailAnswer, SimulatorEmailRequest } from '../../models/quotation';
 import { PriceSimulatorLogic } from '../../machines/price-simulator/price-simulator.context';
@@ -24,7 +25,7 @@ import { completingEdits, cronos, prefill, priceSimulatorPlan, sendFailure, simu
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const t = quotationLabels.simulator;
-const spec = labels.priceSimulator;
+const spec = quotationLabels.priceSimulator;
 const user = userEvent.setup();
 
 function renderPage() {

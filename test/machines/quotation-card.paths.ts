@@ -1,6 +1,6 @@
 /** The quotation card chart's generated paths, and the catalogue both quotation charts' tests use. */
 import type { FleetCatalogue, FleetVehicle, StockAnswer } from '../../models/fleet-quotation';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
 import type { CommissionDiscountEntry } from '../../models/pricing';
 import { quotationCardMachine, type QuotationCardEvent, type QuotationCardSnapshot } from '../../machines/quotation-card/quotation-card.machine';
 import { ApiCallError } from '../../services/http';

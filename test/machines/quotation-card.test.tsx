@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { useActorRef } from '@xstate/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cardPrice, stockDeliveryText, type StockAnswer } from '../../models/fleet-quotation';
-import { labels, quotationLabels } from '../../models/labels';
+import { quotationLabels } from '../../models/labels/quotation';
 import { formatBRL } from '../../models/money';
 import { quotationCardMachine, vehicleOf, type QuotationCardEvent } from '../../machines/quotation-card/quotation-card.machine';
 import { QuotationCardView } from '../../ui/seller/quotation-card';
@@ -21,7 +21,7 @@ import { catalogue, discounts, quotationCardPlan } from './quotation-card.paths'
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const user = userEvent.setup();
 const f = quotationLabels.form;
-const fq = labels.fleetQuotation;
+const fq = quotationLabels;
 
 function renderCard() {
   const loadStock = deferredActor<StockAnswer, { dealerCode: string; offerId: string }>();

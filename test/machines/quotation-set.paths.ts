@@ -1,6 +1,7 @@
 /** The fleet quotation chart's generated paths (shared by its test and `npm run paths`). */
 import { cardPrice, changeModel, choosePeriod, emptyCard, type FleetCard, type QuotationSaveAnswer, type QuotationSendAnswer, type StoredQuotation } from '../../models/fleet-quotation';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
+import { quotationLabels } from '../../models/labels/quotation';
 import { vehicleOf } from '../../machines/quotation-card/quotation-card.machine';
 import { quotationSetMachine, type LoadedQuotation, type QuotationSetEvent, type QuotationSetSnapshot } from '../../machines/quotation-set/quotation-set.machine';
 import { ApiCallError } from '../../services/http';
@@ -69,7 +70,7 @@ export const savedAnswer: QuotationSaveAnswer = { message: 'Cotação salva com 
 export const sentAnswer: QuotationSendAnswer = { message: `Cotação enviada para ${CLIENT}`, messageId: 'm-1' };
 
 export const networkDown = new ApiCallError(labels.httpErrors.internal, undefined, 'network_error');
-export const alreadySaved = new ApiCallError(labels.fleetQuotation.saveCodes['002'], 409, '002');
+export const alreadySaved = new ApiCallError(quotationLabels.saveCodes['002'], 409, '002');
 export const mailDown = new ApiCallError(labels.httpErrors.internal, 503, 'server_error');
 
 function setEvents(snap: QuotationSetSnapshot) {

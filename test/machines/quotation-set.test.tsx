@@ -10,7 +10,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { labels, quotationLabels } from '../../models/labels';
+import { quotationLabels } from '../../models/labels/quotation';
+import { labels } from '../../models/labels/spec';
 import { QuotationSetLogic } from '../../machines/quotation-set/quotation-set.context';
 import {
   quotationSetMachine,
@@ -32,7 +33,7 @@ import { CLIENT, OPPORTUNITY, completeCard, quotationSetPlan } from './quotation
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const user = userEvent.setup();
 const f = quotationLabels.form;
-const fq = labels.fleetQuotation;
+const fq = quotationLabels;
 const steps = quotationLabels.steps;
 
 function renderForm() {

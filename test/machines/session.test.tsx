@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { firstName, signInFieldErrors, signUpFieldErrors, type SessionUser, type SignInRequest, type SignUpRequest } from '../../models/auth';
-import { authLabels } from '../../models/labels';
+import { authLabels } from '../../models/labels/auth';
 import { SessionContext } from '../../machines/session/session.context';
 import { sessionMachine, type SessionEvent } from '../../machines/session/session.machine';
 import { SignInPage } from '../../ui/auth/sign-in-page';

@@ -6,7 +6,7 @@
  */
 import { validate, type Struct } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
 import { Lead, RentalPjLead } from '../../models/lead';
 import { DEFAULT_LEAD_FORM_SETTINGS, emptyLeadForm, leadFormErrors, type LeadFormValues } from '../../models/lead-form';
 import { describeStructError } from '../../models/struct-errors';

@@ -10,13 +10,12 @@ import {
   intentLeadBody,
   isIntentChoice,
   shownIntentErrors,
-  showsCompanyIntent,
   type IntentForm,
 } from '../../models/company-intent';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
 import { RentalPjLead } from '../../models/lead';
 import { RentalPjLeadSubmission } from '../../models/lead-submission';
-import { parseSiteConfig, applyDemoModes } from '../../models/site-config';
+import { parseSiteConfig, applyDemoModes, showsCompanyIntent } from '../../models/site-config';
 
 const t = labels.companyIntent;
 const all = { ...DEFAULT_INTENT_SETTINGS, cnpjAgeEnabled: true, preferredContactEnabled: true };

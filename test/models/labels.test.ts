@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { labels, logMessages, withOverrides } from '../../models/labels';
+import { logMessages } from '../../models/labels/log';
+import { labels, withOverrides } from '../../models/labels/spec';
+import { quotationLabels } from '../../models/labels/quotation';
 import { DEFAULT_ORIGIN, LEAD_UPDATE_PRODUCT_GROUP, PRODUCT_GROUPS, SUB_ORIGINS, leadSource } from '../../models/lead-rules';
 import { OFFER_STATUS_LABELS } from '../../models/offer-status';
 
@@ -72,8 +74,12 @@ const SPEC_PROSE_STRINGS = [
   'amarelo', 'azul', 'verde escuro', 'verde limão', '0-10', '11-50', '51-100', 'R$',
 ];
 
+/** Every labels module (models/labels/*.ts): the spec's strings may live with their screen. */
+const modules = import.meta.glob<Record<string, unknown>>('../../models/labels/*.ts', { eager: true });
+
 describe('label catalogue', () => {
-  const all = leaves(labels);
+  const all = new Set<string>();
+  for (const module of Object.values(modules)) leaves(module, all);
 
   it.each(SPEC_STRINGS)('holds %s exactly', (s) => {
     expect(all.has(s)).toBe(true);
@@ -86,14 +92,14 @@ describe('label catalogue', () => {
   it('templates render the spec text', () => {
     expect(labels.offerCard.simulateSaving('{price}')).toBe('Simule uma entrada e economize até {price}');
     expect(labels.offerDetails.priceHeader(24, 'R$ {total price}')).toBe('24X R$ {total price}');
-    expect(labels.fleetQuotation.card(2)).toBe('COTAÇÃO 2');
+    expect(quotationLabels.card(2)).toBe('COTAÇÃO 2');
     expect(labels.validation.fileTotalSize(25)).toBe('O tamanho total dos arquivos não pode exceder 25 MB.');
     expect(labels.validation.financingRequired('nome')).toBe('Digite seu nome');
     expect(labels.validation.financingRequired('profissão', true)).toBe('Digite sua profissão');
-    expect(labels.fleetQuotation.delivery.inDays(5)).toBe('Entrega em 5 dias');
+    expect(quotationLabels.delivery.inDays(5)).toBe('Entrega em 5 dias');
     expect(labels.offerDetails.instalmentCount(24)).toBe('24x');
     expect(labels.offerDetails.instalmentRange(1, 3, 'R$ 10,00')).toBe('1ª a 3ª parcela: R$ 10,00');
-    expect(labels.profileSimulator.step(1, 5)).toBe('1 de 5');
+    expect(quotationLabels.profileSimulator.step(1, 5)).toBe('1 de 5');
     expect(labels.fileInput.count(1)).toBe('1 arquivo selecionado');
     expect(labels.fileInput.count(3)).toBe('3 arquivos selecionados');
     expect(labels.dealerSelector.deliveredBy('Loja X')).toBe('Entregue por Loja X');
@@ -101,7 +107,7 @@ describe('label catalogue', () => {
   });
 
   it('quotation codes 001–006', () => {
-    expect(Object.keys(labels.fleetQuotation.saveCodes)).toEqual(['001', '002', '003', '004', '005', '006']);
+    expect(Object.keys(quotationLabels.saveCodes)).toEqual(['001', '002', '003', '004', '005', '006']);
   });
 
   it('wire values quoted by the spec live with their rules', () => {

@@ -5,7 +5,7 @@ import { couponAnswer, couponApplies, couponCpf, todayInBrazil, usageLimitHit } 
 import { dealersQueryString, orderDealers, restrictDealers } from '../../models/dealer-query';
 import { FILE_INPUT_ACCEPT, FILE_TOTAL_LIMIT_BYTES, detectFileType, fileDownloadPath, isAcceptedDocument, screenDocuments, withinTotalLimit } from '../../models/files';
 import { isCpfLocked, isEmailLocked } from '../../models/auth';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
 import {
   DEFAULT_LEAD_FORM_SETTINGS,
   buildLeadBody,
@@ -15,9 +15,9 @@ import {
   leadFormErrors,
   prefillFromAccount,
   showsPersonTypeChoice,
-  utmFromSearch,
   type LeadFormValues,
 } from '../../models/lead-form';
+import { utmFromSearch } from '../../models/tracking';
 import { CONSENT_TEXT_VERSION, LeadSubmission, RentalPjLeadSubmission, pjLeadConsents, rentalLeadConsents } from '../../models/lead-submission';
 import { detailsPrice, initialConfiguration } from '../../models/offer-details';
 import { demoCoupons, demoDealers } from '../../server/db/demo-catalogue';

@@ -7,7 +7,7 @@ import { parseShowcaseSearch } from '../../models/route-params';
 import { parseSiteConfig } from '../../models/site-config';
 import { describeStructError } from '../../models/struct-errors';
 import { isPublished } from '../../models/offer-status';
-import { withOverrides, labels } from '../../models/labels';
+import { withOverrides, labels } from '../../models/labels/spec';
 import type { Offer } from '../../models/offer';
 
 describe('formatBRL', () => {

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../models/offer';
 import {
-  MONEY_INPUT_MAX,
   canContinue,
   colourGroups,
   configurationBounds,
@@ -18,7 +17,6 @@ import {
   normaliseConfiguration,
   offerSubtitle,
   offerTitle,
-  parseDetailsSearch,
   pickColour,
   planComparison,
   plateNumberMissing,
@@ -33,6 +31,8 @@ import {
   withPlan,
   withPlateNumber,
 } from '../../models/offer-details';
+import { MONEY_INPUT_MAX } from '../../models/money';
+import { parseDetailsSearch } from '../../models/route-params';
 import { financing, initialPaymentBounds, monthlyTotal, offerPrice, roundRatio, selectPlan } from '../../models/pricing';
 import { demoFaq, demoOffers } from '../../server/db/demo-catalogue';
 

@@ -2,7 +2,8 @@ import { assert } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { AdminOfferListQuery, adminOfferPaths } from '../../models/admin-offers';
 import { offerGallery } from '../../models/content-images';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
+import { offerEditorLabels } from '../../models/labels/offer-editor';
 import { Offer } from '../../models/offer';
 import {
   OfferDraft,
@@ -16,7 +17,7 @@ import {
 } from '../../models/offer-draft';
 import { demoOffers } from '../../server/db/demo-catalogue';
 
-const t = labels.offerEditor.errors;
+const t = offerEditorLabels.errors;
 
 /** A draft every rule accepts. */
 function validDraft(): Draft {

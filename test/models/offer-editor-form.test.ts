@@ -1,7 +1,8 @@
 /** The offer editor's form: money typed in R$, the form ↔ draft conversion, editing rows and photos, and the messages it shows. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { labels, offerEditorLabels } from '../../models/labels';
+import { offerEditorLabels } from '../../models/labels/offer-editor';
+import { labels } from '../../models/labels/spec';
 import { maskMoney, parseMoney, moneyText, parseDecimal } from '../../models/money-input';
 import { emptyOfferDraft, offerDraftErrors, type OfferDraft } from '../../models/offer-draft';
 import {
@@ -25,7 +26,7 @@ import {
   type OfferForm,
 } from '../../models/offer-editor-form';
 
-const e = labels.offerEditor.errors;
+const e = offerEditorLabels.errors;
 
 /** A draft that breaks no rule: two plans, one priced colour, an optional, an additional, a tag. */
 export function validDraft(): OfferDraft {

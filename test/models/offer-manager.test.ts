@@ -1,17 +1,14 @@
 /** The offer manager's rules: where it lives, the editor's hash route, the filters and the card wrapper's texts. */
 import { describe, expect, it } from 'vitest';
 import {
-  editorHash,
   filterManagedOffers,
-  managerPath,
   NO_FILTERS,
   offerMetadata,
   parseFilterChoice,
-  parseManagerHash,
   personTypeLabel,
-  previewHash,
   validityText,
 } from '../../models/offer-manager';
+import { editorHash, managerPath, parseManagerHash, previewHash } from '../../models/manager-address';
 import { managerOffers } from '../machines/offer-manager.paths';
 
 describe('the manager’s address', () => {

@@ -25,7 +25,7 @@ import {
   type FleetCard,
   type FleetVehicle,
 } from '../../models/fleet-quotation';
-import { labels, quotationLabels } from '../../models/labels';
+import { quotationLabels } from '../../models/labels/quotation';
 import { COMMISSION_OPTIONS } from '../../models/pricing';
 import { SimulatorEmailRequest, completeQuotations } from '../../models/quotation';
 import { describeStructError } from '../../models/struct-errors';
@@ -130,9 +130,9 @@ describe('fleet quotation card', () => {
     expect(stockDelivery(0)).toBe('ready');
     expect(stockDelivery(12)).toEqual({ inDays: 12 });
     expect(stockDelivery(null)).toBeNull();
-    expect(stockDeliveryText('ready')).toBe(labels.fleetQuotation.delivery.ready);
+    expect(stockDeliveryText('ready')).toBe(quotationLabels.delivery.ready);
     expect(stockDeliveryText({ inDays: 12 })).toBe('Entrega em 12 dias');
-    expect(stockDeliveryText(null)).toBe(labels.fleetQuotation.delivery.undefined);
+    expect(stockDeliveryText(null)).toBe(quotationLabels.delivery.undefined);
     const body = create({ draftId: 'draft-0001', opportunityName: 'Frota ACME', items: [{ dealerCode: '10101', offerId: 'x', period: 36, km: 2000, colorId: 'c1', amount: 2 }] }, QuotationSaveBody);
     expect(body.items[0]).toMatchObject({ plateEnding: 'Não', commission: 5, responsible: '' });
     expect(body.comments).toBe('');

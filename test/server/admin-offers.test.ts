@@ -11,7 +11,8 @@ import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminOfferDetail, AdminOfferList, AdminOfferListItem, MAX_OFFER_IMAGE_BYTES, adminOfferPaths } from '../../models/admin-offers';
 import type { SearchResponse } from '../../models/api';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
+import { offerEditorLabels } from '../../models/labels/offer-editor';
 import { OfferImage } from '../../models/offer';
 import { emptyOfferDraft, type OfferDraft } from '../../models/offer-draft';
 import { offerPermissions, offerStatus } from '../../models/offer-status';
@@ -27,7 +28,7 @@ const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', origin: 'http://localhost
 const admin = demoAccounts.find((a) => a.roles.includes('offer_admin'))!;
 const seller = demoAccounts.find((a) => a.roles.includes('seller'))!;
 const customer = demoAccounts.find((a) => a.email === 'joao@flua.example')!;
-const t = labels.offerEditor;
+const t = offerEditorLabels;
 
 function draft(overrides: Partial<OfferDraft> = {}): OfferDraft {
   return {

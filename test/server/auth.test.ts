@@ -9,7 +9,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { assert, object, string } from 'superstruct';
 import { ApiError, type SearchResponse } from '../../models/api';
 import { SessionAnswer, SessionUser } from '../../models/auth';
-import { labels, authLabels } from '../../models/labels';
+import { authLabels } from '../../models/labels/auth';
+import { labels } from '../../models/labels/spec';
 import { isPublished } from '../../models/offer-status';
 import { buildApp, type AppOptions } from '../../server/app';
 import { SESSION_COOKIE } from '../../server/auth/cookies';

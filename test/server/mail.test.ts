@@ -5,7 +5,7 @@
  * twice by two senders, and a clean stop.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { mailLabels } from '../../models/labels';
+import { mailLabels } from '../../models/labels/mail';
 import { openDatabase, type Database } from '../../server/db/database';
 import { enqueueMail, listOutbox } from '../../server/mail/outbox';
 import { createMailSender, defaultBackoff, type MailSender } from '../../server/mail/sender';

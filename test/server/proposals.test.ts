@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { labels } from '../../models/labels';
+import { labels } from '../../models/labels/spec';
 import { offerTitle } from '../../models/offer-details';
 import { ProposalsAnswer } from '../../models/proposals';
 import { buildApp } from '../../server/app';

@@ -22,7 +22,8 @@ import {
   emptyCard,
   type FleetVehicle,
 } from '../../models/fleet-quotation';
-import { labels, mailLabels } from '../../models/labels';
+import { mailLabels } from '../../models/labels/mail';
+import { quotationLabels } from '../../models/labels/quotation';
 import { formatBRL } from '../../models/money';
 import { CommissionDiscountList } from '../../models/quotation';
 import { buildApp } from '../../server/app';
@@ -39,7 +40,7 @@ const account = (email: string) => demoAccounts.find((a) => a.email === email)!;
 const seller = account('vendedor@flua.example');
 const admin = account('admin@flua.example');
 const customer = account('camila@flua.example');
-const codes = labels.fleetQuotation.saveCodes;
+const codes = quotationLabels.saveCodes;
 /** pt-BR amounts carry a non-breaking space after R$; PDF text may give a plain one. */
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { authLabels, leadLabels } from '../../models/labels';
+import { authLabels } from '../../models/labels/auth';
+import { leadLabels } from '../../models/labels/lead';
 import { cpfCheckDigits } from '../../models/validators';
 import { buildApp } from '../../server/app';
 import { demoEmployees } from '../../server/db/demo-catalogue';

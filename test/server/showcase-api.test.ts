@@ -12,7 +12,7 @@ import { ApiError } from '../../models/api';
 import { imageNamesOfListing, profileCarouselImagePath, profileCarouselKey, profileCarouselListingPath } from '../../models/content-images';
 import { isPublished } from '../../models/offer-status';
 import { minimumMonthlyPrice } from '../../models/pricing';
-import { showcaseLabels } from '../../models/labels';
+import { showcaseLabels } from '../../models/labels/showcase';
 import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';
 import { Suggestion } from '../../models/suggestions';
 import { buildApp } from '../../server/app';

@@ -9,7 +9,8 @@
  */
 import { AlertDialog, Toast, Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { labels as allLabels, managerLabels, type Labels } from '../../models/labels';
+import { managerLabels } from '../../models/labels/admin-manager';
+import { labels as allLabels, type Labels } from '../../models/labels/spec';
 import { offerMetadata, personTypeLabel, validityText, type ManagedOffer } from '../../models/offer-manager';
 import { allowedOfferActions, hideActionLabels, offerStatus, OFFER_ACTION_LABELS, OFFER_STATUS_LABELS, type OfferAction } from '../../models/offer-status';
 import { useAdminOfferCard, useAdminOfferCardEvents, useAdminOfferCardSelector, type AdminOfferCardListeners } from '../../machines/admin-offer-card/admin-offer-card.context';

@@ -2,7 +2,8 @@
 import { useId } from 'react';
 import type { OfferHistoryEntry } from '../../models/admin-offers';
 import { formatDateTime } from '../../models/format';
-import { labels, offerEditorLabels as t } from '../../models/labels';
+import { offerEditorLabels as t } from '../../models/labels/offer-editor';
+import { labels } from '../../models/labels/spec';
 import type { OfferImage } from '../../models/offer';
 import { historyRows } from '../../models/offer-editor-form';
 import * as controls from '../theme/controls.css';
@@ -66,7 +67,7 @@ export function EditorImages({ imageIds, images, canEdit, canUpload, uploading, 
       {imageIds.length === 0 ? (
         <p className={styles.empty}>{t.images.none}</p>
       ) : (
-        <ol className={styles.gallery} aria-label={labels.offerEditor.fields.imageIds}>
+        <ol className={styles.gallery} aria-label={t.fields.imageIds}>
           {imageIds.map((imageId, i) => {
             const image = images[imageId];
             const n = i + 1;
@@ -109,7 +110,7 @@ const actionNames: Record<OfferHistoryEntry['action'], string> = {
   remove: labels.offerAdmin.actions.remove,
 };
 
-const fieldName = (field: string): string => (labels.offerEditor.fields as Record<string, string>)[field] ?? field;
+const fieldName = (field: string): string => (t.fields as Record<string, string>)[field] ?? field;
 
 export function EditorHistory({ history }: { history: readonly OfferHistoryEntry[] }) {
   if (history.length === 0) return <p className={styles.empty}>{t.history.none}</p>;

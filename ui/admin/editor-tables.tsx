@@ -5,7 +5,7 @@
  * table ends with its 'Adicionar …' button.
  */
 import { useId, type ReactNode } from 'react';
-import { offerEditorLabels as t, labels } from '../../models/labels';
+import { offerEditorLabels as t } from '../../models/labels/offer-editor';
 import type { FormList } from '../../models/offer-editor-form';
 import { CheckField, ColourField, ListError, SelectField, TextField, useEditorForm } from './editor-fields';
 import * as styles from './offer-editor.css';
@@ -179,7 +179,7 @@ export function TextList({ list, actions, label }: { list: 'highlightsList' | 'f
       <Rows
         list={list}
         actions={actions}
-        render={(i) => <TextField compact path={`${list}.${i}`} label={labels.offerEditor.fields[list]} className={styles.rowWide} />}
+        render={(i) => <TextField compact path={`${list}.${i}`} label={t.fields[list]} className={styles.rowWide} />}
       />
     </section>
   );

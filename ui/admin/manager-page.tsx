@@ -6,7 +6,8 @@
  * hash names (the grid, the editor or a preview).
  */
 import type { ReactNode } from 'react';
-import { authLabels, managerLabels } from '../../models/labels';
+import { managerLabels } from '../../models/labels/admin-manager';
+import { authLabels } from '../../models/labels/auth';
 import { useSessionSelector } from '../../machines/session/session.context';
 import { selectIsOfferAdmin, selectStatus } from '../../machines/session/session.machine';
 import { NavLink, type Navigate } from '../layout/nav-link';

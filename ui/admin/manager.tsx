@@ -6,7 +6,9 @@
  * manager chart while it is shown.
  */
 import { useCallback, useEffect } from 'react';
-import { labels as allLabels, managerLabels, authLabels, type Labels } from '../../models/labels';
+import { managerLabels } from '../../models/labels/admin-manager';
+import { authLabels } from '../../models/labels/auth';
+import { labels as allLabels, type Labels } from '../../models/labels/spec';
 import { MANAGER_FILTER_CHOICES, MANAGER_SEARCH_MAX, parseFilterChoice, type ManagedOffer } from '../../models/offer-manager';
 import { OFFER_STATUS_LABELS } from '../../models/offer-status';
 import { useOfferManager, useOfferManagerEvents, useOfferManagerSelector } from '../../machines/offer-manager/offer-manager.context';

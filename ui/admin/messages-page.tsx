@@ -5,7 +5,7 @@
  * plain text. Everything shown and enabled comes from the outbox chart.
  */
 import { Dialog } from 'radix-ui';
-import { managerLabels } from '../../models/labels';
+import { managerLabels } from '../../models/labels/admin-manager';
 import { formatDateTime } from '../../models/format';
 import type { AdminMessage } from '../../models/fleet-quotation';
 import { useAdminMessages, useAdminMessagesEvents, useAdminMessagesSelector } from '../../machines/admin-messages/admin-messages.context';

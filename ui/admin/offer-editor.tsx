@@ -12,7 +12,8 @@
 import { Accordion, AlertDialog } from 'radix-ui';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AdminOfferDetail } from '../../models/admin-offers';
-import { labels, offerEditorLabels as t } from '../../models/labels';
+import { offerEditorLabels as t } from '../../models/labels/offer-editor';
+import { labels } from '../../models/labels/spec';
 import { BRANDS } from '../../models/offer';
 import { offerStatusLabel } from '../../models/offer-status';
 import type { OfferDraftErrors } from '../../models/offer-draft';
@@ -29,7 +30,7 @@ import { AdditionalsTable, ColoursTable, OptionalsTable, PlansTable, TagsTable, 
 import * as controls from '../theme/controls.css';
 import * as styles from './offer-editor.css';
 
-const f = labels.offerEditor.fields;
+const f = t.fields;
 
 export interface OfferEditorProps {
   /** The offer's id, or 'new'. */
@@ -356,7 +357,7 @@ function EditorFormView({ actor }: { actor: OfferEditorRef }) {
                 {t.keepEditing}
               </AlertDialog.Cancel>
               <AlertDialog.Action className={styles.primary} onClick={events.reload}>
-                {labels.offerEditor.reload}
+                {t.reload}
               </AlertDialog.Action>
             </div>
           </AlertDialog.Content>

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { firstName, type FieldErrors } from '../../models/auth';
-import { type AuthLabels } from '../../models/labels';
+import { type AuthLabels } from '../../models/labels/auth';
 import { useSessionSelector } from '../../machines/session/session.context';
 import {
   sameFieldErrors,

@@ -2,7 +2,7 @@
  * `/esqueci-minha-senha`: the e-mail to send a reset link to, then the same
  * confirmation for every address (a thin renderer of the forgot-password chart).
  */
-import { type AuthLabels } from '../../models/labels';
+import { type AuthLabels } from '../../models/labels/auth';
 import {
   useForgotPassword,
   useForgotPasswordEvents,

@@ -4,7 +4,7 @@
  * proposals chart starts only then); a visitor is asked to sign in (spec 001
  * §6: login is forced for this view).
  */
-import { type AuthLabels } from '../../models/labels';
+import { type AuthLabels } from '../../models/labels/auth';
 import { useSessionSelector } from '../../machines/session/session.context';
 import { selectStatus } from '../../machines/session/session.machine';
 import { NavLink, type Navigate } from '../layout/nav-link';

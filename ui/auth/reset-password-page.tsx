@@ -4,7 +4,7 @@
  * used or broken link says so and offers to ask again (a thin renderer of
  * the reset-password chart).
  */
-import { type AuthLabels } from '../../models/labels';
+import { type AuthLabels } from '../../models/labels/auth';
 import type { ResetLinkProblem } from '../../models/auth';
 import {
   useResetPassword,

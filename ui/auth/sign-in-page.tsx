@@ -1,6 +1,6 @@
 /** The sign-in page (`/entrar`): a thin renderer of the session chart. */
 import { AUTH_PATHS } from '../../models/auth';
-import { type AuthLabels } from '../../models/labels';
+import { type AuthLabels } from '../../models/labels/auth';
 import { useSessionEvents } from '../../machines/session/session.context';
 import { Field } from '../form/field';
 import { NavLink, type Navigate } from '../layout/nav-link';

@@ -4,7 +4,7 @@
  * A module of its own: visitors who are not signed in never load it.
  */
 import { DropdownMenu } from 'radix-ui';
-import { type AuthLabels } from '../../models/labels';
+import { type AuthLabels } from '../../models/labels/auth';
 import { useSessionEvents } from '../../machines/session/session.context';
 import { isPlainClick, type Navigate } from '../layout/nav-link';
 import * as styles from './auth.css';

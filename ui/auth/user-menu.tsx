@@ -4,7 +4,7 @@
  * (ui/auth/signed-in-menu.tsx, loaded once someone is signed in).
  */
 import { lazy, Suspense } from 'react';
-import { type AuthLabels } from '../../models/labels';
+import { type AuthLabels } from '../../models/labels/auth';
 import { useSessionSelector } from '../../machines/session/session.context';
 import {
   selectCanSignOut,

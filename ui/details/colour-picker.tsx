@@ -1,9 +1,9 @@
 /** 'CORES': swatches grouped by category, rendered from the colour picker chart. */
 import { useSelector } from '@xstate/react';
 import { RadioGroup } from 'radix-ui';
-import { detailsLabels } from '../../models/labels';
+import { detailsLabels } from '../../models/labels/details';
 import { titleCase } from '../../models/format';
-import type { Labels } from '../../models/labels';
+import type { Labels } from '../../models/labels/spec';
 import { formatBRL } from '../../models/money';
 import { colourGroupOf, colourGroups, swatchBackground } from '../../models/offer-details';
 import {

@@ -1,7 +1,7 @@
 /** The configuration sections of the details step: plans, optionals, additionals with the plate ending. */
 import { Checkbox, RadioGroup } from 'radix-ui';
-import { detailsLabels } from '../../models/labels';
-import type { Labels } from '../../models/labels';
+import { detailsLabels } from '../../models/labels/details';
+import type { Labels } from '../../models/labels/spec';
 import { formatBRL } from '../../models/money';
 import type { Offer } from '../../models/offer';
 import {

@@ -1,5 +1,5 @@
 /** The info modal of an optional or an additional, rendered from the details modal chart. */
-import type { Labels } from '../../models/labels';
+import type { Labels } from '../../models/labels/spec';
 import { DetailsModalContext, useDetailsModalEvents } from '../../machines/details-modal/details-modal.context';
 import { selectModalContent, selectModalStatus, selectModalTarget } from '../../machines/details-modal/details-modal.machine';
 import * as styles from './details.css';

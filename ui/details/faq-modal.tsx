@@ -1,6 +1,6 @@
 /** FAQ: a title that opens 'Ficou alguma dúvida?' with a search, rendered from the FAQ modal chart. */
-import { detailsLabels } from '../../models/labels';
-import type { Labels } from '../../models/labels';
+import { detailsLabels } from '../../models/labels/details';
+import type { Labels } from '../../models/labels/spec';
 import { FaqModalContext, useFaqEvents } from '../../machines/details-modal/details-modal.context';
 import { selectFaqResults, selectFaqStatus, selectFaqTerm } from '../../machines/details-modal/faq-modal.machine';
 import * as styles from './details.css';

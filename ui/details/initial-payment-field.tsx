@@ -1,7 +1,7 @@
 /** ENTRADA: a money input rendered from the initial payment chart, with its bounds and the financing it buys. */
 import { useSelector } from '@xstate/react';
-import { detailsLabels } from '../../models/labels';
-import type { Labels } from '../../models/labels';
+import { detailsLabels } from '../../models/labels/details';
+import type { Labels } from '../../models/labels/spec';
 import { formatBRL, formatDecimal } from '../../models/money';
 import { isMoneyKey, moneyFromInput } from '../../models/offer-details';
 import type { Financing } from '../../models/pricing';

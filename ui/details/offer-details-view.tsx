@@ -5,12 +5,12 @@
  */
 import type { ReactNode } from 'react';
 import { createContext, useContext, useEffect, useRef } from 'react';
-import { detailsLabels } from '../../models/labels';
+import { detailsLabels } from '../../models/labels/details';
 import { campaignPageFor, type CampaignV2 } from '../../models/content';
 import { offerGallery } from '../../models/content-images';
 import { formatInstalmentsHeader, titleCase } from '../../models/format';
 import { formatBRL } from '../../models/money';
-import type { Labels } from '../../models/labels';
+import type { Labels } from '../../models/labels/spec';
 import { offerSubtitle, offerTitle, suggestedInitialPayment } from '../../models/offer-details';
 import { DetailsModalContext, FaqModalContext, ShareContext, TermsContext, useDetailsModalEvents } from '../../machines/details-modal/details-modal.context';
 import type { detailsModalMachine } from '../../machines/details-modal/details-modal.machine';

@@ -3,7 +3,7 @@
  * with the current colour, optional, additionals and entrada; figures from
  * models/offer-details.ts `planComparison`; the lowest of each row marked.
  */
-import { detailsLabels } from '../../models/labels';
+import { detailsLabels } from '../../models/labels/details';
 import { formatBRL } from '../../models/money';
 import type { ComparisonColumn } from '../../models/offer-details';
 import * as styles from './details.css';

@@ -1,7 +1,7 @@
 /** Share: native share on a phone; on a desktop a menu with 'Enviar como mensagem' and 'Copiar a URL' and a toast. */
 import { Toast } from 'radix-ui';
-import { detailsLabels } from '../../models/labels';
-import type { Labels } from '../../models/labels';
+import { detailsLabels } from '../../models/labels/details';
+import type { Labels } from '../../models/labels/spec';
 import { ShareContext, useShareEvents } from '../../machines/details-modal/details-modal.context';
 import { selectShareStatus } from '../../machines/details-modal/share.machine';
 import * as styles from './details.css';

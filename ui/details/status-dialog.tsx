@@ -6,7 +6,7 @@
  */
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { detailsLabels } from '../../models/labels';
+import { detailsLabels } from '../../models/labels/details';
 import { useBrandThemeClass } from '../theme/brand-scope';
 import * as styles from './details.css';
 

@@ -1,8 +1,8 @@
 /** 'Resumo': the offer summary, every figure from models/pricing.ts (through the chart's price selector). */
 import type { ReactNode } from 'react';
-import { detailsLabels } from '../../models/labels';
+import { detailsLabels } from '../../models/labels/details';
 import { titleCase } from '../../models/format';
-import type { Labels } from '../../models/labels';
+import type { Labels } from '../../models/labels/spec';
 import { formatBRL } from '../../models/money';
 import type { Offer } from '../../models/offer';
 import { isRequiredAdditional, isPlateAdditional, selectionOf, type DetailsConfiguration } from '../../models/offer-details';

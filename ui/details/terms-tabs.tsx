@@ -1,7 +1,7 @@
 /** 'ITENS DE SÉRIE' and 'CONDIÇÕES GERAIS', rendered from the terms chart; clicking the open tab closes it. */
 import { Tabs } from 'radix-ui';
-import { detailsLabels } from '../../models/labels';
-import type { Labels } from '../../models/labels';
+import { detailsLabels } from '../../models/labels/details';
+import type { Labels } from '../../models/labels/spec';
 import { TermsContext, useTermsEvents } from '../../machines/details-modal/details-modal.context';
 import { selectItems, selectItemsStatus, selectOpenTab } from '../../machines/details-modal/terms.machine';
 import * as styles from './details.css';

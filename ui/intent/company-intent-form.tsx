@@ -6,9 +6,9 @@
 import { Dialog, Toast } from 'radix-ui';
 import { useId, useRef } from 'react';
 import { INTENT_COMMENT_MAX_LENGTH, INTENT_COMMENT_ROWS, INTENT_TEXT_MAX_LENGTH, type IntentChoiceField, type IntentConsent, type IntentTextField } from '../../models/company-intent';
-import type { Labels } from '../../models/labels';
+import type { Labels } from '../../models/labels/spec';
 import { PREFERRED_CONTACT_METHODS } from '../../models/lead';
-import { leadLabels } from '../../models/labels';
+import { leadLabels } from '../../models/labels/lead';
 import { maskCnpj, maskPhone } from '../../models/masks';
 import { useIntentEvents, useIntentSelector } from '../../machines/company-intent/company-intent.context';
 import {

@@ -5,7 +5,8 @@
  * them (the API answers them 403); anyone allowed sees the page.
  */
 import type { ReactNode } from 'react';
-import { authLabels, managerLabels } from '../../models/labels';
+import { managerLabels } from '../../models/labels/admin-manager';
+import { authLabels } from '../../models/labels/auth';
 import { NavLink, type Navigate } from './nav-link';
 import * as styles from './restricted-page.css';
 

@@ -1,5 +1,5 @@
 /** What the B2E check is doing (the employee check, the document upload) and how it ended, from its chart. */
-import { leadLabels } from '../../models/labels';
+import { leadLabels } from '../../models/labels/lead';
 import { useB2eCheckSelector } from '../../machines/b2e-check/b2e-check.context';
 import { selectErrorMessage, selectStatus, type B2eCheckActorRef } from '../../machines/b2e-check/b2e-check.machine';
 import * as styles from './lead.css';

@@ -6,8 +6,8 @@
  * removed, whatever is typed or refused meanwhile.
  */
 import { useId } from 'react';
-import type { Labels } from '../../models/labels';
-import { leadLabels } from '../../models/labels';
+import type { Labels } from '../../models/labels/spec';
+import { leadLabels } from '../../models/labels/lead';
 import { useCouponEvents, useCouponSelector } from '../../machines/coupon/coupon.context';
 import {
   selectBusy,

@@ -6,8 +6,8 @@
 import { Dialog, RadioGroup } from 'radix-ui';
 import { useId } from 'react';
 import type { Dealer } from '../../models/dealer';
-import type { Labels } from '../../models/labels';
-import { leadLabels } from '../../models/labels';
+import type { Labels } from '../../models/labels/spec';
+import { leadLabels } from '../../models/labels/lead';
 import { useDealerSelectorEvents, useDealerSelectorSelector } from '../../machines/dealer-selector/dealer-selector.context';
 import {
   selectCanConfirm,

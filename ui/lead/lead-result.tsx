@@ -4,8 +4,8 @@
  * notification of the classic form.
  */
 import { Dialog } from 'radix-ui';
-import type { Labels } from '../../models/labels';
-import { leadLabels } from '../../models/labels';
+import type { Labels } from '../../models/labels/spec';
+import { leadLabels } from '../../models/labels/lead';
 import { useLeadEvents, useLeadSelector } from '../../machines/lead-submission/lead-submission.context';
 import { selectErrorMessage, selectLayout, selectStatus } from '../../machines/lead-submission/lead-submission.machine';
 import { useBrandThemeClass } from '../theme/brand-scope';

@@ -8,7 +8,7 @@
  * the visitor's events.
  */
 import type { ReactNode } from 'react';
-import type { Labels } from '../../models/labels';
+import type { Labels } from '../../models/labels/spec';
 import { LeadSubmissionProvider } from '../../machines/lead-submission/lead-submission.context';
 import { useOfferDetailsSelector } from '../../machines/offer-details/offer-details.context';
 import { selectCouponRef, selectLeadSubmissionRef } from '../../machines/offer-details/offer-details.machine';

@@ -4,8 +4,9 @@
  * rights, with the text version. The texts are `privacyLabels`.
  */
 import { useEffect, type ReactNode } from 'react';
-import { privacyLabels } from '../../models/labels';
-import { PRIVACY_PATH, splitAtPolicyName } from '../../models/privacy';
+import { privacyLabels } from '../../models/labels/privacy';
+import { PRIVACY_PATH } from '../../models/pages';
+import { splitAtPolicyName } from '../../models/privacy';
 import { NavLink, type Navigate } from '../layout/nav-link';
 import * as styles from './privacy.css';
 

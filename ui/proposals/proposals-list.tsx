@@ -5,7 +5,7 @@
  * offer. It renders what the proposals chart's snapshot says.
  */
 import { formatDate } from '../../models/format';
-import { labels, type Labels } from '../../models/labels';
+import { labels, type Labels } from '../../models/labels/spec';
 import { formatBRL } from '../../models/money';
 import { withOfferId } from '../../models/offer-card';
 import { proposalPlan, type Proposal } from '../../models/proposals';

@@ -6,7 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import { COMMISSION_OPTIONS } from '../../models/pricing';
-import { labels, quotationLabels } from '../../models/labels';
+import { quotationLabels } from '../../models/labels/quotation';
+import { labels } from '../../models/labels/spec';
 import { formatBRL } from '../../models/money';
 import type { PlateEnding } from '../../models/quotation';
 import { useQuotationCardEvents, useQuotationCardSelector } from '../../machines/quotation-card/quotation-card.context';
@@ -14,7 +15,7 @@ import * as m from '../../machines/quotation-card/quotation-card.machine';
 import * as styles from './seller.css';
 
 const f = quotationLabels.form;
-const fq = labels.fleetQuotation;
+const fq = quotationLabels;
 const PLATE_CHOICES: PlateEnding[] = ['Não', 0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 export interface QuotationCardViewProps {

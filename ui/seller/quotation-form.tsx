@@ -5,7 +5,7 @@
  * quotation-set chart says and sends what the seller does.
  */
 import { Dialog, Tabs } from 'radix-ui';
-import { labels, quotationLabels } from '../../models/labels';
+import { quotationLabels } from '../../models/labels/quotation';
 import { formatDate } from '../../models/format';
 import { formatBRL } from '../../models/money';
 import { QUOTATION_VALIDITY_DAYS } from '../../models/fleet-quotation';
@@ -16,7 +16,7 @@ import { QuotationCardView } from './quotation-card';
 import * as styles from './seller.css';
 
 const f = quotationLabels.form;
-const fq = labels.fleetQuotation;
+const fq = quotationLabels;
 const tabs = quotationLabels.tabs;
 const steps = quotationLabels.steps;
 const doc = quotationLabels.pdf;

@@ -1,6 +1,6 @@
 /** `/vendedor`: links to the fleet quotation and the simulator, and the saved quotations (reopen, duplicate). */
 import { formatDate } from '../../models/format';
-import { quotationLabels } from '../../models/labels';
+import { quotationLabels } from '../../models/labels/quotation';
 import { formatBRL } from '../../models/money';
 import { SELLER_PATHS } from '../../models/pages';
 import { useQuotationList, useQuotationListEvents, useQuotationListSelector } from '../../machines/quotation-list/quotation-list.context';

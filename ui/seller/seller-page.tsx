@@ -6,7 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import { isStaff } from '../../models/auth';
-import { authLabels, quotationLabels } from '../../models/labels';
+import { authLabels } from '../../models/labels/auth';
+import { quotationLabels } from '../../models/labels/quotation';
 import { useSessionSelector } from '../../machines/session/session.context';
 import { selectStatus, selectUser } from '../../machines/session/session.machine';
 import { NavLink, type Navigate } from '../layout/nav-link';

@@ -1,6 +1,6 @@
 /** The showcase card only offer admins see (spec 001 §6 "the new-offer card"). */
-import { editorHash, MANAGER_PATH, NEW_OFFER_ID } from '../../models/offer-manager';
-import { type AuthLabels } from '../../models/labels';
+import { editorHash, MANAGER_PATH, NEW_OFFER_ID } from '../../models/manager-address';
+import { type AuthLabels } from '../../models/labels/auth';
 import * as own from './admin-offer-card.css';
 import * as styles from './offer-card.css';
 

@@ -1,5 +1,5 @@
 /** The proposal banner and the mobile app banner ('BAIXAR', close), as the banners chart says. */
-import { type ShowcaseLabels } from '../../models/labels';
+import { type ShowcaseLabels } from '../../models/labels/showcase';
 import { useBannersEvents, useBannersSelector } from '../../machines/banners/banners.context';
 import { selectAppOpen, selectProposalCount, selectProposalShown } from '../../machines/banners/banners.machine';
 import * as styles from './parts.css';

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { stateName, type StoredLocation } from '../../models/location';
-import { type ShowcaseLabels } from '../../models/labels';
+import { type ShowcaseLabels } from '../../models/labels/showcase';
 import { useLocationPickerEvents, useLocationPickerSelector } from '../../machines/location/location.context';
 import {
   selectCanConfirm,

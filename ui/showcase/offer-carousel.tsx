@@ -7,7 +7,7 @@
  */
 import { useRef, type ReactNode } from 'react';
 import type { Offer } from '../../models/offer';
-import { type ShowcaseLabels } from '../../models/labels';
+import { type ShowcaseLabels } from '../../models/labels/showcase';
 import { useOfferListEvents, useOfferListSelector } from '../../machines/offer-list/offer-list.context';
 import {
   selectCanNextSlide,

@@ -3,9 +3,9 @@
  * photos (with previous/next when there are several), or the drawn vehicle
  * tinted with the selected colour (two-tone with secondaryRgb).
  */
-import type { Labels } from '../../models/labels';
+import type { Labels } from '../../models/labels/spec';
 import type { Offer } from '../../models/offer';
-import { type ShowcaseLabels } from '../../models/labels';
+import { type ShowcaseLabels } from '../../models/labels/showcase';
 import { useOfferCardEvents, useOfferCardSelector, type OfferCardRef } from '../../machines/offer-card/offer-card.context';
 import {
   selectCanStepImages,

@@ -1,7 +1,8 @@
 /** The showcase: a thin renderer of the offer list chart (grid, infinite scroll or carousel). */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { authLabels, showcaseLabels, type ShowcaseLabels } from '../../models/labels';
-import type { Labels } from '../../models/labels';
+import { authLabels } from '../../models/labels/auth';
+import { showcaseLabels, type ShowcaseLabels } from '../../models/labels/showcase';
+import type { Labels } from '../../models/labels/spec';
 import type { Offer } from '../../models/offer';
 import type { FilterOption } from '../../models/site-config';
 import { useOfferListEvents, useOfferListSelector } from '../../machines/offer-list/offer-list.context';

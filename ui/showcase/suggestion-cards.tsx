@@ -4,10 +4,10 @@
  * its brand's site), in a slider with bullets. Reusable: the details page
  * shows it too.
  */
-import type { Labels } from '../../models/labels';
+import type { Labels } from '../../models/labels/spec';
 import { formatBRL } from '../../models/money';
 import { isBrand } from '../../models/offer';
-import { showcaseLabels, type ShowcaseLabels } from '../../models/labels';
+import { showcaseLabels, type ShowcaseLabels } from '../../models/labels/showcase';
 import { suggestionHref, type SuggestionsRequest } from '../../models/suggestions';
 import { sameItems } from '../../machines/offer-list/offer-list.machine';
 import { useSuggestions, useSuggestionsEvents, useSuggestionsSelector } from '../../machines/suggestions/suggestions.context';

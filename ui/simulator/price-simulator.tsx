@@ -7,7 +7,7 @@
  */
 import { Dialog } from 'radix-ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { labels, quotationLabels } from '../../models/labels';
+import { quotationLabels } from '../../models/labels/quotation';
 import { formatBRL } from '../../models/money';
 import { maskCnpj } from '../../models/masks';
 import { cardChoices, type FleetDealer, type FleetVehicle } from '../../models/fleet-quotation';
@@ -45,7 +45,7 @@ import { NavLink, type Navigate } from '../layout/nav-link';
 import * as styles from './simulator.css';
 
 const t = quotationLabels.simulator;
-const spec = labels.priceSimulator;
+const spec = quotationLabels.priceSimulator;
 const PLATE_CHOICES: PlateEnding[] = ['Não', 0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 const AMOUNTS = Array.from({ length: QUOTATION_AMOUNT_MAX - QUOTATION_AMOUNT_MIN + 1 }, (_, i) => i + QUOTATION_AMOUNT_MIN);
 
@@ -176,7 +176,7 @@ function SimulatorForm({ actor }: { actor: Actor }) {
               aria-describedby={errors.dealerCode ? dealerErrorId : undefined}
               onChange={(e) => events.editSeller('dealerCode', e.currentTarget.value)}
             >
-              <option value="">{labels.fleetQuotation.selectPlaceholder}</option>
+              <option value="">{quotationLabels.selectPlaceholder}</option>
               {dealerOptions(options.dealers, form.dealerCode).map((d) => (
                 <option key={d.code} value={d.code}>
                   {d.name}
@@ -317,12 +317,12 @@ interface QuotationBlockProps {
 
 function QuotationBlock({ index, block, vehicles, dealers, disabled, onEdit }: QuotationBlockProps) {
   const id = useId();
-  const title = labels.fleetQuotation.card(index + 1);
+  const title = quotationLabels.card(index + 1);
   const vehicle = vehicles.find((v) => v.offerId === block.offerId);
   const choices = vehicle ? cardChoices(vehicle, block) : { periods: [], mileages: [], colours: [], plateOffered: false };
   const price = blockPrice(block, vehicles);
   const complete = blockQuotation(block, vehicles) !== null;
-  const placeholder = labels.fleetQuotation.selectPlaceholder;
+  const placeholder = quotationLabels.selectPlaceholder;
   const select = (name: string, label: string, value: string, onChange: (v: string) => void, items: { value: string; label: string }[], enabled: boolean, withPlaceholder = true) => (
     <div className={styles.field}>
       <label htmlFor={`${id}-${name}`} className={styles.label}>
@@ -339,7 +339,7 @@ function QuotationBlock({ index, block, vehicles, dealers, disabled, onEdit }: Q
     </div>
   );
   const num = (v: string) => (v === '' ? null : Number(v));
-  const included = (on: boolean) => (on ? labels.fleetQuotation.included : t.notIncluded);
+  const included = (on: boolean) => (on ? quotationLabels.included : t.notIncluded);
   return (
     <li className={styles.block} aria-labelledby={`${id}-title`} data-testid="quotation-block" data-complete={complete}>
       <h3 id={`${id}-title`} className={styles.blockTitle}>
@@ -368,7 +368,7 @@ function QuotationBlock({ index, block, vehicles, dealers, disabled, onEdit }: Q
         name={`responsible-${index + 1}`}
         label={t.responsible}
         size="compact"
-        placeholder={labels.fleetQuotation.responsiblePlaceholder}
+        placeholder={quotationLabels.responsiblePlaceholder}
         value={block.responsible}
         onValue={(value) => onEdit({ field: 'responsible', value })}
         disabled={disabled}

@@ -1,0 +1,116 @@
+import { labels } from './spec';
+
+/**
+ * Accounts, sessions, the user menu and the proposals page.
+ * Strings the spec quotes are exact; the others are ours. Field validation
+ * messages are `labels.validation`'s, reached through `validators.ts`.
+ */
+
+export const authLabels = {
+  menu: {
+    /** Accessible name of the header's account navigation. */
+    navLabel: 'Conta',
+    signIn: 'Entrar',
+    signOut: 'Sair',
+    proposals: labels.proposals.title,
+    /** Accessible name of the menu button: the first name is what shows. */
+    menuFor: (firstName: string) => `Menu da conta de ${firstName}`,
+    checking: 'Verificando sua sessão…',
+    signingOut: 'Saindo…',
+    signOutFailed: 'Não foi possível sair. Tente novamente.',
+  },
+  signIn: {
+    title: 'Entrar',
+    intro: 'Entre com o e-mail e a senha da sua conta Flua!.',
+    email: 'E-mail',
+    password: 'Senha',
+    submit: 'Entrar',
+    submitting: 'Entrando…',
+    noAccount: 'Ainda não tem conta?',
+    createAccount: 'Criar conta',
+    alreadySignedIn: (firstName: string) => `Você já entrou como ${firstName}.`,
+    goToOffers: 'Ver as ofertas',
+  },
+  signUp: {
+    title: 'Criar conta',
+    intro: 'Preencha seus dados para acompanhar suas propostas.',
+    fullName: 'Nome completo',
+    cpf: 'CPF',
+    phone: 'Celular',
+    email: 'E-mail',
+    password: 'Senha',
+    passwordConfirmation: 'Confirme a senha',
+    passwordHint:
+      'De 8 a 16 caracteres, com pelo menos um número, uma letra minúscula, uma letra maiúscula e um caractere especial. Não use < > + | / ? * \\',
+    cpfHint: 'Somente números ou no formato 000.000.000-00',
+    phoneHint: 'Com DDD, por exemplo (11) 98765-4321',
+    submit: 'Criar conta',
+    submitting: 'Criando conta…',
+    haveAccount: 'Já tem conta?',
+    signIn: 'Entrar',
+  },
+  /** Shown above a form whose fields have errors. */
+  checkFields: labels.validation.checkRequiredFields,
+  errors: {
+    unauthenticated: 'Faça login para continuar.',
+    forbidden: 'Você não tem permissão para acessar este recurso.',
+    wrongCredentials: 'E-mail ou senha incorretos.',
+    tooManyAttempts: (minutes: number) =>
+      `Muitas tentativas de entrar sem sucesso. Aguarde ${minutes} minutos e tente novamente.`,
+    tooManySignUps: (minutes: number) =>
+      `Muitas tentativas de cadastro a partir desta conexão. Aguarde ${minutes} minutos e tente novamente.`,
+    accountExists:
+      'Não foi possível criar a conta: este CPF ou e-mail já está cadastrado. Se a conta é sua, entre com seu e-mail e senha.',
+    crossOrigin: 'Requisição recusada: a origem não é permitida.',
+    generic: labels.generic.error,
+  },
+  proposals: {
+    title: labels.proposals.title,
+    signInToSee: 'Faça login para ver suas propostas.',
+    loading: 'Carregando…',
+  },
+  /** The showcase card only offer admins see (spec 001 §6 "the new-offer card"). */
+  adminCard: {
+    title: labels.offerAdmin.newOfferTitle,
+    text: labels.offerAdmin.newOfferText,
+    button: labels.offerAdmin.newOfferButton,
+  },
+  /** ours: 'Esqueci minha senha' on sign-in, and the page that asks for the e-mail. */
+  forgotPassword: {
+    link: 'Esqueci minha senha',
+    title: 'Esqueci minha senha',
+    intro: 'Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.',
+    email: 'E-mail',
+    submit: 'Enviar link',
+    submitting: 'Enviando…',
+    /** The same answer whether or not the e-mail has an account. */
+    sentTitle: 'Confira seu e-mail',
+    sent: (email: string) =>
+      `Se houver uma conta Flua! com o e-mail ${email}, enviamos para ele um link para criar uma nova senha. O link vale por 1 hora e pode ser usado uma única vez.`,
+    sentHint: 'Não recebeu? Confira a caixa de spam ou peça um novo link.',
+    askAgain: 'Pedir um novo link',
+    backToSignIn: 'Voltar para entrar',
+    tooMany: (minutes: number) => `Muitos pedidos de nova senha a partir desta conexão. Aguarde ${minutes} minutos e tente novamente.`,
+  },
+  /** ours: the page the e-mailed link opens, to choose a new password. */
+  resetPassword: {
+    title: 'Criar nova senha',
+    intro: 'Escolha uma nova senha para a sua conta.',
+    checking: 'Verificando o link…',
+    password: 'Nova senha',
+    passwordConfirmation: 'Confirme a nova senha',
+    submit: 'Salvar nova senha',
+    submitting: 'Salvando…',
+    /** Shown on the sign-in page after the new password was saved. */
+    changed: 'Senha alterada com sucesso. Entre com a sua nova senha.',
+    goToSignIn: 'Entrar com a nova senha',
+    linkExpired: 'Este link para criar uma nova senha expirou. Os links valem por 1 hora.',
+    linkUsed: 'Este link para criar uma nova senha já foi usado. Cada link vale uma única vez.',
+    linkInvalid: 'Este link para criar uma nova senha não é válido. Confira se ele foi copiado por inteiro.',
+    askAgain: 'Pedir um novo link',
+    checkFailed: 'Não foi possível verificar o link. Tente novamente.',
+    retry: 'Tentar novamente',
+  },
+};
+
+export type AuthLabels = typeof authLabels;

@@ -1,0 +1,108 @@
+import { labels } from './spec';
+
+/**
+ * The offer details page. Strings the spec quotes are in `labels`
+ * above; these are ours.
+ */
+
+export const detailsLabels = {
+  page: {
+    loading: 'Carregando oferta…',
+    loadFailed: 'Não foi possível carregar a oferta.',
+    retry: labels.showcase.retry,
+    backToOffers: 'Voltar para as ofertas',
+    drawing: (model: string, colour: string) => `Ilustração: ${model}${colour ? `, cor ${colour}` : ''}`,
+    /** ours: the offer's own photo of the chosen colour. */
+    photo: (model: string, colour: string) => `Foto: ${model}${colour ? `, cor ${colour}` : ''}`,
+    detailsStep: 'Monte sua assinatura',
+    leadStep: 'Seus dados',
+    leadFormSlot: 'Preencha seus dados para iniciar a contratação.',
+    disclaimer: 'Aviso legal',
+    suggestedEntrada: (price: string) => `Simulação com entrada de ${price}, sugerida pela oferta. Você pode mudar ou zerar a entrada abaixo.`,
+  },
+  share: {
+    button: 'Compartilhar',
+    menu: 'Opções de compartilhamento',
+    text: (title: string) => `Olha esta oferta de assinatura da Flua!: ${title}`,
+  },
+  plans: {
+    mileageTitle: labels.offerDetails.kmPerMonth,
+    km: (km: number) => `${km.toLocaleString('pt-BR')} km`,
+    perMonth: 'por mês',
+    periodGroup: 'Período do contrato em meses',
+    mileageGroup: 'Quilometragem mensal',
+  },
+  colours: {
+    price: (price: string) => `+ ${price}/mês`,
+    noCharge: 'Sem custo adicional',
+    disabled: 'A cor pode ser alterada na etapa de configuração.',
+  },
+  optionals: {
+    heading: 'OPCIONAIS',
+    details: (name: string) => `Detalhes: ${name}`,
+    requiredNote: 'Item obrigatório nesta versão',
+  },
+  additionals: {
+    heading: 'ADICIONAIS',
+    details: (name: string) => `Detalhes: ${name}`,
+    requiredNote: labels.offerDetails.included,
+    plateGroup: 'Número final da placa',
+  },
+  initialPayment: {
+    inputLabel: 'Valor da entrada',
+    minimum: (price: string) => `Valor mínimo de entrada: ${price}`,
+    maximum: (price: string) => `Valor máximo de entrada: ${price}`,
+    maximumReset: (price: string, zero: string) => `Valor máximo de entrada: ${price}. A entrada voltou para ${zero}.`,
+    discount: 'Desconto pela entrada',
+    newMonthly: 'Nova mensalidade',
+    newMonthlyWithoutCoupon: 'Nova mensalidade, sem o cupom',
+    none: 'Sem entrada',
+  },
+  summary: {
+    colour: 'COR',
+    months: (n: number) => `${n} meses`,
+    kmPerMonth: (km: number) => `${km.toLocaleString('pt-BR')} km`,
+    discounts: 'DESCONTOS',
+    financingDiscount: 'Desconto pela entrada',
+    couponDiscount: 'Desconto do cupom',
+    coupon: 'CUPOM',
+    none: 'Nenhum',
+    noDiscount: 'Nenhum desconto',
+  },
+  modal: {
+    loading: 'Carregando…',
+    close: 'Fechar',
+  },
+  faq: {
+    open: 'Ficou alguma dúvida? Veja as perguntas frequentes',
+    searchLabel: 'Pesquisar nas perguntas frequentes',
+    empty: 'Nenhuma pergunta encontrada para essa busca.',
+    failed: 'Não foi possível carregar as perguntas frequentes, por favor tente mais tarde.',
+  },
+  terms: {
+    tabs: 'Itens de série e condições gerais',
+    itemsFailed: 'Não foi possível carregar os itens de série, por favor tente mais tarde.',
+    generalConditions:
+      'A assinatura inclui IPVA, licenciamento, seguro, manutenção preventiva e assistência 24 horas, conforme o plano contratado. A quilometragem excedente é cobrada ao final do contrato. A contratação está sujeita à análise de crédito e à disponibilidade de estoque na concessionária escolhida.',
+  },
+  comparison: {
+    heading: 'COMPARE OS PLANOS',
+    caption: 'Planos lado a lado com a cor, o opcional, os adicionais e a entrada escolhidos',
+    plan: (months: number, km: string) => `${months} meses · ${km}/mês`,
+    monthly: 'Mensalidade',
+    total: 'Custo total do contrato',
+    perKm: 'Custo por km',
+    lowest: 'Menor valor',
+    current: 'Plano atual',
+    choose: 'Escolher este plano',
+    chooseLabel: (months: number, km: string) => `Escolher o plano de ${months} meses e ${km}/mês`,
+    withoutCoupon: 'Valores sem o desconto do cupom, que vale só para o prazo em que foi aplicado. O resumo mostra a mensalidade com o cupom.',
+    /** ours: the comparison is wider than a phone. */
+    scrollHint: 'Deslize para o lado para ver todos os planos →',
+  },
+  /** ours: the phone's bar at the bottom of the details page. */
+  bottomBar: {
+    region: 'Mensalidade e continuar',
+    seeSummary: 'Ver resumo',
+  },
+} as const;

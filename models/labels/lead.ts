@@ -1,0 +1,104 @@
+import { FILE_TOTAL_LIMIT_MB } from '../files';
+
+/**
+ * The lead step: the privacy and data-sharing texts (LGPD), the
+ * API's refusals of lead, coupon and file calls, and the form's field
+ * labels. All are ours (the spec names these parts without wording) unless
+ * marked `spec`.
+ */
+
+export const leadLabels = {
+  fields: {
+    fullName: 'Nome completo',
+    email: 'E-mail',
+    cpf: 'CPF',
+    mobilePhone: 'Celular',
+    companyName: 'Razão social',
+    contactName: 'Nome do responsável',
+    cnpj: 'CNPJ',
+    phone: 'Telefone',
+    totalVehicles: 'Quantidade de veículos',
+    preferredContacts: 'Contato preferencial',
+    preferredContactOptions: { phone: 'Telefone', sms: 'SMS', whatsapp: 'WhatsApp', email: 'E-mail' },
+    personType: 'Tipo de pessoa',
+    b2eKind: 'Você é',
+    sapId: 'SAP ID do colaborador',
+    employeeCpf: 'CPF do colaborador',
+    kinship: 'Grau de parentesco',
+    documents: 'Comprovantes de vínculo (PDF, JPEG ou PNG)',
+    documentsList: 'Arquivos selecionados',
+    optIns: 'Quero receber contato por',
+  },
+  /** The want-help info modal. */
+  wantHelpInfo: {
+    button: 'Saiba mais sobre a ajuda de um especialista',
+    title: 'Ajuda de um especialista',
+    text: 'Um especialista da Flua! entra em contato para tirar suas dúvidas sobre planos, documentação e entrega antes da concessionária.',
+    close: 'Fechar',
+  },
+  /** Privacy (LGPD): purpose of each use of the data and how long it is kept. */
+  privacy: {
+    title: 'Privacidade dos seus dados',
+    text:
+      'Usamos seu nome, CPF ou CNPJ, e-mail e telefone para responder a este pedido de assinatura e preparar a sua proposta. ' +
+      'Os dados ficam guardados por até 5 anos após o último contato (ou pelo prazo que a lei exigir) e depois são apagados. ' +
+      'Você pode pedir acesso, correção ou exclusão a qualquer momento pelo e-mail privacidade@flua.example.',
+    sharing:
+      'Ao enviar, seus dados e a configuração escolhida são compartilhados com a concessionária selecionada, somente para que ela entre em contato e elabore a proposta.',
+    channels:
+      'Os contatos marcados acima (SMS/telefone, WhatsApp, e-mail) serão usados apenas para falar sobre esta proposta, e você pode desmarcá-los em um próximo pedido ou nos pedir para parar.',
+    /** The line that links to the privacy policy page. */
+    policy: 'Saiba como tratamos seus dados e quais são seus direitos na Política de Privacidade.',
+  },
+  b2e: {
+    filesCount: (n: number) => (n === 1 ? '1 arquivo selecionado' : `${n} arquivos selecionados`),
+    fileTotal: (mb: number) => `O tamanho total dos arquivos não pode exceder ${mb} MB.`,
+    /** A file the picker refuses at once, before anything is sent. */
+    refusedType: (name: string) => `${name} não foi adicionado: envie apenas PDF, JPEG ou PNG.`,
+    refusedSize: (name: string, mb: number) => `${name} não foi adicionado: o tamanho total dos arquivos não pode exceder ${mb} MB.`,
+    status: {
+      checkingEmployee: 'Verificando os dados do colaborador…',
+      uploadingDocuments: 'Enviando os comprovantes…',
+      verified: 'Dados do colaborador confirmados.',
+    },
+    /** Generic failure of the employee check or the upload (spec: "the generic failure message"). */
+    checkFailed: 'FALHA AO ENVIAR MENSAGEM!',
+  },
+  result: {
+    /** spec */
+    success: 'SUA MENSAGEM FOI ENVIADA!',
+    successText: 'Em breve a concessionária entrará em contato pelos canais que você escolheu.',
+  },
+  submitting: 'Enviando…',
+  /** New layout: the lead is created, the details step follows. */
+  published: 'Seus dados foram enviados. Revise a configuração e finalize a assinatura.',
+  dealerLoading: 'Carregando concessionárias…',
+  dealerLoadFailed: 'Não foi possível carregar as concessionárias.',
+  dealerRetry: 'Tentar novamente',
+  dealerChange: 'Alterar',
+  dealerModalTitle: 'Escolha a concessionária',
+  dealerConfirm: 'Confirmar',
+  dealerCancel: 'Cancelar',
+  dealerNoMatch: 'Nenhuma concessionária encontrada com esse nome.',
+  /** A dealer set by the address (no seller): it cannot be changed, so no button is offered. */
+  dealerFixed: 'Concessionária definida pelo link que você abriu.',
+  couponRemove: 'Remover cupom',
+  couponApplied: (name: string) => `Cupom ${name} aplicado`,
+  couponValidating: 'Validando cupom…',
+  /** The lead form's title in the offer's lead step (the car is chosen; the spec's default title asks whether it was found). Configurable per step: `SiteConfig.leadFormTitles`. */
+  leadStepTitle: 'Falta pouco! Envie seus dados',
+  api: {
+    idempotencyKeyMissing: 'Envie o cabeçalho Idempotency-Key (de 8 a 200 letras, números, "-", "_", ":" ou ".").',
+    idempotencyConflict: 'Esta chave de idempotência já foi usada com outro conteúdo.',
+    offerUnknown: 'Oferta não encontrada.',
+    dealerUnknown: 'Concessionária não encontrada.',
+    couponNotFound: 'Cupom indisponível',
+    fileType: 'Tipo de arquivo não permitido. Envie PDF, JPEG ou PNG.',
+    fileTotal: `O tamanho total dos arquivos não pode exceder ${FILE_TOTAL_LIMIT_MB} MB.`,
+    fileMissing: 'Selecione ao menos 1 arquivo',
+    fileNotFound: 'Arquivo não encontrado.',
+    notMultipart: 'Envie os arquivos como multipart/form-data.',
+    tooManyEmployeeChecks: (minutes: number) =>
+      `Muitas consultas de funcionário seguidas. Aguarde ${minutes} minutos e tente novamente.`,
+  },
+} as const;

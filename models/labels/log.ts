@@ -1,0 +1,8 @@
+/** Logged, never shown (spec 001 §8 "Logged only"). */
+export const logMessages = {
+  offersFailed: 'Failed to load offers.',
+  dealerFailed: 'Error loading dealer',
+  locationFailed: 'Error setting location',
+  faqNotFound: 'Not found - FAQ page',
+  baseImageUrl: 'Failed to build base car image url. Missing required parameters.',
+} as const;

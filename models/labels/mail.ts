@@ -1,0 +1,47 @@
+/**
+ * ours: the texts of the product's e-mail (server/mail/templates.ts), one
+ * object per kind of message. Every value put into them is escaped by the
+ * template, never here.
+ */
+export const mailLabels = {
+  /** The sender's display name. */
+  fromName: 'Flua!',
+  /** Closing lines of every message. */
+  signature: 'Equipe Flua!',
+  automatic: 'Este é um e-mail automático: por favor, não responda.',
+  /** The plain-text form of a button: its text, then the address. */
+  linkLine: (text: string, url: string) => `${text}: ${url}`,
+  passwordReset: {
+    subject: 'Crie uma nova senha para a sua conta Flua!',
+    greeting: (firstName: string) => `Olá, ${firstName}!`,
+    body: 'Recebemos um pedido para criar uma nova senha para a sua conta Flua!. Use o botão abaixo para escolher a nova senha.',
+    action: 'Criar nova senha',
+    expiry: 'O link vale por 1 hora e pode ser usado uma única vez. Ao criar a nova senha, as sessões abertas da sua conta são encerradas.',
+    ignore: 'Se você não pediu uma nova senha, ignore este e-mail: sua senha atual continua valendo.',
+  },
+  passwordChanged: {
+    subject: 'A senha da sua conta Flua! foi alterada',
+    greeting: (firstName: string) => `Olá, ${firstName}!`,
+    body: 'A senha da sua conta Flua! acaba de ser alterada, e as sessões abertas foram encerradas.',
+    notYou: 'Se não foi você, peça agora um novo link para criar outra senha:',
+    action: 'Pedir um novo link',
+  },
+  /** A saved fleet quotation sent to the client, its PDF attached (ours; amounts formatted by the template). */
+  quotation: {
+    subject: (number: string) => `Sua cotação Flua! ${number}`,
+    greeting: (name: string) => `Olá, ${name}!`,
+    greetingNoName: 'Olá!',
+    body: (seller: string) => `${seller} preparou a cotação de frota em anexo, em PDF, com os veículos, os prazos e os valores mensais.`,
+    validity: (date: string) => `Esta cotação vale até ${date} e não garante a reserva dos veículos.`,
+  },
+  /** The legal-person price simulator's message to the seller (ours, around the spec's payload). */
+  simulator: {
+    client: 'Cliente',
+    seller: 'Vendedor',
+    address: 'Endereço',
+    additionals: { insulfilm: 'Insulfilm', maintenance: 'Manutenção', insurance: 'Seguro' },
+    quotationTitle: (n: number) => `Cotação ${n}`,
+  },
+};
+
+export type MailLabels = typeof mailLabels;

@@ -1,0 +1,136 @@
+import { labels } from './spec';
+
+/**
+ * The showcase. Strings quoted by the spec are written exactly;
+ * the others are ours.
+ */
+
+export const showcaseLabels = {
+  /** Offer card (spec 000 §2 "Offer card"). */
+  card: {
+    instalmentsFrom: labels.offerCard.instalmentsFrom,
+    month: 'mês',
+    simulateSaving: (price: string) => `Simule uma entrada e economize até ${price}`,
+    moreInformation: labels.offerCard.moreInformation,
+    /** ours: the default replacement label when instalments are hidden. */
+    instalmentsHidden: 'Consulte as condições na concessionária',
+    /** ours */
+    colours: 'Cores disponíveis',
+    /** ours */
+    colourName: (name: string) => `Cor ${name}`,
+    /** ours */
+    previousColours: 'Cores anteriores',
+    /** ours */
+    nextColours: 'Próximas cores',
+    /** ours */
+    highlights: 'Destaques',
+    /** ours */
+    features: 'Itens',
+    /** ours */
+    previousImage: 'Imagem anterior',
+    /** ours */
+    nextImage: 'Próxima imagem',
+    /** ours */
+    imageOf: (model: string, n: number, total: number) => `${model}, imagem ${n} de ${total}`,
+    /** ours */
+    drawing: (brand: string, model: string, colour: string) => `Ilustração: ${brand} ${model}${colour ? `, cor ${colour}` : ''}`,
+    /** ours */
+    loadingImages: 'Carregando imagens…',
+    /** ours */
+    closeInformation: 'Fechar',
+    /** ours: the LET_ME_KNOW (sold out) badge. */
+    letMeKnow: 'Avise-me',
+  },
+  /** Offer list modes, filter and messages (spec 000 §2 "Offer list"). */
+  list: {
+    /** ours */
+    loadingMore: 'Carregando mais ofertas…',
+    /** ours */
+    carousel: 'Ofertas em destaque',
+    /** ours */
+    previousSlide: 'Ofertas anteriores',
+    /** ours */
+    nextSlide: 'Próximas ofertas',
+    /** ours */
+    slide: (n: number, total: number) => `Página ${n} de ${total}`,
+    /** ours */
+    goToSlide: (n: number) => `Ir para a página ${n}`,
+    /** ours */
+    filter: 'Filtrar ofertas',
+    /** ours */
+    filterAll: 'Todos',
+    /** ours */
+    fixedDealer: (name: string) => `Concessionária: ${name}`,
+    /** ours */
+    dealerGroup: (group: string) => `Grupo de concessionárias: ${group}`,
+    /** ours: an offer admin's link from a showcase card to the editor ('Editar' is the spec's action name) */
+    editOffer: (name: string) => `Editar ${name}`,
+  },
+  /** Location picker (spec 000 §2, §3 "Location"). */
+  location: {
+    /** ours */
+    title: 'Sua localização',
+    /** ours */
+    none: 'Escolha sua cidade para ver as ofertas da sua região',
+    /** ours */
+    change: 'Alterar',
+    /** ours */
+    choose: 'Escolher cidade',
+    /** ours */
+    state: 'Estado',
+    /** ours */
+    city: 'Cidade',
+    /** ours */
+    selectState: 'Selecione o estado',
+    /** ours */
+    selectCity: 'Selecione a cidade',
+    /** ours */
+    confirm: 'Confirmar',
+    /** ours */
+    cancel: 'Cancelar',
+    /** ours */
+    loading: 'Carregando…',
+    /** ours */
+    failed: 'Não foi possível carregar as cidades. Tente novamente.',
+    /** ours */
+    retry: labels.showcase.retry,
+    /** ours */
+    current: (city: string, state: string) => `${city} - ${state}`,
+    /** ours: shown when the dealer came from the address. */
+    lockedByDealer: 'Localização definida pela concessionária',
+  },
+  /** Banners (spec 000 §2). */
+  banners: {
+    /** ours */
+    proposalText: (count: number) => (count === 1 ? 'Você tem uma proposta em andamento.' : `Você tem ${count} propostas em andamento.`),
+    /** ours */
+    proposalLink: labels.resultModal.toProposals,
+    /** ours */
+    close: 'Fechar',
+    /** ours */
+    appText: 'Baixe o app Flua! e acompanhe sua assinatura',
+    download: labels.showcase.appBannerDownload,
+  },
+  /** Offer suggestions (spec 000 §2 "Others"). */
+  suggestions: {
+    fromPrice: labels.suggestions.fromPrice,
+    seeDetails: labels.suggestions.seeDetails,
+    /** ours */
+    title: 'Você também pode gostar',
+    /** ours */
+    goTo: (n: number) => `Ir para a sugestão ${n}`,
+    /** ours */
+    brandLogo: (brand: string) => `Logotipo ${brand}`,
+    /** ours */
+    perMonth: labels.offerCard.perMonth,
+  },
+  /** Server answers (pt-BR). */
+  errors: {
+    /** ours */
+    dealerNotFound: 'Concessionária não encontrada.',
+    /** ours */
+    contentNotFound: 'Conteúdo não encontrado.',
+  },
+} as const;
+
+export type ShowcaseLabels = typeof showcaseLabels;

@@ -1,0 +1,508 @@
+/**
+ * The strings the spec (000, 001) quotes, exactly as written, grouped by the
+ * spec's own parts, and the texts it calls configurable (`withOverrides`).
+ * A string the spec only describes is ours and marked `ours`. Each screen's
+ * own texts live beside it in models/labels/<screen>.ts and reuse these
+ * rather than repeat them.
+ */
+
+export const labels = {
+  validation: {
+    required: 'Campo Obrigatório',
+    checkRequiredFields: 'Confira os campos obrigatórios',
+    cpf: 'CPF inválido',
+    cnpj: 'CNPJ inválido',
+    cpfOrCnpj: 'CPF/CNPJ inválido',
+    birthday: 'Data de Nascimento inválida',
+    overEighteen: 'Idade mínima 18 anos',
+    /** ours: the spec gives the 200-year rule without wording. */
+    date: 'Data inválida',
+    plate: 'PLACA INCORRETA',
+    chassis: 'CHASSIS INCORRETO',
+    /** ours: the spec names card number, name, expiry and CVV messages without wording. */
+    cardNumber: 'Número do cartão inválido',
+    cardName: 'Nome do titular do cartão inválido',
+    cardExpiry: 'Data de validade do cartão inválida',
+    cardCvv: 'CVV inválido',
+    email: 'Digite um e-mail válido',
+    emailSameAsHolder: 'O email não pode ser o mesmo do titular',
+    fullName: 'Digite pelo menos um sobrenome',
+    nameRequired: 'Digite seu nome',
+    /** ours */
+    name: 'Digite um nome válido',
+    mobilePhoneRequired: 'Digite seu celular',
+    /** ours, in the spec's required-field form ('Digite seu/sua {field}'): an empty CPF is asked for, not called invalid. */
+    cpfRequired: 'Digite seu CPF',
+    phone: 'Digite um telefone válido',
+    /** ours: an empty phone of a legal-person form (landline or mobile). */
+    phoneRequired: 'Digite seu telefone',
+    cepRequired: 'Digite seu CEP',
+    cepNotFound: 'O CEP não foi encontrado',
+    password: 'A senha deve conter no mínimo 8 caracteres',
+    /** ours: the spec gives the new-password rules without wording. */
+    passwordMax: 'A senha deve conter no máximo 16 caracteres',
+    passwordDigit: 'A senha deve conter pelo menos um número',
+    passwordLower: 'A senha deve conter pelo menos uma letra minúscula',
+    passwordUpper: 'A senha deve conter pelo menos uma letra maiúscula',
+    passwordSpecial: 'A senha deve conter pelo menos um caractere especial',
+    passwordForbidden: 'A senha não pode conter os caracteres < > + | / ? * \\',
+    passwordConfirmation: 'As senhas digitadas não são iguais',
+    /** ours */
+    time: 'Horário inválido',
+    /** ours */
+    restrictedChars: 'Os caracteres & $ < > % não são permitidos',
+    /** ours */
+    leadingSpace: 'O campo não pode começar com espaço',
+    /** ours */
+    rg: 'RG inválido',
+    cnhNumber: 'Número da CNH inválido',
+    cnhExpiry: 'Data de validade da CNH inválida',
+    cnhExpired: 'CNH fora da data de validade',
+    /** ours */
+    cnhCategory: 'Selecione a categoria da CNH',
+    /** ours (generic length / selection rules) */
+    minLength: (min: number) => `Digite no mínimo ${min} caracteres`,
+    maxLength: (max: number) => `Digite no máximo ${max} caracteres`,
+    minSelected: (min: number) => (min === 1 ? 'Selecione pelo menos uma das opções acima' : `Selecione pelo menos ${min} opções`),
+    maxSelected: (max: number) => (max === 1 ? 'Selecione no máximo uma opção' : `Selecione no máximo ${max} opções`),
+      /** ours: the spec names these dictionary messages without wording. */
+    address: 'Digite seu endereço',
+    street: 'Digite sua rua',
+    neighbourhood: 'Digite seu bairro',
+    number: 'Digite o número',
+    numberGreaterThanZero: 'O número deve ser maior que 0',
+    gender: 'Selecione seu gênero',
+    maritalStatus: 'Selecione seu estado civil',
+    monthlyIncome: 'Digite sua renda mensal',
+    occupationLettersOnly: 'A profissão deve conter apenas letras',
+    labourCardDuplicate: 'Carteira de trabalho já cadastrada',
+    labourCardIncompatible: 'Carteira de trabalho incompatível',
+    dni: 'DNI inválido',
+    companyFoundationDate: 'Data de fundação da empresa inválida',
+    /** Company intent form required message (spec 001 §5.3, with the period). */
+    requiredWithPeriod: 'Campo obrigatório.',
+    acceptRules: 'Você precisa aceitar as regras.',
+    optInRequired: 'Selecione pelo menos uma das opções acima',
+    preferredContact: 'Selecione um contato preferencial',
+    chooseTime: 'Escolha um horário',
+    fileTotalSize: (mb: number) => `O tamanho total dos arquivos não pode exceder ${mb} MB.`,
+    /** Financing proposal form: 'Digite seu/sua {field}' (feminine fields take 'sua'). */
+    financingRequired: (field: string, feminine = false) => `Digite ${feminine ? 'sua' : 'seu'} ${field}`,
+  },
+  brandNames: {
+    fiat: 'Fiat',
+    jeep: 'Jeep',
+    peugeot: 'Peugeot',
+    citroen: 'Citroën',
+  },
+  /** Offer list (spec 000 §2 "Offer list"). */
+  showcase: {
+    title: 'Ofertas de assinatura',
+    fromPrice: 'A PARTIR DE',
+    perMonth: '/mês',
+    detailsButton: 'QUERO ESTE',
+    showMore: 'VER MAIS VEÍCULOS',
+    notFound: 'Não foram encontrados resultados para essa busca',
+    loading: 'Carregando ofertas…',
+    loadFailed: 'Um erro ocorreu, tente novamente',
+    retry: 'Tentar novamente',
+    offerCount: (shown: number, total: number) => `Mostrando ${shown} de ${total} ofertas`,
+    /** Mobile app banner. */
+    appBannerDownload: 'BAIXAR',
+    /** ours */
+    appBannerClose: 'Fechar',
+    /** ours: shown when no fixed dealer is set (spec: "no-dealer message"). */
+    noDealer: 'Nenhuma concessionária selecionada',
+  },
+  /** Offer card (spec 000 §2 "Offer card", 001 §9 "Labels and formats"). */
+  offerCard: {
+    month: 'mês',
+    perMonth: '/mês',
+    fromPrice: 'A PARTIR DE',
+    instalmentsFrom: 'PARCELAS A PARTIR DE',
+    detailsButton: 'QUERO ESTE',
+    simulateSaving: (price: string) => `Simule uma entrada e economize até ${price}`,
+    contract: 'CONTRATO',
+    months: 'Meses',
+    plateEnding: 'FINAL DE PLACA',
+    plateEndingNo: 'Não',
+    moreInformation: 'Saiba Mais',
+    currency: 'R$',
+  },
+  /** Admin card wrapper and offer actions (spec 000 §2, §4, 001 §6, §8). */
+  offerAdmin: {
+    newOfferTitle: 'CADASTRE SUA OFERTA',
+    newOfferText: 'Escolha modelo, preço, destaque, features e acompanhe sua publicação',
+    newOfferButton: 'NOVA OFERTA',
+    validity: 'Vigência',
+    createdBy: 'Criado por',
+    editedBy: 'Editado por',
+    publishedOn: 'Publicado em',
+    legalPerson: 'Pessoa Jurídica',
+    naturalPerson: 'Pessoa Física',
+    status: {
+      new: 'Oferta Não Salva',
+      published: 'Oferta Publicada',
+      removed: 'Oferta Excluída',
+      archived: 'Oferta Arquivada',
+      saved: 'Oferta Salva',
+    },
+    actions: {
+      publish: 'Publicar',
+      unpublish: 'Remover Publicação',
+      save: 'Salvar',
+      edit: 'Editar',
+      view: 'Visualizar',
+      remove: 'Excluir',
+    },
+    deleteConfirm: {
+      title: 'Deletar oferta',
+      text: 'Deseja realmente deletar esta oferta?',
+      confirm: 'Deletar',
+      cancel: 'Cancelar',
+    },
+    publishSuccess: 'Oferta publicada com sucesso!',
+    publishFailure: 'Ocorreu um erro ao publicar a oferta.',
+    unpublishSuccess: 'Oferta despublicada com sucesso!',
+    unpublishFailure: 'Ocorreu um erro ao despublicar a oferta.',
+    removeSuccess: 'Oferta removida com sucesso!',
+    removeFailure: 'Ocorreu um erro ao remover a oferta.',
+    /** ours: why an offer cannot be saved (models/offer-validation.ts). */
+    saveErrors: {
+      noPlans: 'Cadastre ao menos um plano de aluguel.',
+      layoutMonthlyUnreachable: (layout: string, minimum: string) =>
+        `O preço "A PARTIR DE" (${layout}) é menor que a menor mensalidade que a oferta permite montar (${minimum}, com o opcional e os adicionais obrigatórios). Informe um valor a partir de ${minimum} ou deixe o campo vazio.`,
+    },
+  },
+  /** Offer details (spec 000 §2 "Offer details", §4, 001 §5.4). */
+  offerDetails: {
+    back: 'Voltar',
+    updateOffer: 'Atualizar oferta',
+    shareAsMessage: 'Enviar como mensagem',
+    copyUrl: 'Copiar a URL',
+    linkCopied: 'Link copiado com sucesso',
+    summary: 'Resumo',
+    priceHeader: (months: number, totalPrice: string) => `${months}X ${totalPrice}`,
+    continue: 'Continuar',
+    finish: 'Finalizar',
+    wait: 'Aguarde',
+    saveFailed: 'Falha ao salvar as alterações',
+    period: 'PERÍODO',
+    kmPerMonth: 'KM/MÊS',
+    plateEnding: 'FINAL DE PLACA',
+    optional: 'OPCIONAL',
+    initialPayment: 'ENTRADA',
+    monthlyValue: 'VALOR MENSAL',
+    finalValue: 'VALOR FINAL',
+    initialPaymentMinimum: 'Valor mínimo de entrada',
+    initialPaymentMaximum: 'Valor máximo de entrada',
+    plateEndingRequired: 'A seleção do número do final de placa é obrigatória.',
+    standardItems: 'ITENS DE SÉRIE',
+    generalConditions: 'CONDIÇÕES GERAIS',
+    faqTitle: 'Ficou alguma dúvida?',
+    faqSearchPlaceholder: 'Pesquise aqui',
+    /** ours: the 'no optionals' radio choice. */
+    noOptional: 'Sem opcionais',
+    /** ours: the conflict between two optionals (wording not shown). */
+    optionalConflict: 'Não é possível adicionar dois opcionais juntos',
+    additionalDetailsFailed: 'Não foi possível carregar os detalhes do adicional, por favor tente mais tarde.',
+    optionalDetailsFailed: 'Não foi possível carregar os detalhes do opcional, por favor tente mais tarde.',
+    included: 'Incluso',
+    valueUnavailable: 'Valor não disponível no momento',
+    /** ours: a '{count}x' instalment count beside VALOR MENSAL. */
+    instalmentCount: (count: number) => `${count}x`,
+    /** ours: an instalment range of VALOR FINAL. */
+    instalmentRange: (from: number, to: number, price: string) => `${from}ª a ${to}ª parcela: ${price}`,
+  },
+  /** Colours (spec 000 §2 "Colour picker", 001 §9). */
+  colours: {
+    heading: 'CORES',
+    solid: 'COR SÓLIDA',
+    metallic: 'COR METÁLICA',
+    pearly: 'COR PEROLIZADA',
+    groups: { solid: 'SÓLIDAS', metallic: 'METÁLICAS', pearly: 'PEROLIZADAS', special: 'especiais' },
+    campaignColours: ['preto', 'vermelho', 'amarelo', 'azul', 'verde escuro', 'verde limão'],
+  },
+  /** Dealer selector (spec 000 §2, 001 §5.2, §8). */
+  dealerSelector: {
+    choose: 'Escolha aqui a sua concessionária',
+    noneSelected: 'Nenhuma concessionária selecionada',
+    required: 'A seleção da concessionária é obrigatória.',
+    requiredInConfigurator: 'É obrigatório selecionar uma concessionária',
+    unavailableInRegion: 'Infelizmente a Flua! ainda não está disponível na sua região!',
+    /** ours */
+    filterPlaceholder: 'Buscar concessionária',
+    /** ours */
+    deliveredBy: (name: string) => `Entregue por ${name}`,
+  },
+  /** Rental offer lead form (spec 000 §2 "Lead forms", 001 §5.2, §5.3, §8). */
+  leadForm: {
+    title: 'Não encontrou seu veículo?',
+    subtitle: 'Agora é só preencher o formulário para iniciar a contratação.',
+    myData: 'Meus Dados',
+    physicalPerson: 'Sou uma Pessoa Física',
+    legalPerson: 'Sou uma Pessoa Jurídica/Empresa',
+    submit: 'ENVIAR',
+    submitNewLayout: 'Continuar',
+    submitCart: 'Adicionar ao carrinho',
+    chooseCity: 'Por favor, escolha uma cidade.',
+    cnpjOverTwoYears: 'CNPJ tem mais de dois anos?',
+    yes: 'Sim',
+    no: 'Não',
+    preferredContact: 'Selecione um contato preferencial',
+    optInRequired: 'Selecione pelo menos uma das opções acima',
+    successMessage: 'SUA MENSAGEM FOI ENVIADA!',
+    failureMessage: 'FALHA AO ENVIAR MENSAGEM!',
+    invalidForm: 'Verifique se todos os campos obrigatórios foram preenchidos.',
+    /** ours: the opt-in checkbox labels (SMS/phone, WhatsApp, e-mail). */
+    optIns: { smsPhone: 'SMS/Telefone', whatsapp: 'WhatsApp', email: 'E-mail' },
+    /** ours */
+    wantHelp: 'Quero ajuda de um especialista',
+    b2e: {
+      employee: 'Colaborador',
+      /** ours */
+      relative: 'Familiar de colaborador',
+      sapIdInvalid: 'Digite um SAP ID válido',
+      employeeCpfInvalid: 'Digite um CPF válido',
+      kinshipRequired: 'Digite um grau de parentesco',
+      filesRequired: 'Selecione ao menos 1 arquivo',
+      employeeInvalid: 'Dados do colaborador inválidos',
+    },
+  },
+  /** Company fleet outsourcing intent form and the legal-person interest form (spec 000 §2, 001 §5.3, §8). */
+  companyIntent: {
+    title: 'Quer terceirizar sua frota com a Flua!?',
+    description: 'Preencha o formulário abaixo e receba sua proposta.',
+    submit: 'Enviar Proposta',
+    successTitle: 'Solicitação enviada com sucesso!',
+    successText: 'Em breve nossa equipe entrará em contato pelo telefone e e-mail fornecidos.',
+    successButton: 'Ok',
+    failure: 'Ocorreu algum problema, tente novamente em instantes.',
+    required: 'Campo obrigatório.',
+    acceptRules: 'Você precisa aceitar as regras.',
+    fleetSizes: ['0-10', '11-50', '51-100'],
+    interestTitle: 'Quer assinar?',
+    /** ours: the intent form's own field labels (company name, CNPJ, e-mail, phone and contact choices are the lead form's, `leadLabels.fields`). */
+    fields: {
+      contactName: 'Nome do contato',
+      cnpjAge: 'CNPJ tem mais de um ano?',
+      currentFleetSize: 'Tamanho atual da frota',
+      fleetSize: 'Tamanho desejado da frota',
+      comment: 'Comentário',
+      commentCount: (used: number, max: number) => `${used} de ${max} caracteres`,
+    },
+    /** ours: the consents (LGPD) and what the data is used for. */
+    privacyText:
+      'Usamos o nome do contato, a razão social, o CNPJ, o e-mail e o telefone apenas para preparar e enviar a proposta de terceirização da sua frota. ' +
+      'Os dados ficam guardados por até 5 anos após o último contato (ou pelo prazo que a lei exigir).',
+    privacyConsent: 'Li e aceito a Política de Privacidade da Flua! e autorizo o uso dos meus dados para receber a proposta.',
+    communicationsConsent: 'Aceito receber comunicações e ofertas da Flua! pelos contatos informados.',
+    /** ours: how a screen reader introduces the failure toast. */
+    notice: 'Aviso',
+  },
+  /** Rental result modal (spec 000 §2, 001 §8). */
+  resultModal: {
+    errorTitle: 'Ocorreu um erro',
+    errorText: 'Um problema ocorreu no envio das informações. Por favor, tente novamente.',
+    errorButton: 'Entendi',
+    updatedTitle: 'Tudo certo!',
+    updatedText: 'Proposta atualizada com sucesso.',
+    ok: 'Ok',
+    /** ours */
+    toProposals: 'Ver minhas propostas',
+    /** ours */
+    close: 'Fechar',
+  },
+  breadcrumb: {
+    chooseModel: 'Escolher Modelo',
+    sendInformation: 'Enviar Informações',
+    finishSubscription: 'Finalizar Assinatura',
+  },
+  /** Proposals (spec 000 §2 "Proposals", 001 §8, §9). */
+  proposals: {
+    title: 'Minhas Propostas',
+    back: 'Voltar',
+    loadFailed: 'Falha ao carregar propostas. Por favor tente mais tarde.',
+    leadUpdateFailed: 'Falha ao salvar as alterações.',
+    /** ours */
+    empty: 'Você ainda não tem propostas.',
+    loading: 'Carregando suas propostas…',
+    retry: 'Tentar novamente',
+    sentOn: 'Enviada em',
+    dealer: 'Concessionária',
+    plan: 'Plano',
+    monthly: 'Mensalidade',
+    seeOffer: 'Ver oferta',
+    toOffers: 'Ver ofertas',
+    status: { received: 'Recebida', sent_to_dealer: 'Enviada à concessionária', discarded: 'Encerrada' },
+  },
+  /** Default page titles (spec 001 §9). */
+  pageTitles: {
+    proposals: 'Minhas Propostas',
+    discounts: 'Descontos',
+    initialPayment: 'Entrada',
+  },
+  /** Coupon messages (spec 001 §8). */
+  coupon: {
+    limitedByCpfWarning: 'Cupom limitado por CPF, sujeito a indisponibilidade',
+    limitedByCpfError: 'Máximo de utilizações para esse CPF atingida. Cupom indisponível',
+    limitedByQuantityWarning: 'Cupom limitado por quantidade, sujeito a indisponibilidade',
+    limitedByQuantityError: 'Cupom indisponível no momento',
+    expired: 'Cupom expirado',
+    unavailable: 'Cupom indisponível',
+    requiresInitialPayment: 'Cupom disponível apenas em propostas com entrada',
+    /** ours */
+    placeholder: 'Cupom de desconto',
+    /** ours */
+    apply: 'Aplicar',
+  },
+  /** Offer suggestions (spec 000 §2 "Others"). */
+  suggestions: {
+    fromPrice: 'A partir de',
+    seeDetails: 'ver detalhes',
+  },
+  fileInput: {
+    remove: 'Remover',
+    /** ours */
+    count: (n: number) => (n === 1 ? '1 arquivo selecionado' : `${n} arquivos selecionados`),
+  },
+  /** Test drive (spec 000 §2 "Others"; response within 24h). */
+  testDrive: {
+    schedule: 'AGENDAR UM TEST DRIVE.',
+    chooseTime: 'Escolha um horário',
+    /** ours */
+    responseWithin: 'Retornaremos em até 24h.',
+    /** ours */
+    day: 'Dia',
+    /** ours */
+    time: 'Horário',
+    /** ours */
+    morning: 'Manhã',
+    /** ours */
+    afternoon: 'Tarde',
+  },
+  /** Loyalty program label set (spec 000 §2 "Others"). */
+  loyalty: {
+    previous: 'Anterior',
+    next: 'Próximo',
+    noPoll: 'Nenhuma enquete encontrada para essa concessionária',
+    /** ours */
+    vote: 'Votar',
+    /** ours */
+    endDate: 'Encerra em',
+    /** ours */
+    partialResult: 'Resultado parcial',
+  },
+  /** Financing simulator label set (spec 001 §8). */
+  financing: {
+    comparisonUnavailable: 'O comparativo não está disponível para o prazo selecionado',
+    simulationsUnavailable: 'AS SIMULAÇÕES ESTÃO INDISPONÍVEIS NO MOMENTO',
+    proposalRefused: 'A SIMULAÇÃO ESTÁ INDISPONÍVEL NO MOMENTO',
+    /** ours: "used-car evaluation unavailable", "bank slip failure", "payment problem" (wording not shown). */
+    usedCarEvaluationUnavailable: 'A avaliação do seu usado está indisponível no momento',
+    bankSlipFailure: 'Não foi possível gerar o boleto',
+    paymentProblem: 'Houve um problema com o pagamento',
+    /** ours: bank slip down payment clears in up to 3 business days. */
+    bankSlipClearing: 'O pagamento da entrada por boleto é compensado em até 3 dias úteis.',
+  },
+  /** Recall label set (plate or chassis lookup). */
+  recall: {
+    plateInvalid: 'PLACA INCORRETA',
+    chassisInvalid: 'CHASSIS INCORRETO',
+    /** ours */
+    plate: 'Placa',
+    /** ours */
+    chassis: 'Chassi',
+  },
+  /** Anti-fraud security-photo label set (spec 001 §8). */
+  antiFraud: {
+    failed: 'Seu pedido será analisado por nossos consultores',
+    /** ours: face not found, photo not recognized (wording not shown). */
+    faceNotFound: 'Rosto não encontrado',
+    photoNotRecognized: 'Foto não reconhecida',
+  },
+  /** New-car configurator label set (spec 000 §2, 001 §8, §9). */
+  configurator: {
+    steps: ['Versão', 'Kit Opcionais', 'Cor', 'Acessórios', 'Revestimento', 'Resumo', 'Serviços'],
+    colourGroups: ['sólidas', 'metálicas', 'perolizadas', 'especiais'],
+    callSpecialistFailed: 'Falha ao chamar especialista',
+    comparatorUnavailable: 'O comparador não esta disponível no momento.',
+    loadFailed: 'Não foi possível carregar as informações. Tente novamente mais tarde.',
+    noModelForYear: 'Nenhum modelo encontrado para o ano selecionado',
+    reviewsLoadFailed: 'Erro ao carregar dados.',
+    dealerRequired: 'É obrigatório selecionar uma concessionária',
+  },
+  /** Accessory showcase label set (strings not given by the spec; ours). */
+  accessories: {
+    title: 'Acessórios',
+    seeDetails: 'ver detalhes',
+  },
+  /** Reservation label set (strings not given by the spec; ours). */
+  reservation: {
+    title: 'Reserva',
+    bankSlipClearing: 'O pagamento da entrada por boleto é compensado em até 3 dias úteis.',
+  },
+  /** Generic messages (spec 001 §8 "Generic"). */
+  generic: {
+    error: 'Um erro ocorreu, tente novamente',
+    noResults: 'Não foram encontrados resultados para essa busca',
+    enableLocation: 'É necessário habilitar a localização no browser',
+    valueUnavailable: 'Valor não disponível no momento',
+    confirmOk: 'OK',
+  },
+  httpErrors: {
+    badRequest: 'Requisição inválida.',
+    notFound: 'Não encontrado.',
+    /** An API path the server does not have. */
+    routeNotFound: 'Endereço não encontrado na API.',
+    offerNotFound: 'Oferta não encontrada.',
+    internal: 'Um erro ocorreu, tente novamente',
+  },
+};
+
+export type Labels = typeof labels;
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends (...args: never[]) => unknown ? T[K] : T[K] extends readonly unknown[] ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+/** The texts the spec calls configurable ("default …", "(configurable)"). */
+export interface LabelOverrides {
+  showcase?: Partial<Pick<Labels['showcase'], 'showMore' | 'notFound' | 'detailsButton'>>;
+  offerCard?: Partial<Pick<Labels['offerCard'], 'detailsButton'>>;
+  offerAdmin?: DeepPartial<Pick<Labels['offerAdmin'], 'newOfferTitle' | 'newOfferText' | 'newOfferButton' | 'deleteConfirm'>>;
+  dealerSelector?: Partial<Pick<Labels['dealerSelector'], 'unavailableInRegion'>>;
+  leadForm?: Partial<Pick<Labels['leadForm'], 'title' | 'successMessage' | 'failureMessage'>>;
+  companyIntent?: Partial<Pick<Labels['companyIntent'], 'fleetSizes'>>;
+  proposals?: Partial<Pick<Labels['proposals'], 'title'>>;
+  pageTitles?: Partial<Labels['pageTitles']>;
+  generic?: Partial<Pick<Labels['generic'], 'confirmOk'>>;
+}
+
+function defined<T extends object>(o: T | undefined): Partial<T> {
+  if (!o) return {};
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** The catalogue with configured overrides applied (configurable texts only; undefined keeps the default). */
+export function withOverrides(overrides: LabelOverrides): Labels {
+  const detailsButton = overrides.showcase?.detailsButton ?? overrides.offerCard?.detailsButton;
+  return {
+    ...labels,
+    showcase: { ...labels.showcase, ...defined(overrides.showcase), ...(detailsButton ? { detailsButton } : {}) },
+    offerCard: { ...labels.offerCard, ...(detailsButton ? { detailsButton } : {}) },
+    offerAdmin: {
+      ...labels.offerAdmin,
+      ...defined({
+        newOfferTitle: overrides.offerAdmin?.newOfferTitle,
+        newOfferText: overrides.offerAdmin?.newOfferText,
+        newOfferButton: overrides.offerAdmin?.newOfferButton,
+      }),
+      deleteConfirm: { ...labels.offerAdmin.deleteConfirm, ...defined(overrides.offerAdmin?.deleteConfirm) },
+    },
+    dealerSelector: { ...labels.dealerSelector, ...defined(overrides.dealerSelector) },
+    leadForm: { ...labels.leadForm, ...defined(overrides.leadForm) },
+    companyIntent: { ...labels.companyIntent, ...defined(overrides.companyIntent) },
+    proposals: { ...labels.proposals, ...defined(overrides.proposals) },
+    pageTitles: { ...labels.pageTitles, ...defined(overrides.pageTitles) },
+    generic: { ...labels.generic, ...defined(overrides.generic) },
+  };
+}
