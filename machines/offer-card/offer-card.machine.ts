@@ -69,8 +69,10 @@ export const offerCardMachine = setup({
   },
   guards: {
     rotates: ({ context }) => context.offer.highlightsList.length > 1,
-    isOfferedColour: ({ context, event }) =>
-      event.type === 'card.selectColour' && event.colourId !== context.colourId && context.colours.some((c) => c.colorId === event.colourId),
+    isOfferedColour: ({ context, event }) => {
+      assertEvent(event, 'card.selectColour');
+      return event.colourId !== context.colourId && context.colours.some((c) => c.colorId === event.colourId);
+    },
     isGallery: ({ event }) => {
       assertEvent(event, 'xstate.done.actor.loadImages');
       return event.output.kind === 'gallery';

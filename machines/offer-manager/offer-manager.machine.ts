@@ -11,6 +11,7 @@
  *                      manager.offerChanged (a card published or unpublished its offer)
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { outputOf } from '../actor-events';
 import { filterManagedOffers, hasFilters, NO_FILTERS, type ManagedOffer, type ManagerFilters } from '../../models/offer-manager';
 
 export interface OfferManagerContext {
@@ -24,8 +25,6 @@ export type OfferManagerEvent =
   | { type: 'manager.offerChanged'; offer: ManagedOffer }
   | { type: 'manager.reload' }
   | { type: 'manager.retry' };
-
-type Done = { output: ManagedOffer[] };
 
 const filterable = {
   'manager.filter': { guard: 'changesFilters', actions: 'storeFilters' },
@@ -52,7 +51,7 @@ export const offerManagerMachine = setup({
     },
   },
   actions: {
-    storeOffers: assign({ offers: ({ event }) => (event as unknown as Done).output }),
+    storeOffers: assign({ offers: ({ event }) => outputOf<ManagedOffer[]>(event) }),
     forgetOffers: assign({ offers: [] }),
     storeFilters: assign({
       filters: ({ context, event }) => {
