@@ -10,7 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { OfferWithMvs } from '../models/api';
 import { detailsLabels } from '../models/labels';
-import { DETAILS_SEARCH_KEYS, configurationToSearch, parseDetailsSearch, type DetailsSearchParams } from '../models/offer-details';
+import { DETAILS_SEARCH_KEYS, configurationToSearch, parseDetailsSearch, type DetailsSearchParams } from '../models/details-address';
 import { BRANDS } from '../models/offer';
 import type { Api } from '../services/api';
 import { readFaqPath } from '../services/details';

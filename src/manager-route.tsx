@@ -8,7 +8,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AUTH_PATHS } from '../models/auth';
-import { parseDetailsSearch } from '../models/offer-details';
+import { parseDetailsSearch } from '../models/details-address';
 import { editorHash, MANAGER_PATH, NEW_OFFER_ID, parseManagerHash, previewHash } from '../models/offer-manager';
 import { useSessionSelector } from '../machines/session/session.context';
 import { selectStatus } from '../machines/session/session.machine';

@@ -2,7 +2,7 @@
 import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect, useRouterState, type RouterHistory } from '@tanstack/react-router';
 import { AUTH_PATHS, isAfterReset } from '../models/auth';
 import { authLabels } from '../models/labels';
-import { parseDetailsSearch } from '../models/offer-details';
+import { parseDetailsSearch } from '../models/details-address';
 import { MANAGER_PATH } from '../models/offer-manager';
 import { SHOWCASE_PATH } from '../models/pages';
 import { PRIVACY_PATH } from '../models/privacy';

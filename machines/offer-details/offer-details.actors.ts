@@ -6,7 +6,9 @@
 import { fromPromise } from 'xstate';
 import { errorOf } from '../actor-events';
 import type { OfferWithMvs } from '../../models/api';
-import { virtualPagePath, type DetailsConfiguration, type FaqEntry, type FeaturedItem } from '../../models/offer-details';
+import { virtualPagePath, type DetailsConfiguration } from '../../models/offer-details';
+import { type FeaturedItem } from '../../models/details-content';
+import { type FaqEntry } from '../../models/faq';
 import type { Offer } from '../../models/offer';
 import type { Api } from '../../services/api';
 import { getAdditionalInfo, getFaq, getFeaturedItems, getOptionalContent, pushVirtualPageView } from '../../services/details';

@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { labels, offerEditorLabels } from '../../models/labels';
-import { maskMoney, parseMoney, moneyText, parseDecimal } from '../../models/money-input';
+import { parseDecimal } from '../../models/format';
+import { maskMoney, parseMoney, moneyText } from '../../models/money';
 import { offerDraftErrors, type OfferDraft } from '../../models/offer-draft';
 import { validOfferDraft } from '../support/offer-draft';
 import {
