@@ -13,6 +13,7 @@ import type { CampaignV1, CampaignV2, InformationPage } from '../../models/conte
 import type { Labels } from '../../models/labels';
 import { formatBRL } from '../../models/money';
 import type { Offer } from '../../models/offer';
+import { SHOWCASE_TIMINGS } from '../../models/site-config';
 import { swatchBackground } from '../../models/offer-details';
 import { cardAppearance, cardInformationPage, visibleFeatures, type CardVersion, type DefaultCard } from '../../models/offer-card';
 import { showcaseLabels, type ShowcaseLabels } from '../../models/labels';
@@ -50,8 +51,8 @@ export interface CardSettings {
 
 export const DEFAULT_CARD_SETTINGS: CardSettings = {
   version: 'v1',
-  featuresShown: 3,
-  highlightRotationMs: 2000,
+  featuresShown: SHOWCASE_TIMINGS.featuresShown,
+  highlightRotationMs: SHOWCASE_TIMINGS.highlightRotationMs,
   hideInstalments: false,
   showSaving: true,
   showInformationPage: false,
