@@ -1,11 +1,11 @@
 /**
  * Formatting for what a person reads (spec 001 §9 "Labels and formats"):
- * money through `formatBRL` (models/money.ts), dates DD/MM/YYYY through
- * date-fns with the pt-BR locale, title case for colour names.
+ * dates DD/MM/YYYY through date-fns with the pt-BR locale, title case for
+ * colour names, percentages and decimals typed the pt-BR way. Money has its
+ * own module, models/money.ts.
  */
 import { format, isValid, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
-import { formatBRL } from './money';
 
 export const DATE_FORMAT = 'dd/MM/yyyy';
 
@@ -55,26 +55,19 @@ export function titleCase(name: string): string {
     .join(' ');
 }
 
-/** The optional price header '{plan months}X R$ {total price}'. */
-export function formatPriceHeader(months: number, totalCentavos: number): string {
-  return `${months}X ${formatBRL(totalCentavos)}`;
-}
-
-/**
- * The price header of the instalments a person pays, range by range, as the
- * summary shows them: one range '36X R$ 4.334,79'; a coupon for the first
- * months '3X R$ 4.034,79 + 33X R$ 4.334,79'.
- */
-export function formatInstalmentsHeader(ranges: readonly { fromMonth: number; toMonth: number; amount: number }[]): string {
-  return ranges.map((r) => formatPriceHeader(r.toMonth - r.fromMonth + 1, r.amount)).join(' + ');
-}
-
-/** '/mês' suffix price, e.g. 'R$ 2.499,90/mês'. */
-export function formatMonthly(centavos: number): string {
-  return `${formatBRL(centavos)}/mês`;
-}
-
 /** Percent in pt-BR, e.g. 1.49 → '1,49%', 5 → '5%'. */
 export function formatPercent(value: number): string {
   return `${value.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
+}
+
+/** A decimal typed the pt-BR way ("1,49") as a number, or null. */
+export function parseDecimal(text: string): number | null {
+  const clean = text.trim().replace(/\./g, '').replace(',', '.');
+  if (clean === '' || !/^\d+(\.\d+)?$/.test(clean)) return null;
+  return Number(clean);
+}
+
+/** A number written the pt-BR way (1.49 → "1,49"). */
+export function decimalText(value: number | null | undefined): string {
+  return value == null ? '' : String(value).replace('.', ',');
 }

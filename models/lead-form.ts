@@ -155,6 +155,30 @@ export function documentsTotal(documents: readonly DocumentInfo[]): number {
   return documents.reduce((sum, d) => sum + d.size, 0);
 }
 
+/** More documents may be added while the chosen ones stay within the total limit. */
+export function acceptsMoreDocuments(documents: readonly DocumentInfo[], settings: Pick<LeadFormSettings, 'fileLimitBytes'>): boolean {
+  return documentsTotal(documents) <= settings.fileLimitBytes;
+}
+
+/** The company fields (name, contact, CNPJ, fleet) replace the person's: a legal person outside B2E. */
+export function isCompanyForm(values: Pick<LeadFormValues, 'personType'>, settings: Pick<LeadFormSettings, 'b2e'>): boolean {
+  return values.personType === 'legalPerson' && !settings.b2e;
+}
+
+/** The employee's CPF and the kinship are asked of an employee's relative only. */
+export function asksRelativeFields(values: Pick<LeadFormValues, 'b2eKind'>): boolean {
+  return values.b2eKind === 'RELATIVE';
+}
+
+/** The dealer's 'delivered by' note is for people: a company form or a legal-person offer hides it. */
+export function showsDeliveredBy(
+  values: Pick<LeadFormValues, 'personType'>,
+  settings: Pick<LeadFormSettings, 'b2e'>,
+  offer: Pick<Offer, 'targetEntityType'>,
+): boolean {
+  return !isCompanyForm(values, settings) && offer.targetEntityType !== 'LEGAL_PERSON';
+}
+
 export function documentsError(documents: readonly DocumentInfo[], settings: Pick<LeadFormSettings, 'b2eVerification' | 'fileLimitBytes'>): string | undefined {
   if (documentsTotal(documents) > settings.fileLimitBytes) return labels.validation.fileTotalSize(Math.round(settings.fileLimitBytes / (1024 * 1024)) || FILE_TOTAL_LIMIT_MB);
   if (settings.b2eVerification && documents.length === 0) return labels.leadForm.b2e.filesRequired;
@@ -199,7 +223,7 @@ export function leadFormErrors(
   if (settings.preferredContactEnabled && validateMinSelected(values.preferredContacts, 1)) set('preferredContacts', labels.leadForm.preferredContact);
   if (settings.b2e) {
     set('sapId', SAP_ID.test(values.sapId.trim()) ? undefined : labels.leadForm.b2e.sapIdInvalid);
-    if (values.b2eKind === 'RELATIVE') {
+    if (asksRelativeFields(values)) {
       set('employeeCpf', validateCpf(values.employeeCpf) ? labels.leadForm.b2e.employeeCpfInvalid : undefined);
       const kinship = values.kinship.trim();
       set('kinship', kinship === '' ? labels.leadForm.b2e.kinshipRequired : kinship.length > KINSHIP_MAX_LENGTH ? labels.validation.maxLength(KINSHIP_MAX_LENGTH) : undefined);
@@ -313,7 +337,7 @@ export function buildLeadBody(values: LeadFormValues, ctx: LeadBodyContext): Lea
     ? {
         sapId: v.sapId.trim(),
         is_employee: v.b2eKind === 'EMPLOYEE',
-        ...(v.b2eKind === 'RELATIVE' ? { kinship: v.kinship.trim() } : {}),
+        ...(asksRelativeFields(v) ? { kinship: v.kinship.trim() } : {}),
         ...(ctx.documentUrls.length ? { documents_url: ctx.documentUrls } : {}),
       }
     : {};

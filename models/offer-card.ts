@@ -117,3 +117,10 @@ export function withOfferId(url: string, offerId: string): string {
   const sep = base.includes('?') ? '&' : '?';
   return `${base}${sep}offerId=${encodeURIComponent(offerId)}${hash !== undefined ? `#${hash}` : ''}`;
 }
+
+/** The colour `delta` steps from the chosen one on the card's arrows, going round the list (undefined: no colours). */
+export function steppedColourId(colours: readonly Pick<Colour, 'colorId'>[], colourId: string | null, delta: number): string | undefined {
+  if (colours.length === 0) return undefined;
+  const at = colours.findIndex((c) => c.colorId === colourId);
+  return colours[(((at + delta) % colours.length) + colours.length) % colours.length]?.colorId;
+}

@@ -2,15 +2,15 @@
  * Offer details rules (spec 000 §2 "Offer details", §4; 001 §5.4, §9): the
  * configuration a person builds (plan, colour, optional, additionals, plate
  * ending, initial payment), how it is kept consistent when the period
- * changes, what blocks 'Continuar', the plan comparison, the FAQ search, the
- * address (search params) codec and the rich-text sanitiser.
+ * changes, what blocks 'Continuar', the plan comparison, the title.
+ * The address codec is models/details-address.ts; the FAQ models/faq.ts; the
+ * content answers and paths models/details-content.ts; money input models/money.ts.
  *
  * Every figure comes from models/pricing.ts; nothing here re-implements a
  * price rule. Money is integer centavos.
  */
-import { array, boolean, coerce, enums, integer, max, min, object, pattern, string, type Infer } from 'superstruct';
-import { MONEY_INPUT_MAX } from './money';
-import { BRANDS, type AdditionalItem, type Colour, type ColorCategory, type Offer, type Optional, type RentalPlan } from './offer';
+import { clampMoney } from './money';
+import type { AdditionalItem, Colour, ColorCategory, Offer, Optional, RentalPlan } from './offer';
 import {
   checkInitialPayment,
   defaultPlan,
@@ -267,30 +267,6 @@ export interface InitialPaymentState {
   check: InitialPaymentCheck;
 }
 
-/** A typed amount, clamped to 0 … 2^53 − 1. */
-export function clampMoney(amount: number): number {
-  if (!Number.isFinite(amount) || amount <= 0) return 0;
-  return Math.min(Math.floor(amount), MONEY_INPUT_MAX);
-}
-
-/**
- * The money input's value from what was typed: digits only (no sign, so
- * never negative), read as centavos ('150000' → R$ 1.500,00), clamped.
- */
-export function moneyFromInput(text: string): number {
-  const digits = text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-  if (digits === '') return 0;
-  if (digits.length > 16) return MONEY_INPUT_MAX;
-  return clampMoney(Number(digits));
-}
-
-const EDITING_KEYS = new Set(['Backspace', 'Delete', 'Tab', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Enter', 'Escape']);
-
-/** The money input accepts only non-negative keys: digits and editing keys (shortcuts pass). */
-export function isMoneyKey(key: string, withModifier = false): boolean {
-  return withModifier || /^[0-9]$/.test(key) || EDITING_KEYS.has(key);
-}
-
 /**
  * An initial payment checked against bounds (spec 001 §5.4): zero is
  * allowed; below the minimum it stays and blocks; above the maximum it is
@@ -432,126 +408,4 @@ export function offerTitle(offer: Pick<Offer, 'brand' | 'modelShortName' | 'vers
 /** Subtitle: engine, gearbox, fuel, doors. */
 export function offerSubtitle(offer: Pick<Offer, 'engine' | 'gear' | 'fuel' | 'doors'>): string {
   return [offer.engine, offer.gear, offer.fuel, `${offer.doors} portas`].join(' · ');
-}
-
-// ───────────────────────────── FAQ ─────────────────────────────
-
-/** The FAQ answer (`GET {faqPath}.infinity.json`): entries with question, text and hideSurvey. */
-export const FaqEntry = object({ question: string(), text: string(), hideSurvey: boolean() });
-export type FaqEntry = Infer<typeof FaqEntry>;
-export const FaqAnswer = array(FaqEntry);
-
-/** The shortest search term that filters; anything shorter (after trimming) shows every entry. */
-export const FAQ_MIN_TERM = 3;
-
-/** Text of an HTML fragment, for searching. */
-export function textOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Case-insensitive match of the trimmed term over question and answer; 2 characters or fewer: every entry. */
-export function searchFaq<T extends { question: string; text: string }>(entries: readonly T[], term: string): T[] {
-  const t = term.trim().toLocaleLowerCase('pt-BR');
-  if (t.length < FAQ_MIN_TERM) return [...entries];
-  return entries.filter(
-    (e) => e.question.toLocaleLowerCase('pt-BR').includes(t) || textOf(e.text).toLocaleLowerCase('pt-BR').includes(t),
-  );
-}
-
-// ───────────────────────────── content answers ─────────────────────────────
-
-/** An optional's content (`…/optionals/{code}.html.infinity.json`): title and sanitised rich text. */
-export const OptionalContent = object({ title: string(), text: string() });
-export type OptionalContent = Infer<typeof OptionalContent>;
-
-/** One item of `GET /api/additionals?mvs_code=…` (spec 001 §7). */
-export const AdditionalInfo = object({ id: string(), name: string(), description: string(), image_link: string() });
-export type AdditionalInfo = Infer<typeof AdditionalInfo>;
-
-/** One item of `GET /api/item?mvsCode=…&year=…&behavior=FEATURED`. */
-export const FeaturedItem = object({ name: string() });
-export type FeaturedItem = Infer<typeof FeaturedItem>;
-
-const CODE = /^[A-Za-z0-9_-]{1,40}$/;
-export const ContentCode = pattern(string(), CODE);
-
-// ───────────────────────────── the address ─────────────────────────────
-
-// The details' address params are parsed in models/route-params.ts.
-
-/** What the address says about a configuration (undefined: the default). */
-export function configurationFromSearch(search: DetailsSearchParams): Partial<DetailsConfiguration> {
-  return {
-    period: search.period,
-    km: search.km,
-    colorId: search.colour,
-    optionalId: search.optional === undefined ? undefined : search.optional === 'none' ? null : search.optional,
-    additionalIds: search.additionals?.split(','),
-    plateNumber: search.plate,
-    initialPayment: search.entrada,
-  };
-}
-
-/** The address of a configuration: period, km, colour and entrada always; the rest (and a typed coupon) when chosen. */
-export function configurationToSearch(offer: Offer, config: DetailsConfiguration, coupon: string | null = null): DetailsSearchParams {
-  const optional = offer.optionals.find((o) => o.optionalId === config.optionalId);
-  const chosenAdditionals = offer.additionalItemsList.filter((a) => config.additionalIds.includes(a.id) && !isRequiredAdditional(a));
-  return {
-    period: config.period,
-    km: config.km,
-    ...(config.colorId ? { colour: config.colorId } : {}),
-    optional: optional && !optional.required ? optional.optionalId : 'none',
-    ...(chosenAdditionals.length > 0 ? { additionals: chosenAdditionals.map((a) => a.id).join(',') } : {}),
-    ...(config.plateNumber !== null ? { plate: config.plateNumber } : {}),
-    entrada: config.initialPayment,
-    ...(coupon ? { coupon } : {}),
-  };
-}
-
-// ───────────────────────────── rich text ─────────────────────────────
-
-/** Rich text with something to read. */
-export function hasText(html: string | null | undefined): boolean {
-  return typeof html === 'string' && textOf(html).length > 0;
-}
-
-// ───────────────────────────── requests of the details calls ─────────────────────────────
-
-const MVS = pattern(string(), /^[A-Za-z0-9]{1,40}$/);
-const yearFromQuery = coerce(max(min(integer(), 1900), 2100), pattern(string(), /^\d{4}$/), (v) => Number(v));
-
-/** `GET /api/additionals?mvs_code=…` */
-export const AdditionalsQuery = object({ mvs_code: MVS });
-/** `GET /api/item?mvsCode=…&year=…&behavior=FEATURED` */
-export const FeaturedItemsQuery = object({ mvsCode: MVS, year: yearFromQuery, behavior: enums(['FEATURED']) });
-/** `GET /content/{brand}/{country}/{language}/products/{modelCode}/optionals/{code}.html.infinity.json` */
-export const OptionalContentParams = object({
-  brand: enums(BRANDS),
-  country: pattern(string(), /^[a-z]{2}$/),
-  language: pattern(string(), /^[a-z]{2}$/),
-  modelCode: ContentCode,
-  file: pattern(string(), /^[A-Za-z0-9_-]{1,40}\.html\.infinity\.json$/),
-});
-export const OPTIONAL_CONTENT_SUFFIX = '.html.infinity.json';
-
-/** The path of an optional's content. */
-export function optionalContentPath(p: { brand: string; country: string; language: string; modelCode: string; code: string }): string {
-  const seg = encodeURIComponent;
-  return `/content/${seg(p.brand)}/${seg(p.country)}/${seg(p.language)}/products/${seg(p.modelCode)}/optionals/${seg(p.code)}${OPTIONAL_CONTENT_SUFFIX}`;
-}
-
-/** The FAQ path of the page configuration when none is set; the call is `{faqPath}.infinity.json`. */
-export const DEFAULT_FAQ_PATH = '/content/flua/faq';
-
-export function faqContentPath(faqPath: string): string {
-  return `${faqPath.replace(/\/$/, '')}.infinity.json`;
 }

@@ -19,7 +19,8 @@
 import { validate } from 'superstruct';
 import { maskDate } from './masks';
 import { formatBRL } from './money';
-import { decimalText, moneyText, parseDecimal, parseMoney } from './money-input';
+import { decimalText, parseDecimal } from './format';
+import { moneyText, parseMoney } from './money';
 import { offerEditorLabels } from './labels/offer-editor';
 import { labels } from './labels/spec';
 import { OfferDraft, emptyOfferDraft, offerDraftErrors, type OfferDraftErrors } from './offer-draft';
@@ -536,7 +537,7 @@ export function errorsAfterEdit(errors: OfferDraftErrors, path: string): OfferDr
   return rest;
 }
 
-/** Masks of the form's typed fields (money fields use models/money-input.ts's). */
+/** Masks of the form's typed fields (money fields use models/money.ts's). */
 export const dateMask = maskDate;
 
 // ── history ──

@@ -1,7 +1,7 @@
 /**
  * Authored rich text (the 'Saiba Mais' page, FAQ answers, optional and
  * additional descriptions): the one allow-list, applied by DOMPurify in the
- * browser (`ui/sanitise-html.ts`) and on the server (`server/content/sanitise-html.ts`,
+ * browser (`ui/content/sanitise-html.ts`) and on the server (`server/content/sanitise-html.ts`,
  * DOMPurify over jsdom). Only simple formatting survives; links go to
  * http(s), mailto, tel, a same-site path or an anchor; script-like elements
  * are dropped with their content; unknown elements keep only their text.
@@ -64,4 +64,23 @@ export function createRichTextSanitiser(purify: DOMPurify): (html: string) => st
     }
   });
   return (html: string) => purify.sanitize(html, { ...PURIFY_CONFIG, RETURN_TRUSTED_TYPE: false });
+}
+
+/** Text of an HTML fragment, for searching. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Rich text with something to read. */
+export function hasText(html: string | null | undefined): boolean {
+  return typeof html === 'string' && textOf(html).length > 0;
 }

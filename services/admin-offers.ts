@@ -1,48 +1,32 @@
 /**
  * The offer manager's calls (spec 001 §7): the list of every offer, publish,
  * unpublish, delete, and saving an offer as it is stored. Only an offer
- * admin is answered; anyone else gets a 401/403 `ApiCallError`.
+ * admin is answered; anyone else gets a 401/403 `ApiCallError` (the shared
+ * client's catcher); every answer is checked with its struct.
  */
-import { create } from 'superstruct';
 import { AdminOfferDetail, AdminOfferList, AdminOfferListItem, adminOfferPaths } from '../models/admin-offers';
 import type { OfferWithMvs } from '../models/api';
 import type { ManagedOffer } from '../models/offer-manager';
 import type { Api } from './api';
-import { toApiCallError } from './http';
+import { answerOf, withSignal } from './http';
 
 /** Every offer, of every category and status. */
 export async function listAdminOffers(api: Api, signal?: AbortSignal): Promise<ManagedOffer[]> {
-  try {
-    const answer = await api.http
-      .url(adminOfferPaths.list)
-      .options(signal ? { signal } : {})
-      .get()
-      .json<unknown>();
-    return create(answer, AdminOfferList).offers;
-  } catch (err) {
-    throw toApiCallError(err);
-  }
-}
-
-async function act(api: Api, call: () => Promise<unknown>): Promise<ManagedOffer> {
-  try {
-    return create(await call(), AdminOfferListItem);
-  } catch (err) {
-    throw toApiCallError(err);
-  }
+  const answer = await api.http.url(adminOfferPaths.list).options(withSignal(signal)).get().json(answerOf(AdminOfferList));
+  return answer.offers;
 }
 
 export function publishOffer(api: Api, offerId: string): Promise<ManagedOffer> {
-  return act(api, () => api.http.url(adminOfferPaths.publish(offerId)).put({}).json<unknown>());
+  return api.http.url(adminOfferPaths.publish(offerId)).put({}).json(answerOf(AdminOfferListItem));
 }
 
 export function unpublishOffer(api: Api, offerId: string): Promise<ManagedOffer> {
-  return act(api, () => api.http.url(adminOfferPaths.unpublish(offerId)).put({}).json<unknown>());
+  return api.http.url(adminOfferPaths.unpublish(offerId)).put({}).json(answerOf(AdminOfferListItem));
 }
 
 /** A soft delete: the offer shows 'Oferta Excluída'; proposals that name it keep working. */
 export function removeOffer(api: Api, offerId: string): Promise<ManagedOffer> {
-  return act(api, () => api.http.url(adminOfferPaths.remove(offerId)).delete().json<unknown>());
+  return api.http.url(adminOfferPaths.remove(offerId)).delete().json(answerOf(AdminOfferListItem));
 }
 
 /**
@@ -51,41 +35,26 @@ export function removeOffer(api: Api, offerId: string): Promise<ManagedOffer> {
  * A 409 says someone saved it in between.
  */
 export async function saveStoredOffer(api: Api, offer: ManagedOffer): Promise<ManagedOffer> {
-  try {
-    const detail = create(await api.http.url(adminOfferPaths.detail(offer.id)).get().json<unknown>(), AdminOfferDetail);
-    const saved = create(
-      await api.http.url(adminOfferPaths.update(offer.id)).put({ revision: detail.revision, draft: detail.draft }).json<unknown>(),
-      AdminOfferDetail,
-    );
-    return {
-      ...offer,
-      revision: saved.revision,
-      released: saved.released,
-      removed: saved.removed,
-      archived: saved.archived,
-      createdBy: saved.createdBy,
-      updatedBy: saved.updatedBy,
-      publishedAt: saved.publishedAt,
-      offer: saved.offer,
-    };
-  } catch (err) {
-    throw toApiCallError(err);
-  }
+  const detail = await api.http.url(adminOfferPaths.detail(offer.id)).get().json(answerOf(AdminOfferDetail));
+  const saved = await api.http
+    .url(adminOfferPaths.update(offer.id))
+    .put({ revision: detail.revision, draft: detail.draft })
+    .json(answerOf(AdminOfferDetail));
+  return {
+    ...offer,
+    revision: saved.revision,
+    released: saved.released,
+    removed: saved.removed,
+    archived: saved.archived,
+    createdBy: saved.createdBy,
+    updatedBy: saved.updatedBy,
+    publishedAt: saved.publishedAt,
+    offer: saved.offer,
+  };
 }
 
 /** 'Visualizar': the offer exactly as a visitor's details page reads it, published or not. */
 export async function getOfferPreview(api: Api, offerId: string, signal?: AbortSignal): Promise<OfferWithMvs> {
-  try {
-    const detail = create(
-      await api.http
-        .url(adminOfferPaths.detail(offerId))
-        .options(signal ? { signal } : {})
-        .get()
-        .json<unknown>(),
-      AdminOfferDetail,
-    );
-    return detail.offer;
-  } catch (err) {
-    throw toApiCallError(err);
-  }
+  const detail = await api.http.url(adminOfferPaths.detail(offerId)).options(withSignal(signal)).get().json(answerOf(AdminOfferDetail));
+  return detail.offer;
 }

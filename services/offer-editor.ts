@@ -1,74 +1,53 @@
 /**
  * The offer editor's calls: read an offer for editing, create or update it
  * (with the revision it was opened at: a stale one answers 409), upload a
- * photo, delete one. Answers are checked against the shapes in models/admin-offers.ts.
+ * photo, delete one. Failures reach the chart as `ApiCallError`s through the shared
+ * client's catcher; answers are checked against the shapes in
+ * models/admin-offers.ts.
  */
-import { create } from 'superstruct';
 import { AdminOfferDetail, OfferImage, adminOfferPaths } from '../models/admin-offers';
 import type { OfferDraft } from '../models/offer-draft';
 import type { Api } from './api';
-import { IDEMPOTENCY_HEADER, toApiCallError } from './http';
+import { IDEMPOTENCY_HEADER, answerOf, withSignal } from './http';
 
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
-
-export async function getAdminOffer(api: Api, offerId: string, signal?: AbortSignal): Promise<AdminOfferDetail> {
-  try {
-    const answer = await api.http.url(adminOfferPaths.detail(offerId)).options(withSignal(signal)).get().json<unknown>();
-    return create(answer, AdminOfferDetail);
-  } catch (err) {
-    throw toApiCallError(err);
-  }
+export function getAdminOffer(api: Api, offerId: string, signal?: AbortSignal): Promise<AdminOfferDetail> {
+  return api.http.url(adminOfferPaths.detail(offerId)).options(withSignal(signal)).get().json(answerOf(AdminOfferDetail));
 }
 
 /** POST for a new offer (with an Idempotency-Key, so a retried call creates one offer), PUT with the revision otherwise. */
-export async function saveAdminOffer(
+export function saveAdminOffer(
   api: Api,
   request: { offerId: string | null; revision: number | null; draft: OfferDraft },
   idempotencyKey: string,
   signal?: AbortSignal,
 ): Promise<AdminOfferDetail> {
-  try {
-    const answer =
-      request.offerId === null
-        ? await api.http
-            .url(adminOfferPaths.create)
-            .headers({ [IDEMPOTENCY_HEADER]: idempotencyKey })
-            .options(withSignal(signal))
-            .post({ draft: request.draft })
-            .json<unknown>()
-        : await api.http
-            .url(adminOfferPaths.update(request.offerId))
-            .options(withSignal(signal))
-            .put({ revision: request.revision ?? 1, draft: request.draft })
-            .json<unknown>();
-    return create(answer, AdminOfferDetail);
-  } catch (err) {
-    throw toApiCallError(err);
-  }
+  return request.offerId === null
+    ? api.http
+        .url(adminOfferPaths.create)
+        .headers({ [IDEMPOTENCY_HEADER]: idempotencyKey })
+        .options(withSignal(signal))
+        .post({ draft: request.draft })
+        .json(answerOf(AdminOfferDetail))
+    : api.http
+        .url(adminOfferPaths.update(request.offerId))
+        .options(withSignal(signal))
+        .put({ revision: request.revision ?? 1, draft: request.draft })
+        .json(answerOf(AdminOfferDetail));
 }
 
-export async function uploadOfferImage(api: Api, file: File, idempotencyKey: string, signal?: AbortSignal): Promise<OfferImage> {
+export function uploadOfferImage(api: Api, file: File, idempotencyKey: string, signal?: AbortSignal): Promise<OfferImage> {
   const form = new FormData();
   form.append('file', file, file.name);
-  try {
-    const answer = await api.http
-      .url(adminOfferPaths.uploadImage)
-      .headers({ [IDEMPOTENCY_HEADER]: idempotencyKey })
-      .options(withSignal(signal))
-      .body(form)
-      .post()
-      .json<unknown>();
-    return create(answer, OfferImage);
-  } catch (err) {
-    throw toApiCallError(err);
-  }
+  return api.http
+    .url(adminOfferPaths.uploadImage)
+    .headers({ [IDEMPOTENCY_HEADER]: idempotencyKey })
+    .options(withSignal(signal))
+    .body(form)
+    .post()
+    .json(answerOf(OfferImage));
 }
 
 /** Deletes a photo and every stored size (409 while a saved offer shows it; the save that drops it deletes it). */
 export async function deleteOfferImage(api: Api, imageId: string, signal?: AbortSignal): Promise<void> {
-  try {
-    await api.http.url(adminOfferPaths.deleteImage(imageId)).options(withSignal(signal)).delete().res();
-  } catch (err) {
-    throw toApiCallError(err);
-  }
+  await api.http.url(adminOfferPaths.deleteImage(imageId)).options(withSignal(signal)).delete().res();
 }

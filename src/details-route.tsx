@@ -10,7 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { OfferWithMvs } from '../models/api';
 import { detailsLabels } from '../models/labels/details';
-import { configurationToSearch } from '../models/offer-details';
+import { configurationToSearch } from '../models/details-address';
 import { DETAILS_SEARCH_KEYS, parseDetailsSearch, type DetailsSearchParams } from '../models/route-params';
 import { BRANDS } from '../models/offer';
 import type { Api } from '../services/api';

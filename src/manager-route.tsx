@@ -12,13 +12,13 @@ import { parseDetailsSearch } from '../models/route-params';
 import { editorHash, MANAGER_PATH, NEW_OFFER_ID, parseManagerHash, previewHash } from '../models/manager-address';
 import { useSessionSelector } from '../machines/session/session.context';
 import { selectStatus } from '../machines/session/session.machine';
-import { adminOfferCardActors } from '../machines/admin-offer-card/admin-offer-card.actors';
+import { createAdminOfferCardImplementations } from '../machines/admin-offer-card/admin-offer-card.actors';
 import { AdminOfferCardLogic } from '../machines/admin-offer-card/admin-offer-card.context';
 import { adminOfferCardMachine } from '../machines/admin-offer-card/admin-offer-card.machine';
 import { createOfferCardImplementations } from '../machines/offer-card/offer-card.actors';
 import { OfferCardLogic } from '../machines/offer-card/offer-card.context';
 import { offerCardMachine } from '../machines/offer-card/offer-card.machine';
-import { offerManagerActors } from '../machines/offer-manager/offer-manager.actors';
+import { createOfferManagerImplementations } from '../machines/offer-manager/offer-manager.actors';
 import { OfferManagerLogic } from '../machines/offer-manager/offer-manager.context';
 import { offerManagerMachine } from '../machines/offer-manager/offer-manager.machine';
 import { getOfferPreview, saveStoredOffer } from '../services/admin-offers';
@@ -80,9 +80,9 @@ export function ManagerRoute() {
 
 function ManagerGridComposition({ onNavigate }: { onNavigate: (hash: string) => void }) {
   const site = useSite();
-  const manager = useMemo(() => offerManagerMachine.provide({ actors: offerManagerActors(site.api) }), [site.api]);
+  const manager = useMemo(() => offerManagerMachine.provide(createOfferManagerImplementations({ api: site.api })), [site.api]);
   const card = useMemo(
-    () => adminOfferCardMachine.provide({ actors: adminOfferCardActors(site.api, { saveOffer: (offer) => saveStoredOffer(site.api, offer) }) }),
+    () => adminOfferCardMachine.provide(createAdminOfferCardImplementations({ api: site.api, saveOffer: (offer) => saveStoredOffer(site.api, offer) })),
     [site.api],
   );
   const offerCard = useMemo(() => offerCardMachine.provide(createOfferCardImplementations({ api: site.api })), [site.api]);

@@ -19,6 +19,7 @@
  * publish toggles `released`) and `offer.removed` (the list reloads).
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { outputOf } from '../actor-events';
 import { managerLabels } from '../../models/labels/admin-manager';
 import { labels } from '../../models/labels/spec';
 import type { ManagedOffer } from '../../models/offer-manager';
@@ -53,8 +54,6 @@ export type AdminOfferCardEvent =
 export type AdminOfferCardEmitted = { type: 'offer.changed'; offer: ManagedOffer } | { type: 'offer.removed'; offer: ManagedOffer };
 
 const t = labels.offerAdmin;
-
-type Answer = { output: ManagedOffer };
 
 function allows(context: AdminOfferCardContext, action: OfferAction): boolean {
   return offerPermissions(context.offer, { onAdminPage: context.onAdminPage })[action];
@@ -100,10 +99,10 @@ export const adminOfferCardMachine = setup({
   },
   actions: {
     /** The answer is the offer as it now is; its flags are what the action does (publishing toggles `released`). */
-    markPublished: assign({ offer: ({ event }) => applyOfferAction((event as unknown as Answer).output, 'publish') }),
-    markUnpublished: assign({ offer: ({ event }) => applyOfferAction((event as unknown as Answer).output, 'unpublish') }),
-    markRemoved: assign({ offer: ({ event }) => applyOfferAction((event as unknown as Answer).output, 'remove') }),
-    storeSaved: assign({ offer: ({ event }) => (event as unknown as Answer).output }),
+    markPublished: assign({ offer: ({ event }) => applyOfferAction(outputOf<ManagedOffer>(event), 'publish') }),
+    markUnpublished: assign({ offer: ({ event }) => applyOfferAction(outputOf<ManagedOffer>(event), 'unpublish') }),
+    markRemoved: assign({ offer: ({ event }) => applyOfferAction(outputOf<ManagedOffer>(event), 'remove') }),
+    storeSaved: assign({ offer: ({ event }) => outputOf<ManagedOffer>(event) }),
     toastPublished: assign({ toast: success(t.publishSuccess) }),
     toastPublishFailed: assign({ toast: failure(t.publishFailure) }),
     toastUnpublished: assign({ toast: success(t.unpublishSuccess) }),

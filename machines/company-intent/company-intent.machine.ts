@@ -14,7 +14,8 @@
  * Rules: models/company-intent.ts. The request: the `postIntent` actor
  * (machines/company-intent/company-intent.actors.ts, over services/leads.ts).
  */
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { errorOf, outputOf } from '../actor-events';
 import {
   DEFAULT_INTENT_SETTINGS,
   INTENT_TEXT_MAX_LENGTH,
@@ -71,8 +72,6 @@ export type CompanyIntentEvent =
   | { type: 'intent.closeSuccess' }
   | { type: 'intent.dismissError' };
 
-type Ev<T extends CompanyIntentEvent['type']> = Extract<CompanyIntentEvent, { type: T }>;
-
 /** The edits of the form; from `failed` they lead back to `editing`. */
 function edits(target?: string) {
   const to = target ? { target } : {};
@@ -105,40 +104,45 @@ export const companyIntentMachine = setup({
   guards: {
     formInvalid: ({ context }) => Object.keys(intentFieldErrors(context.form, context.settings)).length > 0,
     isChoice: ({ context, event }) => {
-      const e = event as Ev<'intent.choose'>;
-      return isIntentChoice(context.settings, e.field, e.value);
+      assertEvent(event, 'intent.choose');
+      return isIntentChoice(context.settings, event.field, event.value);
     },
-    isPreferredContact: ({ context, event }) =>
-      context.settings.preferredContactEnabled && PREFERRED_CONTACT_METHODS.includes((event as Ev<'intent.toggleGroup'>).method),
+    isPreferredContact: ({ context, event }) => {
+      assertEvent(event, 'intent.toggleGroup');
+      return context.settings.preferredContactEnabled && PREFERRED_CONTACT_METHODS.includes(event.method);
+    },
   },
   actions: {
     changeField: assign({
       form: ({ context, event }) => {
-        const e = event as Ev<'intent.change'>;
-        return { ...context.form, [e.field]: e.value.slice(0, INTENT_TEXT_MAX_LENGTH[e.field]) };
+        assertEvent(event, 'intent.change');
+        return { ...context.form, [event.field]: event.value.slice(0, INTENT_TEXT_MAX_LENGTH[event.field]) };
       },
     }),
     chooseOption: assign({
       form: ({ context, event }) => {
-        const e = event as Ev<'intent.choose'>;
-        return { ...context.form, [e.field]: e.value };
+        assertEvent(event, 'intent.choose');
+        return { ...context.form, [event.field]: event.value };
       },
     }),
     togglePreferredContact: assign({
       form: ({ context, event }) => {
-        const m = (event as Ev<'intent.toggleGroup'>).method;
+        assertEvent(event, 'intent.toggleGroup');
+        const m = event.method;
         const list = context.form.preferredContacts;
         return { ...context.form, preferredContacts: list.includes(m) ? list.filter((x) => x !== m) : [...list, m] };
       },
     }),
     toggleConsent: assign({
       form: ({ context, event }) => {
-        const c = (event as Ev<'intent.toggleConsent'>).consent;
+        assertEvent(event, 'intent.toggleConsent');
+        const c = event.consent;
         return { ...context.form, [c]: !context.form[c] };
       },
     }),
     clearGroupError: assign({
       clearedGroups: ({ context, event }) => {
+        assertEvent(event, ['intent.choose', 'intent.toggleGroup']);
         const group: IntentGroup = event.type === 'intent.choose' ? event.field : 'preferredContacts';
         return context.clearedGroups.includes(group) ? context.clearedGroups : [...context.clearedGroups, group];
       },
@@ -148,8 +152,8 @@ export const companyIntentMachine = setup({
     forgetKey: assign({ idempotencyKey: null }),
     /** One key per content: made when there is none, kept for the retry of the same content. */
     ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? globalThis.crypto.randomUUID() }),
-    storeAnswer: assign({ answer: ({ event }) => (event as unknown as { output: LeadCreateAnswer }).output, errorMessage: null }),
-    storeFailure: assign({ errorMessage: ({ event }) => refusalMessage((event as unknown as { error: unknown }).error, labels.companyIntent.failure) }),
+    storeAnswer: assign({ answer: ({ event }) => outputOf<LeadCreateAnswer>(event), errorMessage: null }),
+    storeFailure: assign({ errorMessage: ({ event }) => refusalMessage(errorOf(event), labels.companyIntent.failure) }),
     clearError: assign({ errorMessage: null }),
     clearForm: assign(({ context }) => ({ form: clearedIntentForm(context.form), clearedGroups: [], idempotencyKey: null, answer: null })),
   },

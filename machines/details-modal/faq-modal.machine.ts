@@ -9,7 +9,7 @@
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { outputOf } from '../actor-events';
-import { searchFaq, type FaqEntry } from '../../models/offer-details';
+import { searchFaq, type FaqEntry } from '../../models/faq';
 
 export interface FaqModalInput {
   faqPath: string;

@@ -11,7 +11,8 @@
  * (the offer details chart), which owns the configuration.
  */
 import { assertEvent, assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { clampMoney, initialPaymentAfterBoundsChange } from '../../models/offer-details';
+import { initialPaymentAfterBoundsChange } from '../../models/offer-details';
+import { clampMoney } from '../../models/money';
 import { checkInitialPayment, type InitialPaymentBounds, type InitialPaymentCheck } from '../../models/pricing';
 
 export interface InitialPaymentInput {

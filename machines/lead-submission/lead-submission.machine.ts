@@ -40,13 +40,18 @@ import { labels } from '../../models/labels/spec';
 import type { LeadCreateAnswer, PreferredContactMethod } from '../../models/lead';
 import {
   DEFAULT_LEAD_FORM_SETTINGS,
+  acceptsMoreDocuments,
+  asksRelativeFields,
   buildLeadBody,
   documentRefusalMessages,
   emptyLeadForm,
   hasErrors,
+  isCompanyForm,
   leadCpf,
   leadFormErrors,
   prefillFromAccount,
+  showsDeliveredBy,
+  showsPersonTypeChoice,
   type LeadFlagField,
   type LeadFormErrors,
   type LeadFormSettings,
@@ -611,6 +616,14 @@ export const selectCouponLimitMessage = (s: LeadSubmissionSnapshot) => s.context
 export const selectCanSubmit = (s: LeadSubmissionSnapshot) => s.can({ type: 'lead.submit' });
 export const selectRefusedSubmits = (s: LeadSubmissionSnapshot) => s.context.refusedSubmits;
 export const selectUser = (s: LeadSubmissionSnapshot) => s.context.user;
+/** The signed-in person's e-mail and (certified) CPF are kept as the account has them. */
+export const selectEmailLocked = (s: LeadSubmissionSnapshot) => isEmailLocked(s.context.user);
+export const selectCpfLocked = (s: LeadSubmissionSnapshot) => isCpfLocked(s.context.user);
+export const selectIsCompanyForm = (s: LeadSubmissionSnapshot) => isCompanyForm(s.context.values, s.context.settings);
+export const selectAsksRelativeFields = (s: LeadSubmissionSnapshot) => asksRelativeFields(s.context.values);
+export const selectShowsDeliveredBy = (s: LeadSubmissionSnapshot) => showsDeliveredBy(s.context.values, s.context.settings, s.context.offer);
+export const selectAcceptsMoreDocuments = (s: LeadSubmissionSnapshot) => acceptsMoreDocuments(s.context.documents, s.context.settings);
+export const selectShowsPersonTypeChoice = (s: LeadSubmissionSnapshot) => showsPersonTypeChoice(s.context.settings);
 export const selectOffer = (s: LeadSubmissionSnapshot) => s.context.offer;
 export const selectHasLocation = (s: LeadSubmissionSnapshot) => s.context.location !== null;
 export const selectDealerSelectorRef = (s: LeadSubmissionSnapshot) => s.children.dealerSelector;

@@ -14,7 +14,8 @@
  *   confirmingCity ──done [found]──▶ closed (remember, announce) | done / error ──▶ failed
  *   failed ──location.retry──▶ loadingStates;  any open state ──location.cancel──▶ closed
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { outputOf } from '../actor-events';
 import { locationOfCity, type CityAnswer, type StateAnswer, type StoredLocation } from '../../models/location';
 
 export interface LocationPickerInput {
@@ -58,28 +59,44 @@ export const locationPickerMachine = setup({
   },
   guards: {
     knowsState: ({ context, event }) => {
-      const states = (event as unknown as { output: StateAnswer[] }).output;
+      const states = outputOf<StateAnswer[]>(event);
       return context.stateCode !== null && states.some((s) => s.code === context.stateCode);
     },
-    isListedState: ({ context, event }) => event.type === 'location.selectState' && context.states.some((s) => s.code === event.stateCode),
-    isListedCity: ({ context, event }) =>
-      event.type === 'location.selectCity' && event.cityCode !== context.cityCode && context.cities.some((c) => c.code === event.cityCode),
+    isListedState: ({ context, event }) => {
+      assertEvent(event, 'location.selectState');
+      return context.states.some((s) => s.code === event.stateCode);
+    },
+    isListedCity: ({ context, event }) => {
+      assertEvent(event, 'location.selectCity');
+      return event.cityCode !== context.cityCode && context.cities.some((c) => c.code === event.cityCode);
+    },
     hasCity: ({ context }) => context.cityCode !== null,
-    foundCity: ({ event }) => (event as unknown as { output: CityAnswer[] }).output.length > 0,
+    foundCity: ({ event }) => outputOf<CityAnswer[]>(event).length > 0,
   },
   actions: {
     rememberOpening: assign({
-      stateCode: ({ context, event }) => (event.type === 'location.open' ? (event.stateCode ?? context.stateCode) : context.stateCode),
+      stateCode: ({ context, event }) => {
+        assertEvent(event, 'location.open');
+        return event.stateCode ?? context.stateCode;
+      },
       cityCode: null,
     }),
-    storeStates: assign({ states: ({ event }) => (event as unknown as { output: StateAnswer[] }).output }),
+    storeStates: assign({ states: ({ event }) => outputOf<StateAnswer[]>(event) }),
     storeState: assign({
-      stateCode: ({ context, event }) => (event.type === 'location.selectState' ? event.stateCode : context.stateCode),
+      stateCode: ({ event }) => {
+        assertEvent(event, 'location.selectState');
+        return event.stateCode;
+      },
       cityCode: null,
       cities: [],
     }),
-    storeCities: assign({ cities: ({ event }) => (event as unknown as { output: CityAnswer[] }).output }),
-    storeCity: assign({ cityCode: ({ context, event }) => (event.type === 'location.selectCity' ? event.cityCode : context.cityCode) }),
+    storeCities: assign({ cities: ({ event }) => outputOf<CityAnswer[]>(event) }),
+    storeCity: assign({
+      cityCode: ({ event }) => {
+        assertEvent(event, 'location.selectCity');
+        return event.cityCode;
+      },
+    }),
     // Effects the app provides: remember the location (browser storage) and tell the offer list.
     rememberLocation: (_, _params: { location: StoredLocation }) => undefined,
     announceLocation: (_, _params: { location: StoredLocation }) => undefined,

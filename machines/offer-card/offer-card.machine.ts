@@ -17,7 +17,7 @@
 import { assertEvent, assign, fromPromise, setup, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import type { OfferImages } from '../../models/content-images';
 import type { Colour, Offer } from '../../models/offer';
-import { cardColours, nextHighlight } from '../../models/offer-card';
+import { cardColours, nextHighlight, steppedColourId } from '../../models/offer-card';
 import { SHOWCASE_TIMINGS } from '../../models/site-config';
 
 export interface OfferCardInput {
@@ -69,8 +69,10 @@ export const offerCardMachine = setup({
   },
   guards: {
     rotates: ({ context }) => context.offer.highlightsList.length > 1,
-    isOfferedColour: ({ context, event }) =>
-      event.type === 'card.selectColour' && event.colourId !== context.colourId && context.colours.some((c) => c.colorId === event.colourId),
+    isOfferedColour: ({ context, event }) => {
+      assertEvent(event, 'card.selectColour');
+      return event.colourId !== context.colourId && context.colours.some((c) => c.colorId === event.colourId);
+    },
     isGallery: ({ event }) => {
       assertEvent(event, 'xstate.done.actor.loadImages');
       return event.output.kind === 'gallery';
@@ -177,6 +179,10 @@ export const selectHighlightIndex = (s: OfferCardSnapshot) => s.context.highligh
 export const selectHighlightsPaused = (s: OfferCardSnapshot) => s.matches({ highlights: 'paused' });
 export const selectColourId = (s: OfferCardSnapshot) => s.context.colourId;
 export const selectColour = (s: OfferCardSnapshot) => selectedColour(s.context);
+export const selectColours = (s: OfferCardSnapshot) => s.context.colours;
+/** The colours the card's arrows step to (round the list). */
+export const selectNextColourId = (s: OfferCardSnapshot) => steppedColourId(s.context.colours, s.context.colourId, 1);
+export const selectPreviousColourId = (s: OfferCardSnapshot) => steppedColourId(s.context.colours, s.context.colourId, -1);
 export const selectImageUrls = (s: OfferCardSnapshot) => (s.context.images.kind === 'drawing' ? null : s.context.images.urls);
 export const selectImageIndex = (s: OfferCardSnapshot) => s.context.imageIndex;
 export const selectCanStepImages = (s: OfferCardSnapshot) => s.can({ type: 'card.nextImage' });

@@ -4,8 +4,11 @@
  * The app passes what only it knows: how to write the address and close.
  */
 import { fromPromise } from 'xstate';
+import { errorOf } from '../actor-events';
 import type { OfferWithMvs } from '../../models/api';
-import { virtualPagePath, type DetailsConfiguration, type FaqEntry, type FeaturedItem } from '../../models/offer-details';
+import { virtualPagePath, type DetailsConfiguration } from '../../models/offer-details';
+import { type FeaturedItem } from '../../models/details-content';
+import { type FaqEntry } from '../../models/faq';
 import type { Offer } from '../../models/offer';
 import type { Api } from '../../services/api';
 import { getAdditionalInfo, getFaq, getFeaturedItems, getOptionalContent, pushVirtualPageView } from '../../services/details';
@@ -132,7 +135,7 @@ export function shareLogic(text: (title: string) => string) {
         const message = `${text(context.title)} ${window.location.href}`;
         window.open(`https://api.whatsapp.com/send?text=${encodeURIComponent(message)}`, '_blank', 'noopener');
       },
-      logShareFailure: ({ event }) => console.error('share failed', (event as { error?: unknown }).error),
+      logShareFailure: ({ event }) => console.error('share failed', errorOf(event)),
     },
   });
 }

@@ -28,33 +28,8 @@ import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, ty
 import { outputOf, errorOf } from '../actor-events';
 import type { OfferWithMvs } from '../../models/api';
 import type { Offer } from '../../models/offer';
-import {
-  additionalsForPeriod,
-  canContinue,
-  configurationBounds,
-  configurationFromSearch,
-  coloursForPeriod,
-  detailsPrice,
-  initialConfiguration,
-  initialPaymentAfterBoundsChange,
-  isPlateAdditional,
-  isRequiredAdditional,
-  mileagesOf,
-  optionalsForPeriod,
-  periodsOf,
-  planComparison,
-  plateNumberMissing,
-  requiredOptional,
-  withAdditionalToggled,
-  withColour,
-  withMileage,
-  withOptional,
-  withPeriod,
-  withPlan,
-  withPlateNumber,
-  type ComparisonColumn,
-  type DetailsConfiguration,
-} from '../../models/offer-details';
+import { additionalsForPeriod, canContinue, configurationBounds, coloursForPeriod, detailsPrice, initialConfiguration, initialPaymentAfterBoundsChange, isPlateAdditional, isRequiredAdditional, mileagesOf, optionalsForPeriod, periodsOf, planComparison, plateNumberMissing, requiredOptional, withAdditionalToggled, withColour, withMileage, withOptional, withPeriod, withPlan, withPlateNumber, type ComparisonColumn, type DetailsConfiguration } from '../../models/offer-details';
+import { configurationFromSearch } from '../../models/details-address';
 import type { DetailsSearchParams } from '../../models/route-params';
 import type { CouponTerms, InitialPaymentCheck, OfferPrice } from '../../models/pricing';
 import { colourPickerMachine, type ColourPickerActorRef } from '../colour-picker/colour-picker.machine';

@@ -32,6 +32,7 @@
  * its address) and `leave` (the manager closes the editor).
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { callErrorOf } from '../actor-events';
 import type { AdminOfferDetail, OfferHistoryEntry, Stamp } from '../../models/admin-offers';
 import { offerEditorLabels } from '../../models/labels/offer-editor';
 import type { OfferImage } from '../../models/offer';
@@ -104,18 +105,6 @@ export type OfferEditorEvent =
   | { type: 'editor.confirmLeave' }
   | { type: 'editor.cancelLeave' };
 
-interface CallError {
-  status?: number;
-  code?: string;
-  message?: string;
-  fields?: Record<string, string>;
-}
-
-function errorOf(event: unknown): CallError {
-  const error = (event as { error?: unknown }).error;
-  return typeof error === 'object' && error !== null ? error : {};
-}
-
 function loaded(detail: AdminOfferDetail): Partial<OfferEditorContext> {
   const form = draftToForm(detail.draft);
   return {
@@ -163,10 +152,10 @@ export const offerEditorMachine = setup({
     isNewOffer: ({ context }) => context.offerId === null,
     hasUnsavedChanges: ({ context }) => formFingerprint(context.form) !== context.baseline,
     isFormValid: ({ context }) => Object.keys(offerFormErrors(context.form)).length === 0,
-    isConflict: ({ event }) => errorOf(event).status === 409,
+    isConflict: ({ event }) => callErrorOf(event).status === 409,
     /** The server keeps a photo the saved offer still shows (it deletes it when the offer is saved without it). */
-    isImageInUse: ({ event }) => errorOf(event).status === 409,
-    isRefused: ({ event }) => errorOf(event).status === 400 && Object.keys(errorOf(event).fields ?? {}).length > 0,
+    isImageInUse: ({ event }) => callErrorOf(event).status === 409,
+    isRefused: ({ event }) => callErrorOf(event).status === 400 && Object.keys(callErrorOf(event).fields ?? {}).length > 0,
   },
   actions: {
     editField: assign(({ context, event }) => {
@@ -204,7 +193,7 @@ export const offerEditorMachine = setup({
       imageNotice: offerEditorLabels.images.deletedOnSave,
     })),
     storeImageDeleteError: assign({
-      imageError: ({ event }) => errorOf(event).message || offerEditorLabels.images.deleteFailed,
+      imageError: ({ event }) => callErrorOf(event).message || offerEditorLabels.images.deleteFailed,
       deletingImageId: null,
     }),
     addUploadedImage: assign(({ context }, image: OfferImage) => {
@@ -215,9 +204,9 @@ export const offerEditorMachine = setup({
         fieldErrors: errorsAfterEdit(context.fieldErrors, 'imageIds'),
       };
     }),
-    storeImageError: assign({ imageError: ({ event }) => errorOf(event).message || offerEditorLabels.images.failed }),
+    storeImageError: assign({ imageError: ({ event }) => callErrorOf(event).message || offerEditorLabels.images.failed }),
     storeOffer: assign((_, detail: AdminOfferDetail) => loaded(detail)),
-    storeLoadFailure: assign({ errorMessage: ({ event }) => errorOf(event).message || offerEditorLabels.loadFailed }),
+    storeLoadFailure: assign({ errorMessage: ({ event }) => callErrorOf(event).message || offerEditorLabels.loadFailed }),
     showErrors: assign(({ context }) => ({
       fieldErrors: offerFormErrors(context.form),
       errorMessage: offerEditorLabels.checkFields,
@@ -225,12 +214,12 @@ export const offerEditorMachine = setup({
     })),
     clearErrors: assign({ fieldErrors: {}, errorMessage: null }),
     storeRefusal: assign(({ context, event }) => ({
-      fieldErrors: errorOf(event).fields ?? {},
-      errorMessage: errorOf(event).message || offerEditorLabels.invalidDraft,
+      fieldErrors: callErrorOf(event).fields ?? {},
+      errorMessage: callErrorOf(event).message || offerEditorLabels.invalidDraft,
       refusedSaves: context.refusedSaves + 1,
     })),
-    storeConflict: assign({ errorMessage: ({ event }) => errorOf(event).message || offerEditorLabels.conflict }),
-    storeSaveFailure: assign({ errorMessage: ({ event }) => errorOf(event).message || offerEditorLabels.saveFailed }),
+    storeConflict: assign({ errorMessage: ({ event }) => callErrorOf(event).message || offerEditorLabels.conflict }),
+    storeSaveFailure: assign({ errorMessage: ({ event }) => callErrorOf(event).message || offerEditorLabels.saveFailed }),
     /** Provided by the app: the offer was saved (the manager refreshes; a new offer gets its address). */
     notifySaved: (_, _detail: AdminOfferDetail) => undefined,
     /** Provided by the app: close the editor. */

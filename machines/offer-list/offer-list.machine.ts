@@ -268,11 +268,14 @@ export const offerListMachine = setup({
       layoutOf(context) === 'grid' && !context.fetchingPage && (hasMoreOffers(context.visibleCount, context.offers.length) || serverHasMore(context)),
     moreNeedsPage: ({ context }) => layoutOf(context) === 'grid' && nextIncrementNeedsPage(context),
     scrollNeedsPage: ({ context }) => nextIncrementNeedsPage(context),
-    scrollLoadsMore: ({ context, event }) =>
-      event.type === 'offers.scrolled' &&
-      layoutOf(context) === 'scroll' &&
-      (hasMoreOffers(context.visibleCount, context.offers.length) || serverHasMore(context)) &&
-      isNearEnd(event.distanceToEnd, context.modes.infiniteScroll.distance),
+    scrollLoadsMore: ({ context, event }) => {
+      assertEvent(event, 'offers.scrolled');
+      return (
+        layoutOf(context) === 'scroll' &&
+        (hasMoreOffers(context.visibleCount, context.offers.length) || serverHasMore(context)) &&
+        isNearEnd(event.distanceToEnd, context.modes.infiniteScroll.distance)
+      );
+    },
     isScrollLayout: ({ context }) => layoutOf(context) === 'scroll',
     hasNextSlide: ({ context }) => layoutOf(context) === 'carousel' && context.slideIndex < slidesOf(context) - 1,
     nextSlideNeedsPage: ({ context }) =>
@@ -281,32 +284,43 @@ export const offerListMachine = setup({
       (context.slideIndex + 2) * perSlide(context) > context.offers.length &&
       serverHasMore(context),
     hasPreviousSlide: ({ context }) => layoutOf(context) === 'carousel' && context.slideIndex > 0,
-    isOtherSlide: ({ context, event }) =>
-      event.type === 'carousel.goTo' &&
-      layoutOf(context) === 'carousel' &&
-      event.index !== context.slideIndex &&
-      event.index >= 0 &&
-      event.index < slidesOf(context),
-    isOtherFilter: ({ context, event }) =>
-      event.type === 'offers.filter' &&
-      event.filterId !== context.filterId &&
-      (event.filterId === null || context.filters.some((f) => f.id === event.filterId)),
+    isOtherSlide: ({ context, event }) => {
+      assertEvent(event, 'carousel.goTo');
+      return layoutOf(context) === 'carousel' && event.index !== context.slideIndex && event.index >= 0 && event.index < slidesOf(context);
+    },
+    isOtherFilter: ({ context, event }) => {
+      assertEvent(event, 'offers.filter');
+      return event.filterId !== context.filterId && (event.filterId === null || context.filters.some((f) => f.id === event.filterId));
+    },
     /** The picker changes the location unless the dealer came from the address or a seller is editing. */
-    locationFollowsPicker: ({ context, event }) =>
-      event.type === 'location.changed' &&
-      context.locationResolved &&
-      context.fixedDealer === null && !context.sellerEdit && !sameLocation(context.location, event.location),
-    clickScrollsToIntent: ({ context, event }) =>
-      event.type === 'offer.select' && clickOf(context, event.offerId)?.action.kind === 'scrollToLegalPersonIntent',
-    clickRedirectsByBrand: ({ context, event }) =>
-      event.type === 'offer.select' && clickOf(context, event.offerId)?.action.kind === 'multibrandRedirect',
-    clickLetsMeKnow: ({ context, event }) =>
-      event.type === 'offer.select' && clickOf(context, event.offerId)?.action.kind === 'letMeKnow' && Boolean(context.click.letMeKnowLink),
-    clickRedirectsByMvs: ({ context, event }) =>
-      event.type === 'offer.select' && clickOf(context, event.offerId)?.action.kind === 'mvsRedirect',
-    isListedOffer: ({ context, event }) => event.type === 'offer.select' && clickOf(context, event.offerId) !== null,
-    reloadsOnSignIn: ({ context, event }) =>
-      event.type === 'session.loaded' && reloadsOffersOnSignIn(event.viewer, { editMode: context.editMode, sellerEdit: context.sellerEdit }),
+    locationFollowsPicker: ({ context, event }) => {
+      assertEvent(event, 'location.changed');
+      return context.locationResolved && context.fixedDealer === null && !context.sellerEdit && !sameLocation(context.location, event.location);
+    },
+    clickScrollsToIntent: ({ context, event }) => {
+      assertEvent(event, 'offer.select');
+      return clickOf(context, event.offerId)?.action.kind === 'scrollToLegalPersonIntent';
+    },
+    clickRedirectsByBrand: ({ context, event }) => {
+      assertEvent(event, 'offer.select');
+      return clickOf(context, event.offerId)?.action.kind === 'multibrandRedirect';
+    },
+    clickLetsMeKnow: ({ context, event }) => {
+      assertEvent(event, 'offer.select');
+      return clickOf(context, event.offerId)?.action.kind === 'letMeKnow' && Boolean(context.click.letMeKnowLink);
+    },
+    clickRedirectsByMvs: ({ context, event }) => {
+      assertEvent(event, 'offer.select');
+      return clickOf(context, event.offerId)?.action.kind === 'mvsRedirect';
+    },
+    isListedOffer: ({ context, event }) => {
+      assertEvent(event, 'offer.select');
+      return clickOf(context, event.offerId) !== null;
+    },
+    reloadsOnSignIn: ({ context, event }) => {
+      assertEvent(event, 'session.loaded');
+      return reloadsOffersOnSignIn(event.viewer, { editMode: context.editMode, sellerEdit: context.sellerEdit });
+    },
     reloadsOnSignOut: ({ context }) => reloadsOffersOnSignOut({ editMode: context.editMode, sellerEdit: context.sellerEdit }),
   },
   actions: {

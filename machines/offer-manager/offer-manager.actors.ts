@@ -4,8 +4,9 @@ import type { ManagedOffer } from '../../models/offer-manager';
 import type { Api } from '../../services/api';
 import { listAdminOffers } from '../../services/admin-offers';
 
-export function offerManagerActors(api: Api) {
-  return {
+export function createOfferManagerImplementations({ api }: { api: Api }) {
+  const actors = {
     loadOffers: fromPromise<ManagedOffer[], void>(({ signal }) => listAdminOffers(api, signal)),
   };
+  return { actors };
 }

@@ -17,6 +17,7 @@
  * card over from the new data.
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { outputOf } from '../actor-events';
 import {
   filterManagedOffers,
   hasFilters,
@@ -41,8 +42,6 @@ export type OfferManagerEvent =
   | { type: 'manager.reload' }
   | { type: 'manager.windowFocused' }
   | { type: 'manager.retry' };
-
-type Done = { output: ManagedOffer[] };
 
 const filterable = {
   'manager.filter': { guard: 'changesFilters', actions: 'storeFilters' },
@@ -72,8 +71,8 @@ export const offerManagerMachine = setup({
     refreshInterval: MANAGER_REFRESH_MS,
   },
   actions: {
-    storeOffers: assign({ offers: ({ event }) => (event as unknown as Done).output, syncs: {} }),
-    mergeOffers: assign(({ context, event }) => mergeRefreshedOffers(context.offers, (event as unknown as Done).output, context.syncs)),
+    storeOffers: assign({ offers: ({ event }) => outputOf<ManagedOffer[]>(event), syncs: {} }),
+    mergeOffers: assign(({ context, event }) => mergeRefreshedOffers(context.offers, outputOf<ManagedOffer[]>(event), context.syncs)),
     forgetOffers: assign({ offers: [], syncs: {} }),
     storeFilters: assign({
       filters: ({ context, event }) => {

@@ -8,7 +8,8 @@
  * The server answers the same whether or not the e-mail has an account, so
  * `sent` says the same thing for every address.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type EventObject, type SnapshotFrom } from 'xstate';
+import { callErrorOf } from '../actor-events';
 import { passwordResetRequestFieldErrors, type FieldErrors, type PasswordResetRequest } from '../../models/auth';
 import { authLabels } from '../../models/labels/auth';
 import { normalizeEmail } from '../../models/validators';
@@ -22,9 +23,9 @@ export interface ForgotPasswordContext {
 
 export type ForgotPasswordEvent = { type: 'reset.request'; form: PasswordResetRequest } | { type: 'reset.again' };
 
-function errorMessageOf(event: unknown): string {
-  const error = (event as { error?: { message?: unknown } }).error;
-  return typeof error?.message === 'string' && error.message ? error.message : authLabels.errors.generic;
+function errorMessageOf(event: EventObject): string {
+  const { message } = callErrorOf(event);
+  return typeof message === 'string' && message ? message : authLabels.errors.generic;
 }
 
 const requestTransitions = [
@@ -43,16 +44,25 @@ export const forgotPasswordMachine = setup({
     }),
   },
   guards: {
-    isFormValid: ({ event }) => event.type === 'reset.request' && Object.keys(passwordResetRequestFieldErrors(event.form)).length === 0,
+    isFormValid: ({ event }) => {
+      assertEvent(event, 'reset.request');
+      return Object.keys(passwordResetRequestFieldErrors(event.form)).length === 0;
+    },
   },
   actions: {
     storeEmail: assign({
-      email: ({ event }) => (event.type === 'reset.request' ? normalizeEmail(event.form.email) : ''),
+      email: ({ event }) => {
+        assertEvent(event, 'reset.request');
+        return normalizeEmail(event.form.email);
+      },
       fieldErrors: {},
       errorMessage: null,
     }),
     showErrors: assign({
-      fieldErrors: ({ event }) => (event.type === 'reset.request' ? passwordResetRequestFieldErrors(event.form) : {}),
+      fieldErrors: ({ event }) => {
+        assertEvent(event, 'reset.request');
+        return passwordResetRequestFieldErrors(event.form);
+      },
       errorMessage: authLabels.checkFields,
     }),
     storeFailure: assign({ errorMessage: ({ event }) => errorMessageOf(event) }),

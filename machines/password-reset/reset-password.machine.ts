@@ -13,7 +13,8 @@
  * `done` hands over to the app (`goToSignIn`), which opens sign-in with
  * the success message.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { callErrorOf } from '../actor-events';
 import { newPasswordFieldErrors, resetLinkProblemOf, type FieldErrors, type NewPasswordRequest, type PasswordResetCheck, type ResetLinkProblem } from '../../models/auth';
 import { authLabels } from '../../models/labels/auth';
 
@@ -36,17 +37,6 @@ export interface NewPasswordForm {
 
 export type ResetPasswordEvent = { type: 'reset.submit'; form: NewPasswordForm } | { type: 'reset.retry' };
 
-interface CallError {
-  code?: string;
-  message?: string;
-  fields?: Record<string, string>;
-}
-
-function errorOf(event: unknown): CallError {
-  const error = (event as { error?: unknown }).error;
-  return typeof error === 'object' && error !== null ? error : {};
-}
-
 const submitTransitions = [
   { guard: 'isFormValid', target: 'saving', actions: 'clearErrors' },
   { target: 'invalid', actions: 'showErrors' },
@@ -68,20 +58,25 @@ export const resetPasswordMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.token.length > 0,
-    isLinkProblem: ({ event }) => resetLinkProblemOf(errorOf(event).code) !== undefined,
-    isFormValid: ({ context, event }) =>
-      event.type === 'reset.submit' && Object.keys(newPasswordFieldErrors({ token: context.token, ...event.form })).length === 0,
+    isLinkProblem: ({ event }) => resetLinkProblemOf(callErrorOf(event).code) !== undefined,
+    isFormValid: ({ context, event }) => {
+      assertEvent(event, 'reset.submit');
+      return Object.keys(newPasswordFieldErrors({ token: context.token, ...event.form })).length === 0;
+    },
   },
   actions: {
     clearErrors: assign({ fieldErrors: {}, errorMessage: null }),
     markInvalidLink: assign({ linkProblem: 'invalid' }),
-    storeLinkProblem: assign({ linkProblem: ({ event }) => resetLinkProblemOf(errorOf(event).code) ?? 'invalid' }),
+    storeLinkProblem: assign({ linkProblem: ({ event }) => resetLinkProblemOf(callErrorOf(event).code) ?? 'invalid' }),
     showErrors: assign({
-      fieldErrors: ({ context, event }) => (event.type === 'reset.submit' ? newPasswordFieldErrors({ token: context.token, ...event.form }) : {}),
+      fieldErrors: ({ context, event }) => {
+        assertEvent(event, 'reset.submit');
+        return newPasswordFieldErrors({ token: context.token, ...event.form });
+      },
       errorMessage: authLabels.checkFields,
     }),
     storeFailure: assign(({ event }) => {
-      const error = errorOf(event);
+      const error = callErrorOf(event);
       return { fieldErrors: error.fields ?? {}, errorMessage: error.message || authLabels.errors.generic };
     }),
     /** Provided by the app: open sign-in with the success message. */
@@ -114,7 +109,10 @@ export const resetPasswordMachine = setup({
       invoke: {
         id: 'resetPassword',
         src: 'resetPassword',
-        input: ({ context, event }) => ({ token: context.token, ...(event as Extract<ResetPasswordEvent, { type: 'reset.submit' }>).form }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'reset.submit');
+          return { token: context.token, ...event.form };
+        },
         onDone: { target: 'done', actions: 'goToSignIn' },
         onError: [
           { guard: 'isLinkProblem', target: 'linkUnusable', actions: 'storeLinkProblem' },

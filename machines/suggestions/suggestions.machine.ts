@@ -38,11 +38,10 @@ export const suggestionsMachine = setup({
       assertEvent(event, 'xstate.done.actor.loadSuggestions');
       return event.output.length > 0;
     },
-    isOtherPage: ({ context, event }) =>
-      event.type === 'suggestions.goTo' &&
-      event.page !== context.page &&
-      event.page >= 0 &&
-      event.page < suggestionPages(context.suggestions.length, context.perPage),
+    isOtherPage: ({ context, event }) => {
+      assertEvent(event, 'suggestions.goTo');
+      return event.page !== context.page && event.page >= 0 && event.page < suggestionPages(context.suggestions.length, context.perPage);
+    },
   },
   actions: {
     storeSuggestions: assign(({ event }) => {

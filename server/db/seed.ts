@@ -129,7 +129,7 @@ export async function resetDatabase(db: Database): Promise<void> {
 }
 
 /**
- * The certified demo customer's earlier proposals (issue 4: "one certified,
+ * The certified demo customer's earlier proposals ("one certified,
  * with earlier leads"): what 'Minhas Propostas' and the proposal banner show
  * for camila@flua.example. Seeded with the demo accounts, never into a test
  * reset (tests count leads).

@@ -5,18 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { labels } from '../../models/labels/spec';
 import type { AdditionalItem } from '../../models/offer';
-import {
-  AdditionalsQuery,
-  DEFAULT_FAQ_PATH,
-  FeaturedItemsQuery,
-  OPTIONAL_CONTENT_SUFFIX,
-  OptionalContentParams,
-  faqContentPath,
-  type AdditionalInfo,
-  type FaqEntry,
-  type FeaturedItem,
-  type OptionalContent,
-} from '../../models/offer-details';
+import { AdditionalsQuery, FeaturedItemsQuery, OPTIONAL_CONTENT_SUFFIX, OptionalContentParams, type AdditionalInfo, type FeaturedItem, type OptionalContent } from '../../models/details-content';
+import { DEFAULT_FAQ_PATH, faqContentPath, type FaqEntry } from '../../models/faq';
 import { sanitiseHtml } from '../content/sanitise-html';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute } from '../http/route';

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './helpers';
-import { formatPriceHeader } from '../../models/format';
+import { formatPriceHeader } from '../../models/money';
 import { formatBRL, formatDecimal } from '../../models/money';
 import type { Offer } from '../../models/offer';
 import { configurationBounds, detailsPrice, initialConfiguration, planComparison, type DetailsConfiguration } from '../../models/offer-details';

@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { rememberSaoPaulo } from './helpers';
-import { formatInstalmentsHeader } from '../../models/format';
+import { formatInstalmentsHeader } from '../../models/money';
 import { formatBRL } from '../../models/money';
 import type { Offer } from '../../models/offer';
 import { detailsPrice, initialConfiguration, planComparison } from '../../models/offer-details';

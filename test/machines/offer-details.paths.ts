@@ -4,15 +4,8 @@
  * modal, FAQ modal, terms and share.
  */
 import type { Offer } from '../../models/offer';
-import {
-  coloursForPeriod,
-  configurationBounds,
-  mileagesOf,
-  optionalsForPeriod,
-  periodsOf,
-  type DetailsConfiguration,
-  type FaqEntry,
-} from '../../models/offer-details';
+import { coloursForPeriod, configurationBounds, mileagesOf, optionalsForPeriod, periodsOf, type DetailsConfiguration } from '../../models/offer-details';
+import { type FaqEntry } from '../../models/faq';
 import { colourPickerMachine } from '../../machines/colour-picker/colour-picker.machine';
 import { detailsModalMachine, type DetailsTarget, type ModalContent } from '../../machines/details-modal/details-modal.machine';
 import { faqModalMachine } from '../../machines/details-modal/faq-modal.machine';

@@ -3,12 +3,13 @@ import type { AdminOfferDetail } from '../../models/admin-offers';
 import { labels } from '../../models/labels/spec';
 import { offerEditorLabels } from '../../models/labels/offer-editor';
 import type { OfferImage } from '../../models/offer';
-import { draftToOffer, emptyOfferDraft, type OfferDraft } from '../../models/offer-draft';
+import { draftToOffer, type OfferDraft } from '../../models/offer-draft';
 import { formFingerprint, isOfferFormValid } from '../../models/offer-editor-form';
 import { offerEditorMachine, type OfferEditorEvent, type OfferEditorSnapshot } from '../../machines/offer-editor/offer-editor.machine';
 import { ApiCallError } from '../../services/http';
 import { planChart } from '../support/chart-paths';
 import { withoutTransientStates } from '../support/lead-harness';
+import { validOfferDraft } from '../support/offer-draft';
 
 export const OFFER_ID = 'argo-drive';
 
@@ -17,30 +18,10 @@ const image = (id: string): OfferImage => ({
   urls: { s48: `/api/offer-images/${id}-s48.webp`, s140: `/api/offer-images/${id}-s140.webp`, s319: `/api/offer-images/${id}-s319.webp`, s1280: `/api/offer-images/${id}-s1280.webp` },
 });
 
-export const loadedDraft: OfferDraft = {
-  ...emptyOfferDraft('2026-11-23'),
-  category: { categoryName: 'Hatch', categoryCode: 'HATCH' },
-  modelCode: '363',
-  modelShortName: 'Argo',
-  modelName: 'Fiat Argo',
-  versionName: 'Drive 1.0',
-  versionCode: '1AB',
-  seriesCode: 'S1',
-  modelYear: 2026,
-  manufactureYear: 2026,
-  engine: '1.0 Firefly',
-  gear: 'Manual',
-  fullDescription: 'Fiat Argo Drive 1.0 Flex 4 portas',
-  disclaimer: 'Imagens ilustrativas.',
-  startsOn: '2026-11-01',
-  endsOn: '2027-01-31',
-  rentalPlanList: [
-    { period: 12, km: 1000, price: 189990, monthlyInterestRate: 1.49, selectedByDefault: true },
-    { period: 24, km: 1500, price: 174990, monthlyInterestRate: 1.29, selectedByDefault: false },
-  ],
+export const loadedDraft: OfferDraft = validOfferDraft({
   colors: [{ colorId: 'c1', code: 'PRETO', name: 'Preto Vulcano', category: 'M', value: 12000, rgb: '#111111', secondaryRgb: null, associatedPeriod: [] }],
   imageIds: ['img-front', 'img-side'],
-};
+});
 
 function detail(draft: OfferDraft, revision: number, history: AdminOfferDetail['history']): AdminOfferDetail {
   const images = draft.imageIds.map(image);

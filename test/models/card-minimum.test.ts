@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardPrice } from '../../models/card-pricing';
 import type { Offer } from '../../models/offer';
 import { offerSaveErrors, withReachableLayoutPrice } from '../../models/offer-validation';
-import { formatInstalmentsHeader } from '../../models/format';
+import { formatInstalmentsHeader } from '../../models/money';
 import { initialConfiguration, detailsPrice, suggestedInitialPayment } from '../../models/offer-details';
 import { isLayoutPriceUnreachable, minimumMonthlyPrice, planMinimumTotal, reachableMinimumMonthly } from '../../models/pricing';
 import { demoOffers } from '../../server/db/demo-catalogue';

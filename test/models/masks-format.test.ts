@@ -18,7 +18,8 @@ import {
   maskTime,
   PHONE_MASK_MAX_LENGTH,
 } from '../../models/masks';
-import { formatDate, formatDateTime, formatMonthName, formatMonthly, formatPercent, formatPriceHeader, titleCase } from '../../models/format';
+import { formatDate, formatDateTime, formatMonthName, formatPercent, titleCase } from '../../models/format';
+import { formatMonthly, formatPriceHeader } from '../../models/money';
 import { validateCpf, validateCnpj, stripDocument } from '../../models/validators';
 
 /** Types `typed` at the caret of a masked value and re-masks, like an input's change event. */

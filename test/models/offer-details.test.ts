@@ -1,38 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../models/offer';
-import {
-  canContinue,
-  colourGroups,
-  configurationBounds,
-  configurationFromSearch,
-  configurationToSearch,
-  coloursForPeriod,
-  detailsPrice,
-  initialConfiguration,
-  initialPaymentAfterBoundsChange,
-  isMoneyKey,
-  mileageIcon,
-  moneyFromInput,
-  normaliseConfiguration,
-  offerSubtitle,
-  offerTitle,
-  pickColour,
-  planComparison,
-  plateNumberMissing,
-  searchFaq,
-  swatchBackground,
-  virtualPagePath,
-  withAdditionalToggled,
-  withColour,
-  withMileage,
-  withOptional,
-  withPeriod,
-  withPlan,
-  withPlateNumber,
-} from '../../models/offer-details';
-import { MONEY_INPUT_MAX } from '../../models/money';
+import { canContinue, colourGroups, configurationBounds, coloursForPeriod, detailsPrice, initialConfiguration, initialPaymentAfterBoundsChange, mileageIcon, normaliseConfiguration, offerSubtitle, offerTitle, pickColour, planComparison, plateNumberMissing, swatchBackground, virtualPagePath, withAdditionalToggled, withColour, withMileage, withOptional, withPeriod, withPlan, withPlateNumber } from '../../models/offer-details';
+import { MONEY_INPUT_MAX, isMoneyKey, moneyFromInput } from '../../models/money';
+import { configurationFromSearch, configurationToSearch } from '../../models/details-address';
 import { parseDetailsSearch } from '../../models/route-params';
+import { searchFaq } from '../../models/faq';
 import { financing, initialPaymentBounds, monthlyTotal, offerPrice, roundRatio, selectPlan } from '../../models/pricing';
 import { demoFaq, demoOffers } from '../../server/db/demo-catalogue';
 

@@ -13,39 +13,13 @@ import {
   hasValidityEnded,
   offerDraftErrors,
   offerToDraft,
-  type OfferDraft as Draft,
 } from '../../models/offer-draft';
 import { demoOffers } from '../../server/db/demo-catalogue';
+import { validOfferDraft } from '../support/offer-draft';
 
 const t = offerEditorLabels.errors;
 
-/** A draft every rule accepts. */
-function validDraft(): Draft {
-  return {
-    ...emptyOfferDraft('2026-01-10'),
-    category: { categoryName: 'Hatch', categoryCode: 'HATCH' },
-    modelCode: '341',
-    modelShortName: 'Argo',
-    modelName: 'Fiat Argo',
-    versionName: 'Drive 1.0',
-    versionCode: 'D10',
-    seriesCode: 'A',
-    modelYear: 2026,
-    manufactureYear: 2026,
-    engine: '1.0',
-    gear: 'Manual',
-    fullDescription: 'Fiat Argo Drive 1.0 Flex Manual 2026/2026',
-    seriesFullDescription: 'Argo Drive 1.0',
-    startsOn: '2026-01-10',
-    endsOn: '2027-01-10',
-    rentalPlanList: [
-      { period: 12, km: 1000, price: 199900, monthlyInterestRate: 1.2, selectedByDefault: true },
-      { period: 24, km: 1000, price: 179900, monthlyInterestRate: 1.2, selectedByDefault: false },
-    ],
-    colors: [{ code: '268', name: 'BRANCO BANCHISA', category: 'N', value: 0, rgb: '#F2F2EF', associatedPeriod: [] }],
-    disclaimer: 'Valores mensais.',
-  };
-}
+const validDraft = () => validOfferDraft();
 
 describe('offer draft', () => {
   it('an empty draft is a draft, and refused with field messages', () => {
@@ -75,6 +49,7 @@ describe('offer draft', () => {
     expect(offerDraftErrors(twoDefaults).rentalPlanList).toBe(t.severalDefaultPlans);
     const dup = validDraft();
     dup.rentalPlanList[1]!.period = 12;
+    dup.rentalPlanList[1]!.km = 1000;
     expect(offerDraftErrors(dup)['rentalPlanList.1.km']).toBe(t.duplicatePlan(12, 1000));
   });
 
@@ -102,7 +77,7 @@ describe('offer draft', () => {
       flags: { released: false, removed: false, archived: false },
     });
     assert(offer, Offer);
-    expect(offer.mvs).toBe('341D10A');
+    expect(offer.mvs).toBe('3631ABS1');
     expect(offer.images).toEqual(['/a-1280']);
     expect(offer.colors[0]!.colorId).toBe('c1');
     // Cards and the gallery read uploaded photos in the size they ask for.

@@ -14,7 +14,7 @@ import type { SearchResponse } from '../../models/api';
 import { labels } from '../../models/labels/spec';
 import { offerEditorLabels } from '../../models/labels/offer-editor';
 import { OfferImage } from '../../models/offer';
-import { emptyOfferDraft, type OfferDraft } from '../../models/offer-draft';
+import type { OfferDraft } from '../../models/offer-draft';
 import { offerPermissions, offerStatus } from '../../models/offer-status';
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
@@ -23,6 +23,7 @@ import { leadOffer, rentalLead } from '../support/lead-fixtures';
 import { postgresImageStore, s3ImageStore, type OfferImageStore } from '../../server/admin/offer-image-store';
 import { startTestS3, type TestS3 } from './support/s3';
 import { describeEachDatabase } from './support/test-db';
+import { validOfferDraft } from '../support/offer-draft';
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' };
 const admin = demoAccounts.find((a) => a.roles.includes('offer_admin'))!;
@@ -30,35 +31,20 @@ const seller = demoAccounts.find((a) => a.roles.includes('seller'))!;
 const customer = demoAccounts.find((a) => a.email === 'joao@flua.example')!;
 const t = offerEditorLabels;
 
+/** The valid draft, named so these tests find their offer, valid for years. */
 function draft(overrides: Partial<OfferDraft> = {}): OfferDraft {
-  return {
-    ...emptyOfferDraft('2026-01-10'),
-    category: { categoryName: 'Hatch', categoryCode: 'HATCH' },
+  return validOfferDraft({
     modelCode: '341',
-    modelShortName: 'Argo',
-    modelName: 'Fiat Argo',
     versionName: 'Teste Editor 1.0',
     versionCode: 'TE1',
     seriesCode: 'Z',
-    modelYear: 2026,
-    manufactureYear: 2026,
-    engine: '1.0',
-    gear: 'Manual',
-    fullDescription: 'Fiat Argo Teste Editor 1.0 Flex Manual 2026/2026',
-    seriesFullDescription: 'Argo Teste Editor 1.0',
-    startsOn: '2026-01-10',
-    endsOn: '2030-12-31',
-    rentalPlanList: [
-      { period: 12, km: 1000, price: 199900, monthlyInterestRate: 1.2, selectedByDefault: true },
-      { period: 24, km: 1500, price: 189900, monthlyInterestRate: 1.1, selectedByDefault: false },
-    ],
     colors: [
       { code: '268', name: 'BRANCO BANCHISA', category: 'N', value: 0, rgb: '#F2F2EF', associatedPeriod: [] },
       { code: '811', name: 'PRETO VULCANO', category: 'M', value: 12900, rgb: '#111111', associatedPeriod: [] },
     ],
-    disclaimer: 'Valores mensais de teste.',
+    endsOn: '2030-12-31',
     ...overrides,
-  };
+  });
 }
 
 async function photo(format: 'png' | 'jpeg' | 'webp', width = 1600, height = 900): Promise<Buffer> {

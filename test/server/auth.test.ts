@@ -63,7 +63,7 @@ describeEachDatabase('accounts and sessions', (ctx) => {
     });
     const built = await buildApp({ db: ctx.db, auth: { passwordHashing: FAST }, logger: { level: 'trace', stream } });
     app = built.app;
-    // An owner-of-resource route, declared the way later issues will declare theirs.
+    // An owner-of-resource route, declared the way every owner-only route declares it.
     defineRoute(app, {
       method: 'GET',
       url: '/api/test/accounts/:userId',

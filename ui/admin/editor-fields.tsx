@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { maskDate } from '../../models/masks';
-import { maskMoney } from '../../models/money-input';
+import { maskMoney } from '../../models/money';
 import { digitsOnly, formValue, hexText, type OfferForm } from '../../models/offer-editor-form';
 import type { OfferDraftErrors } from '../../models/offer-draft';
 import { Field } from '../form/field';

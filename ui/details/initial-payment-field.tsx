@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { detailsLabels } from '../../models/labels/details';
 import type { Labels } from '../../models/labels/spec';
 import { formatBRL, formatDecimal } from '../../models/money';
-import { isMoneyKey, moneyFromInput } from '../../models/offer-details';
+import { isMoneyKey, moneyFromInput } from '../../models/money';
 import type { Financing } from '../../models/pricing';
 import {
   selectBoundsMax,

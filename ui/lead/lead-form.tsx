@@ -6,32 +6,36 @@
  */
 import { Checkbox, Dialog, RadioGroup } from 'radix-ui';
 import { useId, useRef, type ReactNode } from 'react';
-import { isCpfLocked, isEmailLocked } from '../../models/auth';
 import { FILE_INPUT_ACCEPT } from '../../models/files';
 import type { Labels } from '../../models/labels/spec';
 import { PREFERRED_CONTACT_METHODS } from '../../models/lead';
-import { documentsTotal, showsPersonTypeChoice, type LeadFlagField } from '../../models/lead-form';
+import type { LeadFlagField } from '../../models/lead-form';
 import { leadLabels } from '../../models/labels/lead';
 import { KINSHIP_MAX_LENGTH, type B2eKind, type PersonType } from '../../models/lead-rules';
 import { PHONE_MASK_MAX_LENGTH, maskCnpj, maskCpf, maskPhone } from '../../models/masks';
 import { useLeadEvents, useLeadSelector } from '../../machines/lead-submission/lead-submission.context';
 import {
   sameErrors,
+  selectAcceptsMoreDocuments,
+  selectAsksRelativeFields,
   selectB2eCheckRef,
   selectCanSubmit,
   selectCouponLimitMessage,
+  selectCpfLocked,
   selectDealerSelectorRef,
   selectDocumentNotices,
   selectDocuments,
+  selectEmailLocked,
   selectErrorMessage,
   selectErrors,
+  selectIsCompanyForm,
   selectLayout,
-  selectOffer,
   selectRefusedSubmits,
   selectSettings,
+  selectShowsDeliveredBy,
+  selectShowsPersonTypeChoice,
   selectStatus,
   selectSubmitting,
-  selectUser,
   selectValues,
 } from '../../machines/lead-submission/lead-submission.machine';
 import { useDealerSelectorSelector } from '../../machines/dealer-selector/dealer-selector.context';
@@ -100,8 +104,11 @@ function FormBody({ labels, title, subtitle, dealerRef }: LeadFormProps & { deal
   const canSubmit = useLeadSelector(selectCanSubmit);
   const submitting = useLeadSelector(selectSubmitting);
   const layout = useLeadSelector(selectLayout);
-  const user = useLeadSelector(selectUser);
-  const offer = useLeadSelector(selectOffer);
+  const emailLocked = useLeadSelector(selectEmailLocked);
+  const cpfLocked = useLeadSelector(selectCpfLocked);
+  const company = useLeadSelector(selectIsCompanyForm);
+  const showsPersonTypeChoice = useLeadSelector(selectShowsPersonTypeChoice);
+  const showsDeliveredBy = useLeadSelector(selectShowsDeliveredBy);
   const couponLimit = useLeadSelector(selectCouponLimitMessage);
   const errorMessage = useLeadSelector(selectErrorMessage);
   const b2eRef = useLeadSelector(selectB2eCheckRef);
@@ -111,7 +118,6 @@ function FormBody({ labels, title, subtitle, dealerRef }: LeadFormProps & { deal
   useFocusFirstError(formRef, refusedSubmits);
   const t = labels.leadForm;
   const f = leadLabels.fields;
-  const company = values.personType === 'legalPerson' && !settings.b2e;
   const submitLabel = layout === 'newLayout' ? t.submitNewLayout : layout === 'cart' ? t.submitCart : t.submit;
   return (
     <form
@@ -132,7 +138,7 @@ function FormBody({ labels, title, subtitle, dealerRef }: LeadFormProps & { deal
       <p className={styles.subtitle}>{subtitle ?? t.subtitle}</p>
       <h4 className={styles.sectionTitle}>{t.myData}</h4>
 
-      {showsPersonTypeChoice(settings) ? (
+      {showsPersonTypeChoice ? (
         <ChoiceGroup
           legend={f.personType}
           value={values.personType}
@@ -149,7 +155,7 @@ function FormBody({ labels, title, subtitle, dealerRef }: LeadFormProps & { deal
           <>
             <Field size="compact" name="companyName" label={f.companyName} value={values.companyName} onValue={(v) => events.change('companyName', v)} error={errors.companyName} autoComplete="organization" maxLength={200} className={styles.full} />
             <Field size="compact" name="contactName" label={f.contactName} value={values.contactName} onValue={(v) => events.change('contactName', v)} error={errors.contactName} autoComplete="name" maxLength={200} />
-            <Field size="compact" name="email" label={f.email} type="email" value={values.email} onValue={(v) => events.change('email', v)} error={errors.email} autoComplete="email" noSpaces disabled={isEmailLocked(user)} maxLength={200} />
+            <Field size="compact" name="email" label={f.email} type="email" value={values.email} onValue={(v) => events.change('email', v)} error={errors.email} autoComplete="email" noSpaces disabled={emailLocked} maxLength={200} />
             <Field size="compact" name="cnpj" label={f.cnpj} value={values.cnpj} onValue={(v) => events.change('cnpj', v)} mask={maskCnpj} error={errors.cnpj} maxLength={18} autoCapitalize="characters" />
             <Field size="compact" name="phone" label={f.phone} type="tel" inputMode="tel" value={values.phone} onValue={(v) => events.change('phone', v)} mask={maskPhone} error={errors.phone} autoComplete="tel-national" maxLength={PHONE_MASK_MAX_LENGTH} />
             {settings.totalVehiclesHidden ? null : (
@@ -172,8 +178,8 @@ function FormBody({ labels, title, subtitle, dealerRef }: LeadFormProps & { deal
         ) : (
           <>
             <Field size="compact" name="fullName" label={f.fullName} value={values.fullName} onValue={(v) => events.change('fullName', v)} error={errors.fullName} autoComplete="name" maxLength={200} className={styles.full} />
-            <Field size="compact" name="email" label={f.email} type="email" value={values.email} onValue={(v) => events.change('email', v)} error={errors.email} autoComplete="email" noSpaces disabled={isEmailLocked(user)} maxLength={200} />
-            <Field size="compact" name="cpf" label={f.cpf} inputMode="numeric" value={values.cpf} onValue={(v) => events.change('cpf', v)} mask={maskCpf} error={errors.cpf} disabled={isCpfLocked(user)} maxLength={14} />
+            <Field size="compact" name="email" label={f.email} type="email" value={values.email} onValue={(v) => events.change('email', v)} error={errors.email} autoComplete="email" noSpaces disabled={emailLocked} maxLength={200} />
+            <Field size="compact" name="cpf" label={f.cpf} inputMode="numeric" value={values.cpf} onValue={(v) => events.change('cpf', v)} mask={maskCpf} error={errors.cpf} disabled={cpfLocked} maxLength={14} />
             <Field size="compact" name="mobilePhone" label={f.mobilePhone} type="tel" inputMode="tel" value={values.mobilePhone} onValue={(v) => events.change('mobilePhone', v)} mask={maskPhone} error={errors.mobilePhone} autoComplete="tel-national" maxLength={PHONE_MASK_MAX_LENGTH} />
           </>
         )}
@@ -194,7 +200,7 @@ function FormBody({ labels, title, subtitle, dealerRef }: LeadFormProps & { deal
 
       {settings.b2e ? <B2eFields labels={labels} /> : null}
 
-      <DealerSelector actorRef={dealerRef} labels={labels} hideDeliveredBy={company || offer.targetEntityType === 'LEGAL_PERSON'} error={errors.dealer ?? errors.city} />
+      <DealerSelector actorRef={dealerRef} labels={labels} hideDeliveredBy={!showsDeliveredBy} error={errors.dealer ?? errors.city} />
 
       <CheckboxGroup
         legend={f.optIns}
@@ -260,6 +266,8 @@ function B2eFields({ labels }: { labels: Labels }) {
   const values = useLeadSelector(selectValues);
   const settings = useLeadSelector(selectSettings);
   const documents = useLeadSelector(selectDocuments);
+  const acceptsMoreDocuments = useLeadSelector(selectAcceptsMoreDocuments);
+  const asksRelativeFields = useLeadSelector(selectAsksRelativeFields);
   const notices = useLeadSelector(selectDocumentNotices);
   const errors = useLeadSelector(selectErrors, sameErrors);
   const events = useLeadEvents();
@@ -283,7 +291,7 @@ function B2eFields({ labels }: { labels: Labels }) {
       )}
       <div className={styles.grid}>
         <Field size="compact" name="sapId" label={f.sapId} value={values.sapId} onValue={(v) => events.change('sapId', v)} error={errors.sapId} maxLength={40} />
-        {values.b2eKind === 'RELATIVE' ? (
+        {asksRelativeFields ? (
           <>
             <Field size="compact" name="employeeCpf" label={f.employeeCpf} inputMode="numeric" value={values.employeeCpf} onValue={(v) => events.change('employeeCpf', v)} mask={maskCpf} error={errors.employeeCpf} maxLength={14} />
             <Field size="compact" name="kinship" label={f.kinship} value={values.kinship} onValue={(v) => events.change('kinship', v)} error={errors.kinship} maxLength={KINSHIP_MAX_LENGTH} />
@@ -300,7 +308,7 @@ function B2eFields({ labels }: { labels: Labels }) {
             type="file"
             multiple
             accept={FILE_INPUT_ACCEPT}
-            disabled={documentsTotal(documents) > settings.fileLimitBytes}
+            disabled={!acceptsMoreDocuments}
             aria-invalid={errors.documents ? true : undefined}
             aria-describedby={`${fileId}-count${errors.documents ? ` ${fileId}-error` : ''}`}
             onChange={(e) => {

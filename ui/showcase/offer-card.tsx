@@ -13,10 +13,19 @@ import type { CampaignV1, CampaignV2, InformationPage } from '../../models/conte
 import type { Labels } from '../../models/labels/spec';
 import { formatBRL } from '../../models/money';
 import type { Offer } from '../../models/offer';
+import { SHOWCASE_TIMINGS } from '../../models/site-config';
+import { swatchBackground } from '../../models/offer-details';
 import { cardAppearance, cardInformationPage, visibleFeatures, type CardVersion, type DefaultCard } from '../../models/offer-card';
 import { showcaseLabels, type ShowcaseLabels } from '../../models/labels/showcase';
 import { useOfferCard, useOfferCardEvents, useOfferCardSelector, type OfferCardRef } from '../../machines/offer-card/offer-card.context';
-import { selectColour, selectColourId, selectHighlightIndex } from '../../machines/offer-card/offer-card.machine';
+import {
+  selectColour,
+  selectColourId,
+  selectColours,
+  selectHighlightIndex,
+  selectNextColourId,
+  selectPreviousColourId,
+} from '../../machines/offer-card/offer-card.machine';
 import { brandThemes } from '../theme/theme.css';
 import * as parts from './card.css';
 import { readableTextOn } from './colour-contrast';
@@ -42,8 +51,8 @@ export interface CardSettings {
 
 export const DEFAULT_CARD_SETTINGS: CardSettings = {
   version: 'v1',
-  featuresShown: 3,
-  highlightRotationMs: 2000,
+  featuresShown: SHOWCASE_TIMINGS.featuresShown,
+  highlightRotationMs: SHOWCASE_TIMINGS.highlightRotationMs,
   hideInstalments: false,
   showSaving: true,
   showInformationPage: false,
@@ -79,15 +88,15 @@ function Highlights({ actor, offer, texts }: { actor: OfferCardRef; offer: Offer
 }
 
 function Colours({ actor, offer, version, texts }: { actor: OfferCardRef; offer: Offer; version: CardVersion; texts: ShowcaseLabels['card'] }) {
-  const colours = useOfferCardSelector(actor, (s) => s.context.colours);
+  const colours = useOfferCardSelector(actor, selectColours);
   const colourId = useOfferCardSelector(actor, selectColourId);
   const colour = useOfferCardSelector(actor, selectColour);
+  const nextColourId = useOfferCardSelector(actor, selectNextColourId);
+  const previousColourId = useOfferCardSelector(actor, selectPreviousColourId);
   const events = useOfferCardEvents(actor);
   if (colours.length === 0) return null;
-  const at = colours.findIndex((c) => c.colorId === colourId);
-  const step = (delta: number) => {
-    const next = colours[(at + delta + colours.length) % colours.length];
-    if (next) events.selectColour(next.colorId);
+  const step = (to: string | undefined) => {
+    if (to) events.selectColour(to);
   };
   const group = (
     <RadioGroup.Root
@@ -104,7 +113,7 @@ function Colours({ actor, offer, version, texts }: { actor: OfferCardRef; offer:
           value={c.colorId}
           className={parts.swatch}
           aria-label={texts.colourName(c.name.toLowerCase())}
-          style={{ background: c.secondaryRgb ? `linear-gradient(135deg, ${c.rgb} 50%, ${c.secondaryRgb} 50%)` : c.rgb }}
+          style={{ background: swatchBackground(c) }}
         />
       ))}
     </RadioGroup.Root>
@@ -113,11 +122,11 @@ function Colours({ actor, offer, version, texts }: { actor: OfferCardRef; offer:
     <div>
       {version === 'v1' && colours.length > 1 ? (
         <div className={parts.colours}>
-          <button type="button" className={parts.roundButton} aria-label={texts.previousColours} onClick={() => step(-1)}>
+          <button type="button" className={parts.roundButton} aria-label={texts.previousColours} onClick={() => step(previousColourId)}>
             ‹
           </button>
           {group}
-          <button type="button" className={parts.roundButton} aria-label={texts.nextColours} onClick={() => step(1)}>
+          <button type="button" className={parts.roundButton} aria-label={texts.nextColours} onClick={() => step(nextColourId)}>
             ›
           </button>
         </div>

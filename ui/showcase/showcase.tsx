@@ -4,7 +4,7 @@ import { authLabels } from '../../models/labels/auth';
 import { showcaseLabels, type ShowcaseLabels } from '../../models/labels/showcase';
 import type { Labels } from '../../models/labels/spec';
 import type { Offer } from '../../models/offer';
-import type { FilterOption } from '../../models/site-config';
+import { SHOWCASE_TIMINGS, type FilterOption } from '../../models/site-config';
 import { useOfferListEvents, useOfferListSelector } from '../../machines/offer-list/offer-list.context';
 import {
   sameItems,
@@ -52,7 +52,12 @@ export interface ShowcaseSettings {
 
 export const DEFAULT_SHOWCASE_SETTINGS: ShowcaseSettings = {
   filters: [],
-  carousel: { arrows: true, stepDesktopPx: 1200, stepMobilePx: 370, transitionMs: 1200 },
+  carousel: {
+    arrows: true,
+    stepDesktopPx: SHOWCASE_TIMINGS.slideStepDesktopPx,
+    stepMobilePx: SHOWCASE_TIMINGS.slideStepMobilePx,
+    transitionMs: SHOWCASE_TIMINGS.slideTransitionMs,
+  },
   location: false,
   banners: false,
   proposalsHref: '/minhas-propostas',

@@ -1,4 +1,4 @@
--- Accounts, roles and sessions (issue 4).
+-- Accounts, roles and sessions.
 -- Roles: the spec's role enumeration (001 §6) plus 'seller'; models/auth.ts ROLES lists the same names.
 CREATE TABLE roles (
   name text PRIMARY KEY

@@ -1,4 +1,4 @@
--- Offer details content (issue 6): the rich text of each optional, per brand, country, language and model,
+-- Offer details content: the rich text of each optional, per brand, country, language and model,
 -- served at /content/{brand}/{country}/{language}/products/{modelCode}/optionals/{code}.html.infinity.json.
 CREATE TABLE optional_contents (
   brand text NOT NULL,

@@ -1,4 +1,4 @@
--- Leads, their LGPD consents, idempotency keys, coupon usages and uploaded documents (issue 7).
+-- Leads, their LGPD consents, idempotency keys, coupon usages and uploaded documents.
 
 -- A lead as received: the whole validated body, a status and timestamps. document is the CPF or CNPJ
 -- without punctuation (upper case for alphanumeric CNPJs); email is lower-cased.
