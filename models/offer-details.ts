@@ -10,7 +10,7 @@
  * price rule. Money is integer centavos.
  */
 import { clampMoney } from './money';
-import type { AdditionalItem, Colour, ColorCategory, Offer, Optional, RentalPlan } from './offer';
+import type { AdditionalItem, Colour, Offer, Optional, RentalPlan } from './offer';
 import {
   checkInitialPayment,
   defaultPlan,
@@ -27,7 +27,6 @@ import {
   type InitialPaymentCheck,
   type OfferPrice,
 } from './pricing';
-import type { DetailsSearchParams } from './route-params';
 
 // ───────────────────────────── configuration ─────────────────────────────
 

@@ -76,7 +76,7 @@ export function parseDetailsSearch(raw: Record<string, unknown>): DetailsSearchP
       // dropped
     }
   }
-  return out as DetailsSearchParams;
+  return out;
 }
 
 /** Seller edit mode: offerId, cpf, leadId and authorization in the address (spec 000 §4). */

@@ -76,7 +76,7 @@ export function NewQuotationRoute() {
 }
 
 export function SavedQuotationRoute() {
-  const number = useParams({ strict: false, select: (p) => (p as { id?: string }).id ?? '' });
+  const number = useParams({ strict: false, select: (p) => (p).id ?? '' });
   const input = useMemo<QuotationSetInput>(() => ({ mode: 'open', number }), [number]);
   return <QuotationComposition input={input} />;
 }

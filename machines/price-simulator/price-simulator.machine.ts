@@ -81,6 +81,7 @@ function edits(target?: 'editing') {
 
 export const priceSimulatorMachine = setup({
   types: {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- every field is optional, so the rule reads the assertion as a no-op; without it the input is `{}`
     input: {} as PriceSimulatorInput,
     context: {} as PriceSimulatorContext,
     events: {} as PriceSimulatorEvent,
@@ -188,7 +189,7 @@ export type PriceSimulatorStatus = 'loading' | 'loadFailed' | 'editing' | 'confi
 
 const NO_ERRORS: SimulatorSellerErrors = {};
 
-export const selectStatus = (s: PriceSimulatorSnapshot) => s.value as PriceSimulatorStatus;
+export const selectStatus = (s: PriceSimulatorSnapshot) => s.value;
 export const selectOptions = (s: PriceSimulatorSnapshot) => s.context.options;
 export const selectForm = (s: PriceSimulatorSnapshot) => s.context.form;
 export const selectBlocks = (s: PriceSimulatorSnapshot) => s.context.blocks;

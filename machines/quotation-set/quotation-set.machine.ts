@@ -23,6 +23,7 @@
  * the seller goes back to editing, so a retried save stores one quotation.
  */
 import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { callErrorOf } from '../actor-events';
 import {
   QUOTATION_MAX_ITEMS,
   cardOfItem,
@@ -114,15 +115,6 @@ export type QuotationSetEvent =
   | { type: 'quotation.send' }
   | { type: 'quotation.closeMail' };
 
-interface CallError {
-  code?: string;
-  message?: string;
-}
-
-function errorOf(event: unknown): CallError {
-  const error = (event as { error?: unknown }).error;
-  return typeof error === 'object' && error !== null ? (error as CallError) : {};
-}
 
 const newId = () => crypto.randomUUID();
 
@@ -205,7 +197,7 @@ export const quotationSetMachine = setup({
         };
       });
     }),
-    storeLoadFailure: assign({ errorMessage: ({ event }) => errorOf(event).message || quotationLabels.form.loadFailed }),
+    storeLoadFailure: assign({ errorMessage: ({ event }) => callErrorOf(event).message || quotationLabels.form.loadFailed }),
     addCard: assign(({ context, spawn }) => {
       const id = `card-${context.nextCard}`;
       const card = emptyCard(context.catalogue!.sellerDealerCode);
@@ -243,7 +235,7 @@ export const quotationSetMachine = setup({
     })),
     storeSaveFailure: assign({
       errorMessage: ({ event }) => {
-        const e = errorOf(event);
+        const e = callErrorOf(event);
         const text = e.message || quotationLabels.saveFailed;
         return e.code && /^00[1-6]$/.test(e.code) ? `${e.code} – ${text}` : text;
       },
@@ -257,7 +249,7 @@ export const quotationSetMachine = setup({
     }),
     showMailError: assign({ mailError: ({ context }) => validateEmail(context.mail.to) ?? null }),
     storeMailSent: assign((_, answer: QuotationSendAnswer) => ({ mailMessage: answer.message, mailKey: null })),
-    storeMailFailure: assign({ mailMessage: ({ event }) => errorOf(event).message || quotationLabels.form.sendFailed }),
+    storeMailFailure: assign({ mailMessage: ({ event }) => callErrorOf(event).message || quotationLabels.form.sendFailed }),
     closeMail: assign({ mailMessage: null, mailError: null, mailKey: null }),
   },
 }).createMachine({

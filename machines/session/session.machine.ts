@@ -24,6 +24,7 @@
  * signs in or up, and `session.signedOut` when they sign out.
  */
 import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
+import { callErrorOf } from '../actor-events';
 import {
   ANONYMOUS_VIEWER,
   firstName,
@@ -58,16 +59,6 @@ export type SessionEvent =
  * or changes by signing in or up, and signing out.
  */
 export type SessionNews = { type: 'session.loaded'; viewer: Viewer } | { type: 'session.signedOut' };
-
-interface CallError {
-  message?: string;
-  fields?: Record<string, string>;
-}
-
-function errorOf(event: ErrorActorEvent): CallError {
-  const error = event.error;
-  return typeof error === 'object' && error !== null ? error : {};
-}
 
 type CallDone = DoneActorEvent<SessionUser | null, 'checkSession' | 'signIn' | 'signUp'>;
 type CallFailed = ErrorActorEvent<unknown, 'checkSession' | 'signIn' | 'signUp' | 'signOut'>;
@@ -136,7 +127,7 @@ export const sessionMachine = setup({
     }),
     storeFailure: assign(({ event }) => {
       assertEvent(event, ERROR_EVENTS);
-      const error = errorOf(event);
+      const error = callErrorOf(event);
       return { fieldErrors: error.fields ?? {}, errorMessage: error.message || authLabels.errors.generic };
     }),
     storeSignOutFailure: assign({ errorMessage: authLabels.menu.signOutFailed }),

@@ -157,7 +157,7 @@ test('a seller builds, saves, downloads and sends a fleet quotation', async ({ p
 
   // The PDF: its text carries the number and the R$ amounts.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Baixar PDF' }).click()]);
-  const pdf = await getDocumentProxy(new Uint8Array(readFileSync((await download.path())!)));
+  const pdf = await getDocumentProxy(new Uint8Array(readFileSync((await download.path()))));
   const { text } = await extractText(pdf, { mergePages: true });
   const flat = text.replace(/\s+/g, ' ');
   expect(flat).toContain(number);

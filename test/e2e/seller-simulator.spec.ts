@@ -61,7 +61,7 @@ async function fillClient(page: Page, company: string) {
 async function fillCompleteBlock(b: Locator, model: RegExp, responsible: string) {
   await b.getByLabel('Concessionária').selectOption({ label: 'Paulista Motores' });
   const option = b.getByLabel('Modelo').locator('option', { hasText: model }).first();
-  await b.getByLabel('Modelo').selectOption((await option.getAttribute('value'))!);
+  await b.getByLabel('Modelo').selectOption((await option.getAttribute('value')));
   await b.getByLabel('Prazo').selectOption({ index: 1 });
   await b.getByLabel('Franquia').selectOption({ index: 1 });
   await b.getByLabel('Cor').selectOption({ index: 1 });
@@ -137,7 +137,7 @@ test.describe.serial('legal-person price simulator', () => {
     const second = block(page, 1);
     await second.getByLabel('Concessionária').selectOption({ label: 'Paulista Motores' });
     const peugeot = await second.getByLabel('Modelo').locator('option', { hasText: /2008/ }).first().getAttribute('value');
-    await second.getByLabel('Modelo').selectOption(peugeot!);
+    await second.getByLabel('Modelo').selectOption(peugeot);
     await second.getByLabel('Responsável').fill('Ana Souza');
     await expect(second.getByTestId('block-state')).toHaveText('Cotação incompleta: fica de fora do envio.');
     await expect(block(page, 2).getByTestId('block-state')).toHaveText('Cotação em branco.');

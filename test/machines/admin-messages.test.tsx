@@ -43,7 +43,7 @@ async function expectTable(snap: AdminMessagesSnapshot, busy: boolean) {
   expect(within(pending!).getAllByRole('cell', { hidden: true })[3]!.textContent).toBe('1');
   expect(sent!.textContent).toContain(t.statuses.sent);
   expect(screen.getByText(t.count(2)).getAttribute('aria-busy')).toBe(String(busy));
-  expect((screen.getByRole('button', { name: t.reload, hidden: true }) as HTMLButtonElement).disabled).toBe(busy || snap.matches({ listed: 'reading' }));
+  expect((screen.getByRole<HTMLButtonElement>('button', { name: t.reload, hidden: true })).disabled).toBe(busy || snap.matches({ listed: 'reading' }));
 }
 
 const stateAssertions = {
@@ -75,7 +75,7 @@ const stateAssertions = {
   failed: async () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(t.loadFailed);
-    expect((within(alert).getByRole('button', { name: t.retry }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(alert).getByRole<HTMLButtonElement>('button', { name: t.retry })).disabled).toBe(false);
     expect(screen.queryByRole('table')).toBeNull();
   },
 };

@@ -41,8 +41,8 @@ function renderPage() {
 
 const root = () => screen.getByTestId('price-simulator');
 const sellerSection = () => screen.getByRole('region', { name: t.sellerSection, hidden: true });
-const cnpjInput = () => within(sellerSection()).getByLabelText(t.cnpj) as HTMLInputElement;
-const issueButton = () => screen.getByRole('button', { name: spec.issueProposal, hidden: true }) as HTMLButtonElement;
+const cnpjInput = () => within(sellerSection()).getByLabelText<HTMLInputElement>(t.cnpj);
+const issueButton = () => screen.getByRole<HTMLButtonElement>('button', { name: spec.issueProposal, hidden: true });
 const blocks = () => screen.getAllByTestId('quotation-block');
 const confirmDialog = () => screen.queryByRole('alertdialog', { name: t.confirmTitle });
 
@@ -50,7 +50,7 @@ const confirmDialog = () => screen.queryByRole('alertdialog', { name: t.confirmT
 function expectForm(snap: PriceSimulatorSnapshot, enabled: boolean) {
   const { form, validated } = snap.context;
   expect(cnpjInput().value).toBe(form.cnpj);
-  expect((within(sellerSection()).getByLabelText(t.companyName) as HTMLInputElement).value).toBe(form.companyName);
+  expect((within(sellerSection()).getByLabelText<HTMLInputElement>(t.companyName)).value).toBe(form.companyName);
   expect(cnpjInput().disabled).toBe(!enabled);
   const errors = validated ? sellerSectionErrors(form) : {};
   for (const message of [labels.validation.cnpj, labels.validation.required, labels.validation.email]) {
@@ -74,7 +74,7 @@ const stateAssertions = {
   loadFailed: async () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(t.loadFailed);
-    expect((within(alert).getByRole('button', { name: t.retry }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(alert).getByRole<HTMLButtonElement>('button', { name: t.retry })).disabled).toBe(false);
     expect(screen.queryByRole('form')).toBeNull();
   },
   editing: async (snap: PriceSimulatorSnapshot) => {
@@ -93,15 +93,15 @@ const stateAssertions = {
     const count = snap.context.quotations.length;
     expect(dialog.textContent).toContain(count > 0 ? t.confirmCount(count) : quotationLabels.noCompleteItem);
     // SIM only with at least one complete quotation.
-    expect((within(dialog).getByRole('button', { name: spec.confirmYes }) as HTMLButtonElement).disabled).toBe(count === 0);
-    expect((within(dialog).getByRole('button', { name: spec.confirmNo }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(dialog).getByRole<HTMLButtonElement>('button', { name: spec.confirmYes })).disabled).toBe(count === 0);
+    expect((within(dialog).getByRole<HTMLButtonElement>('button', { name: spec.confirmNo })).disabled).toBe(false);
     expect(issueButton().disabled).toBe(true);
   },
   sending: async () => {
     const dialog = await screen.findByRole('alertdialog', { name: t.confirmTitle });
     await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe(t.sending));
-    expect((within(dialog).getByRole('button', { name: spec.confirmYes }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(dialog).getByRole('button', { name: spec.confirmNo }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(dialog).getByRole<HTMLButtonElement>('button', { name: spec.confirmYes })).disabled).toBe(true);
+    expect((within(dialog).getByRole<HTMLButtonElement>('button', { name: spec.confirmNo })).disabled).toBe(true);
   },
   sent: async (snap: PriceSimulatorSnapshot) => {
     const dialog = await screen.findByRole('dialog', { name: t.successTitle });
@@ -237,8 +237,8 @@ describe('the simulator’s blocks', () => {
     // A model change on the first block clears period, mileage and colour.
     await editBlock({ field: 'offerId', value: cronos.offerId }, 0);
     const first = blocks()[0]!;
-    expect((within(first).getByLabelText(t.period) as HTMLSelectElement).value).toBe('');
-    expect((within(first).getByLabelText(t.mileage) as HTMLSelectElement).disabled).toBe(true);
+    expect((within(first).getByLabelText<HTMLSelectElement>(t.period)).value).toBe('');
+    expect((within(first).getByLabelText<HTMLSelectElement>(t.mileage)).disabled).toBe(true);
     expect(within(first).getByTestId('block-state').textContent).toBe(t.incomplete);
   }, 30_000);
 });

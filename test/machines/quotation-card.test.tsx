@@ -34,7 +34,7 @@ function renderCard() {
   return { loadStock };
 }
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLSelectElement | HTMLInputElement;
+const field = (label: string) => screen.getByLabelText<HTMLSelectElement | HTMLInputElement>(label);
 const stockBox = () => screen.getByTestId('quotation-stock-1');
 
 /** What every state shows: the fields as the card holds them, and the price once complete. */
@@ -78,7 +78,7 @@ const assertions = {
   },
   stockFailed: async (snap: any) => {
     await waitFor(() => expect(within(stockBox()).getByText(new RegExp(fq.stockLoadFailed))).toBeTruthy());
-    expect((screen.getByRole('button', { name: f.retryStock }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: f.retryStock })).disabled).toBe(false);
     expectCard(snap);
   },
 };

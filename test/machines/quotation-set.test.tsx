@@ -56,7 +56,7 @@ function renderForm() {
   return { loadQuotation, saveQuotation, sendQuotation };
 }
 
-const button = (name: string, root: HTMLElement = document.body) => within(root).getByRole('button', { name }) as HTMLButtonElement;
+const button = (name: string, root: HTMLElement = document.body) => within(root).getByRole<HTMLButtonElement>('button', { name });
 const dialog = (name: string) => screen.getByRole('dialog', { name });
 
 function expectCards(snap: any) {
@@ -70,7 +70,7 @@ function expectEditing(snap: any) {
   expect(tab.getAttribute('aria-selected')).toBe('true');
   if (snap.context.tab === 'model') expectCards(snap);
   else expect(screen.getByLabelText(f.comments)).toBeTruthy();
-  expect((screen.getByLabelText(f.opportunityName) as HTMLInputElement).value).toBe(snap.context.opportunityName);
+  expect((screen.getByLabelText<HTMLInputElement>(f.opportunityName)).value).toBe(snap.context.opportunityName);
   expect(button(steps.review).disabled).toBe(false);
   expect(screen.getByText(fq.stockWarning)).toBeTruthy();
   expect(screen.queryByRole('dialog')).toBeNull();

@@ -439,7 +439,7 @@ describeEachDatabase('admin offers API', (ctx) => {
 
       // Saving the offer without a photo deletes that photo's files, unless another offer shows it.
       const other = await create(cookie, draft({ versionName: 'Outra Foto', imageIds: [images[2]!.id] }));
-      const current = (await call(cookie, { method: 'GET', url: adminOfferPaths.detail(created.id) })).json() as AdminOfferDetail;
+      const current = (await call(cookie, { method: 'GET', url: adminOfferPaths.detail(created.id) })).json<AdminOfferDetail>();
       const saved = await call(cookie, { method: 'PUT', url: adminOfferPaths.update(created.id), payload: { revision: current.revision, draft: { ...current.draft, imageIds: [] } } });
       expect(saved.statusCode).toBe(200);
       expect(await storedFiles(images[0]!.id)).toEqual([]);
