@@ -16,6 +16,8 @@ export const SELLER_PATHS = {
   simulator: '/vendedor/simulador',
   newQuotation: '/vendedor/cotacoes/nova',
   quotation: (number: string) => `/vendedor/cotacoes/${encodeURIComponent(number)}`,
+  /** The router's pattern for a saved quotation's page. */
+  quotationRoute: '/vendedor/cotacoes/$id',
   /** `?duplicar=COT-…`: a new quotation holding a saved one's cards. */
   duplicate: (number: string) => `/vendedor/cotacoes/nova?duplicar=${encodeURIComponent(number)}`,
 } as const;
@@ -40,6 +42,9 @@ export const APP_PAGE_PATHS: readonly string[] = [
   SELLER_PATHS.newQuotation,
   ADMIN_MESSAGES_PATH,
 ];
+
+/** The router's pages with a parameter (each answered by the pattern below). */
+export const APP_PAGE_PATTERNS: readonly string[] = [SELLER_PATHS.quotationRoute];
 
 /** Whether `pathname` (no query; a trailing slash is ignored) is one of the app's pages. */
 export function isAppPage(pathname: string): boolean {

@@ -158,7 +158,7 @@ export const newQuotationRoute = createRoute({
 
 export const savedQuotationRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/vendedor/cotacoes/$id',
+  path: SELLER_PATHS.quotationRoute,
   component: lazyRouteComponent(() => import('./seller-route'), 'SavedQuotationRoute'),
 });
 

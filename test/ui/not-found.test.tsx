@@ -2,14 +2,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { APP_PAGE_PATHS, isAppPage } from '../../models/pages';
+import { APP_PAGE_PATHS, APP_PAGE_PATTERNS, isAppPage } from '../../models/pages';
 import { createAppRouter } from '../../src/router';
 import { NotFoundPage } from '../../ui/layout/not-found-page';
 
 describe('the app’s pages', () => {
   it('are exactly the routes of the router, so the server answers each with 200 and nothing else', () => {
     const paths = Object.keys(createAppRouter().routesByPath);
-    expect([...paths].sort()).toEqual([...APP_PAGE_PATHS].sort());
+    expect([...paths].sort()).toEqual([...APP_PAGE_PATHS, ...APP_PAGE_PATTERNS].sort());
   });
 
   it('ignore a trailing slash and know nothing else', () => {
@@ -20,6 +20,8 @@ describe('the app’s pages', () => {
     expect(isAppPage('/admin/ofertas')).toBe(true);
     expect(isAppPage('/admin/ofertas/')).toBe(true);
     expect(isAppPage('/entrar/x')).toBe(false);
+    expect(isAppPage('/vendedor/cotacoes/COT-000001')).toBe(true);
+    expect(isAppPage('/vendedor/cotacoes/COT-000001/x')).toBe(false);
   });
 });
 
