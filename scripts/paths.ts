@@ -24,6 +24,9 @@ import { offerManagerPlan } from '../test/machines/offer-manager.paths';
 import { offerEditorNewPlan, offerEditorPlan } from '../test/machines/offer-editor.paths';
 import { priceSimulatorPlan } from '../test/machines/price-simulator.paths';
 import { adminMessagesPlan } from '../test/machines/admin-messages.paths';
+import { quotationCardPlan } from '../test/machines/quotation-card.paths';
+import { quotationSetPlan } from '../test/machines/quotation-set.paths';
+import { quotationListPlan } from '../test/machines/quotation-list.paths';
 
 const plans: ChartPlan[] = [
   // A chart walked in several configurations has one plan per configuration
@@ -71,6 +74,10 @@ const plans: ChartPlan[] = [
   // The sellers' legal-person price simulator, and the offer admin's outbox.
   priceSimulatorPlan,
   adminMessagesPlan,
+  // The sellers' fleet quotation: one card, the quotation with its cards, the saved list.
+  quotationCardPlan,
+  quotationSetPlan,
+  quotationListPlan,
 ];
 
 let allCovered = true;

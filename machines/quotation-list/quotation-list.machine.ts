@@ -5,6 +5,7 @@
  *      └──error──▶ failed ──quotationList.retry──▶ loading
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { callErrorOf } from '../actor-events';
 import type { QuotationSummary } from '../../models/fleet-quotation';
 import { quotationLabels } from '../../models/labels/quotation';
 
@@ -25,10 +26,7 @@ export const quotationListMachine = setup({
   actions: {
     storeQuotations: assign((_, quotations: QuotationSummary[]) => ({ quotations, errorMessage: null })),
     storeFailure: assign({
-      errorMessage: ({ event }) => {
-        const error = (event as { error?: { message?: string } }).error;
-        return error?.message || quotationLabels.seller.listFailed;
-      },
+      errorMessage: ({ event }) => callErrorOf(event).message || quotationLabels.seller.listFailed,
     }),
   },
 }).createMachine({
