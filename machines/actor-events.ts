@@ -26,5 +26,5 @@ export interface CallError {
 /** The error of an `xstate.error.actor.<id>` event, read as a CallError. */
 export function callErrorOf(event: EventObject): CallError {
   const error = errorOf(event);
-  return typeof error === 'object' && error !== null ? (error as CallError) : {};
+  return typeof error === 'object' && error !== null ? error : {};
 }

@@ -5,7 +5,7 @@ import { offerEditorLabels } from '../../models/labels/offer-editor';
 import { labels } from '../../models/labels/spec';
 import { parseDecimal } from '../../models/format';
 import { maskMoney, parseMoney, moneyText } from '../../models/money';
-import { offerDraftErrors, type OfferDraft } from '../../models/offer-draft';
+import { offerDraftErrors } from '../../models/offer-draft';
 import { validOfferDraft } from '../support/offer-draft';
 import {
   addImage,
