@@ -8,10 +8,12 @@
 import {
   array,
   boolean,
+  coerce,
   defaulted,
   enums,
   integer,
   literal,
+  max,
   min,
   nullable,
   number,
@@ -518,6 +520,13 @@ export const AdminMessage = object({
   attachments: array(object({ filename: string(), contentType: string(), size: integer() })),
 });
 export type AdminMessage = Infer<typeof AdminMessage>;
+
+/** `GET /api/admin/messages?kind=&limit=`: one kind of message (e.g. `passwordReset`), up to `limit` (1–200, default 100). */
+export const AdminMessagesQuery = object({
+  kind: optional(size(string(), 1, 60)),
+  limit: defaulted(coerce(max(min(integer(), 1), 200), pattern(string(), /^\d{1,4}$/), (v) => Number(v)), 100),
+});
+export type AdminMessagesQuery = Infer<typeof AdminMessagesQuery>;
 
 // ───────────────────────────── the quotation form ─────────────────────────────
 

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { defaulted, integer, max, min, object, optional, size, string } from 'superstruct';
+import { object } from 'superstruct';
 import {
   QuotationNumber,
   QuotationSaveBody,
@@ -19,6 +19,7 @@ import {
   duplicateDraft,
   emptyCard,
   cardPrice,
+  AdminMessagesQuery,
   type AdminMessage,
   type FleetCatalogue,
   type QuotationSaveAnswer,
@@ -257,7 +258,7 @@ export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) 
       method: 'GET',
       url: '/api/admin/messages',
       access: role('offer_admin'),
-      query: object({ kind: optional(size(string(), 1, 60)), limit: defaulted(max(min(integer(), 1), 200), 100) }),
+      query: AdminMessagesQuery,
       handler: async ({ query }): Promise<AdminMessage[]> => {
         const messages = await listOutbox(db, { kind: query.kind, limit: query.limit });
         return Promise.all(

@@ -356,6 +356,12 @@ describeEachDatabase('quotations API', (ctx) => {
     expect(message.text).toContain(q.number);
     expect(message.attachments).toEqual([{ filename: `cotacao-${q.number}.pdf`, contentType: 'application/pdf', size: expect.any(Number) }]);
     expect((await call('GET', '/api/admin/messages?kind=simulatorLegal', adminCookie)).json()).toEqual([]);
+    // The address's limit is read as a number; a limit out of 1–200 is refused with the pt-BR envelope.
+    const limited = await call('GET', '/api/admin/messages?kind=quotationToClient&limit=200', adminCookie);
+    expect(limited.statusCode).toBe(200);
+    expect(limited.json<AdminMessage[]>().map((m) => m.id)).toEqual([message.id]);
+    expect((await call('GET', '/api/admin/messages?limit=0', adminCookie)).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/messages?limit=abc', adminCookie)).statusCode).toBe(400);
   });
 
   it("a lead a seller sends carries their seller id and sub-origin 'Show Room'; a visitor's does not", async () => {
