@@ -120,21 +120,29 @@ export const MANAGER_REFRESH_MS = 30_000;
 
 /**
  * A list read again over the one on screen: the new list, and for each
- * offer whose revision moved (someone else changed it) one more sync, so
+ * offer whose revision moved on (someone else changed it) one more sync, so
  * its card starts over from the new data. Offers this page changed itself
- * already carry their new revision and are not counted.
+ * already carry their new revision and are not counted. Revisions come from
+ * one sequence, so an offer read with an older revision than the one on
+ * screen is a read that started before this page's own change: the screen's
+ * copy stays.
  */
 export function mergeRefreshedOffers(
   current: readonly ManagedOffer[],
   fresh: readonly ManagedOffer[],
   syncs: Readonly<Record<string, number>>,
 ): { offers: ManagedOffer[]; syncs: Record<string, number> } {
-  const before = new Map(current.map((o) => [o.id, o.revision]));
+  const before = new Map(current.map((o) => [o.id, o]));
   const next: Record<string, number> = {};
-  for (const offer of fresh) {
+  const offers = fresh.map((offer) => {
     const was = before.get(offer.id);
     const n = syncs[offer.id] ?? 0;
-    next[offer.id] = was !== undefined && was !== offer.revision ? n + 1 : n;
-  }
-  return { offers: [...fresh], syncs: next };
+    if (was && was.revision > offer.revision) {
+      next[offer.id] = n;
+      return was;
+    }
+    next[offer.id] = was && was.revision !== offer.revision ? n + 1 : n;
+    return offer;
+  });
+  return { offers, syncs: next };
 }

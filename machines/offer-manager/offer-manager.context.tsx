@@ -30,7 +30,7 @@ export function useOfferManagerEvents(actor: OfferManagerRef) {
       filter: (filters: Partial<ManagerFilters>) => actor.send({ type: 'manager.filter', filters }),
       clearFilters: () => actor.send({ type: 'manager.clearFilters' }),
       offerChanged: (offer: ManagedOffer) => actor.send({ type: 'manager.offerChanged', offer }),
-      reload: () => actor.send({ type: 'manager.reload' }),
+      offerRemoved: (offer: ManagedOffer) => actor.send({ type: 'manager.offerRemoved', offer }),
       windowFocused: () => actor.send({ type: 'manager.windowFocused' }),
       retry: () => actor.send({ type: 'manager.retry' }),
     }),

@@ -4,7 +4,7 @@
  * brand, status and person type and searched by model and version
  * (models/offer-manager.ts).
  *
- *   loadingOffers ──done──▶ listed ──manager.reload──▶ refreshing ──done──▶ listed
+ *   loadingOffers ──done──▶ listed ──manager.offerRemoved──▶ refreshing ──done──▶ listed
  *        └──error──▶ failed ◀──────────────────────────────error──┘
  *   failed ──manager.retry──▶ loadingOffers
  *   listed ──after refreshInterval / manager.windowFocused──▶ polling ──done / error──▶ listed
@@ -13,8 +13,9 @@
  *                      manager.offerChanged (a card published or unpublished its offer)
  *
  * A list read again (refreshing, polling) is merged by `mergeRefreshedOffers`:
- * an offer whose revision moved gets one more `sync`, and the view starts its
- * card over from the new data.
+ * an offer whose revision moved on gets one more `sync`, and the view starts its
+ * card over from the new data. A card's own change (publish, removal) is taken
+ * into the list first, so the card that made it keeps its toast.
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { outputOf } from '../actor-events';
@@ -39,7 +40,8 @@ export type OfferManagerEvent =
   | { type: 'manager.filter'; filters: Partial<ManagerFilters> }
   | { type: 'manager.clearFilters' }
   | { type: 'manager.offerChanged'; offer: ManagedOffer }
-  | { type: 'manager.reload' }
+  /** A card removed its offer: the list takes the removal in and is read again. */
+  | { type: 'manager.offerRemoved'; offer: ManagedOffer }
   | { type: 'manager.windowFocused' }
   | { type: 'manager.retry' };
 
@@ -48,6 +50,8 @@ const filterable = {
   'manager.clearFilters': { guard: 'isFiltered', actions: 'clearFilters' },
   'manager.offerChanged': { guard: 'isListed', actions: 'replaceOffer' },
 } as const;
+
+const removal = { target: 'refreshing', actions: 'replaceOffer' } as const;
 
 export const offerManagerMachine = setup({
   types: { context: {} as OfferManagerContext, events: {} as OfferManagerEvent },
@@ -63,7 +67,7 @@ export const offerManagerMachine = setup({
     },
     isFiltered: ({ context }) => hasFilters(context.filters),
     isListed: ({ context, event }) => {
-      assertEvent(event, 'manager.offerChanged');
+      assertEvent(event, ['manager.offerChanged', 'manager.offerRemoved']);
       return context.offers.some((o) => o.id === event.offer.id);
     },
   },
@@ -83,7 +87,7 @@ export const offerManagerMachine = setup({
     clearFilters: assign({ filters: NO_FILTERS }),
     replaceOffer: assign({
       offers: ({ context, event }) => {
-        assertEvent(event, 'manager.offerChanged');
+        assertEvent(event, ['manager.offerChanged', 'manager.offerRemoved']);
         return context.offers.map((o) => (o.id === event.offer.id ? event.offer : o));
       },
     }),
@@ -102,12 +106,12 @@ export const offerManagerMachine = setup({
       },
     },
     listed: {
-      on: { ...filterable, 'manager.reload': { target: 'refreshing' }, 'manager.windowFocused': { target: 'polling' } },
+      on: { ...filterable, 'manager.offerRemoved': removal, 'manager.windowFocused': { target: 'polling' } },
       after: { refreshInterval: { target: 'polling' } },
     },
     /** The list read again in the background (on an interval, or when the window comes back to the front). */
     polling: {
-      on: { ...filterable, 'manager.reload': { target: 'refreshing' } },
+      on: { ...filterable, 'manager.offerRemoved': removal },
       invoke: {
         id: 'pollOffers',
         src: 'loadOffers',

@@ -20,6 +20,9 @@ export const changedByAnother: ManagedOffer[] = managerOffers.map((o, i) =>
   i === 0 ? { ...o, revision: o.revision + 1, versionName: `${o.versionName} Editada`, offer: { ...o.offer, versionName: `${o.versionName} Editada` } } : o,
 );
 
+/** The Jeep as the server answers its removal: removed, unpublished, its revision moved on. */
+export const removedJeep: ManagedOffer = { ...managerOffers[1]!, removed: true, released: false, revision: managerOffers[1]!.revision + 1 };
+
 export const REFRESH_EVENT = 'xstate.after.refreshInterval.offerManager.listed';
 
 export const offerManagerPlan = planChart({
@@ -44,12 +47,14 @@ export const offerManagerPlan = planChart({
     const person: OfferManagerEvent[] = [
       { type: 'manager.filter', filters: { brand: 'jeep' } },
       { type: 'manager.clearFilters' },
-      { type: 'manager.reload' },
       { type: 'manager.retry' },
       { type: 'manager.windowFocused' },
     ];
     // A card published the saved Fiat (only while it is shown and not yet published).
     if (first && !first.released && !hasFilters(snap.context.filters)) person.push({ type: 'manager.offerChanged', offer: { ...first, released: true } });
+    // A card deleted the Jeep (the server answers it removed, with a newer revision).
+    const jeep = snap.context.offers.find((o) => o.id === managerOffers[1]!.id);
+    if (jeep && !hasFilters(snap.context.filters)) person.push({ type: 'manager.offerRemoved', offer: removedJeep });
     return [...out, ...person.filter((e) => snap.can(e))];
   },
 });

@@ -23,7 +23,7 @@ import { OfferManagerGrid } from '../../ui/admin/manager';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
-import { changedByAnother, managerOffers, offerManagerPlan, REFRESH_EVENT } from './offer-manager.paths';
+import { changedByAnother, managerOffers, offerManagerPlan, REFRESH_EVENT, removedJeep } from './offer-manager.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const t = managerLabels;
@@ -121,11 +121,11 @@ function executors(h: ReturnType<typeof renderGrid>) {
       await act(async () => (await h.publish.next()).resolve(step.event.offer));
     },
     // A card deletes the Jeep through the popup: the list is read again.
-    'manager.reload': async () => {
+    'manager.offerRemoved': async () => {
       const jeep = managerOffers[1]!;
       await user.click(within(card(jeep)!).getByRole('button', { name: labels.offerAdmin.actions.remove }));
       await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: labels.offerAdmin.deleteConfirm.confirm }));
-      await act(async () => (await h.remove.next()).resolve({ ...jeep, removed: true, released: false }));
+      await act(async () => (await h.remove.next()).resolve(removedJeep));
     },
   } satisfies Record<string, Executor>;
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   filterManagedOffers,
+  mergeRefreshedOffers,
   NO_FILTERS,
   offerMetadata,
   parseFilterChoice,
@@ -10,6 +11,7 @@ import {
 } from '../../models/offer-manager';
 import { editorHash, managerPath, parseManagerHash, previewHash } from '../../models/manager-address';
 import { managerOffers } from '../machines/offer-manager.paths';
+import type { ManagedOffer } from '../../models/offer-manager';
 
 describe('the manager’s address', () => {
   it('is the configured path, else the page’s path without .html plus the admin segment, keeping the query', () => {
@@ -59,5 +61,26 @@ describe('the card wrapper’s texts', () => {
     expect(lines.map((l) => l.label)).toEqual(['Criado por', 'Editado por', 'Publicado em']);
     expect(lines[0]!.value).toMatch(/^Ana Lima · 05\/01\/2026 \d\d:30$/);
     expect(lines[1]!.value).toBe('—');
+  });
+});
+
+describe('a list read again', () => {
+  const [fiat, jeep] = managerOffers as [ManagedOffer, ManagedOffer, ManagedOffer];
+
+  it('starts over the card of an offer someone else changed, and only that one', () => {
+    const edited = { ...fiat, revision: fiat.revision + 1, versionName: 'Editada' };
+    const merged = mergeRefreshedOffers(managerOffers, [edited, ...managerOffers.slice(1)], { [fiat.id]: 2 });
+    expect(merged.offers[0]).toBe(edited);
+    expect(merged.syncs).toEqual({ [fiat.id]: 3, [jeep.id]: 0, [managerOffers[2]!.id]: 0 });
+  });
+
+  it('keeps this page’s own newer change over a read that started before it (the card keeps its toast)', () => {
+    const removed = { ...jeep, removed: true, revision: jeep.revision + 1 };
+    const onScreen = managerOffers.map((o) => (o.id === jeep.id ? removed : o));
+    const merged = mergeRefreshedOffers(onScreen, managerOffers, {});
+    expect(merged.offers[1]).toBe(removed);
+    expect(merged.syncs[jeep.id]).toBe(0);
+    // The same revision read back: nothing to start over.
+    expect(mergeRefreshedOffers(onScreen, onScreen, {}).syncs[jeep.id]).toBe(0);
   });
 });

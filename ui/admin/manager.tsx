@@ -5,7 +5,7 @@
  * person type and a text search on model and version. The grid runs the
  * manager chart while it is shown.
  */
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { managerLabels } from '../../models/labels/admin-manager';
 import { authLabels } from '../../models/labels/auth';
 import { labels as allLabels, type Labels } from '../../models/labels/spec';
@@ -61,7 +61,6 @@ export function OfferManagerGrid({ labels = allLabels, settings, newOfferHref, e
       document.removeEventListener('visibilitychange', visible);
     };
   }, [events]);
-  const onRemoved = useCallback(() => events.reload(), [events]);
   const listed = status === 'listed' || status === 'refreshing' || status === 'polling';
   const shownIds = new Set(shown.map((o) => o.id));
 
@@ -159,7 +158,7 @@ export function OfferManagerGrid({ labels = allLabels, settings, newOfferHref, e
                     previewHref={previewHref}
                     onNavigate={onNavigate}
                     onChanged={events.offerChanged}
-                    onRemoved={onRemoved}
+                    onRemoved={events.offerRemoved}
                   />
                 </li>
               ))}
