@@ -65,3 +65,15 @@ export type AdminDealerList = Infer<typeof AdminDealerList>;
 export function adminDealersUrl(query: string): string {
   return `${adminDealerPaths.search}?${new URLSearchParams({ q: normaliseDealerQuery(query) }).toString()}`;
 }
+
+/** The dealer an offer names, as the picker shows it (offers saved before the city's name was kept have none). */
+export interface DealerSummary {
+  id: string;
+  name: string;
+  cityName: string | null;
+  state: string;
+}
+
+export function dealerSummaryOf(dealer: { id: string; name: string; cityName?: string | null | undefined; state: string } | null | undefined): DealerSummary | null {
+  return dealer ? { id: dealer.id, name: dealer.name, cityName: dealer.cityName ?? null, state: dealer.state } : null;
+}
