@@ -8,7 +8,7 @@ import { media } from '../theme/breakpoints';
 import { buttonRecipe, focusRing } from '../theme/controls.css';
 import { vars } from '../theme/theme.css';
 
-export const picker = style({ gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', gap: vars.space.small, minWidth: 0 });
+export const picker = style({ gridColumn: '1 / -1', maxWidth: 720, display: 'flex', flexDirection: 'column', gap: vars.space.small, minWidth: 0 });
 
 export const chosen = style({
   display: 'flex',

@@ -7,7 +7,7 @@
  * person does.
  */
 import { useId, type FocusEvent, type KeyboardEvent } from 'react';
-import { DEALER_QUERY_MIN } from '../../models/admin-dealers';
+import { DEALER_QUERY_MAX, DEALER_QUERY_MIN } from '../../models/admin-dealers';
 import { offerEditorLabels } from '../../models/labels/offer-editor';
 import { useDealerPickerEvents, useDealerPickerSelector } from '../../machines/dealer-picker/dealer-picker.context';
 import * as m from '../../machines/dealer-picker/dealer-picker.machine';
@@ -108,7 +108,7 @@ export function DealerPicker({ actorRef, label, error, disabled = false }: Deale
           placeholder={t.placeholder}
           autoComplete="off"
           spellCheck={false}
-          maxLength={80}
+          maxLength={DEALER_QUERY_MAX}
           disabled={disabled}
           aria-autocomplete="list"
           aria-expanded={expanded}
