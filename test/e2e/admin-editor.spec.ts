@@ -358,6 +358,8 @@ test('a dealer offer: the admin finds a dealer by name or city in the picker and
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await picker.scrollIntoViewIfNeeded();
+  // The page laid out and painted again at the new width before the picture.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.screenshot({ path: `${SHOTS}/editor-dealer-picker-390.png` });
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 1280, height: 900 });
