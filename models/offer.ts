@@ -138,6 +138,8 @@ export const OfferDealer = object({
   id: string(),
   name: string(),
   cityId: string(),
+  /** The city's name (offers saved before it was kept have none). */
+  cityName: optional(string()),
   state: string(),
 });
 

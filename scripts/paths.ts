@@ -22,6 +22,7 @@ import { forgotPasswordPlan, resetPasswordNoTokenPlan, resetPasswordPlan } from 
 import { adminCardPlans } from '../test/machines/admin-offer-card.paths';
 import { offerManagerPlan } from '../test/machines/offer-manager.paths';
 import { offerEditorNewPlan, offerEditorPlan } from '../test/machines/offer-editor.paths';
+import { dealerPickerPlan } from '../test/machines/dealer-picker.paths';
 import { priceSimulatorPlan } from '../test/machines/price-simulator.paths';
 import { adminMessagesPlan } from '../test/machines/admin-messages.paths';
 import { quotationCardPlan } from '../test/machines/quotation-card.paths';
@@ -71,6 +72,8 @@ const plans: ChartPlan[] = [
   // The offer editor (admin): an existing offer, and a new one.
   offerEditorPlan,
   offerEditorNewPlan,
+  // The editor's dealer picker (a dealer offer's dealer, searched by code, name or city).
+  dealerPickerPlan,
   // The sellers' legal-person price simulator, and the offer admin's outbox.
   priceSimulatorPlan,
   adminMessagesPlan,

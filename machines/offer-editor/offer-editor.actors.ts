@@ -1,10 +1,11 @@
-/** The offer editor's real actors, over services/offer-editor. */
+/** The offer editor's real actors, over services/offer-editor (and the dealer picker's, over services/dealers). */
 import { fromPromise } from 'xstate';
 import type { AdminOfferDetail } from '../../models/admin-offers';
 import type { OfferImage } from '../../models/offer';
 import type { Api } from '../../services/api';
 import { deleteOfferImage, getAdminOffer, saveAdminOffer, uploadOfferImage } from '../../services/offer-editor';
-import type { SaveOfferInput } from './offer-editor.machine';
+import { createDealerPickerImplementations } from '../dealer-picker/dealer-picker.actors';
+import { editorDealerPicker, type SaveOfferInput } from './offer-editor.machine';
 
 export interface OfferEditorDeps {
   api: Api;
@@ -15,6 +16,8 @@ export interface OfferEditorDeps {
 export function createOfferEditorImplementations({ api, newKey = () => crypto.randomUUID() }: OfferEditorDeps) {
   return {
     actors: {
+      // The picker child keeps the editor's `reportDealer` and gets its real search.
+      dealerPicker: editorDealerPicker.provide(createDealerPickerImplementations({ api })),
       loadOffer: fromPromise<AdminOfferDetail, { offerId: string }>(({ input, signal }) => getAdminOffer(api, input.offerId, signal)),
       saveOffer: fromPromise<AdminOfferDetail, SaveOfferInput>(({ input, signal }) => saveAdminOffer(api, input, newKey(), signal)),
       uploadImage: fromPromise<OfferImage, { file: File }>(({ input, signal }) => uploadOfferImage(api, input.file, newKey(), signal)),

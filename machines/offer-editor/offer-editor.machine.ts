@@ -28,12 +28,18 @@
  * and each edit leads to `changed` (through `comparing`, which goes back to
  * `pristine` when the form is again the one last loaded or saved). Unsaved changes are the form's draft
  * differing from the one last loaded or saved (`formFingerprint`).
+ * The dealer picker (machines/dealer-picker) runs as this chart's child for
+ * as long as the editor is open: it reports the chosen dealer's code as an
+ * `editor.edit` of `dealerId` (so the editor's rules for an edit apply), and
+ * the editor shows it the offer's dealer each time an offer is loaded or saved.
  * The app provides `notifySaved` (the manager refreshes; a new offer gets
  * its address) and `leave` (the manager closes the editor).
  */
-import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, sendParent, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
+import { dealerSummaryOf } from '../../models/admin-dealers';
 import type { AdminOfferDetail, OfferHistoryEntry, Stamp } from '../../models/admin-offers';
+import { dealerPickerMachine } from '../dealer-picker/dealer-picker.machine';
 import { offerEditorLabels } from '../../models/labels/offer-editor';
 import type { OfferImage } from '../../models/offer';
 import type { OfferDraft, OfferDraftErrors } from '../../models/offer-draft';
@@ -125,6 +131,11 @@ function loaded(detail: AdminOfferDetail): Partial<OfferEditorContext> {
   };
 }
 
+/** The dealer field of a dealer offer: the picker whose choice comes back as an edit of `dealerId`. */
+export const editorDealerPicker = dealerPickerMachine.provide({
+  actions: { reportDealer: sendParent((_, dealerId: string) => ({ type: 'editor.edit', field: 'dealerId', value: dealerId })) },
+});
+
 /** After an edit: `changed`, or back to `pristine` when the edit undid the others. */
 const toChanged = { target: '.comparing' } as const;
 
@@ -135,6 +146,7 @@ export const offerEditorMachine = setup({
     events: {} as OfferEditorEvent,
   },
   actors: {
+    dealerPicker: editorDealerPicker,
     loadOffer: fromPromise<AdminOfferDetail, { offerId: string }>(async () => {
       throw new Error('loadOffer actor not provided');
     }),
@@ -206,6 +218,8 @@ export const offerEditorMachine = setup({
     }),
     storeImageError: assign({ imageError: ({ event }) => callErrorOf(event).message || offerEditorLabels.images.failed }),
     storeOffer: assign((_, detail: AdminOfferDetail) => loaded(detail)),
+    /** The picker shows the dealer of the offer as loaded or saved. */
+    showDealer: sendTo('dealerPicker', (_, detail: AdminOfferDetail) => ({ type: 'picker.show' as const, dealer: dealerSummaryOf(detail.offer.dealer) })),
     storeLoadFailure: assign({ errorMessage: ({ event }) => callErrorOf(event).message || offerEditorLabels.loadFailed }),
     showErrors: assign(({ context }) => ({
       fieldErrors: offerFormErrors(context.form),
@@ -247,6 +261,7 @@ export const offerEditorMachine = setup({
       refusedSaves: 0,
     };
   },
+  invoke: { id: 'dealerPicker', src: 'dealerPicker' },
   initial: 'starting',
   states: {
     starting: {
@@ -257,7 +272,13 @@ export const offerEditorMachine = setup({
         id: 'loadOffer',
         src: 'loadOffer',
         input: ({ context }) => ({ offerId: context.offerId! }),
-        onDone: { target: 'editing', actions: { type: 'storeOffer', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'editing',
+          actions: [
+            { type: 'storeOffer', params: ({ event }) => event.output },
+            { type: 'showDealer', params: ({ event }) => event.output },
+          ],
+        },
         onError: { target: 'loadFailed', actions: 'storeLoadFailure' },
       },
     },
@@ -329,6 +350,7 @@ export const offerEditorMachine = setup({
           target: 'editing.saved',
           actions: [
             { type: 'storeOffer', params: ({ event }) => event.output },
+            { type: 'showDealer', params: ({ event }) => event.output },
             { type: 'notifySaved', params: ({ event }) => event.output },
           ],
         },
@@ -387,3 +409,5 @@ export const selectCanSave = (s: OfferEditorSnapshot) => s.can({ type: 'editor.s
 export const selectCanUpload = (s: OfferEditorSnapshot) => s.can({ type: 'editor.uploadImage', file: null as unknown as File });
 export const selectCanClose = (s: OfferEditorSnapshot) => s.can({ type: 'editor.close' });
 export const selectCanRetry = (s: OfferEditorSnapshot) => s.can({ type: 'editor.retry' });
+/** The dealer picker, the editor's child. */
+export const selectDealerPicker = (s: OfferEditorSnapshot) => s.children.dealerPicker;

@@ -162,12 +162,12 @@ async function checkDraft(db: Queryable, input: OfferDraft): Promise<Outcome<Che
   const fields = offerDraftErrors(draft);
   let dealer: Offer['dealer'] = null;
   if (draft.offerType === 'DEALER' && draft.dealerId && !fields.dealerId) {
-    const { rows } = await db.query<{ id: string; city_id: string; state: string; name: string }>(
-      `SELECT id, city_id, state, data->>'fantasyName' AS name FROM dealers WHERE id = $1`,
+    const { rows } = await db.query<{ id: string; city_id: string; city_name: string | null; state: string; name: string }>(
+      `SELECT id, city_id, data->>'cityName' AS city_name, state, data->>'fantasyName' AS name FROM dealers WHERE id = $1`,
       [draft.dealerId],
     );
     const d = rows[0];
-    if (d) dealer = { id: d.id, name: d.name, cityId: d.city_id, state: d.state };
+    if (d) dealer = { id: d.id, name: d.name, cityId: d.city_id, ...(d.city_name ? { cityName: d.city_name } : {}), state: d.state };
     else fields.dealerId = t.dealerUnknown;
   }
   const images = await findImages(db, draft.imageIds);

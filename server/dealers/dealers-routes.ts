@@ -10,13 +10,18 @@
  *   otherwise the city's own dealers come first, then by name.
  * - `mvsCode` is accepted (every demo dealer delivers every model of its
  *   brands, so it filters nothing).
+ *
+ * `GET /api/admin/dealers?q=` (offer admins only): the offer editor's dealer
+ * picker searches the dealers by code, name or city (models/admin-dealers.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import { AdminDealersQuery, DEALER_SEARCH_LIMIT, adminDealerPaths, type AdminDealerList } from '../../models/admin-dealers';
+import { OFFER_ADMIN } from '../../models/auth';
 import type { Dealer } from '../../models/dealer';
 import { DealersQuery, orderDealers } from '../../models/dealer-query';
 import type { Database } from '../db/database';
-import { anyone, defineRoute } from '../http/route';
-import { findDealers } from './dealers-repo';
+import { anyone, defineRoute, role } from '../http/route';
+import { findDealers, searchDealersByText } from './dealers-repo';
 
 export function dealersRoutes(db: Database) {
   return async function (app: FastifyInstance) {
@@ -34,6 +39,14 @@ export function dealersRoutes(db: Database) {
         const own = (d: Dealer) => (d.cityId === query.cityCode ? 0 : 1);
         return orderDealers(dealers).sort((a, b) => own(a) - own(b));
       },
+    });
+
+    defineRoute(app, {
+      method: 'GET',
+      url: adminDealerPaths.search,
+      access: role(OFFER_ADMIN),
+      query: AdminDealersQuery,
+      handler: async ({ query }): Promise<AdminDealerList> => ({ dealers: await searchDealersByText(db, query.q, DEALER_SEARCH_LIMIT) }),
     });
   };
 }

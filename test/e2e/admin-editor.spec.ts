@@ -305,3 +305,87 @@ test('two admins edit one offer: the later save is refused with the choice to re
   await expect(page.locator(`[data-testid="admin-offer"][data-offer-id="${offerId}"]`)).toBeVisible();
   await expect(page).not.toHaveURL(/#\/rental-offer\//);
 });
+
+test('a dealer offer: the admin finds a dealer by name or city in the picker and saves it as the offer’s dealer', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, ADMIN);
+  // A dealer offer of Leão Francês Morumbi (code 10103), created through the API as the editor would.
+  const draft = {
+    ...emptyOfferDraft('2026-11-01'),
+    category: { categoryName: 'SUV', categoryCode: 'SUV' },
+    modelCode: 'FAS',
+    modelShortName: 'Fastback',
+    modelName: 'Fiat Fastback',
+    versionName: 'Concessionária 1.0',
+    versionCode: 'C10',
+    seriesCode: 'S1',
+    modelYear: 2026,
+    manufactureYear: 2026,
+    engine: '1.0 Turbo',
+    gear: 'CVT',
+    fullDescription: 'Fiat Fastback 1.0 Turbo CVT',
+    disclaimer: 'Imagens ilustrativas.',
+    endsOn: '2030-12-31',
+    offerType: 'DEALER' as const,
+    dealerId: '10103',
+    rentalPlanList: [{ period: 12, km: 1000, price: 239990, monthlyInterestRate: 1.49, selectedByDefault: true }],
+    colors: [{ code: 'BRANCO', name: 'Branco Banchisa', category: 'N' as const, value: 0, rgb: '#f2f2f2', secondaryRgb: null, associatedPeriod: [] }],
+  };
+  const created = await page.request.post('/api/offers', { data: { draft } });
+  expect(created.status()).toBe(201);
+  const offerId = ((await created.json()) as { id: string }).id;
+  await page.goto(`/admin/ofertas#/rental-offer/${encodeURIComponent(offerId)}`);
+
+  // The offer's dealer, by name, code and city.
+  const picker = page.getByTestId('dealer-picker');
+  await expect(picker.getByText('Leão Francês Morumbi')).toBeVisible();
+  await expect(picker.getByText('Código 10103 · São Paulo – SP')).toBeVisible();
+
+  // Searching by city: the list opens under the field, options name the code and the city.
+  const combobox = page.getByRole('combobox', { name: 'Concessionária' });
+  await combobox.fill('campinas');
+  const listbox = page.getByRole('listbox', { name: 'Buscar concessionária' });
+  await expect(listbox.getByRole('option')).toHaveCount(2);
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  await expect(listbox.getByRole('option').first()).toContainText('Barão Veículos');
+  await expect(listbox.getByRole('option').nth(1)).toContainText('Código 10202 · Campinas – SP');
+
+  // Open, at both widths: looked at, and checked by axe.
+  await picker.scrollIntoViewIfNeeded();
+  await combobox.press('ArrowDown');
+  await expect(listbox.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await page.screenshot({ path: `${SHOTS}/editor-dealer-picker-1280.png` });
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await picker.scrollIntoViewIfNeeded();
+  // The page laid out and painted again at the new width before the picture.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.screenshot({ path: `${SHOTS}/editor-dealer-picker-390.png` });
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The keyboard chooses: down to Leão Campinas, Enter (which does not save the offer).
+  await combobox.press('ArrowDown');
+  await combobox.press('Enter');
+  await expect(listbox).toHaveCount(0);
+  await expect(picker.getByText('Leão Campinas')).toBeVisible();
+  await expect(picker.getByText('Código 10202 · Campinas – SP')).toBeVisible();
+  await expect(page.getByTestId('offer-editor-status')).toContainText('Alterações não salvas');
+
+  // Saved, and read again from the server: the offer's dealer is the one chosen.
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByTestId('offer-editor-status')).toHaveText('Oferta Salva');
+  const stored = await page.request.get(`/api/admin/offers/${encodeURIComponent(offerId)}`);
+  const detail = (await stored.json()) as { draft: { dealerId: string }; offer: { dealer: { id: string; cityName?: string } } };
+  expect(detail.draft.dealerId).toBe('10202');
+  expect(detail.offer.dealer).toMatchObject({ id: '10202', cityName: 'Campinas' });
+  await page.reload();
+  await expect(page.getByTestId('dealer-picker').getByText('Código 10202 · Campinas – SP')).toBeVisible();
+
+  // The search by name finds nothing for an unknown text, and says so.
+  await page.getByRole('combobox', { name: 'Concessionária' }).fill('zzzz');
+  await expect(page.getByTestId('dealer-picker').getByText('Nenhuma concessionária encontrada.', { exact: true }).first()).toBeVisible();
+
+  // The offer leaves the catalogue it never entered (never published): deleted, as the popup would.
+  expect((await page.request.delete(`/api/offers/${encodeURIComponent(offerId)}`)).status()).toBe(200);
+});

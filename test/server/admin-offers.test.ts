@@ -260,7 +260,7 @@ describeEachDatabase('admin offers API', (ctx) => {
           informationPage: { Title: 'Saiba mais', Text: '<p>Olá<script>alert(1)</script><img src=x onerror=alert(1)></p>' },
         }),
       );
-      expect(created.offer.dealer).toMatchObject({ id: '10101', cityId: expect.any(String), state: expect.any(String) });
+      expect(created.offer.dealer).toMatchObject({ id: '10101', cityId: '3550308', cityName: 'São Paulo', state: 'SP' });
       expect(created.offer.colors.map((c) => c.colorId)).toEqual(['c1', 'c2']);
       expect(created.offer.informationPage?.Text).toBe('<p>Olá</p>');
       expect(created.offer.mvsInformation).toMatchObject({ modelCode: '341', versionCode: 'TE1', colorCode: '268' });

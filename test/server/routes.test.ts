@@ -59,6 +59,7 @@ describe('route declarations', () => {
     expect(byUrl('GET', '/api/admin/offers/:offerId')).toEqual({ kind: 'role', roles: ['offer_admin'] });
     for (const [method, url] of [
       ['GET', '/api/admin/offers'],
+      ['GET', '/api/admin/dealers'],
       ['POST', '/api/offers'],
       ['PUT', '/api/offers/:offerId'],
       ['PUT', '/api/offers/:offerId/publish'],

@@ -25,6 +25,7 @@ import {
 } from '../../machines/offer-editor/offer-editor.context';
 import * as m from '../../machines/offer-editor/offer-editor.machine';
 import { CheckField, ColourField, EditorForm, Grid, SelectField, TextAreaField, TextField, type EditorFormValue } from './editor-fields';
+import { DealerPicker } from './dealer-picker';
 import { EditorHistory, EditorImages } from './editor-media';
 import { AdditionalsTable, ColoursTable, OptionalsTable, PlansTable, TagsTable, TextList, type TableActions } from './editor-tables';
 import * as controls from '../theme/controls.css';
@@ -168,6 +169,7 @@ function EditorFormView({ actor }: { actor: OfferEditorRef }) {
   const imageNotice = useOfferEditorSelector(actor, m.selectImageNotice);
   const deletingImage = useOfferEditorSelector(actor, m.selectDeletingImage);
   const history = useOfferEditorSelector(actor, m.selectHistory);
+  const dealerPicker = useOfferEditorSelector(actor, m.selectDealerPicker);
 
   const [open, setOpen] = useState<string[]>(INITIALLY_OPEN);
   const root = useRef<HTMLElement>(null);
@@ -268,7 +270,7 @@ function EditorFormView({ actor }: { actor: OfferEditorRef }) {
             <Section id="offer" title={t.sections.offer} count={counts.offer}>
               <Grid>
                 <SelectField path="offerType" label={f.offerType} options={t.offerTypes} />
-                {form.offerType === 'DEALER' ? <TextField path="dealerId" label={f.dealerId} maxLength={40} /> : null}
+                {form.offerType === 'DEALER' && dealerPicker ? <DealerPicker actorRef={dealerPicker} label={f.dealerId} error={errors.dealerId} disabled={!canEdit} /> : null}
                 <SelectField path="targetEntityType" label={f.targetEntityType} options={t.targetEntityTypes} />
                 <TextField path="startsOn" kind="date" label={f.startsOn} hint={t.dateHint} />
                 <TextField path="endsOn" kind="date" label={f.endsOn} hint={t.dateHint} />
