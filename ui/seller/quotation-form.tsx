@@ -55,9 +55,12 @@ export function QuotationFormView({ actor, homeHref, pdfHref, onNavigate }: Omit
       ) : null}
       {view === 'loadFailed' ? (
         <>
-          <p role="alert" className={styles.alertBox}>
-            {loadError}
-          </p>
+          <div role="alert" className={styles.alertStack}>
+            <p>
+              <strong>{fq.itemLoadFailed}</strong>
+            </p>
+            {loadError && loadError !== fq.itemLoadFailed ? <p>{loadError}</p> : null}
+          </div>
           <button type="button" className={styles.secondary} onClick={events.retry} disabled={!canRetry}>
             {quotationLabels.seller.retry}
           </button>
