@@ -24,6 +24,8 @@ export const alertBox = alert;
 /** An alert of a headline and its detail, one paragraph each. */
 export const alertStack = style([alert, { display: 'grid', gap: 6, margin: '12px 0' }]);
 globalStyle(`${alertStack} > p`, { margin: 0 });
+/** The detail reads lighter than the headline. */
+globalStyle(`${alertStack} > p + p`, { fontWeight: 400 });
 export const notice = style({ margin: '12px 0', padding: '12px 16px', borderRadius: 8, background: '#e7f4ea', color: '#14532d', fontWeight: 700 });
 export const warning = style({ margin: '12px 0', padding: '10px 14px', borderRadius: 8, background: '#fff4d6', color: '#5c4400', fontSize: 14 });
 
