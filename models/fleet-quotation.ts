@@ -26,6 +26,7 @@ import {
   union,
   type Infer,
 } from 'superstruct';
+import { Email } from './field-structs';
 import { quotationLabels } from './labels/quotation';
 import { AdditionalItem, Brand, Centavos, Colour, Optional, RentalPlan, type Offer } from './offer';
 import {
@@ -331,6 +332,8 @@ export function formatQuotationNumber(sequence: number): string {
 }
 
 export const QuotationNumber = pattern(string(), /^COT-\d{6,}$/);
+/** The `:number` of the routes of one saved quotation (`/api/quotations/:number`, its duplicate, PDF and mail). */
+export const QuotationNumberParams = object({ number: QuotationNumber });
 
 // ───────────────────────────── calls ─────────────────────────────
 
@@ -443,9 +446,9 @@ export type QuotationSummary = Infer<typeof QuotationSummary>;
 export const QuotationSaveAnswer = object({ message: literal('Cotação salva com sucesso'), quotation: StoredQuotation });
 export type QuotationSaveAnswer = Infer<typeof QuotationSaveAnswer>;
 
-/** `POST /api/quotations/:number/send` body: the client's address and name. */
+/** `POST /api/quotations/:number/send` body: the client's address (the e-mail rule's pt-BR message when refused) and name. */
 export const QuotationSendBody = object({
-  to: size(string(), 3, 254),
+  to: Email,
   name: defaulted(size(string(), 0, 120), ''),
 });
 export type QuotationSendBody = Infer<typeof QuotationSendBody>;

@@ -5,13 +5,11 @@
  * `#/rental-offer/{id}` (or `new`) the editor, `#/rental-offer/{id}/visualizar`
  * the offer's details exactly as a visitor would see them.
  */
-import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { AUTH_PATHS } from '../models/auth';
+import { isOfferAdmin } from '../models/auth';
+import { managerLabels } from '../models/labels/admin-manager';
 import { parseDetailsSearch } from '../models/route-params';
 import { editorHash, MANAGER_PATH, NEW_OFFER_ID, parseManagerHash, previewHash } from '../models/manager-address';
-import { useSessionSelector } from '../machines/session/session.context';
-import { selectStatus } from '../machines/session/session.machine';
 import { createAdminOfferCardImplementations } from '../machines/admin-offer-card/admin-offer-card.actors';
 import { AdminOfferCardLogic } from '../machines/admin-offer-card/admin-offer-card.context';
 import { adminOfferCardMachine } from '../machines/admin-offer-card/admin-offer-card.machine';
@@ -24,10 +22,8 @@ import { offerManagerMachine } from '../machines/offer-manager/offer-manager.mac
 import { getOfferPreview, saveStoredOffer } from '../services/admin-offers';
 import { OfferEditorComposition as OfferEditor } from './offer-editor-composition';
 import { OfferManagerGrid } from '../ui/admin/manager';
-import { ManagerPage } from '../ui/admin/manager-page';
-import { authHref } from './session-provider';
 import { DetailsComposition } from './details-route';
-import { useAppNavigate } from './navigation';
+import { RoleGuard } from './role-guard';
 import { showcaseSettings } from './showcase-composition';
 import { useSite } from './site-context';
 
@@ -44,24 +40,19 @@ function useHash(): [string, (hash: string) => void] {
   return [hash, go];
 }
 
+const MANAGER_TEXTS = { title: managerLabels.title, signIn: managerLabels.signInToManage, notAllowed: managerLabels.notAllowed };
+
 export function ManagerRoute() {
-  const status = useSessionSelector(selectStatus);
-  const navigate = useNavigate();
-  const appNavigate = useAppNavigate();
   const [hash, goToHash] = useHash();
-  // The manager's own path (never the address a navigation is heading to), with the hash.
-  const signInHref = authHref(AUTH_PATHS.signIn, `${MANAGER_PATH}${hash}`);
-  useEffect(() => {
-    if (status === 'signedOut') void navigate({ href: signInHref, replace: true });
-  }, [status, navigate, signInHref]);
   const view = parseManagerHash(hash);
   const backToGrid = useCallback(() => {
     // The grid's own address, without an empty '#'.
     window.history.pushState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
     window.dispatchEvent(new HashChangeEvent('hashchange'));
   }, []);
+  // A visitor signs in and comes back to the manager's own path (never the address a navigation is heading to), with the hash.
   return (
-    <ManagerPage signInHref={signInHref} onNavigate={appNavigate}>
+    <RoleGuard allow={isOfferAdmin} returnTo={`${MANAGER_PATH}${hash}`} texts={MANAGER_TEXTS}>
       {view.view === 'grid' ? <ManagerGridComposition onNavigate={goToHash} /> : null}
       {view.view === 'editor' ? (
         <OfferEditor
@@ -74,7 +65,7 @@ export function ManagerRoute() {
         />
       ) : null}
       {view.view === 'preview' ? <PreviewComposition key={view.offerId} offerId={view.offerId} onClose={backToGrid} /> : null}
-    </ManagerPage>
+    </RoleGuard>
   );
 }
 

@@ -4,12 +4,11 @@
  * staff (seller, offer admin) reach the tools: a visitor is sent to sign in
  * and comes back here; anyone else sees the 403 message.
  */
-import { useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AUTH_PATHS } from '../models/auth';
+import { useParams, useSearch } from '@tanstack/react-router';
+import { useMemo, type ReactNode } from 'react';
+import { isStaff } from '../models/auth';
+import { quotationLabels } from '../models/labels/quotation';
 import { SELLER_PATHS } from '../models/pages';
-import { useSessionSelector } from '../machines/session/session.context';
-import { selectStatus } from '../machines/session/session.machine';
 import { createQuotationListImplementations } from '../machines/quotation-list/quotation-list.actors';
 import { QuotationListLogic } from '../machines/quotation-list/quotation-list.context';
 import { quotationListMachine } from '../machines/quotation-list/quotation-list.machine';
@@ -19,26 +18,20 @@ import { quotationSetMachine, type QuotationSetInput } from '../machines/quotati
 import { quotationPaths } from '../services/quotations';
 import { QuotationForm } from '../ui/seller/quotation-form';
 import { SellerHome } from '../ui/seller/seller-home';
-import { SellerPage } from '../ui/seller/seller-page';
 import { useAppNavigate } from './navigation';
-import { authHref } from './session-provider';
+import { RoleGuard, useOpenedHref } from './role-guard';
 import { useSite } from './site-context';
 
+const t = quotationLabels.seller;
+const SELLER_TEXTS = { title: t.homeTitle, signIn: t.signInToQuote, notAllowed: t.notAllowed };
+
+/** Staff only (seller, offer admin): a visitor signs in and comes back to the page as it was opened. */
 function SellerFrame({ children }: { children: ReactNode }) {
-  const status = useSessionSelector(selectStatus);
-  const navigate = useNavigate();
-  const appNavigate = useAppNavigate();
-  // This page's own address, as it was opened (never the address a navigation is heading to).
-  const opened = useRouterState({ select: (s) => s.location.href });
-  const [here] = useState(opened);
-  const signInHref = authHref(AUTH_PATHS.signIn, here);
-  useEffect(() => {
-    if (status === 'signedOut') void navigate({ href: signInHref, replace: true });
-  }, [status, navigate, signInHref]);
+  const here = useOpenedHref();
   return (
-    <SellerPage signInHref={signInHref} onNavigate={appNavigate}>
+    <RoleGuard allow={isStaff} returnTo={here} texts={SELLER_TEXTS}>
       {children}
-    </SellerPage>
+    </RoleGuard>
   );
 }
 

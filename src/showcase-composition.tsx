@@ -99,7 +99,6 @@ export function showcaseInput(site: Site, search: ShowcaseSearchParams, flags: {
 export function showcaseSettings(site: Site): ShowcaseSettings {
   const c: SiteConfig = site.config;
   return {
-    filters: c.filters,
     card: {
       ...DEFAULT_CARD_SETTINGS,
       version: c.card.version,

@@ -30,6 +30,7 @@ import type { OfferWithMvs } from '../../models/api';
 import type { Offer } from '../../models/offer';
 import { additionalsForPeriod, canContinue, configurationBounds, coloursForPeriod, detailsPrice, initialConfiguration, initialPaymentAfterBoundsChange, isPlateAdditional, isRequiredAdditional, mileagesOf, optionalsForPeriod, periodsOf, planComparison, plateNumberMissing, requiredOptional, withAdditionalToggled, withColour, withMileage, withOptional, withPeriod, withPlan, withPlateNumber, type ComparisonColumn, type DetailsConfiguration } from '../../models/offer-details';
 import { configurationFromSearch } from '../../models/details-address';
+import { formatInstalmentsHeader } from '../../models/money';
 import type { DetailsSearchParams } from '../../models/route-params';
 import type { CouponTerms, InitialPaymentCheck, OfferPrice } from '../../models/pricing';
 import { colourPickerMachine, type ColourPickerActorRef } from '../colour-picker/colour-picker.machine';
@@ -429,6 +430,12 @@ export function selectPrice(s: OfferDetailsSnapshot): OfferPrice | null {
   const price = detailsPrice(offer, config, coupon);
   priceMemo.set(config, { coupon, price });
   return price;
+}
+
+/** The page header's monthly figure ('24x R$ … + …'), from models/; empty before the offer is ready. */
+export function selectPriceHeader(s: OfferDetailsSnapshot): string {
+  const price = selectPrice(s);
+  return price ? formatInstalmentsHeader(price.ranges) : '';
 }
 
 const comparisonMemo = new WeakMap<DetailsConfiguration, ComparisonColumn[]>();

@@ -44,17 +44,14 @@ import {
   listLayout,
   listSearchRequest,
   slideCount,
-  type ListFilter,
   type ListLayout,
   type Viewport,
 } from '../../models/showcase-modes';
-import { SHOWCASE_TIMINGS } from '../../models/site-config';
+import { SHOWCASE_TIMINGS, type FilterOption } from '../../models/site-config';
 import { sessionListenerPlaceholder } from '../session/session.listener';
 
-/** A filter choice of the page's configuration. */
-export interface ListFilterOption extends ListFilter {
-  id: string;
-}
+/** A filter choice of the page's configuration (what the filter shows and what it narrows the search to). */
+export type ListFilterOption = FilterOption;
 
 export interface FixedDealer {
   id: string;
@@ -646,6 +643,8 @@ export const selectPerSlide = (s: OfferListSnapshot) => perSlide(s.context);
 export const selectCanNextSlide = (s: OfferListSnapshot) => s.can({ type: 'carousel.next' });
 export const selectCanPreviousSlide = (s: OfferListSnapshot) => s.can({ type: 'carousel.previous' });
 export const selectSliding = (s: OfferListSnapshot) => s.matches({ ready: { slides: 'sliding' } });
+/** The filter's choices, as the page configured them. */
+export const selectFilters = (s: OfferListSnapshot) => s.context.filters;
 export const selectFilterId = (s: OfferListSnapshot) => s.context.filterId;
 export const selectLocation = (s: OfferListSnapshot) => s.context.location;
 export const selectFixedDealer = (s: OfferListSnapshot) => s.context.fixedDealer;

@@ -197,7 +197,7 @@ export const quotationSetMachine = setup({
         };
       });
     }),
-    storeLoadFailure: assign({ errorMessage: ({ event }) => callErrorOf(event).message || quotationLabels.form.loadFailed }),
+    storeLoadFailure: assign({ errorMessage: ({ event }) => callErrorOf(event).message || quotationLabels.itemLoadFailed }),
     addCard: assign(({ context, spawn }) => {
       const id = `card-${context.nextCard}`;
       const card = emptyCard(context.catalogue!.sellerDealerCode);

@@ -1,3 +1,6 @@
+import { labels } from './spec';
+import { commonLabels } from './common';
+
 /**
  * The offer manager page (spec 000 §2 "Offer manager (admin)"): filters,
  * search, loading and failure texts, the save messages of the card's
@@ -16,9 +19,9 @@ export const managerLabels = {
   searchPlaceholder: 'Ex.: Pulse Audace',
   clearFilters: 'Limpar filtros',
   count: (shown: number, total: number) => (shown === total ? `${total} ${total === 1 ? 'oferta' : 'ofertas'}` : `${shown} de ${total} ofertas`),
-  loading: 'Carregando ofertas…',
+  loading: labels.showcase.loading,
   loadFailed: 'Não foi possível carregar as ofertas. Tente novamente.',
-  retry: 'Tentar novamente',
+  retry: commonLabels.retry,
   noneMatch: 'Nenhuma oferta corresponde aos filtros.',
   grid: 'Ofertas',
   openInEditor: (name: string) => `Abrir ${name} no editor`,
@@ -26,19 +29,19 @@ export const managerLabels = {
   metadata: 'Histórico da oferta',
   saveSuccess: 'Oferta salva com sucesso!',
   saveFailure: 'Ocorreu um erro ao salvar a oferta.',
-  closeToast: 'Fechar aviso',
-  backToGrid: 'Voltar para as ofertas',
+  closeToast: commonLabels.closeNotice,
+  backToGrid: commonLabels.backToOffers,
   editorPending: 'O editor de ofertas abre aqui.',
   signInToManage: 'Faça login como administrador de ofertas para gerenciar as ofertas.',
   notAllowed: 'Esta página é só para administradores de ofertas.',
-  checking: 'Verificando sua sessão…',
+  checking: commonLabels.checkingSession,
   /** ours: the outbox page (`/admin/mensagens`). */
   messages: {
     title: 'Mensagens do site',
     intro: 'A caixa de saída do site: cada mensagem, sua situação e as tentativas de envio.',
     loading: 'Carregando mensagens…',
     loadFailed: 'Não foi possível carregar as mensagens. Tente novamente.',
-    retry: 'Tentar novamente',
+    retry: commonLabels.retry,
     reload: 'Atualizar',
     empty: 'Nenhuma mensagem na caixa de saída.',
     table: 'Mensagens da caixa de saída',
@@ -60,7 +63,7 @@ export const managerLabels = {
     html: 'Mensagem',
     text: 'Texto simples',
     none: '—',
-    close: 'Fechar',
+    close: commonLabels.close,
     signIn: 'Faça login como administrador de ofertas para ler as mensagens do site.',
   },
 } as const;

@@ -1,4 +1,5 @@
 import { labels } from './spec';
+import { commonLabels } from './common';
 
 /**
  * Accounts, sessions, the user menu and the proposals page.
@@ -15,7 +16,7 @@ export const authLabels = {
     proposals: labels.proposals.title,
     /** Accessible name of the menu button: the first name is what shows. */
     menuFor: (firstName: string) => `Menu da conta de ${firstName}`,
-    checking: 'Verificando sua sessão…',
+    checking: commonLabels.checkingSession,
     signingOut: 'Saindo…',
     signOutFailed: 'Não foi possível sair. Tente novamente.',
   },
@@ -67,7 +68,7 @@ export const authLabels = {
   proposals: {
     title: labels.proposals.title,
     signInToSee: 'Faça login para ver suas propostas.',
-    loading: 'Carregando…',
+    loading: commonLabels.loading,
   },
   /** The showcase card only offer admins see (spec 001 §6 "the new-offer card"). */
   adminCard: {
@@ -82,7 +83,7 @@ export const authLabels = {
     intro: 'Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.',
     email: 'E-mail',
     submit: 'Enviar link',
-    submitting: 'Enviando…',
+    submitting: commonLabels.sending,
     /** The same answer whether or not the e-mail has an account. */
     sentTitle: 'Confira seu e-mail',
     sent: (email: string) =>
@@ -100,7 +101,7 @@ export const authLabels = {
     password: 'Nova senha',
     passwordConfirmation: 'Confirme a nova senha',
     submit: 'Salvar nova senha',
-    submitting: 'Salvando…',
+    submitting: commonLabels.saving,
     /** Shown on the sign-in page after the new password was saved. */
     changed: 'Senha alterada com sucesso. Entre com a sua nova senha.',
     goToSignIn: 'Entrar com a nova senha',
@@ -109,7 +110,7 @@ export const authLabels = {
     linkInvalid: 'Este link para criar uma nova senha não é válido. Confira se ele foi copiado por inteiro.',
     askAgain: 'Pedir um novo link',
     checkFailed: 'Não foi possível verificar o link. Tente novamente.',
-    retry: 'Tentar novamente',
+    retry: commonLabels.retry,
   },
 };
 

@@ -1,4 +1,5 @@
 import { labels } from './spec';
+import { commonLabels } from './common';
 
 /**
  * The offer details page. Strings the spec quotes are in `labels`
@@ -7,10 +8,10 @@ import { labels } from './spec';
 
 export const detailsLabels = {
   page: {
-    loading: 'Carregando oferta…',
-    loadFailed: 'Não foi possível carregar a oferta.',
+    loading: commonLabels.offerLoading,
+    loadFailed: commonLabels.offerLoadFailed,
     retry: labels.showcase.retry,
-    backToOffers: 'Voltar para as ofertas',
+    backToOffers: commonLabels.backToOffers,
     drawing: (model: string, colour: string) => `Ilustração: ${model}${colour ? `, cor ${colour}` : ''}`,
     /** ours: the offer's own photo of the chosen colour. */
     photo: (model: string, colour: string) => `Foto: ${model}${colour ? `, cor ${colour}` : ''}`,
@@ -70,8 +71,8 @@ export const detailsLabels = {
     noDiscount: 'Nenhum desconto',
   },
   modal: {
-    loading: 'Carregando…',
-    close: 'Fechar',
+    loading: commonLabels.loading,
+    close: commonLabels.close,
   },
   faq: {
     open: 'Ficou alguma dúvida? Veja as perguntas frequentes',

@@ -1,4 +1,6 @@
+import { labels } from './spec';
 import { FILE_TOTAL_LIMIT_MB } from '../files';
+import { commonLabels } from './common';
 
 /**
  * The lead step: the privacy and data-sharing texts (LGPD), the
@@ -34,7 +36,7 @@ export const leadLabels = {
     button: 'Saiba mais sobre a ajuda de um especialista',
     title: 'Ajuda de um especialista',
     text: 'Um especialista da Flua! entra em contato para tirar suas dúvidas sobre planos, documentação e entrega antes da concessionária.',
-    close: 'Fechar',
+    close: commonLabels.close,
   },
   /** Privacy (LGPD): purpose of each use of the data and how long it is kept. */
   privacy: {
@@ -62,23 +64,23 @@ export const leadLabels = {
       verified: 'Dados do colaborador confirmados.',
     },
     /** Generic failure of the employee check or the upload (spec: "the generic failure message"). */
-    checkFailed: 'FALHA AO ENVIAR MENSAGEM!',
+    checkFailed: labels.leadForm.failureMessage,
   },
   result: {
     /** spec */
-    success: 'SUA MENSAGEM FOI ENVIADA!',
+    success: labels.leadForm.successMessage,
     successText: 'Em breve a concessionária entrará em contato pelos canais que você escolheu.',
   },
-  submitting: 'Enviando…',
+  submitting: commonLabels.sending,
   /** New layout: the lead is created, the details step follows. */
   published: 'Seus dados foram enviados. Revise a configuração e finalize a assinatura.',
   dealerLoading: 'Carregando concessionárias…',
   dealerLoadFailed: 'Não foi possível carregar as concessionárias.',
-  dealerRetry: 'Tentar novamente',
-  dealerChange: 'Alterar',
+  dealerRetry: commonLabels.retry,
+  dealerChange: commonLabels.change,
   dealerModalTitle: 'Escolha a concessionária',
-  dealerConfirm: 'Confirmar',
-  dealerCancel: 'Cancelar',
+  dealerConfirm: commonLabels.confirm,
+  dealerCancel: commonLabels.cancel,
   dealerNoMatch: 'Nenhuma concessionária encontrada com esse nome.',
   /** A dealer set by the address (no seller): it cannot be changed, so no button is offered. */
   dealerFixed: 'Concessionária definida pelo link que você abriu.',
@@ -90,12 +92,12 @@ export const leadLabels = {
   api: {
     idempotencyKeyMissing: 'Envie o cabeçalho Idempotency-Key (de 8 a 200 letras, números, "-", "_", ":" ou ".").',
     idempotencyConflict: 'Esta chave de idempotência já foi usada com outro conteúdo.',
-    offerUnknown: 'Oferta não encontrada.',
-    dealerUnknown: 'Concessionária não encontrada.',
-    couponNotFound: 'Cupom indisponível',
+    offerUnknown: labels.httpErrors.offerNotFound,
+    dealerUnknown: commonLabels.dealerNotFound,
+    couponNotFound: labels.coupon.unavailable,
     fileType: 'Tipo de arquivo não permitido. Envie PDF, JPEG ou PNG.',
     fileTotal: `O tamanho total dos arquivos não pode exceder ${FILE_TOTAL_LIMIT_MB} MB.`,
-    fileMissing: 'Selecione ao menos 1 arquivo',
+    fileMissing: labels.leadForm.b2e.filesRequired,
     fileNotFound: 'Arquivo não encontrado.',
     notMultipart: 'Envie os arquivos como multipart/form-data.',
     tooManyEmployeeChecks: (minutes: number) =>

@@ -1,3 +1,6 @@
+import { authLabels } from './auth';
+import { quotationLabels } from './quotation';
+
 /**
  * ours: the texts of the product's e-mail (server/mail/templates.ts), one
  * object per kind of message. Every value put into them is escaped by the
@@ -15,7 +18,7 @@ export const mailLabels = {
     subject: 'Crie uma nova senha para a sua conta Flua!',
     greeting: (firstName: string) => `Olá, ${firstName}!`,
     body: 'Recebemos um pedido para criar uma nova senha para a sua conta Flua!. Use o botão abaixo para escolher a nova senha.',
-    action: 'Criar nova senha',
+    action: authLabels.resetPassword.title,
     expiry: 'O link vale por 1 hora e pode ser usado uma única vez. Ao criar a nova senha, as sessões abertas da sua conta são encerradas.',
     ignore: 'Se você não pediu uma nova senha, ignore este e-mail: sua senha atual continua valendo.',
   },
@@ -24,7 +27,7 @@ export const mailLabels = {
     greeting: (firstName: string) => `Olá, ${firstName}!`,
     body: 'A senha da sua conta Flua! acaba de ser alterada, e as sessões abertas foram encerradas.',
     notYou: 'Se não foi você, peça agora um novo link para criar outra senha:',
-    action: 'Pedir um novo link',
+    action: authLabels.forgotPassword.askAgain,
   },
   /** A saved fleet quotation sent to the client, its PDF attached (ours; amounts formatted by the template). */
   quotation: {
@@ -37,9 +40,9 @@ export const mailLabels = {
   /** The legal-person price simulator's message to the seller (ours, around the spec's payload). */
   simulator: {
     client: 'Cliente',
-    seller: 'Vendedor',
+    seller: quotationLabels.pdf.seller,
     address: 'Endereço',
-    additionals: { insulfilm: 'Insulfilm', maintenance: 'Manutenção', insurance: 'Seguro' },
+    additionals: { insulfilm: quotationLabels.form.insulfilm, maintenance: quotationLabels.form.maintenance, insurance: quotationLabels.form.insurance },
     quotationTitle: (n: number) => `Cotação ${n}`,
   },
 };

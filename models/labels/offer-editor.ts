@@ -1,3 +1,6 @@
+import { labels } from './spec';
+import { commonLabels } from './common';
+
 /**
  * ours: the offer editor's headings, buttons and hints (the field names and
  * the draft's messages are `offerEditorLabels`).
@@ -52,8 +55,8 @@ export const offerEditorLabels = {
     removed: 'Excluída',
   },
   errors: {
-    required: 'Campo Obrigatório',
-    noPlans: 'Cadastre ao menos um plano de aluguel.',
+    required: labels.validation.required,
+    noPlans: labels.offerAdmin.saveErrors.noPlans,
     tooManyPlans: 'Cadastre no máximo 12 planos de aluguel.',
     pricePositive: 'Informe um preço maior que zero.',
     priceNotNegative: 'O preço não pode ser negativo.',
@@ -61,12 +64,12 @@ export const offerEditorLabels = {
     noDefaultPlan: 'Escolha o plano padrão.',
     severalDefaultPlans: 'Escolha apenas um plano padrão.',
     interestRate: 'Informe uma taxa de juros entre 0 e 100% ao mês.',
-    date: 'Data inválida',
+    date: labels.validation.date,
     endAfterStart: 'O fim da vigência deve ser depois do início.',
     year: 'Ano inválido',
     modelYear: 'O ano do modelo deve ser o ano de fabricação ou o seguinte.',
     dealerRequired: 'Escolha a concessionária da oferta.',
-    dealerUnknown: 'Concessionária não encontrada.',
+    dealerUnknown: commonLabels.dealerNotFound,
     noColours: 'Cadastre ao menos uma cor.',
     hexColour: 'Informe a cor em hexadecimal (#RRGGBB).',
     duplicateCode: (code: string) => `O código ${code} aparece mais de uma vez.`,
@@ -98,13 +101,13 @@ export const offerEditorLabels = {
   // The editor's own headings, buttons and hints.
   titleNew: 'Nova oferta',
   titleEdit: (name: string) => `Editar oferta: ${name}`,
-  loading: 'Carregando oferta…',
-  loadFailed: 'Não foi possível carregar a oferta.',
-  retry: 'Tentar novamente',
+  loading: commonLabels.offerLoading,
+  loadFailed: commonLabels.offerLoadFailed,
+  retry: commonLabels.retry,
   close: 'Voltar às ofertas',
-  save: 'Salvar',
-  saving: 'Salvando…',
-  saved: 'Oferta Salva',
+  save: labels.offerAdmin.actions.save,
+  saving: commonLabels.saving,
+  saved: labels.offerAdmin.status.saved,
   unsaved: 'Alterações não salvas',
   noChanges: 'Sem alterações',
   saveFailed: 'Não foi possível salvar a oferta. Tente novamente.',
@@ -184,7 +187,7 @@ export const offerEditorLabels = {
   colourCategories: { N: 'Sólida', M: 'Metálica', P: 'Perolizada' },
   additionalTypes: { DEFAULT: 'Padrão', PLATE_NUMBER_ENDING: 'Final de placa' },
   offerTypes: { RENTAL: 'Assinatura', FCA: 'Montadora', DEALER: 'Concessionária' },
-  targetEntityTypes: { NATURAL_PERSON: 'Pessoa Física', LEGAL_PERSON: 'Pessoa Jurídica' },
+  targetEntityTypes: { NATURAL_PERSON: labels.offerAdmin.naturalPerson, LEGAL_PERSON: labels.offerAdmin.legalPerson },
   b2eTypes: { EMPLOYEE: 'Funcionários', FAMILY_MEMBER: 'Familiares', BOTH: 'Funcionários e familiares' },
   bodyTypes: { hatch: 'Hatch', sedan: 'Sedã', suv: 'SUV', pickup: 'Picape' },
   /** The dealer picker of a dealer offer (a combobox searching the dealers by code, name or city). */
@@ -239,6 +242,6 @@ export const offerEditorLabels = {
     created: 'Oferta criada',
     photos: (n: number) => (n === 1 ? '1 foto' : `${n} fotos`),
   },
-  yes: 'Sim',
-  no: 'Não',
+  yes: labels.leadForm.yes,
+  no: labels.leadForm.no,
 } as const;

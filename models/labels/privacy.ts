@@ -1,3 +1,5 @@
+import { commonLabels } from './common';
+
 /**
  * The privacy policy page (`/privacidade`, LGPD — Lei 13.709/2018): what the
  * site keeps, for which purpose, on which legal basis, with whom it is
@@ -127,5 +129,5 @@ export const privacyLabels = {
       ],
     },
   },
-  back: 'Voltar para as ofertas',
+  back: commonLabels.backToOffers,
 } as const;

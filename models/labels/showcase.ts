@@ -1,4 +1,5 @@
 import { labels } from './spec';
+import { commonLabels } from './common';
 
 /**
  * The showcase. Strings quoted by the spec are written exactly;
@@ -9,7 +10,7 @@ export const showcaseLabels = {
   /** Offer card (spec 000 §2 "Offer card"). */
   card: {
     instalmentsFrom: labels.offerCard.instalmentsFrom,
-    month: 'mês',
+    month: labels.offerCard.month,
     simulateSaving: (price: string) => `Simule uma entrada e economize até ${price}`,
     moreInformation: labels.offerCard.moreInformation,
     /** ours: the default replacement label when instalments are hidden. */
@@ -37,7 +38,7 @@ export const showcaseLabels = {
     /** ours */
     loadingImages: 'Carregando imagens…',
     /** ours */
-    closeInformation: 'Fechar',
+    closeInformation: commonLabels.close,
     /** ours: the LET_ME_KNOW (sold out) badge. */
     letMeKnow: 'Avise-me',
   },
@@ -73,7 +74,7 @@ export const showcaseLabels = {
     /** ours */
     none: 'Escolha sua cidade para ver as ofertas da sua região',
     /** ours */
-    change: 'Alterar',
+    change: commonLabels.change,
     /** ours */
     choose: 'Escolher cidade',
     /** ours */
@@ -85,11 +86,11 @@ export const showcaseLabels = {
     /** ours */
     selectCity: 'Selecione a cidade',
     /** ours */
-    confirm: 'Confirmar',
+    confirm: commonLabels.confirm,
     /** ours */
-    cancel: 'Cancelar',
+    cancel: commonLabels.cancel,
     /** ours */
-    loading: 'Carregando…',
+    loading: commonLabels.loading,
     /** ours */
     failed: 'Não foi possível carregar as cidades. Tente novamente.',
     /** ours */
@@ -106,7 +107,7 @@ export const showcaseLabels = {
     /** ours */
     proposalLink: labels.resultModal.toProposals,
     /** ours */
-    close: 'Fechar',
+    close: commonLabels.close,
     /** ours */
     appText: 'Baixe o app Flua! e acompanhe sua assinatura',
     download: labels.showcase.appBannerDownload,
@@ -127,7 +128,7 @@ export const showcaseLabels = {
   /** Server answers (pt-BR). */
   errors: {
     /** ours */
-    dealerNotFound: 'Concessionária não encontrada.',
+    dealerNotFound: commonLabels.dealerNotFound,
     /** ours */
     contentNotFound: 'Conteúdo não encontrado.',
   },

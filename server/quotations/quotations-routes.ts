@@ -8,9 +8,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { object } from 'superstruct';
 import {
-  QuotationNumber,
+  QuotationNumberParams,
   QuotationSaveBody,
   QuotationSendBody,
   StockQuery,
@@ -29,7 +28,6 @@ import {
   type StockAnswer,
   type StoredQuotation,
 } from '../../models/fleet-quotation';
-import { Email } from '../../models/field-structs';
 import { formatDate } from '../../models/format';
 import { mailLabels } from '../../models/labels/mail';
 import { quotationLabels } from '../../models/labels/quotation';
@@ -51,7 +49,6 @@ export interface QuotationsOptions {
 const sellers = role('seller', 'offer_admin');
 const codes = quotationLabels.saveCodes;
 const code001 = () => new HttpError(401, '001', codes['001']);
-const NumberParams = object({ number: QuotationNumber });
 const notFound = () => new HttpError(404, 'not_found', quotationLabels.notFound);
 
 export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) {
@@ -108,7 +105,7 @@ export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) 
       method: 'GET',
       url: '/api/quotations/:number',
       access: sellers,
-      params: NumberParams,
+      params: QuotationNumberParams,
       handler: async ({ params, request }): Promise<StoredQuotation> => (await getQuotation(db, request.sessionUser!, params.number)) ?? Promise.reject(notFound()),
     });
 
@@ -116,7 +113,7 @@ export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) 
       method: 'GET',
       url: '/api/quotations/:number/duplicate',
       access: sellers,
-      params: NumberParams,
+      params: QuotationNumberParams,
       handler: async ({ params, request }): Promise<SaveBody> => {
         const q = await getQuotation(db, request.sessionUser!, params.number);
         if (!q) throw notFound();
@@ -128,7 +125,7 @@ export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) 
       method: 'GET',
       url: '/api/quotations/:number/pdf',
       access: sellers,
-      params: NumberParams,
+      params: QuotationNumberParams,
       handler: async ({ params, request, reply }) => {
         const q = await getQuotation(db, request.sessionUser!, params.number);
         if (!q) throw notFound();
@@ -145,8 +142,8 @@ export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) 
       method: 'POST',
       url: '/api/quotations/:number/send',
       access: sellers,
-      params: NumberParams,
-      body: object({ to: Email, name: QuotationSendBody.schema.name }),
+      params: QuotationNumberParams,
+      body: QuotationSendBody,
       handler: async ({ params, body, request, reply }): Promise<QuotationSendAnswer> => {
         const user = request.sessionUser!;
         const key = readIdempotencyKey(request);

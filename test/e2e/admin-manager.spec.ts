@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './helpers';
 
-const SHOTS = '/tmp/h12b';
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/h12b';
 mkdirSync(SHOTS, { recursive: true });
 
 const MANAGER = '/admin/ofertas';

@@ -15,7 +15,7 @@ import { expectNoSeriousViolations } from './helpers';
 const SELLER = { email: 'vendedor@flua.example', password: 'Flua@Vendas1' };
 const CUSTOMER = { email: 'joao@flua.example', password: 'Flua@Cliente2' };
 const CLIENT = 'compras@transportadora-silva.example';
-const SHOTS = '/tmp/h13a';
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/h13a';
 
 let smtp: TestSmtpServer;
 
@@ -48,10 +48,10 @@ test('a customer reaches none of the seller area', async ({ page }) => {
   const signedIn = await page.request.post('/api/auth/sign-in', { data: CUSTOMER });
   expect(signedIn.status()).toBe(200);
   await page.goto('/vendedor');
-  await expect(page.getByTestId('seller-forbidden')).toHaveText('Acesso negado (403): esta área é exclusiva para vendedores.');
+  await expect(page.getByTestId('access-denied')).toHaveText('Acesso negado (403): esta área é exclusiva para vendedores.');
   await expect(page.getByRole('link', { name: 'Cotação de frota' })).toHaveCount(0);
   await page.goto('/vendedor/cotacoes/nova');
-  await expect(page.getByTestId('seller-forbidden')).toBeVisible();
+  await expect(page.getByTestId('access-denied')).toBeVisible();
   await expect(page.getByLabel('Modelo')).toHaveCount(0);
   for (const path of ['/api/quotations', '/api/quotations/catalogue', '/api/commissiondiscounts']) {
     expect((await page.request.get(path)).status()).toBe(403);
@@ -140,6 +140,7 @@ test('a seller builds, saves, downloads and sends a fleet quotation', async ({ p
 
   await page.getByRole('button', { name: 'Revisar' }).click();
   await expect(page.getByRole('heading', { name: 'Revisar cotação' })).toBeVisible();
+  await shoot(page, 'quotation-review');
   await page.getByRole('button', { name: 'Pré-visualizar' }).click();
   const preview = page.getByRole('dialog', { name: 'Pré-visualização da cotação' });
   await expect(preview).toContainText('Frota Transportadora Silva');

@@ -19,7 +19,7 @@ import { expectNoSeriousViolations } from './helpers';
 
 const SIMULATOR = '/vendedor/simulador';
 const MESSAGES = '/admin/mensagens';
-const SHOTS = '/tmp/h13b';
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/h13b';
 const SELLER = { email: 'vendedor@flua.example', password: 'Flua@Vendas1' };
 const ADMIN = { email: 'admin@flua.example', password: 'Flua@Admin1' };
 const CUSTOMER = { email: 'joao@flua.example', password: 'Flua@Cliente2' };

@@ -116,7 +116,7 @@ const retryAndMore = (): OfferListEvent[] => [{ type: 'offers.loadMore' }, { typ
 export const gridSpec: ListPlanSpec = {
   id: 'offer-list',
   // 3 cards of a first page of 6; 'VER MAIS VEÍCULOS' shows the other 3, then fetches the 7th and 8th.
-  input: { ...offerListInput, initialVisible: 3, increment: 3, pageSize: 6, filters: [{ id: 'suv', categoryCode: 'SUV' }] },
+  input: { ...offerListInput, initialVisible: 3, increment: 3, pageSize: 6, filters: [{ id: 'suv', categoryName: 'SUV', categoryCode: 'SUV' }] },
   offers: eightOffers,
   resolved: { location: null, dealer: null },
   personEvents: (snap) => [

@@ -102,17 +102,12 @@ const CITIES: Record<string, CityAnswer[]> = {
   RJ: [{ code: '3304557', name: 'Rio de Janeiro', stateCode: 'RJ', influenceArea: [] }],
 };
 
-const FILTER_NAMES: Record<string, string> = { suv: 'SUV' };
-
-function showcaseSettings(spec: ListPlanSpec): ShowcaseSettings {
-  return {
-    ...DEFAULT_SHOWCASE_SETTINGS,
-    filters: (spec.input.filters ?? []).map((f) => ({ id: f.id, categoryName: FILTER_NAMES[f.id] ?? f.id, categoryCode: f.categoryCode })),
-    card: { ...DEFAULT_CARD_SETTINGS, highlightRotationMs: 60_000 },
-    location: true,
-    editOfferHref: (id) => `/admin/ofertas#/rental-offer/${id}`,
-  };
-}
+const SHOWCASE_SETTINGS: ShowcaseSettings = {
+  ...DEFAULT_SHOWCASE_SETTINGS,
+  card: { ...DEFAULT_CARD_SETTINGS, highlightRotationMs: 60_000 },
+  location: true,
+  editOfferHref: (id) => `/admin/ofertas#/rental-offer/${id}`,
+};
 
 function renderList(spec: ListPlanSpec) {
   installWindow(spec.input.viewport ?? 'desktop');
@@ -164,7 +159,7 @@ function renderList(spec: ListPlanSpec) {
   render(
     <OfferListContext.Provider logic={logic} options={{ input: spec.input }}>
       <Providers>
-        <Showcase labels={labels} settings={showcaseSettings(spec)} />
+        <Showcase labels={labels} settings={SHOWCASE_SETTINGS} />
       </Providers>
     </OfferListContext.Provider>,
   );
@@ -278,7 +273,7 @@ async function commonAssertions(snap: any) {
   expect(screen.getByTestId('dealer-line').textContent).toContain(c.fixedDealer ? showcaseLabels.list.fixedDealer(c.fixedDealer.id) : labels.showcase.noDealer);
   if (c.filters.length > 0) {
     const pressed = within(screen.getByTestId('offer-filter')).getByRole('button', { pressed: true });
-    expect(pressed.textContent).toBe(c.filterId ? FILTER_NAMES[c.filterId] : showcaseLabels.list.filterAll);
+    expect(pressed.textContent).toBe(c.filterId ? c.filters.find((f: { id: string }) => f.id === c.filterId)?.categoryName : showcaseLabels.list.filterAll);
   }
 }
 
@@ -307,7 +302,8 @@ function executors(h: ReturnType<typeof renderList>) {
     },
     'offers.filter': async (step) => {
       const group = screen.getByTestId('offer-filter');
-      await user.click(within(group).getByRole('button', { name: step.event.filterId ? FILTER_NAMES[step.event.filterId] : showcaseLabels.list.filterAll }));
+      const name = step.event.filterId ? step.state.context.filters.find((f: { id: string }) => f.id === step.event.filterId)?.categoryName : showcaseLabels.list.filterAll;
+      await user.click(within(group).getByRole('button', { name }));
     },
     'location.changed': async (step) => {
       const { stateCode, cityCode } = step.event.location;

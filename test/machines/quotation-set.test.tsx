@@ -82,7 +82,9 @@ const assertions = {
     expect(screen.queryByRole('button', { name: steps.review })).toBeNull();
   },
   loadFailed: async () => {
-    expect((await screen.findByRole('alert')).textContent).toBe(labels.httpErrors.internal);
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('strong')?.textContent).toBe(fq.itemLoadFailed);
+    expect(alert.textContent).toBe(`${fq.itemLoadFailed}${labels.httpErrors.internal}`);
     expect(button(quotationLabels.seller.retry).disabled).toBe(false);
   },
   'editing.idle': async (snap: any) => {

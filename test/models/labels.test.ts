@@ -1,4 +1,7 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { commonLabels } from '../../models/labels/common';
 import { logMessages } from '../../models/labels/log';
 import { labels, withOverrides } from '../../models/labels/spec';
 import { quotationLabels } from '../../models/labels/quotation';
@@ -170,5 +173,28 @@ describe('withOverrides', () => {
   it('the card button label overrides both the showcase and the card', () => {
     expect(withOverrides({ showcase: { detailsButton: 'EU QUERO' } }).offerCard.detailsButton).toBe('EU QUERO');
     expect(withOverrides({ offerCard: { detailsButton: 'VER' } }).showcase.detailsButton).toBe('VER');
+  });
+});
+
+describe('one home per string', () => {
+  const dir = join(process.cwd(), 'models/labels');
+  const sources = readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => ({ file: f, text: readFileSync(join(dir, f), 'utf8') }));
+  const quoted = (s: string) => `'${s.replace(/'/g, "\\'")}'`;
+
+  it('the words many screens say alike are written once, in the common module or the spec', () => {
+    for (const text of Object.values(commonLabels)) {
+      const holders = sources.filter((src) => src.text.includes(quoted(text))).map((src) => src.file);
+      expect(holders, text).toHaveLength(1);
+      expect(['common.ts', 'spec.ts'], text).toContain(holders[0]);
+    }
+  });
+
+  it('a quotation card field is named alike on the form, the simulator and the PDF', () => {
+    for (const key of ['dealer', 'model', 'period', 'mileage', 'colour', 'amount', 'plateEnding', 'responsible', 'insulfilm', 'maintenance', 'insurance', 'notIncluded'] as const) {
+      expect(quotationLabels.form[key], key).toBe(quotationLabels.simulator[key]);
+    }
+    for (const key of ['dealer', 'period', 'mileage', 'colour', 'amount', 'responsible'] as const) expect(quotationLabels.pdf[key], key).toBe(quotationLabels.form[key]);
   });
 });

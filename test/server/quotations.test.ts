@@ -225,6 +225,12 @@ describeEachDatabase('quotations API', (ctx) => {
     expect(savedCopy.statusCode).toBe(201);
     expect(savedCopy.json<QuotationSaveAnswer>().quotation.number).not.toBe(q.number);
     expect((await call('GET', '/api/quotations/COT-999999', cookie)).statusCode).toBe(404);
+    // A number out of the quotation's shape is refused by its struct, in pt-BR, on each of its routes.
+    for (const url of ['/api/quotations/COT-12', '/api/quotations/abc/duplicate', '/api/quotations/COT-1x/pdf']) {
+      const refused = await call('GET', url, cookie);
+      expect(refused.statusCode, url).toBe(400);
+      expect(Object.keys(refused.json().error.fields), url).toEqual(['number']);
+    }
   });
 
   it('the PDF carries the quotation’s number, opportunity, colour, coating, accessories and pt-BR amounts as text', async () => {

@@ -9,7 +9,6 @@ import { detailsLabels } from '../../models/labels/details';
 import { campaignPageFor, type CampaignV2 } from '../../models/content';
 import { offerGallery } from '../../models/content-images';
 import { titleCase } from '../../models/format';
-import { formatInstalmentsHeader } from '../../models/money';
 import { formatBRL } from '../../models/money';
 import type { Labels } from '../../models/labels/spec';
 import { offerSubtitle, offerTitle, suggestedInitialPayment } from '../../models/offer-details';
@@ -27,6 +26,7 @@ import {
   selectInitialPaymentRef,
   selectOffer,
   selectPrice,
+  selectPriceHeader,
   selectShowPlateError,
   selectStatus,
 } from '../../machines/offer-details/offer-details.machine';
@@ -160,6 +160,7 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: Labels; s
   const offer = useOfferDetailsSelector(selectOffer)!;
   const config = useOfferDetailsSelector(selectConfig)!;
   const price = useOfferDetailsSelector(selectPrice)!;
+  const priceHeader = useOfferDetailsSelector(selectPriceHeader);
   const comparison = useOfferDetailsSelector(selectComparison);
   const canContinue = useOfferDetailsSelector(selectCanContinue);
   const colourPicker = useOfferDetailsSelector(selectColourPickerRef);
@@ -200,7 +201,7 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: Labels; s
         </button>
         <ShareControl labels={labels} />
         <p className={styles.priceHeader} data-testid="price-header">
-          {formatInstalmentsHeader(price.ranges)}
+          {priceHeader}
         </p>
       </header>
       <p className={styles.tileCaption}>{labels.brandNames[offer.brand]}</p>
@@ -266,7 +267,7 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: Labels; s
       {step === 'details' && narrow ? (
         <div className={styles.bottomBar} role="region" aria-label={detailsLabels.bottomBar.region} data-testid="details-bottom-bar">
           <p className={styles.bottomBarPrice} data-testid="bottom-bar-price">
-            {formatInstalmentsHeader(price.ranges)}
+            {priceHeader}
           </p>
           <button
             type="button"

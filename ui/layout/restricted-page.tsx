@@ -1,8 +1,9 @@
 /**
- * The frame of a page only some roles may open: while the session is checked
- * it says so; a visitor is asked to sign in (the route also sends them there
- * and back); a signed-in person without the role is told the page is not for
- * them (the API answers them 403); anyone allowed sees the page.
+ * The frame of a page only some roles may open (src/role-guard.tsx decides
+ * who): while the session is checked it says so; a visitor is asked to sign
+ * in (the guard also sends them there and back); a signed-in person without
+ * the role is told the page is not for them (the API answers them 403);
+ * anyone allowed sees the page.
  */
 import type { ReactNode } from 'react';
 import { managerLabels } from '../../models/labels/admin-manager';
@@ -33,7 +34,7 @@ export function RestrictedPage({ status, allowed, title, signInText, notAllowedT
           {managerLabels.checking}
         </p>
       ) : status === 'signedIn' ? (
-        <p className={styles.message} role="alert">
+        <p className={styles.message} role="alert" data-testid="access-denied">
           {notAllowedText}
         </p>
       ) : (

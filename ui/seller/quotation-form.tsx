@@ -42,7 +42,7 @@ export function QuotationFormView({ actor, homeHref, pdfHref, onNavigate }: Omit
   const events = useQuotationSetEvents(actor);
   return (
     <section className={styles.page} aria-labelledby="quotation-title">
-      <NavLink href={homeHref} onNavigate={onNavigate} className={styles.textLink}>
+      <NavLink href={homeHref} onNavigate={onNavigate} className={styles.backLink}>
         ← {quotationLabels.seller.back}
       </NavLink>
       <h1 id="quotation-title" className={styles.heading}>
@@ -55,9 +55,12 @@ export function QuotationFormView({ actor, homeHref, pdfHref, onNavigate }: Omit
       ) : null}
       {view === 'loadFailed' ? (
         <>
-          <p role="alert" className={styles.alertBox}>
-            {loadError}
-          </p>
+          <div role="alert" className={styles.alertStack}>
+            <p>
+              <strong>{fq.itemLoadFailed}</strong>
+            </p>
+            {loadError && loadError !== fq.itemLoadFailed ? <p>{loadError}</p> : null}
+          </div>
           <button type="button" className={styles.secondary} onClick={events.retry} disabled={!canRetry}>
             {quotationLabels.seller.retry}
           </button>
@@ -74,16 +77,16 @@ export function QuotationFormView({ actor, homeHref, pdfHref, onNavigate }: Omit
 function Totals({ actor }: { actor: m.QuotationSetRef }) {
   const totals = useQuotationSetSelector(actor, m.selectTotals, m.sameTotals);
   return (
-    <div className={styles.totals} data-testid="quotation-totals">
-      <div className={styles.price}>
-        <span>{f.totalMonthly}</span>
-        <span className={styles.priceValue}>{formatBRL(totals.monthly)}</span>
+    <dl className={styles.totals} data-testid="quotation-totals">
+      <div className={styles.totalRow}>
+        <dt>{f.totalMonthly}</dt>
+        <dd className={styles.totalValue}>{formatBRL(totals.monthly)}</dd>
       </div>
-      <div className={styles.price}>
-        <span>{f.totalContract}</span>
-        <span className={styles.priceValue}>{formatBRL(totals.contract)}</span>
+      <div className={styles.totalRow}>
+        <dt>{f.totalContract}</dt>
+        <dd className={styles.totalValue}>{formatBRL(totals.contract)}</dd>
       </div>
-    </div>
+    </dl>
   );
 }
 
@@ -265,9 +268,10 @@ function Review({ actor }: { actor: m.QuotationSetRef }) {
   return (
     <>
       <h2 className={styles.subheading}>{f.reviewTitle}</h2>
-      <p className={styles.message}>
-        <strong>{doc.opportunity}:</strong> {opportunityName}
-      </p>
+      <dl className={styles.dl}>
+        <dt className={styles.dt}>{doc.opportunity}</dt>
+        <dd className={styles.dd}>{opportunityName}</dd>
+      </dl>
       <p className={styles.warning}>{fq.stockWarning}</p>
       <Lines actor={actor} />
       <Totals actor={actor} />

@@ -18,7 +18,14 @@ export const primary = style([button, { padding: '10px 22px', fontSize: 15 }]);
 export const secondary = style([ghostButton, { padding: '10px 22px', fontSize: 15 }]);
 export const small = style([ghostButton, { padding: '6px 14px', fontSize: 14 }]);
 export const textLink = linkButton;
+/** The way back above a page's heading. */
+export const backLink = style([linkButton, { display: 'inline-block', marginBottom: 8 }]);
 export const alertBox = alert;
+/** An alert of a headline and its detail, one paragraph each. */
+export const alertStack = style([alert, { display: 'grid', gap: 6, margin: '12px 0' }]);
+globalStyle(`${alertStack} > p`, { margin: 0 });
+/** The detail reads lighter than the headline. */
+globalStyle(`${alertStack} > p + p`, { fontWeight: 400 });
 export const notice = style({ margin: '12px 0', padding: '12px 16px', borderRadius: 8, background: '#e7f4ea', color: '#14532d', fontWeight: 700 });
 export const warning = style({ margin: '12px 0', padding: '10px 14px', borderRadius: 8, background: '#fff4d6', color: '#5c4400', fontSize: 14 });
 
@@ -67,7 +74,17 @@ export const note = hint;
 export const stock = style({ margin: 0, fontSize: 14, padding: '8px 12px', borderRadius: 8, background: vars.color.background });
 export const price = style({ display: 'flex', justifyContent: 'space-between', gap: 8, borderTop: `1px solid ${vars.color.border}`, paddingTop: 10, fontSize: 15 });
 export const priceValue = style({ fontWeight: 800 });
-export const totals = style([surfaceCard, { padding: 16, margin: '16px 0', display: 'grid', gap: 6 }]);
+export const totals = style([surfaceCard, { padding: 16, margin: '16px 0', display: 'grid', gap: 10 }]);
+/** One row of the totals list: the name (dt) and the amount (dd) on one line, rows ruled between. */
+export const totalRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: 8,
+  fontSize: 15,
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}`, paddingTop: 10 } },
+});
+export const totalValue = style({ margin: 0, fontWeight: 800, whiteSpace: 'nowrap' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, margin: '16px 0' });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: 14 });
@@ -75,8 +92,9 @@ globalStyle(`${table} th, ${table} td`, { textAlign: 'left', padding: '6px 8px',
 export const tableWrap = style({ overflowX: 'auto' });
 export const summaryList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 10 });
 export const summaryItem = style([surfaceCard, { padding: 12 }]);
-export const dl = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', margin: 0, fontSize: 14, '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
-export const dt = style({ fontWeight: 700, color: vars.color.muted });
+/** Name–value rows (dt/dd): two columns, stacked on a phone with a gap between the pairs. */
+export const dl = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', margin: '8px 0 0', fontSize: 14, '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 2 } } });
+export const dt = style({ fontWeight: 700, color: vars.color.muted, '@media': { [media.mobile]: { selectors: { '&:not(:first-child)': { marginTop: 8 } } } } });
 export const dd = style({ margin: 0 });
 
 export const dialogOverlay = overlay;

@@ -4,7 +4,7 @@ import { authLabels } from '../../models/labels/auth';
 import { showcaseLabels, type ShowcaseLabels } from '../../models/labels/showcase';
 import type { Labels } from '../../models/labels/spec';
 import type { Offer } from '../../models/offer';
-import { SHOWCASE_TIMINGS, type FilterOption } from '../../models/site-config';
+import { SHOWCASE_TIMINGS } from '../../models/site-config';
 import { useOfferListEvents, useOfferListSelector } from '../../machines/offer-list/offer-list.context';
 import {
   sameItems,
@@ -13,6 +13,7 @@ import {
   selectDealerGroup,
   selectErrorMessage,
   selectFilterId,
+  selectFilters,
   selectFixedDealer,
   selectLayout,
   selectLoadingMore,
@@ -36,7 +37,6 @@ import * as styles from './showcase.css';
 
 /** What the page's configuration says about the list, beyond the chart. */
 export interface ShowcaseSettings {
-  filters: readonly FilterOption[];
   card?: CardSettings;
   carousel: { arrows: boolean; stepDesktopPx: number; stepMobilePx: number; transitionMs: number };
   /** Show the location picker and the dealer line. */
@@ -51,7 +51,6 @@ export interface ShowcaseSettings {
 }
 
 export const DEFAULT_SHOWCASE_SETTINGS: ShowcaseSettings = {
-  filters: [],
   carousel: {
     arrows: true,
     stepDesktopPx: SHOWCASE_TIMINGS.slideStepDesktopPx,
@@ -80,6 +79,7 @@ export function Showcase({ labels, texts = showcaseLabels, settings = DEFAULT_SH
   const layout = useOfferListSelector(selectLayout);
   const loadingMore = useOfferListSelector(selectLoadingMore);
   const viewport = useOfferListSelector(selectViewport);
+  const filters = useOfferListSelector(selectFilters);
   const filterId = useOfferListSelector(selectFilterId);
   const location = useOfferListSelector(selectLocation);
   const locked = useOfferListSelector(selectLocationLocked);
@@ -119,7 +119,7 @@ export function Showcase({ labels, texts = showcaseLabels, settings = DEFAULT_SH
             </p>
           </>
         ) : null}
-        <OfferFilter options={settings.filters} selected={filterId} onSelect={events.filter} texts={texts.list} />
+        <OfferFilter options={filters} selected={filterId} onSelect={events.filter} texts={texts.list} />
       </div>
       {status === 'loadingOffers' || status === 'resolvingLocation' ? (
         <>

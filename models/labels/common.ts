@@ -1,0 +1,19 @@
+import { labels } from './spec';
+
+/** Ours (or the spec's, where it quotes them): the words many screens say alike (each screen's module refers to them rather than repeat them). */
+export const commonLabels = {
+  retry: labels.showcase.retry,
+  close: labels.resultModal.close,
+  cancel: labels.offerAdmin.deleteConfirm.cancel,
+  confirm: 'Confirmar',
+  change: 'Alterar',
+  closeNotice: 'Fechar aviso',
+  loading: 'Carregando…',
+  sending: 'Enviando…',
+  saving: 'Salvando…',
+  checkingSession: 'Verificando sua sessão…',
+  backToOffers: 'Voltar para as ofertas',
+  offerLoading: 'Carregando oferta…',
+  offerLoadFailed: 'Não foi possível carregar a oferta.',
+  dealerNotFound: 'Concessionária não encontrada.',
+};
