@@ -46,7 +46,7 @@ describe('moveLeadStatus (PUT /api/leads/{id}/status)', () => {
     expect(calls[0]!.url).toBe(`/api/leads/${cancelledAnswer.leadId}/status`);
     expect(calls[0]!.init.method).toBe('PUT');
     expect(new Headers(calls[0]!.init.headers).get('idempotency-key')).toBe('move-key-0001');
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ from: 'in_service', to: 'cancelled', note: null });
+    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ from: 'in_service', to: 'cancelled', note: null });
   });
 
   it('a refused move is an ApiCallError with the server’s pt-BR message', async () => {
