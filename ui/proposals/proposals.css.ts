@@ -7,7 +7,7 @@ import { vars } from '../theme/theme.css';
 
 export { alert } from '../theme/controls.css';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.gutter });
+export const list = style({ listStyle: 'none', margin: `${vars.space.gutter} 0 0`, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.gutter });
 
 export const card = style([
   surfaceCard,
