@@ -28,9 +28,11 @@ import { healthRoutes } from './health/health-routes';
 import { registerErrorHandling } from './http/errors';
 import { anyone, defineRoute, type Access } from './http/route';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers';
+import { leadStatusRoutes } from './leads/lead-status-routes';
 import { leadsRoutes } from './leads/leads-routes';
 import { locationRoutes } from './location/location-routes';
 import { proposalsRoutes } from './proposals/proposals-routes';
+import { timelineRoutes } from './proposals/timeline-routes';
 import { quotationsRoutes } from './quotations/quotations-routes';
 import { suggestionsRoutes } from './suggestions/suggestions-routes';
 
@@ -114,8 +116,10 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     contentRoutes(db), // content paths: profile-carousel images
     suggestionsRoutes(db),
     proposalsRoutes(db),
+    timelineRoutes(db), // the customer's proposals with their timelines; a lead's timeline (sellerAuthorization plugs in the seller link)
     quotationsRoutes(db, options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}), // sellers' fleet quotations, the legal-person simulator, the admin's outbox
     leadsRoutes(db),
+    leadStatusRoutes(db),
     couponsRoutes(db),
     employeesRoutes(db, options.employeeCheckLimit),
     dealersRoutes(db), // the lead form's dealer selector

@@ -197,5 +197,19 @@ for (const width of WIDTHS) {
       const menu = page.getByRole('menu');
       await expectThemedDialog(page, menu, menu.getByRole('menuitem', { name: 'Sair' }));
     });
+
+    test('the cancel-proposal dialog of Minhas Propostas', async ({ page }) => {
+      // The certified demo customer's seeded proposals; the dialog is left with 'Manter proposta', nothing changes.
+      await page.goto('/entrar?redirect=%2Fminhas-propostas');
+      const form = page.getByRole('form', { name: 'Entrar' });
+      await form.getByLabel('E-mail').fill('camila@flua.example');
+      await form.getByLabel('Senha').fill('Flua@Cliente1');
+      await form.getByRole('button', { name: 'Entrar' }).click();
+      await page.getByRole('button', { name: 'Cancelar proposta' }).first().click();
+      const dialog = page.getByTestId('cancel-proposal-dialog');
+      await expectThemedDialog(page, dialog, dialog.getByRole('button', { name: 'Manter proposta' }));
+      await dialog.getByRole('button', { name: 'Manter proposta' }).click();
+      await expect(dialog).toHaveCount(0);
+    });
   });
 }

@@ -1,0 +1,47 @@
+/**
+ * The lead lifecycle's words (spec 000 §2 "Proposals" timeline): the
+ * status names are the issue's; the messages are ours.
+ */
+export const leadStatusLabels = {
+  status: {
+    sent: 'Proposta enviada',
+    in_service: 'Em atendimento',
+    credit_review: 'Em análise de crédito',
+    approved: 'Aprovada',
+    rejected: 'Recusada',
+    contract_signed: 'Contrato assinado',
+    vehicle_delivered: 'Veículo entregue',
+    cancelled: 'Cancelada',
+  },
+  role: { customer: 'Cliente', seller: 'Vendedor' },
+  /** A proposal's timeline on 'Minhas Propostas'. */
+  timeline: {
+    title: 'Andamento da proposta',
+    code: (code: string) => `Proposta ${code}`,
+    current: 'Situação atual',
+    next: 'Próxima etapa',
+    by: (name: string, role: string) => `por ${name} (${role})`,
+    noteFrom: 'Mensagem',
+  },
+  /** The customer's cancellation of a proposal with no contract yet. */
+  cancel: {
+    button: 'Cancelar proposta',
+    title: 'Cancelar esta proposta?',
+    text: (code: string) => `A proposta ${code} será cancelada e a concessionária será avisada. Esta ação não pode ser desfeita.`,
+    note: 'Motivo do cancelamento (opcional)',
+    keep: 'Manter proposta',
+    confirm: 'Sim, cancelar',
+    confirming: 'Cancelando…',
+  },
+  /** The empty state's banner. */
+  emptyBanner: {
+    title: 'Encontre o carro por assinatura ideal para você',
+    text: 'Veja as ofertas de carros por assinatura disponíveis para você.',
+  },
+  api: {
+    moveNotAllowed: (from: string, to: string) => `Não é possível mudar a proposta de '${from}' para '${to}'.`,
+    statusChanged: 'A situação da proposta mudou. Atualize a página e tente novamente.',
+    noteRequired: 'Informe o motivo para o cliente.',
+    leadNotFound: 'Proposta não encontrada.',
+  },
+} as const;
