@@ -28,6 +28,7 @@ import { healthRoutes } from './health/health-routes';
 import { registerErrorHandling } from './http/errors';
 import { anyone, defineRoute, type Access } from './http/route';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers';
+import { leadStatusRoutes } from './leads/lead-status-routes';
 import { leadsRoutes } from './leads/leads-routes';
 import { locationRoutes } from './location/location-routes';
 import { proposalsRoutes } from './proposals/proposals-routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     proposalsRoutes(db),
     quotationsRoutes(db, options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}), // sellers' fleet quotations, the legal-person simulator, the admin's outbox
     leadsRoutes(db),
+    leadStatusRoutes(db),
     couponsRoutes(db),
     employeesRoutes(db, options.employeeCheckLimit),
     dealersRoutes(db), // the lead form's dealer selector

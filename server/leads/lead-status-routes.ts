@@ -1,0 +1,84 @@
+/**
+ * `PUT /api/leads/{id}/status`: moves a lead along its lifecycle
+ * (models/lead-status.ts). A seller of the lead's dealer makes any move the
+ * table allows; the customer who owns the lead may only cancel it, before
+ * the contract. A move the table does not allow answers 409 (pt-BR); a
+ * person who is neither answers 403, an unknown lead 404. Clients retry the
+ * move with the same `Idempotency-Key`: one move, the same answer.
+ */
+import type { FastifyInstance } from 'fastify';
+import { object, pattern, string } from 'superstruct';
+import { leadStatusLabels } from '../../models/labels/lead-status';
+import {
+  LeadStatusMoveRequest,
+  leadActorRoleFor,
+  leadStatusLabel,
+  moveRefusal,
+  normaliseNote,
+  type LeadActorRole,
+  type LeadStatusAnswer,
+} from '../../models/lead-status';
+import type { SessionUser } from '../../models/auth';
+import type { Database, Queryable } from '../db/database';
+import { HttpError, defineRoute, forbidden, owner, unauthenticated } from '../http/route';
+import { idempotent, readIdempotencyKey, requestHash, sendIdempotent } from './idempotency';
+import { findLeadStatus, listStatusEvents, recordStatusMove, timelineOf, type LeadStatusRow } from './lead-status-repo';
+
+export const LEAD_STATUS_PATH = '/api/leads/:id/status';
+
+export const LeadIdParams = object({ id: pattern(string(), /^[0-9a-f-]{36}$/) });
+
+export const leadNotFound = () => new HttpError(404, 'not_found', leadStatusLabels.api.leadNotFound);
+
+/** The lead, or 404. */
+export async function requireLead(db: Queryable, id: string, forUpdate = false): Promise<LeadStatusRow> {
+  const lead = await findLeadStatus(db, id, forUpdate);
+  if (!lead) throw leadNotFound();
+  return lead;
+}
+
+/** In which role this person may act on the lead (404 for an unknown lead, null for a stranger). */
+export async function actorRoleOn(db: Queryable, leadId: string, user: SessionUser): Promise<LeadActorRole | null> {
+  return leadActorRoleFor(await requireLead(db, leadId), user);
+}
+
+/** The lead's status and whole timeline. */
+export async function leadStatusAnswer(db: Queryable, lead: LeadStatusRow): Promise<LeadStatusAnswer> {
+  const moves = (await listStatusEvents(db, [lead.id])).get(lead.id) ?? [];
+  return { leadId: lead.id, status: lead.status, timeline: timelineOf(lead, moves) };
+}
+
+export function leadStatusRoutes(db: Database) {
+  return async function (app: FastifyInstance) {
+    defineRoute(app, {
+      method: 'PUT',
+      url: LEAD_STATUS_PATH,
+      access: owner<{ id: string }, undefined, LeadStatusMoveRequest>(async ({ user, params }) => (await actorRoleOn(db, params.id, user)) !== null),
+      params: LeadIdParams,
+      body: LeadStatusMoveRequest,
+      handler: async ({ params, body, request, reply }): Promise<LeadStatusAnswer> => {
+        const user = request.sessionUser;
+        if (!user) throw unauthenticated();
+        const key = readIdempotencyKey(request);
+        const scope = `PUT /api/leads/${params.id}/status ${user.id}`;
+        const result = await idempotent(db, { scope, key, hash: requestHash(body) }, async (tx) => {
+          const lead = await requireLead(tx, params.id, true);
+          const role = leadActorRoleFor(lead, user);
+          if (!role) throw forbidden();
+          if (body.from !== undefined && body.from !== lead.status) throw new HttpError(409, 'status_changed', leadStatusLabels.api.statusChanged);
+          const note = normaliseNote(body.note);
+          const refusal = moveRefusal(lead.status, body.to, role, note);
+          if (refusal === 'not_allowed') {
+            throw new HttpError(409, 'move_not_allowed', leadStatusLabels.api.moveNotAllowed(leadStatusLabel(lead.status), leadStatusLabel(body.to)));
+          }
+          if (refusal === 'note_required') {
+            throw new HttpError(400, 'bad_request', leadStatusLabels.api.noteRequired, { note: leadStatusLabels.api.noteRequired });
+          }
+          await recordStatusMove(tx, { leadId: lead.id, from: lead.status, to: body.to, actor: { userId: user.id, name: user.name, role }, note });
+          return { statusCode: 200, body: await leadStatusAnswer(tx, { ...lead, status: body.to }) };
+        });
+        return sendIdempotent(reply, result);
+      },
+    });
+  };
+}
