@@ -279,7 +279,7 @@ function StatusDialog({ actor, lead }: { actor: m.SellerLeadRef; lead: SellerLea
               <div role="radiogroup" aria-label={t.newStatus} style={{ display: 'grid', gap: 8, marginTop: 8 }}>
                 {next.map((code) => (
                   <label key={code} style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 32 }}>
-                    <input type="radio" name="lead-next-status" value={code} checked={move.to === code} onChange={() => events.choose(code)} />
+                    <input type="radio" name="lead-next-status" value={code} checked={move.to === code} disabled={moving} onChange={() => events.choose(code)} />
                     {leadStatusLabel(code)}
                   </label>
                 ))}
