@@ -1,34 +1,83 @@
 /**
- * A customer's rental proposal with its timeline (spec 000 §2 "Proposals",
- * §3 "Proposal"; 001 §7 timeline calls). The spec names `proposalCode` and
- * `timeline` only; the timeline step fields are ours.
+ * A customer's rental proposals with their timelines (spec 000 §2
+ * "Proposals", §3 "Proposal: proposalCode, timeline"; 001 §7 timeline calls):
+ * the answers of `GET /api/v2/timeline/rental` (the signed-in customer's
+ * proposals) and `GET /api/v2/timeline/rental/{cpf}/{leadId}` (one lead, with
+ * its `mvsInformation` and what was sent). The spec names `proposalCode`,
+ * `timeline`, `leadId` and `mvsInformation`; the other fields are ours.
  */
-import { array, enums, nullable, object, optional, string, type Infer } from 'superstruct';
-import { MvsInformation } from './offer';
+import { array, assign, integer, nullable, object, optional, record, string, unknown, type Infer } from 'superstruct';
+import { detailsLabels } from './labels/details';
+import { LeadStatusCode, TimelineEvent, leadStatusLabel, upcomingStatuses } from './lead-status';
+import { Brand, MvsInformation } from './offer';
 
-export const TIMELINE_STEP_STATUSES = ['done', 'current', 'pending'] as const;
-
-export const TimelineStep = object({
-  code: string(),
-  title: string(),
-  date: optional(nullable(string())),
-  status: enums(TIMELINE_STEP_STATUSES),
-});
-export type TimelineStep = Infer<typeof TimelineStep>;
-
-export const Proposal = object({
+export const RentalProposal = object({
   proposalCode: string(),
-  leadId: optional(string()),
-  offerId: optional(string()),
-  mvsInformation: optional(MvsInformation),
-  timeline: array(TimelineStep),
+  leadId: string(),
+  /** ISO timestamp of the lead. */
+  createdAt: string(),
+  /** Where the proposal stands now (the last milestone of its timeline). */
+  status: LeadStatusCode,
+  offerId: nullable(string()),
+  brand: nullable(Brand),
+  /** The offer's title as the details page shows it ('Fiat Mobi Like 2026'). */
+  title: string(),
+  dealerCode: string(),
+  /** The dealer's fantasy name, when the dealer is known. */
+  dealerName: nullable(string()),
+  period: nullable(integer()),
+  km: nullable(integer()),
+  /** Monthly price sent with the lead, in centavos. */
+  monthlyPrice: nullable(integer()),
+  /** Oldest first: the lead itself ('sent', by the customer), then every move. */
+  timeline: array(TimelineEvent),
 });
-export type Proposal = Infer<typeof Proposal>;
+export type RentalProposal = Infer<typeof RentalProposal>;
 
-export const ProposalList = array(Proposal);
+/** `GET /api/v2/timeline/rental?brand=…`: newest first. */
+export const RentalTimelineAnswer = array(RentalProposal);
+export type RentalTimelineAnswer = Infer<typeof RentalTimelineAnswer>;
 
-/** The step a proposal is at: the current one, else the last done, else the first. */
-export function currentTimelineStep(proposal: Pick<Proposal, 'timeline'>): TimelineStep | undefined {
-  const steps = proposal.timeline;
-  return steps.find((s) => s.status === 'current') ?? steps.filter((s) => s.status === 'done').at(-1) ?? steps[0];
+/** `GET /api/v2/timeline/rental?brand=…` query: the brand of the site asking (spec 001 §7). */
+export const RentalTimelineQuery = object({ brand: optional(Brand) });
+export type RentalTimelineQuery = Infer<typeof RentalTimelineQuery>;
+
+/** `GET /api/v2/timeline/rental/{cpf}/{leadId}`: one proposal, with its vehicle and the lead as it was sent (to merge into the details page). */
+export const RentalLeadTimeline = assign(
+  RentalProposal,
+  object({
+    /** The lead's CPF or CNPJ, digits only. */
+    cpf: string(),
+    /** The offer's vehicle, with the colour the lead chose. */
+    mvsInformation: nullable(MvsInformation),
+    /** The lead's body as stored (the spec's lead fields: period, km, relatedProduct, additionals, rental_payment_information…). */
+    lead: record(string(), unknown()),
+  }),
+);
+export type RentalLeadTimeline = Infer<typeof RentalLeadTimeline>;
+
+/** A milestone as the timeline shows it. */
+export interface TimelineMilestone {
+  status: LeadStatusCode;
+  label: string;
+  /** 'done' and 'current' milestones happened (they carry the event); 'next' ones are ahead on the road. */
+  state: 'done' | 'current' | 'next';
+  event: TimelineEvent | null;
+}
+
+/** The timeline to show: what happened (the last one current), then what comes next on the road. */
+export function timelineMilestones(proposal: Pick<RentalProposal, 'status' | 'timeline'>): TimelineMilestone[] {
+  const happened = proposal.timeline.map((event, i, all) => ({
+    status: event.status,
+    label: leadStatusLabel(event.status),
+    state: i === all.length - 1 ? ('current' as const) : ('done' as const),
+    event,
+  }));
+  const ahead = upcomingStatuses(proposal.status).map((status) => ({ status, label: leadStatusLabel(status), state: 'next' as const, event: null }));
+  return [...happened, ...ahead];
+}
+
+/** A proposal's plan as the details page words it ('24 meses · 1.000 km/mês'), or null when the lead carried none. */
+export function rentalProposalPlan(p: Pick<RentalProposal, 'period' | 'km'>): string | null {
+  return p.period !== null && p.km !== null ? detailsLabels.comparison.plan(p.period, detailsLabels.plans.km(p.km)) : null;
 }

@@ -32,6 +32,7 @@ import { leadStatusRoutes } from './leads/lead-status-routes';
 import { leadsRoutes } from './leads/leads-routes';
 import { locationRoutes } from './location/location-routes';
 import { proposalsRoutes } from './proposals/proposals-routes';
+import { timelineRoutes } from './proposals/timeline-routes';
 import { quotationsRoutes } from './quotations/quotations-routes';
 import { createLeadAuthorizer } from './seller-leads/lead-authorization';
 import { sellerLeadsRoutes } from './seller-leads/seller-leads-routes';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     contentRoutes(db), // content paths: profile-carousel images
     suggestionsRoutes(db),
     proposalsRoutes(db),
+    timelineRoutes(db), // the customer's proposals with their timelines; a lead's timeline (sellerAuthorization plugs in the seller link)
     quotationsRoutes(db, options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}), // sellers' fleet quotations, the legal-person simulator, the admin's outbox
     leadsRoutes(db),
     leadStatusRoutes(db),

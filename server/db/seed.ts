@@ -135,12 +135,23 @@ export async function resetDatabase(db: Database): Promise<void> {
  * reset (tests count leads).
  */
 export const DEMO_PROPOSALS = [
-  { offerId: 'jeep-renegade-l13', dealerCode: '10101', status: 'sent_to_dealer', daysAgo: 12 },
-  { offerId: 'fiat-pulse-a10', dealerCode: '10101', status: 'received', daysAgo: 2 },
+  {
+    offerId: 'jeep-renegade-l13',
+    dealerCode: '10101',
+    status: 'sent_to_dealer',
+    daysAgo: 12,
+    // Moved along by the demo seller of the dealer (models/lead-status.ts), days after it arrived.
+    moves: [
+      { to: 'in_service', daysAgo: 11, note: 'Olá, Camila! Sou o Rafael, da Paulista Motores. Vou acompanhar sua proposta.' },
+      { to: 'credit_review', daysAgo: 9, note: 'Documentos recebidos. Sua análise de crédito leva até 3 dias úteis.' },
+    ],
+  },
+  { offerId: 'fiat-pulse-a10', dealerCode: '10101', status: 'received', daysAgo: 2, moves: [] },
 ] as const;
 
 export async function seedDemoLeads(db: Database): Promise<void> {
   const owner = demoAccounts.find((a) => a.email === 'camila@flua.example')!;
+  const seller = demoAccounts.find((a) => a.email === 'vendedor@flua.example')!;
   const { rows } = await db.query<{ id: string }>('SELECT id FROM users WHERE cpf = $1', [owner.cpf]);
   const userId = rows[0]?.id;
   if (!userId) return;
@@ -187,6 +198,17 @@ export async function seedDemoLeads(db: Database): Promise<void> {
         `UPDATE leads SET status = $2, created_at = now() - make_interval(days => $3), updated_at = now() - make_interval(days => $3) WHERE id = $1`,
         [id, p.status, p.daysAgo],
       );
+      let from = 'sent';
+      for (const m of p.moves) {
+        await tx.query(
+          `WITH moved AS (UPDATE leads SET lifecycle_status = $3 WHERE id = $1 RETURNING id)
+           INSERT INTO lead_status_events (lead_id, from_status, to_status, at, actor_user_id, actor_name, actor_role, note)
+           SELECT moved.id, $2, $3, now() - make_interval(days => $4), u.id, u.full_name, 'seller', $5
+             FROM moved LEFT JOIN users u ON u.seller_id = $6`,
+          [id, from, m.to, m.daysAgo, m.note, seller.sellerId],
+        );
+        from = m.to;
+      }
     }
   });
 }

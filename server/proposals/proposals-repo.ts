@@ -2,6 +2,7 @@
 import type { Dealer } from '../../models/dealer';
 import type { Lead } from '../../models/lead';
 import type { LeadStatus } from '../../models/lead-rules';
+import type { LeadStatusCode } from '../../models/lead-status';
 import type { Offer } from '../../models/offer';
 import type { Queryable } from '../db/database';
 
@@ -41,4 +42,44 @@ export async function listProposalRows(db: Queryable, owner: ProposalOwner, limi
     [owner.userId, owner.cpf, owner.emails, limit],
   );
   return rows;
+}
+
+export interface TimelineRow {
+  id: string;
+  lifecycle_status: LeadStatusCode;
+  offer_id: string | null;
+  dealer_code: string;
+  user_id: string | null;
+  document: string;
+  email: string;
+  body: Partial<Lead> & Record<string, unknown>;
+  created_at: Date | string;
+  offer: Offer | null;
+  dealer: Dealer | null;
+}
+
+const SELECT_TIMELINE_ROWS = `
+  SELECT l.id, l.lifecycle_status, l.offer_id, l.dealer_code, l.user_id, l.document, l.email, l.body, l.created_at,
+         o.data AS offer, d.data AS dealer
+    FROM leads l
+    LEFT JOIN offers o ON o.id = l.offer_id
+    LEFT JOIN dealers d ON d.id = l.dealer_code`;
+
+/** The person's rental leads with their lifecycle status, newest first (the same ownership rule as listProposalRows). */
+export async function listTimelineRows(db: Queryable, owner: ProposalOwner, limit: number): Promise<TimelineRow[]> {
+  const { rows } = await db.query<TimelineRow>(
+    `${SELECT_TIMELINE_ROWS}
+      WHERE l.kind = 'rental'
+        AND (l.user_id = $1 OR (l.document = $2 AND l.email = ANY($3::text[])))
+      ORDER BY l.created_at DESC, l.id
+      LIMIT $4`,
+    [owner.userId, owner.cpf, owner.emails, limit],
+  );
+  return rows;
+}
+
+/** One rental lead with its lifecycle status, or undefined. */
+export async function findTimelineRow(db: Queryable, leadId: string): Promise<TimelineRow | undefined> {
+  const { rows } = await db.query<TimelineRow>(`${SELECT_TIMELINE_ROWS} WHERE l.id = $1 AND l.kind = 'rental'`, [leadId]);
+  return rows[0];
 }

@@ -36,7 +36,6 @@ import { mostFrequentCode, profileResult, splitCode, type ProfileResult } from '
 import { campaignForOffer, campaignV2ForOffer, cardClickAction, informationPageFor, redirectForMvs } from '../../models/content';
 import { DEALER_GROUP_TTL_MS, isDealerGroupValid, storeDealerGroup } from '../../models/storage';
 import { filterDealersByName, isSearchTerm, searchFaq } from '../../models/list-filters';
-import { currentTimelineStep } from '../../models/proposal';
 
 describe('offer status (spec 000 §4)', () => {
   it.each([
@@ -257,12 +256,5 @@ describe('storage, filters, proposals', () => {
     expect(searchFaq(faq, 'prazo')).toEqual([faq[1]]);
     expect(searchFaq(faq, 'b>')).toHaveLength(2);
     expect(searchFaq(faq, '<b>')).toEqual([]);
-  });
-  it('current timeline step', () => {
-    const step = (code: string, status: 'done' | 'current' | 'pending') => ({ code, title: code, status });
-    expect(currentTimelineStep({ timeline: [step('a', 'done'), step('b', 'current'), step('c', 'pending')] })?.code).toBe('b');
-    expect(currentTimelineStep({ timeline: [step('a', 'done'), step('b', 'done'), step('c', 'pending')] })?.code).toBe('b');
-    expect(currentTimelineStep({ timeline: [step('a', 'pending')] })?.code).toBe('a');
-    expect(currentTimelineStep({ timeline: [] })).toBeUndefined();
   });
 });

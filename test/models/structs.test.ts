@@ -4,7 +4,7 @@ import { Lead, LeadCreateAnswer, LeadUpdate, RentalPjLead, EmployeeValidationReq
 import { CommissionDiscount, CommissionDiscountList, PlateEnding, Quotation, SimulatorEmailPayload } from '../../models/quotation';
 import { Coupon, CouponAvailability, CouponCountQuery, CouponValidationAnswer, CouponValidationParams } from '../../models/coupon-rules';
 import { PaymentInformation } from '../../models/payment';
-import { Proposal, ProposalList } from '../../models/proposal';
+import { RentalProposal, RentalTimelineAnswer } from '../../models/proposal';
 import { CampaignV1, CampaignV2, InformationPage, MultibrandOrder, RedirectList } from '../../models/content';
 import { ProfileSimulator } from '../../models/profile-simulator';
 import { ShoppingCartEntry, StoredDealerGroup } from '../../models/storage';
@@ -228,10 +228,26 @@ describe('coupon, payment, proposal, content, simulator, storage structs', () =>
     expect(is({ ...info, initialPaymentPercentage: 101 }, PaymentInformation)).toBe(false);
   });
   it('proposal', () => {
-    const p = { proposalCode: 'PR-1', timeline: [{ code: 'sent', title: 'Proposta enviada', date: '2026-05-01', status: 'done' }] };
-    expect(is(p, Proposal)).toBe(true);
-    expect(is([p], ProposalList)).toBe(true);
-    expect(is({ ...p, timeline: [{ code: 'x', title: 'x', status: 'later' }] }, Proposal)).toBe(false);
+    const sent = { status: 'sent', at: '2026-05-01T12:00:00.000Z', by: { name: 'Maria Silva', role: 'customer' }, note: null };
+    const p = {
+      proposalCode: 'FL-1A2B3C4D',
+      leadId: '1a2b3c4d-0000-4000-8000-000000000000',
+      createdAt: '2026-05-01T12:00:00.000Z',
+      status: 'sent',
+      offerId: 'o1',
+      brand: 'fiat',
+      title: 'Fiat Mobi Like 2026',
+      dealerCode: '10101',
+      dealerName: null,
+      period: 24,
+      km: 1000,
+      monthlyPrice: 199900,
+      timeline: [sent],
+    };
+    expect(is(p, RentalProposal)).toBe(true);
+    expect(is([p], RentalTimelineAnswer)).toBe(true);
+    expect(is({ ...p, timeline: [{ ...sent, status: 'later' }] }, RentalProposal)).toBe(false);
+    expect(is({ ...p, timeline: [{ ...sent, by: { name: 'X', role: 'admin' } }] }, RentalProposal)).toBe(false);
   });
   it('content', () => {
     expect(is({ associatedTag: 'natal', cardButtonText: 'EU QUERO' }, CampaignV1)).toBe(true);

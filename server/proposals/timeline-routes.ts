@@ -1,0 +1,132 @@
+/**
+ * The timeline calls (spec 001 §7 "Leads and proposals"):
+ *
+ * - `GET /api/v2/timeline/rental?brand=…`: the signed-in customer's rental
+ *   proposals, newest first, each with its `proposalCode` and timeline. The
+ *   brand names the site asking; a customer's proposals are all listed
+ *   whatever the brand (a multibrand site's customer has several).
+ * - `GET /api/v2/timeline/rental/{cpf}/{leadId}`: one lead with its
+ *   `mvsInformation` and the lead as sent, for its owner (or a seller of its
+ *   dealer, signed in), or for whoever `sellerAuthorization` accepts: a seller
+ *   holding that lead's signed authorization.
+ *
+ * Answers are in pt-BR (`Content-Language`), whatever `Accept-Language` asks.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { object, pattern, string } from 'superstruct';
+import { leadActorRoleFor } from '../../models/lead-status';
+import { labels } from '../../models/labels/spec';
+import { isBrand, type MvsInformation } from '../../models/offer';
+import { offerTitle } from '../../models/offer-details';
+import { RentalTimelineQuery, type RentalLeadTimeline, type RentalProposal } from '../../models/proposal';
+import { proposalCodeOf, type LeadOwnership, type TimelineEvent } from '../../models/lead-status';
+import { PROPOSALS_LIMIT } from '../../models/proposals';
+import { onlyDigits } from '../../models/validators';
+import type { Database, Queryable } from '../db/database';
+import { anyone, defineRoute, forbidden, signedIn, unauthenticated } from '../http/route';
+import { listStatusEvents, timelineOf } from '../leads/lead-status-repo';
+import { leadNotFound } from '../leads/lead-status-routes';
+import { findTimelineRow, listTimelineRows, type TimelineRow } from './proposals-repo';
+
+export const RENTAL_TIMELINE_PATH = '/api/v2/timeline/rental';
+export const RENTAL_LEAD_TIMELINE_PATH = '/api/v2/timeline/rental/:cpf/:leadId';
+
+export const RentalLeadTimelineParams = object({
+  cpf: pattern(string(), /^[0-9]{11}$|^[0-9]{14}$|^[0-9.\-/]{14,18}$/),
+  leadId: pattern(string(), /^[0-9a-f-]{36}$/),
+});
+
+/**
+ * Does the request carry a seller's authorization for this lead (the
+ * `authorization` of the seller edit link)? The hook the seller side plugs
+ * in; until then nobody holds one.
+ */
+export type SellerAuthorizationCheck = (request: FastifyRequest, lead: { id: string; dealerCode: string }) => boolean | Promise<boolean>;
+export const noSellerAuthorization: SellerAuthorizationCheck = () => false;
+
+export interface TimelineRoutesOptions {
+  sellerAuthorization?: SellerAuthorizationCheck;
+}
+
+const customerName = (body: TimelineRow['body']) =>
+  [body.firstName, body.contactName, body.corporateName].find((n): n is string => typeof n === 'string' && n !== '') ?? '';
+
+function ownershipOf(r: TimelineRow): LeadOwnership {
+  return { dealerCode: r.dealer_code, userId: r.user_id, document: r.document, email: r.email };
+}
+
+export function toRentalProposal(r: TimelineRow, moves: readonly TimelineEvent[]): RentalProposal {
+  const brand = isBrand(r.offer?.brand) ? r.offer.brand : isBrand(r.body.brand) ? r.body.brand : null;
+  const title = r.offer && brand ? offerTitle(r.offer, labels.brandNames[brand]) : (r.body.productCode ?? r.offer_id ?? r.id);
+  const createdAt = new Date(r.created_at).toISOString();
+  return {
+    proposalCode: proposalCodeOf(r.id),
+    leadId: r.id,
+    createdAt,
+    status: r.lifecycle_status,
+    offerId: r.offer_id,
+    brand,
+    title,
+    dealerCode: r.dealer_code,
+    dealerName: r.dealer?.fantasyName ?? r.dealer?.name ?? null,
+    period: typeof r.body.period === 'number' ? r.body.period : null,
+    km: typeof r.body.km === 'number' ? r.body.km : null,
+    monthlyPrice: typeof r.body.rentalPrice === 'number' ? r.body.rentalPrice : null,
+    timeline: timelineOf({ createdAt, customerName: customerName(r.body) }, moves),
+  };
+}
+
+/** The offer's vehicle with the colour the lead chose (its `relatedProduct` colour), when the offer is known. */
+function mvsInformationOf(r: TimelineRow): MvsInformation | null {
+  const mvs = r.offer?.mvsInformation;
+  if (!mvs) return null;
+  const colour = (r.body.relatedProduct ?? []).find((p) => p.type === 'color');
+  return colour ? { ...mvs, colorCode: colour.code } : mvs;
+}
+
+async function withTimelines(db: Queryable, rows: readonly TimelineRow[]): Promise<RentalProposal[]> {
+  const moves = await listStatusEvents(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toRentalProposal(r, moves.get(r.id) ?? []));
+}
+
+export function timelineRoutes(db: Database, options: TimelineRoutesOptions = {}) {
+  const sellerAuthorization = options.sellerAuthorization ?? noSellerAuthorization;
+  return async function (app: FastifyInstance) {
+    defineRoute(app, {
+      method: 'GET',
+      url: RENTAL_TIMELINE_PATH,
+      access: signedIn,
+      query: RentalTimelineQuery,
+      handler: async ({ request, reply }): Promise<RentalProposal[]> => {
+        const user = request.sessionUser;
+        if (!user) throw unauthenticated();
+        const owner = { userId: user.id, cpf: onlyDigits(user.cpf), emails: user.emails.map((e) => e.trim().toLowerCase()) };
+        reply.header('content-language', 'pt-BR');
+        return withTimelines(db, await listTimelineRows(db, owner, PROPOSALS_LIMIT));
+      },
+    });
+
+    defineRoute(app, {
+      method: 'GET',
+      url: RENTAL_LEAD_TIMELINE_PATH,
+      // Open to a request with no session: a seller's authorization is enough (checked below, per lead).
+      access: anyone,
+      params: RentalLeadTimelineParams,
+      handler: async ({ params, request, reply }): Promise<RentalLeadTimeline> => {
+        const row = await findTimelineRow(db, params.leadId);
+        if (!row || row.document !== onlyDigits(params.cpf)) throw leadNotFound();
+        if (!(await sellerAuthorization(request, { id: row.id, dealerCode: row.dealer_code }))) {
+          const user = request.sessionUser;
+          if (!user) throw unauthenticated();
+          if (!leadActorRoleFor(ownershipOf(row), user)) throw forbidden();
+        }
+        const [proposal] = await withTimelines(db, [row]);
+        reply.header('content-language', 'pt-BR');
+        return { ...proposal!, cpf: row.document, mvsInformation: mvsInformationOf(row), lead: row.body };
+      },
+    });
+  };
+}

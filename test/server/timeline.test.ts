@@ -1,0 +1,145 @@
+/**
+ * The timeline calls: `GET /api/v2/timeline/rental?brand=…` lists the
+ * signed-in customer's proposals with their codes and timelines (the moves,
+ * who made them, their notes); `GET /api/v2/timeline/rental/{cpf}/{leadId}`
+ * answers one lead with its vehicle to its owner (and the seller of its
+ * dealer), to nobody else. Customer A can neither read nor cancel B's.
+ */
+import type { FastifyInstance } from 'fastify';
+import { assert } from 'superstruct';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { leadOffer, rentalLead } from '../support/lead-fixtures';
+import { labels } from '../../models/labels/spec';
+import { proposalCodeOf } from '../../models/lead-status';
+import { offerTitle } from '../../models/offer-details';
+import { RentalLeadTimeline, RentalTimelineAnswer } from '../../models/proposal';
+import { buildApp } from '../../server/app';
+import { demoAccounts } from '../../server/db/demo-accounts';
+import { seedDemoLeads } from '../../server/db/seed';
+import { describeEachDatabase } from './support/test-db';
+
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' };
+const joao = demoAccounts.find((a) => a.email === 'joao@flua.example')!;
+const camila = demoAccounts.find((a) => a.email === 'camila@flua.example')!;
+const seller = demoAccounts.find((a) => a.email === 'vendedor@flua.example')!;
+
+describeEachDatabase('timeline API', (ctx) => {
+  let app: FastifyInstance;
+  let key = 0;
+  beforeAll(async () => {
+    app = (await buildApp({ db: ctx.db })).app;
+  });
+  afterAll(async () => app?.close());
+
+  const signIn = async (account: { email: string; password: string }) => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: account.email, password: account.password }, headers: SAME_ORIGIN });
+    expect(res.statusCode).toBe(200);
+    return ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+  };
+  const sendLead = async (cookie: string, account: typeof joao) => {
+    const colour = leadOffer.offerColors?.[0];
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v2/lead',
+      payload: rentalLead({
+        firstName: account.fullName,
+        email: account.email,
+        cpf: account.cpf,
+        ...(colour ? { relatedProduct: [{ product: leadOffer.mvs, type: 'color', code: 'COR-ESCOLHIDA', name: 'Cor escolhida', price: 0 }] } : {}),
+      }),
+      headers: { 'idempotency-key': `timeline-lead-${++key}`, ...SAME_ORIGIN, cookie },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json<{ id: string }>().id;
+  };
+  const move = (leadId: string, body: object, cookie: string) =>
+    app.inject({ method: 'PUT', url: `/api/leads/${leadId}/status`, payload: body, headers: { 'idempotency-key': `timeline-move-${++key}`, ...SAME_ORIGIN, cookie } });
+  const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: { 'accept-language': 'pt-BR', ...(cookie ? { cookie } : {}) } });
+
+  it('a visitor is refused (401); a bad brand is 400', async () => {
+    expect((await get('/api/v2/timeline/rental?brand=fiat')).statusCode).toBe(401);
+    const cookie = await signIn(joao);
+    expect((await get('/api/v2/timeline/rental?brand=ferrari', cookie)).statusCode).toBe(400);
+  });
+
+  it('lists the customer’s proposals with their code and timeline: who moved them, when, and the note', async () => {
+    const joaoCookie = await signIn(joao);
+    const sellerCookie = await signIn(seller);
+    const first = await sendLead(joaoCookie, joao);
+    const second = await sendLead(joaoCookie, joao);
+    expect((await move(first, { to: 'in_service', note: 'Olá, João! Vou cuidar da sua proposta.' }, sellerCookie)).statusCode).toBe(200);
+
+    const res = await get('/api/v2/timeline/rental?brand=fiat', joaoCookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-language']).toBe('pt-BR');
+    const answer = res.json();
+    assert(answer, RentalTimelineAnswer);
+    expect(answer.map((p) => p.leadId)).toEqual([second, first]);
+    const moved = answer[1]!;
+    expect(moved).toMatchObject({
+      proposalCode: proposalCodeOf(first),
+      status: 'in_service',
+      offerId: leadOffer.id,
+      brand: 'fiat',
+      title: offerTitle(leadOffer, labels.brandNames.fiat),
+      dealerCode: '10101',
+      dealerName: 'Paulista Motores',
+    });
+    expect(moved.timeline).toEqual([
+      { status: 'sent', at: moved.createdAt, by: { name: joao.fullName, role: 'customer' }, note: null },
+      { status: 'in_service', at: expect.stringMatching(/^\d{4}-/), by: { name: seller.fullName, role: 'seller' }, note: 'Olá, João! Vou cuidar da sua proposta.' },
+    ]);
+    expect(answer[0]!.timeline.map((e) => e.status)).toEqual(['sent']);
+    // Camila sees none of João's.
+    const camilaCookie = await signIn(camila);
+    const hers = (await get('/api/v2/timeline/rental?brand=fiat', camilaCookie)).json<{ leadId: string }[]>();
+    expect(hers.map((p) => p.leadId)).not.toContain(first);
+    expect(hers.map((p) => p.leadId)).not.toContain(second);
+  });
+
+  it('one lead with its vehicle for its owner and the dealer’s seller; customer B can neither read nor cancel it', async () => {
+    const joaoCookie = await signIn(joao);
+    const camilaCookie = await signIn(camila);
+    const sellerCookie = await signIn(seller);
+    const lead = await sendLead(joaoCookie, joao);
+    const url = `/api/v2/timeline/rental/${joao.cpf}/${lead}`;
+
+    const own = await get(url, joaoCookie);
+    expect(own.statusCode).toBe(200);
+    const answer = own.json();
+    assert(answer, RentalLeadTimeline);
+    expect(answer).toMatchObject({ leadId: lead, cpf: joao.cpf, status: 'sent', lead: { ofertas_id: leadOffer.id, period: leadOffer.rentalPlanList[0]!.period } });
+    expect(answer.mvsInformation).toMatchObject({ modelCode: leadOffer.mvsInformation.modelCode, versionCode: leadOffer.mvsInformation.versionCode });
+    if (leadOffer.offerColors?.[0]) expect(answer.mvsInformation?.colorCode).toBe('COR-ESCOLHIDA');
+    expect((await get(url, sellerCookie)).statusCode).toBe(200);
+
+    expect((await get(url)).statusCode).toBe(401);
+    expect((await get(url, camilaCookie)).statusCode).toBe(403);
+    expect((await get(`/api/v2/timeline/rental/${camila.cpf}/${lead}`, joaoCookie)).statusCode).toBe(404);
+    expect((await get(`/api/v2/timeline/rental/${joao.cpf}/not-a-lead`, joaoCookie)).statusCode).toBe(400);
+
+    expect((await move(lead, { to: 'cancelled' }, camilaCookie)).statusCode).toBe(403);
+    expect((await get(url, joaoCookie)).json<{ status: string }>().status).toBe('sent');
+
+    // The owner cancels, and the cancellation is the last milestone.
+    expect((await move(lead, { to: 'cancelled', from: 'sent' }, joaoCookie)).statusCode).toBe(200);
+    const after = (await get(url, joaoCookie)).json<{ status: string; timeline: { status: string; by: { role: string } }[] }>();
+    expect(after.status).toBe('cancelled');
+    expect(after.timeline.at(-1)).toMatchObject({ status: 'cancelled', by: { role: 'customer' } });
+  });
+
+  it('the demo seed’s older proposal was moved by the dealer’s seller, with notes to the customer', async () => {
+    await seedDemoLeads(ctx.db);
+    const answer = (await get('/api/v2/timeline/rental?brand=jeep', await signIn(camila))).json();
+    assert(answer, RentalTimelineAnswer);
+    const older = answer.at(-1)!;
+    expect(older.status).toBe('credit_review');
+    expect(older.timeline.map((e) => [e.status, e.by.role])).toEqual([
+      ['sent', 'customer'],
+      ['in_service', 'seller'],
+      ['credit_review', 'seller'],
+    ]);
+    expect(older.timeline[1]!.by.name).toBe(seller.fullName);
+    expect(answer[0]!.status).toBe('sent');
+  });
+});
