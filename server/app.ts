@@ -34,7 +34,7 @@ import { locationRoutes } from './location/location-routes';
 import { proposalsRoutes } from './proposals/proposals-routes';
 import { timelineRoutes } from './proposals/timeline-routes';
 import { quotationsRoutes } from './quotations/quotations-routes';
-import { createLeadAuthorizer } from './seller-leads/lead-authorization';
+import { createLeadAuthorizer, sellerAuthorizationCheck } from './seller-leads/lead-authorization';
 import { sellerLeadsRoutes } from './seller-leads/seller-leads-routes';
 import { suggestionsRoutes } from './suggestions/suggestions-routes';
 
@@ -121,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     contentRoutes(db), // content paths: profile-carousel images
     suggestionsRoutes(db),
     proposalsRoutes(db),
-    timelineRoutes(db), // the customer's proposals with their timelines; a lead's timeline (sellerAuthorization plugs in the seller link)
+    timelineRoutes(db, { sellerAuthorization: sellerAuthorizationCheck(leadAuthorizer) }), // the customer's proposals with their timelines; a lead's timeline (sellerAuthorization plugs in the seller link)
     quotationsRoutes(db, options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}), // sellers' fleet quotations, the legal-person simulator, the admin's outbox
     leadsRoutes(db),
     leadStatusRoutes(db),

@@ -12,9 +12,11 @@
  * is a 403 with its own code and pt-BR message.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { SELLER, hasRole, type SessionUser } from '../../models/auth';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
 import {
+  LEAD_AUTHORIZATION_PATTERN,
   LEAD_AUTHORIZATION_TTL_MS,
   formatLeadAuthorization,
   leadAuthorizationPayload,
@@ -130,4 +132,23 @@ export function requestAuthorization(header: string | string[] | undefined): str
   const value = Array.isArray(header) ? header[0] : header;
   if (!value) return undefined;
   return value.replace(/^Bearer\s+/i, '').trim() || undefined;
+}
+
+/**
+ * The timeline's seller check (server/proposals/timeline-routes.ts): true
+ * when the request's `Authorization` is a seller authorization for the lead;
+ * false when it carries none (the session then decides). A value of our
+ * shape that does not hold — altered, expired, another lead's or another
+ * seller's — is refused with its own message, and so is any value sent with
+ * nobody signed in; a signed-in person's other header is left to the session.
+ */
+export function sellerAuthorizationCheck(authorizer: LeadAuthorizer) {
+  return async (request: FastifyRequest, lead: { id: string; dealerCode: string }): Promise<boolean> => {
+    const value = requestAuthorization(request.headers.authorization);
+    if (!value) return false;
+    const user = request.sessionUser ?? null;
+    if (user && !LEAD_AUTHORIZATION_PATTERN.test(value)) return false;
+    await authorizer.verify(value, { leadId: lead.id, dealerCode: lead.dealerCode }, user);
+    return true;
+  };
 }

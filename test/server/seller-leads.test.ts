@@ -18,7 +18,7 @@ import { buildApp } from '../../server/app';
 import { createAccount } from '../../server/auth/accounts-repo';
 import { hashPassword } from '../../server/auth/passwords';
 import { demoAccounts } from '../../server/db/demo-accounts';
-import { AUTHORIZATION_ERRORS, createLeadAuthorizer } from '../../server/seller-leads/lead-authorization';
+import { AUTHORIZATION_ERRORS } from '../../server/seller-leads/lead-authorization';
 import { leadOffer, rentalLead } from '../support/lead-fixtures';
 import { describeEachDatabase } from './support/test-db';
 
@@ -202,7 +202,7 @@ describeEachDatabase('lead desk API', (ctx) => {
     expect((await get(detail.documents[0]!.href, await signIn(otherSeller))).statusCode).toBe(403);
   });
 
-  it('makes the seller edit link for the lead, with an authorization for that lead only', async () => {
+  it('makes the seller edit link for the lead; its authorization opens that lead’s timeline and nothing else', async () => {
     const lead = await sendLead({ cpf: '529.982.247-25' });
     const other = await sendLead({ cpf: '390.533.447-05' });
     const a = await signIn(seller);
@@ -215,12 +215,48 @@ describeEachDatabase('lead desk API', (ctx) => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ offerId: leadOffer.id, cpf: '52998224725', leadId: lead, authorization: link.authorization });
     expect(new Date(link.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
 
-    // The link's authorization holds for that lead and that seller, and for no other lead.
-    const authorizer = createLeadAuthorizer(ctx.db);
-    await expect(authorizer.verify(link.authorization, { leadId: lead, dealerCode: seller.dealerCode! }, null)).resolves.toMatchObject({ sellerId: seller.sellerId });
-    await expect(authorizer.verify(link.authorization, { leadId: other, dealerCode: seller.dealerCode! }, null)).rejects.toMatchObject({ code: AUTHORIZATION_ERRORS.otherLead });
-    // It grants nothing else: not the desk.
+    // The seller's timeline call (spec 001 §7), from a browser with nobody signed in.
+    const timeline = (cpf: string, id: string, authorization: string) =>
+      get(`/api/v2/timeline/rental/${cpf}/${id}?brand=fiat`, undefined, { authorization, 'accept-language': 'pt-BR' });
+    const opened = await timeline('52998224725', lead, link.authorization);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ leadId: lead, cpf: '52998224725', status: 'sent', mvsInformation: expect.any(Object) });
+    const otherLead = await timeline('39053344705', other, link.authorization);
+    expect(otherLead.statusCode).toBe(403);
+    expect(otherLead.json()).toMatchObject({ error: { code: AUTHORIZATION_ERRORS.otherLead, message: leadDeskLabels.authorization.otherLead } });
+    const flipped = link.authorization.slice(0, -2) + (link.authorization.endsWith('AA') ? 'BB' : 'AA');
+    const altered = await timeline('52998224725', lead, flipped);
+    expect(altered.statusCode).toBe(403);
+    expect(altered.json()).toMatchObject({ error: { code: AUTHORIZATION_ERRORS.invalid, message: leadDeskLabels.authorization.invalid } });
+    // Another seller, signed in, holding this seller's link.
+    const b = await signIn(otherSeller);
+    const borrowed = await get(`/api/v2/timeline/rental/52998224725/${lead}`, b, { authorization: link.authorization });
+    expect(borrowed.json()).toMatchObject({ error: { code: AUTHORIZATION_ERRORS.otherSeller, message: leadDeskLabels.authorization.otherSeller } });
+    // It grants nothing else: not the desk, not a status move.
     expect((await get('/api/seller/leads', undefined, { authorization: link.authorization })).statusCode).toBe(401);
+    const moveWithLink = await app.inject({
+      method: 'PUT',
+      url: `/api/leads/${lead}/status`,
+      payload: { to: 'in_service' },
+      headers: { authorization: link.authorization, 'idempotency-key': `h3-desk-move-${++key}`, ...SAME_ORIGIN },
+    });
+    expect(moveWithLink.statusCode).toBe(401);
+    // Eight days later it has expired.
+    now = new Date(Date.now() + 8 * 24 * 3600 * 1000);
+    const expired = await timeline('52998224725', lead, link.authorization);
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json()).toMatchObject({ error: { code: AUTHORIZATION_ERRORS.expired, message: leadDeskLabels.authorization.expired } });
+  });
+
+  it('leaves the timeline to the session when a signed-in person sends another kind of Authorization', async () => {
+    const a = await signIn(seller);
+    const lead = await sendLead({ cpf: '529.982.247-25' });
+    // The dealer's seller, signed in, with an unrelated header: their session lets them read it.
+    expect((await get(`/api/v2/timeline/rental/52998224725/${lead}`, a, { authorization: 'Bearer algo-de-outro-servico' })).statusCode).toBe(200);
+    // A visitor with that header gets the clear refusal.
+    const visitor = await get(`/api/v2/timeline/rental/52998224725/${lead}`, undefined, { authorization: 'Bearer algo-de-outro-servico' });
+    expect(visitor.statusCode).toBe(403);
+    expect(visitor.json()).toMatchObject({ error: { code: AUTHORIZATION_ERRORS.invalid } });
   });
 
   it('makes no edit link once the proposal is past the contract or cancelled', async () => {
