@@ -98,6 +98,7 @@ export const leadDeskLabels = {
     editIntro: 'Gere um link para abrir a oferta com os dados desta proposta e atualizá-la. O link vale por 7 dias e só serve para esta proposta.',
     makeLink: 'Editar proposta',
     makingLink: 'Gerando link…',
+    newLink: 'Gerar novo link',
     linkFailed: 'Falha ao gerar o link de edição. Tente novamente.',
     linkLabel: 'Link de edição',
     linkExpires: (date: string) => `Válido até ${date}`,

@@ -84,7 +84,8 @@ function expectLead(snap: SellerLeadSnapshot) {
 
 function expectLinkPanel(snap: SellerLeadSnapshot) {
   const panel = screen.getByRole('region', { name: t.editTitle, ...page });
-  const make = within(panel).getByRole<HTMLButtonElement>('button', { name: snap.matches({ ready: { link: 'making' } }) ? t.makingLink : t.makeLink, ...page });
+  const name = snap.matches({ ready: { link: 'making' } }) ? t.makingLink : snap.context.link ? t.newLink : t.makeLink;
+  const make = within(panel).getByRole<HTMLButtonElement>('button', { name, ...page });
   expect(make.disabled).toBe(!snap.can({ type: 'editLink.make' }));
   expect(panel.textContent).toContain(isEditableBySeller(snap.context.lead!.summary) ? t.editIntro : t.notEditable);
 }
@@ -181,7 +182,7 @@ function executors(h: ReturnType<typeof renderLead>) {
       expect(h.move.calls.at(-1)).toEqual({ leadId: LEAD_ID, from: snap.context.lead!.summary.status, to: snap.context.move.to, note: snap.context.move.note.trim() });
     },
     'status.cancel': async () => user.click(within(screen.getByRole('dialog')).getByRole('button', { name: t.cancel })),
-    'editLink.make': async () => user.click(screen.getByRole('button', { name: t.makeLink })),
+    'editLink.make': async () => user.click(screen.getByRole('button', { name: new RegExp(`^(${t.makeLink}|${t.newLink})$`) })),
     'editLink.copy': async (step) => {
       await user.click(screen.getByRole('button', { name: t.copyLink }));
       expect(h.copy.calls.at(-1)).toEqual({ text: (step.state as SellerLeadSnapshot).context.link!.href });

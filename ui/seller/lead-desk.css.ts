@@ -47,7 +47,7 @@ export const columns = style({
   gap: 16,
   gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)',
   alignItems: 'start',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)' }, [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 export const column = style({ display: 'grid', gap: 16, minWidth: 0 });
 export const panel = style([surfaceCard, { padding: 16, minWidth: 0 }]);
@@ -62,4 +62,5 @@ export const timelineTitle = style({ margin: 0, fontWeight: 700, fontSize: 15 })
 export const timelineCurrent = style([timelineTitle, { color: vars.color.brand }]);
 export const timelineNote = style({ margin: '4px 0 0', padding: '6px 10px', borderRadius: 6, background: vars.color.background });
 export const linkBox = style([compactTextInput, { width: '100%', minHeight: 44, fontSize: 13 }]);
+export const openLink = style({ textAlign: 'center' });
 export const statusLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, margin: '0 0 12px' });

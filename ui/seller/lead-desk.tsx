@@ -154,7 +154,7 @@ export function LeadDeskView({ actor, onNavigate }: { actor: m.LeadDeskRef; onNa
                     {lead.awaitingAcceptance ? <span className={desk.waitingBadge}>{t.awaitingAcceptance}</span> : null}
                   </div>
                 </div>
-                <NavLink href={SELLER_PATHS.lead(lead.id)} onNavigate={onNavigate} className={styles.secondaryLink} aria-label={t.openLabel(lead.name || formatDocument(lead.document))}>
+                <NavLink href={SELLER_PATHS.lead(lead.id)} onNavigate={onNavigate} className={`${styles.secondaryLink} ${desk.openLink}`} aria-label={t.openLabel(lead.name || formatDocument(lead.document))}>
                   {t.open}
                 </NavLink>
               </li>

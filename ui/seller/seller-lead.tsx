@@ -341,7 +341,7 @@ function EditLinkPanel({ actor, lead }: { actor: m.SellerLeadRef; lead: SellerLe
       {editable ? <p className={styles.note}>{t.editIntro}</p> : <p className={styles.note}>{t.notEditable}</p>}
       <div className={styles.actions}>
         <button type="button" className={styles.primary} disabled={!canMake} onClick={events.makeLink}>
-          {phase === 'making' ? t.makingLink : t.makeLink}
+          {phase === 'making' ? t.makingLink : link ? t.newLink : t.makeLink}
         </button>
       </div>
       {phase === 'failed' ? (
