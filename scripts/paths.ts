@@ -18,6 +18,7 @@ import { dealerSelectorNoCityPlan, dealerSelectorPlan, dealerSelectorPresetCityP
 import { b2eCheckNoVerificationPlan, b2eCheckPlan } from '../test/machines/b2e-check.paths';
 import { companyIntentPlan } from '../test/machines/company-intent.paths';
 import { proposalsPlan } from '../test/machines/proposals.paths';
+import { leadStatusPlan } from '../test/machines/lead-status.paths';
 import { forgotPasswordPlan, resetPasswordNoTokenPlan, resetPasswordPlan } from '../test/machines/password-reset.paths';
 import { adminCardPlans } from '../test/machines/admin-offer-card.paths';
 import { offerManagerPlan } from '../test/machines/offer-manager.paths';
@@ -63,6 +64,7 @@ const plans: ChartPlan[] = [
   companyIntentPlan,
   // The signed-in customer's proposals.
   proposalsPlan,
+  leadStatusPlan,
   // Password reset: asking for a link, and choosing the new password (with and without a token in the link).
   forgotPasswordPlan,
   resetPasswordPlan,

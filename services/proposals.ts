@@ -1,9 +1,40 @@
-/** The signed-in customer's proposals (spec 000 §2 "Proposals"): `GET /api/proposals`. */
-import { ProposalsAnswer } from '../models/proposals';
+/** The signed-in customer's proposals and their timelines (spec 000 §2 "Proposals", 001 §7), and a lead's status moves. */
+import { LeadStatusAnswer, type LeadStatusMoveRequest } from '../models/lead-status';
+import { RentalLeadTimeline, RentalTimelineAnswer } from '../models/proposal';
 import type { Api } from './api';
-import { answerOf, withSignal } from './http';
+import { IDEMPOTENCY_HEADER, answerOf, withSignal } from './http';
 
-/** Newest first; a visitor who is not signed in gets a 401 `ApiCallError`. */
-export function loadProposals(api: Api, signal?: AbortSignal): Promise<ProposalsAnswer> {
-  return api.http.url('/api/proposals').options(withSignal(signal)).get().json(answerOf(ProposalsAnswer));
+/** `GET /api/v2/timeline/rental?brand=…` (spec 001 §7): the customer's proposals with their timelines, in pt-BR. */
+export function loadRentalTimeline(api: Api, signal?: AbortSignal): Promise<RentalTimelineAnswer> {
+  return api.http
+    .url(`/api/v2/timeline/rental?brand=${encodeURIComponent(api.config.brand)}`)
+    .headers({ 'Accept-Language': 'pt-BR' })
+    .options(withSignal(signal))
+    .get()
+    .json(answerOf(RentalTimelineAnswer));
+}
+
+/** `GET /api/v2/timeline/rental/{cpf}/{leadId}`: one lead with its vehicle and what was sent. */
+export function loadRentalLead(api: Api, q: { cpf: string; leadId: string }, signal?: AbortSignal): Promise<RentalLeadTimeline> {
+  return api.http
+    .url(`/api/v2/timeline/rental/${encodeURIComponent(q.cpf)}/${encodeURIComponent(q.leadId)}`)
+    .headers({ 'Accept-Language': 'pt-BR' })
+    .options(withSignal(signal))
+    .get()
+    .json(answerOf(RentalLeadTimeline));
+}
+
+export interface LeadStatusMove extends LeadStatusMoveRequest {
+  leadId: string;
+}
+
+/** `PUT /api/leads/{id}/status` with an Idempotency-Key (retried safely): the lead's status and timeline after the move. */
+export function moveLeadStatus(api: Api, move: LeadStatusMove, idempotencyKey: string, signal?: AbortSignal): Promise<LeadStatusAnswer> {
+  const { leadId, ...body } = move;
+  return api.http
+    .url(`/api/leads/${encodeURIComponent(leadId)}/status`)
+    .headers({ [IDEMPOTENCY_HEADER]: idempotencyKey })
+    .options(withSignal(signal))
+    .put(body)
+    .json(answerOf(LeadStatusAnswer));
 }

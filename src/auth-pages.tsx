@@ -5,6 +5,9 @@ import { AUTH_PATHS, SIGN_IN_AFTER_RESET } from '../models/auth';
 import { authLabels } from '../models/labels/auth';
 import { SessionContext, useSessionSelector } from '../machines/session/session.context';
 import { selectStatus } from '../machines/session/session.machine';
+import { createLeadStatusImplementations } from '../machines/lead-status/lead-status.actors';
+import { LeadStatusLogic } from '../machines/lead-status/lead-status.context';
+import { leadStatusMachine } from '../machines/lead-status/lead-status.machine';
 import { createProposalsImplementations } from '../machines/proposals/proposals.actors';
 import { ProposalsLogic } from '../machines/proposals/proposals.context';
 import { proposalsMachine } from '../machines/proposals/proposals.machine';
@@ -89,12 +92,21 @@ export function MyProposalsRoute() {
   const signInHref = authHref(AUTH_PATHS.signIn, AUTH_PATHS.proposals);
   // The chart hears the session itself and loads once the person is signed in.
   const proposals = useMemo(() => proposalsMachine.provide(createProposalsImplementations({ api: site.api, session })), [site.api, session]);
+  const leadStatus = useMemo(() => leadStatusMachine.provide(createLeadStatusImplementations({ api: site.api })), [site.api]);
   useEffect(() => {
     if (status === 'signedOut') void navigate({ href: signInHref, replace: true });
   }, [status, navigate, signInHref]);
+  // 'Voltar' (spec 000 §2): back in the history; a visitor is sent to sign in instead.
+  const onBack = () => {
+    if (status !== 'signedIn') void navigate({ href: signInHref });
+    else if (window.history.length > 1) window.history.back();
+    else appNavigate('/');
+  };
   return (
     <ProposalsLogic.Provider value={proposals}>
-      <MyProposalsPage labels={authLabels} signInHref={signInHref} onNavigate={appNavigate} />
+      <LeadStatusLogic.Provider value={leadStatus}>
+        <MyProposalsPage labels={authLabels} signInHref={signInHref} onNavigate={appNavigate} onBack={onBack} />
+      </LeadStatusLogic.Provider>
     </ProposalsLogic.Provider>
   );
 }

@@ -1,8 +1,8 @@
 /** The proposals chart's real actors: the list over services/, and the app's session. */
 import { fromPromise } from 'xstate';
-import type { Proposal } from '../../models/proposals';
+import type { RentalProposal } from '../../models/proposal';
 import type { Api } from '../../services/api';
-import { loadProposals } from '../../services/proposals';
+import { loadRentalTimeline } from '../../services/proposals';
 import { listenToSession } from '../session/session.listener';
 import type { SessionRef } from '../session/session.machine';
 
@@ -14,7 +14,7 @@ export interface ProposalsDeps {
 
 export function createProposalsImplementations({ api, session }: ProposalsDeps) {
   const actors = {
-    loadProposals: fromPromise<Proposal[], void>(({ signal }) => loadProposals(api, signal)),
+    loadProposals: fromPromise<RentalProposal[], void>(({ signal }) => loadRentalTimeline(api, signal)),
     listenToSession: listenToSession(session),
   };
   return { actors };

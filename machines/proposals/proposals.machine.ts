@@ -1,6 +1,7 @@
 /**
  * The signed-in customer's proposals (spec 000 §2 "Proposals: loading,
- * empty, list or error toast"), as `GET /api/proposals` answers them. The
+ * empty, list or error toast"), as `GET /api/v2/timeline/rental` answers them
+ * (each with its timeline; one lead status chart per proposal moves it). The
  * chart hears the session itself (`listenToSession`) and loads only for a
  * signed-in person.
  *
@@ -12,23 +13,23 @@
  *   loadingProposals, listed, empty, failed ──session.signedOut──▶ signedOut (proposals forgotten)
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type DoneActorEvent, type SnapshotFrom } from 'xstate';
-import type { Proposal } from '../../models/proposals';
+import type { RentalProposal } from '../../models/proposal';
 import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
 
 export interface ProposalsContext {
-  proposals: Proposal[];
+  proposals: RentalProposal[];
 }
 
 export type ProposalsEvent = { type: 'proposals.retry' } | SessionNews;
 
-type Done = DoneActorEvent<Proposal[], 'loadProposals'>;
+type Done = DoneActorEvent<RentalProposal[], 'loadProposals'>;
 
 const signedOut = { target: '#proposals.signedOut', actions: 'forgetProposals' } as const;
 
 export const proposalsMachine = setup({
   types: { context: {} as ProposalsContext, events: {} as ProposalsEvent | Done },
   actors: {
-    loadProposals: fromPromise<Proposal[], void>(async () => {
+    loadProposals: fromPromise<RentalProposal[], void>(async () => {
       throw new Error('loadProposals actor not provided');
     }),
     listenToSession: sessionListenerPlaceholder,

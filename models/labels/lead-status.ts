@@ -14,6 +14,30 @@ export const leadStatusLabels = {
     cancelled: 'Cancelada',
   },
   role: { customer: 'Cliente', seller: 'Vendedor' },
+  /** A proposal's timeline on 'Minhas Propostas'. */
+  timeline: {
+    title: 'Andamento da proposta',
+    code: (code: string) => `Proposta ${code}`,
+    current: 'Situação atual',
+    next: 'Próxima etapa',
+    by: (name: string, role: string) => `por ${name} (${role})`,
+    noteFrom: 'Mensagem',
+  },
+  /** The customer's cancellation of a proposal with no contract yet. */
+  cancel: {
+    button: 'Cancelar proposta',
+    title: 'Cancelar esta proposta?',
+    text: (code: string) => `A proposta ${code} será cancelada e a concessionária será avisada. Esta ação não pode ser desfeita.`,
+    note: 'Motivo do cancelamento (opcional)',
+    keep: 'Manter proposta',
+    confirm: 'Sim, cancelar',
+    confirming: 'Cancelando…',
+  },
+  /** The empty state's banner. */
+  emptyBanner: {
+    title: 'Encontre o carro por assinatura ideal para você',
+    text: 'Veja as ofertas de carros por assinatura disponíveis para você.',
+  },
   api: {
     moveNotAllowed: (from: string, to: string) => `Não é possível mudar a proposta de '${from}' para '${to}'.`,
     statusChanged: 'A situação da proposta mudou. Atualize a página e tente novamente.',

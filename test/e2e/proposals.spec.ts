@@ -1,7 +1,7 @@
 /**
  * Minhas Propostas end to end: a signed-in customer sends a lead from the
- * offer's lead step and finds it in their proposals, on the real built app
- * and server on a fresh database.
+ * offer's lead step, finds it in their proposals with its timeline, and
+ * cancels it; on the real built app and server on a fresh database.
  */
 import { expect, test } from '@playwright/test';
 import { formatBRL } from '../../models/money';
@@ -11,7 +11,7 @@ import { chooseDealer, expectNoSeriousViolations, leadsOf, rememberSaoPaulo, suc
 // lead.spec.ts sends a lead with this CPF under another e-mail, which is not João's.
 const JOAO = { email: 'joao@flua.example', password: 'Flua@Cliente2', cpf: '46821357919', firstName: 'João' };
 
-test('a signed-in customer sends a lead and finds it in Minhas Propostas', async ({ page, request }) => {
+test('a signed-in customer sends a lead, sees its timeline in Minhas Propostas and cancels it', async ({ page, request }) => {
   await rememberSaoPaulo(page);
   await page.goto('/entrar');
   const signIn = page.getByRole('form', { name: 'Entrar' });
@@ -53,18 +53,69 @@ test('a signed-in customer sends a lead and finds it in Minhas Propostas', async
   await page.getByRole('menuitem', { name: 'Minhas Propostas' }).click();
   await expect(page).toHaveURL(/\/minhas-propostas$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Minhas Propostas' })).toBeVisible();
-  const proposal = page.getByRole('list').getByRole('article', { name: title });
+  const proposal = page.getByTestId('proposals').getByRole('article', { name: title });
   await expect(proposal).toHaveCount(1);
-  await expect(proposal.getByText('Recebida', { exact: true })).toBeVisible();
+  await expect(proposal.getByTestId('proposal-status')).toHaveText('Proposta enviada');
+  await expect(proposal.getByText(/^Proposta FL-[0-9A-F]{8}$/)).toBeVisible();
   await expect(proposal.getByRole('definition').filter({ hasText: 'Paulista Motores' })).toBeVisible();
-  await expect(proposal.getByText(sentOn, { exact: true })).toBeVisible();
+  await expect(proposal.getByRole('definition').filter({ hasText: sentOn })).toHaveText(sentOn);
   await expect(proposal.getByText(plan, { exact: true })).toBeVisible();
   await expect(proposal.getByText(monthly, { exact: true })).toBeVisible();
   await expect(proposal.getByRole('link', { name: 'Ver oferta' })).toHaveAttribute('href', '/?offerId=fiat-mobi-l10');
+  // The timeline: sent today by João (the current milestone), then the road ahead.
+  const milestones = proposal.getByTestId('milestone');
+  await expect(milestones).toHaveCount(6);
+  const current = proposal.locator('[aria-current="step"]');
+  await expect(current).toContainText('Proposta enviada');
+  await expect(current).toContainText(`${sentOn} · por João Pedro Oliveira (Cliente)`);
+  await expect(milestones.nth(1)).toContainText('Em atendimento');
+  await expect(milestones.nth(1)).toContainText('Próxima etapa');
+  await expect(milestones.nth(5)).toContainText('Veículo entregue');
   await expectNoSeriousViolations(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(proposal).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousViolations(page);
+
+  // The customer cancels it: a confirm dialog, a note, and 'Cancelada' in the timeline.
+  await proposal.getByRole('button', { name: 'Cancelar proposta' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancelar esta proposta?' });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole('textbox', { name: 'Motivo do cancelamento (opcional)' }).fill('Vou esperar o próximo ano.');
+  await dialog.getByRole('button', { name: 'Sim, cancelar' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(proposal.getByTestId('proposal-status')).toHaveText('Cancelada');
+  await expect(current).toContainText('Cancelada');
+  await expect(current).toContainText('por João Pedro Oliveira (Cliente)');
+  await expect(current).toContainText('Vou esperar o próximo ano.');
+  await expect(milestones).toHaveCount(2);
+  await expect(proposal.getByRole('button', { name: 'Cancelar proposta' })).toHaveCount(0);
+
+  // It stays cancelled on a fresh load, and `?rental=true` opens the list and leaves the address.
+  await page.goto('/?rental=true');
+  await expect(page).toHaveURL(/\/minhas-propostas$/);
+  await expect(page.getByTestId('proposals').getByRole('article', { name: title }).getByTestId('proposal-status')).toHaveText('Cancelada');
+  await expectNoSeriousViolations(page);
+});
+
+test('Minhas Propostas asks a visitor to sign in, and shows an account with no proposals its empty state', async ({ page }) => {
+  await page.goto('/minhas-propostas');
+  await expect(page).toHaveURL(/\/entrar\?redirect=%2Fminhas-propostas$/);
+  // The offer admin has sent no lead.
+  const signIn = page.getByRole('form', { name: 'Entrar' });
+  await signIn.getByLabel('E-mail').fill('admin@flua.example');
+  await signIn.getByLabel('Senha').fill('Flua@Admin1');
+  await signIn.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/minhas-propostas$/);
+  await expect(page.getByText('Você ainda não tem propostas.')).toBeVisible();
+  const banner = page.getByRole('complementary', { name: 'Encontre o carro por assinatura ideal para você' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Ver ofertas' })).toHaveAttribute('href', '/');
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousViolations(page);
 });

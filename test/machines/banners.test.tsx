@@ -10,7 +10,7 @@ import { showcaseLabels } from '../../models/labels/showcase';
 import { BannersContext } from '../../machines/banners/banners.context';
 import { bannersMachine, type BannersEvent, type BannersInput, type ProposalsReport } from '../../machines/banners/banners.machine';
 import { proposalsMachine } from '../../machines/proposals/proposals.machine';
-import type { Proposal } from '../../models/proposals';
+import type { RentalProposal } from '../../models/proposal';
 import { quietSession, toldSession } from '../support/session-listener';
 import { AppBanner, ProposalBanner } from '../../ui/showcase/banners';
 import { checkAssertions, reachedStates, recordExercised, resetExercised, type ChartPlan } from '../support/chart-paths';
@@ -30,7 +30,7 @@ function renderBanners(input: BannersInput) {
       // The tests say what the offer list's viewport is (app.offer).
       listenToOfferList: quietSession,
       // The real proposals chart, hearing nothing: the tests report what it lists.
-      proposals: proposalsMachine.provide({ actors: { listenToSession: quietSession, loadProposals: fromPromise<Proposal[], void>(() => new Promise(() => undefined)) } }),
+      proposals: proposalsMachine.provide({ actors: { listenToSession: quietSession, loadProposals: fromPromise<RentalProposal[], void>(() => new Promise(() => undefined)) } }),
     },
     actions: {
       rememberDismissed: () => effects.push('SHOW_BANNER=false'),

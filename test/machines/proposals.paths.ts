@@ -1,13 +1,14 @@
 /** The proposals chart's generated paths (shared by its test and `npm run paths`). */
-import type { Proposal } from '../../models/proposals';
+import type { RentalProposal } from '../../models/proposal';
 import { proposalsMachine, type ProposalsEvent, type ProposalsSnapshot } from '../../machines/proposals/proposals.machine';
 import { planChart } from '../support/chart-paths';
 
-export const twoProposals: Proposal[] = [
+export const twoProposals: RentalProposal[] = [
   {
-    id: '5b1d4c9e-0000-4000-8000-000000000002',
+    proposalCode: 'FL-5B1D4C9E',
+    leadId: '5b1d4c9e-0000-4000-8000-000000000002',
     createdAt: '2026-03-05T15:30:00.000Z',
-    status: 'received',
+    status: 'in_service',
     offerId: 'fiat-mobi-l10',
     brand: 'fiat',
     title: 'Fiat Mobi Like 2026',
@@ -16,11 +17,16 @@ export const twoProposals: Proposal[] = [
     period: 24,
     km: 1000,
     monthlyPrice: 249990,
+    timeline: [
+      { status: 'sent', at: '2026-03-05T15:30:00.000Z', by: { name: 'Camila Ferreira Santos', role: 'customer' }, note: null },
+      { status: 'in_service', at: '2026-03-06T13:00:00.000Z', by: { name: 'Rafael Teixeira Lima', role: 'seller' }, note: 'Olá, Camila! Vou acompanhar sua proposta.' },
+    ],
   },
   {
-    id: '5b1d4c9e-0000-4000-8000-000000000001',
+    proposalCode: 'FL-5B1D4C9F',
+    leadId: '5b1d4c9f-0000-4000-8000-000000000001',
     createdAt: '2025-12-31T12:00:00.000Z',
-    status: 'discarded',
+    status: 'contract_signed',
     offerId: null,
     brand: null,
     title: 'MOBI-LIKE',
@@ -29,6 +35,13 @@ export const twoProposals: Proposal[] = [
     period: null,
     km: null,
     monthlyPrice: null,
+    timeline: [
+      { status: 'sent', at: '2025-12-31T12:00:00.000Z', by: { name: 'Camila Ferreira Santos', role: 'customer' }, note: null },
+      { status: 'in_service', at: '2026-01-02T12:00:00.000Z', by: { name: 'Rafael Teixeira Lima', role: 'seller' }, note: null },
+      { status: 'credit_review', at: '2026-01-03T12:00:00.000Z', by: { name: 'Rafael Teixeira Lima', role: 'seller' }, note: null },
+      { status: 'approved', at: '2026-01-05T12:00:00.000Z', by: { name: 'Rafael Teixeira Lima', role: 'seller' }, note: 'Crédito aprovado.' },
+      { status: 'contract_signed', at: '2026-01-08T12:00:00.000Z', by: { name: 'Rafael Teixeira Lima', role: 'seller' }, note: null },
+    ],
   },
 ];
 

@@ -12,7 +12,8 @@ import type { SessionUser } from '../../models/auth';
 import { authLabels } from '../../models/labels/auth';
 import { labels } from '../../models/labels/spec';
 import { formatBRL } from '../../models/money';
-import type { Proposal } from '../../models/proposals';
+import type { RentalProposal } from '../../models/proposal';
+import { leadStatusLabels } from '../../models/labels/lead-status';
 import { ProposalsLogic } from '../../machines/proposals/proposals.context';
 import { proposalsMachine, type ProposalsEvent } from '../../machines/proposals/proposals.machine';
 import { SessionContext } from '../../machines/session/session.context';
@@ -33,7 +34,7 @@ const t = labels.proposals;
 const user = userEvent.setup();
 
 function renderList() {
-  const load = deferredActor<Proposal[], void>();
+  const load = deferredActor<RentalProposal[], void>();
   const session = toldSession();
   const navigated: string[] = [];
   render(
@@ -47,9 +48,30 @@ function renderList() {
 const SIGNED_IN = { type: 'session.loaded', viewer: { signedIn: true, admin: false } } as const;
 
 /** What a person reads on one proposal's card. */
-const expected: Record<string, { date: string; dealer: string; plan: string | null; monthly: string | null; href: string | null }> = {
-  'Fiat Mobi Like 2026': { date: '05/03/2026', dealer: 'Paulista Motores', plan: '24 meses · 1.000 km/mês', monthly: formatBRL(249990), href: '/?offerId=fiat-mobi-l10' },
-  'MOBI-LIKE': { date: '31/12/2025', dealer: '99999', plan: null, monthly: null, href: null },
+const expected: Record<
+  string,
+  { date: string; dealer: string; plan: string | null; monthly: string | null; href: string | null; states: string[]; second: string; cancel: boolean }
+> = {
+  'Fiat Mobi Like 2026': {
+    date: '05/03/2026',
+    dealer: 'Paulista Motores',
+    plan: '24 meses · 1.000 km/mês',
+    monthly: formatBRL(249990),
+    href: '/?offerId=fiat-mobi-l10',
+    states: ['done', 'current', 'next', 'next', 'next', 'next'],
+    second: 'Em atendimentoSituação atual06/03/2026 · por Rafael Teixeira Lima (Vendedor)Mensagem: Olá, Camila! Vou acompanhar sua proposta.',
+    cancel: true,
+  },
+  'MOBI-LIKE': {
+    date: '31/12/2025',
+    dealer: '99999',
+    plan: null,
+    monthly: null,
+    href: null,
+    states: ['done', 'done', 'done', 'done', 'current', 'next'],
+    second: 'Em atendimento02/01/2026 · por Rafael Teixeira Lima (Vendedor)',
+    cancel: false,
+  },
 };
 
 function nothingShown() {
@@ -68,19 +90,26 @@ const stateAssertions = {
   },
   loadingProposals: async () => {
     expect((await screen.findByRole('status')).textContent).toBe(t.loading);
+    expect(screen.getByRole('status').querySelector('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   },
   listed: async (snap: any) => {
     const items = await screen.findAllByRole('article');
     expect(items.map((a) => a.getAttribute('aria-labelledby') && document.getElementById(a.getAttribute('aria-labelledby')!)!.textContent)).toEqual(
-      snap.context.proposals.map((p: Proposal) => p.title),
+      snap.context.proposals.map((p: RentalProposal) => p.title),
     );
-    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(snap.context.proposals.length);
-    for (const p of snap.context.proposals as Proposal[]) {
+    expect(screen.getByTestId('proposals').children).toHaveLength(snap.context.proposals.length);
+    for (const p of snap.context.proposals as RentalProposal[]) {
       const card = within(screen.getByRole('article', { name: p.title }));
       const want = expected[p.title]!;
-      expect(card.getByText(t.status[p.status])).toBeTruthy();
+      expect(card.getByTestId('proposal-status').textContent).toBe(leadStatusLabels.status[p.status]);
+      expect(card.getByText(`Proposta ${p.proposalCode}`)).toBeTruthy();
+      // The timeline: what happened, dated, by whom, with its note; the current one marked; what comes next.
+      const steps = card.getAllByTestId('milestone');
+      expect(steps.map((li) => li.getAttribute('data-state'))).toEqual(want.states);
+      expect(steps.filter((li) => li.getAttribute('aria-current') === 'step')).toHaveLength(1);
+      expect(steps[1]!.textContent).toContain(want.second);
       const facts = card.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]);
       expect(facts).toEqual([
         [t.sentOn, want.date],
@@ -90,12 +119,15 @@ const stateAssertions = {
       ]);
       const link = card.queryByRole('link', { name: t.seeOffer });
       expect(link?.getAttribute('href') ?? null).toBe(want.href);
+      // Only a proposal with no contract yet can be cancelled.
+      expect(card.queryByRole('button', { name: leadStatusLabels.cancel.button }) !== null).toBe(want.cancel);
     }
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   },
   empty: async () => {
     await screen.findByText(t.empty);
+    expect(screen.getByRole('complementary', { name: leadStatusLabels.emptyBanner.title }).textContent).toContain(leadStatusLabels.emptyBanner.text);
     expect(screen.getByRole('link', { name: t.toOffers }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('list')).toBeNull();
   },
@@ -144,7 +176,7 @@ describe('proposals chart: generated paths against the proposals list', () => {
 describe('the proposals page', () => {
   function renderPage() {
     const session = deferredActor<SessionUser | null, void>();
-    const load = deferredActor<Proposal[], void>();
+    const load = deferredActor<RentalProposal[], void>();
     const sessionLogic = sessionMachine.provide({ actors: { checkSession: session.logic }, actions: { leaveAuthPage: () => undefined } });
     // As the app composes it: the proposals chart hears the one session actor.
     function WithProposals({ children }: { children: ReactNode }) {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import type { SearchRequest, SearchResponse } from '../../models/api';
 import { OFFER_ADMIN, type SessionUser, type SignInRequest } from '../../models/auth';
-import type { Proposal } from '../../models/proposals';
+import type { RentalProposal } from '../../models/proposal';
 import { bannersMachine, selectProposalCount, selectProposalShown } from '../../machines/banners/banners.machine';
 import { offerListMachine, type ResolveLocationInput, type ResolvedLocation } from '../../machines/offer-list/offer-list.machine';
 import { proposalsMachine, selectProposals, selectProposalsStatus } from '../../machines/proposals/proposals.machine';
@@ -51,7 +51,7 @@ function startApp(opts: { checkSession: SessionUser | null; signIn: SessionUser 
   let proposalLoads = 0;
   const proposalsLogic = proposalsMachine.provide({
     actors: {
-      loadProposals: fromPromise<Proposal[], void>(async () => {
+      loadProposals: fromPromise<RentalProposal[], void>(async () => {
         proposalLoads++;
         return twoProposals;
       }),

@@ -139,3 +139,17 @@ export const notice = style({
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.gutter, marginTop: vars.space.standard });
 
 export const actionButton = style([button, { textDecoration: 'none', textAlign: 'center' }]);
+
+/** 'Voltar' above the proposals' title: a text button with a leading arrow. */
+export const backButton = style({
+  appearance: 'none',
+  border: 'none',
+  background: 'transparent',
+  padding: `${vars.space.xsmall} 0`,
+  marginBottom: vars.space.standard,
+  color: vars.color.brand,
+  fontWeight: 700,
+  fontSize: vars.fontSize.medium,
+  cursor: 'pointer',
+  selectors: { '&::before': { content: '"← "' }, '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset } },
+});

@@ -5,6 +5,7 @@
  * §6: login is forced for this view).
  */
 import { type AuthLabels } from '../../models/labels/auth';
+import { labels as spec } from '../../models/labels/spec';
 import { useSessionSelector } from '../../machines/session/session.context';
 import { selectStatus } from '../../machines/session/session.machine';
 import { NavLink, type Navigate } from '../layout/nav-link';
@@ -15,14 +16,21 @@ export interface MyProposalsPageProps {
   labels: AuthLabels;
   signInHref: string;
   onNavigate?: Navigate;
+  /** 'Voltar': back in the history (the app sends a visitor to sign in). */
+  onBack?: () => void;
 }
 
-export function MyProposalsPage({ labels, signInHref, onNavigate }: MyProposalsPageProps) {
+export function MyProposalsPage({ labels, signInHref, onNavigate, onBack }: MyProposalsPageProps) {
   const status = useSessionSelector(selectStatus);
   const t = labels.proposals;
   return (
     <section className={styles.proposalsPage} aria-labelledby="proposals-title">
       <div className={styles.panel}>
+        {onBack ? (
+          <button type="button" className={styles.backButton} onClick={onBack}>
+            {spec.proposals.back}
+          </button>
+        ) : null}
         <h1 id="proposals-title" className={styles.title}>
           {t.title}
         </h1>
