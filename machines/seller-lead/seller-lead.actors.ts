@@ -1,10 +1,11 @@
-/** The seller's lead page's real implementation, over services/seller-leads.ts and the clipboard. */
+/** The seller's lead page's real implementation, over services/seller-leads.ts, the status move of services/proposals.ts and the clipboard. */
 import { fromPromise } from 'xstate';
 import type { SellerEditLink } from '../../models/lead-authorization';
 import type { SellerLeadDetail } from '../../models/lead-desk';
 import type { LeadStatusAnswer } from '../../models/lead-status';
 import type { Api } from '../../services/api';
-import { getSellerLead, makeSellerEditLink, moveLeadStatus } from '../../services/seller-leads';
+import { moveLeadStatus } from '../../services/proposals';
+import { getSellerLead, makeSellerEditLink } from '../../services/seller-leads';
 import type { MoveStatusInput, sellerLeadMachine } from './seller-lead.machine';
 
 export interface SellerLeadDeps {
@@ -22,7 +23,7 @@ export function createSellerLeadImplementations(deps: SellerLeadDeps): Parameter
     actors: {
       loadLead: fromPromise<SellerLeadDetail, { leadId: string }>(({ input, signal }) => getSellerLead(deps.api, input.leadId, signal)),
       moveStatus: fromPromise<LeadStatusAnswer, MoveStatusInput>(({ input, signal }) =>
-        moveLeadStatus(deps.api, input.leadId, { to: input.to, from: input.from, note: input.note === '' ? null : input.note }, newKey(), signal),
+        moveLeadStatus(deps.api, { leadId: input.leadId, to: input.to, from: input.from, note: input.note === '' ? null : input.note }, newKey(), signal),
       ),
       makeEditLink: fromPromise<SellerEditLink, { leadId: string }>(({ input, signal }) => makeSellerEditLink(deps.api, input.leadId, signal)),
       copyText: fromPromise<void, { text: string }>(({ input }) => copy(new URL(input.text, window.location.origin).href)),
