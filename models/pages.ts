@@ -20,10 +20,17 @@ export const SELLER_PATHS = {
   quotationRoute: '/vendedor/cotacoes/$id',
   /** `?duplicar=COT-…`: a new quotation holding a saved one's cards. */
   duplicate: (number: string) => `/vendedor/cotacoes/nova?duplicar=${encodeURIComponent(number)}`,
+  /** The dealer's lead desk (`?status=&from=&to=&q=`). */
+  leads: '/vendedor/leads',
+  /** A lead's page on the desk (the seller CRM page the seller edit flow lands on). */
+  lead: (id: string) => `/vendedor/leads/${encodeURIComponent(id)}`,
+  /** The router's pattern for a lead's page. */
+  leadRoute: '/vendedor/leads/$id',
 } as const;
 /** The sellers' legal-person price simulator (sellers and offer admins). */
 export const SIMULATOR_PATH = SELLER_PATHS.simulator;
 const SELLER_QUOTATION_PAGE = /^\/vendedor\/cotacoes\/[A-Za-z0-9-]{1,40}$/;
+const SELLER_LEAD_PAGE = /^\/vendedor\/leads\/[0-9a-f-]{36}$/;
 
 /** The privacy policy page; every 'Política de Privacidade' of a form links here. */
 export const PRIVACY_PATH = '/privacidade';
@@ -40,14 +47,15 @@ export const APP_PAGE_PATHS: readonly string[] = [
   SELLER_PATHS.home,
   SIMULATOR_PATH,
   SELLER_PATHS.newQuotation,
+  SELLER_PATHS.leads,
   ADMIN_MESSAGES_PATH,
 ];
 
 /** The router's pages with a parameter (each answered by the pattern below). */
-export const APP_PAGE_PATTERNS: readonly string[] = [SELLER_PATHS.quotationRoute];
+export const APP_PAGE_PATTERNS: readonly string[] = [SELLER_PATHS.quotationRoute, SELLER_PATHS.leadRoute];
 
 /** Whether `pathname` (no query; a trailing slash is ignored) is one of the app's pages. */
 export function isAppPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return APP_PAGE_PATHS.includes(path === '' ? SHOWCASE_PATH : path) || SELLER_QUOTATION_PAGE.test(path);
+  return APP_PAGE_PATHS.includes(path === '' ? SHOWCASE_PATH : path) || SELLER_QUOTATION_PAGE.test(path) || SELLER_LEAD_PAGE.test(path);
 }

@@ -29,6 +29,8 @@ import { adminMessagesPlan } from '../test/machines/admin-messages.paths';
 import { quotationCardPlan } from '../test/machines/quotation-card.paths';
 import { quotationSetPlan } from '../test/machines/quotation-set.paths';
 import { quotationListPlan } from '../test/machines/quotation-list.paths';
+import { leadDeskPlan } from '../test/machines/lead-desk.paths';
+import { sellerLeadPlan } from '../test/machines/seller-lead.paths';
 
 const plans: ChartPlan[] = [
   // A chart walked in several configurations has one plan per configuration
@@ -83,6 +85,9 @@ const plans: ChartPlan[] = [
   quotationCardPlan,
   quotationSetPlan,
   quotationListPlan,
+  // The dealer's lead desk: the list with its filters, and a lead's page (status move, 'Editar proposta').
+  leadDeskPlan,
+  sellerLeadPlan,
 ];
 
 let allCovered = true;

@@ -34,6 +34,8 @@ import { locationRoutes } from './location/location-routes';
 import { proposalsRoutes } from './proposals/proposals-routes';
 import { timelineRoutes } from './proposals/timeline-routes';
 import { quotationsRoutes } from './quotations/quotations-routes';
+import { createLeadAuthorizer, sellerAuthorizationCheck } from './seller-leads/lead-authorization';
+import { sellerLeadsRoutes } from './seller-leads/seller-leads-routes';
 import { suggestionsRoutes } from './suggestions/suggestions-routes';
 
 export interface AppOptions {
@@ -55,6 +57,8 @@ export interface AppOptions {
   imageStore?: OfferImageStore;
   /** Password reset settings (clock, limits, answer floor); hashing follows `auth.passwordHashing`. */
   passwordReset?: Omit<PasswordResetOptions, 'publicUrl' | 'onMailQueued' | 'passwordHashing'>;
+  /** The seller edit link's signing secret (LEAD_AUTHORIZATION_SECRET) and clock; default: a secret generated once and kept in the database. */
+  leadAuthorization?: { secret?: string | undefined; now?: () => Date };
 }
 
 export interface RegisteredRoute {
@@ -106,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     ...(options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}),
     ...(options.auth?.passwordHashing ? { passwordHashing: options.auth.passwordHashing } : {}),
   };
+  const leadAuthorizer = createLeadAuthorizer(db, options.leadAuthorization);
   const domains = [
     healthRoutes(db),
     authRoutes(db, { ...options.auth, cookies, passwordReset }), // accounts, sessions, password reset
@@ -116,10 +121,11 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     contentRoutes(db), // content paths: profile-carousel images
     suggestionsRoutes(db),
     proposalsRoutes(db),
-    timelineRoutes(db), // the customer's proposals with their timelines; a lead's timeline (sellerAuthorization plugs in the seller link)
+    timelineRoutes(db, { sellerAuthorization: sellerAuthorizationCheck(leadAuthorizer) }), // the customer's proposals with their timelines; a lead's timeline (sellerAuthorization plugs in the seller link)
     quotationsRoutes(db, options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}), // sellers' fleet quotations, the legal-person simulator, the admin's outbox
     leadsRoutes(db),
     leadStatusRoutes(db),
+    sellerLeadsRoutes(db, leadAuthorizer), // the dealer's lead desk and the seller edit link
     couponsRoutes(db),
     employeesRoutes(db, options.employeeCheckLimit),
     dealersRoutes(db), // the lead form's dealer selector

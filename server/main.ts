@@ -79,6 +79,8 @@ const { app } = await buildApp({
   trustProxy,
   mail: { publicUrl, onQueued: () => sender?.wake() },
   auth: { cookieSecurity: cookieSecure === 'true' ? 'always' : cookieSecure === 'false' ? 'never' : 'auto' },
+  // The seller edit link's signing secret; unset, one is generated once and kept in the database.
+  leadAuthorization: { secret: process.env.LEAD_AUTHORIZATION_SECRET || undefined },
   logger: {
     level: process.env.LOG_LEVEL ?? 'info',
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],

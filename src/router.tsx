@@ -4,6 +4,7 @@ import { AUTH_PATHS, isAfterReset } from '../models/auth';
 import { authLabels } from '../models/labels/auth';
 import { MANAGER_PATH } from '../models/manager-address';
 import { ADMIN_MESSAGES_PATH, PRIVACY_PATH, SELLER_PATHS, SHOWCASE_PATH, SIMULATOR_PATH } from '../models/pages';
+import { deskFiltersFromSearch, deskQueryOf } from '../models/lead-desk-filters';
 import { parseDetailsSearch, parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch } from '../models/route-params';
 import { AppShell } from '../ui/layout/app-shell';
 import { NotFoundPage } from '../ui/layout/not-found-page';
@@ -162,6 +163,21 @@ export const savedQuotationRoute = createRoute({
   component: lazyRouteComponent(() => import('./seller-route'), 'SavedQuotationRoute'),
 });
 
+/** The dealer's lead desk; its filters travel in the address (`?status=&from=&to=&q=`, an invalid one dropped). */
+export const leadDeskRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: SELLER_PATHS.leads,
+  validateSearch: (search: Record<string, unknown>) => deskQueryOf(deskFiltersFromSearch(search)),
+  component: lazyRouteComponent(() => import('./seller-route'), 'LeadDeskRoute'),
+});
+
+/** A lead's page on the desk (the seller CRM page). */
+export const sellerLeadRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: SELLER_PATHS.leadRoute,
+  component: lazyRouteComponent(() => import('./seller-route'), 'SellerLeadRoute'),
+});
+
 export const routeTree = rootRoute.addChildren([
   showcaseRoute,
   signInRoute,
@@ -175,6 +191,8 @@ export const routeTree = rootRoute.addChildren([
   sellerHomeRoute,
   newQuotationRoute,
   savedQuotationRoute,
+  leadDeskRoute,
+  sellerLeadRoute,
 ]);
 
 /** `history`: the browser's by default (tests pass a memory history). */

@@ -1,11 +1,12 @@
 /**
  * The seller's pages with their real actors (a chunk of their own): the
- * home list, a new fleet quotation (or a duplicate) and a saved one. Only
+ * home list, a new fleet quotation (or a duplicate) and a saved one, the
+ * dealer's lead desk and a lead's page. Only
  * staff (seller, offer admin) reach the tools: a visitor is sent to sign in
  * and comes back here; anyone else sees the 403 message.
  */
 import { useParams, useSearch } from '@tanstack/react-router';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { isStaff } from '../models/auth';
 import { quotationLabels } from '../models/labels/quotation';
 import { SELLER_PATHS } from '../models/pages';
@@ -18,6 +19,15 @@ import { quotationSetMachine, type QuotationSetInput } from '../machines/quotati
 import { quotationPaths } from '../services/quotations';
 import { QuotationForm } from '../ui/seller/quotation-form';
 import { SellerHome } from '../ui/seller/seller-home';
+import { LeadDesk } from '../ui/seller/lead-desk';
+import { SellerLead } from '../ui/seller/seller-lead';
+import { createLeadDeskImplementations } from '../machines/lead-desk/lead-desk.actors';
+import { LeadDeskLogic } from '../machines/lead-desk/lead-desk.context';
+import { leadDeskMachine } from '../machines/lead-desk/lead-desk.machine';
+import { createSellerLeadImplementations } from '../machines/seller-lead/seller-lead.actors';
+import { SellerLeadLogic } from '../machines/seller-lead/seller-lead.context';
+import { sellerLeadMachine } from '../machines/seller-lead/seller-lead.machine';
+import { deskFiltersFromSearch, deskFiltersSearch, type DeskFilters } from '../models/lead-desk-filters';
 import { useAppNavigate } from './navigation';
 import { RoleGuard, useOpenedHref } from './role-guard';
 import { useSite } from './site-context';
@@ -72,4 +82,43 @@ export function SavedQuotationRoute() {
   const number = useParams({ strict: false, select: (p) => (p).id ?? '' });
   const input = useMemo<QuotationSetInput>(() => ({ mode: 'open', number }), [number]);
   return <QuotationComposition input={input} />;
+}
+
+export function LeadDeskRoute() {
+  const site = useSite();
+  const navigate = useAppNavigate();
+  const search = useSearch({ strict: false });
+  // The filters the page was opened with; later changes come from the desk itself.
+  const [input] = useState(() => ({ filters: deskFiltersFromSearch(search as Record<string, unknown>) }));
+  const logic = useMemo(
+    () =>
+      leadDeskMachine.provide(
+        createLeadDeskImplementations({
+          api: site.api,
+          writeAddress: (filters: DeskFilters) => navigate(`${SELLER_PATHS.leads}${deskFiltersSearch(filters)}`),
+        }),
+      ),
+    [site.api, navigate],
+  );
+  return (
+    <SellerFrame>
+      <LeadDeskLogic.Provider value={logic}>
+        <LeadDesk input={input} onNavigate={navigate} />
+      </LeadDeskLogic.Provider>
+    </SellerFrame>
+  );
+}
+
+export function SellerLeadRoute() {
+  const site = useSite();
+  const navigate = useAppNavigate();
+  const leadId = useParams({ strict: false, select: (p) => p.id ?? '' });
+  const logic = useMemo(() => sellerLeadMachine.provide(createSellerLeadImplementations({ api: site.api })), [site.api]);
+  return (
+    <SellerFrame>
+      <SellerLeadLogic.Provider value={logic}>
+        <SellerLead key={leadId} input={{ leadId }} onNavigate={navigate} />
+      </SellerLeadLogic.Provider>
+    </SellerFrame>
+  );
 }

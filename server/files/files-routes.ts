@@ -7,7 +7,7 @@
  *
  * Only whoever uploaded a file may download it (`GET
  * /api/v1/file/download/:service/:id?download_type=SUB_PATH`), or an offer
- * admin: a signed-in uploader by their user id, an anonymous one by the
+ * admin, or a seller of the dealer whose lead carries it: a signed-in uploader by their user id, an anonymous one by the
  * upload cookie (an unguessable token, of which only the SHA-256 is stored).
  * Uploads take an Idempotency-Key: a retried upload stores nothing new.
  */
@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { StructError, create } from 'superstruct';
-import { hasRole, OFFER_ADMIN } from '../../models/auth';
+import { hasRole, isSeller, OFFER_ADMIN } from '../../models/auth';
 import {
   DOCUMENTS_SERVICE,
   FILE_TOTAL_LIMIT_BYTES,
@@ -37,6 +37,7 @@ import { cookieOptions, readCookie, type CookieSettings } from '../auth/cookies'
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute, forbidden } from '../http/route';
 import { idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
+import { isDealerLeadDocument } from '../seller-leads/seller-leads-repo';
 import { findUpload, insertUpload } from './uploads-repo';
 
 export const UPLOAD_COOKIE = 'flua_upload';
@@ -187,7 +188,7 @@ export function filesRoutes(db: Database, options: FilesOptions) {
     defineRoute(app, {
       method: 'GET',
       url: '/api/v1/file/download/:service/:id',
-      // Anyone may ask; the handler answers only the uploader or an offer admin.
+      // Anyone may ask; the handler answers only the uploader, an offer admin, or a seller of a dealer whose lead carries the file.
       access: anyone,
       params: FileDownloadParams,
       query: FileDownloadQuery,
@@ -199,7 +200,9 @@ export function filesRoutes(db: Database, options: FilesOptions) {
         const allowed =
           hasRole(user, OFFER_ADMIN) ||
           (user != null && file.ownerUserId === user.id) ||
-          (token !== undefined && file.ownerTokenHash === hashToken(token));
+          (token !== undefined && file.ownerTokenHash === hashToken(token)) ||
+          // A seller downloads the documents a lead of their own dealer carries (the lead desk).
+          (isSeller(user) && !!user!.dealerCode && (await isDealerLeadDocument(db, user!.dealerCode, params.service, params.id)));
         if (!allowed) throw forbidden();
         reply
           .type(file.contentType)

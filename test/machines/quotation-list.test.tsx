@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { QuotationSummary } from '../../models/fleet-quotation';
 import { formatDate } from '../../models/format';
+import { leadDeskLabels } from '../../models/labels/lead-desk';
 import { quotationLabels } from '../../models/labels/quotation';
 import { formatBRL } from '../../models/money';
 import { SELLER_PATHS } from '../../models/pages';
@@ -37,6 +38,7 @@ function expectLinks() {
   const nav = screen.getByRole('navigation', { name: t.homeTitle });
   expect(within(nav).getByRole('link', { name: t.newQuotation }).getAttribute('href')).toBe(SELLER_PATHS.newQuotation);
   expect(within(nav).getByRole('link', { name: t.simulator }).getAttribute('href')).toBe(SELLER_PATHS.simulator);
+  expect(within(nav).getByRole('link', { name: leadDeskLabels.desk.homeLink }).getAttribute('href')).toBe(SELLER_PATHS.leads);
 }
 
 const stateAssertions = {

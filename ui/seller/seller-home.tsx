@@ -1,5 +1,6 @@
-/** `/vendedor`: links to the fleet quotation and the simulator, and the saved quotations (reopen, duplicate). */
+/** `/vendedor`: links to the fleet quotation, the simulator and the dealer's lead desk, and the saved quotations (reopen, duplicate). */
 import { formatDate } from '../../models/format';
+import { leadDeskLabels } from '../../models/labels/lead-desk';
 import { quotationLabels } from '../../models/labels/quotation';
 import { formatBRL } from '../../models/money';
 import { SELLER_PATHS } from '../../models/pages';
@@ -33,6 +34,9 @@ export function SellerHomeView({ actor, onNavigate }: { actor: m.QuotationListRe
         </NavLink>
         <NavLink href={SELLER_PATHS.simulator} onNavigate={onNavigate} className={styles.secondaryLink}>
           {t.simulator}
+        </NavLink>
+        <NavLink href={SELLER_PATHS.leads} onNavigate={onNavigate} className={styles.secondaryLink}>
+          {leadDeskLabels.desk.homeLink}
         </NavLink>
       </nav>
       <h2 className={styles.subheading}>{t.savedTitle}</h2>

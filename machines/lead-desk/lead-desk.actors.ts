@@ -1,0 +1,14 @@
+/** The lead desk's real implementation, over services/seller-leads.ts; the app says how the address is written. */
+import { fromPromise } from 'xstate';
+import type { SellerLeadSummary } from '../../models/lead-desk';
+import type { DeskFilters } from '../../models/lead-desk-filters';
+import type { Api } from '../../services/api';
+import { listSellerLeads } from '../../services/seller-leads';
+import type { leadDeskMachine } from './lead-desk.machine';
+
+export function createLeadDeskImplementations(deps: { api: Api; writeAddress: (filters: DeskFilters) => void }): Parameters<typeof leadDeskMachine.provide>[0] {
+  return {
+    actors: { loadLeads: fromPromise<SellerLeadSummary[], DeskFilters>(({ input, signal }) => listSellerLeads(deps.api, input, signal)) },
+    actions: { writeAddress: (_, filters: DeskFilters) => deps.writeAddress(filters) },
+  };
+}

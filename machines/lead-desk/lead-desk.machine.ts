@@ -1,0 +1,125 @@
+/**
+ * The dealer's lead desk (`/vendedor/leads`): the seller's dealer's leads
+ * with filters (status, period, name or CPF) that travel in the address.
+ *
+ *   loading ──done──▶ ready ──filters.apply [valid]──▶ loading
+ *      │                 └──filters.clear──▶ loading
+ *      └──error──▶ failed ──leads.retry──▶ loading
+ *
+ * `filters.edit` changes the form in any state; `filters.apply` with an
+ * invalid form stays and shows the form's messages. Applying writes the
+ * filters to the address through the `writeAddress` action the app provides.
+ */
+import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { callErrorOf } from '../actor-events';
+import { deskFilterErrors, emptyDeskFilters, type DeskFilterField, type DeskFilterErrors, type DeskFilters } from '../../models/lead-desk-filters';
+import { leadDeskLabels } from '../../models/labels/lead-desk';
+import type { SellerLeadSummary } from '../../models/lead-desk';
+
+export interface LeadDeskInput {
+  /** The filters the address carried. */
+  filters?: Partial<DeskFilters>;
+}
+
+export interface LeadDeskContext {
+  /** What the form shows. */
+  form: DeskFilters;
+  /** What the list was (or is being) read with. */
+  applied: DeskFilters;
+  formErrors: DeskFilterErrors;
+  leads: SellerLeadSummary[];
+  errorMessage: string | null;
+}
+
+export type LeadDeskEvent =
+  | { type: 'filters.edit'; field: DeskFilterField; value: string }
+  | { type: 'filters.apply' }
+  | { type: 'filters.clear' }
+  | { type: 'leads.retry' };
+
+export const leadDeskMachine = setup({
+  types: {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- every field is optional, so the rule reads the assertion as a no-op; without it the input is `{}`
+    input: {} as LeadDeskInput,
+    context: {} as LeadDeskContext,
+    events: {} as LeadDeskEvent,
+  },
+  actors: {
+    loadLeads: fromPromise<SellerLeadSummary[], DeskFilters>(async () => {
+      throw new Error('loadLeads actor not provided');
+    }),
+  },
+  actions: {
+    editFilter: assign(({ context, event }) => {
+      assertEvent(event, 'filters.edit');
+      const form = { ...context.form, [event.field]: event.value };
+      const { [event.field]: _cleared, ...formErrors } = context.formErrors;
+      return { form, formErrors };
+    }),
+    applyForm: assign(({ context }) => ({ applied: { ...context.form }, formErrors: {} })),
+    showFormErrors: assign(({ context }) => ({ formErrors: deskFilterErrors(context.form) })),
+    clearFilters: assign(() => ({ form: emptyDeskFilters(), applied: emptyDeskFilters(), formErrors: {} })),
+    storeLeads: assign((_, leads: SellerLeadSummary[]) => ({ leads, errorMessage: null })),
+    storeFailure: assign({
+      errorMessage: ({ event }) => callErrorOf(event).message || leadDeskLabels.desk.loadFailed,
+    }),
+    /** Provided by the app: the applied filters into the address. */
+    writeAddress: (_, _filters: DeskFilters) => undefined,
+  },
+  guards: {
+    isFormValid: ({ context }) => Object.keys(deskFilterErrors(context.form)).length === 0,
+  },
+}).createMachine({
+  id: 'leadDesk',
+  context: ({ input }) => {
+    const filters = { ...emptyDeskFilters(), ...input.filters };
+    return { form: filters, applied: filters, formErrors: {}, leads: [], errorMessage: null };
+  },
+  initial: 'loading',
+  on: {
+    'filters.edit': { actions: 'editFilter' },
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadLeads',
+        src: 'loadLeads',
+        input: ({ context }) => context.applied,
+        onDone: { target: 'ready', actions: { type: 'storeLeads', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: 'storeFailure' },
+      },
+    },
+    ready: {
+      on: {
+        'filters.apply': [
+          { guard: 'isFormValid', target: 'loading', actions: ['applyForm', { type: 'writeAddress', params: ({ context }) => context.form }] },
+          { actions: 'showFormErrors' },
+        ],
+        'filters.clear': { target: 'loading', actions: ['clearFilters', { type: 'writeAddress', params: () => emptyDeskFilters() }] },
+      },
+    },
+    failed: {
+      on: {
+        'leads.retry': 'loading',
+        'filters.apply': [
+          { guard: 'isFormValid', target: 'loading', actions: ['applyForm', { type: 'writeAddress', params: ({ context }) => context.form }] },
+          { actions: 'showFormErrors' },
+        ],
+      },
+    },
+  },
+});
+
+export type LeadDeskSnapshot = SnapshotFrom<typeof leadDeskMachine>;
+export type LeadDeskRef = ActorRefFrom<typeof leadDeskMachine>;
+
+export const selectStatus = (s: LeadDeskSnapshot) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready');
+export const selectLeads = (s: LeadDeskSnapshot) => s.context.leads;
+export const selectForm = (s: LeadDeskSnapshot) => s.context.form;
+export const selectFormErrors = (s: LeadDeskSnapshot) => s.context.formErrors;
+export const selectErrorMessage = (s: LeadDeskSnapshot) => s.context.errorMessage;
+/** Whether the list shown was read with any filter (the empty state words it differently). */
+export const selectFiltered = (s: LeadDeskSnapshot) => Object.values(s.context.applied).some((v) => v.trim() !== '');
+export const selectCanApply = (s: LeadDeskSnapshot) => s.can({ type: 'filters.apply' });
+export const selectCanClear = (s: LeadDeskSnapshot) => s.can({ type: 'filters.clear' });
+export const selectCanRetry = (s: LeadDeskSnapshot) => s.can({ type: 'leads.retry' });

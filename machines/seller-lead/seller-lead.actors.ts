@@ -1,0 +1,32 @@
+/** The seller's lead page's real implementation, over services/seller-leads.ts, the status move of services/proposals.ts and the clipboard. */
+import { fromPromise } from 'xstate';
+import type { SellerEditLink } from '../../models/lead-authorization';
+import type { SellerLeadDetail } from '../../models/lead-desk';
+import type { LeadStatusAnswer } from '../../models/lead-status';
+import type { Api } from '../../services/api';
+import { moveLeadStatus } from '../../services/proposals';
+import { getSellerLead, makeSellerEditLink } from '../../services/seller-leads';
+import type { MoveStatusInput, sellerLeadMachine } from './seller-lead.machine';
+
+export interface SellerLeadDeps {
+  api: Api;
+  /** Makes an Idempotency-Key (default crypto.randomUUID). */
+  newKey?: () => string;
+  /** Writes text to the clipboard (default navigator.clipboard). */
+  copy?: (text: string) => Promise<void>;
+}
+
+export function createSellerLeadImplementations(deps: SellerLeadDeps): Parameters<typeof sellerLeadMachine.provide>[0] {
+  const newKey = deps.newKey ?? (() => globalThis.crypto.randomUUID());
+  const copy = deps.copy ?? ((text: string) => navigator.clipboard.writeText(text));
+  return {
+    actors: {
+      loadLead: fromPromise<SellerLeadDetail, { leadId: string }>(({ input, signal }) => getSellerLead(deps.api, input.leadId, signal)),
+      moveStatus: fromPromise<LeadStatusAnswer, MoveStatusInput>(({ input, signal }) =>
+        moveLeadStatus(deps.api, { leadId: input.leadId, to: input.to, from: input.from, note: input.note === '' ? null : input.note }, newKey(), signal),
+      ),
+      makeEditLink: fromPromise<SellerEditLink, { leadId: string }>(({ input, signal }) => makeSellerEditLink(deps.api, input.leadId, signal)),
+      copyText: fromPromise<void, { text: string }>(({ input }) => copy(new URL(input.text, window.location.origin).href)),
+    },
+  };
+}

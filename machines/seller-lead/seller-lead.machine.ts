@@ -1,0 +1,245 @@
+/**
+ * The seller's lead page (`/vendedor/leads/{id}`): the whole lead, the
+ * status move (models/lead-status.ts table, with the note to the customer)
+ * and 'Editar proposta' (the seller edit link, copied to the clipboard).
+ *
+ *   loading ──done──▶ ready ─┬─ status: idle ──status.open──▶ choosing ──status.confirm [ready]──▶ moving ──done──▶ idle
+ *      └──error──▶ failed    │          (status.choose / status.editNote / status.cancel)      └──error──▶ choosing
+ *         └──lead.retry──▶   └─ link:   idle ──editLink.make──▶ making ──▶ shown ──editLink.copy──▶ copying ──▶ shown
+ *                                                                  └──▶ failed ──editLink.make──▶ making
+ */
+import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { callErrorOf } from '../actor-events';
+import type { SellerEditLink } from '../../models/lead-authorization';
+import { isEditableBySeller, type SellerLeadDetail } from '../../models/lead-desk';
+import { leadDeskLabels } from '../../models/labels/lead-desk';
+import { moveRefusal, nextStatuses, leadStatusLabel, type LeadStatusAnswer, type LeadStatusCode } from '../../models/lead-status';
+
+export interface SellerLeadInput {
+  leadId: string;
+}
+
+export interface MoveStatusInput {
+  leadId: string;
+  from: LeadStatusCode;
+  to: LeadStatusCode;
+  note: string;
+}
+
+export interface SellerLeadContext {
+  leadId: string;
+  lead: SellerLeadDetail | null;
+  errorMessage: string | null;
+  /** The move being chosen in the dialog. */
+  move: { to: LeadStatusCode | null; note: string; error: string | null };
+  /** The last move made ('Situação alterada para …'). */
+  movedMessage: string | null;
+  link: SellerEditLink | null;
+  linkError: string | null;
+  copy: 'copied' | 'failed' | null;
+}
+
+export type SellerLeadEvent =
+  | { type: 'lead.retry' }
+  | { type: 'status.open' }
+  | { type: 'status.choose'; to: LeadStatusCode }
+  | { type: 'status.editNote'; note: string }
+  | { type: 'status.confirm' }
+  | { type: 'status.cancel' }
+  | { type: 'editLink.make' }
+  | { type: 'editLink.copy' };
+
+const statusOf = (context: SellerLeadContext): LeadStatusCode | null => context.lead?.summary.status ?? null;
+
+export const sellerLeadMachine = setup({
+  types: {
+    input: {} as SellerLeadInput,
+    context: {} as SellerLeadContext,
+    events: {} as SellerLeadEvent,
+  },
+  actors: {
+    loadLead: fromPromise<SellerLeadDetail, { leadId: string }>(async () => {
+      throw new Error('loadLead actor not provided');
+    }),
+    moveStatus: fromPromise<LeadStatusAnswer, MoveStatusInput>(async () => {
+      throw new Error('moveStatus actor not provided');
+    }),
+    makeEditLink: fromPromise<SellerEditLink, { leadId: string }>(async () => {
+      throw new Error('makeEditLink actor not provided');
+    }),
+    copyText: fromPromise<void, { text: string }>(async () => {
+      throw new Error('copyText actor not provided');
+    }),
+  },
+  guards: {
+    canMoveStatus: ({ context }) => {
+      const status = statusOf(context);
+      return status !== null && nextStatuses(status, 'seller').length > 0;
+    },
+    isNextStatus: ({ context, event }) => {
+      assertEvent(event, 'status.choose');
+      const status = statusOf(context);
+      return status !== null && nextStatuses(status, 'seller').includes(event.to);
+    },
+    isMoveReady: ({ context }) => {
+      const status = statusOf(context);
+      return status !== null && context.move.to !== null && moveRefusal(status, context.move.to, 'seller', context.move.note) === null;
+    },
+    isEditable: ({ context }) => context.lead !== null && isEditableBySeller(context.lead.summary),
+  },
+  actions: {
+    storeLead: assign((_, lead: SellerLeadDetail) => ({ lead, errorMessage: null })),
+    storeLoadFailure: assign({ errorMessage: ({ event }) => callErrorOf(event).message || leadDeskLabels.lead.loadFailed }),
+    openMove: assign(({ context }) => {
+      const status = statusOf(context);
+      return { move: { to: status ? (nextStatuses(status, 'seller')[0] ?? null) : null, note: '', error: null }, movedMessage: null };
+    }),
+    chooseStatus: assign(({ context, event }) => {
+      assertEvent(event, 'status.choose');
+      return { move: { ...context.move, to: event.to, error: null } };
+    }),
+    editNote: assign(({ context, event }) => {
+      assertEvent(event, 'status.editNote');
+      return { move: { ...context.move, note: event.note, error: null } };
+    }),
+    closeMove: assign({ move: () => ({ to: null, note: '', error: null }) }),
+    applyMove: assign(({ context }, answer: LeadStatusAnswer) => {
+      if (!context.lead) return {};
+      const last = answer.timeline.at(-1);
+      return {
+        lead: {
+          ...context.lead,
+          summary: { ...context.lead.summary, status: answer.status, statusChangedAt: last?.at ?? context.lead.summary.statusChangedAt },
+          timeline: answer.timeline,
+        },
+        move: { to: null, note: '', error: null },
+        movedMessage: leadDeskLabels.lead.moved(leadStatusLabel(answer.status)),
+      };
+    }),
+    storeMoveFailure: assign(({ context, event }) => ({ move: { ...context.move, error: callErrorOf(event).message || leadDeskLabels.lead.moveFailed } })),
+    storeLink: assign((_, link: SellerEditLink) => ({ link, linkError: null, copy: null })),
+    storeLinkFailure: assign({ linkError: ({ event }) => callErrorOf(event).message || leadDeskLabels.lead.linkFailed }),
+    forgetCopy: assign({ copy: () => null }),
+    markCopied: assign({ copy: () => 'copied' as const }),
+    markCopyFailed: assign({ copy: () => 'failed' as const }),
+  },
+}).createMachine({
+  id: 'sellerLead',
+  context: ({ input }) => ({
+    leadId: input.leadId,
+    lead: null,
+    errorMessage: null,
+    move: { to: null, note: '', error: null },
+    movedMessage: null,
+    link: null,
+    linkError: null,
+    copy: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadLead',
+        src: 'loadLead',
+        input: ({ context }) => ({ leadId: context.leadId }),
+        onDone: { target: 'ready', actions: { type: 'storeLead', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: 'storeLoadFailure' },
+      },
+    },
+    failed: { on: { 'lead.retry': 'loading' } },
+    ready: {
+      type: 'parallel',
+      states: {
+        status: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'status.open': { guard: 'canMoveStatus', target: 'choosing', actions: 'openMove' } } },
+            choosing: {
+              on: {
+                'status.choose': { guard: 'isNextStatus', actions: 'chooseStatus' },
+                'status.editNote': { actions: 'editNote' },
+                'status.confirm': { guard: 'isMoveReady', target: 'moving' },
+                'status.cancel': { target: 'idle', actions: 'closeMove' },
+              },
+            },
+            moving: {
+              invoke: {
+                id: 'moveStatus',
+                src: 'moveStatus',
+                input: ({ context }) => ({ leadId: context.leadId, from: context.lead!.summary.status, to: context.move.to!, note: context.move.note.trim() }),
+                onDone: { target: 'idle', actions: { type: 'applyMove', params: ({ event }) => event.output } },
+                onError: { target: 'choosing', actions: 'storeMoveFailure' },
+              },
+            },
+          },
+        },
+        link: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'editLink.make': { guard: 'isEditable', target: 'making' } } },
+            making: {
+              invoke: {
+                id: 'makeEditLink',
+                src: 'makeEditLink',
+                input: ({ context }) => ({ leadId: context.leadId }),
+                onDone: { target: 'shown', actions: { type: 'storeLink', params: ({ event }) => event.output } },
+                onError: { target: 'failed', actions: 'storeLinkFailure' },
+              },
+            },
+            shown: {
+              on: {
+                'editLink.copy': { target: 'copying', actions: 'forgetCopy' },
+                'editLink.make': { guard: 'isEditable', target: 'making' },
+              },
+            },
+            copying: {
+              invoke: {
+                id: 'copyText',
+                src: 'copyText',
+                input: ({ context }) => ({ text: context.link!.href }),
+                onDone: { target: 'shown', actions: 'markCopied' },
+                onError: { target: 'shown', actions: 'markCopyFailed' },
+              },
+            },
+            failed: { on: { 'editLink.make': { guard: 'isEditable', target: 'making' } } },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type SellerLeadSnapshot = SnapshotFrom<typeof sellerLeadMachine>;
+export type SellerLeadRef = ActorRefFrom<typeof sellerLeadMachine>;
+
+export const selectPhase = (s: SellerLeadSnapshot) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready');
+export const selectLead = (s: SellerLeadSnapshot) => s.context.lead;
+export const selectErrorMessage = (s: SellerLeadSnapshot) => s.context.errorMessage;
+export const selectCanRetry = (s: SellerLeadSnapshot) => s.can({ type: 'lead.retry' });
+export const selectDialogOpen = (s: SellerLeadSnapshot) => s.matches({ ready: { status: 'choosing' } }) || s.matches({ ready: { status: 'moving' } });
+export const selectMoving = (s: SellerLeadSnapshot) => s.matches({ ready: { status: 'moving' } });
+export const selectMove = (s: SellerLeadSnapshot) => s.context.move;
+export const selectMovedMessage = (s: SellerLeadSnapshot) => s.context.movedMessage;
+export const selectCanOpenMove = (s: SellerLeadSnapshot) => s.can({ type: 'status.open' });
+export const selectCanConfirm = (s: SellerLeadSnapshot) => s.can({ type: 'status.confirm' });
+export const selectCanCancelMove = (s: SellerLeadSnapshot) => s.can({ type: 'status.cancel' });
+/** The statuses the seller may move the lead to now (the table's order). */
+export const selectNextStatuses = (s: SellerLeadSnapshot): LeadStatusCode[] => {
+  const status = s.context.lead?.summary.status;
+  return status ? nextStatuses(status, 'seller') : [];
+};
+export const selectLinkPhase = (s: SellerLeadSnapshot) =>
+  s.matches({ ready: { link: 'making' } })
+    ? 'making'
+    : s.matches({ ready: { link: 'shown' } })
+      ? 'shown'
+      : s.matches({ ready: { link: 'copying' } })
+        ? 'copying'
+        : s.matches({ ready: { link: 'failed' } })
+          ? 'failed'
+          : 'idle';
+export const selectLink = (s: SellerLeadSnapshot) => s.context.link;
+export const selectLinkError = (s: SellerLeadSnapshot) => s.context.linkError;
+export const selectCopy = (s: SellerLeadSnapshot) => s.context.copy;
+export const selectCanMakeLink = (s: SellerLeadSnapshot) => s.can({ type: 'editLink.make' });
+export const selectCanCopy = (s: SellerLeadSnapshot) => s.can({ type: 'editLink.copy' });

@@ -1,0 +1,110 @@
+/**
+ * The lead desk's queries: a dealer's leads with the desk's filters, one
+ * lead with its dealer and documents, and whether an uploaded file belongs
+ * to a lead of a dealer (so that dealer's sellers may download it).
+ * Every query names the dealer: a seller never reads another dealer's lead.
+ */
+import type { Dealer } from '../../models/dealer';
+import type { Lead } from '../../models/lead';
+import { DESK_LIST_LIMIT, deskSearch, type SellerLeadsQuery } from '../../models/lead-desk';
+import type { LeadStatusCode } from '../../models/lead-status';
+import type { Offer } from '../../models/offer';
+import type { Queryable } from '../db/database';
+
+/** Brazil keeps one offset all year since 2019: a day of the desk's period starts at 00:00 in São Paulo. */
+const SAO_PAULO_OFFSET = '-03:00';
+
+export interface DeskLeadRow {
+  id: string;
+  kind: 'rental' | 'rental_pj';
+  lifecycle_status: LeadStatusCode;
+  document: string;
+  email: string;
+  offer_id: string | null;
+  dealer_code: string;
+  product_lead_ids: string[];
+  user_id: string | null;
+  body: Partial<Lead> & Record<string, unknown>;
+  created_at: Date | string;
+  status_changed_at: Date | string;
+  offer: Offer | null;
+}
+
+const SELECT_DESK_LEADS = `
+  SELECT l.id, l.kind, l.lifecycle_status, l.document, l.email, l.offer_id, l.dealer_code, l.product_lead_ids, l.user_id,
+         l.body, l.created_at,
+         COALESCE((SELECT max(e.at) FROM lead_status_events e WHERE e.lead_id = l.id), l.created_at) AS status_changed_at,
+         o.data AS offer
+    FROM leads l
+    LEFT JOIN offers o ON o.id = l.offer_id`;
+
+/** Lower case without Portuguese accents, in SQL (the same fold is applied to the search text). */
+const FOLD_FROM = 'áàâãäéèêëíìîïóòôõöúùûüç';
+const FOLD_TO = 'aaaaaeeeeiiiiooooouuuuc';
+const foldSql = (expr: string) => `translate(lower(${expr}), '${FOLD_FROM}', '${FOLD_TO}')`;
+function fold(text: string): string {
+  let out = text.toLowerCase();
+  for (let i = 0; i < FOLD_FROM.length; i++) out = out.replaceAll(FOLD_FROM[i]!, FOLD_TO[i]!);
+  return out;
+}
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The dealer's leads matching the filters, newest first. */
+export async function listDealerLeads(db: Queryable, dealerCode: string, filters: SellerLeadsQuery): Promise<DeskLeadRow[]> {
+  const params: unknown[] = [dealerCode];
+  const where = ['l.dealer_code = $1'];
+  if (filters.status) {
+    params.push(filters.status);
+    where.push(`l.lifecycle_status = $${params.length}`);
+  }
+  if (filters.from) {
+    params.push(`${filters.from}T00:00:00${SAO_PAULO_OFFSET}`);
+    where.push(`l.created_at >= $${params.length}::timestamptz`);
+  }
+  if (filters.to) {
+    params.push(`${filters.to}T00:00:00${SAO_PAULO_OFFSET}`);
+    where.push(`l.created_at < $${params.length}::timestamptz + interval '1 day'`);
+  }
+  const search = deskSearch(filters.q);
+  if (search && 'document' in search) {
+    params.push(`%${likeEscape(search.document)}%`);
+    where.push(`l.document LIKE $${params.length}`);
+  } else if (search) {
+    params.push(`%${likeEscape(fold(search.name))}%`);
+    where.push(`${foldSql("COALESCE(l.body->>'firstName', l.body->>'corporateName', '') || ' ' || COALESCE(l.body->>'contactName', '')")} LIKE $${params.length}`);
+  }
+  params.push(DESK_LIST_LIMIT);
+  const { rows } = await db.query<DeskLeadRow>(
+    `${SELECT_DESK_LEADS} WHERE ${where.join(' AND ')} ORDER BY l.created_at DESC, l.id LIMIT $${params.length}`,
+    params,
+  );
+  return rows;
+}
+
+/** One lead of the dealer (undefined for an unknown lead or another dealer's). */
+export async function findDealerLead(db: Queryable, dealerCode: string, id: string): Promise<DeskLeadRow | undefined> {
+  const { rows } = await db.query<DeskLeadRow>(`${SELECT_DESK_LEADS} WHERE l.id = $1 AND l.dealer_code = $2`, [id, dealerCode]);
+  return rows[0];
+}
+
+export async function findDealer(db: Queryable, dealerCode: string): Promise<Dealer | null> {
+  const { rows } = await db.query<{ data: Dealer }>('SELECT data FROM dealers WHERE id = $1', [dealerCode]);
+  return rows[0]?.data ?? null;
+}
+
+/** Uploaded files by id (service `documents`): their names as uploaded. */
+export async function uploadNames(db: Queryable, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: string; file_name: string }>('SELECT id, file_name FROM uploads WHERE id = ANY($1::text[])', [ids]);
+  return new Map(rows.map((r) => [r.id, r.file_name]));
+}
+
+/** Is this file one a lead of the dealer carries (`documents_url`)? Its sellers may then download it. */
+export async function isDealerLeadDocument(db: Queryable, dealerCode: string, service: string, fileId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM leads l, jsonb_array_elements_text(CASE WHEN jsonb_typeof(l.body->'documents_url') = 'array' THEN l.body->'documents_url' ELSE '[]'::jsonb END) AS u(url)
+      WHERE l.dealer_code = $1 AND (u.url LIKE $2 OR u.url LIKE $2 || '?%') LIMIT 1`,
+    [dealerCode, `%/api/v1/file/download/${likeEscape(encodeURIComponent(service))}/${likeEscape(encodeURIComponent(fileId))}`],
+  );
+  return rows.length > 0;
+}

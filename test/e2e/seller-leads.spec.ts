@@ -1,0 +1,148 @@
+/**
+ * The dealer's lead desk end to end, on the real built app and server: a
+ * lead reaches the demo seller's dealer through the real lead API; the
+ * seller signs in, finds it on the desk with the name filter, opens its
+ * page, moves it to 'Em atendimento' with a note, and makes the edit link,
+ * whose authorization opens that lead's timeline from a browser with nobody
+ * signed in (and is refused once altered). A customer reaches none of it.
+ * axe clean at 1280 and 390 px; screenshots of the desk, the lead page and
+ * the status dialog.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { rentalLead } from '../support/lead-fixtures';
+import { expectNoSeriousViolations } from './helpers';
+
+const SELLER = { email: 'vendedor@flua.example', password: 'Flua@Vendas1' };
+const CUSTOMER = { email: 'joao@flua.example', password: 'Flua@Cliente2' };
+const CUSTOMER_NAME = 'Lívia Moreira Castro';
+const CPF = '73510486226';
+const SHOTS = '/tmp/h3';
+const NOTE = 'Olá, Lívia! Vamos ligar amanhã para combinar a entrega.';
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a customer reaches none of the lead desk', async ({ page }) => {
+  expect((await page.request.post('/api/auth/sign-in', { data: CUSTOMER })).status()).toBe(200);
+  await page.goto('/vendedor/leads');
+  await expect(page.getByTestId('seller-forbidden')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Filtros' })).toHaveCount(0);
+  expect((await page.request.get('/api/seller/leads')).status()).toBe(403);
+});
+
+test('a seller finds a lead of their dealer, moves it to Em atendimento and makes the edit link', async ({ page, browser, context }) => {
+  test.setTimeout(180_000);
+  // A lead for the seller's dealer (Paulista Motores), sent through the real lead API.
+  const sent = await page.request.post('/api/v2/lead', {
+    data: rentalLead({ firstName: CUSTOMER_NAME, cpf: CPF, email: 'livia.castro@example.com' }),
+    headers: { 'Idempotency-Key': `e2e-seller-leads-${Date.now()}` },
+  });
+  expect(sent.status()).toBe(201);
+  const { id: leadId } = (await sent.json()) as { id: string };
+
+  // A visitor is sent to sign in and comes back to the desk.
+  await page.goto('/vendedor/leads');
+  await expect(page).toHaveURL(/\/entrar\?redirect=%2Fvendedor%2Fleads$/);
+  const signIn = page.getByRole('form', { name: 'Entrar' });
+  await signIn.getByLabel('E-mail').fill(SELLER.email);
+  await signIn.getByLabel('Senha').fill(SELLER.password);
+  await signIn.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/vendedor\/leads$/);
+
+  // From the seller home too.
+  await page.goto('/vendedor');
+  await page.getByRole('link', { name: 'Propostas da concessionária' }).click();
+  await expect(page).toHaveURL(/\/vendedor\/leads$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Propostas da concessionária' })).toBeVisible();
+  const list = page.getByTestId('desk-leads');
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+
+  // The name filter (without its accent) finds the lead, and the address keeps it.
+  const filters = page.getByRole('form', { name: 'Filtros' });
+  await filters.getByLabel('Nome ou CPF').fill('livia moreira');
+  await filters.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/\/vendedor\/leads\?q=livia(\+|%20)moreira$/);
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  const item = list.getByRole('listitem').first();
+  await expect(item).toContainText(CUSTOMER_NAME);
+  await expect(item).toContainText('735.104.862-26');
+  await expect(item).toContainText('Proposta enviada');
+  // A backwards period is refused on the form, and nothing is read.
+  await filters.getByLabel('De').fill('2026-11-12');
+  await filters.getByLabel('Até').fill('2026-11-10');
+  await filters.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(filters.getByText('A data final deve ser igual ou posterior à inicial.')).toBeVisible();
+  await expect(page).toHaveURL(/\?q=livia(\+|%20)moreira$/);
+  await filters.getByLabel('De').fill('');
+  await filters.getByLabel('Até').fill('');
+  await filters.getByLabel('Situação').selectOption({ label: 'Proposta enviada' });
+  await filters.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/\?status=sent&q=livia(\+|%20)moreira$/);
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await shoot(page, 'desk');
+
+  // The lead's page.
+  await item.getByRole('link', { name: `Abrir a proposta de ${CUSTOMER_NAME}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/vendedor/leads/${leadId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: CUSTOMER_NAME })).toBeVisible();
+  await expect(page.getByTestId('lead-status')).toHaveText('Proposta enviada');
+  await expect(page.getByRole('region', { name: 'Oferta' })).toContainText('Fiat Mobi Like 2026');
+  await expect(page.getByRole('region', { name: 'Consentimentos (LGPD)' })).toContainText('Compartilhamento com a concessionária');
+  await shoot(page, 'lead-page');
+
+  // Status move: the table's next statuses; 'Cancelada' asks for the reason.
+  await page.getByRole('button', { name: 'Mudar situação' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mudar a situação da proposta' });
+  await expect(dialog.getByRole('radio')).toHaveCount(2);
+  await dialog.getByRole('radio', { name: 'Cancelada' }).check();
+  await expect(dialog.getByLabel('Mensagem ao cliente (obrigatória: o motivo)')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
+  await dialog.getByRole('radio', { name: 'Em atendimento' }).check();
+  await dialog.getByLabel('Mensagem ao cliente').fill(NOTE);
+  await expect(dialog.getByRole('button', { name: 'Confirmar' })).toBeEnabled();
+  await shoot(page, 'status-dialog');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('lead-status')).toHaveText('Em atendimento');
+  await expect(page.getByText("Situação alterada para 'Em atendimento'.")).toBeVisible();
+  const timeline = page.getByTestId('lead-timeline');
+  await expect(timeline.getByRole('listitem')).toHaveCount(2);
+  await expect(timeline.getByRole('listitem').last()).toContainText('Em atendimento');
+  await expect(timeline.getByRole('listitem').last()).toContainText(NOTE);
+
+  // 'Editar proposta': the link, copied.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Editar proposta' }).click();
+  const box = page.getByTestId('edit-link');
+  await expect(box).toBeVisible();
+  const href = await box.getByLabel('Link de edição').inputValue();
+  const url = new URL(href);
+  expect(url.pathname).toBe('/');
+  expect(url.searchParams.get('offerId')).toBe('fiat-mobi-l10');
+  expect(url.searchParams.get('cpf')).toBe(CPF);
+  expect(url.searchParams.get('leadId')).toBe(leadId);
+  const authorization = url.searchParams.get('authorization')!;
+  expect(authorization).toMatch(new RegExp(`^v1\\.${leadId}\\.`));
+  await box.getByRole('button', { name: 'Copiar link' }).click();
+  await expect(box.getByText('Link copiado.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href);
+  await shoot(page, 'lead-page-moved');
+
+  // The link's authorization opens that lead's timeline from a browser with nobody signed in, and nothing else.
+  const other = await browser.newContext();
+  const timelineCall = `/api/v2/timeline/rental/${CPF}/${leadId}?brand=fiat`;
+  const opened = await other.request.get(timelineCall, { headers: { Authorization: authorization, 'Accept-Language': 'pt-BR' } });
+  expect(opened.status()).toBe(200);
+  expect(await opened.json()).toMatchObject({ leadId, status: 'in_service' });
+  const altered = await other.request.get(timelineCall, { headers: { Authorization: `${authorization.slice(0, -1)}${authorization.endsWith('A') ? 'B' : 'A'}` } });
+  expect(altered.status()).toBe(403);
+  expect(await altered.json()).toMatchObject({ error: { message: 'Este link de edição é inválido ou foi alterado. Gere um novo em “Editar proposta”.' } });
+  expect((await other.request.get('/api/seller/leads', { headers: { Authorization: authorization } })).status()).toBe(401);
+  await other.close();
+});

@@ -1,0 +1,208 @@
+/**
+ * Generated paths of the seller's lead page (`/vendedor/leads/{id}`), run
+ * against its real view: loading, failure and retry; the whole lead
+ * (customer, offer and items, consents, documents, timeline, versions); the
+ * status dialog (the table's next statuses, the note required for a
+ * cancellation, confirm, cancel, the server's refusal, the moved status in
+ * the timeline); 'Editar proposta' (making, failed, the link shown with its
+ * expiry, copied or not).
+ */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { formatDateTime } from '../../models/format';
+import { leadDeskLabels } from '../../models/labels/lead-desk';
+import type { SellerEditLink } from '../../models/lead-authorization';
+import { formatDocument, isEditableBySeller, type SellerLeadDetail } from '../../models/lead-desk';
+import { isNoteRequired, leadStatusLabel, nextStatuses, type LeadStatusAnswer } from '../../models/lead-status';
+import { formatBRL } from '../../models/money';
+import { SELLER_PATHS } from '../../models/pages';
+import { sellerLeadMachine, type MoveStatusInput, type SellerLeadSnapshot } from '../../machines/seller-lead/seller-lead.machine';
+import { ApiCallError } from '../../services/http';
+import { SellerLeadView } from '../../ui/seller/seller-lead';
+import { unfiredTransitions } from '../support/chart-coverage';
+import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
+import { deferredActor } from '../support/lead-harness';
+import { LEAD_ID, sellerLeadPlan } from './seller-lead.paths';
+
+type Executor = (step: { event: any; state: any }) => Promise<void> | void;
+const t = leadDeskLabels.lead;
+const user = userEvent.setup();
+/** The modal dialog hides the page from assistive queries; the page is still there to look at. */
+const page = { hidden: true } as const;
+
+function renderLead() {
+  const load = deferredActor<SellerLeadDetail, { leadId: string }>();
+  const move = deferredActor<LeadStatusAnswer, MoveStatusInput>();
+  const link = deferredActor<SellerEditLink, { leadId: string }>();
+  const copy = deferredActor<void, { text: string }>();
+  const actor = createActor(
+    sellerLeadMachine.provide({ actors: { loadLead: load.logic, moveStatus: move.logic, makeEditLink: link.logic, copyText: copy.logic } }),
+    { input: { leadId: LEAD_ID } },
+  ).start();
+  render(<SellerLeadView actor={actor} onNavigate={() => undefined} />);
+  return { load, move, link, copy, actor };
+}
+
+function expectLead(snap: SellerLeadSnapshot) {
+  const lead = snap.context.lead!;
+  const s = lead.summary;
+  expect(screen.getByRole('heading', { level: 1, ...page }).textContent).toBe(s.name);
+  expect(screen.getByTestId('lead-status').textContent).toBe(leadStatusLabel(s.status));
+  const customer = screen.getByRole('region', { name: t.customerTitle, ...page });
+  expect(customer.textContent).toContain(formatDocument(s.document));
+  expect(customer.textContent).toContain(s.email);
+  expect(customer.textContent).toContain('Telefone, WhatsApp');
+  const offer = screen.getByRole('region', { name: t.offerTitle, ...page });
+  expect(offer.textContent).toContain(s.title);
+  expect(offer.textContent).toContain(formatBRL(s.monthlyPrice!));
+  expect(offer.textContent).toContain(`Final de placa (${t.plateNumber(7)})`);
+  const consents = screen.getByRole('region', { name: t.consentsTitle, ...page });
+  expect(consents.textContent).toContain(`${t.consent.dealer_sharing}${t.granted}`);
+  expect(consents.textContent).toContain(`${t.consent.email}${t.refused}`);
+  const documents = screen.getByRole('region', { name: t.documentsTitle, ...page });
+  expect(within(documents).getByRole('link', { name: t.download('holerite.pdf'), ...page }).getAttribute('href')).toBe(lead.documents[0]!.href);
+  const steps = within(screen.getByTestId('lead-timeline')).getAllByRole('listitem', page);
+  expect(steps).toHaveLength(lead.timeline.length);
+  lead.timeline.forEach((e, i) => {
+    expect(steps[i]!.textContent).toContain(leadStatusLabel(e.status));
+    expect(steps[i]!.textContent).toContain(formatDateTime(e.at));
+    if (e.note) expect(steps[i]!.textContent).toContain(e.note);
+  });
+  expect(steps.at(-1)!.getAttribute('aria-current')).toBe('step');
+  expect(screen.getByRole('region', { name: t.versionsTitle, ...page }).textContent).toContain(t.noVersions);
+  expect(screen.getByRole('link', { name: t.back, ...page }).getAttribute('href')).toBe(SELLER_PATHS.leads);
+  const moveButton = screen.queryByRole<HTMLButtonElement>('button', { name: t.moveStatus, ...page });
+  if (nextStatuses(s.status, 'seller').length === 0) {
+    expect(moveButton).toBeNull();
+    expect(screen.getByText(t.finalStatus)).toBeTruthy();
+  } else expect(moveButton!.disabled).toBe(!snap.can({ type: 'status.open' }));
+  if (snap.context.movedMessage) expect(screen.getByText(snap.context.movedMessage).getAttribute('role')).toBe('status');
+  else expect(screen.queryByText(/^Situação alterada/)).toBeNull();
+}
+
+function expectLinkPanel(snap: SellerLeadSnapshot) {
+  const panel = screen.getByRole('region', { name: t.editTitle, ...page });
+  const name = snap.matches({ ready: { link: 'making' } }) ? t.makingLink : snap.context.link ? t.newLink : t.makeLink;
+  const make = within(panel).getByRole<HTMLButtonElement>('button', { name, ...page });
+  expect(make.disabled).toBe(!snap.can({ type: 'editLink.make' }));
+  expect(panel.textContent).toContain(isEditableBySeller(snap.context.lead!.summary) ? t.editIntro : t.notEditable);
+}
+
+function expectLinkShown(snap: SellerLeadSnapshot, copying: boolean) {
+  const box = screen.getByTestId('edit-link');
+  const link = snap.context.link!;
+  const href = new URL(link.href, window.location.origin).href;
+  expect(within(box).getByLabelText<HTMLInputElement>(t.linkLabel).value).toBe(href);
+  expect(box.textContent).toContain(t.linkExpires(formatDateTime(link.expiresAt)));
+  expect(within(box).getByRole('link', { name: t.openLink, ...page }).getAttribute('href')).toBe(href);
+  const copy = within(box).getByRole<HTMLButtonElement>('button', { name: copying ? t.copying : t.copyLink, ...page });
+  expect(copy.disabled).toBe(!snap.can({ type: 'editLink.copy' }));
+  const said = snap.context.copy === 'copied' ? t.copied : snap.context.copy === 'failed' ? t.copyFailed : '';
+  expect(within(box).getByRole('status', page).textContent).toBe(said);
+}
+
+function expectDialog(snap: SellerLeadSnapshot, moving: boolean) {
+  const dialog = screen.getByRole('dialog', { name: t.dialogTitle });
+  const status = snap.context.lead!.summary.status;
+  const radios = within(dialog).getAllByRole<HTMLInputElement>('radio');
+  expect(radios.map((r) => r.value)).toEqual(nextStatuses(status, 'seller'));
+  for (const r of radios) {
+    expect(r.checked).toBe(r.value === snap.context.move.to);
+    expect(r.disabled).toBe(moving);
+  }
+  const required = snap.context.move.to !== null && isNoteRequired(status, snap.context.move.to, 'seller');
+  const note = within(dialog).getByLabelText<HTMLTextAreaElement>(required ? t.noteRequired : t.note);
+  expect(note.value).toBe(snap.context.move.note);
+  expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: moving ? t.moving : t.confirm }).disabled).toBe(!snap.can({ type: 'status.confirm' }));
+  expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: t.cancel }).disabled).toBe(!snap.can({ type: 'status.cancel' }));
+  const alert = within(dialog).queryByRole('alert');
+  expect(alert?.textContent ?? null).toBe(snap.context.move.error);
+}
+
+const stateAssertions = {
+  loading: async () => {
+    expect((await screen.findByText(t.loading)).getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByTestId('lead-timeline')).toBeNull();
+  },
+  failed: async (snap: SellerLeadSnapshot) => {
+    expect((await screen.findByRole('alert')).textContent).toBe(snap.context.errorMessage);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: t.retry }).disabled).toBe(!snap.can({ type: 'lead.retry' }));
+    expect(screen.queryByTestId('lead-timeline')).toBeNull();
+  },
+  ready: async (snap: SellerLeadSnapshot) => {
+    expect(screen.queryByText(t.loading)).toBeNull();
+    expectLead(snap);
+    expectLinkPanel(snap);
+  },
+  'ready.status.idle': () => {
+    expect(screen.queryByRole('dialog')).toBeNull();
+  },
+  'ready.status.choosing': (snap: SellerLeadSnapshot) => expectDialog(snap, false),
+  'ready.status.moving': (snap: SellerLeadSnapshot) => expectDialog(snap, true),
+  'ready.link.idle': () => {
+    expect(screen.queryByTestId('edit-link')).toBeNull();
+    expect(screen.queryByText(t.linkFailed)).toBeNull();
+  },
+  'ready.link.making': () => {
+    expect(screen.queryByTestId('edit-link')).toBeNull();
+  },
+  'ready.link.shown': (snap: SellerLeadSnapshot) => expectLinkShown(snap, false),
+  'ready.link.copying': (snap: SellerLeadSnapshot) => expectLinkShown(snap, true),
+  'ready.link.failed': (snap: SellerLeadSnapshot) => {
+    expect(screen.getByText(snap.context.linkError!)).toBeTruthy();
+    expect(screen.queryByTestId('edit-link')).toBeNull();
+  },
+};
+
+function executors(h: ReturnType<typeof renderLead>) {
+  return {
+    'xstate.init': () => undefined,
+    'xstate.done.actor.loadLead': async (step) => act(async () => (await h.load.latest()).resolve(step.event.output as SellerLeadDetail)),
+    'xstate.error.actor.loadLead': async () => act(async () => (await h.load.latest()).reject(new ApiCallError(t.loadFailed, 503, 'server_error'))),
+    'xstate.done.actor.moveStatus': async (step) => act(async () => (await h.move.latest()).resolve(step.event.output as LeadStatusAnswer)),
+    'xstate.error.actor.moveStatus': async (step) =>
+      act(async () => (await h.move.latest()).reject(new ApiCallError((step.event.error as Error).message, 409, 'status_changed'))),
+    'xstate.done.actor.makeEditLink': async (step) => act(async () => (await h.link.latest()).resolve(step.event.output as SellerEditLink)),
+    'xstate.error.actor.makeEditLink': async () => act(async () => (await h.link.latest()).reject(new ApiCallError(t.linkFailed, 503, 'server_error'))),
+    'xstate.done.actor.copyText': async () => act(async () => (await h.copy.latest()).resolve()),
+    'xstate.error.actor.copyText': async () => act(async () => (await h.copy.latest()).reject(new Error('denied'))),
+    'lead.retry': async () => user.click(screen.getByRole('button', { name: t.retry })),
+    'status.open': async () => user.click(screen.getByRole('button', { name: t.moveStatus })),
+    'status.choose': async (step) => user.click(within(screen.getByRole('dialog')).getByRole('radio', { name: leadStatusLabel(step.event.to) })),
+    'status.editNote': (step) => {
+      fireEvent.change(within(screen.getByRole('dialog')).getByRole('textbox'), { target: { value: step.event.note } });
+    },
+    'status.confirm': async (step) => {
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: t.confirm }));
+      const snap = step.state as SellerLeadSnapshot;
+      // The move asked for: from the lead's status to the chosen one, with the note.
+      expect(h.move.calls.at(-1)).toEqual({ leadId: LEAD_ID, from: snap.context.lead!.summary.status, to: snap.context.move.to, note: snap.context.move.note.trim() });
+    },
+    'status.cancel': async () => user.click(within(screen.getByRole('dialog')).getByRole('button', { name: t.cancel })),
+    'editLink.make': async () => user.click(screen.getByRole('button', { name: new RegExp(`^(${t.makeLink}|${t.newLink})$`) })),
+    'editLink.copy': async (step) => {
+      await user.click(screen.getByRole('button', { name: t.copyLink }));
+      expect(h.copy.calls.at(-1)).toEqual({ text: (step.state as SellerLeadSnapshot).context.link!.href });
+    },
+  } satisfies Record<string, Executor>;
+}
+
+describe('seller lead page chart: generated paths against the lead page', () => {
+  beforeAll(() => resetExercised(sellerLeadPlan.id));
+
+  it('has an assertion for every state, reaches every state and fires every transition', () => {
+    expect(checkAssertions(sellerLeadPlan, Object.keys(stateAssertions))).toEqual({ missing: [], unknown: [] });
+    expect([...reachedStates(sellerLeadPlan)].sort()).toEqual([...sellerLeadPlan.states].sort());
+    expect(unfiredTransitions(sellerLeadMachine, [sellerLeadPlan])).toEqual([]);
+  });
+
+  it.each(sellerLeadPlan.transitions.map((tr) => [tr.key, tr] as const))('%s', async (_key, transition) => {
+    const h = renderLead();
+    await sellerLeadPlan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
+    recordExercised(sellerLeadPlan.id, transition.key);
+    h.actor.stop();
+  }, 30_000);
+});

@@ -1,0 +1,167 @@
+/**
+ * `/vendedor/leads`: the dealer's leads with their filters (status, period,
+ * name or CPF), loading, empty and failed states; each lead opens its page.
+ */
+import { formatDate } from '../../models/format';
+import { leadDeskLabels } from '../../models/labels/lead-desk';
+import { formatDocument } from '../../models/lead-desk';
+import { LEAD_STATUS_CODES, leadStatusLabel } from '../../models/lead-status';
+import { formatBRL } from '../../models/money';
+import { SELLER_PATHS } from '../../models/pages';
+import { useLeadDesk, useLeadDeskEvents, useLeadDeskSelector } from '../../machines/lead-desk/lead-desk.context';
+import * as m from '../../machines/lead-desk/lead-desk.machine';
+import { NavLink, type Navigate } from '../layout/nav-link';
+import * as styles from './seller.css';
+import * as desk from './lead-desk.css';
+
+const t = leadDeskLabels.desk;
+const sameFilters = (a: Record<string, string>, b: Record<string, string>) => Object.keys(a).every((k) => a[k] === b[k]);
+const sameErrors = (a: Record<string, string | undefined>, b: Record<string, string | undefined>) =>
+  Object.keys({ ...a, ...b }).every((k) => a[k] === b[k]);
+
+export function LeadDesk({ input, onNavigate }: { input: m.LeadDeskInput; onNavigate?: Navigate | undefined }) {
+  const actor = useLeadDesk(input);
+  return <LeadDeskView actor={actor} onNavigate={onNavigate} />;
+}
+
+export function LeadDeskView({ actor, onNavigate }: { actor: m.LeadDeskRef; onNavigate?: Navigate | undefined }) {
+  const status = useLeadDeskSelector(actor, m.selectStatus);
+  const leads = useLeadDeskSelector(actor, m.selectLeads);
+  const form = useLeadDeskSelector(actor, m.selectForm, sameFilters);
+  const formErrors = useLeadDeskSelector(actor, m.selectFormErrors, sameErrors);
+  const error = useLeadDeskSelector(actor, m.selectErrorMessage);
+  const filtered = useLeadDeskSelector(actor, m.selectFiltered);
+  const canApply = useLeadDeskSelector(actor, m.selectCanApply);
+  const canClear = useLeadDeskSelector(actor, m.selectCanClear);
+  const canRetry = useLeadDeskSelector(actor, m.selectCanRetry);
+  const events = useLeadDeskEvents(actor);
+  const fieldError = (field: keyof typeof formErrors) =>
+    formErrors[field] ? (
+      <p id={`desk-${field}-error`} className={styles.error}>
+        {formErrors[field]}
+      </p>
+    ) : null;
+  const described = (field: keyof typeof formErrors) => (formErrors[field] ? { 'aria-describedby': `desk-${field}-error`, 'aria-invalid': true } : {});
+
+  return (
+    <section className={styles.page} aria-labelledby="desk-title">
+      <p className={styles.intro}>
+        <NavLink href={SELLER_PATHS.home} onNavigate={onNavigate} className={styles.textLink}>
+          {t.back}
+        </NavLink>
+      </p>
+      <h1 id="desk-title" className={styles.heading}>
+        {t.title}
+      </h1>
+      <p className={styles.intro}>{t.intro}</p>
+
+      <form
+        className={desk.filters}
+        aria-label={t.filtersTitle}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          events.apply();
+        }}
+      >
+        <div className={desk.field}>
+          <label className={desk.label} htmlFor="desk-status">
+            {t.status}
+          </label>
+          <select id="desk-status" className={desk.select} value={form.status} onChange={(e) => events.edit('status', e.target.value)} {...described('status')}>
+            <option value="">{t.anyStatus}</option>
+            {LEAD_STATUS_CODES.map((code) => (
+              <option key={code} value={code}>
+                {leadStatusLabel(code)}
+              </option>
+            ))}
+          </select>
+          {fieldError('status')}
+        </div>
+        <div className={desk.field}>
+          <label className={desk.label} htmlFor="desk-from">
+            {t.from}
+          </label>
+          <input id="desk-from" type="date" className={desk.input} value={form.from} onChange={(e) => events.edit('from', e.target.value)} {...described('from')} />
+          {fieldError('from')}
+        </div>
+        <div className={desk.field}>
+          <label className={desk.label} htmlFor="desk-to">
+            {t.to}
+          </label>
+          <input id="desk-to" type="date" className={desk.input} value={form.to} onChange={(e) => events.edit('to', e.target.value)} {...described('to')} />
+          {fieldError('to')}
+        </div>
+        <div className={desk.field}>
+          <label className={desk.label} htmlFor="desk-q">
+            {t.query}
+          </label>
+          <input
+            id="desk-q"
+            type="search"
+            className={desk.input}
+            value={form.q}
+            placeholder={t.queryPlaceholder}
+            autoComplete="off"
+            onChange={(e) => events.edit('q', e.target.value)}
+            {...described('q')}
+          />
+          {fieldError('q')}
+        </div>
+        <div className={desk.filterActions}>
+          <button type="submit" className={styles.primary} disabled={!canApply}>
+            {t.apply}
+          </button>
+          <button type="button" className={styles.secondary} disabled={!canClear} onClick={events.clear}>
+            {t.clear}
+          </button>
+        </div>
+      </form>
+
+      {status === 'loading' ? (
+        <p role="status" className={styles.message}>
+          {t.loading}
+        </p>
+      ) : null}
+      {status === 'failed' ? (
+        <>
+          <p role="alert" className={styles.alertBox}>
+            {error}
+          </p>
+          <button type="button" className={styles.secondary} onClick={events.retry} disabled={!canRetry}>
+            {t.retry}
+          </button>
+        </>
+      ) : null}
+      {status === 'ready' && leads.length === 0 ? <p className={styles.message}>{filtered ? t.emptyFiltered : t.empty}</p> : null}
+      {status === 'ready' && leads.length > 0 ? (
+        <>
+          <p className={desk.count} role="status">
+            {t.count(leads.length)}
+          </p>
+          <ul className={styles.list} aria-label={t.listLabel} data-testid="desk-leads">
+            {leads.map((lead) => (
+              <li key={lead.id} className={desk.leadItem}>
+                <div>
+                  <p className={desk.leadName}>{lead.name || formatDocument(lead.document)}</p>
+                  <p className={desk.leadMeta}>
+                    {formatDocument(lead.document)} · {lead.title}
+                    {lead.monthlyPrice !== null ? ` · ${formatBRL(lead.monthlyPrice)}` : ''}
+                  </p>
+                  <p className={desk.leadMeta}>{t.sentOn(formatDate(lead.createdAt))}</p>
+                  <div className={desk.badges}>
+                    <span className={desk.badge}>{leadStatusLabel(lead.status)}</span>
+                    {lead.awaitingAcceptance ? <span className={desk.waitingBadge}>{t.awaitingAcceptance}</span> : null}
+                  </div>
+                </div>
+                <NavLink href={SELLER_PATHS.lead(lead.id)} onNavigate={onNavigate} className={`${styles.secondaryLink} ${desk.openLink}`} aria-label={t.openLabel(lead.name || formatDocument(lead.document))}>
+                  {t.open}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
