@@ -31,7 +31,7 @@ async function shoot(page: Page, name: string) {
 test('a customer reaches none of the lead desk', async ({ page }) => {
   expect((await page.request.post('/api/auth/sign-in', { data: CUSTOMER })).status()).toBe(200);
   await page.goto('/vendedor/leads');
-  await expect(page.getByTestId('seller-forbidden')).toBeVisible();
+  await expect(page.getByTestId('access-denied')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Filtros' })).toHaveCount(0);
   expect((await page.request.get('/api/seller/leads')).status()).toBe(403);
 });
