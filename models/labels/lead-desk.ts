@@ -1,4 +1,5 @@
 /** The dealer's lead desk and the seller's edit link (ours: the spec names the seller CRM page without its texts). */
+import { commonLabels } from './common';
 export const leadDeskLabels = {
   /** Why a lead authorization (the seller edit link) is refused. */
   authorization: {
@@ -30,7 +31,7 @@ export const leadDeskLabels = {
     clear: 'Limpar filtros',
     loading: 'Carregando propostas…',
     loadFailed: 'Falha ao carregar as propostas. Tente novamente.',
-    retry: 'Tentar novamente',
+    retry: commonLabels.retry,
     empty: 'Nenhuma proposta chegou à sua concessionária ainda.',
     emptyFiltered: 'Nenhuma proposta encontrada com esses filtros.',
     count: (n: number) => (n === 1 ? '1 proposta' : `${n} propostas`),
@@ -44,7 +45,7 @@ export const leadDeskLabels = {
     back: 'Voltar às propostas',
     loading: 'Carregando proposta…',
     loadFailed: 'Falha ao carregar a proposta. Tente novamente.',
-    retry: 'Tentar novamente',
+    retry: commonLabels.retry,
     code: (code: string) => `Proposta ${code}`,
     customerTitle: 'Cliente',
     name: 'Nome',
@@ -89,9 +90,9 @@ export const leadDeskLabels = {
     note: 'Mensagem ao cliente',
     noteRequired: 'Mensagem ao cliente (obrigatória: o motivo)',
     noteHint: (max: number) => `Até ${max} caracteres.`,
-    confirm: 'Confirmar',
-    moving: 'Salvando…',
-    cancel: 'Cancelar',
+    confirm: commonLabels.confirm,
+    moving: commonLabels.saving,
+    cancel: commonLabels.cancel,
     moveFailed: 'Falha ao mudar a situação. Tente novamente.',
     moved: (status: string) => `Situação alterada para '${status}'.`,
     editTitle: 'Editar proposta',

@@ -11,6 +11,7 @@ import { SELLER_PATHS } from '../../models/pages';
 import { useLeadDesk, useLeadDeskEvents, useLeadDeskSelector } from '../../machines/lead-desk/lead-desk.context';
 import * as m from '../../machines/lead-desk/lead-desk.machine';
 import { NavLink, type Navigate } from '../layout/nav-link';
+import { LoadFailure } from './load-failure';
 import * as styles from './seller.css';
 import * as desk from './lead-desk.css';
 
@@ -125,12 +126,7 @@ export function LeadDeskView({ actor, onNavigate }: { actor: m.LeadDeskRef; onNa
       ) : null}
       {status === 'failed' ? (
         <>
-          <p role="alert" className={styles.alertBox}>
-            {error}
-          </p>
-          <button type="button" className={styles.secondary} onClick={events.retry} disabled={!canRetry}>
-            {t.retry}
-          </button>
+          <LoadFailure message={error} canRetry={canRetry} onRetry={events.retry} />
         </>
       ) : null}
       {status === 'ready' && leads.length === 0 ? <p className={styles.message}>{filtered ? t.emptyFiltered : t.empty}</p> : null}

@@ -7,6 +7,7 @@ import { SELLER_PATHS } from '../../models/pages';
 import { useQuotationList, useQuotationListEvents, useQuotationListSelector } from '../../machines/quotation-list/quotation-list.context';
 import * as m from '../../machines/quotation-list/quotation-list.machine';
 import { NavLink, type Navigate } from '../layout/nav-link';
+import { LoadFailure } from './load-failure';
 import * as styles from './seller.css';
 
 const t = quotationLabels.seller;
@@ -47,12 +48,7 @@ export function SellerHomeView({ actor, onNavigate }: { actor: m.QuotationListRe
       ) : null}
       {status === 'failed' ? (
         <>
-          <p role="alert" className={styles.alertBox}>
-            {error}
-          </p>
-          <button type="button" className={styles.secondary} onClick={events.retry} disabled={!canRetry}>
-            {t.retry}
-          </button>
+          <LoadFailure message={error} canRetry={canRetry} onRetry={events.retry} />
         </>
       ) : null}
       {status === 'ready' && quotations.length === 0 ? <p className={styles.message}>{t.noneSaved}</p> : null}

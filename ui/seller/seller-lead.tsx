@@ -15,6 +15,7 @@ import { proposalPlan } from '../../models/proposals';
 import { useSellerLead, useSellerLeadEvents, useSellerLeadSelector } from '../../machines/seller-lead/seller-lead.context';
 import * as m from '../../machines/seller-lead/seller-lead.machine';
 import { NavLink, type Navigate } from '../layout/nav-link';
+import { LoadFailure } from './load-failure';
 import * as styles from './seller.css';
 import * as desk from './lead-desk.css';
 
@@ -53,12 +54,7 @@ export function SellerLeadView({ actor, onNavigate }: { actor: m.SellerLeadRef; 
           <h1 id="lead-title" className={styles.heading}>
             {leadDeskLabels.desk.title}
           </h1>
-          <p role="alert" className={styles.alertBox}>
-            {error}
-          </p>
-          <button type="button" className={styles.secondary} onClick={events.retry} disabled={!canRetry}>
-            {t.retry}
-          </button>
+          <LoadFailure message={error} canRetry={canRetry} onRetry={events.retry} />
         </>
       ) : null}
       {phase === 'ready' && lead ? <LeadContent actor={actor} lead={lead} /> : null}
