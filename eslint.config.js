@@ -84,6 +84,25 @@ export default tseslint.config(
     },
   },
   {
+    // Each Playwright worker has its own server and database: specs get them through test/e2e/fixtures.ts.
+    files: ['test/e2e/**/*.ts'],
+    ignores: ['test/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import { test, expect } from './fixtures': it points the spec at its worker's own server and database.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain JavaScript (this file, the bare bench server) is outside tsconfig.json.
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,

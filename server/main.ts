@@ -23,6 +23,10 @@
  * S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, S3_PREFIX) keeps their files in an
  * S3-compatible object store; unset, in the database
  * (server/admin/offer-image-store.ts).
+ *
+ * TEST_PASSWORD_HASHING=true (the end-to-end tests' servers only) hashes the
+ * demo accounts and new passwords at the tests' low cost (TEST_SCRYPT in
+ * server/auth/passwords.ts); never set it for a real site.
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -31,6 +35,7 @@ import { imageStoreFromEnv } from './admin/offer-image-store';
 import { buildApp } from './app';
 import { createMailSender, doublingBackoff, type MailSender } from './mail/sender';
 import { smtpTransport } from './mail/transport';
+import { TEST_SCRYPT } from './auth/passwords';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { demoSeedPlan, hasAccounts, isCatalogueEmpty, seedDemoAccounts, seedDemoCatalogue, seedDemoLeads } from './db/seed';
@@ -44,6 +49,8 @@ const seed = demoSeedPlan({ SEED_DEMO: process.env.SEED_DEMO, DATABASE_URL: data
 const cookieSecure = process.env.COOKIE_SECURE;
 const trustProxyEnv = process.env.TRUST_PROXY;
 const smtpUrl = process.env.SMTP_URL || undefined;
+/** Weak hashing for the end-to-end tests' servers only; undefined keeps the production cost. */
+const passwordHashing = process.env.TEST_PASSWORD_HASHING === 'true' ? TEST_SCRYPT : undefined;
 const mailFrom = process.env.MAIL_FROM || `"${mailLabels.fromName}" <nao-responda@flua.example>`;
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
 const mailPollMs = Number(process.env.MAIL_POLL_MS ?? 2000);
@@ -64,7 +71,7 @@ const db = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : 
 await migrate(db);
 if (seed.catalogue && (await isCatalogueEmpty(db))) await seedDemoCatalogue(db);
 if (seed.accounts && !(await hasAccounts(db))) {
-  await seedDemoAccounts(db);
+  await seedDemoAccounts(db, passwordHashing);
   await seedDemoLeads(db);
 }
 
@@ -78,7 +85,10 @@ const { app } = await buildApp({
   imageStore,
   trustProxy,
   mail: { publicUrl, onQueued: () => sender?.wake() },
-  auth: { cookieSecurity: cookieSecure === 'true' ? 'always' : cookieSecure === 'false' ? 'never' : 'auto' },
+  auth: {
+    cookieSecurity: cookieSecure === 'true' ? 'always' : cookieSecure === 'false' ? 'never' : 'auto',
+    ...(passwordHashing ? { passwordHashing } : {}),
+  },
   // The seller edit link's signing secret; unset, one is generated once and kept in the database.
   leadAuthorization: { secret: process.env.LEAD_AUTHORIZATION_SECRET || undefined },
   logger: {

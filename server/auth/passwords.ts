@@ -15,6 +15,12 @@ export interface ScryptParams {
 }
 
 export const DEFAULT_SCRYPT: ScryptParams = { N: 2 ** 15, r: 8, p: 3 };
+/**
+ * Tests only (server tests, and the e2e server through TEST_PASSWORD_HASHING):
+ * about a hundredth of the work, so a suite that signs in hundreds of times
+ * does not spend minutes hashing. Never the default of anything.
+ */
+export const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 

@@ -1,6 +1,6 @@
 /** Seeds the demo catalogue into an empty database (the embedded default, and tests), and the demo accounts. */
 import { createAccount } from '../auth/accounts-repo';
-import { hashPassword } from '../auth/passwords';
+import { DEFAULT_SCRYPT, hashPassword, type ScryptParams } from '../auth/passwords';
 import { demoAccounts } from './demo-accounts';
 import { demoCities, demoCoupons, demoDealers, demoEmployees, demoFaq, demoOffers } from './demo-catalogue';
 import type { Database, Queryable } from './database';
@@ -84,14 +84,15 @@ export async function hasAccounts(db: Queryable): Promise<boolean> {
   return Number(rows[0]?.n ?? 0) > 0;
 }
 
-/** Hashing is slow on purpose: each demo password is hashed once per process. */
+/** Hashing is slow on purpose: each demo password is hashed once per process (and cost). */
 const demoHashes = new Map<string, Promise<string>>();
 
-function demoHash(password: string): Promise<string> {
-  let hash = demoHashes.get(password);
+function demoHash(password: string, hashing: ScryptParams): Promise<string> {
+  const key = `${hashing.N}/${hashing.r}/${hashing.p}/${password}`;
+  let hash = demoHashes.get(key);
   if (!hash) {
-    hash = hashPassword(password);
-    demoHashes.set(password, hash);
+    hash = hashPassword(password, hashing);
+    demoHashes.set(key, hash);
   }
   return hash;
 }
@@ -99,9 +100,11 @@ function demoHash(password: string): Promise<string> {
 /**
  * The demo accounts (one offer admin, one seller, two customers). Only the
  * demo seed calls this: never for a DATABASE_URL database unless SEED_DEMO=true.
+ * Their hashes have the production cost unless a test asks for less (the
+ * cost is stored with each hash, so sign-in reads it from there).
  */
-export async function seedDemoAccounts(db: Database): Promise<void> {
-  const hashes = await Promise.all(demoAccounts.map((a) => demoHash(a.password)));
+export async function seedDemoAccounts(db: Database, hashing: ScryptParams = DEFAULT_SCRYPT): Promise<void> {
+  const hashes = await Promise.all(demoAccounts.map((a) => demoHash(a.password, hashing)));
   await db.transaction(async (tx) => {
     for (const [i, a] of demoAccounts.entries()) {
       await createAccount(tx, {
@@ -122,10 +125,10 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
 /** Every table with data, children first: what a test reset empties. */
 export const DATA_TABLES = ['quotation_item_additionals', 'quotation_items', 'quotation_drafts', 'quotations', 'quotation_stock', 'quotation_vehicles', 'mail_attachments', 'mail_outbox', 'password_resets', 'lead_status_events', 'lead_consents', 'leads', 'idempotency_keys', 'limited_requests', 'coupon_usages', 'uploads', 'optional_contents', 'sign_in_attempts', 'sessions', 'user_roles', 'users', 'employees', 'faq_items', 'coupons', 'offer_history', 'offer_image_files', 'offer_images', 'offers', 'dealers', 'cities'] as const;
 
-export async function resetDatabase(db: Database): Promise<void> {
+export async function resetDatabase(db: Database, hashing: ScryptParams = DEFAULT_SCRYPT): Promise<void> {
   await db.exec(`TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
   await seedDemoCatalogue(db);
-  await seedDemoAccounts(db);
+  await seedDemoAccounts(db, hashing);
 }
 
 /**

@@ -9,7 +9,7 @@
  * answers 409 with the choice to reload. Leaving with unsaved changes asks
  * first. axe at 1280 and 390 px, dialogs open too.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import sharp from 'sharp';
 import { emptyOfferDraft } from '../../models/offer-draft';
 import { expectNoSeriousViolations } from './helpers';

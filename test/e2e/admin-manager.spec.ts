@@ -7,7 +7,7 @@
  * control anywhere. axe at 1280 and 390 px, screenshots to /tmp/h12b.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { expectNoSeriousViolations } from './helpers';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/h12b';

@@ -2,7 +2,7 @@
  * Accounts end to end: sign up, sign out, sign in, the header's
  * user menu, the admin-only showcase card, `rental=true`, and axe.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousViolations } from './helpers';
 
 const newCustomer = {

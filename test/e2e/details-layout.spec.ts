@@ -6,7 +6,7 @@
  * car is drawn as its body type, in the chosen colour, or shown in its own
  * photos.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { rememberSaoPaulo } from './helpers';
 
 /** Console errors and failed requests (network errors and 4xx/5xx answers) of a page. */

@@ -2,7 +2,7 @@
  * Offer details end to end: the real built app and server on a fresh
  * database. Figures are checked against models/ for the same choices.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousViolations } from './helpers';
 import { formatPriceHeader } from '../../models/money';
 import { formatBRL, formatDecimal } from '../../models/money';

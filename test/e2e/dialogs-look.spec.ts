@@ -5,7 +5,7 @@
  * and no serious axe finding (contrast included). Radix portals dialogs to
  * <body>, so this is what catches a theme that does not reach them.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { chooseDealer, expectNoSeriousViolations, rememberSaoPaulo, successModal } from './helpers';
 
 const OFFER_ID = 'fiat-mobi-l10';

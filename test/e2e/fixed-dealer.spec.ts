@@ -4,7 +4,7 @@
  * chose a city sends a lead from a phone and from a desktop; the stored lead
  * carries that dealer, its city and the campaign sub-origin.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { leadsOf, successModal } from './helpers';
 
 const widths = [

@@ -1,6 +1,6 @@
 /** What several end-to-end specs share: the axe check, the offer admins' view of stored leads and of the mail outbox, and steps of the lead form. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './fixtures';
 import type { AdminMessage } from '../../models/fleet-quotation';
 import type { StoredLead } from '../../models/lead-submission';
 

@@ -3,7 +3,7 @@
  * page (`?demo=legalPerson`) scrolls to it on a card click; its messages; a
  * sent proposal read back through the offer admins' API.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousViolations, leadsOf } from './helpers';
 
 test('legal-person page: a card click scrolls to the intent form; its messages; a proposal is sent, stored and the form cleared', async ({ page, request }) => {

@@ -3,7 +3,7 @@
  * fresh database. Each lead is then read back through the offer admins'
  * API (`GET /api/admin/leads`), with its consents.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { chooseDealer, expectNoSeriousViolations, leadsOf, rememberSaoPaulo, successModal } from './helpers';
 
 async function openLeadStep(page: Page, offerId: string) {

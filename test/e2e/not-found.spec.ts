@@ -3,7 +3,7 @@
  * (status 404) with a way back to the offers; the API answers 404 in its
  * error envelope, in pt-BR.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './helpers';
 
 for (const path of ['/admin', '/admin/ofertas/antigas', '/ofertas/antigas?offerId=fiat-mobi-l10']) {

@@ -4,7 +4,7 @@
  * at it, see playwright.config.ts); the link opens the new-password page,
  * the new password signs in, and the used link says so.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../server/support/smtp';
 import { expectNoSeriousViolations, outboxMessages } from './helpers';
 
@@ -19,8 +19,8 @@ const NEW_PASSWORD = 'Nova#Senha2026';
 
 let smtp: TestSmtpServer;
 
-test.beforeAll(async () => {
-  smtp = await startSmtpServer({ port: Number(process.env.E2E_SMTP_PORT) });
+test.beforeAll(async ({ site }) => {
+  smtp = await startSmtpServer({ port: site.smtpPort });
 });
 test.afterAll(async () => {
   await smtp?.close();

@@ -7,7 +7,7 @@
  * screen agrees, and the address keeps plain strings and the coupon.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { rememberSaoPaulo } from './helpers';
 import { formatInstalmentsHeader } from '../../models/money';
 import { formatBRL } from '../../models/money';

@@ -3,7 +3,7 @@
  * pt-BR at 390 and 1280 px, reached from every form's 'Política de
  * Privacidade'.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './helpers';
 
 for (const width of [390, 1280]) {

@@ -3,7 +3,7 @@
  * offer's lead step, finds it in their proposals with its timeline, and
  * cancels it; on the real built app and server on a fresh database.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatBRL } from '../../models/money';
 import { chooseDealer, expectNoSeriousViolations, leadsOf, rememberSaoPaulo, successModal } from './helpers';
 

@@ -11,7 +11,7 @@
  * fixed viewport, a remembered city, fonts loaded and the network idle
  * before each shot, and the rotating card highlights masked.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { chooseDealer, rememberSaoPaulo, successModal } from './helpers';
 
 const OFFER_ID = 'fiat-mobi-l10';

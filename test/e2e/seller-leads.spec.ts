@@ -8,7 +8,7 @@
  * axe clean at 1280 and 390 px; screenshots of the desk, the lead page and
  * the status dialog.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { rentalLead } from '../support/lead-fixtures';
 import { expectNoSeriousViolations } from './helpers';
 

@@ -7,7 +7,7 @@
  * with the PDF attached. A customer reaches none of it. axe at 1280 and 390.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { startSmtpServer, type TestSmtpServer } from '../server/support/smtp';
 import { expectNoSeriousViolations } from './helpers';
@@ -19,8 +19,8 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/h13a';
 
 let smtp: TestSmtpServer;
 
-test.beforeAll(async () => {
-  smtp = await startSmtpServer({ port: Number(process.env.E2E_SMTP_PORT) });
+test.beforeAll(async ({ site }) => {
+  smtp = await startSmtpServer({ port: site.smtpPort });
 });
 test.afterAll(async () => {
   await smtp?.close();

@@ -1,7 +1,7 @@
 /**
  * The sellers' legal-person price simulator end to end, on the real server
  * with a real SMTP server this spec runs (the e2e server's SMTP_URL points at
- * E2E_SMTP_PORT, its sender polls every 500 ms and retries a failed send
+ * the worker's SMTP port (test/e2e/fixtures.ts), its sender polls every 500 ms and retries a failed send
  * after 1 s, doubling: see playwright.config.ts):
  * - a visitor is sent to sign in and back; the seller section's messages;
  *   one complete and one incomplete block are sent; the SMTP server gets
@@ -13,7 +13,7 @@
  * - axe-core finds nothing serious at 1280 and 390 px.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { startSmtpServer, type TestSmtpServer } from '../server/support/smtp';
 import { expectNoSeriousViolations } from './helpers';
 
@@ -29,11 +29,10 @@ const SECOND_CLIENT = `Transportes Aurora ${run}`;
 const subjectOf = (company: string) => `Proposta Flua! para ${company}`;
 
 let smtp: TestSmtpServer | undefined;
-const smtpPort = () => Number(process.env.E2E_SMTP_PORT);
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ site }) => {
   mkdirSync(SHOTS, { recursive: true });
-  smtp = await startSmtpServer({ port: smtpPort() });
+  smtp = await startSmtpServer({ port: site.smtpPort });
 });
 test.afterAll(async () => {
   await smtp?.close();
@@ -179,7 +178,7 @@ test.describe.serial('legal-person price simulator', () => {
     expect(mail.html).toContain('Fiat Strada');
   });
 
-  test('with the SMTP server stopped the message waits in the outbox, pending with its attempts, and is delivered when it comes back', async ({ browser }) => {
+  test('with the SMTP server stopped the message waits in the outbox, pending with its attempts, and is delivered when it comes back', async ({ browser, site }) => {
     await smtp!.close();
     smtp = undefined;
     const page = await sellerPage(browser);
@@ -220,7 +219,7 @@ test.describe.serial('legal-person price simulator', () => {
     await dialog.getByRole('button', { name: 'Fechar' }).click();
 
     // The SMTP server comes back: the waiting message is delivered, once.
-    smtp = await startSmtpServer({ port: smtpPort() });
+    smtp = await startSmtpServer({ port: site.smtpPort });
     await expect.poll(() => smtp!.received.filter((m) => m.subject === subjectOf(SECOND_CLIENT)).length, { timeout: 30_000 }).toBe(1);
     await expect
       .poll(

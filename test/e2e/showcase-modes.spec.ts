@@ -6,7 +6,7 @@
  * intent), images (profile photos, a 404 and the drawing, colour change),
  * 'Saiba Mais', banners, and axe-core on each mode.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousViolations } from './helpers';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -8,6 +8,7 @@
  * bumped catalogue version), so process caches see a changed catalogue.
  */
 import { quoteIdent, type Database } from '../../../server/db/database';
+import { TEST_SCRYPT } from '../../../server/auth/passwords';
 import { DATA_TABLES, resetDatabase } from '../../../server/db/seed';
 
 export interface SeedSnapshot {
@@ -20,7 +21,8 @@ export interface SeedSnapshot {
 const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 export async function snapshotSeed(db: Database): Promise<SeedSnapshot> {
-  await resetDatabase(db);
+  // The demo accounts' hashes at the tests' cost: every demo sign-in in a test verifies against them.
+  await resetDatabase(db, TEST_SCRYPT);
   const { rows: here } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
   const schema = here[0]!.schema;
   const copy = quoteIdent(`${schema}_seed`);
