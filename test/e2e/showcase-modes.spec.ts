@@ -384,7 +384,7 @@ test.describe('banners', () => {
   test('proposal banner: shown to a signed-in customer with proposals, closed for good, cleared on sign-out', async ({ page }) => {
     // The demo seller has sent no lead: the proposals are asked for, and no banner shows.
     expect((await page.request.post('/api/auth/sign-in', { data: { email: 'vendedor@flua.example', password: 'Flua@Vendas1' } })).ok()).toBe(true);
-    const none = page.waitForResponse((r) => r.url().endsWith('/api/proposals'));
+    const none = page.waitForResponse((r) => r.url().includes('/api/v2/timeline/rental?'));
     await page.goto('/?demo=banners');
     expect(await (await none).json()).toEqual([]);
     await expect(cards(page).first()).toBeVisible();
