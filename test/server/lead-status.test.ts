@@ -13,6 +13,7 @@ import { LEAD_ACTOR_ROLES, LEAD_STATUS_CODES, LeadStatusAnswer, canMove, isNoteR
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { rentalLead } from '../support/lead-fixtures';
+import { signInCookie } from './support/sign-in';
 import { describeEachDatabase } from './support/test-db';
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' };
@@ -30,11 +31,7 @@ describeEachDatabase('lead status moves', (ctx) => {
   });
   afterAll(async () => app?.close());
 
-  const signIn = async (account: { email: string; password: string }) => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: account.email, password: account.password }, headers: SAME_ORIGIN });
-    expect(res.statusCode).toBe(200);
-    return ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
-  };
+  const signIn = (account: { email: string; password: string }) => signInCookie(app, account);
   const sendLead = async (cookie: string, overrides: Parameters<typeof rentalLead>[0] = {}) => {
     const res = await app.inject({
       method: 'POST',

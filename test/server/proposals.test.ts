@@ -13,6 +13,7 @@ import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { DEMO_PROPOSALS, seedDemoLeads } from '../../server/db/seed';
 import { leadOffer, rentalLead, saoPauloFiatDealer } from '../support/lead-fixtures';
+import { signInCookie } from './support/sign-in';
 import { describeEachDatabase } from './support/test-db';
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' };
@@ -27,11 +28,7 @@ describeEachDatabase('proposals API', (ctx) => {
   });
   afterAll(async () => app?.close());
 
-  const signIn = async (account: { email: string; password: string }) => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: account.email, password: account.password }, headers: SAME_ORIGIN });
-    expect(res.statusCode).toBe(200);
-    return ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
-  };
+  const signIn = (account: { email: string; password: string }) => signInCookie(app, account);
   const sendLead = async (lead: object, cookie?: string) => {
     const res = await app.inject({
       method: 'POST',

@@ -33,6 +33,7 @@ import { rentalLead } from '../support/lead-fixtures';
 import { createMailSender, type MailSender } from '../../server/mail/sender';
 import { smtpTransport } from '../../server/mail/transport';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
+import { signInCookie } from './support/sign-in';
 import { describeEachDatabase } from './support/test-db';
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' };
@@ -58,11 +59,7 @@ describeEachDatabase('quotations API', (ctx) => {
     for (const s of servers.splice(0)) await s.close();
   });
 
-  const signIn = async (a: { email: string; password: string }) => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: a.email, password: a.password }, headers: SAME_ORIGIN });
-    expect(res.statusCode).toBe(200);
-    return ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
-  };
+  const signIn = (account: { email: string; password: string }) => signInCookie(app, account);
   const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object, key?: string): Promise<LightMyRequestResponse> =>
     app.inject({
       method,

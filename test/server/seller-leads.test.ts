@@ -20,6 +20,7 @@ import { hashPassword } from '../../server/auth/passwords';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { AUTHORIZATION_ERRORS } from '../../server/seller-leads/lead-authorization';
 import { leadOffer, rentalLead } from '../support/lead-fixtures';
+import { signInCookie } from './support/sign-in';
 import { describeEachDatabase } from './support/test-db';
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' };
@@ -53,11 +54,7 @@ describeEachDatabase('lead desk API', (ctx) => {
     await createAccount(ctx.db, { ...otherSeller, passwordHash: await hashPassword(otherSeller.password, { N: 2 ** 10, r: 8, p: 1 }), roles: ['seller'] });
   });
 
-  const signIn = async (account: { email: string; password: string }) => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: account.email, password: account.password }, headers: SAME_ORIGIN });
-    expect(res.statusCode).toBe(200);
-    return ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
-  };
+  const signIn = (account: { email: string; password: string }) => signInCookie(app, account);
   const sendLead = async (overrides: Parameters<typeof rentalLead>[0] = {}) => {
     const res = await app.inject({
       method: 'POST',

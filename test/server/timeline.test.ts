@@ -16,6 +16,7 @@ import { RentalLeadTimeline, RentalTimelineAnswer } from '../../models/proposal'
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { seedDemoLeads } from '../../server/db/seed';
+import { signInCookie } from './support/sign-in';
 import { describeEachDatabase } from './support/test-db';
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' };
@@ -31,11 +32,7 @@ describeEachDatabase('timeline API', (ctx) => {
   });
   afterAll(async () => app?.close());
 
-  const signIn = async (account: { email: string; password: string }) => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: account.email, password: account.password }, headers: SAME_ORIGIN });
-    expect(res.statusCode).toBe(200);
-    return ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
-  };
+  const signIn = (account: { email: string; password: string }) => signInCookie(app, account);
   const sendLead = async (cookie: string, account: typeof joao) => {
     const colour = leadOffer.offerColors?.[0];
     const res = await app.inject({
