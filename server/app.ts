@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { labels } from '../models/labels/spec';
 import { isAppPage } from '../models/pages';
 import type { RequestLimit } from './http/rate-limit';
 import { authRoutes, type AuthOptions } from './auth/auth-routes';
@@ -25,7 +24,7 @@ import { detailsRoutes } from './details/details-routes';
 import { employeesRoutes } from './employees/employees-routes';
 import { filesRoutes } from './files/files-routes';
 import { healthRoutes } from './health/health-routes';
-import { registerErrorHandling } from './http/errors';
+import { apiNotFound, clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
 import { anyone, defineRoute, type Access } from './http/route';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers';
 import { leadStatusRoutes } from './leads/lead-status-routes';
@@ -78,6 +77,9 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
+    // The router's and Node's HTTP parser's refusals answer in the API's pt-BR envelope too (server/http/errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy:
       typeof options.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (options.trustProxy as number)
@@ -92,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   });
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   const cookies = {
@@ -152,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     const sendIndex = (reply: FastifyReply, status = 200) =>
       reply.code(status).header('cache-control', 'no-cache').header('content-security-policy', csp).type('text/html; charset=utf-8').sendFile('index.html');
     defineRoute(app, { method: 'GET', url: '/', access: anyone, handler: async ({ reply }) => sendIndex(reply) });
+    const notFound = apiNotFound(routes);
     app.setNotFoundHandler((request, reply) => {
       const accept = request.headers.accept ?? '';
       const pathname = request.url.split('?')[0] ?? '/';
@@ -159,19 +162,13 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
         // The page's own addresses are found; any other gets the page with 404, and the app's not-found page.
         return sendIndex(reply, isAppPage(pathname) ? 200 : 404);
       }
-      return notFound(request.url, reply);
+      return notFound(request, reply);
     });
   } else {
-    app.setNotFoundHandler((request, reply) => notFound(request.url, reply));
+    app.setNotFoundHandler(apiNotFound(routes));
   }
 
   return { app, routes };
 }
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
-
-/** 404 in the API's error envelope: an unknown API path says so; anything else is simply not found. */
-function notFound(url: string, reply: FastifyReply) {
-  const api = isApiPath(url.split('?')[0] ?? '');
-  return reply.code(404).send({ error: { code: api ? 'route_not_found' : 'not_found', message: api ? labels.httpErrors.routeNotFound : labels.httpErrors.notFound } });
-}

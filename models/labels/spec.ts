@@ -457,6 +457,20 @@ export const labels = {
     routeNotFound: 'Endereço não encontrado na API.',
     offerNotFound: 'Oferta não encontrada.',
     internal: 'Um erro ocorreu, tente novamente',
+    /** The database is away (restarting, stopped): the request may be tried again shortly. */
+    databaseUnavailable: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
+    /** An API path that exists, asked with a method it does not take. */
+    methodNotAllowed: 'Este endereço da API não aceita este método.',
+    payloadTooLarge: 'O conteúdo enviado é grande demais.',
+    uriTooLong: 'O endereço pedido é longo demais.',
+    headersTooLarge: 'Os cabeçalhos da requisição são grandes demais.',
+    unsupportedMediaType: 'Tipo de conteúdo não aceito por este endereço.',
+    badUrl: 'Endereço inválido.',
+    badJson: 'O conteúdo enviado não é um JSON válido.',
+    tooDeep: 'O conteúdo enviado tem níveis demais de aninhamento.',
+    badMultipart: 'O envio de arquivos chegou incompleto ou malformado. Tente novamente.',
+    invalidCharacters: 'Contém caracteres inválidos.',
+    requestTimeout: 'A requisição demorou demais para chegar.',
   },
 };
 

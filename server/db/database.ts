@@ -14,7 +14,35 @@ export interface Database extends Queryable {
   /** Runs several statements (no parameters): migrations. */
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` holding a lock named `name` that every process on this
+   * database honours (a PostgreSQL advisory lock on one connection, per
+   * schema); `fn` gets a database on that one connection. PGlite has a single
+   * process, so there `fn` simply runs.
+   */
+  exclusive<T>(name: string, fn: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** SQLSTATEs of a database that is gone, going away or not yet back (classes 08 and 57P, 53300). */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '57P05', '53300', '08000', '08001', '08003', '08004', '08006', '08007']);
+/** Node's socket errors when the server is down or the connection was cut. */
+const UNAVAILABLE_SOCKET_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+
+/**
+ * Is this error the database being away (stopped, restarting, unreachable,
+ * the connection cut), rather than something wrong with the request? Such a
+ * request may simply be tried again once the database is back.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE_STATES.has(code) || UNAVAILABLE_SOCKET_ERRORS.has(code))) return true;
+  if (typeof message !== 'string') return false;
+  // node-postgres' own errors carry no code.
+  return /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection terminated due to connection timeout)/.test(
+    message,
+  );
 }
 
 /** Fails when the database does not answer. */
@@ -23,7 +51,7 @@ export async function checkDatabase(db: Queryable): Promise<void> {
 }
 
 export function fromPGlite(db: PGlite): Database {
-  return {
+  const self: Database = {
     kind: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {
       const r = await db.query<T>(sql, params);
@@ -42,11 +70,50 @@ export function fromPGlite(db: PGlite): Database {
         }),
       );
     },
+    async exclusive(_name, fn) {
+      return fn(self);
+    },
     async close() {
       if (!db.closed) await db.close();
     },
   };
+  return self;
 }
+
+/** A database over one checked-out connection (what `exclusive` hands out). */
+function fromPgClient(client: pg.PoolClient): Database {
+  const self: Database = {
+    kind: 'postgres',
+    async query<T>(sql: string, params: unknown[] = []) {
+      const r = await client.query(sql, params);
+      return { rows: r.rows as T[] };
+    },
+    async exec(sql) {
+      await client.query(sql);
+    },
+    async transaction(fn) {
+      await client.query('BEGIN');
+      try {
+        const result = await fn(self);
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      }
+    },
+    async exclusive(_name, fn) {
+      return fn(self);
+    },
+    async close() {
+      /* the connection belongs to the pool */
+    },
+  };
+  return self;
+}
+
+/** A connection error seen while a client was checked out: logged by the pool's listener, never thrown at the process. */
+const ignoreClientError = () => undefined;
 
 export function fromPgPool(pool: pg.Pool): Database {
   return {
@@ -60,6 +127,8 @@ export function fromPgPool(pool: pg.Pool): Database {
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // A connection cut while checked out emits 'error' on the client; the failing query rejects anyway.
+      client.on('error', ignoreClientError);
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -74,7 +143,31 @@ export function fromPgPool(pool: pg.Pool): Database {
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
+        client.removeListener('error', ignoreClientError);
         client.release();
+      }
+    },
+    async exclusive(name, fn) {
+      const client = await pool.connect();
+      client.on('error', ignoreClientError);
+      let broken: unknown;
+      try {
+        // Session-level, so it spans the transactions `fn` runs; one lock per schema.
+        await client.query("SELECT pg_advisory_lock(hashtext($1 || ':' || current_schema()))", [name]);
+        try {
+          return await fn(fromPgClient(client));
+        } finally {
+          await client.query("SELECT pg_advisory_unlock(hashtext($1 || ':' || current_schema()))", [name]).catch((err: unknown) => {
+            broken = err;
+          });
+        }
+      } catch (err) {
+        broken = err;
+        throw err;
+      } finally {
+        client.removeListener('error', ignoreClientError);
+        // A connection that failed is not given back to others (its lock dies with it).
+        client.release(broken instanceof Error ? broken : undefined);
       }
     },
     async close() {
@@ -84,6 +177,8 @@ export function fromPgPool(pool: pg.Pool): Database {
 }
 
 export interface OpenOptions {
+  /** Told about connection errors the pool survived (a restarted or stopped PostgreSQL); default: ignored. */
+  onConnectionError?: ((err: Error) => void) | undefined;
   /** A PostgreSQL connection string; when absent, PGlite under `dataDir`. */
   databaseUrl?: string | undefined;
   /** PGlite data folder; `memory://` for an in-memory database. */
@@ -97,13 +192,20 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // A request waits at most this long for a connection, then answers 503 (never hangs while the database is away).
+      connectionTimeoutMillis: 5_000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    // An idle connection cut by a PostgreSQL restart emits 'error' on the pool: without a listener, the process would end.
+    // The pool drops that connection and opens new ones on demand, so the service answers again once the database is back.
+    pool.on('error', (err) => options.onConnectionError?.(err));
     if (options.schema) {
       const c = await pool.connect();
+      c.on('error', ignoreClientError);
       try {
         await c.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(options.schema)}`);
       } finally {
+        c.removeListener('error', ignoreClientError);
         c.release();
       }
     }

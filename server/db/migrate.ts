@@ -1,4 +1,9 @@
-/** Plain SQL migrations, applied in file-name order, each once, in a transaction. */
+/**
+ * Plain SQL migrations, applied in file-name order, each once, in a
+ * transaction. The whole run holds the database's migration lock (a
+ * PostgreSQL advisory lock), so several processes starting together on one
+ * database apply each migration once: the others wait, then find it done.
+ */
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database';
@@ -6,6 +11,10 @@ import type { Database } from './database';
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 export async function migrate(db: Database): Promise<string[]> {
+  return db.exclusive('flua:migrations', applyPending);
+}
+
+async function applyPending(db: Database): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     name text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()

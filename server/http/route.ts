@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { StructError, create, type Struct } from 'superstruct';
 import { hasRole, type Role, type SessionUser } from '../../models/auth';
 import { authLabels } from '../../models/labels/auth';
+import { labels } from '../../models/labels/spec';
 import { BAD_REQUEST_MESSAGE, describeStructError } from '../../models/struct-errors';
 
 export interface OwnerCheckInput<P = unknown, Q = unknown, B = unknown> {
@@ -60,6 +61,10 @@ export function owner<P, Q, B>(
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Declared through `defineRoute` (not a static file or a plugin's route). */
+    declared?: boolean;
+    /** The answer carries personal data even to a visitor (see `isPersonalAnswer`). */
+    personal?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in person of this request's session cookie, or null. */
@@ -88,22 +93,55 @@ interface RouteSpec<P, Q, B> {
   params?: Struct<P, unknown>;
   query?: Struct<Q, unknown>;
   body?: Struct<B, unknown>;
+  /**
+   * The answer carries personal data even though anyone may call (a lead's
+   * timeline reached by CPF and id): never stored by a cache. Routes behind
+   * sign-in need not say so (see `isPersonalAnswer`).
+   */
+  personal?: boolean;
   /** The answer to a visitor when the route's own error catalogue names one (e.g. quotation code 001); default 401 'unauthenticated'. */
   unauthenticated?: () => HttpError;
   handler: (input: { params: P; query: Q; body: B; request: FastifyRequest; reply: FastifyReply }) => Promise<unknown>;
 }
 
-/** Does a request value hold a NUL character anywhere (text PostgreSQL cannot store or compare)? */
-function holdsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 20 || value === null || typeof value !== 'object') return false;
-  for (const [k, v] of Object.entries(value)) if (k.includes('\u0000') || holdsNul(v, depth + 1)) return true;
-  return false;
+/** How deep a request's JSON may nest: our structs go three levels down; anything far deeper is an attack. */
+export const MAX_INPUT_DEPTH = 32;
+
+/** A UTF-16 surrogate without its pair: JSON and JavaScript allow it, PostgreSQL's text and jsonb do not. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const badText = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/**
+ * What in a request value PostgreSQL cannot store or our structs should never
+ * walk: text with a NUL or a lone surrogate (the field's path is named), or
+ * nesting deeper than MAX_INPUT_DEPTH. Walked without recursion, so a body
+ * nested thousands deep cannot overflow the stack.
+ */
+export function inspectInput(value: unknown): { problem: 'text'; path: string } | { problem: 'depth' } | undefined {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (typeof item.value === 'string') {
+      if (badText(item.value)) return { problem: 'text', path: item.path || '(corpo)' };
+      continue;
+    }
+    if (item.value === null || typeof item.value !== 'object') continue;
+    if (item.depth >= MAX_INPUT_DEPTH) return { problem: 'depth' };
+    for (const [k, v] of Object.entries(item.value)) {
+      const path = item.path ? `${item.path}.${k}` : k;
+      if (badText(k)) return { problem: 'text', path };
+      stack.push({ value: v, path, depth: item.depth + 1 });
+    }
+  }
+  return undefined;
 }
 
 function validate<T>(struct: Struct<T, unknown> | undefined, value: unknown): T {
   if (!struct) return undefined as T;
-  if (holdsNul(value)) throw new HttpError(400, 'bad_request', BAD_REQUEST_MESSAGE);
+  const problem = inspectInput(value);
+  if (problem?.problem === 'depth') throw new HttpError(400, 'too_deep', labels.httpErrors.tooDeep);
+  if (problem) throw new HttpError(400, 'bad_request', BAD_REQUEST_MESSAGE, { [problem.path]: labels.httpErrors.invalidCharacters });
   try {
     return create(value ?? {}, struct);
   } catch (err) {
@@ -142,7 +180,7 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined>(app: Fa
   app.route({
     method: spec.method,
     url: spec.url,
-    config: { access: access as Access },
+    config: { access: access as Access, declared: true, personal: spec.personal === true },
     handler: async (request, reply) => {
       const user = request.sessionUser ?? null;
       if (!user && access.kind !== 'anonymous' && spec.unauthenticated) throw spec.unauthenticated();
@@ -156,4 +194,22 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined>(app: Fa
       return spec.handler({ params, query, body, request, reply });
     },
   });
+}
+
+/**
+ * Is this answer personal, so no cache may keep it (`Cache-Control:
+ * no-store`)? The one place that decides, from what the route declared:
+ * anything behind sign-in (access other than `anyone`); a route declared
+ * `personal`; any answer to a write (lead ids, sign-in, uploads); any
+ * declared route's answer to a signed-in person (it may depend on who asks);
+ * and any answer setting a cookie. Public answers to visitors (the
+ * catalogue, the SPA's files) keep their own caching.
+ */
+export function isPersonalAnswer(request: FastifyRequest, reply: FastifyReply): boolean {
+  const config = request.routeOptions.config as { access?: Access; declared?: boolean; personal?: boolean } | undefined;
+  if (config?.access && config.access.kind !== 'anonymous') return true;
+  if (config?.personal) return true;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return true;
+  if (config?.declared && request.sessionUser) return true;
+  return reply.hasHeader('set-cookie');
 }

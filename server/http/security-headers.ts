@@ -1,11 +1,18 @@
 /**
- * Security headers: every answer says `nosniff` and a strict-origin
- * referrer policy; the SPA's page carries a Content-Security-Policy that
- * allows only our own scripts — the page's inline scripts by their SHA-256,
- * computed from the built `index.html` — so an injected script does not run.
+ * Security headers, through @fastify/helmet: every answer says `nosniff`, a
+ * strict-origin referrer policy, HSTS, that it may not be framed
+ * (`frame-ancestors 'none'` and `X-Frame-Options: DENY`), a
+ * Permissions-Policy turning off the devices the site never uses, and
+ * COOP/CORP (same-origin; public images may be embedded cross-origin). The
+ * SPA's page carries a Content-Security-Policy that allows only our own
+ * scripts — the page's inline scripts by their SHA-256, computed from the
+ * built `index.html` — so an injected script does not run. Personal answers
+ * (route.ts `isPersonalAnswer`) say `Cache-Control: no-store`.
  */
 import { createHash } from 'node:crypto';
+import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { isPersonalAnswer } from './route';
 
 /** The inline scripts a browser would run (not `src=` ones, not JSON data blocks). */
 export function inlineScripts(html: string): string[] {
@@ -42,13 +49,40 @@ export function contentSecurityPolicy(indexHtml: string): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    "frame-ancestors 'none'",
   ].join('; ');
 }
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+/** Browser features the site never uses, off for every page and whatever it embeds. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()';
+
+/** A year, subdomains included (browsers take it only over HTTPS). */
+const HSTS_SECONDS = 365 * 24 * 60 * 60;
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    // Every answer may not be framed; the SPA's page replaces this with its full, hashed policy.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      // Only framing is said for every answer (documents, PDFs, images): a default-src here would change what a downloaded PDF may load.
+      directives: { 'default-src': helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc, 'frame-ancestors': ["'none'"] },
+    },
+    strictTransportSecurity: { maxAge: HSTS_SECONDS, includeSubDomains: true },
+    xFrameOptions: { action: 'deny' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xContentTypeOptions: true,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (isPersonalAnswer(request, reply)) {
+      reply.header('cache-control', 'no-store');
+    } else if (String(reply.getHeader('content-type') ?? '').startsWith('image/')) {
+      // Public images (offer photos, content) may be shown by a page on another origin (flua:api-url).
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    }
     return payload;
   });
 }
