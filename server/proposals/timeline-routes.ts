@@ -114,6 +114,8 @@ export function timelineRoutes(db: Database, options: TimelineRoutesOptions = {}
       url: RENTAL_LEAD_TIMELINE_PATH,
       // Open to a request with no session: a seller's authorization is enough (checked below, per lead).
       access: anyone,
+      // A person's lead and its timeline: never kept by a cache.
+      personal: true,
       params: RentalLeadTimelineParams,
       handler: async ({ params, request, reply }): Promise<RentalLeadTimeline> => {
         const row = await findTimelineRow(db, params.leadId);

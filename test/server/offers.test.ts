@@ -123,7 +123,7 @@ describeEachDatabase('offers API', (ctx) => {
   it('refuses a body that is not JSON', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/search', payload: '{not json', headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Requisição inválida. Verifique os campos informados.');
+    expect(res.json().error).toEqual({ code: 'bad_json', message: 'O conteúdo enviado não é um JSON válido.' });
   });
 
   it('answers one offer with mvsResource, and 404 in pt-BR for an unknown or unpublished one', async () => {
