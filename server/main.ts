@@ -24,6 +24,11 @@
  * S3-compatible object store; unset, in the database
  * (server/admin/offer-image-store.ts).
  *
+ * A PostgreSQL restart does not end the process: requests meanwhile answer
+ * 503 (pt-BR), /api/health/live stays 200, /api/health/ready says 503, and the
+ * service answers again as soon as the database is back. At start, a database
+ * not yet up is waited for (START_WAIT_MS, default 60000).
+ *
  * TEST_PASSWORD_HASHING=true (the end-to-end tests' servers only) hashes the
  * demo accounts and new passwords at the tests' low cost (TEST_SCRYPT in
  * server/auth/passwords.ts); never set it for a real site.
@@ -36,7 +41,7 @@ import { buildApp } from './app';
 import { createMailSender, doublingBackoff, type MailSender } from './mail/sender';
 import { smtpTransport } from './mail/transport';
 import { TEST_SCRYPT } from './auth/passwords';
-import { openDatabase } from './db/database';
+import { isDatabaseUnavailable, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { demoSeedPlan, hasAccounts, isCatalogueEmpty, seedDemoAccounts, seedDemoCatalogue, seedDemoLeads } from './db/seed';
 
@@ -67,8 +72,25 @@ const trustProxy =
         : trustProxyEnv;
 
 if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
-const db = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : resolve(dataDir, 'pgdata') });
-await migrate(db);
+/** Connection errors the pool survived (a PostgreSQL restart), logged once the app's logger exists. */
+let logConnectionError = (err: Error) => console.warn('database connection lost:', err.message);
+const db = await openDatabase({
+  databaseUrl,
+  dataDir: databaseUrl ? undefined : resolve(dataDir, 'pgdata'),
+  onConnectionError: (err) => logConnectionError(err),
+});
+// A database still starting (or restarting) is waited for, up to START_WAIT_MS (default 60 s);
+// several processes starting together take turns on the migrations (server/db/migrate.ts).
+const startWaitMs = Number(process.env.START_WAIT_MS ?? 60_000);
+for (const started = Date.now(); ; ) {
+  try {
+    await migrate(db);
+    break;
+  } catch (err) {
+    if (!isDatabaseUnavailable(err) || Date.now() - started > startWaitMs) throw err;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
 if (seed.catalogue && (await isCatalogueEmpty(db))) await seedDemoCatalogue(db);
 if (seed.accounts && !(await hasAccounts(db))) {
   await seedDemoAccounts(db, passwordHashing);
@@ -96,6 +118,8 @@ const { app } = await buildApp({
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
   },
 });
+
+logConnectionError = (err) => app.log.warn({ err }, 'database connection lost; new connections are opened on demand');
 
 if (smtpUrl) {
   sender = createMailSender({ db, transport: smtpTransport(smtpUrl), from: mailFrom, pollIntervalMs: mailPollMs, backoff: doublingBackoff(mailRetryMs), log: app.log });
