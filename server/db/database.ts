@@ -112,7 +112,12 @@ function fromPgClient(client: pg.PoolClient): Database {
   return self;
 }
 
-/** A connection error seen while a client was checked out: logged by the pool's listener, never thrown at the process. */
+/**
+ * Every connection of the pool always has an 'error' listener: a connection
+ * cut while checked out (or while being handed from one request to the next,
+ * in the same tick as PostgreSQL's "terminating connection") must not throw
+ * at the process. Its failing query rejects anyway, and the pool drops it.
+ */
 const ignoreClientError = () => undefined;
 
 export function fromPgPool(pool: pg.Pool): Database {
@@ -127,8 +132,6 @@ export function fromPgPool(pool: pg.Pool): Database {
     },
     async transaction(fn) {
       const client = await pool.connect();
-      // A connection cut while checked out emits 'error' on the client; the failing query rejects anyway.
-      client.on('error', ignoreClientError);
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -143,13 +146,11 @@ export function fromPgPool(pool: pg.Pool): Database {
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
-        client.removeListener('error', ignoreClientError);
         client.release();
       }
     },
     async exclusive(name, fn) {
       const client = await pool.connect();
-      client.on('error', ignoreClientError);
       let broken: unknown;
       try {
         // Session-level, so it spans the transactions `fn` runs; one lock per schema.
@@ -165,7 +166,6 @@ export function fromPgPool(pool: pg.Pool): Database {
         broken = err;
         throw err;
       } finally {
-        client.removeListener('error', ignoreClientError);
         // A connection that failed is not given back to others (its lock dies with it).
         client.release(broken instanceof Error ? broken : undefined);
       }
@@ -199,13 +199,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An idle connection cut by a PostgreSQL restart emits 'error' on the pool: without a listener, the process would end.
     // The pool drops that connection and opens new ones on demand, so the service answers again once the database is back.
     pool.on('error', (err) => options.onConnectionError?.(err));
+    // 'connect' is emitted synchronously as a new connection is handed out, before anyone can miss an error.
+    pool.on('connect', (client) => client.on('error', ignoreClientError));
     if (options.schema) {
       const c = await pool.connect();
-      c.on('error', ignoreClientError);
       try {
         await c.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(options.schema)}`);
       } finally {
-        c.removeListener('error', ignoreClientError);
         c.release();
       }
     }
