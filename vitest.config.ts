@@ -16,10 +16,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Pure rules: no DOM (jsdom costs seconds per file to set up) and one module graph per worker.
+          name: 'models',
+          include: ['test/models/**/*.test.ts', 'test/architecture/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'unit',
-          include: ['test/models/**/*.test.{ts,tsx}', 'test/architecture/**/*.test.ts', 'test/machines/**/*.test.{ts,tsx}', 'test/ui/**/*.test.{ts,tsx}', 'test/services/**/*.test.{ts,tsx}'],
+          include: ['test/machines/**/*.test.{ts,tsx}', 'test/ui/**/*.test.{ts,tsx}', 'test/services/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/support/setup-dom.ts'],
+          // A generated path renders a whole screen and clicks through it: seconds on a loaded machine, where
+          // Vitest's default 5 s failed tests that had nothing wrong.
+          testTimeout: 30_000,
         },
       },
       {

@@ -187,19 +187,9 @@ for (const width of WIDTHS) {
       await expectThemedDialog(page, dialog, dialog.getByRole('button', { name: 'Ok' }));
     });
 
-    test('the signed-in menu', async ({ page }) => {
-      await page.goto('/entrar');
-      const form = page.getByRole('form', { name: 'Entrar' });
-      await form.getByLabel('E-mail').fill('joao@flua.example');
-      await form.getByLabel('Senha').fill('Flua@Cliente2');
-      await form.getByRole('button', { name: 'Entrar' }).click();
-      await page.getByRole('navigation', { name: 'Conta' }).getByRole('button', { name: 'Menu da conta de João' }).click();
-      const menu = page.getByRole('menu');
-      await expectThemedDialog(page, menu, menu.getByRole('menuitem', { name: 'Sair' }));
-    });
-
-    test('the cancel-proposal dialog of Minhas Propostas', async ({ page }) => {
+    test('the cancel-proposal dialog of Minhas Propostas, then the signed-in menu', async ({ page }) => {
       // The certified demo customer's seeded proposals; the dialog is left with 'Manter proposta', nothing changes.
+      // One sign-in for both: the menu is the same for every account.
       await page.goto('/entrar?redirect=%2Fminhas-propostas');
       const form = page.getByRole('form', { name: 'Entrar' });
       await form.getByLabel('E-mail').fill('camila@flua.example');
@@ -210,6 +200,10 @@ for (const width of WIDTHS) {
       await expectThemedDialog(page, dialog, dialog.getByRole('button', { name: 'Manter proposta' }));
       await dialog.getByRole('button', { name: 'Manter proposta' }).click();
       await expect(dialog).toHaveCount(0);
+
+      await page.getByRole('navigation', { name: 'Conta' }).getByRole('button', { name: 'Menu da conta de Camila' }).click();
+      const menu = page.getByRole('menu');
+      await expectThemedDialog(page, menu, menu.getByRole('menuitem', { name: 'Sair' }));
     });
   });
 }

@@ -23,7 +23,7 @@ import { CompanyIntentSection } from '../../ui/intent/company-intent-form';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
-import '../support/radix-dom';
+import { pressable } from '../support/radix-dom';
 import { INTENT_ANSWER, INTENT_COMMENT, INTENT_GOOD, companyIntentPlan, intentInput } from './company-intent.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
@@ -157,8 +157,8 @@ function executors(h: ReturnType<typeof renderIntent>) {
     'intent.toggleGroup': (step) => user.click(within(group('preferredContacts')).getByRole('checkbox', { name: f.preferredContactOptions[step.event.method as 'email'] })),
     'intent.toggleConsent': (step) => user.click(step.event.consent === 'acceptPrivacy' ? privacyBox() : communicationsBox()),
     'intent.submit': () => user.click(submitButton()),
-    'intent.closeSuccess': async () => user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: t.successButton })),
-    'intent.dismissError': async () => user.click(within(await screen.findByTestId('intent-failure')).getByRole('button', { name: labels.resultModal.close })),
+    'intent.closeSuccess': async () => user.click(await pressable(within(await screen.findByRole('dialog')).getByRole('button', { name: t.successButton }))),
+    'intent.dismissError': async () => user.click(await pressable(within(await screen.findByTestId('intent-failure')).getByRole('button', { name: labels.resultModal.close }))),
   } satisfies Record<CompanyIntentEvent['type'] | 'xstate.init' | `xstate.${'done' | 'error'}.actor.postIntent`, Executor>;
 }
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The one rich-text allow-list, as the browser (DOMPurify on the page's
  * window) and the server (DOMPurify over jsdom) apply it: the same input gives

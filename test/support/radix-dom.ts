@@ -1,4 +1,7 @@
-/** What Radix primitives need from the browser that jsdom lacks. */
+/** What Radix primitives need from the browser that jsdom lacks, and a wait for a modal's controls to take clicks. */
+import { waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+
 class ResizeObserverStub {
   observe() {}
   unobserve() {}
@@ -9,4 +12,14 @@ g.ResizeObserver ??= ResizeObserverStub;
 if (!Element.prototype.hasPointerCapture) {
   Element.prototype.hasPointerCapture = () => false;
   Element.prototype.releasePointerCapture = () => undefined;
+}
+
+/**
+ * A modal's control once people can press it. Radix turns the page's pointer events off when a modal opens and
+ * turns them back on for the modal in a later render; user-event refuses a click in between (a race the tests lost
+ * on a loaded machine), so a test waits for that render before clicking.
+ */
+export async function pressable<T extends Element>(element: T): Promise<T> {
+  await waitFor(() => expect(getComputedStyle(element).pointerEvents).not.toBe('none'));
+  return element;
 }
