@@ -31,7 +31,6 @@ import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-
 import { leadStatusRoutes } from './leads/lead-status-routes';
 import { leadsRoutes } from './leads/leads-routes';
 import { locationRoutes } from './location/location-routes';
-import { proposalsRoutes } from './proposals/proposals-routes';
 import { timelineRoutes } from './proposals/timeline-routes';
 import { quotationsRoutes } from './quotations/quotations-routes';
 import { createLeadAuthorizer, sellerAuthorizationCheck } from './seller-leads/lead-authorization';
@@ -120,7 +119,6 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     locationRoutes(db), // cities, states, rental dealers of the address
     contentRoutes(db), // content paths: profile-carousel images
     suggestionsRoutes(db),
-    proposalsRoutes(db),
     timelineRoutes(db, { sellerAuthorization: sellerAuthorizationCheck(leadAuthorizer) }), // the customer's proposals with their timelines; a lead's timeline (sellerAuthorization plugs in the seller link)
     quotationsRoutes(db, options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}), // sellers' fleet quotations, the legal-person simulator, the admin's outbox
     leadsRoutes(db),
