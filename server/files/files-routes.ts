@@ -219,8 +219,8 @@ export function filesRoutes(db: Database, options: FilesOptions) {
           if (grant === 'expired') throw new HttpError(403, 'upload_grant_expired', leadLabels.api.uploadGrantExpired);
           if (grant !== 'ok' || !owner) throw new HttpError(403, 'upload_grant_required', leadLabels.api.uploadGrantMissing);
           const address = clientAddress(request);
-          const declared = Math.min(Number(request.headers['content-length'] ?? 0) || 0, FILE_TOTAL_LIMIT_BYTES);
-          const early = await quotaPassed(db, quotas, address, declared);
+          // A client already at its quota is refused before its body is read; the exact sums are checked when storing.
+          const early = await quotaPassed(db, quotas, address, 1);
           if (early) throw quotaRefused(quotas, early);
           if (reading >= quotas.concurrentPerProcess) throw new HttpError(503, 'uploads_busy', leadLabels.api.uploadsBusy);
           reading++;
