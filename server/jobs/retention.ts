@@ -1,6 +1,7 @@
 /**
  * The scheduled clean-up: Idempotency-Keys older than their 30 days
- * (server/leads/idempotency.ts), and uploaded files no lead carries once
+ * (server/leads/idempotency.ts), sign-in attempts and employee checks older
+ * than a day (no limit looks further back), and uploaded files no lead carries once
  * they are older than the retention period (their rows, their files, and
  * files left in the folder by an upload that never committed). Every process
  * may run it: each step is one DELETE, and removing a file twice is harmless.
@@ -8,6 +9,8 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../db/database';
+import { removeOldSignInAttempts } from '../auth/sign-in-limits';
+import { removeOldEmployeeChecks } from '../employees/employees-repo';
 import { knownStorageNames, removeOrphanUploads } from '../files/uploads-repo';
 import { removeExpiredIdempotencyKeys } from '../leads/idempotency';
 
@@ -64,6 +67,8 @@ export function createRetentionJobs(options: RetentionOptions): RetentionJobs {
     const at = now();
     const before = new Date(at.getTime() - hours * 60 * 60 * 1000);
     const idempotencyKeys = await removeExpiredIdempotencyKeys(options.db, at);
+    await removeOldSignInAttempts(options.db, at);
+    await removeOldEmployeeChecks(options.db, at);
     const removed = await removeOrphanUploads(options.db, before);
     await Promise.all(removed.map((n) => rm(join(options.uploadsDir, n), { force: true })));
     return { idempotencyKeys, orphanUploads: removed.length, strayFiles: await strayFiles(before) };

@@ -21,3 +21,4 @@ CREATE INDEX uploads_orphan_idx ON uploads (created_at) WHERE lead_id IS NULL;
 
 -- A sign-in attempt whose password is being checked: neither a failure nor a success yet.
 ALTER TABLE sign_in_attempts ALTER COLUMN succeeded DROP NOT NULL;
+
