@@ -20,7 +20,6 @@ import {
   couponApplies,
   couponCpf,
   todayInBrazil,
-  usageLimitHit,
   type CouponClearAnswer,
   type CouponCountAnswer,
 } from '../../models/coupon-api';
@@ -28,7 +27,6 @@ import { couponAvailability, type CouponAvailability, type CouponValidationAnswe
 import { labels } from '../../models/labels/spec';
 import type { Offer } from '../../models/offer';
 import { cheapestPlan } from '../../models/pricing';
-import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';
 import { findOffer } from '../catalogue/offers-repo';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, anyone, defineRoute, role } from '../http/route';
