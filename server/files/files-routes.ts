@@ -45,6 +45,7 @@ import {
   type UploadedFile,
 } from '../../models/files';
 import { leadLabels } from '../../models/labels/lead';
+import { labels } from '../../models/labels/spec';
 import { BAD_REQUEST_MESSAGE, describeStructError } from '../../models/struct-errors';
 import { cookieOptions, readCookie, type CookieSettings } from '../auth/cookies';
 import type { Database, Queryable } from '../db/database';
@@ -144,6 +145,8 @@ async function readUpload(app: FastifyInstance, request: FastifyRequest): Promis
     if (err instanceof app.multipartErrors.FilesLimitError || err instanceof app.multipartErrors.PartsLimitError) throw tooMany();
     if (err instanceof StructError) {
       const { message, fields } = describeStructError(err);
+      // A folder that is not plain names says how a folder is written.
+      for (const failure of err.failures()) if (failure.refinement === 'uploadPath') fields[failure.path.join('.')] = labels.validation.uploadPath;
       throw new HttpError(400, 'bad_request', message, fields);
     }
     if (err instanceof SyntaxError) throw new HttpError(400, 'bad_request', BAD_REQUEST_MESSAGE, { data: BAD_REQUEST_MESSAGE });
