@@ -17,6 +17,7 @@ import {
   type Struct,
 } from 'superstruct';
 import { labels } from './labels/spec';
+import { isSameSitePath } from './links';
 import { describeStructError } from './struct-errors';
 import {
   normalizeEmail,
@@ -299,7 +300,7 @@ export function resetPasswordPath(token: string): string {
  * otherwise the showcase. Keeps `?redirect=` from sending people elsewhere.
  */
 export function safeRedirect(target: string | undefined | null): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
+  if (!target || !target.startsWith('/') || !isSameSitePath(target)) return '/';
   if ([AUTH_PATHS.signIn, AUTH_PATHS.signUp, AUTH_PATHS.forgotPassword, AUTH_PATHS.resetPassword].some((p) => target.startsWith(p))) return '/';
   return target;
 }

@@ -3,7 +3,7 @@
  * accepted types, recognised by their first bytes (never by the name or
  * the declared type), and the 25 MB total per request.
  */
-import { array, enums, object, optional, pattern, size, string, type Infer } from 'superstruct';
+import { array, enums, object, optional, pattern, refine, size, string, type Infer } from 'superstruct';
 
 export const FILE_TOTAL_LIMIT_MB = 25;
 export const FILE_TOTAL_LIMIT_BYTES = FILE_TOTAL_LIMIT_MB * 1024 * 1024;
@@ -83,10 +83,18 @@ export function withinTotalLimit(sizes: readonly number[], limitBytes = FILE_TOT
 /** The storage service of uploaded lead documents (the `service` of the answer and the download path). */
 export const DOCUMENTS_SERVICE = 'lead-documents';
 
+/** A folder of an upload: names of letters, digits, '-' and '_' joined by '/'; never '..', '.', an absolute path or odd characters. */
+export function isUploadPath(value: string): boolean {
+  return value.length <= 200 && /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(value);
+}
+
+/** (The server words its refusal with `labels.validation.uploadPath`: this module imports no labels, the labels import it.) */
+const UploadPath = refine(string(), 'uploadPath', isUploadPath);
+
 /** The JSON part of an upload: where the files belong. */
 export const UploadTarget = object({
-  root_path: optional(pattern(size(string(), 1, 200), /^[A-Za-z0-9_./-]+$/)),
-  sub_path: optional(pattern(size(string(), 1, 200), /^[A-Za-z0-9_./-]+$/)),
+  root_path: optional(UploadPath),
+  sub_path: optional(UploadPath),
 });
 export type UploadTarget = Infer<typeof UploadTarget>;
 
@@ -100,7 +108,27 @@ export const FileDownloadParams = object({
 });
 export const FileDownloadQuery = object({ download_type: optional(enums(['SUB_PATH'])) });
 
+/** The uploaded file a download address names (`fileDownloadPath`, with or without the API's origin), or null. */
+export function uploadedFileOf(url: string): UploadedFile | null {
+  const m = /\/api\/v1\/file\/download\/([a-z0-9-]{1,60})\/([0-9a-f-]{36})(?:\?|$)/.exec(url);
+  return m ? { service: decodeURIComponent(m[1]!), id: m[2]! } : null;
+}
+
 /** The download address of an uploaded file (spec 001 §7). */
 export function fileDownloadPath(file: UploadedFile): string {
   return `/api/v1/file/download/${encodeURIComponent(file.service)}/${encodeURIComponent(file.id)}?download_type=SUB_PATH`;
 }
+
+/**
+ * The lead form's upload grant (`POST /api/file/upload-grant`): a short-lived
+ * signed permission to upload, for this client and this upload's
+ * Idempotency-Key, sent back in the `Upload-Grant` header.
+ */
+export const UPLOAD_GRANT_HEADER = 'upload-grant';
+export const UPLOAD_GRANT_PATH = '/api/file/upload-grant';
+export const UPLOAD_GRANT_TTL_MS = 15 * 60 * 1000;
+/** The upload's Idempotency-Key (models/lead-submission.ts `IDEMPOTENCY_KEY_PATTERN`). */
+export const UploadGrantRequest = object({ key: pattern(string(), /^[A-Za-z0-9_:.-]{8,200}$/) });
+export type UploadGrantRequest = Infer<typeof UploadGrantRequest>;
+export const UploadGrantAnswer = object({ grant: pattern(size(string(), 1, 400), /^[A-Za-z0-9_.-]+$/), expiresAt: string() });
+export type UploadGrantAnswer = Infer<typeof UploadGrantAnswer>;

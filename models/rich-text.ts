@@ -7,6 +7,7 @@
  * are dropped with their content; unknown elements keep only their text.
  */
 import type { Config, DOMPurify } from 'dompurify';
+import { compactAddress, isSameSitePath } from './links';
 
 export const RICH_TEXT_TAGS = [
   'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sup', 'sub', 'span',
@@ -28,11 +29,10 @@ export const RICH_TEXT_DROPPED_WITH_CONTENT = [
  * backslash as a slash), and so are schemes hidden behind control characters.
  */
 export function isSafeHref(raw: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  const compact = raw.replace(/[\u0000-\u0020\u007f]+/g, '');
+  const compact = compactAddress(raw);
   if (/^(https?:|mailto:|tel:)/i.test(compact)) return true;
   if (compact.startsWith('#')) return true;
-  return /^\/(?![/\\])/.test(compact);
+  return isSameSitePath(compact);
 }
 
 const PURIFY_CONFIG: Config = {

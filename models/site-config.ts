@@ -18,11 +18,13 @@ import {
   object,
   optional,
   pattern,
+  refine,
   size,
   string,
   type Infer,
   type Struct,
 } from 'superstruct';
+import { isSameSitePath } from './links';
 import { leadLabels } from './labels/lead';
 import { labels } from './labels/spec';
 import { CampaignV1, CampaignV2, CssColour, InformationPage, MultibrandOrder, RedirectList } from './content';
@@ -48,8 +50,8 @@ export const SHOWCASE_TIMINGS = {
 
 const ms = (def: number) => defaulted(max(min(integer(), 0), 60_000), def);
 const px = (def: number) => defaulted(max(min(integer(), 0), 10_000), def);
-/** A link: a path on this site or an http(s) address. */
-export const Link = pattern(string(), /^(\/(?!\/)|https?:\/\/)[^\s<>"']{0,2000}$/);
+/** A link: a path on this site or an http(s) address (no backslash: browsers read it as a slash, `/\host` is another site). */
+export const Link = refine(pattern(string(), /^(\/|https?:\/\/)[^\s<>"'\\]{0,2000}$/), 'link', (value) => /^https?:/.test(value) || isSameSitePath(value));
 
 export const InfiniteScrollConfig = object({
   enabled: defaulted(boolean(), false),

@@ -22,7 +22,7 @@ import type { Database } from './db/database';
 import { dealersRoutes } from './dealers/dealers-routes';
 import { detailsRoutes } from './details/details-routes';
 import { employeesRoutes } from './employees/employees-routes';
-import { filesRoutes } from './files/files-routes';
+import { filesRoutes, type FilesOptions } from './files/files-routes';
 import { healthRoutes } from './health/health-routes';
 import { apiNotFound, clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
 import { anyone, defineRoute, type Access } from './http/route';
@@ -30,7 +30,6 @@ import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-
 import { leadStatusRoutes } from './leads/lead-status-routes';
 import { leadsRoutes } from './leads/leads-routes';
 import { locationRoutes } from './location/location-routes';
-import { proposalsRoutes } from './proposals/proposals-routes';
 import { timelineRoutes } from './proposals/timeline-routes';
 import { quotationsRoutes } from './quotations/quotations-routes';
 import { createLeadAuthorizer, sellerAuthorizationCheck } from './seller-leads/lead-authorization';
@@ -48,6 +47,8 @@ export interface AppOptions {
   auth?: Omit<AuthOptions, 'cookies' | 'passwordReset'> & { cookieSecurity?: CookieSecurity; nodeEnv?: string | undefined };
   /** Where uploaded documents are stored (default `./data/uploads`; server/main.ts passes DATA_DIR/uploads). */
   uploadsDir?: string | undefined;
+  /** Upload quotas and the upload grants' clock (server/files/files-routes.ts). */
+  uploads?: Pick<FilesOptions, 'quotas' | 'now'>;
   /** B2E employee checks per client address and per SAP id (server/employees/employees-routes.ts). */
   employeeCheckLimit?: RequestLimit;
   /** The product's mail: the site's public origin for links in messages, and who to tell when a message was queued. */
@@ -122,7 +123,6 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     locationRoutes(db), // cities, states, rental dealers of the address
     contentRoutes(db), // content paths: profile-carousel images
     suggestionsRoutes(db),
-    proposalsRoutes(db),
     timelineRoutes(db, { sellerAuthorization: sellerAuthorizationCheck(leadAuthorizer) }), // the customer's proposals with their timelines; a lead's timeline (sellerAuthorization plugs in the seller link)
     quotationsRoutes(db, options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}), // sellers' fleet quotations, the legal-person simulator, the admin's outbox
     leadsRoutes(db),
@@ -131,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     couponsRoutes(db),
     employeesRoutes(db, options.employeeCheckLimit),
     dealersRoutes(db), // the lead form's dealer selector
-    filesRoutes(db, { uploadsDir: options.uploadsDir ?? join(process.cwd(), 'data', 'uploads'), cookies }),
+    filesRoutes(db, { ...options.uploads, uploadsDir: options.uploadsDir ?? join(process.cwd(), 'data', 'uploads'), cookies }),
   ];
   for (const plugin of domains) await app.register(plugin);
 

@@ -38,6 +38,7 @@ import { resolve } from 'node:path';
 import { mailLabels } from '../models/labels/mail';
 import { imageStoreFromEnv } from './admin/offer-image-store';
 import { buildApp } from './app';
+import { createRetentionJobs } from './jobs/retention';
 import { createMailSender, doublingBackoff, type MailSender } from './mail/sender';
 import { smtpTransport } from './mail/transport';
 import { TEST_SCRYPT } from './auth/passwords';
@@ -121,6 +122,10 @@ const { app } = await buildApp({
 
 logConnectionError = (err) => app.log.warn({ err }, 'database connection lost; new connections are opened on demand');
 
+// Idempotency-Keys past their 30 days and uploaded files no lead carries go, hourly.
+const retention = createRetentionJobs({ db, uploadsDir: resolve(dataDir, 'uploads'), log: app.log });
+retention.start();
+
 if (smtpUrl) {
   sender = createMailSender({ db, transport: smtpTransport(smtpUrl), from: mailFrom, pollIntervalMs: mailPollMs, backoff: doublingBackoff(mailRetryMs), log: app.log });
   sender.start();
@@ -129,6 +134,7 @@ if (smtpUrl) {
 const shutdown = async () => {
   // Requests in flight finish (and may queue mail), then the send in progress, then the database.
   await app.close();
+  await retention.stop();
   await sender?.stop();
   await db.close();
   process.exit(0);

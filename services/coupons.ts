@@ -40,7 +40,10 @@ export function getCouponAvailability(api: Api, q: Omit<CouponQuery, 'period'>, 
     .json(answerOf(CouponAvailability));
 }
 
-/** `POST /api/coupons/count?id=…&cpf=…` with an Idempotency-Key (retried safely). */
+/**
+ * `POST /api/coupons/count?id=…&cpf=…`: the coupon's usage after the lead was sent. The use itself is
+ * counted by the server with the lead (in its transaction); this call only reads, so a retry is harmless.
+ */
 export function countCouponUse(api: Api, q: { id: string; cpf?: string | null }, idempotencyKey: string, signal?: AbortSignal): Promise<CouponCountAnswer> {
   const cpf = q.cpf ? `&cpf=${encodeURIComponent(q.cpf)}` : '';
   return api.http

@@ -1,5 +1,5 @@
 import { labels } from './spec';
-import { FILE_TOTAL_LIMIT_MB } from '../files';
+import { FILE_TOTAL_LIMIT_MB, MAX_FILES_PER_UPLOAD } from '../files';
 import { commonLabels } from './common';
 
 /**
@@ -100,6 +100,12 @@ export const leadLabels = {
     fileMissing: labels.leadForm.b2e.filesRequired,
     fileNotFound: 'Arquivo não encontrado.',
     notMultipart: 'Envie os arquivos como multipart/form-data.',
+    fileCount: `Envie no máximo ${MAX_FILES_PER_UPLOAD} arquivos por vez.`,
+    uploadGrantMissing: 'Envio de arquivos não autorizado. Reabra o formulário e envie os documentos novamente.',
+    uploadGrantExpired: 'A autorização para enviar arquivos expirou. Envie os documentos novamente.',
+    uploadQuotaAddress: (minutes: number) => `Limite de envio de arquivos desta conexão atingido. Aguarde ${minutes} minutos e tente novamente.`,
+    uploadQuotaTotal: 'O envio de arquivos está temporariamente indisponível. Tente novamente mais tarde.',
+    uploadsBusy: 'Muitos envios de arquivos ao mesmo tempo. Tente novamente em instantes.',
     tooManyEmployeeChecks: (minutes: number) =>
       `Muitas consultas de funcionário seguidas. Aguarde ${minutes} minutos e tente novamente.`,
   },

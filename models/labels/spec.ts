@@ -38,6 +38,8 @@ export const labels = {
     phoneRequired: 'Digite seu telefone',
     cepRequired: 'Digite seu CEP',
     cepNotFound: 'O CEP não foi encontrado',
+    /** ours: an upload's folder (root_path, sub_path). */
+    uploadPath: 'Caminho inválido: use letras, números, "-" e "_", em partes separadas por "/" (sem "..", sem "/" no início).',
     password: 'A senha deve conter no mínimo 8 caracteres',
     /** ours: the spec gives the new-password rules without wording. */
     passwordMax: 'A senha deve conter no máximo 16 caracteres',

@@ -31,7 +31,7 @@ import { passwordResetRoutes, type PasswordResetOptions } from './password-reset
 import { DEFAULT_SCRYPT, hashPassword, verifyAgainstNothing, verifyPassword, type ScryptParams } from './passwords';
 import { enforceRequestLimit, type RequestLimit } from '../http/rate-limit';
 import { isWellFormedToken } from './sessions';
-import { DEFAULT_SIGN_IN_LIMITS, beginSignInAttempt, markSignInSucceeded, type SignInLimits } from './sign-in-limits';
+import { DEFAULT_SIGN_IN_LIMITS, beginSignInAttempt, finishSignInAttempt, type SignInLimits } from './sign-in-limits';
 
 export interface AuthOptions {
   cookies: CookieSettings;
@@ -100,15 +100,22 @@ export function authRoutes(db: Database, options: AuthOptions) {
       handler: async ({ body, request, reply }): Promise<SessionUser> => {
         const email = normalizeEmail(body.email);
         const attempt = await beginSignInAttempt(db, limits, email, request.ip ?? 'unknown');
-        if (attempt.limited) {
-          throw new HttpError(429, 'too_many_attempts', authLabels.errors.tooManyAttempts(limits.windowMinutes));
+        if (attempt.refused) {
+          // The address is over its limit: nothing was written and no password checked (sign-in-limits.ts).
+          reply.header('retry-after', String(attempt.retryAfterSeconds));
+          throw new HttpError(429, 'too_many_attempts', authLabels.errors.tooManyAttemptsWait(attempt.retryAfterSeconds));
         }
         const credentials = await findCredentials(db, email);
         const ok = credentials
           ? await verifyPassword(body.password, credentials.passwordHash)
           : await verifyAgainstNothing(body.password, hashing);
+        await finishSignInAttempt(db, attempt.id, ok && !!credentials);
+        if ((!ok || !credentials) && attempt.accountWaitSeconds > 0) {
+          // A wrong password while this address is asked to wait on this account: the wait, doubled.
+          reply.header('retry-after', String(attempt.accountWaitSeconds));
+          throw new HttpError(429, 'too_many_attempts', authLabels.errors.tooManyAttemptsWait(attempt.accountWaitSeconds));
+        }
         if (!ok || !credentials) throw new HttpError(401, 'wrong_credentials', authLabels.errors.wrongCredentials);
-        await markSignInSucceeded(db, attempt.id);
         await deleteExpired(db);
         return startSession(request, reply, credentials.id);
       },

@@ -1,8 +1,8 @@
 /**
  * Coupons (spec 001 §7 "Coupons", §8 coupon messages): validation with the
  * remaining usages, the automatic coupon of an offer and period, the
- * availability check, the usage count (idempotent, limits enforced under a
- * row lock) and the admins' clear calls.
+ * availability check, the usage as it stands (a coupon is used only by the
+ * lead that carries it: lead-coupon.ts) and the admins' clear calls.
  */
 import type { FastifyInstance } from 'fastify';
 import { OFFER_ADMIN } from '../../models/auth';
@@ -20,7 +20,6 @@ import {
   couponApplies,
   couponCpf,
   todayInBrazil,
-  usageLimitHit,
   type CouponClearAnswer,
   type CouponCountAnswer,
 } from '../../models/coupon-api';
@@ -28,12 +27,10 @@ import { couponAvailability, type CouponAvailability, type CouponValidationAnswe
 import { labels } from '../../models/labels/spec';
 import type { Offer } from '../../models/offer';
 import { cheapestPlan } from '../../models/pricing';
-import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';
 import { findOffer } from '../catalogue/offers-repo';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, anyone, defineRoute, role } from '../http/route';
-import { idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
-import { clearCoupon, clearCpf, defaultCoupons, findCoupon, recordUse, usageOf, type StoredCoupon } from './coupons-repo';
+import { clearCoupon, clearCpf, defaultCoupons, findCoupon, usageOf, type StoredCoupon } from './coupons-repo';
 
 const unavailable = () => new HttpError(404, 'coupon_unavailable', labels.coupon.unavailable);
 const expired = () => new HttpError(422, 'coupon_expired', labels.coupon.expired);
@@ -123,34 +120,19 @@ export function couponsRoutes(db: Database) {
       url: '/api/coupons/count',
       access: anyone,
       query: CouponCountParams,
-      handler: async ({ query, request, reply }): Promise<CouponCountAnswer> => {
-        const key = readIdempotencyKey(request);
-        const id = (query.id ?? query.couponId)!;
-        const cpf = couponCpf(query);
-        const result = await idempotent(db, { scope: 'POST /api/coupons/count', key, hash: requestHash({ id: id.toUpperCase(), cpf }) }, async (tx) => {
-          const coupon = await findCoupon(tx, id, { lock: true });
-          if (!coupon) throw unavailable();
-          const def = coupon.definition;
-          if (def.maxUsagesPerCPF != null && !cpf) {
-            throw new HttpError(400, 'bad_request', BAD_REQUEST_MESSAGE, { cpf: labels.validation.cpf });
-          }
-          const usage = await usageOf(tx, coupon, cpf);
-          const hit = usageLimitHit(def, usage);
-          if (hit === 'quantity') throw new HttpError(409, 'coupon_limit_quantity', labels.coupon.limitedByQuantityError);
-          if (hit === 'cpf') throw new HttpError(409, 'coupon_limit_cpf', labels.coupon.limitedByCpfError);
-          const usedCount = await recordUse(tx, def.name, cpf);
-          const usedByCpf = usage.usedByCpf == null ? null : usage.usedByCpf + 1;
-          return {
-            statusCode: 200,
-            body: {
-              name: def.name,
-              usedCount,
-              remainingUsages: def.maxUsages != null ? Math.max(0, def.maxUsages - usedCount) : null,
-              remainingUsageForCpf: def.maxUsagesPerCPF != null && usedByCpf != null ? Math.max(0, def.maxUsagesPerCPF - usedByCpf) : null,
-            },
-          };
-        });
-        return sendIdempotent(reply, result);
+      // Read only: a coupon is used by the lead that carries it (server/coupons/lead-coupon.ts, in the lead's
+      // transaction), never by this call. It answers the coupon's usage as it stands, and writes nothing.
+      handler: async ({ query }): Promise<CouponCountAnswer> => {
+        const coupon = await findCoupon(db, (query.id ?? query.couponId)!);
+        if (!coupon) throw unavailable();
+        const def = coupon.definition;
+        const usage = await usageOf(db, coupon, couponCpf(query));
+        return {
+          name: def.name,
+          usedCount: usage.usedCount,
+          remainingUsages: def.maxUsages != null ? Math.max(0, def.maxUsages - usage.usedCount) : null,
+          remainingUsageForCpf: def.maxUsagesPerCPF != null && usage.usedByCpf != null ? Math.max(0, def.maxUsagesPerCPF - usage.usedByCpf) : null,
+        };
       },
     });
 

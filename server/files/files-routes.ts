@@ -10,6 +10,15 @@
  * admin, or a seller of the dealer whose lead carries it: a signed-in uploader by their user id, an anonymous one by the
  * upload cookie (an unguessable token, of which only the SHA-256 is stored).
  * Uploads take an Idempotency-Key: a retried upload stores nothing new.
+ *
+ * Abuse limits: an upload is read only with the lead form's upload grant
+ * (upload-grants.ts) for this client and this key; the bytes stored per
+ * client address and in total over a window are counted in the database
+ * (under a transaction-scoped advisory lock, so parallel uploads and other
+ * processes see the same sums); each process reads a few uploads at a time;
+ * at most 20 documents per upload; folders are plain names (models/files.ts
+ * `isUploadPath`). Files no lead carries are removed after a retention
+ * period (server/jobs/retention.ts).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -22,6 +31,10 @@ import { hasRole, isSeller, OFFER_ADMIN } from '../../models/auth';
 import {
   DOCUMENTS_SERVICE,
   FILE_TOTAL_LIMIT_BYTES,
+  UPLOAD_GRANT_HEADER,
+  UPLOAD_GRANT_PATH,
+  UploadGrantRequest,
+  type UploadGrantAnswer,
   FileDownloadParams,
   FileDownloadQuery,
   MAX_FILES_PER_UPLOAD,
@@ -32,20 +45,43 @@ import {
   type UploadedFile,
 } from '../../models/files';
 import { leadLabels } from '../../models/labels/lead';
+import { labels } from '../../models/labels/spec';
 import { BAD_REQUEST_MESSAGE, describeStructError } from '../../models/struct-errors';
 import { cookieOptions, readCookie, type CookieSettings } from '../auth/cookies';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { HttpError, anyone, defineRoute, forbidden } from '../http/route';
-import { idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
+import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
 import { isDealerLeadDocument } from '../seller-leads/seller-leads-repo';
-import { findUpload, insertUpload } from './uploads-repo';
+import { createUploadGrants } from './upload-grants';
+import { findUpload, insertUpload, uploadedBytesSince } from './uploads-repo';
 
 export const UPLOAD_COOKIE = 'flua_upload';
 const UPLOAD_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
 
+export interface UploadQuotas {
+  /** Bytes one client address may store in the window. */
+  perAddressBytes: number;
+  /** Bytes everyone together may store in the window. */
+  totalBytes: number;
+  windowMinutes: number;
+  /** Uploads one process reads at the same time (the rest are asked to try again). */
+  concurrentPerProcess: number;
+}
+
+/** Four full uploads an hour per address, 2 GB an hour in all, eight uploads read at once per process. */
+export const DEFAULT_UPLOAD_QUOTAS: UploadQuotas = {
+  perAddressBytes: 4 * FILE_TOTAL_LIMIT_BYTES,
+  totalBytes: 2 * 1024 * 1024 * 1024,
+  windowMinutes: 60,
+  concurrentPerProcess: 8,
+};
+
 export interface FilesOptions {
   uploadsDir: string;
   cookies: CookieSettings;
+  quotas?: Partial<UploadQuotas>;
+  /** The clock of the upload grants (tests move it). */
+  now?: () => Date;
 }
 
 interface ReceivedFile {
@@ -55,6 +91,7 @@ interface ReceivedFile {
 }
 
 const tooLarge = () => new HttpError(413, 'files_too_large', leadLabels.api.fileTotal);
+const tooMany = () => new HttpError(400, 'too_many_files', leadLabels.api.fileCount, { files: leadLabels.api.fileCount });
 const badType = (name: string) => new HttpError(415, 'file_type', leadLabels.api.fileType, { [name]: leadLabels.api.fileType });
 
 function hashToken(token: string): string {
@@ -93,6 +130,7 @@ async function readUpload(app: FastifyInstance, request: FastifyRequest): Promis
         continue;
       }
       if (part.type !== 'file') continue;
+      if (files.length >= MAX_FILES_PER_UPLOAD) throw tooMany();
       const data = await part.toBuffer();
       total += data.length;
       if (total > FILE_TOTAL_LIMIT_BYTES) throw tooLarge();
@@ -104,9 +142,11 @@ async function readUpload(app: FastifyInstance, request: FastifyRequest): Promis
   } catch (err) {
     if (err instanceof HttpError) throw err;
     if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-    if (err instanceof app.multipartErrors.FilesLimitError) throw tooLarge();
+    if (err instanceof app.multipartErrors.FilesLimitError || err instanceof app.multipartErrors.PartsLimitError) throw tooMany();
     if (err instanceof StructError) {
       const { message, fields } = describeStructError(err);
+      // A folder that is not plain names says how a folder is written.
+      for (const failure of err.failures()) if (failure.refinement === 'uploadPath') fields[failure.path.join('.')] = labels.validation.uploadPath;
       throw new HttpError(400, 'bad_request', message, fields);
     }
     if (err instanceof SyntaxError) throw new HttpError(400, 'bad_request', BAD_REQUEST_MESSAGE, { data: BAD_REQUEST_MESSAGE });
@@ -116,20 +156,57 @@ async function readUpload(app: FastifyInstance, request: FastifyRequest): Promis
   return { files, target };
 }
 
-/** Who uploads: the signed-in user, else the upload cookie's token (set now when missing). */
-function uploader(request: FastifyRequest, reply: FastifyReply, cookies: CookieSettings): { userId: string | null; tokenHash: string | null } {
+interface Uploader {
+  userId: string | null;
+  tokenHash: string | null;
+}
+
+/** Who uploads: the signed-in user, else the upload cookie's token (set now when missing and `reply` is given). */
+function uploader(request: FastifyRequest, reply: FastifyReply | null, cookies: CookieSettings): Uploader | null {
   if (request.sessionUser) return { userId: request.sessionUser.id, tokenHash: null };
   let token = uploadToken(request);
   if (!token) {
+    if (!reply) return null;
     token = randomBytes(32).toString('base64url');
     reply.setCookie(UPLOAD_COOKIE, token, cookieOptions(request, cookies, '/api/', UPLOAD_COOKIE_MAX_AGE));
   }
   return { userId: null, tokenHash: hashToken(token) };
 }
 
+const grantOwner = (u: Uploader) => (u.userId ? `user:${u.userId}` : `token:${u.tokenHash}`);
+const clientAddress = (request: FastifyRequest) => request.ip ?? 'unknown';
+const quotaRefused = (quotas: UploadQuotas, who: 'address' | 'total') =>
+  who === 'address'
+    ? new HttpError(429, 'upload_quota', leadLabels.api.uploadQuotaAddress(quotas.windowMinutes))
+    : new HttpError(503, 'upload_capacity', leadLabels.api.uploadQuotaTotal);
+
+/** Which quota `adding` more bytes from `address` would pass, if any. */
+async function quotaPassed(db: Queryable, quotas: UploadQuotas, address: string, adding: number): Promise<'address' | 'total' | null> {
+  const used = await uploadedBytesSince(db, address, new Date(Date.now() - quotas.windowMinutes * 60_000));
+  if (used.address + adding > quotas.perAddressBytes) return 'address';
+  if (used.total + adding > quotas.totalBytes) return 'total';
+  return null;
+}
+
 export function filesRoutes(db: Database, options: FilesOptions) {
+  const quotas: UploadQuotas = { ...DEFAULT_UPLOAD_QUOTAS, ...options.quotas };
+  const grants = createUploadGrants(db, options.now);
+  let reading = 0;
   return async function (app: FastifyInstance) {
     await app.register(multipart, { throwFileSizeLimit: true });
+
+    defineRoute(app, {
+      method: 'POST',
+      url: UPLOAD_GRANT_PATH,
+      access: anyone,
+      body: UploadGrantRequest,
+      handler: async ({ body, request, reply }): Promise<UploadGrantAnswer> => {
+        const owner = uploader(request, reply, options.cookies)!;
+        const { grant, expiresAt } = await grants.issue(grantOwner(owner), body.key);
+        reply.header('cache-control', 'no-store');
+        return { grant, expiresAt: expiresAt.toISOString() };
+      },
+    });
 
     const upload = (url: string, single: boolean) =>
       defineRoute(app, {
@@ -138,11 +215,28 @@ export function filesRoutes(db: Database, options: FilesOptions) {
         access: anyone,
         handler: async ({ request, reply }): Promise<UploadedFile[]> => {
           const key = readIdempotencyKey(request);
-          const { files, target } = await readUpload(app, request);
+          // Nothing is read before the grant, the quotas and the process's room are checked.
+          const owner = uploader(request, null, options.cookies);
+          const grantHeader = request.headers[UPLOAD_GRANT_HEADER];
+          const grant = owner ? await grants.check(Array.isArray(grantHeader) ? undefined : grantHeader, grantOwner(owner), key) : 'invalid';
+          if (grant === 'expired') throw new HttpError(403, 'upload_grant_expired', leadLabels.api.uploadGrantExpired);
+          if (grant !== 'ok' || !owner) throw new HttpError(403, 'upload_grant_required', leadLabels.api.uploadGrantMissing);
+          const address = clientAddress(request);
+          // A client already at its quota is refused before its body is read; the exact sums are checked when storing.
+          const early = await quotaPassed(db, quotas, address, 1);
+          if (early) throw quotaRefused(quotas, early);
+          if (reading >= quotas.concurrentPerProcess) throw new HttpError(503, 'uploads_busy', leadLabels.api.uploadsBusy);
+          reading++;
+          let received: Awaited<ReturnType<typeof readUpload>>;
+          try {
+            received = await readUpload(app, request);
+          } finally {
+            reading--;
+          }
+          const { files, target } = received;
           if (single && files.length !== 1) {
             throw new HttpError(400, 'bad_request', BAD_REQUEST_MESSAGE, { file: 'Envie um único arquivo.' });
           }
-          const owner = uploader(request, reply, options.cookies);
           const hash = requestHash({
             target,
             owner,
@@ -150,7 +244,11 @@ export function filesRoutes(db: Database, options: FilesOptions) {
           });
           const written: string[] = [];
           try {
-            const result = await idempotent(db, { scope: `POST ${url}`, key, hash }, async (tx) => {
+            const result = await idempotent(db, { scope: `POST ${url}`, caller: idempotencyCaller(request), key, hash }, async (tx) => {
+              // One upload at a time counts and stores (every process): parallel uploads cannot all pass the quota.
+              await tx.query("SELECT pg_advisory_xact_lock(hashtext('uploads-quota'))");
+              const passed = await quotaPassed(tx, quotas, address, files.reduce((sum, f) => sum + f.data.length, 0));
+              if (passed) throw quotaRefused(quotas, passed);
               await mkdir(options.uploadsDir, { recursive: true });
               const answer: UploadedFile[] = [];
               for (const f of files) {
@@ -169,6 +267,7 @@ export function filesRoutes(db: Database, options: FilesOptions) {
                   storageName,
                   ownerUserId: owner.userId,
                   ownerTokenHash: owner.tokenHash,
+                  clientAddress: address,
                 });
                 answer.push({ id, service: DOCUMENTS_SERVICE });
               }

@@ -9,7 +9,13 @@
  * - two concurrent requests with one key: the second waits on the first's
  *   uncommitted key row (PostgreSQL's unique index; PGlite runs transactions
  *   one at a time), then sees it and replays its answer; one row, ever;
- * - a write that fails rolls back with its key, so a retry tries again.
+ * - a write that fails rolls back with its key, so a retry tries again;
+ * - a key is its caller's (`idempotencyCaller`: the signed-in account, else
+ *   the client address): the same key from another caller is another
+ *   request, and never answers with the first caller's result;
+ * - keys are kept `IDEMPOTENCY_RETENTION_DAYS` (30) days, then removed by a
+ *   scheduled job (`removeExpiredIdempotencyKeys`, server/jobs/retention.ts);
+ *   until then a retry replays the same answer.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -20,6 +26,13 @@ import { HttpError } from '../http/route';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
+/** How long a key and its answer are kept. */
+export const IDEMPOTENCY_RETENTION_DAYS = 30;
+
+/** Whose key it is: the signed-in account, else the client address. */
+export function idempotencyCaller(request: FastifyRequest): string {
+  return request.sessionUser ? `user:${request.sessionUser.id}` : `address:${request.ip ?? 'unknown'}`;
+}
 
 /** The request's key; 400 (pt-BR) when it is missing or malformed. */
 export function readIdempotencyKey(request: FastifyRequest): string {
@@ -51,25 +64,36 @@ export interface IdempotentResult<T> {
   replayed: boolean;
 }
 
+export interface IdempotencyClaim {
+  /** The endpoint ('POST /api/v2/lead'). */
+  scope: string;
+  /** Who sent the key (`idempotencyCaller(request)`). */
+  caller: string;
+  key: string;
+  /** `requestHash` of what the request asks. */
+  hash: string;
+}
+
 /**
- * Runs `work` once per (scope, key). `work` runs inside the transaction that
- * claims the key; what it returns is stored as the answer to replay.
+ * Runs `work` once per (scope, caller, key). `work` runs inside the
+ * transaction that claims the key; what it returns is stored as the answer
+ * to replay.
  */
 export async function idempotent<T>(
   db: Database,
-  claim: { scope: string; key: string; hash: string },
+  claim: IdempotencyClaim,
   work: (tx: Queryable) => Promise<{ statusCode: number; body: T }>,
 ): Promise<IdempotentResult<T>> {
   return db.transaction(async (tx) => {
     const inserted = await tx.query(
-      `INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response)
-       VALUES ($1, $2, $3, 0, 'null'::jsonb) ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
-      [claim.scope, claim.key, claim.hash],
+      `INSERT INTO idempotency_keys (scope, caller, key, request_hash, status_code, response)
+       VALUES ($1, $2, $3, $4, 0, 'null'::jsonb) ON CONFLICT (scope, caller, key) DO NOTHING RETURNING key`,
+      [claim.scope, claim.caller, claim.key, claim.hash],
     );
     if (inserted.rows.length === 0) {
       const { rows } = await tx.query<{ request_hash: string; status_code: number; response: T }>(
-        'SELECT request_hash, status_code, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
-        [claim.scope, claim.key],
+        'SELECT request_hash, status_code, response FROM idempotency_keys WHERE scope = $1 AND caller = $2 AND key = $3',
+        [claim.scope, claim.caller, claim.key],
       );
       const first = rows[0];
       if (!first) throw new Error('idempotency key vanished');
@@ -77,8 +101,9 @@ export async function idempotent<T>(
       return { statusCode: first.status_code, body: first.response, replayed: true };
     }
     const result = await work(tx);
-    await tx.query('UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE scope = $1 AND key = $2', [
+    await tx.query('UPDATE idempotency_keys SET status_code = $4, response = $5 WHERE scope = $1 AND caller = $2 AND key = $3', [
       claim.scope,
+      claim.caller,
       claim.key,
       result.statusCode,
       JSON.stringify(result.body),
@@ -92,4 +117,13 @@ export function sendIdempotent<T>(reply: FastifyReply, result: IdempotentResult<
   reply.code(result.statusCode);
   if (result.replayed) reply.header(REPLAYED_HEADER, 'true');
   return result.body;
+}
+
+/** Removes the keys older than the retention period at `now` (the scheduled job); answers how many went. */
+export async function removeExpiredIdempotencyKeys(db: Queryable, now: Date): Promise<number> {
+  const { rows } = await db.query(
+    `DELETE FROM idempotency_keys WHERE created_at < $1::timestamptz - make_interval(days => $2) RETURNING key`,
+    [now.toISOString(), IDEMPOTENCY_RETENTION_DAYS],
+  );
+  return rows.length;
 }

@@ -21,7 +21,7 @@ import {
 import type { SessionUser } from '../../models/auth';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, defineRoute, forbidden, owner, unauthenticated } from '../http/route';
-import { idempotent, readIdempotencyKey, requestHash, sendIdempotent } from './idempotency';
+import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from './idempotency';
 import { findLeadStatus, listStatusEvents, recordStatusMove, timelineOf, type LeadStatusRow } from './lead-status-repo';
 
 export const LEAD_STATUS_PATH = '/api/leads/:id/status';
@@ -61,7 +61,7 @@ export function leadStatusRoutes(db: Database) {
         if (!user) throw unauthenticated();
         const key = readIdempotencyKey(request);
         const scope = `PUT /api/leads/${params.id}/status ${user.id}`;
-        const result = await idempotent(db, { scope, key, hash: requestHash(body) }, async (tx) => {
+        const result = await idempotent(db, { scope, caller: idempotencyCaller(request), key, hash: requestHash(body) }, async (tx) => {
           const lead = await requireLead(tx, params.id, true);
           const role = leadActorRoleFor(lead, user);
           if (!role) throw forbidden();

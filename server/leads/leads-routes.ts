@@ -26,7 +26,9 @@ import {
 import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute, role } from '../http/route';
-import { idempotent, readIdempotencyKey, requestHash, sendIdempotent } from './idempotency';
+import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from './idempotency';
+import { useLeadCoupon } from '../coupons/lead-coupon';
+import { attachLeadDocuments } from '../files/uploads-repo';
 import { dealerExists, findLead, insertLead, leadReferences, listLeads } from './leads-repo';
 
 export const RENTAL_LEAD_PATHS = ['/api/v2/lead', '/api/create-rental-lead', '/api/leads/flua/create'] as const;
@@ -53,9 +55,8 @@ export function leadsRoutes(db: Database) {
           // A lead a seller creates is theirs: their seller id, sub-origin 'Show Room' (spec 001 §9).
           const user = request.sessionUser;
           const lead = isSeller(user) ? { ...sent, sellerId: user!.sellerId!, subOrigin: SUB_ORIGINS.showRoom } : sent;
-          const result = await idempotent(db, { scope: `POST ${url}`, key, hash: requestHash(body) }, async (tx) => ({
-            statusCode: 201,
-            body: await insertLead(tx, {
+          const result = await idempotent(db, { scope: `POST ${url}`, caller: idempotencyCaller(request), key, hash: requestHash(body) }, async (tx) => {
+            const created = await insertLead(tx, {
               kind: 'rental',
               endpoint: url,
               document: lead.cpf ?? lead.cnpj ?? '',
@@ -66,8 +67,13 @@ export function leadsRoutes(db: Database) {
               body: lead,
               consents: rentalLeadConsents(lead),
               consentTextVersion,
-            }),
-          }));
+            });
+            // The coupon is used by this lead, in its transaction (refused over a limit: nothing is stored).
+            await useLeadCoupon(tx, created.id, { couponName: lead.rental_payment_information?.coupon?.name, cpf: lead.cpf, offerId: lead.ofertas_id, period: lead.period });
+            // The documents it carries are kept; uploads of no lead are removed after the retention period.
+            await attachLeadDocuments(tx, created.id, lead.documents_url ?? []);
+            return { statusCode: 201, body: created };
+          });
           return sendIdempotent(reply, result);
         },
       });
@@ -82,7 +88,7 @@ export function leadsRoutes(db: Database) {
         const key = readIdempotencyKey(request);
         if (!(await dealerExists(db, body.dealer_code))) throw badReference('dealer_code', leadLabels.api.dealerUnknown);
         const { consent_text_version: consentTextVersion, ...lead } = body;
-        const result = await idempotent(db, { scope: `POST ${PJ_LEAD_PATH}`, key, hash: requestHash(body) }, async (tx) => ({
+        const result = await idempotent(db, { scope: `POST ${PJ_LEAD_PATH}`, caller: idempotencyCaller(request), key, hash: requestHash(body) }, async (tx) => ({
           statusCode: 201,
           body: await insertLead(tx, {
             kind: 'rental_pj',

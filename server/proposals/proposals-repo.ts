@@ -1,21 +1,9 @@
-/** A customer's proposals: their rental leads, with the offer and dealer they name. */
+/** A customer's proposals (the rental timeline): their rental leads, with the offer and dealer they name. */
 import type { Dealer } from '../../models/dealer';
 import type { Lead } from '../../models/lead';
-import type { LeadStatus } from '../../models/lead-rules';
 import type { LeadStatusCode } from '../../models/lead-status';
 import type { Offer } from '../../models/offer';
 import type { Queryable } from '../db/database';
-
-export interface ProposalRow {
-  id: string;
-  status: LeadStatus;
-  offer_id: string | null;
-  dealer_code: string;
-  body: Partial<Lead>;
-  created_at: Date | string;
-  offer: Offer | null;
-  dealer: Dealer | null;
-}
 
 export interface ProposalOwner {
   userId: string;
@@ -23,25 +11,6 @@ export interface ProposalOwner {
   cpf: string;
   /** The account's e-mails, trimmed and lower case. */
   emails: string[];
-}
-
-/**
- * The rental leads that are the person's, newest first: sent while signed in
- * (`user_id`), or carrying both their CPF and one of their e-mails.
- */
-export async function listProposalRows(db: Queryable, owner: ProposalOwner, limit: number): Promise<ProposalRow[]> {
-  const { rows } = await db.query<ProposalRow>(
-    `SELECT l.id, l.status, l.offer_id, l.dealer_code, l.body, l.created_at, o.data AS offer, d.data AS dealer
-       FROM leads l
-       LEFT JOIN offers o ON o.id = l.offer_id
-       LEFT JOIN dealers d ON d.id = l.dealer_code
-      WHERE l.kind = 'rental'
-        AND (l.user_id = $1 OR (l.document = $2 AND l.email = ANY($3::text[])))
-      ORDER BY l.created_at DESC, l.id
-      LIMIT $4`,
-    [owner.userId, owner.cpf, owner.emails, limit],
-  );
-  return rows;
 }
 
 export interface TimelineRow {
@@ -65,7 +34,7 @@ const SELECT_TIMELINE_ROWS = `
     LEFT JOIN offers o ON o.id = l.offer_id
     LEFT JOIN dealers d ON d.id = l.dealer_code`;
 
-/** The person's rental leads with their lifecycle status, newest first (the same ownership rule as listProposalRows). */
+/** The person's rental leads with their lifecycle status, newest first (sent while signed in, or carrying both their CPF and one of their e-mails). */
 export async function listTimelineRows(db: Queryable, owner: ProposalOwner, limit: number): Promise<TimelineRow[]> {
   const { rows } = await db.query<TimelineRow>(
     `${SELECT_TIMELINE_ROWS}

@@ -35,7 +35,7 @@ import type { CommissionDiscountEntry } from '../../models/pricing';
 import { SimulatorEmailRequest, completeQuotations, type SimulatorEmailAnswer } from '../../models/quotation';
 import type { Database } from '../db/database';
 import { HttpError, defineRoute, role } from '../http/route';
-import { idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
+import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
 import { attachmentsOf, enqueueMail, listOutbox } from '../mail/outbox';
 import { composeMail } from '../mail/templates';
 import { renderQuotationPdf, quotationFileName } from './quotation-pdf';
@@ -93,7 +93,7 @@ export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) 
         // A seller account without its seller id is not a seller session.
         if (user.roles.includes('seller') && !user.roles.includes('offer_admin') && !user.sellerId) throw code001();
         const key = readIdempotencyKey(request);
-        const result = await idempotent(db, { scope: `quotation-save:${user.id}`, key, hash: requestHash(body) }, async (tx) => ({
+        const result = await idempotent(db, { scope: `quotation-save:${user.id}`, caller: idempotencyCaller(request), key, hash: requestHash(body) }, async (tx) => ({
           statusCode: 201,
           body: { message: quotationLabels.saved, quotation: await saveQuotation(tx, user, body) } as QuotationSaveAnswer,
         }));
@@ -151,7 +151,7 @@ export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) 
         if (!q) throw notFound();
         const pdf = await renderQuotationPdf(q);
         const to = body.to.trim().toLowerCase();
-        const result = await idempotent(db, { scope: `quotation-send:${user.id}`, key, hash: requestHash({ number: q.number, revision: q.revision, ...body }) }, async (tx) => {
+        const result = await idempotent(db, { scope: `quotation-send:${user.id}`, caller: idempotencyCaller(request), key, hash: requestHash({ number: q.number, revision: q.revision, ...body }) }, async (tx) => {
           const mail = composeMail(
             'quotationToClient',
             to,

@@ -362,9 +362,9 @@ describeEachDatabase('admin offers API', (ctx) => {
       expect(lead.statusCode).toBe(201);
       const cookie = await signIn(admin);
       expect((await call(cookie, { method: 'DELETE', url: adminOfferPaths.remove(leadOffer.id) })).statusCode).toBe(200);
-      const proposals = await call(customerCookie, { method: 'GET', url: '/api/proposals' });
+      const proposals = await call(customerCookie, { method: 'GET', url: '/api/v2/timeline/rental?brand=fiat' });
       expect(proposals.statusCode).toBe(200);
-      expect(proposals.json()).toEqual([expect.objectContaining({ offerId: leadOffer.id, brand: 'fiat', title: expect.stringContaining(leadOffer.modelShortName) })]);
+      expect(proposals.json()).toEqual([expect.objectContaining({ offerId: leadOffer.id, title: expect.stringContaining(leadOffer.modelShortName) })]);
       expect((await search()).hits.hit.some((h) => h.id === leadOffer.id)).toBe(false);
     });
   });

@@ -229,13 +229,22 @@ describeEachDatabase('accounts and sessions', (ctx) => {
       expect((await inject({ method: 'GET', url: '/api/auth/session' })).json()).toEqual({ user: null });
     });
 
-    it('limits failed sign-ins per account: the sixth try is refused even with the right password', async () => {
-      for (let i = 0; i < 5; i++) expect((await signIn(customer.email, `Errada#${i}00`)).statusCode).toBe(401);
-      const limited = await signIn(customer.email, customer.password);
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json().error.message).toBe(authLabels.errors.tooManyAttempts(15));
-      expect(limited.json().error.message).toMatch(/Aguarde 15 minutos/);
-      expect(setCookie(limited)).toBeUndefined();
+    it('per account, a backoff asks the guessing address to wait, doubling, but never refuses the right password', async () => {
+      const guesser = { remoteAddress: '203.0.113.21' };
+      for (let i = 0; i < 5; i++) expect((await signIn(customer.email, `Errada#${i}00`, guesser)).statusCode).toBe(401);
+      // Another wrong password from the guessing address while it should wait: the wait doubles (4 s, then 8 s).
+      const wait = await signIn(customer.email, 'Errada#600', guesser);
+      expect(wait.statusCode).toBe(429);
+      expect(wait.headers['retry-after']).toBe('4');
+      expect(wait.json().error.message).toBe(authLabels.errors.tooManyAttemptsWait(4));
+      expect(wait.json().error.message).toMatch(/Aguarde 4 segundos/);
+      expect((await signIn(customer.email, 'Errada#700', guesser)).headers['retry-after']).toBe('8');
+      // The owner signs in, from another address and from the guessing one alike.
+      expect((await signIn(customer.email, customer.password, { remoteAddress: '198.51.100.22' })).statusCode).toBe(200);
+      for (let i = 0; i < 6; i++) await signIn(customer.email, `Errada#${i}01`, guesser);
+      const owner = await signIn(customer.email, customer.password, guesser);
+      expect(owner.statusCode).toBe(200);
+      expect(setCookie(owner)).toBeDefined();
       // Another account from another address is not affected.
       expect((await signIn(certified.email, certified.password, { remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
     });
@@ -244,15 +253,20 @@ describeEachDatabase('accounts and sessions', (ctx) => {
       for (let i = 0; i < 4; i++) await signIn(customer.email, `Errada#${i}00`);
       expect((await signIn(customer.email, customer.password)).statusCode).toBe(200);
       for (let i = 0; i < 5; i++) expect((await signIn(customer.email, `Errada#${i}00`)).statusCode).toBe(401);
-      expect((await signIn(customer.email, customer.password)).statusCode).toBe(429);
+      expect((await signIn(customer.email, 'Errada#500')).statusCode).toBe(429);
+      expect((await signIn(customer.email, customer.password)).statusCode).toBe(200);
+      expect((await signIn(customer.email, 'Errada#600')).statusCode).toBe(401);
     });
 
     it('limits failed sign-ins per address, whatever the e-mails tried', async () => {
       const from = { remoteAddress: '198.51.100.7' };
       for (let i = 0; i < 20; i++) expect((await signIn(`pessoa${i}@flua.example`, 'Errada#123', from)).statusCode).toBe(401);
+      const before = Number((await ctx.db.query<{ n: string }>('SELECT count(*) AS n FROM sign_in_attempts')).rows[0]!.n);
       const limited = await signIn(customer.email, customer.password, from);
       expect(limited.statusCode).toBe(429);
       expect(limited.json().error.message).toBe(authLabels.errors.tooManyAttempts(15));
+      // Refused before any password is checked, and nothing is written.
+      expect(Number((await ctx.db.query<{ n: string }>('SELECT count(*) AS n FROM sign_in_attempts')).rows[0]!.n)).toBe(before);
       expect((await signIn(customer.email, customer.password, { remoteAddress: '198.51.100.8' })).statusCode).toBe(200);
     });
 

@@ -1,8 +1,9 @@
 /**
  * Coupons API: validation with remaining usages and the spec's
- * messages, the automatic coupon, availability, the usage count (idempotent;
- * 50 concurrent uses never pass maxUsages; per-CPF limit under concurrency)
- * and the admins' clear calls.
+ * messages, the automatic coupon, availability, the use of a coupon by the
+ * lead that carries it (in the lead's transaction; 50 concurrent leads never
+ * pass maxUsages; the per-CPF limit under concurrency), the read-only usage
+ * answer of `POST /api/coupons/count`, and the admins' clear calls.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { assert } from 'superstruct';
@@ -13,7 +14,8 @@ import { couponMonthlyDiscount } from '../../models/pricing';
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { demoCoupons } from '../../server/db/demo-catalogue';
-import { leadOffer } from '../support/lead-fixtures';
+import type { Lead } from '../../models/lead';
+import { companyLead, leadOffer, rentalLead } from '../support/lead-fixtures';
 import { describeEachDatabase } from './support/test-db';
 
 const admin = demoAccounts.find((a) => a.roles.includes('offer_admin'))!;
@@ -38,6 +40,30 @@ describeEachDatabase('coupons API', (ctx) => {
     app.inject({ method: 'POST', url: `/api/coupons/validate/${name}/offer/${offerId}/period/${period}${query}` });
   const countUse = (id: string, cpf: string | null, key: string | null = newKey()) =>
     app.inject({ method: 'POST', url: `/api/coupons/count?id=${id}${cpf ? `&cpf=${cpf}` : ''}`, headers: key ? { 'idempotency-key': key } : {} });
+  /** The coupon as the lead form carries it (what a validation answered). */
+  const couponOf = (name: string) => {
+    const def = demoCoupons.find((c) => c.name === name) ?? { ...demoCoupons.find((c) => c.name === 'PRIMEIROS50')!, name };
+    return { locaviaCode: def.locaviaCode, name: def.name, description: def.description, type: def.type, discountAmount: def.discountAmount, limitedKind: def.limitedKind };
+  };
+  /** A rental lead of this CPF using the coupon (a company lead, without CPF, when cpf is null). */
+  const leadWith = (name: string, cpf: string | null, key = newKey()) => {
+    const base: Lead = cpf ? rentalLead({ cpf }) : companyLead();
+    const lead = {
+      ...base,
+      rental_payment_information: {
+        initialPaymentAmount: 0,
+        initialPaymentPercentage: 0,
+        discountAmount: 0,
+        discountPercentage: 0,
+        monthlyInstallments: base.period,
+        monthlyPaymentAmount: base.rentalPrice,
+        coupon: couponOf(name),
+      },
+    };
+    return app.inject({ method: 'POST', url: '/api/v2/lead', payload: lead, headers: { 'idempotency-key': key } });
+  };
+  const leadsOf = async (name: string) =>
+    Number((await ctx.db.query<{ n: string }>(`SELECT count(*) AS n FROM leads WHERE body->'rental_payment_information'->'coupon'->>'name' = $1`, [name])).rows[0]!.n);
   const used = async (name: string) => Number((await ctx.db.query<{ used_count: number }>('SELECT used_count FROM coupons WHERE name = $1', [name])).rows[0]!.used_count);
   const usages = async (name: string) => Number((await ctx.db.query<{ n: string }>('SELECT count(*) AS n FROM coupon_usages WHERE coupon_name = $1', [name])).rows[0]!.n);
   const signIn = async (email: string, password: string) => {
@@ -65,7 +91,7 @@ describeEachDatabase('coupons API', (ctx) => {
       expect((await validate('PRIMEIROS50')).json().coupon).toMatchObject({ remainingUsages: 50, limitedKind: 'quantity' });
       expect((await validate('ESGOTADO')).json().coupon).toMatchObject({ remainingUsages: 0 });
       expect((await validate('UMPORCPF', `?cpf=${CPF}`)).json().coupon).toMatchObject({ remainingUsageForCpf: 1, limitedKind: 'cpf' });
-      await countUse('UMPORCPF', CPF);
+      expect((await leadWith('UMPORCPF', CPF)).statusCode).toBe(201);
       expect((await validate('UMPORCPF', `?userCPF=${CPF}`)).json().coupon).toMatchObject({ remainingUsageForCpf: 0 });
       expect((await validate('UMPORCPF', `?cpf=${OTHER_CPF}`)).json().coupon).toMatchObject({ remainingUsageForCpf: 1 });
       expect((await validate('LIMITADO', `?cpf=${CPF}`)).json().coupon).toMatchObject({ remainingUsages: 20, remainingUsageForCpf: 1, limitedKind: 'both' });
@@ -120,69 +146,86 @@ describeEachDatabase('coupons API', (ctx) => {
       expect(await check('BEMVINDO10')).toEqual({ limited: false, available: true });
       expect(await check('PRIMEIROS50')).toEqual({ limited: true, available: true });
       expect(await check('ESGOTADO')).toEqual({ limited: true, available: false });
-      await countUse('UMPORCPF', CPF);
+      expect((await leadWith('UMPORCPF', CPF)).statusCode).toBe(201);
       expect(await check('UMPORCPF')).toEqual({ limited: true, available: false });
       expect(await check('UMPORCPF', OTHER_CPF)).toEqual({ limited: true, available: true });
       expect(await check('VENCIDO')).toEqual({ limited: false, available: false });
     });
   });
 
-  describe('POST /api/coupons/count', () => {
-    it('counts a use, requires an Idempotency-Key and replays a retried count', async () => {
-      expect((await countUse('PRIMEIROS50', CPF, null)).statusCode).toBe(400);
+  describe('a coupon is used by the lead that carries it', () => {
+    it('counts the use with the lead, in its transaction; a retried lead (same key) uses it once', async () => {
       const key = newKey();
-      const first = await countUse('PRIMEIROS50', CPF, key);
-      expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({ name: 'PRIMEIROS50', usedCount: 1, remainingUsages: 49, remainingUsageForCpf: null });
-      const again = await countUse('PRIMEIROS50', CPF, key);
-      expect(again.json()).toEqual(first.json());
+      const first = await leadWith('PRIMEIROS50', CPF, key);
+      expect(first.statusCode).toBe(201);
+      expect((await leadWith('PRIMEIROS50', CPF, key)).json()).toEqual(first.json());
       expect(await used('PRIMEIROS50')).toBe(1);
-      expect((await countUse('PRIMEIROS50', OTHER_CPF, key)).statusCode).toBe(409);
+      const { rows } = await ctx.db.query<{ lead_id: string; cpf: string }>("SELECT lead_id, cpf FROM coupon_usages WHERE coupon_name = 'PRIMEIROS50'");
+      expect(rows).toEqual([{ lead_id: first.json<{ id: string }>().id, cpf: CPF }]);
     });
 
-    it('accepts the locavia code and couponId/userCPF', async () => {
-      const res = await app.inject({ method: 'POST', url: `/api/coupons/count?couponId=CP-0001&userCPF=${CPF}`, headers: { 'idempotency-key': newKey() } });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().name).toBe('BEMVINDO10');
-    });
-
-    it('refuses a use past the limits with the spec’s messages', async () => {
-      const sold = await countUse('ESGOTADO', CPF);
+    it('refuses a lead past the limits with the spec’s messages, and stores neither the lead nor a use', async () => {
+      const sold = await leadWith('ESGOTADO', CPF);
       expect(sold.statusCode).toBe(409);
       expect(errorOf(sold).message).toBe('Cupom indisponível no momento');
-      expect((await countUse('UMPORCPF', CPF)).statusCode).toBe(200);
-      const twice = await countUse('UMPORCPF', CPF);
+      expect(await leadsOf('ESGOTADO')).toBe(0);
+      expect((await leadWith('UMPORCPF', CPF)).statusCode).toBe(201);
+      const twice = await leadWith('UMPORCPF', CPF);
       expect(twice.statusCode).toBe(409);
       expect(errorOf(twice).message).toBe('Máximo de utilizações para esse CPF atingida. Cupom indisponível');
-      expect((await countUse('UMPORCPF', null)).statusCode).toBe(400);
-      expect((await countUse('NAOEXISTE', CPF)).statusCode).toBe(404);
-      expect((await app.inject({ method: 'POST', url: '/api/coupons/count', headers: { 'idempotency-key': newKey() } })).statusCode).toBe(400);
+      expect(await leadsOf('UMPORCPF')).toBe(1);
+      expect((await leadWith('UMPORCPF', OTHER_CPF)).statusCode).toBe(201);
+      // Without a CPF a per-CPF coupon cannot be counted; unknown and expired coupons are refused too.
+      expect((await leadWith('UMPORCPF', null)).statusCode).toBe(400);
+      expect(errorOf(await leadWith('NAOEXISTE', CPF)).message).toBe('Cupom indisponível');
+      expect(errorOf(await leadWith('VENCIDO', CPF)).message).toBe('Cupom expirado');
+      expect(await usages('UMPORCPF')).toBe(2);
+      expect(await used('UMPORCPF')).toBe(2);
     });
 
-    it('50 concurrent uses of a coupon limited to 10 count exactly 10', async () => {
+    it('50 concurrent leads with a coupon limited to 10: 10 leads stored, 10 uses', async () => {
       await ctx.db.query(
         `INSERT INTO coupons (name, max_usages, max_usages_per_cpf, data) VALUES ('DEZUSOS', 10, NULL, $1)`,
         [JSON.stringify({ ...demoCoupons.find((c) => c.name === 'PRIMEIROS50')!, name: 'DEZUSOS', locaviaCode: 'CP-T10', maxUsages: 10 })],
       );
-      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => countUse('DEZUSOS', i % 2 ? CPF : OTHER_CPF)));
+      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => leadWith('DEZUSOS', i % 2 ? CPF : OTHER_CPF)));
       const codes = answers.map((a) => a.statusCode);
-      expect(codes.filter((c) => c === 200)).toHaveLength(10);
+      expect(codes.filter((c) => c === 201)).toHaveLength(10);
       expect(codes.filter((c) => c === 409)).toHaveLength(40);
       expect(await used('DEZUSOS')).toBe(10);
       expect(await usages('DEZUSOS')).toBe(10);
+      expect(await leadsOf('DEZUSOS')).toBe(10);
     });
 
-    it('50 concurrent uses of PRIMEIROS50 (max 50) after one use: 49 counted, never more than 50', async () => {
-      await countUse('PRIMEIROS50', CPF);
-      const answers = await Promise.all(Array.from({ length: 50 }, () => countUse('PRIMEIROS50', CPF)));
-      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(49);
-      expect(await used('PRIMEIROS50')).toBe(50);
-    });
-
-    it('20 concurrent uses of a once-per-CPF coupon by one CPF count once', async () => {
-      const answers = await Promise.all(Array.from({ length: 20 }, () => countUse('UMPORCPF', CPF)));
-      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    it('20 concurrent leads of one CPF with a once-per-CPF coupon: one lead, one use', async () => {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => leadWith('UMPORCPF', CPF)));
+      expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
       expect(await usages('UMPORCPF')).toBe(1);
+      expect(await leadsOf('UMPORCPF')).toBe(1);
+    });
+  });
+
+  describe('POST /api/coupons/count (read only)', () => {
+    it('answers the usage as it stands (id or couponId, cpf or userCPF)', async () => {
+      expect((await leadWith('PRIMEIROS50', CPF)).statusCode).toBe(201);
+      const res = await countUse('PRIMEIROS50', CPF);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ name: 'PRIMEIROS50', usedCount: 1, remainingUsages: 49, remainingUsageForCpf: null });
+      const byCode = await app.inject({ method: 'POST', url: `/api/coupons/count?couponId=CP-0002&userCPF=${CPF}` });
+      expect(byCode.json()).toEqual({ name: 'UMPORCPF', usedCount: 0, remainingUsages: null, remainingUsageForCpf: 1 });
+      expect((await countUse('NAOEXISTE', CPF)).statusCode).toBe(404);
+      expect((await app.inject({ method: 'POST', url: '/api/coupons/count' })).statusCode).toBe(400);
+    });
+
+    it('55 anonymous calls use nothing: a 50-use coupon stays whole, and a CPF’s once-per-CPF coupon stays theirs', async () => {
+      const calls = await Promise.all(Array.from({ length: 55 }, () => countUse('PRIMEIROS50', CPF)));
+      expect(calls.every((c) => c.statusCode === 200)).toBe(true);
+      expect(await countUse('UMPORCPF', CPF)).toMatchObject({ statusCode: 200 });
+      expect(await used('PRIMEIROS50')).toBe(0);
+      expect(await usages('UMPORCPF')).toBe(0);
+      expect(Number((await ctx.db.query<{ n: string }>('SELECT count(*) AS n FROM idempotency_keys')).rows[0]!.n)).toBe(0);
+      // The person whose CPF was named still uses their coupon with their lead.
+      expect((await leadWith('UMPORCPF', CPF)).statusCode).toBe(201);
     });
   });
 
@@ -196,10 +239,9 @@ describeEachDatabase('coupons API', (ctx) => {
     });
 
     it('clear a CPF, a coupon, or a CPF of a coupon, keeping used_count equal to the uses', async () => {
-      await countUse('UMPORCPF', CPF);
-      await countUse('BEMVINDO10', CPF);
-      await countUse('BEMVINDO10', OTHER_CPF);
-      await countUse('PRIMEIROS50', OTHER_CPF);
+      for (const [name, cpf] of [['UMPORCPF', CPF], ['BEMVINDO10', CPF], ['BEMVINDO10', OTHER_CPF], ['PRIMEIROS50', OTHER_CPF]] as const) {
+        expect((await leadWith(name, cpf)).statusCode).toBe(201);
+      }
       const cookie = await signIn(admin.email, admin.password);
       const del = (url: string) => app.inject({ method: 'DELETE', url, headers: { cookie } });
       expect((await del(`/api/coupons/clearCPF/${CPF}`)).json()).toEqual({ cleared: 2 });

@@ -30,15 +30,28 @@ describeEachDatabase('files, employees and dealers API', (ctx) => {
     await app.close();
   });
 
-  const upload = (parts: Parameters<typeof multipartBody>[0], options: { url?: string; key?: string | null; cookie?: string; data?: object | null } = {}) => {
+  /** The lead form's upload grant for `key` (an anonymous client gets its upload cookie with it). */
+  const grantFor = async (key: string, cookie?: string) => {
+    const res = await app.inject({ method: 'POST', url: '/api/file/upload-grant', payload: { key }, headers: cookie ? { cookie } : {} });
+    expect(res.statusCode).toBe(200);
+    return { grant: res.json<{ grant: string }>().grant, cookie: cookie ?? cookieOf(res, 'flua_upload') };
+  };
+  const upload = async (parts: Parameters<typeof multipartBody>[0], options: { url?: string; key?: string | null; cookie?: string; data?: object | null } = {}) => {
     const body = multipartBody(parts, options.data === undefined ? { root_path: 'leads', sub_path: 'b2e' } : options.data);
     const key = options.key === undefined ? newKey() : options.key;
-    return app.inject({
+    const granted = key ? await grantFor(key, options.cookie) : { grant: undefined, cookie: options.cookie };
+    const res = await app.inject({
       method: 'POST',
       url: options.url ?? '/api/file/upload-bulk',
       payload: body.payload,
-      headers: { ...body.headers, ...(key ? { 'idempotency-key': key } : {}), ...(options.cookie ? { cookie: options.cookie } : {}) },
+      headers: {
+        ...body.headers,
+        ...(key ? { 'idempotency-key': key } : {}),
+        ...(granted.grant ? { 'upload-grant': granted.grant } : {}),
+        ...(granted.cookie ? { cookie: granted.cookie } : {}),
+      },
     });
+    return Object.assign(res, { uploadCookie: granted.cookie });
   };
   const stored = async () => Number((await ctx.db.query<{ n: string }>('SELECT count(*) AS n FROM uploads')).rows[0]!.n);
   const cookieOf = (res: { headers: Record<string, unknown> }, name: string) =>
@@ -62,7 +75,7 @@ describeEachDatabase('files, employees and dealers API', (ctx) => {
       expect(rows[0]!.sub_path).toBe('b2e');
       expect(readdirSync(uploadsDir)).toEqual(expect.arrayContaining(answer.map((f) => expect.stringContaining(f.id))));
       // An anonymous uploader gets the upload cookie.
-      expect(cookieOf(res, 'flua_upload')).toMatch(/^flua_upload=[A-Za-z0-9_-]{43}$/);
+      expect(res.uploadCookie).toMatch(/^flua_upload=[A-Za-z0-9_-]{43}$/);
     });
 
     it('refuses a file that is not PDF/JPEG/PNG by content (whatever its name) and stores nothing', async () => {
@@ -109,7 +122,9 @@ describeEachDatabase('files, employees and dealers API', (ctx) => {
       );
       expect(two.statusCode).toBe(400);
       expect((await upload([{ name: 'a.pdf', data: files.pdf }], { url: '/api/file/upload' })).statusCode).toBe(201);
-      const json = await app.inject({ method: 'POST', url: '/api/file/upload', payload: { a: 1 }, headers: { 'idempotency-key': newKey() } });
+      const jsonKey = newKey();
+      const granted = await grantFor(jsonKey);
+      const json = await app.inject({ method: 'POST', url: '/api/file/upload', payload: { a: 1 }, headers: { 'idempotency-key': jsonKey, 'upload-grant': granted.grant, cookie: granted.cookie! } });
       expect(json.statusCode).toBe(415);
       expect(await stored()).toBe(1);
     });
@@ -117,7 +132,7 @@ describeEachDatabase('files, employees and dealers API', (ctx) => {
     it('replays a retried upload (same key, same files) without storing again', async () => {
       const key = newKey();
       const first = await upload([{ name: 'a.pdf', data: files.pdf }], { key });
-      const cookie = cookieOf(first, 'flua_upload')!;
+      const cookie = first.uploadCookie!;
       const again = await upload([{ name: 'a.pdf', data: files.pdf }], { key, cookie });
       expect(again.json()).toEqual(first.json());
       expect(await stored()).toBe(1);
@@ -130,7 +145,7 @@ describeEachDatabase('files, employees and dealers API', (ctx) => {
       const res = await upload([{ name: 'comprovante.pdf', data: files.pdf }]);
       const [file] = res.json<{ id: string; service: string }[]>();
       const url = `/api/v1/file/download/${file!.service}/${file!.id}?download_type=SUB_PATH`;
-      const owner = cookieOf(res, 'flua_upload')!;
+      const owner = res.uploadCookie!;
       const mine = await app.inject({ method: 'GET', url, headers: { cookie: owner } });
       expect(mine.statusCode).toBe(200);
       expect(mine.headers['content-type']).toBe('application/pdf');

@@ -64,25 +64,34 @@ describeEachDatabase('request limits', (ctx) => {
   const check = (sapId: string, cpfValue: string, address: string) =>
     app.inject({ method: 'POST', url: '/api/employee/validate', payload: { sap_id: sapId, cpf: cpfValue }, headers: { 'x-forwarded-for': address } });
 
-  it('employee check: limited per address and per SAP id, so neither many SAP ids nor many addresses make it an oracle', async () => {
+  /** Checks recorded (one row per check under its address). */
+  const checks = async () => Number((await ctx.db.query<{ n: string | number }>("SELECT count(*) AS n FROM limited_requests WHERE bucket = 'employee-check'")).rows[0]!.n);
+
+  it('employee check: limited per address and per SAP id; guessing CPFs for a SAP id does not block the employee; refused checks write nothing', async () => {
     const [active, other] = demoEmployees.filter((e) => e.active);
     // Guessing CPFs for one SAP id, from one address.
     for (let i = 0; i < 3; i++) expect((await check(active!.sapId, cpf(`3${i}0000000`), '203.0.113.9')).json()).toEqual({ data: { active: false } });
+    const written = await checks();
     const limited = await check(active!.sapId, active!.cpf, '203.0.113.9');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ error: { message: leadLabels.api.tooManyEmployeeChecks(15) } });
-    // The same SAP id from a new address is still limited (per SAP id) ...
-    expect((await check(active!.sapId, active!.cpf, '198.51.100.30')).statusCode).toBe(429);
-    // ... while another employee's check from that address answers.
+    expect(await checks()).toBe(written);
+    // Guessers from other addresses, once the SAP id has had its failures, are held after their own first failure ...
+    expect((await check(active!.sapId, cpf('390000000'), '192.0.2.40')).json()).toEqual({ data: { active: false } });
+    expect((await check(active!.sapId, cpf('391000000'), '192.0.2.40')).statusCode).toBe(429);
+    // ... while the employee, from their own address, is answered.
+    expect((await check(active!.sapId, active!.cpf, '198.51.100.30')).json()).toEqual({ data: { active: true } });
     expect((await check(other!.sapId, other!.cpf, '198.51.100.30')).json()).toEqual({ data: { active: true } });
-    // After the window, the right pair answers active.
-    await ctx.db.query("UPDATE limited_requests SET requested_at = requested_at - interval '16 minutes' WHERE bucket = 'employee-check'");
+    // After the window, the guessing address is answered again.
+    await ctx.db.query("UPDATE limited_requests SET requested_at = requested_at - interval '16 minutes' WHERE bucket LIKE 'employee-check%'");
     expect((await check(active!.sapId, active!.cpf, '203.0.113.9')).json()).toEqual({ data: { active: true } });
-    // Old rows are removed as new ones come in: only this window's rows stay for that subject.
-    const { rows } = await ctx.db.query<{ n: string | number }>(
-      "SELECT count(*) AS n FROM limited_requests WHERE bucket = 'employee-check' AND subject = $1",
-      [`sap:${active!.sapId}`],
-    );
-    expect(Number(rows[0]!.n)).toBe(1);
+  });
+
+  it('employee check: 20 parallel checks from one address answer at most the limit; the refused ones write nothing', async () => {
+    const [active] = demoEmployees.filter((e) => e.active);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => check(active!.sapId, i % 2 ? active!.cpf : cpf(`5${i}0000000`.slice(0, 9)), '203.0.113.50')));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(17);
+    expect(await checks()).toBe(3);
   });
 });

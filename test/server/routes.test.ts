@@ -55,7 +55,9 @@ describe('route declarations', () => {
     expect(routes.find((r) => r.url === '/assets/index-abc123.js')?.access).toEqual({ kind: 'anonymous' });
     const byUrl = (method: string, url: string) => routes.find((r) => r.method === method && r.url === url)?.access;
     expect(byUrl('GET', '/api/auth/me')).toEqual({ kind: 'signedIn' });
-    expect(byUrl('GET', '/api/proposals')).toEqual({ kind: 'signedIn' });
+    expect(byUrl('GET', '/api/v2/timeline/rental')).toEqual({ kind: 'signedIn' });
+    // The proposals are read through the rental timeline only: the old list call is gone.
+    expect(byUrl('GET', '/api/proposals')).toBeUndefined();
     expect(byUrl('GET', '/api/admin/offers/:offerId')).toEqual({ kind: 'role', roles: ['offer_admin'] });
     for (const [method, url] of [
       ['GET', '/api/admin/offers'],
