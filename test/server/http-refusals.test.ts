@@ -116,10 +116,17 @@ describeEachDatabase('HTTP refusals', (ctx) => {
       ['/api/file/upload-bulk', ''],
       ['/api/offer-images', admin],
     ] as const) {
-      const headers = { 'idempotency-key': newKey(), ...(cookie ? { cookie, ...SAME_ORIGIN } : {}) };
-      const noBoundary = await app.inject({ method: 'POST', url, payload: 'abc', headers: { ...headers, 'content-type': 'multipart/form-data' } });
+      // A document upload is read only with the lead form's grant for that key (the admin's photos need the admin).
+      const headersFor = async (key: string): Promise<Record<string, string>> => {
+        if (cookie) return { 'idempotency-key': key, cookie, ...SAME_ORIGIN };
+        const granted = await app.inject({ method: 'POST', url: '/api/file/upload-grant', payload: { key } });
+        expect(granted.statusCode).toBe(200);
+        const token = String(granted.headers['set-cookie']).split(';')[0]!;
+        return { 'idempotency-key': key, 'upload-grant': granted.json<{ grant: string }>().grant, cookie: token };
+      };
+      const noBoundary = await app.inject({ method: 'POST', url, payload: 'abc', headers: { ...(await headersFor(newKey())), 'content-type': 'multipart/form-data' } });
       expectRefusal(noBoundary, 400, 'bad_multipart', messages.badMultipart);
-      const cut = await app.inject({ method: 'POST', url, payload: truncated, headers: { ...headers, 'idempotency-key': newKey(), 'content-type': 'multipart/form-data; boundary=XX' } });
+      const cut = await app.inject({ method: 'POST', url, payload: truncated, headers: { ...(await headersFor(newKey())), 'content-type': 'multipart/form-data; boundary=XX' } });
       expectRefusal(cut, 400, 'bad_multipart', messages.badMultipart);
     }
     expect(await count('uploads')).toBe(uploads);

@@ -87,14 +87,13 @@ describeEachDatabase('security headers', (ctx) => {
     expect(offer.headers['cache-control']).toBeUndefined();
   });
 
-  it('personal answers to the signed-in (me, proposals, timeline, admin leads, seller desk, quotations) are no-store', async () => {
+  it('personal answers to the signed-in (me, timeline, admin leads, seller desk, quotations) are no-store', async () => {
     const customer = await signInCookie(app, account('customer'));
     const admin = await signInCookie(app, account('offer_admin'));
     const seller = await signInCookie(app, account('seller'));
     const cases: [string, string][] = [
       [customer, '/api/auth/me'],
       [customer, '/api/auth/session'],
-      [customer, '/api/proposals'],
       [customer, '/api/v2/timeline/rental'],
       [admin, '/api/admin/leads'],
       [admin, '/api/admin/offers'],
