@@ -21,14 +21,19 @@ export interface TimelineRow {
   user_id: string | null;
   document: string;
   email: string;
+  product_lead_ids: string[];
+  /** The lead's current body (the lead as sent with its updates merged). */
   body: Partial<Lead> & Record<string, unknown>;
+  /** The lead as sent. */
+  sent_body: Record<string, unknown>;
   created_at: Date | string;
   offer: Offer | null;
   dealer: Dealer | null;
 }
 
 const SELECT_TIMELINE_ROWS = `
-  SELECT l.id, l.lifecycle_status, l.offer_id, l.dealer_code, l.user_id, l.document, l.email, l.body, l.created_at,
+  SELECT l.id, l.lifecycle_status, l.offer_id, l.dealer_code, l.user_id, l.document, l.email, l.product_lead_ids,
+         COALESCE(l.current_body, l.body) AS body, l.body AS sent_body, l.created_at,
          o.data AS offer, d.data AS dealer
     FROM leads l
     LEFT JOIN offers o ON o.id = l.offer_id

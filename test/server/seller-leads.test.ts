@@ -112,6 +112,7 @@ describeEachDatabase('lead desk API', (ctx) => {
       brand: 'fiat',
       kind: 'rental',
       awaitingAcceptance: false,
+      awaitingVersion: null,
     });
     expect((await list(b)).map((l) => l.id)).toEqual([theirs]);
 
@@ -166,7 +167,7 @@ describeEachDatabase('lead desk API', (ctx) => {
     const lead = await sendLead({
       firstName: 'Helena Duarte Rocha',
       documents_url: [`http://localhost:3000/api/v1/file/download/documents/${fileId}?download_type=SUB_PATH`],
-      relatedProduct: [{ product: leadOffer.mvs, type: 'color', code: 'BRANCO', name: 'Branco Banchisa', price: 0 }],
+      relatedProduct: [{ product: leadOffer.mvs, type: 'color', code: '268', name: 'Branco Banchisa', price: 0 }],
     });
     const a = await signIn(seller);
     expect((await move(a, lead, 'in_service', 'Vou ligar amanhã cedo.')).statusCode).toBe(200);
@@ -177,7 +178,10 @@ describeEachDatabase('lead desk API', (ctx) => {
     assert(detail, SellerLeadDetail);
     expect(detail.summary).toMatchObject({ id: lead, status: 'in_service', name: 'Helena Duarte Rocha' });
     expect(detail.dealerName).toBe('Paulista Motores');
-    expect(detail.items).toEqual([{ kind: 'color', name: 'Branco Banchisa', price: 0 }]);
+    expect(detail.items).toEqual([
+      { kind: 'color', name: 'Branco Banchisa', price: 0 },
+      { kind: 'additional', name: 'Manutenção preventiva', price: 0 },
+    ]);
     expect(detail.contact).toEqual({ sms: false, phone: true, email: false, whatsapp: true });
     expect(detail.consents.map((c) => [c.purpose, c.granted])).toEqual([
       ['dealer_sharing', true],
@@ -190,7 +194,7 @@ describeEachDatabase('lead desk API', (ctx) => {
       ['sent', 'customer', null],
       ['in_service', 'seller', 'Vou ligar amanhã cedo.'],
     ]);
-    expect(detail.versions).toEqual([]);
+    expect(detail.versions).toMatchObject([{ number: 1, actor: 'customer', actorName: 'Helena Duarte Rocha', changes: [], acceptance: 'not_needed' }]);
 
     // The dealer's seller downloads the document; another dealer's seller may not.
     const download = await get(detail.documents[0]!.href, a);
