@@ -245,7 +245,6 @@ export const leadUpdateMachine = setup({
           };
         },
       },
-      on: { 'dealer.changed': { actions: 'storeDealer' } },
       initial: 'editing',
       states: {
         editing: {

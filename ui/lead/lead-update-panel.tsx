@@ -37,10 +37,10 @@ import * as styles from './lead-update.css';
 export function EditOpening({ className }: { className?: string }) {
   const ref = useOfferDetailsSelector(selectLeadUpdateRef);
   if (!ref) return <Waiting className={className} text={t.loadingLead} />;
-  return <EditOpeningOf actorRef={ref} className={className} />;
+  return <LeadUpdateOpening actorRef={ref} className={className} />;
 }
 
-function EditOpeningOf({ actorRef, className }: { actorRef: LeadUpdateActorRef; className?: string | undefined }) {
+export function LeadUpdateOpening({ actorRef, className }: { actorRef: LeadUpdateActorRef; className?: string | undefined }) {
   const status = useLeadUpdateSelector(actorRef, selectStatus);
   const loadError = useLeadUpdateSelector(actorRef, selectLoadError);
   if (status === 'loadFailed') throw new GeneralFailure(loadError ?? t.notFound);
@@ -58,10 +58,10 @@ function Waiting({ text, className }: { text: string; className?: string | undef
 /** Above the details: whose proposal is being changed. */
 export function EditBanner() {
   const ref = useOfferDetailsSelector(selectLeadUpdateRef);
-  return ref ? <EditBannerOf actorRef={ref} /> : null;
+  return ref ? <LeadUpdateBanner actorRef={ref} /> : null;
 }
 
-function EditBannerOf({ actorRef }: { actorRef: LeadUpdateActorRef }) {
+export function LeadUpdateBanner({ actorRef }: { actorRef: LeadUpdateActorRef }) {
   const mode = useLeadUpdateSelector(actorRef, selectMode);
   const code = useLeadUpdateSelector(actorRef, (s) => selectLead(s)?.proposalCode ?? null);
   if (!code) return null;
