@@ -21,7 +21,7 @@ import type { LeadUpdateAnswer } from '../../models/lead';
 import { buildLeadUpdate, finishState, type EditRequest } from '../../models/lead-update';
 import type { StoredLocation } from '../../models/location';
 import type { RentalLeadTimeline } from '../../models/proposal';
-import { dealerChangedOf, dealerSelectorMachine, type LoadDealersInput } from '../../machines/dealer-selector/dealer-selector.machine';
+import { dealerChangedOf, dealerSelectorMachine, type LoadDealersInput, type LocateDealerInput } from '../../machines/dealer-selector/dealer-selector.machine';
 import { factsOf, leadUpdateMachine, selectStatus, type LeadUpdateActorRef, type LeadUpdateSnapshot, type PutLeadInput } from '../../machines/lead-update/lead-update.machine';
 import { useLeadUpdateSelector } from '../../machines/lead-update/lead-update.context';
 import { ApiCallError } from '../../services/http';
@@ -37,7 +37,7 @@ import { detailsOffer } from './offer-details.paths';
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const user = userEvent.setup();
 const page = { hidden: true } as const;
-const SAO_PAULO: StoredLocation = { stateCode: 'SP', cityCode: '3550308', cityName: 'São Paulo', countryCode: 'BR' } as StoredLocation;
+const SAO_PAULO: StoredLocation = { stateCode: 'SP', cityCode: '3550308', cityName: 'São Paulo', countryCode: 'BR' };
 
 /** The general error handler, as the router gives it to a page that throws. */
 class GeneralHandler extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -81,7 +81,7 @@ function renderEdit(request: EditRequest) {
         putLead: put.logic,
         listenToSession: session.logic,
         dealerSelector: dealerSelectorMachine.provide({
-          actors: { locateDealer: fromPromise(async () => SAO_PAULO), loadDealers: dealers.logic },
+          actors: { locateDealer: fromPromise<StoredLocation | null, LocateDealerInput>(async () => SAO_PAULO), loadDealers: dealers.logic },
           actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)) },
         }),
       },
