@@ -38,11 +38,7 @@ export function fakeLeadStepActors(options: FakeLeadStepOptions = {}) {
     leadSubmission: leadSubmissionMachine.provide({
       actors: {
         dealerSelector: dealerSelectorMachine.provide({
-          actors: {
-          loadDealers: fromPromise(async () => options.dealers ?? []),
-          // The lead's dealer gives the city its dealers are listed for.
-          locateDealer: fromPromise<StoredLocation | null, LocateDealerInput>(async () => options.location ?? null),
-        },
+  actors: { loadDealers: fromPromise(async () => options.dealers ?? []), locateDealer: fromPromise<StoredLocation | null, LocateDealerInput>(async () => null) },
           actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)) },
         }),
         watchUser: fromCallback(({ sendBack }) => {

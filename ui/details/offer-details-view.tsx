@@ -143,7 +143,7 @@ export function OfferDetailsView({
       data-campaign={campaign?.tag}
       data-background={background ? 'campaign' : undefined}
     >
-      <ReadyDetails labels={labels} step={status as 'details' | 'lead'} leadFormTitle={leadFormTitle} />
+      <ReadyDetails labels={labels} step={status} leadFormTitle={leadFormTitle} />
       {campaign?.disclaimer ? (
         <p className={styles.campaignDisclaimer} data-testid="campaign-disclaimer">
           {campaign.disclaimer}
