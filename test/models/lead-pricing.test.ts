@@ -17,7 +17,6 @@ import {
   withPlateNumber,
   type DetailsConfiguration,
 } from '../../models/offer-details';
-import type { CouponTerms } from '../../models/pricing';
 import { demoOffers } from '../../server/db/demo-catalogue';
 
 const e = leadVersionLabels.errors;
@@ -64,7 +63,7 @@ const configurations = fc
     config = withPlateNumber(offer, config, plate);
     const bounds = configurationBounds(offer, config);
     config = { ...config, initialPayment: entrada < 0.3 ? 0 : bounds.min + Math.floor((bounds.max - bounds.min) * entrada) };
-    return { offer, config, coupon: coupon as CouponTerms | null };
+    return { offer, config, coupon };
   });
 
 describe('priceLead', () => {
