@@ -7,7 +7,7 @@
  * are read by services/tracking.ts.
  */
 import { pushToDataLayer } from './details';
-import { EmployeeValidationAnswer, LeadCreateAnswer, LeadUpdateAnswer, type EmployeeValidationRequest, type LeadUpdate, type RentalPjLead } from '../models/lead';
+import { CLIENT_ORIGIN, CLIENT_ORIGIN_HEADER, EmployeeValidationAnswer, LeadCreateAnswer, LeadUpdateAnswer, type EmployeeValidationRequest, type LeadUpdate, type RentalPjLead } from '../models/lead';
 import type { LeadSubmission } from '../models/lead-submission';
 import type { Api } from './api';
 import { IDEMPOTENCY_HEADER, SAFE_READ, answerOf, withSignal } from './http';
@@ -31,10 +31,6 @@ export function postCompanyLead(api: Api, lead: Partial<RentalPjLead>, idempoten
     .post(lead)
     .json(answerOf(LeadCreateAnswer));
 }
-
-/** The client-origin header of the customer's lead update (spec 001 §7), and this site's value. */
-export const CLIENT_ORIGIN_HEADER = 'X-Client-Origin';
-export const CLIENT_ORIGIN = 'flua-web';
 
 /** Who sends a lead update: a seller with the edit link's authorization, or the signed-in customer (session cookie and client origin). */
 export type LeadUpdateSender = { authorization: string } | { clientOrigin: true };
