@@ -5,7 +5,7 @@ import { vars } from '../theme/theme.css';
 export { alert, hint, visuallyHidden } from '../theme/controls.css';
 
 /** The edit banner above the details: whose proposal is being changed. */
-export const banner = notice({ tone: 'caution' });
+export const banner = style([notice({ tone: 'caution' }), { marginTop: vars.space.medium }]);
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
