@@ -13,6 +13,8 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
 import type { Lead } from '../../models/lead';
+import { leadAdditionals, leadMonthlyPrice, leadRelatedProducts } from '../../models/lead-form';
+import { detailsPrice, initialConfiguration } from '../../models/offer-details';
 import type { RentalProposal } from '../../models/proposal';
 import { leadOffer, rentalLead, saoPauloFiatDealer } from '../support/lead-fixtures';
 import { expectNoSeriousViolations } from './helpers';
@@ -37,24 +39,23 @@ async function signedIn(browser: Browser, who: { email: string; password: string
   return context;
 }
 
-const colour = (code: string) => leadOffer.colors.find((c) => c.code === code)!;
 const plateItem = leadOffer.additionalItemsList.find((a) => a.type === 'PLATE_NUMBER_ENDING')!;
 
-/** João's lead for the Mobi at Paulista Motores: the plan, colour and plate ending given. */
+/** João's lead for the Mobi at Paulista Motores: the plan, colour and plate ending given, priced as the details page prices them. */
 function joaosLead(period: number, km: number, colourCode: string, plate: number): Lead {
-  const plan = leadOffer.rentalPlanList.find((p) => p.period === period && p.km === km)!;
-  const c = colour(colourCode);
+  const colorId = leadOffer.colors.find((c) => c.code === colourCode)!.colorId;
+  const config = initialConfiguration(leadOffer, { period, km, colorId, additionalIds: [plateItem.id], plateNumber: plate, initialPayment: 0 });
   return rentalLead({
     firstName: JOAO.name,
     cpf: JOAO.cpf,
     email: JOAO.email,
     phone: '(31) 99123-4567',
     dealersCode: saoPauloFiatDealer.id,
-    period,
-    km,
-    rentalPrice: plan.price,
-    relatedProduct: [{ product: leadOffer.mvs, type: 'color', code: c.code, name: c.name, price: c.value }],
-    additionals: [{ id: plateItem.id, name: plateItem.name, value: plateItem.value, plate_number: plate }],
+    period: config.period,
+    km: config.km,
+    rentalPrice: leadMonthlyPrice(detailsPrice(leadOffer, config)),
+    relatedProduct: leadRelatedProducts(leadOffer, config),
+    additionals: leadAdditionals(leadOffer, config),
   });
 }
 
