@@ -27,6 +27,7 @@ import { formatCpf } from './masks';
 import type { Offer } from './offer';
 import { isPlateAdditional, selectionOf, type DetailsConfiguration } from './offer-details';
 import type { OfferPrice } from './pricing';
+import type { PaymentInformation } from './payment';
 import {
   onlyDigits,
   stripDocument,
@@ -288,7 +289,8 @@ export interface LeadBodyContext {
   documentUrls: string[];
 }
 
-function relatedProducts(offer: Offer, config: DetailsConfiguration): RelatedProduct[] {
+/** The colour and optional a lead (or a lead update) carries. */
+export function leadRelatedProducts(offer: Offer, config: DetailsConfiguration): RelatedProduct[] {
   const s = selectionOf(offer, config);
   const out: RelatedProduct[] = [];
   if (s.colour) out.push({ product: offer.mvs, type: 'color', code: s.colour.code, name: s.colour.name, price: s.colour.value });
@@ -296,7 +298,8 @@ function relatedProducts(offer: Offer, config: DetailsConfiguration): RelatedPro
   return out;
 }
 
-function leadAdditionals(offer: Offer, config: DetailsConfiguration): LeadAdditional[] {
+/** The checked additionals a lead (or a lead update) carries, the plate ending with its number. */
+export function leadAdditionals(offer: Offer, config: DetailsConfiguration): LeadAdditional[] {
   return selectionOf(offer, config).additionals.map((a) => ({
     id: a.id,
     name: a.name,
@@ -307,6 +310,27 @@ function leadAdditionals(offer: Offer, config: DetailsConfiguration): LeadAdditi
 }
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.min(100, Math.round((part * 10_000) / whole) / 100) : 0);
+
+/** The monthly value a lead states: the first instalment range (else the financing's monthly value). */
+export function leadMonthlyPrice(price: OfferPrice): number {
+  return price.ranges[0]?.amount ?? price.financing.monthlyValue;
+}
+
+/** The payment information a lead (or a lead update) carries (spec 000 §3 "Payment information"). */
+export function leadPaymentInformation(offer: Offer, config: DetailsConfiguration, price: OfferPrice, coupon: Coupon | null): PaymentInformation {
+  const plan = selectionOf(offer, config).plan;
+  const monthly = leadMonthlyPrice(price);
+  const contract = price.parts.total * plan.period;
+  return {
+    initialPaymentAmount: price.financing.firstPayment,
+    initialPaymentPercentage: percent(price.financing.firstPayment, contract),
+    discountAmount: price.financing.discount + price.couponDiscount * price.couponMonths,
+    discountPercentage: percent(price.couponDiscount, plan.price),
+    monthlyInstallments: plan.period,
+    monthlyPaymentAmount: monthly,
+    coupon,
+  };
+}
 
 /**
  * The lead the API receives (spec 000 §3 "Lead (rental)"): the person or
@@ -320,8 +344,7 @@ export function buildLeadBody(values: LeadFormValues, ctx: LeadBodyContext): Lea
   const { offer, config, price } = ctx;
   const s = selectionOf(offer, config);
   const personType: PersonType = ctx.settings.b2e ? 'physicalPerson' : v.personType;
-  const monthly = price.ranges[0]?.amount ?? price.financing.monthlyValue;
-  const contract = price.parts.total * s.plan.period;
+  const monthly = leadMonthlyPrice(price);
   const person =
     personType === 'physicalPerson'
       ? { firstName: v.fullName.trim().replace(/\s+/g, ' '), cpf: formatCpf(stripDocument(v.cpf)), phone: v.mobilePhone }
@@ -350,7 +373,7 @@ export function buildLeadBody(values: LeadFormValues, ctx: LeadBodyContext): Lea
     brand: offer.brand,
     productCode: offer.mvs,
     msc_ano_modelo: String(offer.modelYear),
-    relatedProduct: relatedProducts(offer, config),
+    relatedProduct: leadRelatedProducts(offer, config),
     ofertas_id: offer.id,
     startsOn: offer.startsOn,
     endsOn: offer.endsOn,
@@ -361,15 +384,7 @@ export function buildLeadBody(values: LeadFormValues, ctx: LeadBodyContext): Lea
     period: s.plan.period,
     km: s.plan.km,
     rentalPrice: monthly,
-    rental_payment_information: {
-      initialPaymentAmount: price.financing.firstPayment,
-      initialPaymentPercentage: percent(price.financing.firstPayment, contract),
-      discountAmount: price.financing.discount + price.couponDiscount * price.couponMonths,
-      discountPercentage: percent(price.couponDiscount, s.plan.price),
-      monthlyInstallments: s.plan.period,
-      monthlyPaymentAmount: monthly,
-      coupon: ctx.coupon,
-    },
+    rental_payment_information: leadPaymentInformation(offer, config, price, ctx.coupon),
     indSmsContact: v.smsPhoneOptIn,
     indPhoneContact: v.smsPhoneOptIn,
     indEmailContact: v.emailOptIn,

@@ -31,6 +31,7 @@ import { quotationSetPlan } from '../test/machines/quotation-set.paths';
 import { quotationListPlan } from '../test/machines/quotation-list.paths';
 import { leadDeskPlan } from '../test/machines/lead-desk.paths';
 import { sellerLeadPlan } from '../test/machines/seller-lead.paths';
+import { leadUpdatePlans } from '../test/machines/lead-update.paths';
 
 const plans: ChartPlan[] = [
   // A chart walked in several configurations has one plan per configuration
@@ -42,6 +43,8 @@ const plans: ChartPlan[] = [
   suggestionsPlan,
   sessionPlan,
   details.offerDetailsPlan,
+  // Editing a sent lead (the seller's link, the customer's 'editable' address): its terms merged, back reloads.
+  details.offerDetailsEditPlan,
   details.colourPickerPlan,
   details.colourPickerDisabledPlan,
   details.initialPaymentPlan,
@@ -49,6 +52,8 @@ const plans: ChartPlan[] = [
   details.faqModalPlan,
   details.termsPlan,
   details.sharePlan,
+  // The edit modes' lead step: the lead read, the lead's dealer, 'Finalizar' / 'Aguarde', the save and its result (seller, customer).
+  ...leadUpdatePlans,
   // The lead step: the lead form and its parts.
   ...leadPlans.map((p) => p.plan),
   couponPlan,

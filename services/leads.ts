@@ -7,7 +7,7 @@
  * are read by services/tracking.ts.
  */
 import { pushToDataLayer } from './details';
-import { EmployeeValidationAnswer, LeadCreateAnswer, type EmployeeValidationRequest, type RentalPjLead } from '../models/lead';
+import { CLIENT_ORIGIN, CLIENT_ORIGIN_HEADER, EmployeeValidationAnswer, LeadCreateAnswer, LeadUpdateAnswer, type EmployeeValidationRequest, type LeadUpdate, type RentalPjLead } from '../models/lead';
 import type { LeadSubmission } from '../models/lead-submission';
 import type { Api } from './api';
 import { IDEMPOTENCY_HEADER, SAFE_READ, answerOf, withSignal } from './http';
@@ -30,6 +30,25 @@ export function postCompanyLead(api: Api, lead: Partial<RentalPjLead>, idempoten
     .options(withSignal(signal))
     .post(lead)
     .json(answerOf(LeadCreateAnswer));
+}
+
+/** Who sends a lead update: a seller with the edit link's authorization, or the signed-in customer (session cookie and client origin). */
+export type LeadUpdateSender = { authorization: string } | { clientOrigin: true };
+
+/**
+ * `PUT /api/v1/leads` (spec 001 §7): the lead update, with an
+ * Idempotency-Key kept across the retries of one attempt (the server keeps
+ * one version per key), and the seller's `Authorization` or the customer's
+ * client-origin header (the session cookie goes by itself).
+ */
+export function updateLead(api: Api, update: LeadUpdate, sender: LeadUpdateSender, idempotencyKey: string, signal?: AbortSignal): Promise<LeadUpdateAnswer> {
+  const who: Record<string, string> = 'authorization' in sender ? { Authorization: sender.authorization } : { [CLIENT_ORIGIN_HEADER]: CLIENT_ORIGIN };
+  return api.http
+    .url('/api/v1/leads')
+    .headers({ [IDEMPOTENCY_HEADER]: idempotencyKey, ...who })
+    .options(withSignal(signal))
+    .put(update)
+    .json(answerOf(LeadUpdateAnswer));
 }
 
 /** `POST /api/employee/validate` {sap_id, cpf}: `data.active`. The check only reads, so it may be repeated. */

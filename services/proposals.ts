@@ -14,11 +14,15 @@ export function loadRentalTimeline(api: Api, signal?: AbortSignal): Promise<Rent
     .json(answerOf(RentalTimelineAnswer));
 }
 
-/** `GET /api/v2/timeline/rental/{cpf}/{leadId}`: one lead with its vehicle and what was sent. */
-export function loadRentalLead(api: Api, q: { cpf: string; leadId: string }, signal?: AbortSignal): Promise<RentalLeadTimeline> {
+/**
+ * `GET /api/v2/timeline/rental/{cpf}/{leadId}`: one lead with its vehicle and
+ * what was sent; with the session, or with a seller's `authorization` (the
+ * edit link's, sent as `Authorization`).
+ */
+export function loadRentalLead(api: Api, q: { cpf: string; leadId: string; authorization?: string | null }, signal?: AbortSignal): Promise<RentalLeadTimeline> {
   return api.http
     .url(`/api/v2/timeline/rental/${encodeURIComponent(q.cpf)}/${encodeURIComponent(q.leadId)}`)
-    .headers({ 'Accept-Language': 'pt-BR' })
+    .headers(q.authorization ? { 'Accept-Language': 'pt-BR', Authorization: q.authorization } : { 'Accept-Language': 'pt-BR' })
     .options(withSignal(signal))
     .get()
     .json(answerOf(RentalLeadTimeline));

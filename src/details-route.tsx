@@ -48,6 +48,7 @@ export function DetailsRoute({ offerId }: { offerId: string }) {
           resetScroll: false,
         }),
       close: closeDetails,
+      reload: () => window.location.reload(),
     }),
     [navigate, closeDetails],
   );
@@ -72,14 +73,14 @@ export function DetailsComposition({ offerId, search, app, onClose, suggestionsP
   const site = useSite();
   const leadStep = useLeadStepComposition(onClose);
   const logic = useMemo(() => {
-    const details = offerDetailsLogic({ api: site.api, app, effects: leadStep.effects, watchUser: leadStep.watchUser });
+    const details = offerDetailsLogic({ api: site.api, app, effects: leadStep.effects, watchUser: leadStep.watchUser, session: leadStep.session, editEffects: leadStep.editEffects });
     return loadOffer
       ? details.provide({
           actors: { loadOffer: fromPromise<OfferWithMvs, string>(({ input, signal }) => loadOffer(site.api, input, signal)) },
           actions: { trackPageView: () => undefined },
         })
       : details;
-  }, [site.api, app, leadStep.effects, leadStep.watchUser, loadOffer]);
+  }, [site.api, app, leadStep.effects, leadStep.watchUser, leadStep.session, leadStep.editEffects, loadOffer]);
   const companions = useMemo<DetailsLogic>(
     () => ({
       modal: detailsModalLogic(site.api),

@@ -5,21 +5,28 @@
  * read once when the offer opens and given to the details chart as its
  * input; the effects the lead chart asks for (scroll to the summary, close,
  * go to the proposals); and the account it follows afterwards, straight from
- * the session actor (`watchUser`).
+ * the session actor (`watchUser`). Editing a sent lead (the seller's link or
+ * the customer's 'editable' address), the edit and where its sign-in and
+ * result modal lead (`editEffects`).
  */
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { AUTH_PATHS } from '../models/auth';
+import { editRequestOf, type EditRequest } from '../models/lead-update';
+import { SELLER_PATHS } from '../models/pages';
 import { LOCATION_STORAGE_KEY, dealerCnpjList, parseStoredLocation } from '../models/location';
 import { parseShowcaseSearch, resolveDealerGroup } from '../models/route-params';
 import { leadFormTitle } from '../models/site-config';
 import { STORAGE_KEYS } from '../models/storage';
 import type { LeadStepEffects, WatchUser } from '../machines/lead-submission/lead-submission.actors';
+import type { LeadUpdateEffects } from '../machines/lead-update/lead-update.actors';
+import type { SessionRef } from '../machines/session/session.machine';
 import type { LeadStepFacts } from '../machines/offer-details/offer-details.machine';
 import { SessionContext } from '../machines/session/session.context';
 import { selectUser, type SessionSnapshot } from '../machines/session/session.machine';
 import { publishLeadIds } from '../services/leads';
 import { readTracking } from '../services/tracking';
+import { authHref } from './session-provider';
 import { useSite } from './site-context';
 
 function storage(): Storage | null {
@@ -31,9 +38,11 @@ function storage(): Storage | null {
 }
 
 export interface LeadStepComposition {
-  /** The details chart's input for its lead step. */
-  input: { lead: LeadStepFacts; automaticCoupon: boolean };
+  /** The details chart's input for its lead step (and the edit of a sent lead, if the address asks for one). */
+  input: { lead: LeadStepFacts; automaticCoupon: boolean; edit: EditRequest | null };
   effects: LeadStepEffects;
+  editEffects: LeadUpdateEffects;
+  session: SessionRef;
   watchUser: WatchUser;
   /** The lead form's title in the lead step (site configuration). */
   formTitle: string;
@@ -74,8 +83,30 @@ export function useLeadStepComposition(onClose: () => void): LeadStepComposition
       offerEdit: search.editable === true,
       layout: site.config.leadLayout,
     };
-    return { lead, automaticCoupon: true };
+    return { lead, automaticCoupon: true, edit: editRequestOf(search) };
   });
+  const editEffects = useMemo<LeadUpdateEffects>(
+    () => ({
+      // Signed out on the customer's edit address: sign in, then back to it.
+      goToSignIn: () => void navigate({ href: authHref(AUTH_PATHS.signIn, router.state.location.href), replace: true }),
+      // The seller's 'Fechar' (spec 000 §4 "Seller close"): seller, dealer code, dealer CNPJ and CPF go, and the
+      // window closes; a window the browser will not close (not opened by a script) goes to the desk instead.
+      closeAsSeller: () => {
+        const store = storage();
+        for (const key of [STORAGE_KEYS.sellerId, STORAGE_KEYS.dealerCode, STORAGE_KEYS.dealerCnpj, STORAGE_KEYS.userCpf]) store?.removeItem(key);
+        window.close();
+        void navigate({ href: SELLER_PATHS.leads });
+      },
+      // The customer's 'Ok': as the lead's result modal, the stored CPF goes and the details close.
+      closeAsCustomer: () => {
+        storage()?.removeItem(STORAGE_KEYS.userCpf);
+        onClose();
+      },
+      goToLeadPage: (leadId) => void navigate({ href: SELLER_PATHS.lead(leadId) }),
+      goToProposals: () => void navigate({ to: AUTH_PATHS.proposals }),
+    }),
+    [navigate, router, onClose],
+  );
   const watchUser = useMemo<WatchUser>(
     () => (report) => {
       // Any account other than the one the form opened with fills the form again.
@@ -93,5 +124,5 @@ export function useLeadStepComposition(onClose: () => void): LeadStepComposition
     [session, facts],
   );
   const formTitle = leadFormTitle({ leadFormTitles: site.config.leadFormTitles }, 'lead');
-  return { input: facts, effects, watchUser, formTitle };
+  return { input: facts, effects, editEffects, session, watchUser, formTitle };
 }

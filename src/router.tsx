@@ -8,6 +8,7 @@ import { deskFiltersFromSearch, deskQueryOf } from '../models/lead-desk-filters'
 import { parseDetailsSearch, parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch } from '../models/route-params';
 import { AppShell } from '../ui/layout/app-shell';
 import { NotFoundPage } from '../ui/layout/not-found-page';
+import { ErrorPage } from '../ui/layout/error-page';
 import { UserMenu } from '../ui/auth/user-menu';
 import { useAppNavigate } from './navigation';
 import { SessionProvider, authHref } from './session-provider';
@@ -41,6 +42,16 @@ function RootLayout() {
 function NotFoundRoute() {
   const navigate = useAppNavigate();
   return <NotFoundPage onNavigate={navigate} />;
+}
+
+/**
+ * The general error handler (spec 001 §8): what a page throws (an edit whose
+ * lead cannot be read) shows the pt-BR error page; 'Tentar novamente' loads
+ * the page again. Every route has it (the router's default), inside the page frame.
+ */
+function ErrorRoute({ error }: { error: unknown }) {
+  const navigate = useAppNavigate();
+  return <ErrorPage error={error} onRetry={() => window.location.reload()} onNavigate={navigate} />;
 }
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundRoute });
@@ -201,6 +212,7 @@ export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
     defaultPreload: false,
+    defaultErrorComponent: ErrorRoute,
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,
     ...(history ? { history } : {}),

@@ -19,6 +19,9 @@ import { createCouponImplementations } from '../coupon/coupon.actors';
 import { couponMachine } from '../coupon/coupon.machine';
 import { createLeadSubmissionImplementations, type LeadSubmissionDeps } from '../lead-submission/lead-submission.actors';
 import { leadSubmissionMachine } from '../lead-submission/lead-submission.machine';
+import { createLeadUpdateImplementations, type LeadUpdateEffects } from '../lead-update/lead-update.actors';
+import { leadUpdateMachine } from '../lead-update/lead-update.machine';
+import type { SessionRef } from '../session/session.machine';
 import { offerDetailsMachine, type OfferDetailsContext } from './offer-details.machine';
 import { shareMachine } from '../details-modal/share.machine';
 import { termsMachine, type TermsInput } from '../details-modal/terms.machine';
@@ -33,16 +36,23 @@ export interface DetailsApp {
   syncAddress: (offer: Offer, config: DetailsConfiguration, coupon: string | null) => void;
   /** Closes the details: clears offerId, editable and leadId from the address. */
   close: () => void;
+  /** Reloads the page (editing a lead, back from the lead step). */
+  reload: () => void;
 }
 
 /** What the details flow needs from the app: the API, the address, the lead step's effects and the account it follows. */
 export interface OfferDetailsDeps extends LeadSubmissionDeps {
   app: DetailsApp;
+  /** The app's session actor (the customer's edit waits for it). */
+  session: SessionRef;
+  /** Where the edit modes' result modal and sign-in lead. */
+  editEffects: LeadUpdateEffects;
 }
 
 /**
- * For `offerDetailsMachine.provide(…)`: the offer call, the lead and coupon
- * children with their own real implementations, and the app's effects.
+ * For `offerDetailsMachine.provide(…)`: the offer call, the lead step's
+ * children (the lead form, or the lead update when editing) and the coupon
+ * with their own real implementations, and the app's effects.
  */
 export function createOfferDetailsImplementations(deps: OfferDetailsDeps) {
   const { api, app } = deps;
@@ -50,6 +60,7 @@ export function createOfferDetailsImplementations(deps: OfferDetailsDeps) {
     actors: {
       loadOffer: fromPromise<OfferWithMvs, string>(({ input, signal }) => getOffer(api, input, signal)),
       leadSubmission: leadSubmissionMachine.provide(createLeadSubmissionImplementations(deps)),
+      leadUpdate: leadUpdateMachine.provide(createLeadUpdateImplementations({ api, session: deps.session, effects: deps.editEffects })),
       coupon: couponMachine.provide(createCouponImplementations(deps)),
     },
     actions: {
@@ -57,6 +68,7 @@ export function createOfferDetailsImplementations(deps: OfferDetailsDeps) {
         if (context.offer && context.config) app.syncAddress(context.offer, context.config, context.couponName);
       },
       closeDetails: () => app.close(),
+      reloadPage: () => app.reload(),
       trackPageView: ({ context }: { context: OfferDetailsContext }) => pushVirtualPageView(virtualPagePath(context.offerId)),
     },
   };

@@ -6,22 +6,28 @@
  *   loadingOffer ──done──▶ ready ──details.close──▶ closed (final)
  *        └──error──▶ failed ──offer.retry──▶ loadingOffer
  *
- *   ready: (opening) ──[leadFormFirst]──▶ lead, else details
- *          details ──details.continue [canContinue]──▶ lead ──details.back──▶ details (clears the coupon)
+ *   ready: (opening) ──[editing a lead]──▶ mergingLead ──edit.leadLoaded──▶ details (the lead's terms merged)
+ *                    ──[leadFormFirst]──▶ lead, else details
+ *          details ──details.continue [canContinue]──▶ lead ──details.back──▶ details (clears the coupon;
+ *                                                                  editing a lead: the page reloads)
  *          details ──details.continue [a plate number is missing]──▶ details (the plate error shows from now on)
  *
  * In `ready` four child charts run: the colour picker ('colourPicker'), the
- * initial payment ('initialPayment'), the lead submission ('leadSubmission')
- * and the coupon ('coupon'). `updateChildren` feeds them the configuration
+ * initial payment ('initialPayment'), the coupon ('coupon') and the lead
+ * step's: the lead submission ('leadSubmission'), or, editing a sent lead
+ * (`edit`: the seller's link or the customer's 'editable' address), the lead
+ * update ('leadUpdate', machines/lead-update) which loads the lead, reports
+ * it (`edit.leadLoaded`) and saves it. `updateChildren` feeds them the configuration
  * and price (`configureLeadStep` the lead and coupon alone, when only the
  * price or the plate changed); they report `colour.changed`,
  * `initialPayment.changed` and `coupon.changed` (the applied coupon, which
  * the chart passes on to the lead). Going back (`details.back`) clears the
- * coupon, here only. Every configuration rule is a models/ function
+ * coupon, here only (editing a lead it reloads the page, spec 000 §4 "Back-to-lead-step reloads
+ * the page"). Every configuration rule is a models/ function
  * (models/offer-details.ts over models/pricing.ts) called from a named
  * action or guard. The app provides `syncAddress` (the configuration in the
- * address), `closeDetails` (clears offerId, editable and leadId) and
- * `trackPageView` (the virtual page view on the data layer).
+ * address), `closeDetails` (clears offerId, editable and leadId),
+ * `trackPageView` (the virtual page view on the data layer) and `reloadPage`.
  */
 import { failureText } from '../../models/api';
 import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
@@ -30,12 +36,14 @@ import type { OfferWithMvs } from '../../models/api';
 import type { Offer } from '../../models/offer';
 import { additionalsForPeriod, canContinue, configurationBounds, coloursForPeriod, detailsPrice, initialConfiguration, initialPaymentAfterBoundsChange, isPlateAdditional, isRequiredAdditional, mileagesOf, optionalsForPeriod, periodsOf, planComparison, plateNumberMissing, requiredOptional, withAdditionalToggled, withColour, withMileage, withOptional, withPeriod, withPlan, withPlateNumber, type ComparisonColumn, type DetailsConfiguration } from '../../models/offer-details';
 import { configurationFromSearch } from '../../models/details-address';
+import { editConfiguration, type EditRequest } from '../../models/lead-update';
 import { formatInstalmentsHeader } from '../../models/money';
 import type { DetailsSearchParams } from '../../models/route-params';
 import type { CouponTerms, InitialPaymentCheck, OfferPrice } from '../../models/pricing';
 import { colourPickerMachine, type ColourPickerActorRef } from '../colour-picker/colour-picker.machine';
 import { initialPaymentMachine, type InitialPaymentActorRef } from '../initial-payment/initial-payment.machine';
 import { couponChangedOf, couponMachine, type CouponActorRef, type CouponChanged, type CouponInput } from '../coupon/coupon.machine';
+import { leadUpdateChild, type LeadLoaded, type LeadUpdateActorRef, type LeadUpdateInput } from '../lead-update/lead-update.machine';
 import {
   cpfOf,
   initialCpfOf,
@@ -57,6 +65,8 @@ export interface OfferDetailsInput {
   lead?: LeadStepFacts;
   /** Look for the automatic coupon when the offer opens (it needs the visitor's location). */
   automaticCoupon?: boolean;
+  /** Editing a sent lead (models/lead-update.ts `editRequestOf`): the lead step saves it instead of sending a new one. */
+  edit?: EditRequest | null;
 }
 
 export interface OfferDetailsContext {
@@ -65,6 +75,7 @@ export interface OfferDetailsContext {
   leadFormFirst: boolean;
   lead: LeadStepFacts;
   automaticCoupon: boolean;
+  edit: EditRequest | null;
   offer: Offer | null;
   config: DetailsConfiguration | null;
   initialPaymentCheck: InitialPaymentCheck;
@@ -91,7 +102,9 @@ export type OfferDetailsEvent =
   | { type: 'details.back' }
   | { type: 'details.close' }
   /** The coupon child applied or removed a coupon: the summary's figures, the lead and the address (a typed one) follow. */
-  | CouponChanged;
+  | CouponChanged
+  /** Editing a lead: the lead update child loaded it (its terms are merged into the configuration). */
+  | LeadLoaded;
 
 
 /** The offer and configuration of a ready snapshot. */
@@ -105,11 +118,22 @@ function leadInputOf(context: OfferDetailsContext): LeadSubmissionInput {
   return { ...context.lead, offer, config, price: detailsPrice(offer, config, context.coupon) };
 }
 
+/** The lead update child's input: the edit, the configuration and price as the step opens. */
+function leadUpdateInputOf(context: OfferDetailsContext): LeadUpdateInput {
+  const { offer, config } = ready(context);
+  return { request: context.edit!, offer, config, price: detailsPrice(offer, config, context.coupon), initialPaymentCheck: context.initialPaymentCheck };
+}
+
 type LeadStepMessage =
   | ['leadSubmission', { type: 'lead.configure'; config: DetailsConfiguration; price: OfferPrice }]
+  | ['leadUpdate', { type: 'leadUpdate.configure'; config: DetailsConfiguration; price: OfferPrice; initialPaymentCheck: OfferDetailsContext['initialPaymentCheck'] }]
   | ['coupon', { type: 'coupon.configure'; period: number; initialPayment: number; minimumInitialPayment: number; cpf?: string | null }];
 
-/** What the lead and the coupon hear when the configuration or the coupon changes (the coupon takes the CPF typed in the form so far). */
+/**
+ * What the lead step (the lead form, or the lead update when editing) and
+ * the coupon hear when the configuration or the coupon changes (the coupon
+ * takes the CPF typed in the form so far).
+ */
 function leadStepMessages(context: OfferDetailsContext, self: AnyActorRef): LeadStepMessage[] {
   const { offer, config } = ready(context);
   const price = detailsPrice(offer, config, context.coupon);
@@ -118,7 +142,9 @@ function leadStepMessages(context: OfferDetailsContext, self: AnyActorRef): Lead
   const leadContext = lead?.getSnapshot()?.context;
   const cpf = leadContext ? cpfOf(leadContext) : undefined;
   return [
-    ['leadSubmission', { type: 'lead.configure', config, price }],
+    context.edit
+      ? ['leadUpdate', { type: 'leadUpdate.configure', config, price, initialPaymentCheck: context.initialPaymentCheck }]
+      : ['leadSubmission', { type: 'lead.configure', config, price }],
     ['coupon', { type: 'coupon.configure', period: config.period, initialPayment: config.initialPayment, minimumInitialPayment: price.bounds.min, ...(cpf === undefined ? {} : { cpf }) }],
   ];
 }
@@ -136,10 +162,12 @@ export const offerDetailsMachine = setup({
     colourPicker: colourPickerMachine,
     initialPayment: initialPaymentMachine,
     leadSubmission: leadSubmissionMachine,
+    leadUpdate: leadUpdateChild,
     coupon: couponMachine.provide({ actions: { reportCoupon: sendParent(({ context }) => couponChangedOf(context)) } }),
   },
   guards: {
     leadFormFirst: ({ context }) => context.leadFormFirst,
+    isEditingLead: ({ context }) => context.edit !== null,
     isOtherPeriod: ({ context, event }) => {
       const { offer, config } = ready(context);
       assertEvent(event, 'plan.selectPeriod');
@@ -201,6 +229,24 @@ export const offerDetailsMachine = setup({
       return { offer, config, initialPaymentCheck: 'ok' as const, errorMessage: null };
     }),
     storeError: assign({ errorMessage: ({ event }) => failureText(errorOf(event)) }),
+    /**
+     * The lead's terms replace the offer's defaults; what the address carries
+     * (the person's changes, kept across a reload) replaces the lead's.
+     */
+    mergeLead: assign(({ context, event }) => {
+      assertEvent(event, 'edit.leadLoaded');
+      return { config: editConfiguration(context.offer!, event.lead, configurationFromSearch(context.search)), initialPaymentCheck: 'ok' as const };
+    }),
+    /** The lead step's child: the lead update when editing a sent lead, else the lead form. */
+    startLeadStep: enqueueActions(({ context, enqueue }) => {
+      if (context.edit) enqueue.spawnChild('leadUpdate', { id: 'leadUpdate', input: leadUpdateInputOf(context) });
+      else enqueue.spawnChild('leadSubmission', { id: 'leadSubmission', input: leadInputOf(context) });
+    }),
+    stopLeadStep: enqueueActions(({ context, enqueue }) => enqueue.stopChild(context.edit ? 'leadUpdate' : 'leadSubmission')),
+    /** The address is written once the configuration is the one shown (editing: after the lead's terms are merged). */
+    syncOpenedAddress: enqueueActions(({ context, enqueue }) => {
+      if (!context.edit) enqueue('syncAddress');
+    }),
     selectPeriod: assign(({ context, event }) => {
       assertEvent(event, 'plan.selectPeriod');
       return { config: withPeriod(context.offer!, context.config!, event.period) };
@@ -269,16 +315,19 @@ export const offerDetailsMachine = setup({
       assertEvent(event, 'coupon.changed');
       return { coupon: event.coupon, couponName: event.coupon && event.source === 'typed' ? event.coupon.name : null };
     }),
-    /** The lead counts the coupon applied now. */
-    tellLeadCoupon: enqueueActions(({ event, enqueue }) => {
+    /** The lead (or the lead update) counts the coupon applied now. */
+    tellLeadCoupon: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'coupon.changed');
-      enqueue.sendTo('leadSubmission', { type: 'lead.couponChanged', coupon: event.coupon });
+      if (context.edit) enqueue.sendTo('leadUpdate', { type: 'leadUpdate.couponChanged', coupon: event.coupon });
+      else enqueue.sendTo('leadSubmission', { type: 'lead.couponChanged', coupon: event.coupon });
     }),
     markContinueAttempted: assign({ continueAttempted: true }),
     // Provided by the app:
     syncAddress: () => undefined,
     closeDetails: () => undefined,
     trackPageView: () => undefined,
+    /** Editing a lead, back from the lead step (spec 000 §4): the page reloads (the lead is read again; the address keeps the changes). */
+    reloadPage: () => undefined,
   },
 }).createMachine({
   id: 'offerDetails',
@@ -288,6 +337,7 @@ export const offerDetailsMachine = setup({
     leadFormFirst: input.leadFormFirst ?? false,
     lead: input.lead ?? {},
     automaticCoupon: input.automaticCoupon ?? false,
+    edit: input.edit ?? null,
     offer: null,
     config: null,
     initialPaymentCheck: 'ok',
@@ -305,7 +355,7 @@ export const offerDetailsMachine = setup({
         id: 'loadOffer',
         src: 'loadOffer',
         input: ({ context }) => context.offerId,
-        onDone: { target: 'ready', actions: ['storeOffer', 'syncAddress'] },
+        onDone: { target: 'ready', actions: ['storeOffer', 'syncOpenedAddress'] },
         onError: { target: 'failed', actions: 'storeError' },
       },
       on: { 'details.close': { target: 'closed', actions: 'closeDetails' } },
@@ -314,6 +364,8 @@ export const offerDetailsMachine = setup({
       on: { 'offer.retry': 'loadingOffer', 'details.close': { target: 'closed', actions: 'closeDetails' } },
     },
     ready: {
+      entry: 'startLeadStep',
+      exit: 'stopLeadStep',
       on: {
         'details.close': { target: 'closed', actions: 'closeDetails' },
         'coupon.changed': { actions: ['storeCoupon', 'tellLeadCoupon', 'configureLeadStep', 'syncAddress'] },
@@ -332,11 +384,6 @@ export const offerDetailsMachine = setup({
           id: 'initialPayment',
           src: 'initialPayment',
           input: ({ context }) => ({ amount: context.config!.initialPayment, bounds: configurationBounds(context.offer!, context.config!) }),
-        },
-        {
-          id: 'leadSubmission',
-          src: 'leadSubmission',
-          input: ({ context }) => leadInputOf(context),
         },
         {
           id: 'coupon',
@@ -360,7 +407,11 @@ export const offerDetailsMachine = setup({
       initial: 'opening',
       states: {
         opening: {
-          always: [{ guard: 'leadFormFirst', target: 'lead' }, { target: 'details' }],
+          always: [{ guard: 'isEditingLead', target: 'mergingLead' }, { guard: 'leadFormFirst', target: 'lead' }, { target: 'details' }],
+        },
+        /** Editing a lead: the lead update child loads it; its terms become the configuration. */
+        mergingLead: {
+          on: { 'edit.leadLoaded': { target: 'details', actions: ['mergeLead', 'updateChildren', 'syncAddress'] } },
         },
         details: {
           on: {
@@ -382,7 +433,10 @@ export const offerDetailsMachine = setup({
           entry: 'disableColourPicker',
           exit: 'enableColourPicker',
           on: {
-            'details.back': { target: 'details', actions: 'clearCoupon' },
+            'details.back': [
+              { guard: 'isEditingLead', target: 'details', actions: 'reloadPage' },
+              { target: 'details', actions: 'clearCoupon' },
+            ],
           },
         },
       },
@@ -392,7 +446,7 @@ export const offerDetailsMachine = setup({
 });
 
 export type OfferDetailsSnapshot = SnapshotFrom<typeof offerDetailsMachine>;
-export type OfferDetailsStatus = 'loadingOffer' | 'failed' | 'details' | 'lead' | 'closed';
+export type OfferDetailsStatus = 'loadingOffer' | 'failed' | 'mergingLead' | 'details' | 'lead' | 'closed';
 
 // ───────────────────────────── selectors ─────────────────────────────
 
@@ -403,7 +457,9 @@ export const selectStatus = (s: OfferDetailsSnapshot): OfferDetailsStatus =>
       ? 'failed'
       : s.matches('closed')
         ? 'closed'
-        : s.matches({ ready: 'lead' })
+        : s.matches({ ready: 'mergingLead' })
+          ? 'mergingLead'
+          : s.matches({ ready: 'lead' })
           ? 'lead'
           : 'details';
 export const selectOffer = (s: OfferDetailsSnapshot) => s.context.offer;
@@ -419,6 +475,9 @@ export const selectColourPickerRef = (s: OfferDetailsSnapshot) => s.children.col
 export const selectInitialPaymentRef = (s: OfferDetailsSnapshot) => s.children.initialPayment as InitialPaymentActorRef | undefined;
 export const selectLeadSubmissionRef = (s: OfferDetailsSnapshot) => s.children.leadSubmission as LeadSubmissionActorRef | undefined;
 export const selectCouponRef = (s: OfferDetailsSnapshot) => s.children.coupon as CouponActorRef | undefined;
+export const selectLeadUpdateRef = (s: OfferDetailsSnapshot) => s.children.leadUpdate as LeadUpdateActorRef | undefined;
+/** Editing a sent lead: who is editing, else null. */
+export const selectEditMode = (s: OfferDetailsSnapshot) => s.context.edit?.mode ?? null;
 
 const priceMemo = new WeakMap<DetailsConfiguration, { coupon: CouponTerms | null; price: OfferPrice }>();
 /** The summary's figures, from models/ (memoised per configuration). */

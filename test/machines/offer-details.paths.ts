@@ -11,6 +11,7 @@ import { detailsModalMachine, type DetailsTarget, type ModalContent } from '../.
 import { faqModalMachine } from '../../machines/details-modal/faq-modal.machine';
 import { initialPaymentMachine } from '../../machines/initial-payment/initial-payment.machine';
 import { offerDetailsMachine, type OfferDetailsEvent } from '../../machines/offer-details/offer-details.machine';
+import type { EditRequest } from '../../models/lead-update';
 import { shareMachine } from '../../machines/details-modal/share.machine';
 import { termsMachine } from '../../machines/details-modal/terms.machine';
 import { demoFaq } from '../../server/db/demo-catalogue';
@@ -88,6 +89,72 @@ export const offerDetailsPlan = withoutTransientStates(planChart({
       check: snap.context.initialPaymentCheck,
       attempted: snap.context.continueAttempted,
       coupon: snap.context.coupon !== null,
+      plate: snap.context.config ? snap.context.config.additionalIds.includes('1') && snap.context.config.plateNumber === null : null,
+    }),
+}));
+
+// ───────────────────────────── offer details, editing a sent lead ─────────────────────────────
+
+/** A seller's edit of a lead of this offer (the link's parameters). */
+export const detailsEditRequest: EditRequest = {
+  mode: 'seller',
+  leadId: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  offerId: detailsOffer.id,
+  cpf: '52998224725',
+  authorization: `v1.3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f.seller.1795000000.${'A'.repeat(43)}`,
+};
+
+/** The lead's stored body: 36 months × 1000 km, Branco Alaska, the sunroof, the plate ending 4. */
+export const detailsEditedLead: Record<string, unknown> = {
+  period: 36,
+  km: 1000,
+  relatedProduct: [
+    { product: detailsOffer.mvs, type: 'color', code: '249', name: 'BRANCO ALASKA', price: 0 },
+    { product: detailsOffer.mvs, type: 'optional', code: 'TETO', name: 'Teto solar elétrico', price: 0 },
+  ],
+  additionals: [
+    { id: '1', name: 'Final de placa', value: 0, plate_number: 4 },
+    { id: '5', name: 'Manutenção preventiva', value: 0 },
+  ],
+  rental_payment_information: { initialPaymentAmount: 0 },
+};
+
+/** The details chart editing a lead: the lead's terms merged, 'Atualizar oferta', the lead update in the lead step, back reloads. */
+export const offerDetailsEditPlan = withoutTransientStates(planChart({
+  id: 'offer-details-edit',
+  machine: offerDetailsMachine,
+  input: { offerId: detailsOffer.id, search: {}, edit: detailsEditRequest },
+  events: (snap) => {
+    const c = snap.context as { offer: Offer | null; config: DetailsConfiguration | null };
+    const person: OfferDetailsEvent[] = [
+      { type: 'offer.retry' },
+      { type: 'details.close' },
+      ...(c.offer && c.config
+        ? [
+            { type: 'plan.selectPeriod' as const, period: c.config.period === 24 ? 36 : 24 },
+            { type: 'additional.toggle' as const, id: '1' },
+            { type: 'plate.select' as const, plateNumber: 7 },
+            { type: 'details.continue' as const },
+            { type: 'details.back' as const },
+          ]
+        : []),
+    ];
+    return [
+      ...(snap.children.loadOffer
+        ? [
+            { type: 'xstate.done.actor.loadOffer', output: detailsOffer },
+            { type: 'xstate.error.actor.loadOffer', error: new Error('Oferta não encontrada.') },
+          ]
+        : []),
+      ...(snap.matches({ ready: 'mergingLead' }) ? [{ type: 'edit.leadLoaded', lead: detailsEditedLead }] : []),
+      ...person.filter((e) => snap.can(e)),
+    ];
+  },
+  serializeState: (snap) =>
+    JSON.stringify({
+      value: snap.value,
+      period: snap.context.config?.period,
+      attempted: snap.context.continueAttempted,
       plate: snap.context.config ? snap.context.config.additionalIds.includes('1') && snap.context.config.plateNumber === null : null,
     }),
 }));

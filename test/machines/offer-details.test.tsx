@@ -35,9 +35,12 @@ import { termsMachine } from '../../machines/details-modal/terms.machine';
 import { ApiCallError } from '../../services/http';
 import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../../ui/details/offer-details-view';
 import { checkAssertions, recordExercised, reachedStates, resetExercised } from '../support/chart-paths';
-import { detailsOffer, offerDetailsPlan } from './offer-details.paths';
+import { detailsEditRequest, detailsOffer, offerDetailsEditPlan, offerDetailsPlan } from './offer-details.paths';
 import { answerFor } from './coupon.paths';
-import { fakeLeadStepActors } from '../support/details-lead-step';
+import { fakeLeadStepActors, fakeLeadUpdate } from '../support/details-lead-step';
+import { leadUpdateLabels } from '../../models/labels/lead-update';
+import type { EditRequest } from '../../models/lead-update';
+import { leadDealer, storedLead } from './lead-update.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 
@@ -51,15 +54,21 @@ export const fakeCompanions: DetailsLogic = {
   faqPath: '/content/flua/faq',
 };
 
-function renderDetails(input: { offerId: string; leadFormFirst?: boolean } = { offerId: detailsOffer.id }) {
+function renderDetails(input: { offerId: string; leadFormFirst?: boolean; edit?: EditRequest } = { offerId: detailsOffer.id }) {
   const pending: { resolve: (v: OfferWithMvs) => void; reject: (e: unknown) => void }[] = [];
-  const spies = { syncAddress: vi.fn(), closeDetails: vi.fn(), trackPageView: vi.fn() };
+  const spies = { syncAddress: vi.fn(), closeDetails: vi.fn(), trackPageView: vi.fn(), reloadPage: vi.fn() };
+  const leadUpdate = fakeLeadUpdate({ dealers: [leadDealer], location: { stateCode: 'SP', cityCode: leadDealer.cityId, cityName: 'São Paulo', countryCode: 'BR' } });
   const logic = offerDetailsMachine.provide({
-    actors: { loadOffer: fromPromise<OfferWithMvs, string>(() => new Promise((resolve, reject) => pending.push({ resolve, reject }))), ...fakeLeadStepActors({ validateCoupon: async ({ name }) => answerFor(name) }).actors },
+    actors: {
+      loadOffer: fromPromise<OfferWithMvs, string>(() => new Promise((resolve, reject) => pending.push({ resolve, reject }))),
+      ...fakeLeadStepActors({ validateCoupon: async ({ name }) => answerFor(name) }).actors,
+      leadUpdate: leadUpdate.logic,
+    },
     actions: {
       syncAddress: ({ context }) => spies.syncAddress(context.config),
       closeDetails: () => spies.closeDetails(),
       trackPageView: ({ context }) => spies.trackPageView(virtualPagePath(context.offerId)),
+      reloadPage: () => spies.reloadPage(),
     },
   });
   render(
@@ -73,7 +82,7 @@ function renderDetails(input: { offerId: string; leadFormFirst?: boolean } = { o
     await waitFor(() => expect(pending.length).toBeGreaterThan(0));
     return pending.shift()!;
   };
-  return { latest, spies };
+  return { latest, spies, leadUpdate };
 }
 
 const user = userEvent.setup();
@@ -105,11 +114,19 @@ const stateAssertions = {
     expect(alert.textContent).toContain('Oferta não encontrada.');
     expect(within(alert).getByRole('button', { name: detailsLabels.page.retry })).toBeTruthy();
   },
+  'ready.mergingLead': async () => {
+    // Editing a lead: its terms arrive before the page shows any.
+    expect((await screen.findByTestId('edit-opening')).textContent).toBe(leadUpdateLabels.loadingLead);
+    expect(screen.queryByTestId('summary')).toBeNull();
+  },
   'ready.details': async (snap: any) => {
     const { offer, config } = snap.context as { offer: Offer; config: DetailsConfiguration };
     expect(await screen.findByRole('heading', { level: 1, name: offerTitle(offer, 'Fiat') })).toBeTruthy();
     await expectSummary(offer, config, snap.context.coupon);
-    const cont = screen.getByRole<HTMLButtonElement>('button', { name: labels.offerDetails.continue });
+    // Editing a lead: whose proposal it is, and the step's button goes on to 'Finalizar'.
+    if (snap.context.edit) expect((await screen.findByTestId('edit-banner')).textContent).toBe(leadUpdateLabels.banner.seller(storedLead.proposalCode));
+    else expect(screen.queryByTestId('edit-banner')).toBeNull();
+    const cont = screen.getByRole<HTMLButtonElement>('button', { name: snap.context.edit ? leadUpdateLabels.updateOffer : labels.offerDetails.continue });
     await waitFor(() => expect(cont.disabled).toBe(!snap.can({ type: 'details.continue' })));
     // The plate error shows only once the visitor tried to continue without the number.
     expect(Boolean(screen.queryByText(labels.offerDetails.plateEndingRequired))).toBe(plateNumberMissing(offer, config) && snap.context.continueAttempted);
@@ -119,7 +136,13 @@ const stateAssertions = {
   'ready.lead': async (snap: any) => {
     const step = await screen.findByTestId('lead-step');
     expect(within(step).getByRole('button', { name: labels.offerDetails.back })).toBeTruthy();
-    expect(within(step).getByTestId('lead-form-slot')).toBeTruthy();
+    if (snap.context.edit) {
+      // The lead form is replaced by the lead's dealer and 'Finalizar' (or 'Aguarde' until the dealer is known).
+      expect(within(step).queryByTestId('lead-form-slot')).toBeNull();
+      expect(within(step).getByRole('heading', { name: leadUpdateLabels.stepTitle })).toBeTruthy();
+      expect(await within(step).findByRole('button', { name: leadUpdateLabels.finish })).toBeTruthy();
+      expect(within(step).getByTestId('dealer-selected').textContent).toContain(leadDealer.fantasyName);
+    } else expect(within(step).getByTestId('lead-form-slot')).toBeTruthy();
     await expectSummary(snap.context.offer, snap.context.config, snap.context.coupon);
     await waitFor(() => expect(screen.getByTestId('colour-picker').getAttribute('data-enabled')).toBe('false'));
     expect(screen.queryByRole('button', { name: labels.offerDetails.continue })).toBeNull();
@@ -138,11 +161,36 @@ describe('offer details chart: generated paths against the details view', () => 
 
   it('has an assertion for every state and none for unknown states', () => {
     expect(checkAssertions(offerDetailsPlan, Object.keys(stateAssertions))).toEqual({ missing: [], unknown: [] });
-    expect([...reachedStates(offerDetailsPlan)].filter((s) => offerDetailsPlan.states.includes(s)).sort()).toEqual([...offerDetailsPlan.states].sort());
+    // Merging a lead's terms is the edit plan's (below).
+    expect([...reachedStates(offerDetailsPlan)].filter((s) => offerDetailsPlan.states.includes(s)).sort()).toEqual(
+      offerDetailsPlan.states.filter((s) => s !== 'ready.mergingLead').sort(),
+    );
   });
 
   it.each(offerDetailsPlan.transitions.map((t) => [t.key, t] as const))('%s', { timeout: 30_000 }, async (_key, transition) => {
     const harness = renderDetails();
+    await offerDetailsPlan.model.testPath(transition.path, { states: stateAssertions, events: detailsExecutors(harness) });
+    recordExercised(offerDetailsPlan.id, transition.key);
+  });
+});
+
+describe('offer details chart, editing a sent lead: generated paths against the details view', () => {
+  beforeAll(() => resetExercised(offerDetailsEditPlan.id));
+
+  it('reaches, with the visitor\'s plan, every state of the chart', () => {
+    expect(checkAssertions(offerDetailsEditPlan, Object.keys(stateAssertions))).toEqual({ missing: [], unknown: [] });
+    const reached = new Set([...reachedStates(offerDetailsPlan), ...reachedStates(offerDetailsEditPlan)]);
+    expect(offerDetailsPlan.states.filter((s) => !reached.has(s))).toEqual([]);
+  });
+
+  it.each(offerDetailsEditPlan.transitions.map((t) => [t.key, t] as const))('%s', { timeout: 30_000 }, async (_key, transition) => {
+    const harness = renderDetails({ offerId: detailsOffer.id, edit: detailsEditRequest });
+    await offerDetailsEditPlan.model.testPath(transition.path, { states: stateAssertions, events: detailsExecutors(harness) });
+    recordExercised(offerDetailsEditPlan.id, transition.key);
+  });
+});
+
+function detailsExecutors(harness: ReturnType<typeof renderDetails>) {
     const events = {
       'xstate.init': () => undefined,
       'xstate.done.actor.loadOffer': async (step) => (await harness.latest()).resolve(step.event.output),
@@ -163,8 +211,19 @@ describe('offer details chart: generated paths against the details view', () => 
           step.event.check === 'aboveMaximum' ? configurationBounds(step.state.context.offer, step.state.context.config).max + 100 : step.event.amount;
         fireEvent.change(screen.getByRole('textbox', { name: detailsLabels.initialPayment.inputLabel }), { target: { value: String(typed) } });
       },
-      'details.continue': () => user.click(screen.getByRole('button', { name: labels.offerDetails.continue })),
-      'details.back': () => user.click(within(screen.getByTestId('lead-step')).getByRole('button', { name: labels.offerDetails.back })),
+      'details.continue': (step) =>
+        user.click(screen.getByRole('button', { name: step.state.context.edit ? leadUpdateLabels.updateOffer : labels.offerDetails.continue })),
+      'details.back': async (step) => {
+        await user.click(within(screen.getByTestId('lead-step')).getByRole('button', { name: labels.offerDetails.back }));
+        // Editing a lead, going back reloads the page (spec 000 §4).
+        expect(harness.spies.reloadPage).toHaveBeenCalledTimes(step.state.context.edit ? 1 : 0);
+      },
+      // The lead update child read the lead: its stored body is merged.
+      'edit.leadLoaded': async (step) => {
+        const call = await harness.leadUpdate.load.next();
+        expect(call.input).toEqual(detailsEditRequest);
+        call.resolve({ ...storedLead, lead: step.event.lead });
+      },
       'details.close': () => user.click(screen.getByRole('button', { name: detailsLabels.page.backToOffers })),
       // The coupon child reports what the visitor applies or removes in the summary's field.
       'coupon.changed': async (step) => {
@@ -173,10 +232,8 @@ describe('offer details chart: generated paths against the details view', () => 
         else await user.click(summary.getByRole('button', { name: leadLabels.couponRemove }));
       },
     } satisfies Record<OfferDetailsEvent['type'] | 'xstate.init' | 'xstate.done.actor.loadOffer' | 'xstate.error.actor.loadOffer', Executor>;
-    await offerDetailsPlan.model.testPath(transition.path, { states: stateAssertions, events });
-    recordExercised(offerDetailsPlan.id, transition.key);
-  });
-});
+    return events;
+}
 
 describe('offer details chart: what the app is told', () => {
   it('pushes the virtual page view, writes the address on every change and closes through the app', async () => {
@@ -189,6 +246,21 @@ describe('offer details chart: what the app is told', () => {
     await waitFor(() => expect(harness.spies.syncAddress).toHaveBeenLastCalledWith(expect.objectContaining({ period: 36, initialPayment: 0 })));
     await user.click(screen.getByRole('button', { name: detailsLabels.page.backToOffers }));
     expect(harness.spies.closeDetails).toHaveBeenCalledTimes(1);
+  });
+
+  it('editing a lead, opens with its terms and writes the address only once they are merged', async () => {
+    const harness = renderDetails({ offerId: detailsOffer.id, edit: detailsEditRequest });
+    (await harness.latest()).resolve(detailsOffer);
+    expect((await screen.findByTestId('edit-opening')).textContent).toBe(leadUpdateLabels.loadingLead);
+    expect(harness.spies.syncAddress).not.toHaveBeenCalled();
+    (await harness.leadUpdate.load.next()).resolve(storedLead);
+    await screen.findByTestId('summary');
+    // 36 months × 1000 km, Branco Alaska, the sunroof, the plate ending 4 (and the required maintenance).
+    const merged = { period: 36, km: 1000, colorId: 'fiat-249', optionalId: 'L10-OPT-2', additionalIds: ['1', '5'], plateNumber: 4, initialPayment: 0 };
+    expect(harness.spies.syncAddress).toHaveBeenCalledTimes(1);
+    expect(harness.spies.syncAddress).toHaveBeenLastCalledWith(merged);
+    await expectSummary(detailsOffer, merged);
+    expect(screen.getByRole('checkbox', { name: 'Final de placa' }).getAttribute('data-state')).toBe('checked');
   });
 
   it('opens with the configuration the address carries, and the lead step first in the new form order', async () => {

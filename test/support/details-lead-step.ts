@@ -11,6 +11,12 @@ import type { StoredLocation } from '../../models/location';
 import { couponChangedOf, couponMachine, type ValidateCouponInput } from '../../machines/coupon/coupon.machine';
 import { dealerChangedOf, dealerSelectorMachine, type LocateDealerInput } from '../../machines/dealer-selector/dealer-selector.machine';
 import { leadSubmissionMachine } from '../../machines/lead-submission/lead-submission.machine';
+import { leadLoadedOf, leadUpdateMachine, type PutLeadInput } from '../../machines/lead-update/lead-update.machine';
+import type { LeadUpdateAnswer } from '../../models/lead';
+import type { EditRequest } from '../../models/lead-update';
+import type { RentalLeadTimeline } from '../../models/proposal';
+import { deferredActor } from './lead-harness';
+import { quietSession } from './session-listener';
 
 export interface FakeLeadStepOptions {
   dealers?: Dealer[];
@@ -32,7 +38,7 @@ export function fakeLeadStepActors(options: FakeLeadStepOptions = {}) {
     leadSubmission: leadSubmissionMachine.provide({
       actors: {
         dealerSelector: dealerSelectorMachine.provide({
-          actors: { loadDealers: fromPromise(async () => options.dealers ?? []), locateDealer: fromPromise<StoredLocation | null, LocateDealerInput>(async () => null) },
+  actors: { loadDealers: fromPromise(async () => options.dealers ?? []), locateDealer: fromPromise<StoredLocation | null, LocateDealerInput>(async () => null) },
           actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)) },
         }),
         watchUser: fromCallback(({ sendBack }) => {
@@ -44,4 +50,30 @@ export function fakeLeadStepActors(options: FakeLeadStepOptions = {}) {
     coupon,
   };
   return { actors, users };
+}
+
+/**
+ * The lead update child of the details chart (editing a sent lead) with fake
+ * calls: the lead read waits for the test (`load`), the dealer selector finds
+ * `dealers` in `location`, a save never answers.
+ */
+export function fakeLeadUpdate(options: { dealers?: Dealer[]; location?: StoredLocation } = {}) {
+  const load = deferredActor<RentalLeadTimeline, EditRequest>();
+  const logic = leadUpdateMachine.provide({
+    actors: {
+      loadLead: load.logic,
+      putLead: fromPromise<LeadUpdateAnswer, PutLeadInput>(() => new Promise(() => undefined)),
+      listenToSession: quietSession,
+      dealerSelector: dealerSelectorMachine.provide({
+        actors: {
+          loadDealers: fromPromise(async () => options.dealers ?? []),
+          // The lead's dealer gives the city its dealers are listed for.
+          locateDealer: fromPromise<StoredLocation | null, LocateDealerInput>(async () => options.location ?? null),
+        },
+        actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)) },
+      }),
+    },
+    actions: { reportLead: sendParent(({ context }) => leadLoadedOf(context)) },
+  });
+  return { logic, load };
 }

@@ -22,6 +22,7 @@ import {
   selectComparison,
   selectConfig,
   selectCouponApplied,
+  selectEditMode,
   selectErrorMessage,
   selectInitialPaymentRef,
   selectOffer,
@@ -33,6 +34,8 @@ import {
 import type { shareMachine } from '../../machines/details-modal/share.machine';
 import type { termsMachine } from '../../machines/details-modal/terms.machine';
 import { LeadFormSlot } from '../lead/lead-step';
+import { EditBanner, EditOpening, LeadUpdatePanel } from '../lead/lead-update-panel';
+import { leadUpdateLabels } from '../../models/labels/lead-update';
 import { readableTextOn } from '../showcase/colour-contrast';
 import { brandThemes } from '../theme/theme.css';
 import { BrandScope } from '../theme/brand-scope';
@@ -92,6 +95,19 @@ export function OfferDetailsView({
         <p className={styles.status} role="status">
           {detailsLabels.page.loading}
         </p>
+        <div className={styles.actions} style={{ justifyContent: 'center' }}>
+          <button type="button" className={styles.ghostButton} onClick={events.close} aria-label={detailsLabels.page.backToOffers}>
+            ← {labels.offerDetails.back}
+          </button>
+        </div>
+      </section>
+    );
+  }
+  if (status === 'mergingLead') {
+    // Editing a sent lead: its terms arrive before the page shows them.
+    return (
+      <section className={styles.page} aria-busy="true" data-testid="offer-details" data-status={status}>
+        <EditOpening className={styles.status} />
         <div className={styles.actions} style={{ justifyContent: 'center' }}>
           <button type="button" className={styles.ghostButton} onClick={events.close} aria-label={detailsLabels.page.backToOffers}>
             ← {labels.offerDetails.back}
@@ -177,9 +193,11 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: Labels; s
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const narrow = useNarrowScreen();
+  const editMode = useOfferDetailsSelector(selectEditMode);
+  // Editing a sent lead, the step's button goes on to the lead's dealer and 'Finalizar' (spec 000 §2 offer-edit mode).
   const continueButton = (
     <button type="button" className={styles.button} disabled={!canContinue} onClick={events.continue}>
-      {labels.offerDetails.continue}
+      {editMode ? leadUpdateLabels.updateOffer : labels.offerDetails.continue}
     </button>
   );
 
@@ -209,6 +227,7 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: Labels; s
         {title}
       </h1>
       <p className={styles.subtitle}>{offerSubtitle(offer)}</p>
+      {editMode ? <EditBanner /> : null}
       {suggestedEntrada !== null ? (
         <p className={styles.note} data-testid="suggested-entrada">
           {detailsLabels.page.suggestedEntrada(formatBRL(suggestedEntrada))}
@@ -249,11 +268,15 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: Labels; s
           ) : (
             <section className={styles.section} aria-labelledby="lead-step-title" data-testid="lead-step">
               <h2 id="lead-step-title" ref={stepHeading} tabIndex={-1} className={styles.sectionTitle}>
-                {detailsLabels.page.leadStep}
+                {editMode ? leadUpdateLabels.stepTitle : detailsLabels.page.leadStep}
               </h2>
-              <div data-slot="lead-form" data-testid="lead-form-slot">
-                <LeadFormSlot labels={labels} title={leadFormTitle} fallback={<p className={styles.note}>{detailsLabels.page.leadFormSlot}</p>} />
-              </div>
+              {editMode ? (
+                <LeadUpdatePanel labels={labels} />
+              ) : (
+                <div data-slot="lead-form" data-testid="lead-form-slot">
+                  <LeadFormSlot labels={labels} title={leadFormTitle} fallback={<p className={styles.note}>{detailsLabels.page.leadFormSlot}</p>} />
+                </div>
+              )}
               <div className={styles.actions}>
                 <button type="button" className={styles.ghostButton} onClick={events.back}>
                   {labels.offerDetails.back}

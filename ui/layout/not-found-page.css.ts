@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { button } from '../theme/controls.css';
+import { button, ghostButton } from '../theme/controls.css';
 import { vars } from '../theme/theme.css';
 
 export const page = style({
@@ -17,3 +17,5 @@ export const title = style({ margin: `0 0 ${vars.space.medium}`, fontFamily: var
 export const text = style({ margin: `0 0 ${vars.space.xlarge}`, lineHeight: 1.5, color: vars.color.muted });
 
 export const back = style([button, { display: 'inline-block', textDecoration: 'none' }]);
+
+export const ghost = style([ghostButton, { display: 'inline-block', textDecoration: 'none' }]);

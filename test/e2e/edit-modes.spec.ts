@@ -1,0 +1,187 @@
+/**
+ * The edit modes of a sent lead end to end, on the real built app and
+ * server: a signed-in customer's lead (sent through the real lead API) is
+ * opened by its dealer's seller with the edit link in another browser
+ * context: the details open with the lead's terms merged (period, km,
+ * colour, the plate ending), the seller changes the plan and the colour,
+ * goes on ('Atualizar oferta') to the lead's dealer and 'Finalizar', sees
+ * the seller's modal and lands on the lead's page; the new version waits
+ * for the customer. The customer edits another lead of theirs from the
+ * 'editable' address (signing in first) and ends on 'Tudo certo!'. An
+ * altered link goes to the general error page. axe clean at 1280 and 390 px
+ * with the modals open; screenshots in /tmp/s2.
+ */
+import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
+import type { Lead } from '../../models/lead';
+import { leadAdditionals, leadMonthlyPrice, leadRelatedProducts } from '../../models/lead-form';
+import { detailsPrice, initialConfiguration } from '../../models/offer-details';
+import type { RentalProposal } from '../../models/proposal';
+import { leadOffer, rentalLead, saoPauloFiatDealer } from '../support/lead-fixtures';
+import { expectNoSeriousViolations } from './helpers';
+
+const SELLER = { email: 'vendedor@flua.example', password: 'Flua@Vendas1' };
+const JOAO = { email: 'joao@flua.example', password: 'Flua@Cliente2', cpf: '468.213.579-19', name: 'João Pedro Oliveira' };
+const SHOTS = '/tmp/s2';
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function signedIn(browser: Browser, who: { email: string; password: string }): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const res = await context.request.post('/api/auth/sign-in', { data: { email: who.email, password: who.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return context;
+}
+
+const plateItem = leadOffer.additionalItemsList.find((a) => a.type === 'PLATE_NUMBER_ENDING')!;
+
+/** João's lead for the Mobi at Paulista Motores: the plan, colour and plate ending given, priced as the details page prices them. */
+function joaosLead(period: number, km: number, colourCode: string, plate: number): Lead {
+  const colorId = leadOffer.colors.find((c) => c.code === colourCode)!.colorId;
+  const config = initialConfiguration(leadOffer, { period, km, colorId, additionalIds: [plateItem.id], plateNumber: plate, initialPayment: 0 });
+  return rentalLead({
+    firstName: JOAO.name,
+    cpf: JOAO.cpf,
+    email: JOAO.email,
+    phone: '(31) 99123-4567',
+    dealersCode: saoPauloFiatDealer.id,
+    period: config.period,
+    km: config.km,
+    rentalPrice: leadMonthlyPrice(detailsPrice(leadOffer, config)),
+    relatedProduct: leadRelatedProducts(leadOffer, config),
+    additionals: leadAdditionals(leadOffer, config),
+  });
+}
+
+async function sendLead(context: BrowserContext, lead: Lead, key: string): Promise<string> {
+  const sent = await context.request.post('/api/v2/lead', { data: lead, headers: { 'Idempotency-Key': `${key}-${Date.now()}` } });
+  expect(sent.status()).toBe(201);
+  return ((await sent.json()) as { id: string }).id;
+}
+
+async function proposalOf(context: BrowserContext, leadId: string): Promise<RentalProposal> {
+  const res = await context.request.get('/api/v2/timeline/rental?brand=fiat', { headers: { 'Accept-Language': 'pt-BR' } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as RentalProposal[]).find((p) => p.leadId === leadId)!;
+}
+
+test('the seller opens the edit link, changes the plan and the colour, finalizes and lands on the lead page', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const customer = await signedIn(browser, JOAO);
+  const leadId = await sendLead(customer, joaosLead(36, 1000, '249', 4), 'e2e-seller-edit');
+
+  // The seller of the lead's dealer makes the edit link ('Editar proposta').
+  const seller = await signedIn(browser, SELLER);
+  const made = await seller.request.post(`/api/seller/leads/${leadId}/edit-link`, { headers: { 'Idempotency-Key': `e2e-edit-link-${Date.now()}` } });
+  expect(made.status()).toBe(200);
+  const link = (await made.json()) as { href: string; authorization: string };
+
+  // The link in the seller's window: the details open with the lead's terms merged.
+  const page = await seller.newPage();
+  await page.goto(link.href);
+  await expect(page.getByTestId('edit-banner')).toContainText('Você está alterando a proposta');
+  const summary = page.getByTestId('summary');
+  await expect(summary.getByTestId('summary-period')).toHaveText('36 meses');
+  await expect(summary.getByTestId('summary-colour')).toContainText('Branco Alaska');
+  await expect(page.getByRole('checkbox', { name: plateItem.name })).toHaveAttribute('data-state', 'checked');
+  await expect(page.getByRole('radio', { name: 'FINAL DE PLACA 4' })).toBeChecked();
+  await expect(page).toHaveURL(/period=36&km=1000&colour=fiat-249/);
+  await shoot(page, 'seller-edit-details');
+
+  // Another plan and another colour.
+  await page.getByRole('radio', { name: '24 Meses' }).click();
+  await expect(summary.getByTestId('summary-period')).toHaveText('24 meses');
+  await page.getByRole('radio', { name: 'Preto Vulcano' }).click();
+  await expect(summary.getByTestId('summary-colour')).toContainText('Preto Vulcano');
+
+  // On to the lead's dealer (locked) and 'Finalizar'.
+  await page.getByRole('button', { name: 'Atualizar oferta' }).first().click();
+  const step = page.getByTestId('lead-step');
+  await expect(step.getByRole('heading', { name: 'Confira e finalize a proposta' })).toBeVisible();
+  await expect(step.getByTestId('dealer-selected')).toContainText(saoPauloFiatDealer.fantasyName);
+  await expect(step.getByTestId('dealer-fixed')).toBeVisible();
+  const finish = step.getByRole('button', { name: 'Finalizar' });
+  await expect(finish).toBeEnabled();
+  await shoot(page, 'seller-edit-step');
+  await finish.click();
+
+  // The seller's modal, then the lead's page.
+  const modal = page.getByRole('dialog', { name: 'Proposta atualizada' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('A versão 2 da proposta foi salva.');
+  await expect(modal).toContainText('a nova versão aguarda o aceite do cliente');
+  await shoot(page, 'seller-edit-saved');
+  await modal.getByRole('button', { name: 'Voltar para a proposta' }).click();
+  await expect(page).toHaveURL(new RegExp(`/vendedor/leads/${leadId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: JOAO.name })).toBeVisible();
+
+  // The customer's proposal has the seller's version, waiting for them: 24 months, Preto Vulcano.
+  const proposal = await proposalOf(customer, leadId);
+  expect(proposal.versions).toHaveLength(2);
+  expect(proposal.awaitingVersion).toBe(2);
+  expect(proposal.versions[1]).toMatchObject({ number: 2, actor: 'seller', acceptance: 'awaiting' });
+  expect(proposal.versions[1]!.changes.map((c) => c.field)).toEqual(expect.arrayContaining(['plan', 'colour']));
+  await Promise.all([customer.close(), seller.close()]);
+});
+
+test('an altered edit link goes to the general error page', async ({ browser }) => {
+  const customer = await signedIn(browser, JOAO);
+  const leadId = await sendLead(customer, joaosLead(24, 1000, '268', 2), 'e2e-altered-link');
+  const seller = await signedIn(browser, SELLER);
+  const link = (await (await seller.request.post(`/api/seller/leads/${leadId}/edit-link`, { headers: { 'Idempotency-Key': `e2e-edit-link-${Date.now()}` } })).json()) as { href: string; authorization: string };
+  const altered = link.href.replace(/authorization=([^&]*)/, (_, a: string) => `authorization=${a.slice(0, -1)}${a.endsWith('A') ? 'B' : 'A'}`);
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(altered);
+  const error = page.getByTestId('error-page');
+  await expect(error.getByRole('heading', { level: 1, name: 'Um erro ocorreu, tente novamente' })).toBeVisible();
+  await expect(error.getByRole('alert')).toHaveText('Este link de edição é inválido ou foi alterado. Gere um novo em “Editar proposta”.');
+  await shoot(page, 'edit-link-altered');
+  await Promise.all([customer.close(), seller.close(), page.context().close()]);
+});
+
+test('the customer edits their own lead from the editable address, signing in first, and ends on Tudo certo!', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const sender = await signedIn(browser, JOAO);
+  const leadId = await sendLead(sender, joaosLead(24, 1000, '268', 2), 'e2e-customer-edit');
+  await sender.close();
+
+  // Signed out: sign in first, then back to the edit.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/?editable=true&leadId=${leadId}&offerId=${leadOffer.id}`);
+  await expect(page).toHaveURL(/\/entrar\?redirect=/);
+  const signIn = page.getByRole('form', { name: 'Entrar' });
+  await signIn.getByLabel('E-mail').fill(JOAO.email);
+  await signIn.getByLabel('Senha').fill(JOAO.password);
+  await signIn.getByRole('button', { name: 'Entrar' }).click();
+
+  // The lead found in the customer's own timeline, merged.
+  await expect(page.getByTestId('edit-banner')).toContainText('Você está alterando a sua proposta');
+  const summary = page.getByTestId('summary');
+  await expect(summary.getByTestId('summary-period')).toHaveText('24 meses');
+  await expect(summary.getByTestId('summary-colour')).toContainText('Branco Banchisa');
+  await expect(page.getByRole('radio', { name: 'FINAL DE PLACA 2' })).toBeChecked();
+
+  await page.getByRole('radio', { name: '36 Meses' }).click();
+  await expect(summary.getByTestId('summary-period')).toHaveText('36 meses');
+  await page.getByRole('button', { name: 'Atualizar oferta' }).first().click();
+  const finish = page.getByTestId('lead-step').getByRole('button', { name: 'Finalizar' });
+  await expect(finish).toBeEnabled();
+  await finish.click();
+
+  const modal = page.getByRole('dialog', { name: 'Tudo certo!' });
+  await expect(modal).toContainText('Proposta atualizada com sucesso.');
+  await shoot(page, 'customer-edit-saved');
+  const proposal = await proposalOf(context, leadId);
+  expect(proposal.versions.at(-1)).toMatchObject({ number: 2, actor: 'customer', acceptance: 'not_needed' });
+  expect(proposal.period).toBe(36);
+  await modal.getByRole('button', { name: 'Minhas Propostas' }).click();
+  await expect(page).toHaveURL(/\/minhas-propostas$/);
+  await context.close();
+});
