@@ -25,6 +25,7 @@ export const leadDeskLabels = {
     anyStatus: 'Todas',
     from: 'De',
     to: 'Até',
+    dayPlaceholder: 'dd/mm/aaaa',
     query: 'Nome ou CPF',
     queryPlaceholder: 'Ex: Maria ou 123.456.789-09',
     apply: 'Filtrar',
