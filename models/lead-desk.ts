@@ -9,6 +9,7 @@
 import { array, boolean, enums, integer, nullable, object, optional, refine, string, type Infer } from 'superstruct';
 import { leadDeskLabels } from './labels/lead-desk';
 import { CANCELLABLE_STATUSES, LEAD_STATUS_CODES, TimelineEvent } from './lead-status';
+import { LeadVersion } from './lead-version';
 import { Brand } from './offer';
 import { onlyDigits } from './validators';
 
@@ -81,6 +82,8 @@ export const SellerLeadSummary = object({
   sellerId: nullable(string()),
   /** A seller's version changed what the customer pays and waits for their acceptance. */
   awaitingAcceptance: boolean(),
+  /** The number of that version, or null. */
+  awaitingVersion: nullable(integer()),
 });
 export type SellerLeadSummary = Infer<typeof SellerLeadSummary>;
 
@@ -104,17 +107,6 @@ export const DeskDocument = object({
 });
 export type DeskDocument = Infer<typeof DeskDocument>;
 
-/** One change of a version: a field, its old and its new value (as shown). */
-export const DeskVersionChange = object({ field: string(), before: nullable(string()), after: nullable(string()) });
-export const DeskVersion = object({
-  number: integer(),
-  at: string(),
-  actor: string(),
-  actorName: nullable(string()),
-  changes: array(DeskVersionChange),
-});
-export type DeskVersion = Infer<typeof DeskVersion>;
-
 /** An item the lead carries (colour, optional, additional) with its price in centavos. */
 export const DeskItem = object({ kind: enums(['color', 'optional', 'additional']), name: string(), price: integer(), plateNumber: optional(nullable(integer())) });
 export type DeskItem = Infer<typeof DeskItem>;
@@ -133,7 +125,8 @@ export const SellerLeadDetail = object({
   documents: array(DeskDocument),
   /** The lead's dated milestones (models/lead-status.ts), oldest first. */
   timeline: array(TimelineEvent),
-  versions: array(DeskVersion),
+  /** Oldest first: version 1 is the lead as sent (none for a company's intent). */
+  versions: array(LeadVersion),
 });
 export type SellerLeadDetail = Infer<typeof SellerLeadDetail>;
 

@@ -189,6 +189,17 @@ export const LeadUpdate = object({
 });
 export type LeadUpdate = Infer<typeof LeadUpdate>;
 
+/** PUT /v1/leads answer: the new version and the price the server computed (centavos). */
+export const LeadUpdateAnswer = object({
+  leadId: string(),
+  version: integer(),
+  monthlyPrice: integer(),
+  contractTotal: integer(),
+  /** The version that waits for the customer's acceptance, if any. */
+  awaitingVersion: nullable(integer()),
+});
+export type LeadUpdateAnswer = Infer<typeof LeadUpdateAnswer>;
+
 /** Company fleet outsourcing intent lead (RENTAL_PJ_FORM_LEAD). */
 export const RentalPjLead = object({
   leadType: literal(RENTAL_PJ_LEAD_TYPE),

@@ -8,6 +8,7 @@
  */
 import { array, assign, integer, nullable, object, optional, record, string, unknown, type Infer } from 'superstruct';
 import { detailsLabels } from './labels/details';
+import { LeadVersion } from './lead-version';
 import { LeadStatusCode, TimelineEvent, leadStatusLabel, upcomingStatuses } from './lead-status';
 import { Brand, MvsInformation } from './offer';
 
@@ -27,10 +28,14 @@ export const RentalProposal = object({
   dealerName: nullable(string()),
   period: nullable(integer()),
   km: nullable(integer()),
-  /** Monthly price sent with the lead, in centavos. */
+  /** Monthly price of the current version, in centavos. */
   monthlyPrice: nullable(integer()),
   /** Oldest first: the lead itself ('sent', by the customer), then every move. */
   timeline: array(TimelineEvent),
+  /** Oldest first (≥ 1): version 1 is the lead as sent; period, km and monthly price above are the current version's. */
+  versions: array(LeadVersion),
+  /** The number of the version that waits for the customer's acceptance, or null. */
+  awaitingVersion: nullable(integer()),
 });
 export type RentalProposal = Infer<typeof RentalProposal>;
 
@@ -48,9 +53,11 @@ export const RentalLeadTimeline = assign(
   object({
     /** The lead's CPF or CNPJ, digits only. */
     cpf: string(),
+    /** The lead's product lead id (the lead update's `productLeadId`). */
+    productLeadId: string(),
     /** The offer's vehicle, with the colour the lead chose. */
     mvsInformation: nullable(MvsInformation),
-    /** The lead's body as stored (the spec's lead fields: period, km, relatedProduct, additionals, rental_payment_information…). */
+    /** The lead's body as its current version has it (the stored lead with the updates merged: period, km, relatedProduct, additionals, rental_payment_information…). */
     lead: record(string(), unknown()),
   }),
 );

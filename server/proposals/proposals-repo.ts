@@ -52,6 +52,7 @@ export interface TimelineRow {
   user_id: string | null;
   document: string;
   email: string;
+  product_lead_ids: string[];
   body: Partial<Lead> & Record<string, unknown>;
   created_at: Date | string;
   offer: Offer | null;
@@ -59,7 +60,7 @@ export interface TimelineRow {
 }
 
 const SELECT_TIMELINE_ROWS = `
-  SELECT l.id, l.lifecycle_status, l.offer_id, l.dealer_code, l.user_id, l.document, l.email, l.body, l.created_at,
+  SELECT l.id, l.lifecycle_status, l.offer_id, l.dealer_code, l.user_id, l.document, l.email, l.product_lead_ids, l.body, l.created_at,
          o.data AS offer, d.data AS dealer
     FROM leads l
     LEFT JOIN offers o ON o.id = l.offer_id

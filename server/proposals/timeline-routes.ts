@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object, pattern, string } from 'superstruct';
 import { leadActorRoleFor } from '../../models/lead-status';
 import { labels } from '../../models/labels/spec';
+import { firstVersion } from '../../models/lead-version';
 import { isBrand, type MvsInformation } from '../../models/offer';
 import { offerTitle } from '../../models/offer-details';
 import { RentalTimelineQuery, type RentalLeadTimeline, type RentalProposal } from '../../models/proposal';
@@ -73,6 +74,8 @@ export function toRentalProposal(r: TimelineRow, moves: readonly TimelineEvent[]
     km: typeof r.body.km === 'number' ? r.body.km : null,
     monthlyPrice: typeof r.body.rentalPrice === 'number' ? r.body.rentalPrice : null,
     timeline: timelineOf({ createdAt, customerName: customerName(r.body) }, moves),
+    versions: [firstVersion(r.body, createdAt, customerName(r.body) || null)],
+    awaitingVersion: null,
   };
 }
 
@@ -125,7 +128,7 @@ export function timelineRoutes(db: Database, options: TimelineRoutesOptions = {}
         }
         const [proposal] = await withTimelines(db, [row]);
         reply.header('content-language', 'pt-BR');
-        return { ...proposal!, cpf: row.document, mvsInformation: mvsInformationOf(row), lead: row.body };
+        return { ...proposal!, cpf: row.document, productLeadId: row.product_lead_ids[0] ?? row.id, mvsInformation: mvsInformationOf(row), lead: row.body };
       },
     });
   };

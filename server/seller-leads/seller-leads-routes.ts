@@ -27,6 +27,7 @@ import {
   type SellerLeadsAnswer,
 } from '../../models/lead-desk';
 import { CANCELLABLE_STATUSES, type TimelineEvent } from '../../models/lead-status';
+import { firstVersion } from '../../models/lead-version';
 import { isBrand } from '../../models/offer';
 import { offerTitle } from '../../models/offer-details';
 import type { Database } from '../db/database';
@@ -75,6 +76,7 @@ function toSummary(r: DeskLeadRow): SellerLeadSummary {
     monthlyPrice: int(r.body.rentalPrice),
     sellerId: typeof r.body.sellerId === 'string' ? r.body.sellerId : null,
     awaitingAcceptance: false,
+    awaitingVersion: null,
   };
 }
 
@@ -146,7 +148,7 @@ export function sellerLeadsRoutes(db: Database, authorizer: LeadAuthorizer) {
           consents: consents.rows.map((c) => ({ purpose: c.purpose, granted: c.granted, textVersion: c.text_version, recordedAt: iso(c.recorded_at) })),
           documents,
           timeline,
-          versions: [],
+          versions: row.kind === 'rental' ? [firstVersion(row.body, iso(row.created_at), customerName(row) || null)] : [],
         };
       },
     });

@@ -21,6 +21,7 @@ const lead = (id: string, name: string, document: string, status: SellerLeadSumm
   monthlyPrice: 189_990,
   sellerId: null,
   awaitingAcceptance,
+  awaitingVersion: awaitingAcceptance ? 2 : null,
 });
 
 /** Two leads of the dealer, newest first. */

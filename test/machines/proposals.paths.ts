@@ -17,6 +17,8 @@ export const twoProposals: RentalProposal[] = [
     period: 24,
     km: 1000,
     monthlyPrice: 249990,
+    versions: [{ number: 1, at: '2026-03-05T15:30:00.000Z', actor: 'customer', actorName: 'Camila Ferreira Santos', monthlyPrice: 249990, contractTotal: 5999760, changes: [], acceptance: 'not_needed' }],
+    awaitingVersion: null,
     timeline: [
       { status: 'sent', at: '2026-03-05T15:30:00.000Z', by: { name: 'Camila Ferreira Santos', role: 'customer' }, note: null },
       { status: 'in_service', at: '2026-03-06T13:00:00.000Z', by: { name: 'Rafael Teixeira Lima', role: 'seller' }, note: 'Olá, Camila! Vou acompanhar sua proposta.' },
@@ -35,6 +37,8 @@ export const twoProposals: RentalProposal[] = [
     period: null,
     km: null,
     monthlyPrice: null,
+    versions: [{ number: 1, at: '2025-12-31T12:00:00.000Z', actor: 'customer', actorName: null, monthlyPrice: 0, contractTotal: 0, changes: [], acceptance: 'not_needed' }],
+    awaitingVersion: null,
     timeline: [
       { status: 'sent', at: '2025-12-31T12:00:00.000Z', by: { name: 'Camila Ferreira Santos', role: 'customer' }, note: null },
       { status: 'in_service', at: '2026-01-02T12:00:00.000Z', by: { name: 'Rafael Teixeira Lima', role: 'seller' }, note: null },

@@ -27,6 +27,7 @@ export const sellerLeadDetail: SellerLeadDetail = {
     monthlyPrice: 189_990,
     sellerId: null,
     awaitingAcceptance: false,
+    awaitingVersion: null,
   },
   dealerCode: '10101',
   dealerName: 'Paulista Motores',

@@ -112,6 +112,7 @@ describeEachDatabase('lead desk API', (ctx) => {
       brand: 'fiat',
       kind: 'rental',
       awaitingAcceptance: false,
+      awaitingVersion: null,
     });
     expect((await list(b)).map((l) => l.id)).toEqual([theirs]);
 
@@ -190,7 +191,7 @@ describeEachDatabase('lead desk API', (ctx) => {
       ['sent', 'customer', null],
       ['in_service', 'seller', 'Vou ligar amanhã cedo.'],
     ]);
-    expect(detail.versions).toEqual([]);
+    expect(detail.versions).toMatchObject([{ number: 1, actor: 'customer', actorName: 'Helena Duarte Rocha', changes: [], acceptance: 'not_needed' }]);
 
     // The dealer's seller downloads the document; another dealer's seller may not.
     const download = await get(detail.documents[0]!.href, a);

@@ -8,6 +8,8 @@ import { Dialog } from 'radix-ui';
 import { formatDate, formatDateTime } from '../../models/format';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
 import { formatDocument, isEditableBySeller, type SellerLeadDetail } from '../../models/lead-desk';
+import { leadVersionLabels } from '../../models/labels/lead-version';
+import { changeText } from '../../models/lead-version';
 import { LEAD_STATUS_NOTE_MAX_LENGTH, isFinalStatus, isNoteRequired, leadActorRoleLabel, leadStatusLabel, proposalCodeOf } from '../../models/lead-status';
 import { formatBRL } from '../../models/money';
 import { SELLER_PATHS } from '../../models/pages';
@@ -198,14 +200,17 @@ function LeadContent({ actor, lead }: { actor: m.SellerLeadRef; lead: SellerLead
               <ol className={desk.plainList}>
                 {lead.versions.map((v) => (
                   <li key={v.number}>
-                    <strong>{t.version(v.number)}</strong> · {formatDateTime(v.at)}
-                    <ul>
-                      {v.changes.map((c) => (
-                        <li key={c.field}>
-                          {c.field}: {c.before ?? '—'} → {c.after ?? '—'}
-                        </li>
-                      ))}
-                    </ul>
+                    <strong>{t.version(v.number)}</strong> · {formatDateTime(v.at)} · {v.actorName ?? leadVersionLabels.deskActor[v.actor]} ({leadVersionLabels.deskActor[v.actor]})
+                    {v.acceptance === 'awaiting' ? <> · {leadDeskLabels.desk.awaitingAcceptance}</> : null}
+                    {v.changes.length === 0 ? (
+                      <p className={styles.note}>{leadVersionLabels.first}</p>
+                    ) : (
+                      <ul>
+                        {v.changes.map((c) => (
+                          <li key={c.field}>{changeText(c)}</li>
+                        ))}
+                      </ul>
+                    )}
                   </li>
                 ))}
               </ol>

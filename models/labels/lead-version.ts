@@ -1,0 +1,62 @@
+/**
+ * A proposal's versions (ours, beyond the spec: every update of a lead is a
+ * version the customer sees, with each change old → new). The field names,
+ * the values' wording and the words of accepting a seller's version.
+ */
+import { detailsLabels } from './details';
+import { labels } from './spec';
+
+export const leadVersionLabels = {
+  /** The name of each field a version may change. */
+  field: {
+    plan: 'Plano',
+    km: 'Km por mês',
+    colour: 'Cor',
+    optional: 'Opcional',
+    additionals: 'Adicionais',
+    initialPayment: labels.pageTitles.initialPayment,
+    monthlyPrice: 'Mensalidade',
+    contractTotal: 'Total do contrato',
+  },
+  /** How a value reads in a change. */
+  value: {
+    period: (months: number) => `${months} meses`,
+    km: (km: number) => `${detailsLabels.plans.km(km)}/mês`,
+    plateNumber: (name: string, n: number) => `${name} (final ${n})`,
+    noInitialPayment: 'Sem entrada',
+  },
+  version: (n: number) => `Versão ${n}`,
+  first: 'Proposta enviada',
+  change: (field: string, before: string, after: string) => `${field}: ${before} → ${after}`,
+  none: '—',
+  /** Who made a version, as the customer reads it. */
+  actor: { customer: 'Você', seller: 'Concessionária' },
+  /** Who made a version, as the seller reads it. */
+  deskActor: { customer: 'Cliente', seller: 'Vendedor' },
+  awaiting: 'Aguardando seu aceite',
+  accept: 'Aceitar nova versão',
+  accepting: 'Aceitando…',
+  accepted: 'Nova versão aceita.',
+  acceptFailed: 'Não foi possível aceitar a nova versão. Tente novamente.',
+  /** The refusals of the update and accept calls. */
+  errors: {
+    editClosed: 'Esta proposta não pode mais ser alterada.',
+    versionNotAwaiting: 'Esta versão não aguarda o seu aceite.',
+    planNotOffered: 'O plano escolhido não é oferecido nesta oferta.',
+    colourNotOffered: 'A cor escolhida não é oferecida com este plano.',
+    optionalNotOffered: 'O opcional escolhido não é oferecido com este plano.',
+    optionalRequired: 'Este plano exige o seu opcional.',
+    additionalNotOffered: (name: string) => `O adicional '${name}' não é oferecido com este plano.`,
+    additionalRequired: (name: string) => `O adicional '${name}' é obrigatório neste plano.`,
+    colourRequired: 'Escolha uma cor.',
+    plateNumberRequired: labels.offerDetails.plateEndingRequired,
+    initialPaymentBelow: (min: string) => `${labels.offerDetails.initialPaymentMinimum}: ${min}`,
+    initialPaymentAbove: (max: string) => `${labels.offerDetails.initialPaymentMaximum}: ${max}`,
+    priceMismatch: 'O valor da proposta mudou. Atualize a página e confira o novo valor.',
+    offerUnavailable: 'Esta oferta não está disponível para propostas.',
+    offerGone: 'A oferta desta proposta não está mais disponível.',
+    clientOriginRequired: 'Cabeçalho X-Client-Origin ausente ou inválido.',
+    cpfMismatch: 'Proposta não encontrada.',
+    wrongProductLead: 'Esta proposta não corresponde a este produto.',
+  },
+} as const;
