@@ -107,7 +107,7 @@ export const proposalsMachine = setup({
       };
     }),
     storeAcceptanceError: assign(({ context, event }) => ({
-      acceptance: context.acceptance && { ...context.acceptance, error: callErrorOf(event).message || leadVersionLabels.customer.acceptFailed },
+      acceptance: context.acceptance && { ...context.acceptance, error: callErrorOf(event).message || leadVersionLabels.acceptFailed },
     })),
   },
 }).createMachine({
