@@ -183,7 +183,7 @@ export function LeadDeskView({ actor, onNavigate }: { actor: m.LeadDeskRef; onNa
                   <p className={desk.leadMeta}>{t.sentOn(formatDate(lead.createdAt))}</p>
                   <div className={desk.badges}>
                     <span className={desk.badge}>{leadStatusLabel(lead.status)}</span>
-                    {lead.awaitingAcceptance ? <span className={desk.waitingBadge}>{t.awaitingAcceptance}</span> : null}
+                    {lead.awaitingVersion !== null ? <span className={desk.waitingBadge}>{t.awaitingAcceptance}</span> : null}
                   </div>
                 </div>
                 <NavLink href={SELLER_PATHS.lead(lead.id)} onNavigate={onNavigate} className={`${styles.secondaryLink} ${desk.openLink}`} aria-label={t.openLabel(lead.name || formatDocument(lead.document))}>
