@@ -189,6 +189,10 @@ export const LeadUpdate = object({
 });
 export type LeadUpdate = Infer<typeof LeadUpdate>;
 
+/** The customer's lead update names its client (spec 001 §7: the customer flow sends a client-origin header). */
+export const CLIENT_ORIGIN_HEADER = 'X-Client-Origin';
+export const CLIENT_ORIGIN = 'flua-web';
+
 /** PUT /v1/leads answer: the new version and the price the server computed (centavos). */
 export const LeadUpdateAnswer = object({
   leadId: string(),

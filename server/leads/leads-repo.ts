@@ -1,9 +1,11 @@
 /** Lead storage: the whole body, a status, timestamps and one consent row per purpose. */
 import { randomUUID } from 'node:crypto';
 import type { LeadCreateAnswer } from '../../models/lead';
+import type { LeadTerms } from '../../models/lead-version';
 import type { ConsentDecision, LeadKind, StoredLead } from '../../models/lead-submission';
 import { stripDocument } from '../../models/validators';
 import type { Queryable } from '../db/database';
+import { insertFirstVersion } from './lead-versions-repo';
 
 export interface NewLead {
   kind: LeadKind;
@@ -16,6 +18,8 @@ export interface NewLead {
   body: object;
   consents: ConsentDecision[];
   consentTextVersion: string;
+  /** A rental lead's terms as the server priced them (version 1); read from the body when left out. */
+  terms?: LeadTerms | undefined;
 }
 
 /** Inserts a lead with its consents (in the caller's transaction) and answers its ids. */
@@ -46,6 +50,8 @@ export async function insertLead(tx: Queryable, lead: NewLead): Promise<LeadCrea
       lead.consents.map((c) => c.granted),
     ],
   );
+  // A rental lead is version 1 of its proposal.
+  if (lead.kind === 'rental') await insertFirstVersion(tx, { id, body: lead.body as Record<string, unknown>, userId: lead.userId, terms: lead.terms });
   return { id, productLeadIds };
 }
 

@@ -31,7 +31,7 @@ export interface ProposalOwner {
  */
 export async function listProposalRows(db: Queryable, owner: ProposalOwner, limit: number): Promise<ProposalRow[]> {
   const { rows } = await db.query<ProposalRow>(
-    `SELECT l.id, l.status, l.offer_id, l.dealer_code, l.body, l.created_at, o.data AS offer, d.data AS dealer
+    `SELECT l.id, l.status, l.offer_id, l.dealer_code, COALESCE(l.current_body, l.body) AS body, l.created_at, o.data AS offer, d.data AS dealer
        FROM leads l
        LEFT JOIN offers o ON o.id = l.offer_id
        LEFT JOIN dealers d ON d.id = l.dealer_code
@@ -53,14 +53,18 @@ export interface TimelineRow {
   document: string;
   email: string;
   product_lead_ids: string[];
+  /** The lead's current body (the lead as sent with its updates merged). */
   body: Partial<Lead> & Record<string, unknown>;
+  /** The lead as sent. */
+  sent_body: Record<string, unknown>;
   created_at: Date | string;
   offer: Offer | null;
   dealer: Dealer | null;
 }
 
 const SELECT_TIMELINE_ROWS = `
-  SELECT l.id, l.lifecycle_status, l.offer_id, l.dealer_code, l.user_id, l.document, l.email, l.product_lead_ids, l.body, l.created_at,
+  SELECT l.id, l.lifecycle_status, l.offer_id, l.dealer_code, l.user_id, l.document, l.email, l.product_lead_ids,
+         COALESCE(l.current_body, l.body) AS body, l.body AS sent_body, l.created_at,
          o.data AS offer, d.data AS dealer
     FROM leads l
     LEFT JOIN offers o ON o.id = l.offer_id

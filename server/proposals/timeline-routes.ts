@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object, pattern, string } from 'superstruct';
 import { leadActorRoleFor } from '../../models/lead-status';
 import { labels } from '../../models/labels/spec';
-import { firstVersion } from '../../models/lead-version';
+import { awaitingVersionOf } from '../../models/lead-version';
 import { isBrand, type MvsInformation } from '../../models/offer';
 import { offerTitle } from '../../models/offer-details';
 import { RentalTimelineQuery, type RentalLeadTimeline, type RentalProposal } from '../../models/proposal';
@@ -27,6 +27,7 @@ import type { Database, Queryable } from '../db/database';
 import { anyone, defineRoute, forbidden, signedIn, unauthenticated } from '../http/route';
 import { listStatusEvents, timelineOf } from '../leads/lead-status-repo';
 import { leadNotFound } from '../leads/lead-status-routes';
+import { listLeadVersions, publicVersions, type StoredLeadVersion } from '../leads/lead-versions-repo';
 import { findTimelineRow, listTimelineRows, type TimelineRow } from './proposals-repo';
 
 export const RENTAL_TIMELINE_PATH = '/api/v2/timeline/rental';
@@ -56,7 +57,7 @@ function ownershipOf(r: TimelineRow): LeadOwnership {
   return { dealerCode: r.dealer_code, userId: r.user_id, document: r.document, email: r.email };
 }
 
-export function toRentalProposal(r: TimelineRow, moves: readonly TimelineEvent[]): RentalProposal {
+export function toRentalProposal(r: TimelineRow, moves: readonly TimelineEvent[], versions: readonly StoredLeadVersion[]): RentalProposal {
   const brand = isBrand(r.offer?.brand) ? r.offer.brand : isBrand(r.body.brand) ? r.body.brand : null;
   const title = r.offer && brand ? offerTitle(r.offer, labels.brandNames[brand]) : (r.body.productCode ?? r.offer_id ?? r.id);
   const createdAt = new Date(r.created_at).toISOString();
@@ -74,8 +75,8 @@ export function toRentalProposal(r: TimelineRow, moves: readonly TimelineEvent[]
     km: typeof r.body.km === 'number' ? r.body.km : null,
     monthlyPrice: typeof r.body.rentalPrice === 'number' ? r.body.rentalPrice : null,
     timeline: timelineOf({ createdAt, customerName: customerName(r.body) }, moves),
-    versions: [firstVersion(r.body, createdAt, customerName(r.body) || null)],
-    awaitingVersion: null,
+    versions: publicVersions(versions),
+    awaitingVersion: awaitingVersionOf(versions),
   };
 }
 
@@ -87,12 +88,19 @@ function mvsInformationOf(r: TimelineRow): MvsInformation | null {
   return colour ? { ...mvs, colorCode: colour.code } : mvs;
 }
 
-async function withTimelines(db: Queryable, rows: readonly TimelineRow[]): Promise<RentalProposal[]> {
-  const moves = await listStatusEvents(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toRentalProposal(r, moves.get(r.id) ?? []));
+/** The proposals of these leads, each with its timeline and versions. */
+export async function withTimelines(db: Queryable, rows: readonly TimelineRow[]): Promise<RentalProposal[]> {
+  const [moves, versions] = await Promise.all([
+    listStatusEvents(
+      db,
+      rows.map((r) => r.id),
+    ),
+    listLeadVersions(
+      db,
+      rows.map((r) => ({ id: r.id, body: r.sent_body, createdAt: new Date(r.created_at).toISOString() })),
+    ),
+  ]);
+  return rows.map((r) => toRentalProposal(r, moves.get(r.id) ?? [], versions.get(r.id) ?? []));
 }
 
 export function timelineRoutes(db: Database, options: TimelineRoutesOptions = {}) {

@@ -24,16 +24,22 @@ export interface DeskLeadRow {
   dealer_code: string;
   product_lead_ids: string[];
   user_id: string | null;
+  /** The lead's current body (the lead as sent with its updates merged). */
   body: Partial<Lead> & Record<string, unknown>;
+  /** The lead as sent. */
+  sent_body: Record<string, unknown>;
   created_at: Date | string;
   status_changed_at: Date | string;
+  /** The version waiting for the customer's acceptance, if any. */
+  awaiting_version: number | null;
   offer: Offer | null;
 }
 
 const SELECT_DESK_LEADS = `
   SELECT l.id, l.kind, l.lifecycle_status, l.document, l.email, l.offer_id, l.dealer_code, l.product_lead_ids, l.user_id,
-         l.body, l.created_at,
+         COALESCE(l.current_body, l.body) AS body, l.body AS sent_body, l.created_at,
          COALESCE((SELECT max(e.at) FROM lead_status_events e WHERE e.lead_id = l.id), l.created_at) AS status_changed_at,
+         (SELECT max(v.number) FROM lead_versions v WHERE v.lead_id = l.id AND v.acceptance = 'awaiting') AS awaiting_version,
          o.data AS offer
     FROM leads l
     LEFT JOIN offers o ON o.id = l.offer_id`;

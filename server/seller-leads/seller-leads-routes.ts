@@ -27,13 +27,13 @@ import {
   type SellerLeadsAnswer,
 } from '../../models/lead-desk';
 import { CANCELLABLE_STATUSES, type TimelineEvent } from '../../models/lead-status';
-import { firstVersion } from '../../models/lead-version';
 import { isBrand } from '../../models/offer';
 import { offerTitle } from '../../models/offer-details';
 import type { Database } from '../db/database';
 import { HttpError, defineRoute, forbidden, role, unauthenticated } from '../http/route';
 import { LeadIdParams } from '../leads/lead-status-routes';
 import { listStatusEvents, timelineOf } from '../leads/lead-status-repo';
+import { listLeadVersions, publicVersions, type StoredLeadVersion } from '../leads/lead-versions-repo';
 import type { LeadAuthorizer } from './lead-authorization';
 import { findDealer, findDealerLead, listDealerLeads, uploadNames, type DeskLeadRow } from './seller-leads-repo';
 
@@ -75,8 +75,8 @@ function toSummary(r: DeskLeadRow): SellerLeadSummary {
     km: int(r.body.km),
     monthlyPrice: int(r.body.rentalPrice),
     sellerId: typeof r.body.sellerId === 'string' ? r.body.sellerId : null,
-    awaitingAcceptance: false,
-    awaitingVersion: null,
+    awaitingAcceptance: r.awaiting_version !== null,
+    awaitingVersion: r.awaiting_version,
   };
 }
 
@@ -122,10 +122,11 @@ export function sellerLeadsRoutes(db: Database, authorizer: LeadAuthorizer) {
         const { dealerCode } = sellerDealer(request.sessionUser);
         const row = await findDealerLead(db, dealerCode, params.id);
         if (!row) throw leadNotFound();
-        const [dealer, documents, events, consents] = await Promise.all([
+        const [dealer, documents, events, versions, consents] = await Promise.all([
           findDealer(db, row.dealer_code),
           documentsOf(db, row),
           listStatusEvents(db, [row.id]),
+          row.kind === 'rental' ? listLeadVersions(db, [{ id: row.id, body: row.sent_body, createdAt: iso(row.created_at) }]) : new Map<string, StoredLeadVersion[]>(),
           db.query<{ purpose: SellerLeadDetail['consents'][number]['purpose']; granted: boolean; text_version: string; recorded_at: Date | string }>(
             'SELECT purpose, granted, text_version, recorded_at FROM lead_consents WHERE lead_id = $1 ORDER BY purpose',
             [row.id],
@@ -148,7 +149,7 @@ export function sellerLeadsRoutes(db: Database, authorizer: LeadAuthorizer) {
           consents: consents.rows.map((c) => ({ purpose: c.purpose, granted: c.granted, textVersion: c.text_version, recordedAt: iso(c.recorded_at) })),
           documents,
           timeline,
-          versions: row.kind === 'rental' ? [firstVersion(row.body, iso(row.created_at), customerName(row) || null)] : [],
+          versions: publicVersions(versions.get(row.id) ?? []),
         };
       },
     });
