@@ -24,6 +24,7 @@ import {
   type DetailsConfiguration,
 } from './offer-details';
 import type { CouponTerms, InitialPaymentBounds, OfferPrice } from './pricing';
+import type { PaymentInformation } from './payment';
 
 /** What a lead chose, by the codes the lead carries. */
 export interface LeadSelection {
@@ -160,4 +161,39 @@ export function priceLead(offer: Offer, selection: LeadSelection, coupon: Coupon
       },
     },
   };
+}
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.min(100, Math.round((part * 10_000) / whole) / 100) : 0);
+
+/** The lead's payment information (spec 000 §3) from the server's price, as the lead form words it. */
+export function paymentInformationOf(priced: LeadPrice, coupon: PaymentInformation['coupon']): PaymentInformation {
+  const { price, plan } = priced;
+  return {
+    initialPaymentAmount: price.financing.firstPayment,
+    initialPaymentPercentage: percent(price.financing.firstPayment, price.parts.total * plan.period),
+    discountAmount: price.financing.discount + price.couponDiscount * price.couponMonths,
+    discountPercentage: percent(price.couponDiscount, plan.price),
+    monthlyInstallments: plan.period,
+    monthlyPaymentAmount: priced.monthlyPrice,
+    ...(coupon !== undefined ? { coupon } : {}),
+  };
+}
+
+/** The lead's colour and optional (`relatedProduct`) as the server prices them. */
+export function relatedProductsOf(offer: Pick<Offer, 'mvs'>, priced: Pick<LeadPrice, 'colour' | 'optional'>): RelatedProduct[] {
+  const out: RelatedProduct[] = [];
+  if (priced.colour) out.push({ product: offer.mvs, type: 'color', code: priced.colour.code, name: priced.colour.name, price: priced.colour.value });
+  if (priced.optional) out.push({ product: offer.mvs, type: 'optional', code: priced.optional.code, name: priced.optional.name, price: priced.optional.value });
+  return out;
+}
+
+/** The lead's additionals as the server prices them (the plate ending with its number). */
+export function leadAdditionalsOf(priced: Pick<LeadPrice, 'additionals' | 'plateNumber'>): LeadAdditional[] {
+  return priced.additionals.map((a) => ({
+    id: a.id,
+    name: a.name,
+    value: a.value,
+    ...(a.locavia_code ? { locavia_code: a.locavia_code } : {}),
+    ...(isPlateAdditional(a) ? { plate_number: priced.plateNumber } : {}),
+  }));
 }

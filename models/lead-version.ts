@@ -10,6 +10,7 @@
  */
 import { array, enums, integer, nullable, object, string, type Infer } from 'superstruct';
 import { leadVersionLabels } from './labels/lead-version';
+import { CANCELLABLE_STATUSES, type LeadStatusCode } from './lead-status';
 import { formatBRL } from './money';
 
 export const LEAD_VERSION_FIELDS = ['plan', 'km', 'colour', 'optional', 'additionals', 'initialPayment', 'monthlyPrice', 'contractTotal'] as const;
@@ -177,4 +178,9 @@ export function firstVersion(body: Record<string, unknown>, at: string, customer
     changes: [],
     acceptance: 'not_needed',
   };
+}
+
+/** May a proposal still be changed (by its customer or a seller)? Only before the contract, and not once cancelled or refused. */
+export function isLeadEditable(status: LeadStatusCode): boolean {
+  return (CANCELLABLE_STATUSES as readonly LeadStatusCode[]).includes(status);
 }

@@ -30,6 +30,7 @@ import { anyone, defineRoute, type Access } from './http/route';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers';
 import { leadStatusRoutes } from './leads/lead-status-routes';
 import { leadsRoutes } from './leads/leads-routes';
+import { leadUpdateRoutes } from './leads/lead-update-routes';
 import { locationRoutes } from './location/location-routes';
 import { proposalsRoutes } from './proposals/proposals-routes';
 import { timelineRoutes } from './proposals/timeline-routes';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     quotationsRoutes(db, options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}), // sellers' fleet quotations, the legal-person simulator, the admin's outbox
     leadsRoutes(db),
     leadStatusRoutes(db),
+    leadUpdateRoutes(db, leadAuthorizer), // lead updates (seller edit link or the customer) as versions, and the customer's acceptance
     sellerLeadsRoutes(db, leadAuthorizer), // the dealer's lead desk and the seller edit link
     couponsRoutes(db),
     employeesRoutes(db, options.employeeCheckLimit),

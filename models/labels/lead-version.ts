@@ -57,6 +57,7 @@ export const leadVersionLabels = {
     offerGone: 'A oferta desta proposta não está mais disponível.',
     clientOriginRequired: 'Cabeçalho X-Client-Origin ausente ou inválido.',
     cpfMismatch: 'Proposta não encontrada.',
-    wrongProductLead: 'Esta proposta não corresponde a este produto.',
+    wrongProductLead: 'Esta proposta não corresponde a esta oferta.',
+    dealerFixed: 'A concessionária da proposta não pode ser trocada.',
   },
 } as const;

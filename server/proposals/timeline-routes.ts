@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object, pattern, string } from 'superstruct';
 import { leadActorRoleFor } from '../../models/lead-status';
 import { labels } from '../../models/labels/spec';
-import { awaitingVersionOf } from '../../models/lead-version';
+import { awaitingVersionOf, isLeadEditable } from '../../models/lead-version';
 import { isBrand, type MvsInformation } from '../../models/offer';
 import { offerTitle } from '../../models/offer-details';
 import { RentalTimelineQuery, type RentalLeadTimeline, type RentalProposal } from '../../models/proposal';
@@ -76,7 +76,8 @@ export function toRentalProposal(r: TimelineRow, moves: readonly TimelineEvent[]
     monthlyPrice: typeof r.body.rentalPrice === 'number' ? r.body.rentalPrice : null,
     timeline: timelineOf({ createdAt, customerName: customerName(r.body) }, moves),
     versions: publicVersions(versions),
-    awaitingVersion: awaitingVersionOf(versions),
+    // A proposal past its contract, cancelled or refused waits for nothing.
+    awaitingVersion: isLeadEditable(r.lifecycle_status) ? awaitingVersionOf(versions) : null,
   };
 }
 

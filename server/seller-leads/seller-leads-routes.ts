@@ -33,6 +33,7 @@ import type { Database } from '../db/database';
 import { HttpError, defineRoute, forbidden, role, unauthenticated } from '../http/route';
 import { LeadIdParams } from '../leads/lead-status-routes';
 import { listStatusEvents, timelineOf } from '../leads/lead-status-repo';
+import { isLeadEditable } from '../../models/lead-version';
 import { listLeadVersions, publicVersions, type StoredLeadVersion } from '../leads/lead-versions-repo';
 import type { LeadAuthorizer } from './lead-authorization';
 import { findDealer, findDealerLead, listDealerLeads, uploadNames, type DeskLeadRow } from './seller-leads-repo';
@@ -56,6 +57,8 @@ function customerName(r: DeskLeadRow): string {
 }
 
 function toSummary(r: DeskLeadRow): SellerLeadSummary {
+  // A proposal past its contract, cancelled or refused waits for nothing.
+  const awaiting = isLeadEditable(r.lifecycle_status) ? r.awaiting_version : null;
   const brand = isBrand(r.offer?.brand) ? r.offer.brand : isBrand(r.body.brand) ? r.body.brand : null;
   const title = r.offer && brand ? offerTitle(r.offer, labels.brandNames[brand]) : (r.body.productCode ?? r.offer_id ?? r.id);
   return {
@@ -75,8 +78,8 @@ function toSummary(r: DeskLeadRow): SellerLeadSummary {
     km: int(r.body.km),
     monthlyPrice: int(r.body.rentalPrice),
     sellerId: typeof r.body.sellerId === 'string' ? r.body.sellerId : null,
-    awaitingAcceptance: r.awaiting_version !== null,
-    awaitingVersion: r.awaiting_version,
+    awaitingAcceptance: awaiting !== null,
+    awaitingVersion: awaiting,
   };
 }
 

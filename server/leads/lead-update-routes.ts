@@ -1,0 +1,278 @@
+/**
+ * Updates of a rental lead (spec 001 §7 `PUT v1/leads`; the versions are
+ * ours, models/lead-version.ts):
+ *
+ * - `PUT /api/v1/leads`: the lead update payload (models/lead.ts
+ *   `LeadUpdate`) from the seller edit link (`Authorization`: that lead's
+ *   seller authorization) or from the customer who owns the lead (session
+ *   cookie and `X-Client-Origin: flua-web`). The server prices the choice on
+ *   the offer (models/lead-pricing.ts; the browser's `rentalPrice` is never
+ *   stored as such) and writes a new version: a seller's version that
+ *   changes what the customer pays waits for their acceptance. Only before
+ *   the contract, and not once cancelled or refused (409).
+ * - `POST /api/v2/timeline/rental/{leadId}/versions/{number}/accept`: the
+ *   customer who owns the lead accepts the version that waits for them; any
+ *   other version answers 409.
+ *
+ * Both take an `Idempotency-Key`: a retry makes one version, one acceptance.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { object, pattern, string } from 'superstruct';
+import type { SessionUser } from '../../models/auth';
+import { leadVersionLabels } from '../../models/labels/lead-version';
+import { CLIENT_ORIGIN, LeadUpdate, type LeadUpdateAnswer } from '../../models/lead';
+import { LEAD_AUTHORIZATION_PATTERN } from '../../models/lead-authorization';
+import { couponTermsOf, leadAdditionalsOf, leadSelectionOf, paymentInformationOf, priceLead, relatedProductsOf } from '../../models/lead-pricing';
+import { isLeadOwner, type LeadOwnership, type LeadStatusCode } from '../../models/lead-status';
+import {
+  awaitingVersionOf,
+  isLeadEditable,
+  newVersionAcceptance,
+  versionChanges,
+  type LeadVersionActor,
+} from '../../models/lead-version';
+import type { Offer } from '../../models/offer';
+import type { PaymentInformation } from '../../models/payment';
+import type { RentalProposal } from '../../models/proposal';
+import { onlyDigits } from '../../models/validators';
+import type { Database, Queryable } from '../db/database';
+import { HttpError, anyone, defineRoute, forbidden, owner, unauthenticated } from '../http/route';
+import { findTimelineRow } from '../proposals/proposals-repo';
+import { withTimelines } from '../proposals/timeline-routes';
+import { requestAuthorization, type LeadAuthorizer } from '../seller-leads/lead-authorization';
+import { idempotent, readIdempotencyKey, requestHash, sendIdempotent } from './idempotency';
+import { leadNotFound } from './lead-status-routes';
+import {
+  acceptLeadVersion,
+  ensureFirstVersion,
+  insertLeadVersion,
+  listLeadVersions,
+  setCurrentVersion,
+  settleSupersededVersions,
+} from './lead-versions-repo';
+
+export const LEAD_UPDATE_PATH = '/api/v1/leads';
+export const ACCEPT_VERSION_PATH = '/api/v2/timeline/rental/:leadId/versions/:number/accept';
+
+export const AcceptVersionParams = object({
+  leadId: pattern(string(), /^[0-9a-f-]{36}$/),
+  number: pattern(string(), /^[1-9][0-9]{0,5}$/),
+});
+
+const e = leadVersionLabels.errors;
+const editClosed = () => new HttpError(409, 'edit_closed', e.editClosed);
+const notAwaiting = () => new HttpError(409, 'version_not_awaiting', e.versionNotAwaiting);
+const refused = (field: string, message: string) => new HttpError(400, 'bad_request', message, { [field]: message });
+
+interface EditableLead extends LeadOwnership {
+  id: string;
+  kind: 'rental' | 'rental_pj';
+  status: LeadStatusCode;
+  offerId: string | null;
+  productLeadIds: string[];
+  /** The lead as sent. */
+  sentBody: Record<string, unknown>;
+  /** The lead as its current version has it. */
+  body: Record<string, unknown>;
+  createdAt: string;
+}
+
+interface EditableLeadRow {
+  id: string;
+  kind: 'rental' | 'rental_pj';
+  lifecycle_status: LeadStatusCode;
+  dealer_code: string;
+  user_id: string | null;
+  document: string;
+  email: string;
+  offer_id: string | null;
+  product_lead_ids: string[];
+  sent_body: Record<string, unknown>;
+  body: Record<string, unknown>;
+  created_at: Date | string;
+}
+
+/** The lead to change; `forUpdate` locks it for the caller's transaction. */
+async function findEditableLead(db: Queryable, id: string, forUpdate = false): Promise<EditableLead | undefined> {
+  const { rows } = await db.query<EditableLeadRow>(
+    `SELECT id, kind, lifecycle_status, dealer_code, user_id, document, email, offer_id, product_lead_ids,
+            body AS sent_body, COALESCE(current_body, body) AS body, created_at
+       FROM leads WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  const r = rows[0];
+  if (!r) return undefined;
+  return {
+    id: r.id,
+    kind: r.kind,
+    status: r.lifecycle_status,
+    dealerCode: r.dealer_code,
+    userId: r.user_id,
+    document: r.document,
+    email: r.email,
+    offerId: r.offer_id,
+    productLeadIds: r.product_lead_ids,
+    sentBody: r.sent_body,
+    body: r.body,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}
+
+async function findOffer(db: Queryable, id: string): Promise<Offer | undefined> {
+  const { rows } = await db.query<{ data: Offer }>('SELECT data FROM offers WHERE id = $1 AND NOT removed', [id]);
+  return rows[0]?.data;
+}
+
+async function accountName(db: Queryable, id: string): Promise<string | null> {
+  const { rows } = await db.query<{ full_name: string }>('SELECT full_name FROM users WHERE id = $1', [id]);
+  return rows[0]?.full_name ?? null;
+}
+
+interface UpdateActor {
+  role: LeadVersionActor;
+  userId: string;
+  name: string | null;
+}
+
+/** The customer's update names its client; a missing or other value is refused (400, pt-BR). */
+function requireClientOrigin(request: FastifyRequest): void {
+  const value = request.headers['x-client-origin'];
+  const origin = Array.isArray(value) ? undefined : value?.trim();
+  if (origin !== CLIENT_ORIGIN) throw new HttpError(400, 'client_origin_required', e.clientOriginRequired, { 'X-Client-Origin': e.clientOriginRequired });
+}
+
+const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/** The coupon the lead was sent with (the update keeps it; a browser cannot bring another). */
+function sentCoupon(lead: EditableLead): PaymentInformation['coupon'] {
+  const coupon = record(lead.sentBody.rental_payment_information).coupon;
+  return coupon && typeof coupon === 'object' ? (coupon as PaymentInformation['coupon']) : undefined;
+}
+
+export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer) {
+  /** Who asks: the seller of the edit link, or the customer who owns the lead. Throws 401/400/403/404 as the contract says. */
+  async function actorFor(request: FastifyRequest, update: LeadUpdate): Promise<{ lead: EditableLead; actor: UpdateActor }> {
+    const user: SessionUser | null = request.sessionUser ?? null;
+    const authorization = requestAuthorization(request.headers.authorization);
+    const asSeller = authorization !== undefined && (!user || LEAD_AUTHORIZATION_PATTERN.test(authorization));
+    if (!asSeller) {
+      if (!user) throw unauthenticated();
+      requireClientOrigin(request);
+    }
+    const lead = await findEditableLead(db, update.leadId);
+    if (!lead || lead.kind !== 'rental' || lead.document !== onlyDigits(update.cpf) || !lead.productLeadIds.includes(update.productLeadId)) throw leadNotFound();
+    if (asSeller) {
+      const seller = await authorizer.verify(authorization, { leadId: lead.id, dealerCode: lead.dealerCode }, user);
+      return { lead, actor: { role: 'seller', userId: seller.sellerAccountId, name: await accountName(db, seller.sellerAccountId) } };
+    }
+    if (!user || !isLeadOwner(lead, user)) throw forbidden();
+    return { lead, actor: { role: 'customer', userId: user.id, name: user.name } };
+  }
+
+  /** Prices the update and writes its version (in the caller's transaction). */
+  async function writeVersion(tx: Queryable, leadId: string, update: LeadUpdate, actor: UpdateActor): Promise<LeadUpdateAnswer> {
+    const lead = await findEditableLead(tx, leadId, true);
+    if (!lead) throw leadNotFound();
+    if (!isLeadEditable(lead.status)) throw editClosed();
+    if (update.offerId !== lead.offerId) throw refused('offerId', e.wrongProductLead);
+    if (update.dealersCode !== lead.dealerCode) throw refused('dealersCode', e.dealerFixed);
+    const offer = await findOffer(tx, update.offerId);
+    if (!offer) throw new HttpError(409, 'offer_gone', e.offerGone);
+
+    const coupon = sentCoupon(lead);
+    const selection = leadSelectionOf({
+      period: update.period,
+      km: update.mileage,
+      relatedProducts: update.relatedProducts,
+      additionals: update.additionals,
+      initialPayment: update.rentalPaymentInformation?.initialPaymentAmount,
+    });
+    const priced = priceLead(offer, selection, couponTermsOf(coupon));
+    if (!priced.ok) throw refused(priced.field, priced.message);
+    const terms = priced.value.terms;
+
+    await ensureFirstVersion(tx, { id: lead.id, body: lead.sentBody, createdAt: lead.createdAt, userId: lead.userId });
+    const versions = (await listLeadVersions(tx, [{ id: lead.id, body: lead.sentBody, createdAt: lead.createdAt }])).get(lead.id) ?? [];
+    const current = versions[versions.length - 1]!;
+    const changes = versionChanges(current.terms, terms);
+    if (changes.length === 0) {
+      // Nothing changed: no new version; the proposal stays as it is.
+      return { leadId: lead.id, version: current.number, monthlyPrice: current.monthlyPrice, contractTotal: current.contractTotal, awaitingVersion: awaitingVersionOf(versions) };
+    }
+    // What the customer pays is compared with the last terms they made or accepted (a version still waiting is not).
+    const agreed = [...versions].reverse().find((v) => v.acceptance !== 'awaiting') ?? versions[0]!;
+    const acceptance = newVersionAcceptance(actor.role, versionChanges(agreed.terms, terms));
+    const number = current.number + 1;
+    const body = {
+      ...lead.body,
+      period: terms.period,
+      km: terms.km,
+      rentalPrice: priced.value.monthlyPrice,
+      relatedProduct: relatedProductsOf(offer, priced.value),
+      additionals: leadAdditionalsOf(priced.value),
+      rental_payment_information: paymentInformationOf(priced.value, coupon),
+    };
+    await settleSupersededVersions(tx, lead.id, number);
+    await insertLeadVersion(tx, { leadId: lead.id, number, actor: actor.role, actorUserId: actor.userId, actorName: actor.name, body, terms, changes, acceptance });
+    await setCurrentVersion(tx, lead.id, number, body);
+    return {
+      leadId: lead.id,
+      version: number,
+      monthlyPrice: terms.monthlyPrice,
+      contractTotal: terms.contractTotal,
+      awaitingVersion: acceptance === 'awaiting' ? number : null,
+    };
+  }
+
+  return async function (app: FastifyInstance) {
+    defineRoute(app, {
+      method: 'PUT',
+      url: LEAD_UPDATE_PATH,
+      // A seller's authorization or the owner's session: checked in the handler, per lead.
+      access: anyone,
+      body: LeadUpdate,
+      handler: async ({ body, request, reply }): Promise<LeadUpdateAnswer> => {
+        const key = readIdempotencyKey(request);
+        const { lead, actor } = await actorFor(request, body);
+        const scope = `PUT ${LEAD_UPDATE_PATH} ${lead.id} ${actor.role} ${actor.userId}`;
+        const result = await idempotent(db, { scope, key, hash: requestHash(body) }, async (tx) => ({
+          statusCode: 200,
+          body: await writeVersion(tx, lead.id, body, actor),
+        }));
+        return sendIdempotent(reply, result);
+      },
+    });
+
+    defineRoute(app, {
+      method: 'POST',
+      url: ACCEPT_VERSION_PATH,
+      access: owner<{ leadId: string; number: string }, undefined, undefined>(async ({ user, params }) => {
+        const lead = await findEditableLead(db, params.leadId);
+        if (!lead || lead.kind !== 'rental') throw leadNotFound();
+        return isLeadOwner(lead, user);
+      }),
+      params: AcceptVersionParams,
+      handler: async ({ params, request, reply }): Promise<RentalProposal> => {
+        const user = request.sessionUser;
+        if (!user) throw unauthenticated();
+        const key = readIdempotencyKey(request);
+        const number = Number(params.number);
+        const scope = `POST /api/v2/timeline/rental/${params.leadId}/versions/${number}/accept ${user.id}`;
+        const result = await idempotent(db, { scope, key, hash: requestHash({ leadId: params.leadId, number }) }, async (tx) => {
+          const lead = await findEditableLead(tx, params.leadId, true);
+          if (!lead) throw leadNotFound();
+          if (!isLeadOwner(lead, user)) throw forbidden();
+          const versions = (await listLeadVersions(tx, [{ id: lead.id, body: lead.sentBody, createdAt: lead.createdAt }])).get(lead.id) ?? [];
+          if (awaitingVersionOf(versions) !== number) throw notAwaiting();
+          if (!isLeadEditable(lead.status)) throw editClosed();
+          await acceptLeadVersion(tx, lead.id, number);
+          const row = await findTimelineRow(tx, lead.id);
+          if (!row) throw leadNotFound();
+          const [proposal] = await withTimelines(tx, [row]);
+          return { statusCode: 200, body: proposal! };
+        });
+        return sendIdempotent(reply, result);
+      },
+    });
+  };
+}
