@@ -5,17 +5,8 @@
  * edit mode, `/?offerId=…&editable=true&leadId=…`).
  */
 import { leadVersionLabels } from './labels/lead-version';
-import { CANCELLABLE_STATUSES, type LeadStatusCode } from './lead-status';
-import type { LeadVersion } from './lead-version';
+import { isLeadEditable, type LeadVersion } from './lead-version';
 import type { RentalProposal } from './proposal';
-
-/** The statuses in which a proposal may still change (no contract yet, not refused nor cancelled). */
-export const EDITABLE_LEAD_STATUSES: readonly LeadStatusCode[] = CANCELLABLE_STATUSES;
-
-/** May a proposal in this status still change (a new version, or the acceptance of one)? */
-export function isLeadEditable(status: LeadStatusCode): boolean {
-  return EDITABLE_LEAD_STATUSES.includes(status);
-}
 
 /** May the customer open this proposal in the customer edit mode (an offer to open, and no contract yet)? */
 export function isEditableByCustomer(p: Pick<RentalProposal, 'status' | 'offerId'>): boolean {

@@ -1,12 +1,12 @@
 /** The rules of a proposal's versions as the customer and the seller read them. */
 import { describe, expect, it } from 'vitest';
 import { LEAD_STATUS_CODES } from '../../models/lead-status';
+import { isLeadEditable } from '../../models/lead-version';
 import {
   awaitingVersion,
   awaitsCustomer,
   customerEditHref,
   isEditableByCustomer,
-  isLeadEditable,
   monthlyPriceInForce,
   newestFirst,
   versionAuthorForCustomer,
