@@ -12,7 +12,7 @@ import { expect, test, type Page } from './fixtures';
 import { priceLead, type LeadSelection } from '../../models/lead-pricing';
 import { proposalCodeOf } from '../../models/lead-status';
 import { formatBRL } from '../../models/money';
-import { coloursForPeriod } from '../../models/offer-details';
+import { additionalsForPeriod, coloursForPeriod, isRequiredAdditional } from '../../models/offer-details';
 import { leadOffer, rentalLead, saoPauloFiatDealer } from '../support/lead-fixtures';
 import { expectNoSeriousViolations } from './helpers';
 
@@ -31,13 +31,26 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** A choice of the demo offer, priced as the server prices it; `colourAt` picks one of the plan's colours. */
+/** A choice of the demo offer (the plan's required additionals with it), priced as the server prices it; `colourAt` picks one of the plan's colours. */
 function priced(period: number, km: number, colourAt: number) {
   const colour = coloursForPeriod(leadOffer, period)[colourAt]!;
-  const selection: LeadSelection = { period, km, colourCode: colour.code, optionalCode: null, additionals: [], initialPayment: 0 };
+  const required = additionalsForPeriod(leadOffer, period).filter(isRequiredAdditional);
+  const selection: LeadSelection = {
+    period,
+    km,
+    colourCode: colour.code,
+    optionalCode: null,
+    additionals: required.map((a) => ({ id: a.id, plateNumber: null })),
+    initialPayment: 0,
+  };
   const result = priceLead(leadOffer, selection);
   if (!result.ok) throw new Error(result.message);
-  return { colour, price: result.value, relatedProducts: [{ product: leadOffer.mvs, type: 'color' as const, code: colour.code, name: colour.name, price: colour.value }] };
+  return {
+    colour,
+    price: result.value,
+    relatedProducts: [{ product: leadOffer.mvs, type: 'color' as const, code: colour.code, name: colour.name, price: colour.value }],
+    additionals: required.map((a) => ({ id: a.id, name: a.name, value: a.value })),
+  };
 }
 
 test('a seller’s version waits for the customer, who accepts it in Minhas Propostas; the desk sees it accepted', async ({ page, browser }) => {
@@ -58,6 +71,7 @@ test('a seller’s version waits for the customer, who accepts it in Minhas Prop
       km: 1000,
       rentalPrice: sent.price.monthlyPrice,
       relatedProduct: sent.relatedProducts,
+      additionals: sent.additionals,
     }),
     headers: { 'Idempotency-Key': `e2e-versions-lead-${Date.now()}` },
   });
@@ -75,7 +89,7 @@ test('a seller’s version waits for the customer, who accepts it in Minhas Prop
     cpf: JOAO.cpf,
     leadId,
     productLeadId: productLeadIds[0],
-    additionals: [],
+    additionals: updated.additionals,
     relatedProducts: updated.relatedProducts,
     period: 36,
     rentalPrice: updated.price.monthlyPrice,
@@ -119,7 +133,9 @@ test('a seller’s version waits for the customer, who accepts it in Minhas Prop
   // Old struck through, new marked: the differences are visible, not only read.
   await expect(monthly.locator('del')).toHaveCSS('text-decoration-line', 'line-through');
   await expect(monthly.locator('ins')).toHaveCSS('text-decoration-line', 'underline');
-  // Meanwhile the proposal's monthly price is still the one in force; the versions list both, the new one waiting.
+  // Meanwhile the proposal's plan and monthly price are still the ones in force; the versions list both, the new one waiting.
+  const planFact = proposal.getByRole('definition').filter({ hasText: 'km/mês' });
+  await expect(planFact).toHaveText('24 meses · 1.000 km/mês');
   await expect(proposal.getByTestId('proposal-monthly')).toHaveText(before);
   const versions = proposal.getByTestId('version');
   await expect(versions).toHaveCount(2);
@@ -152,6 +168,7 @@ test('a seller’s version waits for the customer, who accepts it in Minhas Prop
   await expect(notice).toBeFocused();
   await expect(proposal.getByTestId('awaiting-version')).toHaveCount(0);
   await expect(proposal.getByTestId('proposal-monthly')).toHaveText(after);
+  await expect(planFact).toHaveText('36 meses · 1.000 km/mês');
   await expect(versions.first()).toContainText('Aceita por você');
   await expect(versions.first()).toContainText('Versão atual');
   await shoot(page, 'proposal-accepted');

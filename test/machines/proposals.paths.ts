@@ -61,9 +61,10 @@ export const waitingCompass: RentalProposal = {
   title: 'Jeep Compass Longitude 2026',
   dealerCode: '20202',
   dealerName: 'Savana Jeep',
-  period: 24,
+  // The newest version's (the waiting one's), as the server answers.
+  period: 36,
   km: 1500,
-  monthlyPrice: 429_990,
+  monthlyPrice: 459_990,
   versions: [
     { number: 1, at: '2026-03-10T12:00:00.000Z', actor: 'customer', actorName: 'Camila Ferreira Santos', monthlyPrice: 429_990, contractTotal: 10_319_760, changes: [], acceptance: 'not_needed' },
     {
@@ -111,7 +112,7 @@ export const waitingPulse: RentalProposal = {
   dealerName: null,
   period: 12,
   km: 1000,
-  monthlyPrice: 199_990,
+  monthlyPrice: 189_990,
   versions: [
     { number: 1, at: '2026-03-10T12:00:00.000Z', actor: 'customer', actorName: 'Camila Ferreira Santos', monthlyPrice: 199_990, contractTotal: 2_399_880, changes: [], acceptance: 'not_needed' },
     {

@@ -59,7 +59,8 @@ const expected: Record<
   {
     date: string;
     dealer: string;
-    plan: string | null;
+    /** The plan and the monthly price in force: while a version waits, the ones before it. */
+    plan: (waiting: boolean) => string | null;
     monthly: (waiting: boolean) => string | null;
     href: string | null;
     edit: string | null;
@@ -75,7 +76,7 @@ const expected: Record<
   'Jeep Compass Longitude 2026': {
     date: '10/03/2026',
     dealer: 'Savana Jeep',
-    plan: '24 meses · 1.500 km/mês',
+    plan: (waiting) => (waiting ? '24 meses · 1.500 km/mês' : '36 meses · 1.500 km/mês'),
     monthly: (waiting) => formatBRL(waiting ? 429_990 : 459_990),
     href: '/?offerId=jeep-compass-l10',
     edit: `/?offerId=jeep-compass-l10&editable=true&leadId=${waitingCompass.leadId}`,
@@ -100,7 +101,7 @@ const expected: Record<
   'Fiat Pulse Drive 2026': {
     date: '10/03/2026',
     dealer: '10101',
-    plan: '12 meses · 1.000 km/mês',
+    plan: () => '12 meses · 1.000 km/mês',
     monthly: (waiting) => formatBRL(waiting ? 199_990 : 189_990),
     href: '/?offerId=fiat-pulse-l10',
     edit: `/?offerId=fiat-pulse-l10&editable=true&leadId=${waitingPulse.leadId}`,
@@ -119,7 +120,7 @@ const expected: Record<
   'Fiat Mobi Like 2026': {
     date: '05/03/2026',
     dealer: 'Paulista Motores',
-    plan: '24 meses · 1.000 km/mês',
+    plan: () => '24 meses · 1.000 km/mês',
     monthly: () => formatBRL(249990),
     href: '/?offerId=fiat-mobi-l10',
     edit: `/?offerId=fiat-mobi-l10&editable=true&leadId=${twoProposals[0]!.leadId}`,
@@ -131,7 +132,7 @@ const expected: Record<
   'MOBI-LIKE': {
     date: '31/12/2025',
     dealer: '99999',
-    plan: null,
+    plan: () => null,
     monthly: () => null,
     href: null,
     edit: null,
@@ -199,8 +200,9 @@ const stateAssertions = {
       expect(steps.filter((li) => li.getAttribute('aria-current') === 'step')).toHaveLength(1);
       expect(steps[1]!.textContent).toContain(want.second);
       const facts = card.getAllByRole('term', HIDDEN).map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]);
+      const plan = want.plan(waiting);
       const monthly = want.monthly(waiting);
-      expect(facts).toEqual([[t.sentOn, want.date], [t.dealer, want.dealer], ...(want.plan ? [[t.plan, want.plan]] : []), ...(monthly ? [[t.monthly, monthly]] : [])]);
+      expect(facts).toEqual([[t.sentOn, want.date], [t.dealer, want.dealer], ...(plan ? [[t.plan, plan]] : []), ...(monthly ? [[t.monthly, monthly]] : [])]);
       expect(card.queryByRole('link', { name: t.seeOffer, hidden: true })?.getAttribute('href') ?? null).toBe(want.href);
       // 'Editar proposta' (the customer edit mode) before the contract only.
       expect(card.queryByRole('link', { name: v.edit, hidden: true })?.getAttribute('href') ?? null).toBe(want.edit);

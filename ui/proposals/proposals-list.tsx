@@ -19,13 +19,14 @@ import { formatBRL } from '../../models/money';
 import { withOfferId } from '../../models/offer-card';
 import { leadVersionLabels } from '../../models/labels/lead-version';
 import type { LeadVersion } from '../../models/lead-version';
-import { rentalProposalPlan, timelineMilestones, type RentalProposal } from '../../models/proposal';
+import { timelineMilestones, type RentalProposal } from '../../models/proposal';
 import {
   awaitingVersion,
   customerEditHref,
   isEditableByCustomer,
   monthlyPriceInForce,
   newestFirst,
+  planInForce,
   versionAuthorForCustomer,
   versionInForce,
 } from '../../models/proposal-versions';
@@ -137,7 +138,7 @@ export function ProposalCard({
   const timeline = useLeadStatusSelector(actor, selectTimeline);
   const choices = useLeadStatusSelector(actor, selectChoices, sameStrings);
   const titleId = `proposal-${p.leadId}-title`;
-  const plan = rentalProposalPlan(p);
+  const plan = planInForce(p);
   const monthly = monthlyPriceInForce(p);
   // The card's status is its lead status chart's: a proposal cancelled here no longer waits nor may be edited.
   const waiting = awaitingVersion({ ...p, status });
