@@ -116,6 +116,15 @@ test('a seller’s version waits for the customer, who accepts it in Minhas Prop
   const deskItem = seller.getByTestId('desk-leads').getByRole('listitem').filter({ has: seller.locator(`a[href="/vendedor/leads/${leadId}"]`) });
   await expect(deskItem).toHaveCount(1);
   await expect(deskItem).toContainText('Aguardando aceite do cliente');
+  await shoot(seller, 'desk-waiting');
+  // The lead's page says which version waits.
+  await seller.goto(`/vendedor/leads/${leadId}`);
+  await expect(seller.getByTestId('lead-awaiting')).toHaveText(
+    'Aguardando aceite do cliente · A Versão 2 muda o que o cliente paga e só vale quando ele aceitar em Minhas Propostas.',
+  );
+  await expect(seller.getByTestId('lead-version').first()).toContainText('Aguardando aceite do cliente');
+  await shoot(seller, 'lead-page-waiting');
+  await seller.goto('/vendedor/leads?q=joao');
 
   // João's proposal waits for him, with what changes.
   await page.goto('/minhas-propostas');
