@@ -22,7 +22,7 @@ import type { SessionUser } from '../../models/auth';
 import { leadVersionLabels } from '../../models/labels/lead-version';
 import { CLIENT_ORIGIN, LeadUpdate, type LeadUpdateAnswer } from '../../models/lead';
 import { LEAD_AUTHORIZATION_PATTERN } from '../../models/lead-authorization';
-import { couponTermsOf, leadAdditionalsOf, leadSelectionOf, paymentInformationOf, priceLead, relatedProductsOf } from '../../models/lead-pricing';
+import { leadAdditionalsOf, leadSelectionOf, paymentInformationOf, priceLead, relatedProductsOf } from '../../models/lead-pricing';
 import { isLeadOwner, type LeadOwnership, type LeadStatusCode } from '../../models/lead-status';
 import {
   awaitingVersionOf,
@@ -31,7 +31,6 @@ import {
   versionChanges,
   type LeadVersionActor,
 } from '../../models/lead-version';
-import type { Offer } from '../../models/offer';
 import type { PaymentInformation } from '../../models/payment';
 import type { RentalProposal } from '../../models/proposal';
 import { onlyDigits } from '../../models/validators';
@@ -41,6 +40,7 @@ import { findTimelineRow } from '../proposals/proposals-repo';
 import { withTimelines } from '../proposals/timeline-routes';
 import { requestAuthorization, type LeadAuthorizer } from '../seller-leads/lead-authorization';
 import { idempotent, readIdempotencyKey, requestHash, sendIdempotent } from './idempotency';
+import { findLeadOffer, leadCouponTerms } from './lead-price-check';
 import { leadNotFound } from './lead-status-routes';
 import {
   acceptLeadVersion,
@@ -118,11 +118,6 @@ async function findEditableLead(db: Queryable, id: string, forUpdate = false): P
   };
 }
 
-async function findOffer(db: Queryable, id: string): Promise<Offer | undefined> {
-  const { rows } = await db.query<{ data: Offer }>('SELECT data FROM offers WHERE id = $1 AND NOT removed', [id]);
-  return rows[0]?.data;
-}
-
 async function accountName(db: Queryable, id: string): Promise<string | null> {
   const { rows } = await db.query<{ full_name: string }>('SELECT full_name FROM users WHERE id = $1', [id]);
   return rows[0]?.full_name ?? null;
@@ -176,7 +171,8 @@ export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer) {
     if (!isLeadEditable(lead.status)) throw editClosed();
     if (update.offerId !== lead.offerId) throw refused('offerId', e.wrongProductLead);
     if (update.dealersCode !== lead.dealerCode) throw refused('dealersCode', e.dealerFixed);
-    const offer = await findOffer(tx, update.offerId);
+    // An offer that left the showcase still prices the proposals made on it; a removed one does not.
+    const offer = (await findLeadOffer(tx, update.offerId))?.offer;
     if (!offer) throw new HttpError(409, 'offer_gone', e.offerGone);
 
     const coupon = sentCoupon(lead);
@@ -187,7 +183,7 @@ export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer) {
       additionals: update.additionals,
       initialPayment: update.rentalPaymentInformation?.initialPaymentAmount,
     });
-    const priced = priceLead(offer, selection, couponTermsOf(coupon));
+    const priced = priceLead(offer, selection, await leadCouponTerms(tx, coupon));
     if (!priced.ok) throw refused(priced.field, priced.message);
     const terms = priced.value.terms;
 

@@ -14,7 +14,10 @@ import { object, pattern, string } from 'superstruct';
 import { OFFER_ADMIN, isSeller } from '../../models/auth';
 import { leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
+import { leadVersionLabels } from '../../models/labels/lead-version';
 import type { LeadCreateAnswer } from '../../models/lead';
+import { leadSelectionOf, priceLead } from '../../models/lead-pricing';
+import type { LeadTerms } from '../../models/lead-version';
 import {
   AdminLeadsQuery,
   LeadSubmission,
@@ -27,6 +30,7 @@ import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute, role } from '../http/route';
 import { idempotent, readIdempotencyKey, requestHash, sendIdempotent } from './idempotency';
+import { findLeadOffer, leadCouponTerms } from './lead-price-check';
 import { dealerExists, findLead, insertLead, leadReferences, listLeads } from './leads-repo';
 
 export const RENTAL_LEAD_PATHS = ['/api/v2/lead', '/api/create-rental-lead', '/api/leads/flua/create'] as const;
@@ -36,7 +40,38 @@ function badReference(field: string, message: string): HttpError {
   return new HttpError(400, 'bad_request', BAD_REQUEST_MESSAGE, { [field]: message });
 }
 
+/** A lead the server does not price as sent: the reason is the message. */
+function refusedLead(field: string, message: string): HttpError {
+  return new HttpError(400, 'bad_request', message, { [field]: message });
+}
+
+/** The lead's field each refusal of the server's price names. */
+const LEAD_FIELDS: Record<string, string> = { relatedProducts: 'relatedProduct', rentalPaymentInformation: 'rental_payment_information' };
+
 export function leadsRoutes(db: Database) {
+  /**
+   * The lead's terms as the server prices them (models/lead-pricing.ts): the
+   * offer must be published, the choice one it sells, and the monthly price
+   * the lead sends the one the server computes (400 in pt-BR otherwise).
+   */
+  async function serverTerms(body: LeadSubmission): Promise<LeadTerms> {
+    const found = await findLeadOffer(db, body.ofertas_id);
+    if (!found) throw badReference('ofertas_id', leadLabels.api.offerUnknown);
+    if (!found.published) throw refusedLead('ofertas_id', leadVersionLabels.errors.offerUnavailable);
+    const payment = body.rental_payment_information;
+    const selection = leadSelectionOf({
+      period: body.period,
+      km: body.km,
+      relatedProducts: body.relatedProduct,
+      additionals: body.additionals,
+      initialPayment: payment?.initialPaymentAmount,
+    });
+    const priced = priceLead(found.offer, selection, await leadCouponTerms(db, payment?.coupon));
+    if (!priced.ok) throw refusedLead(LEAD_FIELDS[priced.field] ?? priced.field, priced.message);
+    if (priced.value.monthlyPrice !== body.rentalPrice) throw refusedLead('rentalPrice', leadVersionLabels.errors.priceMismatch);
+    return priced.value.terms;
+  }
+
   return async function (app: FastifyInstance) {
     for (const url of RENTAL_LEAD_PATHS) {
       defineRoute(app, {
@@ -49,8 +84,9 @@ export function leadsRoutes(db: Database) {
           const known = await leadReferences(db, body.ofertas_id, body.dealersCode);
           if (!known.offer) throw badReference('ofertas_id', leadLabels.api.offerUnknown);
           if (!known.dealer) throw badReference('dealersCode', leadLabels.api.dealerUnknown);
-          const { consent_text_version: consentTextVersion, ...sent } = body;
-          // A lead a seller creates is theirs: their seller id, sub-origin 'Show Room' (spec 001 §9).
+          const terms = await serverTerms(body);
+          const { consent_text_version: consentTextVersion, sellerId: _sentSellerId, ...sent } = body;
+          // A lead a seller creates is theirs: their seller id, sub-origin 'Show Room' (spec 001 §9). Only a seller's session names a seller.
           const user = request.sessionUser;
           const lead = isSeller(user) ? { ...sent, sellerId: user!.sellerId!, subOrigin: SUB_ORIGINS.showRoom } : sent;
           const result = await idempotent(db, { scope: `POST ${url}`, key, hash: requestHash(body) }, async (tx) => ({
@@ -66,6 +102,7 @@ export function leadsRoutes(db: Database) {
               body: lead,
               consents: rentalLeadConsents(lead),
               consentTextVersion,
+              terms,
             }),
           }));
           return sendIdempotent(reply, result);

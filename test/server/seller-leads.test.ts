@@ -167,7 +167,7 @@ describeEachDatabase('lead desk API', (ctx) => {
     const lead = await sendLead({
       firstName: 'Helena Duarte Rocha',
       documents_url: [`http://localhost:3000/api/v1/file/download/documents/${fileId}?download_type=SUB_PATH`],
-      relatedProduct: [{ product: leadOffer.mvs, type: 'color', code: 'BRANCO', name: 'Branco Banchisa', price: 0 }],
+      relatedProduct: [{ product: leadOffer.mvs, type: 'color', code: '268', name: 'Branco Banchisa', price: 0 }],
     });
     const a = await signIn(seller);
     expect((await move(a, lead, 'in_service', 'Vou ligar amanhã cedo.')).statusCode).toBe(200);
@@ -178,7 +178,10 @@ describeEachDatabase('lead desk API', (ctx) => {
     assert(detail, SellerLeadDetail);
     expect(detail.summary).toMatchObject({ id: lead, status: 'in_service', name: 'Helena Duarte Rocha' });
     expect(detail.dealerName).toBe('Paulista Motores');
-    expect(detail.items).toEqual([{ kind: 'color', name: 'Branco Banchisa', price: 0 }]);
+    expect(detail.items).toEqual([
+      { kind: 'color', name: 'Branco Banchisa', price: 0 },
+      { kind: 'additional', name: 'Manutenção preventiva', price: 0 },
+    ]);
     expect(detail.contact).toEqual({ sms: false, phone: true, email: false, whatsapp: true });
     expect(detail.consents.map((c) => [c.purpose, c.granted])).toEqual([
       ['dealer_sharing', true],

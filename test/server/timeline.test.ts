@@ -42,7 +42,7 @@ describeEachDatabase('timeline API', (ctx) => {
         firstName: account.fullName,
         email: account.email,
         cpf: account.cpf,
-        ...(colour ? { relatedProduct: [{ product: leadOffer.mvs, type: 'color', code: 'COR-ESCOLHIDA', name: 'Cor escolhida', price: 0 }] } : {}),
+        ...(colour ? { relatedProduct: [{ product: leadOffer.mvs, type: 'color', code: '111', name: 'Vermelho Montecarlo', price: 0 }] } : {}),
       }),
       headers: { 'idempotency-key': `timeline-lead-${++key}`, ...SAME_ORIGIN, cookie },
     });
@@ -107,7 +107,7 @@ describeEachDatabase('timeline API', (ctx) => {
     assert(answer, RentalLeadTimeline);
     expect(answer).toMatchObject({ leadId: lead, cpf: joao.cpf, status: 'sent', lead: { ofertas_id: leadOffer.id, period: leadOffer.rentalPlanList[0]!.period } });
     expect(answer.mvsInformation).toMatchObject({ modelCode: leadOffer.mvsInformation.modelCode, versionCode: leadOffer.mvsInformation.versionCode });
-    if (leadOffer.offerColors?.[0]) expect(answer.mvsInformation?.colorCode).toBe('COR-ESCOLHIDA');
+    if (leadOffer.offerColors?.[0]) expect(answer.mvsInformation?.colorCode).toBe('111');
     expect((await get(url, sellerCookie)).statusCode).toBe(200);
 
     expect((await get(url)).statusCode).toBe(401);

@@ -1,5 +1,7 @@
 /** Lead-step test data drawn from the demo catalogue: a valid lead body, a company lead, documents. */
 import type { Lead, RentalPjLead } from '../../models/lead';
+import type { Offer } from '../../models/offer';
+import { detailsPrice, isPlateAdditional, normaliseConfiguration } from '../../models/offer-details';
 import { demoDealers, demoEmployees, demoOffers } from '../../server/db/demo-catalogue';
 
 export const leadOffer = demoOffers.find((o) => o.id === 'fiat-mobi-l10')!;
@@ -12,8 +14,32 @@ export const inactiveEmployee = demoEmployees.find((e) => !e.active)!;
 /** CPFs with valid check digits that belong to nobody. */
 export const CPFS = ['529.982.247-25', '390.533.447-05', '111.444.777-35', '468.213.579-19', '123.456.789-09'];
 
+/**
+ * A choice the details page makes on an offer with a plan (its first plan
+ * unless named): the plan, the first colour, the required optional and
+ * additionals, no entrada; priced as the page prices it (the server prices
+ * the lead the same way and refuses another monthly price).
+ */
+export function offerChoice(offer: Offer, plan = offer.rentalPlanList[0]!): Pick<Lead, 'period' | 'km' | 'rentalPrice' | 'relatedProduct' | 'additionals'> {
+  const config = normaliseConfiguration(offer, { period: plan.period, km: plan.km, colorId: null, optionalId: null, additionalIds: [], plateNumber: null, initialPayment: 0 });
+  const price = detailsPrice(offer, config);
+  const colour = offer.colors.find((c) => c.colorId === config.colorId);
+  const optional = offer.optionals.find((o) => o.optionalId === config.optionalId);
+  return {
+    period: config.period,
+    km: config.km,
+    rentalPrice: price.ranges[0]!.amount,
+    relatedProduct: [
+      ...(colour ? [{ product: offer.mvs, type: 'color' as const, code: colour.code, name: colour.name, price: colour.value }] : []),
+      ...(optional ? [{ product: offer.mvs, type: 'optional' as const, code: optional.code, name: optional.name, price: optional.value }] : []),
+    ],
+    additionals: offer.additionalItemsList
+      .filter((a) => config.additionalIds.includes(a.id))
+      .map((a) => ({ id: a.id, name: a.name, value: a.value, ...(isPlateAdditional(a) ? { plate_number: 0 } : {}) })),
+  };
+}
+
 export function rentalLead(overrides: Partial<Lead> = {}): Lead {
-  const plan = leadOffer.rentalPlanList[0]!;
   return {
     firstName: 'Maria Aparecida da Silva',
     email: 'maria.silva@example.com',
@@ -23,12 +49,8 @@ export function rentalLead(overrides: Partial<Lead> = {}): Lead {
     brand: 'fiat',
     productCode: leadOffer.mvs,
     msc_ano_modelo: String(leadOffer.modelYear),
-    relatedProduct: [],
     ofertas_id: leadOffer.id,
-    additionals: [],
-    period: plan.period,
-    km: plan.km,
-    rentalPrice: plan.price,
+    ...offerChoice(leadOffer),
     indSmsContact: false,
     indPhoneContact: true,
     indEmailContact: false,
@@ -41,7 +63,7 @@ export function rentalLead(overrides: Partial<Lead> = {}): Lead {
 }
 
 export function companyLead(overrides: Partial<Lead> = {}): Lead {
-  const { firstName: _f, cpf: _c, ...rest } = rentalLead({ ofertas_id: companyOffer.id, productCode: companyOffer.mvs, dealersCode: '55553' });
+  const { firstName: _f, cpf: _c, ...rest } = rentalLead({ ofertas_id: companyOffer.id, productCode: companyOffer.mvs, dealersCode: '55553', ...offerChoice(companyOffer) });
   return {
     ...rest,
     corporateName: 'Transportes Exemplo Ltda',
