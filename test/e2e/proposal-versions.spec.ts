@@ -13,13 +13,20 @@ import { priceLead, type LeadSelection } from '../../models/lead-pricing';
 import { proposalCodeOf } from '../../models/lead-status';
 import { formatBRL } from '../../models/money';
 import { additionalsForPeriod, coloursForPeriod, isRequiredAdditional } from '../../models/offer-details';
-import { leadOffer, rentalLead, saoPauloFiatDealer } from '../support/lead-fixtures';
+import type { RentalPlan } from '../../models/offer';
+import { demoOffers } from '../../server/db/demo-catalogue';
+import { rentalLead, saoPauloFiatDealer } from '../support/lead-fixtures';
 import { expectNoSeriousViolations } from './helpers';
 
 // The demo accounts (README "Contas de demonstração"): João, a customer, and Rafael, a seller of Paulista Motores.
 const JOAO = { email: 'joao@flua.example', password: 'Flua@Cliente2', cpf: '46821357919', name: 'João Pedro Oliveira' };
 const SELLER = { email: 'vendedor@flua.example', password: 'Flua@Vendas1' };
 const SHOTS = '/tmp/s3';
+// Not the offer proposals.spec.ts sends João's lead for: the specs of a worker share its database.
+const OFFER = demoOffers.find((o) => o.id === 'fiat-argo-d13')!;
+const SENT_PLAN = OFFER.rentalPlanList.find((p) => p.selectedByDefault) ?? OFFER.rentalPlanList[0]!;
+const NEW_PLAN = OFFER.rentalPlanList.find((p) => p.period !== SENT_PLAN.period && p.km === SENT_PLAN.km)!;
+const planText = (p: RentalPlan) => `${p.period} meses · ${p.km.toLocaleString('pt-BR')} km/mês`;
 
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
@@ -32,9 +39,9 @@ async function shoot(page: Page, name: string) {
 }
 
 /** A choice of the demo offer (the plan's required additionals with it), priced as the server prices it; `colourAt` picks one of the plan's colours. */
-function priced(period: number, km: number, colourAt: number) {
-  const colour = coloursForPeriod(leadOffer, period)[colourAt]!;
-  const required = additionalsForPeriod(leadOffer, period).filter(isRequiredAdditional);
+function priced({ period, km }: RentalPlan, colourAt: number) {
+  const colour = coloursForPeriod(OFFER, period)[colourAt]!;
+  const required = additionalsForPeriod(OFFER, period).filter(isRequiredAdditional);
   const selection: LeadSelection = {
     period,
     km,
@@ -43,12 +50,12 @@ function priced(period: number, km: number, colourAt: number) {
     additionals: required.map((a) => ({ id: a.id, plateNumber: null })),
     initialPayment: 0,
   };
-  const result = priceLead(leadOffer, selection);
+  const result = priceLead(OFFER, selection);
   if (!result.ok) throw new Error(result.message);
   return {
     colour,
     price: result.value,
-    relatedProducts: [{ product: leadOffer.mvs, type: 'color' as const, code: colour.code, name: colour.name, price: colour.value }],
+    relatedProducts: [{ product: OFFER.mvs, type: 'color' as const, code: colour.code, name: colour.name, price: colour.value }],
     additionals: required.map((a) => ({ id: a.id, name: a.name, value: a.value })),
   };
 }
@@ -56,19 +63,23 @@ function priced(period: number, km: number, colourAt: number) {
 test('a seller’s version waits for the customer, who accepts it in Minhas Propostas; the desk sees it accepted', async ({ page, browser }) => {
   // Two people, two browsers, four axe runs with screenshots: more than the default minute on a busy machine.
   test.slow();
-  const sent = priced(24, 1000, 0);
-  const updated = priced(36, 1000, 1);
+  const sent = priced(SENT_PLAN, 0);
+  const updated = priced(NEW_PLAN, 1);
   expect(updated.price.monthlyPrice).not.toBe(sent.price.monthlyPrice);
 
-  // João, signed in, sends a lead for Paulista Motores (the seller's dealer): 24 months, the first colour.
+  // João, signed in, sends a lead for Paulista Motores (the seller's dealer): the offer's default plan, the first colour.
   expect((await page.request.post('/api/auth/sign-in', { data: { email: JOAO.email, password: JOAO.password } })).status()).toBe(200);
   const created = await page.request.post('/api/v2/lead', {
     data: rentalLead({
       firstName: JOAO.name,
       cpf: JOAO.cpf,
       email: JOAO.email,
-      period: 24,
-      km: 1000,
+      period: SENT_PLAN.period,
+      km: SENT_PLAN.km,
+      brand: OFFER.brand,
+      productCode: OFFER.mvs,
+      msc_ano_modelo: String(OFFER.modelYear),
+      ofertas_id: OFFER.id,
       rentalPrice: sent.price.monthlyPrice,
       relatedProduct: sent.relatedProducts,
       additionals: sent.additionals,
@@ -78,7 +89,7 @@ test('a seller’s version waits for the customer, who accepts it in Minhas Prop
   expect(created.status()).toBe(201);
   const { id: leadId, productLeadIds } = (await created.json()) as { id: string; productLeadIds: string[] };
 
-  // The seller makes the edit link and, with its authorization, updates the proposal: 36 months and another colour.
+  // The seller makes the edit link and, with its authorization, updates the proposal: another period and another colour.
   const sellerContext = await browser.newContext();
   const seller = await sellerContext.newPage();
   expect((await seller.request.post('/api/auth/sign-in', { data: SELLER })).status()).toBe(200);
@@ -91,17 +102,17 @@ test('a seller’s version waits for the customer, who accepts it in Minhas Prop
     productLeadId: productLeadIds[0],
     additionals: updated.additionals,
     relatedProducts: updated.relatedProducts,
-    period: 36,
+    period: NEW_PLAN.period,
     rentalPrice: updated.price.monthlyPrice,
-    mileage: 1000,
-    model: leadOffer.modelName,
-    version: leadOffer.versionName,
-    series: leadOffer.seriesCode,
-    modelYear: leadOffer.modelYear,
+    mileage: NEW_PLAN.km,
+    model: OFFER.modelName,
+    version: OFFER.versionName,
+    series: OFFER.seriesCode,
+    modelYear: OFFER.modelYear,
     productGroup: 'Flua',
-    productCode: leadOffer.mvs,
+    productCode: OFFER.mvs,
     dealersCode: saoPauloFiatDealer.id,
-    offerId: leadOffer.id,
+    offerId: OFFER.id,
   };
   // From a browser with nobody signed in: the link's authorization is all the seller needs.
   const linkBrowser = await browser.newContext();
@@ -135,7 +146,7 @@ test('a seller’s version waits for the customer, who accepts it in Minhas Prop
   const changes = waiting.getByTestId('awaiting-changes').getByRole('listitem');
   const before = formatBRL(sent.price.monthlyPrice);
   const after = formatBRL(updated.price.monthlyPrice);
-  await expect(changes.filter({ hasText: 'Plano' })).toHaveText('PlanoAntes: 24 meses→Depois: 36 meses');
+  await expect(changes.filter({ hasText: 'Plano' })).toHaveText(`PlanoAntes: ${SENT_PLAN.period} meses→Depois: ${NEW_PLAN.period} meses`);
   await expect(changes.filter({ hasText: 'Cor' })).toContainText(`Depois: ${updated.colour.name}`);
   const monthly = changes.filter({ hasText: 'Mensalidade' });
   await expect(monthly).toHaveText(`MensalidadeAntes: ${before}→Depois: ${after}`);
@@ -144,7 +155,7 @@ test('a seller’s version waits for the customer, who accepts it in Minhas Prop
   await expect(monthly.locator('ins')).toHaveCSS('text-decoration-line', 'underline');
   // Meanwhile the proposal's plan and monthly price are still the ones in force; the versions list both, the new one waiting.
   const planFact = proposal.getByRole('definition').filter({ hasText: 'km/mês' });
-  await expect(planFact).toHaveText('24 meses · 1.000 km/mês');
+  await expect(planFact).toHaveText(planText(SENT_PLAN));
   await expect(proposal.getByTestId('proposal-monthly')).toHaveText(before);
   const versions = proposal.getByTestId('version');
   await expect(versions).toHaveCount(2);
@@ -154,7 +165,7 @@ test('a seller’s version waits for the customer, who accepts it in Minhas Prop
   await expect(versions.last()).toContainText('Versão atual');
   // Cancelling is still possible, and so is the customer's own edit.
   await expect(proposal.getByRole('button', { name: 'Cancelar proposta' })).toBeEnabled();
-  await expect(proposal.getByRole('link', { name: 'Editar proposta' })).toHaveAttribute('href', `/?offerId=${leadOffer.id}&editable=true&leadId=${leadId}`);
+  await expect(proposal.getByRole('link', { name: 'Editar proposta' })).toHaveAttribute('href', `/?offerId=${OFFER.id}&editable=true&leadId=${leadId}`);
   await shoot(page, 'proposal-waiting');
 
   // The confirm dialog, in the product's dialog style, repeats what changes.
@@ -177,7 +188,7 @@ test('a seller’s version waits for the customer, who accepts it in Minhas Prop
   await expect(notice).toBeFocused();
   await expect(proposal.getByTestId('awaiting-version')).toHaveCount(0);
   await expect(proposal.getByTestId('proposal-monthly')).toHaveText(after);
-  await expect(planFact).toHaveText('36 meses · 1.000 km/mês');
+  await expect(planFact).toHaveText(planText(NEW_PLAN));
   await expect(versions.first()).toContainText('Aceita por você');
   await expect(versions.first()).toContainText('Versão atual');
   await shoot(page, 'proposal-accepted');
