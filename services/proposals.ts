@@ -1,6 +1,6 @@
 /** The signed-in customer's proposals and their timelines (spec 000 §2 "Proposals", 001 §7), and a lead's status moves. */
 import { LeadStatusAnswer, type LeadStatusMoveRequest } from '../models/lead-status';
-import { RentalLeadTimeline, RentalTimelineAnswer } from '../models/proposal';
+import { RentalLeadTimeline, RentalProposal, RentalTimelineAnswer } from '../models/proposal';
 import type { Api } from './api';
 import { IDEMPOTENCY_HEADER, answerOf, withSignal } from './http';
 
@@ -41,4 +41,18 @@ export function moveLeadStatus(api: Api, move: LeadStatusMove, idempotencyKey: s
     .options(withSignal(signal))
     .put(body)
     .json(answerOf(LeadStatusAnswer));
+}
+
+/**
+ * `POST /api/v2/timeline/rental/{leadId}/versions/{number}/accept` with an
+ * Idempotency-Key (retried safely): the customer accepts the version that
+ * waits for them; the answer is the proposal as it now stands.
+ */
+export function acceptProposalVersion(api: Api, q: { leadId: string; number: number }, idempotencyKey: string, signal?: AbortSignal): Promise<RentalProposal> {
+  return api.http
+    .url(`/api/v2/timeline/rental/${encodeURIComponent(q.leadId)}/versions/${q.number}/accept`)
+    .headers({ [IDEMPOTENCY_HEADER]: idempotencyKey, 'Accept-Language': 'pt-BR' })
+    .options(withSignal(signal))
+    .post()
+    .json(answerOf(RentalProposal));
 }

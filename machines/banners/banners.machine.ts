@@ -13,7 +13,7 @@
  *   app:      closed ──app.offer [feature on, mobile]──▶ open
  *             open ──app.download [iOS / Android]──▶ closed (to the store) | app.download ──▶ closed | app.close ──▶ closed
  */
-import { assertEvent, assign, fromCallback, raise, setup, type ActorRefFrom, type EventObject, type SnapshotEvent, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromCallback, matchesState, raise, setup, type ActorRefFrom, type EventObject, type SnapshotEvent, type SnapshotFrom } from 'xstate';
 import { appStoreUrl, showBannerAllowed, type Platform } from '../../models/banners';
 import { proposalsMachine, type ProposalsSnapshot } from '../proposals/proposals.machine';
 import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
@@ -72,7 +72,7 @@ export const bannersMachine = setup({
     },
     listsProposals: ({ event }) => {
       assertEvent(event, 'xstate.snapshot.proposals');
-      return event.snapshot.value === 'listed' && event.snapshot.context.proposals.length > 0;
+      return matchesState('listed', event.snapshot.value) && event.snapshot.context.proposals.length > 0;
     },
     offersApp: ({ context, event }) => {
       assertEvent(event, 'app.offer');

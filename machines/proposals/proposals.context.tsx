@@ -20,5 +20,13 @@ export function useProposalsSelector<T>(actor: ProposalsRef, selector: (s: Propo
 }
 
 export function useProposalsEvents(actor: ProposalsRef) {
-  return useMemo(() => ({ retry: () => actor.send({ type: 'proposals.retry' }) }), [actor]);
+  return useMemo(
+    () => ({
+      retry: () => actor.send({ type: 'proposals.retry' }),
+      review: (leadId: string, number: number) => actor.send({ type: 'version.review', leadId, number }),
+      accept: () => actor.send({ type: 'version.accept' }),
+      dismiss: () => actor.send({ type: 'version.dismiss' }),
+    }),
+    [actor],
+  );
 }

@@ -33,6 +33,22 @@ export const leadStatusLabels = {
     confirm: 'Sim, cancelar',
     confirming: 'Cancelando…',
   },
+  /** A proposal's versions on 'Minhas Propostas' (the field names and the accept words are models/labels/lead-version.ts). */
+  versions: {
+    title: 'Versões da proposta',
+    before: 'Antes:',
+    after: 'Depois:',
+    none: 'nenhum',
+    current: 'Versão atual',
+    accepted: 'Aceita por você',
+    by: (who: string) => `por ${who}`,
+    awaitingText: (who: string, version: string, date: string) => `${who} fez a ${version} em ${date}, que muda o que você paga. Confira o que muda:`,
+    cancelHint: 'Se não concordar com a nova versão, você pode cancelar a proposta.',
+    dialogTitle: 'Aceitar a nova versão?',
+    dialogText: (version: string) => `Ao aceitar, sua proposta segue com a ${version}, com estes valores:`,
+    keep: 'Voltar',
+    edit: 'Editar proposta',
+  },
   /** The empty state's banner. */
   emptyBanner: {
     title: 'Encontre o carro por assinatura ideal para você',

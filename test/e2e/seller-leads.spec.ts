@@ -73,14 +73,35 @@ test('a seller finds a lead of their dealer, moves it to Em atendimento and make
   await expect(item).toContainText(CUSTOMER_NAME);
   await expect(item).toContainText('735.104.862-26');
   await expect(item).toContainText('Proposta enviada');
+  // The period's days read and are typed dd/mm/aaaa (masked), whatever the browser's locale.
+  const from = filters.getByLabel('De');
+  const to = filters.getByLabel('Até');
+  await expect(from).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+  await from.pressSequentially('12112026');
+  await expect(from).toHaveValue('12/11/2026');
+  await to.pressSequentially('10112026');
+  await expect(to).toHaveValue('10/11/2026');
   // A backwards period is refused on the form, and nothing is read.
-  await filters.getByLabel('De').fill('2026-11-12');
-  await filters.getByLabel('Até').fill('2026-11-10');
   await filters.getByRole('button', { name: 'Filtrar' }).click();
   await expect(filters.getByText('A data final deve ser igual ou posterior à inicial.')).toBeVisible();
   await expect(page).toHaveURL(/\?q=livia(\+|%20)moreira$/);
-  await filters.getByLabel('De').fill('');
-  await filters.getByLabel('Até').fill('');
+  // A day that does not exist is refused with its message.
+  await to.fill('31/02/2026');
+  await filters.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(filters.getByText('Informe uma data válida.')).toBeVisible();
+  // Today's period finds the lead; the address carries the days as YYYY-MM-DD and a reload shows them dd/mm/aaaa again.
+  const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const isoToday = today.split('/').reverse().join('-');
+  await from.fill(today);
+  await to.fill(today);
+  await filters.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?from=${isoToday}&to=${isoToday}&q=livia(\\+|%20)moreira$`));
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await page.reload();
+  await expect(from).toHaveValue(today);
+  await expect(to).toHaveValue(today);
+  await from.fill('');
+  await to.fill('');
   await filters.getByLabel('Situação').selectOption({ label: 'Proposta enviada' });
   await filters.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page).toHaveURL(/\?status=sent&q=livia(\+|%20)moreira$/);

@@ -11,7 +11,7 @@ export const bannersInputs: Record<string, BannersInput> = {
 };
 
 /** What the proposals child reports once it lists the customer's two proposals. */
-export const listedReport: ProposalsReport = { type: 'xstate.snapshot.proposals', snapshot: { value: 'listed', context: { proposals: twoProposals } } } as ProposalsReport;
+export const listedReport: ProposalsReport = { type: 'xstate.snapshot.proposals', snapshot: { value: { listed: 'browsing' }, context: { proposals: twoProposals, acceptance: null, acceptedLeadId: null } } } as ProposalsReport;
 
 function plan(id: string, input: BannersInput): ChartPlan {
   return planChart({

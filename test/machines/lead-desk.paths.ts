@@ -33,8 +33,8 @@ export const deskLeads: SellerLeadSummary[] = [
 /** Edits a person makes: a name, then a period whose end comes before its start (invalid together). */
 export const deskEdits: Extract<LeadDeskEvent, { type: 'filters.edit' }>[] = [
   { type: 'filters.edit', field: 'q', value: 'Helena' },
-  { type: 'filters.edit', field: 'from', value: '2026-11-12' },
-  { type: 'filters.edit', field: 'to', value: '2026-11-10' },
+  { type: 'filters.edit', field: 'from', value: '12/11/2026' },
+  { type: 'filters.edit', field: 'to', value: '10/11/2026' },
 ];
 
 export const leadDeskPlan = planChart({

@@ -81,7 +81,7 @@ const stateAssertions = {
       expect(item.textContent).toContain(formatDocument(lead.document));
       expect(item.textContent).toContain(lead.title);
       expect(item.textContent).toContain(leadStatusLabel(lead.status));
-      expect(item.textContent?.includes(t.awaitingAcceptance)).toBe(lead.awaitingAcceptance);
+      expect(item.textContent?.includes(t.awaitingAcceptance)).toBe(lead.awaitingVersion !== null);
       expect(within(item).getByRole('link', { name: t.openLabel(lead.name) }).getAttribute('href')).toBe(SELLER_PATHS.lead(lead.id));
     });
   },

@@ -7,12 +7,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { leadStatusLabels } from '../../models/labels/lead-status';
 import { labels } from '../../models/labels/spec';
 import type { LeadStatusAnswer } from '../../models/lead-status';
 import { LeadStatusLogic } from '../../machines/lead-status/lead-status.context';
 import { leadStatusMachine, type LeadStatusEvent, type MoveStatusInput } from '../../machines/lead-status/lead-status.machine';
+import { proposalsMachine } from '../../machines/proposals/proposals.machine';
 import { ProposalCard } from '../../ui/proposals/proposals-list';
+import { quietSession } from '../support/session-listener';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
@@ -25,9 +28,11 @@ const user = userEvent.setup();
 
 function renderCard(proposal = openProposal) {
   const move = deferredActor<LeadStatusAnswer, MoveStatusInput>();
+  // The list the card belongs to (it holds the acceptance of versions; none waits here).
+  const list = createActor(proposalsMachine.provide({ actors: { listenToSession: quietSession } })).start();
   render(
     <LeadStatusLogic.Provider value={leadStatusMachine.provide({ actors: { moveStatus: move.logic } })}>
-      <ProposalCard proposal={proposal} texts={labels.proposals} />
+      <ProposalCard proposal={proposal} list={list} texts={labels.proposals} />
     </LeadStatusLogic.Provider>,
   );
   return { move };
@@ -49,7 +54,10 @@ const stateAssertions = {
       expect(current().textContent).toContain(CANCEL_NOTE);
       expect(milestones().every((li) => li.getAttribute('data-state') !== 'next')).toBe(true);
       expect(card().queryByRole('button', { name: t.cancel.button })).toBeNull();
+      // Nor may it be edited any more.
+      expect(card().queryByRole('link', { name: t.versions.edit })).toBeNull();
     } else {
+      expect(card().getByRole('link', { name: t.versions.edit }).getAttribute('href')).toBe(`/?offerId=fiat-mobi-l10&editable=true&leadId=${openProposal.leadId}`);
       expect(current().textContent).toContain(t.status.in_service);
       expect(milestones().filter((li) => li.getAttribute('data-state') === 'next')).toHaveLength(4);
       expect(card().getByRole<HTMLButtonElement>('button', { name: t.cancel.button }).disabled).toBe(false);

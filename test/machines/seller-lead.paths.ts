@@ -26,8 +26,8 @@ export const sellerLeadDetail: SellerLeadDetail = {
     km: 1000,
     monthlyPrice: 189_990,
     sellerId: null,
-    awaitingAcceptance: false,
-    awaitingVersion: null,
+    awaitingAcceptance: true,
+    awaitingVersion: 2,
   },
   dealerCode: '10101',
   dealerName: 'Paulista Motores',
@@ -44,7 +44,24 @@ export const sellerLeadDetail: SellerLeadDetail = {
   ],
   documents: [{ id: 'ffffffff-0000-4000-8000-000000000000', name: 'holerite.pdf', href: '/api/v1/file/download/documents/ffffffff-0000-4000-8000-000000000000?download_type=SUB_PATH' }],
   timeline: [{ status: 'sent', at: '2026-11-20T13:00:00.000Z', by: { name: 'Helena Duarte Rocha', role: 'customer' }, note: null }],
-  versions: [],
+  /** The lead as sent, then the seller's version with a longer plan that waits for the customer. */
+  versions: [
+    { number: 1, at: '2026-11-20T13:00:00.000Z', actor: 'customer', actorName: 'Helena Duarte Rocha', monthlyPrice: 199_990, contractTotal: 4_799_760, changes: [], acceptance: 'not_needed' },
+    {
+      number: 2,
+      at: '2026-11-21T09:30:00.000Z',
+      actor: 'seller',
+      actorName: 'Rafael Teixeira Lima',
+      monthlyPrice: 189_990,
+      contractTotal: 6_839_640,
+      changes: [
+        { field: 'plan', before: '24 meses', after: '36 meses' },
+        { field: 'monthlyPrice', before: 'R$ 1.999,90', after: 'R$ 1.899,90' },
+        { field: 'contractTotal', before: 'R$ 47.997,60', after: 'R$ 68.396,40' },
+      ],
+      acceptance: 'awaiting',
+    },
+  ],
 };
 
 export const editLink: SellerEditLink = {

@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { formatDateTime } from '../../models/format';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
+import { leadVersionLabels } from '../../models/labels/lead-version';
 import type { SellerEditLink } from '../../models/lead-authorization';
 import { formatDocument, isEditableBySeller, type SellerLeadDetail } from '../../models/lead-desk';
 import { isNoteRequired, leadStatusLabel, nextStatuses, type LeadStatusAnswer } from '../../models/lead-status';
@@ -71,7 +72,20 @@ function expectLead(snap: SellerLeadSnapshot) {
     if (e.note) expect(steps[i]!.textContent).toContain(e.note);
   });
   expect(steps.at(-1)!.getAttribute('aria-current')).toBe('step');
-  expect(screen.getByRole('region', { name: t.versionsTitle, ...page }).textContent).toContain(t.noVersions);
+  // The versions, newest first, with who made each, the one that waits for the customer and each change old → new.
+  const versions = within(screen.getByRole('region', { name: t.versionsTitle, ...page })).getAllByTestId('lead-version');
+  expect(versions.map((li) => li.firstElementChild!.textContent)).toEqual([
+    `Versão 2${formatDateTime('2026-11-21T09:30:00.000Z')} · por Rafael Teixeira Lima (Vendedor)${leadDeskLabels.desk.awaitingAcceptance}`,
+    `Versão 1${formatDateTime('2026-11-20T13:00:00.000Z')} · por Helena Duarte Rocha (Cliente)`,
+  ]);
+  expect(within(versions[0]!).getAllByRole('listitem', page).map((li) => li.textContent)).toEqual([
+    'PlanoAntes: 24 meses→Depois: 36 meses',
+    'MensalidadeAntes: R$ 1.999,90→Depois: R$ 1.899,90',
+    'Total do contratoAntes: R$ 47.997,60→Depois: R$ 68.396,40',
+  ]);
+  expect(versions[0]!.querySelectorAll('del, ins')).toHaveLength(6);
+  expect(versions[1]!.textContent).toContain(leadVersionLabels.first);
+  expect(screen.getByTestId('lead-awaiting').textContent).toBe(`${leadDeskLabels.desk.awaitingAcceptance} · ${t.awaitingVersion(2)}`);
   expect(screen.getByRole('link', { name: t.back, ...page }).getAttribute('href')).toBe(SELLER_PATHS.leads);
   const moveButton = screen.queryByRole<HTMLButtonElement>('button', { name: t.moveStatus, ...page });
   if (nextStatuses(s.status, 'seller').length === 0) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../services/api';
 import { ApiCallError } from '../../services/http';
-import { loadRentalTimeline, moveLeadStatus } from '../../services/proposals';
+import { acceptProposalVersion, loadRentalTimeline, moveLeadStatus } from '../../services/proposals';
 import { cancelledAnswer } from '../machines/lead-status.paths';
-import { twoProposals } from '../machines/proposals.paths';
+import { acceptedOf, twoProposals, waitingCompass } from '../machines/proposals.paths';
 
 const config = { brand: 'fiat', country: 'br', language: 'pt', apiUrl: '', contentUrl: '', context: 'site-ofertas/fiat' } as const;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -53,5 +53,27 @@ describe('moveLeadStatus (PUT /api/leads/{id}/status)', () => {
     const { api } = apiAnswering(json(409, { error: { code: 'move_not_allowed', message: "Não é possível mudar a proposta de 'Cancelada' para 'Cancelada'." } }));
     const err = await moveLeadStatus(api, { leadId: cancelledAnswer.leadId, to: 'cancelled' }, 'move-key-0002').catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 409, code: 'move_not_allowed' });
+  });
+});
+
+describe('acceptProposalVersion (POST /api/v2/timeline/rental/{leadId}/versions/{number}/accept)', () => {
+  it('accepts the waiting version with its Idempotency-Key and answers the proposal as it now stands', async () => {
+    const accepted = acceptedOf(waitingCompass);
+    const { api, calls } = apiAnswering(json(200, accepted));
+    expect(await acceptProposalVersion(api, { leadId: waitingCompass.leadId, number: 3 }, 'accept-key-0001')).toEqual(accepted);
+    expect(calls[0]!.url).toBe(`/api/v2/timeline/rental/${waitingCompass.leadId}/versions/3/accept`);
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(new Headers(calls[0]!.init.headers).get('idempotency-key')).toBe('accept-key-0001');
+  });
+
+  it('a version that no longer waits is an ApiCallError with the server’s pt-BR message', async () => {
+    const { api } = apiAnswering(json(409, { error: { code: 'version_not_awaiting', message: 'Esta versão não aguarda o seu aceite.' } }));
+    const err = await acceptProposalVersion(api, { leadId: waitingCompass.leadId, number: 2 }, 'accept-key-0002').catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 409, code: 'version_not_awaiting', message: 'Esta versão não aguarda o seu aceite.' });
+  });
+
+  it('refuses an answer of another shape', async () => {
+    const { api } = apiAnswering(json(200, { ...waitingCompass, versions: undefined }));
+    await expect(acceptProposalVersion(api, { leadId: waitingCompass.leadId, number: 3 }, 'accept-key-0003')).rejects.toBeInstanceOf(ApiCallError);
   });
 });

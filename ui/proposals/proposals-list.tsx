@@ -1,11 +1,14 @@
 /**
  * The signed-in customer's proposals (spec 000 §2 "Proposals: loading,
  * empty, list or error"): each one's offer title, code, status, the day it
- * was sent, the dealer, the plan and the monthly price, and its timeline —
- * the dated milestones, who moved each and the note, the current one marked
- * and what comes next. A proposal with no contract yet can be cancelled
- * (a confirm dialog). It renders what the proposals chart's snapshot says;
- * each card runs its own lead status chart.
+ * was sent, the dealer, the plan and the monthly price in force, and its
+ * timeline — the dated milestones, who moved each and the note, the current
+ * one marked and what comes next — and its versions, each change old → new.
+ * A seller's version that changes what the customer pays waits for them
+ * ('Aguardando seu aceite', 'Aceitar nova versão' with a confirm dialog). A
+ * proposal with no contract yet can be edited ('Editar proposta', the
+ * customer edit mode) and cancelled (a confirm dialog). It renders what the
+ * proposals chart's snapshot says; each card runs its own lead status chart.
  */
 import { AlertDialog } from 'radix-ui';
 import { formatDate } from '../../models/format';
@@ -14,7 +17,19 @@ import { labels, type Labels } from '../../models/labels/spec';
 import { leadActorRoleLabel } from '../../models/lead-status';
 import { formatBRL } from '../../models/money';
 import { withOfferId } from '../../models/offer-card';
-import { rentalProposalPlan, timelineMilestones, type RentalProposal } from '../../models/proposal';
+import { leadVersionLabels } from '../../models/labels/lead-version';
+import type { LeadVersion } from '../../models/lead-version';
+import { timelineMilestones, type RentalProposal } from '../../models/proposal';
+import {
+  awaitingVersion,
+  customerEditHref,
+  isEditableByCustomer,
+  monthlyPriceInForce,
+  newestFirst,
+  planInForce,
+  versionAuthorForCustomer,
+  versionInForce,
+} from '../../models/proposal-versions';
 import { useLeadStatus, useLeadStatusEvents, useLeadStatusSelector } from '../../machines/lead-status/lead-status.context';
 import {
   selectCanChoose,
@@ -27,10 +42,21 @@ import {
   selectMoveNote,
   selectTimeline,
 } from '../../machines/lead-status/lead-status.machine';
-import { useProposals, useProposalsEvents, useProposalsSelector } from '../../machines/proposals/proposals.context';
-import { selectCanRetry, selectProposals, selectProposalsStatus } from '../../machines/proposals/proposals.machine';
+import { useProposals, useProposalsEvents, useProposalsSelector, type ProposalsRef } from '../../machines/proposals/proposals.context';
+import {
+  selectAcceptanceError,
+  selectAcceptancePhase,
+  selectCanAccept,
+  selectCanDismissAcceptance,
+  selectCanRetry,
+  selectCanReview,
+  selectProposals,
+  selectProposalsStatus,
+} from '../../machines/proposals/proposals.machine';
 import { NavLink, type Navigate } from '../layout/nav-link';
+import { VersionChanges } from './version-changes';
 import * as styles from './proposals.css';
+import * as vstyles from './versions.css';
 
 export interface ProposalsListProps {
   texts?: Labels['proposals'];
@@ -89,20 +115,33 @@ export function ProposalsList({ texts = labels.proposals, onNavigate }: Proposal
     <ul className={styles.list} data-testid="proposals">
       {proposals.map((p) => (
         <li key={p.leadId}>
-          <ProposalCard proposal={p} texts={texts} onNavigate={onNavigate} />
+          <ProposalCard proposal={p} list={actor} texts={texts} onNavigate={onNavigate} />
         </li>
       ))}
     </ul>
   );
 }
 
-export function ProposalCard({ proposal: p, texts, onNavigate }: { proposal: RentalProposal; texts: Labels['proposals']; onNavigate?: Navigate | undefined }) {
+export function ProposalCard({
+  proposal: p,
+  list,
+  texts,
+  onNavigate,
+}: {
+  proposal: RentalProposal;
+  list: ProposalsRef;
+  texts: Labels['proposals'];
+  onNavigate?: Navigate | undefined;
+}) {
   const actor = useLeadStatus({ leadId: p.leadId, status: p.status, timeline: p.timeline, role: 'customer' });
   const status = useLeadStatusSelector(actor, selectLeadStatus);
   const timeline = useLeadStatusSelector(actor, selectTimeline);
   const choices = useLeadStatusSelector(actor, selectChoices, sameStrings);
   const titleId = `proposal-${p.leadId}-title`;
-  const plan = rentalProposalPlan(p);
+  const plan = planInForce(p);
+  const monthly = monthlyPriceInForce(p);
+  // The card's status is its lead status chart's: a proposal cancelled here no longer waits nor may be edited.
+  const waiting = awaitingVersion({ ...p, status });
   const t = leadStatusLabels;
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="proposal">
@@ -128,23 +167,140 @@ export function ProposalCard({ proposal: p, texts, onNavigate }: { proposal: Ren
             <dd className={styles.factValue}>{plan}</dd>
           </>
         ) : null}
-        {p.monthlyPrice !== null ? (
+        {monthly !== null ? (
           <>
             <dt className={styles.factName}>{texts.monthly}</dt>
-            <dd className={styles.factValue}>{formatBRL(p.monthlyPrice)}</dd>
+            <dd className={styles.factValue} data-testid="proposal-monthly">
+              {formatBRL(monthly)}
+            </dd>
           </>
         ) : null}
       </dl>
+      <AcceptedNotice list={list} leadId={p.leadId} />
+      {waiting ? <AwaitingVersion proposal={p} version={waiting} list={list} titleId={titleId} /> : null}
       <Timeline status={status} timeline={timeline} labelId={`proposal-${p.leadId}-timeline`} />
+      <Versions proposal={p} labelId={`proposal-${p.leadId}-versions`} />
       <div className={styles.actions}>
-        {p.offerId ? (
-          <NavLink href={withOfferId('/', p.offerId)} onNavigate={onNavigate} className={styles.link} aria-describedby={titleId}>
-            {texts.seeOffer}
-          </NavLink>
-        ) : null}
+        <div className={styles.links}>
+          {p.offerId ? (
+            <NavLink href={withOfferId('/', p.offerId)} onNavigate={onNavigate} className={styles.link} aria-describedby={titleId}>
+              {texts.seeOffer}
+            </NavLink>
+          ) : null}
+          {isEditableByCustomer({ ...p, status }) ? (
+            <NavLink href={customerEditHref(p)} onNavigate={onNavigate} className={styles.link} aria-describedby={titleId}>
+              {t.versions.edit}
+            </NavLink>
+          ) : null}
+        </div>
         {choices.includes('cancelled') ? <CancelProposal actor={actor} code={p.proposalCode} describedBy={titleId} /> : null}
       </div>
     </article>
+  );
+}
+
+/** 'Nova versão aceita.' on the proposal whose version was just accepted (a live region, focused when the dialog closes). */
+function AcceptedNotice({ list, leadId }: { list: ProposalsRef; leadId: string }) {
+  const phase = useProposalsSelector(list, (s) => selectAcceptancePhase(s, leadId));
+  return (
+    <p role="status" id={`proposal-${leadId}-accepted`} tabIndex={-1} className={vstyles.acceptedNotice}>
+      {phase === 'accepted' ? leadVersionLabels.accepted : ''}
+    </p>
+  );
+}
+
+/** The seller's version that waits for the customer: what changes, 'Aceitar nova versão' (a confirm dialog), and that cancelling is still possible. */
+function AwaitingVersion({ proposal: p, version, list, titleId }: { proposal: RentalProposal; version: LeadVersion; list: ProposalsRef; titleId: string }) {
+  const t = leadStatusLabels.versions;
+  const phase = useProposalsSelector(list, (s) => selectAcceptancePhase(s, p.leadId));
+  const error = useProposalsSelector(list, selectAcceptanceError);
+  const canReview = useProposalsSelector(list, (s) => selectCanReview(s, p.leadId, version.number));
+  const canAccept = useProposalsSelector(list, selectCanAccept);
+  const canDismiss = useProposalsSelector(list, selectCanDismissAcceptance);
+  const events = useProposalsEvents(list);
+  const headingId = `proposal-${p.leadId}-awaiting`;
+  const versionName = leadVersionLabels.version(version.number);
+  const open = phase === 'confirming' || phase === 'accepting' || phase === 'failed';
+  const accepting = phase === 'accepting';
+  return (
+    <section className={vstyles.awaiting} aria-labelledby={headingId} data-testid="awaiting-version">
+      <h3 id={headingId} className={vstyles.awaitingTitle}>
+        {leadVersionLabels.awaiting}
+      </h3>
+      <p className={vstyles.awaitingText}>{t.awaitingText(versionAuthorForCustomer(version, p.dealerName), versionName, formatDate(version.at))}</p>
+      <VersionChanges changes={version.changes} testId="awaiting-changes" />
+      <AlertDialog.Root open={open} onOpenChange={(next) => (next || !canDismiss ? undefined : events.dismiss())}>
+        <div className={vstyles.awaitingActions}>
+          <AlertDialog.Trigger asChild>
+            <button type="button" className={vstyles.acceptButton} aria-describedby={titleId} disabled={!canReview} onClick={() => events.review(p.leadId, version.number)}>
+              {leadVersionLabels.accept}
+            </button>
+          </AlertDialog.Trigger>
+          <p className={vstyles.acceptHint}>{t.cancelHint}</p>
+        </div>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className={styles.overlay} />
+          <AlertDialog.Content
+            className={styles.dialog}
+            data-testid="accept-version-dialog"
+            onCloseAutoFocus={(e) => {
+              // The accept button is gone once the version is accepted: the message takes the focus instead.
+              if (selectAcceptancePhase(list.getSnapshot(), p.leadId) !== 'accepted') return;
+              e.preventDefault();
+              document.getElementById(`proposal-${p.leadId}-accepted`)?.focus();
+            }}
+          >
+            <AlertDialog.Title className={styles.dialogTitle}>{t.dialogTitle}</AlertDialog.Title>
+            <AlertDialog.Description className={styles.dialogText}>{t.dialogText(versionName)}</AlertDialog.Description>
+            <div className={vstyles.dialogChanges}>
+              <VersionChanges changes={version.changes} testId="dialog-changes" />
+            </div>
+            {error ? (
+              <p role="alert" className={styles.alert}>
+                {error}
+              </p>
+            ) : null}
+            <div className={styles.dialogActions}>
+              <AlertDialog.Cancel className={styles.keepButton} disabled={!canDismiss}>
+                {t.keep}
+              </AlertDialog.Cancel>
+              <button type="button" className={vstyles.acceptConfirm} disabled={!canAccept} onClick={events.accept} aria-busy={accepting}>
+                {accepting ? leadVersionLabels.accepting : leadVersionLabels.accept}
+              </button>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </section>
+  );
+}
+
+/** Every version, newest first: its number, day, who made it, whether it waits or was accepted, and its changes old → new. */
+function Versions({ proposal: p, labelId }: { proposal: RentalProposal; labelId: string }) {
+  const t = leadStatusLabels.versions;
+  const inForce = versionInForce(p.versions);
+  return (
+    <section aria-labelledby={labelId} className={vstyles.section}>
+      <h3 id={labelId} className={vstyles.sectionTitle}>
+        {t.title}
+      </h3>
+      <ol className={vstyles.versions} data-testid="versions">
+        {newestFirst(p.versions).map((v) => (
+          <li key={v.number} className={vstyles.version} data-testid="version" aria-current={v.number === inForce?.number ? 'true' : undefined}>
+            <p className={vstyles.versionHeader}>
+              <span className={vstyles.versionName}>{leadVersionLabels.version(v.number)}</span>
+              <span className={vstyles.versionMeta}>
+                <time dateTime={v.at}>{formatDate(v.at)}</time> · {t.by(versionAuthorForCustomer(v, p.dealerName))}
+              </span>
+              {v.number === inForce?.number ? <span className={vstyles.currentTag}>{t.current}</span> : null}
+              {v.acceptance === 'awaiting' && v.number === p.awaitingVersion ? <span className={vstyles.awaitingTag}>{leadVersionLabels.awaiting}</span> : null}
+              {v.acceptance === 'accepted' ? <span className={vstyles.acceptedTag}>{t.accepted}</span> : null}
+            </p>
+            {v.changes.length === 0 ? <p className={vstyles.versionFirst}>{leadVersionLabels.first}</p> : <VersionChanges changes={v.changes} />}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 

@@ -182,6 +182,8 @@ export const note = style({
 
 export const noteLabel = style({ fontWeight: 700 });
 
+export const links = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${vars.space.standard} ${vars.space.gutter}` });
+
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.medium });
 
 export const cancelButton = style([buttonRecipe({ tone: 'ghost', size: 'small' }), { '@media': { [media.mobile]: { width: '100%' } } }]);

@@ -2,10 +2,12 @@
  * `/vendedor/leads`: the dealer's leads with their filters (status, period,
  * name or CPF), loading, empty and failed states; each lead opens its page.
  */
+import { useLayoutEffect, useRef } from 'react';
 import { formatDate } from '../../models/format';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
 import { formatDocument } from '../../models/lead-desk';
 import { LEAD_STATUS_CODES, leadStatusLabel } from '../../models/lead-status';
+import { DATE_MASK, maskDate } from '../../models/masks';
 import { formatBRL } from '../../models/money';
 import { SELLER_PATHS } from '../../models/pages';
 import { useLeadDesk, useLeadDeskEvents, useLeadDeskSelector } from '../../machines/lead-desk/lead-desk.context';
@@ -19,6 +21,40 @@ const t = leadDeskLabels.desk;
 const sameFilters = (a: Record<string, string>, b: Record<string, string>) => Object.keys(a).every((k) => a[k] === b[k]);
 const sameErrors = (a: Record<string, string | undefined>, b: Record<string, string | undefined>) =>
   Object.keys({ ...a, ...b }).every((k) => a[k] === b[k]);
+
+/**
+ * A day typed the pt-BR way, DD/MM/AAAA, masked as it is typed (the
+ * browser's date input shows its own locale's order, not the page's); the
+ * caret stays after the digit it followed.
+ */
+function DayInput({ id, value, onValue, ...aria }: { id: string; value: string; onValue: (value: string) => void; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el && caret.current !== null && document.activeElement === el) el.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [value]);
+  return (
+    <input
+      ref={ref}
+      id={id}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder={t.dayPlaceholder}
+      maxLength={DATE_MASK.length}
+      className={desk.input}
+      value={value}
+      onChange={(e) => {
+        const masked = maskDate(e.currentTarget.value, e.currentTarget.selectionStart ?? e.currentTarget.value.length);
+        caret.current = masked.caret;
+        onValue(masked.value);
+      }}
+      {...aria}
+    />
+  );
+}
 
 export function LeadDesk({ input, onNavigate }: { input: m.LeadDeskInput; onNavigate?: Navigate | undefined }) {
   const actor = useLeadDesk(input);
@@ -83,14 +119,14 @@ export function LeadDeskView({ actor, onNavigate }: { actor: m.LeadDeskRef; onNa
           <label className={desk.label} htmlFor="desk-from">
             {t.from}
           </label>
-          <input id="desk-from" type="date" className={desk.input} value={form.from} onChange={(e) => events.edit('from', e.target.value)} {...described('from')} />
+          <DayInput id="desk-from" value={form.from} onValue={(v) => events.edit('from', v)} {...described('from')} />
           {fieldError('from')}
         </div>
         <div className={desk.field}>
           <label className={desk.label} htmlFor="desk-to">
             {t.to}
           </label>
-          <input id="desk-to" type="date" className={desk.input} value={form.to} onChange={(e) => events.edit('to', e.target.value)} {...described('to')} />
+          <DayInput id="desk-to" value={form.to} onValue={(v) => events.edit('to', v)} {...described('to')} />
           {fieldError('to')}
         </div>
         <div className={desk.field}>
@@ -147,7 +183,7 @@ export function LeadDeskView({ actor, onNavigate }: { actor: m.LeadDeskRef; onNa
                   <p className={desk.leadMeta}>{t.sentOn(formatDate(lead.createdAt))}</p>
                   <div className={desk.badges}>
                     <span className={desk.badge}>{leadStatusLabel(lead.status)}</span>
-                    {lead.awaitingAcceptance ? <span className={desk.waitingBadge}>{t.awaitingAcceptance}</span> : null}
+                    {lead.awaitingVersion !== null ? <span className={desk.waitingBadge}>{t.awaitingAcceptance}</span> : null}
                   </div>
                 </div>
                 <NavLink href={SELLER_PATHS.lead(lead.id)} onNavigate={onNavigate} className={`${styles.secondaryLink} ${desk.openLink}`} aria-label={t.openLabel(lead.name || formatDocument(lead.document))}>

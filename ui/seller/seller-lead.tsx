@@ -9,14 +9,16 @@ import { formatDate, formatDateTime } from '../../models/format';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
 import { formatDocument, isEditableBySeller, type SellerLeadDetail } from '../../models/lead-desk';
 import { leadVersionLabels } from '../../models/labels/lead-version';
-import { changeText } from '../../models/lead-version';
 import { LEAD_STATUS_NOTE_MAX_LENGTH, isFinalStatus, isNoteRequired, leadActorRoleLabel, leadStatusLabel, proposalCodeOf } from '../../models/lead-status';
 import { formatBRL } from '../../models/money';
 import { SELLER_PATHS } from '../../models/pages';
 import { proposalPlan } from '../../models/proposals';
+import { newestFirst, versionAuthorForSeller } from '../../models/proposal-versions';
 import { useSellerLead, useSellerLeadEvents, useSellerLeadSelector } from '../../machines/seller-lead/seller-lead.context';
 import * as m from '../../machines/seller-lead/seller-lead.machine';
 import { NavLink, type Navigate } from '../layout/nav-link';
+import { VersionChanges } from '../proposals/version-changes';
+import * as versions from '../proposals/versions.css';
 import { LoadFailure } from './load-failure';
 import * as styles from './seller.css';
 import * as desk from './lead-desk.css';
@@ -190,35 +192,43 @@ function LeadContent({ actor, lead }: { actor: m.SellerLeadRef; lead: SellerLead
               })}
             </ol>
           </section>
-          <section className={desk.panel} aria-labelledby="lead-versions">
-            <h2 id="lead-versions" className={desk.panelTitle}>
-              {t.versionsTitle}
-            </h2>
-            {lead.versions.length === 0 ? (
-              <p className={styles.note}>{t.noVersions}</p>
-            ) : (
-              <ol className={desk.plainList}>
-                {lead.versions.map((v) => (
-                  <li key={v.number}>
-                    <strong>{t.version(v.number)}</strong> · {formatDateTime(v.at)} · {v.actorName ?? leadVersionLabels.deskActor[v.actor]} ({leadVersionLabels.deskActor[v.actor]})
-                    {v.acceptance === 'awaiting' ? <> · {leadDeskLabels.desk.awaitingAcceptance}</> : null}
-                    {v.changes.length === 0 ? (
-                      <p className={styles.note}>{leadVersionLabels.first}</p>
-                    ) : (
-                      <ul>
-                        {v.changes.map((c) => (
-                          <li key={c.field}>{changeText(c)}</li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
+          <VersionsPanel lead={lead} />
         </div>
       </div>
     </>
+  );
+}
+
+/** Every version, newest first: who made it and when, whether it waits for the customer or was accepted, its monthly price and its changes old → new. */
+function VersionsPanel({ lead }: { lead: SellerLeadDetail }) {
+  return (
+    <section className={desk.panel} aria-labelledby="lead-versions">
+      <h2 id="lead-versions" className={desk.panelTitle}>
+        {t.versionsTitle}
+      </h2>
+      {lead.versions.length === 0 ? (
+        <p className={styles.note}>{t.noVersions}</p>
+      ) : (
+        <ol className={versions.versions} data-testid="lead-versions">
+          {newestFirst(lead.versions).map((v) => (
+            <li key={v.number} className={versions.version} data-testid="lead-version">
+              <p className={versions.versionHeader}>
+                <span className={versions.versionName}>{t.version(v.number)}</span>
+                <span className={versions.versionMeta}>
+                  <time dateTime={v.at}>{formatDateTime(v.at)}</time> · {t.versionBy(versionAuthorForSeller(v))}
+                </span>
+                {v.acceptance === 'awaiting' ? <span className={versions.awaitingTag}>{leadDeskLabels.desk.awaitingAcceptance}</span> : null}
+                {v.acceptance === 'accepted' ? <span className={versions.acceptedTag}>{t.versionAccepted}</span> : null}
+              </p>
+              <p className={versions.versionFirst}>
+                {t.monthly}: {formatBRL(v.monthlyPrice)}
+              </p>
+              {v.changes.length === 0 ? <p className={versions.versionFirst}>{leadVersionLabels.first}</p> : <VersionChanges changes={v.changes} />}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
 
@@ -244,7 +254,11 @@ function StatusPanel({ actor, lead }: { actor: m.SellerLeadRef; lead: SellerLead
           </button>
         )}
       </div>
-      {lead.summary.awaitingAcceptance ? <p className={styles.warning}>{leadDeskLabels.desk.awaitingAcceptance}</p> : null}
+      {lead.summary.awaitingVersion !== null ? (
+        <p className={styles.warning} data-testid="lead-awaiting">
+          <strong>{leadDeskLabels.desk.awaitingAcceptance}</strong> · {t.awaitingVersion(lead.summary.awaitingVersion)}
+        </p>
+      ) : null}
       <p role="status" className={moved ? styles.notice : undefined}>
         {moved ?? ''}
       </p>

@@ -1,0 +1,48 @@
+/**
+ * A version's changes, field by field, old → new: the old value struck
+ * through (<del>), the new one underlined (<ins>), each with a hidden
+ * 'Antes:' / 'Depois:' for screen readers (which do not announce del/ins).
+ * Shared by 'Minhas Propostas' and the seller's lead page.
+ */
+import { leadStatusLabels } from '../../models/labels/lead-status';
+import { leadVersionLabels } from '../../models/labels/lead-version';
+import type { LeadVersionChange } from '../../models/lead-version';
+import { visuallyHidden } from '../theme/controls.css';
+import * as styles from './versions.css';
+
+export function VersionChanges({ changes, testId = 'version-changes' }: { changes: readonly LeadVersionChange[]; testId?: string }) {
+  const t = leadStatusLabels.versions;
+  return (
+    <ul className={styles.changes} data-testid={testId}>
+      {changes.map((c) => (
+        <li key={c.field} className={styles.change} data-field={c.field}>
+          <span className={styles.changeField}>{leadVersionLabels.field[c.field]}</span>
+          <span className={styles.changeValues}>
+            <del className={styles.before}>
+              <span className={visuallyHidden}>{t.before} </span>
+              <Value text={c.before} />
+            </del>
+            <span className={styles.arrow} aria-hidden="true">
+              →
+            </span>
+            <ins className={styles.after}>
+              <span className={visuallyHidden}>{t.after} </span>
+              <Value text={c.after} />
+            </ins>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A value, or a dash read as 'nenhum' when there is none. */
+function Value({ text }: { text: string | null }) {
+  if (text !== null) return <>{text}</>;
+  return (
+    <>
+      <span aria-hidden="true">{leadVersionLabels.none}</span>
+      <span className={visuallyHidden}>{leadStatusLabels.versions.none}</span>
+    </>
+  );
+}
