@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../models/api';
 import { CouponValidationAnswer } from '../../models/coupon-rules';
 import { couponMonthlyDiscount } from '../../models/pricing';
+import { couponTermsOf, leadSelectionOf, priceLead } from '../../models/lead-pricing';
 import { buildApp } from '../../server/app';
+import { findCoupon } from '../../server/coupons/coupons-repo';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { demoCoupons } from '../../server/db/demo-catalogue';
 import type { Lead } from '../../models/lead';
@@ -46,17 +48,23 @@ describeEachDatabase('coupons API', (ctx) => {
     return { locaviaCode: def.locaviaCode, name: def.name, description: def.description, type: def.type, discountAmount: def.discountAmount, limitedKind: def.limitedKind };
   };
   /** A rental lead of this CPF using the coupon (a company lead, without CPF, when cpf is null). */
-  const leadWith = (name: string, cpf: string | null, key = newKey()) => {
+  const leadWith = async (name: string, cpf: string | null, key = newKey()) => {
     const base: Lead = cpf ? rentalLead({ cpf }) : companyLead();
+    // The monthly price the page shows with this coupon, as the server prices it (the coupon's terms are ours).
+    const stored = await findCoupon(ctx.db, name);
+    const selection = leadSelectionOf({ period: base.period, km: base.km, relatedProducts: base.relatedProduct, additionals: base.additionals, initialPayment: 0 });
+    const priced = priceLead(leadOffer, selection, stored ? couponTermsOf(stored.definition) : null);
+    const rentalPrice = priced.ok ? priced.value.monthlyPrice : base.rentalPrice;
     const lead = {
       ...base,
+      rentalPrice,
       rental_payment_information: {
         initialPaymentAmount: 0,
         initialPaymentPercentage: 0,
         discountAmount: 0,
         discountPercentage: 0,
         monthlyInstallments: base.period,
-        monthlyPaymentAmount: base.rentalPrice,
+        monthlyPaymentAmount: rentalPrice,
         coupon: couponOf(name),
       },
     };
