@@ -243,8 +243,11 @@ describe('coupon, payment, proposal, content, simulator, storage structs', () =>
       km: 1000,
       monthlyPrice: 199900,
       timeline: [sent],
+      versions: [{ number: 1, at: '2026-05-01T12:00:00.000Z', actor: 'customer', actorName: 'Maria Silva', monthlyPrice: 199900, contractTotal: 4797600, changes: [], acceptance: 'not_needed' }],
+      awaitingVersion: null,
     };
     expect(is(p, RentalProposal)).toBe(true);
+    expect(is({ ...p, versions: [{ ...p.versions[0]!, acceptance: 'maybe' }] }, RentalProposal)).toBe(false);
     expect(is([p], RentalTimelineAnswer)).toBe(true);
     expect(is({ ...p, timeline: [{ ...sent, status: 'later' }] }, RentalProposal)).toBe(false);
     expect(is({ ...p, timeline: [{ ...sent, by: { name: 'X', role: 'admin' } }] }, RentalProposal)).toBe(false);
