@@ -11,13 +11,10 @@
  * altered link goes to the general error page. axe clean at 1280 and 390 px
  * with the modals open; screenshots in /tmp/s2.
  */
-import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
-import type { Lead } from '../../models/lead';
-import { leadAdditionals, leadMonthlyPrice, leadRelatedProducts } from '../../models/lead-form';
-import { detailsPrice, initialConfiguration } from '../../models/offer-details';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import type { RentalProposal } from '../../models/proposal';
-import { leadOffer, rentalLead, saoPauloFiatDealer } from '../support/lead-fixtures';
-import { expectNoSeriousViolations } from './helpers';
+import { leadOffer, saoPauloFiatDealer } from '../support/lead-fixtures';
+import { expectNoSeriousViolations, mobiLead, sendLead, signedIn } from './helpers';
 
 const SELLER = { email: 'vendedor@flua.example', password: 'Flua@Vendas1' };
 const JOAO = { email: 'joao@flua.example', password: 'Flua@Cliente2', cpf: '468.213.579-19', name: 'João Pedro Oliveira' };
@@ -32,38 +29,8 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function signedIn(browser: Browser, who: { email: string; password: string }): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  const res = await context.request.post('/api/auth/sign-in', { data: { email: who.email, password: who.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return context;
-}
-
 const plateItem = leadOffer.additionalItemsList.find((a) => a.type === 'PLATE_NUMBER_ENDING')!;
-
-/** João's lead for the Mobi at Paulista Motores: the plan, colour and plate ending given, priced as the details page prices them. */
-function joaosLead(period: number, km: number, colourCode: string, plate: number): Lead {
-  const colorId = leadOffer.colors.find((c) => c.code === colourCode)!.colorId;
-  const config = initialConfiguration(leadOffer, { period, km, colorId, additionalIds: [plateItem.id], plateNumber: plate, initialPayment: 0 });
-  return rentalLead({
-    firstName: JOAO.name,
-    cpf: JOAO.cpf,
-    email: JOAO.email,
-    phone: '(31) 99123-4567',
-    dealersCode: saoPauloFiatDealer.id,
-    period: config.period,
-    km: config.km,
-    rentalPrice: leadMonthlyPrice(detailsPrice(leadOffer, config)),
-    relatedProduct: leadRelatedProducts(leadOffer, config),
-    additionals: leadAdditionals(leadOffer, config),
-  });
-}
-
-async function sendLead(context: BrowserContext, lead: Lead, key: string): Promise<string> {
-  const sent = await context.request.post('/api/v2/lead', { data: lead, headers: { 'Idempotency-Key': `${key}-${Date.now()}` } });
-  expect(sent.status()).toBe(201);
-  return ((await sent.json()) as { id: string }).id;
-}
+const joaosLead = (period: number, km: number, colourCode: string, plate: number) => mobiLead(JOAO, period, km, colourCode, plate);
 
 async function proposalOf(context: BrowserContext, leadId: string): Promise<RentalProposal> {
   const res = await context.request.get('/api/v2/timeline/rental?brand=fiat', { headers: { 'Accept-Language': 'pt-BR' } });

@@ -2,8 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
-import { expect, type APIRequestContext, type Page } from './fixtures';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from './fixtures';
 import type { AdminMessage } from '../../models/fleet-quotation';
+import type { Lead } from '../../models/lead';
+import { leadAdditionals, leadMonthlyPrice, leadRelatedProducts } from '../../models/lead-form';
+import { detailsPrice, initialConfiguration } from '../../models/offer-details';
+import { leadOffer, rentalLead, saoPauloFiatDealer } from '../support/lead-fixtures';
 import type { StoredLead } from '../../models/lead-submission';
 
 const ADMIN = { email: 'admin@flua.example', password: 'Flua@Admin1' };
@@ -70,3 +74,37 @@ export async function chooseDealer(page: Page, name: string) {
 
 /** The lead step's success modal. */
 export const successModal = (page: Page) => page.getByRole('dialog', { name: 'SUA MENSAGEM FOI ENVIADA!' });
+
+/** A browser context signed in (through the API) as this account. */
+export async function signedIn(browser: Browser, who: { email: string; password: string }): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const res = await context.request.post('/api/auth/sign-in', { data: { email: who.email, password: who.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return context;
+}
+
+/** A customer's lead for the Mobi at Paulista Motores: the plan, colour and plate ending given, priced as the details page prices them. */
+export function mobiLead(customer: { name: string; cpf: string; email: string }, period: number, km: number, colourCode: string, plate: number): Lead {
+  const plateItem = leadOffer.additionalItemsList.find((a) => a.type === 'PLATE_NUMBER_ENDING')!;
+  const colorId = leadOffer.colors.find((c) => c.code === colourCode)!.colorId;
+  const config = initialConfiguration(leadOffer, { period, km, colorId, additionalIds: [plateItem.id], plateNumber: plate, initialPayment: 0 });
+  return rentalLead({
+    firstName: customer.name,
+    cpf: customer.cpf,
+    email: customer.email,
+    phone: '(31) 99123-4567',
+    dealersCode: saoPauloFiatDealer.id,
+    period: config.period,
+    km: config.km,
+    rentalPrice: leadMonthlyPrice(detailsPrice(leadOffer, config)),
+    relatedProduct: leadRelatedProducts(leadOffer, config),
+    additionals: leadAdditionals(leadOffer, config),
+  });
+}
+
+/** Sends a lead through the real lead API in this context (signed in or not); its id. */
+export async function sendLead(context: BrowserContext, lead: Lead, key: string): Promise<string> {
+  const sent = await context.request.post('/api/v2/lead', { data: lead, headers: { 'Idempotency-Key': `${key}-${Date.now()}` } });
+  expect(sent.status()).toBe(201);
+  return ((await sent.json()) as { id: string }).id;
+}
