@@ -3,11 +3,13 @@
  * database. Figures are checked against models/ for the same choices.
  */
 import { expect, test, type Page } from './fixtures';
-import { expectNoSeriousViolations } from './helpers';
+import { expectNoSeriousViolations, mobiLead, sendLead, signedIn } from './helpers';
 import { formatPriceHeader } from '../../models/money';
 import { formatBRL, formatDecimal } from '../../models/money';
 import type { Offer } from '../../models/offer';
 import { configurationBounds, detailsPrice, initialConfiguration, planComparison, type DetailsConfiguration } from '../../models/offer-details';
+
+const JOAO = { email: 'joao@flua.example', password: 'Flua@Cliente2', cpf: '468.213.579-19', name: 'João Pedro Oliveira' };
 
 const OFFER_ID = 'fiat-mobi-l10';
 
@@ -66,7 +68,7 @@ async function configure(page: Page, offer: Offer): Promise<DetailsConfiguration
   return configured(offer, entrada);
 }
 
-test('opening an offer pushes the virtual page view, and closing clears offerId, editable and leadId', async ({ page }) => {
+test('opening an offer pushes the virtual page view, and closing clears offerId, editable and leadId', async ({ page, browser }) => {
   await page.goto('/');
   // The card's details button ('QUERO ESTE', or a campaign's label) is named '{label}: {model} {version} {year}'.
   await page.getByTestId('offer-card').first().getByRole('button', { name: /^[^:]+: .+ \d{4}$/ }).click();
@@ -74,16 +76,22 @@ test('opening an offer pushes the virtual page view, and closing clears offerId,
   const offerId = new URL(page.url()).searchParams.get('offerId');
   expect(await page.evaluate(() => window.dataLayer)).toContainEqual({ event: 'virtualPageView', virtualPagePath: `/vpv/flua/${offerId}/detalhes` });
 
-  await page.goto(`/?offerId=${OFFER_ID}&editable=true&leadId=L-1&dealerCode=10101`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Fiat Mobi Like 2026' })).toBeVisible();
-  await page.getByRole('button', { name: 'Voltar para as ofertas' }).click();
-  await expect(page.getByTestId('offer-card').first()).toBeVisible();
-  const url = new URL(page.url());
+  // The customer's edit address of João's own lead: closing the details leaves the edit.
+  const joao = await signedIn(browser, JOAO);
+  const leadId = await sendLead(joao, mobiLead(JOAO, 24, 1000, '268', 2), 'e2e-details-close');
+  const edit = await joao.newPage();
+  await edit.goto(`/?offerId=${OFFER_ID}&editable=true&leadId=${leadId}&dealerCode=10101`);
+  await expect(edit.getByRole('heading', { level: 1, name: 'Fiat Mobi Like 2026' })).toBeVisible();
+  await expect(edit).toHaveURL(/period=24/);
+  await edit.getByRole('button', { name: 'Voltar para as ofertas' }).click();
+  await expect(edit.getByTestId('offer-card').first()).toBeVisible();
+  const url = new URL(edit.url());
   expect(url.searchParams.get('offerId')).toBeNull();
   expect(url.searchParams.get('editable')).toBeNull();
   expect(url.searchParams.get('leadId')).toBeNull();
   expect(url.searchParams.get('period')).toBeNull();
   expect(url.searchParams.get('dealerCode')).toContain('10101');
+  await joao.close();
 });
 
 test('configure an offer through every control: the summary equals models/, and a reload keeps it', async ({ page }) => {
