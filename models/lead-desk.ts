@@ -80,9 +80,7 @@ export const SellerLeadSummary = object({
   monthlyPrice: nullable(integer()),
   /** The seller's code when the lead came through a seller ('Show Room'). */
   sellerId: nullable(string()),
-  /** A seller's version changed what the customer pays and waits for their acceptance. */
-  awaitingAcceptance: boolean(),
-  /** The number of that version, or null. */
+  /** The seller's version that changed what the customer pays and waits for their acceptance, or null. */
   awaitingVersion: nullable(integer()),
 });
 export type SellerLeadSummary = Infer<typeof SellerLeadSummary>;

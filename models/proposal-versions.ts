@@ -6,7 +6,7 @@
  */
 import { leadVersionLabels } from './labels/lead-version';
 import { isLeadEditable, type LeadVersion } from './lead-version';
-import { rentalProposalPlan, type RentalProposal } from './proposal';
+import type { RentalProposal } from './proposal';
 
 /** May the customer open this proposal in the customer edit mode (an offer to open, and no contract yet)? */
 export function isEditableByCustomer(p: Pick<RentalProposal, 'status' | 'offerId'>): boolean {
@@ -49,30 +49,4 @@ export function versionAuthorForSeller(version: Pick<LeadVersion, 'actor' | 'act
 /** The version in force: the newest one that does not wait for the customer (version 1 at least). */
 export function versionInForce<V extends Pick<LeadVersion, 'number' | 'acceptance'>>(versions: readonly V[]): V | null {
   return newestFirst(versions).find((v) => v.acceptance !== 'awaiting') ?? null;
-}
-
-/**
- * The monthly price the customer pays now (centavos), or null when the lead
- * carried none: the proposal's (its newest version's), or, while a seller's
- * version waits, the version in force's (the waiting one shows its new price
- * as a change).
- */
-export function monthlyPriceInForce(p: Pick<RentalProposal, 'monthlyPrice' | 'awaitingVersion' | 'versions'>): number | null {
-  if (p.awaitingVersion === null) return p.monthlyPrice;
-  return versionInForce(p.versions)?.monthlyPrice ?? p.monthlyPrice;
-}
-
-/**
- * The plan in force as the card words it ('24 meses · 1.000 km/mês'), or
- * null when the lead carried none. The proposal's period and km are its
- * newest version's; while that version waits, the plan in force is what its
- * changes had before (a waiting version is always the newest).
- */
-export function planInForce(p: Pick<RentalProposal, 'period' | 'km' | 'awaitingVersion' | 'versions'>): string | null {
-  const waiting = p.awaitingVersion === null ? undefined : p.versions.find((v) => v.number === p.awaitingVersion);
-  if (!waiting) return rentalProposalPlan(p);
-  const before = (field: 'plan' | 'km') => waiting.changes.find((c) => c.field === field)?.before;
-  const period = before('plan') ?? (p.period === null ? null : leadVersionLabels.value.period(p.period));
-  const km = before('km') ?? (p.km === null ? null : leadVersionLabels.value.km(p.km));
-  return period && km ? `${period} · ${km}` : null;
 }

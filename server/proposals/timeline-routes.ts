@@ -22,6 +22,7 @@ import { offerTitle } from '../../models/offer-details';
 import { RentalTimelineQuery, type RentalLeadTimeline, type RentalProposal } from '../../models/proposal';
 import { proposalCodeOf, type LeadOwnership, type TimelineEvent } from '../../models/lead-status';
 import { PROPOSALS_LIMIT } from '../../models/proposals';
+import { versionInForce } from '../../models/proposal-versions';
 import { onlyDigits } from '../../models/validators';
 import type { Database, Queryable } from '../db/database';
 import { anyone, defineRoute, forbidden, signedIn, unauthenticated } from '../http/route';
@@ -58,6 +59,8 @@ function ownershipOf(r: TimelineRow): LeadOwnership {
 }
 
 export function toRentalProposal(r: TimelineRow, moves: readonly TimelineEvent[], versions: readonly StoredLeadVersion[]): RentalProposal {
+  // The terms the customer is bound by: a seller's version that waits for the customer is shown as a change, not as the plan.
+  const terms = versionInForce(versions)?.body ?? r.body;
   const brand = isBrand(r.offer?.brand) ? r.offer.brand : isBrand(r.body.brand) ? r.body.brand : null;
   const title = r.offer && brand ? offerTitle(r.offer, labels.brandNames[brand]) : (r.body.productCode ?? r.offer_id ?? r.id);
   const createdAt = new Date(r.created_at).toISOString();
@@ -71,9 +74,9 @@ export function toRentalProposal(r: TimelineRow, moves: readonly TimelineEvent[]
     title,
     dealerCode: r.dealer_code,
     dealerName: r.dealer?.fantasyName ?? r.dealer?.name ?? null,
-    period: typeof r.body.period === 'number' ? r.body.period : null,
-    km: typeof r.body.km === 'number' ? r.body.km : null,
-    monthlyPrice: typeof r.body.rentalPrice === 'number' ? r.body.rentalPrice : null,
+    period: typeof terms.period === 'number' ? terms.period : null,
+    km: typeof terms.km === 'number' ? terms.km : null,
+    monthlyPrice: typeof terms.rentalPrice === 'number' ? terms.rentalPrice : null,
     timeline: timelineOf({ createdAt, customerName: customerName(r.body) }, moves),
     versions: publicVersions(versions),
     // A proposal past its contract, cancelled or refused waits for nothing.

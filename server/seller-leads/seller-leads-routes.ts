@@ -78,7 +78,6 @@ function toSummary(r: DeskLeadRow): SellerLeadSummary {
     km: int(r.body.km),
     monthlyPrice: int(r.body.rentalPrice),
     sellerId: typeof r.body.sellerId === 'string' ? r.body.sellerId : null,
-    awaitingAcceptance: awaiting !== null,
     awaitingVersion: awaiting,
   };
 }

@@ -20,7 +20,6 @@ const lead = (id: string, name: string, document: string, status: SellerLeadSumm
   km: 1000,
   monthlyPrice: 189_990,
   sellerId: null,
-  awaitingAcceptance,
   awaitingVersion: awaitingAcceptance ? 2 : null,
 });
 

@@ -61,10 +61,10 @@ export const waitingCompass: RentalProposal = {
   title: 'Jeep Compass Longitude 2026',
   dealerCode: '20202',
   dealerName: 'Savana Jeep',
-  // The newest version's (the waiting one's), as the server answers.
-  period: 36,
+  // The terms in force (version 2's), as the server answers while version 3 waits.
+  period: 24,
   km: 1500,
-  monthlyPrice: 459_990,
+  monthlyPrice: 429_990,
   versions: [
     { number: 1, at: '2026-03-10T12:00:00.000Z', actor: 'customer', actorName: 'Camila Ferreira Santos', monthlyPrice: 429_990, contractTotal: 10_319_760, changes: [], acceptance: 'not_needed' },
     {
@@ -112,7 +112,7 @@ export const waitingPulse: RentalProposal = {
   dealerName: null,
   period: 12,
   km: 1000,
-  monthlyPrice: 189_990,
+  monthlyPrice: 199_990,
   versions: [
     { number: 1, at: '2026-03-10T12:00:00.000Z', actor: 'customer', actorName: 'Camila Ferreira Santos', monthlyPrice: 199_990, contractTotal: 2_399_880, changes: [], acceptance: 'not_needed' },
     {
@@ -132,12 +132,14 @@ export const waitingPulse: RentalProposal = {
   awaitingVersion: 2,
 };
 
-/** A proposal as the server answers its accepted version: the version accepted, nothing waits, the new price. */
+/** A proposal as the server answers its accepted version: the version accepted, nothing waits, its plan and price in force. */
 export function acceptedOf(p: RentalProposal): RentalProposal {
   const number = p.awaitingVersion!;
   const version = p.versions.find((v) => v.number === number)!;
+  const newPeriod = version.changes.find((c) => c.field === 'plan')?.after;
   return {
     ...p,
+    period: newPeriod ? Number.parseInt(newPeriod, 10) : p.period,
     monthlyPrice: version.monthlyPrice,
     versions: p.versions.map((v) => (v.number === number ? { ...v, acceptance: 'accepted' as const } : v)),
     awaitingVersion: null,

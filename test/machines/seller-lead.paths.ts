@@ -26,7 +26,6 @@ export const sellerLeadDetail: SellerLeadDetail = {
     km: 1000,
     monthlyPrice: 189_990,
     sellerId: null,
-    awaitingAcceptance: true,
     awaitingVersion: 2,
   },
   dealerCode: '10101',

@@ -7,9 +7,7 @@ import {
   awaitsCustomer,
   customerEditHref,
   isEditableByCustomer,
-  monthlyPriceInForce,
   newestFirst,
-  planInForce,
   versionAuthorForCustomer,
   versionAuthorForSeller,
   versionInForce,
@@ -36,22 +34,10 @@ describe('proposal versions', () => {
     expect(awaitingVersion(acceptedOf(waitingCompass))).toBeNull();
   });
 
-  it('the version in force is the newest that does not wait, and its price is the one paid meanwhile', () => {
+  it('the version in force is the newest that does not wait', () => {
     expect(newestFirst(waitingCompass.versions).map((v) => v.number)).toEqual([3, 2, 1]);
     expect(versionInForce(waitingCompass.versions)?.number).toBe(2);
     expect(versionInForce(acceptedOf(waitingCompass).versions)?.number).toBe(3);
-    expect(monthlyPriceInForce({ ...waitingCompass, monthlyPrice: 459_990 })).toBe(429_990);
-    expect(monthlyPriceInForce(acceptedOf(waitingCompass))).toBe(459_990);
-    expect(monthlyPriceInForce(twoProposals[1]!)).toBeNull();
-  });
-
-  it('the plan in force, while a version waits, is what its changes had before', () => {
-    expect(planInForce(waitingCompass)).toBe('24 meses · 1.500 km/mês');
-    expect(planInForce(acceptedOf(waitingCompass))).toBe('36 meses · 1.500 km/mês');
-    const kmOnly = { ...waitingCompass, period: 24, km: 2000, versions: waitingCompass.versions.map((v) => (v.number === 3 ? { ...v, changes: [{ field: 'km' as const, before: '1.500 km/mês', after: '2.000 km/mês' }] } : v)) };
-    expect(planInForce(kmOnly)).toBe('24 meses · 1.500 km/mês');
-    expect(planInForce(twoProposals[0]!)).toBe('24 meses · 1.000 km/mês');
-    expect(planInForce(twoProposals[1]!)).toBeNull();
   });
 
   it('says who made a version: to the customer, you or the dealer; to the seller, the person and the role', () => {

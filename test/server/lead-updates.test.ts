@@ -271,6 +271,9 @@ describeEachDatabase('lead updates and versions API', (ctx) => {
 
     let proposal = (await proposals(customer)).find((p) => p.leadId === lead.leadId)!;
     expect(proposal.awaitingVersion).toBe(3);
+    // The proposal answers the terms in force: the waiting version is a change, not yet the plan.
+    expect(proposal).toMatchObject({ period: 24, km: 1000, monthlyPrice: proposal.versions[1]!.monthlyPrice });
+    expect(proposal.versions[2]!.monthlyPrice).not.toBe(proposal.monthlyPrice);
     expect(proposal.versions.map((v) => [v.number, v.actor, v.actorName, v.acceptance])).toEqual([
       [1, 'customer', camila.fullName, 'not_needed'],
       [2, 'seller', seller.fullName, 'not_needed'],
@@ -280,7 +283,7 @@ describeEachDatabase('lead updates and versions API', (ctx) => {
     const list = await app.inject({ method: 'GET', url: '/api/seller/leads', headers: { cookie: sellerCookie } });
     const rows = list.json();
     assert(rows, SellerLeadsAnswer);
-    expect(rows.find((r) => r.id === lead.leadId)).toMatchObject({ awaitingAcceptance: true, awaitingVersion: 3, period: 36 });
+    expect(rows.find((r) => r.id === lead.leadId)).toMatchObject({ awaitingVersion: 3, period: 36 });
     const detail = await desk(sellerCookie, lead.leadId);
     expect(detail.versions.map((v) => v.changes.map((c) => c.field))).toEqual([[], ['colour'], ['plan', 'monthlyPrice', 'contractTotal']]);
 
@@ -297,7 +300,7 @@ describeEachDatabase('lead updates and versions API', (ctx) => {
     const again = await accept(customer, lead.leadId, 3);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: { code: 'version_not_awaiting' } });
-    expect((await desk(sellerCookie, lead.leadId)).summary).toMatchObject({ awaitingAcceptance: false, awaitingVersion: null });
+    expect((await desk(sellerCookie, lead.leadId)).summary).toMatchObject({ awaitingVersion: null });
 
     // A seller's version replaced by another before the customer answered waits no more; the newer one does.
     const back = await put(update(lead, { period: 24 }), { authorization });

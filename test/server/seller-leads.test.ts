@@ -111,7 +111,6 @@ describeEachDatabase('lead desk API', (ctx) => {
       offerId: leadOffer.id,
       brand: 'fiat',
       kind: 'rental',
-      awaitingAcceptance: false,
       awaitingVersion: null,
     });
     expect((await list(b)).map((l) => l.id)).toEqual([theirs]);

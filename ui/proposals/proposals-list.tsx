@@ -19,14 +19,12 @@ import { formatBRL } from '../../models/money';
 import { withOfferId } from '../../models/offer-card';
 import { leadVersionLabels } from '../../models/labels/lead-version';
 import type { LeadVersion } from '../../models/lead-version';
-import { timelineMilestones, type RentalProposal } from '../../models/proposal';
+import { rentalProposalPlan, timelineMilestones, type RentalProposal } from '../../models/proposal';
 import {
   awaitingVersion,
   customerEditHref,
   isEditableByCustomer,
-  monthlyPriceInForce,
   newestFirst,
-  planInForce,
   versionAuthorForCustomer,
   versionInForce,
 } from '../../models/proposal-versions';
@@ -138,8 +136,9 @@ export function ProposalCard({
   const timeline = useLeadStatusSelector(actor, selectTimeline);
   const choices = useLeadStatusSelector(actor, selectChoices, sameStrings);
   const titleId = `proposal-${p.leadId}-title`;
-  const plan = planInForce(p);
-  const monthly = monthlyPriceInForce(p);
+  // The server answers the terms in force: a version that waits shows as a change below.
+  const plan = rentalProposalPlan(p);
+  const monthly = p.monthlyPrice;
   // The card's status is its lead status chart's: a proposal cancelled here no longer waits nor may be edited.
   const waiting = awaitingVersion({ ...p, status });
   const t = leadStatusLabels;
