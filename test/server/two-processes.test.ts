@@ -6,8 +6,9 @@
  * through the other process answers the first answer and stores one lead;
  * a session made by one works on the other, and its sign-out ends it on
  * both; a document uploaded through one (with the upload grant the other
- * issued) is downloaded through the other; an offer admin's publish and
- * unpublish through one are seen by the searches of both at once.
+ * issued) is downloaded through the other; a seller's edit link signed by
+ * one opens the lead on both; an offer admin's publish and unpublish through
+ * one are seen by the searches of both at once.
  *
  * Needs a real PostgreSQL (DATABASE_URL): PGlite is one process's database.
  * Both processes start together on an empty database of the test's own
@@ -32,6 +33,7 @@ import { Client, createOwnDatabase, startRoundRobin, startServerProcess, type Ro
 const serverUrl = process.env.DATABASE_URL;
 const admin = demoAccounts.find((a) => a.roles.includes('offer_admin'))!;
 const customer = demoAccounts.find((a) => a.email === 'camila@flua.example')!;
+const seller = demoAccounts.find((a) => a.email === 'vendedor@flua.example')!;
 const LEAD_PATH = '/api/v2/lead';
 
 describe.skipIf(!serverUrl)(
@@ -68,6 +70,7 @@ describe.skipIf(!serverUrl)(
       servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
       const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
       if (failed) throw failed.reason;
+      console.info(`two processes ready in ${servers.map((s) => `${s.name} ${(s.readyAfterMs / 1000).toFixed(1)} s`).join(', ')}`);
       balancer = await startRoundRobin(servers);
       sql = new pg.Pool({ connectionString: database.url, max: 2 });
     }, 120_000);
@@ -221,6 +224,22 @@ describe.skipIf(!serverUrl)(
       const stranger = newClient();
       const refused = await throughBoth(() => stranger.request('GET', fileDownloadPath(file!)));
       expect(refused.map((r) => r.status)).toEqual([403, 403]);
+    });
+
+    it('a seller’s edit link signed by one process opens the lead’s timeline on both (one secret, kept in the database)', async () => {
+      const customerBrowser = newClient();
+      const sent = await customerBrowser.request('POST', LEAD_PATH, { json: rentalLead({ email: `link.${randomUUID()}@example.com` }), headers: { 'idempotency-key': randomUUID() } });
+      expect(sent.status).toBe(201);
+      const leadId = sent.json<{ id: string }>().id;
+      const sellerBrowser = newClient();
+      expect((await sellerBrowser.request('POST', '/api/auth/sign-in', { json: { email: seller.email, password: seller.password } })).status).toBe(200);
+      const link = await sellerBrowser.request('POST', `/api/seller/leads/${leadId}/edit-link`);
+      expect(link.status).toBe(200);
+      const { authorization } = link.json<{ authorization: string }>();
+      const visitor = newClient();
+      const opened = await throughBoth(() => visitor.request('GET', `/api/v2/timeline/rental/52998224725/${leadId}?brand=fiat`, { headers: { authorization } }));
+      expect(opened.map((r) => r.status)).toEqual([200, 200]);
+      expect(opened.map((r) => r.json<{ leadId: string }>().leadId)).toEqual([leadId, leadId]);
     });
 
     it('an offer admin’s unpublish and publish through one process are seen at once by searches through both', async () => {

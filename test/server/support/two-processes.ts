@@ -44,6 +44,8 @@ export async function createOwnDatabase(serverUrl: string): Promise<{ url: strin
 export interface ServerProcess {
   readonly name: string;
   readonly url: string;
+  /** How long it took from spawn to ready (a figure to print, never to assert). */
+  readonly readyAfterMs: number;
   /** What the process printed (for a failure's message). */
   output(): string;
   stop(): Promise<void>;
@@ -90,7 +92,7 @@ export async function startServerProcess(name: string, env: Record<string, strin
     }
     await new Promise((r) => setTimeout(r, 150));
   }
-  return { name, url, output: () => printed, stop };
+  return { name, url, readyAfterMs: Date.now() - started, output: () => printed, stop };
 }
 
 /** The header the proxy adds to every answer: which process answered. */
