@@ -36,6 +36,9 @@ const customer = demoAccounts.find((a) => a.email === 'camila@flua.example')!;
 const seller = demoAccounts.find((a) => a.email === 'vendedor@flua.example')!;
 const LEAD_PATH = '/api/v2/lead';
 
+// Said where the run's log shows it, not only in the skipped suite's name.
+if (!serverUrl) console.info('two server processes: skipped, DATABASE_URL is not set (PGlite is one process’s database)');
+
 describe.skipIf(!serverUrl)(
   serverUrl ? 'two server processes on one PostgreSQL behind a round-robin' : 'two server processes (skipped: DATABASE_URL is not set, and PGlite is one process’s database)',
   () => {
