@@ -44,7 +44,7 @@ import { smtpTransport } from './mail/transport';
 import { TEST_SCRYPT } from './auth/passwords';
 import { isDatabaseUnavailable, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { demoSeedPlan, hasAccounts, isCatalogueEmpty, seedDemoAccounts, seedDemoCatalogue, seedDemoLeads } from './db/seed';
+import { demoSeedPlan, seedAtStart } from './db/seed';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -92,11 +92,8 @@ for (const started = Date.now(); ; ) {
     await new Promise((r) => setTimeout(r, 500));
   }
 }
-if (seed.catalogue && (await isCatalogueEmpty(db))) await seedDemoCatalogue(db);
-if (seed.accounts && !(await hasAccounts(db))) {
-  await seedDemoAccounts(db, passwordHashing);
-  await seedDemoLeads(db);
-}
+// Processes starting together on an empty database take turns: one seeds, the others find it seeded.
+await seedAtStart(db, seed, passwordHashing);
 
 const imageStore = imageStoreFromEnv(process.env, db);
 

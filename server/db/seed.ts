@@ -79,6 +79,22 @@ export function demoSeedPlan(env: { SEED_DEMO?: string | undefined; DATABASE_URL
   return { catalogue: seed === 'true', accounts: env.SEED_DEMO === 'true' || (!env.DATABASE_URL && seed === 'true') };
 }
 
+/**
+ * The demo seed at start (`demoSeedPlan`), under the database's seed lock (a
+ * PostgreSQL advisory lock): several processes starting together on one
+ * empty database seed it once; the others wait, then find it seeded.
+ */
+export async function seedAtStart(db: Database, plan: { catalogue: boolean; accounts: boolean }, hashing?: ScryptParams): Promise<void> {
+  if (!plan.catalogue && !plan.accounts) return;
+  await db.exclusive('flua:demo-seed', async (locked) => {
+    if (plan.catalogue && (await isCatalogueEmpty(locked))) await seedDemoCatalogue(locked);
+    if (plan.accounts && !(await hasAccounts(locked))) {
+      await seedDemoAccounts(locked, hashing);
+      await seedDemoLeads(locked);
+    }
+  });
+}
+
 export async function hasAccounts(db: Queryable): Promise<boolean> {
   const { rows } = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM users');
   return Number(rows[0]?.n ?? 0) > 0;
