@@ -24,6 +24,7 @@ const user = (over: Partial<SessionUser> = {}): SessionUser => ({
   phone: '21998765432',
   emails: ['camila@flua.example'],
   certified: false,
+  emailVerified: true,
   roles: ['customer'],
   sellerId: null,
   dealerCode: null,
