@@ -57,7 +57,8 @@ export function VerifyEmailPage({ labels, token, proposalsHref, onNavigate }: Ve
             <p role="alert" className={styles.alert}>
               {problemText(t, problem)}
             </p>
-            <p className={styles.intro}>{t.askAgainHint}</p>
+            {/* A used link proved the e-mail already: nothing to ask again. */}
+            {problem === 'used' ? null : <p className={styles.intro}>{t.askAgainHint}</p>}
             <div className={styles.actions}>
               <NavLink href={proposalsHref} onNavigate={onNavigate} className={styles.actionButton}>
                 {t.goToProposals}
