@@ -97,6 +97,8 @@ export const SessionUser = object({
   phone: string(),
   emails: array(string()),
   certified: boolean(),
+  /** Has the account proven its e-mail (the link sent to it was opened)? Until then no lead is matched to it by CPF and e-mail. */
+  emailVerified: boolean(),
   roles: array(Role),
   sellerId: nullable(string()),
   dealerCode: nullable(string()),
@@ -232,6 +234,33 @@ export function resetLinkProblemOf(code: string | undefined): ResetLinkProblem |
   return (Object.keys(RESET_LINK_PROBLEMS) as ResetLinkProblem[]).find((k) => RESET_LINK_PROBLEMS[k] === code);
 }
 
+// ───────────────────────────── proof of e-mail ─────────────────────────────
+
+/** A verification link works for this long after it was sent, and once. */
+export const EMAIL_VERIFICATION_TTL_HOURS = 24;
+
+/** `POST /api/auth/email-verification/confirm`: the e-mailed link's token. */
+export const EmailVerificationConfirm = object({ token: ResetToken });
+export type EmailVerificationConfirm = Infer<typeof EmailVerificationConfirm>;
+
+/** Why a verification link cannot be used: the error codes of the confirm answer (410). */
+export const EMAIL_LINK_PROBLEMS = {
+  expired: 'verification_link_expired',
+  used: 'verification_link_used',
+  invalid: 'verification_link_invalid',
+} as const;
+export type EmailLinkProblem = keyof typeof EMAIL_LINK_PROBLEMS;
+
+/** The problem an answer's error code names, if it is one of a verification link's. */
+export function emailLinkProblemOf(code: string | undefined): EmailLinkProblem | undefined {
+  return (Object.keys(EMAIL_LINK_PROBLEMS) as EmailLinkProblem[]).find((k) => EMAIL_LINK_PROBLEMS[k] === code);
+}
+
+/** Does this signed-in customer still have to prove their e-mail (the proposals page asks them to)? */
+export function awaitsEmailProof(user: SessionUser | null | undefined): boolean {
+  return prefillsLeadForm(user) && !user.emailVerified;
+}
+
 /** A form's field errors: field name → pt-BR message. */
 export type FieldErrors = Record<string, string>;
 
@@ -280,6 +309,7 @@ export const AUTH_PATHS = {
   adminOffers: '/admin/ofertas',
   forgotPassword: '/esqueci-minha-senha',
   resetPassword: '/redefinir-senha',
+  verifyEmail: '/confirmar-email',
 } as const;
 
 /** Sign-in after a new password was saved: the page shows the success message. */
@@ -293,6 +323,11 @@ export function isAfterReset(search: Record<string, unknown>): boolean {
 /** The new-password page's address for a reset token (what the e-mailed link opens). */
 export function resetPasswordPath(token: string): string {
   return `${AUTH_PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
+}
+
+/** The page a verification link opens, for its token. */
+export function verifyEmailPath(token: string): string {
+  return `${AUTH_PATHS.verifyEmail}?token=${encodeURIComponent(token)}`;
 }
 
 /**

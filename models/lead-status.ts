@@ -177,14 +177,25 @@ export interface LeadOwnership {
 }
 
 /**
+ * The e-mails a lead can be matched by (trimmed, lower case): the account's,
+ * once it has proven them (the verification link); none before. Anyone can
+ * sign up declaring another person's CPF and e-mail: only the proof makes
+ * that person's leads theirs.
+ */
+export function provenEmailsOf(user: SessionUser): string[] {
+  return user.emailVerified ? user.emails.map((e) => e.trim().toLowerCase()) : [];
+}
+
+/**
  * The customer who owns a lead: the one signed in when it was sent, or the
- * one whose CPF and one of whose e-mails it carries (a lead sent before
- * signing up or in). The CPF alone is not enough: it is declared, not proven.
+ * one whose CPF and one of whose proven e-mails it carries (a lead sent
+ * before signing up or in). The CPF alone is not enough: it is declared, not
+ * proven.
  */
 export function isLeadOwner(lead: LeadOwnership, user: SessionUser): boolean {
   if (lead.userId !== null && lead.userId === user.id) return true;
   const cpf = onlyDigits(user.cpf);
-  return cpf !== '' && lead.document === cpf && user.emails.some((e) => e.trim().toLowerCase() === lead.email);
+  return cpf !== '' && lead.document === cpf && provenEmailsOf(user).includes(lead.email);
 }
 
 /** Is this person a seller of the lead's dealer? */

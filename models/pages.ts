@@ -41,6 +41,7 @@ export const APP_PAGE_PATHS: readonly string[] = [
   AUTH_PATHS.signUp,
   AUTH_PATHS.forgotPassword,
   AUTH_PATHS.resetPassword,
+  AUTH_PATHS.verifyEmail,
   AUTH_PATHS.proposals,
   PRIVACY_PATH,
   MANAGER_PATH,

@@ -20,6 +20,7 @@ import { companyIntentPlan } from '../test/machines/company-intent.paths';
 import { proposalsPlan } from '../test/machines/proposals.paths';
 import { leadStatusPlan } from '../test/machines/lead-status.paths';
 import { forgotPasswordPlan, resetPasswordNoTokenPlan, resetPasswordPlan } from '../test/machines/password-reset.paths';
+import { resendVerificationPlan, verifyEmailNoTokenPlan, verifyEmailPlan } from '../test/machines/email-verification.paths';
 import { adminCardPlans } from '../test/machines/admin-offer-card.paths';
 import { offerManagerPlan } from '../test/machines/offer-manager.paths';
 import { offerEditorNewPlan, offerEditorPlan } from '../test/machines/offer-editor.paths';
@@ -75,6 +76,10 @@ const plans: ChartPlan[] = [
   forgotPasswordPlan,
   resetPasswordPlan,
   resetPasswordNoTokenPlan,
+  // Proof of e-mail: the link's page (with and without a token) and the proposals page's resend notice.
+  verifyEmailPlan,
+  verifyEmailNoTokenPlan,
+  resendVerificationPlan,
   // The offer manager: the admin offer card (from a new, a saved and an archived offer) and the grid.
   ...adminCardPlans.map((p) => p.plan),
   offerManagerPlan,

@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { isAppPage } from '../models/pages';
 import type { RequestLimit } from './http/rate-limit';
 import { authRoutes, type AuthOptions } from './auth/auth-routes';
+import type { EmailVerificationOptions } from './auth/email-verification-routes';
 import type { PasswordResetOptions } from './auth/password-reset-routes';
 import { registerCookies, type CookieSecurity } from './auth/cookies';
 import { registerSessions } from './auth/sessions';
@@ -45,7 +46,7 @@ export interface AppOptions {
   /** Fastify's trustProxy: whose X-Forwarded-* headers to believe (default: all; a number trusts that many hops). */
   trustProxy?: boolean | number | string;
   /** Session cookie and sign-in settings (see server/auth/cookies.ts for `cookieSecurity`). */
-  auth?: Omit<AuthOptions, 'cookies' | 'passwordReset'> & { cookieSecurity?: CookieSecurity; nodeEnv?: string | undefined };
+  auth?: Omit<AuthOptions, 'cookies' | 'passwordReset' | 'emailVerification'> & { cookieSecurity?: CookieSecurity; nodeEnv?: string | undefined };
   /** Where uploaded documents are stored (default `./data/uploads`; server/main.ts passes DATA_DIR/uploads). */
   uploadsDir?: string | undefined;
   /** Upload quotas and the upload grants' clock (server/files/files-routes.ts). */
@@ -58,6 +59,8 @@ export interface AppOptions {
   imageStore?: OfferImageStore;
   /** Password reset settings (clock, limits, answer floor); hashing follows `auth.passwordHashing`. */
   passwordReset?: Omit<PasswordResetOptions, 'publicUrl' | 'onMailQueued' | 'passwordHashing'>;
+  /** Proof of e-mail settings (clock, resend limit); links use `mail.publicUrl`. */
+  emailVerification?: Omit<EmailVerificationOptions, 'publicUrl' | 'onMailQueued'>;
   /** The seller edit link's signing secret (LEAD_AUTHORIZATION_SECRET) and clock; default: a secret generated once and kept in the database. */
   leadAuthorization?: { secret?: string | undefined; now?: () => Date };
 }
@@ -114,10 +117,15 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     ...(options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}),
     ...(options.auth?.passwordHashing ? { passwordHashing: options.auth.passwordHashing } : {}),
   };
+  const emailVerification: EmailVerificationOptions = {
+    ...options.emailVerification,
+    publicUrl: passwordReset.publicUrl,
+    ...(options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}),
+  };
   const leadAuthorizer = createLeadAuthorizer(db, options.leadAuthorization);
   const domains = [
     healthRoutes(db),
-    authRoutes(db, { ...options.auth, cookies, passwordReset }), // accounts, sessions, password reset
+    authRoutes(db, { ...options.auth, cookies, passwordReset, emailVerification }), // accounts, sessions, password reset, proof of e-mail
     offersRoutes(db), // catalogue: offers and search
     adminOffersRoutes(db, options.imageStore), // offer administration: the manager, the editor, offer photos
     detailsRoutes(db), // the details page's additionals, items, optionals' text, FAQ

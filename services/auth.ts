@@ -2,6 +2,7 @@
 import {
   SessionAnswer,
   SessionUser,
+  type EmailVerificationConfirm,
   type NewPasswordRequest,
   type PasswordResetCheck,
   type PasswordResetRequest,
@@ -42,4 +43,14 @@ export async function checkPasswordResetLink(api: Api, request: PasswordResetChe
 /** Sets the new password with the link's token (the link is used up). */
 export async function resetPassword(api: Api, request: NewPasswordRequest, signal?: AbortSignal): Promise<void> {
   await api.http.url('/api/auth/password-reset/confirm').options(withSignal(signal)).post(request).res();
+}
+
+/** Proves the account's e-mail with the link's token; rejects with the link's problem (expired, used, invalid) otherwise. */
+export async function confirmEmailVerification(api: Api, request: EmailVerificationConfirm, signal?: AbortSignal): Promise<void> {
+  await api.http.url('/api/auth/email-verification/confirm').options(withSignal(signal)).post(request).res();
+}
+
+/** Sends the signed-in account a new verification link. */
+export async function resendEmailVerification(api: Api, signal?: AbortSignal): Promise<void> {
+  await api.http.url('/api/auth/email-verification').options(withSignal(signal)).post().res();
 }

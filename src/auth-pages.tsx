@@ -15,7 +15,12 @@ import { createForgotPasswordImplementations, createResetPasswordImplementations
 import { ForgotPasswordLogic, ResetPasswordLogic } from '../machines/password-reset/password-reset.context';
 import { forgotPasswordMachine } from '../machines/password-reset/forgot-password.machine';
 import { resetPasswordMachine } from '../machines/password-reset/reset-password.machine';
+import { createResendVerificationImplementations, createVerifyEmailImplementations } from '../machines/email-verification/email-verification.actors';
+import { ResendVerificationLogic, VerifyEmailLogic } from '../machines/email-verification/email-verification.context';
+import { resendVerificationMachine } from '../machines/email-verification/resend-verification.machine';
+import { verifyEmailMachine } from '../machines/email-verification/verify-email.machine';
 import { ForgotPasswordPage } from '../ui/auth/forgot-password-page';
+import { VerifyEmailPage } from '../ui/auth/verify-email-page';
 import { MyProposalsPage } from '../ui/auth/my-proposals-page';
 import { ResetPasswordPage } from '../ui/auth/reset-password-page';
 import { SignInPage } from '../ui/auth/sign-in-page';
@@ -76,6 +81,19 @@ export function ResetPasswordRoute() {
   );
 }
 
+/** The e-mailed verification link's page. */
+export function VerifyEmailRoute() {
+  const { token } = useSearch({ from: '/confirmar-email' });
+  const appNavigate = useAppNavigate();
+  const site = useSite();
+  const logic = useMemo(() => verifyEmailMachine.provide(createVerifyEmailImplementations({ api: site.api })), [site.api]);
+  return (
+    <VerifyEmailLogic.Provider value={logic}>
+      <VerifyEmailPage labels={authLabels} token={token ?? null} proposalsHref={AUTH_PATHS.proposals} onNavigate={appNavigate} />
+    </VerifyEmailLogic.Provider>
+  );
+}
+
 export function SignUpRoute() {
   const { redirect } = useSearch({ from: '/cadastro' });
   const navigate = useAppNavigate();
@@ -93,6 +111,7 @@ export function MyProposalsRoute() {
   // The chart hears the session itself and loads once the person is signed in.
   const proposals = useMemo(() => proposalsMachine.provide(createProposalsImplementations({ api: site.api, session })), [site.api, session]);
   const leadStatus = useMemo(() => leadStatusMachine.provide(createLeadStatusImplementations({ api: site.api })), [site.api]);
+  const resendVerification = useMemo(() => resendVerificationMachine.provide(createResendVerificationImplementations({ api: site.api })), [site.api]);
   useEffect(() => {
     if (status === 'signedOut') void navigate({ href: signInHref, replace: true });
   }, [status, navigate, signInHref]);
@@ -105,7 +124,9 @@ export function MyProposalsRoute() {
   return (
     <ProposalsLogic.Provider value={proposals}>
       <LeadStatusLogic.Provider value={leadStatus}>
-        <MyProposalsPage labels={authLabels} signInHref={signInHref} onNavigate={appNavigate} onBack={onBack} />
+        <ResendVerificationLogic.Provider value={resendVerification}>
+          <MyProposalsPage labels={authLabels} signInHref={signInHref} onNavigate={appNavigate} onBack={onBack} />
+        </ResendVerificationLogic.Provider>
       </LeadStatusLogic.Provider>
     </ProposalsLogic.Provider>
   );

@@ -18,7 +18,7 @@ function RootLayout() {
   const navigate = useAppNavigate();
   const here = useRouterState({ select: (s) => s.location.href });
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const onAuthPage = ([AUTH_PATHS.signIn, AUTH_PATHS.signUp, AUTH_PATHS.forgotPassword, AUTH_PATHS.resetPassword] as string[]).includes(pathname);
+  const onAuthPage = ([AUTH_PATHS.signIn, AUTH_PATHS.signUp, AUTH_PATHS.forgotPassword, AUTH_PATHS.resetPassword, AUTH_PATHS.verifyEmail] as string[]).includes(pathname);
   return (
     <SessionProvider>
       <AppShell
@@ -112,6 +112,14 @@ export const resetPasswordRoute = createRoute({
   component: lazyRouteComponent(() => import('./auth-pages'), 'ResetPasswordRoute'),
 });
 
+/** The e-mailed verification link's page (`?token=`, read like the reset link's). */
+export const verifyEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: AUTH_PATHS.verifyEmail,
+  validateSearch: parseResetToken,
+  component: lazyRouteComponent(() => import('./auth-pages'), 'VerifyEmailRoute'),
+});
+
 export const proposalsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: AUTH_PATHS.proposals,
@@ -195,6 +203,7 @@ export const routeTree = rootRoute.addChildren([
   signUpRoute,
   forgotPasswordRoute,
   resetPasswordRoute,
+  verifyEmailRoute,
   proposalsRoute,
   privacyRoute,
   managerRoute,

@@ -69,12 +69,37 @@ export const authLabels = {
     accountExists:
       'Não foi possível criar a conta: este CPF ou e-mail já está cadastrado. Se a conta é sua, entre com seu e-mail e senha.',
     crossOrigin: 'Requisição recusada: a origem não é permitida.',
+    /** Verifying an e-mail whose account declared a CPF another, verified account already holds. */
+    cpfClaimed: 'Não foi possível confirmar o e-mail: este CPF já pertence a outra conta com e-mail confirmado.',
     generic: labels.generic.error,
   },
   proposals: {
     title: labels.proposals.title,
     signInToSee: 'Faça login para ver suas propostas.',
     loading: commonLabels.loading,
+  },
+  /** ours: proof of e-mail — the page the e-mailed link opens, and the notice of an account that has not proven it yet. */
+  verifyEmail: {
+    title: 'Confirmação de e-mail',
+    checking: 'Confirmando seu e-mail…',
+    verified: 'E-mail confirmado! Agora você pode acompanhar suas propostas.',
+    goToProposals: labels.proposals.title,
+    linkExpired: 'Este link de confirmação expirou. Os links valem por 24 horas: entre na sua conta e peça um novo.',
+    linkUsed: 'Este link de confirmação já foi usado. Cada link vale uma única vez.',
+    linkInvalid: 'Este link de confirmação não é válido. Confira se ele foi copiado por inteiro.',
+    askAgainHint: 'Entre na sua conta para pedir um novo link.',
+    failed: 'Não foi possível confirmar seu e-mail. Tente novamente.',
+    retry: commonLabels.retry,
+    /** The proposals page of a customer who has not proven their e-mail. */
+    noticeTitle: 'Confirme seu e-mail',
+    notice: (email: string) =>
+      `Para ver suas propostas, confirme seu e-mail: enviamos um link para ${email}. Não recebeu? Confira a caixa de spam ou peça um novo link.`,
+    resend: 'Reenviar e-mail de confirmação',
+    resending: commonLabels.sending,
+    resent: (email: string) => `Enviamos um novo link para ${email}. O link vale por 24 horas.`,
+    resendFailed: 'Não foi possível reenviar o e-mail. Tente novamente.',
+    alreadyVerified: 'Seu e-mail já está confirmado.',
+    tooMany: (minutes: number) => `Muitos pedidos de confirmação de e-mail. Aguarde ${minutes} minutos e tente novamente.`,
   },
   /** The showcase card only offer admins see (spec 001 §6 "the new-offer card"). */
   adminCard: {

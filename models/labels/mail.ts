@@ -29,6 +29,14 @@ export const mailLabels = {
     notYou: 'Se não foi você, peça agora um novo link para criar outra senha:',
     action: authLabels.forgotPassword.askAgain,
   },
+  emailVerification: {
+    subject: 'Confirme seu e-mail na Flua!',
+    greeting: (firstName: string) => `Olá, ${firstName}!`,
+    body: 'Para concluir seu cadastro na Flua! e acompanhar suas propostas, confirme que este e-mail é seu usando o botão abaixo.',
+    action: 'Confirmar e-mail',
+    expiry: 'O link vale por 24 horas e pode ser usado uma única vez.',
+    ignore: 'Se você não criou uma conta na Flua!, ignore este e-mail: nenhuma proposta será mostrada sem esta confirmação.',
+  },
   /** A saved fleet quotation sent to the client, its PDF attached (ours; amounts formatted by the template). */
   quotation: {
     subject: (number: string) => `Sua cotação Flua! ${number}`,

@@ -11,6 +11,8 @@ export interface NewAccount {
   passwordHash: string;
   roles: readonly Role[];
   certified?: boolean;
+  /** Created with its e-mail already proven (the demo accounts); sign-up leaves it unproven. */
+  emailVerified?: boolean;
   sellerId?: string | null;
   dealerCode?: string | null;
 }
@@ -26,8 +28,8 @@ export async function createAccount(db: Database | Queryable, account: NewAccoun
   const id = randomUUID();
   const write = async (tx: Queryable) => {
     await tx.query(
-      `INSERT INTO users (id, full_name, cpf, phone, email, password_hash, certified, seller_id, dealer_code)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9)`,
+      `INSERT INTO users (id, full_name, cpf, phone, email, password_hash, certified, seller_id, dealer_code, email_verified_at)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9, CASE WHEN $10::boolean THEN now() END)`,
       [
         id,
         account.fullName,
@@ -38,6 +40,7 @@ export async function createAccount(db: Database | Queryable, account: NewAccoun
         account.certified ?? false,
         account.sellerId ?? null,
         account.dealerCode ?? null,
+        account.emailVerified ?? false,
       ],
     );
     for (const role of account.roles) await tx.query('INSERT INTO user_roles (user_id, role) VALUES ($1,$2)', [id, role]);
@@ -59,12 +62,13 @@ interface UserRow {
   phone: string;
   email: string;
   certified: boolean;
+  email_verified: boolean;
   seller_id: string | null;
   dealer_code: string | null;
   roles: Role[] | null;
 }
 
-const USER_COLUMNS = `u.id, u.full_name, u.cpf, u.phone, u.email, u.certified, u.seller_id, u.dealer_code,
+const USER_COLUMNS = `u.id, u.full_name, u.cpf, u.phone, u.email, u.certified, u.email_verified_at IS NOT NULL AS email_verified, u.seller_id, u.dealer_code,
   ARRAY(SELECT r.role FROM user_roles r WHERE r.user_id = u.id ORDER BY r.role) AS roles`;
 
 function toSessionUser(row: UserRow): SessionUser {
@@ -75,6 +79,7 @@ function toSessionUser(row: UserRow): SessionUser {
     phone: row.phone,
     emails: [row.email],
     certified: row.certified,
+    emailVerified: row.email_verified,
     roles: row.roles ?? [],
     sellerId: row.seller_id,
     dealerCode: row.dealer_code,

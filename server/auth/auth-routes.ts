@@ -28,6 +28,7 @@ import {
 } from './accounts-repo';
 import { clearSessionCookie, readSessionToken, setSessionCookie, type CookieSettings } from './cookies';
 import { passwordResetRoutes, type PasswordResetOptions } from './password-reset-routes';
+import { claimSignUp, emailVerificationRoutes, sendVerificationLink, type EmailVerificationOptions } from './email-verification-routes';
 import { DEFAULT_SCRYPT, hashPassword, verifyAgainstNothing, verifyPassword, type ScryptParams } from './passwords';
 import { enforceRequestLimit, type RequestLimit } from '../http/rate-limit';
 import { isWellFormedToken } from './sessions';
@@ -43,6 +44,8 @@ export interface AuthOptions {
   signUpLimit?: RequestLimit;
   /** 'Esqueci minha senha' (see password-reset-routes.ts). */
   passwordReset: PasswordResetOptions;
+  /** Proof of e-mail (see email-verification-routes.ts): sign-up sends the first link. */
+  emailVerification: EmailVerificationOptions;
 }
 
 export const DEFAULT_SIGN_UP_LIMIT: RequestLimit = { max: 10, windowMinutes: 60 };
@@ -68,6 +71,9 @@ export function authRoutes(db: Database, options: AuthOptions) {
 
   return async function (app: FastifyInstance) {
     await app.register(passwordResetRoutes(db, options.passwordReset));
+    await app.register(emailVerificationRoutes(db, options.emailVerification));
+    const verification = options.emailVerification;
+    const now = verification.now ?? (() => new Date());
 
     defineRoute(app, {
       method: 'POST',
@@ -78,14 +84,24 @@ export function authRoutes(db: Database, options: AuthOptions) {
         await enforceRequestLimit(db, 'sign-up', signUpLimit, [`address:${request.ip ?? 'unknown'}`], authLabels.errors.tooManySignUps);
         const account = normalizeSignUp(body);
         const passwordHash = await hashPassword(body.password, hashing);
-        let id: string;
+        // One message for CPF and e-mail alike: it must not tell whose data it is.
+        const exists = () => new HttpError(409, 'account_exists', authLabels.errors.accountExists);
+        let id: string | undefined;
         try {
-          id = await createAccount(db, { ...account, passwordHash, roles: [CUSTOMER] });
+          // A CPF or e-mail held by an unverified account is no claim (email-verification-routes.ts):
+          // the account is created, and its e-mail gets its verification link, in one transaction.
+          id = await db.transaction(async (tx) => {
+            if (!(await claimSignUp(tx, account.cpf, account.email))) return undefined;
+            const created = await createAccount(tx, { ...account, passwordHash, roles: [CUSTOMER] });
+            await sendVerificationLink(tx, { id: created, email: account.email, fullName: account.fullName }, now(), verification.publicUrl);
+            return created;
+          });
         } catch (err) {
-          // One message for CPF and e-mail alike: it must not tell whose data it is.
-          if (err instanceof AccountExistsError) throw new HttpError(409, 'account_exists', authLabels.errors.accountExists);
+          if (err instanceof AccountExistsError) throw exists();
           throw err;
         }
+        if (!id) throw exists();
+        verification.onMailQueued?.();
         const user = await startSession(request, reply, id);
         reply.code(201);
         return user;

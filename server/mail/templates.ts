@@ -24,6 +24,7 @@ export interface RenderedMail {
 export interface MailData {
   passwordReset: { firstName: string; resetUrl: string };
   passwordChanged: { firstName: string; forgotPasswordUrl: string };
+  emailVerification: { firstName: string; verifyUrl: string };
   /** A saved fleet quotation sent to the client; its PDF goes as an attachment. */
   quotationToClient: {
     clientName: string;
@@ -118,6 +119,19 @@ const templates: { [K in MailKind]: Template<MailData[K]> } = {
         { type: 'greeting', text: t.greeting(firstName) },
         { type: 'paragraph', text: t.body },
         { type: 'button', text: t.action, url: resetUrl },
+        { type: 'paragraph', text: t.expiry },
+        { type: 'paragraph', text: t.ignore },
+      ];
+    },
+  },
+  emailVerification: {
+    subject: () => mailLabels.emailVerification.subject,
+    blocks: ({ firstName, verifyUrl }) => {
+      const t = mailLabels.emailVerification;
+      return [
+        { type: 'greeting', text: t.greeting(firstName) },
+        { type: 'paragraph', text: t.body },
+        { type: 'button', text: t.action, url: verifyUrl },
         { type: 'paragraph', text: t.expiry },
         { type: 'paragraph', text: t.ignore },
       ];

@@ -9,7 +9,7 @@ export interface ProposalOwner {
   userId: string;
   /** The account's CPF, digits only. */
   cpf: string;
-  /** The account's e-mails, trimmed and lower case. */
+  /** The account's proven e-mails, trimmed and lower case (none until the account verified its e-mail). */
   emails: string[];
 }
 

@@ -14,7 +14,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object, pattern, string } from 'superstruct';
-import { leadActorRoleFor } from '../../models/lead-status';
+import { leadActorRoleFor, provenEmailsOf } from '../../models/lead-status';
 import { labels } from '../../models/labels/spec';
 import { awaitingVersionOf, isLeadEditable } from '../../models/lead-version';
 import { isBrand, type MvsInformation } from '../../models/offer';
@@ -118,7 +118,8 @@ export function timelineRoutes(db: Database, options: TimelineRoutesOptions = {}
       handler: async ({ request, reply }): Promise<RentalProposal[]> => {
         const user = request.sessionUser;
         if (!user) throw unauthenticated();
-        const owner = { userId: user.id, cpf: onlyDigits(user.cpf), emails: user.emails.map((e) => e.trim().toLowerCase()) };
+        // Matched by CPF and e-mail only once the e-mail is proven (an unproven account: its own leads only).
+        const owner = { userId: user.id, cpf: onlyDigits(user.cpf), emails: provenEmailsOf(user) };
         reply.header('content-language', 'pt-BR');
         return withTimelines(db, await listTimelineRows(db, owner, PROPOSALS_LIMIT));
       },

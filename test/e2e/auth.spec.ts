@@ -3,7 +3,7 @@
  * user menu, the admin-only showcase card, `rental=true`, and axe.
  */
 import { expect, test, type Page } from './fixtures';
-import { expectNoSeriousViolations } from './helpers';
+import { expectNoSeriousViolations, verifyEmailOf } from './helpers';
 
 const newCustomer = {
   fullName: 'Beatriz Nogueira Costa',
@@ -30,7 +30,7 @@ async function signOut(page: Page, firstName: string) {
 }
 
 test.describe.serial('a customer account', () => {
-  test('sign up from the header, with the spec’s messages first', async ({ page }) => {
+  test('sign up from the header, with the spec’s messages first', async ({ page, request }) => {
     await page.goto('/');
     await expect(page.getByTestId('offer-card')).toHaveCount(6);
     await account(page).getByRole('link', { name: 'Entrar' }).click();
@@ -64,6 +64,7 @@ test.describe.serial('a customer account', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(account(page).getByRole('button', { name: 'Menu da conta de Beatriz' })).toHaveText(/Beatriz/);
     await expect(account(page).getByRole('link', { name: 'Entrar' })).toHaveCount(0);
+    await verifyEmailOf(request, newCustomer.email);
     // A customer does not see the admin card.
     await expect(page.getByTestId('offer-card')).toHaveCount(6);
     await expect(page.getByTestId('admin-offer-card')).toHaveCount(0);

@@ -55,6 +55,26 @@ export async function outboxMessages(request: APIRequestContext, kind?: string):
   return (await res.json()) as AdminMessage[];
 }
 
+/**
+ * The newest e-mail verification link written to this address (read from the outbox as the offer admins see it);
+ * its path and query, for `page.goto`.
+ */
+export async function verificationLinkOf(request: APIRequestContext, email: string): Promise<string> {
+  const mail = (await outboxMessages(request, 'emailVerification')).find((m) => m.to === email);
+  expect(mail, `a verification message to ${email}`).toBeDefined();
+  const match = /Confirmar e-mail: (\S+)/.exec(mail!.text);
+  expect(match).not.toBeNull();
+  const url = new URL(match![1]!);
+  return url.pathname + url.search;
+}
+
+/** Proves the e-mail of an account that just signed up, with the link it was sent (through the API, as the page does). */
+export async function verifyEmailOf(request: APIRequestContext, email: string): Promise<void> {
+  const link = new URL(await verificationLinkOf(request, email), 'http://site.invalid');
+  const res = await request.post('/api/auth/email-verification/confirm', { data: { token: link.searchParams.get('token') } });
+  expect(res.status(), await res.text()).toBe(204);
+}
+
 const SAO_PAULO = { countryCode: 'BR', stateCode: 'SP', cityCode: '3550308', cityName: 'São Paulo' };
 
 /** Visitors who already chose their city (the showcase remembers it). */

@@ -71,6 +71,7 @@ export const customer: SessionUser = {
   phone: '11912345678',
   emails: ['joao@flua.example'],
   certified: false,
+  emailVerified: true,
   roles: ['customer'],
   sellerId: null,
   dealerCode: null,

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ROLES,
+  awaitsEmailProof,
+  emailLinkProblemOf,
   firstName,
   isCpfLocked,
   isEmailLocked,
@@ -24,6 +26,7 @@ const user = (over: Partial<SessionUser> = {}): SessionUser => ({
   phone: '21998765432',
   emails: ['camila@flua.example'],
   certified: false,
+  emailVerified: true,
   roles: ['customer'],
   sellerId: null,
   dealerCode: null,
@@ -52,6 +55,14 @@ describe('accounts', () => {
     expect(isEmailLocked(user({ emails: [] }))).toBe(false);
     expect(viewerOf(user({ roles: ['offer_admin'] }))).toEqual({ signedIn: true, admin: true });
     expect(viewerOf(null)).toEqual({ signedIn: false, admin: false });
+  });
+
+  it('asks a customer who has not proven their e-mail to do so; never staff, a proven account or a visitor', () => {
+    expect(awaitsEmailProof(user({ emailVerified: false }))).toBe(true);
+    expect(awaitsEmailProof(user())).toBe(false);
+    expect(awaitsEmailProof(user({ emailVerified: false, roles: ['seller'], sellerId: 'V1', dealerCode: '10101' }))).toBe(false);
+    expect(awaitsEmailProof(null)).toBe(false);
+    expect([emailLinkProblemOf('verification_link_used'), emailLinkProblemOf('reset_link_used'), emailLinkProblemOf(undefined)]).toEqual(['used', undefined, undefined]);
   });
 
   it('reloads the offer list on sign-in unless in edit mode or not logged in, on sign-out unless in seller edit', () => {

@@ -93,6 +93,7 @@ describe('lead status table', () => {
       phone: '11987654321',
       emails: ['maria@example.com'],
       certified: false,
+      emailVerified: true,
       roles: ['customer'],
       sellerId: null,
       dealerCode: null,
@@ -101,6 +102,9 @@ describe('lead status table', () => {
     const lead = { dealerCode: '10101', userId: null, document: '52998224725', email: 'maria@example.com' };
     expect(leadActorRoleFor(lead, person({}))).toBe('customer');
     expect(leadActorRoleFor(lead, person({ emails: ['outra@example.com'] }))).toBeNull();
+    // CPF and e-mail match a lead only once the account proved the e-mail; its own leads are its own either way.
+    expect(leadActorRoleFor(lead, person({ emailVerified: false }))).toBeNull();
+    expect(leadActorRoleFor({ ...lead, userId: 'u1' }, person({ emailVerified: false }))).toBe('customer');
     expect(leadActorRoleFor({ ...lead, userId: 'u1' }, person({ cpf: '39053344705', emails: [] }))).toBe('customer');
     expect(leadActorRoleFor(lead, person({ id: 's', cpf: '39053344705', roles: ['seller'], sellerId: 'V1', dealerCode: '10101' }))).toBe('seller');
     expect(leadActorRoleFor(lead, person({ id: 's', cpf: '39053344705', roles: ['seller'], sellerId: 'V1', dealerCode: '55553' }))).toBeNull();

@@ -112,7 +112,7 @@ describe('the lead body', () => {
   });
 
   it('the account overrides name, CPF, phone and e-mail', () => {
-    const user = { id: 'u', name: 'João Santos', cpf: '46821357919', phone: '11912345678', emails: ['joao@flua.example'], certified: true, roles: ['customer' as const], sellerId: null, dealerCode: null };
+    const user = { id: 'u', name: 'João Santos', cpf: '46821357919', phone: '11912345678', emails: ['joao@flua.example'], certified: true, emailVerified: true, roles: ['customer' as const], sellerId: null, dealerCode: null };
     expect(prefillFromAccount(emptyLeadForm(settings), user)).toMatchObject({ fullName: 'João Santos', cpf: '468.213.579-19', mobilePhone: '(11) 91234-5678', email: 'joao@flua.example' });
     expect(buildLeadBody(person, { ...ctx, user })).toMatchObject({ firstName: 'João Santos', cpf: '468.213.579-19', email: 'joao@flua.example' });
     expect(leadCpf(person, user, false)).toBe('46821357919');
@@ -120,7 +120,7 @@ describe('the lead body', () => {
 
   it('staff (seller, offer admin) type the customer’s data: nothing of theirs is prefilled, overridden or locked', () => {
     for (const roles of [['seller'], ['offer_admin'], ['customer', 'seller']] as const) {
-      const staff = { id: 's', name: 'Rafael Lima', cpf: '46821357919', phone: '11912345678', emails: ['vendedor@flua.example'], certified: true, roles: [...roles], sellerId: 'VEND-1', dealerCode: '10101' };
+      const staff = { id: 's', name: 'Rafael Lima', cpf: '46821357919', phone: '11912345678', emails: ['vendedor@flua.example'], certified: true, emailVerified: true, roles: [...roles], sellerId: 'VEND-1', dealerCode: '10101' };
       expect(prefillFromAccount(emptyLeadForm(settings), staff)).toEqual(emptyLeadForm(settings));
       expect(buildLeadBody(person, { ...ctx, user: staff })).toMatchObject({ firstName: person.fullName, cpf: '529.982.247-25', email: person.email });
       expect(leadCpf(person, staff, false)).toBe('52998224725');

@@ -113,6 +113,7 @@ describeEachDatabase('lead authorization', (ctx) => {
       phone: '11988887777',
       emails: ['outro@flua.example'],
       certified: false,
+      emailVerified: true,
       roles: ['seller'],
       sellerId: 'VEND-0002',
       dealerCode: seller.dealerCode,

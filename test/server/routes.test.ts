@@ -56,6 +56,9 @@ describe('route declarations', () => {
     const byUrl = (method: string, url: string) => routes.find((r) => r.method === method && r.url === url)?.access;
     expect(byUrl('GET', '/api/auth/me')).toEqual({ kind: 'signedIn' });
     expect(byUrl('GET', '/api/v2/timeline/rental')).toEqual({ kind: 'signedIn' });
+    // Proof of e-mail: a new link for the signed-in account; the link itself works for whoever holds it.
+    expect(byUrl('POST', '/api/auth/email-verification')).toEqual({ kind: 'signedIn' });
+    expect(byUrl('POST', '/api/auth/email-verification/confirm')).toEqual({ kind: 'anonymous' });
     // The proposals are read through the rental timeline only: the old list call is gone.
     expect(byUrl('GET', '/api/proposals')).toBeUndefined();
     expect(byUrl('GET', '/api/admin/offers/:offerId')).toEqual({ kind: 'role', roles: ['offer_admin'] });

@@ -153,3 +153,10 @@ export const backButton = style({
   cursor: 'pointer',
   selectors: { '&::before': { content: '"← "' }, '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset } },
 });
+
+// ── proof of e-mail ──
+
+/** The heading of the proposals page's 'Confirme seu e-mail' notice. */
+export const noticeTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xlarge, margin: `0 0 ${vars.space.small}` });
+
+export const noticeText = style({ margin: `0 0 ${vars.space.small}` });

@@ -1,16 +1,19 @@
 /**
  * `/minhas-propostas`: the signed-in customer's proposals. While the session
  * is being checked the page says so; a signed-in person sees their list (the
- * proposals chart starts only then); a visitor is asked to sign in (spec 001
+ * proposals chart starts only then), with a notice asking a customer who
+ * has not proven their e-mail to do so; a visitor is asked to sign in (spec 001
  * §6: login is forced for this view).
  */
 import { type AuthLabels } from '../../models/labels/auth';
 import { labels as spec } from '../../models/labels/spec';
 import { useSessionSelector } from '../../machines/session/session.context';
-import { selectStatus } from '../../machines/session/session.machine';
+import { selectStatus, selectUser } from '../../machines/session/session.machine';
+import { awaitsEmailProof } from '../../models/auth';
 import { NavLink, type Navigate } from '../layout/nav-link';
 import { ProposalsList } from '../proposals/proposals-list';
 import * as styles from './auth.css';
+import { VerifyEmailNotice } from './verify-email-notice';
 
 export interface MyProposalsPageProps {
   labels: AuthLabels;
@@ -22,6 +25,7 @@ export interface MyProposalsPageProps {
 
 export function MyProposalsPage({ labels, signInHref, onNavigate, onBack }: MyProposalsPageProps) {
   const status = useSessionSelector(selectStatus);
+  const user = useSessionSelector(selectUser);
   const t = labels.proposals;
   return (
     <section className={styles.proposalsPage} aria-labelledby="proposals-title">
@@ -39,7 +43,11 @@ export function MyProposalsPage({ labels, signInHref, onNavigate, onBack }: MyPr
             {t.loading}
           </p>
         ) : status === 'signedIn' ? (
-          <ProposalsList onNavigate={onNavigate} />
+          <>
+            {/* No proposal is matched to an account by CPF and e-mail before it proves the e-mail. */}
+            {user && awaitsEmailProof(user) ? <VerifyEmailNotice labels={labels} email={user.emails[0] ?? ''} /> : null}
+            <ProposalsList onNavigate={onNavigate} />
+          </>
         ) : (
           <p className={styles.intro}>
             {t.signInToSee}{' '}

@@ -1,0 +1,85 @@
+/**
+ * The page an e-mailed verification link opens: it proves the account's
+ * e-mail with the link's token, and says how it went.
+ *
+ *   (start) ──[no token]──▶ linkUnusable (invalid)
+ *      └──────────────────▶ confirming ──done──▶ verified
+ *                              ├──error [isLinkProblem]──▶ linkUnusable (expired | used | invalid)
+ *                              └──error──────────────────▶ failed ──verify.retry──▶ confirming
+ *
+ * `linkUnusable` names why (`context.linkProblem`); `failed` keeps the
+ * server's pt-BR message (a CPF another verified account holds) or the
+ * generic one.
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { callErrorOf } from '../actor-events';
+import { emailLinkProblemOf, type EmailLinkProblem, type EmailVerificationConfirm } from '../../models/auth';
+import { authLabels } from '../../models/labels/auth';
+
+export interface VerifyEmailInput {
+  /** The link's token (`?token=`), or null when the address has none. */
+  token: string | null;
+}
+
+export interface VerifyEmailContext {
+  token: string;
+  linkProblem: EmailLinkProblem | null;
+  errorMessage: string | null;
+}
+
+export type VerifyEmailEvent = { type: 'verify.retry' };
+
+export const verifyEmailMachine = setup({
+  types: {
+    input: {} as VerifyEmailInput,
+    context: {} as VerifyEmailContext,
+    events: {} as VerifyEmailEvent,
+  },
+  actors: {
+    confirmEmail: fromPromise<void, EmailVerificationConfirm>(async () => {
+      throw new Error('confirmEmail actor not provided');
+    }),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token.length > 0,
+    isLinkProblem: ({ event }) => emailLinkProblemOf(callErrorOf(event).code) !== undefined,
+  },
+  actions: {
+    markInvalidLink: assign({ linkProblem: 'invalid' }),
+    storeLinkProblem: assign({ linkProblem: ({ event }) => emailLinkProblemOf(callErrorOf(event).code) ?? 'invalid' }),
+    storeFailure: assign({ errorMessage: ({ event }) => callErrorOf(event).message || authLabels.verifyEmail.failed }),
+  },
+}).createMachine({
+  id: 'verifyEmail',
+  context: ({ input }) => ({ token: input.token ?? '', linkProblem: null, errorMessage: null }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'hasToken', target: 'confirming' }, { target: 'linkUnusable', actions: 'markInvalidLink' }],
+    },
+    confirming: {
+      invoke: {
+        id: 'confirmEmail',
+        src: 'confirmEmail',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'verified' },
+        onError: [
+          { guard: 'isLinkProblem', target: 'linkUnusable', actions: 'storeLinkProblem' },
+          { target: 'failed', actions: 'storeFailure' },
+        ],
+      },
+    },
+    failed: { on: { 'verify.retry': 'confirming' } },
+    linkUnusable: {},
+    verified: {},
+  },
+});
+
+export type VerifyEmailSnapshot = SnapshotFrom<typeof verifyEmailMachine>;
+export type VerifyEmailView = 'confirming' | 'failed' | 'linkUnusable' | 'verified';
+
+export const selectView = (s: VerifyEmailSnapshot): VerifyEmailView =>
+  s.matches('failed') ? 'failed' : s.matches('linkUnusable') ? 'linkUnusable' : s.matches('verified') ? 'verified' : 'confirming';
+export const selectLinkProblem = (s: VerifyEmailSnapshot) => s.context.linkProblem;
+export const selectErrorMessage = (s: VerifyEmailSnapshot) => (s.matches('failed') ? s.context.errorMessage : null);
+export const selectCanRetry = (s: VerifyEmailSnapshot) => s.can({ type: 'verify.retry' });

@@ -1,0 +1,81 @@
+/**
+ * Proof of e-mail end to end: a lead sent before signing up carries the
+ * person's CPF and e-mail; the account created with them sees no proposal,
+ * only the notice asking to verify (and can ask for a new link); the link
+ * read from the outbox opens the confirmation page, after which the proposal
+ * is there. The same link again says it was already used. Axe and
+ * screenshots at 1280 and 390 px.
+ */
+import { expect, test, type Page } from './fixtures';
+import { proposalCodeOf } from '../../models/lead-status';
+import { cpfCheckDigits } from '../../models/validators';
+import { expectNoSeriousViolations, mobiLead, sendLead, verificationLinkOf } from './helpers';
+
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/x4';
+
+function freshCpf(): string {
+  const base = String((Date.now() + 7_777) % 1_000_000_000).padStart(9, '3');
+  return `${base}${cpfCheckDigits(base)}`;
+}
+
+/** Axe at both widths, nothing wider than the window, and a screenshot of each. */
+async function checkAtBothWidths(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('sign-up → e-mailed link → e-mail verified → the proposal sent before signing up is there', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const person = { name: 'Lívia Moraes Azevedo', cpf: freshCpf(), email: `livia.${stamp}@flua.example`, password: 'Segura#2026' };
+
+  // The lead, sent before there was an account (no session): it carries her CPF and e-mail.
+  const visitor = await browser.newContext();
+  const leadId = await sendLead(visitor, mobiLead(person, 24, 1000, '268', 5), 'e2e-verify-email');
+  await visitor.close();
+
+  await page.goto('/cadastro');
+  const form = page.getByRole('form', { name: 'Criar conta' });
+  await form.getByLabel('Nome completo').fill(person.name);
+  await form.getByLabel('CPF').fill(person.cpf);
+  await form.getByLabel('Celular').fill('11912345678');
+  await form.getByLabel('E-mail').fill(person.email);
+  await form.getByLabel('Senha', { exact: true }).fill(person.password);
+  await form.getByLabel('Confirme a senha').fill(person.password);
+  await form.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByRole('navigation', { name: 'Conta' }).getByRole('button', { name: 'Menu da conta de Lívia' })).toBeVisible();
+
+  // Not proven yet: no proposal, and the notice asking to verify, with its resend button.
+  await page.goto('/minhas-propostas');
+  const notice = page.getByRole('region', { name: 'Confirme seu e-mail' });
+  await expect(notice).toContainText(`enviamos um link para ${person.email}`);
+  await expect(page.getByTestId('proposals').getByRole('article')).toHaveCount(0);
+  await checkAtBothWidths(page, 'verify-notice');
+  await notice.getByRole('button', { name: 'Reenviar e-mail de confirmação' }).click();
+  await expect(notice.getByRole('status')).toHaveText(`Enviamos um novo link para ${person.email}. O link vale por 24 horas.`);
+  await checkAtBothWidths(page, 'verify-notice-resent');
+
+  // The link, as the message in the outbox carries it.
+  const link = await verificationLinkOf(request, person.email);
+  expect(link).toMatch(/^\/confirmar-email\?token=/);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmação de e-mail' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('E-mail confirmado! Agora você pode acompanhar suas propostas.');
+  await checkAtBothWidths(page, 'verify-done');
+
+  // Proven: the proposal sent before signing up is theirs, and the notice is gone.
+  await page.getByRole('link', { name: 'Minhas Propostas' }).last().click();
+  await expect(page).toHaveURL(/\/minhas-propostas$/);
+  await expect(page.getByTestId('proposals').getByRole('article').filter({ hasText: `Proposta ${proposalCodeOf(leadId)}` })).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Confirme seu e-mail' })).toHaveCount(0);
+
+  // The same link again: already used.
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toHaveText('Este link de confirmação já foi usado. Cada link vale uma única vez.');
+  await checkAtBothWidths(page, 'verify-used');
+});

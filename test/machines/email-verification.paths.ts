@@ -1,0 +1,56 @@
+/** The proof-of-e-mail charts' generated paths (shared by their tests and `npm run paths`). */
+import { EMAIL_LINK_PROBLEMS } from '../../models/auth';
+import { authLabels } from '../../models/labels/auth';
+import { labels } from '../../models/labels/spec';
+import { resendVerificationMachine, type ResendVerificationEvent, type ResendVerificationSnapshot } from '../../machines/email-verification/resend-verification.machine';
+import { verifyEmailMachine, type VerifyEmailEvent, type VerifyEmailSnapshot } from '../../machines/email-verification/verify-email.machine';
+import { ApiCallError } from '../../services/http';
+import { planChart } from '../support/chart-paths';
+import { withoutTransientStates } from '../support/lead-harness';
+
+export const VERIFY_TOKEN = 'dmVyaWZ5LXRoaXMtZS1tYWlsLXRva2VuLW9mLTQzLWNoYXJz';
+export const networkDown = new ApiCallError(labels.generic.error, undefined, 'network_error');
+export const linkExpired = new ApiCallError(authLabels.verifyEmail.linkExpired, 410, EMAIL_LINK_PROBLEMS.expired);
+export const linkUsed = new ApiCallError(authLabels.verifyEmail.linkUsed, 410, EMAIL_LINK_PROBLEMS.used);
+export const cpfClaimed = new ApiCallError(authLabels.errors.cpfClaimed, 409, 'cpf_claimed');
+export const tooMany = new ApiCallError(authLabels.verifyEmail.tooMany(60), 429, 'too_many_requests');
+
+function verifyEvents(snap: VerifyEmailSnapshot) {
+  const out: any[] = [];
+  if (snap.children.confirmEmail) {
+    out.push({ type: 'xstate.done.actor.confirmEmail', output: undefined });
+    out.push({ type: 'xstate.error.actor.confirmEmail', error: linkExpired });
+    out.push({ type: 'xstate.error.actor.confirmEmail', error: linkUsed });
+    out.push({ type: 'xstate.error.actor.confirmEmail', error: cpfClaimed });
+    out.push({ type: 'xstate.error.actor.confirmEmail', error: networkDown });
+  }
+  const person: VerifyEmailEvent[] = [{ type: 'verify.retry' }];
+  return [...out, ...person.filter((e) => snap.can(e))];
+}
+
+/** Opened from an e-mailed link (a token in the address). */
+export const verifyEmailPlan = withoutTransientStates(
+  planChart({ id: 'verify-email', machine: verifyEmailMachine, input: { token: VERIFY_TOKEN }, events: verifyEvents, distinguishCandidates: true }),
+);
+
+/** Opened without a token (a link cut short). */
+export const verifyEmailNoTokenPlan = withoutTransientStates(
+  planChart({ id: 'verify-email-no-token', machine: verifyEmailMachine, input: { token: null }, events: verifyEvents, distinguishCandidates: true }),
+);
+
+/** The proposals page's notice: asking for a new link. */
+export const resendVerificationPlan = planChart({
+  id: 'resend-verification',
+  machine: resendVerificationMachine,
+  events: (snap: ResendVerificationSnapshot) => {
+    const out: any[] = [];
+    if (snap.children.resendLink) {
+      out.push({ type: 'xstate.done.actor.resendLink', output: undefined });
+      out.push({ type: 'xstate.error.actor.resendLink', error: tooMany });
+      out.push({ type: 'xstate.error.actor.resendLink', error: networkDown });
+    }
+    const person: ResendVerificationEvent[] = [{ type: 'verification.resend' }];
+    return [...out, ...person.filter((e) => snap.can(e))];
+  },
+  distinguishCandidates: true,
+});

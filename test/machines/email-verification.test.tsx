@@ -1,0 +1,184 @@
+/**
+ * Generated paths of the two proof-of-e-mail charts, run against their real
+ * views with fake actors the test resolves or rejects: the page the e-mailed
+ * link opens, and the proposals page's notice that sends a new link.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_PATHS, type EmailVerificationConfirm } from '../../models/auth';
+import { authLabels } from '../../models/labels/auth';
+import { labels } from '../../models/labels/spec';
+import { ResendVerificationLogic, VerifyEmailLogic } from '../../machines/email-verification/email-verification.context';
+import { resendVerificationMachine, type ResendVerificationEvent } from '../../machines/email-verification/resend-verification.machine';
+import { verifyEmailMachine, type VerifyEmailEvent } from '../../machines/email-verification/verify-email.machine';
+import { VerifyEmailNotice } from '../../ui/auth/verify-email-notice';
+import { VerifyEmailPage } from '../../ui/auth/verify-email-page';
+import { unfiredTransitions } from '../support/chart-coverage';
+import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
+import { deferredActor } from '../support/lead-harness';
+import { resendVerificationPlan, VERIFY_TOKEN, verifyEmailNoTokenPlan, verifyEmailPlan } from './email-verification.paths';
+
+type Executor = (step: { event: any; state: any }) => Promise<void> | void;
+const user = userEvent.setup();
+const v = authLabels.verifyEmail;
+const EMAIL = 'maria.silva@example.com';
+
+// ───────────────────────────── the link's page ─────────────────────────────
+
+function renderPage(token: string | null) {
+  const confirmEmail = deferredActor<void, EmailVerificationConfirm>();
+  const navigated: string[] = [];
+  render(
+    <VerifyEmailLogic.Provider value={verifyEmailMachine.provide({ actors: { confirmEmail: confirmEmail.logic } })}>
+      <VerifyEmailPage labels={authLabels} token={token} proposalsHref={AUTH_PATHS.proposals} onNavigate={(to) => navigated.push(to)} />
+    </VerifyEmailLogic.Provider>,
+  );
+  return { confirmEmail, navigated };
+}
+
+const pageAssertions = {
+  confirming: async () => {
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(v.title);
+    expect((await screen.findByRole('status')).textContent).toBe(v.checking);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  },
+  failed: async (snap: any) => {
+    expect((await screen.findByRole('alert')).textContent).toBe(snap.context.errorMessage);
+    expect([authLabels.errors.cpfClaimed, labels.generic.error]).toContain(snap.context.errorMessage);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: v.retry }).disabled).toBe(false);
+  },
+  linkUnusable: async (snap: any) => {
+    const problem = snap.context.linkProblem;
+    const text = problem === 'expired' ? v.linkExpired : problem === 'used' ? v.linkUsed : v.linkInvalid;
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(screen.queryByText(v.askAgainHint) !== null).toBe(problem !== 'used');
+    expect(screen.getByRole('link', { name: v.goToProposals }).getAttribute('href')).toBe(AUTH_PATHS.proposals);
+    expect(screen.queryByRole('button')).toBeNull();
+  },
+  verified: async () => {
+    expect((await screen.findByRole('status')).textContent).toBe(v.verified);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link', { name: v.goToProposals }).getAttribute('href')).toBe(AUTH_PATHS.proposals);
+  },
+};
+
+function pageExecutors(h: ReturnType<typeof renderPage>) {
+  return {
+    'xstate.init': () => undefined,
+    'xstate.done.actor.confirmEmail': async () => {
+      const call = await h.confirmEmail.next();
+      expect(call.input).toEqual({ token: VERIFY_TOKEN });
+      call.resolve();
+    },
+    'xstate.error.actor.confirmEmail': async (step) => (await h.confirmEmail.next()).reject(step.event.error),
+    'verify.retry': async () => user.click(screen.getByRole('button', { name: v.retry })),
+  } satisfies Record<VerifyEmailEvent['type'] | 'xstate.init' | `xstate.${'done' | 'error'}.actor.confirmEmail`, Executor>;
+}
+
+describe('verify-email chart: generated paths against its page', () => {
+  beforeAll(() => {
+    resetExercised(verifyEmailPlan.id);
+    resetExercised(verifyEmailNoTokenPlan.id);
+  });
+
+  it('has an assertion for every state, reaches every state and fires every transition', () => {
+    expect(checkAssertions(verifyEmailPlan, Object.keys(pageAssertions))).toEqual({ missing: [], unknown: [] });
+    const reached = new Set([...reachedStates(verifyEmailPlan), ...reachedStates(verifyEmailNoTokenPlan)]);
+    expect(verifyEmailPlan.states.filter((s) => !reached.has(s))).toEqual([]);
+    expect(unfiredTransitions(verifyEmailMachine, [verifyEmailPlan, verifyEmailNoTokenPlan])).toEqual([]);
+  });
+
+  it.each(verifyEmailPlan.transitions.map((t) => [t.key, t] as const))('%s', async (_key, transition) => {
+    const h = renderPage(VERIFY_TOKEN);
+    await verifyEmailPlan.model.testPath(transition.path, { states: pageAssertions, events: pageExecutors(h) });
+    recordExercised(verifyEmailPlan.id, transition.key);
+  });
+
+  it.each(verifyEmailNoTokenPlan.transitions.map((t) => [t.key, t] as const))('without a token: %s', async (_key, transition) => {
+    const h = renderPage(null);
+    await verifyEmailNoTokenPlan.model.testPath(transition.path, { states: pageAssertions, events: pageExecutors(h) });
+    expect(h.confirmEmail.calls).toEqual([]);
+    recordExercised(verifyEmailNoTokenPlan.id, transition.key);
+  });
+
+  it('an unusable link leads to the proposals through the app’s navigation; a verified one loads the page again (the session is read anew)', async () => {
+    const h = renderPage(null);
+    await user.click(await screen.findByRole('link', { name: v.goToProposals }));
+    expect(h.navigated).toEqual([AUTH_PATHS.proposals]);
+  });
+});
+
+// ───────────────────────────── the proposals page's notice ─────────────────────────────
+
+function renderNotice() {
+  const resendLink = deferredActor<void, void>();
+  render(
+    <ResendVerificationLogic.Provider value={resendVerificationMachine.provide({ actors: { resendLink: resendLink.logic } })}>
+      <VerifyEmailNotice labels={authLabels} email={EMAIL} />
+    </ResendVerificationLogic.Provider>,
+  );
+  return { resendLink };
+}
+
+const resendButton = () => screen.getByRole<HTMLButtonElement>('button', { name: new RegExp(`^(${v.resend}|${v.resending})$`) });
+
+function expectNotice() {
+  expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(v.noticeTitle);
+  expect(screen.getByText(v.notice(EMAIL))).toBeTruthy();
+}
+
+const noticeAssertions = {
+  idle: async () => {
+    expectNotice();
+    expect(resendButton().textContent).toBe(v.resend);
+    expect(resendButton().disabled).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+  },
+  sending: async () => {
+    expectNotice();
+    await waitFor(() => expect(resendButton().textContent).toBe(v.resending));
+    expect(resendButton().disabled).toBe(true);
+    expect(resendButton().getAttribute('aria-busy')).toBe('true');
+  },
+  sent: async () => {
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(v.resent(EMAIL)));
+    expect(resendButton().textContent).toBe(v.resend);
+    expect(resendButton().disabled).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
+  },
+  failed: async (snap: any) => {
+    expect((await screen.findByRole('alert')).textContent).toBe(snap.context.errorMessage);
+    expect([v.tooMany(60), labels.generic.error]).toContain(snap.context.errorMessage);
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(resendButton().disabled).toBe(false);
+  },
+};
+
+function noticeExecutors(h: ReturnType<typeof renderNotice>) {
+  return {
+    'xstate.init': () => undefined,
+    'xstate.done.actor.resendLink': async () => (await h.resendLink.next()).resolve(),
+    'xstate.error.actor.resendLink': async (step) => (await h.resendLink.next()).reject(step.event.error),
+    'verification.resend': async () => user.click(resendButton()),
+  } satisfies Record<ResendVerificationEvent['type'] | 'xstate.init' | `xstate.${'done' | 'error'}.actor.resendLink`, Executor>;
+}
+
+describe('resend-verification chart: generated paths against the proposals page’s notice', () => {
+  beforeAll(() => resetExercised(resendVerificationPlan.id));
+
+  it('has an assertion for every state, reaches every state and fires every transition', () => {
+    expect(checkAssertions(resendVerificationPlan, Object.keys(noticeAssertions))).toEqual({ missing: [], unknown: [] });
+    const reached = new Set(reachedStates(resendVerificationPlan));
+    expect(resendVerificationPlan.states.filter((s) => !reached.has(s))).toEqual([]);
+    expect(unfiredTransitions(resendVerificationMachine, [resendVerificationPlan])).toEqual([]);
+  });
+
+  it.each(resendVerificationPlan.transitions.map((t) => [t.key, t] as const))('%s', async (_key, transition) => {
+    const h = renderNotice();
+    await resendVerificationPlan.model.testPath(transition.path, { states: noticeAssertions, events: noticeExecutors(h) });
+    recordExercised(resendVerificationPlan.id, transition.key);
+  });
+});
