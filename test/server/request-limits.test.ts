@@ -41,19 +41,23 @@ describeEachDatabase('request limits', (ctx) => {
   });
   afterAll(async () => app?.close());
 
+  const signUps = async () => Number((await ctx.db.query<{ n: string | number }>("SELECT count(*) AS n FROM limited_requests WHERE bucket = 'sign-up'")).rows[0]!.n);
   const users = async () => Number((await ctx.db.query<{ n: string | number }>('SELECT count(*) AS n FROM users')).rows[0]!.n);
   const signUp = (n: number, address: string) =>
     app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: signUpBody(n), headers: { ...SAME_ORIGIN, 'x-forwarded-for': address } });
 
-  it('sign-up: the third from one address in the hour gets 429 in pt-BR and creates nothing; other addresses go on; the window slides', async () => {
+  it('sign-up: the third from one address in the hour gets 429 in pt-BR and writes nothing; other addresses go on; the window slides', async () => {
     expect((await signUp(1, '203.0.113.7')).statusCode).toBe(201);
     expect((await signUp(2, '203.0.113.7')).statusCode).toBe(201);
     const before = await users();
+    const rows = await signUps();
     const limited = await signUp(3, '203.0.113.7');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ error: { code: 'too_many_requests', message: authLabels.errors.tooManySignUps(60) } });
     expect(limited.headers['set-cookie']).toBeUndefined();
     expect(await users()).toBe(before);
+    // The refused request wrote nothing, not even its own count.
+    expect(await signUps()).toBe(rows);
     // Another address is not limited by the first one's requests.
     expect((await signUp(3, '198.51.100.20')).statusCode).toBe(201);
     // An hour later the first address may sign up again.
