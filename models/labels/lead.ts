@@ -88,7 +88,7 @@ export const leadLabels = {
   couponApplied: (name: string) => `Cupom ${name} aplicado`,
   couponValidating: 'Validando cupom…',
   /** The lead form's title in the offer's lead step (the car is chosen; the spec's default title asks whether it was found). Configurable per step: `SiteConfig.leadFormTitles`. */
-  leadStepTitle: 'Falta pouco! Envie seus dados',
+  leadStepTitle: labels.leadForm.stepTitle,
   api: {
     idempotencyKeyMissing: 'Envie o cabeçalho Idempotency-Key (de 8 a 200 letras, números, "-", "_", ":" ou ".").',
     idempotencyConflict: 'Esta chave de idempotência já foi usada com outro conteúdo.',
