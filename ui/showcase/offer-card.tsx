@@ -14,7 +14,7 @@ import type { Labels } from '../../models/labels/spec';
 import { formatBRL } from '../../models/money';
 import type { Offer } from '../../models/offer';
 import { SHOWCASE_TIMINGS } from '../../models/site-config';
-import { swatchBackground } from '../../models/offer-details';
+import { swatchBackground } from '../../models/colour-swatch';
 import { cardAppearance, cardInformationPage, visibleFeatures, type CardVersion, type DefaultCard } from '../../models/offer-card';
 import { showcaseLabels, type ShowcaseLabels } from '../../models/labels/showcase';
 import { useOfferCard, useOfferCardEvents, useOfferCardSelector, type OfferCardRef } from '../../machines/offer-card/offer-card.context';
