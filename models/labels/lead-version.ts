@@ -3,7 +3,7 @@
  * version the customer sees, with each change old → new). The field names,
  * the values' wording and the words of accepting a seller's version.
  */
-import { detailsLabels } from './details';
+import { planLabels } from './plan';
 import { labels } from './spec';
 
 export const leadVersionLabels = {
@@ -21,7 +21,7 @@ export const leadVersionLabels = {
   /** How a value reads in a change. */
   value: {
     period: (months: number) => `${months} meses`,
-    km: (km: number) => `${detailsLabels.plans.km(km)}/mês`,
+    km: (km: number) => `${planLabels.km(km)}/mês`,
     plateNumber: (name: string, n: number) => `${name} (final ${n})`,
     noInitialPayment: 'Sem entrada',
   },
