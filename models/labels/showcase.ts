@@ -7,6 +7,12 @@ import { commonLabels } from './common';
  */
 
 export const showcaseLabels = {
+  /** The showcase card only offer admins see (spec 001 §6 "the new-offer card"); the offer manager shows it too. */
+  adminCard: {
+    title: labels.offerAdmin.newOfferTitle,
+    text: labels.offerAdmin.newOfferText,
+    button: labels.offerAdmin.newOfferButton,
+  },
   /** Offer card (spec 000 §2 "Offer card"). */
   card: {
     instalmentsFrom: labels.offerCard.instalmentsFrom,

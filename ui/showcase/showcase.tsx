@@ -1,6 +1,5 @@
 /** The showcase: a thin renderer of the offer list chart (grid, infinite scroll or carousel). */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { authLabels } from '../../models/labels/auth';
 import { showcaseLabels, type ShowcaseLabels } from '../../models/labels/showcase';
 import type { Labels } from '../../models/labels/spec';
 import type { Offer } from '../../models/offer';
@@ -154,7 +153,7 @@ export function Showcase({ labels, texts = showcaseLabels, settings = DEFAULT_SH
           <ul ref={list} className={styles.grid} aria-label={labels.showcase.title} data-layout={layout}>
             {showsAdminCard ? (
               <li>
-                <AdminOfferCard labels={authLabels.adminCard} {...(settings.newOfferHref ? { href: settings.newOfferHref } : {})} />
+                <AdminOfferCard labels={texts.adminCard} {...(settings.newOfferHref ? { href: settings.newOfferHref } : {})} />
               </li>
             ) : null}
             {offers.map((offer, i) => (
@@ -194,7 +193,7 @@ export function Showcase({ labels, texts = showcaseLabels, settings = DEFAULT_SH
       {status === 'empty' && showsAdminCard ? (
         <ul className={styles.grid}>
           <li>
-            <AdminOfferCard labels={authLabels.adminCard} {...(settings.newOfferHref ? { href: settings.newOfferHref } : {})} />
+            <AdminOfferCard labels={texts.adminCard} {...(settings.newOfferHref ? { href: settings.newOfferHref } : {})} />
           </li>
         </ul>
       ) : null}
