@@ -1,7 +1,7 @@
 /** The route tree: `/` with validated search params, and the account pages. */
 import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect, useRouterState, type RouterHistory } from '@tanstack/react-router';
 import { AUTH_PATHS, isAfterReset } from '../models/auth';
-import { authLabels } from '../models/labels/auth';
+import { accountLabels } from '../models/labels/account';
 import { MANAGER_PATH } from '../models/manager-address';
 import { ADMIN_MESSAGES_PATH, PRIVACY_PATH, SELLER_PATHS, SHOWCASE_PATH, SIMULATOR_PATH } from '../models/pages';
 import { parseDeskSearch, parseDetailsSearch, parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch } from '../models/route-params';
@@ -24,7 +24,7 @@ function RootLayout() {
         onNavigate={navigate}
         userMenu={
           <UserMenu
-            labels={authLabels}
+            labels={accountLabels}
             signInHref={onAuthPage ? AUTH_PATHS.signIn : authHref(AUTH_PATHS.signIn, here)}
             proposalsHref={AUTH_PATHS.proposals}
             onNavigate={navigate}

@@ -1,25 +1,16 @@
 import { labels } from './spec';
+import { accountLabels } from './account';
 import { commonLabels } from './common';
 
 /**
- * Accounts, sessions, the user menu and the proposals page.
+ * The account pages: sign-in, sign-up, the password reset and the proposals
+ * page (the header's menu and the session's messages are `accountLabels`).
  * Strings the spec quotes are exact; the others are ours. Field validation
  * messages are `labels.validation`'s, reached through `validators.ts`.
  */
 
 export const authLabels = {
-  menu: {
-    /** Accessible name of the header's account navigation. */
-    navLabel: 'Conta',
-    signIn: 'Entrar',
-    signOut: 'Sair',
-    proposals: labels.proposals.title,
-    /** Accessible name of the menu button: the first name is what shows. */
-    menuFor: (firstName: string) => `Menu da conta de ${firstName}`,
-    checking: commonLabels.checkingSession,
-    signingOut: 'Saindo…',
-    signOutFailed: 'Não foi possível sair. Tente novamente.',
-  },
+  menu: accountLabels.menu,
   signIn: {
     title: 'Entrar',
     intro: 'Entre com o e-mail e a senha da sua conta Flua!.',
@@ -51,7 +42,7 @@ export const authLabels = {
     signIn: 'Entrar',
   },
   /** Shown above a form whose fields have errors. */
-  checkFields: labels.validation.checkRequiredFields,
+  checkFields: accountLabels.checkFields,
   errors: {
     unauthenticated: 'Faça login para continuar.',
     forbidden: 'Você não tem permissão para acessar este recurso.',
@@ -69,18 +60,12 @@ export const authLabels = {
     accountExists:
       'Não foi possível criar a conta: este CPF ou e-mail já está cadastrado. Se a conta é sua, entre com seu e-mail e senha.',
     crossOrigin: 'Requisição recusada: a origem não é permitida.',
-    generic: labels.generic.error,
+    generic: accountLabels.failed,
   },
   proposals: {
     title: labels.proposals.title,
     signInToSee: 'Faça login para ver suas propostas.',
     loading: commonLabels.loading,
-  },
-  /** The showcase card only offer admins see (spec 001 §6 "the new-offer card"). */
-  adminCard: {
-    title: labels.offerAdmin.newOfferTitle,
-    text: labels.offerAdmin.newOfferText,
-    button: labels.offerAdmin.newOfferButton,
   },
   /** ours: 'Esqueci minha senha' on sign-in, and the page that asks for the e-mail. */
   forgotPassword: {
