@@ -6,7 +6,7 @@ export const accountLabels = {
   menu: {
     /** Accessible name of the header's account navigation. */
     navLabel: 'Conta',
-    signIn: 'Entrar',
+    signIn: commonLabels.signIn,
     signOut: 'Sair',
     proposals: labels.proposals.title,
     /** Accessible name of the menu button: the first name is what shows. */

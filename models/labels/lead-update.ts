@@ -18,7 +18,7 @@ export const leadUpdateLabels = {
   notFound: 'Proposta não encontrada.',
   otherOffer: 'Esta proposta é de outra oferta. Abra o link da proposta novamente.',
   signingIn: 'Entre na sua conta para alterar a proposta.',
-  signIn: 'Entrar',
+  signIn: commonLabels.signIn,
   /** The lead step's heading in edit mode. */
   stepTitle: 'Confira e finalize a proposta',
   banner: {
