@@ -16,6 +16,7 @@ export const commonLabels = {
   whatsapp: labels.leadForm.optIns.whatsapp,
   phone: 'Telefone',
   sms: 'SMS',
+  proposalNotFound: 'Proposta não encontrada.',
   checkingSession: 'Verificando sua sessão…',
   backToOffers: 'Voltar para as ofertas',
   offerLoading: 'Carregando oferta…',

@@ -115,7 +115,7 @@ export const leadDeskLabels = {
     notEditable: 'Esta proposta não pode mais ser editada.',
   },
   api: {
-    leadNotFound: 'Proposta não encontrada.',
+    leadNotFound: commonLabels.proposalNotFound,
     noDealer: 'Sua conta de vendedor não está ligada a uma concessionária.',
     notEditable: 'Esta proposta não pode mais ser editada.',
     notEditableKind: 'Só propostas de pessoa física com oferta podem ser editadas por link.',

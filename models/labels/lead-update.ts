@@ -15,7 +15,7 @@ export const leadUpdateLabels = {
   saving: commonLabels.saving,
   back: labels.offerDetails.back,
   loadingLead: 'Carregando a proposta…',
-  notFound: 'Proposta não encontrada.',
+  notFound: commonLabels.proposalNotFound,
   otherOffer: 'Esta proposta é de outra oferta. Abra o link da proposta novamente.',
   signingIn: 'Entre na sua conta para alterar a proposta.',
   signIn: commonLabels.signIn,

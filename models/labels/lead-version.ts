@@ -3,6 +3,7 @@
  * version the customer sees, with each change old → new). The field names,
  * the values' wording and the words of accepting a seller's version.
  */
+import { commonLabels } from './common';
 import { planLabels } from './plan';
 import { labels } from './spec';
 
@@ -56,7 +57,7 @@ export const leadVersionLabels = {
     offerUnavailable: 'Esta oferta não está disponível para propostas.',
     offerGone: 'A oferta desta proposta não está mais disponível.',
     clientOriginRequired: 'Cabeçalho X-Client-Origin ausente ou inválido.',
-    cpfMismatch: 'Proposta não encontrada.',
+    cpfMismatch: commonLabels.proposalNotFound,
     wrongProductLead: 'Esta proposta não corresponde a esta oferta.',
     dealerFixed: 'A concessionária da proposta não pode ser trocada.',
   },

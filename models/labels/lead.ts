@@ -53,7 +53,7 @@ export const leadLabels = {
     policy: 'Saiba como tratamos seus dados e quais são seus direitos na Política de Privacidade.',
   },
   b2e: {
-    filesCount: (n: number) => (n === 1 ? '1 arquivo selecionado' : `${n} arquivos selecionados`),
+    filesCount: labels.fileInput.count,
     fileTotal: (mb: number) => `O tamanho total dos arquivos não pode exceder ${mb} MB.`,
     /** A file the picker refuses at once, before anything is sent. */
     refusedType: (name: string) => `${name} não foi adicionado: envie apenas PDF, JPEG ou PNG.`,
