@@ -3,6 +3,7 @@
  * status names are the issue's; the messages are ours.
  */
 import { commonLabels } from './common';
+
 export const leadStatusLabels = {
   status: {
     sent: 'Proposta enviada',
