@@ -9,8 +9,9 @@ import { validate } from 'superstruct';
 import { leadDeskLabels } from './labels/lead-desk';
 import { describeStructError } from './struct-errors';
 import { SellerLeadsQuery, deskSearchString } from './lead-desk';
+import { DESK_FILTER_FIELDS } from './route-params';
 
-export const DESK_FILTER_FIELDS = ['status', 'from', 'to', 'q'] as const;
+export { DESK_FILTER_FIELDS };
 export type DeskFilterField = (typeof DESK_FILTER_FIELDS)[number];
 export type DeskFilters = Record<DeskFilterField, string>;
 export type DeskFilterErrors = Partial<Record<DeskFilterField, string>>;

@@ -113,11 +113,7 @@ export function pickColour(available: readonly Colour[], previous: Pick<Colour, 
   return colourGroups(available)[0]?.colours[0];
 }
 
-/** A two-tone swatch: a gradient when a second colour exists. */
-export function swatchBackground(colour: Pick<Colour, 'rgb' | 'secondaryRgb' | 'hexadecimals'>): string {
-  const second = colour.secondaryRgb ?? colour.hexadecimals?.rgbList?.[1];
-  return second ? `linear-gradient(135deg, ${colour.rgb} 0 50%, ${second} 50% 100%)` : colour.rgb;
-}
+export { swatchBackground } from './colour-swatch';
 
 // ───────────────────────────── normalising ─────────────────────────────
 

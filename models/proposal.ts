@@ -7,7 +7,7 @@
  * `timeline`, `leadId` and `mvsInformation`; the other fields are ours.
  */
 import { array, assign, integer, nullable, object, optional, record, string, unknown, type Infer } from 'superstruct';
-import { detailsLabels } from './labels/details';
+import { proposalPlan } from './proposals';
 import { LeadVersion } from './lead-version';
 import { LeadStatusCode, TimelineEvent, leadStatusLabel, upcomingStatuses } from './lead-status';
 import { Brand, MvsInformation } from './offer';
@@ -85,6 +85,4 @@ export function timelineMilestones(proposal: Pick<RentalProposal, 'status' | 'ti
 }
 
 /** A proposal's plan as the details page words it ('24 meses · 1.000 km/mês'), or null when the lead carried none. */
-export function rentalProposalPlan(p: Pick<RentalProposal, 'period' | 'km'>): string | null {
-  return p.period !== null && p.km !== null ? detailsLabels.comparison.plan(p.period, detailsLabels.plans.km(p.km)) : null;
-}
+export const rentalProposalPlan: (p: Pick<RentalProposal, 'period' | 'km'>) => string | null = proposalPlan;

@@ -169,3 +169,21 @@ export function stringifyPlainSearch(search: Record<string, unknown>): string {
   }
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
+
+/** The lead desk's filter fields, as its address carries them (`/vendedor/leads?status=&from=&to=&q=`). */
+export const DESK_FILTER_FIELDS = ['status', 'from', 'to', 'q'] as const;
+
+/**
+ * The router's reading of the lead desk's address: its filter fields as
+ * text, nothing else. The desk's page checks them (models/lead-desk-filters.ts
+ * `deskFiltersFromSearch`: a value the server would refuse is dropped), so the
+ * first page load carries none of the desk's rules.
+ */
+export function parseDeskSearch(raw: Record<string, unknown>): Partial<Record<(typeof DESK_FILTER_FIELDS)[number], string>> {
+  const out: Partial<Record<(typeof DESK_FILTER_FIELDS)[number], string>> = {};
+  for (const field of DESK_FILTER_FIELDS) {
+    const value = raw[field];
+    if (typeof value === 'string' || typeof value === 'number') out[field] = String(value);
+  }
+  return out;
+}

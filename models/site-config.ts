@@ -25,7 +25,6 @@ import {
   type Struct,
 } from 'superstruct';
 import { isSameSitePath } from './links';
-import { leadLabels } from './labels/lead';
 import { labels } from './labels/spec';
 import { CampaignV1, CampaignV2, CssColour, InformationPage, MultibrandOrder, RedirectList } from './content';
 
@@ -138,7 +137,7 @@ export type LeadLayout = (typeof LEAD_LAYOUTS)[number];
 /**
  * The lead form's title per step of the offer details (spec 000 §2: the
  * title is configurable, default 'Não encontrou seu veículo?'). In the lead
- * step the car is chosen, so its default is ours (`leadLabels.leadStepTitle`);
+ * step the car is chosen, so its default is ours (`labels.leadForm.stepTitle`);
  * a step without a title of its own shows the spec's default.
  */
 export const LEAD_FORM_STEPS = ['details', 'lead'] as const;
@@ -146,7 +145,7 @@ export type LeadFormStep = (typeof LEAD_FORM_STEPS)[number];
 const FormTitle = size(string(), 1, 120);
 export const LeadFormTitlesConfig = object({
   details: optional(FormTitle),
-  lead: defaulted(FormTitle, leadLabels.leadStepTitle),
+  lead: defaulted(FormTitle, labels.leadForm.stepTitle),
 });
 
 export function leadFormTitle(config: Pick<SiteConfig, 'leadFormTitles'>, step: LeadFormStep): string {

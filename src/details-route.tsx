@@ -10,6 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { OfferWithMvs } from '../models/api';
 import { detailsLabels } from '../models/labels/details';
+import { showcaseScreenLabels } from '../models/labels/showcase';
 import { configurationToSearch } from '../models/details-address';
 import { DETAILS_SEARCH_KEYS, parseDetailsSearch, type DetailsSearchParams } from '../models/route-params';
 import { BRANDS } from '../models/offer';
@@ -100,7 +101,7 @@ export function DetailsComposition({ offerId, search, app, onClose, suggestionsP
             labels={site.labels}
             campaigns={site.config.campaignsV2}
             leadFormTitle={leadStep.formTitle}
-            suggestions={<SuggestionCards request={{ count: 4, brands: BRANDS, offerId }} labels={site.labels} perPage={suggestionsPerPage} />}
+            suggestions={<SuggestionCards request={{ count: 4, brands: BRANDS, offerId }} labels={showcaseScreenLabels(site.labels)} perPage={suggestionsPerPage} />}
           />
         </SuggestionsProvider>
       </DetailsLogicContext.Provider>

@@ -4,7 +4,7 @@
  */
 import { useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { detailsLabels } from '../models/labels/details';
+import { commonLabels } from '../models/labels/common';
 import { ShowcasePage } from './showcase-page';
 
 const DetailsRoute = lazy(() => import('./details-route').then((m) => ({ default: m.DetailsRoute })));
@@ -13,7 +13,7 @@ const DetailsRoute = lazy(() => import('./details-route').then((m) => ({ default
 function DetailsLoading() {
   return (
     <p role="status" aria-busy="true" style={{ textAlign: 'center', padding: '48px 16px' }}>
-      {detailsLabels.page.loading}
+      {commonLabels.offerLoading}
     </p>
   );
 }

@@ -1,11 +1,10 @@
 /** The route tree: `/` with validated search params, and the account pages. */
 import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect, useRouterState, type RouterHistory } from '@tanstack/react-router';
 import { AUTH_PATHS, isAfterReset } from '../models/auth';
-import { authLabels } from '../models/labels/auth';
+import { accountLabels } from '../models/labels/account';
 import { MANAGER_PATH } from '../models/manager-address';
 import { ADMIN_MESSAGES_PATH, PRIVACY_PATH, SELLER_PATHS, SHOWCASE_PATH, SIMULATOR_PATH } from '../models/pages';
-import { deskFiltersFromSearch, deskQueryOf } from '../models/lead-desk-filters';
-import { parseDetailsSearch, parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch } from '../models/route-params';
+import { parseDeskSearch, parseDetailsSearch, parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch } from '../models/route-params';
 import { AppShell } from '../ui/layout/app-shell';
 import { NotFoundPage } from '../ui/layout/not-found-page';
 import { ErrorPage } from '../ui/layout/error-page';
@@ -25,7 +24,7 @@ function RootLayout() {
         onNavigate={navigate}
         userMenu={
           <UserMenu
-            labels={authLabels}
+            labels={accountLabels}
             signInHref={onAuthPage ? AUTH_PATHS.signIn : authHref(AUTH_PATHS.signIn, here)}
             proposalsHref={AUTH_PATHS.proposals}
             onNavigate={navigate}
@@ -186,7 +185,16 @@ export const savedQuotationRoute = createRoute({
 export const leadDeskRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: SELLER_PATHS.leads,
-  validateSearch: (search: Record<string, unknown>) => deskQueryOf(deskFiltersFromSearch(search)),
+  validateSearch: parseDeskSearch,
+  // The desk's rules load with the desk: an address with a filter the server
+  // would refuse, or a day typed DD/MM/AAAA, is replaced by its clean form.
+  beforeLoad: async ({ search }) => {
+    const { deskFiltersFromSearch, deskQueryOf, deskFiltersSearch } = await import('../models/lead-desk-filters');
+    const filters = deskFiltersFromSearch(search);
+    const clean = deskQueryOf(filters);
+    const same = Object.keys(clean).length === Object.keys(search).length && Object.entries(clean).every(([k, v]) => search[k as keyof typeof search] === v);
+    if (!same) throw redirect({ href: `${SELLER_PATHS.leads}${deskFiltersSearch(filters)}`, replace: true });
+  },
   component: lazyRouteComponent(() => import('./seller-route'), 'LeadDeskRoute'),
 });
 

@@ -1,6 +1,7 @@
 /** The `/` route: the offer list chart composed with its real actors and its view; the list hears the session itself. */
 import { useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { showcaseScreenLabels } from '../models/labels/showcase';
 import { isSellerEdit } from '../models/route-params';
 import { OfferListContext } from '../machines/offer-list/offer-list.context';
 import { SessionContext } from '../machines/session/session.context';
@@ -18,10 +19,11 @@ export function ShowcasePage() {
   // The list starts once, with the address and storage of the moment it opened.
   const [input] = useState(() => showcaseInput(site, search, { sellerEdit, editMode }));
   const settings = useMemo(() => showcaseSettings(site), [site]);
+  const labels = useMemo(() => showcaseScreenLabels(site.labels), [site]);
   return (
     <OfferListContext.Provider logic={logic} options={{ input }}>
       <ShowcaseProviders site={site} session={session}>
-        <Showcase labels={site.labels} settings={settings} />
+        <Showcase labels={labels} settings={settings} />
       </ShowcaseProviders>
     </OfferListContext.Provider>
   );

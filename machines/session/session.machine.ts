@@ -38,7 +38,7 @@ import {
   type Viewer,
   viewerOf,
 } from '../../models/auth';
-import { authLabels } from '../../models/labels/auth';
+import { accountLabels } from '../../models/labels/account';
 
 export interface SessionContext {
   user: SessionUser | null;
@@ -119,18 +119,18 @@ export const sessionMachine = setup({
     clearErrors: assign({ fieldErrors: {}, errorMessage: null }),
     showSignInErrors: assign(({ event }) => {
       assertEvent(event, 'session.signIn');
-      return { fieldErrors: signInFieldErrors(event.form), errorMessage: authLabels.checkFields };
+      return { fieldErrors: signInFieldErrors(event.form), errorMessage: accountLabels.checkFields };
     }),
     showSignUpErrors: assign(({ event }) => {
       assertEvent(event, 'session.signUp');
-      return { fieldErrors: signUpFieldErrors(event.form), errorMessage: authLabels.checkFields };
+      return { fieldErrors: signUpFieldErrors(event.form), errorMessage: accountLabels.checkFields };
     }),
     storeFailure: assign(({ event }) => {
       assertEvent(event, ERROR_EVENTS);
       const error = callErrorOf(event);
-      return { fieldErrors: error.fields ?? {}, errorMessage: error.message || authLabels.errors.generic };
+      return { fieldErrors: error.fields ?? {}, errorMessage: error.message || accountLabels.failed };
     }),
-    storeSignOutFailure: assign({ errorMessage: authLabels.menu.signOutFailed }),
+    storeSignOutFailure: assign({ errorMessage: accountLabels.menu.signOutFailed }),
     // The listening charts hear who is looking (after storeUser / forgetUser).
     announceViewer: emit(({ context }) => ({ type: 'session.loaded' as const, viewer: context.user ? viewerOf(context.user) : ANONYMOUS_VIEWER })),
     announceSignedOut: emit({ type: 'session.signedOut' as const }),

@@ -1,57 +1,53 @@
 import { labels } from './spec';
+import { accountLabels } from './account';
 import { commonLabels } from './common';
 
 /**
- * Accounts, sessions, the user menu and the proposals page.
+ * The account pages: sign-in, sign-up, the password reset and the proposals
+ * page (the header's menu and the session's messages are `accountLabels`).
  * Strings the spec quotes are exact; the others are ours. Field validation
  * messages are `labels.validation`'s, reached through `validators.ts`.
  */
 
+const CREATE_ACCOUNT = 'Criar conta';
+const PASSWORD = 'Senha';
+const FORGOT_PASSWORD = 'Esqueci minha senha';
+const ASK_AGAIN = 'Pedir um novo link';
+
 export const authLabels = {
-  menu: {
-    /** Accessible name of the header's account navigation. */
-    navLabel: 'Conta',
-    signIn: 'Entrar',
-    signOut: 'Sair',
-    proposals: labels.proposals.title,
-    /** Accessible name of the menu button: the first name is what shows. */
-    menuFor: (firstName: string) => `Menu da conta de ${firstName}`,
-    checking: commonLabels.checkingSession,
-    signingOut: 'Saindo…',
-    signOutFailed: 'Não foi possível sair. Tente novamente.',
-  },
+  menu: accountLabels.menu,
   signIn: {
-    title: 'Entrar',
+    title: commonLabels.signIn,
     intro: 'Entre com o e-mail e a senha da sua conta Flua!.',
-    email: 'E-mail',
-    password: 'Senha',
-    submit: 'Entrar',
+    email: commonLabels.email,
+    password: PASSWORD,
+    submit: commonLabels.signIn,
     submitting: 'Entrando…',
     noAccount: 'Ainda não tem conta?',
-    createAccount: 'Criar conta',
+    createAccount: CREATE_ACCOUNT,
     alreadySignedIn: (firstName: string) => `Você já entrou como ${firstName}.`,
     goToOffers: 'Ver as ofertas',
   },
   signUp: {
-    title: 'Criar conta',
+    title: CREATE_ACCOUNT,
     intro: 'Preencha seus dados para acompanhar suas propostas.',
     fullName: 'Nome completo',
     cpf: 'CPF',
     phone: 'Celular',
-    email: 'E-mail',
-    password: 'Senha',
+    email: commonLabels.email,
+    password: PASSWORD,
     passwordConfirmation: 'Confirme a senha',
     passwordHint:
       'De 8 a 16 caracteres, com pelo menos um número, uma letra minúscula, uma letra maiúscula e um caractere especial. Não use < > + | / ? * \\',
     cpfHint: 'Somente números ou no formato 000.000.000-00',
     phoneHint: 'Com DDD, por exemplo (11) 98765-4321',
-    submit: 'Criar conta',
+    submit: CREATE_ACCOUNT,
     submitting: 'Criando conta…',
     haveAccount: 'Já tem conta?',
-    signIn: 'Entrar',
+    signIn: commonLabels.signIn,
   },
   /** Shown above a form whose fields have errors. */
-  checkFields: labels.validation.checkRequiredFields,
+  checkFields: accountLabels.checkFields,
   errors: {
     unauthenticated: 'Faça login para continuar.',
     forbidden: 'Você não tem permissão para acessar este recurso.',
@@ -71,7 +67,7 @@ export const authLabels = {
     crossOrigin: 'Requisição recusada: a origem não é permitida.',
     /** Verifying an e-mail whose account declared a CPF another, verified account already holds. */
     cpfClaimed: 'Não foi possível confirmar o e-mail: este CPF já pertence a outra conta com e-mail confirmado.',
-    generic: labels.generic.error,
+    generic: accountLabels.failed,
   },
   proposals: {
     title: labels.proposals.title,
@@ -101,18 +97,12 @@ export const authLabels = {
     alreadyVerified: 'Seu e-mail já está confirmado.',
     tooMany: (minutes: number) => `Muitos pedidos de confirmação de e-mail. Aguarde ${minutes} minutos e tente novamente.`,
   },
-  /** The showcase card only offer admins see (spec 001 §6 "the new-offer card"). */
-  adminCard: {
-    title: labels.offerAdmin.newOfferTitle,
-    text: labels.offerAdmin.newOfferText,
-    button: labels.offerAdmin.newOfferButton,
-  },
-  /** ours: 'Esqueci minha senha' on sign-in, and the page that asks for the e-mail. */
+  /** ours: FORGOT_PASSWORD on sign-in, and the page that asks for the e-mail. */
   forgotPassword: {
-    link: 'Esqueci minha senha',
-    title: 'Esqueci minha senha',
+    link: FORGOT_PASSWORD,
+    title: FORGOT_PASSWORD,
     intro: 'Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.',
-    email: 'E-mail',
+    email: commonLabels.email,
     submit: 'Enviar link',
     submitting: commonLabels.sending,
     /** The same answer whether or not the e-mail has an account. */
@@ -120,7 +110,7 @@ export const authLabels = {
     sent: (email: string) =>
       `Se houver uma conta Flua! com o e-mail ${email}, enviamos para ele um link para criar uma nova senha. O link vale por 1 hora e pode ser usado uma única vez.`,
     sentHint: 'Não recebeu? Confira a caixa de spam ou peça um novo link.',
-    askAgain: 'Pedir um novo link',
+    askAgain: ASK_AGAIN,
     backToSignIn: 'Voltar para entrar',
     tooMany: (minutes: number) => `Muitos pedidos de nova senha a partir desta conexão. Aguarde ${minutes} minutos e tente novamente.`,
   },
@@ -139,7 +129,7 @@ export const authLabels = {
     linkExpired: 'Este link para criar uma nova senha expirou. Os links valem por 1 hora.',
     linkUsed: 'Este link para criar uma nova senha já foi usado. Cada link vale uma única vez.',
     linkInvalid: 'Este link para criar uma nova senha não é válido. Confira se ele foi copiado por inteiro.',
-    askAgain: 'Pedir um novo link',
+    askAgain: ASK_AGAIN,
     checkFailed: 'Não foi possível verificar o link. Tente novamente.',
     retry: commonLabels.retry,
   },

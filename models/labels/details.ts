@@ -1,5 +1,6 @@
 import { labels } from './spec';
 import { commonLabels } from './common';
+import { planLabels } from './plan';
 
 /**
  * The offer details page. Strings the spec quotes are in `labels`
@@ -28,7 +29,7 @@ export const detailsLabels = {
   },
   plans: {
     mileageTitle: labels.offerDetails.kmPerMonth,
-    km: (km: number) => `${km.toLocaleString('pt-BR')} km`,
+    km: planLabels.km,
     perMonth: 'por mês',
     periodGroup: 'Período do contrato em meses',
     mileageGroup: 'Quilometragem mensal',
@@ -89,7 +90,7 @@ export const detailsLabels = {
   comparison: {
     heading: 'COMPARE OS PLANOS',
     caption: 'Planos lado a lado com a cor, o opcional, os adicionais e a entrada escolhidos',
-    plan: (months: number, km: string) => `${months} meses · ${km}/mês`,
+    plan: planLabels.plan,
     monthly: 'Mensalidade',
     total: 'Custo total do contrato',
     perKm: 'Custo por km',

@@ -2,6 +2,8 @@
  * The lead lifecycle's words (spec 000 §2 "Proposals" timeline): the
  * status names are the issue's; the messages are ours.
  */
+import { commonLabels } from './common';
+
 export const leadStatusLabels = {
   status: {
     sent: 'Proposta enviada',
@@ -58,6 +60,6 @@ export const leadStatusLabels = {
     moveNotAllowed: (from: string, to: string) => `Não é possível mudar a proposta de '${from}' para '${to}'.`,
     statusChanged: 'A situação da proposta mudou. Atualize a página e tente novamente.',
     noteRequired: 'Informe o motivo para o cliente.',
-    leadNotFound: 'Proposta não encontrada.',
+    leadNotFound: commonLabels.proposalNotFound,
   },
 } as const;

@@ -3,8 +3,7 @@ import { labels } from './spec';
 
 /**
  * The edit modes of a sent lead on the offer details page (the seller's
- * edit link and the customer's 'editable' address), and the general error
- * page. Strings the spec quotes come from `labels`; the rest are ours.
+ * edit link and the customer's 'editable' address). Strings the spec quotes come from `labels`; the rest are ours.
  */
 export const leadUpdateLabels = {
   /** The details step's button in edit mode: on to the dealer and 'Finalizar'. */
@@ -16,10 +15,10 @@ export const leadUpdateLabels = {
   saving: commonLabels.saving,
   back: labels.offerDetails.back,
   loadingLead: 'Carregando a proposta…',
-  notFound: 'Proposta não encontrada.',
+  notFound: commonLabels.proposalNotFound,
   otherOffer: 'Esta proposta é de outra oferta. Abra o link da proposta novamente.',
   signingIn: 'Entre na sua conta para alterar a proposta.',
-  signIn: 'Entrar',
+  signIn: commonLabels.signIn,
   /** The lead step's heading in edit mode. */
   stepTitle: 'Confira e finalize a proposta',
   banner: {
@@ -53,11 +52,5 @@ export const leadUpdateLabels = {
     notAwaiting: 'O cliente já vê a nova versão em Minhas Propostas.',
     back: 'Voltar para a proposta',
     close: commonLabels.close,
-  },
-  /** The general error page (spec 001 §8 "Timeline failures in edit mode: rethrown to the general handler"). */
-  errorPage: {
-    title: labels.generic.error,
-    retry: commonLabels.retry,
-    back: commonLabels.backToOffers,
   },
 };

@@ -3,7 +3,8 @@
  * version the customer sees, with each change old → new). The field names,
  * the values' wording and the words of accepting a seller's version.
  */
-import { detailsLabels } from './details';
+import { commonLabels } from './common';
+import { planLabels } from './plan';
 import { labels } from './spec';
 
 export const leadVersionLabels = {
@@ -21,7 +22,7 @@ export const leadVersionLabels = {
   /** How a value reads in a change. */
   value: {
     period: (months: number) => `${months} meses`,
-    km: (km: number) => `${detailsLabels.plans.km(km)}/mês`,
+    km: (km: number) => `${planLabels.km(km)}/mês`,
     plateNumber: (name: string, n: number) => `${name} (final ${n})`,
     noInitialPayment: 'Sem entrada',
   },
@@ -56,7 +57,7 @@ export const leadVersionLabels = {
     offerUnavailable: 'Esta oferta não está disponível para propostas.',
     offerGone: 'A oferta desta proposta não está mais disponível.',
     clientOriginRequired: 'Cabeçalho X-Client-Origin ausente ou inválido.',
-    cpfMismatch: 'Proposta não encontrada.',
+    cpfMismatch: commonLabels.proposalNotFound,
     wrongProductLead: 'Esta proposta não corresponde a esta oferta.',
     dealerFixed: 'A concessionária da proposta não pode ser trocada.',
   },

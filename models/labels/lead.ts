@@ -12,16 +12,16 @@ import { commonLabels } from './common';
 export const leadLabels = {
   fields: {
     fullName: 'Nome completo',
-    email: 'E-mail',
+    email: commonLabels.email,
     cpf: 'CPF',
     mobilePhone: 'Celular',
     companyName: 'Razão social',
     contactName: 'Nome do responsável',
     cnpj: 'CNPJ',
-    phone: 'Telefone',
+    phone: commonLabels.phone,
     totalVehicles: 'Quantidade de veículos',
     preferredContacts: 'Contato preferencial',
-    preferredContactOptions: { phone: 'Telefone', sms: 'SMS', whatsapp: 'WhatsApp', email: 'E-mail' },
+    preferredContactOptions: { phone: commonLabels.phone, sms: commonLabels.sms, whatsapp: commonLabels.whatsapp, email: commonLabels.email },
     personType: 'Tipo de pessoa',
     b2eKind: 'Você é',
     sapId: 'SAP ID do colaborador',
@@ -53,7 +53,7 @@ export const leadLabels = {
     policy: 'Saiba como tratamos seus dados e quais são seus direitos na Política de Privacidade.',
   },
   b2e: {
-    filesCount: (n: number) => (n === 1 ? '1 arquivo selecionado' : `${n} arquivos selecionados`),
+    filesCount: labels.fileInput.count,
     fileTotal: (mb: number) => `O tamanho total dos arquivos não pode exceder ${mb} MB.`,
     /** A file the picker refuses at once, before anything is sent. */
     refusedType: (name: string) => `${name} não foi adicionado: envie apenas PDF, JPEG ou PNG.`,
@@ -88,7 +88,7 @@ export const leadLabels = {
   couponApplied: (name: string) => `Cupom ${name} aplicado`,
   couponValidating: 'Validando cupom…',
   /** The lead form's title in the offer's lead step (the car is chosen; the spec's default title asks whether it was found). Configurable per step: `SiteConfig.leadFormTitles`. */
-  leadStepTitle: 'Falta pouco! Envie seus dados',
+  leadStepTitle: labels.leadForm.stepTitle,
   api: {
     idempotencyKeyMissing: 'Envie o cabeçalho Idempotency-Key (de 8 a 200 letras, números, "-", "_", ":" ou ".").',
     idempotencyConflict: 'Esta chave de idempotência já foi usada com outro conteúdo.',

@@ -192,7 +192,7 @@ export const offerEditorLabels = {
   bodyTypes: { hatch: 'Hatch', sedan: 'Sedã', suv: 'SUV', pickup: 'Picape' },
   /** The dealer picker of a dealer offer (a combobox searching the dealers by code, name or city). */
   dealerPicker: {
-    label: 'Buscar concessionária',
+    label: labels.dealerSelector.filterPlaceholder,
     placeholder: 'Código, nome ou cidade',
     hint: (min: number) => `Digite ao menos ${min} letras ou números.`,
     tooShort: (min: number) => `Digite ao menos ${min} caracteres para buscar.`,

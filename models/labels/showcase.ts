@@ -1,4 +1,4 @@
-import { labels } from './spec';
+import { labels, type Labels } from './spec';
 import { commonLabels } from './common';
 
 /**
@@ -7,6 +7,12 @@ import { commonLabels } from './common';
  */
 
 export const showcaseLabels = {
+  /** The showcase card only offer admins see (spec 001 §6 "the new-offer card"); the offer manager shows it too. */
+  adminCard: {
+    title: labels.offerAdmin.newOfferTitle,
+    text: labels.offerAdmin.newOfferText,
+    button: labels.offerAdmin.newOfferButton,
+  },
   /** Offer card (spec 000 §2 "Offer card"). */
   card: {
     instalmentsFrom: labels.offerCard.instalmentsFrom,
@@ -135,3 +141,23 @@ export const showcaseLabels = {
 } as const;
 
 export type ShowcaseLabels = typeof showcaseLabels;
+
+/**
+ * The showcase screen's one labels object (the list, its cards and the
+ * suggestions): our texts beside the spec's, with the site's configured
+ * overrides of the spec's (`withOverrides`).
+ */
+export function showcaseScreenLabels(spec: Pick<Labels, 'showcase' | 'brandNames' | 'offerAdmin'> = labels) {
+  return {
+    ...showcaseLabels,
+    showcase: spec.showcase,
+    brandNames: spec.brandNames,
+    /** 'Editar' on a card, for an offer admin. */
+    editOffer: spec.offerAdmin.actions.edit,
+  };
+}
+
+export type ShowcaseScreenLabels = ReturnType<typeof showcaseScreenLabels>;
+
+/** The showcase's labels without configured overrides. */
+export const defaultShowcaseLabels: ShowcaseScreenLabels = showcaseScreenLabels();

@@ -6,6 +6,27 @@
  * rather than repeat them.
  */
 
+/** Strings the spec quotes in more than one of its parts, written once. */
+const FROM_PRICE = 'A PARTIR DE';
+const PER_MONTH = '/mês';
+const DETAILS_BUTTON = 'QUERO ESTE';
+const PLATE_ENDING = 'FINAL DE PLACA';
+const NO_DEALER = 'Nenhuma concessionária selecionada';
+const NO_RESULTS = 'Não foram encontrados resultados para essa busca';
+const RETRY = 'Tentar novamente';
+const CLOSE = 'Fechar';
+const ERROR = 'Um erro ocorreu, tente novamente';
+const VALUE_UNAVAILABLE = 'Valor não disponível no momento';
+const PROPOSALS = 'Minhas Propostas';
+const OPT_IN_REQUIRED = 'Selecione pelo menos uma das opções acima';
+const REQUIRED_WITH_PERIOD = 'Campo obrigatório.';
+const ACCEPT_RULES = 'Você precisa aceitar as regras.';
+const PREFERRED_CONTACT = 'Selecione um contato preferencial';
+const NO = 'Não';
+const CONTINUE = 'Continuar';
+const OK = 'Ok';
+const BACK = 'Voltar';
+
 export const labels = {
   validation: {
     required: 'Campo Obrigatório',
@@ -65,7 +86,7 @@ export const labels = {
     /** ours (generic length / selection rules) */
     minLength: (min: number) => `Digite no mínimo ${min} caracteres`,
     maxLength: (max: number) => `Digite no máximo ${max} caracteres`,
-    minSelected: (min: number) => (min === 1 ? 'Selecione pelo menos uma das opções acima' : `Selecione pelo menos ${min} opções`),
+    minSelected: (min: number) => (min === 1 ? OPT_IN_REQUIRED : `Selecione pelo menos ${min} opções`),
     maxSelected: (max: number) => (max === 1 ? 'Selecione no máximo uma opção' : `Selecione no máximo ${max} opções`),
       /** ours: the spec names these dictionary messages without wording. */
     address: 'Digite seu endereço',
@@ -82,10 +103,10 @@ export const labels = {
     dni: 'DNI inválido',
     companyFoundationDate: 'Data de fundação da empresa inválida',
     /** Company intent form required message (spec 001 §5.3, with the period). */
-    requiredWithPeriod: 'Campo obrigatório.',
-    acceptRules: 'Você precisa aceitar as regras.',
-    optInRequired: 'Selecione pelo menos uma das opções acima',
-    preferredContact: 'Selecione um contato preferencial',
+    requiredWithPeriod: REQUIRED_WITH_PERIOD,
+    acceptRules: ACCEPT_RULES,
+    optInRequired: OPT_IN_REQUIRED,
+    preferredContact: PREFERRED_CONTACT,
     chooseTime: 'Escolha um horário',
     fileTotalSize: (mb: number) => `O tamanho total dos arquivos não pode exceder ${mb} MB.`,
     /** Financing proposal form: 'Digite seu/sua {field}' (feminine fields take 'sua'). */
@@ -100,34 +121,34 @@ export const labels = {
   /** Offer list (spec 000 §2 "Offer list"). */
   showcase: {
     title: 'Ofertas de assinatura',
-    fromPrice: 'A PARTIR DE',
-    perMonth: '/mês',
-    detailsButton: 'QUERO ESTE',
+    fromPrice: FROM_PRICE,
+    perMonth: PER_MONTH,
+    detailsButton: DETAILS_BUTTON,
     showMore: 'VER MAIS VEÍCULOS',
-    notFound: 'Não foram encontrados resultados para essa busca',
+    notFound: NO_RESULTS,
     loading: 'Carregando ofertas…',
-    loadFailed: 'Um erro ocorreu, tente novamente',
-    retry: 'Tentar novamente',
+    loadFailed: ERROR,
+    retry: RETRY,
     offerCount: (shown: number, total: number) => `Mostrando ${shown} de ${total} ofertas`,
     /** Mobile app banner. */
     appBannerDownload: 'BAIXAR',
     /** ours */
-    appBannerClose: 'Fechar',
+    appBannerClose: CLOSE,
     /** ours: shown when no fixed dealer is set (spec: "no-dealer message"). */
-    noDealer: 'Nenhuma concessionária selecionada',
+    noDealer: NO_DEALER,
   },
   /** Offer card (spec 000 §2 "Offer card", 001 §9 "Labels and formats"). */
   offerCard: {
     month: 'mês',
-    perMonth: '/mês',
-    fromPrice: 'A PARTIR DE',
+    perMonth: PER_MONTH,
+    fromPrice: FROM_PRICE,
     instalmentsFrom: 'PARCELAS A PARTIR DE',
-    detailsButton: 'QUERO ESTE',
+    detailsButton: DETAILS_BUTTON,
     simulateSaving: (price: string) => `Simule uma entrada e economize até ${price}`,
     contract: 'CONTRATO',
     months: 'Meses',
-    plateEnding: 'FINAL DE PLACA',
-    plateEndingNo: 'Não',
+    plateEnding: PLATE_ENDING,
+    plateEndingNo: NO,
     moreInformation: 'Saiba Mais',
     currency: 'R$',
   },
@@ -178,20 +199,20 @@ export const labels = {
   },
   /** Offer details (spec 000 §2 "Offer details", §4, 001 §5.4). */
   offerDetails: {
-    back: 'Voltar',
+    back: BACK,
     updateOffer: 'Atualizar oferta',
     shareAsMessage: 'Enviar como mensagem',
     copyUrl: 'Copiar a URL',
     linkCopied: 'Link copiado com sucesso',
     summary: 'Resumo',
     priceHeader: (months: number, totalPrice: string) => `${months}X ${totalPrice}`,
-    continue: 'Continuar',
+    continue: CONTINUE,
     finish: 'Finalizar',
     wait: 'Aguarde',
     saveFailed: 'Falha ao salvar as alterações',
     period: 'PERÍODO',
     kmPerMonth: 'KM/MÊS',
-    plateEnding: 'FINAL DE PLACA',
+    plateEnding: PLATE_ENDING,
     optional: 'OPCIONAL',
     initialPayment: 'ENTRADA',
     monthlyValue: 'VALOR MENSAL',
@@ -210,7 +231,7 @@ export const labels = {
     additionalDetailsFailed: 'Não foi possível carregar os detalhes do adicional, por favor tente mais tarde.',
     optionalDetailsFailed: 'Não foi possível carregar os detalhes do opcional, por favor tente mais tarde.',
     included: 'Incluso',
-    valueUnavailable: 'Valor não disponível no momento',
+    valueUnavailable: VALUE_UNAVAILABLE,
     /** ours: a '{count}x' instalment count beside VALOR MENSAL. */
     instalmentCount: (count: number) => `${count}x`,
     /** ours: an instalment range of VALOR FINAL. */
@@ -228,7 +249,7 @@ export const labels = {
   /** Dealer selector (spec 000 §2, 001 §5.2, §8). */
   dealerSelector: {
     choose: 'Escolha aqui a sua concessionária',
-    noneSelected: 'Nenhuma concessionária selecionada',
+    noneSelected: NO_DEALER,
     required: 'A seleção da concessionária é obrigatória.',
     requiredInConfigurator: 'É obrigatório selecionar uma concessionária',
     unavailableInRegion: 'Infelizmente a Flua! ainda não está disponível na sua região!',
@@ -240,19 +261,21 @@ export const labels = {
   /** Rental offer lead form (spec 000 §2 "Lead forms", 001 §5.2, §5.3, §8). */
   leadForm: {
     title: 'Não encontrou seu veículo?',
+    /** ours: the title in the offer's lead step (the car is chosen; the spec's default asks whether it was found). Configurable per step: `SiteConfig.leadFormTitles`. */
+    stepTitle: 'Falta pouco! Envie seus dados',
     subtitle: 'Agora é só preencher o formulário para iniciar a contratação.',
     myData: 'Meus Dados',
     physicalPerson: 'Sou uma Pessoa Física',
     legalPerson: 'Sou uma Pessoa Jurídica/Empresa',
     submit: 'ENVIAR',
-    submitNewLayout: 'Continuar',
+    submitNewLayout: CONTINUE,
     submitCart: 'Adicionar ao carrinho',
     chooseCity: 'Por favor, escolha uma cidade.',
     cnpjOverTwoYears: 'CNPJ tem mais de dois anos?',
     yes: 'Sim',
-    no: 'Não',
-    preferredContact: 'Selecione um contato preferencial',
-    optInRequired: 'Selecione pelo menos uma das opções acima',
+    no: NO,
+    preferredContact: PREFERRED_CONTACT,
+    optInRequired: OPT_IN_REQUIRED,
     successMessage: 'SUA MENSAGEM FOI ENVIADA!',
     failureMessage: 'FALHA AO ENVIAR MENSAGEM!',
     invalidForm: 'Verifique se todos os campos obrigatórios foram preenchidos.',
@@ -278,10 +301,10 @@ export const labels = {
     submit: 'Enviar Proposta',
     successTitle: 'Solicitação enviada com sucesso!',
     successText: 'Em breve nossa equipe entrará em contato pelo telefone e e-mail fornecidos.',
-    successButton: 'Ok',
+    successButton: OK,
     failure: 'Ocorreu algum problema, tente novamente em instantes.',
-    required: 'Campo obrigatório.',
-    acceptRules: 'Você precisa aceitar as regras.',
+    required: REQUIRED_WITH_PERIOD,
+    acceptRules: ACCEPT_RULES,
     fleetSizes: ['0-10', '11-50', '51-100'],
     interestTitle: 'Quer assinar?',
     /** ours: the intent form's own field labels (company name, CNPJ, e-mail, phone and contact choices are the lead form's, `leadLabels.fields`). */
@@ -309,11 +332,11 @@ export const labels = {
     errorButton: 'Entendi',
     updatedTitle: 'Tudo certo!',
     updatedText: 'Proposta atualizada com sucesso.',
-    ok: 'Ok',
+    ok: OK,
     /** ours */
     toProposals: 'Ver minhas propostas',
     /** ours */
-    close: 'Fechar',
+    close: CLOSE,
   },
   breadcrumb: {
     chooseModel: 'Escolher Modelo',
@@ -322,14 +345,14 @@ export const labels = {
   },
   /** Proposals (spec 000 §2 "Proposals", 001 §8, §9). */
   proposals: {
-    title: 'Minhas Propostas',
-    back: 'Voltar',
+    title: PROPOSALS,
+    back: BACK,
     loadFailed: 'Falha ao carregar propostas. Por favor tente mais tarde.',
     leadUpdateFailed: 'Falha ao salvar as alterações.',
     /** ours */
     empty: 'Você ainda não tem propostas.',
     loading: 'Carregando suas propostas…',
-    retry: 'Tentar novamente',
+    retry: RETRY,
     sentOn: 'Enviada em',
     dealer: 'Concessionária',
     plan: 'Plano',
@@ -340,7 +363,7 @@ export const labels = {
   },
   /** Default page titles (spec 001 §9). */
   pageTitles: {
-    proposals: 'Minhas Propostas',
+    proposals: PROPOSALS,
     discounts: 'Descontos',
     initialPayment: 'Entrada',
   },
@@ -368,88 +391,12 @@ export const labels = {
     /** ours */
     count: (n: number) => (n === 1 ? '1 arquivo selecionado' : `${n} arquivos selecionados`),
   },
-  /** Test drive (spec 000 §2 "Others"; response within 24h). */
-  testDrive: {
-    schedule: 'AGENDAR UM TEST DRIVE.',
-    chooseTime: 'Escolha um horário',
-    /** ours */
-    responseWithin: 'Retornaremos em até 24h.',
-    /** ours */
-    day: 'Dia',
-    /** ours */
-    time: 'Horário',
-    /** ours */
-    morning: 'Manhã',
-    /** ours */
-    afternoon: 'Tarde',
-  },
-  /** Loyalty program label set (spec 000 §2 "Others"). */
-  loyalty: {
-    previous: 'Anterior',
-    next: 'Próximo',
-    noPoll: 'Nenhuma enquete encontrada para essa concessionária',
-    /** ours */
-    vote: 'Votar',
-    /** ours */
-    endDate: 'Encerra em',
-    /** ours */
-    partialResult: 'Resultado parcial',
-  },
-  /** Financing simulator label set (spec 001 §8). */
-  financing: {
-    comparisonUnavailable: 'O comparativo não está disponível para o prazo selecionado',
-    simulationsUnavailable: 'AS SIMULAÇÕES ESTÃO INDISPONÍVEIS NO MOMENTO',
-    proposalRefused: 'A SIMULAÇÃO ESTÁ INDISPONÍVEL NO MOMENTO',
-    /** ours: "used-car evaluation unavailable", "bank slip failure", "payment problem" (wording not shown). */
-    usedCarEvaluationUnavailable: 'A avaliação do seu usado está indisponível no momento',
-    bankSlipFailure: 'Não foi possível gerar o boleto',
-    paymentProblem: 'Houve um problema com o pagamento',
-    /** ours: bank slip down payment clears in up to 3 business days. */
-    bankSlipClearing: 'O pagamento da entrada por boleto é compensado em até 3 dias úteis.',
-  },
-  /** Recall label set (plate or chassis lookup). */
-  recall: {
-    plateInvalid: 'PLACA INCORRETA',
-    chassisInvalid: 'CHASSIS INCORRETO',
-    /** ours */
-    plate: 'Placa',
-    /** ours */
-    chassis: 'Chassi',
-  },
-  /** Anti-fraud security-photo label set (spec 001 §8). */
-  antiFraud: {
-    failed: 'Seu pedido será analisado por nossos consultores',
-    /** ours: face not found, photo not recognized (wording not shown). */
-    faceNotFound: 'Rosto não encontrado',
-    photoNotRecognized: 'Foto não reconhecida',
-  },
-  /** New-car configurator label set (spec 000 §2, 001 §8, §9). */
-  configurator: {
-    steps: ['Versão', 'Kit Opcionais', 'Cor', 'Acessórios', 'Revestimento', 'Resumo', 'Serviços'],
-    colourGroups: ['sólidas', 'metálicas', 'perolizadas', 'especiais'],
-    callSpecialistFailed: 'Falha ao chamar especialista',
-    comparatorUnavailable: 'O comparador não esta disponível no momento.',
-    loadFailed: 'Não foi possível carregar as informações. Tente novamente mais tarde.',
-    noModelForYear: 'Nenhum modelo encontrado para o ano selecionado',
-    reviewsLoadFailed: 'Erro ao carregar dados.',
-    dealerRequired: 'É obrigatório selecionar uma concessionária',
-  },
-  /** Accessory showcase label set (strings not given by the spec; ours). */
-  accessories: {
-    title: 'Acessórios',
-    seeDetails: 'ver detalhes',
-  },
-  /** Reservation label set (strings not given by the spec; ours). */
-  reservation: {
-    title: 'Reserva',
-    bankSlipClearing: 'O pagamento da entrada por boleto é compensado em até 3 dias úteis.',
-  },
   /** Generic messages (spec 001 §8 "Generic"). */
   generic: {
-    error: 'Um erro ocorreu, tente novamente',
-    noResults: 'Não foram encontrados resultados para essa busca',
+    error: ERROR,
+    noResults: NO_RESULTS,
     enableLocation: 'É necessário habilitar a localização no browser',
-    valueUnavailable: 'Valor não disponível no momento',
+    valueUnavailable: VALUE_UNAVAILABLE,
     confirmOk: 'OK',
   },
   httpErrors: {
@@ -458,7 +405,7 @@ export const labels = {
     /** An API path the server does not have. */
     routeNotFound: 'Endereço não encontrado na API.',
     offerNotFound: 'Oferta não encontrada.',
-    internal: 'Um erro ocorreu, tente novamente',
+    internal: ERROR,
     /** The database is away (restarting, stopped): the request may be tried again shortly. */
     databaseUnavailable: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
     /** An API path that exists, asked with a method it does not take. */

@@ -15,6 +15,7 @@ import { Component, type ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, sendParent } from 'xstate';
 import type { Dealer } from '../../models/dealer';
+import { errorPageLabels } from '../../models/labels/error-page';
 import { leadUpdateLabels as t } from '../../models/labels/lead-update';
 import { labels } from '../../models/labels/spec';
 import type { LeadUpdateAnswer } from '../../models/lead';
@@ -119,7 +120,7 @@ const stateAssertions = {
   loadFailed: async (snap: LeadUpdateSnapshot) => {
     // The general error handler's page, with the failure's own words.
     const error = await screen.findByTestId('error-page');
-    expect(within(error).getByRole('heading', { level: 1 }).textContent).toBe(t.errorPage.title);
+    expect(within(error).getByRole('heading', { level: 1 }).textContent).toBe(errorPageLabels.title);
     expect(within(error).getByRole('alert').textContent).toBe(snap.context.loadError);
     expect(screen.queryByTestId('lead-update')).toBeNull();
   },

@@ -10,7 +10,6 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import type { OfferImages } from '../../models/content-images';
 import { showcaseLabels } from '../../models/labels/showcase';
-import { labels } from '../../models/labels/spec';
 import { offerCardMachine, selectedColour, type LoadImagesInput, type OfferCardEvent } from '../../machines/offer-card/offer-card.machine';
 import { OfferCardView } from '../../ui/showcase/offer-card';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
@@ -31,7 +30,7 @@ function renderCard(highlightRotationMs = 600_000) {
   const actor = createActor(logic, { input: { ...cardInput, highlightRotationMs } }).start();
   running = actor;
   const selected: string[] = [];
-  render(<OfferCardView actor={actor} offer={cardOffer} labels={labels} onSelect={(id) => selected.push(id)} />);
+  render(<OfferCardView actor={actor} offer={cardOffer} onSelect={(id) => selected.push(id)} />);
   const next = async () => {
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     const latest = calls[calls.length - 1]!;

@@ -159,7 +159,7 @@ function renderList(spec: ListPlanSpec) {
   render(
     <OfferListContext.Provider logic={logic} options={{ input: spec.input }}>
       <Providers>
-        <Showcase labels={labels} settings={SHOWCASE_SETTINGS} />
+        <Showcase settings={SHOWCASE_SETTINGS} />
       </Providers>
     </OfferListContext.Provider>,
   );
@@ -440,7 +440,7 @@ describe('offer list: requests and real delays', () => {
     render(
       <OfferListContext.Provider logic={logic} options={{ input: spec.input }}>
         <OfferCardLogic.Provider value={cardLogic}>
-          <Showcase labels={labels} settings={{ ...DEFAULT_SHOWCASE_SETTINGS, card: { ...DEFAULT_CARD_SETTINGS, highlightRotationMs: 60_000 } }} />
+          <Showcase settings={{ ...DEFAULT_SHOWCASE_SETTINGS, card: { ...DEFAULT_CARD_SETTINGS, highlightRotationMs: 60_000 } }} />
         </OfferCardLogic.Provider>
       </OfferListContext.Provider>,
     );
@@ -473,7 +473,7 @@ describe('offer list: requests and real delays', () => {
     render(
       <OfferListContext.Provider logic={logic} options={{ input: spec.input }}>
         <OfferCardLogic.Provider value={cardLogic}>
-          <Showcase labels={labels} />
+          <Showcase />
         </OfferCardLogic.Provider>
       </OfferListContext.Provider>,
     );

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { firstName, signInFieldErrors, signUpFieldErrors, type SessionUser, type SignInRequest, type SignUpRequest } from '../../models/auth';
 import { authLabels } from '../../models/labels/auth';
+import { accountLabels } from '../../models/labels/account';
 import { SessionContext } from '../../machines/session/session.context';
 import { sessionMachine, type SessionEvent } from '../../machines/session/session.machine';
 import { SignInPage } from '../../ui/auth/sign-in-page';
@@ -58,7 +59,7 @@ function renderSession() {
   render(
     <SessionContext.Provider logic={logic}>
       <header>
-        <UserMenu labels={authLabels} signInHref="/entrar" proposalsHref="/minhas-propostas" onNavigate={onNavigate} />
+        <UserMenu labels={accountLabels} signInHref="/entrar" proposalsHref="/minhas-propostas" onNavigate={onNavigate} />
       </header>
       <main>
         <SignInPage labels={authLabels} signUpHref="/cadastro" onNavigate={onNavigate} />

@@ -28,7 +28,7 @@ function renderSuggestions(multibrandOrder: { brand: string; url: string }[] = [
   });
   render(
     <SuggestionsLogic.Provider value={logic}>
-      <SuggestionCards request={suggestionsInput.request} perPage={suggestionsInput.perPage} labels={labels} multibrandOrder={multibrandOrder} siteBrand="fiat" />
+      <SuggestionCards request={suggestionsInput.request} perPage={suggestionsInput.perPage} multibrandOrder={multibrandOrder} siteBrand="fiat" />
     </SuggestionsLogic.Provider>,
   );
   const next = async () => {

@@ -191,6 +191,32 @@ describe('one home per string', () => {
     }
   });
 
+  /** Not words: a locale tag, a template's piece, the keys a type names, an empty value. */
+  const NOT_WORDS = ['', 'pt-BR', '${name}', '—', 'detailsButton', 'title', 'showcase', 'offerAdmin'];
+  /**
+   * Words still written in more than one place of the catalogue (each a
+   * place to share a word between screens): the list may only shrink.
+   */
+  const KNOWN_REPEATS = [
+    'Abrir', 'Acessórios', 'Adicionais', 'CNPJ', 'CPF', 'Celular', 'Cliente', 'Concessionária', 'Continuar editando', 'Cor', 'Cores',
+    'Desconto pela entrada', 'Destaques', 'Editar proposta', 'Enviada em', 'Esta proposta não pode mais ser editada.', 'Filtrar ofertas',
+    'Final de placa', 'Fotos', 'Km por mês', 'Limpar filtros', 'Marca', 'Mensagem', 'Mensalidade', 'Nenhum', 'Nome', 'Nome completo',
+    'Opcionais', 'Plano', 'Planos de aluguel', 'Política de Privacidade', 'Proposta enviada', 'Propostas da concessionária', 'Remover',
+    'Revestimento', 'Saiba Mais', 'Sem entrada', 'Situação', 'Situação atual', 'Texto', 'Tipo', 'Tipo de pessoa', 'Todas', 'Todos',
+    'Total do contrato', 'Vendedor', 'Versão', 'Veículo', 'Voltar', 'identificação, contato, configuração',
+    'procedimentos preliminares a um contrato, a seu pedido (art. 7º, V)',
+  ];
+
+  it('every string of the catalogue is written once, in one module (but for the repeats still listed)', () => {
+    const count = new Map<string, number>();
+    for (const { text } of sources) {
+      const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '').replace(/^import .*$/gm, '');
+      for (const m of code.matchAll(/'((?:[^'\\\n]|\\.)*)'/g)) count.set(m[1]!, (count.get(m[1]!) ?? 0) + 1);
+    }
+    const repeated = [...count].filter(([text, n]) => n > 1 && !NOT_WORDS.includes(text)).map(([text]) => text);
+    expect(repeated.sort()).toEqual([...KNOWN_REPEATS].sort());
+  });
+
   it('a quotation card field is named alike on the form, the simulator and the PDF', () => {
     for (const key of ['dealer', 'model', 'period', 'mileage', 'colour', 'amount', 'plateEnding', 'responsible', 'insulfilm', 'maintenance', 'insurance', 'notIncluded'] as const) {
       expect(quotationLabels.form[key], key).toBe(quotationLabels.simulator[key]);

@@ -39,4 +39,11 @@ describe('the router', () => {
     expect(router.state.location.href).toBe('/?dealerCode=30101&offerId=fiat-argo-d13b');
     expect(router.history.location.href).not.toContain('%22');
   });
+
+  it("the lead desk's address keeps the filters the server takes, a typed day as YYYY-MM-DD, and drops the rest", async () => {
+    const router = createAppRouter(createMemoryHistory({ initialEntries: ['/vendedor/leads?status=bogus&from=01/02/2026&q=joao'] }));
+    await router.load();
+    expect(router.state.location.href).toBe('/vendedor/leads?from=2026-02-01&q=joao');
+    expect(router.state.location.search).toEqual({ from: '2026-02-01', q: 'joao' });
+  });
 });

@@ -7,7 +7,7 @@
  */
 import { useEffect } from 'react';
 import { managerLabels } from '../../models/labels/admin-manager';
-import { authLabels } from '../../models/labels/auth';
+import { showcaseLabels } from '../../models/labels/showcase';
 import { labels as allLabels, type Labels } from '../../models/labels/spec';
 import { MANAGER_FILTER_CHOICES, MANAGER_SEARCH_MAX, parseFilterChoice, type ManagedOffer } from '../../models/offer-manager';
 import { OFFER_STATUS_LABELS } from '../../models/offer-status';
@@ -143,7 +143,7 @@ export function OfferManagerGrid({ labels = allLabels, settings, newOfferHref, e
             </p>
             <ul className={styles.grid} aria-label={t.grid}>
               <li>
-                <NewOfferCard labels={authLabels.adminCard} href={newOfferHref} />
+                <NewOfferCard labels={showcaseLabels.adminCard} href={newOfferHref} />
               </li>
               {/* Every card stays mounted (its chart and toast live on); the filters hide the others. */}
               {all.map((offer) => (

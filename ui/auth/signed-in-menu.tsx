@@ -4,13 +4,13 @@
  * A module of its own: visitors who are not signed in never load it.
  */
 import { DropdownMenu } from 'radix-ui';
-import { type AuthLabels } from '../../models/labels/auth';
+import { type AccountLabels } from '../../models/labels/account';
 import { useSessionEvents } from '../../machines/session/session.context';
 import { isPlainClick, type Navigate } from '../layout/nav-link';
 import * as styles from './auth.css';
 
 export interface SignedInMenuProps {
-  labels: AuthLabels;
+  labels: AccountLabels;
   name: string;
   proposalsHref: string;
   canSignOut: boolean;

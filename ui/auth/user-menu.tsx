@@ -4,7 +4,7 @@
  * (ui/auth/signed-in-menu.tsx, loaded once someone is signed in).
  */
 import { lazy, Suspense } from 'react';
-import { type AuthLabels } from '../../models/labels/auth';
+import { type AccountLabels } from '../../models/labels/account';
 import { useSessionSelector } from '../../machines/session/session.context';
 import {
   selectCanSignOut,
@@ -20,7 +20,7 @@ import * as styles from './auth.css';
 const SignedInMenu = lazy(() => import('./signed-in-menu').then((m) => ({ default: m.SignedInMenu })));
 
 export interface UserMenuProps {
-  labels: AuthLabels;
+  labels: AccountLabels;
   signInHref: string;
   proposalsHref: string;
   onNavigate?: Navigate;

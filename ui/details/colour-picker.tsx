@@ -5,7 +5,8 @@ import { detailsLabels } from '../../models/labels/details';
 import { titleCase } from '../../models/format';
 import type { Labels } from '../../models/labels/spec';
 import { formatBRL } from '../../models/money';
-import { colourGroupOf, colourGroups, swatchBackground } from '../../models/offer-details';
+import { swatchBackground } from '../../models/colour-swatch';
+import { colourGroupOf, colourGroups } from '../../models/offer-details';
 import {
   selectColours,
   selectPickerEnabled,

@@ -5,12 +5,10 @@
  * message when it carries one, a retry and the way back to the offers.
  */
 import { generalFailureMessage } from '../../models/general-failure';
-import { leadUpdateLabels } from '../../models/labels/lead-update';
+import { errorPageLabels as t } from '../../models/labels/error-page';
 import { SHOWCASE_PATH } from '../../models/pages';
 import { NavLink, type Navigate } from './nav-link';
 import * as styles from './not-found-page.css';
-
-const t = leadUpdateLabels.errorPage;
 
 export function ErrorPage({ error, onRetry, onNavigate }: { error: unknown; onRetry: () => void; onNavigate?: Navigate | undefined }) {
   const message = generalFailureMessage(error);

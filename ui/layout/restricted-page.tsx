@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { managerLabels } from '../../models/labels/admin-manager';
-import { authLabels } from '../../models/labels/auth';
+import { accountLabels } from '../../models/labels/account';
 import { NavLink, type Navigate } from './nav-link';
 import * as styles from './restricted-page.css';
 
@@ -41,7 +41,7 @@ export function RestrictedPage({ status, allowed, title, signInText, notAllowedT
         <p className={styles.message}>
           {signInText}{' '}
           <NavLink href={signInHref} onNavigate={onNavigate} className={styles.link}>
-            {authLabels.menu.signIn}
+            {accountLabels.menu.signIn}
           </NavLink>
         </p>
       )}

@@ -10,13 +10,12 @@ import { RadioGroup } from 'radix-ui';
 import type { CSSProperties } from 'react';
 import { cardPrice } from '../../models/card-pricing';
 import type { CampaignV1, CampaignV2, InformationPage } from '../../models/content';
-import type { Labels } from '../../models/labels/spec';
 import { formatBRL } from '../../models/money';
 import type { Offer } from '../../models/offer';
 import { SHOWCASE_TIMINGS } from '../../models/site-config';
-import { swatchBackground } from '../../models/offer-details';
+import { swatchBackground } from '../../models/colour-swatch';
 import { cardAppearance, cardInformationPage, visibleFeatures, type CardVersion, type DefaultCard } from '../../models/offer-card';
-import { showcaseLabels, type ShowcaseLabels } from '../../models/labels/showcase';
+import { defaultShowcaseLabels, type ShowcaseLabels, type ShowcaseScreenLabels } from '../../models/labels/showcase';
 import { useOfferCard, useOfferCardEvents, useOfferCardSelector, type OfferCardRef } from '../../machines/offer-card/offer-card.context';
 import {
   selectColour,
@@ -64,8 +63,7 @@ export const DEFAULT_CARD_SETTINGS: CardSettings = {
 
 export interface OfferCardProps {
   offer: Offer;
-  labels: Labels;
-  texts?: ShowcaseLabels;
+  labels?: ShowcaseScreenLabels;
   settings?: CardSettings;
   onSelect: (offerId: string) => void;
 }
@@ -147,7 +145,7 @@ export function OfferCard(props: OfferCardProps) {
 }
 
 /** A card rendering the given card-chart actor. */
-export function OfferCardView({ actor, offer, labels, texts = showcaseLabels, settings = DEFAULT_CARD_SETTINGS, onSelect }: OfferCardProps & { actor: OfferCardRef }) {
+export function OfferCardView({ actor, offer, labels = defaultShowcaseLabels, settings = DEFAULT_CARD_SETTINGS, onSelect }: OfferCardProps & { actor: OfferCardRef }) {
   const events = useOfferCardEvents(actor);
   const version = settings.version;
   const appearance = cardAppearance(offer, version, { v1: settings.campaigns, v2: settings.campaignsV2 }, settings.defaultCard, labels.showcase.detailsButton);
@@ -189,7 +187,7 @@ export function OfferCardView({ actor, offer, labels, texts = showcaseLabels, se
   const features = visibleFeatures(offer, settings.featuresShown);
   const featureList =
     features.length > 0 ? (
-      <ul className={version === 'v2' ? parts.chips : parts.features} aria-label={texts.card.features}>
+      <ul className={version === 'v2' ? parts.chips : parts.features} aria-label={labels.card.features}>
         {features.map((f) => (
           <li key={f} className={version === 'v2' ? parts.chip : undefined}>
             {f}
@@ -199,16 +197,16 @@ export function OfferCardView({ actor, offer, labels, texts = showcaseLabels, se
     ) : null;
   const footer = settings.hideInstalments ? (
     <div className={parts.priceBox[version]} data-testid="card-price">
-      <p className={parts.replacement}>{settings.instalmentsReplacementLabel ?? texts.card.instalmentsHidden}</p>
+      <p className={parts.replacement}>{settings.instalmentsReplacementLabel ?? labels.card.instalmentsHidden}</p>
     </div>
   ) : (
     <div className={parts.priceBox[version]} data-testid="card-price">
-      <span className={styles.priceLabel}>{version === 'v2' ? texts.card.instalmentsFrom : labels.showcase.fromPrice}</span>
+      <span className={styles.priceLabel}>{version === 'v2' ? labels.card.instalmentsFrom : labels.showcase.fromPrice}</span>
       <span>
         <span className={styles.priceValue}>{formatBRL(price.monthly)}</span>
-        <span className={styles.perMonth}>{version === 'v2' ? ` ${texts.card.month}` : labels.showcase.perMonth}</span>
+        <span className={styles.perMonth}>{version === 'v2' ? ` ${labels.card.month}` : labels.showcase.perMonth}</span>
       </span>
-      {settings.showSaving && price.saving > 0 ? <p className={parts.saving}>{texts.card.simulateSaving(formatBRL(price.saving))}</p> : null}
+      {settings.showSaving && price.saving > 0 ? <p className={parts.saving}>{labels.card.simulateSaving(formatBRL(price.saving))}</p> : null}
     </div>
   );
 
@@ -234,21 +232,21 @@ export function OfferCardView({ actor, offer, labels, texts = showcaseLabels, se
         </div>
       ) : null}
       <div style={{ position: 'relative' }}>
-        <OfferImage actor={actor} offer={offer} labels={labels} texts={texts.card} />
+        <OfferImage actor={actor} offer={offer} labels={labels} />
         {version === 'v2' ? tags : null}
       </div>
       <div className={styles.body}>
         {version === 'v1' ? header : null}
         {version === 'v1' ? tags : null}
-        {offer.unavailabilityReason === 'LET_ME_KNOW' ? <span className={parts.badge}>{texts.card.letMeKnow}</span> : null}
-        <Highlights actor={actor} offer={offer} texts={texts.card} />
+        {offer.unavailabilityReason === 'LET_ME_KNOW' ? <span className={parts.badge}>{labels.card.letMeKnow}</span> : null}
+        <Highlights actor={actor} offer={offer} texts={labels.card} />
         {featureList}
-        <Colours actor={actor} offer={offer} version={version} texts={texts.card} />
+        <Colours actor={actor} offer={offer} version={version} texts={labels.card} />
         {footer}
         {information ? (
           <div className={parts.links}>
             <BrandScope brand={offer.brand}>
-              <InformationPageDialog page={information} triggerLabel={texts.card.moreInformation} closeLabel={texts.card.closeInformation} subject={name} />
+              <InformationPageDialog page={information} triggerLabel={labels.card.moreInformation} closeLabel={labels.card.closeInformation} subject={name} />
             </BrandScope>
           </div>
         ) : null}

@@ -3,9 +3,8 @@
  * photos (with previous/next when there are several), or the drawn vehicle
  * tinted with the selected colour (two-tone with secondaryRgb).
  */
-import type { Labels } from '../../models/labels/spec';
 import type { Offer } from '../../models/offer';
-import { type ShowcaseLabels } from '../../models/labels/showcase';
+import { type ShowcaseScreenLabels } from '../../models/labels/showcase';
 import { useOfferCardEvents, useOfferCardSelector, type OfferCardRef } from '../../machines/offer-card/offer-card.context';
 import {
   selectCanStepImages,
@@ -21,13 +20,13 @@ import * as styles from './card.css';
 export interface OfferImageProps {
   actor: OfferCardRef;
   offer: Offer;
-  labels: Labels;
-  texts: ShowcaseLabels['card'];
+  labels: Pick<ShowcaseScreenLabels, 'card' | 'brandNames'>;
 }
 
 const noUrls: readonly string[] = [];
 
-export function OfferImage({ actor, offer, labels, texts }: OfferImageProps) {
+export function OfferImage({ actor, offer, labels }: OfferImageProps) {
+  const texts = labels.card;
   const status = useOfferCardSelector(actor, selectImagesStatus);
   const urls = useOfferCardSelector(actor, (s) => selectImageUrls(s) ?? noUrls, sameItems);
   const index = useOfferCardSelector(actor, selectImageIndex);

@@ -1,8 +1,6 @@
 /** The showcase: a thin renderer of the offer list chart (grid, infinite scroll or carousel). */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { authLabels } from '../../models/labels/auth';
-import { showcaseLabels, type ShowcaseLabels } from '../../models/labels/showcase';
-import type { Labels } from '../../models/labels/spec';
+import { defaultShowcaseLabels, type ShowcaseScreenLabels } from '../../models/labels/showcase';
 import type { Offer } from '../../models/offer';
 import { SHOWCASE_TIMINGS } from '../../models/site-config';
 import { useOfferListEvents, useOfferListSelector } from '../../machines/offer-list/offer-list.context';
@@ -63,12 +61,11 @@ export const DEFAULT_SHOWCASE_SETTINGS: ShowcaseSettings = {
 };
 
 export interface ShowcaseProps {
-  labels: Labels;
-  texts?: ShowcaseLabels;
+  labels?: ShowcaseScreenLabels;
   settings?: ShowcaseSettings;
 }
 
-export function Showcase({ labels, texts = showcaseLabels, settings = DEFAULT_SHOWCASE_SETTINGS }: ShowcaseProps) {
+export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SHOWCASE_SETTINGS }: ShowcaseProps) {
   const status = useOfferListSelector(selectStatus);
   const offers = useOfferListSelector(selectVisibleOffers, sameItems);
   const total = useOfferListSelector(selectTotal);
@@ -101,25 +98,25 @@ export function Showcase({ labels, texts = showcaseLabels, settings = DEFAULT_SH
     previousCount.current = offers.length;
   }, [offers.length, layout]);
 
-  const card = (offer: Offer) => <OfferCard offer={offer} labels={labels} texts={texts} settings={settings.card} onSelect={events.selectOffer} />;
+  const card = (offer: Offer) => <OfferCard offer={offer} labels={labels} settings={settings.card} onSelect={events.selectOffer} />;
 
   return (
     <section className={styles.section} aria-labelledby="showcase-title" aria-busy={status === 'loadingOffers' || status === 'resolvingLocation'}>
-      {settings.banners ? <ProposalBanner texts={texts.banners} proposalsHref={settings.proposalsHref} /> : null}
+      {settings.banners ? <ProposalBanner texts={labels.banners} proposalsHref={settings.proposalsHref} /> : null}
       <h2 id="showcase-title" className={styles.heading}>
         {labels.showcase.title}
       </h2>
       <div className={parts.toolbar}>
         {settings.location ? (
           <>
-            <LocationPicker location={location} locked={locked} texts={texts.location} />
+            <LocationPicker location={location} locked={locked} texts={labels.location} />
             <p className={parts.muted} data-testid="dealer-line">
-              {dealer ? texts.list.fixedDealer(dealer.fantasyName ?? dealer.id) : labels.showcase.noDealer}
-              {dealerGroup ? ` · ${texts.list.dealerGroup(dealerGroup)}` : ''}
+              {dealer ? labels.list.fixedDealer(dealer.fantasyName ?? dealer.id) : labels.showcase.noDealer}
+              {dealerGroup ? ` · ${labels.list.dealerGroup(dealerGroup)}` : ''}
             </p>
           </>
         ) : null}
-        <OfferFilter options={filters} selected={filterId} onSelect={events.filter} texts={texts.list} />
+        <OfferFilter options={filters} selected={filterId} onSelect={events.filter} texts={labels.list} />
       </div>
       {status === 'loadingOffers' || status === 'resolvingLocation' ? (
         <>
@@ -142,19 +139,19 @@ export function Showcase({ labels, texts = showcaseLabels, settings = DEFAULT_SH
         <OfferCarousel
           offers={offers}
           renderCard={card}
-          texts={texts.list}
+          texts={labels.list}
           arrows={settings.carousel.arrows}
           stepPx={viewport === 'mobile' ? settings.carousel.stepMobilePx : settings.carousel.stepDesktopPx}
           transitionMs={settings.carousel.transitionMs}
         />
       ) : null}
-      {status === 'ready' && layout === 'carousel' && loadingMore ? <Loader text={texts.list.loadingMore} /> : null}
+      {status === 'ready' && layout === 'carousel' && loadingMore ? <Loader text={labels.list.loadingMore} /> : null}
       {status === 'ready' && layout !== 'carousel' ? (
         <>
           <ul ref={list} className={styles.grid} aria-label={labels.showcase.title} data-layout={layout}>
             {showsAdminCard ? (
               <li>
-                <AdminOfferCard labels={authLabels.adminCard} {...(settings.newOfferHref ? { href: settings.newOfferHref } : {})} />
+                <AdminOfferCard labels={labels.adminCard} {...(settings.newOfferHref ? { href: settings.newOfferHref } : {})} />
               </li>
             ) : null}
             {offers.map((offer, i) => (
@@ -164,16 +161,16 @@ export function Showcase({ labels, texts = showcaseLabels, settings = DEFAULT_SH
                   <a
                     className={styles.editOfferLink}
                     href={settings.editOfferHref(offer.id)}
-                    aria-label={texts.list.editOffer(`${offer.modelName} ${offer.versionName}`)}
+                    aria-label={labels.list.editOffer(`${offer.modelName} ${offer.versionName}`)}
                     data-testid="card-edit-link"
                   >
-                    {labels.offerAdmin.actions.edit}
+                    {labels.editOffer}
                   </a>
                 ) : null}
               </li>
             ))}
           </ul>
-          {loadingMore ? <Loader text={texts.list.loadingMore} /> : null}
+          {loadingMore ? <Loader text={labels.list.loadingMore} /> : null}
           {errorMessage ? (
             <p className={styles.errorText} role="alert" style={{ textAlign: 'center' }}>
               {errorMessage}
@@ -194,7 +191,7 @@ export function Showcase({ labels, texts = showcaseLabels, settings = DEFAULT_SH
       {status === 'empty' && showsAdminCard ? (
         <ul className={styles.grid}>
           <li>
-            <AdminOfferCard labels={authLabels.adminCard} {...(settings.newOfferHref ? { href: settings.newOfferHref } : {})} />
+            <AdminOfferCard labels={labels.adminCard} {...(settings.newOfferHref ? { href: settings.newOfferHref } : {})} />
           </li>
         </ul>
       ) : null}
@@ -213,7 +210,7 @@ export function Showcase({ labels, texts = showcaseLabels, settings = DEFAULT_SH
           ) : null}
         </div>
       ) : null}
-      {settings.banners ? <AppBanner texts={texts.banners} /> : null}
+      {settings.banners ? <AppBanner texts={labels.banners} /> : null}
     </section>
   );
 }

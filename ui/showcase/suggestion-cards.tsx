@@ -4,10 +4,9 @@
  * its brand's site), in a slider with bullets. Reusable: the details page
  * shows it too.
  */
-import type { Labels } from '../../models/labels/spec';
 import { formatBRL } from '../../models/money';
 import { isBrand } from '../../models/offer';
-import { showcaseLabels, type ShowcaseLabels } from '../../models/labels/showcase';
+import { defaultShowcaseLabels, type ShowcaseScreenLabels } from '../../models/labels/showcase';
 import { suggestionHref, type SuggestionsRequest } from '../../models/suggestions';
 import { sameItems } from '../../machines/offer-list/offer-list.machine';
 import { useSuggestions, useSuggestionsEvents, useSuggestionsSelector } from '../../machines/suggestions/suggestions.context';
@@ -19,15 +18,14 @@ import * as styles from './parts.css';
 
 export interface SuggestionCardsProps {
   request: SuggestionsRequest;
-  labels: Labels;
-  texts?: ShowcaseLabels;
+  labels?: ShowcaseScreenLabels;
   /** Cards a slider page shows (1 on mobile). */
   perPage: number;
   multibrandOrder?: readonly { brand: string; url: string }[];
   siteBrand?: string;
 }
 
-export function SuggestionCards({ request, labels, texts = showcaseLabels, perPage, multibrandOrder = [], siteBrand }: SuggestionCardsProps) {
+export function SuggestionCards({ request, labels = defaultShowcaseLabels, perPage, multibrandOrder = [], siteBrand }: SuggestionCardsProps) {
   const actor = useSuggestions(request, perPage);
   const status = useSuggestionsSelector(actor, selectSuggestionsStatus);
   const suggestions = useSuggestionsSelector(actor, selectSuggestions, sameItems);
@@ -40,7 +38,7 @@ export function SuggestionCards({ request, labels, texts = showcaseLabels, perPa
   return (
     <section className={styles.suggestions} aria-labelledby="suggestions-title" data-testid="suggestions">
       <h3 id="suggestions-title" className={styles.suggestionsTitle}>
-        {texts.suggestions.title}
+        {labels.suggestions.title}
       </h3>
       <ul className={styles.suggestionTrack}>
         {shown.map((s) => {
@@ -48,7 +46,7 @@ export function SuggestionCards({ request, labels, texts = showcaseLabels, perPa
           return (
             <li key={s.id} className={isBrand(s.brand) ? brandThemes[s.brand] : undefined}>
               <article className={styles.suggestionCard} data-testid="suggestion-card" aria-label={`${brandName} ${s.modelShortName}`}>
-                <span className={styles.suggestionLogo} role="img" aria-label={texts.suggestions.brandLogo(brandName)}>
+                <span className={styles.suggestionLogo} role="img" aria-label={labels.suggestions.brandLogo(brandName)}>
                   {brandName}
                 </span>
                 <VehicleDrawing
@@ -56,16 +54,16 @@ export function SuggestionCards({ request, labels, texts = showcaseLabels, perPa
                   bodyType={isBodyType(s.bodyType) ? s.bodyType : 'hatch'}
                   rgb={s.rgb}
                   secondaryRgb={s.secondaryRgb}
-                  label={texts.card.drawing(brandName, s.modelShortName, '')}
+                  label={labels.card.drawing(brandName, s.modelShortName, '')}
                 />
                 <p className={styles.suggestionModel}>{s.modelShortName}</p>
                 <p className={styles.suggestionVersion}>{s.versionName}</p>
                 <p className={styles.suggestionPrice}>
-                  {texts.suggestions.fromPrice} <strong>{formatBRL(s.minimumMonthlyPrice)}</strong>
-                  {texts.suggestions.perMonth}
+                  {labels.suggestions.fromPrice} <strong>{formatBRL(s.minimumMonthlyPrice)}</strong>
+                  {labels.suggestions.perMonth}
                 </p>
-                <a className={styles.suggestionLink} href={suggestionHref(s, multibrandOrder, siteBrand)} aria-label={`${texts.suggestions.seeDetails}: ${brandName} ${s.modelShortName} ${s.versionName}`}>
-                  {texts.suggestions.seeDetails}
+                <a className={styles.suggestionLink} href={suggestionHref(s, multibrandOrder, siteBrand)} aria-label={`${labels.suggestions.seeDetails}: ${brandName} ${s.modelShortName} ${s.versionName}`}>
+                  {labels.suggestions.seeDetails}
                 </a>
               </article>
             </li>
@@ -76,7 +74,7 @@ export function SuggestionCards({ request, labels, texts = showcaseLabels, perPa
         <ul className={styles.bullets} style={{ justifyContent: 'center', marginTop: 12 }}>
           {Array.from({ length: pages }, (_, i) => (
             <li key={i}>
-              <button type="button" className={styles.bullet} aria-label={texts.suggestions.goTo(i + 1)} aria-current={i === page} onClick={() => events.goTo(i)} />
+              <button type="button" className={styles.bullet} aria-label={labels.suggestions.goTo(i + 1)} aria-current={i === page} onClick={() => events.goTo(i)} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,24 @@
+import { commonLabels } from './common';
+import { labels } from './spec';
+
+/** The account's words every page shows: the header's account menu and the session's messages (the account pages' own are in auth.ts). */
+export const accountLabels = {
+  menu: {
+    /** Accessible name of the header's account navigation. */
+    navLabel: 'Conta',
+    signIn: commonLabels.signIn,
+    signOut: 'Sair',
+    proposals: labels.proposals.title,
+    /** Accessible name of the menu button: the first name is what shows. */
+    menuFor: (firstName: string) => `Menu da conta de ${firstName}`,
+    checking: commonLabels.checkingSession,
+    signingOut: 'Saindo…',
+    signOutFailed: 'Não foi possível sair. Tente novamente.',
+  },
+  /** Shown above a form whose fields have errors. */
+  checkFields: labels.validation.checkRequiredFields,
+  /** A session call that failed without words of its own. */
+  failed: labels.generic.error,
+};
+
+export type AccountLabels = typeof accountLabels;
