@@ -12,10 +12,9 @@
 import { expect, test, type Browser, type Page } from './fixtures';
 import sharp from 'sharp';
 import { emptyOfferDraft } from '../../models/offer-draft';
-import { expectNoSeriousViolations } from './helpers';
+import { expectNoSeriousViolations, saveShot } from './helpers';
 
 const ADMIN = { email: 'admin@flua.example', password: 'Flua@Admin1' };
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/h12c';
 const MODEL = 'Fiat Topolino';
 const VERSION = 'Elétrico 2026';
 
@@ -45,7 +44,7 @@ async function openSection(page: Page, name: string) {
 }
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await saveShot(page, name, { fullPage: true });
 }
 
 async function visitor(browser: Browser) {
@@ -276,10 +275,10 @@ test('two admins edit one offer: the later save is refused with the choice to re
   await second.getByRole('button', { name: 'Salvar', exact: true }).click();
   const conflict = second.getByRole('alertdialog', { name: 'Oferta alterada por outra pessoa' });
   await expect(conflict).toContainText('Esta oferta foi alterada por outra pessoa depois que você a abriu.');
-  await second.screenshot({ path: `${SHOTS}/editor-conflict-1280.png` });
+  await saveShot(second, 'editor-conflict-1280');
   await expectNoSeriousViolations(second);
   await second.setViewportSize({ width: 390, height: 844 });
-  await second.screenshot({ path: `${SHOTS}/editor-conflict-390.png` });
+  await saveShot(second, 'editor-conflict-390');
   await expectNoSeriousViolations(second);
   await second.setViewportSize({ width: 1280, height: 900 });
   await conflict.getByRole('button', { name: 'Recarregar oferta' }).click();
@@ -292,10 +291,10 @@ test('two admins edit one offer: the later save is refused with the choice to re
   await page.getByRole('button', { name: 'Voltar às ofertas' }).click();
   const leave = page.getByRole('alertdialog', { name: 'Sair sem salvar?' });
   await expect(leave).toContainText('As alterações feitas nesta oferta serão perdidas.');
-  await page.screenshot({ path: `${SHOTS}/editor-leave-1280.png` });
+  await saveShot(page, 'editor-leave-1280');
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/editor-leave-390.png` });
+  await saveShot(page, 'editor-leave-390');
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await leave.getByRole('button', { name: 'Continuar editando' }).click();
@@ -354,13 +353,13 @@ test('a dealer offer: the admin finds a dealer by name or city in the picker and
   await picker.scrollIntoViewIfNeeded();
   await combobox.press('ArrowDown');
   await expect(listbox.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
-  await page.screenshot({ path: `${SHOTS}/editor-dealer-picker-1280.png` });
+  await saveShot(page, 'editor-dealer-picker-1280');
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await picker.scrollIntoViewIfNeeded();
   // The page laid out and painted again at the new width before the picture.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page.screenshot({ path: `${SHOTS}/editor-dealer-picker-390.png` });
+  await saveShot(page, 'editor-dealer-picker-390');
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -4,14 +4,11 @@
  * another browser context sees it leave and come back to the showcase), and
  * deletes an offer through the 'Deletar oferta' popup. A visitor opening the
  * manager is sent to sign in and comes back; a customer sees no admin
- * control anywhere. axe at 1280 and 390 px, screenshots to /tmp/h12b.
+ * control anywhere. axe at 1280 and 390 px; screenshots to E2E_SHOTS_DIR when set.
  */
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from './fixtures';
-import { expectNoSeriousViolations } from './helpers';
+import { expectNoSeriousViolations, saveShot } from './helpers';
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/h12b';
-mkdirSync(SHOTS, { recursive: true });
 
 const MANAGER = '/admin/ofertas';
 /** An unpublished draft of the demo catalogue: deleting it changes nothing a visitor sees. */
@@ -81,7 +78,7 @@ test.describe.serial('the offer manager', () => {
     await expect(adminCard(page, offerId).getByTestId('offer-status')).toHaveText('Oferta Publicada');
     const total = await page.getByTestId('admin-offer').count();
     expect(total).toBeGreaterThan(20);
-    await page.screenshot({ path: `${SHOTS}/manager-1280.png`, fullPage: false });
+    await saveShot(page, 'manager-1280');
     // axe over the page with the Citroën cards (a saved draft, published and archived offers): the same page, read faster.
     await page.getByRole('search', { name: 'Filtrar ofertas' }).getByLabel('Marca').selectOption({ label: 'Citroën' });
     await expectNoSeriousViolations(page);
@@ -160,7 +157,7 @@ test.describe.serial('the offer manager', () => {
     await expect(popup).toBeVisible();
     await expect(popup.getByText('Deseja realmente deletar esta oferta?')).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `${SHOTS}/delete-popup-1280.png` });
+    await saveShot(page, 'delete-popup-1280');
     // Cancelar keeps it.
     await popup.getByRole('button', { name: 'Cancelar' }).click();
     await expect(popup).toBeHidden();
@@ -181,18 +178,18 @@ test.describe.serial('the offer manager', () => {
     await page.goto('/entrar?redirect=%2Fadmin%2Fofertas');
     await signIn(page, 'admin@flua.example', 'Flua@Admin1');
     await expect(page.getByTestId('admin-offer').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/manager-390.png` });
+    await saveShot(page, 'manager-390');
     // One offer on screen, so axe reads the page and the popup faster.
     await page.getByRole('search', { name: 'Filtrar ofertas' }).getByLabel('Buscar por modelo ou versão').fill('mobi like');
     await expectNoSeriousViolations(page);
     const published = page.locator('li:not([hidden]) > [data-testid="admin-offer"][data-status="published"]').first();
     await published.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/manager-card-390.png` });
+    await saveShot(page, 'manager-card-390');
     await published.getByRole('button', { name: 'Excluir' }).click();
     const popup = page.getByRole('alertdialog', { name: 'Deletar oferta' });
     await expect(popup).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `${SHOTS}/delete-popup-390.png` });
+    await saveShot(page, 'delete-popup-390');
     await popup.getByRole('button', { name: 'Cancelar' }).click();
     await expect(published.getByTestId('offer-status')).toHaveText('Oferta Publicada');
   });

@@ -16,12 +16,11 @@ import { additionalsForPeriod, coloursForPeriod, isRequiredAdditional } from '..
 import type { RentalPlan } from '../../models/offer';
 import { demoOffers } from '../../server/db/demo-catalogue';
 import { rentalLead, saoPauloFiatDealer } from '../support/lead-fixtures';
-import { expectNoSeriousViolations } from './helpers';
+import { expectNoSeriousViolations, saveShot } from './helpers';
 
 // The demo accounts (README "Contas de demonstração"): João, a customer, and Rafael, a seller of Paulista Motores.
 const JOAO = { email: 'joao@flua.example', password: 'Flua@Cliente2', cpf: '46821357919', name: 'João Pedro Oliveira' };
 const SELLER = { email: 'vendedor@flua.example', password: 'Flua@Vendas1' };
-const SHOTS = '/tmp/s3';
 // Not the offer proposals.spec.ts sends João's lead for: the specs of a worker share its database.
 const OFFER = demoOffers.find((o) => o.id === 'fiat-argo-d13')!;
 const SENT_PLAN = OFFER.rentalPlanList.find((p) => p.selectedByDefault) ?? OFFER.rentalPlanList[0]!;
@@ -33,7 +32,7 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSeriousViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await saveShot(page, `${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
