@@ -18,13 +18,9 @@ const ADMIN = { email: 'admin@flua.example', password: 'Flua@Admin1' };
 const MODEL = 'Fiat Topolino';
 const VERSION = 'Elétrico 2026';
 
+/** Signs the page's context in through the API (the sign-in page itself is auth.spec.ts's and admin-manager.spec.ts's). */
 async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/entrar');
-  const form = page.getByRole('form', { name: 'Entrar' });
-  await form.getByLabel('E-mail').fill(account.email);
-  await form.getByLabel('Senha').fill(account.password);
-  await form.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('form', { name: 'Entrar' })).toHaveCount(0);
+  expect((await page.request.post('/api/auth/sign-in', { data: account })).status()).toBe(200);
 }
 
 /** A small photo made at test time: a car-ish shape (red unless told) on white, as PNG. */

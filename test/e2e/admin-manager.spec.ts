@@ -21,6 +21,11 @@ async function signIn(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: 'Entrar' }).click();
 }
 
+/** Signs the page's context in through the API: the sign-in page is the first test's. */
+async function signInByApi(page: Page, email: string, password: string) {
+  expect((await page.request.post('/api/auth/sign-in', { data: { email, password } })).status()).toBe(200);
+}
+
 const adminCard = (page: Page, offerId: string) => page.locator(`[data-testid="admin-offer"][data-offer-id="${offerId}"]`);
 
 /** Every offer id a visitor's showcase lists, reading the whole list. */
@@ -65,8 +70,8 @@ test.describe.serial('the offer manager', () => {
     await visitor.close();
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/entrar?redirect=%2Fadmin%2Fofertas');
-    await signIn(page, 'admin@flua.example', 'Flua@Admin1');
+    await signInByApi(page, 'admin@flua.example', 'Flua@Admin1');
+    await page.goto(MANAGER);
     await expect(page).toHaveURL(new RegExp(`${MANAGER}$`));
     const grid = page.getByRole('list', { name: 'Ofertas' });
     await expect(grid.getByRole('link', { name: 'NOVA OFERTA' })).toHaveAttribute('href', '#/rental-offer/new');
@@ -117,8 +122,8 @@ test.describe.serial('the offer manager', () => {
     const offerId = (await firstCard.getAttribute('data-offer-id'))!;
     await visitor.close();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/entrar?redirect=%2Fadmin%2Fofertas');
-    await signIn(page, 'admin@flua.example', 'Flua@Admin1');
+    await signInByApi(page, 'admin@flua.example', 'Flua@Admin1');
+    await page.goto(MANAGER);
     await expect(page).toHaveURL(new RegExp(`${MANAGER}$`));
 
     // The offer opens in the editor at its hash route, as a real link.
@@ -144,8 +149,8 @@ test.describe.serial('the offer manager', () => {
   test('deleting a draft asks first in the popup, then it shows Oferta Excluída', async ({ page }) => {
     test.setTimeout(300_000);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/entrar?redirect=%2Fadmin%2Fofertas');
-    await signIn(page, 'admin@flua.example', 'Flua@Admin1');
+    await signInByApi(page, 'admin@flua.example', 'Flua@Admin1');
+    await page.goto(MANAGER);
     await expect(page).toHaveURL(new RegExp(`${MANAGER}$`));
     // Only the draft on screen, so axe reads the popup over a short page.
     await page.getByRole('search', { name: 'Filtrar ofertas' }).getByLabel('Buscar por modelo ou versão').fill('basalt dark');
@@ -175,8 +180,8 @@ test.describe.serial('the offer manager', () => {
   test('on a phone: the manager and the delete popup read well and pass axe', async ({ page }) => {
     test.setTimeout(300_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/entrar?redirect=%2Fadmin%2Fofertas');
-    await signIn(page, 'admin@flua.example', 'Flua@Admin1');
+    await signInByApi(page, 'admin@flua.example', 'Flua@Admin1');
+    await page.goto(MANAGER);
     await expect(page.getByTestId('admin-offer').first()).toBeVisible();
     await saveShot(page, 'manager-390');
     // One offer on screen, so axe reads the page and the popup faster.
@@ -196,9 +201,8 @@ test.describe.serial('the offer manager', () => {
 
   test('a customer sees no admin control anywhere', async ({ page }) => {
     test.setTimeout(300_000);
-    await page.goto('/entrar');
-    await signIn(page, 'joao@flua.example', 'Flua@Cliente2');
-    await expect(page).toHaveURL(/\/$/);
+    await signInByApi(page, 'joao@flua.example', 'Flua@Cliente2');
+    await page.goto('/');
     await expect(page.getByTestId('offer-card').first()).toBeVisible();
     await expect(page.getByTestId('admin-offer-card')).toHaveCount(0);
     await expect(page.getByTestId('admin-offer')).toHaveCount(0);

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from './fixtures';
 import { expectAfterRetries, expectNoSeriousViolations } from './helpers';
 
+// Its tests share nothing and change nothing on the server: the two workers split them (the suite's last files,
+// so neither worker waits for the other at the end).
+test.describe.configure({ mode: 'parallel' });
+
 async function publicOfferCount(page: Page): Promise<number> {
   const res = await page.request.post('/api/search', { data: { brand: ['fiat', 'jeep', 'peugeot', 'citroen'], targetEntityType: 'NATURAL_PERSON' } });
   expect(res.ok()).toBe(true);
