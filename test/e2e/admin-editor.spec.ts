@@ -187,10 +187,12 @@ test('an admin creates, previews and publishes an offer; a visitor sees it and i
   // The admin changes the 24-month plan's price, from 'Editar' on the showcase card; the visitor's details show it.
   await page.goto('/');
   await expect(page.getByRole('link', { name: `Editar ${MODEL} ${VERSION}` })).toBeVisible();
-  await shoot(page, 'showcase-admin-edit-1280');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await shoot(page, 'showcase-admin-edit-390');
-  await page.setViewportSize({ width: 1280, height: 900 });
+  if (process.env.E2E_SHOTS_DIR) {
+    await shoot(page, 'showcase-admin-edit-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, 'showcase-admin-edit-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   await page.getByRole('link', { name: `Editar ${MODEL} ${VERSION}` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/ofertas#/rental-offer/${encodeURIComponent(offerId)}$`));
   await guest.goto(`/?offerId=${encodeURIComponent(offerId)}`);
