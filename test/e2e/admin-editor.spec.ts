@@ -12,20 +12,15 @@
 import { expect, test, type Browser, type Page } from './fixtures';
 import sharp from 'sharp';
 import { emptyOfferDraft } from '../../models/offer-draft';
-import { expectNoSeriousViolations } from './helpers';
+import { expectNoSeriousViolations, saveShot } from './helpers';
 
 const ADMIN = { email: 'admin@flua.example', password: 'Flua@Admin1' };
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/h12c';
 const MODEL = 'Fiat Topolino';
 const VERSION = 'Elétrico 2026';
 
+/** Signs the page's context in through the API (the sign-in page itself is auth.spec.ts's and admin-manager.spec.ts's). */
 async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/entrar');
-  const form = page.getByRole('form', { name: 'Entrar' });
-  await form.getByLabel('E-mail').fill(account.email);
-  await form.getByLabel('Senha').fill(account.password);
-  await form.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('form', { name: 'Entrar' })).toHaveCount(0);
+  expect((await page.request.post('/api/auth/sign-in', { data: account })).status()).toBe(200);
 }
 
 /** A small photo made at test time: a car-ish shape (red unless told) on white, as PNG. */
@@ -45,7 +40,7 @@ async function openSection(page: Page, name: string) {
 }
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await saveShot(page, name, { fullPage: true });
 }
 
 async function visitor(browser: Browser) {
@@ -192,10 +187,12 @@ test('an admin creates, previews and publishes an offer; a visitor sees it and i
   // The admin changes the 24-month plan's price, from 'Editar' on the showcase card; the visitor's details show it.
   await page.goto('/');
   await expect(page.getByRole('link', { name: `Editar ${MODEL} ${VERSION}` })).toBeVisible();
-  await shoot(page, 'showcase-admin-edit-1280');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await shoot(page, 'showcase-admin-edit-390');
-  await page.setViewportSize({ width: 1280, height: 900 });
+  if (process.env.E2E_SHOTS_DIR) {
+    await shoot(page, 'showcase-admin-edit-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, 'showcase-admin-edit-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   await page.getByRole('link', { name: `Editar ${MODEL} ${VERSION}` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/ofertas#/rental-offer/${encodeURIComponent(offerId)}$`));
   await guest.goto(`/?offerId=${encodeURIComponent(offerId)}`);
@@ -276,10 +273,10 @@ test('two admins edit one offer: the later save is refused with the choice to re
   await second.getByRole('button', { name: 'Salvar', exact: true }).click();
   const conflict = second.getByRole('alertdialog', { name: 'Oferta alterada por outra pessoa' });
   await expect(conflict).toContainText('Esta oferta foi alterada por outra pessoa depois que você a abriu.');
-  await second.screenshot({ path: `${SHOTS}/editor-conflict-1280.png` });
+  await saveShot(second, 'editor-conflict-1280');
   await expectNoSeriousViolations(second);
   await second.setViewportSize({ width: 390, height: 844 });
-  await second.screenshot({ path: `${SHOTS}/editor-conflict-390.png` });
+  await saveShot(second, 'editor-conflict-390');
   await expectNoSeriousViolations(second);
   await second.setViewportSize({ width: 1280, height: 900 });
   await conflict.getByRole('button', { name: 'Recarregar oferta' }).click();
@@ -292,10 +289,10 @@ test('two admins edit one offer: the later save is refused with the choice to re
   await page.getByRole('button', { name: 'Voltar às ofertas' }).click();
   const leave = page.getByRole('alertdialog', { name: 'Sair sem salvar?' });
   await expect(leave).toContainText('As alterações feitas nesta oferta serão perdidas.');
-  await page.screenshot({ path: `${SHOTS}/editor-leave-1280.png` });
+  await saveShot(page, 'editor-leave-1280');
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/editor-leave-390.png` });
+  await saveShot(page, 'editor-leave-390');
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await leave.getByRole('button', { name: 'Continuar editando' }).click();
@@ -354,13 +351,13 @@ test('a dealer offer: the admin finds a dealer by name or city in the picker and
   await picker.scrollIntoViewIfNeeded();
   await combobox.press('ArrowDown');
   await expect(listbox.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
-  await page.screenshot({ path: `${SHOTS}/editor-dealer-picker-1280.png` });
+  await saveShot(page, 'editor-dealer-picker-1280');
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await picker.scrollIntoViewIfNeeded();
   // The page laid out and painted again at the new width before the picture.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page.screenshot({ path: `${SHOTS}/editor-dealer-picker-390.png` });
+  await saveShot(page, 'editor-dealer-picker-390');
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 1280, height: 900 });
 

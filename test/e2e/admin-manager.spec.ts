@@ -4,14 +4,11 @@
  * another browser context sees it leave and come back to the showcase), and
  * deletes an offer through the 'Deletar oferta' popup. A visitor opening the
  * manager is sent to sign in and comes back; a customer sees no admin
- * control anywhere. axe at 1280 and 390 px, screenshots to /tmp/h12b.
+ * control anywhere. axe at 1280 and 390 px; screenshots to E2E_SHOTS_DIR when set.
  */
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from './fixtures';
-import { expectNoSeriousViolations } from './helpers';
+import { expectNoSeriousViolations, saveShot } from './helpers';
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/h12b';
-mkdirSync(SHOTS, { recursive: true });
 
 const MANAGER = '/admin/ofertas';
 /** An unpublished draft of the demo catalogue: deleting it changes nothing a visitor sees. */
@@ -22,6 +19,11 @@ async function signIn(page: Page, email: string, password: string) {
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Senha').fill(password);
   await form.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** Signs the page's context in through the API: the sign-in page is the first test's. */
+async function signInByApi(page: Page, email: string, password: string) {
+  expect((await page.request.post('/api/auth/sign-in', { data: { email, password } })).status()).toBe(200);
 }
 
 const adminCard = (page: Page, offerId: string) => page.locator(`[data-testid="admin-offer"][data-offer-id="${offerId}"]`);
@@ -68,8 +70,8 @@ test.describe.serial('the offer manager', () => {
     await visitor.close();
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/entrar?redirect=%2Fadmin%2Fofertas');
-    await signIn(page, 'admin@flua.example', 'Flua@Admin1');
+    await signInByApi(page, 'admin@flua.example', 'Flua@Admin1');
+    await page.goto(MANAGER);
     await expect(page).toHaveURL(new RegExp(`${MANAGER}$`));
     const grid = page.getByRole('list', { name: 'Ofertas' });
     await expect(grid.getByRole('link', { name: 'NOVA OFERTA' })).toHaveAttribute('href', '#/rental-offer/new');
@@ -81,7 +83,7 @@ test.describe.serial('the offer manager', () => {
     await expect(adminCard(page, offerId).getByTestId('offer-status')).toHaveText('Oferta Publicada');
     const total = await page.getByTestId('admin-offer').count();
     expect(total).toBeGreaterThan(20);
-    await page.screenshot({ path: `${SHOTS}/manager-1280.png`, fullPage: false });
+    await saveShot(page, 'manager-1280');
     // axe over the page with the Citroën cards (a saved draft, published and archived offers): the same page, read faster.
     await page.getByRole('search', { name: 'Filtrar ofertas' }).getByLabel('Marca').selectOption({ label: 'Citroën' });
     await expectNoSeriousViolations(page);
@@ -120,8 +122,8 @@ test.describe.serial('the offer manager', () => {
     const offerId = (await firstCard.getAttribute('data-offer-id'))!;
     await visitor.close();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/entrar?redirect=%2Fadmin%2Fofertas');
-    await signIn(page, 'admin@flua.example', 'Flua@Admin1');
+    await signInByApi(page, 'admin@flua.example', 'Flua@Admin1');
+    await page.goto(MANAGER);
     await expect(page).toHaveURL(new RegExp(`${MANAGER}$`));
 
     // The offer opens in the editor at its hash route, as a real link.
@@ -147,8 +149,8 @@ test.describe.serial('the offer manager', () => {
   test('deleting a draft asks first in the popup, then it shows Oferta Excluída', async ({ page }) => {
     test.setTimeout(300_000);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/entrar?redirect=%2Fadmin%2Fofertas');
-    await signIn(page, 'admin@flua.example', 'Flua@Admin1');
+    await signInByApi(page, 'admin@flua.example', 'Flua@Admin1');
+    await page.goto(MANAGER);
     await expect(page).toHaveURL(new RegExp(`${MANAGER}$`));
     // Only the draft on screen, so axe reads the popup over a short page.
     await page.getByRole('search', { name: 'Filtrar ofertas' }).getByLabel('Buscar por modelo ou versão').fill('basalt dark');
@@ -160,7 +162,7 @@ test.describe.serial('the offer manager', () => {
     await expect(popup).toBeVisible();
     await expect(popup.getByText('Deseja realmente deletar esta oferta?')).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `${SHOTS}/delete-popup-1280.png` });
+    await saveShot(page, 'delete-popup-1280');
     // Cancelar keeps it.
     await popup.getByRole('button', { name: 'Cancelar' }).click();
     await expect(popup).toBeHidden();
@@ -178,30 +180,29 @@ test.describe.serial('the offer manager', () => {
   test('on a phone: the manager and the delete popup read well and pass axe', async ({ page }) => {
     test.setTimeout(300_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/entrar?redirect=%2Fadmin%2Fofertas');
-    await signIn(page, 'admin@flua.example', 'Flua@Admin1');
+    await signInByApi(page, 'admin@flua.example', 'Flua@Admin1');
+    await page.goto(MANAGER);
     await expect(page.getByTestId('admin-offer').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/manager-390.png` });
+    await saveShot(page, 'manager-390');
     // One offer on screen, so axe reads the page and the popup faster.
     await page.getByRole('search', { name: 'Filtrar ofertas' }).getByLabel('Buscar por modelo ou versão').fill('mobi like');
     await expectNoSeriousViolations(page);
     const published = page.locator('li:not([hidden]) > [data-testid="admin-offer"][data-status="published"]').first();
     await published.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/manager-card-390.png` });
+    await saveShot(page, 'manager-card-390');
     await published.getByRole('button', { name: 'Excluir' }).click();
     const popup = page.getByRole('alertdialog', { name: 'Deletar oferta' });
     await expect(popup).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `${SHOTS}/delete-popup-390.png` });
+    await saveShot(page, 'delete-popup-390');
     await popup.getByRole('button', { name: 'Cancelar' }).click();
     await expect(published.getByTestId('offer-status')).toHaveText('Oferta Publicada');
   });
 
   test('a customer sees no admin control anywhere', async ({ page }) => {
     test.setTimeout(300_000);
-    await page.goto('/entrar');
-    await signIn(page, 'joao@flua.example', 'Flua@Cliente2');
-    await expect(page).toHaveURL(/\/$/);
+    await signInByApi(page, 'joao@flua.example', 'Flua@Cliente2');
+    await page.goto('/');
     await expect(page.getByTestId('offer-card').first()).toBeVisible();
     await expect(page.getByTestId('admin-offer-card')).toHaveCount(0);
     await expect(page.getByTestId('admin-offer')).toHaveCount(0);

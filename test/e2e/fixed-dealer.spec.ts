@@ -5,7 +5,7 @@
  * carries that dealer, its city and the campaign sub-origin.
  */
 import { expect, test } from './fixtures';
-import { leadsOf, successModal } from './helpers';
+import { leadsOf, saveShot, successModal } from './helpers';
 
 const widths = [
   { name: 'phone', width: 390, height: 844, cpf: '28374615044', email: 'campanha.celular@example.com' },
@@ -32,7 +32,7 @@ for (const w of widths) {
     await step.getByRole('button', { name: 'ENVIAR' }).click();
     await expect(page.getByText('Por favor, escolha uma cidade.')).toHaveCount(0);
     await expect(successModal(page)).toBeVisible();
-    await page.screenshot({ path: `/tmp/h2/fixed-dealer-sent-${w.width}.png` });
+    await saveShot(page, `fixed-dealer-sent-${w.width}`);
 
     const [lead] = await leadsOf(request, w.cpf);
     expect(lead).toMatchObject({ kind: 'rental', dealerCode: '30101', email: w.email });

@@ -1,8 +1,8 @@
 /** What several end-to-end specs share: the axe check, the offer admins' view of stored leads and of the mail outbox, and steps of the lead form. */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from './fixtures';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from './fixtures';
 import type { AdminMessage } from '../../models/fleet-quotation';
 import type { Lead } from '../../models/lead';
 import { leadAdditionals, leadMonthlyPrice, leadRelatedProducts } from '../../models/lead-form';
@@ -31,6 +31,32 @@ export async function expectNoSeriousViolations(page: Page) {
   });
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.targets.join(', ')}`)).toEqual([]);
+}
+
+/**
+ * A screenshot for a person to look at, saved as `<E2E_SHOTS_DIR>/<name>.png` only when E2E_SHOTS_DIR is set
+ * (e.g. `E2E_SHOTS_DIR=/tmp/shots npx playwright test …`). It proves nothing, so the suite's runs skip it: the
+ * screenshot comparisons are `toHaveScreenshot` (screens.spec.ts).
+ */
+export async function saveShot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const path = `${dir}/${name}.png`;
+  if ('goto' in target) await target.screenshot({ path, ...options });
+  else await target.screenshot({ path });
+}
+
+/**
+ * Waits for what the page shows once the client has given up on a failing call, without waiting out its retries
+ * (services/http.ts: 1 s, 2 s, 4 s apart): the page's clock jumps over each backoff. The page must have run
+ * `page.clock.install()` before it loaded.
+ */
+export async function expectAfterRetries(page: Page, shown: Locator): Promise<void> {
+  await expect(async () => {
+    await page.clock.fastForward(4000);
+    await expect(shown).toBeVisible({ timeout: 250 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The offer admins' view of the leads of a document (a separate API session, signed in as the demo admin). */

@@ -4,7 +4,7 @@
  * API (`GET /api/admin/leads`), with its consents.
  */
 import { expect, test, type Page } from './fixtures';
-import { chooseDealer, expectNoSeriousViolations, leadsOf, rememberSaoPaulo, successModal } from './helpers';
+import { chooseDealer, expectAfterRetries, expectNoSeriousViolations, leadsOf, rememberSaoPaulo, successModal } from './helpers';
 
 async function openLeadStep(page: Page, offerId: string) {
   await page.goto(`/?offerId=${offerId}`);
@@ -234,11 +234,13 @@ test('the API failing once (its answer lost): the retry carries the same key and
     }
     await route.continue();
   });
+  // The retry's backoff passes on the page's clock (expectAfterRetries).
+  await page.clock.install();
   await openLeadStep(page, 'fiat-mobi-l10');
   await fillPerson(page, { name: 'Otávio Mendes Rocha', email: 'otavio.e2e@example.com', cpf: '12345678909', phone: '11922221111' });
   await chooseDealer(page, 'Paulista Motores');
   await submit(page);
-  await expect(successModal(page)).toBeVisible({ timeout: 15_000 });
+  await expectAfterRetries(page, successModal(page));
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(keys[1]).toBe(keys[0]);

@@ -6,9 +6,8 @@
  * lowest, the header follows the summary's ranges, every figure of a
  * screen agrees, and the address keeps plain strings and the coupon.
  */
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
-import { rememberSaoPaulo } from './helpers';
+import { rememberSaoPaulo, saveShot } from './helpers';
 import { formatInstalmentsHeader } from '../../models/money';
 import { formatBRL } from '../../models/money';
 import type { Offer } from '../../models/offer';
@@ -16,7 +15,6 @@ import { detailsPrice, initialConfiguration, planComparison } from '../../models
 import type { CouponTerms } from '../../models/pricing';
 
 const MOBI = 'fiat-mobi-l10';
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 async function offerOf(page: Page, id: string): Promise<Offer> {
   const res = await page.request.get(`/api/offers/${id}`);
@@ -141,14 +139,13 @@ test('with a first-months coupon the header shows both ranges, every figure agre
   await expect(page.getByTestId('comparison-without-coupon')).toBeVisible();
 
   await expect(page).toHaveURL(/[?&]coupon=TRESMESES(&|$)/);
-  if (SHOTS) {
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/details-coupon-1280.png`, fullPage: true });
+  if (process.env.E2E_SHOTS_DIR) {
+    await saveShot(page, 'details-coupon-1280', { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/details-coupon-390.png`, fullPage: true });
-    await page.screenshot({ path: `${SHOTS}/details-coupon-390-top.png` });
-    await page.getByTestId('summary').screenshot({ path: `${SHOTS}/details-coupon-390-summary.png` });
-    await page.getByTestId('comparison').screenshot({ path: `${SHOTS}/details-coupon-390-comparison.png` });
+    await saveShot(page, 'details-coupon-390', { fullPage: true });
+    await saveShot(page, 'details-coupon-390-top');
+    await saveShot(page.getByTestId('summary'), 'details-coupon-390-summary');
+    await saveShot(page.getByTestId('comparison'), 'details-coupon-390-comparison');
     await page.setViewportSize({ width: 1280, height: 900 });
   }
   await page.reload();
@@ -161,10 +158,7 @@ test('details say when they open with an entrada the offer suggests; a too-high 
   await expect(page.getByTestId('suggested-entrada')).toHaveText(
     `Simulação com entrada de ${formatBRL(1500000)}, sugerida pela oferta. Você pode mudar ou zerar a entrada abaixo.`,
   );
-  if (SHOTS) {
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/details-suggested-entrada-1280.png` });
-  }
+  await saveShot(page, 'details-suggested-entrada-1280');
   const input = page.getByRole('textbox', { name: 'Valor da entrada' });
   await input.fill('999999999999');
   await expect(page.getByRole('alert')).toHaveCount(1);

@@ -4,7 +4,7 @@
  * Privacidade'.
  */
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolations } from './helpers';
+import { expectNoSeriousViolations, saveShot } from './helpers';
 
 for (const width of [390, 1280]) {
   test(`the privacy policy at ${width} px: what is kept, why, on which basis, shared with whom, for how long, and the rights`, async ({ page }) => {
@@ -24,7 +24,7 @@ for (const width of [390, 1280]) {
     // Readable: no sideways scrolling on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `/tmp/h2/privacy-${width}.png`, fullPage: true });
+    await saveShot(page, `privacy-${width}`, { fullPage: true });
     await policy.getByRole('link', { name: 'Voltar para as ofertas' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

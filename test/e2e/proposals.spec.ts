@@ -16,17 +16,14 @@ test('a signed-in customer sends a lead, sees its timeline in Minhas Propostas a
   // Six axe runs at two widths, a lead and a cancellation: more than the default minute on a busy machine.
   test.slow();
   await rememberSaoPaulo(page);
-  await page.goto('/entrar');
-  const signIn = page.getByRole('form', { name: 'Entrar' });
-  await signIn.getByLabel('E-mail').fill(JOAO.email);
-  await signIn.getByLabel('Senha').fill(JOAO.password);
-  await signIn.getByRole('button', { name: 'Entrar' }).click();
-  const account = page.getByRole('navigation', { name: 'Conta' });
-  const menu = account.getByRole('button', { name: `Menu da conta de ${JOAO.firstName}` });
-  await expect(menu).toBeVisible();
+  // Signed in through the API: the sign-in page is auth.spec.ts's.
+  expect((await page.request.post('/api/auth/sign-in', { data: { email: JOAO.email, password: JOAO.password } })).status()).toBe(200);
 
   // The lead step, prefilled from the account: only what is still empty is filled.
   await page.goto('/?offerId=fiat-mobi-l10');
+  const account = page.getByRole('navigation', { name: 'Conta' });
+  const menu = account.getByRole('button', { name: `Menu da conta de ${JOAO.firstName}` });
+  await expect(menu).toBeVisible();
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   expect(title).toBe('Fiat Mobi Like 2026');
   await page.getByRole('button', { name: 'Continuar' }).click();

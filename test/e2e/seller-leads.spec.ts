@@ -10,20 +10,19 @@
  */
 import { expect, test, type Page } from './fixtures';
 import { rentalLead } from '../support/lead-fixtures';
-import { expectNoSeriousViolations } from './helpers';
+import { expectNoSeriousViolations, saveShot } from './helpers';
 
 const SELLER = { email: 'vendedor@flua.example', password: 'Flua@Vendas1' };
 const CUSTOMER = { email: 'joao@flua.example', password: 'Flua@Cliente2' };
 const CUSTOMER_NAME = 'Lívia Moreira Castro';
 const CPF = '73510486226';
-const SHOTS = '/tmp/h3';
 const NOTE = 'Olá, Lívia! Vamos ligar amanhã para combinar a entrega.';
 
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await saveShot(page, `${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -10,12 +10,11 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { startSmtpServer, type TestSmtpServer } from '../server/support/smtp';
-import { expectNoSeriousViolations } from './helpers';
+import { expectNoSeriousViolations, saveShot } from './helpers';
 
 const SELLER = { email: 'vendedor@flua.example', password: 'Flua@Vendas1' };
 const CUSTOMER = { email: 'joao@flua.example', password: 'Flua@Cliente2' };
 const CLIENT = 'compras@transportadora-silva.example';
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/h13a';
 
 let smtp: TestSmtpServer;
 
@@ -30,7 +29,7 @@ async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await saveShot(page, `${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

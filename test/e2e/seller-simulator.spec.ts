@@ -12,14 +12,12 @@
  * - a customer reaches none of it (pages and API);
  * - axe-core finds nothing serious at 1280 and 390 px.
  */
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { startSmtpServer, type TestSmtpServer } from '../server/support/smtp';
-import { expectNoSeriousViolations } from './helpers';
+import { expectNoSeriousViolations, saveShot } from './helpers';
 
 const SIMULATOR = '/vendedor/simulador';
 const MESSAGES = '/admin/mensagens';
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/h13b';
 const SELLER = { email: 'vendedor@flua.example', password: 'Flua@Vendas1' };
 const ADMIN = { email: 'admin@flua.example', password: 'Flua@Admin1' };
 const CUSTOMER = { email: 'joao@flua.example', password: 'Flua@Cliente2' };
@@ -31,7 +29,6 @@ const subjectOf = (company: string) => `Proposta Flua! para ${company}`;
 let smtp: TestSmtpServer | undefined;
 
 test.beforeAll(async ({ site }) => {
-  mkdirSync(SHOTS, { recursive: true });
   smtp = await startSmtpServer({ port: site.smtpPort });
 });
 test.afterAll(async () => {
@@ -83,11 +80,11 @@ async function freshPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** The seller's simulator, signed in through the API (the first test signs in through the page). */
 async function sellerPage(browser: Browser): Promise<Page> {
   const page = await freshPage(browser);
+  expect((await page.request.post('/api/auth/sign-in', { data: SELLER })).status()).toBe(200);
   await page.goto(SIMULATOR);
-  await signIn(page, SELLER);
-  await expect(page).toHaveURL(new RegExp(`${SIMULATOR}$`));
   await expect(page.getByTestId('price-simulator')).toHaveAttribute('data-status', 'editing');
   return page;
 }
@@ -142,7 +139,7 @@ test.describe.serial('legal-person price simulator', () => {
     await expect(block(page, 2).getByTestId('block-state')).toHaveText('Cotação em branco.');
 
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `${SHOTS}/simulator-1280.png`, fullPage: true });
+    await saveShot(page, 'simulator-1280', { fullPage: true });
 
     // NÃO closes the modal; the blocks stay.
     let confirm = await issue(page, 1);
@@ -152,11 +149,11 @@ test.describe.serial('legal-person price simulator', () => {
 
     confirm = await issue(page, 1);
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `${SHOTS}/simulator-confirm-1280.png` });
+    await saveShot(page, 'simulator-confirm-1280');
     await confirm.getByRole('button', { name: 'SIM' }).click();
     const success = page.getByRole('dialog', { name: 'Proposta emitida' });
     await expect(success).toContainText('E-mail enviado com sucesso para o vendedor cadastrado.');
-    await page.screenshot({ path: `${SHOTS}/simulator-success-1280.png` });
+    await saveShot(page, 'simulator-success-1280');
     await success.getByRole('button', { name: 'Fechar' }).click();
     // The form is cleared (the seller's own data comes back from the account).
     await expect(s.getByLabel('Razão social do cliente')).toHaveValue('');
@@ -208,14 +205,14 @@ test.describe.serial('legal-person price simulator', () => {
     await expect(row).toContainText('Pendente');
     await expect(row).toContainText(SELLER.email);
     await expectNoSeriousViolations(admin);
-    await admin.screenshot({ path: `${SHOTS}/messages-1280.png`, fullPage: true });
+    await saveShot(admin, 'messages-1280', { fullPage: true });
     await row.getByRole('button', { name: /Ver mensagem/ }).click();
     const dialog = admin.getByRole('dialog', { name: subjectOf(SECOND_CLIENT) });
     await expect(dialog.getByTestId('outbox-message-text')).toContainText('Cotação 1: Fiat Cronos');
     await expect(dialog.getByTestId('outbox-message-html')).toContainText('Fiat Cronos');
     await expect(dialog).toContainText('Último erro');
     await expectNoSeriousViolations(admin);
-    await admin.screenshot({ path: `${SHOTS}/messages-dialog-1280.png` });
+    await saveShot(admin, 'messages-dialog-1280');
     await dialog.getByRole('button', { name: 'Fechar' }).click();
 
     // The SMTP server comes back: the waiting message is delivered, once.
@@ -236,10 +233,10 @@ test.describe.serial('legal-person price simulator', () => {
     // 390 px: the outbox and its dialog.
     await admin.setViewportSize({ width: 390, height: 844 });
     await expectNoSeriousViolations(admin);
-    await admin.screenshot({ path: `${SHOTS}/messages-390.png`, fullPage: true });
+    await saveShot(admin, 'messages-390', { fullPage: true });
     await row.getByRole('button', { name: /Ver mensagem/ }).click();
     await expect(admin.getByRole('dialog', { name: subjectOf(SECOND_CLIENT) })).toBeVisible();
-    await admin.screenshot({ path: `${SHOTS}/messages-dialog-390.png` });
+    await saveShot(admin, 'messages-dialog-390');
     await admin.context().close();
     await page.context().close();
   });
@@ -250,10 +247,10 @@ test.describe.serial('legal-person price simulator', () => {
     await fillClient(page, `Mobile ${run}`);
     await fillCompleteBlock(block(page, 0), /Strada/, 'João Silva');
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `${SHOTS}/simulator-390.png`, fullPage: true });
+    await saveShot(page, 'simulator-390', { fullPage: true });
     const confirm = await issue(page, 1);
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `${SHOTS}/simulator-confirm-390.png` });
+    await saveShot(page, 'simulator-confirm-390');
     await confirm.getByRole('button', { name: 'NÃO' }).click();
     // The banner closes.
     const banner = page.getByTestId('expiring-banner');
@@ -264,9 +261,7 @@ test.describe.serial('legal-person price simulator', () => {
   });
 
   test('a customer reaches none of it', async ({ page }) => {
-    await page.goto('/entrar');
-    await signIn(page, CUSTOMER);
-    await expect(page).toHaveURL(/\/$/);
+    expect((await page.request.post('/api/auth/sign-in', { data: CUSTOMER })).status()).toBe(200);
     await page.goto(SIMULATOR);
     await expect(page.getByRole('alert')).toHaveText('Esta página é só para vendedores e administradores de ofertas.');
     await expect(page.getByRole('button', { name: 'Emitir Proposta' })).toHaveCount(0);

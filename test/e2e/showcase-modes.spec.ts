@@ -9,6 +9,10 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousViolations } from './helpers';
 
+// Its tests share nothing and change nothing on the server: the two workers split them (the suite's last files,
+// so neither worker waits for the other at the end).
+test.describe.configure({ mode: 'parallel' });
+
 const DAY = 24 * 60 * 60 * 1000;
 
 async function searchIds(page: Page, body: object): Promise<string[]> {
