@@ -13,13 +13,23 @@
  *   admin          admin@flua.example (demo, offer_admin)
  */
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
 import { createAccount } from '../../../server/auth/accounts-repo';
 import { hashPassword } from '../../../server/auth/passwords';
 import type { Database } from '../../../server/db/database';
 import { demoAccounts } from '../../../server/db/demo-accounts';
 import { leadOffer, rentalLead } from '../../support/lead-fixtures';
-import { signInCookie } from './sign-in';
+
+/** Throws with the answer when a set-up call did not answer as it must (no test runner needed: the bench uses these too). */
+export function must(res: { statusCode: number; body: string }, status: number, what: string): void {
+  if (res.statusCode !== status) throw new Error(`${what}: expected ${status}, got ${res.statusCode} ${res.body.slice(0, 300)}`);
+}
+
+/** Signs an account in through the real route (same-origin, as the browser does) and answers its session cookie. */
+export async function signInCookie(app: FastifyInstance, account: { email: string; password: string }): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: account.email, password: account.password }, headers: SAME_ORIGIN });
+  must(res, 200, `sign-in of ${account.email}`);
+  return ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+}
 
 export const CALLERS = ['visitor', 'customer', 'otherCustomer', 'seller', 'otherSeller', 'admin'] as const;
 export type CallerName = (typeof CALLERS)[number];
@@ -50,8 +60,9 @@ export interface Resources {
   /** A lead "customer" sent (signed in), on the Mobi at dealer 10101 ("seller"'s dealer). */
   leadId: string;
   productLeadId: string;
-  /** A quotation "seller" saved. */
+  /** A quotation "seller" saved, and a card of the fleet catalogue (valid in a quotation or the simulator). */
   quotationNumber: string;
+  quotationCard: QuotationCard;
   /** A released demo offer. */
   offerId: string;
   /** A demo coupon limited per CPF, by id and by name. */
@@ -88,34 +99,43 @@ export async function createResources(app: FastifyInstance, cookies: Cookies): P
     payload: rentalLead({ firstName: accounts.customer.fullName, email: accounts.customer.email, cpf: CUSTOMER_CPF }),
     headers: { cookie: cookies.customer, 'idempotency-key': key('lead'), ...SAME_ORIGIN },
   });
-  expect(lead.statusCode, lead.body).toBe(201);
+  must(lead, 201, "the customer's lead");
   const answer = lead.json<{ id: string; productLeadIds: string[] }>();
 
   const catalogue = await app.inject({ method: 'GET', url: '/api/quotations/catalogue', headers: { cookie: cookies.seller, ...SAME_ORIGIN } });
-  expect(catalogue.statusCode, catalogue.body).toBe(200);
+  must(catalogue, 200, 'the fleet catalogue');
   const vehicle = catalogue.json<{ vehicles: { offerId: string; rentalPlanList: { period: number; km: number }[]; colors: { colorId: string; associatedPeriod: number[] }[] }[] }>().vehicles[0]!;
   const plan = vehicle.rentalPlanList.at(-1)!;
   const colour = vehicle.colors.find((c) => c.associatedPeriod.length === 0 || c.associatedPeriod.includes(plan.period))!;
+  const quotationCard = { offerId: vehicle.offerId, period: plan.period, km: plan.km, colorId: colour.colorId };
   const quotation = await app.inject({
     method: 'POST',
     url: '/api/quotations',
-    payload: quotationDraft({ offerId: vehicle.offerId, period: plan.period, km: plan.km, colorId: colour.colorId }),
+    payload: quotationDraft(quotationCard),
     headers: { cookie: cookies.seller, 'idempotency-key': key('quotation'), ...SAME_ORIGIN },
   });
-  expect(quotation.statusCode, quotation.body).toBe(201);
+  must(quotation, 201, "the seller's quotation");
 
   return {
     leadId: answer.id,
     productLeadId: answer.productLeadIds[0]!,
     quotationNumber: String(quotation.json<{ quotation: { number: string | number } }>().quotation.number),
+    quotationCard,
     offerId: leadOffer.id,
     couponId: 'CP-0002',
     couponName: 'UMPORCPF',
   };
 }
 
+export interface QuotationCard {
+  offerId: string;
+  period: number;
+  km: number;
+  colorId: string;
+}
+
 /** A fleet quotation as the seller's screen saves it (one card). */
-export function quotationDraft(card: { offerId: string; period: number; km: number; colorId: string }, draftId = `draft-${++keys}-fuzz`) {
+export function quotationDraft(card: QuotationCard, draftId = `draft-${++keys}-fuzz`) {
   return {
     draftId,
     opportunityName: 'Frota Construtora Horizonte',
@@ -124,21 +144,21 @@ export function quotationDraft(card: { offerId: string; period: number; km: numb
   };
 }
 
-/** The legal-person simulator's e-mail, complete. */
-export function simulatorBody() {
+/** The legal-person simulator's e-mail with one complete block, on this card. */
+export function simulatorBody(card: QuotationCard) {
   return {
-    destination: { to: 'vendedor@loja.com.br', subject: 'Proposta', body: 'Segue a proposta.' },
-    sellerInformation: { name: 'Carlos Lima', dealerIdentification: '55553', email: 'carlos@loja.com.br' },
+    destination: { to: 'vendedor@flua.example', subject: 'Proposta', body: 'Segue a proposta.' },
+    sellerInformation: { name: 'Rafael Teixeira Lima', dealerIdentification: '10101', email: 'vendedor@flua.example' },
     clientInformation: { cnpj: '12ABC34501DE35', registeredName: 'Frota Ltda', address: 'Av. Paulista, 1000' },
     quotations: [
       {
         quantity: 2,
-        model: 'fiat-strada-pj',
-        color: 'c1',
-        monthlyPaymentAmount: 249990,
-        rentalPlanPeriod: 24,
-        mileage: 2000,
-        dealerIdentification: '55553',
+        model: card.offerId,
+        color: card.colorId,
+        monthlyPaymentAmount: 1,
+        rentalPlanPeriod: card.period,
+        mileage: card.km,
+        dealerIdentification: '10101',
         userIdentification: 'João Silva',
         additionals: { insulfilm: true, plateEnding: 'Não', maintenance: true, insurance: true },
       },

@@ -5,10 +5,9 @@
  * here fails test/server/fuzz.test.ts, which prints the entry to add.
  */
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
 import { leadOffer, pjLead, rentalLead } from '../../support/lead-fixtures';
 import { validOfferDraft } from '../../support/offer-draft';
-import { accounts, CUSTOMER_CPF, quotationDraft, SAME_ORIGIN, simulatorBody, type CallerName, type Cookies, type Resources } from './callers';
+import { accounts, CUSTOMER_CPF, must, quotationDraft, SAME_ORIGIN, simulatorBody, type CallerName, type Cookies, type Resources } from './callers';
 import type { FuzzTarget, Json } from './fuzz';
 
 export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -20,7 +19,7 @@ export interface FuzzRoute extends FuzzTarget {
 /** An upload grant for `key`, held by a visitor's upload cookie (what the lead form does before uploading). */
 export async function uploadGrant(app: FastifyInstance, key: string): Promise<Record<string, string>> {
   const res = await app.inject({ method: 'POST', url: '/api/file/upload-grant', payload: { key }, headers: SAME_ORIGIN });
-  expect(res.statusCode, res.body).toBe(200);
+  must(res, 200, 'an upload grant');
   const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!).join('; ');
   return { 'idempotency-key': key, 'upload-grant': res.json<{ grant: string }>().grant, ...(cookie ? { cookie } : {}) };
 }
@@ -48,7 +47,7 @@ export function fuzzRoutes(r: Resources, upload: { single: Record<string, string
     dealersCode: '10101',
     offerId: leadOffer.id,
   };
-  const quotation = quotationDraft({ offerId: 'fiat-strada-pj', period: 36, km: 2000, colorId: 'c1' }, 'draft-fuzz-sample') as unknown as Json;
+  const quotation = quotationDraft(r.quotationCard, 'draft-fuzz-sample') as unknown as Json;
   const signUp: Json = {
     fullName: 'Ana Fuzz Prado',
     cpf: CPF,
@@ -84,7 +83,7 @@ export function fuzzRoutes(r: Resources, upload: { single: Record<string, string
       params: [r.quotationNumber],
       body: { to: 'cliente@horizonte.example', name: 'Paula' },
     },
-    'POST /api/v1/leads/simulation/legal': { caller: 'seller', path: '/api/v1/leads/simulation/legal', body: simulatorBody() },
+    'POST /api/v1/leads/simulation/legal': { caller: 'seller', path: '/api/v1/leads/simulation/legal', body: simulatorBody(r.quotationCard) },
     'POST /api/v2/lead': { caller: 'visitor', path: '/api/v2/lead', body: lead },
     'POST /api/create-rental-lead': { caller: 'visitor', path: '/api/create-rental-lead', body: lead },
     'POST /api/leads/flua/create': { caller: 'visitor', path: '/api/leads/flua/create', body: lead },
