@@ -19,7 +19,7 @@ import { createResources, FAST_HASHING, signInCallers, type Cookies, type Resour
 import { fuzzRoute, tableNames, type FuzzFigures } from './support/fuzz';
 import { callerHeaders, fuzzRoutes, missingEntry, uploadGrant, WRITE_METHODS, type FuzzRoute } from './support/fuzz-targets';
 import { describeEachDatabase } from './support/test-db';
-import { leadOffer } from '../support/lead-fixtures';
+import { leadOffer, rentalLead } from '../support/lead-fixtures';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
@@ -99,6 +99,16 @@ describeEachDatabase('fuzz: bad requests to every write route', (ctx) => {
       expect(await released()).toBe(true);
       // No body at all still reads as an empty one.
       expect((await app.inject({ method: 'PUT', url: target.path, headers: target.headers })).statusCode).toBe(200);
+    });
+
+    it('a lead whose phone is not text, with another field failing its own rule, is a 400 (the lead rule read the phone as text: 500)', async () => {
+      const { target } = await prepare('POST /api/v2/lead');
+      const lead = { ...rentalLead(), phone: [false], origin: 'x'.repeat(5_000) };
+      const res = await app.inject({ method: 'POST', url: target.path, payload: lead, headers: { ...target.headers, 'idempotency-key': 'fuzz-regression-phone' } });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(envelope(res)).toMatchObject({ code: 'bad_request', message: BAD_REQUEST_MESSAGE });
+      expect(Object.keys(envelope(res).fields ?? {})).toContain('phone');
+      expect((await ctx.db.query('SELECT 1 FROM leads')).rows).toHaveLength(1); // the customer's own, from the set-up
     });
 
     it("an upload's JSON part with an own `toString` is a 400, and nothing is stored", async () => {
