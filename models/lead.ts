@@ -157,6 +157,9 @@ export const Lead = refine(LeadFields, 'personOrCompany', (lead) => {
  * fields present) may give a landline. The failure names the phone field.
  */
 export function personPhoneCheck(lead: { phone: string; corporateName?: string | undefined; contactName?: string | undefined; cnpj?: string | undefined }): true | { path: string[]; key: string; message: string } {
+  // Superstruct runs an object's refinement when its fields failed only their own refinements, even if
+  // another field failed its type: a phone that is not text was refused as such already.
+  if (typeof lead.phone !== 'string') return true;
   const company = lead.corporateName != null && lead.contactName != null && lead.cnpj != null;
   const mobile = company ? undefined : validateMobilePhone(lead.phone);
   return mobile ? { path: ['phone'], key: 'phone', message: mobile } : true;

@@ -419,6 +419,8 @@ export const labels = {
     tooDeep: 'O conteúdo enviado tem níveis demais de aninhamento.',
     badMultipart: 'O envio de arquivos chegou incompleto ou malformado. Tente novamente.',
     invalidCharacters: 'Contém caracteres inválidos.',
+    /** A field named like what every object inherits (toString, constructor…): never one of ours. */
+    reservedField: 'Campo não aceito.',
     requestTimeout: 'A requisição demorou demais para chegar.',
   },
 };

@@ -49,7 +49,7 @@ import { labels } from '../../models/labels/spec';
 import { BAD_REQUEST_MESSAGE, describeStructError } from '../../models/struct-errors';
 import { cookieOptions, readCookie, type CookieSettings } from '../auth/cookies';
 import type { Database, Queryable } from '../db/database';
-import { HttpError, anyone, defineRoute, forbidden } from '../http/route';
+import { HttpError, anyone, defineRoute, forbidden, inputRefusal, inspectInput } from '../http/route';
 import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
 import { isDealerLeadDocument } from '../seller-leads/seller-leads-repo';
 import { createUploadGrants } from './upload-grants';
@@ -126,7 +126,10 @@ async function readUpload(app: FastifyInstance, request: FastifyRequest): Promis
       if (part.fieldname === 'data') {
         // A JSON field arrives parsed (@fastify/multipart parses application/json fields); a JSON file part, as bytes.
         const value: unknown = part.type === 'file' ? JSON.parse((await part.toBuffer()).toString('utf8')) : part.value;
-        target = create(typeof value === 'string' ? (JSON.parse(value) as unknown) : value, UploadTarget);
+        const data: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+        const problem = inspectInput(data);
+        if (problem) throw inputRefusal(problem);
+        target = create(data, UploadTarget);
         continue;
       }
       if (part.type !== 'file') continue;

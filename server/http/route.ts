@@ -110,6 +110,13 @@ export const MAX_INPUT_DEPTH = 32;
 /** A UTF-16 surrogate without its pair: JSON and JavaScript allow it, PostgreSQL's text and jsonb do not. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/**
+ * Keys that name what every object inherits (`toString`, `valueOf`,
+ * `constructor`…): no struct of ours has such a field, and as own data they
+ * break whatever turns the value into text (a validator's message).
+ */
+const RESERVED_KEYS = new Set(Object.getOwnPropertyNames(Object.prototype));
+
 const badText = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 /**
@@ -118,7 +125,7 @@ const badText = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test
  * nesting deeper than MAX_INPUT_DEPTH. Walked without recursion, so a body
  * nested thousands deep cannot overflow the stack.
  */
-export function inspectInput(value: unknown): { problem: 'text'; path: string } | { problem: 'depth' } | undefined {
+export function inspectInput(value: unknown): { problem: 'text' | 'key'; path: string } | { problem: 'depth' } | undefined {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
   while (stack.length > 0) {
     const item = stack.pop()!;
@@ -131,19 +138,27 @@ export function inspectInput(value: unknown): { problem: 'text'; path: string } 
     for (const [k, v] of Object.entries(item.value)) {
       const path = item.path ? `${item.path}.${k}` : k;
       if (badText(k)) return { problem: 'text', path };
+      if (RESERVED_KEYS.has(k)) return { problem: 'key', path };
       stack.push({ value: v, path, depth: item.depth + 1 });
     }
   }
   return undefined;
 }
 
+/** The 400 for what `inspectInput` found. */
+export function inputRefusal(problem: NonNullable<ReturnType<typeof inspectInput>>): HttpError {
+  if (problem.problem === 'depth') return new HttpError(400, 'too_deep', labels.httpErrors.tooDeep);
+  const message = problem.problem === 'key' ? labels.httpErrors.reservedField : labels.httpErrors.invalidCharacters;
+  return new HttpError(400, 'bad_request', BAD_REQUEST_MESSAGE, { [problem.path]: message });
+}
+
 function validate<T>(struct: Struct<T, unknown> | undefined, value: unknown): T {
   if (!struct) return undefined as T;
   const problem = inspectInput(value);
-  if (problem?.problem === 'depth') throw new HttpError(400, 'too_deep', labels.httpErrors.tooDeep);
-  if (problem) throw new HttpError(400, 'bad_request', BAD_REQUEST_MESSAGE, { [problem.path]: labels.httpErrors.invalidCharacters });
+  if (problem) throw inputRefusal(problem);
   try {
-    return create(value ?? {}, struct);
+    // No body at all reads as an empty one; a body that is JSON `null` is a value like any other (and no object).
+    return create(value === undefined ? {} : value, struct);
   } catch (err) {
     if (err instanceof StructError) {
       const { message, fields } = describeStructError(err);
@@ -185,6 +200,8 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined>(app: Fa
       const user = request.sessionUser ?? null;
       if (!user && access.kind !== 'anonymous' && spec.unauthenticated) throw spec.unauthenticated();
       checkIdentity(access, user);
+      // A JSON route's body never comes as multipart: that parser leaves no body, which must not read as an empty one.
+      if (spec.body && request.isMultipart?.()) throw new HttpError(415, 'unsupported_media_type', labels.httpErrors.unsupportedMediaType);
       const params = validate(spec.params, request.params);
       const query = validate(spec.query, request.query);
       const body = validate(spec.body, spec.body ? request.body : undefined);
