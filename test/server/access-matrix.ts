@@ -96,6 +96,9 @@ export const accessMatrix: Record<string, MatrixRow> = {
     body: () => ({ token: 'a'.repeat(43), password: 'Nova#Senha2025', passwordConfirmation: 'Nova#Senha2025' }),
     expect: ALL(410),
   },
+  // Proof of e-mail: the demo accounts have proven theirs (409), the other dealer's new seller has not (202); a link nobody was sent is refused (410).
+  'POST /api/auth/email-verification': { url: () => '/api/auth/email-verification', expect: [401, 409, 409, 409, 202, 409] },
+  'POST /api/auth/email-verification/confirm': { url: () => '/api/auth/email-verification/confirm', body: () => ({ token: 'a'.repeat(43) }), expect: ALL(410) },
   'POST /api/auth/sign-up': {
     url: () => '/api/auth/sign-up',
     body: (_r, c) => ({

@@ -64,6 +64,8 @@ export function fuzzRoutes(r: Resources, upload: { single: Record<string, string
       path: '/api/auth/password-reset/confirm',
       body: { token: 'a'.repeat(43), password: 'Nova#Senha2025', passwordConfirmation: 'Nova#Senha2025' },
     },
+    'POST /api/auth/email-verification': { caller: 'customer', path: '/api/auth/email-verification', readsNothing: true },
+    'POST /api/auth/email-verification/confirm': { caller: 'visitor', path: '/api/auth/email-verification/confirm', body: { token: 'a'.repeat(43) } },
     'POST /api/auth/sign-up': { caller: 'visitor', path: '/api/auth/sign-up', body: signUp },
     'POST /api/auth/sign-in': { caller: 'visitor', path: '/api/auth/sign-in', body: { email: accounts.customer.email, password: accounts.customer.password } },
     'POST /api/auth/sign-out': { caller: 'visitor', path: '/api/auth/sign-out', readsNothing: true },
