@@ -137,11 +137,16 @@ export function inspectInput(value: unknown): { problem: 'text'; path: string } 
   return undefined;
 }
 
-function validate<T>(struct: Struct<T, unknown> | undefined, value: unknown): T {
-  if (!struct) return undefined as T;
+/** Refuses (400, pt-BR) a value `inspectInput` finds a problem in: what a route checks again in a value it decoded itself (JSON in the address). */
+export function refuseBadInput(value: unknown): void {
   const problem = inspectInput(value);
   if (problem?.problem === 'depth') throw new HttpError(400, 'too_deep', labels.httpErrors.tooDeep);
   if (problem) throw new HttpError(400, 'bad_request', BAD_REQUEST_MESSAGE, { [problem.path]: labels.httpErrors.invalidCharacters });
+}
+
+function validate<T>(struct: Struct<T, unknown> | undefined, value: unknown): T {
+  if (!struct) return undefined as T;
+  refuseBadInput(value);
   try {
     return create(value ?? {}, struct);
   } catch (err) {
