@@ -4,7 +4,7 @@
  * tinted with the selected colour (two-tone with secondaryRgb).
  */
 import type { Labels } from '../../models/labels/spec';
-import type { Offer } from '../../models/offer';
+import type { CardOffer } from '../../models/api';
 import { type ShowcaseLabels } from '../../models/labels/showcase';
 import { useOfferCardEvents, useOfferCardSelector, type OfferCardRef } from '../../machines/offer-card/offer-card.context';
 import {
@@ -20,7 +20,7 @@ import * as styles from './card.css';
 
 export interface OfferImageProps {
   actor: OfferCardRef;
-  offer: Offer;
+  offer: CardOffer;
   labels: Labels;
   texts: ShowcaseLabels['card'];
 }

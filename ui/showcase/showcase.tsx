@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { authLabels } from '../../models/labels/auth';
 import { showcaseLabels, type ShowcaseLabels } from '../../models/labels/showcase';
 import type { Labels } from '../../models/labels/spec';
-import type { Offer } from '../../models/offer';
+import type { CardOffer } from '../../models/api';
 import { SHOWCASE_TIMINGS } from '../../models/site-config';
 import { useOfferListEvents, useOfferListSelector } from '../../machines/offer-list/offer-list.context';
 import {
@@ -101,7 +101,7 @@ export function Showcase({ labels, texts = showcaseLabels, settings = DEFAULT_SH
     previousCount.current = offers.length;
   }, [offers.length, layout]);
 
-  const card = (offer: Offer) => <OfferCard offer={offer} labels={labels} texts={texts} settings={settings.card} onSelect={events.selectOffer} />;
+  const card = (offer: CardOffer) => <OfferCard offer={offer} labels={labels} texts={texts} settings={settings.card} onSelect={events.selectOffer} />;
 
   return (
     <section className={styles.section} aria-labelledby="showcase-title" aria-busy={status === 'loadingOffers' || status === 'resolvingLocation'}>
