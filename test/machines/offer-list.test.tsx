@@ -17,7 +17,6 @@ import type { OfferImages } from '../../models/content-images';
 import type { CityAnswer, StateAnswer } from '../../models/location';
 import { formatBRL } from '../../models/money';
 import { currentCarModel, withOfferId } from '../../models/offer-card';
-import { minimumMonthlyPrice } from '../../models/pricing';
 import { LocationPickerContext } from '../../machines/location/location.context';
 import { locationPickerMachine } from '../../machines/location/location.machine';
 import { OfferCardLogic } from '../../machines/offer-card/offer-card.context';
@@ -210,7 +209,7 @@ const stateAssertions = {
       expected.forEach((offer: any, i: number) => {
         const card = within(cards[i]!);
         expect(card.getByRole('heading', { name: offer.modelShortName })).toBeTruthy();
-        expect(card.getByText(formatBRL(minimumMonthlyPrice(offer)), { normalizer: (t) => t })).toBeTruthy();
+        expect(card.getByText(formatBRL(offer.price.monthly), { normalizer: (t) => t })).toBeTruthy();
       });
       const more = screen.queryByRole('button', { name: labels.showcase.showMore });
       expect(Boolean(more)).toBe(snap.can({ type: 'offers.loadMore' }));
