@@ -11,6 +11,7 @@
  * a requestAnimationFrame callback and a task after it (the frame is out).
  * Never pass/fail; prints figures.
  */
+import { recordFigures } from './history';
 import { waitHealthy } from './support';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -104,6 +105,13 @@ try {
   console.log(`  period click: ${m.toFixed(1)} ms (min ${Math.min(...ours).toFixed(1)}, max ${Math.max(...ours).toFixed(1)})`);
   console.log(`  baseline, plain button writing one text node: ${mb.toFixed(1)} ms (min ${Math.min(...base).toFixed(1)}, max ${Math.max(...base).toFixed(1)})`);
   console.log(`  ratio ${(m / mb).toFixed(1)}x, difference ${(m - mb).toFixed(1)} ms`);
+  recordFigures('details', `period click → summary painted, CPU ${THROTTLE}× throttled, median of ${RUNS}`, {
+    median_ms: Number(m.toFixed(1)),
+    min_ms: Number(Math.min(...ours).toFixed(1)),
+    max_ms: Number(Math.max(...ours).toFixed(1)),
+    baseline_median_ms: Number(mb.toFixed(1)),
+    ratio: Number((m / mb).toFixed(2)),
+  });
 } finally {
   await browser.close();
   server.kill();

@@ -34,6 +34,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { rentalLead } from '../test/support/lead-fixtures';
 import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from '../test/server/support/throwaway-postgres';
+import { recordFigures } from './history';
 import { waitHealthy } from './support';
 
 const root = resolve(import.meta.dirname, '..');
@@ -246,6 +247,14 @@ async function main() {
     console.log(`  server processes that ended by themselves: ${crashes}`);
     const ok = stored === accepted.size && duplicates === 0 && lost === 0 && wrongId + differentIds === 0 && crashes === 0;
     console.log(`  accepted = stored, 0 duplicates, 0 lost: ${ok ? 'yes' : 'NO'}`);
+    recordFigures('faults', `POST /api/v2/lead through faults, ${CLIENTS} clients, ${DURATION_S} s`, {
+      accepted: accepted.size,
+      stored,
+      duplicates,
+      lost,
+      crashes,
+      ok,
+    });
     if (!ok) process.exitCode = 1;
   } finally {
     if (server && server.exitCode === null) {

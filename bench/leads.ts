@@ -16,6 +16,7 @@
  *     does (claim the key; the lead and its four consents in one statement;
  *     store the key's answer).
  */
+import { recordFigures } from './history';
 import { waitHealthy } from './support';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -151,6 +152,18 @@ async function main() {
     console.log(`  baseline GET /api/health (same server): ${(health['2xx'] / healthSeconds).toFixed(0)} req/s, p99 ${health.latency.p99} ms`);
     console.log(`  baseline same transaction without HTTP (pool of 10): ${bare.perSecond.toFixed(0)} leads/s, p99 ${bare.p99.toFixed(1)} ms`);
     console.log(`  ratios: leads / health ${(leadsPerSecond / (health['2xx'] / healthSeconds)).toFixed(2)}x, leads / bare transaction ${(leadsPerSecond / bare.perSecond).toFixed(2)}x`);
+    recordFigures('leads', `POST /api/v2/lead on PostgreSQL, ${CONNECTIONS} connections, ${AMOUNT} leads`, {
+      leads_per_s: Math.round(leadsPerSecond),
+      p50_ms: leads.latency.p50,
+      p99_ms: leads.latency.p99,
+      accepted,
+      stored,
+      refused,
+      health_per_s: Math.round(health['2xx'] / healthSeconds),
+      bare_transaction_per_s: Math.round(bare.perSecond),
+      ratio_health: Number((leadsPerSecond / (health['2xx'] / healthSeconds)).toFixed(3)),
+      ratio_bare_transaction: Number((leadsPerSecond / bare.perSecond).toFixed(3)),
+    });
     if (stored !== accepted) process.exitCode = 1;
   } finally {
     server?.kill();

@@ -14,6 +14,7 @@ import {
   number,
   object,
   optional,
+  nullable,
   pattern,
   record,
   size,
@@ -21,11 +22,16 @@ import {
   union,
   type Infer,
 } from 'superstruct';
-import { Brand, Offer, TargetEntityType } from './offer';
+import { Brand, Centavos, DefaultLayoutInformation, LeadInterestCollection, MvsInformation, Offer, OfferImage, OfferInformationPage, Tag, TargetEntityType } from './offer';
 import { Location } from './dealer';
 
 /** Upper bound of offers one search answers. */
 export const SEARCH_MAX_SIZE = 500;
+/** Longest search request sent in the address (`GET /api/search?q=`); a longer one goes as a POST body. */
+export const SEARCH_QUERY_MAX_LENGTH = 2000;
+
+/** What a search hit carries: the whole offer, or what a showcase card shows. */
+export const SEARCH_VIEWS = ['offer', 'card'] as const;
 
 /** `POST /api/search` filters (`fq`). */
 export const SearchFilters = object({
@@ -48,6 +54,8 @@ export const SearchRequest = object({
   b2eOffer: optional(boolean()),
   start: optional(min(integer(), 0)),
   size: optional(max(min(integer(), 1), SEARCH_MAX_SIZE)),
+  /** What each hit carries: the whole offer (the default, what the spec's callers get) or 'card', what a showcase card shows (`CardOffer`). */
+  view: optional(enums(SEARCH_VIEWS)),
 });
 export type SearchRequest = Infer<typeof SearchRequest>;
 
@@ -56,6 +64,81 @@ export type SearchHit = Infer<typeof SearchHit>;
 /** `POST /api/search` answer. */
 export const SearchResponse = object({ hits: object({ found: min(integer(), 0), hit: array(SearchHit) }) });
 export type SearchResponse = Infer<typeof SearchResponse>;
+
+/** A colour as a card shows it (swatch, name, drawing, and the picture folder's colour code). */
+export const CardColour = object({
+  colorId: string(),
+  code: string(),
+  name: string(),
+  rgb: string(),
+  secondaryRgb: optional(nullable(string())),
+  hexadecimals: optional(object({ rgbList: array(string()) })),
+});
+export type CardColour = Infer<typeof CardColour>;
+
+/**
+ * A search hit of the 'card' view: what a showcase card, its click and its
+ * pictures read (models/offer-card.ts `cardOfferOf` makes it from an offer),
+ * with the colours the card offers and its price footer worked out once.
+ */
+export const CardOffer = object({
+  id: string(),
+  brand: Brand,
+  category: object({ categoryName: string(), categoryCode: string() }),
+  modelCode: string(),
+  mvs: string(),
+  modelShortName: string(),
+  modelName: string(),
+  versionName: string(),
+  modelYear: min(integer(), 1900),
+  bodyType: enums(['hatch', 'sedan', 'suv', 'pickup']),
+  seriesCode: string(),
+  mvsInformation: MvsInformation,
+  images: array(string()),
+  imagesColor: optional(array(string())),
+  imageSet: optional(array(OfferImage)),
+  highlightsList: array(string()),
+  featuresList: array(string()),
+  tagsList: array(Tag),
+  campaignTags: optional(array(string())),
+  unavailabilityReason: optional(nullable(enums(['LET_ME_KNOW']))),
+  leadInterestCollection: optional(LeadInterestCollection),
+  defaultLayoutInformation: optional(DefaultLayoutInformation),
+  informationPage: optional(nullable(OfferInformationPage)),
+  offerDeny: boolean(),
+  /** The colours the card offers (its default plan's period), in order. */
+  colours: array(CardColour),
+  /** The price footer: the minimum monthly price and the most an initial payment saves, integer centavos. */
+  price: object({ monthly: Centavos, saving: Centavos }),
+});
+export type CardOffer = Infer<typeof CardOffer>;
+
+/** `POST /api/search` (or `GET /api/search?q=`) answer with `view: 'card'`. */
+export const CardSearchResponse = object({
+  hits: object({ found: min(integer(), 0), hit: array(object({ id: string(), fields: CardOffer })) }),
+});
+export type CardSearchResponse = Infer<typeof CardSearchResponse>;
+
+/** JSON text read as its value; text that is not JSON stays as it is (and fails the struct). */
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * `GET /api/search?q=`: the search request as JSON in the address, so
+ * browsers and proxies may keep the answer and revalidate it (ETag, 304).
+ */
+export const SearchQuery = object({ q: coerce(SearchRequest, size(string(), 2, SEARCH_QUERY_MAX_LENGTH), parsedJson) });
+
+/** The address of a search sent as a GET, or null when the request is too long for the address (send it as a POST). */
+export function searchAddress(request: SearchRequest): string | null {
+  const q = JSON.stringify(request);
+  return q.length <= SEARCH_QUERY_MAX_LENGTH ? `/api/search?q=${encodeURIComponent(q)}` : null;
+}
 
 const booleanString = coerce(boolean(), enums(['true', 'false']), (v) => v === 'true');
 

@@ -2,8 +2,11 @@
 
 /** Today's date in Brazil (America/Sao_Paulo), `YYYY-MM-DD`. */
 export function todayInBrazil(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  // One formatter for every call: making one costs far more than formatting (every search asks for the day).
+  brazilDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return brazilDay.format(now);
 }
+let brazilDay: Intl.DateTimeFormat | undefined;
 
 /** The calendar day `YYYY-MM-DD` a date or timestamp text starts with; null for an empty text (an open bound). */
 export function calendarDay(value: string | null | undefined): string | null {

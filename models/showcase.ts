@@ -1,5 +1,4 @@
 /** Showcase rules (spec 000 §2 "Offer list", §9 "Cards"). */
-import type { Offer } from './offer';
 
 export const SHOWCASE_DEFAULTS = {
   initialVisible: 6,
@@ -7,7 +6,7 @@ export const SHOWCASE_DEFAULTS = {
 } as const;
 
 /** Offers a search answered that the showcase shows: an `offerDeny` offer hides its card. */
-export function showcaseOffers(offers: readonly Offer[], denyList: readonly string[] = []): Offer[] {
+export function showcaseOffers<T extends { id: string; offerDeny: boolean }>(offers: readonly T[], denyList: readonly string[] = []): T[] {
   const deny = new Set(denyList);
   return offers.filter((o) => !o.offerDeny && !deny.has(o.id));
 }

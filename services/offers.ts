@@ -1,5 +1,5 @@
 /** Offers and search calls (spec 001 §7). */
-import { OfferWithMvs, SearchResponse, type SearchRequest } from '../models/api';
+import { CardSearchResponse, OfferWithMvs, SearchResponse, searchAddress, type SearchRequest } from '../models/api';
 import type { Api } from './api';
 import { SAFE_READ, answerOf, withSignal } from './http';
 
@@ -9,6 +9,18 @@ export function searchOffers(api: Api, request: SearchRequest, signal?: AbortSig
     .options({ ...SAFE_READ, ...withSignal(signal) })
     .post(request)
     .json(answerOf(SearchResponse));
+}
+
+/**
+ * The showcase's search: the card view (what a card shows), as a GET with the
+ * request in the address so the browser may keep the answer briefly and
+ * revalidate it (ETag, 304); a request too long for the address goes as a POST.
+ */
+export function searchCards(api: Api, request: SearchRequest, signal?: AbortSignal): Promise<CardSearchResponse> {
+  const cards: SearchRequest = { ...request, view: 'card' };
+  const address = searchAddress(cards);
+  const call = api.http.url(address ?? '/api/search').options({ ...SAFE_READ, ...withSignal(signal) });
+  return (address ? call.get() : call.post(cards)).json(answerOf(CardSearchResponse));
 }
 
 export function getOffer(api: Api, offerId: string, signal?: AbortSignal): Promise<OfferWithMvs> {

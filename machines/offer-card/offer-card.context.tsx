@@ -7,14 +7,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { Offer } from '../../models/offer';
+import type { CardOffer } from '../../models/api';
 import { offerCardMachine, type OfferCardSnapshot } from './offer-card.machine';
 
 export const OfferCardLogic = createContext<typeof offerCardMachine>(offerCardMachine);
 
 export type OfferCardRef = ActorRefFrom<typeof offerCardMachine>;
 
-export function useOfferCard(offer: Offer, highlightRotationMs: number): OfferCardRef {
+export function useOfferCard(offer: CardOffer, highlightRotationMs: number): OfferCardRef {
   const logic = useContext(OfferCardLogic);
   return useActorRef(logic, { input: { offer, highlightRotationMs } });
 }

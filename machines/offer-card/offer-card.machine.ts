@@ -16,23 +16,24 @@
  */
 import { assertEvent, assign, fromPromise, setup, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import type { OfferImages } from '../../models/content-images';
-import type { Colour, Offer } from '../../models/offer';
-import { cardColours, nextHighlight, steppedColourId } from '../../models/offer-card';
+import type { CardColour, CardOffer } from '../../models/api';
+import { nextHighlight, steppedColourId } from '../../models/offer-card';
 import { SHOWCASE_TIMINGS } from '../../models/site-config';
 
 export interface OfferCardInput {
-  offer: Offer;
+  /** The search's card view of the offer (models/offer-card.ts `cardOfferOf`). */
+  offer: CardOffer;
   highlightRotationMs?: number;
 }
 
 export interface LoadImagesInput {
-  offer: Offer;
-  colour: Colour | null;
+  offer: CardOffer;
+  colour: CardColour | null;
 }
 
 export interface OfferCardContext {
-  offer: Offer;
-  colours: Colour[];
+  offer: CardOffer;
+  colours: CardColour[];
   colourId: string | null;
   highlightIndex: number;
   highlightRotationMs: number;
@@ -49,7 +50,7 @@ export type OfferCardEvent =
 
 type ImagesDone = DoneActorEvent<OfferImages, 'loadImages'>;
 
-export function selectedColour(context: Pick<OfferCardContext, 'colours' | 'colourId'>): Colour | null {
+export function selectedColour(context: Pick<OfferCardContext, 'colours' | 'colourId'>): CardColour | null {
   return context.colours.find((c) => c.colorId === context.colourId) ?? null;
 }
 
@@ -109,7 +110,7 @@ export const offerCardMachine = setup({
   id: 'offerCard',
   type: 'parallel',
   context: ({ input }) => {
-    const colours = cardColours(input.offer);
+    const colours = input.offer.colours;
     return {
       offer: input.offer,
       colours,

@@ -1,11 +1,11 @@
 /** The offer list's real actors: the searches over services/, and the app's session. */
 import { fromPromise } from 'xstate';
-import type { SearchRequest, SearchResponse } from '../../models/api';
+import type { CardSearchResponse, SearchRequest } from '../../models/api';
 import { logMessages } from '../../models/labels/log';
 import { dealerSellsBrand, locationOfCity, type RentalDealerAnswer } from '../../models/location';
 import type { Api } from '../../services/api';
 import { getCity, getRentalDealer, getRentalDealersByCnpj } from '../../services/location';
-import { searchOffers } from '../../services/offers';
+import { searchCards } from '../../services/offers';
 import { listenToSession } from '../session/session.listener';
 import type { SessionRef } from '../session/session.machine';
 import type { FixedDealer, ResolveLocationInput, ResolvedLocation } from './offer-list.machine';
@@ -52,7 +52,7 @@ export function createOfferListImplementations({ api, session }: OfferListDeps) 
         return { location: input.stored, dealer: { id: dealer.id, fantasyName: dealer.fantasyName } };
       }
     }),
-    searchOffers: fromPromise<SearchResponse, SearchRequest>(({ input, signal }) => searchOffers(api, input, signal)),
+    searchOffers: fromPromise<CardSearchResponse, SearchRequest>(({ input, signal }) => searchCards(api, input, signal)),
     listenToSession: listenToSession(session),
   };
   return { actors };

@@ -30,11 +30,11 @@
  */
 import { failureText } from '../../models/api';
 import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
-import type { SearchRequest, SearchResponse } from '../../models/api';
+import type { CardOffer, CardSearchResponse, SearchRequest } from '../../models/api';
 import { ANONYMOUS_VIEWER, reloadsOffersOnSignIn, reloadsOffersOnSignOut, type Viewer } from '../../models/auth';
 import { cardClickAction, type CardClickAction, type MultibrandOrder, type RedirectList } from '../../models/content';
 import { searchLocation, sameLocation, type StoredLocation } from '../../models/location';
-import type { Brand, Offer } from '../../models/offer';
+import type { Brand } from '../../models/offer';
 import { currentCarModel, withOfferId } from '../../models/offer-card';
 import { SHOWCASE_DEFAULTS, hasMoreOffers, nextVisibleCount, showcaseOffers } from '../../models/showcase';
 import {
@@ -110,7 +110,7 @@ export interface OfferListInput {
 export interface OfferListContext {
   request: SearchRequest;
   resolve: ResolveLocationInput;
-  offers: Offer[];
+  offers: CardOffer[];
   visibleCount: number;
   initialVisible: number;
   increment: number;
@@ -217,13 +217,13 @@ export function nextPageRequestOf(context: OfferListContext): SearchRequest {
   return { ...searchRequestOf(context), start: context.fetched };
 }
 
-function clickOf(context: OfferListContext, offerId: string): { offer: Offer; action: CardClickAction } | null {
+function clickOf(context: OfferListContext, offerId: string): { offer: CardOffer; action: CardClickAction } | null {
   const offer = context.offers.find((o) => o.id === offerId);
   if (!offer) return null;
   return { offer, action: cardClickAction(offer, context.click) };
 }
 
-type SearchDone = DoneActorEvent<SearchResponse, 'searchOffers' | 'fetchMore'>;
+type SearchDone = DoneActorEvent<CardSearchResponse, 'searchOffers' | 'fetchMore'>;
 type ResolveDone = DoneActorEvent<ResolvedLocation, 'resolveLocation'>;
 type CallFailed = ErrorActorEvent<unknown, 'searchOffers' | 'fetchMore' | 'resolveLocation'>;
 const SEARCH_DONE = ['xstate.done.actor.searchOffers', 'xstate.done.actor.fetchMore'] as const;
@@ -243,7 +243,7 @@ export const offerListMachine = setup({
     resolveLocation: fromPromise<ResolvedLocation, ResolveLocationInput>(async () => {
       throw new Error('resolveLocation actor not provided');
     }),
-    searchOffers: fromPromise<SearchResponse, SearchRequest>(async () => {
+    searchOffers: fromPromise<CardSearchResponse, SearchRequest>(async () => {
       throw new Error('searchOffers actor not provided');
     }),
     listenToSession: sessionListenerPlaceholder,
@@ -379,7 +379,7 @@ export const offerListMachine = setup({
       return { errorMessage: failureText(event.error) };
     }),
     clearError: assign({ errorMessage: null }),
-    clearOffers: assign({ offers: [] as Offer[], visibleCount: 0, found: 0, fetched: 0, afterFetch: null, fetchingPage: false }),
+    clearOffers: assign({ offers: [] as CardOffer[], visibleCount: 0, found: 0, fetched: 0, afterFetch: null, fetchingPage: false }),
     showMoreOffers: assign({
       visibleCount: ({ context }) => nextVisibleCount(context.visibleCount, context.increment, context.offers.length),
     }),

@@ -95,23 +95,31 @@ export async function searchOffers(
   db: Queryable,
   request: SearchRequest,
   scope: SearchScope,
+  /** The catalogue version the caller read just now (`catalogueVersion`), else read here. */
+  knownVersion?: string,
 ): Promise<{ found: number; offers: Offer[] }> {
   // Answers are kept per catalogue version (bumped by a trigger on every write
   // to offers or cities): a repeated search costs one one-row read, however
   // large the catalogue (search answers stay fast as it grows).
-  const { rows: versionRows } = await db.query<{ version: string | number }>('SELECT version FROM catalogue_version');
-  const version = String(versionRows[0]?.version ?? '');
+  const version = knownVersion ?? (await catalogueVersion(db));
   let cache = searchCaches.get(db);
   if (!cache || cache.version !== version) searchCaches.set(db, (cache = { version, answers: new Map() }));
   // Keyed by the day too: an offer leaves the answers the day after its last day, without any write.
   const today = todayInBrazil();
-  const key = JSON.stringify([scope.admin, today, request]);
+  const { view: _view, ...query } = request;
+  const key = JSON.stringify([scope.admin, today, query]);
   const hit = cache.answers.get(key);
   if (hit) return hit;
   const answer = await runSearch(db, request, scope, today);
   if (cache.answers.size >= MAX_CACHED_SEARCHES) cache.answers.clear();
   cache.answers.set(key, answer);
   return answer;
+}
+
+/** The catalogue's version: a trigger bumps it on every write to offers or cities (migration 009). */
+export async function catalogueVersion(db: Queryable): Promise<string> {
+  const { rows } = await db.query<{ version: string | number }>('SELECT version FROM catalogue_version');
+  return String(rows[0]?.version ?? '');
 }
 
 const MAX_CACHED_SEARCHES = 500;

@@ -1,14 +1,48 @@
 /** Offers and search (spec 001 §7 "Offers, search and dealers"). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isOfferAdmin } from '../../models/auth';
-import { BulkOfferParams, OfferParams, OfferQuery, SearchRequest, type MvsResource, type OfferWithMvs, type SearchResponse } from '../../models/api';
+import { BulkOfferParams, OfferParams, OfferQuery, SearchQuery, SearchRequest, type MvsResource, type OfferWithMvs } from '../../models/api';
 import { labels } from '../../models/labels/spec';
 import type { Offer } from '../../models/offer';
 import { todayInBrazil } from '../../models/calendar';
 import { isPublished } from '../../models/offer-status';
 import type { Database } from '../db/database';
-import { HttpError, anyone, defineRoute } from '../http/route';
-import { findOffer, findOffers, searchOffers } from './offers-repo';
+import { HttpError, anyone, defineRoute, refuseBadInput } from '../http/route';
+import { findOffer, findOffers } from './offers-repo';
+import { answerEncoding, matchesEtag, preparedSearch } from './search-answers';
+
+/**
+ * How long a visitor's browser (or a proxy) may reuse an anonymous search
+ * answered to a GET without asking again; after that it revalidates
+ * (If-None-Match → 304 while the catalogue is unchanged).
+ */
+export const PUBLIC_SEARCH_MAX_AGE_SECONDS = 10;
+
+/**
+ * Sends a search answer prepared for the catalogue version (server/catalogue/
+ * search-answers.ts): compressed as the caller accepts, with its ETag. A GET
+ * answers 304 when If-None-Match names the answer; a visitor's GET may be
+ * kept briefly by browsers and proxies, anything else is never stored
+ * (server/http/security-headers.ts: an offer admin's search sees unpublished
+ * offers, and a POST's answer is no-store).
+ */
+async function sendSearch(db: Database, search: SearchRequest, request: FastifyRequest, reply: FastifyReply): Promise<Buffer | null> {
+  // Spec 001 §6: an offer admin sees all offers regardless of category (and status).
+  const answer = await preparedSearch(db, search, { admin: isOfferAdmin(request.sessionUser) });
+  const isGet = request.method === 'GET' || request.method === 'HEAD';
+  reply.header('etag', answer.etag);
+  reply.header('vary', 'Accept-Encoding, Cookie');
+  if (isGet && !request.sessionUser) reply.header('cache-control', `public, max-age=${PUBLIC_SEARCH_MAX_AGE_SECONDS}`);
+  if (isGet && matchesEtag(request.headers['if-none-match'], answer.etag)) {
+    reply.code(304);
+    return null;
+  }
+  reply.type('application/json; charset=utf-8');
+  const encoding = answerEncoding(request.headers['accept-encoding']);
+  if (!encoding) return answer.json;
+  reply.header('content-encoding', encoding);
+  return answer.encoded(encoding);
+}
 
 function mvsResource(offer: Offer): MvsResource {
   return {
@@ -33,10 +67,18 @@ export function offersRoutes(db: Database) {
       url: '/api/search',
       access: anyone,
       body: SearchRequest,
-      handler: async ({ body, request }): Promise<SearchResponse> => {
-        // Spec 001 §6: an offer admin sees all offers regardless of category (and status).
-        const { found, offers } = await searchOffers(db, body, { admin: isOfferAdmin(request.sessionUser) });
-        return { hits: { found, hit: offers.map((fields) => ({ id: fields.id, fields })) } };
+      handler: async ({ body, request, reply }) => sendSearch(db, body, request, reply),
+    });
+
+    // The same search with the request as JSON in the address (`q`), so browsers and proxies may keep its answer.
+    defineRoute(app, {
+      method: 'GET',
+      url: '/api/search',
+      access: anyone,
+      query: SearchQuery,
+      handler: async ({ query, request, reply }) => {
+        refuseBadInput(query.q);
+        return sendSearch(db, query.q, request, reply);
       },
     });
 

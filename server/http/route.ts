@@ -152,10 +152,15 @@ export function inputRefusal(problem: NonNullable<ReturnType<typeof inspectInput
   return new HttpError(400, 'bad_request', BAD_REQUEST_MESSAGE, { [problem.path]: message });
 }
 
-function validate<T>(struct: Struct<T, unknown> | undefined, value: unknown): T {
-  if (!struct) return undefined as T;
+/** Refuses (400, pt-BR) a value `inspectInput` finds a problem in: what a route checks again in a value it decoded itself (JSON in the address). */
+export function refuseBadInput(value: unknown): void {
   const problem = inspectInput(value);
   if (problem) throw inputRefusal(problem);
+}
+
+function validate<T>(struct: Struct<T, unknown> | undefined, value: unknown): T {
+  if (!struct) return undefined as T;
+  refuseBadInput(value);
   try {
     // No body at all reads as an empty one; a body that is JSON `null` is a value like any other (and no object).
     return create(value === undefined ? {} : value, struct);

@@ -55,15 +55,6 @@ export async function insertLead(tx: Queryable, lead: NewLead): Promise<LeadCrea
   return { id, productLeadIds };
 }
 
-/** In one read: does the dealer exist, and is the offer there (and not removed)? */
-export async function leadReferences(db: Queryable, offerId: string, dealerCode: string): Promise<{ offer: boolean; dealer: boolean }> {
-  const { rows } = await db.query<{ offer: boolean; dealer: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM offers WHERE id = $1 AND NOT removed) AS offer, EXISTS (SELECT 1 FROM dealers WHERE id = $2) AS dealer`,
-    [offerId, dealerCode],
-  );
-  return { offer: rows[0]?.offer === true, dealer: rows[0]?.dealer === true };
-}
-
 export async function dealerExists(db: Queryable, dealerCode: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM dealers WHERE id = $1', [dealerCode]);
   return rows.length > 0;

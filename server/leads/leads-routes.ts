@@ -32,8 +32,9 @@ import { HttpError, anyone, defineRoute, role } from '../http/route';
 import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from './idempotency';
 import { useLeadCoupon } from '../coupons/lead-coupon';
 import { attachLeadDocuments } from '../files/uploads-repo';
-import { findLeadOffer, leadCouponTerms } from './lead-price-check';
-import { dealerExists, findLead, insertLead, leadReferences, listLeads } from './leads-repo';
+import type { Offer } from '../../models/offer';
+import { findLeadReferences, leadCouponTerms } from './lead-price-check';
+import { dealerExists, findLead, insertLead, listLeads } from './leads-repo';
 
 export const RENTAL_LEAD_PATHS = ['/api/v2/lead', '/api/create-rental-lead', '/api/leads/flua/create'] as const;
 export const PJ_LEAD_PATH = '/api/leads/pj';
@@ -56,9 +57,7 @@ export function leadsRoutes(db: Database) {
    * offer must be published, the choice one it sells, and the monthly price
    * the lead sends the one the server computes (400 in pt-BR otherwise).
    */
-  async function serverTerms(body: LeadSubmission): Promise<LeadTerms> {
-    const found = await findLeadOffer(db, body.ofertas_id);
-    if (!found) throw badReference('ofertas_id', leadLabels.api.offerUnknown);
+  async function serverTerms(body: LeadSubmission, found: { offer: Offer; published: boolean }): Promise<LeadTerms> {
     if (!found.published) throw refusedLead('ofertas_id', leadVersionLabels.errors.offerUnavailable);
     const payment = body.rental_payment_information;
     const selection = leadSelectionOf({
@@ -83,10 +82,11 @@ export function leadsRoutes(db: Database) {
         body: LeadSubmission,
         handler: async ({ body, request, reply }): Promise<LeadCreateAnswer> => {
           const key = readIdempotencyKey(request);
-          const known = await leadReferences(db, body.ofertas_id, body.dealersCode);
+          // The offer and the dealer in one read (a lead is one read and one transaction when it names no coupon).
+          const known = await findLeadReferences(db, body.ofertas_id, body.dealersCode);
           if (!known.offer) throw badReference('ofertas_id', leadLabels.api.offerUnknown);
           if (!known.dealer) throw badReference('dealersCode', leadLabels.api.dealerUnknown);
-          const terms = await serverTerms(body);
+          const terms = await serverTerms(body, known.offer);
           const { consent_text_version: consentTextVersion, sellerId: _sentSellerId, ...sent } = body;
           // A lead a seller creates is theirs: their seller id, sub-origin 'Show Room' (spec 001 §9). Only a seller's session names a seller.
           const user = request.sessionUser;

@@ -154,3 +154,15 @@ export async function sendLead(context: BrowserContext, lead: Lead, key: string)
   expect(sent.status()).toBe(201);
   return ((await sent.json()) as { id: string }).id;
 }
+
+/**
+ * The search a request sent, or null when it is not the search: the
+ * showcase sends it as a GET with the request in the address (`q`), other
+ * callers as a POST body.
+ */
+export function searchOf(request: { url(): string; method(): string; postDataJSON(): unknown }): Record<string, any> | null {
+  const url = new URL(request.url());
+  if (url.pathname !== '/api/search') return null;
+  if (request.method() === 'GET') return JSON.parse(url.searchParams.get('q') ?? 'null') as Record<string, any> | null;
+  return request.postDataJSON() as Record<string, any> | null;
+}

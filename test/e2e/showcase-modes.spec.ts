@@ -7,7 +7,7 @@
  * 'Saiba Mais', banners, and axe-core on each mode.
  */
 import { expect, test, type Page } from './fixtures';
-import { expectNoSeriousViolations } from './helpers';
+import { expectNoSeriousViolations, searchOf } from './helpers';
 
 // Its tests share nothing and change nothing on the server: the two workers split them (the suite's last files,
 // so neither worker waits for the other at the end).
@@ -92,7 +92,7 @@ test.describe('list modes', () => {
     await region.getByRole('button', { name: 'Ir para a página 8' }).click();
     await expect(region).toHaveAttribute('data-slide', '7');
     await expect(region).toHaveAttribute('aria-busy', 'false');
-    const nextPage = page.waitForRequest((r) => r.url().endsWith('/api/search') && r.postDataJSON()?.start === 24);
+    const nextPage = page.waitForRequest((r) => searchOf(r)?.start === 24);
     await region.getByRole('button', { name: 'Próximas ofertas' }).click();
     await nextPage;
     await expect(region).toHaveAttribute('data-slide', '8');
@@ -126,7 +126,7 @@ test.describe('the filter', () => {
     await page.goto('/');
     await expect(cards(page)).toHaveCount(6);
     const filter = page.getByRole('group', { name: 'Filtrar ofertas' });
-    const searched = page.waitForRequest((r) => r.url().endsWith('/api/search') && r.postDataJSON()?.fq?.categoryCode === 'SEDAN');
+    const searched = page.waitForRequest((r) => searchOf(r)?.fq?.categoryCode === 'SEDAN');
     await filter.getByRole('button', { name: 'Sedã' }).click();
     await searched;
     await expect(filter.getByRole('button', { name: 'Sedã' })).toHaveAttribute('aria-pressed', 'true');
@@ -149,10 +149,10 @@ test.describe('location and the address’s dealer', () => {
     await box.getByLabel('Estado').selectOption('RJ');
     await expect(box.getByLabel('Cidade').getByRole('option', { name: 'Niterói' })).toHaveCount(1);
     await box.getByLabel('Cidade').selectOption('3304557');
-    const searched = page.waitForRequest((r) => r.url().endsWith('/api/search') && r.postDataJSON()?.location?.cityCode === '3304557');
+    const searched = page.waitForRequest((r) => searchOf(r)?.location?.cityCode === '3304557');
     await box.getByRole('button', { name: 'Confirmar' }).click();
     const request = await searched;
-    expect(request.postDataJSON().location).toEqual({ countryCode: 'BR', stateCode: 'RJ', cityCode: '3304557' });
+    expect(searchOf(request)!.location).toEqual({ countryCode: 'BR', stateCode: 'RJ', cityCode: '3304557' });
     await expect(page.getByTestId('location-current')).toHaveText('Rio de Janeiro - RJ');
     // The dealer offer of Rio (jeep-renegade-dealer-rj) is offered here.
     const rio = await searchIds(page, { location: { countryCode: 'BR', stateCode: 'RJ', cityCode: '3304557' } });
@@ -163,10 +163,10 @@ test.describe('location and the address’s dealer', () => {
   });
 
   test('dealerCode: the dealer’s city becomes the location and cannot be changed', async ({ page }) => {
-    const searched = page.waitForRequest((r) => r.url().endsWith('/api/search'));
+    const searched = page.waitForRequest((r) => searchOf(r) !== null);
     await page.goto('/?dealerCode=30101');
     const request = await searched;
-    expect(request.postDataJSON().location).toEqual({ countryCode: 'BR', stateCode: 'MG', cityCode: '3106200' });
+    expect(searchOf(request)!.location).toEqual({ countryCode: 'BR', stateCode: 'MG', cityCode: '3106200' });
     await expect(page.getByTestId('location-current')).toHaveText('Belo Horizonte - MG');
     await expect(page.getByTestId('dealer-line')).toContainText('Concessionária: Savassi Veículos');
     await expect(page.getByTestId('location')).toContainText('Localização definida pela concessionária');

@@ -38,14 +38,14 @@ test('the showcase shows 6 cards, and VER MAIS VEÍCULOS adds 6 until none are l
 });
 
 test('a failing API shows the error, and retry loads the offers', async ({ page }) => {
-  await page.route('**/api/search', (route) => route.abort('failed'));
+  await page.route('**/api/search?*', (route) => route.abort('failed'));
   await page.clock.install();
   await page.goto('/');
   // The client retries 3 times (1 s, 2 s, 4 s on the page's clock) before giving up.
   const alert = page.getByRole('alert');
   await expectAfterRetries(page, alert);
   await expect(alert).toContainText('Um erro ocorreu, tente novamente');
-  await page.unroute('**/api/search');
+  await page.unroute('**/api/search?*');
   await alert.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(page.getByTestId('offer-card')).toHaveCount(6);
 });

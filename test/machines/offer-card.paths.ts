@@ -1,12 +1,13 @@
 /** The offer card chart's generated paths (shared by its test and `npm run paths`). */
 import type { OfferImages } from '../../models/content-images';
-import type { Offer } from '../../models/offer';
+import type { CardOffer } from '../../models/api';
+import { cardOfferOf } from '../../models/offer-card';
 import { offerCardMachine, type OfferCardEvent, type OfferCardInput, type OfferCardSnapshot } from '../../machines/offer-card/offer-card.machine';
 import { planChart } from '../support/chart-paths';
 import { publicOffers } from '../support/fixtures';
 
 /** A card with three highlights and several colours. */
-export const cardOffer: Offer = publicOffers.find((o) => o.highlightsList.length === 3 && o.colors.length > 3)!;
+export const cardOffer: CardOffer = cardOfferOf(publicOffers.find((o) => o.highlightsList.length === 3 && o.colors.length > 3)!);
 export const cardInput: OfferCardInput = { offer: cardOffer, highlightRotationMs: 2000 };
 
 export const GALLERY: OfferImages = { kind: 'gallery', urls: ['/content/dam/g/1.png', '/content/dam/g/2.png'] };

@@ -101,7 +101,7 @@ function executors(h: ReturnType<typeof renderCard>) {
     'card.pauseHighlights': async () => user.hover(card()),
     'card.resumeHighlights': async () => user.unhover(card()),
     'card.selectColour': async (step) => {
-      const colour = cardOffer.colors.find((c) => c.colorId === step.event.colourId)!;
+      const colour = cardOffer.colours.find((c) => c.colorId === step.event.colourId)!;
       await user.click(screen.getByRole('radio', { name: showcaseLabels.card.colourName(colour.name.toLowerCase()) }));
       // The pointer stays on the card: leave it so the rotation is as the chart says.
       if (step.state.matches({ highlights: 'rotating' })) await user.unhover(card());
@@ -131,13 +131,13 @@ describe('offer card: real timing and requests', () => {
   it('rotates the highlights on the rotation delay, and asks for the colour’s images again on a colour change', async () => {
     const h = renderCard(30);
     const first = await h.next();
-    expect(first.input.colour?.colorId).toBe(cardOffer.colors[0]!.colorId);
+    expect(first.input.colour?.colorId).toBe(cardOffer.colours[0]!.colorId);
     first.resolve({ kind: 'drawing' });
     await waitFor(() => expect(screen.getByTestId('card-highlight').textContent).toBe(cardOffer.highlightsList[1]));
     await waitFor(() => expect(screen.getByTestId('card-highlight').textContent).toBe(cardOffer.highlightsList[2]));
     await user.click(screen.getByRole('button', { name: showcaseLabels.card.nextColours }));
     const second = await h.next();
-    expect(second.input.colour?.colorId).toBe(cardOffer.colors[1]!.colorId);
+    expect(second.input.colour?.colorId).toBe(cardOffer.colours[1]!.colorId);
   });
 
   it('the details button reports the offer', async () => {

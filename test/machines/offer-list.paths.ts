@@ -5,7 +5,7 @@
  * card click order, the legal-person intent scroll, and a list whose
  * location the address fixed (seller edit).
  */
-import type { SearchResponse } from '../../models/api';
+import type { CardSearchResponse } from '../../models/api';
 import type { Viewer } from '../../models/auth';
 import type { StoredLocation } from '../../models/location';
 import type { Offer } from '../../models/offer';
@@ -52,7 +52,7 @@ export interface ListPlanSpec {
 }
 
 /** A page of a search that found all of `offers`. */
-export function pageAnswer(offers: readonly Offer[], start: number, size: number): SearchResponse {
+export function pageAnswer(offers: readonly Offer[], start: number, size: number): CardSearchResponse {
   const page = searchAnswer(offers.slice(start, start + size));
   return { hits: { ...page.hits, found: offers.length } };
 }

@@ -9,7 +9,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fromPromise, type AnyActorRef } from 'xstate';
-import type { SearchRequest, SearchResponse } from '../../models/api';
+import type { SearchRequest, CardSearchResponse } from '../../models/api';
 import { cardClickAction } from '../../models/content';
 import { showcaseLabels } from '../../models/labels/showcase';
 import { labels } from '../../models/labels/spec';
@@ -17,7 +17,6 @@ import type { OfferImages } from '../../models/content-images';
 import type { CityAnswer, StateAnswer } from '../../models/location';
 import { formatBRL } from '../../models/money';
 import { currentCarModel, withOfferId } from '../../models/offer-card';
-import { minimumMonthlyPrice } from '../../models/pricing';
 import { LocationPickerContext } from '../../machines/location/location.context';
 import { locationPickerMachine } from '../../machines/location/location.machine';
 import { OfferCardLogic } from '../../machines/offer-card/offer-card.context';
@@ -113,7 +112,7 @@ function renderList(spec: ListPlanSpec) {
   installWindow(spec.input.viewport ?? 'desktop');
   const calls = {
     resolveLocation: [] as Pending<ResolvedLocation, ResolveLocationInput>[],
-    searchOffers: [] as Pending<SearchResponse, SearchRequest>[],
+    searchOffers: [] as Pending<CardSearchResponse, SearchRequest>[],
   };
   const deferred =
     <T, I>(list: Pending<T, I>[]) =>
@@ -123,7 +122,7 @@ function renderList(spec: ListPlanSpec) {
   const logic = offerListMachine.provide({
     actors: {
       resolveLocation: fromPromise<ResolvedLocation, ResolveLocationInput>(deferred(calls.resolveLocation)),
-      searchOffers: fromPromise<SearchResponse, SearchRequest>(deferred(calls.searchOffers)),
+      searchOffers: fromPromise<CardSearchResponse, SearchRequest>(deferred(calls.searchOffers)),
       listenToSession: quietSession,
     },
     // Time is the test's: nothing fires on its own.
@@ -210,7 +209,7 @@ const stateAssertions = {
       expected.forEach((offer: any, i: number) => {
         const card = within(cards[i]!);
         expect(card.getByRole('heading', { name: offer.modelShortName })).toBeTruthy();
-        expect(card.getByText(formatBRL(minimumMonthlyPrice(offer)), { normalizer: (t) => t })).toBeTruthy();
+        expect(card.getByText(formatBRL(offer.price.monthly), { normalizer: (t) => t })).toBeTruthy();
       });
       const more = screen.queryByRole('button', { name: labels.showcase.showMore });
       expect(Boolean(more)).toBe(snap.can({ type: 'offers.loadMore' }));
@@ -431,7 +430,7 @@ describe('offer list: requests and real delays', () => {
     const logic = offerListMachine.provide({
       actors: {
         resolveLocation: fromPromise<ResolvedLocation, ResolveLocationInput>(async () => ({ location: null, dealer: null })),
-        searchOffers: fromPromise<SearchResponse, SearchRequest>(async () => searchAnswer(eightOffers.slice(0, 6))),
+        searchOffers: fromPromise<CardSearchResponse, SearchRequest>(async () => searchAnswer(eightOffers.slice(0, 6))),
         listenToSession: quietSession,
       },
       delays: { loaderDelay: 300, scrollThrottle: 20, slideTransition: 20 },
@@ -464,7 +463,7 @@ describe('offer list: requests and real delays', () => {
     const logic = offerListMachine.provide({
       actors: {
         resolveLocation: fromPromise<ResolvedLocation, ResolveLocationInput>(async () => ({ location: null, dealer: null })),
-        searchOffers: fromPromise<SearchResponse, SearchRequest>(async () => searchAnswer(eightOffers.slice(0, 6))),
+        searchOffers: fromPromise<CardSearchResponse, SearchRequest>(async () => searchAnswer(eightOffers.slice(0, 6))),
         listenToSession: quietSession,
       },
       delays: { slideTransition: 10 },

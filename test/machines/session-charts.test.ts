@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
-import type { SearchRequest, SearchResponse } from '../../models/api';
+import type { SearchRequest, CardSearchResponse } from '../../models/api';
 import { OFFER_ADMIN, type SessionUser, type SignInRequest } from '../../models/auth';
 import type { RentalProposal } from '../../models/proposal';
 import { bannersMachine, selectProposalCount, selectProposalShown } from '../../machines/banners/banners.machine';
@@ -38,7 +38,7 @@ function startApp(opts: { checkSession: SessionUser | null; signIn: SessionUser 
     offerListMachine.provide({
       actors: {
         resolveLocation: fromPromise<ResolvedLocation, ResolveLocationInput>(async ({ input }) => ({ location: input.stored, dealer: null })),
-        searchOffers: fromPromise<SearchResponse, SearchRequest>(async ({ input }) => {
+        searchOffers: fromPromise<CardSearchResponse, SearchRequest>(async ({ input }) => {
           searches.push(input);
           return searchAnswer(publicOffers.slice(0, 8));
         }),
@@ -118,7 +118,7 @@ describe('the session and the charts that listen to it', () => {
       offerListMachine.provide({
         actors: {
           resolveLocation: fromPromise<ResolvedLocation, ResolveLocationInput>(async () => ({ location: null, dealer: null })),
-          searchOffers: fromPromise<SearchResponse, SearchRequest>(async () => searchAnswer(publicOffers.slice(0, 8))),
+          searchOffers: fromPromise<CardSearchResponse, SearchRequest>(async () => searchAnswer(publicOffers.slice(0, 8))),
           listenToSession: listenToSession(app.session),
         },
       }),

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { SearchRequest, SearchResponse } from '../../models/api';
+import type { SearchRequest, CardSearchResponse } from '../../models/api';
 import { offerListMachine, selectShowsAdminCard, type OfferListInput, type ResolveLocationInput, type ResolvedLocation } from '../../machines/offer-list/offer-list.machine';
 import { quietSession } from '../support/session-listener';
 import { publicOffers, searchAnswer } from '../support/fixtures';
@@ -22,7 +22,7 @@ function start(input: Partial<OfferListInput> = {}) {
       actors: {
         resolveLocation: fromPromise<ResolvedLocation, ResolveLocationInput>(async ({ input: resolve }) => ({ location: resolve.stored, dealer: null })),
         listenToSession: quietSession,
-        searchOffers: fromPromise<SearchResponse, SearchRequest>(async ({ input: request }) => {
+        searchOffers: fromPromise<CardSearchResponse, SearchRequest>(async ({ input: request }) => {
           searches.push(request);
           return searchAnswer(publicOffers.slice(0, 8));
         }),

@@ -11,6 +11,7 @@ import { AlertDialog, Toast, Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { managerLabels } from '../../models/labels/admin-manager';
 import { showcaseScreenLabels } from '../../models/labels/showcase';
+import { cardOfferOf } from '../../models/offer-card';
 import { labels as allLabels, type Labels } from '../../models/labels/spec';
 import { offerMetadata, personTypeLabel, validityText, type ManagedOffer } from '../../models/offer-manager';
 import { allowedOfferActions, hideActionLabels, offerStatus, OFFER_ACTION_LABELS, OFFER_STATUS_LABELS, type OfferAction } from '../../models/offer-status';
@@ -126,7 +127,7 @@ export function AdminOfferCardView({
       <a id={titleId} className={styles.editorLink} href={editor} title={managerLabels.openInEditor(name)}>
         {name}
       </a>
-      <OfferCard offer={offer.offer} labels={showcaseScreenLabels(labels)} settings={settings} onSelect={() => onNavigate(editor)} />
+      <OfferCard offer={cardOfferOf(offer.offer)} labels={showcaseScreenLabels(labels)} settings={settings} onSelect={() => onNavigate(editor)} />
       <div className={styles.actions} role="group" aria-label={managerLabels.actionsOf(name)}>
         {shown.map((action) => {
           const label = OFFER_ACTION_LABELS[action];

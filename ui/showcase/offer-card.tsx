@@ -8,10 +8,9 @@
  */
 import { RadioGroup } from 'radix-ui';
 import type { CSSProperties } from 'react';
-import { cardPrice } from '../../models/card-pricing';
 import type { CampaignV1, CampaignV2, InformationPage } from '../../models/content';
 import { formatBRL } from '../../models/money';
-import type { Offer } from '../../models/offer';
+import type { CardOffer } from '../../models/api';
 import { SHOWCASE_TIMINGS } from '../../models/site-config';
 import { swatchBackground } from '../../models/colour-swatch';
 import { cardAppearance, cardInformationPage, visibleFeatures, type CardVersion, type DefaultCard } from '../../models/offer-card';
@@ -62,13 +61,14 @@ export const DEFAULT_CARD_SETTINGS: CardSettings = {
 };
 
 export interface OfferCardProps {
-  offer: Offer;
+  /** The search's card view of the offer (models/offer-card.ts `cardOfferOf`). */
+  offer: CardOffer;
   labels?: ShowcaseScreenLabels;
   settings?: CardSettings;
   onSelect: (offerId: string) => void;
 }
 
-function Highlights({ actor, offer, texts }: { actor: OfferCardRef; offer: Offer; texts: ShowcaseLabels['card'] }) {
+function Highlights({ actor, offer, texts }: { actor: OfferCardRef; offer: CardOffer; texts: ShowcaseLabels['card'] }) {
   const index = useOfferCardSelector(actor, selectHighlightIndex);
   if (offer.highlightsList.length === 0) return null;
   return (
@@ -85,7 +85,7 @@ function Highlights({ actor, offer, texts }: { actor: OfferCardRef; offer: Offer
   );
 }
 
-function Colours({ actor, offer, version, texts }: { actor: OfferCardRef; offer: Offer; version: CardVersion; texts: ShowcaseLabels['card'] }) {
+function Colours({ actor, offer, version, texts }: { actor: OfferCardRef; offer: CardOffer; version: CardVersion; texts: ShowcaseLabels['card'] }) {
   const colours = useOfferCardSelector(actor, selectColours);
   const colourId = useOfferCardSelector(actor, selectColourId);
   const colour = useOfferCardSelector(actor, selectColour);
@@ -149,7 +149,7 @@ export function OfferCardView({ actor, offer, labels = defaultShowcaseLabels, se
   const events = useOfferCardEvents(actor);
   const version = settings.version;
   const appearance = cardAppearance(offer, version, { v1: settings.campaigns, v2: settings.campaignsV2 }, settings.defaultCard, labels.showcase.detailsButton);
-  const price = cardPrice(offer);
+  const price = offer.price;
   const information = cardInformationPage(offer, settings.informationPages, settings.showInformationPage);
   const name = `${offer.modelShortName} ${offer.versionName} ${offer.modelYear}`;
   const titleId = `offer-${offer.id}-title`;

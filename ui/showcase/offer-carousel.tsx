@@ -6,7 +6,7 @@
  * (moves asked for then are ignored).
  */
 import { useRef, type ReactNode } from 'react';
-import type { Offer } from '../../models/offer';
+import type { CardOffer } from '../../models/api';
 import { type ShowcaseLabels } from '../../models/labels/showcase';
 import { useOfferListEvents, useOfferListSelector } from '../../machines/offer-list/offer-list.context';
 import {
@@ -20,8 +20,8 @@ import {
 import * as styles from './parts.css';
 
 export interface OfferCarouselProps {
-  offers: readonly Offer[];
-  renderCard: (offer: Offer) => ReactNode;
+  offers: readonly CardOffer[];
+  renderCard: (offer: CardOffer) => ReactNode;
   texts: ShowcaseLabels['list'];
   arrows: boolean;
   stepPx: number;

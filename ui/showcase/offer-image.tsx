@@ -3,7 +3,7 @@
  * photos (with previous/next when there are several), or the drawn vehicle
  * tinted with the selected colour (two-tone with secondaryRgb).
  */
-import type { Offer } from '../../models/offer';
+import type { CardOffer } from '../../models/api';
 import { type ShowcaseScreenLabels } from '../../models/labels/showcase';
 import { useOfferCardEvents, useOfferCardSelector, type OfferCardRef } from '../../machines/offer-card/offer-card.context';
 import {
@@ -19,7 +19,7 @@ import * as styles from './card.css';
 
 export interface OfferImageProps {
   actor: OfferCardRef;
-  offer: Offer;
+  offer: CardOffer;
   labels: Pick<ShowcaseScreenLabels, 'card' | 'brandNames'>;
 }
 

@@ -1,7 +1,7 @@
 /** The showcase: a thin renderer of the offer list chart (grid, infinite scroll or carousel). */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { defaultShowcaseLabels, type ShowcaseScreenLabels } from '../../models/labels/showcase';
-import type { Offer } from '../../models/offer';
+import type { CardOffer } from '../../models/api';
 import { SHOWCASE_TIMINGS } from '../../models/site-config';
 import { useOfferListEvents, useOfferListSelector } from '../../machines/offer-list/offer-list.context';
 import {
@@ -98,7 +98,7 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
     previousCount.current = offers.length;
   }, [offers.length, layout]);
 
-  const card = (offer: Offer) => <OfferCard offer={offer} labels={labels} settings={settings.card} onSelect={events.selectOffer} />;
+  const card = (offer: CardOffer) => <OfferCard offer={offer} labels={labels} settings={settings.card} onSelect={events.selectOffer} />;
 
   return (
     <section className={styles.section} aria-labelledby="showcase-title" aria-busy={status === 'loadingOffers' || status === 'resolvingLocation'}>

@@ -1,0 +1,101 @@
+/**
+ * Search answers prepared once per catalogue version and request: the JSON
+ * bytes, their ETag, and their brotli and gzip forms (made on the first
+ * request that accepts each, off the event loop, then reused). A write to the
+ * catalogue bumps its version (migration 009), so the next request prepares
+ * a new answer with a new ETag: a publish or a price change is seen at once.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { SearchRequest } from '../../models/api';
+import { todayInBrazil } from '../../models/calendar';
+import { cardOfferOf } from '../../models/offer-card';
+import type { Queryable } from '../db/database';
+import { catalogueVersion, searchOffers, type SearchScope } from './offers-repo';
+
+export type AnswerEncoding = 'br' | 'gzip';
+
+export interface PreparedAnswer {
+  /** Weak: the same answer in every encoding; the catalogue version and a digest of the JSON. */
+  etag: string;
+  json: Buffer;
+  /** The answer in `encoding`, compressed once. */
+  encoded: (encoding: AnswerEncoding) => Promise<Buffer>;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Small answers (a page of cards) get the strongest compression; large ones (up to 500 whole offers) a quick one. */
+const STRONG_UP_TO = 256 * 1024;
+
+function compressor(json: Buffer): PreparedAnswer['encoded'] {
+  const made = new Map<AnswerEncoding, Promise<Buffer>>();
+  const strong = json.length <= STRONG_UP_TO;
+  return (encoding) => {
+    let bytes = made.get(encoding);
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? brotli(json, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: strong ? 11 : 5,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+              },
+            })
+          : gzipped(json, { level: strong ? 9 : 6 });
+      made.set(encoding, bytes);
+    }
+    return bytes;
+  };
+}
+
+/** Prepared answers of one catalogue version, per database; bounded by their JSON bytes. */
+const prepared = new WeakMap<Queryable, { version: string; answers: Map<string, PreparedAnswer>; bytes: number }>();
+const MAX_PREPARED_BYTES = 64 * 1024 * 1024;
+
+export async function preparedSearch(db: Queryable, request: SearchRequest, scope: SearchScope): Promise<PreparedAnswer> {
+  const version = await catalogueVersion(db);
+  let cache = prepared.get(db);
+  if (!cache || cache.version !== version) prepared.set(db, (cache = { version, answers: new Map(), bytes: 0 }));
+  // Keyed by the day too: an offer leaves the answers the day after its last day, without any write.
+  const key = JSON.stringify([scope.admin, todayInBrazil(), request]);
+  const hit = cache.answers.get(key);
+  if (hit) return hit;
+  const { found, offers } = await searchOffers(db, request, scope, version);
+  const hits = request.view === 'card' ? offers.map((o) => ({ id: o.id, fields: cardOfferOf(o) })) : offers.map((fields) => ({ id: fields.id, fields }));
+  const json = Buffer.from(JSON.stringify({ hits: { found, hit: hits } }));
+  const digest = createHash('sha256').update(json).digest('base64url').slice(0, 22);
+  const answer: PreparedAnswer = { etag: `W/"${version}-${digest}"`, json, encoded: compressor(json) };
+  if (cache.bytes + json.length > MAX_PREPARED_BYTES) {
+    cache.answers.clear();
+    cache.bytes = 0;
+  }
+  cache.answers.set(key, answer);
+  cache.bytes += json.length;
+  return answer;
+}
+
+/** The encoding to answer in: brotli, else gzip, when Accept-Encoding allows it (q > 0). */
+export function answerEncoding(acceptEncoding: string | undefined): AnswerEncoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name!.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allows = (name: AnswerEncoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** Does If-None-Match name this ETag (weak comparison, `*` matches anything)? */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (t: string) => t.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));
+}
