@@ -119,6 +119,7 @@ export const accessMatrix: Record<string, MatrixRow> = {
 
   // ── catalogue ──
   'POST /api/search': { url: () => '/api/search', body: () => ({}), expect: ALL(200) },
+  'GET /api/search': { url: () => `/api/search?q=${encodeURIComponent(JSON.stringify({ view: 'card' }))}`, expect: ALL(200) },
   'GET /api/offers/bulk/:ids': { url: () => `/api/offers/bulk/${offer.id}`, expect: ALL(200) },
   'GET /api/offers/:offerId': { url: () => `/api/offers/${offer.id}`, expect: ALL(200) },
 
