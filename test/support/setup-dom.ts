@@ -18,8 +18,8 @@ configure({ asyncUtilTimeout: 5_000 });
 type Patchable = Record<string, unknown>;
 const patched: [Patchable, string][] = [
   [window as unknown as Patchable, 'matchMedia'],
-  [globalThis as unknown as Patchable, 'ResizeObserver'],
-  [globalThis as unknown as Patchable, 'DOMRect'],
+  [globalThis, 'ResizeObserver'],
+  [globalThis, 'DOMRect'],
   [HTMLElement.prototype as unknown as Patchable, 'getBoundingClientRect'],
   [Element.prototype as unknown as Patchable, 'hasPointerCapture'],
   [Element.prototype as unknown as Patchable, 'releasePointerCapture'],
