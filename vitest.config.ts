@@ -30,6 +30,9 @@ export default defineConfig({
           include: ['test/machines/**/*.test.{ts,tsx}', 'test/ui/**/*.test.{ts,tsx}', 'test/services/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/support/setup-dom.ts'],
+          // One jsdom and one module graph per worker: importing React, Radix and the screens again for every file
+          // cost more than the tests themselves. setup-dom.ts puts back what a file may leave behind.
+          isolate: false,
           // A generated path renders a whole screen and clicks through it: seconds on a loaded machine, where
           // Vitest's default 5 s failed tests that had nothing wrong.
           testTimeout: 30_000,

@@ -111,7 +111,7 @@ for (const plan of plans) {
   console.log(`\n${plan.id}`);
   console.log(`  states (${plan.states.length}): ${plan.states.join(', ')}`);
   console.log(`  reachable by generated paths: ${reached.size}/${plan.states.length}; exercised by tests: ${exercisedStates.size}/${plan.states.length}`);
-  console.log(`  transitions (${plan.transitions.length}), one generated path each:`);
+  console.log(`  transitions (${plan.transitions.length}), one generated path each; the tests walk ${plan.runs.length} of these paths, which take them all:`);
   for (const t of plan.transitions) console.log(`    ${exercised.has(t.key) ? '✓' : '✗'} ${t.key}  (${t.path.steps.length} steps)`);
   console.log(`  generated paths: ${plan.transitions.length}; exercised: ${exercisedTransitions.length}/${plan.transitions.length}`);
   if (exercisedTransitions.length < plan.transitions.length) allCovered = false;

@@ -103,9 +103,9 @@ describe('outbox chart: generated paths against the page', () => {
     expect(unfiredTransitions(adminMessagesMachine, [adminMessagesPlan])).toEqual([]);
   });
 
-  it.each(adminMessagesPlan.transitions.map((tr) => [tr.key, tr] as const))('%s', async (_key, transition) => {
+  it.each(adminMessagesPlan.runs.map((tr) => [tr.name, tr] as const))('%s', async (_key, transition) => {
     const h = renderPage();
     await adminMessagesPlan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
-    recordExercised(adminMessagesPlan.id, transition.key);
+    recordExercised(adminMessagesPlan.id, transition.keys);
   });
 });

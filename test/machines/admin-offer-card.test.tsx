@@ -167,10 +167,10 @@ describe('admin offer card chart: generated paths against the card wrapper', () 
 
   for (const { plan, offer } of adminCardPlans) {
     describe(plan.id, () => {
-      it.each(plan.transitions.map((tr) => [tr.key, tr] as const))('%s', async (_key, transition) => {
+      it.each(plan.runs.map((tr) => [tr.name, tr] as const))('%s', async (_key, transition) => {
         const h = renderCard(offer);
         await plan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
-        recordExercised(plan.id, transition.key);
+        recordExercised(plan.id, transition.keys);
       });
     });
   }

@@ -72,10 +72,10 @@ describe('B2E check chart: every state and transition', () => {
 
 describe.each(plans.map(([plan, input]) => [plan.id, plan, input] as const))('B2E check plan %s', (_id, plan, input) => {
   beforeAll(() => resetExercised(plan.id));
-  it.each(plan.transitions.map((t) => [t.key, t] as const))('%s', async (_key, transition) => {
+  it.each(plan.runs.map((t) => [t.name, t] as const))('%s', async (_key, transition) => {
     const h = renderCheck(input);
     await plan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
-    recordExercised(plan.id, transition.key);
+    recordExercised(plan.id, transition.keys);
   });
 });
 

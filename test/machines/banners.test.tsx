@@ -126,10 +126,10 @@ describe('banners chart: every state and transition over its plans', () => {
 
 describe.each(bannersPlans.map((p) => [p.id, p] as const))('banners plan %s', (_id, plan: ChartPlan) => {
   beforeAll(() => resetExercised(plan.id));
-  it.each(plan.transitions.map((tr) => [tr.key, tr] as const))('%s', async (_key, transition) => {
+  it.each(plan.runs.map((tr) => [tr.name, tr] as const))('%s', async (_key, transition) => {
     const h = renderBanners(bannersInputs[plan.id]!);
     await plan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
-    recordExercised(plan.id, transition.key);
+    recordExercised(plan.id, transition.keys);
   });
 });
 

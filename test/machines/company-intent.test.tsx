@@ -172,10 +172,10 @@ describe('company intent chart: every state and transition', () => {
 
 describe('company intent plan', { timeout: 30_000 }, () => {
   beforeAll(() => resetExercised(companyIntentPlan.id));
-  it.each(companyIntentPlan.transitions.map((tr) => [tr.key, tr] as const))('%s', async (_key, transition) => {
+  it.each(companyIntentPlan.runs.map((tr) => [tr.name, tr] as const))('%s', async (_key, transition) => {
     const h = renderIntent();
     await companyIntentPlan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
-    recordExercised(companyIntentPlan.id, transition.key);
+    recordExercised(companyIntentPlan.id, transition.keys);
   });
 });
 

@@ -126,10 +126,10 @@ describe('coupon chart: every state and transition', () => {
 
 describe.each(plans.map(([plan, i]) => [plan.id, plan, i] as const))('coupon plan %s', (_id, plan, i) => {
   beforeAll(() => resetExercised(plan.id));
-  it.each(plan.transitions.map((t) => [t.key, t] as const))('%s', async (_key, transition) => {
+  it.each(plan.runs.map((t) => [t.name, t] as const))('%s', async (_key, transition) => {
     const h = renderCoupon(i);
     await plan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
-    recordExercised(plan.id, transition.key);
+    recordExercised(plan.id, transition.keys);
   });
 });
 

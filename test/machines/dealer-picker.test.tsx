@@ -180,10 +180,10 @@ describe('dealer picker chart: generated paths against the picker', () => {
     expect(unfiredTransitions(dealerPickerMachine, [dealerPickerPlan])).toEqual([]);
   });
 
-  it.each(dealerPickerPlan.transitions.map((tr) => [tr.key, tr] as const))('%s', async (_key, transition) => {
+  it.each(dealerPickerPlan.runs.map((tr) => [tr.name, tr] as const))('%s', async (_key, transition) => {
     const h = renderPicker();
     await dealerPickerPlan.model.testPath(transition.path, { states: assertions, events: executors(h) });
-    recordExercised(dealerPickerPlan.id, transition.key);
+    recordExercised(dealerPickerPlan.id, transition.keys);
   }, 30_000);
 });
 

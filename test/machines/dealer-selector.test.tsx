@@ -156,10 +156,10 @@ describe('dealer selector chart: every state and transition', () => {
 
 describe.each(plans.map(([plan, input]) => [plan.id, plan, input] as const))('dealer selector plan %s', (_id, plan, input) => {
   beforeAll(() => resetExercised(plan.id));
-  it.each(plan.transitions.map((t) => [t.key, t] as const))('%s', async (_key, transition) => {
+  it.each(plan.runs.map((t) => [t.name, t] as const))('%s', async (_key, transition) => {
     const h = renderSelector(input);
     await plan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
-    recordExercised(plan.id, transition.key);
+    recordExercised(plan.id, transition.keys);
   });
 });
 

@@ -96,7 +96,7 @@ describe('colour picker chart: generated paths against its view', () => {
     describe(plan.id, () => {
       beforeAll(() => resetExercised(plan.id));
       it('has an assertion for every state, and reaches every state', () => expectFullCoverage(plan, colourAssertions));
-      it.each(plan.transitions.map((t) => [t.key, t] as const))('%s', async (_key, transition) => {
+      it.each(plan.runs.map((t) => [t.name, t] as const))('%s', async (_key, transition) => {
         const reported = vi.fn();
         const input = transition.path.steps[0]!.state.context;
         const actor = createActor(colourPickerMachine.provide({ actions: { reportColour: ({ context }) => reported(context.selectedId) } }), {
@@ -116,7 +116,7 @@ describe('colour picker chart: generated paths against its view', () => {
           'colourPicker.disable': (step) => send(step.event),
         } satisfies Record<string, Executor>;
         await plan.model.testPath(transition.path, { states: colourAssertions, events });
-        recordExercised(plan.id, transition.key);
+        recordExercised(plan.id, transition.keys);
         actor.stop();
       });
     });
@@ -165,7 +165,7 @@ describe('initial payment chart: generated paths against the ENTRADA field', () 
 
   it('has an assertion for every state, and reaches every state', () => expectFullCoverage(initialPaymentPlan, paymentAssertions));
 
-  it.each(initialPaymentPlan.transitions.map((t) => [t.key, t] as const))('%s', async (_key, transition) => {
+  it.each(initialPaymentPlan.runs.map((t) => [t.name, t] as const))('%s', async (_key, transition) => {
     const reported = vi.fn();
     const actor = createActor(
       initialPaymentMachine.provide({
@@ -186,7 +186,7 @@ describe('initial payment chart: generated paths against the ENTRADA field', () 
       'initialPayment.setBounds': (step) => act(() => actor.send(step.event)),
     } satisfies Record<string, Executor>;
     await initialPaymentPlan.model.testPath(transition.path, { states: paymentAssertions, events });
-    recordExercised(initialPaymentPlan.id, transition.key);
+    recordExercised(initialPaymentPlan.id, transition.keys);
     actor.stop();
   });
 
@@ -242,7 +242,7 @@ describe('details modal chart: generated paths against the info modal', () => {
   };
   it('has an assertion for every state, and reaches every state', () => expectFullCoverage(detailsModalPlan, modalAssertions));
 
-  it.each(detailsModalPlan.transitions.map((t) => [t.key, t] as const))('%s', async (_key, transition) => {
+  it.each(detailsModalPlan.runs.map((t) => [t.name, t] as const))('%s', async (_key, transition) => {
     const loader = deferred<ModalContent | null, DetailsTarget>();
     const announced: string[] = [];
     const logic = detailsModalMachine.provide({
@@ -271,7 +271,7 @@ describe('details modal chart: generated paths against the info modal', () => {
       'xstate.error.actor.loadDetails': async () => (await loader.latest()).reject(new Error('404')),
     } satisfies Record<string, Executor>;
     await detailsModalPlan.model.testPath(transition.path, { states: modalAssertions, events });
-    recordExercised(detailsModalPlan.id, transition.key);
+    recordExercised(detailsModalPlan.id, transition.keys);
   });
 
   it("an additional's failure shows the additional's message", async () => {
@@ -323,7 +323,7 @@ describe('FAQ modal chart: generated paths against the FAQ panel', () => {
   };
   it('has an assertion for every state, and reaches every state', () => expectFullCoverage(faqModalPlan, faqAssertions));
 
-  it.each(faqModalPlan.transitions.map((t) => [t.key, t] as const))('%s', async (_key, transition) => {
+  it.each(faqModalPlan.runs.map((t) => [t.name, t] as const))('%s', async (_key, transition) => {
     const loader = deferred<FaqEntry[], string>();
     render(
       <FaqModalContext.Provider logic={faqModalMachine.provide({ actors: { loadFaq: loader.logic } })} options={{ input: { faqPath: '/content/flua/faq' } }}>
@@ -345,7 +345,7 @@ describe('FAQ modal chart: generated paths against the FAQ panel', () => {
       'xstate.error.actor.loadFaq': async () => (await loader.latest()).reject(new Error('404')),
     } satisfies Record<string, Executor>;
     await faqModalPlan.model.testPath(transition.path, { states: faqAssertions, events });
-    recordExercised(faqModalPlan.id, transition.key);
+    recordExercised(faqModalPlan.id, transition.keys);
   });
 });
 
@@ -378,7 +378,7 @@ describe('terms chart: generated paths against the tabs', () => {
   };
   it('has an assertion for every state, and reaches every state', () => expectFullCoverage(termsPlan, termsAssertions));
 
-  it.each(termsPlan.transitions.map((t) => [t.key, t] as const))('%s', async (_key, transition) => {
+  it.each(termsPlan.runs.map((t) => [t.name, t] as const))('%s', async (_key, transition) => {
     const loader = deferred<FeaturedItem[], { mvsCode: string; year: number }>();
     render(
       <TermsContext.Provider logic={termsMachine.provide({ actors: { loadItems: loader.logic } })} options={{ input: { mvsCode: detailsOffer.mvs, year: detailsOffer.modelYear } }}>
@@ -397,7 +397,7 @@ describe('terms chart: generated paths against the tabs', () => {
       'xstate.error.actor.loadItems': async () => (await loader.latest()).reject(new Error('404')),
     } satisfies Record<string, Executor>;
     await termsPlan.model.testPath(transition.path, { states: termsAssertions, events });
-    recordExercised(termsPlan.id, transition.key);
+    recordExercised(termsPlan.id, transition.keys);
   });
 });
 
@@ -432,7 +432,7 @@ describe('share chart: generated paths against the share control', () => {
   };
   it('has an assertion for every state, and reaches every state', () => expectFullCoverage(sharePlan, shareAssertions));
 
-  it.each(sharePlan.transitions.map((t) => [t.key, t] as const))('%s', async (_key, transition) => {
+  it.each(sharePlan.runs.map((t) => [t.name, t] as const))('%s', async (_key, transition) => {
     const mobile = transition.path.steps.some((s) => (s.event as { mobile?: boolean }).mobile);
     const native = deferred<void, { title: string }>();
     const copy = deferred<void, void>();
@@ -466,7 +466,7 @@ describe('share chart: generated paths against the share control', () => {
       'xstate.after.toast.share.copied': () => waitFor(() => expect(shareBox().getAttribute('data-status')).toBe('idle'), { timeout: 5000 }),
     } satisfies Record<string, Executor>;
     await sharePlan.model.testPath(transition.path, { states: shareAssertions, events });
-    recordExercised(sharePlan.id, transition.key);
+    recordExercised(sharePlan.id, transition.keys);
   });
 });
 

@@ -129,10 +129,10 @@ describe('lead desk chart: generated paths against the desk', () => {
     expect(unfiredTransitions(leadDeskMachine, [leadDeskPlan])).toEqual([]);
   });
 
-  it.each(leadDeskPlan.transitions.map((tr) => [tr.key, tr] as const))('%s', async (_key, transition) => {
+  it.each(leadDeskPlan.runs.map((tr) => [tr.name, tr] as const))('%s', async (_key, transition) => {
     const h = renderDesk();
     await leadDeskPlan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
-    recordExercised(leadDeskPlan.id, transition.key);
+    recordExercised(leadDeskPlan.id, transition.keys);
     h.actor.stop();
   }, 30_000);
 

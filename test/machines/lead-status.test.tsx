@@ -108,10 +108,10 @@ describe('lead status chart: generated paths against the proposal card', () => {
     expect(unfiredTransitions(leadStatusMachine, [leadStatusPlan])).toEqual([]);
   });
 
-  it.each(leadStatusPlan.transitions.map((tr) => [tr.key, tr] as const))('%s', async (_key, transition) => {
+  it.each(leadStatusPlan.runs.map((tr) => [tr.name, tr] as const))('%s', async (_key, transition) => {
     const h = renderCard();
     await leadStatusPlan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
-    recordExercised(leadStatusPlan.id, transition.key);
+    recordExercised(leadStatusPlan.id, transition.keys);
   });
 
   it('a proposal with a signed contract offers no cancellation', () => {

@@ -249,10 +249,10 @@ describe('lead submission chart: every state and transition, over its plans', ()
 
 describe.each(leadPlans.map(({ plan, input }) => [plan.id, plan, input] as const))('lead submission plan %s', (_id, plan, input) => {
   beforeAll(() => resetExercised(plan.id));
-  it.each(plan.transitions.map((t) => [t.key, t] as const))('%s', async (_key, transition) => {
+  it.each(plan.runs.map((t) => [t.name, t] as const))('%s', async (_key, transition) => {
     const h = renderLead(input);
     await plan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
-    recordExercised(plan.id, transition.key);
+    recordExercised(plan.id, transition.keys);
   }, 30_000);
 });
 

@@ -257,10 +257,10 @@ describe.each(leadUpdatePlans.map((p) => [p.id, p] as const))('lead update chart
     expect(checkAssertions(plan, Object.keys(stateAssertions))).toEqual({ missing: [], unknown: [] });
   });
 
-  it.each(plan.transitions.map((tr) => [tr.key, tr] as const))('%s', async (_key, transition) => {
+  it.each(plan.runs.map((tr) => [tr.name, tr] as const))('%s', async (_key, transition) => {
     const h = renderEdit((transition.path.steps[0]!.state as LeadUpdateSnapshot).context.request);
     await plan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
-    recordExercised(plan.id, transition.key);
+    recordExercised(plan.id, transition.keys);
     h.actor.stop();
   }, 30_000);
 });

@@ -145,14 +145,14 @@ describe('location picker chart: generated paths against its view', () => {
     expect(unfiredTransitions(locationPickerMachine, [locationPlan])).toEqual([]);
   });
 
-  it.each(locationPlan.transitions.map((tr) => [tr.key, tr] as const))('%s', async (_key, transition) => {
+  it.each(locationPlan.runs.map((tr) => [tr.name, tr] as const))('%s', async (_key, transition) => {
     const opensFromScratch = transition.path.steps.some((s) => s.event.type === 'location.open' && !(s.event as { stateCode?: string | null }).stateCode);
     const harness = renderPicker(opensFromScratch ? null : SAO_PAULO);
     const events = executors(harness);
     if (opensFromScratch) events['location.open'] = async () => user.click(within(box()).getByRole('button', { name: t.choose }));
     const stateless = opensFromScratch ? { ...stateAssertions, closed: async () => expect(within(box()).getByRole('button', { name: t.choose })).toBeTruthy() } : stateAssertions;
     await locationPlan.model.testPath(transition.path, { states: stateless, events });
-    recordExercised(locationPlan.id, transition.key);
+    recordExercised(locationPlan.id, transition.keys);
   });
 
   it('lists the cities of the chosen state', async () => {

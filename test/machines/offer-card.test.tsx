@@ -120,10 +120,10 @@ describe('offer card chart: generated paths against the card view', () => {
     expect(unfiredTransitions(offerCardMachine, [offerCardPlan])).toEqual([]);
   });
 
-  it.each(offerCardPlan.transitions.map((t) => [t.key, t] as const))('%s', async (_key, transition) => {
+  it.each(offerCardPlan.runs.map((t) => [t.name, t] as const))('%s', async (_key, transition) => {
     const harness = renderCard();
     await offerCardPlan.model.testPath(transition.path, { states: withCommon, events: executors(harness) });
-    recordExercised(offerCardPlan.id, transition.key);
+    recordExercised(offerCardPlan.id, transition.keys);
   });
 });
 

@@ -167,10 +167,10 @@ describe('offer details chart: generated paths against the details view', () => 
     );
   });
 
-  it.each(offerDetailsPlan.transitions.map((t) => [t.key, t] as const))('%s', { timeout: 30_000 }, async (_key, transition) => {
+  it.each(offerDetailsPlan.runs.map((t) => [t.name, t] as const))('%s', { timeout: 30_000 }, async (_key, transition) => {
     const harness = renderDetails();
     await offerDetailsPlan.model.testPath(transition.path, { states: stateAssertions, events: detailsExecutors(harness) });
-    recordExercised(offerDetailsPlan.id, transition.key);
+    recordExercised(offerDetailsPlan.id, transition.keys);
   });
 });
 
@@ -183,10 +183,10 @@ describe('offer details chart, editing a sent lead: generated paths against the 
     expect(offerDetailsPlan.states.filter((s) => !reached.has(s))).toEqual([]);
   });
 
-  it.each(offerDetailsEditPlan.transitions.map((t) => [t.key, t] as const))('%s', { timeout: 30_000 }, async (_key, transition) => {
+  it.each(offerDetailsEditPlan.runs.map((t) => [t.name, t] as const))('%s', { timeout: 30_000 }, async (_key, transition) => {
     const harness = renderDetails({ offerId: detailsOffer.id, edit: detailsEditRequest });
     await offerDetailsEditPlan.model.testPath(transition.path, { states: stateAssertions, events: detailsExecutors(harness) });
-    recordExercised(offerDetailsEditPlan.id, transition.key);
+    recordExercised(offerDetailsEditPlan.id, transition.keys);
   });
 });
 

@@ -235,17 +235,17 @@ describe('offer editor chart: generated paths against the editor', () => {
     expect(unfiredTransitions(offerEditorMachine, [offerEditorPlan, offerEditorNewPlan])).toEqual([]);
   });
 
-  it.each(offerEditorPlan.transitions.map((tr) => [tr.key, tr] as const))('%s', async (_key, transition) => {
+  it.each(offerEditorPlan.runs.map((tr) => [tr.name, tr] as const))('%s', async (_key, transition) => {
     const h = renderEditor(OFFER_ID);
     await offerEditorPlan.model.testPath(transition.path, { states: assertions, events: executors(h) });
-    recordExercised(offerEditorPlan.id, transition.key);
+    recordExercised(offerEditorPlan.id, transition.keys);
   }, 30_000);
 
-  it.each(offerEditorNewPlan.transitions.map((tr) => [tr.key, tr] as const))('new offer: %s', async (_key, transition) => {
+  it.each(offerEditorNewPlan.runs.map((tr) => [tr.name, tr] as const))('new offer: %s', async (_key, transition) => {
     const h = renderEditor('new');
     await offerEditorNewPlan.model.testPath(transition.path, { states: assertions, events: executors(h) });
     expect(h.loadOffer.calls).toEqual([]);
-    recordExercised(offerEditorNewPlan.id, transition.key);
+    recordExercised(offerEditorNewPlan.id, transition.keys);
   }, 30_000);
 });
 

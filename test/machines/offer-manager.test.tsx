@@ -139,10 +139,10 @@ describe('offer manager chart: generated paths against the grid', () => {
     expect(unfiredTransitions(offerManagerMachine, [offerManagerPlan])).toEqual([]);
   });
 
-  it.each(offerManagerPlan.transitions.map((tr) => [tr.key, tr] as const))('%s', async (_key, transition) => {
+  it.each(offerManagerPlan.runs.map((tr) => [tr.name, tr] as const))('%s', async (_key, transition) => {
     const h = renderGrid();
     await offerManagerPlan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
-    recordExercised(offerManagerPlan.id, transition.key);
+    recordExercised(offerManagerPlan.id, transition.keys);
   }, 30_000);
 });
 

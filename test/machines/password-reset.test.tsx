@@ -101,10 +101,10 @@ describe('forgot-password chart: generated paths against its page', () => {
     expect(unfiredTransitions(forgotPasswordMachine, [forgotPasswordPlan])).toEqual([]);
   });
 
-  it.each(forgotPasswordPlan.transitions.map((t) => [t.key, t] as const))('%s', async (_key, transition) => {
+  it.each(forgotPasswordPlan.runs.map((t) => [t.name, t] as const))('%s', async (_key, transition) => {
     const h = renderForgot();
     await forgotPasswordPlan.model.testPath(transition.path, { states: forgotAssertions, events: forgotExecutors(h) });
-    recordExercised(forgotPasswordPlan.id, transition.key);
+    recordExercised(forgotPasswordPlan.id, transition.keys);
   });
 
   it('sends the e-mail as typed, trimmed and lower-cased', async () => {
@@ -241,17 +241,17 @@ describe('reset-password chart: generated paths against its page', () => {
     expect(unfiredTransitions(resetPasswordMachine, [resetPasswordPlan, resetPasswordNoTokenPlan])).toEqual([]);
   });
 
-  it.each(resetPasswordPlan.transitions.map((t) => [t.key, t] as const))('%s', async (_key, transition) => {
+  it.each(resetPasswordPlan.runs.map((t) => [t.name, t] as const))('%s', async (_key, transition) => {
     const h = renderReset(RESET_TOKEN);
     await resetPasswordPlan.model.testPath(transition.path, { states: resetAssertions, events: resetExecutors(h) });
-    recordExercised(resetPasswordPlan.id, transition.key);
+    recordExercised(resetPasswordPlan.id, transition.keys);
   });
 
-  it.each(resetPasswordNoTokenPlan.transitions.map((t) => [t.key, t] as const))('without a token: %s', async (_key, transition) => {
+  it.each(resetPasswordNoTokenPlan.runs.map((t) => [t.name, t] as const))('without a token: %s', async (_key, transition) => {
     const h = renderReset(null);
     await resetPasswordNoTokenPlan.model.testPath(transition.path, { states: resetAssertions, events: resetExecutors(h) });
     expect(h.checkLink.calls).toEqual([]);
-    recordExercised(resetPasswordNoTokenPlan.id, transition.key);
+    recordExercised(resetPasswordNoTokenPlan.id, transition.keys);
   });
 
   it('asking again goes through the app’s navigation', async () => {

@@ -194,12 +194,12 @@ describe('price simulator chart: generated paths against the page', () => {
     expect(unfiredTransitions(priceSimulatorMachine, [priceSimulatorPlan])).toEqual([]);
   });
 
-  it.each(priceSimulatorPlan.transitions.map((tr) => [tr.key, tr] as const))(
+  it.each(priceSimulatorPlan.runs.map((tr) => [tr.name, tr] as const))(
     '%s',
     async (_key, transition) => {
       const h = renderPage();
       await priceSimulatorPlan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
-      recordExercised(priceSimulatorPlan.id, transition.key);
+      recordExercised(priceSimulatorPlan.id, transition.keys);
     },
     30_000,
   );

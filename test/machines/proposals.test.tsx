@@ -306,10 +306,10 @@ describe('proposals chart: generated paths against the proposals list', () => {
     expect(unfiredTransitions(proposalsMachine, [proposalsPlan])).toEqual([]);
   });
 
-  it.each(proposalsPlan.transitions.map((tr) => [tr.key, tr] as const))('%s', async (_key, transition) => {
+  it.each(proposalsPlan.runs.map((tr) => [tr.name, tr] as const))('%s', async (_key, transition) => {
     const h = renderList();
     await proposalsPlan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
-    recordExercised(proposalsPlan.id, transition.key);
+    recordExercised(proposalsPlan.id, transition.keys);
   }, 30_000);
 
   it('a retried acceptance sends the same Idempotency-Key; Escape closes the dialog through the chart', async () => {

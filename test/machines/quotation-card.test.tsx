@@ -122,9 +122,9 @@ describe('quotation card chart: generated paths against the card', () => {
     expect(unfiredTransitions(quotationCardMachine, [quotationCardPlan])).toEqual([]);
   });
 
-  it.each(quotationCardPlan.transitions.map((tr) => [tr.key, tr] as const))('%s', { timeout: 30_000 }, async (_key, transition) => {
+  it.each(quotationCardPlan.runs.map((tr) => [tr.name, tr] as const))('%s', { timeout: 30_000 }, async (_key, transition) => {
     const h = renderCard();
     await quotationCardPlan.model.testPath(transition.path, { states: assertions, events: executors(h) });
-    recordExercised(quotationCardPlan.id, transition.key);
+    recordExercised(quotationCardPlan.id, transition.keys);
   });
 });

@@ -98,10 +98,10 @@ describe('saved-quotation list chart: generated paths against the seller home', 
     expect(unfiredTransitions(quotationListMachine, [quotationListPlan])).toEqual([]);
   });
 
-  it.each(quotationListPlan.transitions.map((tr) => [tr.key, tr] as const))('%s', async (_key, transition) => {
+  it.each(quotationListPlan.runs.map((tr) => [tr.name, tr] as const))('%s', async (_key, transition) => {
     const h = renderHome();
     await quotationListPlan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
-    recordExercised(quotationListPlan.id, transition.key);
+    recordExercised(quotationListPlan.id, transition.keys);
     h.actor.stop();
   }, 30_000);
 

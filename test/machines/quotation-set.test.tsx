@@ -221,10 +221,10 @@ describe('fleet quotation chart: generated paths against the form', () => {
     expect(unfiredTransitions(quotationSetMachine, [quotationSetPlan])).toEqual([]);
   });
 
-  it.each(quotationSetPlan.transitions.map((tr) => [tr.key, tr] as const))('%s', { timeout: 60_000 }, async (_key, transition) => {
+  it.each(quotationSetPlan.runs.map((tr) => [tr.name, tr] as const))('%s', { timeout: 60_000 }, async (_key, transition) => {
     const h = renderForm();
     await quotationSetPlan.model.testPath(transition.path, { states: assertions, events: executors(h) });
-    recordExercised(quotationSetPlan.id, transition.key);
+    recordExercised(quotationSetPlan.id, transition.keys);
   });
 });
 

@@ -213,10 +213,10 @@ describe('seller lead page chart: generated paths against the lead page', () => 
     expect(unfiredTransitions(sellerLeadMachine, [sellerLeadPlan])).toEqual([]);
   });
 
-  it.each(sellerLeadPlan.transitions.map((tr) => [tr.key, tr] as const))('%s', async (_key, transition) => {
+  it.each(sellerLeadPlan.runs.map((tr) => [tr.name, tr] as const))('%s', async (_key, transition) => {
     const h = renderLead();
     await sellerLeadPlan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
-    recordExercised(sellerLeadPlan.id, transition.key);
+    recordExercised(sellerLeadPlan.id, transition.keys);
     h.actor.stop();
   }, 30_000);
 });

@@ -205,7 +205,7 @@ describe('session chart: generated paths against the user menu and the sign-in a
     expect([...reachedStates(sessionPlan)].sort()).toEqual([...sessionPlan.states].sort());
   });
 
-  it.each(sessionPlan.transitions.map((t) => [t.key, t] as const))('%s', async (_key, transition) => {
+  it.each(sessionPlan.runs.map((t) => [t.name, t] as const))('%s', async (_key, transition) => {
     const harness = renderSession();
     const events = {
       'xstate.init': () => undefined,
@@ -248,7 +248,7 @@ describe('session chart: generated paths against the user menu and the sign-in a
       Executor
     >;
     await sessionPlan.model.testPath(transition.path, { states: stateAssertions, events });
-    recordExercised(sessionPlan.id, transition.key);
+    recordExercised(sessionPlan.id, transition.keys);
   });
 });
 

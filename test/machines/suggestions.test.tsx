@@ -80,10 +80,10 @@ describe('suggestions chart: generated paths against the suggestion cards', () =
     expect(unfiredTransitions(suggestionsMachine, [suggestionsPlan])).toEqual([]);
   });
 
-  it.each(suggestionsPlan.transitions.map((tr) => [tr.key, tr] as const))('%s', async (_key, transition) => {
+  it.each(suggestionsPlan.runs.map((tr) => [tr.name, tr] as const))('%s', async (_key, transition) => {
     const h = renderSuggestions();
     await suggestionsPlan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
-    recordExercised(suggestionsPlan.id, transition.key);
+    recordExercised(suggestionsPlan.id, transition.keys);
   });
 
   it('asks for 4 suggestions of the brands, leaving out the open offer; another brand links to its site', async () => {

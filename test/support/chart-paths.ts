@@ -7,6 +7,11 @@
  * paths alone reach every state but drop edges back into known states (e.g.
  * `failed → offers.retry → loadingOffers`).
  *
+ * A test then runs the plan's `runs`: the fewest of those paths that together
+ * take every one of them (a path exercises each transition of each of its
+ * steps, with the state assertions after every step), so a transition on the
+ * way to another is not walked again on a fresh render of its own.
+ *
  * Tests record the transitions they exercised under `.tmp/paths/`; `npm run
  * paths` prints states, transitions, paths and how many were exercised.
  */
@@ -23,12 +28,23 @@ export interface ChartTransition {
   path: StatePath<any, any>;
 }
 
+/** One generated path a test walks, and the plan's transitions it exercises on the way. */
+export interface ChartRun {
+  /** The transition the path ends with, and how many others it takes before. */
+  name: string;
+  path: StatePath<any, any>;
+  /** Keys of the plan's transitions its steps take (the same guarded candidate as the transition's own path). */
+  keys: string[];
+}
+
 export interface ChartPlan {
   id: string;
   machine: AnyStateMachine;
   /** Every state of the chart, dotted (`parent.child`), leaves and parents. */
   states: string[];
   transitions: ChartTransition[];
+  /** The fewest transition paths that together exercise every transition: what the tests walk. */
+  runs: ChartRun[];
   model: TestModel<any, any, any>;
 }
 
@@ -102,13 +118,61 @@ export function planChart<TEvent extends EventObject>(options: PlanOptions<TEven
   const init = shortest.find((p) => p.steps.length === 1);
   if (init) transitions.set(`(start) —xstate.init→ ${leafKey(init.state.value)}`, { key: `(start) —xstate.init→ ${leafKey(init.state.value)}`, path: init });
 
+  const sorted = [...transitions.values()].sort((a, b) => a.key.localeCompare(b.key));
   return {
     id: options.id,
     machine: options.machine,
     states: allStates(options.machine.root),
-    transitions: [...transitions.values()].sort((a, b) => a.key.localeCompare(b.key)),
+    transitions: sorted,
+    runs: coveringRuns(options.machine, sorted, !!options.distinguishCandidates),
     model: new TestModel(options.machine, { stateMatcher: (snap: AnySnapshot, key: string) => matchesState(key, snap.value), ...traversal }),
   };
+}
+
+/**
+ * What a step does: its transition key (as `planChart` names it) and the
+ * candidate transitions it fires, so that a step counts for a transition only
+ * when it takes the same guarded branch as the transition's own path.
+ */
+function stepIdentity(machine: AnyStateMachine, before: any, step: { event: EventObject; state: any }, distinguish: boolean): string {
+  if (!before) return `(start) —xstate.init→ ${leafKey(step.state.value)}`;
+  const n = distinguish ? candidateIndex(machine, before, step.event) : 0;
+  const key = `${leafKey(before.value)} —${step.event.type}${n > 0 ? ` #${n}` : ''}→ ${leafKey(step.state.value)}`;
+  const fired = (machine.getTransitionData(before, step.event) as any[]).map((def) => {
+    const source = def.source as AnyStateNode;
+    return `${source.id}#${(source.transitions.get(def.eventType) ?? []).indexOf(def)}`;
+  });
+  return `${key}|${fired.join(',')}`;
+}
+
+/**
+ * A smallest-first greedy cover: the paths (from the plan's transition paths)
+ * that together take every transition with the candidate its own path takes.
+ * Each transition's path is itself a candidate, so every transition is covered.
+ */
+export function coveringRuns(machine: AnyStateMachine, transitions: readonly ChartTransition[], distinguish: boolean): ChartRun[] {
+  const identities = (path: StatePath<any, any>) => path.steps.map((step, i) => stepIdentity(machine, path.steps[i - 1]?.state, step, distinguish));
+  const keyOf = new Map<string, string>();
+  for (const t of transitions) keyOf.set(identities(t.path).at(-1)!, t.key);
+  const candidates = transitions.map((t) => ({ t, covers: [...new Set(identities(t.path).filter((id) => keyOf.has(id)))] }));
+  const uncovered = new Set(keyOf.keys());
+  const runs: ChartRun[] = [];
+  while (uncovered.size > 0) {
+    let best: (typeof candidates)[number] | undefined;
+    let bestGain = 0;
+    for (const c of candidates) {
+      const gain = c.covers.filter((id) => uncovered.has(id)).length;
+      if (gain > bestGain || (gain === bestGain && gain > 0 && best && c.t.path.steps.length < best.t.path.steps.length)) {
+        best = c;
+        bestGain = gain;
+      }
+    }
+    if (!best) break;
+    for (const id of best.covers) uncovered.delete(id);
+    const keys = best.covers.map((id) => keyOf.get(id)!);
+    runs.push({ name: keys.length > 1 ? `${best.t.key} (and ${keys.length - 1} on the way)` : best.t.key, path: best.t.path, keys });
+  }
+  return runs.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** States reached by the plan's paths. */
@@ -128,12 +192,12 @@ export function checkAssertions(plan: ChartPlan, assertionKeys: string[]): { mis
 
 const recordDir = join(process.cwd(), '.tmp', 'paths');
 
-/** Records that a test exercised one transition of a chart. */
-export function recordExercised(chartId: string, key: string): void {
+/** Records that a test exercised transitions of a chart (a run's keys, or one key). */
+export function recordExercised(chartId: string, keys: string | readonly string[]): void {
   mkdirSync(recordDir, { recursive: true });
   const file = join(recordDir, `${chartId}.json`);
   const done: string[] = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
-  if (!done.includes(key)) done.push(key);
+  for (const key of typeof keys === 'string' ? [keys] : keys) if (!done.includes(key)) done.push(key);
   writeFileSync(file, JSON.stringify(done, null, 1));
 }
 

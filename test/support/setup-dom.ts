@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // jsdom lacks scrollTo (the router's scroll restoration calls it).
 window.scrollTo = () => undefined;
@@ -9,3 +9,34 @@ afterEach(() => cleanup());
 // findBy…/waitFor give up after 1 s by default: on a loaded CI machine (two test workers, the type check and a
 // browser beside them) a render can take longer than that without anything being wrong.
 configure({ asyncUtilTimeout: 5_000 });
+
+/*
+ * The jsdom project shares one window per worker between test files (`isolate: false`): this file runs before each
+ * of them, and after each puts back what a file may have changed, so that every file starts from the same window
+ * whatever ran before it.
+ */
+type Patchable = Record<string, unknown>;
+// What a test file fakes for itself. (The stubs of radix-dom.ts stay: that module runs once per worker.)
+const patched: [Patchable, string][] = [
+  [window as unknown as Patchable, 'matchMedia'],
+  [HTMLElement.prototype as unknown as Patchable, 'getBoundingClientRect'],
+];
+const before = patched.map(([owner, key]) => [owner, key, Object.getOwnPropertyDescriptor(owner, key)] as const);
+const startUrl = window.location.href;
+
+afterAll(() => {
+  vi.useRealTimers();
+  for (const [owner, key, descriptor] of before) {
+    if (descriptor) Object.defineProperty(owner, key, descriptor);
+    else delete owner[key];
+  }
+  document.body.innerHTML = '';
+  document.title = '';
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', startUrl);
+});

@@ -1,7 +1,7 @@
 /**
  * A fast way back to the demo seed between tests. The real seed
  * (`resetDatabase`: TRUNCATE, then hundreds of inserts from JavaScript) runs
- * once per test file; its rows are then copied into a schema of their own,
+ * once per test file, or once per run for PGlite (its template holds it); its rows are then copied into a schema of their own,
  * and every later reset is one round trip inside the database: DELETE,
  * `INSERT … SELECT` from the copy, and each sequence put back where the seed
  * left it. Triggers fire as they do for the seed (fresh offer revisions, a
@@ -20,9 +20,10 @@ export interface SeedSnapshot {
 
 const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
-export async function snapshotSeed(db: Database): Promise<SeedSnapshot> {
+/** Seeds the database (unless it already holds exactly the seed) and keeps a copy to restore. */
+export async function snapshotSeed(db: Database, options: { seeded?: boolean } = {}): Promise<SeedSnapshot> {
   // The demo accounts' hashes at the tests' cost: every demo sign-in in a test verifies against them.
-  await resetDatabase(db, TEST_SCRYPT);
+  if (!options.seeded) await resetDatabase(db, TEST_SCRYPT);
   const { rows: here } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
   const schema = here[0]!.schema;
   const copy = quoteIdent(`${schema}_seed`);

@@ -2,7 +2,8 @@
  * The databases server tests run on: PGlite always (a copy of the migrated
  * template), and PostgreSQL when DATABASE_URL is set (a schema of its own per
  * test file, dropped afterwards). Data is reset to the demo seed before each
- * test: the seed runs once per file, later resets copy it back (seed-snapshot.ts).
+ * test: the seed runs once per file (PGlite's template already holds it), later resets copy it back
+ * (seed-snapshot.ts).
  */
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,19 +16,21 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Database; dispose: () => Promise<void> }> {
+/** A database of the test's own; `seeded` when it opens holding the demo seed (a copy of PGlite's template). */
+export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Database; seeded: boolean; dispose: () => Promise<void> }> {
   if (kind === 'pglite') {
     const template = readFileSync(inject('pgliteTemplate'));
     const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
     const db = fromPGlite(pglite);
     await migrate(db);
-    return { db, dispose: () => db.close() };
+    return { db, seeded: true, dispose: () => db.close() };
   }
   const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, schema });
   await migrate(db);
   return {
     db,
+    seeded: false,
     dispose: async () => {
       await db.exec(`DROP SCHEMA ${quoteIdent(schema)} CASCADE`);
       await db.close();
@@ -53,7 +56,7 @@ export function describeEachDatabase(name: string, suite: (ctx: { readonly db: D
       };
       beforeAll(async () => {
         opened = await openTestDatabase(kind);
-        seed = await snapshotSeed(opened.db);
+        seed = await snapshotSeed(opened.db, { seeded: opened.seeded });
       });
       beforeEach(async () => {
         await seed!.restore();
