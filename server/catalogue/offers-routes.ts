@@ -12,17 +12,18 @@ import { findOffer, findOffers } from './offers-repo';
 import { answerEncoding, matchesEtag, preparedSearch } from './search-answers';
 
 /**
- * How long a visitor's browser (or a proxy) may reuse an anonymous search
- * answered to a GET without asking again; after that it revalidates
- * (If-None-Match → 304 while the catalogue is unchanged).
+ * A visitor's browser (or a proxy) may keep an anonymous search answered to
+ * a GET, but asks again before each use (If-None-Match → a 304 of no body
+ * while the catalogue is unchanged), so a publish or a price change is seen
+ * at once.
  */
-export const PUBLIC_SEARCH_MAX_AGE_SECONDS = 10;
+export const PUBLIC_SEARCH_CACHE_CONTROL = 'public, no-cache';
 
 /**
  * Sends a search answer prepared for the catalogue version (server/catalogue/
  * search-answers.ts): compressed as the caller accepts, with its ETag. A GET
  * answers 304 when If-None-Match names the answer; a visitor's GET may be
- * kept briefly by browsers and proxies, anything else is never stored
+ * kept by browsers and proxies (revalidated before each use), anything else is never stored
  * (server/http/security-headers.ts: an offer admin's search sees unpublished
  * offers, and a POST's answer is no-store).
  */
@@ -32,7 +33,7 @@ async function sendSearch(db: Database, search: SearchRequest, request: FastifyR
   const isGet = request.method === 'GET' || request.method === 'HEAD';
   reply.header('etag', answer.etag);
   reply.header('vary', 'Accept-Encoding, Cookie');
-  if (isGet && !request.sessionUser) reply.header('cache-control', `public, max-age=${PUBLIC_SEARCH_MAX_AGE_SECONDS}`);
+  if (isGet && !request.sessionUser) reply.header('cache-control', PUBLIC_SEARCH_CACHE_CONTROL);
   if (isGet && matchesEtag(request.headers['if-none-match'], answer.etag)) {
     reply.code(304);
     return null;

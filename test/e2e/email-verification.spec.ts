@@ -65,7 +65,7 @@ test('sign-up → e-mailed link → e-mail verified → the proposal sent before
   expect(link).toMatch(/^\/confirmar-email\?token=/);
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmação de e-mail' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText('E-mail confirmado! Agora você pode acompanhar suas propostas.');
+  await expect(page.getByRole('status').filter({ hasText: 'E-mail confirmado!' })).toHaveText('E-mail confirmado! Agora você pode acompanhar suas propostas.');
   await checkAtBothWidths(page, 'verify-done');
 
   // Proven: the proposal sent before signing up is theirs, and the notice is gone.
