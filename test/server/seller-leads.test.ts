@@ -21,20 +21,14 @@ import { demoAccounts } from '../../server/db/demo-accounts';
 import { AUTHORIZATION_ERRORS } from '../../server/seller-leads/lead-authorization';
 import { leadOffer, rentalLead } from '../support/lead-fixtures';
 import { signInCookie } from './support/sign-in';
+import { accounts } from './support/callers';
 import { describeEachDatabase } from './support/test-db';
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' };
 const seller = demoAccounts.find((a) => a.email === 'vendedor@flua.example')!;
 const camila = demoAccounts.find((a) => a.email === 'camila@flua.example')!;
-const otherSeller = {
-  fullName: 'Beatriz Moura Campos',
-  cpf: '39053344705',
-  phone: '11955554444',
-  email: 'beatriz.vendas@flua.example',
-  password: 'Flua@Ipiranga1',
-  sellerId: 'VEND-0102',
-  dealerCode: '10102',
-};
+/** A seller of another dealer (10102), the one the access matrix speaks as. */
+const otherSeller = accounts.otherSeller;
 
 describeEachDatabase('lead desk API', (ctx) => {
   let app: FastifyInstance;
