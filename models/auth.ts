@@ -229,9 +229,14 @@ export const RESET_LINK_PROBLEMS = {
 } as const;
 export type ResetLinkProblem = keyof typeof RESET_LINK_PROBLEMS;
 
+/** The problem an answer's error code names, among a kind of e-mailed link's problems (reset, verification). */
+function linkProblemOf<P extends string>(problems: Readonly<Record<P, string>>, code: string | undefined): P | undefined {
+  return (Object.keys(problems) as P[]).find((k) => problems[k] === code);
+}
+
 /** The problem an answer's error code names, if it is one of a reset link's. */
 export function resetLinkProblemOf(code: string | undefined): ResetLinkProblem | undefined {
-  return (Object.keys(RESET_LINK_PROBLEMS) as ResetLinkProblem[]).find((k) => RESET_LINK_PROBLEMS[k] === code);
+  return linkProblemOf(RESET_LINK_PROBLEMS, code);
 }
 
 // ───────────────────────────── proof of e-mail ─────────────────────────────
@@ -253,7 +258,7 @@ export type EmailLinkProblem = keyof typeof EMAIL_LINK_PROBLEMS;
 
 /** The problem an answer's error code names, if it is one of a verification link's. */
 export function emailLinkProblemOf(code: string | undefined): EmailLinkProblem | undefined {
-  return (Object.keys(EMAIL_LINK_PROBLEMS) as EmailLinkProblem[]).find((k) => EMAIL_LINK_PROBLEMS[k] === code);
+  return linkProblemOf(EMAIL_LINK_PROBLEMS, code);
 }
 
 /** Does this signed-in customer still have to prove their e-mail (the proposals page asks them to)? */
