@@ -35,6 +35,9 @@ const SELLER_LEAD_PAGE = /^\/vendedor\/leads\/[0-9a-f-]{36}$/;
 /** The privacy policy page; every 'Política de Privacidade' of a form links here. */
 export const PRIVACY_PATH = '/privacidade';
 
+/** The profile simulator quiz (spec 000 §2 "Profile simulator"), linked from the showcase. */
+export const PROFILE_SIMULATOR_PATH = '/simulador-de-perfil';
+
 export const APP_PAGE_PATHS: readonly string[] = [
   SHOWCASE_PATH,
   AUTH_PATHS.signIn,
@@ -44,6 +47,7 @@ export const APP_PAGE_PATHS: readonly string[] = [
   AUTH_PATHS.verifyEmail,
   AUTH_PATHS.proposals,
   PRIVACY_PATH,
+  PROFILE_SIMULATOR_PATH,
   MANAGER_PATH,
   SELLER_PATHS.home,
   SIMULATOR_PATH,

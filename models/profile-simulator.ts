@@ -1,8 +1,9 @@
-/** Profile simulator quiz (spec 000 §2 "Profile simulator", §3, §4). */
-import { array, object, optional, size, string, type Infer } from 'superstruct';
+/** Profile simulator quiz (spec 000 §2 "Profile simulator", §3, §4; 001 §5.4). */
+import { array, object, optional, refine, size, string, type Infer } from 'superstruct';
+import { isSafeHref } from './rich-text';
 
 export const ProfileAnswer = object({
-  answerText: optional(string()),
+  answerText: optional(size(string(), 1, 200)),
   /** One letter, or several ('AB') counting for each of them. */
   answerCode: size(string(), 1, 20),
   result: optional(string()),
@@ -10,12 +11,17 @@ export const ProfileAnswer = object({
 export type ProfileAnswer = Infer<typeof ProfileAnswer>;
 
 export const ProfileQuestion = object({
-  questionText: string(),
+  questionText: size(string(), 1, 300),
   answers: size(array(ProfileAnswer), 1, 20),
 });
 export type ProfileQuestion = Infer<typeof ProfileQuestion>;
 
-export const ProfileResultButton = object({ buttonLabel: string(), buttonUrl: string() });
+/** A result's button: its label and where it goes (a path of this site, or an http(s) address). */
+export const ProfileResultButton = object({
+  buttonLabel: size(string(), 1, 80),
+  buttonUrl: refine(size(string(), 1, 2000), 'buttonUrl', (v) => isSafeHref(v)),
+});
+export type ProfileResultButton = Infer<typeof ProfileResultButton>;
 
 export const ProfileResult = object({
   resultCode: size(string(), 1, 20),
@@ -39,8 +45,10 @@ export function splitCode(code: string): string[] {
 
 /**
  * The final answer: the most frequent answer code among the chosen answers,
- * each multi-letter code split into letters. A tie goes to the code that
- * appeared first. Undefined when nothing was answered.
+ * each multi-letter code split into letters. The tie rule: among codes with
+ * the same count, the one that appeared first in the answers (the earliest
+ * question; within a multi-letter code, its first letter) wins. Undefined
+ * when nothing was answered.
  */
 export function mostFrequentCode(answerCodes: readonly string[]): string | undefined {
   const counts = new Map<string, number>();
@@ -65,5 +73,46 @@ export function mostFrequentCode(answerCodes: readonly string[]): string | undef
 export function profileResult(answerCodes: readonly string[], results: readonly ProfileResult[]): ProfileResult | undefined {
   const code = mostFrequentCode(answerCodes);
   if (!code) return undefined;
+  return resultForCode(code, results);
+}
+
+function resultForCode(code: string, results: readonly ProfileResult[]): ProfileResult | undefined {
   return results.find((r) => r.resultCode.trim().toUpperCase() === code) ?? results.find((r) => splitCode(r.resultCode).includes(code));
+}
+
+/** The chosen answer (index into its question's answers) of each question; null where none is chosen yet. */
+export type ProfileChoices = readonly (number | null)[];
+
+/** The answer codes of the chosen answers, in question order. */
+export function chosenCodes(questions: readonly ProfileQuestion[], choices: ProfileChoices): string[] {
+  return questions.flatMap((q, i) => {
+    const chosen = choices[i];
+    const answer = chosen === null || chosen === undefined ? undefined : q.answers[chosen];
+    return answer ? [answer.answerCode] : [];
+  });
+}
+
+/** Whether `answer` is one of question `index`'s answers. */
+export function isAnswerOf(questions: readonly ProfileQuestion[], index: number, answer: number): boolean {
+  const q = questions[index];
+  return q !== undefined && Number.isInteger(answer) && answer >= 0 && answer < q.answers.length;
+}
+
+/** The person may go on from question `index` once an answer is chosen (spec 001 §5.4). */
+export function isAnswered(choices: ProfileChoices, index: number): boolean {
+  return typeof choices[index] === 'number';
+}
+
+/** Back is offered from the second question onwards (spec 000 §2). */
+export function canGoBack(index: number): boolean {
+  return index > 0;
+}
+
+/**
+ * A quiz a person can finish: every letter of every answer code leads to a
+ * result, so whatever is chosen, a result is shown.
+ */
+export function isPlayableQuiz(simulator: ProfileSimulator): boolean {
+  const letters = simulator.questions.flatMap((q) => q.answers.flatMap((a) => splitCode(a.answerCode)));
+  return letters.length > 0 && letters.every((l) => resultForCode(l, simulator.results) !== undefined);
 }

@@ -24,6 +24,8 @@ export const ShowcaseSearchParams = object({
   rental: optional(flag),
   /** Demo modes of the demo site (`?demo=carousel,cardV2`), see models/site-config.ts. */
   demo: optional(pattern(string(), /^[A-Za-z0-9,]{1,200}$/)),
+  /** The offer filter chosen when the showcase opens (a configured filter's id: `?categoria=suv`); an unknown one is ignored. */
+  categoria: optional(pattern(string(), /^[A-Za-z0-9_-]{1,40}$/)),
 });
 export type ShowcaseSearchParams = Infer<typeof ShowcaseSearchParams>;
 
@@ -82,6 +84,11 @@ export function parseDetailsSearch(raw: Record<string, unknown>): DetailsSearchP
 /** Seller edit mode: offerId, cpf, leadId and authorization in the address (spec 000 §4). */
 export function isSellerEdit(params: ShowcaseSearchParams): boolean {
   return Boolean(params.offerId && params.cpf && params.leadId && params.authorization);
+}
+
+/** The showcase opened with one of its filters chosen (a filter's id, as the page's configuration names it). */
+export function showcaseFilterHref(filterId: string): string {
+  return `/?categoria=${encodeURIComponent(filterId)}`;
 }
 
 /** Opening details sets offerId (spec 000 §2). */

@@ -37,6 +37,7 @@ import { quotationsRoutes } from './quotations/quotations-routes';
 import { createLeadAuthorizer, sellerAuthorizationCheck } from './seller-leads/lead-authorization';
 import { sellerLeadsRoutes } from './seller-leads/seller-leads-routes';
 import { suggestionsRoutes } from './suggestions/suggestions-routes';
+import { profileSimulatorRoutes } from './profile-simulator/profile-simulator-routes';
 
 export interface AppOptions {
   db: Database;
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     locationRoutes(db), // cities, states, rental dealers of the address
     contentRoutes(db), // content paths: profile-carousel images
     suggestionsRoutes(db),
+    profileSimulatorRoutes(db), // the profile simulator quiz
     timelineRoutes(db, { sellerAuthorization: sellerAuthorizationCheck(leadAuthorizer) }), // the customer's proposals with their timelines; a lead's timeline (sellerAuthorization plugs in the seller link)
     quotationsRoutes(db, options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}), // sellers' fleet quotations, the legal-person simulator, the admin's outbox
     leadsRoutes(db),

@@ -3,7 +3,7 @@ import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent,
 import { AUTH_PATHS, isAfterReset } from '../models/auth';
 import { accountLabels } from '../models/labels/account';
 import { MANAGER_PATH } from '../models/manager-address';
-import { ADMIN_MESSAGES_PATH, PRIVACY_PATH, SELLER_PATHS, SHOWCASE_PATH, SIMULATOR_PATH } from '../models/pages';
+import { ADMIN_MESSAGES_PATH, PRIVACY_PATH, PROFILE_SIMULATOR_PATH, SELLER_PATHS, SHOWCASE_PATH, SIMULATOR_PATH } from '../models/pages';
 import { parseDeskSearch, parseDetailsSearch, parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch } from '../models/route-params';
 import { AppShell } from '../ui/layout/app-shell';
 import { NotFoundPage } from '../ui/layout/not-found-page';
@@ -131,6 +131,13 @@ export const privacyRoute = createRoute({
   component: lazyRouteComponent(() => import('./privacy-route'), 'PrivacyRoute'),
 });
 
+/** The profile simulator quiz (anyone; linked from the showcase). */
+export const profileSimulatorRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: PROFILE_SIMULATOR_PATH,
+  component: lazyRouteComponent(() => import('./profile-simulator-route'), 'ProfileSimulatorRoute'),
+});
+
 /** The offer manager (offer admins only; a visitor is sent to sign in and back). */
 export const managerRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -214,6 +221,7 @@ export const routeTree = rootRoute.addChildren([
   verifyEmailRoute,
   proposalsRoute,
   privacyRoute,
+  profileSimulatorRoute,
   managerRoute,
   ...simulatorRoutes,
   sellerHomeRoute,

@@ -10,6 +10,7 @@ import { editorHash, managerPath, NEW_OFFER_ID } from '../models/manager-address
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { platformOf } from '../models/banners';
+import { PROFILE_SIMULATOR_PATH } from '../models/pages';
 import { logMessages } from '../models/labels/log';
 import { LOCATION_STORAGE_KEY, dealerCnpjList, parseStoredLocation } from '../models/location';
 import { resolveDealerGroup, withOpenedOffer, type ShowcaseSearchParams } from '../models/route-params';
@@ -76,6 +77,7 @@ export function showcaseInput(site: Site, search: ShowcaseSearchParams, flags: {
       carousel: config.carousel,
     },
     filters: config.filters,
+    filterId: search.categoria ?? null,
     resolve: {
       brand: site.api.config.brand,
       dealerCode: search.dealerCode,
@@ -117,6 +119,7 @@ export function showcaseSettings(site: Site): ShowcaseSettings {
     location: true,
     banners: c.proposalBanner.enabled || c.appBanner.enabled,
     proposalsHref: '/minhas-propostas',
+    profileSimulatorHref: PROFILE_SIMULATOR_PATH,
     newOfferHref: `${managerPath(c.managerPath, window.location)}${editorHash(NEW_OFFER_ID)}`,
     editOfferHref: (offerId: string) => `${managerPath(c.managerPath, window.location)}${editorHash(offerId)}`,
   };

@@ -8,6 +8,7 @@ import { SessionContext } from '../machines/session/session.context';
 import { Showcase } from '../ui/showcase/showcase';
 import { ShowcaseProviders, showcaseInput, showcaseSettings, useOfferListLogic } from './showcase-composition';
 import { useSite } from './site-context';
+import { useAppNavigate } from './navigation';
 
 export function ShowcasePage() {
   const site = useSite();
@@ -18,7 +19,8 @@ export function ShowcasePage() {
   const editMode = search.editable === true || sellerEdit;
   // The list starts once, with the address and storage of the moment it opened.
   const [input] = useState(() => showcaseInput(site, search, { sellerEdit, editMode }));
-  const settings = useMemo(() => showcaseSettings(site), [site]);
+  const navigate = useAppNavigate();
+  const settings = useMemo(() => ({ ...showcaseSettings(site), onNavigate: navigate }), [site, navigate]);
   const labels = useMemo(() => showcaseScreenLabels(site.labels), [site]);
   return (
     <OfferListContext.Provider logic={logic} options={{ input }}>

@@ -94,6 +94,8 @@ export interface OfferListInput {
   viewport?: Viewport;
   modes?: Partial<ListModes>;
   filters?: readonly ListFilterOption[];
+  /** The filter chosen when the list opens (the address's `categoria`); one not among `filters` is ignored. */
+  filterId?: string | null;
   /** How the location is resolved at the start (default: nothing to resolve, no location). */
   resolve?: ResolveLocationInput;
   /** A seller is editing (offerId, cpf, leadId, authorization): the location stays as it is. */
@@ -443,7 +445,7 @@ export const offerListMachine = setup({
       carousel: { ...DEFAULT_MODES.carousel, ...input.modes?.carousel },
     },
     filters: input.filters ?? [],
-    filterId: null,
+    filterId: input.filterId && input.filters?.some((f) => f.id === input.filterId) ? input.filterId : null,
     location: input.resolve?.stored ?? null,
     locationResolved: false,
     fixedDealer: null,

@@ -233,14 +233,4 @@ export const quotationLabels = {
     emailSuccess: 'E-mail enviado com sucesso para o vendedor cadastrado.',
     emailFailure: 'Erro ao enviar e-mail. Verifique os campos novamente.',
     },
-  /** Profile simulator (spec 000 §2). */
-  profileSimulator: {
-    start: 'Vamos Lá',
-    next: 'Próxima',
-    restart: 'Reiniciar',
-    /** ours */
-    back: labels.offerDetails.back,
-    /** ours */
-    step: (current: number, total: number) => `${current} de ${total}`,
-    },
 };

@@ -5,6 +5,7 @@ import { commonLabels } from '../../models/labels/common';
 import { logMessages } from '../../models/labels/log';
 import { labels, withOverrides } from '../../models/labels/spec';
 import { quotationLabels } from '../../models/labels/quotation';
+import { profileSimulatorLabels } from '../../models/labels/profile-simulator';
 import { DEFAULT_ORIGIN, LEAD_UPDATE_PRODUCT_GROUP, PRODUCT_GROUPS, SUB_ORIGINS, leadSource } from '../../models/lead-rules';
 import { OFFER_STATUS_LABELS } from '../../models/offer-status';
 
@@ -102,7 +103,7 @@ describe('label catalogue', () => {
     expect(quotationLabels.delivery.inDays(5)).toBe('Entrega em 5 dias');
     expect(labels.offerDetails.instalmentCount(24)).toBe('24x');
     expect(labels.offerDetails.instalmentRange(1, 3, 'R$ 10,00')).toBe('1ª a 3ª parcela: R$ 10,00');
-    expect(quotationLabels.profileSimulator.step(1, 5)).toBe('1 de 5');
+    expect(profileSimulatorLabels.step(1, 5)).toBe('Pergunta 1 de 5');
     expect(labels.fileInput.count(1)).toBe('1 arquivo selecionado');
     expect(labels.fileInput.count(3)).toBe('3 arquivos selecionados');
     expect(labels.dealerSelector.deliveredBy('Loja X')).toBe('Entregue por Loja X');

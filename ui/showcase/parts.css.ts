@@ -8,6 +8,21 @@ import { vars } from '../theme/theme.css';
 
 export const toolbar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, margin: `0 0 ${vars.space.large}` });
 
+/** The filter's row: the filter, and the link to the profile simulator at its end (below it on a phone). */
+export const filterRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.medium });
+
+/** The link to the profile simulator: brand text with an arrow, underlined on hover. */
+export const profileLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  padding: `${vars.space.small} 0`,
+  color: vars.color.brand,
+  fontWeight: 700,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRing },
+});
+
 export const filterGroup = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.standard, margin: 0, padding: 0, border: 0 });
 
 export const filterButton = style({

@@ -30,6 +30,8 @@ import { LocationPicker } from './location-picker';
 import { OfferCard, type CardSettings } from './offer-card';
 import { OfferCarousel } from './offer-carousel';
 import { OfferFilter } from './offer-filter';
+import { profileSimulatorLabels } from '../../models/labels/profile-simulator';
+import { NavLink, type Navigate } from '../layout/nav-link';
 import * as parts from './parts.css';
 import * as styles from './showcase.css';
 
@@ -46,6 +48,10 @@ export interface ShowcaseSettings {
   /** 'Editar' on each card, for an offer admin: the editor on that offer, in the offer manager. */
   editOfferHref?: (offerId: string) => string;
   proposalsHref: string;
+  /** The profile simulator quiz, linked beside the filter. */
+  profileSimulatorHref?: string;
+  /** The app's navigation, for the links inside the app. */
+  onNavigate?: Navigate;
 }
 
 export const DEFAULT_SHOWCASE_SETTINGS: ShowcaseSettings = {
@@ -116,7 +122,15 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
             </p>
           </>
         ) : null}
-        <OfferFilter options={filters} selected={filterId} onSelect={events.filter} texts={labels.list} />
+        <div className={parts.filterRow}>
+          <OfferFilter options={filters} selected={filterId} onSelect={events.filter} texts={labels.list} />
+          {settings.profileSimulatorHref ? (
+            <NavLink className={parts.profileLink} href={settings.profileSimulatorHref} onNavigate={settings.onNavigate} data-testid="profile-simulator-link">
+              {profileSimulatorLabels.showcaseLink}
+              <span aria-hidden="true">→</span>
+            </NavLink>
+          ) : null}
+        </div>
       </div>
       {status === 'loadingOffers' || status === 'resolvingLocation' ? (
         <>

@@ -1,0 +1,132 @@
+/**
+ * Profile simulator chart (spec 000 §2 "Profile simulator", §4; 001 §5.4).
+ *
+ *   splash ──quiz.start [quiz loaded]──▶ questions (question 1)
+ *      └──quiz.start──▶ loadingQuestions ──done [playable]──▶ questions
+ *                              ├──done [not playable]──▶ failed
+ *                              └──error──▶ failed ──quiz.retry──▶ loadingQuestions
+ *   questions ──quiz.choose [an answer of this question]──▶ questions ('Próxima' enabled)
+ *      ├──quiz.next [answered, last question]──▶ result (the most frequent answer code's result)
+ *      ├──quiz.next [answered]──▶ questions (next question; nothing chosen there yet, so 'Próxima' is disabled again)
+ *      ├──quiz.back [from question 2 on]──▶ questions (previous question, its answer still chosen)
+ *      └──quiz.restart──▶ splash (answers forgotten)
+ *   result ──quiz.restart──▶ splash
+ *
+ * Rules: models/profile-simulator.ts. The request: the `loadProfileSimulator`
+ * actor (machines/profile-simulator/profile-simulator.actors.ts, over services/).
+ */
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { outputOf } from '../actor-events';
+import {
+  canGoBack,
+  chosenCodes,
+  isAnswerOf,
+  isAnswered,
+  isPlayableQuiz,
+  profileResult,
+  type ProfileChoices,
+  type ProfileResult,
+  type ProfileSimulator,
+} from '../../models/profile-simulator';
+
+export interface ProfileSimulatorContext {
+  quiz: ProfileSimulator | null;
+  /** The question shown (0-based). */
+  index: number;
+  /** The chosen answer of each question (null: none yet). */
+  choices: ProfileChoices;
+  result: ProfileResult | null;
+}
+
+export type ProfileSimulatorEvent =
+  | { type: 'quiz.start' }
+  | { type: 'quiz.retry' }
+  | { type: 'quiz.choose'; answer: number }
+  | { type: 'quiz.next' }
+  | { type: 'quiz.back' }
+  | { type: 'quiz.restart' };
+
+const unanswered = (quiz: ProfileSimulator | null): (number | null)[] => (quiz ? quiz.questions.map(() => null) : []);
+
+export const profileSimulatorMachine = setup({
+  types: { context: {} as ProfileSimulatorContext, events: {} as ProfileSimulatorEvent },
+  actors: {
+    loadProfileSimulator: fromPromise<ProfileSimulator>(async () => {
+      throw new Error('loadProfileSimulator actor not provided');
+    }),
+  },
+  guards: {
+    isQuizLoaded: ({ context }) => context.quiz !== null,
+    isPlayable: ({ event }) => isPlayableQuiz(outputOf<ProfileSimulator>(event)),
+    isAnswerOfQuestion: ({ context, event }) => {
+      assertEvent(event, 'quiz.choose');
+      return context.quiz !== null && isAnswerOf(context.quiz.questions, context.index, event.answer);
+    },
+    isLastQuestionAnswered: ({ context }) => isAnswered(context.choices, context.index) && context.index === (context.quiz?.questions.length ?? 0) - 1,
+    isQuestionAnswered: ({ context }) => isAnswered(context.choices, context.index),
+    canGoBack: ({ context }) => canGoBack(context.index),
+  },
+  actions: {
+    storeQuiz: assign(({ event }) => {
+      const quiz = outputOf<ProfileSimulator>(event);
+      return { quiz, index: 0, choices: unanswered(quiz), result: null };
+    }),
+    beginQuiz: assign(({ context }) => ({ index: 0, choices: unanswered(context.quiz), result: null })),
+    chooseAnswer: assign(({ context, event }) => {
+      assertEvent(event, 'quiz.choose');
+      return { choices: context.choices.map((c, i) => (i === context.index ? event.answer : c)) };
+    }),
+    nextQuestion: assign(({ context }) => ({ index: context.index + 1 })),
+    previousQuestion: assign(({ context }) => ({ index: context.index - 1 })),
+    decideResult: assign(({ context }) => ({
+      result: context.quiz ? (profileResult(chosenCodes(context.quiz.questions, context.choices), context.quiz.results) ?? null) : null,
+    })),
+    forgetAnswers: assign(({ context }) => ({ index: 0, choices: unanswered(context.quiz), result: null })),
+  },
+}).createMachine({
+  id: 'profileSimulator',
+  context: { quiz: null, index: 0, choices: [], result: null },
+  initial: 'splash',
+  states: {
+    splash: {
+      on: {
+        'quiz.start': [{ guard: 'isQuizLoaded', target: 'questions', actions: 'beginQuiz' }, { target: 'loadingQuestions' }],
+      },
+    },
+    loadingQuestions: {
+      invoke: {
+        id: 'loadProfileSimulator',
+        src: 'loadProfileSimulator',
+        onDone: [{ guard: 'isPlayable', target: 'questions', actions: 'storeQuiz' }, { target: 'failed' }],
+        onError: { target: 'failed' },
+      },
+    },
+    failed: {
+      on: { 'quiz.retry': { target: 'loadingQuestions' } },
+    },
+    questions: {
+      on: {
+        'quiz.choose': { guard: 'isAnswerOfQuestion', actions: 'chooseAnswer' },
+        'quiz.next': [
+          { guard: 'isLastQuestionAnswered', target: 'result', actions: 'decideResult' },
+          { guard: 'isQuestionAnswered', actions: 'nextQuestion' },
+        ],
+        'quiz.back': { guard: 'canGoBack', actions: 'previousQuestion' },
+        'quiz.restart': { target: 'splash', actions: 'forgetAnswers' },
+      },
+    },
+    result: {
+      on: { 'quiz.restart': { target: 'splash', actions: 'forgetAnswers' } },
+    },
+  },
+});
+
+export type ProfileSimulatorSnapshot = SnapshotFrom<typeof profileSimulatorMachine>;
+export const selectStatus = (s: ProfileSimulatorSnapshot) => s.value;
+export const selectQuestion = (s: ProfileSimulatorSnapshot) => s.context.quiz?.questions[s.context.index] ?? null;
+export const selectIndex = (s: ProfileSimulatorSnapshot) => s.context.index;
+export const selectTotal = (s: ProfileSimulatorSnapshot) => s.context.quiz?.questions.length ?? 0;
+export const selectChosen = (s: ProfileSimulatorSnapshot) => s.context.choices[s.context.index] ?? null;
+export const selectResult = (s: ProfileSimulatorSnapshot) => s.context.result;
+export const selectCanGoOn = (s: ProfileSimulatorSnapshot) => s.can({ type: 'quiz.next' });
+export const selectCanGoBack = (s: ProfileSimulatorSnapshot) => s.can({ type: 'quiz.back' });

@@ -1,0 +1,19 @@
+/** The profile simulator page (`/simulador-de-perfil`): its chart with the real actor (a chunk of its own: the showcase's first load does not carry it). */
+import { useMemo } from 'react';
+import { createProfileSimulatorImplementations } from '../machines/profile-simulator/profile-simulator.actors';
+import { ProfileSimulatorContext } from '../machines/profile-simulator/profile-simulator.context';
+import { profileSimulatorMachine } from '../machines/profile-simulator/profile-simulator.machine';
+import { ProfileSimulatorPage } from '../ui/profile-simulator/profile-simulator-page';
+import { useAppNavigate } from './navigation';
+import { useSite } from './site-context';
+
+export function ProfileSimulatorRoute() {
+  const site = useSite();
+  const navigate = useAppNavigate();
+  const logic = useMemo(() => profileSimulatorMachine.provide(createProfileSimulatorImplementations({ api: site.api })), [site.api]);
+  return (
+    <ProfileSimulatorContext.Provider logic={logic}>
+      <ProfileSimulatorPage onNavigate={navigate} />
+    </ProfileSimulatorContext.Provider>
+  );
+}
