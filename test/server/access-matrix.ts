@@ -168,6 +168,7 @@ export const accessMatrix: Record<string, MatrixRow> = {
     expect: ALL(404),
   },
   'GET /api/suggestions': { url: () => '/api/suggestions?offer_count=4&brands=FIAT', expect: ALL(200) },
+  'GET /api/profile-simulator': { url: () => '/api/profile-simulator', expect: ALL(200) },
 
   // ── proposals: the customer's, and a lead's timeline by CPF and id ──
   'GET /api/v2/timeline/rental': { url: () => '/api/v2/timeline/rental', expect: SIGNED_IN(200) },
