@@ -9,6 +9,7 @@ import { offerCardPlan } from '../test/machines/offer-card.paths';
 import { locationPlan } from '../test/machines/location.paths';
 import { bannersPlans } from '../test/machines/banners.paths';
 import { suggestionsPlan } from '../test/machines/suggestions.paths';
+import { profileSimulatorPlan } from '../test/machines/profile-simulator.paths';
 import { unfiredTransitions } from '../test/support/chart-coverage';
 import { sessionPlan } from '../test/machines/session.paths';
 import * as details from '../test/machines/offer-details.paths';
@@ -42,6 +43,7 @@ const plans: ChartPlan[] = [
   locationPlan,
   ...bannersPlans,
   suggestionsPlan,
+  profileSimulatorPlan,
   sessionPlan,
   details.offerDetailsPlan,
   // Editing a sent lead (the seller's link, the customer's 'editable' address): its terms merged, back reloads.
