@@ -38,7 +38,7 @@ export const title = style([pageTitle, { margin: 0, lineHeight: 1.2 }]);
 export const subtext = style({ margin: 0, maxWidth: 520, fontSize: vars.fontSize.large, lineHeight: 1.6, color: vars.color.muted });
 
 export const primary = buttonRecipe({ size: 'large' });
-export const secondary = buttonRecipe({ tone: 'ghost', size: 'medium' });
+export const secondary = buttonRecipe({ tone: 'ghost', size: 'large' });
 export const restart = style([linkButton, { fontSize: vars.fontSize.medium }]);
 
 export const stepRow = sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'medium' });

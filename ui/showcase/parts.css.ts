@@ -13,9 +13,7 @@ export const filterRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 
 
 /** The link to the profile simulator: brand text with an arrow, underlined on hover. */
 export const profileLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.small,
+  display: 'inline-block',
   padding: `${vars.space.small} 0`,
   color: vars.color.brand,
   fontWeight: 700,

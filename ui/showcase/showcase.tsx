@@ -127,7 +127,7 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
           {settings.profileSimulatorHref ? (
             <NavLink className={parts.profileLink} href={settings.profileSimulatorHref} onNavigate={settings.onNavigate} data-testid="profile-simulator-link">
               {profileSimulatorLabels.showcaseLink}
-              <span aria-hidden="true">→</span>
+              <span aria-hidden="true">{'\u00a0→'}</span>
             </NavLink>
           ) : null}
         </div>
