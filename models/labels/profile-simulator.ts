@@ -22,8 +22,6 @@ export const profileSimulatorLabels = {
   retry: commonLabels.retry,
   /** ours: above the result's title. */
   resultEyebrow: 'O seu perfil é',
-  /** ours: the showcase's link to the quiz. */
-  showcaseLink: 'Não sabe qual escolher? Descubra seu perfil',
   /** ours: the page's name, for the browser tab. */
   pageTitle: 'Simulador de perfil',
 };

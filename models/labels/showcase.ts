@@ -66,6 +66,8 @@ export const showcaseLabels = {
     filter: 'Filtrar ofertas',
     /** ours */
     filterAll: 'Todos',
+    /** ours: the link to the profile simulator quiz, beside the filter. */
+    profileSimulator: 'Não sabe qual escolher? Descubra seu perfil',
     /** ours */
     fixedDealer: (name: string) => `Concessionária: ${name}`,
     /** ours */

@@ -30,7 +30,6 @@ import { LocationPicker } from './location-picker';
 import { OfferCard, type CardSettings } from './offer-card';
 import { OfferCarousel } from './offer-carousel';
 import { OfferFilter } from './offer-filter';
-import { profileSimulatorLabels } from '../../models/labels/profile-simulator';
 import { NavLink, type Navigate } from '../layout/nav-link';
 import * as parts from './parts.css';
 import * as styles from './showcase.css';
@@ -126,7 +125,7 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
           <OfferFilter options={filters} selected={filterId} onSelect={events.filter} texts={labels.list} />
           {settings.profileSimulatorHref ? (
             <NavLink className={parts.profileLink} href={settings.profileSimulatorHref} onNavigate={settings.onNavigate} data-testid="profile-simulator-link">
-              {profileSimulatorLabels.showcaseLink}
+              {labels.list.profileSimulator}
               <span aria-hidden="true">{'\u00a0→'}</span>
             </NavLink>
           ) : null}
