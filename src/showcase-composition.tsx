@@ -28,9 +28,6 @@ import { createOfferListImplementations } from '../machines/offer-list/offer-lis
 import { OfferListContext } from '../machines/offer-list/offer-list.context';
 import { offerListMachine, type OfferListInput } from '../machines/offer-list/offer-list.machine';
 import type { SessionRef } from '../machines/session/session.machine';
-import { createSuggestionsImplementations } from '../machines/suggestions/suggestions.actors';
-import { SuggestionsLogic } from '../machines/suggestions/suggestions.context';
-import { suggestionsMachine } from '../machines/suggestions/suggestions.machine';
 import { DEFAULT_CARD_SETTINGS } from '../ui/showcase/offer-card';
 import type { ShowcaseSettings } from '../ui/showcase/showcase';
 import { currentViewport } from '../ui/showcase/list-effects';
@@ -149,13 +146,7 @@ export function useOfferListLogic(site: Site, session: SessionRef) {
   );
 }
 
-/** The suggestions chart with its real actors, for any page that shows `SuggestionCards` (the details page too). */
-export function SuggestionsProvider({ site, children }: { site: Site; children: ReactNode }) {
-  const logic = useMemo(() => suggestionsMachine.provide(createSuggestionsImplementations({ api: site.api })), [site.api]);
-  return <SuggestionsLogic.Provider value={logic}>{children}</SuggestionsLogic.Provider>;
-}
-
-/** Providers of the charts inside the list: card, suggestions, location picker, banners. */
+/** Providers of the charts inside the list: card, location picker, banners. */
 export function ShowcaseProviders({ site, session, children }: { site: Site; session: SessionRef; children: ReactNode }) {
   const list = OfferListContext.useActorRef();
   const cardLogic = useMemo(
@@ -196,18 +187,16 @@ export function ShowcaseProviders({ site, session, children }: { site: Site; ses
   }));
   return (
     <OfferCardLogic.Provider value={cardLogic}>
-      <SuggestionsProvider site={site}>
-        <LocationPickerContext.Provider logic={pickerLogic}>
-          <BannersContext.Provider logic={bannersLogic} options={{ input: bannersInput }}>
-            {children}
-            {showsCompanyIntent(site.config) ? (
-              <Suspense fallback={null}>
-                <CompanyIntent site={site} />
-              </Suspense>
-            ) : null}
-          </BannersContext.Provider>
-        </LocationPickerContext.Provider>
-      </SuggestionsProvider>
+      <LocationPickerContext.Provider logic={pickerLogic}>
+        <BannersContext.Provider logic={bannersLogic} options={{ input: bannersInput }}>
+          {children}
+          {showsCompanyIntent(site.config) ? (
+            <Suspense fallback={null}>
+              <CompanyIntent site={site} />
+            </Suspense>
+          ) : null}
+        </BannersContext.Provider>
+      </LocationPickerContext.Provider>
     </OfferCardLogic.Provider>
   );
 }

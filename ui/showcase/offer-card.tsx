@@ -6,7 +6,6 @@
  * and the details button ('QUERO ESTE', or a campaign's / the default
  * card's label and colours).
  */
-import { RadioGroup } from 'radix-ui';
 import type { CSSProperties } from 'react';
 import type { CampaignV1, CampaignV2, InformationPage } from '../../models/content';
 import { formatBRL } from '../../models/money';
@@ -30,6 +29,7 @@ import { readableTextOn } from './colour-contrast';
 import { InformationPageDialog } from './information-page';
 import { BrandScope } from '../theme/brand-scope';
 import { OfferImage } from './offer-image';
+import { SwatchRadios } from './swatch-radios';
 import * as styles from './offer-card.css';
 
 /** What the page's configuration says about cards. */
@@ -97,24 +97,14 @@ function Colours({ actor, offer, version, texts }: { actor: OfferCardRef; offer:
     if (to) events.selectColour(to);
   };
   const group = (
-    <RadioGroup.Root
+    <SwatchRadios
       className={parts.swatches}
-      value={colourId ?? ''}
+      itemClassName={parts.swatch}
+      value={colourId}
       onValueChange={events.selectColour}
-      aria-label={`${texts.colours}: ${offer.modelShortName} ${offer.versionName}`}
-      orientation="horizontal"
-      loop
-    >
-      {colours.map((c) => (
-        <RadioGroup.Item
-          key={c.colorId}
-          value={c.colorId}
-          className={parts.swatch}
-          aria-label={texts.colourName(c.name.toLowerCase())}
-          style={{ background: swatchBackground(c) }}
-        />
-      ))}
-    </RadioGroup.Root>
+      label={`${texts.colours}: ${offer.modelShortName} ${offer.versionName}`}
+      options={colours.map((c) => ({ value: c.colorId, label: texts.colourName(c.name.toLowerCase()), style: { background: swatchBackground(c) } }))}
+    />
   );
   return (
     <div>
