@@ -134,6 +134,14 @@ function parsedJson(text: string): unknown {
  */
 export const SearchQuery = object({ q: coerce(SearchRequest, size(string(), 2, SEARCH_QUERY_MAX_LENGTH), parsedJson) });
 
+/** The header every call of the app carries: the page's context (`flua:context`). */
+export const CONTEXT_HEADER = 'X-Flua-Context';
+
+/** The showcase's search: the card view of a request (what a card shows). */
+export function cardSearchOf(request: SearchRequest): SearchRequest {
+  return { ...request, view: 'card' };
+}
+
 /** The address of a search sent as a GET, or null when the request is too long for the address (send it as a POST). */
 export function searchAddress(request: SearchRequest): string | null {
   const q = JSON.stringify(request);

@@ -66,6 +66,8 @@ export interface OfferCardProps {
   labels?: ShowcaseScreenLabels;
   settings?: CardSettings;
   onSelect: (offerId: string) => void;
+  /** The first card of the page: its picture loads at once, before the others'. */
+  priority?: boolean;
 }
 
 function Highlights({ actor, offer, texts }: { actor: OfferCardRef; offer: CardOffer; texts: ShowcaseLabels['card'] }) {
@@ -135,7 +137,7 @@ export function OfferCard(props: OfferCardProps) {
 }
 
 /** A card rendering the given card-chart actor. */
-export function OfferCardView({ actor, offer, labels = defaultShowcaseLabels, settings = DEFAULT_CARD_SETTINGS, onSelect }: OfferCardProps & { actor: OfferCardRef }) {
+export function OfferCardView({ actor, offer, labels = defaultShowcaseLabels, settings = DEFAULT_CARD_SETTINGS, onSelect, priority = false }: OfferCardProps & { actor: OfferCardRef }) {
   const events = useOfferCardEvents(actor);
   const version = settings.version;
   const appearance = cardAppearance(offer, version, { v1: settings.campaigns, v2: settings.campaignsV2 }, settings.defaultCard, labels.showcase.detailsButton);
@@ -222,7 +224,7 @@ export function OfferCardView({ actor, offer, labels = defaultShowcaseLabels, se
         </div>
       ) : null}
       <div style={{ position: 'relative' }}>
-        <OfferImage actor={actor} offer={offer} labels={labels} />
+        <OfferImage actor={actor} offer={offer} labels={labels} priority={priority} />
         {version === 'v2' ? tags : null}
       </div>
       <div className={styles.body}>

@@ -21,15 +21,29 @@ export interface VehiclePictureProps {
   className?: string;
   /** 'eager' for the picture at the top of a page; cards load theirs when near the screen. */
   loading?: 'lazy' | 'eager';
+  /** The page's main picture (the first card's): fetched before the others. */
+  priority?: boolean;
 }
 
 /** The drawing's colour when no colour is chosen. */
 const NEUTRAL = '#c9c9c9';
 
-export function VehiclePicture({ offer, colour, src, label, className, loading = 'lazy' }: VehiclePictureProps) {
+export function VehiclePicture({ offer, colour, src, label, className, loading = 'lazy', priority = false }: VehiclePictureProps) {
   const classes = [styles.picture, className].filter(Boolean).join(' ');
   if (src) {
-    return <img className={classes} src={src} alt={label} loading={loading} decoding="async" width={640} height={360} data-testid="vehicle-photo" />;
+    return (
+      <img
+        className={classes}
+        src={src}
+        alt={label}
+        loading={priority ? 'eager' : loading}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        width={640}
+        height={360}
+        data-testid="vehicle-photo"
+      />
+    );
   }
   return (
     <Suspense fallback={<span className={classes} role="img" aria-label={label} aria-busy="true" data-testid="vehicle-drawing-pending" />}>
