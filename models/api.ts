@@ -78,7 +78,7 @@ export type CardColour = Infer<typeof CardColour>;
 
 /**
  * A search hit of the 'card' view: what a showcase card, its click and its
- * pictures read (models/offer-card.ts `cardOfferOf` makes it from an offer),
+ * pictures read (models/card-projection.ts `cardOfferOf` makes it from an offer),
  * with the colours the card offers and its price footer worked out once.
  */
 export const CardOffer = object({

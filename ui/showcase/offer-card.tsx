@@ -61,7 +61,7 @@ export const DEFAULT_CARD_SETTINGS: CardSettings = {
 };
 
 export interface OfferCardProps {
-  /** The search's card view of the offer (models/offer-card.ts `cardOfferOf`). */
+  /** The search's card view of the offer (models/card-projection.ts `cardOfferOf`). */
   offer: CardOffer;
   labels?: ShowcaseScreenLabels;
   settings?: CardSettings;
