@@ -8,12 +8,13 @@
  * from the page's own configuration (its `flua-config` block), through the
  * same rules the offer list uses (models/showcase-modes.ts).
  *
- * The script asks only when the address carries nothing that changes the
- * first search (campaign parameters aside) and no location is stored in the
- * browser; an API on another origin (`flua:api-url`) gets no preload.
+ * The script asks only on the showcase's address, when it carries nothing
+ * that changes the first search (campaign parameters aside) and no location
+ * is stored in the browser (the page is also every other app page's); an API on another origin (`flua:api-url`) gets no preload.
  */
 import { CONTEXT_HEADER, cardSearchOf, searchAddress } from '../../models/api';
 import { LOCATION_STORAGE_KEY } from '../../models/location';
+import { SHOWCASE_PATH } from '../../models/pages';
 import { FIRST_SEARCH_GLOBAL, firstShowcaseSearch } from '../../models/showcase-modes';
 import { parseSiteConfig } from '../../models/site-config';
 
@@ -44,6 +45,7 @@ export function withFirstSearch(html: string): string {
   const context = metaContent(html, 'flua:context') ?? '';
   const script =
     '<script>(function(){try{' +
+    `if(location.pathname!==${scriptString(SHOWCASE_PATH)})return;` +
     'var q=location.search;if(q&&!/^\\?(?:(?:utm_[a-z]+|gclid|fbclid)=[^&]*(?:&|$))+$/.test(q))return;' +
     `if(localStorage.getItem(${scriptString(LOCATION_STORAGE_KEY)}))return;` +
     `var u=${scriptString(address)};` +

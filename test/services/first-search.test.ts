@@ -53,6 +53,8 @@ describe('the first search, preloaded with the page', () => {
     expect(out.indexOf(`window["${FIRST_SEARCH_GLOBAL}"]`)).toBeGreaterThan(0);
     expect(out.indexOf('<script>(function')).toBeLessThan(out.indexOf('<script type="module"'));
     expect(out).toContain('"X-Flua-Context":"site-ofertas"');
+    // The same page serves the account pages: only the showcase's address asks.
+    expect(out).toContain('if(location.pathname!=="/")return;');
     const elsewhere = page.replace('content=""', 'content="https://api.example.com"');
     expect(withFirstSearch(elsewhere)).toBe(elsewhere);
   });
