@@ -78,7 +78,7 @@ export type CardColour = Infer<typeof CardColour>;
 
 /**
  * A search hit of the 'card' view: what a showcase card, its click and its
- * pictures read (models/offer-card.ts `cardOfferOf` makes it from an offer),
+ * pictures read (models/card-projection.ts `cardOfferOf` makes it from an offer),
  * with the colours the card offers and its price footer worked out once.
  */
 export const CardOffer = object({
@@ -133,6 +133,14 @@ function parsedJson(text: string): unknown {
  * browsers and proxies may keep the answer and revalidate it (ETag, 304).
  */
 export const SearchQuery = object({ q: coerce(SearchRequest, size(string(), 2, SEARCH_QUERY_MAX_LENGTH), parsedJson) });
+
+/** The header every call of the app carries: the page's context (`flua:context`). */
+export const CONTEXT_HEADER = 'X-Flua-Context';
+
+/** The showcase's search: the card view of a request (what a card shows). */
+export function cardSearchOf(request: SearchRequest): SearchRequest {
+  return { ...request, view: 'card' };
+}
 
 /** The address of a search sent as a GET, or null when the request is too long for the address (send it as a POST). */
 export function searchAddress(request: SearchRequest): string | null {

@@ -2,11 +2,8 @@
  * Offer card rules (spec 000 §2 "Offer card"): what a card shows and how it
  * looks, from the offer and the page's configuration.
  */
-import type { CardColour, CardOffer } from './api';
-import { cardPrice } from './card-pricing';
 import { campaignForOffer, campaignV2ForOffer, informationPageFor, type CampaignV1, type CampaignV2, type InformationPage } from './content';
 import type { Colour, Offer } from './offer';
-import { itemsForPeriod, defaultPlan } from './pricing';
 
 export type CardVersion = 'v1' | 'v2';
 
@@ -78,13 +75,6 @@ export function nextHighlight(index: number, total: number): number {
   return total <= 0 ? 0 : (index + 1) % total;
 }
 
-/** Colours a card offers: those of its default plan's period, else all. */
-export function cardColours(offer: Pick<Offer, 'colors' | 'rentalPlanList'>): Colour[] {
-  const plan = defaultPlan(offer.rentalPlanList);
-  const forPeriod = plan ? itemsForPeriod(offer.colors, plan.period) : offer.colors;
-  return forPeriod.length > 0 ? forPeriod : offer.colors;
-}
-
 /**
  * The 'Saiba Mais' page of an offer, when the parent shows it: the offer's
  * own page (set in the offer editor), else the site's page for its vehicle code.
@@ -125,53 +115,4 @@ export function steppedColourId(colours: readonly Pick<Colour, 'colorId'>[], col
   if (colours.length === 0) return undefined;
   const at = colours.findIndex((c) => c.colorId === colourId);
   return colours[(((at + delta) % colours.length) + colours.length) % colours.length]?.colorId;
-}
-
-/** A colour as a card shows it (models/api.ts `CardColour`). */
-function cardColourOf(c: Colour): CardColour {
-  return {
-    colorId: c.colorId,
-    code: c.code,
-    name: c.name,
-    rgb: c.rgb,
-    ...(c.secondaryRgb !== undefined ? { secondaryRgb: c.secondaryRgb } : {}),
-    ...(c.hexadecimals ? { hexadecimals: c.hexadecimals } : {}),
-  };
-}
-
-/**
- * What a showcase card needs of an offer (the search's 'card' view): its
- * header, tags, highlights, features, pictures, click, the colours it
- * offers (`cardColours`) and its price footer (`cardPrice`), worked out once
- * on the server instead of shipping every plan, optional and additional.
- */
-export function cardOfferOf(offer: Offer): CardOffer {
-  return {
-    id: offer.id,
-    brand: offer.brand,
-    category: { categoryName: offer.category.categoryName, categoryCode: offer.category.categoryCode },
-    modelCode: offer.modelCode,
-    mvs: offer.mvs,
-    modelShortName: offer.modelShortName,
-    modelName: offer.modelName,
-    versionName: offer.versionName,
-    modelYear: offer.modelYear,
-    bodyType: offer.bodyType,
-    seriesCode: offer.seriesCode,
-    mvsInformation: offer.mvsInformation,
-    images: offer.images,
-    ...(offer.imagesColor !== undefined ? { imagesColor: offer.imagesColor } : {}),
-    ...(offer.imageSet !== undefined ? { imageSet: offer.imageSet } : {}),
-    highlightsList: offer.highlightsList,
-    featuresList: offer.featuresList,
-    tagsList: offer.tagsList,
-    ...(offer.campaignTags !== undefined ? { campaignTags: offer.campaignTags } : {}),
-    ...(offer.unavailabilityReason !== undefined ? { unavailabilityReason: offer.unavailabilityReason } : {}),
-    ...(offer.leadInterestCollection !== undefined ? { leadInterestCollection: offer.leadInterestCollection } : {}),
-    ...(offer.defaultLayoutInformation !== undefined ? { defaultLayoutInformation: offer.defaultLayoutInformation } : {}),
-    ...(offer.informationPage !== undefined ? { informationPage: offer.informationPage } : {}),
-    offerDeny: offer.offerDeny,
-    colours: cardColours(offer).map(cardColourOf),
-    price: cardPrice(offer),
-  };
 }

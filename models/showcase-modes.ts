@@ -79,3 +79,35 @@ export function listSearchRequest(
     ...(options.location ? { location: options.location } : {}),
   };
 }
+
+/** The page's configuration the showcase's search starts from. */
+export interface ShowcaseRequestConfig {
+  brands: SearchRequest['brand'];
+  targetEntityType: SearchRequest['targetEntityType'];
+  offerDenyList: readonly string[];
+  allowedMvs?: readonly string[] | undefined;
+  b2eOffer: boolean;
+}
+
+/** The showcase's base request, from the page's configuration (the list adds its filter, location and page). */
+export function showcaseRequest(config: ShowcaseRequestConfig): SearchRequest {
+  return {
+    brand: config.brands,
+    targetEntityType: config.targetEntityType,
+    ...(config.offerDenyList.length ? { offerDenyList: [...config.offerDenyList] } : {}),
+    ...(config.allowedMvs?.length ? { allowedMvs: [...config.allowedMvs] } : {}),
+    ...(config.b2eOffer ? { b2eOffer: true } : {}),
+  };
+}
+
+/**
+ * The first search of a visitor the page knows nothing of (no location
+ * stored, no dealer, no filter, not an admin): what the page preloads with
+ * its script (server/http/first-search.ts), and what the list sends first.
+ */
+export function firstShowcaseSearch(config: ShowcaseRequestConfig & { pageSize: number }): SearchRequest {
+  return { ...listSearchRequest(showcaseRequest(config), { filter: null, location: undefined, admin: false }), start: 0, size: config.pageSize };
+}
+
+/** Where the page's inline script leaves the first search it started (`window[FIRST_SEARCH_GLOBAL]`: its address and answer). */
+export const FIRST_SEARCH_GLOBAL = '__fluaFirstSearch';

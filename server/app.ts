@@ -27,6 +27,7 @@ import { filesRoutes, type FilesOptions } from './files/files-routes';
 import { healthRoutes } from './health/health-routes';
 import { apiNotFound, clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
 import { anyone, defineRoute, type Access } from './http/route';
+import { withFirstSearch } from './http/first-search';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers';
 import { leadStatusRoutes } from './leads/lead-status-routes';
 import { leadsRoutes } from './leads/leads-routes';
@@ -162,9 +163,11 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       },
     });
     registeringStaticFiles = false;
-    const csp = contentSecurityPolicy(readFileSync(join(staticDir, 'index.html'), 'utf8'));
+    // The page, with the showcase's first search started by an inline script (http/first-search.ts), read once.
+    const indexHtml = withFirstSearch(readFileSync(join(staticDir, 'index.html'), 'utf8'));
+    const csp = contentSecurityPolicy(indexHtml);
     const sendIndex = (reply: FastifyReply, status = 200) =>
-      reply.code(status).header('cache-control', 'no-cache').header('content-security-policy', csp).type('text/html; charset=utf-8').sendFile('index.html');
+      reply.code(status).header('cache-control', 'no-cache').header('content-security-policy', csp).type('text/html; charset=utf-8').send(indexHtml);
     defineRoute(app, { method: 'GET', url: '/', access: anyone, handler: async ({ reply }) => sendIndex(reply) });
     const notFound = apiNotFound(routes);
     app.setNotFoundHandler((request, reply) => {

@@ -14,10 +14,10 @@
 import wretch, { type Wretch, type WretchOptions } from 'wretch';
 import { retry } from 'wretch/middlewares/retry';
 import { StructError, create, is, type Struct } from 'superstruct';
-import { ApiError } from '../models/api';
+import { ApiError, CONTEXT_HEADER } from '../models/api';
 import { labels } from '../models/labels/spec';
 
-export const CONTEXT_HEADER = 'X-Flua-Context';
+export { CONTEXT_HEADER } from '../models/api';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export interface RetryPolicy {

@@ -1,6 +1,7 @@
 /** Offers and search calls (spec 001 §7). */
-import { CardSearchResponse, OfferWithMvs, SearchResponse, searchAddress, type SearchRequest } from '../models/api';
+import { CardSearchResponse, OfferWithMvs, SearchResponse, cardSearchOf, searchAddress, type SearchRequest } from '../models/api';
 import type { Api } from './api';
+import { fetchWithPreloaded, takePreloadedSearch } from './first-search';
 import { SAFE_READ, answerOf, withSignal } from './http';
 
 export function searchOffers(api: Api, request: SearchRequest, signal?: AbortSignal): Promise<SearchResponse> {
@@ -15,11 +16,14 @@ export function searchOffers(api: Api, request: SearchRequest, signal?: AbortSig
  * The showcase's search: the card view (what a card shows), as a GET with the
  * request in the address so the browser may keep the answer briefly and
  * revalidate it (ETag, 304); a request too long for the address goes as a POST.
+ * The first search the page preloaded (services/first-search.ts) is taken, not asked again.
  */
 export function searchCards(api: Api, request: SearchRequest, signal?: AbortSignal): Promise<CardSearchResponse> {
-  const cards: SearchRequest = { ...request, view: 'card' };
+  const cards = cardSearchOf(request);
   const address = searchAddress(cards);
-  const call = api.http.url(address ?? '/api/search').options({ ...SAFE_READ, ...withSignal(signal) });
+  const preloaded = address ? takePreloadedSearch(`${api.config.apiUrl}${address}`) : undefined;
+  const http = preloaded ? api.http.polyfills({ fetch: fetchWithPreloaded(preloaded) }) : api.http;
+  const call = http.url(address ?? '/api/search').options({ ...SAFE_READ, ...withSignal(signal) });
   return (address ? call.get() : call.post(cards)).json(answerOf(CardSearchResponse));
 }
 

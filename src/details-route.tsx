@@ -22,7 +22,7 @@ import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../ui/
 import { currentViewport } from '../ui/showcase/list-effects';
 import { SuggestionCards } from '../ui/showcase/suggestion-cards';
 import { useLeadStepComposition } from './lead-step-composition';
-import { SuggestionsProvider } from './showcase-composition';
+import { SuggestionsProvider } from './suggestions-composition';
 import { useSite } from './site-context';
 
 /** Keys that closing the details removes from the address. */

@@ -8,20 +8,18 @@
  */
 import { editorHash, managerPath, NEW_OFFER_ID } from '../models/manager-address';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { platformOf } from '../models/banners';
 import { PROFILE_SIMULATOR_PATH } from '../models/pages';
 import { logMessages } from '../models/labels/log';
 import { LOCATION_STORAGE_KEY, dealerCnpjList, parseStoredLocation } from '../models/location';
 import { resolveDealerGroup, withOpenedOffer, type ShowcaseSearchParams } from '../models/route-params';
+import { showcaseRequest } from '../models/showcase-modes';
 import { showsCompanyIntent, type SiteConfig } from '../models/site-config';
 import { STORAGE_KEYS } from '../models/storage';
 import { createBannersImplementations } from '../machines/banners/banners.actors';
 import { bannersMachine, type BannersInput } from '../machines/banners/banners.machine';
 import { BannersContext } from '../machines/banners/banners.context';
-import { createLocationPickerImplementations } from '../machines/location/location.actors';
-import { LocationPickerContext } from '../machines/location/location.context';
-import { locationPickerMachine } from '../machines/location/location.machine';
 import { createOfferCardImplementations } from '../machines/offer-card/offer-card.actors';
 import { OfferCardLogic } from '../machines/offer-card/offer-card.context';
 import { offerCardMachine } from '../machines/offer-card/offer-card.machine';
@@ -29,12 +27,11 @@ import { createOfferListImplementations } from '../machines/offer-list/offer-lis
 import { OfferListContext } from '../machines/offer-list/offer-list.context';
 import { offerListMachine, type OfferListInput } from '../machines/offer-list/offer-list.machine';
 import type { SessionRef } from '../machines/session/session.machine';
-import { createSuggestionsImplementations } from '../machines/suggestions/suggestions.actors';
-import { SuggestionsLogic } from '../machines/suggestions/suggestions.context';
-import { suggestionsMachine } from '../machines/suggestions/suggestions.machine';
 import { DEFAULT_CARD_SETTINGS } from '../ui/showcase/offer-card';
 import type { ShowcaseSettings } from '../ui/showcase/showcase';
 import { currentViewport } from '../ui/showcase/list-effects';
+import { LocationBar } from '../ui/showcase/location-bar';
+import type { LocationPickerProps } from '../ui/showcase/location-picker';
 import { HUB_EVENTS, LEGAL_PERSON_INTENT_ID, tellPage } from './hub';
 import type { Site } from './site';
 
@@ -61,13 +58,7 @@ export function showcaseInput(site: Site, search: ShowcaseSearchParams, flags: {
   const cnpjs = dealerCnpjList(search.dealerCnpj);
   if (cnpjs.length > 0) store?.setItem(STORAGE_KEYS.dealerCnpj, cnpjs.join(','));
   return {
-    request: {
-      brand: config.brands,
-      targetEntityType: config.targetEntityType,
-      ...(config.offerDenyList.length ? { offerDenyList: config.offerDenyList } : {}),
-      ...(config.allowedMvs?.length ? { allowedMvs: config.allowedMvs } : {}),
-      ...(config.b2eOffer ? { b2eOffer: true } : {}),
-    },
+    request: showcaseRequest(config),
     initialVisible: config.initialVisible,
     increment: config.increment,
     pageSize: config.pageSize,
@@ -152,30 +143,24 @@ export function useOfferListLogic(site: Site, session: SessionRef) {
   );
 }
 
-/** The suggestions chart with its real actors, for any page that shows `SuggestionCards` (the details page too). */
-export function SuggestionsProvider({ site, children }: { site: Site; children: ReactNode }) {
-  const logic = useMemo(() => suggestionsMachine.provide(createSuggestionsImplementations({ api: site.api })), [site.api]);
-  return <SuggestionsLogic.Provider value={logic}>{children}</SuggestionsLogic.Provider>;
+/** The location picker (its chart and view), loaded after the list; meanwhile the location line alone. */
+const LazyLocation = lazy(() => import('./location-composition'));
+
+export function ShowcaseLocationPicker(props: LocationPickerProps) {
+  const titleId = useId();
+  return (
+    <Suspense fallback={<LocationBar {...props} titleId={titleId} />}>
+      <LazyLocation {...props} />
+    </Suspense>
+  );
 }
 
-/** Providers of the charts inside the list: card, suggestions, location picker, banners. */
+/** Providers of the charts inside the list: card and banners. */
 export function ShowcaseProviders({ site, session, children }: { site: Site; session: SessionRef; children: ReactNode }) {
   const list = OfferListContext.useActorRef();
   const cardLogic = useMemo(
     () => offerCardMachine.provide({ ...createOfferCardImplementations({ api: site.api }), actions: { logImagesFailed: () => console.warn(logMessages.baseImageUrl) } }),
     [site.api],
-  );
-  const pickerLogic = useMemo(
-    () =>
-      locationPickerMachine.provide({
-        ...createLocationPickerImplementations({ api: site.api }),
-        actions: {
-          rememberLocation: (_, { location }) => storage()?.setItem(LOCATION_STORAGE_KEY, JSON.stringify(location)),
-          announceLocation: (_, { location }) => list.send({ type: 'location.changed', location }),
-          logLocationFailed: () => console.warn(logMessages.locationFailed),
-        },
-      }),
-    [site.api, list],
   );
   const bannersLogic = useMemo(
     () =>
@@ -199,18 +184,14 @@ export function ShowcaseProviders({ site, session, children }: { site: Site; ses
   }));
   return (
     <OfferCardLogic.Provider value={cardLogic}>
-      <SuggestionsProvider site={site}>
-        <LocationPickerContext.Provider logic={pickerLogic}>
-          <BannersContext.Provider logic={bannersLogic} options={{ input: bannersInput }}>
-            {children}
-            {showsCompanyIntent(site.config) ? (
-              <Suspense fallback={null}>
-                <CompanyIntent site={site} />
-              </Suspense>
-            ) : null}
-          </BannersContext.Provider>
-        </LocationPickerContext.Provider>
-      </SuggestionsProvider>
+      <BannersContext.Provider logic={bannersLogic} options={{ input: bannersInput }}>
+        {children}
+        {showsCompanyIntent(site.config) ? (
+          <Suspense fallback={null}>
+            <CompanyIntent site={site} />
+          </Suspense>
+        ) : null}
+      </BannersContext.Provider>
     </OfferCardLogic.Provider>
   );
 }

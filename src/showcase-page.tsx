@@ -6,7 +6,7 @@ import { isSellerEdit } from '../models/route-params';
 import { OfferListContext } from '../machines/offer-list/offer-list.context';
 import { SessionContext } from '../machines/session/session.context';
 import { Showcase } from '../ui/showcase/showcase';
-import { ShowcaseProviders, showcaseInput, showcaseSettings, useOfferListLogic } from './showcase-composition';
+import { ShowcaseLocationPicker, ShowcaseProviders, showcaseInput, showcaseSettings, useOfferListLogic } from './showcase-composition';
 import { useSite } from './site-context';
 import { useAppNavigate } from './navigation';
 
@@ -25,7 +25,7 @@ export function ShowcasePage() {
   return (
     <OfferListContext.Provider logic={logic} options={{ input }}>
       <ShowcaseProviders site={site} session={session}>
-        <Showcase labels={labels} settings={settings} />
+        <Showcase labels={labels} settings={settings} LocationPicker={ShowcaseLocationPicker} />
       </ShowcaseProviders>
     </OfferListContext.Provider>
   );

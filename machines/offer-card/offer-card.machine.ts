@@ -21,7 +21,7 @@ import { nextHighlight, steppedColourId } from '../../models/offer-card';
 import { SHOWCASE_TIMINGS } from '../../models/site-config';
 
 export interface OfferCardInput {
-  /** The search's card view of the offer (models/offer-card.ts `cardOfferOf`). */
+  /** The search's card view of the offer (models/card-projection.ts `cardOfferOf`). */
   offer: CardOffer;
   highlightRotationMs?: number;
 }

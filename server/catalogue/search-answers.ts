@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { SearchRequest } from '../../models/api';
 import { todayInBrazil } from '../../models/calendar';
-import { cardOfferOf } from '../../models/offer-card';
+import { cardOfferOf } from '../../models/card-projection';
 import type { Queryable } from '../db/database';
 import { catalogueVersion, searchOffers, type SearchScope } from './offers-repo';
 

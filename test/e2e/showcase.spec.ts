@@ -90,3 +90,22 @@ test('the page runs under its Content-Security-Policy: no violation from the sho
   expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.length)).toBeGreaterThan(0);
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
+
+test('the first search starts with the page and is asked once; no font or icon files are fetched', async ({ page }) => {
+  const searches: string[] = [];
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/search')) searches.push(request.url());
+    if (request.resourceType() === 'font' || /\.(woff2?|ttf|otf|svg|ico)(\?|$)/.test(new URL(request.url()).pathname)) fonts.push(request.url());
+  });
+  const answer = await page.goto('/');
+  // The page itself starts the search, before its module script.
+  const html = await answer!.text();
+  expect(html.indexOf('__fluaFirstSearch')).toBeGreaterThan(0);
+  expect(html.indexOf('__fluaFirstSearch')).toBeLessThan(html.indexOf('<script type="module"'));
+  await expect(page.getByTestId('offer-card')).toHaveCount(6);
+  // The app took the page's answer: one search in all, and nothing left waiting.
+  expect(searches).toHaveLength(1);
+  expect(await page.evaluate(() => '__fluaFirstSearch' in window)).toBe(false);
+  expect(fonts).toEqual([]);
+});

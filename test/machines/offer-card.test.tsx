@@ -54,9 +54,8 @@ const stateAssertions = {
   },
   'images.loadingImages': async () => {
     await waitFor(() => expect(images().dataset.images).toBe('loading'));
-    const busy = within(images()).getByRole('img', { name: showcaseLabels.card.loadingImages });
-    // Meanwhile the car is drawn, never a blank box.
-    expect(busy.getAttribute('data-testid')).toBe('vehicle-drawing');
+    // Meanwhile the car is drawn, never a blank box (the drawings' code may still be on its way).
+    await waitFor(() => expect(within(images()).getByRole('img', { name: showcaseLabels.card.loadingImages }).getAttribute('data-testid')).toBe('vehicle-drawing'));
   },
   'images.gallery': async (snap: any) => {
     await waitFor(() => expect(images().dataset.images).toBe('gallery'));

@@ -18,6 +18,7 @@ import type { CityAnswer, StateAnswer } from '../../models/location';
 import { formatBRL } from '../../models/money';
 import { currentCarModel, withOfferId } from '../../models/offer-card';
 import { LocationPickerContext } from '../../machines/location/location.context';
+import { LocationPicker } from '../../ui/showcase/location-picker';
 import { locationPickerMachine } from '../../machines/location/location.machine';
 import { OfferCardLogic } from '../../machines/offer-card/offer-card.context';
 import { offerCardMachine, type LoadImagesInput } from '../../machines/offer-card/offer-card.machine';
@@ -158,7 +159,7 @@ function renderList(spec: ListPlanSpec) {
   render(
     <OfferListContext.Provider logic={logic} options={{ input: spec.input }}>
       <Providers>
-        <Showcase settings={SHOWCASE_SETTINGS} />
+        <Showcase settings={SHOWCASE_SETTINGS} LocationPicker={LocationPicker} />
       </Providers>
     </OfferListContext.Provider>,
   );

@@ -11,7 +11,7 @@ import { assert } from 'superstruct';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { adminOfferPaths } from '../../models/admin-offers';
 import { ApiError, CardSearchResponse, SearchResponse, searchAddress, type SearchRequest } from '../../models/api';
-import { cardOfferOf } from '../../models/offer-card';
+import { cardOfferOf } from '../../models/card-projection';
 import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';
 import { buildApp } from '../../server/app';
 import { PUBLIC_SEARCH_CACHE_CONTROL } from '../../server/catalogue/offers-routes';

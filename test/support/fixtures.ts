@@ -1,6 +1,6 @@
 /** Test data drawn from the demo catalogue. */
 import type { CardSearchResponse } from '../../models/api';
-import { cardOfferOf } from '../../models/offer-card';
+import { cardOfferOf } from '../../models/card-projection';
 import type { Offer } from '../../models/offer';
 import { isPublished } from '../../models/offer-status';
 import { demoOffers } from '../../server/db/demo-catalogue';

@@ -12,11 +12,14 @@ describe('VehiclePicture', () => {
     ['SEDAN', 'sedan'],
     ['SUV', 'suv'],
     ['PICKUP', 'pickup'],
-  ])('draws a %s offer as a %s, its body in the chosen colour and the glass and tyres in their own', (code, body) => {
+  ])('draws a %s offer as a %s, its body in the chosen colour and the glass and tyres in their own', async (code, body) => {
     const offer = offerOf(code);
     // Even when the stored body type disagrees, the category decides.
     render(<VehiclePicture offer={{ ...offer, bodyType: body === 'hatch' ? 'sedan' : 'hatch' }} colour={{ rgb: '#2A4A7A', secondaryRgb: '#151517' }} label={`carro ${code}`} />);
-    const svg = screen.getByRole('img', { name: `carro ${code}` });
+    // The drawings load with the first picture that needs one; meanwhile the box is there, labelled.
+    expect(screen.getByRole('img', { name: `carro ${code}` })).toBeTruthy();
+    const svg = await screen.findByTestId('vehicle-drawing');
+    expect(svg.getAttribute('aria-label')).toBe(`carro ${code}`);
     expect(svg.getAttribute('data-body-type')).toBe(body);
     expect(svg.getAttribute('viewBox')).toBe('0 0 480 200');
     expect(svg.getAttribute('preserveAspectRatio')).toBe('xMidYMid meet');
@@ -26,9 +29,9 @@ describe('VehiclePicture', () => {
     expect(svg.querySelectorAll('[data-part="tyre"]')).toHaveLength(2);
   });
 
-  it('draws no roof of another colour for a one-colour paint', () => {
+  it('draws no roof of another colour for a one-colour paint', async () => {
     render(<VehiclePicture offer={offerOf('SUV')} colour={{ rgb: '#F4F4F2', secondaryRgb: null }} label="suv branco" />);
-    expect(screen.getByRole('img', { name: 'suv branco' }).querySelector('[data-part="roof"]')).toBeNull();
+    expect((await screen.findByTestId('vehicle-drawing')).querySelector('[data-part="roof"]')).toBeNull();
   });
 
   it('shows a photo whole (contained, never cropped) when there is one', () => {

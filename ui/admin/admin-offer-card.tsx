@@ -11,7 +11,7 @@ import { AlertDialog, Toast, Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { managerLabels } from '../../models/labels/admin-manager';
 import { showcaseScreenLabels } from '../../models/labels/showcase';
-import { cardOfferOf } from '../../models/offer-card';
+import { cardOfferOf } from '../../models/card-projection';
 import { labels as allLabels, type Labels } from '../../models/labels/spec';
 import { offerMetadata, personTypeLabel, validityText, type ManagedOffer } from '../../models/offer-manager';
 import { allowedOfferActions, hideActionLabels, offerStatus, OFFER_ACTION_LABELS, OFFER_STATUS_LABELS, type OfferAction } from '../../models/offer-status';

@@ -1,11 +1,14 @@
-/** 'Saiba Mais': the information page of a vehicle code (title and sanitised HTML body) in a dialog. */
-import { Dialog } from 'radix-ui';
-import { lazy, Suspense } from 'react';
+/**
+ * 'Saiba Mais': the information page of a vehicle code (title and sanitised
+ * HTML body) in a dialog. The button is plain; the dialog's code (Radix's
+ * dialog, information-page-dialog.tsx) loads when a visitor first opens it.
+ */
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { InformationPage } from '../../models/content';
 import { useBrandThemeClass } from '../theme/brand-scope';
 import * as styles from './card.css';
 
-const InformationPageBody = lazy(() => import('./information-page-body'));
+const InformationDialog = lazy(() => import('./information-page-dialog'));
 
 export interface InformationPageDialogProps {
   page: InformationPage;
@@ -17,22 +20,39 @@ export interface InformationPageDialogProps {
 
 export function InformationPageDialog({ page, triggerLabel, closeLabel, subject }: InformationPageDialogProps) {
   const brandTheme = useBrandThemeClass();
-  const colours = { ...(page.backgroundColor ? { background: page.backgroundColor } : {}), ...(page.fontColor ? { color: page.fontColor } : {}) };
+  const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted (closed), as Radix's own trigger would leave it.
+  const [opened, setOpened] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={styles.linkButton} aria-label={`${triggerLabel}: ${subject}`}>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.linkButton}
+        aria-label={`${triggerLabel}: ${subject}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         {triggerLabel}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={`${brandTheme} ${styles.dialog}`} style={colours} aria-describedby={undefined}>
-          <Dialog.Title className={styles.dialogTitle}>{page.Title}</Dialog.Title>
-          <Suspense fallback={<div className={styles.dialogBody} aria-busy="true" />}>
-            <InformationPageBody html={page.Text} />
-          </Suspense>
-          <Dialog.Close className={styles.linkButton}>{closeLabel}</Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <InformationDialog
+            open={open}
+            page={page}
+            closeLabel={closeLabel}
+            brandTheme={brandTheme}
+            onClose={() => setOpen(false)}
+            returnFocus={() => trigger.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

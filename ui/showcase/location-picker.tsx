@@ -4,8 +4,7 @@
  * seller's edit cannot be changed here.
  */
 import { useId } from 'react';
-import { stateName, type StoredLocation } from '../../models/location';
-import { type ShowcaseLabels } from '../../models/labels/showcase';
+import { stateName } from '../../models/location';
 import { useLocationPickerEvents, useLocationPickerSelector } from '../../machines/location/location.context';
 import {
   selectCanConfirm,
@@ -15,13 +14,10 @@ import {
   selectStateCode,
   selectStates,
 } from '../../machines/location/location.machine';
+import { LocationBar, type LocationLineProps } from './location-bar';
 import * as styles from './parts.css';
 
-export interface LocationPickerProps {
-  location: StoredLocation | null;
-  locked: boolean;
-  texts: ShowcaseLabels['location'];
-}
+export type LocationPickerProps = LocationLineProps;
 
 export function LocationPicker({ location, locked, texts }: LocationPickerProps) {
   const status = useLocationPickerSelector(selectPickerStatus);
@@ -35,14 +31,7 @@ export function LocationPicker({ location, locked, texts }: LocationPickerProps)
   const busy = status === 'loadingStates' || status === 'loadingCities' || status === 'confirmingCity';
 
   return (
-    <div className={styles.bar} role="group" aria-labelledby={`${id}-title`} data-testid="location">
-      <p id={`${id}-title`} className={styles.barLabel}>
-        {texts.title}
-      </p>
-      <p className={location ? undefined : styles.muted} data-testid="location-current">
-        {location ? texts.current(location.cityName, location.stateCode) : texts.none}
-      </p>
-      {locked ? <p className={styles.muted}>{texts.lockedByDealer}</p> : null}
+    <LocationBar location={location} locked={locked} texts={texts} titleId={`${id}-title`}>
       {!locked && status === 'closed' ? (
         <button type="button" className={styles.linkButton} onClick={() => events.open(location?.stateCode ?? null)}>
           {location ? texts.change : texts.choose}
@@ -114,6 +103,6 @@ export function LocationPicker({ location, locked, texts }: LocationPickerProps)
           ) : null}
         </form>
       ) : null}
-    </div>
+    </LocationBar>
   );
 }

@@ -6,7 +6,6 @@
  * and the details button ('QUERO ESTE', or a campaign's / the default
  * card's label and colours).
  */
-import { RadioGroup } from 'radix-ui';
 import type { CSSProperties } from 'react';
 import type { CampaignV1, CampaignV2, InformationPage } from '../../models/content';
 import { formatBRL } from '../../models/money';
@@ -30,6 +29,7 @@ import { readableTextOn } from './colour-contrast';
 import { InformationPageDialog } from './information-page';
 import { BrandScope } from '../theme/brand-scope';
 import { OfferImage } from './offer-image';
+import { SwatchRadios } from './swatch-radios';
 import * as styles from './offer-card.css';
 
 /** What the page's configuration says about cards. */
@@ -61,11 +61,13 @@ export const DEFAULT_CARD_SETTINGS: CardSettings = {
 };
 
 export interface OfferCardProps {
-  /** The search's card view of the offer (models/offer-card.ts `cardOfferOf`). */
+  /** The search's card view of the offer (models/card-projection.ts `cardOfferOf`). */
   offer: CardOffer;
   labels?: ShowcaseScreenLabels;
   settings?: CardSettings;
   onSelect: (offerId: string) => void;
+  /** The first card of the page: its picture loads at once, before the others'. */
+  priority?: boolean;
 }
 
 function Highlights({ actor, offer, texts }: { actor: OfferCardRef; offer: CardOffer; texts: ShowcaseLabels['card'] }) {
@@ -97,24 +99,14 @@ function Colours({ actor, offer, version, texts }: { actor: OfferCardRef; offer:
     if (to) events.selectColour(to);
   };
   const group = (
-    <RadioGroup.Root
+    <SwatchRadios
       className={parts.swatches}
-      value={colourId ?? ''}
+      itemClassName={parts.swatch}
+      value={colourId}
       onValueChange={events.selectColour}
-      aria-label={`${texts.colours}: ${offer.modelShortName} ${offer.versionName}`}
-      orientation="horizontal"
-      loop
-    >
-      {colours.map((c) => (
-        <RadioGroup.Item
-          key={c.colorId}
-          value={c.colorId}
-          className={parts.swatch}
-          aria-label={texts.colourName(c.name.toLowerCase())}
-          style={{ background: swatchBackground(c) }}
-        />
-      ))}
-    </RadioGroup.Root>
+      label={`${texts.colours}: ${offer.modelShortName} ${offer.versionName}`}
+      options={colours.map((c) => ({ value: c.colorId, label: texts.colourName(c.name.toLowerCase()), style: { background: swatchBackground(c) } }))}
+    />
   );
   return (
     <div>
@@ -145,7 +137,7 @@ export function OfferCard(props: OfferCardProps) {
 }
 
 /** A card rendering the given card-chart actor. */
-export function OfferCardView({ actor, offer, labels = defaultShowcaseLabels, settings = DEFAULT_CARD_SETTINGS, onSelect }: OfferCardProps & { actor: OfferCardRef }) {
+export function OfferCardView({ actor, offer, labels = defaultShowcaseLabels, settings = DEFAULT_CARD_SETTINGS, onSelect, priority = false }: OfferCardProps & { actor: OfferCardRef }) {
   const events = useOfferCardEvents(actor);
   const version = settings.version;
   const appearance = cardAppearance(offer, version, { v1: settings.campaigns, v2: settings.campaignsV2 }, settings.defaultCard, labels.showcase.detailsButton);
@@ -232,7 +224,7 @@ export function OfferCardView({ actor, offer, labels = defaultShowcaseLabels, se
         </div>
       ) : null}
       <div style={{ position: 'relative' }}>
-        <OfferImage actor={actor} offer={offer} labels={labels} />
+        <OfferImage actor={actor} offer={offer} labels={labels} priority={priority} />
         {version === 'v2' ? tags : null}
       </div>
       <div className={styles.body}>

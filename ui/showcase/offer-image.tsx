@@ -21,11 +21,13 @@ export interface OfferImageProps {
   actor: OfferCardRef;
   offer: CardOffer;
   labels: Pick<ShowcaseScreenLabels, 'card' | 'brandNames'>;
+  /** The first card's picture: loaded at once, before the others (the rest load when near the screen). */
+  priority?: boolean;
 }
 
 const noUrls: readonly string[] = [];
 
-export function OfferImage({ actor, offer, labels }: OfferImageProps) {
+export function OfferImage({ actor, offer, labels, priority = false }: OfferImageProps) {
   const texts = labels.card;
   const status = useOfferCardSelector(actor, selectImagesStatus);
   const urls = useOfferCardSelector(actor, (s) => selectImageUrls(s) ?? noUrls, sameItems);
@@ -63,6 +65,7 @@ export function OfferImage({ actor, offer, labels }: OfferImageProps) {
         offer={offer}
         colour={colour}
         src={current}
+        priority={priority && index === 0}
         label={texts.imageOf(`${brand} ${offer.modelShortName}${colour ? `, cor ${colour.name}` : ''}`, index + 1, urls.length)}
       />
       {canStep ? (

@@ -1,5 +1,5 @@
 /** The showcase: a thin renderer of the offer list chart (grid, infinite scroll or carousel). */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
 import { defaultShowcaseLabels, type ShowcaseScreenLabels } from '../../models/labels/showcase';
 import type { CardOffer } from '../../models/api';
 import { SHOWCASE_TIMINGS } from '../../models/site-config';
@@ -26,7 +26,8 @@ import {
 import { AdminOfferCard } from './admin-offer-card';
 import { AppBanner, ProposalBanner } from './banners';
 import { useInfiniteScroll, useViewportSync } from './list-effects';
-import { LocationPicker } from './location-picker';
+import { LocationBar } from './location-bar';
+import type { LocationPickerProps } from './location-picker';
 import { OfferCard, type CardSettings } from './offer-card';
 import { OfferCarousel } from './offer-carousel';
 import { OfferFilter } from './offer-filter';
@@ -68,9 +69,14 @@ export const DEFAULT_SHOWCASE_SETTINGS: ShowcaseSettings = {
 export interface ShowcaseProps {
   labels?: ShowcaseScreenLabels;
   settings?: ShowcaseSettings;
+  /**
+   * The location picker (location-picker.tsx inside its chart's provider), when
+   * `settings.location`: the page loads it after the list (the location line shows meanwhile).
+   */
+  LocationPicker?: ComponentType<LocationPickerProps>;
 }
 
-export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SHOWCASE_SETTINGS }: ShowcaseProps) {
+export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SHOWCASE_SETTINGS, LocationPicker }: ShowcaseProps) {
   const status = useOfferListSelector(selectStatus);
   const offers = useOfferListSelector(selectVisibleOffers, sameItems);
   const total = useOfferListSelector(selectTotal);
@@ -90,6 +96,7 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
   const events = useOfferListEvents();
   const previousCount = useRef(offers.length);
   const list = useRef<HTMLUListElement>(null);
+  const locationTitleId = useId();
 
   useViewportSync(viewport, events.changeViewport);
   useInfiniteScroll(list, layout === 'scroll' && status === 'ready', events.scrolled);
@@ -103,7 +110,10 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
     previousCount.current = offers.length;
   }, [offers.length, layout]);
 
-  const card = (offer: CardOffer) => <OfferCard offer={offer} labels={labels} settings={settings.card} onSelect={events.selectOffer} />;
+  // The first card's picture is the page's main one: fetched first; the others wait until near the screen.
+  const card = (offer: CardOffer) => (
+    <OfferCard offer={offer} labels={labels} settings={settings.card} onSelect={events.selectOffer} priority={offer.id === offers[0]?.id} />
+  );
 
   return (
     <section className={styles.section} aria-labelledby="showcase-title" aria-busy={status === 'loadingOffers' || status === 'resolvingLocation'}>
@@ -114,7 +124,11 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
       <div className={parts.toolbar}>
         {settings.location ? (
           <>
-            <LocationPicker location={location} locked={locked} texts={labels.location} />
+            {LocationPicker ? (
+              <LocationPicker location={location} locked={locked} texts={labels.location} />
+            ) : (
+              <LocationBar location={location} locked={locked} texts={labels.location} titleId={locationTitleId} />
+            )}
             <p className={parts.muted} data-testid="dealer-line">
               {dealer ? labels.list.fixedDealer(dealer.fantasyName ?? dealer.id) : labels.showcase.noDealer}
               {dealerGroup ? ` · ${labels.list.dealerGroup(dealerGroup)}` : ''}

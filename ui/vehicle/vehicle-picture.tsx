@@ -1,12 +1,15 @@
 /**
  * The one picture of a car that cards, galleries and the details page show:
  * a photo when there is one (shown whole, never cropped), else the drawn
- * vehicle of the offer's body type in the selected colour.
+ * vehicle of the offer's body type in the selected colour. The drawings
+ * (models/vehicle-body.ts) load when a picture first needs one; meanwhile its
+ * box keeps its place, labelled.
  */
-import { bodyTypeOf } from '../../models/vehicle-body';
+import { lazy, Suspense } from 'react';
 import type { Offer } from '../../models/offer';
-import { VehicleDrawing } from './vehicle-drawing';
 import * as styles from './vehicle.css';
+
+const VehicleDrawn = lazy(() => import('./vehicle-drawn'));
 
 export interface VehiclePictureProps {
   offer: Pick<Offer, 'category' | 'bodyType'>;
@@ -18,15 +21,33 @@ export interface VehiclePictureProps {
   className?: string;
   /** 'eager' for the picture at the top of a page; cards load theirs when near the screen. */
   loading?: 'lazy' | 'eager';
+  /** The page's main picture (the first card's): fetched before the others. */
+  priority?: boolean;
 }
 
 /** The drawing's colour when no colour is chosen. */
 const NEUTRAL = '#c9c9c9';
 
-export function VehiclePicture({ offer, colour, src, label, className, loading = 'lazy' }: VehiclePictureProps) {
+export function VehiclePicture({ offer, colour, src, label, className, loading = 'lazy', priority = false }: VehiclePictureProps) {
   const classes = [styles.picture, className].filter(Boolean).join(' ');
   if (src) {
-    return <img className={classes} src={src} alt={label} loading={loading} decoding="async" width={640} height={360} data-testid="vehicle-photo" />;
+    return (
+      <img
+        className={classes}
+        src={src}
+        alt={label}
+        loading={priority ? 'eager' : loading}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        width={640}
+        height={360}
+        data-testid="vehicle-photo"
+      />
+    );
   }
-  return <VehicleDrawing className={classes} bodyType={bodyTypeOf(offer)} rgb={colour?.rgb ?? NEUTRAL} secondaryRgb={colour?.secondaryRgb} label={label} />;
+  return (
+    <Suspense fallback={<span className={classes} role="img" aria-label={label} aria-busy="true" data-testid="vehicle-drawing-pending" />}>
+      <VehicleDrawn className={classes} offer={offer} rgb={colour?.rgb ?? NEUTRAL} secondaryRgb={colour?.secondaryRgb} label={label} />
+    </Suspense>
+  );
 }

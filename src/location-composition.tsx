@@ -1,0 +1,44 @@
+/**
+ * The showcase's location picker with its chart and real actors, loaded after
+ * the list (src/showcase-composition.tsx `ShowcaseLocationPicker`): the picker
+ * tells the offer list the location chosen, and the browser keeps it.
+ */
+import { useMemo } from 'react';
+import { logMessages } from '../models/labels/log';
+import { LOCATION_STORAGE_KEY } from '../models/location';
+import { createLocationPickerImplementations } from '../machines/location/location.actors';
+import { LocationPickerContext } from '../machines/location/location.context';
+import { locationPickerMachine } from '../machines/location/location.machine';
+import { OfferListContext } from '../machines/offer-list/offer-list.context';
+import { LocationPicker, type LocationPickerProps } from '../ui/showcase/location-picker';
+import { useSite } from './site-context';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export default function ShowcaseLocation(props: LocationPickerProps) {
+  const site = useSite();
+  const list = OfferListContext.useActorRef();
+  const logic = useMemo(
+    () =>
+      locationPickerMachine.provide({
+        ...createLocationPickerImplementations({ api: site.api }),
+        actions: {
+          rememberLocation: (_, { location }) => storage()?.setItem(LOCATION_STORAGE_KEY, JSON.stringify(location)),
+          announceLocation: (_, { location }) => list.send({ type: 'location.changed', location }),
+          logLocationFailed: () => console.warn(logMessages.locationFailed),
+        },
+      }),
+    [site.api, list],
+  );
+  return (
+    <LocationPickerContext.Provider logic={logic}>
+      <LocationPicker {...props} />
+    </LocationPickerContext.Provider>
+  );
+}
