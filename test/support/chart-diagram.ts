@@ -22,6 +22,8 @@ export interface DiagramCoverage {
   states: ReadonlySet<string>;
   /** Defined transition keys (`stateId —event #n`, see chart-coverage.ts) exercised. */
   transitions: ReadonlySet<string>;
+  /** The states the plans count (a transient state, left at once by `always`, is not): the others are drawn neutral. */
+  counted?: ReadonlySet<string>;
 }
 
 const FONT = 12;
@@ -255,7 +257,7 @@ export async function chartSvg(machine: AnyStateMachine, coverage?: DiagramCover
   collect(laid);
   const laidEdges = new Map<string, ElkExtendedEdge>();
   const collectEdges = (n: ElkNode) => {
-    for (const e of (n.edges ?? []) as ElkExtendedEdge[]) laidEdges.set(e.id, e);
+    for (const e of n.edges ?? []) laidEdges.set(e.id, e);
     for (const c of n.children ?? []) collectEdges(c);
   };
   collectEdges(laid);
@@ -283,7 +285,7 @@ export async function chartSvg(machine: AnyStateMachine, coverage?: DiagramCover
     const node = d.node!;
     const isRoot = node === machine.root;
     const path = isRoot ? '' : dotted(node);
-    const covered = coverage && !isRoot ? coverage.states.has(path) : undefined;
+    const covered = coverage && !isRoot && (!coverage.counted || coverage.counted.has(path)) ? coverage.states.has(path) : undefined;
     const classes = ['box', isRoot ? 'root' : (n.children?.length ?? 0) > 0 ? 'compound' : 'atomic', parentParallel ? 'region' : ''].filter(Boolean).join(' ');
     out.push(`<g class="state ${mark(covered)}"${isRoot ? '' : ` data-state="${escapeXml(path)}"`}>`);
     if (covered !== undefined) out.push(`<title>${escapeXml(`${path}: ${covered ? 'exercised' : 'NOT exercised'}`)}</title>`);
@@ -331,9 +333,11 @@ export async function chartSvg(machine: AnyStateMachine, coverage?: DiagramCover
   out.push('</svg>');
   return `${out.join('\n')}\n`;
 
-  function alwaysCovered(e: RawEdge, cov: DiagramCoverage): boolean {
+  function alwaysCovered(e: RawEdge, cov: DiagramCoverage): boolean | undefined {
     const from = drawn.get(e.source)?.node;
     const to = drawn.get(e.target)?.node;
-    return !!from && !!to && cov.states.has(dotted(from)) && cov.states.has(dotted(to));
+    if (!from || !to) return undefined;
+    if (cov.counted && (!cov.counted.has(dotted(from)) || !cov.counted.has(dotted(to)))) return undefined;
+    return cov.states.has(dotted(from)) && cov.states.has(dotted(to));
   }
 }
