@@ -165,6 +165,7 @@ summary{cursor:pointer}
 .summary{display:grid;grid-template-columns:repeat(auto-fit,minmax(160px,1fr));gap:8px}
 .summary div{background:#fff;border:1px solid #d5dbe5;border-radius:8px;padding:8px 12px}
 .summary b{display:block;font-size:1.3rem}
+.nowrap code{white-space:nowrap;word-break:normal}
 `;
 
 function page(title: string, body: string): string {
@@ -220,7 +221,7 @@ ${p.paths
 ${r.browserPlans > 0 ? `<div>Walked in the browser<b class="${full(b.paths) ? 'ok' : 'bad'}">${pct(b.paths)}</b><span class="muted">states ${pct(b.states)}, transitions ${pct(b.transitions)}</span></div>` : ''}
 </div>
 <h2>Diagram</h2>
-<div class="legend"><span class="l-yes">exercised by the tests</span><span class="l-no">not exercised</span><span class="l-always">always (eventless): exercised when both ends are</span><span>black: a transient state (left at once), not counted</span><span>↺ handled without leaving the state</span><span>● initial state</span></div>
+<div class="legend"><span class="l-yes">exercised by the tests</span><span class="l-no">not exercised</span><span class="l-always">always (eventless): exercised when both ends are</span><span>black border: a transient state (left at once), not counted</span><span>↺ handled without leaving the state</span><span>● initial state</span></div>
 <div class="diagram">${svg}</div>
 <h2>States</h2>
 <div class="table-wrap"><table><thead><tr><th>jsdom</th>${r.browserPlans > 0 ? '<th>browser</th>' : ''}<th>state</th></tr></thead><tbody>
@@ -247,7 +248,7 @@ function indexPage(reports: readonly ChartReport[]): string {
   const rows = reports
     .map(
       (r) =>
-        `<tr><td><a href="${esc(r.slug)}.html"><code>${esc(r.id)}</code></a></td><td class="num">${r.plans.length}</td>${cell(r.figures.jsdom.states)}${cell(r.figures.jsdom.transitions)}${cell(r.figures.jsdom.paths)}${
+        `<tr><td class="nowrap"><a href="${esc(r.slug)}.html"><code>${esc(r.id)}</code></a></td><td class="num">${r.plans.length}</td>${cell(r.figures.jsdom.states)}${cell(r.figures.jsdom.transitions)}${cell(r.figures.jsdom.paths)}${
           r.browserPlans > 0 ? `${cell(r.figures.browser.paths)}` : '<td class="num muted">—</td>'
         }</tr>`,
     )
@@ -262,7 +263,7 @@ function indexPage(reports: readonly ChartReport[]): string {
 <div>States exercised<b class="${full(all.states) ? 'ok' : 'bad'}">${pct(all.states)}</b></div>
 <div>Transitions exercised<b class="${full(all.transitions) ? 'ok' : 'bad'}">${pct(all.transitions)}</b></div>
 <div>Generated paths walked (jsdom)<b class="${full(all.paths) ? 'ok' : 'bad'}">${pct(all.paths)}</b></div>
-<div>Walked in the browser<b class="${full(browserSum('paths')) ? 'ok' : 'bad'}">${pct(browserSum('paths'))}</b><span class="muted">${browserCharts.length} charts</span></div>
+<div>Walked in the browser<b class="${full(browserSum('paths')) ? 'ok' : 'bad'}">${pct(browserSum('paths'))}</b><span class="muted">${browserCharts.length} ${browserCharts.length === 1 ? 'chart' : 'charts'}</span></div>
 </div>
 <h2>Charts</h2>
 <div class="table-wrap"><table><thead><tr><th>chart</th><th>plans</th><th>states</th><th>transitions</th><th>paths (jsdom)</th><th>paths (browser)</th></tr></thead><tbody>
