@@ -26,6 +26,7 @@ import { configurationBounds, detailsPrice, offerTitle, plateNumberMissing, type
 import type { CouponTerms } from '../../models/pricing';
 import { recordExercised, resetExercised, type ChartPlan } from '../support/chart-paths';
 import { detailsOffer, offerDetailsPlan } from '../machines/offer-details.paths';
+import { couponAddressPlan, couponNoEntradaPlan } from '../machines/coupon.paths';
 
 type Step = { event: any; state: any };
 type Executor = (step: Step) => Promise<void>;
@@ -163,6 +164,85 @@ test.describe('generated paths in the browser', () => {
       states,
       events,
     );
+  });
+});
+
+test.describe('generated paths in the browser: the coupon field of the details summary', () => {
+  test('a coupon the address carries, and a coupon that needs an entrada typed without one', async ({ page }) => {
+    test.setTimeout(90_000);
+    const validateCall = new HeldCalls();
+    await page.route('**/api/coupons/validate/**', validateCall.hold);
+    // No automatic coupon: these plans have none (the jsdom tests walk the automatic plan).
+    await page.route('**/api/coupons/default/**', (route) => route.fulfill({ json: null }));
+
+    const summary = page.getByTestId('summary');
+    const input = summary.getByLabel(labels.coupon.placeholder);
+    const apply = summary.getByRole('button', { name: labels.coupon.apply, exact: true });
+    const applied = summary.getByTestId('coupon-applied');
+    const error = summary.getByTestId('coupon-error');
+    async function expectApplied(snap: any) {
+      if (snap.context.coupon) await expect(applied).toContainText(leadLabels.couponApplied(snap.context.coupon.name));
+      else await expect(applied).toHaveCount(0);
+    }
+    const busy = async () => {
+      await expect(summary.getByRole('status').filter({ hasText: leadLabels.couponValidating })).toBeVisible();
+      await expect(apply).toBeDisabled();
+      await expect(error).toHaveCount(0);
+    };
+    const states: Record<string, (snap: any) => Promise<void>> = {
+      loadingDefault: busy,
+      validating: busy,
+      revalidating: busy,
+      idle: async (snap) => {
+        await expect(input).toHaveValue('');
+        await expect(apply).toBeDisabled();
+        await expect(error).toHaveCount(0);
+        await expectApplied(snap);
+      },
+      entered: async (snap) => {
+        await expect(input).toHaveValue(snap.context.name);
+        await expect(apply).toBeEnabled();
+        await expect(error).toHaveCount(0);
+        await expectApplied(snap);
+      },
+      applied: async (snap) => {
+        await expectApplied(snap);
+        await expect(input).toHaveValue(snap.context.name);
+        await expect(error).toHaveCount(0);
+      },
+      rejected: async (snap) => {
+        await expect(error).toHaveText(snap.context.errorMessage);
+        await expect(input).toHaveValue(snap.context.name);
+        await expectApplied(snap);
+      },
+    };
+    const events: Record<string, Executor> = {
+      'xstate.init': async () => undefined,
+      // The real server validates the code the path typed.
+      'xstate.done.actor.validateCoupon': async () => (await validateCall.next()).continue(),
+      'xstate.error.actor.validateCoupon': async () =>
+        (await validateCall.next()).fulfill({ status: 404, json: { error: { code: 'coupon_unavailable', message: 'Cupom indisponível' } } }),
+      'coupon.type': async (step) => {
+        await input.fill(step.event.name);
+      },
+      'coupon.apply': () => apply.click(),
+    };
+    for (const [plan, address] of [
+      [couponAddressPlan, `&entrada=500000&coupon=bemvindo10`],
+      [couponNoEntradaPlan, `&entrada=0`],
+    ] as const) {
+      await walk(
+        page,
+        plan,
+        async () => {
+          validateCall.reset();
+          await page.goto(`/?offerId=${detailsOffer.id}&period=36&km=1000${address}`);
+          await expect(summary).toBeVisible();
+        },
+        states,
+        events,
+      );
+    }
   });
 });
 
