@@ -1,7 +1,11 @@
 /**
  * `npm run paths`: for each chart, its states, transitions, the paths
  * generated from it, and how many of them the tests exercised (recorded by
- * the generated-path tests under .tmp/paths; run `npm run test:unit` first).
+ * the generated-path tests under .tmp/paths; run `npm run test:unit` first),
+ * and, separately, how many the browser-run paths walked (recorded by
+ * test/e2e/chart-paths.spec.ts under .tmp/paths/browser; run it first).
+ * Then writes the HTML report and its JSON under reports/paths/
+ * (scripts/chart-report.ts), for every chart found in machines/.
  */
 import { readExercised, reachedStates, type ChartPlan } from '../test/support/chart-paths';
 import { offerListPlans } from '../test/machines/offer-list.paths';
@@ -11,6 +15,8 @@ import { bannersPlans } from '../test/machines/banners.paths';
 import { suggestionsPlan } from '../test/machines/suggestions.paths';
 import { profileSimulatorPlan } from '../test/machines/profile-simulator.paths';
 import { unfiredTransitions } from '../test/support/chart-coverage';
+import { discoverCharts } from '../test/support/chart-registry';
+import { writePathReport } from './chart-report';
 import { sessionPlan } from '../test/machines/session.paths';
 import * as details from '../test/machines/offer-details.paths';
 import { leadPlans } from '../test/machines/lead-submission.paths';
@@ -116,6 +122,8 @@ for (const plan of plans) {
   console.log(`  transitions (${plan.transitions.length}), one generated path each; the tests walk ${plan.runs.length} of these paths, which take them all:`);
   for (const t of plan.transitions) console.log(`    ${exercised.has(t.key) ? '✓' : '✗'} ${t.key}  (${t.path.steps.length} steps)`);
   console.log(`  generated paths: ${plan.transitions.length}; exercised: ${exercisedTransitions.length}/${plan.transitions.length}`);
+  const inBrowser = new Set(readExercised(plan.id, 'browser'));
+  if (inBrowser.size > 0) console.log(`  browser-run (Playwright, built app, real server): ${plan.transitions.filter((t) => inBrowser.has(t.key)).length}/${plan.transitions.length}`);
   if (exercisedTransitions.length < plan.transitions.length) allCovered = false;
   const group = statesByMachine.get(plan.machine) ?? { all: plan.states, exercised: new Set<string>(), plans: [] };
   for (const s of exercisedStates) group.exercised.add(s);
@@ -132,3 +140,13 @@ ${group.map((p) => p.id).join(' + ')}: states exercised together ${exercised.siz
   if (exercised.size < all.length) allCovered = false;
 }
 console.log(allCovered ? '\nEvery state and transition of every chart is exercised.' : '\nSome states or transitions are not exercised (run `npm run test:unit` first).');
+
+const charts = await discoverCharts();
+const reports = await writePathReport(charts, plans);
+const unplanned = reports.filter((r) => r.plans.length === 0).map((r) => r.id);
+if (unplanned.length) console.log(`Charts without generated paths: ${unplanned.join(', ')}`);
+const browser = reports.filter((r) => r.browserPlans > 0);
+console.log('\nbrowser-run (test/e2e/chart-paths.spec.ts):');
+if (browser.length === 0) console.log('  none recorded (run the Playwright spec first)');
+for (const r of browser) console.log(`  ${r.id}: paths ${r.figures.browser.paths.done}/${r.figures.browser.paths.of}, states ${r.figures.browser.states.done}/${r.figures.browser.states.of}, transitions ${r.figures.browser.transitions.done}/${r.figures.browser.transitions.of}`);
+console.log(`\nReport: reports/paths/index.html (${charts.length} charts), figures in reports/paths/paths.json`);

@@ -11,10 +11,21 @@ captureLandingTracking();
 const site = readSite();
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <SiteContext.Provider value={site}>
-      <RouterProvider router={router} />
-    </SiteContext.Provider>
-  </StrictMode>,
-);
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <SiteContext.Provider value={site}>
+        <RouterProvider router={router} />
+      </SiteContext.Provider>
+    </StrictMode>,
+  );
+}
+
+// `?inspect` in development: the Stately inspector on every chart, set before
+// the first actor starts. A constant `false` in the build, so this import and
+// the inspector are left out of the bundle.
+if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
+  void import('./dev-inspector').then(({ startInspector }) => startInspector()).finally(render);
+} else {
+  render();
+}

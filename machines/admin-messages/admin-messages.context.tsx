@@ -2,11 +2,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import { adminMessagesMachine, type AdminMessagesRef, type AdminMessagesSnapshot } from './admin-messages.machine';
+import { inspected } from '../inspection';
 
 export const AdminMessagesLogic = createContext<typeof adminMessagesMachine>(adminMessagesMachine);
 
 export function useAdminMessages(): AdminMessagesRef {
-  return useActorRef(useContext(AdminMessagesLogic));
+  return useActorRef(useContext(AdminMessagesLogic), inspected());
 }
 
 export function useAdminMessagesSelector<T>(actor: AdminMessagesRef, selector: (s: AdminMessagesSnapshot) => T, compare?: (a: T, b: T) => boolean): T {

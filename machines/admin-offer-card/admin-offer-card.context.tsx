@@ -9,6 +9,7 @@ import { createContext, useContext, useEffect, useEffectEvent, useMemo } from 'r
 import type { ActorRefFrom } from 'xstate';
 import type { ManagedOffer } from '../../models/offer-manager';
 import { adminOfferCardMachine, type AdminOfferCardSnapshot } from './admin-offer-card.machine';
+import { inspected } from '../inspection';
 
 export const AdminOfferCardLogic = createContext<typeof adminOfferCardMachine>(adminOfferCardMachine);
 
@@ -21,7 +22,7 @@ export interface AdminOfferCardListeners {
 
 export function useAdminOfferCard(offer: ManagedOffer, onAdminPage: boolean, listeners: AdminOfferCardListeners = {}): AdminOfferCardRef {
   const logic = useContext(AdminOfferCardLogic);
-  const actor = useActorRef(logic, { input: { offer, onAdminPage } });
+  const actor = useActorRef(logic, inspected({ input: { offer, onAdminPage } }));
   // The listeners may change on each render; the card calls the latest ones.
   const changedListener = useEffectEvent((offer: ManagedOffer) => listeners.onChanged?.(offer));
   const removedListener = useEffectEvent((offer: ManagedOffer) => listeners.onRemoved?.(offer));

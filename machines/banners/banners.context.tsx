@@ -2,8 +2,9 @@
 import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
 import { bannersMachine, type BannersSnapshot } from './banners.machine';
+import { inspectedActors } from '../inspection';
 
-export const BannersContext = createActorContext(bannersMachine);
+export const BannersContext = createActorContext(bannersMachine, inspectedActors);
 
 export function useBannersSelector<T>(selector: (s: BannersSnapshot) => T): T {
   return BannersContext.useSelector(selector);

@@ -4,8 +4,9 @@ import { useMemo } from 'react';
 import type { IntentChoiceField, IntentConsent, IntentTextField } from '../../models/company-intent';
 import type { PreferredContactMethod } from '../../models/lead';
 import { companyIntentMachine, type CompanyIntentSnapshot } from './company-intent.machine';
+import { inspectedActors } from '../inspection';
 
-export const CompanyIntentContext = createActorContext(companyIntentMachine);
+export const CompanyIntentContext = createActorContext(companyIntentMachine, inspectedActors);
 
 export function useIntentSelector<T>(selector: (s: CompanyIntentSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
   return CompanyIntentContext.useSelector(selector, compare);

@@ -5,11 +5,12 @@ import { detailsModalMachine, type DetailsTarget } from './details-modal.machine
 import { faqModalMachine } from './faq-modal.machine';
 import { termsMachine, type TermsTab } from './terms.machine';
 import { shareMachine } from './share.machine';
+import { inspectedActors } from '../inspection';
 
-export const DetailsModalContext = createActorContext(detailsModalMachine);
-export const FaqModalContext = createActorContext(faqModalMachine);
-export const TermsContext = createActorContext(termsMachine);
-export const ShareContext = createActorContext(shareMachine);
+export const DetailsModalContext = createActorContext(detailsModalMachine, inspectedActors);
+export const FaqModalContext = createActorContext(faqModalMachine, inspectedActors);
+export const TermsContext = createActorContext(termsMachine, inspectedActors);
+export const ShareContext = createActorContext(shareMachine, inspectedActors);
 
 export function useDetailsModalEvents() {
   const actor = DetailsModalContext.useActorRef();

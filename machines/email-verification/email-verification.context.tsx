@@ -8,12 +8,13 @@ import { createContext, useContext, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { resendVerificationMachine, type ResendVerificationSnapshot } from './resend-verification.machine';
 import { verifyEmailMachine, type VerifyEmailSnapshot } from './verify-email.machine';
+import { inspected } from '../inspection';
 
 export const VerifyEmailLogic = createContext<typeof verifyEmailMachine>(verifyEmailMachine);
 export type VerifyEmailRef = ActorRefFrom<typeof verifyEmailMachine>;
 
 export function useVerifyEmail(token: string | null): VerifyEmailRef {
-  return useActorRef(useContext(VerifyEmailLogic), { input: { token } });
+  return useActorRef(useContext(VerifyEmailLogic), inspected({ input: { token } }));
 }
 
 export function useVerifyEmailSelector<T>(actor: VerifyEmailRef, selector: (s: VerifyEmailSnapshot) => T): T {
@@ -28,7 +29,7 @@ export const ResendVerificationLogic = createContext<typeof resendVerificationMa
 export type ResendVerificationRef = ActorRefFrom<typeof resendVerificationMachine>;
 
 export function useResendVerification(): ResendVerificationRef {
-  return useActorRef(useContext(ResendVerificationLogic));
+  return useActorRef(useContext(ResendVerificationLogic), inspected());
 }
 
 export function useResendVerificationSelector<T>(actor: ResendVerificationRef, selector: (s: ResendVerificationSnapshot) => T): T {

@@ -3,11 +3,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import type { DeskFilterField } from '../../models/lead-desk-filters';
 import { leadDeskMachine, type LeadDeskInput, type LeadDeskRef, type LeadDeskSnapshot } from './lead-desk.machine';
+import { inspected } from '../inspection';
 
 export const LeadDeskLogic = createContext<typeof leadDeskMachine>(leadDeskMachine);
 
 export function useLeadDesk(input: LeadDeskInput): LeadDeskRef {
-  return useActorRef(useContext(LeadDeskLogic), { input });
+  return useActorRef(useContext(LeadDeskLogic), inspected({ input }));
 }
 
 export function useLeadDeskSelector<T>(ref: LeadDeskRef, selector: (s: LeadDeskSnapshot) => T, compare?: (a: T, b: T) => boolean): T {

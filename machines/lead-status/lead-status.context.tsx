@@ -6,13 +6,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import type { LeadStatusCode } from '../../models/lead-status';
 import { leadStatusMachine, type LeadStatusInput, type LeadStatusRef, type LeadStatusSnapshot } from './lead-status.machine';
+import { inspected } from '../inspection';
 
 export type { LeadStatusRef } from './lead-status.machine';
 
 export const LeadStatusLogic = createContext<typeof leadStatusMachine>(leadStatusMachine);
 
 export function useLeadStatus(input: LeadStatusInput): LeadStatusRef {
-  return useActorRef(useContext(LeadStatusLogic), { input });
+  return useActorRef(useContext(LeadStatusLogic), inspected({ input }));
 }
 
 export function useLeadStatusSelector<T>(actor: LeadStatusRef, selector: (s: LeadStatusSnapshot) => T, compare?: (a: T, b: T) => boolean): T {

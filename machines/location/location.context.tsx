@@ -2,8 +2,9 @@
 import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
 import { locationPickerMachine, type LocationPickerSnapshot } from './location.machine';
+import { inspectedActors } from '../inspection';
 
-export const LocationPickerContext = createActorContext(locationPickerMachine);
+export const LocationPickerContext = createActorContext(locationPickerMachine, inspectedActors);
 
 export function useLocationPickerSelector<T>(selector: (s: LocationPickerSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
   return LocationPickerContext.useSelector(selector, compare);

@@ -9,6 +9,7 @@ import { createContext, useContext, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CardOffer } from '../../models/api';
 import { offerCardMachine, type OfferCardSnapshot } from './offer-card.machine';
+import { inspected } from '../inspection';
 
 export const OfferCardLogic = createContext<typeof offerCardMachine>(offerCardMachine);
 
@@ -16,7 +17,7 @@ export type OfferCardRef = ActorRefFrom<typeof offerCardMachine>;
 
 export function useOfferCard(offer: CardOffer, highlightRotationMs: number): OfferCardRef {
   const logic = useContext(OfferCardLogic);
-  return useActorRef(logic, { input: { offer, highlightRotationMs } });
+  return useActorRef(logic, inspected({ input: { offer, highlightRotationMs } }));
 }
 
 export function useOfferCardSelector<T>(actor: OfferCardRef, selector: (s: OfferCardSnapshot) => T, compare?: (a: T, b: T) => boolean): T {

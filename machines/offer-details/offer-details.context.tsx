@@ -6,8 +6,9 @@
 import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
 import { offerDetailsMachine, type OfferDetailsSnapshot } from './offer-details.machine';
+import { inspectedActors } from '../inspection';
 
-export const OfferDetailsContext = createActorContext(offerDetailsMachine);
+export const OfferDetailsContext = createActorContext(offerDetailsMachine, inspectedActors);
 
 export function useOfferDetailsSelector<T>(selector: (s: OfferDetailsSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
   return OfferDetailsContext.useSelector(selector, compare);

@@ -10,6 +10,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { AdminOfferDetail } from '../../models/admin-offers';
 import type { FormList } from '../../models/offer-editor-form';
 import { offerEditorMachine, type OfferEditorSnapshot } from './offer-editor.machine';
+import { inspected } from '../inspection';
 
 export const OfferEditorLogic = createContext<typeof offerEditorMachine>(offerEditorMachine);
 export type OfferEditorRef = ActorRefFrom<typeof offerEditorMachine>;
@@ -40,7 +41,7 @@ export function useOfferEditor(offerId: string, callbacks: OfferEditorCallbacks)
       }),
     [logic],
   );
-  return useActorRef(provided, { input: { offerId } });
+  return useActorRef(provided, inspected({ input: { offerId } }));
 }
 
 export function useOfferEditorSelector<T>(actor: OfferEditorRef, selector: (s: OfferEditorSnapshot) => T, compare?: (a: T, b: T) => boolean): T {

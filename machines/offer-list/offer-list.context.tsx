@@ -4,8 +4,9 @@ import { useMemo } from 'react';
 import type { StoredLocation } from '../../models/location';
 import type { Viewport } from '../../models/showcase-modes';
 import { offerListMachine, type OfferListSnapshot } from './offer-list.machine';
+import { inspectedActors } from '../inspection';
 
-export const OfferListContext = createActorContext(offerListMachine);
+export const OfferListContext = createActorContext(offerListMachine, inspectedActors);
 
 export function useOfferListSelector<T>(selector: (s: OfferListSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
   return OfferListContext.useSelector(selector, compare);

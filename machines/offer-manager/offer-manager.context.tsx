@@ -9,6 +9,7 @@ import { createContext, useContext, useMemo } from 'react';
 import type { ActorOptions, ActorRefFrom } from 'xstate';
 import type { ManagedOffer, ManagerFilters } from '../../models/offer-manager';
 import { offerManagerMachine, type OfferManagerSnapshot } from './offer-manager.machine';
+import { inspected } from '../inspection';
 
 export const OfferManagerLogic = createContext<typeof offerManagerMachine>(offerManagerMachine);
 /** The actor's options (tests give it a simulated clock for the refresh interval). */
@@ -17,7 +18,7 @@ export const OfferManagerOptions = createContext<ActorOptions<typeof offerManage
 export type OfferManagerRef = ActorRefFrom<typeof offerManagerMachine>;
 
 export function useOfferManager(): OfferManagerRef {
-  return useActorRef(useContext(OfferManagerLogic), useContext(OfferManagerOptions));
+  return useActorRef(useContext(OfferManagerLogic), inspected(useContext(OfferManagerOptions)));
 }
 
 export function useOfferManagerSelector<T>(actor: OfferManagerRef, selector: (s: OfferManagerSnapshot) => T, compare?: (a: T, b: T) => boolean): T {

@@ -9,12 +9,13 @@ import type { ActorRefFrom } from 'xstate';
 import type { PasswordResetRequest } from '../../models/auth';
 import { forgotPasswordMachine, type ForgotPasswordSnapshot } from './forgot-password.machine';
 import { resetPasswordMachine, type NewPasswordForm, type ResetPasswordSnapshot } from './reset-password.machine';
+import { inspected } from '../inspection';
 
 export const ForgotPasswordLogic = createContext<typeof forgotPasswordMachine>(forgotPasswordMachine);
 export type ForgotPasswordRef = ActorRefFrom<typeof forgotPasswordMachine>;
 
 export function useForgotPassword(): ForgotPasswordRef {
-  return useActorRef(useContext(ForgotPasswordLogic));
+  return useActorRef(useContext(ForgotPasswordLogic), inspected());
 }
 
 export function useForgotPasswordSelector<T>(actor: ForgotPasswordRef, selector: (s: ForgotPasswordSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
@@ -35,7 +36,7 @@ export const ResetPasswordLogic = createContext<typeof resetPasswordMachine>(res
 export type ResetPasswordRef = ActorRefFrom<typeof resetPasswordMachine>;
 
 export function useResetPassword(token: string | null): ResetPasswordRef {
-  return useActorRef(useContext(ResetPasswordLogic), { input: { token } });
+  return useActorRef(useContext(ResetPasswordLogic), inspected({ input: { token } }));
 }
 
 export function useResetPasswordSelector<T>(actor: ResetPasswordRef, selector: (s: ResetPasswordSnapshot) => T, compare?: (a: T, b: T) => boolean): T {

@@ -6,11 +6,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import type { SimulatorBlockEdit, SimulatorSellerField, SimulatorSellerForm } from '../../models/price-simulator';
 import { priceSimulatorMachine, type PriceSimulatorRef, type PriceSimulatorSnapshot } from './price-simulator.machine';
+import { inspected } from '../inspection';
 
 export const PriceSimulatorLogic = createContext<typeof priceSimulatorMachine>(priceSimulatorMachine);
 
 export function usePriceSimulator(seller?: Partial<SimulatorSellerForm>): PriceSimulatorRef {
-  return useActorRef(useContext(PriceSimulatorLogic), { input: { seller } });
+  return useActorRef(useContext(PriceSimulatorLogic), inspected({ input: { seller } }));
 }
 
 export function usePriceSimulatorSelector<T>(actor: PriceSimulatorRef, selector: (s: PriceSimulatorSnapshot) => T, compare?: (a: T, b: T) => boolean): T {

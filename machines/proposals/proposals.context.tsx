@@ -6,13 +6,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import { proposalsMachine, type ProposalsRef, type ProposalsSnapshot } from './proposals.machine';
+import { inspected } from '../inspection';
 
 export type { ProposalsRef } from './proposals.machine';
 
 export const ProposalsLogic = createContext<typeof proposalsMachine>(proposalsMachine);
 
 export function useProposals(): ProposalsRef {
-  return useActorRef(useContext(ProposalsLogic));
+  return useActorRef(useContext(ProposalsLogic), inspected());
 }
 
 export function useProposalsSelector<T>(actor: ProposalsRef, selector: (s: ProposalsSnapshot) => T, compare?: (a: T, b: T) => boolean): T {

@@ -2,11 +2,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import { quotationListMachine, type QuotationListRef, type QuotationListSnapshot } from './quotation-list.machine';
+import { inspected } from '../inspection';
 
 export const QuotationListLogic = createContext<typeof quotationListMachine>(quotationListMachine);
 
 export function useQuotationList(): QuotationListRef {
-  return useActorRef(useContext(QuotationListLogic));
+  return useActorRef(useContext(QuotationListLogic), inspected());
 }
 
 export function useQuotationListSelector<T>(ref: QuotationListRef, selector: (s: QuotationListSnapshot) => T): T {

@@ -6,12 +6,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import { quotationSetMachine, type QuotationSetInput, type QuotationSetRef, type QuotationSetSnapshot, type QuotationTab } from './quotation-set.machine';
+import { inspected } from '../inspection';
 
 export const QuotationSetLogic = createContext<typeof quotationSetMachine>(quotationSetMachine);
 
 export function useQuotationSet(input: QuotationSetInput): QuotationSetRef {
   const logic = useContext(QuotationSetLogic);
-  return useActorRef(logic, { input });
+  return useActorRef(logic, inspected({ input }));
 }
 
 export function useQuotationSetSelector<T>(ref: QuotationSetRef, selector: (s: QuotationSetSnapshot) => T, compare?: (a: T, b: T) => boolean): T {

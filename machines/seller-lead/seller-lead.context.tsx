@@ -3,11 +3,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import type { LeadStatusCode } from '../../models/lead-status';
 import { sellerLeadMachine, type SellerLeadInput, type SellerLeadRef, type SellerLeadSnapshot } from './seller-lead.machine';
+import { inspected } from '../inspection';
 
 export const SellerLeadLogic = createContext<typeof sellerLeadMachine>(sellerLeadMachine);
 
 export function useSellerLead(input: SellerLeadInput): SellerLeadRef {
-  return useActorRef(useContext(SellerLeadLogic), { input });
+  return useActorRef(useContext(SellerLeadLogic), inspected({ input }));
 }
 
 export function useSellerLeadSelector<T>(ref: SellerLeadRef, selector: (s: SellerLeadSnapshot) => T, compare?: (a: T, b: T) => boolean): T {

@@ -3,8 +3,9 @@ import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
 import type { SignInRequest, SignUpRequest } from '../../models/auth';
 import { sessionMachine, type SessionSnapshot } from './session.machine';
+import { inspectedActors } from '../inspection';
 
-export const SessionContext = createActorContext(sessionMachine);
+export const SessionContext = createActorContext(sessionMachine, inspectedActors);
 
 export function useSessionSelector<T>(selector: (s: SessionSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
   return SessionContext.useSelector(selector, compare);

@@ -9,6 +9,7 @@ import { createContext, useContext, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { SuggestionsRequest } from '../../models/suggestions';
 import { suggestionsMachine, type SuggestionsSnapshot } from './suggestions.machine';
+import { inspected } from '../inspection';
 
 export const SuggestionsLogic = createContext<typeof suggestionsMachine>(suggestionsMachine);
 
@@ -16,7 +17,7 @@ export type SuggestionsRef = ActorRefFrom<typeof suggestionsMachine>;
 
 export function useSuggestions(request: SuggestionsRequest, perPage: number): SuggestionsRef {
   const logic = useContext(SuggestionsLogic);
-  return useActorRef(logic, { input: { request, perPage } });
+  return useActorRef(logic, inspected({ input: { request, perPage } }));
 }
 
 export function useSuggestionsSelector<T>(actor: SuggestionsRef, selector: (s: SuggestionsSnapshot) => T, compare?: (a: T, b: T) => boolean): T {

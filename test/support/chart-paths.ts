@@ -16,7 +16,7 @@
  * paths` prints states, transitions, paths and how many were exercised.
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { matchesState, type AnyStateMachine, type AnyStateNode, type EventObject, type StateValue } from 'xstate';
 import { TestModel, getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
 
@@ -192,22 +192,31 @@ export function checkAssertions(plan: ChartPlan, assertionKeys: string[]): { mis
 
 const recordDir = join(process.cwd(), '.tmp', 'paths');
 
+/**
+ * Where a path ran: `jsdom` (Vitest, the view rendered alone) or `browser`
+ * (Playwright, the built app and the real server: test/e2e/chart-paths.spec.ts).
+ */
+export type PathRunner = 'jsdom' | 'browser';
+
+const recordFile = (chartId: string, runner: PathRunner) => (runner === 'jsdom' ? join(recordDir, `${chartId}.json`) : join(recordDir, runner, `${chartId}.json`));
+
 /** Records that a test exercised transitions of a chart (a run's keys, or one key). */
-export function recordExercised(chartId: string, keys: string | readonly string[]): void {
-  mkdirSync(recordDir, { recursive: true });
-  const file = join(recordDir, `${chartId}.json`);
+export function recordExercised(chartId: string, keys: string | readonly string[], runner: PathRunner = 'jsdom'): void {
+  const file = recordFile(chartId, runner);
+  mkdirSync(dirname(file), { recursive: true });
   const done: string[] = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
   for (const key of typeof keys === 'string' ? [keys] : keys) if (!done.includes(key)) done.push(key);
   writeFileSync(file, JSON.stringify(done, null, 1));
 }
 
-export function readExercised(chartId: string): string[] {
-  const file = join(recordDir, `${chartId}.json`);
+export function readExercised(chartId: string, runner: PathRunner = 'jsdom'): string[] {
+  const file = recordFile(chartId, runner);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
 }
 
 /** Forgets what earlier runs recorded for a chart (called before its tests). */
-export function resetExercised(chartId: string): void {
-  mkdirSync(recordDir, { recursive: true });
-  writeFileSync(join(recordDir, `${chartId}.json`), '[]');
+export function resetExercised(chartId: string, runner: PathRunner = 'jsdom'): void {
+  const file = recordFile(chartId, runner);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, '[]');
 }

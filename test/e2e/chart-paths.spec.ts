@@ -1,0 +1,255 @@
+/**
+ * Generated paths in a real browser: a chart's plan (`planChart(...).runs`,
+ * the same paths the jsdom tests walk) run in Debian's Chromium against the
+ * built app and the real server, with the jsdom tests' state assertions
+ * written for the page. All runs of a chart in one page, each started by
+ * navigation. The calls whose outcome a path decides (an invoked actor's
+ * done or error) are held by `page.route` until the path's step settles
+ * them: `done` lets the real server answer, `error` answers the API's error.
+ * What each run exercised is recorded under .tmp/paths/browser, counted by
+ * `npm run paths` in its browser-run column.
+ *
+ * Also: the built bundle holds nothing of the Stately inspector (`?inspect`
+ * is development only).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Route } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
+import { titleCase } from '../../models/format';
+import { detailsLabels } from '../../models/labels/details';
+import { leadLabels } from '../../models/labels/lead';
+import { labels } from '../../models/labels/spec';
+import { formatBRL, formatPriceHeader } from '../../models/money';
+import type { Offer } from '../../models/offer';
+import { configurationBounds, detailsPrice, offerTitle, plateNumberMissing, type DetailsConfiguration } from '../../models/offer-details';
+import type { CouponTerms } from '../../models/pricing';
+import { recordExercised, resetExercised, type ChartPlan } from '../support/chart-paths';
+import { detailsOffer, offerDetailsPlan } from '../machines/offer-details.paths';
+import { couponAddressPlan, couponNoEntradaPlan } from '../machines/coupon.paths';
+
+type Step = { event: any; state: any };
+type Executor = (step: Step) => Promise<void>;
+
+/** Requests held until a path's step settles them. */
+class HeldCalls {
+  private held: Route[] = [];
+  private waiting: ((r: Route) => void)[] = [];
+  hold = (route: Route) => {
+    const w = this.waiting.shift();
+    if (w) w(route);
+    else this.held.push(route);
+  };
+  next(): Promise<Route> {
+    const r = this.held.shift();
+    return r ? Promise.resolve(r) : new Promise((resolve) => this.waiting.push(resolve));
+  }
+  reset() {
+    this.held = [];
+    this.waiting = [];
+  }
+}
+
+async function walk(page: Page, plan: ChartPlan, start: () => Promise<void>, states: Record<string, (snap: any) => Promise<void>>, events: Record<string, Executor>) {
+  resetExercised(plan.id, 'browser');
+  for (const run of plan.runs) {
+    await test.step(run.name, async () => {
+      await start();
+      await plan.model.testPath(run.path, { states, events });
+      recordExercised(plan.id, run.keys, 'browser');
+    });
+  }
+  void page;
+}
+
+test.describe('generated paths in the browser', () => {
+  test('offer details: every path of the chart, on the built app', async ({ page }) => {
+    test.setTimeout(120_000);
+    const offerCall = new HeldCalls();
+    await page.route(`**/api/offers/${detailsOffer.id}?*`, offerCall.hold);
+    // No automatic coupon: the plan's offer has none (the coupon chart's own paths walk it).
+    await page.route('**/api/coupons/default/**', (route) => route.fulfill({ json: null }));
+
+    const summary = page.getByTestId('summary');
+    async function expectSummary(offer: Offer, config: DetailsConfiguration, coupon: CouponTerms | null) {
+      const price = detailsPrice(offer, config, coupon);
+      await expect(summary.getByTestId('summary-period')).toHaveText(`${config.period} meses`);
+      await expect(summary.getByTestId('coupon-applied')).toHaveCount(coupon ? 1 : 0);
+      await expect(summary.getByTestId('summary-km')).toHaveText(detailsLabels.summary.kmPerMonth(config.km));
+      await expect(summary.getByTestId('summary-entrada')).toHaveText(formatBRL(price.financing.firstPayment));
+      await expect(summary.getByTestId('summary-monthly')).toHaveText(formatBRL(price.ranges[0]!.amount));
+      const colour = offer.colors.find((c) => c.colorId === config.colorId)!;
+      await expect(summary.getByTestId('summary-colour')).toContainText(titleCase(colour.name));
+      const optional = offer.optionals.find((o) => o.optionalId === config.optionalId);
+      await expect(summary.getByTestId('summary-optional')).toContainText(optional ? optional.name : detailsLabels.summary.none);
+      await expect(page.getByTestId('price-header')).toHaveText(formatPriceHeader(config.period, price.ranges[0]!.amount));
+    }
+    const radio = (name: string) => page.getByRole('radio', { name, exact: true });
+    const continueButton = page.getByRole('button', { name: labels.offerDetails.continue, exact: true });
+
+    const states: Record<string, (snap: any) => Promise<void>> = {
+      loadingOffer: async () => {
+        await expect(page.getByRole('status').filter({ hasText: detailsLabels.page.loading })).toBeVisible();
+        await expect(summary).toHaveCount(0);
+      },
+      failed: async () => {
+        const alert = page.getByRole('alert').filter({ hasText: 'Oferta não encontrada.' });
+        await expect(alert).toBeVisible();
+        await expect(alert.getByRole('button', { name: detailsLabels.page.retry })).toBeVisible();
+      },
+      'ready.mergingLead': async () => {
+        throw new Error('not on the visitor plan');
+      },
+      'ready.details': async (snap) => {
+        const { offer, config, coupon } = snap.context as { offer: Offer; config: DetailsConfiguration; coupon: CouponTerms | null };
+        await expect(page.getByRole('heading', { level: 1, name: offerTitle(offer, 'Fiat') })).toBeVisible();
+        await expectSummary(offer, config, coupon);
+        await expect(page.getByTestId('edit-banner')).toHaveCount(0);
+        if (snap.can({ type: 'details.continue' })) await expect(continueButton).toBeEnabled();
+        else await expect(continueButton).toBeDisabled();
+        await expect(page.getByText(labels.offerDetails.plateEndingRequired)).toHaveCount(plateNumberMissing(offer, config) && snap.context.continueAttempted ? 1 : 0);
+        await expect(page.getByTestId('colour-picker')).toHaveAttribute('data-enabled', 'true');
+        await expect(page.getByTestId('lead-step')).toHaveCount(0);
+      },
+      'ready.lead': async (snap) => {
+        const step = page.getByTestId('lead-step');
+        await expect(step.getByRole('button', { name: labels.offerDetails.back })).toBeVisible();
+        await expect(step.getByTestId('lead-form-slot')).toBeVisible();
+        await expectSummary(snap.context.offer, snap.context.config, snap.context.coupon);
+        await expect(page.getByTestId('colour-picker')).toHaveAttribute('data-enabled', 'false');
+        await expect(continueButton).toHaveCount(0);
+      },
+      closed: async () => {
+        await expect(page.getByTestId('offer-details')).toHaveCount(0);
+      },
+    };
+
+    const events: Record<string, Executor> = {
+      'xstate.init': async () => undefined,
+      'xstate.done.actor.loadOffer': async () => (await offerCall.next()).continue(),
+      'xstate.error.actor.loadOffer': async () =>
+        (await offerCall.next()).fulfill({ status: 404, json: { error: { code: 'offer_not_found', message: 'Oferta não encontrada.' } } }),
+      'offer.retry': () => page.getByRole('button', { name: detailsLabels.page.retry }).click(),
+      'plan.selectPeriod': (step) => radio(`${step.event.period} Meses`).click(),
+      'plan.selectKm': (step) => radio(`${detailsLabels.plans.km(step.event.km)} ${detailsLabels.plans.perMonth}`).click(),
+      'plan.select': (step) => page.getByRole('button', { name: detailsLabels.comparison.chooseLabel(step.event.period, detailsLabels.plans.km(step.event.km)) }).click(),
+      'colour.changed': (step) => radio(titleCase(detailsOffer.colors.find((c) => c.colorId === step.event.colorId)!.name)).click(),
+      'optional.select': (step) =>
+        radio(step.event.optionalId === null ? labels.offerDetails.noOptional : detailsOffer.optionals.find((o) => o.optionalId === step.event.optionalId)!.name).click(),
+      'additional.toggle': (step) => page.getByRole('checkbox', { name: detailsOffer.additionalItemsList.find((a) => a.id === step.event.id)!.name }).click(),
+      'plate.select': (step) => radio(`${labels.offerDetails.plateEnding} ${step.event.plateNumber}`).click(),
+      'initialPayment.changed': async (step) => {
+        const typed = step.event.check === 'aboveMaximum' ? configurationBounds(step.state.context.offer, step.state.context.config).max + 100 : step.event.amount;
+        const field = page.getByRole('textbox', { name: detailsLabels.initialPayment.inputLabel });
+        await field.fill(String(typed));
+      },
+      'details.continue': () => continueButton.click(),
+      'details.back': () => page.getByTestId('lead-step').getByRole('button', { name: labels.offerDetails.back }).click(),
+      'details.close': () => page.getByRole('button', { name: detailsLabels.page.backToOffers }).click(),
+      'coupon.changed': async (step) => {
+        if (step.event.coupon) {
+          await summary.getByLabel(labels.coupon.placeholder).fill(step.event.coupon.name.toLowerCase());
+          await summary.getByLabel(labels.coupon.placeholder).press('Enter');
+        } else await summary.getByRole('button', { name: leadLabels.couponRemove }).click();
+      },
+    };
+
+    await walk(
+      page,
+      offerDetailsPlan,
+      async () => {
+        offerCall.reset();
+        await page.goto(`/?offerId=${detailsOffer.id}`);
+      },
+      states,
+      events,
+    );
+  });
+});
+
+test.describe('generated paths in the browser: the coupon field of the details summary', () => {
+  test('a coupon the address carries, and a coupon that needs an entrada typed without one', async ({ page }) => {
+    test.setTimeout(90_000);
+    const validateCall = new HeldCalls();
+    await page.route('**/api/coupons/validate/**', validateCall.hold);
+    // No automatic coupon: these plans have none (the jsdom tests walk the automatic plan).
+    await page.route('**/api/coupons/default/**', (route) => route.fulfill({ json: null }));
+
+    const summary = page.getByTestId('summary');
+    const input = summary.getByLabel(labels.coupon.placeholder);
+    const apply = summary.getByRole('button', { name: labels.coupon.apply, exact: true });
+    const applied = summary.getByTestId('coupon-applied');
+    const error = summary.getByTestId('coupon-error');
+    async function expectApplied(snap: any) {
+      if (snap.context.coupon) await expect(applied).toContainText(leadLabels.couponApplied(snap.context.coupon.name));
+      else await expect(applied).toHaveCount(0);
+    }
+    const busy = async () => {
+      await expect(summary.getByRole('status').filter({ hasText: leadLabels.couponValidating })).toBeVisible();
+      await expect(apply).toBeDisabled();
+      await expect(error).toHaveCount(0);
+    };
+    const states: Record<string, (snap: any) => Promise<void>> = {
+      loadingDefault: busy,
+      validating: busy,
+      revalidating: busy,
+      idle: async (snap) => {
+        await expect(input).toHaveValue('');
+        await expect(apply).toBeDisabled();
+        await expect(error).toHaveCount(0);
+        await expectApplied(snap);
+      },
+      entered: async (snap) => {
+        await expect(input).toHaveValue(snap.context.name);
+        await expect(apply).toBeEnabled();
+        await expect(error).toHaveCount(0);
+        await expectApplied(snap);
+      },
+      applied: async (snap) => {
+        await expectApplied(snap);
+        await expect(input).toHaveValue(snap.context.name);
+        await expect(error).toHaveCount(0);
+      },
+      rejected: async (snap) => {
+        await expect(error).toHaveText(snap.context.errorMessage);
+        await expect(input).toHaveValue(snap.context.name);
+        await expectApplied(snap);
+      },
+    };
+    const events: Record<string, Executor> = {
+      'xstate.init': async () => undefined,
+      // The real server validates the code the path typed.
+      'xstate.done.actor.validateCoupon': async () => (await validateCall.next()).continue(),
+      'xstate.error.actor.validateCoupon': async () =>
+        (await validateCall.next()).fulfill({ status: 404, json: { error: { code: 'coupon_unavailable', message: 'Cupom indisponível' } } }),
+      'coupon.type': async (step) => {
+        await input.fill(step.event.name);
+      },
+      'coupon.apply': () => apply.click(),
+    };
+    for (const [plan, address] of [
+      [couponAddressPlan, `&entrada=500000&coupon=bemvindo10`],
+      [couponNoEntradaPlan, `&entrada=0`],
+    ] as const) {
+      await walk(
+        page,
+        plan,
+        async () => {
+          validateCall.reset();
+          await page.goto(`/?offerId=${detailsOffer.id}&period=36&km=1000${address}`);
+          await expect(summary).toBeVisible();
+        },
+        states,
+        events,
+      );
+    }
+  });
+});
+
+test('the built bundle holds nothing of the Stately inspector', () => {
+  const assets = join(process.cwd(), 'dist', 'assets');
+  const files = readdirSync(assets).filter((f) => /\.(js|mjs|css)$/.test(f));
+  expect(files.length).toBeGreaterThan(0);
+  const leaking = files.filter((f) => /statelyai|stately\.ai\/inspect|createBrowserInspector|dev-inspector/.test(readFileSync(join(assets, f), 'utf8')));
+  expect(leaking).toEqual([]);
+});
