@@ -2,8 +2,9 @@
 import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
 import { profileSimulatorMachine, type ProfileSimulatorSnapshot } from './profile-simulator.machine';
+import { inspectedActors } from '../inspection';
 
-export const ProfileSimulatorContext = createActorContext(profileSimulatorMachine);
+export const ProfileSimulatorContext = createActorContext(profileSimulatorMachine, inspectedActors);
 
 export function useProfileSimulatorSelector<T>(selector: (s: ProfileSimulatorSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
   return ProfileSimulatorContext.useSelector(selector, compare);
