@@ -190,11 +190,14 @@ async function searchCase(label: string, call: SearchCall, port: number, dataDir
   });
 }
 
+/** The search servers' ports (each case takes two: ours and the bare one); BENCH_PORT moves them, so two runs on one machine do not meet. */
+const searchPort = Number(process.env.BENCH_PORT ?? 4301);
+
 if (want('bundle')) await bundleFigures();
-if (want('search')) await searchFigures('demo catalogue', {}, 4301);
+if (want('search')) await searchFigures('demo catalogue', {}, searchPort);
 if (want('search') || want('search10k')) {
   const started = Date.now();
-  await searchFigures('demo catalogue + 10,000 offers', {}, 4303, async (dataDir) => {
+  await searchFigures('demo catalogue + 10,000 offers', {}, searchPort + 2, async (dataDir) => {
     // server/main.ts opens PGlite under DATA_DIR/pgdata.
     await seedGrownCatalogue(join(dataDir, 'pgdata'), 10_000);
     console.log(`\n  (10,000 offers seeded in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
