@@ -77,11 +77,10 @@ export async function currentCatalogueVersion(db: Queryable | Database): Promise
   let known = knownVersions.get(db);
   if (!known) {
     const state: KnownVersion = { watch: undefined, version: undefined, changes: 0 };
-    const watchChanges = 'watchChanges' in db ? db.watchChanges : undefined;
-    state.watch = watchChanges?.call(db, CATALOGUE_TABLES, CATALOGUE_CHANNEL, () => {
+    state.watch = 'watchChanges' in db ? db.watchChanges?.(CATALOGUE_TABLES, CATALOGUE_CHANNEL, () => {
       state.version = undefined;
       state.changes++;
-    });
+    }) : undefined;
     knownVersions.set(db, (known = state));
   }
   if (known.version !== undefined && known.watch?.watching()) return known.version;
