@@ -156,7 +156,7 @@ async function loadOnce(browser: Browser, page: PageCase): Promise<{ first: numb
     await tab.waitForFunction('window.__bench && window.__bench.first > 0', undefined, { timeout: 120_000, polling: 100 });
     // The LCP is the largest paint until the page settles: wait for the network to be quiet.
     await tab.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
-    return (await tab.evaluate('window.__bench')) as { first: number; lcp: number };
+    return await tab.evaluate<{ first: number; lcp: number }>('window.__bench');
   } finally {
     await context.close();
   }
