@@ -10,6 +10,10 @@
  *       (bench/catalogue-10k.ts), and, for the 10,000, the POST unpaged (up to
  *       500 offers); with the size of each answer, raw and compressed.
  *       `npm run bench -- search10k` runs the 10,000 case alone.
+ *   (c) `pageload`: first offer card and LCP of the showcase and a details page
+ *       in Chromium with 4× CPU and Slow 4G, against the floor's heading;
+ *   (d) `lighthouse`: Lighthouse's mobile preset on the same pages
+ *       (bench/page-load.ts).
  * Each part appends its figures with the commit to bench/history.jsonl (bench/history.ts).
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -23,6 +27,7 @@ import { build } from 'vite';
 import { searchAddress, type SearchRequest } from '../models/api';
 import { seedGrownCatalogue } from './catalogue-10k';
 import { recordFigures } from './history';
+import { lighthouseFigures, pageLoadFigures } from './page-load';
 import { waitHealthy } from './support';
 
 const root = resolve(import.meta.dirname, '..');
@@ -190,13 +195,18 @@ async function searchCase(label: string, call: SearchCall, port: number, dataDir
   });
 }
 
+/** The search servers' ports (each case takes two: ours and the bare one); BENCH_PORT moves them, so two runs on one machine do not meet. */
+const searchPort = Number(process.env.BENCH_PORT ?? 4301);
+
 if (want('bundle')) await bundleFigures();
-if (want('search')) await searchFigures('demo catalogue', {}, 4301);
+if (want('search')) await searchFigures('demo catalogue', {}, searchPort);
 if (want('search') || want('search10k')) {
   const started = Date.now();
-  await searchFigures('demo catalogue + 10,000 offers', {}, 4303, async (dataDir) => {
+  await searchFigures('demo catalogue + 10,000 offers', {}, searchPort + 2, async (dataDir) => {
     // server/main.ts opens PGlite under DATA_DIR/pgdata.
     await seedGrownCatalogue(join(dataDir, 'pgdata'), 10_000);
     console.log(`\n  (10,000 offers seeded in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }, [cardsCall(SHOWCASE_SEARCH), wholeCall('whole offers (24), POST, uncompressed', SHOWCASE_SEARCH), wholeCall('whole offers unpaged (up to 500), POST, uncompressed', UNPAGED_SEARCH)]);
 }
+if (want('pageload')) await pageLoadFigures(searchPort + 10);
+if (want('lighthouse')) await lighthouseFigures(searchPort + 12);

@@ -11,7 +11,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { SearchRequest } from '../../models/api';
 import { todayInBrazil } from '../../models/calendar';
 import { cardOfferOf } from '../../models/card-projection';
-import type { Queryable } from '../db/database';
+import type { ChangeWatch, Database, Queryable } from '../db/database';
 import { catalogueVersion, searchOffers, type SearchScope } from './offers-repo';
 
 export type AnswerEncoding = 'br' | 'gzip';
@@ -52,16 +52,62 @@ function compressor(json: Buffer): PreparedAnswer['encoded'] {
   };
 }
 
+/** The tables the catalogue version follows (migration 009's triggers), and the channel migration 023 notifies. */
+const CATALOGUE_TABLES = ['offers', 'cities', 'catalogue_version'] as const;
+const CATALOGUE_CHANNEL = 'catalogue_version';
+
+interface KnownVersion {
+  watch: ChangeWatch | undefined;
+  /** The version last read, while no change was told since. */
+  version: string | undefined;
+  /** Bumped by every change told: a read that started before one is not kept. */
+  changes: number;
+}
+
+const knownVersions = new WeakMap<Queryable, KnownVersion>();
+
+/**
+ * The catalogue version, kept in memory and read again only after a change
+ * was told (server/db/database.ts `watchChanges`): this process's committed
+ * writes to offers or cities at once, another process's through PostgreSQL's
+ * NOTIFY (migration 023). While the listening connection is down, or for a
+ * database that cannot tell (a test's stand-in), every call reads it.
+ */
+export async function currentCatalogueVersion(db: Queryable | Database): Promise<string> {
+  let known = knownVersions.get(db);
+  if (!known) {
+    const state: KnownVersion = { watch: undefined, version: undefined, changes: 0 };
+    state.watch = 'watchChanges' in db ? db.watchChanges?.(CATALOGUE_TABLES, CATALOGUE_CHANNEL, () => {
+      state.version = undefined;
+      state.changes++;
+    }) : undefined;
+    knownVersions.set(db, (known = state));
+  }
+  if (known.version !== undefined && known.watch?.watching()) return known.version;
+  const before = known.changes;
+  const version = await catalogueVersion(db);
+  if (known.changes === before && known.watch?.watching()) known.version = version;
+  return version;
+}
+
 /** Prepared answers of one catalogue version, per database; bounded by their JSON bytes. */
 const prepared = new WeakMap<Queryable, { version: string; answers: Map<string, PreparedAnswer>; bytes: number }>();
 const MAX_PREPARED_BYTES = 64 * 1024 * 1024;
 
+/** A request's JSON, written once per request object (a route keeps the requests it validated: `keepValidQueries`). */
+const requestTexts = new WeakMap<SearchRequest, string>();
+function requestText(request: SearchRequest): string {
+  let text = requestTexts.get(request);
+  if (text === undefined) requestTexts.set(request, (text = JSON.stringify(request)));
+  return text;
+}
+
 export async function preparedSearch(db: Queryable, request: SearchRequest, scope: SearchScope): Promise<PreparedAnswer> {
-  const version = await catalogueVersion(db);
+  const version = await currentCatalogueVersion(db);
   let cache = prepared.get(db);
   if (!cache || cache.version !== version) prepared.set(db, (cache = { version, answers: new Map(), bytes: 0 }));
   // Keyed by the day too: an offer leaves the answers the day after its last day, without any write.
-  const key = JSON.stringify([scope.admin, todayInBrazil(), request]);
+  const key = `${scope.admin}|${todayInBrazil()}|${requestText(request)}`;
   const hit = cache.answers.get(key);
   if (hit) return hit;
   const { found, offers } = await searchOffers(db, request, scope, version);
@@ -78,9 +124,20 @@ export async function preparedSearch(db: Queryable, request: SearchRequest, scop
   return answer;
 }
 
+/** The encodings answered per Accept-Encoding header seen (browsers send a handful of different ones). */
+const encodingOf = new Map<string, AnswerEncoding | undefined>();
+
 /** The encoding to answer in: brotli, else gzip, when Accept-Encoding allows it (q > 0). */
 export function answerEncoding(acceptEncoding: string | undefined): AnswerEncoding | undefined {
   if (!acceptEncoding) return undefined;
+  if (encodingOf.has(acceptEncoding)) return encodingOf.get(acceptEncoding);
+  const encoding = readAcceptEncoding(acceptEncoding);
+  if (encodingOf.size >= 100) encodingOf.clear();
+  encodingOf.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+function readAcceptEncoding(acceptEncoding: string): AnswerEncoding | undefined {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

@@ -21,7 +21,71 @@ export interface Database extends Queryable {
    * process, so there `fn` simply runs.
    */
   exclusive<T>(name: string, fn: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * Tells `changed` when what `tables` hold may have changed: after this
+   * process commits a write to one of them (any statement of `exec`
+   * counts), and, on PostgreSQL, on every NOTIFY on `channel` from any
+   * process (a trigger's `pg_notify`), over a connection of its own.
+   * `watching()` is false while such changes could be missed (PostgreSQL:
+   * that connection is not listening yet, or was lost); a cache of those
+   * tables must not be trusted then. Left out by stand-in databases of tests.
+   */
+  watchChanges?(tables: readonly string[], channel: string, changed: () => void): ChangeWatch;
   close(): Promise<void>;
+}
+
+export interface ChangeWatch {
+  watching(): boolean;
+  stop(): void;
+}
+
+/** The tables a statement writes (INSERT INTO, UPDATE, DELETE FROM, TRUNCATE, MERGE INTO), lower case. */
+export function tablesWritten(sql: string): string[] {
+  const found: string[] = [];
+  const re = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|MERGE\s+INTO|TRUNCATE(?:\s+TABLE)?)\s+(?:ONLY\s+)?(?:"?[A-Za-z_][\w$]*"?\.)?"?([A-Za-z_][\w$]*)"?/gi;
+  for (const m of sql.matchAll(re)) found.push(m[1]!.toLowerCase());
+  return found;
+}
+
+/**
+ * This process's writes, told to the watchers of the tables they touch once
+ * they are committed (a watcher told earlier could re-read and keep what is
+ * about to change). One per opened database, shared by its transactions and
+ * the connection `exclusive` lends.
+ */
+class WriteNews {
+  private readonly watchers = new Set<{ tables: ReadonlySet<string>; changed: () => void }>();
+
+  add(tables: readonly string[], changed: () => void): () => void {
+    const watcher = { tables: new Set(tables.map((t) => t.toLowerCase())), changed };
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
+  }
+
+  /** The watchers a statement concerns (`everything`: a script, whose tables are not read). */
+  concerned(sql: string, everything = false): Set<() => void> {
+    const out = new Set<() => void>();
+    if (this.watchers.size === 0) return out;
+    const written = everything ? [] : tablesWritten(sql);
+    if (!everything && written.length === 0) return out;
+    for (const w of this.watchers) if (everything || written.some((t) => w.tables.has(t))) out.add(w.changed);
+    return out;
+  }
+
+  static tell(changed: Iterable<() => void>): void {
+    for (const fn of changed) fn();
+  }
+}
+
+/** A transaction's statements, told to the watchers after COMMIT. */
+function collecting(news: WriteNews, run: (sql: string, params: unknown[]) => Promise<{ rows: unknown[] }>, pending: Set<() => void>): Queryable {
+  return {
+    async query<T>(sql: string, params: unknown[] = []) {
+      for (const fn of news.concerned(sql)) pending.add(fn);
+      const r = await run(sql, params);
+      return { rows: r.rows as T[] };
+    },
+  };
 }
 
 /** SQLSTATEs of a database that is gone, going away or not yet back (classes 08 and 57P, 53300). */
@@ -51,27 +115,40 @@ export async function checkDatabase(db: Queryable): Promise<void> {
 }
 
 export function fromPGlite(db: PGlite): Database {
+  const news = new WriteNews();
   const self: Database = {
     kind: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {
-      const r = await db.query<T>(sql, params);
-      return { rows: r.rows };
+      const concerned = news.concerned(sql);
+      try {
+        const r = await db.query<T>(sql, params);
+        return { rows: r.rows };
+      } finally {
+        WriteNews.tell(concerned);
+      }
     },
     async exec(sql) {
-      await db.exec(sql);
+      try {
+        await db.exec(sql);
+      } finally {
+        WriteNews.tell(news.concerned(sql, true));
+      }
     },
     async transaction(fn) {
-      return db.transaction(async (tx) =>
-        fn({
-          async query<T>(sql: string, params: unknown[] = []) {
-            const r = await tx.query<T>(sql, params);
-            return { rows: r.rows };
-          },
-        }),
-      );
+      const pending = new Set<() => void>();
+      try {
+        return await db.transaction(async (tx) => fn(collecting(news, (sql, params) => tx.query(sql, params), pending)));
+      } finally {
+        WriteNews.tell(pending);
+      }
     },
     async exclusive(_name, fn) {
       return fn(self);
+    },
+    // One process: its own writes are all there is to hear.
+    watchChanges(tables, _channel, changed) {
+      const stop = news.add(tables, changed);
+      return { watching: () => true, stop };
     },
     async close() {
       if (!db.closed) await db.close();
@@ -81,18 +158,33 @@ export function fromPGlite(db: PGlite): Database {
 }
 
 /** A database over one checked-out connection (what `exclusive` hands out). */
-function fromPgClient(client: pg.PoolClient): Database {
+function fromPgClient(client: pg.PoolClient, news: WriteNews, watchChanges: NonNullable<Database['watchChanges']>): Database {
+  /** Inside `transaction`, what its writes concern (told after COMMIT). */
+  let pending: Set<() => void> | undefined;
+  const run = async (sql: string, params: unknown[], everything = false) => {
+    const concerned = news.concerned(sql, everything);
+    if (pending) {
+      for (const fn of concerned) pending.add(fn);
+      return client.query(sql, params);
+    }
+    try {
+      return await client.query(sql, params);
+    } finally {
+      WriteNews.tell(concerned);
+    }
+  };
   const self: Database = {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
-      const r = await client.query(sql, params);
+      const r = await run(sql, params);
       return { rows: r.rows as T[] };
     },
     async exec(sql) {
-      await client.query(sql);
+      await run(sql, [], true);
     },
     async transaction(fn) {
       await client.query('BEGIN');
+      const mine = (pending = new Set());
       try {
         const result = await fn(self);
         await client.query('COMMIT');
@@ -100,11 +192,15 @@ function fromPgClient(client: pg.PoolClient): Database {
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
+      } finally {
+        pending = undefined;
+        WriteNews.tell(mine);
       }
     },
     async exclusive(_name, fn) {
       return fn(self);
     },
+    watchChanges,
     async close() {
       /* the connection belongs to the pool */
     },
@@ -121,25 +217,45 @@ function fromPgClient(client: pg.PoolClient): Database {
 const ignoreClientError = () => undefined;
 
 export function fromPgPool(pool: pg.Pool): Database {
+  const news = new WriteNews();
+  const listeners = new Set<ChangeListener>();
+  const watchChanges: NonNullable<Database['watchChanges']> = (tables, channel, changed) => {
+    const stopNews = news.add(tables, changed);
+    const listener = new ChangeListener(pool, channel, changed);
+    listeners.add(listener);
+    return {
+      watching: () => listener.listening,
+      stop: () => {
+        stopNews();
+        listeners.delete(listener);
+        listener.stop();
+      },
+    };
+  };
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
-      const r = await pool.query(sql, params);
-      return { rows: r.rows as T[] };
+      const concerned = news.concerned(sql);
+      try {
+        const r = await pool.query(sql, params);
+        return { rows: r.rows as T[] };
+      } finally {
+        WriteNews.tell(concerned);
+      }
     },
     async exec(sql) {
-      await pool.query(sql);
+      try {
+        await pool.query(sql);
+      } finally {
+        WriteNews.tell(news.concerned(sql, true));
+      }
     },
     async transaction(fn) {
       const client = await pool.connect();
+      const pending = new Set<() => void>();
       try {
         await client.query('BEGIN');
-        const result = await fn({
-          async query<T>(sql: string, params: unknown[] = []) {
-            const r = await client.query(sql, params);
-            return { rows: r.rows as T[] };
-          },
-        });
+        const result = await fn(collecting(news, (sql, params) => client.query(sql, params), pending));
         await client.query('COMMIT');
         return result;
       } catch (err) {
@@ -147,6 +263,7 @@ export function fromPgPool(pool: pg.Pool): Database {
         throw err;
       } finally {
         client.release();
+        WriteNews.tell(pending);
       }
     },
     async exclusive(name, fn) {
@@ -156,7 +273,7 @@ export function fromPgPool(pool: pg.Pool): Database {
         // Session-level, so it spans the transactions `fn` runs; one lock per schema.
         await client.query("SELECT pg_advisory_lock(hashtext($1 || ':' || current_schema()))", [name]);
         try {
-          return await fn(fromPgClient(client));
+          return await fn(fromPgClient(client, news, watchChanges));
         } finally {
           await client.query("SELECT pg_advisory_unlock(hashtext($1 || ':' || current_schema()))", [name]).catch((err: unknown) => {
             broken = err;
@@ -170,10 +287,71 @@ export function fromPgPool(pool: pg.Pool): Database {
         client.release(broken instanceof Error ? broken : undefined);
       }
     },
+    watchChanges,
     async close() {
+      for (const l of listeners) l.stop();
+      listeners.clear();
       await pool.end();
     },
   };
+}
+
+/**
+ * A connection of its own that LISTENs on a channel and tells each NOTIFY.
+ * When it is lost (PostgreSQL restarted or stopped) it says so (`listening`
+ * false), tells a change (something may have been missed), and tries again
+ * every second until it listens again; then it tells a change once more.
+ */
+class ChangeListener {
+  listening = false;
+  private client: pg.Client | undefined;
+  private stopped = false;
+  private retry: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly channel: string,
+    private readonly changed: () => void,
+  ) {
+    void this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    if (this.stopped) return;
+    const client = new pg.Client(this.pool.options);
+    this.client = client;
+    const lost = () => {
+      if (this.client !== client) return;
+      this.client = undefined;
+      this.listening = false;
+      this.changed();
+      void client.end().catch(() => undefined);
+      if (!this.stopped) this.retry = setTimeout(() => void this.connect(), 1_000).unref();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (n) => {
+      if (n.channel === this.channel) this.changed();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${quoteIdent(this.channel)}`);
+      if (this.client !== client) return;
+      this.listening = true;
+      this.changed();
+    } catch {
+      lost();
+    }
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.listening = false;
+    clearTimeout(this.retry);
+    const client = this.client;
+    this.client = undefined;
+    void client?.end().catch(() => undefined);
+  }
 }
 
 export interface OpenOptions {

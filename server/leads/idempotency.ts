@@ -90,16 +90,7 @@ export async function idempotent<T>(
        VALUES ($1, $2, $3, $4, 0, 'null'::jsonb) ON CONFLICT (scope, caller, key) DO NOTHING RETURNING key`,
       [claim.scope, claim.caller, claim.key, claim.hash],
     );
-    if (inserted.rows.length === 0) {
-      const { rows } = await tx.query<{ request_hash: string; status_code: number; response: T }>(
-        'SELECT request_hash, status_code, response FROM idempotency_keys WHERE scope = $1 AND caller = $2 AND key = $3',
-        [claim.scope, claim.caller, claim.key],
-      );
-      const first = rows[0];
-      if (!first) throw new Error('idempotency key vanished');
-      if (first.request_hash !== claim.hash) throw new HttpError(409, 'idempotency_conflict', leadLabels.api.idempotencyConflict);
-      return { statusCode: first.status_code, body: first.response, replayed: true };
-    }
+    if (inserted.rows.length === 0) return replayClaim<T>(tx, claim);
     const result = await work(tx);
     await tx.query('UPDATE idempotency_keys SET status_code = $4, response = $5 WHERE scope = $1 AND caller = $2 AND key = $3', [
       claim.scope,
@@ -110,6 +101,22 @@ export async function idempotent<T>(
     ]);
     return { ...result, replayed: false };
   });
+}
+
+/**
+ * The first answer to a claimed key, to replay: 409 when the key came with
+ * another request. (A write that claims its key in the same statement,
+ * `insertLeadOnce`, replays with this when its claim found the key taken.)
+ */
+export async function replayClaim<T>(db: Queryable, claim: IdempotencyClaim): Promise<IdempotentResult<T>> {
+  const { rows } = await db.query<{ request_hash: string; status_code: number; response: T }>(
+    'SELECT request_hash, status_code, response FROM idempotency_keys WHERE scope = $1 AND caller = $2 AND key = $3',
+    [claim.scope, claim.caller, claim.key],
+  );
+  const first = rows[0];
+  if (!first) throw new Error('idempotency key vanished');
+  if (first.request_hash !== claim.hash) throw new HttpError(409, 'idempotency_conflict', leadLabels.api.idempotencyConflict);
+  return { statusCode: first.status_code, body: first.response, replayed: true };
 }
 
 /** Sends an idempotent result, marking a replay. */

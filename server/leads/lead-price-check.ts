@@ -21,22 +21,47 @@ export async function findLeadOffer(db: Queryable, offerId: string): Promise<{ o
 }
 
 /**
+ * Offers as leads last read them, per database and id, with the row version (`xmin`) they
+ * were read at: a lead on an offer unchanged since reads a few bytes, not
+ * the whole offer's JSON again (any write to the row gives it a new xmin).
+ */
+const leadOffersOf = new WeakMap<Queryable, Map<string, { rowVersion: string; offer: Offer }>>();
+const MAX_LEAD_OFFERS = 5_000;
+
+/**
  * A new lead's references in one read: its offer (as `findLeadOffer`) and
  * whether its dealer exists. Undefined offer: no such offer (or removed).
+ * The offer's JSON is read only when this process has not read that row
+ * version yet (`leadOffers`); then a second read fetches it.
  */
 export async function findLeadReferences(
   db: Queryable,
   offerId: string,
   dealerCode: string,
 ): Promise<{ offer: { offer: Offer; published: boolean } | undefined; dealer: boolean }> {
-  const { rows } = await db.query<{ dealer: boolean; data: Offer | null; published: boolean | null }>(
-    `SELECT EXISTS (SELECT 1 FROM dealers WHERE id = $2) AS dealer, o.data, o.published
+  let leadOffers = leadOffersOf.get(db);
+  if (!leadOffers) leadOffersOf.set(db, (leadOffers = new Map<string, { rowVersion: string; offer: Offer }>()));
+  const kept = leadOffers.get(offerId);
+  const { rows } = await db.query<{ dealer: boolean; row_version: string | null; data: Offer | null; published: boolean | null }>(
+    `SELECT EXISTS (SELECT 1 FROM dealers WHERE id = $2) AS dealer, o.row_version, o.data, o.published
        FROM (SELECT 1) AS one
-       LEFT JOIN LATERAL (SELECT data, ${publishedOfferCondition('$3')} AS published FROM offers WHERE id = $1 AND NOT removed) AS o ON true`,
-    [offerId, dealerCode, todayInBrazil()],
+       LEFT JOIN LATERAL (
+         SELECT xmin::text AS row_version, CASE WHEN xmin::text IS DISTINCT FROM $4 THEN data END AS data, ${publishedOfferCondition('$3')} AS published
+           FROM offers WHERE id = $1 AND NOT removed
+       ) AS o ON true`,
+    [offerId, dealerCode, todayInBrazil(), kept?.rowVersion ?? null],
   );
   const row = rows[0];
-  return { offer: row?.data ? { offer: row.data, published: row.published === true } : undefined, dealer: row?.dealer === true };
+  const dealer = row?.dealer === true;
+  if (!row?.row_version) return { offer: undefined, dealer };
+  let offer = row.data;
+  if (offer) {
+    if (leadOffers.size >= MAX_LEAD_OFFERS) leadOffers.clear();
+    leadOffers.set(offerId, { rowVersion: row.row_version, offer });
+  } else {
+    offer = kept!.offer;
+  }
+  return { offer: { offer, published: row.published === true }, dealer };
 }
 
 /** Our terms of the coupon a lead names (none when it names none, or one we do not know). */

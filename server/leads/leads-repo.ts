@@ -5,7 +5,8 @@ import type { LeadTerms } from '../../models/lead-version';
 import type { ConsentDecision, LeadKind, StoredLead } from '../../models/lead-submission';
 import { stripDocument } from '../../models/validators';
 import type { Queryable } from '../db/database';
-import { insertFirstVersion } from './lead-versions-repo';
+import type { IdempotencyClaim } from './idempotency';
+import { firstVersionOf, insertFirstVersion } from './lead-versions-repo';
 
 export interface NewLead {
   kind: LeadKind;
@@ -53,6 +54,65 @@ export async function insertLead(tx: Queryable, lead: NewLead): Promise<LeadCrea
   // A rental lead is version 1 of its proposal.
   if (lead.kind === 'rental') await insertFirstVersion(tx, { id, body: lead.body as Record<string, unknown>, userId: lead.userId, terms: lead.terms });
   return { id, productLeadIds };
+}
+
+/**
+ * A new rental lead that names no coupon and carries no documents, written
+ * in ONE statement (one round trip, atomic as a transaction): the
+ * idempotency key claimed with the answer it will replay, the lead, its
+ * consents and its version 1. When the key is already claimed nothing is
+ * written and `created` is undefined (the caller replays the first answer):
+ * a concurrent claim of the same key waits on the first's row, as in
+ * `idempotent`.
+ */
+export async function insertLeadOnce(db: Queryable, claim: IdempotencyClaim, lead: NewLead): Promise<LeadCreateAnswer | undefined> {
+  const id = randomUUID();
+  const answer: LeadCreateAnswer = { id, productLeadIds: [randomUUID()] };
+  const first = firstVersionOf({ body: lead.body as Record<string, unknown>, createdAt: '' }, lead.terms);
+  const { rows } = await db.query<{ claimed: number }>(
+    `WITH claim AS (
+       INSERT INTO idempotency_keys (scope, caller, key, request_hash, status_code, response)
+       VALUES ($1, $2, $3, $4, 201, $5::jsonb) ON CONFLICT (scope, caller, key) DO NOTHING RETURNING key
+     ), lead AS (
+       INSERT INTO leads (id, kind, endpoint, document, email, offer_id, dealer_code, product_lead_ids, user_id, body)
+       SELECT $6, $7, $8, $9, $10, $11, $12, $13, $14, $15 FROM claim RETURNING id, created_at
+     ), consents AS (
+       INSERT INTO lead_consents (lead_id, purpose, granted, text_version)
+       SELECT lead.id, c.purpose, c.granted, $16 FROM lead, unnest($17::text[], $18::boolean[]) AS c (purpose, granted)
+     ), version AS (
+       INSERT INTO lead_versions (lead_id, number, actor, actor_user_id, actor_name, at, body, terms, monthly_price, contract_total, changes, acceptance)
+       SELECT lead.id, 1, $19, $14, $20, lead.created_at, $15, $21, $22, $23, $24, $25 FROM lead
+     )
+     SELECT count(*)::int AS claimed FROM claim`,
+    [
+      claim.scope,
+      claim.caller,
+      claim.key,
+      claim.hash,
+      JSON.stringify(answer),
+      id,
+      lead.kind,
+      lead.endpoint,
+      stripDocument(lead.document).toUpperCase(),
+      lead.email.trim().toLowerCase(),
+      lead.offerId,
+      lead.dealerCode,
+      answer.productLeadIds,
+      lead.userId,
+      JSON.stringify(lead.body),
+      lead.consentTextVersion,
+      lead.consents.map((c) => c.purpose),
+      lead.consents.map((c) => c.granted),
+      first.actor,
+      first.actorName,
+      JSON.stringify(first.terms),
+      first.monthlyPrice,
+      first.contractTotal,
+      JSON.stringify(first.changes),
+      first.acceptance,
+    ],
+  );
+  return Number(rows[0]?.claimed ?? 0) > 0 ? answer : undefined;
 }
 
 export async function dealerExists(db: Queryable, dealerCode: string): Promise<boolean> {

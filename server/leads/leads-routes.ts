@@ -29,12 +29,12 @@ import {
 import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute, role } from '../http/route';
-import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from './idempotency';
+import { idempotencyCaller, idempotent, readIdempotencyKey, replayClaim, requestHash, sendIdempotent } from './idempotency';
 import { useLeadCoupon } from '../coupons/lead-coupon';
 import { attachLeadDocuments } from '../files/uploads-repo';
 import type { Offer } from '../../models/offer';
 import { findLeadReferences, leadCouponTerms } from './lead-price-check';
-import { dealerExists, findLead, insertLead, listLeads } from './leads-repo';
+import { dealerExists, findLead, insertLead, insertLeadOnce, listLeads, type NewLead } from './leads-repo';
 
 export const RENTAL_LEAD_PATHS = ['/api/v2/lead', '/api/create-rental-lead', '/api/leads/flua/create'] as const;
 export const PJ_LEAD_PATH = '/api/leads/pj';
@@ -91,22 +91,30 @@ export function leadsRoutes(db: Database) {
           // A lead a seller creates is theirs: their seller id, sub-origin 'Show Room' (spec 001 §9). Only a seller's session names a seller.
           const user = request.sessionUser;
           const lead = isSeller(user) ? { ...sent, sellerId: user!.sellerId!, subOrigin: SUB_ORIGINS.showRoom } : sent;
-          const result = await idempotent(db, { scope: `POST ${url}`, caller: idempotencyCaller(request), key, hash: requestHash(body) }, async (tx) => {
-            const created = await insertLead(tx, {
-              kind: 'rental',
-              endpoint: url,
-              document: lead.cpf ?? lead.cnpj ?? '',
-              email: lead.email,
-              offerId: lead.ofertas_id,
-              dealerCode: lead.dealersCode,
-              userId: request.sessionUser?.id ?? null,
-              body: lead,
-              consents: rentalLeadConsents(lead),
-              consentTextVersion,
-              terms,
-            });
+          const claim = { scope: `POST ${url}`, caller: idempotencyCaller(request), key, hash: requestHash(body) };
+          const newLead: NewLead = {
+            kind: 'rental',
+            endpoint: url,
+            document: lead.cpf ?? lead.cnpj ?? '',
+            email: lead.email,
+            offerId: lead.ofertas_id,
+            dealerCode: lead.dealersCode,
+            userId: request.sessionUser?.id ?? null,
+            body: lead,
+            consents: rentalLeadConsents(lead),
+            consentTextVersion,
+            terms,
+          };
+          const couponName = lead.rental_payment_information?.coupon?.name;
+          if (!couponName?.trim() && (lead.documents_url ?? []).length === 0) {
+            // Nothing to count or attach: the key, the lead, its consents and version 1 in one statement (one round trip).
+            const created = await insertLeadOnce(db, claim, newLead);
+            return sendIdempotent(reply, created ? { statusCode: 201, body: created, replayed: false } : await replayClaim<LeadCreateAnswer>(db, claim));
+          }
+          const result = await idempotent(db, claim, async (tx) => {
+            const created = await insertLead(tx, newLead);
             // The coupon is used by this lead, in its transaction (refused over a limit: nothing is stored).
-            await useLeadCoupon(tx, created.id, { couponName: lead.rental_payment_information?.coupon?.name, cpf: lead.cpf, offerId: lead.ofertas_id, period: lead.period });
+            await useLeadCoupon(tx, created.id, { couponName, cpf: lead.cpf, offerId: lead.ofertas_id, period: lead.period });
             // The documents it carries are kept; uploads of no lead are removed after the retention period.
             await attachLeadDocuments(tx, created.id, lead.documents_url ?? []);
             return { statusCode: 201, body: created };

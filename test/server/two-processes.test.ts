@@ -8,7 +8,8 @@
  * both; a document uploaded through one (with the upload grant the other
  * issued) is downloaded through the other; a seller's edit link signed by
  * one opens the lead on both; an offer admin's publish and unpublish through
- * one are seen by the searches of both at once.
+ * one are seen by the searches of both at once, and so is a write to the
+ * catalogue made by neither (each hears of it through PostgreSQL's NOTIFY).
  *
  * Needs a real PostgreSQL (DATABASE_URL): PGlite is one process's database.
  * Both processes start together on an empty database of the test's own
@@ -262,6 +263,21 @@ describe.skipIf(!serverUrl)(
       expect((await offerAdmin.request('PUT', adminOfferPaths.publish(leadOffer.id), { json: {} })).status).toBe(200);
       for (const res of await throughBoth(() => search(visitor))) expect(found(res)).toBe(true);
       for (const res of await throughBoth(() => visitor.request('GET', `/api/offers/${leadOffer.id}`))) expect(res.status).toBe(200);
+    });
+
+    it('a catalogue write made by neither process (another client of the database) is seen at once by the showcase’s GET through both: NOTIFY', async () => {
+      // The showcase's search (card view, GET): each process keeps the catalogue version in memory and hears of writes by NOTIFY.
+      const q = encodeURIComponent(JSON.stringify({ brand: leadOffer.brand, size: 500, view: 'card' }));
+      const search = (client: Client) => client.request('GET', `/api/search?q=${q}`);
+      const found = (res: { json<T>(): T }) => res.json<SearchResponse>().hits.hit.some((h) => h.id === leadOffer.id);
+      const visitor = newClient();
+      for (const res of await throughBoth(() => search(visitor))) expect(found(res)).toBe(true);
+      for (const res of await throughBoth(() => search(visitor))) expect(found(res)).toBe(true);
+
+      await sql!.query('UPDATE offers SET released = false WHERE id = $1', [leadOffer.id]);
+      for (const res of await throughBoth(() => search(visitor))) expect(found(res)).toBe(false);
+      await sql!.query('UPDATE offers SET released = true WHERE id = $1', [leadOffer.id]);
+      for (const res of await throughBoth(() => search(visitor))) expect(found(res)).toBe(true);
     });
   },
 );
