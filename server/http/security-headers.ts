@@ -10,7 +10,9 @@
  * (route.ts `isPersonalAnswer`) say `Cache-Control: no-store`.
  */
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { isPersonalAnswer } from './route';
 
 /** The inline scripts a browser would run (not `src=` ones, not JSON data blocks). */
@@ -59,27 +61,44 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 const HSTS_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * The headers every answer carries, written once (what helmet's defaults
- * with our choices send, without building them again on every request):
- * framing refused (`frame-ancestors 'none'`, `X-Frame-Options: DENY`; the
- * SPA's page replaces the policy with its full, hashed one, and no
- * default-src is said here, which would change what a downloaded PDF may
+ * What helmet (the well-kept library of these headers) sends with our
+ * choices: framing refused (`frame-ancestors 'none'`, `X-Frame-Options:
+ * DENY`; the SPA's page replaces the policy with its full, hashed one, and
+ * no default-src is said here, which would change what a downloaded PDF may
  * load), COOP/CORP same-origin, HSTS, nosniff, a strict-origin referrer
- * policy, and the devices the site never uses turned off.
+ * policy. Helmet's middleware is run once, here, on a recording answer, so
+ * requests only copy a frozen list (building it per request cost as much as
+ * the rest of a cached search).
  */
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let failure: unknown;
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { 'default-src': helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc, 'frame-ancestors': ["'none'"] },
+    },
+    strictTransportSecurity: { maxAge: HSTS_SECONDS, includeSubDomains: true },
+    xFrameOptions: { action: 'deny' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xContentTypeOptions: true,
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    failure = err;
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error('helmet refused its options');
+  return headers;
+}
+
+/** The headers every answer carries: helmet's, and the devices the site never uses turned off. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': "frame-ancestors 'none'",
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'strict-transport-security': `max-age=${HSTS_SECONDS}; includeSubDomains`,
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'DENY',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
+  ...helmetHeaders(),
   'permissions-policy': PERMISSIONS_POLICY,
 });
 
