@@ -1,5 +1,6 @@
-import { labels } from './spec';
+import { labels, type Labels } from './spec';
 import { commonLabels } from './common';
+import { leadScreenLabels } from './lead';
 import { planLabels } from './plan';
 
 /**
@@ -108,3 +109,26 @@ export const detailsLabels = {
     seeSummary: 'Ver resumo',
   },
 } as const;
+
+/**
+ * The offer details page's one labels object (configuration, summary,
+ * comparison, companions, and the lead step inside it as `lead`): our texts
+ * beside the spec's, with the site's configured overrides of the spec's
+ * (`withOverrides`).
+ */
+export function detailsScreenLabels(spec: Labels = labels) {
+  return {
+    ...detailsLabels,
+    /** Ours (prices of a colour) beside the spec's colour groups. */
+    colours: { ...detailsLabels.colours, ...spec.colours },
+    offerDetails: spec.offerDetails,
+    offerCard: spec.offerCard,
+    brandNames: spec.brandNames,
+    lead: leadScreenLabels(spec),
+  };
+}
+
+export type DetailsScreenLabels = ReturnType<typeof detailsScreenLabels>;
+
+/** The details page's labels without configured overrides. */
+export const defaultDetailsLabels: DetailsScreenLabels = detailsScreenLabels();

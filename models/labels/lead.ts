@@ -1,6 +1,7 @@
-import { labels } from './spec';
+import { labels, type Labels } from './spec';
 import { FILE_TOTAL_LIMIT_MB, MAX_FILES_PER_UPLOAD } from '../files';
 import { commonLabels } from './common';
+import { leadUpdateLabels } from './lead-update';
 
 /**
  * The lead step: the privacy and data-sharing texts (LGPD), the
@@ -110,3 +111,27 @@ export const leadLabels = {
       `Muitas consultas de funcionário seguidas. Aguarde ${minutes} minutos e tente novamente.`,
   },
 } as const;
+
+/**
+ * The lead step's one labels object (the lead form, its dealer selector,
+ * coupon, result and a sent lead's update panel): our texts beside the
+ * spec's, with the site's configured overrides of the spec's (`withOverrides`).
+ */
+export function leadScreenLabels(spec: Pick<Labels, 'leadForm' | 'breadcrumb' | 'coupon' | 'dealerSelector' | 'fileInput' | 'resultModal'> = labels) {
+  return {
+    ...leadLabels,
+    /** Editing a sent lead (the seller's or the customer's edit mode). */
+    update: leadUpdateLabels,
+    leadForm: spec.leadForm,
+    breadcrumb: spec.breadcrumb,
+    coupon: spec.coupon,
+    dealerSelector: spec.dealerSelector,
+    fileInput: spec.fileInput,
+    resultModal: spec.resultModal,
+  };
+}
+
+export type LeadScreenLabels = ReturnType<typeof leadScreenLabels>;
+
+/** The lead step's labels without configured overrides. */
+export const defaultLeadLabels: LeadScreenLabels = leadScreenLabels();
