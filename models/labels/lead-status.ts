@@ -3,6 +3,8 @@
  * status names are the issue's; the messages are ours.
  */
 import { commonLabels } from './common';
+import { leadVersionLabels } from './lead-version';
+import { labels, type Labels } from './spec';
 
 export const leadStatusLabels = {
   status: {
@@ -63,3 +65,17 @@ export const leadStatusLabels = {
     leadNotFound: commonLabels.proposalNotFound,
   },
 } as const;
+
+/**
+ * 'Minhas Propostas' one labels object (the list, each proposal's timeline,
+ * versions and cancellation): the lifecycle's words, a version's words as
+ * `version`, and the spec's proposals texts with the site's overrides.
+ */
+export function proposalsScreenLabels(spec: Pick<Labels, 'proposals'> = labels) {
+  return { ...leadStatusLabels, version: leadVersionLabels, proposals: spec.proposals };
+}
+
+export type ProposalsScreenLabels = ReturnType<typeof proposalsScreenLabels>;
+
+/** The proposals' labels without configured overrides. */
+export const defaultProposalsLabels: ProposalsScreenLabels = proposalsScreenLabels();
