@@ -1,5 +1,6 @@
-import { labels } from './spec';
+import { labels, type Labels } from './spec';
 import { commonLabels } from './common';
+import { showcaseScreenLabels } from './showcase';
 
 /**
  * The offer manager page (spec 000 §2 "Offer manager (admin)"): filters,
@@ -69,3 +70,18 @@ export const managerLabels = {
 } as const;
 
 export type ManagerLabels = typeof managerLabels;
+
+/**
+ * The offer manager's one labels object (the grid, its filters and each
+ * admin card): our texts beside the spec's offer actions and brand names,
+ * and the showcase card's labels for the card each admin card shows (`card`),
+ * with the site's configured overrides of the spec's (`withOverrides`).
+ */
+export function managerScreenLabels(spec: Labels = labels) {
+  return { ...managerLabels, offerAdmin: spec.offerAdmin, brandNames: spec.brandNames, card: showcaseScreenLabels(spec) };
+}
+
+export type ManagerScreenLabels = ReturnType<typeof managerScreenLabels>;
+
+/** The manager's labels without configured overrides. */
+export const defaultManagerLabels: ManagerScreenLabels = managerScreenLabels();
