@@ -9,7 +9,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { OfferWithMvs } from '../models/api';
-import { detailsLabels } from '../models/labels/details';
+import { detailsLabels, detailsScreenLabels } from '../models/labels/details';
 import { showcaseScreenLabels } from '../models/labels/showcase';
 import { configurationToSearch } from '../models/details-address';
 import { DETAILS_SEARCH_KEYS, parseDetailsSearch, type DetailsSearchParams } from '../models/route-params';
@@ -93,15 +93,17 @@ export function DetailsComposition({ offerId, search, app, onClose, suggestionsP
     [site.api],
   );
   const input = useMemo(() => ({ offerId, search, ...leadStep.input }), [offerId, search, leadStep.input]);
+  const labels = useMemo(() => detailsScreenLabels(site.labels), [site]);
+  const suggestionLabels = useMemo(() => showcaseScreenLabels(site.labels), [site]);
   return (
     <OfferDetailsContext.Provider logic={logic} options={{ input }}>
       <DetailsLogicContext.Provider value={companions}>
         <SuggestionsProvider site={site}>
           <OfferDetailsView
-            labels={site.labels}
+            labels={labels}
             campaigns={site.config.campaignsV2}
             leadFormTitle={leadStep.formTitle}
-            suggestions={<SuggestionCards request={{ count: 4, brands: BRANDS, offerId }} labels={showcaseScreenLabels(site.labels)} perPage={suggestionsPerPage} />}
+            suggestions={<SuggestionCards request={{ count: 4, brands: BRANDS, offerId }} labels={suggestionLabels} perPage={suggestionsPerPage} />}
           />
         </SuggestionsProvider>
       </DetailsLogicContext.Provider>

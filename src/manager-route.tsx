@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isOfferAdmin } from '../models/auth';
-import { managerLabels } from '../models/labels/admin-manager';
+import { managerLabels, managerScreenLabels } from '../models/labels/admin-manager';
 import { parseDetailsSearch } from '../models/route-params';
 import { editorHash, MANAGER_PATH, NEW_OFFER_ID, parseManagerHash, previewHash } from '../models/manager-address';
 import { createAdminOfferCardImplementations } from '../machines/admin-offer-card/admin-offer-card.actors';
@@ -78,12 +78,13 @@ function ManagerGridComposition({ onNavigate }: { onNavigate: (hash: string) => 
   );
   const offerCard = useMemo(() => offerCardMachine.provide(createOfferCardImplementations({ api: site.api })), [site.api]);
   const settings = useMemo(() => showcaseSettings(site).card, [site]);
+  const labels = useMemo(() => managerScreenLabels(site.labels), [site]);
   return (
     <OfferManagerLogic.Provider value={manager}>
       <AdminOfferCardLogic.Provider value={card}>
         <OfferCardLogic.Provider value={offerCard}>
           <OfferManagerGrid
-            labels={site.labels}
+            labels={labels}
             settings={settings}
             newOfferHref={editorHash(NEW_OFFER_ID)}
             editorHref={editorHash}

@@ -15,7 +15,7 @@
  */
 import { assertEvent, assign, fromCallback, matchesState, raise, setup, type ActorRefFrom, type EventObject, type SnapshotEvent, type SnapshotFrom } from 'xstate';
 import { appStoreUrl, showBannerAllowed, type Platform } from '../../models/banners';
-import { proposalsMachine, type ProposalsSnapshot } from '../proposals/proposals.machine';
+import type { ProposalsSnapshot } from '../proposals/proposals.machine';
 import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
 
 export interface BannersInput {
@@ -57,7 +57,10 @@ export const bannersMachine = setup({
     listenToOfferList: fromCallback<EventObject>(() => {
       throw new Error('listenToOfferList actor not provided');
     }),
-    proposals: proposalsMachine,
+    /** The proposals chart, reporting its snapshots as `xstate.snapshot.proposals` (loaded only for a signed-in visitor). */
+    proposals: fromCallback<EventObject>(() => {
+      throw new Error('proposals actor not provided');
+    }),
   },
   guards: {
     showsProposal: ({ context }) => context.proposalBannerEnabled && context.signedIn && showBannerAllowed(context.showBanner),
@@ -143,18 +146,19 @@ export const bannersMachine = setup({
           on: { 'session.loaded': { guard: 'watchesProposals', target: 'watching' } },
         },
         watching: {
-          invoke: {
-            id: 'proposals',
-            src: 'proposals',
-            onSnapshot: {
+          invoke: { id: 'proposals', src: 'proposals' },
+          on: {
+            // The proposals child reports each snapshot of the proposals chart.
+            'xstate.snapshot.proposals': {
               guard: 'listsProposals',
               actions: [
                 'announceProposals',
                 { type: 'tellPageOfProposals', params: ({ event }) => ({ count: event.snapshot.context.proposals.length }) },
               ],
             },
+            'session.loaded': { guard: 'isVisitor', target: 'idle' },
+            'session.signedOut': 'idle',
           },
-          on: { 'session.loaded': { guard: 'isVisitor', target: 'idle' }, 'session.signedOut': 'idle' },
         },
       },
     },

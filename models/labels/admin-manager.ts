@@ -1,5 +1,7 @@
-import { labels } from './spec';
+import { labels, type Labels } from './spec';
 import { commonLabels } from './common';
+import { showcaseScreenLabels } from './showcase';
+import { words } from './words';
 
 /**
  * The offer manager page (spec 000 §2 "Offer manager (admin)"): filters,
@@ -9,15 +11,15 @@ import { commonLabels } from './common';
 export const managerLabels = {
   title: 'Gerenciar ofertas',
   intro: 'Todas as ofertas, de todas as categorias e situações. Publique, remova a publicação, edite ou exclua.',
-  filters: 'Filtrar ofertas',
-  brand: 'Marca',
-  status: 'Situação',
-  personType: 'Tipo de pessoa',
-  all: 'Todas',
-  allPersonTypes: 'Todos',
+  filters: words.filterOffers,
+  brand: words.brand,
+  status: words.status,
+  personType: words.personType,
+  all: words.allFeminine,
+  allPersonTypes: words.allMasculine,
   search: 'Buscar por modelo ou versão',
   searchPlaceholder: 'Ex.: Pulse Audace',
-  clearFilters: 'Limpar filtros',
+  clearFilters: words.clearFilters,
   count: (shown: number, total: number) => (shown === total ? `${total} ${total === 1 ? 'oferta' : 'ofertas'}` : `${shown} de ${total} ofertas`),
   loading: labels.showcase.loading,
   loadFailed: 'Não foi possível carregar as ofertas. Tente novamente.',
@@ -48,19 +50,19 @@ export const managerLabels = {
     count: (n: number) => (n === 1 ? '1 mensagem' : `${n} mensagens`),
     to: 'Destinatário',
     subject: 'Assunto',
-    status: 'Situação',
+    status: words.status,
     attempts: 'Tentativas',
     createdAt: 'Criada em',
-    message: 'Mensagem',
+    message: words.message,
     statuses: { pending: 'Pendente', sent: 'Enviada' },
     open: 'Ver mensagem',
     openOf: (subject: string, to: string) => `Ver mensagem ${subject} para ${to}`,
     bcc: 'Cópia oculta',
-    sentAt: 'Enviada em',
+    sentAt: words.sentOn,
     lastError: 'Último erro',
     attachments: 'Anexos',
     attachment: (filename: string, kb: number) => `${filename} (${kb} KB)`,
-    html: 'Mensagem',
+    html: words.message,
     text: 'Texto simples',
     none: '—',
     close: commonLabels.close,
@@ -69,3 +71,18 @@ export const managerLabels = {
 } as const;
 
 export type ManagerLabels = typeof managerLabels;
+
+/**
+ * The offer manager's one labels object (the grid, its filters and each
+ * admin card): our texts beside the spec's offer actions and brand names,
+ * and the showcase card's labels for the card each admin card shows (`card`),
+ * with the site's configured overrides of the spec's (`withOverrides`).
+ */
+export function managerScreenLabels(spec: Labels = labels) {
+  return { ...managerLabels, offerAdmin: spec.offerAdmin, brandNames: spec.brandNames, card: showcaseScreenLabels(spec) };
+}
+
+export type ManagerScreenLabels = ReturnType<typeof managerScreenLabels>;
+
+/** The manager's labels without configured overrides. */
+export const defaultManagerLabels: ManagerScreenLabels = managerScreenLabels();

@@ -1,6 +1,7 @@
 import { labels } from './spec';
 import { accountLabels } from './account';
 import { commonLabels } from './common';
+import { words } from './words';
 
 /**
  * The account pages: sign-in, sign-up, the password reset and the proposals
@@ -31,9 +32,9 @@ export const authLabels = {
   signUp: {
     title: CREATE_ACCOUNT,
     intro: 'Preencha seus dados para acompanhar suas propostas.',
-    fullName: 'Nome completo',
-    cpf: 'CPF',
-    phone: 'Celular',
+    fullName: words.fullName,
+    cpf: words.cpf,
+    phone: words.mobilePhone,
     email: commonLabels.email,
     password: PASSWORD,
     passwordConfirmation: 'Confirme a senha',

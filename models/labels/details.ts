@@ -1,6 +1,10 @@
-import { labels } from './spec';
+import { labels, type Labels } from './spec';
 import { commonLabels } from './common';
+import { leadScreenLabels } from './lead';
 import { planLabels } from './plan';
+import { words } from './words';
+
+const FINANCING_DISCOUNT = 'Desconto pela entrada';
 
 /**
  * The offer details page. Strings the spec quotes are in `labels`
@@ -55,20 +59,20 @@ export const detailsLabels = {
     minimum: (price: string) => `Valor mínimo de entrada: ${price}`,
     maximum: (price: string) => `Valor máximo de entrada: ${price}`,
     maximumReset: (price: string, zero: string) => `Valor máximo de entrada: ${price}. A entrada voltou para ${zero}.`,
-    discount: 'Desconto pela entrada',
+    discount: FINANCING_DISCOUNT,
     newMonthly: 'Nova mensalidade',
     newMonthlyWithoutCoupon: 'Nova mensalidade, sem o cupom',
-    none: 'Sem entrada',
+    none: words.noInitialPayment,
   },
   summary: {
     colour: 'COR',
     months: (n: number) => `${n} meses`,
     kmPerMonth: (km: number) => `${km.toLocaleString('pt-BR')} km`,
     discounts: 'DESCONTOS',
-    financingDiscount: 'Desconto pela entrada',
+    financingDiscount: FINANCING_DISCOUNT,
     couponDiscount: 'Desconto do cupom',
     coupon: 'CUPOM',
-    none: 'Nenhum',
+    none: words.none,
     noDiscount: 'Nenhum desconto',
   },
   modal: {
@@ -91,7 +95,7 @@ export const detailsLabels = {
     heading: 'COMPARE OS PLANOS',
     caption: 'Planos lado a lado com a cor, o opcional, os adicionais e a entrada escolhidos',
     plan: planLabels.plan,
-    monthly: 'Mensalidade',
+    monthly: words.monthly,
     total: 'Custo total do contrato',
     perKm: 'Custo por km',
     lowest: 'Menor valor',
@@ -108,3 +112,26 @@ export const detailsLabels = {
     seeSummary: 'Ver resumo',
   },
 } as const;
+
+/**
+ * The offer details page's one labels object (configuration, summary,
+ * comparison, companions, and the lead step inside it as `lead`): our texts
+ * beside the spec's, with the site's configured overrides of the spec's
+ * (`withOverrides`).
+ */
+export function detailsScreenLabels(spec: Labels = labels) {
+  return {
+    ...detailsLabels,
+    /** Ours (prices of a colour) beside the spec's colour groups. */
+    colours: { ...detailsLabels.colours, ...spec.colours },
+    offerDetails: spec.offerDetails,
+    offerCard: spec.offerCard,
+    brandNames: spec.brandNames,
+    lead: leadScreenLabels(spec),
+  };
+}
+
+export type DetailsScreenLabels = ReturnType<typeof detailsScreenLabels>;
+
+/** The details page's labels without configured overrides. */
+export const defaultDetailsLabels: DetailsScreenLabels = detailsScreenLabels();

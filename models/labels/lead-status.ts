@@ -3,10 +3,13 @@
  * status names are the issue's; the messages are ours.
  */
 import { commonLabels } from './common';
+import { leadVersionLabels } from './lead-version';
+import { labels, type Labels } from './spec';
+import { words } from './words';
 
 export const leadStatusLabels = {
   status: {
-    sent: 'Proposta enviada',
+    sent: words.proposalSent,
     in_service: 'Em atendimento',
     credit_review: 'Em análise de crédito',
     approved: 'Aprovada',
@@ -15,15 +18,15 @@ export const leadStatusLabels = {
     vehicle_delivered: 'Veículo entregue',
     cancelled: 'Cancelada',
   },
-  role: { customer: 'Cliente', seller: 'Vendedor' },
+  role: { customer: words.customer, seller: words.seller },
   /** A proposal's timeline on 'Minhas Propostas'. */
   timeline: {
     title: 'Andamento da proposta',
     code: (code: string) => `Proposta ${code}`,
-    current: 'Situação atual',
+    current: words.currentStatus,
     next: 'Próxima etapa',
     by: (name: string, role: string) => `por ${name} (${role})`,
-    noteFrom: 'Mensagem',
+    noteFrom: words.message,
   },
   /** The customer's cancellation of a proposal with no contract yet. */
   cancel: {
@@ -48,8 +51,8 @@ export const leadStatusLabels = {
     cancelHint: 'Se não concordar com a nova versão, você pode cancelar a proposta.',
     dialogTitle: 'Aceitar a nova versão?',
     dialogText: (version: string) => `Ao aceitar, sua proposta segue com a ${version}, com estes valores:`,
-    keep: 'Voltar',
-    edit: 'Editar proposta',
+    keep: words.back,
+    edit: words.editProposal,
   },
   /** The empty state's banner. */
   emptyBanner: {
@@ -63,3 +66,17 @@ export const leadStatusLabels = {
     leadNotFound: commonLabels.proposalNotFound,
   },
 } as const;
+
+/**
+ * 'Minhas Propostas' one labels object (the list, each proposal's timeline,
+ * versions and cancellation): the lifecycle's words, a version's words as
+ * `version`, and the spec's proposals texts with the site's overrides.
+ */
+export function proposalsScreenLabels(spec: Labels = labels) {
+  return { ...leadStatusLabels, version: leadVersionLabels, proposals: spec.proposals };
+}
+
+export type ProposalsScreenLabels = ReturnType<typeof proposalsScreenLabels>;
+
+/** The proposals' labels without configured overrides. */
+export const defaultProposalsLabels: ProposalsScreenLabels = proposalsScreenLabels();

@@ -6,34 +6,35 @@
 import { commonLabels } from './common';
 import { planLabels } from './plan';
 import { labels } from './spec';
+import { words } from './words';
 
 export const leadVersionLabels = {
   /** The name of each field a version may change. */
   field: {
-    plan: 'Plano',
-    km: 'Km por mês',
-    colour: 'Cor',
+    plan: words.plan,
+    km: words.kmPerMonth,
+    colour: words.colour,
     optional: 'Opcional',
-    additionals: 'Adicionais',
+    additionals: words.additionals,
     initialPayment: labels.pageTitles.initialPayment,
-    monthlyPrice: 'Mensalidade',
-    contractTotal: 'Total do contrato',
+    monthlyPrice: words.monthly,
+    contractTotal: words.contractTotal,
   },
   /** How a value reads in a change. */
   value: {
     period: (months: number) => `${months} meses`,
     km: (km: number) => `${planLabels.km(km)}/mês`,
     plateNumber: (name: string, n: number) => `${name} (final ${n})`,
-    noInitialPayment: 'Sem entrada',
+    noInitialPayment: words.noInitialPayment,
   },
   version: (n: number) => `Versão ${n}`,
-  first: 'Proposta enviada',
+  first: words.proposalSent,
   change: (field: string, before: string, after: string) => `${field}: ${before} → ${after}`,
   none: '—',
   /** Who made a version, as the customer reads it. */
-  actor: { customer: 'Você', seller: 'Concessionária' },
+  actor: { customer: 'Você', seller: words.dealer },
   /** Who made a version, as the seller reads it. */
-  deskActor: { customer: 'Cliente', seller: 'Vendedor' },
+  deskActor: { customer: words.customer, seller: words.seller },
   awaiting: 'Aguardando seu aceite',
   accept: 'Aceitar nova versão',
   accepting: 'Aceitando…',

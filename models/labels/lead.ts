@@ -1,6 +1,8 @@
-import { labels } from './spec';
+import { labels, type Labels } from './spec';
 import { FILE_TOTAL_LIMIT_MB, MAX_FILES_PER_UPLOAD } from '../files';
 import { commonLabels } from './common';
+import { leadUpdateLabels } from './lead-update';
+import { words } from './words';
 
 /**
  * The lead step: the privacy and data-sharing texts (LGPD), the
@@ -11,18 +13,18 @@ import { commonLabels } from './common';
 
 export const leadLabels = {
   fields: {
-    fullName: 'Nome completo',
+    fullName: words.fullName,
     email: commonLabels.email,
-    cpf: 'CPF',
-    mobilePhone: 'Celular',
+    cpf: words.cpf,
+    mobilePhone: words.mobilePhone,
     companyName: 'Razão social',
     contactName: 'Nome do responsável',
-    cnpj: 'CNPJ',
+    cnpj: words.cnpj,
     phone: commonLabels.phone,
     totalVehicles: 'Quantidade de veículos',
     preferredContacts: 'Contato preferencial',
     preferredContactOptions: { phone: commonLabels.phone, sms: commonLabels.sms, whatsapp: commonLabels.whatsapp, email: commonLabels.email },
-    personType: 'Tipo de pessoa',
+    personType: words.personType,
     b2eKind: 'Você é',
     sapId: 'SAP ID do colaborador',
     employeeCpf: 'CPF do colaborador',
@@ -110,3 +112,27 @@ export const leadLabels = {
       `Muitas consultas de funcionário seguidas. Aguarde ${minutes} minutos e tente novamente.`,
   },
 } as const;
+
+/**
+ * The lead step's one labels object (the lead form, its dealer selector,
+ * coupon, result and a sent lead's update panel): our texts beside the
+ * spec's, with the site's configured overrides of the spec's (`withOverrides`).
+ */
+export function leadScreenLabels(spec: Labels = labels) {
+  return {
+    ...leadLabels,
+    /** Editing a sent lead (the seller's or the customer's edit mode). */
+    update: leadUpdateLabels,
+    leadForm: spec.leadForm,
+    breadcrumb: spec.breadcrumb,
+    coupon: spec.coupon,
+    dealerSelector: spec.dealerSelector,
+    fileInput: spec.fileInput,
+    resultModal: spec.resultModal,
+  };
+}
+
+export type LeadScreenLabels = ReturnType<typeof leadScreenLabels>;
+
+/** The lead step's labels without configured overrides. */
+export const defaultLeadLabels: LeadScreenLabels = leadScreenLabels();

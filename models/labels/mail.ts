@@ -1,5 +1,6 @@
 import { authLabels } from './auth';
 import { quotationLabels } from './quotation';
+import { words } from './words';
 
 /**
  * ours: the texts of the product's e-mail (server/mail/templates.ts), one
@@ -47,7 +48,7 @@ export const mailLabels = {
   },
   /** The legal-person price simulator's message to the seller (ours, around the spec's payload). */
   simulator: {
-    client: 'Cliente',
+    client: words.customer,
     seller: quotationLabels.pdf.seller,
     address: 'Endereço',
     additionals: { insulfilm: quotationLabels.form.insulfilm, maintenance: quotationLabels.form.maintenance, insurance: quotationLabels.form.insurance },

@@ -1,4 +1,5 @@
 import { labels } from './spec';
+import { words } from './words';
 
 /**
  * The spec's label sets (000 §2 "Others", 001 §8, §9) of parts this site does
@@ -11,7 +12,7 @@ import { labels } from './spec';
 const financingBankSlipClearing = 'O pagamento da entrada por boleto é compensado em até 3 dias úteis.';
 
 /** ours: the accessory showcase's title, the configurator's step of the same name. */
-const accessoriesTitle = 'Acessórios';
+const accessoriesTitle = words.accessories;
 
 export const otherPartsLabels = {
   /** Test drive (spec 000 §2 "Others"; response within 24h). */
@@ -71,7 +72,7 @@ export const otherPartsLabels = {
   },
   /** New-car configurator label set (spec 000 §2, 001 §8, §9). */
   configurator: {
-    steps: ['Versão', 'Kit Opcionais', 'Cor', accessoriesTitle, 'Revestimento', labels.offerDetails.summary, 'Serviços'],
+    steps: [words.version, 'Kit Opcionais', words.colour, accessoriesTitle, words.upholstery, labels.offerDetails.summary, 'Serviços'],
     colourGroups: ['sólidas', 'metálicas', 'perolizadas', labels.colours.groups.special],
     callSpecialistFailed: 'Falha ao chamar especialista',
     comparatorUnavailable: 'O comparador não esta disponível no momento.',

@@ -1,5 +1,9 @@
 import { commonLabels } from './common';
 
+const POLICY_TITLE = 'Política de Privacidade';
+const LEAD_DATA = 'identificação, contato, configuração';
+const PRE_CONTRACT = 'procedimentos preliminares a um contrato, a seu pedido (art. 7º, V)';
+
 /**
  * The privacy policy page (`/privacidade`, LGPD — Lei 13.709/2018): what the
  * site keeps, for which purpose, on which legal basis, with whom it is
@@ -9,13 +13,13 @@ import { commonLabels } from './common';
 export const privacyLabels = {
   version: '2026-11-23',
   effectiveFrom: '23/11/2026',
-  title: 'Política de Privacidade',
+  title: POLICY_TITLE,
   versionLine: (version: string, date: string) => `Versão ${version}, em vigor desde ${date}.`,
   intro:
     'Esta política explica, em linguagem simples, como a Flua! trata os dados pessoais de quem navega pelas ofertas, envia um pedido de assinatura ' +
     '(pessoa física, empresa ou colaborador de empresa parceira) ou cria uma conta, conforme a Lei Geral de Proteção de Dados (LGPD, Lei 13.709/2018).',
   /** Where the forms link to the policy: it opens in a new tab, so what was typed is kept. */
-  linkText: 'Política de Privacidade',
+  linkText: POLICY_TITLE,
   opensInNewTab: '(abre em nova aba)',
   contents: 'Nesta página',
   sections: {
@@ -44,18 +48,18 @@ export const privacyLabels = {
       rows: [
         {
           purpose: 'Responder ao seu pedido de assinatura e preparar a proposta',
-          data: 'identificação, contato, configuração',
-          basis: 'procedimentos preliminares a um contrato, a seu pedido (art. 7º, V)',
+          data: LEAD_DATA,
+          basis: PRE_CONTRACT,
         },
         {
           purpose: 'Enviar o pedido à concessionária que vai atendê-lo',
-          data: 'identificação, contato, configuração',
-          basis: 'procedimentos preliminares a um contrato, a seu pedido (art. 7º, V)',
+          data: LEAD_DATA,
+          basis: PRE_CONTRACT,
         },
         {
           purpose: 'Confirmar o vínculo de colaborador de empresa parceira',
           data: 'SAP ID, CPF do colaborador, grau de parentesco, comprovantes',
-          basis: 'procedimentos preliminares a um contrato, a seu pedido (art. 7º, V)',
+          basis: PRE_CONTRACT,
         },
         {
           purpose: 'Falar com você pelos canais que você marcou e enviar comunicações e ofertas',

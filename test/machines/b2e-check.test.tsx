@@ -6,7 +6,7 @@ import { render, screen } from '@testing-library/react';
 import { useActorRef } from '@xstate/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EmployeeValidationRequest } from '../../models/lead';
-import { leadLabels } from '../../models/labels/lead';
+import { defaultLeadLabels, leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
 import { b2eCheckMachine, type B2eCheckActorRef, type B2eCheckInput, type UploadDocumentsInput } from '../../machines/b2e-check/b2e-check.machine';
 import { ApiCallError } from '../../services/http';
@@ -25,7 +25,7 @@ function renderCheck(input: B2eCheckInput) {
   let actor: B2eCheckActorRef | undefined;
   function Harness() {
     actor = useActorRef(logic, { input });
-    return <B2eCheckStatus actorRef={actor} />;
+    return <B2eCheckStatus actorRef={actor} labels={defaultLeadLabels} />;
   }
   render(<Harness />);
   return { validate, upload, actor: () => actor! };

@@ -5,12 +5,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fromPromise, type AnyActorRef } from 'xstate';
+import type { AnyActorRef } from 'xstate';
 import { showcaseLabels } from '../../models/labels/showcase';
 import { BannersContext } from '../../machines/banners/banners.context';
 import { bannersMachine, type BannersEvent, type BannersInput, type ProposalsReport } from '../../machines/banners/banners.machine';
-import { proposalsMachine } from '../../machines/proposals/proposals.machine';
-import type { RentalProposal } from '../../models/proposal';
 import { quietSession, toldSession } from '../support/session-listener';
 import { AppBanner, ProposalBanner } from '../../ui/showcase/banners';
 import { checkAssertions, reachedStates, recordExercised, resetExercised, type ChartPlan } from '../support/chart-paths';
@@ -29,8 +27,8 @@ function renderBanners(input: BannersInput) {
       listenToSession: session.logic,
       // The tests say what the offer list's viewport is (app.offer).
       listenToOfferList: quietSession,
-      // The real proposals chart, hearing nothing: the tests report what it lists.
-      proposals: proposalsMachine.provide({ actors: { listenToSession: quietSession, loadProposals: fromPromise<RentalProposal[], void>(() => new Promise(() => undefined)) } }),
+      // The proposals chart, quiet: the tests report what it lists.
+      proposals: quietSession,
     },
     actions: {
       rememberDismissed: () => effects.push('SHOW_BANNER=false'),

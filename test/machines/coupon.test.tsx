@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { useActorRef } from '@xstate/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CouponValidationAnswer } from '../../models/coupon-rules';
-import { leadLabels } from '../../models/labels/lead';
+import { defaultLeadLabels, leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
 import { couponMachine, type CouponActorRef, type CouponEvent, type CouponInput, type ValidateCouponInput } from '../../machines/coupon/coupon.machine';
 import { ApiCallError } from '../../services/http';
@@ -32,7 +32,7 @@ function renderCoupon(input: CouponInput) {
   let actor: CouponActorRef | undefined;
   function Harness() {
     actor = useActorRef(logic, { input });
-    return <CouponField actorRef={actor} labels={labels} />;
+    return <CouponField actorRef={actor} labels={defaultLeadLabels} />;
   }
   render(<Harness />);
   return { validate, loadDefault, reported, actor: () => actor! };

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { useActorRef } from '@xstate/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dealer } from '../../models/dealer';
-import { leadLabels } from '../../models/labels/lead';
+import { defaultLeadLabels, leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
 import { filterDealersByName } from '../../models/list-filters';
 import {
@@ -52,7 +52,7 @@ function renderSelector(input: DealerSelectorInput, props: { hideDeliveredBy?: b
   let actor: DealerSelectorActorRef | undefined;
   function Harness() {
     actor = useActorRef(logic, { input });
-    return <DealerSelector actorRef={actor} labels={labels} {...props} />;
+    return <DealerSelector actorRef={actor} labels={defaultLeadLabels} {...props} />;
   }
   render(<Harness />);
   return { load, locate, actor: () => actor! };
@@ -179,7 +179,7 @@ describe('dealer selector: address parameters and the request', () => {
     });
     function Harness() {
       const actor = useActorRef(logic, { input: presetNoCityInput });
-      return <DealerSelector actorRef={actor} labels={labels} />;
+      return <DealerSelector actorRef={actor} labels={defaultLeadLabels} />;
     }
     render(<Harness />);
     const located = await locate.next();

@@ -11,7 +11,7 @@ import { useEffect, useMemo } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { titleCase } from '../../models/format';
-import { detailsLabels } from '../../models/labels/details';
+import { defaultDetailsLabels, detailsLabels } from '../../models/labels/details';
 import { labels } from '../../models/labels/spec';
 import { formatBRL, formatDecimal } from '../../models/money';
 import { colourGroupOf, initialConfiguration } from '../../models/offer-details';
@@ -102,7 +102,7 @@ describe('colour picker chart: generated paths against its view', () => {
         const actor = createActor(colourPickerMachine.provide({ actions: { reportColour: ({ context }) => reported(context.selectedId) } }), {
           input: { colours: input.colours, selectedId: input.selectedId, enabled: input.startsEnabled },
         }).start() as ColourPickerActorRef;
-        render(<ColourPicker actorRef={actor} labels={labels} />);
+        render(<ColourPicker actorRef={actor} labels={defaultDetailsLabels} />);
         const send = (e: any) => act(() => actor.send(e));
         const events = {
           'xstate.init': () => undefined,
@@ -176,7 +176,7 @@ describe('initial payment chart: generated paths against the ENTRADA field', () 
       }),
       { input: { amount: 0, bounds: paymentBounds } },
     ).start() as InitialPaymentActorRef;
-    render(<InitialPaymentField actorRef={actor} labels={labels} financing={fin} />);
+    render(<InitialPaymentField actorRef={actor} labels={defaultDetailsLabels} financing={fin} />);
     const events = {
       'xstate.init': () => undefined,
       'initialPayment.change': (step) => {
@@ -194,7 +194,7 @@ describe('initial payment chart: generated paths against the ENTRADA field', () 
     const actor = createActor(initialPaymentMachine.provide({ actions: { reportChange: () => undefined, reportAboveMaximum: () => undefined } }), {
       input: { amount: 0, bounds: { min: 0, max: Number.MAX_SAFE_INTEGER } },
     }).start() as InitialPaymentActorRef;
-    render(<InitialPaymentField actorRef={actor} labels={labels} financing={fin} />);
+    render(<InitialPaymentField actorRef={actor} labels={defaultDetailsLabels} financing={fin} />);
     expect(fireEvent.keyDown(input(), { key: '-' })).toBe(false);
     expect(fireEvent.keyDown(input(), { key: 'e' })).toBe(false);
     expect(fireEvent.keyDown(input(), { key: '7' })).toBe(true);
@@ -213,8 +213,8 @@ function ModalHarness() {
   const config = useMemo(() => initialConfiguration(detailsOffer), []);
   return (
     <>
-      <OptionalsSection offer={detailsOffer} config={config} labels={labels} onSelect={() => undefined} onInfo={events.open} />
-      <DetailsModal labels={labels} />
+      <OptionalsSection offer={detailsOffer} config={config} labels={defaultDetailsLabels} onSelect={() => undefined} onInfo={events.open} />
+      <DetailsModal labels={defaultDetailsLabels} />
     </>
   );
 }
@@ -282,7 +282,7 @@ describe('details modal chart: generated paths against the info modal', () => {
       useEffect(() => {
         open = events.open;
       }, [events]);
-      return <DetailsModal labels={labels} />;
+      return <DetailsModal labels={defaultDetailsLabels} />;
     }
     render(
       <DetailsModalContext.Provider logic={logic}>
@@ -327,7 +327,7 @@ describe('FAQ modal chart: generated paths against the FAQ panel', () => {
     const loader = deferred<FaqEntry[], string>();
     render(
       <FaqModalContext.Provider logic={faqModalMachine.provide({ actors: { loadFaq: loader.logic } })} options={{ input: { faqPath: '/content/flua/faq' } }}>
-        <FaqPanel labels={labels} />
+        <FaqPanel labels={defaultDetailsLabels} />
       </FaqModalContext.Provider>,
     );
     const events = {
@@ -382,7 +382,7 @@ describe('terms chart: generated paths against the tabs', () => {
     const loader = deferred<FeaturedItem[], { mvsCode: string; year: number }>();
     render(
       <TermsContext.Provider logic={termsMachine.provide({ actors: { loadItems: loader.logic } })} options={{ input: { mvsCode: detailsOffer.mvs, year: detailsOffer.modelYear } }}>
-        <TermsTabs labels={labels} disclaimer={detailsOffer.disclaimer} />
+        <TermsTabs labels={defaultDetailsLabels} disclaimer={detailsOffer.disclaimer} />
       </TermsContext.Provider>,
     );
     const events = {
@@ -446,7 +446,7 @@ describe('share chart: generated paths against the share control', () => {
     });
     render(
       <ShareContext.Provider logic={logic} options={{ input: { title: 'Fiat Mobi Like 2026' } }}>
-        <ShareControl labels={labels} />
+        <ShareControl labels={defaultDetailsLabels} />
       </ShareContext.Provider>,
     );
     const events = {

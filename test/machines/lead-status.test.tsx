@@ -8,8 +8,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { leadStatusLabels } from '../../models/labels/lead-status';
-import { labels } from '../../models/labels/spec';
+import { defaultProposalsLabels, leadStatusLabels } from '../../models/labels/lead-status';
 import type { LeadStatusAnswer } from '../../models/lead-status';
 import { LeadStatusLogic } from '../../machines/lead-status/lead-status.context';
 import { leadStatusMachine, type LeadStatusEvent, type MoveStatusInput } from '../../machines/lead-status/lead-status.machine';
@@ -32,7 +31,7 @@ function renderCard(proposal = openProposal) {
   const list = createActor(proposalsMachine.provide({ actors: { listenToSession: quietSession } })).start();
   render(
     <LeadStatusLogic.Provider value={leadStatusMachine.provide({ actors: { moveStatus: move.logic } })}>
-      <ProposalCard proposal={proposal} list={list} texts={labels.proposals} />
+      <ProposalCard proposal={proposal} list={list} labels={defaultProposalsLabels} />
     </LeadStatusLogic.Provider>,
   );
   return { move };

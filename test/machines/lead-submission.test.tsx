@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import type { CouponAvailability } from '../../models/coupon-rules';
 import type { Dealer } from '../../models/dealer';
-import { leadLabels } from '../../models/labels/lead';
+import { defaultLeadLabels, leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
 import type { LeadCreateAnswer } from '../../models/lead';
 import { CONSENT_TEXT_VERSION } from '../../models/lead-submission';
@@ -76,7 +76,7 @@ function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers, d
     actor = useActorRef(logic, { input });
     return (
       <LeadSubmissionProvider actorRef={actor}>
-        <LeadForm labels={labels} />
+        <LeadForm labels={defaultLeadLabels} />
       </LeadSubmissionProvider>
     );
   }

@@ -18,6 +18,7 @@ import type { Dealer } from '../../models/dealer';
 import { errorPageLabels } from '../../models/labels/error-page';
 import { leadUpdateLabels as t } from '../../models/labels/lead-update';
 import { labels } from '../../models/labels/spec';
+import { defaultLeadLabels } from '../../models/labels/lead';
 import type { LeadUpdateAnswer } from '../../models/lead';
 import { buildLeadUpdate, finishState, type EditRequest } from '../../models/lead-update';
 import type { StoredLocation } from '../../models/location';
@@ -58,11 +59,11 @@ function EditHarness({ actor }: { actor: LeadUpdateActorRef }) {
   return (
     <GeneralHandler>
       {opening ? (
-        <LeadUpdateOpening actorRef={actor} />
+        <LeadUpdateOpening actorRef={actor} labels={defaultLeadLabels} />
       ) : (
         <>
-          <LeadUpdateBanner actorRef={actor} />
-          <LeadUpdateView actorRef={actor} labels={labels} />
+          <LeadUpdateBanner actorRef={actor} labels={defaultLeadLabels} />
+          <LeadUpdateView actorRef={actor} labels={defaultLeadLabels} />
         </>
       )}
     </GeneralHandler>

@@ -11,7 +11,7 @@ import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
 import type { OfferWithMvs } from '../../models/api';
 import { titleCase } from '../../models/format';
 import { formatPriceHeader } from '../../models/money';
-import { detailsLabels } from '../../models/labels/details';
+import { defaultDetailsLabels, detailsLabels } from '../../models/labels/details';
 import { leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
 import type { CouponTerms } from '../../models/pricing';
@@ -74,7 +74,7 @@ function renderDetails(input: { offerId: string; leadFormFirst?: boolean; edit?:
   render(
     <OfferDetailsContext.Provider logic={logic} options={{ input }}>
       <DetailsLogicContext.Provider value={fakeCompanions}>
-        <OfferDetailsView labels={labels} />
+        <OfferDetailsView labels={defaultDetailsLabels} />
       </DetailsLogicContext.Provider>
     </OfferDetailsContext.Provider>,
   );

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { OfferWithMvs } from '../../models/api';
-import { detailsLabels } from '../../models/labels/details';
+import { defaultDetailsLabels, detailsLabels } from '../../models/labels/details';
 import { leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
 import { formatBRL } from '../../models/money';
@@ -45,7 +45,7 @@ function renderPage(formTitle?: string) {
   render(
     <OfferDetailsContext.Provider logic={details} options={{ input: { offerId: leadOffer.id, lead: { location: SP_LOCATION, tracking: { utm: {} } } } }}>
       <DetailsLogicContext.Provider value={fakeCompanions}>
-        <OfferDetailsView labels={labels} leadFormTitle={formTitle} />
+        <OfferDetailsView labels={defaultDetailsLabels} leadFormTitle={formTitle} />
       </DetailsLogicContext.Provider>
     </OfferDetailsContext.Provider>,
   );

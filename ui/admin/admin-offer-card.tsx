@@ -9,10 +9,8 @@
  */
 import { AlertDialog, Toast, Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { managerLabels } from '../../models/labels/admin-manager';
-import { showcaseScreenLabels } from '../../models/labels/showcase';
+import { defaultManagerLabels, type ManagerScreenLabels } from '../../models/labels/admin-manager';
 import { cardOfferOf } from '../../models/card-projection';
-import { labels as allLabels, type Labels } from '../../models/labels/spec';
 import { offerMetadata, personTypeLabel, validityText, type ManagedOffer } from '../../models/offer-manager';
 import { allowedOfferActions, hideActionLabels, offerStatus, OFFER_ACTION_LABELS, OFFER_STATUS_LABELS, type OfferAction } from '../../models/offer-status';
 import { useAdminOfferCard, useAdminOfferCardEvents, useAdminOfferCardSelector, type AdminOfferCardListeners } from '../../machines/admin-offer-card/admin-offer-card.context';
@@ -23,9 +21,9 @@ import { ActionIcon } from './action-icons';
 import * as styles from './manager.css';
 
 /** The toasts and tooltips of the admin cards: once around the page (or a test). */
-export function AdminCardProviders({ children }: { children: ReactNode }) {
+export function AdminCardProviders({ children, labels = defaultManagerLabels }: { children: ReactNode; labels?: Pick<ManagerScreenLabels, 'closeToast'> }) {
   return (
-    <Toast.Provider label={managerLabels.closeToast} duration={6000}>
+    <Toast.Provider label={labels.closeToast} duration={6000}>
       <Tooltip.Provider delayDuration={200}>{children}</Tooltip.Provider>
       <Toast.Viewport className={styles.toastViewport} />
     </Toast.Provider>
@@ -36,7 +34,7 @@ export interface AdminOfferCardViewProps extends AdminOfferCardListeners {
   offer: ManagedOffer;
   /** On the manager page: 'Salvar' and 'Visualizar'; elsewhere 'Editar'. */
   onAdminPage?: boolean;
-  labels?: Labels;
+  labels?: ManagerScreenLabels;
   settings?: CardSettings;
   /** The editor's address of an offer (a real link: ctrl-click opens a new tab). */
   editorHref: (offerId: string) => string;
@@ -63,7 +61,7 @@ function Hint({ text, children }: { text: ReactNode; children: ReactNode }) {
 export function AdminOfferCardView({
   offer: initial,
   onAdminPage = true,
-  labels = allLabels,
+  labels = defaultManagerLabels,
   settings = DEFAULT_CARD_SETTINGS,
   editorHref,
   previewHref,
@@ -115,7 +113,7 @@ export function AdminOfferCardView({
             </dl>
           }
         >
-          <button type="button" className={styles.infoButton} aria-label={`${managerLabels.metadata}: ${offerMetadata(offer).map((l) => `${l.label} ${l.value}`).join('; ')}`}>
+          <button type="button" className={styles.infoButton} aria-label={`${labels.metadata}: ${offerMetadata(offer).map((l) => `${l.label} ${l.value}`).join('; ')}`}>
             <InfoIcon />
           </button>
         </Hint>
@@ -124,11 +122,11 @@ export function AdminOfferCardView({
         <span className={styles.validityLabel}>{t.validity}</span>
         {validityText(offer)}
       </p>
-      <a id={titleId} className={styles.editorLink} href={editor} title={managerLabels.openInEditor(name)}>
+      <a id={titleId} className={styles.editorLink} href={editor} title={labels.openInEditor(name)}>
         {name}
       </a>
-      <OfferCard offer={cardOfferOf(offer.offer)} labels={showcaseScreenLabels(labels)} settings={settings} onSelect={() => onNavigate(editor)} />
-      <div className={styles.actions} role="group" aria-label={managerLabels.actionsOf(name)}>
+      <OfferCard offer={cardOfferOf(offer.offer)} labels={labels.card} settings={settings} onSelect={() => onNavigate(editor)} />
+      <div className={styles.actions} role="group" aria-label={labels.actionsOf(name)}>
         {shown.map((action) => {
           const label = OFFER_ACTION_LABELS[action];
           const content = (
@@ -195,7 +193,7 @@ export function AdminOfferCardView({
         data-testid="admin-toast"
       >
         <Toast.Title>{toast?.text}</Toast.Title>
-        <Toast.Close className={styles.toastClose} aria-label={managerLabels.closeToast}>
+        <Toast.Close className={styles.toastClose} aria-label={labels.closeToast}>
           ✕
         </Toast.Close>
       </Toast.Root>

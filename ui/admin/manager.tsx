@@ -6,9 +6,7 @@
  * manager chart while it is shown.
  */
 import { useEffect } from 'react';
-import { managerLabels } from '../../models/labels/admin-manager';
-import { showcaseLabels } from '../../models/labels/showcase';
-import { labels as allLabels, type Labels } from '../../models/labels/spec';
+import { defaultManagerLabels, type ManagerScreenLabels } from '../../models/labels/admin-manager';
 import { MANAGER_FILTER_CHOICES, MANAGER_SEARCH_MAX, parseFilterChoice, type ManagedOffer } from '../../models/offer-manager';
 import { OFFER_STATUS_LABELS } from '../../models/offer-status';
 import { useOfferManager, useOfferManagerEvents, useOfferManagerSelector } from '../../machines/offer-manager/offer-manager.context';
@@ -27,7 +25,7 @@ import { AdminCardProviders, AdminOfferCardView } from './admin-offer-card';
 import * as styles from './manager.css';
 
 export interface OfferManagerGridProps {
-  labels?: Labels;
+  labels?: ManagerScreenLabels;
   settings?: CardSettings;
   /** The editor on a new offer ('NOVA OFERTA'). */
   newOfferHref: string;
@@ -38,7 +36,7 @@ export interface OfferManagerGridProps {
 
 const sameList = (a: readonly ManagedOffer[], b: readonly ManagedOffer[]) => a.length === b.length && a.every((o, i) => o === b[i]);
 
-export function OfferManagerGrid({ labels = allLabels, settings, newOfferHref, editorHref, previewHref, onNavigate }: OfferManagerGridProps) {
+export function OfferManagerGrid({ labels = defaultManagerLabels, settings, newOfferHref, editorHref, previewHref, onNavigate }: OfferManagerGridProps) {
   const actor = useOfferManager();
   const events = useOfferManagerEvents(actor);
   const status = useOfferManagerSelector(actor, selectManagerStatus);
@@ -48,7 +46,7 @@ export function OfferManagerGrid({ labels = allLabels, settings, newOfferHref, e
   const canClear = useOfferManagerSelector(actor, selectCanClearFilters);
   const canRetry = useOfferManagerSelector(actor, selectCanRetry);
   const syncs = useOfferManagerSelector(actor, selectSyncs);
-  const t = managerLabels;
+  const t = labels;
   // Back to the window (another tab, another app): read the list again, another admin may have changed it.
   useEffect(() => {
     const visible = () => {
@@ -65,7 +63,7 @@ export function OfferManagerGrid({ labels = allLabels, settings, newOfferHref, e
   const shownIds = new Set(shown.map((o) => o.id));
 
   return (
-    <AdminCardProviders>
+    <AdminCardProviders labels={labels}>
       <section className={styles.page} aria-labelledby="manager-title" data-testid="offer-manager" data-status={status}>
         <h1 id="manager-title" className={styles.heading}>
           {t.title}
@@ -143,7 +141,7 @@ export function OfferManagerGrid({ labels = allLabels, settings, newOfferHref, e
             </p>
             <ul className={styles.grid} aria-label={t.grid}>
               <li>
-                <NewOfferCard labels={showcaseLabels.adminCard} href={newOfferHref} />
+                <NewOfferCard labels={labels.card.adminCard} href={newOfferHref} />
               </li>
               {/* Every card stays mounted (its chart and toast live on); the filters hide the others. */}
               {all.map((offer) => (

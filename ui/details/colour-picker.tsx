@@ -1,9 +1,8 @@
 /** 'CORES': swatches grouped by category, rendered from the colour picker chart. */
 import { useSelector } from '@xstate/react';
 import { RadioGroup } from 'radix-ui';
-import { detailsLabels } from '../../models/labels/details';
+import type { DetailsScreenLabels } from '../../models/labels/details';
 import { titleCase } from '../../models/format';
-import type { Labels } from '../../models/labels/spec';
 import { formatBRL } from '../../models/money';
 import { swatchBackground } from '../../models/colour-swatch';
 import { colourGroupOf, colourGroups } from '../../models/offer-details';
@@ -17,7 +16,7 @@ import * as styles from './details.css';
 
 export interface ColourPickerProps {
   actorRef: ColourPickerActorRef;
-  labels: Labels;
+  labels: DetailsScreenLabels;
 }
 
 export function ColourPicker({ actorRef, labels }: ColourPickerProps) {
@@ -60,10 +59,10 @@ export function ColourPicker({ actorRef, labels }: ColourPickerProps) {
         <p className={styles.colourName} data-testid="colour-name">
           <span className={styles.tileCaption}>{groupLabel[colourGroupOf(selected.category)]}</span>{' '}
           <span>{titleCase(selected.name)}</span>
-          {selected.value > 0 ? <span> {detailsLabels.colours.price(formatBRL(selected.value))}</span> : null}
+          {selected.value > 0 ? <span> {labels.colours.price(formatBRL(selected.value))}</span> : null}
         </p>
       ) : null}
-      {!enabled ? <p className={styles.note}>{detailsLabels.colours.disabled}</p> : null}
+      {!enabled ? <p className={styles.note}>{labels.colours.disabled}</p> : null}
     </section>
   );
 }

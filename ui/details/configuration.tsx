@@ -1,7 +1,6 @@
 /** The configuration sections of the details step: plans, optionals, additionals with the plate ending. */
 import { Checkbox, RadioGroup } from 'radix-ui';
-import { detailsLabels } from '../../models/labels/details';
-import type { Labels } from '../../models/labels/spec';
+import type { DetailsScreenLabels } from '../../models/labels/details';
 import { formatBRL } from '../../models/money';
 import type { Offer } from '../../models/offer';
 import {
@@ -25,7 +24,7 @@ import * as styles from './details.css';
 interface SectionProps {
   offer: Offer;
   config: DetailsConfiguration;
-  labels: Labels;
+  labels: DetailsScreenLabels;
 }
 
 const NEEDLE: Record<MileageIconKind, string> = { '500': 'M12 14 L7 9', '1000': 'M12 14 L12 7', '2000': 'M12 14 L17 9', other: 'M12 14 L18 13' };
@@ -48,7 +47,7 @@ export function PlanTiles({ offer, config, labels, onPeriod, onKm }: SectionProp
       <RadioGroup.Root
         className={styles.tiles}
         value={String(config.period)}
-        aria-label={detailsLabels.plans.periodGroup}
+        aria-label={labels.plans.periodGroup}
         onValueChange={(v) => onPeriod(Number(v))}
       >
         {periodsOf(offer).map((period) => (
@@ -61,12 +60,12 @@ export function PlanTiles({ offer, config, labels, onPeriod, onKm }: SectionProp
       <h2 id="km-title" className={styles.sectionTitle} style={{ marginTop: 16 }}>
         {labels.offerDetails.kmPerMonth}
       </h2>
-      <RadioGroup.Root className={styles.tiles} value={String(config.km)} aria-label={detailsLabels.plans.mileageGroup} onValueChange={(v) => onKm(Number(v))}>
+      <RadioGroup.Root className={styles.tiles} value={String(config.km)} aria-label={labels.plans.mileageGroup} onValueChange={(v) => onKm(Number(v))}>
         {mileagesOf(offer, config.period).map((km) => (
-          <RadioGroup.Item key={km} value={String(km)} className={styles.tile} aria-label={`${detailsLabels.plans.km(km)} ${detailsLabels.plans.perMonth}`}>
+          <RadioGroup.Item key={km} value={String(km)} className={styles.tile} aria-label={`${labels.plans.km(km)} ${labels.plans.perMonth}`}>
             <MileageIcon kind={mileageIcon(km)} />
-            <span className={styles.tileValue}>{detailsLabels.plans.km(km)}</span>
-            <span className={styles.tileCaption}>{detailsLabels.plans.perMonth}</span>
+            <span className={styles.tileValue}>{labels.plans.km(km)}</span>
+            <span className={styles.tileCaption}>{labels.plans.perMonth}</span>
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
@@ -88,7 +87,7 @@ export function OptionalsSection({
     <button
       type="button"
       className={styles.linkButton}
-      aria-label={detailsLabels.optionals.details(o.name)}
+      aria-label={labels.optionals.details(o.name)}
       onClick={() => onInfo({ kind: 'optional', brand: offer.brand, modelCode: offer.modelCode, code: o.code, name: o.name })}
     >
       <InfoIcon />
@@ -97,7 +96,7 @@ export function OptionalsSection({
   return (
     <section className={styles.section} aria-labelledby="optionals-title" data-testid="optionals">
       <h2 id="optionals-title" className={styles.sectionTitle}>
-        {detailsLabels.optionals.heading}
+        {labels.optionals.heading}
       </h2>
       {required ? (
         <div className={styles.option} data-testid="required-optional">
@@ -105,7 +104,7 @@ export function OptionalsSection({
           {required.image ? <img className={styles.thumb} src={required.image} alt="" width={48} height={48} /> : <span />}
           <span className={styles.optionLabel}>
             <span>{required.name}</span>
-            <span className={styles.note}>{detailsLabels.optionals.requiredNote}</span>
+            <span className={styles.note}>{labels.optionals.requiredNote}</span>
           </span>
           <span className={styles.optionPrice}>
             {formatBRL(required.value)} {info(required)}
@@ -168,7 +167,7 @@ export function AdditionalsSection({
   return (
     <section className={styles.section} aria-labelledby="additionals-title" data-testid="additionals">
       <h2 id="additionals-title" className={styles.sectionTitle}>
-        {detailsLabels.additionals.heading}
+        {labels.additionals.heading}
       </h2>
       <ul className={styles.optionList}>
         {items.map((a) => {
@@ -184,14 +183,14 @@ export function AdditionalsSection({
                 {a.image_link ? <img className={styles.thumb} src={a.image_link} alt="" width={48} height={48} /> : <span />}
                 <label htmlFor={id} className={styles.optionLabel}>
                   <span>{a.name}</span>
-                  {required ? <span className={styles.note}>{detailsLabels.additionals.requiredNote}</span> : null}
+                  {required ? <span className={styles.note}>{labels.additionals.requiredNote}</span> : null}
                 </label>
                 <span className={styles.optionPrice}>
                   {a.value > 0 ? formatBRL(a.value) : labels.offerDetails.included}{' '}
                   <button
                     type="button"
                     className={styles.linkButton}
-                    aria-label={detailsLabels.additionals.details(a.name)}
+                    aria-label={labels.additionals.details(a.name)}
                     onClick={() => onInfo({ kind: 'additional', mvsCode: offer.mvs, id: a.id, name: a.name })}
                   >
                     <InfoIcon />

@@ -1,19 +1,19 @@
 /** The info modal of an optional or an additional, rendered from the details modal chart. */
-import type { Labels } from '../../models/labels/spec';
+import type { DetailsScreenLabels } from '../../models/labels/details';
 import { DetailsModalContext, useDetailsModalEvents } from '../../machines/details-modal/details-modal.context';
 import { selectModalContent, selectModalStatus, selectModalTarget } from '../../machines/details-modal/details-modal.machine';
 import * as styles from './details.css';
 import { sanitiseHtml } from '../content/sanitise-html';
 import { StatusDialog } from './status-dialog';
 
-export function DetailsModal({ labels }: { labels: Labels }) {
+export function DetailsModal({ labels }: { labels: DetailsScreenLabels }) {
   const status = DetailsModalContext.useSelector(selectModalStatus);
   const target = DetailsModalContext.useSelector(selectModalTarget);
   const content = DetailsModalContext.useSelector(selectModalContent);
   const events = useDetailsModalEvents();
   const failure = target?.kind === 'optional' ? labels.offerDetails.optionalDetailsFailed : labels.offerDetails.additionalDetailsFailed;
   return (
-    <StatusDialog status={status} title={content?.title ?? target?.name ?? ''} failure={failure} onClose={events.close} testId="details-modal">
+    <StatusDialog status={status} title={content?.title ?? target?.name ?? ''} failure={failure} onClose={events.close} testId="details-modal" labels={labels}>
       {content ? (
         <>
           {content.image ? <img className={styles.thumb} src={content.image} alt="" width={48} height={48} /> : null}

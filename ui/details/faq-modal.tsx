@@ -1,13 +1,12 @@
 /** FAQ: a title that opens 'Ficou alguma dúvida?' with a search, rendered from the FAQ modal chart. */
-import { detailsLabels } from '../../models/labels/details';
-import type { Labels } from '../../models/labels/spec';
+import type { DetailsScreenLabels } from '../../models/labels/details';
 import { FaqModalContext, useFaqEvents } from '../../machines/details-modal/details-modal.context';
 import { selectFaqResults, selectFaqStatus, selectFaqTerm } from '../../machines/details-modal/faq-modal.machine';
 import * as styles from './details.css';
 import { sanitiseHtml } from '../content/sanitise-html';
 import { StatusDialog } from './status-dialog';
 
-export function FaqPanel({ labels }: { labels: Labels }) {
+export function FaqPanel({ labels }: { labels: DetailsScreenLabels }) {
   const status = FaqModalContext.useSelector(selectFaqStatus);
   const term = FaqModalContext.useSelector(selectFaqTerm);
   const results = FaqModalContext.useSelector(selectFaqResults);
@@ -19,16 +18,16 @@ export function FaqPanel({ labels }: { labels: Labels }) {
           {labels.offerDetails.faqTitle}
         </button>
       </h2>
-      <StatusDialog status={status} title={labels.offerDetails.faqTitle} failure={detailsLabels.faq.failed} onClose={events.close} testId="faq-modal">
+      <StatusDialog status={status} title={labels.offerDetails.faqTitle} failure={labels.faq.failed} onClose={events.close} testId="faq-modal" labels={labels}>
         <input
           className={styles.searchInput}
           type="search"
           value={term}
           placeholder={labels.offerDetails.faqSearchPlaceholder}
-          aria-label={detailsLabels.faq.searchLabel}
+          aria-label={labels.faq.searchLabel}
           onChange={(e) => events.search(e.target.value)}
         />
-        {results.length === 0 ? <p role="status">{detailsLabels.faq.empty}</p> : null}
+        {results.length === 0 ? <p role="status">{labels.faq.empty}</p> : null}
         <ul className={styles.faqList} aria-label={labels.offerDetails.faqTitle}>
           {results.map((entry) => (
             <li key={entry.question} data-testid="faq-entry">

@@ -1,7 +1,6 @@
 /** ENTRADA: a money input rendered from the initial payment chart, with its bounds and the financing it buys. */
 import { useSelector } from '@xstate/react';
-import { detailsLabels } from '../../models/labels/details';
-import type { Labels } from '../../models/labels/spec';
+import type { DetailsScreenLabels } from '../../models/labels/details';
 import { formatBRL, formatDecimal } from '../../models/money';
 import { isMoneyKey, moneyFromInput } from '../../models/money';
 import type { Financing } from '../../models/pricing';
@@ -16,7 +15,7 @@ import * as styles from './details.css';
 
 export interface InitialPaymentFieldProps {
   actorRef: InitialPaymentActorRef;
-  labels: Labels;
+  labels: DetailsScreenLabels;
   /** The financing of the configuration (models/pricing.ts), shown under the input. */
   financing: Financing;
   /** A coupon is applied: the figure here leaves it out and says so. */
@@ -28,7 +27,7 @@ export function InitialPaymentField({ actorRef, labels, financing, couponApplied
   const amount = useSelector(actorRef, selectInitialPaymentAmount);
   const min = useSelector(actorRef, selectBoundsMin);
   const max = useSelector(actorRef, selectBoundsMax);
-  const t = detailsLabels.initialPayment;
+  const t = labels.initialPayment;
   const invalid = status === 'belowMinimum' || status === 'aboveMaximum';
   return (
     <section className={styles.section} aria-labelledby="entrada-title" data-testid="initial-payment" data-status={status}>

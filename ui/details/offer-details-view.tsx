@@ -5,12 +5,11 @@
  */
 import type { ReactNode } from 'react';
 import { createContext, useContext, useEffect, useRef } from 'react';
-import { detailsLabels } from '../../models/labels/details';
+import type { DetailsScreenLabels } from '../../models/labels/details';
 import { campaignPageFor, type CampaignV2 } from '../../models/content';
 import { offerGallery } from '../../models/content-images';
 import { titleCase } from '../../models/format';
 import { formatBRL } from '../../models/money';
-import type { Labels } from '../../models/labels/spec';
 import { offerSubtitle, offerTitle, suggestedInitialPayment } from '../../models/offer-details';
 import { DetailsModalContext, FaqModalContext, ShareContext, TermsContext, useDetailsModalEvents } from '../../machines/details-modal/details-modal.context';
 import type { detailsModalMachine } from '../../machines/details-modal/details-modal.machine';
@@ -35,7 +34,6 @@ import type { shareMachine } from '../../machines/details-modal/share.machine';
 import type { termsMachine } from '../../machines/details-modal/terms.machine';
 import { LeadFormSlot } from '../lead/lead-step';
 import { EditBanner, EditOpening, LeadUpdatePanel } from '../lead/lead-update-panel';
-import { leadUpdateLabels } from '../../models/labels/lead-update';
 import { readableTextOn } from '../showcase/colour-contrast';
 import { brandThemes } from '../theme/theme.css';
 import { BrandScope } from '../theme/brand-scope';
@@ -79,7 +77,7 @@ export function OfferDetailsView({
   campaigns = [],
   leadFormTitle,
 }: {
-  labels: Labels;
+  labels: DetailsScreenLabels;
   suggestions?: ReactNode;
   campaigns?: readonly CampaignV2[];
   leadFormTitle?: string | undefined;
@@ -93,10 +91,10 @@ export function OfferDetailsView({
     return (
       <section className={styles.page} aria-busy="true" data-testid="offer-details" data-status={status}>
         <p className={styles.status} role="status">
-          {detailsLabels.page.loading}
+          {labels.page.loading}
         </p>
         <div className={styles.actions} style={{ justifyContent: 'center' }}>
-          <button type="button" className={styles.ghostButton} onClick={events.close} aria-label={detailsLabels.page.backToOffers}>
+          <button type="button" className={styles.ghostButton} onClick={events.close} aria-label={labels.page.backToOffers}>
             ← {labels.offerDetails.back}
           </button>
         </div>
@@ -107,9 +105,9 @@ export function OfferDetailsView({
     // Editing a sent lead: its terms arrive before the page shows them.
     return (
       <section className={styles.page} aria-busy="true" data-testid="offer-details" data-status={status}>
-        <EditOpening className={styles.status} />
+        <EditOpening className={styles.status} labels={labels.lead} />
         <div className={styles.actions} style={{ justifyContent: 'center' }}>
-          <button type="button" className={styles.ghostButton} onClick={events.close} aria-label={detailsLabels.page.backToOffers}>
+          <button type="button" className={styles.ghostButton} onClick={events.close} aria-label={labels.page.backToOffers}>
             ← {labels.offerDetails.back}
           </button>
         </div>
@@ -120,12 +118,12 @@ export function OfferDetailsView({
     return (
       <section className={styles.page} data-testid="offer-details" data-status={status}>
         <div className={styles.status} role="alert">
-          <p className={styles.error}>{errorMessage ?? detailsLabels.page.loadFailed}</p>
+          <p className={styles.error}>{errorMessage ?? labels.page.loadFailed}</p>
           <div className={styles.actions} style={{ justifyContent: 'center' }}>
             <button type="button" className={styles.button} onClick={events.retry}>
-              {detailsLabels.page.retry}
+              {labels.page.retry}
             </button>
-            <button type="button" className={styles.ghostButton} onClick={events.close} aria-label={detailsLabels.page.backToOffers}>
+            <button type="button" className={styles.ghostButton} onClick={events.close} aria-label={labels.page.backToOffers}>
               ← {labels.offerDetails.back}
             </button>
           </div>
@@ -154,7 +152,7 @@ export function OfferDetailsView({
   );
 }
 
-function ReadyDetails({ labels, step, leadFormTitle }: { labels: Labels; step: 'details' | 'lead'; leadFormTitle: string | undefined }) {
+function ReadyDetails({ labels, step, leadFormTitle }: { labels: DetailsScreenLabels; step: 'details' | 'lead'; leadFormTitle: string | undefined }) {
   const offer = useOfferDetailsSelector(selectOffer)!;
   const logic = useDetailsLogic();
   const brand = labels.brandNames[offer.brand];
@@ -172,7 +170,7 @@ function ReadyDetails({ labels, step, leadFormTitle }: { labels: Labels; step: '
   );
 }
 
-function DetailsPage({ labels, step, title, leadFormTitle }: { labels: Labels; step: 'details' | 'lead'; title: string; leadFormTitle: string | undefined }) {
+function DetailsPage({ labels, step, title, leadFormTitle }: { labels: DetailsScreenLabels; step: 'details' | 'lead'; title: string; leadFormTitle: string | undefined }) {
   const offer = useOfferDetailsSelector(selectOffer)!;
   const config = useOfferDetailsSelector(selectConfig)!;
   const price = useOfferDetailsSelector(selectPrice)!;
@@ -197,7 +195,7 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: Labels; s
   // Editing a sent lead, the step's button goes on to the lead's dealer and 'Finalizar' (spec 000 §2 offer-edit mode).
   const continueButton = (
     <button type="button" className={styles.button} disabled={!canContinue} onClick={events.continue}>
-      {editMode ? leadUpdateLabels.updateOffer : labels.offerDetails.continue}
+      {editMode ? labels.lead.update.updateOffer : labels.offerDetails.continue}
     </button>
   );
 
@@ -214,7 +212,7 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: Labels; s
     <BrandScope brand={offer.brand}>
     <article className={`${brandThemes[offer.brand]} ${styles.page}`} data-bottom-bar={step === 'details' && narrow ? 'shown' : undefined} aria-labelledby="details-title" data-testid="offer-details" data-status={step}>
       <header className={styles.header}>
-        <button type="button" className={styles.ghostButton} onClick={events.close} aria-label={detailsLabels.page.backToOffers}>
+        <button type="button" className={styles.ghostButton} onClick={events.close} aria-label={labels.page.backToOffers}>
           ← {labels.offerDetails.back}
         </button>
         <ShareControl labels={labels} />
@@ -227,10 +225,10 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: Labels; s
         {title}
       </h1>
       <p className={styles.subtitle}>{offerSubtitle(offer)}</p>
-      {editMode ? <EditBanner /> : null}
+      {editMode ? <EditBanner labels={labels.lead} /> : null}
       {suggestedEntrada !== null ? (
         <p className={styles.note} data-testid="suggested-entrada">
-          {detailsLabels.page.suggestedEntrada(formatBRL(suggestedEntrada))}
+          {labels.page.suggestedEntrada(formatBRL(suggestedEntrada))}
         </p>
       ) : null}
       <VehiclePicture
@@ -239,7 +237,7 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: Labels; s
         colour={colour}
         src={photo}
         loading="eager"
-        label={(photo ? detailsLabels.page.photo : detailsLabels.page.drawing)(`${labels.brandNames[offer.brand]} ${offer.modelShortName}`, colour ? titleCase(colour.name) : '')}
+        label={(photo ? labels.page.photo : labels.page.drawing)(`${labels.brandNames[offer.brand]} ${offer.modelShortName}`, colour ? titleCase(colour.name) : '')}
       />
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -247,7 +245,7 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: Labels; s
           {step === 'details' ? (
             <>
               <h2 ref={stepHeading} tabIndex={-1} className={styles.visuallyHidden}>
-                {detailsLabels.page.detailsStep}
+                {labels.page.detailsStep}
               </h2>
               <PlanTiles offer={offer} config={config} labels={labels} onPeriod={events.selectPeriod} onKm={events.selectKm} />
               <OptionalsSection offer={offer} config={config} labels={labels} onSelect={events.selectOptional} onInfo={modal.open} />
@@ -261,20 +259,20 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: Labels; s
                 showPlateError={showPlateError}
               />
               {initialPayment ? <InitialPaymentField actorRef={initialPayment} labels={labels} financing={price.financing} couponApplied={couponApplied} /> : null}
-              <PlanComparison columns={comparison} onChoose={events.selectPlan} couponApplied={couponApplied} />
+              <PlanComparison labels={labels} columns={comparison} onChoose={events.selectPlan} couponApplied={couponApplied} />
               <TermsTabs labels={labels} disclaimer={offer.disclaimer} />
               <FaqPanel labels={labels} />
             </>
           ) : (
             <section className={styles.section} aria-labelledby="lead-step-title" data-testid="lead-step">
               <h2 id="lead-step-title" ref={stepHeading} tabIndex={-1} className={styles.sectionTitle}>
-                {editMode ? leadUpdateLabels.stepTitle : detailsLabels.page.leadStep}
+                {editMode ? labels.lead.update.stepTitle : labels.page.leadStep}
               </h2>
               {editMode ? (
-                <LeadUpdatePanel labels={labels} />
+                <LeadUpdatePanel labels={labels.lead} />
               ) : (
                 <div data-slot="lead-form" data-testid="lead-form-slot">
-                  <LeadFormSlot labels={labels} title={leadFormTitle} fallback={<p className={styles.note}>{detailsLabels.page.leadFormSlot}</p>} />
+                  <LeadFormSlot labels={labels.lead} title={leadFormTitle} fallback={<p className={styles.note}>{labels.page.leadFormSlot}</p>} />
                 </div>
               )}
               <div className={styles.actions}>
@@ -288,7 +286,7 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: Labels; s
         <SummaryPanel offer={offer} config={config} price={price} labels={labels} action={step === 'details' && !narrow ? continueButton : null} />
       </div>
       {step === 'details' && narrow ? (
-        <div className={styles.bottomBar} role="region" aria-label={detailsLabels.bottomBar.region} data-testid="details-bottom-bar">
+        <div className={styles.bottomBar} role="region" aria-label={labels.bottomBar.region} data-testid="details-bottom-bar">
           <p className={styles.bottomBarPrice} data-testid="bottom-bar-price">
             {priceHeader}
           </p>
@@ -297,7 +295,7 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: Labels; s
             className={styles.bottomBarLink}
             onClick={() => document.getElementById('summary-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
           >
-            {detailsLabels.bottomBar.seeSummary}
+            {labels.bottomBar.seeSummary}
           </button>
           {continueButton}
         </div>

@@ -3,7 +3,7 @@
  * with the current colour, optional, additionals and entrada; figures from
  * models/offer-details.ts `planComparison`; the lowest of each row marked.
  */
-import { detailsLabels } from '../../models/labels/details';
+import type { DetailsScreenLabels } from '../../models/labels/details';
 import { formatBRL } from '../../models/money';
 import type { ComparisonColumn } from '../../models/offer-details';
 import * as styles from './details.css';
@@ -13,12 +13,13 @@ export interface PlanComparisonProps {
   onChoose: (period: number, km: number) => void;
   /** A coupon is applied: the figures here leave it out and say so. */
   couponApplied?: boolean;
+  labels: Pick<DetailsScreenLabels, 'comparison' | 'plans'>;
 }
 
-export function PlanComparison({ columns, onChoose, couponApplied = false }: PlanComparisonProps) {
+export function PlanComparison({ columns, onChoose, couponApplied = false, labels }: PlanComparisonProps) {
   if (columns.length < 2) return null;
-  const t = detailsLabels.comparison;
-  const km = (c: ComparisonColumn) => detailsLabels.plans.km(c.km);
+  const t = labels.comparison;
+  const km = (c: ComparisonColumn) => labels.plans.km(c.km);
   const cell = (value: number, lowest: boolean) => (
     <>
       {formatBRL(value)}

@@ -1,12 +1,11 @@
 /** Share: native share on a phone; on a desktop a menu with 'Enviar como mensagem' and 'Copiar a URL' and a toast. */
 import { Toast } from 'radix-ui';
-import { detailsLabels } from '../../models/labels/details';
-import type { Labels } from '../../models/labels/spec';
+import type { DetailsScreenLabels } from '../../models/labels/details';
 import { ShareContext, useShareEvents } from '../../machines/details-modal/details-modal.context';
 import { selectShareStatus } from '../../machines/details-modal/share.machine';
 import * as styles from './details.css';
 
-export function ShareControl({ labels }: { labels: Labels }) {
+export function ShareControl({ labels }: { labels: DetailsScreenLabels }) {
   const status = ShareContext.useSelector(selectShareStatus);
   const events = useShareEvents();
   const menuOpen = status === 'menuOpen';
@@ -20,14 +19,14 @@ export function ShareControl({ labels }: { labels: Labels }) {
           aria-controls={menuOpen ? 'share-menu' : undefined}
           onClick={menuOpen ? events.close : events.open}
         >
-          {detailsLabels.share.button}
+          {labels.share.button}
         </button>
         {menuOpen ? (
           <div
             id="share-menu"
             className={styles.shareMenu}
             role="group"
-            aria-label={detailsLabels.share.menu}
+            aria-label={labels.share.menu}
             onKeyDown={(e) => {
               if (e.key === 'Escape') events.close();
             }}

@@ -6,7 +6,7 @@
  */
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { detailsLabels } from '../../models/labels/details';
+import type { DetailsScreenLabels } from '../../models/labels/details';
 import { useBrandThemeClass } from '../theme/brand-scope';
 import * as styles from './details.css';
 
@@ -17,11 +17,12 @@ export interface StatusDialogProps {
   failure: string;
   onClose: () => void;
   testId: string;
+  labels: Pick<DetailsScreenLabels, 'modal'>;
   /** Rendered while the status is 'shown'. */
   children: ReactNode;
 }
 
-export function StatusDialog({ status, title, failure, onClose, testId, children }: StatusDialogProps) {
+export function StatusDialog({ status, title, failure, onClose, testId, labels, children }: StatusDialogProps) {
   const brandTheme = useBrandThemeClass();
   return (
     <Dialog.Root open={status !== 'closed'} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -29,7 +30,7 @@ export function StatusDialog({ status, title, failure, onClose, testId, children
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={`${brandTheme} ${styles.dialog}`} data-testid={testId} data-status={status} aria-describedby={undefined}>
           <Dialog.Title className={styles.dialogTitle}>{title}</Dialog.Title>
-          {status === 'loading' ? <p role="status">{detailsLabels.modal.loading}</p> : null}
+          {status === 'loading' ? <p role="status">{labels.modal.loading}</p> : null}
           {status === 'failed' ? (
             <p className={styles.error} role="alert">
               {failure}
@@ -38,7 +39,7 @@ export function StatusDialog({ status, title, failure, onClose, testId, children
           {status === 'shown' ? children : null}
           <Dialog.Close asChild>
             <button type="button" className={`${styles.linkButton} ${styles.dialogClose}`}>
-              {detailsLabels.modal.close}
+              {labels.modal.close}
             </button>
           </Dialog.Close>
         </Dialog.Content>

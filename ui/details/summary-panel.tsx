@@ -1,8 +1,7 @@
 /** 'Resumo': the offer summary, every figure from models/pricing.ts (through the chart's price selector). */
 import type { ReactNode } from 'react';
-import { detailsLabels } from '../../models/labels/details';
+import type { DetailsScreenLabels } from '../../models/labels/details';
 import { titleCase } from '../../models/format';
-import type { Labels } from '../../models/labels/spec';
 import { formatBRL } from '../../models/money';
 import type { Offer } from '../../models/offer';
 import { isRequiredAdditional, isPlateAdditional, selectionOf, type DetailsConfiguration } from '../../models/offer-details';
@@ -14,7 +13,7 @@ export interface SummaryPanelProps {
   offer: Offer;
   config: DetailsConfiguration;
   price: OfferPrice;
-  labels: Labels;
+  labels: DetailsScreenLabels;
   /** The step's action ('Continuar'), at the foot of the summary so it stays in view with it. */
   action?: ReactNode;
 }
@@ -24,8 +23,8 @@ export function SummaryPanel({ offer, config, price, labels, action }: SummaryPa
   const t = labels.offerDetails;
   const extras = s.additionals.filter((a) => !isRequiredAdditional(a));
   const discounts = [
-    ...(price.financing.discount > 0 ? [{ label: detailsLabels.summary.financingDiscount, value: price.financing.discount }] : []),
-    ...(price.couponDiscount > 0 ? [{ label: detailsLabels.summary.couponDiscount, value: price.couponDiscount }] : []),
+    ...(price.financing.discount > 0 ? [{ label: labels.summary.financingDiscount, value: price.financing.discount }] : []),
+    ...(price.couponDiscount > 0 ? [{ label: labels.summary.couponDiscount, value: price.couponDiscount }] : []),
   ];
   const [first, second] = price.ranges;
   return (
@@ -34,18 +33,18 @@ export function SummaryPanel({ offer, config, price, labels, action }: SummaryPa
         {t.summary}
       </h2>
       <dl className={styles.summaryList}>
-        <dt className={styles.summaryTerm}>{detailsLabels.summary.colour}</dt>
+        <dt className={styles.summaryTerm}>{labels.summary.colour}</dt>
         <dd className={styles.summaryValue} data-testid="summary-colour">
           {s.colour ? titleCase(s.colour.name) : '—'}
           {s.colour && s.colour.value > 0 ? ` (${formatBRL(s.colour.value)})` : ''}
         </dd>
         <dt className={styles.summaryTerm}>{t.period}</dt>
         <dd className={styles.summaryValue} data-testid="summary-period">
-          {detailsLabels.summary.months(s.plan.period)}
+          {labels.summary.months(s.plan.period)}
         </dd>
         <dt className={styles.summaryTerm}>{t.kmPerMonth}</dt>
         <dd className={styles.summaryValue} data-testid="summary-km">
-          {detailsLabels.summary.kmPerMonth(s.plan.km)}
+          {labels.summary.kmPerMonth(s.plan.km)}
         </dd>
         {extras.map((a) =>
           isPlateAdditional(a) ? (
@@ -60,20 +59,20 @@ export function SummaryPanel({ offer, config, price, labels, action }: SummaryPa
         )}
         <dt className={styles.summaryTerm}>{t.optional}</dt>
         <dd className={styles.summaryValue} data-testid="summary-optional">
-          {s.optional ? `${s.optional.name} (${formatBRL(s.optional.value)})` : detailsLabels.summary.none}
+          {s.optional ? `${s.optional.name} (${formatBRL(s.optional.value)})` : labels.summary.none}
         </dd>
-        <dt className={styles.visuallyHidden}>{detailsLabels.summary.coupon}</dt>
+        <dt className={styles.visuallyHidden}>{labels.summary.coupon}</dt>
         <dd className={styles.summaryWide} data-slot="coupon" data-testid="summary-coupon">
-          <CouponSlot labels={labels} fallback={`${detailsLabels.summary.coupon}: ${detailsLabels.summary.none}`} />
+          <CouponSlot labels={labels.lead} fallback={`${labels.summary.coupon}: ${labels.summary.none}`} />
         </dd>
         <dt className={styles.summaryTerm}>{t.initialPayment}</dt>
         <dd className={styles.summaryValue} data-testid="summary-entrada">
           {formatBRL(price.financing.firstPayment)}
         </dd>
-        <dt className={styles.summaryTerm}>{detailsLabels.summary.discounts}</dt>
+        <dt className={styles.summaryTerm}>{labels.summary.discounts}</dt>
         <dd className={styles.summaryValue}>
           {discounts.length === 0 ? (
-            detailsLabels.summary.noDiscount
+            labels.summary.noDiscount
           ) : (
             <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="summary-discounts">
               {discounts.map((d) => (

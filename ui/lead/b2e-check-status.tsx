@@ -1,10 +1,10 @@
 /** What the B2E check is doing (the employee check, the document upload) and how it ended, from its chart. */
-import { leadLabels } from '../../models/labels/lead';
+import type { LeadScreenLabels } from '../../models/labels/lead';
 import { useB2eCheckSelector } from '../../machines/b2e-check/b2e-check.context';
 import { selectErrorMessage, selectStatus, type B2eCheckActorRef } from '../../machines/b2e-check/b2e-check.machine';
 import * as styles from './lead.css';
 
-export function B2eCheckStatus({ actorRef }: { actorRef: B2eCheckActorRef }) {
+export function B2eCheckStatus({ actorRef, labels }: { actorRef: B2eCheckActorRef; labels: Pick<LeadScreenLabels, 'b2e'> }) {
   const status = useB2eCheckSelector(actorRef, selectStatus);
   const error = useB2eCheckSelector(actorRef, selectErrorMessage);
   if (status === 'rejected' || status === 'failed') {
@@ -16,7 +16,7 @@ export function B2eCheckStatus({ actorRef }: { actorRef: B2eCheckActorRef }) {
   }
   return (
     <p className={styles.status} role="status" data-testid="b2e-status" data-status={status}>
-      {leadLabels.b2e.status[status]}
+      {labels.b2e.status[status]}
     </p>
   );
 }

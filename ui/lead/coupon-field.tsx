@@ -6,8 +6,7 @@
  * removed, whatever is typed or refused meanwhile.
  */
 import { useId } from 'react';
-import type { Labels } from '../../models/labels/spec';
-import { leadLabels } from '../../models/labels/lead';
+import type { LeadScreenLabels } from '../../models/labels/lead';
 import { useCouponEvents, useCouponSelector } from '../../machines/coupon/coupon.context';
 import {
   selectBusy,
@@ -21,7 +20,7 @@ import {
 } from '../../machines/coupon/coupon.machine';
 import * as styles from './lead.css';
 
-export function CouponField({ actorRef, labels }: { actorRef: CouponActorRef; labels: Labels }) {
+export function CouponField({ actorRef, labels }: { actorRef: CouponActorRef; labels: LeadScreenLabels }) {
   const status = useCouponSelector(actorRef, selectStatus);
   const name = useCouponSelector(actorRef, selectName);
   const coupon = useCouponSelector(actorRef, selectCoupon);
@@ -64,13 +63,13 @@ export function CouponField({ actorRef, labels }: { actorRef: CouponActorRef; la
       </div>
       {busy ? (
         <p className={styles.status} role="status">
-          {leadLabels.couponValidating}
+          {labels.couponValidating}
         </p>
       ) : null}
       {coupon && !busy ? (
         <div data-testid="coupon-applied">
           <p className={styles.status} role="status" style={{ color: '#0a6b36' }}>
-            {leadLabels.couponApplied(coupon.name)}
+            {labels.couponApplied(coupon.name)}
           </p>
           <p className={styles.hint}>{coupon.description}</p>
           {warning ? (
@@ -79,7 +78,7 @@ export function CouponField({ actorRef, labels }: { actorRef: CouponActorRef; la
             </p>
           ) : null}
           <button type="button" className={styles.linkButton} onClick={events.remove}>
-            {leadLabels.couponRemove}
+            {labels.couponRemove}
           </button>
         </div>
       ) : null}

@@ -6,8 +6,7 @@
 import { Dialog, RadioGroup } from 'radix-ui';
 import { useId } from 'react';
 import type { Dealer } from '../../models/dealer';
-import type { Labels } from '../../models/labels/spec';
-import { leadLabels } from '../../models/labels/lead';
+import type { LeadScreenLabels } from '../../models/labels/lead';
 import { useDealerSelectorEvents, useDealerSelectorSelector } from '../../machines/dealer-selector/dealer-selector.context';
 import {
   selectCanConfirm,
@@ -25,7 +24,7 @@ import * as styles from './lead.css';
 
 export interface DealerSelectorProps {
   actorRef: DealerSelectorActorRef;
-  labels: Labels;
+  labels: LeadScreenLabels;
   /** Legal-person offers hide the delivered-by note. */
   hideDeliveredBy?: boolean;
   /** The form's message for this field ('A seleção da concessionária é obrigatória.'). */
@@ -55,7 +54,7 @@ export function DealerSelector({ actorRef, labels, hideDeliveredBy, error }: Dea
   return (
     <section className={styles.dealerBox} aria-labelledby={`${errorId}-title`} data-testid="dealer-selector" data-status={status}>
       <h3 id={`${errorId}-title`} className={styles.sectionTitle}>
-        {leadLabels.dealerModalTitle}
+        {labels.dealerModalTitle}
       </h3>
       {status === 'noCity' ? (
         <p className={styles.status} data-testid="dealer-no-city">
@@ -64,14 +63,14 @@ export function DealerSelector({ actorRef, labels, hideDeliveredBy, error }: Dea
       ) : null}
       {status === 'loadingDealers' || status === 'locatingDealer' || status === 'starting' ? (
         <p className={styles.status} role="status">
-          {leadLabels.dealerLoading}
+          {labels.dealerLoading}
         </p>
       ) : null}
       {status === 'failed' ? (
         <div role="alert" className={styles.alert}>
-          <p style={{ margin: 0 }}>{leadLabels.dealerLoadFailed}</p>
+          <p style={{ margin: 0 }}>{labels.dealerLoadFailed}</p>
           <button type="button" className={styles.linkButton} onClick={events.retry}>
-            {leadLabels.dealerRetry}
+            {labels.dealerRetry}
           </button>
         </div>
       ) : null}
@@ -95,7 +94,7 @@ export function DealerSelector({ actorRef, labels, hideDeliveredBy, error }: Dea
           )}
           {locked ? (
             <p className={styles.hint} data-testid="dealer-fixed">
-              {leadLabels.dealerFixed}
+              {labels.dealerFixed}
             </p>
           ) : (
           <div>
@@ -128,7 +127,7 @@ export function DealerSelector({ actorRef, labels, hideDeliveredBy, error }: Dea
   );
 }
 
-function DealerModal({ actorRef, labels, open }: { actorRef: DealerSelectorActorRef; labels: Labels; open: boolean }) {
+function DealerModal({ actorRef, labels, open }: { actorRef: DealerSelectorActorRef; labels: LeadScreenLabels; open: boolean }) {
   const dealers = useDealerSelectorSelector(actorRef, selectVisibleDealers, sameDealers);
   const filter = useDealerSelectorSelector(actorRef, selectFilter);
   const highlighted = useDealerSelectorSelector(actorRef, selectHighlightedId);
@@ -157,7 +156,7 @@ function DealerModal({ actorRef, labels, open }: { actorRef: DealerSelectorActor
           </div>
           {dealers.length === 0 ? (
             <p className={styles.status} role="status">
-              {leadLabels.dealerNoMatch}
+              {labels.dealerNoMatch}
             </p>
           ) : (
             <RadioGroup.Root
@@ -183,10 +182,10 @@ function DealerModal({ actorRef, labels, open }: { actorRef: DealerSelectorActor
           )}
           <div className={styles.actions}>
             <button type="button" className={styles.button} disabled={!canConfirm} onClick={events.confirm}>
-              {leadLabels.dealerConfirm}
+              {labels.dealerConfirm}
             </button>
             <button type="button" className={styles.ghostButton} onClick={events.close}>
-              {leadLabels.dealerCancel}
+              {labels.dealerCancel}
             </button>
           </div>
         </Dialog.Content>

@@ -7,10 +7,9 @@
 import { Checkbox, Dialog, RadioGroup } from 'radix-ui';
 import { useId, useRef, type ReactNode } from 'react';
 import { FILE_INPUT_ACCEPT } from '../../models/files';
-import type { Labels } from '../../models/labels/spec';
 import { PREFERRED_CONTACT_METHODS } from '../../models/lead';
 import type { LeadFlagField } from '../../models/lead-form';
-import { leadLabels } from '../../models/labels/lead';
+import type { LeadScreenLabels } from '../../models/labels/lead';
 import { KINSHIP_MAX_LENGTH, type B2eKind, type PersonType } from '../../models/lead-rules';
 import { PHONE_MASK_MAX_LENGTH, maskCnpj, maskCpf, maskPhone } from '../../models/masks';
 import { useLeadEvents, useLeadSelector } from '../../machines/lead-submission/lead-submission.context';
@@ -51,7 +50,7 @@ import { useFocusFirstError } from '../form/focus-first-error';
 import { WithPolicyLink } from '../privacy/privacy-page';
 
 export interface LeadFormProps {
-  labels: Labels;
+  labels: LeadScreenLabels;
   /** Configurable title and subtitle (spec: "both configurable"). */
   title?: string | undefined;
   subtitle?: string | undefined;
@@ -65,7 +64,7 @@ export function LeadForm({ labels, title, subtitle }: LeadFormProps) {
     <div data-testid="lead-form">
       {status === 'published' ? (
         <p className={styles.status} role="status" data-testid="lead-published">
-          {leadLabels.published}
+          {labels.published}
         </p>
       ) : null}
       {dealerRef && !done ? <RegionGate dealerRef={dealerRef} labels={labels} title={title} subtitle={subtitle} /> : null}
@@ -81,7 +80,7 @@ function RegionGate({ dealerRef, ...props }: LeadFormProps & { dealerRef: Dealer
   return <FormBody dealerRef={dealerRef} {...props} />;
 }
 
-function Breadcrumb({ labels }: { labels: Labels }) {
+function Breadcrumb({ labels }: { labels: LeadScreenLabels }) {
   const b = labels.breadcrumb;
   return (
     <nav aria-label="Etapas da contratação">
@@ -117,7 +116,7 @@ function FormBody({ labels, title, subtitle, dealerRef }: LeadFormProps & { deal
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, refusedSubmits);
   const t = labels.leadForm;
-  const f = leadLabels.fields;
+  const f = labels.fields;
   const submitLabel = layout === 'newLayout' ? t.submitNewLayout : layout === 'cart' ? t.submitCart : t.submit;
   return (
     <form
@@ -216,18 +215,18 @@ function FormBody({ labels, title, subtitle, dealerRef }: LeadFormProps & { deal
 
       <div className={styles.choiceRow}>
         <CheckboxItem id="wantHelp" label={t.wantHelp} checked={values.wantHelp} onToggle={() => events.toggle('wantHelp')} />
-        <WantHelpInfo />
+        <WantHelpInfo labels={labels} />
       </div>
 
       <section aria-labelledby="lead-privacy-title">
         <h4 id="lead-privacy-title" className={styles.sectionTitle}>
-          {leadLabels.privacy.title}
+          {labels.privacy.title}
         </h4>
-        <p className={styles.privacy}>{leadLabels.privacy.text}</p>
-        <p className={styles.privacy}>{leadLabels.privacy.sharing}</p>
-        <p className={styles.privacy}>{leadLabels.privacy.channels}</p>
+        <p className={styles.privacy}>{labels.privacy.text}</p>
+        <p className={styles.privacy}>{labels.privacy.sharing}</p>
+        <p className={styles.privacy}>{labels.privacy.channels}</p>
         <p className={styles.privacy}>
-          <WithPolicyLink text={leadLabels.privacy.policy} />
+          <WithPolicyLink text={labels.privacy.policy} />
         </p>
       </section>
 
@@ -248,10 +247,10 @@ function FormBody({ labels, title, subtitle, dealerRef }: LeadFormProps & { deal
       ) : null}
       {submitting ? (
         <p className={styles.status} role="status" data-testid="lead-submitting">
-          {leadLabels.submitting}
+          {labels.submitting}
         </p>
       ) : null}
-      {b2eRef && status === 'verifyingEmployee' ? <B2eCheckStatus actorRef={b2eRef} /> : null}
+      {b2eRef && status === 'verifyingEmployee' ? <B2eCheckStatus actorRef={b2eRef} labels={labels} /> : null}
 
       <div className={styles.actions}>
         <button type="submit" className={styles.button} disabled={!canSubmit}>
@@ -262,7 +261,7 @@ function FormBody({ labels, title, subtitle, dealerRef }: LeadFormProps & { deal
   );
 }
 
-function B2eFields({ labels }: { labels: Labels }) {
+function B2eFields({ labels }: { labels: LeadScreenLabels }) {
   const values = useLeadSelector(selectValues);
   const settings = useLeadSelector(selectSettings);
   const documents = useLeadSelector(selectDocuments);
@@ -272,7 +271,7 @@ function B2eFields({ labels }: { labels: Labels }) {
   const errors = useLeadSelector(selectErrors, sameErrors);
   const events = useLeadEvents();
   const b = labels.leadForm.b2e;
-  const f = leadLabels.fields;
+  const f = labels.fields;
   const fileId = useId();
   const kindLabel: Record<B2eKind, string> = { EMPLOYEE: b.employee, RELATIVE: b.relative };
   return (
@@ -420,8 +419,8 @@ function CheckboxGroup({ legend, error, items }: { legend: string; error?: strin
   );
 }
 
-function WantHelpInfo(): ReactNode {
-  const w = leadLabels.wantHelpInfo;
+function WantHelpInfo({ labels }: { labels: Pick<LeadScreenLabels, 'wantHelpInfo'> }): ReactNode {
+  const w = labels.wantHelpInfo;
   const brandTheme = useBrandThemeClass();
   return (
     <Dialog.Root>

@@ -4,14 +4,13 @@
  * notification of the classic form.
  */
 import { Dialog } from 'radix-ui';
-import type { Labels } from '../../models/labels/spec';
-import { leadLabels } from '../../models/labels/lead';
+import type { LeadScreenLabels } from '../../models/labels/lead';
 import { useLeadEvents, useLeadSelector } from '../../machines/lead-submission/lead-submission.context';
 import { selectErrorMessage, selectLayout, selectStatus } from '../../machines/lead-submission/lead-submission.machine';
 import { useBrandThemeClass } from '../theme/brand-scope';
 import * as styles from './lead.css';
 
-export function LeadResult({ labels }: { labels: Labels }) {
+export function LeadResult({ labels }: { labels: LeadScreenLabels }) {
   const status = useLeadSelector(selectStatus);
   const layout = useLeadSelector(selectLayout);
   const errorMessage = useLeadSelector(selectErrorMessage);
@@ -25,7 +24,7 @@ export function LeadResult({ labels }: { labels: Labels }) {
           <Dialog.Overlay className={styles.overlay} />
           <Dialog.Content className={`${brandTheme} ${styles.dialog}`} data-testid="lead-success">
             <Dialog.Title className={styles.dialogTitle}>{labels.leadForm.successMessage}</Dialog.Title>
-            <Dialog.Description>{leadLabels.result.successText}</Dialog.Description>
+            <Dialog.Description>{labels.result.successText}</Dialog.Description>
             <div className={styles.actions}>
               <button type="button" className={styles.button} onClick={events.toProposals}>
                 {r.toProposals}

@@ -8,7 +8,7 @@
  * the visitor's events.
  */
 import type { ReactNode } from 'react';
-import type { Labels } from '../../models/labels/spec';
+import type { LeadScreenLabels } from '../../models/labels/lead';
 import { LeadSubmissionProvider } from '../../machines/lead-submission/lead-submission.context';
 import { useOfferDetailsSelector } from '../../machines/offer-details/offer-details.context';
 import { selectCouponRef, selectLeadSubmissionRef } from '../../machines/offer-details/offer-details.machine';
@@ -16,7 +16,7 @@ import { CouponField } from './coupon-field';
 import { LeadForm } from './lead-form';
 
 /** The lead form, where the details page's lead step has its slot (`fallback` while the chart has no lead child). */
-export function LeadFormSlot({ labels, title, subtitle, fallback = null }: { labels: Labels; title?: string | undefined; subtitle?: string; fallback?: ReactNode }) {
+export function LeadFormSlot({ labels, title, subtitle, fallback = null }: { labels: LeadScreenLabels; title?: string | undefined; subtitle?: string; fallback?: ReactNode }) {
   const ref = useOfferDetailsSelector(selectLeadSubmissionRef);
   if (!ref) return <>{fallback}</>;
   return (
@@ -27,7 +27,7 @@ export function LeadFormSlot({ labels, title, subtitle, fallback = null }: { lab
 }
 
 /** The coupon field, where the details page's summary has its slot (`fallback` while the chart has no coupon child). */
-export function CouponSlot({ labels, fallback = null }: { labels: Labels; fallback?: ReactNode }) {
+export function CouponSlot({ labels, fallback = null }: { labels: LeadScreenLabels; fallback?: ReactNode }) {
   const ref = useOfferDetailsSelector(selectCouponRef);
   if (!ref) return <>{fallback}</>;
   return <CouponField actorRef={ref} labels={labels} />;

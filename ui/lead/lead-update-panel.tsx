@@ -11,8 +11,7 @@
 import { Dialog } from 'radix-ui';
 import { useId } from 'react';
 import { GeneralFailure } from '../../models/general-failure';
-import { leadUpdateLabels as t } from '../../models/labels/lead-update';
-import type { Labels } from '../../models/labels/spec';
+import type { LeadScreenLabels } from '../../models/labels/lead';
 import { useOfferDetailsSelector } from '../../machines/offer-details/offer-details.context';
 import { selectLeadUpdateRef } from '../../machines/offer-details/offer-details.machine';
 import { useLeadUpdateEvents, useLeadUpdateSelector } from '../../machines/lead-update/lead-update.context';
@@ -34,13 +33,14 @@ import * as leadStyles from './lead.css';
 import * as styles from './lead-update.css';
 
 /** While the lead is read: the wait, or the sign-in the customer is sent to. A failure is the general error handler's. */
-export function EditOpening({ className }: { className?: string }) {
+export function EditOpening({ className, labels }: { className?: string; labels: Pick<LeadScreenLabels, 'update'> }) {
   const ref = useOfferDetailsSelector(selectLeadUpdateRef);
-  if (!ref) return <Waiting className={className} text={t.loadingLead} />;
-  return <LeadUpdateOpening actorRef={ref} className={className} />;
+  if (!ref) return <Waiting className={className} text={labels.update.loadingLead} />;
+  return <LeadUpdateOpening actorRef={ref} className={className} labels={labels} />;
 }
 
-export function LeadUpdateOpening({ actorRef, className }: { actorRef: LeadUpdateActorRef; className?: string | undefined }) {
+export function LeadUpdateOpening({ actorRef, className, labels }: { actorRef: LeadUpdateActorRef; className?: string | undefined; labels: Pick<LeadScreenLabels, 'update'> }) {
+  const t = labels.update;
   const status = useLeadUpdateSelector(actorRef, selectStatus);
   const loadError = useLeadUpdateSelector(actorRef, selectLoadError);
   if (status === 'loadFailed') throw new GeneralFailure(loadError ?? t.notFound);
@@ -56,12 +56,13 @@ function Waiting({ text, className }: { text: string; className?: string | undef
 }
 
 /** Above the details: whose proposal is being changed. */
-export function EditBanner() {
+export function EditBanner({ labels }: { labels: Pick<LeadScreenLabels, 'update'> }) {
   const ref = useOfferDetailsSelector(selectLeadUpdateRef);
-  return ref ? <LeadUpdateBanner actorRef={ref} /> : null;
+  return ref ? <LeadUpdateBanner actorRef={ref} labels={labels} /> : null;
 }
 
-export function LeadUpdateBanner({ actorRef }: { actorRef: LeadUpdateActorRef }) {
+export function LeadUpdateBanner({ actorRef, labels }: { actorRef: LeadUpdateActorRef; labels: Pick<LeadScreenLabels, 'update'> }) {
+  const t = labels.update;
   const mode = useLeadUpdateSelector(actorRef, selectMode);
   const code = useLeadUpdateSelector(actorRef, (s) => selectLead(s)?.proposalCode ?? null);
   if (!code) return null;
@@ -73,12 +74,13 @@ export function LeadUpdateBanner({ actorRef }: { actorRef: LeadUpdateActorRef })
 }
 
 /** In place of the lead form: the lead's dealer (locked), 'Finalizar' or 'Aguarde', the failure and the result. */
-export function LeadUpdatePanel({ labels }: { labels: Labels }) {
+export function LeadUpdatePanel({ labels }: { labels: LeadScreenLabels }) {
   const ref = useOfferDetailsSelector(selectLeadUpdateRef);
   return ref ? <LeadUpdateView actorRef={ref} labels={labels} /> : null;
 }
 
-export function LeadUpdateView({ actorRef, labels }: { actorRef: LeadUpdateActorRef; labels: Labels }) {
+export function LeadUpdateView({ actorRef, labels }: { actorRef: LeadUpdateActorRef; labels: LeadScreenLabels }) {
+  const t = labels.update;
   const status = useLeadUpdateSelector(actorRef, selectStatus);
   const mode = useLeadUpdateSelector(actorRef, selectMode);
   const canSave = useLeadUpdateSelector(actorRef, selectCanSave);
@@ -118,13 +120,14 @@ export function LeadUpdateView({ actorRef, labels }: { actorRef: LeadUpdateActor
           <p style={{ margin: '4px 0 0', fontWeight: 400 }}>{t.retryHint}</p>
         </div>
       ) : null}
-      <LeadUpdateResult actorRef={actorRef} open={status === 'saved'} />
+      <LeadUpdateResult actorRef={actorRef} open={status === 'saved'} labels={labels} />
     </div>
   );
 }
 
 /** The result modal (spec 000 §2 "Rental result modal"): the seller's variant (back to the lead, close) or the customer's ('Tudo certo!'). */
-function LeadUpdateResult({ actorRef, open }: { actorRef: LeadUpdateActorRef; open: boolean }) {
+function LeadUpdateResult({ actorRef, open, labels }: { actorRef: LeadUpdateActorRef; open: boolean; labels: Pick<LeadScreenLabels, 'update'> }) {
+  const t = labels.update;
   const mode = useLeadUpdateSelector(actorRef, selectMode);
   const answer = useLeadUpdateSelector(actorRef, selectAnswer);
   const events = useLeadUpdateEvents(actorRef);

@@ -12,12 +12,10 @@
  */
 import { AlertDialog } from 'radix-ui';
 import { formatDate } from '../../models/format';
-import { leadStatusLabels } from '../../models/labels/lead-status';
-import { labels, type Labels } from '../../models/labels/spec';
+import { defaultProposalsLabels, type ProposalsScreenLabels } from '../../models/labels/lead-status';
 import { leadActorRoleLabel } from '../../models/lead-status';
 import { formatBRL } from '../../models/money';
 import { withOfferId } from '../../models/offer-card';
-import { leadVersionLabels } from '../../models/labels/lead-version';
 import type { LeadVersion } from '../../models/lead-version';
 import { rentalProposalPlan, timelineMilestones, type RentalProposal } from '../../models/proposal';
 import {
@@ -57,13 +55,14 @@ import * as styles from './proposals.css';
 import * as vstyles from './versions.css';
 
 export interface ProposalsListProps {
-  texts?: Labels['proposals'];
+  labels?: ProposalsScreenLabels;
   onNavigate?: Navigate | undefined;
 }
 
 const sameStrings = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
-export function ProposalsList({ texts = labels.proposals, onNavigate }: ProposalsListProps) {
+export function ProposalsList({ labels = defaultProposalsLabels, onNavigate }: ProposalsListProps) {
+  const texts = labels.proposals;
   const actor = useProposals();
   const status = useProposalsSelector(actor, selectProposalsStatus);
   const proposals = useProposalsSelector(actor, selectProposals);
@@ -93,7 +92,7 @@ export function ProposalsList({ texts = labels.proposals, onNavigate }: Proposal
     );
   }
   if (status === 'empty') {
-    const banner = leadStatusLabels.emptyBanner;
+    const banner = labels.emptyBanner;
     return (
       <div className={styles.empty}>
         <p className={styles.message}>{texts.empty}</p>
@@ -113,7 +112,7 @@ export function ProposalsList({ texts = labels.proposals, onNavigate }: Proposal
     <ul className={styles.list} data-testid="proposals">
       {proposals.map((p) => (
         <li key={p.leadId}>
-          <ProposalCard proposal={p} list={actor} texts={texts} onNavigate={onNavigate} />
+          <ProposalCard proposal={p} list={actor} labels={labels} onNavigate={onNavigate} />
         </li>
       ))}
     </ul>
@@ -123,12 +122,12 @@ export function ProposalsList({ texts = labels.proposals, onNavigate }: Proposal
 export function ProposalCard({
   proposal: p,
   list,
-  texts,
+  labels,
   onNavigate,
 }: {
   proposal: RentalProposal;
   list: ProposalsRef;
-  texts: Labels['proposals'];
+  labels: ProposalsScreenLabels;
   onNavigate?: Navigate | undefined;
 }) {
   const actor = useLeadStatus({ leadId: p.leadId, status: p.status, timeline: p.timeline, role: 'customer' });
@@ -141,7 +140,8 @@ export function ProposalCard({
   const monthly = p.monthlyPrice;
   // The card's status is its lead status chart's: a proposal cancelled here no longer waits nor may be edited.
   const waiting = awaitingVersion({ ...p, status });
-  const t = leadStatusLabels;
+  const t = labels;
+  const texts = labels.proposals;
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="proposal">
       <div className={styles.cardHeader}>
@@ -175,10 +175,10 @@ export function ProposalCard({
           </>
         ) : null}
       </dl>
-      <AcceptedNotice list={list} leadId={p.leadId} />
-      {waiting ? <AwaitingVersion proposal={p} version={waiting} list={list} titleId={titleId} /> : null}
-      <Timeline status={status} timeline={timeline} labelId={`proposal-${p.leadId}-timeline`} />
-      <Versions proposal={p} labelId={`proposal-${p.leadId}-versions`} />
+      <AcceptedNotice list={list} leadId={p.leadId} labels={labels} />
+      {waiting ? <AwaitingVersion proposal={p} version={waiting} list={list} titleId={titleId} labels={labels} /> : null}
+      <Timeline status={status} timeline={timeline} labelId={`proposal-${p.leadId}-timeline`} labels={labels} />
+      <Versions proposal={p} labelId={`proposal-${p.leadId}-versions`} labels={labels} />
       <div className={styles.actions}>
         <div className={styles.links}>
           {p.offerId ? (
@@ -192,25 +192,25 @@ export function ProposalCard({
             </NavLink>
           ) : null}
         </div>
-        {choices.includes('cancelled') ? <CancelProposal actor={actor} code={p.proposalCode} describedBy={titleId} /> : null}
+        {choices.includes('cancelled') ? <CancelProposal actor={actor} code={p.proposalCode} describedBy={titleId} labels={labels} /> : null}
       </div>
     </article>
   );
 }
 
 /** 'Nova versão aceita.' on the proposal whose version was just accepted (a live region, focused when the dialog closes). */
-function AcceptedNotice({ list, leadId }: { list: ProposalsRef; leadId: string }) {
+function AcceptedNotice({ list, leadId, labels }: { list: ProposalsRef; leadId: string; labels: ProposalsScreenLabels }) {
   const phase = useProposalsSelector(list, (s) => selectAcceptancePhase(s, leadId));
   return (
     <p role="status" id={`proposal-${leadId}-accepted`} tabIndex={-1} className={vstyles.acceptedNotice}>
-      {phase === 'accepted' ? leadVersionLabels.accepted : ''}
+      {phase === 'accepted' ? labels.version.accepted : ''}
     </p>
   );
 }
 
 /** The seller's version that waits for the customer: what changes, 'Aceitar nova versão' (a confirm dialog), and that cancelling is still possible. */
-function AwaitingVersion({ proposal: p, version, list, titleId }: { proposal: RentalProposal; version: LeadVersion; list: ProposalsRef; titleId: string }) {
-  const t = leadStatusLabels.versions;
+function AwaitingVersion({ proposal: p, version, list, titleId, labels }: { proposal: RentalProposal; version: LeadVersion; list: ProposalsRef; titleId: string; labels: ProposalsScreenLabels }) {
+  const t = labels.versions;
   const phase = useProposalsSelector(list, (s) => selectAcceptancePhase(s, p.leadId));
   const error = useProposalsSelector(list, selectAcceptanceError);
   const canReview = useProposalsSelector(list, (s) => selectCanReview(s, p.leadId, version.number));
@@ -218,21 +218,21 @@ function AwaitingVersion({ proposal: p, version, list, titleId }: { proposal: Re
   const canDismiss = useProposalsSelector(list, selectCanDismissAcceptance);
   const events = useProposalsEvents(list);
   const headingId = `proposal-${p.leadId}-awaiting`;
-  const versionName = leadVersionLabels.version(version.number);
+  const versionName = labels.version.version(version.number);
   const open = phase === 'confirming' || phase === 'accepting' || phase === 'failed';
   const accepting = phase === 'accepting';
   return (
     <section className={vstyles.awaiting} aria-labelledby={headingId} data-testid="awaiting-version">
       <h3 id={headingId} className={vstyles.awaitingTitle}>
-        {leadVersionLabels.awaiting}
+        {labels.version.awaiting}
       </h3>
       <p className={vstyles.awaitingText}>{t.awaitingText(versionAuthorForCustomer(version, p.dealerName), versionName, formatDate(version.at))}</p>
-      <VersionChanges changes={version.changes} testId="awaiting-changes" />
+      <VersionChanges labels={labels} changes={version.changes} testId="awaiting-changes" />
       <AlertDialog.Root open={open} onOpenChange={(next) => (next || !canDismiss ? undefined : events.dismiss())}>
         <div className={vstyles.awaitingActions}>
           <AlertDialog.Trigger asChild>
             <button type="button" className={vstyles.acceptButton} aria-describedby={titleId} disabled={!canReview} onClick={() => events.review(p.leadId, version.number)}>
-              {leadVersionLabels.accept}
+              {labels.version.accept}
             </button>
           </AlertDialog.Trigger>
           <p className={vstyles.acceptHint}>{t.cancelHint}</p>
@@ -252,7 +252,7 @@ function AwaitingVersion({ proposal: p, version, list, titleId }: { proposal: Re
             <AlertDialog.Title className={styles.dialogTitle}>{t.dialogTitle}</AlertDialog.Title>
             <AlertDialog.Description className={styles.dialogText}>{t.dialogText(versionName)}</AlertDialog.Description>
             <div className={vstyles.dialogChanges}>
-              <VersionChanges changes={version.changes} testId="dialog-changes" />
+              <VersionChanges labels={labels} changes={version.changes} testId="dialog-changes" />
             </div>
             {error ? (
               <p role="alert" className={styles.alert}>
@@ -264,7 +264,7 @@ function AwaitingVersion({ proposal: p, version, list, titleId }: { proposal: Re
                 {t.keep}
               </AlertDialog.Cancel>
               <button type="button" className={vstyles.acceptConfirm} disabled={!canAccept} onClick={events.accept} aria-busy={accepting}>
-                {accepting ? leadVersionLabels.accepting : leadVersionLabels.accept}
+                {accepting ? labels.version.accepting : labels.version.accept}
               </button>
             </div>
           </AlertDialog.Content>
@@ -275,8 +275,8 @@ function AwaitingVersion({ proposal: p, version, list, titleId }: { proposal: Re
 }
 
 /** Every version, newest first: its number, day, who made it, whether it waits or was accepted, and its changes old → new. */
-function Versions({ proposal: p, labelId }: { proposal: RentalProposal; labelId: string }) {
-  const t = leadStatusLabels.versions;
+function Versions({ proposal: p, labelId, labels }: { proposal: RentalProposal; labelId: string; labels: ProposalsScreenLabels }) {
+  const t = labels.versions;
   const inForce = versionInForce(p.versions);
   return (
     <section aria-labelledby={labelId} className={vstyles.section}>
@@ -287,15 +287,15 @@ function Versions({ proposal: p, labelId }: { proposal: RentalProposal; labelId:
         {newestFirst(p.versions).map((v) => (
           <li key={v.number} className={vstyles.version} data-testid="version" aria-current={v.number === inForce?.number ? 'true' : undefined}>
             <p className={vstyles.versionHeader}>
-              <span className={vstyles.versionName}>{leadVersionLabels.version(v.number)}</span>
+              <span className={vstyles.versionName}>{labels.version.version(v.number)}</span>
               <span className={vstyles.versionMeta}>
                 <time dateTime={v.at}>{formatDate(v.at)}</time> · {t.by(versionAuthorForCustomer(v, p.dealerName))}
               </span>
               {v.number === inForce?.number ? <span className={vstyles.currentTag}>{t.current}</span> : null}
-              {v.acceptance === 'awaiting' && v.number === p.awaitingVersion ? <span className={vstyles.awaitingTag}>{leadVersionLabels.awaiting}</span> : null}
+              {v.acceptance === 'awaiting' && v.number === p.awaitingVersion ? <span className={vstyles.awaitingTag}>{labels.version.awaiting}</span> : null}
               {v.acceptance === 'accepted' ? <span className={vstyles.acceptedTag}>{t.accepted}</span> : null}
             </p>
-            {v.changes.length === 0 ? <p className={vstyles.versionFirst}>{leadVersionLabels.first}</p> : <VersionChanges changes={v.changes} />}
+            {v.changes.length === 0 ? <p className={vstyles.versionFirst}>{labels.version.first}</p> : <VersionChanges labels={labels} changes={v.changes} />}
           </li>
         ))}
       </ol>
@@ -303,8 +303,8 @@ function Versions({ proposal: p, labelId }: { proposal: RentalProposal; labelId:
   );
 }
 
-function Timeline({ status, timeline, labelId }: Pick<RentalProposal, 'status' | 'timeline'> & { labelId: string }) {
-  const t = leadStatusLabels;
+function Timeline({ status, timeline, labelId, labels }: Pick<RentalProposal, 'status' | 'timeline'> & { labelId: string; labels: ProposalsScreenLabels }) {
+  const t = labels;
   const milestones = timelineMilestones({ status, timeline });
   return (
     <section aria-labelledby={labelId} className={styles.timelineSection}>
@@ -346,8 +346,8 @@ function Timeline({ status, timeline, labelId }: Pick<RentalProposal, 'status' |
   );
 }
 
-function CancelProposal({ actor, code, describedBy }: { actor: ReturnType<typeof useLeadStatus>; code: string; describedBy: string }) {
-  const t = leadStatusLabels.cancel;
+function CancelProposal({ actor, code, describedBy, labels }: { actor: ReturnType<typeof useLeadStatus>; code: string; describedBy: string; labels: ProposalsScreenLabels }) {
+  const t = labels.cancel;
   const open = useLeadStatusSelector(actor, selectIsConfirming);
   const moving = useLeadStatusSelector(actor, selectIsMoving);
   const note = useLeadStatusSelector(actor, selectMoveNote);

@@ -4,30 +4,37 @@
  * 'Antes:' / 'Depois:' for screen readers (which do not announce del/ins).
  * Shared by 'Minhas Propostas' and the seller's lead page.
  */
-import { leadStatusLabels } from '../../models/labels/lead-status';
-import { leadVersionLabels } from '../../models/labels/lead-version';
+import { defaultProposalsLabels, type ProposalsScreenLabels } from '../../models/labels/lead-status';
 import type { LeadVersionChange } from '../../models/lead-version';
 import { visuallyHidden } from '../theme/controls.css';
 import * as styles from './versions.css';
 
-export function VersionChanges({ changes, testId = 'version-changes' }: { changes: readonly LeadVersionChange[]; testId?: string }) {
-  const t = leadStatusLabels.versions;
+export function VersionChanges({
+  changes,
+  testId = 'version-changes',
+  labels = defaultProposalsLabels,
+}: {
+  changes: readonly LeadVersionChange[];
+  testId?: string;
+  labels?: Pick<ProposalsScreenLabels, 'versions' | 'version'>;
+}) {
+  const t = labels.versions;
   return (
     <ul className={styles.changes} data-testid={testId}>
       {changes.map((c) => (
         <li key={c.field} className={styles.change} data-field={c.field}>
-          <span className={styles.changeField}>{leadVersionLabels.field[c.field]}</span>
+          <span className={styles.changeField}>{labels.version.field[c.field]}</span>
           <span className={styles.changeValues}>
             <del className={styles.before}>
               <span className={visuallyHidden}>{t.before} </span>
-              <Value text={c.before} />
+              <Value text={c.before} labels={labels} />
             </del>
             <span className={styles.arrow} aria-hidden="true">
               →
             </span>
             <ins className={styles.after}>
               <span className={visuallyHidden}>{t.after} </span>
-              <Value text={c.after} />
+              <Value text={c.after} labels={labels} />
             </ins>
           </span>
         </li>
@@ -37,12 +44,12 @@ export function VersionChanges({ changes, testId = 'version-changes' }: { change
 }
 
 /** A value, or a dash read as 'nenhum' when there is none. */
-function Value({ text }: { text: string | null }) {
+function Value({ text, labels }: { text: string | null; labels: Pick<ProposalsScreenLabels, 'versions' | 'version'> }) {
   if (text !== null) return <>{text}</>;
   return (
     <>
-      <span aria-hidden="true">{leadVersionLabels.none}</span>
-      <span className={visuallyHidden}>{leadStatusLabels.versions.none}</span>
+      <span aria-hidden="true">{labels.version.none}</span>
+      <span className={visuallyHidden}>{labels.versions.none}</span>
     </>
   );
 }

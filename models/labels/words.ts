@@ -1,0 +1,49 @@
+import { labels } from './spec';
+import { showcaseLabels } from './showcase';
+
+/**
+ * The words several screens say alike (field names, filters, a proposal's
+ * facts), each written once: here, or in the spec's catalogue or the
+ * showcase's, referred to here. Not loaded by the showcase.
+ */
+export const words = {
+  open: 'Abrir',
+  accessories: 'Acessórios',
+  additionals: 'Adicionais',
+  cnpj: 'CNPJ',
+  cpf: 'CPF',
+  mobilePhone: 'Celular',
+  customer: 'Cliente',
+  dealer: labels.proposals.dealer,
+  colour: 'Cor',
+  highlights: showcaseLabels.card.highlights,
+  editProposal: 'Editar proposta',
+  sentOn: labels.proposals.sentOn,
+  filterOffers: showcaseLabels.list.filter,
+  plateEnding: 'Final de placa',
+  kmPerMonth: 'Km por mês',
+  clearFilters: 'Limpar filtros',
+  brand: 'Marca',
+  message: 'Mensagem',
+  monthly: labels.proposals.monthly,
+  none: 'Nenhum',
+  fullName: 'Nome completo',
+  name: 'Nome',
+  optionals: 'Opcionais',
+  plan: labels.proposals.plan,
+  proposalSent: 'Proposta enviada',
+  remove: labels.fileInput.remove,
+  upholstery: 'Revestimento',
+  moreInformation: labels.offerCard.moreInformation,
+  noInitialPayment: 'Sem entrada',
+  currentStatus: 'Situação atual',
+  status: 'Situação',
+  personType: 'Tipo de pessoa',
+  allFeminine: 'Todas',
+  allMasculine: showcaseLabels.list.filterAll,
+  contractTotal: 'Total do contrato',
+  seller: 'Vendedor',
+  version: 'Versão',
+  vehicle: 'Veículo',
+  back: labels.proposals.back,
+} as const;
