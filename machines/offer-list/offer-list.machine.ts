@@ -408,6 +408,8 @@ export const offerListMachine = setup({
     redirect: (_, _params: { url: string }) => undefined,
     storeCurrentCarModel: (_, _params: { model: ReturnType<typeof currentCarModel> }) => undefined,
     openDetails: (_, _params: { offerId: string; initialPayment: number }) => undefined,
+    /** The data layer hears the card click (the app sends it to the tracking actor). */
+    trackCardClick: (_, _params: { offerId: string }) => undefined,
     markOfferOpen: assign(({ event }) => {
       assertEvent(event, 'offer.select');
       return { openOfferId: event.offerId };
@@ -499,6 +501,7 @@ export const offerListMachine = setup({
         guard: 'isListedOffer',
         actions: [
           'markOfferOpen',
+          { type: 'trackCardClick', params: ({ event }) => ({ offerId: event.offerId }) },
           {
             type: 'openDetails',
             params: ({ context, event }) => {

@@ -6,6 +6,7 @@ import type { ConsentDecision, LeadKind, StoredLead } from '../../models/lead-su
 import { stripDocument } from '../../models/validators';
 import type { Queryable } from '../db/database';
 import { insertFirstVersion } from './lead-versions-repo';
+import { grantLeadAnalytics } from '../analytics/user-analytics-repo';
 
 export interface NewLead {
   kind: LeadKind;
@@ -52,7 +53,9 @@ export async function insertLead(tx: Queryable, lead: NewLead): Promise<LeadCrea
   );
   // A rental lead is version 1 of its proposal.
   if (lead.kind === 'rental') await insertFirstVersion(tx, { id, body: lead.body as Record<string, unknown>, userId: lead.userId, terms: lead.terms });
-  return { id, productLeadIds };
+  // The browser that sent it may attach its analytics (POST /api/useranalytics/send) with this token.
+  const analyticsToken = await grantLeadAnalytics(tx, id, lead.kind === 'rental' ? 'OFFER_LEAD' : 'GENERIC_LEAD');
+  return { id, productLeadIds, analyticsToken };
 }
 
 export async function dealerExists(db: Queryable, dealerCode: string): Promise<boolean> {
