@@ -26,6 +26,12 @@ import { gaClientIdOf, type AnalyticsIds } from '../models/user-analytics';
 
 const TRACKING_STORAGE_KEY = 'FLUA_LEAD_TRACKING';
 
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
 function readCookie(doc: Document, name: string): string | undefined {
   for (const part of doc.cookie.split(';')) {
     const [k, ...rest] = part.trim().split('=');
