@@ -75,7 +75,7 @@ export function parseUserAnalyticsPayload(text: string): ParsedPayload {
     return { ok: false, reason: 'invalid', fields: ['payload'] };
   }
   const [error, payload] = UserAnalyticsPayload.validate(value);
-  if (error) return { ok: false, reason: 'invalid', fields: error.failures().map((f) => f.path.join('.') || 'payload') };
+  if (error) return { ok: false, reason: 'invalid', fields: error.failures().map((f) => (f.path as (string | number)[]).join('.') || 'payload') };
   const personal = personalFieldsOf(payload);
   if (personal.length > 0) return { ok: false, reason: 'personalData', fields: personal };
   return { ok: true, payload };
@@ -102,7 +102,7 @@ export interface AnalyticsIds {
 /** The payload of a lead: its figures, the landing's campaign values and gclid (as consented), the analytics ids. */
 export function userAnalyticsPayload(lead: LeadFigures, tracking: LeadTracking, ids: AnalyticsIds): UserAnalyticsPayload {
   const out: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(lead)) if (value !== undefined && value !== '') out[key] = value;
+  for (const [key, value] of Object.entries(lead) as [string, string | number | undefined][]) if (value !== undefined && value !== '') out[key] = value;
   for (const key of UTM_KEYS) {
     const value = tracking.utm[key];
     if (value) out[key] = value.slice(0, 200);

@@ -111,6 +111,6 @@ export const cookieConsentMachine = setup({
 export type CookieConsentSnapshot = SnapshotFrom<typeof cookieConsentMachine>;
 export type CookieConsentRef = ActorRefFrom<typeof cookieConsentMachine>;
 export type CookieConsentStatus = 'checking' | 'undecided' | 'customizing' | 'decided';
-export const selectConsentStatus = (s: CookieConsentSnapshot) => s.value as CookieConsentStatus;
+export const selectConsentStatus = (s: CookieConsentSnapshot): CookieConsentStatus => s.value;
 export const selectDraft = (s: CookieConsentSnapshot) => s.context.draft;
 export const selectHasChoice = (s: CookieConsentSnapshot) => s.context.choice !== null;

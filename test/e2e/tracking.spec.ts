@@ -78,7 +78,7 @@ test.describe('a visitor who has not chosen', () => {
     const form = page.getByRole('form', { name: 'Falta pouco! Envie seus dados' });
     await form.getByRole('textbox', { name: 'Nome completo' }).fill('Caio Nunes Prado');
     await form.getByRole('textbox', { name: 'E-mail' }).fill('caio.rejeita@example.com');
-    await form.getByRole('textbox', { name: 'CPF', exact: true }).pressSequentially('82735469009');
+    await form.getByRole('textbox', { name: 'CPF', exact: true }).pressSequentially('82735461360');
     await form.getByRole('textbox', { name: 'Celular' }).pressSequentially('11976541111');
     await chooseDealer(page, 'Paulista Motores');
     let analyticsSent = false;
@@ -91,7 +91,7 @@ test.describe('a visitor who has not chosen', () => {
     expect(await dataLayer(page)).toEqual([]);
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('gclid');
     expect(await page.evaluate(() => sessionStorage.getItem('FLUA_LEAD_TRACKING'))).toBeNull();
-    const [lead] = await leadsOf(request, '82735469009');
+    const [lead] = await leadsOf(request, '82735461360');
     expect(lead!.body).not.toHaveProperty('utm_source');
     expect(lead!.body).not.toHaveProperty('gclid');
     expect(analyticsSent).toBe(false);

@@ -7,7 +7,7 @@
 import { Checkbox } from 'radix-ui';
 import { useEffect, useId, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import { CONSENT_PURPOSES, type ConsentPurpose } from '../../models/tracking';
+import { CONSENT_PURPOSES } from '../../models/tracking';
 import { cookieConsentLabels } from '../../models/labels/cookie-consent';
 import { CookieConsentContext, useCookieConsentEvents } from '../../machines/cookie-consent/cookie-consent.context';
 import { selectConsentStatus, selectDraft, selectHasChoice } from '../../machines/cookie-consent/cookie-consent.machine';
@@ -58,7 +58,7 @@ export default function CookieBanner({ privacyHref }: CookieBannerProps) {
                 name={t.purposes[purpose].name}
                 description={t.purposes[purpose].description}
                 checked={draft[purpose]}
-                onToggle={() => events.togglePurpose(purpose as ConsentPurpose)}
+                onToggle={() => events.togglePurpose(purpose)}
               />
             ))}
           </fieldset>
