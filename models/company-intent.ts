@@ -173,6 +173,8 @@ export function intentLeadBody(form: IntentForm, tracking: LeadTracking): Rental
     origin: DEFAULT_ORIGIN,
     subOrigin: DEFAULT_SUB_ORIGIN,
     ...(tracking.gclid ? { gClid: tracking.gclid.slice(0, 400) } : {}),
+    ...(tracking.gaclientid ? { gaclientid: tracking.gaclientid.slice(0, 200), google_client_id: tracking.gaclientid.slice(0, 200) } : {}),
+    ...(tracking.gatrackid ? { gatrackid: tracking.gatrackid.slice(0, 200) } : {}),
     ...(form.cnpjOverOneYear ? { has_one_year_cnpj: form.cnpjOverOneYear === 'yes' } : {}),
     ...(form.preferredContacts.length ? { preferred_contact_method: [...form.preferredContacts] } : {}),
   };

@@ -403,6 +403,8 @@ export function buildLeadBody(values: LeadFormValues, ctx: LeadBodyContext): Lea
     ...(ctx.location ? { uf: ctx.location.stateCode, cidade: ctx.location.cityName, countryCode: ctx.location.countryCode, country: 'Brasil' } : {}),
     ...utm,
     ...(ctx.tracking.gclid ? { gclid: ctx.tracking.gclid.slice(0, 400) } : {}),
+    ...(ctx.tracking.gaclientid ? { gaclientid: ctx.tracking.gaclientid.slice(0, 200) } : {}),
+    ...(ctx.tracking.gatrackid ? { gatrackid: ctx.tracking.gatrackid.slice(0, 200) } : {}),
     leadSource: leadSource(ctx.settings.b2e) as LeadSubmission['leadSource'],
     ...b2e,
     consent_text_version: CONSENT_TEXT_VERSION,

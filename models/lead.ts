@@ -167,7 +167,8 @@ export function personPhoneCheck(lead: { phone: string; corporateName?: string |
 export type Lead = Infer<typeof Lead>;
 
 /** POST create-rental-lead / leads/flua/create answer. */
-export const LeadCreateAnswer = object({ id: string(), productLeadIds: array(string()) });
+/** A created lead's ids, and the token its analytics are sent with (models/user-analytics.ts). */
+export const LeadCreateAnswer = object({ id: string(), productLeadIds: array(string()), analyticsToken: optional(string()) });
 export type LeadCreateAnswer = Infer<typeof LeadCreateAnswer>;
 
 /** PUT /v1/leads body. */

@@ -10,6 +10,9 @@ export interface LeadTracking {
   gclid?: string | undefined;
   referer?: string | undefined;
   retUrl?: string | undefined;
+  /** The analytics ids of the page: the GA client id and tracking id. */
+  gaclientid?: string | undefined;
+  gatrackid?: string | undefined;
 }
 
 /** The UTM values of a landing address (at most 200 characters each). */
@@ -21,4 +24,160 @@ export function utmFromSearch(search: string): Partial<Record<UtmKey, string>> {
     if (v) out[key] = v.slice(0, 200);
   }
   return out;
+}
+
+// ───────────────────────────── the data layer ─────────────────────────────
+
+/** The interactions the data layer hears (spec 001 §8 "Tracking"): one event each. */
+export const TRACKED_INTERACTIONS = ['cardClick', 'detailsView', 'planChange', 'coupon', 'leadSent', 'share'] as const;
+export type TrackedInteraction = (typeof TRACKED_INTERACTIONS)[number];
+
+/** The tracking id of the component each interaction happens on. */
+export const TRACKING_IDS: Record<TrackedInteraction, string> = {
+  cardClick: 'flua-offer-card',
+  detailsView: 'flua-offer-details',
+  planChange: 'flua-plan-selector',
+  coupon: 'flua-coupon',
+  leadSent: 'flua-lead-form',
+  share: 'flua-share',
+};
+
+/** The name every entry of ours carries in the data layer. */
+export const DATA_LAYER_EVENT = 'flua.interaction';
+
+export type TrackingValue = string | number | boolean;
+
+/** What a chart records: an interaction, the component's tracking id and non-personal figures. */
+export interface TrackingRecord {
+  interaction: string;
+  trackingId: string | undefined;
+  data?: Record<string, TrackingValue | null | undefined>;
+}
+
+/** The record of an interaction, with its component's tracking id. */
+export function interactionRecord(interaction: TrackedInteraction, data: Record<string, TrackingValue | null | undefined> = {}): TrackingRecord {
+  return { interaction, trackingId: TRACKING_IDS[interaction], data };
+}
+
+export type DataLayerEntry = { event: typeof DATA_LAYER_EVENT; interactionType: string; trackingId: string } & Record<string, TrackingValue>;
+
+export type DroppedReason = 'emptyInteraction' | 'missingTrackingId' | 'personalData';
+export type DataLayerVerdict = { ok: true; entry: DataLayerEntry } | { ok: false; reason: DroppedReason };
+
+/** A CPF (11 digits, dotted or not) anywhere in a text, not inside a longer run of letters or digits. */
+const CPF_SHAPE = /(?<![0-9A-Za-z])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![0-9A-Za-z])/;
+/** A CNPJ (14 digits, punctuated or not). */
+const CNPJ_SHAPE = /(?<![0-9A-Za-z])\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}(?![0-9A-Za-z])/;
+const EMAIL_SHAPE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+/** A Brazilian phone: optional +55, a two-digit area code (in brackets or not), 8 or 9 digits, spaced or dashed. */
+const PHONE_SHAPE = /(?<![0-9A-Za-z.])(?:\+?55[\s-]?)?\(?\d{2}\)?[\s-]?9?\d{4}[\s-]?\d{4}(?![0-9A-Za-z.])/;
+
+/** True when a text carries something shaped like a CPF, a CNPJ, an e-mail or a phone. */
+export function looksPersonal(text: string): boolean {
+  return CPF_SHAPE.test(text) || CNPJ_SHAPE.test(text) || EMAIL_SHAPE.test(text) || PHONE_SHAPE.test(text);
+}
+
+/** Names a value is never tracked under, whatever it holds. */
+const PERSONAL_KEYS = /^(cpf|cnpj|e-?mail|phone|telefone|celular|name|nome|firstname|rg|birth_date|jwttoken|token)$/i;
+
+/**
+ * The data layer's entry for a record (spec 001 §8): an empty interaction
+ * type or a missing tracking id is dropped, and so is a record carrying
+ * anything personal (a CPF, CNPJ, e-mail or phone, or a field named like
+ * one): analytics never receive personal data. Empty values are left out.
+ */
+export function dataLayerEntry(record: TrackingRecord): DataLayerVerdict {
+  const interaction = record.interaction.trim();
+  if (!interaction) return { ok: false, reason: 'emptyInteraction' };
+  const trackingId = record.trackingId?.trim();
+  if (!trackingId) return { ok: false, reason: 'missingTrackingId' };
+  const data: Record<string, TrackingValue> = {};
+  for (const [key, value] of Object.entries(record.data ?? {})) {
+    if (value === null || value === undefined || value === '') continue;
+    if (PERSONAL_KEYS.test(key)) return { ok: false, reason: 'personalData' };
+    if (typeof value === 'string' && looksPersonal(value)) return { ok: false, reason: 'personalData' };
+    if (typeof value === 'number' && looksPersonal(String(value))) return { ok: false, reason: 'personalData' };
+    data[key] = value;
+  }
+  if (looksPersonal(interaction) || looksPersonal(trackingId)) return { ok: false, reason: 'personalData' };
+  return { ok: true, entry: { ...data, event: DATA_LAYER_EVENT, interactionType: interaction, trackingId } };
+}
+
+/** What the console says of a dropped record (never the record itself: it may hold what was refused). */
+export const DROPPED_MESSAGES: Record<DroppedReason, string> = {
+  emptyInteraction: 'tracking: empty interaction type, event dropped',
+  missingTrackingId: 'tracking: missing tracking id, event dropped',
+  personalData: 'tracking: personal data in the event, event dropped',
+};
+export const MISSING_DATA_LAYER_MESSAGE = 'dataLayer missing';
+
+// ───────────────────────────── cookie and tracking consent ─────────────────────────────
+
+/** Where the visitor's choice is kept (strictly necessary storage). */
+export const CONSENT_STORAGE_KEY = 'FLUA_COOKIE_CONSENT';
+/** The version of the banner's texts: a new version asks again. */
+export const CONSENT_VERSION = '2026-11-24';
+
+/** The purposes beyond what is strictly necessary: measurement (the data layer, user analytics) and advertising (gclid, UTM). */
+export const CONSENT_PURPOSES = ['analytics', 'advertising'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+export type ConsentPurposes = Record<ConsentPurpose, boolean>;
+
+export interface ConsentChoice {
+  version: string;
+  purposes: ConsentPurposes;
+  /** When it was chosen (ISO). */
+  decidedAt: string;
+}
+
+export const ALL_PURPOSES: ConsentPurposes = { analytics: true, advertising: true };
+export const NO_PURPOSES: ConsentPurposes = { analytics: false, advertising: false };
+
+export function consentChoice(purposes: ConsentPurposes, now: Date): ConsentChoice {
+  return { version: CONSENT_VERSION, purposes: { ...purposes }, decidedAt: now.toISOString() };
+}
+
+/** The stored choice, or null when there is none, it is unreadable or of an older version (then the banner asks again). */
+export function parseConsentChoice(stored: string | null | undefined): ConsentChoice | null {
+  if (!stored) return null;
+  try {
+    const value = JSON.parse(stored) as Partial<ConsentChoice> | null;
+    if (!value || value.version !== CONSENT_VERSION || typeof value.decidedAt !== 'string') return null;
+    const purposes = value.purposes as Partial<ConsentPurposes> | undefined;
+    if (!purposes || typeof purposes.analytics !== 'boolean' || typeof purposes.advertising !== 'boolean') return null;
+    return { version: value.version, purposes: { analytics: purposes.analytics, advertising: purposes.advertising }, decidedAt: value.decidedAt };
+  } catch {
+    return null;
+  }
+}
+
+/** The data layer (and user analytics) may hear the visit. */
+export function allowsAnalytics(choice: ConsentChoice | null): boolean {
+  return choice?.purposes.analytics === true;
+}
+
+/** The gclid and the UTM values may be kept and sent with a lead. */
+export function allowsAdvertising(choice: ConsentChoice | null): boolean {
+  return choice?.purposes.advertising === true;
+}
+
+/** The tracking a lead may carry under a choice: campaign values and gclid with the advertising consent, analytics ids with the analytics one. */
+export function consentedTracking(tracking: LeadTracking, choice: ConsentChoice | null): LeadTracking {
+  const { gaclientid, gatrackid, ...landing } = tracking;
+  return {
+    ...(allowsAdvertising(choice) ? landing : { utm: {} }),
+    ...(allowsAnalytics(choice) ? { gaclientid, gatrackid } : {}),
+  };
+}
+
+/** The entries of some records, and why the others are dropped. */
+export function dataLayerEntries(records: readonly TrackingRecord[]): { entries: DataLayerEntry[]; dropped: DroppedReason[] } {
+  const entries: DataLayerEntry[] = [];
+  const dropped: DroppedReason[] = [];
+  for (const record of records) {
+    const verdict = dataLayerEntry(record);
+    if (verdict.ok) entries.push(verdict.entry);
+    else dropped.push(verdict.reason);
+  }
+  return { entries, dropped };
 }

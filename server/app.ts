@@ -31,6 +31,7 @@ import { withFirstSearch } from './http/first-search';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers';
 import { leadStatusRoutes } from './leads/lead-status-routes';
 import { leadsRoutes } from './leads/leads-routes';
+import { userAnalyticsRoutes } from './analytics/user-analytics-routes';
 import { leadUpdateRoutes } from './leads/lead-update-routes';
 import { locationRoutes } from './location/location-routes';
 import { timelineRoutes } from './proposals/timeline-routes';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     timelineRoutes(db, { sellerAuthorization: sellerAuthorizationCheck(leadAuthorizer) }), // the customer's proposals with their timelines; a lead's timeline (sellerAuthorization plugs in the seller link)
     quotationsRoutes(db, options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}), // sellers' fleet quotations, the legal-person simulator, the admin's outbox
     leadsRoutes(db),
+    userAnalyticsRoutes(db), // user analytics after a lead, under the lead's analytics token
     leadStatusRoutes(db),
     leadUpdateRoutes(db, leadAuthorizer), // lead updates (seller edit link or the customer) as versions, and the customer's acceptance
     sellerLeadsRoutes(db, leadAuthorizer), // the dealer's lead desk and the seller edit link

@@ -41,23 +41,3 @@ export function readFaqPath(doc: Document = document): string {
   const value = doc.querySelector<HTMLMetaElement>('meta[name="flua:faq-path"]')?.content?.trim();
   return value && /^\/[A-Za-z0-9/_-]{1,200}$/.test(value) ? value : DEFAULT_FAQ_PATH;
 }
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
-/** Pushes an entry to the data layer; a missing data layer is created (and logged). */
-export function pushToDataLayer(entry: Record<string, unknown>, win: Window = window): void {
-  if (!Array.isArray(win.dataLayer)) {
-    console.error('dataLayer missing');
-    win.dataLayer = [];
-  }
-  win.dataLayer.push(entry);
-}
-
-/** Pushes a virtual page view to the data layer. */
-export function pushVirtualPageView(path: string, win: Window = window): void {
-  pushToDataLayer({ event: 'virtualPageView', virtualPagePath: path }, win);
-}

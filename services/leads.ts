@@ -6,7 +6,6 @@
  * answer or a 5xx never makes a second lead). The tracking values a lead carries
  * are read by services/tracking.ts.
  */
-import { pushToDataLayer } from './details';
 import { CLIENT_ORIGIN, CLIENT_ORIGIN_HEADER, EmployeeValidationAnswer, LeadCreateAnswer, LeadUpdateAnswer, type EmployeeValidationRequest, type LeadUpdate, type RentalPjLead } from '../models/lead';
 import type { LeadSubmission } from '../models/lead-submission';
 import type { Api } from './api';
@@ -67,10 +66,9 @@ export const LEAD_PUBLISHED_EVENT = 'flua:lead-published';
 /**
  * New layout (spec 001 §7): publishes the created lead's ids to the page.
  * The page's own scripts get lead id, product lead id, dealer id and CPF in
- * a `flua:lead-published` event; the data layer (analytics) gets the ids
- * only, never the CPF.
+ * a `flua:lead-published` event. The data layer hears the lead through the
+ * tracking actor (ids and figures only, never the CPF), as the visitor allows.
  */
 export function publishLeadIds(lead: { leadId: string; productLeadId: string; dealerId: string; cpf: string | null }, win: Window = window): void {
   win.dispatchEvent(new CustomEvent(LEAD_PUBLISHED_EVENT, { detail: { ...lead } }));
-  pushToDataLayer({ event: 'leadPublished', leadId: lead.leadId, productLeadId: lead.productLeadId, dealerId: lead.dealerId }, win);
 }

@@ -78,7 +78,7 @@ export function DetailsComposition({ offerId, search, app, onClose, suggestionsP
     return loadOffer
       ? details.provide({
           actors: { loadOffer: fromPromise<OfferWithMvs, string>(({ input, signal }) => loadOffer(site.api, input, signal)) },
-          actions: { trackPageView: () => undefined },
+          actions: { trackPageView: () => undefined, trackPlanChange: () => undefined },
         })
       : details;
   }, [site.api, app, leadStep.effects, leadStep.watchUser, leadStep.session, leadStep.editEffects, loadOffer]);
@@ -87,10 +87,10 @@ export function DetailsComposition({ offerId, search, app, onClose, suggestionsP
       modal: detailsModalLogic(site.api),
       faq: faqModalLogic(site.api),
       terms: termsLogic(site.api),
-      share: shareLogic(detailsLabels.share.text),
+      share: shareLogic(detailsLabels.share.text, leadStep.effects.track),
       faqPath: readFaqPath(),
     }),
-    [site.api],
+    [site.api, leadStep.effects.track],
   );
   const input = useMemo(() => ({ offerId, search, ...leadStep.input }), [offerId, search, leadStep.input]);
   const labels = useMemo(() => detailsScreenLabels(site.labels), [site]);

@@ -25,6 +25,7 @@ import type { LeadStepFacts } from '../machines/offer-details/offer-details.mach
 import { SessionContext } from '../machines/session/session.context';
 import { selectUser, type SessionSnapshot } from '../machines/session/session.machine';
 import { publishLeadIds } from '../services/leads';
+import { useTrack } from '../machines/cookie-consent/cookie-consent.context';
 import { readTracking } from '../services/tracking';
 import { authHref } from './session-provider';
 import { useSite } from './site-context';
@@ -53,6 +54,7 @@ export function useLeadStepComposition(onClose: () => void): LeadStepComposition
   const router = useRouter();
   const navigate = useNavigate();
   const session = SessionContext.useActorRef();
+  const track = useTrack();
   const effects = useMemo<LeadStepEffects>(
     () => ({
       scrollToSummary: () => document.querySelector('[data-testid="summary"]')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
@@ -64,8 +66,9 @@ export function useLeadStepComposition(onClose: () => void): LeadStepComposition
         onClose();
       },
       goToProposals: () => void navigate({ to: AUTH_PATHS.proposals }),
+      track,
     }),
-    [navigate, onClose],
+    [navigate, onClose, track],
   );
   // The page's facts are read once, when the offer opens; the account may change later (`watchUser`).
   const [facts] = useState(() => {

@@ -11,6 +11,7 @@ import { ErrorPage } from '../ui/layout/error-page';
 import { UserMenu } from '../ui/auth/user-menu';
 import { useAppNavigate } from './navigation';
 import { SessionProvider, authHref } from './session-provider';
+import { ConsentProvider, CookieSettingsLink } from './consent-provider';
 import { OfferRoute } from './offer-route';
 
 function RootLayout() {
@@ -19,21 +20,24 @@ function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const onAuthPage = ([AUTH_PATHS.signIn, AUTH_PATHS.signUp, AUTH_PATHS.forgotPassword, AUTH_PATHS.resetPassword, AUTH_PATHS.verifyEmail] as string[]).includes(pathname);
   return (
-    <SessionProvider>
-      <AppShell
-        onNavigate={navigate}
-        userMenu={
-          <UserMenu
-            labels={accountLabels}
-            signInHref={onAuthPage ? AUTH_PATHS.signIn : authHref(AUTH_PATHS.signIn, here)}
-            proposalsHref={AUTH_PATHS.proposals}
-            onNavigate={navigate}
-          />
-        }
-      >
-        <Outlet />
-      </AppShell>
-    </SessionProvider>
+    <ConsentProvider>
+      <SessionProvider>
+        <AppShell
+          onNavigate={navigate}
+          footerActions={<CookieSettingsLink />}
+          userMenu={
+            <UserMenu
+              labels={accountLabels}
+              signInHref={onAuthPage ? AUTH_PATHS.signIn : authHref(AUTH_PATHS.signIn, here)}
+              proposalsHref={AUTH_PATHS.proposals}
+              onNavigate={navigate}
+            />
+          }
+        >
+          <Outlet />
+        </AppShell>
+      </SessionProvider>
+    </ConsentProvider>
   );
 }
 

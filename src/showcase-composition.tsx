@@ -6,6 +6,8 @@
  * the list and the banners hear the session, the banners hear the list's
  * viewport and run the proposals chart.
  */
+import { useTrack } from '../machines/cookie-consent/cookie-consent.context';
+import { interactionRecord } from '../models/tracking';
 import { editorHash, managerPath, NEW_OFFER_ID } from '../models/manager-address';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
@@ -119,6 +121,7 @@ export function showcaseSettings(site: Site): ShowcaseSettings {
 /** The offer list chart with its real actors (the session among them) and the app's effects. */
 export function useOfferListLogic(site: Site, session: SessionRef) {
   const navigate = useNavigate({ from: '/' });
+  const track = useTrack();
   return useMemo(
     () =>
       offerListMachine
@@ -137,9 +140,10 @@ export function useOfferListLogic(site: Site, session: SessionRef) {
               void navigate({ search: (prev: ShowcaseSearchParams) => withOpenedOffer(prev, offerId) });
             },
             logLocationFailed: () => console.warn(logMessages.locationFailed),
+            trackCardClick: (_, { offerId }) => track(interactionRecord('cardClick', { offerId })),
           },
         }),
-    [site.api, session, navigate],
+    [site.api, session, navigate, track],
   );
 }
 

@@ -3,7 +3,9 @@ import { fromPromise, sendParent } from 'xstate';
 import type { CouponValidationAnswer } from '../../models/coupon-rules';
 import type { Api } from '../../services/api';
 import { getDefaultCoupon, validateCoupon } from '../../services/coupons';
-import { couponChangedOf, type couponMachine, type ValidateCouponInput } from './coupon.machine';
+import { couponChangedOf, type couponMachine, type CouponContext, type ValidateCouponInput } from './coupon.machine';
+import { interactionRecord } from '../../models/tracking';
+import type { Track } from '../tracking/tracking.machine';
 
 export function couponActors(api: Api) {
   return {
@@ -13,12 +15,14 @@ export function couponActors(api: Api) {
 }
 
 /** For `couponMachine.provide(…)`: the API calls; the applied coupon goes to the parent (the offer details chart). */
-export function createCouponImplementations(deps: { api: Api }): Parameters<typeof couponMachine.provide>[0] {
+export function createCouponImplementations(deps: { api: Api; effects?: { track: Track } }): Parameters<typeof couponMachine.provide>[0] {
   return {
     actors: couponActors(deps.api),
     actions: {
       reportCoupon: sendParent(({ context }) => couponChangedOf(context)),
       logDefaultFailed: () => console.warn('automatic coupon failed'),
+      trackCoupon: ({ context }: { context: CouponContext }) =>
+        deps.effects?.track(interactionRecord('coupon', { offerId: context.offerId, period: context.period, coupon: context.coupon?.name, result: 'applied' })),
     },
   };
 }

@@ -207,6 +207,8 @@ export const couponMachine = setup({
     }),
     /** The applied coupon (or none) changed: the parent provides `sendParent(couponChangedOf)`; nothing when the chart runs alone. */
     reportCoupon: () => undefined,
+    /** The data layer hears a typed coupon applied (the app sends it to the tracking actor). */
+    trackCoupon: () => undefined,
     logDefaultFailed: () => undefined,
   },
 }).createMachine({
@@ -288,7 +290,7 @@ export const couponMachine = setup({
         onDone: [
           { guard: 'noRemainingUsage', target: 'rejected', actions: 'storeLimitError' },
           { guard: 'needsInitialPayment', target: 'rejected', actions: 'storeInitialPaymentError' },
-          { target: 'applied', actions: ['storeCoupon', 'reportCoupon'] },
+          { target: 'applied', actions: ['storeCoupon', 'reportCoupon', 'trackCoupon'] },
         ],
         onError: { target: 'rejected', actions: 'storeFailure' },
       },

@@ -21,6 +21,8 @@ export interface ShareContext {
 
 export type ShareEvent = { type: 'share.open' } | { type: 'share.close' } | { type: 'share.copy' } | { type: 'share.message' };
 
+export type ShareMethod = 'native' | 'message' | 'copy';
+
 export const TOAST_MS = 1000;
 
 export const shareMachine = setup({
@@ -43,6 +45,8 @@ export const shareMachine = setup({
   actions: {
     openMessage: () => undefined,
     logShareFailure: () => undefined,
+    /** The data layer hears how the page was shared (the app sends it to the tracking actor). */
+    trackShare: (_, _method: ShareMethod) => undefined,
   },
   delays: {
     toast: TOAST_MS,
@@ -62,7 +66,7 @@ export const shareMachine = setup({
         id: 'nativeShare',
         src: 'nativeShare',
         input: ({ context }) => ({ title: context.title }),
-        onDone: { target: 'idle' },
+        onDone: { target: 'idle', actions: { type: 'trackShare', params: 'native' } },
         // Spec 001 §8: a native share failure is only logged.
         onError: { target: 'idle', actions: 'logShareFailure' },
       },
@@ -71,14 +75,14 @@ export const shareMachine = setup({
       on: {
         'share.close': 'idle',
         'share.copy': 'copying',
-        'share.message': { target: 'idle', actions: 'openMessage' },
+        'share.message': { target: 'idle', actions: ['openMessage', { type: 'trackShare', params: 'message' }] },
       },
     },
     copying: {
       invoke: {
         id: 'copyLink',
         src: 'copyLink',
-        onDone: { target: 'copied' },
+        onDone: { target: 'copied', actions: { type: 'trackShare', params: 'copy' } },
         onError: { target: 'idle', actions: 'logShareFailure' },
       },
     },

@@ -14,13 +14,17 @@ import { b2eCheckActors } from '../b2e-check/b2e-check.actors';
 import { b2eCheckMachine } from '../b2e-check/b2e-check.machine';
 import { createDealerSelectorImplementations } from '../dealer-selector/dealer-selector.actors';
 import { dealerSelectorMachine } from '../dealer-selector/dealer-selector.machine';
-import type { CheckCouponInput, CountCouponInput, LeadSubmissionEvent, PostLeadInput, PublishedLead } from './lead-submission.machine';
+import type { CheckCouponInput, CountCouponInput, LeadSubmissionContext, LeadSubmissionEvent, PostLeadInput, PublishedLead } from './lead-submission.machine';
+import { interactionRecord } from '../../models/tracking';
+import type { Track } from '../tracking/tracking.machine';
 
 export interface LeadStepEffects {
   scrollToSummary: () => void;
   publishLead: (lead: PublishedLead) => void;
   closeResult: () => void;
   goToProposals: () => void;
+  /** Records an interaction with the app's tracking actor. */
+  track: Track;
 }
 
 /** Calls `report` with the signed-in account each time it changes (not with the current one); returns how to stop. */
@@ -46,6 +50,21 @@ export function createLeadSubmissionImplementations({ api, effects, watchUser }:
     actions: {
       scrollToSummary: () => effects.scrollToSummary(),
       publishLead: (_: unknown, params: PublishedLead) => effects.publishLead(params),
+      // The lead's ids and figures, never the person's data; its analytics token goes to user analytics only.
+      trackLeadSent: ({ context }: { context: LeadSubmissionContext }) => {
+        const answer = context.answer;
+        if (!answer) return;
+        const lead = {
+          leadId: answer.id,
+          productLeadId: answer.productLeadIds[0],
+          offerId: context.offer.id,
+          dealerId: context.dealer?.id ?? undefined,
+          brand: context.offer.brand,
+          period: context.config.period,
+          km: context.config.km,
+        };
+        effects.track(interactionRecord('leadSent', lead), answer.analyticsToken ? { jwtToken: answer.analyticsToken, type: 'OFFER_LEAD', lead } : undefined);
+      },
       closeResult: () => effects.closeResult(),
       goToProposals: () => effects.goToProposals(),
       logCouponCountFailed: () => console.warn('coupon count failed'),

@@ -392,6 +392,8 @@ export const leadSubmissionMachine = setup({
     reportSubmitError: () => undefined,
     /** New layout: the lead's ids go to the details step. */
     publishLead: (_, _params: PublishedLead) => undefined,
+    /** The data layer and user analytics hear the lead sent (the app sends it to the tracking actor). */
+    trackLeadSent: () => undefined,
     /** Closing the result modal: clears the stored CPF and goes back to the offers. */
     closeResult: () => undefined,
     goToProposals: () => undefined,
@@ -537,9 +539,10 @@ export const leadSubmissionMachine = setup({
                       cpf: cpfOf(context),
                     }),
                   },
+                  'trackLeadSent',
                 ],
               },
-              { target: '#leadSubmission.sent', actions: 'storeAnswer' },
+              { target: '#leadSubmission.sent', actions: ['storeAnswer', 'trackLeadSent'] },
             ],
             onError: { target: '#leadSubmission.failed', actions: ['storeFailure', 'reportSubmitError'] },
           },

@@ -7,11 +7,13 @@ import { fromPromise } from 'xstate';
 import { errorOf } from '../actor-events';
 import type { OfferWithMvs } from '../../models/api';
 import { virtualPagePath, type DetailsConfiguration } from '../../models/offer-details';
+import { interactionRecord } from '../../models/tracking';
+import type { Track } from '../tracking/tracking.machine';
 import { type FeaturedItem } from '../../models/details-content';
 import { type FaqEntry } from '../../models/faq';
 import type { Offer } from '../../models/offer';
 import type { Api } from '../../services/api';
-import { getAdditionalInfo, getFaq, getFeaturedItems, getOptionalContent, pushVirtualPageView } from '../../services/details';
+import { getAdditionalInfo, getFaq, getFeaturedItems, getOptionalContent } from '../../services/details';
 import { getOffer } from '../../services/offers';
 import { detailsModalMachine, type DetailsTarget, type ModalContent } from '../details-modal/details-modal.machine';
 import { faqModalMachine } from '../details-modal/faq-modal.machine';
@@ -69,7 +71,10 @@ export function createOfferDetailsImplementations(deps: OfferDetailsDeps) {
       },
       closeDetails: () => app.close(),
       reloadPage: () => app.reload(),
-      trackPageView: ({ context }: { context: OfferDetailsContext }) => pushVirtualPageView(virtualPagePath(context.offerId)),
+      trackPageView: ({ context }: { context: OfferDetailsContext }) =>
+        deps.effects.track(interactionRecord('detailsView', { offerId: context.offerId, virtualPagePath: virtualPagePath(context.offerId) })),
+      trackPlanChange: ({ context }: { context: OfferDetailsContext }) =>
+        deps.effects.track(interactionRecord('planChange', { offerId: context.offerId, period: context.config?.period, km: context.config?.km })),
     },
   };
 }
@@ -129,7 +134,7 @@ export function termsLogic(api: Api) {
 
 const MOBILE_QUERY = '(max-width: 720px)';
 
-export function shareLogic(text: (title: string) => string) {
+export function shareLogic(text: (title: string) => string, track: Track) {
   return shareMachine.provide({
     guards: {
       isMobile: () => typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches && typeof navigator.share === 'function',
@@ -148,6 +153,7 @@ export function shareLogic(text: (title: string) => string) {
         window.open(`https://api.whatsapp.com/send?text=${encodeURIComponent(message)}`, '_blank', 'noopener');
       },
       logShareFailure: ({ event }) => console.error('share failed', errorOf(event)),
+      trackShare: (_, method) => track(interactionRecord('share', { method, path: window.location.pathname })),
     },
   });
 }

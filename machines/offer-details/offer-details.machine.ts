@@ -326,6 +326,8 @@ export const offerDetailsMachine = setup({
     syncAddress: () => undefined,
     closeDetails: () => undefined,
     trackPageView: () => undefined,
+    /** The data layer hears the new plan (the app sends it to the tracking actor). */
+    trackPlanChange: () => undefined,
     /** Editing a lead, back from the lead step (spec 000 §4): the page reloads (the lead is read again; the address keeps the changes). */
     reloadPage: () => undefined,
   },
@@ -415,9 +417,9 @@ export const offerDetailsMachine = setup({
         },
         details: {
           on: {
-            'plan.selectPeriod': { guard: 'isOtherPeriod', actions: ['selectPeriod', 'recheckInitialPayment', 'updateChildren', 'syncAddress'] },
-            'plan.selectKm': { guard: 'isOtherMileage', actions: ['selectMileage', 'recheckInitialPayment', 'updateChildren', 'syncAddress'] },
-            'plan.select': { guard: 'isOtherPlan', actions: ['selectPlan', 'recheckInitialPayment', 'updateChildren', 'syncAddress'] },
+            'plan.selectPeriod': { guard: 'isOtherPeriod', actions: ['selectPeriod', 'recheckInitialPayment', 'updateChildren', 'syncAddress', 'trackPlanChange'] },
+            'plan.selectKm': { guard: 'isOtherMileage', actions: ['selectMileage', 'recheckInitialPayment', 'updateChildren', 'syncAddress', 'trackPlanChange'] },
+            'plan.select': { guard: 'isOtherPlan', actions: ['selectPlan', 'recheckInitialPayment', 'updateChildren', 'syncAddress', 'trackPlanChange'] },
             'colour.changed': { guard: 'isOfferedColour', actions: ['selectColour', 'recheckInitialPayment', 'updateChildren', 'syncAddress'] },
             'optional.select': { guard: 'isSelectableOptional', actions: ['selectOptional', 'recheckInitialPayment', 'updateChildren', 'syncAddress'] },
             'additional.toggle': { guard: 'isToggleableAdditional', actions: ['toggleAdditional', 'recheckInitialPayment', 'updateChildren', 'syncAddress'] },

@@ -410,6 +410,8 @@ export const offerListMachine = setup({
     redirect: (_, _params: { url: string }) => undefined,
     storeCurrentCarModel: (_, _params: { model: ReturnType<typeof currentCarModel> }) => undefined,
     openDetails: (_, _params: { offerId: string; initialPayment: number }) => undefined,
+    /** The data layer hears the card click (the app sends it to the tracking actor). */
+    trackCardClick: (_, _params: { offerId: string }) => undefined,
     markOfferOpen: assign(({ event }) => {
       assertEvent(event, 'offer.select');
       return { openOfferId: event.offerId };
@@ -501,6 +503,7 @@ export const offerListMachine = setup({
         guard: 'isListedOffer',
         actions: [
           'markOfferOpen',
+          { type: 'trackCardClick', params: ({ event }) => ({ offerId: event.offerId }) },
           {
             type: 'openDetails',
             params: ({ context, event }) => {

@@ -7,6 +7,7 @@ import { stripDocument } from '../../models/validators';
 import type { Queryable } from '../db/database';
 import type { IdempotencyClaim } from './idempotency';
 import { firstVersionOf, insertFirstVersion } from './lead-versions-repo';
+import { grantLeadAnalytics, newAnalyticsGrant } from '../analytics/user-analytics-repo';
 
 export interface NewLead {
   kind: LeadKind;
@@ -53,21 +54,24 @@ export async function insertLead(tx: Queryable, lead: NewLead): Promise<LeadCrea
   );
   // A rental lead is version 1 of its proposal.
   if (lead.kind === 'rental') await insertFirstVersion(tx, { id, body: lead.body as Record<string, unknown>, userId: lead.userId, terms: lead.terms });
-  return { id, productLeadIds };
+  // The browser that sent it may attach its analytics (POST /api/useranalytics/send) with this token.
+  const analyticsToken = await grantLeadAnalytics(tx, id, lead.kind === 'rental' ? 'OFFER_LEAD' : 'GENERIC_LEAD');
+  return { id, productLeadIds, analyticsToken };
 }
 
 /**
  * A new rental lead that names no coupon and carries no documents, written
  * in ONE statement (one round trip, atomic as a transaction): the
  * idempotency key claimed with the answer it will replay, the lead, its
- * consents and its version 1. When the key is already claimed nothing is
+ * consents, its version 1 and its analytics token. When the key is already claimed nothing is
  * written and `created` is undefined (the caller replays the first answer):
  * a concurrent claim of the same key waits on the first's row, as in
  * `idempotent`.
  */
 export async function insertLeadOnce(db: Queryable, claim: IdempotencyClaim, lead: NewLead): Promise<LeadCreateAnswer | undefined> {
   const id = randomUUID();
-  const answer: LeadCreateAnswer = { id, productLeadIds: [randomUUID()] };
+  const grant = newAnalyticsGrant();
+  const answer: LeadCreateAnswer = { id, productLeadIds: [randomUUID()], analyticsToken: grant.token };
   const first = firstVersionOf({ body: lead.body as Record<string, unknown>, createdAt: '' }, lead.terms);
   const { rows } = await db.query<{ claimed: number }>(
     `WITH claim AS (
@@ -82,6 +86,9 @@ export async function insertLeadOnce(db: Queryable, claim: IdempotencyClaim, lea
      ), version AS (
        INSERT INTO lead_versions (lead_id, number, actor, actor_user_id, actor_name, at, body, terms, monthly_price, contract_total, changes, acceptance)
        SELECT lead.id, 1, $19, $14, $20, lead.created_at, $15, $21, $22, $23, $24, $25 FROM lead
+     ), analytics AS (
+       INSERT INTO lead_analytics_grants (token_hash, lead_id, type, expires_at)
+       SELECT $26, lead.id, 'OFFER_LEAD', $27 FROM lead
      )
      SELECT count(*)::int AS claimed FROM claim`,
     [
@@ -110,6 +117,8 @@ export async function insertLeadOnce(db: Queryable, claim: IdempotencyClaim, lea
       first.contractTotal,
       JSON.stringify(first.changes),
       first.acceptance,
+      grant.tokenHash,
+      grant.expiresAt,
     ],
   );
   return Number(rows[0]?.claimed ?? 0) > 0 ? answer : undefined;

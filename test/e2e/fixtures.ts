@@ -15,12 +15,18 @@
  *
  * Database: PGlite under a new temporary DATA_DIR (what `npm start` uses),
  * seeded with the demo catalogue and accounts at start, removed afterwards.
+ *
+ * Cookie consent: every page and `browser.newContext()` starts with the
+ * visitor's choice already stored (all purposes accepted), so the banner
+ * stays closed and the data layer hears the journey. A spec about consent
+ * starts without it: `test.use({ storageState: NO_CHOICE })`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
+import { ALL_PURPOSES, CONSENT_STORAGE_KEY, consentChoice } from '../../models/tracking';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
@@ -121,6 +127,9 @@ async function startSite(workerSlot: number): Promise<{ site: Site; stop: () => 
   };
 }
 
+/** A visitor who has not chosen yet: nothing stored. */
+export const NO_CHOICE = { cookies: [], origins: [] };
+
 export const test = base.extend<object, { site: Site }>({
   site: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
@@ -133,4 +142,11 @@ export const test = base.extend<object, { site: Site }>({
     { scope: 'worker', auto: true, timeout: START_TIMEOUT_MS + 30_000 },
   ],
   baseURL: async ({ site }, provide) => provide(site.url),
+  storageState: async ({ site, storageState }, provide) =>
+    provide(
+      storageState ?? {
+        cookies: [],
+        origins: [{ origin: site.url, localStorage: [{ name: CONSENT_STORAGE_KEY, value: JSON.stringify(consentChoice(ALL_PURPOSES, new Date())) }] }],
+      },
+    ),
 });

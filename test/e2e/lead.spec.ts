@@ -92,10 +92,12 @@ test('the new test layout (?demo=newLayout): Continuar creates the lead and publ
   expect(lead).toMatchObject({ endpoint: '/api/create-rental-lead', dealerCode: '10101', offerId: 'fiat-mobi-l10' });
   const { published, dataLayer } = await page.evaluate(() => ({
     published: (window as unknown as { published: unknown[] }).published,
-    dataLayer: (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.filter((e) => e.event === 'leadPublished'),
+    dataLayer: (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.filter((e) => e.interactionType === 'leadSent'),
   }));
   expect(published).toEqual([{ leadId: lead!.id, productLeadId: expect.any(String), dealerId: '10101', cpf: '61482730553' }]);
-  expect(dataLayer).toEqual([{ event: 'leadPublished', leadId: lead!.id, productLeadId: (published[0] as { productLeadId: string }).productLeadId, dealerId: '10101' }]);
+  expect(dataLayer).toEqual([
+    expect.objectContaining({ event: 'flua.interaction', trackingId: 'flua-lead-form', leadId: lead!.id, productLeadId: (published[0] as { productLeadId: string }).productLeadId, dealerId: '10101', offerId: 'fiat-mobi-l10' }),
+  ]);
   expect(JSON.stringify(dataLayer)).not.toContain('61482730553');
 });
 

@@ -84,6 +84,7 @@ describeEachDatabase('access matrix', (ctx) => {
     return {
       leadId: owned.leadId,
       productLeadId: owned.productLeadId,
+      analyticsToken: owned.analyticsToken,
       quotationNumber: owned.quotationNumber,
       quotationCard: owned.quotationCard,
       spareOfferId: rows[0]!.id,

@@ -24,6 +24,8 @@ import { validOfferDraft } from '../support/offer-draft';
 export interface MatrixResources {
   leadId: string;
   productLeadId: string;
+  /** The lead's analytics token. */
+  analyticsToken: string;
   quotationNumber: string;
   quotationCard: QuotationCard;
   /** A released offer the matrix may change and remove (not the one leads are sent on). */
@@ -205,6 +207,12 @@ export const accessMatrix: Record<string, MatrixRow> = {
   'POST /api/create-rental-lead': { url: () => '/api/create-rental-lead', body: (_r, c) => rentalLead({ cpf: CALLER_CPFS[c] }), expect: ALL(201) },
   'POST /api/leads/flua/create': { url: () => '/api/leads/flua/create', body: (_r, c) => rentalLead({ cpf: CALLER_CPFS[c] }), expect: ALL(201) },
   'POST /api/leads/pj': { url: () => '/api/leads/pj', body: () => pjLead(), expect: ALL(201) },
+  // Anyone holding a lead's analytics token may send its analytics, once: the first caller stores them, the next are told they were sent.
+  'POST /api/useranalytics/send': {
+    url: () => '/api/useranalytics/send',
+    body: (r) => ({ jwtToken: r.analyticsToken, type: 'OFFER_LEAD', payload: JSON.stringify({ leadId: r.leadId, offerId: leadOffer.id, period: 24, km: 1000 }) }),
+    expect: [201, 409, 409, 409, 409, 409],
+  },
   'GET /api/admin/leads': { url: () => '/api/admin/leads', expect: ADMIN(200) },
   'GET /api/admin/leads/:id': { url: (r) => `/api/admin/leads/${r.leadId}`, expect: ADMIN(200) },
   'PUT /api/v1/leads': {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
+import { focusRing } from '../theme/controls.css';
 import { vars } from '../theme/theme.css';
 
 export const page = style({
@@ -44,4 +45,18 @@ export const skipLink = style({
   position: 'absolute',
   left: -9999,
   selectors: { '&:focus': { left: vars.space.medium, top: vars.space.medium, background: vars.color.surface, color: vars.color.text, padding: vars.space.standard, zIndex: 10 } },
+});
+
+/** The footer's 'Cookies' link (a button: it opens the banner). */
+export const footerLink = style({
+  appearance: 'none',
+  background: 'transparent',
+  border: 'none',
+  padding: 0,
+  marginInlineStart: vars.space.small,
+  color: 'inherit',
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focusRing },
 });

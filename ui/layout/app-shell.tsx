@@ -8,9 +8,11 @@ export interface AppShellProps {
   /** The header's user menu (ui/auth/user-menu.tsx). */
   userMenu?: ReactNode;
   onNavigate?: Navigate;
+  /** The footer's controls after its note (the cookie settings). */
+  footerActions?: ReactNode;
 }
 
-export function AppShell({ children, userMenu, onNavigate }: AppShellProps) {
+export function AppShell({ children, userMenu, onNavigate, footerActions }: AppShellProps) {
   return (
     <div className={styles.page}>
       <a className={styles.skipLink} href="#conteudo">
@@ -28,6 +30,7 @@ export function AppShell({ children, userMenu, onNavigate }: AppShellProps) {
       </main>
       <footer className={styles.footer}>
         Preços mensais por assinatura, sujeitos a análise de crédito. Imagens ilustrativas.
+        {footerActions}
       </footer>
     </div>
   );

@@ -60,6 +60,8 @@ export interface Resources {
   /** A lead "customer" sent (signed in), on the Mobi at dealer 10101 ("seller"'s dealer). */
   leadId: string;
   productLeadId: string;
+  /** That lead's analytics token (its answer carries it). */
+  analyticsToken: string;
   /** A quotation "seller" saved, and a card of the fleet catalogue (valid in a quotation or the simulator). */
   quotationNumber: string;
   quotationCard: QuotationCard;
@@ -100,7 +102,7 @@ export async function createResources(app: FastifyInstance, cookies: Cookies): P
     headers: { cookie: cookies.customer, 'idempotency-key': key('lead'), ...SAME_ORIGIN },
   });
   must(lead, 201, "the customer's lead");
-  const answer = lead.json<{ id: string; productLeadIds: string[] }>();
+  const answer = lead.json<{ id: string; productLeadIds: string[]; analyticsToken: string }>();
 
   const catalogue = await app.inject({ method: 'GET', url: '/api/quotations/catalogue', headers: { cookie: cookies.seller, ...SAME_ORIGIN } });
   must(catalogue, 200, 'the fleet catalogue');
@@ -118,6 +120,7 @@ export async function createResources(app: FastifyInstance, cookies: Cookies): P
 
   return {
     leadId: answer.id,
+    analyticsToken: answer.analyticsToken,
     productLeadId: answer.productLeadIds[0]!,
     quotationNumber: String(quotation.json<{ quotation: { number: string | number } }>().quotation.number),
     quotationCard,

@@ -90,6 +90,11 @@ export function fuzzRoutes(r: Resources, upload: { single: Record<string, string
     'POST /api/create-rental-lead': { caller: 'visitor', path: '/api/create-rental-lead', body: lead },
     'POST /api/leads/flua/create': { caller: 'visitor', path: '/api/leads/flua/create', body: lead },
     'POST /api/leads/pj': { caller: 'visitor', path: '/api/leads/pj', body: pjLead() },
+    'POST /api/useranalytics/send': {
+      caller: 'visitor',
+      path: '/api/useranalytics/send',
+      body: { jwtToken: r.analyticsToken, type: 'OFFER_LEAD', payload: JSON.stringify({ leadId: r.leadId, offerId: leadOffer.id, period: 24, km: 1000, utm_source: 'google' }) },
+    },
     'PUT /api/leads/:id/status': { caller: 'customer', path: `/api/leads/${r.leadId}/status`, params: [r.leadId], body: { to: 'cancelled', from: 'sent', note: 'Desisti.' } },
     'PUT /api/v1/leads': { caller: 'customer', path: '/api/v1/leads', body: leadUpdate },
     'POST /api/v2/timeline/rental/:leadId/versions/:number/accept': {

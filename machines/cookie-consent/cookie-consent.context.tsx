@@ -1,0 +1,31 @@
+/** The cookie consent chart for React, and the tracking actor it runs. */
+import { createActorContext } from '@xstate/react';
+import { useMemo } from 'react';
+import type { ConsentPurpose } from '../../models/tracking';
+import { trackerOf, TRACKING_SYSTEM_ID, type Track, type TrackingRef } from '../tracking/tracking.machine';
+import { cookieConsentMachine } from './cookie-consent.machine';
+
+export const CookieConsentContext = createActorContext(cookieConsentMachine);
+
+export function useCookieConsentEvents() {
+  const actor = CookieConsentContext.useActorRef();
+  return useMemo(
+    () => ({
+      acceptAll: () => actor.send({ type: 'consent.acceptAll' }),
+      rejectAll: () => actor.send({ type: 'consent.rejectAll' }),
+      customize: () => actor.send({ type: 'consent.customize' }),
+      togglePurpose: (purpose: ConsentPurpose) => actor.send({ type: 'consent.togglePurpose', purpose }),
+      save: () => actor.send({ type: 'consent.save' }),
+      close: () => actor.send({ type: 'consent.close' }),
+      reopen: () => actor.send({ type: 'consent.reopen' }),
+    }),
+    [actor],
+  );
+}
+
+/** How a composition records an interaction: through the one tracking actor (systemId 'tracking'). */
+export function useTrack(): Track {
+  const actor = CookieConsentContext.useActorRef();
+  // Looked up at each record: the actor the system runs now.
+  return useMemo<Track>(() => (record, analytics) => trackerOf(actor.system.get(TRACKING_SYSTEM_ID) as TrackingRef | undefined)(record, analytics), [actor]);
+}

@@ -1,0 +1,116 @@
+/**
+ * Cookie and tracking consent (LGPD arts. 7 and 8): before the visitor
+ * chooses nothing but strictly necessary storage is used; 'Aceitar todos'
+ * and 'Rejeitar todos' are side by side and alike; 'Personalizar' chooses
+ * per purpose; the choice is stored and changed later from the footer.
+ *
+ *   checking ──[a stored choice]──▶ decided
+ *            └─────────────────────▶ undecided ──consent.acceptAll / consent.rejectAll──▶ decided
+ *                                       └──consent.customize──▶ customizing
+ *   customizing ──consent.togglePurpose──▶ customizing
+ *               ──consent.save / consent.acceptAll / consent.rejectAll──▶ decided
+ *               ──consent.close [a choice was made before]──▶ decided (nothing changes)
+ *   decided ──consent.reopen──▶ customizing (the footer's 'Cookies')
+ *
+ * The chart runs the tracking actor (systemId 'tracking') and tells it the
+ * analytics purpose each time a choice applies; the app provides
+ * `storeChoice` (strictly necessary storage) and `applyAdvertising` (keeps
+ * or forgets the gclid and the UTM values). The placeholders throw.
+ */
+import { assertEvent, assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { ALL_PURPOSES, NO_PURPOSES, consentChoice, type ConsentChoice, type ConsentPurpose, type ConsentPurposes } from '../../models/tracking';
+import { trackingMachine, TRACKING_SYSTEM_ID } from '../tracking/tracking.machine';
+
+export interface CookieConsentInput {
+  /** The choice stored in the browser (models/tracking.ts `parseConsentChoice`), or null. */
+  stored: ConsentChoice | null;
+}
+
+export interface CookieConsentContext {
+  choice: ConsentChoice | null;
+  /** The purposes ticked in 'Personalizar'. */
+  draft: ConsentPurposes;
+}
+
+export type CookieConsentEvent =
+  | { type: 'consent.acceptAll' }
+  | { type: 'consent.rejectAll' }
+  | { type: 'consent.customize' }
+  | { type: 'consent.togglePurpose'; purpose: ConsentPurpose }
+  | { type: 'consent.save' }
+  | { type: 'consent.close' }
+  | { type: 'consent.reopen' };
+
+export const cookieConsentMachine = setup({
+  types: {
+    input: {} as CookieConsentInput,
+    context: {} as CookieConsentContext,
+    events: {} as CookieConsentEvent,
+  },
+  actors: {
+    tracking: trackingMachine,
+  },
+  guards: {
+    hasChoice: ({ context }) => context.choice !== null,
+  },
+  actions: {
+    /** Keeps the choice in the browser (provided by the app). */
+    storeChoice: (_, _choice: ConsentChoice) => {
+      throw new Error('storeChoice action not provided');
+    },
+    /** Keeps the landing's gclid and UTM values, or forgets them (provided by the app). */
+    applyAdvertising: (_, _allowed: boolean) => {
+      throw new Error('applyAdvertising action not provided');
+    },
+    chooseAll: assign({ choice: () => consentChoice(ALL_PURPOSES, new Date()), draft: () => ({ ...ALL_PURPOSES }) }),
+    chooseNone: assign({ choice: () => consentChoice(NO_PURPOSES, new Date()), draft: () => ({ ...NO_PURPOSES }) }),
+    chooseDraft: assign({ choice: ({ context }) => consentChoice(context.draft, new Date()) }),
+    draftFromChoice: assign({ draft: ({ context }) => ({ ...(context.choice?.purposes ?? NO_PURPOSES) }) }),
+    togglePurpose: assign({
+      draft: ({ context, event }) => {
+        assertEvent(event, 'consent.togglePurpose');
+        return { ...context.draft, [event.purpose]: !context.draft[event.purpose] };
+      },
+    }),
+    /** The tracking actor hears the analytics purpose. */
+    tellTracking: sendTo(TRACKING_SYSTEM_ID, ({ context }: { context: CookieConsentContext }) => ({ type: 'tracking.consent' as const, analytics: context.choice?.purposes.analytics === true })),
+  },
+}).createMachine({
+  id: 'cookieConsent',
+  context: ({ input }) => ({ choice: input.stored, draft: { ...(input.stored?.purposes ?? NO_PURPOSES) } }),
+  invoke: { id: TRACKING_SYSTEM_ID, systemId: TRACKING_SYSTEM_ID, src: 'tracking' },
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [{ guard: 'hasChoice', target: 'decided', actions: ['tellTracking', { type: 'applyAdvertising', params: ({ context }) => context.choice!.purposes.advertising }] }, { target: 'undecided' }],
+    },
+    undecided: {
+      on: {
+        'consent.acceptAll': { target: 'decided', actions: ['chooseAll', { type: 'storeChoice', params: ({ context }) => context.choice! }, 'tellTracking', { type: 'applyAdvertising', params: ({ context }) => context.choice!.purposes.advertising }] },
+        'consent.rejectAll': { target: 'decided', actions: ['chooseNone', { type: 'storeChoice', params: ({ context }) => context.choice! }, 'tellTracking', { type: 'applyAdvertising', params: ({ context }) => context.choice!.purposes.advertising }] },
+        'consent.customize': { target: 'customizing' },
+      },
+    },
+    customizing: {
+      on: {
+        'consent.togglePurpose': { actions: 'togglePurpose' },
+        'consent.save': { target: 'decided', actions: ['chooseDraft', { type: 'storeChoice', params: ({ context }) => context.choice! }, 'tellTracking', { type: 'applyAdvertising', params: ({ context }) => context.choice!.purposes.advertising }] },
+        'consent.acceptAll': { target: 'decided', actions: ['chooseAll', { type: 'storeChoice', params: ({ context }) => context.choice! }, 'tellTracking', { type: 'applyAdvertising', params: ({ context }) => context.choice!.purposes.advertising }] },
+        'consent.rejectAll': { target: 'decided', actions: ['chooseNone', { type: 'storeChoice', params: ({ context }) => context.choice! }, 'tellTracking', { type: 'applyAdvertising', params: ({ context }) => context.choice!.purposes.advertising }] },
+        'consent.close': { guard: 'hasChoice', target: 'decided' },
+      },
+    },
+    decided: {
+      on: {
+        'consent.reopen': { target: 'customizing', actions: 'draftFromChoice' },
+      },
+    },
+  },
+});
+
+export type CookieConsentSnapshot = SnapshotFrom<typeof cookieConsentMachine>;
+export type CookieConsentRef = ActorRefFrom<typeof cookieConsentMachine>;
+export type CookieConsentStatus = 'checking' | 'undecided' | 'customizing' | 'decided';
+export const selectConsentStatus = (s: CookieConsentSnapshot): CookieConsentStatus => s.value;
+export const selectDraft = (s: CookieConsentSnapshot) => s.context.draft;
+export const selectHasChoice = (s: CookieConsentSnapshot) => s.context.choice !== null;

@@ -1,0 +1,180 @@
+/**
+ * The tracking actor (spec 001 §8 "Tracking"): every chart that records an
+ * interaction (card click, details view, plan change, coupon, lead sent,
+ * share) sends it here, to the one actor the app runs (systemId
+ * 'tracking', a child of the cookie consent chart, which tells it the
+ * visitor's choice).
+ *
+ *   undecided ──tracking.consent [analytics]──▶ granted (the records heard so far are written)
+ *       │     ──tracking.consent [no analytics]──▶ denied (they are forgotten)
+ *       └── tracking.record: kept (at most 30) until the visitor chooses
+ *   granted.idle ──tracking.record [with lead analytics]──▶ granted.sendingAnalytics ──done/error──▶ granted.idle
+ *                (and back while leads' analytics wait, one send at a time)
+ *   granted ──tracking.consent [no analytics]──▶ denied ──tracking.consent [analytics]──▶ granted
+ *
+ * In `granted` each record becomes a data layer entry through
+ * `dataLayerEntry` (models/tracking.ts): an empty interaction type, a
+ * missing tracking id or anything personal is logged and dropped. The app
+ * provides `writeToDataLayer` (a missing data layer logs one console error)
+ * and `sendUserAnalytics` (POST /api/useranalytics/send after a lead); the
+ * placeholders throw. In `denied` nothing is written and nothing is sent.
+ */
+import { assertEvent, assign, fromPromise, not, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { dataLayerEntries, type DataLayerEntry, type DroppedReason, type TrackingRecord } from '../../models/tracking';
+import type { LeadFigures, UserAnalyticsKind } from '../../models/user-analytics';
+
+/** What a lead's record carries for user analytics: its token, kind and figures (never written to the data layer). */
+export interface LeadAnalytics {
+  jwtToken: string;
+  type: UserAnalyticsKind;
+  lead: LeadFigures;
+}
+
+/** A send of user analytics: the lead's and the key its retries share. */
+export interface UserAnalyticsSend extends LeadAnalytics {
+  idempotencyKey: string;
+}
+
+export type TrackingEvent =
+  | { type: 'tracking.record'; record: TrackingRecord; analytics?: LeadAnalytics | undefined }
+  | { type: 'tracking.consent'; analytics: boolean };
+
+export interface TrackingContext {
+  /** Records heard before the visitor chose. */
+  buffer: TrackingRecord[];
+  /** The leads' analytics to send, in order (the first is being sent in `granted.sendingAnalytics`). */
+  pending: UserAnalyticsSend[];
+}
+
+export const BUFFER_LIMIT = 30;
+
+function withKey(analytics: LeadAnalytics): UserAnalyticsSend {
+  return { ...analytics, idempotencyKey: `analytics:${analytics.lead.leadId}:${analytics.type}`.slice(0, 200) };
+}
+
+/** The entry of the record an event carries, or why it is dropped (models/tracking.ts). */
+function recordEntries(event: TrackingEvent) {
+  assertEvent(event, 'tracking.record');
+  return dataLayerEntries([event.record]);
+}
+
+export const trackingMachine = setup({
+  types: {
+    context: {} as TrackingContext,
+    events: {} as TrackingEvent,
+  },
+  actors: {
+    sendUserAnalytics: fromPromise<unknown, UserAnalyticsSend>(async () => {
+      throw new Error('sendUserAnalytics actor not provided');
+    }),
+  },
+  guards: {
+    allowsAnalytics: ({ event }) => {
+      assertEvent(event, 'tracking.consent');
+      return event.analytics;
+    },
+    carriesLeadAnalytics: ({ event }) => {
+      assertEvent(event, 'tracking.record');
+      return event.analytics !== undefined;
+    },
+    hasPendingAnalytics: ({ context }) => context.pending.length > 0,
+  },
+  actions: {
+    /** Writes entries to the page's data layer, in order (provided by the app). */
+    writeToDataLayer: (_, _entries: DataLayerEntry[]) => {
+      throw new Error('writeToDataLayer action not provided');
+    },
+    /** Says on the console why records were dropped (provided by the app). */
+    logDropped: (_, _reasons: DroppedReason[]) => {
+      throw new Error('logDropped action not provided');
+    },
+    logAnalyticsFailure: () => {
+      throw new Error('logAnalyticsFailure action not provided');
+    },
+    keepRecord: assign(({ context, event }) => {
+      assertEvent(event, 'tracking.record');
+      return {
+        buffer: [...context.buffer, event.record].slice(-BUFFER_LIMIT),
+        pending: event.analytics ? [...context.pending, withKey(event.analytics)] : context.pending,
+      };
+    }),
+    queueAnalytics: assign(({ context, event }) => {
+      assertEvent(event, 'tracking.record');
+      return { pending: [...context.pending, withKey(event.analytics!)] };
+    }),
+    clearBuffer: assign({ buffer: [] }),
+    forget: assign({ buffer: [], pending: [] }),
+    dropSent: assign({ pending: ({ context }) => context.pending.slice(1) }),
+  },
+}).createMachine({
+  id: 'tracking',
+  context: { buffer: [], pending: [] },
+  initial: 'undecided',
+  states: {
+    undecided: {
+      on: {
+        'tracking.record': { actions: 'keepRecord' },
+        'tracking.consent': [
+          {
+            guard: 'allowsAnalytics',
+            target: 'granted',
+            actions: [
+              { type: 'writeToDataLayer', params: ({ context }) => dataLayerEntries(context.buffer).entries },
+              { type: 'logDropped', params: ({ context }) => dataLayerEntries(context.buffer).dropped },
+              'clearBuffer',
+            ],
+          },
+          { target: 'denied', actions: 'forget' },
+        ],
+      },
+    },
+    granted: {
+      initial: 'idle',
+      on: {
+        'tracking.consent': { guard: not('allowsAnalytics'), target: 'denied', actions: 'forget' },
+      },
+      states: {
+        idle: {
+          always: { guard: 'hasPendingAnalytics', target: 'sendingAnalytics' },
+          on: {
+            'tracking.record': [
+              { guard: 'carriesLeadAnalytics', target: 'sendingAnalytics', actions: [{ type: 'writeToDataLayer', params: ({ event }) => recordEntries(event).entries }, { type: 'logDropped', params: ({ event }) => recordEntries(event).dropped }, 'queueAnalytics'] },
+              { actions: [{ type: 'writeToDataLayer', params: ({ event }) => recordEntries(event).entries }, { type: 'logDropped', params: ({ event }) => recordEntries(event).dropped }] },
+            ],
+          },
+        },
+        sendingAnalytics: {
+          invoke: {
+            id: 'sendUserAnalytics',
+            src: 'sendUserAnalytics',
+            input: ({ context }) => context.pending[0]!,
+            onDone: { target: 'idle', actions: 'dropSent' },
+            // The service retried it already (same Idempotency-Key); what is left is logged.
+            onError: { target: 'idle', actions: ['dropSent', 'logAnalyticsFailure'] },
+          },
+          on: {
+            // A second lead while the first one's analytics go: its entry is written, its analytics follow.
+            'tracking.record': [{ guard: 'carriesLeadAnalytics', actions: [{ type: 'writeToDataLayer', params: ({ event }) => recordEntries(event).entries }, { type: 'logDropped', params: ({ event }) => recordEntries(event).dropped }, 'queueAnalytics'] }, { actions: [{ type: 'writeToDataLayer', params: ({ event }) => recordEntries(event).entries }, { type: 'logDropped', params: ({ event }) => recordEntries(event).dropped }] }],
+          },
+        },
+      },
+    },
+    denied: {
+      on: {
+        'tracking.consent': { guard: 'allowsAnalytics', target: 'granted' },
+      },
+    },
+  },
+});
+
+export type TrackingSnapshot = SnapshotFrom<typeof trackingMachine>;
+export type TrackingRef = ActorRefFrom<typeof trackingMachine>;
+export const TRACKING_SYSTEM_ID = 'tracking';
+
+/** How the app's compositions record an interaction: a send to the tracking actor. */
+export type Track = (record: TrackingRecord, analytics?: LeadAnalytics) => void;
+
+/** The `Track` of a tracking actor (none: a page without the consent chart records nothing). */
+export function trackerOf(ref: TrackingRef | undefined): Track {
+  return (record, analytics) => ref?.send({ type: 'tracking.record', record, analytics });
+}
