@@ -192,6 +192,11 @@ export function documentRefusalMessages(refused: readonly DocumentRefusal[], lim
   return refused.map((r) => (r.reason === 'type' ? leadLabels.b2e.refusedType(r.name) : leadLabels.b2e.refusedSize(r.name, mb)));
 }
 
+/** Total vehicles: digits only, greater than 0 (spec 001 §5.3: minimum 1, step 1). */
+export function validateTotalVehicles(value: string): string | undefined {
+  return /^\d+$/.test(value) && Number(value) > 0 ? undefined : labels.validation.numberGreaterThanZero;
+}
+
 /**
  * Every message of the form as it stands (spec 001 §5.2, §5.3), the dealer
  * included (a legal person with a fixed dealer is exempt).
@@ -216,10 +221,7 @@ export function leadFormErrors(
     set('email', validateEmail(values.email));
     set('cnpj', validateCnpj(values.cnpj));
     set('phone', validatePhone(values.phone));
-    if (!settings.totalVehiclesHidden) {
-      const n = Number(values.totalVehicles);
-      set('totalVehicles', /^\d+$/.test(values.totalVehicles) && n > 0 ? undefined : labels.validation.numberGreaterThanZero);
-    }
+    if (!settings.totalVehiclesHidden) set('totalVehicles', validateTotalVehicles(values.totalVehicles));
   }
   if (settings.preferredContactEnabled && validateMinSelected(values.preferredContacts, 1)) set('preferredContacts', labels.leadForm.preferredContact);
   if (settings.b2e) {

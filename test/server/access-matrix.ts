@@ -17,7 +17,7 @@
  * who may call, not whether the input was good.
  */
 import { accounts, CALLERS, CUSTOMER_CPF, type CallerName, type QuotationCard, quotationDraft, simulatorBody } from './support/callers';
-import { leadOffer, pjLead, rentalLead } from '../support/lead-fixtures';
+import { interestLead, leadOffer, pjLead, rentalLead } from '../support/lead-fixtures';
 import { validOfferDraft } from '../support/offer-draft';
 
 /** Real ids the rows' requests name (made in the test's set-up by their owners). */
@@ -204,6 +204,7 @@ export const accessMatrix: Record<string, MatrixRow> = {
   'POST /api/create-rental-lead': { url: () => '/api/create-rental-lead', body: (_r, c) => rentalLead({ cpf: CALLER_CPFS[c] }), expect: ALL(201) },
   'POST /api/leads/flua/create': { url: () => '/api/leads/flua/create', body: (_r, c) => rentalLead({ cpf: CALLER_CPFS[c] }), expect: ALL(201) },
   'POST /api/leads/pj': { url: () => '/api/leads/pj', body: () => pjLead(), expect: ALL(201) },
+  'POST /api/leads/pj/interest': { url: () => '/api/leads/pj/interest', body: () => interestLead(), expect: ALL(201) },
   'GET /api/admin/leads': { url: () => '/api/admin/leads', expect: ADMIN(200) },
   'GET /api/admin/leads/:id': { url: (r) => `/api/admin/leads/${r.leadId}`, expect: ADMIN(200) },
   'PUT /api/v1/leads': {
