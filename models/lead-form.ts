@@ -86,7 +86,7 @@ export type LeadTextField =
   | 'employeeCpf'
   | 'kinship';
 export type LeadFlagField = 'smsPhoneOptIn' | 'whatsappOptIn' | 'emailOptIn' | 'wantHelp';
-export type LeadErrorField = LeadTextField | 'preferredContacts' | 'cnpjOverTwoYears' | 'documents' | 'optIns' | 'dealer' | 'city';
+export type LeadErrorField = LeadTextField | 'preferredContacts' | 'cnpjOverTwoYears' | 'documents' | 'optIns' | 'dealer' | 'city' | 'testDriveDate' | 'testDriveTime';
 export type LeadFormErrors = Partial<Record<LeadErrorField, string>>;
 
 export interface LeadFormSettings {
@@ -103,6 +103,8 @@ export interface LeadFormSettings {
   /** A fixed legal-person dealer (default 55553): a legal person needs not choose one. */
   fixedLegalPersonDealer: string | null;
   fileLimitBytes: number;
+  /** The test drive choice shows (models/test-drive.ts; `SiteConfig.testDrive.enabled`). */
+  testDriveEnabled: boolean;
 }
 
 export const DEFAULT_LEAD_FORM_SETTINGS: LeadFormSettings = {
@@ -116,6 +118,7 @@ export const DEFAULT_LEAD_FORM_SETTINGS: LeadFormSettings = {
   cnpjAgeEnabled: true,
   fixedLegalPersonDealer: DEFAULT_DEALER_CODE,
   fileLimitBytes: FILE_TOTAL_LIMIT_BYTES,
+  testDriveEnabled: false,
 };
 
 export function emptyLeadForm(settings: Pick<LeadFormSettings, 'physicalFormHidden' | 'b2e' | 'b2eKinds'>): LeadFormValues {

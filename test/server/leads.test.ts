@@ -13,6 +13,8 @@ import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { companyLead, interestLead, pjLead, rentalLead } from '../support/lead-fixtures';
 import { describeEachDatabase } from './support/test-db';
+import { addDays, format, parseISO } from 'date-fns';
+import { todayInBrazil } from '../../models/calendar';
 
 const BAD_REQUEST = 'Requisição inválida. Verifique os campos informados.';
 const admin = demoAccounts.find((a) => a.roles.includes('offer_admin'))!;
@@ -193,6 +195,35 @@ describeEachDatabase('leads API', (ctx) => {
       const [a, b] = await Promise.all([post('/api/leads/pj', pjLead(), key), post('/api/leads/pj', pjLead(), key)]);
       expect(a.json()).toEqual(b.json());
       expect(await count('leads')).toBe(1);
+    });
+  });
+
+  describe('a test drive with the lead', () => {
+    const day = (offset: number) => format(addDays(parseISO(todayInBrazil()), offset), 'yyyy-MM-dd');
+    it('is stored with the lead and read back on the seller’s lead page', async () => {
+      const seller = demoAccounts.find((a) => a.roles.includes('seller') && a.dealerCode)!;
+      const res = await post('/api/v2/lead', rentalLead({ dealersCode: seller.dealerCode!, testDrive: { date: day(30), time: '14:00' } }));
+      expect(res.statusCode).toBe(201);
+      const { rows } = await ctx.db.query<{ body: Record<string, unknown> }>('SELECT body FROM leads WHERE id = $1', [res.json().id]);
+      expect(rows[0]!.body.testDrive).toEqual({ date: day(30), time: '14:00' });
+      const cookie = await signIn(seller.email, seller.password);
+      const detail = await app.inject({ method: 'GET', url: `/api/seller/leads/${res.json().id}`, headers: { cookie } });
+      expect(detail.statusCode).toBe(200);
+      expect(detail.json().testDrive).toEqual({ date: day(30), time: '14:00' });
+    });
+
+    it.each([
+      ['a day in the past', { date: day(-1), time: '10:00' }, 'Escolha um dia a partir de hoje'],
+      ['a day beyond 30 days', { date: day(31), time: '10:00' }, 'Escolha um dia dentro dos próximos 30 dias'],
+      ['a time outside the slots', { date: day(2), time: '03:00' }, undefined],
+      ['no time', { date: day(2) }, undefined],
+    ])('refuses %s, and writes nothing', async (_w, testDrive, message) => {
+      const res = await post('/api/v2/lead', { ...rentalLead(), testDrive });
+      expect(res.statusCode).toBe(400);
+      const fields = res.json().error.fields ?? {};
+      expect(Object.keys(fields).some((k) => k.startsWith('testDrive'))).toBe(true);
+      if (message) expect(Object.values(fields)).toContain(message);
+      expect(await count('leads')).toBe(0);
     });
   });
 
