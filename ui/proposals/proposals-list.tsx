@@ -12,6 +12,8 @@
  */
 import { AlertDialog } from 'radix-ui';
 import { formatDate } from '../../models/format';
+import { testDriveLabels } from '../../models/labels/test-drive';
+import { describeTestDrive } from '../../models/test-drive';
 import { leadStatusLabels } from '../../models/labels/lead-status';
 import { labels, type Labels } from '../../models/labels/spec';
 import { leadActorRoleLabel } from '../../models/lead-status';
@@ -160,6 +162,14 @@ export function ProposalCard({
         <dd className={styles.factValue}>{formatDate(p.createdAt)}</dd>
         <dt className={styles.factName}>{texts.dealer}</dt>
         <dd className={styles.factValue}>{p.dealerName ?? p.dealerCode}</dd>
+        {p.testDrive ? (
+          <>
+            <dt className={styles.factName}>{testDriveLabels.title}</dt>
+            <dd className={styles.factValue} data-testid="proposal-test-drive">
+              {describeTestDrive(p.testDrive)}
+            </dd>
+          </>
+        ) : null}
         {plan ? (
           <>
             <dt className={styles.factName}>{texts.plan}</dt>
