@@ -101,11 +101,31 @@ export function isIntentChoice(settings: IntentSettings, field: IntentChoiceFiel
   return settings.fleetSizes.includes(value);
 }
 
-const required = (value: string) => (value.trim() === '' ? labels.companyIntent.required : undefined);
+/** 'Campo obrigatório.' for an empty value (the company forms' required message). */
+export const requiredCompanyField = (value: string) => (value.trim() === '' ? labels.companyIntent.required : undefined);
+const required = requiredCompanyField;
 const requiredThen =
   (validate: Validator): Validator =>
   (value) =>
     required(value) ?? validate(value);
+
+/**
+ * The company contact fields' rules (spec 001 §5.3), shared by the company
+ * forms (this intent form and the 'Quer assinar?' interest form).
+ */
+export const COMPANY_CONTACT_RULES = {
+  contactName: requiredThen(validateFullName),
+  companyName: (value: string) => requiredThen(validateRestrictedChars)(value.trimStart()),
+  cnpj: requiredThen(validateCnpj),
+  email: requiredThen(validateEmail),
+  // A company's landline or mobile (spec 001 §5.3: min length 14 masked).
+  phone: requiredThen(validatePhone),
+} as const satisfies Record<string, Validator>;
+export type CompanyContactField = keyof typeof COMPANY_CONTACT_RULES;
+export const COMPANY_CONTACT_FIELDS = Object.keys(COMPANY_CONTACT_RULES) as CompanyContactField[];
+
+/** The privacy agreement is required: 'Você precisa aceitar as regras.'. */
+export const privacyAgreementError = (accepted: boolean) => (accepted ? undefined : labels.companyIntent.acceptRules);
 
 /** The basic fields: contact name, company name, CNPJ, e-mail, phone, comment and the privacy agreement. */
 export function basicIntentErrors(form: IntentForm): IntentErrors {
@@ -113,14 +133,9 @@ export function basicIntentErrors(form: IntentForm): IntentErrors {
   const set = (field: IntentErrorField, message: string | undefined) => {
     if (message) errors[field] = message;
   };
-  set('contactName', requiredThen(validateFullName)(form.contactName));
-  set('companyName', requiredThen(validateRestrictedChars)(form.companyName.trimStart()));
-  set('cnpj', requiredThen(validateCnpj)(form.cnpj));
-  set('email', requiredThen(validateEmail)(form.email));
-  // A company's landline or mobile (spec 001 §5.3: min length 14 masked).
-  set('phone', requiredThen(validatePhone)(form.phone));
+  for (const field of COMPANY_CONTACT_FIELDS) set(field, COMPANY_CONTACT_RULES[field](form[field]));
   set('comment', validateMaxLength(form.comment, INTENT_COMMENT_MAX_LENGTH) ?? validateRestrictedChars(form.comment.trimStart()));
-  set('acceptPrivacy', form.acceptPrivacy ? undefined : labels.companyIntent.acceptRules);
+  set('acceptPrivacy', privacyAgreementError(form.acceptPrivacy));
   return errors;
 }
 
@@ -144,9 +159,9 @@ export function intentFieldErrors(form: IntentForm, settings: IntentSettings): I
 }
 
 /** The messages a person sees: none before a first submit; a group clicked since the last submit shows none. */
-export function shownIntentErrors(errors: IntentErrors, options: { submitted: boolean; clearedGroups: readonly IntentGroup[] }): IntentErrors {
+export function shownIntentErrors<E extends Record<string, string | undefined>>(errors: E, options: { submitted: boolean; clearedGroups: readonly string[] }): Partial<E> {
   if (!options.submitted) return {};
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => !options.clearedGroups.includes(field as IntentGroup)));
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => !options.clearedGroups.includes(field))) as Partial<E>;
 }
 
 /**

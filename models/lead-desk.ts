@@ -11,6 +11,7 @@ import { leadDeskLabels } from './labels/lead-desk';
 import { CANCELLABLE_STATUSES, LEAD_STATUS_CODES, TimelineEvent } from './lead-status';
 import { LeadVersion } from './lead-version';
 import { Brand } from './offer';
+import { StoredTestDrive } from './test-drive';
 import { onlyDigits } from './validators';
 
 /** A lead's status on its lifecycle (models/lead-status.ts). */
@@ -119,6 +120,8 @@ export const SellerLeadDetail = object({
   items: array(DeskItem),
   /** How the customer asked to be contacted. */
   contact: object({ sms: boolean(), phone: boolean(), email: boolean(), whatsapp: boolean() }),
+  /** The test drive the customer asked for, if any (models/test-drive.ts). */
+  testDrive: optional(StoredTestDrive),
   consents: array(DeskConsent),
   documents: array(DeskDocument),
   /** The lead's dated milestones (models/lead-status.ts), oldest first. */

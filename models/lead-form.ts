@@ -86,7 +86,7 @@ export type LeadTextField =
   | 'employeeCpf'
   | 'kinship';
 export type LeadFlagField = 'smsPhoneOptIn' | 'whatsappOptIn' | 'emailOptIn' | 'wantHelp';
-export type LeadErrorField = LeadTextField | 'preferredContacts' | 'cnpjOverTwoYears' | 'documents' | 'optIns' | 'dealer' | 'city';
+export type LeadErrorField = LeadTextField | 'preferredContacts' | 'cnpjOverTwoYears' | 'documents' | 'optIns' | 'dealer' | 'city' | 'testDriveDate' | 'testDriveTime';
 export type LeadFormErrors = Partial<Record<LeadErrorField, string>>;
 
 export interface LeadFormSettings {
@@ -103,6 +103,8 @@ export interface LeadFormSettings {
   /** A fixed legal-person dealer (default 55553): a legal person needs not choose one. */
   fixedLegalPersonDealer: string | null;
   fileLimitBytes: number;
+  /** The test drive choice shows (models/test-drive.ts; `SiteConfig.testDrive.enabled`). */
+  testDriveEnabled: boolean;
 }
 
 export const DEFAULT_LEAD_FORM_SETTINGS: LeadFormSettings = {
@@ -116,6 +118,7 @@ export const DEFAULT_LEAD_FORM_SETTINGS: LeadFormSettings = {
   cnpjAgeEnabled: true,
   fixedLegalPersonDealer: DEFAULT_DEALER_CODE,
   fileLimitBytes: FILE_TOTAL_LIMIT_BYTES,
+  testDriveEnabled: false,
 };
 
 export function emptyLeadForm(settings: Pick<LeadFormSettings, 'physicalFormHidden' | 'b2e' | 'b2eKinds'>): LeadFormValues {
@@ -192,6 +195,11 @@ export function documentRefusalMessages(refused: readonly DocumentRefusal[], lim
   return refused.map((r) => (r.reason === 'type' ? leadLabels.b2e.refusedType(r.name) : leadLabels.b2e.refusedSize(r.name, mb)));
 }
 
+/** Total vehicles: digits only, greater than 0 (spec 001 §5.3: minimum 1, step 1). */
+export function validateTotalVehicles(value: string): string | undefined {
+  return /^\d+$/.test(value) && Number(value) > 0 ? undefined : labels.validation.numberGreaterThanZero;
+}
+
 /**
  * Every message of the form as it stands (spec 001 §5.2, §5.3), the dealer
  * included (a legal person with a fixed dealer is exempt).
@@ -216,10 +224,7 @@ export function leadFormErrors(
     set('email', validateEmail(values.email));
     set('cnpj', validateCnpj(values.cnpj));
     set('phone', validatePhone(values.phone));
-    if (!settings.totalVehiclesHidden) {
-      const n = Number(values.totalVehicles);
-      set('totalVehicles', /^\d+$/.test(values.totalVehicles) && n > 0 ? undefined : labels.validation.numberGreaterThanZero);
-    }
+    if (!settings.totalVehiclesHidden) set('totalVehicles', validateTotalVehicles(values.totalVehicles));
   }
   if (settings.preferredContactEnabled && validateMinSelected(values.preferredContacts, 1)) set('preferredContacts', labels.leadForm.preferredContact);
   if (settings.b2e) {

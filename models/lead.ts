@@ -25,6 +25,7 @@ import { validateMobilePhone } from './validators';
 import { PaymentInformation } from './payment';
 import { COMMENT_MAX_LENGTH, KINSHIP_MAX_LENGTH, RENTAL_PJ_LEAD_TYPE } from './lead-rules';
 import { labels } from './labels/spec';
+import { TestDrive } from './test-drive';
 
 const text = (maxLength = 200) => size(string(), 0, maxLength);
 const id = size(string(), 1, 80);
@@ -82,6 +83,8 @@ const LeadFields = object({
   partnership: optional(text(80)),
   partnershipValue: optional(text(200)),
   wantHelp: optional(boolean()),
+  /** A test drive asked with the lead (models/test-drive.ts): a day within 30 days and a slot. */
+  testDrive: optional(TestDrive),
   referralDealer: optional(text(80)),
   referralLink: optional(text(2000)),
   sellerId: optional(text(80)),

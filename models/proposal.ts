@@ -11,6 +11,7 @@ import { proposalPlan } from './proposals';
 import { LeadVersion } from './lead-version';
 import { LeadStatusCode, TimelineEvent, leadStatusLabel, upcomingStatuses } from './lead-status';
 import { Brand, MvsInformation } from './offer';
+import { StoredTestDrive } from './test-drive';
 
 export const RentalProposal = object({
   proposalCode: string(),
@@ -30,6 +31,8 @@ export const RentalProposal = object({
   km: nullable(integer()),
   /** Monthly price of the current version, in centavos. */
   monthlyPrice: nullable(integer()),
+  /** The test drive asked with the lead, if any (models/test-drive.ts). */
+  testDrive: optional(StoredTestDrive),
   /** Oldest first: the lead itself ('sent', by the customer), then every move. */
   timeline: array(TimelineEvent),
   /** Oldest first (≥ 1): version 1 is the lead as sent; period, km and monthly price above are the current version's. */

@@ -189,6 +189,8 @@ export const SiteConfig = object({
   informationPages: defaulted(size(array(InformationPage), 0, 200), []),
   click: defaulted(ClickConfig, {}),
   companyIntent: defaulted(CompanyIntentConfig, {}),
+  /** Test drive scheduling in the lead form (spec 000 §2 "Others"; models/test-drive.ts). */
+  testDrive: defaulted(object({ enabled: defaulted(boolean(), false) }), {}),
   proposalBanner: defaulted(object({ enabled: defaulted(boolean(), false) }), {}),
   appBanner: defaulted(AppBannerConfig, {}),
   suggestions: defaulted(
@@ -241,6 +243,7 @@ export const DEMO_MODES = [
   'noArrows',
   'newLayout',
   'cart',
+  'testDrive',
 ] as const;
 export type DemoMode = (typeof DEMO_MODES)[number];
 
@@ -295,6 +298,9 @@ export function applyDemoModes(config: SiteConfig, modes: readonly DemoMode[]): 
         break;
       case 'information':
         out = { ...out, card: { ...out.card, showInformationPage: true } };
+        break;
+      case 'testDrive':
+        out = { ...out, testDrive: { enabled: true } };
         break;
       case 'newLayout':
       case 'cart':

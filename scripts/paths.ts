@@ -24,6 +24,7 @@ import { couponAddressPlan, couponAutomaticPlan, couponNoEntradaPlan, couponPlan
 import { dealerSelectorNoCityPlan, dealerSelectorPlan, dealerSelectorPresetCityPlan, dealerSelectorPresetPlan } from '../test/machines/dealer-selector.paths';
 import { b2eCheckNoVerificationPlan, b2eCheckPlan } from '../test/machines/b2e-check.paths';
 import { companyIntentPlan } from '../test/machines/company-intent.paths';
+import { companyInterestPlan } from '../test/machines/company-interest.paths';
 import { proposalsPlan } from '../test/machines/proposals.paths';
 import { leadStatusPlan } from '../test/machines/lead-status.paths';
 import { forgotPasswordPlan, resetPasswordNoTokenPlan, resetPasswordPlan } from '../test/machines/password-reset.paths';
@@ -77,6 +78,7 @@ const plans: ChartPlan[] = [
   b2eCheckNoVerificationPlan,
   // The company intent form (legal-person pages).
   companyIntentPlan,
+  companyInterestPlan,
   // The signed-in customer's proposals.
   proposalsPlan,
   leadStatusPlan,

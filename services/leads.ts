@@ -8,6 +8,7 @@
  */
 import { CLIENT_ORIGIN, CLIENT_ORIGIN_HEADER, EmployeeValidationAnswer, LeadCreateAnswer, LeadUpdateAnswer, type EmployeeValidationRequest, type LeadUpdate, type RentalPjLead } from '../models/lead';
 import type { LeadSubmission } from '../models/lead-submission';
+import { COMPANY_INTEREST_PATH, type CompanyInterestLead } from '../models/company-interest';
 import type { Api } from './api';
 import { IDEMPOTENCY_HEADER, SAFE_READ, answerOf, withSignal } from './http';
 
@@ -25,6 +26,16 @@ export function postLead(api: Api, path: LeadPath, lead: LeadSubmission, idempot
 export function postCompanyLead(api: Api, lead: Partial<RentalPjLead>, idempotencyKey: string, signal?: AbortSignal): Promise<LeadCreateAnswer> {
   return api.http
     .url('/api/leads/pj')
+    .headers({ [IDEMPOTENCY_HEADER]: idempotencyKey })
+    .options(withSignal(signal))
+    .post(lead)
+    .json(answerOf(LeadCreateAnswer));
+}
+
+/** The 'Quer assinar?' interest lead (models/company-interest.ts), with its Idempotency-Key. */
+export function postCompanyInterest(api: Api, lead: CompanyInterestLead, idempotencyKey: string, signal?: AbortSignal): Promise<LeadCreateAnswer> {
+  return api.http
+    .url(COMPANY_INTEREST_PATH)
     .headers({ [IDEMPOTENCY_HEADER]: idempotencyKey })
     .options(withSignal(signal))
     .post(lead)

@@ -1,15 +1,21 @@
 /**
- * The company fleet intent form with its real actor (a chunk of its own: only
- * legal-person pages load it). A card click scrolls to its section
- * (`LEGAL_PERSON_INTENT_ID`, the offer list's `scrollToLegalPersonIntent`).
+ * The company forms with their real actors (a chunk of their own: only
+ * legal-person pages load it): the legal-person interest form 'Quer assinar?'
+ * and the company fleet intent form. A card click scrolls to the intent
+ * form's section (`LEGAL_PERSON_INTENT_ID`, the offer list's
+ * `scrollToLegalPersonIntent`).
  */
 import { useMemo, useState } from 'react';
+import { createCompanyInterestImplementations } from '../machines/company-interest/company-interest.actors';
+import { CompanyInterestContext } from '../machines/company-interest/company-interest.context';
+import { companyInterestMachine, type CompanyInterestInput } from '../machines/company-interest/company-interest.machine';
 import { createCompanyIntentImplementations } from '../machines/company-intent/company-intent.actors';
 import { CompanyIntentContext } from '../machines/company-intent/company-intent.context';
 import { companyIntentMachine, type CompanyIntentInput } from '../machines/company-intent/company-intent.machine';
 import { readTracking } from '../services/tracking';
 import { CompanyIntentSection } from '../ui/intent/company-intent-form';
-import { LEGAL_PERSON_INTENT_ID } from './hub';
+import { CompanyInterestSection } from '../ui/intent/company-interest-form';
+import { LEGAL_PERSON_INTENT_ID, LEGAL_PERSON_INTEREST_ID } from './hub';
 import type { Site } from './site';
 
 export function CompanyIntent({ site }: { site: Site }) {
@@ -18,9 +24,16 @@ export function CompanyIntent({ site }: { site: Site }) {
     settings: { ...site.config.companyIntent, fleetSizes: site.labels.companyIntent.fleetSizes },
     tracking: readTracking(),
   }));
+  const interestLogic = useMemo(() => companyInterestMachine.provide(createCompanyInterestImplementations({ api: site.api })), [site.api]);
+  const [interestInput] = useState<CompanyInterestInput>(() => ({ settings: site.config.companyIntent, tracking: input.tracking }));
   return (
-    <CompanyIntentContext.Provider logic={logic} options={{ input }}>
-      <CompanyIntentSection id={LEGAL_PERSON_INTENT_ID} labels={site.labels} />
-    </CompanyIntentContext.Provider>
+    <>
+      <CompanyIntentContext.Provider logic={logic} options={{ input }}>
+        <CompanyIntentSection id={LEGAL_PERSON_INTENT_ID} labels={site.labels} />
+      </CompanyIntentContext.Provider>
+      <CompanyInterestContext.Provider logic={interestLogic} options={{ input: interestInput }}>
+        <CompanyInterestSection id={LEGAL_PERSON_INTEREST_ID} labels={site.labels} />
+      </CompanyInterestContext.Provider>
+    </>
   );
 }

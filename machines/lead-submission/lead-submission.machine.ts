@@ -18,6 +18,8 @@
  *   failed ──lead.dismissError──▶ editing.ready
  *   sent ──lead.closeResult / lead.toProposals──▶ closed
  *   any edit in editing or failed ──▶ editing.ready, and the key is forgotten (new content, new key)
+ *   when the test drive is enabled, its edits (lead.toggleTestDrive, lead.setTestDriveDate,
+ *   lead.setTestDriveTime) are edits too; a test drive asked needs a day and a time (models/test-drive.ts)
  *
  * The chart runs as a child of the offer details chart, which sends it the
  * configuration and price (`lead.configure`) and the applied coupon
@@ -59,6 +61,7 @@ import {
   type LeadTextField,
 } from '../../models/lead-form';
 import type { LeadTracking } from '../../models/tracking';
+import { NO_TEST_DRIVE, testDriveErrors, testDriveOfChoice, type TestDriveChoice } from '../../models/test-drive';
 import { b2eKinds, employeeCpfToCheck, type B2eKind, type PersonType } from '../../models/lead-rules';
 import type { LeadSubmission } from '../../models/lead-submission';
 import type { StoredLocation } from '../../models/location';
@@ -107,6 +110,8 @@ export interface LeadSubmissionContext {
   configuredSubOrigin: string | null;
   configuredProductGroup: string | null;
   values: LeadFormValues;
+  /** The test drive asked with the lead (when enabled). */
+  testDrive: TestDriveChoice;
   documents: File[];
   /** Why the last files added were refused (type, total size): shown at once. */
   documentNotices: string[];
@@ -134,6 +139,9 @@ export type LeadSubmissionEvent =
   | { type: 'lead.setCnpjAge'; value: 'yes' | 'no' }
   | { type: 'lead.addDocuments'; files: File[] }
   | { type: 'lead.removeDocument'; index: number }
+  | { type: 'lead.toggleTestDrive' }
+  | { type: 'lead.setTestDriveDate'; date: string }
+  | { type: 'lead.setTestDriveTime'; time: string }
   | { type: 'lead.submit' }
   | { type: 'lead.dismissError' }
   | { type: 'lead.closeResult' }
@@ -184,11 +192,12 @@ function settingsOf(input: LeadSubmissionInput): LeadFormSettings {
 
 /** The messages of the form as it stands. */
 export function errorsOf(context: LeadSubmissionContext): LeadFormErrors {
-  return leadFormErrors(context.values, context.settings, {
+  const errors = leadFormErrors(context.values, context.settings, {
     documents: context.documents,
     hasDealer: context.dealer !== null,
     hasCity: context.location !== null,
   });
+  return context.settings.testDriveEnabled ? { ...errors, ...testDriveErrors(context.testDrive) } : errors;
 }
 
 export function cpfOf(context: LeadSubmissionContext): string | null {
@@ -210,7 +219,8 @@ function isFieldLocked(context: LeadSubmissionContext, field: LeadTextField): bo
 
 /** The lead the API receives (models/lead-form.ts `buildLeadBody`). */
 export function leadBodyOf(context: LeadSubmissionContext, documentUrls: string[]): LeadSubmission {
-  return buildLeadBody(context.values, {
+  const testDrive = context.settings.testDriveEnabled ? testDriveOfChoice(context.testDrive) : undefined;
+  const lead = buildLeadBody(context.values, {
     offer: context.offer,
     config: context.config,
     price: context.price,
@@ -227,6 +237,7 @@ export function leadBodyOf(context: LeadSubmissionContext, documentUrls: string[
     configuredProductGroup: context.configuredProductGroup,
     documentUrls,
   });
+  return testDrive ? { ...lead, testDrive } : lead;
 }
 
 
@@ -243,6 +254,9 @@ function editsTo(target: '#leadSubmission.editing.ready') {
     'lead.setCnpjAge': { target, actions: ['setCnpjAge', ...then] },
     'lead.addDocuments': { target, actions: ['addDocuments', ...then] },
     'lead.removeDocument': { guard: 'hasDocument', target, actions: ['removeDocument', ...then] },
+    'lead.toggleTestDrive': { guard: 'testDriveEnabled', target, actions: ['toggleTestDrive', ...then] },
+    'lead.setTestDriveDate': { guard: 'testDriveWanted', target, actions: ['setTestDriveDate', ...then] },
+    'lead.setTestDriveTime': { guard: 'testDriveWanted', target, actions: ['setTestDriveTime', ...then] },
   } as const;
 }
 
@@ -279,6 +293,8 @@ export const leadSubmissionMachine = setup({
     employeeVerified: ({ event }) => outputOf<B2eCheckOutput>(event).status === 'verified',
     employeeRejected: ({ event }) => outputOf<B2eCheckOutput>(event).status === 'rejected',
     isNewLayout: ({ context }) => context.layout === 'newLayout',
+    testDriveEnabled: ({ context }) => context.settings.testDriveEnabled,
+    testDriveWanted: ({ context }) => context.settings.testDriveEnabled && context.testDrive.wanted,
     canEditField: ({ context, event }) => {
       assertEvent(event, 'lead.change');
       return !isFieldLocked(context, event.field);
@@ -349,6 +365,19 @@ export const leadSubmissionMachine = setup({
     removeDocument: assign(({ context, event }) => {
       assertEvent(event, 'lead.removeDocument');
       return { documents: context.documents.filter((_, i) => i !== event.index), documentNotices: [] };
+    }),
+    toggleTestDrive: assign({ testDrive: ({ context }) => (context.testDrive.wanted ? NO_TEST_DRIVE : { ...NO_TEST_DRIVE, wanted: true }) }),
+    setTestDriveDate: assign({
+      testDrive: ({ context, event }) => {
+        assertEvent(event, 'lead.setTestDriveDate');
+        return { ...context.testDrive, date: event.date.slice(0, 10) };
+      },
+    }),
+    setTestDriveTime: assign({
+      testDrive: ({ context, event }) => {
+        assertEvent(event, 'lead.setTestDriveTime');
+        return { ...context.testDrive, time: event.time.slice(0, 5) };
+      },
     }),
     forgetKey: assign({ idempotencyKey: null }),
     showErrors: assign({ showErrors: true }),
@@ -421,6 +450,7 @@ export const leadSubmissionMachine = setup({
       configuredSubOrigin: input.configuredSubOrigin ?? null,
       configuredProductGroup: input.configuredProductGroup ?? null,
       values: prefillFromAccount(emptyLeadForm(settings), user),
+      testDrive: NO_TEST_DRIVE,
       documents: [],
       documentNotices: [],
       showErrors: false,
@@ -610,6 +640,7 @@ export const selectStatus = (s: LeadSubmissionSnapshot): LeadStatus => {
 };
 export const selectSubmitting = (s: LeadSubmissionSnapshot) => s.matches('submitting');
 export const selectValues = (s: LeadSubmissionSnapshot) => s.context.values;
+export const selectTestDrive = (s: LeadSubmissionSnapshot) => s.context.testDrive;
 export const selectDocuments = (s: LeadSubmissionSnapshot) => s.context.documents;
 export const selectDocumentNotices = (s: LeadSubmissionSnapshot) => s.context.documentNotices;
 export const selectSettings = (s: LeadSubmissionSnapshot) => s.context.settings;

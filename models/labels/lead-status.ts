@@ -3,6 +3,7 @@
  * status names are the issue's; the messages are ours.
  */
 import { commonLabels } from './common';
+import { testDriveLabels } from './test-drive';
 import { leadVersionLabels } from './lead-version';
 import { labels, type Labels } from './spec';
 import { words } from './words';
@@ -73,7 +74,7 @@ export const leadStatusLabels = {
  * `version`, and the spec's proposals texts with the site's overrides.
  */
 export function proposalsScreenLabels(spec: Labels = labels) {
-  return { ...leadStatusLabels, version: leadVersionLabels, proposals: spec.proposals };
+  return { ...leadStatusLabels, version: leadVersionLabels, proposals: spec.proposals, testDrive: testDriveLabels };
 }
 
 export type ProposalsScreenLabels = ReturnType<typeof proposalsScreenLabels>;

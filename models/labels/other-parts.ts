@@ -3,7 +3,7 @@ import { words } from './words';
 
 /**
  * The spec's label sets (000 §2 "Others", 001 §8, §9) of parts this site does
- * not show yet: test drive, loyalty, financing, recall, anti-fraud, the
+ * not show yet (the test drive's are labels/test-drive.ts): loyalty, financing, recall, anti-fraud, the
  * new-car configurator, accessories and reservation. Kept exactly as the spec
  * writes them, in a module of their own so that no page loads them.
  */
@@ -15,21 +15,6 @@ const financingBankSlipClearing = 'O pagamento da entrada por boleto é compensa
 const accessoriesTitle = words.accessories;
 
 export const otherPartsLabels = {
-  /** Test drive (spec 000 §2 "Others"; response within 24h). */
-  testDrive: {
-    schedule: 'AGENDAR UM TEST DRIVE.',
-    chooseTime: labels.validation.chooseTime,
-    /** ours */
-    responseWithin: 'Retornaremos em até 24h.',
-    /** ours */
-    day: 'Dia',
-    /** ours */
-    time: 'Horário',
-    /** ours */
-    morning: 'Manhã',
-    /** ours */
-    afternoon: 'Tarde',
-  },
   /** Loyalty program label set (spec 000 §2 "Others"). */
   loyalty: {
     previous: 'Anterior',

@@ -21,6 +21,8 @@ const PROPOSALS = 'Minhas Propostas';
 const OPT_IN_REQUIRED = 'Selecione pelo menos uma das opções acima';
 const REQUIRED_WITH_PERIOD = 'Campo obrigatório.';
 const ACCEPT_RULES = 'Você precisa aceitar as regras.';
+/** ours: how long the company forms keep the data. */
+const COMPANY_DATA_RETENTION = 'Os dados ficam guardados por até 5 anos após o último contato (ou pelo prazo que a lei exigir).';
 const PREFERRED_CONTACT = 'Selecione um contato preferencial';
 const NO = 'Não';
 const CONTINUE = 'Continuar';
@@ -307,6 +309,12 @@ export const labels = {
     acceptRules: ACCEPT_RULES,
     fleetSizes: ['0-10', '11-50', '51-100'],
     interestTitle: 'Quer assinar?',
+    /** ours: the legal-person interest form's description, button and data-use text. */
+    interestDescription: 'Conte quantos veículos sua empresa quer assinar e receba o contato da nossa equipe.',
+    interestSubmit: 'Quero assinar',
+    interestPrivacyText:
+      'Usamos o nome do contato, a razão social, o CNPJ, o e-mail e o telefone apenas para responder ao interesse da sua empresa em assinar. ' +
+      COMPANY_DATA_RETENTION,
     /** ours: the intent form's own field labels (company name, CNPJ, e-mail, phone and contact choices are the lead form's, `leadLabels.fields`). */
     fields: {
       contactName: 'Nome do contato',
@@ -319,7 +327,7 @@ export const labels = {
     /** ours: the consents (LGPD) and what the data is used for. */
     privacyText:
       'Usamos o nome do contato, a razão social, o CNPJ, o e-mail e o telefone apenas para preparar e enviar a proposta de terceirização da sua frota. ' +
-      'Os dados ficam guardados por até 5 anos após o último contato (ou pelo prazo que a lei exigir).',
+      COMPANY_DATA_RETENTION,
     privacyConsent: 'Li e aceito a Política de Privacidade da Flua! e autorizo o uso dos meus dados para receber a proposta.',
     communicationsConsent: 'Aceito receber comunicações e ofertas da Flua! pelos contatos informados.',
     /** ours: how a screen reader introduces the failure toast. */

@@ -35,6 +35,7 @@ import { attachLeadDocuments } from '../files/uploads-repo';
 import type { Offer } from '../../models/offer';
 import { findLeadReferences, leadCouponTerms } from './lead-price-check';
 import { dealerExists, findLead, insertLead, insertLeadOnce, listLeads, type NewLead } from './leads-repo';
+import { COMPANY_INTEREST_PATH, CompanyInterestLead, interestLeadConsents } from '../../models/company-interest';
 
 export const RENTAL_LEAD_PATHS = ['/api/v2/lead', '/api/create-rental-lead', '/api/leads/flua/create'] as const;
 export const PJ_LEAD_PATH = '/api/leads/pj';
@@ -145,6 +146,36 @@ export function leadsRoutes(db: Database) {
             userId: request.sessionUser?.id ?? null,
             body: lead,
             consents: pjLeadConsents(lead),
+            consentTextVersion,
+          }),
+        }));
+        return sendIdempotent(reply, result);
+      },
+    });
+
+    // The legal-person interest form 'Quer assinar?': a company lead of its own form, same handling as the intent's.
+    defineRoute(app, {
+      method: 'POST',
+      url: COMPANY_INTEREST_PATH,
+      access: anyone,
+      body: CompanyInterestLead,
+      handler: async ({ body, request, reply }): Promise<LeadCreateAnswer> => {
+        const key = readIdempotencyKey(request);
+        if (!(await dealerExists(db, body.dealersCode))) throw badReference('dealersCode', leadLabels.api.dealerUnknown);
+        const { consent_text_version: consentTextVersion, ...lead } = body;
+        const scope = `POST ${COMPANY_INTEREST_PATH}`;
+        const result = await idempotent(db, { scope, caller: idempotencyCaller(request), key, hash: requestHash(body) }, async (tx) => ({
+          statusCode: 201,
+          body: await insertLead(tx, {
+            kind: 'rental_pj',
+            endpoint: COMPANY_INTEREST_PATH,
+            document: lead.cnpj,
+            email: lead.email,
+            offerId: null,
+            dealerCode: lead.dealersCode,
+            userId: request.sessionUser?.id ?? null,
+            body: lead,
+            consents: interestLeadConsents(lead),
             consentTextVersion,
           }),
         }));

@@ -13,7 +13,8 @@
  * Answers are in pt-BR (`Content-Language`), whatever `Accept-Language` asks.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { object, pattern, string } from 'superstruct';
+import { is, object, pattern, string } from 'superstruct';
+import { StoredTestDrive } from '../../models/test-drive';
 import { leadActorRoleFor, provenEmailsOf } from '../../models/lead-status';
 import { labels } from '../../models/labels/spec';
 import { awaitingVersionOf, isLeadEditable } from '../../models/lead-version';
@@ -77,6 +78,7 @@ export function toRentalProposal(r: TimelineRow, moves: readonly TimelineEvent[]
     period: typeof terms.period === 'number' ? terms.period : null,
     km: typeof terms.km === 'number' ? terms.km : null,
     monthlyPrice: typeof terms.rentalPrice === 'number' ? terms.rentalPrice : null,
+    ...(is(r.sent_body.testDrive, StoredTestDrive) ? { testDrive: r.sent_body.testDrive } : {}),
     timeline: timelineOf({ createdAt, customerName: customerName(r.body) }, moves),
     versions: publicVersions(versions),
     // A proposal past its contract, cancelled or refused waits for nothing.

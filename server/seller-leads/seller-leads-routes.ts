@@ -11,6 +11,8 @@
  * the same as an unknown one. The edit link writes nothing, so it takes no
  * Idempotency-Key: asking again gives a new link for the same lead.
  */
+import { is } from 'superstruct';
+import { StoredTestDrive } from '../../models/test-drive';
 import type { FastifyInstance } from 'fastify';
 import { SELLER, type SessionUser } from '../../models/auth';
 import { fileDownloadPath } from '../../models/files';
@@ -148,6 +150,7 @@ export function sellerLeadsRoutes(db: Database, authorizer: LeadAuthorizer) {
             email: row.body.indEmailContact === true,
             whatsapp: row.body.indWhatsappContact === true,
           },
+          ...(is(row.body.testDrive, StoredTestDrive) ? { testDrive: row.body.testDrive } : {}),
           consents: consents.rows.map((c) => ({ purpose: c.purpose, granted: c.granted, textVersion: c.text_version, recordedAt: iso(c.recorded_at) })),
           documents,
           timeline,

@@ -21,6 +21,8 @@ import {
 } from '../../machines/lead-submission/lead-submission.machine';
 import type { B2eCheckOutput } from '../../machines/b2e-check/b2e-check.machine';
 import { planChart } from '../support/chart-paths';
+import { addDays, format, parseISO } from 'date-fns';
+import { todayInBrazil } from '../../models/calendar';
 import { withoutTransientStates } from '../support/lead-harness';
 import { b2eOffer, leadOffer } from '../support/lead-fixtures';
 import { answerFor } from './coupon.paths';
@@ -60,7 +62,13 @@ const FIX_ORDER: (keyof LeadFormErrors)[] = [
   'documents',
   'optIns',
   'dealer',
+  'testDriveDate',
+  'testDriveTime',
 ];
+
+/** A test drive day within the window: three days from today (Brazil's calendar). */
+export const TEST_DRIVE_DAY = format(addDays(parseISO(todayInBrazil()), 3), 'yyyy-MM-dd');
+export const OTHER_TEST_DRIVE_DAY = format(addDays(parseISO(todayInBrazil()), 10), 'yyyy-MM-dd');
 
 export const pdfFile = new File(['%PDF-1.4 comprovante'], 'comprovante.pdf', { type: 'application/pdf' });
 export const limitedCoupon = answerFor('PRIMEIROS50').coupon;
@@ -85,6 +93,7 @@ export function leadInput(offer: Offer, extra: Partial<LeadSubmissionInput> = {}
 export const classicInput = leadInput(leadOffer, { settings: { preferredContactEnabled: true } });
 export const b2eInput = leadInput(b2eOffer);
 export const newLayoutInput = leadInput(leadOffer, { layout: 'newLayout' });
+export const testDriveInput = leadInput(leadOffer, { settings: { testDriveEnabled: true } });
 
 /** The person's next step towards a valid form: fix the first invalid field. */
 function fixFirst(snap: any): LeadSubmissionEvent[] {
@@ -95,6 +104,8 @@ function fixFirst(snap: any): LeadSubmissionEvent[] {
   if (field === 'documents') return [{ type: 'lead.addDocuments', files: [pdfFile] }];
   if (field === 'optIns') return [{ type: 'lead.toggle', field: 'whatsappOptIn' }];
   if (field === 'dealer') return [{ type: 'dealer.changed', dealer: spDealers[1]!, available: true }];
+  if (field === 'testDriveDate') return [{ type: 'lead.setTestDriveDate', date: TEST_DRIVE_DAY }];
+  if (field === 'testDriveTime') return [{ type: 'lead.setTestDriveTime', time: '10:00' }];
   return [{ type: 'lead.change', field: field as LeadTextField, value: GOOD_VALUES[field as LeadTextField] }];
 }
 
@@ -108,7 +119,20 @@ const configured = (snap: any) => snap.context.config.period !== initialConfigur
 
 const pristine = (snap: any) => !snap.context.showErrors && snap.context.values.fullName === '' && snap.context.values.companyName === '';
 
-function personEvents(snap: any, options: { coupon: boolean; company: boolean; b2e: boolean; system: boolean }): LeadSubmissionEvent[] {
+/** The test drive: asked on a pristine form; under the failure notification, each of its edits once. */
+function testDriveEvents(snap: any): LeadSubmissionEvent[] {
+  const td = snap.context.testDrive;
+  if (snap.matches('failed')) {
+    return [
+      ...(td.time === '10:00' ? [{ type: 'lead.setTestDriveTime' as const, time: '15:00' }] : []),
+      ...(td.date === TEST_DRIVE_DAY ? [{ type: 'lead.setTestDriveDate' as const, date: OTHER_TEST_DRIVE_DAY }] : []),
+      ...(td.wanted && td.time === '15:00' && td.date === OTHER_TEST_DRIVE_DAY ? [{ type: 'lead.toggleTestDrive' as const }] : []),
+    ];
+  }
+  return pristine(snap) && !td.wanted ? [{ type: 'lead.toggleTestDrive' }] : [];
+}
+
+function personEvents(snap: any, options: { coupon: boolean; company: boolean; b2e: boolean; system: boolean; testDrive?: boolean }): LeadSubmissionEvent[] {
   const ctx = snap.context;
   const failed = snap.matches('failed');
   const candidates: LeadSubmissionEvent[] = [
@@ -130,7 +154,8 @@ function personEvents(snap: any, options: { coupon: boolean; company: boolean; b
     ...(options.b2e && ctx.documents.length > 0 && snap.matches({ editing: 'ready' }) && !ctx.showErrors ? [{ type: 'lead.removeDocument' as const, index: 0 }] : []),
     ...(options.system && pristine(snap) && ctx.user === null ? [{ type: 'lead.setUser' as const, user: customer }] : []),
     ...(options.system && pristine(snap) && !configured(snap) ? [{ type: 'lead.configure' as const, config: otherPlan(snap), price: ctx.price }] : []),
-    ...(snap.matches('failed') ? [{ type: 'lead.change' as const, field: 'email' as const, value: ctx.values.email === GOOD_VALUES.email ? 'maria@example.com' : GOOD_VALUES.email }] : []),
+    ...(options.testDrive ? testDriveEvents(snap) : []),
+    ...(snap.matches('failed') && !options.testDrive ? [{ type: 'lead.change' as const, field: 'email' as const, value: ctx.values.email === GOOD_VALUES.email ? 'maria@example.com' : GOOD_VALUES.email }] : []),
   ];
   // The new layout's error modal covers the form: only its button can be used.
   const modal = snap.matches('failed') && ctx.layout === 'newLayout';
@@ -193,6 +218,7 @@ function serialize(snap: any): string {
     urls: c.documentUrls,
     error: c.errorMessage,
     limit: c.couponLimitMessage,
+    testDrive: c.testDrive,
   });
 }
 
@@ -226,8 +252,19 @@ export const leadNewLayoutPlan = withoutTransientStates(
   }),
 );
 
+export const leadTestDrivePlan = withoutTransientStates(
+  planChart({
+    id: 'lead-submission-test-drive',
+    machine: leadSubmissionMachine,
+    input: testDriveInput,
+    serializeState: serialize,
+    events: (snap) => [...actorEvents(snap), ...personEvents(snap, { coupon: false, company: false, b2e: false, system: false, testDrive: true })],
+  }),
+);
+
 export const leadPlans = [
   { plan: leadClassicPlan, input: classicInput },
   { plan: leadB2ePlan, input: b2eInput },
   { plan: leadNewLayoutPlan, input: newLayoutInput },
+  { plan: leadTestDrivePlan, input: testDriveInput },
 ];

@@ -4,7 +4,8 @@
  * settles; then what the form sends: the lead body, the Idempotency-Key kept
  * for a retry, the coupon count, prefill by the account.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { testDriveLabels } from '../../models/labels/test-drive';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
@@ -37,7 +38,8 @@ import { deferredActor } from '../support/lead-harness';
 import '../support/radix-dom';
 import type { StoredLocation } from '../../models/location';
 import { presetLocation, spDealers } from './dealer-selector.paths';
-import { GOOD_VALUES, LEAD_ANSWER, b2eInput, classicInput, customer, leadPlans, limitedCoupon, newLayoutInput, pdfFile } from './lead-submission.paths';
+import { GOOD_VALUES, LEAD_ANSWER, TEST_DRIVE_DAY, b2eInput, classicInput, customer, leadPlans, limitedCoupon, newLayoutInput, pdfFile, testDriveInput } from './lead-submission.paths';
+import { todayInBrazil } from '../../models/calendar';
 import { FILE_INPUT_ACCEPT } from '../../models/files';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
@@ -116,6 +118,20 @@ async function expectForm(snap: any) {
   const company = v.personType === 'legalPerson';
   for (const field of company ? ['companyName', 'contactName', 'cnpj', 'phone'] : ['fullName', 'cpf', 'mobilePhone']) {
     expect(within(form).getByRole<HTMLInputElement>('textbox', { name: FIELD_LABEL[field]! }).value).toBe(v[field]);
+  }
+  // The test drive as the chart holds it (when enabled).
+  if (snap.context.settings.testDriveEnabled) {
+    const td = snap.context.testDrive;
+    expect(within(form).getByRole('checkbox', { name: testDriveLabels.schedule }).getAttribute('aria-checked')).toBe(String(td.wanted));
+    expect(within(form).getByText(testDriveLabels.responseWithin)).toBeTruthy();
+    if (td.wanted) {
+      expect(within(form).getByLabelText<HTMLInputElement>(testDriveLabels.day).value).toBe(td.date);
+      expect(within(form).getByRole<HTMLSelectElement>('combobox', { name: testDriveLabels.time }).value).toBe(td.time);
+    } else {
+      expect(within(form).queryByLabelText(testDriveLabels.day)).toBeNull();
+    }
+  } else {
+    expect(within(form).queryByRole('checkbox', { name: testDriveLabels.schedule })).toBeNull();
   }
   return form;
 }
@@ -231,6 +247,11 @@ function executors(h: ReturnType<typeof renderLead>) {
       await waitFor(() => expect(screen.queryByTestId('dealer-modal')).toBeNull());
     },
     // Reported by the page: the coupon chart, the details configuration, the session.
+    'lead.toggleTestDrive': async () => user.click(within(screen.getByRole('form')).getByRole('checkbox', { name: testDriveLabels.schedule })),
+    'lead.setTestDriveDate': async (step) => {
+      fireEvent.change(within(screen.getByRole('form')).getByLabelText(testDriveLabels.day), { target: { value: step.event.date } });
+    },
+    'lead.setTestDriveTime': async (step) => user.selectOptions(within(screen.getByRole('form')).getByRole('combobox', { name: testDriveLabels.time }), step.event.time),
     'lead.couponChanged': (step) => h.actor().send(step.event),
     'lead.configure': (step) => h.actor().send(step.event),
     'lead.setUser': (step) => h.setUser(step.event.user),
@@ -279,6 +300,35 @@ async function chooseDealer(dealer: Dealer) {
 
 describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
   const input = { ...classicInput, settings: {} };
+
+  it('a test drive asked needs a day and a time (\'Escolha um horário\'), then goes with the lead', async () => {
+    const h = renderLead(testDriveInput);
+    await fillNaturalPerson();
+    await chooseDealer(spDealers[1]!);
+    await user.click(screen.getByRole('checkbox', { name: testDriveLabels.schedule }));
+    const time = screen.getByRole<HTMLSelectElement>('combobox', { name: testDriveLabels.time });
+    expect(within(time).getAllByRole('group').map((g) => g.getAttribute('label'))).toEqual([testDriveLabels.morning, testDriveLabels.afternoon]);
+    const day = screen.getByLabelText<HTMLInputElement>(testDriveLabels.day);
+    expect(day.min).toBe(todayInBrazil());
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    expect(await screen.findByText(testDriveLabels.chooseTime, { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText(testDriveLabels.chooseDay)).toBeTruthy();
+    fireEvent.change(day, { target: { value: '2000-01-01' } });
+    expect(screen.getByText(testDriveLabels.dayInPast)).toBeTruthy();
+    fireEvent.change(day, { target: { value: TEST_DRIVE_DAY } });
+    await user.selectOptions(time, '15:00');
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    const sent = await h.post.next();
+    expect(sent.input.lead.testDrive).toEqual({ date: TEST_DRIVE_DAY, time: '15:00' });
+  });
+
+  it('no test drive asked: none is sent', async () => {
+    const h = renderLead(testDriveInput);
+    await fillNaturalPerson();
+    await chooseDealer(spDealers[1]!);
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    expect((await h.post.next()).input.lead).not.toHaveProperty('testDrive');
+  });
 
   it('masks CPF and phone, shows the spec’s messages and sends nothing while invalid', async () => {
     const h = renderLead(input);

@@ -17,7 +17,7 @@
  * who may call, not whether the input was good.
  */
 import { accounts, CALLERS, CUSTOMER_CPF, type CallerName, type QuotationCard, quotationDraft, simulatorBody } from './support/callers';
-import { leadOffer, pjLead, rentalLead } from '../support/lead-fixtures';
+import { interestLead, leadOffer, pjLead, rentalLead } from '../support/lead-fixtures';
 import { validOfferDraft } from '../support/offer-draft';
 
 /** Real ids the rows' requests name (made in the test's set-up by their owners). */
@@ -213,6 +213,7 @@ export const accessMatrix: Record<string, MatrixRow> = {
     body: (r) => ({ jwtToken: r.analyticsToken, type: 'OFFER_LEAD', payload: JSON.stringify({ leadId: r.leadId, offerId: leadOffer.id, period: 24, km: 1000 }) }),
     expect: [201, 409, 409, 409, 409, 409],
   },
+  'POST /api/leads/pj/interest': { url: () => '/api/leads/pj/interest', body: () => interestLead(), expect: ALL(201) },
   'GET /api/admin/leads': { url: () => '/api/admin/leads', expect: ADMIN(200) },
   'GET /api/admin/leads/:id': { url: (r) => `/api/admin/leads/${r.leadId}`, expect: ADMIN(200) },
   'PUT /api/v1/leads': {

@@ -11,8 +11,10 @@ import { LeadCreateAnswer } from '../../models/lead';
 import { CONSENT_TEXT_VERSION, type StoredLead } from '../../models/lead-submission';
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
-import { companyLead, pjLead, rentalLead } from '../support/lead-fixtures';
+import { companyLead, interestLead, pjLead, rentalLead } from '../support/lead-fixtures';
 import { describeEachDatabase } from './support/test-db';
+import { addDays, format, parseISO } from 'date-fns';
+import { todayInBrazil } from '../../models/calendar';
 
 const BAD_REQUEST = 'Requisição inválida. Verifique os campos informados.';
 const admin = demoAccounts.find((a) => a.roles.includes('offer_admin'))!;
@@ -192,6 +194,85 @@ describeEachDatabase('leads API', (ctx) => {
       const key = newKey();
       const [a, b] = await Promise.all([post('/api/leads/pj', pjLead(), key), post('/api/leads/pj', pjLead(), key)]);
       expect(a.json()).toEqual(b.json());
+      expect(await count('leads')).toBe(1);
+    });
+  });
+
+  describe('a test drive with the lead', () => {
+    const day = (offset: number) => format(addDays(parseISO(todayInBrazil()), offset), 'yyyy-MM-dd');
+    it('is stored with the lead and read back on the seller’s lead page', async () => {
+      const seller = demoAccounts.find((a) => a.roles.includes('seller') && a.dealerCode)!;
+      const res = await post('/api/v2/lead', rentalLead({ dealersCode: seller.dealerCode!, testDrive: { date: day(30), time: '14:00' } }));
+      expect(res.statusCode).toBe(201);
+      const { rows } = await ctx.db.query<{ body: Record<string, unknown> }>('SELECT body FROM leads WHERE id = $1', [res.json().id]);
+      expect(rows[0]!.body.testDrive).toEqual({ date: day(30), time: '14:00' });
+      const cookie = await signIn(seller.email, seller.password);
+      const detail = await app.inject({ method: 'GET', url: `/api/seller/leads/${res.json().id}`, headers: { cookie } });
+      expect(detail.statusCode).toBe(200);
+      expect(detail.json().testDrive).toEqual({ date: day(30), time: '14:00' });
+    });
+
+    it.each([
+      ['a day in the past', { date: day(-1), time: '10:00' }, 'Escolha um dia a partir de hoje'],
+      ['a day beyond 30 days', { date: day(31), time: '10:00' }, 'Escolha um dia dentro dos próximos 30 dias'],
+      ['a time outside the slots', { date: day(2), time: '03:00' }, undefined],
+      ['no time', { date: day(2) }, undefined],
+    ])('refuses %s, and writes nothing', async (_w, testDrive, message) => {
+      const res = await post('/api/v2/lead', { ...rentalLead(), testDrive });
+      expect(res.statusCode).toBe(400);
+      const fields = res.json().error.fields ?? {};
+      expect(Object.keys(fields).some((k) => k.startsWith('testDrive'))).toBe(true);
+      if (message) expect(Object.values(fields)).toContain(message);
+      expect(await count('leads')).toBe(0);
+    });
+  });
+
+  describe('POST /api/leads/pj/interest (Quer assinar?)', () => {
+    const URL = '/api/leads/pj/interest';
+    it('stores a company interest lead with dealer 55553, product group Flua Venda Direta and its consents', async () => {
+      const res = await post(URL, interestLead({ accept_communication_contact: false }));
+      expect(res.statusCode).toBe(201);
+      const { rows } = await ctx.db.query<{ kind: string; endpoint: string; dealer_code: string; body: Record<string, unknown>; document: string; email: string }>(
+        'SELECT kind, endpoint, dealer_code, body, document, email FROM leads WHERE id = $1',
+        [res.json().id],
+      );
+      expect(rows[0]).toMatchObject({ kind: 'rental_pj', endpoint: URL, dealer_code: '55553', document: '11222333000181', email: 'carlos.pinto@example.com' });
+      expect(rows[0]!.body).toMatchObject({ form: 'quer-assinar', corporateName: 'Transportes Serra Azul Ltda', totalVehicles: 12, hasTwoYearCnpj: true, productGroup: 'Flua Venda Direta', origin: 'Flua' });
+      expect(rows[0]!.body).not.toHaveProperty('consent_text_version');
+      const consents = await ctx.db.query<{ purpose: string; granted: boolean; text_version: string }>(
+        'SELECT purpose, granted, text_version FROM lead_consents WHERE lead_id = $1 ORDER BY purpose',
+        [res.json().id],
+      );
+      expect(consents.rows).toEqual([
+        { purpose: 'dealer_sharing', granted: true, text_version: CONSENT_TEXT_VERSION },
+        { purpose: 'email', granted: false, text_version: CONSENT_TEXT_VERSION },
+        { purpose: 'sms_phone', granted: false, text_version: CONSENT_TEXT_VERSION },
+        { purpose: 'whatsapp', granted: false, text_version: CONSENT_TEXT_VERSION },
+      ]);
+    });
+
+    it.each([
+      ['an invalid CNPJ', { cnpj: '11.222.333/0001-82' }, 'cnpj', 'CNPJ inválido'],
+      ['a contact without a surname', { contactName: 'Carlos' }, 'contactName', 'Digite pelo menos um sobrenome'],
+      ['privacy not accepted', { accept_terms_and_conditions: false }, 'accept_terms_and_conditions', undefined],
+      ['no vehicles', { totalVehicles: 0 }, 'totalVehicles', undefined],
+      ['another form', { form: 'pessoa-juridica' }, 'form', undefined],
+      ['another product group', { productGroup: 'Flua' }, 'productGroup', undefined],
+      ['a restricted character in the company name', { corporateName: 'A&B Ltda' }, 'corporateName', 'Os caracteres & $ < > % não são permitidos'],
+      ['an unknown dealer', { dealersCode: '00000' }, 'dealersCode', undefined],
+    ])('refuses %s, and writes nothing', async (_w, change, field, message) => {
+      expectBadRequest(await post(URL, { ...interestLead(), ...change }), field, message);
+      expect(await count('leads')).toBe(0);
+      expect(await count('lead_consents')).toBe(0);
+    });
+
+    it('needs an Idempotency-Key, and the same key never makes a second lead', async () => {
+      expect((await post(URL, interestLead(), null)).statusCode).toBe(400);
+      const key = newKey();
+      const [a, b] = await Promise.all([post(URL, interestLead(), key), post(URL, interestLead(), key)]);
+      expect(a.json()).toEqual(b.json());
+      const again = await post(URL, interestLead(), key);
+      expect(again.json()).toEqual(a.json());
       expect(await count('leads')).toBe(1);
     });
   });

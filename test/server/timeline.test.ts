@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { leadOffer, rentalLead } from '../support/lead-fixtures';
+import type { Lead } from '../../models/lead';
+import { todayInBrazil } from '../../models/calendar';
 import { labels } from '../../models/labels/spec';
 import { proposalCodeOf } from '../../models/lead-status';
 import { offerTitle } from '../../models/offer-details';
@@ -33,7 +35,7 @@ describeEachDatabase('timeline API', (ctx) => {
   afterAll(async () => app?.close());
 
   const signIn = (account: { email: string; password: string }) => signInCookie(app, account);
-  const sendLead = async (cookie: string, account: typeof joao) => {
+  const sendLead = async (cookie: string, account: typeof joao, extra: Partial<Lead> = {}) => {
     const colour = leadOffer.offerColors?.[0];
     const res = await app.inject({
       method: 'POST',
@@ -43,6 +45,7 @@ describeEachDatabase('timeline API', (ctx) => {
         email: account.email,
         cpf: account.cpf,
         ...(colour ? { relatedProduct: [{ product: leadOffer.mvs, type: 'color', code: '111', name: 'Vermelho Montecarlo', price: 0 }] } : {}),
+        ...extra,
       }),
       headers: { 'idempotency-key': `timeline-lead-${++key}`, ...SAME_ORIGIN, cookie },
     });
@@ -52,6 +55,16 @@ describeEachDatabase('timeline API', (ctx) => {
   const move = (leadId: string, body: object, cookie: string) =>
     app.inject({ method: 'PUT', url: `/api/leads/${leadId}/status`, payload: body, headers: { 'idempotency-key': `timeline-move-${++key}`, ...SAME_ORIGIN, cookie } });
   const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: { 'accept-language': 'pt-BR', ...(cookie ? { cookie } : {}) } });
+
+  it('a proposal shows the test drive asked with its lead', async () => {
+    const joaoCookie = await signIn(joao);
+    const testDrive = { date: todayInBrazil(), time: '11:00' as const };
+    const withTestDrive = await sendLead(joaoCookie, joao, { testDrive });
+    const without = await sendLead(joaoCookie, joao);
+    const answer = (await get('/api/v2/timeline/rental?brand=fiat', joaoCookie)).json<{ leadId: string; testDrive?: unknown }[]>();
+    expect(answer.find((p) => p.leadId === withTestDrive)!.testDrive).toEqual(testDrive);
+    expect(answer.find((p) => p.leadId === without)).not.toHaveProperty('testDrive');
+  });
 
   it('a visitor is refused (401); a bad brand is 400', async () => {
     expect((await get('/api/v2/timeline/rental?brand=fiat')).statusCode).toBe(401);

@@ -1,4 +1,5 @@
 /** Lead-step test data drawn from the demo catalogue: a valid lead body, a company lead, documents. */
+import type { CompanyInterestLead } from '../../models/company-interest';
 import type { Lead, RentalPjLead } from '../../models/lead';
 import type { Offer } from '../../models/offer';
 import { detailsPrice, isPlateAdditional, normaliseConfiguration } from '../../models/offer-details';
@@ -86,6 +87,24 @@ export function pjLead(overrides: Partial<RentalPjLead> = {}): Omit<RentalPjLead
     phone: '(21) 99876-5432',
     current_fleet_size: '11-50',
     fleet_size_selected: '51-100',
+    accept_terms_and_conditions: true,
+    accept_communication_contact: true,
+    ...overrides,
+  };
+}
+
+/** A 'Quer assinar?' interest lead (models/company-interest.ts), as a browser sends it. */
+export function interestLead(overrides: Partial<CompanyInterestLead> = {}): Omit<CompanyInterestLead, 'dealersCode' | 'origin' | 'SubOrigem__c' | 'consent_text_version'> & Partial<CompanyInterestLead> {
+  return {
+    form: 'quer-assinar',
+    corporateName: 'Transportes Serra Azul Ltda',
+    contactName: 'Carlos Eduardo Pinto',
+    cnpj: '11222333000181',
+    email: 'carlos.pinto@example.com',
+    phone: '(11) 3333-4444',
+    totalVehicles: 12,
+    hasTwoYearCnpj: true,
+    productGroup: 'Flua Venda Direta',
     accept_terms_and_conditions: true,
     accept_communication_contact: true,
     ...overrides,

@@ -141,7 +141,7 @@ function CommentField({ label, count }: { label: string; count: (used: number, m
 }
 
 /** A field's or group's message, the target of its `aria-describedby`. */
-function Message({ id, text }: { id: string; text: string | undefined }) {
+export function Message({ id, text }: { id: string; text: string | undefined }) {
   return text ? (
     <p id={id} className={styles.fieldError}>
       {text}
@@ -149,7 +149,7 @@ function Message({ id, text }: { id: string; text: string | undefined }) {
   ) : null;
 }
 
-interface OptionGroupProps {
+export interface OptionGroupProps {
   type: 'radio' | 'checkbox';
   name: string;
   legend: string;
@@ -158,7 +158,7 @@ interface OptionGroupProps {
 }
 
 /** Radios or checkboxes in a fieldset: the legend names the group, its message describes the group and each option. */
-function OptionGroup({ type, name, legend, error, options }: OptionGroupProps) {
+export function OptionGroup({ type, name, legend, error, options }: OptionGroupProps) {
   const id = useId();
   const errorId = error ? `${id}-erro` : undefined;
   return (

@@ -45,6 +45,7 @@ import { InfoIcon } from '../theme/info-icon';
 import { useBrandThemeClass } from '../theme/brand-scope';
 import * as styles from './lead.css';
 import { LeadResult } from './lead-result';
+import { TestDriveFields } from './test-drive-fields';
 import { Field } from '../form/field';
 import { useFocusFirstError } from '../form/focus-first-error';
 import { WithPolicyLink } from '../privacy/privacy-page';
@@ -200,6 +201,8 @@ function FormBody({ labels, title, subtitle, dealerRef }: LeadFormProps & { deal
       {settings.b2e ? <B2eFields labels={labels} /> : null}
 
       <DealerSelector actorRef={dealerRef} labels={labels} hideDeliveredBy={!showsDeliveredBy} error={errors.dealer ?? errors.city} />
+
+      {settings.testDriveEnabled ? <TestDriveFields dateError={errors.testDriveDate} timeError={errors.testDriveTime} /> : null}
 
       <CheckboxGroup
         legend={f.optIns}

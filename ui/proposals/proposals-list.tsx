@@ -13,6 +13,7 @@
 import { AlertDialog } from 'radix-ui';
 import { formatDate } from '../../models/format';
 import { defaultProposalsLabels, type ProposalsScreenLabels } from '../../models/labels/lead-status';
+import { describeTestDrive } from '../../models/test-drive';
 import { leadActorRoleLabel } from '../../models/lead-status';
 import { formatBRL } from '../../models/money';
 import { withOfferId } from '../../models/offer-card';
@@ -160,6 +161,14 @@ export function ProposalCard({
         <dd className={styles.factValue}>{formatDate(p.createdAt)}</dd>
         <dt className={styles.factName}>{texts.dealer}</dt>
         <dd className={styles.factValue}>{p.dealerName ?? p.dealerCode}</dd>
+        {p.testDrive ? (
+          <>
+            <dt className={styles.factName}>{labels.testDrive.title}</dt>
+            <dd className={styles.factValue} data-testid="proposal-test-drive">
+              {describeTestDrive(p.testDrive)}
+            </dd>
+          </>
+        ) : null}
         {plan ? (
           <>
             <dt className={styles.factName}>{texts.plan}</dt>

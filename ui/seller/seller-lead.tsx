@@ -4,6 +4,8 @@
  * (dialog with the new status and the note to the customer) and 'Editar
  * proposta' (the seller edit link, shown, opened or copied).
  */
+import { testDriveLabels } from '../../models/labels/test-drive';
+import { describeTestDrive } from '../../models/test-drive';
 import { Dialog } from 'radix-ui';
 import { formatDate, formatDateTime } from '../../models/format';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
@@ -96,6 +98,14 @@ function LeadContent({ actor, lead }: { actor: m.SellerLeadRef; lead: SellerLead
               <dd className={styles.dd}>{s.phone || '—'}</dd>
               <dt className={styles.dt}>{t.contactTitle}</dt>
               <dd className={styles.dd}>{contact.length ? contact.join(', ') : t.noContact}</dd>
+              {lead.testDrive ? (
+                <>
+                  <dt className={styles.dt}>{testDriveLabels.title}</dt>
+                  <dd className={styles.dd} data-testid="lead-test-drive">
+                    {describeTestDrive(lead.testDrive)}
+                  </dd>
+                </>
+              ) : null}
             </dl>
           </section>
           <section className={desk.panel} aria-labelledby="lead-offer">

@@ -5,7 +5,7 @@
  * here fails test/server/fuzz.test.ts, which prints the entry to add.
  */
 import type { FastifyInstance } from 'fastify';
-import { leadOffer, pjLead, rentalLead } from '../../support/lead-fixtures';
+import { interestLead, leadOffer, pjLead, rentalLead } from '../../support/lead-fixtures';
 import { validOfferDraft } from '../../support/offer-draft';
 import { accounts, CUSTOMER_CPF, must, quotationDraft, SAME_ORIGIN, simulatorBody, type CallerName, type Cookies, type Resources } from './callers';
 import type { FuzzTarget, Json } from './fuzz';
@@ -95,6 +95,7 @@ export function fuzzRoutes(r: Resources, upload: { single: Record<string, string
       path: '/api/useranalytics/send',
       body: { jwtToken: r.analyticsToken, type: 'OFFER_LEAD', payload: JSON.stringify({ leadId: r.leadId, offerId: leadOffer.id, period: 24, km: 1000, utm_source: 'google' }) },
     },
+    'POST /api/leads/pj/interest': { caller: 'visitor', path: '/api/leads/pj/interest', body: interestLead() },
     'PUT /api/leads/:id/status': { caller: 'customer', path: `/api/leads/${r.leadId}/status`, params: [r.leadId], body: { to: 'cancelled', from: 'sent', note: 'Desisti.' } },
     'PUT /api/v1/leads': { caller: 'customer', path: '/api/v1/leads', body: leadUpdate },
     'POST /api/v2/timeline/rental/:leadId/versions/:number/accept': {
