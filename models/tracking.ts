@@ -80,6 +80,9 @@ export function looksPersonal(text: string): boolean {
 /** Names a value is never tracked under, whatever it holds. */
 const PERSONAL_KEYS = /^(cpf|cnpj|e-?mail|phone|telefone|celular|name|nome|firstname|rg|birth_date|jwttoken|token)$/i;
 
+/** Whether a field's name says it holds personal data (its value is never sent, whatever it looks like). */
+export const isPersonalKey = (key: string): boolean => PERSONAL_KEYS.test(key);
+
 /**
  * The data layer's entry for a record (spec 001 §8): an empty interaction
  * type or a missing tracking id is dropped, and so is a record carrying
@@ -94,7 +97,7 @@ export function dataLayerEntry(record: TrackingRecord): DataLayerVerdict {
   const data: Record<string, TrackingValue> = {};
   for (const [key, value] of Object.entries(record.data ?? {})) {
     if (value === null || value === undefined || value === '') continue;
-    if (PERSONAL_KEYS.test(key)) return { ok: false, reason: 'personalData' };
+    if (isPersonalKey(key)) return { ok: false, reason: 'personalData' };
     if (typeof value === 'string' && looksPersonal(value)) return { ok: false, reason: 'personalData' };
     if (typeof value === 'number' && looksPersonal(String(value))) return { ok: false, reason: 'personalData' };
     data[key] = value;

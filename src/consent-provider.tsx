@@ -8,7 +8,7 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { CookieConsentContext, useCookieConsentEvents } from '../machines/cookie-consent/cookie-consent.context';
 import { selectConsentStatus } from '../machines/cookie-consent/cookie-consent.machine';
-import { cookieConsentLogic } from '../machines/tracking/tracking.actors';
+import { cookieConsentLogic } from '../machines/cookie-consent/cookie-consent.actors';
 import { cookieConsentLabels } from '../models/labels/cookie-consent';
 import { PRIVACY_PATH } from '../models/pages';
 import { readConsentChoice } from '../services/tracking';

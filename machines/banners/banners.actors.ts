@@ -8,6 +8,7 @@ import { createActor, fromCallback, type AnyActorLogic, type AnyActorRef, type E
 import type { Api } from '../../services/api';
 import type { OfferListRef } from '../offer-list/offer-list.machine';
 import { listenToSession } from '../session/session.listener';
+import { inspected } from '../inspection';
 import type { SessionRef } from '../session/session.machine';
 
 export interface BannersDeps {
@@ -38,7 +39,7 @@ export function reportProposals(load: () => Promise<AnyActorLogic>) {
     load()
       .then((logic) => {
         if (stopped) return;
-        proposals = createActor(logic);
+        proposals = createActor(logic, inspected());
         proposals.subscribe((snapshot: unknown) => sendBack({ type: 'xstate.snapshot.proposals', snapshot }));
         proposals.start();
       })

@@ -1,12 +1,13 @@
 /** The interest chart for React: a provider, a selector hook and an events hook. */
 import { createActorContext } from '@xstate/react';
+import { inspectedActors } from '../inspection';
 import { useMemo } from 'react';
 import type { InterestConsent, InterestTextField } from '../../models/company-interest';
 import type { YesNo } from '../../models/company-intent';
 import type { PreferredContactMethod } from '../../models/lead';
 import { companyInterestMachine, type CompanyInterestSnapshot } from './company-interest.machine';
 
-export const CompanyInterestContext = createActorContext(companyInterestMachine);
+export const CompanyInterestContext = createActorContext(companyInterestMachine, inspectedActors);
 
 export function useInterestSelector<T>(selector: (s: CompanyInterestSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
   return CompanyInterestContext.useSelector(selector, compare);

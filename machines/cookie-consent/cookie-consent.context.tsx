@@ -1,11 +1,12 @@
 /** The cookie consent chart for React, and the tracking actor it runs. */
 import { createActorContext } from '@xstate/react';
+import { inspectedActors } from '../inspection';
 import { useMemo } from 'react';
 import type { ConsentPurpose } from '../../models/tracking';
 import { trackerOf, TRACKING_SYSTEM_ID, type Track, type TrackingRef } from '../tracking/tracking.machine';
 import { cookieConsentMachine } from './cookie-consent.machine';
 
-export const CookieConsentContext = createActorContext(cookieConsentMachine);
+export const CookieConsentContext = createActorContext(cookieConsentMachine, inspectedActors);
 
 export function useCookieConsentEvents() {
   const actor = CookieConsentContext.useActorRef();

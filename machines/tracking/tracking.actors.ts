@@ -1,15 +1,14 @@
 /**
- * The tracking actor's and the cookie consent chart's real implementations:
- * the page's data layer, the console, the user analytics call, the stored
- * choice and the landing's gclid and UTM values (services/tracking.ts).
+ * The tracking actor's real implementations: the page's data layer, the
+ * console and the user analytics call (services/tracking.ts). The consent
+ * chart that runs it: machines/cookie-consent/cookie-consent.actors.ts.
  */
 import { fromPromise } from 'xstate';
 import { DROPPED_MESSAGES, type DataLayerEntry, type DroppedReason } from '../../models/tracking';
 import { userAnalyticsPayload } from '../../models/user-analytics';
 import type { Api } from '../../services/api';
-import { captureLandingTracking, forgetLandingTracking, readAnalyticsIds, readTracking, storeConsentChoice, writeDataLayer } from '../../services/tracking';
+import { readAnalyticsIds, readTracking, writeDataLayer } from '../../services/tracking';
 import { sendUserAnalytics } from '../../services/user-analytics';
-import { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
 import { errorOf } from '../actor-events';
 import { trackingMachine, type UserAnalyticsSend } from './tracking.machine';
 
@@ -30,17 +29,6 @@ export function trackingLogic(api: Api) {
       writeToDataLayer: (_, entries: DataLayerEntry[]) => writeDataLayer(entries),
       logDropped: (_, reasons: DroppedReason[]) => reasons.forEach((reason) => console.warn(DROPPED_MESSAGES[reason])),
       logAnalyticsFailure: ({ event }) => console.warn('user analytics not sent', errorOf(event)),
-    },
-  });
-}
-
-/** The app's consent chart, running the tracking actor. */
-export function cookieConsentLogic(api: Api) {
-  return cookieConsentMachine.provide({
-    actors: { tracking: trackingLogic(api) },
-    actions: {
-      storeChoice: (_, choice) => storeConsentChoice(choice),
-      applyAdvertising: (_, allowed) => (allowed ? captureLandingTracking() : forgetLandingTracking()),
     },
   });
 }
