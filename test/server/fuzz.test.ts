@@ -21,7 +21,7 @@ import { callerHeaders, fuzzRoutes, missingEntry, uploadGrant, WRITE_METHODS, ty
 import { describeEachDatabase } from './support/test-db';
 import { leadOffer, rentalLead } from '../support/lead-fixtures';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2_000);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 800);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 
 const noDb = { kind: 'pglite', query: async () => ({ rows: [] }) } as unknown as Database;
