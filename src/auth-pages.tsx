@@ -2,7 +2,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { AUTH_PATHS, SIGN_IN_AFTER_RESET } from '../models/auth';
-import { authLabels } from '../models/labels/auth';
+import { authLabels, myProposalsScreenLabels } from '../models/labels/auth';
 import { SessionContext, useSessionSelector } from '../machines/session/session.context';
 import { selectStatus } from '../machines/session/session.machine';
 import { createLeadStatusImplementations } from '../machines/lead-status/lead-status.actors';
@@ -112,6 +112,7 @@ export function MyProposalsRoute() {
   const proposals = useMemo(() => proposalsMachine.provide(createProposalsImplementations({ api: site.api, session })), [site.api, session]);
   const leadStatus = useMemo(() => leadStatusMachine.provide(createLeadStatusImplementations({ api: site.api })), [site.api]);
   const resendVerification = useMemo(() => resendVerificationMachine.provide(createResendVerificationImplementations({ api: site.api })), [site.api]);
+  const labels = useMemo(() => myProposalsScreenLabels(site.labels), [site.labels]);
   useEffect(() => {
     if (status === 'signedOut') void navigate({ href: signInHref, replace: true });
   }, [status, navigate, signInHref]);
@@ -125,7 +126,7 @@ export function MyProposalsRoute() {
     <ProposalsLogic.Provider value={proposals}>
       <LeadStatusLogic.Provider value={leadStatus}>
         <ResendVerificationLogic.Provider value={resendVerification}>
-          <MyProposalsPage labels={authLabels} signInHref={signInHref} onNavigate={appNavigate} onBack={onBack} />
+          <MyProposalsPage labels={labels} signInHref={signInHref} onNavigate={appNavigate} onBack={onBack} />
         </ResendVerificationLogic.Provider>
       </LeadStatusLogic.Provider>
     </ProposalsLogic.Provider>

@@ -6,6 +6,7 @@
  * `scrollToLegalPersonIntent`).
  */
 import { useMemo, useState } from 'react';
+import { companyFormsScreenLabels } from '../models/labels/lead';
 import { createCompanyInterestImplementations } from '../machines/company-interest/company-interest.actors';
 import { CompanyInterestContext } from '../machines/company-interest/company-interest.context';
 import { companyInterestMachine, type CompanyInterestInput } from '../machines/company-interest/company-interest.machine';
@@ -26,13 +27,14 @@ export function CompanyIntent({ site }: { site: Site }) {
   }));
   const interestLogic = useMemo(() => companyInterestMachine.provide(createCompanyInterestImplementations({ api: site.api })), [site.api]);
   const [interestInput] = useState<CompanyInterestInput>(() => ({ settings: site.config.companyIntent, tracking: input.tracking }));
+  const labels = useMemo(() => companyFormsScreenLabels(site.labels), [site.labels]);
   return (
     <>
       <CompanyIntentContext.Provider logic={logic} options={{ input }}>
-        <CompanyIntentSection id={LEGAL_PERSON_INTENT_ID} labels={site.labels} />
+        <CompanyIntentSection id={LEGAL_PERSON_INTENT_ID} labels={labels} />
       </CompanyIntentContext.Provider>
       <CompanyInterestContext.Provider logic={interestLogic} options={{ input: interestInput }}>
-        <CompanyInterestSection id={LEGAL_PERSON_INTEREST_ID} labels={site.labels} />
+        <CompanyInterestSection id={LEGAL_PERSON_INTEREST_ID} labels={labels} />
       </CompanyInterestContext.Provider>
     </>
   );

@@ -1,5 +1,6 @@
 /** The offer editor with its real actors (the admin offer calls), as the manager shows it at `#/rental-offer/{id}` and `#/rental-offer/new`. */
 import { useMemo } from 'react';
+import { editorScreenLabels } from '../models/labels/offer-editor';
 import { createOfferEditorImplementations } from '../machines/offer-editor/offer-editor.actors';
 import { OfferEditorLogic } from '../machines/offer-editor/offer-editor.context';
 import { offerEditorMachine } from '../machines/offer-editor/offer-editor.machine';
@@ -9,9 +10,10 @@ import { useSite } from './site-context';
 export function OfferEditorComposition(props: OfferEditorProps) {
   const site = useSite();
   const logic = useMemo(() => offerEditorMachine.provide(createOfferEditorImplementations({ api: site.api })), [site.api]);
+  const labels = useMemo(() => editorScreenLabels(site.labels), [site.labels]);
   return (
     <OfferEditorLogic.Provider value={logic}>
-      <OfferEditor {...props} />
+      <OfferEditor {...props} labels={labels} />
     </OfferEditorLogic.Provider>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { isOfferAdmin, isStaff } from '../models/auth';
-import { managerLabels } from '../models/labels/admin-manager';
+import { managerLabels, messagesScreenLabels } from '../models/labels/admin-manager';
 import { quotationLabels } from '../models/labels/quotation';
 import { labels } from '../models/labels/spec';
 import { BRANDS } from '../models/offer';
@@ -28,6 +28,7 @@ import { useSite } from './site-context';
 const OTHER_BRANDS = otherBrandLinks(BRANDS, (b) => labels.brandNames[b]);
 const SIMULATOR_TEXTS = { title: quotationLabels.simulator.title, signIn: quotationLabels.simulator.signIn, notAllowed: quotationLabels.simulator.notAllowed };
 const MESSAGES_TEXTS = { title: managerLabels.messages.title, signIn: managerLabels.messages.signIn, notAllowed: managerLabels.notAllowed };
+const MESSAGES_LABELS = messagesScreenLabels();
 
 export function SimulatorRoute() {
   const site = useSite();
@@ -54,7 +55,7 @@ export function AdminMessagesRoute() {
   return (
     <RoleGuard allow={isOfferAdmin} returnTo={ADMIN_MESSAGES_PATH} texts={MESSAGES_TEXTS}>
       <AdminMessagesLogic.Provider value={logic}>
-        <AdminMessagesPage />
+        <AdminMessagesPage labels={MESSAGES_LABELS} />
       </AdminMessagesLogic.Provider>
     </RoleGuard>
   );

@@ -86,3 +86,16 @@ export type ManagerScreenLabels = ReturnType<typeof managerScreenLabels>;
 
 /** The manager's labels without configured overrides. */
 export const defaultManagerLabels: ManagerScreenLabels = managerScreenLabels();
+
+/**
+ * The outbox page's one labels object (`/admin/mensagens`): all ours, the
+ * spec quotes nothing there, so the site's overrides change none of it.
+ */
+export function messagesScreenLabels() {
+  return managerLabels.messages;
+}
+
+export type MessagesScreenLabels = ReturnType<typeof messagesScreenLabels>;
+
+/** The outbox page's labels. */
+export const defaultMessagesLabels: MessagesScreenLabels = messagesScreenLabels();

@@ -1,6 +1,7 @@
-import { labels } from './spec';
+import { labels, type Labels } from './spec';
 import { accountLabels } from './account';
 import { commonLabels } from './common';
+import { proposalsScreenLabels } from './lead-status';
 import { words } from './words';
 
 /**
@@ -137,3 +138,20 @@ export const authLabels = {
 };
 
 export type AuthLabels = typeof authLabels;
+
+/**
+ * 'Minhas Propostas' page's one labels object: the account pages' words
+ * (the sign-in link, the notice of an e-mail not proven yet), the spec's
+ * title and 'Voltar', and the list's labels (`list`), all with the site's
+ * configured overrides (`withOverrides`: the page's title).
+ */
+export function myProposalsScreenLabels(spec: Labels = labels) {
+  return {
+    ...authLabels,
+    proposals: { ...authLabels.proposals, title: spec.proposals.title },
+    back: spec.proposals.back,
+    list: proposalsScreenLabels(spec),
+  };
+}
+
+export type MyProposalsScreenLabels = ReturnType<typeof myProposalsScreenLabels>;

@@ -2,6 +2,7 @@ import { labels, type Labels } from './spec';
 import { FILE_TOTAL_LIMIT_MB, MAX_FILES_PER_UPLOAD } from '../files';
 import { commonLabels } from './common';
 import { leadUpdateLabels } from './lead-update';
+import { testDriveLabels } from './test-drive';
 import { words } from './words';
 
 /**
@@ -123,6 +124,8 @@ export function leadScreenLabels(spec: Labels = labels) {
     ...leadLabels,
     /** Editing a sent lead (the seller's or the customer's edit mode). */
     update: leadUpdateLabels,
+    /** The test drive asked with the lead, when the site enables it. */
+    testDrive: testDriveLabels,
     leadForm: spec.leadForm,
     breadcrumb: spec.breadcrumb,
     coupon: spec.coupon,
@@ -136,3 +139,21 @@ export type LeadScreenLabels = ReturnType<typeof leadScreenLabels>;
 
 /** The lead step's labels without configured overrides. */
 export const defaultLeadLabels: LeadScreenLabels = leadScreenLabels();
+
+/**
+ * The company forms' one labels object (the fleet intent form and the
+ * legal-person interest form 'Quer assinar?'): the spec's company texts,
+ * its yes and no, the result's close button, with the site's configured
+ * overrides (`withOverrides`), beside the lead form's field names.
+ */
+export function companyFormsScreenLabels(spec: Labels = labels) {
+  return {
+    companyIntent: spec.companyIntent,
+    leadForm: spec.leadForm,
+    resultModal: spec.resultModal,
+    fields: leadLabels.fields,
+    submitting: leadLabels.submitting,
+  };
+}
+
+export type CompanyFormsScreenLabels = ReturnType<typeof companyFormsScreenLabels>;

@@ -1,4 +1,4 @@
-import { labels } from './spec';
+import { labels, type Labels } from './spec';
 import { commonLabels } from './common';
 import { words } from './words';
 
@@ -255,3 +255,17 @@ export const offerEditorLabels = {
   yes: labels.leadForm.yes,
   no: labels.leadForm.no,
 } as const;
+
+/**
+ * The offer editor's one labels object (its form, tables, photos, history
+ * and dealer picker): our texts beside the spec's offer actions and brand
+ * names, with the site's configured overrides of the spec's (`withOverrides`).
+ */
+export function editorScreenLabels(spec: Labels = labels) {
+  return { ...offerEditorLabels, offerAdmin: spec.offerAdmin, brandNames: spec.brandNames };
+}
+
+export type EditorScreenLabels = ReturnType<typeof editorScreenLabels>;
+
+/** The editor's labels without configured overrides. */
+export const defaultEditorLabels: EditorScreenLabels = editorScreenLabels();

@@ -7,7 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { intentFieldErrors, shownIntentErrors, type IntentErrorField } from '../../models/company-intent';
-import { leadLabels } from '../../models/labels/lead';
+import { companyFormsScreenLabels, leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
 import type { LeadCreateAnswer } from '../../models/lead';
 import { CompanyIntentContext } from '../../machines/company-intent/company-intent.context';
@@ -43,7 +43,7 @@ function renderIntent(input: CompanyIntentInput = intentInput) {
   render(
     <CompanyIntentContext.Provider logic={logic} options={{ input }}>
       <Grab />
-      <CompanyIntentSection id={SECTION_ID} labels={labels} />
+      <CompanyIntentSection id={SECTION_ID} labels={companyFormsScreenLabels()} />
     </CompanyIntentContext.Provider>,
   );
   return { post, actor: () => actor! };

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { interestFieldErrors, type InterestErrorField } from '../../models/company-interest';
 import { shownIntentErrors } from '../../models/company-intent';
-import { leadLabels } from '../../models/labels/lead';
+import { companyFormsScreenLabels, leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
 import type { LeadCreateAnswer } from '../../models/lead';
 import { CompanyInterestContext } from '../../machines/company-interest/company-interest.context';
@@ -44,7 +44,7 @@ function renderInterest(input: CompanyInterestInput = interestInput) {
   render(
     <CompanyInterestContext.Provider logic={logic} options={{ input }}>
       <Grab />
-      <CompanyInterestSection id={SECTION_ID} labels={labels} />
+      <CompanyInterestSection id={SECTION_ID} labels={companyFormsScreenLabels()} />
     </CompanyInterestContext.Provider>,
   );
   return { post, actor: () => actor! };

@@ -43,7 +43,7 @@ function renderPicker() {
   let actor: DealerPickerActorRef | undefined;
   function Harness() {
     actor = useActorRef(logic);
-    return <DealerPicker actorRef={actor} label={LABEL} />;
+    return <DealerPicker actorRef={actor} label={LABEL} labels={t} />;
   }
   render(<Harness />);
   return { search, reported, actor: () => actor! };

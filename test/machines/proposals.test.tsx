@@ -11,8 +11,8 @@ import userEvent from '@testing-library/user-event';
 import { useMemo, type ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../models/auth';
-import { authLabels } from '../../models/labels/auth';
-import { labels } from '../../models/labels/spec';
+import { authLabels, myProposalsScreenLabels } from '../../models/labels/auth';
+import { labels, withOverrides } from '../../models/labels/spec';
 import { formatBRL } from '../../models/money';
 import type { RentalProposal } from '../../models/proposal';
 import { leadStatusLabels } from '../../models/labels/lead-status';
@@ -356,7 +356,7 @@ describe('proposals chart: generated paths against the proposals list', () => {
 });
 
 describe('the proposals page', () => {
-  function renderPage() {
+  function renderPage(pageLabels = myProposalsScreenLabels()) {
     const session = deferredActor<SessionUser | null, void>();
     const load = deferredActor<RentalProposal[], void>();
     const sessionLogic = sessionMachine.provide({ actors: { checkSession: session.logic }, actions: { leaveAuthPage: () => undefined } });
@@ -369,7 +369,7 @@ describe('the proposals page', () => {
     render(
       <SessionContext.Provider logic={sessionLogic}>
         <WithProposals>
-          <MyProposalsPage labels={authLabels} signInHref="/entrar?redirect=%2Fminhas-propostas" />
+          <MyProposalsPage labels={pageLabels} signInHref="/entrar?redirect=%2Fminhas-propostas" onBack={() => undefined} />
         </WithProposals>
       </SessionContext.Provider>,
     );
@@ -384,6 +384,17 @@ describe('the proposals page', () => {
     (await h.session.next()).resolve(camila);
     (await h.load.next()).resolve(twoProposals);
     expect(await screen.findByRole('article', { name: 'Fiat Mobi Like 2026' })).toBeTruthy();
+  });
+
+  it("the site's title for the proposals heads the page, over its 'Voltar' and list", async () => {
+    const site = withOverrides({ proposals: { title: 'Meus pedidos' } });
+    const h = renderPage(myProposalsScreenLabels(site));
+    expect(screen.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: t.back })).toBeTruthy();
+    (await h.session.next()).resolve(camila);
+    (await h.load.next()).resolve([]);
+    expect(await screen.findByText(t.empty)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: t.title })).toBeNull();
   });
 
   it('a visitor is asked to sign in and nothing is loaded', async () => {

@@ -8,26 +8,26 @@
  */
 import { useId, type FocusEvent, type KeyboardEvent } from 'react';
 import { DEALER_QUERY_MAX, DEALER_QUERY_MIN } from '../../models/admin-dealers';
-import { offerEditorLabels } from '../../models/labels/offer-editor';
+import type { EditorScreenLabels } from '../../models/labels/offer-editor';
 import { useDealerPickerEvents, useDealerPickerSelector } from '../../machines/dealer-picker/dealer-picker.context';
 import * as m from '../../machines/dealer-picker/dealer-picker.machine';
 import * as controls from '../theme/controls.css';
 import * as styles from './dealer-picker.css';
 
-const t = offerEditorLabels.dealerPicker;
-
 export interface DealerPickerProps {
   actorRef: m.DealerPickerActorRef;
   label: string;
+  /** The picker's words: the editor's `dealerPicker` labels. */
+  labels: EditorScreenLabels['dealerPicker'];
   /** The draft's message for the dealer ('Escolha a concessionária da oferta.'). */
   error?: string | undefined;
   /** While the editor saves or uploads. */
   disabled?: boolean | undefined;
 }
 
-const place = (d: { cityName: string | null; state: string }) => (d.cityName ? t.place(d.cityName, d.state) : d.state);
+const place = (t: EditorScreenLabels['dealerPicker'], d: { cityName: string | null; state: string }) => (d.cityName ? t.place(d.cityName, d.state) : d.state);
 
-export function DealerPicker({ actorRef, label, error, disabled = false }: DealerPickerProps) {
+export function DealerPicker({ actorRef, label, labels: t, error, disabled = false }: DealerPickerProps) {
   const id = useId();
   const status = useDealerPickerSelector(actorRef, m.selectStatus);
   const text = useDealerPickerSelector(actorRef, m.selectText);
@@ -86,7 +86,7 @@ export function DealerPicker({ actorRef, label, error, disabled = false }: Deale
               <span className={controls.visuallyHidden}>{`${t.chosen}: `}</span>
               <strong className={styles.chosenName}>{chosen.name}</strong>
               <span className={styles.chosenDetails}>
-                {t.code(chosen.id)} · {place(chosen)}
+                {t.code(chosen.id)} · {place(t, chosen)}
               </span>
             </p>
             <button type="button" className={styles.clearButton} onClick={events.clear} disabled={disabled || !canClear}>
@@ -134,7 +134,7 @@ export function DealerPicker({ actorRef, label, error, disabled = false }: Deale
               >
                 <span className={styles.optionName}>{d.name}</span>
                 <span className={styles.optionDetails}>
-                  {t.code(d.id)} · {place(d)} · {d.brands.join(', ')}
+                  {t.code(d.id)} · {place(t, d)} · {d.brands.join(', ')}
                 </span>
               </li>
             ))}

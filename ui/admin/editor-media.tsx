@@ -2,8 +2,7 @@
 import { useId } from 'react';
 import type { OfferHistoryEntry } from '../../models/admin-offers';
 import { formatDateTime } from '../../models/format';
-import { offerEditorLabels as t } from '../../models/labels/offer-editor';
-import { labels } from '../../models/labels/spec';
+import type { EditorScreenLabels } from '../../models/labels/offer-editor';
 import type { OfferImage } from '../../models/offer';
 import { historyRows } from '../../models/offer-editor-form';
 import * as controls from '../theme/controls.css';
@@ -23,9 +22,10 @@ export interface ImagesProps {
   onUpload: (file: File) => void;
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
+  labels: EditorScreenLabels;
 }
 
-export function EditorImages({ imageIds, images, canEdit, canUpload, uploading, deleting, error, notice, fieldError, onUpload, onMove, onRemove }: ImagesProps) {
+export function EditorImages({ imageIds, images, canEdit, canUpload, uploading, deleting, error, notice, fieldError, onUpload, onMove, onRemove, labels: t }: ImagesProps) {
   const id = useId();
   return (
     <div>
@@ -102,18 +102,19 @@ export function EditorImages({ imageIds, images, canEdit, canUpload, uploading, 
   );
 }
 
-const actionNames: Record<OfferHistoryEntry['action'], string> = {
+const actionNames = (t: EditorScreenLabels): Record<OfferHistoryEntry['action'], string> => ({
   create: t.history.created,
-  update: labels.offerAdmin.actions.edit,
-  publish: labels.offerAdmin.actions.publish,
-  unpublish: labels.offerAdmin.actions.unpublish,
-  remove: labels.offerAdmin.actions.remove,
-};
+  update: t.offerAdmin.actions.edit,
+  publish: t.offerAdmin.actions.publish,
+  unpublish: t.offerAdmin.actions.unpublish,
+  remove: t.offerAdmin.actions.remove,
+});
 
-const fieldName = (field: string): string => (t.fields as Record<string, string>)[field] ?? field;
+const fieldName = (t: EditorScreenLabels, field: string): string => (t.fields as Record<string, string>)[field] ?? field;
 
-export function EditorHistory({ history }: { history: readonly OfferHistoryEntry[] }) {
+export function EditorHistory({ history, labels: t }: { history: readonly OfferHistoryEntry[]; labels: EditorScreenLabels }) {
   if (history.length === 0) return <p className={styles.empty}>{t.history.none}</p>;
+  const actions = actionNames(t);
   return (
     <ol className={styles.history}>
       {history.map((entry, i) => {
@@ -121,7 +122,7 @@ export function EditorHistory({ history }: { history: readonly OfferHistoryEntry
         return (
           <li key={`${entry.at}-${i}`} className={styles.historyEntry}>
             <p className={styles.historyWho}>
-              {actionNames[entry.action]} · {t.history.entry(entry.who, formatDateTime(entry.at))}
+              {actions[entry.action]} · {t.history.entry(entry.who, formatDateTime(entry.at))}
             </p>
             {rows.length > 0 ? (
               <table className={styles.historyTable}>
@@ -135,7 +136,7 @@ export function EditorHistory({ history }: { history: readonly OfferHistoryEntry
                 <tbody>
                   {rows.map((r) => (
                     <tr key={r.field}>
-                      <th scope="row">{fieldName(r.field)}</th>
+                      <th scope="row">{fieldName(t, r.field)}</th>
                       <td>{r.old}</td>
                       <td>{r.new}</td>
                     </tr>

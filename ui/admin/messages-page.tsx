@@ -5,7 +5,7 @@
  * plain text. Everything shown and enabled comes from the outbox chart.
  */
 import { Dialog } from 'radix-ui';
-import { managerLabels } from '../../models/labels/admin-manager';
+import { defaultMessagesLabels, type MessagesScreenLabels } from '../../models/labels/admin-manager';
 import { formatDateTime } from '../../models/format';
 import type { AdminMessage } from '../../models/fleet-quotation';
 import { useAdminMessages, useAdminMessagesEvents, useAdminMessagesSelector } from '../../machines/admin-messages/admin-messages.context';
@@ -13,9 +13,8 @@ import { selectCanReload, selectCanRetry, selectMessages, selectOpenMessage, sel
 import { sanitiseHtml } from '../content/sanitise-html';
 import * as styles from './messages.css';
 
-const t = managerLabels.messages;
-
-export function AdminMessagesPage() {
+export function AdminMessagesPage({ labels = defaultMessagesLabels }: { labels?: MessagesScreenLabels }) {
+  const t = labels;
   const actor = useAdminMessages();
   const status = useAdminMessagesSelector(actor, selectStatus);
   const messages = useAdminMessagesSelector(actor, selectMessages);
@@ -104,7 +103,7 @@ export function AdminMessagesPage() {
         <Dialog.Portal>
           <Dialog.Overlay className={styles.overlay} />
           <Dialog.Content className={styles.dialog} data-testid="outbox-message-dialog" aria-describedby={undefined}>
-            {open ? <MessageDetails message={open} /> : null}
+            {open ? <MessageDetails message={open} labels={labels} /> : null}
             <div className={styles.dialogActions}>
               <Dialog.Close asChild>
                 <button type="button" className={styles.primaryButton}>
@@ -119,7 +118,7 @@ export function AdminMessagesPage() {
   );
 }
 
-function MessageDetails({ message }: { message: AdminMessage }) {
+function MessageDetails({ message, labels: t }: { message: AdminMessage; labels: MessagesScreenLabels }) {
   return (
     <>
       <Dialog.Title className={styles.dialogTitle}>{message.subject}</Dialog.Title>

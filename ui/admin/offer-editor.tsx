@@ -12,8 +12,7 @@
 import { Accordion, AlertDialog } from 'radix-ui';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AdminOfferDetail } from '../../models/admin-offers';
-import { offerEditorLabels as t } from '../../models/labels/offer-editor';
-import { labels } from '../../models/labels/spec';
+import { defaultEditorLabels, type EditorScreenLabels } from '../../models/labels/offer-editor';
 import { BRANDS } from '../../models/offer';
 import { offerStatusLabel } from '../../models/offer-status';
 import type { OfferDraftErrors } from '../../models/offer-draft';
@@ -31,13 +30,13 @@ import { AdditionalsTable, ColoursTable, OptionalsTable, PlansTable, TagsTable, 
 import * as controls from '../theme/controls.css';
 import * as styles from './offer-editor.css';
 
-const f = t.fields;
-
 export interface OfferEditorProps {
   /** The offer's id, or 'new'. */
   offerId: string;
   onClose: () => void;
   onSaved?: ((offer: AdminOfferDetail) => void) | undefined;
+  /** The editor's one labels object (`editorScreenLabels(site.labels)`). */
+  labels?: EditorScreenLabels;
 }
 
 export const EDITOR_SECTIONS = ['vehicle', 'offer', 'plans', 'colours', 'optionals', 'additionals', 'texts', 'information', 'images', 'history'] as const;
@@ -85,12 +84,12 @@ function errorCounts(errors: OfferDraftErrors): Partial<Record<EditorSection, nu
 
 const INITIALLY_OPEN: EditorSection[] = ['vehicle', 'offer', 'plans', 'colours', 'images'];
 
-export function OfferEditor({ offerId, onClose, onSaved }: OfferEditorProps) {
+export function OfferEditor({ offerId, onClose, onSaved, labels = defaultEditorLabels }: OfferEditorProps) {
   const actor = useOfferEditor(offerId, { onClose, onSaved });
-  return <OfferEditorView actor={actor} />;
+  return <OfferEditorView actor={actor} labels={labels} />;
 }
 
-export function OfferEditorView({ actor }: { actor: OfferEditorRef }) {
+export function OfferEditorView({ actor, labels: t }: { actor: OfferEditorRef; labels: EditorScreenLabels }) {
   const view = useOfferEditorSelector(actor, m.selectView);
   const alert = useOfferEditorSelector(actor, m.selectAlert);
   const canRetry = useOfferEditorSelector(actor, m.selectCanRetry);
@@ -106,7 +105,7 @@ export function OfferEditorView({ actor }: { actor: OfferEditorRef }) {
             {t.close}
           </button>
           <h1 id="offer-editor-title" className={styles.title}>
-            {labels.offerAdmin.actions.edit}
+            {t.offerAdmin.actions.edit}
           </h1>
         </header>
         {view === 'loading' ? (
@@ -126,10 +125,10 @@ export function OfferEditorView({ actor }: { actor: OfferEditorRef }) {
       </section>
     );
   }
-  return <EditorFormView actor={actor} />;
+  return <EditorFormView actor={actor} labels={t} />;
 }
 
-function Section({ id, title, count, children }: { id: EditorSection; title: string; count?: number | undefined; children: ReactNode }) {
+function Section({ id, title, count, labels: t, children }: { id: EditorSection; title: string; count?: number | undefined; labels: EditorScreenLabels; children: ReactNode }) {
   return (
     <Accordion.Item value={id} className={styles.section} data-section={id}>
       <Accordion.Header className={styles.sectionHeader}>
@@ -146,7 +145,8 @@ function Section({ id, title, count, children }: { id: EditorSection; title: str
   );
 }
 
-function EditorFormView({ actor }: { actor: OfferEditorRef }) {
+function EditorFormView({ actor, labels: t }: { actor: OfferEditorRef; labels: EditorScreenLabels }) {
+  const f = t.fields;
   const events = useOfferEditorEvents(actor);
   const form = useOfferEditorSelector(actor, m.selectForm);
   const errors = useOfferEditorSelector(actor, m.selectFieldErrors);
@@ -242,9 +242,9 @@ function EditorFormView({ actor }: { actor: OfferEditorRef }) {
           }}
         >
           <Accordion.Root type="multiple" value={open} onValueChange={setOpen} className={styles.accordion}>
-            <Section id="vehicle" title={t.sections.vehicle} count={counts.vehicle}>
+            <Section labels={t} id="vehicle" title={t.sections.vehicle} count={counts.vehicle}>
               <Grid>
-                <SelectField path="brand" label={f.brand} options={Object.fromEntries(BRANDS.map((b) => [b, labels.brandNames[b]]))} />
+                <SelectField path="brand" label={f.brand} options={Object.fromEntries(BRANDS.map((b) => [b, t.brandNames[b]]))} />
                 <TextField path="modelName" label={f.modelName} maxLength={120} />
                 <TextField path="modelShortName" label={f.modelShortName} maxLength={80} />
                 <TextField path="modelCode" label={f.modelCode} maxLength={20} />
@@ -267,10 +267,10 @@ function EditorFormView({ actor }: { actor: OfferEditorRef }) {
               </Grid>
             </Section>
 
-            <Section id="offer" title={t.sections.offer} count={counts.offer}>
+            <Section labels={t} id="offer" title={t.sections.offer} count={counts.offer}>
               <Grid>
                 <SelectField path="offerType" label={f.offerType} options={t.offerTypes} />
-                {form.offerType === 'DEALER' && dealerPicker ? <DealerPicker actorRef={dealerPicker} label={f.dealerId} error={errors.dealerId} disabled={!canEdit} /> : null}
+                {form.offerType === 'DEALER' && dealerPicker ? <DealerPicker actorRef={dealerPicker} label={f.dealerId} labels={t.dealerPicker} error={errors.dealerId} disabled={!canEdit} /> : null}
                 <SelectField path="targetEntityType" label={f.targetEntityType} options={t.targetEntityTypes} />
                 <TextField path="startsOn" kind="date" label={f.startsOn} hint={t.dateHint} />
                 <TextField path="endsOn" kind="date" label={f.endsOn} hint={t.dateHint} />
@@ -282,34 +282,34 @@ function EditorFormView({ actor }: { actor: OfferEditorRef }) {
               </Grid>
             </Section>
 
-            <Section id="plans" title={t.sections.plans} count={counts.plans}>
-              <PlansTable actions={tables} />
+            <Section labels={t} id="plans" title={t.sections.plans} count={counts.plans}>
+              <PlansTable actions={tables} labels={t} />
             </Section>
 
-            <Section id="colours" title={t.sections.colours} count={counts.colours}>
-              <ColoursTable actions={tables} />
+            <Section labels={t} id="colours" title={t.sections.colours} count={counts.colours}>
+              <ColoursTable actions={tables} labels={t} />
             </Section>
 
-            <Section id="optionals" title={t.sections.optionals} count={counts.optionals}>
-              <OptionalsTable actions={tables} />
+            <Section labels={t} id="optionals" title={t.sections.optionals} count={counts.optionals}>
+              <OptionalsTable actions={tables} labels={t} />
             </Section>
 
-            <Section id="additionals" title={t.sections.additionals} count={counts.additionals}>
-              <AdditionalsTable actions={tables} />
+            <Section labels={t} id="additionals" title={t.sections.additionals} count={counts.additionals}>
+              <AdditionalsTable actions={tables} labels={t} />
             </Section>
 
-            <Section id="texts" title={t.sections.texts} count={counts.texts}>
-              <TextList list="highlightsList" label={f.highlightsList} actions={tables} />
-              <TextList list="featuresList" label={f.featuresList} actions={tables} />
-              <TextList list="partsList" label={f.partsList} actions={tables} />
+            <Section labels={t} id="texts" title={t.sections.texts} count={counts.texts}>
+              <TextList list="highlightsList" label={f.highlightsList} actions={tables} labels={t} />
+              <TextList list="featuresList" label={f.featuresList} actions={tables} labels={t} />
+              <TextList list="partsList" label={f.partsList} actions={tables} labels={t} />
               <section aria-label={f.tagsList}>
                 <h3 className={styles.subheading}>{f.tagsList}</h3>
-                <TagsTable actions={tables} />
+                <TagsTable actions={tables} labels={t} />
               </section>
-              <TextList list="campaignTags" label={f.campaignTags} actions={tables} />
+              <TextList list="campaignTags" label={f.campaignTags} actions={tables} labels={t} />
             </Section>
 
-            <Section id="information" title={t.sections.information} count={counts.information}>
+            <Section labels={t} id="information" title={t.sections.information} count={counts.information}>
               <Grid>
                 <TextAreaField path="disclaimer" label={f.disclaimer} className={styles.wide} rows={4} />
                 <CheckField path="hasInformationPage" label={t.informationPageOn} className={styles.wide} />
@@ -324,7 +324,7 @@ function EditorFormView({ actor }: { actor: OfferEditorRef }) {
               </Grid>
             </Section>
 
-            <Section id="images" title={t.sections.images} count={counts.images}>
+            <Section labels={t} id="images" title={t.sections.images} count={counts.images}>
               <EditorImages
                 imageIds={form.imageIds}
                 images={images}
@@ -338,11 +338,12 @@ function EditorFormView({ actor }: { actor: OfferEditorRef }) {
                 onUpload={events.uploadImage}
                 onMove={events.moveImage}
                 onRemove={events.removeImage}
+                labels={t}
               />
             </Section>
 
-            <Section id="history" title={t.sections.history}>
-              <EditorHistory history={history} />
+            <Section labels={t} id="history" title={t.sections.history}>
+              <EditorHistory history={history} labels={t} />
             </Section>
           </Accordion.Root>
         </form>

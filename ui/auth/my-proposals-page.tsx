@@ -5,8 +5,7 @@
  * has not proven their e-mail to do so; a visitor is asked to sign in (spec 001
  * §6: login is forced for this view).
  */
-import { type AuthLabels } from '../../models/labels/auth';
-import { labels as spec } from '../../models/labels/spec';
+import { type MyProposalsScreenLabels } from '../../models/labels/auth';
 import { useSessionSelector } from '../../machines/session/session.context';
 import { selectStatus, selectUser } from '../../machines/session/session.machine';
 import { awaitsEmailProof } from '../../models/auth';
@@ -16,7 +15,7 @@ import * as styles from './auth.css';
 import { VerifyEmailNotice } from './verify-email-notice';
 
 export interface MyProposalsPageProps {
-  labels: AuthLabels;
+  labels: MyProposalsScreenLabels;
   signInHref: string;
   onNavigate?: Navigate;
   /** 'Voltar': back in the history (the app sends a visitor to sign in). */
@@ -32,7 +31,7 @@ export function MyProposalsPage({ labels, signInHref, onNavigate, onBack }: MyPr
       <div className={styles.panel}>
         {onBack ? (
           <button type="button" className={styles.backButton} onClick={onBack}>
-            {spec.proposals.back}
+            {labels.back}
           </button>
         ) : null}
         <h1 id="proposals-title" className={styles.title}>
@@ -46,7 +45,7 @@ export function MyProposalsPage({ labels, signInHref, onNavigate, onBack }: MyPr
           <>
             {/* No proposal is matched to an account by CPF and e-mail before it proves the e-mail. */}
             {user && awaitsEmailProof(user) ? <VerifyEmailNotice labels={labels} email={user.emails[0] ?? ''} /> : null}
-            <ProposalsList onNavigate={onNavigate} />
+            <ProposalsList labels={labels.list} onNavigate={onNavigate} />
           </>
         ) : (
           <p className={styles.intro}>

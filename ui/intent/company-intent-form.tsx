@@ -6,9 +6,8 @@
 import { Dialog, Toast } from 'radix-ui';
 import { useId, useRef } from 'react';
 import { INTENT_COMMENT_MAX_LENGTH, INTENT_COMMENT_ROWS, INTENT_TEXT_MAX_LENGTH, type IntentChoiceField, type IntentConsent, type IntentTextField } from '../../models/company-intent';
-import type { Labels } from '../../models/labels/spec';
+import type { CompanyFormsScreenLabels } from '../../models/labels/lead';
 import { PREFERRED_CONTACT_METHODS } from '../../models/lead';
-import { leadLabels } from '../../models/labels/lead';
 import { maskCnpj, maskPhone } from '../../models/masks';
 import { useIntentEvents, useIntentSelector } from '../../machines/company-intent/company-intent.context';
 import {
@@ -29,7 +28,7 @@ import * as styles from './intent.css';
 export interface CompanyIntentSectionProps {
   /** The section's id: the page scrolls to it (a legal-person card click, the hub's event). */
   id: string;
-  labels: Labels;
+  labels: CompanyFormsScreenLabels;
 }
 
 export function CompanyIntentSection({ id, labels }: CompanyIntentSectionProps) {
@@ -70,13 +69,13 @@ export function CompanyIntentSection({ id, labels }: CompanyIntentSectionProps) 
       >
         <div className={styles.columns}>
           <TextField field="contactName" label={t.fields.contactName} autoComplete="name" />
-          <TextField field="companyName" label={leadLabels.fields.companyName} autoComplete="organization" />
-          <TextField field="cnpj" label={leadLabels.fields.cnpj} mask={maskCnpj} autoCapitalize="characters" />
-          <TextField field="email" label={leadLabels.fields.email} type="email" autoComplete="email" noSpaces />
-          <TextField field="phone" label={leadLabels.fields.phone} type="tel" inputMode="tel" mask={maskPhone} autoComplete="tel-national" />
+          <TextField field="companyName" label={labels.fields.companyName} autoComplete="organization" />
+          <TextField field="cnpj" label={labels.fields.cnpj} mask={maskCnpj} autoCapitalize="characters" />
+          <TextField field="email" label={labels.fields.email} type="email" autoComplete="email" noSpaces />
+          <TextField field="phone" label={labels.fields.phone} type="tel" inputMode="tel" mask={maskPhone} autoComplete="tel-national" />
         </div>
         {settings.cnpjAgeEnabled ? <ChoiceGroup field="cnpjOverOneYear" legend={t.fields.cnpjAge} options={yesNo} /> : null}
-        {settings.preferredContactEnabled ? <PreferredContacts /> : null}
+        {settings.preferredContactEnabled ? <PreferredContacts labels={labels} /> : null}
         <ChoiceGroup field="currentFleetSize" legend={t.fields.currentFleetSize} options={sizes} />
         <ChoiceGroup field="fleetSize" legend={t.fields.fleetSize} options={sizes} />
         <CommentField label={t.fields.comment} count={t.fields.commentCount} />
@@ -87,7 +86,7 @@ export function CompanyIntentSection({ id, labels }: CompanyIntentSectionProps) 
         </div>
         {sending ? (
           <p className={styles.sending} role="status">
-            {leadLabels.submitting}
+            {labels.submitting}
           </p>
         ) : null}
         <div className={styles.actions}>
@@ -194,11 +193,11 @@ function ChoiceGroup({ field, legend, options }: { field: IntentChoiceField; leg
   return <OptionGroup type="radio" name={field} legend={legend} error={error} options={choices} />;
 }
 
-function PreferredContacts() {
+function PreferredContacts({ labels }: { labels: CompanyFormsScreenLabels }) {
   const chosen = useIntentSelector((s) => selectForm(s).preferredContacts);
   const error = useIntentSelector(selectFieldError('preferredContacts'));
   const events = useIntentEvents();
-  const f = leadLabels.fields;
+  const f = labels.fields;
   const options = PREFERRED_CONTACT_METHODS.map((m) => ({ value: m, label: f.preferredContactOptions[m], checked: chosen.includes(m), onChange: () => events.toggleContact(m) }));
   return <OptionGroup type="checkbox" name="preferredContacts" legend={f.preferredContacts} error={error} options={options} />;
 }
@@ -231,7 +230,7 @@ function ConsentBox({ consent, label }: { consent: IntentConsent; label: string 
   );
 }
 
-function SuccessDialog({ labels }: { labels: Labels }) {
+function SuccessDialog({ labels }: { labels: CompanyFormsScreenLabels }) {
   const status = useIntentSelector(selectStatus);
   const events = useIntentEvents();
   const t = labels.companyIntent;
@@ -252,7 +251,7 @@ function SuccessDialog({ labels }: { labels: Labels }) {
 }
 
 /** The failure toast: stays until closed (or swiped away); the form stays editable under it. */
-function FailureToast({ labels }: { labels: Labels }) {
+function FailureToast({ labels }: { labels: CompanyFormsScreenLabels }) {
   const status = useIntentSelector(selectStatus);
   const message = useIntentSelector(selectErrorMessage);
   const events = useIntentEvents();

@@ -6,8 +6,7 @@
 import { Dialog, Toast } from 'radix-ui';
 import { useId, useRef } from 'react';
 import { INTEREST_TEXT_MAX_LENGTH, type InterestConsent, type InterestTextField } from '../../models/company-interest';
-import type { Labels } from '../../models/labels/spec';
-import { leadLabels } from '../../models/labels/lead';
+import type { CompanyFormsScreenLabels } from '../../models/labels/lead';
 import { PREFERRED_CONTACT_METHODS } from '../../models/lead';
 import { maskCnpj, maskPhone } from '../../models/masks';
 import { useInterestEvents, useInterestSelector } from '../../machines/company-interest/company-interest.context';
@@ -29,7 +28,7 @@ import * as styles from './intent.css';
 
 export interface CompanyInterestSectionProps {
   id: string;
-  labels: Labels;
+  labels: CompanyFormsScreenLabels;
 }
 
 export function CompanyInterestSection({ id, labels }: CompanyInterestSectionProps) {
@@ -43,7 +42,7 @@ export function CompanyInterestSection({ id, labels }: CompanyInterestSectionPro
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, refusedSubmits);
   const t = labels.companyIntent;
-  const f = leadLabels.fields;
+  const f = labels.fields;
   return (
     <section id={id} className={styles.section} aria-labelledby={titleId} data-testid="company-interest" data-status={status}>
       <h2 id={titleId} className={styles.title}>
@@ -73,7 +72,7 @@ export function CompanyInterestSection({ id, labels }: CompanyInterestSectionPro
           {settings.totalVehiclesHidden ? null : <TextField field="totalVehicles" label={f.totalVehicles} inputMode="numeric" />}
         </div>
         {settings.cnpjAgeEnabled ? <CnpjAge labels={labels} /> : null}
-        {settings.preferredContactEnabled ? <PreferredContacts /> : null}
+        {settings.preferredContactEnabled ? <PreferredContacts labels={labels} /> : null}
         <div className={styles.consents}>
           <p className={styles.privacyText}>{t.interestPrivacyText}</p>
           <ConsentBox consent="acceptPrivacy" label={t.privacyConsent} />
@@ -81,7 +80,7 @@ export function CompanyInterestSection({ id, labels }: CompanyInterestSectionPro
         </div>
         {sending ? (
           <p className={styles.sending} role="status">
-            {leadLabels.submitting}
+            {labels.submitting}
           </p>
         ) : null}
         <div className={styles.actions}>
@@ -105,7 +104,7 @@ function TextField({ field, ...props }: TextFieldProps) {
   return <Field name={field} value={value} onValue={(v) => events.change(field, v)} error={error} maxLength={INTEREST_TEXT_MAX_LENGTH[field]} {...props} />;
 }
 
-function CnpjAge({ labels }: { labels: Labels }) {
+function CnpjAge({ labels }: { labels: CompanyFormsScreenLabels }) {
   const value = useInterestSelector((s) => selectInterestForm(s).cnpjOverTwoYears);
   const error = useInterestSelector(selectInterestFieldError('cnpjOverTwoYears'));
   const events = useInterestEvents();
@@ -118,11 +117,11 @@ function CnpjAge({ labels }: { labels: Labels }) {
   return <OptionGroup type="radio" name="interest-cnpjOverTwoYears" legend={labels.leadForm.cnpjOverTwoYears} error={error} options={options} />;
 }
 
-function PreferredContacts() {
+function PreferredContacts({ labels }: { labels: CompanyFormsScreenLabels }) {
   const chosen = useInterestSelector((s) => selectInterestForm(s).preferredContacts);
   const error = useInterestSelector(selectInterestFieldError('preferredContacts'));
   const events = useInterestEvents();
-  const f = leadLabels.fields;
+  const f = labels.fields;
   const options = PREFERRED_CONTACT_METHODS.map((m) => ({ value: m, label: f.preferredContactOptions[m], checked: chosen.includes(m), onChange: () => events.toggleContact(m) }));
   return <OptionGroup type="checkbox" name="interest-preferredContacts" legend={f.preferredContacts} error={error} options={options} />;
 }
@@ -154,7 +153,7 @@ function ConsentBox({ consent, label }: { consent: InterestConsent; label: strin
   );
 }
 
-function SuccessDialog({ labels }: { labels: Labels }) {
+function SuccessDialog({ labels }: { labels: CompanyFormsScreenLabels }) {
   const status = useInterestSelector(selectInterestStatus);
   const events = useInterestEvents();
   const t = labels.companyIntent;
@@ -175,7 +174,7 @@ function SuccessDialog({ labels }: { labels: Labels }) {
 }
 
 /** The failure toast: stays until closed; the form stays editable under it. */
-function FailureToast({ labels }: { labels: Labels }) {
+function FailureToast({ labels }: { labels: CompanyFormsScreenLabels }) {
   const status = useInterestSelector(selectInterestStatus);
   const message = useInterestSelector(selectInterestErrorMessage);
   const events = useInterestEvents();

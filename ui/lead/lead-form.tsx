@@ -202,7 +202,7 @@ function FormBody({ labels, title, subtitle, dealerRef }: LeadFormProps & { deal
 
       <DealerSelector actorRef={dealerRef} labels={labels} hideDeliveredBy={!showsDeliveredBy} error={errors.dealer ?? errors.city} />
 
-      {settings.testDriveEnabled ? <TestDriveFields dateError={errors.testDriveDate} timeError={errors.testDriveTime} /> : null}
+      {settings.testDriveEnabled ? <TestDriveFields labels={labels} dateError={errors.testDriveDate} timeError={errors.testDriveTime} /> : null}
 
       <CheckboxGroup
         legend={f.optIns}

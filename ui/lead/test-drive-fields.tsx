@@ -6,7 +6,7 @@
  */
 import { Checkbox } from 'radix-ui';
 import { useId } from 'react';
-import { testDriveLabels } from '../../models/labels/test-drive';
+import type { LeadScreenLabels } from '../../models/labels/lead';
 import { TEST_DRIVE_SLOTS, testDriveWindow, type TestDrivePeriod } from '../../models/test-drive';
 import { useLeadEvents, useLeadSelector } from '../../machines/lead-submission/lead-submission.context';
 import { selectTestDrive } from '../../machines/lead-submission/lead-submission.machine';
@@ -14,11 +14,11 @@ import { Field } from '../form/field';
 import * as controls from '../theme/controls.css';
 import * as styles from './lead.css';
 
-export function TestDriveFields({ dateError, timeError }: { dateError?: string | undefined; timeError?: string | undefined }) {
+export function TestDriveFields({ labels, dateError, timeError }: { labels: Pick<LeadScreenLabels, 'testDrive'>; dateError?: string | undefined; timeError?: string | undefined }) {
   const choice = useLeadSelector(selectTestDrive);
   const events = useLeadEvents();
   const id = useId();
-  const t = testDriveLabels;
+  const t = labels.testDrive;
   const days = testDriveWindow();
   const timeErrorId = timeError ? `${id}-time-error` : undefined;
   return (
