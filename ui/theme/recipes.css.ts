@@ -106,6 +106,8 @@ export const toast = recipe({
 
 export const toastClose = style({
   marginLeft: 'auto',
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
   appearance: 'none',
   border: `${vars.borderWidth.standard} solid rgba(255,255,255,0.6)`,
   background: 'transparent',
