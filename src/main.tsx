@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { rememberLanding } from '../services/tracking';
+import { ToastHost } from '../ui/layout/toasts';
 import { createAppRouter } from './router';
 import { readSite } from './site';
 import { SiteContext } from './site-context';
@@ -16,7 +17,10 @@ function render() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <SiteContext.Provider value={site}>
-        <RouterProvider router={router} />
+        {/* The one toast host: every view's toasts appear in its viewport. */}
+        <ToastHost>
+          <RouterProvider router={router} />
+        </ToastHost>
       </SiteContext.Provider>
     </StrictMode>,
   );

@@ -2,7 +2,7 @@
  * Company fleet outsourcing intent chart (spec 000 §2 "Company fleet
  * outsourcing intent form", §4 "Intent form"; 001 §5.3, §7 "leads/pj").
  *
- *   untouched ──intent.submit [form invalid]──▶ editing (field messages; the groups' once the basic fields are valid)
+ *   untouched ──intent.submit [form invalid]──▶ editing (the warning toast, `warnInvalidForm` emits `toast.show`; field messages; the groups' once the basic fields are valid)
  *        └──intent.submit [valid]──▶ sending (an Idempotency-Key is made once per content)
  *   editing ──intent.submit [invalid]──▶ editing (every message again) | [valid] ──▶ sending
  *   sending ──done──▶ sent (success modal) ──intent.closeSuccess──▶ untouched (form cleared, privacy consent kept)
@@ -14,7 +14,7 @@
  * Rules: models/company-intent.ts. The request: the `postIntent` actor
  * (machines/company-intent/company-intent.actors.ts, over services/leads.ts).
  */
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorOf, outputOf } from '../actor-events';
 import {
   DEFAULT_INTENT_SETTINGS,
@@ -38,6 +38,7 @@ import { refusalMessage } from '../../models/api';
 import { labels } from '../../models/labels/spec';
 import { PREFERRED_CONTACT_METHODS, type LeadCreateAnswer, type PreferredContactMethod, type RentalPjLead } from '../../models/lead';
 import type { LeadTracking } from '../../models/tracking';
+import { INVALID_FORM_WARNING, type ToastShown } from '../../models/toasts';
 
 export interface CompanyIntentInput {
   settings?: Partial<IntentSettings> | undefined;
@@ -84,7 +85,7 @@ function edits(target?: string) {
 }
 
 const submitFromForm = [
-  { guard: 'formInvalid', target: 'editing', actions: ['showAllErrors', 'countRefusedSubmit'] },
+  { guard: 'formInvalid', target: 'editing', actions: ['showAllErrors', 'countRefusedSubmit', 'warnInvalidForm'] },
   { target: 'sending', actions: 'showAllErrors' },
 ] as const;
 
@@ -95,6 +96,7 @@ export const companyIntentMachine = setup({
     input: {} as CompanyIntentInput,
     context: {} as CompanyIntentContext,
     events: {} as CompanyIntentEvent,
+    emitted: {} as ToastShown,
   },
   actors: {
     postIntent: fromPromise<LeadCreateAnswer, PostIntentInput>(async () => {
@@ -149,6 +151,8 @@ export const companyIntentMachine = setup({
     }),
     showAllErrors: assign({ clearedGroups: [] }),
     countRefusedSubmit: assign({ refusedSubmits: ({ context }) => context.refusedSubmits + 1 }),
+    /** A refused send: the warning toast (spec 001 §8 "Invalid form on submit"), shown by the app's toast host for 5 s. */
+    warnInvalidForm: emit(INVALID_FORM_WARNING),
     forgetKey: assign({ idempotencyKey: null }),
     /** One key per content: made when there is none, kept for the retry of the same content. */
     ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? globalThis.crypto.randomUUID() }),

@@ -3,7 +3,7 @@
  * 001 §5.3): a company states its interest in subscribing. Same handling as
  * the company intent chart (machines/company-intent):
  *
- *   untouched ──interest.submit [form invalid]──▶ editing (field messages; the groups' once the basic fields are valid)
+ *   untouched ──interest.submit [form invalid]──▶ editing (the warning toast, `warnInvalidForm` emits `toast.show`; field messages; the groups' once the basic fields are valid)
  *        └──interest.submit [valid]──▶ sending (an Idempotency-Key is made once per content)
  *   editing ──interest.submit [invalid]──▶ editing | [valid] ──▶ sending
  *   sending ──done──▶ sent (success modal) ──interest.closeSuccess──▶ untouched (form cleared, privacy consent kept)
@@ -13,7 +13,7 @@
  *
  * Rules: models/company-interest.ts. The request: the `postInterest` actor.
  */
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorOf, outputOf } from '../actor-events';
 import {
   DEFAULT_INTEREST_SETTINGS,
@@ -36,6 +36,7 @@ import { refusalMessage } from '../../models/api';
 import { labels } from '../../models/labels/spec';
 import { PREFERRED_CONTACT_METHODS, type LeadCreateAnswer, type PreferredContactMethod } from '../../models/lead';
 import type { LeadTracking } from '../../models/tracking';
+import { INVALID_FORM_WARNING, type ToastShown } from '../../models/toasts';
 
 export interface CompanyInterestInput {
   settings?: Partial<InterestSettings> | undefined;
@@ -82,7 +83,7 @@ function edits(target?: string) {
 }
 
 const submitFromForm = [
-  { guard: 'formInvalid', target: 'editing', actions: ['showAllErrors', 'countRefusedSubmit'] },
+  { guard: 'formInvalid', target: 'editing', actions: ['showAllErrors', 'countRefusedSubmit', 'warnInvalidForm'] },
   { target: 'sending', actions: 'showAllErrors' },
 ] as const;
 
@@ -92,6 +93,7 @@ export const companyInterestMachine = setup({
     input: {} as CompanyInterestInput,
     context: {} as CompanyInterestContext,
     events: {} as CompanyInterestEvent,
+    emitted: {} as ToastShown,
   },
   actors: {
     postInterest: fromPromise<LeadCreateAnswer, PostInterestInput>(async () => {
@@ -147,6 +149,8 @@ export const companyInterestMachine = setup({
     }),
     showAllErrors: assign({ clearedGroups: [] }),
     countRefusedSubmit: assign({ refusedSubmits: ({ context }) => context.refusedSubmits + 1 }),
+    /** A refused send: the warning toast (spec 001 §8 "Invalid form on submit"), shown by the app's toast host for 5 s. */
+    warnInvalidForm: emit(INVALID_FORM_WARNING),
     forgetKey: assign({ idempotencyKey: null }),
     /** One key per content: made when there is none, kept for the retry of the same content. */
     ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? globalThis.crypto.randomUUID() }),

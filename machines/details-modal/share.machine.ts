@@ -10,6 +10,7 @@
  *                           └──share.close──▶ idle
  */
 import { fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { LINK_TOAST_MS } from '../../models/toasts';
 
 export interface ShareInput {
   title: string;
@@ -22,8 +23,6 @@ export interface ShareContext {
 export type ShareEvent = { type: 'share.open' } | { type: 'share.close' } | { type: 'share.copy' } | { type: 'share.message' };
 
 export type ShareMethod = 'native' | 'message' | 'copy';
-
-export const TOAST_MS = 1000;
 
 export const shareMachine = setup({
   types: {
@@ -49,7 +48,7 @@ export const shareMachine = setup({
     trackShare: (_, _method: ShareMethod) => undefined,
   },
   delays: {
-    toast: TOAST_MS,
+    toast: LINK_TOAST_MS,
   },
 }).createMachine({
   id: 'share',

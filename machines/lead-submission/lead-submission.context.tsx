@@ -16,6 +16,11 @@ export function LeadSubmissionProvider({ actorRef, children }: { actorRef: LeadS
   return <LeadSubmissionRef.Provider value={actorRef}>{children}</LeadSubmissionRef.Provider>;
 }
 
+/** The lead actor itself: what the toast host hears its warnings from (ui/layout/toasts.tsx). */
+export function useLeadActorRef(): LeadSubmissionActorRef {
+  return useLeadRef();
+}
+
 function useLeadRef(): LeadSubmissionActorRef {
   const ref = useContext(LeadSubmissionRef);
   if (!ref) throw new Error('LeadSubmissionProvider missing');

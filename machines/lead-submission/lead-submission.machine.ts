@@ -3,7 +3,8 @@
  * §5.2, §5.3, §7 "Leads", §8): the lead form of the offer details, from
  * typing to the result.
  *
- *   editing.ready ──lead.submit [form invalid]──▶ editing.invalid (warning toast, field messages)
+ *   editing.ready ──lead.submit [form invalid]──▶ editing.invalid (field messages; `warnInvalidForm` emits the
+ *        │                                                          warning toast, `toast.show`, the toast host shows)
  *        └──lead.submit [valid]──▶ submitting (an Idempotency-Key is made once per attempt)
  *   submitting.routing ──[coupon]──▶ checkingCoupon ──done (available)──▶ verifyingEmployee | postingLead
  *        │                              ├──done (limited)──▶ editing.couponLimited (limit text, summary scrolled)
@@ -31,7 +32,7 @@
  */
 import type { LeadLayout } from '../../models/site-config';
 import { refusalMessage } from '../../models/api';
-import { and, assertEvent, assign, fromCallback, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, emit, fromCallback, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { outputOf, errorOf } from '../actor-events';
 import { isCpfLocked, isEmailLocked, type SessionUser } from '../../models/auth';
 import type { Coupon, CouponAvailability } from '../../models/coupon-rules';
@@ -61,6 +62,7 @@ import {
   type LeadTextField,
 } from '../../models/lead-form';
 import type { LeadTracking } from '../../models/tracking';
+import { INVALID_FORM_WARNING, type ToastShown } from '../../models/toasts';
 import { NO_TEST_DRIVE, testDriveErrors, testDriveOfChoice, type TestDriveChoice } from '../../models/test-drive';
 import { b2eKinds, employeeCpfToCheck, type B2eKind, type PersonType } from '../../models/lead-rules';
 import type { LeadSubmission } from '../../models/lead-submission';
@@ -265,6 +267,7 @@ export const leadSubmissionMachine = setup({
     input: {} as LeadSubmissionInput,
     context: {} as LeadSubmissionContext,
     events: {} as LeadSubmissionEvent,
+    emitted: {} as ToastShown,
   },
   actors: {
     dealerSelector: dealerSelectorMachine.provide({
@@ -382,6 +385,8 @@ export const leadSubmissionMachine = setup({
     forgetKey: assign({ idempotencyKey: null }),
     showErrors: assign({ showErrors: true }),
     countRefusedSubmit: assign({ refusedSubmits: ({ context }) => context.refusedSubmits + 1 }),
+    /** A refused send: the warning toast (spec 001 §8 "Invalid form on submit"), shown by the app's toast host for 5 s. */
+    warnInvalidForm: emit(INVALID_FORM_WARNING),
     clearMessages: assign({ errorMessage: null, couponLimitMessage: null }),
     /** One key per submission attempt: made when there is none, kept for the retry of the same content. */
     ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? globalThis.crypto.randomUUID() }),
@@ -495,7 +500,7 @@ export const leadSubmissionMachine = setup({
       on: {
         ...editsTo('#leadSubmission.editing.ready'),
         'lead.submit': [
-          { guard: 'formInvalid', target: '.invalid', actions: ['showErrors', 'clearMessages', 'countRefusedSubmit'] },
+          { guard: 'formInvalid', target: '.invalid', actions: ['showErrors', 'clearMessages', 'countRefusedSubmit', 'warnInvalidForm'] },
           { target: 'submitting', actions: ['showErrors', 'clearMessages'] },
         ],
       },

@@ -8,6 +8,10 @@ export const commonLabels = {
   confirm: 'Confirmar',
   change: 'Alterar',
   closeNotice: 'Fechar aviso',
+  /** How a screen reader introduces a toast. */
+  notice: labels.companyIntent.notice,
+  /** ours: how a screen reader names the region where the toasts appear ({hotkey}: the key that moves there). */
+  notices: 'Avisos ({hotkey})',
   loading: 'Carregando…',
   sending: 'Enviando…',
   saving: 'Salvando…',

@@ -37,6 +37,8 @@ test('legal-person page: a card click scrolls to the intent form; its messages; 
   await expect(contactName).toHaveAttribute('aria-invalid', 'true');
   await expect(contactName).toHaveAccessibleDescription('Campo obrigatório.');
   await expect(privacy).toHaveAccessibleDescription('Você precisa aceitar as regras.');
+  // The send refused: the warning toast of the app's toast host, checked by axe with the messages.
+  await expect(page.getByRole('region', { name: /^Avisos/ }).getByTestId('message-toast')).toHaveText(/^Verifique se todos os campos obrigatórios foram preenchidos\./);
   await expectNoSeriousViolations(page);
   await privacy.check();
 

@@ -37,7 +37,9 @@ test('a company states its interest: messages, one lead despite a lost first ans
   await expect(form.getByRole('textbox', { name: 'Razão social' })).toBeFocused();
   await expect(form.getByText('Campo obrigatório.')).toHaveCount(5);
   await expect(privacy).toHaveAccessibleDescription('Você precisa aceitar as regras.');
+  await expect(page.getByRole('region', { name: /^Avisos/ }).getByTestId('message-toast')).toHaveText(/^Verifique se todos os campos obrigatórios foram preenchidos\./);
   await saveShot(section, 'interest-invalid-1280');
+  await saveShot(page, 'interest-invalid-toast-1280');
   await expectNoSeriousViolations(page);
 
   await form.getByRole('textbox', { name: 'Razão social' }).fill('Transportes Serra Azul Ltda');

@@ -4,7 +4,7 @@
  * API (`GET /api/admin/leads`), with its consents.
  */
 import { expect, test, type Page } from './fixtures';
-import { chooseDealer, expectAfterRetries, expectNoSeriousViolations, leadsOf, rememberSaoPaulo, successModal } from './helpers';
+import { chooseDealer, expectAfterRetries, expectNoSeriousViolations, leadsOf, rememberSaoPaulo, saveShot, successModal } from './helpers';
 
 async function openLeadStep(page: Page, offerId: string) {
   await page.goto(`/?offerId=${offerId}`);
@@ -24,6 +24,8 @@ async function fillPerson(page: Page, person: { name: string; email: string; cpf
 const submit = (page: Page) => page.getByRole('button', { name: 'ENVIAR' }).click();
 
 test('a natural person, from the showcase to the success modal; the lead is stored with its consents', async ({ page, request }) => {
+  // The warning toast's 5 s pass on the page's clock.
+  await page.clock.install();
   await page.goto('/');
   const box = page.getByTestId('location');
   await box.getByRole('button', { name: 'Escolher cidade' }).click();
@@ -41,12 +43,37 @@ test('a natural person, from the showcase to the success modal; the lead is stor
   await expect(step.getByRole('checkbox', { name: 'WhatsApp' })).toBeChecked();
   await expect(step.getByText(/guardados por até 5 anos/)).toBeVisible();
 
-  // Submitting empty: the warning toast and the messages, tied to their fields.
+  // Submitting empty: the warning toast (in the notices region, announced) and the messages, tied to their fields.
   await submit(page);
-  await expect(page.getByText('Verifique se todos os campos obrigatórios foram preenchidos.')).toBeVisible();
+  // From here the page's time stands still but for runFor: the toast stays 5 s of the page's clock, not of this test's.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+  await page.mouse.move(0, 0);
+  const toast = page.getByRole('region', { name: /^Avisos/ }).getByTestId('message-toast');
+  await expect(toast).toHaveCount(1);
+  await expect(toast.getByText('Verifique se todos os campos obrigatórios foram preenchidos.')).toBeVisible();
+  await page.clock.runFor(100);
+  // Read out at once: the assertive live region Radix fills for a new toast.
+  await expect(page.locator('[role="status"][aria-live="assertive"]')).toHaveText('Aviso Verifique se todos os campos obrigatórios foram preenchidos.');
+  await page.clock.runFor(3000);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(2000);
+  await expect(toast).toHaveCount(0);
+  await page.clock.resume();
+
+  // Sent empty again: the toast again, held while the pointer rests on it (axe and the screenshots see it).
+  await submit(page);
+  await toast.hover();
   await expect(page.getByText('A seleção da concessionária é obrigatória.')).toBeVisible();
   await expect(step.getByRole('textbox', { name: 'CPF', exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expectNoSeriousViolations(page);
+  await saveShot(page, 'lead-invalid-toast-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await toast.hover();
+  await expect(toast).toBeInViewport();
+  await expectNoSeriousViolations(page);
+  await saveShot(page, 'lead-invalid-toast-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.mouse.move(0, 0);
 
   await fillPerson(page, { name: 'Helena Duarte Ramos', email: 'helena.e2e@example.com', cpf: '39053344705', phone: '11987651234' });
   await expect(step.getByRole('textbox', { name: 'CPF', exact: true })).toHaveValue('390.533.447-05');

@@ -20,6 +20,7 @@ import {
 } from '../../machines/company-intent/company-intent.machine';
 import { ApiCallError } from '../../services/http';
 import { CompanyIntentSection } from '../../ui/intent/company-intent-form';
+import { ToastHost } from '../../ui/layout/toasts';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
@@ -41,10 +42,12 @@ function renderIntent(input: CompanyIntentInput = intentInput) {
     return null;
   }
   render(
-    <CompanyIntentContext.Provider logic={logic} options={{ input }}>
-      <Grab />
-      <CompanyIntentSection id={SECTION_ID} labels={companyFormsScreenLabels()} />
-    </CompanyIntentContext.Provider>,
+    <ToastHost>
+      <CompanyIntentContext.Provider logic={logic} options={{ input }}>
+        <Grab />
+        <CompanyIntentSection id={SECTION_ID} labels={companyFormsScreenLabels()} />
+      </CompanyIntentContext.Provider>
+    </ToastHost>,
   );
   return { post, actor: () => actor! };
 }
@@ -102,6 +105,14 @@ function expectValues(snap: any) {
   expect(checkedSize?.getAttribute('value') ?? '').toBe(form.fleetSize);
 }
 
+/** The refused send's warning: a toast in the host's viewport (the latest one, when sends were refused in a row). */
+async function expectInvalidFormToast() {
+  const toasts = await screen.findAllByTestId('message-toast');
+  const latest = toasts.at(-1)!;
+  expect(latest.getAttribute('data-tone')).toBe('warning');
+  expect(latest.textContent).toContain(labels.leadForm.invalidForm);
+}
+
 const noDialog = () => expect(screen.queryByRole('dialog')).toBeNull();
 const noToast = () => expect(screen.queryByTestId('intent-failure')).toBeNull();
 
@@ -121,7 +132,7 @@ const stateAssertions: Record<string, (snap: any) => Promise<void> | void> = {
     await waitFor(noToast);
   },
   sending: async () => {
-    expect((await screen.findByRole('status')).textContent).toBe(leadLabels.submitting);
+    expect((await within(screen.getByRole('form', { name: t.title })).findByRole('status')).textContent).toBe(leadLabels.submitting);
     expect(submitButton().disabled).toBe(true);
     expect(screen.getByRole('form', { name: t.title }).getAttribute('aria-busy')).toBe('true');
   },
@@ -156,7 +167,11 @@ function executors(h: ReturnType<typeof renderIntent>) {
     'intent.choose': (step) => user.click(within(group(step.event.field)).getByRole('radio', { name: OPTION_LABEL[step.event.value] ?? step.event.value })),
     'intent.toggleGroup': (step) => user.click(within(group('preferredContacts')).getByRole('checkbox', { name: f.preferredContactOptions[step.event.method as 'email'] })),
     'intent.toggleConsent': (step) => user.click(step.event.consent === 'acceptPrivacy' ? privacyBox() : communicationsBox()),
-    'intent.submit': () => user.click(submitButton()),
+    'intent.submit': async (step) => {
+      await user.click(submitButton());
+      // Refused (back to editing): the warning toast in the host's viewport.
+      if (step.state.value === 'editing') await expectInvalidFormToast();
+    },
     'intent.closeSuccess': async () => user.click(await pressable(within(await screen.findByRole('dialog')).getByRole('button', { name: t.successButton }))),
     'intent.dismissError': async () => user.click(await pressable(within(await screen.findByTestId('intent-failure')).getByRole('button', { name: labels.resultModal.close }))),
   } satisfies Record<CompanyIntentEvent['type'] | 'xstate.init' | `xstate.${'done' | 'error'}.actor.postIntent`, Executor>;

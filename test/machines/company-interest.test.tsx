@@ -21,6 +21,7 @@ import {
 } from '../../machines/company-interest/company-interest.machine';
 import { ApiCallError } from '../../services/http';
 import { CompanyInterestSection } from '../../ui/intent/company-interest-form';
+import { ToastHost } from '../../ui/layout/toasts';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
@@ -42,10 +43,12 @@ function renderInterest(input: CompanyInterestInput = interestInput) {
     return null;
   }
   render(
-    <CompanyInterestContext.Provider logic={logic} options={{ input }}>
-      <Grab />
-      <CompanyInterestSection id={SECTION_ID} labels={companyFormsScreenLabels()} />
-    </CompanyInterestContext.Provider>,
+    <ToastHost>
+      <CompanyInterestContext.Provider logic={logic} options={{ input }}>
+        <Grab />
+        <CompanyInterestSection id={SECTION_ID} labels={companyFormsScreenLabels()} />
+      </CompanyInterestContext.Provider>
+    </ToastHost>,
   );
   return { post, actor: () => actor! };
 }
@@ -100,6 +103,14 @@ function expectValues(snap: any) {
   expect(checkedAge?.getAttribute('value') ?? '').toBe(form.cnpjOverTwoYears);
 }
 
+/** The refused send's warning: a toast in the host's viewport (the latest one, when sends were refused in a row). */
+async function expectInvalidFormToast() {
+  const toasts = await screen.findAllByTestId('message-toast');
+  const latest = toasts.at(-1)!;
+  expect(latest.getAttribute('data-tone')).toBe('warning');
+  expect(latest.textContent).toContain(labels.leadForm.invalidForm);
+}
+
 const noDialog = () => expect(screen.queryByRole('dialog')).toBeNull();
 const noToast = () => expect(screen.queryByTestId('interest-failure')).toBeNull();
 
@@ -119,7 +130,7 @@ const stateAssertions: Record<string, (snap: any) => Promise<void> | void> = {
     await waitFor(noToast);
   },
   sending: async () => {
-    expect((await screen.findByRole('status')).textContent).toBe(leadLabels.submitting);
+    expect((await within(screen.getByRole('form', { name: t.interestTitle })).findByRole('status')).textContent).toBe(leadLabels.submitting);
     expect(submitButton().disabled).toBe(true);
     expect(screen.getByRole('form', { name: t.interestTitle }).getAttribute('aria-busy')).toBe('true');
   },
@@ -152,7 +163,11 @@ function executors(h: ReturnType<typeof renderInterest>) {
     'interest.chooseCnpjAge': (step) => user.click(within(group('cnpjOverTwoYears')).getByRole('radio', { name: step.event.value === 'yes' ? labels.leadForm.yes : labels.leadForm.no })),
     'interest.toggleContact': (step) => user.click(within(group('preferredContacts')).getByRole('checkbox', { name: f.preferredContactOptions[step.event.method as 'email'] })),
     'interest.toggleConsent': (step) => user.click(step.event.consent === 'acceptPrivacy' ? privacyBox() : communicationsBox()),
-    'interest.submit': () => user.click(submitButton()),
+    'interest.submit': async (step) => {
+      await user.click(submitButton());
+      // Refused (back to editing): the warning toast in the host's viewport.
+      if (step.state.value === 'editing') await expectInvalidFormToast();
+    },
     'interest.closeSuccess': async () => user.click(await pressable(within(await screen.findByRole('dialog')).getByRole('button', { name: t.successButton }))),
     'interest.dismissError': async () => user.click(await pressable(within(await screen.findByTestId('interest-failure')).getByRole('button', { name: labels.resultModal.close }))),
   } satisfies Record<CompanyInterestEvent['type'] | 'xstate.init' | `xstate.${'done' | 'error'}.actor.postInterest`, Executor>;

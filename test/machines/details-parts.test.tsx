@@ -31,6 +31,7 @@ import { DetailsModal } from '../../ui/details/details-modal';
 import { FaqPanel } from '../../ui/details/faq-modal';
 import { InitialPaymentField } from '../../ui/details/initial-payment-field';
 import { ShareControl } from '../../ui/details/share-control';
+import { ToastHost } from '../../ui/layout/toasts';
 import { TermsTabs } from '../../ui/details/terms-tabs';
 import { checkAssertions, recordExercised, reachedStates, resetExercised, type ChartPlan } from '../support/chart-paths';
 import {
@@ -445,9 +446,11 @@ describe('share chart: generated paths against the share control', () => {
       delays: { toast: 1000 },
     });
     render(
-      <ShareContext.Provider logic={logic} options={{ input: { title: 'Fiat Mobi Like 2026' } }}>
-        <ShareControl labels={defaultDetailsLabels} />
-      </ShareContext.Provider>,
+      <ToastHost>
+        <ShareContext.Provider logic={logic} options={{ input: { title: 'Fiat Mobi Like 2026' } }}>
+          <ShareControl labels={defaultDetailsLabels} />
+        </ShareContext.Provider>
+      </ToastHost>,
     );
     const events = {
       'xstate.init': () => undefined,

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import type { CouponAvailability } from '../../models/coupon-rules';
 import type { Dealer } from '../../models/dealer';
+import { commonLabels } from '../../models/labels/common';
 import { defaultLeadLabels, leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
 import type { LeadCreateAnswer } from '../../models/lead';
@@ -31,6 +32,7 @@ import {
 import type { B2eCheckInput, B2eCheckOutput } from '../../machines/b2e-check/b2e-check.machine';
 import { ApiCallError } from '../../services/http';
 import { LeadForm } from '../../ui/lead/lead-form';
+import { ToastHost } from '../../ui/layout/toasts';
 import { sendParent } from 'xstate';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
@@ -82,7 +84,11 @@ function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers, d
       </LeadSubmissionProvider>
     );
   }
-  render(<Harness />);
+  render(
+    <ToastHost>
+      <Harness />
+    </ToastHost>,
+  );
   // The account signing in after the form opened reaches the chart through its 'watchUser' child.
   const setUser = (user: SessionUser | null) => {
     if (!reportUser) throw new Error('watchUser is not running');
@@ -155,15 +161,23 @@ const successModal = async () => {
   expect(within(modal).getByRole('button', { name: labels.resultModal.toProposals })).toBeTruthy();
 };
 
+/** The refused send's warning: a toast in the host's viewport (the latest one, when sends were refused in a row). */
+async function expectInvalidFormToast() {
+  const toasts = await screen.findAllByTestId('message-toast');
+  const latest = toasts.at(-1)!;
+  expect(latest.getAttribute('data-tone')).toBe('warning');
+  expect(latest.textContent).toContain(labels.leadForm.invalidForm);
+  expect(within(latest).getByRole('button', { name: commonLabels.closeNotice })).toBeTruthy();
+}
+
 const stateAssertions: Record<string, (snap: any) => Promise<void>> = {
   'editing.ready': async (snap) => {
     await editing(snap);
-    expect(screen.queryByTestId('lead-invalid')).toBeNull();
     expect(screen.queryByTestId('lead-failure')).toBeNull();
   },
   'editing.invalid': async (snap) => {
     await editing(snap);
-    expect((await screen.findByTestId('lead-invalid')).textContent).toBe(labels.leadForm.invalidForm);
+    await expectInvalidFormToast();
   },
   'editing.couponLimited': async (snap) => {
     await editing(snap);
@@ -337,7 +351,7 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
     await user.type(box(f.mobilePhone), '1133334444');
     expect(box(f.mobilePhone).value).toBe('(11) 3333-4444');
     await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
-    expect((await screen.findByTestId('lead-invalid')).textContent).toBe(labels.leadForm.invalidForm);
+    await expectInvalidFormToast();
     const cpf = box(f.cpf);
     expect(cpf.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(cpf.getAttribute('aria-describedby')!)!.textContent).toBe(labels.validation.cpf);

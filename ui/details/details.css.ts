@@ -2,7 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../theme/breakpoints';
 import { buttonBase, buttonRecipe, dialogPanel, focusRing, linkButton, surfaceCard } from '../theme/controls.css';
-import { toast as toastRecipe } from '../theme/recipes.css';
 import { sprinkles } from '../theme/sprinkles.css';
 import { cluster, errorText, pageColumn, pageTitle } from '../theme/layout.css';
 import { vars } from '../theme/theme.css';
@@ -288,8 +287,6 @@ export const shareMenu = style({
 });
 export const menuItem = style([linkButton, { textAlign: 'left', textDecoration: 'none', padding: `${vars.space.snug} ${vars.space.medium}` }]);
 
-export { toastViewport } from '../theme/recipes.css';
-export const toast = toastRecipe();
 
 /** The campaign's page background (spec 000 §2): the details sit on a plain surface over it, so their text keeps its contrast. */
 export const campaignBackdrop = style({

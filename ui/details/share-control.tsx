@@ -1,8 +1,8 @@
 /** Share: native share on a phone; on a desktop a menu with 'Enviar como mensagem' and 'Copiar a URL' and a toast. */
-import { Toast } from 'radix-ui';
 import type { DetailsScreenLabels } from '../../models/labels/details';
 import { ShareContext, useShareEvents } from '../../machines/details-modal/details-modal.context';
 import { selectShareStatus } from '../../machines/details-modal/share.machine';
+import { HostedToast } from '../layout/toasts';
 import * as styles from './details.css';
 
 export function ShareControl({ labels }: { labels: DetailsScreenLabels }) {
@@ -10,7 +10,7 @@ export function ShareControl({ labels }: { labels: DetailsScreenLabels }) {
   const events = useShareEvents();
   const menuOpen = status === 'menuOpen';
   return (
-    <Toast.Provider duration={Number.POSITIVE_INFINITY} label={labels.offerDetails.linkCopied}>
+    <>
       <div className={styles.shareWrap} data-testid="share" data-status={status}>
         <button
           type="button"
@@ -40,10 +40,8 @@ export function ShareControl({ labels }: { labels: DetailsScreenLabels }) {
           </div>
         ) : null}
       </div>
-      <Toast.Root className={styles.toast} open={status === 'copied'} onOpenChange={() => undefined}>
-        <Toast.Title>{labels.offerDetails.linkCopied}</Toast.Title>
-      </Toast.Root>
-      <Toast.Viewport className={styles.toastViewport} />
-    </Toast.Provider>
+      {/* In the app's toast host; the chart holds it for LINK_TOAST_MS (models/toasts.ts). */}
+      <HostedToast open={status === 'copied'} onOpenChange={() => undefined} title={labels.offerDetails.linkCopied} duration={Number.POSITIVE_INFINITY} closeLabel={null} />
+    </>
   );
 }

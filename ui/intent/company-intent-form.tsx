@@ -3,13 +3,13 @@
  * renderer of the intent chart. What is shown, enabled and invalid comes
  * from the snapshot; every click and keystroke is an event.
  */
-import { Dialog, Toast } from 'radix-ui';
+import { Dialog } from 'radix-ui';
 import { useId, useRef } from 'react';
 import { INTENT_COMMENT_MAX_LENGTH, INTENT_COMMENT_ROWS, INTENT_TEXT_MAX_LENGTH, type IntentChoiceField, type IntentConsent, type IntentTextField } from '../../models/company-intent';
 import type { CompanyFormsScreenLabels } from '../../models/labels/lead';
 import { PREFERRED_CONTACT_METHODS } from '../../models/lead';
 import { maskCnpj, maskPhone } from '../../models/masks';
-import { useIntentEvents, useIntentSelector } from '../../machines/company-intent/company-intent.context';
+import { CompanyIntentContext, useIntentEvents, useIntentSelector } from '../../machines/company-intent/company-intent.context';
 import {
   selectCanSubmit,
   selectErrorMessage,
@@ -23,6 +23,7 @@ import {
 import { Field, type FieldProps } from '../form/field';
 import { useFocusFirstError } from '../form/focus-first-error';
 import { WithPolicyLink } from '../privacy/privacy-page';
+import { HostedToast, useChartToasts } from '../layout/toasts';
 import * as styles from './intent.css';
 
 export interface CompanyIntentSectionProps {
@@ -41,6 +42,8 @@ export function CompanyIntentSection({ id, labels }: CompanyIntentSectionProps) 
   const events = useIntentEvents();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, refusedSubmits);
+  // The chart's warnings (a refused send) in the app's toast host.
+  useChartToasts(CompanyIntentContext.useActorRef());
   const t = labels.companyIntent;
   const yesNo = [
     { value: 'yes', label: labels.leadForm.yes },
@@ -255,17 +258,16 @@ function FailureToast({ labels }: { labels: CompanyFormsScreenLabels }) {
   const status = useIntentSelector(selectStatus);
   const message = useIntentSelector(selectErrorMessage);
   const events = useIntentEvents();
-  const failure = labels.companyIntent.failure;
   return (
-    <Toast.Provider duration={Number.POSITIVE_INFINITY} label={labels.companyIntent.notice}>
-      <Toast.Root className={styles.toast} open={status === 'failed'} onOpenChange={(open) => (open ? undefined : events.dismissError())} data-testid="intent-failure">
-        <div>
-          <Toast.Title>{failure}</Toast.Title>
-          {message && message !== failure ? <Toast.Description className={styles.toastDetail}>{message}</Toast.Description> : null}
-        </div>
-        <Toast.Close className={styles.toastClose}>{labels.resultModal.close}</Toast.Close>
-      </Toast.Root>
-      <Toast.Viewport className={styles.toastViewport} />
-    </Toast.Provider>
+    <HostedToast
+      open={status === 'failed'}
+      onOpenChange={(open) => (open ? undefined : events.dismissError())}
+      tone="failure"
+      title={labels.companyIntent.failure}
+      description={message}
+      duration={Number.POSITIVE_INFINITY}
+      closeLabel={labels.resultModal.close}
+      testId="intent-failure"
+    />
   );
 }

@@ -3,13 +3,13 @@
  * 001 §5.3): a thin renderer of the interest chart, with the company intent
  * form's look, groups, success modal and failure toast.
  */
-import { Dialog, Toast } from 'radix-ui';
+import { Dialog } from 'radix-ui';
 import { useId, useRef } from 'react';
 import { INTEREST_TEXT_MAX_LENGTH, type InterestConsent, type InterestTextField } from '../../models/company-interest';
 import type { CompanyFormsScreenLabels } from '../../models/labels/lead';
 import { PREFERRED_CONTACT_METHODS } from '../../models/lead';
 import { maskCnpj, maskPhone } from '../../models/masks';
-import { useInterestEvents, useInterestSelector } from '../../machines/company-interest/company-interest.context';
+import { CompanyInterestContext, useInterestEvents, useInterestSelector } from '../../machines/company-interest/company-interest.context';
 import {
   selectInterestCanSubmit,
   selectInterestErrorMessage,
@@ -23,6 +23,7 @@ import {
 import { Field, type FieldProps } from '../form/field';
 import { useFocusFirstError } from '../form/focus-first-error';
 import { WithPolicyLink } from '../privacy/privacy-page';
+import { HostedToast, useChartToasts } from '../layout/toasts';
 import { Message, OptionGroup } from './company-intent-form';
 import * as styles from './intent.css';
 
@@ -41,6 +42,8 @@ export function CompanyInterestSection({ id, labels }: CompanyInterestSectionPro
   const events = useInterestEvents();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, refusedSubmits);
+  // The chart's warnings (a refused send) in the app's toast host.
+  useChartToasts(CompanyInterestContext.useActorRef());
   const t = labels.companyIntent;
   const f = labels.fields;
   return (
@@ -178,17 +181,16 @@ function FailureToast({ labels }: { labels: CompanyFormsScreenLabels }) {
   const status = useInterestSelector(selectInterestStatus);
   const message = useInterestSelector(selectInterestErrorMessage);
   const events = useInterestEvents();
-  const failure = labels.companyIntent.failure;
   return (
-    <Toast.Provider duration={Number.POSITIVE_INFINITY} label={labels.companyIntent.notice}>
-      <Toast.Root className={styles.toast} open={status === 'failed'} onOpenChange={(open) => (open ? undefined : events.dismissError())} data-testid="interest-failure">
-        <div>
-          <Toast.Title>{failure}</Toast.Title>
-          {message && message !== failure ? <Toast.Description className={styles.toastDetail}>{message}</Toast.Description> : null}
-        </div>
-        <Toast.Close className={styles.toastClose}>{labels.resultModal.close}</Toast.Close>
-      </Toast.Root>
-      <Toast.Viewport className={styles.toastViewport} />
-    </Toast.Provider>
+    <HostedToast
+      open={status === 'failed'}
+      onOpenChange={(open) => (open ? undefined : events.dismissError())}
+      tone="failure"
+      title={labels.companyIntent.failure}
+      description={message}
+      duration={Number.POSITIVE_INFINITY}
+      closeLabel={labels.resultModal.close}
+      testId="interest-failure"
+    />
   );
 }

@@ -2,7 +2,6 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { button, dialogPanel, focusRing, surfaceCard, textInput } from '../theme/controls.css';
-import { toast as toastRecipe } from '../theme/recipes.css';
 import { twoColumns } from '../theme/layout.css';
 import { sprinkles } from '../theme/sprinkles.css';
 import { vars } from '../theme/theme.css';
@@ -69,7 +68,4 @@ export const dialogTitle = style({ fontFamily: vars.font.heading, fontSize: vars
 
 export const dialogText = style({ margin: `0 0 ${vars.space.large}`, lineHeight: 1.5 });
 
-export { toastClose, toastViewport } from '../theme/recipes.css';
-export const toast = toastRecipe();
 
-export const toastDetail = style({ margin: `${vars.space.xsmall} 0 0`, fontWeight: 400 });

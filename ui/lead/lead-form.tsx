@@ -12,7 +12,7 @@ import type { LeadFlagField } from '../../models/lead-form';
 import type { LeadScreenLabels } from '../../models/labels/lead';
 import { KINSHIP_MAX_LENGTH, type B2eKind, type PersonType } from '../../models/lead-rules';
 import { PHONE_MASK_MAX_LENGTH, maskCnpj, maskCpf, maskPhone } from '../../models/masks';
-import { useLeadEvents, useLeadSelector } from '../../machines/lead-submission/lead-submission.context';
+import { useLeadActorRef, useLeadEvents, useLeadSelector } from '../../machines/lead-submission/lead-submission.context';
 import {
   sameErrors,
   selectAcceptsMoreDocuments,
@@ -49,6 +49,7 @@ import { TestDriveFields } from './test-drive-fields';
 import { Field } from '../form/field';
 import { useFocusFirstError } from '../form/focus-first-error';
 import { WithPolicyLink } from '../privacy/privacy-page';
+import { useChartToasts } from '../layout/toasts';
 
 export interface LeadFormProps {
   labels: LeadScreenLabels;
@@ -61,6 +62,8 @@ export function LeadForm({ labels, title, subtitle }: LeadFormProps) {
   const dealerRef = useLeadSelector(selectDealerSelectorRef);
   const status = useLeadSelector(selectStatus);
   const done = status === 'published' || status === 'closed';
+  // The chart's warnings (a refused send) in the app's toast host.
+  useChartToasts(useLeadActorRef());
   return (
     <div data-testid="lead-form">
       {status === 'published' ? (
@@ -233,11 +236,6 @@ function FormBody({ labels, title, subtitle, dealerRef }: LeadFormProps & { deal
         </p>
       </section>
 
-      {status === 'invalid' ? (
-        <p className={styles.warning} role="alert" data-testid="lead-invalid">
-          {t.invalidForm}
-        </p>
-      ) : null}
       {status === 'couponLimited' && couponLimit ? (
         <p className={styles.alert} role="alert" data-testid="lead-coupon-limited">
           {couponLimit}

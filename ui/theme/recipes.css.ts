@@ -81,7 +81,7 @@ export const toastViewport = style({
   zIndex: 80,
 });
 
-/** A short message over the page: neutral (dark), success (green) or failure (red), white text, its close button at the end. */
+/** A short message over the page: neutral (dark), success (green), failure (red) or warning (dark amber), white text, its close button at the end. */
 export const toast = recipe({
   base: {
     display: 'flex',
@@ -98,6 +98,7 @@ export const toast = recipe({
       neutral: { background: vars.color.text },
       success: { background: '#0b5a27' },
       failure: { background: vars.color.danger },
+      warning: { background: vars.color.caution },
     },
   },
   defaultVariants: { tone: 'neutral' },
@@ -105,6 +106,8 @@ export const toast = recipe({
 
 export const toastClose = style({
   marginLeft: 'auto',
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
   appearance: 'none',
   border: `${vars.borderWidth.standard} solid rgba(255,255,255,0.6)`,
   background: 'transparent',
