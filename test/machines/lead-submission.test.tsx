@@ -524,7 +524,7 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
     await user.type(box(f.phone), '21998765432');
     await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
     const post = await h.post.next();
-    expect(post.input.lead).toMatchObject({ corporateName: GOOD_VALUES.companyName, cnpj: '12ABC34501DE35', totalVehicles: 1, productGroup: 'Flua Venda Direta', dealersCode: '55553' });
+    expect(post.input.lead).toMatchObject({ corporateName: GOOD_VALUES.companyName, cnpj: '12.ABC.345/01DE-35', totalVehicles: 1, productGroup: 'Flua Venda Direta', dealersCode: '55553' });
     expect(post.input.lead.firstName).toBeUndefined();
   });
 
