@@ -23,14 +23,13 @@ import {
   type PersonType,
 } from './lead-rules';
 import { CONSENT_TEXT_VERSION, type LeadSubmission } from './lead-submission';
-import { formatCpf } from './masks';
+import { documentAsSent, formatCpf } from './masks';
 import type { Offer } from './offer';
 import { isPlateAdditional, selectionOf, type DetailsConfiguration } from './offer-details';
 import type { OfferPrice } from './pricing';
 import type { PaymentInformation } from './payment';
 import {
   onlyDigits,
-  stripDocument,
   validateCnpj,
   validateCpf,
   validateEmail,
@@ -105,6 +104,8 @@ export interface LeadFormSettings {
   fileLimitBytes: number;
   /** The test drive choice shows (models/test-drive.ts; `SiteConfig.testDrive.enabled`). */
   testDriveEnabled: boolean;
+  /** The CPF and CNPJ go stripped to their characters, else formatted (`SiteConfig.stripDocuments`). */
+  stripDocuments: boolean;
 }
 
 export const DEFAULT_LEAD_FORM_SETTINGS: LeadFormSettings = {
@@ -119,6 +120,7 @@ export const DEFAULT_LEAD_FORM_SETTINGS: LeadFormSettings = {
   fixedLegalPersonDealer: DEFAULT_DEALER_CODE,
   fileLimitBytes: FILE_TOTAL_LIMIT_BYTES,
   testDriveEnabled: false,
+  stripDocuments: false,
 };
 
 export function emptyLeadForm(settings: Pick<LeadFormSettings, 'physicalFormHidden' | 'b2e' | 'b2eKinds'>): LeadFormValues {
@@ -282,7 +284,7 @@ export interface LeadBodyContext {
   coupon: Coupon | null;
   /** The chosen dealer, or null (a legal person with a fixed dealer). */
   dealerCode: string | null;
-  settings: Pick<LeadFormSettings, 'b2e' | 'fixedLegalPersonDealer' | 'totalVehiclesHidden' | 'cnpjAgeEnabled' | 'preferredContactEnabled'>;
+  settings: Pick<LeadFormSettings, 'b2e' | 'fixedLegalPersonDealer' | 'totalVehiclesHidden' | 'cnpjAgeEnabled' | 'preferredContactEnabled' | 'stripDocuments'>;
   user: SessionUser | null;
   tracking: LeadTracking;
   location: { stateCode: string; cityName: string; countryCode: string } | null;
@@ -352,11 +354,11 @@ export function buildLeadBody(values: LeadFormValues, ctx: LeadBodyContext): Lea
   const monthly = leadMonthlyPrice(price);
   const person =
     personType === 'physicalPerson'
-      ? { firstName: v.fullName.trim().replace(/\s+/g, ' '), cpf: formatCpf(stripDocument(v.cpf)), phone: v.mobilePhone }
+      ? { firstName: v.fullName.trim().replace(/\s+/g, ' '), cpf: documentAsSent(v.cpf, 'cpf', ctx.settings.stripDocuments), phone: v.mobilePhone }
       : {
           corporateName: v.companyName.trim(),
           contactName: v.contactName.trim().replace(/\s+/g, ' '),
-          cnpj: stripDocument(v.cnpj).toUpperCase(),
+          cnpj: documentAsSent(v.cnpj, 'cnpj', ctx.settings.stripDocuments),
           phone: v.phone,
           ...(ctx.settings.totalVehiclesHidden ? {} : { totalVehicles: Number(v.totalVehicles) }),
           ...(ctx.settings.cnpjAgeEnabled && v.cnpjOverTwoYears ? { hasTwoYearCnpj: v.cnpjOverTwoYears === 'yes' } : {}),

@@ -82,6 +82,16 @@ export function dealerRequired(personType: PersonType, hasFixedLegalPersonDealer
   return personType === 'physicalPerson' || !hasFixedLegalPersonDealer;
 }
 
+/**
+ * Whether the address fixed the lead's dealer (spec 000 §2 "dealer selector
+ * unless a fixed dealer code is set"): a dealer code without a seller id (a
+ * seller may change it) and outside an edit (which locks the lead's dealer
+ * and says so). The lead goes to that dealer and the selector is not shown.
+ */
+export function dealerFixedByAddress(facts: { presetDealerCode?: string | null | undefined; sellerId?: string | null | undefined; offerEdit?: boolean | undefined }): boolean {
+  return Boolean(facts.presetDealerCode) && !facts.sellerId && !facts.offerEdit;
+}
+
 export const B2E_KINDS = ['EMPLOYEE', 'RELATIVE'] as const;
 export type B2eKind = (typeof B2E_KINDS)[number];
 

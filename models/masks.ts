@@ -113,6 +113,18 @@ export function formatCnpj(value: string): string {
   return maskCnpj(value).value;
 }
 
+/**
+ * A CPF or CNPJ as a lead form sends it (spec 001 §5.1): stripped to its
+ * bare characters when the site's `stripDocuments` setting is on
+ * (models/site-config.ts), else formatted (a CPF in 14 characters, a CNPJ in
+ * 18). Letters of an alphanumeric CNPJ are kept, upper-cased.
+ */
+export function documentAsSent(value: string, kind: 'cpf' | 'cnpj', strip: boolean): string {
+  const bare = value.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  if (strip) return bare;
+  return kind === 'cpf' ? formatCpf(bare) : formatCnpj(bare);
+}
+
 export function formatCpfOrCnpj(value: string): string {
   return maskCpfOrCnpj(value).value;
 }

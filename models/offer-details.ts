@@ -206,6 +206,16 @@ export function withOptional(offer: Offer, config: DetailsConfiguration, optiona
   return normaliseConfiguration(offer, { ...config, optionalId });
 }
 
+/**
+ * Two optionals cannot be added together (spec 001 §5.4, "conflict
+ * message"): choosing an optional while another is chosen replaces it, and
+ * the visitor is told why the first one went. Choosing none, or the first
+ * optional, is no conflict.
+ */
+export function optionalConflicts(config: Pick<DetailsConfiguration, 'optionalId'>, optionalId: string | null): boolean {
+  return config.optionalId !== null && optionalId !== null && optionalId !== config.optionalId;
+}
+
 /** Checks or unchecks an additional; required ones stay checked; unchecking the plate ending clears the number. */
 export function withAdditionalToggled(offer: Offer, config: DetailsConfiguration, id: string): DetailsConfiguration {
   const has = config.additionalIds.includes(id);

@@ -169,6 +169,8 @@ export const SiteConfig = object({
   leadLayout: defaulted(enums(LEAD_LAYOUTS), 'classic'),
   /** The lead form's title per step (`leadFormTitle`). */
   leadFormTitles: defaulted(LeadFormTitlesConfig, {}),
+  /** The lead form sends the CPF and CNPJ stripped to their characters, not formatted (spec 001 §5.1; models/masks.ts `documentAsSent`). */
+  stripDocuments: defaulted(boolean(), false),
   b2eOffer: defaulted(boolean(), false),
   offerDenyList: defaulted(size(array(size(string(), 1, 80)), 0, 500), []),
   allowedMvs: optional(size(array(size(string(), 1, 80)), 0, 500)),

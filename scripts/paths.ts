@@ -21,7 +21,7 @@ import { sessionPlan } from '../test/machines/session.paths';
 import * as details from '../test/machines/offer-details.paths';
 import { leadPlans } from '../test/machines/lead-submission.paths';
 import { couponAddressPlan, couponAutomaticPlan, couponNoEntradaPlan, couponPlan } from '../test/machines/coupon.paths';
-import { dealerSelectorNoCityPlan, dealerSelectorPlan, dealerSelectorPresetCityPlan, dealerSelectorPresetPlan } from '../test/machines/dealer-selector.paths';
+import { dealerSelectorEditPlan, dealerSelectorNoCityPlan, dealerSelectorPlan, dealerSelectorPresetCityPlan, dealerSelectorPresetPlan } from '../test/machines/dealer-selector.paths';
 import { b2eCheckNoVerificationPlan, b2eCheckPlan } from '../test/machines/b2e-check.paths';
 import { companyIntentPlan } from '../test/machines/company-intent.paths';
 import { companyInterestPlan } from '../test/machines/company-interest.paths';
@@ -55,6 +55,7 @@ const plans: ChartPlan[] = [
   details.offerDetailsPlan,
   // Editing a sent lead (the seller's link, the customer's 'editable' address): its terms merged, back reloads.
   details.offerDetailsEditPlan,
+  details.offerDetailsOptionalsPlan,
   details.colourPickerPlan,
   details.colourPickerDisabledPlan,
   details.initialPaymentPlan,
@@ -74,6 +75,7 @@ const plans: ChartPlan[] = [
   dealerSelectorNoCityPlan,
   dealerSelectorPresetPlan,
   dealerSelectorPresetCityPlan,
+  dealerSelectorEditPlan,
   b2eCheckPlan,
   b2eCheckNoVerificationPlan,
   // The company intent form (legal-person pages).

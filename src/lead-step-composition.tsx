@@ -85,7 +85,7 @@ export function useLeadStepComposition(onClose: () => void): LeadStepComposition
       sellerId: store?.getItem(STORAGE_KEYS.sellerId) ?? null,
       offerEdit: search.editable === true,
       layout: site.config.leadLayout,
-      settings: { testDriveEnabled: site.config.testDrive.enabled },
+      settings: { testDriveEnabled: site.config.testDrive.enabled, stripDocuments: site.config.stripDocuments },
     };
     return { lead, automaticCoupon: true, edit: editRequestOf(search) };
   });

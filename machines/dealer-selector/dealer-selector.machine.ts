@@ -8,8 +8,9 @@
  *        │                            └──error──▶ failed
  *           ──[city known]──▶ loadingDealers, else ──▶ noCity
  *   noCity ──dealers.setCity──▶ loadingDealers
- *   loadingDealers ──done (some)──▶ ready.closed   (a dealer from the address, or the
- *        │                                          first of dealerCnpj, is selected)
+ *   loadingDealers ──done (the fixed dealer) [fixed by the address]──▶ ready.fixed (selected; the view shows nothing)
+ *        ├──done (some)──▶ ready.closed   (a dealer from the address, or the
+ *        │                                 first of dealerCnpj, is selected)
  *        ├──done (none)──▶ unavailable ("não está disponível na sua região")
  *        └──error──▶ failed ──dealers.retry──▶ (start)
  *   ready.closed ──dealers.open [not locked]──▶ ready.choosing
@@ -23,8 +24,12 @@
  * it sells the offer's brand), then `GET /api/city?code=…` — its first
  * result is the location, which the parent hears with the dealer.
  *
- * Locked (disabled) when a dealer is preset and there is no seller id, or in
- * offer-edit mode. `reportDealer` tells the parent (`dealer.changed`); it does
+ * A dealer preset by the address without a seller id is fixed
+ * (models/lead-rules.ts `dealerFixedByAddress`; spec 000 §2 "dealer selector
+ * unless a fixed dealer code is set"): once found it is selected in
+ * `ready.fixed` and the view hides the selector (while it is looked up too);
+ * the lead goes to it. In offer-edit mode the selector is locked instead: the
+ * dealer shows with a note. `reportDealer` tells the parent (`dealer.changed`); it does
  * nothing when the chart runs alone.
  */
 import { failureText } from '../../models/api';
@@ -32,6 +37,7 @@ import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type Snapsh
 import { outputOf, errorOf } from '../actor-events';
 import type { Dealer } from '../../models/dealer';
 import { restrictDealers } from '../../models/dealer-query';
+import { dealerFixedByAddress } from '../../models/lead-rules';
 import { filterDealersByName } from '../../models/list-filters';
 import type { StoredLocation } from '../../models/location';
 import type { Brand } from '../../models/offer';
@@ -103,6 +109,12 @@ export function isLocked(context: Pick<DealerSelectorContext, 'input'>): boolean
   return Boolean(offerEdit) || (Boolean(presetDealerId) && !sellerId);
 }
 
+/** The address fixed the dealer: the selector is not shown (models/lead-rules.ts). */
+export function isFixed(context: Pick<DealerSelectorContext, 'input'>): boolean {
+  const { presetDealerId, sellerId, offerEdit } = context.input;
+  return dealerFixedByAddress({ presetDealerCode: presetDealerId, sellerId, offerEdit });
+}
+
 export function selectedDealerOf(context: Pick<DealerSelectorContext, 'dealers' | 'selectedId'>): Dealer | null {
   return context.dealers.find((d) => d.id === context.selectedId) ?? null;
 }
@@ -126,6 +138,8 @@ export const dealerSelectorMachine = setup({
     hasCity: ({ context }) => context.cityCode !== null,
     hasPresetDealer: ({ context }) => Boolean(context.input.presetDealerId),
     locatedDealer: ({ event }) => outputOf<StoredLocation | null>(event) !== null,
+    foundFixedDealer: ({ context, event }) =>
+      isFixed(context) && restrictDealers(outputOf<Dealer[]>(event), allowedOf(context)).some((d) => d.id === context.input.presetDealerId),
     foundDealers: ({ context, event }) => restrictDealers(outputOf<Dealer[]>(event), allowedOf(context)).length > 0,
     isOtherCity: ({ context, event }) => {
       assertEvent(event, 'dealers.setCity');
@@ -213,6 +227,7 @@ export const dealerSelectorMachine = setup({
         src: 'loadDealers',
         input: ({ context }) => ({ cityCode: context.cityCode!, brand: context.input.brand, mvsCode: context.input.mvsCode, group: context.input.group }),
         onDone: [
+          { guard: 'foundFixedDealer', target: 'ready.fixed', actions: ['storeDealers', 'reportDealer'] },
           { guard: 'foundDealers', target: 'ready', actions: ['storeDealers', 'reportDealer'] },
           { target: 'unavailable', actions: ['clearDealers', 'reportDealer'] },
         ],
@@ -229,6 +244,8 @@ export const dealerSelectorMachine = setup({
         closed: {
           on: { 'dealers.open': { guard: 'canChoose', target: 'choosing', actions: 'startChoosing' } },
         },
+        /** The address's dealer, selected: nothing to choose, nothing shown. */
+        fixed: {},
         choosing: {
           on: {
             'dealers.filter': { actions: 'storeFilter' },
@@ -248,7 +265,7 @@ function allowedOf(context: DealerSelectorContext) {
 
 export type DealerSelectorActorRef = ActorRefFrom<typeof dealerSelectorMachine>;
 export type DealerSelectorSnapshot = SnapshotFrom<typeof dealerSelectorMachine>;
-export type DealerSelectorStatus = 'noCity' | 'locatingDealer' | 'loadingDealers' | 'failed' | 'unavailable' | 'closed' | 'choosing' | 'starting';
+export type DealerSelectorStatus = 'noCity' | 'locatingDealer' | 'loadingDealers' | 'failed' | 'unavailable' | 'closed' | 'choosing' | 'fixed' | 'starting';
 
 /** The event the parent hears, from a snapshot's context. */
 export function dealerChangedOf(context: DealerSelectorContext): DealerChanged {
@@ -258,7 +275,13 @@ export function dealerChangedOf(context: DealerSelectorContext): DealerChanged {
 // ───────────────────────────── selectors ─────────────────────────────
 
 export const selectStatus = (s: DealerSelectorSnapshot): DealerSelectorStatus =>
-  s.matches({ ready: 'choosing' }) ? 'choosing' : s.matches('ready') ? 'closed' : (s.value as DealerSelectorStatus);
+  s.matches({ ready: 'choosing' }) ? 'choosing' : s.matches({ ready: 'fixed' }) ? 'fixed' : s.matches('ready') ? 'closed' : (s.value as DealerSelectorStatus);
+/**
+ * The selector is not shown: the address's dealer is selected, or is being
+ * looked up (a failure, no dealer or no city show as usual).
+ */
+export const selectHidden = (s: DealerSelectorSnapshot): boolean =>
+  s.matches({ ready: 'fixed' }) || (isFixed(s.context) && (s.matches('starting') || s.matches('locatingDealer') || s.matches('loadingDealers')));
 export const selectSelectedDealer = (s: DealerSelectorSnapshot) => selectedDealerOf(s.context);
 export const selectVisibleDealers = (s: DealerSelectorSnapshot) => filterDealersByName(s.context.dealers, s.context.filter);
 export const selectFilter = (s: DealerSelectorSnapshot) => s.context.filter;

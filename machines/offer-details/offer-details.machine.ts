@@ -11,6 +11,8 @@
  *          details ──details.continue [canContinue]──▶ lead ──details.back──▶ details (clears the coupon;
  *                                                                  editing a lead: the page reloads)
  *          details ──details.continue [a plate number is missing]──▶ details (the plate error shows from now on)
+ *          details ──optional.select [another optional is chosen]──▶ details (it is replaced; the conflict message shows
+ *                                                                    until the next optional choice)
  *
  * In `ready` four child charts run: the colour picker ('colourPicker'), the
  * initial payment ('initialPayment'), the coupon ('coupon') and the lead
@@ -30,11 +32,11 @@
  * `trackPageView` (the virtual page view on the data layer) and `reloadPage`.
  */
 import { failureText } from '../../models/api';
-import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { outputOf, errorOf } from '../actor-events';
 import type { OfferWithMvs } from '../../models/api';
 import type { Offer } from '../../models/offer';
-import { additionalsForPeriod, canContinue, configurationBounds, coloursForPeriod, detailsPrice, initialConfiguration, initialPaymentAfterBoundsChange, isPlateAdditional, isRequiredAdditional, mileagesOf, optionalsForPeriod, periodsOf, planComparison, plateNumberMissing, requiredOptional, withAdditionalToggled, withColour, withMileage, withOptional, withPeriod, withPlan, withPlateNumber, type ComparisonColumn, type DetailsConfiguration } from '../../models/offer-details';
+import { additionalsForPeriod, canContinue, configurationBounds, coloursForPeriod, detailsPrice, initialConfiguration, initialPaymentAfterBoundsChange, isPlateAdditional, isRequiredAdditional, mileagesOf, optionalConflicts, optionalsForPeriod, periodsOf, planComparison, plateNumberMissing, requiredOptional, withAdditionalToggled, withColour, withMileage, withOptional, withPeriod, withPlan, withPlateNumber, type ComparisonColumn, type DetailsConfiguration } from '../../models/offer-details';
 import { configurationFromSearch } from '../../models/details-address';
 import { editConfiguration, type EditRequest } from '../../models/lead-update';
 import { formatInstalmentsHeader } from '../../models/money';
@@ -85,6 +87,8 @@ export interface OfferDetailsContext {
   couponName: string | null;
   /** The visitor tried to continue: missing choices say so from now on. */
   continueAttempted: boolean;
+  /** The last optional chosen replaced another (two cannot go together): the message shows. */
+  optionalConflict: boolean;
   errorMessage: string | null;
 }
 
@@ -196,6 +200,11 @@ export const offerDetailsMachine = setup({
       const id = event.optionalId;
       return !requiredOptional(optionals) && id !== config.optionalId && (id === null || optionals.some((o) => o.optionalId === id));
     },
+    /** Another optional is already chosen: the two cannot go together (models/offer-details.ts). */
+    replacesOptional: ({ context, event }) => {
+      assertEvent(event, 'optional.select');
+      return optionalConflicts(context.config!, event.optionalId);
+    },
     isToggleableAdditional: ({ context, event }) => {
       const { offer, config } = ready(context);
       assertEvent(event, 'additional.toggle');
@@ -267,6 +276,8 @@ export const offerDetailsMachine = setup({
       assertEvent(event, 'optional.select');
       return { config: withOptional(context.offer!, context.config!, event.optionalId) };
     }),
+    noteOptionalConflict: assign({ optionalConflict: true }),
+    clearOptionalConflict: assign({ optionalConflict: false }),
     toggleAdditional: assign(({ context, event }) => {
       assertEvent(event, 'additional.toggle');
       return { config: withAdditionalToggled(context.offer!, context.config!, event.id) };
@@ -347,6 +358,7 @@ export const offerDetailsMachine = setup({
     // The address's coupon is written back once the coupon chart has applied it.
     couponName: null,
     continueAttempted: false,
+    optionalConflict: false,
     errorMessage: null,
   }),
   initial: 'loadingOffer',
@@ -421,7 +433,13 @@ export const offerDetailsMachine = setup({
             'plan.selectKm': { guard: 'isOtherMileage', actions: ['selectMileage', 'recheckInitialPayment', 'updateChildren', 'syncAddress', 'trackPlanChange'] },
             'plan.select': { guard: 'isOtherPlan', actions: ['selectPlan', 'recheckInitialPayment', 'updateChildren', 'syncAddress', 'trackPlanChange'] },
             'colour.changed': { guard: 'isOfferedColour', actions: ['selectColour', 'recheckInitialPayment', 'updateChildren', 'syncAddress'] },
-            'optional.select': { guard: 'isSelectableOptional', actions: ['selectOptional', 'recheckInitialPayment', 'updateChildren', 'syncAddress'] },
+            'optional.select': [
+              {
+                guard: and(['isSelectableOptional', 'replacesOptional']),
+                actions: ['selectOptional', 'noteOptionalConflict', 'recheckInitialPayment', 'updateChildren', 'syncAddress'],
+              },
+              { guard: 'isSelectableOptional', actions: ['selectOptional', 'clearOptionalConflict', 'recheckInitialPayment', 'updateChildren', 'syncAddress'] },
+            ],
             'additional.toggle': { guard: 'isToggleableAdditional', actions: ['toggleAdditional', 'recheckInitialPayment', 'updateChildren', 'syncAddress'] },
             'plate.select': { guard: 'isPlateSelectable', actions: ['selectPlateNumber', 'configureLeadStep', 'syncAddress'] },
             'initialPayment.changed': { guard: 'isNewInitialPayment', actions: ['storeInitialPayment', 'configureLeadStep', 'syncAddress'] },
@@ -471,6 +489,8 @@ export const selectInitialPaymentCheck = (s: OfferDetailsSnapshot) => s.context.
 /** The plate error shows once the visitor tried to continue without the number. */
 export const selectShowPlateError = (s: OfferDetailsSnapshot) =>
   s.context.continueAttempted && s.context.offer !== null && s.context.config !== null && plateNumberMissing(s.context.offer, s.context.config);
+/** The conflict message of two optionals: the chosen one replaced another (and is still chosen). */
+export const selectOptionalConflict = (s: OfferDetailsSnapshot) => s.context.optionalConflict && s.context.config?.optionalId != null;
 export const selectCouponApplied = (s: OfferDetailsSnapshot) => s.context.coupon !== null;
 export const selectCanContinue = (s: OfferDetailsSnapshot) => s.can({ type: 'details.continue' });
 export const selectColourPickerRef = (s: OfferDetailsSnapshot) => s.children.colourPicker as ColourPickerActorRef | undefined;

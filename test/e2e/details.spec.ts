@@ -3,7 +3,7 @@
  * database. Figures are checked against models/ for the same choices.
  */
 import { expect, test, type Page } from './fixtures';
-import { expectNoSeriousViolations, mobiLead, sendLead, signedIn } from './helpers';
+import { expectNoSeriousViolations, mobiLead, saveShot, sendLead, signedIn } from './helpers';
 import { formatPriceHeader } from '../../models/money';
 import { formatBRL, formatDecimal } from '../../models/money';
 import type { Offer } from '../../models/offer';
@@ -216,11 +216,28 @@ test('share copies the link and shows the toast', async ({ page, context }) => {
   await expect(page.getByText('Link copiado com sucesso')).toHaveCount(0, { timeout: 3000 });
 });
 
-test('the details page has no serious or critical accessibility violations', async ({ page }) => {
+/** Two optionals cannot go together: the second replaces the first, and the message says why. */
+async function expectOptionalConflict(page: Page, first: RegExp | string, second: RegExp | string, shot: string) {
+  const optionals = page.getByTestId('optionals');
+  await optionals.getByRole('radio', { name: first }).click();
+  await expect(optionals.getByRole('radio', { name: first })).toHaveAttribute('aria-checked', 'true');
+  await expect(optionals.getByRole('status')).toHaveText('');
+  await optionals.getByRole('radio', { name: second }).click();
+  await expect(optionals.getByRole('status')).toHaveText('Não é possível adicionar dois opcionais juntos');
+  await expect(optionals.getByRole('radio', { name: second })).toHaveAttribute('aria-checked', 'true');
+  await expect(optionals.getByRole('radio', { name: first })).toHaveAttribute('aria-checked', 'false');
+  await saveShot(optionals, shot);
+}
+
+test('the details page has no serious or critical accessibility violations (with the optionals\' conflict message)', async ({ page }) => {
   await page.goto(`/?offerId=${OFFER_ID}`);
   await page.getByRole('checkbox', { name: 'Final de placa' }).click();
   await expect(page.getByTestId('plate-picker')).toBeVisible();
+  await expectOptionalConflict(page, /^Pacote Tecnologia/, 'Teto solar elétrico', 'optional-conflict-1280');
   await expectNoSeriousViolations(page);
+  // Choosing none clears the message.
+  await page.getByTestId('optionals').getByRole('radio', { name: 'Sem opcionais' }).click();
+  await expect(page.getByTestId('optional-conflict')).toHaveCount(0);
 });
 
 test('an offer in a campaign shows the campaign background and disclaimer; others keep the plain page', async ({ page }) => {
@@ -253,6 +270,8 @@ test('works on a 390 px phone', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const config = await configure(page, offer);
   await expectSummary(page, offer, config);
+  await expectOptionalConflict(page, 'Teto solar elétrico', /^Pacote Tecnologia/, 'optional-conflict-390');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const main = await page.getByTestId('plans').boundingBox();
   const summary = await page.getByTestId('summary').boundingBox();
   expect(main && summary && summary.y > main.y).toBe(true);

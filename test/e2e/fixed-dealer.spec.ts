@@ -1,11 +1,13 @@
 /**
  * A dealer from the address (`?dealerCode=`, the spec's 'Campanha CCSS'
  * path): the dealer gives the city and the dealer, so a visitor who never
- * chose a city sends a lead from a phone and from a desktop; the stored lead
- * carries that dealer, its city and the campaign sub-origin.
+ * chose a city sends a lead from a phone and from a desktop. The lead step
+ * shows no dealer selector (spec 000 §2 "dealer selector unless a fixed
+ * dealer code is set"); the stored lead carries that dealer, its city and
+ * the campaign sub-origin.
  */
 import { expect, test } from './fixtures';
-import { leadsOf, saveShot, successModal } from './helpers';
+import { expectNoSeriousViolations, leadsOf, saveShot, successModal } from './helpers';
 
 const widths = [
   { name: 'phone', width: 390, height: 844, cpf: '28374615044', email: 'campanha.celular@example.com' },
@@ -20,10 +22,14 @@ for (const w of widths) {
     await page.getByRole('button', { name: 'Continuar' }).click();
     const step = page.getByTestId('lead-step');
     await expect(step).toBeVisible();
-    await expect(step.getByTestId('dealer-selected')).toContainText('Savassi Veículos');
-    await expect(step.getByTestId('dealer-no-city')).toHaveCount(0);
-    await expect(step.getByText('Concessionária definida pelo link que você abriu.')).toBeVisible();
+    await expect(step.getByRole('textbox', { name: 'Nome completo' })).toBeVisible();
+    // No selector, not even a locked one: the dealer is the address's.
+    await expect(step.getByTestId('dealer-selector')).toHaveCount(0);
+    await expect(step.getByText('Savassi Veículos')).toHaveCount(0);
+    await expect(step.getByText('Concessionária definida pelo link que você abriu.')).toHaveCount(0);
     await expect(step.getByRole('button', { name: 'Escolha aqui a sua concessionária' })).toHaveCount(0);
+    await saveShot(page, `fixed-dealer-lead-step-${w.width}`);
+    await expectNoSeriousViolations(page);
 
     await step.getByRole('textbox', { name: 'Nome completo' }).fill('Marina Campos Teixeira');
     await step.getByRole('textbox', { name: 'E-mail' }).fill(w.email);

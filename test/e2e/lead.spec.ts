@@ -144,7 +144,7 @@ test('a company with an alphanumeric CNPJ', async ({ page, request }) => {
   await expect(successModal(page)).toBeVisible();
 
   const [lead] = await leadsOf(request, '12ABC34501DE35');
-  expect(lead!.body).toMatchObject({ corporateName: 'Transportes Exemplo Ltda', cnpj: '12ABC34501DE35', totalVehicles: 4, hasTwoYearCnpj: true, productGroup: 'Flua Venda Direta' });
+  expect(lead!.body).toMatchObject({ corporateName: 'Transportes Exemplo Ltda', cnpj: '12.ABC.345/01DE-35', totalVehicles: 4, hasTwoYearCnpj: true, productGroup: 'Flua Venda Direta' });
   expect(lead!.dealerCode).toBe('55553');
 });
 

@@ -107,3 +107,14 @@ export const dealerSelectorPresetCityPlan = withoutTransientStates(
     events: (snap) => [...locateEvents(snap), ...loadEvents(snap)],
   }),
 );
+
+/** Editing a sent lead: its dealer, locked (shown with a note, not hidden). */
+export const editLockedInput: DealerSelectorInput = { ...presetNoCityInput, offerEdit: true };
+export const dealerSelectorEditPlan = withoutTransientStates(
+  planChart({
+    id: 'dealer-selector-edit',
+    machine: dealerSelectorMachine,
+    input: editLockedInput,
+    events: (snap) => [...locateEvents(snap), ...(snap.children.loadDealers ? [{ type: 'xstate.done.actor.loadDealers', output: spDealers }] : []), ...personEvents(snap)],
+  }),
+);

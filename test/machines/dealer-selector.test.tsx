@@ -2,7 +2,7 @@
  * Generated paths of the dealer selector chart, run against its real view
  * with a fake dealers call the test resolves or rejects.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useActorRef } from '@xstate/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { filterDealersByName } from '../../models/list-filters';
 import {
   dealerSelectorMachine,
   dealerChangedOf,
+  isFixed,
   isLocked,
   type DealerSelectorActorRef,
   type DealerSelectorEvent,
@@ -37,6 +38,8 @@ import {
   dealerSelectorPlan,
   dealerSelectorPresetCityPlan,
   dealerSelectorPresetPlan,
+  dealerSelectorEditPlan,
+  editLockedInput,
   presetLocation,
   presetNoCityInput,
   presetWithCityInput,
@@ -66,12 +69,15 @@ const stateAssertions: Record<string, (snap: any) => Promise<void> | void> = {
     expect(screen.getByTestId('dealer-no-city').textContent).toBe(labels.leadForm.chooseCity);
     expect(screen.queryByRole('button', { name: t.choose })).toBeNull();
   },
-  locatingDealer: async () => {
-    expect((await screen.findByRole('status')).textContent).toBe(leadLabels.dealerLoading);
+  locatingDealer: async (snap) => {
+    // The address's dealer is looked up out of sight: the selector shows only if that fails.
+    if (isFixed(snap.context)) await waitFor(() => expect(screen.queryByTestId('dealer-selector')).toBeNull());
+    else expect((await screen.findByRole('status')).textContent).toBe(leadLabels.dealerLoading);
     expect(screen.queryByTestId('dealer-no-city')).toBeNull();
   },
-  loadingDealers: async () => {
-    expect((await screen.findByRole('status')).textContent).toBe(leadLabels.dealerLoading);
+  loadingDealers: async (snap) => {
+    if (isFixed(snap.context)) await waitFor(() => expect(screen.queryByTestId('dealer-selector')).toBeNull());
+    else expect((await screen.findByRole('status')).textContent).toBe(leadLabels.dealerLoading);
   },
   failed: async () => {
     const alert = await screen.findByRole('alert');
@@ -84,7 +90,7 @@ const stateAssertions: Record<string, (snap: any) => Promise<void> | void> = {
   },
   'ready.closed': async (snap) => {
     await waitFor(() => expect(screen.queryByTestId('dealer-modal')).toBeNull());
-    // A dealer fixed by the address: no button to change it, a note instead.
+    // The dealer of a lead being edited: no button to change it, a note instead.
     if (isLocked(snap.context)) {
       expect(screen.queryByRole('button', { name: t.choose })).toBeNull();
       expect(screen.getByTestId('dealer-fixed').textContent).toBe(leadLabels.dealerFixed);
@@ -92,6 +98,13 @@ const stateAssertions: Record<string, (snap: any) => Promise<void> | void> = {
     const selected = (snap.context.dealers as Dealer[]).find((d) => d.id === snap.context.selectedId);
     if (selected) expect(screen.getByTestId('dealer-selected').textContent).toContain(selected.fantasyName);
     else expect(screen.getByTestId('dealer-none').textContent).toBe(t.noneSelected);
+  },
+  // The address fixed the dealer: selected, and the selector is not shown at all.
+  'ready.fixed': async (snap) => {
+    await waitFor(() => expect(screen.queryByTestId('dealer-selector')).toBeNull());
+    expect(screen.queryByRole('button', { name: t.choose })).toBeNull();
+    expect(screen.queryByText(leadLabels.dealerFixed)).toBeNull();
+    expect(snap.context.selectedId).toBe(snap.context.input.presetDealerId);
   },
   'ready.choosing': async (snap) => {
     const modal = await screen.findByTestId('dealer-modal');
@@ -142,6 +155,7 @@ const plans: [ChartPlan, DealerSelectorInput][] = [
   [dealerSelectorNoCityPlan, { ...dealerInput, cityCode: null }],
   [dealerSelectorPresetPlan, presetNoCityInput],
   [dealerSelectorPresetCityPlan, presetWithCityInput],
+  [dealerSelectorEditPlan, editLockedInput],
 ];
 
 describe('dealer selector chart: every state and transition', () => {
@@ -169,7 +183,7 @@ describe('dealer selector: address parameters and the request', () => {
     expect((await h.load.next()).input).toEqual({ cityCode: SAO_PAULO, brand: 'fiat', mvsCode: 'X', group: 'GRUPO-ALVORADA' });
   });
 
-  it('a dealer from the address and no city: the dealer gives the city, is selected and the parent hears the location', async () => {
+  it('a dealer from the address and no city: the dealer gives the city, is selected out of sight and the parent hears the location', async () => {
     const heard: unknown[] = [];
     const load = deferredActor<Dealer[], LoadDealersInput>();
     const locate = deferredActor<StoredLocation | null, LocateDealerInput>();
@@ -189,7 +203,8 @@ describe('dealer selector: address parameters and the request', () => {
     const loaded = await load.next();
     expect(loaded.input.cityCode).toBe(SAO_PAULO);
     loaded.resolve(spDealers);
-    expect((await screen.findByTestId('dealer-selected')).textContent).toContain(PRESET_DEALER.fantasyName);
+    await waitFor(() => expect(heard).toHaveLength(1));
+    expect(screen.queryByTestId('dealer-selector')).toBeNull();
     expect(heard).toEqual([{ type: 'dealer.changed', dealer: PRESET_DEALER, available: true, location: presetLocation }]);
   });
 
@@ -201,13 +216,48 @@ describe('dealer selector: address parameters and the request', () => {
     expect(within(await screen.findByTestId('dealer-modal')).getAllByRole('radio')).toHaveLength(2);
   });
 
-  it('is locked with a preset dealer and no seller id; a seller may change it', async () => {
-    const locked = renderSelector({ ...dealerInput, presetDealerId: spDealers[1]!.id });
-    (await locked.locate.next()).resolve(presetLocation);
-    (await locked.load.next()).resolve(spDealers);
+  it('is hidden with a preset dealer and no seller id; shown locked when editing a lead; a seller may change it', async () => {
+    const fixed = renderSelector({ ...dealerInput, presetDealerId: spDealers[1]!.id });
+    (await fixed.locate.next()).resolve(presetLocation);
+    (await fixed.load.next()).resolve(spDealers);
+    await waitFor(() => expect(fixed.actor().getSnapshot().matches({ ready: 'fixed' })).toBe(true));
+    expect(fixed.actor().getSnapshot().context.selectedId).toBe(spDealers[1]!.id);
+    expect(screen.queryByTestId('dealer-selector')).toBeNull();
+    cleanup();
+
+    const edit = renderSelector({ ...dealerInput, presetDealerId: spDealers[1]!.id, offerEdit: true });
+    (await edit.locate.next()).resolve(presetLocation);
+    (await edit.load.next()).resolve(spDealers);
     expect((await screen.findByTestId('dealer-fixed')).textContent).toBe(leadLabels.dealerFixed);
     expect(screen.queryByRole('button', { name: t.choose })).toBeNull();
     expect(screen.getByTestId('dealer-selected').textContent).toContain(spDealers[1]!.fantasyName);
+    cleanup();
+
+    const seller = renderSelector({ ...dealerInput, presetDealerId: spDealers[1]!.id, sellerId: 'VEND-1' });
+    (await seller.locate.next()).resolve(presetLocation);
+    (await seller.load.next()).resolve(spDealers);
+    expect((await screen.findByTestId('dealer-selected')).textContent).toContain(spDealers[1]!.fantasyName);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: t.choose }).disabled).toBe(false);
+  });
+
+  it('a preset dealer the list does not have: the selector shows (no dealer is fixed)', async () => {
+    const h = renderSelector({ ...dealerInput, presetDealerId: 'NAO-EXISTE', allowedCodes: ['NAO-EXISTE'] });
+    (await h.locate.next()).resolve(null);
+    (await h.load.next()).resolve(spDealers);
+    expect((await screen.findByTestId('dealer-unavailable')).textContent).toBe(t.unavailableInRegion);
+  });
+
+  it('while the address\'s dealer is looked up, a form message shows the selector', async () => {
+    const load = deferredActor<Dealer[], LoadDealersInput>();
+    const locate = deferredActor<StoredLocation | null, LocateDealerInput>();
+    const logic = dealerSelectorMachine.provide({ actors: { loadDealers: load.logic, locateDealer: locate.logic } });
+    function Harness() {
+      const actor = useActorRef(logic, { input: presetNoCityInput });
+      return <DealerSelector actorRef={actor} labels={defaultLeadLabels} error={labels.dealerSelector.required} />;
+    }
+    render(<Harness />);
+    await locate.next();
+    expect(screen.getByTestId('dealer-selector').textContent).toContain(labels.dealerSelector.required);
   });
 
   it('shows the delivered-by note unless hidden (legal-person offers)', async () => {

@@ -214,7 +214,7 @@ function ModalHarness() {
   const config = useMemo(() => initialConfiguration(detailsOffer), []);
   return (
     <>
-      <OptionalsSection offer={detailsOffer} config={config} labels={defaultDetailsLabels} onSelect={() => undefined} onInfo={events.open} />
+      <OptionalsSection offer={detailsOffer} config={config} labels={defaultDetailsLabels} conflict={false} onSelect={() => undefined} onInfo={events.open} />
       <DetailsModal labels={defaultDetailsLabels} />
     </>
   );

@@ -370,10 +370,11 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
     expect(await screen.findAllByText(labels.leadForm.chooseCity)).not.toHaveLength(0);
   });
 
-  it('a dealer from the address (dealerCode) gives the city and the dealer: the lead is sent without choosing a city', async () => {
+  it('a dealer from the address (dealerCode) gives the city and the dealer: no selector, and the lead is sent to it without choosing a city', async () => {
     const fixed = spDealers[2]!;
     const h = renderLead({ ...input, location: null, dealerCode: fixed.id }, spDealers, presetLocation);
-    expect((await screen.findByTestId('dealer-selected')).textContent).toContain(fixed.fantasyName);
+    await waitFor(() => expect(h.actor().getSnapshot().context.dealer?.id).toBe(fixed.id));
+    expect(screen.queryByTestId('dealer-selector')).toBeNull();
     expect(screen.queryByTestId('dealer-no-city')).toBeNull();
     await fillNaturalPerson();
     await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
@@ -537,7 +538,7 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
     await user.type(box(f.phone), '21998765432');
     await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
     const post = await h.post.next();
-    expect(post.input.lead).toMatchObject({ corporateName: GOOD_VALUES.companyName, cnpj: '12ABC34501DE35', totalVehicles: 1, productGroup: 'Flua Venda Direta', dealersCode: '55553' });
+    expect(post.input.lead).toMatchObject({ corporateName: GOOD_VALUES.companyName, cnpj: '12.ABC.345/01DE-35', totalVehicles: 1, productGroup: 'Flua Venda Direta', dealersCode: '55553' });
     expect(post.input.lead.firstName).toBeUndefined();
   });
 

@@ -93,6 +93,26 @@ export const offerDetailsPlan = withoutTransientStates(planChart({
     }),
 }));
 
+// ───────────────────────────── offer details, two optionals ─────────────────────────────
+
+/**
+ * The optionals alone: none, one, then another (two cannot go together: it
+ * replaces the first and the conflict message shows), back to none.
+ */
+export const offerDetailsOptionalsPlan = withoutTransientStates(planChart({
+  id: 'offer-details-optionals',
+  machine: offerDetailsMachine,
+  input: { offerId: detailsOffer.id, search: {} },
+  distinguishCandidates: true,
+  events: (snap) => {
+    const c = snap.context as { offer: Offer | null; config: DetailsConfiguration | null };
+    const choices: OfferDetailsEvent[] =
+      c.offer && c.config ? [null, ...optionalsForPeriod(c.offer, c.config.period).map((o) => o.optionalId)].map((optionalId) => ({ type: 'optional.select' as const, optionalId })) : [];
+    return [...(snap.children.loadOffer ? [{ type: 'xstate.done.actor.loadOffer', output: detailsOffer }] : []), ...choices.filter((e) => snap.can(e))];
+  },
+  serializeState: (snap) => JSON.stringify({ value: snap.value, optional: snap.context.config?.optionalId ?? null, conflict: snap.context.optionalConflict }),
+}));
+
 // ───────────────────────────── offer details, editing a sent lead ─────────────────────────────
 
 /** A seller's edit of a lead of this offer (the link's parameters). */

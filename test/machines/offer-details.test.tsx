@@ -35,7 +35,7 @@ import { termsMachine } from '../../machines/details-modal/terms.machine';
 import { ApiCallError } from '../../services/http';
 import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../../ui/details/offer-details-view';
 import { checkAssertions, recordExercised, reachedStates, resetExercised } from '../support/chart-paths';
-import { detailsEditRequest, detailsOffer, offerDetailsEditPlan, offerDetailsPlan } from './offer-details.paths';
+import { detailsEditRequest, detailsOffer, offerDetailsEditPlan, offerDetailsOptionalsPlan, offerDetailsPlan } from './offer-details.paths';
 import { answerFor } from './coupon.paths';
 import { fakeLeadStepActors, fakeLeadUpdate } from '../support/details-lead-step';
 import { leadUpdateLabels } from '../../models/labels/lead-update';
@@ -130,6 +130,10 @@ const stateAssertions = {
     await waitFor(() => expect(cont.disabled).toBe(!snap.can({ type: 'details.continue' })));
     // The plate error shows only once the visitor tried to continue without the number.
     expect(Boolean(screen.queryByText(labels.offerDetails.plateEndingRequired))).toBe(plateNumberMissing(offer, config) && snap.context.continueAttempted);
+    // Two optionals cannot go together: the one chosen replaced another, and the message says so.
+    const conflict = snap.context.optionalConflict && config.optionalId !== null;
+    await waitFor(() => expect(screen.queryByTestId('optional-conflict')?.textContent ?? null).toBe(conflict ? labels.offerDetails.optionalConflict : null));
+    if (conflict) expect(screen.getByTestId('optional-conflict').closest('[role="status"]')).toBeTruthy();
     expect(screen.getByTestId('colour-picker').getAttribute('data-enabled')).toBe('true');
     expect(screen.queryByTestId('lead-step')).toBeNull();
   },
@@ -171,6 +175,22 @@ describe('offer details chart: generated paths against the details view', () => 
     const harness = renderDetails();
     await offerDetailsPlan.model.testPath(transition.path, { states: stateAssertions, events: detailsExecutors(harness) });
     recordExercised(offerDetailsPlan.id, transition.keys);
+  });
+});
+
+describe('offer details chart, two optionals: generated paths against the details view', () => {
+  beforeAll(() => resetExercised(offerDetailsOptionalsPlan.id));
+
+  it('takes both branches of choosing an optional: another one (the conflict) and the first or none', () => {
+    const keys = offerDetailsOptionalsPlan.transitions.map((t) => t.key);
+    expect(keys).toContain('ready.details —optional.select→ ready.details');
+    expect(keys).toContain('ready.details —optional.select #1→ ready.details');
+  });
+
+  it.each(offerDetailsOptionalsPlan.runs.map((t) => [t.name, t] as const))('%s', { timeout: 30_000 }, async (_key, transition) => {
+    const harness = renderDetails();
+    await offerDetailsOptionalsPlan.model.testPath(transition.path, { states: stateAssertions, events: detailsExecutors(harness) });
+    recordExercised(offerDetailsOptionalsPlan.id, transition.keys);
   });
 });
 

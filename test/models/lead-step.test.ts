@@ -106,6 +106,16 @@ describe('the lead body', () => {
     expect(buildLeadBody(person, { ...ctx, dealerGroup: 'G' }).SubOrigem__c).toBe('Campanha Grupo CCSS');
   });
 
+  it('sends the CPF and CNPJ formatted, or stripped to their characters when the site says so (spec 001 §5.1)', () => {
+    const typedCpf = { ...person, cpf: '52998224725' };
+    expect(buildLeadBody(typedCpf, ctx).cpf).toBe('529.982.247-25');
+    expect(buildLeadBody({ ...person, cpf: '529.982.247-25' }, { ...ctx, settings: { ...settings, stripDocuments: true } }).cpf).toBe('52998224725');
+    const company: LeadFormValues = { ...person, personType: 'legalPerson', companyName: 'ACME Ltda', contactName: 'Ana Souza', cnpj: '12abc34501de35', phone: '(21) 99876-5432' };
+    expect(buildLeadBody(company, ctx).cnpj).toBe('12.ABC.345/01DE-35');
+    expect(buildLeadBody({ ...company, cnpj: '12.ABC.345/01DE-35' }, { ...ctx, settings: { ...settings, stripDocuments: true } }).cnpj).toBe('12ABC34501DE35');
+    expect(() => create(buildLeadBody(company, ctx), LeadSubmission)).not.toThrow();
+  });
+
   it('B2E: DrivePass, SAP id, kinship and document addresses', () => {
     const body = buildLeadBody({ ...person, b2eKind: 'RELATIVE', sapId: '80012345', kinship: 'Filha' }, { ...ctx, settings: { ...settings, b2e: true }, documentUrls: ['/d/1'] });
     expect(body).toMatchObject({ leadSource: 'DrivePass', sapId: '80012345', is_employee: false, kinship: 'Filha', documents_url: ['/d/1'] });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyMask,
+  documentAsSent,
   formatCep,
   formatCnpj,
   formatCpf,
@@ -153,6 +154,23 @@ describe('masks', () => {
     );
     expect(validateCpf(formatCpf('52998224725'))).toBeUndefined();
     expect(validateCnpj(formatCnpj('12abc34501de35'))).toBeUndefined();
+  });
+
+  it('a document as a form sends it: formatted (CPF 14, CNPJ 18 characters), or stripped when the setting is on', () => {
+    expect(documentAsSent('52998224725', 'cpf', false)).toBe('529.982.247-25');
+    expect(documentAsSent('529.982.247-25', 'cpf', false)).toHaveLength(14);
+    expect(documentAsSent('529.982.247-25', 'cpf', true)).toBe('52998224725');
+    expect(documentAsSent('12abc34501de35', 'cnpj', false)).toBe('12.ABC.345/01DE-35');
+    expect(documentAsSent('11.222.333/0001-81', 'cnpj', false)).toHaveLength(18);
+    expect(documentAsSent('12.abc.345/01de-35', 'cnpj', true)).toBe('12ABC34501DE35');
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9A-Z]{12}$/), fc.boolean(), (base, strip) => {
+        const cnpj = base + '00';
+        const sent = documentAsSent(formatCnpj(cnpj), 'cnpj', strip);
+        expect(sent).toBe(strip ? cnpj : formatCnpj(cnpj));
+        expect(stripDocument(sent)).toBe(cnpj);
+      }),
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../models/offer';
-import { canContinue, colourGroups, configurationBounds, coloursForPeriod, detailsPrice, initialConfiguration, initialPaymentAfterBoundsChange, mileageIcon, normaliseConfiguration, offerSubtitle, offerTitle, pickColour, planComparison, plateNumberMissing, swatchBackground, virtualPagePath, withAdditionalToggled, withColour, withMileage, withOptional, withPeriod, withPlan, withPlateNumber } from '../../models/offer-details';
+import { canContinue, colourGroups, configurationBounds, coloursForPeriod, detailsPrice, initialConfiguration, initialPaymentAfterBoundsChange, mileageIcon, normaliseConfiguration, offerSubtitle, offerTitle, pickColour, planComparison, plateNumberMissing, swatchBackground, virtualPagePath, withAdditionalToggled, withColour, withMileage, withOptional, optionalConflicts, withPeriod, withPlan, withPlateNumber } from '../../models/offer-details';
 import { MONEY_INPUT_MAX, isMoneyKey, moneyFromInput } from '../../models/money';
 import { configurationFromSearch, configurationToSearch } from '../../models/details-address';
 import { parseDetailsSearch } from '../../models/route-params';
@@ -53,6 +53,18 @@ describe('configuration', () => {
     const required = cronosRequired.optionals.find((o) => o.required)!;
     expect(c.optionalId).toBe(required.optionalId);
     expect(withOptional(cronosRequired, c, null).optionalId).toBe(required.optionalId);
+  });
+
+  it('two optionals cannot go together: another one replaces the first (a conflict); none or the first is no conflict', () => {
+    const [tech, roof] = mobi.optionals;
+    const none = initialConfiguration(mobi, { period: 36, km: 1000 });
+    expect(optionalConflicts(none, tech!.optionalId)).toBe(false);
+    const withTech = withOptional(mobi, none, tech!.optionalId);
+    expect(optionalConflicts(withTech, roof!.optionalId)).toBe(true);
+    expect(optionalConflicts(withTech, tech!.optionalId)).toBe(false);
+    expect(optionalConflicts(withTech, null)).toBe(false);
+    // The second replaces the first: one optional at a time.
+    expect(withOptional(mobi, withTech, roof!.optionalId).optionalId).toBe(roof!.optionalId);
   });
 
   it('a new period filters colours, optionals and additionals, and resets the initial payment', () => {

@@ -15,6 +15,7 @@ import {
   DEFAULT_DEALER_CODE,
   DEFAULT_ORIGIN,
   DEFAULT_SUB_ORIGIN,
+  dealerFixedByAddress,
   dealerRequired,
   employeeCpfToCheck,
   initialPersonType,
@@ -138,6 +139,14 @@ describe('lead rules (spec 000 §4, 001 §9)', () => {
     expect(employeeCpfToCheck('EMPLOYEE', '111', '222')).toBe('111');
     expect(employeeCpfToCheck('RELATIVE', '111', '222')).toBe('222');
     expect(employeeCpfToCheck('RELATIVE', '111', undefined)).toBe('');
+  });
+  it('a dealer code from the address fixes the dealer (no selector) unless a seller id or an edit', () => {
+    expect(dealerFixedByAddress({ presetDealerCode: '30101' })).toBe(true);
+    expect(dealerFixedByAddress({ presetDealerCode: '30101', sellerId: null, offerEdit: false })).toBe(true);
+    expect(dealerFixedByAddress({ presetDealerCode: '30101', sellerId: 'VEND-1' })).toBe(false);
+    expect(dealerFixedByAddress({ presetDealerCode: '30101', offerEdit: true })).toBe(false);
+    expect(dealerFixedByAddress({ presetDealerCode: null })).toBe(false);
+    expect(dealerFixedByAddress({ presetDealerCode: '' })).toBe(false);
   });
   it('dealer CNPJ list from the address', () => {
     expect(parseDealerCnpjList('11.222.333/0001-81, 12abc34501de35,,')).toEqual(['11222333000181', '12ABC34501DE35']);

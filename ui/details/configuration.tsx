@@ -77,9 +77,15 @@ export function OptionalsSection({
   offer,
   config,
   labels,
+  conflict,
   onSelect,
   onInfo,
-}: SectionProps & { onSelect: (id: string | null) => void; onInfo: (target: DetailsTarget) => void }) {
+}: SectionProps & {
+  /** The chosen optional replaced another: two cannot go together (the offer details chart says so). */
+  conflict: boolean;
+  onSelect: (id: string | null) => void;
+  onInfo: (target: DetailsTarget) => void;
+}) {
   const optionals = optionalsForPeriod(offer, config.period);
   const required = requiredOptional(optionals);
   if (optionals.length === 0) return null;
@@ -142,6 +148,14 @@ export function OptionalsSection({
           ))}
         </RadioGroup.Root>
       )}
+      {/* Polite: the region is there before the message, so it is announced. */}
+      <div role="status">
+        {conflict && !required ? (
+          <p className={styles.optionalConflict} data-testid="optional-conflict">
+            {labels.offerDetails.optionalConflict}
+          </p>
+        ) : null}
+      </div>
     </section>
   );
 }

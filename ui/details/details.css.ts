@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../theme/breakpoints';
 import { buttonBase, buttonRecipe, dialogPanel, focusRing, linkButton, surfaceCard } from '../theme/controls.css';
+import { notice } from '../theme/recipes.css';
 import { sprinkles } from '../theme/sprinkles.css';
 import { cluster, errorText, pageColumn, pageTitle } from '../theme/layout.css';
 import { vars } from '../theme/theme.css';
@@ -138,6 +139,8 @@ export const plateTiles = style({ display: 'flex', flexWrap: 'wrap', gap: vars.s
 export const plateTile = style([tile, { minWidth: 44, padding: `${vars.space.standard} 0`, fontWeight: 800, fontSize: vars.fontSize.large }]);
 
 export const error = style([errorText, { margin: `${vars.space.standard} 0 0` }]);
+/** Two optionals cannot go together: the caution under the list after one replaced another. */
+export const optionalConflict = style([notice({ tone: 'caution' }), { marginTop: vars.space.standard }]);
 
 export const moneyField = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, maxWidth: 320 });
 export const moneyInput = style({

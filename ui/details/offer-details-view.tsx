@@ -25,6 +25,7 @@ import {
   selectErrorMessage,
   selectInitialPaymentRef,
   selectOffer,
+  selectOptionalConflict,
   selectPrice,
   selectPriceHeader,
   selectShowPlateError,
@@ -180,6 +181,7 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: DetailsSc
   const colourPicker = useOfferDetailsSelector(selectColourPickerRef);
   const initialPayment = useOfferDetailsSelector(selectInitialPaymentRef);
   const showPlateError = useOfferDetailsSelector(selectShowPlateError);
+  const optionalConflict = useOfferDetailsSelector(selectOptionalConflict);
   const couponApplied = useOfferDetailsSelector(selectCouponApplied);
   const events = useOfferDetailsEvents();
   const modal = useDetailsModalEvents();
@@ -248,7 +250,7 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: DetailsSc
                 {labels.page.detailsStep}
               </h2>
               <PlanTiles offer={offer} config={config} labels={labels} onPeriod={events.selectPeriod} onKm={events.selectKm} />
-              <OptionalsSection offer={offer} config={config} labels={labels} onSelect={events.selectOptional} onInfo={modal.open} />
+              <OptionalsSection offer={offer} config={config} labels={labels} conflict={optionalConflict} onSelect={events.selectOptional} onInfo={modal.open} />
               <AdditionalsSection
                 offer={offer}
                 config={config}

@@ -1,7 +1,8 @@
 /**
  * The dealer selector (spec 000 §2 "Dealer selector"): the chosen dealer and
  * a modal with a name filter and a radio list, rendered from the dealer
- * selector chart.
+ * selector chart. Not shown when the address fixed the dealer (unless the
+ * form has a message for it).
  */
 import { Dialog, RadioGroup } from 'radix-ui';
 import { useId } from 'react';
@@ -12,6 +13,7 @@ import {
   selectCanConfirm,
   selectCanOpen,
   selectFilter,
+  selectHidden,
   selectHighlightedId,
   selectLocked,
   selectSelectedDealer,
@@ -48,9 +50,11 @@ export function DealerSelector({ actorRef, labels, hideDeliveredBy, error }: Dea
   const selected = useDealerSelectorSelector(actorRef, selectSelectedDealer);
   const canOpen = useDealerSelectorSelector(actorRef, selectCanOpen);
   const locked = useDealerSelectorSelector(actorRef, selectLocked);
+  const hidden = useDealerSelectorSelector(actorRef, selectHidden);
   const events = useDealerSelectorEvents(actorRef);
   const t = labels.dealerSelector;
   const errorId = useId();
+  if (hidden && !error) return null;
   return (
     <section className={styles.dealerBox} aria-labelledby={`${errorId}-title`} data-testid="dealer-selector" data-status={status}>
       <h3 id={`${errorId}-title`} className={styles.sectionTitle}>
@@ -79,7 +83,7 @@ export function DealerSelector({ actorRef, labels, hideDeliveredBy, error }: Dea
           {t.unavailableInRegion}
         </p>
       ) : null}
-      {status === 'closed' || status === 'choosing' ? (
+      {status === 'closed' || status === 'choosing' || status === 'fixed' ? (
         <>
           {selected ? (
             <div data-testid="dealer-selected">
@@ -118,7 +122,7 @@ export function DealerSelector({ actorRef, labels, hideDeliveredBy, error }: Dea
           <DealerModal actorRef={actorRef} labels={labels} open={status === 'choosing'} />
         </>
       ) : null}
-      {status === 'noCity' && error ? (
+      {status !== 'closed' && status !== 'choosing' && status !== 'fixed' && error ? (
         <p id={errorId} className={styles.fieldError}>
           {error}
         </p>
