@@ -489,7 +489,7 @@ function configurationCache<T>() {
   const byOffer = new WeakMap<Offer, Map<string, T>>();
   return (offer: Offer, config: DetailsConfiguration, make: () => T, fresh: (hit: T) => boolean = () => true): T => {
     let entries = byOffer.get(offer);
-    if (!entries) byOffer.set(offer, (entries = new Map()));
+    if (!entries) byOffer.set(offer, (entries = new Map<string, T>()));
     const key = configurationKey(config);
     const hit = entries.get(key);
     if (hit !== undefined && fresh(hit)) return hit;
