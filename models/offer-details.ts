@@ -44,6 +44,37 @@ export interface DetailsConfiguration {
   initialPayment: number;
 }
 
+/**
+ * One string per configuration (the same choices, the same key): what the
+ * derived figures (price, plan comparison) are cached under, so each
+ * configuration is priced once however often the page asks.
+ */
+export function configurationKey(config: DetailsConfiguration): string {
+  return [config.period, config.km, config.colorId ?? '', config.optionalId ?? '', config.additionalIds.join(','), config.plateNumber ?? '', config.initialPayment].join('|');
+}
+
+/** The same items in the same order (each compared with `Object.is`). */
+export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a === b || (a.length === b.length && a.every((item, i) => Object.is(item, b[i])));
+}
+
+/**
+ * Two configurations alike on the named fields (lists item by item): a part
+ * of the page that reads only those fields need not draw again when another
+ * one changes.
+ */
+export function sameConfigurationOn(...fields: (keyof DetailsConfiguration)[]) {
+  return (a: DetailsConfiguration | null, b: DetailsConfiguration | null): boolean => {
+    if (a === b) return true;
+    if (a === null || b === null) return false;
+    return fields.every((f) => {
+      const x = a[f];
+      const y = b[f];
+      return Array.isArray(x) && Array.isArray(y) ? sameItems(x, y) : Object.is(x, y);
+    });
+  };
+}
+
 /** Plate-ending choices 0 to 9. */
 export const PLATE_NUMBERS: readonly number[] = Array.from({ length: 10 }, (_, i) => i);
 
@@ -387,6 +418,12 @@ export function planComparison(offer: Offer, config: DetailsConfiguration): Comp
   return [...shown]
     .sort((a, b) => a.period - b.period || a.km - b.km)
     .map((c) => ({ ...c, lowestMonthly: c.monthlyValue === minMonthly, lowestTotal: c.contractTotal === minTotal, lowestPerKm: c.costPerKm === minPerKm }));
+}
+
+/** The same columns with the same figures and marks (two configurations that compare alike). */
+export function sameComparison(a: readonly ComparisonColumn[], b: readonly ComparisonColumn[]): boolean {
+  const fields: (keyof ComparisonColumn)[] = ['period', 'km', 'current', 'monthlyValue', 'initialPayment', 'contractTotal', 'costPerKm', 'lowestMonthly', 'lowestTotal', 'lowestPerKm'];
+  return a === b || (a.length === b.length && a.every((column, i) => fields.every((f) => column[f] === b[i]![f])));
 }
 
 // ───────────────────────────── title, tracking ─────────────────────────────

@@ -6,7 +6,7 @@
  * editable and leadId.
  */
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { OfferWithMvs } from '../models/api';
 import { detailsLabels, detailsScreenLabels } from '../models/labels/details';
@@ -24,6 +24,7 @@ import { SuggestionCards } from '../ui/showcase/suggestion-cards';
 import { useLeadStepComposition } from './lead-step-composition';
 import { SuggestionsProvider } from './suggestions-composition';
 import { useSite } from './site-context';
+import { latestTask } from './latest-task';
 
 /** Keys that closing the details removes from the address. */
 const CLOSING_KEYS = ['offerId', 'editable', 'leadId', ...DETAILS_SEARCH_KEYS] as const;
@@ -39,19 +40,32 @@ export function DetailsRoute({ offerId }: { offerId: string }) {
   // The address is read once, when the offer opens; afterwards the chart writes it.
   const [search] = useState(() => parseDetailsSearch(router.state.location.search as Record<string, unknown>));
   const navigate = useNavigate({ from: '/' });
-  const closeDetails = useCallback(() => void navigate({ search: (prev) => without(prev, CLOSING_KEYS) }), [navigate]);
+  // The address rewrite waits until the page has shown the change (one per idle moment, the latest configuration).
+  const [addressWrite] = useState(latestTask);
+  useEffect(() => () => addressWrite.cancel(), [addressWrite]);
+  const closeDetails = useCallback(() => {
+    addressWrite.cancel();
+    void navigate({ search: (prev) => without(prev, CLOSING_KEYS) });
+  }, [navigate, addressWrite]);
   const app = useMemo<DetailsApp>(
     () => ({
       syncAddress: (offer, config, coupon) =>
-        void navigate({
-          search: (prev) => ({ ...without(prev, DETAILS_SEARCH_KEYS), ...configurationToSearch(offer, config, coupon) }),
-          replace: true,
-          resetScroll: false,
-        }),
+        addressWrite.schedule(
+          () =>
+            void navigate({
+              search: (prev) => ({ ...without(prev, DETAILS_SEARCH_KEYS), ...configurationToSearch(offer, config, coupon) }),
+              replace: true,
+              resetScroll: false,
+            }),
+        ),
       close: closeDetails,
-      reload: () => window.location.reload(),
+      // The reloaded page reads the configuration from the address: it is written first.
+      reload: () => {
+        addressWrite.flush();
+        window.location.reload();
+      },
     }),
-    [navigate, closeDetails],
+    [navigate, closeDetails, addressWrite],
   );
   // Spec 001 §9: the suggestions slider shows 1 card a page on a phone, 2 beside the details otherwise.
   const perPage = useMemo(() => (currentViewport() === 'mobile' ? 1 : 2), []);

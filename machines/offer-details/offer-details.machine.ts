@@ -36,7 +36,7 @@ import { and, assertEvent, assign, enqueueActions, fromPromise, sendParent, setu
 import { outputOf, errorOf } from '../actor-events';
 import type { OfferWithMvs } from '../../models/api';
 import type { Offer } from '../../models/offer';
-import { additionalsForPeriod, canContinue, configurationBounds, coloursForPeriod, detailsPrice, initialConfiguration, initialPaymentAfterBoundsChange, isPlateAdditional, isRequiredAdditional, mileagesOf, optionalConflicts, optionalsForPeriod, periodsOf, planComparison, plateNumberMissing, requiredOptional, withAdditionalToggled, withColour, withMileage, withOptional, withPeriod, withPlan, withPlateNumber, type ComparisonColumn, type DetailsConfiguration } from '../../models/offer-details';
+import { additionalsForPeriod, canContinue, configurationBounds, coloursForPeriod, detailsPrice, initialConfiguration, configurationKey, initialPaymentAfterBoundsChange, isPlateAdditional, isRequiredAdditional, mileagesOf, optionalConflicts, optionalsForPeriod, periodsOf, planComparison, plateNumberMissing, requiredOptional, suggestedInitialPayment, withAdditionalToggled, withColour, withMileage, withOptional, withPeriod, withPlan, withPlateNumber, type ComparisonColumn, type DetailsConfiguration } from '../../models/offer-details';
 import { configurationFromSearch } from '../../models/details-address';
 import { editConfiguration, type EditRequest } from '../../models/lead-update';
 import { formatInstalmentsHeader } from '../../models/money';
@@ -501,16 +501,32 @@ export const selectLeadUpdateRef = (s: OfferDetailsSnapshot) => s.children.leadU
 /** Editing a sent lead: who is editing, else null. */
 export const selectEditMode = (s: OfferDetailsSnapshot) => s.context.edit?.mode ?? null;
 
-const priceMemo = new WeakMap<DetailsConfiguration, { coupon: CouponTerms | null; price: OfferPrice }>();
-/** The summary's figures, from models/ (memoised per configuration). */
+/** At most this many configurations of an offer keep their derived figures (the oldest go first). */
+const CACHED_CONFIGURATIONS = 64;
+
+/** Per offer, figures derived from a configuration, under its `configurationKey` (computed once per configuration). */
+function configurationCache<T>() {
+  const byOffer = new WeakMap<Offer, Map<string, T>>();
+  return (offer: Offer, config: DetailsConfiguration, make: () => T, fresh: (hit: T) => boolean = () => true): T => {
+    let entries = byOffer.get(offer);
+    if (!entries) byOffer.set(offer, (entries = new Map<string, T>()));
+    const key = configurationKey(config);
+    const hit = entries.get(key);
+    if (hit !== undefined && fresh(hit)) return hit;
+    const value = make();
+    entries.delete(key);
+    entries.set(key, value);
+    if (entries.size > CACHED_CONFIGURATIONS) entries.delete(entries.keys().next().value!);
+    return value;
+  };
+}
+
+const priceCache = configurationCache<{ coupon: CouponTerms | null; price: OfferPrice }>();
+/** The summary's figures, from models/ (memoised per configuration and coupon). */
 export function selectPrice(s: OfferDetailsSnapshot): OfferPrice | null {
   const { offer, config, coupon } = s.context;
   if (!offer || !config) return null;
-  const hit = priceMemo.get(config);
-  if (hit && hit.coupon === coupon) return hit.price;
-  const price = detailsPrice(offer, config, coupon);
-  priceMemo.set(config, { coupon, price });
-  return price;
+  return priceCache(offer, config, () => ({ coupon, price: detailsPrice(offer, config, coupon) }), (hit) => hit.coupon === coupon).price;
 }
 
 /** The page header's monthly figure ('24x R$ … + …'), from models/; empty before the offer is ready. */
@@ -519,11 +535,17 @@ export function selectPriceHeader(s: OfferDetailsSnapshot): string {
   return price ? formatInstalmentsHeader(price.ranges) : '';
 }
 
-const comparisonMemo = new WeakMap<DetailsConfiguration, ComparisonColumn[]>();
+const comparisonCache = configurationCache<ComparisonColumn[]>();
+/** The plan comparison (every plan priced through models/), computed once per configuration. */
 export function selectComparison(s: OfferDetailsSnapshot): ComparisonColumn[] {
   const { offer, config } = s.context;
   if (!offer || !config) return [];
-  let columns = comparisonMemo.get(config);
-  if (!columns) comparisonMemo.set(config, (columns = planComparison(offer, config)));
-  return columns;
+  return comparisonCache(offer, config, () => planComparison(offer, config));
 }
+
+/** The chosen colour's id (the picture and the summary follow it). */
+export const selectColourId = (s: OfferDetailsSnapshot) => s.context.config?.colorId ?? null;
+
+/** The entrada the offer suggests while the configuration still carries it (models/ `suggestedInitialPayment`), else null. */
+export const selectSuggestedEntrada = (s: OfferDetailsSnapshot): number | null =>
+  s.context.offer && s.context.config ? suggestedInitialPayment(s.context.offer, s.context.config) : null;

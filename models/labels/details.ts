@@ -1,7 +1,7 @@
 import { labels, type Labels } from './spec';
 import { commonLabels } from './common';
 import { leadScreenLabels } from './lead';
-import { planLabels } from './plan';
+import { groupedInteger, planLabels } from './plan';
 import { words } from './words';
 
 const FINANCING_DISCOUNT = 'Desconto pela entrada';
@@ -67,7 +67,7 @@ export const detailsLabels = {
   summary: {
     colour: 'COR',
     months: (n: number) => `${n} meses`,
-    kmPerMonth: (km: number) => `${km.toLocaleString('pt-BR')} km`,
+    kmPerMonth: (km: number) => `${groupedInteger(km)} km`,
     discounts: 'DESCONTOS',
     financingDiscount: FINANCING_DISCOUNT,
     couponDiscount: 'Desconto do cupom',

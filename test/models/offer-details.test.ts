@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../models/offer';
-import { canContinue, colourGroups, configurationBounds, coloursForPeriod, detailsPrice, initialConfiguration, initialPaymentAfterBoundsChange, mileageIcon, normaliseConfiguration, offerSubtitle, offerTitle, pickColour, planComparison, plateNumberMissing, swatchBackground, virtualPagePath, withAdditionalToggled, withColour, withMileage, withOptional, optionalConflicts, withPeriod, withPlan, withPlateNumber } from '../../models/offer-details';
+import { canContinue, colourGroups, configurationBounds, configurationKey, sameComparison, sameConfigurationOn, sameItems, coloursForPeriod, detailsPrice, initialConfiguration, initialPaymentAfterBoundsChange, mileageIcon, normaliseConfiguration, offerSubtitle, offerTitle, pickColour, planComparison, plateNumberMissing, swatchBackground, virtualPagePath, withAdditionalToggled, withColour, withMileage, withOptional, optionalConflicts, withPeriod, withPlan, withPlateNumber } from '../../models/offer-details';
 import { MONEY_INPUT_MAX, isMoneyKey, moneyFromInput } from '../../models/money';
 import { configurationFromSearch, configurationToSearch } from '../../models/details-address';
 import { parseDetailsSearch } from '../../models/route-params';
@@ -192,6 +192,48 @@ describe('plan comparison', () => {
   it('has nothing to compare for a single plan', () => {
     const single: Offer = { ...mobi, rentalPlanList: [mobi.rentalPlanList[0]!] };
     expect(planComparison(single, initialConfiguration(single))).toEqual([]);
+  });
+});
+
+describe('configuration keys and comparisons (what the page caches and redraws by)', () => {
+  it('gives the same key to the same choices and another to any other choice', () => {
+    const c = initialConfiguration(mobi);
+    expect(configurationKey({ ...c, additionalIds: [...c.additionalIds] })).toBe(configurationKey(c));
+    const others = [
+      { ...c, period: c.period + 12 },
+      { ...c, km: c.km + 1000 },
+      { ...c, colorId: 'other' },
+      { ...c, optionalId: 'other' },
+      { ...c, additionalIds: [...c.additionalIds, 'x'] },
+      { ...c, plateNumber: 3 },
+      { ...c, initialPayment: c.initialPayment + 1 },
+    ];
+    const keys = new Set([c, ...others].map(configurationKey));
+    expect(keys.size).toBe(others.length + 1);
+  });
+
+  it('compares lists item by item and configurations on the named fields only', () => {
+    const a = { id: 1 };
+    expect(sameItems([a], [a])).toBe(true);
+    expect(sameItems([a], [{ id: 1 }])).toBe(false);
+    expect(sameItems([a], [a, a])).toBe(false);
+    const c = initialConfiguration(mobi);
+    const plan = sameConfigurationOn('period', 'km');
+    expect(plan(c, { ...c, colorId: 'other', initialPayment: 5 })).toBe(true);
+    expect(plan(c, withPeriod(mobi, c, 36))).toBe(false);
+    expect(sameConfigurationOn('additionalIds')(c, { ...c, additionalIds: [...c.additionalIds] })).toBe(true);
+    expect(sameConfigurationOn('additionalIds')(c, { ...c, additionalIds: [...c.additionalIds, 'x'] })).toBe(false);
+    expect(plan(null, c)).toBe(false);
+    expect(plan(null, null)).toBe(true);
+  });
+
+  it('finds two plan comparisons alike only when every figure and mark is', () => {
+    const c = initialConfiguration(mobi);
+    expect(sameComparison(planComparison(mobi, c), planComparison(mobi, { ...c }))).toBe(true);
+    expect(sameComparison(planComparison(mobi, c), planComparison(mobi, withPeriod(mobi, c, 36)))).toBe(false);
+    const cols = planComparison(mobi, c);
+    expect(sameComparison(cols, cols.map((x, i) => (i === 0 ? { ...x, monthlyValue: x.monthlyValue + 1 } : x)))).toBe(false);
+    expect(sameComparison(cols, cols.slice(1))).toBe(false);
   });
 });
 

@@ -5,7 +5,7 @@ import type { DetailsScreenLabels } from '../../models/labels/details';
 import { titleCase } from '../../models/format';
 import { formatBRL } from '../../models/money';
 import { swatchBackground } from '../../models/colour-swatch';
-import { colourGroupOf, colourGroups } from '../../models/offer-details';
+import { colourGroupOf, colourGroups, sameItems } from '../../models/offer-details';
 import {
   selectColours,
   selectPickerEnabled,
@@ -20,7 +20,8 @@ export interface ColourPickerProps {
 }
 
 export function ColourPicker({ actorRef, labels }: ColourPickerProps) {
-  const colours = useSelector(actorRef, selectColours);
+  // A new period offering the same colours leaves the swatches alone.
+  const colours = useSelector(actorRef, selectColours, sameItems);
   const selectedId = useSelector(actorRef, selectSelectedColourId);
   const enabled = useSelector(actorRef, selectPickerEnabled);
   const selected = colours.find((c) => c.colorId === selectedId);

@@ -4,19 +4,21 @@
  * provides through `DetailsLogicContext`.
  */
 import type { ReactNode } from 'react';
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, memo, useContext, useEffect, useMemo, useRef } from 'react';
 import type { DetailsScreenLabels } from '../../models/labels/details';
 import { campaignPageFor, type CampaignV2 } from '../../models/content';
 import { offerGallery } from '../../models/content-images';
 import { titleCase } from '../../models/format';
 import { formatBRL } from '../../models/money';
-import { offerSubtitle, offerTitle, suggestedInitialPayment } from '../../models/offer-details';
+import type { Offer } from '../../models/offer';
+import { additionalsForPeriod, offerSubtitle, offerTitle, optionalsForPeriod, sameComparison, sameConfigurationOn, sameItems, type DetailsConfiguration } from '../../models/offer-details';
 import { DetailsModalContext, FaqModalContext, ShareContext, TermsContext, useDetailsModalEvents } from '../../machines/details-modal/details-modal.context';
 import type { detailsModalMachine } from '../../machines/details-modal/details-modal.machine';
 import type { faqModalMachine } from '../../machines/details-modal/faq-modal.machine';
 import { useOfferDetailsEvents, useOfferDetailsSelector } from '../../machines/offer-details/offer-details.context';
 import {
   selectCanContinue,
+  selectColourId,
   selectColourPickerRef,
   selectComparison,
   selectConfig,
@@ -30,6 +32,8 @@ import {
   selectPriceHeader,
   selectShowPlateError,
   selectStatus,
+  selectSuggestedEntrada,
+  type OfferDetailsSnapshot,
 } from '../../machines/offer-details/offer-details.machine';
 import type { shareMachine } from '../../machines/details-modal/share.machine';
 import type { termsMachine } from '../../machines/details-modal/terms.machine';
@@ -171,35 +175,21 @@ function ReadyDetails({ labels, step, leadFormTitle }: { labels: DetailsScreenLa
   );
 }
 
+/**
+ * The ready page. It draws again only when the step, the screen width or the
+ * edit mode change: each part below reads its own slice of the chart (a
+ * selector with a compare function), so a new period redraws the plans, the
+ * entrada, the comparison and the summary, and leaves the rest alone.
+ */
 function DetailsPage({ labels, step, title, leadFormTitle }: { labels: DetailsScreenLabels; step: 'details' | 'lead'; title: string; leadFormTitle: string | undefined }) {
   const offer = useOfferDetailsSelector(selectOffer)!;
-  const config = useOfferDetailsSelector(selectConfig)!;
-  const price = useOfferDetailsSelector(selectPrice)!;
-  const priceHeader = useOfferDetailsSelector(selectPriceHeader);
-  const comparison = useOfferDetailsSelector(selectComparison);
-  const canContinue = useOfferDetailsSelector(selectCanContinue);
-  const colourPicker = useOfferDetailsSelector(selectColourPickerRef);
-  const initialPayment = useOfferDetailsSelector(selectInitialPaymentRef);
-  const showPlateError = useOfferDetailsSelector(selectShowPlateError);
-  const optionalConflict = useOfferDetailsSelector(selectOptionalConflict);
-  const couponApplied = useOfferDetailsSelector(selectCouponApplied);
   const events = useOfferDetailsEvents();
-  const modal = useDetailsModalEvents();
-  const colour = offer.colors.find((c) => c.colorId === config.colorId);
-  // The offer's own image of the chosen colour, when it has one; else the drawing.
-  const gallery = offerGallery(offer, colour?.code);
-  const photo = gallery?.kind === 'gallery' ? gallery.urls[0] : null;
-  const suggestedEntrada = suggestedInitialPayment(offer, config);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const narrow = useNarrowScreen();
   const editMode = useOfferDetailsSelector(selectEditMode);
   // Editing a sent lead, the step's button goes on to the lead's dealer and 'Finalizar' (spec 000 §2 offer-edit mode).
-  const continueButton = (
-    <button type="button" className={styles.button} disabled={!canContinue} onClick={events.continue}>
-      {editMode ? labels.lead.update.updateOffer : labels.offerDetails.continue}
-    </button>
-  );
+  const continueButton = <ContinueButton label={editMode ? labels.lead.update.updateOffer : labels.offerDetails.continue} />;
 
   // Moving between the steps puts keyboard focus on the new step's heading.
   useEffect(() => {
@@ -218,9 +208,7 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: DetailsSc
           ← {labels.offerDetails.back}
         </button>
         <ShareControl labels={labels} />
-        <p className={styles.priceHeader} data-testid="price-header">
-          {priceHeader}
-        </p>
+        <PriceHeader className={styles.priceHeader} testId="price-header" />
       </header>
       <p className={styles.tileCaption}>{labels.brandNames[offer.brand]}</p>
       <h1 id="details-title" className={styles.title}>
@@ -228,40 +216,21 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: DetailsSc
       </h1>
       <p className={styles.subtitle}>{offerSubtitle(offer)}</p>
       {editMode ? <EditBanner labels={labels.lead} /> : null}
-      {suggestedEntrada !== null ? (
-        <p className={styles.note} data-testid="suggested-entrada">
-          {labels.page.suggestedEntrada(formatBRL(suggestedEntrada))}
-        </p>
-      ) : null}
-      <VehiclePicture
-        className={styles.picture}
-        offer={offer}
-        colour={colour}
-        src={photo}
-        loading="eager"
-        label={(photo ? labels.page.photo : labels.page.drawing)(`${labels.brandNames[offer.brand]} ${offer.modelShortName}`, colour ? titleCase(colour.name) : '')}
-      />
+      <SuggestedEntrada labels={labels} />
+      <DetailsPicture offer={offer} labels={labels} />
       <div className={styles.layout}>
         <div className={styles.main}>
-          {colourPicker ? <ColourPicker actorRef={colourPicker} labels={labels} /> : null}
+          <ColourPickerSlot labels={labels} />
           {step === 'details' ? (
             <>
               <h2 ref={stepHeading} tabIndex={-1} className={styles.visuallyHidden}>
                 {labels.page.detailsStep}
               </h2>
-              <PlanTiles offer={offer} config={config} labels={labels} onPeriod={events.selectPeriod} onKm={events.selectKm} />
-              <OptionalsSection offer={offer} config={config} labels={labels} conflict={optionalConflict} onSelect={events.selectOptional} onInfo={modal.open} />
-              <AdditionalsSection
-                offer={offer}
-                config={config}
-                labels={labels}
-                onToggle={events.toggleAdditional}
-                onPlate={events.selectPlate}
-                onInfo={modal.open}
-                showPlateError={showPlateError}
-              />
-              {initialPayment ? <InitialPaymentField actorRef={initialPayment} labels={labels} financing={price.financing} couponApplied={couponApplied} /> : null}
-              <PlanComparison labels={labels} columns={comparison} onChoose={events.selectPlan} couponApplied={couponApplied} />
+              <PlanTilesSlot offer={offer} labels={labels} />
+              <OptionalsSlot offer={offer} labels={labels} />
+              <AdditionalsSlot offer={offer} labels={labels} />
+              <InitialPaymentSlot labels={labels} />
+              <ComparisonSlot labels={labels} />
               <TermsTabs labels={labels} disclaimer={offer.disclaimer} />
               <FaqPanel labels={labels} />
             </>
@@ -285,13 +254,11 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: DetailsSc
             </section>
           )}
         </div>
-        <SummaryPanel offer={offer} config={config} price={price} labels={labels} action={step === 'details' && !narrow ? continueButton : null} />
+        <SummarySlot offer={offer} labels={labels} action={step === 'details' && !narrow ? continueButton : null} />
       </div>
       {step === 'details' && narrow ? (
         <div className={styles.bottomBar} role="region" aria-label={labels.bottomBar.region} data-testid="details-bottom-bar">
-          <p className={styles.bottomBarPrice} data-testid="bottom-bar-price">
-            {priceHeader}
-          </p>
+          <PriceHeader className={styles.bottomBarPrice} testId="bottom-bar-price" />
           <button
             type="button"
             className={styles.bottomBarLink}
@@ -309,4 +276,140 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: DetailsSc
     </article>
     </BrandScope>
   );
+}
+
+// ───────────────────────────── the parts, each on its own slice ─────────────────────────────
+
+type PartProps = { offer: Offer; labels: DetailsScreenLabels };
+
+/** Two objects with the same own fields (each compared with `Object.is`). */
+function sameFields<T extends object>(a: T | null, b: T | null): boolean {
+  if (a === b) return true;
+  if (a === null || b === null) return false;
+  const keys = Object.keys(a) as (keyof T)[];
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.is(a[k], b[k]));
+}
+
+const samePlan = sameConfigurationOn('period', 'km');
+const selectFinancing = (s: OfferDetailsSnapshot) => selectPrice(s)?.financing ?? null;
+
+/** The monthly figure of the header and of the phone's bottom bar. */
+function PriceHeader({ className, testId }: { className: string; testId: string }) {
+  const priceHeader = useOfferDetailsSelector(selectPriceHeader);
+  return (
+    <p className={className} data-testid={testId}>
+      {priceHeader}
+    </p>
+  );
+}
+
+function ContinueButton({ label }: { label: string }) {
+  const canContinue = useOfferDetailsSelector(selectCanContinue);
+  const events = useOfferDetailsEvents();
+  return (
+    <button type="button" className={styles.button} disabled={!canContinue} onClick={events.continue}>
+      {label}
+    </button>
+  );
+}
+
+function SuggestedEntrada({ labels }: { labels: DetailsScreenLabels }) {
+  const suggestedEntrada = useOfferDetailsSelector(selectSuggestedEntrada);
+  return suggestedEntrada !== null ? (
+    <p className={styles.note} data-testid="suggested-entrada">
+      {labels.page.suggestedEntrada(formatBRL(suggestedEntrada))}
+    </p>
+  ) : null;
+}
+
+/** The offer's own image of the chosen colour, when it has one; else the drawing. */
+const DetailsPicture = memo(function DetailsPicture({ offer, labels }: PartProps) {
+  const colourId = useOfferDetailsSelector(selectColourId);
+  const colour = offer.colors.find((c) => c.colorId === colourId);
+  const gallery = offerGallery(offer, colour?.code);
+  const photo = gallery?.kind === 'gallery' ? gallery.urls[0] : null;
+  return (
+    <VehiclePicture
+      className={styles.picture}
+      offer={offer}
+      colour={colour}
+      src={photo}
+      loading="eager"
+      label={(photo ? labels.page.photo : labels.page.drawing)(`${labels.brandNames[offer.brand]} ${offer.modelShortName}`, colour ? titleCase(colour.name) : '')}
+    />
+  );
+});
+
+const ColourPickerSlot = memo(function ColourPickerSlot({ labels }: { labels: DetailsScreenLabels }) {
+  const colourPicker = useOfferDetailsSelector(selectColourPickerRef);
+  return colourPicker ? <ColourPicker actorRef={colourPicker} labels={labels} /> : null;
+});
+
+const PlanTilesSlot = memo(function PlanTilesSlot({ offer, labels }: PartProps) {
+  const config = useOfferDetailsSelector(selectConfig, samePlan)!;
+  const events = useOfferDetailsEvents();
+  return <PlanTiles offer={offer} config={config} labels={labels} onPeriod={events.selectPeriod} onKm={events.selectKm} />;
+});
+
+/** The optionals of the period and the chosen one: a period with the same optionals leaves the list alone. */
+const OptionalsSlot = memo(function OptionalsSlot({ offer, labels }: PartProps) {
+  const same = useMemo(
+    () => (a: DetailsConfiguration | null, b: DetailsConfiguration | null) =>
+      a === b || (a !== null && b !== null && a.optionalId === b.optionalId && sameItems(optionalsForPeriod(offer, a.period), optionalsForPeriod(offer, b.period))),
+    [offer],
+  );
+  const config = useOfferDetailsSelector(selectConfig, same)!;
+  const events = useOfferDetailsEvents();
+  const modal = useDetailsModalEvents();
+  const conflict = useOfferDetailsSelector(selectOptionalConflict);
+  return <OptionalsSection offer={offer} config={config} labels={labels} conflict={conflict} onSelect={events.selectOptional} onInfo={modal.open} />;
+});
+
+/** The additionals of the period, the checked ones and the plate ending. */
+const AdditionalsSlot = memo(function AdditionalsSlot({ offer, labels }: PartProps) {
+  const same = useMemo(
+    () => (a: DetailsConfiguration | null, b: DetailsConfiguration | null) =>
+      a === b ||
+      (a !== null &&
+        b !== null &&
+        a.plateNumber === b.plateNumber &&
+        sameItems(a.additionalIds, b.additionalIds) &&
+        sameItems(additionalsForPeriod(offer, a.period), additionalsForPeriod(offer, b.period))),
+    [offer],
+  );
+  const config = useOfferDetailsSelector(selectConfig, same)!;
+  const showPlateError = useOfferDetailsSelector(selectShowPlateError);
+  const events = useOfferDetailsEvents();
+  const modal = useDetailsModalEvents();
+  return (
+    <AdditionalsSection
+      offer={offer}
+      config={config}
+      labels={labels}
+      onToggle={events.toggleAdditional}
+      onPlate={events.selectPlate}
+      onInfo={modal.open}
+      showPlateError={showPlateError}
+    />
+  );
+});
+
+const InitialPaymentSlot = memo(function InitialPaymentSlot({ labels }: { labels: DetailsScreenLabels }) {
+  const initialPayment = useOfferDetailsSelector(selectInitialPaymentRef);
+  const financing = useOfferDetailsSelector(selectFinancing, sameFields);
+  const couponApplied = useOfferDetailsSelector(selectCouponApplied);
+  return initialPayment && financing ? <InitialPaymentField actorRef={initialPayment} labels={labels} financing={financing} couponApplied={couponApplied} /> : null;
+});
+
+const ComparisonSlot = memo(function ComparisonSlot({ labels }: { labels: DetailsScreenLabels }) {
+  const comparison = useOfferDetailsSelector(selectComparison, sameComparison);
+  const couponApplied = useOfferDetailsSelector(selectCouponApplied);
+  const events = useOfferDetailsEvents();
+  return <PlanComparison labels={labels} columns={comparison} onChoose={events.selectPlan} couponApplied={couponApplied} />;
+});
+
+function SummarySlot({ offer, labels, action }: PartProps & { action: ReactNode }) {
+  const config = useOfferDetailsSelector(selectConfig)!;
+  const price = useOfferDetailsSelector(selectPrice)!;
+  return <SummaryPanel offer={offer} config={config} price={price} labels={labels} action={action} />;
 }

@@ -7,7 +7,7 @@
  * going back; the views only read the children's snapshots and send them
  * the visitor's events.
  */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { LeadScreenLabels } from '../../models/labels/lead';
 import { LeadSubmissionProvider } from '../../machines/lead-submission/lead-submission.context';
 import { useOfferDetailsSelector } from '../../machines/offer-details/offer-details.context';
@@ -26,9 +26,12 @@ export function LeadFormSlot({ labels, title, subtitle, fallback = null }: { lab
   );
 }
 
-/** The coupon field, where the details page's summary has its slot (`fallback` while the chart has no coupon child). */
-export function CouponSlot({ labels, fallback = null }: { labels: LeadScreenLabels; fallback?: ReactNode }) {
+/**
+ * The coupon field, where the details page's summary has its slot (`fallback` while the chart has no coupon child);
+ * it follows its own chart, so the summary drawing again leaves it alone.
+ */
+export const CouponSlot = memo(function CouponSlot({ labels, fallback = null }: { labels: LeadScreenLabels; fallback?: ReactNode }) {
   const ref = useOfferDetailsSelector(selectCouponRef);
   if (!ref) return <>{fallback}</>;
   return <CouponField actorRef={ref} labels={labels} />;
-}
+});
