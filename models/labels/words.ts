@@ -24,6 +24,7 @@ export const words = {
   kmPerMonth: 'Km por mês',
   clearFilters: 'Limpar filtros',
   brand: 'Marca',
+  model: 'Modelo',
   message: 'Mensagem',
   monthly: labels.proposals.monthly,
   none: 'Nenhum',
