@@ -11,8 +11,6 @@ import { words } from './words';
 export const proposalSummaryLabels = {
   /** The link on each proposal of Minhas Propostas. */
   download: 'Baixar resumo (PDF)',
-  /** The link's accessible name, with the proposal's code. */
-  downloadFor: (code: string) => `Baixar resumo da proposta ${code} em PDF`,
   title: 'Resumo da proposta',
   code: (code: string) => `Proposta ${code}`,
   versionOn: (version: number, date: string) => `Versão ${version} · ${date}`,
@@ -24,7 +22,7 @@ export const proposalSummaryLabels = {
     dealer: words.dealer,
   },
   lines: {
-    offer: 'Oferta',
+    offer: words.offer,
     brand: words.brand,
     model: words.model,
     version: words.version,

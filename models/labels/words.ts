@@ -28,6 +28,7 @@ export const words = {
   message: 'Mensagem',
   monthly: labels.proposals.monthly,
   none: 'Nenhum',
+  offer: 'Oferta',
   fullName: 'Nome completo',
   name: 'Nome',
   optionals: 'Opcionais',
