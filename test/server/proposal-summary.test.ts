@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { is } from 'superstruct';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CLIENT_ORIGIN, type LeadUpdate } from '../../models/lead';
 import { proposalCodeOf } from '../../models/lead-status';
 import { formatBRL } from '../../models/money';
 import { ProposalSummary, proposalSummaryHref } from '../../models/proposal-summary';
@@ -88,6 +89,48 @@ describeEachDatabase('proposal summary', (ctx) => {
     expect((await get(url)).statusCode).toBe(401);
     expect((await get(proposalSummaryHref('not-a-lead'), joaoCookie)).statusCode).toBe(400);
     expect((await get(proposalSummaryHref('00000000-0000-4000-8000-000000000000'), joaoCookie)).statusCode).toBe(404);
+  });
+
+  it('an update of the proposal keeps a summary of its own; the PDF is the version in force', async () => {
+    const joaoCookie = await signInCookie(app, joao);
+    const lead = rentalLead({ firstName: joao.fullName, email: joao.email, cpf: joao.cpf });
+    const sent = await app.inject({ method: 'POST', url: '/api/v2/lead', payload: lead, headers: { 'idempotency-key': 'summary-lead-3', ...SAME_ORIGIN, cookie: joaoCookie } });
+    const { id: leadId, productLeadIds } = sent.json<{ id: string; productLeadIds: string[] }>();
+    const update: LeadUpdate = {
+      cpf: joao.cpf,
+      leadId,
+      productLeadId: productLeadIds[0]!,
+      additionals: [{ id: '5', name: 'x', value: 0 }],
+      relatedProducts: [{ product: leadOffer.mvs, type: 'color', code: '876', name: 'x', price: 0 }],
+      period: 36,
+      rentalPrice: 1,
+      mileage: 1000,
+      model: leadOffer.modelShortName,
+      version: leadOffer.versionName,
+      series: leadOffer.mvs,
+      modelYear: leadOffer.modelYear,
+      productGroup: 'Flua',
+      productCode: leadOffer.mvs,
+      dealersCode: '10101',
+      offerId: leadOffer.id,
+    };
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/leads',
+      payload: update,
+      headers: { 'idempotency-key': 'summary-update-3', 'x-client-origin': CLIENT_ORIGIN, ...SAME_ORIGIN, cookie: joaoCookie },
+    });
+    expect(put.statusCode).toBe(200);
+    const { monthlyPrice } = put.json<{ monthlyPrice: number }>();
+
+    const { rows } = await ctx.db.query<{ number: number; summary: ProposalSummary }>('SELECT number, summary FROM lead_versions WHERE lead_id = $1 ORDER BY number', [leadId]);
+    const periods = rows.map((r) => r.summary.lines.find((l) => l.key === 'period')!.value);
+    expect(periods).toEqual([`${lead.period} meses`, '36 meses']);
+    expect(rows[1]!.summary.lines.find((l) => l.key === 'colour')!.value).toBe(`PRETO VULCANO (${formatBRL(4_990)})`);
+
+    const text = await pdfText((await get(proposalSummaryHref(leadId), joaoCookie)).rawPayload);
+    expect(text).toContain(`${proposalCodeOf(leadId)} · Versão 2`);
+    expect(text).toContain(plain(formatBRL(monthlyPrice)));
   });
 
   it('reads a lead stored before summaries were kept from the terms the server stored then', async () => {
