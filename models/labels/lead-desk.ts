@@ -60,7 +60,7 @@ export const leadDeskLabels = {
     contactTitle: 'Como prefere ser contatado',
     contact: { sms: commonLabels.sms, phone: commonLabels.phone, email: commonLabels.email, whatsapp: commonLabels.whatsapp },
     noContact: 'Nenhuma forma escolhida',
-    offerTitle: 'Oferta',
+    offerTitle: words.offer,
     plan: words.plan,
     monthly: words.monthly,
     dealer: words.dealer,

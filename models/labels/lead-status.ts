@@ -5,6 +5,7 @@
 import { commonLabels } from './common';
 import { testDriveLabels } from './test-drive';
 import { leadVersionLabels } from './lead-version';
+import { proposalSummaryLabels } from './proposal-summary';
 import { labels, type Labels } from './spec';
 import { words } from './words';
 
@@ -74,7 +75,7 @@ export const leadStatusLabels = {
  * `version`, and the spec's proposals texts with the site's overrides.
  */
 export function proposalsScreenLabels(spec: Labels = labels) {
-  return { ...leadStatusLabels, version: leadVersionLabels, proposals: spec.proposals, testDrive: testDriveLabels };
+  return { ...leadStatusLabels, version: leadVersionLabels, proposals: spec.proposals, testDrive: testDriveLabels, summary: proposalSummaryLabels };
 }
 
 export type ProposalsScreenLabels = ReturnType<typeof proposalsScreenLabels>;

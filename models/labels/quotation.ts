@@ -5,7 +5,7 @@ import { words } from './words';
 /** The fields of a quotation card, named alike on the fleet quotation form and the price simulator. */
 const cardFields = {
   dealer: words.dealer,
-  model: 'Modelo',
+  model: words.model,
   period: 'Prazo',
   periodOption: (months: number) => `${months} meses`,
   mileage: 'Franquia',

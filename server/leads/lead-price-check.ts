@@ -29,8 +29,8 @@ const leadOffersOf = new WeakMap<Queryable, Map<string, { rowVersion: string; of
 const MAX_LEAD_OFFERS = 5_000;
 
 /**
- * A new lead's references in one read: its offer (as `findLeadOffer`) and
- * whether its dealer exists. Undefined offer: no such offer (or removed).
+ * A new lead's references in one read: its offer (as `findLeadOffer`),
+ * whether its dealer exists and its name (the proposal's summary names it). Undefined offer: no such offer (or removed).
  * The offer's JSON is read only when this process has not read that row
  * version yet (`leadOffers`); then a second read fetches it.
  */
@@ -38,13 +38,14 @@ export async function findLeadReferences(
   db: Queryable,
   offerId: string,
   dealerCode: string,
-): Promise<{ offer: { offer: Offer; published: boolean } | undefined; dealer: boolean }> {
+): Promise<{ offer: { offer: Offer; published: boolean } | undefined; dealer: boolean; dealerName: string | null }> {
   let leadOffers = leadOffersOf.get(db);
   if (!leadOffers) leadOffersOf.set(db, (leadOffers = new Map<string, { rowVersion: string; offer: Offer }>()));
   const kept = leadOffers.get(offerId);
-  const { rows } = await db.query<{ dealer: boolean; row_version: string | null; data: Offer | null; published: boolean | null }>(
-    `SELECT EXISTS (SELECT 1 FROM dealers WHERE id = $2) AS dealer, o.row_version, o.data, o.published
+  const { rows } = await db.query<{ dealer: boolean; dealer_name: string | null; row_version: string | null; data: Offer | null; published: boolean | null }>(
+    `SELECT d.id IS NOT NULL AS dealer, COALESCE(NULLIF(d.data->>'fantasyName', ''), d.data->>'name') AS dealer_name, o.row_version, o.data, o.published
        FROM (SELECT 1) AS one
+       LEFT JOIN dealers d ON d.id = $2
        LEFT JOIN LATERAL (
          SELECT xmin::text AS row_version, CASE WHEN xmin::text IS DISTINCT FROM $4 THEN data END AS data, ${publishedOfferCondition('$3')} AS published
            FROM offers WHERE id = $1 AND NOT removed
@@ -53,7 +54,8 @@ export async function findLeadReferences(
   );
   const row = rows[0];
   const dealer = row?.dealer === true;
-  if (!row?.row_version) return { offer: undefined, dealer };
+  const dealerName = row?.dealer_name ?? null;
+  if (!row?.row_version) return { offer: undefined, dealer, dealerName };
   let offer = row.data;
   if (offer) {
     if (leadOffers.size >= MAX_LEAD_OFFERS) leadOffers.clear();
@@ -61,7 +63,7 @@ export async function findLeadReferences(
   } else {
     offer = kept!.offer;
   }
-  return { offer: { offer, published: row.published === true }, dealer };
+  return { offer: { offer, published: row.published === true }, dealer, dealerName };
 }
 
 /** Our terms of the coupon a lead names (none when it names none, or one we do not know). */

@@ -33,6 +33,7 @@ import {
 } from '../../models/lead-version';
 import type { PaymentInformation } from '../../models/payment';
 import type { RentalProposal } from '../../models/proposal';
+import { leadPriceSummary } from '../../models/proposal-summary';
 import { onlyDigits } from '../../models/validators';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, anyone, defineRoute, forbidden, owner, unauthenticated } from '../http/route';
@@ -49,6 +50,7 @@ import {
   listLeadVersions,
   setCurrentVersion,
   settleSupersededVersions,
+  summaryContextOf,
 } from './lead-versions-repo';
 
 export const LEAD_UPDATE_PATH = '/api/v1/leads';
@@ -209,7 +211,9 @@ export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer) {
       rental_payment_information: paymentInformationOf(priced.value, coupon),
     };
     await settleSupersededVersions(tx, lead.id, number);
-    await insertLeadVersion(tx, { leadId: lead.id, number, actor: actor.role, actorUserId: actor.userId, actorName: actor.name, body, terms, changes, acceptance });
+    // What the customer sees with this version, as the server priced it (kept with the version, as the lead's own).
+    const summary = leadPriceSummary(offer, priced.value, { couponName: coupon?.name?.trim() ? coupon.name : null, ...(await summaryContextOf(tx, lead.id)) });
+    await insertLeadVersion(tx, { leadId: lead.id, number, actor: actor.role, actorUserId: actor.userId, actorName: actor.name, body, terms, changes, acceptance, summary });
     await setCurrentVersion(tx, lead.id, number, body);
     return {
       leadId: lead.id,

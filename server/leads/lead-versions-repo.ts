@@ -12,7 +12,8 @@ import {
   type LeadVersionActor,
   type LeadVersionChange,
 } from '../../models/lead-version';
-import { create } from 'superstruct';
+import { create, is } from 'superstruct';
+import { ProposalSummary } from '../../models/proposal-summary';
 import type { Queryable } from '../db/database';
 
 /** A version with what it sets: the whole lead body and its terms. */
@@ -59,6 +60,8 @@ export interface NewLeadVersion {
   terms: LeadTerms;
   changes: LeadVersionChange[];
   acceptance: LeadVersionAcceptance;
+  /** What the customer sees with this version, as the server priced it. */
+  summary?: ProposalSummary | null | undefined;
   /** ISO timestamp; left out: the lead's own date for version 1, the database's clock for the others. */
   at?: string | undefined;
 }
@@ -66,10 +69,10 @@ export interface NewLeadVersion {
 /** Writes a version (in the caller's transaction). */
 export async function insertLeadVersion(tx: Queryable, v: NewLeadVersion): Promise<void> {
   await tx.query(
-    `INSERT INTO lead_versions (lead_id, number, actor, actor_user_id, actor_name, at, body, terms, monthly_price, contract_total, changes, acceptance)
+    `INSERT INTO lead_versions (lead_id, number, actor, actor_user_id, actor_name, at, body, terms, monthly_price, contract_total, changes, acceptance, summary)
      VALUES ($1, $2, $3, $4, $5,
              COALESCE($6::timestamptz, CASE WHEN $2 = 1 THEN (SELECT created_at FROM leads WHERE id = $1) END, clock_timestamp()),
-             $7, $8, $9, $10, $11, $12)`,
+             $7, $8, $9, $10, $11, $12, $13)`,
     [
       v.leadId,
       v.number,
@@ -83,6 +86,7 @@ export async function insertLeadVersion(tx: Queryable, v: NewLeadVersion): Promi
       v.terms.contractTotal,
       JSON.stringify(v.changes),
       v.acceptance,
+      v.summary ? JSON.stringify(v.summary) : null,
     ],
   );
 }
@@ -90,10 +94,10 @@ export async function insertLeadVersion(tx: Queryable, v: NewLeadVersion): Promi
 /** Writes version 1 of a new lead (in the lead's insert transaction). */
 export async function insertFirstVersion(
   tx: Queryable,
-  lead: Pick<VersionedLead, 'id' | 'body' | 'userId'> & { createdAt?: string | undefined; terms?: LeadTerms | undefined },
+  lead: Pick<VersionedLead, 'id' | 'body' | 'userId'> & { createdAt?: string | undefined; terms?: LeadTerms | undefined; summary?: ProposalSummary | undefined },
 ): Promise<void> {
   const first = firstVersionOf({ body: lead.body, createdAt: lead.createdAt ?? '' }, lead.terms ?? termsOfLeadBody(lead.body));
-  await insertLeadVersion(tx, { ...first, leadId: lead.id, actorUserId: lead.userId, at: lead.createdAt });
+  await insertLeadVersion(tx, { ...first, leadId: lead.id, actorUserId: lead.userId, at: lead.createdAt, summary: lead.summary ?? null });
 }
 
 interface VersionRow {
@@ -181,4 +185,41 @@ export async function acceptLeadVersion(tx: Queryable, leadId: string, number: n
     leadId,
     number,
   ]);
+}
+
+/** A version's summary as stored, with what a summary written before summaries were kept is read from. */
+export interface StoredVersionSummary {
+  number: number;
+  at: string;
+  acceptance: LeadVersionAcceptance;
+  terms: LeadTerms;
+  /** Null: written before summaries were kept. */
+  summary: ProposalSummary | null;
+}
+
+/** The written versions of a lead with their summaries, oldest first (none: the lead's version 1 was never written). */
+export async function listVersionSummaries(db: Queryable, leadId: string): Promise<StoredVersionSummary[]> {
+  const { rows } = await db.query<{ number: number; at: Date | string; acceptance: LeadVersionAcceptance; terms: unknown; summary: unknown }>(
+    'SELECT number, at, acceptance, terms, summary FROM lead_versions WHERE lead_id = $1 ORDER BY number',
+    [leadId],
+  );
+  return rows.map((r) => ({
+    number: r.number,
+    at: iso(r.at),
+    acceptance: r.acceptance,
+    terms: create(r.terms, LeadTerms),
+    summary: is(r.summary, ProposalSummary) ? r.summary : null,
+  }));
+}
+
+/** What a lead's summary names besides its price: its dealer's name and the privacy text version its consents were given on. */
+export async function summaryContextOf(db: Queryable, leadId: string): Promise<{ dealerName: string; privacyTextVersion: string | null }> {
+  const { rows } = await db.query<{ dealer_name: string | null; dealer_code: string; text_version: string | null }>(
+    `SELECT l.dealer_code, COALESCE(NULLIF(d.data->>'fantasyName', ''), d.data->>'name') AS dealer_name,
+            (SELECT max(c.text_version) FROM lead_consents c WHERE c.lead_id = l.id) AS text_version
+       FROM leads l LEFT JOIN dealers d ON d.id = l.dealer_code WHERE l.id = $1`,
+    [leadId],
+  );
+  const r = rows[0];
+  return { dealerName: r?.dealer_name ?? r?.dealer_code ?? '', privacyTextVersion: r?.text_version ?? null };
 }

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LeadCreateAnswer } from '../../models/lead';
 import type { LeadTerms } from '../../models/lead-version';
+import type { ProposalSummary } from '../../models/proposal-summary';
 import type { ConsentDecision, LeadKind, StoredLead } from '../../models/lead-submission';
 import { stripDocument } from '../../models/validators';
 import type { Queryable } from '../db/database';
@@ -22,6 +23,8 @@ export interface NewLead {
   consentTextVersion: string;
   /** A rental lead's terms as the server priced them (version 1); read from the body when left out. */
   terms?: LeadTerms | undefined;
+  /** What the customer saw, as the server priced it (version 1's summary, models/proposal-summary.ts). */
+  summary?: ProposalSummary | undefined;
 }
 
 /** Inserts a lead with its consents (in the caller's transaction) and answers its ids. */
@@ -53,7 +56,7 @@ export async function insertLead(tx: Queryable, lead: NewLead): Promise<LeadCrea
     ],
   );
   // A rental lead is version 1 of its proposal.
-  if (lead.kind === 'rental') await insertFirstVersion(tx, { id, body: lead.body as Record<string, unknown>, userId: lead.userId, terms: lead.terms });
+  if (lead.kind === 'rental') await insertFirstVersion(tx, { id, body: lead.body as Record<string, unknown>, userId: lead.userId, terms: lead.terms, summary: lead.summary });
   // The browser that sent it may attach its analytics (POST /api/useranalytics/send) with this token.
   const analyticsToken = await grantLeadAnalytics(tx, id, lead.kind === 'rental' ? 'OFFER_LEAD' : 'GENERIC_LEAD');
   return { id, productLeadIds, analyticsToken };
@@ -84,8 +87,8 @@ export async function insertLeadOnce(db: Queryable, claim: IdempotencyClaim, lea
        INSERT INTO lead_consents (lead_id, purpose, granted, text_version)
        SELECT lead.id, c.purpose, c.granted, $16 FROM lead, unnest($17::text[], $18::boolean[]) AS c (purpose, granted)
      ), version AS (
-       INSERT INTO lead_versions (lead_id, number, actor, actor_user_id, actor_name, at, body, terms, monthly_price, contract_total, changes, acceptance)
-       SELECT lead.id, 1, $19, $14, $20, lead.created_at, $15, $21, $22, $23, $24, $25 FROM lead
+       INSERT INTO lead_versions (lead_id, number, actor, actor_user_id, actor_name, at, body, terms, monthly_price, contract_total, changes, acceptance, summary)
+       SELECT lead.id, 1, $19, $14, $20, lead.created_at, $15, $21, $22, $23, $24, $25, $28::jsonb FROM lead
      ), analytics AS (
        INSERT INTO lead_analytics_grants (token_hash, lead_id, type, expires_at)
        SELECT $26, lead.id, 'OFFER_LEAD', $27 FROM lead
@@ -119,6 +122,7 @@ export async function insertLeadOnce(db: Queryable, claim: IdempotencyClaim, lea
       first.acceptance,
       grant.tokenHash,
       grant.expiresAt,
+      lead.summary ? JSON.stringify(lead.summary) : null,
     ],
   );
   return Number(rows[0]?.claimed ?? 0) > 0 ? answer : undefined;

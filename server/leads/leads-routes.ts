@@ -18,6 +18,7 @@ import { leadVersionLabels } from '../../models/labels/lead-version';
 import type { LeadCreateAnswer } from '../../models/lead';
 import { leadSelectionOf, priceLead } from '../../models/lead-pricing';
 import type { LeadTerms } from '../../models/lead-version';
+import { leadPriceSummary, type ProposalSummary } from '../../models/proposal-summary';
 import {
   AdminLeadsQuery,
   LeadSubmission,
@@ -58,7 +59,11 @@ export function leadsRoutes(db: Database) {
    * offer must be published, the choice one it sells, and the monthly price
    * the lead sends the one the server computes (400 in pt-BR otherwise).
    */
-  async function serverTerms(body: LeadSubmission, found: { offer: Offer; published: boolean }): Promise<LeadTerms> {
+  async function serverTerms(
+    body: LeadSubmission,
+    found: { offer: Offer; published: boolean },
+    dealerName: string,
+  ): Promise<{ terms: LeadTerms; summary: ProposalSummary }> {
     if (!found.published) throw refusedLead('ofertas_id', leadVersionLabels.errors.offerUnavailable);
     const payment = body.rental_payment_information;
     const selection = leadSelectionOf({
@@ -71,7 +76,13 @@ export function leadsRoutes(db: Database) {
     const priced = priceLead(found.offer, selection, await leadCouponTerms(db, payment?.coupon));
     if (!priced.ok) throw refusedLead(LEAD_FIELDS[priced.field] ?? priced.field, priced.message);
     if (priced.value.monthlyPrice !== body.rentalPrice) throw refusedLead('rentalPrice', leadVersionLabels.errors.priceMismatch);
-    return priced.value.terms;
+    // What the customer saw, from the server's own price: kept with version 1, never changed by a later offer change.
+    const summary = leadPriceSummary(found.offer, priced.value, {
+      couponName: typeof payment?.coupon?.name === 'string' ? payment.coupon.name : null,
+      dealerName,
+      privacyTextVersion: body.consent_text_version,
+    });
+    return { terms: priced.value.terms, summary };
   }
 
   return async function (app: FastifyInstance) {
@@ -87,7 +98,7 @@ export function leadsRoutes(db: Database) {
           const known = await findLeadReferences(db, body.ofertas_id, body.dealersCode);
           if (!known.offer) throw badReference('ofertas_id', leadLabels.api.offerUnknown);
           if (!known.dealer) throw badReference('dealersCode', leadLabels.api.dealerUnknown);
-          const terms = await serverTerms(body, known.offer);
+          const { terms, summary } = await serverTerms(body, known.offer, known.dealerName ?? body.dealersCode);
           const { consent_text_version: consentTextVersion, sellerId: _sentSellerId, ...sent } = body;
           // A lead a seller creates is theirs: their seller id, sub-origin 'Show Room' (spec 001 §9). Only a seller's session names a seller.
           const user = request.sessionUser;
@@ -105,6 +116,7 @@ export function leadsRoutes(db: Database) {
             consents: rentalLeadConsents(lead),
             consentTextVersion,
             terms,
+            summary,
           };
           const couponName = lead.rental_payment_information?.coupon?.name;
           if (!couponName?.trim() && (lead.documents_url ?? []).length === 0) {

@@ -29,11 +29,17 @@ import type { Database, Queryable } from '../db/database';
 import { anyone, defineRoute, forbidden, signedIn, unauthenticated } from '../http/route';
 import { listStatusEvents, timelineOf } from '../leads/lead-status-repo';
 import { leadNotFound } from '../leads/lead-status-routes';
-import { listLeadVersions, publicVersions, type StoredLeadVersion } from '../leads/lead-versions-repo';
+import { listLeadVersions, listVersionSummaries, publicVersions, summaryContextOf, type StoredLeadVersion } from '../leads/lead-versions-repo';
+import { termsOfLeadBody } from '../../models/lead-version';
+import { proposalSummary, proposalSummaryFileName, summarySourceOfTerms } from '../../models/proposal-summary';
+import { renderProposalSummaryPdf } from './proposal-summary-pdf';
 import { findTimelineRow, listTimelineRows, type TimelineRow } from './proposals-repo';
 
 export const RENTAL_TIMELINE_PATH = '/api/v2/timeline/rental';
 export const RENTAL_LEAD_TIMELINE_PATH = '/api/v2/timeline/rental/:cpf/:leadId';
+export const PROPOSAL_SUMMARY_PATH = '/api/v2/timeline/rental/:leadId/summary.pdf';
+
+export const ProposalSummaryParams = object({ leadId: pattern(string(), /^[0-9a-f-]{36}$/) });
 
 export const RentalLeadTimelineParams = object({
   cpf: pattern(string(), /^[0-9]{11}$|^[0-9]{14}$|^[0-9.\-/]{14,18}$/),
@@ -146,6 +152,35 @@ export function timelineRoutes(db: Database, options: TimelineRoutesOptions = {}
         const [proposal] = await withTimelines(db, [row]);
         reply.header('content-language', 'pt-BR');
         return { ...proposal!, cpf: row.document, productLeadId: row.product_lead_ids[0] ?? row.id, mvsInformation: mvsInformationOf(row), lead: row.body };
+      },
+    });
+
+    // The proposal's summary as a PDF: the figures and texts of its version in force as the customer saw them
+    // (stored with the version), for the lead's customer or a seller of its dealer; 404 to anyone else.
+    defineRoute(app, {
+      method: 'GET',
+      url: PROPOSAL_SUMMARY_PATH,
+      access: signedIn,
+      params: ProposalSummaryParams,
+      handler: async ({ params, request, reply }) => {
+        const user = request.sessionUser;
+        if (!user) throw unauthenticated();
+        const row = await findTimelineRow(db, params.leadId);
+        if (!row || !leadActorRoleFor(ownershipOf(row), user)) throw leadNotFound();
+        const versions = await listVersionSummaries(db, row.id);
+        const createdAt = new Date(row.created_at).toISOString();
+        const inForce = versionInForce(versions) ?? { number: 1, at: createdAt, terms: termsOfLeadBody(row.sent_body), summary: null };
+        // A version written before summaries were kept: its stored terms, as the server priced them then.
+        const summary =
+          inForce.summary ??
+          proposalSummary(summarySourceOfTerms(inForce.terms, { title: toRentalProposal(row, [], []).title, ...(await summaryContextOf(db, row.id)) }));
+        const code = proposalCodeOf(row.id);
+        const pdf = await renderProposalSummaryPdf({ proposalCode: code, version: inForce.number, at: inForce.at, summary, generatedAt: new Date().toISOString() });
+        return reply
+          .type('application/pdf')
+          .header('content-language', 'pt-BR')
+          .header('content-disposition', `attachment; filename="${proposalSummaryFileName(code)}"`)
+          .send(pdf);
       },
     });
   };

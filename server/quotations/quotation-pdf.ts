@@ -6,14 +6,13 @@
  * contract amounts; then the totals and the comments. Amounts in pt-BR
  * through Intl (formatBRL).
  */
-import PDFDocument from 'pdfkit';
 import type { StoredQuotation } from '../../models/fleet-quotation';
 import { formatDate, formatPercent } from '../../models/format';
 import { quotationLabels } from '../../models/labels/quotation';
 import { formatBRL } from '../../models/money';
+import { PDF_BRAND_COLOUR, pdfHeading, pdfRow, pdfSmallPrint, renderPdf } from '../pdf/pdf-document';
 
 const t = quotationLabels.pdf;
-const BRAND = '#0b3b5c';
 
 /** The file name a quotation is downloaded and attached as. */
 export function quotationFileName(q: Pick<StoredQuotation, 'number'>): string {
@@ -23,22 +22,10 @@ export function quotationFileName(q: Pick<StoredQuotation, 'number'>): string {
 const dayDate = (isoDay: string) => formatDate(new Date(`${isoDay}T12:00:00Z`));
 
 export function renderQuotationPdf(q: StoredQuotation): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${t.title} ${q.number}`, Author: 'Flua!' }, lang: 'pt-BR' });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return renderPdf(`${t.title} ${q.number}`, (doc) => {
+    const row = (label: string, value: string) => pdfRow(doc, label, value);
 
-    const row = (label: string, value: string) => {
-      doc.font('Helvetica-Bold').fontSize(10).fillColor('#1a1a1a').text(`${label}: `, { continued: true });
-      doc.font('Helvetica').text(value);
-    };
-
-    doc.font('Helvetica-Bold').fontSize(20).fillColor(BRAND).text('Flua!');
-    doc.moveDown(0.3);
-    doc.fontSize(16).text(`${t.title} ${q.number}`);
-    doc.moveDown(0.5);
+    pdfHeading(doc, `${t.title} ${q.number}`);
     row(t.number, q.number);
     row(t.opportunity, q.opportunityName);
     row(t.seller, q.sellerName);
@@ -47,7 +34,7 @@ export function renderQuotationPdf(q: StoredQuotation): Promise<Buffer> {
 
     for (const [i, item] of q.items.entries()) {
       doc.moveDown(0.8);
-      doc.font('Helvetica-Bold').fontSize(13).fillColor(BRAND).text(t.item(i + 1));
+      doc.font('Helvetica-Bold').fontSize(13).fillColor(PDF_BRAND_COLOUR).text(t.item(i + 1));
       doc.moveDown(0.2);
       row(t.vehicle, item.title);
       row(t.dealer, item.dealerName);
@@ -69,12 +56,11 @@ export function renderQuotationPdf(q: StoredQuotation): Promise<Buffer> {
     }
 
     doc.moveDown(0.8);
-    doc.font('Helvetica-Bold').fontSize(13).fillColor(BRAND).text(t.totalMonthly + ': ' + formatBRL(q.totals.monthly));
+    doc.font('Helvetica-Bold').fontSize(13).fillColor(PDF_BRAND_COLOUR).text(t.totalMonthly + ': ' + formatBRL(q.totals.monthly));
     doc.text(t.totalContract + ': ' + formatBRL(q.totals.contract));
     doc.moveDown(0.5);
     row(t.comments, q.comments.trim() || t.none);
     doc.moveDown(0.8);
-    doc.font('Helvetica-Oblique').fontSize(9).fillColor('#555555').text(quotationLabels.stockWarning);
-    doc.end();
+    pdfSmallPrint(doc, quotationLabels.stockWarning, { italic: true });
   });
 }

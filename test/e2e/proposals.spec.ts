@@ -1,8 +1,11 @@
 /**
  * Minhas Propostas end to end: a signed-in customer sends a lead from the
- * offer's lead step, finds it in their proposals with its timeline, and
- * cancels it; on the real built app and server on a fresh database.
+ * offer's lead step, finds it in their proposals with its timeline,
+ * downloads its summary as a PDF, and cancels it; on the real built app and
+ * server on a fresh database.
  */
+import { readFile } from 'node:fs/promises';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test } from './fixtures';
 import { formatBRL } from '../../models/money';
 import { proposalCodeOf } from '../../models/lead-status';
@@ -74,6 +77,16 @@ test('a signed-in customer sends a lead, sees its timeline in Minhas Propostas a
   await expect(milestones.nth(1)).toContainText('Próxima etapa');
   await expect(milestones.nth(5)).toContainText('Veículo entregue');
   await expectNoSeriousViolations(page);
+
+  // Its summary downloads as a PDF: the figures the customer saw, as the server stored them with the lead.
+  const [download] = await Promise.all([page.waitForEvent('download'), proposal.getByRole('link', { name: 'Baixar resumo (PDF)' }).click()]);
+  expect(download.suggestedFilename()).toBe(`resumo-proposta-${proposalCodeOf(lead!.id)}.pdf`);
+  const pdf = await readFile(await download.path());
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  const pdfText = text.replace(/\s+/g, ' ');
+  for (const expected of ['Resumo da proposta', title, proposalCodeOf(lead!.id), 'Paulista Motores', `VALOR MENSAL (${lead!.body.period as number}x)`, monthly]) {
+    expect(pdfText).toContain(expected.replace(/\s+/g, ' '));
+  }
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(proposal).toBeVisible();

@@ -17,6 +17,8 @@ import { formatBRL } from '../../models/money';
 import type { RentalProposal } from '../../models/proposal';
 import { leadStatusLabels } from '../../models/labels/lead-status';
 import { leadVersionLabels } from '../../models/labels/lead-version';
+import { proposalSummaryLabels } from '../../models/labels/proposal-summary';
+import { proposalSummaryFileName, proposalSummaryHref } from '../../models/proposal-summary';
 import { ProposalsLogic } from '../../machines/proposals/proposals.context';
 import { proposalsMachine, type AcceptVersionInput, type ProposalsEvent, type ProposalsSnapshot } from '../../machines/proposals/proposals.machine';
 import { SessionContext } from '../../machines/session/session.context';
@@ -204,6 +206,9 @@ const stateAssertions = {
       const monthly = want.monthly(waiting);
       expect(facts).toEqual([[t.sentOn, want.date], [t.dealer, want.dealer], ...(plan ? [[t.plan, plan]] : []), ...(monthly ? [[t.monthly, monthly]] : [])]);
       expect(card.queryByRole('link', { name: t.seeOffer, hidden: true })?.getAttribute('href') ?? null).toBe(want.href);
+      // Every proposal's summary downloads as a PDF, named by its code.
+      const summary = card.getByRole('link', { name: proposalSummaryLabels.download, hidden: true });
+      expect([summary.getAttribute('href'), summary.getAttribute('download')]).toEqual([proposalSummaryHref(p.leadId), proposalSummaryFileName(p.proposalCode)]);
       // 'Editar proposta' (the customer edit mode) before the contract only.
       expect(card.queryByRole('link', { name: v.edit, hidden: true })?.getAttribute('href') ?? null).toBe(want.edit);
       // Only a proposal with no contract yet can be cancelled (waiting or not).

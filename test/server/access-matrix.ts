@@ -179,6 +179,8 @@ export const accessMatrix: Record<string, MatrixRow> = {
     url: (r) => `/api/v2/timeline/rental/${CUSTOMER_CPF.replace(/\D/g, '')}/${r.leadId}`,
     expect: [401, 200, 403, 200, 403, 403],
   },
+  // The proposal's summary as a PDF: its customer and its dealer's sellers; anyone else is told no such proposal.
+  'GET /api/v2/timeline/rental/:leadId/summary.pdf': { url: (r) => `/api/v2/timeline/rental/${r.leadId}/summary.pdf`, expect: [401, 200, 404, 200, 404, 404] },
 
   // ── sellers' tools ──
   'GET /api/commissiondiscounts': { url: () => '/api/commissiondiscounts', expect: SELLERS(200) },

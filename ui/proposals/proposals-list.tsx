@@ -7,7 +7,9 @@
  * A seller's version that changes what the customer pays waits for them
  * ('Aguardando seu aceite', 'Aceitar nova versão' with a confirm dialog). A
  * proposal with no contract yet can be edited ('Editar proposta', the
- * customer edit mode) and cancelled (a confirm dialog). It renders what the
+ * customer edit mode) and cancelled (a confirm dialog). Each one's summary,
+ * the figures and texts the customer saw, downloads as a PDF ('Baixar resumo
+ * (PDF)'). It renders what the
  * proposals chart's snapshot says; each card runs its own lead status chart.
  */
 import { AlertDialog } from 'radix-ui';
@@ -19,6 +21,7 @@ import { formatBRL } from '../../models/money';
 import { withOfferId } from '../../models/offer-card';
 import type { LeadVersion } from '../../models/lead-version';
 import { rentalProposalPlan, timelineMilestones, type RentalProposal } from '../../models/proposal';
+import { proposalSummaryFileName, proposalSummaryHref } from '../../models/proposal-summary';
 import {
   awaitingVersion,
   customerEditHref,
@@ -195,6 +198,15 @@ export function ProposalCard({
               {texts.seeOffer}
             </NavLink>
           ) : null}
+          <a
+            href={proposalSummaryHref(p.leadId)}
+            download={proposalSummaryFileName(p.proposalCode)}
+            className={styles.link}
+            aria-describedby={titleId}
+            data-testid="proposal-summary-pdf"
+          >
+            {labels.summary.download}
+          </a>
           {isEditableByCustomer({ ...p, status }) ? (
             <NavLink href={customerEditHref(p)} onNavigate={onNavigate} className={styles.link} aria-describedby={titleId}>
               {t.versions.edit}
