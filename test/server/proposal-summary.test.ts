@@ -9,14 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import { is } from 'superstruct';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CLIENT_ORIGIN, type LeadUpdate } from '../../models/lead';
+import { CLIENT_ORIGIN } from '../../models/lead';
 import { proposalCodeOf } from '../../models/lead-status';
 import { formatBRL } from '../../models/money';
 import { ProposalSummary, proposalSummaryHref } from '../../models/proposal-summary';
 import { CONSENT_TEXT_VERSION } from '../../models/lead-submission';
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
-import { leadOffer, rentalLead } from '../support/lead-fixtures';
+import { leadOffer, leadUpdateOf, rentalLead } from '../support/lead-fixtures';
 import { signInCookie } from './support/sign-in';
 import { describeEachDatabase } from './support/test-db';
 
@@ -96,24 +96,10 @@ describeEachDatabase('proposal summary', (ctx) => {
     const lead = rentalLead({ firstName: joao.fullName, email: joao.email, cpf: joao.cpf });
     const sent = await app.inject({ method: 'POST', url: '/api/v2/lead', payload: lead, headers: { 'idempotency-key': 'summary-lead-3', ...SAME_ORIGIN, cookie: joaoCookie } });
     const { id: leadId, productLeadIds } = sent.json<{ id: string; productLeadIds: string[] }>();
-    const update: LeadUpdate = {
-      cpf: joao.cpf,
-      leadId,
-      productLeadId: productLeadIds[0]!,
-      additionals: [{ id: '5', name: 'x', value: 0 }],
-      relatedProducts: [{ product: leadOffer.mvs, type: 'color', code: '876', name: 'x', price: 0 }],
-      period: 36,
-      rentalPrice: 1,
-      mileage: 1000,
-      model: leadOffer.modelShortName,
-      version: leadOffer.versionName,
-      series: leadOffer.mvs,
-      modelYear: leadOffer.modelYear,
-      productGroup: 'Flua',
-      productCode: leadOffer.mvs,
-      dealersCode: '10101',
-      offerId: leadOffer.id,
-    };
+    const update = leadUpdateOf(
+      { cpf: joao.cpf, leadId, productLeadId: productLeadIds[0]! },
+      { additionals: [{ id: '5', name: 'x', value: 0 }], relatedProducts: [{ product: leadOffer.mvs, type: 'color', code: '876', name: 'x', price: 0 }], period: 36 },
+    );
     const put = await app.inject({
       method: 'PUT',
       url: '/api/v1/leads',

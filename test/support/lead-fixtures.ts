@@ -1,6 +1,6 @@
 /** Lead-step test data drawn from the demo catalogue: a valid lead body, a company lead, documents. */
 import type { CompanyInterestLead } from '../../models/company-interest';
-import type { Lead, RentalPjLead } from '../../models/lead';
+import type { Lead, LeadUpdate, RentalPjLead } from '../../models/lead';
 import type { Offer } from '../../models/offer';
 import { detailsPrice, isPlateAdditional, normaliseConfiguration } from '../../models/offer-details';
 import { demoDealers, demoEmployees, demoOffers } from '../../server/db/demo-catalogue';
@@ -37,6 +37,27 @@ export function offerChoice(offer: Offer, plan = offer.rentalPlanList[0]!): Pick
     additionals: offer.additionalItemsList
       .filter((a) => config.additionalIds.includes(a.id))
       .map((a) => ({ id: a.id, name: a.name, value: a.value, ...(isPlateAdditional(a) ? { plate_number: 0 } : {}) })),
+  };
+}
+
+/** A seller's or customer's edit of a stored lead of `leadOffer` (PUT /api/v1/leads): its plan, colour 268 and additional 5. */
+export function leadUpdateOf(lead: { cpf: string; leadId: string; productLeadId: string }, overrides: Partial<LeadUpdate> = {}): LeadUpdate {
+  return {
+    ...lead,
+    additionals: [{ id: '5', name: 'Manutenção', value: 0 }],
+    relatedProducts: [{ product: leadOffer.mvs, type: 'color', code: '268', name: 'Branco', price: 0 }],
+    period: 24,
+    rentalPrice: 1,
+    mileage: 1000,
+    model: leadOffer.modelShortName,
+    version: leadOffer.versionName,
+    series: leadOffer.mvs,
+    modelYear: leadOffer.modelYear,
+    productGroup: 'Flua',
+    productCode: leadOffer.mvs,
+    dealersCode: '10101',
+    offerId: leadOffer.id,
+    ...overrides,
   };
 }
 

@@ -5,7 +5,7 @@
  * here fails test/server/fuzz.test.ts, which prints the entry to add.
  */
 import type { FastifyInstance } from 'fastify';
-import { interestLead, leadOffer, pjLead, rentalLead } from '../../support/lead-fixtures';
+import { interestLead, leadOffer, leadUpdateOf, pjLead, rentalLead } from '../../support/lead-fixtures';
 import { validOfferDraft } from '../../support/offer-draft';
 import { accounts, CUSTOMER_CPF, must, quotationDraft, SAME_ORIGIN, simulatorBody, type CallerName, type Cookies, type Resources } from './callers';
 import type { FuzzTarget, Json } from './fuzz';
@@ -29,24 +29,7 @@ const CPF = '529.982.247-25';
 /** The targets, keyed `METHOD url` as the app registers them. */
 export function fuzzRoutes(r: Resources, upload: { single: Record<string, string>; bulk: Record<string, string> }): Record<string, FuzzRoute> {
   const lead = rentalLead() as unknown as Json;
-  const leadUpdate: Json = {
-    cpf: CUSTOMER_CPF,
-    leadId: r.leadId,
-    productLeadId: r.productLeadId,
-    additionals: [{ id: '5', name: 'Manutenção', value: 0 }],
-    relatedProducts: [{ product: leadOffer.mvs, type: 'color', code: '268', name: 'Branco', price: 0 }],
-    period: 24,
-    rentalPrice: 100_000,
-    mileage: 1000,
-    model: leadOffer.modelShortName,
-    version: leadOffer.versionName,
-    series: leadOffer.mvs,
-    modelYear: leadOffer.modelYear,
-    productGroup: 'Flua',
-    productCode: leadOffer.mvs,
-    dealersCode: '10101',
-    offerId: leadOffer.id,
-  };
+  const leadUpdate = leadUpdateOf({ cpf: CUSTOMER_CPF, leadId: r.leadId, productLeadId: r.productLeadId }, { rentalPrice: 100_000 }) as unknown as Json;
   const quotation = quotationDraft(r.quotationCard, 'draft-fuzz-sample') as unknown as Json;
   const signUp: Json = {
     fullName: 'Ana Fuzz Prado',
