@@ -62,6 +62,8 @@ function expectLead(snap: SellerLeadSnapshot) {
   const consents = screen.getByRole('region', { name: t.consentsTitle, ...page });
   expect(consents.textContent).toContain(`${t.consent.dealer_sharing}${t.granted}`);
   expect(consents.textContent).toContain(`${t.consent.email}${t.refused}`);
+  // A consent the customer withdrew in the privacy centre says since when.
+  expect(consents.textContent).toContain(`${t.consent.whatsapp}${t.refused} (${t.withdrawnOn('22/11/2026')})`);
   const documents = screen.getByRole('region', { name: t.documentsTitle, ...page });
   expect(within(documents).getByRole('link', { name: t.download('holerite.pdf'), ...page }).getAttribute('href')).toBe(lead.documents[0]!.href);
   const steps = within(screen.getByTestId('lead-timeline')).getAllByRole('listitem', page);
