@@ -54,7 +54,9 @@ function expectLead(snap: SellerLeadSnapshot) {
   const customer = screen.getByRole('region', { name: t.customerTitle, ...page });
   expect(customer.textContent).toContain(formatDocument(s.document));
   expect(customer.textContent).toContain(s.email);
-  expect(customer.textContent).toContain('Telefone, WhatsApp');
+  // WhatsApp was asked for, but its consent is withdrawn: no longer a way to contact.
+  expect(customer.textContent).toContain(`${t.contactTitle}${t.contact.phone}`);
+  expect(customer.textContent).not.toContain(t.contact.whatsapp);
   const offer = screen.getByRole('region', { name: t.offerTitle, ...page });
   expect(offer.textContent).toContain(s.title);
   expect(offer.textContent).toContain(formatBRL(s.monthlyPrice!));
