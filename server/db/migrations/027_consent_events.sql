@@ -19,11 +19,7 @@ INSERT INTO consent_events (lead_id, purpose, granted, text_version, actor, at)
 SELECT lead_id, purpose, granted, text_version, 'lead', recorded_at FROM lead_consents;
 
 -- Append-only: an event is never changed (a lead's removal takes its events with it).
-CREATE FUNCTION consent_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'consent_events is append-only';
-END;
-$$;
+CREATE FUNCTION consent_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'consent_events is append-only'; END $$;
 
 CREATE TRIGGER consent_events_no_update BEFORE UPDATE ON consent_events
   FOR EACH ROW EXECUTE FUNCTION consent_events_append_only();
