@@ -19,6 +19,8 @@ async function lookAtBothWidths(page: Page, name: string) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectNoSeriousViolations(page);
     await saveShot(page, `${name}-${width}`, { fullPage: true });
+    await saveShot(page.getByRole('region', { name: 'Seus consentimentos' }), `${name}-consents-${width}`);
+    await saveShot(page.getByRole('region', { name: 'Para que usamos e com qual base legal' }), `${name}-purposes-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -36,6 +38,7 @@ test('a visitor reads the centre, is invited to sign in for their consents and r
   const banner = page.getByTestId('cookie-banner');
   await expect(banner.getByRole('checkbox', { name: /^Medição/ })).toBeVisible();
   await expectNoSeriousViolations(page);
+  await saveShot(page, 'privacy-centre-cookie-choice-1280');
   await banner.getByRole('button', { name: 'Rejeitar todos' }).click();
   await expect(banner).toHaveCount(0);
 });
@@ -57,7 +60,7 @@ test('a customer withdraws the WhatsApp consent and the dealer’s lead page sho
   await expect(whatsapp.getByRole('button', { name: 'Autorizar' })).toBeEnabled();
   await whatsapp.getByText('Histórico').click();
   await expect(whatsapp.getByRole('listitem')).toHaveText([/: autorizado no envio do pedido$/, /: não autorizado por você nesta página$/]);
-  await saveShot(page, 'privacy-centre-withdrawn-1280', { fullPage: true });
+  await saveShot(lead, 'privacy-centre-withdrawn-1280');
 
   // The dealer's seller opens the lead: withdrawn, since when, and WhatsApp no longer a way to contact.
   const sellerContext = await signedIn(browser, SELLER);
@@ -67,6 +70,7 @@ test('a customer withdraws the WhatsApp consent and the dealer’s lead page sho
   const customerPanel = desk.getByRole('region', { name: 'Cliente' });
   await expect(customerPanel).toContainText('Como prefere ser contatadoTelefone');
   await expect(customerPanel).not.toContainText('WhatsApp');
+  await saveShot(desk.getByRole('region', { name: 'Consentimentos (LGPD)' }), 'privacy-centre-seller-consents-1280');
   await saveShot(desk, 'privacy-centre-seller-lead-1280', { fullPage: true });
   await sellerContext.close();
   await customer.close();

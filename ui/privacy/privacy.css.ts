@@ -45,11 +45,13 @@ export const purposeFacts = style({
   gridTemplateColumns: 'max-content minmax(0, 1fr)',
   gap: `${vars.space.xxsmall} ${vars.space.snug}`,
   fontSize: vars.fontSize.medium,
+  // A phone: each term over its value, so the value keeps the whole width.
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 } },
 });
 
 export const factTerm = style({ color: vars.color.muted, fontWeight: 600 });
 
-export const factValue = style({ margin: 0 });
+export const factValue = style({ margin: 0, '@media': { [media.mobile]: { marginBottom: vars.space.xsmall } } });
 
 export const link = style({ color: vars.color.brand, fontWeight: 600, selectors: { '&:focus-visible': focusRing } });
 
@@ -89,6 +91,8 @@ export const consentRow = style({
   gap: `${vars.space.xxsmall} ${vars.space.snug}`,
   padding: `${vars.space.snug} 0`,
   borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  // A phone: the text keeps the whole width, the button under it.
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const consentName = style({ fontWeight: 700 });
@@ -99,7 +103,10 @@ export const refused = style([consentState, { color: vars.color.danger }]);
 
 export const consentMeta = style({ display: 'block', color: vars.color.muted, fontSize: vars.fontSize.standard });
 
-export const consentButton = style([buttonRecipe({ tone: 'ghost', size: 'small' }), { minWidth: 104, gridColumn: 2, gridRow: '1 / span 2' }]);
+export const consentButton = style([
+  buttonRecipe({ tone: 'ghost', size: 'small' }),
+  { minWidth: 104, gridColumn: 2, gridRow: '1 / span 2', '@media': { [media.mobile]: { gridColumn: 1, gridRow: 'auto', justifySelf: 'start' } } },
+]);
 
 export const consentError = style({ gridColumn: '1 / -1', margin: 0, color: vars.color.danger, fontSize: vars.fontSize.standard, fontWeight: 600 });
 
