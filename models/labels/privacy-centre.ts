@@ -1,5 +1,6 @@
 import { commonLabels } from './common';
 import { leadDeskLabels } from './lead-desk';
+import { words } from './words';
 
 const lead = leadDeskLabels.lead;
 
@@ -33,7 +34,7 @@ export const privacyCentreLabels = {
     withdrawn: (purpose: string) => `Consentimento retirado: ${purpose}. Nenhum novo contato será feito por este meio.`,
     given: (purpose: string) => `Consentimento registrado: ${purpose}.`,
     changeFailed: 'Não foi possível registrar a mudança. Tente novamente.',
-    history: 'Histórico',
+    history: words.history,
     historyEvent: (granted: boolean, date: string, byCustomer: boolean) =>
       `${date}: ${granted ? 'autorizado' : 'não autorizado'}${byCustomer ? ' por você nesta página' : ' no envio do pedido'}`,
     api: {
