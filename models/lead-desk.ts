@@ -94,6 +94,8 @@ export const DeskConsent = object({
   granted: boolean(),
   textVersion: string(),
   recordedAt: string(),
+  /** When the customer withdrew it in the privacy centre (it stands refused since), or null. */
+  withdrawnAt: nullable(string()),
 });
 export type DeskConsent = Infer<typeof DeskConsent>;
 
@@ -118,7 +120,7 @@ export const SellerLeadDetail = object({
   productLeadIds: array(string()),
   subOrigin: nullable(string()),
   items: array(DeskItem),
-  /** How the customer asked to be contacted. */
+  /** How the customer may be contacted now: what they asked for, less any consent they withdrew since. */
   contact: object({ sms: boolean(), phone: boolean(), email: boolean(), whatsapp: boolean() }),
   /** The test drive the customer asked for, if any (models/test-drive.ts). */
   testDrive: optional(StoredTestDrive),

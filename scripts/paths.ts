@@ -26,6 +26,7 @@ import { b2eCheckNoVerificationPlan, b2eCheckPlan } from '../test/machines/b2e-c
 import { companyIntentPlan } from '../test/machines/company-intent.paths';
 import { companyInterestPlan } from '../test/machines/company-interest.paths';
 import { proposalsPlan } from '../test/machines/proposals.paths';
+import { privacyConsentsPlan } from '../test/machines/privacy-consents.paths';
 import { leadStatusPlan } from '../test/machines/lead-status.paths';
 import { forgotPasswordPlan, resetPasswordNoTokenPlan, resetPasswordPlan } from '../test/machines/password-reset.paths';
 import { resendVerificationPlan, verifyEmailNoTokenPlan, verifyEmailPlan } from '../test/machines/email-verification.paths';
@@ -83,6 +84,7 @@ const plans: ChartPlan[] = [
   companyInterestPlan,
   // The signed-in customer's proposals.
   proposalsPlan,
+  privacyConsentsPlan,
   leadStatusPlan,
   // Password reset: asking for a link, and choosing the new password (with and without a token in the link).
   forgotPasswordPlan,

@@ -25,6 +25,7 @@ import { detailsRoutes } from './details/details-routes';
 import { employeesRoutes } from './employees/employees-routes';
 import { filesRoutes, type FilesOptions } from './files/files-routes';
 import { healthRoutes } from './health/health-routes';
+import { privacyConsentsRoutes } from './privacy-consents/privacy-consents-routes';
 import { apiNotFound, clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
 import { anyone, defineRoute, type Access } from './http/route';
 import { withFirstSearch } from './http/first-search';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     leadStatusRoutes(db),
     leadUpdateRoutes(db, leadAuthorizer), // lead updates (seller edit link or the customer) as versions, and the customer's acceptance
     sellerLeadsRoutes(db, leadAuthorizer), // the dealer's lead desk and the seller edit link
+    privacyConsentsRoutes(db), // the privacy centre: the customer's consents, withdrawn and given again
     couponsRoutes(db),
     employeesRoutes(db, options.employeeCheckLimit),
     dealersRoutes(db), // the lead form's dealer selector

@@ -76,6 +76,8 @@ export const leadDeskLabels = {
     },
     granted: 'Autorizado',
     refused: 'Não autorizado',
+    /** A consent the customer withdrew in the privacy centre: no new contact through it. */
+    withdrawnOn: (date: string) => `retirado em ${date}`,
     consentMeta: (version: string, date: string) => `Texto de ${version}, registrado em ${date}`,
     documentsTitle: 'Documentos',
     noDocuments: 'Nenhum documento enviado',

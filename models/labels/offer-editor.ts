@@ -139,7 +139,7 @@ export const offerEditorLabels = {
     texts: 'Destaques, features e tags',
     information: `Página ${QUOTED_MORE_INFORMATION} e disclaimer`,
     images: PHOTOS,
-    history: 'Histórico',
+    history: words.history,
   },
   add: {
     rentalPlanList: 'Adicionar plano',

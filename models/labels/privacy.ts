@@ -1,8 +1,11 @@
+import { RETENTION } from '../retention';
 import { commonLabels } from './common';
 
 const POLICY_TITLE = 'Política de Privacidade';
 const LEAD_DATA = 'identificação, contato, configuração';
 const PRE_CONTRACT = 'procedimentos preliminares a um contrato, a seu pedido (art. 7º, V)';
+const LEAD_PERIOD = `${RETENTION.leadWithoutContractMonths} meses após a última movimentação do pedido sem contrato; com contrato, ${RETENTION.leadWithContractYears} anos após o contrato`;
+const CONSENT_PERIOD = 'enquanto os dados do pedido existirem, para provar o que foi autorizado';
 
 /**
  * The privacy policy page (`/privacidade`, LGPD — Lei 13.709/2018): what the
@@ -11,8 +14,8 @@ const PRE_CONTRACT = 'procedimentos preliminares a um contrato, a seu pedido (ar
  * `version` (and `effectiveFrom`) whenever a text below changes.
  */
 export const privacyLabels = {
-  version: '2026-11-23',
-  effectiveFrom: '23/11/2026',
+  version: '2026-11-24',
+  effectiveFrom: '24/11/2026',
   title: POLICY_TITLE,
   versionLine: (version: string, date: string) => `Versão ${version}, em vigor desde ${date}.`,
   intro:
@@ -50,34 +53,40 @@ export const privacyLabels = {
           purpose: 'Responder ao seu pedido de assinatura e preparar a proposta',
           data: LEAD_DATA,
           basis: PRE_CONTRACT,
+          retention: LEAD_PERIOD,
         },
         {
           purpose: 'Enviar o pedido à concessionária que vai atendê-lo',
           data: LEAD_DATA,
           basis: PRE_CONTRACT,
+          retention: 'o mesmo prazo do pedido; a concessionária guarda apenas o necessário para a proposta e o contrato',
         },
         {
           purpose: 'Confirmar o vínculo de colaborador de empresa parceira',
           data: 'SAP ID, CPF do colaborador, grau de parentesco, comprovantes',
           basis: PRE_CONTRACT,
+          retention: `o mesmo prazo do pedido; um comprovante que não chega a um pedido é apagado em ${RETENTION.orphanUploadHours} horas`,
         },
         {
           purpose: 'Falar com você pelos canais que você marcou e enviar comunicações e ofertas',
           data: 'contato',
           basis: 'consentimento, que você pode retirar a qualquer momento (art. 7º, I)',
+          retention: 'até você retirar o consentimento (nesta página, em Seus consentimentos) ou o pedido ser anonimizado',
         },
         {
           purpose: 'Guardar a prova dos consentimentos e cumprir obrigações legais',
           data: 'consentimentos, identificação',
           basis: 'cumprimento de obrigação legal (art. 7º, II)',
+          retention: CONSENT_PERIOD,
         },
         {
           purpose: 'Proteger o site e as contas contra fraude e abuso, e medir campanhas',
           data: 'conta, origem da visita',
           basis: 'legítimo interesse, sem prejudicar seus direitos (art. 7º, IX)',
+          retention: `tentativas de acesso, ${RETENTION.abuseLimitDays} dia; chaves contra envios repetidos, ${RETENTION.idempotencyDays} dias; medição de campanhas, só com sua autorização de cookies e pelo prazo do pedido`,
         },
       ],
-      columns: { purpose: 'Finalidade', data: 'Dados', basis: 'Base legal' },
+      columns: { purpose: 'Finalidade', data: 'Dados', basis: 'Base legal', retention: 'Por quanto tempo' },
     },
     sharing: {
       title: 'Com quem compartilhamos',
@@ -91,10 +100,13 @@ export const privacyLabels = {
     retention: {
       title: 'Por quanto tempo guardamos',
       items: [
-        'Pedidos de assinatura e propostas: até 5 anos após o último contato (ou pelo prazo que a lei exigir) e depois são apagados.',
-        'Comprovantes de vínculo: pelo mesmo prazo do pedido a que se referem.',
-        'Registros de consentimento: enquanto os dados a que se referem existirem, para provar o que foi aceito.',
+        `Pedidos de assinatura que não viraram contrato: ${RETENTION.leadWithoutContractMonths} meses após a última movimentação; depois os dados pessoais são anonimizados e ficam apenas números sem identificação (oferta, plano, valores).`,
+        `Pedidos que viraram contrato: ${RETENTION.leadWithContractYears} anos após o contrato, pelas obrigações legais e fiscais.`,
+        `Comprovantes de vínculo: pelo mesmo prazo do pedido a que se referem; um arquivo enviado sem pedido é apagado em ${RETENTION.orphanUploadHours} horas.`,
+        'Registros de consentimento e o histórico de cada mudança: enquanto os dados a que se referem existirem, para provar o que foi autorizado.',
         'Conta: enquanto ela existir; sessões de acesso expiram sozinhas.',
+        `Proteção contra abuso: tentativas de acesso e consultas de colaborador, ${RETENTION.abuseLimitDays} dia; chaves contra envios repetidos, ${RETENTION.idempotencyDays} dias.`,
+        `Medição e publicidade: só com sua autorização de cookies; o código de clique de anúncio (gclid) fica ${RETENTION.gclidDays} dias no navegador.`,
       ],
     },
     rights: {
@@ -118,6 +130,7 @@ export const privacyLabels = {
       paragraphs: [
         'Usamos um cookie de sessão, inacessível a scripts, apenas para manter você conectado à sua conta.',
         'O navegador guarda a cidade escolhida, o código da concessionária ou do grupo do link e o último CPF informado, para que você não precise repeti-los; você pode apagá-los nas configurações do navegador.',
+        'Cookies de medição e de publicidade só são usados depois que você escolhe. Recusar todos é tão simples quanto aceitar todos, e você muda a escolha quando quiser:',
       ],
     },
     security: {

@@ -17,6 +17,7 @@ export const words = {
   dealer: labels.proposals.dealer,
   colour: 'Cor',
   highlights: showcaseLabels.card.highlights,
+  history: 'Histórico',
   editProposal: 'Editar proposta',
   sentOn: labels.proposals.sentOn,
   filterOffers: showcaseLabels.list.filter,

@@ -8,6 +8,7 @@
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { RETENTION } from '../../models/retention';
 import type { Database } from '../db/database';
 import { removeOldSignInAttempts } from '../auth/sign-in-limits';
 import { removeOldEmployeeChecks } from '../employees/employees-repo';
@@ -15,7 +16,7 @@ import { knownStorageNames, removeOrphanUploads } from '../files/uploads-repo';
 import { removeExpiredIdempotencyKeys } from '../leads/idempotency';
 
 /** Files of no lead are kept a day (a lead form sends its lead seconds after its documents). */
-export const ORPHAN_UPLOAD_RETENTION_HOURS = 24;
+export const ORPHAN_UPLOAD_RETENTION_HOURS = RETENTION.orphanUploadHours;
 /** How often the clean-up runs. */
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 

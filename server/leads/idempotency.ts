@@ -21,13 +21,14 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { leadLabels } from '../../models/labels/lead';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../models/lead-submission';
+import { RETENTION } from '../../models/retention';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http/route';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
 /** How long a key and its answer are kept. */
-export const IDEMPOTENCY_RETENTION_DAYS = 30;
+export const IDEMPOTENCY_RETENTION_DAYS = RETENTION.idempotencyDays;
 
 /** Whose key it is: the signed-in account, else the client address. */
 export function idempotencyCaller(request: FastifyRequest): string {

@@ -31,14 +31,18 @@ export interface NewLead {
 export async function insertLead(tx: Queryable, lead: NewLead): Promise<LeadCreateAnswer> {
   const id = randomUUID();
   const productLeadIds = [randomUUID()];
-  // One statement for the lead and its consents (same recorded_at): fewer round trips per lead.
+  // One statement for the lead, its consents and their first history rows (same recorded_at): fewer round trips per lead.
   await tx.query(
     `WITH lead AS (
        INSERT INTO leads (id, kind, endpoint, document, email, offer_id, dealer_code, product_lead_ids, user_id, body)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id
+     ), consents AS (
+       INSERT INTO lead_consents (lead_id, purpose, granted, text_version)
+       SELECT lead.id, c.purpose, c.granted, $11 FROM lead, unnest($12::text[], $13::boolean[]) AS c (purpose, granted)
+       RETURNING lead_id, purpose, granted, text_version, recorded_at
      )
-     INSERT INTO lead_consents (lead_id, purpose, granted, text_version)
-     SELECT lead.id, c.purpose, c.granted, $11 FROM lead, unnest($12::text[], $13::boolean[]) AS c (purpose, granted)`,
+     INSERT INTO consent_events (lead_id, purpose, granted, text_version, actor, at)
+     SELECT lead_id, purpose, granted, text_version, 'lead', recorded_at FROM consents`,
     [
       id,
       lead.kind,
@@ -86,6 +90,10 @@ export async function insertLeadOnce(db: Queryable, claim: IdempotencyClaim, lea
      ), consents AS (
        INSERT INTO lead_consents (lead_id, purpose, granted, text_version)
        SELECT lead.id, c.purpose, c.granted, $16 FROM lead, unnest($17::text[], $18::boolean[]) AS c (purpose, granted)
+       RETURNING lead_id, purpose, granted, text_version, recorded_at
+     ), consent_history AS (
+       INSERT INTO consent_events (lead_id, purpose, granted, text_version, actor, at)
+       SELECT lead_id, purpose, granted, text_version, 'lead', recorded_at FROM consents
      ), version AS (
        INSERT INTO lead_versions (lead_id, number, actor, actor_user_id, actor_name, at, body, terms, monthly_price, contract_total, changes, acceptance, summary)
        SELECT lead.id, 1, $19, $14, $20, lead.created_at, $15, $21, $22, $23, $24, $25, $28::jsonb FROM lead

@@ -37,6 +37,8 @@ import { LeadIdParams } from '../leads/lead-status-routes';
 import { listStatusEvents, timelineOf } from '../leads/lead-status-repo';
 import { isLeadEditable } from '../../models/lead-version';
 import { listLeadVersions, publicVersions, type StoredLeadVersion } from '../leads/lead-versions-repo';
+import { consentsOf } from '../privacy-consents/privacy-consents-repo';
+import { currentContact, withdrawnAtOf } from '../../models/privacy-consents';
 import type { LeadAuthorizer } from './lead-authorization';
 import { findDealer, findDealerLead, listDealerLeads, uploadNames, type DeskLeadRow } from './seller-leads-repo';
 
@@ -131,11 +133,10 @@ export function sellerLeadsRoutes(db: Database, authorizer: LeadAuthorizer) {
           documentsOf(db, row),
           listStatusEvents(db, [row.id]),
           row.kind === 'rental' ? listLeadVersions(db, [{ id: row.id, body: row.sent_body, createdAt: iso(row.created_at) }]) : new Map<string, StoredLeadVersion[]>(),
-          db.query<{ purpose: SellerLeadDetail['consents'][number]['purpose']; granted: boolean; text_version: string; recorded_at: Date | string }>(
-            'SELECT purpose, granted, text_version, recorded_at FROM lead_consents WHERE lead_id = $1 ORDER BY purpose',
-            [row.id],
-          ),
+          consentsOf(db, [row.id]),
         ]);
+        // The consents as they stand now: a withdrawn one says since when, and the contact follows it at once.
+        const current = consents.get(row.id) ?? [];
         const timeline: TimelineEvent[] = timelineOf({ createdAt: iso(row.created_at), customerName: customerName(row) }, events.get(row.id) ?? []);
         return {
           summary: toSummary(row),
@@ -144,14 +145,17 @@ export function sellerLeadsRoutes(db: Database, authorizer: LeadAuthorizer) {
           productLeadIds: row.product_lead_ids,
           subOrigin: typeof row.body.subOrigin === 'string' ? row.body.subOrigin : typeof row.body.SubOrigem__c === 'string' ? row.body.SubOrigem__c : null,
           items: itemsOf(row),
-          contact: {
-            sms: row.body.indSmsContact === true,
-            phone: row.body.indPhoneContact === true,
-            email: row.body.indEmailContact === true,
-            whatsapp: row.body.indWhatsappContact === true,
-          },
+          contact: currentContact(
+            {
+              sms: row.body.indSmsContact === true,
+              phone: row.body.indPhoneContact === true,
+              email: row.body.indEmailContact === true,
+              whatsapp: row.body.indWhatsappContact === true,
+            },
+            current,
+          ),
           ...(is(row.body.testDrive, StoredTestDrive) ? { testDrive: row.body.testDrive } : {}),
-          consents: consents.rows.map((c) => ({ purpose: c.purpose, granted: c.granted, textVersion: c.text_version, recordedAt: iso(c.recorded_at) })),
+          consents: current.map((c) => ({ purpose: c.purpose, granted: c.granted, textVersion: c.textVersion, recordedAt: c.recordedAt, withdrawnAt: withdrawnAtOf(c) })),
           documents,
           timeline,
           versions: publicVersions(versions.get(row.id) ?? []),

@@ -19,7 +19,7 @@ for (const width of [390, 1280]) {
     }
     await expect(policy.getByText(/concessionária escolhida por você/)).toBeVisible();
     await expect(policy.getByText(/art\. 7º, V/).first()).toBeVisible();
-    await expect(policy.getByText(/até 5 anos após o último contato/)).toBeVisible();
+    await expect(policy.getByText(/não viraram contrato: 12 meses após a última movimentação/)).toBeVisible();
     await expect(policy.getByText(/a retirada do consentimento/)).toBeVisible();
     // Readable: no sideways scrolling on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -54,7 +54,9 @@ function expectLead(snap: SellerLeadSnapshot) {
   const customer = screen.getByRole('region', { name: t.customerTitle, ...page });
   expect(customer.textContent).toContain(formatDocument(s.document));
   expect(customer.textContent).toContain(s.email);
-  expect(customer.textContent).toContain('Telefone, WhatsApp');
+  // WhatsApp was asked for, but its consent is withdrawn: no longer a way to contact.
+  expect(customer.textContent).toContain(`${t.contactTitle}${t.contact.phone}`);
+  expect(customer.textContent).not.toContain(t.contact.whatsapp);
   const offer = screen.getByRole('region', { name: t.offerTitle, ...page });
   expect(offer.textContent).toContain(s.title);
   expect(offer.textContent).toContain(formatBRL(s.monthlyPrice!));
@@ -62,6 +64,8 @@ function expectLead(snap: SellerLeadSnapshot) {
   const consents = screen.getByRole('region', { name: t.consentsTitle, ...page });
   expect(consents.textContent).toContain(`${t.consent.dealer_sharing}${t.granted}`);
   expect(consents.textContent).toContain(`${t.consent.email}${t.refused}`);
+  // A consent the customer withdrew in the privacy centre says since when.
+  expect(consents.textContent).toContain(`${t.consent.whatsapp}${t.refused} (${t.withdrawnOn('22/11/2026')})`);
   const documents = screen.getByRole('region', { name: t.documentsTitle, ...page });
   expect(within(documents).getByRole('link', { name: t.download('holerite.pdf'), ...page }).getAttribute('href')).toBe(lead.documents[0]!.href);
   const steps = within(screen.getByTestId('lead-timeline')).getAllByRole('listitem', page);

@@ -246,6 +246,13 @@ export const accessMatrix: Record<string, MatrixRow> = {
     url: (r) => `/api/v2/timeline/rental/${r.leadId}/versions/1/accept`,
     expect: [401, 409, 403, 403, 403, 403],
   },
+  // The privacy centre: anyone signed in lists their own leads' consents; only the lead's owner changes one.
+  'GET /api/privacy/consents': { url: () => '/api/privacy/consents', expect: SIGNED_IN(200) },
+  'PUT /api/privacy/consents/:leadId/:purpose': {
+    url: (r) => `/api/privacy/consents/${r.leadId}/email`,
+    body: () => ({ granted: true }),
+    expect: [401, 200, 403, 403, 403, 403],
+  },
   'GET /api/seller/leads': { url: () => '/api/seller/leads', expect: [401, 403, 403, 200, 200, 403] },
   'GET /api/seller/leads/:id': { url: (r) => `/api/seller/leads/${r.leadId}`, expect: [401, 403, 403, 200, 404, 403] },
   'POST /api/seller/leads/:id/edit-link': { url: (r) => `/api/seller/leads/${r.leadId}/edit-link`, expect: [401, 403, 403, 200, 404, 403] },

@@ -176,11 +176,12 @@ describeEachDatabase('lead desk API', (ctx) => {
       { kind: 'additional', name: 'Manutenção preventiva', price: 0 },
     ]);
     expect(detail.contact).toEqual({ sms: false, phone: true, email: false, whatsapp: true });
-    expect(detail.consents.map((c) => [c.purpose, c.granted])).toEqual([
-      ['dealer_sharing', true],
-      ['email', false],
-      ['sms_phone', true],
-      ['whatsapp', true],
+    // In the privacy centre's order; none withdrawn.
+    expect(detail.consents.map((c) => [c.purpose, c.granted, c.withdrawnAt])).toEqual([
+      ['whatsapp', true, null],
+      ['sms_phone', true, null],
+      ['email', false, null],
+      ['dealer_sharing', true, null],
     ]);
     expect(detail.documents).toEqual([{ id: fileId, name: 'holerite.pdf', href: `/api/v1/file/download/documents/${fileId}?download_type=SUB_PATH` }]);
     expect(detail.timeline.map((e) => [e.status, e.by.role, e.note])).toEqual([

@@ -1,10 +1,14 @@
 /**
- * The privacy policy (`/privacidade`): what the site keeps, why, on which
- * LGPD basis, with whom it is shared, for how long, and the data subject's
- * rights, with the text version. The texts are `privacyLabels`.
+ * The privacy centre (`/privacidade`): the policy — what the site keeps, why,
+ * on which LGPD basis, with whom it is shared, for how long, and the data
+ * subject's rights, with the text version (`privacyLabels`) — and the parts
+ * the route composes in: the customer's consents (`consents`), the data
+ * subject's requests (`requests`) and the way back to the cookie choice
+ * (`cookieSettings`). A part left out is not shown.
  */
 import { useEffect, type ReactNode } from 'react';
 import { privacyLabels } from '../../models/labels/privacy';
+import { privacyCentreLabels } from '../../models/labels/privacy-centre';
 import { PRIVACY_PATH } from '../../models/pages';
 import { splitAtPolicyName } from '../../models/privacy';
 import { NavLink, type Navigate } from '../layout/nav-link';
@@ -37,7 +41,7 @@ function List({ items }: { items: readonly string[] }) {
   );
 }
 
-const sections: Section[] = [
+const policySections = (cookieSettings: ReactNode): Section[] => [
   { id: 'controlador', title: s.controller.title, body: <Paragraphs items={s.controller.paragraphs} /> },
   { id: 'dados', title: s.data.title, body: <List items={s.data.items} /> },
   {
@@ -55,6 +59,8 @@ const sections: Section[] = [
                 <dd className={styles.factValue}>{row.data}</dd>
                 <dt className={styles.factTerm}>{s.purposes.columns.basis}</dt>
                 <dd className={styles.factValue}>{row.basis}</dd>
+                <dt className={styles.factTerm}>{s.purposes.columns.retention}</dt>
+                <dd className={styles.factValue}>{row.retention}</dd>
               </dl>
             </li>
           ))}
@@ -77,12 +83,35 @@ const sections: Section[] = [
       </>
     ),
   },
-  { id: 'cookies', title: s.storage.title, body: <Paragraphs items={s.storage.paragraphs} /> },
+  {
+    id: 'cookies',
+    title: s.storage.title,
+    body: (
+      <>
+        <Paragraphs items={s.storage.paragraphs} />
+        {cookieSettings}
+      </>
+    ),
+  },
   { id: 'seguranca', title: s.security.title, body: <Paragraphs items={s.security.paragraphs} /> },
   { id: 'alteracoes', title: s.changes.title, body: <Paragraphs items={s.changes.paragraphs} /> },
 ];
 
-export function PrivacyPage({ onNavigate }: { onNavigate?: Navigate }) {
+export interface PrivacyPageProps {
+  onNavigate?: Navigate;
+  /** 'Seus consentimentos': the signed-in customer's consents (ui/privacy/privacy-consents.tsx), or a visitor's invitation to sign in. */
+  consents?: ReactNode;
+  /**
+   * The data subject's requests (access and export, correction, deletion,
+   * sharing; LGPD art. 18): a section of the centre, after the consents, with
+   * its entry in 'Nesta página'. Composed in by the route when that part exists.
+   */
+  requests?: { title: string; body: ReactNode } | undefined;
+  /** The button that reopens the cookie choice ('Preferências de cookies'). */
+  cookieSettings?: ReactNode;
+}
+
+export function PrivacyPage({ onNavigate, consents, requests, cookieSettings }: PrivacyPageProps) {
   useEffect(() => {
     const previous = document.title;
     document.title = `${p.title} | Flua!`;
@@ -90,6 +119,12 @@ export function PrivacyPage({ onNavigate }: { onNavigate?: Navigate }) {
       document.title = previous;
     };
   }, []);
+  // The centre's own parts first (what the person can do here), then the policy.
+  const sections: Section[] = [
+    ...(consents ? [{ id: 'consentimentos', title: privacyCentreLabels.consents.title, body: <CentrePanel intro={privacyCentreLabels.consents.intro}>{consents}</CentrePanel> }] : []),
+    ...(requests ? [{ id: 'pedidos', title: requests.title, body: requests.body }] : []),
+    ...policySections(cookieSettings),
+  ];
   return (
     <article className={styles.page} aria-labelledby="privacidade-titulo" data-testid="privacy-page" data-version={p.version}>
       <h1 id="privacidade-titulo" className={styles.title}>
@@ -123,6 +158,15 @@ export function PrivacyPage({ onNavigate }: { onNavigate?: Navigate }) {
         {p.back}
       </NavLink>
     </article>
+  );
+}
+
+function CentrePanel({ intro, children }: { intro: string; children: ReactNode }) {
+  return (
+    <div className={styles.centrePanel}>
+      <p className={styles.paragraph}>{intro}</p>
+      {children}
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 /** The privacy policy page: one readable column (about 70 characters a line), full width on a phone. */
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
-import { focusRing, surfaceCard } from '../theme/controls.css';
+import { buttonRecipe, focusRing, surfaceCard } from '../theme/controls.css';
 import { vars } from '../theme/theme.css';
 
 export const page = style([
@@ -45,12 +45,81 @@ export const purposeFacts = style({
   gridTemplateColumns: 'max-content minmax(0, 1fr)',
   gap: `${vars.space.xxsmall} ${vars.space.snug}`,
   fontSize: vars.fontSize.medium,
+  // A phone: each term over its value, so the value keeps the whole width.
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 } },
 });
 
 export const factTerm = style({ color: vars.color.muted, fontWeight: 600 });
 
-export const factValue = style({ margin: 0 });
+export const factValue = style({ margin: 0, '@media': { [media.mobile]: { marginBottom: vars.space.xsmall } } });
 
 export const link = style({ color: vars.color.brand, fontWeight: 600, selectors: { '&:focus-visible': focusRing } });
 
 export const back = style({ display: 'inline-block', marginTop: 28 });
+
+// ── the privacy centre: the customer's consents, the cookie choice, the requests' place ──
+
+
+/** A section the page composes from outside (the consents, the requests): set apart from the policy's text. */
+export const centrePanel = style({
+  margin: `${vars.space.standard} 0`,
+  padding: `${vars.space.medium} ${vars.space.gutter}`,
+  background: vars.color.background,
+  borderRadius: vars.radius.large,
+  fontSize: vars.fontSize.medium,
+  lineHeight: 1.5,
+});
+
+export const leadCard = style({
+  margin: `${vars.space.snug} 0 0`,
+  padding: `${vars.space.snug} ${vars.space.gutter}`,
+  background: vars.color.surface,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+});
+
+export const leadTitle = style({ margin: 0, fontSize: vars.fontSize.large, fontFamily: vars.font.heading, lineHeight: 1.3 });
+
+export const leadMeta = style({ margin: `${vars.space.xxsmall} 0 0`, color: vars.color.muted, fontSize: vars.fontSize.standard });
+
+export const consentList = style({ listStyle: 'none', margin: `${vars.space.snug} 0 0`, padding: 0, display: 'flex', flexDirection: 'column' });
+
+export const consentRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: `${vars.space.xxsmall} ${vars.space.snug}`,
+  padding: `${vars.space.snug} 0`,
+  borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  // A phone: the text keeps the whole width, the button under it.
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const consentName = style({ fontWeight: 700 });
+
+export const consentState = style({ display: 'block', fontSize: vars.fontSize.standard, fontWeight: 700 });
+export const granted = style([consentState, { color: '#14532d' }]);
+export const refused = style([consentState, { color: vars.color.danger }]);
+
+export const consentMeta = style({ display: 'block', color: vars.color.muted, fontSize: vars.fontSize.standard });
+
+export const consentButton = style([
+  buttonRecipe({ tone: 'ghost', size: 'small' }),
+  { minWidth: 104, gridColumn: 2, gridRow: '1 / span 2', '@media': { [media.mobile]: { gridColumn: 1, gridRow: 'auto', justifySelf: 'start' } } },
+]);
+
+export const consentError = style({ gridColumn: '1 / -1', margin: 0, color: vars.color.danger, fontSize: vars.fontSize.standard, fontWeight: 600 });
+
+export const history = style({ gridColumn: '1 / -1', fontSize: vars.fontSize.standard, color: vars.color.muted });
+
+export const historyList = style({ margin: `${vars.space.xxsmall} 0 0`, paddingLeft: vars.space.large });
+
+export const summary = style({ cursor: 'pointer', color: vars.color.brand, fontWeight: 600, selectors: { '&:focus-visible': focusRing } });
+
+export const liveMessage = style({ margin: `${vars.space.snug} 0 0`, fontWeight: 600, color: '#14532d', selectors: { '&:empty': { display: 'none' } } });
+
+export const cookieButton = buttonRecipe({ tone: 'ghost', size: 'small' });
+
+export const retryButton = buttonRecipe({ tone: 'primary', size: 'small' });
+
+export const loadError = style({ margin: `0 0 ${vars.space.snug}`, color: vars.color.danger, fontWeight: 600 });

@@ -155,7 +155,9 @@ function LeadContent({ actor, lead }: { actor: m.SellerLeadRef; lead: SellerLead
                 <li key={c.purpose}>
                   <div className={desk.consentRow}>
                     <span>{t.consent[c.purpose]}</span>
-                    <span className={c.granted ? desk.granted : desk.refused}>{c.granted ? t.granted : t.refused}</span>
+                    <span className={c.granted ? desk.granted : desk.refused} data-testid={`consent-${c.purpose}`}>
+                      {c.granted ? t.granted : c.withdrawnAt ? `${t.refused} (${t.withdrawnOn(formatDate(c.withdrawnAt))})` : t.refused}
+                    </span>
                   </div>
                   <span className={styles.note}>{t.consentMeta(c.textVersion, formatDateTime(c.recordedAt))}</span>
                 </li>

@@ -86,6 +86,12 @@ export function fuzzRoutes(r: Resources, upload: { single: Record<string, string
       path: `/api/v2/timeline/rental/${r.leadId}/versions/1/accept`,
       params: [r.leadId, '1'],
     },
+    'PUT /api/privacy/consents/:leadId/:purpose': {
+      caller: 'customer',
+      path: `/api/privacy/consents/${r.leadId}/whatsapp`,
+      params: [r.leadId, 'whatsapp'],
+      body: { granted: false },
+    },
     'POST /api/seller/leads/:id/edit-link': { caller: 'seller', path: `/api/seller/leads/${r.leadId}/edit-link`, params: [r.leadId] },
     'POST /api/coupons/validate/:couponName/offer/:offerId/period/:couponPeriod': {
       caller: 'visitor',

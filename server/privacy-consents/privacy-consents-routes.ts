@@ -1,0 +1,70 @@
+/**
+ * The privacy centre's consents (models/privacy-consents.ts):
+ *
+ * - `GET /api/privacy/consents`: the signed-in customer's leads with every
+ *   consent, its date, text version and history.
+ * - `PUT /api/privacy/consents/{leadId}/{purpose}` `{ granted }`: the lead's
+ *   owner withdraws a consent or gives it again, at once (the dealer's lead
+ *   page and every new contact follow the current state). Takes an
+ *   `Idempotency-Key`: a retry records one change. Anyone but the owner gets
+ *   403 (an unknown lead 404) before anything is read or written.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../../models/auth';
+import { privacyCentreLabels } from '../../models/labels/privacy-centre';
+import { isLeadOwner, provenEmailsOf } from '../../models/lead-status';
+import { PRIVACY_TEXT_VERSION } from '../../models/privacy';
+import { ConsentChangeBody, ConsentChangeParams, PRIVACY_CONSENTS_PATH, type PrivacyConsentsAnswer } from '../../models/privacy-consents';
+import { onlyDigits } from '../../models/validators';
+import type { Database } from '../db/database';
+import { HttpError, defineRoute, forbidden, owner, signedIn, unauthenticated } from '../http/route';
+import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
+import { changeConsent, findConsentLead, listCustomerConsents } from './privacy-consents-repo';
+
+const leadNotFound = () => new HttpError(404, 'not_found', privacyCentreLabels.consents.api.leadNotFound);
+
+const ownerOf = (user: SessionUser) => ({ userId: user.id, cpf: onlyDigits(user.cpf), emails: provenEmailsOf(user) });
+
+export function privacyConsentsRoutes(db: Database) {
+  return async function (app: FastifyInstance) {
+    defineRoute(app, {
+      method: 'GET',
+      url: PRIVACY_CONSENTS_PATH,
+      access: signedIn,
+      handler: async ({ request, reply }): Promise<PrivacyConsentsAnswer> => {
+        const user = request.sessionUser;
+        if (!user) throw unauthenticated();
+        reply.header('content-language', 'pt-BR');
+        return listCustomerConsents(db, ownerOf(user));
+      },
+    });
+
+    defineRoute(app, {
+      method: 'PUT',
+      url: `${PRIVACY_CONSENTS_PATH}/:leadId/:purpose`,
+      access: owner<ConsentChangeParams, undefined, ConsentChangeBody>(async ({ user, params }) => {
+        const lead = await findConsentLead(db, params.leadId);
+        if (!lead) throw leadNotFound();
+        return isLeadOwner(lead, user);
+      }),
+      params: ConsentChangeParams,
+      body: ConsentChangeBody,
+      handler: async ({ params, body, request, reply }): Promise<PrivacyConsentsAnswer> => {
+        const user = request.sessionUser;
+        if (!user) throw unauthenticated();
+        const key = readIdempotencyKey(request);
+        const scope = `PUT ${PRIVACY_CONSENTS_PATH}/${params.leadId}/${params.purpose} ${user.id}`;
+        const claim = { scope, caller: idempotencyCaller(request), key, hash: requestHash({ ...params, granted: body.granted }) };
+        const result = await idempotent(db, claim, async (tx) => {
+          const lead = await findConsentLead(tx, params.leadId, true);
+          if (!lead) throw leadNotFound();
+          if (!isLeadOwner(lead, user)) throw forbidden();
+          await changeConsent(tx, { leadId: lead.id, purpose: params.purpose, granted: body.granted, textVersion: PRIVACY_TEXT_VERSION, userId: user.id });
+          return { statusCode: 200, body: await listCustomerConsents(tx, ownerOf(user)) };
+        });
+        reply.header('content-language', 'pt-BR');
+        return sendIdempotent(reply, result);
+      },
+    });
+  };
+}
