@@ -109,6 +109,10 @@ test('an admin creates, previews and publishes an offer; a visitor sees it and i
   await plan2.getByLabel('Prazo (meses)').fill('24');
   await plan2.getByLabel('Km por mês').fill('1500');
   await plan2.getByLabel('Mensalidade (R$)').pressSequentially('174990');
+  // What an excess km costs, and the deductible of the insurance the price includes by default.
+  await plans.getByLabel('Preço do km excedente (R$ por km)').pressSequentially('85');
+  await expect(plans.getByLabel('Preço do km excedente (R$ por km)')).toHaveValue('0,85');
+  await plans.getByLabel('Franquia do seguro (R$)').pressSequentially('450000');
   // A priced colour.
   const colours = section(page, 'Cores');
   await colours.getByRole('button', { name: 'Adicionar cor' }).click();

@@ -326,7 +326,7 @@ export const costOverrun = style({
 export const costOverrunValue = style({ fontWeight: 800, whiteSpace: 'nowrap' });
 export const inclusions = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
   gap: vars.space.medium,
   marginTop: vars.space.medium,
   paddingTop: vars.space.medium,
