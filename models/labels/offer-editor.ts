@@ -238,7 +238,7 @@ export const offerEditorLabels = {
   /** The plans section's price terms: what an excess km costs and what the monthly price includes. */
   priceTerms: {
     heading: 'O que a mensalidade inclui',
-    excessKmPrice: `${words.excessKmPrice} (R$ por km)`,
+    excessKmPrice: `${words.excessKmPrice} (R$/km)`,
     excessKmHint: 'Cobrado por km rodado além do plano, ex.: 0,85',
     insuranceDeductible: `${words.insuranceDeductible} (R$)`,
     deductibleHint: 'Mostrada ao lado do seguro, quando incluso.',

@@ -101,7 +101,7 @@ export { select } from '../theme/controls.css';
 
 export const checkRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.standard, minHeight: 44, fontWeight: 600, fontSize: vars.fontSize.medium });
 
-export const checkbox = style({ width: 20, height: 20, accentColor: vars.color.brand, selectors: { '&:focus-visible': focusRing } });
+export const checkbox = style({ width: 20, height: 20, flexShrink: 0, accentColor: vars.color.brand, selectors: { '&:focus-visible': focusRing } });
 
 export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
@@ -217,6 +217,6 @@ export const priceTermsHint = style({ margin: `${vars.space.medium} 0 ${vars.spa
 
 export const priceTermsItems = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
   gap: `${vars.space.standard} ${vars.space.medium}`,
 });
