@@ -10,9 +10,10 @@
  * price rule. Money is integer centavos.
  */
 import { clampMoney } from './money';
-import type { AdditionalItem, Colour, Offer, Optional, RentalPlan } from './offer';
+import { PRICE_ITEMS, type AdditionalItem, type Colour, type Offer, type Optional, type PriceItem, type RentalPlan } from './offer';
 import {
   checkInitialPayment,
+  contractCost,
   defaultPlan,
   initialPaymentBounds,
   itemsForPeriod,
@@ -22,6 +23,7 @@ import {
   planPeriods,
   roundRatio,
   selectPlan,
+  type ContractCost,
   type CouponTerms,
   type InitialPaymentBounds,
   type InitialPaymentCheck,
@@ -294,6 +296,44 @@ export function detailsPrice(offer: Offer, config: DetailsConfiguration, coupon:
     initialPayment: config.initialPayment,
     coupon,
   });
+}
+
+/** The full cost and the excess-km figures of the priced configuration (models/pricing.ts `contractCost`). */
+export function detailsContractCost(offer: Offer, config: DetailsConfiguration, price: Pick<OfferPrice, 'contractTotal'>): ContractCost {
+  return contractCost(price, selectionOf(offer, config).plan, offer.excessKmPrice);
+}
+
+/** Two contract costs with the same figures (the page redraws the part only when one changed). */
+export function sameContractCost(a: ContractCost | null, b: ContractCost | null): boolean {
+  if (a === b) return true;
+  if (a === null || b === null) return false;
+  return (
+    a.fullCost === b.fullCost &&
+    a.months === b.months &&
+    a.kmPerMonth === b.kmPerMonth &&
+    a.excessKmPrice === b.excessKmPrice &&
+    a.overruns.length === b.overruns.length &&
+    a.overruns.every((o, i) => o.percent === b.overruns[i]!.percent && o.km === b.overruns[i]!.km && o.cost === b.overruns[i]!.cost)
+  );
+}
+
+export interface PriceInclusions {
+  /** In `PRICE_ITEMS` order. */
+  included: PriceItem[];
+  excluded: PriceItem[];
+  /** The insurance deductible (franquia) when insurance is included and the offer states it. */
+  insuranceDeductible: number | null;
+}
+
+/** What the offer's monthly price includes and excludes; null when the offer states neither (saved before they were kept). */
+export function priceInclusions(offer: Pick<Offer, 'includedInPrice' | 'insuranceDeductible'>): PriceInclusions | null {
+  if (!offer.includedInPrice) return null;
+  const included = new Set(offer.includedInPrice);
+  return {
+    included: PRICE_ITEMS.filter((i) => included.has(i)),
+    excluded: PRICE_ITEMS.filter((i) => !included.has(i)),
+    insuranceDeductible: included.has('insurance') ? (offer.insuranceDeductible ?? null) : null,
+  };
 }
 
 // ───────────────────────────── initial payment (ENTRADA) ─────────────────────────────

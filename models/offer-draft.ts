@@ -32,6 +32,8 @@ import {
   DefaultLayoutInformation,
   OfferInformationPage,
   OfferType,
+  PRICE_ITEMS,
+  PriceItem,
   RentalPlan,
   TargetEntityType,
   type Offer,
@@ -145,6 +147,12 @@ export const OfferDraft = object({
   informationPage: nullable(OfferInformationPage),
   /** The car's list price in centavos, or null. */
   listPrice: nullable(Centavos),
+  /** Centavos per km driven over the plan's km (required by the rules: null only while unfilled). */
+  excessKmPrice: nullable(Centavos),
+  /** The insurance's deductible (franquia) in centavos; required when insurance is included. */
+  insuranceDeductible: nullable(Centavos),
+  /** What the monthly price includes; the other items are excluded. */
+  includedInPrice: size(array(PriceItem), 0, PRICE_ITEMS.length),
   defaultLayoutInformation: optional(DefaultLayoutInformation),
   unavailabilityReason: optional(nullable(enums(['LET_ME_KNOW']))),
   /** Uploaded photos (`POST /api/offer-images` ids), in gallery order. */
@@ -174,6 +182,12 @@ export function isoDay(now: Date = new Date()): string {
 export function hasValidityEnded(endsOn: string, today: string = isoDay()): boolean {
   return isExpired({ endsOn }, today);
 }
+
+/** The most an excess km may cost: R$ 20,00. */
+export const MAX_EXCESS_KM_PRICE = 2000;
+
+/** What a new offer's price includes until the admin says otherwise (the usual subscription terms). */
+export const DEFAULT_INCLUDED_IN_PRICE: readonly PriceItem[] = ['ipva', 'licensing', 'insurance', 'maintenance', 'assistance'];
 
 /** A draft with nothing filled in: one default plan row to start from. */
 export function emptyOfferDraft(today: string = isoDay()): OfferDraft {
@@ -214,6 +228,9 @@ export function emptyOfferDraft(today: string = isoDay()): OfferDraft {
     disclaimer: '',
     informationPage: null,
     listPrice: null,
+    excessKmPrice: null,
+    insuranceDeductible: null,
+    includedInPrice: [...DEFAULT_INCLUDED_IN_PRICE],
     imageIds: [],
   };
 }
@@ -330,6 +347,11 @@ export function offerDraftErrors(draft: OfferDraft): OfferDraftErrors {
     if (fontColor && !HEX.test(fontColor)) put('informationPage.fontColor', t.hexColour);
   }
   if (draft.listPrice !== null && draft.listPrice <= 0) put('listPrice', t.pricePositive);
+  if (draft.excessKmPrice === null) put('excessKmPrice', t.excessKmRequired);
+  else if (draft.excessKmPrice <= 0) put('excessKmPrice', t.pricePositive);
+  else if (draft.excessKmPrice > MAX_EXCESS_KM_PRICE) put('excessKmPrice', t.excessKmTooHigh);
+  if (draft.includedInPrice.includes('insurance') && draft.insuranceDeductible === null) put('insuranceDeductible', t.deductibleRequired);
+  if (new Set(draft.includedInPrice).size !== draft.includedInPrice.length) put('includedInPrice', t.duplicateIncluded);
 
   if (draft.imageIds.length > MAX_OFFER_IMAGES) put('imageIds', t.tooManyImages(MAX_OFFER_IMAGES));
   if (new Set(draft.imageIds).size !== draft.imageIds.length) put('imageIds', t.duplicateImage);
@@ -446,6 +468,9 @@ export function draftToOffer(draft: OfferDraft, ctx: DraftContext): Offer {
     campaignTags: [...draft.campaignTags],
     informationPage: draft.informationPage,
     listPrice: draft.listPrice,
+    excessKmPrice: draft.excessKmPrice,
+    insuranceDeductible: draft.insuranceDeductible,
+    includedInPrice: PRICE_ITEMS.filter((i) => draft.includedInPrice.includes(i)),
   };
 }
 
@@ -508,6 +533,9 @@ export function offerToDraft(offer: Offer): OfferDraft {
     disclaimer: offer.disclaimer,
     informationPage: offer.informationPage ?? null,
     listPrice: offer.listPrice ?? null,
+    excessKmPrice: offer.excessKmPrice ?? null,
+    insuranceDeductible: offer.insuranceDeductible ?? null,
+    includedInPrice: [...(offer.includedInPrice ?? DEFAULT_INCLUDED_IN_PRICE)],
     defaultLayoutInformation: offer.defaultLayoutInformation,
     unavailabilityReason: offer.unavailabilityReason ?? null,
     imageIds: (offer.imageSet ?? []).map((i) => i.id),

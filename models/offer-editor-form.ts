@@ -24,7 +24,7 @@ import { moneyText, parseMoney } from './money';
 import { offerEditorLabels } from './labels/offer-editor';
 import { labels } from './labels/spec';
 import { OfferDraft, emptyOfferDraft, offerDraftErrors, type OfferDraftErrors } from './offer-draft';
-import type { B2eType, Brand, ColorCategory, OfferType, TargetEntityType } from './offer';
+import { PRICE_ITEMS, type B2eType, type Brand, type ColorCategory, type OfferType, type PriceItem, type TargetEntityType } from './offer';
 
 export interface PlanRow {
   period: string;
@@ -115,6 +115,12 @@ export interface OfferForm {
   hasInformationPage: boolean;
   informationPage: { Title: string; Text: string; backgroundColor: string; fontColor: string };
   listPrice: string;
+  /** R$ per km driven over the plan ("0,85"). */
+  excessKmPrice: string;
+  /** The insurance deductible in R$. */
+  insuranceDeductible: string;
+  /** Each item the monthly price may include: checked when included. */
+  priceIncludes: Record<PriceItem, boolean>;
   /** The layout's "A PARTIR DE" monthly price (R$), empty for none. */
   fromPrice: string;
   letMeKnow: boolean;
@@ -294,6 +300,9 @@ export function draftToForm(draft: OfferDraft): OfferForm {
       fontColor: draft.informationPage?.fontColor ?? '',
     },
     listPrice: moneyText(draft.listPrice),
+    excessKmPrice: moneyText(draft.excessKmPrice),
+    insuranceDeductible: moneyText(draft.insuranceDeductible),
+    priceIncludes: Object.fromEntries(PRICE_ITEMS.map((i) => [i, draft.includedInPrice.includes(i)])) as Record<PriceItem, boolean>,
     fromPrice: moneyText(draft.defaultLayoutInformation?.monthlyPayment ?? null),
     letMeKnow: draft.unavailabilityReason === 'LET_ME_KNOW',
     imageIds: [...draft.imageIds],
@@ -393,6 +402,9 @@ export function formToDraft(form: OfferForm): OfferDraft {
         }
       : null,
     listPrice: parseMoney(form.listPrice),
+    excessKmPrice: parseMoney(form.excessKmPrice),
+    insuranceDeductible: parseMoney(form.insuranceDeductible),
+    includedInPrice: PRICE_ITEMS.filter((i) => form.priceIncludes[i]),
     ...(layout !== null ? { defaultLayoutInformation: { monthlyPayment: layout } } : {}),
     unavailabilityReason: form.letMeKnow ? 'LET_ME_KNOW' : null,
     imageIds: [...form.imageIds],
@@ -429,6 +441,8 @@ export function offerFormErrors(form: OfferForm): OfferDraftErrors {
   form.optionals.forEach((o, i) => periods(`optionals.${i}`, o.associatedPeriod));
   form.additionalItemsList.forEach((a, i) => periods(`additionalItemsList.${i}`, a.associatedPeriod));
   if (form.listPrice.trim() !== '' && parseMoney(form.listPrice) === null) put('listPrice', t.pricePositive);
+  if (form.excessKmPrice.trim() !== '' && parseMoney(form.excessKmPrice) === null) put('excessKmPrice', t.pricePositive);
+  if (form.insuranceDeductible.trim() !== '' && parseMoney(form.insuranceDeductible) === null) put('insuranceDeductible', t.pricePositive);
 
   const draft = formToDraft(form);
   for (const [path, message] of Object.entries(offerDraftErrors(draft))) put(path, message);
@@ -542,7 +556,7 @@ export const dateMask = maskDate;
 
 // ── history ──
 
-const MONEY_FIELDS = new Set(['listPrice']);
+const MONEY_FIELDS = new Set(['listPrice', 'excessKmPrice', 'insuranceDeductible']);
 
 const ENUM_TEXTS: Record<string, Readonly<Record<string, string>>> = {
   brand: labels.brandNames,
@@ -580,6 +594,7 @@ export function historyValueText(field: string, value: unknown): string {
     return `${c.categoryName ?? ''} (${c.categoryCode ?? ''})`;
   }
   if (field === 'imageIds' && Array.isArray(value)) return t.history.photos(value.length);
+  if (field === 'includedInPrice' && Array.isArray(value)) return value.map((i: PriceItem) => t.priceTerms.items[i] ?? i).join(', ');
   if (field === 'informationPage' && typeof value === 'object') return (value as { Title?: string }).Title ?? '';
   if ((field === 'optionals' || field === 'additionalItemsList') && Array.isArray(value)) {
     return value.map((o: { name?: string; value?: number }) => `${o.name} (${typeof o.value === 'number' ? formatBRL(o.value) : ''})`).join('; ');

@@ -171,6 +171,15 @@ export const OfferImage = object({
 });
 export type OfferImage = Infer<typeof OfferImage>;
 
+/**
+ * What a monthly price may include (spec 001 §6 says maintenance and
+ * insurance are 'Incluso'; the rest is ours): each item of an offer is
+ * either in `includedInPrice` or excluded.
+ */
+export const PRICE_ITEMS = ['ipva', 'licensing', 'insurance', 'maintenance', 'assistance', 'tyres', 'fuel', 'fines'] as const;
+export const PriceItem = enums(PRICE_ITEMS);
+export type PriceItem = Infer<typeof PriceItem>;
+
 export const Offer = object({
   id: string(),
   brand: Brand,
@@ -237,5 +246,11 @@ export const Offer = object({
   listPrice: optional(nullable(Centavos)),
   /** Uploaded photos in order, every size; `images` holds their 1280 URLs for the gallery. */
   imageSet: optional(array(OfferImage)),
+  /** What each km driven over the plan's km costs, centavos per km (offers saved before it was kept have none). */
+  excessKmPrice: optional(nullable(Centavos)),
+  /** The insurance's deductible (franquia) in centavos, when the price includes insurance. */
+  insuranceDeductible: optional(nullable(Centavos)),
+  /** What the monthly price includes (the other `PRICE_ITEMS` are excluded). */
+  includedInPrice: optional(array(PriceItem)),
 });
 export type Offer = Infer<typeof Offer>;

@@ -336,6 +336,54 @@ export function offerPrice(input: OfferPriceInput): OfferPrice {
   };
 }
 
+// ───────────────────────────── the contract's full cost and the excess km ─────────────────────────────
+
+/** The extra driving the details page prices: 10 % and 25 % more than the plan's km. */
+export const EXCESS_KM_SHARES: readonly number[] = [10, 25];
+
+export interface ExcessKmCost {
+  /** How much more than the plan's km is driven, in percent. */
+  percent: number;
+  /** The km over the contract: km a month × months × percent / 100, rounded half-up to the km. */
+  km: number;
+  /** What those km cost: km a month × months × percent / 100 × price per km, computed exactly and rounded once. */
+  cost: number;
+}
+
+export interface ContractCost {
+  /** Everything paid over the contract: entrada + the instalments (coupon ranges included), `OfferPrice.contractTotal`. */
+  fullCost: number;
+  months: number;
+  kmPerMonth: number;
+  /** Centavos per km driven over the plan, or null when the offer does not state it. */
+  excessKmPrice: number | null;
+  /** One per share of `EXCESS_KM_SHARES`; empty without an excess-km price. */
+  overruns: ExcessKmCost[];
+}
+
+/** What driving `percent` % more than a plan costs at `pricePerKm` centavos a km (integer centavos, half-up). */
+export function excessKmCost(kmPerMonth: number, months: number, percent: number, pricePerKm: number): ExcessKmCost {
+  const scaledKm = Math.max(0, kmPerMonth) * Math.max(0, months) * Math.max(0, percent);
+  return { percent, km: roundRatio(scaledKm, 100), cost: roundRatio(scaledKm * Math.max(0, pricePerKm), 100) };
+}
+
+/**
+ * The contract's full cost beside VALOR MENSAL and what running over the km
+ * costs: the priced selection's `contractTotal` (entrada + every instalment,
+ * a coupon's ranges as `offerPrice` counts them) and, for 10 % and 25 % more
+ * driving, km a month × months × share × the offer's price per km.
+ */
+export function contractCost(price: Pick<OfferPrice, 'contractTotal'>, plan: Pick<RentalPlan, 'period' | 'km'>, excessKmPrice: number | null | undefined): ContractCost {
+  const perKm = excessKmPrice ?? null;
+  return {
+    fullCost: price.contractTotal,
+    months: plan.period,
+    kmPerMonth: plan.km,
+    excessKmPrice: perKm,
+    overruns: perKm === null ? [] : EXCESS_KM_SHARES.map((percent) => excessKmCost(plan.km, plan.period, percent, perKm)),
+  };
+}
+
 // ───────────────────────────── fleet quotation ─────────────────────────────
 
 export const QUOTATION_AMOUNT_MIN = 1;

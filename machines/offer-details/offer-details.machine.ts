@@ -36,12 +36,12 @@ import { and, assertEvent, assign, enqueueActions, fromPromise, sendParent, setu
 import { outputOf, errorOf } from '../actor-events';
 import type { OfferWithMvs } from '../../models/api';
 import type { Offer } from '../../models/offer';
-import { additionalsForPeriod, canContinue, configurationBounds, coloursForPeriod, detailsPrice, initialConfiguration, configurationKey, initialPaymentAfterBoundsChange, isPlateAdditional, isRequiredAdditional, mileagesOf, optionalConflicts, optionalsForPeriod, periodsOf, planComparison, plateNumberMissing, requiredOptional, suggestedInitialPayment, withAdditionalToggled, withColour, withMileage, withOptional, withPeriod, withPlan, withPlateNumber, type ComparisonColumn, type DetailsConfiguration } from '../../models/offer-details';
+import { additionalsForPeriod, canContinue, configurationBounds, coloursForPeriod, detailsContractCost, detailsPrice, initialConfiguration, configurationKey, initialPaymentAfterBoundsChange, isPlateAdditional, isRequiredAdditional, mileagesOf, optionalConflicts, optionalsForPeriod, periodsOf, planComparison, plateNumberMissing, priceInclusions, requiredOptional, suggestedInitialPayment, withAdditionalToggled, withColour, withMileage, withOptional, withPeriod, withPlan, withPlateNumber, type ComparisonColumn, type DetailsConfiguration, type PriceInclusions } from '../../models/offer-details';
 import { configurationFromSearch } from '../../models/details-address';
 import { editConfiguration, type EditRequest } from '../../models/lead-update';
 import { formatInstalmentsHeader } from '../../models/money';
 import type { DetailsSearchParams } from '../../models/route-params';
-import type { CouponTerms, InitialPaymentCheck, OfferPrice } from '../../models/pricing';
+import type { ContractCost, CouponTerms, InitialPaymentCheck, OfferPrice } from '../../models/pricing';
 import { colourPickerMachine, type ColourPickerActorRef } from '../colour-picker/colour-picker.machine';
 import { initialPaymentMachine, type InitialPaymentActorRef } from '../initial-payment/initial-payment.machine';
 import { couponChangedOf, couponMachine, type CouponActorRef, type CouponChanged, type CouponInput } from '../coupon/coupon.machine';
@@ -527,6 +527,30 @@ export function selectPrice(s: OfferDetailsSnapshot): OfferPrice | null {
   const { offer, config, coupon } = s.context;
   if (!offer || !config) return null;
   return priceCache(offer, config, () => ({ coupon, price: detailsPrice(offer, config, coupon) }), (hit) => hit.coupon === coupon).price;
+}
+
+const contractCostCache = new WeakMap<OfferPrice, ContractCost>();
+/**
+ * The contract's full cost and what 10 % and 25 % more km cost (models/
+ * `detailsContractCost`), once per priced configuration; read it with
+ * `sameContractCost` so the part redraws only when a figure changed.
+ */
+export function selectContractCost(s: OfferDetailsSnapshot): ContractCost | null {
+  const { offer, config } = s.context;
+  const price = selectPrice(s);
+  if (!offer || !config || !price) return null;
+  let cost = contractCostCache.get(price);
+  if (!cost) contractCostCache.set(price, (cost = detailsContractCost(offer, config, price)));
+  return cost;
+}
+
+const inclusionsCache = new WeakMap<Offer, PriceInclusions | null>();
+/** What the offer's monthly price includes and excludes (models/ `priceInclusions`), once per offer. */
+export function selectPriceInclusions(s: OfferDetailsSnapshot): PriceInclusions | null {
+  const { offer } = s.context;
+  if (!offer) return null;
+  if (!inclusionsCache.has(offer)) inclusionsCache.set(offer, priceInclusions(offer));
+  return inclusionsCache.get(offer) ?? null;
 }
 
 /** The page header's monthly figure ('24x R$ … + …'), from models/; empty before the offer is ready. */

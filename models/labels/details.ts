@@ -106,6 +106,23 @@ export const detailsLabels = {
     /** ours: the comparison is wider than a phone. */
     scrollHint: 'Deslize para o lado para ver todos os planos →',
   },
+  /** ours: beside VALOR MENSAL, the contract's full cost, the excess km and what the price includes. */
+  costs: {
+    heading: 'Sem surpresas',
+    fullCost: 'CUSTO TOTAL DO CONTRATO',
+    fullCostNote: (months: number) => `Entrada + ${months} mensalidades, descontos incluídos`,
+    excessKm: 'KM EXCEDENTE',
+    perKm: (price: string) => `${price} por km`,
+    excessKmUnknown: 'Consulte a concessionária',
+    overrunsCaption: 'Se você rodar mais que o plano',
+    overrun: (percent: number) => `${percent}% a mais`,
+    overrunKm: (km: string) => `${km} km no contrato`,
+    overrunNote: 'Cobrado ao final do contrato.',
+    included: 'A MENSALIDADE INCLUI',
+    excluded: 'NÃO INCLUI',
+    deductible: (price: string) => `franquia de ${price}`,
+    items: words.priceItems,
+  },
   /** ours: the phone's bar at the bottom of the details page. */
   bottomBar: {
     region: 'Mensalidade e continuar',

@@ -16,7 +16,7 @@ const cardFields = {
   responsible: 'Responsável',
   insulfilm: 'Insulfilm',
   maintenance: 'Manutenção',
-  insurance: 'Seguro',
+  insurance: words.priceItems.insurance,
   notIncluded: 'Não incluso',
 };
 

@@ -49,4 +49,18 @@ export const words = {
   version: 'Versão',
   vehicle: 'Veículo',
   back: labels.proposals.back,
+  /** What a monthly price may include (models/offer.ts PRICE_ITEMS), said alike by the details and the editor. */
+  priceItems: {
+    ipva: 'IPVA',
+    licensing: 'Licenciamento',
+    insurance: 'Seguro',
+    maintenance: 'Manutenção preventiva',
+    assistance: 'Assistência 24 horas',
+    tyres: 'Troca de pneus',
+    fuel: 'Combustível',
+    fines: 'Multas de trânsito',
+  },
+  excessKmPrice: 'Preço do km excedente',
+  insuranceDeductible: 'Franquia do seguro',
+  includedInPrice: 'Incluso na mensalidade',
 } as const;

@@ -198,6 +198,32 @@ const models: Record<string, ModelSeed> = {
   basalt: { brand: 'citroen', modelCode: 'SBS', modelShortName: 'Basalt', modelName: 'Citroën Basalt', bodyType: 'suv', category: suv, doors: 4, highlights: ['SUV cupê', 'Porta-malas de 490 litros', 'IPVA incluso'], features: ['Motor Turbo 200 Flex', 'Porta-malas de 490 L', 'Multimídia 10"', 'Seis airbags'] },
 };
 
+/**
+ * Each model's price terms: what an excess km costs (centavos per km, from
+ * R$ 0,50 for the small hatches to R$ 1,20 for the seven-seat SUV) and the
+ * insurance deductible (franquia, centavos), rising with the car's value.
+ */
+const PRICE_TERMS: Record<keyof typeof models, { excessKmPrice: number; insuranceDeductible: number }> = {
+  mobi: { excessKmPrice: 50, insuranceDeductible: 320000 },
+  argo: { excessKmPrice: 60, insuranceDeductible: 380000 },
+  cronos: { excessKmPrice: 65, insuranceDeductible: 400000 },
+  pulse: { excessKmPrice: 75, insuranceDeductible: 480000 },
+  fastback: { excessKmPrice: 85, insuranceDeductible: 560000 },
+  strada: { excessKmPrice: 70, insuranceDeductible: 450000 },
+  toro: { excessKmPrice: 105, insuranceDeductible: 720000 },
+  renegade: { excessKmPrice: 85, insuranceDeductible: 590000 },
+  compass: { excessKmPrice: 110, insuranceDeductible: 790000 },
+  commander: { excessKmPrice: 120, insuranceDeductible: 980000 },
+  p208: { excessKmPrice: 60, insuranceDeductible: 390000 },
+  p2008: { excessKmPrice: 80, insuranceDeductible: 520000 },
+  c3: { excessKmPrice: 55, insuranceDeductible: 340000 },
+  aircross: { excessKmPrice: 75, insuranceDeductible: 490000 },
+  basalt: { excessKmPrice: 70, insuranceDeductible: 460000 },
+};
+
+/** What the demo offers' monthly price includes: the usual subscription terms (fuel, fines and tyres are the subscriber's). */
+const INCLUDED_IN_PRICE: Offer['includedInPrice'] = ['ipva', 'licensing', 'insurance', 'maintenance', 'assistance'];
+
 interface VersionSeed {
   model: keyof typeof models;
   versionName: string;
@@ -373,6 +399,8 @@ function offer(seed: VersionSeed, index: number): Offer {
     releasedOn: seed.released === false ? null : start.toISOString(),
     createdByName: 'Equipe Flua!',
     updatedByName: 'Equipe Flua!',
+    ...PRICE_TERMS[seed.model]!,
+    includedInPrice: [...INCLUDED_IN_PRICE!],
   };
 }
 

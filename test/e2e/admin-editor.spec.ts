@@ -109,6 +109,10 @@ test('an admin creates, previews and publishes an offer; a visitor sees it and i
   await plan2.getByLabel('Prazo (meses)').fill('24');
   await plan2.getByLabel('Km por mês').fill('1500');
   await plan2.getByLabel('Mensalidade (R$)').pressSequentially('174990');
+  // What an excess km costs, and the deductible of the insurance the price includes by default.
+  await plans.getByLabel('Preço do km excedente (R$/km)').pressSequentially('85');
+  await expect(plans.getByLabel('Preço do km excedente (R$/km)')).toHaveValue('0,85');
+  await plans.getByLabel('Franquia do seguro (R$)').pressSequentially('450000');
   // A priced colour.
   const colours = section(page, 'Cores');
   await colours.getByRole('button', { name: 'Adicionar cor' }).click();
@@ -250,6 +254,8 @@ test('two admins edit one offer: the later save is refused with the choice to re
     endsOn: '2030-12-31',
     rentalPlanList: [{ period: 12, km: 1000, price: 229990, monthlyInterestRate: 1.49, selectedByDefault: true }],
     colors: [{ code: 'BRANCO', name: 'Branco Banchisa', category: 'N' as const, value: 0, rgb: '#f2f2f2', secondaryRgb: null, associatedPeriod: [] }],
+    excessKmPrice: 75,
+    insuranceDeductible: 480000,
   };
   const created = await page.request.post('/api/offers', { data: { draft } });
   expect(created.status()).toBe(201);
@@ -327,6 +333,8 @@ test('a dealer offer: the admin finds a dealer by name or city in the picker and
     dealerId: '10103',
     rentalPlanList: [{ period: 12, km: 1000, price: 239990, monthlyInterestRate: 1.49, selectedByDefault: true }],
     colors: [{ code: 'BRANCO', name: 'Branco Banchisa', category: 'N' as const, value: 0, rgb: '#f2f2f2', secondaryRgb: null, associatedPeriod: [] }],
+    excessKmPrice: 75,
+    insuranceDeductible: 480000,
   };
   const created = await page.request.post('/api/offers', { data: { draft } });
   expect(created.status()).toBe(201);

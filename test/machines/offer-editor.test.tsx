@@ -316,6 +316,37 @@ describe('offer editor: what a person types', () => {
     expect(screen.getAllByRole<HTMLImageElement>('img', { name: /^Foto \d$/ }).map((p) => p.getAttribute('src'))[0]).toBe('/api/offer-images/img-side-s319.webp');
   });
 
+  it('the price terms: the excess-km price and the deductible in R$, what the price includes as checkboxes, saved in centavos', async () => {
+    const h = await opened();
+    const terms = screen.getByRole('group', { name: t.priceTerms.heading });
+    const perKm = within(terms).getByLabelText<HTMLInputElement>(t.priceTerms.excessKmPrice);
+    expect(perKm.value).toBe('0,85');
+    expect(within(terms).getByLabelText<HTMLInputElement>(t.priceTerms.insuranceDeductible).value).toBe('4.500,00');
+    const checked = (item: keyof typeof t.priceTerms.items) => within(terms).getByLabelText<HTMLInputElement>(t.priceTerms.items[item]).checked;
+    expect([checked('ipva'), checked('insurance'), checked('fuel'), checked('fines')]).toEqual([true, true, false, false]);
+    await user.clear(perKm);
+    await user.paste('120');
+    expect(perKm.value).toBe('1,20');
+    await user.click(within(terms).getByLabelText(t.priceTerms.items.tyres));
+    await user.click(within(terms).getByLabelText(t.priceTerms.items.ipva));
+    await user.click(saveButton());
+    const { draft } = (await h.saveOffer.next()).input;
+    expect(draft).toMatchObject({ excessKmPrice: 120, insuranceDeductible: 450000, includedInPrice: ['licensing', 'insurance', 'maintenance', 'assistance', 'tyres'] });
+  });
+
+  it('the price terms refused: the messages beside the fields, the plans section counts them', async () => {
+    await opened();
+    const terms = screen.getByRole('group', { name: t.priceTerms.heading });
+    await user.clear(within(terms).getByLabelText(t.priceTerms.excessKmPrice));
+    await user.clear(within(terms).getByLabelText(t.priceTerms.insuranceDeductible));
+    await user.click(saveButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(t.checkFields);
+    expect(within(terms).getByText(t.errors.excessKmRequired)).toBeTruthy();
+    expect(within(terms).getByText(t.errors.deductibleRequired)).toBeTruthy();
+    expect(within(terms).getByLabelText(t.priceTerms.excessKmPrice).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: new RegExp(t.sections.plans) }).textContent).toContain(t.fieldsInSection(2));
+  });
+
   it('a new offer: the refused save opens the sections with messages and names each field', async () => {
     renderEditor('new');
     await user.click(saveButton());

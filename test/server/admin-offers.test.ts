@@ -184,6 +184,46 @@ describeEachDatabase('admin offers API', (ctx) => {
       expect((await call(undefined, { method: 'GET', url: `/api/offers/${created.id}` })).statusCode).toBe(404);
     });
 
+    it('keeps the excess-km price, the deductible and what the price includes; refuses them in pt-BR, writing nothing', async () => {
+      const cookie = await signIn(admin);
+      const created = await create(cookie, draft({ excessKmPrice: 95, insuranceDeductible: 510000, includedInPrice: ['fuel', 'ipva', 'insurance'] }));
+      expect(created.offer).toMatchObject({ excessKmPrice: 95, insuranceDeductible: 510000, includedInPrice: ['ipva', 'insurance', 'fuel'] });
+      expect(created.draft).toMatchObject({ excessKmPrice: 95, insuranceDeductible: 510000, includedInPrice: ['ipva', 'insurance', 'fuel'] });
+      expect(created.history[0]!.fields.map((f) => f.field)).toEqual(expect.arrayContaining(['excessKmPrice', 'insuranceDeductible', 'includedInPrice']));
+
+      const offers = await offerCount();
+      const history = await historyCount();
+      const bad = await call(cookie, { method: 'POST', url: adminOfferPaths.create, payload: { draft: draft({ excessKmPrice: null, insuranceDeductible: null }) } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toEqual({
+        code: 'invalid_offer',
+        message: t.invalidDraft,
+        fields: { excessKmPrice: 'Informe o preço do km excedente.', insuranceDeductible: 'Informe a franquia do seguro, que está incluso na mensalidade.' },
+      });
+      const tooHigh = await call(cookie, { method: 'PUT', url: adminOfferPaths.update(created.id), payload: { revision: created.revision, draft: draft({ excessKmPrice: 2500 }) } });
+      expect(tooHigh.statusCode).toBe(400);
+      expect(tooHigh.json().error.fields).toEqual({ excessKmPrice: 'O km excedente deve custar no máximo R$ 20,00.' });
+      // A client that leaves the fields out is refused by the shared struct, in pt-BR.
+      const { excessKmPrice: _left, ...without } = draft();
+      const missing = await call(cookie, { method: 'POST', url: adminOfferPaths.create, payload: { draft: without } });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error.message).toMatch(/[ãçéíóúâêô]|Confira|inválid|obrigatório/i);
+      expect(await offerCount()).toBe(offers);
+      expect(await historyCount()).toBe(history);
+    });
+
+    it('the whole-offer answers (details, search) carry the price terms; the showcase card view does not', async () => {
+      const mobi = demoOffers.find((o) => o.id === 'fiat-mobi-l10')!;
+      const terms = { excessKmPrice: 50, insuranceDeductible: 320000, includedInPrice: ['ipva', 'licensing', 'insurance', 'maintenance', 'assistance'] };
+      const whole = (await call(undefined, { method: 'GET', url: `/api/offers/${mobi.id}` })).json<Record<string, unknown>>();
+      expect(whole).toMatchObject(terms);
+      const hit = (await search({ brand: 'fiat', start: 0, size: 50 })).hits.hit.find((h) => h.id === mobi.id)!;
+      expect(hit.fields).toMatchObject(terms);
+      const card = (await search({ brand: 'fiat', start: 0, size: 50, view: 'card' })).hits.hit.find((h) => h.id === mobi.id)!;
+      expect(card).toBeDefined();
+      expect(JSON.stringify(card)).not.toMatch(/excessKmPrice|insuranceDeductible|includedInPrice/);
+    });
+
     it('an invalid draft answers 400 with a pt-BR message per field and writes nothing', async () => {
       const cookie = await signIn(admin);
       const offers = await offerCount();

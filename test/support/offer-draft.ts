@@ -35,6 +35,9 @@ export function validOfferDraft(overrides: Partial<OfferDraft> = {}): OfferDraft
     tagsList: [{ text: 'Novidade', background_color: '#3a1a78' }],
     campaignTags: ['black-friday'],
     listPrice: 9899000,
+    excessKmPrice: 85,
+    insuranceDeductible: 450000,
+    includedInPrice: ['ipva', 'licensing', 'insurance', 'maintenance', 'assistance'],
     ...overrides,
   };
 }

@@ -14,7 +14,8 @@ import { fromPromise } from 'xstate';
 import type { OfferWithMvs } from '../../models/api';
 import { titleCase } from '../../models/format';
 import { defaultDetailsLabels, detailsLabels } from '../../models/labels/details';
-import { additionalsForPeriod, coloursForPeriod, initialConfiguration, optionalsForPeriod, periodsOf, sameItems } from '../../models/offer-details';
+import { additionalsForPeriod, coloursForPeriod, detailsContractCost, detailsPrice, initialConfiguration, optionalsForPeriod, periodsOf, sameItems, withPeriod } from '../../models/offer-details';
+import { formatBRL } from '../../models/money';
 import { detailsModalMachine } from '../../machines/details-modal/details-modal.machine';
 import { faqModalMachine } from '../../machines/details-modal/faq-modal.machine';
 import { shareMachine } from '../../machines/details-modal/share.machine';
@@ -52,6 +53,7 @@ vi.mock('../../ui/details/terms-tabs', (load) => counting(load, ['TermsTabs']));
 vi.mock('../../ui/details/faq-modal', (load) => counting(load, ['FaqPanel']));
 vi.mock('../../ui/details/share-control', (load) => counting(load, ['ShareControl']));
 vi.mock('../../ui/lead/coupon-field', (load) => counting(load, ['CouponField']));
+vi.mock('../../ui/details/contract-cost', (load) => counting(load, ['ContractCostPanel']));
 
 type Part =
   | 'VehiclePicture'
@@ -65,7 +67,8 @@ type Part =
   | 'TermsTabs'
   | 'FaqPanel'
   | 'ShareControl'
-  | 'CouponField';
+  | 'CouponField'
+  | 'ContractCostPanel';
 const PARTS: Part[] = [
   'VehiclePicture',
   'ColourPicker',
@@ -79,6 +82,7 @@ const PARTS: Part[] = [
   'FaqPanel',
   'ShareControl',
   'CouponField',
+  'ContractCostPanel',
 ];
 
 const never = <T,>() => new Promise<T>(() => undefined);
@@ -158,7 +162,12 @@ describe('details page: a change draws again only what it touches', () => {
     await settle();
     const parts = redrawn(before);
     // What the new period changes draws again …
-    for (const p of ['PlanTiles', 'SummaryPanel', 'PlanComparison', 'InitialPaymentField'] as const) expect(parts, p).toContain(p);
+    for (const p of ['PlanTiles', 'SummaryPanel', 'PlanComparison', 'InitialPaymentField', 'ContractCostPanel'] as const) expect(parts, p).toContain(p);
+    // The full cost and the excess km follow the new plan (models/ figures).
+    const config = withPeriod(detailsOffer, start, otherPeriod);
+    const cost = detailsContractCost(detailsOffer, config, detailsPrice(detailsOffer, config));
+    expect(summary.getByTestId('full-cost').textContent).toBe(formatBRL(cost.fullCost));
+    expect(summary.getByTestId('overrun-25-cost').textContent).toBe(formatBRL(cost.overruns[1]!.cost));
     // … and what it does not concern stays as it was.
     for (const p of ['VehiclePicture', 'TermsTabs', 'FaqPanel', 'ShareControl', 'CouponField'] as const) expect(parts, p).not.toContain(p);
     // Lists the period leaves alike stay as they were (the demo offer sells the same colours, optionals and additionals in both).
@@ -178,6 +187,9 @@ describe('details page: a change draws again only what it touches', () => {
     await settle();
     const parts = redrawn(before);
     for (const p of ['VehiclePicture', 'ColourPicker', 'SummaryPanel'] as const) expect(parts, p).toContain(p);
+    // The cost part draws again only when the colour changes a figure of it.
+    const startColour = detailsOffer.colors.find((c) => c.colorId === start.colorId)!;
+    expect(parts.includes('ContractCostPanel')).toBe(startColour.value !== other.value);
     for (const p of ['PlanTiles', 'OptionalsSection', 'AdditionalsSection', 'TermsTabs', 'FaqPanel', 'ShareControl', 'CouponField'] as const) expect(parts, p).not.toContain(p);
   });
 

@@ -101,7 +101,7 @@ export { select } from '../theme/controls.css';
 
 export const checkRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.standard, minHeight: 44, fontWeight: 600, fontSize: vars.fontSize.medium });
 
-export const checkbox = style({ width: 20, height: 20, accentColor: vars.color.brand, selectors: { '&:focus-visible': focusRing } });
+export const checkbox = style({ width: 20, height: 20, flexShrink: 0, accentColor: vars.color.brand, selectors: { '&:focus-visible': focusRing } });
 
 export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
@@ -201,3 +201,22 @@ export const secondary = buttonRecipe({ tone: 'ghost', size: 'medium' });
 /** The file input, hidden; its label is the visible button and shows the focus ring. */
 export const fileInput = style([visuallyHidden]);
 globalStyle(`${fileInput}:focus-visible + label`, focusRing);
+
+/** The plans section's price terms: the excess km, the deductible and what the monthly price includes. */
+export const priceTerms = style({
+  margin: `${vars.space.gutter} 0 0`,
+  padding: vars.space.medium,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  minWidth: 0,
+});
+
+export const priceTermsLegend = style({ padding: `0 ${vars.space.xsmall}`, fontWeight: 700, fontSize: vars.fontSize.medium });
+
+export const priceTermsHint = style({ margin: `${vars.space.medium} 0 ${vars.space.standard}`, color: vars.color.muted, fontSize: vars.fontSize.small });
+
+export const priceTermsItems = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  gap: `${vars.space.standard} ${vars.space.medium}`,
+});

@@ -13,7 +13,7 @@ import { Accordion, AlertDialog } from 'radix-ui';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AdminOfferDetail } from '../../models/admin-offers';
 import { defaultEditorLabels, type EditorScreenLabels } from '../../models/labels/offer-editor';
-import { BRANDS } from '../../models/offer';
+import { BRANDS, PRICE_ITEMS } from '../../models/offer';
 import { offerStatusLabel } from '../../models/offer-status';
 import type { OfferDraftErrors } from '../../models/offer-draft';
 import {
@@ -23,7 +23,7 @@ import {
   type OfferEditorRef,
 } from '../../machines/offer-editor/offer-editor.context';
 import * as m from '../../machines/offer-editor/offer-editor.machine';
-import { CheckField, ColourField, EditorForm, Grid, SelectField, TextAreaField, TextField, type EditorFormValue } from './editor-fields';
+import { CheckField, ColourField, EditorForm, Grid, ListError, SelectField, TextAreaField, TextField, type EditorFormValue } from './editor-fields';
 import { DealerPicker } from './dealer-picker';
 import { EditorHistory, EditorImages } from './editor-media';
 import { AdditionalsTable, ColoursTable, OptionalsTable, PlansTable, TagsTable, TextList, type TableActions } from './editor-tables';
@@ -56,6 +56,10 @@ const SECTION_OF: Record<string, EditorSection> = {
   fromPrice: 'offer',
   unavailabilityReason: 'offer',
   rentalPlanList: 'plans',
+  excessKmPrice: 'plans',
+  insuranceDeductible: 'plans',
+  includedInPrice: 'plans',
+  priceIncludes: 'plans',
   colors: 'colours',
   optionals: 'optionals',
   additionalItemsList: 'additionals',
@@ -284,6 +288,7 @@ function EditorFormView({ actor, labels: t }: { actor: OfferEditorRef; labels: E
 
             <Section labels={t} id="plans" title={t.sections.plans} count={counts.plans}>
               <PlansTable actions={tables} labels={t} />
+              <PriceTermsFields labels={t} />
             </Section>
 
             <Section labels={t} id="colours" title={t.sections.colours} count={counts.colours}>
@@ -385,5 +390,26 @@ function EditorFormView({ actor, labels: t }: { actor: OfferEditorRef; labels: E
         </AlertDialog.Portal>
       </AlertDialog.Root>
     </section>
+  );
+}
+
+/** The price terms beside the plans: what an excess km costs and what the monthly price includes. */
+function PriceTermsFields({ labels: t }: { labels: EditorScreenLabels }) {
+  const p = t.priceTerms;
+  return (
+    <fieldset className={styles.priceTerms} data-testid="price-terms">
+      <legend className={styles.priceTermsLegend}>{p.heading}</legend>
+      <Grid>
+        <TextField path="excessKmPrice" kind="money" label={p.excessKmPrice} hint={p.excessKmHint} />
+        <TextField path="insuranceDeductible" kind="money" label={p.insuranceDeductible} hint={p.deductibleHint} />
+      </Grid>
+      <p className={styles.priceTermsHint}>{p.includedHint}</p>
+      <div className={styles.priceTermsItems}>
+        {PRICE_ITEMS.map((item) => (
+          <CheckField key={item} path={`priceIncludes.${item}`} label={p.items[item]} />
+        ))}
+      </div>
+      <ListError path="includedInPrice" />
+    </fieldset>
   );
 }

@@ -302,3 +302,40 @@ globalStyle(`${campaignBackdrop}[data-background="campaign"] > ${page}`, {
 export const campaignDisclaimer = style([pageColumn, { marginTop: vars.space.gutter, fontSize: vars.fontSize.small }]);
 export const disclaimer = style({ fontSize: vars.fontSize.small, color: vars.color.muted, marginTop: vars.space.xlarge });
 export const status = style({ textAlign: 'center', padding: `${vars.space.xxxlarge} ${vars.space.gutter}` });
+
+/** Beside VALOR MENSAL: the full cost, the excess km and what the price includes. */
+export const costs = style({
+  marginTop: vars.space.medium,
+  paddingTop: vars.space.medium,
+  borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+});
+export const costFigure = style({ display: 'block', fontSize: vars.fontSize.large, fontWeight: 800, whiteSpace: 'nowrap' });
+export const costNote = style({ display: 'block', margin: 0, fontSize: vars.fontSize.xsmall, fontWeight: 400, color: vars.color.muted });
+export const costCaption = style({ margin: `${vars.space.medium} 0 ${vars.space.small}`, fontSize: vars.fontSize.small, fontWeight: 700 });
+export const costOverruns = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.small });
+export const costOverrun = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  padding: `${vars.space.small} ${vars.space.standard}`,
+  borderRadius: vars.radius.standard,
+  background: vars.color.background,
+  fontSize: vars.fontSize.small,
+});
+export const costOverrunValue = style({ fontWeight: 800, whiteSpace: 'nowrap' });
+export const inclusions = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  gap: vars.space.medium,
+  marginTop: vars.space.medium,
+  paddingTop: vars.space.medium,
+  borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+});
+export const inclusionTitle = style({ margin: `0 0 ${vars.space.small}`, fontSize: vars.fontSize.xsmall, fontWeight: 800, letterSpacing: 0.6, color: vars.color.muted });
+export const inclusionList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xsmall, fontSize: vars.fontSize.small });
+const inclusionItem = { paddingLeft: 22, position: 'relative' } as const;
+export const inclusionIncluded = style(inclusionItem);
+export const inclusionExcluded = style(inclusionItem);
+globalStyle(`${inclusionIncluded}::before`, { content: '"✓"', position: 'absolute', left: 0, fontWeight: 800, color: vars.color.positive });
+globalStyle(`${inclusionExcluded}::before`, { content: '"✕"', position: 'absolute', left: 0, fontWeight: 800, color: vars.color.danger });

@@ -11,7 +11,7 @@ import { offerGallery } from '../../models/content-images';
 import { titleCase } from '../../models/format';
 import { formatBRL } from '../../models/money';
 import type { Offer } from '../../models/offer';
-import { additionalsForPeriod, offerSubtitle, offerTitle, optionalsForPeriod, sameComparison, sameConfigurationOn, sameItems, type DetailsConfiguration } from '../../models/offer-details';
+import { additionalsForPeriod, offerSubtitle, offerTitle, optionalsForPeriod, sameComparison, sameConfigurationOn, sameContractCost, sameItems, type DetailsConfiguration } from '../../models/offer-details';
 import { DetailsModalContext, FaqModalContext, ShareContext, TermsContext, useDetailsModalEvents } from '../../machines/details-modal/details-modal.context';
 import type { detailsModalMachine } from '../../machines/details-modal/details-modal.machine';
 import type { faqModalMachine } from '../../machines/details-modal/faq-modal.machine';
@@ -22,6 +22,7 @@ import {
   selectColourPickerRef,
   selectComparison,
   selectConfig,
+  selectContractCost,
   selectCouponApplied,
   selectEditMode,
   selectErrorMessage,
@@ -30,6 +31,7 @@ import {
   selectOptionalConflict,
   selectPrice,
   selectPriceHeader,
+  selectPriceInclusions,
   selectShowPlateError,
   selectStatus,
   selectSuggestedEntrada,
@@ -44,6 +46,7 @@ import { brandThemes } from '../theme/theme.css';
 import { BrandScope } from '../theme/brand-scope';
 import { VehiclePicture } from '../vehicle/vehicle-picture';
 import { ColourPicker } from './colour-picker';
+import { ContractCostPanel } from './contract-cost';
 import { AdditionalsSection, OptionalsSection, PlanTiles } from './configuration';
 import { DetailsModal } from './details-modal';
 import * as styles from './details.css';
@@ -254,7 +257,7 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: DetailsSc
             </section>
           )}
         </div>
-        <SummarySlot offer={offer} labels={labels} action={step === 'details' && !narrow ? continueButton : null} />
+        <SummarySlot offer={offer} labels={labels} action={step === 'details' && !narrow ? continueButton : null} costs={<ContractCostSlot labels={labels} />} />
       </div>
       {step === 'details' && narrow ? (
         <div className={styles.bottomBar} role="region" aria-label={labels.bottomBar.region} data-testid="details-bottom-bar">
@@ -408,8 +411,15 @@ const ComparisonSlot = memo(function ComparisonSlot({ labels }: { labels: Detail
   return <PlanComparison labels={labels} columns={comparison} onChoose={events.selectPlan} couponApplied={couponApplied} />;
 });
 
-function SummarySlot({ offer, labels, action }: PartProps & { action: ReactNode }) {
+function SummarySlot({ offer, labels, action, costs }: PartProps & { action: ReactNode; costs: ReactNode }) {
   const config = useOfferDetailsSelector(selectConfig)!;
   const price = useOfferDetailsSelector(selectPrice)!;
-  return <SummaryPanel offer={offer} config={config} price={price} labels={labels} action={action} />;
+  return <SummaryPanel offer={offer} config={config} price={price} labels={labels} action={action} costs={costs} />;
 }
+
+/** The full cost and the excess km: redrawn only when one of their figures changed (`sameContractCost`). */
+const ContractCostSlot = memo(function ContractCostSlot({ labels }: { labels: DetailsScreenLabels }) {
+  const cost = useOfferDetailsSelector(selectContractCost, sameContractCost);
+  const inclusions = useOfferDetailsSelector(selectPriceInclusions);
+  return cost ? <ContractCostPanel cost={cost} inclusions={inclusions} labels={labels} /> : null;
+});

@@ -16,9 +16,11 @@ export interface SummaryPanelProps {
   labels: DetailsScreenLabels;
   /** The step's action ('Continuar'), at the foot of the summary so it stays in view with it. */
   action?: ReactNode;
+  /** Right after VALOR MENSAL: the contract's full cost, the excess km and what the price includes (its own slice). */
+  costs?: ReactNode;
 }
 
-export function SummaryPanel({ offer, config, price, labels, action }: SummaryPanelProps) {
+export function SummaryPanel({ offer, config, price, labels, action, costs }: SummaryPanelProps) {
   const s = selectionOf(offer, config);
   const t = labels.offerDetails;
   const extras = s.additionals.filter((a) => !isRequiredAdditional(a));
@@ -105,6 +107,7 @@ export function SummaryPanel({ offer, config, price, labels, action }: SummaryPa
           </>
         ) : null}
       </dl>
+      {costs}
       {action ? <div className={styles.summaryAction}>{action}</div> : null}
     </aside>
   );
