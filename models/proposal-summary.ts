@@ -19,8 +19,8 @@ import type { LeadPrice } from './lead-pricing';
 import type { LeadTerms } from './lead-version';
 import { formatBRL } from './money';
 import { isBrand, type Offer } from './offer';
-import { isPlateAdditional, isRequiredAdditional, offerTitle } from './offer-details';
-import type { InstalmentRange } from './pricing';
+import { isPlateAdditional, isRequiredAdditional, offerTitle, priceInclusions, type PriceInclusions } from './offer-details';
+import { contractCost, type InstalmentRange } from './pricing';
 
 export const SUMMARY_SECTIONS = ['vehicle', 'plan', 'price', 'dealer'] as const;
 export const SummarySection = enums(SUMMARY_SECTIONS);
@@ -77,6 +77,10 @@ export interface SummarySource {
   /** The instalments the person pays, range by range (one range without a coupon of its own recurrence). */
   ranges: readonly InstalmentRange[];
   contractTotal: number;
+  /** Centavos a km driven over the plan, as the offer stated it (null: not stated). */
+  excessKmPrice: number | null;
+  /** What the monthly price included and excluded, as the offer stated it (null: not stated). */
+  inclusions: PriceInclusions | null;
   dealerName: string;
   /** The offer's legal notice shown under the price, or null. */
   disclaimer: string | null;
@@ -126,6 +130,20 @@ export function proposalSummary(source: SummarySource): ProposalSummary {
     line('monthly', 'price', t.lines.monthly(first.toMonth - first.fromMonth + 1), formatBRL(first.amount), first.amount);
   }
   line('contractTotal', 'price', t.lines.contractTotal, formatBRL(source.contractTotal), source.contractTotal);
+  const cost = contractCost({ contractTotal: source.contractTotal }, { period: source.period, km: source.km }, source.excessKmPrice);
+  if (cost.excessKmPrice !== null) {
+    line('excessKmPrice', 'price', t.lines.excessKm, t.values.perKm(formatBRL(cost.excessKmPrice)), cost.excessKmPrice);
+    for (const o of cost.overruns) {
+      line('overrun', 'price', t.lines.overrun(o.percent), t.values.overrun(o.km.toLocaleString('pt-BR'), formatBRL(o.cost)), o.cost);
+    }
+  }
+  if (source.inclusions) {
+    const { included, excluded, insuranceDeductible } = source.inclusions;
+    const item = (i: (typeof included)[number]) =>
+      i === 'insurance' && insuranceDeductible !== null ? t.values.withDeductible(t.values.items[i], formatBRL(insuranceDeductible)) : t.values.items[i];
+    line('included', 'price', t.lines.included, included.length > 0 ? included.map(item).join(', ') : t.values.none);
+    line('excluded', 'price', t.lines.excluded, excluded.length > 0 ? excluded.map(item).join(', ') : t.values.none);
+  }
 
   line('dealer', 'dealer', t.lines.dealer, source.dealerName);
 
@@ -161,6 +179,8 @@ export function summarySourceOfPrice(
     financingDiscount: price.financing.discount,
     ranges: price.ranges,
     contractTotal: price.contractTotal,
+    excessKmPrice: offer.excessKmPrice ?? null,
+    inclusions: priceInclusions(offer),
     dealerName: extra.dealerName,
     disclaimer: offer.disclaimer,
     privacyTextVersion: extra.privacyTextVersion,
@@ -195,6 +215,8 @@ export function summarySourceOfTerms(terms: LeadTerms, extra: { title: string; d
     financingDiscount: 0,
     ranges: terms.period > 0 ? [{ fromMonth: 1, toMonth: terms.period, amount: terms.monthlyPrice }] : [],
     contractTotal: terms.contractTotal,
+    excessKmPrice: null,
+    inclusions: null,
     dealerName: extra.dealerName,
     disclaimer: null,
     privacyTextVersion: extra.privacyTextVersion,

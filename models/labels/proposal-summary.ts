@@ -38,6 +38,10 @@ export const proposalSummaryLabels = {
     monthly: (count: number) => `${labels.offerDetails.monthlyValue} (${labels.offerDetails.instalmentCount(count)})`,
     finalValue: labels.offerDetails.finalValue,
     contractTotal: detailsLabels.comparison.total,
+    excessKm: detailsLabels.costs.excessKm,
+    overrun: (percent: number) => `${detailsLabels.costs.overrunsCaption}: ${detailsLabels.costs.overrun(percent)}`,
+    included: detailsLabels.costs.included,
+    excluded: detailsLabels.costs.excluded,
     dealer: words.dealer,
   },
   values: {
@@ -48,6 +52,10 @@ export const proposalSummaryLabels = {
     withPrice: (name: string, price: string) => `${name} (${price})`,
     couponDiscount: (price: string, months: number) => `${price} por mês nas ${months} primeiras parcelas`,
     range: labels.offerDetails.instalmentRange,
+    perKm: detailsLabels.costs.perKm,
+    overrun: (km: string, price: string) => `${detailsLabels.costs.overrunKm(km)}: ${price} (${detailsLabels.costs.overrunNote})`,
+    items: detailsLabels.costs.items,
+    withDeductible: (item: string, price: string) => `${item} (${detailsLabels.costs.deductible(price)})`,
   },
   texts: {
     generalConditions: labels.offerDetails.generalConditions,

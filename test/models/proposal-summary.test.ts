@@ -49,7 +49,13 @@ describe('proposalSummary', () => {
       ['ENTRADA', 'Sem entrada'],
       ['VALOR MENSAL (36x)', formatBRL(price.monthlyPrice)],
       ['Custo total do contrato', formatBRL(price.contractTotal)],
+      ['KM EXCEDENTE', `${formatBRL(mobi.excessKmPrice!)} por km`],
+      ['Se você rodar mais que o plano: 10% a mais', `3.600 km no contrato: ${formatBRL(3_600 * mobi.excessKmPrice!)} (Cobrado ao final do contrato.)`],
+      ['Se você rodar mais que o plano: 25% a mais', `9.000 km no contrato: ${formatBRL(9_000 * mobi.excessKmPrice!)} (Cobrado ao final do contrato.)`],
+      ['A MENSALIDADE INCLUI', `IPVA, Licenciamento, Seguro (franquia de ${formatBRL(mobi.insuranceDeductible!)}), Manutenção preventiva, Assistência 24 horas`],
+      ['NÃO INCLUI', 'Troca de pneus, Combustível, Multas de trânsito'],
     ]);
+    expect(byKey(summary, 'overrun').map((l) => l.amount)).toEqual([3_600 * mobi.excessKmPrice!, 9_000 * mobi.excessKmPrice!]);
     expect(byKey(summary, 'monthly')[0]!.amount).toBe(price.monthlyPrice);
     expect(price.monthlyPrice).toBe(199_990 + 4_990);
     expect(summarySection(summary, 'dealer').map((l) => l.value)).toEqual(['Paulista Motores']);
