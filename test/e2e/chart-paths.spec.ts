@@ -24,7 +24,12 @@ import { formatBRL, formatPriceHeader } from '../../models/money';
 import type { Offer } from '../../models/offer';
 import { configurationBounds, detailsPrice, offerTitle, plateNumberMissing, type DetailsConfiguration } from '../../models/offer-details';
 import type { CouponTerms } from '../../models/pricing';
-import { recordExercised, resetExercised, type ChartPlan } from '../support/chart-paths';
+import { recordExercised, resetExercised, runsWhere, type ChartPlan, type ChartRun } from '../support/chart-paths';
+import { LOCATION_STORAGE_KEY } from '../../models/location';
+import { showcaseLabels } from '../../models/labels/showcase';
+import { layoutOf } from '../../machines/offer-list/offer-list.machine';
+import { gridSpec, offerListPlan } from '../machines/offer-list.paths';
+import { searchOf } from './helpers';
 import { detailsOffer, offerDetailsPlan } from '../machines/offer-details.paths';
 import { couponAddressPlan, couponNoEntradaPlan } from '../machines/coupon.paths';
 import { adminCardSavedPlan, savedOffer } from '../machines/admin-offer-card.paths';
@@ -57,9 +62,16 @@ class HeldCalls {
   }
 }
 
-async function walk(page: Page, plan: ChartPlan, start: () => Promise<void>, states: Record<string, (snap: any) => Promise<void>>, events: Record<string, Executor>) {
+async function walk(
+  page: Page,
+  plan: ChartPlan,
+  start: () => Promise<void>,
+  states: Record<string, (snap: any) => Promise<void>>,
+  events: Record<string, Executor>,
+  runs: readonly ChartRun[] = plan.runs,
+) {
   resetExercised(plan.id, 'browser');
-  for (const run of plan.runs) {
+  for (const run of runs) {
     await test.step(run.name, async () => {
       await start();
       await plan.model.testPath(run.path, { states, events });
@@ -250,6 +262,188 @@ test.describe('generated paths in the browser: the coupon field of the details s
         events,
       );
     }
+  });
+});
+
+test.describe('generated paths in the browser: the offer list', () => {
+  test('the showcase grid: first page, more, filter, location, retry and an offer opened', async ({ page }) => {
+    test.setTimeout(90_000);
+    // The page's configuration is the plan's (3 cards of a page of 6, one 'SUV' filter, two brands), and it
+    // preloads no search: every search is held until the path answers it with the plan's page.
+    await page.route(
+      (url) => url.pathname === '/' && !url.pathname.startsWith('/api'),
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        const response = await route.fetch();
+        const html = (await response.text())
+          .replace(/(<script type="application\/json" id="flua-config">)([\s\S]*?)(<\/script>)/, (_all, open: string, json: string, close: string) => {
+            const config = JSON.parse(json);
+            const { input } = gridSpec;
+            return `${open}${JSON.stringify({ ...config, brands: input.request.brand, initialVisible: input.initialVisible, increment: input.increment, pageSize: input.pageSize, filters: input.filters })}${close}`;
+          })
+          .replace(/<script>\(function\(\)\{try\{if\(location\.pathname[\s\S]*?<\/script>/, '');
+        await route.fulfill({ response, body: html });
+      },
+    );
+    // Each path starts with no location chosen.
+    await page.addInitScript((key) => localStorage.removeItem(key), LOCATION_STORAGE_KEY);
+    const searches: Route[] = [];
+    await page.route('**/api/search**', (route) => (searchOf(route.request()) ? void searches.push(route) : route.fallback()));
+    /** The live search the path answers: the one for the state's filter, location and page (a reload abandons earlier ones). */
+    async function search(state: any, start: number): Promise<Route> {
+      const c = state.context;
+      const category = c.filters.find((f: { id: string }) => f.id === c.filterId)?.categoryCode;
+      const matches = (r: Route) => {
+        const q = searchOf(r.request())!;
+        return q.start === start && q.fq?.categoryCode === category && (q.location?.cityCode ?? null) === (c.location?.cityCode ?? null);
+      };
+      await expect.poll(() => searches.some(matches)).toBe(true);
+      const route = searches.findLast(matches)!;
+      searches.splice(0, searches.length, ...searches.filter((r) => r !== route && !matches(r)));
+      return route;
+    }
+    const failure = { status: 400, json: { error: { code: 'bad_request', message: 'Um erro ocorreu, tente novamente' } } };
+
+    /** What every state shows, read at once: cards, skeleton, 'VER MAIS VEÍCULOS', alert, loader, location, dealer, filter. */
+    const readList = (notFound: string) => {
+      const q = (sel: string) => document.querySelector<HTMLElement>(sel);
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>('button')];
+      return {
+        cards: [...document.querySelectorAll<HTMLElement>('[data-testid="offer-card"]')].map((el) => ({
+          id: el.dataset.offerId,
+          name: el.querySelector('h2, h3')?.textContent,
+          text: el.textContent ?? '',
+        })),
+        skeleton: !!q('[data-testid="offer-skeleton"]'),
+        more: buttons.some((b) => b.textContent === 'VER MAIS VEÍCULOS'),
+        retry: buttons.some((b) => b.closest('[role="alert"]') !== null),
+        alert: [...document.querySelectorAll('[role="alert"]')].map((a) => a.textContent ?? '').join(' '),
+        loader: q('[data-testid="loading-more"]')?.textContent ?? null,
+        location: q('[data-testid="location-current"]')?.textContent,
+        dealer: q('[data-testid="dealer-line"]')?.textContent,
+        filter: q('[data-testid="offer-filter"] [aria-pressed="true"]')?.textContent,
+        admin: !!q('[data-testid="admin-offer-card"]'),
+        details: !!q('[data-testid="offer-details"]'),
+        notFound: (document.querySelector('main') ?? document.body).textContent?.includes(notFound) ?? false,
+      };
+    };
+    const list = () => page.evaluate(readList, labels.showcase.notFound);
+    async function expectList(snap: any, own: (shown: Awaited<ReturnType<typeof list>>) => void) {
+      const c = snap.context;
+      await expect
+        .poll(async () => {
+          const shown = await list();
+          try {
+            // An offer opened: its details page shows in place of the list (which keeps its state for the way back).
+            expect(shown.details).toBe(c.openOfferId !== null);
+            if (c.openOfferId !== null) return null;
+            expect(shown.location).toBe(c.location ? showcaseLabels.location.current(c.location.cityName, c.location.stateCode) : showcaseLabels.location.none);
+            expect(shown.dealer).toContain(labels.showcase.noDealer);
+            expect(shown.filter).toBe(c.filterId ? c.filters.find((f: { id: string }) => f.id === c.filterId)?.categoryName : showcaseLabels.list.filterAll);
+            expect(shown.admin).toBe(false);
+            own(shown);
+            return null;
+          } catch (e) {
+            return (e as Error).message;
+          }
+        })
+        .toBeNull();
+    }
+    const states: Record<string, (snap: any) => Promise<void>> = {
+      // Resolving a location the address does not name takes no call: the skeleton shows until the first page.
+      resolvingLocation: (snap) => expectList(snap, (shown) => expect([shown.skeleton, shown.cards.length]).toEqual([true, 0])),
+      loadingOffers: (snap) => expectList(snap, (shown) => expect([shown.skeleton, shown.more]).toEqual([true, false])),
+      ready: (snap) =>
+        expectList(snap, (shown) => {
+          const c = snap.context;
+          expect(layoutOf(c)).toBe('grid');
+          const expected = c.offers.slice(0, c.visibleCount);
+          expect(shown.cards.map((card) => card.id)).toEqual(expected.map((o: any) => o.id));
+          shown.cards.forEach((card, i) => {
+            expect(card.name).toBe(expected[i].modelShortName);
+            expect(card.text).toContain(formatBRL(expected[i].price.monthly));
+          });
+          expect(shown.more).toBe(snap.can({ type: 'offers.loadMore' }));
+          expect(shown.skeleton).toBe(false);
+          // A page that failed to load says so; the list stays.
+          if (c.errorMessage) expect(shown.alert).toContain(c.errorMessage);
+          else expect(shown.alert).toBe('');
+          if (snap.matches({ ready: { more: 'fetchingMore' } })) {
+            expect(shown.loader).toContain(showcaseLabels.list.loadingMore);
+            expect(shown.more).toBe(false);
+          } else expect(shown.loader).toBeNull();
+        }),
+      'ready.more.idle': async () => undefined,
+      'ready.more.loadingMore': async () => {
+        throw new Error('not on the grid plan');
+      },
+      'ready.more.fetchingMore': async () => undefined,
+      'ready.more.throttled': async () => {
+        throw new Error('not on the grid plan');
+      },
+      'ready.slides.idle': async () => undefined,
+      'ready.slides.sliding': async () => {
+        throw new Error('not on the grid plan');
+      },
+      empty: (snap) => expectList(snap, (shown) => expect([shown.cards.length, shown.notFound, shown.skeleton]).toEqual([0, true, false])),
+      failed: (snap) =>
+        expectList(snap, (shown) => {
+          expect(shown.alert).toContain('Um erro ocorreu, tente novamente');
+          expect(shown.retry).toBe(true);
+        }),
+    };
+    const filters = page.getByTestId('offer-filter');
+    const box = page.getByTestId('location');
+    const events: Record<string, Executor> = {
+      'xstate.init': async () => undefined,
+      // The address names no dealer: the location resolves at once, with no call.
+      'xstate.done.actor.resolveLocation': async () => undefined,
+      'xstate.done.actor.searchOffers': async (step) => (await search(step.state, 0)).fulfill({ json: step.event.output }),
+      'xstate.error.actor.searchOffers': async (step) => (await search(step.state, 0)).fulfill(failure),
+      'xstate.done.actor.fetchMore': async (step) => (await search(step.state, step.state.context.fetched - step.event.output.hits.hit.length)).fulfill({ json: step.event.output }),
+      'xstate.error.actor.fetchMore': async (step) => (await search(step.state, step.state.context.fetched)).fulfill(failure),
+      'offers.loadMore': () => page.getByRole('button', { name: labels.showcase.showMore }).click(),
+      'offers.retry': () => page.getByRole('alert').getByRole('button', { name: labels.showcase.retry }).click(),
+      'offers.filter': (step) =>
+        filters
+          .getByRole('button', {
+            name: step.event.filterId ? step.state.context.filters.find((f: { id: string }) => f.id === step.event.filterId)?.categoryName : showcaseLabels.list.filterAll,
+            exact: true,
+          })
+          .click(),
+      'location.changed': async (step) => {
+        const { stateCode, cityCode } = step.event.location;
+        await box.getByRole('button', { name: new RegExp(`${showcaseLabels.location.choose}|${showcaseLabels.location.change}`) }).click();
+        await box.getByRole('combobox', { name: showcaseLabels.location.state }).selectOption(stateCode);
+        await box.getByRole('combobox', { name: showcaseLabels.location.city }).selectOption(cityCode);
+        await box.getByRole('button', { name: showcaseLabels.location.confirm }).click();
+        await expect(box.getByRole('combobox')).toHaveCount(0);
+      },
+      'offer.select': async (step) => {
+        await page.locator(`[data-testid="offer-card"][data-offer-id="${step.event.offerId}"]`).getByTestId('card-details-button').click();
+        // The offer's details open over the list (the address names it).
+        await expect(page).toHaveURL(new RegExp(`offerId=${step.event.offerId}`));
+        await expect(page.getByTestId('offer-details')).toBeVisible();
+      },
+    };
+    // The paths a browser walks: no session change from elsewhere, no dealer to look up (the address names none),
+    // nothing done while the location resolves (it takes no time).
+    const runs = runsWhere(offerListPlan, (step, i, before) => {
+      const type = step.event.type;
+      if (type.startsWith('session.') || type === 'xstate.error.actor.resolveLocation') return false;
+      return i === 0 || !before.matches('resolvingLocation') || type === 'xstate.done.actor.resolveLocation';
+    });
+    await walk(
+      page,
+      offerListPlan,
+      async () => {
+        searches.length = 0;
+        await page.goto('/');
+      },
+      states,
+      events,
+      runs,
+    );
   });
 });
 
