@@ -62,6 +62,24 @@ class HeldCalls {
   }
 }
 
+/**
+ * Goes to an address within the app, as its links do (the router hears the history): no page load. A page
+ * left this way unmounts, and its charts start again when it comes back.
+ */
+async function spaNavigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(window.history.state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}
+
+/** Starts a page's charts again without loading the page: out to a page of nothing (the not-found page) and back. */
+async function remount(page: Page, path: string) {
+  await spaNavigate(page, '/caminhos-de-teste');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await spaNavigate(page, path);
+}
+
 async function walk(
   page: Page,
   plan: ChartPlan,
@@ -90,18 +108,57 @@ test.describe('generated paths in the browser', () => {
     await page.route('**/api/coupons/default/**', (route) => route.fulfill({ json: null }));
 
     const summary = page.getByTestId('summary');
-    async function expectSummary(offer: Offer, config: DetailsConfiguration, coupon: CouponTerms | null) {
+    /** What the details page shows, read at once (compared until it matches: one round trip when it already does). */
+    const readDetails = (texts: { continue: string; plate: string; back: string }) => {
+      const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent ?? null;
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>('button')];
+      const continueButton = buttons.find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === texts.continue);
+      const step = document.querySelector('[data-testid="lead-step"]');
+      return {
+        h1: document.querySelector('h1')?.textContent ?? null,
+        period: text('summary-period'),
+        coupon: document.querySelectorAll('[data-testid="summary"] [data-testid="coupon-applied"]').length,
+        km: text('summary-km'),
+        entrada: text('summary-entrada'),
+        monthly: text('summary-monthly'),
+        colour: text('summary-colour'),
+        optional: text('summary-optional'),
+        header: text('price-header'),
+        editBanner: !!document.querySelector('[data-testid="edit-banner"]'),
+        continue: continueButton ? (continueButton.disabled ? 'disabled' : 'enabled') : 'none',
+        plateRequired: [...document.querySelectorAll('body *')].filter((el) => el.childElementCount === 0 && el.textContent === texts.plate).length,
+        picker: document.querySelector('[data-testid="colour-picker"]')?.getAttribute('data-enabled') ?? null,
+        leadStep: step ? { back: [...step.querySelectorAll('button')].some((b) => b.textContent?.trim() === texts.back), slot: !!step.querySelector('[data-testid="lead-form-slot"]') } : null,
+      };
+    };
+    type Shown = ReturnType<typeof readDetails>;
+    async function expectDetails(check: (shown: Shown) => void) {
+      await expect
+        .poll(async () => {
+          const shown = await page.evaluate(readDetails, { continue: labels.offerDetails.continue, plate: labels.offerDetails.plateEndingRequired, back: labels.offerDetails.back });
+          try {
+            check(shown);
+            return null;
+          } catch (e) {
+            return (e as Error).message;
+          }
+        })
+        .toBeNull();
+    }
+    function expectSummary(shown: Shown, offer: Offer, config: DetailsConfiguration, coupon: CouponTerms | null) {
       const price = detailsPrice(offer, config, coupon);
-      await expect(summary.getByTestId('summary-period')).toHaveText(`${config.period} meses`);
-      await expect(summary.getByTestId('coupon-applied')).toHaveCount(coupon ? 1 : 0);
-      await expect(summary.getByTestId('summary-km')).toHaveText(detailsLabels.summary.kmPerMonth(config.km));
-      await expect(summary.getByTestId('summary-entrada')).toHaveText(formatBRL(price.financing.firstPayment));
-      await expect(summary.getByTestId('summary-monthly')).toHaveText(formatBRL(price.ranges[0]!.amount));
       const colour = offer.colors.find((c) => c.colorId === config.colorId)!;
-      await expect(summary.getByTestId('summary-colour')).toContainText(titleCase(colour.name));
       const optional = offer.optionals.find((o) => o.optionalId === config.optionalId);
-      await expect(summary.getByTestId('summary-optional')).toContainText(optional ? optional.name : detailsLabels.summary.none);
-      await expect(page.getByTestId('price-header')).toHaveText(formatPriceHeader(config.period, price.ranges[0]!.amount));
+      expect({ period: shown.period, coupon: shown.coupon, km: shown.km, entrada: shown.entrada, monthly: shown.monthly, header: shown.header }).toEqual({
+        period: `${config.period} meses`,
+        coupon: coupon ? 1 : 0,
+        km: detailsLabels.summary.kmPerMonth(config.km),
+        entrada: formatBRL(price.financing.firstPayment),
+        monthly: formatBRL(price.ranges[0]!.amount),
+        header: formatPriceHeader(config.period, price.ranges[0]!.amount),
+      });
+      expect(shown.colour).toContain(titleCase(colour.name));
+      expect(shown.optional).toContain(optional ? optional.name : detailsLabels.summary.none);
     }
     const radio = (name: string) => page.getByRole('radio', { name, exact: true });
     const continueButton = page.getByRole('button', { name: labels.offerDetails.continue, exact: true });
@@ -119,25 +176,24 @@ test.describe('generated paths in the browser', () => {
       'ready.mergingLead': async () => {
         throw new Error('not on the visitor plan');
       },
-      'ready.details': async (snap) => {
-        const { offer, config, coupon } = snap.context as { offer: Offer; config: DetailsConfiguration; coupon: CouponTerms | null };
-        await expect(page.getByRole('heading', { level: 1, name: offerTitle(offer, 'Fiat') })).toBeVisible();
-        await expectSummary(offer, config, coupon);
-        await expect(page.getByTestId('edit-banner')).toHaveCount(0);
-        if (snap.can({ type: 'details.continue' })) await expect(continueButton).toBeEnabled();
-        else await expect(continueButton).toBeDisabled();
-        await expect(page.getByText(labels.offerDetails.plateEndingRequired)).toHaveCount(plateNumberMissing(offer, config) && snap.context.continueAttempted ? 1 : 0);
-        await expect(page.getByTestId('colour-picker')).toHaveAttribute('data-enabled', 'true');
-        await expect(page.getByTestId('lead-step')).toHaveCount(0);
-      },
-      'ready.lead': async (snap) => {
-        const step = page.getByTestId('lead-step');
-        await expect(step.getByRole('button', { name: labels.offerDetails.back })).toBeVisible();
-        await expect(step.getByTestId('lead-form-slot')).toBeVisible();
-        await expectSummary(snap.context.offer, snap.context.config, snap.context.coupon);
-        await expect(page.getByTestId('colour-picker')).toHaveAttribute('data-enabled', 'false');
-        await expect(continueButton).toHaveCount(0);
-      },
+      'ready.details': (snap) =>
+        expectDetails((shown) => {
+          const { offer, config, coupon } = snap.context as { offer: Offer; config: DetailsConfiguration; coupon: CouponTerms | null };
+          expect(shown.h1).toBe(offerTitle(offer, 'Fiat'));
+          expectSummary(shown, offer, config, coupon);
+          expect(shown.editBanner).toBe(false);
+          expect(shown.continue).toBe(snap.can({ type: 'details.continue' }) ? 'enabled' : 'disabled');
+          expect(shown.plateRequired).toBe(plateNumberMissing(offer, config) && snap.context.continueAttempted ? 1 : 0);
+          expect(shown.picker).toBe('true');
+          expect(shown.leadStep).toBeNull();
+        }),
+      'ready.lead': (snap) =>
+        expectDetails((shown) => {
+          expect(shown.leadStep).toEqual({ back: true, slot: true });
+          expectSummary(shown, snap.context.offer, snap.context.config, snap.context.coupon);
+          expect(shown.picker).toBe('false');
+          expect(shown.continue).toBe('none');
+        }),
       closed: async () => {
         await expect(page.getByTestId('offer-details')).toHaveCount(0);
       },
@@ -173,12 +229,16 @@ test.describe('generated paths in the browser', () => {
       },
     };
 
+    let first = true;
     await walk(
       page,
       offerDetailsPlan,
       async () => {
         offerCall.reset();
-        await page.goto(`/?offerId=${detailsOffer.id}`);
+        // One page load; then each path starts on the details mounted again (out to another page and back).
+        if (first) await page.goto(`/?offerId=${detailsOffer.id}`);
+        else await remount(page, `/?offerId=${detailsOffer.id}`);
+        first = false;
       },
       states,
       events,
@@ -428,6 +488,7 @@ test.describe('generated paths in the browser: the offer list', () => {
     };
     // The paths a browser walks: no session change from elsewhere, no dealer to look up (the address names none),
     // nothing done while the location resolves (it takes no time).
+    let first = true;
     const runs = runsWhere(offerListPlan, (step, i, before) => {
       const type = step.event.type;
       if (type.startsWith('session.') || type === 'xstate.error.actor.resolveLocation') return false;
@@ -438,7 +499,13 @@ test.describe('generated paths in the browser: the offer list', () => {
       offerListPlan,
       async () => {
         searches.length = 0;
-        await page.goto('/');
+        // One page load; then each path starts on the list mounted again, with no location chosen.
+        if (first) await page.goto('/');
+        else {
+          await page.evaluate((key) => localStorage.removeItem(key), LOCATION_STORAGE_KEY);
+          await remount(page, '/');
+        }
+        first = false;
       },
       states,
       events,
