@@ -27,6 +27,7 @@ import type { CouponTerms } from '../../models/pricing';
 import { recordExercised, resetExercised, runsWhere, type ChartPlan, type ChartRun } from '../support/chart-paths';
 import { LOCATION_STORAGE_KEY } from '../../models/location';
 import { showcaseLabels } from '../../models/labels/showcase';
+import { notFoundLabels } from '../../models/labels/not-found';
 import { layoutOf } from '../../machines/offer-list/offer-list.machine';
 import { gridSpec, offerListPlan } from '../machines/offer-list.paths';
 import { searchOf } from './helpers';
@@ -76,7 +77,7 @@ async function spaNavigate(page: Page, path: string) {
 /** Starts a page's charts again without loading the page: out to a page of nothing (the not-found page) and back. */
 async function remount(page: Page, path: string) {
   await spaNavigate(page, '/caminhos-de-teste');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: notFoundLabels.title })).toBeVisible();
   await spaNavigate(page, path);
 }
 
