@@ -249,7 +249,7 @@ function indexPage(reports: readonly ChartReport[]): string {
     .map(
       (r) =>
         `<tr><td class="nowrap"><a href="${esc(r.slug)}.html"><code>${esc(r.id)}</code></a></td><td class="num">${r.plans.length}</td>${cell(r.figures.jsdom.states)}${cell(r.figures.jsdom.transitions)}${cell(r.figures.jsdom.paths)}${
-          r.browserPlans > 0 ? `${cell(r.figures.browser.paths)}` : '<td class="num muted">—</td>'
+          r.browserPlans > 0 ? `${cell(r.figures.browser.states)}${cell(r.figures.browser.transitions)}${cell(r.figures.browser.paths)}` : '<td class="num muted">—</td>'.repeat(3)
         }</tr>`,
     )
     .join('\n');
@@ -266,11 +266,11 @@ function indexPage(reports: readonly ChartReport[]): string {
 <div>Walked in the browser<b class="${full(browserSum('paths')) ? 'ok' : 'bad'}">${pct(browserSum('paths'))}</b><span class="muted">${browserCharts.length} ${browserCharts.length === 1 ? 'chart' : 'charts'}</span></div>
 </div>
 <h2>Charts</h2>
-<div class="table-wrap"><table><thead><tr><th>chart</th><th>plans</th><th>states</th><th>transitions</th><th>paths (jsdom)</th><th>paths (browser)</th></tr></thead><tbody>
+<div class="table-wrap"><table><thead><tr><th>chart</th><th>plans</th><th>states</th><th>transitions</th><th>paths (jsdom)</th><th>states (browser)</th><th>transitions (browser)</th><th>paths (browser)</th></tr></thead><tbody>
 ${rows}
-<tr><th>all</th><th class="num">${reports.reduce((n, r) => n + r.plans.length, 0)}</th><th class="num">${pct(all.states)}</th><th class="num">${pct(all.transitions)}</th><th class="num">${pct(all.paths)}</th><th class="num">${pct(browserSum('paths'))}</th></tr>
+<tr><th>all</th><th class="num">${reports.reduce((n, r) => n + r.plans.length, 0)}</th><th class="num">${pct(all.states)}</th><th class="num">${pct(all.transitions)}</th><th class="num">${pct(all.paths)}</th><th class="num">${pct(browserSum('states'))}</th><th class="num">${pct(browserSum('transitions'))}</th><th class="num">${pct(browserSum('paths'))}</th></tr>
 </tbody></table></div>
-<p class="muted">States and transitions count the chart's own (each guarded candidate of each event of each state), across all its plans; paths count every generated path of every plan. The browser column counts the paths walked by test/e2e/chart-paths.spec.ts (Playwright, the built app, the real server).</p>
+<p class="muted">States and transitions count the chart's own (each guarded candidate of each event of each state), across all its plans; paths count every generated path of every plan. The browser columns count what the paths walked by test/e2e/chart-paths.spec.ts (Playwright, the built app, the real server) exercised: the chart's states and transitions, and its generated paths.</p>
 </main>`,
   );
 }

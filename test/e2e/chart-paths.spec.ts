@@ -24,9 +24,22 @@ import { formatBRL, formatPriceHeader } from '../../models/money';
 import type { Offer } from '../../models/offer';
 import { configurationBounds, detailsPrice, offerTitle, plateNumberMissing, type DetailsConfiguration } from '../../models/offer-details';
 import type { CouponTerms } from '../../models/pricing';
-import { recordExercised, resetExercised, type ChartPlan } from '../support/chart-paths';
+import { recordExercised, resetExercised, runsWhere, type ChartPlan, type ChartRun } from '../support/chart-paths';
+import { LOCATION_STORAGE_KEY } from '../../models/location';
+import { showcaseLabels } from '../../models/labels/showcase';
+import { notFoundLabels } from '../../models/labels/not-found';
+import { layoutOf } from '../../machines/offer-list/offer-list.machine';
+import { gridSpec, offerListPlan } from '../machines/offer-list.paths';
+import { searchOf } from './helpers';
 import { detailsOffer, offerDetailsPlan } from '../machines/offer-details.paths';
 import { couponAddressPlan, couponNoEntradaPlan } from '../machines/coupon.paths';
+import { adminCardSavedPlan, savedOffer } from '../machines/admin-offer-card.paths';
+import { managerLabels } from '../../models/labels/admin-manager';
+import { editorHash, MANAGER_PATH, NEW_OFFER_ID, previewHash } from '../../models/manager-address';
+import type { ManagedOffer } from '../../models/offer-manager';
+import { allowedOfferActions, offerStatus, OFFER_ACTION_LABELS, OFFER_STATUS_LABELS, type OfferAction } from '../../models/offer-status';
+
+const ADMIN_ACCOUNT = { email: 'admin@flua.example', password: 'Flua@Admin1' };
 
 type Step = { event: any; state: any };
 type Executor = (step: Step) => Promise<void>;
@@ -50,9 +63,34 @@ class HeldCalls {
   }
 }
 
-async function walk(page: Page, plan: ChartPlan, start: () => Promise<void>, states: Record<string, (snap: any) => Promise<void>>, events: Record<string, Executor>) {
+/**
+ * Goes to an address within the app, as its links do (the router hears the history): no page load. A page
+ * left this way unmounts, and its charts start again when it comes back.
+ */
+async function spaNavigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(window.history.state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}
+
+/** Starts a page's charts again without loading the page: out to a page of nothing (the not-found page) and back. */
+async function remount(page: Page, path: string) {
+  await spaNavigate(page, '/caminhos-de-teste');
+  await expect(page.getByRole('heading', { level: 1, name: notFoundLabels.title })).toBeVisible();
+  await spaNavigate(page, path);
+}
+
+async function walk(
+  page: Page,
+  plan: ChartPlan,
+  start: () => Promise<void>,
+  states: Record<string, (snap: any) => Promise<void>>,
+  events: Record<string, Executor>,
+  runs: readonly ChartRun[] = plan.runs,
+) {
   resetExercised(plan.id, 'browser');
-  for (const run of plan.runs) {
+  for (const run of runs) {
     await test.step(run.name, async () => {
       await start();
       await plan.model.testPath(run.path, { states, events });
@@ -71,18 +109,57 @@ test.describe('generated paths in the browser', () => {
     await page.route('**/api/coupons/default/**', (route) => route.fulfill({ json: null }));
 
     const summary = page.getByTestId('summary');
-    async function expectSummary(offer: Offer, config: DetailsConfiguration, coupon: CouponTerms | null) {
+    /** What the details page shows, read at once (compared until it matches: one round trip when it already does). */
+    const readDetails = (texts: { continue: string; plate: string; back: string }) => {
+      const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent ?? null;
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>('button')];
+      const continueButton = buttons.find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === texts.continue);
+      const step = document.querySelector('[data-testid="lead-step"]');
+      return {
+        h1: document.querySelector('h1')?.textContent ?? null,
+        period: text('summary-period'),
+        coupon: document.querySelectorAll('[data-testid="summary"] [data-testid="coupon-applied"]').length,
+        km: text('summary-km'),
+        entrada: text('summary-entrada'),
+        monthly: text('summary-monthly'),
+        colour: text('summary-colour'),
+        optional: text('summary-optional'),
+        header: text('price-header'),
+        editBanner: !!document.querySelector('[data-testid="edit-banner"]'),
+        continue: continueButton ? (continueButton.disabled ? 'disabled' : 'enabled') : 'none',
+        plateRequired: [...document.querySelectorAll('body *')].filter((el) => el.childElementCount === 0 && el.textContent === texts.plate).length,
+        picker: document.querySelector('[data-testid="colour-picker"]')?.getAttribute('data-enabled') ?? null,
+        leadStep: step ? { back: [...step.querySelectorAll('button')].some((b) => b.textContent?.trim() === texts.back), slot: !!step.querySelector('[data-testid="lead-form-slot"]') } : null,
+      };
+    };
+    type Shown = ReturnType<typeof readDetails>;
+    async function expectDetails(check: (shown: Shown) => void) {
+      await expect
+        .poll(async () => {
+          const shown = await page.evaluate(readDetails, { continue: labels.offerDetails.continue, plate: labels.offerDetails.plateEndingRequired, back: labels.offerDetails.back });
+          try {
+            check(shown);
+            return null;
+          } catch (e) {
+            return (e as Error).message;
+          }
+        })
+        .toBeNull();
+    }
+    function expectSummary(shown: Shown, offer: Offer, config: DetailsConfiguration, coupon: CouponTerms | null) {
       const price = detailsPrice(offer, config, coupon);
-      await expect(summary.getByTestId('summary-period')).toHaveText(`${config.period} meses`);
-      await expect(summary.getByTestId('coupon-applied')).toHaveCount(coupon ? 1 : 0);
-      await expect(summary.getByTestId('summary-km')).toHaveText(detailsLabels.summary.kmPerMonth(config.km));
-      await expect(summary.getByTestId('summary-entrada')).toHaveText(formatBRL(price.financing.firstPayment));
-      await expect(summary.getByTestId('summary-monthly')).toHaveText(formatBRL(price.ranges[0]!.amount));
       const colour = offer.colors.find((c) => c.colorId === config.colorId)!;
-      await expect(summary.getByTestId('summary-colour')).toContainText(titleCase(colour.name));
       const optional = offer.optionals.find((o) => o.optionalId === config.optionalId);
-      await expect(summary.getByTestId('summary-optional')).toContainText(optional ? optional.name : detailsLabels.summary.none);
-      await expect(page.getByTestId('price-header')).toHaveText(formatPriceHeader(config.period, price.ranges[0]!.amount));
+      expect({ period: shown.period, coupon: shown.coupon, km: shown.km, entrada: shown.entrada, monthly: shown.monthly, header: shown.header }).toEqual({
+        period: `${config.period} meses`,
+        coupon: coupon ? 1 : 0,
+        km: detailsLabels.summary.kmPerMonth(config.km),
+        entrada: formatBRL(price.financing.firstPayment),
+        monthly: formatBRL(price.ranges[0]!.amount),
+        header: formatPriceHeader(config.period, price.ranges[0]!.amount),
+      });
+      expect(shown.colour).toContain(titleCase(colour.name));
+      expect(shown.optional).toContain(optional ? optional.name : detailsLabels.summary.none);
     }
     const radio = (name: string) => page.getByRole('radio', { name, exact: true });
     const continueButton = page.getByRole('button', { name: labels.offerDetails.continue, exact: true });
@@ -100,25 +177,24 @@ test.describe('generated paths in the browser', () => {
       'ready.mergingLead': async () => {
         throw new Error('not on the visitor plan');
       },
-      'ready.details': async (snap) => {
-        const { offer, config, coupon } = snap.context as { offer: Offer; config: DetailsConfiguration; coupon: CouponTerms | null };
-        await expect(page.getByRole('heading', { level: 1, name: offerTitle(offer, 'Fiat') })).toBeVisible();
-        await expectSummary(offer, config, coupon);
-        await expect(page.getByTestId('edit-banner')).toHaveCount(0);
-        if (snap.can({ type: 'details.continue' })) await expect(continueButton).toBeEnabled();
-        else await expect(continueButton).toBeDisabled();
-        await expect(page.getByText(labels.offerDetails.plateEndingRequired)).toHaveCount(plateNumberMissing(offer, config) && snap.context.continueAttempted ? 1 : 0);
-        await expect(page.getByTestId('colour-picker')).toHaveAttribute('data-enabled', 'true');
-        await expect(page.getByTestId('lead-step')).toHaveCount(0);
-      },
-      'ready.lead': async (snap) => {
-        const step = page.getByTestId('lead-step');
-        await expect(step.getByRole('button', { name: labels.offerDetails.back })).toBeVisible();
-        await expect(step.getByTestId('lead-form-slot')).toBeVisible();
-        await expectSummary(snap.context.offer, snap.context.config, snap.context.coupon);
-        await expect(page.getByTestId('colour-picker')).toHaveAttribute('data-enabled', 'false');
-        await expect(continueButton).toHaveCount(0);
-      },
+      'ready.details': (snap) =>
+        expectDetails((shown) => {
+          const { offer, config, coupon } = snap.context as { offer: Offer; config: DetailsConfiguration; coupon: CouponTerms | null };
+          expect(shown.h1).toBe(offerTitle(offer, 'Fiat'));
+          expectSummary(shown, offer, config, coupon);
+          expect(shown.editBanner).toBe(false);
+          expect(shown.continue).toBe(snap.can({ type: 'details.continue' }) ? 'enabled' : 'disabled');
+          expect(shown.plateRequired).toBe(plateNumberMissing(offer, config) && snap.context.continueAttempted ? 1 : 0);
+          expect(shown.picker).toBe('true');
+          expect(shown.leadStep).toBeNull();
+        }),
+      'ready.lead': (snap) =>
+        expectDetails((shown) => {
+          expect(shown.leadStep).toEqual({ back: true, slot: true });
+          expectSummary(shown, snap.context.offer, snap.context.config, snap.context.coupon);
+          expect(shown.picker).toBe('false');
+          expect(shown.continue).toBe('none');
+        }),
       closed: async () => {
         await expect(page.getByTestId('offer-details')).toHaveCount(0);
       },
@@ -154,12 +230,16 @@ test.describe('generated paths in the browser', () => {
       },
     };
 
+    let first = true;
     await walk(
       page,
       offerDetailsPlan,
       async () => {
         offerCall.reset();
-        await page.goto(`/?offerId=${detailsOffer.id}`);
+        // One page load; then each path starts on the details mounted again (out to another page and back).
+        if (first) await page.goto(`/?offerId=${detailsOffer.id}`);
+        else await remount(page, `/?offerId=${detailsOffer.id}`);
+        first = false;
       },
       states,
       events,
@@ -227,6 +307,7 @@ test.describe('generated paths in the browser: the coupon field of the details s
       },
       'coupon.apply': () => apply.click(),
     };
+    let first = true;
     for (const [plan, address] of [
       [couponAddressPlan, `&entrada=500000&coupon=bemvindo10`],
       [couponNoEntradaPlan, `&entrada=0`],
@@ -236,13 +317,355 @@ test.describe('generated paths in the browser: the coupon field of the details s
         plan,
         async () => {
           validateCall.reset();
-          await page.goto(`/?offerId=${detailsOffer.id}&period=36&km=1000${address}`);
+          // One page load; then each path starts on the details mounted again from its own address.
+          const to = `/?offerId=${detailsOffer.id}&period=36&km=1000${address}`;
+          if (first) await page.goto(to);
+          else await remount(page, to);
+          first = false;
           await expect(summary).toBeVisible();
         },
         states,
         events,
       );
     }
+  });
+});
+
+test.describe('generated paths in the browser: the offer list', () => {
+  test('the showcase grid: first page, more, filter, location, retry and an offer opened', async ({ page }) => {
+    test.setTimeout(90_000);
+    // The page's configuration is the plan's (3 cards of a page of 6, one 'SUV' filter, two brands), and it
+    // preloads no search: every search is held until the path answers it with the plan's page.
+    await page.route(
+      (url) => url.pathname === '/' && !url.pathname.startsWith('/api'),
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        const response = await route.fetch();
+        const html = (await response.text())
+          .replace(/(<script type="application\/json" id="flua-config">)([\s\S]*?)(<\/script>)/, (_all, open: string, json: string, close: string) => {
+            const config = JSON.parse(json);
+            const { input } = gridSpec;
+            return `${open}${JSON.stringify({ ...config, brands: input.request.brand, initialVisible: input.initialVisible, increment: input.increment, pageSize: input.pageSize, filters: input.filters })}${close}`;
+          })
+          .replace(/<script>\(function\(\)\{try\{if\(location\.pathname[\s\S]*?<\/script>/, '');
+        await route.fulfill({ response, body: html });
+      },
+    );
+    // Each path starts with no location chosen.
+    await page.addInitScript((key) => localStorage.removeItem(key), LOCATION_STORAGE_KEY);
+    const searches: Route[] = [];
+    await page.route('**/api/search**', (route) => (searchOf(route.request()) ? void searches.push(route) : route.fallback()));
+    /** The live search the path answers: the one for the state's filter, location and page (a reload abandons earlier ones). */
+    async function search(state: any, start: number): Promise<Route> {
+      const c = state.context;
+      const category = c.filters.find((f: { id: string }) => f.id === c.filterId)?.categoryCode;
+      const matches = (r: Route) => {
+        const q = searchOf(r.request())!;
+        return q.start === start && q.fq?.categoryCode === category && (q.location?.cityCode ?? null) === (c.location?.cityCode ?? null);
+      };
+      await expect.poll(() => searches.some(matches)).toBe(true);
+      const route = searches.findLast(matches)!;
+      searches.splice(0, searches.length, ...searches.filter((r) => r !== route && !matches(r)));
+      return route;
+    }
+    const failure = { status: 400, json: { error: { code: 'bad_request', message: 'Um erro ocorreu, tente novamente' } } };
+
+    /** What every state shows, read at once: cards, skeleton, 'VER MAIS VEÍCULOS', alert, loader, location, dealer, filter. */
+    const readList = (notFound: string) => {
+      const q = (sel: string) => document.querySelector<HTMLElement>(sel);
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>('button')];
+      return {
+        cards: [...document.querySelectorAll<HTMLElement>('[data-testid="offer-card"]')].map((el) => ({
+          id: el.dataset.offerId,
+          name: el.querySelector('h2, h3')?.textContent,
+          text: el.textContent ?? '',
+        })),
+        skeleton: !!q('[data-testid="offer-skeleton"]'),
+        more: buttons.some((b) => b.textContent === 'VER MAIS VEÍCULOS'),
+        retry: buttons.some((b) => b.closest('[role="alert"]') !== null),
+        alert: [...document.querySelectorAll('[role="alert"]')].map((a) => a.textContent ?? '').join(' '),
+        loader: q('[data-testid="loading-more"]')?.textContent ?? null,
+        location: q('[data-testid="location-current"]')?.textContent,
+        dealer: q('[data-testid="dealer-line"]')?.textContent,
+        filter: q('[data-testid="offer-filter"] [aria-pressed="true"]')?.textContent,
+        admin: !!q('[data-testid="admin-offer-card"]'),
+        details: !!q('[data-testid="offer-details"]'),
+        notFound: (document.querySelector('main') ?? document.body).textContent?.includes(notFound) ?? false,
+      };
+    };
+    const list = () => page.evaluate(readList, labels.showcase.notFound);
+    async function expectList(snap: any, own: (shown: Awaited<ReturnType<typeof list>>) => void) {
+      const c = snap.context;
+      await expect
+        .poll(async () => {
+          const shown = await list();
+          try {
+            // An offer opened: its details page shows in place of the list (which keeps its state for the way back).
+            expect(shown.details).toBe(c.openOfferId !== null);
+            if (c.openOfferId !== null) return null;
+            expect(shown.location).toBe(c.location ? showcaseLabels.location.current(c.location.cityName, c.location.stateCode) : showcaseLabels.location.none);
+            expect(shown.dealer).toContain(labels.showcase.noDealer);
+            expect(shown.filter).toBe(c.filterId ? c.filters.find((f: { id: string }) => f.id === c.filterId)?.categoryName : showcaseLabels.list.filterAll);
+            expect(shown.admin).toBe(false);
+            own(shown);
+            return null;
+          } catch (e) {
+            return (e as Error).message;
+          }
+        })
+        .toBeNull();
+    }
+    const states: Record<string, (snap: any) => Promise<void>> = {
+      // Resolving a location the address does not name takes no call: the skeleton shows until the first page.
+      resolvingLocation: (snap) => expectList(snap, (shown) => expect([shown.skeleton, shown.cards.length]).toEqual([true, 0])),
+      loadingOffers: (snap) => expectList(snap, (shown) => expect([shown.skeleton, shown.more]).toEqual([true, false])),
+      ready: (snap) =>
+        expectList(snap, (shown) => {
+          const c = snap.context;
+          expect(layoutOf(c)).toBe('grid');
+          const expected = c.offers.slice(0, c.visibleCount);
+          expect(shown.cards.map((card) => card.id)).toEqual(expected.map((o: any) => o.id));
+          shown.cards.forEach((card, i) => {
+            expect(card.name).toBe(expected[i].modelShortName);
+            expect(card.text).toContain(formatBRL(expected[i].price.monthly));
+          });
+          expect(shown.more).toBe(snap.can({ type: 'offers.loadMore' }));
+          expect(shown.skeleton).toBe(false);
+          // A page that failed to load says so; the list stays.
+          if (c.errorMessage) expect(shown.alert).toContain(c.errorMessage);
+          else expect(shown.alert).toBe('');
+          if (snap.matches({ ready: { more: 'fetchingMore' } })) {
+            expect(shown.loader).toContain(showcaseLabels.list.loadingMore);
+            expect(shown.more).toBe(false);
+          } else expect(shown.loader).toBeNull();
+        }),
+      'ready.more.idle': async () => undefined,
+      'ready.more.loadingMore': async () => {
+        throw new Error('not on the grid plan');
+      },
+      'ready.more.fetchingMore': async () => undefined,
+      'ready.more.throttled': async () => {
+        throw new Error('not on the grid plan');
+      },
+      'ready.slides.idle': async () => undefined,
+      'ready.slides.sliding': async () => {
+        throw new Error('not on the grid plan');
+      },
+      empty: (snap) => expectList(snap, (shown) => expect([shown.cards.length, shown.notFound, shown.skeleton]).toEqual([0, true, false])),
+      failed: (snap) =>
+        expectList(snap, (shown) => {
+          expect(shown.alert).toContain('Um erro ocorreu, tente novamente');
+          expect(shown.retry).toBe(true);
+        }),
+    };
+    const filters = page.getByTestId('offer-filter');
+    const box = page.getByTestId('location');
+    const events: Record<string, Executor> = {
+      'xstate.init': async () => undefined,
+      // The address names no dealer: the location resolves at once, with no call.
+      'xstate.done.actor.resolveLocation': async () => undefined,
+      'xstate.done.actor.searchOffers': async (step) => (await search(step.state, 0)).fulfill({ json: step.event.output }),
+      'xstate.error.actor.searchOffers': async (step) => (await search(step.state, 0)).fulfill(failure),
+      'xstate.done.actor.fetchMore': async (step) => (await search(step.state, step.state.context.fetched - step.event.output.hits.hit.length)).fulfill({ json: step.event.output }),
+      'xstate.error.actor.fetchMore': async (step) => (await search(step.state, step.state.context.fetched)).fulfill(failure),
+      'offers.loadMore': () => page.getByRole('button', { name: labels.showcase.showMore }).click(),
+      'offers.retry': () => page.getByRole('alert').getByRole('button', { name: labels.showcase.retry }).click(),
+      'offers.filter': (step) =>
+        filters
+          .getByRole('button', {
+            name: step.event.filterId ? step.state.context.filters.find((f: { id: string }) => f.id === step.event.filterId)?.categoryName : showcaseLabels.list.filterAll,
+            exact: true,
+          })
+          .click(),
+      'location.changed': async (step) => {
+        const { stateCode, cityCode } = step.event.location;
+        await box.getByRole('button', { name: new RegExp(`${showcaseLabels.location.choose}|${showcaseLabels.location.change}`) }).click();
+        await box.getByRole('combobox', { name: showcaseLabels.location.state }).selectOption(stateCode);
+        await box.getByRole('combobox', { name: showcaseLabels.location.city }).selectOption(cityCode);
+        await box.getByRole('button', { name: showcaseLabels.location.confirm }).click();
+        await expect(box.getByRole('combobox')).toHaveCount(0);
+      },
+      'offer.select': async (step) => {
+        await page.locator(`[data-testid="offer-card"][data-offer-id="${step.event.offerId}"]`).getByTestId('card-details-button').click();
+        // The offer's details open over the list (the address names it).
+        await expect(page).toHaveURL(new RegExp(`offerId=${step.event.offerId}`));
+        await expect(page.getByTestId('offer-details')).toBeVisible();
+      },
+    };
+    // The paths a browser walks: no session change from elsewhere, no dealer to look up (the address names none),
+    // nothing done while the location resolves (it takes no time).
+    let first = true;
+    const runs = runsWhere(offerListPlan, (step, i, before) => {
+      const type = step.event.type;
+      if (type.startsWith('session.') || type === 'xstate.error.actor.resolveLocation') return false;
+      return i === 0 || !before.matches('resolvingLocation') || type === 'xstate.done.actor.resolveLocation';
+    });
+    await walk(
+      page,
+      offerListPlan,
+      async () => {
+        searches.length = 0;
+        // One page load; then each path starts on the list mounted again, with no location chosen.
+        if (first) await page.goto('/');
+        else {
+          await page.evaluate((key) => localStorage.removeItem(key), LOCATION_STORAGE_KEY);
+          await remount(page, '/');
+        }
+        first = false;
+      },
+      states,
+      events,
+      runs,
+    );
+  });
+});
+
+test.describe('generated paths in the browser: the admin offer card', () => {
+  test('a saved offer: publish, unpublish, save, delete and their failures, on the manager page', async ({ page }) => {
+    test.setTimeout(90_000);
+    const t = labels.offerAdmin;
+    const offerId = savedOffer.id;
+    // The card's calls are held and answered with the path's outcome (never written: the worker's database serves
+    // the other specs); the list answers with the offer as the card holds it, so a re-read changes nothing.
+    let listed: ManagedOffer = savedOffer;
+    const held = { publishOffer: new HeldCalls(), unpublishOffer: new HeldCalls(), removeOffer: new HeldCalls(), saveOffer: new HeldCalls() };
+    await page.route(
+      (url) => url.pathname === '/api/admin/offers',
+      (route) => route.fulfill({ json: { offers: [listed] } }),
+    );
+    await page.route(`**/api/offers/${offerId}/publish`, held.publishOffer.hold);
+    await page.route(`**/api/offers/${offerId}/unpublish`, held.unpublishOffer.hold);
+    await page.route(`**/api/offers/${offerId}`, (route) => (route.request().method() === 'DELETE' ? held.removeOffer.hold(route) : route.request().method() === 'PUT' ? held.saveOffer.hold(route) : route.fallback()));
+    expect((await page.request.post('/api/auth/sign-in', { data: ADMIN_ACCOUNT })).status()).toBe(200);
+
+    const card = page.locator(`[data-testid="admin-offer"][data-offer-id="${offerId}"]`);
+    const dialog = page.getByRole('alertdialog');
+    // The toast shows in the page's toast viewport, outside the card.
+    const toast = page.getByTestId('admin-toast');
+    const EVENT_OF: Partial<Record<OfferAction, { type: string }>> = {
+      publish: { type: 'offer.publish' },
+      unpublish: { type: 'offer.unpublish' },
+      save: { type: 'offer.save' },
+      remove: { type: 'offer.askRemove' },
+    };
+    /**
+     * What every state shows: the status label, the matrix's buttons (enabled as the chart says, links where they
+     * go), the popup and the toast; read from the page at once and compared until they match (one round trip when
+     * the page is already there).
+     */
+    const readCard = (id: string) => {
+      const card = document.querySelector<HTMLElement>(`[data-testid="admin-offer"][data-offer-id="${id}"]`);
+      const group = card?.querySelector<HTMLElement>('[role="group"]');
+      const dialog = document.querySelector<HTMLElement>('[role="alertdialog"]');
+      const toast = document.querySelector<HTMLElement>('[data-testid="admin-toast"]');
+      return {
+        state: card?.dataset.state,
+        status: card?.querySelector('[data-testid="offer-status"]')?.textContent,
+        group: group?.getAttribute('aria-label'),
+        controls: [...(group?.querySelectorAll<HTMLElement>('[data-action]') ?? [])].map((c) => ({
+          action: c.dataset.action,
+          name: c.getAttribute('aria-label') ?? c.textContent,
+          text: c.textContent,
+          ...(c instanceof HTMLButtonElement ? { disabled: c.disabled } : { href: c.getAttribute('href') }),
+        })),
+        dialog: dialog ? { title: dialog.querySelector('h2')?.textContent, text: dialog.querySelector('p')?.textContent } : null,
+        toast: toast?.querySelector('[data-radix-toast-announce-exclude], div')?.textContent ?? toast?.textContent ?? null,
+      };
+    };
+    async function expectCard(snap: any) {
+      const offer = snap.context.offer as ManagedOffer;
+      const shown = allowedOfferActions(offer, { onAdminPage: true });
+      const expected = {
+        state: String(snap.value),
+        status: OFFER_STATUS_LABELS[offerStatus(offer)],
+        group: managerLabels.actionsOf(`${labels.brandNames[offer.brand]} ${offer.modelShortName} ${offer.versionName} ${offer.offer.modelYear}`),
+        controls: shown.map((action) => {
+          const event = EVENT_OF[action];
+          return {
+            action,
+            name: OFFER_ACTION_LABELS[action],
+            // The label hides at three or more buttons; the accessible name stays.
+            text: shown.length >= 3 ? '' : OFFER_ACTION_LABELS[action],
+            ...(event ? { disabled: !snap.can(event) } : { href: action === 'view' ? previewHash(offer.id) : editorHash(offer.id) }),
+          };
+        }),
+        dialog: snap.matches('confirmingRemoval') ? { title: t.deleteConfirm.title, text: t.deleteConfirm.text } : null,
+        toast: snap.context.toast ? expect.stringContaining(snap.context.toast.text) : null,
+      };
+      await expect.poll(() => page.evaluate(readCard, offerId)).toEqual(expected);
+    }
+    const status = (label: string) => async (snap: any) => {
+      await expectCard(snap);
+      expect(OFFER_STATUS_LABELS[offerStatus(snap.context.offer)]).toBe(label);
+    };
+    const states: Record<string, (snap: any) => Promise<void>> = {
+      new: status('Oferta Não Salva'),
+      saved: status('Oferta Salva'),
+      published: status('Oferta Publicada'),
+      archived: status('Oferta Arquivada'),
+      removed: async (snap) => {
+        await status('Oferta Excluída')(snap);
+        // No publish and no delete on a removed offer.
+        expect(allowedOfferActions(snap.context.offer, { onAdminPage: true })).not.toContain('publish');
+        expect(allowedOfferActions(snap.context.offer, { onAdminPage: true })).not.toContain('remove');
+      },
+      confirmingRemoval: expectCard,
+      publishing: expectCard,
+      unpublishing: expectCard,
+      removing: expectCard,
+      saving: expectCard,
+    };
+    const failure = { status: 400, json: { error: { code: 'invalid_offer', message: 'Oferta inválida.' } } };
+    const settle = (id: keyof typeof held) => ({
+      [`xstate.done.actor.${id}`]: async (step: Step) => {
+        const output = step.event.output as ManagedOffer;
+        listed = step.state.context.offer;
+        const route = await held[id].next();
+        // 'Salvar' answers the stored offer in full (its draft read back by the card from the real server).
+        if (id === 'saveOffer') {
+          const detail = await (await page.request.get(`/api/admin/offers/${offerId}`)).json();
+          const flags = { released: listed.released, removed: listed.removed, archived: listed.archived };
+          await route.fulfill({ json: { ...detail, ...flags, offer: { ...detail.offer, ...flags } } });
+        } else await route.fulfill({ json: output });
+      },
+      [`xstate.error.actor.${id}`]: async () => (await held[id].next()).fulfill(failure),
+    });
+    const click = (name: string) => () => card.getByRole('button', { name, exact: true }).click();
+    const events: Record<string, Executor> = {
+      'xstate.init': async () => undefined,
+      'offer.publish': click(t.actions.publish),
+      'offer.unpublish': click(t.actions.unpublish),
+      'offer.save': click(t.actions.save),
+      'offer.askRemove': click(t.actions.remove),
+      'offer.confirmRemove': () => dialog.getByRole('button', { name: t.deleteConfirm.confirm }).click(),
+      'offer.cancelRemove': () => dialog.getByRole('button', { name: t.deleteConfirm.cancel }).click(),
+      'offer.dismissToast': () => toast.getByRole('button', { name: managerLabels.closeToast }).click(),
+      ...settle('publishOffer'),
+      ...settle('unpublishOffer'),
+      ...settle('removeOffer'),
+      ...settle('saveOffer'),
+    };
+
+    // One page load; each path starts on a fresh grid, mounted again by leaving it for the new offer's editor and coming back.
+    await page.goto(MANAGER_PATH);
+    let first = true;
+    await walk(
+      page,
+      adminCardSavedPlan,
+      async () => {
+        listed = savedOffer;
+        Object.values(held).forEach((h) => h.reset());
+        if (!first) {
+          await page.evaluate((hash) => (window.location.hash = hash), editorHash(NEW_OFFER_ID));
+          await expect(card).toHaveCount(0);
+          await page.goBack();
+        }
+        first = false;
+        await expect(card).toHaveAttribute('data-state', 'saved');
+      },
+      states,
+      events,
+    );
   });
 });
 

@@ -175,6 +175,18 @@ export function coveringRuns(machine: AnyStateMachine, transitions: readonly Cha
   return runs.sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/**
+ * The runs of a plan a driver can walk: the fewest of its transition paths
+ * whose every step the driver can take (`can`), together taking every such
+ * transition. A real browser cannot produce some events (a session change
+ * from elsewhere, a call that never goes out); the transitions only they
+ * reach stay to the jsdom runs, and the report shows them as not run there.
+ */
+export function runsWhere(plan: ChartPlan, can: (step: { event: EventObject; state: any }, index: number, before: any) => boolean, distinguish = true): ChartRun[] {
+  const walkable = plan.transitions.filter((t) => t.path.steps.every((step, i) => can(step, i, t.path.steps[i - 1]?.state)));
+  return coveringRuns(plan.machine, walkable, distinguish);
+}
+
 /** States reached by the plan's paths. */
 export function reachedStates(plan: ChartPlan): Set<string> {
   const reached = new Set<string>();
