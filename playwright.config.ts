@@ -9,9 +9,10 @@ import { defineConfig, devices } from '@playwright/test';
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: false,
-  // Each worker runs its own server and browser on its own database (test/e2e/fixtures.ts): two fill
-  // the two cores of the test machine.
-  workers: 2,
+  // Each worker runs its own server and browser on its own database (test/e2e/fixtures.ts). A spec
+  // mostly waits (on the page, the server, a timer): measured on the 2-core test machine, its
+  // processes keep about a quarter of the cores busy, so four workers, not two, fill them.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: 0,
   timeout: 60_000,
   expect: {

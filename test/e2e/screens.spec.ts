@@ -17,9 +17,10 @@ import { chooseDealer, rememberSaoPaulo, successModal } from './helpers';
 const OFFER_ID = 'fiat-mobi-l10';
 const COUPON = 'BEMVINDO10';
 
-/** Waits until nothing more arrives or moves: network idle, web fonts ready, images decoded, two frames painted. */
+/** Waits until nothing more arrives or moves: network idle, the lazy vehicle drawings in, web fonts ready, images decoded, two frames painted. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('vehicle-drawing-pending')).toHaveCount(0);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all([...document.images].filter((img) => !img.complete).map((img) => img.decode().catch(() => null)));
