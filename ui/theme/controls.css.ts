@@ -94,6 +94,27 @@ export const linkButton = style({
 // ── text fields ──
 
 /** A label over its input, error and hint. */
+/** A round radio (Radix RadioGroup.Item) in the brand colour with its dot centred; a form gives its size (its dot: `radioDotOf`). */
+export function radioOf(size: number) {
+  return style({
+    appearance: 'none',
+    width: size,
+    height: size,
+    borderRadius: '50%',
+    border: `${vars.borderWidth.large} solid ${vars.color.brand}`,
+    background: vars.color.surface,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: 0,
+    cursor: 'pointer',
+    flexShrink: 0,
+    selectors: { '&:focus-visible': focusRing },
+  });
+}
+/** The radio's dot: a little over half its size. */
+export const radioDotOf = (size: number) => style({ width: size, height: size, borderRadius: '50%', background: vars.color.brand, display: 'block' });
+
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.medium });
