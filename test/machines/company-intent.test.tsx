@@ -429,7 +429,7 @@ describe('interest form: what it shows, sends and clears', { timeout: 30_000 }, 
     const edited = await h.post.next();
     expect(edited.input.idempotencyKey).not.toBe(first.input.idempotencyKey);
     expect((edited.input.request.lead as CompanyInterestLead).hasTwoYearCnpj).toBe(false);
-    edited.resolve(INTEREST_ANSWER);
+    edited.resolve(INTENT_ANSWER);
 
     const dialog = await screen.findByRole('dialog', { name: t.successTitle });
     await user.click(within(dialog).getByRole('button', { name: t.successButton }));

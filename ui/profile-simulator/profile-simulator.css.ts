@@ -1,7 +1,7 @@
 /** The profile simulator: one card in the page's column (full width on a phone), answers as large tappable choices. */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
-import { buttonRecipe, linkButton, radioDotOf, radioOf, surfaceCard } from '../theme/controls.css';
+import { buttonRecipe, linkButton, radioDotRule, radioRule, surfaceCard } from '../theme/controls.css';
 import { pageTitle } from '../theme/layout.css';
 import { sprinkles } from '../theme/sprinkles.css';
 import { vars } from '../theme/theme.css';
@@ -77,9 +77,9 @@ export const answer = style({
   },
 });
 
-export const radio = radioOf(22);
+export const radio = style([radioRule, { width: 22, height: 22 }]);
 
-export const radioDot = radioDotOf(12);
+export const radioDot = style([radioDotRule, { width: 12, height: 12 }]);
 
 export const actions = style([
   sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'medium' }),
