@@ -60,7 +60,7 @@ export function leadsRoutes(db: Database) {
    * its struct, the field naming its dealer (which must exist), the
    * Idempotency-Key, and the company lead's consents.
    */
-  function companyLeadRoute<L extends CompanyLeadFields, D extends string>(app: FastifyInstance, path: string, body: Struct<L & Record<D, string>, any>, dealerField: D) {
+  function companyLeadRoute<L extends CompanyLeadFields, D extends string>(app: FastifyInstance, path: string, body: Struct<L & Record<D, string>, unknown>, dealerField: D) {
     defineRoute(app, {
       method: 'POST',
       url: path,
