@@ -6,9 +6,9 @@
  * answer or a 5xx never makes a second lead). The tracking values a lead carries
  * are read by services/tracking.ts.
  */
-import { CLIENT_ORIGIN, CLIENT_ORIGIN_HEADER, EmployeeValidationAnswer, LeadCreateAnswer, LeadUpdateAnswer, type EmployeeValidationRequest, type LeadUpdate, type RentalPjLead } from '../models/lead';
+import { CLIENT_ORIGIN, CLIENT_ORIGIN_HEADER, EmployeeValidationAnswer, LeadCreateAnswer, LeadUpdateAnswer, type EmployeeValidationRequest, type LeadUpdate } from '../models/lead';
 import type { LeadSubmission } from '../models/lead-submission';
-import { COMPANY_INTEREST_PATH, type CompanyInterestLead } from '../models/company-interest';
+import type { CompanyLeadRequest } from '../models/company-intent';
 import type { Api } from './api';
 import { IDEMPOTENCY_HEADER, SAFE_READ, answerOf, withSignal } from './http';
 
@@ -23,22 +23,13 @@ export function postLead(api: Api, path: LeadPath, lead: LeadSubmission, idempot
   return api.http.url(path).headers({ [IDEMPOTENCY_HEADER]: idempotencyKey }).options(withSignal(signal)).post(lead).json(answerOf(LeadCreateAnswer));
 }
 
-export function postCompanyLead(api: Api, lead: Partial<RentalPjLead>, idempotencyKey: string, signal?: AbortSignal): Promise<LeadCreateAnswer> {
+/** A company form's lead (models/company-intent.ts: the intent's or the interest's, to its endpoint), with its Idempotency-Key. */
+export function postCompanyForm(api: Api, request: CompanyLeadRequest, idempotencyKey: string, signal?: AbortSignal): Promise<LeadCreateAnswer> {
   return api.http
-    .url('/api/leads/pj')
+    .url(request.path)
     .headers({ [IDEMPOTENCY_HEADER]: idempotencyKey })
     .options(withSignal(signal))
-    .post(lead)
-    .json(answerOf(LeadCreateAnswer));
-}
-
-/** The 'Quer assinar?' interest lead (models/company-interest.ts), with its Idempotency-Key. */
-export function postCompanyInterest(api: Api, lead: CompanyInterestLead, idempotencyKey: string, signal?: AbortSignal): Promise<LeadCreateAnswer> {
-  return api.http
-    .url(COMPANY_INTEREST_PATH)
-    .headers({ [IDEMPOTENCY_HEADER]: idempotencyKey })
-    .options(withSignal(signal))
-    .post(lead)
+    .post(request.lead)
     .json(answerOf(LeadCreateAnswer));
 }
 

@@ -1,6 +1,10 @@
 /**
- * Company fleet outsourcing intent chart (spec 000 §2 "Company fleet
- * outsourcing intent form", §4 "Intent form"; 001 §5.3, §7 "leads/pj").
+ * The company forms' chart, in two variants (`settings.variant`,
+ * models/company-intent.ts): the fleet outsourcing intent (spec 000 §2
+ * "Company fleet outsourcing intent form", §4 "Intent form"; 001 §5.3, §7
+ * "leads/pj") and the legal-person interest 'Quer assinar?' (spec 000 §2
+ * "Lead forms"). The variant decides the fields, the lead and its endpoint;
+ * the states and transitions are the same.
  *
  *   untouched ──intent.submit [form invalid]──▶ editing (the warning toast, `warnInvalidForm` emits `toast.show`; field messages; the groups' once the basic fields are valid)
  *        └──intent.submit [valid]──▶ sending (an Idempotency-Key is made once per content)
@@ -12,19 +16,22 @@
  *   clicking a group (intent.choose, intent.toggleGroup) hides its message until the next submit.
  *
  * Rules: models/company-intent.ts. The request: the `postIntent` actor
- * (machines/company-intent/company-intent.actors.ts, over services/leads.ts).
+ * (machines/company-intent/company-intent.actors.ts, over services/leads.ts),
+ * posting the variant's lead to the variant's endpoint.
  */
 import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorOf, outputOf } from '../actor-events';
 import {
   DEFAULT_INTENT_SETTINGS,
-  INTENT_TEXT_MAX_LENGTH,
   clearedIntentForm,
+  companyLeadRequest,
   emptyIntentForm,
   intentFieldErrors,
-  intentLeadBody,
+  intentFieldValue,
   isIntentChoice,
+  isShownTextField,
   shownIntentErrors,
+  type CompanyLeadRequest,
   type IntentChoiceField,
   type IntentConsent,
   type IntentErrorField,
@@ -36,7 +43,7 @@ import {
 } from '../../models/company-intent';
 import { refusalMessage } from '../../models/api';
 import { labels } from '../../models/labels/spec';
-import { PREFERRED_CONTACT_METHODS, type LeadCreateAnswer, type PreferredContactMethod, type RentalPjLead } from '../../models/lead';
+import { PREFERRED_CONTACT_METHODS, type LeadCreateAnswer, type PreferredContactMethod } from '../../models/lead';
 import type { LeadTracking } from '../../models/tracking';
 import { INVALID_FORM_WARNING, type ToastShown } from '../../models/toasts';
 
@@ -46,7 +53,7 @@ export interface CompanyIntentInput {
 }
 
 export interface PostIntentInput {
-  lead: RentalPjLead;
+  request: CompanyLeadRequest;
   idempotencyKey: string;
 }
 
@@ -77,7 +84,7 @@ export type CompanyIntentEvent =
 function edits(target?: string) {
   const to = target ? { target } : {};
   return {
-    'intent.change': { ...to, actions: ['changeField', 'forgetKey'] },
+    'intent.change': { ...to, guard: 'isShownField', actions: ['changeField', 'forgetKey'] },
     'intent.choose': { ...to, guard: 'isChoice', actions: ['chooseOption', 'clearGroupError', 'forgetKey'] },
     'intent.toggleGroup': { ...to, guard: 'isPreferredContact', actions: ['togglePreferredContact', 'clearGroupError', 'forgetKey'] },
     'intent.toggleConsent': { ...to, actions: ['toggleConsent', 'forgetKey'] },
@@ -105,6 +112,10 @@ export const companyIntentMachine = setup({
   },
   guards: {
     formInvalid: ({ context }) => Object.keys(intentFieldErrors(context.form, context.settings)).length > 0,
+    isShownField: ({ context, event }) => {
+      assertEvent(event, 'intent.change');
+      return isShownTextField(context.settings, event.field);
+    },
     isChoice: ({ context, event }) => {
       assertEvent(event, 'intent.choose');
       return isIntentChoice(context.settings, event.field, event.value);
@@ -118,7 +129,7 @@ export const companyIntentMachine = setup({
     changeField: assign({
       form: ({ context, event }) => {
         assertEvent(event, 'intent.change');
-        return { ...context.form, [event.field]: event.value.slice(0, INTENT_TEXT_MAX_LENGTH[event.field]) };
+        return { ...context.form, [event.field]: intentFieldValue(event.field, event.value) };
       },
     }),
     chooseOption: assign({
@@ -186,7 +197,7 @@ export const companyIntentMachine = setup({
       invoke: {
         id: 'postIntent',
         src: 'postIntent',
-        input: ({ context }): PostIntentInput => ({ lead: intentLeadBody(context.form, context.tracking), idempotencyKey: context.idempotencyKey! }),
+        input: ({ context }): PostIntentInput => ({ request: companyLeadRequest(context.form, context.settings, context.tracking), idempotencyKey: context.idempotencyKey! }),
         onDone: { target: 'sent', actions: 'storeAnswer' },
         onError: { target: 'failed', actions: 'storeFailure' },
       },

@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { SUB_ORIGINS } from '../../models/lead-rules';
-import { object, pattern, string } from 'superstruct';
+import { object, pattern, string, type Struct } from 'superstruct';
 import { OFFER_ADMIN, isSeller } from '../../models/auth';
 import { leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
@@ -36,10 +36,9 @@ import { attachLeadDocuments } from '../files/uploads-repo';
 import type { Offer } from '../../models/offer';
 import { findLeadReferences, leadCouponTerms } from './lead-price-check';
 import { dealerExists, findLead, insertLead, insertLeadOnce, listLeads, type NewLead } from './leads-repo';
-import { COMPANY_INTEREST_PATH, CompanyInterestLead, interestLeadConsents } from '../../models/company-interest';
+import { COMPANY_INTEREST_PATH, CompanyInterestLead, PJ_LEAD_PATH } from '../../models/company-intent';
 
 export const RENTAL_LEAD_PATHS = ['/api/v2/lead', '/api/create-rental-lead', '/api/leads/flua/create'] as const;
-export const PJ_LEAD_PATH = '/api/leads/pj';
 
 function badReference(field: string, message: string): HttpError {
   return new HttpError(400, 'bad_request', BAD_REQUEST_MESSAGE, { [field]: message });
@@ -53,7 +52,46 @@ function refusedLead(field: string, message: string): HttpError {
 /** The lead's field each refusal of the server's price names. */
 const LEAD_FIELDS: Record<string, string> = { relatedProducts: 'relatedProduct', rentalPaymentInformation: 'rental_payment_information' };
 
+/** What the company leads share: the contact, the consents and their text's version. */
+type CompanyLeadFields = Parameters<typeof pjLeadConsents>[0] & { cnpj: string; email: string; consent_text_version: NewLead['consentTextVersion'] };
+
 export function leadsRoutes(db: Database) {
+  /**
+   * A company lead's POST (the intent's Rental PJ lead, the interest's lead):
+   * its struct, the field naming its dealer (which must exist), the
+   * Idempotency-Key, and the company lead's consents.
+   */
+  function companyLeadRoute<L extends CompanyLeadFields, D extends string>(app: FastifyInstance, path: string, body: Struct<L & Record<D, string>, unknown>, dealerField: D) {
+    defineRoute(app, {
+      method: 'POST',
+      url: path,
+      access: anyone,
+      body,
+      handler: async ({ body, request, reply }): Promise<LeadCreateAnswer> => {
+        const key = readIdempotencyKey(request);
+        const dealerCode = body[dealerField];
+        if (!(await dealerExists(db, dealerCode))) throw badReference(dealerField, leadLabels.api.dealerUnknown);
+        const { consent_text_version: consentTextVersion, ...lead } = body;
+        const result = await idempotent(db, { scope: `POST ${path}`, caller: idempotencyCaller(request), key, hash: requestHash(body) }, async (tx) => ({
+          statusCode: 201,
+          body: await insertLead(tx, {
+            kind: 'rental_pj',
+            endpoint: path,
+            document: lead.cnpj,
+            email: lead.email,
+            offerId: null,
+            dealerCode,
+            userId: request.sessionUser?.id ?? null,
+            body: lead,
+            consents: pjLeadConsents(lead),
+            consentTextVersion,
+          }),
+        }));
+        return sendIdempotent(reply, result);
+      },
+    });
+  }
+
   /**
    * The lead's terms as the server prices them (models/lead-pricing.ts): the
    * offer must be published, the choice one it sells, and the monthly price
@@ -137,63 +175,9 @@ export function leadsRoutes(db: Database) {
       });
     }
 
-    defineRoute(app, {
-      method: 'POST',
-      url: PJ_LEAD_PATH,
-      access: anyone,
-      body: RentalPjLeadSubmission,
-      handler: async ({ body, request, reply }): Promise<LeadCreateAnswer> => {
-        const key = readIdempotencyKey(request);
-        if (!(await dealerExists(db, body.dealer_code))) throw badReference('dealer_code', leadLabels.api.dealerUnknown);
-        const { consent_text_version: consentTextVersion, ...lead } = body;
-        const result = await idempotent(db, { scope: `POST ${PJ_LEAD_PATH}`, caller: idempotencyCaller(request), key, hash: requestHash(body) }, async (tx) => ({
-          statusCode: 201,
-          body: await insertLead(tx, {
-            kind: 'rental_pj',
-            endpoint: PJ_LEAD_PATH,
-            document: lead.cnpj,
-            email: lead.email,
-            offerId: null,
-            dealerCode: lead.dealer_code,
-            userId: request.sessionUser?.id ?? null,
-            body: lead,
-            consents: pjLeadConsents(lead),
-            consentTextVersion,
-          }),
-        }));
-        return sendIdempotent(reply, result);
-      },
-    });
-
-    // The legal-person interest form 'Quer assinar?': a company lead of its own form, same handling as the intent's.
-    defineRoute(app, {
-      method: 'POST',
-      url: COMPANY_INTEREST_PATH,
-      access: anyone,
-      body: CompanyInterestLead,
-      handler: async ({ body, request, reply }): Promise<LeadCreateAnswer> => {
-        const key = readIdempotencyKey(request);
-        if (!(await dealerExists(db, body.dealersCode))) throw badReference('dealersCode', leadLabels.api.dealerUnknown);
-        const { consent_text_version: consentTextVersion, ...lead } = body;
-        const scope = `POST ${COMPANY_INTEREST_PATH}`;
-        const result = await idempotent(db, { scope, caller: idempotencyCaller(request), key, hash: requestHash(body) }, async (tx) => ({
-          statusCode: 201,
-          body: await insertLead(tx, {
-            kind: 'rental_pj',
-            endpoint: COMPANY_INTEREST_PATH,
-            document: lead.cnpj,
-            email: lead.email,
-            offerId: null,
-            dealerCode: lead.dealersCode,
-            userId: request.sessionUser?.id ?? null,
-            body: lead,
-            consents: interestLeadConsents(lead),
-            consentTextVersion,
-          }),
-        }));
-        return sendIdempotent(reply, result);
-      },
-    });
+    // The company forms' leads (models/company-intent.ts): the fleet intent's and the 'Quer assinar?' interest's, the same handling.
+    companyLeadRoute(app, PJ_LEAD_PATH, RentalPjLeadSubmission, 'dealer_code');
+    companyLeadRoute(app, COMPANY_INTEREST_PATH, CompanyInterestLead, 'dealersCode');
 
     defineRoute(app, {
       method: 'GET',

@@ -30,7 +30,7 @@ const basic: IntentForm = {
   phone: '(21) 99876-5432',
   acceptPrivacy: true,
 };
-const complete: IntentForm = { ...basic, cnpjOverOneYear: 'no', preferredContacts: ['email', 'phone'], currentFleetSize: '0-10', fleetSize: '11-50' };
+const complete: IntentForm = { ...basic, cnpjAge: 'no', preferredContacts: ['email', 'phone'], currentFleetSize: '0-10', fleetSize: '11-50' };
 
 describe('intent form values', () => {
   it('starts empty with nothing ticked (LGPD: consent is given, never pre-ticked); fleet sizes default to 0-10, 11-50, 51-100', () => {
@@ -49,9 +49,9 @@ describe('intent form values', () => {
   it('a choice must be an option of a shown group', () => {
     expect(isIntentChoice(all, 'fleetSize', '51-100')).toBe(true);
     expect(isIntentChoice(all, 'currentFleetSize', '101-500')).toBe(false);
-    expect(isIntentChoice(all, 'cnpjOverOneYear', 'yes')).toBe(true);
-    expect(isIntentChoice(all, 'cnpjOverOneYear', 'maybe')).toBe(false);
-    expect(isIntentChoice(none, 'cnpjOverOneYear', 'yes')).toBe(false);
+    expect(isIntentChoice(all, 'cnpjAge', 'yes')).toBe(true);
+    expect(isIntentChoice(all, 'cnpjAge', 'maybe')).toBe(false);
+    expect(isIntentChoice(none, 'cnpjAge', 'yes')).toBe(false);
     expect(isIntentChoice({ ...all, fleetSizes: ['1-5', '6+'] }, 'fleetSize', '6+')).toBe(true);
   });
 
@@ -78,7 +78,7 @@ describe('intent form messages (spec 001 §5.3)', () => {
   });
 
   it('the shared validators speak once the field has text', () => {
-    const errors = basicIntentErrors({ ...basic, contactName: 'Ana', companyName: ' ', cnpj: '11.222.333/0001-82', email: 'ana@', phone: '(21) 1333-4444' });
+    const errors = basicIntentErrors({ ...basic, contactName: 'Ana', companyName: ' ', cnpj: '11.222.333/0001-82', email: 'ana@', phone: '(21) 1333-4444' }, DEFAULT_INTENT_SETTINGS);
     expect(errors).toEqual({
       contactName: labels.validation.fullName,
       companyName: t.required,
@@ -86,25 +86,25 @@ describe('intent form messages (spec 001 §5.3)', () => {
       email: labels.validation.email,
       phone: labels.validation.phone,
     });
-    expect(basicIntentErrors({ ...basic, companyName: 'Frota & Cia' }).companyName).toBe(labels.validation.restrictedChars);
+    expect(basicIntentErrors({ ...basic, companyName: 'Frota & Cia' }, DEFAULT_INTENT_SETTINGS).companyName).toBe(labels.validation.restrictedChars);
   });
 
   it('a company gives a landline or a mobile (spec 001 §5.3: 14 characters masked and up)', () => {
-    expect(basicIntentErrors({ ...basic, phone: '(11) 3333-4444' })).toEqual({});
-    expect(basicIntentErrors({ ...basic, phone: '(11) 98765-4321' })).toEqual({});
-    expect(basicIntentErrors({ ...basic, phone: '(11) 3333-444' }).phone).toBe(labels.validation.phone);
-    expect(basicIntentErrors({ ...basic, phone: '(11) 83333-4444' }).phone).toBe(labels.validation.phone);
+    expect(basicIntentErrors({ ...basic, phone: '(11) 3333-4444' }, DEFAULT_INTENT_SETTINGS)).toEqual({});
+    expect(basicIntentErrors({ ...basic, phone: '(11) 98765-4321' }, DEFAULT_INTENT_SETTINGS)).toEqual({});
+    expect(basicIntentErrors({ ...basic, phone: '(11) 3333-444' }, DEFAULT_INTENT_SETTINGS).phone).toBe(labels.validation.phone);
+    expect(basicIntentErrors({ ...basic, phone: '(11) 83333-4444' }, DEFAULT_INTENT_SETTINGS).phone).toBe(labels.validation.phone);
   });
 
   it('alphanumeric and numeric CNPJs are both valid', () => {
-    expect(basicIntentErrors({ ...basic, cnpj: '12.ABC.345/01DE-35' })).toEqual({});
-    expect(basicIntentErrors({ ...basic, cnpj: '11222333000181' })).toEqual({});
+    expect(basicIntentErrors({ ...basic, cnpj: '12.ABC.345/01DE-35' }, DEFAULT_INTENT_SETTINGS)).toEqual({});
+    expect(basicIntentErrors({ ...basic, cnpj: '11222333000181' }, DEFAULT_INTENT_SETTINGS)).toEqual({});
   });
 
   it('the privacy agreement is required; the comment at most 400 characters', () => {
-    expect(basicIntentErrors({ ...basic, acceptPrivacy: false })).toEqual({ acceptPrivacy: t.acceptRules });
-    expect(basicIntentErrors({ ...basic, comment: 'a'.repeat(400) })).toEqual({});
-    expect(basicIntentErrors({ ...basic, comment: 'a'.repeat(401) })).toEqual({ comment: labels.validation.maxLength(400) });
+    expect(basicIntentErrors({ ...basic, acceptPrivacy: false }, DEFAULT_INTENT_SETTINGS)).toEqual({ acceptPrivacy: t.acceptRules });
+    expect(basicIntentErrors({ ...basic, comment: 'a'.repeat(400) }, DEFAULT_INTENT_SETTINGS)).toEqual({});
+    expect(basicIntentErrors({ ...basic, comment: 'a'.repeat(401) }, DEFAULT_INTENT_SETTINGS)).toEqual({ comment: labels.validation.maxLength(400) });
   });
 
   it('the groups are checked only once the basic fields are valid', () => {
@@ -113,7 +113,7 @@ describe('intent form messages (spec 001 §5.3)', () => {
       currentFleetSize: t.required,
       fleetSize: t.required,
       preferredContacts: labels.validation.preferredContact,
-      cnpjOverOneYear: t.required,
+      cnpjAge: t.required,
     });
     expect(intentFieldErrors(basic, none)).toEqual({ currentFleetSize: t.required, fleetSize: t.required });
     expect(intentFieldErrors(complete, all)).toEqual({});
@@ -124,7 +124,7 @@ describe('intent form messages (spec 001 §5.3)', () => {
     expect(shownIntentErrors(errors, { submitted: false, clearedGroups: [] })).toEqual({});
     expect(shownIntentErrors(errors, { submitted: true, clearedGroups: ['fleetSize', 'preferredContacts'] })).toEqual({
       currentFleetSize: t.required,
-      cnpjOverOneYear: t.required,
+      cnpjAge: t.required,
     });
   });
 });

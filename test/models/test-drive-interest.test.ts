@@ -1,10 +1,12 @@
-/** The test drive's rules (models/test-drive.ts) and the 'Quer assinar?' form's (models/company-interest.ts). */
+/** The test drive's rules (models/test-drive.ts) and the 'Quer assinar?' form's (models/company-intent.ts, its interest variant). */
 import { describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
 import { testDriveLabels } from '../../models/labels/test-drive';
 import { labels } from '../../models/labels/spec';
 import { TestDrive, describeTestDrive, testDriveDateError, testDriveErrors, testDriveOfChoice, testDriveWindow } from '../../models/test-drive';
-import { emptyInterestForm, interestFieldErrors, interestFieldValue, DEFAULT_INTEREST_SETTINGS } from '../../models/company-interest';
+import { emptyIntentForm, intentFieldErrors, intentFieldValue, DEFAULT_INTENT_SETTINGS, type IntentSettings } from '../../models/company-intent';
+
+const DEFAULT_INTEREST_SETTINGS: IntentSettings = { ...DEFAULT_INTENT_SETTINGS, variant: 'interest' };
 import { todayInBrazil } from '../../models/calendar';
 
 describe('test drive', () => {
@@ -41,20 +43,20 @@ describe('test drive', () => {
 
 describe("'Quer assinar?'", () => {
   it('the basic fields first (the company forms’ rules), then the groups', () => {
-    const empty = interestFieldErrors(emptyInterestForm(), { ...DEFAULT_INTEREST_SETTINGS, preferredContactEnabled: true });
+    const empty = intentFieldErrors(emptyIntentForm(), { ...DEFAULT_INTEREST_SETTINGS, preferredContactEnabled: true });
     expect(empty).toMatchObject({ contactName: labels.companyIntent.required, cnpj: labels.companyIntent.required, acceptPrivacy: labels.companyIntent.acceptRules });
     expect(empty).not.toHaveProperty('totalVehicles');
     expect(empty).not.toHaveProperty('preferredContacts');
-    const basic = { ...emptyInterestForm(), contactName: 'Ana Beatriz Rocha', companyName: 'Logística S.A.', cnpj: '11.222.333/0001-81', email: 'a@b.com', phone: '(11) 3333-4444', acceptPrivacy: true };
-    expect(interestFieldErrors(basic, { ...DEFAULT_INTEREST_SETTINGS, preferredContactEnabled: true })).toEqual({
-      cnpjOverTwoYears: labels.companyIntent.required,
+    const basic = { ...emptyIntentForm(), contactName: 'Ana Beatriz Rocha', companyName: 'Logística S.A.', cnpj: '11.222.333/0001-81', email: 'a@b.com', phone: '(11) 3333-4444', acceptPrivacy: true };
+    expect(intentFieldErrors(basic, { ...DEFAULT_INTEREST_SETTINGS, preferredContactEnabled: true })).toEqual({
+      cnpjAge: labels.companyIntent.required,
       preferredContacts: labels.validation.preferredContact,
     });
-    expect(interestFieldErrors({ ...basic, totalVehicles: '0' }, DEFAULT_INTEREST_SETTINGS)).toEqual({ totalVehicles: labels.validation.numberGreaterThanZero });
-    expect(interestFieldErrors({ ...basic, totalVehicles: '0' }, { ...DEFAULT_INTEREST_SETTINGS, totalVehiclesHidden: true, cnpjAgeEnabled: false })).toEqual({});
+    expect(intentFieldErrors({ ...basic, totalVehicles: '0' }, DEFAULT_INTEREST_SETTINGS)).toEqual({ totalVehicles: labels.validation.numberGreaterThanZero });
+    expect(intentFieldErrors({ ...basic, totalVehicles: '0' }, { ...DEFAULT_INTEREST_SETTINGS, totalVehiclesHidden: true, cnpjAgeEnabled: false })).toEqual({});
   });
 
   it('total vehicles keeps digits only, at most 4', () => {
-    expect(interestFieldValue('totalVehicles', '1a2b345')).toBe('1234');
+    expect(intentFieldValue('totalVehicles', '1a2b345')).toBe('1234');
   });
 });

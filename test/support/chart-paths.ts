@@ -232,3 +232,22 @@ export function resetExercised(chartId: string, runner: PathRunner = 'jsdom'): v
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, '[]');
 }
+
+/**
+ * The fewest of a plan's runs that together reach every state the plan
+ * reaches (a greedy cover, longest gain first): for a second configuration of
+ * a chart whose transitions a first plan already walks, so that only what the
+ * configuration changes (fields, texts, the request) is rendered again.
+ */
+export function stateCoveringRuns(plan: ChartPlan): ChartRun[] {
+  const statesOf = (run: ChartRun) => new Set([...stateKeys(run.path.state.value), ...run.path.steps.flatMap((s) => stateKeys(s.state.value))]);
+  const candidates = plan.runs.map((run) => ({ run, states: statesOf(run) }));
+  const unreached = new Set(candidates.flatMap((c) => [...c.states]));
+  const chosen: ChartRun[] = [];
+  while (unreached.size > 0) {
+    const best = candidates.reduce((a, b) => ([...b.states].filter((s) => unreached.has(s)).length > [...a.states].filter((s) => unreached.has(s)).length ? b : a));
+    for (const s of best.states) unreached.delete(s);
+    chosen.push(best.run);
+  }
+  return chosen;
+}

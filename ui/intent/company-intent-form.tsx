@@ -1,11 +1,24 @@
 /**
- * The company fleet outsourcing intent form (spec 000 §2; 001 §5.3): a thin
- * renderer of the intent chart. What is shown, enabled and invalid comes
- * from the snapshot; every click and keystroke is an event.
+ * The company forms (spec 000 §2; 001 §5.3): the fleet outsourcing intent
+ * form and the legal-person interest form 'Quer assinar?', one thin renderer
+ * of the company forms chart in the variant its settings name. What is
+ * shown, enabled and invalid comes from the snapshot; every click and
+ * keystroke is an event.
  */
 import { Dialog } from 'radix-ui';
 import { useId, useRef } from 'react';
-import { INTENT_COMMENT_MAX_LENGTH, INTENT_COMMENT_ROWS, INTENT_TEXT_MAX_LENGTH, type IntentChoiceField, type IntentConsent, type IntentTextField } from '../../models/company-intent';
+import {
+  COMPANY_FORM_VARIANTS,
+  INTENT_COMMENT_MAX_LENGTH,
+  INTENT_COMMENT_ROWS,
+  INTENT_TEXT_MAX_LENGTH,
+  isShownTextField,
+  type CompanyContactField,
+  type CompanyFormVariant,
+  type IntentChoiceField,
+  type IntentConsent,
+  type IntentTextField,
+} from '../../models/company-intent';
 import type { CompanyFormsScreenLabels } from '../../models/labels/lead';
 import { PREFERRED_CONTACT_METHODS } from '../../models/lead';
 import { maskCnpj, maskPhone } from '../../models/masks';
@@ -32,6 +45,14 @@ export interface CompanyIntentSectionProps {
   labels: CompanyFormsScreenLabels;
 }
 
+/** The texts that differ between the variants. */
+function variantTexts(labels: CompanyFormsScreenLabels, variant: CompanyFormVariant) {
+  const t = labels.companyIntent;
+  return variant === 'interest'
+    ? { title: t.interestTitle, description: t.interestDescription, privacyText: t.interestPrivacyText, submit: t.interestSubmit, cnpjAge: labels.leadForm.cnpjOverTwoYears }
+    : { title: t.title, description: t.description, privacyText: t.privacyText, submit: t.submit, cnpjAge: t.fields.cnpjAge };
+}
+
 export function CompanyIntentSection({ id, labels }: CompanyIntentSectionProps) {
   const titleId = `${id}-titulo`;
   const status = useIntentSelector(selectStatus);
@@ -45,18 +66,27 @@ export function CompanyIntentSection({ id, labels }: CompanyIntentSectionProps) 
   // The chart's warnings (a refused send) in the app's toast host.
   useChartToasts(CompanyIntentContext.useActorRef());
   const t = labels.companyIntent;
+  const { variant } = settings;
+  const texts = variantTexts(labels, variant);
   const yesNo = [
     { value: 'yes', label: labels.leadForm.yes },
     { value: 'no', label: labels.leadForm.no },
   ];
   const sizes = settings.fleetSizes.map((s) => ({ value: s, label: s }));
+  const contactField: Record<CompanyContactField, TextFieldProps> = {
+    contactName: { field: 'contactName', label: t.fields.contactName, autoComplete: 'name' },
+    companyName: { field: 'companyName', label: labels.fields.companyName, autoComplete: 'organization' },
+    cnpj: { field: 'cnpj', label: labels.fields.cnpj, mask: maskCnpj, autoCapitalize: 'characters' },
+    email: { field: 'email', label: labels.fields.email, type: 'email', autoComplete: 'email', noSpaces: true },
+    phone: { field: 'phone', label: labels.fields.phone, type: 'tel', inputMode: 'tel', mask: maskPhone, autoComplete: 'tel-national' },
+  };
   return (
-    <section id={id} className={styles.section} aria-labelledby={titleId} data-testid="company-intent" data-status={status}>
+    <section id={id} className={styles.section} aria-labelledby={titleId} data-testid={`company-${variant}`} data-status={status}>
       <h2 id={titleId} className={styles.title}>
-        {t.title}
+        {texts.title}
       </h2>
       <p id={`${id}-descricao`} className={styles.description}>
-        {t.description}
+        {texts.description}
       </p>
       <form
         ref={formRef}
@@ -71,19 +101,22 @@ export function CompanyIntentSection({ id, labels }: CompanyIntentSectionProps) 
         }}
       >
         <div className={styles.columns}>
-          <TextField field="contactName" label={t.fields.contactName} autoComplete="name" />
-          <TextField field="companyName" label={labels.fields.companyName} autoComplete="organization" />
-          <TextField field="cnpj" label={labels.fields.cnpj} mask={maskCnpj} autoCapitalize="characters" />
-          <TextField field="email" label={labels.fields.email} type="email" autoComplete="email" noSpaces />
-          <TextField field="phone" label={labels.fields.phone} type="tel" inputMode="tel" mask={maskPhone} autoComplete="tel-national" />
+          {COMPANY_FORM_VARIANTS[variant].contactFields.map((field) => (
+            <TextField key={field} {...contactField[field]} />
+          ))}
+          {isShownTextField(settings, 'totalVehicles') ? <TextField field="totalVehicles" label={labels.fields.totalVehicles} inputMode="numeric" /> : null}
         </div>
-        {settings.cnpjAgeEnabled ? <ChoiceGroup field="cnpjOverOneYear" legend={t.fields.cnpjAge} options={yesNo} /> : null}
-        {settings.preferredContactEnabled ? <PreferredContacts labels={labels} /> : null}
-        <ChoiceGroup field="currentFleetSize" legend={t.fields.currentFleetSize} options={sizes} />
-        <ChoiceGroup field="fleetSize" legend={t.fields.fleetSize} options={sizes} />
-        <CommentField label={t.fields.comment} count={t.fields.commentCount} />
+        {settings.cnpjAgeEnabled ? <ChoiceGroup field="cnpjAge" name={variant === 'interest' ? 'interest-cnpjOverTwoYears' : 'cnpjOverOneYear'} legend={texts.cnpjAge} options={yesNo} /> : null}
+        {settings.preferredContactEnabled ? <PreferredContacts labels={labels} name={variant === 'interest' ? 'interest-preferredContacts' : 'preferredContacts'} /> : null}
+        {isShownTextField(settings, 'comment') ? (
+          <>
+            <ChoiceGroup field="currentFleetSize" legend={t.fields.currentFleetSize} options={sizes} />
+            <ChoiceGroup field="fleetSize" legend={t.fields.fleetSize} options={sizes} />
+            <CommentField label={t.fields.comment} count={t.fields.commentCount} />
+          </>
+        ) : null}
         <div className={styles.consents}>
-          <p className={styles.privacyText}>{t.privacyText}</p>
+          <p className={styles.privacyText}>{texts.privacyText}</p>
           <ConsentBox consent="acceptPrivacy" label={t.privacyConsent} />
           <ConsentBox consent="acceptCommunications" label={t.communicationsConsent} />
         </div>
@@ -94,12 +127,12 @@ export function CompanyIntentSection({ id, labels }: CompanyIntentSectionProps) 
         ) : null}
         <div className={styles.actions}>
           <button type="submit" className={styles.submit} disabled={!canSubmit}>
-            {t.submit}
+            {texts.submit}
           </button>
         </div>
       </form>
-      <SuccessDialog labels={labels} />
-      <FailureToast labels={labels} />
+      <SuccessDialog labels={labels} testId={`${variant}-success`} />
+      <FailureToast labels={labels} testId={`${variant}-failure`} />
     </section>
   );
 }
@@ -188,21 +221,21 @@ export function OptionGroup({ type, name, legend, error, options }: OptionGroupP
   );
 }
 
-function ChoiceGroup({ field, legend, options }: { field: IntentChoiceField; legend: string; options: { value: string; label: string }[] }) {
+function ChoiceGroup({ field, name = field, legend, options }: { field: IntentChoiceField; name?: string; legend: string; options: { value: string; label: string }[] }) {
   const value = useIntentSelector((s) => selectForm(s)[field]);
   const error = useIntentSelector(selectFieldError(field));
   const events = useIntentEvents();
   const choices = options.map((o) => ({ ...o, checked: value === o.value, onChange: () => events.choose(field, o.value) }));
-  return <OptionGroup type="radio" name={field} legend={legend} error={error} options={choices} />;
+  return <OptionGroup type="radio" name={name} legend={legend} error={error} options={choices} />;
 }
 
-function PreferredContacts({ labels }: { labels: CompanyFormsScreenLabels }) {
+function PreferredContacts({ labels, name }: { labels: CompanyFormsScreenLabels; name: string }) {
   const chosen = useIntentSelector((s) => selectForm(s).preferredContacts);
   const error = useIntentSelector(selectFieldError('preferredContacts'));
   const events = useIntentEvents();
   const f = labels.fields;
   const options = PREFERRED_CONTACT_METHODS.map((m) => ({ value: m, label: f.preferredContactOptions[m], checked: chosen.includes(m), onChange: () => events.toggleContact(m) }));
-  return <OptionGroup type="checkbox" name="preferredContacts" legend={f.preferredContacts} error={error} options={options} />;
+  return <OptionGroup type="checkbox" name={name} legend={f.preferredContacts} error={error} options={options} />;
 }
 
 function ConsentBox({ consent, label }: { consent: IntentConsent; label: string }) {
@@ -233,7 +266,7 @@ function ConsentBox({ consent, label }: { consent: IntentConsent; label: string 
   );
 }
 
-function SuccessDialog({ labels }: { labels: CompanyFormsScreenLabels }) {
+function SuccessDialog({ labels, testId }: { labels: CompanyFormsScreenLabels; testId: string }) {
   const status = useIntentSelector(selectStatus);
   const events = useIntentEvents();
   const t = labels.companyIntent;
@@ -241,7 +274,7 @@ function SuccessDialog({ labels }: { labels: CompanyFormsScreenLabels }) {
     <Dialog.Root open={status === 'sent'} onOpenChange={(open) => (open ? undefined : events.closeSuccess())}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} data-testid="intent-success">
+        <Dialog.Content className={styles.dialog} data-testid={testId}>
           <Dialog.Title className={styles.dialogTitle}>{t.successTitle}</Dialog.Title>
           <Dialog.Description className={styles.dialogText}>{t.successText}</Dialog.Description>
           <button type="button" className={styles.button} onClick={events.closeSuccess}>
@@ -254,7 +287,7 @@ function SuccessDialog({ labels }: { labels: CompanyFormsScreenLabels }) {
 }
 
 /** The failure toast: stays until closed (or swiped away); the form stays editable under it. */
-function FailureToast({ labels }: { labels: CompanyFormsScreenLabels }) {
+function FailureToast({ labels, testId }: { labels: CompanyFormsScreenLabels; testId: string }) {
   const status = useIntentSelector(selectStatus);
   const message = useIntentSelector(selectErrorMessage);
   const events = useIntentEvents();
@@ -267,7 +300,7 @@ function FailureToast({ labels }: { labels: CompanyFormsScreenLabels }) {
       description={message}
       duration={Number.POSITIVE_INFINITY}
       closeLabel={labels.resultModal.close}
-      testId="intent-failure"
+      testId={testId}
     />
   );
 }

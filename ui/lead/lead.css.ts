@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { buttonRecipe, dialogPanel, focusRing, button as sharedButton } from '../theme/controls.css';
+import { buttonRecipe, dialogPanel, button as sharedButton, radioDotRule, radioRule } from '../theme/controls.css';
 import { notice } from '../theme/recipes.css';
 import { twoColumns } from '../theme/layout.css';
 import { vars } from '../theme/theme.css';
@@ -33,22 +33,8 @@ export const legend = style({ fontWeight: 600, fontSize: vars.fontSize.standard,
 export const choiceRow = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.standard} ${vars.space.large}`, alignItems: 'center' });
 export const choice = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.standard, cursor: 'pointer' });
 
-export const radio = style({
-  appearance: 'none',
-  width: 20,
-  height: 20,
-  borderRadius: '50%',
-  border: `${vars.borderWidth.large} solid ${vars.color.brand}`,
-  background: vars.color.surface,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: 0,
-  cursor: 'pointer',
-  flexShrink: 0,
-  selectors: { '&:focus-visible': focusRing },
-});
-export const radioDot = style({ width: 10, height: 10, borderRadius: '50%', background: vars.color.brand, display: 'block' });
+export const radio = style([radioRule, { width: 20, height: 20 }]);
+export const radioDot = style([radioDotRule, { width: 10, height: 10 }]);
 export const checkbox = style([radio, { borderRadius: vars.radius.small, color: vars.color.onBrand, selectors: { '&[data-state="checked"]': { background: vars.color.brand } } }]);
 
 /** The lead form's buttons are bolder; its ghost buttons are small and only darken on hover. */

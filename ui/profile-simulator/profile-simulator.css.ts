@@ -1,7 +1,7 @@
 /** The profile simulator: one card in the page's column (full width on a phone), answers as large tappable choices. */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
-import { buttonRecipe, focusRing, linkButton, surfaceCard } from '../theme/controls.css';
+import { buttonRecipe, linkButton, radioDotRule, radioRule, surfaceCard } from '../theme/controls.css';
 import { pageTitle } from '../theme/layout.css';
 import { sprinkles } from '../theme/sprinkles.css';
 import { vars } from '../theme/theme.css';
@@ -77,23 +77,9 @@ export const answer = style({
   },
 });
 
-export const radio = style({
-  appearance: 'none',
-  width: 22,
-  height: 22,
-  borderRadius: '50%',
-  border: `${vars.borderWidth.large} solid ${vars.color.brand}`,
-  background: vars.color.surface,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: 0,
-  cursor: 'pointer',
-  flexShrink: 0,
-  selectors: { '&:focus-visible': focusRing },
-});
+export const radio = style([radioRule, { width: 22, height: 22 }]);
 
-export const radioDot = style({ width: 12, height: 12, borderRadius: '50%', background: vars.color.brand, display: 'block' });
+export const radioDot = style([radioDotRule, { width: 12, height: 12 }]);
 
 export const actions = style([
   sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'medium' }),

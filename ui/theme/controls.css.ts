@@ -94,6 +94,23 @@ export const linkButton = style({
 // ── text fields ──
 
 /** A label over its input, error and hint. */
+/** A round radio (Radix RadioGroup.Item) in the brand colour with its dot centred: a form adds its size (a rule, so a `.css.ts` may compose it). */
+export const radioRule = {
+  appearance: 'none',
+  borderRadius: '50%',
+  border: `${vars.borderWidth.large} solid ${vars.color.brand}`,
+  background: vars.color.surface,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: 0,
+  cursor: 'pointer',
+  flexShrink: 0,
+  selectors: { '&:focus-visible': focusRing },
+} as const;
+/** The radio's dot: a form adds its size. */
+export const radioDotRule = { borderRadius: '50%', background: vars.color.brand, display: 'block' } as const;
+
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.medium });
