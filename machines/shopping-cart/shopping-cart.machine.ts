@@ -92,7 +92,7 @@ export type ShoppingCartSnapshot = SnapshotFrom<typeof shoppingCartMachine>;
 export type ShoppingCartRef = ActorRefFrom<typeof shoppingCartMachine>;
 export type ShoppingCartStatus = 'checking' | 'empty' | 'filled';
 
-export const selectCartStatus = (s: ShoppingCartSnapshot) => s.value as ShoppingCartStatus;
+export const selectCartStatus = (s: ShoppingCartSnapshot): ShoppingCartStatus => s.value;
 export const selectCartEntries = (s: ShoppingCartSnapshot) => s.context.entries;
 export const selectCartCount = (s: ShoppingCartSnapshot) => s.context.entries.length;
 /** The cart's total (models/cart.ts), in centavos. */
