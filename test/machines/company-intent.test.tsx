@@ -3,9 +3,9 @@
  * (the intent section) with a fake lead call the test settles; and what the
  * form sends, clears and shows.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { intentFieldErrors, shownIntentErrors, type IntentErrorField } from '../../models/company-intent';
 import { companyFormsScreenLabels, leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
@@ -18,6 +18,7 @@ import {
   type CompanyIntentInput,
   type PostIntentInput,
 } from '../../machines/company-intent/company-intent.machine';
+import { MESSAGE_TOAST_MS } from '../../models/toasts';
 import { ApiCallError } from '../../services/http';
 import { CompanyIntentSection } from '../../ui/intent/company-intent-form';
 import { ToastHost } from '../../ui/layout/toasts';
@@ -304,6 +305,26 @@ describe('company intent: what it shows, sends and clears', { timeout: 30_000 },
     const toast = await screen.findByTestId('intent-failure');
     expect(toast.textContent).toContain(t.failure);
     expect(toast.textContent).toContain(leadLabels.api.dealerUnknown);
+  });
+
+  it('the failure toast goes after 5 s like the other messages, and the chart leaves the failure', async () => {
+    const h = renderIntent();
+    await fillValid();
+    await user.click(submitButton());
+    const call = await h.post.next();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      call.reject(new ApiCallError('Um erro ocorreu, tente novamente', 503, 'server_error'));
+      await screen.findByTestId('intent-failure');
+      expect(h.actor().getSnapshot().value).toBe('failed');
+      act(() => vi.advanceTimersByTime(MESSAGE_TOAST_MS - 500));
+      expect(screen.getByTestId('intent-failure')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(1000));
+      await waitFor(() => expect(screen.queryByTestId('intent-failure')).toBeNull());
+      expect(h.actor().getSnapshot().value).toBe('editing');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('without the optional groups: no CNPJ age nor preferred contact, and none is sent', async () => {
