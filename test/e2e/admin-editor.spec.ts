@@ -166,7 +166,7 @@ test('an admin creates, previews and publishes an offer; a visitor sees it and i
   await expect(page.getByText('1.869,90').first()).toBeVisible();
   await page.goBack();
   await card.getByRole('button', { name: 'Publicar' }).click();
-  await expect(page.getByRole('region', { name: /^Avisos/ }).getByTestId('message-toast')).toContainText('Oferta publicada com sucesso!');
+  await expect(page.getByRole('region', { name: /^Avisos/ }).getByTestId('message-toast').filter({ hasText: 'Oferta publicada com sucesso!' })).toBeVisible();
   await expect(card.getByTestId('offer-status')).toHaveText('Oferta Publicada');
 
   // A visitor, in another browser, finds it on the showcase with its photo and its prices.

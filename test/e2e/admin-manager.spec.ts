@@ -133,7 +133,7 @@ test.describe.serial('the offer manager', () => {
 
     // Unpublish: gone for a visitor.
     await card.getByRole('button', { name: 'Remover Publicação' }).click();
-    await expect(page.getByRole('region', { name: /^Avisos/ }).getByTestId('message-toast')).toContainText('Oferta despublicada com sucesso!');
+    await expect(page.getByRole('region', { name: /^Avisos/ }).getByTestId('message-toast').filter({ hasText: 'Oferta despublicada com sucesso!' })).toBeVisible();
     await expect(card.getByTestId('offer-status')).toHaveText('Oferta Salva');
     expect(await visitorShowcaseIds(browser)).not.toContain(offerId);
     expect(await visitorSeesCard(browser, offerId)).toBe(false);

@@ -317,9 +317,9 @@ describe('company intent: what it shows, sends and clears', { timeout: 30_000 },
       call.reject(new ApiCallError('Um erro ocorreu, tente novamente', 503, 'server_error'));
       await screen.findByTestId('intent-failure');
       expect(h.actor().getSnapshot().value).toBe('failed');
-      act(() => vi.advanceTimersByTime(MESSAGE_TOAST_MS - 500));
+      await act(async () => vi.advanceTimersByTime(MESSAGE_TOAST_MS - 500));
       expect(screen.getByTestId('intent-failure')).toBeTruthy();
-      act(() => vi.advanceTimersByTime(1000));
+      await act(async () => vi.advanceTimersByTime(1000));
       await waitFor(() => expect(screen.queryByTestId('intent-failure')).toBeNull());
       expect(h.actor().getSnapshot().value).toBe('editing');
     } finally {

@@ -87,7 +87,7 @@ function executors(h: ReturnType<typeof renderCart>) {
     },
     'cart.remove': async (step) => {
       const items = within(screen.getByRole('list', { name: cartLabels.entries })).getAllByRole('listitem');
-      const title = items[step.event.index]!.querySelector('p')!.textContent!;
+      const title = items[step.event.index]!.querySelector('p')!.textContent;
       await user.click(within(items[step.event.index]!).getByRole('button', { name: cartLabels.removeEntry(title) }));
       // The last one removed: an empty list, for which the app's storage removes the key.
       storedAfter(step.state.context.entries);
