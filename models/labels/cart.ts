@@ -14,7 +14,7 @@ export const cartLabels = {
   title: 'Seu carrinho',
   subtitle: 'As ofertas que você adicionou ficam guardadas neste navegador.',
   empty: 'Seu carrinho está vazio.',
-  backToOffers: 'Ver ofertas',
+  backToOffers: labels.proposals.toOffers,
   entries: 'Ofertas no carrinho',
   months: labels.offerCard.months,
   monthsCount: (n: number) => `${n} meses`,
