@@ -38,6 +38,9 @@ export const PRIVACY_PATH = '/privacidade';
 /** The profile simulator quiz (spec 000 §2 "Profile simulator"), linked from the showcase. */
 export const PROFILE_SIMULATOR_PATH = '/simulador-de-perfil';
 
+/** The shopping cart of cart mode (spec 000 §3 "Shopping cart entry"), linked from the header when cart mode is on. */
+export const CART_PATH = '/carrinho';
+
 export const APP_PAGE_PATHS: readonly string[] = [
   SHOWCASE_PATH,
   AUTH_PATHS.signIn,
@@ -48,6 +51,7 @@ export const APP_PAGE_PATHS: readonly string[] = [
   AUTH_PATHS.proposals,
   PRIVACY_PATH,
   PROFILE_SIMULATOR_PATH,
+  CART_PATH,
   MANAGER_PATH,
   SELLER_PATHS.home,
   SIMULATOR_PATH,

@@ -26,6 +26,7 @@ import { SessionContext } from '../machines/session/session.context';
 import { selectUser, type SessionSnapshot } from '../machines/session/session.machine';
 import { publishLeadIds } from '../services/leads';
 import { useTrack } from '../machines/cookie-consent/cookie-consent.context';
+import { ShoppingCartContext } from '../machines/shopping-cart/shopping-cart.context';
 import { readTracking } from '../services/tracking';
 import { authHref } from './session-provider';
 import { useSite } from './site-context';
@@ -40,7 +41,7 @@ function storage(): Storage | null {
 
 export interface LeadStepComposition {
   /** The details chart's input for its lead step (and the edit of a sent lead, if the address asks for one). */
-  input: { lead: LeadStepFacts; automaticCoupon: boolean; edit: EditRequest | null };
+  input: { lead: LeadStepFacts; automaticCoupon: boolean; edit: EditRequest | null; leadFormFirst: boolean };
   effects: LeadStepEffects;
   editEffects: LeadUpdateEffects;
   session: SessionRef;
@@ -55,6 +56,7 @@ export function useLeadStepComposition(onClose: () => void): LeadStepComposition
   const navigate = useNavigate();
   const session = SessionContext.useActorRef();
   const track = useTrack();
+  const cart = ShoppingCartContext.useActorRef();
   const effects = useMemo<LeadStepEffects>(
     () => ({
       scrollToSummary: () => document.querySelector('[data-testid="summary"]')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
@@ -66,9 +68,11 @@ export function useLeadStepComposition(onClose: () => void): LeadStepComposition
         onClose();
       },
       goToProposals: () => void navigate({ to: AUTH_PATHS.proposals }),
+      // Cart mode: the configured offer goes into the app's cart (kept in the browser's storage).
+      addToCart: (entry) => cart.send({ type: 'cart.add', entry }),
       track,
     }),
-    [navigate, onClose, track],
+    [navigate, onClose, track, cart],
   );
   // The page's facts are read once, when the offer opens; the account may change later (`watchUser`).
   const [facts] = useState(() => {
@@ -87,7 +91,8 @@ export function useLeadStepComposition(onClose: () => void): LeadStepComposition
       layout: site.config.leadLayout,
       settings: { testDriveEnabled: site.config.testDrive.enabled, stripDocuments: site.config.stripDocuments },
     };
-    return { lead, automaticCoupon: true, edit: editRequestOf(search) };
+    // The new test layout puts the lead form first (spec 000 §4); editing a sent lead opens with its terms.
+    return { lead, automaticCoupon: true, edit: editRequestOf(search), leadFormFirst: site.config.leadLayout === 'newLayout' };
   });
   const editEffects = useMemo<LeadUpdateEffects>(
     () => ({

@@ -3,7 +3,8 @@ import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent,
 import { AUTH_PATHS, isAfterReset } from '../models/auth';
 import { accountLabels } from '../models/labels/account';
 import { MANAGER_PATH } from '../models/manager-address';
-import { ADMIN_MESSAGES_PATH, PRIVACY_PATH, PROFILE_SIMULATOR_PATH, SELLER_PATHS, SHOWCASE_PATH, SIMULATOR_PATH } from '../models/pages';
+import { cartLabels } from '../models/labels/cart';
+import { ADMIN_MESSAGES_PATH, CART_PATH, PRIVACY_PATH, PROFILE_SIMULATOR_PATH, SELLER_PATHS, SHOWCASE_PATH, SIMULATOR_PATH } from '../models/pages';
 import { parseDeskSearch, parseDetailsSearch, parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch } from '../models/route-params';
 import { AppShell } from '../ui/layout/app-shell';
 import { NotFoundPage } from '../ui/layout/not-found-page';
@@ -13,18 +14,30 @@ import { useAppNavigate } from './navigation';
 import { SessionProvider, authHref } from './session-provider';
 import { ConsentProvider, CookieSettingsLink } from './consent-provider';
 import { OfferRoute } from './offer-route';
+import { CartProvider } from './cart-provider';
+import { useSite } from './site-context';
+import { CartLink } from '../ui/cart/cart-page';
+
+/** The cart's address; the demo site's `?demo=` modes go along, so a reload of the cart keeps cart mode. */
+function cartHref(demoModes: readonly string[]): string {
+  return demoModes.length ? `${CART_PATH}?demo=${demoModes.join(',')}` : CART_PATH;
+}
 
 function RootLayout() {
   const navigate = useAppNavigate();
   const here = useRouterState({ select: (s) => s.location.href });
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const site = useSite();
   const onAuthPage = ([AUTH_PATHS.signIn, AUTH_PATHS.signUp, AUTH_PATHS.forgotPassword, AUTH_PATHS.resetPassword, AUTH_PATHS.verifyEmail] as string[]).includes(pathname);
   return (
     <ConsentProvider>
       <SessionProvider>
+        <CartProvider>
         <AppShell
           onNavigate={navigate}
           footerActions={<CookieSettingsLink />}
+          // Cart mode: the header leads to the cart.
+          cartLink={site.config.leadLayout === 'cart' ? <CartLink labels={cartLabels} href={cartHref(site.demoModes)} onNavigate={navigate} /> : null}
           userMenu={
             <UserMenu
               labels={accountLabels}
@@ -36,6 +49,7 @@ function RootLayout() {
         >
           <Outlet />
         </AppShell>
+        </CartProvider>
       </SessionProvider>
     </ConsentProvider>
   );
@@ -142,6 +156,13 @@ export const profileSimulatorRoute = createRoute({
   component: lazyRouteComponent(() => import('./profile-simulator-route'), 'ProfileSimulatorRoute'),
 });
 
+/** The shopping cart of cart mode (anyone; linked from the header when cart mode is on). */
+export const cartRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: CART_PATH,
+  component: lazyRouteComponent(() => import('./cart-route'), 'CartRoute'),
+});
+
 /** The offer manager (offer admins only; a visitor is sent to sign in and back). */
 export const managerRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -226,6 +247,7 @@ export const routeTree = rootRoute.addChildren([
   proposalsRoute,
   privacyRoute,
   profileSimulatorRoute,
+  cartRoute,
   managerRoute,
   ...simulatorRoutes,
   sellerHomeRoute,

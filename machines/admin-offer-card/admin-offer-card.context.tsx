@@ -50,7 +50,6 @@ export function useAdminOfferCardEvents(actor: AdminOfferCardRef) {
       askRemove: () => actor.send({ type: 'offer.askRemove' }),
       confirmRemove: () => actor.send({ type: 'offer.confirmRemove' }),
       cancelRemove: () => actor.send({ type: 'offer.cancelRemove' }),
-      dismissToast: () => actor.send({ type: 'offer.dismissToast' }),
     }),
     [actor],
   );

@@ -12,11 +12,12 @@
  *   saved|published|archived ──offer.askRemove──▶ confirmingRemoval
  *        ──offer.cancelRemove──▶ (status)
  *        ──offer.confirmRemove──▶ removing ──done: removed (list reloads)──▶ (status)
- *   every call ──error──▶ (status), with the spec's failure toast
- *   offer.dismissToast: the toast goes away
+ *   every call ──done──▶ (status), with the spec's success toast; ──error──▶ (status), with its failure toast
  *
- * The card tells its page what changed by emitting `offer.changed` (a
- * publish toggles `released`) and `offer.removed` (the list reloads).
+ * The toasts are emitted (`toast.show`, models/toasts.ts) for the site's one
+ * toast host (ui/layout/toasts.tsx), which shows each for 5 s. The card tells
+ * its page what changed by emitting `offer.changed` (a publish toggles
+ * `released`) and `offer.removed` (the list reloads).
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { outputOf } from '../actor-events';
@@ -24,6 +25,7 @@ import { managerLabels } from '../../models/labels/admin-manager';
 import { labels } from '../../models/labels/spec';
 import type { ManagedOffer } from '../../models/offer-manager';
 import { applyOfferAction, offerPermissions, offerStatus, type OfferAction } from '../../models/offer-status';
+import { toastShown, type ToastShown } from '../../models/toasts';
 
 export interface AdminOfferCardInput {
   offer: ManagedOffer;
@@ -31,15 +33,9 @@ export interface AdminOfferCardInput {
   onAdminPage: boolean;
 }
 
-export interface AdminOfferToast {
-  kind: 'success' | 'failure';
-  text: string;
-}
-
 export interface AdminOfferCardContext {
   offer: ManagedOffer;
   onAdminPage: boolean;
-  toast: AdminOfferToast | null;
 }
 
 export type AdminOfferCardEvent =
@@ -48,10 +44,9 @@ export type AdminOfferCardEvent =
   | { type: 'offer.save' }
   | { type: 'offer.askRemove' }
   | { type: 'offer.confirmRemove' }
-  | { type: 'offer.cancelRemove' }
-  | { type: 'offer.dismissToast' };
+  | { type: 'offer.cancelRemove' };
 
-export type AdminOfferCardEmitted = { type: 'offer.changed'; offer: ManagedOffer } | { type: 'offer.removed'; offer: ManagedOffer };
+export type AdminOfferCardEmitted = { type: 'offer.changed'; offer: ManagedOffer } | { type: 'offer.removed'; offer: ManagedOffer } | ToastShown;
 
 const t = labels.offerAdmin;
 
@@ -59,8 +54,6 @@ function allows(context: AdminOfferCardContext, action: OfferAction): boolean {
   return offerPermissions(context.offer, { onAdminPage: context.onAdminPage })[action];
 }
 
-const success = (text: string): AdminOfferToast => ({ kind: 'success', text });
-const failure = (text: string): AdminOfferToast => ({ kind: 'failure', text });
 
 export const adminOfferCardMachine = setup({
   types: {
@@ -103,25 +96,21 @@ export const adminOfferCardMachine = setup({
     markUnpublished: assign({ offer: ({ event }) => applyOfferAction(outputOf<ManagedOffer>(event), 'unpublish') }),
     markRemoved: assign({ offer: ({ event }) => applyOfferAction(outputOf<ManagedOffer>(event), 'remove') }),
     storeSaved: assign({ offer: ({ event }) => outputOf<ManagedOffer>(event) }),
-    toastPublished: assign({ toast: success(t.publishSuccess) }),
-    toastPublishFailed: assign({ toast: failure(t.publishFailure) }),
-    toastUnpublished: assign({ toast: success(t.unpublishSuccess) }),
-    toastUnpublishFailed: assign({ toast: failure(t.unpublishFailure) }),
-    toastRemoved: assign({ toast: success(t.removeSuccess) }),
-    toastRemoveFailed: assign({ toast: failure(t.removeFailure) }),
-    toastSaved: assign({ toast: success(managerLabels.saveSuccess) }),
-    toastSaveFailed: assign({ toast: failure(managerLabels.saveFailure) }),
-    clearToast: assign({ toast: null }),
+    toastPublished: emit(toastShown('success', t.publishSuccess)),
+    toastPublishFailed: emit(toastShown('failure', t.publishFailure)),
+    toastUnpublished: emit(toastShown('success', t.unpublishSuccess)),
+    toastUnpublishFailed: emit(toastShown('failure', t.unpublishFailure)),
+    toastRemoved: emit(toastShown('success', t.removeSuccess)),
+    toastRemoveFailed: emit(toastShown('failure', t.removeFailure)),
+    toastSaved: emit(toastShown('success', managerLabels.saveSuccess)),
+    toastSaveFailed: emit(toastShown('failure', managerLabels.saveFailure)),
     reportChange: emit(({ context }) => ({ type: 'offer.changed' as const, offer: context.offer })),
     reportRemoval: emit(({ context }) => ({ type: 'offer.removed' as const, offer: context.offer })),
   },
 }).createMachine({
   id: 'adminOfferCard',
-  context: ({ input }) => ({ offer: input.offer, onAdminPage: input.onAdminPage, toast: null }),
+  context: ({ input }) => ({ offer: input.offer, onAdminPage: input.onAdminPage }),
   initial: 'status',
-  on: {
-    'offer.dismissToast': { actions: 'clearToast' },
-  },
   states: {
     /** Where the flags say the offer is, by the spec's priority. */
     status: {
@@ -134,26 +123,26 @@ export const adminOfferCardMachine = setup({
       ],
     },
     new: {
-      on: { 'offer.save': { guard: 'canSave', target: 'saving', actions: 'clearToast' } },
+      on: { 'offer.save': { guard: 'canSave', target: 'saving' } },
     },
     saved: {
       on: {
-        'offer.publish': { guard: 'canPublish', target: 'publishing', actions: 'clearToast' },
-        'offer.save': { guard: 'canSave', target: 'saving', actions: 'clearToast' },
-        'offer.askRemove': { guard: 'canRemove', target: 'confirmingRemoval', actions: 'clearToast' },
+        'offer.publish': { guard: 'canPublish', target: 'publishing' },
+        'offer.save': { guard: 'canSave', target: 'saving' },
+        'offer.askRemove': { guard: 'canRemove', target: 'confirmingRemoval' },
       },
     },
     published: {
       on: {
-        'offer.unpublish': { guard: 'canUnpublish', target: 'unpublishing', actions: 'clearToast' },
-        'offer.save': { guard: 'canSave', target: 'saving', actions: 'clearToast' },
-        'offer.askRemove': { guard: 'canRemove', target: 'confirmingRemoval', actions: 'clearToast' },
+        'offer.unpublish': { guard: 'canUnpublish', target: 'unpublishing' },
+        'offer.save': { guard: 'canSave', target: 'saving' },
+        'offer.askRemove': { guard: 'canRemove', target: 'confirmingRemoval' },
       },
     },
     archived: {
       on: {
-        'offer.publish': { guard: 'canPublish', target: 'publishing', actions: 'clearToast' },
-        'offer.askRemove': { guard: 'canRemove', target: 'confirmingRemoval', actions: 'clearToast' },
+        'offer.publish': { guard: 'canPublish', target: 'publishing' },
+        'offer.askRemove': { guard: 'canRemove', target: 'confirmingRemoval' },
       },
     },
     removed: {},
@@ -210,7 +199,6 @@ export type AdminOfferCardState = (typeof ADMIN_CARD_STATUSES)[number] | 'confir
 
 export const selectCardState = (s: AdminOfferCardSnapshot) => s.value as AdminOfferCardState;
 export const selectCardOffer = (s: AdminOfferCardSnapshot) => s.context.offer;
-export const selectToast = (s: AdminOfferCardSnapshot) => s.context.toast;
 export const selectBusy = (s: AdminOfferCardSnapshot) => ['publishing', 'unpublishing', 'removing', 'saving'].includes(s.value);
 export const selectConfirmingRemoval = (s: AdminOfferCardSnapshot) => s.matches('confirmingRemoval');
 

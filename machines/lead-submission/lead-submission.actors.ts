@@ -16,11 +16,14 @@ import { createDealerSelectorImplementations } from '../dealer-selector/dealer-s
 import { dealerSelectorMachine } from '../dealer-selector/dealer-selector.machine';
 import type { CheckCouponInput, CountCouponInput, LeadSubmissionContext, LeadSubmissionEvent, PostLeadInput, PublishedLead } from './lead-submission.machine';
 import { interactionRecord } from '../../models/tracking';
+import type { ShoppingCartEntry } from '../../models/cart';
 import type { Track } from '../tracking/tracking.machine';
 
 export interface LeadStepEffects {
   scrollToSummary: () => void;
   publishLead: (lead: PublishedLead) => void;
+  /** Cart mode: the configured offer goes into the visitor's cart (the app's cart actor). */
+  addToCart: (entry: ShoppingCartEntry) => void;
   closeResult: () => void;
   goToProposals: () => void;
   /** Records an interaction with the app's tracking actor. */
@@ -50,6 +53,7 @@ export function createLeadSubmissionImplementations({ api, effects, watchUser }:
     actions: {
       scrollToSummary: () => effects.scrollToSummary(),
       publishLead: (_: unknown, params: PublishedLead) => effects.publishLead(params),
+      addToCart: (_: unknown, entry: ShoppingCartEntry) => effects.addToCart(entry),
       // The lead's ids and figures, never the person's data; its analytics token goes to user analytics only.
       trackLeadSent: ({ context }: { context: LeadSubmissionContext }) => {
         const answer = context.answer;

@@ -13,7 +13,9 @@
  *        │                              ├──rejected──▶ editing.employeeInvalid ('Dados do colaborador inválidos')
  *        │                              └──failed──▶ failed
  *        └──▶ postingLead ──done──▶ sent (success modal; coupon count when a coupon was used)
- *                 │          └─done [new layout]──▶ published (lead id, product lead id, dealer id, cpf)
+ *                 │          ├─done [new layout]──▶ published (lead id, product lead id, dealer id, cpf; the parent
+ *                 │          │                          hears `lead.published` and moves on to the details step)
+ *                 │          └─done [cart mode]──▶ sent, and the offer as configured goes into the cart (`addToCart`)
  *                 └──error──▶ failed (notification, or the error modal in the new layout)
  *   failed ──lead.submit──▶ submitting (same key: a retry never makes a second lead)
  *   failed ──lead.dismissError──▶ editing.ready
@@ -70,6 +72,8 @@ import type { StoredLocation } from '../../models/location';
 import type { Offer } from '../../models/offer';
 import type { DetailsConfiguration } from '../../models/offer-details';
 import type { OfferPrice } from '../../models/pricing';
+import { cartEntryOf } from '../../models/cart';
+import type { ShoppingCartEntry } from '../../models/storage';
 import { b2eCheckMachine, type B2eCheckInput, type B2eCheckOutput } from '../b2e-check/b2e-check.machine';
 import { dealerChangedOf, dealerSelectorMachine, type DealerSelectorInput } from '../dealer-selector/dealer-selector.machine';
 
@@ -177,6 +181,22 @@ export interface PublishedLead {
   productLeadId: string;
   dealerId: string;
   cpf: string | null;
+}
+
+/** What the chart tells its parent (the details chart) once the new layout's lead is created. */
+export interface LeadPublished {
+  type: 'lead.published';
+  lead: PublishedLead;
+}
+
+/** The created lead's ids as the page gets them (new layout). */
+function publishedLeadOf(context: LeadSubmissionContext, answer: LeadCreateAnswer): PublishedLead {
+  return {
+    leadId: answer.id,
+    productLeadId: answer.productLeadIds[0] ?? '',
+    dealerId: context.dealer?.id ?? context.settings.fixedLegalPersonDealer ?? '',
+    cpf: cpfOf(context),
+  };
 }
 
 function settingsOf(input: LeadSubmissionInput): LeadFormSettings {
@@ -296,6 +316,7 @@ export const leadSubmissionMachine = setup({
     employeeVerified: ({ event }) => outputOf<B2eCheckOutput>(event).status === 'verified',
     employeeRejected: ({ event }) => outputOf<B2eCheckOutput>(event).status === 'rejected',
     isNewLayout: ({ context }) => context.layout === 'newLayout',
+    isCartLayout: ({ context }) => context.layout === 'cart',
     testDriveEnabled: ({ context }) => context.settings.testDriveEnabled,
     testDriveWanted: ({ context }) => context.settings.testDriveEnabled && context.testDrive.wanted,
     canEditField: ({ context, event }) => {
@@ -426,6 +447,10 @@ export const leadSubmissionMachine = setup({
     reportSubmitError: () => undefined,
     /** New layout: the lead's ids go to the details step. */
     publishLead: (_, _params: PublishedLead) => undefined,
+    /** New layout: the parent hears the created lead (`lead.published`, provided by the parent with `sendParent`); nothing when alone. */
+    reportPublished: (_, _params: PublishedLead) => undefined,
+    /** Cart mode: the offer as configured goes into the visitor's cart (the app sends it to the cart actor). */
+    addToCart: (_, _entry: ShoppingCartEntry) => undefined,
     /** The data layer and user analytics hear the lead sent (the app sends it to the tracking actor). */
     trackLeadSent: () => undefined,
     /** Closing the result modal: clears the stored CPF and goes back to the offers. */
@@ -565,17 +590,15 @@ export const leadSubmissionMachine = setup({
                 target: '#leadSubmission.published',
                 actions: [
                   'storeAnswer',
-                  {
-                    type: 'publishLead',
-                    params: ({ context, event }) => ({
-                      leadId: event.output.id,
-                      productLeadId: event.output.productLeadIds[0] ?? '',
-                      dealerId: context.dealer?.id ?? context.settings.fixedLegalPersonDealer ?? '',
-                      cpf: cpfOf(context),
-                    }),
-                  },
+                  { type: 'publishLead', params: ({ context, event }) => publishedLeadOf(context, event.output) },
+                  { type: 'reportPublished', params: ({ context, event }) => publishedLeadOf(context, event.output) },
                   'trackLeadSent',
                 ],
+              },
+              {
+                guard: 'isCartLayout',
+                target: '#leadSubmission.sent',
+                actions: ['storeAnswer', { type: 'addToCart', params: ({ context }) => cartEntryOf(context.offer, context.config, context.price) }, 'trackLeadSent'],
               },
               { target: '#leadSubmission.sent', actions: ['storeAnswer', 'trackLeadSent'] },
             ],
@@ -615,6 +638,11 @@ export const leadSubmissionMachine = setup({
     published: { type: 'final' },
     closed: { type: 'final' },
   },
+});
+
+/** For the details chart: the chart tells it the created lead with `sendParent` (`lead.published`). */
+export const leadSubmissionChild = leadSubmissionMachine.provide({
+  actions: { reportPublished: sendParent((_, lead: PublishedLead): LeadPublished => ({ type: 'lead.published', lead })) },
 });
 
 export type LeadSubmissionActorRef = ActorRefFrom<typeof leadSubmissionMachine>;

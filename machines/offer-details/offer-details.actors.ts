@@ -20,7 +20,7 @@ import { faqModalMachine } from '../details-modal/faq-modal.machine';
 import { createCouponImplementations } from '../coupon/coupon.actors';
 import { couponMachine } from '../coupon/coupon.machine';
 import { createLeadSubmissionImplementations, type LeadSubmissionDeps } from '../lead-submission/lead-submission.actors';
-import { leadSubmissionMachine } from '../lead-submission/lead-submission.machine';
+import { leadSubmissionChild } from '../lead-submission/lead-submission.machine';
 import { createLeadUpdateImplementations, type LeadUpdateEffects } from '../lead-update/lead-update.actors';
 import { leadUpdateMachine } from '../lead-update/lead-update.machine';
 import type { SessionRef } from '../session/session.machine';
@@ -61,7 +61,7 @@ export function createOfferDetailsImplementations(deps: OfferDetailsDeps) {
   return {
     actors: {
       loadOffer: fromPromise<OfferWithMvs, string>(({ input, signal }) => getOffer(api, input, signal)),
-      leadSubmission: leadSubmissionMachine.provide(createLeadSubmissionImplementations(deps)),
+      leadSubmission: leadSubmissionChild.provide(createLeadSubmissionImplementations(deps)),
       leadUpdate: leadUpdateMachine.provide(createLeadUpdateImplementations({ api, session: deps.session, effects: deps.editEffects })),
       coupon: couponMachine.provide(createCouponImplementations(deps)),
     },

@@ -8,6 +8,8 @@
  *
  *   ready: (opening) ──[editing a lead]──▶ mergingLead ──edit.leadLoaded──▶ details (the lead's terms merged)
  *                    ──[leadFormFirst]──▶ lead, else details
+ *          lead ──lead.published──▶ details (the new test layout: the lead form first; once create-rental-lead
+ *                                   created the lead, the details step follows, saying the data were sent)
  *          details ──details.continue [canContinue]──▶ lead ──details.back──▶ details (clears the coupon;
  *                                                                  editing a lead: the page reloads)
  *          details ──details.continue [a plate number is missing]──▶ details (the plate error shows from now on)
@@ -49,8 +51,10 @@ import { leadUpdateChild, type LeadLoaded, type LeadUpdateActorRef, type LeadUpd
 import {
   cpfOf,
   initialCpfOf,
-  leadSubmissionMachine,
+  leadSubmissionChild,
+  type LeadPublished,
   type LeadSubmissionActorRef,
+  type PublishedLead,
   type LeadSubmissionInput,
 } from '../lead-submission/lead-submission.machine';
 
@@ -61,7 +65,7 @@ export interface OfferDetailsInput {
   offerId: string;
   /** The configuration the address carries. */
   search?: DetailsSearchParams;
-  /** The new test form order: the lead step first. */
+  /** The new test layout's order (spec 000 §4 "New test layout"): the lead step first, the details step once the lead is created. */
   leadFormFirst?: boolean;
   /** The lead step's facts about the visitor. */
   lead?: LeadStepFacts;
@@ -89,6 +93,8 @@ export interface OfferDetailsContext {
   continueAttempted: boolean;
   /** The last optional chosen replaced another (two cannot go together): the message shows. */
   optionalConflict: boolean;
+  /** The new test layout: the lead created in the lead step (its ids went to the page). */
+  publishedLead: PublishedLead | null;
   errorMessage: string | null;
 }
 
@@ -108,7 +114,9 @@ export type OfferDetailsEvent =
   /** The coupon child applied or removed a coupon: the summary's figures, the lead and the address (a typed one) follow. */
   | CouponChanged
   /** Editing a lead: the lead update child loaded it (its terms are merged into the configuration). */
-  | LeadLoaded;
+  | LeadLoaded
+  /** The new test layout: the lead child created the lead (create-rental-lead) and published its ids. */
+  | LeadPublished;
 
 
 /** The offer and configuration of a ready snapshot. */
@@ -165,7 +173,7 @@ export const offerDetailsMachine = setup({
     }),
     colourPicker: colourPickerMachine,
     initialPayment: initialPaymentMachine,
-    leadSubmission: leadSubmissionMachine,
+    leadSubmission: leadSubmissionChild,
     leadUpdate: leadUpdateChild,
     coupon: couponMachine.provide({ actions: { reportCoupon: sendParent(({ context }) => couponChangedOf(context)) } }),
   },
@@ -333,6 +341,12 @@ export const offerDetailsMachine = setup({
       else enqueue.sendTo('leadSubmission', { type: 'lead.couponChanged', coupon: event.coupon });
     }),
     markContinueAttempted: assign({ continueAttempted: true }),
+    storePublishedLead: assign({
+      publishedLead: ({ event }) => {
+        assertEvent(event, 'lead.published');
+        return event.lead;
+      },
+    }),
     // Provided by the app:
     syncAddress: () => undefined,
     closeDetails: () => undefined,
@@ -359,6 +373,7 @@ export const offerDetailsMachine = setup({
     couponName: null,
     continueAttempted: false,
     optionalConflict: false,
+    publishedLead: null,
     errorMessage: null,
   }),
   initial: 'loadingOffer',
@@ -453,6 +468,7 @@ export const offerDetailsMachine = setup({
           entry: 'disableColourPicker',
           exit: 'enableColourPicker',
           on: {
+            'lead.published': { target: 'details', actions: 'storePublishedLead' },
             'details.back': [
               { guard: 'isEditingLead', target: 'details', actions: 'reloadPage' },
               { target: 'details', actions: 'clearCoupon' },
@@ -492,6 +508,8 @@ export const selectShowPlateError = (s: OfferDetailsSnapshot) =>
 /** The conflict message of two optionals: the chosen one replaced another (and is still chosen). */
 export const selectOptionalConflict = (s: OfferDetailsSnapshot) => s.context.optionalConflict && s.context.config?.optionalId != null;
 export const selectCouponApplied = (s: OfferDetailsSnapshot) => s.context.coupon !== null;
+/** The new test layout: the lead was created in the lead step (the details step says so). */
+export const selectLeadPublished = (s: OfferDetailsSnapshot) => s.context.publishedLead !== null;
 export const selectCanContinue = (s: OfferDetailsSnapshot) => s.can({ type: 'details.continue' });
 export const selectColourPickerRef = (s: OfferDetailsSnapshot) => s.children.colourPicker as ColourPickerActorRef | undefined;
 export const selectInitialPaymentRef = (s: OfferDetailsSnapshot) => s.children.initialPayment as InitialPaymentActorRef | undefined;

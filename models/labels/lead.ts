@@ -1,3 +1,4 @@
+import { cartLabels } from './cart';
 import { labels, type Labels } from './spec';
 import { FILE_TOTAL_LIMIT_MB, MAX_FILES_PER_UPLOAD } from '../files';
 import { commonLabels } from './common';
@@ -73,6 +74,8 @@ export const leadLabels = {
     /** spec */
     success: labels.leadForm.successMessage,
     successText: 'Em breve a concessionária entrará em contato pelos canais que você escolheu.',
+    /** Cart mode: the offer went into the cart with the lead. */
+    cartAdded: cartLabels.added,
   },
   submitting: commonLabels.sending,
   /** New layout: the lead is created, the details step follows. */

@@ -170,7 +170,7 @@ test('an admin creates, previews and publishes an offer; a visitor sees it and i
   await expect(page.getByText('1.869,90').first()).toBeVisible();
   await page.goBack();
   await card.getByRole('button', { name: 'Publicar' }).click();
-  await expect(page.getByTestId('admin-toast')).toContainText('Oferta publicada com sucesso!');
+  await expect(page.getByRole('region', { name: /^Avisos/ }).getByTestId('message-toast').filter({ hasText: 'Oferta publicada com sucesso!' })).toBeVisible();
   await expect(card.getByTestId('offer-status')).toHaveText('Oferta Publicada');
 
   // A visitor, in another browser, finds it on the showcase with its photo and its prices.
@@ -216,7 +216,7 @@ test('an admin creates, previews and publishes an offer; a visitor sees it and i
   // The admin unpublishes it: gone for the visitor.
   await page.getByRole('button', { name: 'Voltar às ofertas' }).click();
   await card.getByRole('button', { name: 'Remover Publicação' }).click();
-  await expect(page.getByTestId('admin-toast').filter({ hasText: 'Oferta despublicada com sucesso!' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Avisos/ }).getByTestId('message-toast').filter({ hasText: 'Oferta despublicada com sucesso!' })).toBeVisible();
   await expect(card.getByTestId('offer-status')).toHaveText('Oferta Salva');
   await guest.goto('/');
   await expect(guest.getByTestId('offer-card').first()).toBeVisible();
@@ -227,7 +227,7 @@ test('an admin creates, previews and publishes an offer; a visitor sees it and i
   const popup = page.getByRole('alertdialog', { name: 'Deletar oferta' });
   await expect(popup.getByText('Deseja realmente deletar esta oferta?')).toBeVisible();
   await popup.getByRole('button', { name: 'Deletar' }).click();
-  await expect(page.getByTestId('admin-toast').filter({ hasText: 'Oferta removida com sucesso!' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Avisos/ }).getByTestId('message-toast').filter({ hasText: 'Oferta removida com sucesso!' })).toBeVisible();
   await expect(page.locator(`[data-testid="admin-offer"][data-offer-id="${offerId}"]`).getByTestId('offer-status')).toHaveText('Oferta Excluída');
   await guest.context().close();
 });

@@ -133,14 +133,14 @@ test.describe.serial('the offer manager', () => {
 
     // Unpublish: gone for a visitor.
     await card.getByRole('button', { name: 'Remover Publicação' }).click();
-    await expect(page.getByTestId('admin-toast')).toContainText('Oferta despublicada com sucesso!');
+    await expect(page.getByRole('region', { name: /^Avisos/ }).getByTestId('message-toast').filter({ hasText: 'Oferta despublicada com sucesso!' })).toBeVisible();
     await expect(card.getByTestId('offer-status')).toHaveText('Oferta Salva');
     expect(await visitorShowcaseIds(browser)).not.toContain(offerId);
     expect(await visitorSeesCard(browser, offerId)).toBe(false);
 
     // Publish: back for a visitor.
     await card.getByRole('button', { name: 'Publicar' }).click();
-    await expect(page.getByTestId('admin-toast').filter({ hasText: 'Oferta publicada com sucesso!' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Avisos/ }).getByTestId('message-toast').filter({ hasText: 'Oferta publicada com sucesso!' })).toBeVisible();
     await expect(card.getByTestId('offer-status')).toHaveText('Oferta Publicada');
     expect(await visitorShowcaseIds(browser)).toContain(offerId);
     expect(await visitorSeesCard(browser, offerId)).toBe(true);
@@ -169,7 +169,7 @@ test.describe.serial('the offer manager', () => {
     await expect(draft.getByTestId('offer-status')).toHaveText('Oferta Salva');
     await draft.getByRole('button', { name: 'Excluir' }).click();
     await popup.getByRole('button', { name: 'Deletar' }).click();
-    await expect(page.getByTestId('admin-toast').filter({ hasText: 'Oferta removida com sucesso!' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Avisos/ }).getByTestId('message-toast').filter({ hasText: 'Oferta removida com sucesso!' })).toBeVisible();
     await expect(draft.getByTestId('offer-status')).toHaveText('Oferta Excluída');
     // The list was read again: the server says so too.
     await page.reload();

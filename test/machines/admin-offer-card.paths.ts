@@ -67,12 +67,11 @@ function events(snap: AdminOfferCardSnapshot) {
     { type: 'offer.confirmRemove' },
     { type: 'offer.cancelRemove' },
   ];
-  if (snap.context.toast) person.push({ type: 'offer.dismissToast' });
   return [...out, ...person.filter((e) => snap.can(e))];
 }
 
 const serializeState = (s: AdminOfferCardSnapshot) =>
-  JSON.stringify({ v: s.value, id: s.context.offer.id, r: s.context.offer.released, x: s.context.offer.removed, a: s.context.offer.archived, t: s.context.toast?.text ?? null });
+  JSON.stringify({ v: s.value, id: s.context.offer.id, r: s.context.offer.released, x: s.context.offer.removed, a: s.context.offer.archived });
 
 /** `status` is left at once (an unguarded `always`): nobody sees it, so the plan leaves it out. */
 export const adminCardSavedPlan = withoutTransientStates(planChart({

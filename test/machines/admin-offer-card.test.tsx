@@ -17,6 +17,7 @@ import { AdminOfferCardLogic } from '../../machines/admin-offer-card/admin-offer
 import { adminOfferCardMachine, type AdminOfferCardEvent, type AdminOfferCardSnapshot } from '../../machines/admin-offer-card/admin-offer-card.machine';
 import { ApiCallError } from '../../services/http';
 import { AdminCardProviders, AdminOfferCardView } from '../../ui/admin/admin-offer-card';
+import { ToastHost } from '../../ui/layout/toasts';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
@@ -38,6 +39,7 @@ function renderCard(offer: ManagedOffer) {
     actors: { publishOffer: publish.logic, unpublishOffer: unpublish.logic, removeOffer: remove.logic, saveOffer: save.logic },
   });
   render(
+    <ToastHost>
     <AdminCardProviders>
       <AdminOfferCardLogic.Provider value={logic}>
         <AdminOfferCardView
@@ -49,7 +51,8 @@ function renderCard(offer: ManagedOffer) {
           onRemoved={(o) => removed.push(o)}
         />
       </AdminOfferCardLogic.Provider>
-    </AdminCardProviders>,
+    </AdminCardProviders>
+    </ToastHost>,
   );
   return { publish, unpublish, remove, save, changed, removed, navigated };
 }
@@ -61,12 +64,15 @@ const EVENT_OF: Partial<Record<OfferAction, AdminOfferCardEvent>> = {
   remove: { type: 'offer.askRemove' },
 };
 
-function toastText(): string | null {
-  const toast = document.querySelector('[data-testid="admin-toast"]');
-  return toast ? (toast.querySelector('[data-radix-toast-announce-exclude], div')?.textContent ?? toast.textContent) : null;
+/** The toast host shows the card's toast: its text and tone (the calls' toasts, emitted as `toast.show`). */
+async function expectToast(text: string, tone: 'success' | 'failure') {
+  await waitFor(() => {
+    const toast = [...document.querySelectorAll<HTMLElement>('[data-testid="message-toast"]')].find((el) => el.textContent?.includes(text));
+    expect(toast?.dataset.tone).toBe(tone);
+  });
 }
 
-/** What every state shows: the status label, the matrix's buttons (enabled as the chart says), the popup and the toast. */
+/** What every state shows: the status label, the matrix's buttons (enabled as the chart says) and the popup. */
 async function expectCard(snap: AdminOfferCardSnapshot) {
   const offer = snap.context.offer;
   const card = await screen.findByTestId('admin-offer');
@@ -97,8 +103,6 @@ async function expectCard(snap: AdminOfferCardSnapshot) {
   } else {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   }
-  if (snap.context.toast) await waitFor(() => expect(toastText()).toContain(snap.context.toast!.text));
-  else await waitFor(() => expect(document.querySelector('[data-testid="admin-toast"]')).toBeNull());
 }
 
 const stateAssertions = {
@@ -143,15 +147,38 @@ function executors(h: ReturnType<typeof renderCard>) {
     'offer.askRemove': click(t.actions.remove),
     'offer.confirmRemove': async () => user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.deleteConfirm.confirm })),
     'offer.cancelRemove': async () => user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.deleteConfirm.cancel })),
-    'offer.dismissToast': async () => user.click(within(screen.getByTestId('admin-toast')).getByRole('button', { name: managerLabels.closeToast })),
-    'xstate.done.actor.publishOffer': async (step) => act(async () => (await h.publish.next()).resolve(step.event.output)),
-    'xstate.error.actor.publishOffer': async () => act(async () => (await h.publish.next()).reject(failure())),
-    'xstate.done.actor.unpublishOffer': async (step) => act(async () => (await h.unpublish.next()).resolve(step.event.output)),
-    'xstate.error.actor.unpublishOffer': async () => act(async () => (await h.unpublish.next()).reject(failure())),
-    'xstate.done.actor.removeOffer': async (step) => act(async () => (await h.remove.next()).resolve(step.event.output)),
-    'xstate.error.actor.removeOffer': async () => act(async () => (await h.remove.next()).reject(failure())),
-    'xstate.done.actor.saveOffer': async (step) => act(async () => (await h.save.next()).resolve(step.event.output)),
-    'xstate.error.actor.saveOffer': async () => act(async () => (await h.save.next()).reject(failure())),
+    'xstate.done.actor.publishOffer': async (step) => {
+      await act(async () => (await h.publish.next()).resolve(step.event.output));
+      await expectToast(t.publishSuccess, 'success');
+    },
+    'xstate.error.actor.publishOffer': async () => {
+      await act(async () => (await h.publish.next()).reject(failure()));
+      await expectToast(t.publishFailure, 'failure');
+    },
+    'xstate.done.actor.unpublishOffer': async (step) => {
+      await act(async () => (await h.unpublish.next()).resolve(step.event.output));
+      await expectToast(t.unpublishSuccess, 'success');
+    },
+    'xstate.error.actor.unpublishOffer': async () => {
+      await act(async () => (await h.unpublish.next()).reject(failure()));
+      await expectToast(t.unpublishFailure, 'failure');
+    },
+    'xstate.done.actor.removeOffer': async (step) => {
+      await act(async () => (await h.remove.next()).resolve(step.event.output));
+      await expectToast(t.removeSuccess, 'success');
+    },
+    'xstate.error.actor.removeOffer': async () => {
+      await act(async () => (await h.remove.next()).reject(failure()));
+      await expectToast(t.removeFailure, 'failure');
+    },
+    'xstate.done.actor.saveOffer': async (step) => {
+      await act(async () => (await h.save.next()).resolve(step.event.output));
+      await expectToast(managerLabels.saveSuccess, 'success');
+    },
+    'xstate.error.actor.saveOffer': async () => {
+      await act(async () => (await h.save.next()).reject(failure()));
+      await expectToast(managerLabels.saveFailure, 'failure');
+    },
   } satisfies Record<string, Executor>;
 }
 

@@ -5,9 +5,9 @@
  * clears and shows. The intent's plan walks every transition; the interest's
  * reaches every state once (its transitions are the same chart's).
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { intentFieldErrors, shownIntentErrors, type CompanyFormVariant, type CompanyInterestLead, type IntentErrorField, type IntentTextField } from '../../models/company-intent';
 import { companyFormsScreenLabels, leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
@@ -20,6 +20,7 @@ import {
   type CompanyIntentInput,
   type PostIntentInput,
 } from '../../machines/company-intent/company-intent.machine';
+import { MESSAGE_TOAST_MS } from '../../models/toasts';
 import { ApiCallError } from '../../services/http';
 import { CompanyIntentSection } from '../../ui/intent/company-intent-form';
 import { ToastHost } from '../../ui/layout/toasts';
@@ -352,6 +353,26 @@ describe('company intent: what it shows, sends and clears', { timeout: 30_000 },
     const toast = await screen.findByTestId(failureId());
     expect(toast.textContent).toContain(t.failure);
     expect(toast.textContent).toContain(leadLabels.api.dealerUnknown);
+  });
+
+  it('the failure toast goes after 5 s like the other messages, and the chart leaves the failure', async () => {
+    const h = renderIntent();
+    await fillValid();
+    await user.click(submitButton());
+    const call = await h.post.next();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      call.reject(new ApiCallError('Um erro ocorreu, tente novamente', 503, 'server_error'));
+      await screen.findByTestId('intent-failure');
+      expect(h.actor().getSnapshot().value).toBe('failed');
+      await act(async () => vi.advanceTimersByTime(MESSAGE_TOAST_MS - 500));
+      expect(screen.getByTestId('intent-failure')).toBeTruthy();
+      await act(async () => vi.advanceTimersByTime(1000));
+      await waitFor(() => expect(screen.queryByTestId('intent-failure')).toBeNull());
+      expect(h.actor().getSnapshot().value).toBe('editing');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('without the optional groups: no CNPJ age nor preferred contact, and none is sent', async () => {

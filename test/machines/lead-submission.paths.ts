@@ -93,6 +93,7 @@ export function leadInput(offer: Offer, extra: Partial<LeadSubmissionInput> = {}
 export const classicInput = leadInput(leadOffer, { settings: { preferredContactEnabled: true } });
 export const b2eInput = leadInput(b2eOffer);
 export const newLayoutInput = leadInput(leadOffer, { layout: 'newLayout' });
+export const cartInput = leadInput(leadOffer, { layout: 'cart' });
 export const testDriveInput = leadInput(leadOffer, { settings: { testDriveEnabled: true } });
 
 /** The person's next step towards a valid form: fix the first invalid field. */
@@ -252,6 +253,20 @@ export const leadNewLayoutPlan = withoutTransientStates(
   }),
 );
 
+/** Cart mode: 'Adicionar ao carrinho' sends the lead, and the offer as configured goes into the cart. */
+export const leadCartPlan = withoutTransientStates(
+  planChart({
+    id: 'lead-submission-cart',
+    machine: leadSubmissionMachine,
+    input: cartInput,
+    serializeState: serialize,
+    events: (snap) => [
+      ...actorEvents(snap).filter((e) => e.type === 'xstate.done.actor.postLead'),
+      ...[...fixFirst(snap), { type: 'lead.submit' as const }, { type: 'lead.closeResult' as const }].filter((e) => snap.can(e)),
+    ],
+  }),
+);
+
 export const leadTestDrivePlan = withoutTransientStates(
   planChart({
     id: 'lead-submission-test-drive',
@@ -266,5 +281,6 @@ export const leadPlans = [
   { plan: leadClassicPlan, input: classicInput },
   { plan: leadB2ePlan, input: b2eInput },
   { plan: leadNewLayoutPlan, input: newLayoutInput },
+  { plan: leadCartPlan, input: cartInput },
   { plan: leadTestDrivePlan, input: testDriveInput },
 ];

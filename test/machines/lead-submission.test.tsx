@@ -43,6 +43,7 @@ import { presetLocation, spDealers } from './dealer-selector.paths';
 import { GOOD_VALUES, LEAD_ANSWER, TEST_DRIVE_DAY, b2eInput, classicInput, customer, leadPlans, limitedCoupon, newLayoutInput, pdfFile, testDriveInput } from './lead-submission.paths';
 import { todayInBrazil } from '../../models/calendar';
 import { FILE_INPUT_ACCEPT } from '../../models/files';
+import { cartEntryOf, type ShoppingCartEntry } from '../../models/cart';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 
@@ -51,7 +52,7 @@ function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers, d
   const b2e = deferredActor<B2eCheckOutput, B2eCheckInput>();
   const post = deferredActor<LeadCreateAnswer, PostLeadInput>();
   const count = deferredActor<unknown, CountCouponInput>();
-  const effects = { closed: 0, proposals: 0, scrolled: 0, published: [] as PublishedLead[] };
+  const effects = { closed: 0, proposals: 0, scrolled: 0, published: [] as PublishedLead[], carted: [] as ShoppingCartEntry[] };
   let reportUser: ((user: SessionUser | null) => void) | null = null;
   const logic = leadSubmissionMachine.provide({
     actors: {
@@ -73,6 +74,7 @@ function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers, d
       goToProposals: () => void effects.proposals++,
       scrollToSummary: () => void effects.scrolled++,
       publishLead: (_, params) => void effects.published.push(params),
+      addToCart: (_, entry) => void effects.carted.push(entry),
     },
   });
   let actor: ActorRefFrom<typeof leadSubmissionMachine> | undefined;
@@ -100,7 +102,8 @@ function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers, d
 const user = userEvent.setup({ delay: null });
 const box = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 const f = leadLabels.fields;
-const submitName = (layout: string | undefined) => (layout === 'newLayout' ? labels.leadForm.submitNewLayout : labels.leadForm.submit);
+const submitName = (layout: string | undefined) =>
+  layout === 'newLayout' ? labels.leadForm.submitNewLayout : layout === 'cart' ? labels.leadForm.submitCart : labels.leadForm.submit;
 const submitButton = (snap: any) => screen.getByRole<HTMLButtonElement>('button', { name: submitName(snap.context.layout) });
 const FIELD_LABEL: Record<string, string> = {
   fullName: f.fullName,
@@ -222,7 +225,12 @@ function executors(h: ReturnType<typeof renderLead>) {
     'xstate.error.actor.checkCouponAvailability': async () => (await h.checkCoupon.next()).reject(failure()),
     'xstate.done.actor.b2eCheck': async (step) => (await h.b2e.next()).resolve(step.event.output),
     'xstate.error.actor.b2eCheck': async () => (await h.b2e.next()).reject(failure()),
-    'xstate.done.actor.postLead': async (step) => (await h.post.next()).resolve(step.event.output),
+    'xstate.done.actor.postLead': async (step) => {
+      (await h.post.next()).resolve(step.event.output);
+      // Cart mode: the offer as configured goes into the cart once the lead is sent (and only then).
+      const ctx = step.state.context;
+      await waitFor(() => expect(h.effects.carted).toEqual(ctx.layout === 'cart' ? [cartEntryOf(ctx.offer, ctx.config, ctx.price)] : []));
+    },
     'xstate.error.actor.postLead': async () => (await h.post.next()).reject(failure()),
     'xstate.done.actor.countCoupon': async (step) => (await h.count.next()).resolve(step.event.output),
     'xstate.error.actor.countCoupon': async () => (await h.count.next()).reject(failure()),

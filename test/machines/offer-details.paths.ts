@@ -19,6 +19,7 @@ import { planChart, type ChartPlan } from '../support/chart-paths';
 import { publicOffers } from '../support/fixtures';
 import type { CouponTerms } from '../../models/pricing';
 import { answerFor } from './coupon.paths';
+import { spDealers } from './dealer-selector.paths';
 
 /** Mobi Like: 5 plans (12×500, 12×1000, 24×1000, 36×1000, 36×2000), a pearly colour and a driver additional only on 36 months. */
 export const detailsOffer: Offer = publicOffers.find((o) => o.id === 'fiat-mobi-l10')!;
@@ -111,6 +112,27 @@ export const offerDetailsOptionalsPlan = withoutTransientStates(planChart({
     return [...(snap.children.loadOffer ? [{ type: 'xstate.done.actor.loadOffer', output: detailsOffer }] : []), ...choices.filter((e) => snap.can(e))];
   },
   serializeState: (snap) => JSON.stringify({ value: snap.value, optional: snap.context.config?.optionalId ?? null, conflict: snap.context.optionalConflict }),
+}));
+
+// ───────────────────────────── offer details, the new test layout ─────────────────────────────
+
+/** The lead the new layout's lead step creates (create-rental-lead), as the page gets it. */
+export const detailsPublishedLead = { leadId: '11111111-1111-1111-1111-111111111111', productLeadId: '22222222-2222-2222-2222-222222222222', dealerId: spDealers[1]!.id, cpf: '52998224725' };
+
+/**
+ * The new test layout (spec 000 §4): the lead form first; once the lead is
+ * created the details step follows, saying so; going on shows the sent lead.
+ */
+export const offerDetailsNewLayoutPlan = withoutTransientStates(planChart({
+  id: 'offer-details-new-layout',
+  machine: offerDetailsMachine,
+  input: { offerId: detailsOffer.id, search: {}, leadFormFirst: true },
+  events: (snap) => [
+    ...(snap.children.loadOffer ? [{ type: 'xstate.done.actor.loadOffer', output: detailsOffer }] : []),
+    ...(snap.matches({ ready: 'lead' }) && snap.context.publishedLead === null ? [{ type: 'lead.published', lead: detailsPublishedLead }] : []),
+    ...[{ type: 'details.continue' as const }, { type: 'details.back' as const }, { type: 'details.close' as const }].filter((e) => snap.can(e)),
+  ],
+  serializeState: (snap) => JSON.stringify({ value: snap.value, published: snap.context.publishedLead !== null }),
 }));
 
 // ───────────────────────────── offer details, editing a sent lead ─────────────────────────────

@@ -35,12 +35,17 @@ import { termsMachine } from '../../machines/details-modal/terms.machine';
 import { ApiCallError } from '../../services/http';
 import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../../ui/details/offer-details-view';
 import { checkAssertions, recordExercised, reachedStates, resetExercised } from '../support/chart-paths';
-import { detailsEditRequest, detailsOffer, offerDetailsEditPlan, offerDetailsOptionalsPlan, offerDetailsPlan } from './offer-details.paths';
+import { detailsEditRequest, detailsOffer, offerDetailsEditPlan, offerDetailsNewLayoutPlan, offerDetailsOptionalsPlan, offerDetailsPlan } from './offer-details.paths';
 import { answerFor } from './coupon.paths';
 import { fakeLeadStepActors, fakeLeadUpdate } from '../support/details-lead-step';
 import { leadUpdateLabels } from '../../models/labels/lead-update';
 import type { EditRequest } from '../../models/lead-update';
 import { leadDealer, storedLead } from './lead-update.paths';
+import type { LeadCreateAnswer } from '../../models/lead';
+import type { PostLeadInput } from '../../machines/lead-submission/lead-submission.machine';
+import type { LeadStepFacts } from '../../machines/offer-details/offer-details.machine';
+import { spDealers } from './dealer-selector.paths';
+import { GOOD_VALUES, SP_LOCATION } from './lead-submission.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 
@@ -54,14 +59,19 @@ export const fakeCompanions: DetailsLogic = {
   faqPath: '/content/flua/faq',
 };
 
-function renderDetails(input: { offerId: string; leadFormFirst?: boolean; edit?: EditRequest } = { offerId: detailsOffer.id }) {
+function renderDetails(input: { offerId: string; leadFormFirst?: boolean; edit?: EditRequest; lead?: LeadStepFacts } = { offerId: detailsOffer.id }) {
   const pending: { resolve: (v: OfferWithMvs) => void; reject: (e: unknown) => void }[] = [];
+  const posts: { input: PostLeadInput; resolve: (v: LeadCreateAnswer) => void }[] = [];
   const spies = { syncAddress: vi.fn(), closeDetails: vi.fn(), trackPageView: vi.fn(), reloadPage: vi.fn() };
   const leadUpdate = fakeLeadUpdate({ dealers: [leadDealer], location: { stateCode: 'SP', cityCode: leadDealer.cityId, cityName: 'São Paulo', countryCode: 'BR' } });
   const logic = offerDetailsMachine.provide({
     actors: {
       loadOffer: fromPromise<OfferWithMvs, string>(() => new Promise((resolve, reject) => pending.push({ resolve, reject }))),
-      ...fakeLeadStepActors({ validateCoupon: async ({ name }) => answerFor(name) }).actors,
+      ...fakeLeadStepActors({
+        validateCoupon: async ({ name }) => answerFor(name),
+        // The new test layout's lead step lists the city's dealers and creates the lead when the test answers.
+        ...(input.leadFormFirst ? { dealers: spDealers, postLead: (call: PostLeadInput) => new Promise<LeadCreateAnswer>((resolve) => posts.push({ input: call, resolve })) } : {}),
+      }).actors,
       leadUpdate: leadUpdate.logic,
     },
     actions: {
@@ -82,7 +92,11 @@ function renderDetails(input: { offerId: string; leadFormFirst?: boolean; edit?:
     await waitFor(() => expect(pending.length).toBeGreaterThan(0));
     return pending.shift()!;
   };
-  return { latest, spies, leadUpdate };
+  const nextPost = async () => {
+    await waitFor(() => expect(posts.length).toBeGreaterThan(0));
+    return posts.shift()!;
+  };
+  return { latest, spies, leadUpdate, nextPost };
 }
 
 const user = userEvent.setup();
@@ -136,6 +150,8 @@ const stateAssertions = {
     if (conflict) expect(screen.getByTestId('optional-conflict').closest('[role="status"]')).toBeTruthy();
     expect(screen.getByTestId('colour-picker').getAttribute('data-enabled')).toBe('true');
     expect(screen.queryByTestId('lead-step')).toBeNull();
+    // The new test layout, once the lead is created: the details step says the data were sent.
+    expect(screen.queryByTestId('details-lead-published')?.textContent ?? null).toBe(snap.context.publishedLead ? leadLabels.published : null);
   },
   'ready.lead': async (snap: any) => {
     const step = await screen.findByTestId('lead-step');
@@ -147,9 +163,13 @@ const stateAssertions = {
       expect(await within(step).findByRole('button', { name: leadUpdateLabels.finish })).toBeTruthy();
       expect(within(step).getByTestId('dealer-selected').textContent).toContain(leadDealer.fantasyName);
     } else expect(within(step).getByTestId('lead-form-slot')).toBeTruthy();
+    // The new test layout: the form's button is 'Continuar'; once the lead is created, the step shows it was sent.
+    if (snap.context.publishedLead) expect((await within(step).findByTestId('lead-published')).textContent).toBe(leadLabels.published);
+    else if (snap.context.leadFormFirst) expect(await within(step).findByRole('button', { name: labels.leadForm.submitNewLayout })).toBeTruthy();
     await expectSummary(snap.context.offer, snap.context.config, snap.context.coupon);
     await waitFor(() => expect(screen.getByTestId('colour-picker').getAttribute('data-enabled')).toBe('false'));
-    expect(screen.queryByRole('button', { name: labels.offerDetails.continue })).toBeNull();
+    // The details step's 'Continuar' is gone (the new layout's form has a 'Continuar' of its own, inside the step).
+    expect(screen.queryAllByRole('button', { name: labels.offerDetails.continue }).filter((b) => !step.contains(b))).toEqual([]);
   },
   closed: async () => {
     await waitFor(() => expect(screen.queryByTestId('offer-details')).toBeNull());
@@ -210,6 +230,21 @@ describe('offer details chart, editing a sent lead: generated paths against the 
   });
 });
 
+describe('offer details chart, the new test layout: generated paths against the details view', () => {
+  beforeAll(() => resetExercised(offerDetailsNewLayoutPlan.id));
+
+  it('starts with the lead form and reaches the details step through the created lead', () => {
+    expect(checkAssertions(offerDetailsNewLayoutPlan, Object.keys(stateAssertions))).toEqual({ missing: [], unknown: [] });
+    expect(offerDetailsNewLayoutPlan.transitions.map((t) => t.key)).toContain('ready.lead —lead.published→ ready.details');
+  });
+
+  it.each(offerDetailsNewLayoutPlan.runs.map((t) => [t.name, t] as const))('%s', { timeout: 30_000 }, async (_key, transition) => {
+    const harness = renderDetails({ offerId: detailsOffer.id, leadFormFirst: true, lead: { layout: 'newLayout', location: SP_LOCATION } });
+    await offerDetailsNewLayoutPlan.model.testPath(transition.path, { states: stateAssertions, events: detailsExecutors(harness) });
+    recordExercised(offerDetailsNewLayoutPlan.id, transition.keys);
+  });
+});
+
 function detailsExecutors(harness: ReturnType<typeof renderDetails>) {
     const events = {
       'xstate.init': () => undefined,
@@ -245,6 +280,26 @@ function detailsExecutors(harness: ReturnType<typeof renderDetails>) {
         call.resolve({ ...storedLead, lead: step.event.lead });
       },
       'details.close': () => user.click(screen.getByRole('button', { name: detailsLabels.page.backToOffers })),
+      // The new test layout: the visitor fills the lead form, chooses a dealer and presses 'Continuar'; create-rental-lead answers.
+      'lead.published': async (step) => {
+        const form = within(screen.getByTestId('lead-form-slot'));
+        const paste = async (name: string, value: string) => {
+          await user.click(form.getByRole('textbox', { name }));
+          await user.paste(value);
+        };
+        await paste(leadLabels.fields.fullName, GOOD_VALUES.fullName);
+        await paste(leadLabels.fields.email, GOOD_VALUES.email);
+        await paste(leadLabels.fields.cpf, '52998224725');
+        await paste(leadLabels.fields.mobilePhone, '11987654321');
+        await user.click(await form.findByRole('button', { name: labels.dealerSelector.choose }));
+        const modal = await screen.findByTestId('dealer-modal');
+        await user.click(within(modal).getByRole('radio', { name: spDealers[1]!.fantasyName }));
+        await user.click(within(modal).getByRole('button', { name: leadLabels.dealerConfirm }));
+        await user.click(form.getByRole('button', { name: labels.leadForm.submitNewLayout }));
+        const post = await harness.nextPost();
+        expect(post.input.path).toBe('/api/create-rental-lead');
+        post.resolve({ id: step.event.lead.leadId, productLeadIds: [step.event.lead.productLeadId] });
+      },
       // The coupon child reports what the visitor applies or removes in the summary's field.
       'coupon.changed': async (step) => {
         const summary = within(screen.getByTestId('summary'));

@@ -10,7 +10,8 @@ import type { Dealer } from '../../models/dealer';
 import type { StoredLocation } from '../../models/location';
 import { couponChangedOf, couponMachine, type ValidateCouponInput } from '../../machines/coupon/coupon.machine';
 import { dealerChangedOf, dealerSelectorMachine, type LocateDealerInput } from '../../machines/dealer-selector/dealer-selector.machine';
-import { leadSubmissionMachine } from '../../machines/lead-submission/lead-submission.machine';
+import { leadSubmissionChild, type PostLeadInput } from '../../machines/lead-submission/lead-submission.machine';
+import type { LeadCreateAnswer } from '../../models/lead';
 import { leadLoadedOf, leadUpdateMachine, type PutLeadInput } from '../../machines/lead-update/lead-update.machine';
 import type { LeadUpdateAnswer } from '../../models/lead';
 import type { EditRequest } from '../../models/lead-update';
@@ -21,6 +22,8 @@ import { quietSession } from './session-listener';
 export interface FakeLeadStepOptions {
   dealers?: Dealer[];
   validateCoupon?: (input: ValidateCouponInput) => Promise<CouponValidationAnswer>;
+  /** The lead call (none: it never answers). */
+  postLead?: (input: PostLeadInput) => Promise<LeadCreateAnswer>;
 }
 
 export function fakeLeadStepActors(options: FakeLeadStepOptions = {}) {
@@ -35,8 +38,9 @@ export function fakeLeadStepActors(options: FakeLeadStepOptions = {}) {
     actions: { reportCoupon: sendParent(({ context }) => couponChangedOf(context)) },
   });
   const actors = {
-    leadSubmission: leadSubmissionMachine.provide({
+    leadSubmission: leadSubmissionChild.provide({
       actors: {
+        postLead: fromPromise<LeadCreateAnswer, PostLeadInput>(({ input }) => (options.postLead ? options.postLead(input) : new Promise(() => undefined))),
         dealerSelector: dealerSelectorMachine.provide({
   actors: { loadDealers: fromPromise(async () => options.dealers ?? []), locateDealer: fromPromise<StoredLocation | null, LocateDealerInput>(async () => null) },
           actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)) },

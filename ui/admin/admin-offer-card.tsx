@@ -4,30 +4,27 @@
  * priority, a tooltip with who created, edited and published it and when,
  * the person-type badge and the buttons of the action matrix. With three or
  * more buttons their labels hide (icon, accessible name and tooltip stay).
- * 'Excluir' asks first in the 'Deletar oferta' popup. Each card runs its own
+ * 'Excluir' asks first in the 'Deletar oferta' popup; the calls' toasts go to
+ * the site's toast host (`toast.show`). Each card runs its own
  * admin offer card chart; `snapshot.can` says which buttons are enabled.
  */
-import { AlertDialog, Toast, Tooltip } from 'radix-ui';
+import { AlertDialog, Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { defaultManagerLabels, type ManagerScreenLabels } from '../../models/labels/admin-manager';
 import { cardOfferOf } from '../../models/card-projection';
 import { offerMetadata, personTypeLabel, validityText, type ManagedOffer } from '../../models/offer-manager';
 import { allowedOfferActions, hideActionLabels, offerStatus, OFFER_ACTION_LABELS, OFFER_STATUS_LABELS, type OfferAction } from '../../models/offer-status';
 import { useAdminOfferCard, useAdminOfferCardEvents, useAdminOfferCardSelector, type AdminOfferCardListeners } from '../../machines/admin-offer-card/admin-offer-card.context';
-import { selectCardOffer, selectCardState, selectConfirmingRemoval, selectEnabled, selectToast } from '../../machines/admin-offer-card/admin-offer-card.machine';
+import { selectCardOffer, selectCardState, selectConfirmingRemoval, selectEnabled } from '../../machines/admin-offer-card/admin-offer-card.machine';
+import { useChartToasts } from '../layout/toasts';
 import { InfoIcon } from '../theme/info-icon';
 import { DEFAULT_CARD_SETTINGS, OfferCard, type CardSettings } from '../showcase/offer-card';
 import { ActionIcon } from './action-icons';
 import * as styles from './manager.css';
 
-/** The toasts and tooltips of the admin cards: once around the page (or a test). */
-export function AdminCardProviders({ children, labels = defaultManagerLabels }: { children: ReactNode; labels?: Pick<ManagerScreenLabels, 'closeToast'> }) {
-  return (
-    <Toast.Provider label={labels.closeToast} duration={6000}>
-      <Tooltip.Provider delayDuration={200}>{children}</Tooltip.Provider>
-      <Toast.Viewport className={styles.toastViewport} />
-    </Toast.Provider>
-  );
+/** The tooltips of the admin cards: once around the page (or a test). Their toasts go to the site's one toast host (ui/layout/toasts.tsx). */
+export function AdminCardProviders({ children }: { children: ReactNode }) {
+  return <Tooltip.Provider delayDuration={200}>{children}</Tooltip.Provider>;
 }
 
 export interface AdminOfferCardViewProps extends AdminOfferCardListeners {
@@ -75,7 +72,8 @@ export function AdminOfferCardView({
   const state = useAdminOfferCardSelector(actor, selectCardState);
   const enabled = useAdminOfferCardSelector(actor, selectEnabled, (a, b) => a.publish === b.publish && a.unpublish === b.unpublish && a.save === b.save && a.remove === b.remove);
   const confirming = useAdminOfferCardSelector(actor, selectConfirmingRemoval);
-  const toast = useAdminOfferCardSelector(actor, selectToast);
+  // The card's success and failure toasts, in the app's toast host.
+  useChartToasts(actor);
   const t = labels.offerAdmin;
   const status = offerStatus(offer);
   const name = `${labels.brandNames[offer.brand]} ${offer.modelShortName} ${offer.versionName} ${offer.offer.modelYear}`;
@@ -185,18 +183,6 @@ export function AdminOfferCardView({
           </AlertDialog.Content>
         </AlertDialog.Portal>
       </AlertDialog.Root>
-      <Toast.Root
-        className={styles.toast[toast?.kind ?? 'success']}
-        open={toast !== null}
-        type={toast?.kind === 'failure' ? 'foreground' : 'background'}
-        onOpenChange={(open) => (open ? undefined : events.dismissToast())}
-        data-testid="admin-toast"
-      >
-        <Toast.Title>{toast?.text}</Toast.Title>
-        <Toast.Close className={styles.toastClose} aria-label={labels.closeToast}>
-          ✕
-        </Toast.Close>
-      </Toast.Root>
     </article>
   );
 }

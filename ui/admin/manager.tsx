@@ -63,7 +63,7 @@ export function OfferManagerGrid({ labels = defaultManagerLabels, settings, newO
   const shownIds = new Set(shown.map((o) => o.id));
 
   return (
-    <AdminCardProviders labels={labels}>
+    <AdminCardProviders>
       <section className={styles.page} aria-labelledby="manager-title" data-testid="offer-manager" data-status={status}>
         <h1 id="manager-title" className={styles.heading}>
           {t.title}

@@ -27,6 +27,7 @@ import {
   selectEditMode,
   selectErrorMessage,
   selectInitialPaymentRef,
+  selectLeadPublished,
   selectOffer,
   selectOptionalConflict,
   selectPrice,
@@ -229,6 +230,7 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: DetailsSc
               <h2 ref={stepHeading} tabIndex={-1} className={styles.visuallyHidden}>
                 {labels.page.detailsStep}
               </h2>
+              <LeadPublishedNote labels={labels} />
               <PlanTilesSlot offer={offer} labels={labels} />
               <OptionalsSlot offer={offer} labels={labels} />
               <AdditionalsSlot offer={offer} labels={labels} />
@@ -314,6 +316,16 @@ function ContinueButton({ label }: { label: string }) {
       {label}
     </button>
   );
+}
+
+/** The new test layout: the lead form came first and the lead is created; the details step says so. */
+function LeadPublishedNote({ labels }: { labels: DetailsScreenLabels }) {
+  const published = useOfferDetailsSelector(selectLeadPublished);
+  return published ? (
+    <p className={styles.note} role="status" data-testid="details-lead-published">
+      {labels.lead.published}
+    </p>
+  ) : null;
 }
 
 function SuggestedEntrada({ labels }: { labels: DetailsScreenLabels }) {

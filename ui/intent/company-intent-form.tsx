@@ -37,6 +37,7 @@ import { Field, type FieldProps } from '../form/field';
 import { useFocusFirstError } from '../form/focus-first-error';
 import { WithPolicyLink } from '../privacy/privacy-page';
 import { HostedToast, useChartToasts } from '../layout/toasts';
+import { MESSAGE_TOAST_MS } from '../../models/toasts';
 import * as styles from './intent.css';
 
 export interface CompanyIntentSectionProps {
@@ -286,7 +287,7 @@ function SuccessDialog({ labels, testId }: { labels: CompanyFormsScreenLabels; t
   );
 }
 
-/** The failure toast: stays until closed (or swiped away); the form stays editable under it. */
+/** The failure toast: goes after 5 s like the other messages (or when closed or swiped away), and the chart leaves `failed`; the form stays editable under it. */
 function FailureToast({ labels, testId }: { labels: CompanyFormsScreenLabels; testId: string }) {
   const status = useIntentSelector(selectStatus);
   const message = useIntentSelector(selectErrorMessage);
@@ -298,7 +299,7 @@ function FailureToast({ labels, testId }: { labels: CompanyFormsScreenLabels; te
       tone="failure"
       title={labels.companyIntent.failure}
       description={message}
-      duration={Number.POSITIVE_INFINITY}
+      duration={MESSAGE_TOAST_MS}
       closeLabel={labels.resultModal.close}
       testId={testId}
     />

@@ -7,12 +7,14 @@ export interface AppShellProps {
   children: ReactNode;
   /** The header's user menu (ui/auth/user-menu.tsx). */
   userMenu?: ReactNode;
+  /** The header's link to the shopping cart (cart mode only). */
+  cartLink?: ReactNode;
   onNavigate?: Navigate;
   /** The footer's controls after its note (the cookie settings). */
   footerActions?: ReactNode;
 }
 
-export function AppShell({ children, userMenu, onNavigate, footerActions }: AppShellProps) {
+export function AppShell({ children, userMenu, cartLink, onNavigate, footerActions }: AppShellProps) {
   return (
     <div className={styles.page}>
       <a className={styles.skipLink} href="#conteudo">
@@ -23,6 +25,7 @@ export function AppShell({ children, userMenu, onNavigate, footerActions }: AppS
           Flua!
         </NavLink>
         <p className={styles.tagline}>Assinatura de carros 0 km</p>
+        {cartLink}
         {userMenu}
       </header>
       <main id="conteudo" className={styles.main}>

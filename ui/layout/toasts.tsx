@@ -7,8 +7,9 @@
  *   (`toast.show`, models/toasts.ts), e.g. the refused send's warning. The
  *   host keeps them until Radix closes them (after their duration, paused
  *   while hovered or focused, or on their close button).
- * - `<HostedToast open={…}>`: a toast a chart's state holds open (a failure
- *   that stays until dismissed, the copied link the chart times).
+ * - `<HostedToast open={…}>`: a toast a chart's state holds open (a form's
+ *   failure, which goes after 5 s like the messages and tells its chart so;
+ *   the copied link the chart times itself).
  *
  * Radix announces each toast in a live region and F8 moves to the viewport.
  */
@@ -66,7 +67,7 @@ export interface HostedToastProps {
   title: string;
   description?: string | null | undefined;
   tone?: ToastTone;
-  /** How long it stays (ms); a chart that times its toast, or one held until dismissed, passes Infinity. */
+  /** How long it stays (ms): the messages' 5 s by default; a chart that times its toast itself passes Infinity. */
   duration?: number;
   /** The close button (none: the toast goes by itself or by swiping). */
   closeLabel?: string | null;

@@ -25,6 +25,11 @@ export function LeadResult({ labels }: { labels: LeadScreenLabels }) {
           <Dialog.Content className={`${brandTheme} ${styles.dialog}`} data-testid="lead-success">
             <Dialog.Title className={styles.dialogTitle}>{labels.leadForm.successMessage}</Dialog.Title>
             <Dialog.Description>{labels.result.successText}</Dialog.Description>
+            {layout === 'cart' ? (
+              <p className={styles.status} role="status" data-testid="lead-cart-added">
+                {labels.result.cartAdded}
+              </p>
+            ) : null}
             <div className={styles.actions}>
               <button type="button" className={styles.button} onClick={events.toProposals}>
                 {r.toProposals}

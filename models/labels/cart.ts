@@ -1,0 +1,34 @@
+import { labels } from './spec';
+import { words } from './words';
+
+/**
+ * The shopping cart of cart mode (spec 000 §2 "'Adicionar ao carrinho' in
+ * cart mode", §3 "Shopping cart entry"; 001 §9 "Cart total"): the header's
+ * link and the cart page. The spec names the entry's fields only: the words
+ * are ours.
+ */
+export const cartLabels = {
+  /** The header's link, with how many offers the cart holds. */
+  headerLink: 'Carrinho',
+  headerLinkCount: (n: number) => `Carrinho, ${n === 1 ? '1 oferta' : `${n} ofertas`}`,
+  title: 'Seu carrinho',
+  subtitle: 'As ofertas que você adicionou ficam guardadas neste navegador.',
+  empty: 'Seu carrinho está vazio.',
+  backToOffers: labels.proposals.toOffers,
+  entries: 'Ofertas no carrinho',
+  months: labels.offerCard.months,
+  monthsCount: (n: number) => `${n} meses`,
+  planPrice: 'Preço do plano por mês',
+  monthPrice: 'Mensalidade com a sua configuração',
+  entryTotal: 'Total do plano',
+  /** How an entry's total is made (spec 001 §9: rental plan price × months). */
+  entryTotalRule: (planPrice: string, months: number) => `${planPrice} × ${months} meses`,
+  total: 'Total do carrinho',
+  remove: words.remove,
+  removeEntry: (title: string) => `${words.remove} ${title} do carrinho`,
+  /** Cart mode's success modal: the offer went into the cart with the lead. */
+  added: 'A oferta foi adicionada ao seu carrinho.',
+  seeCart: 'Ver carrinho',
+} as const;
+
+export type CartLabels = typeof cartLabels;

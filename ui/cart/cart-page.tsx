@@ -1,0 +1,99 @@
+/**
+ * The shopping cart of cart mode: a thin renderer of the cart chart (the
+ * app's one cart actor). Each offer added with 'Adicionar ao carrinho', its
+ * plan price, its configured monthly price, its months and its total
+ * (plan price × months, models/cart.ts), the cart's total, and 'Remover'.
+ */
+import { useSelector } from '@xstate/react';
+import { cartEntryTotal } from '../../models/cart';
+import type { CartLabels } from '../../models/labels/cart';
+import { formatBRL } from '../../models/money';
+import { SHOWCASE_PATH } from '../../models/pages';
+import { ShoppingCartContext, useShoppingCartEvents } from '../../machines/shopping-cart/shopping-cart.context';
+import { selectCartCount, selectCartEntries, selectCartStatus, selectCartTotal } from '../../machines/shopping-cart/shopping-cart.machine';
+import { NavLink, type Navigate } from '../layout/nav-link';
+import * as styles from './cart.css';
+
+export function CartPage({ labels, onNavigate }: { labels: CartLabels; onNavigate?: Navigate | undefined }) {
+  const actor = ShoppingCartContext.useActorRef();
+  const status = useSelector(actor, selectCartStatus);
+  const entries = useSelector(actor, selectCartEntries);
+  const total = useSelector(actor, selectCartTotal);
+  const events = useShoppingCartEvents();
+  return (
+    <section className={styles.page} aria-labelledby="cart-title" data-testid="cart-page" data-status={status}>
+      <h1 id="cart-title" className={styles.title}>
+        {labels.title}
+      </h1>
+      <p className={styles.subtitle}>{labels.subtitle}</p>
+      {status === 'filled' ? (
+        <>
+          <ul className={styles.list} aria-label={labels.entries}>
+            {entries.map((entry, index) => (
+              // The same offer may be added twice: its place in the cart tells the entries apart.
+              <li key={index} className={styles.entry} data-testid="cart-entry">
+                <div>
+                  <p className={styles.entryTitle}>{entry.title}</p>
+                  <p className={styles.entrySubtitle}>{entry.subtitle}</p>
+                  <dl className={styles.facts}>
+                    <dt className={styles.term}>{labels.planPrice}</dt>
+                    <dd className={styles.value} data-testid="cart-plan-price">
+                      {formatBRL(entry.planPrice)}
+                    </dd>
+                    <dt className={styles.term}>{labels.months}</dt>
+                    <dd className={styles.value} data-testid="cart-months">
+                      {labels.monthsCount(entry.unit)}
+                    </dd>
+                    <dt className={styles.term}>{labels.monthPrice}</dt>
+                    <dd className={styles.value} data-testid="cart-month-price">
+                      {formatBRL(entry.monthPrice)}
+                    </dd>
+                  </dl>
+                </div>
+                <div className={styles.entrySide}>
+                  <p className={styles.entryTotal}>
+                    {labels.entryTotal}
+                    <span className={styles.entryTotalValue} data-testid="cart-entry-total">
+                      {formatBRL(cartEntryTotal(entry))}
+                    </span>
+                    <span className={styles.rule}>{labels.entryTotalRule(formatBRL(entry.planPrice), entry.unit)}</span>
+                  </p>
+                  <button type="button" className={styles.remove} aria-label={labels.removeEntry(entry.title)} onClick={() => events.remove(index)}>
+                    {labels.remove}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.totalBar} role="status">
+            <span>{labels.total}</span>
+            <span className={styles.totalValue} data-testid="cart-total">
+              {formatBRL(total)}
+            </span>
+          </p>
+        </>
+      ) : (
+        <p className={styles.empty} role="status" data-testid="cart-empty">
+          {labels.empty}
+        </p>
+      )}
+      <NavLink className={styles.back} href={SHOWCASE_PATH} onNavigate={onNavigate}>
+        {labels.backToOffers}
+      </NavLink>
+    </section>
+  );
+}
+
+/** The header's link to the cart, with how many offers it holds. */
+export function CartLink({ labels, href, onNavigate }: { labels: CartLabels; href: string; onNavigate?: Navigate | undefined }) {
+  const actor = ShoppingCartContext.useActorRef();
+  const count = useSelector(actor, selectCartCount);
+  return (
+    <NavLink className={styles.headerLink} href={href} onNavigate={onNavigate} aria-label={labels.headerLinkCount(count)} data-testid="cart-link">
+      {labels.headerLink}
+      <span className={styles.count} aria-hidden="true">
+        ({count})
+      </span>
+    </NavLink>
+  );
+}
