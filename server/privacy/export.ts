@@ -33,10 +33,17 @@ export const EXPORT_TABLES: Readonly<Record<string, string>> = {
 
 const json = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : typeof value === 'bigint' ? Number(value) : value);
 
+/** A query and the values of the placeholders it names (PostgreSQL refuses a parameter no statement uses). */
+function bind(sql: string, cpf: string, email: string): [string, unknown[]] {
+  if (!sql.includes('$2')) return [sql, [cpf]];
+  if (!sql.includes('$1')) return [sql.replaceAll('$2', '$1'), [email]];
+  return [sql, [cpf, email]];
+}
+
 export async function exportSubject(db: Queryable, cpf: string, email: string, at: Date): Promise<PrivacyExport> {
   const tables: Record<string, Record<string, unknown>[]> = {};
   for (const [table, sql] of Object.entries(EXPORT_TABLES)) {
-    const { rows } = await db.query<Record<string, unknown>>(sql, [cpf, email]);
+    const { rows } = await db.query<Record<string, unknown>>(...bind(sql, cpf, email));
     tables[table] = rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, json(v)])));
   }
   return { generatedAt: at.toISOString(), cpf, email, tables };
