@@ -117,3 +117,10 @@ export interface PrivacyRequestCreated {
   sharing?: SharingEntry[];
 }
 
+
+/** What the request form lacks before it can be sent (null: nothing). */
+export function requestFormProblem(form: { kind: PrivacyRequestKind | null; details: string }): 'kind' | 'details' | null {
+  if (!form.kind) return 'kind';
+  if (needsDetails(form.kind) && !form.details.trim()) return 'details';
+  return null;
+}

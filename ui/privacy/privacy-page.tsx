@@ -82,7 +82,7 @@ const sections: Section[] = [
   { id: 'alteracoes', title: s.changes.title, body: <Paragraphs items={s.changes.paragraphs} /> },
 ];
 
-export function PrivacyPage({ onNavigate }: { onNavigate?: Navigate }) {
+export function PrivacyPage({ onNavigate, requests }: { onNavigate?: Navigate; requests?: ReactNode }) {
   useEffect(() => {
     const previous = document.title;
     document.title = `${p.title} | Flua!`;
@@ -119,6 +119,7 @@ export function PrivacyPage({ onNavigate }: { onNavigate?: Navigate }) {
           {section.body}
         </section>
       ))}
+      {requests}
       <NavLink className={`${styles.link} ${styles.back}`} href="/" onNavigate={onNavigate}>
         {p.back}
       </NavLink>
