@@ -82,7 +82,7 @@ export const privacyQueueMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: { src: 'loadQueue', onDone: { target: 'listed', actions: 'storeQueue' }, onError: { target: 'failed' } },
+      invoke: { id: 'loadQueue', src: 'loadQueue', onDone: { target: 'listed', actions: 'storeQueue' }, onError: { target: 'failed' } },
     },
     failed: { on: { 'queue.retry': { target: 'loading' } } },
     listed: {
@@ -98,6 +98,7 @@ export const privacyQueueMachine = setup({
         },
         acting: {
           invoke: {
+            id: 'act',
             src: 'act',
             input: ({ context }) => ({ protocol: context.protocol!, action: context.action!, note: context.note }),
             onDone: { target: 'browsing', actions: 'storeUpdated' },

@@ -138,6 +138,7 @@ export const privacyRequestMachine = setup({
     },
     linkSending: {
       invoke: {
+        id: 'sendLink',
         src: 'sendLink',
         input: ({ context }) => ({ cpf: context.cpf, email: normalizeEmail(context.email) }),
         onDone: { target: 'linkSent' },
@@ -148,6 +149,7 @@ export const privacyRequestMachine = setup({
     linkFailure: { on: { 'link.retry': { target: 'linkSending' } } },
     loading: {
       invoke: {
+        id: 'loadRequests',
         src: 'loadRequests',
         input: ({ context }) => ({ token: context.token }),
         onDone: { target: 'ready', actions: 'storeRequests' },
@@ -164,6 +166,7 @@ export const privacyRequestMachine = setup({
     },
     sending: {
       invoke: {
+        id: 'sendRequest',
         src: 'sendRequest',
         input: ({ context }) => ({ kind: context.kind!, details: context.details, token: context.token, idempotencyKey: context.idempotencyKey }),
         onDone: { target: 'sent', actions: 'storeResult' },

@@ -5,6 +5,7 @@
  * action needs one. A thin renderer of machines/privacy-queue.
  */
 import { formatDate } from '../../models/format';
+import { formatDocument } from '../../models/lead-desk';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
 import { actionNeedsNote, adminActionsFor, isOverdue } from '../../models/privacy-requests';
 import { usePrivacyQueue, usePrivacyQueueEvents, usePrivacyQueueSelector } from '../../machines/privacy-queue/privacy-queue.context';
@@ -102,7 +103,7 @@ export function PrivacyQueuePage() {
         ) : (
           <div className={styles.tableWrap}>
             <table className={styles.table} aria-label={a.title}>
-              <thead>
+              <thead className={styles.head}>
                 <tr>
                   <th className={styles.th} scope="col">{t.protocol}</th>
                   <th className={styles.th} scope="col">{t.kindLabel}</th>
@@ -113,31 +114,33 @@ export function PrivacyQueuePage() {
                   <th className={styles.th} scope="col">{a.actionsColumn}</th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className={styles.body}>
                 {ctx.items.map((item) => {
                   const overdue = isOverdue(item, now);
                   return (
-                    <tr key={item.protocol} className={overdue ? styles.overdueRow : undefined} data-overdue={overdue}>
-                      <td className={styles.td}>{item.protocol}</td>
-                      <td className={styles.td}>
+                    <tr key={item.protocol} className={`${styles.row} ${overdue ? styles.overdueRow : ''}`} data-overdue={overdue}>
+                      <td className={styles.td} data-label={t.protocol}>
+                        <span className={styles.nowrap}>{item.protocol}</span>
+                      </td>
+                      <td className={styles.td} data-label={t.kindLabel}>
                         {t.kinds[item.kind]}
                         {item.details ? <p className={styles.text}>{item.details}</p> : null}
                       </td>
-                      <td className={styles.td}>
-                        {item.document}
+                      <td className={styles.td} data-label={a.person}>
+                        {formatDocument(item.document)}
                         <br />
                         {item.email}
                       </td>
-                      <td className={styles.td}>{formatDate(item.createdAt)}</td>
-                      <td className={styles.td}>
+                      <td className={styles.td} data-label={t.requestedOn}>{formatDate(item.createdAt)}</td>
+                      <td className={styles.td} data-label={t.dueOn}>
                         {formatDate(item.dueAt)}
                         {overdue ? <span className={styles.overdueMark}>{a.overdue}</span> : null}
                       </td>
-                      <td className={styles.td}>
+                      <td className={styles.td} data-label={t.statusLabel}>
                         {t.statuses[item.status]}
                         {item.answer ? <p className={styles.text}>{item.answer}</p> : null}
                       </td>
-                      <td className={styles.td}>
+                      <td className={styles.td} data-label={a.actionsColumn}>
                         <div className={styles.actions} role="group" aria-label={a.actionsOf(item.protocol)}>
                           {adminActionsFor(item).map((action) => (
                             <button key={action} type="button" className={styles.small} disabled={state !== 'listed.browsing'} onClick={() => ev.choose(item.protocol, action)}>

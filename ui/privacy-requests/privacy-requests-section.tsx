@@ -89,7 +89,7 @@ function RequestList({ requests }: { requests: readonly PrivacyRequestView[] }) 
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table} aria-label={t.listTitle}>
-            <thead>
+            <thead className={styles.head}>
               <tr>
                 <th className={styles.th} scope="col">{t.protocol}</th>
                 <th className={styles.th} scope="col">{t.kindLabel}</th>
@@ -99,15 +99,17 @@ function RequestList({ requests }: { requests: readonly PrivacyRequestView[] }) 
                 <th className={styles.th} scope="col">{t.answerLabel}</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={styles.body}>
               {requests.map((r) => (
-                <tr key={r.protocol}>
-                  <td className={styles.td}>{r.protocol}</td>
-                  <td className={styles.td}>{t.kinds[r.kind]}</td>
-                  <td className={styles.td}>{formatDate(r.createdAt)}</td>
-                  <td className={styles.td}>{formatDate(r.dueAt)}</td>
-                  <td className={styles.td}>{t.statuses[r.status]}</td>
-                  <td className={styles.td}>{r.answer ?? '—'}</td>
+                <tr key={r.protocol} className={styles.row}>
+                  <td className={styles.td} data-label={t.protocol}>
+                    <span className={styles.nowrap}>{r.protocol}</span>
+                  </td>
+                  <td className={styles.td} data-label={t.kindLabel}>{t.kinds[r.kind]}</td>
+                  <td className={styles.td} data-label={t.requestedOn}>{formatDate(r.createdAt)}</td>
+                  <td className={styles.td} data-label={t.dueOn}>{formatDate(r.dueAt)}</td>
+                  <td className={styles.td} data-label={t.statusLabel}>{t.statuses[r.status]}</td>
+                  <td className={styles.td} data-label={t.answerLabel}>{r.answer ?? '—'}</td>
                 </tr>
               ))}
             </tbody>

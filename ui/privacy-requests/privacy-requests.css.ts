@@ -38,9 +38,28 @@ export const caution = notice({ tone: 'caution' });
 export const download = style({ color: vars.color.brand, fontWeight: 700 });
 export const textarea = style({ minHeight: 96, resize: 'vertical', fontFamily: 'inherit' });
 export const tableWrap = style({ overflowX: 'auto', margin: `${vars.space.small} 0` });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.standard });
+/** On a phone each row is a card of label: value lines (the header row is hidden; each cell names its column). */
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.standard, '@media': { [media.mobile]: { display: 'block' } } });
+export const head = style({ '@media': { [media.mobile]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } } });
+export const body = style({ '@media': { [media.mobile]: { display: 'block' } } });
+export const row = style({ '@media': { [media.mobile]: { display: 'block', padding: `${vars.space.small} 0`, borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}` } } });
 export const th = style({ textAlign: 'left', padding: '8px 10px', borderBottom: `2px solid ${vars.color.border}`, whiteSpace: 'nowrap' });
-export const td = style({ padding: '8px 10px', borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`, verticalAlign: 'top' });
+export const td = style({
+  padding: '8px 10px',
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  verticalAlign: 'top',
+  '@media': {
+    [media.mobile]: {
+      display: 'grid',
+      gridTemplateColumns: '38% 1fr',
+      gap: vars.space.small,
+      padding: '4px 0',
+      border: 'none',
+      selectors: { '&::before': { content: 'attr(data-label)', fontWeight: 700 } },
+    },
+  },
+});
+export const nowrap = style({ whiteSpace: 'nowrap' });
 export const overdueRow = style({ background: '#fdecea' });
 export const overdueMark = style({ display: 'inline-block', marginLeft: 6, padding: '0 6px', borderRadius: 4, background: vars.color.danger, color: '#fff', fontWeight: 700, fontSize: vars.fontSize.small });
 export const queuePage = style([
