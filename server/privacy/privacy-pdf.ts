@@ -18,8 +18,9 @@ export function privacyExportFileName(protocol: string, ext: 'pdf' | 'json'): st
 
 function valueText(value: unknown): string {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value) ?? '—';
 }
 
 export function renderPrivacyExportPdf(data: PrivacyExport, protocol: string): Promise<Buffer> {

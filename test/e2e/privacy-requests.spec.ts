@@ -45,10 +45,10 @@ test('a customer downloads their data, asks for deletion, and the admin anonymis
   await section.getByRole('button', { name: 'Enviar pedido' }).click();
   await expect(section.getByRole('status')).toContainText(/Pedido LGPD-\d{4}-\d{6} registrado\./);
   const [json] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Baixar dados (JSON)' }).click()]);
-  const exported = JSON.parse(await readFile((await json.path())!, 'utf8')) as { tables: { leads: { id: string }[] } };
+  const exported = JSON.parse(await readFile((await json.path()), 'utf8')) as { tables: { leads: { id: string }[] } };
   expect(exported.tables.leads.map((l) => l.id)).toContain(leadId);
   const [pdf] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Baixar dados (PDF)' }).click()]);
-  expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await readFile((await pdf.path()))).subarray(0, 5).toString()).toBe('%PDF-');
   await saveShot(page, 'privacy-request-export-1280', { fullPage: true });
 
   await section.getByRole('button', { name: 'Fazer outro pedido' }).click();

@@ -6,7 +6,7 @@
  * form that sends a confirmation link to the e-mail of their lead.
  * A thin renderer of machines/privacy-request.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { formatDate } from '../../models/format';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
 import { PRIVACY_REQUEST_KINDS, needsDetails, type PrivacyRequestCreated, type PrivacyRequestView } from '../../models/privacy-requests';
@@ -26,27 +26,23 @@ import * as styles from './privacy-requests.css';
 const t = privacyRequestLabels;
 
 /** A download link to a blob made from the answer (revoked when the answer goes). */
-function useBlobUrl(make: () => Blob | null, deps: readonly unknown[]): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const blob = make();
-    if (!blob || typeof URL.createObjectURL !== 'function') return undefined;
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
+function useBlobUrl(blob: Blob | null): string | null {
+  const url = useMemo(() => (blob && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : null), [blob]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }
 
 function Answer({ result }: { result: PrivacyRequestCreated }) {
   const protocol = result.request.protocol;
-  const json = useBlobUrl(() => (result.export ? new Blob([JSON.stringify(result.export, null, 2)], { type: 'application/json' }) : null), [result]);
-  const pdf = useBlobUrl(() => {
-    if (!result.pdfBase64) return null;
-    const bytes = Uint8Array.from(atob(result.pdfBase64), (c) => c.charCodeAt(0));
-    return new Blob([bytes], { type: 'application/pdf' });
-  }, [result]);
+  const jsonBlob = useMemo(() => (result.export ? new Blob([JSON.stringify(result.export, null, 2)], { type: 'application/json' }) : null), [result]);
+  const pdfBlob = useMemo(() => (result.pdfBase64 ? new Blob([Uint8Array.from(atob(result.pdfBase64), (c) => c.charCodeAt(0))], { type: 'application/pdf' }) : null), [result]);
+  const json = useBlobUrl(jsonBlob);
+  const pdf = useBlobUrl(pdfBlob);
   return (
     <div className={styles.form}>
       <p role="status" className={styles.positive}>
