@@ -1,3 +1,5 @@
+import { words } from './words';
+
 /**
  * Requests of the data subject (LGPD arts. 18, 19) on `/privacidade`, their
  * e-mail and PDF, and the privacy admin's queue (`/admin/privacidade`). All ours.
@@ -38,15 +40,15 @@ export const privacyRequestLabels = {
   listFailure: 'Não foi possível carregar seus pedidos.',
   protocol: 'Protocolo',
   requestedOn: 'Pedido em',
-  dueOn: 'Prazo',
-  statusLabel: 'Situação',
+  dueOn: 'Prazo de resposta',
+  statusLabel: words.status,
   answerLabel: 'Resposta',
   statuses: { open: 'Em andamento', done: 'Concluído', refused: 'Recusado' },
   unverified: 'Confirme seu e-mail em “Minhas Propostas” para fazer pedidos com sua conta.',
   visitor: {
     title: 'Sem conta? Confirme pelo e-mail do seu pedido de assinatura',
     intro: 'Informe o CPF e o e-mail usados no pedido. Se encontrarmos um pedido com os dois, enviaremos a esse e-mail um link de uso único, válido por 24 horas.',
-    cpf: 'CPF',
+    cpf: words.cpf,
     email: 'E-mail do pedido',
     submit: 'Enviar link de confirmação',
     sending: 'Enviando link…',
@@ -79,7 +81,7 @@ export const privacyRequestLabels = {
     generatedAt: (date: string) => `Gerado em ${date}, para o CPF e o e-mail do pedido.`,
     empty: 'Nada guardado nesta tabela.',
     tables: {
-      users: 'Conta',
+      users: 'Conta de acesso',
       leads: 'Pedidos de assinatura',
       lead_consents: 'Consentimentos',
       lead_versions: 'Versões dos pedidos',

@@ -93,6 +93,7 @@ test('a visitor confirms by e-mail and learns which dealers received their lead'
   const section = page.getByTestId('privacy-requests');
   await section.getByLabel('CPF').fill('390.533.447-05');
   await section.getByLabel('E-mail do pedido').fill('bruna.privacidade@example.com');
+  await expectNoSeriousViolations(page);
   await saveShot(page, 'privacy-visitor-form-1280', { fullPage: true });
   await section.getByRole('button', { name: 'Enviar link de confirmação' }).click();
   await expect(section.getByRole('status')).toContainText('Se houver um pedido com esse CPF e esse e-mail');
