@@ -11,7 +11,7 @@ import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
 import { LEAD_RETENTION_MONTHS } from '../../models/privacy';
 import { PRIVACY_ANSWER_DAYS, PROTOCOL_PATTERN, type PrivacyRequestCreated } from '../../models/privacy-requests';
@@ -43,6 +43,10 @@ describeEachDatabase('requests of the data subject', (ctx) => {
   });
   afterAll(async () => {
     await app.close();
+  });
+  // Each test starts from the seed again: sessions made by an earlier test are gone.
+  beforeEach(() => {
+    for (const email of Object.keys(cookies)) delete cookies[email];
   });
 
   const cookie = async (who: { email: string; password: string }) => (cookies[who.email] ??= await signInCookie(app, who));
