@@ -9,6 +9,8 @@ import { MANAGER_PATH } from './manager-address';
 export const SHOWCASE_PATH = '/';
 /** The product's outbox (offer admins). */
 export const ADMIN_MESSAGES_PATH = '/admin/mensagens';
+/** The privacy admin's queue of the data subjects' requests. */
+export const ADMIN_PRIVACY_PATH = '/admin/privacidade';
 
 /** The seller's area: home, the price simulator, a new fleet quotation, a saved one by number. */
 export const SELLER_PATHS = {
@@ -58,6 +60,7 @@ export const APP_PAGE_PATHS: readonly string[] = [
   SELLER_PATHS.newQuotation,
   SELLER_PATHS.leads,
   ADMIN_MESSAGES_PATH,
+  ADMIN_PRIVACY_PATH,
 ];
 
 /** The router's pages with a parameter (each answered by the pattern below). */

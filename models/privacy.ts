@@ -17,3 +17,20 @@ export function splitAtPolicyName(text: string): { before: string; link: string;
   if (at < 0) return null;
   return { before: text.slice(0, at), link: privacyLabels.linkText, after: text.slice(at + privacyLabels.linkText.length) };
 }
+
+/**
+ * How long a lead without a contract keeps its personal data: after this many
+ * months from its sending the retention job (server/jobs/retention.ts)
+ * anonymises it. The privacy text states the same period from this constant.
+ */
+export const LEAD_RETENTION_MONTHS = 12;
+
+/** The lifecycle statuses of a lead with a contract: a legal duty keeps its data (no retention, no anonymisation on request). */
+export const CONTRACT_LEAD_STATUSES = ['contract_signed', 'vehicle_delivered'] as const;
+
+/** The instant before which a lead without a contract is anonymised, at `now`. */
+export function retentionCutoff(now: Date, months: number = LEAD_RETENTION_MONTHS): Date {
+  const cut = new Date(now.getTime());
+  cut.setUTCMonth(cut.getUTCMonth() - months);
+  return cut;
+}

@@ -41,6 +41,7 @@ import { createLeadAuthorizer, sellerAuthorizationCheck } from './seller-leads/l
 import { sellerLeadsRoutes } from './seller-leads/seller-leads-routes';
 import { suggestionsRoutes } from './suggestions/suggestions-routes';
 import { profileSimulatorRoutes } from './profile-simulator/profile-simulator-routes';
+import { privacyRoutes, type PrivacyOptions } from './privacy/privacy-routes';
 
 export interface AppOptions {
   db: Database;
@@ -67,6 +68,8 @@ export interface AppOptions {
   emailVerification?: Omit<EmailVerificationOptions, 'publicUrl' | 'onMailQueued'>;
   /** The seller edit link's signing secret (LEAD_AUTHORIZATION_SECRET) and clock; default: a secret generated once and kept in the database. */
   leadAuthorization?: { secret?: string | undefined; now?: () => Date };
+  /** The data subject's requests' clock (tests move it); links use `mail.publicUrl`. */
+  privacy?: Pick<PrivacyOptions, 'now'>;
 }
 
 export interface RegisteredRoute {
@@ -149,6 +152,12 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     employeesRoutes(db, options.employeeCheckLimit),
     dealersRoutes(db), // the lead form's dealer selector
     filesRoutes(db, { ...options.uploads, uploadsDir: options.uploadsDir ?? join(process.cwd(), 'data', 'uploads'), cookies }),
+    privacyRoutes(db, {
+      ...options.privacy,
+      publicUrl: passwordReset.publicUrl,
+      uploadsDir: options.uploadsDir ?? join(process.cwd(), 'data', 'uploads'),
+      ...(options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}),
+    }), // the data subject's requests (LGPD arts. 18, 19) and the privacy admin's queue
   ];
   for (const plugin of domains) await app.register(plugin);
 

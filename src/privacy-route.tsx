@@ -1,10 +1,12 @@
 /**
  * The privacy centre (a chunk of its own: the showcase's first visit does not
  * carry its text): the policy, the customer's consents (their chart hears the
- * one session actor), and the cookie choice reopened from the page.
+ * one session actor), the data subject's requests, and the cookie choice
+ * reopened from the page.
  */
 import { useMemo } from 'react';
 import { AUTH_PATHS } from '../models/auth';
+import { privacyRequestLabels } from '../models/labels/privacy-requests';
 import { PRIVACY_PATH } from '../models/pages';
 import { createPrivacyConsentsImplementations } from '../machines/privacy-consents/privacy-consents.actors';
 import { PrivacyConsentsLogic } from '../machines/privacy-consents/privacy-consents.context';
@@ -15,6 +17,7 @@ import { PrivacyPage } from '../ui/privacy/privacy-page';
 import { cookieButton } from '../ui/privacy/privacy.css';
 import { CookiePreferencesButton } from './consent-provider';
 import { useAppNavigate } from './navigation';
+import { PrivacyRequestsComposition } from './privacy-requests-composition';
 import { authHref } from './session-provider';
 import { useSite } from './site-context';
 
@@ -28,8 +31,7 @@ export function PrivacyRoute() {
       <PrivacyPage
         onNavigate={navigate}
         consents={<PrivacyConsents signInHref={authHref(AUTH_PATHS.signIn, PRIVACY_PATH)} onNavigate={navigate} />}
-        // The data subject's requests (protocol, export, correction, deletion) join here as `requests={{ title, body }}`.
-        requests={undefined}
+        requests={{ title: privacyRequestLabels.title, body: <PrivacyRequestsComposition /> }}
         cookieSettings={<CookiePreferencesButton className={cookieButton} />}
       />
     </PrivacyConsentsLogic.Provider>

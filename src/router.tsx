@@ -4,7 +4,7 @@ import { AUTH_PATHS, isAfterReset } from '../models/auth';
 import { accountLabels } from '../models/labels/account';
 import { MANAGER_PATH } from '../models/manager-address';
 import { cartLabels } from '../models/labels/cart';
-import { ADMIN_MESSAGES_PATH, CART_PATH, PRIVACY_PATH, PROFILE_SIMULATOR_PATH, SELLER_PATHS, SHOWCASE_PATH, SIMULATOR_PATH } from '../models/pages';
+import { ADMIN_MESSAGES_PATH, ADMIN_PRIVACY_PATH, CART_PATH, PRIVACY_PATH, PROFILE_SIMULATOR_PATH, SELLER_PATHS, SHOWCASE_PATH, SIMULATOR_PATH } from '../models/pages';
 import { parseDeskSearch, parseDetailsSearch, parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch } from '../models/route-params';
 import { AppShell } from '../ui/layout/app-shell';
 import { NotFoundPage } from '../ui/layout/not-found-page';
@@ -149,6 +149,13 @@ export const privacyRoute = createRoute({
   component: lazyRouteComponent(() => import('./privacy-route'), 'PrivacyRoute'),
 });
 
+/** The privacy admin's queue of the data subjects' requests (offer admins only). */
+export const privacyQueueRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ADMIN_PRIVACY_PATH,
+  component: lazyRouteComponent(() => import('./privacy-queue-route'), 'PrivacyQueueRoute'),
+});
+
 /** The profile simulator quiz (anyone; linked from the showcase). */
 export const profileSimulatorRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -246,6 +253,7 @@ export const routeTree = rootRoute.addChildren([
   verifyEmailRoute,
   proposalsRoute,
   privacyRoute,
+  privacyQueueRoute,
   profileSimulatorRoute,
   cartRoute,
   managerRoute,

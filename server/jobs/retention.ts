@@ -3,8 +3,12 @@
  * (server/leads/idempotency.ts), sign-in attempts and employee checks older
  * than a day (no limit looks further back), and uploaded files no lead carries once
  * they are older than the retention period (their rows, their files, and
- * files left in the folder by an upload that never committed). Every process
- * may run it: each step is one DELETE, and removing a file twice is harmless.
+ * files left in the folder by an upload that never committed), and leads
+ * without a contract older than LEAD_RETENTION_MONTHS (models/privacy.ts, the
+ * period the privacy text states): anonymised (server/privacy/anonymise.ts),
+ * their uploads' rows and files removed with them. Every process may run it:
+ * each step is one statement or a transaction that locks its leads, and
+ * removing a file twice is harmless.
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,6 +18,9 @@ import { removeOldSignInAttempts } from '../auth/sign-in-limits';
 import { removeOldEmployeeChecks } from '../employees/employees-repo';
 import { knownStorageNames, removeOrphanUploads } from '../files/uploads-repo';
 import { removeExpiredIdempotencyKeys } from '../leads/idempotency';
+import { CONTRACT_LEAD_STATUSES, retentionCutoff } from '../../models/privacy';
+import { privacyRequestLabels } from '../../models/labels/privacy-requests';
+import { anonymiseLeads, removeFiles } from '../privacy/anonymise';
 
 /** Files of no lead are kept a day (a lead form sends its lead seconds after its documents). */
 export const ORPHAN_UPLOAD_RETENTION_HOURS = RETENTION.orphanUploadHours;
@@ -26,6 +33,8 @@ export interface RetentionOptions {
   /** The clock (tests move it). */
   now?: () => Date;
   orphanUploadHours?: number;
+  /** Months a lead without a contract keeps its personal data (default LEAD_RETENTION_MONTHS). */
+  leadRetentionMonths?: number;
   intervalMs?: number;
   log?: { error: (err: unknown, message: string) => void; info: (obj: object, message: string) => void };
 }
@@ -34,6 +43,7 @@ export interface RetentionReport {
   idempotencyKeys: number;
   orphanUploads: number;
   strayFiles: number;
+  anonymisedLeads: number;
 }
 
 export interface RetentionJobs {
@@ -64,6 +74,25 @@ export function createRetentionJobs(options: RetentionOptions): RetentionJobs {
     return stray.length;
   }
 
+  /** Leads without a contract past the retention period, anonymised a batch at a time. */
+  async function expiredLeads(at: Date): Promise<number> {
+    const cutoff = retentionCutoff(at, options.leadRetentionMonths);
+    let total = 0;
+    for (;;) {
+      const done = await options.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: string }>(
+          `SELECT id FROM leads WHERE anonymised_at IS NULL AND created_at < $1::timestamptz AND NOT (lifecycle_status = ANY($2::text[]))
+            ORDER BY created_at LIMIT 100`,
+          [cutoff.toISOString(), [...CONTRACT_LEAD_STATUSES]],
+        );
+        return anonymiseLeads(tx, rows.map((r) => r.id), { actor: 'retention', note: privacyRequestLabels.retentionNote }, at);
+      });
+      await removeFiles(options.uploadsDir, done.files);
+      total += done.leadIds.length;
+      if (done.leadIds.length < 100) return total;
+    }
+  }
+
   async function runOnce(): Promise<RetentionReport> {
     const at = now();
     const before = new Date(at.getTime() - hours * 60 * 60 * 1000);
@@ -72,7 +101,8 @@ export function createRetentionJobs(options: RetentionOptions): RetentionJobs {
     await removeOldEmployeeChecks(options.db, at);
     const removed = await removeOrphanUploads(options.db, before);
     await Promise.all(removed.map((n) => rm(join(options.uploadsDir, n), { force: true })));
-    return { idempotencyKeys, orphanUploads: removed.length, strayFiles: await strayFiles(before) };
+    const anonymisedLeads = await expiredLeads(at);
+    return { idempotencyKeys, orphanUploads: removed.length, strayFiles: await strayFiles(before), anonymisedLeads };
   }
 
   return {
@@ -82,7 +112,7 @@ export function createRetentionJobs(options: RetentionOptions): RetentionJobs {
       timer = setInterval(() => {
         running = runOnce()
           .then((report) => {
-            if (report.idempotencyKeys + report.orphanUploads + report.strayFiles > 0) options.log?.info(report, 'retention clean-up');
+            if (report.idempotencyKeys + report.orphanUploads + report.strayFiles + report.anonymisedLeads > 0) options.log?.info(report, 'retention clean-up');
           })
           .catch((err: unknown) => options.log?.error(err, 'retention clean-up failed'));
       }, options.intervalMs ?? RETENTION_INTERVAL_MS);

@@ -10,6 +10,7 @@
  * blocks to `templates`; `composeMail` turns it into an outbox message.
  */
 import { mailLabels } from '../../models/labels/mail';
+import { privacyRequestLabels } from '../../models/labels/privacy-requests';
 import { quotationLabels } from '../../models/labels/quotation';
 import { formatBRL } from '../../models/money';
 import type { MailAttachment, OutgoingMail } from './outbox';
@@ -25,6 +26,8 @@ export interface MailData {
   passwordReset: { firstName: string; resetUrl: string };
   passwordChanged: { firstName: string; forgotPasswordUrl: string };
   emailVerification: { firstName: string; verifyUrl: string };
+  /** The confirmation link of a data subject's request, sent to the e-mail on their lead. */
+  privacyLink: { linkUrl: string };
   /** A saved fleet quotation sent to the client; its PDF goes as an attachment. */
   quotationToClient: {
     clientName: string;
@@ -133,6 +136,18 @@ const templates: { [K in MailKind]: Template<MailData[K]> } = {
         { type: 'paragraph', text: t.body },
         { type: 'button', text: t.action, url: verifyUrl },
         { type: 'paragraph', text: t.expiry },
+        { type: 'paragraph', text: t.ignore },
+      ];
+    },
+  },
+  privacyLink: {
+    subject: () => privacyRequestLabels.mail.subject,
+    blocks: ({ linkUrl }) => {
+      const t = privacyRequestLabels.mail;
+      return [
+        { type: 'greeting', text: t.greeting },
+        { type: 'paragraph', text: t.body },
+        { type: 'button', text: t.action, url: linkUrl },
         { type: 'paragraph', text: t.ignore },
       ];
     },

@@ -92,6 +92,8 @@ describeEachDatabase('access matrix', (ctx) => {
       fileService: file.service,
       fileId: file.id,
       uploadHeaders,
+      privacyProtocol: owned.privacyProtocol,
+      openPrivacyProtocol: owned.openPrivacyProtocol,
     };
   }
 

@@ -36,6 +36,9 @@ export interface MatrixResources {
   fileId: string;
   /** Upload grant headers per caller, `caller` for the single upload and `caller:bulk` for the bulk one (a grant is bound to who asked and to its key). */
   uploadHeaders: Record<string, Record<string, string>>;
+  /** The customer's access request (answered) and correction request (open). */
+  privacyProtocol: string;
+  openPrivacyProtocol: string;
 }
 
 export type Statuses = readonly [visitor: number, customer: number, otherCustomer: number, seller: number, otherSeller: number, admin: number];
@@ -100,6 +103,19 @@ export const accessMatrix: Record<string, MatrixRow> = {
   },
   // Proof of e-mail: the demo accounts have proven theirs (409), the other dealer's new seller has not (202); a link nobody was sent is refused (410).
   'POST /api/auth/email-verification': { url: () => '/api/auth/email-verification', expect: [401, 409, 409, 409, 202, 409] },
+  'POST /api/privacy/links': { url: () => '/api/privacy/links', body: (_r, caller) => ({ cpf: CALLER_CPFS[caller], email: `${caller}@exemplo.example` }), expect: ALL(202) },
+  'GET /api/privacy/links/:token': { url: () => `/api/privacy/links/${'a'.repeat(43)}`, expect: ALL(410) },
+  // otherSeller's account has not proven its e-mail: it asks nothing about its data until it does.
+  'GET /api/privacy/requests': { url: () => '/api/privacy/requests', expect: [401, 200, 200, 200, 403, 200] },
+  'POST /api/privacy/requests': { url: () => '/api/privacy/requests', body: () => ({ kind: 'sharing' }), expect: [401, 201, 201, 201, 403, 201] },
+  'GET /api/privacy/requests/:protocol/export.json': { url: (r) => `/api/privacy/requests/${r.privacyProtocol}/export.json`, expect: [401, 200, 404, 404, 404, 200] },
+  'GET /api/privacy/requests/:protocol/export.pdf': { url: (r) => `/api/privacy/requests/${r.privacyProtocol}/export.pdf`, expect: [401, 200, 404, 404, 404, 200] },
+  'GET /api/admin/privacy-requests': { url: () => '/api/admin/privacy-requests', expect: ADMIN(200) },
+  'POST /api/admin/privacy-requests/:protocol/actions': {
+    url: (r) => `/api/admin/privacy-requests/${r.openPrivacyProtocol}/actions`,
+    body: () => ({ action: 'refuse', note: 'Pedido sem base.' }),
+    expect: ADMIN(200),
+  },
   'POST /api/auth/email-verification/confirm': { url: () => '/api/auth/email-verification/confirm', body: () => ({ token: 'a'.repeat(43) }), expect: ALL(410) },
   'POST /api/auth/sign-up': {
     url: () => '/api/auth/sign-up',

@@ -41,7 +41,7 @@ const registered = await writeRoutes();
 
 describe('fuzz targets', () => {
   it('every registered write route has a fuzz target, and every target a route', () => {
-    const placeholder: Resources = { leadId: 'l', productLeadId: 'p', analyticsToken: 't', quotationNumber: 'q', quotationCard: { offerId: 'o', period: 1, km: 1, colorId: 'c' }, offerId: 'o', couponId: 'c', couponName: 'n' };
+    const placeholder: Resources = { leadId: 'l', productLeadId: 'p', analyticsToken: 't', quotationNumber: 'q', quotationCard: { offerId: 'o', period: 1, km: 1, colorId: 'c' }, offerId: 'o', couponId: 'c', couponName: 'n', privacyProtocol: 'p', openPrivacyProtocol: 'p' };
     const targets = Object.keys(fuzzRoutes(placeholder, { single: {}, bulk: {} }));
     const missing = registered.filter((r) => !targets.includes(r));
     expect(missing, `add to fuzzRoutes() in test/server/support/fuzz-targets.ts:\n${missing.map(missingEntry).join('\n')}`).toEqual([]);

@@ -183,7 +183,7 @@ describeEachDatabase('upload limits', (ctx) => {
       const onDisk = (f: UploadedFile) => readdirSync(uploadsDir).some((n) => n.startsWith(f.id));
 
       const soon = createRetentionJobs({ db: ctx.db, uploadsDir, now: () => new Date(Date.now() + HOUR) });
-      expect(await soon.runOnce()).toEqual({ idempotencyKeys: 0, orphanUploads: 0, strayFiles: 1 });
+      expect(await soon.runOnce()).toEqual({ idempotencyKeys: 0, orphanUploads: 0, strayFiles: 1, anonymisedLeads: 0 });
       expect(existsSync(join(uploadsDir, stray))).toBe(false);
       expect(await stored()).toBe(2);
 

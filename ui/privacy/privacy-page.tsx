@@ -6,7 +6,7 @@
  * subject's requests (`requests`) and the way back to the cookie choice
  * (`cookieSettings`). A part left out is not shown.
  */
-import { useEffect, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { privacyLabels } from '../../models/labels/privacy';
 import { privacyCentreLabels } from '../../models/labels/privacy-centre';
 import { PRIVACY_PATH } from '../../models/pages';
@@ -17,7 +17,8 @@ import * as styles from './privacy.css';
 const p = privacyLabels;
 const s = p.sections;
 
-type Section = { id: string; title: string; body: ReactNode };
+/** A section of the page; `standalone`: its body is a whole section with its own heading (id = `id`). */
+type Section = { id: string; title: string; body: ReactNode; standalone?: boolean };
 
 function Paragraphs({ items }: { items: readonly string[] }) {
   return (
@@ -103,8 +104,8 @@ export interface PrivacyPageProps {
   consents?: ReactNode;
   /**
    * The data subject's requests (access and export, correction, deletion,
-   * sharing; LGPD art. 18): a section of the centre, after the consents, with
-   * its entry in 'Nesta página'. Composed in by the route when that part exists.
+   * sharing; LGPD art. 18): a whole section of the centre (its heading's id
+   * is 'pedidos'), after the consents, with its entry in 'Nesta página'.
    */
   requests?: { title: string; body: ReactNode } | undefined;
   /** The button that reopens the cookie choice ('Preferências de cookies'). */
@@ -122,7 +123,7 @@ export function PrivacyPage({ onNavigate, consents, requests, cookieSettings }: 
   // The centre's own parts first (what the person can do here), then the policy.
   const sections: Section[] = [
     ...(consents ? [{ id: 'consentimentos', title: privacyCentreLabels.consents.title, body: <CentrePanel intro={privacyCentreLabels.consents.intro}>{consents}</CentrePanel> }] : []),
-    ...(requests ? [{ id: 'pedidos', title: requests.title, body: requests.body }] : []),
+    ...(requests ? [{ id: 'pedidos', title: requests.title, body: requests.body, standalone: true }] : []),
     ...policySections(cookieSettings),
   ];
   return (
@@ -146,14 +147,18 @@ export function PrivacyPage({ onNavigate, consents, requests, cookieSettings }: 
           ))}
         </ol>
       </nav>
-      {sections.map((section) => (
-        <section key={section.id} aria-labelledby={section.id}>
-          <h2 id={section.id} className={styles.sectionTitle}>
-            {section.title}
-          </h2>
-          {section.body}
-        </section>
-      ))}
+      {sections.map((section) =>
+        section.standalone ? (
+          <Fragment key={section.id}>{section.body}</Fragment>
+        ) : (
+          <section key={section.id} aria-labelledby={section.id}>
+            <h2 id={section.id} className={styles.sectionTitle}>
+              {section.title}
+            </h2>
+            {section.body}
+          </section>
+        ),
+      )}
       <NavLink className={`${styles.link} ${styles.back}`} href="/" onNavigate={onNavigate}>
         {p.back}
       </NavLink>

@@ -70,6 +70,9 @@ export interface Resources {
   /** A demo coupon limited per CPF, by id and by name. */
   couponId: string;
   couponName: string;
+  /** "customer"'s access request (answered) and correction request (open, in the privacy queue). */
+  privacyProtocol: string;
+  openPrivacyProtocol: string;
 }
 
 export type Cookies = Record<Exclude<CallerName, 'visitor'>, string>;
@@ -118,6 +121,12 @@ export async function createResources(app: FastifyInstance, cookies: Cookies): P
   });
   must(quotation, 201, "the seller's quotation");
 
+  const privacy = async (payload: object) => {
+    const res = await app.inject({ method: 'POST', url: '/api/privacy/requests', payload, headers: { cookie: cookies.customer, 'idempotency-key': key('privacy'), ...SAME_ORIGIN } });
+    must(res, 201, "the customer's privacy request");
+    return res.json<{ request: { protocol: string } }>().request.protocol;
+  };
+
   return {
     leadId: answer.id,
     analyticsToken: answer.analyticsToken,
@@ -127,6 +136,8 @@ export async function createResources(app: FastifyInstance, cookies: Cookies): P
     offerId: leadOffer.id,
     couponId: 'CP-0002',
     couponName: 'UMPORCPF',
+    privacyProtocol: await privacy({ kind: 'access' }),
+    openPrivacyProtocol: await privacy({ kind: 'correction', details: 'Meu telefone mudou.' }),
   };
 }
 

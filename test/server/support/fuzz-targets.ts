@@ -70,6 +70,13 @@ export function fuzzRoutes(r: Resources, upload: { single: Record<string, string
     },
     'POST /api/v1/leads/simulation/legal': { caller: 'seller', path: '/api/v1/leads/simulation/legal', body: simulatorBody(r.quotationCard) },
     'POST /api/v2/lead': { caller: 'visitor', path: '/api/v2/lead', body: lead },
+    'POST /api/privacy/links': { caller: 'visitor', path: '/api/privacy/links', body: { cpf: CPF, email: 'maria.silva@example.com' } },
+    'POST /api/privacy/requests': { caller: 'customer', path: '/api/privacy/requests', body: { kind: 'correction', details: 'Meu nome está errado.' } },
+    'POST /api/admin/privacy-requests/:protocol/actions': {
+      caller: 'admin',
+      path: `/api/admin/privacy-requests/${r.openPrivacyProtocol}/actions`,
+      body: { action: 'refuse', note: 'Sem base para corrigir.' },
+    },
     'POST /api/create-rental-lead': { caller: 'visitor', path: '/api/create-rental-lead', body: lead },
     'POST /api/leads/flua/create': { caller: 'visitor', path: '/api/leads/flua/create', body: lead },
     'POST /api/leads/pj': { caller: 'visitor', path: '/api/leads/pj', body: pjLead() },

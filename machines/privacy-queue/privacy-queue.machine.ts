@@ -1,0 +1,123 @@
+/**
+ * The privacy admin's queue (`/admin/privacidade`): the data subjects'
+ * requests with their due dates (overdue first), and the actions on an open
+ * one (concluir, recusar com motivo, executar anonimização, registrar correção).
+ *
+ *   loading ──done──▶ listed.browsing ──queue.choose [the request admits it]──▶ listed.deciding
+ *      └──error──▶ failed ──queue.retry──▶ loading
+ *   listed.deciding ──queue.note──▶ (itself) ──queue.cancel──▶ listed.browsing
+ *                   ──queue.confirm [a note when the action needs one]──▶ acting ──done──▶ listed.browsing
+ *                                                                          └──error──▶ listed.actionFailed
+ *   listed.actionFailed ──queue.confirm──▶ acting ──queue.cancel──▶ listed.browsing
+ */
+import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { actionNeedsNote, adminActionsFor, type PrivacyAdminAction, type PrivacyQueueItem } from '../../models/privacy-requests';
+
+export interface PrivacyQueueContext {
+  items: PrivacyQueueItem[];
+  /** The server's clock when the queue was read (overdue is judged against it). */
+  now: string;
+  protocol: string | null;
+  action: PrivacyAdminAction | null;
+  note: string;
+  /** The request just updated (its confirmation). */
+  updated: string | null;
+}
+
+export type PrivacyQueueEvent =
+  | { type: 'queue.choose'; protocol: string; action: PrivacyAdminAction }
+  | { type: 'queue.note'; note: string }
+  | { type: 'queue.confirm' }
+  | { type: 'queue.cancel' }
+  | { type: 'queue.retry' };
+
+export interface ActInput {
+  protocol: string;
+  action: PrivacyAdminAction;
+  note: string;
+}
+
+export const privacyQueueMachine = setup({
+  types: { context: {} as PrivacyQueueContext, events: {} as PrivacyQueueEvent },
+  actors: {
+    loadQueue: fromPromise<{ now: string; items: PrivacyQueueItem[] }, void>(async () => {
+      throw new Error('loadQueue actor not provided');
+    }),
+    act: fromPromise<PrivacyQueueItem, ActInput>(async () => {
+      throw new Error('act actor not provided');
+    }),
+  },
+  guards: {
+    admitsAction: ({ context, event }) => {
+      assertEvent(event, 'queue.choose');
+      const item = context.items.find((i) => i.protocol === event.protocol);
+      return !!item && adminActionsFor(item).includes(event.action);
+    },
+    noteGiven: ({ context }) => !!context.action && (!actionNeedsNote(context.action) || context.note.trim().length > 0),
+  },
+  actions: {
+    storeQueue: assign(({ event }) => {
+      const out = (event as unknown as { output: { now: string; items: PrivacyQueueItem[] } }).output;
+      return { items: out.items, now: out.now };
+    }),
+    choose: assign(({ event }) => {
+      assertEvent(event, 'queue.choose');
+      return { protocol: event.protocol, action: event.action, note: '', updated: null };
+    }),
+    typeNote: assign({
+      note: ({ event }) => {
+        assertEvent(event, 'queue.note');
+        return event.note;
+      },
+    }),
+    forgetChoice: assign({ protocol: null, action: null, note: '' }),
+    storeUpdated: assign(({ context, event }) => {
+      const item = (event as unknown as { output: PrivacyQueueItem }).output;
+      return { items: context.items.map((i) => (i.protocol === item.protocol ? item : i)), updated: item.protocol, protocol: null, action: null, note: '' };
+    }),
+  },
+}).createMachine({
+  id: 'privacyQueue',
+  context: { items: [], now: '', protocol: null, action: null, note: '', updated: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: { id: 'loadQueue', src: 'loadQueue', onDone: { target: 'listed', actions: 'storeQueue' }, onError: { target: 'failed' } },
+    },
+    failed: { on: { 'queue.retry': { target: 'loading' } } },
+    listed: {
+      initial: 'browsing',
+      states: {
+        browsing: { on: { 'queue.choose': { guard: 'admitsAction', target: 'deciding', actions: 'choose' } } },
+        deciding: {
+          on: {
+            'queue.note': { actions: 'typeNote' },
+            'queue.confirm': { guard: 'noteGiven', target: 'acting' },
+            'queue.cancel': { target: 'browsing', actions: 'forgetChoice' },
+          },
+        },
+        acting: {
+          invoke: {
+            id: 'act',
+            src: 'act',
+            input: ({ context }) => ({ protocol: context.protocol!, action: context.action!, note: context.note }),
+            onDone: { target: 'browsing', actions: 'storeUpdated' },
+            onError: { target: 'actionFailed' },
+          },
+        },
+        actionFailed: {
+          on: {
+            'queue.confirm': { target: 'acting' },
+            'queue.cancel': { target: 'browsing', actions: 'forgetChoice' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type PrivacyQueueRef = ActorRefFrom<typeof privacyQueueMachine>;
+export type PrivacyQueueSnapshot = SnapshotFrom<typeof privacyQueueMachine>;
+export const selectQueueState = (s: PrivacyQueueSnapshot): string =>
+  s.matches('listed') ? `listed.${(s.value as { listed: string }).listed}` : (s.value as string);
+export const selectCanConfirm = (s: PrivacyQueueSnapshot) => s.can({ type: 'queue.confirm' });

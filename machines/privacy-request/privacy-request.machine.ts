@@ -1,0 +1,194 @@
+/**
+ * The data subject's requests on `/privacidade` (LGPD arts. 18, 19).
+ *
+ *   start ─(holds a link)─▶ loading   ─(signed in, e-mail proven)─▶ loading   ─(signed in, not proven)─▶ unverified
+ *         └─(visitor)─▶ asking: the link form (CPF + e-mail)
+ *   asking ──link.submit [cpf and e-mail valid]──▶ linkSending ──done──▶ linkSent ──link.again──▶ asking
+ *                                                        └──error──▶ linkFailure ──link.retry──▶ linkSending
+ *   loading ──done──▶ ready (the form and the list) ──error──▶ listFailed ──requests.retry──▶ loading
+ *   ready ──request.submit [kind chosen, details when needed]──▶ sending ──done──▶ sent ──request.again [not a used link]──▶ ready
+ *                                                                 └──error──▶ failure ──request.retry──▶ sending
+ *                                                                               └──request.edit──▶ ready
+ * The answer of an access or a sharing request (the export, the dealers) stays shown in `sent`.
+ */
+import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { requestFormProblem, type PrivacyRequestCreated, type PrivacyRequestKind, type PrivacyRequestView } from '../../models/privacy-requests';
+import { normalizeEmail, validateCpf, validateEmail } from '../../models/validators';
+
+export interface PrivacyRequestInput {
+  /** The confirmation link's token (`?pedido=`), or null. */
+  token: string | null;
+  signedIn: boolean;
+  emailVerified: boolean;
+}
+
+export interface PrivacyRequestContext extends PrivacyRequestInput {
+  requests: PrivacyRequestView[];
+  kind: PrivacyRequestKind | null;
+  details: string;
+  /** One key per request being sent (a retry sends the same). */
+  idempotencyKey: string;
+  result: PrivacyRequestCreated | null;
+  cpf: string;
+  email: string;
+  /** Has the person tried to send (errors show from then on)? */
+  tried: boolean;
+}
+
+export type PrivacyRequestEvent =
+  | { type: 'request.choose'; kind: PrivacyRequestKind }
+  | { type: 'request.describe'; details: string }
+  | { type: 'request.submit' }
+  | { type: 'request.retry' }
+  | { type: 'request.edit' }
+  | { type: 'request.again' }
+  | { type: 'requests.retry' }
+  | { type: 'link.cpf'; value: string }
+  | { type: 'link.email'; value: string }
+  | { type: 'link.submit' }
+  | { type: 'link.retry' }
+  | { type: 'link.again' };
+
+export interface SendRequestInput {
+  kind: PrivacyRequestKind;
+  details: string;
+  token: string | null;
+  idempotencyKey: string;
+}
+
+export const privacyRequestMachine = setup({
+  types: { context: {} as PrivacyRequestContext, events: {} as PrivacyRequestEvent, input: {} as PrivacyRequestInput },
+  actors: {
+    loadRequests: fromPromise<PrivacyRequestView[], { token: string | null }>(async () => {
+      throw new Error('loadRequests actor not provided');
+    }),
+    sendRequest: fromPromise<PrivacyRequestCreated, SendRequestInput>(async () => {
+      throw new Error('sendRequest actor not provided');
+    }),
+    sendLink: fromPromise<void, { cpf: string; email: string }>(async () => {
+      throw new Error('sendLink actor not provided');
+    }),
+  },
+  guards: {
+    holdsLink: ({ context }) => context.token !== null,
+    isProvenAccount: ({ context }) => context.signedIn && context.emailVerified,
+    isAccount: ({ context }) => context.signedIn,
+    formComplete: ({ context }) => requestFormProblem(context) === null,
+    linkComplete: ({ context }) => !validateCpf(context.cpf) && !validateEmail(context.email),
+    /** A link is used by its request: another needs another link. */
+    mayAskAgain: ({ context }) => context.token === null,
+  },
+  actions: {
+    storeRequests: assign({ requests: ({ event }) => (event as unknown as { output: PrivacyRequestView[] }).output }),
+    chooseKind: assign({
+      kind: ({ event }) => {
+        assertEvent(event, 'request.choose');
+        return event.kind;
+      },
+    }),
+    describe: assign({
+      details: ({ event }) => {
+        assertEvent(event, 'request.describe');
+        return event.details;
+      },
+    }),
+    markTried: assign({ tried: true }),
+    storeResult: assign(({ context, event }) => {
+      const result = (event as unknown as { output: PrivacyRequestCreated }).output;
+      return { result, requests: [result.request, ...context.requests.filter((r) => r.protocol !== result.request.protocol)] };
+    }),
+    forgetKey: assign({ idempotencyKey: '' }),
+    resetForm: assign({ kind: null, details: '', result: null, tried: false, idempotencyKey: '' }),
+    /** One key per request: a retry sends the same, a new request gets its own. */
+    ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey || globalThis.crypto.randomUUID() }),
+    typeCpf: assign({
+      cpf: ({ event }) => {
+        assertEvent(event, 'link.cpf');
+        return event.value;
+      },
+    }),
+    typeEmail: assign({
+      email: ({ event }) => {
+        assertEvent(event, 'link.email');
+        return event.value;
+      },
+    }),
+    resetLink: assign({ cpf: '', email: '', tried: false }),
+  },
+}).createMachine({
+  id: 'privacyRequest',
+  context: ({ input }) => ({ ...input, requests: [], kind: null, details: '', idempotencyKey: '', result: null, cpf: '', email: '', tried: false }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [
+        { guard: 'holdsLink', target: 'loading' },
+        { guard: 'isProvenAccount', target: 'loading' },
+        { guard: 'isAccount', target: 'unverified' },
+        { target: 'asking' },
+      ],
+    },
+    unverified: {},
+    asking: {
+      on: {
+        'link.cpf': { actions: 'typeCpf' },
+        'link.email': { actions: 'typeEmail' },
+        'link.submit': [{ guard: 'linkComplete', target: 'linkSending', actions: 'markTried' }, { actions: 'markTried' }],
+      },
+    },
+    linkSending: {
+      invoke: {
+        id: 'sendLink',
+        src: 'sendLink',
+        input: ({ context }) => ({ cpf: context.cpf, email: normalizeEmail(context.email) }),
+        onDone: { target: 'linkSent' },
+        onError: { target: 'linkFailure' },
+      },
+    },
+    linkSent: { on: { 'link.again': { target: 'asking', actions: 'resetLink' } } },
+    linkFailure: { on: { 'link.retry': { target: 'linkSending' } } },
+    loading: {
+      invoke: {
+        id: 'loadRequests',
+        src: 'loadRequests',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'ready', actions: 'storeRequests' },
+        onError: { target: 'listFailed' },
+      },
+    },
+    listFailed: { on: { 'requests.retry': { target: 'loading' } } },
+    ready: {
+      on: {
+        'request.choose': { actions: 'chooseKind' },
+        'request.describe': { actions: 'describe' },
+        'request.submit': [{ guard: 'formComplete', target: 'sending', actions: ['markTried', 'ensureKey'] }, { actions: 'markTried' }],
+      },
+    },
+    sending: {
+      invoke: {
+        id: 'sendRequest',
+        src: 'sendRequest',
+        input: ({ context }) => ({ kind: context.kind!, details: context.details, token: context.token, idempotencyKey: context.idempotencyKey }),
+        onDone: { target: 'sent', actions: 'storeResult' },
+        onError: { target: 'failure' },
+      },
+    },
+    sent: { on: { 'request.again': { guard: 'mayAskAgain', target: 'ready', actions: 'resetForm' } } },
+    failure: {
+      on: {
+        'request.retry': { target: 'sending' },
+        'request.edit': { target: 'ready', actions: 'forgetKey' },
+      },
+    },
+  },
+});
+
+export type PrivacyRequestRef = ActorRefFrom<typeof privacyRequestMachine>;
+export type PrivacyRequestSnapshot = SnapshotFrom<typeof privacyRequestMachine>;
+
+export const selectState = (s: PrivacyRequestSnapshot) => s.value as string;
+export const selectFormProblem = (s: PrivacyRequestSnapshot) => (s.context.tried ? requestFormProblem(s.context) : null);
+export const selectLinkProblems = (s: PrivacyRequestSnapshot) =>
+  s.context.tried ? { cpf: validateCpf(s.context.cpf) ?? null, email: validateEmail(s.context.email) ?? null } : { cpf: null, email: null };
+export const selectCanSubmit = (s: PrivacyRequestSnapshot) => s.can({ type: 'request.submit' });
+export const selectCanAskAgain = (s: PrivacyRequestSnapshot) => s.can({ type: 'request.again' });

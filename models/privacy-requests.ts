@@ -1,0 +1,126 @@
+/**
+ * Requests of the data subject (LGPD arts. 18, 19): their kinds, protocol
+ * numbers, the 15-day clock of art. 19, the statuses a person and the
+ * privacy admin see, and the shapes of `/api/privacy/*` and
+ * `/api/admin/privacy-requests`. The server and the browser share them.
+ */
+import { enums, object, optional, size, string, trimmed, type Infer } from 'superstruct';
+import { Cpf, Email } from './field-structs';
+
+export const PRIVACY_REQUEST_KINDS = ['access', 'correction', 'anonymisation', 'sharing'] as const;
+export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
+export const PrivacyRequestKind = enums(PRIVACY_REQUEST_KINDS);
+
+/** Kinds answered at once (the request is created done); the others wait in the admin queue. */
+export const ANSWERED_AT_ONCE: readonly PrivacyRequestKind[] = ['access', 'sharing'];
+
+export const PRIVACY_REQUEST_STATUSES = ['open', 'done', 'refused'] as const;
+export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];
+
+/** Art. 19, II: a full answer within 15 days of the request. */
+export const PRIVACY_ANSWER_DAYS = 15;
+/** A confirmation link sent to a lead's e-mail works this long. */
+export const PRIVACY_LINK_TTL_HOURS = 24;
+export const PRIVACY_DETAILS_MAX = 2000;
+
+export function privacyDueAt(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + PRIVACY_ANSWER_DAYS * 24 * 60 * 60_000);
+}
+
+/** 'LGPD-2026-000123': the year of the request and its number. */
+export function privacyProtocol(year: number, number: number): string {
+  return `LGPD-${year}-${String(number).padStart(6, '0')}`;
+}
+export const PROTOCOL_PATTERN = /^LGPD-\d{4}-\d{6,}$/;
+
+/** Is an open request past its due date at `now`? */
+export function isOverdue(request: { status: PrivacyRequestStatus; dueAt: string }, now: Date): boolean {
+  return request.status === 'open' && Date.parse(request.dueAt) < now.getTime();
+}
+
+/** Does this kind need the person to say what (correction: what to correct)? */
+export function needsDetails(kind: PrivacyRequestKind): boolean {
+  return kind === 'correction';
+}
+
+/** The page that opens a confirmation link. */
+export function privacyLinkPath(token: string): string {
+  return `/privacidade?pedido=${encodeURIComponent(token)}`;
+}
+
+const Token = size(string(), 20, 200);
+const Details = optional(size(trimmed(string()), 0, PRIVACY_DETAILS_MAX));
+
+/** `POST /api/privacy/links`: a visitor asks for a confirmation link to the e-mail of their lead. */
+export const PrivacyLinkRequest = object({ cpf: Cpf, email: Email });
+export type PrivacyLinkRequest = Infer<typeof PrivacyLinkRequest>;
+
+/** `POST /api/privacy/requests`: signed in (verified e-mail), or holding a confirmation link's token. */
+export const PrivacyRequestCreate = object({ kind: PrivacyRequestKind, details: Details, token: optional(Token) });
+export type PrivacyRequestCreate = Infer<typeof PrivacyRequestCreate>;
+
+export const PrivacyTokenParams = object({ token: Token });
+export const PrivacyProtocolParams = object({ protocol: size(string(), 1, 40) });
+
+export const PRIVACY_ADMIN_ACTIONS = ['complete', 'refuse', 'anonymise', 'correct'] as const;
+export type PrivacyAdminAction = (typeof PRIVACY_ADMIN_ACTIONS)[number];
+/** `POST /api/admin/privacy-requests/:protocol/actions`. */
+export const PrivacyAdminActionBody = object({ action: enums(PRIVACY_ADMIN_ACTIONS), note: Details });
+export type PrivacyAdminActionBody = Infer<typeof PrivacyAdminActionBody>;
+
+/** Which actions an open request admits (closed ones admit none); refusing and recording a correction need a note. */
+export function adminActionsFor(request: { status: PrivacyRequestStatus; kind: PrivacyRequestKind }): PrivacyAdminAction[] {
+  if (request.status !== 'open') return [];
+  if (request.kind === 'anonymisation') return ['anonymise', 'refuse'];
+  if (request.kind === 'correction') return ['correct', 'refuse'];
+  return ['complete', 'refuse'];
+}
+export function actionNeedsNote(action: PrivacyAdminAction): boolean {
+  return action === 'refuse' || action === 'correct';
+}
+
+/** A request as its person and the admin see it. */
+export interface PrivacyRequestView {
+  protocol: string;
+  kind: PrivacyRequestKind;
+  status: PrivacyRequestStatus;
+  details: string | null;
+  answer: string | null;
+  createdAt: string;
+  dueAt: string;
+  closedAt: string | null;
+}
+
+/** The admin queue's row: the request and whose it is. */
+export interface PrivacyQueueItem extends PrivacyRequestView {
+  document: string;
+  email: string;
+}
+
+/** Which dealers received the person's leads. */
+export interface SharingEntry {
+  leadId: string;
+  dealerCode: string;
+  dealerName: string | null;
+  sentAt: string;
+}
+
+/** The export: every table holding that CPF and e-mail's data, by table name. */
+export type PrivacyExport = { generatedAt: string; cpf: string; email: string; tables: Record<string, readonly Record<string, unknown>[]> };
+
+/** The answer to a new request: the request, and at once the export (access) or the sharing list (sharing). */
+export interface PrivacyRequestCreated {
+  request: PrivacyRequestView;
+  export?: PrivacyExport;
+  /** The export as a readable PDF, base64. */
+  pdfBase64?: string;
+  sharing?: SharingEntry[];
+}
+
+
+/** What the request form lacks before it can be sent (null: nothing). */
+export function requestFormProblem(form: { kind: PrivacyRequestKind | null; details: string }): 'kind' | 'details' | null {
+  if (!form.kind) return 'kind';
+  if (needsDetails(form.kind) && !form.details.trim()) return 'details';
+  return null;
+}

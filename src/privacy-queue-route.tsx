@@ -1,0 +1,26 @@
+/** The privacy admin's queue (`/admin/privacidade`, offer admins only), with its real actors (a chunk of its own). */
+import { useMemo } from 'react';
+import { isOfferAdmin } from '../models/auth';
+import { managerLabels } from '../models/labels/admin-manager';
+import { privacyRequestLabels } from '../models/labels/privacy-requests';
+import { ADMIN_PRIVACY_PATH } from '../models/pages';
+import { createPrivacyQueueImplementations } from '../machines/privacy-queue/privacy-queue.actors';
+import { PrivacyQueueLogic } from '../machines/privacy-queue/privacy-queue.context';
+import { privacyQueueMachine } from '../machines/privacy-queue/privacy-queue.machine';
+import { PrivacyQueuePage } from '../ui/privacy-requests/privacy-queue-page';
+import { RoleGuard } from './role-guard';
+import { useSite } from './site-context';
+
+const TEXTS = { title: privacyRequestLabels.admin.title, signIn: managerLabels.messages.signIn, notAllowed: managerLabels.notAllowed };
+
+export function PrivacyQueueRoute() {
+  const site = useSite();
+  const logic = useMemo(() => privacyQueueMachine.provide(createPrivacyQueueImplementations({ api: site.api })), [site.api]);
+  return (
+    <RoleGuard allow={isOfferAdmin} returnTo={ADMIN_PRIVACY_PATH} texts={TEXTS}>
+      <PrivacyQueueLogic.Provider value={logic}>
+        <PrivacyQueuePage />
+      </PrivacyQueueLogic.Provider>
+    </RoleGuard>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The data subject's requests end to end, on the real built app and server:
+ * a signed-in customer asks for the export on /privacidade and downloads it
+ * (JSON with their lead, a PDF), then asks for the deletion; the offer admin
+ * executes the anonymisation from /admin/privacidade; the dealer's lead page
+ * still opens with the plan and prices, the person shown as 'anonimizado';
+ * the customer sees the request done. A visitor gets a confirmation link by
+ * e-mail (read from the outbox) and asks which dealers received their lead.
+ * axe clean on the request form and the admin queue at 1280 and 390 px.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from './fixtures';
+import { rentalLead } from '../support/lead-fixtures';
+import { formatBRL } from '../../models/money';
+import { expectNoSeriousViolations, outboxMessages, saveShot, sendLead, signedIn } from './helpers';
+
+const CUSTOMER = { email: 'joao@flua.example', password: 'Flua@Cliente2' };
+const ADMIN = { email: 'admin@flua.example', password: 'Flua@Admin1' };
+const SELLER = { email: 'vendedor@flua.example', password: 'Flua@Vendas1' };
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousViolations(page);
+    await saveShot(page, `${name}-${width}`, { fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a customer downloads their data, asks for deletion, and the admin anonymises the lead while the dealer keeps its figures', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const customer = await signedIn(browser, CUSTOMER);
+  const leadId = await sendLead(customer, rentalLead({ firstName: 'João Pereira Lima', cpf: '468.213.579-19', email: CUSTOMER.email }), 'privacy-e2e');
+  const page = await customer.newPage();
+  await page.goto('/privacidade#pedidos');
+  const section = page.getByTestId('privacy-requests');
+  await expect(section.getByRole('heading', { name: 'Seus pedidos sobre seus dados' })).toBeVisible();
+  await expect(section.getByText('Nenhum pedido feito até agora.')).toBeVisible();
+  await section.getByRole('radio', { name: /Correção de dados/ }).check();
+  await section.getByRole('button', { name: 'Enviar pedido' }).click();
+  await expect(section.getByText('Descreva o que deve ser corrigido.')).toBeVisible();
+  await shoot(page, 'privacy-request-form');
+
+  await section.getByRole('radio', { name: /Confirmação e acesso aos dados/ }).check();
+  await section.getByRole('button', { name: 'Enviar pedido' }).click();
+  await expect(section.getByRole('status')).toContainText(/Pedido LGPD-\d{4}-\d{6} registrado\./);
+  const [json] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Baixar dados (JSON)' }).click()]);
+  const exported = JSON.parse(await readFile((await json.path()), 'utf8')) as { tables: { leads: { id: string }[] } };
+  expect(exported.tables.leads.map((l) => l.id)).toContain(leadId);
+  const [pdf] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Baixar dados (PDF)' }).click()]);
+  expect((await readFile((await pdf.path()))).subarray(0, 5).toString()).toBe('%PDF-');
+  await saveShot(page, 'privacy-request-export-1280', { fullPage: true });
+
+  await section.getByRole('button', { name: 'Fazer outro pedido' }).click();
+  await section.getByRole('radio', { name: /Anonimização ou eliminação/ }).check();
+  await section.getByRole('button', { name: 'Enviar pedido' }).click();
+  const protocol = (await section.getByRole('status').textContent())!.match(/LGPD-\d{4}-\d{6}/)![0];
+  await expect(section.getByRole('row', { name: new RegExp(protocol) })).toContainText('Em andamento');
+
+  const admin = await signedIn(browser, ADMIN);
+  const queue = await admin.newPage();
+  await queue.goto('/admin/privacidade');
+  const row = queue.getByRole('row', { name: new RegExp(protocol) });
+  await expect(row).toContainText('Anonimização ou eliminação');
+  await shoot(queue, 'privacy-queue');
+  await row.getByRole('button', { name: 'Executar anonimização' }).click();
+  await expect(queue.getByRole('heading', { name: `Executar anonimização: pedido ${protocol}` })).toBeVisible();
+  await expectNoSeriousViolations(queue);
+  await saveShot(queue, 'privacy-queue-deciding-1280', { fullPage: true });
+  await queue.getByRole('button', { name: 'Confirmar ação' }).click();
+  await expect(queue.getByRole('status')).toHaveText(`Pedido ${protocol} atualizado.`);
+  await expect(row).toContainText('1 pedido de assinatura anonimizado.');
+
+  const seller = await signedIn(browser, SELLER);
+  const answer = (await (await seller.request.get(`/api/seller/leads/${leadId}`)).json()) as { summary: { monthlyPrice: number; document: string } };
+  expect(answer.summary.document).toBe('anonimizado');
+  const leadPage = await seller.newPage();
+  await leadPage.goto(`/vendedor/leads/${leadId}`);
+  await expect(leadPage.getByRole('heading', { level: 1 })).toContainText('anonimizado');
+  await expect(leadPage.getByText(formatBRL(answer.summary.monthlyPrice)).first()).toBeVisible();
+  await saveShot(leadPage, 'privacy-dealer-lead-anonymised-1280', { fullPage: true });
+
+  await page.reload();
+  await expect(section.getByRole('row', { name: new RegExp(protocol) })).toContainText('Concluído');
+  await Promise.all([customer.close(), admin.close(), seller.close()]);
+});
+
+test('a visitor confirms by e-mail and learns which dealers received their lead', async ({ browser, page, request }) => {
+  const visitor = await browser.newContext();
+  await sendLead(visitor, rentalLead({ cpf: '390.533.447-05', email: 'bruna.privacidade@example.com', firstName: 'Bruna Teixeira' }), 'privacy-visitor');
+  await visitor.close();
+  await page.goto('/privacidade#pedidos');
+  const section = page.getByTestId('privacy-requests');
+  await section.getByLabel('CPF').fill('390.533.447-05');
+  await section.getByLabel('E-mail do pedido').fill('bruna.privacidade@example.com');
+  await expectNoSeriousViolations(page);
+  await saveShot(page, 'privacy-visitor-form-1280', { fullPage: true });
+  await section.getByRole('button', { name: 'Enviar link de confirmação' }).click();
+  await expect(section.getByRole('status')).toContainText('Se houver um pedido com esse CPF e esse e-mail');
+  const mail = (await outboxMessages(request, 'privacyLink')).find((m) => m.to === 'bruna.privacidade@example.com');
+  const link = new URL(/Confirmar e fazer o pedido: (\S+)/.exec(mail!.text)![1]!);
+  await page.goto(link.pathname + link.search);
+  await expect(section.getByText('E-mail confirmado: escolha o pedido.')).toBeVisible();
+  await section.getByRole('radio', { name: /Informação sobre compartilhamento/ }).check();
+  await section.getByRole('button', { name: 'Enviar pedido' }).click();
+  await expect(section.getByTestId('privacy-sharing')).toContainText('Paulista Motores');
+  await expect(section.getByText('Este link já foi usado para um pedido; para outro, peça um novo link.')).toBeVisible();
+  await saveShot(page, 'privacy-visitor-sharing-1280', { fullPage: true });
+});

@@ -1,0 +1,115 @@
+/**
+ * Generated paths of the privacy queue chart, run against the queue page with
+ * fake calls the test resolves or rejects: loading, the queue (the overdue
+ * request highlighted, its actions), deciding with the note a correction
+ * needs, acting, a failed action, and a failed load with retry.
+ */
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { privacyRequestLabels } from '../../models/labels/privacy-requests';
+import type { PrivacyQueueItem } from '../../models/privacy-requests';
+import { PrivacyQueueLogic } from '../../machines/privacy-queue/privacy-queue.context';
+import { privacyQueueMachine, type ActInput, type PrivacyQueueSnapshot } from '../../machines/privacy-queue/privacy-queue.machine';
+import { PrivacyQueuePage } from '../../ui/privacy-requests/privacy-queue-page';
+import { unfiredTransitions } from '../support/chart-coverage';
+import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
+import { deferredActor } from '../support/lead-harness';
+import { NOTE, NOW, corrected, privacyQueuePlan, queueFailure, queueItems } from './privacy-queue.paths';
+
+type Executor = (step: { event: any; state: any }) => Promise<void> | void;
+const t = privacyRequestLabels;
+const a = t.admin;
+const user = userEvent.setup();
+const first = queueItems[0]!;
+
+function renderPage() {
+  const load = deferredActor<{ now: string; items: PrivacyQueueItem[] }, void>();
+  const acted = deferredActor<PrivacyQueueItem, ActInput>();
+  render(
+    <PrivacyQueueLogic.Provider value={privacyQueueMachine.provide({ actors: { loadQueue: load.logic, act: acted.logic } })}>
+      <PrivacyQueuePage />
+    </PrivacyQueueLogic.Provider>,
+  );
+  return { load, acted };
+}
+
+const page = () => screen.getByTestId('privacy-queue');
+const inState = (state: string) => waitFor(() => expect(page().dataset.state).toBe(state));
+
+function expectQueue(snap: PrivacyQueueSnapshot) {
+  const row = screen.getByRole('row', { name: new RegExp(first.protocol) });
+  const item = snap.context.items[0]!;
+  if (item.status === 'open') {
+    expect(row.dataset.overdue).toBe('true');
+    expect(within(row).getByText(a.overdue)).toBeTruthy();
+    expect(within(row).getByRole('button', { name: a.actions.correct })).toBeTruthy();
+  } else {
+    expect(row.textContent).toContain(NOTE);
+    expect(within(row).queryByRole('button')).toBeNull();
+  }
+  expect(screen.getByRole('row', { name: new RegExp(queueItems[1]!.protocol) }).dataset.overdue).toBe('false');
+}
+
+const stateAssertions = {
+  loading: async () => {
+    await inState('loading');
+    expect(screen.getByRole('status').textContent).toBe(a.loading);
+  },
+  failed: async () => {
+    await inState('failed');
+    expect(screen.getByRole('alert').textContent).toContain(a.failure);
+  },
+  listed: () => undefined,
+  'listed.browsing': async (snap: PrivacyQueueSnapshot) => {
+    await inState('listed.browsing');
+    expectQueue(snap);
+    if (snap.context.updated) expect(screen.getByRole('status').textContent).toBe(a.done(first.protocol));
+  },
+  'listed.deciding': async (snap: PrivacyQueueSnapshot) => {
+    await inState('listed.deciding');
+    expectQueue(snap);
+    expect(screen.getByRole('heading', { name: a.deciding(a.actions.correct, first.protocol) })).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: a.confirm }).disabled).toBe(!snap.context.note);
+  },
+  'listed.acting': async (snap: PrivacyQueueSnapshot) => {
+    await inState('listed.acting');
+    expectQueue(snap);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: a.acting }).disabled).toBe(true);
+  },
+  'listed.actionFailed': async () => {
+    await inState('listed.actionFailed');
+    expect(screen.getByRole('alert').textContent).toBe(a.actionFailure);
+  },
+};
+
+function executors(h: ReturnType<typeof renderPage>) {
+  return {
+    'xstate.init': () => undefined,
+    'xstate.done.actor.loadQueue': async () => act(async () => (await h.load.next()).resolve({ now: NOW, items: queueItems })),
+    'xstate.error.actor.loadQueue': async () => act(async () => (await h.load.next()).reject(queueFailure)),
+    'xstate.done.actor.act': async () => act(async () => (await h.acted.next()).resolve(corrected)),
+    'xstate.error.actor.act': async () => act(async () => (await h.acted.next()).reject(queueFailure)),
+    'queue.choose': async () => user.click(within(screen.getByRole('row', { name: new RegExp(first.protocol) })).getByRole('button', { name: a.actions.correct })),
+    'queue.note': async () => user.type(screen.getByLabelText(a.notePrompt), NOTE),
+    'queue.confirm': async () => user.click(screen.getByRole('button', { name: a.confirm })),
+    'queue.cancel': async () => user.click(screen.getByRole('button', { name: a.cancel })),
+    'queue.retry': async () => user.click(screen.getByRole('button', { name: t.retry })),
+  } satisfies Record<string, Executor>;
+}
+
+describe('privacy queue chart: generated paths against the page', () => {
+  beforeAll(() => resetExercised(privacyQueuePlan.id));
+
+  it('has an assertion for every state, reaches every state and fires every transition', () => {
+    expect(checkAssertions(privacyQueuePlan, Object.keys(stateAssertions))).toEqual({ missing: [], unknown: [] });
+    expect([...reachedStates(privacyQueuePlan)].sort()).toEqual([...privacyQueuePlan.states].sort());
+    expect(unfiredTransitions(privacyQueueMachine, [privacyQueuePlan])).toEqual([]);
+  });
+
+  it.each(privacyQueuePlan.runs.map((tr) => [tr.name, tr] as const))('%s', async (_key, transition) => {
+    const h = renderPage();
+    await privacyQueuePlan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
+    recordExercised(privacyQueuePlan.id, transition.keys);
+  });
+});

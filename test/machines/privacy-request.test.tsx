@@ -1,0 +1,155 @@
+/**
+ * Generated paths of the privacy requests chart, run against the section of
+ * the privacy page with fake calls the test resolves or rejects: the
+ * visitor's link form (sending, sent, failure), the request form of an
+ * account and of a link holder (kinds, what to correct, sending, failure with
+ * retry, the export's downloads), the list with protocol, status and due
+ * date, and the account that has not proven its e-mail.
+ */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { privacyRequestLabels } from '../../models/labels/privacy-requests';
+import type { PrivacyRequestCreated, PrivacyRequestView } from '../../models/privacy-requests';
+import { PrivacyRequestLogic } from '../../machines/privacy-request/privacy-request.context';
+import { privacyRequestMachine, type PrivacyRequestInput, type PrivacyRequestSnapshot, type SendRequestInput } from '../../machines/privacy-request/privacy-request.machine';
+import { PrivacyRequestsSection } from '../../ui/privacy-requests/privacy-requests-section';
+import { unfiredTransitions } from '../support/chart-coverage';
+import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
+import { deferredActor } from '../support/lead-harness';
+import { DETAILS, VALID_CPF, VALID_EMAIL, answered, earlier, failure, privacyRequestPlans } from './privacy-request.paths';
+
+type Executor = (step: { event: any; state: any }) => Promise<void> | void;
+const t = privacyRequestLabels;
+const user = userEvent.setup();
+
+function renderSection(input: PrivacyRequestInput) {
+  const load = deferredActor<PrivacyRequestView[], { token: string | null }>();
+  const send = deferredActor<PrivacyRequestCreated, SendRequestInput>();
+  const link = deferredActor<void, { cpf: string; email: string }>();
+  render(
+    <PrivacyRequestLogic.Provider value={privacyRequestMachine.provide({ actors: { loadRequests: load.logic, sendRequest: send.logic, sendLink: link.logic } })}>
+      <PrivacyRequestsSection input={input} />
+    </PrivacyRequestLogic.Provider>,
+  );
+  return { load, send, link };
+}
+
+const section = () => screen.getByTestId('privacy-requests');
+const inState = (state: string) => waitFor(() => expect(section().dataset.state).toBe(state));
+
+async function expectForm(snap: PrivacyRequestSnapshot) {
+  expect(screen.getAllByRole('radio')).toHaveLength(4);
+  if (snap.context.tried && !snap.context.kind) expect(screen.getByText(t.kindRequired)).toBeTruthy();
+  const table = screen.getByRole('table', { name: t.listTitle });
+  expect(table.textContent).toContain(earlier.protocol);
+  expect(table.textContent).toContain('16/11/2026');
+  expect(table.textContent).toContain(t.statuses.done);
+  if (snap.context.token) expect(screen.getByText(t.link.valid)).toBeTruthy();
+}
+
+const stateAssertions = {
+  start: () => undefined,
+  unverified: async () => {
+    await inState('unverified');
+    expect(screen.getByText(t.unverified)).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+  },
+  asking: async (snap: PrivacyRequestSnapshot) => {
+    await inState('asking');
+    expect(screen.getByRole('button', { name: t.visitor.submit })).toBeTruthy();
+    if (snap.context.tried && !snap.context.cpf) expect(screen.getAllByRole('textbox')[0]!.getAttribute('aria-invalid')).toBe('true');
+  },
+  linkSending: async () => {
+    await inState('linkSending');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: t.visitor.sending }).disabled).toBe(true);
+  },
+  linkSent: async () => {
+    await inState('linkSent');
+    expect(screen.getByRole('status').textContent).toBe(t.visitor.sent);
+  },
+  linkFailure: async () => {
+    await inState('linkFailure');
+    expect(screen.getByRole('alert').textContent).toBe(t.failure);
+  },
+  loading: async () => {
+    await inState('loading');
+    expect(screen.getByRole('status').textContent).toBe(t.listLoading);
+  },
+  listFailed: async (snap: PrivacyRequestSnapshot) => {
+    await inState('listFailed');
+    expect(screen.getByRole('alert').textContent).toContain(snap.context.token ? t.link.invalid : t.listFailure);
+  },
+  ready: async (snap: PrivacyRequestSnapshot) => {
+    await inState('ready');
+    await expectForm(snap);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: t.submit }).disabled).toBe(false);
+  },
+  sending: async (snap: PrivacyRequestSnapshot) => {
+    await inState('sending');
+    await expectForm(snap);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: t.sending }).disabled).toBe(true);
+  },
+  failure: async (snap: PrivacyRequestSnapshot) => {
+    await inState('failure');
+    await expectForm(snap);
+    expect(screen.getByRole('alert').textContent).toContain(t.failure);
+  },
+  sent: async (snap: PrivacyRequestSnapshot) => {
+    await inState('sent');
+    expect(screen.getByRole('status').textContent).toBe(t.sent(answered.request.protocol));
+    expect(screen.getByRole('link', { name: t.downloadJson })).toBeTruthy();
+    expect(screen.getByRole('link', { name: t.downloadPdf })).toBeTruthy();
+    expect(screen.getByRole('table', { name: t.listTitle }).textContent).toContain(answered.request.protocol);
+    if (snap.context.token) expect(screen.getByText(t.link.used)).toBeTruthy();
+    else expect(screen.getByRole('button', { name: t.newRequest })).toBeTruthy();
+  },
+};
+
+function executors(h: ReturnType<typeof renderSection>) {
+  return {
+    'xstate.init': () => undefined,
+    'xstate.done.actor.loadRequests': async () => act(async () => (await h.load.next()).resolve([earlier])),
+    'xstate.error.actor.loadRequests': async () => act(async () => (await h.load.next()).reject(failure)),
+    'xstate.done.actor.sendRequest': async () => act(async () => (await h.send.next()).resolve(answered)),
+    'xstate.error.actor.sendRequest': async () => act(async () => (await h.send.next()).reject(failure)),
+    'xstate.done.actor.sendLink': async () => act(async () => (await h.link.next()).resolve()),
+    'xstate.error.actor.sendLink': async () => act(async () => (await h.link.next()).reject(failure)),
+    'request.choose': async () => user.click(screen.getByRole('radio', { name: new RegExp(t.kinds.access) })),
+    'request.describe': async () => {
+      // The details field shows for a correction; the event is the same whichever kind is chosen.
+      await user.click(screen.getByRole('radio', { name: new RegExp(t.kinds.correction) }));
+      await user.type(screen.getByLabelText(t.detailsLabel), DETAILS);
+      await user.click(screen.getByRole('radio', { name: new RegExp(t.kinds.access) }));
+    },
+    'request.submit': async () => user.click(screen.getByRole('button', { name: t.submit })),
+    'request.retry': async () => user.click(screen.getByRole('button', { name: t.retry })),
+    'request.edit': async () => user.click(screen.getByRole('button', { name: t.newRequest })),
+    'request.again': async () => user.click(screen.getByRole('button', { name: t.newRequest })),
+    'requests.retry': async () => user.click(screen.getByRole('button', { name: t.retry })),
+    'link.cpf': async () => user.type(screen.getByLabelText(t.visitor.cpf), VALID_CPF),
+    'link.email': async () => user.type(screen.getByLabelText(t.visitor.email), VALID_EMAIL),
+    'link.submit': async () => user.click(screen.getByRole('button', { name: t.visitor.submit })),
+    'link.retry': async () => user.click(screen.getByRole('button', { name: t.retry })),
+    'link.again': async () => user.click(screen.getByRole('button', { name: t.visitor.again })),
+  } satisfies Record<string, Executor>;
+}
+
+describe('privacy requests chart: every state and transition', () => {
+  it('has an assertion for every state, reaches them all and fires every transition', () => {
+    for (const [plan] of privacyRequestPlans) expect(checkAssertions(plan, Object.keys(stateAssertions))).toEqual({ missing: [], unknown: [] });
+    const reached = new Set(privacyRequestPlans.flatMap(([p]) => [...reachedStates(p)]));
+    // `start` is passed through at start, never rested in.
+    expect([...reached, 'start'].sort()).toEqual([...privacyRequestPlans[0]![0].states].sort());
+    expect(unfiredTransitions(privacyRequestMachine, privacyRequestPlans.map(([p]) => p))).toEqual([]);
+  });
+});
+
+describe.each(privacyRequestPlans.map(([plan, input]) => [plan.id, plan, input] as const))('privacy requests plan %s', (_id, plan, input) => {
+  beforeAll(() => resetExercised(plan.id));
+  it.each(plan.runs.map((tr) => [tr.name, tr] as const))('%s', async (_key, transition) => {
+    const h = renderSection(input);
+    await plan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
+    recordExercised(plan.id, transition.keys);
+  });
+});

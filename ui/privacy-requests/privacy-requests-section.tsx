@@ -1,0 +1,336 @@
+/**
+ * The data subject's requests, a section of the privacy page: the request
+ * form (kinds with what each does, what to correct), the answer given at
+ * once (the export's JSON and PDF, the dealers that received the leads), the
+ * person's requests with protocol, status and due date; for a visitor, the
+ * form that sends a confirmation link to the e-mail of their lead.
+ * A thin renderer of machines/privacy-request.
+ */
+import { useEffect, useMemo } from 'react';
+import { formatDate } from '../../models/format';
+import { privacyRequestLabels } from '../../models/labels/privacy-requests';
+import { PRIVACY_REQUEST_KINDS, needsDetails, type PrivacyRequestCreated, type PrivacyRequestView } from '../../models/privacy-requests';
+import { usePrivacyRequest, usePrivacyRequestEvents, usePrivacyRequestSelector } from '../../machines/privacy-request/privacy-request.context';
+import {
+  selectCanAskAgain,
+  selectCanSubmit,
+  selectFormProblem,
+  selectLinkProblems,
+  selectState,
+  type PrivacyRequestInput,
+  type PrivacyRequestRef,
+} from '../../machines/privacy-request/privacy-request.machine';
+import { field, fieldError, label, textInput } from '../theme/controls.css';
+import * as styles from './privacy-requests.css';
+
+const t = privacyRequestLabels;
+
+/** A download link to a blob made from the answer (revoked when the answer goes). */
+function useBlobUrl(blob: Blob | null): string | null {
+  const url = useMemo(() => (blob && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : null), [blob]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
+}
+
+function Answer({ result }: { result: PrivacyRequestCreated }) {
+  const protocol = result.request.protocol;
+  const jsonBlob = useMemo(() => (result.export ? new Blob([JSON.stringify(result.export, null, 2)], { type: 'application/json' }) : null), [result]);
+  const pdfBlob = useMemo(() => (result.pdfBase64 ? new Blob([Uint8Array.from(atob(result.pdfBase64), (c) => c.charCodeAt(0))], { type: 'application/pdf' }) : null), [result]);
+  const json = useBlobUrl(jsonBlob);
+  const pdf = useBlobUrl(pdfBlob);
+  return (
+    <div className={styles.form}>
+      <p role="status" className={styles.positive}>
+        {t.sent(protocol)}
+      </p>
+      {result.export ? (
+        <p className={styles.actions}>
+          <a className={styles.download} href={json ?? undefined} download={`dados-${protocol}.json`}>
+            {t.downloadJson}
+          </a>
+          <a className={styles.download} href={pdf ?? undefined} download={`dados-${protocol}.pdf`}>
+            {t.downloadPdf}
+          </a>
+        </p>
+      ) : null}
+      {result.sharing ? (
+        <>
+          <h4 className={styles.subtitle}>{t.sharingTitle}</h4>
+          {result.sharing.length === 0 ? (
+            <p className={styles.text}>{t.sharingNone}</p>
+          ) : (
+            <ul data-testid="privacy-sharing">
+              {result.sharing.map((s) => (
+                <li key={s.leadId}>{t.sharingRow(s.dealerName ?? s.dealerCode, formatDate(s.sentAt))}</li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function RequestList({ requests }: { requests: readonly PrivacyRequestView[] }) {
+  return (
+    <>
+      <h3 className={styles.subtitle}>{t.listTitle}</h3>
+      {requests.length === 0 ? (
+        <p className={styles.text}>{t.listEmpty}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} aria-label={t.listTitle}>
+            <thead className={styles.head}>
+              <tr>
+                <th className={styles.th} scope="col">{t.protocol}</th>
+                <th className={styles.th} scope="col">{t.kindLabel}</th>
+                <th className={styles.th} scope="col">{t.requestedOn}</th>
+                <th className={styles.th} scope="col">{t.dueOn}</th>
+                <th className={styles.th} scope="col">{t.statusLabel}</th>
+                <th className={styles.th} scope="col">{t.answerLabel}</th>
+              </tr>
+            </thead>
+            <tbody className={styles.body}>
+              {requests.map((r) => (
+                <tr key={r.protocol} className={styles.row}>
+                  <td className={styles.td} data-label={t.protocol}>
+                    <span className={styles.nowrap}>{r.protocol}</span>
+                  </td>
+                  <td className={styles.td} data-label={t.kindLabel}>{t.kinds[r.kind]}</td>
+                  <td className={styles.td} data-label={t.requestedOn}>{formatDate(r.createdAt)}</td>
+                  <td className={styles.td} data-label={t.dueOn}>{formatDate(r.dueAt)}</td>
+                  <td className={styles.td} data-label={t.statusLabel}>{t.statuses[r.status]}</td>
+                  <td className={styles.td} data-label={t.answerLabel}>{r.answer ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+function RequestForm({ actor }: { actor: PrivacyRequestRef }) {
+  const state = usePrivacyRequestSelector(actor, selectState);
+  const kind = usePrivacyRequestSelector(actor, (s) => s.context.kind);
+  const details = usePrivacyRequestSelector(actor, (s) => s.context.details);
+  const problem = usePrivacyRequestSelector(actor, selectFormProblem);
+  const canSubmit = usePrivacyRequestSelector(actor, selectCanSubmit);
+  const ev = usePrivacyRequestEvents(actor);
+  const busy = state === 'sending';
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-busy={busy}
+      onSubmit={(e) => {
+        e.preventDefault();
+        ev.submit();
+      }}
+    >
+      <fieldset className={styles.kinds} disabled={busy || state === 'failure'} aria-describedby={problem === 'kind' ? 'privacy-kind-error' : undefined}>
+        <legend className={styles.legend}>{t.kindLabel}</legend>
+        {PRIVACY_REQUEST_KINDS.map((k) => (
+          <label key={k} className={styles.kind}>
+            <input className={styles.kindRadio} type="radio" name="privacy-kind" value={k} checked={kind === k} onChange={() => ev.choose(k)} />
+            <span className={styles.kindName}>{t.kinds[k]}</span>
+            <span className={styles.kindHint}>{t.kindHints[k]}</span>
+          </label>
+        ))}
+      </fieldset>
+      {problem === 'kind' ? (
+        <p id="privacy-kind-error" className={fieldError}>
+          {t.kindRequired}
+        </p>
+      ) : null}
+      {kind && needsDetails(kind) ? (
+        <div className={field}>
+          <label className={label} htmlFor="privacy-details">
+            {t.detailsLabel}
+          </label>
+          <textarea
+            id="privacy-details"
+            className={`${textInput} ${styles.textarea}`}
+            value={details}
+            disabled={busy || state === 'failure'}
+            aria-invalid={problem === 'details'}
+            aria-describedby={problem === 'details' ? 'privacy-details-error' : undefined}
+            onChange={(e) => ev.describe(e.target.value)}
+          />
+          {problem === 'details' ? (
+            <p id="privacy-details-error" className={fieldError}>
+              {t.detailsRequired}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {state === 'failure' ? (
+        <div role="alert" className={styles.critical}>
+          <p>{t.failure}</p>
+          <p className={styles.actions}>
+            <button type="button" className={styles.primary} onClick={ev.retry}>
+              {t.retry}
+            </button>
+            <button type="button" className={styles.secondary} onClick={ev.edit}>
+              {t.newRequest}
+            </button>
+          </p>
+        </div>
+      ) : (
+        <p className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={!canSubmit || busy} aria-disabled={busy}>
+            {busy ? t.sending : t.submit}
+          </button>
+        </p>
+      )}
+    </form>
+  );
+}
+
+function LinkForm({ actor }: { actor: PrivacyRequestRef }) {
+  const state = usePrivacyRequestSelector(actor, selectState);
+  const cpf = usePrivacyRequestSelector(actor, (s) => s.context.cpf);
+  const email = usePrivacyRequestSelector(actor, (s) => s.context.email);
+  const problems = usePrivacyRequestSelector(actor, selectLinkProblems, (a, b) => a.cpf === b.cpf && a.email === b.email);
+  const ev = usePrivacyRequestEvents(actor);
+  if (state === 'linkSent') {
+    return (
+      <div className={styles.form}>
+        <p role="status" className={styles.positive}>
+          {t.visitor.sent}
+        </p>
+        <p className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={ev.linkAgain}>
+            {t.visitor.again}
+          </button>
+        </p>
+      </div>
+    );
+  }
+  const busy = state === 'linkSending';
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-busy={busy}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (state === 'linkFailure') ev.retryLink();
+        else ev.submitLink();
+      }}
+    >
+      <h3 className={styles.subtitle}>{t.visitor.title}</h3>
+      <p className={styles.text}>{t.visitor.intro}</p>
+      <div className={field}>
+        <label className={label} htmlFor="privacy-cpf">
+          {t.visitor.cpf}
+        </label>
+        <input
+          id="privacy-cpf"
+          className={textInput}
+          inputMode="numeric"
+          autoComplete="off"
+          value={cpf}
+          disabled={busy}
+          aria-invalid={!!problems.cpf}
+          aria-describedby={problems.cpf ? 'privacy-cpf-error' : undefined}
+          onChange={(e) => ev.typeCpf(e.target.value)}
+        />
+        {problems.cpf ? (
+          <p id="privacy-cpf-error" className={fieldError}>
+            {problems.cpf}
+          </p>
+        ) : null}
+      </div>
+      <div className={field}>
+        <label className={label} htmlFor="privacy-email">
+          {t.visitor.email}
+        </label>
+        <input
+          id="privacy-email"
+          className={textInput}
+          type="email"
+          autoComplete="email"
+          value={email}
+          disabled={busy}
+          aria-invalid={!!problems.email}
+          aria-describedby={problems.email ? 'privacy-email-error' : undefined}
+          onChange={(e) => ev.typeEmail(e.target.value)}
+        />
+        {problems.email ? (
+          <p id="privacy-email-error" className={fieldError}>
+            {problems.email}
+          </p>
+        ) : null}
+      </div>
+      {state === 'linkFailure' ? (
+        <p role="alert" className={styles.critical}>
+          {t.failure}
+        </p>
+      ) : null}
+      <p className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={busy}>
+          {busy ? t.visitor.sending : state === 'linkFailure' ? t.retry : t.visitor.submit}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+export function PrivacyRequestsSection({ input }: { input: PrivacyRequestInput }) {
+  const actor = usePrivacyRequest(input);
+  const state = usePrivacyRequestSelector(actor, selectState);
+  const requests = usePrivacyRequestSelector(actor, (s) => s.context.requests);
+  const result = usePrivacyRequestSelector(actor, (s) => s.context.result);
+  const canAskAgain = usePrivacyRequestSelector(actor, selectCanAskAgain);
+  const ev = usePrivacyRequestEvents(actor);
+  const visitor = useMemo(() => ['asking', 'linkSending', 'linkSent', 'linkFailure'].includes(state), [state]);
+  return (
+    <section className={styles.section} aria-labelledby="pedidos" data-testid="privacy-requests" data-state={state}>
+      <h2 id="pedidos" className={styles.title}>
+        {t.title}
+      </h2>
+      <p className={styles.text}>{t.intro}</p>
+      {state === 'unverified' ? <p className={styles.caution}>{t.unverified}</p> : null}
+      {visitor ? <LinkForm actor={actor} /> : null}
+      {state === 'loading' ? (
+        <p role="status" className={styles.text}>
+          {t.listLoading}
+        </p>
+      ) : null}
+      {state === 'listFailed' ? (
+        <div role="alert" className={styles.critical}>
+          <p>{input.token ? t.link.invalid : t.listFailure}</p>
+          <p className={styles.actions}>
+            <button type="button" className={styles.secondary} onClick={ev.retryList}>
+              {t.retry}
+            </button>
+          </p>
+        </div>
+      ) : null}
+      {input.token && ['ready', 'sending', 'failure'].includes(state) ? <p className={styles.positive}>{t.link.valid}</p> : null}
+      {['ready', 'sending', 'failure'].includes(state) ? <RequestForm actor={actor} /> : null}
+      {state === 'sent' && result ? (
+        <>
+          <Answer result={result} />
+          {canAskAgain ? (
+            <p className={styles.actions}>
+              <button type="button" className={styles.secondary} onClick={ev.again}>
+                {t.newRequest}
+              </button>
+            </p>
+          ) : (
+            <p className={styles.text}>{t.link.used}</p>
+          )}
+        </>
+      ) : null}
+      {['ready', 'sending', 'failure', 'sent'].includes(state) ? <RequestList requests={requests} /> : null}
+    </section>
+  );
+}
