@@ -5,6 +5,7 @@
  * form's section (`LEGAL_PERSON_INTENT_ID`, the offer list's
  * `scrollToLegalPersonIntent`).
  */
+import { withOverrides } from '../models/labels/spec';
 import { useMemo, useState } from 'react';
 import { companyFormsScreenLabels } from '../models/labels/lead';
 import { createCompanyInterestImplementations } from '../machines/company-interest/company-interest.actors';
@@ -22,12 +23,12 @@ import type { Site } from './site';
 export function CompanyIntent({ site }: { site: Site }) {
   const logic = useMemo(() => companyIntentMachine.provide(createCompanyIntentImplementations({ api: site.api })), [site.api]);
   const [input] = useState<CompanyIntentInput>(() => ({
-    settings: { ...site.config.companyIntent, fleetSizes: site.labels.companyIntent.fleetSizes },
+    settings: { ...site.config.companyIntent, fleetSizes: withOverrides(site.labelOverrides).companyIntent.fleetSizes },
     tracking: readTracking(),
   }));
   const interestLogic = useMemo(() => companyInterestMachine.provide(createCompanyInterestImplementations({ api: site.api })), [site.api]);
   const [interestInput] = useState<CompanyInterestInput>(() => ({ settings: site.config.companyIntent, tracking: input.tracking }));
-  const labels = useMemo(() => companyFormsScreenLabels(site.labels), [site.labels]);
+  const labels = useMemo(() => companyFormsScreenLabels(withOverrides(site.labelOverrides)), [site.labelOverrides]);
   return (
     <>
       <CompanyIntentContext.Provider logic={logic} options={{ input }}>
