@@ -1,8 +1,8 @@
-import { companyIntentSpec } from './spec-company-intent';
 import { leadFormSpec } from './spec-lead-form';
 import { offerAdminSpec } from './spec-offer-admin';
 import { resultModalSpec } from './spec-result-modal';
 import { showcaseSpec } from './spec-showcase';
+import { NOTICE } from './spec-words';
 
 /** Ours (or the spec's, where it quotes them): the words many screens say alike (each screen's module refers to them rather than repeat them). */
 export const commonLabels = {
@@ -13,7 +13,7 @@ export const commonLabels = {
   change: 'Alterar',
   closeNotice: 'Fechar aviso',
   /** How a screen reader introduces a toast. */
-  notice: companyIntentSpec.notice,
+  notice: NOTICE,
   /** ours: how a screen reader names the region where the toasts appear ({hotkey}: the key that moves there). */
   notices: 'Avisos ({hotkey})',
   loading: 'Carregando…',

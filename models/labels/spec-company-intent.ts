@@ -1,5 +1,5 @@
 /** The spec's strings of its part `companyIntent` (the catalogue: spec.ts). */
-import { REQUIRED_WITH_PERIOD, ACCEPT_RULES, COMPANY_DATA_RETENTION, OK } from './spec-words';
+import { REQUIRED_WITH_PERIOD, ACCEPT_RULES, COMPANY_DATA_RETENTION, OK, NOTICE } from './spec-words';
 
 /** Company fleet outsourcing intent form and the legal-person interest form (spec 000 §2, 001 §5.3, §8). */
 export const companyIntentSpec = {
@@ -36,5 +36,5 @@ export const companyIntentSpec = {
   privacyConsent: 'Li e aceito a Política de Privacidade da Flua! e autorizo o uso dos meus dados para receber a proposta.',
   communicationsConsent: 'Aceito receber comunicações e ofertas da Flua! pelos contatos informados.',
   /** ours: how a screen reader introduces the failure toast. */
-  notice: 'Aviso',
+  notice: NOTICE,
 };

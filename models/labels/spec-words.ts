@@ -20,3 +20,5 @@ export const NO = 'Não';
 export const CONTINUE = 'Continuar';
 export const OK = 'Ok';
 export const BACK = 'Voltar';
+/** ours: how a screen reader introduces a toast (the company intent's failure toast; the toast host through common.ts). */
+export const NOTICE = 'Aviso';
