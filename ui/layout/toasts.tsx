@@ -11,8 +11,9 @@
  *
  * Light on purpose (it is in every first load): the host only keeps the
  * toasts; the Radix Toast provider, viewport and toasts that draw them
- * (ui/layout/toast-viewport.tsx) load when a view first may show one (a
- * chart's toasts subscribed, a hosted toast placed) or a toast arrives.
+ * (ui/layout/toast-viewport.tsx) load at once when a toast shows, and in an
+ * idle moment when a view first may show one (a chart's toasts subscribed, a
+ * closed hosted toast placed), so they never compete with a page's loading.
  * Radix announces each toast in a live region and F8 moves to the viewport.
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -46,7 +47,7 @@ interface Host {
   show: (toast: ToastShown) => void;
   place: (toast: PlacedToast) => void;
   remove: (key: string) => void;
-  /** Start loading the toasts' drawing (a view may show one soon). */
+  /** Load the toasts' drawing in an idle moment (a view may show one soon). */
   prepare: () => void;
 }
 
@@ -56,26 +57,41 @@ const ToastViewport = lazy(() => import('./toast-viewport'));
 
 let nextId = 0;
 
+/** The longest a prepared toast host waits for an idle moment before loading its drawing. */
+const IDLE_LOAD_MS = 3000;
+
+function whenIdle(run: () => void) {
+  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: IDLE_LOAD_MS });
+  else setTimeout(run, 0);
+}
+
 export function ToastHost({ children }: { children: ReactNode }) {
   const [held, setHeld] = useState<HeldToast[]>([]);
   const [placed, setPlaced] = useState<PlacedToast[]>([]);
   const [wanted, setWanted] = useState(false);
-  const host = useMemo<Host>(
-    () => ({
+  const scheduled = useRef(false);
+  const host = useMemo<Host>(() => {
+    // A toast may come soon: load its drawing when the page is idle (at the latest after IDLE_LOAD_MS).
+    const prepare = () => {
+      if (scheduled.current) return;
+      scheduled.current = true;
+      whenIdle(() => setWanted(true));
+    };
+    return {
       // The same message again (a second refused send) replaces the one shown: announced again, its time starts over.
       show: (toast) => {
         setWanted(true);
         setHeld((list) => [...list.filter((t) => t.text !== toast.text), { ...toast, id: ++nextId }]);
       },
       place: (toast) => {
-        setWanted(true);
+        if (toast.open) setWanted(true);
+        else prepare();
         setPlaced((list) => (list.some((t) => t.key === toast.key) ? list.map((t) => (t.key === toast.key ? toast : t)) : [...list, toast]));
       },
       remove: (key) => setPlaced((list) => list.filter((t) => t.key !== key)),
-      prepare: () => setWanted(true),
-    }),
-    [],
-  );
+      prepare,
+    };
+  }, []);
   const drop = useCallback((id: number) => setHeld((list) => list.filter((t) => t.id !== id)), []);
   return (
     <HostContext.Provider value={host}>
