@@ -16,7 +16,7 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
-import { labels } from './labels/spec';
+import { validationSpec } from './labels/spec-validation';
 import { isSameSitePath } from './links';
 import { describeStructError } from './struct-errors';
 import {
@@ -159,7 +159,7 @@ const MAX_FIELD_LENGTH = 200;
 /** A string field whose failures carry the shared validator's pt-BR message. */
 function field(name: string, check: (value: string) => ValidationResult, maxLength = MAX_FIELD_LENGTH): Struct<string, null> {
   return refine(string(), name, (value) =>
-    value.length > maxLength ? labels.validation.maxLength(maxLength) : (check(value) ?? true),
+    value.length > maxLength ? validationSpec.maxLength(maxLength) : (check(value) ?? true),
   );
 }
 
@@ -205,7 +205,7 @@ export const PasswordResetRequest = object({
 });
 export type PasswordResetRequest = Infer<typeof PasswordResetRequest>;
 
-const ResetToken = refine(string(), 'token', (v) => (v.length > 0 && v.length <= MAX_TOKEN_LENGTH ? true : labels.validation.required));
+const ResetToken = refine(string(), 'token', (v) => (v.length > 0 && v.length <= MAX_TOKEN_LENGTH ? true : validationSpec.required));
 
 /** `POST /api/auth/password-reset/check`: is this link still usable? (It is not used up by asking.) */
 export const PasswordResetCheck = object({ token: ResetToken });

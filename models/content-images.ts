@@ -7,7 +7,7 @@
  * drawn vehicle.
  */
 import { record, string, unknown, type Infer } from 'superstruct';
-import type { Offer, OfferImageSize } from './offer';
+import { OFFER_IMAGE_BOXES, type Offer, type OfferImageSize } from './offer';
 
 export interface ProfileCarouselKey {
   brand: string;
@@ -95,4 +95,18 @@ export function offerGallery(
   const tagged = colours.length > 0 && colours.length === images.length;
   const urls = images.filter((u, i) => typeof u === 'string' && u.length > 0 && (!tagged || colours[i] === colourCode));
   return urls.length > 0 ? { kind: 'gallery', urls } : null;
+}
+
+/** The sizes of an uploaded photo a picture may choose from (the spec's 140×100, 319×319 and 1280×1280 boxes; 48×48 is the thumbnail's). */
+const SRCSET_SIZES: readonly OfferImageSize[] = ['s140', 's319', 's1280'];
+
+/**
+ * The `srcset` of an uploaded photo shown at `url` (any of its sizes): each
+ * size the server keeps with its box's width, so a phone's screen takes the
+ * one its width and pixel ratio need. Undefined for a photo that is not an
+ * upload (a content image has one size).
+ */
+export function uploadedSrcSet(offer: Pick<Offer, 'imageSet'>, url: string): string | undefined {
+  const image = offer.imageSet?.find((i) => Object.values(i.urls).includes(url));
+  return image ? SRCSET_SIZES.map((size) => `${image.urls[size]} ${OFFER_IMAGE_BOXES[size].width}w`).join(', ') : undefined;
 }

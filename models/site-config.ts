@@ -25,7 +25,7 @@ import {
   type Struct,
 } from 'superstruct';
 import { isSameSitePath } from './links';
-import { labels } from './labels/spec';
+import { leadFormSpec } from './labels/spec-lead-form';
 import { CampaignV1, CampaignV2, CssColour, InformationPage, MultibrandOrder, RedirectList } from './content';
 
 export { CssColour };
@@ -137,7 +137,7 @@ export type LeadLayout = (typeof LEAD_LAYOUTS)[number];
 /**
  * The lead form's title per step of the offer details (spec 000 §2: the
  * title is configurable, default 'Não encontrou seu veículo?'). In the lead
- * step the car is chosen, so its default is ours (`labels.leadForm.stepTitle`);
+ * step the car is chosen, so its default is ours (`leadFormSpec.stepTitle`);
  * a step without a title of its own shows the spec's default.
  */
 export const LEAD_FORM_STEPS = ['details', 'lead'] as const;
@@ -145,11 +145,11 @@ export type LeadFormStep = (typeof LEAD_FORM_STEPS)[number];
 const FormTitle = size(string(), 1, 120);
 export const LeadFormTitlesConfig = object({
   details: optional(FormTitle),
-  lead: defaulted(FormTitle, labels.leadForm.stepTitle),
+  lead: defaulted(FormTitle, leadFormSpec.stepTitle),
 });
 
 export function leadFormTitle(config: Pick<SiteConfig, 'leadFormTitles'>, step: LeadFormStep): string {
-  return config.leadFormTitles[step] ?? labels.leadForm.title;
+  return config.leadFormTitles[step] ?? leadFormSpec.title;
 }
 
 export const AppBannerConfig = object({

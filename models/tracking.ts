@@ -184,3 +184,15 @@ export function dataLayerEntries(records: readonly TrackingRecord[]): { entries:
   }
   return { entries, dropped };
 }
+
+/** The visit's analytics ids: the GA client id (from the `_ga` cookie) and the page's tracking id. */
+export interface AnalyticsIds {
+  gaclientid?: string | undefined;
+  gatrackid?: string | undefined;
+}
+
+/** The GA client id of a `_ga` cookie value (`GA1.1.123456789.1700000000` → `123456789.1700000000`). */
+export function gaClientIdOf(cookie: string | undefined): string | undefined {
+  const match = cookie ? /^GA\d+\.\d+\.(\d+\.\d+)$/.exec(cookie.trim()) : null;
+  return match?.[1];
+}

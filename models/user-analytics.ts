@@ -10,7 +10,10 @@
  */
 import { integer, min, object, optional, pattern, size, string, type Infer } from 'superstruct';
 import { UserAnalyticsType } from './lead';
-import { looksPersonal, UTM_KEYS, type LeadTracking } from './tracking';
+import { looksPersonal, UTM_KEYS, type AnalyticsIds, type LeadTracking } from './tracking';
+
+// In models/tracking.ts (light, read by the first page); kept here for the payload's readers.
+export { gaClientIdOf } from './tracking';
 
 export { UserAnalyticsType };
 export type UserAnalyticsKind = Infer<typeof UserAnalyticsType>;
@@ -93,11 +96,7 @@ export interface LeadFigures {
   rentalPrice?: number | undefined;
 }
 
-/** The visit's analytics ids: the GA client id (from the `_ga` cookie) and the page's tracking id. */
-export interface AnalyticsIds {
-  gaclientid?: string | undefined;
-  gatrackid?: string | undefined;
-}
+export type { AnalyticsIds } from './tracking';
 
 /** The payload of a lead: its figures, the landing's campaign values and gclid (as consented), the analytics ids. */
 export function userAnalyticsPayload(lead: LeadFigures, tracking: LeadTracking, ids: AnalyticsIds): UserAnalyticsPayload {
@@ -113,10 +112,4 @@ export function userAnalyticsPayload(lead: LeadFigures, tracking: LeadTracking, 
   // Anything shaped like personal data is left out rather than sent.
   for (const key of personalFieldsOf(out)) delete out[key];
   return out as UserAnalyticsPayload;
-}
-
-/** The GA client id of a `_ga` cookie value (`GA1.1.123456789.1700000000` → `123456789.1700000000`). */
-export function gaClientIdOf(cookie: string | undefined): string | undefined {
-  const match = cookie ? /^GA\d+\.\d+\.(\d+\.\d+)$/.exec(cookie.trim()) : null;
-  return match?.[1];
 }

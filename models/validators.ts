@@ -1,7 +1,7 @@
 /**
  * Brazilian field validators (spec 001 §5.1). Each validator returns
  * `undefined` when the value is valid, otherwise the pt-BR message a person
- * reads (from `labels.validation`). They are pure; date rules take an
+ * reads (from `validationSpec`). They are pure; date rules take an
  * optional `today` so tests do not depend on the clock.
  *
  * Validators accept what a masked input produces (e.g. '123.456.789-09') as
@@ -9,12 +9,12 @@
  * wrap with `optionalField` where a field may stay empty.
  */
 import { differenceInCalendarDays, differenceInYears, isAfter, isValid, parse, startOfDay, subYears } from 'date-fns';
-import { labels } from './labels/spec';
+import { validationSpec } from './labels/spec-validation';
 
 export type ValidationResult = string | undefined;
 export type Validator<T = string> = (value: T) => ValidationResult;
 
-const m = labels.validation;
+const m = validationSpec;
 
 // ───────────────────────────── normalizers ─────────────────────────────
 

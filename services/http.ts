@@ -15,7 +15,7 @@ import wretch, { type Wretch, type WretchOptions } from 'wretch';
 import { retry } from 'wretch/middlewares/retry';
 import { StructError, create, is, type Struct } from 'superstruct';
 import { ApiError, CONTEXT_HEADER } from '../models/api';
-import { labels } from '../models/labels/spec';
+import { httpErrorsSpec } from '../models/labels/spec-http-errors';
 
 export { CONTEXT_HEADER } from '../models/api';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -62,7 +62,7 @@ export function toApiCallError(err: unknown): ApiCallError {
   if (err instanceof ApiCallError) return err;
   if (err instanceof DOMException && err.name === 'AbortError') return new ApiCallError('Requisição cancelada', undefined, 'aborted');
   // An answer of another shape than the call expects: the server (or something between) is not speaking our API.
-  if (err instanceof StructError) return new ApiCallError(labels.httpErrors.internal, undefined, 'invalid_answer');
+  if (err instanceof StructError) return new ApiCallError(httpErrorsSpec.internal, undefined, 'invalid_answer');
   const e = err as { status?: number; message?: string };
   if (typeof e?.status === 'number') {
     // wretch puts the answer's text in `message`.
@@ -73,9 +73,9 @@ export function toApiCallError(err: unknown): ApiCallError {
       body = undefined;
     }
     if (is(body, ApiError)) return new ApiCallError(body.error.message, e.status, body.error.code, body.error.fields);
-    return new ApiCallError(labels.httpErrors.internal, e.status, e.status >= 500 ? 'server_error' : 'bad_request');
+    return new ApiCallError(httpErrorsSpec.internal, e.status, e.status >= 500 ? 'server_error' : 'bad_request');
   }
-  return new ApiCallError(labels.httpErrors.internal, undefined, 'network_error');
+  return new ApiCallError(httpErrorsSpec.internal, undefined, 'network_error');
 }
 
 /**

@@ -21,8 +21,9 @@ import {
   type ConsentChoice,
   type DataLayerEntry,
   type LeadTracking,
+  gaClientIdOf,
+  type AnalyticsIds,
 } from '../models/tracking';
-import { gaClientIdOf, type AnalyticsIds } from '../models/user-analytics';
 
 const TRACKING_STORAGE_KEY = 'FLUA_LEAD_TRACKING';
 

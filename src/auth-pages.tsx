@@ -1,4 +1,5 @@
 /** The account routes' pages: sign-in, sign-up and the proposals list (its chart with the real actors), with the app's navigation. */
+import { withOverrides } from '../models/labels/spec';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { AUTH_PATHS, SIGN_IN_AFTER_RESET } from '../models/auth';
@@ -112,7 +113,7 @@ export function MyProposalsRoute() {
   const proposals = useMemo(() => proposalsMachine.provide(createProposalsImplementations({ api: site.api, session })), [site.api, session]);
   const leadStatus = useMemo(() => leadStatusMachine.provide(createLeadStatusImplementations({ api: site.api })), [site.api]);
   const resendVerification = useMemo(() => resendVerificationMachine.provide(createResendVerificationImplementations({ api: site.api })), [site.api]);
-  const labels = useMemo(() => myProposalsScreenLabels(site.labels), [site.labels]);
+  const labels = useMemo(() => myProposalsScreenLabels(withOverrides(site.labelOverrides)), [site.labelOverrides]);
   useEffect(() => {
     if (status === 'signedOut') void navigate({ href: signInHref, replace: true });
   }, [status, navigate, signInHref]);

@@ -5,6 +5,7 @@
  * their two variants. A card click scrolls to the intent form's section
  * (`LEGAL_PERSON_INTENT_ID`, the offer list's `scrollToLegalPersonIntent`).
  */
+import { withOverrides } from '../models/labels/spec';
 import { useMemo, useState } from 'react';
 import type { CompanyFormVariant } from '../models/company-intent';
 import { companyFormsScreenLabels } from '../models/labels/lead';
@@ -22,10 +23,10 @@ export function CompanyIntent({ site }: { site: Site }) {
   const logic = useMemo(() => companyIntentMachine.provide(createCompanyIntentImplementations({ api: site.api })), [site.api]);
   const [inputs] = useState(() => {
     const tracking = readTracking();
-    const settings = { ...site.config.companyIntent, fleetSizes: site.labels.companyIntent.fleetSizes };
+    const settings = { ...site.config.companyIntent, fleetSizes: withOverrides(site.labelOverrides).companyIntent.fleetSizes };
     return (['intent', 'interest'] as const).map((variant): CompanyIntentInput => ({ settings: { ...settings, variant }, tracking }));
   });
-  const labels = useMemo(() => companyFormsScreenLabels(site.labels), [site.labels]);
+  const labels = useMemo(() => companyFormsScreenLabels(withOverrides(site.labelOverrides)), [site.labelOverrides]);
   return (
     <>
       {inputs.map((input) => {

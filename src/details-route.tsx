@@ -5,12 +5,13 @@
  * so a reload or a shared link reopens it, and closing clears offerId,
  * editable and leadId.
  */
+import { withOverrides } from '../models/labels/spec';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { OfferWithMvs } from '../models/api';
 import { detailsLabels, detailsScreenLabels } from '../models/labels/details';
-import { showcaseScreenLabels } from '../models/labels/showcase';
+import { configuredShowcaseLabels } from '../models/labels/showcase';
 import { configurationToSearch } from '../models/details-address';
 import { DETAILS_SEARCH_KEYS, parseDetailsSearch, type DetailsSearchParams } from '../models/route-params';
 import { BRANDS } from '../models/offer';
@@ -107,8 +108,8 @@ export function DetailsComposition({ offerId, search, app, onClose, suggestionsP
     [site.api, leadStep.effects.track],
   );
   const input = useMemo(() => ({ offerId, search, ...leadStep.input }), [offerId, search, leadStep.input]);
-  const labels = useMemo(() => detailsScreenLabels(site.labels), [site]);
-  const suggestionLabels = useMemo(() => showcaseScreenLabels(site.labels), [site]);
+  const labels = useMemo(() => detailsScreenLabels(withOverrides(site.labelOverrides)), [site]);
+  const suggestionLabels = useMemo(() => configuredShowcaseLabels(site.labelOverrides), [site]);
   return (
     <OfferDetailsContext.Provider logic={logic} options={{ input }}>
       <DetailsLogicContext.Provider value={companions}>

@@ -5,6 +5,7 @@
  * `#/rental-offer/{id}` (or `new`) the editor, `#/rental-offer/{id}/visualizar`
  * the offer's details exactly as a visitor would see them.
  */
+import { withOverrides } from '../models/labels/spec';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isOfferAdmin } from '../models/auth';
 import { managerLabels, managerScreenLabels } from '../models/labels/admin-manager';
@@ -78,7 +79,7 @@ function ManagerGridComposition({ onNavigate }: { onNavigate: (hash: string) => 
   );
   const offerCard = useMemo(() => offerCardMachine.provide(createOfferCardImplementations({ api: site.api })), [site.api]);
   const settings = useMemo(() => showcaseSettings(site).card, [site]);
-  const labels = useMemo(() => managerScreenLabels(site.labels), [site]);
+  const labels = useMemo(() => managerScreenLabels(withOverrides(site.labelOverrides)), [site]);
   return (
     <OfferManagerLogic.Provider value={manager}>
       <AdminOfferCardLogic.Provider value={card}>

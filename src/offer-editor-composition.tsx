@@ -1,4 +1,5 @@
 /** The offer editor with its real actors (the admin offer calls), as the manager shows it at `#/rental-offer/{id}` and `#/rental-offer/new`. */
+import { withOverrides } from '../models/labels/spec';
 import { useMemo } from 'react';
 import { editorScreenLabels } from '../models/labels/offer-editor';
 import { createOfferEditorImplementations } from '../machines/offer-editor/offer-editor.actors';
@@ -10,7 +11,7 @@ import { useSite } from './site-context';
 export function OfferEditorComposition(props: OfferEditorProps) {
   const site = useSite();
   const logic = useMemo(() => offerEditorMachine.provide(createOfferEditorImplementations({ api: site.api })), [site.api]);
-  const labels = useMemo(() => editorScreenLabels(site.labels), [site.labels]);
+  const labels = useMemo(() => editorScreenLabels(withOverrides(site.labelOverrides)), [site.labelOverrides]);
   return (
     <OfferEditorLogic.Provider value={logic}>
       <OfferEditor {...props} labels={labels} />

@@ -1,7 +1,7 @@
 /** The `/` route: the offer list chart composed with its real actors and its view; the list hears the session itself. */
 import { useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { showcaseScreenLabels } from '../models/labels/showcase';
+import { configuredShowcaseLabels } from '../models/labels/showcase';
 import { isSellerEdit } from '../models/route-params';
 import { OfferListContext } from '../machines/offer-list/offer-list.context';
 import { SessionContext } from '../machines/session/session.context';
@@ -21,7 +21,7 @@ export function ShowcasePage() {
   const [input] = useState(() => showcaseInput(site, search, { sellerEdit, editMode }));
   const navigate = useAppNavigate();
   const settings = useMemo(() => ({ ...showcaseSettings(site), onNavigate: navigate }), [site, navigate]);
-  const labels = useMemo(() => showcaseScreenLabels(site.labels), [site]);
+  const labels = useMemo(() => configuredShowcaseLabels(site.labelOverrides), [site]);
   return (
     <OfferListContext.Provider logic={logic} options={{ input }}>
       <ShowcaseProviders site={site} session={session}>

@@ -1,12 +1,17 @@
 /** What the page says about itself: meta tags and the configuration object. */
-import { withOverrides, type Labels } from '../models/labels/spec';
+import type { LabelOverrides } from '../models/labels/spec';
 import { applyDemoModes, parseDemoModes, parseSiteConfig, type DemoMode, type SiteConfig } from '../models/site-config';
 import { createApi, type Api } from '../services/api';
 
 export interface Site {
   api: Api;
   config: SiteConfig;
-  labels: Labels;
+  /**
+   * The configured texts (spec: 'VER MAIS VEÍCULOS', the not-found text, the card's button). A screen applies
+   * them to its own labels (models/labels/spec.ts `withOverrides`, the showcase's `configuredShowcaseLabels`),
+   * so the first page loads only the parts of the catalogue it shows.
+   */
+  labelOverrides: LabelOverrides;
   /** Demo modes switched on by `?demo=` (models/site-config.ts). */
   demoModes: DemoMode[];
 }
@@ -27,12 +32,12 @@ export function readSite(doc: Document = document): Site {
     api: createApi(),
     config,
     demoModes,
-    labels: withOverrides({
+    labelOverrides: {
       showcase: {
         ...(config.showMoreLabel ? { showMore: config.showMoreLabel } : {}),
         ...(config.notFoundText ? { notFound: config.notFoundText } : {}),
         ...(config.detailsButtonLabel ? { detailsButton: config.detailsButtonLabel } : {}),
       },
-    }),
+    },
   };
 }

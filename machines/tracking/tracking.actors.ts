@@ -2,28 +2,29 @@
  * The tracking actor's real implementations: the page's data layer, the
  * console and the user analytics call (services/tracking.ts). The consent
  * chart that runs it: machines/cookie-consent/cookie-consent.actors.ts.
+ * The user analytics call and its payload's rules load with the first lead
+ * that sends one, not with the first page.
  */
 import { fromPromise } from 'xstate';
 import { DROPPED_MESSAGES, type DataLayerEntry, type DroppedReason } from '../../models/tracking';
-import { userAnalyticsPayload } from '../../models/user-analytics';
 import type { Api } from '../../services/api';
 import { readAnalyticsIds, readTracking, writeDataLayer } from '../../services/tracking';
-import { sendUserAnalytics } from '../../services/user-analytics';
 import { errorOf } from '../actor-events';
 import { trackingMachine, type UserAnalyticsSend } from './tracking.machine';
 
 export function trackingLogic(api: Api) {
   return trackingMachine.provide({
     actors: {
-      sendUserAnalytics: fromPromise<unknown, UserAnalyticsSend>(({ input, signal }) =>
-        sendUserAnalytics(
+      sendUserAnalytics: fromPromise<unknown, UserAnalyticsSend>(async ({ input, signal }) => {
+        const [{ userAnalyticsPayload }, { sendUserAnalytics }] = await Promise.all([import('../../models/user-analytics'), import('../../services/user-analytics')]);
+        return sendUserAnalytics(
           api,
           // The payload: the lead's figures and the page's analytics ids, as the visitor allowed them.
           { jwtToken: input.jwtToken, type: input.type, payload: JSON.stringify(userAnalyticsPayload(input.lead, readTracking(), readAnalyticsIds())) },
           input.idempotencyKey,
           signal,
-        ),
-      ),
+        );
+      }),
     },
     actions: {
       writeToDataLayer: (_, entries: DataLayerEntry[]) => writeDataLayer(entries),

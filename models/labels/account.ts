@@ -1,5 +1,7 @@
 import { commonLabels } from './common';
-import { labels } from './spec';
+import { genericSpec } from './spec-generic';
+import { proposalsSpec } from './spec-proposals';
+import { validationSpec } from './spec-validation';
 
 /** The account's words every page shows: the header's account menu and the session's messages (the account pages' own are in auth.ts). */
 export const accountLabels = {
@@ -8,7 +10,7 @@ export const accountLabels = {
     navLabel: 'Conta',
     signIn: commonLabels.signIn,
     signOut: 'Sair',
-    proposals: labels.proposals.title,
+    proposals: proposalsSpec.title,
     /** Accessible name of the menu button: the first name is what shows. */
     menuFor: (firstName: string) => `Menu da conta de ${firstName}`,
     checking: commonLabels.checkingSession,
@@ -16,9 +18,9 @@ export const accountLabels = {
     signOutFailed: 'Não foi possível sair. Tente novamente.',
   },
   /** Shown above a form whose fields have errors. */
-  checkFields: labels.validation.checkRequiredFields,
+  checkFields: validationSpec.checkRequiredFields,
   /** A session call that failed without words of its own. */
-  failed: labels.generic.error,
+  failed: genericSpec.error,
 };
 
 export type AccountLabels = typeof accountLabels;

@@ -1,23 +1,27 @@
-import { labels } from './spec';
+import { leadFormSpec } from './spec-lead-form';
+import { offerAdminSpec } from './spec-offer-admin';
+import { resultModalSpec } from './spec-result-modal';
+import { showcaseSpec } from './spec-showcase';
+import { NOTICE } from './spec-words';
 
 /** Ours (or the spec's, where it quotes them): the words many screens say alike (each screen's module refers to them rather than repeat them). */
 export const commonLabels = {
-  retry: labels.showcase.retry,
-  close: labels.resultModal.close,
-  cancel: labels.offerAdmin.deleteConfirm.cancel,
+  retry: showcaseSpec.retry,
+  close: resultModalSpec.close,
+  cancel: offerAdminSpec.deleteConfirm.cancel,
   confirm: 'Confirmar',
   change: 'Alterar',
   closeNotice: 'Fechar aviso',
   /** How a screen reader introduces a toast. */
-  notice: labels.companyIntent.notice,
+  notice: NOTICE,
   /** ours: how a screen reader names the region where the toasts appear ({hotkey}: the key that moves there). */
   notices: 'Avisos ({hotkey})',
   loading: 'Carregando…',
   sending: 'Enviando…',
   saving: 'Salvando…',
   signIn: 'Entrar',
-  email: labels.leadForm.optIns.email,
-  whatsapp: labels.leadForm.optIns.whatsapp,
+  email: leadFormSpec.optIns.email,
+  whatsapp: leadFormSpec.optIns.whatsapp,
   phone: 'Telefone',
   sms: 'SMS',
   proposalNotFound: 'Proposta não encontrada.',

@@ -1,4 +1,10 @@
-import { labels, type Labels } from './spec';
+import { offerAdminSpec } from './spec-offer-admin';
+import { offerCardSpec } from './spec-offer-card';
+import { resultModalSpec } from './spec-result-modal';
+import { showcaseSpec, showcaseWithOverrides } from './spec-showcase';
+import { suggestionsSpec } from './spec-suggestions';
+import { brandNamesSpec } from './spec-brand-names';
+import type { LabelOverrides, Labels } from './spec';
 import { commonLabels } from './common';
 
 /**
@@ -9,16 +15,16 @@ import { commonLabels } from './common';
 export const showcaseLabels = {
   /** The showcase card only offer admins see (spec 001 §6 "the new-offer card"); the offer manager shows it too. */
   adminCard: {
-    title: labels.offerAdmin.newOfferTitle,
-    text: labels.offerAdmin.newOfferText,
-    button: labels.offerAdmin.newOfferButton,
+    title: offerAdminSpec.newOfferTitle,
+    text: offerAdminSpec.newOfferText,
+    button: offerAdminSpec.newOfferButton,
   },
   /** Offer card (spec 000 §2 "Offer card"). */
   card: {
-    instalmentsFrom: labels.offerCard.instalmentsFrom,
-    month: labels.offerCard.month,
+    instalmentsFrom: offerCardSpec.instalmentsFrom,
+    month: offerCardSpec.month,
     simulateSaving: (price: string) => `Simule uma entrada e economize até ${price}`,
-    moreInformation: labels.offerCard.moreInformation,
+    moreInformation: offerCardSpec.moreInformation,
     /** ours: the default replacement label when instalments are hidden. */
     instalmentsHidden: 'Consulte as condições na concessionária',
     /** ours */
@@ -102,7 +108,7 @@ export const showcaseLabels = {
     /** ours */
     failed: 'Não foi possível carregar as cidades. Tente novamente.',
     /** ours */
-    retry: labels.showcase.retry,
+    retry: showcaseSpec.retry,
     /** ours */
     current: (city: string, state: string) => `${city} - ${state}`,
     /** ours: shown when the dealer came from the address. */
@@ -113,17 +119,17 @@ export const showcaseLabels = {
     /** ours */
     proposalText: (count: number) => (count === 1 ? 'Você tem uma proposta em andamento.' : `Você tem ${count} propostas em andamento.`),
     /** ours */
-    proposalLink: labels.resultModal.toProposals,
+    proposalLink: resultModalSpec.toProposals,
     /** ours */
     close: commonLabels.close,
     /** ours */
     appText: 'Baixe o app Flua! e acompanhe sua assinatura',
-    download: labels.showcase.appBannerDownload,
+    download: showcaseSpec.appBannerDownload,
   },
   /** Offer suggestions (spec 000 §2 "Others"). */
   suggestions: {
-    fromPrice: labels.suggestions.fromPrice,
-    seeDetails: labels.suggestions.seeDetails,
+    fromPrice: suggestionsSpec.fromPrice,
+    seeDetails: suggestionsSpec.seeDetails,
     /** ours */
     title: 'Você também pode gostar',
     /** ours */
@@ -131,7 +137,7 @@ export const showcaseLabels = {
     /** ours */
     brandLogo: (brand: string) => `Logotipo ${brand}`,
     /** ours */
-    perMonth: labels.offerCard.perMonth,
+    perMonth: offerCardSpec.perMonth,
   },
   /** Server answers (pt-BR). */
   errors: {
@@ -149,7 +155,7 @@ export type ShowcaseLabels = typeof showcaseLabels;
  * suggestions): our texts beside the spec's, with the site's configured
  * overrides of the spec's (`withOverrides`).
  */
-export function showcaseScreenLabels(spec: Pick<Labels, 'showcase' | 'brandNames' | 'offerAdmin'> = labels) {
+export function showcaseScreenLabels(spec: Pick<Labels, 'showcase' | 'brandNames' | 'offerAdmin'> = { showcase: showcaseSpec, brandNames: brandNamesSpec, offerAdmin: offerAdminSpec }) {
   return {
     ...showcaseLabels,
     showcase: spec.showcase,
@@ -160,6 +166,11 @@ export function showcaseScreenLabels(spec: Pick<Labels, 'showcase' | 'brandNames
 }
 
 export type ShowcaseScreenLabels = ReturnType<typeof showcaseScreenLabels>;
+
+/** The showcase screen's labels with the page's configured texts (src/site.ts), without loading the whole catalogue. */
+export function configuredShowcaseLabels(overrides: LabelOverrides): ShowcaseScreenLabels {
+  return showcaseScreenLabels({ showcase: showcaseWithOverrides(overrides), brandNames: brandNamesSpec, offerAdmin: offerAdminSpec });
+}
 
 /** The showcase's labels without configured overrides. */
 export const defaultShowcaseLabels: ShowcaseScreenLabels = showcaseScreenLabels();

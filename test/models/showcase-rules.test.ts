@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { appStoreUrl, platformOf, showBannerAllowed } from '../../models/banners';
 import { cardPrice, cardSaving } from '../../models/card-pricing';
 import { CampaignV2, campaignPageFor } from '../../models/content';
-import { imageNamesOfListing, offerGallery, profileCarouselImagePath, profileCarouselKey, profileCarouselListingPath } from '../../models/content-images';
+import { imageNamesOfListing, offerGallery, profileCarouselImagePath, profileCarouselKey, profileCarouselListingPath, uploadedSrcSet } from '../../models/content-images';
 import { dealerCnpjList, dealerSellsBrand, locationOfCity, parseStoredLocation, searchLocation } from '../../models/location';
 import { cardColours } from '../../models/card-projection';
 import { cardAppearance, cardInformationPage, currentCarModel, nextHighlight, visibleFeatures, withOfferId } from '../../models/offer-card';
@@ -133,6 +133,15 @@ describe('offer images', () => {
     expect(offerGallery(offer, 'PDN')).toBeNull();
     // Untagged (or mistagged) images belong to every colour.
     expect(offerGallery({ images: ['/a.png'], imagesColor: [] }, 'PW7')).toEqual({ kind: 'gallery', urls: ['/a.png'] });
+  });
+
+  it('gives an uploaded photo its sizes as a srcset (the 140, 319 and 1280 px boxes), and a content image none', () => {
+    const urls = (id: string) => ({ s48: `/i/${id}-s48.webp`, s140: `/i/${id}-s140.webp`, s319: `/i/${id}-s319.webp`, s1280: `/i/${id}-s1280.webp` });
+    const offer = { imageSet: [{ id: 'a', urls: urls('a') }, { id: 'b', urls: urls('b') }] };
+    expect(uploadedSrcSet(offer, '/i/b-s319.webp')).toBe('/i/b-s140.webp 140w, /i/b-s319.webp 319w, /i/b-s1280.webp 1280w');
+    expect(uploadedSrcSet(offer, '/i/a-s1280.webp')).toBe('/i/a-s140.webp 140w, /i/a-s319.webp 319w, /i/a-s1280.webp 1280w');
+    expect(uploadedSrcSet(offer, '/content/dam/x.png')).toBeUndefined();
+    expect(uploadedSrcSet({}, '/i/a-s319.webp')).toBeUndefined();
   });
 });
 

@@ -39,5 +39,19 @@ describe('VehiclePicture', () => {
     const img = screen.getByRole('img', { name: 'Foto do carro' });
     expect(img.tagName).toBe('IMG');
     expect(img.getAttribute('src')).toBe('/foto.png');
+    // A content image has one size: no srcset, and lazy unless it is the page's first picture.
+    expect(img.getAttribute('srcset')).toBeNull();
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it("offers an uploaded photo's sizes (srcset with the picture's width on the page); the first card's photo loads at once, first", () => {
+    const srcSet = '/i/a-s140.webp 140w, /i/a-s319.webp 319w, /i/a-s1280.webp 1280w';
+    render(<VehiclePicture offer={offerOf('SUV')} colour={{ rgb: '#F4F4F2' }} src="/i/a-s319.webp" srcSet={srcSet} sizes="(max-width: 720px) 100vw, 380px" priority label="Foto enviada" />);
+    const img = screen.getByRole('img', { name: 'Foto enviada' });
+    expect(img.getAttribute('srcset')).toBe(srcSet);
+    expect(img.getAttribute('sizes')).toBe('(max-width: 720px) 100vw, 380px');
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
   });
 });

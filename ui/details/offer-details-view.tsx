@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { createContext, memo, useContext, useEffect, useMemo, useRef } from 'react';
 import type { DetailsScreenLabels } from '../../models/labels/details';
 import { campaignPageFor, type CampaignV2 } from '../../models/content';
-import { offerGallery } from '../../models/content-images';
+import { offerGallery, uploadedSrcSet } from '../../models/content-images';
 import { titleCase } from '../../models/format';
 import { formatBRL } from '../../models/money';
 import type { Offer } from '../../models/offer';
@@ -337,6 +337,9 @@ function SuggestedEntrada({ labels }: { labels: DetailsScreenLabels }) {
   ) : null;
 }
 
+/** The details picture on the page: the screen's width, up to its 560 px. */
+const DETAILS_PICTURE_SIZES = '(max-width: 600px) 100vw, 560px';
+
 /** The offer's own image of the chosen colour, when it has one; else the drawing. */
 const DetailsPicture = memo(function DetailsPicture({ offer, labels }: PartProps) {
   const colourId = useOfferDetailsSelector(selectColourId);
@@ -349,6 +352,8 @@ const DetailsPicture = memo(function DetailsPicture({ offer, labels }: PartProps
       offer={offer}
       colour={colour}
       src={photo}
+      srcSet={photo ? uploadedSrcSet(offer, photo) : undefined}
+      sizes={DETAILS_PICTURE_SIZES}
       loading="eager"
       label={(photo ? labels.page.photo : labels.page.drawing)(`${labels.brandNames[offer.brand]} ${offer.modelShortName}`, colour ? titleCase(colour.name) : '')}
     />

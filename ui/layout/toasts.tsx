@@ -1,7 +1,6 @@
 /**
- * The site's one toast host: one Radix Toast provider and viewport, mounted
- * once at the app root (src/main.tsx). Views use it in two ways, and decide
- * nothing about when a toast shows:
+ * The site's one toast host, mounted once at the app root (src/main.tsx).
+ * Views use it in two ways, and decide nothing about when a toast shows:
  *
  * - `useChartToasts(actorRef)`: the passing messages a chart emits
  *   (`toast.show`, models/toasts.ts), e.g. the refused send's warning. The
@@ -11,55 +10,16 @@
  *   failure, which goes after 5 s like the messages and tells its chart so;
  *   the copied link the chart times itself).
  *
+ * Light on purpose (it is in every first load): the host only keeps the
+ * toasts; the Radix Toast provider, viewport and toasts that draw them
+ * (ui/layout/toast-viewport.tsx) load at once when a toast shows, and in an
+ * idle moment when a view first may show one (a chart's toasts subscribed, a
+ * closed hosted toast placed), so they never compete with a page's loading.
  * Radix announces each toast in a live region and F8 moves to the viewport.
  */
-import { Toast } from 'radix-ui';
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
-import { commonLabels } from '../../models/labels/common';
-import { MESSAGE_TOAST_MS, type ToastShown, type ToastTone } from '../../models/toasts';
-import * as styles from './toasts.css';
-
-type Show = (toast: ToastShown) => void;
-
-const HostContext = createContext<Show | null>(null);
-
-interface HeldToast extends ToastShown {
-  id: number;
-}
-
-let nextId = 0;
-
-export function ToastHost({ children }: { children: ReactNode }) {
-  const [held, setHeld] = useState<HeldToast[]>([]);
-  // The same message again (a second refused send) replaces the one shown: announced again, its time starts over.
-  const show = useCallback<Show>((toast) => setHeld((list) => [...list.filter((t) => t.text !== toast.text), { ...toast, id: ++nextId }]), []);
-  const drop = useCallback((id: number) => setHeld((list) => list.filter((t) => t.id !== id)), []);
-  return (
-    <Toast.Provider label={commonLabels.notice} duration={MESSAGE_TOAST_MS}>
-      <HostContext.Provider value={show}>
-        {children}
-        {held.map((t) => (
-          <HostedToast key={t.id} open tone={t.tone} title={t.text} testId="message-toast" onOpenChange={(open) => (open ? undefined : drop(t.id))} />
-        ))}
-      </HostContext.Provider>
-      <Toast.Viewport className={styles.toastViewport} label={commonLabels.notices} />
-    </Toast.Provider>
-  );
-}
-
-/**
- * Shows the toasts a chart emits. Outside a host (a view rendered on its own,
- * without the app root) there is nowhere to show them: nothing is shown.
- */
-export function useChartToasts(actorRef: AnyActorRef | undefined) {
-  const show = useContext(HostContext);
-  useEffect(() => {
-    if (!actorRef || !show) return undefined;
-    const subscription = actorRef.on('toast.show', (event: ToastShown) => show(event));
-    return () => subscription.unsubscribe();
-  }, [actorRef, show]);
-}
+import type { ToastShown, ToastTone } from '../../models/toasts';
 
 export interface HostedToastProps {
   open: boolean;
@@ -74,15 +34,118 @@ export interface HostedToastProps {
   testId?: string;
 }
 
-/** One toast in the host's viewport, in the theme's look (opaque, white text, the body's font). */
-export function HostedToast({ open, onOpenChange, title, description, tone = 'neutral', duration, closeLabel = commonLabels.closeNotice, testId }: HostedToastProps) {
+/** A passing message the host keeps until Radix closes it. */
+export interface HeldToast extends ToastShown {
+  id: number;
+}
+
+/** A view's toast, drawn by the host; `key` is the view's own id for it. */
+export interface PlacedToast extends HostedToastProps {
+  key: string;
+}
+
+interface Host {
+  show: (toast: ToastShown) => void;
+  place: (toast: PlacedToast) => void;
+  remove: (key: string) => void;
+  /** Load the toasts' drawing in an idle moment (a view may show one soon). */
+  prepare: () => void;
+}
+
+const HostContext = createContext<Host | null>(null);
+
+const ToastViewport = lazy(() => import('./toast-viewport'));
+
+let nextId = 0;
+
+/** The longest a prepared toast host waits for an idle moment before loading its drawing. */
+const IDLE_LOAD_MS = 3000;
+
+function whenIdle(run: () => void) {
+  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: IDLE_LOAD_MS });
+  else setTimeout(run, 0);
+}
+
+export function ToastHost({ children }: { children: ReactNode }) {
+  const [held, setHeld] = useState<HeldToast[]>([]);
+  const [placed, setPlaced] = useState<PlacedToast[]>([]);
+  const [wanted, setWanted] = useState(false);
+  const scheduled = useRef(false);
+  const host = useMemo<Host>(() => {
+    // A toast may come soon: load its drawing when the page is idle (at the latest after IDLE_LOAD_MS).
+    const prepare = () => {
+      if (scheduled.current) return;
+      scheduled.current = true;
+      whenIdle(() => setWanted(true));
+    };
+    return {
+      // The same message again (a second refused send) replaces the one shown: announced again, its time starts over.
+      show: (toast) => {
+        setWanted(true);
+        setHeld((list) => [...list.filter((t) => t.text !== toast.text), { ...toast, id: ++nextId }]);
+      },
+      place: (toast) => {
+        if (toast.open) setWanted(true);
+        else prepare();
+        setPlaced((list) => (list.some((t) => t.key === toast.key) ? list.map((t) => (t.key === toast.key ? toast : t)) : [...list, toast]));
+      },
+      remove: (key) => setPlaced((list) => list.filter((t) => t.key !== key)),
+      prepare,
+    };
+  }, []);
+  const drop = useCallback((id: number) => setHeld((list) => list.filter((t) => t.id !== id)), []);
   return (
-    <Toast.Root className={styles.toast({ tone })} open={open} onOpenChange={onOpenChange} duration={duration} data-testid={testId} data-tone={tone}>
-      <div className={styles.text}>
-        <Toast.Title>{title}</Toast.Title>
-        {description && description !== title ? <Toast.Description className={styles.detail}>{description}</Toast.Description> : null}
-      </div>
-      {closeLabel ? <Toast.Close className={styles.toastClose}>{closeLabel}</Toast.Close> : null}
-    </Toast.Root>
+    <HostContext.Provider value={host}>
+      {children}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ToastViewport held={held} placed={placed} drop={drop} />
+        </Suspense>
+      ) : null}
+    </HostContext.Provider>
   );
+}
+
+/**
+ * Shows the toasts a chart emits. Outside a host (a view rendered on its own,
+ * without the app root) there is nowhere to show them: nothing is shown.
+ */
+export function useChartToasts(actorRef: AnyActorRef | undefined) {
+  const host = useContext(HostContext);
+  useEffect(() => {
+    if (!actorRef || !host) return undefined;
+    host.prepare();
+    const subscription = actorRef.on('toast.show', (event: ToastShown) => host.show(event));
+    return () => subscription.unsubscribe();
+  }, [actorRef, host]);
+}
+
+/**
+ * One toast in the host's viewport, in the theme's look (opaque, white text,
+ * the body's font). Drawn by the host; outside a host nothing is shown.
+ */
+export function HostedToast({ open, onOpenChange, title, description, tone = 'neutral', duration, closeLabel, testId }: HostedToastProps) {
+  const host = useContext(HostContext);
+  const key = useId();
+  // The latest handler, called through one stable function (a new arrow each render does not place the toast again).
+  const handler = useRef(onOpenChange);
+  useEffect(() => {
+    handler.current = onOpenChange;
+  });
+  const onChange = useCallback((next: boolean) => handler.current(next), []);
+  useEffect(() => {
+    host?.place({
+      key,
+      open,
+      onOpenChange: onChange,
+      title,
+      description,
+      tone,
+      ...(duration === undefined ? {} : { duration }),
+      ...(closeLabel === undefined ? {} : { closeLabel }),
+      ...(testId === undefined ? {} : { testId }),
+    });
+  }, [host, key, open, onChange, title, description, tone, duration, closeLabel, testId]);
+  useEffect(() => () => host?.remove(key), [host, key]);
+  return null;
 }

@@ -4,6 +4,7 @@
  * tinted with the selected colour (two-tone with secondaryRgb).
  */
 import type { CardOffer } from '../../models/api';
+import { uploadedSrcSet } from '../../models/content-images';
 import { type ShowcaseScreenLabels } from '../../models/labels/showcase';
 import { useOfferCardEvents, useOfferCardSelector, type OfferCardRef } from '../../machines/offer-card/offer-card.context';
 import {
@@ -14,6 +15,7 @@ import {
   selectImagesStatus,
 } from '../../machines/offer-card/offer-card.machine';
 import { sameItems } from '../../machines/offer-list/offer-list.machine';
+import { MOBILE_MAX, TABLET_MAX } from '../theme/breakpoints';
 import { VehiclePicture } from '../vehicle/vehicle-picture';
 import * as styles from './card.css';
 
@@ -26,6 +28,9 @@ export interface OfferImageProps {
 }
 
 const noUrls: readonly string[] = [];
+
+/** A card's picture on the page: the screen's width on a phone, half on a tablet, a third of the 1,200 px column on a desktop. */
+const CARD_PICTURE_SIZES = `(max-width: ${MOBILE_MAX}px) 100vw, (max-width: ${TABLET_MAX}px) 50vw, 380px`;
 
 export function OfferImage({ actor, offer, labels, priority = false }: OfferImageProps) {
   const texts = labels.card;
@@ -65,6 +70,8 @@ export function OfferImage({ actor, offer, labels, priority = false }: OfferImag
         offer={offer}
         colour={colour}
         src={current}
+        srcSet={uploadedSrcSet(offer, current)}
+        sizes={CARD_PICTURE_SIZES}
         priority={priority && index === 0}
         label={texts.imageOf(`${brand} ${offer.modelShortName}${colour ? `, cor ${colour.name}` : ''}`, index + 1, urls.length)}
       />

@@ -16,6 +16,9 @@ export interface VehiclePictureProps {
   colour: { rgb: string; secondaryRgb?: string | null | undefined } | null | undefined;
   /** A photo's URL; without one the vehicle is drawn. */
   src?: string | null | undefined;
+  /** The photo's other sizes (`srcset`, uploaded photos: models/content-images.ts `uploadedSrcSet`), with the picture's width on the page (`sizes`). */
+  srcSet?: string | undefined;
+  sizes?: string | undefined;
   /** The photo's alternative text, or the drawing's label. */
   label: string;
   className?: string;
@@ -28,13 +31,15 @@ export interface VehiclePictureProps {
 /** The drawing's colour when no colour is chosen. */
 const NEUTRAL = '#c9c9c9';
 
-export function VehiclePicture({ offer, colour, src, label, className, loading = 'lazy', priority = false }: VehiclePictureProps) {
+export function VehiclePicture({ offer, colour, src, srcSet, sizes, label, className, loading = 'lazy', priority = false }: VehiclePictureProps) {
   const classes = [styles.picture, className].filter(Boolean).join(' ');
   if (src) {
     return (
       <img
         className={classes}
         src={src}
+        srcSet={srcSet}
+        sizes={srcSet ? sizes : undefined}
         alt={label}
         loading={priority ? 'eager' : loading}
         fetchPriority={priority ? 'high' : undefined}

@@ -1,0 +1,27 @@
+/** The spec's strings of its part `httpErrors` (the catalogue: spec.ts). */
+import { ERROR } from './spec-words';
+
+export const httpErrorsSpec = {
+  badRequest: 'Requisição inválida.',
+  notFound: 'Não encontrado.',
+  /** An API path the server does not have. */
+  routeNotFound: 'Endereço não encontrado na API.',
+  offerNotFound: 'Oferta não encontrada.',
+  internal: ERROR,
+  /** The database is away (restarting, stopped): the request may be tried again shortly. */
+  databaseUnavailable: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
+  /** An API path that exists, asked with a method it does not take. */
+  methodNotAllowed: 'Este endereço da API não aceita este método.',
+  payloadTooLarge: 'O conteúdo enviado é grande demais.',
+  uriTooLong: 'O endereço pedido é longo demais.',
+  headersTooLarge: 'Os cabeçalhos da requisição são grandes demais.',
+  unsupportedMediaType: 'Tipo de conteúdo não aceito por este endereço.',
+  badUrl: 'Endereço inválido.',
+  badJson: 'O conteúdo enviado não é um JSON válido.',
+  tooDeep: 'O conteúdo enviado tem níveis demais de aninhamento.',
+  badMultipart: 'O envio de arquivos chegou incompleto ou malformado. Tente novamente.',
+  invalidCharacters: 'Contém caracteres inválidos.',
+  /** A field named like what every object inherits (toString, constructor…): never one of ours. */
+  reservedField: 'Campo não aceito.',
+  requestTimeout: 'A requisição demorou demais para chegar.',
+};
