@@ -5,6 +5,7 @@
  * The texts are `privacyLabels` in models/labels/privacy.ts.
  */
 import { privacyLabels } from './labels/privacy';
+import { RETENTION } from './retention';
 
 /** The published version of the privacy policy text. */
 export const PRIVACY_TEXT_VERSION = privacyLabels.version;
@@ -19,11 +20,11 @@ export function splitAtPolicyName(text: string): { before: string; link: string;
 }
 
 /**
- * How long a lead without a contract keeps its personal data: after this many
- * months from its sending the retention job (server/jobs/retention.ts)
- * anonymises it. The privacy text states the same period from this constant.
+ * How long a lead without a contract keeps its personal data: this many
+ * months after its last movement the retention job (server/jobs/retention.ts)
+ * anonymises it. The privacy text states the same period (models/retention.ts).
  */
-export const LEAD_RETENTION_MONTHS = 12;
+export const LEAD_RETENTION_MONTHS = RETENTION.leadWithoutContractMonths;
 
 /** The lifecycle statuses of a lead with a contract: a legal duty keeps its data (no retention, no anonymisation on request). */
 export const CONTRACT_LEAD_STATUSES = ['contract_signed', 'vehicle_delivered'] as const;

@@ -72,8 +72,12 @@ const EMAIL_SHAPE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 /** A Brazilian phone: optional +55, a two-digit area code (in brackets or not), 8 or 9 digits, spaced or dashed. */
 const PHONE_SHAPE = /(?<![0-9A-Za-z.])(?:\+?55[\s-]?)?\(?\d{2}\)?[\s-]?9?\d{4}[\s-]?\d{4}(?![0-9A-Za-z.])/;
 
-/** True when a text carries something shaped like a CPF, a CNPJ, an e-mail or a phone. */
-export function looksPersonal(text: string): boolean {
+/** A UUID (a lead's or an offer's id): its digit groups may look like a phone ('…-550000000000'), it is none. */
+const UUID_SHAPE = /(?<![0-9A-Za-z])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![0-9A-Za-z])/gi;
+
+/** True when a text carries something shaped like a CPF, a CNPJ, an e-mail or a phone (UUIDs aside). */
+export function looksPersonal(value: string): boolean {
+  const text = value.replace(UUID_SHAPE, ' ');
   return CPF_SHAPE.test(text) || CNPJ_SHAPE.test(text) || EMAIL_SHAPE.test(text) || PHONE_SHAPE.test(text);
 }
 

@@ -38,7 +38,7 @@ export const privacyCentreLabels = {
     historyEvent: (granted: boolean, date: string, byCustomer: boolean) =>
       `${date}: ${granted ? 'autorizado' : 'não autorizado'}${byCustomer ? ' por você nesta página' : ' no envio do pedido'}`,
     api: {
-      leadNotFound: 'Pedido não encontrado.',
+      leadNotFound: words.requestNotFound,
     },
   },
   cookies: {

@@ -64,7 +64,7 @@ export const privacyRequestLabels = {
     notSignedIn: 'Entre na sua conta ou use o link de confirmação enviado ao seu e-mail.',
     notVerified: 'Confirme o e-mail da sua conta antes de fazer um pedido sobre seus dados.',
     linkGone: 'O link de confirmação expirou ou já foi usado.',
-    notFound: 'Pedido não encontrado.',
+    notFound: words.requestNotFound,
     closed: 'Este pedido já foi encerrado.',
     actionNotAllowed: 'Esta ação não vale para este pedido.',
     noteRequired: 'Escreva o motivo ou o que foi corrigido.',

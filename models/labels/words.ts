@@ -18,6 +18,8 @@ export const words = {
   colour: 'Cor',
   highlights: showcaseLabels.card.highlights,
   history: 'Histórico',
+  /** A lead or a privacy request the caller may not see, or that does not exist. */
+  requestNotFound: 'Pedido não encontrado.',
   editProposal: 'Editar proposta',
   sentOn: labels.proposals.sentOn,
   filterOffers: showcaseLabels.list.filter,

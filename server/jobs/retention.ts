@@ -4,7 +4,7 @@
  * than a day (no limit looks further back), and uploaded files no lead carries once
  * they are older than the retention period (their rows, their files, and
  * files left in the folder by an upload that never committed), and leads
- * without a contract older than LEAD_RETENTION_MONTHS (models/privacy.ts, the
+ * without a contract not moved for LEAD_RETENTION_MONTHS (models/privacy.ts, the
  * period the privacy text states): anonymised (server/privacy/anonymise.ts),
  * their uploads' rows and files removed with them. Every process may run it:
  * each step is one statement or a transaction that locks its leads, and
@@ -81,7 +81,7 @@ export function createRetentionJobs(options: RetentionOptions): RetentionJobs {
     for (;;) {
       const done = await options.db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: string }>(
-          `SELECT id FROM leads WHERE anonymised_at IS NULL AND created_at < $1::timestamptz AND NOT (lifecycle_status = ANY($2::text[]))
+          `SELECT id FROM leads WHERE anonymised_at IS NULL AND updated_at < $1::timestamptz AND NOT (lifecycle_status = ANY($2::text[]))
             ORDER BY created_at LIMIT 100`,
           [cutoff.toISOString(), [...CONTRACT_LEAD_STATUSES]],
         );

@@ -96,6 +96,11 @@ describe('data layer entries', () => {
     );
   });
 
+  it('a UUID whose digits look like a phone is an id, not personal data', () => {
+    expect(dataLayerEntry(interactionRecord('planChange', { leadId: '00000000-0000-1000-8a3a-550000000000' })).ok).toBe(true);
+    expect(dataLayerEntry(interactionRecord('planChange', { leadId: 'x 5511987654321' })).ok).toBe(false);
+  });
+
   it('property: ids, slugs, numbers and flags pass untouched', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.stringMatching(/^[a-z][A-Za-z]{0,12}$/).filter((key) => !isPersonalKey(key)), fc.oneof(fc.stringMatching(/^[a-z][a-z-]{0,30}$/), fc.uuid(), fc.integer({ min: 0, max: 999_999 }), fc.boolean())), (data) => {
