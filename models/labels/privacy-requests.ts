@@ -54,6 +54,7 @@ export const privacyRequestLabels = {
     sending: 'Enviando link…',
     sent: 'Se houver um pedido com esse CPF e esse e-mail, enviamos o link para ele. Confira sua caixa de entrada.',
     again: 'Enviar para outro CPF',
+    tooMany: (minutes: number) => `Muitos pedidos de link feitos daqui em pouco tempo. Tente de novo em ${minutes} minutos.`,
   },
   link: {
     valid: 'E-mail confirmado: escolha o pedido.',

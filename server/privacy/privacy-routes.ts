@@ -37,6 +37,7 @@ import {
 } from '../../models/privacy-requests';
 import { normalizeEmail, onlyDigits } from '../../models/validators';
 import type { Database } from '../db/database';
+import { countRequest, enforceRequestLimit, type RequestLimit } from '../http/rate-limit';
 import { HttpError, anyone, defineRoute, role, signedIn, unauthenticated } from '../http/route';
 import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
 import { enqueueMail } from '../mail/outbox';
@@ -63,11 +64,18 @@ import {
 
 const t = privacyRequestLabels;
 
+/** Confirmation links asked from one address in an hour: more answer 429. */
+export const PRIVACY_LINKS_PER_ADDRESS: RequestLimit = { max: 10, windowMinutes: 60 };
+/** Confirmation links mailed to one e-mail in an hour: more are not sent, and the answer is the same neutral one. */
+export const PRIVACY_LINKS_PER_EMAIL: RequestLimit = { max: 3, windowMinutes: 60 };
+
 export interface PrivacyOptions {
   publicUrl: string;
   uploadsDir: string;
   now?: () => Date;
   onMailQueued?: () => void;
+  linksPerAddress?: RequestLimit;
+  linksPerEmail?: RequestLimit;
 }
 
 interface Subject {
@@ -115,12 +123,14 @@ export function privacyRoutes(db: Database, options: PrivacyOptions) {
       url: '/api/privacy/links',
       access: anyone,
       body: PrivacyLinkRequest,
-      handler: async ({ body, reply }) => {
+      handler: async ({ body, request, reply }) => {
+        await enforceRequestLimit(db, 'privacy-link', options.linksPerAddress ?? PRIVACY_LINKS_PER_ADDRESS, [`address:${request.ip ?? 'unknown'}`], t.visitor.tooMany);
         const document = onlyDigits(body.cpf);
         const email = normalizeEmail(body.email);
+        const overEmailLimit = await countRequest(db, 'privacy-link-email', options.linksPerEmail ?? PRIVACY_LINKS_PER_EMAIL, `email:${email}`);
         const at = now();
         const sent = await db.transaction(async (tx) => {
-          if (!(await leadWithBoth(tx, document, email))) return false;
+          if (overEmailLimit || !(await leadWithBoth(tx, document, email))) return false;
           const token = randomBytes(32).toString('base64url');
           await insertLink(tx, hashToken(token), document, email, at, new Date(at.getTime() + PRIVACY_LINK_TTL_HOURS * 60 * 60_000));
           const linkUrl = options.publicUrl.replace(/\/+$/, '') + privacyLinkPath(token);

@@ -18,6 +18,7 @@ import { PRIVACY_ANSWER_DAYS, PROTOCOL_PATTERN, type PrivacyRequestCreated } fro
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { createRetentionJobs } from '../../server/jobs/retention';
+import { PRIVACY_LINKS_PER_ADDRESS, PRIVACY_LINKS_PER_EMAIL } from '../../server/privacy/privacy-routes';
 import { rentalLead } from '../support/lead-fixtures';
 import { signInCookie } from './support/sign-in';
 import { describeEachDatabase } from './support/test-db';
@@ -117,6 +118,23 @@ describeEachDatabase('requests of the data subject', (ctx) => {
     expect(listed.used).toBe(true);
     expect(listed.requests.map((r) => r.kind)).toEqual(['sharing']);
     expect((await send('GET', `/api/privacy/links/${'x'.repeat(43)}`)).statusCode).toBe(410);
+  });
+
+  it('mails one e-mail at most PRIVACY_LINKS_PER_EMAIL links an hour (the answer stays the same) and refuses an address over its limit in pt-BR', async () => {
+    await lead();
+    const outbox = () => count("SELECT count(*) AS n FROM mail_outbox WHERE kind = 'privacyLink'");
+    const ask = () => send('POST', '/api/privacy/links', undefined, { cpf: '529.982.247-25', email: 'maria.silva@example.com' });
+    const first = await ask();
+    for (let i = 1; i < PRIVACY_LINKS_PER_ADDRESS.max; i++) {
+      const res = await ask();
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual(first.json());
+    }
+    expect(await outbox()).toBe(PRIVACY_LINKS_PER_EMAIL.max);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ error: { message: string } }>().error.message).toBe(t.visitor.tooMany(PRIVACY_LINKS_PER_ADDRESS.windowMinutes));
+    expect(await outbox()).toBe(PRIVACY_LINKS_PER_EMAIL.max);
   });
 
   it('refuses a correction without what to correct, writing nothing', async () => {
