@@ -36,7 +36,7 @@ import { couponAddressPlan, couponNoEntradaPlan } from '../machines/coupon.paths
 import { adminCardSavedPlan, savedOffer } from '../machines/admin-offer-card.paths';
 import { commonLabels } from '../../models/labels/common';
 import { testDriveLabels } from '../../models/labels/test-drive';
-import { leadTestDrivePlan, SP_LOCATION } from '../machines/lead-submission.paths';
+import { leadNewLayoutPlan, leadTestDrivePlan, SP_LOCATION } from '../machines/lead-submission.paths';
 import { leadOffer } from '../support/lead-fixtures';
 import { managerLabels } from '../../models/labels/admin-manager';
 import { editorHash, MANAGER_PATH, NEW_OFFER_ID, previewHash } from '../../models/manager-address';
@@ -674,12 +674,17 @@ test.describe('generated paths in the browser: the admin offer card', () => {
 });
 
 test.describe('generated paths in the browser: the lead form', () => {
-  test('a natural person with a test drive: refused, sent, failed and retried with the same Idempotency-Key', async ({ page }) => {
+  test('a natural person: refused, sent, failed and retried with the same Idempotency-Key; with a test drive, and in the new layout', async ({ page }) => {
     test.setTimeout(90_000);
     // Every lead call is held and answered with the path's outcome (nothing written: the worker's database serves
     // the other specs); the offer, its dealers and the city are the real server's.
     const leadCall = new HeldCalls();
-    await page.route('**/api/v2/lead', (route) => (route.request().method() === 'POST' ? leadCall.hold(route) : route.fallback()));
+    const LEAD_PATHS = ['/api/v2/lead', '/api/create-rental-lead'];
+    const isLeadPost = (request: { method: () => string; url: () => string }) => request.method() === 'POST' && LEAD_PATHS.includes(new URL(request.url()).pathname);
+    await page.route(
+      (url) => LEAD_PATHS.includes(url.pathname),
+      (route) => (isLeadPost(route.request()) ? leadCall.hold(route) : route.fallback()),
+    );
     // The visitor's city is São Paulo (its dealers are the real server's).
     await page.addInitScript(({ key, location }) => window.localStorage.setItem(key, JSON.stringify(location)), { key: LOCATION_STORAGE_KEY, location: SP_LOCATION });
     const offerAddress = `/?offerId=${leadOffer.id}`;
@@ -688,7 +693,10 @@ test.describe('generated paths in the browser: the lead form', () => {
     const f = leadLabels.fields;
     const FIELD_LABEL: Record<string, string> = { fullName: f.fullName, email: f.email, cpf: f.cpf, mobilePhone: f.mobilePhone };
     const textbox = (field: string) => form.getByRole('textbox', { name: FIELD_LABEL[field], exact: true });
-    const submit = page.getByRole('button', { name: labels.leadForm.submit, exact: true });
+    /** The configuration the page runs (switched on by the address at its load): the test drive, or the new layout. */
+    let newLayout = false;
+    const submit = page.getByRole('button', { name: new RegExp(`^(${labels.leadForm.submit}|${labels.leadForm.submitNewLayout})$`) });
+    const errorModal = page.getByTestId('lead-error-modal');
     const submitting = page.getByTestId('lead-submitting');
     const failure = page.getByTestId('lead-failure');
     const success = page.getByTestId('lead-success');
@@ -698,6 +706,7 @@ test.describe('generated paths in the browser: the lead form', () => {
     async function expectForm(snap: any) {
       const v = snap.context.values;
       await Promise.all(['fullName', 'cpf', 'mobilePhone'].map((field) => expect(textbox(field)).toHaveValue(v[field])));
+      if (newLayout) return expect(schedule).toHaveCount(0);
       const td = snap.context.testDrive;
       await expect(schedule).toHaveAttribute('aria-checked', String(td.wanted));
       await expect(form.getByText(testDriveLabels.responseWithin)).toBeVisible();
@@ -721,7 +730,7 @@ test.describe('generated paths in the browser: the lead form', () => {
       await expect(success.getByRole('button', { name: labels.resultModal.toProposals })).toBeVisible();
     };
     const notOnThisPlan = async () => {
-      throw new Error('not on the test drive plan');
+      throw new Error('not on the test drive and new layout plans');
     };
     const states: Record<string, (snap: any) => Promise<void>> = {
       'editing.ready': async (snap) => {
@@ -742,12 +751,22 @@ test.describe('generated paths in the browser: the lead form', () => {
       'submitting.verifyingEmployee': notOnThisPlan,
       'submitting.postingLead': isSubmitting,
       failed: async () => {
-        await expect(failure).toContainText(labels.leadForm.failureMessage);
-        await expect(submit).toBeEnabled();
+        if (newLayout) {
+          await expect(errorModal.getByRole('heading', { name: labels.resultModal.errorTitle })).toBeVisible();
+          await expect(errorModal).toContainText(labels.resultModal.errorText);
+        } else {
+          await expect(failure).toContainText(labels.leadForm.failureMessage);
+          await expect(submit).toBeEnabled();
+        }
       },
       'sent.countingCoupon': notOnThisPlan,
       'sent.counted': successModal,
-      published: notOnThisPlan,
+      published: async () => {
+        await expect(page.getByTestId('lead-published')).toHaveText(leadLabels.published);
+        await expect(form).toHaveCount(0);
+        await expect(success).toHaveCount(0);
+        await expect(errorModal).toHaveCount(0);
+      },
       closed: async () => {
         await expect(success).toHaveCount(0);
       },
@@ -779,12 +798,13 @@ test.describe('generated paths in the browser: the lead form', () => {
       'lead.submit': async () => {
         // From the failure notification, nothing changed: the same lead again, with the failed send's key.
         if (failedKey === null || (await failure.count()) === 0) return submit.click();
-        const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/v2/lead');
+        const sent = page.waitForRequest(isLeadPost);
         await submit.click();
         expect((await sent).headers()['idempotency-key']).toBe(failedKey);
         retried++;
       },
-      'lead.dismissError': () => failure.getByRole('button', { name: labels.resultModal.close }).click(),
+      'lead.dismissError': () =>
+        newLayout ? errorModal.getByRole('button', { name: labels.resultModal.errorButton }).click() : failure.getByRole('button', { name: labels.resultModal.close }).click(),
       'lead.closeResult': () => success.getByRole('button', { name: labels.resultModal.ok }).click(),
       'lead.toProposals': () => success.getByRole('button', { name: labels.resultModal.toProposals }).click(),
       'lead.toggleTestDrive': () => schedule.click(),
@@ -792,24 +812,30 @@ test.describe('generated paths in the browser: the lead form', () => {
       'lead.setTestDriveTime': async (step) => void (await form.getByRole('combobox', { name: testDriveLabels.time }).selectOption(step.event.time)),
     };
 
-    let first = true;
-    await walk(
-      page,
-      leadTestDrivePlan,
-      async () => {
-        leadCall.reset();
-        failedKey = null;
-        // One page load (the test drive switched on by the address); then each path starts on the details mounted
-        // again, on to the lead step.
-        if (first) await page.goto(`${offerAddress}&demo=testDrive`);
-        else await remount(page, offerAddress);
-        first = false;
-        await page.getByRole('button', { name: labels.offerDetails.continue, exact: true }).click();
-        await expect(form).toBeVisible();
-      },
-      states,
-      events,
-    );
+    for (const [plan, demo] of [
+      [leadTestDrivePlan, 'testDrive'],
+      [leadNewLayoutPlan, 'newLayout'],
+    ] as const) {
+      newLayout = demo === 'newLayout';
+      let first = true;
+      await walk(
+        page,
+        plan,
+        async () => {
+          leadCall.reset();
+          failedKey = null;
+          // One page load per configuration (the address switches it on); then each path starts on the details
+          // mounted again, on to the lead step.
+          if (first) await page.goto(`${offerAddress}&demo=${demo}`);
+          else await remount(page, offerAddress);
+          first = false;
+          await page.getByRole('button', { name: labels.offerDetails.continue, exact: true }).click();
+          await expect(form).toBeVisible();
+        },
+        states,
+        events,
+      );
+    }
     // The retry after a failure was walked (and sent the failed lead's key).
     expect(retried).toBeGreaterThan(0);
   });
