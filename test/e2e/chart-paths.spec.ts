@@ -34,6 +34,10 @@ import { searchOf } from './helpers';
 import { detailsOffer, offerDetailsPlan } from '../machines/offer-details.paths';
 import { couponAddressPlan, couponNoEntradaPlan } from '../machines/coupon.paths';
 import { adminCardSavedPlan, savedOffer } from '../machines/admin-offer-card.paths';
+import { commonLabels } from '../../models/labels/common';
+import { testDriveLabels } from '../../models/labels/test-drive';
+import { leadNewLayoutPlan, leadTestDrivePlan, SP_LOCATION } from '../machines/lead-submission.paths';
+import { leadOffer } from '../support/lead-fixtures';
 import { managerLabels } from '../../models/labels/admin-manager';
 import { editorHash, MANAGER_PATH, NEW_OFFER_ID, previewHash } from '../../models/manager-address';
 import type { ManagedOffer } from '../../models/offer-manager';
@@ -666,6 +670,174 @@ test.describe('generated paths in the browser: the admin offer card', () => {
       states,
       events,
     );
+  });
+});
+
+test.describe('generated paths in the browser: the lead form', () => {
+  test('a natural person: refused, sent, failed and retried with the same Idempotency-Key; with a test drive, and in the new layout', async ({ page }) => {
+    test.setTimeout(90_000);
+    // Every lead call is held and answered with the path's outcome (nothing written: the worker's database serves
+    // the other specs); the offer, its dealers and the city are the real server's.
+    const leadCall = new HeldCalls();
+    const LEAD_PATHS = ['/api/v2/lead', '/api/create-rental-lead'];
+    const isLeadPost = (request: { method: () => string; url: () => string }) => request.method() === 'POST' && LEAD_PATHS.includes(new URL(request.url()).pathname);
+    await page.route(
+      (url) => LEAD_PATHS.includes(url.pathname),
+      (route) => (isLeadPost(route.request()) ? leadCall.hold(route) : route.fallback()),
+    );
+    // The visitor's city is São Paulo (its dealers are the real server's).
+    await page.addInitScript(({ key, location }) => window.localStorage.setItem(key, JSON.stringify(location)), { key: LOCATION_STORAGE_KEY, location: SP_LOCATION });
+    const offerAddress = `/?offerId=${leadOffer.id}`;
+
+    const form = page.getByRole('form');
+    const f = leadLabels.fields;
+    const FIELD_LABEL: Record<string, string> = { fullName: f.fullName, email: f.email, cpf: f.cpf, mobilePhone: f.mobilePhone };
+    const textbox = (field: string) => form.getByRole('textbox', { name: FIELD_LABEL[field], exact: true });
+    /** The configuration the page runs (switched on by the address at its load): the test drive, or the new layout. */
+    let newLayout = false;
+    const submit = page.getByRole('button', { name: new RegExp(`^(${labels.leadForm.submit}|${labels.leadForm.submitNewLayout})$`) });
+    const errorModal = page.getByTestId('lead-error-modal');
+    const submitting = page.getByTestId('lead-submitting');
+    const failure = page.getByTestId('lead-failure');
+    const success = page.getByTestId('lead-success');
+    const schedule = form.getByRole('checkbox', { name: testDriveLabels.schedule });
+
+    /** The form as the chart holds it: the natural person's fields and the test drive. */
+    async function expectForm(snap: any) {
+      const v = snap.context.values;
+      await Promise.all(['fullName', 'cpf', 'mobilePhone'].map((field) => expect(textbox(field)).toHaveValue(v[field])));
+      if (newLayout) return expect(schedule).toHaveCount(0);
+      const td = snap.context.testDrive;
+      await expect(schedule).toHaveAttribute('aria-checked', String(td.wanted));
+      await expect(form.getByText(testDriveLabels.responseWithin)).toBeVisible();
+      if (td.wanted) {
+        await expect(form.getByLabel(testDriveLabels.day, { exact: true })).toHaveValue(td.date);
+        await expect(form.getByRole('combobox', { name: testDriveLabels.time })).toHaveValue(td.time);
+      } else await expect(form.getByLabel(testDriveLabels.day, { exact: true })).toHaveCount(0);
+    }
+    const editing = async (snap: any) => {
+      await expectForm(snap);
+      await expect(submit).toBeEnabled();
+      await expect(submitting).toHaveCount(0);
+    };
+    const isSubmitting = async () => {
+      await expect(submitting).toHaveText(leadLabels.submitting);
+      await expect(submit).toBeDisabled();
+    };
+    const successModal = async () => {
+      await expect(success.getByRole('heading', { name: labels.leadForm.successMessage })).toBeVisible();
+      await expect(success.getByRole('button', { name: labels.resultModal.ok })).toBeVisible();
+      await expect(success.getByRole('button', { name: labels.resultModal.toProposals })).toBeVisible();
+    };
+    const notOnThisPlan = async () => {
+      throw new Error('not on the test drive and new layout plans');
+    };
+    const states: Record<string, (snap: any) => Promise<void>> = {
+      'editing.ready': async (snap) => {
+        await editing(snap);
+        await expect(failure).toHaveCount(0);
+      },
+      'editing.invalid': async (snap) => {
+        await editing(snap);
+        // The refused send's warning: the latest toast of the notices region.
+        const latest = page.getByTestId('message-toast').last();
+        await expect(latest).toHaveAttribute('data-tone', 'warning');
+        await expect(latest).toContainText(labels.leadForm.invalidForm);
+        await expect(latest.getByRole('button', { name: commonLabels.closeNotice })).toBeVisible();
+      },
+      'editing.couponLimited': notOnThisPlan,
+      'editing.employeeInvalid': notOnThisPlan,
+      'submitting.checkingCoupon': notOnThisPlan,
+      'submitting.verifyingEmployee': notOnThisPlan,
+      'submitting.postingLead': isSubmitting,
+      failed: async () => {
+        if (newLayout) {
+          await expect(errorModal.getByRole('heading', { name: labels.resultModal.errorTitle })).toBeVisible();
+          await expect(errorModal).toContainText(labels.resultModal.errorText);
+        } else {
+          await expect(failure).toContainText(labels.leadForm.failureMessage);
+          await expect(submit).toBeEnabled();
+        }
+      },
+      'sent.countingCoupon': notOnThisPlan,
+      'sent.counted': successModal,
+      published: async () => {
+        await expect(page.getByTestId('lead-published')).toHaveText(leadLabels.published);
+        await expect(form).toHaveCount(0);
+        await expect(success).toHaveCount(0);
+        await expect(errorModal).toHaveCount(0);
+      },
+      closed: async () => {
+        await expect(success).toHaveCount(0);
+      },
+    };
+
+    // The Idempotency-Key of the send that failed: a retry with nothing changed sends it again.
+    let failedKey: string | null = null;
+    let retried = 0;
+    async function nextLead(): Promise<Route> {
+      const route = await leadCall.next();
+      const key = route.request().headers()['idempotency-key'];
+      expect(key).toMatch(/^[0-9a-f-]{36}$/);
+      failedKey = key ?? null;
+      return route;
+    }
+    const events: Record<string, Executor> = {
+      'xstate.init': async () => undefined,
+      'xstate.done.actor.postLead': async (step) => (await nextLead()).fulfill({ status: 201, json: step.event.output }),
+      // A refusal the client does not repeat (a 5xx is retried with backoff, seconds of waiting for the same outcome).
+      'xstate.error.actor.postLead': async () => (await nextLead()).fulfill({ status: 400, json: { error: { code: 'bad_request', message: 'Um erro ocorreu, tente novamente' } } }),
+      'lead.change': (step) => textbox(step.event.field).fill(step.event.value),
+      'dealer.changed': async () => {
+        await page.getByRole('button', { name: labels.dealerSelector.choose }).click();
+        const modal = page.getByTestId('dealer-modal');
+        await modal.getByRole('radio').first().click();
+        await modal.getByRole('button', { name: leadLabels.dealerConfirm }).click();
+        await expect(modal).toHaveCount(0);
+      },
+      'lead.submit': async () => {
+        // From the failure notification, nothing changed: the same lead again, with the failed send's key.
+        if (failedKey === null || (await failure.count()) === 0) return submit.click();
+        const sent = page.waitForRequest(isLeadPost);
+        await submit.click();
+        expect((await sent).headers()['idempotency-key']).toBe(failedKey);
+        retried++;
+      },
+      'lead.dismissError': () =>
+        newLayout ? errorModal.getByRole('button', { name: labels.resultModal.errorButton }).click() : failure.getByRole('button', { name: labels.resultModal.close }).click(),
+      'lead.closeResult': () => success.getByRole('button', { name: labels.resultModal.ok }).click(),
+      'lead.toProposals': () => success.getByRole('button', { name: labels.resultModal.toProposals }).click(),
+      'lead.toggleTestDrive': () => schedule.click(),
+      'lead.setTestDriveDate': (step) => form.getByLabel(testDriveLabels.day, { exact: true }).fill(step.event.date),
+      'lead.setTestDriveTime': async (step) => void (await form.getByRole('combobox', { name: testDriveLabels.time }).selectOption(step.event.time)),
+    };
+
+    for (const [plan, demo] of [
+      [leadTestDrivePlan, 'testDrive'],
+      [leadNewLayoutPlan, 'newLayout'],
+    ] as const) {
+      newLayout = demo === 'newLayout';
+      let first = true;
+      await walk(
+        page,
+        plan,
+        async () => {
+          leadCall.reset();
+          failedKey = null;
+          // One page load per configuration (the address switches it on); then each path starts on the details
+          // mounted again, on to the lead step.
+          if (first) await page.goto(`${offerAddress}&demo=${demo}`);
+          else await remount(page, offerAddress);
+          first = false;
+          await page.getByRole('button', { name: labels.offerDetails.continue, exact: true }).click();
+          await expect(form).toBeVisible();
+        },
+        states,
+        events,
+      );
+    }
+    // The retry after a failure was walked (and sent the failed lead's key).
+    expect(retried).toBeGreaterThan(0);
   });
 });
 
