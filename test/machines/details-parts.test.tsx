@@ -428,7 +428,7 @@ describe('share chart: generated paths against the share control', () => {
     },
     copied: async () => {
       await waitFor(() => expect(shareBox().getAttribute('data-status')).toBe('copied'));
-      expect(screen.getAllByText(labels.offerDetails.linkCopied).length).toBeGreaterThan(0);
+      expect((await screen.findAllByText(labels.offerDetails.linkCopied)).length).toBeGreaterThan(0);
     },
   };
   it('has an assertion for every state, and reaches every state', () => expectFullCoverage(sharePlan, shareAssertions));

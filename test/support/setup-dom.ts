@@ -1,5 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+// The toasts' drawing is a lazy chunk in the app (loaded when a toast comes, or when the page is idle). Loaded here
+// once per worker, React's lazy() finds it at once: a toast shown for 1 s (the copied link) is on screen within that
+// second however loaded the machine is, as in a browser that has already fetched the chunk.
+import '../../ui/layout/toast-viewport';
 
 // jsdom lacks scrollTo (the router's scroll restoration calls it).
 window.scrollTo = () => undefined;
