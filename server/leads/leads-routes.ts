@@ -8,7 +8,7 @@
  * validated with the shared structs before anything is read or written; the
  * offer and the dealer must exist. Each lead records its consents (LGPD).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SUB_ORIGINS } from '../../models/lead-rules';
 import { object, pattern, string } from 'superstruct';
 import { OFFER_ADMIN, isSeller } from '../../models/auth';
@@ -34,7 +34,7 @@ import { idempotencyCaller, idempotent, readIdempotencyKey, replayClaim, request
 import { useLeadCoupon } from '../coupons/lead-coupon';
 import { attachLeadDocuments } from '../files/uploads-repo';
 import type { Offer } from '../../models/offer';
-import { findLeadReferences, leadCouponTerms } from './lead-price-check';
+import { findLeadReferences, knownLeadReferences, leadCouponTerms } from './lead-price-check';
 import { dealerExists, findLead, insertLead, insertLeadOnce, listLeads, type NewLead } from './leads-repo';
 import { COMPANY_INTEREST_PATH, CompanyInterestLead, interestLeadConsents } from '../../models/company-interest';
 
@@ -85,6 +85,28 @@ export function leadsRoutes(db: Database) {
     return { terms: priced.value.terms, summary };
   }
 
+  /** The lead to store: what was sent (a seller's own lead marked theirs), its consents and the server's terms. */
+  function newRentalLead(url: string, body: LeadSubmission, request: FastifyRequest, priced: { terms: LeadTerms; summary: ProposalSummary }): NewLead {
+    const { consent_text_version: consentTextVersion, sellerId: _sentSellerId, ...sent } = body;
+    // A lead a seller creates is theirs: their seller id, sub-origin 'Show Room' (spec 001 §9). Only a seller's session names a seller.
+    const user = request.sessionUser;
+    const lead = isSeller(user) ? { ...sent, sellerId: user!.sellerId!, subOrigin: SUB_ORIGINS.showRoom } : sent;
+    return {
+      kind: 'rental',
+      endpoint: url,
+      document: lead.cpf ?? lead.cnpj ?? '',
+      email: lead.email,
+      offerId: lead.ofertas_id,
+      dealerCode: lead.dealersCode,
+      userId: request.sessionUser?.id ?? null,
+      body: lead,
+      consents: rentalLeadConsents(lead),
+      consentTextVersion,
+      terms: priced.terms,
+      summary: priced.summary,
+    };
+  }
+
   return async function (app: FastifyInstance) {
     for (const url of RENTAL_LEAD_PATHS) {
       defineRoute(app, {
@@ -94,36 +116,30 @@ export function leadsRoutes(db: Database) {
         body: LeadSubmission,
         handler: async ({ body, request, reply }): Promise<LeadCreateAnswer> => {
           const key = readIdempotencyKey(request);
-          // The offer and the dealer in one read (a lead is one read and one transaction when it names no coupon).
-          const known = await findLeadReferences(db, body.ofertas_id, body.dealersCode);
-          if (!known.offer) throw badReference('ofertas_id', leadLabels.api.offerUnknown);
-          if (!known.dealer) throw badReference('dealersCode', leadLabels.api.dealerUnknown);
-          const { terms, summary } = await serverTerms(body, known.offer, known.dealerName ?? body.dealersCode);
-          const { consent_text_version: consentTextVersion, sellerId: _sentSellerId, ...sent } = body;
-          // A lead a seller creates is theirs: their seller id, sub-origin 'Show Room' (spec 001 §9). Only a seller's session names a seller.
-          const user = request.sessionUser;
-          const lead = isSeller(user) ? { ...sent, sellerId: user!.sellerId!, subOrigin: SUB_ORIGINS.showRoom } : sent;
           const claim = { scope: `POST ${url}`, caller: idempotencyCaller(request), key, hash: requestHash(body) };
-          const newLead: NewLead = {
-            kind: 'rental',
-            endpoint: url,
-            document: lead.cpf ?? lead.cnpj ?? '',
-            email: lead.email,
-            offerId: lead.ofertas_id,
-            dealerCode: lead.dealersCode,
-            userId: request.sessionUser?.id ?? null,
-            body: lead,
-            consents: rentalLeadConsents(lead),
-            consentTextVersion,
-            terms,
-            summary,
-          };
-          const couponName = lead.rental_payment_information?.coupon?.name;
-          if (!couponName?.trim() && (lead.documents_url ?? []).length === 0) {
-            // Nothing to count or attach: the key, the lead, its consents and version 1 in one statement (one round trip).
-            const created = await insertLeadOnce(db, claim, newLead);
-            return sendIdempotent(reply, created ? { statusCode: 201, body: created, replayed: false } : await replayClaim<LeadCreateAnswer>(db, claim));
+          const couponName = body.rental_payment_information?.coupon?.name;
+          // Nothing to count or attach: the key, the lead, its consents and version 1 in one statement.
+          const plain = !couponName?.trim() && (body.documents_url ?? []).length === 0;
+          if (plain) {
+            // Priced on the offer and dealer as this process last read them; the statement writes only if they are still so (one round trip).
+            const known = knownLeadReferences(db, body.ofertas_id, body.dealersCode);
+            const priced = known ? await serverTerms(body, { offer: known.offer, published: true }, known.dealerName ?? body.dealersCode).catch(() => undefined) : undefined;
+            if (known && priced) {
+              const created = await insertLeadOnce(db, claim, newRentalLead(url, body, request, priced), known);
+              if (created === 'taken') return sendIdempotent(reply, await replayClaim<LeadCreateAnswer>(db, claim));
+              if (created !== 'stale') return sendIdempotent(reply, { statusCode: 201, body: created, replayed: false });
+            }
           }
+          // The offer and the dealer in one read.
+          const found = await findLeadReferences(db, body.ofertas_id, body.dealersCode);
+          if (!found.offer) throw badReference('ofertas_id', leadLabels.api.offerUnknown);
+          if (!found.dealer) throw badReference('dealersCode', leadLabels.api.dealerUnknown);
+          const newLead = newRentalLead(url, body, request, await serverTerms(body, found.offer, found.dealerName ?? body.dealersCode));
+          if (plain) {
+            const created = await insertLeadOnce(db, claim, newLead);
+            return sendIdempotent(reply, created === 'taken' || created === 'stale' ? await replayClaim<LeadCreateAnswer>(db, claim) : { statusCode: 201, body: created, replayed: false });
+          }
+          const lead = newLead.body as Omit<LeadSubmission, 'consent_text_version'>;
           const result = await idempotent(db, claim, async (tx) => {
             const created = await insertLead(tx, newLead);
             // The coupon is used by this lead, in its transaction (refused over a limit: nothing is stored).
