@@ -16,7 +16,8 @@ import { leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
 import { leadVersionLabels } from '../../models/labels/lead-version';
 import type { LeadCreateAnswer } from '../../models/lead';
-import { leadSelectionOf, priceLead } from '../../models/lead-pricing';
+import { leadSelectionOf, priceLead, type LeadPricing, type LeadSelection } from '../../models/lead-pricing';
+import type { CouponTerms } from '../../models/pricing';
 import type { LeadTerms } from '../../models/lead-version';
 import { leadPriceSummary, type ProposalSummary } from '../../models/proposal-summary';
 import {
@@ -53,6 +54,42 @@ function refusedLead(field: string, message: string): HttpError {
 /** The lead's field each refusal of the server's price names. */
 const LEAD_FIELDS: Record<string, string> = { relatedProducts: 'relatedProduct', rentalPaymentInformation: 'rental_payment_information' };
 
+/**
+ * The server's price of a configuration and its summary, kept per offer as
+ * read (a new row version is a new object) and configuration: leads on the
+ * same offer and choice are priced once. Frozen: shared by every lead.
+ */
+const keptPrices = new WeakMap<Offer, Map<string, { priced: LeadPricing; summary: ProposalSummary | undefined }>>();
+const KEPT_PRICES_PER_OFFER = 500;
+
+function keptPrice(
+  offer: Offer,
+  selection: LeadSelection,
+  coupon: CouponTerms | null,
+  extra: { couponName: string | null; dealerName: string; privacyTextVersion: string },
+): { priced: LeadPricing; summary: ProposalSummary | undefined } {
+  let kept = keptPrices.get(offer);
+  if (!kept) keptPrices.set(offer, (kept = new Map()));
+  const key = JSON.stringify([selection, coupon, extra.couponName, extra.dealerName, extra.privacyTextVersion]);
+  const hit = kept.get(key);
+  if (hit) return hit;
+  const priced = priceLead(offer, selection, coupon);
+  // What the customer saw, from the server's own price: kept with version 1, never changed by a later offer change.
+  const summary = priced.ok ? leadPriceSummary(offer, priced.value, extra) : undefined;
+  const entry = deepFreeze({ priced, summary });
+  if (kept.size >= KEPT_PRICES_PER_OFFER) kept.clear();
+  kept.set(key, entry);
+  return entry;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 export function leadsRoutes(db: Database) {
   /**
    * The lead's terms as the server prices them (models/lead-pricing.ts): the
@@ -73,16 +110,16 @@ export function leadsRoutes(db: Database) {
       additionals: body.additionals,
       initialPayment: payment?.initialPaymentAmount,
     });
-    const priced = priceLead(found.offer, selection, await leadCouponTerms(db, payment?.coupon));
-    if (!priced.ok) throw refusedLead(LEAD_FIELDS[priced.field] ?? priced.field, priced.message);
-    if (priced.value.monthlyPrice !== body.rentalPrice) throw refusedLead('rentalPrice', leadVersionLabels.errors.priceMismatch);
-    // What the customer saw, from the server's own price: kept with version 1, never changed by a later offer change.
-    const summary = leadPriceSummary(found.offer, priced.value, {
+    const coupon = await leadCouponTerms(db, payment?.coupon);
+    const extra = {
       couponName: typeof payment?.coupon?.name === 'string' ? payment.coupon.name : null,
       dealerName,
       privacyTextVersion: body.consent_text_version,
-    });
-    return { terms: priced.value.terms, summary };
+    };
+    const { priced, summary } = keptPrice(found.offer, selection, coupon, extra);
+    if (!priced.ok) throw refusedLead(LEAD_FIELDS[priced.field] ?? priced.field, priced.message);
+    if (priced.value.monthlyPrice !== body.rentalPrice) throw refusedLead('rentalPrice', leadVersionLabels.errors.priceMismatch);
+    return { terms: priced.value.terms, summary: summary! };
   }
 
   /** The lead to store: what was sent (a seller's own lead marked theirs), its consents and the server's terms. */
