@@ -36,5 +36,5 @@ export function leanObject<S extends Schema>(schema: S): ReturnType<typeof objec
         if (!Object.hasOwn(schema, key)) yield [key, record[key], Never];
       }
     },
-  }) as ReturnType<typeof object<S>>;
+  });
 }

@@ -26,7 +26,8 @@ export async function findLeadOffer(db: Queryable, offerId: string): Promise<{ o
  * the whole offer's JSON again (any write to the row gives it a new xmin).
  * `publishedOn`: the day (São Paulo) that read found it published.
  */
-const leadOffersOf = new WeakMap<Queryable, Map<string, { rowVersion: string; offer: Offer; publishedOn: string | null }>>();
+type KeptOffer = { rowVersion: string; offer: Offer; publishedOn: string | null };
+const leadOffersOf = new WeakMap<Queryable, Map<string, KeptOffer>>();
 /** Dealers as leads last read them, per database and code: their name (the proposal's summary names it). */
 const leadDealersOf = new WeakMap<Queryable, Map<string, string | null>>();
 const MAX_LEAD_OFFERS = 5_000;
@@ -34,13 +35,13 @@ const MAX_LEAD_DEALERS = 5_000;
 
 function keptOffers(db: Queryable) {
   let kept = leadOffersOf.get(db);
-  if (!kept) leadOffersOf.set(db, (kept = new Map()));
+  if (!kept) leadOffersOf.set(db, (kept = new Map<string, KeptOffer>()));
   return kept;
 }
 
 function keptDealers(db: Queryable) {
   let kept = leadDealersOf.get(db);
-  if (!kept) leadDealersOf.set(db, (kept = new Map()));
+  if (!kept) leadDealersOf.set(db, (kept = new Map<string, string | null>()));
   return kept;
 }
 

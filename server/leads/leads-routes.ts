@@ -59,7 +59,8 @@ const LEAD_FIELDS: Record<string, string> = { relatedProducts: 'relatedProduct',
  * read (a new row version is a new object) and configuration: leads on the
  * same offer and choice are priced once. Frozen: shared by every lead.
  */
-const keptPrices = new WeakMap<Offer, Map<string, { priced: LeadPricing; summary: ProposalSummary | undefined }>>();
+type KeptPrice = { priced: LeadPricing; summary: ProposalSummary | undefined };
+const keptPrices = new WeakMap<Offer, Map<string, KeptPrice>>();
 const KEPT_PRICES_PER_OFFER = 500;
 
 function keptPrice(
@@ -67,9 +68,9 @@ function keptPrice(
   selection: LeadSelection,
   coupon: CouponTerms | null,
   extra: { couponName: string | null; dealerName: string; privacyTextVersion: string },
-): { priced: LeadPricing; summary: ProposalSummary | undefined } {
+): KeptPrice {
   let kept = keptPrices.get(offer);
-  if (!kept) keptPrices.set(offer, (kept = new Map()));
+  if (!kept) keptPrices.set(offer, (kept = new Map<string, KeptPrice>()));
   const key = JSON.stringify([selection, coupon, extra.couponName, extra.dealerName, extra.privacyTextVersion]);
   const hit = kept.get(key);
   if (hit) return hit;
