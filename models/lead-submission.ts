@@ -7,6 +7,7 @@
  */
 import { defaulted, enums, object, optional, pattern, refine, size, string, type Infer } from 'superstruct';
 import { labels } from './labels/spec';
+import { leanObject } from './lean-object';
 import { Lead, RentalPjLead, personPhoneCheck } from './lead';
 import { DEFAULT_DEALER_CODE, DEFAULT_ORIGIN, DEFAULT_SUB_ORIGIN, type LeadStatus } from './lead-rules';
 
@@ -61,7 +62,7 @@ export const LEAD_SOURCES = ['DrivePass', 'source'] as const;
  * the spec's Lead plus `consent_text_version`; at least one contact opt-in.
  */
 export const LeadSubmission = refine(
-  object({
+  leanObject({
     ...Lead.schema,
     consent_text_version: defaulted(ConsentVersion, CONSENT_TEXT_VERSION),
     /** Lead source (spec 001 §9): 'DrivePass' in B2E, else 'source'. */

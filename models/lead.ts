@@ -25,6 +25,7 @@ import { validateMobilePhone } from './validators';
 import { PaymentInformation } from './payment';
 import { COMMENT_MAX_LENGTH, KINSHIP_MAX_LENGTH, RENTAL_PJ_LEAD_TYPE } from './lead-rules';
 import { labels } from './labels/spec';
+import { leanObject } from './lean-object';
 import { TestDrive } from './test-drive';
 
 const text = (maxLength = 200) => size(string(), 0, maxLength);
@@ -56,7 +57,7 @@ export type LeadAdditional = Infer<typeof LeadAdditional>;
 
 export const DRIVER_LICENCE_CATEGORIES = ['A', 'B', 'AB', 'C', 'D', 'E', 'AC', 'AD', 'AE'] as const;
 
-const LeadFields = object({
+const LeadFields = leanObject({
   // natural person
   firstName: optional(FullName),
   email: Email,

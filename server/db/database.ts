@@ -39,8 +39,44 @@ export interface ChangeWatch {
   stop(): void;
 }
 
+/**
+ * Statements a hot path runs over and over, by their text, with the name
+ * PostgreSQL keeps each one prepared under (per connection): such a statement
+ * is sent, parsed and planned once per connection, then only its parameters
+ * travel (`named`). PGlite runs the text as before.
+ */
+const preparedNames = new Map<string, string>();
+
+/** Marks `sql` as a statement prepared once per PostgreSQL connection under `name` (unique per text); answers `sql`. */
+export function named(name: string, sql: string): string {
+  const known = preparedNames.get(sql);
+  if (known !== undefined && known !== name) throw new Error(`statement named twice: ${known}, ${name}`);
+  for (const [text, n] of preparedNames) if (n === name && text !== sql) throw new Error(`statement name reused: ${name}`);
+  preparedNames.set(sql, name);
+  return sql;
+}
+
+/** What node-postgres runs for `sql`: its prepared name when it has one. */
+function pgQuery(sql: string, params: unknown[] | undefined): pg.QueryConfig | string {
+  const name = preparedNames.get(sql);
+  return name === undefined ? sql : { name, text: sql, values: params ?? [] };
+}
+
+/** `tablesWritten` per statement text (the same few texts run over and over). */
+const writtenBySql = new Map<string, string[]>();
+const MAX_KEPT_STATEMENTS = 2_000;
+
 /** The tables a statement writes (INSERT INTO, UPDATE, DELETE FROM, TRUNCATE, MERGE INTO), lower case. */
 export function tablesWritten(sql: string): string[] {
+  const kept = writtenBySql.get(sql);
+  if (kept) return kept;
+  const found = tablesWrittenBy(sql);
+  if (writtenBySql.size >= MAX_KEPT_STATEMENTS) writtenBySql.clear();
+  writtenBySql.set(sql, found);
+  return found;
+}
+
+function tablesWrittenBy(sql: string): string[] {
   const found: string[] = [];
   const re = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|MERGE\s+INTO|TRUNCATE(?:\s+TABLE)?)\s+(?:ONLY\s+)?(?:"?[A-Za-z_][\w$]*"?\.)?"?([A-Za-z_][\w$]*)"?/gi;
   for (const m of sql.matchAll(re)) found.push(m[1]!.toLowerCase());
@@ -165,10 +201,10 @@ function fromPgClient(client: pg.PoolClient, news: WriteNews, watchChanges: NonN
     const concerned = news.concerned(sql, everything);
     if (pending) {
       for (const fn of concerned) pending.add(fn);
-      return client.query(sql, params);
+      return client.query(pgQuery(sql, params), params);
     }
     try {
-      return await client.query(sql, params);
+      return await client.query(pgQuery(sql, params), params);
     } finally {
       WriteNews.tell(concerned);
     }
@@ -237,7 +273,7 @@ export function fromPgPool(pool: pg.Pool): Database {
     async query<T>(sql: string, params: unknown[] = []) {
       const concerned = news.concerned(sql);
       try {
-        const r = await pool.query(sql, params);
+        const r = await pool.query(pgQuery(sql, params), params);
         return { rows: r.rows as T[] };
       } finally {
         WriteNews.tell(concerned);
@@ -255,7 +291,7 @@ export function fromPgPool(pool: pg.Pool): Database {
       const pending = new Set<() => void>();
       try {
         await client.query('BEGIN');
-        const result = await fn(collecting(news, (sql, params) => client.query(sql, params), pending));
+        const result = await fn(collecting(news, (sql, params) => client.query(pgQuery(sql, params), params), pending));
         await client.query('COMMIT');
         return result;
       } catch (err) {

@@ -7,7 +7,7 @@ import { todayInBrazil } from '../../models/calendar';
 import { couponTermsOf } from '../../models/lead-pricing';
 import type { Offer } from '../../models/offer';
 import type { CouponTerms } from '../../models/pricing';
-import type { Queryable } from '../db/database';
+import { named, type Queryable } from '../db/database';
 import { publishedOfferCondition } from '../catalogue/offers-repo';
 import { findCoupon } from '../coupons/coupons-repo';
 
@@ -24,9 +24,37 @@ export async function findLeadOffer(db: Queryable, offerId: string): Promise<{ o
  * Offers as leads last read them, per database and id, with the row version (`xmin`) they
  * were read at: a lead on an offer unchanged since reads a few bytes, not
  * the whole offer's JSON again (any write to the row gives it a new xmin).
+ * `publishedOn`: the day (São Paulo) that read found it published.
  */
-const leadOffersOf = new WeakMap<Queryable, Map<string, { rowVersion: string; offer: Offer }>>();
+type KeptOffer = { rowVersion: string; offer: Offer; publishedOn: string | null };
+const leadOffersOf = new WeakMap<Queryable, Map<string, KeptOffer>>();
+/** Dealers as leads last read them, per database and code: their name (the proposal's summary names it). */
+const leadDealersOf = new WeakMap<Queryable, Map<string, string | null>>();
 const MAX_LEAD_OFFERS = 5_000;
+const MAX_LEAD_DEALERS = 5_000;
+
+function keptOffers(db: Queryable) {
+  let kept = leadOffersOf.get(db);
+  if (!kept) leadOffersOf.set(db, (kept = new Map<string, KeptOffer>()));
+  return kept;
+}
+
+function keptDealers(db: Queryable) {
+  let kept = leadDealersOf.get(db);
+  if (!kept) leadDealersOf.set(db, (kept = new Map<string, string | null>()));
+  return kept;
+}
+
+const LEAD_REFERENCES_SQL = named(
+  'lead_references',
+  `SELECT d.id IS NOT NULL AS dealer, COALESCE(NULLIF(d.data->>'fantasyName', ''), d.data->>'name') AS dealer_name, o.row_version, o.data, o.published
+     FROM (SELECT 1) AS one
+     LEFT JOIN dealers d ON d.id = $2
+     LEFT JOIN LATERAL (
+       SELECT xmin::text AS row_version, CASE WHEN xmin::text IS DISTINCT FROM $4 THEN data END AS data, ${publishedOfferCondition('$3')} AS published
+         FROM offers WHERE id = $1 AND NOT removed
+     ) AS o ON true`,
+);
 
 /**
  * A new lead's references in one read: its offer (as `findLeadOffer`),
@@ -39,31 +67,56 @@ export async function findLeadReferences(
   offerId: string,
   dealerCode: string,
 ): Promise<{ offer: { offer: Offer; published: boolean } | undefined; dealer: boolean; dealerName: string | null }> {
-  let leadOffers = leadOffersOf.get(db);
-  if (!leadOffers) leadOffersOf.set(db, (leadOffers = new Map<string, { rowVersion: string; offer: Offer }>()));
+  const leadOffers = keptOffers(db);
   const kept = leadOffers.get(offerId);
+  const today = todayInBrazil();
   const { rows } = await db.query<{ dealer: boolean; dealer_name: string | null; row_version: string | null; data: Offer | null; published: boolean | null }>(
-    `SELECT d.id IS NOT NULL AS dealer, COALESCE(NULLIF(d.data->>'fantasyName', ''), d.data->>'name') AS dealer_name, o.row_version, o.data, o.published
-       FROM (SELECT 1) AS one
-       LEFT JOIN dealers d ON d.id = $2
-       LEFT JOIN LATERAL (
-         SELECT xmin::text AS row_version, CASE WHEN xmin::text IS DISTINCT FROM $4 THEN data END AS data, ${publishedOfferCondition('$3')} AS published
-           FROM offers WHERE id = $1 AND NOT removed
-       ) AS o ON true`,
-    [offerId, dealerCode, todayInBrazil(), kept?.rowVersion ?? null],
+    LEAD_REFERENCES_SQL,
+    [offerId, dealerCode, today, kept?.rowVersion ?? null],
   );
   const row = rows[0];
   const dealer = row?.dealer === true;
   const dealerName = row?.dealer_name ?? null;
-  if (!row?.row_version) return { offer: undefined, dealer, dealerName };
-  let offer = row.data;
-  if (offer) {
-    if (leadOffers.size >= MAX_LEAD_OFFERS) leadOffers.clear();
-    leadOffers.set(offerId, { rowVersion: row.row_version, offer });
+  const dealers = keptDealers(db);
+  if (dealer) {
+    if (dealers.size >= MAX_LEAD_DEALERS) dealers.clear();
+    dealers.set(dealerCode, dealerName);
   } else {
-    offer = kept!.offer;
+    dealers.delete(dealerCode);
   }
+  if (!row?.row_version) {
+    leadOffers.delete(offerId);
+    return { offer: undefined, dealer, dealerName };
+  }
+  const offer = row.data ?? kept!.offer;
+  if (leadOffers.size >= MAX_LEAD_OFFERS) leadOffers.clear();
+  leadOffers.set(offerId, { rowVersion: row.row_version, offer, publishedOn: row.published === true ? today : null });
   return { offer: { offer, published: row.published === true }, dealer, dealerName };
+}
+
+/**
+ * What this process last read of a lead's offer and dealer, when that read
+ * found the offer published today and the dealer there: a lead may be priced
+ * on it and written in one statement that checks, as it writes, that both
+ * rows are still so (`insertLeadOnce`'s `expected`; else nothing is written
+ * and the lead takes the read).
+ */
+export interface KnownLeadReferences {
+  offer: Offer;
+  /** The offer row's `xmin` when read. */
+  rowVersion: string;
+  /** The day (São Paulo) it was found published. */
+  today: string;
+  dealerName: string | null;
+}
+
+export function knownLeadReferences(db: Queryable, offerId: string, dealerCode: string): KnownLeadReferences | undefined {
+  const offer = leadOffersOf.get(db)?.get(offerId);
+  const dealers = leadDealersOf.get(db);
+  if (!offer || !dealers?.has(dealerCode)) return undefined;
+  const today = todayInBrazil();
+  if (offer.publishedOn !== today) return undefined;
+  return { offer: offer.offer, rowVersion: offer.rowVersion, today, dealerName: dealers.get(dealerCode) ?? null };
 }
 
 /** Our terms of the coupon a lead names (none when it names none, or one we do not know). */

@@ -5,7 +5,8 @@ import type { LeadTerms } from '../../models/lead-version';
 import type { ProposalSummary } from '../../models/proposal-summary';
 import type { ConsentDecision, LeadKind, StoredLead } from '../../models/lead-submission';
 import { stripDocument } from '../../models/validators';
-import type { Queryable } from '../db/database';
+import { named, type Queryable } from '../db/database';
+import { publishedOfferCondition } from '../catalogue/offers-repo';
 import type { IdempotencyClaim } from './idempotency';
 import { firstVersionOf, insertFirstVersion } from './lead-versions-repo';
 import { grantLeadAnalytics, newAnalyticsGrant } from '../analytics/user-analytics-repo';
@@ -66,24 +67,20 @@ export async function insertLead(tx: Queryable, lead: NewLead): Promise<LeadCrea
   return { id, productLeadIds, analyticsToken };
 }
 
-/**
- * A new rental lead that names no coupon and carries no documents, written
- * in ONE statement (one round trip, atomic as a transaction): the
- * idempotency key claimed with the answer it will replay, the lead, its
- * consents, its version 1 and its analytics token. When the key is already claimed nothing is
- * written and `created` is undefined (the caller replays the first answer):
- * a concurrent claim of the same key waits on the first's row, as in
- * `idempotent`.
- */
-export async function insertLeadOnce(db: Queryable, claim: IdempotencyClaim, lead: NewLead): Promise<LeadCreateAnswer | undefined> {
-  const id = randomUUID();
-  const grant = newAnalyticsGrant();
-  const answer: LeadCreateAnswer = { id, productLeadIds: [randomUUID()], analyticsToken: grant.token };
-  const first = firstVersionOf({ body: lead.body as Record<string, unknown>, createdAt: '' }, lead.terms);
-  const { rows } = await db.query<{ claimed: number }>(
-    `WITH claim AS (
+/** The statement of `insertLeadOnce`; `checked`: it first checks the offer and dealer the lead was priced on ($29–$31). */
+function leadOnceSql(checked: boolean): string {
+  const from = checked ? 'FROM checked' : '';
+  return `WITH ${
+    checked
+      ? `checked AS (
+       SELECT 1 FROM offers o JOIN dealers d ON d.id = $12
+        WHERE o.id = $11 AND o.xmin::text = $29 AND ${publishedOfferCondition('$30', 'o')}
+          AND COALESCE(NULLIF(d.data->>'fantasyName', ''), d.data->>'name') IS NOT DISTINCT FROM $31
+     ), `
+      : ''
+  }claim AS (
        INSERT INTO idempotency_keys (scope, caller, key, request_hash, status_code, response)
-       VALUES ($1, $2, $3, $4, 201, $5::jsonb) ON CONFLICT (scope, caller, key) DO NOTHING RETURNING key
+       SELECT $1, $2, $3, $4, 201, $5::jsonb ${from} ON CONFLICT (scope, caller, key) DO NOTHING RETURNING key
      ), lead AS (
        INSERT INTO leads (id, kind, endpoint, document, email, offer_id, dealer_code, product_lead_ids, user_id, body)
        SELECT $6, $7, $8, $9, $10, $11, $12, $13, $14, $15 FROM claim RETURNING id, created_at
@@ -101,39 +98,80 @@ export async function insertLeadOnce(db: Queryable, claim: IdempotencyClaim, lea
        INSERT INTO lead_analytics_grants (token_hash, lead_id, type, expires_at)
        SELECT $26, lead.id, 'OFFER_LEAD', $27 FROM lead
      )
-     SELECT count(*)::int AS claimed FROM claim`,
-    [
-      claim.scope,
-      claim.caller,
-      claim.key,
-      claim.hash,
-      JSON.stringify(answer),
-      id,
-      lead.kind,
-      lead.endpoint,
-      stripDocument(lead.document).toUpperCase(),
-      lead.email.trim().toLowerCase(),
-      lead.offerId,
-      lead.dealerCode,
-      answer.productLeadIds,
-      lead.userId,
-      JSON.stringify(lead.body),
-      lead.consentTextVersion,
-      lead.consents.map((c) => c.purpose),
-      lead.consents.map((c) => c.granted),
-      first.actor,
-      first.actorName,
-      JSON.stringify(first.terms),
-      first.monthlyPrice,
-      first.contractTotal,
-      JSON.stringify(first.changes),
-      first.acceptance,
-      grant.tokenHash,
-      grant.expiresAt,
-      lead.summary ? JSON.stringify(lead.summary) : null,
-    ],
-  );
-  return Number(rows[0]?.claimed ?? 0) > 0 ? answer : undefined;
+     SELECT (SELECT count(*)::int FROM claim) AS claimed, ${checked ? '(SELECT count(*)::int FROM checked)' : '1'} AS checked`;
+}
+
+/** Prepared once per PostgreSQL connection: a lead is its parameters only. */
+const LEAD_ONCE_SQL = named('lead_once', leadOnceSql(false));
+const LEAD_ONCE_CHECKED_SQL = named('lead_once_checked', leadOnceSql(true));
+
+/**
+ * The offer row version, the day and the dealer name a lead was priced on
+ * without reading them (lead-price-check.ts `knownLeadReferences`): the
+ * statement writes only while the offer's row is that version, published
+ * that day, and the dealer is there with that name.
+ */
+export interface ExpectedLeadReferences {
+  rowVersion: string;
+  today: string;
+  dealerName: string | null;
+}
+
+/**
+ * A new rental lead that names no coupon and carries no documents, written
+ * in ONE statement (one round trip, atomic as a transaction): the
+ * idempotency key claimed with the answer it will replay, the lead, its
+ * consents, its version 1 and its analytics token. When the key is already
+ * claimed nothing is written and the answer is 'taken' (the caller replays
+ * the first answer): a concurrent claim of the same key waits on the first's
+ * row, as in `idempotent`. With `expected`, nothing is written either when
+ * the offer or the dealer is no longer as expected: 'stale' (the caller
+ * reads them and prices again).
+ */
+export async function insertLeadOnce(
+  db: Queryable,
+  claim: IdempotencyClaim,
+  lead: NewLead,
+  expected?: ExpectedLeadReferences,
+): Promise<LeadCreateAnswer | 'taken' | 'stale'> {
+  const id = randomUUID();
+  const grant = newAnalyticsGrant();
+  const answer: LeadCreateAnswer = { id, productLeadIds: [randomUUID()], analyticsToken: grant.token };
+  const first = firstVersionOf({ body: lead.body as Record<string, unknown>, createdAt: '' }, lead.terms);
+  const params: unknown[] = [
+    claim.scope,
+    claim.caller,
+    claim.key,
+    claim.hash,
+    JSON.stringify(answer),
+    id,
+    lead.kind,
+    lead.endpoint,
+    stripDocument(lead.document).toUpperCase(),
+    lead.email.trim().toLowerCase(),
+    lead.offerId,
+    lead.dealerCode,
+    answer.productLeadIds,
+    lead.userId,
+    JSON.stringify(lead.body),
+    lead.consentTextVersion,
+    lead.consents.map((c) => c.purpose),
+    lead.consents.map((c) => c.granted),
+    first.actor,
+    first.actorName,
+    JSON.stringify(first.terms),
+    first.monthlyPrice,
+    first.contractTotal,
+    JSON.stringify(first.changes),
+    first.acceptance,
+    grant.tokenHash,
+    grant.expiresAt,
+    lead.summary ? JSON.stringify(lead.summary) : null,
+  ];
+  if (expected) params.push(expected.rowVersion, expected.today, expected.dealerName);
+  const { rows } = await db.query<{ claimed: number; checked: number }>(expected ? LEAD_ONCE_CHECKED_SQL : LEAD_ONCE_SQL, params);
+  if (Number(rows[0]?.checked ?? 0) === 0) return 'stale';
+  return Number(rows[0]?.claimed ?? 0) > 0 ? answer : 'taken';
 }
 
 export async function dealerExists(db: Queryable, dealerCode: string): Promise<boolean> {

@@ -8,7 +8,7 @@
  * validated with the shared structs before anything is read or written; the
  * offer and the dealer must exist. Each lead records its consents (LGPD).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SUB_ORIGINS } from '../../models/lead-rules';
 import { object, pattern, string, type Struct } from 'superstruct';
 import { OFFER_ADMIN, isSeller } from '../../models/auth';
@@ -16,7 +16,8 @@ import { leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
 import { leadVersionLabels } from '../../models/labels/lead-version';
 import type { LeadCreateAnswer } from '../../models/lead';
-import { leadSelectionOf, priceLead } from '../../models/lead-pricing';
+import { leadSelectionOf, priceLead, type LeadPricing, type LeadSelection } from '../../models/lead-pricing';
+import type { CouponTerms } from '../../models/pricing';
 import type { LeadTerms } from '../../models/lead-version';
 import { leadPriceSummary, type ProposalSummary } from '../../models/proposal-summary';
 import {
@@ -34,7 +35,7 @@ import { idempotencyCaller, idempotent, readIdempotencyKey, replayClaim, request
 import { useLeadCoupon } from '../coupons/lead-coupon';
 import { attachLeadDocuments } from '../files/uploads-repo';
 import type { Offer } from '../../models/offer';
-import { findLeadReferences, leadCouponTerms } from './lead-price-check';
+import { findLeadReferences, knownLeadReferences, leadCouponTerms } from './lead-price-check';
 import { dealerExists, findLead, insertLead, insertLeadOnce, listLeads, type NewLead } from './leads-repo';
 import { COMPANY_INTEREST_PATH, CompanyInterestLead, PJ_LEAD_PATH } from '../../models/company-intent';
 
@@ -54,6 +55,43 @@ const LEAD_FIELDS: Record<string, string> = { relatedProducts: 'relatedProduct',
 
 /** What the company leads share: the contact, the consents and their text's version. */
 type CompanyLeadFields = Parameters<typeof pjLeadConsents>[0] & { cnpj: string; email: string; consent_text_version: NewLead['consentTextVersion'] };
+
+/**
+ * The server's price of a configuration and its summary, kept per offer as
+ * read (a new row version is a new object) and configuration: leads on the
+ * same offer and choice are priced once. Frozen: shared by every lead.
+ */
+type KeptPrice = { priced: LeadPricing; summary: ProposalSummary | undefined };
+const keptPrices = new WeakMap<Offer, Map<string, KeptPrice>>();
+const KEPT_PRICES_PER_OFFER = 500;
+
+function keptPrice(
+  offer: Offer,
+  selection: LeadSelection,
+  coupon: CouponTerms | null,
+  extra: { couponName: string | null; dealerName: string; privacyTextVersion: string },
+): KeptPrice {
+  let kept = keptPrices.get(offer);
+  if (!kept) keptPrices.set(offer, (kept = new Map<string, KeptPrice>()));
+  const key = JSON.stringify([selection, coupon, extra.couponName, extra.dealerName, extra.privacyTextVersion]);
+  const hit = kept.get(key);
+  if (hit) return hit;
+  const priced = priceLead(offer, selection, coupon);
+  // What the customer saw, from the server's own price: kept with version 1, never changed by a later offer change.
+  const summary = priced.ok ? leadPriceSummary(offer, priced.value, extra) : undefined;
+  const entry = deepFreeze({ priced, summary });
+  if (kept.size >= KEPT_PRICES_PER_OFFER) kept.clear();
+  kept.set(key, entry);
+  return entry;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
 
 export function leadsRoutes(db: Database) {
   /**
@@ -111,16 +149,38 @@ export function leadsRoutes(db: Database) {
       additionals: body.additionals,
       initialPayment: payment?.initialPaymentAmount,
     });
-    const priced = priceLead(found.offer, selection, await leadCouponTerms(db, payment?.coupon));
-    if (!priced.ok) throw refusedLead(LEAD_FIELDS[priced.field] ?? priced.field, priced.message);
-    if (priced.value.monthlyPrice !== body.rentalPrice) throw refusedLead('rentalPrice', leadVersionLabels.errors.priceMismatch);
-    // What the customer saw, from the server's own price: kept with version 1, never changed by a later offer change.
-    const summary = leadPriceSummary(found.offer, priced.value, {
+    const coupon = await leadCouponTerms(db, payment?.coupon);
+    const extra = {
       couponName: typeof payment?.coupon?.name === 'string' ? payment.coupon.name : null,
       dealerName,
       privacyTextVersion: body.consent_text_version,
-    });
-    return { terms: priced.value.terms, summary };
+    };
+    const { priced, summary } = keptPrice(found.offer, selection, coupon, extra);
+    if (!priced.ok) throw refusedLead(LEAD_FIELDS[priced.field] ?? priced.field, priced.message);
+    if (priced.value.monthlyPrice !== body.rentalPrice) throw refusedLead('rentalPrice', leadVersionLabels.errors.priceMismatch);
+    return { terms: priced.value.terms, summary: summary! };
+  }
+
+  /** The lead to store: what was sent (a seller's own lead marked theirs), its consents and the server's terms. */
+  function newRentalLead(url: string, body: LeadSubmission, request: FastifyRequest, priced: { terms: LeadTerms; summary: ProposalSummary }): NewLead {
+    const { consent_text_version: consentTextVersion, sellerId: _sentSellerId, ...sent } = body;
+    // A lead a seller creates is theirs: their seller id, sub-origin 'Show Room' (spec 001 §9). Only a seller's session names a seller.
+    const user = request.sessionUser;
+    const lead = isSeller(user) ? { ...sent, sellerId: user!.sellerId!, subOrigin: SUB_ORIGINS.showRoom } : sent;
+    return {
+      kind: 'rental',
+      endpoint: url,
+      document: lead.cpf ?? lead.cnpj ?? '',
+      email: lead.email,
+      offerId: lead.ofertas_id,
+      dealerCode: lead.dealersCode,
+      userId: request.sessionUser?.id ?? null,
+      body: lead,
+      consents: rentalLeadConsents(lead),
+      consentTextVersion,
+      terms: priced.terms,
+      summary: priced.summary,
+    };
   }
 
   return async function (app: FastifyInstance) {
@@ -132,36 +192,30 @@ export function leadsRoutes(db: Database) {
         body: LeadSubmission,
         handler: async ({ body, request, reply }): Promise<LeadCreateAnswer> => {
           const key = readIdempotencyKey(request);
-          // The offer and the dealer in one read (a lead is one read and one transaction when it names no coupon).
-          const known = await findLeadReferences(db, body.ofertas_id, body.dealersCode);
-          if (!known.offer) throw badReference('ofertas_id', leadLabels.api.offerUnknown);
-          if (!known.dealer) throw badReference('dealersCode', leadLabels.api.dealerUnknown);
-          const { terms, summary } = await serverTerms(body, known.offer, known.dealerName ?? body.dealersCode);
-          const { consent_text_version: consentTextVersion, sellerId: _sentSellerId, ...sent } = body;
-          // A lead a seller creates is theirs: their seller id, sub-origin 'Show Room' (spec 001 §9). Only a seller's session names a seller.
-          const user = request.sessionUser;
-          const lead = isSeller(user) ? { ...sent, sellerId: user!.sellerId!, subOrigin: SUB_ORIGINS.showRoom } : sent;
           const claim = { scope: `POST ${url}`, caller: idempotencyCaller(request), key, hash: requestHash(body) };
-          const newLead: NewLead = {
-            kind: 'rental',
-            endpoint: url,
-            document: lead.cpf ?? lead.cnpj ?? '',
-            email: lead.email,
-            offerId: lead.ofertas_id,
-            dealerCode: lead.dealersCode,
-            userId: request.sessionUser?.id ?? null,
-            body: lead,
-            consents: rentalLeadConsents(lead),
-            consentTextVersion,
-            terms,
-            summary,
-          };
-          const couponName = lead.rental_payment_information?.coupon?.name;
-          if (!couponName?.trim() && (lead.documents_url ?? []).length === 0) {
-            // Nothing to count or attach: the key, the lead, its consents and version 1 in one statement (one round trip).
-            const created = await insertLeadOnce(db, claim, newLead);
-            return sendIdempotent(reply, created ? { statusCode: 201, body: created, replayed: false } : await replayClaim<LeadCreateAnswer>(db, claim));
+          const couponName = body.rental_payment_information?.coupon?.name;
+          // Nothing to count or attach: the key, the lead, its consents and version 1 in one statement.
+          const plain = !couponName?.trim() && (body.documents_url ?? []).length === 0;
+          if (plain) {
+            // Priced on the offer and dealer as this process last read them; the statement writes only if they are still so (one round trip).
+            const known = knownLeadReferences(db, body.ofertas_id, body.dealersCode);
+            const priced = known ? await serverTerms(body, { offer: known.offer, published: true }, known.dealerName ?? body.dealersCode).catch(() => undefined) : undefined;
+            if (known && priced) {
+              const created = await insertLeadOnce(db, claim, newRentalLead(url, body, request, priced), known);
+              if (created === 'taken') return sendIdempotent(reply, await replayClaim<LeadCreateAnswer>(db, claim));
+              if (created !== 'stale') return sendIdempotent(reply, { statusCode: 201, body: created, replayed: false });
+            }
           }
+          // The offer and the dealer in one read.
+          const found = await findLeadReferences(db, body.ofertas_id, body.dealersCode);
+          if (!found.offer) throw badReference('ofertas_id', leadLabels.api.offerUnknown);
+          if (!found.dealer) throw badReference('dealersCode', leadLabels.api.dealerUnknown);
+          const newLead = newRentalLead(url, body, request, await serverTerms(body, found.offer, found.dealerName ?? body.dealersCode));
+          if (plain) {
+            const created = await insertLeadOnce(db, claim, newLead);
+            return sendIdempotent(reply, created === 'taken' || created === 'stale' ? await replayClaim<LeadCreateAnswer>(db, claim) : { statusCode: 201, body: created, replayed: false });
+          }
+          const lead = newLead.body as Omit<LeadSubmission, 'consent_text_version'>;
           const result = await idempotent(db, claim, async (tx) => {
             const created = await insertLead(tx, newLead);
             // The coupon is used by this lead, in its transaction (refused over a limit: nothing is stored).

@@ -144,6 +144,35 @@ describeEachDatabase('leads API', (ctx) => {
     });
   });
 
+  it('a lead on an offer or dealer changed since the last lead is priced on what is stored now', async () => {
+    const url = '/api/v2/lead';
+    const lead = rentalLead();
+    const summaryDealer = async (id: string) =>
+      (await ctx.db.query<{ summary: { lines: { key: string; value: string }[] } }>('SELECT summary FROM lead_versions WHERE lead_id = $1', [id])).rows[0]?.summary.lines.find(
+        (l) => l.key === 'dealer',
+      )?.value;
+    // The first lead reads the offer and the dealer; the next ones are written in one statement that checks them.
+    expect((await post(url, lead)).statusCode).toBe(201);
+    const { rows } = await ctx.db.query<{ data: Record<string, unknown> }>('SELECT data FROM dealers WHERE id = $1', [lead.dealersCode]);
+    const dealerData = rows[0]!.data;
+    try {
+      await ctx.db.query(`UPDATE dealers SET data = jsonb_set(data, '{fantasyName}', '"Concessionária Renomeada"') WHERE id = $1`, [lead.dealersCode]);
+      const renamed = await post(url, lead);
+      expect(renamed.statusCode).toBe(201);
+      expect(await summaryDealer(renamed.json().id)).toBe('Concessionária Renomeada');
+      await ctx.db.query('UPDATE offers SET released = false WHERE id = $1', [lead.ofertas_id]);
+      const before = await count('leads');
+      expectBadRequest(await post(url, lead), 'ofertas_id', 'Esta oferta não está disponível para propostas.');
+      expect(await count('leads')).toBe(before);
+    } finally {
+      await ctx.db.query('UPDATE offers SET released = true WHERE id = $1', [lead.ofertas_id]);
+      await ctx.db.query('UPDATE dealers SET data = $2 WHERE id = $1', [lead.dealersCode, JSON.stringify(dealerData)]);
+    }
+    const again = await post(url, lead);
+    expect(again.statusCode).toBe(201);
+    expect(await summaryDealer(again.json().id)).not.toBe('Concessionária Renomeada');
+  });
+
   it('a key is scoped to its path: the same key on two paths makes two leads', async () => {
     const key = newKey();
     expect((await post('/api/v2/lead', rentalLead(), key)).statusCode).toBe(201);
