@@ -762,7 +762,8 @@ test.describe('generated paths in the browser: the lead form', () => {
       'sent.countingCoupon': notOnThisPlan,
       'sent.counted': successModal,
       published: async () => {
-        await expect(page.getByTestId('lead-published')).toHaveText(leadLabels.published);
+        // On the page, the offer's chart hears the published lead and moves on to the details step, which says so.
+        await expect(page.getByTestId('details-lead-published')).toHaveText(leadLabels.published);
         await expect(form).toHaveCount(0);
         await expect(success).toHaveCount(0);
         await expect(errorModal).toHaveCount(0);

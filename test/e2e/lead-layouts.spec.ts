@@ -9,7 +9,7 @@
 import { cartEntryTotal, cartGrandTotal, type ShoppingCartEntry } from '../../models/cart';
 import { formatBRL } from '../../models/money';
 import { expect, test, type Page } from './fixtures';
-import { chooseDealer, expectNoSeriousViolations, rememberSaoPaulo, saveShot } from './helpers';
+import { chooseDealer, expectNoSeriousViolations, leadsOf, rememberSaoPaulo, saveShot } from './helpers';
 
 async function fillPerson(page: Page, person: { name: string; email: string; cpf: string; phone: string }) {
   const form = page.getByRole('form', { name: 'Falta pouco! Envie seus dados' });
@@ -22,7 +22,7 @@ async function fillPerson(page: Page, person: { name: string; email: string; cpf
 
 const storedCart = (page: Page) => page.evaluate(() => window.localStorage.getItem('shoppingCart'));
 
-test('new test layout: the lead form first, create-rental-lead, then the details step; the ids go to the page', async ({ page }) => {
+test('new test layout: the lead form first, create-rental-lead, then the details step; the ids go to the page, the CPF never to the data layer', async ({ page, request }) => {
   await rememberSaoPaulo(page);
   await page.addInitScript(() => {
     (window as unknown as { published: unknown[] }).published = [];
@@ -42,7 +42,14 @@ test('new test layout: the lead form first, create-rental-lead, then the details
   await expect(page.getByTestId('details-lead-published')).toHaveText('Seus dados foram enviados. Revise a configuração e finalize a assinatura.');
   await expect(page.getByRole('radio', { name: '36 Meses' })).toBeVisible();
   const published = await page.evaluate(() => (window as unknown as { published: unknown[] }).published);
-  expect(published).toEqual([{ leadId: answer.id, productLeadId: answer.productLeadIds[0], dealerId: expect.any(String), cpf: '39053344705' }]);
+  expect(published).toEqual([{ leadId: answer.id, productLeadId: answer.productLeadIds[0], dealerId: '10101', cpf: '39053344705' }]);
+  const lead = (await leadsOf(request, '39053344705')).find((l) => l.id === answer.id);
+  expect(lead).toMatchObject({ endpoint: '/api/create-rental-lead', dealerCode: '10101', offerId: 'fiat-mobi-l10' });
+  const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.filter((e) => e.interactionType === 'leadSent'));
+  expect(dataLayer).toEqual([
+    expect.objectContaining({ event: 'flua.interaction', trackingId: 'flua-lead-form', leadId: answer.id, productLeadId: answer.productLeadIds[0], dealerId: '10101', offerId: 'fiat-mobi-l10' }),
+  ]);
+  expect(JSON.stringify(dataLayer)).not.toContain('39053344705');
   await saveShot(page, 'new-layout-details-after-lead-1280');
 });
 

@@ -99,35 +99,6 @@ test('a natural person, from the showcase to the success modal; the lead is stor
   await expect(page.getByTestId('offer-card').first()).toBeVisible();
 });
 
-test('the new test layout (?demo=newLayout): Continuar creates the lead and publishes its ids to the page, the CPF never to the data layer', async ({ page, request }) => {
-  await rememberSaoPaulo(page);
-  await page.addInitScript(() => {
-    const w = window as unknown as { published: unknown[] };
-    w.published = [];
-    window.addEventListener('flua:lead-published', (e) => w.published.push((e as CustomEvent).detail));
-  });
-  await page.goto('/?demo=newLayout&offerId=fiat-mobi-l10');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByTestId('lead-step')).toBeVisible();
-  await fillPerson(page, { name: 'Otávio Nunes Prado', email: 'otavio.e2e@example.com', cpf: '61482730553', phone: '11976543210' });
-  await chooseDealer(page, 'Paulista Motores');
-  await page.getByTestId('lead-step').getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByTestId('lead-published')).toHaveText('Seus dados foram enviados. Revise a configuração e finalize a assinatura.');
-  await expect(successModal(page)).toHaveCount(0);
-
-  const [lead] = await leadsOf(request, '61482730553');
-  expect(lead).toMatchObject({ endpoint: '/api/create-rental-lead', dealerCode: '10101', offerId: 'fiat-mobi-l10' });
-  const { published, dataLayer } = await page.evaluate(() => ({
-    published: (window as unknown as { published: unknown[] }).published,
-    dataLayer: (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.filter((e) => e.interactionType === 'leadSent'),
-  }));
-  expect(published).toEqual([{ leadId: lead!.id, productLeadId: expect.any(String), dealerId: '10101', cpf: '61482730553' }]);
-  expect(dataLayer).toEqual([
-    expect.objectContaining({ event: 'flua.interaction', trackingId: 'flua-lead-form', leadId: lead!.id, productLeadId: (published[0] as { productLeadId: string }).productLeadId, dealerId: '10101', offerId: 'fiat-mobi-l10' }),
-  ]);
-  expect(JSON.stringify(dataLayer)).not.toContain('61482730553');
-});
-
 test('a company with an alphanumeric CNPJ', async ({ page, request }) => {
   await rememberSaoPaulo(page);
   const form = await openLeadStep(page, 'fiat-mobi-l10');

@@ -48,9 +48,9 @@ test("the details state the contract's full cost, the excess km at 10 % and 25 %
     await expect(costs.getByTestId(`overrun-${percent}-cost`)).toHaveText(formatBRL(expected.cost));
   }
   // What the price includes and excludes, from the offer's fields.
-  await expect(costs.getByTestId('price-included')).toContainText(`Seguro (franquia de ${formatBRL(offer.insuranceDeductible!)})`);
-  for (const item of ['IPVA', 'Licenciamento', 'Manutenção preventiva', 'Assistência 24 horas']) await expect(costs.getByTestId('price-included')).toContainText(item);
-  for (const item of ['Combustível', 'Multas de trânsito', 'Troca de pneus']) await expect(costs.getByTestId('price-excluded')).toContainText(item);
+  await expect(page.getByTestId('price-inclusions').getByTestId('price-included')).toContainText(`Seguro (franquia de ${formatBRL(offer.insuranceDeductible!)})`);
+  for (const item of ['IPVA', 'Licenciamento', 'Manutenção preventiva', 'Assistência 24 horas']) await expect(page.getByTestId('price-inclusions').getByTestId('price-included')).toContainText(item);
+  for (const item of ['Combustível', 'Multas de trânsito', 'Troca de pneus']) await expect(page.getByTestId('price-inclusions').getByTestId('price-excluded')).toContainText(item);
 
   // 36 months with a first-months coupon: the full cost counts both ranges, as the summary's VALOR FINAL does.
   await page.getByRole('radio', { name: '36 Meses' }).click();

@@ -1,7 +1,8 @@
 /**
- * Beside VALOR MENSAL: the contract's full cost, what running over the km
- * costs (10 % and 25 % more driving) and what the monthly price includes and
- * excludes. Every figure comes from models/ through the chart's selectors.
+ * Beside VALOR MENSAL: the contract's full cost and what running over the km
+ * costs (10 % and 25 % more driving); in the page's column, what the monthly
+ * price includes and excludes. Every figure comes from models/ through the
+ * chart's selectors.
  */
 import type { DetailsScreenLabels } from '../../models/labels/details';
 import { groupedInteger } from '../../models/labels/plan';
@@ -13,11 +14,10 @@ import * as styles from './details.css';
 
 export interface ContractCostPanelProps {
   cost: ContractCost;
-  inclusions: PriceInclusions | null;
   labels: DetailsScreenLabels;
 }
 
-export function ContractCostPanel({ cost, inclusions, labels }: ContractCostPanelProps) {
+export function ContractCostPanel({ cost, labels }: ContractCostPanelProps) {
   const t = labels.costs;
   return (
     <section className={styles.costs} aria-labelledby="costs-title" data-testid="contract-cost">
@@ -58,12 +58,19 @@ export function ContractCostPanel({ cost, inclusions, labels }: ContractCostPane
           <p className={styles.costNote}>{t.overrunNote}</p>
         </>
       ) : null}
-      {inclusions ? (
-        <div className={styles.inclusions}>
-          <InclusionList title={t.included} items={inclusions.included} kind="included" inclusions={inclusions} labels={labels} />
-          <InclusionList title={t.excluded} items={inclusions.excluded} kind="excluded" inclusions={inclusions} labels={labels} />
-        </div>
-      ) : null}
+    </section>
+  );
+}
+
+/** What the monthly price includes and excludes: a card of the page's column (the summary beside it stays short enough to stay in view). */
+export function PriceInclusionsPanel({ inclusions, labels }: { inclusions: PriceInclusions; labels: DetailsScreenLabels }) {
+  const t = labels.costs;
+  return (
+    <section className={styles.section} aria-label={t.included} data-testid="price-inclusions">
+      <div className={styles.inclusions}>
+        <InclusionList title={t.included} items={inclusions.included} kind="included" inclusions={inclusions} labels={labels} />
+        <InclusionList title={t.excluded} items={inclusions.excluded} kind="excluded" inclusions={inclusions} labels={labels} />
+      </div>
     </section>
   );
 }

@@ -328,9 +328,6 @@ export const inclusions = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
   gap: vars.space.medium,
-  marginTop: vars.space.medium,
-  paddingTop: vars.space.medium,
-  borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 export const inclusionTitle = style({ margin: `0 0 ${vars.space.small}`, fontSize: vars.fontSize.xsmall, fontWeight: 800, letterSpacing: 0.6, color: vars.color.muted });
 export const inclusionList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xsmall, fontSize: vars.fontSize.small });

@@ -47,7 +47,7 @@ import { brandThemes } from '../theme/theme.css';
 import { BrandScope } from '../theme/brand-scope';
 import { VehiclePicture } from '../vehicle/vehicle-picture';
 import { ColourPicker } from './colour-picker';
-import { ContractCostPanel } from './contract-cost';
+import { ContractCostPanel, PriceInclusionsPanel } from './contract-cost';
 import { AdditionalsSection, OptionalsSection, PlanTiles } from './configuration';
 import { DetailsModal } from './details-modal';
 import * as styles from './details.css';
@@ -236,6 +236,7 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: DetailsSc
               <AdditionalsSlot offer={offer} labels={labels} />
               <InitialPaymentSlot labels={labels} />
               <ComparisonSlot labels={labels} />
+              <PriceInclusionsSlot labels={labels} />
               <TermsTabs labels={labels} disclaimer={offer.disclaimer} />
               <FaqPanel labels={labels} />
             </>
@@ -437,6 +438,11 @@ function SummarySlot({ offer, labels, action, costs }: PartProps & { action: Rea
 /** The full cost and the excess km: redrawn only when one of their figures changed (`sameContractCost`). */
 const ContractCostSlot = memo(function ContractCostSlot({ labels }: { labels: DetailsScreenLabels }) {
   const cost = useOfferDetailsSelector(selectContractCost, sameContractCost);
+  return cost ? <ContractCostPanel cost={cost} labels={labels} /> : null;
+});
+
+/** What the monthly price includes and excludes: the offer's, redrawn only with another offer. */
+const PriceInclusionsSlot = memo(function PriceInclusionsSlot({ labels }: { labels: DetailsScreenLabels }) {
   const inclusions = useOfferDetailsSelector(selectPriceInclusions);
-  return cost ? <ContractCostPanel cost={cost} inclusions={inclusions} labels={labels} /> : null;
+  return inclusions ? <PriceInclusionsPanel inclusions={inclusions} labels={labels} /> : null;
 });
