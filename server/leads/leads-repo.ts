@@ -28,6 +28,25 @@ export interface NewLead {
   summary?: ProposalSummary | undefined;
 }
 
+/** The lead row's and its consents' parameters, in the order both lead inserts list them ($n … $n+12). */
+function leadRowParams(id: string, lead: NewLead, productLeadIds: readonly string[]): unknown[] {
+  return [
+    id,
+    lead.kind,
+    lead.endpoint,
+    stripDocument(lead.document).toUpperCase(),
+    lead.email.trim().toLowerCase(),
+    lead.offerId,
+    lead.dealerCode,
+    productLeadIds,
+    lead.userId,
+    JSON.stringify(lead.body),
+    lead.consentTextVersion,
+    lead.consents.map((c) => c.purpose),
+    lead.consents.map((c) => c.granted),
+  ];
+}
+
 /** Inserts a lead with its consents (in the caller's transaction) and answers its ids. */
 export async function insertLead(tx: Queryable, lead: NewLead): Promise<LeadCreateAnswer> {
   const id = randomUUID();
@@ -44,21 +63,7 @@ export async function insertLead(tx: Queryable, lead: NewLead): Promise<LeadCrea
      )
      INSERT INTO consent_events (lead_id, purpose, granted, text_version, actor, at)
      SELECT lead_id, purpose, granted, text_version, 'lead', recorded_at FROM consents`,
-    [
-      id,
-      lead.kind,
-      lead.endpoint,
-      stripDocument(lead.document).toUpperCase(),
-      lead.email.trim().toLowerCase(),
-      lead.offerId,
-      lead.dealerCode,
-      productLeadIds,
-      lead.userId,
-      JSON.stringify(lead.body),
-      lead.consentTextVersion,
-      lead.consents.map((c) => c.purpose),
-      lead.consents.map((c) => c.granted),
-    ],
+    leadRowParams(id, lead, productLeadIds),
   );
   // A rental lead is version 1 of its proposal.
   if (lead.kind === 'rental') await insertFirstVersion(tx, { id, body: lead.body as Record<string, unknown>, userId: lead.userId, terms: lead.terms, summary: lead.summary });
@@ -144,19 +149,7 @@ export async function insertLeadOnce(
     claim.key,
     claim.hash,
     JSON.stringify(answer),
-    id,
-    lead.kind,
-    lead.endpoint,
-    stripDocument(lead.document).toUpperCase(),
-    lead.email.trim().toLowerCase(),
-    lead.offerId,
-    lead.dealerCode,
-    answer.productLeadIds,
-    lead.userId,
-    JSON.stringify(lead.body),
-    lead.consentTextVersion,
-    lead.consents.map((c) => c.purpose),
-    lead.consents.map((c) => c.granted),
+    ...leadRowParams(id, lead, answer.productLeadIds),
     first.actor,
     first.actorName,
     JSON.stringify(first.terms),

@@ -11,22 +11,13 @@
  * altered link goes to the general error page. axe clean at 1280 and 390 px
  * with the modals open; screenshots to E2E_SHOTS_DIR when set.
  */
-import { expect, test, type BrowserContext, type Page } from './fixtures';
+import { expect, test, type BrowserContext } from './fixtures';
 import type { RentalProposal } from '../../models/proposal';
 import { leadOffer, saoPauloFiatDealer } from '../support/lead-fixtures';
-import { expectNoSeriousViolations, mobiLead, saveShot, sendLead, signedIn } from './helpers';
+import { checkAtBothWidths, mobiLead, sendLead, signedIn } from './helpers';
 
 const SELLER = { email: 'vendedor@flua.example', password: 'Flua@Vendas1' };
 const JOAO = { email: 'joao@flua.example', password: 'Flua@Cliente2', cpf: '468.213.579-19', name: 'João Pedro Oliveira' };
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousViolations(page);
-    await saveShot(page, `${name}-${width}`, { fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const plateItem = leadOffer.additionalItemsList.find((a) => a.type === 'PLATE_NUMBER_ENDING')!;
 const joaosLead = (period: number, km: number, colourCode: string, plate: number) => mobiLead(JOAO, period, km, colourCode, plate);
@@ -74,7 +65,7 @@ test('the seller opens the edit link, changes the plan and the colour, finalizes
   await expect(step.getByTestId('dealer-fixed')).toBeVisible();
   const finish = step.getByRole('button', { name: 'Finalizar' });
   await expect(finish).toBeEnabled();
-  await shoot(page, 'seller-edit-step');
+  await checkAtBothWidths(page, 'seller-edit-step');
   await finish.click();
 
   // The seller's modal, then the lead's page.
@@ -82,7 +73,7 @@ test('the seller opens the edit link, changes the plan and the colour, finalizes
   await expect(modal).toBeVisible();
   await expect(modal).toContainText('A versão 2 da proposta foi salva.');
   await expect(modal).toContainText('a nova versão aguarda o aceite do cliente');
-  await shoot(page, 'seller-edit-saved');
+  await checkAtBothWidths(page, 'seller-edit-saved');
   await modal.getByRole('button', { name: 'Voltar para a proposta' }).click();
   await expect(page).toHaveURL(new RegExp(`/vendedor/leads/${leadId}$`));
   await expect(page.getByRole('heading', { level: 1, name: JOAO.name })).toBeVisible();
@@ -107,7 +98,7 @@ test('an altered edit link goes to the general error page', async ({ browser }) 
   const error = page.getByTestId('error-page');
   await expect(error.getByRole('heading', { level: 1, name: 'Um erro ocorreu, tente novamente' })).toBeVisible();
   await expect(error.getByRole('alert')).toHaveText('Este link de edição é inválido ou foi alterado. Gere um novo em “Editar proposta”.');
-  await shoot(page, 'edit-link-altered');
+  await checkAtBothWidths(page, 'edit-link-altered');
   await Promise.all([customer.close(), seller.close(), page.context().close()]);
 });
 
@@ -143,7 +134,7 @@ test('the customer edits their own lead from the editable address, signing in fi
 
   const modal = page.getByRole('dialog', { name: 'Tudo certo!' });
   await expect(modal).toContainText('Proposta atualizada com sucesso.');
-  await shoot(page, 'customer-edit-saved');
+  await checkAtBothWidths(page, 'customer-edit-saved');
   const proposal = await proposalOf(context, leadId);
   expect(proposal.versions.at(-1)).toMatchObject({ number: 2, actor: 'customer', acceptance: 'not_needed' });
   expect(proposal.period).toBe(36);

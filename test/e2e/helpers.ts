@@ -48,6 +48,21 @@ export async function saveShot(target: Page | Locator, name: string, options: { 
 }
 
 /**
+ * A page as a person sees it at 1280 and at 390 px: axe finds nothing serious at either width (and, with
+ * `noOverflow`, nothing wider than the phone), and a screenshot of each is saved for a person to look at
+ * (`saveShot`). The page is left at 1280 px.
+ */
+export async function checkAtBothWidths(page: Page, name: string, options: { noOverflow?: boolean } = {}): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousViolations(page);
+    if (options.noOverflow) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await saveShot(page, `${name}-${width}`, { fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
  * Waits for what the page shows once the client has given up on a failing call, without waiting out its retries
  * (services/http.ts: 1 s, 2 s, 4 s apart): the page's clock jumps over each backoff. The page must have run
  * `page.clock.install()` before it loaded.

@@ -9,23 +9,14 @@
  * axe clean on the request form and the admin queue at 1280 and 390 px.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { rentalLead } from '../support/lead-fixtures';
 import { formatBRL } from '../../models/money';
-import { expectNoSeriousViolations, outboxMessages, saveShot, sendLead, signedIn } from './helpers';
+import { checkAtBothWidths, expectNoSeriousViolations, outboxMessages, saveShot, sendLead, signedIn } from './helpers';
 
 const CUSTOMER = { email: 'joao@flua.example', password: 'Flua@Cliente2' };
 const ADMIN = { email: 'admin@flua.example', password: 'Flua@Admin1' };
 const SELLER = { email: 'vendedor@flua.example', password: 'Flua@Vendas1' };
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousViolations(page);
-    await saveShot(page, `${name}-${width}`, { fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a customer downloads their data, asks for deletion, and the admin anonymises the lead while the dealer keeps its figures', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -39,7 +30,7 @@ test('a customer downloads their data, asks for deletion, and the admin anonymis
   await section.getByRole('radio', { name: /Correção de dados/ }).check();
   await section.getByRole('button', { name: 'Enviar pedido' }).click();
   await expect(section.getByText('Descreva o que deve ser corrigido.')).toBeVisible();
-  await shoot(page, 'privacy-request-form');
+  await checkAtBothWidths(page, 'privacy-request-form');
 
   await section.getByRole('radio', { name: /Confirmação e acesso aos dados/ }).check();
   await section.getByRole('button', { name: 'Enviar pedido' }).click();
@@ -62,7 +53,7 @@ test('a customer downloads their data, asks for deletion, and the admin anonymis
   await queue.goto('/admin/privacidade');
   const row = queue.getByRole('row', { name: new RegExp(protocol) });
   await expect(row).toContainText('Anonimização ou eliminação');
-  await shoot(queue, 'privacy-queue');
+  await checkAtBothWidths(queue, 'privacy-queue');
   await row.getByRole('button', { name: 'Executar anonimização' }).click();
   await expect(queue.getByRole('heading', { name: `Executar anonimização: pedido ${protocol}` })).toBeVisible();
   await expectNoSeriousViolations(queue);

@@ -8,7 +8,7 @@
  * shows it accepted. axe clean at 1280 and 390 px, the dialog open too;
  * screenshots at both widths.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { priceLead, type LeadSelection } from '../../models/lead-pricing';
 import { proposalCodeOf } from '../../models/lead-status';
 import { formatBRL } from '../../models/money';
@@ -16,7 +16,7 @@ import { additionalsForPeriod, coloursForPeriod, isRequiredAdditional } from '..
 import type { RentalPlan } from '../../models/offer';
 import { demoOffers } from '../../server/db/demo-catalogue';
 import { rentalLead, saoPauloFiatDealer } from '../support/lead-fixtures';
-import { expectNoSeriousViolations, saveShot } from './helpers';
+import { checkAtBothWidths } from './helpers';
 
 // The demo accounts (README "Contas de demonstração"): João, a customer, and Rafael, a seller of Paulista Motores.
 const JOAO = { email: 'joao@flua.example', password: 'Flua@Cliente2', cpf: '46821357919', name: 'João Pedro Oliveira' };
@@ -26,16 +26,6 @@ const OFFER = demoOffers.find((o) => o.id === 'fiat-argo-d13')!;
 const SENT_PLAN = OFFER.rentalPlanList.find((p) => p.selectedByDefault) ?? OFFER.rentalPlanList[0]!;
 const NEW_PLAN = OFFER.rentalPlanList.find((p) => p.period !== SENT_PLAN.period && p.km === SENT_PLAN.km)!;
 const planText = (p: RentalPlan) => `${p.period} meses · ${p.km.toLocaleString('pt-BR')} km/mês`;
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await saveShot(page, `${name}-${width}`, { fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** A choice of the demo offer (the plan's required additionals with it), priced as the server prices it; `colourAt` picks one of the plan's colours. */
 function priced({ period, km }: RentalPlan, colourAt: number) {
@@ -126,7 +116,7 @@ test('a seller’s version waits for the customer, who accepts it in Minhas Prop
   const deskItem = seller.getByTestId('desk-leads').getByRole('listitem').filter({ has: seller.locator(`a[href="/vendedor/leads/${leadId}"]`) });
   await expect(deskItem).toHaveCount(1);
   await expect(deskItem).toContainText('Aguardando aceite do cliente');
-  await shoot(seller, 'desk-waiting');
+  await checkAtBothWidths(seller, 'desk-waiting', { noOverflow: true });
   // The lead's page says which version waits.
   await seller.goto(`/vendedor/leads/${leadId}`);
   await expect(seller.getByTestId('lead-awaiting')).toHaveText(
@@ -189,7 +179,7 @@ test('a seller’s version waits for the customer, who accepts it in Minhas Prop
   await expect(planFact).toHaveText(planText(NEW_PLAN));
   await expect(versions.first()).toContainText('Aceita por você');
   await expect(versions.first()).toContainText('Versão atual');
-  await shoot(page, 'proposal-accepted');
+  await checkAtBothWidths(page, 'proposal-accepted', { noOverflow: true });
 
   // It stays accepted on a fresh load.
   await page.reload();
@@ -207,6 +197,6 @@ test('a seller’s version waits for the customer, who accepts it in Minhas Prop
   await expect(leadVersions.first()).toContainText('Versão 2');
   await expect(leadVersions.first()).toContainText('Aceita pelo cliente');
   await expect(leadVersions.first()).toContainText(`MensalidadeAntes: ${before}→Depois: ${after}`);
-  await shoot(seller, 'lead-page-accepted');
+  await checkAtBothWidths(seller, 'lead-page-accepted', { noOverflow: true });
   await sellerContext.close();
 });

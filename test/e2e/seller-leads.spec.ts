@@ -8,24 +8,15 @@
  * axe clean at 1280 and 390 px; screenshots of the desk, the lead page and
  * the status dialog.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { rentalLead } from '../support/lead-fixtures';
-import { expectNoSeriousViolations, saveShot } from './helpers';
+import { checkAtBothWidths } from './helpers';
 
 const SELLER = { email: 'vendedor@flua.example', password: 'Flua@Vendas1' };
 const CUSTOMER = { email: 'joao@flua.example', password: 'Flua@Cliente2' };
 const CUSTOMER_NAME = 'Lívia Moreira Castro';
 const CPF = '73510486226';
 const NOTE = 'Olá, Lívia! Vamos ligar amanhã para combinar a entrega.';
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousViolations(page);
-    await saveShot(page, `${name}-${width}`, { fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a customer reaches none of the lead desk', async ({ page }) => {
   expect((await page.request.post('/api/auth/sign-in', { data: CUSTOMER })).status()).toBe(200);
@@ -105,7 +96,7 @@ test('a seller finds a lead of their dealer, moves it to Em atendimento and make
   await filters.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page).toHaveURL(/\?status=sent&q=livia(\+|%20)moreira$/);
   await expect(list.getByRole('listitem')).toHaveCount(1);
-  await shoot(page, 'desk');
+  await checkAtBothWidths(page, 'desk');
 
   // The lead's page.
   await item.getByRole('link', { name: `Abrir a proposta de ${CUSTOMER_NAME}` }).click();
@@ -114,7 +105,7 @@ test('a seller finds a lead of their dealer, moves it to Em atendimento and make
   await expect(page.getByTestId('lead-status')).toHaveText('Proposta enviada');
   await expect(page.getByRole('region', { name: 'Oferta' })).toContainText('Fiat Mobi Like 2026');
   await expect(page.getByRole('region', { name: 'Consentimentos (LGPD)' })).toContainText('Compartilhamento com a concessionária');
-  await shoot(page, 'lead-page');
+  await checkAtBothWidths(page, 'lead-page');
 
   // Status move: the table's next statuses; 'Cancelada' asks for the reason.
   await page.getByRole('button', { name: 'Mudar situação' }).click();
@@ -126,7 +117,7 @@ test('a seller finds a lead of their dealer, moves it to Em atendimento and make
   await dialog.getByRole('radio', { name: 'Em atendimento' }).check();
   await dialog.getByLabel('Mensagem ao cliente').fill(NOTE);
   await expect(dialog.getByRole('button', { name: 'Confirmar' })).toBeEnabled();
-  await shoot(page, 'status-dialog');
+  await checkAtBothWidths(page, 'status-dialog');
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('lead-status')).toHaveText('Em atendimento');
@@ -152,7 +143,7 @@ test('a seller finds a lead of their dealer, moves it to Em atendimento and make
   await box.getByRole('button', { name: 'Copiar link' }).click();
   await expect(box.getByText('Link copiado.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href);
-  await shoot(page, 'lead-page-moved');
+  await checkAtBothWidths(page, 'lead-page-moved');
 
   // The link's authorization opens that lead's timeline from a browser with nobody signed in, and nothing else.
   const other = await browser.newContext();

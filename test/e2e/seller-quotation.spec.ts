@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { startSmtpServer, type TestSmtpServer } from '../server/support/smtp';
-import { expectNoSeriousViolations, saveShot } from './helpers';
+import { checkAtBothWidths } from './helpers';
 
 const SELLER = { email: 'vendedor@flua.example', password: 'Flua@Vendas1' };
 const CUSTOMER = { email: 'joao@flua.example', password: 'Flua@Cliente2' };
@@ -24,15 +24,6 @@ test.beforeAll(async ({ site }) => {
 test.afterAll(async () => {
   await smtp?.close();
 });
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousViolations(page);
-    await saveShot(page, `${name}-${width}`, { fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const card = (page: Page, n: number) => page.getByTestId(`quotation-card-${n}`);
 const select = (c: Locator, label: string) => c.getByLabel(label, { exact: true });
@@ -56,7 +47,7 @@ test('a customer reaches none of the seller area', async ({ page }) => {
     expect((await page.request.get(path)).status()).toBe(403);
   }
   expect((await page.request.post('/api/quotations', { data: {}, headers: { 'Idempotency-Key': 'k-customer-1' } })).status()).toBe(403);
-  await shoot(page, 'forbidden');
+  await checkAtBothWidths(page, 'forbidden');
 });
 
 test('a seller builds, saves, downloads and sends a fleet quotation', async ({ page }) => {
@@ -135,17 +126,17 @@ test('a seller builds, saves, downloads and sends a fleet quotation', async ({ p
   await page.getByRole('tab', { name: 'Acessórios' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('Insulfilm');
   await page.getByRole('tab', { name: 'Modelo' }).click();
-  await shoot(page, 'quotation-form');
+  await checkAtBothWidths(page, 'quotation-form');
 
   await page.getByRole('button', { name: 'Revisar' }).click();
   await expect(page.getByRole('heading', { name: 'Revisar cotação' })).toBeVisible();
-  await shoot(page, 'quotation-review');
+  await checkAtBothWidths(page, 'quotation-review');
   await page.getByRole('button', { name: 'Pré-visualizar' }).click();
   const preview = page.getByRole('dialog', { name: 'Pré-visualização da cotação' });
   await expect(preview).toContainText('Frota Transportadora Silva');
   await expect(preview).toContainText('Preço inicial');
   await expect(preview).toContainText('Bonificação');
-  await shoot(page, 'quotation-preview');
+  await checkAtBothWidths(page, 'quotation-preview');
   await preview.getByRole('button', { name: 'Salvar' }).click();
 
   await expect(page.getByRole('status').filter({ hasText: 'Cotação salva com sucesso' })).toBeVisible();
@@ -153,7 +144,7 @@ test('a seller builds, saves, downloads and sends a fleet quotation', async ({ p
   expect(number).toMatch(/^COT-\d{6}$/);
   const total = (await page.getByTestId('quotation-saved-total').textContent())!.trim();
   expect(total).toMatch(/^R\$\s[\d.]+,\d{2}$/);
-  await shoot(page, 'quotation-saved');
+  await checkAtBothWidths(page, 'quotation-saved');
 
   // The PDF: its text carries the number and the R$ amounts.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Baixar PDF' }).click()]);
@@ -170,7 +161,7 @@ test('a seller builds, saves, downloads and sends a fleet quotation', async ({ p
   await mail.getByLabel('E-mail do cliente').fill('compras@');
   await mail.getByRole('button', { name: 'Enviar' }).click();
   await expect(mail.getByText('Digite um e-mail válido')).toBeVisible();
-  await shoot(page, 'quotation-mail');
+  await checkAtBothWidths(page, 'quotation-mail');
   await mail.getByLabel('E-mail do cliente').fill(CLIENT);
   await mail.getByLabel('Nome do cliente').fill('Carla Silva');
   await mail.getByRole('button', { name: 'Enviar' }).click();
@@ -187,7 +178,7 @@ test('a seller builds, saves, downloads and sends a fleet quotation', async ({ p
   await page.getByRole('link', { name: /Voltar à área do vendedor/ }).click();
   const list = page.getByTestId('saved-quotations');
   await expect(list).toContainText(number);
-  await shoot(page, 'seller-home');
+  await checkAtBothWidths(page, 'seller-home');
   await page.getByRole('link', { name: `Duplicar ${number}` }).click();
   await expect(card(page, 2)).toBeVisible();
   await expect(page.getByLabel('Nome da oportunidade')).toHaveValue('Frota Transportadora Silva');

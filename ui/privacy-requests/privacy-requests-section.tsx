@@ -227,48 +227,8 @@ function LinkForm({ actor }: { actor: PrivacyRequestRef }) {
     >
       <h3 className={styles.subtitle}>{t.visitor.title}</h3>
       <p className={styles.text}>{t.visitor.intro}</p>
-      <div className={field}>
-        <label className={label} htmlFor="privacy-cpf">
-          {t.visitor.cpf}
-        </label>
-        <input
-          id="privacy-cpf"
-          className={textInput}
-          inputMode="numeric"
-          autoComplete="off"
-          value={cpf}
-          disabled={busy}
-          aria-invalid={!!problems.cpf}
-          aria-describedby={problems.cpf ? 'privacy-cpf-error' : undefined}
-          onChange={(e) => ev.typeCpf(e.target.value)}
-        />
-        {problems.cpf ? (
-          <p id="privacy-cpf-error" className={fieldError}>
-            {problems.cpf}
-          </p>
-        ) : null}
-      </div>
-      <div className={field}>
-        <label className={label} htmlFor="privacy-email">
-          {t.visitor.email}
-        </label>
-        <input
-          id="privacy-email"
-          className={textInput}
-          type="email"
-          autoComplete="email"
-          value={email}
-          disabled={busy}
-          aria-invalid={!!problems.email}
-          aria-describedby={problems.email ? 'privacy-email-error' : undefined}
-          onChange={(e) => ev.typeEmail(e.target.value)}
-        />
-        {problems.email ? (
-          <p id="privacy-email-error" className={fieldError}>
-            {problems.email}
-          </p>
-        ) : null}
-      </div>
+      <VisitorField id="privacy-cpf" label={t.visitor.cpf} value={cpf} disabled={busy} error={problems.cpf} inputMode="numeric" autoComplete="off" onChange={ev.typeCpf} />
+      <VisitorField id="privacy-email" label={t.visitor.email} value={email} disabled={busy} error={problems.email} type="email" autoComplete="email" onChange={ev.typeEmail} />
       {state === 'linkFailure' ? (
         <p role="alert" className={styles.critical}>
           {t.failure}
@@ -332,5 +292,49 @@ export function PrivacyRequestsSection({ input }: { input: PrivacyRequestInput }
       ) : null}
       {['ready', 'sending', 'failure', 'sent'].includes(state) ? <RequestList requests={requests} /> : null}
     </section>
+  );
+}
+
+/** A field of the visitor's link form: its label, its input and the message under it when refused. */
+function VisitorField({
+  id,
+  label: text,
+  value,
+  disabled,
+  error,
+  onChange,
+  ...input
+}: {
+  id: string;
+  label: string;
+  value: string;
+  disabled: boolean;
+  error: string | null | undefined;
+  onChange: (value: string) => void;
+  type?: 'email';
+  inputMode?: 'numeric';
+  autoComplete: string;
+}) {
+  return (
+    <div className={field}>
+      <label className={label} htmlFor={id}>
+        {text}
+      </label>
+      <input
+        id={id}
+        className={textInput}
+        {...input}
+        value={value}
+        disabled={disabled}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error ? (
+        <p id={`${id}-error`} className={fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
