@@ -47,6 +47,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     target: 'es2022',
+    // Every browser the site supports (es2022) knows <link rel="modulepreload">: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // A first visit loads three files: the runtime libraries every page needs (React, the router, XState,

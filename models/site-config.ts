@@ -121,6 +121,11 @@ export const CompanyIntentConfig = object({
 });
 
 /** The company intent form (models/company-intent.ts) shows under the offer list of a legal-person page, or where a card click scrolls to it. */
+/** The page shows banners: the proposals banner or the app banner is configured. */
+export function showsBanners(config: Pick<SiteConfig, 'proposalBanner' | 'appBanner'>): boolean {
+  return config.proposalBanner.enabled || config.appBanner.enabled;
+}
+
 export function showsCompanyIntent(config: Pick<SiteConfig, 'targetEntityType' | 'click'>): boolean {
   return config.targetEntityType === 'LEGAL_PERSON' || config.click.scrollToLegalPersonIntent;
 }

@@ -10,7 +10,6 @@ import { CookieConsentContext, useCookieConsentEvents } from '../machines/cookie
 import { selectConsentStatus } from '../machines/cookie-consent/cookie-consent.machine';
 import { cookieConsentLogic } from '../machines/cookie-consent/cookie-consent.actors';
 import { cookieConsentLabels } from '../models/labels/cookie-consent';
-import { privacyCentreLabels } from '../models/labels/privacy-centre';
 import { PRIVACY_PATH } from '../models/pages';
 import { readConsentChoice } from '../services/tracking';
 import * as styles from '../ui/layout/app-shell.css';
@@ -47,18 +46,6 @@ export function CookieSettingsLink() {
   return (
     <button type="button" className={styles.footerLink} onClick={events.reopen}>
       {cookieConsentLabels.footerLink}
-    </button>
-  );
-}
-
-/** The privacy centre's 'Preferências de cookies': opens the cookie choice at its purposes (whether or not a choice was made). */
-export function CookiePreferencesButton({ className }: { className: string }) {
-  const actor = CookieConsentContext.useActorRef();
-  const events = useCookieConsentEvents();
-  const open = () => (actor.getSnapshot().can({ type: 'consent.reopen' }) ? events.reopen() : events.customize());
-  return (
-    <button type="button" className={className} onClick={open} data-testid="cookie-preferences">
-      {privacyCentreLabels.cookies.preferences}
     </button>
   );
 }

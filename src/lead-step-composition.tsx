@@ -30,14 +30,8 @@ import { ShoppingCartContext } from '../machines/shopping-cart/shopping-cart.con
 import { readTracking } from '../services/tracking';
 import { authHref } from './session-provider';
 import { useSite } from './site-context';
+import { storage } from './browser-storage';
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 export interface LeadStepComposition {
   /** The details chart's input for its lead step (and the edit of a sent lead, if the address asks for one). */

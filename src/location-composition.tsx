@@ -12,14 +12,8 @@ import { locationPickerMachine } from '../machines/location/location.machine';
 import { OfferListContext } from '../machines/offer-list/offer-list.context';
 import { LocationPicker, type LocationPickerProps } from '../ui/showcase/location-picker';
 import { useSite } from './site-context';
+import { storage } from './browser-storage';
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 export default function ShowcaseLocation(props: LocationPickerProps) {
   const site = useSite();

@@ -6,6 +6,7 @@
  */
 import { useMemo } from 'react';
 import { AUTH_PATHS } from '../models/auth';
+import { privacyCentreLabels } from '../models/labels/privacy-centre';
 import { privacyRequestLabels } from '../models/labels/privacy-requests';
 import { PRIVACY_PATH } from '../models/pages';
 import { createPrivacyConsentsImplementations } from '../machines/privacy-consents/privacy-consents.actors';
@@ -15,7 +16,7 @@ import { SessionContext } from '../machines/session/session.context';
 import { PrivacyConsents } from '../ui/privacy/privacy-consents';
 import { PrivacyPage } from '../ui/privacy/privacy-page';
 import { cookieButton } from '../ui/privacy/privacy.css';
-import { CookiePreferencesButton } from './consent-provider';
+import { CookieConsentContext, useCookieConsentEvents } from '../machines/cookie-consent/cookie-consent.context';
 import { useAppNavigate } from './navigation';
 import { PrivacyRequestsComposition } from './privacy-requests-composition';
 import { authHref } from './session-provider';
@@ -35,5 +36,17 @@ export function PrivacyRoute() {
         cookieSettings={<CookiePreferencesButton className={cookieButton} />}
       />
     </PrivacyConsentsLogic.Provider>
+  );
+}
+
+/** The privacy centre's 'Preferências de cookies': opens the cookie choice at its purposes (whether or not a choice was made). */
+export function CookiePreferencesButton({ className }: { className: string }) {
+  const actor = CookieConsentContext.useActorRef();
+  const events = useCookieConsentEvents();
+  const open = () => (actor.getSnapshot().can({ type: 'consent.reopen' }) ? events.reopen() : events.customize());
+  return (
+    <button type="button" className={className} onClick={open} data-testid="cookie-preferences">
+      {privacyCentreLabels.cookies.preferences}
+    </button>
   );
 }

@@ -1,22 +1,22 @@
 /** The route tree: `/` with validated search params, and the account pages. */
 import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect, useRouterState, type RouterHistory } from '@tanstack/react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AUTH_PATHS, isAfterReset } from '../models/auth';
 import { accountLabels } from '../models/labels/account';
 import { MANAGER_PATH } from '../models/manager-address';
-import { cartLabels } from '../models/labels/cart';
 import { ADMIN_MESSAGES_PATH, ADMIN_PRIVACY_PATH, CART_PATH, PRIVACY_PATH, PROFILE_SIMULATOR_PATH, SELLER_PATHS, SHOWCASE_PATH, SIMULATOR_PATH } from '../models/pages';
 import { parseDeskSearch, parseDetailsSearch, parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch } from '../models/route-params';
 import { AppShell } from '../ui/layout/app-shell';
-import { NotFoundPage } from '../ui/layout/not-found-page';
 import { ErrorPage } from '../ui/layout/error-page';
 import { UserMenu } from '../ui/auth/user-menu';
 import { useAppNavigate } from './navigation';
 import { SessionProvider, authHref } from './session-provider';
 import { ConsentProvider, CookieSettingsLink } from './consent-provider';
 import { OfferRoute } from './offer-route';
-import { CartProvider } from './cart-provider';
 import { useSite } from './site-context';
-import { CartLink } from '../ui/cart/cart-page';
+
+const CartMode = lazy(() => import('./cart-mode'));
+const NotFoundPage = lazy(() => import('../ui/layout/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** The cart's address; the demo site's `?demo=` modes go along, so a reload of the cart keeps cart mode. */
 function cartHref(demoModes: readonly string[]): string {
@@ -29,27 +29,36 @@ function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const site = useSite();
   const onAuthPage = ([AUTH_PATHS.signIn, AUTH_PATHS.signUp, AUTH_PATHS.forgotPassword, AUTH_PATHS.resetPassword, AUTH_PATHS.verifyEmail] as string[]).includes(pathname);
+  const frame = (cartLink: ReactNode) => (
+    <AppShell
+      onNavigate={navigate}
+      footerActions={<CookieSettingsLink />}
+      cartLink={cartLink}
+      userMenu={
+        <UserMenu
+          labels={accountLabels}
+          signInHref={onAuthPage ? AUTH_PATHS.signIn : authHref(AUTH_PATHS.signIn, here)}
+          proposalsHref={AUTH_PATHS.proposals}
+          onNavigate={navigate}
+        />
+      }
+    >
+      <Outlet />
+    </AppShell>
+  );
   return (
     <ConsentProvider>
       <SessionProvider>
-        <CartProvider>
-        <AppShell
-          onNavigate={navigate}
-          footerActions={<CookieSettingsLink />}
-          // Cart mode: the header leads to the cart.
-          cartLink={site.config.leadLayout === 'cart' ? <CartLink labels={cartLabels} href={cartHref(site.demoModes)} onNavigate={navigate} /> : null}
-          userMenu={
-            <UserMenu
-              labels={accountLabels}
-              signInHref={onAuthPage ? AUTH_PATHS.signIn : authHref(AUTH_PATHS.signIn, here)}
-              proposalsHref={AUTH_PATHS.proposals}
-              onNavigate={navigate}
-            />
-          }
-        >
-          <Outlet />
-        </AppShell>
-        </CartProvider>
+        {/* Cart mode: the cart's chart for the whole app, and the header leads to the cart. */}
+        {site.config.leadLayout === 'cart' ? (
+          <Suspense fallback={null}>
+            <CartMode href={cartHref(site.demoModes)} onNavigate={navigate}>
+              {frame}
+            </CartMode>
+          </Suspense>
+        ) : (
+          frame(null)
+        )}
       </SessionProvider>
     </ConsentProvider>
   );
@@ -58,7 +67,11 @@ function RootLayout() {
 /** Any address without a route: the pt-BR not-found page inside the page frame (the server answers it with 404). */
 function NotFoundRoute() {
   const navigate = useAppNavigate();
-  return <NotFoundPage onNavigate={navigate} />;
+  return (
+    <Suspense fallback={null}>
+      <NotFoundPage onNavigate={navigate} />
+    </Suspense>
+  );
 }
 
 /**

@@ -10,23 +10,18 @@ import { useTrack } from '../machines/cookie-consent/cookie-consent.context';
 import { interactionRecord } from '../models/tracking';
 import { editorHash, managerPath, NEW_OFFER_ID } from '../models/manager-address';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
-import { platformOf } from '../models/banners';
+import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { PROFILE_SIMULATOR_PATH } from '../models/pages';
 import { logMessages } from '../models/labels/log';
 import { LOCATION_STORAGE_KEY, dealerCnpjList, parseStoredLocation } from '../models/location';
 import { resolveDealerGroup, withOpenedOffer, type ShowcaseSearchParams } from '../models/route-params';
 import { showcaseRequest } from '../models/showcase-modes';
-import { showsCompanyIntent, type SiteConfig } from '../models/site-config';
+import { showsBanners, showsCompanyIntent, type SiteConfig } from '../models/site-config';
 import { STORAGE_KEYS } from '../models/storage';
-import { createBannersImplementations } from '../machines/banners/banners.actors';
-import { bannersMachine, type BannersInput } from '../machines/banners/banners.machine';
-import { BannersContext } from '../machines/banners/banners.context';
 import { createOfferCardImplementations } from '../machines/offer-card/offer-card.actors';
 import { OfferCardLogic } from '../machines/offer-card/offer-card.context';
 import { offerCardMachine } from '../machines/offer-card/offer-card.machine';
 import { createOfferListImplementations } from '../machines/offer-list/offer-list.actors';
-import { OfferListContext } from '../machines/offer-list/offer-list.context';
 import { offerListMachine, type OfferListInput } from '../machines/offer-list/offer-list.machine';
 import type { SessionRef } from '../machines/session/session.machine';
 import { DEFAULT_CARD_SETTINGS } from '../ui/showcase/offer-card';
@@ -36,18 +31,13 @@ import { LocationBar } from '../ui/showcase/location-bar';
 import type { LocationPickerProps } from '../ui/showcase/location-picker';
 import { HUB_EVENTS, LEGAL_PERSON_INTENT_ID, tellPage } from './hub';
 import type { Site } from './site';
+import { storage } from './browser-storage';
 
 export { HUB_EVENTS, LEGAL_PERSON_INTENT_ID } from './hub';
 
+const BannersProvider = lazy(() => import('./banners-provider'));
 const CompanyIntent = lazy(() => import('./company-intent-composition').then((m) => ({ default: m.CompanyIntent })));
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** Reads and writes the browser storage the address's parameters ask for; returns the list's input. */
 export function showcaseInput(site: Site, search: ShowcaseSearchParams, flags: { sellerEdit: boolean; editMode: boolean }): OfferListInput {
@@ -110,7 +100,7 @@ export function showcaseSettings(site: Site): ShowcaseSettings {
     },
     carousel: { arrows: c.carousel.arrows, stepDesktopPx: c.carousel.stepDesktopPx, stepMobilePx: c.carousel.stepMobilePx, transitionMs: c.carousel.transitionMs },
     location: true,
-    banners: c.proposalBanner.enabled || c.appBanner.enabled,
+    banners: showsBanners(c),
     proposalsHref: '/minhas-propostas',
     profileSimulatorHref: PROFILE_SIMULATOR_PATH,
     newOfferHref: `${managerPath(c.managerPath, window.location)}${editorHash(NEW_OFFER_ID)}`,
@@ -159,43 +149,33 @@ export function ShowcaseLocationPicker(props: LocationPickerProps) {
   );
 }
 
-/** Providers of the charts inside the list: card and banners. */
+/** Providers of the charts inside the list: card, and banners when the page shows them (their code comes then). */
 export function ShowcaseProviders({ site, session, children }: { site: Site; session: SessionRef; children: ReactNode }) {
-  const list = OfferListContext.useActorRef();
   const cardLogic = useMemo(
     () => offerCardMachine.provide({ ...createOfferCardImplementations({ api: site.api }), actions: { logImagesFailed: () => console.warn(logMessages.baseImageUrl) } }),
     [site.api],
   );
-  const bannersLogic = useMemo(
-    () =>
-      bannersMachine.provide(createBannersImplementations({ api: site.api, session, offerList: list })).provide({
-        actions: {
-          rememberDismissed: () => storage()?.setItem(STORAGE_KEYS.showBanner, 'false'),
-          forgetFlag: () => storage()?.removeItem(STORAGE_KEYS.showBanner),
-          openStore: (_, { url }) => window.location.assign(url),
-          tellPageOfProposals: (_, { count }) => tellPage(HUB_EVENTS.hasProposal, { count }),
-        },
-      }),
-    [site.api, session, list],
+  const content = (
+    <>
+      {children}
+      {showsCompanyIntent(site.config) ? (
+        <Suspense fallback={null}>
+          <CompanyIntent site={site} />
+        </Suspense>
+      ) : null}
+    </>
   );
-  // The input is read once, when the banners start.
-  const [bannersInput] = useState<BannersInput>(() => ({
-    proposalBannerEnabled: site.config.proposalBanner.enabled,
-    showBanner: storage()?.getItem(STORAGE_KEYS.showBanner) ?? null,
-    appBannerEnabled: site.config.appBanner.enabled,
-    platform: platformOf(navigator.userAgent),
-    stores: { iosUrl: site.config.appBanner.iosUrl, androidUrl: site.config.appBanner.androidUrl },
-  }));
   return (
     <OfferCardLogic.Provider value={cardLogic}>
-      <BannersContext.Provider logic={bannersLogic} options={{ input: bannersInput }}>
-        {children}
-        {showsCompanyIntent(site.config) ? (
-          <Suspense fallback={null}>
-            <CompanyIntent site={site} />
-          </Suspense>
-        ) : null}
-      </BannersContext.Provider>
+      {showsBanners(site.config) ? (
+        <Suspense fallback={null}>
+          <BannersProvider site={site} session={session}>
+            {content}
+          </BannersProvider>
+        </Suspense>
+      ) : (
+        content
+      )}
     </OfferCardLogic.Provider>
   );
 }

@@ -6,7 +6,7 @@
  * and the details button ('QUERO ESTE', or a campaign's / the default
  * card's label and colours).
  */
-import type { CSSProperties } from 'react';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import type { CampaignV1, CampaignV2, InformationPage } from '../../models/content';
 import { formatBRL } from '../../models/money';
 import type { CardOffer } from '../../models/api';
@@ -26,11 +26,13 @@ import {
 import { brandThemes } from '../theme/theme.css';
 import * as parts from './card.css';
 import { readableTextOn } from './colour-contrast';
-import { InformationPageDialog } from './information-page';
 import { BrandScope } from '../theme/brand-scope';
 import { OfferImage } from './offer-image';
 import { SwatchRadios } from './swatch-radios';
 import * as styles from './offer-card.css';
+
+/** The card's information page (only where the page configures one): its dialog's code comes when a card has one. */
+const InformationPageDialog = lazy(() => import('./information-page').then((m) => ({ default: m.InformationPageDialog })));
 
 /** What the page's configuration says about cards. */
 export interface CardSettings {
@@ -238,7 +240,9 @@ export function OfferCardView({ actor, offer, labels = defaultShowcaseLabels, se
         {information ? (
           <div className={parts.links}>
             <BrandScope brand={offer.brand}>
-              <InformationPageDialog page={information} triggerLabel={labels.card.moreInformation} closeLabel={labels.card.closeInformation} subject={name} />
+              <Suspense fallback={null}>
+                <InformationPageDialog page={information} triggerLabel={labels.card.moreInformation} closeLabel={labels.card.closeInformation} subject={name} />
+              </Suspense>
             </BrandScope>
           </div>
         ) : null}

@@ -1,5 +1,5 @@
 /** The showcase: a thin renderer of the offer list chart (grid, infinite scroll or carousel). */
-import { useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
 import { defaultShowcaseLabels, type ShowcaseScreenLabels } from '../../models/labels/showcase';
 import type { CardOffer } from '../../models/api';
 import { SHOWCASE_TIMINGS } from '../../models/site-config';
@@ -23,17 +23,22 @@ import {
   selectViewport,
   selectVisibleOffers,
 } from '../../machines/offer-list/offer-list.machine';
-import { AdminOfferCard } from './admin-offer-card';
-import { AppBanner, ProposalBanner } from './banners';
 import { useInfiniteScroll, useViewportSync } from './list-effects';
 import { LocationBar } from './location-bar';
 import type { LocationPickerProps } from './location-picker';
 import { OfferCard, type CardSettings } from './offer-card';
-import { OfferCarousel } from './offer-carousel';
 import { OfferFilter } from './offer-filter';
 import { NavLink, type Navigate } from '../layout/nav-link';
 import * as parts from './parts.css';
 import * as styles from './showcase.css';
+
+// What only some pages show comes in its own file, when it shows: the carousel
+// (carousel mode) and the new-offer card (an offer admin's edit mode).
+const OfferCarousel = lazy(() => import('./offer-carousel').then((m) => ({ default: m.OfferCarousel })));
+// The banners (when the page shows them) also load then.
+const ProposalBanner = lazy(() => import('./banners').then((m) => ({ default: m.ProposalBanner })));
+const AppBanner = lazy(() => import('./banners').then((m) => ({ default: m.AppBanner })));
+const AdminOfferCard = lazy(() => import('./admin-offer-card').then((m) => ({ default: m.AdminOfferCard })));
 
 /** What the page's configuration says about the list, beyond the chart. */
 export interface ShowcaseSettings {
@@ -117,7 +122,11 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
 
   return (
     <section className={styles.section} aria-labelledby="showcase-title" aria-busy={status === 'loadingOffers' || status === 'resolvingLocation'}>
-      {settings.banners ? <ProposalBanner texts={labels.banners} proposalsHref={settings.proposalsHref} /> : null}
+      {settings.banners ? (
+        <Suspense fallback={null}>
+          <ProposalBanner texts={labels.banners} proposalsHref={settings.proposalsHref} />
+        </Suspense>
+      ) : null}
       <h2 id="showcase-title" className={styles.heading}>
         {labels.showcase.title}
       </h2>
@@ -163,14 +172,16 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
         </p>
       ) : null}
       {status === 'ready' && layout === 'carousel' ? (
-        <OfferCarousel
-          offers={offers}
-          renderCard={card}
-          texts={labels.list}
-          arrows={settings.carousel.arrows}
-          stepPx={viewport === 'mobile' ? settings.carousel.stepMobilePx : settings.carousel.stepDesktopPx}
-          transitionMs={settings.carousel.transitionMs}
-        />
+        <Suspense fallback={null}>
+          <OfferCarousel
+            offers={offers}
+            renderCard={card}
+            texts={labels.list}
+            arrows={settings.carousel.arrows}
+            stepPx={viewport === 'mobile' ? settings.carousel.stepMobilePx : settings.carousel.stepDesktopPx}
+            transitionMs={settings.carousel.transitionMs}
+          />
+        </Suspense>
       ) : null}
       {status === 'ready' && layout === 'carousel' && loadingMore ? <Loader text={labels.list.loadingMore} /> : null}
       {status === 'ready' && layout !== 'carousel' ? (
@@ -178,7 +189,9 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
           <ul ref={list} className={styles.grid} aria-label={labels.showcase.title} data-layout={layout}>
             {showsAdminCard ? (
               <li>
-                <AdminOfferCard labels={labels.adminCard} {...(settings.newOfferHref ? { href: settings.newOfferHref } : {})} />
+                <Suspense fallback={null}>
+                  <AdminOfferCard labels={labels.adminCard} {...(settings.newOfferHref ? { href: settings.newOfferHref } : {})} />
+                </Suspense>
               </li>
             ) : null}
             {offers.map((offer, i) => (
@@ -218,7 +231,9 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
       {status === 'empty' && showsAdminCard ? (
         <ul className={styles.grid}>
           <li>
-            <AdminOfferCard labels={labels.adminCard} {...(settings.newOfferHref ? { href: settings.newOfferHref } : {})} />
+            <Suspense fallback={null}>
+              <AdminOfferCard labels={labels.adminCard} {...(settings.newOfferHref ? { href: settings.newOfferHref } : {})} />
+            </Suspense>
           </li>
         </ul>
       ) : null}
@@ -237,7 +252,11 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
           ) : null}
         </div>
       ) : null}
-      {settings.banners ? <AppBanner texts={labels.banners} /> : null}
+      {settings.banners ? (
+        <Suspense fallback={null}>
+          <AppBanner texts={labels.banners} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
