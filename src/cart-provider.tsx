@@ -7,13 +7,20 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { ShoppingCartContext } from '../machines/shopping-cart/shopping-cart.context';
 import { shoppingCartLogic } from '../machines/shopping-cart/shopping-cart.actors';
 import { readStoredCart } from '../services/cart';
+import { CartRefContext } from './cart-ref';
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const logic = useMemo(() => shoppingCartLogic(), []);
   const [input] = useState(() => ({ stored: readStoredCart() }));
   return (
     <ShoppingCartContext.Provider logic={logic} options={{ input }}>
-      {children}
+      <CartRef>{children}</CartRef>
     </ShoppingCartContext.Provider>
   );
+}
+
+/** The cart's actor for the pages that add to it without reading it (src/cart-ref.ts). */
+function CartRef({ children }: { children: ReactNode }) {
+  const cart = ShoppingCartContext.useActorRef();
+  return <CartRefContext.Provider value={cart}>{children}</CartRefContext.Provider>;
 }

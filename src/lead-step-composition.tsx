@@ -26,11 +26,11 @@ import { SessionContext } from '../machines/session/session.context';
 import { selectUser, type SessionSnapshot } from '../machines/session/session.machine';
 import { publishLeadIds } from '../services/leads';
 import { useTrack } from '../machines/cookie-consent/cookie-consent.context';
-import { ShoppingCartContext } from '../machines/shopping-cart/shopping-cart.context';
 import { readTracking } from '../services/tracking';
 import { authHref } from './session-provider';
 import { useSite } from './site-context';
 import { storage } from './browser-storage';
+import { useCartRef } from './cart-ref';
 
 
 export interface LeadStepComposition {
@@ -50,7 +50,7 @@ export function useLeadStepComposition(onClose: () => void): LeadStepComposition
   const navigate = useNavigate();
   const session = SessionContext.useActorRef();
   const track = useTrack();
-  const cart = ShoppingCartContext.useActorRef();
+  const cart = useCartRef();
   const effects = useMemo<LeadStepEffects>(
     () => ({
       scrollToSummary: () => document.querySelector('[data-testid="summary"]')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
@@ -63,7 +63,11 @@ export function useLeadStepComposition(onClose: () => void): LeadStepComposition
       },
       goToProposals: () => void navigate({ to: AUTH_PATHS.proposals }),
       // Cart mode: the configured offer goes into the app's cart (kept in the browser's storage).
-      addToCart: (entry) => cart.send({ type: 'cart.add', entry }),
+      addToCart: (entry) => {
+        // Only cart mode's lead step adds to the cart, and cart mode always runs the cart.
+        if (!cart) throw new Error('addToCart outside cart mode');
+        cart.send({ type: 'cart.add', entry });
+      },
       track,
     }),
     [navigate, onClose, track, cart],
