@@ -11,6 +11,13 @@
  *   the floor page's heading; and the LCP of each. Median of RUNS.
  *   Target: first card ≤ 1.2× the floor's first heading.
  *
+ *   `npm run bench -- mainthread`: where the main thread's time goes until
+ *   the first element shows (4× CPU, no network throttling, median of RUNS):
+ *   Chromium's CPU profile of unminified builds, each sample given to the
+ *   library or app folder whose code ran (React, the router, XState,
+ *   superstruct, our charts, views and rules) or to the browser's own work
+ *   (parsing, style, layout, garbage collection), against the floor's.
+ *
  *   `npm run bench -- lighthouse`: Lighthouse (the `lighthouse` package,
  *   default config: the mobile preset, simulated Slow 4G and 4× CPU)
  *   driving Debian's Chromium (chrome-launcher, headless) on the same three
@@ -91,11 +98,13 @@ interface Served {
   stop: () => Promise<void>;
 }
 
-async function serveBoth(port: number): Promise<Served> {
-  const appOut = join(root, '.tmp', 'bench-pageload-app');
-  const floorOut = join(root, '.tmp', 'bench-pageload-floor');
-  await build({ root, logLevel: 'warn', build: { outDir: appOut, emptyOutDir: true } });
-  await build({ root: join(root, 'bench', 'floor'), configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: floorOut, emptyOutDir: true } });
+/** `readable`: builds left unminified, each module under its path's comment, so a profile names what ran. */
+async function serveBoth(port: number, { readable = false } = {}): Promise<Served> {
+  const suffix = readable ? '-readable' : '';
+  const appOut = join(root, '.tmp', `bench-pageload-app${suffix}`);
+  const floorOut = join(root, '.tmp', `bench-pageload-floor${suffix}`);
+  await build({ root, logLevel: 'warn', build: { outDir: appOut, emptyOutDir: true, minify: !readable } });
+  await build({ root: join(root, 'bench', 'floor'), configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: floorOut, emptyOutDir: true, minify: !readable } });
   const dataDir = mkdtempSync(join(tmpdir(), 'flua-bench-pageload-'));
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
     cwd: root,
@@ -271,6 +280,122 @@ export async function lighthouseFigures(port: number): Promise<void> {
       ratio_details_lcp: Number((d.lcp / f.lcp).toFixed(3)),
     });
   } finally {
+    await served.stop();
+  }
+}
+
+/** Where a profile sample's time goes: the library or app folder of the running code, or the browser's own work. */
+const AREAS: readonly [string, RegExp][] = [
+  ['React (render, commit, scheduler)', /node_modules\/(react|react-dom|scheduler)\//],
+  ['TanStack Router', /node_modules\/@tanstack\//],
+  ['XState and @xstate/react', /node_modules\/(xstate|@xstate)\//],
+  ['superstruct (checking answers and the config)', /node_modules\/superstruct\//],
+  ['other libraries', /node_modules\//],
+  ['app: charts (machines/)', /^machines\//],
+  ['app: views (ui/, src/)', /^(ui|src)\//],
+  ['app: rules and calls (models/, services/)', /^(models|services)\//],
+];
+
+/** Line → module path of an unminified chunk (its `// path` comments). */
+function moduleLines(file: string): { line: number; path: string }[] {
+  const out: { line: number; path: string }[] = [];
+  readFileSync(file, 'utf8').split('\n').forEach((text, line) => {
+    const m = /^\/\/ ((?:node_modules\/)?[\w@./-]+\.[cm]?[jt]sx?)$/.exec(text);
+    if (m) out.push({ line, path: m[1]! });
+  });
+  return out;
+}
+
+function areaOf(url: string, line: number, modulesOf: (url: string) => { line: number; path: string }[]): string {
+  if (!url.includes('/assets/')) return url === '' ? 'browser' : 'page (inline scripts)';
+  const mods = modulesOf(url);
+  // Line 0 is a chunk's own top level (its imports), run as it loads; before any module's comment.
+  if (mods.length === 0 || line < mods[0]!.line) return 'chunks loading (top-level code, lazy chunks)';
+  let path = '';
+  for (const m of mods) {
+    if (m.line > line) break;
+    path = m.path;
+  }
+  return AREAS.find(([, re]) => re.test(path))?.[0] ?? 'app: other (bundler helpers, styles)';
+}
+
+const BROWSER_AREAS: Record<string, string> = {
+  '(program)': 'browser: parse, compile, style, layout, paint',
+  '(garbage collector)': 'browser: garbage collection',
+};
+
+async function mainThreadOnce(browser: Browser, page: PageCase, dist: string): Promise<Map<string, number>> {
+  const context = await browser.newContext({ viewport: { width: PHONE.width, height: PHONE.height }, deviceScaleFactor: PHONE.deviceScaleFactor, isMobile: true, hasTouch: true, bypassCSP: true });
+  const cache = new Map<string, { line: number; path: string }[]>();
+  const modulesOf = (url: string) => {
+    if (!cache.has(url)) {
+      const file = join(dist, 'assets', url.replace(/.*\/assets\//, '').replace(/[?#].*$/, ''));
+      cache.set(url, statSync(file, { throwIfNoEntry: false }) ? moduleLines(file) : []);
+    }
+    return cache.get(url)!;
+  };
+  try {
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+    await tab.addInitScript({ content: watchPage(page.first) });
+    await cdp.send('Profiler.start');
+    await tab.goto(page.url, { waitUntil: 'commit', timeout: 120_000 });
+    await tab.waitForFunction('window.__bench && window.__bench.first > 0', undefined, { timeout: 120_000, polling: 100 });
+    const { profile } = await cdp.send('Profiler.stop');
+    const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+    const areas = new Map<string, number>();
+    const samples = profile.samples ?? [];
+    const deltas = profile.timeDeltas ?? [];
+    for (let i = 0; i < samples.length; i++) {
+      const frame = nodes.get(samples[i]!)!.callFrame;
+      if (frame.functionName === '(idle)') continue;
+      const area = BROWSER_AREAS[frame.functionName] ?? (frame.url === '' ? 'browser: built-ins (fetch, DOM, JSON, Intl)' : areaOf(frame.url, frame.lineNumber, modulesOf));
+      areas.set(area, (areas.get(area) ?? 0) + (deltas[i] ?? 0) / 1000);
+    }
+    return areas;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function mainThreadFigures(port: number): Promise<void> {
+  const served = await serveBoth(port, { readable: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+  try {
+    const { showcase, details, floor } = served.cases;
+    const dists = new Map([
+      [floor, join(root, '.tmp', 'bench-pageload-floor-readable')],
+      [showcase, join(root, '.tmp', 'bench-pageload-app-readable')],
+      [details, join(root, '.tmp', 'bench-pageload-app-readable')],
+    ]);
+    const pages = [floor, showcase, details];
+    await mainThreadOnce(browser, showcase, dists.get(showcase)!); // warm-up (server caches, Chromium)
+    const runs = new Map(pages.map((p) => [p, [] as Map<string, number>[]]));
+    for (let i = 0; i < RUNS; i++) for (const p of pages) runs.get(p)!.push(await mainThreadOnce(browser, p, dists.get(p)!));
+    const areaNames = [...new Set(pages.flatMap((p) => runs.get(p)!.flatMap((r) => [...r.keys()])))];
+    const med = (p: PageCase, area: string) => median(runs.get(p)!.map((r) => r.get(area) ?? 0));
+    const total = (p: PageCase) => median(runs.get(p)!.map((r) => [...r.values()].reduce((a, b) => a + b, 0)));
+    const rows = areaNames.map((a) => ({ area: a, floor: med(floor, a), showcase: med(showcase, a), details: med(details, a) })).sort((x, y) => y.showcase - x.showcase);
+    const ms = (n: number) => `${Math.round(n)} ms`;
+    console.log(`\nMain thread until the first element shows: Chromium CPU profile, ${CPU_SLOWDOWN}× CPU, unminified builds, median of ${RUNS}`);
+    console.log(`  | where | ${floor.name} | ${showcase.name} | ${details.name} |`);
+    console.log('  |---|---|---|---|');
+    for (const r of rows) console.log(`  | ${r.area} | ${ms(r.floor)} | ${ms(r.showcase)} | ${ms(r.details)} |`);
+    console.log(`  | **total** | ${ms(total(floor))} | ${ms(total(showcase))} (${(total(showcase) / total(floor)).toFixed(2)}×) | ${ms(total(details))} (${(total(details) / total(floor)).toFixed(2)}×) |`);
+    const key = (s: string) => s.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '').toLowerCase();
+    recordFigures('mainthread', `Chromium CPU profile ${CPU_SLOWDOWN}x CPU until first element, median of ${RUNS}`, {
+      floor_total_ms: Math.round(total(floor)),
+      showcase_total_ms: Math.round(total(showcase)),
+      details_total_ms: Math.round(total(details)),
+      ...Object.fromEntries(rows.map((r) => [`showcase_${key(r.area)}_ms`, Math.round(r.showcase)])),
+    });
+  } finally {
+    await browser.close();
     await served.stop();
   }
 }

@@ -12,7 +12,9 @@
  *       `npm run bench -- search10k` runs the 10,000 case alone.
  *   (c) `pageload`: first offer card and LCP of the showcase and a details page
  *       in Chromium with 4× CPU and Slow 4G, against the floor's heading;
- *   (d) `lighthouse`: Lighthouse's mobile preset on the same pages
+ *   (d) `mainthread`: where the main thread's time goes until the first
+ *       card shows, by library and app folder, against the floor's;
+ *   (e) `lighthouse`: Lighthouse's mobile preset on the same pages
  *       (bench/page-load.ts).
  * Each part appends its figures with the commit to bench/history.jsonl (bench/history.ts).
  */
@@ -27,7 +29,7 @@ import { build } from 'vite';
 import { searchAddress, type SearchRequest } from '../models/api';
 import { seedGrownCatalogue } from './catalogue-10k';
 import { recordFigures } from './history';
-import { lighthouseFigures, pageLoadFigures } from './page-load';
+import { lighthouseFigures, mainThreadFigures, pageLoadFigures } from './page-load';
 import { waitHealthy } from './support';
 
 const root = resolve(import.meta.dirname, '..');
@@ -209,4 +211,5 @@ if (want('search') || want('search10k')) {
   }, [cardsCall(SHOWCASE_SEARCH), wholeCall('whole offers (24), POST, uncompressed', SHOWCASE_SEARCH), wholeCall('whole offers unpaged (up to 500), POST, uncompressed', UNPAGED_SEARCH)]);
 }
 if (want('pageload')) await pageLoadFigures(searchPort + 10);
+if (want('mainthread')) await mainThreadFigures(searchPort + 14);
 if (want('lighthouse')) await lighthouseFigures(searchPort + 12);
