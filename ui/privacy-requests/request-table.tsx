@@ -47,35 +47,11 @@ export function RequestTable<R extends PrivacyRequestView>({
 }) {
   const columns: RequestColumn<R>[] = [
     { header: t.protocol, cell: (r) => <span className={styles.nowrap}>{r.protocol}</span> },
-    {
-      header: t.kindLabel,
-      cell: (r) => (
-        <>
-          {t.kinds[r.kind]}
-          {notes.kind?.(r)}
-        </>
-      ),
-    },
+    { header: t.kindLabel, cell: noted((r) => t.kinds[r.kind], notes.kind) },
     ...afterKind,
     { header: t.requestedOn, cell: (r) => formatDate(r.createdAt) },
-    {
-      header: t.dueOn,
-      cell: (r) => (
-        <>
-          {formatDate(r.dueAt)}
-          {notes.due?.(r)}
-        </>
-      ),
-    },
-    {
-      header: t.statusLabel,
-      cell: (r) => (
-        <>
-          {t.statuses[r.status]}
-          {notes.status?.(r)}
-        </>
-      ),
-    },
+    { header: t.dueOn, cell: noted((r) => formatDate(r.dueAt), notes.due) },
+    { header: t.statusLabel, cell: noted((r) => t.statuses[r.status], notes.status) },
     ...trailing,
   ];
   return (
@@ -109,3 +85,12 @@ export function RequestTable<R extends PrivacyRequestView>({
   );
 }
 
+/** A cell's value followed by the page's note on it, if any. */
+function noted<R>(value: (request: R) => ReactNode, note: ((request: R) => ReactNode) | undefined): (request: R) => ReactNode {
+  return (request) => (
+    <>
+      {value(request)}
+      {note?.(request)}
+    </>
+  );
+}
