@@ -38,7 +38,7 @@ const page = () => screen.getByTestId('privacy-queue');
 const inState = (state: string) => waitFor(() => expect(page().dataset.state).toBe(state));
 
 function expectQueue(snap: PrivacyQueueSnapshot) {
-  const row = screen.getByRole('row', { name: new RegExp(first.protocol) });
+  const row = screen.getByRole<HTMLTableRowElement>('row', { name: new RegExp(first.protocol) });
   const item = snap.context.items[0]!;
   if (item.status === 'open') {
     expect(row.dataset.overdue).toBe('true');
@@ -47,6 +47,9 @@ function expectQueue(snap: PrivacyQueueSnapshot) {
   } else {
     expect(row.textContent).toContain(NOTE);
     expect(within(row).queryByRole('button')).toBeNull();
+    // Nothing in the actions cell, so that on a phone (cells as label: value lines, an empty one hidden) no bare "Ações" line shows.
+    expect(row.cells[row.cells.length - 1]!.dataset.label).toBe(a.actionsColumn);
+    expect(row.cells[row.cells.length - 1]!.childNodes).toHaveLength(0);
   }
   expect(screen.getByRole('row', { name: new RegExp(queueItems[1]!.protocol) }).dataset.overdue).toBe('false');
 }

@@ -12,7 +12,8 @@ import { leadStatusLabels } from '../../models/labels/lead-status';
 import { LEAD_ACTOR_ROLES, LEAD_STATUS_CODES, LeadStatusAnswer, canMove, isNoteRequired, type LeadStatusCode } from '../../models/lead-status';
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
-import { rentalLead } from '../support/lead-fixtures';
+import type { Lead } from '../../models/lead';
+import { personOf, sendLead } from './support/send-lead';
 import { signInCookie } from './support/sign-in';
 import { describeEachDatabase } from './support/test-db';
 
@@ -32,16 +33,7 @@ describeEachDatabase('lead status moves', (ctx) => {
   afterAll(async () => app?.close());
 
   const signIn = (account: { email: string; password: string }) => signInCookie(app, account);
-  const sendLead = async (cookie: string, overrides: Parameters<typeof rentalLead>[0] = {}) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v2/lead',
-      payload: rentalLead({ firstName: joao.fullName, email: joao.email, cpf: joao.cpf, ...overrides }),
-      headers: { 'idempotency-key': `status-lead-${++key}`, ...SAME_ORIGIN, cookie },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json<{ id: string }>().id;
-  };
+  const leadOf = (cookie: string, overrides: Partial<Lead> = {}) => sendLead(app, { ...personOf(joao), ...overrides }, cookie);
   const move = (leadId: string, body: object, cookie?: string, idempotencyKey = `status-move-${++key}`) =>
     app.inject({
       method: 'PUT',
@@ -62,8 +54,8 @@ describeEachDatabase('lead status moves', (ctx) => {
 
   it('refuses a visitor (401), a stranger, another customer, an admin and another dealer’s seller (403); an unknown lead is 404', async () => {
     await signInAll();
-    const lead = await sendLead(cookies.joao!);
-    const otherDealerLead = await sendLead(cookies.joao!, { dealersCode: '55553' });
+    const lead = await leadOf(cookies.joao!);
+    const otherDealerLead = await leadOf(cookies.joao!, { dealersCode: '55553' });
     expect((await move(lead, { to: 'cancelled' })).statusCode).toBe(401);
     const byCamila = await move(lead, { to: 'cancelled' }, cookies.camila);
     expect(byCamila.statusCode).toBe(403);
@@ -80,7 +72,7 @@ describeEachDatabase('lead status moves', (ctx) => {
 
   it('a lead sent by someone else with João’s CPF but another e-mail is not his to cancel', async () => {
     await signInAll();
-    const lead = await sendLead(cookies.camila!, { cpf: joao.cpf, email: 'outra.pessoa@example.com' });
+    const lead = await leadOf(cookies.camila!, { cpf: joao.cpf, email: 'outra.pessoa@example.com' });
     expect((await move(lead, { to: 'cancelled' }, cookies.joao)).statusCode).toBe(403);
   });
 
@@ -89,7 +81,7 @@ describeEachDatabase('lead status moves', (ctx) => {
 
     it(`${cases.length} moves: allowed ones answer 200 with the move in the timeline, the others 409 in pt-BR`, async () => {
       await signInAll();
-      const lead = await sendLead(cookies.joao!);
+      const lead = await leadOf(cookies.joao!);
       const cookieOf = { customer: cookies.joao!, seller: cookies.seller! };
       let allowed = 0;
       for (const { from, to, role } of cases) {
@@ -117,7 +109,7 @@ describeEachDatabase('lead status moves', (ctx) => {
 
   it('the seller must give a reason to cancel or refuse; the customer cancels without one', async () => {
     await signInAll();
-    const lead = await sendLead(cookies.joao!);
+    const lead = await leadOf(cookies.joao!);
     const noReason = await move(lead, { to: 'cancelled', note: '   ' }, cookies.seller);
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json()).toMatchObject({ error: { fields: { note: leadStatusLabels.api.noteRequired } } });
@@ -133,7 +125,7 @@ describeEachDatabase('lead status moves', (ctx) => {
 
   it('a move that names where the lead was refuses (409) when it moved meanwhile', async () => {
     await signInAll();
-    const lead = await sendLead(cookies.joao!);
+    const lead = await leadOf(cookies.joao!);
     expect((await move(lead, { from: 'sent', to: 'in_service' }, cookies.seller)).statusCode).toBe(200);
     const stale = await move(lead, { from: 'sent', to: 'cancelled' }, cookies.joao);
     expect(stale.statusCode).toBe(409);
@@ -142,7 +134,7 @@ describeEachDatabase('lead status moves', (ctx) => {
 
   it('a move retried with the same Idempotency-Key moves once and answers the same; the key with another move is 409', async () => {
     await signInAll();
-    const lead = await sendLead(cookies.joao!);
+    const lead = await leadOf(cookies.joao!);
     const first = await move(lead, { to: 'in_service', note: 'Olá! Vamos falar sobre sua proposta.' }, cookies.seller, 'retry-key-0001');
     const again = await move(lead, { to: 'in_service', note: 'Olá! Vamos falar sobre sua proposta.' }, cookies.seller, 'retry-key-0001');
     expect(first.statusCode).toBe(200);

@@ -13,7 +13,7 @@ import { PRIVACY_TEXT_VERSION } from '../../models/privacy';
 import { PrivacyConsentsAnswer } from '../../models/privacy-consents';
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
-import { rentalLead } from '../support/lead-fixtures';
+import { personOf, sendLead } from './support/send-lead';
 import { signInCookie } from './support/sign-in';
 import { describeEachDatabase } from './support/test-db';
 
@@ -31,16 +31,7 @@ describeEachDatabase('privacy consents API', (ctx) => {
   afterAll(async () => app?.close());
 
   const signIn = (account: { email: string; password: string }) => signInCookie(app, account);
-  const sendLead = async (cookie: string) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v2/lead',
-      payload: rentalLead({ firstName: joao.fullName, email: joao.email, cpf: joao.cpf, indEmailContact: true }),
-      headers: { 'idempotency-key': `consents-lead-${++key}`, ...SAME_ORIGIN, cookie },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json<{ id: string }>().id;
-  };
+  const joaoLead = (cookie: string) => sendLead(app, { ...personOf(joao), indEmailContact: true }, cookie);
   const list = async (cookie: string) => {
     const res = await app.inject({ method: 'GET', url: '/api/privacy/consents', headers: { cookie } });
     expect(res.statusCode).toBe(200);
@@ -65,7 +56,7 @@ describeEachDatabase('privacy consents API', (ctx) => {
 
   it('lists, withdraws and gives again, each change in the history with its time; the dealer sees it at once', async () => {
     const cookie = await signIn(joao);
-    const leadId = await sendLead(cookie);
+    const leadId = await joaoLead(cookie);
     const before = (await list(cookie)).find((l) => l.leadId === leadId)!;
     expect(before.consents.map((c) => [c.purpose, c.granted])).toEqual([
       ['whatsapp', true],
@@ -113,7 +104,7 @@ describeEachDatabase('privacy consents API', (ctx) => {
 
   it('a retry with the same key records one change; asking for the state it already has records none', async () => {
     const cookie = await signIn(joao);
-    const leadId = await sendLead(cookie);
+    const leadId = await joaoLead(cookie);
     const first = await change(leadId, 'email', false, cookie, 'consents-retry-key');
     const retry = await change(leadId, 'email', false, cookie, 'consents-retry-key');
     expect(first.statusCode).toBe(200);
@@ -125,7 +116,7 @@ describeEachDatabase('privacy consents API', (ctx) => {
 
   it('refuses a visitor (401), another customer (403), an unknown lead (404) and bad input (400), writing nothing', async () => {
     const cookie = await signIn(joao);
-    const leadId = await sendLead(cookie);
+    const leadId = await joaoLead(cookie);
     const other = await signIn(camila);
     expect((await app.inject({ method: 'GET', url: '/api/privacy/consents' })).statusCode).toBe(401);
     expect((await change(leadId, 'whatsapp', false)).statusCode).toBe(401);
@@ -145,7 +136,7 @@ describeEachDatabase('privacy consents API', (ctx) => {
 
   it('keeps the history append-only', async () => {
     const cookie = await signIn(joao);
-    const leadId = await sendLead(cookie);
+    const leadId = await joaoLead(cookie);
     await expect(ctx.db.query("UPDATE consent_events SET granted = false WHERE lead_id = $1 AND purpose = 'whatsapp'", [leadId])).rejects.toThrow(/append-only/);
   });
 });

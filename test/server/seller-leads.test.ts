@@ -19,7 +19,9 @@ import { createAccount } from '../../server/auth/accounts-repo';
 import { hashPassword } from '../../server/auth/passwords';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { AUTHORIZATION_ERRORS } from '../../server/seller-leads/lead-authorization';
-import { leadOffer, rentalLead } from '../support/lead-fixtures';
+import { leadOffer } from '../support/lead-fixtures';
+import type { Lead } from '../../models/lead';
+import { sendLead } from './support/send-lead';
 import { signInCookie } from './support/sign-in';
 import { accounts } from './support/callers';
 import { describeEachDatabase } from './support/test-db';
@@ -49,16 +51,7 @@ describeEachDatabase('lead desk API', (ctx) => {
   });
 
   const signIn = (account: { email: string; password: string }) => signInCookie(app, account);
-  const sendLead = async (overrides: Parameters<typeof rentalLead>[0] = {}) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v2/lead',
-      payload: rentalLead(overrides),
-      headers: { 'idempotency-key': `h3-desk-test-${++key}`, ...SAME_ORIGIN },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json<{ id: string }>().id;
-  };
+  const visitorLead = (overrides: Partial<Lead> = {}) => sendLead(app, overrides);
   const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
   const list = async (cookie: string, query = '') => {
@@ -79,7 +72,7 @@ describeEachDatabase('lead desk API', (ctx) => {
     app.inject({ method: 'POST', url: `/api/seller/leads/${id}/edit-link`, headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}) } });
 
   it('refuses visitors (401) and customers (403) on every desk call', async () => {
-    const lead = await sendLead();
+    const lead = await visitorLead();
     const customer = await signIn(camila);
     for (const url of ['/api/seller/leads', `/api/seller/leads/${lead}`]) {
       expect((await get(url)).statusCode).toBe(401);
@@ -90,8 +83,8 @@ describeEachDatabase('lead desk API', (ctx) => {
   });
 
   it('shows a seller the leads of their own dealer only, and never another dealer’s lead page or edit link', async () => {
-    const ours = await sendLead({ firstName: 'Helena Duarte Rocha', cpf: '529.982.247-25' });
-    const theirs = await sendLead({ firstName: 'Otávio Nunes Pires', cpf: '390.533.447-05', dealersCode: otherSeller.dealerCode });
+    const ours = await visitorLead({ firstName: 'Helena Duarte Rocha', cpf: '529.982.247-25' });
+    const theirs = await visitorLead({ firstName: 'Otávio Nunes Pires', cpf: '390.533.447-05', dealersCode: otherSeller.dealerCode });
     const a = await signIn(seller);
     const b = await signIn(otherSeller);
 
@@ -116,8 +109,8 @@ describeEachDatabase('lead desk API', (ctx) => {
   });
 
   it('filters by status, by period (São Paulo days) and by name (any case and accent) or CPF (with or without punctuation)', async () => {
-    const helena = await sendLead({ firstName: 'Helena Duarte Rocha', cpf: '529.982.247-25' });
-    const joao = await sendLead({ firstName: 'João Átila Souza', cpf: '390.533.447-05' });
+    const helena = await visitorLead({ firstName: 'Helena Duarte Rocha', cpf: '529.982.247-25' });
+    const joao = await visitorLead({ firstName: 'João Átila Souza', cpf: '390.533.447-05' });
     const a = await signIn(seller);
     expect((await move(a, joao, 'in_service')).statusCode).toBe(200);
     // Helena's lead arrived on 10/11 at 23:30 in São Paulo (02:30 UTC on the 11th).
@@ -157,7 +150,7 @@ describeEachDatabase('lead desk API', (ctx) => {
       [fileId, `${fileId}.pdf`],
     );
     writeFileSync(join(uploadsDir, `${fileId}.pdf`), '%PDF-1.4\n');
-    const lead = await sendLead({
+    const lead = await visitorLead({
       firstName: 'Helena Duarte Rocha',
       documents_url: [`http://localhost:3000/api/v1/file/download/documents/${fileId}?download_type=SUB_PATH`],
       relatedProduct: [{ product: leadOffer.mvs, type: 'color', code: '268', name: 'Branco Banchisa', price: 0 }],
@@ -198,8 +191,8 @@ describeEachDatabase('lead desk API', (ctx) => {
   });
 
   it('makes the seller edit link for the lead; its authorization opens that lead’s timeline and nothing else', async () => {
-    const lead = await sendLead({ cpf: '529.982.247-25' });
-    const other = await sendLead({ cpf: '390.533.447-05' });
+    const lead = await visitorLead({ cpf: '529.982.247-25' });
+    const other = await visitorLead({ cpf: '390.533.447-05' });
     const a = await signIn(seller);
     const res = await editLink(a, lead);
     expect(res.statusCode).toBe(200);
@@ -245,7 +238,7 @@ describeEachDatabase('lead desk API', (ctx) => {
 
   it('leaves the timeline to the session when a signed-in person sends another kind of Authorization', async () => {
     const a = await signIn(seller);
-    const lead = await sendLead({ cpf: '529.982.247-25' });
+    const lead = await visitorLead({ cpf: '529.982.247-25' });
     // The dealer's seller, signed in, with an unrelated header: their session lets them read it.
     expect((await get(`/api/v2/timeline/rental/52998224725/${lead}`, a, { authorization: 'Bearer algo-de-outro-servico' })).statusCode).toBe(200);
     // A visitor with that header gets the clear refusal.
@@ -255,7 +248,7 @@ describeEachDatabase('lead desk API', (ctx) => {
   });
 
   it('makes no edit link once the proposal is past the contract or cancelled', async () => {
-    const lead = await sendLead();
+    const lead = await visitorLead();
     const a = await signIn(seller);
     expect((await move(a, lead, 'cancelled', 'Cliente desistiu.')).statusCode).toBe(200);
     const res = await editLink(a, lead);

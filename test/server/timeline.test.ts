@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { leadOffer, rentalLead } from '../support/lead-fixtures';
+import { leadOffer } from '../support/lead-fixtures';
 import type { Lead } from '../../models/lead';
 import { todayInBrazil } from '../../models/calendar';
 import { labels } from '../../models/labels/spec';
@@ -18,6 +18,7 @@ import { RentalLeadTimeline, RentalTimelineAnswer } from '../../models/proposal'
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { seedDemoLeads } from '../../server/db/seed';
+import { personOf, sendLead } from './support/send-lead';
 import { signInCookie } from './support/sign-in';
 import { describeEachDatabase } from './support/test-db';
 
@@ -35,23 +36,8 @@ describeEachDatabase('timeline API', (ctx) => {
   afterAll(async () => app?.close());
 
   const signIn = (account: { email: string; password: string }) => signInCookie(app, account);
-  const sendLead = async (cookie: string, account: typeof joao, extra: Partial<Lead> = {}) => {
-    const colour = leadOffer.offerColors?.[0];
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v2/lead',
-      payload: rentalLead({
-        firstName: account.fullName,
-        email: account.email,
-        cpf: account.cpf,
-        ...(colour ? { relatedProduct: [{ product: leadOffer.mvs, type: 'color', code: '111', name: 'Vermelho Montecarlo', price: 0 }] } : {}),
-        ...extra,
-      }),
-      headers: { 'idempotency-key': `timeline-lead-${++key}`, ...SAME_ORIGIN, cookie },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json<{ id: string }>().id;
-  };
+  const colour: Partial<Lead> = leadOffer.offerColors?.[0] ? { relatedProduct: [{ product: leadOffer.mvs, type: 'color', code: '111', name: 'Vermelho Montecarlo', price: 0 }] } : {};
+  const leadOf = (cookie: string, account: typeof joao, extra: Partial<Lead> = {}) => sendLead(app, { ...personOf(account), ...colour, ...extra }, cookie);
   const move = (leadId: string, body: object, cookie: string) =>
     app.inject({ method: 'PUT', url: `/api/leads/${leadId}/status`, payload: body, headers: { 'idempotency-key': `timeline-move-${++key}`, ...SAME_ORIGIN, cookie } });
   const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: { 'accept-language': 'pt-BR', ...(cookie ? { cookie } : {}) } });
@@ -59,8 +45,8 @@ describeEachDatabase('timeline API', (ctx) => {
   it('a proposal shows the test drive asked with its lead', async () => {
     const joaoCookie = await signIn(joao);
     const testDrive = { date: todayInBrazil(), time: '11:00' as const };
-    const withTestDrive = await sendLead(joaoCookie, joao, { testDrive });
-    const without = await sendLead(joaoCookie, joao);
+    const withTestDrive = await leadOf(joaoCookie, joao, { testDrive });
+    const without = await leadOf(joaoCookie, joao);
     const answer = (await get('/api/v2/timeline/rental?brand=fiat', joaoCookie)).json<{ leadId: string; testDrive?: unknown }[]>();
     expect(answer.find((p) => p.leadId === withTestDrive)!.testDrive).toEqual(testDrive);
     expect(answer.find((p) => p.leadId === without)).not.toHaveProperty('testDrive');
@@ -75,8 +61,8 @@ describeEachDatabase('timeline API', (ctx) => {
   it('lists the customer’s proposals with their code and timeline: who moved them, when, and the note', async () => {
     const joaoCookie = await signIn(joao);
     const sellerCookie = await signIn(seller);
-    const first = await sendLead(joaoCookie, joao);
-    const second = await sendLead(joaoCookie, joao);
+    const first = await leadOf(joaoCookie, joao);
+    const second = await leadOf(joaoCookie, joao);
     expect((await move(first, { to: 'in_service', note: 'Olá, João! Vou cuidar da sua proposta.' }, sellerCookie)).statusCode).toBe(200);
 
     const res = await get('/api/v2/timeline/rental?brand=fiat', joaoCookie);
@@ -111,7 +97,7 @@ describeEachDatabase('timeline API', (ctx) => {
     const joaoCookie = await signIn(joao);
     const camilaCookie = await signIn(camila);
     const sellerCookie = await signIn(seller);
-    const lead = await sendLead(joaoCookie, joao);
+    const lead = await leadOf(joaoCookie, joao);
     const url = `/api/v2/timeline/rental/${joao.cpf}/${lead}`;
 
     const own = await get(url, joaoCookie);

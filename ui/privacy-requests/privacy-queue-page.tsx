@@ -4,7 +4,6 @@
  * and the actions an open request admits, confirmed with a note when the
  * action needs one. A thin renderer of machines/privacy-queue.
  */
-import { formatDate } from '../../models/format';
 import { formatDocument } from '../../models/lead-desk';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
 import { actionNeedsNote, adminActionsFor, isOverdue } from '../../models/privacy-requests';
@@ -12,6 +11,7 @@ import { usePrivacyQueue, usePrivacyQueueEvents, usePrivacyQueueSelector } from 
 import { selectCanConfirm, selectQueueState } from '../../machines/privacy-queue/privacy-queue.machine';
 import { field, fieldError, label, textInput } from '../theme/controls.css';
 import * as styles from './privacy-requests.css';
+import { RequestTable } from './request-table';
 
 const t = privacyRequestLabels;
 const a = t.admin;
@@ -101,60 +101,45 @@ export function PrivacyQueuePage() {
         ctx.items.length === 0 ? (
           <p className={styles.text}>{a.empty}</p>
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table} aria-label={a.title}>
-              <thead className={styles.head}>
-                <tr>
-                  <th className={styles.th} scope="col">{t.protocol}</th>
-                  <th className={styles.th} scope="col">{t.kindLabel}</th>
-                  <th className={styles.th} scope="col">{a.person}</th>
-                  <th className={styles.th} scope="col">{t.requestedOn}</th>
-                  <th className={styles.th} scope="col">{t.dueOn}</th>
-                  <th className={styles.th} scope="col">{t.statusLabel}</th>
-                  <th className={styles.th} scope="col">{a.actionsColumn}</th>
-                </tr>
-              </thead>
-              <tbody className={styles.body}>
-                {ctx.items.map((item) => {
-                  const overdue = isOverdue(item, now);
-                  return (
-                    <tr key={item.protocol} className={`${styles.row} ${overdue ? styles.overdueRow : ''}`} data-overdue={overdue}>
-                      <td className={styles.td} data-label={t.protocol}>
-                        <span className={styles.nowrap}>{item.protocol}</span>
-                      </td>
-                      <td className={styles.td} data-label={t.kindLabel}>
-                        {t.kinds[item.kind]}
-                        {item.details ? <p className={styles.text}>{item.details}</p> : null}
-                      </td>
-                      <td className={styles.td} data-label={a.person}>
-                        {formatDocument(item.document)}
-                        <br />
-                        {item.email}
-                      </td>
-                      <td className={styles.td} data-label={t.requestedOn}>{formatDate(item.createdAt)}</td>
-                      <td className={styles.td} data-label={t.dueOn}>
-                        {formatDate(item.dueAt)}
-                        {overdue ? <span className={styles.overdueMark}>{a.overdue}</span> : null}
-                      </td>
-                      <td className={styles.td} data-label={t.statusLabel}>
-                        {t.statuses[item.status]}
-                        {item.answer ? <p className={styles.text}>{item.answer}</p> : null}
-                      </td>
-                      <td className={styles.td} data-label={a.actionsColumn}>
-                        <div className={styles.actions} role="group" aria-label={a.actionsOf(item.protocol)}>
-                          {adminActionsFor(item).map((action) => (
-                            <button key={action} type="button" className={styles.small} disabled={state !== 'listed.browsing'} onClick={() => ev.choose(item.protocol, action)}>
-                              {a.actions[action]}
-                            </button>
-                          ))}
-                        </div>
-                      </td>
-                    </tr>
+          <RequestTable
+            label={a.title}
+            requests={ctx.items}
+            rowMark={(item) => isOverdue(item, now)}
+            notes={{
+              kind: (item) => (item.details ? <p className={styles.text}>{item.details}</p> : null),
+              due: (item) => (isOverdue(item, now) ? <span className={styles.overdueMark}>{a.overdue}</span> : null),
+              status: (item) => (item.answer ? <p className={styles.text}>{item.answer}</p> : null),
+            }}
+            afterKind={[
+              {
+                header: a.person,
+                cell: (item) => (
+                  <>
+                    {formatDocument(item.document)}
+                    <br />
+                    {item.email}
+                  </>
+                ),
+              },
+            ]}
+            trailing={[
+              {
+                header: a.actionsColumn,
+                cell: (item) => {
+                  const actions = adminActionsFor(item);
+                  return actions.length === 0 ? null : (
+                    <div className={styles.actions} role="group" aria-label={a.actionsOf(item.protocol)}>
+                      {actions.map((action) => (
+                        <button key={action} type="button" className={styles.small} disabled={state !== 'listed.browsing'} onClick={() => ev.choose(item.protocol, action)}>
+                          {a.actions[action]}
+                        </button>
+                      ))}
+                    </div>
                   );
-                })}
-              </tbody>
-            </table>
-          </div>
+                },
+              },
+            ]}
+          />
         )
       ) : null}
     </main>

@@ -22,6 +22,7 @@ import {
 } from '../../machines/privacy-request/privacy-request.machine';
 import { field, fieldError, label, textInput } from '../theme/controls.css';
 import * as styles from './privacy-requests.css';
+import { RequestTable } from './request-table';
 
 const t = privacyRequestLabels;
 
@@ -83,34 +84,7 @@ function RequestList({ requests }: { requests: readonly PrivacyRequestView[] }) 
       {requests.length === 0 ? (
         <p className={styles.text}>{t.listEmpty}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-label={t.listTitle}>
-            <thead className={styles.head}>
-              <tr>
-                <th className={styles.th} scope="col">{t.protocol}</th>
-                <th className={styles.th} scope="col">{t.kindLabel}</th>
-                <th className={styles.th} scope="col">{t.requestedOn}</th>
-                <th className={styles.th} scope="col">{t.dueOn}</th>
-                <th className={styles.th} scope="col">{t.statusLabel}</th>
-                <th className={styles.th} scope="col">{t.answerLabel}</th>
-              </tr>
-            </thead>
-            <tbody className={styles.body}>
-              {requests.map((r) => (
-                <tr key={r.protocol} className={styles.row}>
-                  <td className={styles.td} data-label={t.protocol}>
-                    <span className={styles.nowrap}>{r.protocol}</span>
-                  </td>
-                  <td className={styles.td} data-label={t.kindLabel}>{t.kinds[r.kind]}</td>
-                  <td className={styles.td} data-label={t.requestedOn}>{formatDate(r.createdAt)}</td>
-                  <td className={styles.td} data-label={t.dueOn}>{formatDate(r.dueAt)}</td>
-                  <td className={styles.td} data-label={t.statusLabel}>{t.statuses[r.status]}</td>
-                  <td className={styles.td} data-label={t.answerLabel}>{r.answer ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RequestTable label={t.listTitle} requests={requests} trailing={[{ header: t.answerLabel, cell: (r) => r.answer ?? '—' }]} />
       )}
     </>
   );

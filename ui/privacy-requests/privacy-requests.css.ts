@@ -55,7 +55,8 @@ export const td = style({
       gap: vars.space.small,
       padding: '4px 0',
       border: 'none',
-      selectors: { '&::before': { content: 'attr(data-label)', fontWeight: 700 } },
+      /* A cell with nothing to show (a closed request's actions) leaves its label: value line out; the wide table keeps the cell. */
+      selectors: { '&::before': { content: 'attr(data-label)', fontWeight: 700 }, '&:empty': { display: 'none' } },
     },
   },
 });
