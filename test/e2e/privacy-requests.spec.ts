@@ -74,6 +74,7 @@ test('a customer downloads their data, asks for deletion, and the admin anonymis
 
   await page.reload();
   await expect(section.getByRole('row', { name: new RegExp(protocol) })).toContainText('Concluído');
+  await checkAtBothWidths(page, 'privacy-requests-list');
   await Promise.all([customer.close(), admin.close(), seller.close()]);
 });
 

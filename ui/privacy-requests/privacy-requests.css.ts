@@ -37,21 +37,26 @@ export const critical = notice({ tone: 'critical' });
 export const caution = notice({ tone: 'caution' });
 export const download = style({ color: vars.color.brand, fontWeight: 700 });
 export const textarea = style({ minHeight: 96, resize: 'vertical', fontFamily: 'inherit' });
-export const tableWrap = style({ overflowX: 'auto', margin: `${vars.space.small} 0` });
-/** On a phone each row is a card of label: value lines (the header row is hidden; each cell names its column). */
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.standard, '@media': { [media.mobile]: { display: 'block' } } });
-export const head = style({ '@media': { [media.mobile]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } } });
-export const body = style({ '@media': { [media.mobile]: { display: 'block' } } });
-export const row = style({ '@media': { [media.mobile]: { display: 'block', padding: `${vars.space.small} 0`, borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}` } } });
+/**
+ * The table's box is a size container: where it is narrower than the table needs (a phone, or the
+ * privacy centre's column on a desktop), each row becomes a card of label: value lines (the header
+ * row is hidden; each cell names its column).
+ */
+export const tableWrap = style({ containerType: 'inline-size', margin: `${vars.space.small} 0` });
+const narrow = '(max-width: 760px)';
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.standard, '@container': { [narrow]: { display: 'block' } } });
+export const head = style({ '@container': { [narrow]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } } });
+export const body = style({ '@container': { [narrow]: { display: 'block' } } });
+export const row = style({ '@container': { [narrow]: { display: 'block', padding: `${vars.space.small} 0`, borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}` } } });
 export const th = style({ textAlign: 'left', padding: '8px 10px', borderBottom: `2px solid ${vars.color.border}`, whiteSpace: 'nowrap' });
 export const td = style({
   padding: '8px 10px',
   borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   verticalAlign: 'top',
-  '@media': {
-    [media.mobile]: {
+  '@container': {
+    [narrow]: {
       display: 'grid',
-      gridTemplateColumns: '38% 1fr',
+      gridTemplateColumns: 'minmax(9em, 38%) 1fr',
       gap: vars.space.small,
       padding: '4px 0',
       border: 'none',

@@ -85,12 +85,12 @@ export function RequestTable<R extends PrivacyRequestView>({
   );
 }
 
-/** A cell's value followed by the page's note on it, if any. */
+/** A cell's value followed by the page's note on it, if any: one block, so a card's line keeps the note under its value. */
 function noted<R>(value: (request: R) => ReactNode, note: ((request: R) => ReactNode) | undefined): (request: R) => ReactNode {
   return (request) => (
-    <>
+    <div>
       {value(request)}
       {note?.(request)}
-    </>
+    </div>
   );
 }
