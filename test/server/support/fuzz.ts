@@ -419,7 +419,7 @@ function breakers(target: FuzzTarget): Kinds<Broken> {
     return { random: q.random.map(f), each: q.each.map((a) => a.map(f)) };
   };
   if (target.query) parts.push(query(target.query, sampleBody));
-  if (parts.length === 0 || target.readsNothing) parts.push(lift(jsonBodies({ a: 1 }), base), query(undefined, {}));
+  if (parts.length === 0 || target.readsNothing) parts.push(lift(jsonBodies({ a: 1 }), base), query(undefined, { kind: '' }));
   return { random: fc.oneof(...parts.map((p) => p.random)), each: parts.flatMap((p) => p.each) };
 }
 
