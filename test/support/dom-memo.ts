@@ -37,16 +37,16 @@ export function memoizeDomAnswers(win: Window & typeof globalThis): void {
   const memoGetter = (proto: object, name: string) => {
     const descriptor = Object.getOwnPropertyDescriptor(proto, name);
     if (!descriptor?.get) throw new Error(`dom-memo: no getter ${name}`);
-    const get = descriptor.get;
+    const get = (self: object): unknown => descriptor.get!.call(self);
     const kept = new WeakMap<object, { generation: number; value: unknown }>();
     Object.defineProperty(proto, name, {
       ...descriptor,
       get(this: Node) {
-        if (!this.isConnected) return get.call(this);
+        if (!this.isConnected) return get(this);
         const g = current();
         const hit = kept.get(this);
         if (hit && hit.generation === g) return hit.value;
-        const value = get.call(this);
+        const value = get(this);
         kept.set(this, { generation: g, value });
         return value;
       },
