@@ -2,7 +2,8 @@
  * `npm run bench:fuzz`: the fuzz suite at length — BENCH_FUZZ_RUNS (default
  * 10,000) bad requests to every write route the app registers, as the caller
  * that reaches its validation (the same arbitraries and targets as
- * test/server/fuzz.test.ts, which runs 2,000 per route inside `npm test`).
+ * test/server/fuzz.test.ts, which runs about 200 per route inside `npm test`):
+ * every kind of breakage of every field once, then the rest at random.
  *
  * On a fresh embedded database (PGlite), or on PostgreSQL when DATABASE_URL
  * is set (a schema of its own, dropped afterwards), seeded with the demo

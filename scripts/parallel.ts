@@ -1,8 +1,8 @@
 /**
  * Runs a few npm scripts at the same time and fails when any of them fails:
- * `tsx scripts/parallel.ts test:e2e typecheck lint`. Each one's output is held
+ * `tsx scripts/parallel.ts test:e2e check`. Each one's output is held
  * and printed whole when it ends, so the log reads like a sequential run.
- * Used by `npm test` to run the type check and lint beside the browser tests,
+ * Used by `npm test` to run the type check and lint (`npm run check`) beside the browser tests,
  * which mostly wait and leave the cores idle.
  */
 import { spawn } from 'node:child_process';

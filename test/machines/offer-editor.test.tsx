@@ -22,7 +22,7 @@ import { deferredActor } from '../support/lead-harness';
 import { loadedDetail, loadedDraft, OFFER_ID, offerEditorNewPlan, offerEditorPlan, photoFile, savedDetail, uploaded } from './offer-editor.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
-const user = userEvent.setup();
+const user = userEvent.setup({ delay: null });
 const f = t.fields;
 
 function renderEditor(offerId: string) {

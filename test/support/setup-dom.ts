@@ -4,6 +4,11 @@ import { afterAll, afterEach, vi } from 'vitest';
 // once per worker, React's lazy() finds it at once: a toast shown for 1 s (the copied link) is on screen within that
 // second however loaded the machine is, as in a browser that has already fetched the chunk.
 import '../../ui/layout/toast-viewport';
+import { memoizeDomAnswers } from './dom-memo';
+
+// Labels' controls and computed styles kept until the document changes (dom-memo.ts): once per window.
+// TEST_DOM_MEMO=off leaves jsdom as it is (to compare, or to rule the memo out).
+if (process.env.TEST_DOM_MEMO !== 'off') memoizeDomAnswers(window);
 
 // jsdom lacks scrollTo (the router's scroll restoration calls it).
 window.scrollTo = () => undefined;
