@@ -225,7 +225,7 @@ describe('the label sets stay out of the showcase’s first load', () => {
   const MODULES = ['loyalty', 'financing', 'recall', 'anti-fraud', 'configurator', 'accessories', 'reservation', 'rewards', 'service-selector'];
 
   it('walks the first load', () => {
-    expect(reached.has('models/labels/spec.ts')).toBe(true);
+    expect(reached.has('models/labels/spec-showcase.ts')).toBe(true);
     expect(reached.size).toBeGreaterThan(20);
   });
 
