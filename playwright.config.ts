@@ -9,10 +9,11 @@ import { defineConfig, devices } from '@playwright/test';
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: false,
-  // Each worker runs its own server and browser on its own database (test/e2e/fixtures.ts). A spec
-  // mostly waits (on the page, the server, a timer): measured on the 2-core test machine, its
-  // processes keep about a quarter of the cores busy, so four workers, not two, fill them.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // Each worker runs its own server and browser on its own database (test/e2e/fixtures.ts). On the
+  // 2-core test machine four workers drove the load to 18-20 and the whole suite took as long as
+  // with two (a spec of 22 tests: 188 s either way), while pages under that load missed the
+  // 10-second waits: two workers, one a core.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: {
