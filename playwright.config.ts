@@ -9,10 +9,9 @@ import { defineConfig, devices } from '@playwright/test';
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: false,
-  // Each worker runs its own server and browser on its own database (test/e2e/fixtures.ts). On the
-  // 2-core test machine four workers drove the load to 18-20 and the whole suite took as long as
-  // with two (a spec of 22 tests: 188 s either way), while pages under that load missed the
-  // 10-second waits: two workers, one a core.
+  // Each worker runs its own server and browser on its own database (test/e2e/fixtures.ts). Two
+  // workers, one a core: with four on the 2-core test machine, busy beside the type check and lint,
+  // pages missed their 10-second waits. E2E_WORKERS sets another count.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
