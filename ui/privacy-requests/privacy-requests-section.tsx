@@ -6,7 +6,7 @@
  * form that sends a confirmation link to the e-mail of their lead.
  * A thin renderer of machines/privacy-request.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { formatDate } from '../../models/format';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
 import { PRIVACY_REQUEST_KINDS, needsDetails, type PrivacyRequestCreated, type PrivacyRequestView } from '../../models/privacy-requests';
@@ -90,6 +90,23 @@ function RequestList({ requests }: { requests: readonly PrivacyRequestView[] }) 
   );
 }
 
+/** The privacy forms' shell: the browser's own checks off (the chart's rules speak), busy while sending, Enter submits. */
+function RequestFormShell({ busy, onSubmit, children }: { busy: boolean; onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-busy={busy}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
 function RequestForm({ actor }: { actor: PrivacyRequestRef }) {
   const state = usePrivacyRequestSelector(actor, selectState);
   const kind = usePrivacyRequestSelector(actor, (s) => s.context.kind);
@@ -99,15 +116,7 @@ function RequestForm({ actor }: { actor: PrivacyRequestRef }) {
   const ev = usePrivacyRequestEvents(actor);
   const busy = state === 'sending';
   return (
-    <form
-      className={styles.form}
-      noValidate
-      aria-busy={busy}
-      onSubmit={(e) => {
-        e.preventDefault();
-        ev.submit();
-      }}
-    >
+    <RequestFormShell busy={busy} onSubmit={ev.submit}>
       <fieldset className={styles.kinds} disabled={busy || state === 'failure'} aria-describedby={problem === 'kind' ? 'privacy-kind-error' : undefined}>
         <legend className={styles.legend}>{t.kindLabel}</legend>
         {PRIVACY_REQUEST_KINDS.map((k) => (
@@ -163,7 +172,7 @@ function RequestForm({ actor }: { actor: PrivacyRequestRef }) {
           </button>
         </p>
       )}
-    </form>
+    </RequestFormShell>
   );
 }
 
@@ -189,16 +198,7 @@ function LinkForm({ actor }: { actor: PrivacyRequestRef }) {
   }
   const busy = state === 'linkSending';
   return (
-    <form
-      className={styles.form}
-      noValidate
-      aria-busy={busy}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (state === 'linkFailure') ev.retryLink();
-        else ev.submitLink();
-      }}
-    >
+    <RequestFormShell busy={busy} onSubmit={state === 'linkFailure' ? ev.retryLink : ev.submitLink}>
       <h3 className={styles.subtitle}>{t.visitor.title}</h3>
       <p className={styles.text}>{t.visitor.intro}</p>
       <VisitorField id="privacy-cpf" label={t.visitor.cpf} value={cpf} disabled={busy} error={problems.cpf} inputMode="numeric" autoComplete="off" onChange={ev.typeCpf} />
@@ -213,7 +213,7 @@ function LinkForm({ actor }: { actor: PrivacyRequestRef }) {
           {busy ? t.visitor.sending : state === 'linkFailure' ? t.retry : t.visitor.submit}
         </button>
       </p>
-    </form>
+    </RequestFormShell>
   );
 }
 
