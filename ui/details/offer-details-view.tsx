@@ -4,7 +4,7 @@
  * provides through `DetailsLogicContext`.
  */
 import type { ReactNode } from 'react';
-import { createContext, memo, useContext, useEffect, useMemo, useRef } from 'react';
+import { createContext, memo, useContext, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import type { DetailsScreenLabels } from '../../models/labels/details';
 import { campaignPageFor, type CampaignV2 } from '../../models/content';
 import { offerGallery, uploadedSrcSet } from '../../models/content-images';
@@ -372,6 +372,10 @@ const PlanTilesSlot = memo(function PlanTilesSlot({ offer, labels }: PartProps) 
   return <PlanTiles offer={offer} config={config} labels={labels} onPeriod={events.selectPeriod} onKm={events.selectKm} />;
 });
 
+// The plan tiles, the summary and the monthly figure show a change in the frame after the click. The lists and the
+// comparison below them follow at a lower priority (`useDeferredValue`): React draws them right after that frame,
+// and a memoised element lets the urgent pass skip them.
+
 /** The optionals of the period and the chosen one: a period with the same optionals leaves the list alone. */
 const OptionalsSlot = memo(function OptionalsSlot({ offer, labels }: PartProps) {
   const same = useMemo(
@@ -379,11 +383,14 @@ const OptionalsSlot = memo(function OptionalsSlot({ offer, labels }: PartProps) 
       a === b || (a !== null && b !== null && a.optionalId === b.optionalId && sameItems(optionalsForPeriod(offer, a.period), optionalsForPeriod(offer, b.period))),
     [offer],
   );
-  const config = useOfferDetailsSelector(selectConfig, same)!;
+  const config = useDeferredValue(useOfferDetailsSelector(selectConfig, same)!);
   const events = useOfferDetailsEvents();
   const modal = useDetailsModalEvents();
-  const conflict = useOfferDetailsSelector(selectOptionalConflict);
-  return <OptionalsSection offer={offer} config={config} labels={labels} conflict={conflict} onSelect={events.selectOptional} onInfo={modal.open} />;
+  const conflict = useDeferredValue(useOfferDetailsSelector(selectOptionalConflict));
+  return useMemo(
+    () => <OptionalsSection offer={offer} config={config} labels={labels} conflict={conflict} onSelect={events.selectOptional} onInfo={modal.open} />,
+    [offer, config, labels, conflict, events, modal],
+  );
 });
 
 /** The additionals of the period, the checked ones and the plate ending. */
@@ -398,35 +405,44 @@ const AdditionalsSlot = memo(function AdditionalsSlot({ offer, labels }: PartPro
         sameItems(additionalsForPeriod(offer, a.period), additionalsForPeriod(offer, b.period))),
     [offer],
   );
-  const config = useOfferDetailsSelector(selectConfig, same)!;
-  const showPlateError = useOfferDetailsSelector(selectShowPlateError);
+  const config = useDeferredValue(useOfferDetailsSelector(selectConfig, same)!);
+  const showPlateError = useDeferredValue(useOfferDetailsSelector(selectShowPlateError));
   const events = useOfferDetailsEvents();
   const modal = useDetailsModalEvents();
-  return (
-    <AdditionalsSection
-      offer={offer}
-      config={config}
-      labels={labels}
-      onToggle={events.toggleAdditional}
-      onPlate={events.selectPlate}
-      onInfo={modal.open}
-      showPlateError={showPlateError}
-    />
+  return useMemo(
+    () => (
+      <AdditionalsSection
+        offer={offer}
+        config={config}
+        labels={labels}
+        onToggle={events.toggleAdditional}
+        onPlate={events.selectPlate}
+        onInfo={modal.open}
+        showPlateError={showPlateError}
+      />
+    ),
+    [offer, config, labels, events, modal, showPlateError],
   );
 });
 
 const InitialPaymentSlot = memo(function InitialPaymentSlot({ labels }: { labels: DetailsScreenLabels }) {
   const initialPayment = useOfferDetailsSelector(selectInitialPaymentRef);
-  const financing = useOfferDetailsSelector(selectFinancing, sameFields);
-  const couponApplied = useOfferDetailsSelector(selectCouponApplied);
-  return initialPayment && financing ? <InitialPaymentField actorRef={initialPayment} labels={labels} financing={financing} couponApplied={couponApplied} /> : null;
+  const financing = useDeferredValue(useOfferDetailsSelector(selectFinancing, sameFields));
+  const couponApplied = useDeferredValue(useOfferDetailsSelector(selectCouponApplied));
+  return useMemo(
+    () => (initialPayment && financing ? <InitialPaymentField actorRef={initialPayment} labels={labels} financing={financing} couponApplied={couponApplied} /> : null),
+    [initialPayment, financing, labels, couponApplied],
+  );
 });
 
 const ComparisonSlot = memo(function ComparisonSlot({ labels }: { labels: DetailsScreenLabels }) {
-  const comparison = useOfferDetailsSelector(selectComparison, sameComparison);
-  const couponApplied = useOfferDetailsSelector(selectCouponApplied);
+  const comparison = useDeferredValue(useOfferDetailsSelector(selectComparison, sameComparison));
+  const couponApplied = useDeferredValue(useOfferDetailsSelector(selectCouponApplied));
   const events = useOfferDetailsEvents();
-  return <PlanComparison labels={labels} columns={comparison} onChoose={events.selectPlan} couponApplied={couponApplied} />;
+  return useMemo(
+    () => <PlanComparison labels={labels} columns={comparison} onChoose={events.selectPlan} couponApplied={couponApplied} />,
+    [labels, comparison, events, couponApplied],
+  );
 });
 
 function SummarySlot({ offer, labels, action, costs }: PartProps & { action: ReactNode; costs: ReactNode }) {
