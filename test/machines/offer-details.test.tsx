@@ -6,6 +6,7 @@
 import '../support/radix-dom';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { computeAccessibleName } from 'dom-accessibility-api';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
 import type { OfferWithMvs } from '../../models/api';
@@ -309,6 +310,37 @@ function detailsExecutors(harness: ReturnType<typeof renderDetails>) {
     } satisfies Record<OfferDetailsEvent['type'] | 'xstate.init' | 'xstate.done.actor.loadOffer' | 'xstate.error.actor.loadOffer', Executor>;
     return events;
 }
+
+/** What a control shows, as axe's `label-content-name-mismatch` compares it: letters and digits, lower case. */
+const spoken = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** The controls named by `aria-label` whose accessible name does not contain the words they show (a voice user says what they see). */
+function namesMissingTheirText(root: HTMLElement): string[] {
+  const controls = root.querySelectorAll<HTMLElement>(
+    'button[aria-label], a[aria-label], [role="radio"][aria-label], [role="checkbox"][aria-label], [role="tab"][aria-label], [role="menuitem"][aria-label], [role="switch"][aria-label], [role="option"][aria-label]',
+  );
+  return [...controls]
+    .filter((el) => {
+      const visible = spoken(el.textContent ?? '');
+      return visible !== '' && !spoken(computeAccessibleName(el)).includes(visible);
+    })
+    .map((el) => `${computeAccessibleName(el)} ≠ ${el.textContent}`);
+}
+
+describe('offer details view: accessible names', () => {
+  it('every control named by aria-label says the words it shows (the plan comparison’s choose buttons too)', async () => {
+    const harness = renderDetails();
+    (await harness.latest()).resolve(detailsOffer);
+    await screen.findByTestId('summary');
+    // The comparison's 'Escolher este plano' buttons carry the plan in their names.
+    expect(within(screen.getByTestId('comparison')).getAllByText(detailsLabels.comparison.choose).length).toBeGreaterThan(0);
+    expect(namesMissingTheirText(document.body)).toEqual([]);
+    // And on the lead step.
+    await user.click(screen.getByRole('button', { name: labels.offerDetails.continue }));
+    await screen.findByTestId('lead-step');
+    expect(namesMissingTheirText(document.body)).toEqual([]);
+  });
+});
 
 describe('offer details chart: what the app is told', () => {
   it('pushes the virtual page view, writes the address on every change and closes through the app', async () => {
