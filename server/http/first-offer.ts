@@ -85,7 +85,7 @@ export function detailsChunkFiles(manifest: BuildManifest, module = DETAILS_ROUT
     for (const css of chunk.css ?? []) if (!loadedFiles.has(css) && !styles.includes(`/${css}`)) styles.push(`/${css}`);
   }
   // The route's own chunk first: the browser asks in this order.
-  const own = `/${manifest[module]!.file}`;
+  const own = `/${manifest[module].file}`;
   return { scripts: [own, ...scripts.filter((s) => s !== own)], styles };
 }
 

@@ -122,6 +122,8 @@ function runDetailsScript(page: string, address: string, answer: () => Promise<R
     asked.push({ url, init });
     return answer();
   });
+  // The page's own inline script, run as the browser runs it.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   new Function(script!)();
   const links = [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((l) => ({ rel: l.rel, as: l.getAttribute('as'), href: l.getAttribute('href'), crossOrigin: l.getAttribute('crossorigin') }));
   return { asked, links };
