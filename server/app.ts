@@ -179,7 +179,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     registeringStaticFiles = false;
     // The page, with the showcase's first search (http/first-search.ts) and, on a details address, the offer
     // call and the details route's chunks (http/first-offer.ts) started by inline scripts, read once.
-    const indexHtml = withFirstOffer(withFirstSearch(readFileSync(join(staticDir, 'index.html'), 'utf8')), detailsChunkFiles(readBuildManifest(staticDir)));
+    const builtPage = withFirstSearch(readFileSync(join(staticDir, 'index.html'), 'utf8'));
+    const indexHtml = withFirstOffer(builtPage, detailsChunkFiles(readBuildManifest(staticDir), builtPage));
     const csp = contentSecurityPolicy(indexHtml);
     const sendIndex = (reply: FastifyReply, status = 200) =>
       reply.code(status).header('cache-control', 'no-cache').header('content-security-policy', csp).type('text/html; charset=utf-8').send(indexHtml);

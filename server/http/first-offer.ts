@@ -66,23 +66,29 @@ function reached(manifest: BuildManifest, keys: readonly string[]): Set<string> 
   return seen;
 }
 
+/** The files the page loads itself: its module scripts, module preloads and stylesheets (paths as written, `/assets/…`). */
+export function pageFiles(html: string): string[] {
+  return [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+)"/gi)].map((m) => m[1]!);
+}
+
 /**
- * The details route's chunk and the chunks it imports, minus those the
- * page's entry loads itself; with their styles. Empty when the manifest has
- * no details route.
+ * The details route's chunk and the chunks it imports, minus those the page
+ * loads already (`indexHtml`'s own scripts and styles, the manifest's entries
+ * and all they import); with their styles. Empty when the manifest has no
+ * details route.
  */
-export function detailsChunkFiles(manifest: BuildManifest, module = DETAILS_ROUTE_MODULE): ChunkFiles {
+export function detailsChunkFiles(manifest: BuildManifest, indexHtml: string, module = DETAILS_ROUTE_MODULE): ChunkFiles {
   if (!manifest[module]) return { scripts: [], styles: [] };
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const onPage = new Set(pageFiles(indexHtml));
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry || onPage.has(`/${manifest[key]!.file}`));
   const loaded = reached(manifest, entries);
-  const loadedFiles = new Set([...loaded].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]));
+  const loadedFiles = new Set([...onPage, ...[...loaded].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])].map((f) => `/${f}`))]);
   const scripts: string[] = [];
   const styles: string[] = [];
   for (const key of reached(manifest, [module])) {
-    if (loaded.has(key)) continue;
     const chunk = manifest[key]!;
-    if (!loadedFiles.has(chunk.file)) scripts.push(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) if (!loadedFiles.has(css) && !styles.includes(`/${css}`)) styles.push(`/${css}`);
+    if (!loadedFiles.has(`/${chunk.file}`)) scripts.push(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) if (!loadedFiles.has(`/${css}`) && !styles.includes(`/${css}`)) styles.push(`/${css}`);
   }
   // The route's own chunk first: the browser asks in this order.
   const own = `/${manifest[module].file}`;
@@ -123,14 +129,16 @@ export function firstOfferScript(html: string, files: ChunkFiles): string | null
 }
 
 /**
- * The page with the details address's inline script at the end of its head,
- * after the app's module scripts and styles: the browser asks for those
- * first (it has six connections to the server), then the offer, then the
- * details' chunks. Unchanged when there is nothing to preload.
+ * The page with the details address's inline script after the app's module
+ * scripts, so the browser asks for those first (it has six connections to
+ * the server), then the offer, then the details' chunks; and before the
+ * page's stylesheet, which would hold an inline script until it arrived.
+ * Unchanged when there is nothing to preload.
  */
 export function withFirstOffer(html: string, files: ChunkFiles): string {
   const script = firstOfferScript(html, files);
   if (!script) return html;
-  const at = html.search(/<\/head>/i);
-  return at >= 0 ? `${html.slice(0, at)}  ${script}\n  ${html.slice(at)}` : html;
+  const stylesheet = html.search(/<link\b[^>]*\brel="stylesheet"/i);
+  const at = stylesheet >= 0 ? stylesheet : html.search(/<\/head>/i);
+  return at >= 0 ? `${html.slice(0, at)}${script}\n    ${html.slice(at)}` : html;
 }

@@ -98,9 +98,10 @@ describe('the first search, preloaded with the page', () => {
 
 /** A build manifest as Vite writes it: the entry, its chunks, and the details route with chunks of its own and one shared with the entry. */
 const manifest: BuildManifest = {
-  'index.html': { file: 'assets/app-A1.js', isEntry: true, imports: ['_runtime-R1.js'], css: ['assets/app-A1.css'] },
+  // As the build writes it: the entry is the app chunk the page names (no entry of its own).
+  '_app-A1.js': { file: 'assets/app-A1.js', imports: ['_runtime-R1.js'], css: ['assets/app-A1.css'] },
   '_runtime-R1.js': { file: 'assets/runtime-R1.js' },
-  'src/details-route.tsx': { file: 'assets/details-route-D1.js', imports: ['_runtime-R1.js', 'index.html', '_lead-L1.js', '_pricing-P1.js'], css: ['assets/details-route-D1.css'] },
+  'src/details-route.tsx': { file: 'assets/details-route-D1.js', imports: ['_runtime-R1.js', '_app-A1.js', '_lead-L1.js', '_pricing-P1.js'], css: ['assets/details-route-D1.css'] },
   '_lead-L1.js': { file: 'assets/lead-L1.js', imports: ['_format-F1.js', '_runtime-R1.js'], css: ['assets/lead-L1.css'] },
   '_pricing-P1.js': { file: 'assets/pricing-P1.js', imports: ['_format-F1.js'] },
   '_format-F1.js': { file: 'assets/format-F1.js' },
@@ -131,18 +132,19 @@ function runDetailsScript(page: string, address: string, answer: () => Promise<R
 
 describe('the details page’s offer call and code, preloaded with the page', () => {
   it('preloads the details route’s chunk, its own imports and styles, not what the entry loads', () => {
-    const files = detailsChunkFiles(manifest);
+    const files = detailsChunkFiles(manifest, builtPage);
     expect(files.scripts[0]).toBe('/assets/details-route-D1.js');
     expect(new Set(files.scripts)).toEqual(new Set(['/assets/details-route-D1.js', '/assets/lead-L1.js', '/assets/format-F1.js', '/assets/pricing-P1.js']));
     expect(new Set(files.styles)).toEqual(new Set(['/assets/details-route-D1.css', '/assets/lead-L1.css']));
     // A build without the route (or without a manifest) preloads no chunk.
-    expect(detailsChunkFiles({})).toEqual({ scripts: [], styles: [] });
+    expect(detailsChunkFiles({}, builtPage)).toEqual({ scripts: [], styles: [] });
   });
 
   it('on a details address, asks the chart’s offer call and adds the chunks’ preloads; the CSP carries the script’s hash', () => {
-    const page = withFirstOffer(builtPage, detailsChunkFiles(manifest));
-    // After the app's module script and styles: the browser asks for those first.
-    expect(page.indexOf(`window["${FIRST_OFFER_GLOBAL}"]`)).toBeGreaterThan(page.indexOf('rel="stylesheet"'));
+    const page = withFirstOffer(builtPage, detailsChunkFiles(manifest, builtPage));
+    // After the app's module script (the browser asks for it first), before the stylesheet (which would hold the script until it arrived).
+    expect(page.indexOf(`window["${FIRST_OFFER_GLOBAL}"]`)).toBeGreaterThan(page.indexOf('<script type="module"'));
+    expect(page.indexOf(`window["${FIRST_OFFER_GLOBAL}"]`)).toBeLessThan(page.indexOf('rel="stylesheet"'));
     const csp = contentSecurityPolicy(page);
     for (const body of inlineScripts(page)) expect(csp).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 
@@ -150,14 +152,14 @@ describe('the details page’s offer call and code, preloaded with the page', ()
     expect(asked.map((a) => a.url)).toEqual([offerAddress('fiat-mobi-l10')]);
     expect(asked[0]!.init).toMatchObject({ credentials: 'same-origin', headers: { Accept: 'application/json', 'X-Flua-Context': 'site-ofertas' } });
     expect((globals[FIRST_OFFER_GLOBAL] as { url: string }).url).toBe(offerAddress('fiat-mobi-l10'));
-    expect(links.filter((l) => l.rel === 'modulepreload').map((l) => l.href)).toEqual(detailsChunkFiles(manifest).scripts);
-    expect(links.filter((l) => l.rel === 'preload').map((l) => [l.href, l.as])).toEqual(detailsChunkFiles(manifest).styles.map((href) => [href, 'style']));
+    expect(links.filter((l) => l.rel === 'modulepreload').map((l) => l.href)).toEqual(detailsChunkFiles(manifest, builtPage).scripts);
+    expect(links.filter((l) => l.rel === 'preload').map((l) => [l.href, l.as])).toEqual(detailsChunkFiles(manifest, builtPage).styles.map((href) => [href, 'style']));
     // The same CORS mode as Vite's own preloads and the module scripts, so the browser reuses what it fetched.
     expect(links.every((l) => l.crossOrigin === '')).toBe(true);
   });
 
   it('does nothing on the showcase, the account pages, a mangled id or ?rental=true', () => {
-    const page = withFirstOffer(builtPage, detailsChunkFiles(manifest));
+    const page = withFirstOffer(builtPage, detailsChunkFiles(manifest, builtPage));
     for (const address of ['/', '/?utm_source=x', '/?categoria=suv', '/entrar?offerId=fiat-mobi-l10', '/?offerId=%3Cscript%3E', '/?offerId=fiat-mobi-l10&rental=true']) {
       const { asked, links } = runDetailsScript(page, address);
       expect(asked, address).toEqual([]);
@@ -169,7 +171,7 @@ describe('the details page’s offer call and code, preloaded with the page', ()
   it('an API on another origin gets no offer preload (the page’s own chunks still are)', () => {
     const elsewhere = builtPage.replace('name="flua:api-url" content=""', 'name="flua:api-url" content="https://api.example.com"');
     expect(firstOfferScript(elsewhere, { scripts: [], styles: [] })).toBeNull();
-    const { asked, links } = runDetailsScript(withFirstOffer(elsewhere, detailsChunkFiles(manifest)), '/?offerId=fiat-mobi-l10');
+    const { asked, links } = runDetailsScript(withFirstOffer(elsewhere, detailsChunkFiles(manifest, builtPage)), '/?offerId=fiat-mobi-l10');
     expect(asked).toEqual([]);
     expect(globals[FIRST_OFFER_GLOBAL]).toBeUndefined();
     expect(links.filter((l) => l.rel === 'modulepreload')).toHaveLength(4);
@@ -182,7 +184,7 @@ describe('the details page’s offer call and code, preloaded with the page', ()
       network.push(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
       return new Response(JSON.stringify({ ...offer, id: 'from-network' }), { headers: { 'content-type': 'application/json' } });
     });
-    const page = withFirstOffer(builtPage, detailsChunkFiles(manifest));
+    const page = withFirstOffer(builtPage, detailsChunkFiles(manifest, builtPage));
     runDetailsScript(page, '/?offerId=fiat-mobi-l10', async () => new Response(JSON.stringify(offer), { headers: { 'content-type': 'application/json' } }));
 
     // Another offer (the visitor opened another one first) leaves the preloaded answer alone.
