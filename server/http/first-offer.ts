@@ -25,8 +25,12 @@ import { CONTEXT_HEADER, OFFER_ADDRESS_PREFIX, OFFER_ADDRESS_SUFFIX } from '../.
 import { SHOWCASE_PATH } from '../../models/pages';
 import { ADDRESS_ID_PATTERN, FIRST_OFFER_GLOBAL } from '../../models/route-params';
 
-/** The module of the details route, as the build manifest names it. */
-export const DETAILS_ROUTE_MODULE = 'src/details-route.tsx';
+/**
+ * What the details page's first render loads, as the build manifest names
+ * them: the details route, and the drawn vehicle its picture shows when the
+ * offer has no photo (a chunk the app loads when a picture first needs it).
+ */
+export const DETAILS_MODULES = ['src/details-route.tsx', 'ui/vehicle/vehicle-drawn.tsx'] as const;
 
 /** One chunk of Vite's build manifest (the fields read here). */
 interface ManifestChunk {
@@ -72,26 +76,27 @@ export function pageFiles(html: string): string[] {
 }
 
 /**
- * The details route's chunk and the chunks it imports, minus those the page
+ * The details route's chunk (and the drawn vehicle's) and the chunks they import, minus those the page
  * loads already (`indexHtml`'s own scripts and styles, the manifest's entries
  * and all they import); with their styles. Empty when the manifest has no
  * details route.
  */
-export function detailsChunkFiles(manifest: BuildManifest, indexHtml: string, module = DETAILS_ROUTE_MODULE): ChunkFiles {
-  if (!manifest[module]) return { scripts: [], styles: [] };
+export function detailsChunkFiles(manifest: BuildManifest, indexHtml: string, modules: readonly string[] = DETAILS_MODULES): ChunkFiles {
+  const roots = modules.filter((m) => manifest[m]);
+  if (roots.length === 0 || roots[0] !== modules[0]) return { scripts: [], styles: [] };
   const onPage = new Set(pageFiles(indexHtml));
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry || onPage.has(`/${manifest[key]!.file}`));
   const loaded = reached(manifest, entries);
   const loadedFiles = new Set([...onPage, ...[...loaded].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])].map((f) => `/${f}`))]);
   const scripts: string[] = [];
   const styles: string[] = [];
-  for (const key of reached(manifest, [module])) {
+  for (const key of reached(manifest, roots)) {
     const chunk = manifest[key]!;
     if (!loadedFiles.has(`/${chunk.file}`)) scripts.push(`/${chunk.file}`);
     for (const css of chunk.css ?? []) if (!loadedFiles.has(`/${css}`) && !styles.includes(`/${css}`)) styles.push(`/${css}`);
   }
   // The route's own chunk first: the browser asks in this order.
-  const own = `/${manifest[module].file}`;
+  const own = `/${manifest[roots[0]!]!.file}`;
   return { scripts: [own, ...scripts.filter((s) => s !== own)], styles };
 }
 

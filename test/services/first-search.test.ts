@@ -106,6 +106,8 @@ const manifest: BuildManifest = {
   '_pricing-P1.js': { file: 'assets/pricing-P1.js', imports: ['_format-F1.js'] },
   '_format-F1.js': { file: 'assets/format-F1.js' },
   'src/auth-pages.tsx': { file: 'assets/auth-pages-X1.js', imports: ['_runtime-R1.js'] },
+  'ui/vehicle/vehicle-drawn.tsx': { file: 'assets/vehicle-drawn-V1.js', imports: ['_runtime-R1.js', '_drawing-W1.js'] },
+  '_drawing-W1.js': { file: 'assets/drawing-W1.js' },
 };
 
 const builtPage =
@@ -134,7 +136,10 @@ describe('the details page’s offer call and code, preloaded with the page', ()
   it('preloads the details route’s chunk, its own imports and styles, not what the entry loads', () => {
     const files = detailsChunkFiles(manifest, builtPage);
     expect(files.scripts[0]).toBe('/assets/details-route-D1.js');
-    expect(new Set(files.scripts)).toEqual(new Set(['/assets/details-route-D1.js', '/assets/lead-L1.js', '/assets/format-F1.js', '/assets/pricing-P1.js']));
+    // With the drawn vehicle its picture shows (an offer without a photo); never another page's chunk.
+    expect(new Set(files.scripts)).toEqual(
+      new Set(['/assets/details-route-D1.js', '/assets/lead-L1.js', '/assets/format-F1.js', '/assets/pricing-P1.js', '/assets/vehicle-drawn-V1.js', '/assets/drawing-W1.js']),
+    );
     expect(new Set(files.styles)).toEqual(new Set(['/assets/details-route-D1.css', '/assets/lead-L1.css']));
     // A build without the route (or without a manifest) preloads no chunk.
     expect(detailsChunkFiles({}, builtPage)).toEqual({ scripts: [], styles: [] });
@@ -174,7 +179,7 @@ describe('the details page’s offer call and code, preloaded with the page', ()
     const { asked, links } = runDetailsScript(withFirstOffer(elsewhere, detailsChunkFiles(manifest, builtPage)), '/?offerId=fiat-mobi-l10');
     expect(asked).toEqual([]);
     expect(globals[FIRST_OFFER_GLOBAL]).toBeUndefined();
-    expect(links.filter((l) => l.rel === 'modulepreload')).toHaveLength(4);
+    expect(links.filter((l) => l.rel === 'modulepreload')).toHaveLength(6);
   });
 
   it('the chart’s offer call takes the preloaded answer of its offer once; another offer, a retry or a failed preload ask the network', async () => {
