@@ -310,8 +310,18 @@ function detailsExecutors(harness: ReturnType<typeof renderDetails>) {
     return events;
 }
 
-/** What a control shows, as axe's `label-content-name-mismatch` compares it: letters and digits, lower case. */
-const spoken = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+/**
+ * Text as axe's `label-content-name-mismatch` compares it: lower case,
+ * punctuation and symbols dropped, spaces collapsed. The shown text is the
+ * element's text nodes as they are (spans side by side are one word:
+ * '12' and 'Meses' read '12Meses').
+ */
+const spoken = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\p{P}\p{S}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The controls named by `aria-label` (their accessible name) whose name does not contain the words they show (a voice user says what they see). */
 function namesMissingTheirText(root: HTMLElement): string[] {
@@ -327,7 +337,7 @@ function namesMissingTheirText(root: HTMLElement): string[] {
 }
 
 describe('offer details view: accessible names', () => {
-  it('every control named by aria-label says the words it shows (the plan comparison’s choose buttons too)', async () => {
+  it('every control named by aria-label says the words it shows (the plan tiles and the comparison’s choose buttons too)', async () => {
     const harness = renderDetails();
     (await harness.latest()).resolve(detailsOffer);
     await screen.findByTestId('summary');
