@@ -143,7 +143,6 @@ export function firstOfferScript(html: string, files: ChunkFiles): string | null
 export function withFirstOffer(html: string, files: ChunkFiles): string {
   const script = firstOfferScript(html, files);
   if (!script) return html;
-  const stylesheet = html.search(/<link\b[^>]*\brel="stylesheet"/i);
-  const at = stylesheet >= 0 ? stylesheet : html.search(/<\/head>/i);
+  const at = [/<link\b[^>]*\brel="stylesheet"/i, /<\/head>/i, /<script\s+type="module"/i].map((place) => html.search(place)).find((i) => i >= 0) ?? -1;
   return at >= 0 ? `${html.slice(0, at)}${script}\n    ${html.slice(at)}` : html;
 }
