@@ -46,6 +46,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: the server reads the details route's file names from it (server/http/first-offer.ts).
+    manifest: true,
     target: 'es2022',
     // Every browser the site supports (es2022) knows <link rel="modulepreload">: no polyfill in the first load.
     modulePreload: { polyfill: false },

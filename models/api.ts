@@ -148,6 +148,14 @@ export function searchAddress(request: SearchRequest): string | null {
   return q.length <= SEARCH_QUERY_MAX_LENGTH ? `/api/search?q=${encodeURIComponent(q)}` : null;
 }
 
+/** The offer call of the details page: the offer with its MVS information. */
+export function offerAddress(offerId: string): string {
+  return `${OFFER_ADDRESS_PREFIX}${encodeURIComponent(offerId)}${OFFER_ADDRESS_SUFFIX}`;
+}
+/** `offerAddress`'s parts around the offer id (the page's inline script composes the same address). */
+export const OFFER_ADDRESS_PREFIX = '/api/offers/';
+export const OFFER_ADDRESS_SUFFIX = '?include_mvs_info=true';
+
 const booleanString = coerce(boolean(), enums(['true', 'false']), (v) => v === 'true');
 
 export const OfferParams = object({ offerId: size(string(), 1, 80) });

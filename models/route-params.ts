@@ -9,7 +9,9 @@ import { boolean, coerce, create, enums, integer, max, min, object, optional, pa
 import { MONEY_INPUT_MAX } from './money';
 import { StoredDealerGroup, isDealerGroupValid, storeDealerGroup } from './storage';
 
-const id = pattern(string(), /^[A-Za-z0-9._-]{1,80}$/);
+/** An id the address may carry (offerId, dealerCode, leadId…); anything else is dropped. */
+export const ADDRESS_ID_PATTERN = /^[A-Za-z0-9._-]{1,80}$/;
+const id = pattern(string(), ADDRESS_ID_PATTERN);
 const flag = coerce(boolean(), enums(['true', 'false']), (v) => v === 'true');
 
 export const ShowcaseSearchParams = object({
@@ -80,6 +82,9 @@ export function parseDetailsSearch(raw: Record<string, unknown>): DetailsSearchP
   }
   return out;
 }
+
+/** Where the page's inline script leaves the offer call it started for a details address (`window[FIRST_OFFER_GLOBAL]`: its address and answer). */
+export const FIRST_OFFER_GLOBAL = '__fluaFirstOffer';
 
 /** Seller edit mode: offerId, cpf, leadId and authorization in the address (spec 000 §4). */
 export function isSellerEdit(params: ShowcaseSearchParams): boolean {

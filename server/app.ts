@@ -29,6 +29,7 @@ import { privacyConsentsRoutes } from './privacy-consents/privacy-consents-route
 import { apiNotFound, clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
 import { anyone, defineRoute, type Access } from './http/route';
 import { withFirstSearch } from './http/first-search';
+import { detailsChunkFiles, readBuildManifest, withFirstOffer } from './http/first-offer';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers';
 import { leadStatusRoutes } from './leads/lead-status-routes';
 import { leadsRoutes } from './leads/leads-routes';
@@ -176,8 +177,10 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       },
     });
     registeringStaticFiles = false;
-    // The page, with the showcase's first search started by an inline script (http/first-search.ts), read once.
-    const indexHtml = withFirstSearch(readFileSync(join(staticDir, 'index.html'), 'utf8'));
+    // The page, with the showcase's first search (http/first-search.ts) and, on a details address, the offer
+    // call and the details route's chunks (http/first-offer.ts) started by inline scripts, read once.
+    const builtPage = withFirstSearch(readFileSync(join(staticDir, 'index.html'), 'utf8'));
+    const indexHtml = withFirstOffer(builtPage, detailsChunkFiles(readBuildManifest(staticDir), builtPage));
     const csp = contentSecurityPolicy(indexHtml);
     const sendIndex = (reply: FastifyReply, status = 200) =>
       reply.code(status).header('cache-control', 'no-cache').header('content-security-policy', csp).type('text/html; charset=utf-8').send(indexHtml);

@@ -1,21 +1,35 @@
 /**
- * The showcase's first search, preloaded with the page: the server puts a
- * small inline script in `index.html` (server/http/first-search.ts) that
- * starts `GET /api/search?q=…` for a visitor the page knows nothing of,
- * while the app's script is still arriving. The app's first search of that
- * very address takes that answer instead of asking again (once).
+ * Calls the page starts itself, before the app's script arrives: the server
+ * puts small inline scripts in `index.html` (server/http/first-search.ts)
+ * that start
+ * - the showcase's first search, `GET /api/search?q=…`, for a visitor the
+ *   page knows nothing of;
+ * - on a details address (`/?offerId=…`), the offer call the details chart
+ *   makes first, `GET /api/offers/{id}?include_mvs_info=true`
+ *   (server/http/first-offer.ts).
+ * The app's first call of that very address takes that answer instead of
+ * asking again (once).
  */
+import { FIRST_OFFER_GLOBAL } from '../models/route-params';
 import { FIRST_SEARCH_GLOBAL } from '../models/showcase-modes';
 
-interface PreloadedSearch {
+interface PreloadedCall {
   url: string;
   answer: Promise<Response>;
 }
 
-function preloaded(): PreloadedSearch | undefined {
+function preloaded(name: string): PreloadedCall | undefined {
   if (typeof window === 'undefined') return undefined;
-  const value = (window as unknown as Record<string, unknown>)[FIRST_SEARCH_GLOBAL] as PreloadedSearch | undefined;
+  const value = (window as unknown as Record<string, unknown>)[name] as PreloadedCall | undefined;
   return value && typeof value.url === 'string' && value.answer instanceof Promise ? value : undefined;
+}
+
+/** The answer the page left under `name` for this address, taken once; undefined when there is none or it is another address's. */
+function takePreloaded(name: string, address: string): Promise<Response> | undefined {
+  const found = preloaded(name);
+  if (!found || found.url !== address) return undefined;
+  delete (window as unknown as Record<string, unknown>)[name];
+  return found.answer;
 }
 
 /**
@@ -23,10 +37,12 @@ function preloaded(): PreloadedSearch | undefined {
  * of the same address asks the server); undefined when there is none.
  */
 export function takePreloadedSearch(address: string): Promise<Response> | undefined {
-  const found = preloaded();
-  if (!found || found.url !== address) return undefined;
-  delete (window as unknown as Record<string, unknown>)[FIRST_SEARCH_GLOBAL];
-  return found.answer;
+  return takePreloaded(FIRST_SEARCH_GLOBAL, address);
+}
+
+/** The offer call the page started on a details address, taken once, for that address only. */
+export function takePreloadedOffer(address: string): Promise<Response> | undefined {
+  return takePreloaded(FIRST_OFFER_GLOBAL, address);
 }
 
 /**

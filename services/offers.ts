@@ -1,7 +1,7 @@
 /** Offers and search calls (spec 001 §7). */
-import { CardSearchResponse, OfferWithMvs, SearchResponse, cardSearchOf, searchAddress, type SearchRequest } from '../models/api';
+import { CardSearchResponse, OfferWithMvs, SearchResponse, cardSearchOf, offerAddress, searchAddress, type SearchRequest } from '../models/api';
 import type { Api } from './api';
-import { fetchWithPreloaded, takePreloadedSearch } from './first-search';
+import { fetchWithPreloaded, takePreloadedOffer, takePreloadedSearch } from './first-search';
 import { SAFE_READ, answerOf, withSignal } from './http';
 
 export function searchOffers(api: Api, request: SearchRequest, signal?: AbortSignal): Promise<SearchResponse> {
@@ -27,9 +27,16 @@ export function searchCards(api: Api, request: SearchRequest, signal?: AbortSign
   return (address ? call.get() : call.post(cards)).json(answerOf(CardSearchResponse));
 }
 
+/**
+ * The details page's offer. On a details address the page started this call
+ * itself (services/first-search.ts): its answer is taken, not asked again.
+ */
 export function getOffer(api: Api, offerId: string, signal?: AbortSignal): Promise<OfferWithMvs> {
-  return api.http
-    .url(`/api/offers/${encodeURIComponent(offerId)}?include_mvs_info=true`)
+  const address = offerAddress(offerId);
+  const preloaded = takePreloadedOffer(`${api.config.apiUrl}${address}`);
+  const http = preloaded ? api.http.polyfills({ fetch: fetchWithPreloaded(preloaded) }) : api.http;
+  return http
+    .url(address)
     .options(withSignal(signal))
     .get()
     .json(answerOf(OfferWithMvs));

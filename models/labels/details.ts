@@ -101,7 +101,8 @@ export const detailsLabels = {
     lowest: 'Menor valor',
     current: 'Plano atual',
     choose: 'Escolher este plano',
-    chooseLabel: (months: number, km: string) => `Escolher o plano de ${months} meses e ${km}/mês`,
+    /** The button's accessible name: its visible words ('Escolher este plano') and the plan they choose. */
+    chooseLabel: (months: number, km: string) => `Escolher este plano de ${months} meses e ${km}/mês`,
     withoutCoupon: 'Valores sem o desconto do cupom, que vale só para o prazo em que foi aplicado. O resumo mostra a mensalidade com o cupom.',
     /** ours: the comparison is wider than a phone. */
     scrollHint: 'Deslize para o lado para ver todos os planos →',

@@ -133,7 +133,7 @@ test('configure an offer through every control: the summary equals models/, and 
   // The comparison chooses another plan.
   const comparison = page.getByTestId('comparison');
   await expect(comparison.getByTestId('comparison-plan')).toHaveCount(planComparison(offer, at12).length);
-  const choose = comparison.getByRole('button', { name: /^Escolher o plano de/ }).first();
+  const choose = comparison.getByRole('button', { name: /^Escolher este plano de/ }).first();
   const [, months, km] = /de (\d+) meses e ([\d.]+) km/.exec((await choose.getAttribute('aria-label')) ?? '')!;
   await choose.click();
   await expect(summary.getByTestId('summary-period')).toHaveText(`${months} meses`);

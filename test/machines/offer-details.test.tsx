@@ -310,6 +310,47 @@ function detailsExecutors(harness: ReturnType<typeof renderDetails>) {
     return events;
 }
 
+/**
+ * Text as axe's `label-content-name-mismatch` compares it: lower case,
+ * punctuation and symbols dropped, spaces collapsed. The shown text is the
+ * element's text nodes as they are (spans side by side are one word:
+ * '12' and 'Meses' read '12Meses').
+ */
+const spoken = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\p{P}\p{S}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The controls named by `aria-label` (their accessible name) whose name does not contain the words they show (a voice user says what they see). */
+function namesMissingTheirText(root: HTMLElement): string[] {
+  const controls = root.querySelectorAll<HTMLElement>(
+    ['button', 'a', '[role="radio"]', '[role="checkbox"]', '[role="tab"]', '[role="menuitem"]', '[role="switch"]', '[role="option"]'].map((c) => `${c}[aria-label]:not([aria-labelledby])`).join(', '),
+  );
+  return [...controls]
+    .filter((el) => {
+      const visible = spoken(el.textContent ?? '');
+      return visible !== '' && !spoken(el.getAttribute('aria-label')!).includes(visible);
+    })
+    .map((el) => `${el.getAttribute('aria-label')} ≠ ${el.textContent}`);
+}
+
+describe('offer details view: accessible names', () => {
+  it('every control named by aria-label says the words it shows (the plan tiles and the comparison’s choose buttons too)', async () => {
+    const harness = renderDetails();
+    (await harness.latest()).resolve(detailsOffer);
+    await screen.findByTestId('summary');
+    // The comparison's 'Escolher este plano' buttons carry the plan in their names.
+    expect(within(screen.getByTestId('comparison')).getAllByText(detailsLabels.comparison.choose).length).toBeGreaterThan(0);
+    expect(namesMissingTheirText(document.body)).toEqual([]);
+    // And on the lead step.
+    await user.click(screen.getByRole('button', { name: labels.offerDetails.continue }));
+    await screen.findByTestId('lead-step');
+    expect(namesMissingTheirText(document.body)).toEqual([]);
+  });
+});
+
 describe('offer details chart: what the app is told', () => {
   it('pushes the virtual page view, writes the address on every change and closes through the app', async () => {
     const harness = renderDetails();

@@ -187,6 +187,16 @@ describeEachDatabase('static SPA', (ctx) => {
       '<!doctype html><title>Flua</title><script>window.dataLayer = [];</script><script type="application/json" id="flua-config">{}</script><script type="module" src="/assets/app-abc123.js"></script>',
     );
     writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1);'.repeat(200));
+    // The build's manifest: the details route's chunk, what it imports beyond the page's own chunk, and its styles.
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(
+      join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        '_app-abc123.js': { file: 'assets/app-abc123.js' },
+        'src/details-route.tsx': { file: 'assets/details-route-def456.js', isDynamicEntry: true, imports: ['_app-abc123.js', '_lead-789.js'], css: ['assets/details-route-def456.css'] },
+        '_lead-789.js': { file: 'assets/lead-789.js' },
+      }),
+    );
     app = (await buildApp({ db: ctx.db, staticDir: dir })).app;
   });
   afterAll(async () => {
@@ -208,6 +218,19 @@ describeEachDatabase('static SPA', (ctx) => {
     const api = await app.inject({ method: 'GET', url: '/api/nada' });
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('the page starts the details route’s offer call and chunks on a details address, named from the build manifest; the manifest is not served', async () => {
+    const index = await app.inject({ method: 'GET', url: '/?offerId=fiat-mobi-l10', headers: { accept: 'text/html' } });
+    const script = [...index.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).find((s) => s.includes('__fluaFirstOffer'));
+    expect(script).toBeDefined();
+    expect(script).toContain('"/api/offers/"+encodeURIComponent(id)+"?include_mvs_info=true"');
+    expect(script).toContain('["/assets/details-route-def456.js","/assets/lead-789.js"]');
+    expect(script).toContain('["/assets/details-route-def456.css"]');
+    // Not the page's own chunk, which it loads anyway.
+    expect(script).not.toContain('app-abc123');
+    expect(String(index.headers['content-security-policy'])).toContain(`'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
+    expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
   it('serves index.html without caching and hashed assets cached for a year', async () => {

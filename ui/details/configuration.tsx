@@ -52,7 +52,8 @@ export function PlanTiles({ offer, config, labels, onPeriod, onKm }: SectionProp
       >
         {periodsOf(offer).map((period) => (
           <RadioGroup.Item key={period} value={String(period)} className={styles.tile} aria-label={`${period} ${labels.offerCard.months}`}>
-            <span className={styles.tileValue}>{period}</span>
+            {/* The space makes the words read as the name says them ('12 Meses', not '12Meses'); a column of flex items does not draw it. */}
+            <span className={styles.tileValue}>{period}</span>{' '}
             <span className={styles.tileCaption}>{labels.offerCard.months}</span>
           </RadioGroup.Item>
         ))}
@@ -64,7 +65,7 @@ export function PlanTiles({ offer, config, labels, onPeriod, onKm }: SectionProp
         {mileagesOf(offer, config.period).map((km) => (
           <RadioGroup.Item key={km} value={String(km)} className={styles.tile} aria-label={`${labels.plans.km(km)} ${labels.plans.perMonth}`}>
             <MileageIcon kind={mileageIcon(km)} />
-            <span className={styles.tileValue}>{labels.plans.km(km)}</span>
+            <span className={styles.tileValue}>{labels.plans.km(km)}</span>{' '}
             <span className={styles.tileCaption}>{labels.plans.perMonth}</span>
           </RadioGroup.Item>
         ))}
