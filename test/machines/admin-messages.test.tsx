@@ -7,7 +7,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import '../support/radix-dom';
+import { pressable } from '../support/radix-dom';
 import { managerLabels } from '../../models/labels/admin-manager';
 import type { AdminMessage } from '../../models/fleet-quotation';
 import { AdminMessagesLogic } from '../../machines/admin-messages/admin-messages.context';
@@ -88,7 +88,7 @@ function executors(h: ReturnType<typeof renderPage>) {
     'xstate.done.actor.reloadMessages': async (step) => act(async () => (await h.load.next()).resolve(step.event.output)),
     'xstate.error.actor.reloadMessages': async () => act(async () => (await h.load.next()).reject(loadFailure)),
     'messages.open': async () => user.click(screen.getByRole('button', { name: t.openOf(outbox[0]!.subject, outbox[0]!.to) })),
-    'messages.close': async () => user.click(within(screen.getByRole('dialog')).getByRole('button', { name: t.close })),
+    'messages.close': async () => user.click(await pressable(within(screen.getByRole('dialog')).getByRole('button', { name: t.close }))),
     'messages.reload': async () => user.click(screen.getByRole('button', { name: t.reload })),
     'messages.retry': async () => user.click(screen.getByRole('button', { name: t.retry })),
   } satisfies Record<string, Executor>;

@@ -7,7 +7,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import '../support/radix-dom';
+import { pressable } from '../support/radix-dom';
 import { managerLabels } from '../../models/labels/admin-manager';
 import { labels } from '../../models/labels/spec';
 import { type ManagedOffer } from '../../models/offer-manager';
@@ -145,8 +145,8 @@ function executors(h: ReturnType<typeof renderCard>) {
     'offer.unpublish': click(t.actions.unpublish),
     'offer.save': click(t.actions.save),
     'offer.askRemove': click(t.actions.remove),
-    'offer.confirmRemove': async () => user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.deleteConfirm.confirm })),
-    'offer.cancelRemove': async () => user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.deleteConfirm.cancel })),
+    'offer.confirmRemove': async () => user.click(await pressable(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.deleteConfirm.confirm }))),
+    'offer.cancelRemove': async () => user.click(await pressable(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.deleteConfirm.cancel }))),
     'xstate.done.actor.publishOffer': async (step) => {
       await act(async () => (await h.publish.next()).resolve(step.event.output));
       await expectToast(t.publishSuccess, 'success');
@@ -244,7 +244,7 @@ describe('the admin card wrapper', () => {
     await act(async () => (await h.publish.next()).resolve({ ...savedOffer, released: true }));
     await waitFor(() => expect(h.changed.map((o) => o.released)).toEqual([true]));
     await user.click(screen.getByRole('button', { name: t.actions.remove }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.deleteConfirm.confirm }));
+    await user.click(await pressable(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.deleteConfirm.confirm })));
     await act(async () => (await h.remove.next()).resolve({ ...savedOffer, removed: true }));
     await waitFor(() => expect(h.removed.map((o) => o.removed)).toEqual([true]));
     expect(h.publish.calls).toEqual([{ offerId: savedOffer.id }]);

@@ -334,7 +334,7 @@ describe('company intent: what it shows, sends and clears', { timeout: 30_000 },
     edited.resolve(INTENT_ANSWER);
 
     const dialog = await screen.findByRole('dialog', { name: t.successTitle });
-    await user.click(within(dialog).getByRole('button', { name: t.successButton }));
+    await user.click(await pressable(within(dialog).getByRole('button', { name: t.successButton })));
     await waitFor(() => noDialog());
     for (const field of ['contactName', 'companyName', 'cnpj', 'email', 'phone', 'comment'] as const) expect(textbox(field).value).toBe('');
     expect(within(group('fleetSize')).queryByRole('radio', { checked: true })).toBeNull();
@@ -453,7 +453,7 @@ describe('interest form: what it shows, sends and clears', { timeout: 30_000 }, 
     edited.resolve(INTENT_ANSWER);
 
     const dialog = await screen.findByRole('dialog', { name: t.successTitle });
-    await user.click(within(dialog).getByRole('button', { name: t.successButton }));
+    await user.click(await pressable(within(dialog).getByRole('button', { name: t.successButton })));
     await waitFor(() => noDialog());
     for (const field of ['contactName', 'companyName', 'cnpj', 'email', 'phone'] as const) expect(textbox(field).value).toBe('');
     expect(textbox('totalVehicles').value).toBe('1');

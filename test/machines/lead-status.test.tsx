@@ -20,6 +20,7 @@ import { checkAssertions, reachedStates, recordExercised, resetExercised } from 
 import { deferredActor } from '../support/lead-harness';
 import { CANCEL_NOTE, cancelledAnswer, leadStatusPlan, moveRefused, openProposal } from './lead-status.paths';
 import { twoProposals } from './proposals.paths';
+import { pressable } from '../support/radix-dom';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const t = leadStatusLabels;
@@ -93,8 +94,8 @@ function executors(h: ReturnType<typeof renderCard>) {
       await user.clear(box);
       await user.type(box, CANCEL_NOTE);
     },
-    'status.confirm': async () => user.click(within(dialog()!).getByRole('button', { name: t.cancel.confirm })),
-    'status.dismiss': async () => user.click(within(dialog()!).getByRole('button', { name: t.cancel.keep })),
+    'status.confirm': async () => user.click(await pressable(within(dialog()!).getByRole('button', { name: t.cancel.confirm }))),
+    'status.dismiss': async () => user.click(await pressable(within(dialog()!).getByRole('button', { name: t.cancel.keep }))),
   } satisfies Record<LeadStatusEvent['type'] | 'xstate.init' | 'xstate.done.actor.moveStatus' | 'xstate.error.actor.moveStatus', Executor>;
 }
 

@@ -8,7 +8,7 @@
  * alterações.' with nothing lost, and the seller's or the customer's result
  * modal with its ways out.
  */
-import '../support/radix-dom';
+import { pressable } from '../support/radix-dom';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
@@ -237,15 +237,15 @@ function executors(h: Harness) {
     },
     'leadUpdate.close': async (step) => {
       const seller = (step.state as LeadUpdateSnapshot).context.request.mode === 'seller';
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: seller ? t.sellerResult.close : 'Ok' }));
+      await user.click(await pressable(within(screen.getByRole('dialog')).getByRole('button', { name: seller ? t.sellerResult.close : 'Ok' })));
       expect((seller ? h.spies.closeAsSeller : h.spies.closeAsCustomer).mock.calls).toHaveLength(1);
     },
     'leadUpdate.toLeadPage': async () => {
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: t.sellerResult.back }));
+      await user.click(await pressable(within(screen.getByRole('dialog')).getByRole('button', { name: t.sellerResult.back })));
       expect(h.spies.goToLeadPage).toHaveBeenCalledWith(EDIT_LEAD_ID);
     },
     'leadUpdate.toProposals': async () => {
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Minhas Propostas' }));
+      await user.click(await pressable(within(screen.getByRole('dialog')).getByRole('button', { name: 'Minhas Propostas' })));
       expect(h.spies.goToProposals).toHaveBeenCalledTimes(1);
     },
   } satisfies Record<string, Executor>;

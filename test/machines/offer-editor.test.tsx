@@ -19,6 +19,7 @@ import { OfferEditor } from '../../ui/admin/offer-editor';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
+import { pressable } from '../support/radix-dom';
 import { loadedDetail, loadedDraft, OFFER_ID, offerEditorNewPlan, offerEditorPlan, photoFile, savedDetail, uploaded } from './offer-editor.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
@@ -208,14 +209,14 @@ function executors(h: ReturnType<typeof renderEditor>) {
     'editor.uploadImage': async () => user.upload(uploadInput(), photoFile()),
     'editor.save': async () => user.click(saveButton()),
     'editor.retry': async () => user.click(screen.getByRole('button', { name: t.retry })),
-    'editor.reload': async () => user.click(screen.getByRole('button', { name: t.reload })),
-    'editor.keepEditing': async () => user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.keepEditing })),
+    'editor.reload': async () => user.click(await pressable(screen.getByRole('button', { name: t.reload }))),
+    'editor.keepEditing': async () => user.click(await pressable(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.keepEditing }))),
     'editor.close': async () => user.click(screen.getByRole('button', { name: t.close })),
     'editor.confirmLeave': async () => {
-      await user.click(screen.getByRole('button', { name: t.leaveConfirm }));
+      await user.click(await pressable(screen.getByRole('button', { name: t.leaveConfirm })));
       await waitFor(() => expect(h.onClose).toHaveBeenCalledTimes(1));
     },
-    'editor.cancelLeave': async () => user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.leaveCancel })),
+    'editor.cancelLeave': async () => user.click(await pressable(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.leaveCancel }))),
   } satisfies Record<
     OfferEditorEvent['type'] | 'xstate.init' | `xstate.${'done' | 'error'}.actor.${'loadOffer' | 'saveOffer' | 'uploadImage' | 'deleteImage'}`,
     Executor

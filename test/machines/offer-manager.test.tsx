@@ -9,7 +9,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import '../support/radix-dom';
+import { pressable } from '../support/radix-dom';
 import { managerLabels } from '../../models/labels/admin-manager';
 import { labels } from '../../models/labels/spec';
 import { filterManagedOffers, MANAGER_REFRESH_MS, type ManagedOffer } from '../../models/offer-manager';
@@ -124,7 +124,7 @@ function executors(h: ReturnType<typeof renderGrid>) {
     'manager.offerRemoved': async () => {
       const jeep = managerOffers[1]!;
       await user.click(within(card(jeep)!).getByRole('button', { name: labels.offerAdmin.actions.remove }));
-      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: labels.offerAdmin.deleteConfirm.confirm }));
+      await user.click(await pressable(within(screen.getByRole('alertdialog')).getByRole('button', { name: labels.offerAdmin.deleteConfirm.confirm })));
       await act(async () => (await h.remove.next()).resolve(removedJeep));
     },
   } satisfies Record<string, Executor>;

@@ -9,7 +9,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import '../support/radix-dom';
+import { pressable } from '../support/radix-dom';
 import { quotationLabels } from '../../models/labels/quotation';
 import { labels } from '../../models/labels/spec';
 import { blockQuotation, isBlockEmpty, sellerSectionErrors, type SimulatorBlockEdit, type SimulatorOptions } from '../../models/price-simulator';
@@ -228,7 +228,7 @@ describe('the simulator’s blocks', () => {
     await user.click(issueButton());
     const dialog = await screen.findByRole('alertdialog', { name: t.confirmTitle });
     expect(dialog.textContent).toContain(t.confirmCount(1));
-    await user.click(within(dialog).getByRole('button', { name: spec.confirmYes }));
+    await user.click(await pressable(within(dialog).getByRole('button', { name: spec.confirmYes })));
     const call = await h.send.next();
     expect(call.input.quotations).toHaveLength(1);
     expect(call.input.quotations[0]).toMatchObject({ model: strada.offerId, userIdentification: 'João Silva', quantity: 1, dealerIdentification: '10101' });

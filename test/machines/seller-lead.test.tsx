@@ -26,6 +26,7 @@ import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
 import { LEAD_ID, sellerLeadPlan } from './seller-lead.paths';
+import { pressable } from '../support/radix-dom';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const t = leadDeskLabels.lead;
@@ -189,17 +190,17 @@ function executors(h: ReturnType<typeof renderLead>) {
     'xstate.error.actor.copyText': async () => act(async () => (await h.copy.latest()).reject(new Error('denied'))),
     'lead.retry': async () => user.click(screen.getByRole('button', { name: t.retry })),
     'status.open': async () => user.click(screen.getByRole('button', { name: t.moveStatus })),
-    'status.choose': async (step) => user.click(within(screen.getByRole('dialog')).getByRole('radio', { name: leadStatusLabel(step.event.to) })),
+    'status.choose': async (step) => user.click(await pressable(within(screen.getByRole('dialog')).getByRole('radio', { name: leadStatusLabel(step.event.to) }))),
     'status.editNote': (step) => {
       fireEvent.change(within(screen.getByRole('dialog')).getByRole('textbox'), { target: { value: step.event.note } });
     },
     'status.confirm': async (step) => {
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: t.confirm }));
+      await user.click(await pressable(within(screen.getByRole('dialog')).getByRole('button', { name: t.confirm })));
       const snap = step.state as SellerLeadSnapshot;
       // The move asked for: from the lead's status to the chosen one, with the note.
       expect(h.move.calls.at(-1)).toEqual({ leadId: LEAD_ID, from: snap.context.lead!.summary.status, to: snap.context.move.to, note: snap.context.move.note.trim() });
     },
-    'status.cancel': async () => user.click(within(screen.getByRole('dialog')).getByRole('button', { name: t.cancel })),
+    'status.cancel': async () => user.click(await pressable(within(screen.getByRole('dialog')).getByRole('button', { name: t.cancel }))),
     'editLink.make': async () => user.click(screen.getByRole('button', { name: new RegExp(`^(${t.makeLink}|${t.newLink})$`) })),
     'editLink.copy': async (step) => {
       await user.click(screen.getByRole('button', { name: t.copyLink }));

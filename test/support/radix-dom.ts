@@ -20,6 +20,15 @@ if (!Element.prototype.hasPointerCapture) {
  * on a loaded machine), so a test waits for that render before clicking.
  */
 export async function pressable<T extends Element>(element: T): Promise<T> {
-  await waitFor(() => expect(getComputedStyle(element).pointerEvents).not.toBe('none'));
+  await waitFor(() => expect(pointerEventsOf(element)).not.toBe('none'));
   return element;
+}
+
+/** The pointer events an element gets, as user-event reads them: the closest declaration, its own or an ancestor's. */
+function pointerEventsOf(element: Element): string {
+  for (let el: Element | null = element; el; el = el.parentElement) {
+    const value = getComputedStyle(el).pointerEvents;
+    if (value && value !== 'inherit' && value !== 'unset') return value;
+  }
+  return 'auto';
 }
