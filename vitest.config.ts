@@ -45,6 +45,10 @@ export default defineConfig({
           include: ['test/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/server/support/global-setup.ts'],
+          // One module graph per worker: each file imported Fastify and the whole server again (seconds of CPU a
+          // file). setup-server.ts puts back what a file may leave behind (timers, mocks, environment).
+          isolate: false,
+          setupFiles: ['test/server/support/setup-server.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

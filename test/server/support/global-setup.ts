@@ -1,13 +1,15 @@
 /**
  * Builds a migrated PGlite template holding the demo seed once per run (a cold
  * PGlite start takes seconds, the seed as many again); each test file opens
- * its own copy with `loadDataDir`.
+ * its own copy with `loadDataDir`. With DATABASE_URL, the same on PostgreSQL:
+ * a schema migrated and seeded once, each file's schema filled from it
+ * (seed-snapshot.ts), dropped at the end of the run.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { fromPGlite } from '../../../server/db/database';
+import { fromPGlite, openDatabase, quoteIdent } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import { resetDatabase } from '../../../server/db/seed';
 import { TEST_SCRYPT } from '../../../server/auth/passwords';
@@ -15,6 +17,8 @@ import { TEST_SCRYPT } from '../../../server/auth/passwords';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** The seeded PostgreSQL schema (with DATABASE_URL), or '' without. */
+    postgresTemplate: string;
   }
 }
 
@@ -32,4 +36,26 @@ export default async function setup(project: TestProject) {
   const file = join(dir, `pglite-template-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
+
+  if (!process.env.DATABASE_URL) {
+    project.provide('postgresTemplate', '');
+    return undefined;
+  }
+  const schema = `tpl_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const pg = await openDatabase({ databaseUrl: process.env.DATABASE_URL, schema });
+  try {
+    await migrate(pg);
+    await resetDatabase(pg, TEST_SCRYPT);
+  } finally {
+    await pg.close();
+  }
+  project.provide('postgresTemplate', schema);
+  return async () => {
+    const end = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+    try {
+      await end.exec(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+    } finally {
+      await end.close();
+    }
+  };
 }

@@ -2,8 +2,8 @@
  * The databases server tests run on: PGlite always (a copy of the migrated
  * template), and PostgreSQL when DATABASE_URL is set (a schema of its own per
  * test file, dropped afterwards). Data is reset to the demo seed before each
- * test: the seed runs once per file (PGlite's template already holds it), later resets copy it back
- * (seed-snapshot.ts).
+ * test: the seed runs once per run (global-setup.ts: PGlite's template holds it, and on PostgreSQL a
+ * template schema each file's schema is filled from), resets copy it back (seed-snapshot.ts).
  */
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,8 +16,11 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A database of the test's own; `seeded` when it opens holding the demo seed (a copy of PGlite's template). */
-export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Database; seeded: boolean; dispose: () => Promise<void> }> {
+/**
+ * A database of the test's own; `seeded` when it opens holding the demo seed (a copy of PGlite's template);
+ * `seedSource`, the schema holding the seed to copy in (PostgreSQL's template).
+ */
+export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Database; seeded: boolean; seedSource?: string; dispose: () => Promise<void> }> {
   if (kind === 'pglite') {
     const template = readFileSync(inject('pgliteTemplate'));
     const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
@@ -28,9 +31,11 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Databa
   const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, schema });
   await migrate(db);
+  const template = inject('postgresTemplate');
   return {
     db,
     seeded: false,
+    ...(template ? { seedSource: template } : {}),
     dispose: async () => {
       await db.exec(`DROP SCHEMA ${quoteIdent(schema)} CASCADE`);
       await db.close();
@@ -56,7 +61,7 @@ export function describeEachDatabase(name: string, suite: (ctx: { readonly db: D
       };
       beforeAll(async () => {
         opened = await openTestDatabase(kind);
-        seed = await snapshotSeed(opened.db, { seeded: opened.seeded });
+        seed = await snapshotSeed(opened.db, { seeded: opened.seeded, ...(opened.seedSource ? { source: opened.seedSource } : {}) });
       });
       beforeEach(async () => {
         await seed!.restore();
