@@ -38,12 +38,7 @@ export async function snapshotSeed(db: Database, options: { seeded?: boolean; so
   const copy = quoteIdent(`${schema}_seed`);
   await db.exec(`DROP SCHEMA IF EXISTS ${copy} CASCADE; CREATE SCHEMA ${copy}`);
 
-  const { rows: columns } = await db.query<{ table_name: string; column_name: string }>(
-    `SELECT table_name, column_name FROM information_schema.columns
-      WHERE table_schema = $1 AND table_name = ANY($2) AND is_generated = 'NEVER'
-      ORDER BY table_name, ordinal_position`,
-    [schema, [...DATA_TABLES]],
-  );
+  const columns = await dataColumns(db, schema);
   const { rows: sequences } = await db.query<{ seq: string | null }>(
     `SELECT pg_get_serial_sequence(quote_ident(table_name), column_name) AS seq FROM information_schema.columns
       WHERE table_schema = $1 AND table_name = ANY($2) AND column_default LIKE 'nextval(%'`,
@@ -77,17 +72,23 @@ export async function snapshotSeed(db: Database, options: { seeded?: boolean; so
   };
 }
 
-/** The restore of `snapshotSeed`, copying from a seeded schema that is not the database's own (`source`). */
-async function fromSource(db: Database, source: string): Promise<SeedSnapshot> {
-  const from = quoteIdent(source);
-  const { rows: here } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
-  const schema = here[0]!.schema;
-  const { rows: columns } = await db.query<{ table_name: string; column_name: string }>(
+/** The columns of the data tables in `schema` that a copy writes (generated ones are computed again). */
+async function dataColumns(db: Database, schema: string): Promise<{ table_name: string; column_name: string }[]> {
+  const { rows } = await db.query<{ table_name: string; column_name: string }>(
     `SELECT table_name, column_name FROM information_schema.columns
       WHERE table_schema = $1 AND table_name = ANY($2) AND is_generated = 'NEVER'
       ORDER BY table_name, ordinal_position`,
     [schema, [...DATA_TABLES]],
   );
+  return rows;
+}
+
+/** The restore of `snapshotSeed`, copying from a seeded schema that is not the database's own (`source`). */
+async function fromSource(db: Database, source: string): Promise<SeedSnapshot> {
+  const from = quoteIdent(source);
+  const { rows: here } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+  const schema = here[0]!.schema;
+  const columns = await dataColumns(db, schema);
   // The source's sequences, by the name the same sequence has here.
   const { rows: sequences } = await db.query<{ seq: string | null }>(
     `SELECT pg_get_serial_sequence(quote_ident(table_schema) || '.' || quote_ident(table_name), column_name) AS seq FROM information_schema.columns
