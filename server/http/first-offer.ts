@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import { CONTEXT_HEADER, OFFER_ADDRESS_PREFIX, OFFER_ADDRESS_SUFFIX } from '../../models/api';
 import { SHOWCASE_PATH } from '../../models/pages';
 import { ADDRESS_ID_PATTERN, FIRST_OFFER_GLOBAL } from '../../models/route-params';
+import { metaContent, scriptJson } from './first-search';
 
 /**
  * What the details page's first render loads, as the build manifest names
@@ -100,12 +101,6 @@ export function detailsChunkFiles(manifest: BuildManifest, indexHtml: string, mo
   return { scripts: [own, ...scripts.filter((s) => s !== own)], styles };
 }
 
-function metaContent(html: string, name: string): string | undefined {
-  return new RegExp(`<meta\\s+name="${name}"\\s+content="([^"]*)"`, 'i').exec(html)?.[1];
-}
-
-/** A JSON value safe inside a <script>. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The inline script of a details address: the offer call (same-origin API only) and the details route's files. */
 export function firstOfferScript(html: string, files: ChunkFiles): string | null {

@@ -18,7 +18,8 @@ import { SHOWCASE_PATH } from '../../models/pages';
 import { FIRST_SEARCH_GLOBAL, firstShowcaseSearch } from '../../models/showcase-modes';
 import { parseSiteConfig } from '../../models/site-config';
 
-function metaContent(html: string, name: string): string | undefined {
+/** A `<meta name>`'s content in the page (the inline scripts read the API's origin and the site's context from them). */
+export function metaContent(html: string, name: string): string | undefined {
   return new RegExp(`<meta\\s+name="${name}"\\s+content="([^"]*)"`, 'i').exec(html)?.[1];
 }
 
@@ -35,8 +36,8 @@ export function firstSearchAddress(html: string): string | null {
   return searchAddress(cardSearchOf(firstShowcaseSearch(parseSiteConfig(raw))));
 }
 
-/** A JSON string safe inside a <script>. */
-const scriptString = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** A JSON value safe inside a <script>. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The page with the first search's inline script before its module script (unchanged when it cannot preload). */
 export function withFirstSearch(html: string): string {
@@ -45,11 +46,11 @@ export function withFirstSearch(html: string): string {
   const context = metaContent(html, 'flua:context') ?? '';
   const script =
     '<script>(function(){try{' +
-    `if(location.pathname!==${scriptString(SHOWCASE_PATH)})return;` +
+    `if(location.pathname!==${scriptJson(SHOWCASE_PATH)})return;` +
     'var q=location.search;if(q&&!/^\\?(?:(?:utm_[a-z]+|gclid|fbclid)=[^&]*(?:&|$))+$/.test(q))return;' +
-    `if(localStorage.getItem(${scriptString(LOCATION_STORAGE_KEY)}))return;` +
-    `var u=${scriptString(address)};` +
-    `window[${scriptString(FIRST_SEARCH_GLOBAL)}]={url:u,answer:fetch(u,{credentials:"same-origin",headers:{Accept:"application/json",${scriptString(CONTEXT_HEADER)}:${scriptString(context)}}})};` +
+    `if(localStorage.getItem(${scriptJson(LOCATION_STORAGE_KEY)}))return;` +
+    `var u=${scriptJson(address)};` +
+    `window[${scriptJson(FIRST_SEARCH_GLOBAL)}]={url:u,answer:fetch(u,{credentials:"same-origin",headers:{Accept:"application/json",${scriptJson(CONTEXT_HEADER)}:${scriptJson(context)}}})};` +
     '}catch(e){}})();</script>';
   const moduleScript = html.search(/<script\s+type="module"/i);
   const at = moduleScript >= 0 ? moduleScript : html.search(/<\/head>/i);
