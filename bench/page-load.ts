@@ -22,7 +22,8 @@
  *   default config: the mobile preset, simulated Slow 4G and 4× CPU)
  *   driving Debian's Chromium (chrome-launcher, headless) on the same three
  *   pages: performance, accessibility, best practices, LCP, TBT, CLS, and
- *   the accessibility audits that fail. Targets: performance ≥ 95 and
+ *   the accessibility audits that fail, and the long tasks the TBT is made
+ *   of (BENCH_LIGHTHOUSE_SAVE=<folder> keeps each whole report). Targets: performance ≥ 95 and
  *   accessibility 100 on the showcase and the details page.
  *
  * The app is built and served by the real server (server/main.ts) on a
@@ -31,7 +32,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -216,13 +217,32 @@ interface LighthouseFigures {
   tbt: number;
   cls: number;
   failingAccessibility: string[];
+  /** Lighthouse's long main-thread tasks (simulated durations), longest first: what the TBT is made of. */
+  longTasks: { url: string; start: number; duration: number }[];
 }
 
+/**
+ * Lighthouse on one page. A run whose trace Lighthouse could not record (its runtimeError, e.g. NO_NAVSTART:
+ * every figure empty) says so and is measured again, up to three times, rather than printed as a score of 0.
+ */
 async function lighthouseOf(url: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    const figures = await lighthouseOnce(url);
+    if (!('error' in figures)) return figures;
+    if (attempt === 3) throw new Error(`Lighthouse could not measure ${url} three times: ${figures.error}`);
+    console.log(`  Lighthouse could not measure ${url} (${figures.error}); measuring it again`);
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<LighthouseFigures | { error: string }> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    // BENCH_LIGHTHOUSE_SAVE=<folder>: the whole report of each page, for a look at what the figures are made of.
+    const saveTo = process.env.BENCH_LIGHTHOUSE_SAVE;
+    if (saveTo) writeFileSync(join(saveTo, `${new URL(url).port}-${new URL(url).search.replace(/\W+/g, '-') || 'root'}.json`), JSON.stringify(result.lhr));
+    if (result.lhr.runtimeError) return { error: `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` };
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = (categories.accessibility?.auditRefs ?? [])
@@ -237,6 +257,9 @@ async function lighthouseOf(url: string): Promise<LighthouseFigures> {
       tbt: audits['total-blocking-time']?.numericValue ?? 0,
       cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
       failingAccessibility: failing,
+      longTasks: ((audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? [])
+        .map((t) => ({ url: t.url, start: t.startTime, duration: t.duration }))
+        .sort((a, b) => b.duration - a.duration),
     };
   } finally {
     chrome.kill();
@@ -263,6 +286,11 @@ export async function lighthouseFigures(port: number): Promise<void> {
     console.log(row(details.name, d, true, 1.3));
     for (const [name, x] of [['showcase', s], ['details', d], ['floor', f]] as const) {
       if (x.failingAccessibility.length) console.log(`  accessibility audits failing on the ${name}: ${x.failingAccessibility.join('; ')}`);
+    }
+    // What the TBT is made of: each long task's script (the part over 50 ms counts).
+    for (const [name, x] of [['showcase', s], ['details', d], ['floor', f]] as const) {
+      const tasks = x.longTasks.slice(0, 6).map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.start)} ms (${t.url.replace(/^https?:\/\/[^/]+/, '') || 'browser'})`);
+      console.log(`  long tasks on the ${name}: ${tasks.length ? tasks.join('; ') : 'none'}`);
     }
     const figures = (prefix: string, x: LighthouseFigures) => ({
       [`${prefix}_performance`]: x.performance,

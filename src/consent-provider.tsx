@@ -1,10 +1,10 @@
 /**
  * The cookie consent chart for the whole app (it runs the tracking actor,
- * systemId 'tracking'), started with the stored choice. The banner's code is
- * loaded only when it shows: at once when no choice is stored, else when the
- * footer's 'Cookies' opens it.
+ * systemId 'tracking'), started with the stored choice. The banner shows at
+ * once when no choice is stored (it is part of the first load: on a first visit
+ * it is the page's largest text), else when the footer's 'Cookies' opens it.
  */
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { CookieConsentContext, useCookieConsentEvents } from '../machines/cookie-consent/cookie-consent.context';
 import { selectConsentStatus } from '../machines/cookie-consent/cookie-consent.machine';
@@ -12,10 +12,10 @@ import { cookieConsentLogic } from '../machines/cookie-consent/cookie-consent.ac
 import { cookieConsentLabels } from '../models/labels/cookie-consent';
 import { PRIVACY_PATH } from '../models/pages';
 import { readConsentChoice } from '../services/tracking';
+import CookieBanner from '../ui/consent/cookie-banner';
 import * as styles from '../ui/layout/app-shell.css';
 import { useSite } from './site-context';
 
-const CookieBanner = lazy(() => import('../ui/consent/cookie-banner'));
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const site = useSite();
@@ -33,11 +33,7 @@ function ConsentBanner() {
   const actor = CookieConsentContext.useActorRef();
   const status = useSelector(actor, selectConsentStatus);
   if (status !== 'undecided' && status !== 'customizing') return null;
-  return (
-    <Suspense fallback={null}>
-      <CookieBanner privacyHref={PRIVACY_PATH} />
-    </Suspense>
-  );
+  return <CookieBanner privacyHref={PRIVACY_PATH} />;
 }
 
 /** The footer's 'Cookies': reopens the banner to change the choice. */

@@ -69,9 +69,10 @@ const stateAssertions = {
     expect(within(b).getByRole('button', { name: t.banner.customize })).toBeTruthy();
     expect(within(b).queryByRole('checkbox')).toBeNull();
   },
-  customizing: (snap: any) => {
+  customizing: async (snap: any) => {
     const b = banner();
-    expect(within(b).getByRole('group', { name: t.purposes.title })).toBeTruthy();
+    // The purposes' list comes in its own chunk, loaded when it opens.
+    expect(await within(b).findByRole('group', { name: t.purposes.title })).toBeTruthy();
     const necessary = purposeBox(t.purposes.necessary.name);
     expect(necessary.getAttribute('aria-checked')).toBe('true');
     expect(necessary.hasAttribute('disabled')).toBe(true);

@@ -2,17 +2,19 @@
  * The cookie and tracking consent banner (machines/cookie-consent): 'Rejeitar
  * todos' and 'Aceitar todos' side by side, the same button; 'Personalizar'
  * lists the purposes (strictly necessary ones always on). It renders what the
- * chart's snapshot says and sends its events; loaded only when it shows.
+ * chart's snapshot says and sends its events. It is part of the first load (on
+ * a first visit it is the first thing a visitor reads); the purposes' list, with
+ * its checkboxes, is loaded when 'Personalizar' opens it.
  */
-import { Checkbox } from 'radix-ui';
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import { CONSENT_PURPOSES } from '../../models/tracking';
 import { cookieConsentLabels } from '../../models/labels/cookie-consent';
 import { CookieConsentContext, useCookieConsentEvents } from '../../machines/cookie-consent/cookie-consent.context';
-import { selectConsentStatus, selectDraft, selectHasChoice } from '../../machines/cookie-consent/cookie-consent.machine';
+import { selectConsentStatus, selectHasChoice } from '../../machines/cookie-consent/cookie-consent.machine';
 import { buttonRecipe } from '../theme/controls.css';
 import * as styles from './cookie-banner.css';
+
+const CookiePurposes = lazy(() => import('./cookie-purposes'));
 
 const t = cookieConsentLabels;
 
@@ -23,7 +25,6 @@ export interface CookieBannerProps {
 export default function CookieBanner({ privacyHref }: CookieBannerProps) {
   const actor = CookieConsentContext.useActorRef();
   const status = useSelector(actor, selectConsentStatus);
-  const draft = useSelector(actor, selectDraft, (a, b) => a.analytics === b.analytics && a.advertising === b.advertising);
   const hasChoice = useSelector(actor, selectHasChoice);
   const events = useCookieConsentEvents();
   const titleId = useId();
@@ -49,19 +50,9 @@ export default function CookieBanner({ privacyHref }: CookieBannerProps) {
           </a>
         </p>
         {customizing ? (
-          <fieldset className={styles.purposes}>
-            <legend className={styles.legend}>{t.purposes.title}</legend>
-            <Purpose name={t.purposes.necessary.name} description={t.purposes.necessary.description} checked disabled />
-            {CONSENT_PURPOSES.map((purpose) => (
-              <Purpose
-                key={purpose}
-                name={t.purposes[purpose].name}
-                description={t.purposes[purpose].description}
-                checked={draft[purpose]}
-                onToggle={() => events.togglePurpose(purpose)}
-              />
-            ))}
-          </fieldset>
+          <Suspense fallback={null}>
+            <CookiePurposes />
+          </Suspense>
         ) : null}
         <div className={styles.actions}>
           <button type="button" className={`${equal} ${styles.choice}`} onClick={events.rejectAll}>
@@ -87,23 +78,5 @@ export default function CookieBanner({ privacyHref }: CookieBannerProps) {
         </div>
       </div>
     </section>
-  );
-}
-
-function Purpose({ name, description, checked, disabled, onToggle }: { name: string; description: string; checked: boolean; disabled?: boolean; onToggle?: () => void }) {
-  const id = useId();
-  return (
-    <div className={styles.purpose}>
-      <Checkbox.Root id={id} className={styles.checkbox} checked={checked} disabled={disabled} onCheckedChange={onToggle} aria-describedby={`${id}-text`}>
-        <Checkbox.Indicator>✓</Checkbox.Indicator>
-      </Checkbox.Root>
-      <label htmlFor={id} className={styles.purposeName}>
-        {name}
-        {disabled ? ` (${t.purposes.necessary.alwaysOn})` : ''}
-      </label>
-      <p id={`${id}-text`} className={styles.purposeText}>
-        {description}
-      </p>
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 /** The showcase: a thin renderer of the offer list chart (grid, infinite scroll or carousel). */
-import { lazy, Suspense, useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { defaultShowcaseLabels, type ShowcaseScreenLabels } from '../../models/labels/showcase';
 import type { CardOffer } from '../../models/api';
 import { SHOWCASE_TIMINGS } from '../../models/site-config';
@@ -99,21 +99,11 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
   const dealer = useOfferListSelector(selectFixedDealer);
   const dealerGroup = useOfferListSelector(selectDealerGroup);
   const events = useOfferListEvents();
-  const previousCount = useRef(offers.length);
   const list = useRef<HTMLUListElement>(null);
   const locationTitleId = useId();
 
   useViewportSync(viewport, events.changeViewport);
   useInfiniteScroll(list, layout === 'scroll' && status === 'ready', events.scrolled);
-
-  // After 'VER MAIS VEÍCULOS', keyboard focus moves to the first new card.
-  useEffect(() => {
-    if (layout === 'grid' && offers.length > previousCount.current && previousCount.current > 0) {
-      const firstNew = list.current?.querySelector(`li[data-offer-index="${previousCount.current}"]`);
-      firstNew?.querySelector<HTMLElement>('[data-testid="card-details-button"]')?.focus();
-    }
-    previousCount.current = offers.length;
-  }, [offers.length, layout]);
 
   // The first card's picture is the page's main one: fetched first; the others wait until near the screen.
   const card = (offer: CardOffer) => (
@@ -186,16 +176,20 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
       {status === 'ready' && layout === 'carousel' && loadingMore ? <Loader text={labels.list.loadingMore} /> : null}
       {status === 'ready' && layout !== 'carousel' ? (
         <>
-          <ul ref={list} className={styles.grid} aria-label={labels.showcase.title} data-layout={layout}>
-            {showsAdminCard ? (
-              <li>
+          <CardGrid
+            offers={offers}
+            layout={layout}
+            listRef={list}
+            label={labels.showcase.title}
+            adminCard={
+              showsAdminCard ? (
                 <Suspense fallback={null}>
                   <AdminOfferCard labels={labels.adminCard} {...(settings.newOfferHref ? { href: settings.newOfferHref } : {})} />
                 </Suspense>
-              </li>
-            ) : null}
-            {offers.map((offer, i) => (
-              <li key={offer.id} data-offer-index={i} className={showsAdminCard ? styles.adminCardSlot : undefined}>
+              ) : null
+            }
+            renderItem={(offer) => (
+              <>
                 {card(offer)}
                 {showsAdminCard && settings.editOfferHref ? (
                   <a
@@ -207,9 +201,9 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
                     {labels.editOffer}
                   </a>
                 ) : null}
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          />
           {loadingMore ? <Loader text={labels.list.loadingMore} /> : null}
           {errorMessage ? (
             <p className={styles.errorText} role="alert" style={{ textAlign: 'center' }}>
@@ -267,5 +261,46 @@ function Loader({ text }: { text: ReactNode }) {
       <span className={parts.spinner} aria-hidden="true" />
       {text}
     </div>
+  );
+}
+
+/**
+ * How many cards the grid's first paint holds when a page of them arrives: a phone's first screen and more.
+ * The rest follow in a render of their own that yields to the browser between cards (React's deferred value),
+ * so a page of 24 cards never holds the main thread for a tap or for the first card's paint.
+ */
+const FIRST_PAINT_CARDS = 4;
+
+interface CardGridProps {
+  offers: readonly CardOffer[];
+  layout: string;
+  listRef: RefObject<HTMLUListElement | null>;
+  label: string;
+  /** The offer admin's new-offer card, first in the grid. */
+  adminCard: ReactNode;
+  renderItem: (offer: CardOffer) => ReactNode;
+}
+
+/** The grid (and infinite-scroll) layout's cards; each later page is added the same way, the cards shown so far staying. */
+function CardGrid({ offers, layout, listRef, label, adminCard, renderItem }: CardGridProps) {
+  const shown = useDeferredValue(offers, offers.slice(0, FIRST_PAINT_CARDS));
+  const previousCount = useRef(offers.length);
+  // After 'VER MAIS VEÍCULOS', keyboard focus moves to the first new card, once it is on the page.
+  useEffect(() => {
+    if (layout === 'grid' && shown.length > previousCount.current && previousCount.current > 0 && shown.length === offers.length) {
+      const firstNew = listRef.current?.querySelector(`li[data-offer-index="${previousCount.current}"]`);
+      firstNew?.querySelector<HTMLElement>('[data-testid="card-details-button"]')?.focus();
+    }
+    if (shown.length === offers.length) previousCount.current = shown.length;
+  }, [shown.length, offers.length, layout, listRef]);
+  return (
+    <ul ref={listRef} className={styles.grid} aria-label={label} data-layout={layout}>
+      {adminCard ? <li>{adminCard}</li> : null}
+      {shown.map((offer, i) => (
+        <li key={offer.id} data-offer-index={i} className={adminCard ? styles.adminCardSlot : undefined}>
+          {renderItem(offer)}
+        </li>
+      ))}
+    </ul>
   );
 }
