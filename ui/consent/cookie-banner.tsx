@@ -14,7 +14,10 @@ import { selectConsentStatus, selectHasChoice } from '../../machines/cookie-cons
 import { buttonRecipe } from '../theme/controls.css';
 import * as styles from './cookie-banner.css';
 
-const CookiePurposes = lazy(() => import('./cookie-purposes'));
+const purposesChunk = () => import('./cookie-purposes');
+const CookiePurposes = lazy(purposesChunk);
+/** Starts loading the purposes' list before it is asked for. */
+const loadPurposes = () => void purposesChunk();
 
 const t = cookieConsentLabels;
 
@@ -66,7 +69,8 @@ export default function CookieBanner({ privacyHref }: CookieBannerProps) {
               {t.banner.save}
             </button>
           ) : (
-            <button type="button" className={styles.textButton} onClick={events.customize}>
+            // Pointing at 'Personalizar' (or tabbing to it) starts loading the list it opens.
+            <button type="button" className={styles.textButton} onClick={events.customize} onPointerEnter={loadPurposes} onFocus={loadPurposes}>
               {t.banner.customize}
             </button>
           )}
