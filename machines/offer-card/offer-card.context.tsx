@@ -32,6 +32,7 @@ export function useOfferCardEvents(actor: OfferCardRef) {
       previousImage: () => actor.send({ type: 'card.previousImage' }),
       pauseHighlights: () => actor.send({ type: 'card.pauseHighlights' }),
       resumeHighlights: () => actor.send({ type: 'card.resumeHighlights' }),
+      nearScreen: () => actor.send({ type: 'card.nearScreen' }),
     }),
     [actor],
   );

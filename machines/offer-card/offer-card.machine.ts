@@ -46,7 +46,9 @@ export type OfferCardEvent =
   | { type: 'card.nextImage' }
   | { type: 'card.previousImage' }
   | { type: 'card.pauseHighlights' }
-  | { type: 'card.resumeHighlights' };
+  | { type: 'card.resumeHighlights' }
+  /** The card came near the screen (its photos are asked for then, not before). */
+  | { type: 'card.nearScreen' };
 
 type ImagesDone = DoneActorEvent<OfferImages, 'loadImages'>;
 
@@ -138,8 +140,13 @@ export const offerCardMachine = setup({
       },
     },
     images: {
-      initial: 'loadingImages',
+      // The car is drawn meanwhile; the photos are asked for when the card comes near the screen (or a colour
+      // is chosen), so a page of cards off a phone's screen asks for nothing yet.
+      initial: 'offScreen',
       states: {
+        offScreen: {
+          on: { 'card.nearScreen': 'loadingImages' },
+        },
         loadingImages: {
           invoke: {
             id: 'loadImages',
@@ -173,7 +180,7 @@ export const offerCardMachine = setup({
 
 export type OfferCardSnapshot = SnapshotFrom<typeof offerCardMachine>;
 
-export type ImagesStatus = 'loadingImages' | 'gallery' | 'profile' | 'drawing';
+export type ImagesStatus = 'offScreen' | 'loadingImages' | 'gallery' | 'profile' | 'drawing';
 
 export const selectImagesStatus = (s: OfferCardSnapshot): ImagesStatus => (s.value as { images: ImagesStatus }).images;
 export const selectHighlightIndex = (s: OfferCardSnapshot) => s.context.highlightIndex;

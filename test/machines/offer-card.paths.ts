@@ -40,6 +40,7 @@ export const offerCardPlan = planChart({
       { type: 'card.selectColour', colourId: (snap.context.colourId === colours[0]!.colorId ? colours[1] : colours[0])!.colorId },
       { type: 'card.nextImage' },
       { type: 'card.previousImage' },
+      { type: 'card.nearScreen' },
     ];
     return [...out, ...person.filter((e) => snap.can(e as OfferCardEvent))];
   },

@@ -1,12 +1,14 @@
 /**
  * Generated paths of the offer card chart (highlight rotation, colour change,
- * images loading and loaded), run against the real card view (v1) on an
- * actor the test owns: a fake image loader it resolves or rejects, and time
- * that passes when a step sends the rotation's delayed event.
+ * images waiting off the screen, loading and loaded), run against the real
+ * card view (v1) on an actor the test owns: a fake image loader it resolves
+ * or rejects, time that passes when a step sends the rotation's delayed
+ * event, and an IntersectionObserver that reports the card near the screen
+ * when a step says so.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import type { OfferImages } from '../../models/content-images';
 import { showcaseLabels } from '../../models/labels/showcase';
@@ -21,6 +23,29 @@ type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 
 let running: Actor<typeof offerCardMachine> | undefined;
 afterEach(() => running?.stop());
+
+/** The browser's IntersectionObserver as the card uses it: `comeNear()` reports every observed element near the screen. */
+class ScreenObserver {
+  static live = new Set<ScreenObserver>();
+  private readonly observed: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(el: Element) {
+    this.observed.push(el);
+    ScreenObserver.live.add(this);
+  }
+  disconnect() {
+    ScreenObserver.live.delete(this);
+  }
+  static comeNear() {
+    for (const o of [...ScreenObserver.live]) {
+      o.callback(o.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), o as unknown as IntersectionObserver);
+    }
+  }
+}
+const jsdomObserver = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+beforeAll(() => void ((globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = ScreenObserver));
+afterAll(() => void ((globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = jsdomObserver));
+afterEach(() => ScreenObserver.live.clear());
 
 function renderCard(highlightRotationMs = 600_000) {
   const calls: { resolve: (v: OfferImages) => void; reject: (e: unknown) => void; input: LoadImagesInput }[] = [];
@@ -51,6 +76,12 @@ const stateAssertions = {
   },
   'highlights.paused': (snap: any) => {
     expect(screen.getByTestId('card-highlight').textContent).toBe(cardOffer.highlightsList[snap.context.highlightIndex]);
+  },
+  'images.offScreen': async (snap: any) => {
+    // Nothing asked for yet: the car is drawn in its colour.
+    await waitFor(() => expect(images().dataset.images).toBe('waiting'));
+    const colour = selectedColour(snap.context)!;
+    expect(within(images()).getByRole('img').getAttribute('aria-label')).toBe(showcaseLabels.card.drawing('Fiat', cardOffer.modelShortName, colour.name));
   },
   'images.loadingImages': async () => {
     await waitFor(() => expect(images().dataset.images).toBe('loading'));
@@ -107,6 +138,7 @@ function executors(h: ReturnType<typeof renderCard>) {
     },
     'card.nextImage': async () => user.click(screen.getByRole('button', { name: showcaseLabels.card.nextImage })),
     'card.previousImage': async () => user.click(screen.getByRole('button', { name: showcaseLabels.card.previousImage })),
+    'card.nearScreen': () => act(() => ScreenObserver.comeNear()),
   } satisfies Record<OfferCardEvent['type'] | 'xstate.init' | 'xstate.done.actor.loadImages' | 'xstate.error.actor.loadImages' | typeof HIGHLIGHT_EVENT, Executor>;
 }
 
@@ -129,6 +161,7 @@ describe('offer card chart: generated paths against the card view', () => {
 describe('offer card: real timing and requests', () => {
   it('rotates the highlights on the rotation delay, and asks for the colour’s images again on a colour change', async () => {
     const h = renderCard(30);
+    act(() => ScreenObserver.comeNear());
     const first = await h.next();
     expect(first.input.colour?.colorId).toBe(cardOffer.colours[0]!.colorId);
     first.resolve({ kind: 'drawing' });
@@ -139,6 +172,24 @@ describe('offer card: real timing and requests', () => {
     expect(second.input.colour?.colorId).toBe(cardOffer.colours[1]!.colorId);
   });
 
+  it('a card off the screen asks for no photos until it comes near; a browser without IntersectionObserver asks at once', async () => {
+    const h = renderCard();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(h.calls).toHaveLength(0);
+    expect(images().dataset.images).toBe('waiting');
+    act(() => ScreenObserver.comeNear());
+    expect((await h.next()).input.colour?.colorId).toBe(cardOffer.colours[0]!.colorId);
+    running?.stop();
+    cleanup();
+
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = undefined;
+    try {
+      const without = renderCard();
+      expect((await without.next()).input.colour?.colorId).toBe(cardOffer.colours[0]!.colorId);
+    } finally {
+      (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = ScreenObserver;
+    }
+  });
   it('the details button reports the offer', async () => {
     const h = renderCard();
     await user.click(screen.getByTestId('card-details-button'));

@@ -1,7 +1,8 @@
 /**
  * What the list view tells its chart about the window: the viewport (mobile
  * ≤ 720 px) and, in infinite-scroll mode, how far the list's end is from
- * the window's bottom. The chart throttles and decides.
+ * the window's bottom. The chart throttles and decides. And when a card
+ * comes near the screen (its chart then asks for its photos).
  */
 import { useEffect, type RefObject } from 'react';
 import type { Viewport } from '../../models/showcase-modes';
@@ -42,4 +43,32 @@ export function useInfiniteScroll(list: RefObject<HTMLElement | null>, active: b
       window.removeEventListener('resize', report);
     };
   }, [list, active, onScrolled]);
+}
+
+/** How near the screen an element counts as coming into view: about a card's height below (or beside) it. */
+const NEAR_SCREEN_MARGIN = '400px';
+
+/**
+ * While `active`, calls `onNear` once `element` comes within NEAR_SCREEN_MARGIN of the screen (an
+ * IntersectionObserver); at once where the browser has none.
+ */
+export function useNearScreen(element: RefObject<Element | null>, active: boolean, onNear: () => void): void {
+  useEffect(() => {
+    if (!active) return;
+    const el = element.current;
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      onNear();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        onNear();
+      },
+      { rootMargin: NEAR_SCREEN_MARGIN },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [element, active, onNear]);
 }

@@ -1,8 +1,10 @@
 /**
- * The card's picture, as the card chart says: loading (the drawing meanwhile), a gallery or profile
+ * The card's picture, as the card chart says: off the screen or loading (the drawing meanwhile; the card
+ * tells its chart when it comes near the screen), a gallery or profile
  * photos (with previous/next when there are several), or the drawn vehicle
  * tinted with the selected colour (two-tone with secondaryRgb).
  */
+import { useRef } from 'react';
 import type { CardOffer } from '../../models/api';
 import { uploadedSrcSet } from '../../models/content-images';
 import { type ShowcaseScreenLabels } from '../../models/labels/showcase';
@@ -17,6 +19,7 @@ import {
 import { sameItems } from '../../machines/offer-list/offer-list.machine';
 import { MOBILE_MAX, TABLET_MAX } from '../theme/breakpoints';
 import { VehiclePicture } from '../vehicle/vehicle-picture';
+import { useNearScreen } from './list-effects';
 import * as styles from './card.css';
 
 export interface OfferImageProps {
@@ -41,7 +44,16 @@ export function OfferImage({ actor, offer, labels, priority = false }: OfferImag
   const colour = useOfferCardSelector(actor, selectColour);
   const events = useOfferCardEvents(actor);
   const brand = labels.brandNames[offer.brand];
+  const media = useRef<HTMLDivElement>(null);
+  useNearScreen(media, status === 'offScreen', events.nearScreen);
 
+  if (status === 'offScreen') {
+    return (
+      <div ref={media} className={styles.media} data-testid="offer-image" data-images="waiting">
+        <VehiclePicture className={styles.picture} offer={offer} colour={colour} label={texts.drawing(brand, offer.modelShortName, colour?.name ?? '')} />
+      </div>
+    );
+  }
   if (status === 'loadingImages') {
     return (
       // While the photos are asked for, the car is already drawn in its colour: never a blank box.
