@@ -341,8 +341,9 @@ describe('offer details view: accessible names', () => {
     const harness = renderDetails();
     (await harness.latest()).resolve(detailsOffer);
     await screen.findByTestId('summary');
-    // The comparison's 'Escolher este plano' buttons carry the plan in their names.
-    expect(within(screen.getByTestId('comparison')).getAllByText(detailsLabels.comparison.choose).length).toBeGreaterThan(0);
+    // The comparison's 'Escolher este plano' buttons carry the plan in their names (the comparison comes in the
+    // pass after the offer's first paint).
+    expect(within(await screen.findByTestId('comparison')).getAllByText(detailsLabels.comparison.choose).length).toBeGreaterThan(0);
     expect(namesMissingTheirText(document.body)).toEqual([]);
     // And on the lead step.
     await user.click(screen.getByRole('button', { name: labels.offerDetails.continue }));
@@ -376,7 +377,7 @@ describe('offer details chart: what the app is told', () => {
     expect(harness.spies.syncAddress).toHaveBeenCalledTimes(1);
     expect(harness.spies.syncAddress).toHaveBeenLastCalledWith(merged);
     await expectSummary(detailsOffer, merged);
-    expect(screen.getByRole('checkbox', { name: 'Final de placa' }).getAttribute('data-state')).toBe('checked');
+    expect((await screen.findByRole('checkbox', { name: 'Final de placa' })).getAttribute('data-state')).toBe('checked');
   });
 
   it('opens with the configuration the address carries, and the lead step first in the new form order', async () => {

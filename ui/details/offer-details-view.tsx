@@ -374,7 +374,9 @@ const PlanTilesSlot = memo(function PlanTilesSlot({ offer, labels }: PartProps) 
 
 // The plan tiles, the summary and the monthly figure show a change in the frame after the click. The lists and the
 // comparison below them follow at a lower priority (`useDeferredValue`): React draws them right after that frame,
-// and a memoised element lets the urgent pass skip them.
+// and a memoised element lets the urgent pass skip them. When the offer first shows, they start empty (the
+// deferred value's initial `null`) and come in that lower-priority pass, one that yields to the browser, so the
+// page's first paint of the offer does not wait for them.
 
 /** The optionals of the period and the chosen one: a period with the same optionals leaves the list alone. */
 const OptionalsSlot = memo(function OptionalsSlot({ offer, labels }: PartProps) {
@@ -383,12 +385,12 @@ const OptionalsSlot = memo(function OptionalsSlot({ offer, labels }: PartProps) 
       a === b || (a !== null && b !== null && a.optionalId === b.optionalId && sameItems(optionalsForPeriod(offer, a.period), optionalsForPeriod(offer, b.period))),
     [offer],
   );
-  const config = useDeferredValue(useOfferDetailsSelector(selectConfig, same)!);
+  const config = useDeferredValue(useOfferDetailsSelector(selectConfig, same)!, null);
   const events = useOfferDetailsEvents();
   const modal = useDetailsModalEvents();
   const conflict = useDeferredValue(useOfferDetailsSelector(selectOptionalConflict));
   return useMemo(
-    () => <OptionalsSection offer={offer} config={config} labels={labels} conflict={conflict} onSelect={events.selectOptional} onInfo={modal.open} />,
+    () => (config ? <OptionalsSection offer={offer} config={config} labels={labels} conflict={conflict} onSelect={events.selectOptional} onInfo={modal.open} /> : null),
     [offer, config, labels, conflict, events, modal],
   );
 });
@@ -405,12 +407,13 @@ const AdditionalsSlot = memo(function AdditionalsSlot({ offer, labels }: PartPro
         sameItems(additionalsForPeriod(offer, a.period), additionalsForPeriod(offer, b.period))),
     [offer],
   );
-  const config = useDeferredValue(useOfferDetailsSelector(selectConfig, same)!);
+  const config = useDeferredValue(useOfferDetailsSelector(selectConfig, same)!, null);
   const showPlateError = useDeferredValue(useOfferDetailsSelector(selectShowPlateError));
   const events = useOfferDetailsEvents();
   const modal = useDetailsModalEvents();
   return useMemo(
-    () => (
+    () =>
+      config ? (
       <AdditionalsSection
         offer={offer}
         config={config}
@@ -420,14 +423,14 @@ const AdditionalsSlot = memo(function AdditionalsSlot({ offer, labels }: PartPro
         onInfo={modal.open}
         showPlateError={showPlateError}
       />
-    ),
+      ) : null,
     [offer, config, labels, events, modal, showPlateError],
   );
 });
 
 const InitialPaymentSlot = memo(function InitialPaymentSlot({ labels }: { labels: DetailsScreenLabels }) {
   const initialPayment = useOfferDetailsSelector(selectInitialPaymentRef);
-  const financing = useDeferredValue(useOfferDetailsSelector(selectFinancing, sameFields));
+  const financing = useDeferredValue(useOfferDetailsSelector(selectFinancing, sameFields), null);
   const couponApplied = useDeferredValue(useOfferDetailsSelector(selectCouponApplied));
   return useMemo(
     () => (initialPayment && financing ? <InitialPaymentField actorRef={initialPayment} labels={labels} financing={financing} couponApplied={couponApplied} /> : null),
@@ -436,11 +439,11 @@ const InitialPaymentSlot = memo(function InitialPaymentSlot({ labels }: { labels
 });
 
 const ComparisonSlot = memo(function ComparisonSlot({ labels }: { labels: DetailsScreenLabels }) {
-  const comparison = useDeferredValue(useOfferDetailsSelector(selectComparison, sameComparison));
+  const comparison = useDeferredValue(useOfferDetailsSelector(selectComparison, sameComparison), null);
   const couponApplied = useDeferredValue(useOfferDetailsSelector(selectCouponApplied));
   const events = useOfferDetailsEvents();
   return useMemo(
-    () => <PlanComparison labels={labels} columns={comparison} onChoose={events.selectPlan} couponApplied={couponApplied} />,
+    () => (comparison ? <PlanComparison labels={labels} columns={comparison} onChoose={events.selectPlan} couponApplied={couponApplied} /> : null),
     [labels, comparison, events, couponApplied],
   );
 });
