@@ -385,7 +385,7 @@ const OptionalsSlot = memo(function OptionalsSlot({ offer, labels }: PartProps) 
       a === b || (a !== null && b !== null && a.optionalId === b.optionalId && sameItems(optionalsForPeriod(offer, a.period), optionalsForPeriod(offer, b.period))),
     [offer],
   );
-  const config = useDeferredValue(useOfferDetailsSelector(selectConfig, same)!, null);
+  const config = useDeferredValue(useOfferDetailsSelector(selectConfig, same), null);
   const events = useOfferDetailsEvents();
   const modal = useDetailsModalEvents();
   const conflict = useDeferredValue(useOfferDetailsSelector(selectOptionalConflict));
@@ -407,7 +407,7 @@ const AdditionalsSlot = memo(function AdditionalsSlot({ offer, labels }: PartPro
         sameItems(additionalsForPeriod(offer, a.period), additionalsForPeriod(offer, b.period))),
     [offer],
   );
-  const config = useDeferredValue(useOfferDetailsSelector(selectConfig, same)!, null);
+  const config = useDeferredValue(useOfferDetailsSelector(selectConfig, same), null);
   const showPlateError = useDeferredValue(useOfferDetailsSelector(selectShowPlateError));
   const events = useOfferDetailsEvents();
   const modal = useDetailsModalEvents();
