@@ -55,12 +55,7 @@ export async function snapshotSeed(db: Database, options: { seeded?: boolean; so
     const list = columns.filter((c) => c.table_name === table).map((c) => quoteIdent(c.column_name)).join(', ');
     inserts.push(`INSERT INTO ${t} (${list}) SELECT ${list} FROM ${copy}.${t}`);
   }
-  const setvals: string[] = [];
-  for (const { seq } of sequences) {
-    if (!seq) continue;
-    const { rows } = await db.query<{ last_value: string | number; is_called: boolean }>(`SELECT last_value, is_called FROM ${seq}`);
-    setvals.push(`SELECT setval(${literal(seq)}, ${Number(rows[0]!.last_value)}, ${rows[0]!.is_called ? 'true' : 'false'})`);
-  }
+  const setvals = await setvalStatements(db, sequences, (seq) => seq);
   // DELETE, children first: for a few hundred rows far cheaper than TRUNCATE (which makes new files for every table and index).
   const deletes = DATA_TABLES.map((table) => `DELETE FROM ${quoteIdent(table)}`);
   const script = [...deletes, ...inserts, ...setvals].join(';\n');
@@ -70,6 +65,17 @@ export async function snapshotSeed(db: Database, options: { seeded?: boolean; so
     restore: () => db.exec(script),
     drop: () => db.exec(`DROP SCHEMA IF EXISTS ${copy} CASCADE`),
   };
+}
+
+/** `setval` statements that put each sequence back where it stands now, under the name `nameHere` gives it. */
+async function setvalStatements(db: Database, sequences: readonly { seq: string | null }[], nameHere: (seq: string) => string): Promise<string[]> {
+  const setvals: string[] = [];
+  for (const { seq } of sequences) {
+    if (!seq) continue;
+    const { rows } = await db.query<{ last_value: string | number; is_called: boolean }>(`SELECT last_value, is_called FROM ${seq}`);
+    setvals.push(`SELECT setval(${literal(nameHere(seq))}, ${Number(rows[0]!.last_value)}, ${rows[0]!.is_called ? 'true' : 'false'})`);
+  }
+  return setvals;
 }
 
 /** The columns of the data tables in `schema` that a copy writes (generated ones are computed again). */
@@ -105,13 +111,8 @@ async function fromSource(db: Database, source: string): Promise<SeedSnapshot> {
     const list = columns.filter((c) => c.table_name === table).map((c) => quoteIdent(c.column_name)).join(', ');
     inserts.unshift(`INSERT INTO ${t} (${list}) SELECT ${list} FROM ${from}.${t}`);
   });
-  const setvals: string[] = [];
-  for (const { seq } of sequences) {
-    if (!seq) continue;
-    const { rows } = await db.query<{ last_value: string | number; is_called: boolean }>(`SELECT last_value, is_called FROM ${seq}`);
-    const local = seq.slice(seq.indexOf('.') + 1);
-    setvals.push(`SELECT setval(${literal(local)}, ${Number(rows[0]!.last_value)}, ${rows[0]!.is_called ? 'true' : 'false'})`);
-  }
+  // Named without the source's schema: the same sequence here.
+  const setvals = await setvalStatements(db, sequences, (seq) => seq.slice(seq.indexOf('.') + 1));
   const deletes = DATA_TABLES.map((table) => `DELETE FROM ${quoteIdent(table)}`);
   const script = [...deletes, ...inserts, ...setvals].join(';\n');
   await db.exec(script);
