@@ -1,8 +1,9 @@
 /**
  * Formatting for what a person reads (spec 001 §9 "Labels and formats"):
- * dates DD/MM/YYYY through date-fns with the pt-BR locale, title case for
- * colour names, percentages and decimals typed the pt-BR way. Money has its
- * own module, models/money.ts.
+ * dates DD/MM/YYYY through date-fns with the pt-BR locale, percentages and
+ * decimals typed the pt-BR way. Money has its own module, models/money.ts;
+ * title case for colour names has models/title-case.ts (no date-fns, for the
+ * pages that show no date).
  */
 import { format, isValid, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
@@ -30,29 +31,6 @@ export function formatDateTime(value: Date | string | number): string {
 export function formatMonthName(value: Date | string | number): string {
   const d = toDate(value);
   return isValid(d) ? format(d, 'LLLL', { locale: ptBR }) : '';
-}
-
-/** Words kept lower case inside a title-cased name. */
-const LOWER_WORDS = new Set(['de', 'da', 'do', 'das', 'dos', 'e', 'di', 'del']);
-
-/**
- * Title case for colour names: 'VERMELHO MONTECARLO' → 'Vermelho Montecarlo',
- * 'CINZA DE PRATA' → 'Cinza de Prata', 'azul-marinho' → 'Azul-Marinho'.
- */
-export function titleCase(name: string): string {
-  return name
-    .trim()
-    .toLocaleLowerCase('pt-BR')
-    .split(/\s+/)
-    .map((word, i) =>
-      i > 0 && LOWER_WORDS.has(word)
-        ? word
-        : word
-            .split('-')
-            .map((part) => part.charAt(0).toLocaleUpperCase('pt-BR') + part.slice(1))
-            .join('-'),
-    )
-    .join(' ');
 }
 
 /** Percent in pt-BR, e.g. 1.49 → '1,49%', 5 → '5%'. */

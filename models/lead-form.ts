@@ -5,12 +5,12 @@
  * customer, and the lead body sent to the API. Validation and formats come
  * from validators.ts, masks.ts and lead-rules.ts; prices from pricing.ts.
  */
-import { prefillsLeadForm, type SessionUser } from './auth';
+import type { SessionUser } from './auth';
 import type { Coupon } from './coupon-rules';
-import { FILE_TOTAL_LIMIT_BYTES, FILE_TOTAL_LIMIT_MB, type DocumentRefusal } from './files';
+import { FILE_TOTAL_LIMIT_MB, type DocumentRefusal } from './files';
 import { leadLabels } from './labels/lead';
 import { labels } from './labels/spec';
-import type { LeadAdditional, PreferredContactMethod, RelatedProduct } from './lead';
+import type { LeadAdditional, RelatedProduct } from './lead';
 import {
   DEFAULT_DEALER_CODE,
   DEFAULT_ORIGIN,
@@ -19,17 +19,15 @@ import {
   leadSource,
   productGroup,
   subOrigin,
-  type B2eKind,
   type PersonType,
 } from './lead-rules';
 import { CONSENT_TEXT_VERSION, type LeadSubmission } from './lead-submission';
-import { documentAsSent, formatCpf } from './masks';
+import { documentAsSent } from './masks';
 import type { Offer } from './offer';
 import { isPlateAdditional, selectionOf, type DetailsConfiguration } from './offer-details';
 import type { OfferPrice } from './pricing';
 import type { PaymentInformation } from './payment';
 import {
-  onlyDigits,
   validateCnpj,
   validateCpf,
   validateEmail,
@@ -41,113 +39,11 @@ import {
   validateRestrictedChars,
 } from './validators';
 import type { LeadTracking } from './tracking';
+import { withAccountOverrides, type DocumentInfo, type LeadErrorField, type LeadFormErrors, type LeadFormSettings, type LeadFormValues } from './lead-form-values';
 
-export interface DocumentInfo {
-  name: string;
-  size: number;
-}
-
-/** What the person typed and ticked. Documents are kept by the chart (File objects); here only name and size matter. */
-export interface LeadFormValues {
-  personType: PersonType;
-  fullName: string;
-  email: string;
-  cpf: string;
-  mobilePhone: string;
-  companyName: string;
-  contactName: string;
-  cnpj: string;
-  phone: string;
-  totalVehicles: string;
-  preferredContacts: PreferredContactMethod[];
-  cnpjOverTwoYears: '' | 'yes' | 'no';
-  b2eKind: B2eKind | null;
-  sapId: string;
-  employeeCpf: string;
-  kinship: string;
-  smsPhoneOptIn: boolean;
-  whatsappOptIn: boolean;
-  emailOptIn: boolean;
-  wantHelp: boolean;
-}
-
-export type LeadTextField =
-  | 'fullName'
-  | 'email'
-  | 'cpf'
-  | 'mobilePhone'
-  | 'companyName'
-  | 'contactName'
-  | 'cnpj'
-  | 'phone'
-  | 'totalVehicles'
-  | 'sapId'
-  | 'employeeCpf'
-  | 'kinship';
-export type LeadFlagField = 'smsPhoneOptIn' | 'whatsappOptIn' | 'emailOptIn' | 'wantHelp';
-export type LeadErrorField = LeadTextField | 'preferredContacts' | 'cnpjOverTwoYears' | 'documents' | 'optIns' | 'dealer' | 'city' | 'testDriveDate' | 'testDriveTime';
-export type LeadFormErrors = Partial<Record<LeadErrorField, string>>;
-
-export interface LeadFormSettings {
-  /** The offer is a B2E offer (the person-type radio is hidden; B2E fields shown). */
-  b2e: boolean;
-  b2eKinds: B2eKind[];
-  /** Affiliation documents are required and uploaded (affiliation verification on). */
-  b2eVerification: boolean;
-  physicalFormHidden: boolean;
-  legalFormHidden: boolean;
-  preferredContactEnabled: boolean;
-  totalVehiclesHidden: boolean;
-  cnpjAgeEnabled: boolean;
-  /** A fixed legal-person dealer (default 55553): a legal person needs not choose one. */
-  fixedLegalPersonDealer: string | null;
-  fileLimitBytes: number;
-  /** The test drive choice shows (models/test-drive.ts; `SiteConfig.testDrive.enabled`). */
-  testDriveEnabled: boolean;
-  /** The CPF and CNPJ go stripped to their characters, else formatted (`SiteConfig.stripDocuments`). */
-  stripDocuments: boolean;
-}
-
-export const DEFAULT_LEAD_FORM_SETTINGS: LeadFormSettings = {
-  b2e: false,
-  b2eKinds: ['EMPLOYEE', 'RELATIVE'],
-  b2eVerification: true,
-  physicalFormHidden: false,
-  legalFormHidden: false,
-  preferredContactEnabled: false,
-  totalVehiclesHidden: false,
-  cnpjAgeEnabled: true,
-  fixedLegalPersonDealer: DEFAULT_DEALER_CODE,
-  fileLimitBytes: FILE_TOTAL_LIMIT_BYTES,
-  testDriveEnabled: false,
-  stripDocuments: false,
-};
-
-export function emptyLeadForm(settings: Pick<LeadFormSettings, 'physicalFormHidden' | 'b2e' | 'b2eKinds'>): LeadFormValues {
-  return {
-    personType: settings.physicalFormHidden && !settings.b2e ? 'legalPerson' : 'physicalPerson',
-    fullName: '',
-    email: '',
-    cpf: '',
-    mobilePhone: '',
-    companyName: '',
-    contactName: '',
-    cnpj: '',
-    phone: '',
-    totalVehicles: '1',
-    preferredContacts: [],
-    cnpjOverTwoYears: '',
-    b2eKind: settings.b2e ? (settings.b2eKinds[0] ?? 'EMPLOYEE') : null,
-    sapId: '',
-    employeeCpf: '',
-    kinship: '',
-    smsPhoneOptIn: false,
-    // Spec 001 §9: WhatsApp opt-in on by default.
-    whatsappOptIn: true,
-    emailOptIn: false,
-    wantHelp: false,
-  };
-}
+// The form's values and settings, the prefill and the lead's CPF live in models/lead-form-values.ts (the details
+// chart reads the CPF without the rest of the form's rules); the lead form's modules import them from here too.
+export * from './lead-form-values';
 
 /** Whether the person-type radio shows: not in B2E mode, nor when one of the forms is hidden. */
 export function showsPersonTypeChoice(settings: Pick<LeadFormSettings, 'b2e' | 'physicalFormHidden' | 'legalFormHidden'>): boolean {
@@ -249,30 +145,6 @@ export function leadFormErrors(
 
 export function hasErrors(errors: LeadFormErrors): boolean {
   return Object.keys(errors).length > 0;
-}
-
-// ───────────────────────────── signed-in customers ─────────────────────────────
-
-/** The fields a signed-in customer's account fills and overrides (spec 001 §6): name, CPF, phone, e-mail; staff type the customer's. */
-export function prefillFromAccount(values: LeadFormValues, user: SessionUser | null): LeadFormValues {
-  if (!prefillsLeadForm(user)) return values;
-  const phoneDigits = onlyDigits(user.phone);
-  return {
-    ...values,
-    fullName: user.name || values.fullName,
-    cpf: user.cpf ? formatCpf(user.cpf) : values.cpf,
-    mobilePhone: phoneDigits ? formatPhoneDigits(phoneDigits) : values.mobilePhone,
-    email: user.emails[0] ?? values.email,
-  };
-}
-
-function formatPhoneDigits(d: string): string {
-  return d.length === 11 ? `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}` : `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
-}
-
-/** The account's values win over what was typed, whatever happened in the form. */
-export function withAccountOverrides(values: LeadFormValues, user: SessionUser | null): LeadFormValues {
-  return prefillFromAccount(values, user);
 }
 
 // ───────────────────────────── the lead body ─────────────────────────────
@@ -417,12 +289,4 @@ export function buildLeadBody(values: LeadFormValues, ctx: LeadBodyContext): Lea
     consent_text_version: CONSENT_TEXT_VERSION,
   };
   return lead;
-}
-
-/** The CPF the lead is about (the coupon's per-CPF limit): the person's, digits only; none for a company. */
-export function leadCpf(values: LeadFormValues, user: SessionUser | null, b2e: boolean): string | null {
-  const v = withAccountOverrides(values, user);
-  if (v.personType === 'legalPerson' && !b2e) return null;
-  const d = onlyDigits(v.cpf);
-  return d.length === 11 ? d : null;
 }

@@ -7,26 +7,14 @@
  *   `authorization`) or the signed-in customer (`editable=true`, `leadId`,
  *   `offerId`);
  * - the stored lead's terms as a details configuration (period, km, colour,
- *   optional, additionals with the plate ending, ENTRADA);
- * - when 'Finalizar' may save, and the lead update it sends.
+ *   optional, additionals with the plate ending, ENTRADA).
+ *
+ * When 'Finalizar' may save, and the lead update it sends, are
+ * models/lead-update-body.ts (loaded with the lead step, not with the offer).
  */
 import { array, integer, is, min, nullable, optional, string, type as looseObject } from 'superstruct';
-import type { Coupon } from './coupon-rules';
-import type { LeadUpdate } from './lead';
-import { leadAdditionals, leadMonthlyPrice, leadPaymentInformation, leadRelatedProducts } from './lead-form';
-import { LEAD_UPDATE_PRODUCT_GROUP } from './lead-rules';
 import type { Offer } from './offer';
-import {
-  additionalsForPeriod,
-  canContinue,
-  coloursForPeriod,
-  initialConfiguration,
-  isPlateAdditional,
-  optionalsForPeriod,
-  selectionOf,
-  type DetailsConfiguration,
-} from './offer-details';
-import type { InitialPaymentCheck, OfferPrice } from './pricing';
+import { additionalsForPeriod, coloursForPeriod, initialConfiguration, isPlateAdditional, optionalsForPeriod, type DetailsConfiguration } from './offer-details';
 import { isSellerEdit, type ShowcaseSearchParams } from './route-params';
 import { onlyDigits } from './validators';
 
@@ -115,73 +103,4 @@ export function configurationFromLead(offer: Offer, lead: Record<string, unknown
 export function editConfiguration(offer: Offer, lead: Record<string, unknown>, fromAddress: Partial<DetailsConfiguration>): DetailsConfiguration {
   const address = Object.fromEntries(Object.entries(fromAddress).filter(([, v]) => v !== undefined)) as Partial<DetailsConfiguration>;
   return initialConfiguration(offer, { ...configurationFromLead(offer, lead), ...address });
-}
-
-// ───────────────────────────── 'Finalizar' ─────────────────────────────
-
-/** What the update must know of the lead (spec 000 §4): lead id, product lead id, dealer code and CPF. */
-export interface LeadUpdateFacts {
-  leadId: string | null;
-  productLeadId: string | null;
-  dealerCode: string | null;
-  cpf: string | null;
-}
-
-export function knowsEveryFact(facts: LeadUpdateFacts): boolean {
-  return Boolean(facts.leadId && facts.productLeadId && facts.dealerCode && facts.cpf);
-}
-
-/**
- * Where 'Finalizar' stands (spec 000 §4): `waiting` ('Aguarde' with a
- * loader) while lead id, product lead id, dealer code or CPF is not known
- * yet; `blocked` while the entrada breaks its rule or a plate-ending
- * additional has no number (the page says which; nothing to wait for);
- * `ready` otherwise.
- */
-export type FinishState = 'waiting' | 'blocked' | 'ready';
-
-export function finishState(offer: Offer, config: DetailsConfiguration, check: InitialPaymentCheck, facts: LeadUpdateFacts): FinishState {
-  if (!knowsEveryFact(facts)) return 'waiting';
-  return canContinue(offer, config, check) ? 'ready' : 'blocked';
-}
-
-// ───────────────────────────── the update ─────────────────────────────
-
-export interface LeadUpdateContext {
-  offer: Offer;
-  config: DetailsConfiguration;
-  price: OfferPrice;
-  coupon: Coupon | null;
-  facts: LeadUpdateFacts;
-}
-
-/**
- * `PUT /api/v1/leads` (spec 000 §3 "Lead update"): the lead's ids, the
- * configuration as a lead carries it (additionals with the plate number,
- * colour and optional as related products, plan, payment information), the
- * vehicle, product group 'Flua', the dealer and the offer. The monthly price
- * is the page's; the server recomputes it.
- */
-export function buildLeadUpdate({ offer, config, price, coupon, facts }: LeadUpdateContext): LeadUpdate {
-  if (!knowsEveryFact(facts)) throw new Error('lead update without its ids');
-  const plan = selectionOf(offer, config).plan;
-  return {
-    cpf: onlyDigits(facts.cpf!),
-    leadId: facts.leadId!,
-    productLeadId: facts.productLeadId!,
-    additionals: leadAdditionals(offer, config),
-    relatedProducts: leadRelatedProducts(offer, config),
-    period: plan.period,
-    rentalPrice: leadMonthlyPrice(price),
-    mileage: plan.km,
-    model: offer.modelCode,
-    version: offer.versionCode,
-    series: offer.seriesCode,
-    modelYear: offer.modelYear,
-    productGroup: LEAD_UPDATE_PRODUCT_GROUP,
-    productCode: offer.mvs,
-    dealersCode: facts.dealerCode!,
-    rentalPaymentInformation: leadPaymentInformation(offer, config, price, coupon),
-    offerId: offer.id,
-  };
 }

@@ -24,7 +24,7 @@ import type { SessionRef } from '../machines/session/session.machine';
 import type { LeadStepFacts } from '../machines/offer-details/offer-details.machine';
 import { SessionContext } from '../machines/session/session.context';
 import { selectUser, type SessionSnapshot } from '../machines/session/session.machine';
-import { publishLeadIds } from '../services/leads';
+import { publishLeadIds } from '../services/lead-published';
 import { useTrack } from '../machines/cookie-consent/cookie-consent.context';
 import { readTracking } from '../services/tracking';
 import { authHref } from './session-provider';

@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { AdminDealer } from '../../models/admin-dealers';
 import type { Api } from '../../services/api';
-import { searchAdminDealers } from '../../services/dealers';
+import { searchAdminDealers } from '../../services/admin-dealers';
 
 export function createDealerPickerImplementations({ api }: { api: Api }) {
   return {

@@ -44,7 +44,6 @@ import { MAX_FILES_PER_UPLOAD, screenDocuments } from '../../models/files';
 import { labels } from '../../models/labels/spec';
 import type { LeadCreateAnswer, PreferredContactMethod } from '../../models/lead';
 import {
-  DEFAULT_LEAD_FORM_SETTINGS,
   acceptsMoreDocuments,
   asksRelativeFields,
   buildLeadBody,
@@ -52,6 +51,7 @@ import {
   emptyLeadForm,
   hasErrors,
   isCompanyForm,
+  leadFormSettingsFor,
   leadCpf,
   leadFormErrors,
   prefillFromAccount,
@@ -66,7 +66,7 @@ import {
 import type { LeadTracking } from '../../models/tracking';
 import { INVALID_FORM_WARNING, type ToastShown } from '../../models/toasts';
 import { NO_TEST_DRIVE, testDriveErrors, testDriveOfChoice, type TestDriveChoice } from '../../models/test-drive';
-import { b2eKinds, employeeCpfToCheck, type B2eKind, type PersonType } from '../../models/lead-rules';
+import { employeeCpfToCheck, type B2eKind, type PersonType } from '../../models/lead-rules';
 import type { LeadSubmission } from '../../models/lead-submission';
 import type { StoredLocation } from '../../models/location';
 import type { Offer } from '../../models/offer';
@@ -200,16 +200,7 @@ function publishedLeadOf(context: LeadSubmissionContext, answer: LeadCreateAnswe
 }
 
 function settingsOf(input: LeadSubmissionInput): LeadFormSettings {
-  const settings = { ...DEFAULT_LEAD_FORM_SETTINGS, ...input.settings };
-  const b2e = input.settings?.b2e ?? input.offer.b2eOffer;
-  const kinds = input.settings?.b2eKinds ?? b2eKinds(input.offer.b2eType);
-  return {
-    ...settings,
-    b2e,
-    b2eKinds: kinds,
-    // A company offer opens the legal-person form (the physical form is hidden).
-    physicalFormHidden: input.settings?.physicalFormHidden ?? (input.offer.targetEntityType === 'LEGAL_PERSON' && !b2e),
-  };
+  return leadFormSettingsFor(input.offer, input.settings);
 }
 
 /** The messages of the form as it stands. */
@@ -226,12 +217,6 @@ export function cpfOf(context: LeadSubmissionContext): string | null {
   return leadCpf(context.values, context.user, context.settings.b2e);
 }
 
-/** The customer's CPF as the form opens (prefilled from the account): what the coupon chart starts with. */
-export function initialCpfOf(input: LeadSubmissionInput): string | null {
-  const settings = settingsOf(input);
-  const user = input.user ?? null;
-  return leadCpf(prefillFromAccount(emptyLeadForm(settings), user), user, settings.b2e);
-}
 
 function isFieldLocked(context: LeadSubmissionContext, field: LeadTextField): boolean {
   if (field === 'cpf') return isCpfLocked(context.user);

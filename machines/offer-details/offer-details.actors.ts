@@ -19,12 +19,10 @@ import { detailsModalMachine, type DetailsTarget, type ModalContent } from '../d
 import { faqModalMachine } from '../details-modal/faq-modal.machine';
 import { createCouponImplementations } from '../coupon/coupon.actors';
 import { couponMachine } from '../coupon/coupon.machine';
-import { createLeadSubmissionImplementations, type LeadSubmissionDeps } from '../lead-submission/lead-submission.actors';
-import { leadSubmissionChild } from '../lead-submission/lead-submission.machine';
-import { createLeadUpdateImplementations, type LeadUpdateEffects } from '../lead-update/lead-update.actors';
-import { leadUpdateMachine } from '../lead-update/lead-update.machine';
+import type { LeadSubmissionDeps } from '../lead-submission/lead-submission.actors';
+import type { LeadUpdateEffects } from '../lead-update/lead-update.actors';
 import type { SessionRef } from '../session/session.machine';
-import { offerDetailsMachine, type OfferDetailsContext } from './offer-details.machine';
+import { offerDetailsMachine, type LeadStepKind, type LeadStepLogic, type OfferDetailsContext } from './offer-details.machine';
 import { shareMachine } from '../details-modal/share.machine';
 import { termsMachine, type TermsInput } from '../details-modal/terms.machine';
 
@@ -53,16 +51,16 @@ export interface OfferDetailsDeps extends LeadSubmissionDeps {
 
 /**
  * For `offerDetailsMachine.provide(…)`: the offer call, the lead step's
- * children (the lead form, or the lead update when editing) and the coupon
- * with their own real implementations, and the app's effects.
+ * chart (the lead form, or the lead update when editing; its code loads
+ * apart, machines/offer-details/lead-step.actors.ts) and the coupon with
+ * their own real implementations, and the app's effects.
  */
 export function createOfferDetailsImplementations(deps: OfferDetailsDeps) {
   const { api, app } = deps;
   return {
     actors: {
       loadOffer: fromPromise<OfferWithMvs, string>(({ input, signal }) => getOffer(api, input, signal)),
-      leadSubmission: leadSubmissionChild.provide(createLeadSubmissionImplementations(deps)),
-      leadUpdate: leadUpdateMachine.provide(createLeadUpdateImplementations({ api, session: deps.session, effects: deps.editEffects })),
+      loadLeadStep: fromPromise<LeadStepLogic, LeadStepKind>(async ({ input }) => (await import('./lead-step.actors')).leadStepLogic(input, deps)),
       coupon: couponMachine.provide(createCouponImplementations(deps)),
     },
     actions: {

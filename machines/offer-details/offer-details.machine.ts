@@ -16,12 +16,19 @@
  *          details ──optional.select [another optional is chosen]──▶ details (it is replaced; the conflict message shows
  *                                                                    until the next optional choice)
  *
+ *   ready ──error of loadLeadStep──▶ failed (the lead step's code did not arrive; 'offer.retry' opens the offer again)
+ *
  * In `ready` four child charts run: the colour picker ('colourPicker'), the
  * initial payment ('initialPayment'), the coupon ('coupon') and the lead
  * step's: the lead submission ('leadSubmission'), or, editing a sent lead
  * (`edit`: the seller's link or the customer's 'editable' address), the lead
  * update ('leadUpdate', machines/lead-update) which loads the lead, reports
- * it (`edit.leadLoaded`) and saves it. `updateChildren` feeds them the configuration
+ * it (`edit.leadLoaded`) and saves it. The lead step's chart comes with its
+ * own code, apart from the offer's first paint: `loadLeadStep`, invoked as
+ * `ready` opens, brings it and `startLeadStep` starts it (`leadStep` goes
+ * from 'loading' to 'running'); until then the lead step waits for it and
+ * the lead child hears nothing (it opens with the configuration and coupon
+ * of that moment). `updateChildren` feeds them the configuration
  * and price (`configureLeadStep` the lead and coupon alone, when only the
  * price or the plate changed); they report `colour.changed`,
  * `initialPayment.changed` and `coupon.changed` (the applied coupon, which
@@ -47,16 +54,9 @@ import type { ContractCost, CouponTerms, InitialPaymentCheck, OfferPrice } from 
 import { colourPickerMachine, type ColourPickerActorRef } from '../colour-picker/colour-picker.machine';
 import { initialPaymentMachine, type InitialPaymentActorRef } from '../initial-payment/initial-payment.machine';
 import { couponChangedOf, couponMachine, type CouponActorRef, type CouponChanged, type CouponInput } from '../coupon/coupon.machine';
-import { leadUpdateChild, type LeadLoaded, type LeadUpdateActorRef, type LeadUpdateInput } from '../lead-update/lead-update.machine';
-import {
-  cpfOf,
-  initialCpfOf,
-  leadSubmissionChild,
-  type LeadPublished,
-  type LeadSubmissionActorRef,
-  type PublishedLead,
-  type LeadSubmissionInput,
-} from '../lead-submission/lead-submission.machine';
+import type { LeadLoaded, LeadUpdateActorRef, LeadUpdateInput, leadUpdateChild } from '../lead-update/lead-update.machine';
+import type { LeadPublished, LeadSubmissionActorRef, PublishedLead, LeadSubmissionInput, leadSubmissionChild } from '../lead-submission/lead-submission.machine';
+import { initialLeadCpf, leadCpf } from '../../models/lead-form-values';
 
 /** What the page knows about the visitor for the lead step (account, location, address parameters, tracking), read when the offer opens. */
 export type LeadStepFacts = Omit<LeadSubmissionInput, 'offer' | 'config' | 'price'>;
@@ -74,6 +74,11 @@ export interface OfferDetailsInput {
   /** Editing a sent lead (models/lead-update.ts `editRequestOf`): the lead step saves it instead of sending a new one. */
   edit?: EditRequest | null;
 }
+
+/** Which lead step chart the page runs: the lead form, or the lead update when editing a sent lead. */
+export type LeadStepKind = 'leadSubmission' | 'leadUpdate';
+/** The lead step's chart, as `loadLeadStep` brings it. */
+export type LeadStepLogic = typeof leadSubmissionChild | typeof leadUpdateChild;
 
 export interface OfferDetailsContext {
   offerId: string;
@@ -95,6 +100,8 @@ export interface OfferDetailsContext {
   optionalConflict: boolean;
   /** The new test layout: the lead created in the lead step (its ids went to the page). */
   publishedLead: PublishedLead | null;
+  /** The lead step's chart: its code still coming ('loading'), or started ('running'). */
+  leadStep: 'loading' | 'running';
   errorMessage: string | null;
 }
 
@@ -152,11 +159,13 @@ function leadStepMessages(context: OfferDetailsContext, self: AnyActorRef): Lead
   // (A snapshot without children: a path generator's dry run.)
   const lead = (self.getSnapshot() as Partial<OfferDetailsSnapshot> | undefined)?.children?.leadSubmission as LeadSubmissionActorRef | undefined;
   const leadContext = lead?.getSnapshot()?.context;
-  const cpf = leadContext ? cpfOf(leadContext) : undefined;
+  const cpf = leadContext ? leadCpf(leadContext.values, leadContext.user, leadContext.settings.b2e) : undefined;
+  const leadMessage: LeadStepMessage = context.edit
+    ? ['leadUpdate', { type: 'leadUpdate.configure', config, price, initialPaymentCheck: context.initialPaymentCheck }]
+    : ['leadSubmission', { type: 'lead.configure', config, price }];
   return [
-    context.edit
-      ? ['leadUpdate', { type: 'leadUpdate.configure', config, price, initialPaymentCheck: context.initialPaymentCheck }]
-      : ['leadSubmission', { type: 'lead.configure', config, price }],
+    // The lead step's chart, once started, opened with the configuration of that moment.
+    ...(context.leadStep === 'running' ? [leadMessage] : []),
     ['coupon', { type: 'coupon.configure', period: config.period, initialPayment: config.initialPayment, minimumInitialPayment: price.bounds.min, ...(cpf === undefined ? {} : { cpf }) }],
   ];
 }
@@ -171,10 +180,12 @@ export const offerDetailsMachine = setup({
     loadOffer: fromPromise<OfferWithMvs, string>(async () => {
       throw new Error('loadOffer actor not provided');
     }),
+    /** The lead step's chart (its code, loaded apart from the offer's first paint). */
+    loadLeadStep: fromPromise<LeadStepLogic, LeadStepKind>(async () => {
+      throw new Error('loadLeadStep actor not provided');
+    }),
     colourPicker: colourPickerMachine,
     initialPayment: initialPaymentMachine,
-    leadSubmission: leadSubmissionChild,
-    leadUpdate: leadUpdateChild,
     coupon: couponMachine.provide({ actions: { reportCoupon: sendParent(({ context }) => couponChangedOf(context)) } }),
   },
   guards: {
@@ -243,9 +254,11 @@ export const offerDetailsMachine = setup({
     storeOffer: assign(({ context, event }) => {
       const offer = outputOf<Offer>(event);
       const config = initialConfiguration(offer, configurationFromSearch(context.search));
-      return { offer, config, initialPaymentCheck: 'ok' as const, errorMessage: null };
+      return { offer, config, initialPaymentCheck: 'ok' as const, leadStep: 'loading' as const, errorMessage: null };
     }),
     storeError: assign({ errorMessage: ({ event }) => failureText(errorOf(event)) }),
+    /** The lead step's code did not arrive (the browser's own words, in English, are not shown): the page says the offer failed to open. */
+    forgetError: assign({ errorMessage: null }),
     /**
      * The lead's terms replace the offer's defaults; what the address carries
      * (the person's changes, kept across a reload) replaces the lead's.
@@ -254,10 +267,21 @@ export const offerDetailsMachine = setup({
       assertEvent(event, 'edit.leadLoaded');
       return { config: editConfiguration(context.offer!, event.lead, configurationFromSearch(context.search)), initialPaymentCheck: 'ok' as const };
     }),
-    /** The lead step's child: the lead update when editing a sent lead, else the lead form. */
-    startLeadStep: enqueueActions(({ context, enqueue }) => {
-      if (context.edit) enqueue.spawnChild('leadUpdate', { id: 'leadUpdate', input: leadUpdateInputOf(context) });
-      else enqueue.spawnChild('leadSubmission', { id: 'leadSubmission', input: leadInputOf(context) });
+    /**
+     * The lead step's child, its code arrived: the lead update when editing a sent lead, else the lead form.
+     * It opens with the configuration as it is now, and hears the coupon applied meanwhile.
+     */
+    startLeadStep: enqueueActions(({ context, event, enqueue }) => {
+      const logic = outputOf<LeadStepLogic>(event);
+      enqueue.assign({ leadStep: 'running' });
+      // (XState's types give an id only to the actors a chart declares; this one's logic arrives at run time.)
+      if (context.edit) {
+        enqueue.spawnChild(logic, { id: 'leadUpdate', input: leadUpdateInputOf(context) } as { input: LeadUpdateInput });
+        if (context.coupon) enqueue.sendTo('leadUpdate', { type: 'leadUpdate.couponChanged', coupon: context.coupon });
+      } else {
+        enqueue.spawnChild(logic, { id: 'leadSubmission', input: leadInputOf(context) } as { input: LeadSubmissionInput });
+        if (context.coupon) enqueue.sendTo('leadSubmission', { type: 'lead.couponChanged', coupon: context.coupon });
+      }
     }),
     stopLeadStep: enqueueActions(({ context, enqueue }) => enqueue.stopChild(context.edit ? 'leadUpdate' : 'leadSubmission')),
     /** The address is written once the configuration is the one shown (editing: after the lead's terms are merged). */
@@ -337,6 +361,8 @@ export const offerDetailsMachine = setup({
     /** The lead (or the lead update) counts the coupon applied now. */
     tellLeadCoupon: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'coupon.changed');
+      // (Before the lead step's chart starts, it gets the coupon as it opens.)
+      if (context.leadStep !== 'running') return;
       if (context.edit) enqueue.sendTo('leadUpdate', { type: 'leadUpdate.couponChanged', coupon: event.coupon });
       else enqueue.sendTo('leadSubmission', { type: 'lead.couponChanged', coupon: event.coupon });
     }),
@@ -374,6 +400,7 @@ export const offerDetailsMachine = setup({
     continueAttempted: false,
     optionalConflict: false,
     publishedLead: null,
+    leadStep: 'loading',
     errorMessage: null,
   }),
   initial: 'loadingOffer',
@@ -393,13 +420,19 @@ export const offerDetailsMachine = setup({
       on: { 'offer.retry': 'loadingOffer', 'details.close': { target: 'closed', actions: 'closeDetails' } },
     },
     ready: {
-      entry: 'startLeadStep',
       exit: 'stopLeadStep',
       on: {
         'details.close': { target: 'closed', actions: 'closeDetails' },
         'coupon.changed': { actions: ['storeCoupon', 'tellLeadCoupon', 'configureLeadStep', 'syncAddress'] },
       },
       invoke: [
+        {
+          id: 'loadLeadStep',
+          src: 'loadLeadStep',
+          input: ({ context }): LeadStepKind => (context.edit ? 'leadUpdate' : 'leadSubmission'),
+          onDone: { actions: 'startLeadStep' },
+          onError: { target: 'failed', actions: 'forgetError' },
+        },
         {
           id: 'colourPicker',
           src: 'colourPicker',
@@ -423,7 +456,7 @@ export const offerDetailsMachine = setup({
               offerId: offer.id,
               period: config.period,
               // The customer's CPF (a seller's own never counts).
-              cpf: initialCpfOf(leadInputOf(context)),
+              cpf: initialLeadCpf(offer, context.lead.settings, context.lead.user ?? null),
               automatic: context.automaticCoupon && (context.lead.location ?? null) !== null,
               initialPayment: config.initialPayment,
               minimumInitialPayment: detailsPrice(offer, config, context.coupon).bounds.min,

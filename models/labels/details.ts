@@ -23,6 +23,8 @@ export const detailsLabels = {
     detailsStep: 'Monte sua assinatura',
     leadStep: 'Seus dados',
     leadFormSlot: 'Preencha seus dados para iniciar a contratação.',
+    /** While the lead form's code arrives (the lead step just opened). */
+    leadFormLoading: 'Carregando o formulário…',
     disclaimer: 'Aviso legal',
     suggestedEntrada: (price: string) => `Simulação com entrada de ${price}, sugerida pela oferta. Você pode mudar ou zerar a entrada abaixo.`,
   },

@@ -16,7 +16,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Route } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { titleCase } from '../../models/format';
+import { titleCase } from '../../models/title-case';
 import { detailsLabels } from '../../models/labels/details';
 import { leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
@@ -221,6 +221,9 @@ test.describe('generated paths in the browser', () => {
       'xstate.done.actor.loadOffer': async () => (await offerCall.next()).continue(),
       'xstate.error.actor.loadOffer': async () =>
         (await offerCall.next()).fulfill({ status: 404, json: { error: { code: 'offer_not_found', message: 'Oferta não encontrada.' } } }),
+      // The lead step's code arrives by itself (the browser keeps the module once loaded, so it cannot be held
+      // path after path); nothing on the details step shows it. Its failure is walked in jsdom.
+      'xstate.done.actor.loadLeadStep': async () => undefined,
       'offer.retry': () => page.getByRole('button', { name: detailsLabels.page.retry }).click(),
       'plan.selectPeriod': (step) => radio(`${step.event.period} Meses`).click(),
       'plan.selectKm': (step) => radio(`${detailsLabels.plans.km(step.event.km)} ${detailsLabels.plans.perMonth}`).click(),
@@ -259,6 +262,7 @@ test.describe('generated paths in the browser', () => {
       },
       states,
       events,
+      runsWhere(offerDetailsPlan, (step) => step.event.type !== 'xstate.error.actor.loadLeadStep'),
     );
   });
 });

@@ -41,6 +41,8 @@ async function openLeadStep(page: Page) {
   await page.getByRole('button', { name: 'Continuar' }).click();
   const step = page.getByTestId('lead-step');
   await expect(step).toBeVisible();
+  // The form's code comes with the step (the shots scroll to the step once it is whole).
+  await expect(step.getByRole('textbox', { name: 'Nome completo' })).toBeVisible();
   return step;
 }
 

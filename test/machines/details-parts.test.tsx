@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useMemo } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { titleCase } from '../../models/format';
+import { titleCase } from '../../models/title-case';
 import { defaultDetailsLabels, detailsLabels } from '../../models/labels/details';
 import { labels } from '../../models/labels/spec';
 import { formatBRL, formatDecimal } from '../../models/money';

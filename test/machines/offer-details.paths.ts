@@ -10,7 +10,9 @@ import { colourPickerMachine } from '../../machines/colour-picker/colour-picker.
 import { detailsModalMachine, type DetailsTarget, type ModalContent } from '../../machines/details-modal/details-modal.machine';
 import { faqModalMachine } from '../../machines/details-modal/faq-modal.machine';
 import { initialPaymentMachine } from '../../machines/initial-payment/initial-payment.machine';
-import { offerDetailsMachine, type OfferDetailsEvent } from '../../machines/offer-details/offer-details.machine';
+import { offerDetailsMachine, type OfferDetailsEvent, type LeadStepLogic } from '../../machines/offer-details/offer-details.machine';
+import { leadSubmissionChild } from '../../machines/lead-submission/lead-submission.machine';
+import { leadUpdateChild } from '../../machines/lead-update/lead-update.machine';
 import type { EditRequest } from '../../models/lead-update';
 import { shareMachine } from '../../machines/details-modal/share.machine';
 import { termsMachine } from '../../machines/details-modal/terms.machine';
@@ -39,6 +41,16 @@ export function withoutTransientStates(plan: ChartPlan): ChartPlan {
 }
 
 // ───────────────────────────── offer details ─────────────────────────────
+
+/** The lead step's code arriving, or not, while it is still coming (the chart then starts `logic`). */
+function leadStepCodeEvents(snap: { children: Record<string, unknown>; context: { leadStep: string } }, logic: LeadStepLogic) {
+  return snap.children.loadLeadStep && snap.context.leadStep === 'loading'
+    ? [
+        { type: 'xstate.done.actor.loadLeadStep', output: logic },
+        { type: 'xstate.error.actor.loadLeadStep', error: new TypeError('Failed to fetch dynamically imported module') },
+      ]
+    : [];
+}
 
 /** The coupon the visitor types in the summary's field (the coupon child applies it and tells the parent). */
 export const detailsCoupon = answerFor('BEMVINDO10').coupon;
@@ -79,6 +91,7 @@ export const offerDetailsPlan = withoutTransientStates(planChart({
           { type: 'xstate.error.actor.loadOffer', error: new Error('Oferta não encontrada.') },
         ]
       : []),
+    ...leadStepCodeEvents(snap, leadSubmissionChild),
     ...[{ type: 'offer.retry' as const }, { type: 'details.close' as const }].filter((e) => snap.can(e)),
     ...(snap.context.offer && snap.context.config ? readyEvents(snap.context.offer, snap.context.config, snap.context.coupon).filter((e) => snap.can(e)) : []),
   ],
@@ -86,6 +99,7 @@ export const offerDetailsPlan = withoutTransientStates(planChart({
   serializeState: (snap) =>
     JSON.stringify({
       value: snap.value,
+      code: snap.context.leadStep,
       period: snap.context.config?.period,
       check: snap.context.initialPaymentCheck,
       attempted: snap.context.continueAttempted,
@@ -129,10 +143,12 @@ export const offerDetailsNewLayoutPlan = withoutTransientStates(planChart({
   input: { offerId: detailsOffer.id, search: {}, leadFormFirst: true },
   events: (snap) => [
     ...(snap.children.loadOffer ? [{ type: 'xstate.done.actor.loadOffer', output: detailsOffer }] : []),
-    ...(snap.matches({ ready: 'lead' }) && snap.context.publishedLead === null ? [{ type: 'lead.published', lead: detailsPublishedLead }] : []),
+    // The lead form comes with the lead step's code; only then can the visitor fill it.
+    ...(snap.context.leadStep === 'loading' && snap.children.loadLeadStep ? [{ type: 'xstate.done.actor.loadLeadStep', output: leadSubmissionChild }] : []),
+    ...(snap.matches({ ready: 'lead' }) && snap.context.publishedLead === null && snap.context.leadStep === 'running' ? [{ type: 'lead.published', lead: detailsPublishedLead }] : []),
     ...[{ type: 'details.continue' as const }, { type: 'details.back' as const }, { type: 'details.close' as const }].filter((e) => snap.can(e)),
   ],
-  serializeState: (snap) => JSON.stringify({ value: snap.value, published: snap.context.publishedLead !== null }),
+  serializeState: (snap) => JSON.stringify({ value: snap.value, code: snap.context.leadStep, published: snap.context.publishedLead !== null }),
 }));
 
 // ───────────────────────────── offer details, editing a sent lead ─────────────────────────────
@@ -188,13 +204,16 @@ export const offerDetailsEditPlan = withoutTransientStates(planChart({
             { type: 'xstate.error.actor.loadOffer', error: new Error('Oferta não encontrada.') },
           ]
         : []),
-      ...(snap.matches({ ready: 'mergingLead' }) ? [{ type: 'edit.leadLoaded', lead: detailsEditedLead }] : []),
+      ...(snap.context.leadStep === 'loading' && snap.children.loadLeadStep ? [{ type: 'xstate.done.actor.loadLeadStep', output: leadUpdateChild }] : []),
+      // The lead update chart, once its code arrived, reads the lead.
+      ...(snap.matches({ ready: 'mergingLead' }) && snap.context.leadStep === 'running' ? [{ type: 'edit.leadLoaded', lead: detailsEditedLead }] : []),
       ...person.filter((e) => snap.can(e)),
     ];
   },
   serializeState: (snap) =>
     JSON.stringify({
       value: snap.value,
+      code: snap.context.leadStep,
       period: snap.context.config?.period,
       attempted: snap.context.continueAttempted,
       plate: snap.context.config ? snap.context.config.additionalIds.includes('1') && snap.context.config.plateNumber === null : null,

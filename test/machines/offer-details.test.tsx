@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
 import type { OfferWithMvs } from '../../models/api';
-import { titleCase } from '../../models/format';
+import { titleCase } from '../../models/title-case';
 import { formatPriceHeader } from '../../models/money';
 import { defaultDetailsLabels, detailsLabels } from '../../models/labels/details';
 import { leadLabels } from '../../models/labels/lead';
@@ -43,7 +43,7 @@ import type { EditRequest } from '../../models/lead-update';
 import { leadDealer, storedLead } from './lead-update.paths';
 import type { LeadCreateAnswer } from '../../models/lead';
 import type { PostLeadInput } from '../../machines/lead-submission/lead-submission.machine';
-import type { LeadStepFacts } from '../../machines/offer-details/offer-details.machine';
+import type { LeadStepFacts, LeadStepKind, LeadStepLogic } from '../../machines/offer-details/offer-details.machine';
 import { spDealers } from './dealer-selector.paths';
 import { GOOD_VALUES, SP_LOCATION } from './lead-submission.paths';
 
@@ -64,15 +64,18 @@ function renderDetails(input: { offerId: string; leadFormFirst?: boolean; edit?:
   const posts: { input: PostLeadInput; resolve: (v: LeadCreateAnswer) => void }[] = [];
   const spies = { syncAddress: vi.fn(), closeDetails: vi.fn(), trackPageView: vi.fn(), reloadPage: vi.fn() };
   const leadUpdate = fakeLeadUpdate({ dealers: [leadDealer], location: { stateCode: 'SP', cityCode: leadDealer.cityId, cityName: 'São Paulo', countryCode: 'BR' } });
+  const fakes = fakeLeadStepActors({
+    validateCoupon: async ({ name }) => answerFor(name),
+    // The new test layout's lead step lists the city's dealers and creates the lead when the test answers.
+    ...(input.leadFormFirst ? { dealers: spDealers, postLead: (call: PostLeadInput) => new Promise<LeadCreateAnswer>((resolve) => posts.push({ input: call, resolve })) } : {}),
+  });
+  // The lead step's code arrives (or not) when the test says.
+  const codes: { kind: LeadStepKind; resolve: (logic: LeadStepLogic) => void; reject: (e: unknown) => void }[] = [];
   const logic = offerDetailsMachine.provide({
     actors: {
       loadOffer: fromPromise<OfferWithMvs, string>(() => new Promise((resolve, reject) => pending.push({ resolve, reject }))),
-      ...fakeLeadStepActors({
-        validateCoupon: async ({ name }) => answerFor(name),
-        // The new test layout's lead step lists the city's dealers and creates the lead when the test answers.
-        ...(input.leadFormFirst ? { dealers: spDealers, postLead: (call: PostLeadInput) => new Promise<LeadCreateAnswer>((resolve) => posts.push({ input: call, resolve })) } : {}),
-      }).actors,
-      leadUpdate: leadUpdate.logic,
+      ...fakes.actors,
+      loadLeadStep: fromPromise<LeadStepLogic, LeadStepKind>(({ input: kind }) => new Promise((resolve, reject) => codes.push({ kind, resolve, reject }))),
     },
     actions: {
       syncAddress: ({ context }) => spies.syncAddress(context.config),
@@ -96,7 +99,16 @@ function renderDetails(input: { offerId: string; leadFormFirst?: boolean; edit?:
     await waitFor(() => expect(posts.length).toBeGreaterThan(0));
     return posts.shift()!;
   };
-  return { latest, spies, leadUpdate, nextPost };
+  const leadCode = async () => {
+    await waitFor(() => expect(codes.length).toBeGreaterThan(0));
+    return codes.shift()!;
+  };
+  /** The lead step's code arrives: the lead form's chart, or the lead update's when editing. */
+  const arriveLeadCode = async () => {
+    const code = await leadCode();
+    code.resolve(code.kind === 'leadUpdate' ? leadUpdate.logic : fakes.leadSubmission);
+  };
+  return { latest, spies, leadUpdate, nextPost, leadCode, arriveLeadCode };
 }
 
 const user = userEvent.setup();
@@ -123,9 +135,10 @@ const stateAssertions = {
     expect((await screen.findByRole('status')).textContent).toBe(detailsLabels.page.loading);
     expect(screen.queryByTestId('summary')).toBeNull();
   },
-  failed: async () => {
+  failed: async (snap: any) => {
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Oferta não encontrada.');
+    // The offer call's refusal, or (the lead step's code did not arrive) the page's own words.
+    expect(alert.textContent).toContain(snap.context.errorMessage ?? detailsLabels.page.loadFailed);
     expect(within(alert).getByRole('button', { name: detailsLabels.page.retry })).toBeTruthy();
   },
   'ready.mergingLead': async () => {
@@ -165,7 +178,9 @@ const stateAssertions = {
     } else expect(within(step).getByTestId('lead-form-slot')).toBeTruthy();
     // The new test layout: the form's button is 'Continuar'; once the lead is created, the step shows it was sent.
     if (snap.context.publishedLead) expect((await within(step).findByTestId('lead-published')).textContent).toBe(leadLabels.published);
-    else if (snap.context.leadFormFirst) expect(await within(step).findByRole('button', { name: labels.leadForm.submitNewLayout })).toBeTruthy();
+    else if (snap.context.leadFormFirst && snap.context.leadStep === 'running') expect(await within(step).findByRole('button', { name: labels.leadForm.submitNewLayout })).toBeTruthy();
+    // Until the lead step's code arrives, the slot says what comes.
+    if (!snap.context.edit && snap.context.leadStep === 'loading') expect(await within(step).findByText(detailsLabels.page.leadFormSlot)).toBeTruthy();
     await expectSummary(snap.context.offer, snap.context.config, snap.context.coupon);
     await waitFor(() => expect(screen.getByTestId('colour-picker').getAttribute('data-enabled')).toBe('false'));
     // The details step's 'Continuar' is gone (the new layout's form has a 'Continuar' of its own, inside the step).
@@ -178,6 +193,11 @@ const stateAssertions = {
 
 function radio(name: string) {
   return screen.getByRole('radio', { name });
+}
+
+/** A choice of the parts drawn in the pass right after the summary (optionals, additionals, plate), once drawn. */
+function findRadio(name: string) {
+  return screen.findByRole('radio', { name });
 }
 
 describe('offer details chart: generated paths against the details view', () => {
@@ -250,21 +270,24 @@ function detailsExecutors(harness: ReturnType<typeof renderDetails>) {
       'xstate.init': () => undefined,
       'xstate.done.actor.loadOffer': async (step) => (await harness.latest()).resolve(step.event.output),
       'xstate.error.actor.loadOffer': async () => (await harness.latest()).reject(new ApiCallError('Oferta não encontrada.', 404, 'offer_not_found')),
+      'xstate.done.actor.loadLeadStep': () => harness.arriveLeadCode(),
+      'xstate.error.actor.loadLeadStep': async () => (await harness.leadCode()).reject(new TypeError('Failed to fetch dynamically imported module')),
       'offer.retry': () => user.click(screen.getByRole('button', { name: detailsLabels.page.retry })),
-      'plan.selectPeriod': (step) => user.click(radio(`${step.event.period} Meses`)),
-      'plan.selectKm': (step) => user.click(radio(`${detailsLabels.plans.km(step.event.km)} ${detailsLabels.plans.perMonth}`)),
-      'plan.select': (step) =>
-        user.click(screen.getByRole('button', { name: detailsLabels.comparison.chooseLabel(step.event.period, detailsLabels.plans.km(step.event.km)) })),
-      'colour.changed': (step) => user.click(radio(titleCase(detailsOffer.colors.find((c) => c.colorId === step.event.colorId)!.name))),
-      'optional.select': (step) =>
-        user.click(radio(step.event.optionalId === null ? labels.offerDetails.noOptional : detailsOffer.optionals.find((o) => o.optionalId === step.event.optionalId)!.name)),
-      'additional.toggle': (step) =>
-        user.click(screen.getByRole('checkbox', { name: detailsOffer.additionalItemsList.find((a) => a.id === step.event.id)!.name })),
-      'plate.select': (step) => user.click(radio(`${labels.offerDetails.plateEnding} ${step.event.plateNumber}`)),
-      'initialPayment.changed': (step) => {
+      'plan.selectPeriod': async (step) => user.click(await findRadio(`${step.event.period} Meses`)),
+      'plan.selectKm': async (step) => user.click(await findRadio(`${detailsLabels.plans.km(step.event.km)} ${detailsLabels.plans.perMonth}`)),
+      'plan.select': async (step) =>
+        user.click(await screen.findByRole('button', { name: detailsLabels.comparison.chooseLabel(step.event.period, detailsLabels.plans.km(step.event.km)) })),
+      'colour.changed': async (step) => user.click(await findRadio(titleCase(detailsOffer.colors.find((c) => c.colorId === step.event.colorId)!.name))),
+      'optional.select': async (step) =>
+        user.click(await findRadio(step.event.optionalId === null ? labels.offerDetails.noOptional : detailsOffer.optionals.find((o) => o.optionalId === step.event.optionalId)!.name)),
+      'additional.toggle': async (step) =>
+        user.click(await screen.findByRole('checkbox', { name: detailsOffer.additionalItemsList.find((a) => a.id === step.event.id)!.name })),
+      'plate.select': async (step) => user.click(await findRadio(`${labels.offerDetails.plateEnding} ${step.event.plateNumber}`)),
+      'initialPayment.changed': async (step) => {
         const typed =
           step.event.check === 'aboveMaximum' ? configurationBounds(step.state.context.offer, step.state.context.config).max + 100 : step.event.amount;
-        fireEvent.change(screen.getByRole('textbox', { name: detailsLabels.initialPayment.inputLabel }), { target: { value: String(typed) } });
+        // (The entrada comes in the pass right after the summary.)
+        fireEvent.change(await screen.findByRole('textbox', { name: detailsLabels.initialPayment.inputLabel }), { target: { value: String(typed) } });
       },
       'details.continue': (step) =>
         user.click(screen.getByRole('button', { name: step.state.context.edit ? leadUpdateLabels.updateOffer : labels.offerDetails.continue })),
@@ -306,7 +329,10 @@ function detailsExecutors(harness: ReturnType<typeof renderDetails>) {
         if (step.event.coupon) await user.type(summary.getByLabelText(labels.coupon.placeholder), `${step.event.coupon.name.toLowerCase()}{Enter}`);
         else await user.click(summary.getByRole('button', { name: leadLabels.couponRemove }));
       },
-    } satisfies Record<OfferDetailsEvent['type'] | 'xstate.init' | 'xstate.done.actor.loadOffer' | 'xstate.error.actor.loadOffer', Executor>;
+    } satisfies Record<
+      OfferDetailsEvent['type'] | 'xstate.init' | 'xstate.done.actor.loadOffer' | 'xstate.error.actor.loadOffer' | 'xstate.done.actor.loadLeadStep' | 'xstate.error.actor.loadLeadStep',
+      Executor
+    >;
     return events;
 }
 
@@ -370,6 +396,7 @@ describe('offer details chart: what the app is told', () => {
     (await harness.latest()).resolve(detailsOffer);
     expect((await screen.findByTestId('edit-opening')).textContent).toBe(leadUpdateLabels.loadingLead);
     expect(harness.spies.syncAddress).not.toHaveBeenCalled();
+    await harness.arriveLeadCode();
     (await harness.leadUpdate.load.next()).resolve(storedLead);
     await screen.findByTestId('summary');
     // 36 months × 1000 km, Branco Alaska, the sunroof, the plate ending 4 (and the required maintenance).

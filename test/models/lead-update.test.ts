@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LeadUpdate } from '../../models/lead';
-import { buildLeadUpdate, configurationFromLead, editConfiguration, editRequestOf, finishState, knowsEveryFact } from '../../models/lead-update';
+import { configurationFromLead, editConfiguration, editRequestOf } from '../../models/lead-update';
+import { buildLeadUpdate, finishState, knowsEveryFact } from '../../models/lead-update-body';
 import { detailsPrice, initialConfiguration } from '../../models/offer-details';
 import { is } from 'superstruct';
 import { publicOffers } from '../support/fixtures';

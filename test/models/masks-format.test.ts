@@ -19,7 +19,8 @@ import {
   maskTime,
   PHONE_MASK_MAX_LENGTH,
 } from '../../models/masks';
-import { formatDate, formatDateTime, formatMonthName, formatPercent, titleCase } from '../../models/format';
+import { formatDate, formatDateTime, formatMonthName, formatPercent } from '../../models/format';
+import { titleCase } from '../../models/title-case';
 import { formatMonthly, formatPriceHeader } from '../../models/money';
 import { validateCpf, validateCnpj, stripDocument } from '../../models/validators';
 

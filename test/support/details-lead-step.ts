@@ -16,6 +16,7 @@ import { leadLoadedOf, leadUpdateMachine, type PutLeadInput } from '../../machin
 import type { LeadUpdateAnswer } from '../../models/lead';
 import type { EditRequest } from '../../models/lead-update';
 import type { RentalLeadTimeline } from '../../models/proposal';
+import type { LeadStepKind, LeadStepLogic } from '../../machines/offer-details/offer-details.machine';
 import { deferredActor } from './lead-harness';
 import { quietSession } from './session-listener';
 
@@ -24,6 +25,8 @@ export interface FakeLeadStepOptions {
   validateCoupon?: (input: ValidateCouponInput) => Promise<CouponValidationAnswer>;
   /** The lead call (none: it never answers). */
   postLead?: (input: PostLeadInput) => Promise<LeadCreateAnswer>;
+  /** Editing a sent lead: the lead update chart the lead step brings (`fakeLeadUpdate`). */
+  leadUpdate?: LeadStepLogic;
 }
 
 export function fakeLeadStepActors(options: FakeLeadStepOptions = {}) {
@@ -37,23 +40,29 @@ export function fakeLeadStepActors(options: FakeLeadStepOptions = {}) {
     },
     actions: { reportCoupon: sendParent(({ context }) => couponChangedOf(context)) },
   });
+  const leadSubmission = leadSubmissionChild.provide({
+    actors: {
+      postLead: fromPromise<LeadCreateAnswer, PostLeadInput>(({ input }) => (options.postLead ? options.postLead(input) : new Promise(() => undefined))),
+      dealerSelector: dealerSelectorMachine.provide({
+        actors: { loadDealers: fromPromise(async () => options.dealers ?? []), locateDealer: fromPromise<StoredLocation | null, LocateDealerInput>(async () => null) },
+        actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)) },
+      }),
+      watchUser: fromCallback(({ sendBack }) => {
+        users.report = (user) => sendBack({ type: 'lead.setUser', user });
+        return () => (users.report = null);
+      }),
+    },
+  });
   const actors = {
-    leadSubmission: leadSubmissionChild.provide({
-      actors: {
-        postLead: fromPromise<LeadCreateAnswer, PostLeadInput>(({ input }) => (options.postLead ? options.postLead(input) : new Promise(() => undefined))),
-        dealerSelector: dealerSelectorMachine.provide({
-  actors: { loadDealers: fromPromise(async () => options.dealers ?? []), locateDealer: fromPromise<StoredLocation | null, LocateDealerInput>(async () => null) },
-          actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)) },
-        }),
-        watchUser: fromCallback(({ sendBack }) => {
-          users.report = (user) => sendBack({ type: 'lead.setUser', user });
-          return () => (users.report = null);
-        }),
-      },
+    // The lead step's chart arrives at once (a test that wants the wait gives its own `loadLeadStep`).
+    loadLeadStep: fromPromise<LeadStepLogic, LeadStepKind>(async ({ input }) => {
+      if (input === 'leadSubmission') return leadSubmission;
+      if (!options.leadUpdate) throw new Error('no lead update in this test');
+      return options.leadUpdate;
     }),
     coupon,
   };
-  return { actors, users };
+  return { actors, users, leadSubmission };
 }
 
 /**

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { OfferWithMvs } from '../../models/api';
-import { titleCase } from '../../models/format';
+import { titleCase } from '../../models/title-case';
 import { defaultDetailsLabels, detailsLabels } from '../../models/labels/details';
 import { additionalsForPeriod, coloursForPeriod, detailsContractCost, detailsPrice, initialConfiguration, optionalsForPeriod, periodsOf, sameItems, withPeriod } from '../../models/offer-details';
 import { formatBRL } from '../../models/money';

@@ -62,7 +62,8 @@ describe('the lead form’s title per step (site configuration)', () => {
     renderPage(leadFormTitle(config, 'lead'));
     await user.click(await screen.findByRole('button', { name: labels.offerDetails.continue }));
     const step = await screen.findByTestId('lead-step');
-    expect(within(step).getByRole('form', { name: leadLabels.leadStepTitle })).toBeTruthy();
+    // (The form's code comes with the lead step.)
+    expect(await within(step).findByRole('form', { name: leadLabels.leadStepTitle })).toBeTruthy();
     expect(within(step).queryByText(labels.leadForm.title)).toBeNull();
   });
 });
@@ -77,7 +78,7 @@ describe('the lead step in the offer details page', () => {
 
     await user.click(screen.getByRole('button', { name: labels.offerDetails.continue }));
     const step = await screen.findByTestId('lead-step');
-    expect(within(step).getByRole('heading', { name: labels.leadForm.title })).toBeTruthy();
+    expect(await within(step).findByRole('heading', { name: labels.leadForm.title })).toBeTruthy();
     expect(within(step).queryByText(detailsLabels.page.leadFormSlot)).toBeNull();
 
     await user.type(summary.getByLabelText(labels.coupon.placeholder), 'tresmeses{Enter}');

@@ -2,7 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { RadioGroup } from 'radix-ui';
 import type { DetailsScreenLabels } from '../../models/labels/details';
-import { titleCase } from '../../models/format';
+import { titleCase } from '../../models/title-case';
 import { formatBRL } from '../../models/money';
 import { swatchBackground } from '../../models/colour-swatch';
 import { colourGroupOf, colourGroups, sameItems } from '../../models/offer-details';

@@ -20,6 +20,7 @@ import {
 import type { DetailsTarget } from '../../machines/details-modal/details-modal.machine';
 import { InfoIcon } from '../theme/info-icon';
 import * as styles from './details.css';
+import { preloadStatusDialog } from './status-dialog';
 
 interface SectionProps {
   offer: Offer;
@@ -95,6 +96,8 @@ export function OptionalsSection({
       type="button"
       className={styles.linkButton}
       aria-label={labels.optionals.details(o.name)}
+      onPointerEnter={preloadStatusDialog}
+      onFocus={preloadStatusDialog}
       onClick={() => onInfo({ kind: 'optional', brand: offer.brand, modelCode: offer.modelCode, code: o.code, name: o.name })}
     >
       <InfoIcon />
@@ -206,6 +209,8 @@ export function AdditionalsSection({
                     type="button"
                     className={styles.linkButton}
                     aria-label={labels.additionals.details(a.name)}
+                    onPointerEnter={preloadStatusDialog}
+                    onFocus={preloadStatusDialog}
                     onClick={() => onInfo({ kind: 'additional', mvsCode: offer.mvs, id: a.id, name: a.name })}
                   >
                     <InfoIcon />

@@ -3,8 +3,7 @@ import type { DetailsScreenLabels } from '../../models/labels/details';
 import { DetailsModalContext, useDetailsModalEvents } from '../../machines/details-modal/details-modal.context';
 import { selectModalContent, selectModalStatus, selectModalTarget } from '../../machines/details-modal/details-modal.machine';
 import * as styles from './details.css';
-import { sanitiseHtml } from '../content/sanitise-html';
-import { StatusDialog } from './status-dialog';
+import { RichText, StatusDialog } from './status-dialog';
 
 export function DetailsModal({ labels }: { labels: DetailsScreenLabels }) {
   const status = DetailsModalContext.useSelector(selectModalStatus);
@@ -18,7 +17,7 @@ export function DetailsModal({ labels }: { labels: DetailsScreenLabels }) {
         <>
           {content.image ? <img className={styles.thumb} src={content.image} alt="" width={48} height={48} /> : null}
           {/* Sanitised on the server and again here, with the one allow-list of models/rich-text.ts. */}
-          <div className={styles.richText} dangerouslySetInnerHTML={{ __html: sanitiseHtml(content.html) }} />
+          <RichText html={content.html} />
         </>
       ) : null}
     </StatusDialog>

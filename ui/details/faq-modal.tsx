@@ -3,8 +3,7 @@ import type { DetailsScreenLabels } from '../../models/labels/details';
 import { FaqModalContext, useFaqEvents } from '../../machines/details-modal/details-modal.context';
 import { selectFaqResults, selectFaqStatus, selectFaqTerm } from '../../machines/details-modal/faq-modal.machine';
 import * as styles from './details.css';
-import { sanitiseHtml } from '../content/sanitise-html';
-import { StatusDialog } from './status-dialog';
+import { preloadStatusDialog, RichText, StatusDialog } from './status-dialog';
 
 export function FaqPanel({ labels }: { labels: DetailsScreenLabels }) {
   const status = FaqModalContext.useSelector(selectFaqStatus);
@@ -14,7 +13,7 @@ export function FaqPanel({ labels }: { labels: DetailsScreenLabels }) {
   return (
     <section className={styles.section} aria-labelledby="faq-title">
       <h2 id="faq-title" className={styles.sectionTitle}>
-        <button type="button" className={styles.linkButton} onClick={events.open} aria-haspopup="dialog">
+        <button type="button" className={styles.linkButton} onClick={events.open} onPointerEnter={preloadStatusDialog} onFocus={preloadStatusDialog} aria-haspopup="dialog">
           {labels.offerDetails.faqTitle}
         </button>
       </h2>
@@ -32,7 +31,7 @@ export function FaqPanel({ labels }: { labels: DetailsScreenLabels }) {
           {results.map((entry) => (
             <li key={entry.question} data-testid="faq-entry">
               <h3 className={styles.faqQuestion}>{entry.question}</h3>
-              <div className={styles.richText} dangerouslySetInnerHTML={{ __html: sanitiseHtml(entry.text) }} />
+              <RichText html={entry.text} />
             </li>
           ))}
         </ul>

@@ -4,11 +4,11 @@
  * provides through `DetailsLogicContext`.
  */
 import type { ReactNode } from 'react';
-import { createContext, memo, useContext, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { createContext, lazy, memo, Suspense, useContext, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import type { DetailsScreenLabels } from '../../models/labels/details';
 import { campaignPageFor, type CampaignV2 } from '../../models/content';
 import { offerGallery, uploadedSrcSet } from '../../models/content-images';
-import { titleCase } from '../../models/format';
+import { titleCase } from '../../models/title-case';
 import { formatBRL } from '../../models/money';
 import type { Offer } from '../../models/offer';
 import { additionalsForPeriod, offerSubtitle, offerTitle, optionalsForPeriod, sameComparison, sameConfigurationOn, sameContractCost, sameItems, type DetailsConfiguration } from '../../models/offer-details';
@@ -40,8 +40,6 @@ import {
 } from '../../machines/offer-details/offer-details.machine';
 import type { shareMachine } from '../../machines/details-modal/share.machine';
 import type { termsMachine } from '../../machines/details-modal/terms.machine';
-import { LeadFormSlot } from '../lead/lead-step';
-import { EditBanner, EditOpening, LeadUpdatePanel } from '../lead/lead-update-panel';
 import { readableTextOn } from '../showcase/colour-contrast';
 import { brandThemes } from '../theme/theme.css';
 import { BrandScope } from '../theme/brand-scope';
@@ -58,6 +56,25 @@ import { ShareControl } from './share-control';
 import { SummaryPanel } from './summary-panel';
 import { TermsTabs } from './terms-tabs';
 import { useNarrowScreen } from './use-narrow-screen';
+import { whenIdle } from '../layout/when-idle';
+
+// The lead step's views (the form with its fields, dialogs and masks; editing a sent lead, the update panel) load
+// with the step, not with the offer's first paint.
+const loadLeadForm = () => import('../lead/lead-form-slot');
+let leadFormModule: ReturnType<typeof loadLeadForm> | null = null;
+function leadFormCode() {
+  leadFormModule ??= loadLeadForm();
+  return leadFormModule;
+}
+/** Starts loading the lead form's code before the lead step opens. */
+function preloadLeadForm(): void {
+  void leadFormCode();
+}
+const LeadFormSlot = lazy(() => leadFormCode().then((m) => ({ default: m.LeadFormSlot })));
+const leadUpdateCode = () => import('../lead/lead-update-panel');
+const EditOpening = lazy(() => leadUpdateCode().then((m) => ({ default: m.EditOpening })));
+const EditBanner = lazy(() => leadUpdateCode().then((m) => ({ default: m.EditBanner })));
+const LeadUpdatePanel = lazy(() => leadUpdateCode().then((m) => ({ default: m.LeadUpdatePanel })));
 
 /** The companions' logic, with real implementations in the app and fakes in tests. */
 export interface DetailsLogic {
@@ -114,7 +131,15 @@ export function OfferDetailsView({
     // Editing a sent lead: its terms arrive before the page shows them.
     return (
       <section className={styles.page} aria-busy="true" data-testid="offer-details" data-status={status}>
-        <EditOpening className={styles.status} labels={labels.lead} />
+        <Suspense
+          fallback={
+            <p className={styles.status} role="status" aria-busy="true">
+              {labels.lead.update.loadingLead}
+            </p>
+          }
+        >
+          <EditOpening className={styles.status} labels={labels.lead} />
+        </Suspense>
         <div className={styles.actions} style={{ justifyContent: 'center' }}>
           <button type="button" className={styles.ghostButton} onClick={events.close} aria-label={labels.page.backToOffers}>
             ← {labels.offerDetails.back}
@@ -192,8 +217,19 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: DetailsSc
   const firstRender = useRef(true);
   const narrow = useNarrowScreen();
   const editMode = useOfferDetailsSelector(selectEditMode);
+  // While the lead step's views arrive.
+  const leadStepLoading = (
+    <p className={styles.note} role="status" aria-busy="true">
+      {labels.page.leadFormLoading}
+    </p>
+  );
   // Editing a sent lead, the step's button goes on to the lead's dealer and 'Finalizar' (spec 000 §2 offer-edit mode).
   const continueButton = <ContinueButton label={editMode ? labels.lead.update.updateOffer : labels.offerDetails.continue} />;
+
+  // The lead form's code comes in the first idle moment after the details step shows, so 'Continuar' opens it at once.
+  useEffect(() => {
+    if (step === 'details' && !editMode) whenIdle(preloadLeadForm);
+  }, [step, editMode]);
 
   // Moving between the steps puts keyboard focus on the new step's heading.
   useEffect(() => {
@@ -219,7 +255,11 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: DetailsSc
         {title}
       </h1>
       <p className={styles.subtitle}>{offerSubtitle(offer)}</p>
-      {editMode ? <EditBanner labels={labels.lead} /> : null}
+      {editMode ? (
+        <Suspense fallback={null}>
+          <EditBanner labels={labels.lead} />
+        </Suspense>
+      ) : null}
       <SuggestedEntrada labels={labels} />
       <DetailsPicture offer={offer} labels={labels} />
       <div className={styles.layout}>
@@ -246,10 +286,14 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: DetailsSc
                 {editMode ? labels.lead.update.stepTitle : labels.page.leadStep}
               </h2>
               {editMode ? (
-                <LeadUpdatePanel labels={labels.lead} />
+                <Suspense fallback={leadStepLoading}>
+                  <LeadUpdatePanel labels={labels.lead} />
+                </Suspense>
               ) : (
                 <div data-slot="lead-form" data-testid="lead-form-slot">
-                  <LeadFormSlot labels={labels.lead} title={leadFormTitle} fallback={<p className={styles.note}>{labels.page.leadFormSlot}</p>} />
+                  <Suspense fallback={leadStepLoading}>
+                    <LeadFormSlot labels={labels.lead} title={leadFormTitle} fallback={<p className={styles.note}>{labels.page.leadFormSlot}</p>} />
+                  </Suspense>
                 </div>
               )}
               <div className={styles.actions}>
@@ -313,7 +357,7 @@ function ContinueButton({ label }: { label: string }) {
   const canContinue = useOfferDetailsSelector(selectCanContinue);
   const events = useOfferDetailsEvents();
   return (
-    <button type="button" className={styles.button} disabled={!canContinue} onClick={events.continue}>
+    <button type="button" className={styles.button} disabled={!canContinue} onClick={events.continue} onPointerEnter={preloadLeadForm} onFocus={preloadLeadForm}>
       {label}
     </button>
   );

@@ -2,13 +2,13 @@
  * The dialog frame of the details page's modals (an optional's or an
  * additional's info, the FAQ): title, the loading and failure messages, the
  * content once shown, and the close button. Open unless `status` is 'closed';
- * closing (Esc, overlay, button) calls `onClose`.
+ * closing (Esc, overlay, button) calls `onClose`. The frame (Radix Dialog)
+ * and the rich text's sanitiser load when a modal first opens, or earlier
+ * when the pointer or keyboard reaches a button that opens one
+ * (`preloadStatusDialog`).
  */
-import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { DetailsScreenLabels } from '../../models/labels/details';
-import { useBrandThemeClass } from '../theme/brand-scope';
-import * as styles from './details.css';
 
 export interface StatusDialogProps {
   status: 'closed' | 'loading' | 'shown' | 'failed';
@@ -22,28 +22,28 @@ export interface StatusDialogProps {
   children: ReactNode;
 }
 
-export function StatusDialog({ status, title, failure, onClose, testId, labels, children }: StatusDialogProps) {
-  const brandTheme = useBrandThemeClass();
+const loadFrame = () => import('./status-dialog-frame');
+let frameModule: ReturnType<typeof loadFrame> | null = null;
+/** The dialog's code, loaded once. */
+function statusDialogModule(): ReturnType<typeof loadFrame> {
+  frameModule ??= loadFrame();
+  return frameModule;
+}
+
+/** Starts loading the dialog's code before a modal opens (a pointer over, or focus on, its button). */
+export function preloadStatusDialog(): void {
+  void statusDialogModule();
+}
+
+const Frame = lazy(() => statusDialogModule().then((m) => ({ default: m.StatusDialogFrame })));
+/** Rich text of the content API, sanitised (rendered inside an open dialog, whose code has the sanitiser). */
+export const RichText = lazy(() => statusDialogModule().then((m) => ({ default: m.RichText })));
+
+export function StatusDialog(props: StatusDialogProps) {
+  if (props.status === 'closed') return null;
   return (
-    <Dialog.Root open={status !== 'closed'} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={`${brandTheme} ${styles.dialog}`} data-testid={testId} data-status={status} aria-describedby={undefined}>
-          <Dialog.Title className={styles.dialogTitle}>{title}</Dialog.Title>
-          {status === 'loading' ? <p role="status">{labels.modal.loading}</p> : null}
-          {status === 'failed' ? (
-            <p className={styles.error} role="alert">
-              {failure}
-            </p>
-          ) : null}
-          {status === 'shown' ? children : null}
-          <Dialog.Close asChild>
-            <button type="button" className={`${styles.linkButton} ${styles.dialogClose}`}>
-              {labels.modal.close}
-            </button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <Frame {...props} />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 /** 'Resumo': the offer summary, every figure from models/pricing.ts (through the chart's price selector). */
 import type { ReactNode } from 'react';
 import type { DetailsScreenLabels } from '../../models/labels/details';
-import { titleCase } from '../../models/format';
+import { titleCase } from '../../models/title-case';
 import { formatBRL } from '../../models/money';
 import type { Offer } from '../../models/offer';
 import { isRequiredAdditional, isPlateAdditional, selectionOf, type DetailsConfiguration } from '../../models/offer-details';

@@ -20,6 +20,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
 import type { ToastShown, ToastTone } from '../../models/toasts';
+import { whenIdle } from './when-idle';
 
 export interface HostedToastProps {
   open: boolean;
@@ -58,21 +59,13 @@ const ToastViewport = lazy(() => import('./toast-viewport'));
 
 let nextId = 0;
 
-/** The longest a prepared toast host waits for an idle moment before loading its drawing. */
-const IDLE_LOAD_MS = 3000;
-
-function whenIdle(run: () => void) {
-  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: IDLE_LOAD_MS });
-  else setTimeout(run, 0);
-}
-
 export function ToastHost({ children }: { children: ReactNode }) {
   const [held, setHeld] = useState<HeldToast[]>([]);
   const [placed, setPlaced] = useState<PlacedToast[]>([]);
   const [wanted, setWanted] = useState(false);
   const scheduled = useRef(false);
   const host = useMemo<Host>(() => {
-    // A toast may come soon: load its drawing when the page is idle (at the latest after IDLE_LOAD_MS).
+    // A toast may come soon: load its drawing when the page is idle (ui/layout/when-idle.ts).
     const prepare = () => {
       if (scheduled.current) return;
       scheduled.current = true;
