@@ -7,7 +7,8 @@ import { boolean, integer, min, nullable, number, object, optional, pattern, ref
 import type { CouponDefinition } from './coupon';
 import type { Coupon } from './coupon-rules';
 import { Cpf } from './field-structs';
-import { couponMonthlyDiscount } from './pricing';
+import type { Offer } from './offer';
+import { cheapestPlan, couponMonthlyDiscount } from './pricing';
 
 const CouponName = pattern(size(string(), 1, 40), /^[A-Za-z0-9_-]+$/);
 const OfferId = pattern(size(string(), 1, 80), /^[A-Za-z0-9_-]+$/);
@@ -72,6 +73,11 @@ export interface CouponUsage {
 }
 
 /** The coupon as validation answers it: the definition with its remaining usages and the monthly discount. */
+/** The monthly plan price a coupon's figures for a period are computed on: the cheapest plan of the period. */
+export function couponPlanPrice(offer: Pick<Offer, 'rentalPlanList'>, period: number): number | undefined {
+  return cheapestPlan(offer.rentalPlanList.filter((p) => p.period === period))?.price;
+}
+
 export function couponAnswer(def: CouponDefinition, usage: CouponUsage, period: number, monthlyPlanPrice: number): Coupon {
   const remainingUsages = def.maxUsages != null ? Math.max(0, def.maxUsages - usage.usedCount) : null;
   const remainingUsageForCpf = def.maxUsagesPerCPF != null && usage.usedByCpf != null ? Math.max(0, def.maxUsagesPerCPF - usage.usedByCpf) : null;

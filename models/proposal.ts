@@ -12,6 +12,7 @@ import { LeadVersion } from './lead-version';
 import { LeadStatusCode, TimelineEvent, leadStatusLabel, upcomingStatuses } from './lead-status';
 import { Brand, MvsInformation } from './offer';
 import { StoredTestDrive } from './test-drive';
+import { Coupon } from './coupon-rules';
 
 export const RentalProposal = object({
   proposalCode: string(),
@@ -62,6 +63,8 @@ export const RentalLeadTimeline = assign(
     mvsInformation: nullable(MvsInformation),
     /** The lead's body as its current version has it (the stored lead with the updates merged: period, km, relatedProduct, additionals, rental_payment_information…). */
     lead: record(string(), unknown()),
+    /** The coupon the lead was sent with, as an update prices it (our definition, its figures for the lead's period); null when it has none. */
+    coupon: optional(nullable(Coupon)),
   }),
 );
 export type RentalLeadTimeline = Infer<typeof RentalLeadTimeline>;

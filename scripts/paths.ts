@@ -20,7 +20,7 @@ import { writePathReport } from './chart-report';
 import { sessionPlan } from '../test/machines/session.paths';
 import * as details from '../test/machines/offer-details.paths';
 import { leadPlans } from '../test/machines/lead-submission.paths';
-import { couponAddressPlan, couponAutomaticPlan, couponNoEntradaPlan, couponPlan } from '../test/machines/coupon.paths';
+import { couponAddressPlan, couponAutomaticPlan, couponKeptPlan, couponNoEntradaPlan, couponPlan } from '../test/machines/coupon.paths';
 import { dealerSelectorEditPlan, dealerSelectorNoCityPlan, dealerSelectorPlan, dealerSelectorPresetCityPlan, dealerSelectorPresetPlan } from '../test/machines/dealer-selector.paths';
 import { b2eCheckNoVerificationPlan, b2eCheckPlan } from '../test/machines/b2e-check.paths';
 import { companyIntentPlan, companyInterestPlan } from '../test/machines/company-intent.paths';
@@ -71,6 +71,7 @@ const plans: ChartPlan[] = [
   couponAutomaticPlan,
   couponAddressPlan,
   couponNoEntradaPlan,
+  couponKeptPlan,
   dealerSelectorPlan,
   dealerSelectorNoCityPlan,
   dealerSelectorPresetPlan,

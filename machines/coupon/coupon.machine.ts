@@ -22,6 +22,9 @@
  *     else, automatic ──▶ loadingDefault: the automatic coupon follows the period both ways
  *   applied ──coupon.configure (initial payment now too low for the coupon)──▶ rejected
  *   coupon.clear (going back) ──▶ idle, everything cleared
+ *   coupon.keep (editing a sent lead: the coupon it was sent with, or none) ──▶ kept: shown, not
+ *     changed (an update keeps the lead's coupon; the server takes no other); the parent that
+ *     sends it counts that coupon already, so it is not reported back
  *
  * The name is upper-cased (models/coupon-rules.ts). The chart runs as a
  * child of the offer details chart, which configures it (`coupon.configure`)
@@ -87,9 +90,10 @@ export type CouponEvent =
   | { type: 'coupon.remove' }
   | { type: 'coupon.focus' }
   | { type: 'coupon.clear' }
+  | { type: 'coupon.keep'; coupon: Coupon | null }
   | { type: 'coupon.configure'; period: number; initialPayment: number; minimumInitialPayment: number; cpf?: string | null | undefined };
 
-export type CouponSource = 'automatic' | 'typed';
+export type CouponSource = 'automatic' | 'typed' | 'kept';
 
 
 /** What the parent (the offer details chart) hears when the applied coupon changes. */
@@ -196,6 +200,12 @@ export const couponMachine = setup({
     clearCoupon: assign({ coupon: null, discount: 0, source: null }),
     clearError: assign({ errorMessage: null }),
     clearAll: assign({ coupon: null, discount: 0, source: null, name: '', errorMessage: null }),
+    /** The sent lead's coupon (or none) is the one applied, and the field shows it. */
+    keepCoupon: assign(({ event }) => {
+      assertEvent(event, 'coupon.keep');
+      const { coupon } = event;
+      return { coupon, discount: coupon?.monthlyPaymentDiscountAmount ?? 0, source: coupon ? ('kept' as const) : null, name: coupon?.name ?? '', errorMessage: null };
+    }),
     storeConfiguration: assign(({ context, event }) => {
       assertEvent(event, 'coupon.configure');
       return {
@@ -230,6 +240,8 @@ export const couponMachine = setup({
   initial: 'starting',
   on: {
     'coupon.clear': { target: '.idle', actions: ['clearAll', 'reportCoupon'] },
+    // (The parent that sends it counts that coupon already: nothing is reported back.)
+    'coupon.keep': { target: '.kept', actions: 'keepCoupon' },
   },
   states: {
     starting: {
@@ -337,6 +349,10 @@ export const couponMachine = setup({
         ],
       },
     },
+    /** Editing a sent lead: its coupon (or none) stays; the field is shown, not changed. */
+    kept: {
+      on: { 'coupon.configure': { actions: 'storeConfiguration' } },
+    },
     rejected: {
       on: {
         'coupon.type': [
@@ -357,7 +373,7 @@ export const couponMachine = setup({
 
 export type CouponActorRef = ActorRefFrom<typeof couponMachine>;
 export type CouponSnapshot = SnapshotFrom<typeof couponMachine>;
-export type CouponStatus = 'starting' | 'loadingDefault' | 'settlingDefault' | 'idle' | 'entered' | 'validating' | 'revalidating' | 'applied' | 'rejected';
+export type CouponStatus = 'starting' | 'loadingDefault' | 'settlingDefault' | 'idle' | 'entered' | 'validating' | 'revalidating' | 'applied' | 'kept' | 'rejected';
 
 export const selectStatus = (s: CouponSnapshot) => s.value;
 export const selectName = (s: CouponSnapshot) => s.context.name;
@@ -367,3 +383,6 @@ export const selectBusy = (s: CouponSnapshot) => s.matches('validating') || s.ma
 export const selectErrorMessage = (s: CouponSnapshot) => s.context.errorMessage;
 export const selectWarning = (s: CouponSnapshot) => (s.context.coupon ? (couponLimitWarning(s.context.coupon.limitedKind) ?? null) : null);
 export const selectCanApply = (s: CouponSnapshot) => s.can({ type: 'coupon.apply' });
+export const selectCanRemove = (s: CouponSnapshot) => s.can({ type: 'coupon.remove' });
+/** Editing a sent lead: the field shows the lead's coupon and takes no other. */
+export const selectKept = (s: CouponSnapshot) => s.matches('kept');

@@ -84,6 +84,8 @@ export type LeadUpdateEvent =
 export interface LeadLoaded {
   type: 'edit.leadLoaded';
   lead: Record<string, unknown>;
+  /** The coupon the lead was sent with, as the server prices the update (null: none). */
+  coupon: Coupon | null;
 }
 
 export interface PutLeadInput {
@@ -110,7 +112,7 @@ export function finishStateOf(context: LeadUpdateContext): FinishState {
 
 /** The event the details chart hears, from a context that holds the lead. */
 export function leadLoadedOf(context: Pick<LeadUpdateContext, 'lead'>): LeadLoaded {
-  return { type: 'edit.leadLoaded', lead: context.lead?.lead ?? {} };
+  return { type: 'edit.leadLoaded', lead: context.lead?.lead ?? {}, coupon: context.lead?.coupon ?? null };
 }
 
 export const leadUpdateMachine = setup({

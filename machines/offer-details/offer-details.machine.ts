@@ -6,7 +6,8 @@
  *   loadingOffer ──done──▶ ready ──details.close──▶ closed (final)
  *        └──error──▶ failed ──offer.retry──▶ loadingOffer
  *
- *   ready: (opening) ──[editing a lead]──▶ mergingLead ──edit.leadLoaded──▶ details (the lead's terms merged)
+ *   ready: (opening) ──[editing a lead]──▶ mergingLead ──edit.leadLoaded──▶ details (the lead's terms merged,
+ *          its coupon kept: the coupon child shows it and takes no other)
  *                    ──[leadFormFirst]──▶ lead, else details
  *          lead ──lead.published──▶ details (the new test layout: the lead form first; once create-rental-lead
  *                                   created the lead, the details step follows, saying the data were sent)
@@ -283,6 +284,13 @@ export const offerDetailsMachine = setup({
         if (context.coupon) enqueue.sendTo('leadSubmission', { type: 'lead.couponChanged', coupon: context.coupon });
       }
     }),
+    /** Editing a lead: the coupon it was sent with (or none) is the summary's, and the coupon field takes no other. */
+    keepLeadCoupon: enqueueActions(({ event, enqueue }) => {
+      assertEvent(event, 'edit.leadLoaded');
+      enqueue.assign({ coupon: event.coupon, couponName: null });
+      enqueue.sendTo('coupon', { type: 'coupon.keep', coupon: event.coupon });
+      enqueue.sendTo('leadUpdate', { type: 'leadUpdate.couponChanged', coupon: event.coupon });
+    }),
     stopLeadStep: enqueueActions(({ context, enqueue }) => enqueue.stopChild(context.edit ? 'leadUpdate' : 'leadSubmission')),
     /** The address is written once the configuration is the one shown (editing: after the lead's terms are merged). */
     syncOpenedAddress: enqueueActions(({ context, enqueue }) => {
@@ -457,11 +465,12 @@ export const offerDetailsMachine = setup({
               period: config.period,
               // The customer's CPF (a seller's own never counts).
               cpf: initialLeadCpf(offer, context.lead.settings, context.lead.user ?? null),
-              automatic: context.automaticCoupon && (context.lead.location ?? null) !== null,
+              // Editing a lead, its own coupon comes with it (`keepLeadCoupon`): no other is looked for.
+              automatic: !context.edit && context.automaticCoupon && (context.lead.location ?? null) !== null,
               initialPayment: config.initialPayment,
               minimumInitialPayment: detailsPrice(offer, config, context.coupon).bounds.min,
               // A coupon the address carries is validated when the offer opens.
-              name: context.search.coupon,
+              name: context.edit ? undefined : context.search.coupon,
             };
           },
         },
@@ -473,7 +482,7 @@ export const offerDetailsMachine = setup({
         },
         /** Editing a lead: the lead update child loads it; its terms become the configuration. */
         mergingLead: {
-          on: { 'edit.leadLoaded': { target: 'details', actions: ['mergeLead', 'updateChildren', 'syncAddress'] } },
+          on: { 'edit.leadLoaded': { target: 'details', actions: ['mergeLead', 'keepLeadCoupon', 'updateChildren', 'syncAddress'] } },
         },
         details: {
           on: {

@@ -93,6 +93,9 @@ export const leadLabels = {
   couponRemove: 'Remover cupom',
   couponApplied: (name: string) => `Cupom ${name} aplicado`,
   couponValidating: 'Validando cupom…',
+  /** Editing a sent lead: its coupon stays (the server prices the update with it and takes no other). */
+  couponKept: 'Cupom enviado com a proposta: ele é mantido nesta edição.',
+  couponNoneKept: 'A proposta foi enviada sem cupom, e a edição não inclui um cupom.',
   /** The lead form's title in the offer's lead step (the car is chosen; the spec's default title asks whether it was found). Configurable per step: `SiteConfig.leadFormTitles`. */
   leadStepTitle: labels.leadForm.stepTitle,
   api: {

@@ -18,6 +18,7 @@ import {
   DefaultCouponParams,
   couponAnswer,
   couponApplies,
+  couponPlanPrice,
   couponCpf,
   todayInBrazil,
   type CouponClearAnswer,
@@ -26,7 +27,6 @@ import {
 import { couponAvailability, type CouponAvailability, type CouponValidationAnswer } from '../../models/coupon-rules';
 import { labels } from '../../models/labels/spec';
 import type { Offer } from '../../models/offer';
-import { cheapestPlan } from '../../models/pricing';
 import { findOffer } from '../catalogue/offers-repo';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, anyone, defineRoute, role } from '../http/route';
@@ -35,11 +35,6 @@ import { clearCoupon, clearCpf, defaultCoupons, findCoupon, usageOf, type Stored
 const unavailable = () => new HttpError(404, 'coupon_unavailable', labels.coupon.unavailable);
 const expired = () => new HttpError(422, 'coupon_expired', labels.coupon.expired);
 
-/** The monthly plan price the discount is computed on: the cheapest plan of the period. */
-function planPrice(offer: Offer, period: number): number | undefined {
-  return cheapestPlan(offer.rentalPlanList.filter((p) => p.period === period))?.price;
-}
-
 async function offerFor(db: Queryable, offerId: string): Promise<Offer> {
   const offer = await findOffer(db, offerId);
   if (!offer || offer.removed) throw unavailable();
@@ -47,7 +42,7 @@ async function offerFor(db: Queryable, offerId: string): Promise<Offer> {
 }
 
 async function answerFor(db: Queryable, coupon: StoredCoupon, offer: Offer, period: number, cpf: string | null): Promise<CouponValidationAnswer> {
-  const price = planPrice(offer, period);
+  const price = couponPlanPrice(offer, period);
   if (price === undefined) throw unavailable();
   const answer = couponAnswer(coupon.definition, await usageOf(db, coupon, cpf), period, price);
   return { coupon: answer, discount: answer.monthlyPaymentDiscountAmount ?? 0 };

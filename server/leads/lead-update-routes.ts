@@ -31,7 +31,6 @@ import {
   versionChanges,
   type LeadVersionActor,
 } from '../../models/lead-version';
-import type { PaymentInformation } from '../../models/payment';
 import type { RentalProposal } from '../../models/proposal';
 import { leadPriceSummary } from '../../models/proposal-summary';
 import { onlyDigits } from '../../models/validators';
@@ -41,7 +40,7 @@ import { findTimelineRow } from '../proposals/proposals-repo';
 import { withTimelines } from '../proposals/timeline-routes';
 import { requestAuthorization, type LeadAuthorizer } from '../seller-leads/lead-authorization';
 import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from './idempotency';
-import { findLeadOffer, leadCouponTerms } from './lead-price-check';
+import { findLeadOffer, leadCouponTerms, sentCouponOf } from './lead-price-check';
 import { leadNotFound } from './lead-status-routes';
 import {
   acceptLeadVersion,
@@ -138,13 +137,6 @@ function requireClientOrigin(request: FastifyRequest): void {
   if (origin !== CLIENT_ORIGIN) throw new HttpError(400, 'client_origin_required', e.clientOriginRequired, { 'X-Client-Origin': e.clientOriginRequired });
 }
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
-
-/** The coupon the lead was sent with (the update keeps it; a browser cannot bring another). */
-function sentCoupon(lead: EditableLead): PaymentInformation['coupon'] {
-  const coupon = record(lead.sentBody.rental_payment_information).coupon;
-  return coupon && typeof coupon === 'object' ? (coupon as PaymentInformation['coupon']) : undefined;
-}
 
 export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer) {
   /** Who asks: the seller of the edit link, or the customer who owns the lead. Throws 401/400/403/404 as the contract says. */
@@ -177,7 +169,7 @@ export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer) {
     const offer = (await findLeadOffer(tx, update.offerId))?.offer;
     if (!offer) throw new HttpError(409, 'offer_gone', e.offerGone);
 
-    const coupon = sentCoupon(lead);
+    const coupon = sentCouponOf(lead.sentBody);
     const selection = leadSelectionOf({
       period: update.period,
       km: update.mileage,

@@ -28,6 +28,7 @@ import { onlyDigits } from '../../models/validators';
 import type { Database, Queryable } from '../db/database';
 import { anyone, defineRoute, forbidden, signedIn, unauthenticated } from '../http/route';
 import { listStatusEvents, timelineOf } from '../leads/lead-status-repo';
+import { leadSentCoupon } from '../leads/lead-price-check';
 import { leadNotFound } from '../leads/lead-status-routes';
 import { listLeadVersions, listVersionSummaries, publicVersions, summaryContextOf, type StoredLeadVersion } from '../leads/lead-versions-repo';
 import { termsOfLeadBody } from '../../models/lead-version';
@@ -151,7 +152,9 @@ export function timelineRoutes(db: Database, options: TimelineRoutesOptions = {}
         }
         const [proposal] = await withTimelines(db, [row]);
         reply.header('content-language', 'pt-BR');
-        return { ...proposal!, cpf: row.document, productLeadId: row.product_lead_ids[0] ?? row.id, mvsInformation: mvsInformationOf(row), lead: row.body };
+        // The coupon the lead was sent with, as an update prices it: the page editing the lead shows that one.
+        const coupon = await leadSentCoupon(db, row.sent_body, row.offer, proposal!.period ?? 0);
+        return { ...proposal!, cpf: row.document, productLeadId: row.product_lead_ids[0] ?? row.id, mvsInformation: mvsInformationOf(row), lead: row.body, coupon };
       },
     });
 

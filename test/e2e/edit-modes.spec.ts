@@ -7,12 +7,17 @@
  * goes on ('Atualizar oferta') to the lead's dealer and 'Finalizar', sees
  * the seller's modal and lands on the lead's page; the new version waits
  * for the customer. The customer edits another lead of theirs from the
- * 'editable' address (signing in first) and ends on 'Tudo certo!'. An
+ * 'editable' address (signing in first): the coupon the lead was sent with
+ * stays, and the page's price with it is the server's; it ends on 'Tudo certo!'. An
  * altered link goes to the general error page. axe clean at 1280 and 390 px
  * with the modals open; screenshots to E2E_SHOTS_DIR when set.
  */
 import { expect, test, type BrowserContext } from './fixtures';
 import type { RentalProposal } from '../../models/proposal';
+import { couponTermsOf } from '../../models/lead-pricing';
+import { formatBRL } from '../../models/money';
+import { detailsPrice, initialConfiguration } from '../../models/offer-details';
+import { demoCoupons } from '../../server/db/demo-catalogue';
 import { leadOffer, saoPauloFiatDealer } from '../support/lead-fixtures';
 import { checkAtBothWidths, mobiLead, sendLead, signedIn } from './helpers';
 
@@ -105,7 +110,9 @@ test('an altered edit link goes to the general error page', async ({ browser }) 
 test('the customer edits their own lead from the editable address, signing in first, and ends on Tudo certo!', async ({ browser }) => {
   test.setTimeout(180_000);
   const sender = await signedIn(browser, JOAO);
-  const leadId = await sendLead(sender, joaosLead(24, 1000, '268', 2), 'e2e-customer-edit');
+  // Sent with a coupon: the edit keeps it, and the page prices with it as the server does.
+  const coupon = demoCoupons.find((c) => c.name === 'BEMVINDO10')!;
+  const leadId = await sendLead(sender, mobiLead(JOAO, 24, 1000, '268', 2, coupon), 'e2e-customer-edit');
   await sender.close();
 
   // Signed out: sign in first, then back to the edit.
@@ -125,8 +132,24 @@ test('the customer edits their own lead from the editable address, signing in fi
   await expect(summary.getByTestId('summary-colour')).toContainText('Branco Banchisa');
   await expect(page.getByRole('radio', { name: 'FINAL DE PLACA 2' })).toBeChecked();
 
+  await expect(summary.getByTestId('coupon-applied')).toContainText('Cupom BEMVINDO10 aplicado');
+  await expect(summary.getByTestId('coupon-kept')).toHaveText('Cupom enviado com a proposta: ele é mantido nesta edição.');
+  await expect(summary.getByLabel('Cupom de desconto')).toBeDisabled();
+  await expect(summary.getByRole('button', { name: 'Remover cupom' })).toHaveCount(0);
+
   await page.getByRole('radio', { name: '36 Meses' }).click();
   await expect(summary.getByTestId('summary-period')).toHaveText('36 meses');
+  const config36 = initialConfiguration(leadOffer, {
+    period: 36,
+    km: 1000,
+    colorId: leadOffer.colors.find((c) => c.code === '268')!.colorId,
+    additionalIds: [plateItem.id],
+    plateNumber: 2,
+    initialPayment: 0,
+  });
+  const monthly = detailsPrice(leadOffer, config36, couponTermsOf(coupon)).ranges[0]!.amount;
+  await expect(summary.getByTestId('summary-monthly')).toHaveText(formatBRL(monthly));
+  await checkAtBothWidths(page, 'customer-edit-coupon-kept');
   await page.getByRole('button', { name: 'Atualizar oferta' }).first().click();
   const finish = page.getByTestId('lead-step').getByRole('button', { name: 'Finalizar' });
   await expect(finish).toBeEnabled();
@@ -138,6 +161,8 @@ test('the customer edits their own lead from the editable address, signing in fi
   const proposal = await proposalOf(context, leadId);
   expect(proposal.versions.at(-1)).toMatchObject({ number: 2, actor: 'customer', acceptance: 'not_needed' });
   expect(proposal.period).toBe(36);
+  // The server's price of the new version is the one the page showed, coupon included.
+  expect(proposal.monthlyPrice).toBe(monthly);
   await modal.getByRole('button', { name: 'Minhas Propostas' }).click();
   await expect(page).toHaveURL(/\/minhas-propostas$/);
   await context.close();

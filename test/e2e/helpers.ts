@@ -4,7 +4,9 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from './fixtures';
 import type { AdminMessage } from '../../models/fleet-quotation';
+import type { CouponDefinition } from '../../models/coupon';
 import type { Lead } from '../../models/lead';
+import { couponTermsOf } from '../../models/lead-pricing';
 import { leadAdditionals, leadMonthlyPrice, leadRelatedProducts } from '../../models/lead-form';
 import { detailsPrice, initialConfiguration } from '../../models/offer-details';
 import { leadOffer, rentalLead, saoPauloFiatDealer } from '../support/lead-fixtures';
@@ -145,10 +147,18 @@ export async function signedIn(browser: Browser, who: { email: string; password:
 }
 
 /** A customer's lead for the Mobi at Paulista Motores: the plan, colour and plate ending given, priced as the details page prices them. */
-export function mobiLead(customer: { name: string; cpf: string; email: string }, period: number, km: number, colourCode: string, plate: number): Lead {
+export function mobiLead(
+  customer: { name: string; cpf: string; email: string },
+  period: number,
+  km: number,
+  colourCode: string,
+  plate: number,
+  coupon: CouponDefinition | null = null,
+): Lead {
   const plateItem = leadOffer.additionalItemsList.find((a) => a.type === 'PLATE_NUMBER_ENDING')!;
   const colorId = leadOffer.colors.find((c) => c.code === colourCode)!.colorId;
   const config = initialConfiguration(leadOffer, { period, km, colorId, additionalIds: [plateItem.id], plateNumber: plate, initialPayment: 0 });
+  const rentalPrice = leadMonthlyPrice(detailsPrice(leadOffer, config, couponTermsOf(coupon)));
   return rentalLead({
     firstName: customer.name,
     cpf: customer.cpf,
@@ -157,9 +167,23 @@ export function mobiLead(customer: { name: string; cpf: string; email: string },
     dealersCode: saoPauloFiatDealer.id,
     period: config.period,
     km: config.km,
-    rentalPrice: leadMonthlyPrice(detailsPrice(leadOffer, config)),
+    rentalPrice,
     relatedProduct: leadRelatedProducts(leadOffer, config),
     additionals: leadAdditionals(leadOffer, config),
+    // A coupon, as the details page sends the one applied.
+    ...(coupon
+      ? {
+          rental_payment_information: {
+            initialPaymentAmount: 0,
+            initialPaymentPercentage: 0,
+            discountAmount: 0,
+            discountPercentage: 0,
+            monthlyInstallments: config.period,
+            monthlyPaymentAmount: rentalPrice,
+            coupon: { locaviaCode: coupon.locaviaCode, name: coupon.name, description: coupon.description, type: coupon.type, discountAmount: coupon.discountAmount, limitedKind: coupon.limitedKind },
+          },
+        }
+      : {}),
   });
 }
 

@@ -139,3 +139,31 @@ export const couponNoEntradaPlan = withoutTransientStates(
     ],
   }),
 );
+
+/** Editing a sent lead: the details chart hands over the lead's coupon (or none); it shows and stays whatever the period. */
+export const couponKeptPlan = withoutTransientStates(
+  planChart({
+    id: 'coupon-kept',
+    machine: couponMachine,
+    input: couponInput,
+    distinguishCandidates: true,
+    events: (snap) => {
+      const ctx = snap.context;
+      return [
+        ...(snap.matches('idle') && !ctx.coupon
+          ? [
+              { type: 'coupon.keep' as const, coupon: answers.ok.coupon },
+              { type: 'coupon.keep' as const, coupon: null },
+            ]
+          : []),
+        ...(snap.matches('kept')
+          ? [
+              { type: 'coupon.configure' as const, period: otherPeriod(ctx), initialPayment: ctx.initialPayment, minimumInitialPayment: ctx.minimumInitialPayment },
+              { type: 'coupon.type' as const, name: 'outro' },
+              { type: 'coupon.remove' as const },
+            ].filter((e) => snap.can(e))
+          : []),
+      ];
+    },
+  }),
+);

@@ -17,7 +17,7 @@ import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised, type ChartPlan } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
 import '../support/radix-dom';
-import { answerFor, answers, couponAddressInput, couponAddressPlan, couponAutomaticPlan, couponInput, couponNoEntradaInput, couponNoEntradaPlan, couponPlan } from './coupon.paths';
+import { answerFor, answers, couponAddressInput, couponAddressPlan, couponAutomaticPlan, couponInput, couponKeptPlan, couponNoEntradaInput, couponNoEntradaPlan, couponPlan } from './coupon.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 
@@ -79,6 +79,16 @@ const stateAssertions: Record<string, (snap: any) => Promise<void> | void> = {
     expect(input().value).toBe(snap.context.name);
     expect(screen.queryByTestId('coupon-error')).toBeNull();
   },
+  /** Editing a sent lead: the lead's coupon (or none) shows in a field that takes no other, with no way to remove it. */
+  kept: async (snap) => {
+    await expectApplied(snap);
+    await waitFor(() => expect(input().value).toBe(snap.context.coupon?.name ?? ''));
+    expect(input().disabled).toBe(true);
+    expect(applyButton().disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: leadLabels.couponRemove })).toBeNull();
+    expect(screen.getByTestId('coupon-kept').textContent).toBe(snap.context.coupon ? leadLabels.couponKept : leadLabels.couponNoneKept);
+    expect(input().getAttribute('aria-describedby')).toBe(screen.getByTestId('coupon-kept').id);
+  },
   rejected: async (snap) => {
     expect((await screen.findByTestId('coupon-error')).textContent).toBe(snap.context.errorMessage);
     expect(input().value).toBe(snap.context.name);
@@ -104,6 +114,8 @@ function executors(h: ReturnType<typeof renderCoupon>) {
     'coupon.focus': async () => user.click(input()),
     // From the page: going back, and a new configuration of the offer.
     'coupon.clear': (step) => h.actor().send(step.event),
+    // From the page: editing a sent lead, its coupon (or none) arrives with the lead.
+    'coupon.keep': (step) => h.actor().send(step.event),
     'coupon.configure': (step) => h.actor().send(step.event),
   } satisfies Record<CouponEvent['type'] | 'xstate.init' | `xstate.${'done' | 'error'}.actor.${'validateCoupon' | 'revalidateCoupon' | 'loadDefaultCoupon'}`, Executor>;
 }
@@ -113,6 +125,7 @@ const plans: [ChartPlan, CouponInput][] = [
   [couponAutomaticPlan, { ...couponInput, automatic: true }],
   [couponAddressPlan, couponAddressInput],
   [couponNoEntradaPlan, couponNoEntradaInput],
+  [couponKeptPlan, couponInput],
 ];
 
 describe('coupon chart: every state and transition', () => {

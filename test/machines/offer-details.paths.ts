@@ -177,7 +177,10 @@ export const detailsEditedLead: Record<string, unknown> = {
   rental_payment_information: { initialPaymentAmount: 0 },
 };
 
-/** The details chart editing a lead: the lead's terms merged, 'Atualizar oferta', the lead update in the lead step, back reloads. */
+/** The coupon the edited lead was sent with, as the server's read of the lead gives it. */
+export const detailsEditedCoupon = answerFor('BEMVINDO10', {}, 36).coupon;
+
+/** The details chart editing a lead: the lead's terms and coupon merged, 'Atualizar oferta', the lead update in the lead step, back reloads. */
 export const offerDetailsEditPlan = withoutTransientStates(planChart({
   id: 'offer-details-edit',
   machine: offerDetailsMachine,
@@ -206,7 +209,7 @@ export const offerDetailsEditPlan = withoutTransientStates(planChart({
         : []),
       ...(snap.context.leadStep === 'loading' && snap.children.loadLeadStep ? [{ type: 'xstate.done.actor.loadLeadStep', output: leadUpdateChild }] : []),
       // The lead update chart, once its code arrived, reads the lead.
-      ...(snap.matches({ ready: 'mergingLead' }) && snap.context.leadStep === 'running' ? [{ type: 'edit.leadLoaded', lead: detailsEditedLead }] : []),
+      ...(snap.matches({ ready: 'mergingLead' }) && snap.context.leadStep === 'running' ? [{ type: 'edit.leadLoaded', lead: detailsEditedLead, coupon: detailsEditedCoupon }] : []),
       ...person.filter((e) => snap.can(e)),
     ];
   },

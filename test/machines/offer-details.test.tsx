@@ -29,21 +29,20 @@ import {
 import { detailsModalMachine } from '../../machines/details-modal/details-modal.machine';
 import { faqModalMachine } from '../../machines/details-modal/faq-modal.machine';
 import { OfferDetailsContext } from '../../machines/offer-details/offer-details.context';
-import { offerDetailsMachine, type OfferDetailsEvent } from '../../machines/offer-details/offer-details.machine';
+import { offerDetailsMachine, type OfferDetailsEvent, type OfferDetailsInput } from '../../machines/offer-details/offer-details.machine';
 import { shareMachine } from '../../machines/details-modal/share.machine';
 import { termsMachine } from '../../machines/details-modal/terms.machine';
 import { ApiCallError } from '../../services/http';
 import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../../ui/details/offer-details-view';
 import { checkAssertions, recordExercised, reachedStates, resetExercised } from '../support/chart-paths';
-import { detailsEditRequest, detailsOffer, offerDetailsEditPlan, offerDetailsNewLayoutPlan, offerDetailsOptionalsPlan, offerDetailsPlan } from './offer-details.paths';
+import { detailsEditRequest, detailsEditedCoupon, detailsOffer, offerDetailsEditPlan, offerDetailsNewLayoutPlan, offerDetailsOptionalsPlan, offerDetailsPlan } from './offer-details.paths';
 import { answerFor } from './coupon.paths';
 import { fakeLeadStepActors, fakeLeadUpdate } from '../support/details-lead-step';
 import { leadUpdateLabels } from '../../models/labels/lead-update';
-import type { EditRequest } from '../../models/lead-update';
 import { leadDealer, storedLead } from './lead-update.paths';
 import type { LeadCreateAnswer } from '../../models/lead';
 import type { PostLeadInput } from '../../machines/lead-submission/lead-submission.machine';
-import type { LeadStepFacts, LeadStepKind, LeadStepLogic } from '../../machines/offer-details/offer-details.machine';
+import type { LeadStepKind, LeadStepLogic } from '../../machines/offer-details/offer-details.machine';
 import { spDealers } from './dealer-selector.paths';
 import { GOOD_VALUES, SP_LOCATION } from './lead-submission.paths';
 
@@ -59,7 +58,7 @@ export const fakeCompanions: DetailsLogic = {
   faqPath: '/content/flua/faq',
 };
 
-function renderDetails(input: { offerId: string; leadFormFirst?: boolean; edit?: EditRequest; lead?: LeadStepFacts } = { offerId: detailsOffer.id }) {
+function renderDetails(input: Pick<OfferDetailsInput, 'offerId' | 'leadFormFirst' | 'edit' | 'lead' | 'search' | 'automaticCoupon'> = { offerId: detailsOffer.id }) {
   const pending: { resolve: (v: OfferWithMvs) => void; reject: (e: unknown) => void }[] = [];
   const posts: { input: PostLeadInput; resolve: (v: LeadCreateAnswer) => void }[] = [];
   const spies = { syncAddress: vi.fn(), closeDetails: vi.fn(), trackPageView: vi.fn(), reloadPage: vi.fn() };
@@ -153,6 +152,11 @@ const stateAssertions = {
     // Editing a lead: whose proposal it is, and the step's button goes on to 'Finalizar'.
     if (snap.context.edit) expect((await screen.findByTestId('edit-banner')).textContent).toBe(leadUpdateLabels.banner.seller(storedLead.proposalCode));
     else expect(screen.queryByTestId('edit-banner')).toBeNull();
+    // Editing a lead: the coupon it was sent with is the summary's, in a field that takes no other.
+    if (snap.context.edit) {
+      expect((await screen.findByTestId('coupon-kept')).textContent).toBe(snap.context.coupon ? leadLabels.couponKept : leadLabels.couponNoneKept);
+      expect(screen.getByLabelText<HTMLInputElement>(labels.coupon.placeholder).disabled).toBe(true);
+    } else expect(screen.queryByTestId('coupon-kept')).toBeNull();
     const cont = screen.getByRole<HTMLButtonElement>('button', { name: snap.context.edit ? leadUpdateLabels.updateOffer : labels.offerDetails.continue });
     await waitFor(() => expect(cont.disabled).toBe(!snap.can({ type: 'details.continue' })));
     // The plate error shows only once the visitor tried to continue without the number.
@@ -300,7 +304,7 @@ function detailsExecutors(harness: ReturnType<typeof renderDetails>) {
       'edit.leadLoaded': async (step) => {
         const call = await harness.leadUpdate.load.next();
         expect(call.input).toEqual(detailsEditRequest);
-        call.resolve({ ...storedLead, lead: step.event.lead });
+        call.resolve({ ...storedLead, lead: step.event.lead, coupon: step.event.coupon });
       },
       'details.close': () => user.click(screen.getByRole('button', { name: detailsLabels.page.backToOffers })),
       // The new test layout: the visitor fills the lead form, chooses a dealer and presses 'Continuar'; create-rental-lead answers.
@@ -405,6 +409,21 @@ describe('offer details chart: what the app is told', () => {
     expect(harness.spies.syncAddress).toHaveBeenLastCalledWith(merged);
     await expectSummary(detailsOffer, merged);
     expect((await screen.findByRole('checkbox', { name: 'Final de placa' })).getAttribute('data-state')).toBe('checked');
+  });
+
+  it('editing a lead sent with a coupon, counts that coupon and no automatic one, and the field takes no other', async () => {
+    const harness = renderDetails({ offerId: detailsOffer.id, edit: detailsEditRequest, search: { coupon: 'OUTRO' } });
+    (await harness.latest()).resolve(detailsOffer);
+    await harness.arriveLeadCode();
+    (await harness.leadUpdate.load.next()).resolve({ ...storedLead, coupon: detailsEditedCoupon });
+    const merged = { period: 36, km: 1000, colorId: 'fiat-249', optionalId: 'L10-OPT-2', additionalIds: ['1', '5'], plateNumber: 4, initialPayment: 0 };
+    await expectSummary(detailsOffer, merged, detailsEditedCoupon);
+    expect(within(screen.getByTestId('summary')).getByTestId('coupon-applied').textContent).toContain(leadLabels.couponApplied('BEMVINDO10'));
+    expect(screen.getByTestId('coupon-kept').textContent).toBe(leadLabels.couponKept);
+    expect(screen.queryByRole('button', { name: leadLabels.couponRemove })).toBeNull();
+    // The address's coupon does not replace it, and the address does not take the lead's.
+    expect(harness.spies.syncAddress).toHaveBeenCalledTimes(1);
+    expect(harness.spies.syncAddress).toHaveBeenLastCalledWith(merged);
   });
 
   it('opens with the configuration the address carries, and the lead step first in the new form order', async () => {

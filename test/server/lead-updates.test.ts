@@ -13,6 +13,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
 import { leadVersionLabels } from '../../models/labels/lead-version';
 import { LeadUpdateAnswer, type LeadUpdate } from '../../models/lead';
+import { couponTermsOf, leadSelectionOf, paymentInformationOf, priceLead } from '../../models/lead-pricing';
 import { SellerLeadDetail, SellerLeadsAnswer } from '../../models/lead-desk';
 import { formatBRL } from '../../models/money';
 import { detailsPrice, type DetailsConfiguration } from '../../models/offer-details';
@@ -21,6 +22,7 @@ import { buildApp } from '../../server/app';
 import { createAccount } from '../../server/auth/accounts-repo';
 import { hashPassword } from '../../server/auth/passwords';
 import { demoAccounts } from '../../server/db/demo-accounts';
+import { demoCoupons } from '../../server/db/demo-catalogue';
 import { AUTHORIZATION_ERRORS } from '../../server/seller-leads/lead-authorization';
 import { leadOffer as mobi, rentalLead } from '../support/lead-fixtures';
 import { signInCookie } from './support/sign-in';
@@ -210,6 +212,43 @@ describeEachDatabase('lead updates and versions API', (ctx) => {
       rental_payment_information: { initialPaymentAmount: 0, monthlyInstallments: 36, monthlyPaymentAmount: expected.monthly },
     });
     expect(timeline.versions).toEqual(proposal.versions);
+  });
+
+  it('the lead read for an edit carries the coupon it was sent with, and the page’s price with it is the update’s to the centavo', async () => {
+    const cookie = await signIn(camila);
+    const def = demoCoupons.find((c) => c.name === 'BEMVINDO10')!;
+    const base = rentalLead({ firstName: camila.fullName, email: camila.email, cpf: CAMILA_CPF, period: 24, km: 1000 });
+    const selection = leadSelectionOf({ period: 24, km: 1000, relatedProducts: base.relatedProduct, additionals: base.additionals, initialPayment: 0 });
+    const priced = priceLead(mobi, selection, couponTermsOf(def));
+    if (!priced.ok) throw new Error('the coupon does not price the lead');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v2/lead',
+      payload: {
+        ...base,
+        rentalPrice: priced.value.monthlyPrice,
+        rental_payment_information: {
+          ...paymentInformationOf(priced.value, undefined),
+          coupon: { locaviaCode: def.locaviaCode, name: def.name, description: def.description, type: def.type, discountAmount: def.discountAmount, limitedKind: def.limitedKind },
+        },
+      },
+      headers: { cookie, 'idempotency-key': `s1-updates-coupon-${++key}`, ...SAME_ORIGIN },
+    });
+    expect(res.statusCode).toBe(201);
+    const lead = { leadId: res.json<{ id: string }>().id, productLeadId: res.json<{ productLeadIds: string[] }>().productLeadIds[0]! };
+
+    const read = await leadTimeline(cookie, lead.leadId);
+    expect(read.coupon).toMatchObject({ name: 'BEMVINDO10', type: 'percentage', discountAmount: 10, period: 24 });
+    // A lead sent without a coupon reads as none.
+    expect((await leadTimeline(cookie, (await sendLead(cookie)).leadId)).coupon).toBeNull();
+
+    // The page edits the lead to 36 months with that coupon: its price is the one the server stores.
+    const config: DetailsConfiguration = { period: 36, km: 1000, colorId: colour('268').colorId, optionalId: null, additionalIds: ['5'], plateNumber: null, initialPayment: 0 };
+    const page = detailsPrice(mobi, config, read.coupon);
+    const saved = await put(update(lead, { period: 36, relatedProducts: base.relatedProduct, additionals: base.additionals ?? [] }), { cookie, ...CLIENT });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ monthlyPrice: page.ranges[0]!.amount, contractTotal: page.contractTotal });
+    expect(page.ranges[0]!.amount).toBeLessThan(detailsPrice(mobi, config).ranges[0]!.amount);
   });
 
   it('refuses what the offer does not sell, with pt-BR messages', async () => {

@@ -3,7 +3,8 @@
  * rendered from the coupon chart. Enter validates; the button is disabled
  * while the name is empty; focusing a refused coupon resets the field. The
  * coupon applied shows (with 'Remover cupom') until it is replaced or
- * removed, whatever is typed or refused meanwhile.
+ * removed, whatever is typed or refused meanwhile. Editing a sent lead, the
+ * field shows the lead's coupon (or says it has none) and takes no other.
  */
 import { useId } from 'react';
 import type { LeadScreenLabels } from '../../models/labels/lead';
@@ -11,8 +12,10 @@ import { useCouponEvents, useCouponSelector } from '../../machines/coupon/coupon
 import {
   selectBusy,
   selectCanApply,
+  selectCanRemove,
   selectCoupon,
   selectErrorMessage,
+  selectKept,
   selectName,
   selectStatus,
   selectWarning,
@@ -28,6 +31,8 @@ export function CouponField({ actorRef, labels }: { actorRef: CouponActorRef; la
   const warning = useCouponSelector(actorRef, selectWarning);
   const canApply = useCouponSelector(actorRef, selectCanApply);
   const busy = useCouponSelector(actorRef, selectBusy);
+  const kept = useCouponSelector(actorRef, selectKept);
+  const canRemove = useCouponSelector(actorRef, selectCanRemove);
   const events = useCouponEvents(actorRef);
   const id = useId();
   const messageId = `${id}-message`;
@@ -45,8 +50,9 @@ export function CouponField({ actorRef, labels }: { actorRef: CouponActorRef; la
           autoComplete="off"
           maxLength={40}
           readOnly={busy}
+          disabled={kept}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error || warning ? messageId : undefined}
+          aria-describedby={error || warning || kept ? messageId : undefined}
           onFocus={events.focus}
           onChange={(e) => events.type(e.currentTarget.value)}
           onKeyDown={(e) => {
@@ -72,15 +78,22 @@ export function CouponField({ actorRef, labels }: { actorRef: CouponActorRef; la
             {labels.couponApplied(coupon.name)}
           </p>
           <p className={styles.hint}>{coupon.description}</p>
-          {warning ? (
+          {warning && !kept ? (
             <p id={messageId} className={styles.hint} data-testid="coupon-warning">
               {warning}
             </p>
           ) : null}
-          <button type="button" className={styles.linkButton} onClick={events.remove}>
-            {labels.couponRemove}
-          </button>
+          {canRemove ? (
+            <button type="button" className={styles.linkButton} onClick={events.remove}>
+              {labels.couponRemove}
+            </button>
+          ) : null}
         </div>
+      ) : null}
+      {kept ? (
+        <p id={messageId} className={styles.hint} data-testid="coupon-kept">
+          {coupon ? labels.couponKept : labels.couponNoneKept}
+        </p>
       ) : null}
       {error ? (
         <p id={messageId} className={styles.fieldError} role="alert" data-testid="coupon-error">
