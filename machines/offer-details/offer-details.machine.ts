@@ -550,6 +550,9 @@ export const selectShowPlateError = (s: OfferDetailsSnapshot) =>
 /** The conflict message of two optionals: the chosen one replaced another (and is still chosen). */
 export const selectOptionalConflict = (s: OfferDetailsSnapshot) => s.context.optionalConflict && s.context.config?.optionalId != null;
 export const selectCouponApplied = (s: OfferDetailsSnapshot) => s.context.coupon !== null;
+/** What the plan comparison says of the coupon its figures leave out: none applied, one of the period, or the edited lead's own. */
+export type ComparisonCouponNote = 'period' | 'kept' | null;
+export const selectComparisonCouponNote = (s: OfferDetailsSnapshot): ComparisonCouponNote => (s.context.coupon === null ? null : s.context.edit ? 'kept' : 'period');
 /** The new test layout: the lead was created in the lead step (the details step says so). */
 export const selectLeadPublished = (s: OfferDetailsSnapshot) => s.context.publishedLead !== null;
 export const selectCanContinue = (s: OfferDetailsSnapshot) => s.can({ type: 'details.continue' });

@@ -106,6 +106,8 @@ export const detailsLabels = {
     /** The button's accessible name: its visible words ('Escolher este plano') and the plan they choose. */
     chooseLabel: (months: number, km: string) => `Escolher este plano de ${months} meses e ${km}/mês`,
     withoutCoupon: 'Valores sem o desconto do cupom, que vale só para o prazo em que foi aplicado. O resumo mostra a mensalidade com o cupom.',
+    /** Editing a sent lead: its coupon stays whatever plan is chosen. */
+    withoutKeptCoupon: 'Valores sem o desconto do cupom da proposta, que se mantém em qualquer plano. O resumo mostra a mensalidade com o cupom.',
     /** ours: the comparison is wider than a phone. */
     scrollHint: 'Deslize para o lado para ver todos os planos →',
   },

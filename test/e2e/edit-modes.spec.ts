@@ -149,6 +149,9 @@ test('the customer edits their own lead from the editable address, signing in fi
   });
   const monthly = detailsPrice(leadOffer, config36, couponTermsOf(coupon)).ranges[0]!.amount;
   await expect(summary.getByTestId('summary-monthly')).toHaveText(formatBRL(monthly));
+  await expect(page.getByTestId('comparison-without-coupon')).toHaveText(
+    'Valores sem o desconto do cupom da proposta, que se mantém em qualquer plano. O resumo mostra a mensalidade com o cupom.',
+  );
   await checkAtBothWidths(page, 'customer-edit-coupon-kept');
   await page.getByRole('button', { name: 'Atualizar oferta' }).first().click();
   const finish = page.getByTestId('lead-step').getByRole('button', { name: 'Finalizar' });

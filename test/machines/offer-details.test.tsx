@@ -421,6 +421,8 @@ describe('offer details chart: what the app is told', () => {
     expect(within(screen.getByTestId('summary')).getByTestId('coupon-applied').textContent).toContain(leadLabels.couponApplied('BEMVINDO10'));
     expect(screen.getByTestId('coupon-kept').textContent).toBe(leadLabels.couponKept);
     expect(screen.queryByRole('button', { name: leadLabels.couponRemove })).toBeNull();
+    // The plan comparison leaves the coupon out, and says that it stays whatever the plan.
+    expect((await screen.findByTestId('comparison-without-coupon')).textContent).toBe(detailsLabels.comparison.withoutKeptCoupon);
     // The address's coupon does not replace it, and the address does not take the lead's.
     expect(harness.spies.syncAddress).toHaveBeenCalledTimes(1);
     expect(harness.spies.syncAddress).toHaveBeenLastCalledWith(merged);

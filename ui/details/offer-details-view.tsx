@@ -23,6 +23,7 @@ import {
   selectComparison,
   selectConfig,
   selectContractCost,
+  selectComparisonCouponNote,
   selectCouponApplied,
   selectEditMode,
   selectErrorMessage,
@@ -484,11 +485,11 @@ const InitialPaymentSlot = memo(function InitialPaymentSlot({ labels }: { labels
 
 const ComparisonSlot = memo(function ComparisonSlot({ labels }: { labels: DetailsScreenLabels }) {
   const comparison = useDeferredValue(useOfferDetailsSelector(selectComparison, sameComparison), null);
-  const couponApplied = useDeferredValue(useOfferDetailsSelector(selectCouponApplied));
+  const couponNote = useDeferredValue(useOfferDetailsSelector(selectComparisonCouponNote));
   const events = useOfferDetailsEvents();
   return useMemo(
-    () => (comparison ? <PlanComparison labels={labels} columns={comparison} onChoose={events.selectPlan} couponApplied={couponApplied} /> : null),
-    [labels, comparison, events, couponApplied],
+    () => (comparison ? <PlanComparison labels={labels} columns={comparison} onChoose={events.selectPlan} couponNote={couponNote} /> : null),
+    [labels, comparison, events, couponNote],
   );
 });
 

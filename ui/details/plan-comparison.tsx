@@ -6,17 +6,21 @@
 import type { DetailsScreenLabels } from '../../models/labels/details';
 import { formatBRL } from '../../models/money';
 import type { ComparisonColumn } from '../../models/offer-details';
+import type { ComparisonCouponNote } from '../../machines/offer-details/offer-details.machine';
 import * as styles from './details.css';
 
 export interface PlanComparisonProps {
   columns: ComparisonColumn[];
   onChoose: (period: number, km: number) => void;
-  /** A coupon is applied: the figures here leave it out and say so. */
-  couponApplied?: boolean;
+  /**
+   * A coupon is applied: the figures here leave it out and say so: one valid for the period it was
+   * applied to ('period'), or the coupon a sent lead keeps whatever the plan ('kept').
+   */
+  couponNote?: ComparisonCouponNote;
   labels: Pick<DetailsScreenLabels, 'comparison' | 'plans'>;
 }
 
-export function PlanComparison({ columns, onChoose, couponApplied = false, labels }: PlanComparisonProps) {
+export function PlanComparison({ columns, onChoose, couponNote = null, labels }: PlanComparisonProps) {
   if (columns.length < 2) return null;
   const t = labels.comparison;
   const km = (c: ComparisonColumn) => labels.plans.km(c.km);
@@ -88,9 +92,9 @@ export function PlanComparison({ columns, onChoose, couponApplied = false, label
           </tbody>
         </table>
       </div>
-      {couponApplied ? (
+      {couponNote ? (
         <p className={styles.note} data-testid="comparison-without-coupon">
-          {t.withoutCoupon}
+          {couponNote === 'kept' ? t.withoutKeptCoupon : t.withoutCoupon}
         </p>
       ) : null}
     </section>
