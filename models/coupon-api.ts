@@ -72,12 +72,12 @@ export interface CouponUsage {
   usedByCpf: number | null;
 }
 
-/** The coupon as validation answers it: the definition with its remaining usages and the monthly discount. */
 /** The monthly plan price a coupon's figures for a period are computed on: the cheapest plan of the period. */
 export function couponPlanPrice(offer: Pick<Offer, 'rentalPlanList'>, period: number): number | undefined {
   return cheapestPlan(offer.rentalPlanList.filter((p) => p.period === period))?.price;
 }
 
+/** The coupon as validation answers it: the definition with its remaining usages and the monthly discount. */
 export function couponAnswer(def: CouponDefinition, usage: CouponUsage, period: number, monthlyPlanPrice: number): Coupon {
   const remainingUsages = def.maxUsages != null ? Math.max(0, def.maxUsages - usage.usedCount) : null;
   const remainingUsageForCpf = def.maxUsagesPerCPF != null && usage.usedByCpf != null ? Math.max(0, def.maxUsagesPerCPF - usage.usedByCpf) : null;

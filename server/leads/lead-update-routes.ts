@@ -137,7 +137,6 @@ function requireClientOrigin(request: FastifyRequest): void {
   if (origin !== CLIENT_ORIGIN) throw new HttpError(400, 'client_origin_required', e.clientOriginRequired, { 'X-Client-Origin': e.clientOriginRequired });
 }
 
-
 export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer) {
   /** Who asks: the seller of the edit link, or the customer who owns the lead. Throws 401/400/403/404 as the contract says. */
   async function actorFor(request: FastifyRequest, update: LeadUpdate): Promise<{ lead: EditableLead; actor: UpdateActor }> {

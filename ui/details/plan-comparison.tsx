@@ -13,8 +13,8 @@ export interface PlanComparisonProps {
   columns: ComparisonColumn[];
   onChoose: (period: number, km: number) => void;
   /**
-   * A coupon is applied: the figures here leave it out and say so: one valid for the period it was
-   * applied to ('period'), or the coupon a sent lead keeps whatever the plan ('kept').
+   * A coupon is applied, and the figures here leave it out; the note says which: one valid for the
+   * period it was applied to ('period'), or the coupon a sent lead keeps whatever the plan ('kept').
    */
   couponNote?: ComparisonCouponNote;
   labels: Pick<DetailsScreenLabels, 'comparison' | 'plans'>;
