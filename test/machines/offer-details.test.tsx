@@ -62,9 +62,14 @@ function renderDetails(input: Pick<OfferDetailsInput, 'offerId' | 'leadFormFirst
   const pending: { resolve: (v: OfferWithMvs) => void; reject: (e: unknown) => void }[] = [];
   const posts: { input: PostLeadInput; resolve: (v: LeadCreateAnswer) => void }[] = [];
   const spies = { syncAddress: vi.fn(), closeDetails: vi.fn(), trackPageView: vi.fn(), reloadPage: vi.fn() };
+  /** The coupon names the coupon child asked the API to validate. */
+  const couponsAsked: string[] = [];
   const leadUpdate = fakeLeadUpdate({ dealers: [leadDealer], location: { stateCode: 'SP', cityCode: leadDealer.cityId, cityName: 'São Paulo', countryCode: 'BR' } });
   const fakes = fakeLeadStepActors({
-    validateCoupon: async ({ name }) => answerFor(name),
+    validateCoupon: async ({ name }) => {
+      couponsAsked.push(name);
+      return answerFor(name);
+    },
     // The new test layout's lead step lists the city's dealers and creates the lead when the test answers.
     ...(input.leadFormFirst ? { dealers: spDealers, postLead: (call: PostLeadInput) => new Promise<LeadCreateAnswer>((resolve) => posts.push({ input: call, resolve })) } : {}),
   });
@@ -107,7 +112,7 @@ function renderDetails(input: Pick<OfferDetailsInput, 'offerId' | 'leadFormFirst
     const code = await leadCode();
     code.resolve(code.kind === 'leadUpdate' ? leadUpdate.logic : fakes.leadSubmission);
   };
-  return { latest, spies, leadUpdate, nextPost, leadCode, arriveLeadCode };
+  return { latest, spies, leadUpdate, nextPost, leadCode, arriveLeadCode, couponsAsked };
 }
 
 const user = userEvent.setup();
@@ -411,7 +416,7 @@ describe('offer details chart: what the app is told', () => {
     expect((await screen.findByRole('checkbox', { name: 'Final de placa' })).getAttribute('data-state')).toBe('checked');
   });
 
-  it('editing a lead sent with a coupon, counts that coupon and no automatic one, and the field takes no other', async () => {
+  it('editing a lead sent with a coupon, counts that coupon and asks for no other, and the field takes none', async () => {
     const harness = renderDetails({ offerId: detailsOffer.id, edit: detailsEditRequest, search: { coupon: 'OUTRO' } });
     (await harness.latest()).resolve(detailsOffer);
     await harness.arriveLeadCode();
@@ -423,7 +428,8 @@ describe('offer details chart: what the app is told', () => {
     expect(screen.queryByRole('button', { name: leadLabels.couponRemove })).toBeNull();
     // The plan comparison leaves the coupon out, and says that it stays whatever the plan.
     expect((await screen.findByTestId('comparison-without-coupon')).textContent).toBe(detailsLabels.comparison.withoutKeptCoupon);
-    // The address's coupon does not replace it, and the address does not take the lead's.
+    // The address's coupon is not asked for, and the address does not take the lead's.
+    expect(harness.couponsAsked).toEqual([]);
     expect(harness.spies.syncAddress).toHaveBeenCalledTimes(1);
     expect(harness.spies.syncAddress).toHaveBeenLastCalledWith(merged);
   });
