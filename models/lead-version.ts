@@ -128,7 +128,8 @@ export function changeText(change: LeadVersionChange): string {
   return leadVersionLabels.change(leadVersionLabels.field[change.field], change.before ?? leadVersionLabels.none, change.after ?? leadVersionLabels.none);
 }
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+/** A lead body's field as an object (an absent or malformed one reads as empty). */
+export const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 const int = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) ? value : null);
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 

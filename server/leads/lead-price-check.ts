@@ -8,6 +8,7 @@ import { couponAnswer, couponPlanPrice } from '../../models/coupon-api';
 import type { Coupon } from '../../models/coupon-rules';
 import type { PaymentInformation } from '../../models/payment';
 import { couponTermsOf } from '../../models/lead-pricing';
+import { record } from '../../models/lead-version';
 import type { Offer } from '../../models/offer';
 import type { CouponTerms } from '../../models/pricing';
 import { named, type Queryable } from '../db/database';
@@ -133,8 +134,6 @@ async function storedCouponOf(db: Queryable, coupon: { name?: unknown; locaviaCo
   const name = typeof coupon?.name === 'string' && coupon.name.trim() !== '' ? coupon.name : typeof coupon?.locaviaCode === 'string' ? coupon.locaviaCode : null;
   return name ? findCoupon(db, name) : undefined;
 }
-
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 /** The coupon a lead was sent with, from the lead as sent (an update keeps it; a browser cannot bring another). */
 export function sentCouponOf(sentBody: Record<string, unknown>): PaymentInformation['coupon'] {

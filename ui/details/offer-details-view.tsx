@@ -61,12 +61,8 @@ import { whenIdle } from '../layout/when-idle';
 
 // The lead step's views (the form with its fields, dialogs and masks; editing a sent lead, the update panel) load
 // with the step, not with the offer's first paint.
-const loadLeadForm = () => import('../lead/lead-form-slot');
-let leadFormModule: ReturnType<typeof loadLeadForm> | null = null;
-function leadFormCode() {
-  leadFormModule ??= loadLeadForm();
-  return leadFormModule;
-}
+// (The browser fetches a module once: a preload and the lazy view share the one import.)
+const leadFormCode = () => import('../lead/lead-form-slot');
 /** Starts loading the lead form's code before the lead step opens. */
 function preloadLeadForm(): void {
   void leadFormCode();

@@ -22,13 +22,8 @@ export interface StatusDialogProps {
   children: ReactNode;
 }
 
-const loadFrame = () => import('./status-dialog-frame');
-let frameModule: ReturnType<typeof loadFrame> | null = null;
-/** The dialog's code, loaded once. */
-function statusDialogModule(): ReturnType<typeof loadFrame> {
-  frameModule ??= loadFrame();
-  return frameModule;
-}
+/** The dialog's code (the browser fetches a module once: a preload and the lazy parts share the one import). */
+const statusDialogModule = () => import('./status-dialog-frame');
 
 /** Starts loading the dialog's code before a modal opens (a pointer over, or focus on, its button). */
 export function preloadStatusDialog(): void {
