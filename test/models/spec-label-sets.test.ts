@@ -7,6 +7,8 @@
  * fails here. None of these modules is reached by the showcase's first load.
  *
  * The spec is read from `../shared/spec` beside the repository (or SPEC_DIR).
+ * A clone without the spec beside it (a user's) skips these checks and says
+ * so in the test's name and on the console: they run where the spec is (CI).
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -193,7 +195,17 @@ function specAreaTests(): void {
   });
 }
 
-specAreaTests();
+/** The spec's documents beside the repository (CI), or none (a user's clone). */
+const specPresent = existsSync(SPEC_DIR) && readdirSync(SPEC_DIR).some((f) => /^00[01]_.*\.txt$/.test(f));
+if (specPresent) {
+  specAreaTests();
+} else {
+  const notRun = `the check against the spec's label sets did not run: no spec documents in ${SPEC_DIR} (set SPEC_DIR to run it)`;
+  console.warn(notRun);
+  describe('the spec’s label sets, each in its one labels object', () => {
+    it.skip(notRun, () => undefined);
+  });
+}
 
 describe('the label sets stay out of the showcase’s first load', () => {
   /** Static runtime imports only: `import type` is erased and `import()` loads later. */
