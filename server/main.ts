@@ -1,5 +1,7 @@
 /**
  * `npm start`: one process serving the built SPA and the API on PORT (3000),
+ * listening on HOST (default 127.0.0.1, this machine only; `HOST=0.0.0.0`
+ * for every interface, as a deployment behind a load balancer needs),
  * on PGlite under DATA_DIR (./data) or PostgreSQL when DATABASE_URL is set.
  * An empty database is seeded with the demo catalogue (unless SEED_DEMO=false).
  * The demo accounts, whose passwords are public, are seeded only into the
@@ -47,7 +49,8 @@ import { migrate } from './db/migrate';
 import { demoSeedPlan, seedAtStart } from './db/seed';
 
 const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '0.0.0.0';
+/** Loopback unless told: the demo accounts' passwords are public, so a trial is reachable from this machine only. */
+const host = process.env.HOST || '127.0.0.1';
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = resolve(process.env.DATA_DIR ?? 'data');
 const staticDir = resolve(process.env.STATIC_DIR ?? 'dist');

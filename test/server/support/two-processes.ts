@@ -51,13 +51,18 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `server/main.ts` on a free port and waits until it is ready (database migrated and answering). */
+/**
+ * Starts `server/main.ts` on a free port and waits until it is ready (database migrated and answering).
+ * It listens on 127.0.0.1 unless `env.HOST` says otherwise (`''`: no HOST at all, the default's).
+ */
 export async function startServerProcess(name: string, env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const processEnv: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', SMTP_URL: '', HOST: '127.0.0.1', ...env, PORT: String(port) };
+  if (processEnv.HOST === '') delete processEnv.HOST;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'server', 'main.ts')], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', SMTP_URL: '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: processEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
