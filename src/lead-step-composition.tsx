@@ -29,7 +29,7 @@ import { useTrack } from '../machines/cookie-consent/cookie-consent.context';
 import { readTracking } from '../services/tracking';
 import { authHref } from './session-provider';
 import { useSite } from './site-context';
-import { storage } from './browser-storage';
+import { rememberLocation, storage } from './browser-storage';
 import { useCartRef } from './cart-ref';
 
 
@@ -69,6 +69,7 @@ export function useLeadStepComposition(onClose: () => void): LeadStepComposition
         cart.send({ type: 'cart.add', entry });
       },
       track,
+      rememberLocation,
     }),
     [navigate, onClose, track, cart],
   );

@@ -5,14 +5,13 @@
  */
 import { useMemo } from 'react';
 import { logMessages } from '../models/labels/log';
-import { LOCATION_STORAGE_KEY } from '../models/location';
 import { createLocationPickerImplementations } from '../machines/location/location.actors';
 import { LocationPickerContext } from '../machines/location/location.context';
 import { locationPickerMachine } from '../machines/location/location.machine';
 import { OfferListContext } from '../machines/offer-list/offer-list.context';
 import { LocationPicker, type LocationPickerProps } from '../ui/showcase/location-picker';
 import { useSite } from './site-context';
-import { storage } from './browser-storage';
+import { rememberLocation } from './browser-storage';
 
 
 export default function ShowcaseLocation(props: LocationPickerProps) {
@@ -23,7 +22,7 @@ export default function ShowcaseLocation(props: LocationPickerProps) {
       locationPickerMachine.provide({
         ...createLocationPickerImplementations({ api: site.api }),
         actions: {
-          rememberLocation: (_, { location }) => storage()?.setItem(LOCATION_STORAGE_KEY, JSON.stringify(location)),
+          rememberLocation: (_, { location }) => rememberLocation(location),
           announceLocation: (_, { location }) => list.send({ type: 'location.changed', location }),
           logLocationFailed: () => console.warn(logMessages.locationFailed),
         },

@@ -7,7 +7,8 @@ import type { Api } from '../../services/api';
 import { getDealers } from '../../services/dealers';
 import { ApiCallError } from '../../services/http';
 import { getCity, getRentalDealer } from '../../services/location';
-import { dealerChangedOf, type dealerSelectorMachine, type LoadDealersInput, type LocateDealerInput } from './dealer-selector.machine';
+import { createLocationPickerImplementations } from '../location/location.actors';
+import { cityPickerMachine, dealerChangedOf, type dealerSelectorMachine, type LoadDealersInput, type LocateDealerInput } from './dealer-selector.machine';
 
 export function dealerSelectorActors(api: Api) {
   return {
@@ -39,10 +40,25 @@ export function dealerSelectorActors(api: Api) {
   };
 }
 
+export interface DealerSelectorDeps {
+  api: Api;
+  /** Keeps a city the visitor chose in the lead step, as the showcase's picker does (browser storage). */
+  rememberLocation?: ((location: StoredLocation) => void) | undefined;
+}
+
 /** For `dealerSelectorMachine.provide(…)`: the API calls; the choice goes to the parent (the lead submission chart). */
-export function createDealerSelectorImplementations(deps: { api: Api }): Parameters<typeof dealerSelectorMachine.provide>[0] {
+export function createDealerSelectorImplementations(deps: DealerSelectorDeps): Parameters<typeof dealerSelectorMachine.provide>[0] {
   return {
-    actors: dealerSelectorActors(deps.api),
+    actors: {
+      ...dealerSelectorActors(deps.api),
+      cityPicker: cityPickerMachine.provide({
+        ...createLocationPickerImplementations({ api: deps.api }),
+        actions: {
+          rememberLocation: (_, { location }) => deps.rememberLocation?.(location),
+          logLocationFailed: () => console.warn(logMessages.locationFailed),
+        },
+      }),
+    },
     actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)) },
   };
 }

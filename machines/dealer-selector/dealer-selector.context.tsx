@@ -16,6 +16,7 @@ export function useDealerSelectorEvents(ref: DealerSelectorActorRef) {
       highlight: (dealerId: string) => ref.send({ type: 'dealers.highlight', dealerId }),
       confirm: () => ref.send({ type: 'dealers.confirm' }),
       close: () => ref.send({ type: 'dealers.close' }),
+      changeCity: () => ref.send({ type: 'dealers.changeCity' }),
     }),
     [ref],
   );

@@ -8,6 +8,9 @@
  *        │                            └──error──▶ failed
  *           ──[city known]──▶ loadingDealers, else ──▶ noCity
  *   noCity ──dealers.setCity──▶ loadingDealers
+ *   noCity runs the location picker inline ('cityPicker': state, then city, no
+ *          cancel): the city it confirms comes back as dealers.setLocation ──▶ loadingDealers
+ *   unavailable, ready.closed [the visitor may choose] ──dealers.changeCity──▶ noCity (the choice is cleared)
  *   loadingDealers ──done (the fixed dealer) [fixed by the address]──▶ ready.fixed (selected; the view shows nothing)
  *        ├──done (some)──▶ ready.closed   (a dealer from the address, or the
  *        │                                 first of dealerCnpj, is selected)
@@ -33,7 +36,7 @@
  * nothing when the chart runs alone.
  */
 import { failureText } from '../../models/api';
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { outputOf, errorOf } from '../actor-events';
 import type { Dealer } from '../../models/dealer';
 import { restrictDealers } from '../../models/dealer-query';
@@ -41,9 +44,23 @@ import { dealerFixedByAddress } from '../../models/lead-rules';
 import { filterDealersByName } from '../../models/list-filters';
 import type { StoredLocation } from '../../models/location';
 import type { Brand } from '../../models/offer';
+import { locationPickerMachine } from '../location/location.machine';
+
+/**
+ * The city picker the selector runs while it has no city: the showcase's
+ * location chart, inline; the city it confirms comes back to the selector.
+ * Its calls (and remembering the city) are provided where the app is composed.
+ */
+export const cityPickerMachine = locationPickerMachine.provide({
+  actions: {
+    announceLocation: sendParent((_, params: { location: StoredLocation }) => ({ type: 'dealers.setLocation' as const, location: params.location })),
+  },
+});
 
 export interface DealerSelectorInput {
   cityCode: string | null;
+  /** The remembered location of that city, when the page has it (its name is shown). */
+  location?: StoredLocation | null | undefined;
   brand: Brand;
   mvsCode?: string | undefined;
   group?: string | null | undefined;
@@ -86,6 +103,9 @@ export interface DealerSelectorContext {
 
 export type DealerSelectorEvent =
   | { type: 'dealers.setCity'; cityCode: string }
+  /** The inline city picker confirmed a city (its parent's location). */
+  | { type: 'dealers.setLocation'; location: StoredLocation }
+  | { type: 'dealers.changeCity' }
   | { type: 'dealers.retry' }
   | { type: 'dealers.open' }
   | { type: 'dealers.filter'; term: string }
@@ -103,6 +123,11 @@ export interface DealerChanged {
   location: StoredLocation | null;
 }
 
+
+/** The visitor may pick another city here: not a lead being edited, nor a dealer the address fixed or preset. */
+export function canChangeCity(context: Pick<DealerSelectorContext, 'input'>): boolean {
+  return !isLocked(context) && !isFixed(context) && !context.input.presetDealerId;
+}
 
 export function isLocked(context: Pick<DealerSelectorContext, 'input'>): boolean {
   const { presetDealerId, sellerId, offerEdit } = context.input;
@@ -124,6 +149,7 @@ export const dealerSelectorMachine = setup({
     input: {} as DealerSelectorInput,
     context: {} as DealerSelectorContext,
     events: {} as DealerSelectorEvent,
+    children: {} as { locateDealer: 'locateDealer'; loadDealers: 'loadDealers'; cityPicker: 'cityPicker' },
   },
   actors: {
     /** The preset dealer's city (null: unknown dealer, or it does not sell the brand). */
@@ -133,6 +159,8 @@ export const dealerSelectorMachine = setup({
     loadDealers: fromPromise<Dealer[], LoadDealersInput>(async () => {
       throw new Error('loadDealers actor not provided');
     }),
+    /** Its own calls throw until provided (machines/dealer-selector/dealer-selector.actors.ts). */
+    cityPicker: cityPickerMachine,
   },
   guards: {
     hasCity: ({ context }) => context.cityCode !== null,
@@ -146,6 +174,7 @@ export const dealerSelectorMachine = setup({
       return event.cityCode !== context.cityCode;
     },
     canChoose: ({ context }) => !isLocked(context) && context.dealers.length > 0,
+    mayChangeCity: ({ context }) => canChangeCity(context),
     isListed: ({ context, event }) => {
       assertEvent(event, 'dealers.highlight');
       return event.dealerId !== context.highlightedId && context.dealers.some((d) => d.id === event.dealerId);
@@ -161,6 +190,11 @@ export const dealerSelectorMachine = setup({
       assertEvent(event, 'dealers.setCity');
       return { cityCode: event.cityCode, selectedId: null, highlightedId: null, regionEmpty: false };
     }),
+    storeLocation: assign(({ event }) => {
+      assertEvent(event, 'dealers.setLocation');
+      return { location: event.location, cityCode: event.location.cityCode, selectedId: null, highlightedId: null, regionEmpty: false };
+    }),
+    forgetCity: assign({ cityCode: null, dealers: [], selectedId: null, highlightedId: null, regionEmpty: false }),
     storeDealers: assign(({ context, event }) => {
       const dealers = restrictDealers(outputOf<Dealer[]>(event), allowedOf(context));
       const preset = context.input.presetDealerId;
@@ -191,7 +225,7 @@ export const dealerSelectorMachine = setup({
   context: ({ input }) => ({
     input,
     cityCode: input.cityCode,
-    location: null,
+    location: input.location?.cityCode === input.cityCode ? (input.location ?? null) : null,
     dealers: [],
     filter: '',
     selectedId: null,
@@ -220,7 +254,17 @@ export const dealerSelectorMachine = setup({
         onError: { target: 'failed', actions: ['storeError', 'logDealersFailed'] },
       },
     },
-    noCity: {},
+    noCity: {
+      invoke: {
+        id: 'cityPicker',
+        src: 'cityPicker',
+        input: { inline: true },
+        onError: { target: 'failed', actions: ['storeError', 'logDealersFailed'] },
+      },
+      on: {
+        'dealers.setLocation': { target: 'loadingDealers', actions: ['storeLocation', 'reportDealer'] },
+      },
+    },
     loadingDealers: {
       invoke: {
         id: 'loadDealers',
@@ -237,12 +281,17 @@ export const dealerSelectorMachine = setup({
     failed: {
       on: { 'dealers.retry': 'starting' },
     },
-    unavailable: {},
+    unavailable: {
+      on: { 'dealers.changeCity': { guard: 'mayChangeCity', target: 'noCity', actions: ['forgetCity', 'reportDealer'] } },
+    },
     ready: {
       initial: 'closed',
       states: {
         closed: {
-          on: { 'dealers.open': { guard: 'canChoose', target: 'choosing', actions: 'startChoosing' } },
+          on: {
+            'dealers.open': { guard: 'canChoose', target: 'choosing', actions: 'startChoosing' },
+            'dealers.changeCity': { guard: 'mayChangeCity', target: '#dealerSelector.noCity', actions: ['forgetCity', 'reportDealer'] },
+          },
         },
         /** The address's dealer, selected: nothing to choose, nothing shown. */
         fixed: {},
@@ -288,5 +337,10 @@ export const selectFilter = (s: DealerSelectorSnapshot) => s.context.filter;
 export const selectHighlightedId = (s: DealerSelectorSnapshot) => s.context.highlightedId;
 export const selectCanOpen = (s: DealerSelectorSnapshot) => s.can({ type: 'dealers.open' });
 export const selectCanConfirm = (s: DealerSelectorSnapshot) => s.can({ type: 'dealers.confirm' });
+export const selectCanChangeCity = (s: DealerSelectorSnapshot) => s.can({ type: 'dealers.changeCity' });
+/** The inline city picker while the selector has no city. */
+export const selectCityPicker = (s: DealerSelectorSnapshot) => s.children.cityPicker;
+/** The city the dealers are of, when the selector knows its name (a city chosen here or the address dealer's). */
+export const selectCityName = (s: DealerSelectorSnapshot) => s.context.location?.cityName ?? null;
 export const selectLocked = (s: DealerSelectorSnapshot) => isLocked(s.context);
 export const selectErrorMessage = (s: DealerSelectorSnapshot) => s.context.errorMessage;

@@ -17,6 +17,7 @@ import { dealerSelectorMachine } from '../dealer-selector/dealer-selector.machin
 import type { CheckCouponInput, CountCouponInput, LeadSubmissionContext, LeadSubmissionEvent, PostLeadInput, PublishedLead } from './lead-submission.machine';
 import { interactionRecord } from '../../models/tracking';
 import type { ShoppingCartEntry } from '../../models/cart';
+import type { StoredLocation } from '../../models/location';
 import type { Track } from '../tracking/tracking.machine';
 
 export interface LeadStepEffects {
@@ -28,6 +29,8 @@ export interface LeadStepEffects {
   goToProposals: () => void;
   /** Records an interaction with the app's tracking actor. */
   track: Track;
+  /** Keeps a city the visitor chose in the lead step (the showcase opens with it). */
+  rememberLocation: (location: StoredLocation) => void;
 }
 
 /** Calls `report` with the signed-in account each time it changes (not with the current one); returns how to stop. */
@@ -43,7 +46,7 @@ export interface LeadSubmissionDeps {
 export function createLeadSubmissionImplementations({ api, effects, watchUser }: LeadSubmissionDeps) {
   return {
     actors: {
-      dealerSelector: dealerSelectorMachine.provide(createDealerSelectorImplementations({ api })),
+      dealerSelector: dealerSelectorMachine.provide(createDealerSelectorImplementations({ api, rememberLocation: effects.rememberLocation })),
       b2eCheck: b2eCheckMachine.provide({ actors: b2eCheckActors(api) }),
       checkCouponAvailability: fromPromise<CouponAvailability, CheckCouponInput>(({ input, signal }) => getCouponAvailability(api, input, signal)),
       postLead: fromPromise<LeadCreateAnswer, PostLeadInput>(({ input, signal }) => postLead(api, input.path, input.lead, input.idempotencyKey, signal)),

@@ -486,6 +486,7 @@ export const leadSubmissionMachine = setup({
     src: 'dealerSelector',
     input: ({ context }): DealerSelectorInput => ({
       cityCode: context.location?.cityCode ?? null,
+      location: context.location,
       brand: context.offer.brand,
       mvsCode: context.offer.mvs,
       group: context.dealerGroup,

@@ -13,6 +13,10 @@
  *                                 └──location.confirm [city chosen]──▶ confirmingCity
  *   confirmingCity ──done [found]──▶ closed (remember, announce) | done / error ──▶ failed
  *   failed ──location.retry──▶ loadingStates;  any open state ──location.cancel──▶ closed
+ *
+ * Inline (`inline: true`, the lead step's dealer selector without a city):
+ * it starts open (loading the states), offers no cancel, and its parent hears
+ * the confirmed city (`announceLocation`).
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { outputOf } from '../actor-events';
@@ -21,9 +25,12 @@ import { locationOfCity, type CityAnswer, type StateAnswer, type StoredLocation 
 export interface LocationPickerInput {
   /** The state the list's location is in, preselected when the picker opens. */
   stateCode?: string | null;
+  /** Open from the start and never cancelled: a form that needs a city shows it in place. */
+  inline?: boolean;
 }
 
 export interface LocationPickerContext {
+  inline: boolean;
   states: StateAnswer[];
   cities: CityAnswer[];
   stateCode: string | null;
@@ -71,6 +78,8 @@ export const locationPickerMachine = setup({
       return event.cityCode !== context.cityCode && context.cities.some((c) => c.code === event.cityCode);
     },
     hasCity: ({ context }) => context.cityCode !== null,
+    isInline: ({ context }) => context.inline,
+    canCancel: ({ context }) => !context.inline,
     foundCity: ({ event }) => outputOf<CityAnswer[]>(event).length > 0,
   },
   actions: {
@@ -104,14 +113,18 @@ export const locationPickerMachine = setup({
   },
 }).createMachine({
   id: 'locationPicker',
-  context: ({ input }) => ({ states: [], cities: [], stateCode: input?.stateCode ?? null, cityCode: null }),
-  initial: 'closed',
+  context: ({ input }) => ({ inline: input?.inline === true, states: [], cities: [], stateCode: input?.stateCode ?? null, cityCode: null }),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'isInline', target: 'loadingStates' }, { target: 'closed' }],
+    },
     closed: {
-      on: { 'location.open': { target: 'loadingStates', actions: 'rememberOpening' } },
+      // Inline, the parent has its city once this is reached: nothing opens again.
+      on: { 'location.open': { guard: 'canCancel', target: 'loadingStates', actions: 'rememberOpening' } },
     },
     loadingStates: {
-      on: { 'location.cancel': 'closed' },
+      on: { 'location.cancel': { guard: 'canCancel', target: 'closed' } },
       invoke: {
         id: 'loadStates',
         src: 'loadStates',
@@ -125,11 +138,11 @@ export const locationPickerMachine = setup({
     choosingState: {
       on: {
         'location.selectState': { guard: 'isListedState', target: 'loadingCities', actions: 'storeState' },
-        'location.cancel': 'closed',
+        'location.cancel': { guard: 'canCancel', target: 'closed' },
       },
     },
     loadingCities: {
-      on: { 'location.cancel': 'closed' },
+      on: { 'location.cancel': { guard: 'canCancel', target: 'closed' } },
       invoke: {
         id: 'loadCities',
         src: 'loadCities',
@@ -143,7 +156,7 @@ export const locationPickerMachine = setup({
         'location.selectState': { guard: 'isListedState', target: 'loadingCities', actions: 'storeState' },
         'location.selectCity': { guard: 'isListedCity', actions: 'storeCity' },
         'location.confirm': { guard: 'hasCity', target: 'confirmingCity' },
-        'location.cancel': 'closed',
+        'location.cancel': { guard: 'canCancel', target: 'closed' },
       },
     },
     confirmingCity: {
@@ -168,14 +181,14 @@ export const locationPickerMachine = setup({
     failed: {
       on: {
         'location.retry': 'loadingStates',
-        'location.cancel': 'closed',
+        'location.cancel': { guard: 'canCancel', target: 'closed' },
       },
     },
   },
 });
 
 export type LocationPickerSnapshot = SnapshotFrom<typeof locationPickerMachine>;
-export type PickerStatus = 'closed' | 'loadingStates' | 'choosingState' | 'loadingCities' | 'choosingCity' | 'confirmingCity' | 'failed';
+export type PickerStatus = 'starting' | 'closed' | 'loadingStates' | 'choosingState' | 'loadingCities' | 'choosingCity' | 'confirmingCity' | 'failed';
 
 export const selectPickerStatus = (s: LocationPickerSnapshot) => s.value;
 export const selectStates = (s: LocationPickerSnapshot) => s.context.states;
@@ -183,3 +196,4 @@ export const selectCities = (s: LocationPickerSnapshot) => s.context.cities;
 export const selectStateCode = (s: LocationPickerSnapshot) => s.context.stateCode;
 export const selectCityCode = (s: LocationPickerSnapshot) => s.context.cityCode;
 export const selectCanConfirm = (s: LocationPickerSnapshot) => s.can({ type: 'location.confirm' });
+export const selectCanCancel = (s: LocationPickerSnapshot) => s.can({ type: 'location.cancel' });

@@ -1,4 +1,5 @@
 import { cartLabels } from './cart';
+import { showcaseLabels } from './showcase';
 import { labels, type Labels } from './spec';
 import { FILE_TOTAL_LIMIT_MB, MAX_FILES_PER_UPLOAD } from '../files';
 import { commonLabels } from './common';
@@ -90,6 +91,13 @@ export const leadLabels = {
   dealerNoMatch: 'Nenhuma concessionária encontrada com esse nome.',
   /** A dealer set by the address (no seller): it cannot be changed, so no button is offered. */
   dealerFixed: 'Concessionária definida pelo link que você abriu.',
+  /** The lead step without a city (a shared link, a new device): the city is chosen here, then the dealer. */
+  dealerCity: {
+    intro: 'Escolha a sua cidade para ver as concessionárias que atendem você. O que você já preencheu continua aqui.',
+    current: (city: string) => `Concessionárias de ${city}`,
+    change: 'Trocar cidade',
+    picker: showcaseLabels.location,
+  },
   couponRemove: 'Remover cupom',
   couponApplied: (name: string) => `Cupom ${name} aplicado`,
   couponValidating: 'Validando cupom…',

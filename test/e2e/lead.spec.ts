@@ -247,13 +247,61 @@ test('the API failing once (its answer lost): the retry carries the same key and
   expect(await leadsOf(request, '12345678909')).toHaveLength(1);
 });
 
-test('a region without dealers shows the unavailable message and hides the form', async ({ page }) => {
-  await page.addInitScript(() =>
-    window.localStorage.setItem('FLUA_LOCATION', JSON.stringify({ countryCode: 'BR', stateCode: 'AM', cityCode: '1302603', cityName: 'Manaus' })),
-  );
+test('a region without dealers shows the unavailable message and hides the form; another city brings it back', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!window.localStorage.getItem('FLUA_LOCATION'))
+      window.localStorage.setItem('FLUA_LOCATION', JSON.stringify({ countryCode: 'BR', stateCode: 'AM', cityCode: '1302603', cityName: 'Manaus' }));
+  });
   await page.goto('/?offerId=fiat-mobi-l10');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('Infelizmente a Flua! ainda não está disponível na sua região!')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Falta pouco! Envie seus dados' })).toHaveCount(0);
   await expectNoSeriousViolations(page);
+
+  await page.getByRole('button', { name: 'Trocar cidade' }).click();
+  await chooseCityInLeadStep(page, 'SP', '3550308');
+  await expect(page.getByRole('form', { name: 'Falta pouco! Envie seus dados' })).toBeVisible();
+  await chooseDealer(page, 'Paulista Motores');
+});
+
+/** The lead step's own city picker (no city chosen on the showcase). */
+async function chooseCityInLeadStep(page: Page, stateCode: string, cityCode: string) {
+  const noCity = page.getByTestId('dealer-no-city');
+  await expect(noCity).toContainText('Escolha a sua cidade para ver as concessionárias que atendem você.');
+  await noCity.getByLabel('Estado').selectOption(stateCode);
+  await noCity.getByLabel('Cidade').selectOption(cityCode);
+  await noCity.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(noCity).toHaveCount(0);
+}
+
+test('a shared link on a new device: the city and the dealer are chosen in the lead step, what was typed stays, the lead is sent', async ({ page, request }) => {
+  // A fresh browser: no city remembered, straight to the offer (a WhatsApp share, an ad).
+  await page.goto('/?offerId=fiat-mobi-l10');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const form = page.getByRole('form', { name: 'Falta pouco! Envie seus dados' });
+  await fillPerson(page, { name: 'Rafaela Lima Costa', email: 'rafaela.link@example.com', cpf: '52998224725', phone: '11987654321' });
+  await expect(page.getByTestId('dealer-no-city').getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+  await saveShot(page, 'lead-no-city-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('dealer-no-city').scrollIntoViewIfNeeded();
+  await expectNoSeriousViolations(page);
+  await saveShot(page, 'lead-no-city-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await chooseCityInLeadStep(page, 'SP', '3550308');
+  await expect(page.getByTestId('dealer-city')).toHaveText('Concessionárias de São Paulo · ');
+  await chooseDealer(page, 'Paulista Motores');
+  await saveShot(page.getByTestId('dealer-selector'), 'lead-city-chosen');
+  // What was typed before the city is still there.
+  await expect(form.getByRole('textbox', { name: 'Nome completo' })).toHaveValue('Rafaela Lima Costa');
+  await expect(form.getByRole('textbox', { name: 'CPF', exact: true })).toHaveValue('529.982.247-25');
+  await submit(page);
+  await expect(successModal(page)).toBeVisible();
+
+  const [lead] = await leadsOf(request, '52998224725');
+  expect(lead).toMatchObject({ dealerCode: '10101', email: 'rafaela.link@example.com' });
+  expect(lead!.body).toMatchObject({ uf: 'SP', cidade: 'São Paulo' });
+  // The city is remembered: the showcase opens there.
+  expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('FLUA_LOCATION') ?? 'null'))).toMatchObject({ cityCode: '3550308', cityName: 'São Paulo' });
 });

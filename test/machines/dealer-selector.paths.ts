@@ -15,6 +15,19 @@ export const FILTER_TERM = 'ipi';
 
 export const dealerInput: DealerSelectorInput = { cityCode: SAO_PAULO, brand: 'fiat', mvsCode: 'X' };
 
+/** São Paulo as the inline city picker confirms it (the location picker's recorded answers: test/machines/location.paths.ts). */
+export const chosenLocation: StoredLocation = { countryCode: 'BR', stateCode: 'SP', cityCode: SAO_PAULO, cityName: 'São Paulo' };
+
+/** While there is no city, the inline picker: a city confirmed, or the picker itself failing. */
+function cityPickerEvents(snap: any) {
+  return snap.children.cityPicker
+    ? [
+        { type: 'dealers.setLocation' as const, location: chosenLocation },
+        { type: 'xstate.error.actor.cityPicker', error: new Error('Um erro ocorreu, tente novamente') },
+      ]
+    : [];
+}
+
 function personEvents(snap: any): DealerSelectorEvent[] {
   const choosing = snap.matches({ ready: 'choosing' });
   const visible = filterDealersByName(snap.context.dealers as Dealer[], snap.context.filter as string).slice(0, 2);
@@ -26,6 +39,7 @@ function personEvents(snap: any): DealerSelectorEvent[] {
     ...(choosing ? [{ type: 'dealers.filter' as const, term: snap.context.filter === '' ? FILTER_TERM : '' }] : []),
     ...(choosing ? visible.map((d) => ({ type: 'dealers.highlight' as const, dealerId: d.id })) : []),
     { type: 'dealers.setCity', cityCode: RIO },
+    { type: 'dealers.changeCity' },
   ];
   return candidates.filter((e) => snap.can(e));
 }
@@ -43,6 +57,7 @@ export const dealerSelectorPlan = withoutTransientStates(
             { type: 'xstate.error.actor.loadDealers', error: new Error('Um erro ocorreu, tente novamente') },
           ]
         : []),
+      ...cityPickerEvents(snap),
       ...personEvents(snap),
     ],
   }),
@@ -57,6 +72,7 @@ export const dealerSelectorNoCityPlan = withoutTransientStates(
     events: (snap) => [
       ...(snap.children.loadDealers ? [{ type: 'xstate.done.actor.loadDealers', output: spDealers }] : []),
       ...(snap.matches('noCity') ? [{ type: 'dealers.setCity' as const, cityCode: SAO_PAULO }] : []),
+      ...cityPickerEvents(snap),
     ],
   }),
 );

@@ -5,12 +5,14 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dealer } from '../../models/dealer';
 import { defaultLeadLabels, leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
 import { filterDealersByName } from '../../models/list-filters';
 import {
+  cityPickerMachine,
   dealerSelectorMachine,
   dealerChangedOf,
   isFixed,
@@ -30,6 +32,7 @@ import '../support/radix-dom';
 import type { StoredLocation } from '../../models/location';
 import {
   FILTER_TERM,
+  chosenLocation,
   PRESET_DEALER,
   RIO,
   SAO_PAULO,
@@ -45,29 +48,74 @@ import {
   presetWithCityInput,
   spDealers,
 } from './dealer-selector.paths';
+import { CITIES, STATES } from './location.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
+
+/**
+ * The inline city picker with the location calls answered at once (its own chart's paths are
+ * test/machines/location.test.tsx); `breakNext` makes its next confirmed city throw inside it, as a
+ * broken picker would.
+ */
+function fakeCityPicker() {
+  const remembered: StoredLocation[] = [];
+  const control = { breakNext: false };
+  const logic = cityPickerMachine.provide({
+    actors: {
+      loadStates: fromPromise(async () => STATES),
+      loadCities: fromPromise(async ({ input }: { input: { stateCode: string } }) => CITIES[input.stateCode] ?? []),
+      loadCity: fromPromise(async ({ input }: { input: { cityCode: string } }) => Object.values(CITIES).flat().filter((c) => c.code === input.cityCode)),
+    },
+    actions: {
+      rememberLocation: (_, { location }) => {
+        if (control.breakNext) throw new Error('city picker broke');
+        remembered.push(location);
+      },
+    },
+  });
+  return { logic, remembered, control };
+}
 
 function renderSelector(input: DealerSelectorInput, props: { hideDeliveredBy?: boolean } = {}) {
   const load = deferredActor<Dealer[], LoadDealersInput>();
   const locate = deferredActor<StoredLocation | null, LocateDealerInput>();
-  const logic = dealerSelectorMachine.provide({ actors: { loadDealers: load.logic, locateDealer: locate.logic } });
+  const picker = fakeCityPicker();
+  const logic = dealerSelectorMachine.provide({ actors: { loadDealers: load.logic, locateDealer: locate.logic, cityPicker: picker.logic } });
   let actor: DealerSelectorActorRef | undefined;
   function Harness() {
     actor = useActorRef(logic, { input });
     return <DealerSelector actorRef={actor} labels={defaultLeadLabels} {...props} />;
   }
   render(<Harness />);
-  return { load, locate, actor: () => actor! };
+  return { load, locate, picker, actor: () => actor! };
+}
+
+/** Chooses São Paulo in the inline city picker, as a person does. */
+async function chooseCityInline() {
+  const form = await screen.findByTestId('location-form');
+  const state = within(form).getByLabelText(leadLabels.dealerCity.picker.state);
+  await waitFor(() => expect(within(state).getAllByRole('option').length).toBeGreaterThan(1));
+  await user.selectOptions(state, 'SP');
+  const city = within(form).getByLabelText(leadLabels.dealerCity.picker.city);
+  await waitFor(() => expect(within(city).getAllByRole('option').length).toBeGreaterThan(1));
+  await user.selectOptions(city, SAO_PAULO);
+  await user.click(within(form).getByRole('button', { name: leadLabels.dealerCity.picker.confirm }));
 }
 
 const user = userEvent.setup();
 const t = labels.dealerSelector;
 
 const stateAssertions: Record<string, (snap: any) => Promise<void> | void> = {
-  noCity: () => {
-    expect(screen.getByTestId('dealer-no-city').textContent).toBe(labels.leadForm.chooseCity);
+  // No city yet (a shared link, a new device): the city is chosen right here, with no way to cancel it.
+  noCity: async () => {
+    const box = await screen.findByTestId('dealer-no-city');
+    expect(box.textContent).toContain(leadLabels.dealerCity.intro);
+    const form = within(box).getByTestId('location-form');
+    expect(within(form).getByLabelText(leadLabels.dealerCity.picker.state)).toBeTruthy();
+    expect(within(form).getByLabelText(leadLabels.dealerCity.picker.city)).toBeTruthy();
+    expect(within(form).queryByRole('button', { name: leadLabels.dealerCity.picker.cancel })).toBeNull();
     expect(screen.queryByRole('button', { name: t.choose })).toBeNull();
+    expect(screen.queryByRole('button', { name: leadLabels.dealerCity.change })).toBeNull();
   },
   locatingDealer: async (snap) => {
     // The address's dealer is looked up out of sight: the selector shows only if that fails.
@@ -95,6 +143,8 @@ const stateAssertions: Record<string, (snap: any) => Promise<void> | void> = {
       expect(screen.queryByRole('button', { name: t.choose })).toBeNull();
       expect(screen.getByTestId('dealer-fixed').textContent).toBe(leadLabels.dealerFixed);
     } else expect(screen.getByRole<HTMLButtonElement>('button', { name: t.choose }).disabled).toBe(false);
+    // Another city may be chosen unless the dealer came with the address or the lead.
+    expect(screen.queryByRole('button', { name: leadLabels.dealerCity.change }) !== null).toBe(snap.can({ type: 'dealers.changeCity' }));
     const selected = (snap.context.dealers as Dealer[]).find((d) => d.id === snap.context.selectedId);
     if (selected) expect(screen.getByTestId('dealer-selected').textContent).toContain(selected.fantasyName);
     else expect(screen.getByTestId('dealer-none').textContent).toBe(t.noneSelected);
@@ -139,13 +189,25 @@ function executors(h: ReturnType<typeof renderSelector>) {
     'dealers.close': async () => user.click(within(await screen.findByTestId('dealer-modal')).getByRole('button', { name: leadLabels.dealerCancel })),
     // The location comes from the page (the parent sends it), not from this view.
     'dealers.setCity': (step) => h.actor().send(step.event),
+    // The inline picker: the visitor picks the state and the city and confirms; the picker tells the selector.
+    'dealers.setLocation': async (step) => {
+      expect(step.event.location).toEqual(chosenLocation);
+      await chooseCityInline();
+      await waitFor(() => expect(h.picker.remembered).toContainEqual(chosenLocation));
+    },
+    'xstate.error.actor.cityPicker': async () => {
+      h.picker.control.breakNext = true;
+      await chooseCityInline();
+    },
+    'dealers.changeCity': async () => user.click(await screen.findByRole('button', { name: leadLabels.dealerCity.change })),
   } satisfies Record<
     | DealerSelectorEvent['type']
     | 'xstate.init'
     | 'xstate.done.actor.loadDealers'
     | 'xstate.error.actor.loadDealers'
     | 'xstate.done.actor.locateDealer'
-    | 'xstate.error.actor.locateDealer',
+    | 'xstate.error.actor.locateDealer'
+    | 'xstate.error.actor.cityPicker',
     Executor
   >;
 }

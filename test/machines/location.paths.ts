@@ -2,6 +2,7 @@
 import type { CityAnswer, StateAnswer } from '../../models/location';
 import { locationPickerMachine, type LocationPickerEvent, type LocationPickerSnapshot } from '../../machines/location/location.machine';
 import { planChart } from '../support/chart-paths';
+import { withoutTransientStates } from '../support/lead-harness';
 
 export const STATES: StateAnswer[] = [
   { code: 'RJ', name: 'Rio de Janeiro' },
@@ -15,10 +16,11 @@ export const CITIES: Record<string, CityAnswer[]> = {
   RJ: [{ code: '3304557', name: 'Rio de Janeiro', stateCode: 'RJ', influenceArea: [] }],
 };
 
-export const locationPlan = planChart({
-  id: 'location-picker',
+function pickerPlan(id: string, input: { inline?: boolean }) {
+  return withoutTransientStates(planChart({
+  id,
   machine: locationPickerMachine,
-  input: {},
+  input,
   distinguishCandidates: true,
   serializeState: (s: LocationPickerSnapshot) => JSON.stringify({ v: s.value, st: s.context.stateCode, c: s.context.cityCode, n: s.context.cities.length, k: s.context.states.length }),
   events: (snap: LocationPickerSnapshot) => {
@@ -49,4 +51,10 @@ export const locationPlan = planChart({
     ];
     return [...out, ...person.filter((e) => snap.can(e))];
   },
-});
+  }));
+}
+
+/** The showcase's picker: closed until opened. */
+export const locationPlan = pickerPlan('location-picker', {});
+/** Inline (the lead step without a city): open from the start, no cancel. */
+export const inlineLocationPlan = pickerPlan('location-picker-inline', { inline: true });

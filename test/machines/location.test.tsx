@@ -9,13 +9,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { locationOfCity, type CityAnswer, type StateAnswer, type StoredLocation } from '../../models/location';
 import { showcaseLabels } from '../../models/labels/showcase';
+import { useActorRef } from '@xstate/react';
 import { LocationPickerContext } from '../../machines/location/location.context';
 import { locationPickerMachine, type LocationPickerEvent } from '../../machines/location/location.machine';
 import { ApiCallError } from '../../services/http';
 import { LocationPicker } from '../../ui/showcase/location-picker';
+import { LocationForm } from '../../ui/showcase/location-form';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { unfiredTransitions } from '../support/chart-coverage';
-import { CITIES, locationPlan } from './location.paths';
+import { CITIES, inlineLocationPlan, locationPlan } from './location.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const t = showcaseLabels.location;
@@ -27,7 +29,7 @@ interface Pending<T, I> {
   input: I;
 }
 
-function renderPicker(location: StoredLocation | null = SAO_PAULO) {
+function renderPicker(location: StoredLocation | null = SAO_PAULO, inline = false) {
   const calls = {
     loadStates: [] as Pending<StateAnswer[], void>[],
     loadCities: [] as Pending<CityAnswer[], { stateCode: string }>[],
@@ -50,10 +52,23 @@ function renderPicker(location: StoredLocation | null = SAO_PAULO) {
       announceLocation: (_, { location }) => announced.push(location),
     },
   });
+  // Inline, a parent runs the chart and draws only its form (the lead step's dealer selector).
+  function Inline() {
+    const actorRef = useActorRef(logic, { input: { inline: true } });
+    return (
+      <div data-testid="location">
+        <LocationForm actorRef={actorRef} texts={t} />
+      </div>
+    );
+  }
   render(
-    <LocationPickerContext.Provider logic={logic}>
-      <LocationPicker location={location} locked={false} texts={t} />
-    </LocationPickerContext.Provider>,
+    inline ? (
+      <Inline />
+    ) : (
+      <LocationPickerContext.Provider logic={logic}>
+        <LocationPicker location={location} locked={false} texts={t} />
+      </LocationPickerContext.Provider>
+    ),
   );
   const next = async <K extends keyof typeof calls>(key: K) => {
     await waitFor(() => expect(calls[key].length).toBeGreaterThan(0));
@@ -70,13 +85,16 @@ const stateSelect = () => within(box()).getByRole<HTMLSelectElement>('combobox',
 const citySelect = () => within(box()).getByRole<HTMLSelectElement>('combobox', { name: t.city });
 
 const stateAssertions = {
-  closed: async () => {
+  closed: async (snap: any) => {
+    // Inline, the parent moves on once the city is confirmed (the form stays until it does).
+    if (snap.context.inline) return;
     await waitFor(() => expect(within(box()).queryByRole('combobox')).toBeNull());
     expect(within(box()).getByRole('button', { name: t.change })).toBeTruthy();
   },
-  loadingStates: async () => {
+  loadingStates: async (snap: any) => {
     expect(await within(box()).findByRole('status')).toBeTruthy();
-    expect(stateSelect().disabled).toBe(true);
+    // The states come with this call; a retry keeps those already listed.
+    expect(stateSelect().disabled).toBe(snap.context.states.length === 0);
   },
   choosingState: async () => {
     await waitFor(() => expect(stateSelect().disabled).toBe(false));
@@ -92,8 +110,10 @@ const stateAssertions = {
     expect(citySelect().value).toBe(snap.context.cityCode ?? '');
     expect(within(box()).getByRole<HTMLButtonElement>('button', { name: t.confirm }).disabled).toBe(!snap.can({ type: 'location.confirm' }));
   },
-  confirmingCity: async () => {
+  confirmingCity: async (snap: any) => {
     expect(await within(box()).findByRole('status')).toBeTruthy();
+    // 'Cancelar' only where the chart can cancel (never inline, where there is no way out but a city).
+    expect(within(box()).queryByRole('button', { name: t.cancel }) === null).toBe(!snap.can({ type: 'location.cancel' }));
   },
   failed: async () => {
     expect((await within(box()).findByRole('alert')).textContent).toContain(t.failed);
@@ -140,9 +160,9 @@ describe('location picker chart: generated paths against its view', () => {
   beforeAll(() => resetExercised(locationPlan.id));
 
   it('has an assertion for every state, reaches every state and fires every transition', () => {
-    expect(checkAssertions(locationPlan, Object.keys(stateAssertions))).toEqual({ missing: [], unknown: [] });
+    for (const plan of [locationPlan, inlineLocationPlan]) expect(checkAssertions(plan, Object.keys(stateAssertions))).toEqual({ missing: [], unknown: [] });
     expect([...reachedStates(locationPlan)].sort()).toEqual([...locationPlan.states].sort());
-    expect(unfiredTransitions(locationPickerMachine, [locationPlan])).toEqual([]);
+    expect(unfiredTransitions(locationPickerMachine, [locationPlan, inlineLocationPlan])).toEqual([]);
   });
 
   it.each(locationPlan.runs.map((tr) => [tr.name, tr] as const))('%s', async (_key, transition) => {
@@ -153,6 +173,15 @@ describe('location picker chart: generated paths against its view', () => {
     const stateless = opensFromScratch ? { ...stateAssertions, closed: async () => expect(within(box()).getByRole('button', { name: t.choose })).toBeTruthy() } : stateAssertions;
     await locationPlan.model.testPath(transition.path, { states: stateless, events });
     recordExercised(locationPlan.id, transition.keys);
+  });
+
+  describe('inline', () => {
+    beforeAll(() => resetExercised(inlineLocationPlan.id));
+    it.each(inlineLocationPlan.runs.map((tr) => [tr.name, tr] as const))('%s', async (_key, transition) => {
+      const harness = renderPicker(null, true);
+      await inlineLocationPlan.model.testPath(transition.path, { states: stateAssertions, events: executors(harness) });
+      recordExercised(inlineLocationPlan.id, transition.keys);
+    });
   });
 
   it('lists the cities of the chosen state', async () => {

@@ -10,8 +10,11 @@ import type { Dealer } from '../../models/dealer';
 import type { LeadScreenLabels } from '../../models/labels/lead';
 import { useDealerSelectorEvents, useDealerSelectorSelector } from '../../machines/dealer-selector/dealer-selector.context';
 import {
+  selectCanChangeCity,
   selectCanConfirm,
   selectCanOpen,
+  selectCityName,
+  selectCityPicker,
   selectFilter,
   selectHidden,
   selectHighlightedId,
@@ -21,6 +24,7 @@ import {
   selectVisibleDealers,
   type DealerSelectorActorRef,
 } from '../../machines/dealer-selector/dealer-selector.machine';
+import { LocationForm } from '../showcase/location-form';
 import { useBrandThemeClass } from '../theme/brand-scope';
 import * as styles from './lead.css';
 
@@ -51,6 +55,9 @@ export function DealerSelector({ actorRef, labels, hideDeliveredBy, error }: Dea
   const canOpen = useDealerSelectorSelector(actorRef, selectCanOpen);
   const locked = useDealerSelectorSelector(actorRef, selectLocked);
   const hidden = useDealerSelectorSelector(actorRef, selectHidden);
+  const cityPicker = useDealerSelectorSelector(actorRef, selectCityPicker);
+  const canChangeCity = useDealerSelectorSelector(actorRef, selectCanChangeCity);
+  const cityName = useDealerSelectorSelector(actorRef, selectCityName);
   const events = useDealerSelectorEvents(actorRef);
   const t = labels.dealerSelector;
   const errorId = useId();
@@ -61,9 +68,10 @@ export function DealerSelector({ actorRef, labels, hideDeliveredBy, error }: Dea
         {labels.dealerModalTitle}
       </h3>
       {status === 'noCity' ? (
-        <p className={styles.status} data-testid="dealer-no-city">
-          {labels.leadForm.chooseCity}
-        </p>
+        <div data-testid="dealer-no-city" className={styles.cityChooser}>
+          <p className={styles.cityNote}>{labels.dealerCity.intro}</p>
+          {cityPicker ? <LocationForm actorRef={cityPicker} texts={labels.dealerCity.picker} /> : null}
+        </div>
       ) : null}
       {status === 'loadingDealers' || status === 'locatingDealer' || status === 'starting' ? (
         <p className={styles.status} role="status">
@@ -83,6 +91,7 @@ export function DealerSelector({ actorRef, labels, hideDeliveredBy, error }: Dea
           {t.unavailableInRegion}
         </p>
       ) : null}
+
       {status === 'closed' || status === 'choosing' || status === 'fixed' ? (
         <>
           {selected ? (
@@ -121,6 +130,14 @@ export function DealerSelector({ actorRef, labels, hideDeliveredBy, error }: Dea
           ) : null}
           <DealerModal actorRef={actorRef} labels={labels} open={status === 'choosing'} />
         </>
+      ) : null}
+      {canChangeCity ? (
+        <p className={styles.hint}>
+          {cityName ? <span data-testid="dealer-city">{labels.dealerCity.current(cityName)} · </span> : null}
+          <button type="button" className={styles.linkButton} onClick={events.changeCity}>
+            {labels.dealerCity.change}
+          </button>
+        </p>
       ) : null}
       {status !== 'closed' && status !== 'choosing' && status !== 'fixed' && error ? (
         <p id={errorId} className={styles.fieldError}>

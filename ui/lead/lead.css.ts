@@ -80,3 +80,7 @@ export const couponBox = style({ display: 'flex', flexDirection: 'column', gap: 
 export const dialog = style([dialogPanel, { maxHeight: 'calc(100vh - 24px)', display: 'flex', flexDirection: 'column', gap: vars.space.medium }]);
 export const dialogTitle = style({ margin: 0, fontSize: vars.headingSize.level4 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium, alignItems: 'center' });
+
+/** The lead step's own city picker (no city yet): its note, then the state and city. */
+export const cityChooser = style({ display: 'grid', gap: vars.space.small });
+export const cityNote = style({ margin: 0, color: vars.color.muted });

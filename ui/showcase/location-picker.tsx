@@ -4,105 +4,28 @@
  * seller's edit cannot be changed here.
  */
 import { useId } from 'react';
-import { stateName } from '../../models/location';
-import { useLocationPickerEvents, useLocationPickerSelector } from '../../machines/location/location.context';
-import {
-  selectCanConfirm,
-  selectCities,
-  selectCityCode,
-  selectPickerStatus,
-  selectStateCode,
-  selectStates,
-} from '../../machines/location/location.machine';
+import { LocationPickerContext, useLocationPickerEvents, useLocationPickerSelector } from '../../machines/location/location.context';
+import { selectPickerStatus } from '../../machines/location/location.machine';
 import { LocationBar, type LocationLineProps } from './location-bar';
+import { LocationForm } from './location-form';
 import * as styles from './parts.css';
 
 export type LocationPickerProps = LocationLineProps;
 
 export function LocationPicker({ location, locked, texts }: LocationPickerProps) {
-  const status = useLocationPickerSelector(selectPickerStatus);
-  const states = useLocationPickerSelector(selectStates);
-  const cities = useLocationPickerSelector(selectCities);
-  const stateCode = useLocationPickerSelector(selectStateCode);
-  const cityCode = useLocationPickerSelector(selectCityCode);
-  const canConfirm = useLocationPickerSelector(selectCanConfirm);
-  const events = useLocationPickerEvents();
+  const actorRef = LocationPickerContext.useActorRef();
+  const status = useLocationPickerSelector(actorRef, selectPickerStatus);
+  const events = useLocationPickerEvents(actorRef);
   const id = useId();
-  const busy = status === 'loadingStates' || status === 'loadingCities' || status === 'confirmingCity';
-
+  const closed = status === 'closed' || status === 'starting';
   return (
     <LocationBar location={location} locked={locked} texts={texts} titleId={`${id}-title`}>
-      {!locked && status === 'closed' ? (
+      {!locked && closed ? (
         <button type="button" className={styles.linkButton} onClick={() => events.open(location?.stateCode ?? null)}>
           {location ? texts.change : texts.choose}
         </button>
       ) : null}
-      {!locked && status !== 'closed' ? (
-        <form
-          className={styles.pickerForm}
-          aria-busy={busy}
-          onSubmit={(e) => {
-            e.preventDefault();
-            events.confirm();
-          }}
-        >
-          <label className={styles.field}>
-            {texts.state}
-            <select
-              className={styles.select}
-              value={stateCode ?? ''}
-              disabled={states.length === 0}
-              onChange={(e) => events.selectState(e.target.value)}
-            >
-              <option value="" disabled>
-                {texts.selectState}
-              </option>
-              {states.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name || stateName(s.code)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            {texts.city}
-            <select
-              className={styles.select}
-              value={cityCode ?? ''}
-              disabled={cities.length === 0}
-              onChange={(e) => events.selectCity(e.target.value)}
-            >
-              <option value="" disabled>
-                {texts.selectCity}
-              </option>
-              {cities.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className={styles.smallButton} disabled={!canConfirm}>
-            {texts.confirm}
-          </button>
-          <button type="button" className={styles.ghostButton} onClick={events.cancel}>
-            {texts.cancel}
-          </button>
-          {busy ? (
-            <p role="status" className={styles.muted}>
-              {texts.loading}
-            </p>
-          ) : null}
-          {status === 'failed' ? (
-            <p role="alert" className={styles.muted}>
-              {texts.failed}{' '}
-              <button type="button" className={styles.linkButton} onClick={events.retry}>
-                {texts.retry}
-              </button>
-            </p>
-          ) : null}
-        </form>
-      ) : null}
+      {!locked && !closed ? <LocationForm actorRef={actorRef} texts={texts} /> : null}
     </LocationBar>
   );
 }
