@@ -70,9 +70,17 @@ export const detailsLabels = {
     colour: 'COR',
     months: (n: number) => `${n} meses`,
     kmPerMonth: (km: number) => `${groupedInteger(km)} km`,
+    /** The month's price before any discount: plan, colour, optional and additionals. */
+    basePrice: 'MENSALIDADE SEM DESCONTOS',
     discounts: 'DESCONTOS',
-    financingDiscount: FINANCING_DISCOUNT,
-    couponDiscount: 'Desconto do cupom',
+    financingDiscount: FINANCING_DISCOUNT.toLocaleUpperCase('pt-BR'),
+    couponDiscount: 'DESCONTO DO CUPOM',
+    /** A discount off each month: '− R$ 721,84/mês'. */
+    perMonth: (price: string) => `− ${price}/mês`,
+    /** A coupon shorter than the contract: the months it applies to. */
+    firstMonths: (months: number) => (months === 1 ? 'no 1º mês' : `nos ${months} primeiros meses`),
+    /** The entrada's net saving over the whole contract (what the lower months save, less the entrada itself). */
+    entradaSaving: (price: string) => `Economia com a entrada no contrato todo: ${price}`,
     coupon: 'CUPOM',
     none: words.none,
     noDiscount: 'Nenhum desconto',

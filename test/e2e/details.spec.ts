@@ -27,7 +27,12 @@ async function expectSummary(page: Page, offer: Offer, config: DetailsConfigurat
   await expect(summary.getByTestId('summary-entrada')).toHaveText(formatBRL(price.financing.firstPayment));
   await expect(summary.getByTestId('summary-monthly')).toHaveText(formatBRL(price.ranges[0]!.amount));
   await expect(page.getByTestId('price-header')).toHaveText(formatPriceHeader(config.period, price.ranges[0]!.amount));
-  if (price.financing.discount > 0) await expect(summary.getByTestId('summary-discount')).toHaveText(formatBRL(price.financing.discount));
+  if (price.financing.discount > 0) {
+    // Per month, beside the month's price before discounts; the contract's saving said as such.
+    await expect(summary.getByTestId('summary-base')).toHaveText(formatBRL(price.parts.total));
+    await expect(summary.getByTestId('summary-discount-entrada')).toHaveText(`− ${formatBRL(price.financing.instalment)}/mês`);
+    await expect(summary.getByTestId('summary-entrada-saving')).toHaveText(`Economia com a entrada no contrato todo: ${formatBRL(price.financing.discount)}`);
+  }
 }
 
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });

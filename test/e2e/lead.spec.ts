@@ -175,7 +175,7 @@ test('coupons: each limit kind’s message, refusals, and a once-per-CPF coupon 
   await apply('BEMVINDO10');
   await expect(summary.getByText('Cupom BEMVINDO10 aplicado')).toBeVisible();
   await expect(summary.getByTestId('coupon-warning')).toHaveCount(0);
-  await expect(summary.getByTestId('summary-discount').last()).toBeVisible();
+  await expect(summary.getByTestId('summary-discount-coupon')).toBeVisible();
 
   await apply('UMPORCPF');
   await expect(summary.getByTestId('coupon-warning')).toHaveText('Cupom limitado por CPF, sujeito a indisponibilidade');

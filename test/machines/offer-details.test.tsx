@@ -127,6 +127,15 @@ async function expectSummary(offer: Offer, config: DetailsConfiguration, coupon:
   expect(summary.getByTestId('summary-km').textContent).toBe(detailsLabels.summary.kmPerMonth(config.km));
   expect(summary.getByTestId('summary-entrada').textContent).toBe(formatBRL(price.financing.firstPayment));
   expect(summary.getByTestId('summary-monthly').textContent).toBe(formatBRL(price.ranges[0]!.amount));
+  // Every discount is per month, beside the month's price before them: base − entrada − coupon = VALOR MENSAL.
+  const entradaShown = summary.queryByTestId('summary-discount-entrada')?.textContent ?? null;
+  const couponShown = summary.queryByTestId('summary-discount-coupon')?.textContent ?? null;
+  expect(entradaShown).toBe(price.financing.instalment > 0 ? detailsLabels.summary.perMonth(formatBRL(price.financing.instalment)) : null);
+  expect(couponShown?.startsWith(detailsLabels.summary.perMonth(formatBRL(price.couponDiscount))) ?? null).toBe(price.couponDiscount > 0 ? true : null);
+  if (entradaShown || couponShown) {
+    expect(summary.getByTestId('summary-base').textContent).toBe(formatBRL(price.parts.total));
+    expect(price.parts.total - price.financing.instalment - price.couponDiscount).toBe(price.ranges[0]!.amount);
+  }
   const colour = offer.colors.find((c) => c.colorId === config.colorId)!;
   expect(summary.getByTestId('summary-colour').textContent).toContain(titleCase(colour.name));
   const optional = offer.optionals.find((o) => o.optionalId === config.optionalId);

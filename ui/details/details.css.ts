@@ -211,6 +211,8 @@ export const summaryTerm = style({ fontSize: vars.fontSize.xsmall, fontWeight: 8
 export const summaryValue = style({ margin: 0, textAlign: 'right', fontWeight: 600, overflowWrap: 'break-word' });
 /** A row as wide as the panel (the coupon field, which has its own label). */
 export const summaryWide = style({ gridColumn: '1 / -1', margin: 0, minWidth: 0 });
+/** A figure's note under its value (the entrada's saving over the whole contract). */
+export const summaryNote = style({ fontWeight: 400, fontSize: vars.fontSize.small, color: vars.color.muted, textAlign: 'right' });
 export const summaryTotal = style({ fontSize: 24, fontWeight: 800, color: vars.color.text, whiteSpace: 'nowrap' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium, alignItems: 'center', marginTop: vars.space.standard });

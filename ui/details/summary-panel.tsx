@@ -1,5 +1,5 @@
 /** 'Resumo': the offer summary, every figure from models/pricing.ts (through the chart's price selector). */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { DetailsScreenLabels } from '../../models/labels/details';
 import { titleCase } from '../../models/title-case';
 import { formatBRL } from '../../models/money';
@@ -24,9 +24,11 @@ export function SummaryPanel({ offer, config, price, labels, action, costs }: Su
   const s = selectionOf(offer, config);
   const t = labels.offerDetails;
   const extras = s.additionals.filter((a) => !isRequiredAdditional(a));
+  // Each discount per month, as VALOR MENSAL is: base − entrada's share − coupon = the month paid.
+  const couponForPart = price.couponMonths > 0 && price.couponMonths < s.plan.period ? ` ${labels.summary.firstMonths(price.couponMonths)}` : '';
   const discounts = [
-    ...(price.financing.discount > 0 ? [{ label: labels.summary.financingDiscount, value: price.financing.discount }] : []),
-    ...(price.couponDiscount > 0 ? [{ label: labels.summary.couponDiscount, value: price.couponDiscount }] : []),
+    ...(price.financing.instalment > 0 ? [{ id: 'entrada', label: labels.summary.financingDiscount, value: labels.summary.perMonth(formatBRL(price.financing.instalment)) }] : []),
+    ...(price.couponDiscount > 0 ? [{ id: 'coupon', label: labels.summary.couponDiscount, value: `${labels.summary.perMonth(formatBRL(price.couponDiscount))}${couponForPart}` }] : []),
   ];
   const [first, second] = price.ranges;
   return (
@@ -71,20 +73,29 @@ export function SummaryPanel({ offer, config, price, labels, action, costs }: Su
         <dd className={styles.summaryValue} data-testid="summary-entrada">
           {formatBRL(price.financing.firstPayment)}
         </dd>
-        <dt className={styles.summaryTerm}>{labels.summary.discounts}</dt>
-        <dd className={styles.summaryValue}>
-          {discounts.length === 0 ? (
-            labels.summary.noDiscount
-          ) : (
-            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="summary-discounts">
-              {discounts.map((d) => (
-                <li key={d.label}>
-                  {d.label}: <span data-testid="summary-discount">{formatBRL(d.value)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </dd>
+        {discounts.length > 0 ? (
+          <SummaryRow term={labels.summary.basePrice} testId="summary-base">
+            {formatBRL(price.parts.total)}
+          </SummaryRow>
+        ) : null}
+        {discounts.length === 0 ? (
+          <SummaryRow term={labels.summary.discounts} testId="summary-discounts">
+            {labels.summary.noDiscount}
+          </SummaryRow>
+        ) : (
+          discounts.map((d) => (
+            <Fragment key={d.id}>
+              <SummaryRow term={d.label} testId={`summary-discount-${d.id}`}>
+                {d.value}
+              </SummaryRow>
+              {d.id === 'entrada' ? (
+                <dd className={`${styles.summaryWide} ${styles.summaryNote}`} data-testid="summary-entrada-saving">
+                  {labels.summary.entradaSaving(formatBRL(price.financing.discount))}
+                </dd>
+              ) : null}
+            </Fragment>
+          ))
+        )}
         {second ? (
           <>
             <dt className={styles.summaryTerm}>{t.finalValue}</dt>
