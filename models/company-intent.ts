@@ -12,7 +12,7 @@
  * (validators.ts); the wire constants are lead-rules.ts's.
  */
 import { array, boolean, defaulted, enums, integer, literal, max, min, object, optional, size, string, type Infer } from 'superstruct';
-import { Cnpj, Email, FullName, Phone, SafeText } from './field-structs';
+import { Cnpj, CompanyName, Email, FullName, Phone } from './field-structs';
 import { labels } from './labels/spec';
 import { PHONE_MASK_MAX_LENGTH } from './masks';
 import { PreferredContactMethod, type RentalPjLead } from './lead';
@@ -29,6 +29,7 @@ import {
   validateMaxLength,
   validateMinSelected,
   validatePhone,
+  validateCompanyName,
   validateRestrictedChars,
   type Validator,
 } from './validators';
@@ -171,7 +172,7 @@ const requiredThen =
 /** The company contact fields' rules (spec 001 §5.3), the same in both variants. */
 export const COMPANY_CONTACT_RULES = {
   contactName: requiredThen(validateFullName),
-  companyName: (value: string) => requiredThen(validateRestrictedChars)(value.trimStart()),
+  companyName: (value: string) => requiredThen(validateCompanyName)(value.trimStart()),
   cnpj: requiredThen(validateCnpj),
   email: requiredThen(validateEmail),
   // A company's landline or mobile (spec 001 §5.3: min length 14 masked).
@@ -265,7 +266,7 @@ const text = (maxLength: number) => size(string(), 0, maxLength);
  */
 export const CompanyInterestLead = object({
   form: literal(COMPANY_INTEREST_FORM),
-  corporateName: size(SafeText(200), 1, 200),
+  corporateName: size(CompanyName(200), 1, 200),
   contactName: FullName,
   cnpj: Cnpj,
   email: Email,

@@ -17,6 +17,7 @@ import {
   validatePhone,
   validateName,
   validatePlate,
+  validateCompanyName,
   validateRestrictedChars,
   validateTime,
   type ValidationResult,
@@ -46,6 +47,11 @@ export const Time = validatedString('time', validateTime);
 /** Free text without & $ < > % and not starting with a space, at most `max` characters. */
 export function SafeText(max: number): Struct<string, null> {
   return size(validatedString('restrictedChars', validateRestrictedChars), 0, max);
+}
+
+/** A company's name (razão social): as SafeText, but '&' is allowed. */
+export function CompanyName(max: number): Struct<string, null> {
+  return size(validatedString('companyNameChars', validateCompanyName), 0, max);
 }
 
 /** ISO date (YYYY-MM-DD) or date-time string. */

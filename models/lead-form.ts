@@ -36,7 +36,7 @@ import {
   validateMobilePhone,
   validatePhone,
   validateRequired,
-  validateRestrictedChars,
+  validateCompanyName,
 } from './validators';
 import type { LeadTracking } from './tracking';
 import { withAccountOverrides, type DocumentInfo, type LeadErrorField, type LeadFormErrors, type LeadFormSettings, type LeadFormValues } from './lead-form-values';
@@ -117,7 +117,7 @@ export function leadFormErrors(
     set('cpf', values.cpf.trim() === '' ? labels.validation.cpfRequired : validateCpf(values.cpf));
     set('mobilePhone', validateMobilePhone(values.mobilePhone));
   } else {
-    set('companyName', validateRequired(values.companyName.trimStart()) ?? validateRestrictedChars(values.companyName.trimStart()));
+    set('companyName', validateRequired(values.companyName.trimStart()) ?? validateCompanyName(values.companyName.trimStart()));
     set('contactName', validateFullName(values.contactName));
     set('email', validateEmail(values.email));
     set('cnpj', validateCnpj(values.cnpj));

@@ -20,7 +20,7 @@ import {
   type Infer,
 } from 'superstruct';
 import { Brand, Centavos } from './offer';
-import { Cep, Cnpj, Cpf, Email, FullName, IsoDate, Phone, SafeText } from './field-structs';
+import { Cep, Cnpj, CompanyName, Cpf, Email, FullName, IsoDate, Phone, SafeText } from './field-structs';
 import { validateMobilePhone } from './validators';
 import { PaymentInformation } from './payment';
 import { COMMENT_MAX_LENGTH, KINSHIP_MAX_LENGTH, RENTAL_PJ_LEAD_TYPE } from './lead-rules';
@@ -65,7 +65,7 @@ const LeadFields = leanObject({
   /** A mobile for a natural person; a company may give a landline (spec 001 §5.3). */
   phone: Phone,
   // legal person
-  corporateName: optional(size(SafeText(200), 1, 200)),
+  corporateName: optional(size(CompanyName(200), 1, 200)),
   contactName: optional(FullName),
   cnpj: optional(Cnpj),
   totalVehicles: optional(min(integer(), 1)),
@@ -215,7 +215,7 @@ export type LeadUpdateAnswer = Infer<typeof LeadUpdateAnswer>;
 /** Company fleet outsourcing intent lead (RENTAL_PJ_FORM_LEAD). */
 export const RentalPjLead = object({
   leadType: literal(RENTAL_PJ_LEAD_TYPE),
-  company_name: size(SafeText(200), 1, 200),
+  company_name: size(CompanyName(200), 1, 200),
   contact_name: FullName,
   cnpj: Cnpj,
   email: Email,

@@ -361,6 +361,19 @@ export function validateRestrictedChars(v: string): ValidationResult {
   return RESTRICTED_CHARS.some((c) => s.includes(c)) ? m.restrictedChars : undefined;
 }
 
+/**
+ * A company's name (razão social): the restricted characters but '&', which
+ * is part of many Brazilian company names ('Silva & Filhos Ltda'); no
+ * leading space.
+ */
+export const COMPANY_NAME_RESTRICTED_CHARS = RESTRICTED_CHARS.filter((c) => c !== '&');
+
+export function validateCompanyName(v: string): ValidationResult {
+  const s = v ?? '';
+  if (/^\s/.test(s)) return m.leadingSpace;
+  return COMPANY_NAME_RESTRICTED_CHARS.some((c) => s.includes(c)) ? m.companyNameChars : undefined;
+}
+
 // ───────────────────────────── generic rules ─────────────────────────────
 
 /** Required: not null/undefined, not a blank string, not an empty list, not `false` (an unticked box). */

@@ -47,6 +47,8 @@ export const validationSpec = {
   time: 'Horário inválido',
   /** ours */
   restrictedChars: 'Os caracteres & $ < > % não são permitidos',
+  /** ours: a razão social may hold '&' ('Silva & Filhos Ltda'). */
+  companyNameChars: 'Os caracteres $ < > % não são permitidos',
   /** ours */
   leadingSpace: 'O campo não pode começar com espaço',
   /** ours */

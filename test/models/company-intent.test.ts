@@ -86,7 +86,9 @@ describe('intent form messages (spec 001 §5.3)', () => {
       email: labels.validation.email,
       phone: labels.validation.phone,
     });
-    expect(basicIntentErrors({ ...basic, companyName: 'Frota & Cia' }, DEFAULT_INTENT_SETTINGS).companyName).toBe(labels.validation.restrictedChars);
+    // '&' belongs to many a razão social ('Silva & Filhos Transportes Ltda'); < > $ % do not.
+    expect(basicIntentErrors({ ...basic, companyName: 'Silva & Filhos Transportes Ltda' }, DEFAULT_INTENT_SETTINGS).companyName).toBeUndefined();
+    expect(basicIntentErrors({ ...basic, companyName: 'Frota <Cia>' }, DEFAULT_INTENT_SETTINGS).companyName).toBe(labels.validation.companyNameChars);
   });
 
   it('a company gives a landline or a mobile (spec 001 §5.3: 14 characters masked and up)', () => {

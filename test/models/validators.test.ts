@@ -43,6 +43,7 @@ import {
   validatePasswordConfirmation,
   validatePlate,
   validateRequired,
+  validateCompanyName,
   validateRestrictedChars,
   validateRg,
   validateTime,
@@ -400,6 +401,18 @@ describe('dates', () => {
     [undefined as unknown as string, 'Horário inválido'],
   ])('time %s → %s', (v, message) => {
     expect(validateTime(v)).toBe(message);
+  });
+});
+
+describe('a company name', () => {
+  it.each(['Silva & Filhos Transportes Ltda', 'A & B Comércio Ltda.', 'Ação #1 S/A'])('accepts %s', (v) => {
+    expect(validateCompanyName(v)).toBeUndefined();
+  });
+  it.each(['US$ Frotas', '<b>Frotas</b>', 'Frota 100%'])('refuses %s', (v) => {
+    expect(validateCompanyName(v)).toBe('Os caracteres $ < > % não são permitidos');
+  });
+  it('refuses a leading space', () => {
+    expect(validateCompanyName(' Silva')).toBe('O campo não pode começar com espaço');
   });
 });
 

@@ -209,11 +209,20 @@ describeEachDatabase('leads API', (ctx) => {
       ]);
     });
 
+    it('takes a razão social with "&", as many Brazilian companies have', async () => {
+      const res = await post('/api/leads/pj', { ...pjLead(), company_name: 'Silva & Filhos Transportes Ltda' });
+      expect(res.statusCode).toBe(201);
+      const { rows } = await ctx.db.query<{ body: Record<string, unknown> }>('SELECT body FROM leads WHERE id = $1', [res.json().id]);
+      expect(rows[0]!.body.company_name).toBe('Silva & Filhos Transportes Ltda');
+      const interest = await post('/api/leads/pj/interest', interestLead({ corporateName: 'Silva & Filhos Transportes Ltda' }));
+      expect(interest.statusCode).toBe(201);
+    });
+
     it.each([
       ['an invalid CNPJ', { cnpj: '11.222.333/0001-82' }, 'cnpj', 'CNPJ inválido'],
       ['terms not accepted', { accept_terms_and_conditions: false }, 'accept_terms_and_conditions', undefined],
       ['another lead type', { leadType: 'OTHER' }, 'leadType', undefined],
-      ['a restricted character in the company name', { company_name: 'A&B Ltda' }, 'company_name', 'Os caracteres & $ < > % não são permitidos'],
+      ['a restricted character in the company name', { company_name: 'A<B> Ltda' }, 'company_name', 'Os caracteres $ < > % não são permitidos'],
     ])('refuses %s', async (_w, change, field, message) => {
       expectBadRequest(await post('/api/leads/pj', { ...pjLead(), ...change }), field, message);
       expect(await count('leads')).toBe(0);
@@ -280,6 +289,13 @@ describeEachDatabase('leads API', (ctx) => {
       ]);
     });
 
+    it('takes a razão social with "&", as many Brazilian companies have', async () => {
+      const res = await post(URL, interestLead({ corporateName: 'Silva & Filhos Transportes Ltda' }));
+      expect(res.statusCode).toBe(201);
+      const { rows } = await ctx.db.query<{ body: Record<string, unknown> }>('SELECT body FROM leads WHERE id = $1', [res.json().id]);
+      expect(rows[0]!.body.corporateName).toBe('Silva & Filhos Transportes Ltda');
+    });
+
     it.each([
       ['an invalid CNPJ', { cnpj: '11.222.333/0001-82' }, 'cnpj', 'CNPJ inválido'],
       ['a contact without a surname', { contactName: 'Carlos' }, 'contactName', 'Digite pelo menos um sobrenome'],
@@ -287,7 +303,7 @@ describeEachDatabase('leads API', (ctx) => {
       ['no vehicles', { totalVehicles: 0 }, 'totalVehicles', undefined],
       ['another form', { form: 'pessoa-juridica' }, 'form', undefined],
       ['another product group', { productGroup: 'Flua' }, 'productGroup', undefined],
-      ['a restricted character in the company name', { corporateName: 'A&B Ltda' }, 'corporateName', 'Os caracteres & $ < > % não são permitidos'],
+      ['a restricted character in the company name', { corporateName: 'A<B> Ltda' }, 'corporateName', 'Os caracteres $ < > % não são permitidos'],
       ['an unknown dealer', { dealersCode: '00000' }, 'dealersCode', undefined],
     ])('refuses %s, and writes nothing', async (_w, change, field, message) => {
       expectBadRequest(await post(URL, { ...interestLead(), ...change }), field, message);
