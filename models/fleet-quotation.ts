@@ -177,6 +177,17 @@ export function requiredAdditional(vehicle: Pick<FleetVehicle, 'additionalItemsL
   return itemsForPeriod(vehicle.additionalItemsList, period).find((a) => a.locavia_code === code);
 }
 
+/**
+ * The optionals a quoted vehicle comes with for a period: the required ones
+ * (a fleet quotation chooses none), as the screen and the client's document
+ * both list them.
+ */
+export function includedOptionals(vehicle: Pick<FleetVehicle, 'optionals'>, period: number): string[] {
+  return itemsForPeriod(vehicle.optionals, period)
+    .filter((o) => o.required)
+    .map((o) => o.name);
+}
+
 /** The plate-ending additional of the vehicle for a period, if offered. */
 export function plateAdditional(vehicle: Pick<FleetVehicle, 'additionalItemsList'>, period: number) {
   return itemsForPeriod(vehicle.additionalItemsList, period).find((a) => a.type === PLATE_TYPE);

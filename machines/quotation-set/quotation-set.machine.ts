@@ -29,6 +29,7 @@ import {
   cardOfItem,
   cardPrice,
   emptyCard,
+  includedOptionals,
   isCardComplete,
   isQuotationReady,
   quotationItemOf,
@@ -473,10 +474,7 @@ export function selectLines(s: QuotationSetSnapshot): CardLine[] {
       title: vehicle?.title ?? null,
       dealerName: catalogue?.dealers.find((d) => d.code === card.dealerCode)?.name ?? null,
       colourName: vehicle?.colors.find((c) => c.colorId === card.colorId)?.name ?? null,
-      optionals:
-        vehicle && period !== null
-          ? vehicle.optionals.filter((o) => !o.associatedPeriod?.length || o.associatedPeriod.includes(period)).map((o) => o.name)
-          : [],
+      optionals: vehicle && period !== null ? includedOptionals(vehicle, period) : [],
       accessories: accessoriesOf(card),
       price: vehicle ? cardPrice(vehicle, card, discounts) : null,
     };

@@ -3,11 +3,12 @@
  * selectable and searchable). It shows the quotation number, opportunity,
  * seller, validity, and per card the vehicle, initial price, colour,
  * optionals, coating, accessories, bonus, discount and the monthly and
- * contract amounts; then the totals and the comments. Amounts in pt-BR
+ * contract amounts (never the seller's commission: the document is the
+ * client's); then the totals and the comments. Amounts in pt-BR
  * through Intl (formatBRL).
  */
 import type { StoredQuotation } from '../../models/fleet-quotation';
-import { formatDate, formatPercent } from '../../models/format';
+import { formatDate } from '../../models/format';
 import { quotationLabels } from '../../models/labels/quotation';
 import { formatBRL } from '../../models/money';
 import { PDF_BRAND_COLOUR, pdfHeading, pdfRow, pdfSmallPrint, renderPdf } from '../pdf/pdf-document';
@@ -47,7 +48,6 @@ export function renderQuotationPdf(q: StoredQuotation): Promise<Buffer> {
       row(t.optionals, item.optionals.length > 0 ? item.optionals.join(', ') : t.none);
       row(t.coating, item.coating);
       row(t.accessories, item.accessories.length > 0 ? item.accessories.join('; ') : t.none);
-      row(t.commission, formatPercent(item.commission));
       row(t.bonus, formatBRL(item.bonus));
       row(t.discount, formatBRL(item.discount));
       row(t.monthly, formatBRL(item.monthly));

@@ -15,6 +15,7 @@ import {
   fleetVehicleOf,
   formatQuotationNumber,
   plateAdditional,
+  includedOptionals,
   quotationTotals,
   requiredAdditional,
   stockDelivery,
@@ -198,9 +199,7 @@ export function priceItem(
     monthlyPaymentAmount: price.monthlyPaymentAmount,
     monthlyAll: price.monthlyAll,
     contract: price.contract,
-    optionals: itemsForPeriod(vehicle.optionals, input.period)
-      .filter((o) => o.required)
-      .map((o) => o.name),
+    optionals: includedOptionals(vehicle, input.period),
     coating: `${colour.name} (${COLOUR_FINISH[colour.category]})`,
     accessories,
   };

@@ -50,6 +50,23 @@ test('a customer reaches none of the seller area', async ({ page }) => {
   await checkAtBothWidths(page, 'forbidden');
 });
 
+test('on a phone a quotation card takes the whole width: its selects and buttons fit inside it', async ({ page }) => {
+  const signed = await page.request.post('/api/auth/sign-in', { data: SELLER });
+  expect(signed.status()).toBe(200);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/vendedor/cotacoes/nova');
+  const first = card(page, 1);
+  await expect(first).toBeVisible();
+  const box = (await first.boundingBox())!;
+  expect(box.width).toBeGreaterThan(320);
+  // Every control of the card lies inside it.
+  for (const control of await first.locator('select, input, button').all()) {
+    const c = (await control.boundingBox())!;
+    expect(c.x + c.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+  }
+  await checkAtBothWidths(page, 'fleet-quotation', { noOverflow: true });
+});
+
 test('a seller builds, saves, downloads and sends a fleet quotation', async ({ page }) => {
   test.setTimeout(180_000);
   // A visitor is sent to sign in, and comes back.

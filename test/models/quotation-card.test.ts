@@ -15,6 +15,7 @@ import {
   duplicateDraft,
   emptyCard,
   formatQuotationNumber,
+  includedOptionals,
   isCardComplete,
   isCommissionOption,
   quotationTotals,
@@ -196,5 +197,15 @@ describe('legal-person simulator body', () => {
     });
     expect(fields(body({ sellerInformation: { name: '1', dealerIdentification: '55553', email: 'a@b.com' } }))['sellerInformation.name']).toBe('Digite um nome válido');
     expect(fields(body({ sellerInformation: { name: 'Carlos Lima', dealerIdentification: '', email: 'a@b.com' } }))['sellerInformation.dealerIdentification']).toBe('Campo Obrigatório');
+  });
+});
+
+describe('the optionals a quoted vehicle comes with', () => {
+  const optional = (name: string, required: boolean, associatedPeriod: number[] = []) => ({ optionalId: name, code: name, name, value: 1000, required, associatedPeriod });
+  it('are its required optionals for the period, never one the client did not choose', () => {
+    const vehicle = { optionals: [optional('Pacote Tecnologia', false), optional('Pacote Segurança', true), optional('Teto solar', true, [36])] };
+    expect(includedOptionals(vehicle, 24)).toEqual(['Pacote Segurança']);
+    expect(includedOptionals(vehicle, 36)).toEqual(['Pacote Segurança', 'Teto solar']);
+    expect(includedOptionals({ optionals: [optional('Pacote Tecnologia', false)] }, 12)).toEqual([]);
   });
 });

@@ -246,6 +246,8 @@ describeEachDatabase('quotations API', (ctx) => {
       expect(read).toContain(expected);
     }
     for (const amount of [q.items[0]!.initialPrice, q.items[0]!.monthly, q.items[0]!.contract, q.totals.contract]) expect(read).toContain(plain(formatBRL(amount)));
+    // The client's document: the seller's commission is not in it.
+    expect(read).not.toContain('Comissão');
     // Another seller's quotation is not found; the admin may read it.
     const adminCookie = await signIn(admin);
     expect((await call('GET', `/api/quotations/${q.number}/pdf`, adminCookie)).statusCode).toBe(200);

@@ -59,7 +59,13 @@ export const tab = style({
   },
 });
 
-export const cards = style({ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
+/** Two quotation cards side by side on a desktop; one a row on a tablet or a phone. */
+export const cards = style({
+  display: 'grid',
+  gap: 16,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)' }, [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
 export const card = style([surfaceCard, { padding: 16, display: 'flex', flexDirection: 'column', gap: 12 }]);
 export const cardHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 });
 export const cardTitle = style({ margin: 0, fontSize: 18, fontWeight: 800, color: vars.color.brand });
