@@ -6,7 +6,8 @@
  * the offer's details exactly as a visitor would see them.
  */
 import { withOverrides } from '../models/labels/spec';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import type { OfferEditorRef } from '../machines/offer-editor/offer-editor.context';
 import { isOfferAdmin } from '../models/auth';
 import { managerLabels, managerScreenLabels } from '../models/labels/admin-manager';
 import { parseDetailsSearch } from '../models/route-params';
@@ -28,15 +29,38 @@ import { RoleGuard } from './role-guard';
 import { showcaseSettings } from './showcase-composition';
 import { useSite } from './site-context';
 
-function useHash(): [string, (hash: string) => void] {
+/**
+ * The manager's hash, and a way to go to another. `stays` is asked first on
+ * each change of the address (the browser's Back or Forward): when it answers
+ * true, the page keeps what it shows and the address goes back to it.
+ */
+function useHash(stays: RefObject<((next: string) => boolean) | null>): [string, (hash: string) => void] {
   const [hash, setHash] = useState(() => window.location.hash);
+  // What the page shows: a change of the address to anything else is the browser's (Back, Forward, a typed hash).
+  const shown = useRef(hash);
   useEffect(() => {
-    const onChange = () => setHash(window.location.hash);
+    const onChange = () => {
+      const next = window.location.hash;
+      if (next === shown.current) return;
+      if (stays.current?.(next)) {
+        window.history.pushState(window.history.state, '', shown.current || `${window.location.pathname}${window.location.search}`);
+        return;
+      }
+      shown.current = next;
+      setHash(next);
+    };
     window.addEventListener('hashchange', onChange);
-    return () => window.removeEventListener('hashchange', onChange);
-  }, []);
+    window.addEventListener('popstate', onChange);
+    return () => {
+      window.removeEventListener('hashchange', onChange);
+      window.removeEventListener('popstate', onChange);
+    };
+  }, [stays]);
+  // The page's own moves (a link of the grid, the editor's close): a new history entry, never asked about.
   const go = useCallback((next: string) => {
-    window.location.hash = next;
+    shown.current = next;
+    window.history.pushState(window.history.state, '', next || `${window.location.pathname}${window.location.search}`);
+    setHash(next);
   }, []);
   return [hash, go];
 }
@@ -44,13 +68,23 @@ function useHash(): [string, (hash: string) => void] {
 const MANAGER_TEXTS = { title: managerLabels.title, signIn: managerLabels.signInToManage, notAllowed: managerLabels.notAllowed };
 
 export function ManagerRoute() {
-  const [hash, goToHash] = useHash();
+  // The open editor: leaving it by the browser's Back asks it to close, as its own 'Voltar' does (it asks first when
+  // there are unsaved changes, and then leaves for the grid itself).
+  const editor = useRef<OfferEditorRef | null>(null);
+  const stays = useRef<((next: string) => boolean) | null>(null);
+  const [hash, goToHash] = useHash(stays);
   const view = parseManagerHash(hash);
-  const backToGrid = useCallback(() => {
-    // The grid's own address, without an empty '#'.
-    window.history.pushState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
-  }, []);
+  useEffect(() => {
+    stays.current = (next) => {
+      const open = editor.current;
+      const target = parseManagerHash(next);
+      if (!open || open.getSnapshot().status !== 'active' || view.view !== 'editor' || (target.view === 'editor' && target.offerId === view.offerId)) return false;
+      open.send({ type: 'editor.close' });
+      return true;
+    };
+  });
+  // The grid's own address, without an empty '#'.
+  const backToGrid = useCallback(() => goToHash(''), [goToHash]);
   // A visitor signs in and comes back to the manager's own path (never the address a navigation is heading to), with the hash.
   return (
     <RoleGuard allow={isOfferAdmin} returnTo={`${MANAGER_PATH}${hash}`} texts={MANAGER_TEXTS}>
@@ -59,6 +93,7 @@ export function ManagerRoute() {
         <OfferEditor
           key={view.offerId}
           offerId={view.offerId}
+          actorRef={editor}
           onClose={backToGrid}
           onSaved={(offer) => {
             if (view.offerId === NEW_OFFER_ID) window.history.replaceState(window.history.state, '', editorHash(offer.id));

@@ -408,6 +408,8 @@ export const selectCanEdit = (s: OfferEditorSnapshot) => s.can({ type: 'editor.e
 export const selectCanSave = (s: OfferEditorSnapshot) => s.can({ type: 'editor.save' });
 export const selectCanUpload = (s: OfferEditorSnapshot) => s.can({ type: 'editor.uploadImage', file: null as unknown as File });
 export const selectCanClose = (s: OfferEditorSnapshot) => s.can({ type: 'editor.close' });
+/** The form differs from what was loaded or last saved (leaving asks first). */
+export const selectHasUnsavedChanges = (s: OfferEditorSnapshot) => s.matches('editing') && formFingerprint(s.context.form) !== s.context.baseline;
 export const selectCanRetry = (s: OfferEditorSnapshot) => s.can({ type: 'editor.retry' });
 /** The dealer picker, the editor's child. */
 export const selectDealerPicker = (s: OfferEditorSnapshot) => s.children.dealerPicker;

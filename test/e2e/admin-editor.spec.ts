@@ -266,6 +266,9 @@ test('two admins edit one offer: the later save is refused with the choice to re
   const other = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 900 } });
   const second = await other.newPage();
   await signIn(second, ADMIN);
+  // From the manager's grid to the editor, as an admin goes: the browser's Back returns to the grid.
+  await page.goto('/admin/ofertas');
+  await expect(page.getByTestId('admin-offer').first()).toBeVisible();
   await page.goto(editorUrl);
   await second.goto(editorUrl);
   await expect(page.getByLabel('Versão', { exact: true })).toHaveValue('Drive 1.3');
@@ -301,6 +304,12 @@ test('two admins edit one offer: the later save is refused with the choice to re
   await saveShot(page, 'editor-leave-390');
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 1280, height: 900 });
+  await leave.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(page.getByLabel('Motor')).toHaveValue('1.0 Turbo 200');
+  // The browser's Back asks the same, and staying keeps the edits and the editor's address.
+  await page.goBack();
+  await expect(leave).toBeVisible();
+  await expect(page).toHaveURL(/#\/rental-offer\//);
   await leave.getByRole('button', { name: 'Continuar editando' }).click();
   await expect(page.getByLabel('Motor')).toHaveValue('1.0 Turbo 200');
   await page.getByRole('button', { name: 'Voltar às ofertas' }).click();

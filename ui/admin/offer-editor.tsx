@@ -10,7 +10,7 @@
  * are unsaved changes).
  */
 import { Accordion, AlertDialog } from 'radix-ui';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { AdminOfferDetail } from '../../models/admin-offers';
 import { defaultEditorLabels, type EditorScreenLabels } from '../../models/labels/offer-editor';
 import { BRANDS, PRICE_ITEMS } from '../../models/offer';
@@ -37,6 +37,8 @@ export interface OfferEditorProps {
   onSaved?: ((offer: AdminOfferDetail) => void) | undefined;
   /** The editor's one labels object (`editorScreenLabels(site.labels)`). */
   labels?: EditorScreenLabels;
+  /** Where the page keeps the open editor's actor (the manager asks it to close on the browser's Back). */
+  actorRef?: RefObject<OfferEditorRef | null> | undefined;
 }
 
 export const EDITOR_SECTIONS = ['vehicle', 'offer', 'plans', 'colours', 'optionals', 'additionals', 'texts', 'information', 'images', 'history'] as const;
@@ -88,8 +90,23 @@ function errorCounts(errors: OfferDraftErrors): Partial<Record<EditorSection, nu
 
 const INITIALLY_OPEN: EditorSection[] = ['vehicle', 'offer', 'plans', 'colours', 'images'];
 
-export function OfferEditor({ offerId, onClose, onSaved, labels = defaultEditorLabels }: OfferEditorProps) {
+export function OfferEditor({ offerId, onClose, onSaved, labels = defaultEditorLabels, actorRef }: OfferEditorProps) {
   const actor = useOfferEditor(offerId, { onClose, onSaved });
+  useLayoutEffect(() => {
+    if (!actorRef) return undefined;
+    actorRef.current = actor;
+    return () => {
+      actorRef.current = null;
+    };
+  }, [actor, actorRef]);
+  const unsaved = useOfferEditorSelector(actor, m.selectHasUnsavedChanges);
+  // Closing the tab or reloading with unsaved changes: the browser asks (its own words; no page may set them).
+  useEffect(() => {
+    if (!unsaved) return undefined;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
   return <OfferEditorView actor={actor} labels={labels} />;
 }
 
