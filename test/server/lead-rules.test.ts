@@ -25,6 +25,7 @@ import { COUPON_NAMING_FIELDS } from '../../server/coupons/lead-coupon';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { demoCoupons, demoEmployees, demoOffers } from '../../server/db/demo-catalogue';
 import { RENTAL_LEAD_PATHS } from '../../server/leads/leads-routes';
+import { ANONYMISED, anonymiseBody } from '../../server/privacy/anonymise';
 import { companyLead, offerChoice, rentalLead } from '../support/lead-fixtures';
 import { signInCookie } from './support/sign-in';
 import { describeEachDatabase } from './support/test-db';
@@ -360,6 +361,10 @@ describeEachDatabase('lead rules: coupons and audiences', (ctx) => {
         { how: 'a relative naming the SAP id with their own CPF', lead: relativeLead(compass, { employeeCpf: '111.444.777-35' }) },
         { how: 'a company', lead: leadWith(companyLead({ ofertas_id: pulse.id, productCode: pulse.mvs, dealersCode: '10101', sapId: employee.sapId, ...offerChoice(pulse) }), pulse, null) },
       ]);
+    });
+
+    it('the employee’s CPF a relative’s lead names goes when the lead is anonymised', () => {
+      expect(anonymiseBody(relativeLead(compass))).toMatchObject({ employeeCpf: ANONYMISED, kinship: ANONYMISED, sapId: ANONYMISED, cpf: ANONYMISED });
     });
 
     it('a lead’s failed employee checks count toward the employee check’s limits', async () => {
