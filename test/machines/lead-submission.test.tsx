@@ -393,6 +393,18 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
     expect(sent.input.lead).toMatchObject({ dealersCode: fixed.id, uf: 'SP', cidade: 'São Paulo', SubOrigem__c: 'Campanha CCSS' });
   });
 
+  it('a dealer’s offer goes to its dealer: the selector is fixed to it, whatever dealer the address names', async () => {
+    const bound = spDealers[1]!;
+    const offer = { ...input.offer, dealer: { id: bound.id, name: bound.fantasyName, cityId: bound.cityId, state: bound.state } };
+    const h = renderLead({ ...input, offer, location: null, dealerCode: spDealers[2]!.id }, spDealers, presetLocation);
+    await waitFor(() => expect(h.actor().getSnapshot().context.dealer?.id).toBe(bound.id));
+    expect(screen.queryByTestId('dealer-selector')).toBeNull();
+    await fillNaturalPerson();
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    const sent = await h.post.next();
+    expect(sent.input.lead).toMatchObject({ dealersCode: bound.id });
+  });
+
   it('an empty submit asks for the CPF (not "CPF inválido") and moves the focus to the first message', async () => {
     renderLead(input);
     await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
