@@ -95,7 +95,7 @@ async function bareInserts(url: string, amount: number): Promise<{ perSecond: nu
              VALUES ($1, 'rental', 'bench', '52998224725', $2, $3, $4, $5, NULL, $6) RETURNING id)
            INSERT INTO lead_consents (lead_id, purpose, granted, text_version)
            SELECT lead.id, c.purpose, c.granted, 'v' FROM lead, unnest($7::text[], $8::boolean[]) AS c (purpose, granted)`,
-          [id, lead.email, lead.ofertas_id, lead.dealersCode, [randomUUID()], JSON.stringify(lead), ['sms_phone', 'whatsapp', 'email', 'dealer_sharing'], [true, true, false, true]],
+          [id, lead.email, lead.ofertas_id, lead.dealersCode, [randomUUID()], JSON.stringify(lead), ['sms_phone', 'whatsapp', 'email'], [true, true, false]],
         );
         await c.query(`UPDATE idempotency_keys SET status_code = 201, response = $2 WHERE scope = 'bench' AND key = $1`, [key, JSON.stringify({ id })]);
         await c.query('COMMIT');

@@ -7,6 +7,7 @@
  * browser and the server share.
  */
 import { array, boolean, enums, integer, nullable, object, optional, refine, string, type Infer } from 'superstruct';
+import { CONSENT_PURPOSES, DEALER_SHARING_BASES } from './lead-submission';
 import { leadDeskLabels } from './labels/lead-desk';
 import { CANCELLABLE_STATUSES, LEAD_STATUS_CODES, TimelineEvent } from './lead-status';
 import { LeadVersion } from './lead-version';
@@ -90,7 +91,7 @@ export const SellerLeadsAnswer = array(SellerLeadSummary);
 export type SellerLeadsAnswer = Infer<typeof SellerLeadsAnswer>;
 
 export const DeskConsent = object({
-  purpose: enums(['sms_phone', 'whatsapp', 'email', 'dealer_sharing']),
+  purpose: enums(CONSENT_PURPOSES),
   granted: boolean(),
   textVersion: string(),
   recordedAt: string(),
@@ -125,6 +126,8 @@ export const SellerLeadDetail = object({
   /** The test drive the customer asked for, if any (models/test-drive.ts). */
   testDrive: optional(StoredTestDrive),
   consents: array(DeskConsent),
+  /** Why the lead came to this dealer: its legal basis (not a consent). */
+  dealerSharingBasis: enums(DEALER_SHARING_BASES),
   documents: array(DeskDocument),
   /** The lead's dated milestones (models/lead-status.ts), oldest first. */
   timeline: array(TimelineEvent),

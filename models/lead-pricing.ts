@@ -197,3 +197,30 @@ export function leadAdditionalsOf(priced: Pick<LeadPrice, 'additionals' | 'plate
     ...(isPlateAdditional(a) ? { plate_number: priced.plateNumber } : {}),
   }));
 }
+
+/**
+ * What a lead body says of the offer and its choice, from our catalogue as
+ * the server priced it (a new lead stores these, whatever names and prices
+ * the browser wrote): the vehicle's codes and the offer's validity, the plan,
+ * the colour and optional, the additionals, the monthly price and, when the
+ * lead carries one, the payment information with our coupon.
+ */
+export function pricedLeadFields(
+  offer: Pick<Offer, 'brand' | 'mvs' | 'modelYear' | 'startsOn' | 'endsOn'>,
+  priced: LeadPrice,
+  options: { payment: boolean; coupon: PaymentInformation['coupon'] },
+) {
+  return {
+    brand: offer.brand,
+    productCode: offer.mvs,
+    msc_ano_modelo: String(offer.modelYear),
+    startsOn: offer.startsOn,
+    endsOn: offer.endsOn,
+    period: priced.plan.period,
+    km: priced.plan.km,
+    relatedProduct: relatedProductsOf(offer, priced),
+    additionals: leadAdditionalsOf(priced),
+    rentalPrice: priced.monthlyPrice,
+    ...(options.payment ? { rental_payment_information: paymentInformationOf(priced, options.coupon) } : {}),
+  };
+}

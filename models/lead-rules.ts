@@ -2,6 +2,7 @@
  * Lead rules and constants (spec 000 §4 "Lead form", 001 §9): sub-origin,
  * product group, lead source, person types, B2E kinds.
  */
+import type { Offer } from './offer';
 import { stripDocument } from './validators';
 
 export const DEFAULT_DEALER_CODE = '55553';
@@ -90,6 +91,11 @@ export function dealerRequired(personType: PersonType, hasFixedLegalPersonDealer
  */
 export function dealerFixedByAddress(facts: { presetDealerCode?: string | null | undefined; sellerId?: string | null | undefined; offerEdit?: boolean | undefined }): boolean {
   return Boolean(facts.presetDealerCode) && !facts.sellerId && !facts.offerEdit;
+}
+
+/** The dealer a dealer's offer is bound to (its leads go to it only: models/lead-audience.ts), or null (any dealer selling the brand). */
+export function offerBoundDealer(offer: Pick<Offer, 'dealer'>): { id: string; name: string } | null {
+  return offer.dealer ? { id: offer.dealer.id, name: offer.dealer.name } : null;
 }
 
 export const B2E_KINDS = ['EMPLOYEE', 'RELATIVE'] as const;

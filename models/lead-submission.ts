@@ -14,41 +14,45 @@ import { DEFAULT_DEALER_CODE, DEFAULT_ORIGIN, DEFAULT_SUB_ORIGIN, type LeadStatu
 // ───────────────────────────── consent (LGPD) ─────────────────────────────
 
 /** The version of the privacy and data-sharing texts (models/labels.ts `leadLabels.privacy`); bump it when they change. */
-export const CONSENT_TEXT_VERSION = '2026-07-01';
+export const CONSENT_TEXT_VERSION = '2026-11-26';
 /** Every version a client may have shown (older pages still open keep working). */
-export const CONSENT_TEXT_VERSIONS = [CONSENT_TEXT_VERSION] as const;
+export const CONSENT_TEXT_VERSIONS = [CONSENT_TEXT_VERSION, '2026-07-01'] as const;
 
-export const CONSENT_PURPOSES = ['sms_phone', 'whatsapp', 'email', 'dealer_sharing'] as const;
+/** What a lead asks the person's consent for: each way of contacting them. None is ever ticked for them. */
+export const CONSENT_PURPOSES = ['sms_phone', 'whatsapp', 'email'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+/**
+ * Why a lead goes to the dealer it names: answering the person's own
+ * request, the preliminary procedures of a contract they asked for (LGPD
+ * art. 7 V). Not a consent: no box asks for it and none is recorded; every
+ * lead records this basis (`leads.dealer_sharing_basis`).
+ */
+export const DEALER_SHARING_BASES = ['preliminary_procedures'] as const;
+export type DealerSharingBasis = (typeof DEALER_SHARING_BASES)[number];
 
 export interface ConsentDecision {
   purpose: ConsentPurpose;
   granted: boolean;
 }
 
-/**
- * The consents a rental lead records: SMS/phone (either indicator), WhatsApp,
- * e-mail, and sharing with the dealer (sending the form is asking the dealer
- * for a proposal, so it is granted with the texts shown).
- */
+/** The consents a rental lead records: SMS/phone (either indicator), WhatsApp and e-mail, each as the person ticked it. */
 export function rentalLeadConsents(lead: Pick<Lead, 'indSmsContact' | 'indPhoneContact' | 'indWhatsappContact' | 'indEmailContact'>): ConsentDecision[] {
   return [
     { purpose: 'sms_phone', granted: lead.indSmsContact || lead.indPhoneContact },
     { purpose: 'whatsapp', granted: lead.indWhatsappContact },
     { purpose: 'email', granted: lead.indEmailContact },
-    { purpose: 'dealer_sharing', granted: true },
   ];
 }
 
-/** A company lead: the contact channels follow the communications consent; sharing follows the accepted terms. */
-export function pjLeadConsents(lead: Pick<RentalPjLead, 'accept_communication_contact' | 'accept_terms_and_conditions' | 'preferred_contact_method'>): ConsentDecision[] {
+/** A company lead: the contact channels follow the communications consent (and the preferred methods, when given). */
+export function pjLeadConsents(lead: Pick<RentalPjLead, 'accept_communication_contact' | 'preferred_contact_method'>): ConsentDecision[] {
   const preferred = lead.preferred_contact_method ?? [];
   const wants = (...methods: string[]) => lead.accept_communication_contact && (preferred.length === 0 || methods.some((m) => preferred.includes(m as never)));
   return [
     { purpose: 'sms_phone', granted: wants('sms', 'phone') },
     { purpose: 'whatsapp', granted: wants('whatsapp') },
     { purpose: 'email', granted: wants('email') },
-    { purpose: 'dealer_sharing', granted: lead.accept_terms_and_conditions },
   ];
 }
 

@@ -124,6 +124,8 @@ const LeadFields = leanObject({
   sapId: optional(size(string(), 1, 40)),
   is_employee: optional(boolean()),
   kinship: optional(size(string(), 1, KINSHIP_MAX_LENGTH)),
+  /** A relative's lead: the employee's CPF, checked with the SAP id (models/lead-audience.ts). */
+  employeeCpf: optional(Cpf),
   documents_url: optional(size(array(size(string(), 1, 2000)), 0, 20)),
   // signed-in customers
   gender: optional(text(40)),

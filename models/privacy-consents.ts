@@ -74,7 +74,7 @@ export interface ConsentChange {
 }
 
 /** The purposes in the order the privacy centre and the dealer's page list them. */
-export const CONSENT_PURPOSE_ORDER: readonly ConsentPurpose[] = ['whatsapp', 'sms_phone', 'email', 'dealer_sharing'];
+export const CONSENT_PURPOSE_ORDER: readonly ConsentPurpose[] = ['whatsapp', 'sms_phone', 'email'];
 
 export function sortConsents<T extends { purpose: ConsentPurpose }>(consents: readonly T[]): T[] {
   return [...consents].sort((a, b) => CONSENT_PURPOSE_ORDER.indexOf(a.purpose) - CONSENT_PURPOSE_ORDER.indexOf(b.purpose));

@@ -143,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     profileSimulatorRoutes(db), // the profile simulator quiz
     timelineRoutes(db, { sellerAuthorization: sellerAuthorizationCheck(leadAuthorizer) }), // the customer's proposals with their timelines; a lead's timeline (sellerAuthorization plugs in the seller link)
     quotationsRoutes(db, options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}), // sellers' fleet quotations, the legal-person simulator, the admin's outbox
-    leadsRoutes(db),
+    leadsRoutes(db, { employeeCheckLimit: options.employeeCheckLimit }),
     userAnalyticsRoutes(db), // user analytics after a lead, under the lead's analytics token
     leadStatusRoutes(db),
     leadUpdateRoutes(db, leadAuthorizer), // lead updates (seller edit link or the customer) as versions, and the customer's acceptance

@@ -66,7 +66,7 @@ import {
 import type { LeadTracking } from '../../models/tracking';
 import { INVALID_FORM_WARNING, type ToastShown } from '../../models/toasts';
 import { NO_TEST_DRIVE, testDriveErrors, testDriveOfChoice, type TestDriveChoice } from '../../models/test-drive';
-import { employeeCpfToCheck, type B2eKind, type PersonType } from '../../models/lead-rules';
+import { employeeCpfToCheck, offerBoundDealer, type B2eKind, type PersonType } from '../../models/lead-rules';
 import type { LeadSubmission } from '../../models/lead-submission';
 import type { StoredLocation } from '../../models/location';
 import type { Offer } from '../../models/offer';
@@ -484,18 +484,22 @@ export const leadSubmissionMachine = setup({
     {
     id: 'dealerSelector',
     src: 'dealerSelector',
-    input: ({ context }): DealerSelectorInput => ({
-      cityCode: context.location?.cityCode ?? null,
-      location: context.location,
-      brand: context.offer.brand,
-      mvsCode: context.offer.mvs,
-      group: context.dealerGroup,
-      allowedCnpjs: context.dealerCnpj,
-      allowedCodes: context.dealerCode ? [context.dealerCode] : [],
-      presetDealerId: context.dealerCode,
-      sellerId: context.sellerId,
-      offerEdit: context.offerEdit,
-    }),
+    input: ({ context }): DealerSelectorInput => {
+      // A dealer's offer goes to its dealer only (models/lead-rules.ts `offerBoundDealer`): the selector is fixed to it, whatever the address says.
+      const dealerCode = offerBoundDealer(context.offer)?.id ?? context.dealerCode;
+      return {
+        cityCode: context.location?.cityCode ?? null,
+        location: context.location,
+        brand: context.offer.brand,
+        mvsCode: context.offer.mvs,
+        group: context.dealerGroup,
+        allowedCnpjs: context.dealerCnpj,
+        allowedCodes: dealerCode ? [dealerCode] : [],
+        presetDealerId: dealerCode,
+        sellerId: context.sellerId,
+        offerEdit: context.offerEdit,
+      };
+    },
     },
   ],
   on: {

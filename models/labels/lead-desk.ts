@@ -72,7 +72,11 @@ export const leadDeskLabels = {
       sms_phone: 'Contato por SMS e telefone',
       whatsapp: 'Contato por WhatsApp',
       email: 'Contato por e-mail',
-      dealer_sharing: 'Compartilhamento com a concessionária',
+    },
+    /** Why the lead came to the dealer (models/lead-submission.ts `DEALER_SHARING_BASES`): its legal basis, not a consent. */
+    dealerSharingBasis: {
+      preliminary_procedures:
+        'O envio deste pedido à concessionária não depende de consentimento: é o necessário para responder ao pedido do cliente (procedimentos preliminares a um contrato, LGPD art. 7º, V).',
     },
     granted: 'Autorizado',
     refused: 'Não autorizado',

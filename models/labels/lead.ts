@@ -51,7 +51,8 @@ export const leadLabels = {
       'Os dados ficam guardados por até 5 anos após o último contato (ou pelo prazo que a lei exigir) e depois são apagados. ' +
       'Você pode pedir acesso, correção ou exclusão a qualquer momento pelo e-mail privacidade@flua.example.',
     sharing:
-      'Ao enviar, seus dados e a configuração escolhida são compartilhados com a concessionária selecionada, somente para que ela entre em contato e elabore a proposta.',
+      'Ao enviar, seus dados e a configuração escolhida são compartilhados com a concessionária selecionada, somente para que ela entre em contato e elabore a proposta: ' +
+      'é o necessário para responder ao seu pedido (procedimentos preliminares a um contrato, LGPD art. 7º, V), e não depende das autorizações de contato.',
     channels:
       'Os contatos marcados acima (SMS/telefone, WhatsApp, e-mail) serão usados apenas para falar sobre esta proposta, e você pode desmarcá-los em um próximo pedido ou nos pedir para parar.',
     /** The line that links to the privacy policy page. */

@@ -35,6 +35,40 @@ export async function findCoupon(db: Queryable, nameOrCode: string, options: { l
   return rows[0] ? toCoupon(rows[0]) : undefined;
 }
 
+/**
+ * Every coupon each of `values` finds as `findCoupon` would (its name, case-insensitive, or its locavia
+ * code), in one read: per value, the names of the coupons it finds (none, one, or more when a value is
+ * one coupon's name and another's code).
+ */
+export async function couponsNamedBy(db: Queryable, values: readonly string[]): Promise<Map<string, StoredCoupon[]>> {
+  const found = new Map<string, StoredCoupon[]>(values.map((v) => [v, []]));
+  if (values.length === 0) return found;
+  const { rows } = await db.query<CouponRow & { v: string }>(
+    `SELECT n.v, c.name, c.used_count, c.data
+       FROM unnest($1::text[]) AS n (v)
+       JOIN coupons c ON c.name = upper(n.v) OR c.data->>'locaviaCode' = n.v
+      ORDER BY c.name`,
+    [values],
+  );
+  for (const r of rows) found.get(r.v)?.push(toCoupon(r));
+  return found;
+}
+
+/** The coupon of this exact name, its row locked for the caller's transaction (the count of a use). */
+export async function lockCoupon(tx: Queryable, name: string): Promise<StoredCoupon | undefined> {
+  const { rows } = await tx.query<CouponRow>(`${SELECT_COUPON} WHERE name = $1 FOR UPDATE`, [name]);
+  return rows[0] ? toCoupon(rows[0]) : undefined;
+}
+
+/** The coupon a lead used (its row in coupon_usages), if any: the coupon the proposal carries. */
+export async function couponOfLead(db: Queryable, leadId: string): Promise<StoredCoupon | undefined> {
+  const { rows } = await db.query<CouponRow>(
+    `${SELECT_COUPON} WHERE name = (SELECT coupon_name FROM coupon_usages WHERE lead_id = $1 ORDER BY id LIMIT 1)`,
+    [leadId],
+  );
+  return rows[0] ? toCoupon(rows[0]) : undefined;
+}
+
 export async function defaultCoupons(db: Queryable): Promise<StoredCoupon[]> {
   const { rows } = await db.query<CouponRow>(`${SELECT_COUPON} WHERE (data->>'isDefault')::boolean ORDER BY name`);
   return rows.map(toCoupon);

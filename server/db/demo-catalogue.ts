@@ -482,6 +482,7 @@ export const demoCoupons: CouponDefinition[] = [
   { ...couponBase, locaviaCode: 'CP-0007', name: 'COMENTRADA', description: '8% de desconto para propostas com entrada', type: 'percentage', discountAmount: 8, maxUsages: null, maxUsagesPerCPF: null, limitedKind: 'none', requiresInitialPayment: true },
   { ...couponBase, locaviaCode: 'CP-0008', name: 'ESGOTADO', description: 'Cupom de lançamento, todos os usos já foram feitos', type: 'percentage', discountAmount: 15, maxUsages: 1, maxUsagesPerCPF: null, limitedKind: 'quantity' },
   { ...couponBase, locaviaCode: 'CP-0009', name: 'VENCIDO', description: 'Cupom de 2025', type: 'percentage', discountAmount: 10, maxUsages: null, maxUsagesPerCPF: null, limitedKind: 'none', validFrom: '2025-01-01', validUntil: '2025-12-31' },
+  { ...couponBase, locaviaCode: 'CP-0010', name: 'SOMENTEMOBI', description: '5% de desconto, só no Fiat Mobi Like', type: 'percentage', discountAmount: 5, maxUsages: null, maxUsagesPerCPF: null, limitedKind: 'none', offerIds: ['fiat-mobi-l10'] },
 ];
 
 // ───────────────────────────── FAQ ─────────────────────────────

@@ -12,7 +12,8 @@
  *   guessing CPFs for somebody's SAP id does not block that person.
  * The counts and the record of a check happen in one transaction under
  * advisory locks of the SAP id and the address, so parallel checks count
- * against each other in every process.
+ * against each other in every process. A B2E lead's own check of its
+ * employee (server/leads/leads-routes.ts) goes through the same limits.
  */
 import type { FastifyInstance } from 'fastify';
 import { EmployeeValidationRequest, type EmployeeValidationAnswer } from '../../models/lead';
@@ -26,6 +27,34 @@ import { employeeCheckCounts, isActiveEmployee, recordEmployeeCheck } from './em
 /** Checks per client address, and failed checks per SAP id (default 10 in 15 minutes): the yes/no answer must not become an oracle. */
 export const DEFAULT_EMPLOYEE_CHECK_LIMIT: RequestLimit = { max: 10, windowMinutes: 15 };
 
+/**
+ * Is this SAP id and CPF an active employee? Under the check's limits (429 when held: nothing checked,
+ * nothing written), in one transaction under advisory locks of the SAP id and the address. A check that
+ * finds no active employee is always recorded (it counts toward the SAP id's and the address's holds);
+ * one that finds one is recorded when `recordFound` (the employee check's own call; a lead's check of
+ * its employee records only its failures, so sending a B2E lead never uses up the person's checks).
+ */
+export async function checkEmployee(
+  db: Database,
+  limit: RequestLimit,
+  check: { sapId: string; cpf: string; address: string },
+  recordFound = true,
+): Promise<boolean> {
+  const sapId = check.sapId.trim();
+  const sapKey = sapId.toUpperCase();
+  return db.transaction(async (tx) => {
+    // Always the SAP id's lock first, then the address's: two checks never wait on each other in a circle.
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('employee-sap:' || $1))", [sapKey]);
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('employee-address:' || $1))", [check.address]);
+    const counts = await employeeCheckCounts(tx, sapKey, check.address, limit.windowMinutes);
+    const held = counts.byAddress >= limit.max || (counts.sapFailures >= limit.max && counts.sapFailuresFromAddress > 0);
+    if (held) throw new HttpError(429, 'too_many_requests', leadLabels.api.tooManyEmployeeChecks(limit.windowMinutes));
+    const answer = await isActiveEmployee(tx, sapId, onlyDigits(check.cpf));
+    if (!answer || recordFound) await recordEmployeeCheck(tx, sapKey, check.address, answer);
+    return answer;
+  });
+}
+
 export function employeesRoutes(db: Database, limit: RequestLimit = DEFAULT_EMPLOYEE_CHECK_LIMIT) {
   return async function (app: FastifyInstance) {
     defineRoute(app, {
@@ -34,20 +63,7 @@ export function employeesRoutes(db: Database, limit: RequestLimit = DEFAULT_EMPL
       access: anyone,
       body: EmployeeValidationRequest,
       handler: async ({ body, request }): Promise<EmployeeValidationAnswer> => {
-        const sapId = body.sap_id.trim();
-        const sapKey = sapId.toUpperCase();
-        const address = request.ip ?? 'unknown';
-        const active = await db.transaction(async (tx) => {
-          // Always the SAP id's lock first, then the address's: two checks never wait on each other in a circle.
-          await tx.query("SELECT pg_advisory_xact_lock(hashtext('employee-sap:' || $1))", [sapKey]);
-          await tx.query("SELECT pg_advisory_xact_lock(hashtext('employee-address:' || $1))", [address]);
-          const counts = await employeeCheckCounts(tx, sapKey, address, limit.windowMinutes);
-          const held = counts.byAddress >= limit.max || (counts.sapFailures >= limit.max && counts.sapFailuresFromAddress > 0);
-          if (held) throw new HttpError(429, 'too_many_requests', leadLabels.api.tooManyEmployeeChecks(limit.windowMinutes));
-          const answer = await isActiveEmployee(tx, sapId, onlyDigits(body.cpf));
-          await recordEmployeeCheck(tx, sapKey, address, answer);
-          return answer;
-        });
+        const active = await checkEmployee(db, limit, { sapId: body.sap_id, cpf: body.cpf, address: request.ip ?? 'unknown' });
         return { data: { active } };
       },
     });

@@ -1,19 +1,17 @@
 /**
- * The server's price of a lead on its offer (models/lead-pricing.ts), with
- * the coupon taken from our coupons, never from the browser: a lead carries
- * the coupon's name; its terms (type, amount, months) are ours.
+ * What the server prices a lead with: its offer and dealer as read (or as
+ * this process last read them), and the coupon a stored lead carries. A
+ * coupon's terms (type, amount, months) are always ours, never the
+ * browser's (server/coupons/lead-coupon.ts).
  */
 import { todayInBrazil } from '../../models/calendar';
 import { couponAnswer, couponPlanPrice } from '../../models/coupon-api';
 import type { Coupon } from '../../models/coupon-rules';
-import type { PaymentInformation } from '../../models/payment';
-import { couponTermsOf } from '../../models/lead-pricing';
-import { record } from '../../models/lead-version';
 import type { Offer } from '../../models/offer';
-import type { CouponTerms } from '../../models/pricing';
 import { named, type Queryable } from '../db/database';
 import { publishedOfferCondition } from '../catalogue/offers-repo';
-import { findCoupon, usageOf } from '../coupons/coupons-repo';
+import { usageOf } from '../coupons/coupons-repo';
+import { leadCarriedCoupon } from '../coupons/lead-coupon';
 
 /** The offer of a lead, and whether it is published today (released, not removed or archived, within its validity). */
 export async function findLeadOffer(db: Queryable, offerId: string): Promise<{ offer: Offer; published: boolean } | undefined> {
@@ -123,31 +121,13 @@ export function knownLeadReferences(db: Queryable, offerId: string, dealerCode: 
   return { offer: offer.offer, rowVersion: offer.rowVersion, today, dealerName: dealers.get(dealerCode) ?? null };
 }
 
-/** Our terms of the coupon a lead names (none when it names none, or one we do not know). */
-export async function leadCouponTerms(db: Queryable, coupon: { name?: unknown; locaviaCode?: unknown } | null | undefined): Promise<CouponTerms | null> {
-  const stored = await storedCouponOf(db, coupon);
-  return stored ? couponTermsOf(stored.definition) : null;
-}
-
-/** Our coupon of the name (or Locavia code) a lead carries. */
-async function storedCouponOf(db: Queryable, coupon: { name?: unknown; locaviaCode?: unknown } | null | undefined) {
-  const name = typeof coupon?.name === 'string' && coupon.name.trim() !== '' ? coupon.name : typeof coupon?.locaviaCode === 'string' ? coupon.locaviaCode : null;
-  return name ? findCoupon(db, name) : undefined;
-}
-
-/** The coupon a lead was sent with, from the lead as sent (an update keeps it; a browser cannot bring another). */
-export function sentCouponOf(sentBody: Record<string, unknown>): PaymentInformation['coupon'] {
-  const coupon = record(sentBody.rental_payment_information).coupon;
-  return coupon && typeof coupon === 'object' ? (coupon as PaymentInformation['coupon']) : undefined;
-}
-
 /**
- * The coupon a lead was sent with as the page editing the lead shows it: our
- * definition, the one an update prices with (`leadCouponTerms`), its figures
- * for the lead's period; none when the lead named none or we no longer know it.
+ * The coupon a stored lead carries (the one it was counted with: `leadCarriedCoupon`) as the page editing
+ * the lead shows it: our definition, the one an update prices with, its figures for the lead's period;
+ * none when the lead used none or we no longer know it.
  */
-export async function leadSentCoupon(db: Queryable, sentBody: Record<string, unknown>, offer: Offer | null, period: number): Promise<Coupon | null> {
-  const stored = await storedCouponOf(db, sentCouponOf(sentBody));
+export async function leadCouponAnswer(db: Queryable, leadId: string, offer: Offer | null, period: number): Promise<Coupon | null> {
+  const stored = await leadCarriedCoupon(db, leadId);
   if (!stored) return null;
   return couponAnswer(stored.definition, await usageOf(db, stored, null), period, (offer && couponPlanPrice(offer, period)) ?? 0);
 }

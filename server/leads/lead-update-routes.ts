@@ -7,7 +7,9 @@
  *   seller authorization) or from the customer who owns the lead (session
  *   cookie and `X-Client-Origin: flua-web`). The server prices the choice on
  *   the offer (models/lead-pricing.ts; the browser's `rentalPrice` is never
- *   stored as such) and writes a new version: a seller's version that
+ *   stored as such) with the coupon the lead was counted with when sent (an
+ *   update naming another is refused; one that needs an entrada keeps
+ *   needing it) and writes a new version: a seller's version that
  *   changes what the customer pays waits for their acceptance. Only before
  *   the contract, and not once cancelled or refused (409).
  * - `POST /api/v2/timeline/rental/{leadId}/versions/{number}/accept`: the
@@ -22,7 +24,7 @@ import type { SessionUser } from '../../models/auth';
 import { leadVersionLabels } from '../../models/labels/lead-version';
 import { CLIENT_ORIGIN, LeadUpdate, type LeadUpdateAnswer } from '../../models/lead';
 import { LEAD_AUTHORIZATION_PATTERN } from '../../models/lead-authorization';
-import { leadAdditionalsOf, leadSelectionOf, paymentInformationOf, priceLead, relatedProductsOf } from '../../models/lead-pricing';
+import { couponTermsOf, leadAdditionalsOf, leadSelectionOf, paymentInformationOf, priceLead, relatedProductsOf } from '../../models/lead-pricing';
 import { isLeadOwner, type LeadOwnership, type LeadStatusCode } from '../../models/lead-status';
 import {
   awaitingVersionOf,
@@ -40,7 +42,8 @@ import { findTimelineRow } from '../proposals/proposals-repo';
 import { withTimelines } from '../proposals/timeline-routes';
 import { requestAuthorization, type LeadAuthorizer } from '../seller-leads/lead-authorization';
 import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from './idempotency';
-import { findLeadOffer, leadCouponTerms, sentCouponOf } from './lead-price-check';
+import { carriesCoupon, checkCouponEntrada, leadCarriedCoupon, resolveLeadCoupon, storedLeadCoupon } from '../coupons/lead-coupon';
+import { findLeadOffer } from './lead-price-check';
 import { leadNotFound } from './lead-status-routes';
 import {
   acceptLeadVersion,
@@ -64,6 +67,7 @@ const e = leadVersionLabels.errors;
 const editClosed = () => new HttpError(409, 'edit_closed', e.editClosed);
 const notAwaiting = () => new HttpError(409, 'version_not_awaiting', e.versionNotAwaiting);
 const refused = (field: string, message: string) => new HttpError(400, 'bad_request', message, { [field]: message });
+const couponFixed = () => new HttpError(409, 'coupon_fixed', e.couponFixed, { 'rentalPaymentInformation.coupon': e.couponFixed });
 
 interface EditableLead extends LeadOwnership {
   id: string;
@@ -168,7 +172,13 @@ export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer) {
     const offer = (await findLeadOffer(tx, update.offerId))?.offer;
     if (!offer) throw new HttpError(409, 'offer_gone', e.offerGone);
 
-    const coupon = sentCouponOf(lead.sentBody);
+    // The proposal's coupon is the one it was counted with when sent (never what a body says); it stays whatever the plan.
+    const carried = await leadCarriedCoupon(tx, lead.id);
+    // An update may name the proposal's own coupon (the page shows it kept), never another.
+    if (carriesCoupon(update.rentalPaymentInformation)) {
+      const named = await resolveLeadCoupon(tx, update.rentalPaymentInformation?.coupon).catch(() => null);
+      if (!named || named.definition.name !== carried?.definition.name) throw couponFixed();
+    }
     const selection = leadSelectionOf({
       period: update.period,
       km: update.mileage,
@@ -176,9 +186,12 @@ export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer) {
       additionals: update.additionals,
       initialPayment: update.rentalPaymentInformation?.initialPaymentAmount,
     });
-    const priced = priceLead(offer, selection, await leadCouponTerms(tx, coupon));
+    const priced = priceLead(offer, selection, carried ? couponTermsOf(carried.definition) : null);
     if (!priced.ok) throw refused(priced.field, priced.message);
     const terms = priced.value.terms;
+    // A coupon that needs an entrada keeps needing it in every version.
+    if (carried) checkCouponEntrada(carried.definition, { initialPayment: terms.initialPayment, minimumInitialPayment: priced.value.bounds.min });
+    const coupon = carried ? storedLeadCoupon(carried, offer, terms.period) : undefined;
 
     await ensureFirstVersion(tx, { id: lead.id, body: lead.sentBody, createdAt: lead.createdAt, userId: lead.userId });
     const versions = (await listLeadVersions(tx, [{ id: lead.id, body: lead.sentBody, createdAt: lead.createdAt }])).get(lead.id) ?? [];
@@ -203,7 +216,7 @@ export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer) {
     };
     await settleSupersededVersions(tx, lead.id, number);
     // What the customer sees with this version, as the server priced it (kept with the version, as the lead's own).
-    const summary = leadPriceSummary(offer, priced.value, { couponName: coupon?.name?.trim() ? coupon.name : null, ...(await summaryContextOf(tx, lead.id)) });
+    const summary = leadPriceSummary(offer, priced.value, { couponName: carried?.definition.name ?? null, ...(await summaryContextOf(tx, lead.id)) });
     await insertLeadVersion(tx, { leadId: lead.id, number, actor: actor.role, actorUserId: actor.userId, actorName: actor.name, body, terms, changes, acceptance, summary });
     await setCurrentVersion(tx, lead.id, number, body);
     return {

@@ -6,7 +6,12 @@
  *
  * Every lead POST needs an Idempotency-Key (see idempotency.ts); the body is
  * validated with the shared structs before anything is read or written; the
- * offer and the dealer must exist. Each lead records its consents (LGPD).
+ * offer and the dealer must exist, and the offer must take the lead (its
+ * dealer, its audience, a B2E lead's employee checked here). A rental lead
+ * is priced by the server, with the one coupon its coupon object names
+ * (server/coupons/lead-coupon.ts: every name of it, the same rules, counted
+ * with the lead), and stored with our catalogue's names and prices. Each
+ * lead records its consents (LGPD).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SUB_ORIGINS } from '../../models/lead-rules';
@@ -16,9 +21,9 @@ import { leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
 import { leadVersionLabels } from '../../models/labels/lead-version';
 import type { LeadCreateAnswer } from '../../models/lead';
-import { leadSelectionOf, priceLead, type LeadPricing, type LeadSelection } from '../../models/lead-pricing';
+import { couponTermsOf, leadSelectionOf, priceLead, pricedLeadFields, type LeadPrice, type LeadPricing, type LeadSelection } from '../../models/lead-pricing';
+import { leadAudience } from '../../models/lead-audience';
 import type { CouponTerms } from '../../models/pricing';
-import type { LeadTerms } from '../../models/lead-version';
 import { leadPriceSummary, type ProposalSummary } from '../../models/proposal-summary';
 import {
   AdminLeadsQuery,
@@ -32,10 +37,13 @@ import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute, role } from '../http/route';
 import { idempotencyCaller, idempotent, readIdempotencyKey, replayClaim, requestHash, sendIdempotent } from './idempotency';
-import { useLeadCoupon } from '../coupons/lead-coupon';
+import { carriesCoupon, checkLeadCoupon, resolveLeadCoupon, storedLeadCoupon, useLeadCoupon, type LeadCouponUse } from '../coupons/lead-coupon';
+import type { StoredCoupon } from '../coupons/coupons-repo';
+import { DEFAULT_EMPLOYEE_CHECK_LIMIT, checkEmployee } from '../employees/employees-routes';
+import type { RequestLimit } from '../http/rate-limit';
 import { attachLeadDocuments } from '../files/uploads-repo';
 import type { Offer } from '../../models/offer';
-import { findLeadReferences, knownLeadReferences, leadCouponTerms } from './lead-price-check';
+import { findLeadReferences, knownLeadReferences } from './lead-price-check';
 import { dealerExists, findLead, insertLead, insertLeadOnce, listLeads, type NewLead } from './leads-repo';
 import { COMPANY_INTEREST_PATH, CompanyInterestLead, PJ_LEAD_PATH } from '../../models/company-intent';
 
@@ -93,7 +101,22 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export function leadsRoutes(db: Database) {
+/** A lead as the server priced it: its offer, price and summary, the coupon it carries with what that coupon's rules read, and the employee a B2E lead names. */
+interface PricedLead {
+  offer: Offer;
+  price: LeadPrice;
+  summary: ProposalSummary;
+  coupon: { stored: StoredCoupon; use: LeadCouponUse } | null;
+  employee: { sapId: string; cpf: string } | null;
+}
+
+export interface LeadsOptions {
+  /** The B2E employee check's limits, which a B2E lead's own check of its employee goes through too. */
+  employeeCheckLimit?: RequestLimit | undefined;
+}
+
+export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
+  const employeeCheckLimit = options.employeeCheckLimit ?? DEFAULT_EMPLOYEE_CHECK_LIMIT;
   /**
    * A company lead's POST (the intent's Rental PJ lead, the interest's lead):
    * its struct, the field naming its dealer (which must exist), the
@@ -131,16 +154,17 @@ export function leadsRoutes(db: Database) {
   }
 
   /**
-   * The lead's terms as the server prices them (models/lead-pricing.ts): the
-   * offer must be published, the choice one it sells, and the monthly price
-   * the lead sends the one the server computes (400 in pt-BR otherwise).
+   * The lead as the server prices it (models/lead-pricing.ts): the offer
+   * must be published and take this lead (its dealer and audience:
+   * models/lead-audience.ts), the choice one it sells, the coupon one of ours
+   * its coupon object names (server/coupons/lead-coupon.ts) and usable by
+   * this lead, and the monthly price the lead sends the one the server
+   * computes (a pt-BR refusal otherwise).
    */
-  async function serverTerms(
-    body: LeadSubmission,
-    found: { offer: Offer; published: boolean },
-    dealerName: string,
-  ): Promise<{ terms: LeadTerms; summary: ProposalSummary }> {
+  async function serverTerms(body: LeadSubmission, found: { offer: Offer; published: boolean }, dealerName: string): Promise<PricedLead> {
     if (!found.published) throw refusedLead('ofertas_id', leadVersionLabels.errors.offerUnavailable);
+    const audience = leadAudience(found.offer, body);
+    if (!audience.ok) throw refusedLead(audience.field, audience.message);
     const payment = body.rental_payment_information;
     const selection = leadSelectionOf({
       period: body.period,
@@ -149,24 +173,38 @@ export function leadsRoutes(db: Database) {
       additionals: body.additionals,
       initialPayment: payment?.initialPaymentAmount,
     });
-    const coupon = await leadCouponTerms(db, payment?.coupon);
-    const extra = {
-      couponName: typeof payment?.coupon?.name === 'string' ? payment.coupon.name : null,
-      dealerName,
-      privacyTextVersion: body.consent_text_version,
-    };
-    const { priced, summary } = keptPrice(found.offer, selection, coupon, extra);
+    const coupon = await resolveLeadCoupon(db, payment?.coupon);
+    const extra = { couponName: coupon?.definition.name ?? null, dealerName, privacyTextVersion: body.consent_text_version };
+    const { priced, summary } = keptPrice(found.offer, selection, coupon ? couponTermsOf(coupon.definition) : null, extra);
     if (!priced.ok) throw refusedLead(LEAD_FIELDS[priced.field] ?? priced.field, priced.message);
-    if (priced.value.monthlyPrice !== body.rentalPrice) throw refusedLead('rentalPrice', leadVersionLabels.errors.priceMismatch);
-    return { terms: priced.value.terms, summary: summary! };
+    const price = priced.value;
+    const use: LeadCouponUse = {
+      cpf: body.cpf ?? null,
+      offerId: found.offer.id,
+      period: price.plan.period,
+      initialPayment: price.terms.initialPayment,
+      minimumInitialPayment: price.bounds.min,
+    };
+    // The coupon's rules that need no count, before anything is written (its limits are checked again when counted).
+    if (coupon) checkLeadCoupon(coupon.definition, use);
+    if (price.monthlyPrice !== body.rentalPrice) throw refusedLead('rentalPrice', leadVersionLabels.errors.priceMismatch);
+    return { offer: found.offer, price, summary: summary!, coupon: coupon ? { stored: coupon, use } : null, employee: audience.employee };
   }
 
-  /** The lead to store: what was sent (a seller's own lead marked theirs), its consents and the server's terms. */
-  function newRentalLead(url: string, body: LeadSubmission, request: FastifyRequest, priced: { terms: LeadTerms; summary: ProposalSummary }): NewLead {
+  /**
+   * The lead to store: what was sent (a seller's own lead marked theirs), its
+   * consents and the server's terms. Only the codes of what was chosen come
+   * from the browser: the vehicle, the colour and optional, the additionals,
+   * the monthly price, the payment information and the coupon are written as
+   * our catalogue and the server's price have them.
+   */
+  function newRentalLead(url: string, body: LeadSubmission, request: FastifyRequest, priced: PricedLead): NewLead {
     const { consent_text_version: consentTextVersion, sellerId: _sentSellerId, ...sent } = body;
     // A lead a seller creates is theirs: their seller id, sub-origin 'Show Room' (spec 001 §9). Only a seller's session names a seller.
     const user = request.sessionUser;
-    const lead = isSeller(user) ? { ...sent, sellerId: user!.sellerId!, subOrigin: SUB_ORIGINS.showRoom } : sent;
+    const own = isSeller(user) ? { ...sent, sellerId: user!.sellerId!, subOrigin: SUB_ORIGINS.showRoom } : sent;
+    const coupon = priced.coupon ? storedLeadCoupon(priced.coupon.stored, priced.offer, priced.price.plan.period) : undefined;
+    const lead = { ...own, ...pricedLeadFields(priced.offer, priced.price, { payment: own.rental_payment_information !== undefined, coupon }) };
     return {
       kind: 'rental',
       endpoint: url,
@@ -178,9 +216,16 @@ export function leadsRoutes(db: Database) {
       body: lead,
       consents: rentalLeadConsents(lead),
       consentTextVersion,
-      terms: priced.terms,
+      terms: priced.price.terms,
       summary: priced.summary,
     };
+  }
+
+  /** A B2E lead's employee (SAP id and CPF) must be an active one: the server checks it, under the employee check's limits. */
+  async function checkLeadEmployee(priced: PricedLead, request: FastifyRequest): Promise<void> {
+    if (!priced.employee) return;
+    const found = await checkEmployee(db, employeeCheckLimit, { ...priced.employee, address: request.ip ?? 'unknown' }, false);
+    if (!found) throw refusedLead('sapId', labels.leadForm.b2e.employeeInvalid);
   }
 
   return async function (app: FastifyInstance) {
@@ -193,14 +238,15 @@ export function leadsRoutes(db: Database) {
         handler: async ({ body, request, reply }): Promise<LeadCreateAnswer> => {
           const key = readIdempotencyKey(request);
           const claim = { scope: `POST ${url}`, caller: idempotencyCaller(request), key, hash: requestHash(body) };
-          const couponName = body.rental_payment_information?.coupon?.name;
-          // Nothing to count or attach: the key, the lead, its consents and version 1 in one statement.
-          const plain = !couponName?.trim() && (body.documents_url ?? []).length === 0;
+          // Nothing to count or attach: the key, the lead, its consents and version 1 in one statement. A lead
+          // carrying any coupon object is never plain: its coupon is resolved, held to its rules and counted.
+          const plain = !carriesCoupon(body.rental_payment_information) && (body.documents_url ?? []).length === 0;
           if (plain) {
             // Priced on the offer and dealer as this process last read them; the statement writes only if they are still so (one round trip).
             const known = knownLeadReferences(db, body.ofertas_id, body.dealersCode);
             const priced = known ? await serverTerms(body, { offer: known.offer, published: true }, known.dealerName ?? body.dealersCode).catch(() => undefined) : undefined;
-            if (known && priced) {
+            // A B2E lead's employee is checked first: it takes the read.
+            if (known && priced && !priced.employee) {
               const created = await insertLeadOnce(db, claim, newRentalLead(url, body, request, priced), known);
               if (created === 'taken') return sendIdempotent(reply, await replayClaim<LeadCreateAnswer>(db, claim));
               if (created !== 'stale') return sendIdempotent(reply, { statusCode: 201, body: created, replayed: false });
@@ -210,7 +256,9 @@ export function leadsRoutes(db: Database) {
           const found = await findLeadReferences(db, body.ofertas_id, body.dealersCode);
           if (!found.offer) throw badReference('ofertas_id', leadLabels.api.offerUnknown);
           if (!found.dealer) throw badReference('dealersCode', leadLabels.api.dealerUnknown);
-          const newLead = newRentalLead(url, body, request, await serverTerms(body, found.offer, found.dealerName ?? body.dealersCode));
+          const priced = await serverTerms(body, found.offer, found.dealerName ?? body.dealersCode);
+          await checkLeadEmployee(priced, request);
+          const newLead = newRentalLead(url, body, request, priced);
           if (plain) {
             const created = await insertLeadOnce(db, claim, newLead);
             return sendIdempotent(reply, created === 'taken' || created === 'stale' ? await replayClaim<LeadCreateAnswer>(db, claim) : { statusCode: 201, body: created, replayed: false });
@@ -219,7 +267,7 @@ export function leadsRoutes(db: Database) {
           const result = await idempotent(db, claim, async (tx) => {
             const created = await insertLead(tx, newLead);
             // The coupon is used by this lead, in its transaction (refused over a limit: nothing is stored).
-            await useLeadCoupon(tx, created.id, { couponName, cpf: lead.cpf, offerId: lead.ofertas_id, period: lead.period });
+            if (priced.coupon) await useLeadCoupon(tx, created.id, priced.coupon.stored.definition.name, priced.coupon.use);
             // The documents it carries are kept; uploads of no lead are removed after the retention period.
             await attachLeadDocuments(tx, created.id, lead.documents_url ?? []);
             return { statusCode: 201, body: created };

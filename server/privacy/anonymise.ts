@@ -27,7 +27,7 @@ export const ANONYMISED = privacyRequestLabels.anonymised;
 /** Text fields of a lead body that name, reach or identify the person: replaced by the marker. */
 const REPLACED_FIELDS = [
   'firstName', 'email', 'cpf', 'phone', 'contactName', 'rg', 'gender', 'marital_status', 'cep', 'street', 'number', 'complement',
-  'neighborhood', 'city', 'driver_license_number', 'sapId', 'kinship',
+  'neighborhood', 'city', 'driver_license_number', 'sapId', 'kinship', 'employeeCpf',
 ] as const;
 /** Fields dropped altogether (not text, or nothing but a tracking id). */
 const DROPPED_FIELDS = [

@@ -28,7 +28,7 @@ import { onlyDigits } from '../../models/validators';
 import type { Database, Queryable } from '../db/database';
 import { anyone, defineRoute, forbidden, signedIn, unauthenticated } from '../http/route';
 import { listStatusEvents, timelineOf } from '../leads/lead-status-repo';
-import { leadSentCoupon } from '../leads/lead-price-check';
+import { leadCouponAnswer } from '../leads/lead-price-check';
 import { leadNotFound } from '../leads/lead-status-routes';
 import { listLeadVersions, listVersionSummaries, publicVersions, summaryContextOf, type StoredLeadVersion } from '../leads/lead-versions-repo';
 import { termsOfLeadBody } from '../../models/lead-version';
@@ -152,8 +152,8 @@ export function timelineRoutes(db: Database, options: TimelineRoutesOptions = {}
         }
         const [proposal] = await withTimelines(db, [row]);
         reply.header('content-language', 'pt-BR');
-        // The coupon the lead was sent with, as an update prices it: the page editing the lead shows that one.
-        const coupon = await leadSentCoupon(db, row.sent_body, row.offer, proposal!.period ?? 0);
+        // The coupon the lead was counted with, as an update prices it: the page editing the lead shows that one.
+        const coupon = await leadCouponAnswer(db, row.id, row.offer, proposal!.period ?? 0);
         return { ...proposal!, cpf: row.document, productLeadId: row.product_lead_ids[0] ?? row.id, mvsInformation: mvsInformationOf(row), lead: row.body, coupon };
       },
     });

@@ -8,6 +8,7 @@ import type { Dealer } from '../../models/dealer';
 import type { Lead } from '../../models/lead';
 import { DESK_LIST_LIMIT, deskSearch, type SellerLeadsQuery } from '../../models/lead-desk';
 import type { LeadStatusCode } from '../../models/lead-status';
+import type { DealerSharingBasis } from '../../models/lead-submission';
 import type { Offer } from '../../models/offer';
 import type { Queryable } from '../db/database';
 
@@ -28,6 +29,8 @@ export interface DeskLeadRow {
   body: Partial<Lead> & Record<string, unknown>;
   /** The lead as sent. */
   sent_body: Record<string, unknown>;
+  /** Why the lead came to the dealer: its legal basis. */
+  dealer_sharing_basis: DealerSharingBasis;
   created_at: Date | string;
   status_changed_at: Date | string;
   /** The version waiting for the customer's acceptance, if any. */
@@ -37,7 +40,7 @@ export interface DeskLeadRow {
 
 const SELECT_DESK_LEADS = `
   SELECT l.id, l.kind, l.lifecycle_status, l.document, l.email, l.offer_id, l.dealer_code, l.product_lead_ids, l.user_id,
-         COALESCE(l.current_body, l.body) AS body, l.body AS sent_body, l.created_at,
+         COALESCE(l.current_body, l.body) AS body, l.body AS sent_body, l.dealer_sharing_basis, l.created_at,
          COALESCE((SELECT max(e.at) FROM lead_status_events e WHERE e.lead_id = l.id), l.created_at) AS status_changed_at,
          (SELECT max(v.number) FROM lead_versions v WHERE v.lead_id = l.id AND v.acceptance = 'awaiting') AS awaiting_version,
          o.data AS offer

@@ -156,6 +156,7 @@ export function sellerLeadsRoutes(db: Database, authorizer: LeadAuthorizer) {
           ),
           ...(is(row.body.testDrive, StoredTestDrive) ? { testDrive: row.body.testDrive } : {}),
           consents: current.map((c) => ({ purpose: c.purpose, granted: c.granted, textVersion: c.textVersion, recordedAt: c.recordedAt, withdrawnAt: withdrawnAtOf(c) })),
+          dealerSharingBasis: row.dealer_sharing_basis,
           documents,
           timeline,
           versions: publicVersions(versions.get(row.id) ?? []),

@@ -68,6 +68,8 @@ test('after the lead: the seller edits it, the customer accepts the new version 
     const box = form.getByRole('textbox', { name });
     if ((await box.inputValue()) === '') await box.pressSequentially(value);
   }
+  // No contact channel starts ticked: the person ticks WhatsApp.
+  await form.getByRole('checkbox', { name: 'WhatsApp', exact: true }).click();
   await chooseDealer(page, 'Paulista Motores');
   await page.getByRole('button', { name: 'ENVIAR' }).click();
   await expect(successModal(page)).toBeVisible();

@@ -98,6 +98,8 @@ async function fillPerson(step: Locator, cpf: string) {
   await step.getByRole('textbox', { name: 'E-mail' }).fill(`helena.${cpf}@example.com`);
   await step.getByRole('textbox', { name: 'CPF', exact: true }).pressSequentially(cpf);
   await step.getByRole('textbox', { name: 'Celular' }).pressSequentially('11987651234');
+  // No contact channel starts ticked: the person ticks WhatsApp.
+  await step.getByRole('checkbox', { name: 'WhatsApp', exact: true }).click();
 }
 
 const DESKTOP = { width: 1280, height: 900 };

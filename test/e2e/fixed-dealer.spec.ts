@@ -35,6 +35,8 @@ for (const w of widths) {
     await step.getByRole('textbox', { name: 'E-mail' }).fill(w.email);
     await step.getByRole('textbox', { name: 'CPF', exact: true }).pressSequentially(w.cpf);
     await step.getByRole('textbox', { name: 'Celular' }).pressSequentially('31987654321');
+    // No contact channel starts ticked: the person ticks WhatsApp.
+    await step.getByRole('checkbox', { name: 'WhatsApp', exact: true }).click();
     await step.getByRole('button', { name: 'ENVIAR' }).click();
     await expect(page.getByText('Por favor, escolha uma cidade.')).toHaveCount(0);
     await expect(successModal(page)).toBeVisible();

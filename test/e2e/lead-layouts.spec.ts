@@ -17,6 +17,8 @@ async function fillPerson(page: Page, person: { name: string; email: string; cpf
   await form.getByRole('textbox', { name: 'E-mail' }).fill(person.email);
   await form.getByRole('textbox', { name: 'CPF', exact: true }).pressSequentially(person.cpf);
   await form.getByRole('textbox', { name: 'Celular' }).pressSequentially(person.phone);
+  // No contact channel starts ticked: the person ticks WhatsApp.
+  await form.getByRole('checkbox', { name: 'WhatsApp', exact: true }).click();
   return form;
 }
 

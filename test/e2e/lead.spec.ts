@@ -3,6 +3,7 @@
  * fresh database. Each lead is then read back through the offer admins'
  * API (`GET /api/admin/leads`), with its consents.
  */
+import { CONSENT_TEXT_VERSION } from '../../models/lead-submission';
 import { expect, test, type Page } from './fixtures';
 import { chooseDealer, expectAfterRetries, expectNoSeriousViolations, leadsOf, rememberSaoPaulo, saveShot, successModal } from './helpers';
 
@@ -13,12 +14,14 @@ async function openLeadStep(page: Page, offerId: string) {
   return page.getByRole('form', { name: 'Falta pouco! Envie seus dados' });
 }
 
-async function fillPerson(page: Page, person: { name: string; email: string; cpf: string; phone: string }) {
+/** Types the person's data and ticks the contact channel they choose (none starts ticked). */
+async function fillPerson(page: Page, person: { name: string; email: string; cpf: string; phone: string }, channel: 'WhatsApp' | null = 'WhatsApp') {
   const form = page.getByRole('form', { name: 'Falta pouco! Envie seus dados' });
   await form.getByRole('textbox', { name: 'Nome completo' }).fill(person.name);
   await form.getByRole('textbox', { name: 'E-mail' }).fill(person.email);
   await form.getByRole('textbox', { name: 'CPF', exact: true }).pressSequentially(person.cpf);
   await form.getByRole('textbox', { name: 'Celular' }).pressSequentially(person.phone);
+  if (channel) await form.getByRole('checkbox', { name: channel, exact: true }).click();
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'ENVIAR' }).click();
@@ -40,7 +43,8 @@ test('a natural person, from the showcase to the success modal; the lead is stor
   await expect(step.getByRole('heading', { name: 'Falta pouco! Envie seus dados' })).toBeVisible();
   await expect(step.getByText('Agora é só preencher o formulário para iniciar a contratação.')).toBeVisible();
   await expect(step.getByRole('navigation', { name: 'Etapas da contratação' }).locator('[aria-current="step"]')).toHaveText('Enviar Informações');
-  await expect(step.getByRole('checkbox', { name: 'WhatsApp' })).toBeChecked();
+  // No consent starts ticked: each way of contact is the person's own choice.
+  for (const name of ['SMS/Telefone', 'WhatsApp', 'E-mail']) await expect(step.getByRole('checkbox', { name, exact: true })).not.toBeChecked();
   await expect(step.getByText(/guardados por até 5 anos/)).toBeVisible();
 
   // Submitting empty: the warning toast (in the notices region, announced) and the messages, tied to their fields.
@@ -75,7 +79,7 @@ test('a natural person, from the showcase to the success modal; the lead is stor
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.mouse.move(0, 0);
 
-  await fillPerson(page, { name: 'Helena Duarte Ramos', email: 'helena.e2e@example.com', cpf: '39053344705', phone: '11987651234' });
+  await fillPerson(page, { name: 'Helena Duarte Ramos', email: 'helena.e2e@example.com', cpf: '39053344705', phone: '11987651234' }, null);
   await expect(step.getByRole('textbox', { name: 'CPF', exact: true })).toHaveValue('390.533.447-05');
   await expect(step.getByRole('textbox', { name: 'Celular' })).toHaveValue('(11) 98765-1234');
   await step.getByRole('checkbox', { name: 'E-mail' }).click();
@@ -87,13 +91,13 @@ test('a natural person, from the showcase to the success modal; the lead is stor
   const [lead] = await leadsOf(request, '39053344705');
   expect(lead).toMatchObject({ kind: 'rental', status: 'received', dealerCode: '10101', offerId: 'fiat-mobi-l10', email: 'helena.e2e@example.com' });
   expect(lead!.body).toMatchObject({ firstName: 'Helena Duarte Ramos', uf: 'SP', cidade: 'São Paulo', SubOrigem__c: 'Site', productGroup: 'Flua', indEmailContact: true });
+  // What the person ticked, nothing else: passing the lead to the dealer is its legal basis, not a consent.
   expect(lead!.consents.map((c) => [c.purpose, c.granted])).toEqual([
-    ['dealer_sharing', true],
     ['email', true],
     ['sms_phone', false],
-    ['whatsapp', true],
+    ['whatsapp', false],
   ]);
-  expect(lead!.consents.every((c) => c.textVersion === '2026-07-01' && c.recordedAt)).toBe(true);
+  expect(lead!.consents.every((c) => c.textVersion === CONSENT_TEXT_VERSION && c.recordedAt)).toBe(true);
 
   await successModal(page).getByRole('button', { name: 'Ok' }).click();
   await expect(page.getByTestId('offer-card').first()).toBeVisible();
@@ -111,6 +115,7 @@ test('a company with an alphanumeric CNPJ', async ({ page, request }) => {
   await form.getByRole('textbox', { name: 'Telefone', exact: true }).pressSequentially('21998765432');
   await form.getByRole('textbox', { name: 'Quantidade de veículos' }).fill('4');
   await form.getByRole('radiogroup', { name: 'CNPJ tem mais de dois anos?' }).getByRole('radio', { name: 'Sim' }).click();
+  await form.getByRole('checkbox', { name: 'E-mail', exact: true }).click();
   await submit(page);
   await expect(successModal(page)).toBeVisible();
 
@@ -135,7 +140,8 @@ test('a B2E relative with a document: the employee is checked and the document u
   await expect(successModal(page)).toBeVisible();
 
   const [lead] = await leadsOf(request, '46821357919');
-  expect(lead!.body).toMatchObject({ sapId: '80012345', is_employee: false, kinship: 'Filha', leadSource: 'DrivePass' });
+  // A relative's lead names the employee (SAP id and CPF): the server found them active before taking it.
+  expect(lead!.body).toMatchObject({ sapId: '80012345', is_employee: false, kinship: 'Filha', employeeCpf: '529.982.247-25', leadSource: 'DrivePass' });
   const url = (lead!.body.documents_url as string[])[0]!;
   expect(url).toMatch(/^\/api\/v1\/file\/download\/lead-documents\/[0-9a-f-]{36}\?download_type=SUB_PATH$/);
   // The uploader (this browser) and an admin may download it; another visitor may not.

@@ -39,6 +39,8 @@ test('a signed-in customer sends a lead, sees its timeline in Minhas Propostas a
     const box = form.getByRole('textbox', { name });
     if ((await box.inputValue()) === '') await box.pressSequentially(value);
   }
+  // No contact channel starts ticked: the person ticks WhatsApp.
+  await form.getByRole('checkbox', { name: 'WhatsApp', exact: true }).click();
   // Other specs of this worker may have sent João leads for the Mobi: this test's proposal is the one sent now.
   const earlier = new Set((await leadsOf(request, JOAO.cpf)).map((l) => l.id));
   await chooseDealer(page, 'Paulista Motores');

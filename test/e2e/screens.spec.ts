@@ -90,6 +90,8 @@ for (const size of WIDTHS) {
       await step.getByRole('textbox', { name: 'E-mail' }).fill('helena.telas@example.com');
       await step.getByRole('textbox', { name: 'CPF', exact: true }).pressSequentially(size.cpf);
       await step.getByRole('textbox', { name: 'Celular' }).pressSequentially('11987651234');
+      // No contact channel starts ticked: the person ticks WhatsApp.
+      await step.getByRole('checkbox', { name: 'WhatsApp', exact: true }).click();
       await page.getByRole('button', { name: 'Escolha aqui a sua concessionária' }).click();
       const dealers = page.getByTestId('dealer-modal');
       await expect(dealers.getByRole('radio', { name: /Paulista Motores/ })).toBeVisible();

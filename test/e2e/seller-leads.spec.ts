@@ -104,7 +104,8 @@ test('a seller finds a lead of their dealer, moves it to Em atendimento and make
   await expect(page.getByRole('heading', { level: 1, name: CUSTOMER_NAME })).toBeVisible();
   await expect(page.getByTestId('lead-status')).toHaveText('Proposta enviada');
   await expect(page.getByRole('region', { name: 'Oferta' })).toContainText('Fiat Mobi Like 2026');
-  await expect(page.getByRole('region', { name: 'Consentimentos (LGPD)' })).toContainText('Compartilhamento com a concessionária');
+  // Passing the lead to the dealer is no consent: the page says its legal basis.
+  await expect(page.getByRole('region', { name: 'Consentimentos (LGPD)' }).getByTestId('dealer-sharing-basis')).toHaveText(/não depende de consentimento.*art\. 7º, V/);
   await checkAtBothWidths(page, 'lead-page');
 
   // Status move: the table's next statuses; 'Cancelada' asks for the reason.

@@ -22,6 +22,8 @@ test('a lead with a test drive; the seller sees the test drive on the stored lea
   await form.getByRole('textbox', { name: 'E-mail' }).fill('renata.prado@example.com');
   await form.getByRole('textbox', { name: 'CPF', exact: true }).pressSequentially(CPF);
   await form.getByRole('textbox', { name: 'Celular' }).pressSequentially('11955554444');
+  // No contact channel starts ticked: the person ticks WhatsApp.
+  await form.getByRole('checkbox', { name: 'WhatsApp', exact: true }).click();
   await chooseDealer(page, 'Paulista Motores');
 
   const testDrive = form.getByTestId('test-drive');

@@ -38,6 +38,8 @@ test('the data layer hears one journey, with no personal data; the lead carries 
   await form.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL);
   await form.getByRole('textbox', { name: 'CPF', exact: true }).pressSequentially(CPF);
   await form.getByRole('textbox', { name: 'Celular' }).pressSequentially(PHONE);
+  // No contact channel starts ticked: the person ticks WhatsApp.
+  await form.getByRole('checkbox', { name: 'WhatsApp', exact: true }).click();
   await chooseDealer(page, 'Paulista Motores');
   const analytics = page.waitForResponse((r) => r.url().endsWith('/api/useranalytics/send'));
   await page.getByRole('button', { name: 'ENVIAR' }).click();
@@ -80,6 +82,8 @@ test.describe('a visitor who has not chosen', () => {
     await form.getByRole('textbox', { name: 'E-mail' }).fill('caio.rejeita@example.com');
     await form.getByRole('textbox', { name: 'CPF', exact: true }).pressSequentially('82735461360');
     await form.getByRole('textbox', { name: 'Celular' }).pressSequentially('11976541111');
+    // No contact channel starts ticked: the person ticks WhatsApp.
+    await form.getByRole('checkbox', { name: 'WhatsApp', exact: true }).click();
     await chooseDealer(page, 'Paulista Motores');
     let analyticsSent = false;
     page.on('request', (r) => {

@@ -311,6 +311,8 @@ async function fillNaturalPerson() {
   await paste(f.email, GOOD_VALUES.email);
   await paste(f.cpf, '52998224725');
   await paste(f.mobilePhone, '11987654321');
+  // No channel starts ticked: the person ticks WhatsApp.
+  await user.click(screen.getByRole('checkbox', { name: labels.leadForm.optIns.whatsapp }));
 }
 
 async function chooseDealer(dealer: Dealer) {
@@ -366,8 +368,8 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
     expect(screen.getByText(labels.validation.phone)).toBeTruthy();
     expect(screen.getByText(labels.validation.nameRequired)).toBeTruthy();
     expect(screen.getByText(labels.dealerSelector.required)).toBeTruthy();
-    // WhatsApp is on by default: unticking it asks for one channel.
-    await user.click(screen.getByRole('checkbox', { name: labels.leadForm.optIns.whatsapp }));
+    // No consent starts ticked: sending without one asks for one channel.
+    for (const name of Object.values(labels.leadForm.optIns)) expect(screen.getByRole('checkbox', { name }).getAttribute('aria-checked')).toBe('false');
     expect(screen.getByText(labels.leadForm.optInRequired)).toBeTruthy();
     expect(h.post.calls).toHaveLength(0);
   });
@@ -389,6 +391,18 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
     expect(screen.queryByText(labels.leadForm.chooseCity)).toBeNull();
     const sent = await h.post.next();
     expect(sent.input.lead).toMatchObject({ dealersCode: fixed.id, uf: 'SP', cidade: 'São Paulo', SubOrigem__c: 'Campanha CCSS' });
+  });
+
+  it('a dealer’s offer goes to its dealer: the selector is fixed to it, whatever dealer the address names', async () => {
+    const bound = spDealers[1]!;
+    const offer = { ...input.offer, dealer: { id: bound.id, name: bound.fantasyName, cityId: bound.cityId, state: bound.state } };
+    const h = renderLead({ ...input, offer, location: null, dealerCode: spDealers[2]!.id }, spDealers, presetLocation);
+    await waitFor(() => expect(h.actor().getSnapshot().context.dealer?.id).toBe(bound.id));
+    expect(screen.queryByTestId('dealer-selector')).toBeNull();
+    await fillNaturalPerson();
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    const sent = await h.post.next();
+    expect(sent.input.lead).toMatchObject({ dealersCode: bound.id });
   });
 
   it('an empty submit asks for the CPF (not "CPF inválido") and moves the focus to the first message', async () => {
@@ -530,6 +544,7 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
     await user.clear(box(f.fullName));
     await user.type(box(f.fullName), 'Outro Nome Qualquer');
     await chooseDealer(spDealers[1]!);
+    await user.click(screen.getByRole('checkbox', { name: labels.leadForm.optIns.email }));
     await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
     const post = await h.post.next();
     expect(post.input.lead).toMatchObject({ firstName: customer.name, cpf: '468.213.579-19', email: 'joao@flua.example', phone: '(11) 91234-5678' });
@@ -544,6 +559,7 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
     await user.type(box(f.cnpj), '12abc34501de35');
     expect(box(f.cnpj).value).toBe('12.ABC.345/01DE-35');
     await user.type(box(f.phone), '21998765432');
+    await user.click(screen.getByRole('checkbox', { name: labels.leadForm.optIns.whatsapp }));
     await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
     const post = await h.post.next();
     expect(post.input.lead).toMatchObject({ corporateName: GOOD_VALUES.companyName, cnpj: '12.ABC.345/01DE-35', totalVehicles: 1, productGroup: 'Flua Venda Direta', dealersCode: '55553' });

@@ -20,7 +20,7 @@ export const compassLead: ConsentLead = {
   createdAt: SENT,
   title: 'Jeep Compass Longitude 2026',
   dealerName: 'Savana Jeep',
-  consents: [lead('whatsapp', true), lead('email', false), lead('dealer_sharing', true)],
+  consents: [lead('whatsapp', true), lead('email', false), lead('sms_phone', true)],
 };
 
 export const listedLeads: PrivacyConsentsAnswer = [compassLead];
@@ -83,7 +83,7 @@ export const privacyConsentsPlan = planChart({
       { type: 'consents.retry' },
       { type: 'consent.change', leadId: compassLead.leadId, purpose: 'whatsapp', granted: false },
       { type: 'consent.change', leadId: compassLead.leadId, purpose: 'email', granted: true },
-      { type: 'consent.change', leadId: compassLead.leadId, purpose: 'dealer_sharing', granted: true },
+      { type: 'consent.change', leadId: compassLead.leadId, purpose: 'sms_phone', granted: true },
     ];
     return [...out, ...person.filter((e) => snap.can(e))];
   },

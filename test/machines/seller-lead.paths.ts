@@ -39,9 +39,9 @@ export const sellerLeadDetail: SellerLeadDetail = {
   contact: { sms: false, phone: true, email: false, whatsapp: false },
   consents: [
     { purpose: 'whatsapp', granted: false, textVersion: '2026-11-24', recordedAt: '2026-11-22T15:00:00.000Z', withdrawnAt: '2026-11-22T15:00:00.000Z' },
-    { purpose: 'dealer_sharing', granted: true, textVersion: '2026-07-01', recordedAt: '2026-11-20T13:00:00.000Z', withdrawnAt: null },
     { purpose: 'email', granted: false, textVersion: '2026-07-01', recordedAt: '2026-11-20T13:00:00.000Z', withdrawnAt: null },
   ],
+  dealerSharingBasis: 'preliminary_procedures',
   documents: [{ id: 'ffffffff-0000-4000-8000-000000000000', name: 'holerite.pdf', href: '/api/v1/file/download/documents/ffffffff-0000-4000-8000-000000000000?download_type=SUB_PATH' }],
   timeline: [{ status: 'sent', at: '2026-11-20T13:00:00.000Z', by: { name: 'Helena Duarte Rocha', role: 'customer' }, note: null }],
   /** The lead as sent, then the seller's version with a longer plan that waits for the customer. */

@@ -63,7 +63,8 @@ function expectLead(snap: SellerLeadSnapshot) {
   expect(offer.textContent).toContain(formatBRL(s.monthlyPrice!));
   expect(offer.textContent).toContain(`Final de placa (${t.plateNumber(7)})`);
   const consents = screen.getByRole('region', { name: t.consentsTitle, ...page });
-  expect(consents.textContent).toContain(`${t.consent.dealer_sharing}${t.granted}`);
+  // Passing the lead to the dealer is no consent: the page says its legal basis.
+  expect(consents.textContent).toContain(t.dealerSharingBasis.preliminary_procedures);
   expect(consents.textContent).toContain(`${t.consent.email}${t.refused}`);
   // A consent the customer withdrew in the privacy centre says since when.
   expect(consents.textContent).toContain(`${t.consent.whatsapp}${t.refused} (${t.withdrawnOn('22/11/2026')})`);

@@ -31,11 +31,14 @@ const person: LeadFormValues = {
   email: 'maria@example.com',
   cpf: '529.982.247-25',
   mobilePhone: '(11) 98765-4321',
+  whatsappOptIn: true,
 };
 
 describe('lead form messages (spec 001 §5.2, §5.3)', () => {
-  it('a complete natural person has no message; WhatsApp is on by default', () => {
-    expect(emptyLeadForm(settings).whatsappOptIn).toBe(true);
+  it('a complete natural person has no message; no consent starts ticked', () => {
+    for (const form of [emptyLeadForm(settings), emptyLeadForm({ ...settings, b2e: true }), emptyLeadForm({ ...settings, physicalFormHidden: true })]) {
+      expect([form.smsPhoneOptIn, form.whatsappOptIn, form.emailOptIn]).toEqual([false, false, false]);
+    }
     expect(leadFormErrors(person, settings, ok)).toEqual({});
   });
 
@@ -147,20 +150,19 @@ describe('the lead body', () => {
 });
 
 describe('lead submission structs and consents', () => {
-  it('refuses a lead without any opt-in, and records four consents', () => {
+  it('refuses a lead without any opt-in, and records the contact consents as ticked, nothing more', () => {
     expect(() => create(rentalLead({ indPhoneContact: false, indWhatsappContact: false }), LeadSubmission)).toThrow(StructError);
     expect(rentalLeadConsents(rentalLead())).toEqual([
       { purpose: 'sms_phone', granted: true },
       { purpose: 'whatsapp', granted: true },
       { purpose: 'email', granted: false },
-      { purpose: 'dealer_sharing', granted: true },
     ]);
   });
 
   it('a company lead defaults dealer 55553 and origin Flua', () => {
     const lead = create(pjLead(), RentalPjLeadSubmission);
     expect(lead).toMatchObject({ dealer_code: '55553', origin: 'Flua', consent_text_version: CONSENT_TEXT_VERSION });
-    expect(pjLeadConsents({ ...lead, preferred_contact_method: ['email'] }).filter((c) => c.granted).map((c) => c.purpose)).toEqual(['email', 'dealer_sharing']);
+    expect(pjLeadConsents({ ...lead, preferred_contact_method: ['email'] }).filter((c) => c.granted).map((c) => c.purpose)).toEqual(['email']);
   });
 });
 

@@ -10,6 +10,7 @@ import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../models/api';
 import { CouponValidationAnswer } from '../../models/coupon-rules';
+import type { CouponDefinition } from '../../models/coupon';
 import { couponMonthlyDiscount } from '../../models/pricing';
 import { couponTermsOf, leadSelectionOf, priceLead } from '../../models/lead-pricing';
 import { buildApp } from '../../server/app';
@@ -42,9 +43,8 @@ describeEachDatabase('coupons API', (ctx) => {
     app.inject({ method: 'POST', url: `/api/coupons/validate/${name}/offer/${offerId}/period/${period}${query}` });
   const countUse = (id: string, cpf: string | null, key: string | null = newKey()) =>
     app.inject({ method: 'POST', url: `/api/coupons/count?id=${id}${cpf ? `&cpf=${cpf}` : ''}`, headers: key ? { 'idempotency-key': key } : {} });
-  /** The coupon as the lead form carries it (what a validation answered). */
-  const couponOf = (name: string) => {
-    const def = demoCoupons.find((c) => c.name === name) ?? { ...demoCoupons.find((c) => c.name === 'PRIMEIROS50')!, name };
+  /** The coupon as the lead form carries it (what a validation answered: ours, or a name we do not know). */
+  const couponOf = (name: string, def: CouponDefinition = { ...demoCoupons.find((c) => c.name === 'PRIMEIROS50')!, name, locaviaCode: '' }) => {
     return { locaviaCode: def.locaviaCode, name: def.name, description: def.description, type: def.type, discountAmount: def.discountAmount, limitedKind: def.limitedKind };
   };
   /** A rental lead of this CPF using the coupon (a company lead, without CPF, when cpf is null). */
@@ -65,7 +65,7 @@ describeEachDatabase('coupons API', (ctx) => {
         discountPercentage: 0,
         monthlyInstallments: base.period,
         monthlyPaymentAmount: rentalPrice,
-        coupon: couponOf(name),
+        coupon: couponOf(name, stored?.definition),
       },
     };
     return app.inject({ method: 'POST', url: '/api/v2/lead', payload: lead, headers: { 'idempotency-key': key } });

@@ -10,7 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { leadVersionLabels } from '../../models/labels/lead-version';
 import type { Lead } from '../../models/lead';
+import type { SellerLeadDetail } from '../../models/lead-desk';
+import { leadAdditionalsOf, leadSelectionOf, paymentInformationOf, priceLead, relatedProductsOf } from '../../models/lead-pricing';
 import { detailsPrice, normaliseConfiguration, type DetailsConfiguration } from '../../models/offer-details';
+import type { ProposalSummary } from '../../models/proposal-summary';
 import type { RentalProposal } from '../../models/proposal';
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
@@ -115,6 +118,52 @@ describeEachDatabase('lead prices API', (ctx) => {
     expect((await post(rentalLead())).json()).toMatchObject({ error: { message: e.offerUnavailable } });
     await ctx.db.query(`UPDATE offers SET ends_on = NULL, starts_on = '2099-01-01' WHERE id = $1`, [mobi.id]);
     expect((await post(rentalLead())).json()).toMatchObject({ error: { message: e.offerUnavailable } });
+  });
+
+  it('stores and shows the names and prices of our catalogue, whatever names and prices the lead carries', async () => {
+    // A metallic colour (it has a price) on the lead's first plan, and the required maintenance.
+    const plan = mobi.rentalPlanList[0]!;
+    const colour = mobi.colors.find((c) => c.value > 0 && c.associatedPeriod.length === 0)!;
+    const honest = rentalLead({ relatedProduct: [{ product: mobi.mvs, type: 'color', code: colour.code, name: colour.name, price: colour.value }] });
+    const priced = priceLead(mobi, leadSelectionOf({ period: plan.period, km: plan.km, relatedProducts: honest.relatedProduct, additionals: honest.additionals, initialPayment: 0 }));
+    if (!priced.ok) throw new Error(priced.message);
+    const sent = rentalLead({
+      rentalPrice: priced.value.monthlyPrice,
+      productCode: 'OUTRO-CARRO',
+      msc_ano_modelo: '1999',
+      relatedProduct: [{ product: 'OUTRO', type: 'color', code: colour.code, name: 'TETO SOLAR + BLINDAGEM (cortesia)', price: 0 }],
+      additionals: honest.additionals.map((a) => ({ ...a, name: 'Blindagem nível III (cortesia)', value: 0, locavia_code: 'BRINDE' })),
+      rental_payment_information: {
+        initialPaymentAmount: 0,
+        initialPaymentPercentage: 0,
+        discountAmount: 999_999,
+        discountPercentage: 90,
+        monthlyInstallments: 99,
+        monthlyPaymentAmount: 1,
+      },
+    });
+    const res = await post(sent);
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json<{ id: string }>().id;
+    const { rows } = await ctx.db.query<{ body: Lead }>('SELECT body FROM leads WHERE id = $1', [id]);
+    const body = rows[0]!.body;
+    expect(body.relatedProduct).toEqual(relatedProductsOf(mobi, priced.value));
+    expect(body.relatedProduct[0]).toMatchObject({ product: mobi.mvs, name: colour.name, price: colour.value });
+    expect(body.additionals).toEqual(leadAdditionalsOf(priced.value));
+    expect(body).toMatchObject({ productCode: mobi.mvs, msc_ano_modelo: String(mobi.modelYear), brand: mobi.brand });
+    expect(body.rental_payment_information).toEqual(paymentInformationOf(priced.value, undefined));
+    expect(JSON.stringify(body)).not.toMatch(/cortesia|BRINDE|OUTRO/);
+    // The dealer's desk shows our names and prices.
+    const desk = await app.inject({ method: 'GET', url: `/api/seller/leads/${id}`, headers: { cookie: await signInCookie(app, seller) } });
+    expect(desk.statusCode).toBe(200);
+    const items = desk.json<SellerLeadDetail>().items;
+    expect(items[0]).toEqual({ kind: 'color', name: colour.name, price: colour.value });
+    expect(items.slice(1).map((i) => i.name)).toEqual(priced.value.additionals.map((a) => a.name));
+    expect(desk.body).not.toMatch(/cortesia/);
+    // So does the proposal's summary.
+    const summary = (await ctx.db.query<{ summary: ProposalSummary }>('SELECT summary FROM lead_versions WHERE lead_id = $1', [id])).rows[0]!.summary;
+    expect(summary.lines.find((l) => l.key === 'colour')!.value).toContain(colour.name);
+    expect(JSON.stringify(summary)).not.toMatch(/cortesia/);
   });
 
   it('names a seller only from a seller’s session', async () => {

@@ -70,11 +70,13 @@ describeEachDatabase('leads API', (ctx) => {
         [answer.id],
       );
       expect(consents.rows).toEqual([
-        { purpose: 'dealer_sharing', granted: true, text_version: CONSENT_TEXT_VERSION },
         { purpose: 'email', granted: false, text_version: CONSENT_TEXT_VERSION },
         { purpose: 'sms_phone', granted: true, text_version: CONSENT_TEXT_VERSION },
         { purpose: 'whatsapp', granted: true, text_version: CONSENT_TEXT_VERSION },
       ]);
+      // Passing the lead to its dealer is no consent (no box asks for it): the lead records its legal basis.
+      const basis = await ctx.db.query<{ dealer_sharing_basis: string }>('SELECT dealer_sharing_basis FROM leads WHERE id = $1', [answer.id]);
+      expect(basis.rows[0]!.dealer_sharing_basis).toBe('preliminary_procedures');
     });
 
     it('stores a company lead with a landline (legal persons give landlines or mobiles)', async () => {
@@ -132,7 +134,7 @@ describeEachDatabase('leads API', (ctx) => {
       expect(other.statusCode).toBe(409);
       expect(other.json().error.message).toBe('Esta chave de idempotência já foi usada com outro conteúdo.');
       expect(await count('leads')).toBe(1);
-      expect(await count('lead_consents')).toBe(4);
+      expect(await count('lead_consents')).toBe(3);
     });
 
     it('stores one lead for 20 concurrent requests with the same key', async () => {
@@ -202,7 +204,6 @@ describeEachDatabase('leads API', (ctx) => {
         res.json().id,
       ]);
       expect(consents.rows).toEqual([
-        { purpose: 'dealer_sharing', granted: true },
         { purpose: 'email', granted: false },
         { purpose: 'sms_phone', granted: false },
         { purpose: 'whatsapp', granted: false },
@@ -282,7 +283,6 @@ describeEachDatabase('leads API', (ctx) => {
         [res.json().id],
       );
       expect(consents.rows).toEqual([
-        { purpose: 'dealer_sharing', granted: true, text_version: CONSENT_TEXT_VERSION },
         { purpose: 'email', granted: false, text_version: CONSENT_TEXT_VERSION },
         { purpose: 'sms_phone', granted: false, text_version: CONSENT_TEXT_VERSION },
         { purpose: 'whatsapp', granted: false, text_version: CONSENT_TEXT_VERSION },
@@ -338,7 +338,6 @@ describeEachDatabase('leads API', (ctx) => {
       const leads = res.json<StoredLead[]>();
       expect(leads).toHaveLength(1);
       expect(leads[0]!.consents.map((c) => [c.purpose, c.granted, c.textVersion])).toEqual([
-        ['dealer_sharing', true, CONSENT_TEXT_VERSION],
         ['email', false, CONSENT_TEXT_VERSION],
         ['sms_phone', true, CONSENT_TEXT_VERSION],
         ['whatsapp', true, CONSENT_TEXT_VERSION],

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SellerLeadDetail } from '../../models/lead-desk';
+import { CONSENT_TEXT_VERSION } from '../../models/lead-submission';
 import { PRIVACY_TEXT_VERSION } from '../../models/privacy';
 import { PrivacyConsentsAnswer } from '../../models/privacy-consents';
 import { buildApp } from '../../server/app';
@@ -62,10 +63,9 @@ describeEachDatabase('privacy consents API', (ctx) => {
       ['whatsapp', true],
       ['sms_phone', true],
       ['email', true],
-      ['dealer_sharing', true],
     ]);
     expect(before.consents.every((c) => c.history.length === 1 && c.history[0]!.actor === 'lead')).toBe(true);
-    expect((await events(leadId)).map((e) => e.actor)).toEqual(['lead', 'lead', 'lead', 'lead']);
+    expect((await events(leadId)).map((e) => e.actor)).toEqual(['lead', 'lead', 'lead']);
 
     const withdrawn = await change(leadId, 'whatsapp', false, cookie);
     expect(withdrawn.statusCode).toBe(200);
@@ -92,7 +92,7 @@ describeEachDatabase('privacy consents API', (ctx) => {
     expect((await change(leadId, 'whatsapp', true, cookie)).statusCode).toBe(200);
     const history = (await events(leadId)).filter((e) => e.purpose === 'whatsapp');
     expect(history.map((e) => [e.granted, e.actor, e.text_version])).toEqual([
-      [true, 'lead', '2026-07-01'],
+      [true, 'lead', CONSENT_TEXT_VERSION],
       [false, 'customer', PRIVACY_TEXT_VERSION],
       [true, 'customer', PRIVACY_TEXT_VERSION],
     ]);

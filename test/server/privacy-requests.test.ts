@@ -179,7 +179,7 @@ describeEachDatabase('requests of the data subject', (ctx) => {
     expect(JSON.stringify(row.body)).not.toMatch(/Camila|camila@|11144477735|111\.444/);
     expect(await count('SELECT count(*) AS n FROM uploads WHERE lead_id = $1', [leadId])).toBe(0);
     expect(await readdir(uploadsDir)).toEqual([]);
-    expect(await count('SELECT count(*) AS n FROM lead_consents WHERE lead_id = $1', [leadId])).toBe(4);
+    expect(await count('SELECT count(*) AS n FROM lead_consents WHERE lead_id = $1', [leadId])).toBe(3);
     expect(await count("SELECT count(*) AS n FROM privacy_audit WHERE action IN ('lead_anonymised', 'anonymise') AND actor = $1", [admin.fullName])).toBe(2);
 
     const page = await send('GET', `/api/seller/leads/${leadId}`, sellerCookie);

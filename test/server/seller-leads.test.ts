@@ -165,7 +165,8 @@ describeEachDatabase('lead desk API', (ctx) => {
     expect(detail.summary).toMatchObject({ id: lead, status: 'in_service', name: 'Helena Duarte Rocha' });
     expect(detail.dealerName).toBe('Paulista Motores');
     expect(detail.items).toEqual([
-      { kind: 'color', name: 'Branco Banchisa', price: 0 },
+      // Our catalogue's name of colour 268, whatever the lead wrote.
+      { kind: 'color', name: leadOffer.colors.find((c) => c.code === '268')!.name, price: 0 },
       { kind: 'additional', name: 'Manutenção preventiva', price: 0 },
     ]);
     expect(detail.contact).toEqual({ sms: false, phone: true, email: false, whatsapp: true });
@@ -174,8 +175,9 @@ describeEachDatabase('lead desk API', (ctx) => {
       ['whatsapp', true, null],
       ['sms_phone', true, null],
       ['email', false, null],
-      ['dealer_sharing', true, null],
     ]);
+    // Passing the lead to the dealer is its legal basis, not a consent.
+    expect(detail.dealerSharingBasis).toBe('preliminary_procedures');
     expect(detail.documents).toEqual([{ id: fileId, name: 'holerite.pdf', href: `/api/v1/file/download/documents/${fileId}?download_type=SUB_PATH` }]);
     expect(detail.timeline.map((e) => [e.status, e.by.role, e.note])).toEqual([
       ['sent', 'customer', null],

@@ -54,6 +54,8 @@ export const panel = style([surfaceCard, { padding: 16, minWidth: 0 }]);
 export const panelTitle = style({ fontFamily: vars.font.heading, fontSize: 18, margin: '0 0 10px' });
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8, fontSize: 14 });
 export const consentRow = style({ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' });
+/** Why the lead came to the dealer (its legal basis), below the consents and apart from them. */
+export const sharingBasis = style({ margin: '12px 0 0', paddingTop: 10, borderTop: `1px solid ${vars.color.border}`, fontSize: 13, lineHeight: 1.4 });
 export const granted = style({ fontWeight: 700, color: '#14532d' });
 export const refused = style({ fontWeight: 700, color: vars.color.muted });
 export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, borderLeft: `3px solid ${vars.color.border}`, paddingLeft: 14 });

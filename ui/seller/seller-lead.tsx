@@ -163,6 +163,9 @@ function LeadContent({ actor, lead }: { actor: m.SellerLeadRef; lead: SellerLead
                 </li>
               ))}
             </ul>
+            <p className={desk.sharingBasis} data-testid="dealer-sharing-basis">
+              {t.dealerSharingBasis[lead.dealerSharingBasis]}
+            </p>
           </section>
           <section className={desk.panel} aria-labelledby="lead-documents">
             <h2 id="lead-documents" className={desk.panelTitle}>
