@@ -23,7 +23,7 @@ import type { PrivacySubject } from './subject';
 
 /** Is this column in the export? */
 export function isExported(decision: ColumnDecision): boolean {
-  return decision === 'exported' || ('export' in decision && decision.export);
+  return decision === 'exported' || 'notPersonal' in decision || ('export' in decision && decision.export);
 }
 
 /** Field names whose values act for someone (a token, a secret): left out of whatever the export copies. */

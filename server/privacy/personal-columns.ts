@@ -35,9 +35,10 @@ export const PERSONAL_COLUMN =
  *   body that carries a link still valid), and removed or voided by the
  *   anonymisation like the above;
  * - `{ kept }`: left as it is by the anonymisation, for the reason given
- *   (exported or not).
+ *   (exported or not);
+ * - `{ notPersonal }`: exported; its name looks personal, but it is not (why).
  */
-export type ColumnDecision = 'exported' | { export: true; anonymise: true } | { withheld: string } | { kept: string; export: boolean };
+export type ColumnDecision = 'exported' | { export: true; anonymise: true } | { withheld: string } | { kept: string; export: boolean } | { notPersonal: string };
 
 /** One statement of a table's anonymisation, over the subject's rows (`rows`), narrowed by `where` when given. */
 export type AnonymiseStep = { where?: string; delete: true } | { where?: string; set: Readonly<Record<string, string>> };
@@ -141,7 +142,7 @@ export const SUBJECT_TABLES: Readonly<Record<string, SubjectTable>> = {
       email: anonymised,
       password_hash: { withheld: "the password's hash: a credential" },
       certified: exported,
-      email_verified_at: exported,
+      email_verified_at: anonymised,
       created_at: exported,
     },
     // The row stays (sellers' quotations and the offers' history point at it), with nothing of the person and no way in:
@@ -236,7 +237,8 @@ export const SUBJECT_TABLES: Readonly<Record<string, SubjectTable>> = {
       lead_id: exported,
       number: exported,
       actor: exported,
-      actor_name: { kept: "a seller's name on the seller's versions (their work record); the customer's is replaced", export: true },
+      // The customer's name is replaced; a seller's stays on the seller's versions (their work record).
+      actor_name: anonymised,
       at: exported,
       body: anonymised,
       terms: exported,
@@ -259,7 +261,8 @@ export const SUBJECT_TABLES: Readonly<Record<string, SubjectTable>> = {
       from_status: exported,
       to_status: exported,
       at: exported,
-      actor_name: { kept: "a seller's name on the seller's moves (their work record); the customer's is replaced", export: true },
+      // The customer's name is replaced; a seller's stays on the seller's moves (their work record).
+      actor_name: anonymised,
       actor_role: exported,
       note: anonymised,
     },
@@ -269,7 +272,7 @@ export const SUBJECT_TABLES: Readonly<Record<string, SubjectTable>> = {
   coupon_usages: {
     rows: LEAD_ROWS,
     order: 't.used_at',
-    columns: { coupon_name: exported, cpf: anonymised, lead_id: exported, used_at: exported },
+    columns: { coupon_name: { notPersonal: "the coupon's code" }, cpf: anonymised, lead_id: exported, used_at: exported },
     // The use still counts for the coupon's limit; whose it was goes.
     anonymise: [{ set: { cpf: 'NULL' } }],
   },
@@ -292,7 +295,7 @@ export const SUBJECT_TABLES: Readonly<Record<string, SubjectTable>> = {
       id: exported,
       service: exported,
       file_name: anonymised,
-      content_type: exported,
+      content_type: { notPersonal: 'the file type (PDF, JPEG, PNG)' },
       size_bytes: exported,
       lead_id: exported,
       storage_name: { withheld: 'the name of the file in the uploads folder: the file itself is in the archive' },
@@ -305,7 +308,7 @@ export const SUBJECT_TABLES: Readonly<Record<string, SubjectTable>> = {
   },
   employees: {
     // The employee record a lead's B2E check matched: the SAP id and CPF the subject's lead carries.
-    rows: `EXISTS (SELECT 1 FROM leads l WHERE l.id = ANY({leads}) AND l.document = t.cpf AND COALESCE(l.current_body, l.body)->>'sapId' = t.sap_id)`,
+    rows: `EXISTS (SELECT 1 FROM leads l WHERE l.id = ANY({leads}) AND l.document = t.cpf AND l.body->>'sapId' = t.sap_id)`,
     order: 't.sap_id',
     columns: {
       sap_id: exported,
@@ -343,7 +346,7 @@ export const SUBJECT_TABLES: Readonly<Record<string, SubjectTable>> = {
       message_id: exported,
       position: exported,
       filename: anonymised,
-      content_type: exported,
+      content_type: { notPersonal: "the attachment's type" },
       content: { withheld: "the attached file; the message's own copy went to the e-mail" },
     },
     anonymise: DELETE,

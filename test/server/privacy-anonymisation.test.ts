@@ -17,15 +17,14 @@ import { privacyRequestLabels } from '../../models/labels/privacy-requests';
 import type { PrivacyRequestCreated } from '../../models/privacy-requests';
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
-import type { Queryable } from '../../server/db/database';
 import { FAST_HASHING, SAME_ORIGIN } from './support/callers';
-import { callerHeaders, markersOf, personLead, plantPerson, sendPersonLead, signIn, type Person } from './support/plant-person';
+import { callerHeaders, everyValue, markersOf, personLead, plantPerson, sendPersonLead, signIn, type Person } from './support/plant-person';
 import { describeEachDatabase } from './support/test-db';
 
 const t = privacyRequestLabels;
 const admin = demoAccounts.find((a) => a.email === 'admin@flua.example')!;
 
-export const QUIRINO: Person = {
+const QUIRINO: Person = {
   name: 'Quirino Zebedeu Falcão',
   cpf: '71428793860',
   email: 'quirino.zebedeu@exemplo.example',
@@ -35,7 +34,7 @@ export const QUIRINO: Person = {
   password: 'Quirino#Senha2025',
 };
 /** Someone else who typed Quirino's CPF with their own e-mail. */
-export const OTHER_WITH_THE_CPF: Person = {
+const OTHER_WITH_THE_CPF: Person = {
   name: 'Otília Brandão Veras',
   cpf: QUIRINO.cpf,
   email: 'otilia.veras@exemplo.example',
@@ -44,27 +43,6 @@ export const OTHER_WITH_THE_CPF: Person = {
   ip: '203.0.113.88',
   password: 'Otilia#Senha2025',
 };
-
-/** Every row of every table, as `{ table, column, text }` of each non-empty value. */
-export async function everyValue(db: Queryable): Promise<{ table: string; column: string; text: string }[]> {
-  const { rows: tables } = await db.query<{ table_name: string }>(
-    "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name",
-  );
-  const out: { table: string; column: string; text: string }[] = [];
-  for (const { table_name: table } of tables) {
-    const { rows } = await db.query<{ j: Record<string, unknown> }>(`SELECT to_jsonb(t) AS j FROM ${table} t`);
-    for (const { j } of rows) {
-      for (const [column, value] of Object.entries(j)) {
-        if (value === null) continue;
-        let text = typeof value === 'string' ? value : JSON.stringify(value);
-        // bytea reads as \x…hex: the bytes as text too.
-        if (typeof value === 'string' && value.startsWith('\\x')) text += Buffer.from(value.slice(2), 'hex').toString('latin1');
-        out.push({ table, column, text });
-      }
-    }
-  }
-  return out;
-}
 
 describeEachDatabase('anonymisation of a data subject', (ctx) => {
   let app: FastifyInstance;

@@ -19,7 +19,7 @@ import type { Queryable } from '../../../server/db/database';
 import { enqueueMail } from '../../../server/mail/outbox';
 import type { Lead } from '../../../models/lead';
 import { demoAccounts } from '../../../server/db/demo-accounts';
-import { leadOffer, pjLead, rentalLead } from '../../support/lead-fixtures';
+import { leadOffer, leadUpdateOf, pjLead, rentalLead } from '../../support/lead-fixtures';
 import { FAST_HASHING, SAME_ORIGIN } from './callers';
 
 export interface Person {
@@ -42,6 +42,7 @@ let keys = 0;
 export const newKey = (what = 'plant') => `${what}-${process.pid}-${++keys}-${randomUUID()}`;
 
 const seller = demoAccounts.find((a) => a.email === 'vendedor@flua.example')!;
+const admin = demoAccounts.find((a) => a.email === 'admin@flua.example')!;
 
 /** A lead body carrying every personal field of the person. */
 export function personLead(p: Person, overrides: Partial<Lead> = {}): Lead {
@@ -78,10 +79,10 @@ export function callerHeaders(caller: Caller = {}, key = newKey()): Record<strin
 }
 
 /** Sends a lead through the real route; answers its id and analytics token. */
-export async function sendPersonLead(app: FastifyInstance, body: object, caller: Caller = {}, url = '/api/v2/lead'): Promise<{ id: string; analyticsToken: string }> {
+export async function sendPersonLead(app: FastifyInstance, body: object, caller: Caller = {}, url = '/api/v2/lead'): Promise<{ id: string; analyticsToken: string; productLeadIds: string[] }> {
   const res = await app.inject({ method: 'POST', url, payload: body, headers: callerHeaders(caller) });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ id: string; analyticsToken: string }>();
+  return res.json<{ id: string; analyticsToken: string; productLeadIds: string[] }>();
 }
 
 /** An account of this person, e-mail proven (as the link sent at sign-up would), and its session. */
@@ -163,6 +164,15 @@ export async function plantPerson(app: FastifyInstance, db: Queryable, uploadsDi
   const consent = await app.inject({ method: 'PUT', url: `/api/privacy/consents/${lead.id}/email`, payload: { granted: true }, headers: callerHeaders(me) });
   expect(consent.statusCode, consent.body).toBe(200);
 
+  // The customer changes the lead's plan (a second version, the current body).
+  const updated = await app.inject({
+    method: 'PUT',
+    url: '/api/v1/leads',
+    payload: leadUpdateOf({ cpf: p.cpf, leadId: lead.id, productLeadId: lead.productLeadIds[0]! }),
+    headers: { ...callerHeaders(me), 'x-client-origin': 'flua-web' },
+  });
+  expect(updated.statusCode, updated.body).toBe(200);
+
   const sellerCookie = await signIn(app, { ...seller, ip: '192.0.2.10' });
   const moved = await app.inject({
     method: 'PUT',
@@ -173,7 +183,8 @@ export async function plantPerson(app: FastifyInstance, db: Queryable, uploadsDi
   expect(moved.statusCode, moved.body).toBe(200);
 
   const documents = [
-    { ...(await plantDocument(db, uploadsDir, p, { userId: accountId, leadId: lead.id }, `cnh-${p.name}.pdf`)), attached: true },
+    // One uploaded from the lead form before signing in (its upload cookie's hash), attached to the lead; one never attached.
+    { ...(await plantDocument(db, uploadsDir, p, { leadId: lead.id }, `cnh-${p.name}.pdf`)), attached: true },
     { ...(await plantDocument(db, uploadsDir, p, { userId: accountId }, `comprovante-${p.name}.pdf`)), attached: false },
   ];
 
@@ -192,6 +203,17 @@ export async function plantPerson(app: FastifyInstance, db: Queryable, uploadsDi
   await privacyLink(app, db, p.cpf, p.email, p.ip);
   const access = await app.inject({ method: 'POST', url: '/api/privacy/requests', payload: { kind: 'access' }, headers: callerHeaders(me) });
   expect(access.statusCode, access.body).toBe(201);
+  // A correction asked and recorded by the privacy team, with its note.
+  const correction = await app.inject({ method: 'POST', url: '/api/privacy/requests', payload: { kind: 'correction', details: `Meu nome é ${p.name}, com acento.` }, headers: callerHeaders(me) });
+  expect(correction.statusCode, correction.body).toBe(201);
+  const adminCookie = await signIn(app, { ...admin, ip: '192.0.2.20' });
+  const corrected = await app.inject({
+    method: 'POST',
+    url: `/api/admin/privacy-requests/${correction.json<{ request: { protocol: string } }>().request.protocol}/actions`,
+    payload: { action: 'correct', note: 'Nome corrigido no cadastro.' },
+    headers: { ...SAME_ORIGIN, cookie: adminCookie },
+  });
+  expect(corrected.statusCode, corrected.body).toBe(200);
 
   // Mail as the quotation's and the simulator's routes write theirs: one to the person with an attachment, one with them in Bcc.
   await enqueueMail(db, {
@@ -205,4 +227,25 @@ export async function plantPerson(app: FastifyInstance, db: Queryable, uploadsDi
   await enqueueMail(db, { kind: 'simulation', to: seller.email, bcc: [p.email, 'outra.pessoa@exemplo.example'], subject: 'Proposta', text: 'Segue.', html: '<p>Segue.</p>' });
 
   return { person: p, accountId, cookie, leadId: lead.id, companyLeadId: company.id, analyticsToken: lead.analyticsToken, documents, sapId };
+}
+
+/** Every row of every table, as `{ table, column, text }` of each non-empty value. */
+export async function everyValue(db: Queryable): Promise<{ table: string; column: string; text: string }[]> {
+  const { rows: tables } = await db.query<{ table_name: string }>(
+    "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name",
+  );
+  const out: { table: string; column: string; text: string }[] = [];
+  for (const { table_name: table } of tables) {
+    const { rows } = await db.query<{ j: Record<string, unknown> }>(`SELECT to_jsonb(t) AS j FROM ${table} t`);
+    for (const { j } of rows) {
+      for (const [column, value] of Object.entries(j)) {
+        if (value === null) continue;
+        let text = typeof value === 'string' ? value : JSON.stringify(value);
+        // bytea reads as \x…hex: the bytes as text too.
+        if (typeof value === 'string' && value.startsWith('\\x')) text += Buffer.from(value.slice(2), 'hex').toString('latin1');
+        out.push({ table, column, text });
+      }
+    }
+  }
+  return out;
 }
