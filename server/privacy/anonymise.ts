@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { CONTRACT_LEAD_STATUSES } from '../../models/privacy';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
 import type { Queryable } from '../db/database';
-import { SUBJECT_TABLES, type ScopeParams } from './personal-columns';
+import { SUBJECT_TABLES, type AnonymiseStep, type ScopeParams } from './personal-columns';
 import { bindScope, leadScope, subjectScope } from './scope';
 import type { PrivacySubject } from './subject';
 
@@ -52,12 +52,13 @@ export interface AnonymiseResult {
 async function anonymiseScope(tx: Queryable, scope: ScopeParams, at: Date): Promise<string[]> {
   const files: string[] = [];
   for (const [table, spec] of Object.entries(SUBJECT_TABLES)) {
-    if (!Array.isArray(spec.anonymise)) continue;
+    if ('keep' in spec.anonymise) continue;
+    const steps: readonly AnonymiseStep[] = spec.anonymise;
     if (spec.files) {
       const { rows } = await tx.query<{ name: string }>(...bindScope(`SELECT t.${spec.files} AS name FROM ${table} t WHERE ${spec.rows}`, scope));
       files.push(...rows.map((r) => r.name));
     }
-    for (const step of spec.anonymise) {
+    for (const step of steps) {
       const where = step.where ? `(${spec.rows}) AND (${step.where})` : spec.rows;
       const sql =
         'delete' in step

@@ -95,5 +95,11 @@ export function bindScope(sql: string, scope: ScopeParams, extras: BindExtras = 
     const type = Array.isArray(value) ? 'text[]' : value instanceof Date ? 'timestamptz' : 'text';
     return `$${at + 1}::${type}`;
   });
-  return [text, order.map((name) => (values[name] instanceof Date ? (values[name] as Date).toISOString() : values[name]))];
+  return [
+    text,
+    order.map((name) => {
+      const value = values[name];
+      return value instanceof Date ? value.toISOString() : value;
+    }),
+  ];
 }
