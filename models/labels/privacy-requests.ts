@@ -45,7 +45,7 @@ export const privacyRequestLabels = {
     ],
     outro: 'Um pedido com o seu CPF e o e-mail de outra pessoa não aparece para você, e o seu não aparece para ela.',
     misusedTitle: 'Alguém usou seu CPF?',
-    misused: `Se outra pessoa fez um pedido de assinatura com o seu CPF e o e-mail dela, ela vê somente o que ela mesma enviou, e esse pedido não aparece aqui para você. Escreva do seu e-mail para o nosso encarregado de proteção de dados, ${DPO_EMAIL}, contando o que aconteceu: confirmamos quem você é, tiramos seu CPF desses pedidos e respondemos em até 15 dias. Para os pedidos feitos com o seu CPF e o seu e-mail, peça aqui o link de confirmação.`,
+    misused: `Se outra pessoa fez um pedido de assinatura com o seu CPF e o e-mail dela, ela vê somente o que ela mesma enviou, e esse pedido não aparece aqui para você. Escreva do seu e-mail para o nosso encarregado de proteção de dados, ${DPO_EMAIL}, contando o que aconteceu: confirmamos quem você é, tiramos seu CPF desses pedidos e respondemos em até 15 dias. Os pedidos feitos com o seu CPF e o seu e-mail você consulta aqui, com sua conta ou pelo link de confirmação.`,
   },
   sharingTitle: 'Concessionárias que receberam seus pedidos',
   sharingNone: 'Nenhuma concessionária recebeu pedidos seus.',

@@ -62,8 +62,9 @@ export interface SubjectTable {
  * e-mails, {cpf} the CPF, {requests} their privacy requests' ids, {uploads}
  * their documents' ids, {limitSubjects} the request-limit subjects that name
  * them ('email:…', 'user:…'), {callers} the Idempotency-Key callers that are
- * their accounts ('user:…'), {idPatterns} LIKE patterns of their leads',
- * documents' and requests' ids inside a stored answer; {marker} the
+ * their accounts ('user:…'), {idPattern} a regular expression matching
+ * their leads', documents' and requests' ids quoted inside a stored answer
+ * (one pass over each answer, however many ids); {marker} the
  * anonymised marker, {at} the instant, {replacedFields} and {droppedFields}
  * `LEAD_BODY_FIELDS`. A scope of leads only (the retention job) leaves the
  * person's other parts empty, so only what hangs on those leads is touched.
@@ -77,7 +78,7 @@ export type ScopeParams = {
   uploads: string[];
   limitSubjects: string[];
   callers: string[];
-  idPatterns: string[];
+  idPattern: string;
 };
 
 /**
@@ -321,7 +322,7 @@ export const SUBJECT_TABLES: Readonly<Record<string, SubjectTable>> = {
   },
   idempotency_keys: {
     // The answers kept for a retried write: the account's own, and any naming the subject's leads, documents or requests.
-    rows: 't.caller = ANY({callers}) OR t.response::text LIKE ANY({idPatterns})',
+    rows: 't.caller = ANY({callers}) OR t.response::text ~ {idPattern}',
     order: 't.created_at',
     columns: {
       scope: exported,

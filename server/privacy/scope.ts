@@ -10,8 +10,11 @@ import type { Queryable } from '../db/database';
 import { LEAD_BODY_FIELDS, type ScopeParams } from './personal-columns';
 import { subjectLeadCondition, subjectLeadValues, type PrivacySubject } from './subject';
 
-/** A LIKE pattern of a quoted id inside a JSON text (`%"id"%`), its wildcards escaped. */
-const quotedIdPattern = (id: string) => `%"${id.replace(/[\\%_]/g, (c) => `\\${c}`)}"%`;
+/** A regular expression matching any of these ids quoted in a JSON text; one that never matches for none ('a^': nothing comes before the start). */
+function quotedIdsPattern(ids: readonly string[]): string {
+  if (ids.length === 0) return 'a^';
+  return `"(?:${ids.map((id) => id.replace(/[\\^$.|?*+()[\]{}]/g, (c) => `\\${c}`)).join('|')})"`;
+}
 
 async function ids(db: Queryable, sql: string, params: unknown[]): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(sql, params);
@@ -19,7 +22,7 @@ async function ids(db: Queryable, sql: string, params: unknown[]): Promise<strin
 }
 
 /** What hangs on these leads and accounts: their documents, and the ids a stored answer would name. */
-async function complete(db: Queryable, base: Omit<ScopeParams, 'uploads' | 'limitSubjects' | 'callers' | 'idPatterns'>, protocols: string[]): Promise<ScopeParams> {
+async function complete(db: Queryable, base: Omit<ScopeParams, 'uploads' | 'limitSubjects' | 'callers' | 'idPattern'>, protocols: string[]): Promise<ScopeParams> {
   const uploads = await ids(db, 'SELECT id FROM uploads WHERE lead_id = ANY($1::text[]) OR owner_user_id = ANY($2::text[]) ORDER BY created_at, id', [
     base.leads,
     base.accounts,
@@ -29,7 +32,7 @@ async function complete(db: Queryable, base: Omit<ScopeParams, 'uploads' | 'limi
     uploads,
     limitSubjects: [...base.emails.map((e) => `email:${e}`), ...base.accounts.map((a) => `user:${a}`)],
     callers: base.accounts.map((a) => `user:${a}`),
-    idPatterns: [...base.leads, ...uploads, ...protocols].map(quotedIdPattern),
+    idPattern: quotedIdsPattern([...base.leads, ...uploads, ...protocols]),
   };
 }
 
