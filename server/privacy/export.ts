@@ -29,6 +29,10 @@ export function isExported(decision: ColumnDecision): boolean {
 /** Field names whose values act for someone (a token, a secret): left out of whatever the export copies. */
 const SECRET_FIELD = /token|secret|password|authorization|grant/i;
 
+/** A column's instant as the rest of the API writes them (UTC, `Z`); PostgreSQL's JSON writes the session's offset. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?[+-]\d{2}:\d{2}$/;
+const instant = (value: unknown) => (typeof value === 'string' && INSTANT.test(value) ? new Date(value).toISOString() : value);
+
 function plain(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'bigint') return Number(value);
@@ -40,14 +44,19 @@ function plain(value: unknown): unknown {
   return value;
 }
 
-/** The SELECT of a table's exported columns over the subject's rows. */
+/** The SELECT of a table's exported columns over the subject's rows, each row numbered in the export's order (`__n`). */
 export function exportQuery(table: string): string {
   const spec = SUBJECT_TABLES[table]!;
   const columns = Object.entries(spec.columns)
     .filter(([, decision]) => isExported(decision))
     .map(([column]) => `t.${column}`);
-  return `SELECT ${columns.join(', ')} FROM ${table} t WHERE ${spec.rows} ORDER BY ${spec.order}`;
+  return `SELECT ${columns.join(', ')}, row_number() OVER (ORDER BY ${spec.order}) AS __n FROM ${table} t WHERE ${spec.rows}`;
 }
+
+/** One statement for every table: each one's rows as a JSON array, in order. */
+const EXPORT_SQL = `SELECT ${Object.keys(SUBJECT_TABLES)
+  .map((table) => `(SELECT COALESCE(json_agg(x ORDER BY x.__n), '[]'::json) FROM (${exportQuery(table)}) x) AS ${table}`)
+  .join(',\n  ')}`;
 
 /** A document of the subject: its row and where its file is. */
 export interface SubjectDocument {
@@ -64,10 +73,12 @@ export interface SubjectExport {
 /** Everything held about the subject, with their documents' files named. */
 export async function exportSubject(db: Queryable, subject: PrivacySubject, at: Date): Promise<SubjectExport> {
   const scope = await subjectScope(db, subject);
+  const { rows } = await db.query<Record<string, unknown>>(...bindScope(EXPORT_SQL, scope));
   const tables: Record<string, Record<string, unknown>[]> = {};
   for (const table of Object.keys(SUBJECT_TABLES)) {
-    const { rows } = await db.query<Record<string, unknown>>(...bindScope(exportQuery(table), scope));
-    tables[table] = rows.map((row) => plain(row) as Record<string, unknown>);
+    const value = rows[0]![table];
+    const list = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>[];
+    tables[table] = list.map(({ __n: _n, ...row }) => plain(Object.fromEntries(Object.entries(row).map(([k, v]) => [k, instant(v)]))) as Record<string, unknown>);
   }
   const { rows: files } = await db.query<{ id: string; file_name: string; storage_name: string }>(
     'SELECT id, file_name, storage_name FROM uploads WHERE id = ANY($1::text[]) ORDER BY created_at, id',
