@@ -49,7 +49,7 @@ export function exportQuery(table: string): string {
   const spec = SUBJECT_TABLES[table]!;
   const columns = Object.entries(spec.columns)
     .filter(([, decision]) => isExported(decision))
-    .map(([column]) => `t.${column}`);
+    .map(([column, decision]) => (typeof decision === 'object' && 'exportAs' in decision && decision.exportAs ? `${decision.exportAs} AS ${column}` : `t.${column}`));
   return `SELECT ${columns.join(', ')}, row_number() OVER (ORDER BY ${spec.order}) AS __n FROM ${table} t WHERE ${spec.rows}`;
 }
 

@@ -29,8 +29,9 @@ export const PERSONAL_COLUMN =
 /**
  * What happens to one column:
  * - 'exported': exported as it is; not personal (an id, a date, a status);
- * - `{ export: true, anonymise: true }`: exported, and the table's
- *   anonymisation deletes the subject's rows or sets this column;
+ * - `{ export: true, anonymise: true }`: exported (as `exportAs` when a
+ *   row's value may be someone else's), and the table's anonymisation
+ *   deletes the subject's rows or sets this column;
  * - `{ withheld }`: never exported (a credential or its hash, or a message
  *   body that carries a link still valid), and removed or voided by the
  *   anonymisation like the above;
@@ -38,7 +39,12 @@ export const PERSONAL_COLUMN =
  *   (exported or not);
  * - `{ notPersonal }`: exported; its name looks personal, but it is not (why).
  */
-export type ColumnDecision = 'exported' | { export: true; anonymise: true } | { withheld: string } | { kept: string; export: boolean } | { notPersonal: string };
+export type ColumnDecision =
+  | 'exported'
+  | { export: true; anonymise: true; exportAs?: string }
+  | { withheld: string }
+  | { kept: string; export: boolean }
+  | { notPersonal: string };
 
 /** One statement of a table's anonymisation, over the subject's rows (`rows`), narrowed by `where` when given. */
 export type AnonymiseStep = { where?: string; delete: true } | { where?: string; set: Readonly<Record<string, string>> };
@@ -183,7 +189,13 @@ export const SUBJECT_TABLES: Readonly<Record<string, SubjectTable>> = {
   sign_in_attempts: {
     rows: 't.email = ANY({emails})',
     order: 't.attempted_at',
-    columns: { email: anonymised, address: anonymised, succeeded: exported, attempted_at: exported },
+    columns: {
+      email: anonymised,
+      // Anyone may type this e-mail: a failed attempt's address may be someone else's; those that signed in with the password are the person's.
+      address: { export: true, anonymise: true, exportAs: 'CASE WHEN t.succeeded THEN t.address END' },
+      succeeded: exported,
+      attempted_at: exported,
+    },
     anonymise: DELETE,
   },
   leads: {

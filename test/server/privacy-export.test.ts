@@ -17,7 +17,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PrivacyRequestCreated } from '../../models/privacy-requests';
 import { buildApp } from '../../server/app';
-import { FAST_HASHING } from './support/callers';
+import { FAST_HASHING, SAME_ORIGIN } from './support/callers';
 import { callerHeaders, plantPerson, type Person } from './support/plant-person';
 import { describeEachDatabase } from './support/test-db';
 
@@ -49,6 +49,9 @@ describeEachDatabase('the export of a data subject', (ctx) => {
 
   it('holds everything kept about the person, the documents in the ZIP, and never a credential', async () => {
     const planted = await plantPerson(app, ctx.db, uploadsDir, PERSON);
+    // Someone else guesses the person's password from their own address: that address is not the person's.
+    const guess = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: PERSON.email, password: 'Chute#Errado2025' }, headers: { ...SAME_ORIGIN, 'x-forwarded-for': '198.51.100.66' } });
+    expect(guess.statusCode).toBe(401);
     const res = await app.inject({ method: 'POST', url: '/api/privacy/requests', payload: { kind: 'access' }, headers: callerHeaders({ cookie: planted.cookie, ip: PERSON.ip }) });
     expect(res.statusCode, res.body).toBe(201);
     const answer = res.json<PrivacyRequestCreated>();
@@ -58,6 +61,8 @@ describeEachDatabase('the export of a data subject', (ctx) => {
     expect.soft(tables.user_analytics!.map((a) => a.lead_id)).toContain(planted.leadId);
     expect.soft(tables.limited_requests!.map((l) => l.subject)).toContain(`email:${PERSON.email}`);
     expect.soft(tables.uploads!.map((u) => u.id).sort()).toEqual(planted.documents.map((d) => d.id).sort());
+    expect.soft(tables.sign_in_attempts!.map((a) => a.address)).toContain(PERSON.ip);
+    expect.soft(JSON.stringify(answer.export), "another's address that guessed the password").not.toContain('198.51.100.66');
 
     // No credential: a column holding one is never read, and a stored answer loses its token.
     const secrets = (
