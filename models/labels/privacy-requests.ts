@@ -19,7 +19,7 @@ export const privacyRequestLabels = {
   kindHints: {
     access: 'Geramos na hora uma cópia de tudo o que guardamos sobre você, em JSON e em PDF, e um arquivo ZIP com esses dois e os documentos que você enviou.',
     correction: 'Diga o que está errado e como deve ficar; a equipe de privacidade corrige e responde.',
-    anonymisation: 'Substituímos seus dados pessoais nos pedidos sem contrato e apagamos sua conta, seus documentos e suas mensagens; os pedidos com contrato ficam guardados pelo prazo legal.',
+    anonymisation: 'Substituímos seus dados pessoais nos pedidos sem contrato e apagamos os dados da sua conta (ela deixa de entrar), seus documentos e as mensagens enviadas a você; os pedidos com contrato ficam guardados pelo prazo legal.',
     sharing: 'Mostramos na hora quais concessionárias receberam seus pedidos.',
   },
   kindLabel: 'Tipo de pedido',
