@@ -9,7 +9,7 @@
  *   sent, in_service, credit_review, approved → cancelled (the customer; or the seller, with a reason)
  */
 import { array, enums, nullable, object, optional, size, string, type Infer } from 'superstruct';
-import { isSeller, type SessionUser } from './auth';
+import { isSeller, isStaff, type SessionUser } from './auth';
 import { leadStatusLabels } from './labels/lead-status';
 import { onlyDigits } from './validators';
 
@@ -187,15 +187,47 @@ export function provenEmailsOf(user: SessionUser): string[] {
 }
 
 /**
- * The customer who owns a lead: the one signed in when it was sent, or the
- * one whose CPF and one of whose proven e-mails it carries (a lead sent
- * before signing up or in). The CPF alone is not enough: it is declared, not
- * proven.
+ * A data subject: what a person proved, and so whose data they reach.
+ *
+ * What can be proven: an e-mail (opening a link sent to it: the account's
+ * verification link, or a privacy confirmation link) and an account (its
+ * password, its session). A CPF is only ever declared: anyone can type
+ * anyone's. So a person's leads are:
+ *
+ * - those sent while signed in to their account (`sender`), unless the
+ *   account is staff's: a seller or an offer admin types other people's
+ *   data, never their own;
+ * - those carrying their CPF *and* one of their proven e-mails.
+ *
+ * Never a lead that shares only the CPF (someone else typed that CPF with
+ * their own e-mail: that e-mail's holder is the one who can prove it), nor
+ * only the e-mail (a lead with this e-mail and another CPF is reached by
+ * proving that pair: a privacy link asked for that CPF and this e-mail).
+ * `server/privacy/subject.ts` is the same rule in SQL, for lists.
  */
+export interface DataSubject {
+  /** The CPF declared with the proof, digits only. */
+  cpf: string;
+  /** The proven e-mails, trimmed and lower case. */
+  emails: readonly string[];
+  /** The account whose sent leads are the subject's (a customer's account signed in), or null. */
+  sender: string | null;
+}
+
+/** The signed-in person as a data subject: their CPF, their proven e-mails, and what they sent signed in (staff: nothing). */
+export function subjectOfAccount(user: SessionUser): DataSubject {
+  return { cpf: onlyDigits(user.cpf), emails: provenEmailsOf(user), sender: isStaff(user) ? null : user.id };
+}
+
+/** Is this lead the subject's (the rule above)? */
+export function isSubjectLead(lead: Pick<LeadOwnership, 'userId' | 'document' | 'email'>, subject: DataSubject): boolean {
+  if (subject.sender !== null && lead.userId === subject.sender) return true;
+  return subject.cpf !== '' && lead.document === subject.cpf && subject.emails.includes(lead.email);
+}
+
+/** The customer who owns a lead: it is theirs as a data subject (`isSubjectLead`). */
 export function isLeadOwner(lead: LeadOwnership, user: SessionUser): boolean {
-  if (lead.userId !== null && lead.userId === user.id) return true;
-  const cpf = onlyDigits(user.cpf);
-  return cpf !== '' && lead.document === cpf && provenEmailsOf(user).includes(lead.email);
+  return isSubjectLead(lead, subjectOfAccount(user));
 }
 
 /** Is this person a seller of the lead's dealer? */

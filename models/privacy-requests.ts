@@ -114,7 +114,11 @@ export interface PrivacyRequestCreated {
   export?: PrivacyExport;
   /** The export as a readable PDF, base64. */
   pdfBase64?: string;
+  /** A ZIP with the export (JSON and PDF) and the documents the person sent, base64. */
+  archiveBase64?: string;
   sharing?: SharingEntry[];
+  /** The request was made before with this Idempotency-Key: its answer is not built again (no export, no list). */
+  replayed?: true;
 }
 
 

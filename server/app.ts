@@ -77,6 +77,8 @@ export interface RegisteredRoute {
   method: string | string[];
   url: string;
   access: Access | undefined;
+  /** Declared `personal`: the answer carries personal data even to a visitor. */
+  personal: boolean;
 }
 
 export interface BuiltApp {
@@ -103,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   app.addHook('onRoute', (route) => {
     // The built SPA's files (registered by @fastify/static) are public by nature.
     if (registeringStaticFiles && !route.config?.access) route.config = { ...route.config, access: anyone };
-    routes.push({ method: route.method, url: route.url, access: route.config?.access });
+    routes.push({ method: route.method, url: route.url, access: route.config?.access, personal: route.config?.personal === true });
   });
 
   registerErrorHandling(app);

@@ -1,5 +1,8 @@
 import { words } from './words';
 
+/** The data protection officer's (encarregado's) address the policy names. */
+const DPO_EMAIL = 'privacidade@flua.example';
+
 /**
  * Requests of the data subject (LGPD arts. 18, 19) on `/privacidade`, their
  * e-mail and PDF, and the privacy admin's queue (`/admin/privacidade`). All ours.
@@ -14,9 +17,9 @@ export const privacyRequestLabels = {
     sharing: 'Informação sobre compartilhamento',
   },
   kindHints: {
-    access: 'Geramos na hora uma cópia de tudo o que guardamos sobre seu CPF e e-mail, em JSON e em PDF.',
+    access: 'Geramos na hora uma cópia de tudo o que guardamos sobre você, em JSON e em PDF, e um arquivo ZIP com esses dois e os documentos que você enviou.',
     correction: 'Diga o que está errado e como deve ficar; a equipe de privacidade corrige e responde.',
-    anonymisation: 'Substituímos seus dados pessoais nos pedidos sem contrato; os de contrato ficam guardados pelo prazo legal.',
+    anonymisation: 'Substituímos seus dados pessoais nos pedidos sem contrato e apagamos os dados da sua conta (ela deixa de entrar), seus documentos e as mensagens enviadas a você; os pedidos com contrato ficam guardados pelo prazo legal.',
     sharing: 'Mostramos na hora quais concessionárias receberam seus pedidos.',
   },
   kindLabel: 'Tipo de pedido',
@@ -31,6 +34,19 @@ export const privacyRequestLabels = {
   newRequest: 'Fazer outro pedido',
   downloadJson: 'Baixar dados (JSON)',
   downloadPdf: 'Baixar dados (PDF)',
+  downloadArchive: 'Baixar tudo, com os documentos (ZIP)',
+  replayed: 'Este pedido já tinha sido registrado. Por segurança, a cópia dos dados é entregue uma vez só: para outra cópia, faça um novo pedido.',
+  identity: {
+    title: 'Como confirmamos que os dados são seus',
+    intro: 'O CPF sozinho não prova quem você é: qualquer pessoa pode digitá-lo. Por isso, mostramos, corrigimos ou anonimizamos apenas os dados ligados ao que você comprova:',
+    items: [
+      'com sua conta: os pedidos enviados enquanto você estava conectado e os que têm o CPF da conta e o e-mail que você confirmou pelo link que enviamos;',
+      'sem conta: os pedidos que têm o CPF e o e-mail informados, depois que você abre o link de uso único que mandamos para esse e-mail.',
+    ],
+    outro: 'Um pedido com o seu CPF e o e-mail de outra pessoa não aparece para você, e o seu não aparece para ela.',
+    misusedTitle: 'Alguém usou seu CPF?',
+    misused: `Se outra pessoa fez um pedido de assinatura com o seu CPF e o e-mail dela, ela vê somente o que ela mesma enviou, e esse pedido não aparece aqui para você. Escreva do seu e-mail para o nosso encarregado de proteção de dados, ${DPO_EMAIL}, contando o que aconteceu: confirmamos quem você é, tiramos seu CPF desses pedidos e respondemos em até 15 dias. Os pedidos feitos com o seu CPF e o seu e-mail você consulta aqui, com sua conta ou pelo link de confirmação.`,
+  },
   sharingTitle: 'Concessionárias que receberam seus pedidos',
   sharingNone: 'Nenhuma concessionária recebeu pedidos seus.',
   sharingRow: (dealer: string, date: string) => `${dealer}, em ${date}`,
@@ -72,7 +88,7 @@ export const privacyRequestLabels = {
   },
   mail: {
     subject: 'Confirme seu pedido sobre seus dados',
-    body: 'Recebemos um pedido para exercer direitos sobre os dados ligados ao seu CPF. Para continuar, abra o link abaixo: ele vale por 24 horas e serve para um pedido.',
+    body: 'Recebemos um pedido para exercer direitos sobre os dados dos pedidos de assinatura feitos com este e-mail e o CPF informado. Para continuar, abra o link abaixo: ele vale por 24 horas e serve para um pedido.',
     action: 'Confirmar e fazer o pedido',
     ignore: 'Não foi você? Ignore esta mensagem: nada será feito.',
     greeting: 'Olá,',
@@ -83,17 +99,27 @@ export const privacyRequestLabels = {
     empty: 'Nada guardado nesta tabela.',
     tables: {
       users: 'Conta de acesso',
+      sessions: 'Sessões de acesso',
+      password_resets: 'Pedidos de nova senha',
+      email_verifications: 'Confirmações de e-mail',
+      sign_in_attempts: 'Tentativas de entrada',
       leads: 'Pedidos de assinatura',
       lead_consents: 'Consentimentos',
+      consent_events: 'Histórico dos consentimentos',
       lead_versions: 'Versões dos pedidos',
       lead_status_events: 'Andamento dos pedidos',
-      uploads: 'Documentos enviados',
       coupon_usages: 'Cupons usados',
+      user_analytics: 'Medição de campanhas',
+      lead_analytics_grants: 'Autorizações de medição',
+      uploads: 'Documentos enviados',
       employees: 'Cadastro de colaborador (B2E)',
+      idempotency_keys: 'Respostas guardadas contra envios repetidos',
+      limited_requests: 'Registros de limite de pedidos',
+      mail_attachments: 'Anexos das mensagens',
       mail_outbox: 'Mensagens enviadas',
-      sign_in_attempts: 'Tentativas de entrada',
       privacy_requests: 'Pedidos sobre dados',
       privacy_links: 'Links de confirmação',
+      privacy_audit: 'Registro do que foi feito com seus dados',
     } as Record<string, string>,
   },
   anonymised: 'anonimizado',

@@ -11,7 +11,8 @@ import { offerTitle } from '../../models/offer-details';
 import { PRIVACY_CONSENTS_LIMIT, sortConsents, type ConsentActor, type ConsentLead, type CustomerConsent } from '../../models/privacy-consents';
 import type { Dealer } from '../../models/dealer';
 import type { Queryable } from '../db/database';
-import type { ProposalOwner } from '../proposals/proposals-repo';
+import type { DataSubject } from '../../models/lead-status';
+import { subjectLeadCondition, subjectLeadValues } from '../privacy/subject';
 
 interface ConsentLeadRow {
   id: string;
@@ -67,17 +68,17 @@ export async function consentsOf(db: Queryable, leadIds: readonly string[]): Pro
   return out;
 }
 
-/** The person's leads (sent while signed in, or carrying their CPF and one of their proven e-mails), newest first, with their consents. */
-export async function listCustomerConsents(db: Queryable, owner: ProposalOwner): Promise<ConsentLead[]> {
+/** The person's leads (the subject's leads: models/lead-status.ts `DataSubject`), newest first, with their consents. */
+export async function listCustomerConsents(db: Queryable, subject: DataSubject): Promise<ConsentLead[]> {
   const { rows } = await db.query<ConsentLeadRow>(
     `SELECT l.id, l.created_at, l.offer_id, l.body, o.data AS offer, d.data AS dealer
        FROM leads l
        LEFT JOIN offers o ON o.id = l.offer_id
        LEFT JOIN dealers d ON d.id = l.dealer_code
-      WHERE l.user_id = $1 OR (l.document = $2 AND l.email = ANY($3::text[]))
+      WHERE ${subjectLeadCondition('l', { sender: '$1', cpf: '$2', emails: '$3' })}
       ORDER BY l.created_at DESC, l.id
       LIMIT $4`,
-    [owner.userId, owner.cpf, owner.emails, PRIVACY_CONSENTS_LIMIT],
+    [...subjectLeadValues(subject), PRIVACY_CONSENTS_LIMIT],
   );
   const consents = await consentsOf(
     db,

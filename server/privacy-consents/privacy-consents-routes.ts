@@ -10,20 +10,16 @@
  *   403 (an unknown lead 404) before anything is read or written.
  */
 import type { FastifyInstance } from 'fastify';
-import type { SessionUser } from '../../models/auth';
 import { privacyCentreLabels } from '../../models/labels/privacy-centre';
-import { isLeadOwner, provenEmailsOf } from '../../models/lead-status';
+import { isLeadOwner, subjectOfAccount } from '../../models/lead-status';
 import { PRIVACY_TEXT_VERSION } from '../../models/privacy';
 import { ConsentChangeBody, ConsentChangeParams, PRIVACY_CONSENTS_PATH, type PrivacyConsentsAnswer } from '../../models/privacy-consents';
-import { onlyDigits } from '../../models/validators';
 import type { Database } from '../db/database';
 import { HttpError, defineRoute, forbidden, owner, signedIn, unauthenticated } from '../http/route';
 import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
 import { changeConsent, findConsentLead, listCustomerConsents } from './privacy-consents-repo';
 
 const leadNotFound = () => new HttpError(404, 'not_found', privacyCentreLabels.consents.api.leadNotFound);
-
-const ownerOf = (user: SessionUser) => ({ userId: user.id, cpf: onlyDigits(user.cpf), emails: provenEmailsOf(user) });
 
 export function privacyConsentsRoutes(db: Database) {
   return async function (app: FastifyInstance) {
@@ -35,7 +31,7 @@ export function privacyConsentsRoutes(db: Database) {
         const user = request.sessionUser;
         if (!user) throw unauthenticated();
         reply.header('content-language', 'pt-BR');
-        return listCustomerConsents(db, ownerOf(user));
+        return listCustomerConsents(db, subjectOfAccount(user));
       },
     });
 
@@ -60,7 +56,7 @@ export function privacyConsentsRoutes(db: Database) {
           if (!lead) throw leadNotFound();
           if (!isLeadOwner(lead, user)) throw forbidden();
           await changeConsent(tx, { leadId: lead.id, purpose: params.purpose, granted: body.granted, textVersion: PRIVACY_TEXT_VERSION, userId: user.id });
-          return { statusCode: 200, body: await listCustomerConsents(tx, ownerOf(user)) };
+          return { statusCode: 200, body: await listCustomerConsents(tx, subjectOfAccount(user)) };
         });
         reply.header('content-language', 'pt-BR');
         return sendIdempotent(reply, result);

@@ -1,47 +1,35 @@
 /**
- * Anonymisation of a lead (LGPD arts. 12, 16, 18 IV and VI): its personal data
- * is replaced, in one transaction, while the dealer keeps the non-personal
- * figures (offer, plan months and km, prices, dates, statuses, versions'
- * terms and prices, the consents as dated facts without a person).
+ * Anonymisation (LGPD arts. 12, 16, 18 IV and VI), in the caller's
+ * transaction, table by table as `SUBJECT_TABLES` (server/privacy/
+ * personal-columns.ts) says: the subject's rows deleted, or their personal
+ * columns replaced (the marker, or a value of nobody), or kept for the reason
+ * stated there. The dealer keeps the non-personal figures of a lead (offer,
+ * plan, prices, dates, statuses, versions' terms, the consents as dated facts
+ * without a person).
  *
- * - `leads`: CPF/CNPJ and e-mail become the marker 'anonimizado', the account
- *   link is cut; in the body as sent, the current body and every version's
- *   body the personal fields are replaced by the marker (text) or dropped
- *   (dates of birth, income, document addresses, tracking ids).
- * - `lead_status_events` / `lead_versions`: the customer's name as the actor.
- * - `uploads`: the lead's documents' rows are deleted and their files
- *   removed (the caller removes the files after the commit: see `removeFiles`).
- * - `coupon_usages`: the CPF is cut (the use still counts for the coupon).
- * - `user_analytics`, `lead_analytics_grants`: deleted (tracking of the person).
- * - `privacy_audit`: one row, who and why.
- * A lead with a contract (CONTRACT_LEAD_STATUSES) is kept: a legal duty keeps it.
+ * - `anonymiseLeads`: leads only (the retention job): each lead and what
+ *   hangs on it (versions, moves and seller notes, coupon uses, analytics,
+ *   documents, stored answers naming it).
+ * - `anonymiseSubject`: a person, on their request (the privacy queue): their
+ *   leads as above, and their account (no sign-in any more), sessions,
+ *   resets, confirmations, sign-in attempts, request limits, stored answers,
+ *   mail, documents never attached to a lead, privacy requests (the protocol
+ *   and the answer stay) and links.
+ *
+ * A lead with a contract (CONTRACT_LEAD_STATUSES) is kept, with what hangs on
+ * it: a legal duty keeps it. One `privacy_audit` row per lead says who and why.
+ * Document files are removed after the commit (`removeFiles`).
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CONTRACT_LEAD_STATUSES } from '../../models/privacy';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
 import type { Queryable } from '../db/database';
+import { SUBJECT_TABLES, type AnonymiseStep, type ScopeParams } from './personal-columns';
+import { bindScope, leadScope, subjectScope } from './scope';
+import type { PrivacySubject } from './subject';
 
 export const ANONYMISED = privacyRequestLabels.anonymised;
-
-/** Text fields of a lead body that name, reach or identify the person: replaced by the marker. */
-const REPLACED_FIELDS = [
-  'firstName', 'email', 'cpf', 'phone', 'contactName', 'rg', 'gender', 'marital_status', 'cep', 'street', 'number', 'complement',
-  'neighborhood', 'city', 'driver_license_number', 'sapId', 'kinship', 'employeeCpf',
-] as const;
-/** Fields dropped altogether (not text, or nothing but a tracking id). */
-const DROPPED_FIELDS = [
-  'birth_date', 'income', 'driver_license_expiry', 'documents_url', 'gclid', 'gaclientid', 'gatrackid', 'gauserid', 'nonce', 'referralLink', 'referer', 'retUrl',
-] as const;
-
-/** A lead body without its personal data. */
-export function anonymiseBody(body: Record<string, unknown> | null): Record<string, unknown> | null {
-  if (!body) return body;
-  const out: Record<string, unknown> = { ...body };
-  for (const key of REPLACED_FIELDS) if (key in out && out[key] !== undefined && out[key] !== null) out[key] = ANONYMISED;
-  for (const key of DROPPED_FIELDS) delete out[key];
-  return out;
-}
 
 export interface AnonymiseActor {
   /** 'retention', or the admin's name. */
@@ -60,46 +48,73 @@ export interface AnonymiseResult {
   files: string[];
 }
 
-/** Anonymises the leads `leadIds` (in the caller's transaction): those already anonymised or with a contract are left. */
-export async function anonymiseLeads(tx: Queryable, leadIds: readonly string[], who: AnonymiseActor, at: Date): Promise<AnonymiseResult> {
-  if (leadIds.length === 0) return { leadIds: [], kept: [], files: [] };
-  const { rows } = await tx.query<{ id: string; lifecycle_status: string; body: Record<string, unknown>; current_body: Record<string, unknown> | null }>(
-    `SELECT id, lifecycle_status, body, current_body FROM leads WHERE id = ANY($1::text[]) AND anonymised_at IS NULL ORDER BY id FOR UPDATE`,
+/** Runs every table's anonymisation over `scope`; answers the files of the rows removed. */
+async function anonymiseScope(tx: Queryable, scope: ScopeParams, at: Date): Promise<string[]> {
+  const files: string[] = [];
+  for (const [table, spec] of Object.entries(SUBJECT_TABLES)) {
+    if ('keep' in spec.anonymise) continue;
+    const steps: readonly AnonymiseStep[] = spec.anonymise;
+    if (spec.files) {
+      const { rows } = await tx.query<{ name: string }>(...bindScope(`SELECT t.${spec.files} AS name FROM ${table} t WHERE ${spec.rows}`, scope));
+      files.push(...rows.map((r) => r.name));
+    }
+    for (const step of steps) {
+      const where = step.where ? `(${spec.rows}) AND (${step.where})` : spec.rows;
+      const sql =
+        'delete' in step
+          ? `DELETE FROM ${table} t WHERE ${where}`
+          : `UPDATE ${table} t SET ${Object.entries(step.set)
+              .map(([column, value]) => `${column} = ${value}`)
+              .join(', ')} WHERE ${where}`;
+      await tx.query(...bindScope(sql, scope, { at }));
+    }
+  }
+  return files;
+}
+
+/** Locks the leads and splits them into those to anonymise and those a contract keeps. */
+async function splitByContract(tx: Queryable, leadIds: readonly string[]): Promise<{ todo: string[]; kept: string[] }> {
+  if (leadIds.length === 0) return { todo: [], kept: [] };
+  const { rows } = await tx.query<{ id: string; lifecycle_status: string }>(
+    'SELECT id, lifecycle_status FROM leads WHERE id = ANY($1::text[]) AND anonymised_at IS NULL ORDER BY id FOR UPDATE',
     [[...leadIds]],
   );
   const contract = CONTRACT_LEAD_STATUSES as readonly string[];
-  const kept = rows.filter((r) => contract.includes(r.lifecycle_status)).map((r) => r.id);
-  const todo = rows.filter((r) => !contract.includes(r.lifecycle_status));
-  const files: string[] = [];
-  for (const lead of todo) {
-    await tx.query(
-      `UPDATE leads SET document = $2, email = $2, user_id = NULL, body = $3::jsonb, current_body = $4::jsonb, anonymised_at = $5::timestamptz, updated_at = $5::timestamptz
-        WHERE id = $1`,
-      [lead.id, ANONYMISED, JSON.stringify(anonymiseBody(lead.body)), lead.current_body ? JSON.stringify(anonymiseBody(lead.current_body)) : null, at.toISOString()],
-    );
-    const versions = await tx.query<{ number: number; body: Record<string, unknown> }>('SELECT number, body FROM lead_versions WHERE lead_id = $1', [lead.id]);
-    for (const v of versions.rows) {
-      await tx.query('UPDATE lead_versions SET body = $3::jsonb WHERE lead_id = $1 AND number = $2', [lead.id, v.number, JSON.stringify(anonymiseBody(v.body))]);
-    }
-    await tx.query(`UPDATE lead_versions SET actor_name = $2, actor_user_id = NULL WHERE lead_id = $1 AND actor = 'customer'`, [lead.id, ANONYMISED]);
-    await tx.query(`UPDATE lead_status_events SET actor_name = $2, actor_user_id = NULL WHERE lead_id = $1 AND actor_role = 'customer'`, [lead.id, ANONYMISED]);
-    await tx.query('UPDATE coupon_usages SET cpf = NULL WHERE lead_id = $1', [lead.id]);
-    await tx.query('DELETE FROM user_analytics WHERE lead_id = $1', [lead.id]);
-    await tx.query('DELETE FROM lead_analytics_grants WHERE lead_id = $1', [lead.id]);
-    const removed = await tx.query<{ storage_name: string }>('DELETE FROM uploads WHERE lead_id = $1 RETURNING storage_name', [lead.id]);
-    files.push(...removed.rows.map((r) => r.storage_name));
-    await tx.query(
-      'INSERT INTO privacy_audit (request_id, lead_id, actor_user_id, actor, action, note, at) VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz)',
-      [who.requestId ?? null, lead.id, who.userId ?? null, who.actor, 'lead_anonymised', who.note ?? null, at.toISOString()],
-    );
-  }
-  return { leadIds: todo.map((r) => r.id), kept, files };
+  return { todo: rows.filter((r) => !contract.includes(r.lifecycle_status)).map((r) => r.id), kept: rows.filter((r) => contract.includes(r.lifecycle_status)).map((r) => r.id) };
 }
 
-/** The leads of a data subject (their CPF or their e-mail). */
-export async function leadsOfSubject(db: Queryable, cpf: string, email: string): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM leads WHERE (document = $1 OR email = $2) AND anonymised_at IS NULL ORDER BY created_at', [cpf, email]);
-  return rows.map((r) => r.id);
+async function auditLeads(tx: Queryable, leadIds: readonly string[], who: AnonymiseActor, at: Date): Promise<void> {
+  for (const id of leadIds) {
+    await tx.query('INSERT INTO privacy_audit (request_id, lead_id, actor_user_id, actor, action, note, at) VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz)', [
+      who.requestId ?? null,
+      id,
+      who.userId ?? null,
+      who.actor,
+      'lead_anonymised',
+      who.note ?? null,
+      at.toISOString(),
+    ]);
+  }
+}
+
+/** Anonymises the leads `leadIds` and what hangs on them (in the caller's transaction): those already anonymised or with a contract are left. */
+export async function anonymiseLeads(tx: Queryable, leadIds: readonly string[], who: AnonymiseActor, at: Date): Promise<AnonymiseResult> {
+  const { todo, kept } = await splitByContract(tx, leadIds);
+  if (todo.length === 0) return { leadIds: [], kept, files: [] };
+  const files = await anonymiseScope(tx, await leadScope(tx, todo), at);
+  await auditLeads(tx, todo, who, at);
+  return { leadIds: todo, kept, files };
+}
+
+/** Anonymises a data subject: their leads (but those a contract keeps) and everything else that is theirs (in the caller's transaction). */
+export async function anonymiseSubject(tx: Queryable, subject: PrivacySubject, who: AnonymiseActor, at: Date): Promise<AnonymiseResult> {
+  const all = await subjectScope(tx, subject);
+  const { todo, kept } = await splitByContract(tx, all.leads);
+  // What a contract keeps stays whole, with what hangs on it (its documents, its answers).
+  const scope = kept.length === 0 ? all : await subjectScope(tx, subject, { withoutLeads: kept });
+  const files = await anonymiseScope(tx, scope, at);
+  await auditLeads(tx, todo, who, at);
+  return { leadIds: todo, kept, files };
 }
 
 /** Removes the uploads' files once the transaction that deleted their rows committed (removing twice is harmless). */

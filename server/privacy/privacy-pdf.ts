@@ -12,7 +12,7 @@ import type { PrivacyExport } from '../../models/privacy-requests';
 const t = privacyRequestLabels.pdf;
 const BRAND = '#0b3b5c';
 
-export function privacyExportFileName(protocol: string, ext: 'pdf' | 'json'): string {
+export function privacyExportFileName(protocol: string, ext: 'pdf' | 'json' | 'zip'): string {
   return `dados-${protocol}.${ext}`;
 }
 

@@ -72,8 +72,12 @@ export async function insertRequest(tx: Queryable, r: NewRequest, at: Date): Pro
   return rows[0]!;
 }
 
-export async function requestsOfSubject(db: Queryable, document: string, email: string): Promise<RequestRow[]> {
-  const { rows } = await db.query<RequestRow>(`SELECT ${COLUMNS} FROM privacy_requests WHERE document = $1 AND email = $2 ORDER BY created_at DESC, id DESC`, [document, email]);
+/** The subject's requests: made with their CPF and a proven e-mail of theirs, or signed in to their account. */
+export async function requestsOfSubject(db: Queryable, subject: { cpf: string; emails: readonly string[]; account: string | null }): Promise<RequestRow[]> {
+  const { rows } = await db.query<RequestRow>(
+    `SELECT ${COLUMNS} FROM privacy_requests WHERE (document = $1 AND email = ANY($2::text[])) OR user_id = $3::text ORDER BY created_at DESC, id DESC`,
+    [subject.cpf, [...subject.emails], subject.account],
+  );
   return rows;
 }
 
@@ -143,12 +147,12 @@ export async function useLink(tx: Queryable, tokenHash: string, at: Date): Promi
   await tx.query('UPDATE privacy_links SET used_at = $2::timestamptz WHERE token_hash = $1', [tokenHash, at.toISOString()]);
 }
 
-/** Which dealers received the subject's leads. */
-export async function sharingOf(db: Queryable, document: string, email: string): Promise<SharingEntry[]> {
+/** Which dealers received these leads (the subject's: server/privacy/scope.ts). */
+export async function sharingOf(db: Queryable, leadIds: readonly string[]): Promise<SharingEntry[]> {
   const { rows } = await db.query<{ id: string; dealer_code: string; name: string | null; created_at: Date | string }>(
     `SELECT l.id, l.dealer_code, COALESCE(d.data->>'fantasyName', d.data->>'name') AS name, l.created_at FROM leads l LEFT JOIN dealers d ON d.id = l.dealer_code
-      WHERE l.document = $1 OR l.email = $2 ORDER BY l.created_at`,
-    [document, email],
+      WHERE l.id = ANY($1::text[]) ORDER BY l.created_at, l.id`,
+    [[...leadIds]],
   );
   return rows.map((r) => ({ leadId: r.id, dealerCode: r.dealer_code, dealerName: r.name, sentAt: iso(r.created_at) }));
 }

@@ -12,14 +12,22 @@
  * - `GET /api/privacy/requests`: the signed-in person's requests.
  * - `POST /api/privacy/requests` {kind, details?, token?} (Idempotency-Key):
  *   a protocol and the art. 19 due date; access and sharing are answered at
- *   once (the export as JSON and PDF, the dealers that received the leads).
- * - `GET /api/privacy/requests/:protocol/export.{json,pdf}`: the export again.
+ *   once (the export as JSON, PDF and a ZIP with the documents; the dealers
+ *   that received the leads). A replay of the key answers the request only:
+ *   an export is built once per request, never again from a link already used.
+ * - `GET /api/privacy/requests/:protocol/export.{json,pdf,zip}`: the export
+ *   again, for the signed-in person it is about (or the privacy admin).
+ *
+ * Whose data: the subject's (server/privacy/subject.ts): a link proves its
+ * e-mail for the CPF it was asked with; an account, its proven e-mail and
+ * what it sent signed in. Never what shares only the CPF.
  * - `GET /api/admin/privacy-requests`, `POST …/:protocol/actions`: the queue
  *   (offer_admin) and its actions, each audited in `privacy_audit`.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OFFER_ADMIN, hasRole, type SessionUser } from '../../models/auth';
+import { provenEmailsOf } from '../../models/lead-status';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
 import {
   ANSWERED_AT_ONCE,
@@ -42,8 +50,8 @@ import { HttpError, anyone, defineRoute, role, signedIn, unauthenticated } from 
 import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
 import { enqueueMail } from '../mail/outbox';
 import { composeMail } from '../mail/templates';
-import { anonymiseLeads, leadsOfSubject, removeFiles } from './anonymise';
-import { exportSubject } from './export';
+import { anonymiseSubject, removeFiles } from './anonymise';
+import { exportArchive, exportSubject } from './export';
 import { privacyExportFileName, renderPrivacyExportPdf } from './privacy-pdf';
 import {
   audit,
@@ -61,6 +69,8 @@ import {
   useLink,
   type RequestRow,
 } from './privacy-repo';
+import { subjectScope } from './scope';
+import { subjectOfLink, subjectOfRequest, subjectOfSession, type PrivacySubject } from './subject';
 
 const t = privacyRequestLabels;
 
@@ -78,42 +88,37 @@ export interface PrivacyOptions {
   linksPerEmail?: RequestLimit;
 }
 
-interface Subject {
-  document: string;
-  email: string;
-  userId: string | null;
-}
-
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const notFound = () => new HttpError(404, 'not_found', t.errors.notFound);
 const linkGone = () => new HttpError(410, 'privacy_link_gone', t.errors.linkGone);
 
 /** The signed-in person as a data subject: 403 until the account's e-mail is proven. */
-function accountSubject(user: SessionUser): Subject {
+function accountSubject(user: SessionUser): PrivacySubject {
   if (!user.emailVerified) throw new HttpError(403, 'email_not_verified', t.errors.notVerified);
-  return { document: onlyDigits(user.cpf), email: normalizeEmail(user.emails[0] ?? ''), userId: user.id };
+  return subjectOfSession(user);
 }
 
 const isPrivacyAdmin = (user: SessionUser | null) => hasRole(user, OFFER_ADMIN);
 
-/** The person may read this request: it is theirs (CPF and e-mail), or they are the privacy admin. */
+/** The person may read this request: it is theirs (their CPF and one of their proven e-mails), or they are the privacy admin. */
 function reaches(user: SessionUser, row: RequestRow): boolean {
   if (isPrivacyAdmin(user)) return true;
-  if (!user.emailVerified) return false;
-  return row.document === onlyDigits(user.cpf) && row.email === normalizeEmail(user.emails[0] ?? '');
+  return row.document === onlyDigits(user.cpf) && provenEmailsOf(user).includes(row.email);
 }
 
 export function privacyRoutes(db: Database, options: PrivacyOptions) {
   const now = options.now ?? (() => new Date());
 
-  async function answerAtOnce(row: RequestRow, at: Date): Promise<PrivacyRequestCreated> {
+  /** The answer to a request just made by `subject`: the export (access) or the dealers (sharing) at once. */
+  async function answerAtOnce(row: RequestRow, subject: PrivacySubject, at: Date): Promise<PrivacyRequestCreated> {
     const request = toView(row);
     if (row.kind === 'access') {
-      const data = await exportSubject(db, row.document, row.email, at);
-      const pdf = await renderPrivacyExportPdf(data, row.protocol);
-      return { request, export: data, pdfBase64: pdf.toString('base64') };
+      const exported = await exportSubject(db, subject, at);
+      const pdf = await renderPrivacyExportPdf(exported.data, row.protocol);
+      const archive = await exportArchive(exported, row.protocol, options.uploadsDir, pdf);
+      return { request, export: exported.data, pdfBase64: pdf.toString('base64'), archiveBase64: archive.toString('base64') };
     }
-    if (row.kind === 'sharing') return { request, sharing: await sharingOf(db, row.document, row.email) };
+    if (row.kind === 'sharing') return { request, sharing: await sharingOf(db, (await subjectScope(db, subject)).leads) };
     return { request };
   }
 
@@ -152,7 +157,7 @@ export function privacyRoutes(db: Database, options: PrivacyOptions) {
       handler: async ({ params }) => {
         const link = await findLink(db, hashToken(params.token));
         if (!link || new Date(link.expires_at).getTime() <= now().getTime()) throw linkGone();
-        const requests = await requestsOfSubject(db, link.document, link.email);
+        const requests = await requestsOfSubject(db, subjectOfLink(link));
         return { used: link.used_at !== null, requests: requests.map(toView) };
       },
     });
@@ -165,7 +170,7 @@ export function privacyRoutes(db: Database, options: PrivacyOptions) {
         const user = request.sessionUser;
         if (!user) throw unauthenticated();
         const subject = accountSubject(user);
-        return { requests: (await requestsOfSubject(db, subject.document, subject.email)).map(toView) };
+        return { requests: (await requestsOfSubject(db, subject)).map(toView) };
       },
     });
 
@@ -184,30 +189,36 @@ export function privacyRoutes(db: Database, options: PrivacyOptions) {
         }
         const key = readIdempotencyKey(request);
         const at = now();
+        let subject: PrivacySubject | undefined;
         const result = await idempotent<{ protocol: string }>(
           db,
           { scope: 'POST /api/privacy/requests', caller: idempotencyCaller(request), key, hash: requestHash(body) },
           async (tx) => {
-            let subject: Subject;
             if (body.token !== undefined) {
               const hash = hashToken(body.token);
               const link = await findLink(tx, hash, true);
               if (!link || link.used_at !== null || new Date(link.expires_at).getTime() <= at.getTime()) throw linkGone();
               await useLink(tx, hash, at);
-              subject = { document: link.document, email: link.email, userId: null };
+              subject = subjectOfLink(link);
             } else {
               subject = accountSubject(request.sessionUser!);
             }
             const atOnce = ANSWERED_AT_ONCE.includes(body.kind);
-            const row = await insertRequest(tx, { kind: body.kind, ...subject, details, answeredAt: atOnce ? at : null, answer: null }, at);
-            await audit(tx, { requestId: row.id, actorUserId: subject.userId, actor: 'subject', action: `request_${body.kind}` }, at);
+            const row = await insertRequest(
+              tx,
+              { kind: body.kind, document: subject.cpf, email: subject.emails[0]!, userId: subject.account, details, answeredAt: atOnce ? at : null, answer: null },
+              at,
+            );
+            await audit(tx, { requestId: row.id, actorUserId: subject.account, actor: 'subject', action: `request_${body.kind}` }, at);
             return { statusCode: 201, body: { protocol: row.protocol } };
           },
         );
         const row = await findRequest(db, result.body.protocol);
         if (!row) throw notFound();
         sendIdempotent(reply, result);
-        return answerAtOnce(row, at);
+        // A replay answers the request as it stands, and builds nothing: the export went with the first answer (the link is used).
+        if (result.replayed || !subject) return { request: toView(row), replayed: true } satisfies PrivacyRequestCreated;
+        return answerAtOnce(row, subject, at);
       },
     });
 
@@ -219,15 +230,21 @@ export function privacyRoutes(db: Database, options: PrivacyOptions) {
       return row;
     }
 
+    /** The export of a request the signed-in person reaches, as it stands now. */
+    async function exportOf(request: FastifyRequest, protocol: string) {
+      const row = await reachable(request, protocol);
+      return { row, exported: await exportSubject(db, await subjectOfRequest(db, row), now()) };
+    }
+
     defineRoute(app, {
       method: 'GET',
       url: '/api/privacy/requests/:protocol/export.json',
       access: signedIn,
       params: PrivacyProtocolParams,
       handler: async ({ params, request, reply }) => {
-        const row = await reachable(request, params.protocol);
+        const { row, exported } = await exportOf(request, params.protocol);
         reply.header('content-disposition', `attachment; filename="${privacyExportFileName(row.protocol, 'json')}"`);
-        return exportSubject(db, row.document, row.email, now());
+        return exported.data;
       },
     });
 
@@ -237,11 +254,25 @@ export function privacyRoutes(db: Database, options: PrivacyOptions) {
       access: signedIn,
       params: PrivacyProtocolParams,
       handler: async ({ params, request, reply }) => {
-        const row = await reachable(request, params.protocol);
-        const pdf = await renderPrivacyExportPdf(await exportSubject(db, row.document, row.email, now()), row.protocol);
+        const { row, exported } = await exportOf(request, params.protocol);
+        const pdf = await renderPrivacyExportPdf(exported.data, row.protocol);
         reply.header('content-type', 'application/pdf');
         reply.header('content-disposition', `attachment; filename="${privacyExportFileName(row.protocol, 'pdf')}"`);
         return reply.send(pdf);
+      },
+    });
+
+    defineRoute(app, {
+      method: 'GET',
+      url: '/api/privacy/requests/:protocol/export.zip',
+      access: signedIn,
+      params: PrivacyProtocolParams,
+      handler: async ({ params, request, reply }) => {
+        const { row, exported } = await exportOf(request, params.protocol);
+        const archive = await exportArchive(exported, row.protocol, options.uploadsDir);
+        reply.header('content-type', 'application/zip');
+        reply.header('content-disposition', `attachment; filename="${privacyExportFileName(row.protocol, 'zip')}"`);
+        return reply.send(archive);
       },
     });
 
@@ -271,8 +302,8 @@ export function privacyRoutes(db: Database, options: PrivacyOptions) {
           let answer = note;
           let files: string[] = [];
           if (body.action === 'anonymise') {
-            const leads = await leadsOfSubject(tx, row.document, row.email);
-            const done = await anonymiseLeads(tx, leads, { actor: admin.name, userId: admin.id, requestId: row.id, note }, at);
+            // Exactly the requester's data (server/privacy/subject.ts): never another person's who shares the CPF.
+            const done = await anonymiseSubject(tx, await subjectOfRequest(tx, row), { actor: admin.name, userId: admin.id, requestId: row.id, note }, at);
             files = done.files;
             answer = [t.admin.anonymisedCount(done.leadIds.length), note].filter(Boolean).join(' ');
           }

@@ -3,15 +3,10 @@ import type { Dealer } from '../../models/dealer';
 import type { Lead } from '../../models/lead';
 import type { LeadStatusCode } from '../../models/lead-status';
 import type { Offer } from '../../models/offer';
+import type { DataSubject } from '../../models/lead-status';
 import type { Queryable } from '../db/database';
+import { subjectLeadCondition, subjectLeadValues } from '../privacy/subject';
 
-export interface ProposalOwner {
-  userId: string;
-  /** The account's CPF, digits only. */
-  cpf: string;
-  /** The account's proven e-mails, trimmed and lower case (none until the account verified its e-mail). */
-  emails: string[];
-}
 
 export interface TimelineRow {
   id: string;
@@ -39,15 +34,15 @@ const SELECT_TIMELINE_ROWS = `
     LEFT JOIN offers o ON o.id = l.offer_id
     LEFT JOIN dealers d ON d.id = l.dealer_code`;
 
-/** The person's rental leads with their lifecycle status, newest first (sent while signed in, or carrying both their CPF and one of their e-mails). */
-export async function listTimelineRows(db: Queryable, owner: ProposalOwner, limit: number): Promise<TimelineRow[]> {
+/** The person's rental leads with their lifecycle status, newest first (the subject's leads: models/lead-status.ts `DataSubject`). */
+export async function listTimelineRows(db: Queryable, subject: DataSubject, limit: number): Promise<TimelineRow[]> {
   const { rows } = await db.query<TimelineRow>(
     `${SELECT_TIMELINE_ROWS}
       WHERE l.kind = 'rental'
-        AND (l.user_id = $1 OR (l.document = $2 AND l.email = ANY($3::text[])))
+        AND ${subjectLeadCondition('l', { sender: '$1', cpf: '$2', emails: '$3' })}
       ORDER BY l.created_at DESC, l.id
       LIMIT $4`,
-    [owner.userId, owner.cpf, owner.emails, limit],
+    [...subjectLeadValues(subject), limit],
   );
   return rows;
 }

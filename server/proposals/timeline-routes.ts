@@ -15,7 +15,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { is, object, pattern, string } from 'superstruct';
 import { StoredTestDrive } from '../../models/test-drive';
-import { leadActorRoleFor, provenEmailsOf } from '../../models/lead-status';
+import { leadActorRoleFor, subjectOfAccount } from '../../models/lead-status';
 import { labels } from '../../models/labels/spec';
 import { awaitingVersionOf, isLeadEditable } from '../../models/lead-version';
 import { isBrand, type MvsInformation } from '../../models/offer';
@@ -127,10 +127,9 @@ export function timelineRoutes(db: Database, options: TimelineRoutesOptions = {}
       handler: async ({ request, reply }): Promise<RentalProposal[]> => {
         const user = request.sessionUser;
         if (!user) throw unauthenticated();
-        // Matched by CPF and e-mail only once the e-mail is proven (an unproven account: its own leads only).
-        const owner = { userId: user.id, cpf: onlyDigits(user.cpf), emails: provenEmailsOf(user) };
+        // Matched by CPF and e-mail only once the e-mail is proven (an unproven account: what it sent signed in, only).
         reply.header('content-language', 'pt-BR');
-        return withTimelines(db, await listTimelineRows(db, owner, PROPOSALS_LIMIT));
+        return withTimelines(db, await listTimelineRows(db, subjectOfAccount(user), PROPOSALS_LIMIT));
       },
     });
 

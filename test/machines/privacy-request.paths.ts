@@ -24,6 +24,7 @@ export const answered: PrivacyRequestCreated = {
   request: { protocol: 'LGPD-2026-000008', kind: 'access', status: 'done', details: null, answer: null, createdAt: '2026-11-24T12:00:00.000Z', dueAt: '2026-12-09T12:00:00.000Z', closedAt: '2026-11-24T12:00:00.000Z' },
   export: { generatedAt: '2026-11-24T12:00:00.000Z', cpf: '52998224725', email: VALID_EMAIL, tables: { leads: [{ id: 'lead-1' }] } },
   pdfBase64: btoa('%PDF-1.4'),
+  archiveBase64: btoa('PK\u0005\u0006'),
 };
 
 export const failure = new ApiCallError('Um erro ocorreu, tente novamente', 503, 'server_error');

@@ -100,6 +100,7 @@ const stateAssertions = {
     expect(screen.getByRole('status').textContent).toBe(t.sent(answered.request.protocol));
     expect(screen.getByRole('link', { name: t.downloadJson })).toBeTruthy();
     expect(screen.getByRole('link', { name: t.downloadPdf })).toBeTruthy();
+    expect(screen.getByRole('link', { name: t.downloadArchive })).toBeTruthy();
     expect(screen.getByRole('table', { name: t.listTitle }).textContent).toContain(answered.request.protocol);
     if (snap.context.token) expect(screen.getByText(t.link.used)).toBeTruthy();
     else expect(screen.getByRole('button', { name: t.newRequest })).toBeTruthy();
@@ -134,6 +135,29 @@ function executors(h: ReturnType<typeof renderSection>) {
     'link.again': async () => user.click(screen.getByRole('button', { name: t.visitor.again })),
   } satisfies Record<string, Executor>;
 }
+
+describe('privacy requests section', () => {
+  it('says how identity is checked and what a person whose CPF someone else used can do', async () => {
+    renderSection({ token: null, signedIn: false, emailVerified: false });
+    const note = screen.getByTestId('privacy-identity');
+    expect(note.textContent).toContain(t.identity.title);
+    for (const item of t.identity.items) expect(note.textContent).toContain(item);
+    expect(note.textContent).toContain(t.identity.misusedTitle);
+    expect(note.textContent).toContain('privacidade@flua.example');
+  });
+
+  it('shows a replayed request without downloads, and says why', async () => {
+    const h = renderSection({ token: null, signedIn: true, emailVerified: true });
+    await act(async () => (await h.load.next()).resolve([earlier]));
+    await user.click(screen.getByRole('radio', { name: new RegExp(t.kinds.access) }));
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    await act(async () => (await h.send.next()).resolve({ request: answered.request, replayed: true }));
+    await inState('sent');
+    expect(screen.getByText(t.replayed)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: t.downloadJson })).toBeNull();
+    expect(screen.queryByRole('link', { name: t.downloadArchive })).toBeNull();
+  });
+});
 
 describe('privacy requests chart: every state and transition', () => {
   it('has an assertion for every state, reaches them all and fires every transition', () => {

@@ -134,5 +134,6 @@ describeEachDatabase('access matrix', (ctx) => {
     }
     console.log(`access matrix [${ctx.kind}]: ${calls} calls (${registered.length} registered routes × ${CALLERS.length} callers)\n${observed.join('\n')}`);
     expect(mismatches).toEqual([]);
-  });
+    // 900 requests one after another (exports, PDFs and ZIPs among them): far more than one test's usual budget on a busy machine.
+  }, 120_000);
 });

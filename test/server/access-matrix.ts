@@ -110,6 +110,7 @@ export const accessMatrix: Record<string, MatrixRow> = {
   'POST /api/privacy/requests': { url: () => '/api/privacy/requests', body: () => ({ kind: 'sharing' }), expect: [401, 201, 201, 201, 403, 201] },
   'GET /api/privacy/requests/:protocol/export.json': { url: (r) => `/api/privacy/requests/${r.privacyProtocol}/export.json`, expect: [401, 200, 404, 404, 404, 200] },
   'GET /api/privacy/requests/:protocol/export.pdf': { url: (r) => `/api/privacy/requests/${r.privacyProtocol}/export.pdf`, expect: [401, 200, 404, 404, 404, 200] },
+  'GET /api/privacy/requests/:protocol/export.zip': { url: (r) => `/api/privacy/requests/${r.privacyProtocol}/export.zip`, expect: [401, 200, 404, 404, 404, 200] },
   'GET /api/admin/privacy-requests': { url: () => '/api/admin/privacy-requests', expect: ADMIN(200) },
   'POST /api/admin/privacy-requests/:protocol/actions': {
     url: (r) => `/api/admin/privacy-requests/${r.openPrivacyProtocol}/actions`,

@@ -38,12 +38,17 @@ function useBlobUrl(blob: Blob | null): string | null {
   return url;
 }
 
+/** A file of the answer, sent as base64. */
+const base64Blob = (base64: string | undefined, type: string) => (base64 ? new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type }) : null);
+
 function Answer({ result }: { result: PrivacyRequestCreated }) {
   const protocol = result.request.protocol;
   const jsonBlob = useMemo(() => (result.export ? new Blob([JSON.stringify(result.export, null, 2)], { type: 'application/json' }) : null), [result]);
-  const pdfBlob = useMemo(() => (result.pdfBase64 ? new Blob([Uint8Array.from(atob(result.pdfBase64), (c) => c.charCodeAt(0))], { type: 'application/pdf' }) : null), [result]);
+  const pdfBlob = useMemo(() => base64Blob(result.pdfBase64, 'application/pdf'), [result]);
+  const archiveBlob = useMemo(() => base64Blob(result.archiveBase64, 'application/zip'), [result]);
   const json = useBlobUrl(jsonBlob);
   const pdf = useBlobUrl(pdfBlob);
+  const archive = useBlobUrl(archiveBlob);
   return (
     <div className={styles.form}>
       <p role="status" className={styles.positive}>
@@ -57,8 +62,14 @@ function Answer({ result }: { result: PrivacyRequestCreated }) {
           <a className={styles.download} href={pdf ?? undefined} download={`dados-${protocol}.pdf`}>
             {t.downloadPdf}
           </a>
+          {result.archiveBase64 ? (
+            <a className={styles.download} href={archive ?? undefined} download={`dados-${protocol}.zip`}>
+              {t.downloadArchive}
+            </a>
+          ) : null}
         </p>
       ) : null}
+      {result.replayed ? <p className={styles.text}>{t.replayed}</p> : null}
       {result.sharing ? (
         <>
           <h4 className={styles.subtitle}>{t.sharingTitle}</h4>
@@ -73,6 +84,25 @@ function Answer({ result }: { result: PrivacyRequestCreated }) {
           )}
         </>
       ) : null}
+    </div>
+  );
+}
+
+/** How identity is checked, and what a person whose CPF someone else used can do. */
+function IdentityNote() {
+  const n = t.identity;
+  return (
+    <div className={styles.identity} data-testid="privacy-identity">
+      <h3 className={styles.identityTitle}>{n.title}</h3>
+      <p className={styles.text}>{n.intro}</p>
+      <ul className={styles.list}>
+        {n.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p className={styles.text}>{n.outro}</p>
+      <h3 className={styles.identityTitle}>{n.misusedTitle}</h3>
+      <p className={styles.text}>{n.misused}</p>
     </div>
   );
 }
@@ -231,6 +261,7 @@ export function PrivacyRequestsSection({ input }: { input: PrivacyRequestInput }
         {t.title}
       </h2>
       <p className={styles.text}>{t.intro}</p>
+      <IdentityNote />
       {state === 'unverified' ? <p className={styles.caution}>{t.unverified}</p> : null}
       {visitor ? <LinkForm actor={actor} /> : null}
       {state === 'loading' ? (

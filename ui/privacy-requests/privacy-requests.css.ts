@@ -36,6 +36,10 @@ export const positive = notice({ tone: 'positive' });
 export const critical = notice({ tone: 'critical' });
 export const caution = notice({ tone: 'caution' });
 export const download = style({ color: vars.color.brand, fontWeight: 700 });
+/** How identity is checked, and what to do when someone else used your CPF: a quiet panel above the forms. */
+export const identity = style([surfaceCard, { padding: `${vars.space.small} ${vars.space.medium}`, margin: `${vars.space.medium} 0` }]);
+export const identityTitle = style({ fontSize: vars.fontSize.medium, fontWeight: 700, margin: `${vars.space.small} 0` });
+export const list = style({ margin: `0 0 ${vars.space.medium}`, paddingLeft: 20, fontSize: vars.fontSize.medium, display: 'grid', gap: 4 });
 export const textarea = style({ minHeight: 96, resize: 'vertical', fontFamily: 'inherit' });
 /**
  * The table's box is a size container: where it is narrower than the table needs (a phone, or the
