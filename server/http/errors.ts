@@ -13,6 +13,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import { labels } from '../../models/labels/spec';
 import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';
 import { isDatabaseUnavailable } from '../db/database';
+import { TooManyRequests } from './rate-limit';
 import { HttpError } from './route';
 
 const messages = labels.httpErrors;
@@ -57,6 +58,7 @@ const isDataException = (err: unknown) => typeof (err as { code?: unknown }).cod
 
 /** What to answer for an error: status and envelope (undefined fields left out). */
 export function describeError(err: unknown): { status: number; body: ErrorBody; retryAfter?: number } {
+  if (err instanceof TooManyRequests) return { status: 429, body: errorBody(err.code, err.message, err.fields), retryAfter: err.retryAfterSeconds };
   if (err instanceof HttpError) return { status: err.statusCode, body: errorBody(err.code, err.message, err.fields) };
   if (isDatabaseUnavailable(err)) {
     return { status: 503, body: errorBody('database_unavailable', messages.databaseUnavailable), retryAfter: RETRY_AFTER_SECONDS };
