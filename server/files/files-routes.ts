@@ -49,6 +49,7 @@ import { labels } from '../../models/labels/spec';
 import { BAD_REQUEST_MESSAGE, describeStructError } from '../../models/struct-errors';
 import { cookieOptions, readCookie, type CookieSettings } from '../auth/cookies';
 import type { Database, Queryable } from '../db/database';
+import { TooManyRequests } from '../http/rate-limit';
 import { HttpError, anyone, defineRoute, forbidden, inputRefusal, inspectInput } from '../http/route';
 import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
 import { isDealerLeadDocument } from '../seller-leads/seller-leads-repo';
@@ -180,7 +181,7 @@ const grantOwner = (u: Uploader) => (u.userId ? `user:${u.userId}` : `token:${u.
 const clientAddress = (request: FastifyRequest) => request.ip ?? 'unknown';
 const quotaRefused = (quotas: UploadQuotas, who: 'address' | 'total') =>
   who === 'address'
-    ? new HttpError(429, 'upload_quota', leadLabels.api.uploadQuotaAddress(quotas.windowMinutes))
+    ? new TooManyRequests(leadLabels.api.uploadQuotaAddress(quotas.windowMinutes), quotas.windowMinutes * 60, 'upload_quota')
     : new HttpError(503, 'upload_capacity', leadLabels.api.uploadQuotaTotal);
 
 /** Which quota `adding` more bytes from `address` would pass, if any. */
