@@ -26,7 +26,7 @@ import { employeesRoutes } from './employees/employees-routes';
 import { filesRoutes, type FilesOptions } from './files/files-routes';
 import { healthRoutes } from './health/health-routes';
 import { privacyConsentsRoutes } from './privacy-consents/privacy-consents-routes';
-import { apiNotFound, clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
+import { apiNotFound, clientErrorHandler, frameworkErrors, registerErrorHandling, registerShutdownRefusals } from './http/errors';
 import { anyone, defineRoute, type Access } from './http/route';
 import { withFirstSearch } from './http/first-search';
 import { detailsChunkFiles, readBuildManifest, withFirstOffer } from './http/first-offer';
@@ -97,6 +97,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     // The router's and Node's HTTP parser's refusals answer in the API's pt-BR envelope too (server/http/errors.ts).
     frameworkErrors,
     clientErrorHandler,
+    // Requests arriving while the app closes get our pt-BR 503 (registerShutdownRefusals), not Fastify's English one.
+    return503OnClosing: false,
     trustProxy:
       typeof options.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (options.trustProxy as number)
@@ -112,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  registerShutdownRefusals(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   const cookies = {

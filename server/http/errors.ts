@@ -89,6 +89,32 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Requests that arrive while the app closes (on a keep-alive connection
+ * whose request was in flight when SIGTERM came): 503 in the API's pt-BR
+ * envelope, with `Retry-After` and, like every answer, the security
+ * headers (their hook runs first), instead of Fastify's English
+ * `return503OnClosing` answer (turned off in app.ts). The requests in
+ * flight finish as usual; the connection is closed after the answer.
+ */
+export function registerShutdownRefusals(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    void reply
+      .code(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .header('connection', 'close')
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(errorBody('shutting_down', messages.shuttingDown));
+  });
+}
+
 /** Fastify's `frameworkErrors`: a URL that cannot be decoded (400), a path parameter that is too long (414). */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (err, _request, reply) => {
   void send(reply, err);
