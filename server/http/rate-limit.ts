@@ -70,6 +70,7 @@ export class TooManyRequests extends HttpError {
   }
 }
 
+/** A database opens transactions; a transaction's Queryable (what `transaction` hands its callback) never does. */
 const isDatabase = (db: Queryable): db is Database => typeof (db as Partial<Database>).transaction === 'function';
 
 /** Runs `fn` in `db`'s transaction when `db` is a transaction already, else in one of its own. */
