@@ -35,7 +35,7 @@ import pg from 'pg';
 import { rentalLead } from '../test/support/lead-fixtures';
 import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from '../test/server/support/throwaway-postgres';
 import { recordFigures } from './history';
-import { waitHealthy } from './support';
+import { benchVisitor, waitHealthy } from './support';
 
 const root = resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
@@ -79,6 +79,8 @@ async function main() {
         DATA_DIR: dataDir,
         NODE_ENV: 'production',
         SMTP_URL: '',
+        // Each lead's X-Forwarded-For is its visitor's address (benchVisitor): the lead limits count as for real visitors.
+        TRUST_PROXY: '1',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -113,7 +115,8 @@ async function main() {
     async function sendLead(): Promise<void> {
       const n = next++;
       const email = `faults.${n}@bench.example`;
-      const body = JSON.stringify({ ...template, email });
+      const visitor = benchVisitor(n);
+      const body = JSON.stringify({ ...template, email, cpf: visitor.cpf });
       const key = randomUUID();
       let wait = 50;
       let leadId: string | undefined;
@@ -123,7 +126,7 @@ async function main() {
         try {
           const res = await fetch(`${base}/api/v2/lead`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'idempotency-key': key },
+            headers: { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': visitor.address },
             body,
             signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
           });

@@ -6,7 +6,9 @@
  * A database of its own is created for the run (and dropped), the real
  * server is started on it (`server/main.ts`, demo catalogue seeded), and
  * autocannon sends N valid `POST /api/v2/lead` (50 connections), each with a
- * distinct Idempotency-Key. Every request completes (a fixed amount, not a
+ * distinct Idempotency-Key, from a visitor of its own (its own address and
+ * CPF: `benchVisitor`, so the per-address and per-CPF lead limits count as
+ * they would for real visitors). Every request completes (a fixed amount, not a
  * duration), so the leads stored must equal the 201 answers.
  *
  * Baselines in the same run, on the same database:
@@ -14,10 +16,13 @@
  *   - the same writes without HTTP: 50 concurrent workers over a pool of 10
  *     (the server's pool size) running the lead's transaction as the server
  *     does (claim the key; the lead and its four consents in one statement;
- *     store the key's answer).
+ *     store the key's answer; take the visitor's address and CPF slots).
  */
 import { recordFigures } from './history';
-import { waitHealthy } from './support';
+import { benchVisitor, waitHealthy } from './support';
+import type { Queryable } from '../server/db/database';
+import { takeSlots } from '../server/http/rate-limit';
+import { DEFAULT_LEAD_LIMITS } from '../server/leads/lead-limits';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
@@ -54,7 +59,9 @@ function run(opts: autocannon.Options): Promise<autocannon.Result> {
   return autocannon(opts);
 }
 
-const body = JSON.stringify(rentalLead());
+const lead = rentalLead();
+/** Visitors sent so far (each request is the next one). */
+let visitors = 0;
 
 function leadLoad(amount: number): Promise<autocannon.Result> {
   return run({
@@ -65,8 +72,14 @@ function leadLoad(amount: number): Promise<autocannon.Result> {
     requests: [
       {
         method: 'POST',
-        body,
-        setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() } }),
+        setupRequest: (req) => {
+          const visitor = benchVisitor(visitors++);
+          return {
+            ...req,
+            body: JSON.stringify({ ...lead, cpf: visitor.cpf }),
+            headers: { ...req.headers, 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': visitor.address },
+          };
+        },
       },
     ],
   });
@@ -77,7 +90,6 @@ const perSecond = (n: number, ms: number) => (n * 1000) / ms;
 /** The server's write path without HTTP: key, lead, four consents, answer — in one transaction. */
 async function bareInserts(url: string, amount: number): Promise<{ perSecond: number; p99: number }> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const lead = rentalLead();
   const latencies: number[] = [];
   let next = 0;
   const worker = async () => {
@@ -98,6 +110,12 @@ async function bareInserts(url: string, amount: number): Promise<{ perSecond: nu
           [id, lead.email, lead.ofertas_id, lead.dealersCode, [randomUUID()], JSON.stringify(lead), ['sms_phone', 'whatsapp', 'email'], [true, true, false]],
         );
         await c.query(`UPDATE idempotency_keys SET status_code = 201, response = $2 WHERE scope = 'bench' AND key = $1`, [key, JSON.stringify({ id })]);
+        const visitor = benchVisitor(1_000_000 + next);
+        const tx: Queryable = { query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await c.query(sql, params)).rows as T[] }) };
+        await takeSlots(tx, [
+          { bucket: 'lead', subject: `address:${visitor.address}`, limit: DEFAULT_LEAD_LIMITS.perAddress },
+          { bucket: 'lead', subject: `document:${visitor.cpf}`, limit: DEFAULT_LEAD_LIMITS.perDocument },
+        ]);
         await c.query('COMMIT');
       } finally {
         c.release();
@@ -120,7 +138,8 @@ async function main() {
   try {
     server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, SEED_DEMO: 'true', LOG_LEVEL: 'error', STATIC_DIR: join(root, '.tmp', 'none'), NODE_ENV: 'production' },
+      // TRUST_PROXY: each request's X-Forwarded-For is its visitor's address (benchVisitor).
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, SEED_DEMO: 'true', LOG_LEVEL: 'error', STATIC_DIR: join(root, '.tmp', 'none'), NODE_ENV: 'production', TRUST_PROXY: '1' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitHealthy(`http://127.0.0.1:${port}/api/health`);

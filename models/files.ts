@@ -75,6 +75,33 @@ export function extensionOf(type: AcceptedFileType): string {
   return type === 'application/pdf' ? 'pdf' : type === 'image/jpeg' ? 'jpg' : 'png';
 }
 
+/** Is `type` one the upload accepts (a stored row's content type, read back)? */
+export function isAcceptedFileType(type: string): type is AcceptedFileType {
+  return (ACCEPTED_FILE_TYPES as readonly string[]).includes(type);
+}
+
+/**
+ * The name a document is kept and downloaded under: the uploader's name
+ * with the extension of the type its content was recognised as
+ * (`detectFileType`), so a PDF named `polyglot.html` is `polyglot.pdf` and a
+ * PNG named `retrato` is `retrato.png`. An extension the type already has
+ * (`foto.JPEG` for a JPEG) is kept as written; any other last extension is
+ * replaced. At most `maxLength` characters, the extension included.
+ */
+export function fileNameForType(name: string, type: AcceptedFileType, maxLength = 120): string {
+  const accepted = ACCEPTED_FILES.find((f) => f.type === type)!;
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if ((accepted.extensions as readonly string[]).includes(extension) && name.length <= maxLength) return name;
+  const base = (dot > 0 ? name.slice(0, dot) : name).trim() || 'documento';
+  const suffix = `.${extensionOf(type)}`;
+  const kept = base.slice(0, maxLength - suffix.length);
+  // `contrato.pdf.svg` → `contrato.pdf`: the base already ends with the type's extension.
+  const inner = kept.lastIndexOf('.');
+  if (inner > 0 && (accepted.extensions as readonly string[]).includes(kept.slice(inner + 1).toLowerCase())) return kept;
+  return `${kept}${suffix}`;
+}
+
 /** Whether files of these sizes fit the total limit. */
 export function withinTotalLimit(sizes: readonly number[], limitBytes = FILE_TOTAL_LIMIT_BYTES): boolean {
   return sizes.reduce((a, b) => a + b, 0) <= limitBytes;

@@ -42,6 +42,8 @@ import {
 import { offerSaveErrors } from './offer-validation';
 import { isExpired } from './offer-status';
 import { todayInBrazil } from './calendar';
+import { formatDate } from './format';
+import { formatBRL } from './money';
 
 const text = (max: number) => size(string(), 0, max);
 const Periods = size(array(min(integer(), 1)), 0, 12);
@@ -186,6 +188,35 @@ export function hasValidityEnded(endsOn: string, today: string = isoDay()): bool
 /** The most an excess km may cost: R$ 20,00. */
 export const MAX_EXCESS_KM_PRICE = 2000;
 
+/**
+ * What a real offer stays within (the demo's plans run 12 to 36 months,
+ * 500 to 3.000 km a month, R$ 2.000 to R$ 12.000 a month): checked by
+ * `offerDraftErrors`, so the editor and the server refuse alike, each value
+ * beside its field. Money in centavos.
+ */
+export const OFFER_BOUNDS = {
+  /** A monthly value (a plan's price; a colour's, an optional's, an additional's; the layout's 'A PARTIR DE'): R$ 100.000,00. */
+  maxMonthly: 10_000_000,
+  /** A plan's period, in months. */
+  periodMonths: { min: 1, max: 60 },
+  /** A plan's franchise, in km a month. */
+  kmPerMonth: { min: 100, max: 10_000 },
+  /** The car's list price, the entrada and the discount the layout shows: R$ 10.000.000,00. */
+  maxCarPrice: 1_000_000_000,
+  /** The insurance's deductible: R$ 1.000.000,00. */
+  maxDeductible: 100_000_000,
+  /** The validity starts in this year or later and ends at most this many years after today. */
+  firstYear: 2000,
+  maxValidityYears: 5,
+} as const;
+
+/** The last day an offer's validity may reach from `today`: the same day, `maxValidityYears` on (28 Feb for a 29 Feb). */
+export function lastValidityDay(today: string): string {
+  const year = Number(today.slice(0, 4)) + OFFER_BOUNDS.maxValidityYears;
+  const day = `${year}${today.slice(4)}`;
+  return isIsoDay(day) ? day : `${year}-02-28`;
+}
+
 /** What a new offer's price includes until the admin says otherwise (the usual subscription terms). */
 export const DEFAULT_INCLUDED_IN_PRICE: readonly PriceItem[] = ['ipva', 'licensing', 'insurance', 'maintenance', 'assistance'];
 
@@ -239,11 +270,16 @@ export function emptyOfferDraft(today: string = isoDay()): OfferDraft {
  * Every rule the draft breaks, one pt-BR message per field path; empty when
  * it can be saved. The layout-price rule is `offerSaveErrors`'.
  */
-export function offerDraftErrors(draft: OfferDraft): OfferDraftErrors {
+export function offerDraftErrors(draft: OfferDraft, today: string = isoDay()): OfferDraftErrors {
   const t = offerEditorLabels.errors;
+  const B = OFFER_BOUNDS;
   const errors: OfferDraftErrors = {};
   const put = (path: string, message: string) => {
     if (!(path in errors)) errors[path] = message;
+  };
+  /** A value over its bound: the message names the bound. */
+  const atMost = (path: string, value: number | null | undefined, max: number) => {
+    if (value != null && value > max) put(path, t.valueTooHigh(formatBRL(max)));
   };
   const required = (path: string, value: string | undefined | null) => {
     if (!value || value.trim() === '') put(path, t.required);
@@ -274,6 +310,9 @@ export function offerDraftErrors(draft: OfferDraft): OfferDraftErrors {
   if (!startOk) put('startsOn', draft.startsOn ? t.date : t.required);
   if (!endOk) put('endsOn', draft.endsOn ? t.date : t.required);
   if (startOk && endOk && draft.endsOn <= draft.startsOn) put('endsOn', t.endAfterStart);
+  const lastDay = lastValidityDay(today);
+  if (endOk && draft.endsOn > lastDay) put('endsOn', t.endTooFar(B.maxValidityYears, formatDate(`${lastDay}T12:00:00Z`)));
+  if (startOk && Number(draft.startsOn.slice(0, 4)) < B.firstYear) put('startsOn', t.startTooEarly(`01/01/${B.firstYear}`));
 
   // Plans: at least one, prices above zero, one default, no period × km twice.
   const plans = draft.rentalPlanList;
@@ -281,6 +320,11 @@ export function offerDraftErrors(draft: OfferDraft): OfferDraftErrors {
   const seen = new Set<string>();
   plans.forEach((plan, i) => {
     if (plan.price <= 0) put(`rentalPlanList.${i}.price`, t.pricePositive);
+    atMost(`rentalPlanList.${i}.price`, plan.price, B.maxMonthly);
+    if (plan.period < B.periodMonths.min || plan.period > B.periodMonths.max) put(`rentalPlanList.${i}.period`, t.periodRange(B.periodMonths.min, B.periodMonths.max));
+    if (plan.km < B.kmPerMonth.min || plan.km > B.kmPerMonth.max) {
+      put(`rentalPlanList.${i}.km`, t.kmRange(B.kmPerMonth.min.toLocaleString('pt-BR'), B.kmPerMonth.max.toLocaleString('pt-BR')));
+    }
     if (plan.monthlyInterestRate < 0 || plan.monthlyInterestRate > 100) put(`rentalPlanList.${i}.monthlyInterestRate`, t.interestRate);
     const key = `${plan.period}x${plan.km}`;
     if (seen.has(key)) put(`rentalPlanList.${i}.km`, t.duplicatePlan(plan.period, plan.km));
@@ -306,6 +350,7 @@ export function offerDraftErrors(draft: OfferDraft): OfferDraftErrors {
     if (!HEX.test(c.rgb)) put(`${path}.rgb`, t.hexColour);
     if (c.secondaryRgb && !HEX.test(c.secondaryRgb)) put(`${path}.secondaryRgb`, t.hexColour);
     if (c.code && colourCodes.has(c.code)) put(`${path}.code`, t.duplicateCode(c.code));
+    atMost(`${path}.value`, c.value, B.maxMonthly);
     colourCodes.add(c.code);
     checkPeriods(path, c.associatedPeriod);
   });
@@ -316,6 +361,7 @@ export function offerDraftErrors(draft: OfferDraft): OfferDraftErrors {
     required(`${path}.code`, o.code);
     required(`${path}.name`, o.name);
     if (o.code && optionalCodes.has(o.code)) put(`${path}.code`, t.duplicateCode(o.code));
+    atMost(`${path}.value`, o.value, B.maxMonthly);
     optionalCodes.add(o.code);
     checkPeriods(path, o.associatedPeriod);
   });
@@ -323,6 +369,7 @@ export function offerDraftErrors(draft: OfferDraft): OfferDraftErrors {
   draft.additionalItemsList.forEach((a, i) => {
     const path = `additionalItemsList.${i}`;
     required(`${path}.name`, a.name);
+    atMost(`${path}.value`, a.value, B.maxMonthly);
     checkPeriods(path, a.associatedPeriod);
   });
 
@@ -347,6 +394,11 @@ export function offerDraftErrors(draft: OfferDraft): OfferDraftErrors {
     if (fontColor && !HEX.test(fontColor)) put('informationPage.fontColor', t.hexColour);
   }
   if (draft.listPrice !== null && draft.listPrice <= 0) put('listPrice', t.pricePositive);
+  atMost('listPrice', draft.listPrice, B.maxCarPrice);
+  atMost('insuranceDeductible', draft.insuranceDeductible, B.maxDeductible);
+  atMost('defaultLayoutInformation.monthlyPayment', draft.defaultLayoutInformation?.monthlyPayment, B.maxMonthly);
+  atMost('defaultLayoutInformation.downPayment', draft.defaultLayoutInformation?.downPayment, B.maxCarPrice);
+  atMost('defaultLayoutInformation.discount', draft.defaultLayoutInformation?.discount, B.maxCarPrice);
   if (draft.excessKmPrice === null) put('excessKmPrice', t.excessKmRequired);
   else if (draft.excessKmPrice <= 0) put('excessKmPrice', t.pricePositive);
   else if (draft.excessKmPrice > MAX_EXCESS_KM_PRICE) put('excessKmPrice', t.excessKmTooHigh);

@@ -445,7 +445,8 @@ export function offerFormErrors(form: OfferForm): OfferDraftErrors {
   if (form.insuranceDeductible.trim() !== '' && parseMoney(form.insuranceDeductible) === null) put('insuranceDeductible', t.pricePositive);
 
   const draft = formToDraft(form);
-  for (const [path, message] of Object.entries(offerDraftErrors(draft))) put(path, message);
+  // The layout 'A PARTIR DE' price is typed in the form's `fromPrice`: its messages go beside that field.
+  for (const [path, message] of Object.entries(offerDraftErrors(draft))) put(path === 'defaultLayoutInformation.monthlyPayment' ? 'fromPrice' : path, message);
   // The struct's own limits (a period of 0 months, a text too long) when no rule named the field.
   const [failure] = validate(draft, OfferDraft);
   if (failure) {

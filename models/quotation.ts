@@ -7,6 +7,7 @@
 import { array, boolean, integer, is, literal, max, min, number, object, optional, refine, size, string, union, type Infer } from 'superstruct';
 import { Centavos } from './offer';
 import { labels } from './labels/spec';
+import { quotationLabels } from './labels/quotation';
 import { Cnpj, Email, FullName } from './field-structs';
 import { QUOTATION_AMOUNT_MAX, QUOTATION_AMOUNT_MIN } from './pricing';
 
@@ -45,13 +46,17 @@ export const Quotation = object({
 });
 export type Quotation = Infer<typeof Quotation>;
 
+/** Copies (Bcc) a seller's message may carry besides its recipient: a client's colleagues, never a mailing list. */
+export const SELLER_MAIL_MAX_COPIES = 3;
+const Copies = refine(array(Email), 'copies', (list) => list.length <= SELLER_MAIL_MAX_COPIES || quotationLabels.sellerMail.tooManyCopies(SELLER_MAIL_MAX_COPIES));
+
 /** POST /v1/leads/simulation/legal body. */
 export const SimulatorEmailPayload = object({
   destination: object({
     to: Email,
     subject: size(string(), 1, 200),
     body: size(string(), 0, 20_000),
-    bcc: optional(size(array(Email), 0, 10)),
+    bcc: optional(Copies),
   }),
   sellerInformation: object({
     name: FullName,

@@ -26,18 +26,18 @@ import { employeesRoutes } from './employees/employees-routes';
 import { filesRoutes, type FilesOptions } from './files/files-routes';
 import { healthRoutes } from './health/health-routes';
 import { privacyConsentsRoutes } from './privacy-consents/privacy-consents-routes';
-import { apiNotFound, clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
+import { apiNotFound, clientErrorHandler, frameworkErrors, registerErrorHandling, registerShutdownRefusals } from './http/errors';
 import { anyone, defineRoute, type Access } from './http/route';
 import { withFirstSearch } from './http/first-search';
 import { detailsChunkFiles, readBuildManifest, withFirstOffer } from './http/first-offer';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers';
 import { leadStatusRoutes } from './leads/lead-status-routes';
-import { leadsRoutes } from './leads/leads-routes';
+import { leadsRoutes, type LeadsOptions } from './leads/leads-routes';
 import { userAnalyticsRoutes } from './analytics/user-analytics-routes';
 import { leadUpdateRoutes } from './leads/lead-update-routes';
 import { locationRoutes } from './location/location-routes';
 import { timelineRoutes } from './proposals/timeline-routes';
-import { quotationsRoutes } from './quotations/quotations-routes';
+import { quotationsRoutes, type QuotationsOptions } from './quotations/quotations-routes';
 import { createLeadAuthorizer, sellerAuthorizationCheck } from './seller-leads/lead-authorization';
 import { sellerLeadsRoutes } from './seller-leads/seller-leads-routes';
 import { suggestionsRoutes } from './suggestions/suggestions-routes';
@@ -57,6 +57,10 @@ export interface AppOptions {
   uploadsDir?: string | undefined;
   /** Upload quotas and the upload grants' clock (server/files/files-routes.ts). */
   uploads?: Pick<FilesOptions, 'quotas' | 'now'>;
+  /** How many leads an address, a CPF or CNPJ and a seller may send, and coupon uses (server/leads/lead-limits.ts). */
+  leads?: LeadsOptions;
+  /** Mail a seller may send per hour (server/quotations/quotations-routes.ts). */
+  quotations?: Pick<QuotationsOptions, 'sellerMailLimit'>;
   /** B2E employee checks per client address and per SAP id (server/employees/employees-routes.ts). */
   employeeCheckLimit?: RequestLimit;
   /** The product's mail: the site's public origin for links in messages, and who to tell when a message was queued. */
@@ -70,7 +74,7 @@ export interface AppOptions {
   /** The seller edit link's signing secret (LEAD_AUTHORIZATION_SECRET) and clock; default: a secret generated once and kept in the database. */
   leadAuthorization?: { secret?: string | undefined; now?: () => Date };
   /** The data subject's requests' clock (tests move it); links use `mail.publicUrl`. */
-  privacy?: Pick<PrivacyOptions, 'now'>;
+  privacy?: Pick<PrivacyOptions, 'now' | 'linksPerAddress' | 'linksPerEmail'>;
 }
 
 export interface RegisteredRoute {
@@ -95,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     // The router's and Node's HTTP parser's refusals answer in the API's pt-BR envelope too (server/http/errors.ts).
     frameworkErrors,
     clientErrorHandler,
+    // Requests arriving while the app closes get our pt-BR 503 (registerShutdownRefusals), not Fastify's English one.
+    return503OnClosing: false,
     trustProxy:
       typeof options.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (options.trustProxy as number)
@@ -110,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  registerShutdownRefusals(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   const cookies = {
@@ -144,8 +151,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     suggestionsRoutes(db),
     profileSimulatorRoutes(db), // the profile simulator quiz
     timelineRoutes(db, { sellerAuthorization: sellerAuthorizationCheck(leadAuthorizer) }), // the customer's proposals with their timelines; a lead's timeline (sellerAuthorization plugs in the seller link)
-    quotationsRoutes(db, options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}), // sellers' fleet quotations, the legal-person simulator, the admin's outbox
-    leadsRoutes(db, { employeeCheckLimit: options.employeeCheckLimit }),
+    quotationsRoutes(db, { ...options.quotations, ...(options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}) }), // sellers' fleet quotations, the legal-person simulator, the admin's outbox
+    leadsRoutes(db, { ...options.leads, employeeCheckLimit: options.employeeCheckLimit }),
     userAnalyticsRoutes(db), // user analytics after a lead, under the lead's analytics token
     leadStatusRoutes(db),
     leadUpdateRoutes(db, leadAuthorizer), // lead updates (seller edit link or the customer) as versions, and the customer's acceptance

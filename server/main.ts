@@ -34,6 +34,10 @@
  * TEST_PASSWORD_HASHING=true (the end-to-end tests' servers only) hashes the
  * demo accounts and new passwords at the tests' low cost (TEST_SCRYPT in
  * server/auth/passwords.ts); never set it for a real site.
+ * TEST_LEAD_LIMITS_FACTOR=n (the end-to-end tests' servers only, whose
+ * browsers send every spec's leads from one address with a few CPFs)
+ * multiplies the lead and coupon limits (server/leads/lead-limits.ts) by n;
+ * never set it for a real site.
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -44,6 +48,7 @@ import { createRetentionJobs } from './jobs/retention';
 import { createMailSender, doublingBackoff, type MailSender } from './mail/sender';
 import { smtpTransport } from './mail/transport';
 import { TEST_SCRYPT } from './auth/passwords';
+import { scaledLeadLimits } from './leads/lead-limits';
 import { isDatabaseUnavailable, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { demoSeedPlan, seedAtStart } from './db/seed';
@@ -60,6 +65,9 @@ const trustProxyEnv = process.env.TRUST_PROXY;
 const smtpUrl = process.env.SMTP_URL || undefined;
 /** Weak hashing for the end-to-end tests' servers only; undefined keeps the production cost. */
 const passwordHashing = process.env.TEST_PASSWORD_HASHING === 'true' ? TEST_SCRYPT : undefined;
+/** Higher lead limits for the end-to-end tests' servers only; undefined keeps the production limits. */
+const leadLimitsFactor = Number(process.env.TEST_LEAD_LIMITS_FACTOR ?? '');
+const leadLimits = Number.isInteger(leadLimitsFactor) && leadLimitsFactor > 1 ? scaledLeadLimits(leadLimitsFactor) : undefined;
 const mailFrom = process.env.MAIL_FROM || `"${mailLabels.fromName}" <nao-responda@flua.example>`;
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
 const mailPollMs = Number(process.env.MAIL_POLL_MS ?? 2000);
@@ -107,6 +115,7 @@ const { app } = await buildApp({
   uploadsDir: resolve(dataDir, 'uploads'),
   imageStore,
   trustProxy,
+  ...(leadLimits ? { leads: { limits: leadLimits } } : {}),
   mail: { publicUrl, onQueued: () => sender?.wake() },
   auth: {
     cookieSecurity: cookieSecure === 'true' ? 'always' : cookieSecure === 'false' ? 'never' : 'auto',

@@ -9,7 +9,9 @@
  *   confirming ──simulator.confirm [at least one complete quotation]──▶ sending
  *              └──simulator.cancel──▶ editing (modal closed, quotations emptied; the blocks stay)
  *   sending ──done──▶ sent (success modal; form cleared, quotations emptied)
- *           └──error──▶ failed (the error shown; validation flag reset, quotations emptied)
+ *           └──error──▶ failed (the error shown: the spec's failure text, or the server's refusal of a
+ *                       seller over the hour's mail limit, which says the limit and the wait; validation
+ *                       flag reset, quotations emptied)
  *   sent ──simulator.dismiss──▶ editing
  *   failed ──simulator.dismiss / an edit──▶ editing; ──simulator.issue──▶ confirming (the section is unchanged, so still valid)
  *
@@ -19,6 +21,7 @@
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { quotationLabels } from '../../models/labels/quotation';
+import { callErrorOf } from '../actor-events';
 import {
   SIMULATOR_FIELD_MAX_LENGTH,
   collectQuotations,
@@ -123,7 +126,12 @@ export const priceSimulatorMachine = setup({
     clearForm: assign(({ context }) => ({ form: emptySellerForm(context.prefill), blocks: emptyBlocks(), validated: false })),
     resetValidation: assign({ validated: false }),
     storeSuccess: assign({ message: quotationLabels.priceSimulator.emailSuccess }),
-    storeFailure: assign({ message: quotationLabels.priceSimulator.emailFailure }),
+    storeFailure: assign({
+      message: ({ event }) => {
+        const error = callErrorOf(event);
+        return error.status === 429 && error.message ? error.message : quotationLabels.priceSimulator.emailFailure;
+      },
+    }),
     clearMessage: assign({ message: null }),
   },
 }).createMachine({

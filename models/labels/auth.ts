@@ -57,11 +57,7 @@ export const authLabels = {
     tooManyAttempts: (minutes: number) =>
       `Muitas tentativas de entrar sem sucesso. Aguarde ${minutes} minutos e tente novamente.`,
     /** The sign-in wait, in seconds under a minute ('Aguarde 8 segundos'), else in whole minutes ('Aguarde 1 minuto'). */
-    tooManyAttemptsWait: (seconds: number) => {
-      const minutes = Math.ceil(seconds / 60);
-      const wait = seconds < 60 ? `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}` : `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
-      return `Muitas tentativas de entrar sem sucesso. Aguarde ${wait} e tente novamente.`;
-    },
+    tooManyAttemptsWait: (seconds: number) => `Muitas tentativas de entrar sem sucesso. Aguarde ${words.waitFor(seconds)} e tente novamente.`,
     tooManySignUps: (minutes: number) =>
       `Muitas tentativas de cadastro a partir desta conexão. Aguarde ${minutes} minutos e tente novamente.`,
     accountExists:

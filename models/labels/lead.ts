@@ -126,6 +126,14 @@ export const leadLabels = {
     uploadsBusy: 'Muitos envios de arquivos ao mesmo tempo. Tente novamente em instantes.',
     tooManyEmployeeChecks: (minutes: number) =>
       `Muitas consultas de funcionário seguidas. Aguarde ${minutes} minutos e tente novamente.`,
+    /** Leads from one connection (per hour), for one CPF or CNPJ (per day), from one seller's session (per hour): server/leads/lead-limits.ts. */
+    tooManyLeads: (seconds: number) => `Muitas propostas enviadas a partir desta conexão. Aguarde ${words.waitFor(seconds)} e tente novamente.`,
+    tooManyLeadsForDocument: (seconds: number) =>
+      `Este CPF ou CNPJ já enviou o número máximo de propostas por dia. Aguarde ${words.waitFor(seconds)} e tente novamente.`,
+    tooManySellerLeads: (seconds: number) => `Você atingiu o limite de propostas por hora. Aguarde ${words.waitFor(seconds)} e tente novamente.`,
+    /** Uses of a coupon with limited uses, per connection, per CPF or CNPJ and per seller, a day: the coupon stays for other people. */
+    tooManyCouponUses: (seconds: number) =>
+      `Limite diário de uso de cupons atingido. Envie a proposta sem o cupom ou aguarde ${words.waitFor(seconds)}.`,
   },
 } as const;
 

@@ -93,6 +93,12 @@ export const offerEditorLabels = {
     duplicateTag: (tag: string) => `A tag ${tag} aparece mais de uma vez.`,
     excessKmRequired: 'Informe o preço do km excedente.',
     excessKmTooHigh: 'O km excedente deve custar no máximo R$ 20,00.',
+    /** The bounds of a real offer (models/offer-draft.ts OFFER_BOUNDS); the limit is written out. */
+    valueTooHigh: (max: string) => `Informe um valor de no máximo ${max}.`,
+    periodRange: (min: number, max: number) => `Informe um prazo de ${min} a ${max} meses.`,
+    kmRange: (min: string, max: string) => `Informe uma franquia de ${min} a ${max} km por mês.`,
+    endTooFar: (years: number, last: string) => `A vigência pode terminar no máximo ${years} anos à frente (até ${last}).`,
+    startTooEarly: (first: string) => `O início da vigência deve ser a partir de ${first}.`,
     deductibleRequired: 'Informe a franquia do seguro, que está incluso na mensalidade.',
     duplicateIncluded: 'Um item aparece mais de uma vez no que a mensalidade inclui.',
   },

@@ -234,4 +234,10 @@ export const quotationLabels = {
     emailSuccess: 'E-mail enviado com sucesso para o vendedor cadastrado.',
     emailFailure: 'Erro ao enviar e-mail. Verifique os campos novamente.',
     },
+  /** The mail a seller sends (quotations to clients, the simulator's e-mail): per seller and hour, and recipients per message. */
+  sellerMail: {
+    tooMany: (max: number, seconds: number) =>
+      `Você atingiu o limite de ${max} e-mails por hora. Aguarde ${words.waitFor(seconds)} e tente novamente.`,
+    tooManyCopies: (max: number) => `Envie cópias para no máximo ${max} ${max === 1 ? 'endereço' : 'endereços'}.`,
+  },
 };

@@ -10,6 +10,8 @@ export const httpErrorsSpec = {
   internal: ERROR,
   /** The database is away (restarting, stopped): the request may be tried again shortly. */
   databaseUnavailable: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
+  /** The process is shutting down (a restart, a deploy): the request may be tried again at once, on another process. */
+  shuttingDown: 'O serviço está sendo reiniciado. Tente novamente em instantes.',
   /** An API path that exists, asked with a method it does not take. */
   methodNotAllowed: 'Este endereço da API não aceita este método.',
   payloadTooLarge: 'O conteúdo enviado é grande demais.',

@@ -65,4 +65,13 @@ export const words = {
   excessKmPrice: 'Preço do km excedente',
   insuranceDeductible: 'Franquia do seguro',
   includedInPrice: 'Incluso na mensalidade',
+  /** How long to wait before trying again (a refusal's Retry-After): '45 segundos', '12 minutos', '3 horas'. */
+  waitFor: (seconds: number): string => {
+    const s = Math.max(1, Math.ceil(seconds));
+    if (s < 60) return `${s} ${s === 1 ? 'segundo' : 'segundos'}`;
+    const minutes = Math.ceil(s / 60);
+    if (minutes < 120) return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+    const hours = Math.ceil(minutes / 60);
+    return `${hours} horas`;
+  },
 } as const;

@@ -95,11 +95,12 @@ export function passwordResetRoutes(db: Database, options: PasswordResetOptions)
         const started = Date.now();
         await enforceRequestLimit(db, 'password-reset', perAddress, [`address:${request.ip ?? 'unknown'}`], authLabels.forgotPassword.tooMany);
         const email = normalizeEmail(body.email);
-        const overEmailLimit = await countRequest(db, 'password-reset-email', perEmail, `email:${email}`);
         // The token is drawn whether or not it will be used: the same work either way.
         const token = randomBytes(32).toString('base64url');
         const at = now();
         const queued = await db.transaction(async (tx) => {
+          // The e-mail's count is taken in the transaction that writes its mail: parallel requests count one after the other.
+          const overEmailLimit = await countRequest(tx, 'password-reset-email', perEmail, `email:${email}`);
           const user = await findAccountByEmail(tx, email);
           await deleteResetsCreatedBefore(tx, new Date(at.getTime() - KEEP_MS));
           if (!user || overEmailLimit) return false;

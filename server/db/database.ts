@@ -222,7 +222,9 @@ function fromPgClient(client: pg.PoolClient, news: WriteNews, watchChanges: NonN
       await client.query('BEGIN');
       const mine = (pending = new Set());
       try {
-        const result = await fn(self);
+        // A transaction's callback gets a Queryable only, as on the pool and PGlite: whoever is handed one can tell it
+        // is inside a transaction (server/http/rate-limit.ts relies on it), and cannot open another on this connection.
+        const result = await fn({ query: (sql, params) => self.query(sql, params) });
         await client.query('COMMIT');
         return result;
       } catch (err) {

@@ -20,8 +20,8 @@ import { EmployeeValidationRequest, type EmployeeValidationAnswer } from '../../
 import { onlyDigits } from '../../models/validators';
 import type { Database } from '../db/database';
 import { leadLabels } from '../../models/labels/lead';
-import type { RequestLimit } from '../http/rate-limit';
-import { HttpError, anyone, defineRoute } from '../http/route';
+import { TooManyRequests, type RequestLimit } from '../http/rate-limit';
+import { anyone, defineRoute } from '../http/route';
 import { employeeCheckCounts, isActiveEmployee, recordEmployeeCheck } from './employees-repo';
 
 /** Checks per client address, and failed checks per SAP id (default 10 in 15 minutes): the yes/no answer must not become an oracle. */
@@ -48,7 +48,7 @@ export async function checkEmployee(
     await tx.query("SELECT pg_advisory_xact_lock(hashtext('employee-address:' || $1))", [check.address]);
     const counts = await employeeCheckCounts(tx, sapKey, check.address, limit.windowMinutes);
     const held = counts.byAddress >= limit.max || (counts.sapFailures >= limit.max && counts.sapFailuresFromAddress > 0);
-    if (held) throw new HttpError(429, 'too_many_requests', leadLabels.api.tooManyEmployeeChecks(limit.windowMinutes));
+    if (held) throw new TooManyRequests(leadLabels.api.tooManyEmployeeChecks(limit.windowMinutes), limit.windowMinutes * 60);
     const answer = await isActiveEmployee(tx, sapId, onlyDigits(check.cpf));
     if (!answer || recordFound) await recordEmployeeCheck(tx, sapKey, check.address, answer);
     return answer;

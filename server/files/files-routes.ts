@@ -3,7 +3,10 @@
  * input"): `POST /api/file/upload` (one file) and `/api/file/upload-bulk`
  * (several), multipart with the files and a JSON part `data` {root_path,
  * sub_path}; PDF, JPEG and PNG recognised by their content; 25 MB in total;
- * stored under `<uploadsDir>/<id>.<ext>`; answer `[{ id, service }]`.
+ * stored under `<uploadsDir>/<id>.<ext>`; answer `[{ id, service }]`. A
+ * document is kept and downloaded under its uploader's name with the
+ * extension of its recognised type, and served as that type (a PDF named
+ * `polyglot.html` downloads as `polyglot.pdf`, `application/pdf`).
  *
  * Only whoever uploaded a file may download it (`GET
  * /api/v1/file/download/:service/:id?download_type=SUB_PATH`), or an offer
@@ -41,6 +44,8 @@ import {
   UploadTarget,
   detectFileType,
   extensionOf,
+  fileNameForType,
+  isAcceptedFileType,
   type AcceptedFileType,
   type UploadedFile,
 } from '../../models/files';
@@ -49,6 +54,7 @@ import { labels } from '../../models/labels/spec';
 import { BAD_REQUEST_MESSAGE, describeStructError } from '../../models/struct-errors';
 import { cookieOptions, readCookie, type CookieSettings } from '../auth/cookies';
 import type { Database, Queryable } from '../db/database';
+import { TooManyRequests } from '../http/rate-limit';
 import { HttpError, anyone, defineRoute, forbidden, inputRefusal, inspectInput } from '../http/route';
 import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
 import { isDealerLeadDocument } from '../seller-leads/seller-leads-repo';
@@ -137,10 +143,10 @@ async function readUpload(app: FastifyInstance, request: FastifyRequest): Promis
       const data = await part.toBuffer();
       total += data.length;
       if (total > FILE_TOTAL_LIMIT_BYTES) throw tooLarge();
-      const name = safeFileName(part.filename);
       const type = detectFileType(data.subarray(0, 16));
       if (!type) throw badType(part.fieldname);
-      files.push({ name, type, data });
+      // Kept and downloaded under the extension of what the content is, never the uploader's (polyglot.html → polyglot.pdf).
+      files.push({ name: fileNameForType(safeFileName(part.filename), type), type, data });
     }
   } catch (err) {
     if (err instanceof HttpError) throw err;
@@ -180,7 +186,7 @@ const grantOwner = (u: Uploader) => (u.userId ? `user:${u.userId}` : `token:${u.
 const clientAddress = (request: FastifyRequest) => request.ip ?? 'unknown';
 const quotaRefused = (quotas: UploadQuotas, who: 'address' | 'total') =>
   who === 'address'
-    ? new HttpError(429, 'upload_quota', leadLabels.api.uploadQuotaAddress(quotas.windowMinutes))
+    ? new TooManyRequests(leadLabels.api.uploadQuotaAddress(quotas.windowMinutes), quotas.windowMinutes * 60, 'upload_quota')
     : new HttpError(503, 'upload_capacity', leadLabels.api.uploadQuotaTotal);
 
 /** Which quota `adding` more bytes from `address` would pass, if any. */
@@ -306,9 +312,12 @@ export function filesRoutes(db: Database, options: FilesOptions) {
           // A seller downloads the documents a lead of their own dealer carries (the lead desk).
           (isSeller(user) && !!user!.dealerCode && (await isDealerLeadDocument(db, user!.dealerCode, params.service, params.id)));
         if (!allowed) throw forbidden();
+        // The type the content was recognised as at upload, and a name with its extension (rows kept before under the uploader's too).
+        const type = isAcceptedFileType(file.contentType) ? file.contentType : undefined;
+        const name = safeFileName(file.fileName);
         reply
-          .type(file.contentType)
-          .header('content-disposition', `attachment; filename="${safeFileName(file.fileName)}"`)
+          .type(type ?? 'application/octet-stream')
+          .header('content-disposition', `attachment; filename="${type ? fileNameForType(name, type) : name}"`)
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, no-store');
         return reply.send(createReadStream(join(options.uploadsDir, file.storageName)));

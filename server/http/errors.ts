@@ -13,6 +13,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import { labels } from '../../models/labels/spec';
 import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';
 import { isDatabaseUnavailable } from '../db/database';
+import { TooManyRequests } from './rate-limit';
 import { HttpError } from './route';
 
 const messages = labels.httpErrors;
@@ -57,6 +58,7 @@ const isDataException = (err: unknown) => typeof (err as { code?: unknown }).cod
 
 /** What to answer for an error: status and envelope (undefined fields left out). */
 export function describeError(err: unknown): { status: number; body: ErrorBody; retryAfter?: number } {
+  if (err instanceof TooManyRequests) return { status: 429, body: errorBody(err.code, err.message, err.fields), retryAfter: err.retryAfterSeconds };
   if (err instanceof HttpError) return { status: err.statusCode, body: errorBody(err.code, err.message, err.fields) };
   if (isDatabaseUnavailable(err)) {
     return { status: 503, body: errorBody('database_unavailable', messages.databaseUnavailable), retryAfter: RETRY_AFTER_SECONDS };
@@ -84,6 +86,32 @@ export function registerErrorHandling(app: FastifyInstance): void {
     else if (status >= 500) request.log.error({ err }, 'unhandled error');
     else if (isDataException(err)) request.log.warn({ err }, 'value refused by the database');
     return send(reply, err);
+  });
+}
+
+/**
+ * Requests that arrive while the app closes (on a keep-alive connection
+ * whose request was in flight when SIGTERM came): 503 in the API's pt-BR
+ * envelope, with `Retry-After` and, like every answer, the security
+ * headers (their hook runs first), instead of Fastify's English
+ * `return503OnClosing` answer (turned off in app.ts). The requests in
+ * flight finish as usual; the connection is closed after the answer.
+ */
+export function registerShutdownRefusals(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    void reply
+      .code(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .header('connection', 'close')
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(errorBody('shutting_down', messages.shuttingDown));
   });
 }
 

@@ -1,7 +1,7 @@
 /**
  * The scheduled clean-up: Idempotency-Keys older than their 30 days
- * (server/leads/idempotency.ts), sign-in attempts and employee checks older
- * than a day (no limit looks further back), and uploaded files no lead carries once
+ * (server/leads/idempotency.ts), sign-in attempts, employee checks and
+ * every other counted request older than a day (no limit looks further back), and uploaded files no lead carries once
  * they are older than the retention period (their rows, their files, and
  * files left in the folder by an upload that never committed), and leads
  * without a contract not moved for LEAD_RETENTION_MONTHS (models/privacy.ts, the
@@ -17,6 +17,7 @@ import type { Database } from '../db/database';
 import { removeOldSignInAttempts } from '../auth/sign-in-limits';
 import { removeOldEmployeeChecks } from '../employees/employees-repo';
 import { knownStorageNames, removeOrphanUploads } from '../files/uploads-repo';
+import { removeOldRequests } from '../http/rate-limit';
 import { removeExpiredIdempotencyKeys } from '../leads/idempotency';
 import { CONTRACT_LEAD_STATUSES, retentionCutoff } from '../../models/privacy';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
@@ -99,6 +100,7 @@ export function createRetentionJobs(options: RetentionOptions): RetentionJobs {
     const idempotencyKeys = await removeExpiredIdempotencyKeys(options.db, at);
     await removeOldSignInAttempts(options.db, at);
     await removeOldEmployeeChecks(options.db, at);
+    await removeOldRequests(options.db, at);
     const removed = await removeOrphanUploads(options.db, before);
     await Promise.all(removed.map((n) => rm(join(options.uploadsDir, n), { force: true })));
     const anonymisedLeads = await expiredLeads(at);

@@ -46,6 +46,7 @@ import type { Offer } from '../../models/offer';
 import { findLeadReferences, knownLeadReferences } from './lead-price-check';
 import { dealerExists, findLead, insertLead, insertLeadOnce, listLeads, type NewLead } from './leads-repo';
 import { COMPANY_INTEREST_PATH, CompanyInterestLead, PJ_LEAD_PATH } from '../../models/company-intent';
+import { DEFAULT_LEAD_LIMITS, leadLimitsOf, type LeadLimits } from './lead-limits';
 
 export const RENTAL_LEAD_PATHS = ['/api/v2/lead', '/api/create-rental-lead', '/api/leads/flua/create'] as const;
 
@@ -113,10 +114,13 @@ interface PricedLead {
 export interface LeadsOptions {
   /** The B2E employee check's limits, which a B2E lead's own check of its employee goes through too. */
   employeeCheckLimit?: RequestLimit | undefined;
+  /** How many leads an address, a CPF or CNPJ and a seller may send (lead-limits.ts); default DEFAULT_LEAD_LIMITS. */
+  limits?: Partial<LeadLimits>;
 }
 
 export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
   const employeeCheckLimit = options.employeeCheckLimit ?? DEFAULT_EMPLOYEE_CHECK_LIMIT;
+  const limits: LeadLimits = { ...DEFAULT_LEAD_LIMITS, ...options.limits };
   /**
    * A company lead's POST (the intent's Rental PJ lead, the interest's lead):
    * its struct, the field naming its dealer (which must exist), the
@@ -129,25 +133,29 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
       access: anyone,
       body,
       handler: async ({ body, request, reply }): Promise<LeadCreateAnswer> => {
+        const limited = leadLimitsOf(limits, request, body.cnpj);
         const key = readIdempotencyKey(request);
         const dealerCode = body[dealerField];
         if (!(await dealerExists(db, dealerCode))) throw badReference(dealerField, leadLabels.api.dealerUnknown);
         const { consent_text_version: consentTextVersion, ...lead } = body;
-        const result = await idempotent(db, { scope: `POST ${path}`, caller: idempotencyCaller(request), key, hash: requestHash(body) }, async (tx) => ({
-          statusCode: 201,
-          body: await insertLead(tx, {
-            kind: 'rental_pj',
-            endpoint: path,
-            document: lead.cnpj,
-            email: lead.email,
-            offerId: null,
-            dealerCode,
-            userId: request.sessionUser?.id ?? null,
-            body: lead,
-            consents: pjLeadConsents(lead),
-            consentTextVersion,
-          }),
-        }));
+        const result = await idempotent(db, { scope: `POST ${path}`, caller: idempotencyCaller(request), key, hash: requestHash(body) }, async (tx) => {
+          await limited.take(tx);
+          return {
+            statusCode: 201,
+            body: await insertLead(tx, {
+              kind: 'rental_pj',
+              endpoint: path,
+              document: lead.cnpj,
+              email: lead.email,
+              offerId: null,
+              dealerCode,
+              userId: request.sessionUser?.id ?? null,
+              body: lead,
+              consents: pjLeadConsents(lead),
+              consentTextVersion,
+            }),
+          };
+        });
         return sendIdempotent(reply, result);
       },
     });
@@ -236,6 +244,7 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
         access: anyone,
         body: LeadSubmission,
         handler: async ({ body, request, reply }): Promise<LeadCreateAnswer> => {
+          const limited = leadLimitsOf(limits, request, body.cpf ?? body.cnpj);
           const key = readIdempotencyKey(request);
           const claim = { scope: `POST ${url}`, caller: idempotencyCaller(request), key, hash: requestHash(body) };
           // Nothing to count or attach: the key, the lead, its consents and version 1 in one statement. A lead
@@ -247,7 +256,7 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
             const priced = known ? await serverTerms(body, { offer: known.offer, published: true }, known.dealerName ?? body.dealersCode).catch(() => undefined) : undefined;
             // A B2E lead's employee is checked first: it takes the read.
             if (known && priced && !priced.employee) {
-              const created = await insertLeadOnce(db, claim, newRentalLead(url, body, request, priced), known);
+              const created = await limited.write(db, (tx) => insertLeadOnce(tx, claim, newRentalLead(url, body, request, priced), known));
               if (created === 'taken') return sendIdempotent(reply, await replayClaim<LeadCreateAnswer>(db, claim));
               if (created !== 'stale') return sendIdempotent(reply, { statusCode: 201, body: created, replayed: false });
             }
@@ -260,14 +269,16 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
           await checkLeadEmployee(priced, request);
           const newLead = newRentalLead(url, body, request, priced);
           if (plain) {
-            const created = await insertLeadOnce(db, claim, newLead);
+            const created = await limited.write(db, (tx) => insertLeadOnce(tx, claim, newLead));
             return sendIdempotent(reply, created === 'taken' || created === 'stale' ? await replayClaim<LeadCreateAnswer>(db, claim) : { statusCode: 201, body: created, replayed: false });
           }
           const lead = newLead.body as Omit<LeadSubmission, 'consent_text_version'>;
           const result = await idempotent(db, claim, async (tx) => {
+            await limited.take(tx);
             const created = await insertLead(tx, newLead);
             // The coupon is used by this lead, in its transaction (refused over a limit: nothing is stored).
             if (priced.coupon) await useLeadCoupon(tx, created.id, priced.coupon.stored.definition.name, priced.coupon.use);
+            await limited.takeCoupon(tx, created.id);
             // The documents it carries are kept; uploads of no lead are removed after the retention period.
             await attachLeadDocuments(tx, created.id, lead.documents_url ?? []);
             return { statusCode: 201, body: created };

@@ -132,9 +132,10 @@ export function privacyRoutes(db: Database, options: PrivacyOptions) {
         await enforceRequestLimit(db, 'privacy-link', options.linksPerAddress ?? PRIVACY_LINKS_PER_ADDRESS, [`address:${request.ip ?? 'unknown'}`], t.visitor.tooMany);
         const document = onlyDigits(body.cpf);
         const email = normalizeEmail(body.email);
-        const overEmailLimit = await countRequest(db, 'privacy-link-email', options.linksPerEmail ?? PRIVACY_LINKS_PER_EMAIL, `email:${email}`);
         const at = now();
         const sent = await db.transaction(async (tx) => {
+          // The e-mail's count is taken in the transaction that writes its mail: parallel requests count one after the other.
+          const overEmailLimit = await countRequest(tx, 'privacy-link-email', options.linksPerEmail ?? PRIVACY_LINKS_PER_EMAIL, `email:${email}`);
           if (overEmailLimit || !(await leadWithBoth(tx, document, email))) return false;
           const token = randomBytes(32).toString('base64url');
           await insertLink(tx, hashToken(token), document, email, at, new Date(at.getTime() + PRIVACY_LINK_TTL_HOURS * 60 * 60_000));

@@ -33,7 +33,9 @@ import { mailLabels } from '../../models/labels/mail';
 import { quotationLabels } from '../../models/labels/quotation';
 import type { CommissionDiscountEntry } from '../../models/pricing';
 import { SimulatorEmailRequest, completeQuotations, type SimulatorEmailAnswer } from '../../models/quotation';
-import type { Database } from '../db/database';
+import type { SessionUser } from '../../models/auth';
+import type { Database, Queryable } from '../db/database';
+import { enforceLimits, type RequestLimit } from '../http/rate-limit';
 import { HttpError, defineRoute, role } from '../http/route';
 import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
 import { attachmentsOf, enqueueMail, listOutbox } from '../mail/outbox';
@@ -44,7 +46,20 @@ import { fleetCatalogue, fleetVehicles, findStock, getQuotation, listCommissionD
 export interface QuotationsOptions {
   /** Told when a message was written to the outbox (wakes the sender). */
   onMailQueued?: () => void;
+  /** Messages one seller (or offer admin) may send in the window; default SELLER_MAIL_LIMIT. */
+  sellerMailLimit?: RequestLimit;
 }
+
+/**
+ * Mail a seller sends to addresses they type (a quotation to a client, the
+ * simulator's e-mail): 20 messages an hour per account, each to one
+ * recipient and at most SELLER_MAIL_MAX_COPIES copies (models/quotation.ts).
+ * A seller's busiest hour sends a handful; a stolen session cannot relay
+ * spam (the probe sent 550 recipients in 0.2 s). Counted in the transaction
+ * that writes the message, so parallel sends count one after the other and a
+ * replayed Idempotency-Key counts nothing.
+ */
+export const SELLER_MAIL_LIMIT: RequestLimit = { max: 20, windowMinutes: 60 };
 
 const sellers = role('seller', 'offer_admin');
 const codes = quotationLabels.saveCodes;
@@ -52,6 +67,11 @@ const code001 = () => new HttpError(401, '001', codes['001']);
 const notFound = () => new HttpError(404, 'not_found', quotationLabels.notFound);
 
 export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) {
+  const mailLimit = options.sellerMailLimit ?? SELLER_MAIL_LIMIT;
+  /** Takes one of the seller's messages of the hour (in the transaction writing it), or refuses it: 429 in pt-BR. */
+  const countSellerMail = (tx: Queryable, user: SessionUser) =>
+    enforceLimits(tx, [{ bucket: 'seller-mail', subject: `user:${user.id}`, limit: mailLimit }], (r) => quotationLabels.sellerMail.tooMany(mailLimit.max, r.retryAfterSeconds));
+
   return async function (app: FastifyInstance) {
     defineRoute(app, {
       method: 'GET',
@@ -152,6 +172,7 @@ export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) 
         const pdf = await renderQuotationPdf(q);
         const to = body.to.trim().toLowerCase();
         const result = await idempotent(db, { scope: `quotation-send:${user.id}`, caller: idempotencyCaller(request), key, hash: requestHash({ number: q.number, revision: q.revision, ...body }) }, async (tx) => {
+          await countSellerMail(tx, user);
           const mail = composeMail(
             'quotationToClient',
             to,
@@ -179,7 +200,7 @@ export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) 
       url: '/api/v1/leads/simulation/legal',
       access: sellers,
       body: SimulatorEmailRequest,
-      handler: async ({ body, reply }): Promise<SimulatorEmailAnswer> => {
+      handler: async ({ body, request, reply }): Promise<SimulatorEmailAnswer> => {
         const failure = () => new HttpError(400, 'simulation_incomplete', quotationLabels.priceSimulator.emailFailure, { quotations: quotationLabels.noCompleteItem });
         const complete = completeQuotations(body.quotations);
         if (complete.length === 0) throw failure();
@@ -244,7 +265,10 @@ export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) 
           },
           { bcc: body.destination.bcc ?? [] },
         );
-        const messageId = await db.transaction((tx) => enqueueMail(tx, mail));
+        const messageId = await db.transaction(async (tx) => {
+          await countSellerMail(tx, request.sessionUser!);
+          return enqueueMail(tx, mail);
+        });
         options.onMailQueued?.();
         reply.code(202);
         return { message: quotationLabels.priceSimulator.emailSuccess, messageId, sent: priced.length };

@@ -12,7 +12,7 @@
 import { expect, test, type Browser, type Page } from './fixtures';
 import sharp from 'sharp';
 import { emptyOfferDraft } from '../../models/offer-draft';
-import { expectNoSeriousViolations, saveShot } from './helpers';
+import { checkAtBothWidths, expectNoSeriousViolations, saveShot } from './helpers';
 
 const ADMIN = { email: 'admin@flua.example', password: 'Flua@Admin1' };
 const MODEL = 'Fiat Topolino';
@@ -402,4 +402,53 @@ test('a dealer offer: the admin finds a dealer by name or city in the picker and
 
   // The offer leaves the catalogue it never entered (never published): deleted, as the popup would.
   expect((await page.request.delete(`/api/offers/${encodeURIComponent(offerId)}`)).status()).toBe(200);
+});
+
+test('values no real offer has (a monthly price of R$ 10 million, a 999-month plan, an end in 9999) are refused beside their fields, naming the bound', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, ADMIN);
+  const draft = {
+    ...emptyOfferDraft('2026-11-01'),
+    category: { categoryName: 'Hatch', categoryCode: 'HATCH' },
+    modelCode: 'ARG',
+    modelShortName: 'Argo',
+    modelName: 'Fiat Argo',
+    versionName: 'Limites 1.0',
+    versionCode: 'L10',
+    seriesCode: 'S1',
+    modelYear: 2026,
+    manufactureYear: 2026,
+    engine: '1.0 Firefly',
+    gear: 'Manual',
+    fullDescription: 'Fiat Argo 1.0 Manual',
+    disclaimer: 'Imagens ilustrativas.',
+    endsOn: '2030-12-31',
+    rentalPlanList: [{ period: 12, km: 1000, price: 199990, monthlyInterestRate: 1.49, selectedByDefault: true }],
+    colors: [{ code: 'BRANCO', name: 'Branco Banchisa', category: 'N' as const, value: 0, rgb: '#f2f2f2', secondaryRgb: null, associatedPeriod: [] }],
+    excessKmPrice: 75,
+    insuranceDeductible: 480000,
+  };
+  const created = await page.request.post('/api/offers', { data: { draft } });
+  expect(created.status()).toBe(201);
+  const offerId = ((await created.json()) as { id: string }).id;
+  await page.goto(`/admin/ofertas#/rental-offer/${encodeURIComponent(offerId)}`);
+  await expect(page.getByLabel('Versão', { exact: true })).toHaveValue('Limites 1.0');
+
+  await page.getByLabel('Fim da vigência').fill('31/12/9999');
+  await openSection(page, 'Planos de aluguel');
+  const plans = section(page, 'Planos de aluguel');
+  await plans.getByLabel('Prazo (meses)').first().fill('999');
+  await plans.getByLabel('Km por mês').first().fill('99999');
+  await plans.getByLabel('Mensalidade (R$)').first().fill('10.000.000,00');
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByRole('alert').first()).toHaveText('Confira os campos destacados. Nada foi salvo.');
+  await expect(page.getByText(/^A vigência pode terminar no máximo 5 anos à frente \(até \d{2}\/\d{2}\/\d{4}\)\.$/)).toBeVisible();
+  await expect(plans.getByText('Informe um prazo de 1 a 60 meses.')).toBeVisible();
+  await expect(plans.getByText('Informe uma franquia de 100 a 10.000 km por mês.')).toBeVisible();
+  await expect(plans.getByText('Informe um valor de no máximo R$ 100.000,00.')).toBeVisible();
+  await checkAtBothWidths(page, 'editor-bounds');
+  // Nothing was saved.
+  const stored = (await (await page.request.get(`/api/admin/offers/${encodeURIComponent(offerId)}`)).json()) as { draft: { endsOn: string; rentalPlanList: { period: number }[] } };
+  expect(stored.draft.endsOn).toBe('2030-12-31');
+  expect(stored.draft.rentalPlanList[0]!.period).toBe(12);
 });

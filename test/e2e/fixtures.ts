@@ -103,6 +103,8 @@ async function startSite(workerSlot: number): Promise<{ site: Site; stop: () => 
       MAIL_RETRY_MS: '1000',
       // The demo accounts and new passwords at the tests' hashing cost (server/main.ts).
       TEST_PASSWORD_HASHING: 'true',
+      // Every spec's leads come from this one address with a few CPFs: the lead limits, a hundredfold (server/main.ts).
+      TEST_LEAD_LIMITS_FACTOR: '100',
       ...db.env,
     },
   });

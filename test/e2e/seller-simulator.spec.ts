@@ -14,7 +14,8 @@
  */
 import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { startSmtpServer, type TestSmtpServer } from '../server/support/smtp';
-import { expectNoSeriousViolations, saveShot } from './helpers';
+import { quotationLabels } from '../../models/labels/quotation';
+import { checkAtBothWidths, expectNoSeriousViolations, saveShot } from './helpers';
 
 const SIMULATOR = '/vendedor/simulador';
 const MESSAGES = '/admin/mensagens';
@@ -257,6 +258,23 @@ test.describe.serial('legal-person price simulator', () => {
     await expect(banner.getByRole('link', { name: 'Ver minhas cotações' })).toHaveAttribute('href', '/vendedor');
     await banner.getByRole('button', { name: 'Fechar aviso' }).click();
     await expect(banner).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test('a seller over the hour’s mail limit is shown the server’s refusal, which says the limit and the wait', async ({ browser }) => {
+    const page = await sellerPage(browser);
+    await fillClient(page, `Limite ${run}`);
+    await fillCompleteBlock(block(page, 0), /Strada/, 'João Silva');
+    // The server's answer to a seller past SELLER_MAIL_LIMIT (server/quotations/quotations-routes.ts; the limit itself: abuse.test.ts).
+    const refusal = quotationLabels.sellerMail.tooMany(20, 35 * 60);
+    await page.route('**/api/v1/leads/simulation/legal', (route) =>
+      route.fulfill({ status: 429, headers: { 'retry-after': String(35 * 60) }, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ error: { code: 'too_many_requests', message: refusal } }) }),
+    );
+    const confirm = await issue(page, 1);
+    await confirm.getByRole('button', { name: 'SIM' }).click();
+    await expect(page.getByTestId('price-simulator')).toHaveAttribute('data-status', 'failed');
+    await expect(page.getByRole('alert').filter({ hasText: refusal })).toContainText('Você atingiu o limite de 20 e-mails por hora. Aguarde 35 minutos e tente novamente.');
+    await checkAtBothWidths(page, 'simulator-mail-limit');
     await page.context().close();
   });
 

@@ -241,4 +241,19 @@ describe('the simulator’s blocks', () => {
     expect((within(first).getByLabelText<HTMLSelectElement>(t.mileage)).disabled).toBe(true);
     expect(within(first).getByTestId('block-state').textContent).toBe(t.incomplete);
   }, 30_000);
+
+  it('a seller over the hour’s mail limit is shown the server’s refusal, which says the limit and the wait', async () => {
+    const h = await ready();
+    await paste(cnpjInput(), VALID_CNPJ);
+    for (const edit of completingEdits) await editBlock(edit, 0);
+    await user.click(issueButton());
+    const dialog = await screen.findByRole('alertdialog', { name: t.confirmTitle });
+    await user.click(await pressable(within(dialog).getByRole('button', { name: spec.confirmYes })));
+    const refusal = quotationLabels.sellerMail.tooMany(20, 35 * 60);
+    await act(async () => (await h.send.next()).reject(new ApiCallError(refusal, 429, 'too_many_requests')));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(refusal);
+    expect(alert.textContent).toContain('20 e-mails por hora');
+    expect(alert.textContent).not.toContain(spec.emailFailure);
+  }, 30_000);
 });

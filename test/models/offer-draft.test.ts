@@ -1,5 +1,6 @@
 import { assert } from 'superstruct';
 import { describe, expect, it } from 'vitest';
+import { formatBRL } from '../../models/money';
 import { AdminOfferListQuery, adminOfferPaths } from '../../models/admin-offers';
 import { offerGallery } from '../../models/content-images';
 import { labels } from '../../models/labels/spec';
@@ -11,6 +12,7 @@ import {
   draftToOffer,
   emptyOfferDraft,
   hasValidityEnded,
+  OFFER_BOUNDS,
   offerDraftErrors,
   offerToDraft,
 } from '../../models/offer-draft';
@@ -51,6 +53,39 @@ describe('offer draft', () => {
     dup.rentalPlanList[1]!.period = 12;
     dup.rentalPlanList[1]!.km = 1000;
     expect(offerDraftErrors(dup)['rentalPlanList.1.km']).toBe(t.duplicatePlan(12, 1000));
+  });
+
+  it('holds every value to what a real offer can have, each message naming its bound', () => {
+    const today = '2026-11-29';
+    const absurd = validDraft();
+    absurd.rentalPlanList[0]!.price = 10 ** 15;
+    absurd.rentalPlanList[0]!.period = 100_000;
+    absurd.rentalPlanList[1]!.km = 50_000;
+    absurd.colors[0]!.value = 10_000_001;
+    absurd.optionals[0]!.value = 99_999_999;
+    absurd.listPrice = 10 ** 12;
+    absurd.insuranceDeductible = 10 ** 9;
+    const errors = offerDraftErrors({ ...absurd, endsOn: '9999-12-31', startsOn: '1900-01-01' }, today);
+    expect(errors).toMatchObject({
+      'rentalPlanList.0.price': t.valueTooHigh(formatBRL(10_000_000)),
+      'rentalPlanList.0.period': t.periodRange(1, 60),
+      'rentalPlanList.1.km': t.kmRange('100', '10.000'),
+      'colors.0.value': t.valueTooHigh(formatBRL(10_000_000)),
+      'optionals.0.value': t.valueTooHigh(formatBRL(10_000_000)),
+      listPrice: t.valueTooHigh(formatBRL(1_000_000_000)),
+      insuranceDeductible: t.valueTooHigh(formatBRL(100_000_000)),
+      endsOn: t.endTooFar(5, '29/11/2031'),
+      startsOn: t.startTooEarly('01/01/2000'),
+    });
+    expect(t.endTooFar(5, '29/11/2031')).toBe('A vigência pode terminar no máximo 5 anos à frente (até 29/11/2031).');
+    // The bounds themselves are fine.
+    const edge = validDraft();
+    edge.rentalPlanList[0]!.price = OFFER_BOUNDS.maxMonthly;
+    edge.rentalPlanList[1]!.period = 60;
+    edge.rentalPlanList[0]!.km = 10_000;
+    edge.rentalPlanList[1]!.km = 100;
+    expect(offerDraftErrors({ ...edge, endsOn: '2031-11-29' }, today)).toEqual({});
+    expect(offerDraftErrors({ ...edge, endsOn: '2031-11-30' }, today).endsOn).toBe(t.endTooFar(5, '29/11/2031'));
   });
 
   it('needs the end after the start, real dates, a dealer for dealer offers, hex colours, periods of the plans', () => {

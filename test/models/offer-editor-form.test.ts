@@ -1,6 +1,7 @@
 /** The offer editor's form: money typed in R$, the form ↔ draft conversion, editing rows and photos, and the messages it shows. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatBRL } from '../../models/money';
 import { offerEditorLabels } from '../../models/labels/offer-editor';
 import { labels } from '../../models/labels/spec';
 import { parseDecimal } from '../../models/format';
@@ -151,6 +152,22 @@ describe('messages', () => {
     expect(errors['rentalPlanList.1.km']).toBe(e.duplicatePlan(12, 1000));
     expect(errors.endsOn).toBe(e.endAfterStart);
     expect(errors.modelName).toBe(e.required);
+  });
+
+  it('values beyond a real offer’s bounds are refused beside their fields, with the server’s messages', () => {
+    let form = draftToForm(validDraft());
+    form = editForm(form, 'rentalPlanList.0.price', '10.000.000.000.000,00');
+    form = editForm(form, 'rentalPlanList.0.period', '999');
+    form = editForm(form, 'rentalPlanList.1.km', '99999');
+    form = editForm(form, 'endsOn', '31/12/9999');
+    form = editForm(form, 'fromPrice', '200.000,00');
+    const errors = offerFormErrors(form);
+    expect(errors['rentalPlanList.0.price']).toBe(e.valueTooHigh(formatBRL(10_000_000)));
+    expect(errors['rentalPlanList.0.period']).toBe(e.periodRange(1, 60));
+    expect(errors['rentalPlanList.1.km']).toBe(e.kmRange('100', '10.000'));
+    expect(errors.endsOn).toMatch(/^A vigência pode terminar no máximo 5 anos à frente/);
+    expect(errors.fromPrice).toBe(e.valueTooHigh(formatBRL(10_000_000)));
+    expect(isOfferFormValid(form)).toBe(false);
   });
 
   it('a new offer asks for what is missing', () => {

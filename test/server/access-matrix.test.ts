@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { scaledLeadLimits } from '../../server/leads/lead-limits';
 import type { Database } from '../../server/db/database';
 import { accessMatrix, missingRow, type MatrixResources } from './access-matrix';
 import { accounts, CALLERS, createResources, FAST_HASHING, SAME_ORIGIN, signInCallers, signInCookie, type CallerName, type Cookies } from './support/callers';
@@ -49,7 +50,8 @@ describe('access matrix declaration', () => {
 describeEachDatabase('access matrix', (ctx) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = (await buildApp({ db: ctx.db, staticDir: builtPage, auth: { passwordHashing: FAST_HASHING } })).app;
+    // Every caller sends the same company's leads here: the lead limits (abuse.test.ts) raised out of the way.
+    app = (await buildApp({ db: ctx.db, staticDir: builtPage, auth: { passwordHashing: FAST_HASHING }, leads: { limits: scaledLeadLimits(100) } })).app;
   });
   afterAll(async () => app?.close());
 

@@ -14,7 +14,8 @@ import type { SearchResponse } from '../../models/api';
 import { labels } from '../../models/labels/spec';
 import { offerEditorLabels } from '../../models/labels/offer-editor';
 import { OfferImage } from '../../models/offer';
-import type { OfferDraft } from '../../models/offer-draft';
+import { OFFER_BOUNDS, type OfferDraft } from '../../models/offer-draft';
+import { formatBRL } from '../../models/money';
 import { offerPermissions, offerStatus } from '../../models/offer-status';
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
@@ -222,6 +223,37 @@ describeEachDatabase('admin offers API', (ctx) => {
       const card = (await search({ brand: 'fiat', start: 0, size: 50, view: 'card' })).hits.hit.find((h) => h.id === mobi.id)!;
       expect(card).toBeDefined();
       expect(JSON.stringify(card)).not.toMatch(/excessKmPrice|insuranceDeductible|includedInPrice/);
+    });
+
+    it('absurd values (a plan of 10^15 centavos, a 100,000-month period, an end on 9999-12-31) answer 400 naming each bound, and write nothing', async () => {
+      const cookie = await signIn(admin);
+      const created = await create(cookie, draft());
+      const offers = await offerCount();
+      const history = await historyCount();
+      const absurd = draft({
+        rentalPlanList: [
+          { period: 100_000, km: 1000, price: 10 ** 15, monthlyInterestRate: 1, selectedByDefault: true },
+          { period: 24, km: 1_000_000, price: 150_000, monthlyInterestRate: 1, selectedByDefault: false },
+        ],
+        endsOn: '9999-12-31',
+        listPrice: 10 ** 13,
+      });
+      const res = await call(cookie, { method: 'POST', url: adminOfferPaths.create, payload: { draft: absurd } });
+      expect(res.statusCode).toBe(400);
+      const fields = res.json<{ error: { fields: Record<string, string> } }>().error.fields;
+      expect(fields).toMatchObject({
+        'rentalPlanList.0.price': t.errors.valueTooHigh(formatBRL(OFFER_BOUNDS.maxMonthly)),
+        'rentalPlanList.0.period': t.errors.periodRange(1, 60),
+        'rentalPlanList.1.km': t.errors.kmRange('100', '10.000'),
+        listPrice: t.errors.valueTooHigh(formatBRL(OFFER_BOUNDS.maxCarPrice)),
+      });
+      expect(fields.endsOn).toMatch(/^A vigência pode terminar no máximo 5 anos à frente \(até \d{2}\/\d{2}\/\d{4}\)\.$/);
+      // The same refusal for an update of an existing offer, which stays as it was.
+      const update = await call(cookie, { method: 'PUT', url: adminOfferPaths.update(created.id), payload: { revision: created.revision, draft: absurd } });
+      expect(update.statusCode).toBe(400);
+      expect(update.json<{ error: { fields: Record<string, string> } }>().error.fields).toMatchObject({ 'rentalPlanList.0.period': t.errors.periodRange(1, 60) });
+      expect(await offerCount()).toBe(offers);
+      expect(await historyCount()).toBe(history);
     });
 
     it('an invalid draft answers 400 with a pt-BR message per field and writes nothing', async () => {

@@ -15,6 +15,7 @@ import { couponMonthlyDiscount } from '../../models/pricing';
 import { couponTermsOf, leadSelectionOf, priceLead } from '../../models/lead-pricing';
 import { buildApp } from '../../server/app';
 import { findCoupon } from '../../server/coupons/coupons-repo';
+import { scaledLeadLimits } from '../../server/leads/lead-limits';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { demoCoupons } from '../../server/db/demo-catalogue';
 import type { Lead } from '../../models/lead';
@@ -33,7 +34,8 @@ const cheapest36 = Math.min(...period36.map((p) => p.price));
 describeEachDatabase('coupons API', (ctx) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = (await buildApp({ db: ctx.db })).app;
+    // The coupons' own rules under floods of leads from one address: the lead limits (lead-limits.ts, abuse.test.ts) raised out of the way.
+    app = (await buildApp({ db: ctx.db, leads: { limits: scaledLeadLimits(100) } })).app;
   });
   afterAll(async () => {
     await app.close();

@@ -20,6 +20,7 @@ import { labels } from '../../models/labels/spec';
 import { openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { rentalLead } from '../support/lead-fixtures';
+import { cpfCheckDigits } from '../../models/validators';
 import { canStartPostgres, freePort, startThrowawayPostgres, type ThrowawayPostgres } from './support/throwaway-postgres';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -53,6 +54,8 @@ describe.skipIf(!canStartPostgres())('database faults (a PostgreSQL of the testâ
         STATIC_DIR: join(dataDir, 'no-dist'),
         DATA_DIR: dataDir,
         SMTP_URL: '',
+        // Each lead comes from a visitor of its own (X-Forwarded-For), as the lead limits count real visitors.
+        TRUST_PROXY: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -156,12 +159,18 @@ describe.skipIf(!canStartPostgres())('database faults (a PostgreSQL of the testâ
   });
 
   it('a restart while connections are handed from one write to the next (leads at saturation) never ends the process', async () => {
-    const body = JSON.stringify(rentalLead());
-    const lead = () =>
-      fetch(`${base()}/api/v2/lead`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body }).then(
+    // Each lead from a visitor of its own (address and CPF): saturation, not one address over the lead limits.
+    let visitors = 0;
+    const lead = () => {
+      const n = ++visitors;
+      const base9 = String(100_000_000 + n);
+      const body = JSON.stringify(rentalLead({ cpf: `${base9}${cpfCheckDigits(base9)}` }));
+      const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+      return fetch(`${base()}/api/v2/lead`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': address }, body }).then(
         (r) => r.status,
         () => 0,
       );
+    };
     expect(await lead()).toBe(201);
     for (let round = 0; round < 2; round++) {
       let sending = true;

@@ -157,6 +157,39 @@ describeEachDatabase('files, employees and dealers API', (ctx) => {
       expect((await app.inject({ method: 'GET', url, headers: { cookie: await signIn(admin.email, admin.password) } })).statusCode).toBe(200);
     });
 
+    it('downloads a document under the name and type its content was recognised as, whatever the uploader named it', async () => {
+      // A PDF that is also HTML, named to be opened as a page.
+      const polyglot = Buffer.concat([files.pdf, Buffer.from('<html><script>alert(1)</script></html>')]);
+      const res = await upload([
+        { name: 'polyglot.html', data: polyglot, type: 'text/html' },
+        { name: 'foto.JPEG', data: files.jpeg },
+        { name: 'retrato', data: files.png },
+        { name: 'contrato.pdf.svg', data: files.pdf },
+      ]);
+      expect(res.statusCode, res.body).toBe(201);
+      const owner = res.uploadCookie!;
+      const download = async (file: { id: string; service: string }) =>
+        app.inject({ method: 'GET', url: `/api/v1/file/download/${file.service}/${file.id}`, headers: { cookie: owner } });
+      const answers = await Promise.all(res.json<{ id: string; service: string }[]>().map(download));
+      expect(answers.map((a) => [a.headers['content-type'], a.headers['content-disposition']])).toEqual([
+        ['application/pdf', 'attachment; filename="polyglot.pdf"'],
+        ['image/jpeg', 'attachment; filename="foto.JPEG"'],
+        ['image/png', 'attachment; filename="retrato.png"'],
+        ['application/pdf', 'attachment; filename="contrato.pdf"'],
+      ]);
+      // What the seller's desk and the export list: the stored name follows the content too.
+      expect((await ctx.db.query<{ file_name: string }>('SELECT file_name FROM uploads ORDER BY file_name')).rows.map((r) => r.file_name)).toEqual([
+        'contrato.pdf',
+        'foto.JPEG',
+        'polyglot.pdf',
+        'retrato.png',
+      ]);
+      // A row stored before under its uploader's name downloads under the content's.
+      await ctx.db.query("UPDATE uploads SET file_name = 'antigo.html' WHERE file_name = 'polyglot.pdf'");
+      const [first] = res.json<{ id: string; service: string }[]>();
+      expect((await download(first!)).headers['content-disposition']).toBe('attachment; filename="antigo.pdf"');
+    });
+
     it('serves a signed-in uploader’s file to that user', async () => {
       const cookie = await signIn(customer.email, customer.password);
       const res = await upload([{ name: 'foto.png', data: files.png }], { cookie });

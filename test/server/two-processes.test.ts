@@ -28,6 +28,8 @@ import { couponTermsOf, leadSelectionOf, priceLead } from '../../models/lead-pri
 import type { Lead } from '../../models/lead';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { demoCoupons } from '../../server/db/demo-catalogue';
+import { DEFAULT_LEAD_LIMITS } from '../../server/leads/lead-limits';
+import { cpfCheckDigits } from '../../models/validators';
 import { files, leadOffer, multipartBody, rentalLead } from '../support/lead-fixtures';
 import { Client, createOwnDatabase, startRoundRobin, startServerProcess, type RoundRobin, type ServerProcess } from './support/two-processes';
 
@@ -159,6 +161,23 @@ describe.skipIf(!serverUrl)(
       expect(parallel.map((r) => r.status).sort()).toEqual([201, 409]);
       expect(await usages('12345678909')).toBe(1);
       expect(await count(`SELECT count(*) AS n FROM leads WHERE body->>'email' = $1`, ['cupom.12345678909@example.com'])).toBe(1);
+    });
+
+    it('counts one address’s leads across both processes, all sent at once: exactly the hourly limit', async () => {
+      const flooder = newClient();
+      const cpf = (i: number) => {
+        const base = `81${String(i).padStart(7, '0')}`;
+        return `${base}${cpfCheckDigits(base)}`;
+      };
+      const answers = await Promise.all(
+        Array.from({ length: DEFAULT_LEAD_LIMITS.perAddress.max + 5 }, (_, i) =>
+          flooder.request('POST', LEAD_PATH, { json: rentalLead({ cpf: cpf(i), email: `enxurrada.${i}@example.com` }), headers: { 'idempotency-key': randomUUID() } }),
+        ),
+      );
+      expect(new Set(answers.map((a) => a.servedBy)).size).toBe(2);
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(DEFAULT_LEAD_LIMITS.perAddress.max);
+      expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
+      expect(await count(`SELECT count(*) AS n FROM leads WHERE body->>'email' LIKE 'enxurrada.%'`, [])).toBe(DEFAULT_LEAD_LIMITS.perAddress.max);
     });
 
     it('replays an Idempotency-Key through the other process: the first answer, one lead', async () => {
