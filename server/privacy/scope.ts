@@ -30,7 +30,8 @@ async function complete(db: Queryable, base: Omit<ScopeParams, 'uploads' | 'limi
   return {
     ...base,
     uploads,
-    limitSubjects: [...base.emails.map((e) => `email:${e}`), ...base.accounts.map((a) => `user:${a}`)],
+    // The lead limits count by CPF too (server/leads/lead-limits.ts): those counters are the CPF's.
+    limitSubjects: [...base.emails.map((e) => `email:${e}`), ...base.accounts.map((a) => `user:${a}`), ...(base.cpf ? [`document:${base.cpf}`] : [])],
     callers: base.accounts.map((a) => `user:${a}`),
     idPattern: quotedIdsPattern([...base.leads, ...uploads, ...protocols]),
   };
