@@ -57,6 +57,12 @@ export type MailBlock =
   | { type: 'rows'; rows: readonly (readonly [label: string, value: string])[] };
 
 interface Template<D> {
+  /**
+   * The message carries a link that acts for its recipient (a password reset, a proof of e-mail, a privacy
+   * request's link): whoever reads the outbox for the site (staff) sees that it went, to whom, when and of which
+   * kind, never its body (`staffView`).
+   */
+  personalLink: boolean;
   subject: (data: D) => string;
   blocks: (data: D) => MailBlock[];
 }
@@ -65,6 +71,7 @@ const q = quotationLabels.pdf;
 
 const templates: { [K in MailKind]: Template<MailData[K]> } = {
   quotationToClient: {
+    personalLink: false,
     subject: ({ number }) => mailLabels.quotation.subject(number),
     blocks: (d) => {
       const t = mailLabels.quotation;
@@ -88,6 +95,7 @@ const templates: { [K in MailKind]: Template<MailData[K]> } = {
     },
   },
   simulatorLegal: {
+    personalLink: false,
     subject: ({ subject }) => subject,
     blocks: (d) => {
       const t = mailLabels.simulator;
@@ -115,6 +123,7 @@ const templates: { [K in MailKind]: Template<MailData[K]> } = {
     },
   },
   passwordReset: {
+    personalLink: true,
     subject: () => mailLabels.passwordReset.subject,
     blocks: ({ firstName, resetUrl }) => {
       const t = mailLabels.passwordReset;
@@ -128,6 +137,7 @@ const templates: { [K in MailKind]: Template<MailData[K]> } = {
     },
   },
   emailVerification: {
+    personalLink: true,
     subject: () => mailLabels.emailVerification.subject,
     blocks: ({ firstName, verifyUrl }) => {
       const t = mailLabels.emailVerification;
@@ -141,6 +151,7 @@ const templates: { [K in MailKind]: Template<MailData[K]> } = {
     },
   },
   privacyLink: {
+    personalLink: true,
     subject: () => privacyRequestLabels.mail.subject,
     blocks: ({ linkUrl }) => {
       const t = privacyRequestLabels.mail;
@@ -153,6 +164,7 @@ const templates: { [K in MailKind]: Template<MailData[K]> } = {
     },
   },
   passwordChanged: {
+    personalLink: false,
     subject: () => mailLabels.passwordChanged.subject,
     blocks: ({ firstName, forgotPasswordUrl }) => {
       const t = mailLabels.passwordChanged;
@@ -240,6 +252,14 @@ export function renderBlocks(subject: string, blocks: readonly MailBlock[]): Ren
 export function renderMail<K extends MailKind>(kind: K, data: MailData[K]): RenderedMail {
   const template = templates[kind] as Template<MailData[K]>;
   return renderBlocks(template.subject(data), template.blocks(data));
+}
+
+/**
+ * May staff read this kind of message's body? Only a kind we know carries no link that acts for its recipient;
+ * a kind this file does not know (an old row) is withheld too.
+ */
+export function staffMayReadBody(kind: string): boolean {
+  return Object.hasOwn(templates, kind) && !templates[kind as MailKind].personalLink;
 }
 
 /** A message of `kind` to `to`, ready for `enqueueMail`. */

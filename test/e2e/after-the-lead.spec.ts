@@ -12,7 +12,9 @@
 import { expect, test, type Page } from './fixtures';
 import { proposalCodeOf } from '../../models/lead-status';
 import { cpfCheckDigits } from '../../models/validators';
-import { chooseDealer, expectNoSeriousViolations, leadsOf, mobiLead, rememberSaoPaulo, sendLead, successModal, verifyEmailOf } from './helpers';
+import { chooseDealer, expectNoSeriousViolations, leadsOf, mobiLead, rememberSaoPaulo, sendLead, successModal, useMailbox, verifyEmailOf } from './helpers';
+
+const mailbox = useMailbox(test);
 
 const SELLER = { email: 'vendedor@flua.example', password: 'Flua@Vendas1' };
 const NOTE = 'Olá, Heloísa! Já estamos cuidando da sua proposta.';
@@ -57,7 +59,7 @@ test('after the lead: the seller edits it, the customer accepts the new version 
   await signUp.getByLabel('Confirme a senha').fill(customer.password);
   await signUp.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page.getByRole('navigation', { name: 'Conta' }).getByRole('button', { name: 'Menu da conta de Heloísa' })).toBeVisible();
-  await verifyEmailOf(request, customer.email);
+  await verifyEmailOf(request, mailbox(), customer.email);
 
   // The lead, sent from the Mobi's lead step with the offer's default plan (24 months).
   await page.goto('/?offerId=fiat-mobi-l10');

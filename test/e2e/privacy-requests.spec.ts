@@ -12,7 +12,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { rentalLead } from '../support/lead-fixtures';
 import { formatBRL } from '../../models/money';
-import { checkAtBothWidths, expectNoSeriousViolations, outboxMessages, saveShot, sendLead, signedIn } from './helpers';
+import { checkAtBothWidths, expectNoSeriousViolations, mailedLink, saveShot, sendLead, signedIn, useMailbox } from './helpers';
+
+const mailbox = useMailbox(test);
 
 const CUSTOMER = { email: 'joao@flua.example', password: 'Flua@Cliente2' };
 const ADMIN = { email: 'admin@flua.example', password: 'Flua@Admin1' };
@@ -90,9 +92,7 @@ test('a visitor confirms by e-mail and learns which dealers received their lead'
   await saveShot(page, 'privacy-visitor-form-1280', { fullPage: true });
   await section.getByRole('button', { name: 'Enviar link de confirmação' }).click();
   await expect(section.getByRole('status')).toContainText('Se houver um pedido com esse CPF e esse e-mail');
-  const mail = (await outboxMessages(request, 'privacyLink')).find((m) => m.to === 'bruna.privacidade@example.com');
-  const link = new URL(/Confirmar e fazer o pedido: (\S+)/.exec(mail!.text)![1]!);
-  await page.goto(link.pathname + link.search);
+  await page.goto(await mailedLink(mailbox(), 'bruna.privacidade@example.com', 'Confirmar e fazer o pedido'));
   await expect(section.getByText('E-mail confirmado: escolha o pedido.')).toBeVisible();
   await section.getByRole('radio', { name: /Informação sobre compartilhamento/ }).check();
   await section.getByRole('button', { name: 'Enviar pedido' }).click();
