@@ -13,6 +13,9 @@ export const leadDeskLabels = {
     otherLead: 'Este link de edição é de outra proposta.',
     otherSeller: 'Este link de edição foi gerado por outro vendedor.',
     sellerGone: 'O vendedor deste link de edição não atende mais esta concessionária.',
+    sessionEnded: 'Este link de edição deixou de valer: o vendedor que o gerou saiu da conta. Gere um novo em “Editar proposta”.',
+    signInToSave: 'Entre com a conta do vendedor que gerou este link para salvar a proposta.',
+    sellerOnly: 'Só o vendedor que gerou este link de edição pode salvar a proposta por ele.',
   },
   filters: {
     invalidDay: 'Informe uma data válida.',
@@ -106,7 +109,8 @@ export const leadDeskLabels = {
     moveFailed: 'Falha ao mudar a situação. Tente novamente.',
     moved: (status: string) => `Situação alterada para '${status}'.`,
     editTitle: words.editProposal,
-    editIntro: 'Gere um link para abrir a oferta com os dados desta proposta e atualizá-la. O link vale por 7 dias e só serve para esta proposta.',
+    editIntro:
+      'Gere um link para abrir a oferta com os dados desta proposta e atualizá-la. O link só serve para esta proposta e vale por até 7 dias, enquanto você estiver conectado nesta sessão: ao sair da conta, ele deixa de valer. Só você pode salvar por ele, entrando com a sua conta de vendedor.',
     makeLink: words.editProposal,
     makingLink: 'Gerando link…',
     newLink: 'Gerar novo link',

@@ -3,9 +3,9 @@
  * user menu, the admin-only showcase card, `rental=true`, and axe.
  */
 import { expect, test, type Page } from './fixtures';
-import { expectNoSeriousViolations, useMailbox, verifyEmailOf } from './helpers';
+import { expectNoSeriousViolations, specMailbox, verifyEmailOf } from './helpers';
 
-const mailbox = useMailbox(test);
+const mailbox = specMailbox(test);
 
 const newCustomer = {
   fullName: 'Beatriz Nogueira Costa',

@@ -2,16 +2,16 @@
  * Proof of e-mail end to end: a lead sent before signing up carries the
  * person's CPF and e-mail; the account created with them sees no proposal,
  * only the notice asking to verify (and can ask for a new link); the link
- * read from the outbox opens the confirmation page, after which the proposal
+ * read from the mail received opens the confirmation page, after which the proposal
  * is there. The same link again says it was already used. Axe and
  * screenshots at 1280 and 390 px.
  */
 import { expect, test, type Page } from './fixtures';
 import { proposalCodeOf } from '../../models/lead-status';
 import { cpfCheckDigits } from '../../models/validators';
-import { expectNoSeriousViolations, mobiLead, sendLead, useMailbox, verificationLinkOf } from './helpers';
+import { expectNoSeriousViolations, mobiLead, sendLead, specMailbox, verificationLinkOf } from './helpers';
 
-const mailbox = useMailbox(test);
+const mailbox = specMailbox(test);
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/x4';
 
@@ -31,7 +31,7 @@ async function checkAtBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('sign-up → e-mailed link → e-mail verified → the proposal sent before signing up is there', async ({ page, browser, request }) => {
+test('sign-up → e-mailed link → e-mail verified → the proposal sent before signing up is there', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
   const person = { name: 'Lívia Moraes Azevedo', cpf: freshCpf(), email: `livia.${stamp}@flua.example`, password: 'Segura#2026' };

@@ -105,7 +105,7 @@ export async function outboxMessages(request: APIRequestContext, kind?: string):
  * mail) from before the file's first test to after its last. A link that acts for someone (a proof of e-mail, a
  * privacy request's link) is read as its owner reads it, from the mail they receive: no staff view shows it.
  */
-export function useMailbox(t: typeof test): () => TestSmtpServer {
+export function specMailbox(t: typeof test): () => TestSmtpServer {
   let smtp: TestSmtpServer | undefined;
   t.beforeAll(async ({ site }) => {
     smtp = await startSmtpServer({ port: site.smtpPort });

@@ -5,16 +5,16 @@
  * executes the anonymisation from /admin/privacidade; the dealer's lead page
  * still opens with the plan and prices, the person shown as 'anonimizado';
  * the customer sees the request done. A visitor gets a confirmation link by
- * e-mail (read from the outbox) and asks which dealers received their lead.
+ * e-mail (read from the mail received) and asks which dealers received their lead.
  * axe clean on the request form and the admin queue at 1280 and 390 px.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { rentalLead } from '../support/lead-fixtures';
 import { formatBRL } from '../../models/money';
-import { checkAtBothWidths, expectNoSeriousViolations, mailedLink, saveShot, sendLead, signedIn, useMailbox } from './helpers';
+import { checkAtBothWidths, expectNoSeriousViolations, mailedLink, saveShot, sendLead, signedIn, specMailbox } from './helpers';
 
-const mailbox = useMailbox(test);
+const mailbox = specMailbox(test);
 
 const CUSTOMER = { email: 'joao@flua.example', password: 'Flua@Cliente2' };
 const ADMIN = { email: 'admin@flua.example', password: 'Flua@Admin1' };
@@ -80,7 +80,7 @@ test('a customer downloads their data, asks for deletion, and the admin anonymis
   await Promise.all([customer.close(), admin.close(), seller.close()]);
 });
 
-test('a visitor confirms by e-mail and learns which dealers received their lead', async ({ browser, page, request }) => {
+test('a visitor confirms by e-mail and learns which dealers received their lead', async ({ browser, page }) => {
   const visitor = await browser.newContext();
   await sendLead(visitor, rentalLead({ cpf: '390.533.447-05', email: 'bruna.privacidade@example.com', firstName: 'Bruna Teixeira' }), 'privacy-visitor');
   await visitor.close();
