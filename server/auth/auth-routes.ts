@@ -13,6 +13,7 @@ import {
   normalizeSignUp,
   type SessionAnswer,
   type SessionUser,
+  type SignUpPending,
 } from '../../models/auth';
 import { authLabels } from '../../models/labels/auth';
 import { normalizeEmail } from '../../models/validators';
@@ -30,7 +31,7 @@ import {
 } from './accounts-repo';
 import { clearSessionCookie, readDeviceMark, readSessionToken, setDeviceMark, setSessionCookie, type CookieSettings } from './cookies';
 import { passwordResetRoutes, type PasswordResetOptions } from './password-reset-routes';
-import { claimSignUp, emailVerificationRoutes, sendVerificationLink, type EmailVerificationOptions } from './email-verification-routes';
+import { DEFAULT_PENDING_SIGN_UP_LIMIT, askOwnerToConfirm, claimSignUp, emailVerificationRoutes, sendVerificationLink, type EmailVerificationOptions } from './email-verification-routes';
 import { DEFAULT_SCRYPT, hashPassword, verifyAgainstNothing, verifyPassword, type ScryptParams } from './passwords';
 import { enforceRequestLimit, type RequestLimit } from '../http/rate-limit';
 import { isWellFormedToken } from './sessions';
@@ -92,29 +93,42 @@ export function authRoutes(db: Database, options: AuthOptions) {
       url: '/api/auth/sign-up',
       access: anyone,
       body: SignUpRequest,
-      handler: async ({ body, request, reply }): Promise<SessionUser> => {
+      handler: async ({ body, request, reply }): Promise<SessionUser | SignUpPending> => {
         await enforceRequestLimit(db, 'sign-up', signUpLimit, [`address:${request.ip ?? 'unknown'}`], authLabels.errors.tooManySignUps);
         const account = normalizeSignUp(body);
         const passwordHash = await hashPassword(body.password, hashing);
         // One message for CPF and e-mail alike: it must not tell whose data it is.
         const exists = () => new HttpError(409, 'account_exists', authLabels.errors.accountExists);
-        let id: string | undefined;
+        let outcome: { created: string } | 'pending' | 'taken' | 'tooManyPending';
         try {
-          // A CPF or e-mail held by an unverified account is no claim (email-verification-routes.ts):
-          // the account is created, and its e-mail gets its verification link, in one transaction.
-          id = await db.transaction(async (tx) => {
-            if (!(await claimSignUp(tx, account.cpf, account.email))) return undefined;
+          // In one transaction: the claim on the CPF and e-mail (email-verification-routes.ts), then either the account
+          // and its verification link, or, when an unverified account holds the e-mail, only a link to that e-mail.
+          outcome = await db.transaction(async (tx) => {
+            const claim = await claimSignUp(tx, account.cpf, account.email);
+            if (claim === 'taken') return 'taken';
+            if (claim === 'ownerDecides') return (await askOwnerToConfirm(tx, { ...account, passwordHash }, now(), verification)) ? 'pending' : 'tooManyPending';
             const created = await createAccount(tx, { ...account, passwordHash, roles: [CUSTOMER] });
             await sendVerificationLink(tx, { id: created, email: account.email, fullName: account.fullName }, now(), verification.publicUrl);
-            return created;
+            return { created };
           });
         } catch (err) {
           if (err instanceof AccountExistsError) throw exists();
           throw err;
         }
-        if (!id) throw exists();
+        if (outcome === 'taken') throw exists();
+        if (outcome === 'tooManyPending') {
+          const minutes = (verification.pendingSignUpLimit ?? DEFAULT_PENDING_SIGN_UP_LIMIT).windowMinutes;
+          reply.header('retry-after', String(minutes * 60));
+          throw new HttpError(429, 'too_many_requests', authLabels.signUp.pendingTooMany(minutes));
+        }
         verification.onMailQueued?.();
-        const user = await startSession(request, reply, id);
+        reply.header('cache-control', 'no-store');
+        if (outcome === 'pending') {
+          // Nothing was created and nobody is signed in: the e-mail's owner decides, through the link mailed to it.
+          reply.code(202);
+          return { pendingEmail: account.email };
+        }
+        const user = await startSession(request, reply, outcome.created);
         reply.code(201);
         return user;
       },

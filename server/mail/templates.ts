@@ -26,6 +26,8 @@ export interface MailData {
   passwordReset: { firstName: string; resetUrl: string };
   passwordChanged: { firstName: string; forgotPasswordUrl: string };
   emailVerification: { firstName: string; verifyUrl: string };
+  /** A sign-up that waits for the e-mail's owner (an unconfirmed account holds the e-mail). */
+  signUpConfirmation: { firstName: string; confirmUrl: string };
   /** The confirmation link of a data subject's request, sent to the e-mail on their lead. */
   privacyLink: { linkUrl: string };
   /** A saved fleet quotation sent to the client; its PDF goes as an attachment. */
@@ -145,6 +147,20 @@ const templates: { [K in MailKind]: Template<MailData[K]> } = {
         { type: 'greeting', text: t.greeting(firstName) },
         { type: 'paragraph', text: t.body },
         { type: 'button', text: t.action, url: verifyUrl },
+        { type: 'paragraph', text: t.expiry },
+        { type: 'paragraph', text: t.ignore },
+      ];
+    },
+  },
+  signUpConfirmation: {
+    personalLink: true,
+    subject: () => mailLabels.signUpConfirmation.subject,
+    blocks: ({ firstName, confirmUrl }) => {
+      const t = mailLabels.signUpConfirmation;
+      return [
+        { type: 'greeting', text: t.greeting(firstName) },
+        { type: 'paragraph', text: t.body },
+        { type: 'button', text: t.action, url: confirmUrl },
         { type: 'paragraph', text: t.expiry },
         { type: 'paragraph', text: t.ignore },
       ];
