@@ -2,7 +2,8 @@
  * No staff answer carries a secret that acts for someone else. The test makes
  * every kind of such secret itself (password-reset links of a customer, a
  * seller and the offer admin; a sign-up's proof-of-e-mail link; a privacy
- * request's link; a customer's session; a lead's analytics token; an upload
+ * request's link; a sign-up's link that waits for the e-mail's owner; a
+ * customer's session; a lead's analytics token; an upload
  * grant; a seller's edit link), reading the mailed ones from the outbox table
  * as the mail carries them, then calls every GET route of the access matrix
  * (and the outbox once per kind of message) as each kind of staff: the
@@ -64,12 +65,23 @@ describeEachDatabase('staff answers hold no secret that acts for someone else', 
     });
     must(signUp, 201, 'the sign-up');
     secrets.set("the new account's session", ([] as string[]).concat(signUp.headers['set-cookie'] ?? [])[0]!.split(';')[0]!.split('=')[1]!);
+    // Another sign-up with that e-mail, not yet proven: the link that alone would create it.
+    const again = await post('/api/auth/sign-up', {
+      fullName: 'Outra Pessoa Teste',
+      cpf: '39053344705',
+      phone: '(11) 91234-5679',
+      email: 'segredo.cadastro@exemplo.example',
+      password: 'Outra#2025x',
+      passwordConfirmation: 'Outra#2025x',
+    });
+    must(again, 202, 'the sign-up that waits for the e-mail’s owner');
     // A privacy request's link for the customer's lead.
     must(await post('/api/privacy/links', { cpf: '111.444.777-35', email: accounts.customer.email }), 202, 'the privacy link');
     for (const { kind, to, token } of await mailedTokens()) secrets.set(`${kind} link to ${to}`, token);
     expect([...secrets.keys()].filter((k) => k.startsWith('passwordReset'))).toHaveLength(3);
     expect([...secrets.keys()].some((k) => k.startsWith('emailVerification'))).toBe(true);
     expect([...secrets.keys()].some((k) => k.startsWith('privacyLink'))).toBe(true);
+    expect([...secrets.keys()].some((k) => k.startsWith('signUpConfirmation'))).toBe(true);
 
     secrets.set("the customer's session", cookies.customer.split('=')[1]!);
     secrets.set("the lead's analytics token", owned.analyticsToken);
