@@ -164,9 +164,11 @@ export function timelineRoutes(db: Database, options: TimelineRoutesOptions = {}
         const user = request.sessionUser;
         const row = await findTimelineRow(db, params.leadId);
         // Who may read comes first, and its refusals never depend on the CPF asked: only then is the CPF compared.
+        // A seller's link the request carries is checked whoever asks (an altered or ended link is refused, even to its seller).
+        const linked = await sellerAuthorization(request, { id: params.leadId, dealerCode: row?.dealer_code ?? '' });
         let view: 'whole' | 'terms';
         if (row && user && leadActorRoleFor(ownershipOf(row), user)) view = 'whole';
-        else if (await sellerAuthorization(request, { id: params.leadId, dealerCode: row?.dealer_code ?? '' })) view = 'terms';
+        else if (linked) view = 'terms';
         else if (!user) throw unauthenticated();
         else throw leadNotFound();
         if (!row || row.document !== onlyDigits(params.cpf)) throw leadNotFound();

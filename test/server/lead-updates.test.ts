@@ -377,6 +377,11 @@ describeEachDatabase('lead updates and versions API', (ctx) => {
     expect(terms.timeline).toEqual([]);
     expect(terms.versions.map((v) => v.actorName)).toEqual([null]);
     for (const personal of [camila.email, camila.fullName, '(11) 98765-4321', 'phone', 'address']) expect(read.body).not.toContain(personal);
+    // An altered link is refused even to its seller, signed in (the edit page opens on the error, not at the save).
+    const altered = authorization.slice(0, -2) + (authorization.endsWith('AA') ? 'BB' : 'AA');
+    const alteredRead = await app.inject({ method: 'GET', url: `/api/v2/timeline/rental/${CAMILA_CPF.replace(/\D/g, '')}/${lead.leadId}`, headers: { authorization: altered, cookie: sellerCookie } });
+    expect(alteredRead.statusCode).toBe(403);
+    expect(alteredRead.json()).toMatchObject({ error: { code: AUTHORIZATION_ERRORS.invalid } });
     // The seller, signed in, reads the whole lead (their desk shows it) and saves.
     expect((await leadTimelineOf(sellerCookie, lead.leadId)).lead).toMatchObject({ email: camila.email });
     expect((await put(update(lead, colour), { authorization, cookie: sellerCookie })).statusCode).toBe(200);
