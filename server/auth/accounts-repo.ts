@@ -121,13 +121,13 @@ export async function findUser(db: Queryable, id: string): Promise<SessionUser |
  *
  * - `absoluteSeconds`: from sign-in, however much it is used (the cookie's Max-Age too);
  * - `idleSeconds`: without use, a customer's session ends after 2 hours, staff's (sellers, offer admins) after
- *   30 minutes: the one to apply is chosen at sign-in, from the account's roles, and kept with the session;
+ *   1 hour: the one to apply is chosen at sign-in, from the account's roles, and kept with the session;
  * - `touchEverySeconds`: a session's last use is written at most once a minute, not on every request (so the
  *   idle time is counted to within a minute).
  */
 export const SESSION_LIFETIME = {
   absoluteSeconds: 14 * 24 * 60 * 60,
-  idleSeconds: { customer: 2 * 60 * 60, staff: 30 * 60 },
+  idleSeconds: { customer: 2 * 60 * 60, staff: 60 * 60 },
   touchEverySeconds: 60,
 } as const;
 

@@ -131,7 +131,7 @@ test('the seller’s link opened signed out asks the seller to sign in first; on
   expect((await seller.request.post('/api/auth/sign-out')).status()).toBe(204);
   await page.reload();
   const error = page.getByTestId('error-page');
-  await expect(error.getByRole('alert')).toHaveText('Este link de edição deixou de valer: o vendedor que o gerou saiu da conta. Gere um novo em “Editar proposta”.');
+  await expect(error.getByRole('alert')).toHaveText('Este link de edição deixou de valer: a sessão do vendedor que o gerou terminou (saiu da conta ou ficou sem uso). Gere um novo em “Editar proposta”.');
   await checkAtBothWidths(page, 'edit-link-session-ended');
   await Promise.all([customer.close(), seller.close(), context.close()]);
 });
