@@ -65,13 +65,13 @@ export const managerLabels = {
     attachment: (filename: string, kb: number) => `${filename} (${kb} KB)`,
     html: words.message,
     text: 'Texto simples',
-    kind: 'Tipo',
+    kind: 'Tipo de mensagem',
     /** The outbox's kinds of message as people read them (an unknown kind is shown as it is stored). */
     kinds: {
-      passwordReset: 'Redefinição de senha',
+      passwordReset: 'Link de redefinição de senha',
       passwordChanged: 'Aviso de senha alterada',
-      emailVerification: 'Confirmação de e-mail',
-      signUpConfirmation: 'Confirmação de cadastro',
+      emailVerification: 'Link de confirmação de e-mail',
+      signUpConfirmation: 'Link de confirmação de cadastro',
       privacyLink: 'Link de pedido de privacidade',
       quotationToClient: 'Cotação ao cliente',
       simulatorLegal: 'Simulação para empresa',

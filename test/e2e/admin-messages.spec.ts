@@ -24,7 +24,7 @@ test('a password-reset message shows its kind, recipient and dates, never its li
 
   await row.getByRole('button', { name: /Ver mensagem/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Crie uma nova senha para a sua conta Flua!' });
-  await expect(dialog).toContainText('Redefinição de senha');
+  await expect(dialog).toContainText('Link de redefinição de senha');
   await expect(dialog).toContainText(VICTIM);
   await expect(dialog.getByTestId('outbox-message-withheld')).toHaveText(
     'Esta mensagem leva um link pessoal, que age em nome de quem a recebe: o conteúdo não é mostrado a ninguém além do destinatário.',
