@@ -152,22 +152,21 @@ export async function createSession(db: Queryable, userId: string, lifetime: { t
 }
 
 /**
- * The user of a live session (see `liveSessionCondition`), or undefined. In the same statement, a session last
- * marked used more than `touchEverySeconds` ago is marked used now: at most one write a minute per session.
+ * The user of a live session (see `liveSessionCondition`), or undefined. A session last marked used more than
+ * `touchEverySeconds` ago is marked used now: at most one write a minute per session, none on the other requests.
  */
 export async function findSessionUser(db: Queryable, token: string): Promise<SessionUser | undefined> {
-  const { rows } = await db.query<UserRow>(
-    `WITH live AS (
-       SELECT s.token_hash, s.user_id, s.last_seen_at FROM sessions s WHERE s.token_hash = $1 AND ${liveSessionCondition('s')}
-     ), touched AS (
-       UPDATE sessions t SET last_seen_at = now() FROM live
-        WHERE t.token_hash = live.token_hash AND live.last_seen_at < now() - make_interval(secs => $2)
-        RETURNING t.token_hash
-     )
-     SELECT ${USER_COLUMNS} FROM live JOIN users u ON u.id = live.user_id`,
-    [tokenHash(token), SESSION_LIFETIME.touchEverySeconds],
+  const hash = tokenHash(token);
+  const { rows } = await db.query<UserRow & { stale: boolean }>(
+    `SELECT ${USER_COLUMNS}, s.last_seen_at < now() - make_interval(secs => $2) AS stale
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND ${liveSessionCondition('s')}`,
+    [hash, SESSION_LIFETIME.touchEverySeconds],
   );
-  return rows[0] ? toSessionUser(rows[0]) : undefined;
+  const row = rows[0];
+  if (!row) return undefined;
+  if (row.stale) await db.query('UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1', [hash]);
+  return toSessionUser(row);
 }
 
 export async function deleteSession(db: Queryable, token: string): Promise<void> {
@@ -177,6 +176,17 @@ export async function deleteSession(db: Queryable, token: string): Promise<void>
 /** Ends every session of an account. */
 export async function deleteSessionsOf(db: Queryable, userId: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+}
+
+/**
+ * The scheduled clean-up's part (server/jobs/retention.ts): sessions that ended (expired or idle; the edit links
+ * they made go with them), edit links past their 7 days, and sign-ups that waited for their e-mail's owner, two
+ * days after they were written (opened or not: what the form sent is not kept longer).
+ */
+export async function removeEndedAuthRecords(db: Queryable, at: Date): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE expires_at <= now() OR last_seen_at <= now() - make_interval(secs => idle_seconds)');
+  await db.query('DELETE FROM lead_edit_links WHERE expires_at <= $1', [at.toISOString()]);
+  await db.query("DELETE FROM pending_sign_ups WHERE created_at < $1::timestamptz - interval '2 days'", [at.toISOString()]);
 }
 
 /** Housekeeping: forgets sessions that ended (expired or idle; the edit links they made go with them) and attempts older than a day. */

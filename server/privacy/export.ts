@@ -27,6 +27,8 @@ export const EXPORT_TABLES: Readonly<Record<string, string>> = {
   // The bodies are left out: they may carry links still valid (a password reset, a confirmation).
   mail_outbox: `SELECT kind, recipient, subject, status, created_at, sent_at FROM mail_outbox WHERE recipient = $2 ORDER BY created_at`,
   sign_in_attempts: `SELECT email, address, succeeded, attempted_at FROM sign_in_attempts WHERE email = $2 ORDER BY attempted_at`,
+  // A sign-up that waits for its e-mail's owner (kept two days at most); its password hash and token hash are secrets.
+  pending_sign_ups: `SELECT email, cpf, full_name, phone, created_at, expires_at, used_at FROM pending_sign_ups WHERE email = $2 ORDER BY created_at`,
   privacy_requests: `SELECT protocol, kind, status, details, answer, created_at, due_at, closed_at FROM privacy_requests WHERE document = $1 OR email = $2 ORDER BY created_at`,
   privacy_links: `SELECT created_at, expires_at, used_at FROM privacy_links WHERE document = $1 AND email = $2 ORDER BY created_at`,
 };

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { SESSION_LIFETIME, tokenHash } from '../../server/auth/accounts-repo';
+import { createRetentionJobs } from '../../server/jobs/retention';
 import { SESSION_COOKIE } from '../../server/auth/cookies';
 import { accounts, FAST_HASHING, signInCookie } from './support/callers';
 import { describeEachDatabase } from './support/test-db';
@@ -75,5 +76,21 @@ describeEachDatabase('session idle time', (ctx) => {
     const stale = (await lastUse(customer)).last_seen_at;
     expect((await me(customer)).statusCode).toBe(200);
     expect(new Date((await lastUse(customer)).last_seen_at).getTime()).toBeGreaterThan(new Date(stale).getTime());
+  });
+
+  it('the scheduled clean-up forgets ended sessions with their edit links, and sign-ups that waited two days', async () => {
+    const live = await signInCookie(app, accounts.customer);
+    const idle = await signInCookie(app, accounts.seller);
+    await unusedFor(idle, SESSION_LIFETIME.idleSeconds.staff + 1);
+    await ctx.db.query(
+      `INSERT INTO pending_sign_ups (token_hash, email, cpf, full_name, phone, password_hash, created_at, expires_at)
+       VALUES ('old', 'a@exemplo.example', '52998224725', 'Pessoa Antiga', '11988887777', 'x', now() - interval '3 days', now() - interval '2 days'),
+              ('new', 'b@exemplo.example', '52998224725', 'Pessoa Nova', '11988887777', 'x', now(), now() + interval '1 day')`,
+    );
+    await createRetentionJobs({ db: ctx.db, uploadsDir: '/nonexistent-flua-uploads' }).runOnce();
+    const hashes = (await ctx.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions')).rows.map((r) => r.token_hash);
+    expect(hashes).toContain(hashOf(live));
+    expect(hashes).not.toContain(hashOf(idle));
+    expect((await ctx.db.query<{ token_hash: string }>('SELECT token_hash FROM pending_sign_ups')).rows.map((r) => r.token_hash)).toEqual(['new']);
   });
 });
