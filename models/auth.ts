@@ -191,6 +191,21 @@ export const SignUpRequest = withPasswordConfirmation(
 );
 export type SignUpRequest = Infer<typeof SignUpRequest>;
 
+/**
+ * `POST /api/auth/sign-up` answered 202: the e-mail belongs to an account that has not proven it yet. Nothing was
+ * created and nobody is signed in: the new account only comes into being when the e-mail's owner opens the link
+ * mailed to it (until then the older account keeps working).
+ */
+export const SignUpPending = object({ pendingEmail: string() });
+export type SignUpPending = Infer<typeof SignUpPending>;
+
+/** What a sign-up ends in: signed in (201, the new account) or waiting for the e-mail's owner (202). */
+export type SignUpOutcome = SessionUser | SignUpPending;
+
+export function isSignUpPending(outcome: SignUpOutcome | null | undefined): outcome is SignUpPending {
+  return !!outcome && 'pendingEmail' in outcome;
+}
+
 // ───────────────────────────── password reset ─────────────────────────────
 
 /** A reset link works for this long after it was asked for, and once. */
@@ -247,6 +262,15 @@ export const EMAIL_VERIFICATION_TTL_HOURS = 24;
 /** `POST /api/auth/email-verification/confirm`: the e-mailed link's token. */
 export const EmailVerificationConfirm = object({ token: ResetToken });
 export type EmailVerificationConfirm = Infer<typeof EmailVerificationConfirm>;
+
+/**
+ * What opening an e-mailed link did: proved an account's e-mail (answered 204), or created the account a sign-up
+ * asked for (answered 201 with `{ accountCreated: true }`: its e-mail proven, nobody signed in yet).
+ */
+export interface EmailLinkOutcome {
+  accountCreated: boolean;
+}
+export const AccountCreatedAnswer = object({ accountCreated: boolean() });
 
 /** Why a verification link cannot be used: the error codes of the confirm answer (410). */
 export const EMAIL_LINK_PROBLEMS = {

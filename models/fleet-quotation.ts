@@ -517,7 +517,11 @@ export function stockDeliveryText(delivery: StockAnswer['delivery']): string {
 
 // ───────────────────────────── the admin's outbox ─────────────────────────────
 
-/** `GET /api/admin/messages`: the product's mail, newest first. */
+/**
+ * `GET /api/admin/messages`: the product's mail, newest first. A message that carries a link acting for its
+ * recipient (a password reset, a proof of e-mail, a privacy request's link) comes without its body (`text` and
+ * `html` null): staff see that it went, to whom, when and its kind, never the link.
+ */
 export const AdminMessage = object({
   id: string(),
   kind: string(),
@@ -529,8 +533,8 @@ export const AdminMessage = object({
   lastError: nullable(string()),
   createdAt: string(),
   sentAt: nullable(string()),
-  text: string(),
-  html: string(),
+  text: nullable(string()),
+  html: nullable(string()),
   attachments: array(object({ filename: string(), contentType: string(), size: integer() })),
 });
 export type AdminMessage = Infer<typeof AdminMessage>;

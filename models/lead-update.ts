@@ -49,6 +49,14 @@ export function editRequestOf(params: ShowcaseSearchParams): EditRequest | null 
 
 // ───────────────────────────── the lead's terms ─────────────────────────────
 
+/** The fields of a stored lead body that hold its terms: all `configurationFromLead` reads (no person's data). */
+export const LEAD_TERM_FIELDS = ['period', 'km', 'relatedProduct', 'additionals', 'rental_payment_information'] as const;
+
+/** The terms of a stored lead body, nothing else (what an edit through the seller's link alone may read). */
+export function leadTermsOf(lead: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(LEAD_TERM_FIELDS.filter((f) => Object.hasOwn(lead, f)).map((f) => [f, lead[f]]));
+}
+
 const StoredRelatedProduct = looseObject({ type: string(), code: string() });
 const StoredAdditional = looseObject({ id: string(), plate_number: optional(nullable(integer())) });
 const StoredPayment = looseObject({ initialPaymentAmount: min(integer(), 0) });

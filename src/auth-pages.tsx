@@ -90,7 +90,13 @@ export function VerifyEmailRoute() {
   const logic = useMemo(() => verifyEmailMachine.provide(createVerifyEmailImplementations({ api: site.api })), [site.api]);
   return (
     <VerifyEmailLogic.Provider value={logic}>
-      <VerifyEmailPage labels={authLabels} token={token ?? null} proposalsHref={AUTH_PATHS.proposals} onNavigate={appNavigate} />
+      <VerifyEmailPage
+        labels={authLabels}
+        token={token ?? null}
+        proposalsHref={AUTH_PATHS.proposals}
+        signInHref={authHref(AUTH_PATHS.signIn, AUTH_PATHS.proposals)}
+        onNavigate={appNavigate}
+      />
     </VerifyEmailLogic.Provider>
   );
 }

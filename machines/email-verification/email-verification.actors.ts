@@ -1,12 +1,12 @@
 /** The proof-of-e-mail charts' real actors, over services/auth. */
 import { fromPromise } from 'xstate';
-import type { EmailVerificationConfirm } from '../../models/auth';
+import type { EmailLinkOutcome, EmailVerificationConfirm } from '../../models/auth';
 import type { Api } from '../../services/api';
 import { confirmEmailVerification, resendEmailVerification } from '../../services/auth';
 
 export function createVerifyEmailImplementations({ api }: { api: Api }) {
   const actors = {
-    confirmEmail: fromPromise<void, EmailVerificationConfirm>(({ input, signal }) => confirmEmailVerification(api, input, signal)),
+    confirmEmail: fromPromise<EmailLinkOutcome, EmailVerificationConfirm>(({ input, signal }) => confirmEmailVerification(api, input, signal)),
   };
   return { actors };
 }

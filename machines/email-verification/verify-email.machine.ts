@@ -3,7 +3,8 @@
  * e-mail with the link's token, and says how it went.
  *
  *   (start) ──[no token]──▶ linkUnusable (invalid)
- *      └──────────────────▶ confirming ──done──▶ verified
+ *      └──────────────────▶ confirming ──done──▶ verified (`accountCreated`: the link of a sign-up that waited
+ *                              │                 for the e-mail's owner created the account; nobody is signed in)
  *                              ├──error [isLinkProblem]──▶ linkUnusable (expired | used | invalid)
  *                              └──error──────────────────▶ failed ──verify.retry──▶ confirming
  *
@@ -12,8 +13,8 @@
  * generic one.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { callErrorOf } from '../actor-events';
-import { emailLinkProblemOf, type EmailLinkProblem, type EmailVerificationConfirm } from '../../models/auth';
+import { callErrorOf, outputOf } from '../actor-events';
+import { emailLinkProblemOf, type EmailLinkOutcome, type EmailLinkProblem, type EmailVerificationConfirm } from '../../models/auth';
 import { authLabels } from '../../models/labels/auth';
 
 export interface VerifyEmailInput {
@@ -23,6 +24,8 @@ export interface VerifyEmailInput {
 
 export interface VerifyEmailContext {
   token: string;
+  /** The link created the account of a sign-up that waited for the e-mail's owner (the page then asks to sign in). */
+  accountCreated: boolean;
   linkProblem: EmailLinkProblem | null;
   errorMessage: string | null;
 }
@@ -36,7 +39,7 @@ export const verifyEmailMachine = setup({
     events: {} as VerifyEmailEvent,
   },
   actors: {
-    confirmEmail: fromPromise<void, EmailVerificationConfirm>(async () => {
+    confirmEmail: fromPromise<EmailLinkOutcome, EmailVerificationConfirm>(async () => {
       throw new Error('confirmEmail actor not provided');
     }),
   },
@@ -46,12 +49,13 @@ export const verifyEmailMachine = setup({
   },
   actions: {
     markInvalidLink: assign({ linkProblem: 'invalid' }),
+    storeOutcome: assign({ accountCreated: ({ event }) => outputOf<EmailLinkOutcome>(event).accountCreated }),
     storeLinkProblem: assign({ linkProblem: ({ event }) => emailLinkProblemOf(callErrorOf(event).code) ?? 'invalid' }),
     storeFailure: assign({ errorMessage: ({ event }) => callErrorOf(event).message || authLabels.verifyEmail.failed }),
   },
 }).createMachine({
   id: 'verifyEmail',
-  context: ({ input }) => ({ token: input.token ?? '', linkProblem: null, errorMessage: null }),
+  context: ({ input }) => ({ token: input.token ?? '', accountCreated: false, linkProblem: null, errorMessage: null }),
   initial: 'starting',
   states: {
     starting: {
@@ -62,7 +66,7 @@ export const verifyEmailMachine = setup({
         id: 'confirmEmail',
         src: 'confirmEmail',
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'verified' },
+        onDone: { target: 'verified', actions: 'storeOutcome' },
         onError: [
           { guard: 'isLinkProblem', target: 'linkUnusable', actions: 'storeLinkProblem' },
           { target: 'failed', actions: 'storeFailure' },
@@ -81,5 +85,6 @@ export type VerifyEmailView = 'confirming' | 'failed' | 'linkUnusable' | 'verifi
 export const selectView = (s: VerifyEmailSnapshot): VerifyEmailView =>
   s.matches('failed') ? 'failed' : s.matches('linkUnusable') ? 'linkUnusable' : s.matches('verified') ? 'verified' : 'confirming';
 export const selectLinkProblem = (s: VerifyEmailSnapshot) => s.context.linkProblem;
+export const selectAccountCreated = (s: VerifyEmailSnapshot) => s.matches('verified') && s.context.accountCreated;
 export const selectErrorMessage = (s: VerifyEmailSnapshot) => (s.matches('failed') ? s.context.errorMessage : null);
 export const selectCanRetry = (s: VerifyEmailSnapshot) => s.can({ type: 'verify.retry' });

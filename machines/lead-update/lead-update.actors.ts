@@ -5,6 +5,7 @@
  * and the effects the app provides (sign-in, the result modal's ways out).
  */
 import { fromPromise, sendParent } from 'xstate';
+import { isSeller } from '../../models/auth';
 import type { LeadUpdateAnswer } from '../../models/lead';
 import { leadUpdateLabels } from '../../models/labels/lead-update';
 import type { EditRequest } from '../../models/lead-update';
@@ -35,13 +36,15 @@ export interface LeadUpdateDeps {
 }
 
 /**
- * The lead to edit. A seller reads it with the link's authorization. The
- * customer's is looked for in their own timeline (`GET …/timeline/rental`),
- * then read with the session and the account's CPF. Either way it must be a
- * lead of the offer the address opened.
+ * The lead to edit. A seller, signed in, reads it with the link's
+ * authorization (an account that is not a seller's is told the link is a
+ * seller's). The customer's is looked for in their own timeline
+ * (`GET …/timeline/rental`), then read with the session and the account's
+ * CPF. Either way it must be a lead of the offer the address opened.
  */
 export async function loadLeadToEdit(api: Api, session: SessionRef, request: EditRequest, signal?: AbortSignal): Promise<RentalLeadTimeline> {
   let cpf = request.cpf;
+  if (request.mode === 'seller' && !isSeller(selectUser(session.getSnapshot()))) throw new Error(leadUpdateLabels.sellerLinkOnly);
   if (request.mode === 'customer') {
     const proposals = await loadRentalTimeline(api, signal);
     if (!proposals.some((p) => p.leadId === request.leadId)) throw new Error(leadUpdateLabels.notFound);

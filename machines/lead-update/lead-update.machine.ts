@@ -4,9 +4,9 @@
  * 'Aguarde', "Offer list" seller edit and edit mode, "Intent form" seller
  * close; 001 §2, §7 timeline and `PUT v1/leads`, §8).
  *
- *   starting ──[seller]──▶ loadingLead
- *        └──[customer]──▶ waitingForSession ──session.loaded [signed in]──▶ loadingLead
- *                               └──a visitor / session.signedOut──▶ signingIn (sent to sign in) ──signed in──▶ loadingLead
+ *   waitingForSession ──session.loaded [signed in]──▶ loadingLead
+ *        └──a visitor / session.signedOut──▶ signingIn (sent to sign in) ──signed in──▶ loadingLead
+ *   (the seller's edit and the customer's alike: a seller's save takes the link's seller signed in)
  *   loadingLead ──done──▶ loaded (the lead's terms go to the details page: `reportLead`)
  *        └──error──▶ loadFailed (the page hands the failure to the general error handler)
  *   loaded (the dealer selector runs, locked on the lead's dealer):
@@ -22,8 +22,9 @@
  * parent sends it the configuration, price and entrada check
  * (`leadUpdate.configure`) and the applied coupon (`leadUpdate.couponChanged`);
  * it tells the parent the lead it loaded (`reportLead`). Who edits decides
- * the calls: a seller reads and writes with the link's `Authorization`; the
- * customer with their session (`X-Client-Origin`). Rules: models/lead-update.ts.
+ * the calls: a seller, signed in, reads and writes with the link's
+ * `Authorization`; the customer with their session (`X-Client-Origin`).
+ * Rules: models/lead-update.ts.
  */
 import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { failureText, refusalMessage } from '../../models/api';
@@ -204,11 +205,9 @@ export const leadUpdateMachine = setup({
     'leadUpdate.configure': { actions: 'storeConfiguration' },
     'leadUpdate.couponChanged': { actions: 'storeCoupon' },
   },
-  initial: 'starting',
+  // Either edit is done signed in: the seller's (its save takes the link's seller's session) and the customer's.
+  initial: 'waitingForSession',
   states: {
-    starting: {
-      always: [{ guard: 'isSeller', target: 'loadingLead' }, { target: 'waitingForSession' }],
-    },
     waitingForSession: {
       invoke: { id: 'session', src: 'listenToSession' },
       on: {
@@ -324,7 +323,7 @@ export function selectStatus(s: LeadUpdateSnapshot): LeadUpdateStatus {
     return (step === 'checking' ? 'waiting' : step) as LeadUpdateStatus;
   }
   if (s.matches('loaded')) return (s.value as { loaded: LeadUpdateStatus }).loaded;
-  return (s.value === 'starting' ? 'waitingForSession' : s.value) as LeadUpdateStatus;
+  return s.value as LeadUpdateStatus;
 }
 export const selectMode = (s: LeadUpdateSnapshot) => s.context.request.mode;
 export const selectLead = (s: LeadUpdateSnapshot) => s.context.lead;

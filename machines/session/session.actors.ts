@@ -1,6 +1,6 @@
 /** The session chart's real actors, over services/auth. */
 import { fromPromise } from 'xstate';
-import type { SessionUser, SignInRequest, SignUpRequest } from '../../models/auth';
+import type { SessionUser, SignInRequest, SignUpOutcome, SignUpRequest } from '../../models/auth';
 import type { Api } from '../../services/api';
 import { getSession, signIn, signOut, signUp } from '../../services/auth';
 
@@ -8,7 +8,7 @@ export function createSessionImplementations({ api }: { api: Api }) {
   const actors = {
     checkSession: fromPromise<SessionUser | null, void>(({ signal }) => getSession(api, signal)),
     signIn: fromPromise<SessionUser, SignInRequest>(({ input, signal }) => signIn(api, input, signal)),
-    signUp: fromPromise<SessionUser, SignUpRequest>(({ input, signal }) => signUp(api, input, signal)),
+    signUp: fromPromise<SignUpOutcome, SignUpRequest>(({ input, signal }) => signUp(api, input, signal)),
     signOut: fromPromise<void, void>(({ signal }) => signOut(api, signal)),
   };
   return { actors };

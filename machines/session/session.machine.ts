@@ -5,11 +5,16 @@
  *        ├──────────done (none)──▶ signedOut.idle
  *        └──error──────────────▶ signedOut.idle   (a visitor, as far as the page can tell)
  *
- *   signedOut.{idle, signInInvalid, signInFailed, signUpInvalid, signUpFailed}
+ *   signedOut.{idle, signInInvalid, signInFailed, signUpInvalid, signUpFailed, signUpPending}
  *      ──session.signIn [isSignInFormValid]──▶ signingIn ──done──▶ signedIn.idle
  *      ──session.signIn──────────────────────▶ signInInvalid      └──error──▶ signInFailed
  *      ──session.signUp [isSignUpFormValid]──▶ signingUp ──done──▶ signedIn.idle
- *      ──session.signUp──────────────────────▶ signUpInvalid      └──error──▶ signUpFailed
+ *      ──session.signUp──────────────────────▶ signUpInvalid      ├──done [pending]──▶ signUpPending
+ *                                                                 └──error──▶ signUpFailed
+ *
+ * A sign-up is pending when an account that has not confirmed it holds the
+ * e-mail: nothing was created and nobody is signed in; the new account comes
+ * into being only through the link mailed to that e-mail (its owner decides).
  *
  *   signedIn.{idle, signOutFailed} ──session.signOut──▶ signingOut ──done──▶ signedOut.idle
  *                                                                   └──error──▶ signOutFailed
@@ -34,8 +39,10 @@ import {
   type FieldErrors,
   type SessionUser,
   type SignInRequest,
+  type SignUpOutcome,
   type SignUpRequest,
   type Viewer,
+  isSignUpPending,
   viewerOf,
 } from '../../models/auth';
 import { accountLabels } from '../../models/labels/account';
@@ -46,6 +53,8 @@ export interface SessionContext {
   fieldErrors: FieldErrors;
   /** The server's message when a call failed. */
   errorMessage: string | null;
+  /** The e-mail a pending sign-up's link went to (signUpPending), else null. */
+  pendingEmail: string | null;
 }
 
 export type SessionEvent =
@@ -60,7 +69,7 @@ export type SessionEvent =
  */
 export type SessionNews = { type: 'session.loaded'; viewer: Viewer } | { type: 'session.signedOut' };
 
-type CallDone = DoneActorEvent<SessionUser | null, 'checkSession' | 'signIn' | 'signUp'>;
+type CallDone = DoneActorEvent<SessionUser | null, 'checkSession' | 'signIn'> | DoneActorEvent<SignUpOutcome, 'signUp'>;
 type CallFailed = ErrorActorEvent<unknown, 'checkSession' | 'signIn' | 'signUp' | 'signOut'>;
 const DONE_EVENTS = ['xstate.done.actor.checkSession', 'xstate.done.actor.signIn', 'xstate.done.actor.signUp'] as const;
 const ERROR_EVENTS = ['xstate.error.actor.checkSession', 'xstate.error.actor.signIn', 'xstate.error.actor.signUp', 'xstate.error.actor.signOut'] as const;
@@ -89,7 +98,7 @@ export const sessionMachine = setup({
     signIn: fromPromise<SessionUser, SignInRequest>(async () => {
       throw new Error('signIn actor not provided');
     }),
-    signUp: fromPromise<SessionUser, SignUpRequest>(async () => {
+    signUp: fromPromise<SignUpOutcome, SignUpRequest>(async () => {
       throw new Error('signUp actor not provided');
     }),
     signOut: fromPromise<void, void>(async () => {
@@ -105,6 +114,10 @@ export const sessionMachine = setup({
       assertEvent(event, 'session.signIn');
       return Object.keys(signInFieldErrors(event.form)).length === 0;
     },
+    isSignUpPending: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.signUp');
+      return isSignUpPending(event.output);
+    },
     isSignUpFormValid: ({ event }) => {
       assertEvent(event, 'session.signUp');
       return Object.keys(signUpFieldErrors(event.form)).length === 0;
@@ -113,10 +126,14 @@ export const sessionMachine = setup({
   actions: {
     storeUser: assign(({ event }) => {
       assertEvent(event, DONE_EVENTS);
-      return { user: event.output, fieldErrors: {}, errorMessage: null };
+      return { user: isSignUpPending(event.output) ? null : event.output, fieldErrors: {}, errorMessage: null, pendingEmail: null };
     }),
-    forgetUser: assign({ user: null, fieldErrors: {}, errorMessage: null }),
-    clearErrors: assign({ fieldErrors: {}, errorMessage: null }),
+    storePendingSignUp: assign(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.signUp');
+      return { fieldErrors: {}, errorMessage: null, pendingEmail: isSignUpPending(event.output) ? event.output.pendingEmail : null };
+    }),
+    forgetUser: assign({ user: null, fieldErrors: {}, errorMessage: null, pendingEmail: null }),
+    clearErrors: assign({ fieldErrors: {}, errorMessage: null, pendingEmail: null }),
     showSignInErrors: assign(({ event }) => {
       assertEvent(event, 'session.signIn');
       return { fieldErrors: signInFieldErrors(event.form), errorMessage: accountLabels.checkFields };
@@ -139,7 +156,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { user: null, fieldErrors: {}, errorMessage: null },
+  context: { user: null, fieldErrors: {}, errorMessage: null, pendingEmail: null },
   initial: 'checkingSession',
   states: {
     checkingSession: {
@@ -180,11 +197,16 @@ export const sessionMachine = setup({
               assertEvent(event, 'session.signUp');
               return event.form;
             },
-            onDone: { target: '#session.signedIn', actions: ['storeUser', 'announceViewer', 'leaveAuthPage'] },
+            onDone: [
+              // An unconfirmed account holds the e-mail: nothing changed, and the page says where the link went.
+              { guard: 'isSignUpPending', target: 'signUpPending', actions: 'storePendingSignUp' },
+              { target: '#session.signedIn', actions: ['storeUser', 'announceViewer', 'leaveAuthPage'] },
+            ],
             onError: { target: 'signUpFailed', actions: 'storeFailure' },
           },
         },
         signUpFailed: { on: signedOutEvents },
+        signUpPending: { on: signedOutEvents },
       },
     },
     signedIn: {
@@ -223,6 +245,8 @@ export const selectSigningUp = (s: SessionSnapshot) => s.matches({ signedOut: 's
 export const selectSigningOut = (s: SessionSnapshot) => s.matches({ signedIn: 'signingOut' });
 export const selectSignInFailed = (s: SessionSnapshot) =>
   s.matches({ signedOut: 'signInFailed' }) || s.matches({ signedOut: 'signInInvalid' });
+/** The e-mail a pending sign-up's link went to, while the page says so. */
+export const selectPendingSignUp = (s: SessionSnapshot) => (s.matches({ signedOut: 'signUpPending' }) ? s.context.pendingEmail : null);
 export const selectSignUpFailed = (s: SessionSnapshot) =>
   s.matches({ signedOut: 'signUpFailed' }) || s.matches({ signedOut: 'signUpInvalid' });
 export const selectSignOutFailed = (s: SessionSnapshot) => s.matches({ signedIn: 'signOutFailed' });

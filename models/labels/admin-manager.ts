@@ -40,7 +40,8 @@ export const managerLabels = {
   /** ours: the outbox page (`/admin/mensagens`). */
   messages: {
     title: 'Mensagens do site',
-    intro: 'A caixa de saída do site: cada mensagem, sua situação e as tentativas de envio.',
+    intro:
+      'A caixa de saída do site: cada mensagem, sua situação e as tentativas de envio. Mensagens com um link pessoal (redefinição de senha, confirmação de e-mail ou de cadastro, pedidos de privacidade) mostram só que foram enviadas, para quem e quando.',
     loading: 'Carregando mensagens…',
     loadFailed: 'Não foi possível carregar as mensagens. Tente novamente.',
     retry: commonLabels.retry,
@@ -64,6 +65,18 @@ export const managerLabels = {
     attachment: (filename: string, kb: number) => `${filename} (${kb} KB)`,
     html: words.message,
     text: 'Texto simples',
+    kind: 'Tipo de mensagem',
+    /** The outbox's kinds of message as people read them (an unknown kind is shown as it is stored). */
+    kinds: {
+      passwordReset: 'Link de redefinição de senha',
+      passwordChanged: 'Aviso de senha alterada',
+      emailVerification: 'Link de confirmação de e-mail',
+      signUpConfirmation: 'Link de confirmação de cadastro',
+      privacyLink: 'Link de pedido de privacidade',
+      quotationToClient: 'Cotação ao cliente',
+      simulatorLegal: 'Simulação para empresa',
+    } as Readonly<Record<string, string>>,
+    withheld: 'Esta mensagem leva um link pessoal, que age em nome de quem a recebe: o conteúdo não é mostrado a ninguém além do destinatário.',
     none: '—',
     close: commonLabels.close,
     signIn: 'Faça login como administrador de ofertas para ler as mensagens do site.',

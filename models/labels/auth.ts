@@ -47,6 +47,11 @@ export const authLabels = {
     submitting: 'Criando conta…',
     haveAccount: 'Já tem conta?',
     signIn: commonLabels.signIn,
+    /** The sign-up of an e-mail that an unconfirmed account holds: nothing happens until its owner opens the link. */
+    pending: (email: string) =>
+      `Para concluir o cadastro, confirme o e-mail: enviamos um link para ${email}. A conta só é criada quando o link for aberto (ele vale por 24 horas).`,
+    pendingTooMany: (minutes: number) =>
+      `Já enviamos links de cadastro para este e-mail. Confira a caixa de entrada (e a de spam) ou aguarde ${minutes} minutos para pedir outro.`,
   },
   /** Shown above a form whose fields have errors. */
   checkFields: accountLabels.checkFields,
@@ -77,6 +82,11 @@ export const authLabels = {
     title: 'Confirmação de e-mail',
     checking: 'Confirmando seu e-mail…',
     verified: 'E-mail confirmado! Agora você pode acompanhar suas propostas.',
+    /** The link of a sign-up that waited for the e-mail's owner: the account now exists, its e-mail proven. */
+    accountCreated: 'Cadastro concluído e e-mail confirmado! Entre com seu e-mail e a senha que você escolheu para acompanhar suas propostas.',
+    goToSignIn: commonLabels.signIn,
+    /** The e-mail of a waiting sign-up was proven meanwhile by the account that held it. */
+    emailClaimed: 'Não foi possível concluir o cadastro: este e-mail já foi confirmado por outra conta. Se a conta é sua, entre com seu e-mail e senha.',
     goToProposals: labels.proposals.title,
     linkExpired: 'Este link de confirmação expirou. Os links valem por 24 horas: entre na sua conta e peça um novo.',
     linkUsed: 'Este link de confirmação já foi usado. Cada link vale uma única vez.',

@@ -17,6 +17,8 @@ export const leadUpdateLabels = {
   loadingLead: 'Carregando a proposta…',
   notFound: commonLabels.proposalNotFound,
   otherOffer: 'Esta proposta é de outra oferta. Abra o link da proposta novamente.',
+  /** A seller's edit link opened signed in with an account that is not a seller's. */
+  sellerLinkOnly: 'Este link de edição é de um vendedor. Saia da conta e entre com a conta do vendedor que o gerou.',
   signingIn: 'Entre na sua conta para alterar a proposta.',
   signIn: commonLabels.signIn,
   /** The lead step's heading in edit mode. */

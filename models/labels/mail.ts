@@ -7,6 +7,8 @@ import { words } from './words';
  * object per kind of message. Every value put into them is escaped by the
  * template, never here.
  */
+const LINK_EXPIRY_24H = 'O link vale por 24 horas e pode ser usado uma única vez.';
+
 export const mailLabels = {
   /** The sender's display name. */
   fromName: 'Flua!',
@@ -35,8 +37,17 @@ export const mailLabels = {
     greeting: (firstName: string) => `Olá, ${firstName}!`,
     body: 'Para concluir seu cadastro na Flua! e acompanhar suas propostas, confirme que este e-mail é seu usando o botão abaixo.',
     action: 'Confirmar e-mail',
-    expiry: 'O link vale por 24 horas e pode ser usado uma única vez.',
+    expiry: LINK_EXPIRY_24H,
     ignore: 'Se você não criou uma conta na Flua!, ignore este e-mail: nenhuma proposta será mostrada sem esta confirmação.',
+  },
+  /** A sign-up with an e-mail an unconfirmed account holds: the new account only comes into being through this link. */
+  signUpConfirmation: {
+    subject: 'Confirme o cadastro na Flua!',
+    greeting: (firstName: string) => `Olá, ${firstName}!`,
+    body: 'Recebemos um pedido de cadastro na Flua! com este e-mail, que já tinha um cadastro ainda não confirmado. Se o pedido foi seu, confirme pelo botão abaixo: a nova conta passa a valer, com este e-mail confirmado, no lugar do cadastro não confirmado.',
+    action: 'Confirmar cadastro',
+    expiry: LINK_EXPIRY_24H,
+    ignore: 'Se você não pediu este cadastro, ignore este e-mail: nada muda no cadastro existente.',
   },
   /** A saved fleet quotation sent to the client, its PDF attached (ours; amounts formatted by the template). */
   quotation: {

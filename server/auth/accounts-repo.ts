@@ -116,29 +116,57 @@ export async function findUser(db: Queryable, id: string): Promise<SessionUser |
 
 // ───────────────────────────── sessions ─────────────────────────────
 
+/**
+ * How long a session lives: the one place these are decided.
+ *
+ * - `absoluteSeconds`: from sign-in, however much it is used (the cookie's Max-Age too);
+ * - `idleSeconds`: without use, a customer's session ends after 2 hours, staff's (sellers, offer admins) after
+ *   1 hour: the one to apply is chosen at sign-in, from the account's roles, and kept with the session;
+ * - `touchEverySeconds`: a session's last use is written at most once a minute, not on every request (so the
+ *   idle time is counted to within a minute).
+ */
+export const SESSION_LIFETIME = {
+  absoluteSeconds: 14 * 24 * 60 * 60,
+  idleSeconds: { customer: 2 * 60 * 60, staff: 60 * 60 },
+  touchEverySeconds: 60,
+} as const;
+
+/** Is the session row `s` live: not past its absolute expiry, and used within its idle time? (SQL, on the alias given.) */
+export function liveSessionCondition(alias: string): string {
+  return `${alias}.expires_at > now() AND ${alias}.last_seen_at > now() - make_interval(secs => ${alias}.idle_seconds)`;
+}
+
 /** Only the SHA-256 of a session token is stored. */
 export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 /** A new session for the user: the token goes in the cookie, its hash in the table. */
-export async function createSession(db: Queryable, userId: string, ttlSeconds: number): Promise<string> {
+export async function createSession(db: Queryable, userId: string, lifetime: { ttlSeconds: number; idleSeconds: number }): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.query(
-    `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-    [tokenHash(token), userId, ttlSeconds],
+    `INSERT INTO sessions (token_hash, user_id, expires_at, last_seen_at, idle_seconds) VALUES ($1, $2, now() + make_interval(secs => $3), now(), $4)`,
+    [tokenHash(token), userId, lifetime.ttlSeconds, lifetime.idleSeconds],
   );
   return token;
 }
 
-/** The user of a live (not expired) session, or undefined. */
+/**
+ * The user of a live session (see `liveSessionCondition`), or undefined. A session last marked used more than
+ * `touchEverySeconds` ago is marked used now: at most one write a minute per session, none on the other requests.
+ */
 export async function findSessionUser(db: Queryable, token: string): Promise<SessionUser | undefined> {
-  const { rows } = await db.query<UserRow>(
-    `SELECT ${USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.token_hash = $1 AND s.expires_at > now()`,
-    [tokenHash(token)],
+  const hash = tokenHash(token);
+  const { rows } = await db.query<UserRow & { stale: boolean }>(
+    `SELECT ${USER_COLUMNS}, s.last_seen_at < now() - make_interval(secs => $2) AS stale
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND ${liveSessionCondition('s')}`,
+    [hash, SESSION_LIFETIME.touchEverySeconds],
   );
-  return rows[0] ? toSessionUser(rows[0]) : undefined;
+  const row = rows[0];
+  if (!row) return undefined;
+  if (row.stale) await db.query('UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1', [hash]);
+  return toSessionUser(row);
 }
 
 export async function deleteSession(db: Queryable, token: string): Promise<void> {
@@ -150,8 +178,19 @@ export async function deleteSessionsOf(db: Queryable, userId: string): Promise<v
   await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
 }
 
-/** Housekeeping: forgets expired sessions and attempts older than a day. */
+/**
+ * The scheduled clean-up's part (server/jobs/retention.ts): sessions that ended (expired or idle; the edit links
+ * they made go with them), edit links past their 7 days, and sign-ups that waited for their e-mail's owner, two
+ * days after they were written (opened or not: what the form sent is not kept longer).
+ */
+export async function removeEndedAuthRecords(db: Queryable, at: Date): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE expires_at <= now() OR last_seen_at <= now() - make_interval(secs => idle_seconds)');
+  await db.query('DELETE FROM lead_edit_links WHERE expires_at <= $1', [at.toISOString()]);
+  await db.query("DELETE FROM pending_sign_ups WHERE created_at < $1::timestamptz - interval '2 days'", [at.toISOString()]);
+}
+
+/** Housekeeping: forgets sessions that ended (expired or idle; the edit links they made go with them) and attempts older than a day. */
 export async function deleteExpired(db: Queryable): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE expires_at <= now()');
+  await db.query('DELETE FROM sessions WHERE expires_at <= now() OR last_seen_at <= now() - make_interval(secs => idle_seconds)');
   await db.query(`DELETE FROM sign_in_attempts WHERE attempted_at < now() - interval '1 day'`);
 }

@@ -7,11 +7,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CUSTOMER,
+  isStaff,
   SignInRequest,
   SignUpRequest,
   normalizeSignUp,
   type SessionAnswer,
   type SessionUser,
+  type SignUpPending,
 } from '../../models/auth';
 import { authLabels } from '../../models/labels/auth';
 import { normalizeEmail } from '../../models/validators';
@@ -25,18 +27,20 @@ import {
   deleteSession,
   findCredentials,
   findUser,
+  SESSION_LIFETIME,
 } from './accounts-repo';
-import { clearSessionCookie, readSessionToken, setSessionCookie, type CookieSettings } from './cookies';
+import { clearSessionCookie, readDeviceMark, readSessionToken, setDeviceMark, setSessionCookie, type CookieSettings } from './cookies';
 import { passwordResetRoutes, type PasswordResetOptions } from './password-reset-routes';
-import { claimSignUp, emailVerificationRoutes, sendVerificationLink, type EmailVerificationOptions } from './email-verification-routes';
+import { DEFAULT_PENDING_SIGN_UP_LIMIT, askOwnerToConfirm, claimSignUp, emailVerificationRoutes, sendVerificationLink, type EmailVerificationOptions } from './email-verification-routes';
 import { DEFAULT_SCRYPT, hashPassword, verifyAgainstNothing, verifyPassword, type ScryptParams } from './passwords';
 import { enforceRequestLimit, type RequestLimit } from '../http/rate-limit';
 import { isWellFormedToken } from './sessions';
-import { DEFAULT_SIGN_IN_LIMITS, beginSignInAttempt, finishSignInAttempt, type SignInLimits } from './sign-in-limits';
+import { DEFAULT_SIGN_IN_LIMITS, addressWait, settleSignInAttempt, type SignInLimits } from './sign-in-limits';
+import { DEVICE_MARK_DAYS, deviceMarks } from './sign-in-devices';
 
 export interface AuthOptions {
   cookies: CookieSettings;
-  /** Session lifetime (default 14 days): sign-out or expiry ends it. */
+  /** Session lifetime (default 14 days, SESSION_LIFETIME): sign-out, expiry or idleness ends it. */
   sessionTtlSeconds?: number;
   passwordHashing?: ScryptParams;
   signInLimits?: SignInLimits;
@@ -50,24 +54,33 @@ export interface AuthOptions {
 
 export const DEFAULT_SIGN_UP_LIMIT: RequestLimit = { max: 10, windowMinutes: 60 };
 
-export const DEFAULT_SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
+export const DEFAULT_SESSION_TTL_SECONDS = SESSION_LIFETIME.absoluteSeconds;
 
 export function authRoutes(db: Database, options: AuthOptions) {
   const ttl = options.sessionTtlSeconds ?? DEFAULT_SESSION_TTL_SECONDS;
   const hashing = options.passwordHashing ?? DEFAULT_SCRYPT;
   const limits = options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS;
   const signUpLimit = options.signUpLimit ?? DEFAULT_SIGN_UP_LIMIT;
+  const marks = deviceMarks(db);
 
+  /** Signs the account in on this browser: a new session (idle time by the account's roles) and the browser's sign-in mark for it. */
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<SessionUser> {
+    const user = await findUser(db, userId);
+    if (!user) throw new Error('account vanished while signing in');
     // A session the browser already had ends: one cookie, one live session.
     const previous = readSessionToken(request);
     if (previous && isWellFormedToken(previous)) await deleteSession(db, previous);
-    const token = await createSession(db, userId, ttl);
+    const idleSeconds = isStaff(user) ? SESSION_LIFETIME.idleSeconds.staff : SESSION_LIFETIME.idleSeconds.customer;
+    const token = await createSession(db, userId, { ttlSeconds: ttl, idleSeconds });
     setSessionCookie(reply, request, options.cookies, token, ttl);
-    const user = await findUser(db, userId);
-    if (!user) throw new Error('account vanished while signing in');
+    setDeviceMark(reply, request, options.cookies, await marks.mark(userId), DEVICE_MARK_DAYS * 24 * 60 * 60);
     return user;
   }
+
+  const tooMany = (reply: FastifyReply, seconds: number) => {
+    reply.header('retry-after', String(seconds));
+    return new HttpError(429, 'too_many_attempts', authLabels.errors.tooManyAttemptsWait(seconds));
+  };
 
   return async function (app: FastifyInstance) {
     await app.register(passwordResetRoutes(db, options.passwordReset));
@@ -80,29 +93,42 @@ export function authRoutes(db: Database, options: AuthOptions) {
       url: '/api/auth/sign-up',
       access: anyone,
       body: SignUpRequest,
-      handler: async ({ body, request, reply }): Promise<SessionUser> => {
+      handler: async ({ body, request, reply }): Promise<SessionUser | SignUpPending> => {
         await enforceRequestLimit(db, 'sign-up', signUpLimit, [`address:${request.ip ?? 'unknown'}`], authLabels.errors.tooManySignUps);
         const account = normalizeSignUp(body);
         const passwordHash = await hashPassword(body.password, hashing);
         // One message for CPF and e-mail alike: it must not tell whose data it is.
         const exists = () => new HttpError(409, 'account_exists', authLabels.errors.accountExists);
-        let id: string | undefined;
+        let outcome: { created: string } | 'pending' | 'taken' | 'tooManyPending';
         try {
-          // A CPF or e-mail held by an unverified account is no claim (email-verification-routes.ts):
-          // the account is created, and its e-mail gets its verification link, in one transaction.
-          id = await db.transaction(async (tx) => {
-            if (!(await claimSignUp(tx, account.cpf, account.email))) return undefined;
+          // In one transaction: the claim on the CPF and e-mail (email-verification-routes.ts), then either the account
+          // and its verification link, or, when an unverified account holds the e-mail, only a link to that e-mail.
+          outcome = await db.transaction(async (tx) => {
+            const claim = await claimSignUp(tx, account.cpf, account.email);
+            if (claim === 'taken') return 'taken';
+            if (claim === 'ownerDecides') return (await askOwnerToConfirm(tx, { ...account, passwordHash }, now(), verification)) ? 'pending' : 'tooManyPending';
             const created = await createAccount(tx, { ...account, passwordHash, roles: [CUSTOMER] });
             await sendVerificationLink(tx, { id: created, email: account.email, fullName: account.fullName }, now(), verification.publicUrl);
-            return created;
+            return { created };
           });
         } catch (err) {
           if (err instanceof AccountExistsError) throw exists();
           throw err;
         }
-        if (!id) throw exists();
+        if (outcome === 'taken') throw exists();
+        if (outcome === 'tooManyPending') {
+          const minutes = (verification.pendingSignUpLimit ?? DEFAULT_PENDING_SIGN_UP_LIMIT).windowMinutes;
+          reply.header('retry-after', String(minutes * 60));
+          throw new HttpError(429, 'too_many_requests', authLabels.signUp.pendingTooMany(minutes));
+        }
         verification.onMailQueued?.();
-        const user = await startSession(request, reply, id);
+        reply.header('cache-control', 'no-store');
+        if (outcome === 'pending') {
+          // Nothing was created and nobody is signed in: the e-mail's owner decides, through the link mailed to it.
+          reply.code(202);
+          return { pendingEmail: account.email };
+        }
+        const user = await startSession(request, reply, outcome.created);
         reply.code(201);
         return user;
       },
@@ -115,23 +141,22 @@ export function authRoutes(db: Database, options: AuthOptions) {
       body: SignInRequest,
       handler: async ({ body, request, reply }): Promise<SessionUser> => {
         const email = normalizeEmail(body.email);
-        const attempt = await beginSignInAttempt(db, limits, email, request.ip ?? 'unknown');
-        if (attempt.refused) {
-          // The address is over its limit: nothing was written and no password checked (sign-in-limits.ts).
-          reply.header('retry-after', String(attempt.retryAfterSeconds));
-          throw new HttpError(429, 'too_many_attempts', authLabels.errors.tooManyAttemptsWait(attempt.retryAfterSeconds));
-        }
+        const address = request.ip ?? 'unknown';
         const credentials = await findCredentials(db, email);
+        // Has this browser signed in to this account before? Its owner then passes the address's wait (sign-in-limits.ts).
+        const marked = credentials ? await marks.knows(readDeviceMark(request), credentials.id) : false;
+        const wait = await addressWait(db, limits, email, address, marked);
+        // The address is over its limit: nothing is checked or written.
+        if (wait !== null) throw tooMany(reply, wait);
         const ok = credentials
           ? await verifyPassword(body.password, credentials.passwordHash)
           : await verifyAgainstNothing(body.password, hashing);
-        await finishSignInAttempt(db, attempt.id, ok && !!credentials);
-        if ((!ok || !credentials) && attempt.accountWaitSeconds > 0) {
-          // A wrong password while this address is asked to wait on this account: the wait, doubled.
-          reply.header('retry-after', String(attempt.accountWaitSeconds));
-          throw new HttpError(429, 'too_many_attempts', authLabels.errors.tooManyAttemptsWait(attempt.accountWaitSeconds));
-        }
-        if (!ok || !credentials) throw new HttpError(401, 'wrong_credentials', authLabels.errors.wrongCredentials);
+        const settled = await settleSignInAttempt(db, limits, { email, address, correct: ok && !!credentials, marked });
+        // No room left for it at the address (attempts at once): answered as a refusal, whatever the password.
+        if (settled.outcome === 'refused') throw tooMany(reply, settled.retryAfterSeconds);
+        // A wrong password while this address is asked to wait on this account: the wait, doubled.
+        if (settled.outcome === 'wrong' && settled.accountWaitSeconds > 0) throw tooMany(reply, settled.accountWaitSeconds);
+        if (settled.outcome === 'wrong' || !credentials) throw new HttpError(401, 'wrong_credentials', authLabels.errors.wrongCredentials);
         await deleteExpired(db);
         return startSession(request, reply, credentials.id);
       },

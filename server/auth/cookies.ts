@@ -4,7 +4,9 @@
  *
  * - the session cookie `flua_session`: HttpOnly, SameSite=Lax, Path=/;
  * - the anonymous uploader's cookie `flua_upload` (server/files): the same
- *   flags, Path=/api/.
+ *   flags, Path=/api/;
+ * - the browser's sign-in mark `flua_device` (server/auth/sign-in-devices.ts):
+ *   the same flags, Path=/api/auth/ (only the sign-in routes read it).
  *
  * Secure (sent over HTTPS only) is decided per request (`CookieSecurity`):
  * - 'always' / 'never': as configured (`COOKIE_SECURE=true|false`);
@@ -21,6 +23,8 @@ import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const SESSION_COOKIE = 'flua_session';
+export const DEVICE_COOKIE = 'flua_device';
+const DEVICE_COOKIE_PATH = '/api/auth/';
 
 export type CookieSecurity = 'auto' | 'always' | 'never';
 
@@ -72,4 +76,13 @@ export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, s
 /** Tells the browser to forget the session cookie (Max-Age=0 and an Expires in 1970). */
 export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest, settings: CookieSettings): void {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request, settings, '/', 0));
+}
+
+/** The browser's sign-in mark, if the request carries one. */
+export function readDeviceMark(request: FastifyRequest): string | undefined {
+  return readCookie(request, DEVICE_COOKIE);
+}
+
+export function setDeviceMark(reply: FastifyReply, request: FastifyRequest, settings: CookieSettings, value: string, maxAgeSeconds: number): void {
+  reply.setCookie(DEVICE_COOKIE, value, cookieOptions(request, settings, DEVICE_COOKIE_PATH, maxAgeSeconds));
 }

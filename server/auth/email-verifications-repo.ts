@@ -81,3 +81,55 @@ export async function markVerified(tx: Queryable, userId: string, at: Date): Pro
   await tx.query('UPDATE users SET email_verified_at = $2 WHERE id = $1', [userId, at.toISOString()]);
   await tx.query('UPDATE email_verifications SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, at.toISOString()]);
 }
+
+// ───────────────────────────── sign-ups waiting for the e-mail's owner ─────────────────────────────
+
+export interface PendingSignUp {
+  token_hash: string;
+  email: string;
+  cpf: string;
+  full_name: string;
+  phone: string;
+  password_hash: string;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+}
+
+/** A sign-up's link and what the form sent, until the e-mail's owner opens it. */
+export async function insertPendingSignUp(
+  tx: Queryable,
+  token: string,
+  signUp: { email: string; cpf: string; fullName: string; phone: string; passwordHash: string },
+  createdAt: Date,
+  expiresAt: Date,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO pending_sign_ups (token_hash, email, cpf, full_name, phone, password_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [tokenHash(token), signUp.email, signUp.cpf, signUp.fullName, signUp.phone, signUp.passwordHash, createdAt.toISOString(), expiresAt.toISOString()],
+  );
+}
+
+/** The waiting sign-up of a token (locked for the transaction when `lock`). */
+export async function findPendingSignUp(db: Queryable, token: string, lock: boolean): Promise<PendingSignUp | undefined> {
+  const { rows } = await db.query<PendingSignUp>(
+    `SELECT token_hash, email, cpf, full_name, phone, password_hash, expires_at, used_at FROM pending_sign_ups WHERE token_hash = $1${lock ? ' FOR UPDATE' : ''}`,
+    [tokenHash(token)],
+  );
+  return rows[0];
+}
+
+/** How many sign-up links went to this e-mail since `since` (their limit). */
+export async function countPendingSignUpsSince(tx: Queryable, email: string, since: Date): Promise<number> {
+  const { rows } = await tx.query<{ n: string | number }>('SELECT count(*) AS n FROM pending_sign_ups WHERE email = $1 AND created_at > $2', [email, since.toISOString()]);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Uses up every open sign-up link of this e-mail (one of them was opened). */
+export async function closePendingSignUps(tx: Queryable, email: string, at: Date): Promise<void> {
+  await tx.query('UPDATE pending_sign_ups SET used_at = $2 WHERE email = $1 AND used_at IS NULL', [email, at.toISOString()]);
+}
+
+/** Forgets the waiting sign-ups written before `before`, opened or not. */
+export async function deletePendingSignUpsCreatedBefore(tx: Queryable, before: Date): Promise<void> {
+  await tx.query('DELETE FROM pending_sign_ups WHERE created_at < $1', [before.toISOString()]);
+}

@@ -1,13 +1,26 @@
 /**
  * Sign-in attempt limits, counted in the `sign_in_attempts` table so every
- * server process behind a load balancer sees the same counts. They slow a
- * guesser without locking the account's owner out:
+ * server process behind a load balancer sees the same counts. They bound
+ * password guessing without locking an account's owner out:
  *
- * - Per client address: `perAddress` wrong passwords in the window (any
- *   accounts) and the address waits for the window to pass; at most
- *   `inFlightPerAddress` passwords of one address are checked at once (so
- *   parallel guesses cannot all slip past the count). Correct sign-ins never
- *   count: 25 at once from one address all succeed.
+ * - Per client address: at most `perAddress` wrong passwords are answered
+ *   in the window (any accounts). Past that the address waits for the
+ *   window: its attempts are answered 429 and say nothing about the password.
+ *   The bound holds whatever the concurrency and across processes: a password
+ *   is checked first, then its outcome takes its place in one transaction
+ *   under an advisory lock of the address (`settleSignInAttempt`); a wrong
+ *   password the address has no room left for is answered 429, like a refused
+ *   one, and nothing is written (the check it had told nobody anything).
+ *   Correct sign-ins never count: any number at once from one address succeed
+ *   while it is not waiting.
+ * - The owner behind a waiting address (a shared office, a carrier's NAT): a
+ *   browser holding the sign-in mark of the account it signs in to
+ *   (sign-in-devices.ts: it signed in to that account before) is let through
+ *   the address's wait while that account has had fewer than `perAccount`
+ *   wrong passwords since its last sign-in; its wrong passwords count like any
+ *   other. A guesser behind the same address holds no such mark, so the
+ *   address's bound stays: `perAddress` wrong passwords per window, plus at
+ *   most `perAccount` per account for a browser that signed in to it before.
  * - Per account, a backoff: after `perAccount` wrong passwords since the
  *   account's last sign-in, each further wrong password doubles the wait
  *   (from `backoffBaseSeconds` up to `backoffMaxSeconds`) asked of the
@@ -15,13 +28,11 @@
  *   is still checked: a correct one is never refused by the account's
  *   backoff (the owner is never locked out, from any address); a wrong one
  *   typed during the wait is answered 429 with the wait, and counts against
- *   the address. What stops a guesser is the per-address limit (checked
- *   before any password); the backoff tells a slow-down to whoever keeps
- *   guessing one account.
+ *   the address.
  *
- * A refused attempt (429, with Retry-After) writes nothing and checks no
- * password. The address's check and the record of its attempt happen under
- * a transaction-scoped advisory lock of that address.
+ * An address already waiting is refused before any password is checked
+ * (`addressWait`: nothing checked, nothing written), unless the browser
+ * holds the account's mark.
  */
 import type { Database, Queryable } from '../db/database';
 
@@ -29,20 +40,19 @@ export interface SignInLimits {
   perAccount: number;
   perAddress: number;
   windowMinutes: number;
-  /** Passwords of one address checked at the same time. */
-  inFlightPerAddress?: number;
   backoffBaseSeconds?: number;
   backoffMaxSeconds?: number;
 }
 
-export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { perAccount: 5, perAddress: 20, windowMinutes: 15, inFlightPerAddress: 30, backoffBaseSeconds: 2, backoffMaxSeconds: 15 * 60 };
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { perAccount: 5, perAddress: 20, windowMinutes: 15, backoffBaseSeconds: 2, backoffMaxSeconds: 15 * 60 };
 
-/** An attempt in flight for longer than this is taken as abandoned. */
-const IN_FLIGHT_SECONDS = 60;
-
-export type SignInStart =
-  | { refused: false; id: string; /** The account's backoff still asked of this address (0: none). */ accountWaitSeconds: number }
-  | { refused: 'address'; retryAfterSeconds: number };
+/** How an attempt whose password was checked ends. */
+export type SignInOutcome =
+  | { outcome: 'signedIn' }
+  /** A wrong password, counted; `accountWaitSeconds` > 0: the account's backoff asks this address to wait. */
+  | { outcome: 'wrong'; accountWaitSeconds: number }
+  /** The address has no room left (or the marked browser's account too many wrong passwords): 429, nothing written, nothing said of the password. */
+  | { outcome: 'refused'; retryAfterSeconds: number };
 
 /** The wait after `failures` wrong passwords on an account since its last sign-in (0 while under the limit). */
 export function accountBackoffSeconds(limits: SignInLimits, failures: number): number {
@@ -51,45 +61,80 @@ export function accountBackoffSeconds(limits: SignInLimits, failures: number): n
   return Math.min(limits.backoffMaxSeconds ?? 900, base * 2 ** Math.min(30, failures - limits.perAccount));
 }
 
-/**
- * Checks the limits for this account and address; when none holds the
- * attempt back, records it as in flight (until `finishSignInAttempt`).
- */
-export async function beginSignInAttempt(db: Database, limits: SignInLimits, email: string, address: string): Promise<SignInStart> {
-  return db.transaction(async (tx) => {
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext('sign-in:' || $1))", [address]);
-    const { rows } = await tx.query<{ address_failures: string | number; in_flight: string | number; oldest_failure_age: number | null; account_failures: string | number; mine_age: number | null }>(
-      `WITH last_success AS (
-         SELECT COALESCE(max(attempted_at), '-infinity') AS at FROM sign_in_attempts WHERE email = $1 AND succeeded
-       ), account AS (
-         SELECT a.address, a.attempted_at FROM sign_in_attempts a, last_success s
-          WHERE a.email = $1 AND a.succeeded = false AND a.attempted_at > s.at
-            AND a.attempted_at > now() - make_interval(mins => $3)
-       )
-       SELECT
-         (SELECT count(*) FROM sign_in_attempts WHERE address = $2 AND succeeded = false AND attempted_at > now() - make_interval(mins => $3)) AS address_failures,
-         (SELECT extract(epoch FROM now() - min(attempted_at)) FROM sign_in_attempts WHERE address = $2 AND succeeded = false AND attempted_at > now() - make_interval(mins => $3)) AS oldest_failure_age,
-         (SELECT count(*) FROM sign_in_attempts WHERE address = $2 AND succeeded IS NULL AND attempted_at > now() - make_interval(secs => $4)) AS in_flight,
-         (SELECT count(*) FROM account) AS account_failures,
-         (SELECT extract(epoch FROM now() - max(attempted_at)) FROM account WHERE address = $2) AS mine_age`,
-      [email, address, limits.windowMinutes, IN_FLIGHT_SECONDS],
-    );
-    const row = rows[0]!;
-    if (Number(row.address_failures) >= limits.perAddress) {
-      return { refused: 'address', retryAfterSeconds: Math.max(1, Math.ceil(limits.windowMinutes * 60 - Number(row.oldest_failure_age ?? 0))) };
-    }
-    if (Number(row.in_flight) >= (limits.inFlightPerAddress ?? 30)) return { refused: 'address', retryAfterSeconds: 1 };
-    // The account's backoff after this attempt's failure, if it fails: counted with it.
-    const wait = accountBackoffSeconds(limits, Number(row.account_failures) + 1);
-    const held = Number(row.account_failures) >= limits.perAccount && row.mine_age !== null && Number(row.mine_age) < accountBackoffSeconds(limits, Number(row.account_failures));
-    const inserted = await tx.query<{ id: string | number }>('INSERT INTO sign_in_attempts (email, address, succeeded) VALUES ($1, $2, NULL) RETURNING id', [email, address]);
-    return { refused: false, id: String(inserted.rows[0]!.id), accountWaitSeconds: held ? wait : 0 };
-  });
+interface Counts {
+  address_failures: string | number;
+  oldest_failure_age: number | string | null;
+  account_failures: string | number;
+  mine_age: number | string | null;
 }
 
-/** Records how the attempt ended: a sign-in, or a wrong password. */
-export async function finishSignInAttempt(db: Queryable, id: string, succeeded: boolean): Promise<void> {
-  await db.query('UPDATE sign_in_attempts SET succeeded = $2 WHERE id = $1', [id, succeeded]);
+/** The address's wrong passwords in the window, and the account's since its last sign-in (and this address's latest). */
+async function countsOf(db: Queryable, limits: SignInLimits, email: string, address: string): Promise<Counts> {
+  const { rows } = await db.query<Counts>(
+    `WITH last_success AS (
+       SELECT COALESCE(max(attempted_at), '-infinity') AS at FROM sign_in_attempts WHERE email = $1 AND succeeded
+     ), account AS (
+       SELECT a.address, a.attempted_at FROM sign_in_attempts a, last_success s
+        WHERE a.email = $1 AND a.succeeded = false AND a.attempted_at > s.at
+          AND a.attempted_at > now() - make_interval(mins => $3)
+     )
+     SELECT
+       (SELECT count(*) FROM sign_in_attempts WHERE address = $2 AND succeeded = false AND attempted_at > now() - make_interval(mins => $3)) AS address_failures,
+       (SELECT extract(epoch FROM now() - min(attempted_at)) FROM sign_in_attempts WHERE address = $2 AND succeeded = false AND attempted_at > now() - make_interval(mins => $3)) AS oldest_failure_age,
+       (SELECT count(*) FROM account) AS account_failures,
+       (SELECT extract(epoch FROM now() - max(attempted_at)) FROM account WHERE address = $2) AS mine_age`,
+    [email, address, limits.windowMinutes],
+  );
+  return rows[0]!;
+}
+
+/** Seconds until the address's oldest wrong password of the window leaves it. */
+function windowWait(limits: SignInLimits, counts: Counts): number {
+  return Math.max(1, Math.ceil(limits.windowMinutes * 60 - Number(counts.oldest_failure_age ?? 0)));
+}
+
+const isFull = (limits: SignInLimits, counts: Counts) => Number(counts.address_failures) >= limits.perAddress;
+/** A marked browser passes the address's wait while its account has had fewer than `perAccount` wrong passwords. */
+const markLetsThrough = (limits: SignInLimits, counts: Counts, marked: boolean) => marked && Number(counts.account_failures) < limits.perAccount;
+
+/**
+ * Before checking a password: the seconds this attempt must wait when the
+ * address is already waiting and the browser's mark does not let it through;
+ * null when the password may be checked. Writes nothing.
+ */
+export async function addressWait(db: Queryable, limits: SignInLimits, email: string, address: string, marked: boolean): Promise<number | null> {
+  const counts = await countsOf(db, limits, email, address);
+  return isFull(limits, counts) && !markLetsThrough(limits, counts, marked) ? windowWait(limits, counts) : null;
+}
+
+/**
+ * After checking a password: records how the attempt ended, in one
+ * transaction under an advisory lock of the address, so that concurrent
+ * attempts (from any process) take their places one at a time. A correct
+ * password is recorded as a sign-in (it resets the account's count of wrong
+ * passwords) unless the address is waiting; a wrong one is counted only
+ * while the address has room for it.
+ */
+export async function settleSignInAttempt(
+  db: Database,
+  limits: SignInLimits,
+  attempt: { email: string; address: string; correct: boolean; marked: boolean },
+): Promise<SignInOutcome> {
+  const { email, address } = attempt;
+  return db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('sign-in:' || $1))", [address]);
+    const counts = await countsOf(tx, limits, email, address);
+    if (isFull(limits, counts) && !markLetsThrough(limits, counts, attempt.marked)) return { outcome: 'refused', retryAfterSeconds: windowWait(limits, counts) };
+    if (attempt.correct) {
+      await recordSignInSuccess(tx, email, address);
+      return { outcome: 'signedIn' };
+    }
+    const failures = Number(counts.account_failures);
+    // The account's backoff after this failure: asked of this address when it typed a wrong one within the last wait.
+    const held = failures >= limits.perAccount && counts.mine_age !== null && Number(counts.mine_age) < accountBackoffSeconds(limits, failures);
+    await tx.query('INSERT INTO sign_in_attempts (email, address, succeeded) VALUES ($1, $2, false)', [email, address]);
+    return { outcome: 'wrong', accountWaitSeconds: held ? accountBackoffSeconds(limits, failures + 1) : 0 };
+  });
 }
 
 /** Records a successful sign-in (it resets the account's count of failures), e.g. after proving the e-mail is theirs. */

@@ -1,7 +1,9 @@
 /**
  * The scheduled clean-up: Idempotency-Keys older than their 30 days
  * (server/leads/idempotency.ts), sign-in attempts, employee checks and
- * every other counted request older than a day (no limit looks further back), and uploaded files no lead carries once
+ * every other counted request older than a day (no limit looks further back), sessions that ended, seller edit
+ * links past their days and sign-ups that waited for their e-mail's owner
+ * two days after (server/auth/accounts-repo.ts), and uploaded files no lead carries once
  * they are older than the retention period (their rows, their files, and
  * files left in the folder by an upload that never committed), and leads
  * without a contract not moved for LEAD_RETENTION_MONTHS (models/privacy.ts, the
@@ -15,6 +17,7 @@ import { join } from 'node:path';
 import { RETENTION } from '../../models/retention';
 import type { Database } from '../db/database';
 import { removeOldSignInAttempts } from '../auth/sign-in-limits';
+import { removeEndedAuthRecords } from '../auth/accounts-repo';
 import { removeOldEmployeeChecks } from '../employees/employees-repo';
 import { knownStorageNames, removeOrphanUploads } from '../files/uploads-repo';
 import { removeOldRequests } from '../http/rate-limit';
@@ -99,6 +102,7 @@ export function createRetentionJobs(options: RetentionOptions): RetentionJobs {
     const before = new Date(at.getTime() - hours * 60 * 60 * 1000);
     const idempotencyKeys = await removeExpiredIdempotencyKeys(options.db, at);
     await removeOldSignInAttempts(options.db, at);
+    await removeEndedAuthRecords(options.db, at);
     await removeOldEmployeeChecks(options.db, at);
     await removeOldRequests(options.db, at);
     const removed = await removeOrphanUploads(options.db, before);

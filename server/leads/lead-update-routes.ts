@@ -3,9 +3,10 @@
  * ours, models/lead-version.ts):
  *
  * - `PUT /api/v1/leads`: the lead update payload (models/lead.ts
- *   `LeadUpdate`) from the seller edit link (`Authorization`: that lead's
- *   seller authorization) or from the customer who owns the lead (session
- *   cookie and `X-Client-Origin: flua-web`). The server prices the choice on
+ *   `LeadUpdate`) from the seller of the edit link, signed in (`Authorization`:
+ *   that lead's seller authorization, and that seller's session cookie), or
+ *   from the customer who owns the lead (session cookie and
+ *   `X-Client-Origin: flua-web`). The server prices the choice on
  *   the offer (models/lead-pricing.ts; the browser's `rentalPrice` is never
  *   stored as such) with the coupon the lead was counted with when sent (an
  *   update naming another is refused; one that needs an entrada keeps
@@ -40,7 +41,7 @@ import type { Database, Queryable } from '../db/database';
 import { HttpError, anyone, defineRoute, forbidden, owner, unauthenticated } from '../http/route';
 import { findTimelineRow } from '../proposals/proposals-repo';
 import { withTimelines } from '../proposals/timeline-routes';
-import { requestAuthorization, type LeadAuthorizer } from '../seller-leads/lead-authorization';
+import { callerOf, requestAuthorization, type LeadAuthorizer } from '../seller-leads/lead-authorization';
 import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from './idempotency';
 import { carriesCoupon, checkCouponEntrada, leadCarriedCoupon, resolveLeadCoupon, storedLeadCoupon } from '../coupons/lead-coupon';
 import { findLeadOffer } from './lead-price-check';
@@ -152,12 +153,17 @@ export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer) {
       requireClientOrigin(request);
     }
     const lead = await findEditableLead(db, update.leadId);
-    if (!lead || lead.kind !== 'rental' || lead.document !== onlyDigits(update.cpf) || !lead.productLeadIds.includes(update.productLeadId)) throw leadNotFound();
+    // Whether the caller may act on the lead is answered before the CPF is compared: the answer never confirms a CPF.
+    const isThisLead = (l: EditableLead) => l.kind === 'rental' && l.document === onlyDigits(update.cpf) && l.productLeadIds.includes(update.productLeadId);
     if (asSeller) {
-      const seller = await authorizer.verify(authorization, { leadId: lead.id, dealerCode: lead.dealerCode }, user);
+      // A save through the seller's link takes that seller signed in (lead-authorization.ts).
+      const seller = await authorizer.verify(authorization, { leadId: update.leadId, dealerCode: lead?.dealerCode ?? '' }, callerOf(request), 'write');
+      if (!lead || !isThisLead(lead)) throw leadNotFound();
       return { lead, actor: { role: 'seller', userId: seller.sellerAccountId, name: await accountName(db, seller.sellerAccountId) } };
     }
+    if (!lead) throw leadNotFound();
     if (!user || !isLeadOwner(lead, user)) throw forbidden();
+    if (!isThisLead(lead)) throw leadNotFound();
     return { lead, actor: { role: 'customer', userId: user.id, name: user.name } };
   }
 

@@ -26,6 +26,8 @@ export interface MailData {
   passwordReset: { firstName: string; resetUrl: string };
   passwordChanged: { firstName: string; forgotPasswordUrl: string };
   emailVerification: { firstName: string; verifyUrl: string };
+  /** A sign-up that waits for the e-mail's owner (an unconfirmed account holds the e-mail). */
+  signUpConfirmation: { firstName: string; confirmUrl: string };
   /** The confirmation link of a data subject's request, sent to the e-mail on their lead. */
   privacyLink: { linkUrl: string };
   /** A saved fleet quotation sent to the client; its PDF goes as an attachment. */
@@ -57,6 +59,12 @@ export type MailBlock =
   | { type: 'rows'; rows: readonly (readonly [label: string, value: string])[] };
 
 interface Template<D> {
+  /**
+   * The message carries a link that acts for its recipient (a password reset, a proof of e-mail, a privacy
+   * request's link): whoever reads the outbox for the site (staff) sees that it went, to whom, when and of which
+   * kind, never its body (`staffView`).
+   */
+  personalLink: boolean;
   subject: (data: D) => string;
   blocks: (data: D) => MailBlock[];
 }
@@ -65,6 +73,7 @@ const q = quotationLabels.pdf;
 
 const templates: { [K in MailKind]: Template<MailData[K]> } = {
   quotationToClient: {
+    personalLink: false,
     subject: ({ number }) => mailLabels.quotation.subject(number),
     blocks: (d) => {
       const t = mailLabels.quotation;
@@ -88,6 +97,7 @@ const templates: { [K in MailKind]: Template<MailData[K]> } = {
     },
   },
   simulatorLegal: {
+    personalLink: false,
     subject: ({ subject }) => subject,
     blocks: (d) => {
       const t = mailLabels.simulator;
@@ -115,6 +125,7 @@ const templates: { [K in MailKind]: Template<MailData[K]> } = {
     },
   },
   passwordReset: {
+    personalLink: true,
     subject: () => mailLabels.passwordReset.subject,
     blocks: ({ firstName, resetUrl }) => {
       const t = mailLabels.passwordReset;
@@ -128,6 +139,7 @@ const templates: { [K in MailKind]: Template<MailData[K]> } = {
     },
   },
   emailVerification: {
+    personalLink: true,
     subject: () => mailLabels.emailVerification.subject,
     blocks: ({ firstName, verifyUrl }) => {
       const t = mailLabels.emailVerification;
@@ -140,7 +152,22 @@ const templates: { [K in MailKind]: Template<MailData[K]> } = {
       ];
     },
   },
+  signUpConfirmation: {
+    personalLink: true,
+    subject: () => mailLabels.signUpConfirmation.subject,
+    blocks: ({ firstName, confirmUrl }) => {
+      const t = mailLabels.signUpConfirmation;
+      return [
+        { type: 'greeting', text: t.greeting(firstName) },
+        { type: 'paragraph', text: t.body },
+        { type: 'button', text: t.action, url: confirmUrl },
+        { type: 'paragraph', text: t.expiry },
+        { type: 'paragraph', text: t.ignore },
+      ];
+    },
+  },
   privacyLink: {
+    personalLink: true,
     subject: () => privacyRequestLabels.mail.subject,
     blocks: ({ linkUrl }) => {
       const t = privacyRequestLabels.mail;
@@ -153,6 +180,7 @@ const templates: { [K in MailKind]: Template<MailData[K]> } = {
     },
   },
   passwordChanged: {
+    personalLink: false,
     subject: () => mailLabels.passwordChanged.subject,
     blocks: ({ firstName, forgotPasswordUrl }) => {
       const t = mailLabels.passwordChanged;
@@ -240,6 +268,14 @@ export function renderBlocks(subject: string, blocks: readonly MailBlock[]): Ren
 export function renderMail<K extends MailKind>(kind: K, data: MailData[K]): RenderedMail {
   const template = templates[kind] as Template<MailData[K]>;
   return renderBlocks(template.subject(data), template.blocks(data));
+}
+
+/**
+ * May staff read this kind of message's body? Only a kind we know carries no link that acts for its recipient;
+ * a kind this file does not know (an old row) is withheld too.
+ */
+export function staffMayReadBody(kind: string): boolean {
+  return Object.hasOwn(templates, kind) && !templates[kind as MailKind].personalLink;
 }
 
 /** A message of `kind` to `to`, ready for `enqueueMail`. */

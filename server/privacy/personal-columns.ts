@@ -171,7 +171,7 @@ export const SUBJECT_TABLES: Readonly<Record<string, SubjectTable>> = {
   sessions: {
     rows: 't.user_id = ANY({accounts})',
     order: 't.created_at',
-    columns: { token_hash: { withheld: "the session cookie's hash: a credential" }, created_at: exported, expires_at: exported },
+    columns: { token_hash: { withheld: "the session cookie's hash: a credential" }, created_at: exported, expires_at: exported, last_seen_at: exported, idle_seconds: exported },
     anonymise: DELETE,
   },
   password_resets: {
@@ -184,6 +184,23 @@ export const SUBJECT_TABLES: Readonly<Record<string, SubjectTable>> = {
     rows: 't.user_id = ANY({accounts})',
     order: 't.created_at',
     columns: { token_hash: { withheld: "the confirmation link's hash: a credential" }, created_at: exported, expires_at: exported, used_at: exported },
+    anonymise: DELETE,
+  },
+  // A sign-up that waits for its e-mail's owner (kept two days at most).
+  pending_sign_ups: {
+    rows: 't.email = ANY({emails})',
+    order: 't.created_at',
+    columns: {
+      token_hash: { withheld: "the confirmation link's hash: a credential" },
+      password_hash: { withheld: "the password's hash: a credential" },
+      email: anonymised,
+      cpf: anonymised,
+      full_name: anonymised,
+      phone: anonymised,
+      created_at: exported,
+      expires_at: exported,
+      used_at: exported,
+    },
     anonymise: DELETE,
   },
   sign_in_attempts: {

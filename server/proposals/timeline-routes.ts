@@ -7,8 +7,10 @@
  *   whatever the brand (a multibrand site's customer has several).
  * - `GET /api/v2/timeline/rental/{cpf}/{leadId}`: one lead with its
  *   `mvsInformation` and the lead as sent, for its owner (or a seller of its
- *   dealer, signed in), or for whoever `sellerAuthorization` accepts: a seller
- *   holding that lead's signed authorization.
+ *   dealer, signed in); whoever `sellerAuthorization` accepts (the seller's
+ *   edit link, while the session that made it lives) reads only the lead's
+ *   terms (`termsView`). Anyone else gets the same answer whatever the CPF:
+ *   401 with nobody signed in, else 404 as for an unknown lead.
  *
  * Answers are in pt-BR (`Content-Language`), whatever `Accept-Language` asks.
  */
@@ -26,12 +28,13 @@ import { PROPOSALS_LIMIT } from '../../models/proposals';
 import { versionInForce } from '../../models/proposal-versions';
 import { onlyDigits } from '../../models/validators';
 import type { Database, Queryable } from '../db/database';
-import { anyone, defineRoute, forbidden, signedIn, unauthenticated } from '../http/route';
+import { anyone, defineRoute, signedIn, unauthenticated } from '../http/route';
 import { listStatusEvents, timelineOf } from '../leads/lead-status-repo';
 import { leadCouponAnswer } from '../leads/lead-price-check';
 import { leadNotFound } from '../leads/lead-status-routes';
 import { listLeadVersions, listVersionSummaries, publicVersions, summaryContextOf, type StoredLeadVersion } from '../leads/lead-versions-repo';
 import { termsOfLeadBody } from '../../models/lead-version';
+import { leadTermsOf } from '../../models/lead-update';
 import { proposalSummary, proposalSummaryFileName, summarySourceOfTerms } from '../../models/proposal-summary';
 import { renderProposalSummaryPdf } from './proposal-summary-pdf';
 import { findTimelineRow, listTimelineRows, type TimelineRow } from './proposals-repo';
@@ -101,6 +104,21 @@ function mvsInformationOf(r: TimelineRow): MvsInformation | null {
   return colour ? { ...mvs, colorCode: colour.code } : mvs;
 }
 
+/**
+ * What the seller's link alone reads (no session of the lead's customer or of a seller of its dealer): what an
+ * edit needs — the ids, the offer, the dealer, the terms and the coupon — and nothing of the person (no name,
+ * e-mail, phone, address, test drive, notes or who made each version).
+ */
+export function termsView(answer: RentalLeadTimeline): RentalLeadTimeline {
+  const { testDrive: _testDrive, ...rest } = answer;
+  return {
+    ...rest,
+    timeline: [],
+    versions: answer.versions.map((v) => ({ ...v, actorName: null })),
+    lead: leadTermsOf(answer.lead),
+  };
+}
+
 /** The proposals of these leads, each with its timeline and versions. */
 export async function withTimelines(db: Queryable, rows: readonly TimelineRow[]): Promise<RentalProposal[]> {
   const [moves, versions] = await Promise.all([
@@ -142,18 +160,23 @@ export function timelineRoutes(db: Database, options: TimelineRoutesOptions = {}
       personal: true,
       params: RentalLeadTimelineParams,
       handler: async ({ params, request, reply }): Promise<RentalLeadTimeline> => {
+        const user = request.sessionUser;
         const row = await findTimelineRow(db, params.leadId);
+        // Who may read comes first, and its refusals never depend on the CPF asked: only then is the CPF compared.
+        // A seller's link the request carries is checked whoever asks (an altered or ended link is refused, even to its seller).
+        const linked = await sellerAuthorization(request, { id: params.leadId, dealerCode: row?.dealer_code ?? '' });
+        let view: 'whole' | 'terms';
+        if (row && user && leadActorRoleFor(ownershipOf(row), user)) view = 'whole';
+        else if (linked) view = 'terms';
+        else if (!user) throw unauthenticated();
+        else throw leadNotFound();
         if (!row || row.document !== onlyDigits(params.cpf)) throw leadNotFound();
-        if (!(await sellerAuthorization(request, { id: row.id, dealerCode: row.dealer_code }))) {
-          const user = request.sessionUser;
-          if (!user) throw unauthenticated();
-          if (!leadActorRoleFor(ownershipOf(row), user)) throw forbidden();
-        }
         const [proposal] = await withTimelines(db, [row]);
         reply.header('content-language', 'pt-BR');
         // The coupon the lead was counted with, as an update prices it: the page editing the lead shows that one.
         const coupon = await leadCouponAnswer(db, row.id, row.offer, proposal!.period ?? 0);
-        return { ...proposal!, cpf: row.document, productLeadId: row.product_lead_ids[0] ?? row.id, mvsInformation: mvsInformationOf(row), lead: row.body, coupon };
+        const answer: RentalLeadTimeline = { ...proposal!, cpf: row.document, productLeadId: row.product_lead_ids[0] ?? row.id, mvsInformation: mvsInformationOf(row), lead: row.body, coupon };
+        return view === 'whole' ? answer : termsView(answer);
       },
     });
 

@@ -39,7 +39,7 @@ import { enforceLimits, type RequestLimit } from '../http/rate-limit';
 import { HttpError, defineRoute, role } from '../http/route';
 import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
 import { attachmentsOf, enqueueMail, listOutbox } from '../mail/outbox';
-import { composeMail } from '../mail/templates';
+import { composeMail, staffMayReadBody } from '../mail/templates';
 import { renderQuotationPdf, quotationFileName } from './quotation-pdf';
 import { fleetCatalogue, fleetVehicles, findStock, getQuotation, listCommissionDiscounts, listQuotations, saveQuotation } from './quotations-repo';
 
@@ -294,8 +294,9 @@ export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) 
             lastError: m.lastError,
             createdAt: m.createdAt.toISOString(),
             sentAt: m.sentAt ? m.sentAt.toISOString() : null,
-            text: m.text,
-            html: m.html,
+            // A link that acts for the recipient never reaches staff: the body of such a message is withheld here.
+            text: staffMayReadBody(m.kind) ? m.text : null,
+            html: staffMayReadBody(m.kind) ? m.html : null,
             attachments: (await attachmentsOf(db, m.id)).map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.byteLength })),
           })),
         );

@@ -8,8 +8,10 @@
  *
  * Sellers only (a customer or a visitor is refused before anything is
  * read), and only their dealer's leads: another dealer's lead answers 404,
- * the same as an unknown one. The edit link writes nothing, so it takes no
- * Idempotency-Key: asking again gives a new link for the same lead.
+ * the same as an unknown one. The edit link changes no lead, so it takes no
+ * Idempotency-Key: asking again gives a new link for the same lead. A link
+ * lives as long as the seller's session that asked for it (at most 7 days),
+ * and saves only with that seller signed in (lead-authorization.ts).
  */
 import { is } from 'superstruct';
 import { StoredTestDrive } from '../../models/test-drive';
@@ -39,6 +41,7 @@ import { isLeadEditable } from '../../models/lead-version';
 import { listLeadVersions, publicVersions, type StoredLeadVersion } from '../leads/lead-versions-repo';
 import { consentsOf } from '../privacy-consents/privacy-consents-repo';
 import { currentContact, withdrawnAtOf } from '../../models/privacy-consents';
+import { readSessionToken } from '../auth/cookies';
 import type { LeadAuthorizer } from './lead-authorization';
 import { findDealer, findDealerLead, listDealerLeads, uploadNames, type DeskLeadRow } from './seller-leads-repo';
 
@@ -179,7 +182,10 @@ export function sellerLeadsRoutes(db: Database, authorizer: LeadAuthorizer) {
           const stillOpen = (CANCELLABLE_STATUSES as readonly string[]).includes(summary.status);
           throw new HttpError(409, 'not_editable', stillOpen ? leadDeskLabels.api.notEditableKind : leadDeskLabels.api.notEditable);
         }
-        const { authorization, expiresAt } = await authorizer.sign({ leadId: row.id, sellerAccountId: user.id });
+        const sessionToken = readSessionToken(request);
+        if (!sessionToken) throw unauthenticated();
+        // The link lives as long as this session (and at most its 7 days).
+        const { authorization, expiresAt } = await authorizer.sign({ leadId: row.id, sellerAccountId: user.id, sessionToken });
         return {
           href: sellerEditHref({ offerId: row.offer_id, cpf: row.document, leadId: row.id, authorization }),
           authorization,

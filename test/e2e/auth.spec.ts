@@ -3,7 +3,9 @@
  * user menu, the admin-only showcase card, `rental=true`, and axe.
  */
 import { expect, test, type Page } from './fixtures';
-import { expectNoSeriousViolations, verifyEmailOf } from './helpers';
+import { expectNoSeriousViolations, specMailbox, verifyEmailOf } from './helpers';
+
+const mailbox = specMailbox(test);
 
 const newCustomer = {
   fullName: 'Beatriz Nogueira Costa',
@@ -64,7 +66,7 @@ test.describe.serial('a customer account', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(account(page).getByRole('button', { name: 'Menu da conta de Beatriz' })).toHaveText(/Beatriz/);
     await expect(account(page).getByRole('link', { name: 'Entrar' })).toHaveCount(0);
-    await verifyEmailOf(request, newCustomer.email);
+    await verifyEmailOf(request, mailbox(), newCustomer.email);
     // A customer does not see the admin card.
     await expect(page.getByTestId('offer-card')).toHaveCount(6);
     await expect(page.getByTestId('admin-offer-card')).toHaveCount(0);

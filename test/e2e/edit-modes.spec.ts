@@ -1,16 +1,18 @@
 /**
  * The edit modes of a sent lead end to end, on the real built app and
  * server: a signed-in customer's lead (sent through the real lead API) is
- * opened by its dealer's seller with the edit link in another browser
- * context: the details open with the lead's terms merged (period, km,
+ * opened by its dealer's seller, signed in, with the edit link in another
+ * browser context: the details open with the lead's terms merged (period, km,
  * colour, the plate ending), the seller changes the plan and the colour,
  * goes on ('Atualizar oferta') to the lead's dealer and 'Finalizar', sees
  * the seller's modal and lands on the lead's page; the new version waits
  * for the customer. The customer edits another lead of theirs from the
  * 'editable' address (signing in first): the coupon the lead was sent with
  * stays, and the page's price with it is the server's; it ends on 'Tudo certo!'. An
- * altered link goes to the general error page. axe clean at 1280 and 390 px
- * with the modals open; screenshots to E2E_SHOTS_DIR when set.
+ * altered link goes to the general error page. The seller's link opened
+ * signed out goes to sign in first, and once the seller signs out of the
+ * session that made it, it is refused. axe clean at 1280 and 390 px with the
+ * modals open; screenshots to E2E_SHOTS_DIR when set.
  */
 import { expect, test, type BrowserContext } from './fixtures';
 import type { RentalProposal } from '../../models/proposal';
@@ -98,13 +100,40 @@ test('an altered edit link goes to the general error page', async ({ browser }) 
   const seller = await signedIn(browser, SELLER);
   const link = (await (await seller.request.post(`/api/seller/leads/${leadId}/edit-link`, { headers: { 'Idempotency-Key': `e2e-edit-link-${Date.now()}` } })).json()) as { href: string; authorization: string };
   const altered = link.href.replace(/authorization=([^&]*)/, (_, a: string) => `authorization=${a.slice(0, -1)}${a.endsWith('A') ? 'B' : 'A'}`);
-  const page = await (await browser.newContext()).newPage();
+  // Opened by the seller, signed in (a seller's edit is done signed in).
+  const page = await seller.newPage();
   await page.goto(altered);
   const error = page.getByTestId('error-page');
   await expect(error.getByRole('heading', { level: 1, name: 'Um erro ocorreu, tente novamente' })).toBeVisible();
   await expect(error.getByRole('alert')).toHaveText('Este link de edição é inválido ou foi alterado. Gere um novo em “Editar proposta”.');
   await checkAtBothWidths(page, 'edit-link-altered');
-  await Promise.all([customer.close(), seller.close(), page.context().close()]);
+  await Promise.all([customer.close(), seller.close()]);
+});
+
+test('the seller’s link opened signed out asks the seller to sign in first; once the seller signs out of the session that made it, it is refused', async ({ browser }) => {
+  const customer = await signedIn(browser, JOAO);
+  const leadId = await sendLead(customer, joaosLead(24, 1000, '268', 2), 'e2e-link-session');
+  const seller = await signedIn(browser, SELLER);
+  const link = (await (await seller.request.post(`/api/seller/leads/${leadId}/edit-link`)).json()) as { href: string };
+
+  // Another browser, nobody signed in: sign in first, then the edit opens.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(link.href);
+  await expect(page).toHaveURL(/\/entrar\?redirect=/);
+  const signIn = page.getByRole('form', { name: 'Entrar' });
+  await signIn.getByLabel('E-mail').fill(SELLER.email);
+  await signIn.getByLabel('Senha').fill(SELLER.password);
+  await signIn.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByTestId('edit-banner')).toContainText('Você está alterando a proposta');
+
+  // The seller signs out where the link was made: the link ends with that session.
+  expect((await seller.request.post('/api/auth/sign-out')).status()).toBe(204);
+  await page.reload();
+  const error = page.getByTestId('error-page');
+  await expect(error.getByRole('alert')).toHaveText('Este link de edição deixou de valer: a sessão do vendedor que o gerou terminou (saiu da conta ou ficou sem uso). Gere um novo em “Editar proposta”.');
+  await checkAtBothWidths(page, 'edit-link-session-ended');
+  await Promise.all([customer.close(), seller.close(), context.close()]);
 });
 
 test('the customer edits their own lead from the editable address, signing in first, and ends on Tudo certo!', async ({ browser }) => {

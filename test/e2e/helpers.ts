@@ -1,8 +1,9 @@
-/** What several end-to-end specs share: the axe check, the offer admins' view of stored leads and of the mail outbox, and steps of the lead form. */
+/** What several end-to-end specs share: the axe check, the offer admins' view of stored leads and of the mail outbox, the mailbox, and steps of the lead form. */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from './fixtures';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type test } from './fixtures';
+import { startSmtpServer, type TestSmtpServer } from '../server/support/smtp';
 import type { AdminMessage } from '../../models/fleet-quotation';
 import type { CouponDefinition } from '../../models/coupon';
 import type { Lead } from '../../models/lead';
@@ -87,8 +88,9 @@ export async function leadsOf(request: APIRequestContext, document: string): Pro
 
 /**
  * The offer admins' view of the mail outbox (a separate API session, signed in as the demo admin): every message
- * written, sent or not. A message is written in the same transaction as what it reports, so once the page has its
- * answer, the outbox is complete: no waiting for the sender.
+ * written, sent or not (a message whose link acts for its recipient comes without its body). A message is written in
+ * the same transaction as what it reports, so once the page has its answer, the outbox is complete: no waiting for
+ * the sender.
  */
 export async function outboxMessages(request: APIRequestContext, kind?: string): Promise<AdminMessage[]> {
   const signIn = await request.post('/api/auth/sign-in', { data: ADMIN });
@@ -99,21 +101,41 @@ export async function outboxMessages(request: APIRequestContext, kind?: string):
 }
 
 /**
- * The newest e-mail verification link written to this address (read from the outbox as the offer admins see it);
- * its path and query, for `page.goto`.
+ * The worker's mailbox for one spec file: a real SMTP server on `site.smtpPort` (where the e2e server delivers its
+ * mail) from before the file's first test to after its last. A link that acts for someone (a proof of e-mail, a
+ * privacy request's link) is read as its owner reads it, from the mail they receive: no staff view shows it.
  */
-export async function verificationLinkOf(request: APIRequestContext, email: string): Promise<string> {
-  const mail = (await outboxMessages(request, 'emailVerification')).find((m) => m.to === email);
-  expect(mail, `a verification message to ${email}`).toBeDefined();
-  const match = /Confirmar e-mail: (\S+)/.exec(mail!.text);
-  expect(match).not.toBeNull();
-  const url = new URL(match![1]!);
+export function specMailbox(t: typeof test): () => TestSmtpServer {
+  let smtp: TestSmtpServer | undefined;
+  t.beforeAll(async ({ site }) => {
+    smtp = await startSmtpServer({ port: site.smtpPort });
+  });
+  t.afterAll(async () => {
+    await smtp?.close();
+  });
+  return () => {
+    if (!smtp) throw new Error('the mailbox is open only while the spec file runs');
+    return smtp;
+  };
+}
+
+/** The newest message received for `email` whose text has the line `label: <link>`: that link's path and query, for `page.goto`. */
+export async function mailedLink(mailbox: TestSmtpServer, email: string, label: string): Promise<string> {
+  const line = new RegExp(`${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: (\\S+)`);
+  const find = () => mailbox.received.filter((m) => m.to.includes(email) && line.test(m.text)).at(-1);
+  await expect.poll(() => find() !== undefined, { message: `a message to ${email} with '${label}'`, timeout: 20_000 }).toBe(true);
+  const url = new URL(line.exec(find()!.text)![1]!);
   return url.pathname + url.search;
 }
 
-/** Proves the e-mail of an account that just signed up, with the link it was sent (through the API, as the page does). */
-export async function verifyEmailOf(request: APIRequestContext, email: string): Promise<void> {
-  const link = new URL(await verificationLinkOf(request, email), 'http://site.invalid');
+/** The newest e-mail verification link mailed to this address; its path and query, for `page.goto`. */
+export function verificationLinkOf(mailbox: TestSmtpServer, email: string): Promise<string> {
+  return mailedLink(mailbox, email, 'Confirmar e-mail');
+}
+
+/** Proves the e-mail of an account that just signed up, with the link it was mailed (through the API, as the page does). */
+export async function verifyEmailOf(request: APIRequestContext, mailbox: TestSmtpServer, email: string): Promise<void> {
+  const link = new URL(await verificationLinkOf(mailbox, email), 'http://site.invalid');
   const res = await request.post('/api/auth/email-verification/confirm', { data: { token: link.searchParams.get('token') } });
   expect(res.status(), await res.text()).toBe(204);
 }

@@ -3,8 +3,8 @@
  * the privacy centre says how identity is checked and what to do when
  * someone else used your CPF; a signed-in customer asks for the export on
  * /privacidade and downloads it (JSON with their lead, a PDF, a ZIP with
- * both); a person without an account confirms by e-mail (read from the
- * outbox) and asks for the deletion; the offer admin executes the
+ * both); a person without an account confirms by e-mail (the link read
+ * from the mail received) and asks for the deletion; the offer admin executes the
  * anonymisation from /admin/privacidade; the dealer's lead page still opens
  * with the plan and prices, the person shown as 'anonimizado', and the link
  * no longer opens anything. A visitor asks which dealers received their
@@ -15,7 +15,9 @@ import { unzipSync } from 'fflate';
 import { expect, test } from './fixtures';
 import { rentalLead } from '../support/lead-fixtures';
 import { formatBRL } from '../../models/money';
-import { checkAtBothWidths, expectNoSeriousViolations, outboxMessages, saveShot, sendLead, signedIn } from './helpers';
+import { checkAtBothWidths, expectNoSeriousViolations, mailedLink, saveShot, sendLead, signedIn, specMailbox } from './helpers';
+
+const mailbox = specMailbox(test);
 
 const CUSTOMER = { email: 'joao@flua.example', password: 'Flua@Cliente2' };
 const ADMIN = { email: 'admin@flua.example', password: 'Flua@Admin1' };
@@ -64,9 +66,7 @@ test('a customer downloads their data; a person confirmed by e-mail asks for del
   await form.getByLabel('E-mail do pedido').fill(email);
   await form.getByRole('button', { name: 'Enviar link de confirmação' }).click();
   await expect(form.getByRole('status')).toContainText('Se houver um pedido com esse CPF e esse e-mail');
-  const mail = (await outboxMessages(request, 'privacyLink')).find((m) => m.to === email);
-  const link = new URL(/Confirmar e fazer o pedido: (\S+)/.exec(mail!.text)![1]!);
-  await asking.goto(link.pathname + link.search);
+  await asking.goto(await mailedLink(mailbox(), email, 'Confirmar e fazer o pedido'));
   await form.getByRole('radio', { name: /Anonimização ou eliminação/ }).check();
   await form.getByRole('button', { name: 'Enviar pedido' }).click();
   const protocol = (await form.getByRole('status').textContent())!.match(/LGPD-\d{4}-\d{6}/)![0];
@@ -104,7 +104,7 @@ test('a customer downloads their data; a person confirmed by e-mail asks for del
   await Promise.all([customer.close(), visitor.close(), admin.close(), seller.close()]);
 });
 
-test('a visitor confirms by e-mail and learns which dealers received their lead', async ({ browser, page, request }) => {
+test('a visitor confirms by e-mail and learns which dealers received their lead', async ({ browser, page }) => {
   const visitor = await browser.newContext();
   await sendLead(visitor, rentalLead({ cpf: '390.533.447-05', email: 'bruna.privacidade@example.com', firstName: 'Bruna Teixeira' }), 'privacy-visitor');
   await visitor.close();
@@ -116,9 +116,7 @@ test('a visitor confirms by e-mail and learns which dealers received their lead'
   await saveShot(page, 'privacy-visitor-form-1280', { fullPage: true });
   await section.getByRole('button', { name: 'Enviar link de confirmação' }).click();
   await expect(section.getByRole('status')).toContainText('Se houver um pedido com esse CPF e esse e-mail');
-  const mail = (await outboxMessages(request, 'privacyLink')).find((m) => m.to === 'bruna.privacidade@example.com');
-  const link = new URL(/Confirmar e fazer o pedido: (\S+)/.exec(mail!.text)![1]!);
-  await page.goto(link.pathname + link.search);
+  await page.goto(await mailedLink(mailbox(), 'bruna.privacidade@example.com', 'Confirmar e fazer o pedido'));
   await expect(section.getByText('E-mail confirmado: escolha o pedido.')).toBeVisible();
   await section.getByRole('radio', { name: /Informação sobre compartilhamento/ }).check();
   await section.getByRole('button', { name: 'Enviar pedido' }).click();

@@ -1,7 +1,7 @@
 /**
  * A proposal's versions end to end, on the real built app and server: a
  * signed-in customer's lead gets a version from the dealer's seller (the
- * seller's edit link and `PUT /api/v1/leads` with its authorization) that
+ * seller's edit link and `PUT /api/v1/leads` with its authorization, signed in) that
  * changes the plan, the colour and what the customer pays. 'Minhas
  * Propostas' shows it waiting ('Aguardando seu aceite') with each change old
  * → new; the customer accepts it in the confirm dialog; the lead desk then
@@ -103,12 +103,14 @@ test('a seller’s version waits for the customer, who accepts it in Minhas Prop
     dealersCode: saoPauloFiatDealer.id,
     offerId: OFFER.id,
   };
-  // From a browser with nobody signed in: the link's authorization is all the seller needs.
+  // From a browser with nobody signed in, the link's authorization saves nothing: the seller saves signed in.
   const linkBrowser = await browser.newContext();
-  const put = await linkBrowser.request.put('/api/v1/leads', { data: update, headers: { Authorization: authorization, 'Idempotency-Key': `e2e-versions-put-${leadId}` } });
+  const alone = await linkBrowser.request.put('/api/v1/leads', { data: update, headers: { Authorization: authorization, 'Idempotency-Key': `e2e-versions-alone-${leadId}` } });
+  expect(alone.status()).toBe(401);
+  await linkBrowser.close();
+  const put = await seller.request.put('/api/v1/leads', { data: update, headers: { Authorization: authorization, 'Idempotency-Key': `e2e-versions-put-${leadId}` } });
   expect(put.status()).toBe(200);
   expect(await put.json()).toMatchObject({ leadId, version: 2, monthlyPrice: updated.price.monthlyPrice, awaitingVersion: 2 });
-  await linkBrowser.close();
 
   // The desk marks the lead as waiting for the customer.
   await seller.goto('/vendedor/leads?q=joao');

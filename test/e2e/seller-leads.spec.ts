@@ -3,7 +3,7 @@
  * lead reaches the demo seller's dealer through the real lead API; the
  * seller signs in, finds it on the desk with the name filter, opens its
  * page, moves it to 'Em atendimento' with a note, and makes the edit link,
- * whose authorization opens that lead's timeline from a browser with nobody
+ * whose authorization opens that lead's terms from a browser with nobody
  * signed in (and is refused once altered). A customer reaches none of it.
  * axe clean at 1280 and 390 px; screenshots of the desk, the lead page and
  * the status dialog.
@@ -146,12 +146,14 @@ test('a seller finds a lead of their dealer, moves it to Em atendimento and make
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href);
   await checkAtBothWidths(page, 'lead-page-moved');
 
-  // The link's authorization opens that lead's timeline from a browser with nobody signed in, and nothing else.
+  // The link's authorization opens that lead's terms from a browser with nobody signed in (nothing of the person), and nothing else.
   const other = await browser.newContext();
   const timelineCall = `/api/v2/timeline/rental/${CPF}/${leadId}?brand=fiat`;
   const opened = await other.request.get(timelineCall, { headers: { Authorization: authorization, 'Accept-Language': 'pt-BR' } });
   expect(opened.status()).toBe(200);
-  expect(await opened.json()).toMatchObject({ leadId, status: 'in_service' });
+  const terms = (await opened.json()) as { lead: Record<string, unknown>; timeline: unknown[] };
+  expect(terms).toMatchObject({ leadId, status: 'in_service', timeline: [] });
+  expect(Object.keys(terms.lead).every((k) => ['period', 'km', 'relatedProduct', 'additionals', 'rental_payment_information'].includes(k))).toBe(true);
   const altered = await other.request.get(timelineCall, { headers: { Authorization: `${authorization.slice(0, -1)}${authorization.endsWith('A') ? 'B' : 'A'}` } });
   expect(altered.status()).toBe(403);
   expect(await altered.json()).toMatchObject({ error: { message: 'Este link de edição é inválido ou foi alterado. Gere um novo em “Editar proposta”.' } });

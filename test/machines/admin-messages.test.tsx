@@ -109,3 +109,27 @@ describe('outbox chart: generated paths against the page', () => {
     recordExercised(adminMessagesPlan.id, transition.keys);
   });
 });
+
+describe('a message whose link acts for its recipient', () => {
+  it('opens with its kind, recipient and dates, and a note instead of a body (the server sent none)', async () => {
+    const h = renderPage();
+    const reset: AdminMessage = {
+      ...outbox[1]!,
+      id: '3',
+      kind: 'passwordReset',
+      to: 'camila@flua.example',
+      subject: 'Crie uma nova senha para a sua conta Flua!',
+      text: null,
+      html: null,
+      attachments: [],
+    };
+    await act(async () => (await h.load.next()).resolve([reset]));
+    await user.click(await screen.findByRole('button', { name: t.openOf(reset.subject, reset.to) }));
+    const dialog = await screen.findByRole('dialog', { name: reset.subject });
+    expect(dialog.textContent).toContain(t.kinds.passwordReset);
+    expect(dialog.textContent).toContain(reset.to);
+    expect(within(dialog).getByTestId('outbox-message-withheld').textContent).toBe(t.withheld);
+    expect(within(dialog).queryByTestId('outbox-message-html')).toBeNull();
+    expect(within(dialog).queryByTestId('outbox-message-text')).toBeNull();
+  });
+});

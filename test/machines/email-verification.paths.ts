@@ -18,7 +18,7 @@ export const tooMany = new ApiCallError(authLabels.verifyEmail.tooMany(60), 429,
 function verifyEvents(snap: VerifyEmailSnapshot) {
   const out: any[] = [];
   if (snap.children.confirmEmail) {
-    out.push({ type: 'xstate.done.actor.confirmEmail', output: undefined });
+    out.push({ type: 'xstate.done.actor.confirmEmail', output: { accountCreated: false } });
     out.push({ type: 'xstate.error.actor.confirmEmail', error: linkExpired });
     out.push({ type: 'xstate.error.actor.confirmEmail', error: linkUsed });
     out.push({ type: 'xstate.error.actor.confirmEmail', error: cpfClaimed });

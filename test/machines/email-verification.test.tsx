@@ -6,7 +6,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATHS, type EmailVerificationConfirm } from '../../models/auth';
+import { AUTH_PATHS, type EmailLinkOutcome, type EmailVerificationConfirm } from '../../models/auth';
 import { authLabels } from '../../models/labels/auth';
 import { labels } from '../../models/labels/spec';
 import { ResendVerificationLogic, VerifyEmailLogic } from '../../machines/email-verification/email-verification.context';
@@ -23,15 +23,16 @@ type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const user = userEvent.setup();
 const v = authLabels.verifyEmail;
 const EMAIL = 'maria.silva@example.com';
+const SIGN_IN_HREF = `${AUTH_PATHS.signIn}?redirect=${encodeURIComponent(AUTH_PATHS.proposals)}`;
 
 // ───────────────────────────── the link's page ─────────────────────────────
 
 function renderPage(token: string | null) {
-  const confirmEmail = deferredActor<void, EmailVerificationConfirm>();
+  const confirmEmail = deferredActor<EmailLinkOutcome, EmailVerificationConfirm>();
   const navigated: string[] = [];
   render(
     <VerifyEmailLogic.Provider value={verifyEmailMachine.provide({ actors: { confirmEmail: confirmEmail.logic } })}>
-      <VerifyEmailPage labels={authLabels} token={token} proposalsHref={AUTH_PATHS.proposals} onNavigate={(to) => navigated.push(to)} />
+      <VerifyEmailPage labels={authLabels} token={token} proposalsHref={AUTH_PATHS.proposals} signInHref={SIGN_IN_HREF} onNavigate={(to) => navigated.push(to)} />
     </VerifyEmailLogic.Provider>,
   );
   return { confirmEmail, navigated };
@@ -57,20 +58,27 @@ const pageAssertions = {
     expect(screen.getByRole('link', { name: v.goToProposals }).getAttribute('href')).toBe(AUTH_PATHS.proposals);
     expect(screen.queryByRole('button')).toBeNull();
   },
-  verified: async () => {
-    expect((await screen.findByRole('status')).textContent).toBe(v.verified);
+  verified: async (snap: any) => {
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByRole('link', { name: v.goToProposals }).getAttribute('href')).toBe(AUTH_PATHS.proposals);
+    if (snap.context.accountCreated) {
+      // A waiting sign-up's link created the account: nobody is signed in, so the way on is signing in.
+      expect((await screen.findByRole('status')).textContent).toBe(v.accountCreated);
+      expect(screen.getByRole('link', { name: v.goToSignIn }).getAttribute('href')).toBe(SIGN_IN_HREF);
+      expect(screen.queryByRole('link', { name: v.goToProposals })).toBeNull();
+    } else {
+      expect((await screen.findByRole('status')).textContent).toBe(v.verified);
+      expect(screen.getByRole('link', { name: v.goToProposals }).getAttribute('href')).toBe(AUTH_PATHS.proposals);
+    }
   },
 };
 
 function pageExecutors(h: ReturnType<typeof renderPage>) {
   return {
     'xstate.init': () => undefined,
-    'xstate.done.actor.confirmEmail': async () => {
+    'xstate.done.actor.confirmEmail': async (step) => {
       const call = await h.confirmEmail.next();
       expect(call.input).toEqual({ token: VERIFY_TOKEN });
-      call.resolve();
+      call.resolve(step.event.output);
     },
     'xstate.error.actor.confirmEmail': async (step) => (await h.confirmEmail.next()).reject(step.event.error),
     'verify.retry': async () => user.click(screen.getByRole('button', { name: v.retry })),
@@ -101,6 +109,15 @@ describe('verify-email chart: generated paths against its page', () => {
     await verifyEmailNoTokenPlan.model.testPath(transition.path, { states: pageAssertions, events: pageExecutors(h) });
     expect(h.confirmEmail.calls).toEqual([]);
     recordExercised(verifyEmailNoTokenPlan.id, transition.key);
+  });
+
+  it('the link of a sign-up that waited for the e-mail’s owner: the account was created, and the way on is signing in (through the app’s navigation)', async () => {
+    const h = renderPage(VERIFY_TOKEN);
+    (await h.confirmEmail.next()).resolve({ accountCreated: true });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(v.accountCreated));
+    expect(screen.queryByRole('link', { name: v.goToProposals })).toBeNull();
+    await user.click(screen.getByRole('link', { name: v.goToSignIn }));
+    expect(h.navigated).toEqual([SIGN_IN_HREF]);
   });
 
   it('an unusable link leads to the proposals through the app’s navigation; a verified one loads the page again (the session is read anew)', async () => {

@@ -50,6 +50,9 @@ export const invalidSignUp: SignUpRequest = {
   passwordConfirmation: 'abd',
 };
 
+/** The sign-up of an e-mail an unconfirmed account holds: its link went to that e-mail, nothing else happened. */
+export const pendingSignUp = { pendingEmail: validSignUp.email };
+
 export const wrongCredentials = new ApiCallError(authLabels.errors.wrongCredentials, 401, 'wrong_credentials');
 export const accountExists = new ApiCallError(authLabels.errors.accountExists, 409, 'account_exists');
 export const networkDown = new ApiCallError('Um erro ocorreu, tente novamente', undefined, 'network_error');
@@ -82,6 +85,7 @@ export const sessionPlan = planChart({
     ...(snap.children.signUp
       ? [
           { type: 'xstate.done.actor.signUp', output: beatriz },
+          { type: 'xstate.done.actor.signUp', output: pendingSignUp },
           { type: 'xstate.error.actor.signUp', error: accountExists },
         ]
       : []),

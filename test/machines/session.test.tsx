@@ -7,7 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { firstName, signInFieldErrors, signUpFieldErrors, type SessionUser, type SignInRequest, type SignUpRequest } from '../../models/auth';
+import { firstName, signInFieldErrors, signUpFieldErrors, type SessionUser, type SignInRequest, type SignUpOutcome, type SignUpRequest } from '../../models/auth';
 import { authLabels } from '../../models/labels/auth';
 import { accountLabels } from '../../models/labels/account';
 import { SessionContext } from '../../machines/session/session.context';
@@ -37,7 +37,7 @@ function renderSession() {
   const calls = {
     checkSession: [] as Pending<SessionUser | null>[],
     signIn: [] as Pending<SessionUser, SignInRequest>[],
-    signUp: [] as Pending<SessionUser, SignUpRequest>[],
+    signUp: [] as Pending<SignUpOutcome, SignUpRequest>[],
     signOut: [] as Pending<void>[],
   };
   const deferred =
@@ -50,7 +50,7 @@ function renderSession() {
     actors: {
       checkSession: fromPromise<SessionUser | null, void>(deferred(calls.checkSession)),
       signIn: fromPromise<SessionUser, SignInRequest>(deferred(calls.signIn)),
-      signUp: fromPromise<SessionUser, SignUpRequest>(deferred(calls.signUp)),
+      signUp: fromPromise<SignUpOutcome, SignUpRequest>(deferred(calls.signUp)),
       signOut: fromPromise<void, void>(deferred(calls.signOut)),
     },
     actions: { leaveAuthPage },
@@ -166,6 +166,17 @@ const stateAssertions = {
     await waitFor(() => expect(signUpButton().textContent).toBe(authLabels.signUp.submitting));
     expect((signUpButton() as HTMLButtonElement).disabled).toBe(true);
     expect((signInButton() as HTMLButtonElement).disabled).toBe(true);
+  },
+  'signedOut.signUpPending': async (snap: any) => {
+    // Nothing was created and nobody is signed in: the page says where the link went, and the form stays.
+    const notice = await screen.findByTestId('auth-notice');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toBe(authLabels.signUp.pending(snap.context.pendingEmail));
+    expect(snap.context.pendingEmail).toBe(validSignUp.email);
+    expect(snap.context.user).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((signUpButton() as HTMLButtonElement).disabled).toBe(false);
+    expectSignedOutMenu();
   },
   'signedOut.signUpFailed': async (snap: any) => {
     const alert = await signUpForm().findByRole('alert');

@@ -191,10 +191,10 @@ export const accessMatrix: Record<string, MatrixRow> = {
 
   // ── proposals: the customer's, and a lead's timeline by CPF and id ──
   'GET /api/v2/timeline/rental': { url: () => '/api/v2/timeline/rental', expect: SIGNED_IN(200) },
-  // Anyone may ask; the answer is the lead's customer's and its dealer's sellers' only.
+  // Anyone may ask; the answer is the lead's customer's and its dealer's sellers' only (anyone else: as for an unknown lead, whatever the CPF).
   'GET /api/v2/timeline/rental/:cpf/:leadId': {
     url: (r) => `/api/v2/timeline/rental/${CUSTOMER_CPF.replace(/\D/g, '')}/${r.leadId}`,
-    expect: [401, 200, 403, 200, 403, 403],
+    expect: [401, 200, 404, 200, 404, 404],
   },
   // The proposal's summary as a PDF: its customer and its dealer's sellers; anyone else is told no such proposal.
   'GET /api/v2/timeline/rental/:leadId/summary.pdf': { url: (r) => `/api/v2/timeline/rental/${r.leadId}/summary.pdf`, expect: [401, 200, 404, 200, 404, 404] },
@@ -256,7 +256,7 @@ export const accessMatrix: Record<string, MatrixRow> = {
       offerId: offer.id,
     }),
     headers: () => ({ 'x-client-origin': 'flua-web' }),
-    // The seller updates through the edit link (its Authorization), never with a session alone.
+    // The seller updates through the edit link (its Authorization) and signed in as its seller, never with a session alone.
     expect: [401, 200, 403, 403, 403, 403],
   },
   'POST /api/v2/timeline/rental/:leadId/versions/:number/accept': {

@@ -2,9 +2,11 @@
  * Proof of e-mail on the real app, the link read back from a real SMTP
  * server: an account that declared another person's CPF and e-mail sees none
  * of that person's leads until it proves the e-mail (it never can); the real
- * person can still sign up, verify and see them; a CPF held by a verified
- * account is refused as before; links work once, expire, and their resend is
- * limited; refused requests write nothing.
+ * person can still sign up: the link mailed to the e-mail creates their
+ * account (until then the older, unverified one keeps working) and they see
+ * their leads; a CPF held by a verified account is refused as before; links
+ * work once, expire, and their resend is limited; refused requests write
+ * nothing.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -97,21 +99,23 @@ describeEachDatabase('proof of e-mail', (ctx) => {
   }
 
   /** Sends what the outbox holds and answers the links of the verification messages received (oldest first). */
-  async function linksFromMail(to = maria.email): Promise<string[]> {
+  async function linksFromMail(to = maria.email, texts: typeof mailLabels.emailVerification | typeof mailLabels.signUpConfirmation = mailLabels.emailVerification): Promise<string[]> {
     await sender.runOnce();
-    const mails = smtp.received.filter((m) => m.subject === mailLabels.emailVerification.subject && m.to.includes(to));
+    const mails = smtp.received.filter((m) => m.subject === texts.subject && m.to.includes(to));
     smtp.received.length = 0;
     return mails.map((mail) => {
-      const match = new RegExp(`${mailLabels.emailVerification.action}: (\\S+)`).exec(mail.text);
+      const match = new RegExp(`${texts.action}: (\\S+)`).exec(mail.text);
       expect(match).not.toBeNull();
       const url = new URL(match![1]!);
       expect(url.origin + url.pathname).toBe('https://flua.example/confirmar-email');
       expect(mail.html).toContain(`href="${escapeHtml(url.href)}"`);
-      expect(mail.html).toContain(escapeHtml(mailLabels.emailVerification.ignore));
-      expect(mail.text).toContain(mailLabels.emailVerification.expiry);
+      expect(mail.html).toContain(escapeHtml(texts.ignore));
+      expect(mail.text).toContain(texts.expiry);
       return url.searchParams.get('token')!;
     });
   }
+  /** The links of the sign-up confirmations received (a sign-up that waits for the e-mail's owner). */
+  const signUpLinksFromMail = (to = maria.email) => linksFromMail(to, mailLabels.signUpConfirmation);
 
   it('an account that declared another person’s CPF and e-mail sees none of their leads, and cannot prove the e-mail', async () => {
     const lead = await mariasLead();
@@ -123,7 +127,7 @@ describeEachDatabase('proof of e-mail', (ctx) => {
     const list = await timeline(cookie);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([]);
-    expect((await leadTimeline(cookie, lead)).statusCode).toBe(403);
+    expect((await leadTimeline(cookie, lead)).statusCode).toBe(404);
     const cancel = await inject({
       method: 'PUT',
       url: `/api/leads/${lead}/status`,
@@ -135,26 +139,80 @@ describeEachDatabase('proof of e-mail', (ctx) => {
     expect(await linksFromMail()).toHaveLength(1);
   });
 
-  it('the real person can still sign up, verify and see their lead; the unverified holder of their e-mail is removed', async () => {
+  it('the real person can still sign up: the e-mail decides, through the link mailed to it; until then the unverified holder keeps working', async () => {
     const lead = await mariasLead();
     const impostorCookie = cookieOf(await signUp(impostor));
     await linksFromMail();
 
+    const before = await counts();
     const res = await signUp(maria);
-    expect(res.statusCode).toBe(201);
-    const cookie = cookieOf(res);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ pendingEmail: maria.email });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    // Nothing changed: the older account still works, its session and its password; no account was created.
+    expect((await me(impostorCookie)).statusCode).toBe(200);
+    expect((await signIn(impostor.email, impostor.password)).statusCode).toBe(200);
+    expect({ ...(await counts()), outbox: before.outbox }).toEqual(before);
+    // The link went to the e-mail's owner: Maria opens it, and her account is created with its e-mail proven.
+    const [token] = await signUpLinksFromMail();
+    const created = await confirm(token!);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ accountCreated: true });
+    expect(created.headers['set-cookie']).toBeUndefined();
+    // The unverified holder of her e-mail is gone; Maria signs in with her own password and sees her lead.
     expect((await me(impostorCookie)).statusCode).toBe(401);
-    expect(await count(`SELECT count(*) AS n FROM users WHERE cpf = '52998224725'`)).toBe(1);
-    expect((await timeline(cookie)).json()).toEqual([]);
-
-    const [token] = await linksFromMail();
-    expect((await confirm(token!)).statusCode).toBe(204);
-    expect((await me(cookie)).json()).toMatchObject({ emailVerified: true, cpf: '52998224725' });
-    const list = await timeline(cookie);
-    expect(list.json<Array<{ leadId: string }>>().map((p) => p.leadId)).toEqual([lead]);
-    expect((await leadTimeline(cookie, lead)).statusCode).toBe(200);
-    // The impostor signing in again gets nothing: the account is gone.
     expect((await signIn(impostor.email, impostor.password)).statusCode).toBe(401);
+    expect(await count(`SELECT count(*) AS n FROM users WHERE cpf = '52998224725'`)).toBe(1);
+    const cookie = cookieOf(await signIn(maria.email, maria.password));
+    expect((await me(cookie)).json()).toMatchObject({ emailVerified: true, cpf: '52998224725', name: maria.fullName });
+    expect((await timeline(cookie)).json<Array<{ leadId: string }>>().map((p) => p.leadId)).toEqual([lead]);
+    expect((await leadTimeline(cookie, lead)).statusCode).toBe(200);
+    // The link again: used.
+    expect((await confirm(token!)).json().error).toMatchObject({ code: EMAIL_LINK_PROBLEMS.used });
+  });
+
+  it('a waiting sign-up never opened changes nothing: its link expires, the older account stays; one the older account proves first is refused', async () => {
+    const older = await signUp(impostor);
+    const [olderToken] = await linksFromMail();
+    expect((await signUp(maria)).statusCode).toBe(202);
+    const [waiting] = await signUpLinksFromMail();
+    // Past its 24 hours, the waiting sign-up's link is expired and nothing changes.
+    time += EMAIL_VERIFICATION_TTL_HOURS * HOUR + 1000;
+    const before = await counts();
+    const expired = await confirm(waiting!);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().error).toMatchObject({ code: EMAIL_LINK_PROBLEMS.expired });
+    expect((await me(cookieOf(older))).statusCode).toBe(200);
+    expect(await counts()).toEqual(before);
+
+    // Another sign-up waits; then the older account proves the e-mail (it is theirs): the waiting one is refused, writing nothing.
+    time = Date.now();
+    const again = await signUp({ ...maria, cpf: '390.533.447-05' });
+    expect(again.statusCode).toBe(202);
+    const [second] = await signUpLinksFromMail();
+    const olderLinks = await (async () => {
+      expect((await resend(cookieOf(older))).statusCode).toBe(202);
+      return linksFromMail();
+    })();
+    expect((await confirm(olderLinks.at(-1) ?? olderToken!)).statusCode).toBe(204);
+    const claimed = await confirm(second!);
+    expect(claimed.statusCode).toBe(409);
+    expect(claimed.json().error).toMatchObject({ code: 'email_claimed', message: authLabels.verifyEmail.emailClaimed });
+    expect((await me(cookieOf(older))).json()).toMatchObject({ emailVerified: true, name: impostor.fullName });
+  });
+
+  it('sign-up links to an e-mail an unverified account holds are limited: past 3 an hour, 429 in pt-BR and nothing written', async () => {
+    await signUp(impostor);
+    await linksFromMail();
+    for (let i = 0; i < 3; i++) expect((await signUp(maria)).statusCode).toBe(202);
+    expect(await signUpLinksFromMail()).toHaveLength(3);
+    const before = await counts();
+    const refused = await signUp(maria);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('3600');
+    expect(refused.json().error).toMatchObject({ code: 'too_many_requests', message: authLabels.signUp.pendingTooMany(60) });
+    expect(await counts()).toEqual(before);
+    expect(await count('SELECT count(*) AS n FROM pending_sign_ups')).toBe(3);
   });
 
   it('a CPF declared by unverified accounts can be signed up again; proving the e-mail claims it and removes the other claims', async () => {

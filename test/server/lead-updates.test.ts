@@ -124,6 +124,11 @@ describeEachDatabase('lead updates and versions API', (ctx) => {
     assert(answer, RentalLeadTimeline);
     return answer;
   };
+  const leadTimelineOf = async (cookie: string, leadId: string) => {
+    const res = await app.inject({ method: 'GET', url: `/api/v2/timeline/rental/${CAMILA_CPF.replace(/\D/g, '')}/${leadId}`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ lead: Record<string, unknown> }>();
+  };
   const move = (cookie: string, id: string, to: string, note?: string) =>
     app.inject({
       method: 'PUT',
@@ -276,13 +281,15 @@ describeEachDatabase('lead updates and versions API', (ctx) => {
     const other = await signIn(joao);
     const theirs = await put(update(lead), { cookie: other, ...CLIENT });
     expect(theirs.statusCode).toBe(403);
+    // Whatever the CPF: the answer to someone without the right never confirms one.
+    expect((await put(update(lead, { cpf: '468.213.579-19' }), { cookie: other, ...CLIENT })).statusCode).toBe(403);
     expect((await put(update(lead), CLIENT)).statusCode).toBe(401);
     expect((await put(update(lead, { cpf: '468.213.579-19' }), { cookie, ...CLIENT })).statusCode).toBe(404);
     expect((await put(update(lead, { leadId: '00000000-0000-4000-8000-000000000000' }), { cookie, ...CLIENT })).statusCode).toBe(404);
     expect((await put(update(lead, { productLeadId: '00000000-0000-4000-8000-000000000000' }), { cookie, ...CLIENT })).statusCode).toBe(404);
     // Nor may another customer accept, nor read the versions.
     expect((await accept(other, lead.leadId, 1)).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: `/api/v2/timeline/rental/11144477735/${lead.leadId}`, headers: { cookie: other } })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: `/api/v2/timeline/rental/11144477735/${lead.leadId}`, headers: { cookie: other } })).statusCode).toBe(404);
   });
 
   it('the seller’s price change waits for the customer, who accepts it; a version that does not wait answers 409', async () => {
@@ -292,13 +299,13 @@ describeEachDatabase('lead updates and versions API', (ctx) => {
     expect((await move(sellerCookie, lead.leadId, 'in_service')).statusCode).toBe(200);
     const authorization = await editLink(sellerCookie, lead.leadId);
 
-    // A free colour changes nothing the customer pays: no acceptance needed (from a browser with nobody signed in).
-    const colourOnly = await put(update(lead, { relatedProducts: [{ product: mobi.mvs, type: 'color', code: '111', name: 'x', price: 0 }] }), { authorization });
+    // A free colour changes nothing the customer pays: no acceptance needed (the link's seller, signed in).
+    const colourOnly = await put(update(lead, { relatedProducts: [{ product: mobi.mvs, type: 'color', code: '111', name: 'x', price: 0 }] }), { authorization, cookie: sellerCookie });
     expect(colourOnly.statusCode).toBe(200);
     expect(colourOnly.json()).toMatchObject({ version: 2, awaitingVersion: null });
 
     // A longer plan changes the price: it waits.
-    const plan = await put(update(lead, { period: 36, relatedProducts: [{ product: mobi.mvs, type: 'color', code: '111', name: 'x', price: 0 }] }), { authorization });
+    const plan = await put(update(lead, { period: 36, relatedProducts: [{ product: mobi.mvs, type: 'color', code: '111', name: 'x', price: 0 }] }), { authorization, cookie: sellerCookie });
     expect(plan.statusCode).toBe(200);
     expect(plan.json()).toMatchObject({ version: 3, awaitingVersion: 3 });
 
@@ -336,13 +343,57 @@ describeEachDatabase('lead updates and versions API', (ctx) => {
     expect((await desk(sellerCookie, lead.leadId)).summary).toMatchObject({ awaitingVersion: null });
 
     // A seller's version replaced by another before the customer answered waits no more; the newer one does.
-    const back = await put(update(lead, { period: 24 }), { authorization });
+    const back = await put(update(lead, { period: 24 }), { authorization, cookie: sellerCookie });
     expect(back.json()).toMatchObject({ version: 4, awaitingVersion: 4 });
-    const again36 = await put(update(lead, { period: 36, relatedProducts: [{ product: mobi.mvs, type: 'color', code: '268', name: 'x', price: 0 }] }), { authorization });
+    const again36 = await put(update(lead, { period: 36, relatedProducts: [{ product: mobi.mvs, type: 'color', code: '268', name: 'x', price: 0 }] }), { authorization, cookie: sellerCookie });
     // Back to the accepted price: only the colour differs from what the customer agreed to.
     expect(again36.json()).toMatchObject({ version: 5, awaitingVersion: null });
     proposal = (await proposals(customer)).find((p) => p.leadId === lead.leadId)!;
     expect(proposal.versions.map((v) => v.acceptance)).toEqual(['not_needed', 'not_needed', 'accepted', 'not_needed', 'not_needed']);
+  });
+
+  it('the seller’s link alone, or with a customer’s session, saves nothing; it dies with the seller’s sign-out', async () => {
+    const customer = await signIn(camila);
+    const lead = await sendLead(customer);
+    const sellerCookie = await signIn(seller);
+    const authorization = await editLink(sellerCookie, lead.leadId);
+    const colour = { relatedProducts: [{ product: mobi.mvs, type: 'color' as const, code: '111', name: 'x', price: 0 }] };
+
+    const alone = await put(update(lead, colour), { authorization });
+    expect(alone.statusCode).toBe(401);
+    expect(alone.json()).toMatchObject({ error: { code: AUTHORIZATION_ERRORS.signInToSave, message: leadDeskLabels.authorization.signInToSave } });
+    const asCustomer = await put(update(lead, colour), { authorization, cookie: await signIn(joao) });
+    expect(asCustomer.statusCode).toBe(403);
+    expect(asCustomer.json()).toMatchObject({ error: { code: AUTHORIZATION_ERRORS.sellerOnly, message: leadDeskLabels.authorization.sellerOnly } });
+    // Nothing was written.
+    expect((await proposals(customer)).find((p) => p.leadId === lead.leadId)!.versions).toHaveLength(1);
+
+    // The link alone reads only the lead's terms: no name, e-mail, phone, address or notes.
+    const read = await app.inject({ method: 'GET', url: `/api/v2/timeline/rental/${CAMILA_CPF.replace(/\D/g, '')}/${lead.leadId}`, headers: { authorization } });
+    expect(read.statusCode).toBe(200);
+    const terms = read.json();
+    assert(terms, RentalLeadTimeline);
+    expect(Object.keys(terms.lead).sort()).toEqual(['additionals', 'km', 'period', 'relatedProduct']);
+    expect(terms.timeline).toEqual([]);
+    expect(terms.versions.map((v) => v.actorName)).toEqual([null]);
+    for (const personal of [camila.email, camila.fullName, '(11) 98765-4321', 'phone', 'address']) expect(read.body).not.toContain(personal);
+    // An altered link is refused even to its seller, signed in (the edit page opens on the error, not at the save).
+    const altered = authorization.slice(0, -2) + (authorization.endsWith('AA') ? 'BB' : 'AA');
+    const alteredRead = await app.inject({ method: 'GET', url: `/api/v2/timeline/rental/${CAMILA_CPF.replace(/\D/g, '')}/${lead.leadId}`, headers: { authorization: altered, cookie: sellerCookie } });
+    expect(alteredRead.statusCode).toBe(403);
+    expect(alteredRead.json()).toMatchObject({ error: { code: AUTHORIZATION_ERRORS.invalid } });
+    // The seller, signed in, reads the whole lead (their desk shows it) and saves.
+    expect((await leadTimelineOf(sellerCookie, lead.leadId)).lead).toMatchObject({ email: camila.email });
+    expect((await put(update(lead, colour), { authorization, cookie: sellerCookie })).statusCode).toBe(200);
+
+    // Signed out, the seller's link is dead: to read and to save (signed in again, a new session: a new link is needed).
+    expect((await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: sellerCookie, ...SAME_ORIGIN } })).statusCode).toBe(204);
+    const dead = await app.inject({ method: 'GET', url: `/api/v2/timeline/rental/${CAMILA_CPF.replace(/\D/g, '')}/${lead.leadId}`, headers: { authorization } });
+    expect(dead.statusCode).toBe(403);
+    expect(dead.json()).toMatchObject({ error: { code: AUTHORIZATION_ERRORS.sessionEnded, message: leadDeskLabels.authorization.sessionEnded } });
+    const again = await signIn(seller);
+    expect((await put(update(lead, { period: 36, ...colour }), { authorization, cookie: again })).json()).toMatchObject({ error: { code: AUTHORIZATION_ERRORS.sessionEnded } });
+    expect((await put(update(lead, { period: 36, ...colour }), { authorization: await editLink(again, lead.leadId), cookie: again })).statusCode).toBe(200);
   });
 
   it('refuses the seller authorization when expired, altered, of another lead or of another dealer’s seller', async () => {
@@ -367,7 +418,7 @@ describeEachDatabase('lead updates and versions API', (ctx) => {
     expect(otherDealer.statusCode).toBe(403);
     expect(otherDealer.json()).toMatchObject({ error: { code: AUTHORIZATION_ERRORS.otherSeller, message: leadDeskLabels.authorization.otherSeller } });
     now = new Date(Date.now() + 8 * 24 * 3600 * 1000);
-    const expired = await put(update(lead), { authorization });
+    const expired = await put(update(lead), { authorization, cookie: sellerCookie });
     expect(expired.statusCode).toBe(403);
     expect(expired.json()).toMatchObject({ error: { code: AUTHORIZATION_ERRORS.expired, message: leadDeskLabels.authorization.expired } });
     now = new Date();
@@ -381,7 +432,7 @@ describeEachDatabase('lead updates and versions API', (ctx) => {
     const sellerCookie = await signIn(seller);
     const authorization = await editLink(sellerCookie, signed.leadId);
     for (const to of ['in_service', 'credit_review', 'approved', 'contract_signed']) expect((await move(sellerCookie, signed.leadId, to)).statusCode).toBe(200);
-    const afterContract = await put(update(signed, { period: 36 }), { authorization });
+    const afterContract = await put(update(signed, { period: 36 }), { authorization, cookie: sellerCookie });
     expect(afterContract.statusCode).toBe(409);
     expect(afterContract.json()).toMatchObject({ error: { code: 'edit_closed', message: 'Esta proposta não pode mais ser alterada.' } });
     expect((await put(update(signed, { period: 36 }), { cookie: customer, ...CLIENT })).statusCode).toBe(409);

@@ -3,7 +3,8 @@
  * signed-in customer's proposals with their codes and timelines (the moves,
  * who made them, their notes); `GET /api/v2/timeline/rental/{cpf}/{leadId}`
  * answers one lead with its vehicle to its owner (and the seller of its
- * dealer), to nobody else. Customer A can neither read nor cancel B's.
+ * dealer), to nobody else, with the same answer whatever the CPF asked.
+ * Customer A can neither read nor cancel B's.
  */
 import type { FastifyInstance } from 'fastify';
 import { assert } from 'superstruct';
@@ -20,6 +21,7 @@ import { demoAccounts } from '../../server/db/demo-accounts';
 import { seedDemoLeads } from '../../server/db/seed';
 import { personOf, sendLead } from './support/send-lead';
 import { signInCookie } from './support/sign-in';
+import { signInCallers } from './support/callers';
 import { describeEachDatabase } from './support/test-db';
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' };
@@ -110,7 +112,7 @@ describeEachDatabase('timeline API', (ctx) => {
     expect((await get(url, sellerCookie)).statusCode).toBe(200);
 
     expect((await get(url)).statusCode).toBe(401);
-    expect((await get(url, camilaCookie)).statusCode).toBe(403);
+    expect((await get(url, camilaCookie)).statusCode).toBe(404);
     expect((await get(`/api/v2/timeline/rental/${camila.cpf}/${lead}`, joaoCookie)).statusCode).toBe(404);
     expect((await get(`/api/v2/timeline/rental/${joao.cpf}/not-a-lead`, joaoCookie)).statusCode).toBe(400);
 
@@ -122,6 +124,30 @@ describeEachDatabase('timeline API', (ctx) => {
     const after = (await get(url, joaoCookie)).json<{ status: string; timeline: { status: string; by: { role: string } }[] }>();
     expect(after.status).toBe('cancelled');
     expect(after.timeline.at(-1)).toMatchObject({ status: 'cancelled', by: { role: 'customer' } });
+  });
+
+  it('someone without the right to a lead gets the same answer whatever the CPF: it confirms none', async () => {
+    const joaoCookie = await signIn(joao);
+    const lead = await leadOf(joaoCookie, joao);
+    const wrongCpf = '52998224725';
+    const cookies = await signInCallers(app, ctx.db);
+    const callers: [string, string | undefined][] = [
+      ['a visitor', undefined],
+      ['another customer', cookies.customer],
+      ["another dealer's seller", cookies.otherSeller],
+      ['the offer admin', cookies.admin],
+    ];
+    for (const [who, cookie] of callers) {
+      const right = await get(`/api/v2/timeline/rental/${joao.cpf}/${lead}`, cookie);
+      const wrong = await get(`/api/v2/timeline/rental/${wrongCpf}/${lead}`, cookie);
+      expect([who, wrong.statusCode, wrong.json()]).toEqual([who, right.statusCode, right.json()]);
+    }
+    // A made-up seller authorization is refused alike for the right CPF and a wrong one.
+    const forged = { authorization: `v1.${lead}.someone.1999999999.${'A'.repeat(43)}` };
+    const right = await app.inject({ method: 'GET', url: `/api/v2/timeline/rental/${joao.cpf}/${lead}`, headers: forged });
+    const wrong = await app.inject({ method: 'GET', url: `/api/v2/timeline/rental/${wrongCpf}/${lead}`, headers: forged });
+    expect(right.statusCode).toBe(403);
+    expect([wrong.statusCode, wrong.json()]).toEqual([right.statusCode, right.json()]);
   });
 
   it('the demo seed’s older proposal was moved by the dealer’s seller, with notes to the customer', async () => {

@@ -18,7 +18,7 @@ import type { EditRequest } from '../../models/lead-update';
 import type { RentalLeadTimeline } from '../../models/proposal';
 import type { LeadStepKind, LeadStepLogic } from '../../machines/offer-details/offer-details.machine';
 import { deferredActor } from './lead-harness';
-import { quietSession } from './session-listener';
+import { signedInSession } from './session-listener';
 
 export interface FakeLeadStepOptions {
   dealers?: Dealer[];
@@ -76,7 +76,8 @@ export function fakeLeadUpdate(options: { dealers?: Dealer[]; location?: StoredL
     actors: {
       loadLead: load.logic,
       putLead: fromPromise<LeadUpdateAnswer, PutLeadInput>(() => new Promise(() => undefined)),
-      listenToSession: quietSession,
+      // Every edit is opened signed in (the seller's as the customer's).
+      listenToSession: signedInSession,
       dealerSelector: dealerSelectorMachine.provide({
         actors: {
           loadDealers: fromPromise(async () => options.dealers ?? []),

@@ -4,6 +4,11 @@ import { fromCallback, type EventObject } from 'xstate';
 /** A session that never speaks (the test sends `session.loaded` / `session.signedOut` itself, or none). */
 export const quietSession = fromCallback<EventObject, any>(() => undefined);
 
+/** The session of someone signed in, said as soon as the chart listens (an edit opened signed in, as every edit is). */
+export const signedInSession = fromCallback<EventObject, any>(({ sendBack }) => {
+  sendBack({ type: 'session.loaded', viewer: { signedIn: true, admin: false } });
+});
+
 /** A session the test speaks for: `tell` sends the chart what the session would. */
 export function toldSession() {
   let sendBack: ((event: EventObject) => void) | null = null;

@@ -1,8 +1,10 @@
 /**
  * The offer admin's outbox (`/admin/mensagens`): recipient, subject, status
  * and attempts of each message the product wrote; a message opens in a
- * dialog with its HTML body sanitised (the product's one allow-list) and its
- * plain text. Everything shown and enabled comes from the outbox chart.
+ * dialog with its kind, its HTML body sanitised (the product's one
+ * allow-list) and its plain text, or, for a message whose link acts for its
+ * recipient, a note that its body is not shown (the server never sends
+ * it). Everything shown and enabled comes from the outbox chart.
  */
 import { Dialog } from 'radix-ui';
 import { defaultMessagesLabels, type MessagesScreenLabels } from '../../models/labels/admin-manager';
@@ -131,6 +133,8 @@ function MessageDetails({ message, labels: t }: { message: AdminMessage; labels:
             <dd className={styles.breakAll}>{message.bcc.join(', ')}</dd>
           </>
         ) : null}
+        <dt>{t.kind}</dt>
+        <dd>{t.kinds[message.kind] ?? message.kind}</dd>
         <dt>{t.status}</dt>
         <dd>{t.statuses[message.status]}</dd>
         <dt>{t.attempts}</dt>
@@ -152,13 +156,22 @@ function MessageDetails({ message, labels: t }: { message: AdminMessage; labels:
           </>
         ) : null}
       </dl>
-      <h3 className={styles.partTitle}>{t.html}</h3>
-      {/* The HTML body through the product's sanitiser: its allow-list drops scripts, handlers and styles. */}
-      <div className={styles.htmlBody} data-testid="outbox-message-html" dangerouslySetInnerHTML={{ __html: sanitiseHtml(message.html) }} />
-      <h3 className={styles.partTitle}>{t.text}</h3>
-      <pre className={styles.textBody} data-testid="outbox-message-text">
-        {message.text}
-      </pre>
+      {message.html === null || message.text === null ? (
+        // A message with a link that acts for its recipient: the server sends no body (nor the link).
+        <p className={styles.withheld} data-testid="outbox-message-withheld">
+          {t.withheld}
+        </p>
+      ) : (
+        <>
+          <h3 className={styles.partTitle}>{t.html}</h3>
+          {/* The HTML body through the product's sanitiser: its allow-list drops scripts, handlers and styles. */}
+          <div className={styles.htmlBody} data-testid="outbox-message-html" dangerouslySetInnerHTML={{ __html: sanitiseHtml(message.html) }} />
+          <h3 className={styles.partTitle}>{t.text}</h3>
+          <pre className={styles.textBody} data-testid="outbox-message-text">
+            {message.text}
+          </pre>
+        </>
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { button, dialogPanel, ghostButton as ghost, linkButton as link, surfaceCard } from '../theme/controls.css';
+import { notice } from '../theme/recipes.css';
 import { vars } from '../theme/theme.css';
 
 export { overlay, visuallyHidden } from '../theme/controls.css';
@@ -49,3 +50,4 @@ export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 
 export const partTitle = style({ fontSize: 15, margin: '12px 0 6px' });
 export const htmlBody = style({ border: `1px solid ${vars.color.border}`, borderRadius: 8, padding: 12, fontSize: 14, overflowX: 'auto', overflowWrap: 'anywhere' });
 export const textBody = style({ whiteSpace: 'pre-wrap', wordBreak: 'break-word', background: vars.color.background, borderRadius: 8, padding: 12, fontSize: 13, margin: 0 });
+export const withheld = style([notice({ tone: 'caution' }), { fontSize: 14, fontWeight: 400, lineHeight: 1.5 }]);

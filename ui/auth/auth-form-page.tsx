@@ -1,7 +1,8 @@
 /**
  * The frame shared by the sign-in and sign-up pages: the heading, and either
  * the "already signed in" note or the form (error alert, fields, submit
- * button) with the link to the other page. What the form holds and sends is
+ * button) with the link to the other page; above it, a note (a new password
+ * saved; a sign-up whose link went to the e-mail's owner). What the form holds and sends is
  * the page's; what the session is comes from the session chart.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -14,6 +15,7 @@ import {
   selectCanSignUp,
   selectErrorMessage,
   selectFieldErrors,
+  selectPendingSignUp,
   selectSignInFailed,
   selectSignUpFailed,
   selectSigningIn,
@@ -74,6 +76,9 @@ export function AuthFormPage(props: AuthFormPageProps) {
   const { flow, labels, homeHref, onNavigate } = props;
   const status = useSessionSelector(selectStatus);
   const user = useSessionSelector(selectUser);
+  // A sign-up that waits for the e-mail's owner: where its link went (the form stays, for another try).
+  const pendingEmail = useSessionSelector(selectPendingSignUp);
+  const notice = flow === 'signUp' && pendingEmail ? labels.signUp.pending(pendingEmail) : props.notice;
   const { titleId } = FLOWS[flow];
   return (
     <section className={styles.page} aria-labelledby={titleId}>
@@ -90,9 +95,9 @@ export function AuthFormPage(props: AuthFormPageProps) {
           </>
         ) : (
           <>
-            {props.notice ? (
-              <p role="status" className={styles.notice}>
-                {props.notice}
+            {notice ? (
+              <p role="status" className={styles.notice} data-testid="auth-notice">
+                {notice}
               </p>
             ) : null}
             <p className={styles.intro}>{labels[flow].intro}</p>

@@ -1,13 +1,15 @@
 /**
  * `/confirmar-email?token=…`: the page an e-mailed verification link opens.
- * It proves the e-mail, then says so; an expired, used or broken link says
- * why (a thin renderer of the verify-email chart). The way on is a plain
+ * It proves the e-mail, then says so (or, for the link of a sign-up that
+ * waited for the e-mail's owner, that the account was created, with the way
+ * to sign in); an expired, used or broken link says why (a thin renderer of
+ * the verify-email chart). The way on is a plain
  * link to the proposals: a page load, so the session is read again, proven.
  */
 import type { EmailLinkProblem } from '../../models/auth';
 import { type AuthLabels } from '../../models/labels/auth';
 import { useVerifyEmail, useVerifyEmailEvents, useVerifyEmailSelector } from '../../machines/email-verification/email-verification.context';
-import { selectCanRetry, selectErrorMessage, selectLinkProblem, selectView } from '../../machines/email-verification/verify-email.machine';
+import { selectAccountCreated, selectCanRetry, selectErrorMessage, selectLinkProblem, selectView } from '../../machines/email-verification/verify-email.machine';
 import { NavLink, type Navigate } from '../layout/nav-link';
 import * as styles from './auth.css';
 
@@ -15,6 +17,8 @@ export interface VerifyEmailPageProps {
   labels: AuthLabels;
   token: string | null;
   proposalsHref: string;
+  /** Where to sign in, once the link of a waiting sign-up created the account (it comes back to the proposals). */
+  signInHref: string;
   /** For the links of a link that could not be used (the verified page's link reloads on purpose). */
   onNavigate?: Navigate | undefined;
 }
@@ -23,13 +27,14 @@ function problemText(t: AuthLabels['verifyEmail'], problem: EmailLinkProblem | n
   return problem === 'expired' ? t.linkExpired : problem === 'used' ? t.linkUsed : t.linkInvalid;
 }
 
-export function VerifyEmailPage({ labels, token, proposalsHref, onNavigate }: VerifyEmailPageProps) {
+export function VerifyEmailPage({ labels, token, proposalsHref, signInHref, onNavigate }: VerifyEmailPageProps) {
   const actor = useVerifyEmail(token);
   const events = useVerifyEmailEvents(actor);
   const view = useVerifyEmailSelector(actor, selectView);
   const problem = useVerifyEmailSelector(actor, selectLinkProblem);
   const errorMessage = useVerifyEmailSelector(actor, selectErrorMessage);
   const canRetry = useVerifyEmailSelector(actor, selectCanRetry);
+  const accountCreated = useVerifyEmailSelector(actor, selectAccountCreated);
   const t = labels.verifyEmail;
   return (
     <section className={styles.page} aria-labelledby="verify-email-title">
@@ -62,6 +67,17 @@ export function VerifyEmailPage({ labels, token, proposalsHref, onNavigate }: Ve
             <div className={styles.actions}>
               <NavLink href={proposalsHref} onNavigate={onNavigate} className={styles.actionButton}>
                 {t.goToProposals}
+              </NavLink>
+            </div>
+          </>
+        ) : accountCreated ? (
+          <>
+            <p role="status" className={styles.notice}>
+              {t.accountCreated}
+            </p>
+            <div className={styles.actions}>
+              <NavLink href={signInHref} onNavigate={onNavigate} className={styles.actionButton}>
+                {t.goToSignIn}
               </NavLink>
             </div>
           </>
