@@ -23,7 +23,7 @@ const CUSTOMER = { email: 'joao@flua.example', password: 'Flua@Cliente2' };
 const ADMIN = { email: 'admin@flua.example', password: 'Flua@Admin1' };
 const SELLER = { email: 'vendedor@flua.example', password: 'Flua@Vendas1' };
 
-test('a customer downloads their data; a person confirmed by e-mail asks for deletion, and the admin anonymises the lead while the dealer keeps its figures', async ({ browser, request }) => {
+test('a customer downloads their data; a person confirmed by e-mail asks for deletion, and the admin anonymises the lead while the dealer keeps its figures', async ({ browser }) => {
   test.setTimeout(180_000);
   const customer = await signedIn(browser, CUSTOMER);
   const leadId = await sendLead(customer, rentalLead({ firstName: 'João Pereira Lima', cpf: '468.213.579-19', email: CUSTOMER.email }), 'privacy-e2e');
