@@ -87,8 +87,6 @@ export interface Limited {
     accepted: number;
     /** The i-th request of a flood (its address is set by the suite). */
     request: (i: number, ctx: FloodContext) => Promise<InjectOptions> | InjectOptions;
-    /** Why this flood is sent one request after another rather than all at once (none: all at once). */
-    oneAfterAnother?: string;
   };
 }
 
@@ -139,9 +137,6 @@ export const ABUSE_TARGETS: Record<string, AbuseEntry> = {
       limit: ABUSE_LIMITS.signIn.perAddress,
       accepted: 401,
       request: (i) => json('POST', '/api/auth/sign-in', { email: `ninguem.${i}@exemplo.example`, password: 'Errada#2025' }),
-      // Sign-in's own limits (server/auth/sign-in-limits.ts) count parallel attempts in their own way: sent all at
-      // once, PostgreSQL lets more through than the window allows. Drop this once they hold under concurrency.
-      oneAfterAnother: 'sign-in attempts are counted by server/auth/sign-in-limits.ts, not yet under concurrency',
     },
   },
   'POST /api/auth/password-reset': {
