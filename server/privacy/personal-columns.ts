@@ -452,6 +452,7 @@ export const NOT_ABOUT_A_SUBJECT: Readonly<Record<string, string>> = {
   coupons: "the coupons and their rules (a per-CPF limit is a number; each use is in coupon_usages)",
   dealers: "the dealers' company data (CNPJ, names, addresses of the dealerships)",
   faq_items: 'the FAQ texts',
+  lead_edit_links: "the seller's edit links given out: hashes of the link and of the seller's session (the seller's credentials), the lead's id and the expiry; nothing of the customer",
   offers: 'the catalogue, and which staff member created, edited or published each offer: work records of the staff',
   offer_history: 'who of the staff changed an offer, and what: work records of the staff',
   offer_image_files: "the catalogue's photo files",

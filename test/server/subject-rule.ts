@@ -29,6 +29,8 @@ export interface Identity {
   link?: { cpf: string; email: string };
   /** A seller's edit link's authorization (sent as `Authorization`, signed out). */
   authorization?: string;
+  /** It reaches its owner's lead but only the terms an edit needs: no name, phone or street of anyone, its owner's included. */
+  termsOnly?: true;
 }
 
 /** What the planted world holds: every lead, document and privacy request, whoever's. */

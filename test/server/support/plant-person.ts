@@ -200,6 +200,11 @@ export async function plantPerson(app: FastifyInstance, db: Queryable, uploadsDi
     randomUUID().replace(/-/g, '').padEnd(64, '0'),
     accountId,
   ]);
+  // A sign-up with the person's e-mail that waits for the e-mail's owner to confirm it.
+  await db.query(
+    "INSERT INTO pending_sign_ups (token_hash, email, cpf, full_name, phone, password_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, 'scrypt$planted', now(), now() + interval '1 day')",
+    [randomUUID().replace(/-/g, '').padEnd(64, '1'), p.email, p.cpf, p.name, p.phone],
+  );
   await privacyLink(app, db, p.cpf, p.email, p.ip);
   const access = await app.inject({ method: 'POST', url: '/api/privacy/requests', payload: { kind: 'access' }, headers: callerHeaders(me) });
   expect(access.statusCode, access.body).toBe(201);
