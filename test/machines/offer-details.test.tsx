@@ -332,6 +332,8 @@ function detailsExecutors(harness: ReturnType<typeof renderDetails>) {
         await paste(leadLabels.fields.email, GOOD_VALUES.email);
         await paste(leadLabels.fields.cpf, '52998224725');
         await paste(leadLabels.fields.mobilePhone, '11987654321');
+        // No channel starts ticked: the visitor picks one.
+        await user.click(form.getByRole('checkbox', { name: leadLabels.fields.preferredContactOptions.whatsapp }));
         await user.click(await form.findByRole('button', { name: labels.dealerSelector.choose }));
         const modal = await screen.findByTestId('dealer-modal');
         await user.click(within(modal).getByRole('radio', { name: spDealers[1]!.fantasyName }));
