@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { focusRing } from '../theme/controls.css';
 import { vars } from '../theme/theme.css';
+import { consentSpace } from '../theme/consent-space';
 
 export const page = style({
   minHeight: '100vh',
@@ -10,6 +11,8 @@ export const page = style({
   background: vars.color.background,
   fontFamily: vars.font.body,
   color: vars.color.text,
+  // The cookie banner's room while it shows: the page's last buttons and the footer scroll above it.
+  paddingBottom: consentSpace,
 });
 
 export const header = style({
