@@ -493,7 +493,7 @@ export function vehicleLayers(of: VehicleShape | BodyType): VehicleLayer[] {
   const rearDoorEnd = cX ?? g.glassRear[1][0] + 0.06;
   const line = (pts: Pt[]) => `M ${pts.map((q) => p.pt(q)).map(([x, y]) => `${f(x)} ${f(y)}`).join(' L ')}`;
   const lines = [
-    line([[g.glassFront[1][0] + 0.05, B - 0.01], [frontDoorX + 0.02, (B + c) / 2], [frontDoorX, c + 0.05]]),
+    line([[Math.min(g.glassFront[1][0] + 0.05, frontDoorX + 0.14), B - 0.01], [frontDoorX + 0.03, (B + c) / 2 + 0.08], [frontDoorX, c + 0.05]]),
     line([[bX, B - 0.01], [bX - 0.01, c + 0.03]]),
     line([[rearDoorEnd, B - 0.01], [rearDoorEnd + 0.02, (B + c) / 2 + 0.05], [rearAxle + s.tyreRadius + 0.1, c + 0.05]]),
   ];
