@@ -16,6 +16,7 @@ import { termsLabels } from '../../models/labels/terms';
 import type { Site } from '../../src/site';
 import { siteFooterLinks, siteNavItems } from '../../src/site-frame';
 import { AppShell } from '../../ui/layout/app-shell';
+import { RestrictedPage } from '../../ui/layout/restricted-page';
 import { TermsPage } from '../../ui/site/terms-page';
 
 const user = userEvent.setup();
@@ -139,6 +140,24 @@ describe('the page frame', () => {
     await user.click(menu);
     await user.click(within(await screen.findByRole('dialog', { name: 'Menu do site' })).getByRole('button', { name: 'Fechar menu' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the tab titles', () => {
+  it('name the page a role opens, whether the person may see it or is told it is not for them', () => {
+    const { unmount } = render(
+      <RestrictedPage status="signedIn" allowed title="Gerenciar ofertas" signInText="" notAllowedText="" signInHref="/entrar">
+        <p>gerenciador</p>
+      </RestrictedPage>,
+    );
+    expect(document.title).toBe('Gerenciar ofertas | Flua!');
+    unmount();
+    render(
+      <RestrictedPage status="signedIn" allowed={false} title="Área do vendedor" signInText="" notAllowedText="Esta área é dos vendedores." signInHref="/entrar">
+        <p>vendedor</p>
+      </RestrictedPage>,
+    );
+    expect(document.title).toBe('Área do vendedor | Flua!');
   });
 });
 
