@@ -1,8 +1,9 @@
+import { siteLabels } from './site';
 import { offerDetailsSpec } from './spec-offer-details';
 
 /** Ours (the spec's where it quotes them): the frequently asked questions, in the details' dialog and on 'Como funciona'. */
 export const faqLabels = {
-  title: 'Perguntas frequentes',
+  title: siteLabels.footer.faq,
   open: 'Ficou alguma dúvida? Veja as perguntas frequentes',
   searchLabel: 'Pesquisar nas perguntas frequentes',
   searchPlaceholder: offerDetailsSpec.faqSearchPlaceholder,

@@ -27,5 +27,5 @@ export const howItWorksLabels = {
   ],
   faq: faqLabels,
   retry: commonLabels.retry,
-  toOffers: 'Ver as ofertas',
+  toOffers: commonLabels.seeOffers,
 } as const;

@@ -1,4 +1,5 @@
 import { authLabels } from './auth';
+import { commonLabels } from './common';
 import { quotationLabels } from './quotation';
 import { words } from './words';
 
@@ -9,7 +10,7 @@ import { words } from './words';
  */
 export const mailLabels = {
   /** The sender's display name. */
-  fromName: 'Flua!',
+  fromName: commonLabels.siteName,
   /** Closing lines of every message. */
   signature: 'Equipe Flua!',
   automatic: 'Este é um e-mail automático: por favor, não responda.',

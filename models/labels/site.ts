@@ -1,8 +1,8 @@
 import { commonLabels } from './common';
 import { pageTitlesSpec } from './spec-page-titles';
 
-/** What the browser's tab says after each page's own name. */
-const SITE_NAME = 'Flua!';
+const HOW_IT_WORKS = 'Como funciona';
+const COMPANIES = 'Empresas';
 
 /**
  * Ours: the page frame every page shares — the header's navigation (a menu
@@ -15,9 +15,9 @@ export const siteLabels = {
     home: 'Flua! — página inicial',
     tagline: 'Assinatura de carros 0 km',
     navLabel: 'Principal',
-    offers: 'Ofertas',
-    howItWorks: 'Como funciona',
-    companies: 'Empresas',
+    offers: commonLabels.offers,
+    howItWorks: HOW_IT_WORKS,
+    companies: COMPANIES,
     proposals: pageTitlesSpec.proposals,
     menu: 'Menu',
     menuTitle: 'Menu do site',
@@ -34,28 +34,25 @@ export const siteLabels = {
     phoneLink: (channel: string, phone: string) => `${channel}: ligar para ${phone}`,
     emailLink: (channel: string, email: string) => `${channel}: escrever para ${email}`,
     institutional: 'Institucional',
-    howItWorks: 'Como funciona',
+    howItWorks: HOW_IT_WORKS,
     faq: 'Perguntas frequentes',
-    companies: 'Empresas',
+    companies: COMPANIES,
     terms: 'Termos de uso',
-    privacy: 'Política de Privacidade',
+    privacy: commonLabels.privacyPolicy,
     company: 'Empresa',
     cnpj: (cnpj: string) => `CNPJ ${cnpj}`,
     note: 'Preços mensais por assinatura, sujeitos a análise de crédito. Imagens ilustrativas.',
     consumer: 'Reclamações também podem ser registradas no consumidor.gov.br.',
     consumerHref: 'https://www.consumidor.gov.br',
   },
-  /** The tab titles ('Página não encontrada | Flua!'). */
+  /** The tab titles ('Página não encontrada | Flua!'); most pages' own names are their headings'. */
   titles: {
-    of: (page: string) => `${page} | ${SITE_NAME}`,
+    of: (page: string) => `${page} | ${commonLabels.siteName}`,
     showcase: 'Ofertas de assinatura de carros 0 km',
     /** An offer's details: 'Fiat Mobi Like — assinatura'. */
     offer: (brand: string, model: string, version: string) => `${brand} ${model} ${version} — assinatura`,
     offerLoading: commonLabels.offerLoading,
     offerUnavailable: 'Oferta indisponível',
-    terms: 'Termos de uso',
-    howItWorks: 'Como funciona a assinatura',
-    cart: 'Carrinho',
   },
 } as const;
 

@@ -6,6 +6,8 @@
  * (models/site-identity.ts). Bump `version` (and `effectiveFrom`) whenever a
  * text below changes.
  */
+import { commonLabels } from './common';
+import { siteLabels } from './site';
 
 /** What a section says of the company running the site. */
 export interface TermsCompany {
@@ -30,14 +32,14 @@ export interface TermsSection {
 export const termsLabels = {
   version: '2026-12-01',
   effectiveFrom: '01/12/2026',
-  title: 'Termos de uso',
+  title: siteLabels.footer.terms,
   versionLine: (version: string, date: string) => `Versão ${version}, em vigor desde ${date}.`,
   intro: (c: TermsCompany) =>
     `Estes termos valem para quem usa o site ${c.tradeName}: quem navega pelas ofertas, envia um pedido de assinatura ou cria uma conta. ` +
     'Ao usar o site você concorda com eles; leia também a Política de Privacidade, que explica como tratamos os seus dados.',
-  contents: 'Nesta página',
-  privacyLink: 'Política de Privacidade',
-  back: 'Voltar para as ofertas',
+  contents: commonLabels.onThisPage,
+  privacyLink: commonLabels.privacyPolicy,
+  back: commonLabels.backToOffers,
   sections: (c: TermsCompany): TermsSection[] => [
     {
       id: 'quem-somos',
