@@ -116,7 +116,7 @@ test.describe('the site says who it is', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  test('the site’s icon answers at /favicon.ico, and the page names it', async ({ page, request }) => {
+  test('the site’s icon answers at /favicon.ico and /favicon.svg, and the page shows the same one', async ({ page, request }) => {
     const icon = await request.get('/favicon.ico');
     expect(icon.status()).toBe(200);
     expect(icon.headers()['content-type']).toMatch(/icon/);
@@ -124,8 +124,11 @@ test.describe('the site says who it is', () => {
     // An ICO file: reserved 0, type 1 (icon), at least one image.
     expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2)]).toEqual([0, 1]);
     expect(bytes.readUInt16LE(4)).toBeGreaterThan(0);
+    // The page carries the same icon inline (no request on a first visit).
+    const svg = await request.get('/favicon.svg');
+    expect(svg.status()).toBe(200);
     await page.goto('/termos-de-uso');
-    await expect(page.locator('link[rel="icon"][href="/favicon.ico"]')).toHaveCount(1);
-    expect((await request.get('/favicon.svg')).status()).toBe(200);
+    const inline = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(decodeURIComponent(inline!.replace(/^data:image\/svg\+xml,/, '')).replace(/'/g, '"')).toBe((await svg.text()).trim());
   });
 });

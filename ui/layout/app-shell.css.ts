@@ -111,6 +111,9 @@ export const main = style({ flex: 1 });
 // ── footer ──
 
 export const footer = style({
+  // Never the browser's scroll anchor: cards added above it (the showcase's infinite scroll) push it down
+  // rather than the window following it, which would load the next page, and the next.
+  overflowAnchor: 'none',
   marginTop: vars.space.xxlarge,
   padding: `${vars.space.xxlarge} ${vars.space.large} ${vars.space.xlarge}`,
   background: vars.color.brandStrong,
