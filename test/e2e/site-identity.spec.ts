@@ -114,6 +114,14 @@ test.describe('the site says who it is', () => {
     await footer(page).scrollIntoViewIfNeeded();
     await saveShot(footer(page), 'footer-390');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // In cart mode the header also holds the cart: everything still fits the phone.
+    await page.goto('/?demo=cart');
+    await expect(page.getByRole('link', { name: 'Carrinho, 0 ofertas' })).toBeVisible();
+    const end = await page.getByTestId('site-menu-button').evaluate((el) => el.getBoundingClientRect().right);
+    expect(end).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await saveShot(page.getByRole('banner'), 'header-cart-390');
   });
 
   test('the site’s icon answers at /favicon.ico and /favicon.svg, and the page shows the same one', async ({ page, request }) => {

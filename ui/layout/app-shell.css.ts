@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { consentSpace } from '../theme/consent-space';
+import { visuallyHidden } from '../theme/controls.css';
 import { vars } from '../theme/theme.css';
 
 /** Where the header has room for its tagline beside the navigation. */
@@ -82,9 +83,10 @@ export const headerEnd = style({
 export const menuButton = style({
   display: 'none',
   alignItems: 'center',
-  gap: vars.space.small,
+  justifyContent: 'center',
+  minWidth: 44,
   minHeight: 44,
-  padding: '8px 12px',
+  padding: 0,
   background: 'transparent',
   color: vars.color.onBrand,
   border: `${vars.borderWidth.large} solid transparent`,
@@ -96,14 +98,16 @@ export const menuButton = style({
   '@media': { [media.mobile]: { display: 'inline-flex' } },
 });
 
+export const menuLabel = style([visuallyHidden]);
+
 /** Three bars drawn with borders (no icon font, nothing to load). */
 export const menuIcon = style({
-  width: 18,
-  height: 12,
+  width: 22,
+  height: 16,
   borderTop: `2px solid currentColor`,
   borderBottom: `2px solid currentColor`,
   position: 'relative',
-  selectors: { '&::after': { content: '""', position: 'absolute', left: 0, right: 0, top: 3, borderTop: '2px solid currentColor' } },
+  selectors: { '&::after': { content: '""', position: 'absolute', left: 0, right: 0, top: 5, borderTop: '2px solid currentColor' } },
 });
 
 export const main = style({ flex: 1 });

@@ -40,7 +40,8 @@ export function SiteMenuButton({ items, onNavigate }: { items: readonly SiteNavI
         data-testid="site-menu-button"
       >
         <span className={styles.menuIcon} aria-hidden="true" />
-        {t.menu}
+        {/* Three bars, as on most sites: the word is for screen readers (a phone's header also holds the cart and the account). */}
+        <span className={styles.menuLabel}>{t.menu}</span>
       </button>
       {wanted ? (
         <Suspense fallback={null}>
