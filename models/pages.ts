@@ -37,6 +37,15 @@ const SELLER_LEAD_PAGE = /^\/vendedor\/leads\/[0-9a-f-]{36}$/;
 /** The privacy policy page; every 'Política de Privacidade' of a form links here. */
 export const PRIVACY_PATH = '/privacidade';
 
+/** The terms of use ('Termos de uso'), linked from every page's footer. */
+export const TERMS_PATH = '/termos-de-uso';
+
+/** 'Como funciona': the subscription step by step, and the frequently asked questions. */
+export const HOW_IT_WORKS_PATH = '/como-funciona';
+/** The questions' section of 'Como funciona' ('Perguntas frequentes'). */
+export const FAQ_SECTION_ID = 'perguntas-frequentes';
+export const FAQ_HREF = `${HOW_IT_WORKS_PATH}#${FAQ_SECTION_ID}`;
+
 /** The profile simulator quiz (spec 000 §2 "Profile simulator"), linked from the showcase. */
 export const PROFILE_SIMULATOR_PATH = '/simulador-de-perfil';
 
@@ -52,6 +61,8 @@ export const APP_PAGE_PATHS: readonly string[] = [
   AUTH_PATHS.verifyEmail,
   AUTH_PATHS.proposals,
   PRIVACY_PATH,
+  TERMS_PATH,
+  HOW_IT_WORKS_PATH,
   PROFILE_SIMULATOR_PATH,
   CART_PATH,
   MANAGER_PATH,

@@ -31,6 +31,7 @@ import { CampaignV1, CampaignV2, CssColour, InformationPage, MultibrandOrder, Re
 export { CssColour };
 import { BRANDS, Brand, TargetEntityType } from './offer';
 import { SHOWCASE_DEFAULTS } from './showcase';
+import { SiteIdentity } from './site-identity';
 
 /** Business constants of the showcase (spec 001 §9 "Cards"). */
 export const SHOWCASE_TIMINGS = {
@@ -163,7 +164,14 @@ export const AppBannerConfig = object({
   androidUrl: defaulted(Link, 'https://play.google.com/store/apps/details?id=br.com.flua'),
 });
 
+/** The demo site's page for companies: the showcase of the legal-person offers with the company forms. */
+export const DEMO_COMPANIES_HREF = '/?demo=legalPerson';
+
 export const SiteConfig = object({
+  /** Who the site is: the company, its CNPJ, address, SAC and ouvidoria (the page's header and footer; models/site-identity.ts). */
+  identity: defaulted(SiteIdentity, {}),
+  /** The header's and footer's 'Empresas': the page of the offers for companies. */
+  companiesHref: defaulted(Link, DEMO_COMPANIES_HREF),
   /** Brands searched, in showcase order (multibrand when more than one). */
   brands: defaulted(size(array(Brand), 1, 4), () => [...BRANDS]),
   /** The page's offer category (targetEntityType) for non-admins. */

@@ -41,6 +41,7 @@ import { quotationListPlan } from '../test/machines/quotation-list.paths';
 import { leadDeskPlan } from '../test/machines/lead-desk.paths';
 import { sellerLeadPlan } from '../test/machines/seller-lead.paths';
 import { leadUpdatePlans } from '../test/machines/lead-update.paths';
+import { faqPagePlan } from '../test/machines/faq-page.paths';
 
 const plans: ChartPlan[] = [
   // A chart walked in several configurations has one plan per configuration
@@ -112,6 +113,8 @@ const plans: ChartPlan[] = [
   // The dealer's lead desk: the list with its filters, and a lead's page (status move, 'Editar proposta').
   leadDeskPlan,
   sellerLeadPlan,
+  // 'Como funciona': the frequently asked questions and their search.
+  faqPagePlan,
 ];
 
 let allCovered = true;

@@ -1,10 +1,10 @@
 /** The route tree: `/` with validated search params, and the account pages. */
 import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect, useRouterState, type RouterHistory } from '@tanstack/react-router';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { AUTH_PATHS, isAfterReset } from '../models/auth';
 import { accountLabels } from '../models/labels/account';
 import { MANAGER_PATH } from '../models/manager-address';
-import { ADMIN_MESSAGES_PATH, ADMIN_PRIVACY_PATH, CART_PATH, PRIVACY_PATH, PROFILE_SIMULATOR_PATH, SELLER_PATHS, SHOWCASE_PATH, SIMULATOR_PATH } from '../models/pages';
+import { ADMIN_MESSAGES_PATH, ADMIN_PRIVACY_PATH, CART_PATH, HOW_IT_WORKS_PATH, PRIVACY_PATH, PROFILE_SIMULATOR_PATH, SELLER_PATHS, SHOWCASE_PATH, SIMULATOR_PATH, TERMS_PATH } from '../models/pages';
 import { parseDeskSearch, parseDetailsSearch, parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch } from '../models/route-params';
 import { AppShell } from '../ui/layout/app-shell';
 import { ErrorPage } from '../ui/layout/error-page';
@@ -14,6 +14,7 @@ import { SessionProvider, authHref } from './session-provider';
 import { ConsentProvider, CookieSettingsLink } from './consent-provider';
 import { OfferRoute } from './offer-route';
 import { useSite } from './site-context';
+import { siteFooterLinks, siteNavItems } from './site-frame';
 
 const CartMode = lazy(() => import('./cart-mode'));
 const NotFoundPage = lazy(() => import('../ui/layout/not-found-page').then((m) => ({ default: m.NotFoundPage })));
@@ -29,8 +30,13 @@ function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const site = useSite();
   const onAuthPage = ([AUTH_PATHS.signIn, AUTH_PATHS.signUp, AUTH_PATHS.forgotPassword, AUTH_PATHS.resetPassword, AUTH_PATHS.verifyEmail] as string[]).includes(pathname);
+  const navItems = useMemo(() => siteNavItems(site, pathname), [site, pathname]);
+  const footerLinks = useMemo(() => siteFooterLinks(site, pathname), [site, pathname]);
   const frame = (cartLink: ReactNode) => (
     <AppShell
+      identity={site.config.identity}
+      navItems={navItems}
+      footerLinks={footerLinks}
       onNavigate={navigate}
       footerActions={<CookieSettingsLink />}
       cartLink={cartLink}
@@ -162,6 +168,20 @@ export const privacyRoute = createRoute({
   component: lazyRouteComponent(() => import('./privacy-route'), 'PrivacyRoute'),
 });
 
+/** The terms of use (anyone; linked from every page's footer). */
+export const termsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: TERMS_PATH,
+  component: lazyRouteComponent(() => import('./site-pages'), 'TermsRoute'),
+});
+
+/** 'Como funciona' with the frequently asked questions (anyone; linked from the header and the footer). */
+export const howItWorksRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: HOW_IT_WORKS_PATH,
+  component: lazyRouteComponent(() => import('./site-pages'), 'HowItWorksRoute'),
+});
+
 /** The privacy admin's queue of the data subjects' requests (offer admins only). */
 export const privacyQueueRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -266,6 +286,8 @@ export const routeTree = rootRoute.addChildren([
   verifyEmailRoute,
   proposalsRoute,
   privacyRoute,
+  termsRoute,
+  howItWorksRoute,
   privacyQueueRoute,
   profileSimulatorRoute,
   cartRoute,

@@ -8,6 +8,7 @@
 import { useParams, useSearch } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { isStaff } from '../models/auth';
+import { leadDeskLabels } from '../models/labels/lead-desk';
 import { quotationLabels } from '../models/labels/quotation';
 import { SELLER_PATHS } from '../models/pages';
 import { createQuotationListImplementations } from '../machines/quotation-list/quotation-list.actors';
@@ -35,11 +36,12 @@ import { useSite } from './site-context';
 const t = quotationLabels.seller;
 const SELLER_TEXTS = { title: t.homeTitle, signIn: t.signInToQuote, notAllowed: t.notAllowed };
 
-/** Staff only (seller, offer admin): a visitor signs in and comes back to the page as it was opened. */
-function SellerFrame({ children }: { children: ReactNode }) {
+/** Staff only (seller, offer admin): a visitor signs in and comes back to the page as it was opened. `title`: the page's (its tab's). */
+function SellerFrame({ title = SELLER_TEXTS.title, children }: { title?: string; children: ReactNode }) {
   const here = useOpenedHref();
+  const texts = useMemo(() => ({ ...SELLER_TEXTS, title }), [title]);
   return (
-    <RoleGuard allow={isStaff} returnTo={here} texts={SELLER_TEXTS}>
+    <RoleGuard allow={isStaff} returnTo={here} texts={texts}>
       {children}
     </RoleGuard>
   );
@@ -64,7 +66,7 @@ function QuotationComposition({ input }: { input: QuotationSetInput }) {
   const logic = useMemo(() => quotationSetMachine.provide(createQuotationSetImplementations({ api: site.api })), [site.api]);
   const pdfHref = useMemo(() => (number: string) => `${site.api.config.apiUrl.replace(/\/$/, '')}${quotationPaths.pdf(number)}`, [site.api]);
   return (
-    <SellerFrame>
+    <SellerFrame title={input.mode === 'open' ? quotationLabels.form.editTitle(input.number) : quotationLabels.form.title}>
       <QuotationSetLogic.Provider value={logic}>
         <QuotationForm key={JSON.stringify(input)} input={input} homeHref={SELLER_PATHS.home} pdfHref={pdfHref} onNavigate={navigate} />
       </QuotationSetLogic.Provider>
@@ -101,7 +103,7 @@ export function LeadDeskRoute() {
     [site.api, navigate],
   );
   return (
-    <SellerFrame>
+    <SellerFrame title={leadDeskLabels.desk.title}>
       <LeadDeskLogic.Provider value={logic}>
         <LeadDesk input={input} onNavigate={navigate} />
       </LeadDeskLogic.Provider>
@@ -115,7 +117,7 @@ export function SellerLeadRoute() {
   const leadId = useParams({ strict: false, select: (p) => p.id ?? '' });
   const logic = useMemo(() => sellerLeadMachine.provide(createSellerLeadImplementations({ api: site.api })), [site.api]);
   return (
-    <SellerFrame>
+    <SellerFrame title={leadDeskLabels.lead.pageTitle}>
       <SellerLeadLogic.Provider value={logic}>
         <SellerLead key={leadId} input={{ leadId }} onNavigate={navigate} />
       </SellerLeadLogic.Provider>

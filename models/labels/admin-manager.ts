@@ -25,7 +25,7 @@ export const managerLabels = {
   loadFailed: 'Não foi possível carregar as ofertas. Tente novamente.',
   retry: commonLabels.retry,
   noneMatch: 'Nenhuma oferta corresponde aos filtros.',
-  grid: 'Ofertas',
+  grid: commonLabels.offers,
   openInEditor: (name: string) => `Abrir ${name} no editor`,
   actionsOf: (name: string) => `Ações da oferta ${name}`,
   metadata: 'Histórico da oferta',

@@ -28,7 +28,7 @@ export const authLabels = {
     noAccount: 'Ainda não tem conta?',
     createAccount: CREATE_ACCOUNT,
     alreadySignedIn: (firstName: string) => `Você já entrou como ${firstName}.`,
-    goToOffers: 'Ver as ofertas',
+    goToOffers: commonLabels.seeOffers,
   },
   signUp: {
     title: CREATE_ACCOUNT,

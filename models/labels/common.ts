@@ -29,5 +29,12 @@ export const commonLabels = {
   backToOffers: 'Voltar para as ofertas',
   offerLoading: 'Carregando oferta…',
   offerLoadFailed: 'Não foi possível carregar a oferta.',
+  /** The site's name (the tab titles, the mail's sender). */
+  siteName: 'Flua!',
+  offers: 'Ofertas',
+  seeOffers: 'Ver as ofertas',
+  privacyPolicy: 'Política de Privacidade',
+  /** A long page's list of its sections. */
+  onThisPage: 'Nesta página',
   dealerNotFound: 'Concessionária não encontrada.',
 };

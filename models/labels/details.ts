@@ -1,5 +1,6 @@
 import { labels, type Labels } from './spec';
 import { commonLabels } from './common';
+import { faqLabels } from './faq';
 import { leadScreenLabels } from './lead';
 import { groupedInteger, planLabels } from './plan';
 import { words } from './words';
@@ -90,10 +91,10 @@ export const detailsLabels = {
     close: commonLabels.close,
   },
   faq: {
-    open: 'Ficou alguma dúvida? Veja as perguntas frequentes',
-    searchLabel: 'Pesquisar nas perguntas frequentes',
-    empty: 'Nenhuma pergunta encontrada para essa busca.',
-    failed: 'Não foi possível carregar as perguntas frequentes, por favor tente mais tarde.',
+    open: faqLabels.open,
+    searchLabel: faqLabels.searchLabel,
+    empty: faqLabels.empty,
+    failed: faqLabels.failed,
   },
   terms: {
     tabs: 'Itens de série e condições gerais',

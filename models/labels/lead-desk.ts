@@ -50,6 +50,8 @@ export const leadDeskLabels = {
     listLabel: 'Propostas',
   },
   lead: {
+    /** The lead's page (its browser tab). */
+    pageTitle: 'Proposta da concessionária',
     back: 'Voltar às propostas',
     loading: 'Carregando proposta…',
     loadFailed: 'Falha ao carregar a proposta. Tente novamente.',

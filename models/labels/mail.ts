@@ -1,4 +1,5 @@
 import { authLabels } from './auth';
+import { commonLabels } from './common';
 import { quotationLabels } from './quotation';
 import { words } from './words';
 
@@ -11,7 +12,7 @@ const LINK_EXPIRY_24H = 'O link vale por 24 horas e pode ser usado uma única ve
 
 export const mailLabels = {
   /** The sender's display name. */
-  fromName: 'Flua!',
+  fromName: commonLabels.siteName,
   /** Closing lines of every message. */
   signature: 'Equipe Flua!',
   automatic: 'Este é um e-mail automático: por favor, não responda.',

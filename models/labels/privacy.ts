@@ -1,7 +1,7 @@
 import { RETENTION } from '../retention';
 import { commonLabels } from './common';
 
-const POLICY_TITLE = 'Política de Privacidade';
+const POLICY_TITLE = commonLabels.privacyPolicy;
 const LEAD_DATA = 'identificação, contato, configuração';
 const PRE_CONTRACT = 'procedimentos preliminares a um contrato, a seu pedido (art. 7º, V)';
 const LEAD_PERIOD = `${RETENTION.leadWithoutContractMonths} meses após a última movimentação do pedido sem contrato; com contrato, ${RETENTION.leadWithContractYears} anos após o contrato`;
@@ -24,7 +24,7 @@ export const privacyLabels = {
   /** Where the forms link to the policy: it opens in a new tab, so what was typed is kept. */
   linkText: POLICY_TITLE,
   opensInNewTab: '(abre em nova aba)',
-  contents: 'Nesta página',
+  contents: commonLabels.onThisPage,
   sections: {
     controller: {
       title: 'Quem cuida dos seus dados',

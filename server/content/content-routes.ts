@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { enums, object, pattern, string } from 'superstruct';
 import { BRANDS } from '../../models/offer';
-import { bodyTypeOf } from '../../models/vehicle-body';
+import { vehicleShapeOf } from '../../models/vehicle-body';
 import { showcaseLabels } from '../../models/labels/showcase';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute } from '../http/route';
@@ -62,7 +62,7 @@ export function contentRoutes(db: Database) {
         return reply
           .header('cache-control', 'public, max-age=86400')
           .type('image/png')
-          .send(profilePhoto(bodyTypeOf(offer), colour.rgb, colour.secondaryRgb, n));
+          .send(profilePhoto(vehicleShapeOf(offer), colour.rgb, colour.secondaryRgb, n));
       },
     });
   };

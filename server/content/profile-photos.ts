@@ -4,8 +4,7 @@
  * (`.1.json`: the folder's children by name, images among other entries),
  * and the photos themselves: the drawn vehicle of the body type, in the colour.
  */
-import type { Offer } from '../../models/offer';
-import { CANVAS, fillColour, flattenPath, vehicleLayers } from '../../models/vehicle-body';
+import { CANVAS, fillColour, flattenPath, vehicleLayers, type VehicleShape } from '../../models/vehicle-body';
 import { Canvas, parseHex, type Rgb } from './png';
 
 /** Model codes photographed for the demo (the others answer an empty folder). */
@@ -86,19 +85,19 @@ function strokeSegments(polygons: Pt[][], width: number, closed: boolean): Pt[][
 const cache = new Map<string, Buffer>();
 
 /**
- * A profile photo: photo n (0-based) of a body type in a colour (two-tone
- * roof with secondaryRgb), painted from the same layers the browser draws
- * (models/vehicle-body.ts); the second photo faces the other way.
+ * A profile photo: photo n (0-based) of a model's shape in a colour
+ * (two-tone roof with secondaryRgb), painted from the same layers the
+ * browser draws (models/vehicle-body.ts); the second photo faces the other way.
  */
-export function profilePhoto(bodyType: Offer['bodyType'], rgb: string, secondaryRgb: string | null | undefined, n: number): Buffer {
-  const key = `${bodyType}|${rgb}|${secondaryRgb ?? ''}|${n}`;
+export function profilePhoto(shape: VehicleShape, rgb: string, secondaryRgb: string | null | undefined, n: number): Buffer {
+  const key = `${shape.id}|${rgb}|${secondaryRgb ?? ''}|${n}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const c = new Canvas(W, H);
   const [top, bottom] = backgrounds[n % backgrounds.length]!;
   c.gradient(top, bottom);
   const mirror = n % 2 === 1;
-  for (const layer of vehicleLayers(bodyType)) {
+  for (const layer of vehicleLayers(shape)) {
     const polygons = place(flattenPath(layer.d), mirror);
     if (layer.fill) {
       if (layer.fill.kind === 'vertical') {

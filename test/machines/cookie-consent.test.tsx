@@ -7,7 +7,7 @@
  */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import { CookieConsentContext } from '../../machines/cookie-consent/cookie-consent.context';
 import { cookieConsentMachine, type CookieConsentEvent, type CookieConsentInput } from '../../machines/cookie-consent/cookie-consent.machine';
@@ -16,6 +16,7 @@ import { cookieConsentLabels } from '../../models/labels/cookie-consent';
 import { interactionRecord, type ConsentChoice, type DataLayerEntry } from '../../models/tracking';
 import { CookieSettingsLink } from '../../src/consent-provider';
 import CookieBanner from '../../ui/consent/cookie-banner';
+import { CONSENT_SPACE_PROPERTY } from '../../ui/theme/consent-space';
 import { checkAssertions, reachedStates, recordExercised, resetExercised, type ChartPlan } from '../support/chart-paths';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { consentInputs, consentPlans } from './cookie-consent.paths';
@@ -55,6 +56,18 @@ function renderConsent(input: CookieConsentInput) {
 }
 
 const banner = () => screen.getByTestId('cookie-banner');
+
+/** The banner's height on a phone (jsdom lays nothing out: the banner is given one). */
+const BANNER_HEIGHT = 231.4;
+const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+beforeAll(() => {
+  rect.mockImplementation(function (this: HTMLElement) {
+    return new DOMRect(0, 600, 390, this.dataset.testid === 'cookie-banner' ? BANNER_HEIGHT : 0);
+  });
+});
+afterAll(() => rect.mockRestore());
+/** The room the page keeps free at its foot for the banner (ui/theme/consent-space.ts). */
+const reservedFoot = () => document.documentElement.style.getPropertyValue(CONSENT_SPACE_PROPERTY);
 const purposeBox = (name: string) => within(banner()).getByRole('checkbox', { name: new RegExp(`^${name}`) });
 
 const stateAssertions = {
@@ -68,6 +81,8 @@ const stateAssertions = {
     expect(reject.className).toBe(accept.className);
     expect(within(b).getByRole('button', { name: t.banner.customize })).toBeTruthy();
     expect(within(b).queryByRole('checkbox')).toBeNull();
+    // The page keeps the banner's height free at its foot: nothing of the page stays under it.
+    expect(reservedFoot()).toBe(`${Math.ceil(BANNER_HEIGHT)}px`);
   },
   customizing: async (snap: any) => {
     const b = banner();
@@ -80,10 +95,13 @@ const stateAssertions = {
     expect(purposeBox(t.purposes.advertising.name).getAttribute('aria-checked')).toBe(String(snap.context.draft.advertising));
     expect(within(b).getByRole('button', { name: t.banner.save })).toBeTruthy();
     expect(within(b).queryByRole('button', { name: t.banner.close }) !== null).toBe(snap.context.choice !== null);
+    expect(reservedFoot()).toBe(`${Math.ceil(BANNER_HEIGHT)}px`);
   },
   decided: () => {
     expect(screen.queryByTestId('cookie-banner')).toBeNull();
     expect(screen.getByRole('button', { name: t.footerLink })).toBeTruthy();
+    // The choice made, the page has its whole height back.
+    expect(reservedFoot()).toBe('');
   },
 };
 

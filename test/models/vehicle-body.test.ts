@@ -1,7 +1,37 @@
-/** The drawn vehicle: the body type from the offer's category, and a drawing per type that is whole and painted on the body only. */
+/**
+ * The drawn vehicle: the body type from the offer's category, each model of
+ * the catalogue in its own proportions (a model the table does not know in
+ * its body type's), every drawing whole and painted on the body only.
+ */
 import { describe, expect, it } from 'vitest';
-import { BODY_TYPES, CANVAS, bodyTypeOf, drawingBounds, fillColour, flattenPath, vehicleLayers, wheelsOf } from '../../models/vehicle-body';
+import {
+  BODY_TYPES,
+  CANVAS,
+  MODEL_SHAPE_KEYS,
+  bodyTypeOf,
+  drawingBounds,
+  fillColour,
+  flattenPath,
+  modelKey,
+  shapeFor,
+  vehicleLayers,
+  vehicleShapeOf,
+  wheelsOf,
+  type VehicleShape,
+} from '../../models/vehicle-body';
 import { demoOffers } from '../../server/db/demo-catalogue';
+
+const SHAPES: VehicleShape[] = [...MODEL_SHAPE_KEYS, ...BODY_TYPES].map(shapeFor);
+
+/** The body's outline (with its roof rails) on the canvas: how long and how tall it is drawn. */
+function drawnSize(shape: VehicleShape | (typeof BODY_TYPES)[number]) {
+  const body = vehicleLayers(shape)
+    .filter((l) => l.part === 'body' || l.part === 'roof-rail')
+    .flatMap((l) => flattenPath(l.d).flat());
+  const xs = body.map(([x]) => x);
+  const ys = body.map(([, y]) => y);
+  return { length: Math.max(...xs) - Math.min(...xs), height: CANVAS.ground - Math.min(...ys) };
+}
 
 describe('bodyTypeOf', () => {
   it.each([
@@ -27,7 +57,7 @@ describe('bodyTypeOf', () => {
 });
 
 describe('vehicle drawing', () => {
-  it.each(BODY_TYPES)('%s: the whole car, wheels included, sits inside the canvas', (type) => {
+  it.each(SHAPES.map((shape) => [shape.id, shape] as const))('%s: the whole car, wheels included, sits inside the canvas', (_id, type) => {
     const b = drawingBounds(type);
     expect(b.left).toBeGreaterThanOrEqual(0);
     expect(b.top).toBeGreaterThanOrEqual(0);
@@ -40,7 +70,7 @@ describe('vehicle drawing', () => {
     }
   });
 
-  it.each(BODY_TYPES)('%s: windows, two wheels, head and tail lights; only the body, mirror and roof take the colour', (type) => {
+  it.each(SHAPES.map((shape) => [shape.id, shape] as const))('%s: windows, two wheels, head and tail lights; only the body, mirror and roof take the colour', (_id, type) => {
     const layers = vehicleLayers(type);
     const parts = layers.map((l) => l.part);
     expect(parts.filter((p) => p === 'tyre')).toHaveLength(2);
@@ -52,19 +82,44 @@ describe('vehicle drawing', () => {
     expect(roofed).toEqual(['roof']);
   });
 
-  it('gives each body type its own proportions: an SUV is taller than a sedan, a pickup has a bed, a hatch is the shortest', () => {
-    const size = (t: (typeof BODY_TYPES)[number]) => {
-      const body = flattenPath(vehicleLayers(t).find((l) => l.part === 'body')!.d).flat();
-      const xs = body.map(([x]) => x);
-      const ys = body.map(([, y]) => y);
-      return { length: Math.max(...xs) - Math.min(...xs), height: CANVAS.ground - Math.min(...ys) };
-    };
-    expect(size('suv').height).toBeGreaterThan(size('sedan').height + 10);
-    expect(size('hatch').length).toBeLessThan(size('sedan').length - 20);
-    expect(size('pickup').length).toBeGreaterThan(size('hatch').length + 30);
+  it('draws each car to scale: its drawn height to length is the real one, the car as large as the canvas lets it be', () => {
+    for (const shape of SHAPES) {
+      const size = drawnSize(shape);
+      expect(size.height / size.length, shape.id).toBeCloseTo(shape.height / shape.length, 2);
+      expect(size.length > CANVAS.width - 60 || size.height > CANVAS.ground - 24, shape.id).toBe(true);
+    }
+  });
+
+  it('gives each body type its own shape: an SUV is taller for its length than a sedan, a pickup has a bed, a sedan a boot', () => {
+    const ratio = (t: (typeof BODY_TYPES)[number]) => drawnSize(t).height / drawnSize(t).length;
+    expect(ratio('suv')).toBeGreaterThan(ratio('sedan') + 0.02);
     expect(vehicleLayers('pickup').some((l) => l.part === 'bed-rail')).toBe(true);
+    expect(shapeFor('sedan').rear).toBe('notch');
     const outlines = new Set(BODY_TYPES.map((t) => vehicleLayers(t).find((l) => l.part === 'body')!.d));
     expect(outlines.size).toBe(4);
+  });
+
+  it('draws the hatches Mobi, Argo, 208 and C3 each as itself: four outlines, the Mobi the tallest for its length, the 208 the lowest, the C3 raised with roof bars and cladding', () => {
+    const hatch = (brand: string, model: string) => vehicleShapeOf({ brand, modelShortName: model, bodyType: 'hatch', category: { categoryName: 'Hatch', categoryCode: 'HATCH' } });
+    const [mobi, argo, p208, c3] = [hatch('fiat', 'Mobi'), hatch('fiat', 'Argo'), hatch('peugeot', '208'), hatch('citroen', 'C3')];
+    const outlines = new Set([mobi, argo, p208, c3].map((s) => vehicleLayers(s).find((l) => l.part === 'body')!.d));
+    expect(outlines.size).toBe(4);
+    const ratio = (s: VehicleShape) => drawnSize(s).height / drawnSize(s).length;
+    expect(ratio(mobi)).toBeGreaterThan(ratio(argo));
+    expect(ratio(argo)).toBeGreaterThan(ratio(p208));
+    const parts = (s: VehicleShape) => new Set(vehicleLayers(s).map((l) => l.part));
+    expect(parts(c3).has('roof-rail') && parts(c3).has('arch-trim')).toBe(true);
+    expect(parts(argo).has('roof-rail') || parts(argo).has('arch-trim')).toBe(false);
+  });
+
+  it('draws every model of the demo catalogue in a shape of its own; a model it does not know in its body type’s', () => {
+    const byModel = new Map(demoOffers.map((o) => [modelKey(o.brand, o.modelShortName), vehicleShapeOf(o)]));
+    for (const [key, shape] of byModel) expect(shape.id, key).toBe(key);
+    expect(new Set([...byModel.values()].map((s) => vehicleLayers(s).find((l) => l.part === 'body')!.d)).size).toBe(byModel.size);
+    const unknown = vehicleShapeOf({ brand: 'fiat', modelShortName: 'Uno Futuro', bodyType: 'sedan', category: { categoryName: 'SUV', categoryCode: 'SUV' } });
+    expect(unknown).toBe(shapeFor('suv'));
+    expect(modelKey('citroen', 'C3 Aircross')).toBe('citroen-c3-aircross');
+    expect(modelKey('Citroën', ' Ë-C3 ')).toBe('citroen-e-c3');
   });
 
   it('flattens M, L, C and Z paths into polygons', () => {

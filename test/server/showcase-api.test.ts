@@ -17,7 +17,8 @@ import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';
 import { Suggestion } from '../../models/suggestions';
 import { buildApp } from '../../server/app';
 import { searchOffers, upsertOffer } from '../../server/catalogue/offers-repo';
-import { PHOTOGRAPHED_MODELS } from '../../server/content/profile-photos';
+import { PHOTOGRAPHED_MODELS, profilePhoto } from '../../server/content/profile-photos';
+import { vehicleShapeOf } from '../../models/vehicle-body';
 import { demoCities, demoDealers, demoOffers } from '../../server/db/demo-catalogue';
 import { describeEachDatabase } from './support/test-db';
 
@@ -128,6 +129,21 @@ describeEachDatabase('showcase API', (ctx) => {
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
     expect(photo.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG');
+  });
+
+  it('paints each photographed model as itself, in the folder’s colour: the Compass and the 2008, both SUVs, are two different cars', async () => {
+    const photoOf = async (modelCode: string, colour: number) => {
+      const offer = demoOffers.find((o) => isPublished(o) && o.modelCode === modelCode)!;
+      const res = await app.inject({ method: 'GET', url: profileCarouselImagePath(profileCarouselKey(offer, offer.colors[colour]!.code)!, 'perfil-01.png') });
+      expect(res.statusCode).toBe(200);
+      return res.rawPayload.toString('base64');
+    };
+    const compass = await photoOf('551', 0);
+    expect(await photoOf('551', 1)).not.toBe(compass);
+    // In the same paint, two models are two pictures.
+    const shapeOf = (modelCode: string) => vehicleShapeOf(demoOffers.find((o) => o.modelCode === modelCode)!);
+    expect(shapeOf('551').body).toBe(shapeOf('2R9').body);
+    expect(profilePhoto(shapeOf('551'), '#F4F4F2', null, 0).equals(profilePhoto(shapeOf('2R9'), '#F4F4F2', null, 0))).toBe(false);
   });
 
   it('answers an empty folder (200, no images) for an offer without photos or an unknown colour: an absent picture is no error', async () => {

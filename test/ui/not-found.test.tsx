@@ -14,6 +14,9 @@ describe('the app’s pages', () => {
 
   it('ignore a trailing slash and know nothing else', () => {
     expect(isAppPage('/')).toBe(true);
+    expect(isAppPage('/termos-de-uso')).toBe(true);
+    expect(isAppPage('/como-funciona')).toBe(true);
+    expect(isAppPage('/privacidade')).toBe(true);
     expect(isAppPage('/entrar/')).toBe(true);
     expect(isAppPage('/minhas-propostas')).toBe(true);
     expect(isAppPage('/admin')).toBe(false);
@@ -30,6 +33,8 @@ describe('the not-found page', () => {
     const navigate = vi.fn();
     render(<NotFoundPage onNavigate={navigate} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeTruthy();
+    // The browser's tab names the page too.
+    expect(document.title).toBe('Página não encontrada | Flua!');
     const back = screen.getByRole('link', { name: 'Voltar para as ofertas' });
     expect(back.getAttribute('href')).toBe('/');
     await userEvent.click(back);

@@ -1,4 +1,4 @@
-/** The car picture cards, galleries and the details page share: the drawing of the offer's body type in its colour, or the offer's photo, whole. */
+/** The car picture cards, galleries and the details page share: the drawing of the offer's model in its colour, or the offer's photo, whole. */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoOffers } from '../../server/db/demo-catalogue';
@@ -27,6 +27,26 @@ describe('VehiclePicture', () => {
     expect(svg.querySelector('[data-part="roof"]')!.getAttribute('fill')).toBe('#151517');
     for (const part of ['tyre', 'window', 'headlight']) expect(svg.querySelector(`[data-part="${part}"]`)!.getAttribute('fill')).not.toBe('#2A4A7A');
     expect(svg.querySelectorAll('[data-part="tyre"]')).toHaveLength(2);
+  });
+
+  it('draws each model as itself: the Mobi, the Argo, the 208 and the C3, all hatches, are four different cars', async () => {
+    const hatches = ['Mobi', 'Argo', '208', 'C3'].map((model) => demoOffers.find((o) => o.modelShortName === model)!);
+    for (const offer of hatches) render(<VehiclePicture offer={offer} colour={{ rgb: '#B0161E' }} label={offer.modelShortName} />);
+    const drawings = await screen.findAllByTestId('vehicle-drawing');
+    expect(drawings.map((d) => d.getAttribute('data-model'))).toEqual(['fiat-mobi', 'fiat-argo', 'peugeot-208', 'citroen-c3']);
+    expect(drawings.map((d) => d.getAttribute('data-body-type'))).toEqual(['hatch', 'hatch', 'hatch', 'hatch']);
+    expect(new Set(drawings.map((d) => d.querySelector('[data-part="body"]')!.getAttribute('d'))).size).toBe(4);
+  });
+
+  it('follows the chosen colour: another colour repaints the same car', async () => {
+    const mobi = demoOffers.find((o) => o.modelShortName === 'Mobi')!;
+    const { rerender } = render(<VehiclePicture offer={mobi} colour={{ rgb: '#F2F2EF' }} label="Mobi" />);
+    const body = () => screen.getByTestId('vehicle-drawing').querySelector('[data-part="body"]')!;
+    expect((await screen.findByTestId('vehicle-drawing')).getAttribute('data-colour')).toBe('#F2F2EF');
+    const outline = body().getAttribute('d');
+    rerender(<VehiclePicture offer={mobi} colour={{ rgb: '#1B1B1D' }} label="Mobi" />);
+    expect(body().getAttribute('fill')).toBe('#1B1B1D');
+    expect(body().getAttribute('d')).toBe(outline);
   });
 
   it('draws no roof of another colour for a one-colour paint', async () => {

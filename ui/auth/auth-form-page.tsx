@@ -26,6 +26,7 @@ import {
 } from '../../machines/session/session.machine';
 import { NavLink, type Navigate } from '../layout/nav-link';
 import * as styles from './auth.css';
+import { PageTitle } from '../layout/page-title';
 
 type Flow = 'signIn' | 'signUp';
 
@@ -83,6 +84,7 @@ export function AuthFormPage(props: AuthFormPageProps) {
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <div className={styles.panel}>
+        <PageTitle text={labels[flow].title} />
         <h1 id={titleId} className={styles.title}>
           {labels[flow].title}
         </h1>

@@ -21,6 +21,7 @@ import { Field } from '../form/field';
 import { NavLink, type Navigate } from '../layout/nav-link';
 import { formText, useFocusFirstError } from './auth-form-page';
 import * as styles from './auth.css';
+import { PageTitle } from '../layout/page-title';
 
 export interface ForgotPasswordPageProps {
   labels: AuthLabels;
@@ -49,6 +50,7 @@ export function ForgotPasswordPage({ labels, signInHref, onNavigate }: ForgotPas
   return (
     <section className={styles.page} aria-labelledby="forgot-password-title">
       <div className={styles.panel}>
+        <PageTitle text={sent ? t.sentTitle : t.title} />
         <h1 id="forgot-password-title" className={styles.title}>
           {sent ? t.sentTitle : t.title}
         </h1>

@@ -13,6 +13,7 @@ import { NavLink, type Navigate } from '../layout/nav-link';
 import { ProposalsList } from '../proposals/proposals-list';
 import * as styles from './auth.css';
 import { VerifyEmailNotice } from './verify-email-notice';
+import { PageTitle } from '../layout/page-title';
 
 export interface MyProposalsPageProps {
   labels: MyProposalsScreenLabels;
@@ -34,6 +35,7 @@ export function MyProposalsPage({ labels, signInHref, onNavigate, onBack }: MyPr
             {labels.back}
           </button>
         ) : null}
+        <PageTitle text={t.title} />
         <h1 id="proposals-title" className={styles.title}>
           {t.title}
         </h1>

@@ -24,6 +24,7 @@ import { Field } from '../form/field';
 import { NavLink, type Navigate } from '../layout/nav-link';
 import { formText, useFocusFirstError } from './auth-form-page';
 import * as styles from './auth.css';
+import { PageTitle } from '../layout/page-title';
 
 export interface ResetPasswordPageProps {
   labels: AuthLabels;
@@ -47,6 +48,7 @@ export function ResetPasswordPage({ labels, token, forgotPasswordHref, signInHre
   return (
     <section className={styles.page} aria-labelledby="reset-password-title">
       <div className={styles.panel}>
+        <PageTitle text={t.title} />
         <h1 id="reset-password-title" className={styles.title}>
           {t.title}
         </h1>

@@ -12,6 +12,7 @@ import { useVerifyEmail, useVerifyEmailEvents, useVerifyEmailSelector } from '..
 import { selectAccountCreated, selectCanRetry, selectErrorMessage, selectLinkProblem, selectView } from '../../machines/email-verification/verify-email.machine';
 import { NavLink, type Navigate } from '../layout/nav-link';
 import * as styles from './auth.css';
+import { PageTitle } from '../layout/page-title';
 
 export interface VerifyEmailPageProps {
   labels: AuthLabels;
@@ -39,6 +40,7 @@ export function VerifyEmailPage({ labels, token, proposalsHref, signInHref, onNa
   return (
     <section className={styles.page} aria-labelledby="verify-email-title">
       <div className={styles.panel}>
+        <PageTitle text={t.title} />
         <h1 id="verify-email-title" className={styles.title}>
           {t.title}
         </h1>

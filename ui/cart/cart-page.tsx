@@ -13,6 +13,7 @@ import { ShoppingCartContext, useShoppingCartEvents } from '../../machines/shopp
 import { selectCartCount, selectCartEntries, selectCartStatus, selectCartTotal } from '../../machines/shopping-cart/shopping-cart.machine';
 import { NavLink, type Navigate } from '../layout/nav-link';
 import * as styles from './cart.css';
+import { PageTitle } from '../layout/page-title';
 
 export function CartPage({ labels, onNavigate }: { labels: CartLabels; onNavigate?: Navigate | undefined }) {
   const actor = ShoppingCartContext.useActorRef();
@@ -22,6 +23,7 @@ export function CartPage({ labels, onNavigate }: { labels: CartLabels; onNavigat
   const events = useShoppingCartEvents();
   return (
     <section className={styles.page} aria-labelledby="cart-title" data-testid="cart-page" data-status={status}>
+      <PageTitle text={labels.title} />
       <h1 id="cart-title" className={styles.title}>
         {labels.title}
       </h1>

@@ -3,7 +3,7 @@ import { focusRing } from '../theme/controls.css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/theme.css';
 
-/** The banner: a bar over the bottom of the page, opaque, above everything but dialogs. */
+/** The banner: a bar at the foot of the window, opaque, above everything but dialogs; the page keeps its height free (ui/theme/consent-space.ts). */
 export const banner = style({
   position: 'fixed',
   insetInline: 0,

@@ -6,11 +6,12 @@
  * a first visit it is the first thing a visitor reads); the purposes' list, with
  * its checkboxes, is loaded when 'Personalizar' opens it.
  */
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useSelector } from '@xstate/react';
 import { cookieConsentLabels } from '../../models/labels/cookie-consent';
 import { CookieConsentContext, useCookieConsentEvents } from '../../machines/cookie-consent/cookie-consent.context';
 import { selectConsentStatus, selectHasChoice } from '../../machines/cookie-consent/cookie-consent.machine';
+import { CONSENT_SPACE_PROPERTY } from '../theme/consent-space';
 import { buttonRecipe } from '../theme/controls.css';
 import * as styles from './cookie-banner.css';
 
@@ -20,6 +21,26 @@ const CookiePurposes = lazy(purposesChunk);
 const loadPurposes = () => void purposesChunk();
 
 const t = cookieConsentLabels;
+
+/**
+ * While the banner shows, the page keeps its height free at its foot (ui/theme/consent-space.ts): the banner is
+ * measured before the first paint and again whenever it changes size (the purposes' list opening, a rotated phone).
+ */
+function useReservedFoot(banner: RefObject<HTMLElement | null>, shown: boolean) {
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const reserve = () => root.style.setProperty(CONSENT_SPACE_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    reserve();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : null;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(CONSENT_SPACE_PROPERTY);
+    };
+  }, [banner, shown]);
+}
 
 export interface CookieBannerProps {
   privacyHref: string;
@@ -32,16 +53,19 @@ export default function CookieBanner({ privacyHref }: CookieBannerProps) {
   const events = useCookieConsentEvents();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const bannerRef = useRef<HTMLElement>(null);
   const customizing = status === 'customizing';
+  const shown = status === 'undecided' || customizing;
+  useReservedFoot(bannerRef, shown);
   // Opened from the footer (a choice exists): the banner takes the focus; on a first visit it does not.
   useEffect(() => {
     if (customizing && hasChoice) titleRef.current?.focus();
   }, [customizing, hasChoice]);
-  if (status !== 'undecided' && status !== 'customizing') return null;
+  if (!shown) return null;
   const canClose = actor.getSnapshot().can({ type: 'consent.close' });
   const equal = buttonRecipe({ tone: 'primary', size: 'medium' });
   return (
-    <section className={styles.banner} aria-labelledby={titleId} data-testid="cookie-banner">
+    <section ref={bannerRef} className={styles.banner} aria-labelledby={titleId} data-testid="cookie-banner">
       <div className={styles.inner}>
         <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
           {t.banner.title}

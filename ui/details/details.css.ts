@@ -6,6 +6,7 @@ import { notice } from '../theme/recipes.css';
 import { sprinkles } from '../theme/sprinkles.css';
 import { cluster, errorText, pageColumn, pageTitle } from '../theme/layout.css';
 import { vars } from '../theme/theme.css';
+import { consentSpace } from '../theme/consent-space';
 
 export { linkButton, overlay, visuallyHidden } from '../theme/controls.css';
 
@@ -166,7 +167,8 @@ export const summary = style([
     position: 'sticky',
     top: vars.space.medium,
     padding: vars.space.gutter,
-    maxHeight: 'calc(100vh - 24px)',
+    // Its foot ('Continuar') stays above the cookie banner while that shows.
+    maxHeight: `calc(100vh - 24px - ${consentSpace})`,
     overflowY: 'auto',
     '@media': { [`${media.mobile}, ${media.tablet}`]: { position: 'static', maxHeight: 'none', overflowY: 'visible' } },
   },
@@ -188,7 +190,8 @@ export const bottomBar = style({
   position: 'fixed',
   left: 0,
   right: 0,
-  bottom: 0,
+  // On top of the cookie banner while that shows.
+  bottom: consentSpace,
   zIndex: 30,
   display: 'flex',
   alignItems: 'center',

@@ -58,6 +58,8 @@ import { SummaryPanel } from './summary-panel';
 import { TermsTabs } from './terms-tabs';
 import { useNarrowScreen } from './use-narrow-screen';
 import { whenIdle } from '../layout/when-idle';
+import { siteLabels } from '../../models/labels/site';
+import { PageTitle } from '../layout/page-title';
 
 // The lead step's views (the form with its fields, dialogs and masks; editing a sent lead, the update panel) load
 // with the step, not with the offer's first paint.
@@ -113,6 +115,7 @@ export function OfferDetailsView({
   if (status === 'loadingOffer') {
     return (
       <section className={styles.page} aria-busy="true" data-testid="offer-details" data-status={status}>
+        <PageTitle text={siteLabels.titles.offerLoading} />
         <p className={styles.status} role="status">
           {labels.page.loading}
         </p>
@@ -148,6 +151,7 @@ export function OfferDetailsView({
   if (status === 'failed') {
     return (
       <section className={styles.page} data-testid="offer-details" data-status={status}>
+        <PageTitle text={siteLabels.titles.offerUnavailable} />
         <div className={styles.status} role="alert">
           <p className={styles.error}>{errorMessage ?? labels.page.loadFailed}</p>
           <div className={styles.actions} style={{ justifyContent: 'center' }}>
@@ -240,6 +244,7 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: DetailsSc
   return (
     <BrandScope brand={offer.brand}>
     <article className={`${brandThemes[offer.brand]} ${styles.page}`} data-bottom-bar={step === 'details' && narrow ? 'shown' : undefined} aria-labelledby="details-title" data-testid="offer-details" data-status={step}>
+      <PageTitle text={siteLabels.titles.offer(labels.brandNames[offer.brand], offer.modelShortName, offer.versionName)} />
       <header className={styles.header}>
         <button type="button" className={styles.ghostButton} onClick={events.close} aria-label={labels.page.backToOffers}>
           ← {labels.offerDetails.back}

@@ -9,11 +9,13 @@ import { errorPageLabels as t } from '../../models/labels/error-page';
 import { SHOWCASE_PATH } from '../../models/pages';
 import { NavLink, type Navigate } from './nav-link';
 import * as styles from './not-found-page.css';
+import { PageTitle } from './page-title';
 
 export function ErrorPage({ error, onRetry, onNavigate }: { error: unknown; onRetry: () => void; onNavigate?: Navigate | undefined }) {
   const message = generalFailureMessage(error);
   return (
     <section className={styles.page} aria-labelledby="error-page-title" data-testid="error-page">
+      <PageTitle text={t.title} />
       <h1 id="error-page-title" className={styles.title}>
         {t.title}
       </h1>

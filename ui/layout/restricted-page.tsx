@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { managerLabels } from '../../models/labels/admin-manager';
 import { accountLabels } from '../../models/labels/account';
 import { NavLink, type Navigate } from './nav-link';
+import { PageTitle } from './page-title';
 import * as styles from './restricted-page.css';
 
 export interface RestrictedPageProps {
@@ -23,9 +24,17 @@ export interface RestrictedPageProps {
 }
 
 export function RestrictedPage({ status, allowed, title, signInText, notAllowedText, signInHref, onNavigate, children }: RestrictedPageProps) {
-  if (status === 'signedIn' && allowed) return <>{children}</>;
+  if (status === 'signedIn' && allowed) {
+    return (
+      <>
+        <PageTitle text={title} />
+        {children}
+      </>
+    );
+  }
   return (
     <section className={styles.page} aria-labelledby="restricted-title" data-testid="restricted-page">
+      <PageTitle text={title} />
       <h1 id="restricted-title" className={styles.heading}>
         {title}
       </h1>

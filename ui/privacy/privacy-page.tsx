@@ -6,12 +6,13 @@
  * subject's requests (`requests`) and the way back to the cookie choice
  * (`cookieSettings`). A part left out is not shown.
  */
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { privacyLabels } from '../../models/labels/privacy';
 import { privacyCentreLabels } from '../../models/labels/privacy-centre';
 import { PRIVACY_PATH } from '../../models/pages';
 import { splitAtPolicyName } from '../../models/privacy';
 import { NavLink, type Navigate } from '../layout/nav-link';
+import { PageTitle } from '../layout/page-title';
 import * as styles from './privacy.css';
 
 const p = privacyLabels;
@@ -113,13 +114,6 @@ export interface PrivacyPageProps {
 }
 
 export function PrivacyPage({ onNavigate, consents, requests, cookieSettings }: PrivacyPageProps) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${p.title} | Flua!`;
-    return () => {
-      document.title = previous;
-    };
-  }, []);
   // The centre's own parts first (what the person can do here), then the policy.
   const sections: Section[] = [
     ...(consents ? [{ id: 'consentimentos', title: privacyCentreLabels.consents.title, body: <CentrePanel intro={privacyCentreLabels.consents.intro}>{consents}</CentrePanel> }] : []),
@@ -128,6 +122,7 @@ export function PrivacyPage({ onNavigate, consents, requests, cookieSettings }: 
   ];
   return (
     <article className={styles.page} aria-labelledby="privacidade-titulo" data-testid="privacy-page" data-version={p.version}>
+      <PageTitle text={p.title} />
       <h1 id="privacidade-titulo" className={styles.title}>
         {p.title}
       </h1>

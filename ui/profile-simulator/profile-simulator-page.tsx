@@ -23,6 +23,7 @@ import {
 } from '../../machines/profile-simulator/profile-simulator.machine';
 import { sanitiseHtml } from '../content/sanitise-html';
 import { NavLink, type Navigate } from '../layout/nav-link';
+import { PageTitle } from '../layout/page-title';
 import * as styles from './profile-simulator.css';
 
 export interface ProfileSimulatorPageProps {
@@ -31,15 +32,9 @@ export interface ProfileSimulatorPageProps {
 
 export function ProfileSimulatorPage({ onNavigate }: ProfileSimulatorPageProps) {
   const status = useProfileSimulatorSelector(selectStatus);
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${t.pageTitle} | Flua!`;
-    return () => {
-      document.title = previous;
-    };
-  }, []);
   return (
     <section className={styles.page} aria-label={t.pageTitle} data-testid="profile-simulator" data-state={String(status)}>
+      <PageTitle text={t.pageTitle} />
       {status === 'splash' ? <Splash /> : null}
       {status === 'loadingQuestions' ? (
         <p className={styles.status} role="status">

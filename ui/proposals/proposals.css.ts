@@ -4,6 +4,7 @@ import { media } from '../theme/breakpoints';
 import { button, buttonRecipe, dialogPanel, focusRing, overlay as overlayBase, surfaceCard } from '../theme/controls.css';
 import { badge as badgeRecipe, toast as toastRecipe } from '../theme/recipes.css';
 import { vars } from '../theme/theme.css';
+import { consentSpace } from '../theme/consent-space';
 
 export { alert } from '../theme/controls.css';
 
@@ -87,7 +88,7 @@ export const toast = style([
   toastRecipe({ tone: 'failure' }),
   {
     position: 'fixed',
-    bottom: vars.space.gutter,
+    bottom: `calc(${vars.space.gutter} + ${consentSpace})`,
     left: '50%',
     transform: 'translateX(-50%)',
     width: 'min(440px, calc(100vw - 24px))',

@@ -5,6 +5,7 @@ import { buttonBase, focusRing, linkButton as sharedLinkButton, surfaceCard } fr
 import { tag as tagRecipe } from '../theme/recipes.css';
 import { cluster, pageColumn } from '../theme/layout.css';
 import { vars } from '../theme/theme.css';
+import { consentSpace } from '../theme/consent-space';
 
 export const toolbar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, margin: `0 0 ${vars.space.large}` });
 
@@ -180,7 +181,7 @@ export const appBanner = style([
   banner,
   {
     position: 'sticky',
-    bottom: 0,
+    bottom: consentSpace,
     zIndex: 20,
     marginBottom: 0,
     borderRadius: 0,

@@ -31,6 +31,8 @@ import { OfferFilter } from './offer-filter';
 import { NavLink, type Navigate } from '../layout/nav-link';
 import * as parts from './parts.css';
 import * as styles from './showcase.css';
+import { siteLabels } from '../../models/labels/site';
+import { PageTitle } from '../layout/page-title';
 
 // What only some pages show comes in its own file, when it shows: the carousel
 // (carousel mode) and the new-offer card (an offer admin's edit mode).
@@ -117,9 +119,10 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
           <ProposalBanner texts={labels.banners} proposalsHref={settings.proposalsHref} />
         </Suspense>
       ) : null}
-      <h2 id="showcase-title" className={styles.heading}>
+      <PageTitle text={siteLabels.titles.showcase} />
+      <h1 id="showcase-title" className={styles.heading}>
         {labels.showcase.title}
-      </h2>
+      </h1>
       <div className={parts.toolbar}>
         {settings.location ? (
           <>

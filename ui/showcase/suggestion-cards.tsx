@@ -13,7 +13,7 @@ import { useSuggestions, useSuggestionsEvents, useSuggestionsSelector } from '..
 import { selectPage, selectPages, selectPerPage, selectSuggestions, selectSuggestionsStatus } from '../../machines/suggestions/suggestions.machine';
 import { brandThemes } from '../theme/theme.css';
 import { VehicleDrawing } from '../vehicle/vehicle-drawing';
-import { isBodyType } from '../../models/vehicle-body';
+import { isBodyType, vehicleShapeOf } from '../../models/vehicle-body';
 import * as styles from './parts.css';
 
 export interface SuggestionCardsProps {
@@ -51,7 +51,7 @@ export function SuggestionCards({ request, labels = defaultShowcaseLabels, perPa
                 </span>
                 <VehicleDrawing
                   className={styles.suggestionPicture}
-                  bodyType={isBodyType(s.bodyType) ? s.bodyType : 'hatch'}
+                  shape={vehicleShapeOf({ brand: s.brand, modelShortName: s.modelShortName, bodyType: isBodyType(s.bodyType) ? s.bodyType : 'hatch' })}
                   rgb={s.rgb}
                   secondaryRgb={s.secondaryRgb}
                   label={labels.card.drawing(brandName, s.modelShortName, '')}

@@ -7,6 +7,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from './theme.css';
+import { consentSpace } from './consent-space';
 
 /** A pill-shaped status: an offer's state in the admin, a proposal's, the editor's "unsaved". */
 export const badge = recipe({
@@ -68,7 +69,8 @@ export const tag = recipe({
 /** Where toasts appear: centred at the foot of the window, stacked. */
 export const toastViewport = style({
   position: 'fixed',
-  bottom: vars.space.gutter,
+  // Above the cookie banner while it shows.
+  bottom: `calc(${vars.space.gutter} + ${consentSpace})`,
   left: '50%',
   transform: 'translateX(-50%)',
   listStyle: 'none',

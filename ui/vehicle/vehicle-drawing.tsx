@@ -1,23 +1,23 @@
 /**
- * The drawn vehicle of a body type (models/vehicle-body.ts), its body tinted
- * with the colour's rgb (two-tone roof with secondaryRgb); glass, tyres,
- * lights and trims keep their own colours. The whole car always fits the
- * picture: nothing is cropped.
+ * The drawn vehicle of a model (models/vehicle-body.ts: its own proportions,
+ * or its body type's), its body tinted with the colour's rgb (two-tone roof
+ * with secondaryRgb); glass, tyres, lights and trims keep their own colours.
+ * The whole car always fits the picture: nothing is cropped.
  */
 import { useId } from 'react';
-import { CANVAS, fillColour, vehicleLayers, type BodyType, type VehicleLayer } from '../../models/vehicle-body';
+import { CANVAS, fillColour, vehicleLayers, type VehicleLayer, type VehicleShape } from '../../models/vehicle-body';
 
 export interface VehicleDrawingProps {
-  bodyType: BodyType;
+  shape: VehicleShape;
   rgb: string;
   secondaryRgb?: string | null | undefined;
   label: string;
   className?: string;
 }
 
-export function VehicleDrawing({ bodyType, rgb, secondaryRgb, label, className }: VehicleDrawingProps) {
+export function VehicleDrawing({ shape, rgb, secondaryRgb, label, className }: VehicleDrawingProps) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const layers = vehicleLayers(bodyType);
+  const layers = vehicleLayers(shape);
   const gradients: { key: string; layer: VehicleLayer }[] = [];
   const fills = layers.map((layer, i) => {
     if (!layer.fill) return 'none';
@@ -35,7 +35,9 @@ export function VehicleDrawing({ bodyType, rgb, secondaryRgb, label, className }
       preserveAspectRatio="xMidYMid meet"
       role="img"
       aria-label={label}
-      data-body-type={bodyType}
+      data-body-type={shape.body}
+      data-model={shape.id}
+      data-colour={rgb}
       data-testid="vehicle-drawing"
     >
       <defs>

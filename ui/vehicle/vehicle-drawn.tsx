@@ -1,10 +1,10 @@
-/** The drawn vehicle of an offer (its body type from its category), loaded when a picture first has no photo to show. */
-import { bodyTypeOf } from '../../models/vehicle-body';
+/** The drawn vehicle of an offer (its model's shape, else its body type's), loaded when a picture first has no photo to show. */
+import { vehicleShapeOf } from '../../models/vehicle-body';
 import type { Offer } from '../../models/offer';
 import { VehicleDrawing } from './vehicle-drawing';
 
 export interface VehicleDrawnProps {
-  offer: Pick<Offer, 'category' | 'bodyType'>;
+  offer: Pick<Offer, 'brand' | 'modelShortName' | 'category' | 'bodyType'>;
   rgb: string;
   secondaryRgb?: string | null | undefined;
   label: string;
@@ -12,5 +12,5 @@ export interface VehicleDrawnProps {
 }
 
 export default function VehicleDrawn({ offer, rgb, secondaryRgb, label, className }: VehicleDrawnProps) {
-  return <VehicleDrawing className={className} bodyType={bodyTypeOf(offer)} rgb={rgb} secondaryRgb={secondaryRgb} label={label} />;
+  return <VehicleDrawing className={className} shape={vehicleShapeOf(offer)} rgb={rgb} secondaryRgb={secondaryRgb} label={label} />;
 }

@@ -1,7 +1,8 @@
 /**
  * The one picture of a car that cards, galleries and the details page show:
  * a photo when there is one (shown whole, never cropped), else the drawn
- * vehicle of the offer's body type in the selected colour. The drawings
+ * vehicle of the offer's model (its body type's shape for a model the
+ * drawings do not know) in the selected colour. The drawings
  * (models/vehicle-body.ts) load when a picture first needs one; meanwhile its
  * box keeps its place, labelled.
  */
@@ -12,7 +13,7 @@ import * as styles from './vehicle.css';
 const VehicleDrawn = lazy(() => import('./vehicle-drawn'));
 
 export interface VehiclePictureProps {
-  offer: Pick<Offer, 'category' | 'bodyType'>;
+  offer: Pick<Offer, 'brand' | 'modelShortName' | 'category' | 'bodyType'>;
   colour: { rgb: string; secondaryRgb?: string | null | undefined } | null | undefined;
   /** A photo's URL; without one the vehicle is drawn. */
   src?: string | null | undefined;

@@ -1,0 +1,14 @@
+/** The FAQ page chart's real actors, over services/. */
+import { fromPromise } from 'xstate';
+import type { FaqEntry } from '../../models/faq';
+import type { Api } from '../../services/api';
+import { getFaq } from '../../services/details';
+import { faqPageMachine } from './faq-page.machine';
+
+export function faqPageLogic(api: Api) {
+  return faqPageMachine.provide({
+    actors: {
+      loadFaq: fromPromise<FaqEntry[], string>(({ input, signal }) => getFaq(api, input, signal)),
+    },
+  });
+}
