@@ -77,6 +77,7 @@ export function showcaseInput(site: Site, search: ShowcaseSearchParams, flags: {
       multibrandOrder: config.click.multibrandOrder,
       redirectLists: config.click.redirectLists,
       letMeKnowLink: config.click.letMeKnowLink,
+      siteOrigin: window.location.origin,
     },
   };
 }

@@ -18,8 +18,11 @@
  *     offers.filter [another filter] ──▶ loadingOffers (carousel back to the first slide)
  *     location.changed [picker may change it, another place] ──▶ loadingOffers
  *   offer.select (a card click, in the spec's order): scroll to the legal-person
- *     intent form | multibrand redirect | LET_ME_KNOW (store currentCarModel,
- *     redirect) | MVS redirect list | open the details (default down payment or 0;
+ *     intent form | a card leaving the site (models/offer-card.ts `cardExit`: the
+ *     card is a link opening the other site in a new tab; the click is tracked and
+ *     a sold-out offer's currentCarModel stored, the page stays) | multibrand
+ *     redirect | LET_ME_KNOW (store currentCarModel, redirect) | MVS redirect list
+ *     (those three within this site) | open the details (default down payment or 0;
  *     the app sets offerId in the address, and the details page takes over).
  *   session.loaded [signed in, not in edit mode] ──▶ loadingOffers; session.signedOut [not seller edit] ──▶ loadingOffers
  *   (the list hears the session itself: the invoked `listenToSession`, machines/session/session.listener.ts;
@@ -35,7 +38,7 @@ import { ANONYMOUS_VIEWER, reloadsOffersOnSignIn, reloadsOffersOnSignOut, type V
 import { cardClickAction, type CardClickAction, type MultibrandOrder, type RedirectList } from '../../models/content';
 import { searchLocation, sameLocation, type StoredLocation } from '../../models/location';
 import type { Brand } from '../../models/offer';
-import { currentCarModel, withOfferId } from '../../models/offer-card';
+import { cardExit, cardRedirectUrl, currentCarModel, isSoldOut } from '../../models/offer-card';
 import { SHOWCASE_DEFAULTS, hasMoreOffers, nextVisibleCount, showcaseOffers } from '../../models/showcase';
 import {
   cardsPerSlide,
@@ -78,6 +81,8 @@ export interface ClickSettings {
   multibrandOrder: readonly MultibrandOrder[];
   redirectLists: readonly RedirectList[];
   letMeKnowLink?: string | undefined;
+  /** This site's origin: a redirect to another origin leaves the site (the card is then a link to a new tab, models/offer-card.ts `cardExit`). */
+  siteOrigin?: string | undefined;
 }
 
 export interface ListModes {
@@ -300,6 +305,17 @@ export const offerListMachine = setup({
       assertEvent(event, 'offer.select');
       return clickOf(context, event.offerId)?.action.kind === 'scrollToLegalPersonIntent';
     },
+    /** The card is a link to another site (it opens in a new tab by itself): nothing to redirect here. */
+    clickLeavesSite: ({ context, event }) => {
+      assertEvent(event, 'offer.select');
+      const click = clickOf(context, event.offerId);
+      return click !== null && cardExit(click.offer, context.click) !== null;
+    },
+    clickLeavesSoldOut: ({ context, event }) => {
+      assertEvent(event, 'offer.select');
+      const click = clickOf(context, event.offerId);
+      return click !== null && isSoldOut(click.offer) && cardExit(click.offer, context.click) !== null;
+    },
     clickRedirectsByBrand: ({ context, event }) => {
       assertEvent(event, 'offer.select');
       return clickOf(context, event.offerId)?.action.kind === 'multibrandRedirect';
@@ -463,6 +479,7 @@ export const offerListMachine = setup({
       multibrandOrder: input.click?.multibrandOrder ?? [],
       redirectLists: input.click?.redirectLists ?? [],
       letMeKnowLink: input.click?.letMeKnowLink,
+      siteOrigin: input.click?.siteOrigin,
     },
   }),
   initial: 'resolvingLocation',
@@ -472,13 +489,22 @@ export const offerListMachine = setup({
     'viewport.changed': { actions: ['storeViewport', 'announceViewport'] },
     'offer.select': [
       { guard: 'clickScrollsToIntent', actions: 'scrollToLegalPersonIntent' },
+      // A card leaving the site is a link opening a new tab: the click is heard (and a sold-out offer's model stored), the page stays.
+      {
+        guard: 'clickLeavesSoldOut',
+        actions: [
+          { type: 'storeCurrentCarModel', params: ({ context, event }) => ({ model: currentCarModel(clickOf(context, event.offerId)!.offer) }) },
+          { type: 'trackCardClick', params: ({ event }) => ({ offerId: event.offerId }) },
+        ],
+      },
+      { guard: 'clickLeavesSite', actions: { type: 'trackCardClick', params: ({ event }) => ({ offerId: event.offerId }) } },
       {
         guard: 'clickRedirectsByBrand',
         actions: {
           type: 'redirect',
           params: ({ context, event }) => {
             const click = clickOf(context, event.offerId);
-            return { url: click?.action.kind === 'multibrandRedirect' ? withOfferId(click.action.url, event.offerId) : '/' };
+            return { url: (click && cardRedirectUrl(click.offer, click.action, context.click.letMeKnowLink)) ?? '/' };
           },
         },
       },
@@ -660,6 +686,8 @@ export const selectViewport = (s: OfferListSnapshot) => s.context.viewport;
 /** The new-offer card: for a signed-in offer admin, once the list has an answer. */
 export const selectShowsAdminCard = (s: OfferListSnapshot) => s.context.viewer.admin && (s.matches('ready') || s.matches('empty'));
 export const selectScrollDistance = (s: OfferListSnapshot) => s.context.modes.infiniteScroll.distance;
+/** What the page says about a card click (where a card leaving the site goes: models/offer-card.ts `cardExit`). */
+export const selectClickSettings = (s: OfferListSnapshot) => s.context.click;
 
 export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);

@@ -2,7 +2,8 @@
  * The offer list chart's generated paths (shared by its test and `npm run
  * paths`), one plan per configuration so every mode is walked: the grid
  * (filter, location, session), infinite scroll on mobile, the carousel, the
- * card click order, the legal-person intent scroll, and a list whose
+ * card click order (redirects to other sites, and within this one), the
+ * legal-person intent scroll, and a list whose
  * location the address fixed (seller edit).
  */
 import type { CardSearchResponse } from '../../models/api';
@@ -34,11 +35,21 @@ const jeep = publicOffers.find((o) => o.brand === 'jeep')!;
 const fiat = publicOffers.filter((o) => o.brand === 'fiat' && o.unavailabilityReason !== 'LET_ME_KNOW');
 const redirected = fiat[1]!;
 export const clickOffers: Offer[] = [fiat[0]!, jeep, letMeKnow, redirected];
+/** Every redirect leaves the site (other origins): the cards are links to new tabs. */
 export const CLICK_SETTINGS = {
   siteBrand: 'fiat' as const,
   multibrandOrder: [{ brand: 'jeep' as const, url: 'https://www.jeep.com.br/flua' }],
   letMeKnowLink: 'https://www.fiat.com.br/avise-me.html',
   redirectLists: [{ redirectListMvs: [redirected.mvs], redirectListLink: 'https://www.fiat.com.br/argo.html' }],
+  siteOrigin: 'https://flua.example',
+};
+/** Every redirect stays on this site: the page goes there itself. */
+export const CLICK_HERE_SETTINGS = {
+  siteBrand: 'fiat' as const,
+  multibrandOrder: [{ brand: 'jeep' as const, url: '/?demo=multibrand&marca=jeep' }],
+  letMeKnowLink: 'https://flua.example/avise-me',
+  redirectLists: [{ redirectListMvs: [redirected.mvs], redirectListLink: '/argo' }],
+  siteOrigin: 'https://flua.example',
 };
 
 export interface ListPlanSpec {
@@ -181,6 +192,15 @@ export const clickSpec: ListPlanSpec = {
   personEvents: () => clickOffers.map((o) => ({ type: 'offer.select' as const, offerId: o.id })),
 };
 
+/** The same click order when every redirect stays on this site. */
+export const clickHereSpec: ListPlanSpec = {
+  id: 'offer-list-click-here',
+  input: { ...offerListInput, click: CLICK_HERE_SETTINGS },
+  offers: clickOffers,
+  resolved: { location: null, dealer: null },
+  personEvents: () => clickOffers.map((o) => ({ type: 'offer.select' as const, offerId: o.id })),
+};
+
 /** The legal-person intent form comes first when enabled. */
 export const intentSpec: ListPlanSpec = {
   id: 'offer-list-intent',
@@ -207,7 +227,7 @@ export const sellerSpec: ListPlanSpec = {
   ],
 };
 
-export const listSpecs: ListPlanSpec[] = [gridSpec, scrollSpec, carouselSpec, clickSpec, intentSpec, sellerSpec];
+export const listSpecs: ListPlanSpec[] = [gridSpec, scrollSpec, carouselSpec, clickSpec, clickHereSpec, intentSpec, sellerSpec];
 export const offerListPlans: ChartPlan[] = listSpecs.map(planList);
 /** The grid plan (kept under its first name for `npm run paths`). */
 export const offerListPlan: ChartPlan = offerListPlans[0]!;

@@ -16,7 +16,7 @@ import { labels } from '../../models/labels/spec';
 import type { OfferImages } from '../../models/content-images';
 import type { CityAnswer, StateAnswer } from '../../models/location';
 import { formatBRL } from '../../models/money';
-import { currentCarModel, withOfferId } from '../../models/offer-card';
+import { cardExit, cardShowsPrice, currentCarModel, withOfferId } from '../../models/offer-card';
 import { LocationPickerContext } from '../../machines/location/location.context';
 import { LocationPicker } from '../../ui/showcase/location-picker';
 import { locationPickerMachine } from '../../machines/location/location.machine';
@@ -216,7 +216,24 @@ const stateAssertions = {
       expected.forEach((offer: any, i: number) => {
         const card = within(cards[i]!);
         expect(card.getByRole('heading', { name: offer.modelShortName })).toBeTruthy();
-        expect(card.getByText(formatBRL(offer.price.monthly), { normalizer: (t) => t })).toBeTruthy();
+        // A card leaving the site is a link saying so, to a new tab; a price shows only where it sells.
+        const exit = cardExit(offer, c.click);
+        const button = card.getByTestId('card-details-button');
+        const name = `${offer.modelShortName} ${offer.versionName} ${offer.modelYear}`;
+        const brand = labels.brandNames[offer.brand as 'fiat'];
+        if (exit) {
+          expect(button.tagName).toBe('A');
+          expect([button.getAttribute('href'), button.getAttribute('target'), button.getAttribute('rel')]).toEqual([exit.url, '_blank', 'noopener noreferrer']);
+          expect(button.getAttribute('aria-label')).toBe(showcaseLabels.card.exitName(showcaseLabels.card.exitButton(exit.reason, brand), name, brand));
+          expect(button.textContent).toContain(`site da ${brand}`);
+        } else {
+          expect(button.tagName).toBe('BUTTON');
+        }
+        if (cardShowsPrice(offer, exit)) expect(card.getByText(formatBRL(offer.price.monthly), { normalizer: (t) => t })).toBeTruthy();
+        else {
+          expect(card.queryByText(formatBRL(offer.price.monthly), { normalizer: (t) => t })).toBeNull();
+          expect(card.getByTestId('card-price').textContent).toBe(offer.unavailabilityReason === 'LET_ME_KNOW' ? showcaseLabels.card.soldOut : showcaseLabels.card.onBrandSite(brand));
+        }
       });
       const more = screen.queryByRole('button', { name: labels.showcase.showMore });
       expect(Boolean(more)).toBe(snap.can({ type: 'offers.loadMore' }));
@@ -337,13 +354,20 @@ function executors(h: ReturnType<typeof renderList>) {
     'offer.select': async (step) => {
       const before = h.effects.length;
       const card = screen.getAllByTestId('offer-card').find((el) => el.dataset.offerId === step.event.offerId)!;
+      // (jsdom opens no tab: the link's own going is the browser's, checked end to end.)
+      card.addEventListener('click', (e) => e.preventDefault(), { once: true });
       await user.click(within(card).getByTestId('card-details-button'));
       const c = step.state.context;
       const offer = c.offers.find((o: any) => o.id === step.event.offerId);
       const action = cardClickAction(offer, c.click);
+      const exit = cardExit(offer, c.click);
       const expected =
         action.kind === 'scrollToLegalPersonIntent'
           ? [{ type: 'scrollToLegalPersonIntent' }]
+          : exit
+            ? offer.unavailabilityReason === 'LET_ME_KNOW'
+              ? [{ type: 'storeCurrentCarModel', model: currentCarModel(offer) }]
+              : []
           : action.kind === 'multibrandRedirect'
             ? [{ type: 'redirect', url: withOfferId(action.url, offer.id) }]
             : action.kind === 'letMeKnow' && c.click.letMeKnowLink

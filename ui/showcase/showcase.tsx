@@ -2,12 +2,14 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { defaultShowcaseLabels, type ShowcaseScreenLabels } from '../../models/labels/showcase';
 import type { CardOffer } from '../../models/api';
+import { cardExit } from '../../models/offer-card';
 import { SHOWCASE_TIMINGS } from '../../models/site-config';
 import { useOfferListEvents, useOfferListSelector } from '../../machines/offer-list/offer-list.context';
 import {
   sameItems,
   selectCanLoadMore,
   selectCanRetry,
+  selectClickSettings,
   selectDealerGroup,
   selectErrorMessage,
   selectFilterId,
@@ -98,6 +100,7 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
   const locked = useOfferListSelector(selectLocationLocked);
   const dealer = useOfferListSelector(selectFixedDealer);
   const dealerGroup = useOfferListSelector(selectDealerGroup);
+  const click = useOfferListSelector(selectClickSettings);
   const events = useOfferListEvents();
   const list = useRef<HTMLUListElement>(null);
   const locationTitleId = useId();
@@ -107,7 +110,7 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
 
   // The first card's picture is the page's main one: fetched first; the others wait until near the screen.
   const card = (offer: CardOffer) => (
-    <OfferCard offer={offer} labels={labels} settings={settings.card} onSelect={events.selectOffer} priority={offer.id === offers[0]?.id} />
+    <OfferCard offer={offer} labels={labels} settings={settings.card} onSelect={events.selectOffer} exit={cardExit(offer, click)} priority={offer.id === offers[0]?.id} />
   );
 
   return (
