@@ -12,6 +12,7 @@ import type { StoredLocation } from '../../models/location';
 import type { Offer } from '../../models/offer';
 import {
   offerListMachine,
+  searchRequestOf,
   type OfferListEvent,
   type OfferListInput,
   type OfferListSnapshot,
@@ -83,6 +84,8 @@ function serialize(s: OfferListSnapshot): string {
     n: c.offers.length,
     vis: c.visibleCount,
     sl: c.slideIndex,
+    pg: c.page,
+    rv: c.revealOfferId,
     o: c.openOfferId,
     w: c.viewer,
   });
@@ -96,7 +99,8 @@ function actorEvents(snap: OfferListSnapshot, spec: ListPlanSpec): any[] {
   }
   const pageSize = snap.context.pageSize;
   if (snap.children.searchOffers) {
-    out.push({ type: 'xstate.done.actor.searchOffers', output: pageAnswer(spec.offers, 0, pageSize) });
+    // The first search asks for enough offers for the page reached.
+    out.push({ type: 'xstate.done.actor.searchOffers', output: pageAnswer(spec.offers, 0, searchRequestOf(snap.context).size!) });
     out.push({ type: 'xstate.done.actor.searchOffers', output: searchAnswer([]) });
     out.push({ type: 'xstate.error.actor.searchOffers', error: new Error('Um erro ocorreu, tente novamente') });
   }
@@ -227,7 +231,34 @@ export const sellerSpec: ListPlanSpec = {
   ],
 };
 
-export const listSpecs: ListPlanSpec[] = [gridSpec, scrollSpec, carouselSpec, clickSpec, clickHereSpec, intentSpec, sellerSpec];
+/**
+ * Back to the list from an offer: the address's page shows at once (one
+ * search asks for all its cards) and the offer opened comes back into view;
+ * more pages, a reload by the session keep the page; a new filter starts
+ * again on its first page.
+ */
+export const restoreSpec: ListPlanSpec = {
+  id: 'offer-list-restore',
+  input: { ...offerListInput, initialVisible: 3, increment: 3, pageSize: 3, page: 2, revealOfferId: eightOffers[4]!.id, filters: [{ id: 'suv', categoryName: 'SUV', categoryCode: 'SUV' }], filterId: 'suv' },
+  offers: eightOffers,
+  resolved: { location: null, dealer: null },
+  personEvents: (snap) => [
+    { type: 'offers.loadMore' },
+    { type: 'offers.filter', filterId: snap.context.filterId === null ? 'suv' : null },
+    ...(snap.context.viewer.signedIn ? [] : [{ type: 'session.loaded' as const, viewer: CUSTOMER }]),
+  ],
+};
+
+/** The same in the carousel: the slide of the offer opened. */
+export const restoreCarouselSpec: ListPlanSpec = {
+  id: 'offer-list-restore-carousel',
+  input: { ...carouselSpec.input, pageSize: 6, revealOfferId: eightOffers[4]!.id },
+  offers: eightOffers.slice(0, 5),
+  resolved: { location: null, dealer: null },
+  personEvents: () => [{ type: 'carousel.previous' }],
+};
+
+export const listSpecs: ListPlanSpec[] = [gridSpec, scrollSpec, carouselSpec, clickSpec, clickHereSpec, intentSpec, sellerSpec, restoreSpec, restoreCarouselSpec];
 export const offerListPlans: ChartPlan[] = listSpecs.map(planList);
 /** The grid plan (kept under its first name for `npm run paths`). */
 export const offerListPlan: ChartPlan = offerListPlans[0]!;

@@ -19,13 +19,14 @@ import {
   selectLoadingMore,
   selectLocation,
   selectLocationLocked,
+  selectRevealOfferId,
   selectShowsAdminCard,
   selectStatus,
   selectTotal,
   selectViewport,
   selectVisibleOffers,
 } from '../../machines/offer-list/offer-list.machine';
-import { useInfiniteScroll, useViewportSync } from './list-effects';
+import { useInfiniteScroll, useRevealCard, useViewportSync } from './list-effects';
 import { LocationBar } from './location-bar';
 import type { LocationPickerProps } from './location-picker';
 import { OfferCard, type CardSettings } from './offer-card';
@@ -101,6 +102,7 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
   const dealer = useOfferListSelector(selectFixedDealer);
   const dealerGroup = useOfferListSelector(selectDealerGroup);
   const click = useOfferListSelector(selectClickSettings);
+  const reveal = useOfferListSelector(selectRevealOfferId);
   const events = useOfferListEvents();
   const list = useRef<HTMLUListElement>(null);
   const locationTitleId = useId();
@@ -183,6 +185,7 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
             offers={offers}
             layout={layout}
             listRef={list}
+            reveal={reveal}
             label={labels.showcase.title}
             adminCard={
               showsAdminCard ? (
@@ -278,6 +281,8 @@ interface CardGridProps {
   offers: readonly CardOffer[];
   layout: string;
   listRef: RefObject<HTMLUListElement | null>;
+  /** The card to bring back into view once it shows (coming back from its details). */
+  reveal: string | null;
   label: string;
   /** The offer admin's new-offer card, first in the grid. */
   adminCard: ReactNode;
@@ -285,9 +290,10 @@ interface CardGridProps {
 }
 
 /** The grid (and infinite-scroll) layout's cards; each later page is added the same way, the cards shown so far staying. */
-function CardGrid({ offers, layout, listRef, label, adminCard, renderItem }: CardGridProps) {
+function CardGrid({ offers, layout, listRef, reveal, label, adminCard, renderItem }: CardGridProps) {
   const shown = useDeferredValue(offers, offers.slice(0, FIRST_PAINT_CARDS));
   const previousCount = useRef(offers.length);
+  useRevealCard(listRef, reveal, shown);
   // After 'VER MAIS VEÍCULOS', keyboard focus moves to the first new card, once it is on the page.
   useEffect(() => {
     if (layout === 'grid' && shown.length > previousCount.current && previousCount.current > 0 && shown.length === offers.length) {
