@@ -18,6 +18,7 @@ import { configuredShowcaseLabels } from '../models/labels/showcase';
 import { configurationToSearch } from '../models/details-address';
 import { DETAILS_SEARCH_KEYS, parseDetailsSearch, type DetailsSearchParams } from '../models/route-params';
 import { BRANDS } from '../models/offer';
+import { SHOWCASE_PATH } from '../models/pages';
 import type { Api } from '../services/api';
 import { readFaqPath } from '../services/details';
 import { OfferDetailsContext } from '../machines/offer-details/offer-details.context';
@@ -86,7 +87,10 @@ export function DetailsRoute({ offerId }: { offerId: string }) {
       },
       // The lead step's own entry: the configuration's stays below it (and the showcase one further down).
       showLeadStep: () => {
+        // The configuration's entry gets its latest address before the lead step's is added (the router's history
+        // would write both at once, as one).
         addressWrite.flush();
+        router.history.flush();
         void navigate({
           search: (prev) => ({ ...prev, etapa: LEAD_STEP }),
           resetScroll: false,
@@ -101,6 +105,8 @@ export function DetailsRoute({ offerId }: { offerId: string }) {
       followStep: (report) => {
         let last = addressOnLeadStep(router.history.location.search);
         return router.history.subscribe(({ location }) => {
+          // Only Back and Forward within this offer's entries: leaving the offer (another page, the showcase) closes it.
+          if (location.pathname !== SHOWCASE_PATH || new URLSearchParams(location.search).get('offerId') !== offerId) return;
           const now = addressOnLeadStep(location.search);
           if (now === last) return;
           last = now;
@@ -108,7 +114,7 @@ export function DetailsRoute({ offerId }: { offerId: string }) {
         });
       },
     }),
-    [router, navigate, closeDetails, addressWrite],
+    [router, navigate, closeDetails, addressWrite, offerId],
   );
   // Spec 001 §9: the suggestions slider shows 1 card a page on a phone, 2 beside the details otherwise.
   const perPage = useMemo(() => (currentViewport() === 'mobile' ? 1 : 2), []);

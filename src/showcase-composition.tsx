@@ -9,7 +9,7 @@
 import { useTrack } from '../machines/cookie-consent/cookie-consent.context';
 import { interactionRecord } from '../models/tracking';
 import { editorHash, managerPath, NEW_OFFER_ID } from '../models/manager-address';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { PROFILE_SIMULATOR_PATH } from '../models/pages';
 import { logMessages } from '../models/labels/log';
@@ -118,6 +118,7 @@ export function showcaseSettings(site: Site): ShowcaseSettings {
 /** The offer list chart with its real actors (the session among them) and the app's effects. */
 export function useOfferListLogic(site: Site, session: SessionRef) {
   const navigate = useNavigate({ from: '/' });
+  const router = useRouter();
   const track = useTrack();
   return useMemo(
     () =>
@@ -136,7 +137,9 @@ export function useOfferListLogic(site: Site, session: SessionRef) {
               tellPage(HUB_EVENTS.offerOpened, { offerId, initialPayment });
               // The showcase's entry remembers the card opened (Back brings it into view); the offer's says the
               // showcase is the entry below it (its 'Voltar' goes back there).
+              // (The router's history writes the browser's at the next microtask, one write for both: this one first.)
               void navigate({ search: (prev: ShowcaseSearchParams) => prev, replace: true, resetScroll: false, state: (prev) => ({ ...prev, openedOffer: offerId }) });
+              router.history.flush();
               void navigate({ search: (prev: ShowcaseSearchParams) => withOpenedOffer(prev, offerId), state: { backToShowcase: 1 } });
             },
             // The filter and the page reached, in the address (the entry is replaced, the page stays where it is).
@@ -145,7 +148,7 @@ export function useOfferListLogic(site: Site, session: SessionRef) {
             trackCardClick: (_, { offerId }) => track(interactionRecord('cardClick', { offerId })),
           },
         }),
-    [site.api, session, navigate, track],
+    [site.api, session, navigate, router, track],
   );
 }
 

@@ -59,8 +59,8 @@ export const action = style({
   },
 });
 
-/** The button of a card that leaves the site: a link (to a new tab) drawn as the button, with its arrow. */
+/** The button of a card that leaves the site: a link (to a new tab) drawn as the button (capitals, as 'QUERO ESTE'), with its arrow. */
 export const exitAction = style([
   action,
-  { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.xsmall, textAlign: 'center', textDecoration: 'none' },
+  { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.xsmall, textAlign: 'center', textDecoration: 'none', textTransform: 'uppercase' },
 ]);
