@@ -238,7 +238,7 @@ const stateAssertions = {
         if (exit) {
           expect(button.tagName).toBe('A');
           expect([button.getAttribute('href'), button.getAttribute('target'), button.getAttribute('rel')]).toEqual([exit.url, '_blank', 'noopener noreferrer']);
-          expect(button.getAttribute('aria-label')).toBe(showcaseLabels.card.exitName(showcaseLabels.card.exitButton(exit.reason, brand), name, brand));
+          expect(button.getAttribute('aria-label')).toBe(showcaseLabels.card.exitName(showcaseLabels.card.exitButton(exit.reason === 'letMeKnow', brand), name, brand));
           expect(button.textContent).toContain(`site da ${brand}`);
         } else {
           expect(button.tagName).toBe('BUTTON');

@@ -260,12 +260,12 @@ export function OfferCardView({ actor, offer, labels = defaultShowcaseLabels, se
             rel="noopener noreferrer"
             className={styles.exitAction}
             style={buttonStyle}
-            aria-label={labels.card.exitName(labels.card.exitButton(exit.reason, brand), name, brand)}
+            aria-label={labels.card.exitName(labels.card.exitButton(exit.reason === 'letMeKnow', brand), name, brand)}
             data-testid="card-details-button"
             data-exit={exit.reason}
             onClick={() => onSelect(offer.id)}
           >
-            {labels.card.exitButton(exit.reason, brand)}
+            {labels.card.exitButton(exit.reason === 'letMeKnow', brand)}
             <span aria-hidden="true">↗</span>
           </a>
         ) : (
