@@ -3,10 +3,12 @@
  * the pricing rules of models/pricing.ts: the minimum monthly price a person
  * can reach (required optional and additionals included), and the
  * most an initial payment can save ('Simule uma entrada e economize até
- * {price}').
+ * {price}'). And the plan that price is of: the details open on it
+ * (models/offer-details.ts `initialConfiguration`), so what the card promises
+ * is what the page shows first.
  */
-import type { Offer } from './offer';
-import { itemsForPeriod, maximumFinancingSaving, minimumMonthlyPrice, monthlyTotal } from './pricing';
+import type { Offer, RentalPlan } from './offer';
+import { itemsForPeriod, maximumFinancingSaving, minimumMonthlyPrice, monthlyTotal, planMinimumTotal } from './pricing';
 
 export interface CardPrice {
   /** 'PARCELAS A PARTIR DE' / 'A PARTIR DE': integer centavos. */
@@ -38,4 +40,21 @@ export function cardSaving(offer: PricedOffer): number {
 
 export function cardPrice(offer: PricedOffer): CardPrice {
   return { monthly: minimumMonthlyPrice(offer), saving: cardSaving(offer) };
+}
+
+/**
+ * The plan a card's 'A PARTIR DE' is the price of, with no entrada, what its
+ * period requires and its cheapest colour (`planMinimumTotal`): the plan whose
+ * minimum is the card's price (a layout price some plan reaches exactly),
+ * else the cheapest plan. Among equals, the offer's default plan, then the
+ * first. The details page opens on it.
+ */
+export function cardPlan(offer: PricedOffer): RentalPlan | undefined {
+  const ranked = offer.rentalPlanList.map((plan) => ({ plan, total: planMinimumTotal(offer, plan) }));
+  if (ranked.length === 0) return undefined;
+  const shown = minimumMonthlyPrice(offer);
+  const lowest = Math.min(...ranked.map((r) => r.total));
+  const exact = ranked.filter((r) => r.total === shown);
+  const pool = exact.length > 0 ? exact : ranked.filter((r) => r.total === lowest);
+  return (pool.find((r) => r.plan.selectedByDefault) ?? pool[0]!).plan;
 }

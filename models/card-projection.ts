@@ -5,13 +5,13 @@
  * does not carry the pricing it is made with.
  */
 import type { CardColour, CardOffer } from './api';
-import { cardPrice } from './card-pricing';
+import { cardPlan, cardPrice } from './card-pricing';
 import type { Colour, Offer } from './offer';
-import { defaultPlan, itemsForPeriod } from './pricing';
+import { itemsForPeriod } from './pricing';
 
-/** Colours a card offers: those of its default plan's period, else all. */
-export function cardColours(offer: Pick<Offer, 'colors' | 'rentalPlanList'>): Colour[] {
-  const plan = defaultPlan(offer.rentalPlanList);
+/** Colours a card offers: those of the period its price is of (the details open on it), else all. */
+export function cardColours(offer: Pick<Offer, 'colors' | 'rentalPlanList' | 'defaultLayoutInformation' | 'optionals' | 'additionalItemsList'>): Colour[] {
+  const plan = cardPlan(offer);
   const forPeriod = plan ? itemsForPeriod(offer.colors, plan.period) : offer.colors;
   return forPeriod.length > 0 ? forPeriod : offer.colors;
 }

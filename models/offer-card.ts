@@ -2,8 +2,8 @@
  * Offer card rules (spec 000 §2 "Offer card"): what a card shows and how it
  * looks, from the offer and the page's configuration.
  */
-import { campaignForOffer, campaignV2ForOffer, informationPageFor, type CampaignV1, type CampaignV2, type InformationPage } from './content';
-import type { Colour, Offer } from './offer';
+import { campaignForOffer, campaignV2ForOffer, cardClickAction, informationPageFor, type CampaignV1, type CampaignV2, type CardClickAction, type InformationPage, type MultibrandOrder, type RedirectList } from './content';
+import type { Brand, Colour, Offer } from './offer';
 
 export type CardVersion = 'v1' | 'v2';
 
@@ -115,4 +115,78 @@ export function steppedColourId(colours: readonly Pick<Colour, 'colorId'>[], col
   if (colours.length === 0) return undefined;
   const at = colours.findIndex((c) => c.colorId === colourId);
   return colours[(((at + delta) % colours.length) + colours.length) % colours.length]?.colorId;
+}
+
+// ───────────────────────────── cards that leave the site ─────────────────────────────
+
+/** What the page's configuration says about a card click (spec 000 §4 "Card click order"), and this site's origin. */
+export interface CardClickSettings {
+  scrollToLegalPersonIntent?: boolean;
+  siteBrand?: Brand | undefined;
+  multibrandOrder?: readonly MultibrandOrder[];
+  redirectLists?: readonly RedirectList[];
+  letMeKnowLink?: string | undefined;
+  /** This site's origin ('https://flua.example'): an address of another origin leaves the site. */
+  siteOrigin?: string | undefined;
+}
+
+type ClickedOffer = Parameters<typeof cardClickAction>[0] & Pick<Offer, 'id'>;
+
+/**
+ * The address a card click sends the person to, when it redirects: the
+ * brand's multibrand site (carrying the offer id), the let-me-know page of a
+ * sold-out offer (when the page configures one), the redirect list's page of
+ * its vehicle code. Null when the click stays (the details, the intent form).
+ */
+export function cardRedirectUrl(offer: ClickedOffer, action: CardClickAction, letMeKnowLink: string | undefined): string | null {
+  if (action.kind === 'multibrandRedirect') return withOfferId(action.url, offer.id);
+  if (action.kind === 'letMeKnow') return letMeKnowLink ?? null;
+  if (action.kind === 'mvsRedirect') return action.url;
+  return null;
+}
+
+/** An address of another site: absolute (http, https or protocol-relative) with another origin than this site's (any, when unknown). */
+export function isOtherSite(url: string, siteOrigin: string | undefined): boolean {
+  if (!/^(https?:)?\/\//i.test(url.trim())) return false;
+  try {
+    const target = new URL(url, siteOrigin ?? 'https://site.invalid');
+    return siteOrigin === undefined || target.origin !== new URL(siteOrigin).origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A card whose button leaves this site: where it goes (opened in a new tab)
+ * and what for: 'letMeKnow' (a sold-out offer's let-me-know page),
+ * 'brandPage' (the redirect list's page of its vehicle code, where this
+ * subscription is not sold), 'brandOffer' (the same offer on the brand's own
+ * site).
+ */
+export interface CardExit {
+  url: string;
+  reason: 'letMeKnow' | 'brandPage' | 'brandOffer';
+}
+
+/** Where a card leaves the site to (models/content.ts `cardClickAction`, then `cardRedirectUrl`), or null when it stays. */
+export function cardExit(offer: ClickedOffer, click: CardClickSettings): CardExit | null {
+  const action = cardClickAction(offer, click);
+  const url = cardRedirectUrl(offer, action, click.letMeKnowLink);
+  if (url === null || !isOtherSite(url, click.siteOrigin)) return null;
+  const reason = action.kind === 'letMeKnow' ? 'letMeKnow' : action.kind === 'mvsRedirect' ? 'brandPage' : 'brandOffer';
+  return { url, reason };
+}
+
+/** A sold-out offer ('Avise-me'). */
+export function isSoldOut(offer: { unavailabilityReason?: 'LET_ME_KNOW' | null | undefined }): boolean {
+  return offer.unavailabilityReason === 'LET_ME_KNOW';
+}
+
+/**
+ * A card shows its monthly price only when it sells at it: never on a
+ * sold-out offer, nor on a card that sends the person to a brand page where
+ * this subscription is not sold.
+ */
+export function cardShowsPrice(offer: { unavailabilityReason?: 'LET_ME_KNOW' | null | undefined }, exit: CardExit | null): boolean {
+  return !isSoldOut(offer) && exit?.reason !== 'brandPage';
 }

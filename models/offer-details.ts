@@ -9,12 +9,13 @@
  * Every figure comes from models/pricing.ts; nothing here re-implements a
  * price rule. Money is integer centavos.
  */
+import { cardPlan } from './card-pricing';
 import { clampMoney } from './money';
 import { PRICE_ITEMS, type AdditionalItem, type Colour, type Offer, type Optional, type PriceItem, type RentalPlan } from './offer';
 import {
+  cheapestColour,
   checkInitialPayment,
   contractCost,
-  defaultPlan,
   initialPaymentBounds,
   itemsForPeriod,
   monthlyTotal,
@@ -187,14 +188,30 @@ export function normaliseConfiguration(offer: Offer, draft: DetailsConfiguration
 }
 
 /**
- * The configuration an offer opens with: the default plan, the first colour
- * of the first category, the required optional (else none), the required
- * additionals, no plate, and the layout's down payment (else 0); anything
- * the address carries replaces a default, then the whole is normalised. An
- * initial payment from the address that breaks the rules is dropped.
+ * The colour an offer opens with on a period: the picker's own first choice
+ * (the first colour of the first category) when nothing costs less, else the
+ * cheapest colour, the one the card's 'A PARTIR DE' counts (models/pricing.ts
+ * `planMinimumTotal`).
+ */
+export function openingColour(offer: Pick<Offer, 'colors'>, period: number): Colour | undefined {
+  const available = coloursForPeriod(offer, period);
+  const first = pickColour(available, null);
+  const cheapest = cheapestColour(available);
+  return first && cheapest && first.value <= cheapest.value ? first : cheapest;
+}
+
+/**
+ * The configuration an offer opens with: what its card promises (models/
+ * card-pricing.ts `cardPlan`: the plan of the card's 'A PARTIR DE', its
+ * cheapest colour, no entrada), with the required optional (else none) and
+ * the required additionals, no plate; anything the address carries replaces
+ * a default, then the whole is normalised. An initial payment from the
+ * address that breaks the rules is dropped. The entrada the offer suggests
+ * (its layout's down payment) is not chosen for the person: the headline
+ * is the card's price.
  */
 export function initialConfiguration(offer: Offer, fromAddress: Partial<DetailsConfiguration> = {}): DetailsConfiguration {
-  const plan = defaultPlan(offer.rentalPlanList) ?? offer.rentalPlanList[0]!;
+  const plan = cardPlan(offer) ?? offer.rentalPlanList[0]!;
   const draft: DetailsConfiguration = {
     period: plan.period,
     km: plan.km,
@@ -202,10 +219,14 @@ export function initialConfiguration(offer: Offer, fromAddress: Partial<DetailsC
     optionalId: null,
     additionalIds: [],
     plateNumber: null,
-    initialPayment: offer.defaultLayoutInformation?.downPayment ?? 0,
+    initialPayment: 0,
     ...definedOnly(fromAddress),
   };
   if (fromAddress.period !== undefined && fromAddress.km === undefined) draft.km = Number.NaN;
+  if (fromAddress.colorId === undefined) {
+    const period = selectPlan(offer.rentalPlanList, draft.period, draft.km)?.period ?? plan.period;
+    draft.colorId = openingColour(offer, period)?.colorId ?? null;
+  }
   const config = normaliseConfiguration(offer, draft);
   const payment = initialPaymentAfterBoundsChange(config.initialPayment, configurationBounds(offer, config));
   return { ...config, initialPayment: payment.check === 'ok' ? payment.amount : 0 };

@@ -39,9 +39,15 @@ export type MinimumPricedOffer = Pick<Offer, 'rentalPlanList' | 'defaultLayoutIn
 export function planMinimumTotal(offer: Omit<MinimumPricedOffer, 'rentalPlanList' | 'defaultLayoutInformation'>, plan: Pick<RentalPlan, 'price' | 'period'>): number {
   const optional = itemsForPeriod(offer.optionals ?? [], plan.period).find((o) => o.required) ?? null;
   const additionals = itemsForPeriod(offer.additionalItemsList ?? [], plan.period).filter((a) => a.required === 1);
-  let colour: Pick<Colour, 'value'> | null = null;
-  for (const c of itemsForPeriod(offer.colors ?? [], plan.period)) if (!colour || c.value < colour.value) colour = c;
+  const colour = cheapestColour(itemsForPeriod(offer.colors ?? [], plan.period)) ?? null;
   return monthlyTotal({ plan, optional, additionals, colour }).total;
+}
+
+/** The colour of a list that costs least (the first of equals), or undefined for an empty list. */
+export function cheapestColour<C extends Pick<Colour, 'value'>>(colours: readonly C[]): C | undefined {
+  let best: C | undefined;
+  for (const c of colours) if (!best || c.value < best.value) best = c;
+  return best;
 }
 
 /** The lowest monthly total any configuration of the offer reaches (0 without plans). */

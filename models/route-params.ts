@@ -7,6 +7,7 @@
  */
 import { boolean, coerce, create, enums, integer, max, min, object, optional, pattern, string, type Infer } from 'superstruct';
 import { MONEY_INPUT_MAX } from './money';
+import { SHOWCASE_MAX_PAGE } from './showcase';
 import { StoredDealerGroup, isDealerGroupValid, storeDealerGroup } from './storage';
 
 /** An id the address may carry (offerId, dealerCode, leadId…); anything else is dropped. */
@@ -28,6 +29,10 @@ export const ShowcaseSearchParams = object({
   demo: optional(pattern(string(), /^[A-Za-z0-9,]{1,200}$/)),
   /** The offer filter chosen when the showcase opens (a configured filter's id: `?categoria=suv`); an unknown one is ignored. */
   categoria: optional(pattern(string(), /^[A-Za-z0-9_-]{1,40}$/)),
+  /** How far the showcase was looked through: page n shows the cards of 'VER MAIS VEÍCULOS' pressed n − 1 times (models/showcase.ts). */
+  pagina: optional(coerce(max(min(integer(), 1), SHOWCASE_MAX_PAGE), pattern(string(), /^\d{1,4}$/), Number)),
+  /** The offer details' lead step ('Falta pouco! Envie seus dados'): a history entry of its own, so Back returns to the configuration. */
+  etapa: optional(enums(['dados'])),
 });
 export type ShowcaseSearchParams = Infer<typeof ShowcaseSearchParams>;
 
@@ -99,6 +104,16 @@ export function showcaseFilterHref(filterId: string): string {
 /** Opening details sets offerId (spec 000 §2). */
 export function withOpenedOffer(params: ShowcaseSearchParams, offerId: string): ShowcaseSearchParams {
   return { ...params, offerId };
+}
+
+/**
+ * The showcase as the person left it, in its address: the filter chosen
+ * (`categoria`, none for 'Todos') and the page reached (`pagina`, none for
+ * the first), so Back, a reload or a shared link shows the same list.
+ */
+export function withShowcaseView(params: ShowcaseSearchParams, view: { filterId: string | null; page: number }): ShowcaseSearchParams {
+  const { categoria: _c, pagina: _p, ...rest } = params;
+  return { ...rest, ...(view.filterId ? { categoria: view.filterId } : {}), ...(view.page > 1 ? { pagina: Math.min(view.page, SHOWCASE_MAX_PAGE) } : {}) };
 }
 
 /** Closing details clears editable, leadId and offerId (spec 000 §2). */

@@ -57,6 +57,9 @@ const plans: ChartPlan[] = [
   // Editing a sent lead (the seller's link, the customer's 'editable' address): its terms merged, back reloads.
   details.offerDetailsEditPlan,
   details.offerDetailsOptionalsPlan,
+  // Opened on the lead step's address (a reload or Forward there): it opens when the configuration may go on.
+  details.offerDetailsLeadAddressPlan,
+  details.offerDetailsLeadAddressBlockedPlan,
   details.colourPickerPlan,
   details.colourPickerDisabledPlan,
   details.initialPaymentPlan,

@@ -3,7 +3,10 @@
  * showcase does not load it until an offer opens). The configuration lives
  * in the address (period, km, colour, optional, additionals, plate, entrada)
  * so a reload or a shared link reopens it, and closing clears offerId,
- * editable and leadId.
+ * editable and leadId. The lead step is a history entry of its own
+ * (`etapa=dados`): Back and Forward move between it and the configuration,
+ * and the chart hears them (`followStep`). Closing goes back to the showcase
+ * entry the offer was opened from when there is one (as the browser's Back).
  */
 import { withOverrides } from '../models/labels/spec';
 import { useNavigate, useRouter } from '@tanstack/react-router';
@@ -15,6 +18,7 @@ import { configuredShowcaseLabels } from '../models/labels/showcase';
 import { configurationToSearch } from '../models/details-address';
 import { DETAILS_SEARCH_KEYS, parseDetailsSearch, type DetailsSearchParams } from '../models/route-params';
 import { BRANDS } from '../models/offer';
+import { SHOWCASE_PATH } from '../models/pages';
 import type { Api } from '../services/api';
 import { readFaqPath } from '../services/details';
 import { OfferDetailsContext } from '../machines/offer-details/offer-details.context';
@@ -28,7 +32,14 @@ import { useSite } from './site-context';
 import { latestTask } from './latest-task';
 
 /** Keys that closing the details removes from the address. */
-const CLOSING_KEYS = ['offerId', 'editable', 'leadId', ...DETAILS_SEARCH_KEYS] as const;
+const CLOSING_KEYS = ['offerId', 'editable', 'leadId', 'etapa', ...DETAILS_SEARCH_KEYS] as const;
+
+/** The lead step's address (`etapa=dados`). */
+const LEAD_STEP = 'dados';
+
+function addressOnLeadStep(searchStr: string): boolean {
+  return new URLSearchParams(searchStr).get('etapa') === LEAD_STEP;
+}
 
 function without<T extends object>(search: T, keys: readonly string[]): T {
   const out = { ...search } as Record<string, unknown>;
@@ -40,14 +51,18 @@ export function DetailsRoute({ offerId }: { offerId: string }) {
   const router = useRouter();
   // The address is read once, when the offer opens; afterwards the chart writes it.
   const [search] = useState(() => parseDetailsSearch(router.state.location.search as Record<string, unknown>));
+  const [openOnLeadStep] = useState(() => addressOnLeadStep(router.history.location.search));
   const navigate = useNavigate({ from: '/' });
   // The address rewrite waits until the page has shown the change (one per idle moment, the latest configuration).
   const [addressWrite] = useState(latestTask);
   useEffect(() => () => addressWrite.cancel(), [addressWrite]);
   const closeDetails = useCallback(() => {
     addressWrite.cancel();
-    void navigate({ search: (prev) => without(prev, CLOSING_KEYS) });
-  }, [navigate, addressWrite]);
+    // Opened from the showcase: back to its entry (its filter, page and card), as the browser's Back does.
+    const back = router.state.location.state.backToShowcase;
+    if (back) router.history.go(-back);
+    else void navigate({ search: (prev) => without(prev, CLOSING_KEYS) });
+  }, [router, navigate, addressWrite]);
   const app = useMemo<DetailsApp>(
     () => ({
       syncAddress: (offer, config, coupon) =>
@@ -57,25 +72,60 @@ export function DetailsRoute({ offerId }: { offerId: string }) {
               search: (prev) => ({ ...without(prev, DETAILS_SEARCH_KEYS), ...configurationToSearch(offer, config, coupon) }),
               replace: true,
               resetScroll: false,
+              state: true,
             }),
         ),
       close: closeDetails,
-      // The reloaded page reads the configuration from the address: it is written first.
+      // The reloaded page reads the configuration from the address: it is written first (and the configuration's step).
       reload: () => {
         addressWrite.flush();
-        window.location.reload();
+        if (addressOnLeadStep(router.history.location.search)) {
+          const url = new URL(window.location.href);
+          url.searchParams.delete('etapa');
+          window.location.replace(url.href);
+        } else window.location.reload();
+      },
+      // The lead step's own entry: the configuration's stays below it (and the showcase one further down).
+      showLeadStep: () => {
+        // The configuration's entry gets its latest address before the lead step's is added (the router's history
+        // would write both at once, as one).
+        addressWrite.flush();
+        router.history.flush();
+        void navigate({
+          search: (prev) => ({ ...prev, etapa: LEAD_STEP }),
+          resetScroll: false,
+          state: (prev) => ({ backToDetails: true, ...(prev.backToShowcase ? { backToShowcase: prev.backToShowcase + 1 } : {}) }),
+        });
+      },
+      leaveLeadStep: () => {
+        if (!addressOnLeadStep(router.history.location.search)) return;
+        if (router.state.location.state.backToDetails) router.history.back();
+        else void navigate({ search: (prev) => without(prev, ['etapa']), replace: true, resetScroll: false, state: true });
+      },
+      followStep: (report) => {
+        let last = addressOnLeadStep(router.history.location.search);
+        return router.history.subscribe(({ location }) => {
+          // Only Back and Forward within this offer's entries: leaving the offer (another page, the showcase) closes it.
+          if (location.pathname !== SHOWCASE_PATH || new URLSearchParams(location.search).get('offerId') !== offerId) return;
+          const now = addressOnLeadStep(location.search);
+          if (now === last) return;
+          last = now;
+          report(now);
+        });
       },
     }),
-    [navigate, closeDetails, addressWrite],
+    [router, navigate, closeDetails, addressWrite, offerId],
   );
   // Spec 001 §9: the suggestions slider shows 1 card a page on a phone, 2 beside the details otherwise.
   const perPage = useMemo(() => (currentViewport() === 'mobile' ? 1 : 2), []);
-  return <DetailsComposition offerId={offerId} search={search} app={app} onClose={closeDetails} suggestionsPerPage={perPage} />;
+  return <DetailsComposition offerId={offerId} search={search} openOnLeadStep={openOnLeadStep} app={app} onClose={closeDetails} suggestionsPerPage={perPage} />;
 }
 
 export interface DetailsCompositionProps {
   offerId: string;
   search: DetailsSearchParams;
+  /** The address names the lead step (a reload or Forward there). */
+  openOnLeadStep?: boolean;
   /** What the chart asks of the page: write the address, close. */
   app: DetailsApp;
   onClose: () => void;
@@ -85,7 +135,7 @@ export interface DetailsCompositionProps {
 }
 
 /** The details page's charts, companions and view, as a visitor sees them. */
-export function DetailsComposition({ offerId, search, app, onClose, suggestionsPerPage, loadOffer }: DetailsCompositionProps) {
+export function DetailsComposition({ offerId, search, openOnLeadStep = false, app, onClose, suggestionsPerPage, loadOffer }: DetailsCompositionProps) {
   const site = useSite();
   const leadStep = useLeadStepComposition(onClose);
   const logic = useMemo(() => {
@@ -107,7 +157,7 @@ export function DetailsComposition({ offerId, search, app, onClose, suggestionsP
     }),
     [site.api, leadStep.effects.track],
   );
-  const input = useMemo(() => ({ offerId, search, ...leadStep.input }), [offerId, search, leadStep.input]);
+  const input = useMemo(() => ({ offerId, search, openOnLeadStep, ...leadStep.input }), [offerId, search, openOnLeadStep, leadStep.input]);
   const labels = useMemo(() => detailsScreenLabels(withOverrides(site.labelOverrides)), [site]);
   const suggestionLabels = useMemo(() => configuredShowcaseLabels(site.labelOverrides), [site]);
   return (

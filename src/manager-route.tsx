@@ -135,7 +135,11 @@ function ManagerGridComposition({ onNavigate }: { onNavigate: (hash: string) => 
 
 /** 'Visualizar': the details page a visitor would see, fed with the offer as stored (published or not). */
 function PreviewComposition({ offerId, onClose }: { offerId: string; onClose: () => void }) {
-  const app = useMemo(() => ({ syncAddress: () => undefined, close: onClose, reload: () => window.location.reload() }), [onClose]);
+  // The preview's address is the manager's: its configuration and lead step stay out of it.
+  const app = useMemo(
+    () => ({ syncAddress: () => undefined, close: onClose, reload: () => window.location.reload(), showLeadStep: () => undefined, leaveLeadStep: () => undefined, followStep: () => () => undefined }),
+    [onClose],
+  );
   const search = useMemo(() => parseDetailsSearch({}), []);
   return <DetailsComposition offerId={offerId} search={search} app={app} onClose={onClose} suggestionsPerPage={2} loadOffer={getOfferPreview} />;
 }

@@ -5,7 +5,7 @@ import { AUTH_PATHS, isAfterReset } from '../models/auth';
 import { accountLabels } from '../models/labels/account';
 import { MANAGER_PATH } from '../models/manager-address';
 import { ADMIN_MESSAGES_PATH, ADMIN_PRIVACY_PATH, CART_PATH, HOW_IT_WORKS_PATH, PRIVACY_PATH, PROFILE_SIMULATOR_PATH, SELLER_PATHS, SHOWCASE_PATH, SIMULATOR_PATH, TERMS_PATH } from '../models/pages';
-import { parseDeskSearch, parseDetailsSearch, parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch } from '../models/route-params';
+import { parseDeskSearch, parseDetailsSearch, parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch, type DetailsSearchParams, type ShowcaseSearchParams } from '../models/route-params';
 import { AppShell } from '../ui/layout/app-shell';
 import { ErrorPage } from '../ui/layout/error-page';
 import { UserMenu } from '../ui/auth/user-menu';
@@ -95,7 +95,13 @@ const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: No
 export const showcaseRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: SHOWCASE_PATH,
-  validateSearch: (search: Record<string, unknown>) => ({ ...parseShowcaseSearch(search), ...parseDetailsSearch(search) }),
+  // (The router keeps a parameter no validator returns: an invalid page or step is named, and dropped.)
+  validateSearch: (search: Record<string, unknown>): ShowcaseSearchParams & DetailsSearchParams => ({
+    pagina: undefined,
+    etapa: undefined,
+    ...parseShowcaseSearch(search),
+    ...parseDetailsSearch(search),
+  }),
   // Spec 001 §2: `rental=true` opens the proposals view (the user menu's
   // 'Minhas Propostas'), then is removed from the address.
   beforeLoad: ({ search }) => {

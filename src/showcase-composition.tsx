@@ -9,12 +9,12 @@
 import { useTrack } from '../machines/cookie-consent/cookie-consent.context';
 import { interactionRecord } from '../models/tracking';
 import { editorHash, managerPath, NEW_OFFER_ID } from '../models/manager-address';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { PROFILE_SIMULATOR_PATH } from '../models/pages';
 import { logMessages } from '../models/labels/log';
 import { LOCATION_STORAGE_KEY, dealerCnpjList, parseStoredLocation } from '../models/location';
-import { resolveDealerGroup, withOpenedOffer, type ShowcaseSearchParams } from '../models/route-params';
+import { resolveDealerGroup, withOpenedOffer, withShowcaseView, type ShowcaseSearchParams } from '../models/route-params';
 import { showcaseRequest } from '../models/showcase-modes';
 import { showsBanners, showsCompanyIntent, type SiteConfig } from '../models/site-config';
 import { STORAGE_KEYS } from '../models/storage';
@@ -39,8 +39,12 @@ const BannersProvider = lazy(() => import('./banners-provider'));
 const CompanyIntent = lazy(() => import('./company-intent-composition').then((m) => ({ default: m.CompanyIntent })));
 
 
-/** Reads and writes the browser storage the address's parameters ask for; returns the list's input. */
-export function showcaseInput(site: Site, search: ShowcaseSearchParams, flags: { sellerEdit: boolean; editMode: boolean }): OfferListInput {
+/**
+ * Reads and writes the browser storage the address's parameters ask for;
+ * returns the list's input (the address's filter and page, and the card to
+ * bring back into view: the offer last opened from this history entry).
+ */
+export function showcaseInput(site: Site, search: ShowcaseSearchParams, flags: { sellerEdit: boolean; editMode: boolean; revealOfferId?: string | null }): OfferListInput {
   const store = storage();
   const config = site.config;
   const group = resolveDealerGroup(search.dealerGroup, store?.getItem(STORAGE_KEYS.dealerGroup), Date.now());
@@ -61,6 +65,8 @@ export function showcaseInput(site: Site, search: ShowcaseSearchParams, flags: {
     },
     filters: config.filters,
     filterId: search.categoria ?? null,
+    page: search.pagina ?? 1,
+    revealOfferId: flags.revealOfferId ?? null,
     resolve: {
       brand: site.api.config.brand,
       dealerCode: search.dealerCode,
@@ -77,6 +83,7 @@ export function showcaseInput(site: Site, search: ShowcaseSearchParams, flags: {
       multibrandOrder: config.click.multibrandOrder,
       redirectLists: config.click.redirectLists,
       letMeKnowLink: config.click.letMeKnowLink,
+      siteOrigin: window.location.origin,
     },
   };
 }
@@ -111,6 +118,7 @@ export function showcaseSettings(site: Site): ShowcaseSettings {
 /** The offer list chart with its real actors (the session among them) and the app's effects. */
 export function useOfferListLogic(site: Site, session: SessionRef) {
   const navigate = useNavigate({ from: '/' });
+  const router = useRouter();
   const track = useTrack();
   return useMemo(
     () =>
@@ -127,13 +135,20 @@ export function useOfferListLogic(site: Site, session: SessionRef) {
             storeCurrentCarModel: (_, { model }) => storage()?.setItem(STORAGE_KEYS.currentCarModel, JSON.stringify(model)),
             openDetails: (_, { offerId, initialPayment }) => {
               tellPage(HUB_EVENTS.offerOpened, { offerId, initialPayment });
-              void navigate({ search: (prev: ShowcaseSearchParams) => withOpenedOffer(prev, offerId) });
+              // The showcase's entry remembers the card opened (Back brings it into view); the offer's says the
+              // showcase is the entry below it (its 'Voltar' goes back there).
+              // (The router's history writes the browser's at the next microtask, one write for both: this one first.)
+              void navigate({ search: (prev: ShowcaseSearchParams) => prev, replace: true, resetScroll: false, state: (prev) => ({ ...prev, openedOffer: offerId }) });
+              router.history.flush();
+              void navigate({ search: (prev: ShowcaseSearchParams) => withOpenedOffer(prev, offerId), state: { backToShowcase: 1 } });
             },
+            // The filter and the page reached, in the address (the entry is replaced, the page stays where it is).
+            syncAddress: (_, view) => void navigate({ search: (prev: ShowcaseSearchParams) => withShowcaseView(prev, view), replace: true, resetScroll: false, state: true }),
             logLocationFailed: () => console.warn(logMessages.locationFailed),
             trackCardClick: (_, { offerId }) => track(interactionRecord('cardClick', { offerId })),
           },
         }),
-    [site.api, session, navigate, track],
+    [site.api, session, navigate, router, track],
   );
 }
 

@@ -1,5 +1,5 @@
 /** The `/` route: the offer list chart composed with its real actors and its view; the list hears the session itself. */
-import { useSearch } from '@tanstack/react-router';
+import { useRouter, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { configuredShowcaseLabels } from '../models/labels/showcase';
 import { isSellerEdit } from '../models/route-params';
@@ -13,12 +13,13 @@ import { useAppNavigate } from './navigation';
 export function ShowcasePage() {
   const site = useSite();
   const search = useSearch({ from: '/' });
+  const router = useRouter();
   const session = SessionContext.useActorRef();
   const logic = useOfferListLogic(site, session);
   const sellerEdit = isSellerEdit(search);
   const editMode = search.editable === true || sellerEdit;
-  // The list starts once, with the address and storage of the moment it opened.
-  const [input] = useState(() => showcaseInput(site, search, { sellerEdit, editMode }));
+  // The list starts once, with the address, history entry and storage of the moment it opened.
+  const [input] = useState(() => showcaseInput(site, search, { sellerEdit, editMode, revealOfferId: router.state.location.state.openedOffer ?? null }));
   const navigate = useAppNavigate();
   const settings = useMemo(() => ({ ...showcaseSettings(site), onNavigate: navigate }), [site, navigate]);
   const labels = useMemo(() => configuredShowcaseLabels(site.labelOverrides), [site]);

@@ -3,7 +3,7 @@
  * and the browser (clipboard, native share, the data layer, the event hub).
  * The app passes what only it knows: how to write the address and close.
  */
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { errorOf } from '../actor-events';
 import type { OfferWithMvs } from '../../models/api';
 import { virtualPagePath, type DetailsConfiguration } from '../../models/offer-details';
@@ -22,7 +22,7 @@ import { couponMachine } from '../coupon/coupon.machine';
 import type { LeadSubmissionDeps } from '../lead-submission/lead-submission.actors';
 import type { LeadUpdateEffects } from '../lead-update/lead-update.actors';
 import type { SessionRef } from '../session/session.machine';
-import { offerDetailsMachine, type LeadStepKind, type LeadStepLogic, type OfferDetailsContext } from './offer-details.machine';
+import { offerDetailsMachine, type AddressChanged, type LeadStepKind, type LeadStepLogic, type OfferDetailsContext } from './offer-details.machine';
 import { shareMachine } from '../details-modal/share.machine';
 import { termsMachine, type TermsInput } from '../details-modal/terms.machine';
 
@@ -38,6 +38,12 @@ export interface DetailsApp {
   close: () => void;
   /** Reloads the page (editing a lead, back from the lead step). */
   reload: () => void;
+  /** The lead step becomes a history entry of its own (`etapa=dados`). */
+  showLeadStep: () => void;
+  /** Leaves the lead step's entry: back to the configuration's entry below it, else the address loses `etapa`. */
+  leaveLeadStep: () => void;
+  /** Hears the address's step as Back and Forward change it (true: the lead step); returns how to stop. */
+  followStep: (report: (leadStep: boolean) => void) => () => void;
 }
 
 /** What the details flow needs from the app: the API, the address, the lead step's effects and the account it follows. */
@@ -62,8 +68,11 @@ export function createOfferDetailsImplementations(deps: OfferDetailsDeps) {
       loadOffer: fromPromise<OfferWithMvs, string>(({ input, signal }) => getOffer(api, input, signal)),
       loadLeadStep: fromPromise<LeadStepLogic, LeadStepKind>(async ({ input }) => (await import('./lead-step.actors')).leadStepLogic(input, deps)),
       coupon: couponMachine.provide(createCouponImplementations(deps)),
+      followAddress: fromCallback<AddressChanged, undefined>(({ sendBack }) => app.followStep((leadStep) => sendBack({ type: 'address.changed', leadStep }))),
     },
     actions: {
+      showLeadStepInAddress: () => app.showLeadStep(),
+      leaveLeadStepInAddress: () => app.leaveLeadStep(),
       syncAddress: ({ context }: { context: OfferDetailsContext }) => {
         if (context.offer && context.config) app.syncAddress(context.offer, context.config, context.couponName);
       },

@@ -13,6 +13,10 @@
  *                                   created the lead, the details step follows, saying the data were sent)
  *          details ──details.continue [canContinue]──▶ lead ──details.back──▶ details (clears the coupon;
  *                                                                  editing a lead: the page reloads)
+ *          The lead step is a history entry of its own (`etapa=dados`, the app's `showLeadStepInAddress` /
+ *          `leaveLeadStepInAddress`): the browser's Back there is `address.changed` (as details.back, the address
+ *          already moved), Forward `address.changed` [canContinue] ──▶ lead; the lead child stays in `ready`, so
+ *          the form keeps what was typed. A reload on that address opens the lead step when it may.
  *          details ──details.continue [a plate number is missing]──▶ details (the plate error shows from now on)
  *          details ──optional.select [another optional is chosen]──▶ details (it is replaced; the conflict message shows
  *                                                                    until the next optional choice)
@@ -42,7 +46,7 @@
  * `trackPageView` (the virtual page view on the data layer) and `reloadPage`.
  */
 import { failureText } from '../../models/api';
-import { and, assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, enqueueActions, fromCallback, fromPromise, not, sendParent, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { outputOf, errorOf } from '../actor-events';
 import type { OfferWithMvs } from '../../models/api';
 import type { Offer } from '../../models/offer';
@@ -74,7 +78,20 @@ export interface OfferDetailsInput {
   automaticCoupon?: boolean;
   /** Editing a sent lead (models/lead-update.ts `editRequestOf`): the lead step saves it instead of sending a new one. */
   edit?: EditRequest | null;
+  /** The address names the lead step (`etapa=dados`: a reload or Forward there): the page opens on it when it may. */
+  openOnLeadStep?: boolean;
 }
+
+/** The address's step changed (Back or Forward in the browser): the lead step's entry, or the configuration's. */
+export type AddressChanged = { type: 'address.changed'; leadStep: boolean };
+
+/**
+ * Hears the address's step (the app's router) and reports each change to the
+ * chart as `address.changed`. The app provides it; the placeholder throws.
+ */
+export const followAddressPlaceholder = fromCallback<AddressChanged, undefined>(() => {
+  throw new Error('followAddress actor not provided');
+});
 
 /** Which lead step chart the page runs: the lead form, or the lead update when editing a sent lead. */
 export type LeadStepKind = 'leadSubmission' | 'leadUpdate';
@@ -88,6 +105,7 @@ export interface OfferDetailsContext {
   lead: LeadStepFacts;
   automaticCoupon: boolean;
   edit: EditRequest | null;
+  openOnLeadStep: boolean;
   offer: Offer | null;
   config: DetailsConfiguration | null;
   initialPaymentCheck: InitialPaymentCheck;
@@ -124,7 +142,9 @@ export type OfferDetailsEvent =
   /** Editing a lead: the lead update child loaded it (its terms are merged into the configuration). */
   | LeadLoaded
   /** The new test layout: the lead child created the lead (create-rental-lead) and published its ids. */
-  | LeadPublished;
+  | LeadPublished
+  /** Back or Forward moved between the configuration's and the lead step's history entries. */
+  | AddressChanged;
 
 
 /** The offer and configuration of a ready snapshot. */
@@ -185,6 +205,8 @@ export const offerDetailsMachine = setup({
     loadLeadStep: fromPromise<LeadStepLogic, LeadStepKind>(async () => {
       throw new Error('loadLeadStep actor not provided');
     }),
+    /** The address's step, as the browser's Back and Forward change it. */
+    followAddress: followAddressPlaceholder,
     colourPicker: colourPickerMachine,
     initialPayment: initialPaymentMachine,
     coupon: couponMachine.provide({ actions: { reportCoupon: sendParent(({ context }) => couponChangedOf(context)) } }),
@@ -192,6 +214,18 @@ export const offerDetailsMachine = setup({
   guards: {
     leadFormFirst: ({ context }) => context.leadFormFirst,
     isEditingLead: ({ context }) => context.edit !== null,
+    /** The address names the lead step (a reload or Forward there). */
+    opensOnLeadStep: ({ context }) => context.openOnLeadStep,
+    /** Forward to the lead step's entry. */
+    addressShowsLeadStep: ({ event }) => {
+      assertEvent(event, 'address.changed');
+      return event.leadStep;
+    },
+    /** Back to the configuration's entry. */
+    addressShowsDetails: ({ event }) => {
+      assertEvent(event, 'address.changed');
+      return !event.leadStep;
+    },
     isOtherPeriod: ({ context, event }) => {
       const { offer, config } = ready(context);
       assertEvent(event, 'plan.selectPeriod');
@@ -383,6 +417,10 @@ export const offerDetailsMachine = setup({
     }),
     // Provided by the app:
     syncAddress: () => undefined,
+    /** The lead step gets a history entry of its own (`etapa=dados`), so the browser's Back returns to the configuration. */
+    showLeadStepInAddress: () => undefined,
+    /** 'Voltar' on the lead step: back to the configuration's history entry (or, without one below, the address loses `etapa`). */
+    leaveLeadStepInAddress: () => undefined,
     closeDetails: () => undefined,
     trackPageView: () => undefined,
     /** The data layer hears the new plan (the app sends it to the tracking actor). */
@@ -399,6 +437,7 @@ export const offerDetailsMachine = setup({
     lead: input.lead ?? {},
     automaticCoupon: input.automaticCoupon ?? false,
     edit: input.edit ?? null,
+    openOnLeadStep: input.openOnLeadStep ?? false,
     offer: null,
     config: null,
     initialPaymentCheck: 'ok',
@@ -434,6 +473,7 @@ export const offerDetailsMachine = setup({
         'coupon.changed': { actions: ['storeCoupon', 'tellLeadCoupon', 'configureLeadStep', 'syncAddress'] },
       },
       invoke: [
+        { id: 'followAddress', src: 'followAddress' },
         {
           id: 'loadLeadStep',
           src: 'loadLeadStep',
@@ -478,7 +518,15 @@ export const offerDetailsMachine = setup({
       initial: 'opening',
       states: {
         opening: {
-          always: [{ guard: 'isEditingLead', target: 'mergingLead' }, { guard: 'leadFormFirst', target: 'lead' }, { target: 'details' }],
+          always: [
+            { guard: 'isEditingLead', target: 'mergingLead' },
+            { guard: 'leadFormFirst', target: 'lead' },
+            // A reload (or Forward) on the lead step's address opens it when the configuration may go on; else its
+            // address is left for the configuration's.
+            { guard: and(['opensOnLeadStep', 'canContinue']), target: 'lead' },
+            { guard: 'opensOnLeadStep', target: 'details', actions: 'leaveLeadStepInAddress' },
+            { target: 'details' },
+          ],
         },
         /** Editing a lead: the lead update child loads it; its terms become the configuration. */
         mergingLead: {
@@ -501,8 +549,13 @@ export const offerDetailsMachine = setup({
             'plate.select': { guard: 'isPlateSelectable', actions: ['selectPlateNumber', 'configureLeadStep', 'syncAddress'] },
             'initialPayment.changed': { guard: 'isNewInitialPayment', actions: ['storeInitialPayment', 'configureLeadStep', 'syncAddress'] },
             'details.continue': [
-              { guard: 'canContinue', target: 'lead' },
+              { guard: 'canContinue', target: 'lead', actions: 'showLeadStepInAddress' },
               { guard: 'isPlateNumberMissing', actions: 'markContinueAttempted' },
+            ],
+            // Forward to the lead step's entry: the lead form as it was left (its chart kept what was typed).
+            'address.changed': [
+              { guard: and(['addressShowsLeadStep', 'canContinue']), target: 'lead' },
+              { guard: and(['addressShowsLeadStep', not('canContinue')]), actions: 'leaveLeadStepInAddress' },
             ],
           },
         },
@@ -513,7 +566,13 @@ export const offerDetailsMachine = setup({
             'lead.published': { target: 'details', actions: 'storePublishedLead' },
             'details.back': [
               { guard: 'isEditingLead', target: 'details', actions: 'reloadPage' },
-              { target: 'details', actions: 'clearCoupon' },
+              { target: 'details', actions: ['clearCoupon', 'leaveLeadStepInAddress'] },
+            ],
+            // The browser's Back from the lead step's entry: as 'Voltar', the address already there. The lead
+            // form's chart stays, with what was typed, for Forward or 'Continuar'.
+            'address.changed': [
+              { guard: and(['addressShowsDetails', 'isEditingLead']), target: 'details', actions: 'reloadPage' },
+              { guard: 'addressShowsDetails', target: 'details', actions: 'clearCoupon' },
             ],
           },
         },

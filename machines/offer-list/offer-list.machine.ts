@@ -18,25 +18,35 @@
  *     offers.filter [another filter] ──▶ loadingOffers (carousel back to the first slide)
  *     location.changed [picker may change it, another place] ──▶ loadingOffers
  *   offer.select (a card click, in the spec's order): scroll to the legal-person
- *     intent form | multibrand redirect | LET_ME_KNOW (store currentCarModel,
- *     redirect) | MVS redirect list | open the details (default down payment or 0;
+ *     intent form | a card leaving the site (models/offer-card.ts `cardExit`: the
+ *     card is a link opening the other site in a new tab; the click is tracked and
+ *     a sold-out offer's currentCarModel stored, the page stays) | multibrand
+ *     redirect | LET_ME_KNOW (store currentCarModel, redirect) | MVS redirect list
+ *     (those three within this site) | open the details (default down payment or 0;
  *     the app sets offerId in the address, and the details page takes over).
  *   session.loaded [signed in, not in edit mode] ──▶ loadingOffers; session.signedOut [not seller edit] ──▶ loadingOffers
  *   (the list hears the session itself: the invoked `listenToSession`, machines/session/session.listener.ts;
  *   it emits `viewport.changed` for the charts that follow the viewport, the app banner)
+ *
+ * The address keeps the list as the person leaves it: the filter and the page
+ * reached (`syncAddress`, the app's `withShowcaseView`, on each filter, place and
+ * 'more'); the list opens on the address's page (one search for all its cards)
+ * and brings the offer last opened from it back into view (`revealOfferId`,
+ * the history entry's; in the carousel, its slide). A new filter or place starts
+ * again on the first page.
  *
  * The layout (grid, infinite scroll, carousel) follows from the context
  * (viewport, configuration, admin, an open offer): models/showcase-modes.ts.
  */
 import { failureText } from '../../models/api';
 import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
-import type { CardOffer, CardSearchResponse, SearchRequest } from '../../models/api';
+import { SEARCH_MAX_SIZE, type CardOffer, type CardSearchResponse, type SearchRequest } from '../../models/api';
 import { ANONYMOUS_VIEWER, reloadsOffersOnSignIn, reloadsOffersOnSignOut, type Viewer } from '../../models/auth';
 import { cardClickAction, type CardClickAction, type MultibrandOrder, type RedirectList } from '../../models/content';
 import { searchLocation, sameLocation, type StoredLocation } from '../../models/location';
 import type { Brand } from '../../models/offer';
-import { currentCarModel, withOfferId } from '../../models/offer-card';
-import { SHOWCASE_DEFAULTS, hasMoreOffers, nextVisibleCount, showcaseOffers } from '../../models/showcase';
+import { cardExit, cardRedirectUrl, currentCarModel, isSoldOut } from '../../models/offer-card';
+import { SHOWCASE_DEFAULTS, hasMoreOffers, nextVisibleCount, pageOfVisibleCount, showcaseOffers, visibleCountOfPage } from '../../models/showcase';
 import {
   cardsPerSlide,
   clampSlide,
@@ -78,6 +88,8 @@ export interface ClickSettings {
   multibrandOrder: readonly MultibrandOrder[];
   redirectLists: readonly RedirectList[];
   letMeKnowLink?: string | undefined;
+  /** This site's origin: a redirect to another origin leaves the site (the card is then a link to a new tab, models/offer-card.ts `cardExit`). */
+  siteOrigin?: string | undefined;
 }
 
 export interface ListModes {
@@ -96,6 +108,10 @@ export interface OfferListInput {
   filters?: readonly ListFilterOption[];
   /** The filter chosen when the list opens (the address's `categoria`); one not among `filters` is ignored. */
   filterId?: string | null;
+  /** The page the list opens on (the address's `pagina`): its cards show at once. */
+  page?: number;
+  /** The card to bring back into view once shown (the offer last opened from this list, coming back to it). */
+  revealOfferId?: string | null;
   /** How the location is resolved at the start (default: nothing to resolve, no location). */
   resolve?: ResolveLocationInput;
   /** A seller is editing (offerId, cpf, leadId, authorization): the location stays as it is. */
@@ -128,6 +144,10 @@ export interface OfferListContext {
   modes: ListModes;
   filters: readonly ListFilterOption[];
   filterId: string | null;
+  /** The page reached (1 + each 'VER MAIS VEÍCULOS' or infinite-scroll step): the address keeps it, a new search keeps it too. */
+  page: number;
+  /** The card the view brings into view (and focuses) once it shows; a new filter or place forgets it. */
+  revealOfferId: string | null;
   location: StoredLocation | null;
   /** The address's dealer parameters have been looked at (the picker may act from then on). */
   locationResolved: boolean;
@@ -208,10 +228,21 @@ export function slidesOf(context: OfferListContext): number {
   return slideCount(context.offers.length, perSlide(context));
 }
 
-/** The search the list sends now (its first page). */
+/** The cards the page reached shows (models/showcase.ts `visibleCountOfPage`). */
+export function pageVisibleCount(context: Pick<OfferListContext, 'page' | 'initialVisible' | 'increment'>): number {
+  return visibleCountOfPage(context.page, context.initialVisible, context.increment);
+}
+
+/** The search the list sends now (its first page: enough offers for the page reached). */
 export function searchRequestOf(context: OfferListContext): SearchRequest {
   const filter = context.filters.find((f) => f.id === context.filterId) ?? null;
-  return { ...listSearchRequest(context.request, { filter, location: searchLocation(context.location), admin: context.viewer.admin }), start: 0, size: context.pageSize };
+  const size = Math.min(Math.max(context.pageSize, pageVisibleCount(context)), SEARCH_MAX_SIZE);
+  return { ...listSearchRequest(context.request, { filter, location: searchLocation(context.location), admin: context.viewer.admin }), start: 0, size };
+}
+
+/** The address's view of the list: the filter and the page reached. */
+function addressView(context: OfferListContext): { filterId: string | null; page: number } {
+  return { filterId: context.filterId, page: context.page };
 }
 
 /** The next page of the same search. */
@@ -223,6 +254,12 @@ function clickOf(context: OfferListContext, offerId: string): { offer: CardOffer
   const offer = context.offers.find((o) => o.id === offerId);
   if (!offer) return null;
   return { offer, action: cardClickAction(offer, context.click) };
+}
+
+/** One more increment of cards shown, and the page it reaches. */
+function shownMore(context: OfferListContext, available: number): { visibleCount: number; page: number } {
+  const visibleCount = nextVisibleCount(context.visibleCount, context.increment, available);
+  return { visibleCount, page: Math.max(context.page, pageOfVisibleCount(visibleCount, context.initialVisible, context.increment)) };
 }
 
 type SearchDone = DoneActorEvent<CardSearchResponse, 'searchOffers' | 'fetchMore'>;
@@ -300,6 +337,17 @@ export const offerListMachine = setup({
       assertEvent(event, 'offer.select');
       return clickOf(context, event.offerId)?.action.kind === 'scrollToLegalPersonIntent';
     },
+    /** The card is a link to another site (it opens in a new tab by itself): nothing to redirect here. */
+    clickLeavesSite: ({ context, event }) => {
+      assertEvent(event, 'offer.select');
+      const click = clickOf(context, event.offerId);
+      return click !== null && cardExit(click.offer, context.click) !== null;
+    },
+    clickLeavesSoldOut: ({ context, event }) => {
+      assertEvent(event, 'offer.select');
+      const click = clickOf(context, event.offerId);
+      return click !== null && isSoldOut(click.offer) && cardExit(click.offer, context.click) !== null;
+    },
     clickRedirectsByBrand: ({ context, event }) => {
       assertEvent(event, 'offer.select');
       return clickOf(context, event.offerId)?.action.kind === 'multibrandRedirect';
@@ -337,13 +385,15 @@ export const offerListMachine = setup({
         output.hits.hit.map((h) => h.fields),
         context.request.offerDenyList,
       );
+      // The page reached shows at once; in the carousel, the slide of the card coming back into view.
+      const revealAt = context.revealOfferId === null ? -1 : offers.findIndex((o) => o.id === context.revealOfferId);
       return {
         offers,
         found: output.hits.found,
         fetched: output.hits.hit.length,
-        visibleCount: Math.min(context.initialVisible, offers.length),
+        visibleCount: Math.min(pageVisibleCount(context), offers.length),
         errorMessage: null,
-        slideIndex: 0,
+        slideIndex: revealAt < 0 ? 0 : clampSlide(Math.floor(revealAt / perSlide(context)), slideCount(offers.length, perSlide(context))),
       };
     }),
     appendPage: assign(({ context, event }) => {
@@ -363,7 +413,7 @@ export const offerListMachine = setup({
         fetched,
         found: Math.max(fetched, output.hits.found),
         errorMessage: null,
-        ...(context.afterFetch === 'showMore' ? { visibleCount: nextVisibleCount(context.visibleCount, context.increment, offers.length) } : {}),
+        ...(context.afterFetch === 'showMore' ? shownMore(context, offers.length) : {}),
         ...(context.afterFetch === 'nextSlide' ? { slideIndex: clampSlide(context.slideIndex + 1, slidesOf(next)) } : {}),
         afterFetch: null,
       };
@@ -382,17 +432,19 @@ export const offerListMachine = setup({
     }),
     clearError: assign({ errorMessage: null }),
     clearOffers: assign({ offers: [] as CardOffer[], visibleCount: 0, found: 0, fetched: 0, afterFetch: null, fetchingPage: false }),
-    showMoreOffers: assign({
-      visibleCount: ({ context }) => nextVisibleCount(context.visibleCount, context.increment, context.offers.length),
-    }),
+    showMoreOffers: assign(({ context }) => shownMore(context, context.offers.length)),
+    /** A new filter starts on its first page, with no card to bring back. */
     storeFilter: assign(({ event }) => {
       assertEvent(event, 'offers.filter');
-      return { filterId: event.filterId, slideIndex: 0 };
+      return { filterId: event.filterId, slideIndex: 0, page: 1, revealOfferId: null };
     }),
+    /** A new place starts on its first page, with no card to bring back. */
     storeLocation: assign(({ event }) => {
       assertEvent(event, 'location.changed');
-      return { location: event.location };
+      return { location: event.location, page: 1, revealOfferId: null };
     }),
+    /** The address follows the list (filter and page, the app's `withShowcaseView`), replacing its entry. */
+    syncAddress: (_, _params: { filterId: string | null; page: number }) => undefined,
     storeViewport: assign(({ context, event }) => {
       assertEvent(event, 'viewport.changed');
       const next = { ...context, viewport: event.viewport };
@@ -448,6 +500,8 @@ export const offerListMachine = setup({
     },
     filters: input.filters ?? [],
     filterId: input.filterId && input.filters?.some((f) => f.id === input.filterId) ? input.filterId : null,
+    page: Math.max(1, Math.floor(input.page ?? 1)),
+    revealOfferId: input.revealOfferId ?? null,
     location: input.resolve?.stored ?? null,
     locationResolved: false,
     fixedDealer: null,
@@ -463,6 +517,7 @@ export const offerListMachine = setup({
       multibrandOrder: input.click?.multibrandOrder ?? [],
       redirectLists: input.click?.redirectLists ?? [],
       letMeKnowLink: input.click?.letMeKnowLink,
+      siteOrigin: input.click?.siteOrigin,
     },
   }),
   initial: 'resolvingLocation',
@@ -472,13 +527,22 @@ export const offerListMachine = setup({
     'viewport.changed': { actions: ['storeViewport', 'announceViewport'] },
     'offer.select': [
       { guard: 'clickScrollsToIntent', actions: 'scrollToLegalPersonIntent' },
+      // A card leaving the site is a link opening a new tab: the click is heard (and a sold-out offer's model stored), the page stays.
+      {
+        guard: 'clickLeavesSoldOut',
+        actions: [
+          { type: 'storeCurrentCarModel', params: ({ context, event }) => ({ model: currentCarModel(clickOf(context, event.offerId)!.offer) }) },
+          { type: 'trackCardClick', params: ({ event }) => ({ offerId: event.offerId }) },
+        ],
+      },
+      { guard: 'clickLeavesSite', actions: { type: 'trackCardClick', params: ({ event }) => ({ offerId: event.offerId }) } },
       {
         guard: 'clickRedirectsByBrand',
         actions: {
           type: 'redirect',
           params: ({ context, event }) => {
             const click = clickOf(context, event.offerId);
-            return { url: click?.action.kind === 'multibrandRedirect' ? withOfferId(click.action.url, event.offerId) : '/' };
+            return { url: (click && cardRedirectUrl(click.offer, click.action, context.click.letMeKnowLink)) ?? '/' };
           },
         },
       },
@@ -514,8 +578,8 @@ export const offerListMachine = setup({
         ],
       },
     ],
-    'offers.filter': { guard: 'isOtherFilter', target: '.loadingOffers', reenter: true, actions: 'storeFilter' },
-    'location.changed': { guard: 'locationFollowsPicker', target: '.loadingOffers', reenter: true, actions: 'storeLocation' },
+    'offers.filter': { guard: 'isOtherFilter', target: '.loadingOffers', reenter: true, actions: ['storeFilter', { type: 'syncAddress', params: ({ context }) => addressView(context) }] },
+    'location.changed': { guard: 'locationFollowsPicker', target: '.loadingOffers', reenter: true, actions: ['storeLocation', { type: 'syncAddress', params: ({ context }) => addressView(context) }] },
     'session.loaded': [
       { guard: 'reloadsOnSignIn', target: '.loadingOffers', reenter: true, actions: 'storeViewer' },
       { actions: 'storeViewer' },
@@ -536,7 +600,7 @@ export const offerListMachine = setup({
       },
       on: {
         // Until the address's dealer is known, a filter or the viewer is only remembered.
-        'offers.filter': { guard: 'isOtherFilter', actions: 'storeFilter' },
+        'offers.filter': { guard: 'isOtherFilter', actions: ['storeFilter', { type: 'syncAddress', params: ({ context }) => addressView(context) }] },
         'session.loaded': { actions: 'storeViewer' },
         'session.signedOut': { actions: 'forgetViewer' },
       },
@@ -559,7 +623,7 @@ export const offerListMachine = setup({
       on: {
         'offers.loadMore': [
           { guard: 'moreNeedsPage', target: '.more.fetchingMore', actions: 'fetchForMore' },
-          { guard: 'hasMoreOffers', actions: 'showMoreOffers' },
+          { guard: 'hasMoreOffers', actions: ['showMoreOffers', { type: 'syncAddress', params: ({ context }) => addressView(context) }] },
         ],
       },
       states: {
@@ -578,7 +642,7 @@ export const offerListMachine = setup({
               after: {
                 loaderDelay: [
                   { guard: 'scrollNeedsPage', target: 'fetchingMore', actions: 'fetchForMore' },
-                  { target: 'idle', actions: 'showMoreOffers' },
+                  { target: 'idle', actions: ['showMoreOffers', { type: 'syncAddress', params: ({ context }) => addressView(context) }] },
                 ],
               },
             },
@@ -589,7 +653,7 @@ export const offerListMachine = setup({
                 id: 'fetchMore',
                 src: 'searchOffers',
                 input: ({ context }) => nextPageRequestOf(context),
-                onDone: { target: 'idle', actions: 'appendPage' },
+                onDone: { target: 'idle', actions: ['appendPage', { type: 'syncAddress', params: ({ context }) => addressView(context) }] },
                 onError: { target: 'idle', actions: 'storePageError' },
               },
             },
@@ -651,6 +715,8 @@ export const selectSliding = (s: OfferListSnapshot) => s.matches({ ready: { slid
 /** The filter's choices, as the page configured them. */
 export const selectFilters = (s: OfferListSnapshot) => s.context.filters;
 export const selectFilterId = (s: OfferListSnapshot) => s.context.filterId;
+/** The card to bring back into view once it shows (coming back from its details), else null. */
+export const selectRevealOfferId = (s: OfferListSnapshot) => s.context.revealOfferId;
 export const selectLocation = (s: OfferListSnapshot) => s.context.location;
 export const selectFixedDealer = (s: OfferListSnapshot) => s.context.fixedDealer;
 export const selectLocationLocked = (s: OfferListSnapshot) => s.context.fixedDealer !== null || s.context.sellerEdit;
@@ -660,6 +726,8 @@ export const selectViewport = (s: OfferListSnapshot) => s.context.viewport;
 /** The new-offer card: for a signed-in offer admin, once the list has an answer. */
 export const selectShowsAdminCard = (s: OfferListSnapshot) => s.context.viewer.admin && (s.matches('ready') || s.matches('empty'));
 export const selectScrollDistance = (s: OfferListSnapshot) => s.context.modes.infiniteScroll.distance;
+/** What the page says about a card click (where a card leaving the site goes: models/offer-card.ts `cardExit`). */
+export const selectClickSettings = (s: OfferListSnapshot) => s.context.click;
 
 export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);

@@ -53,6 +53,14 @@ export const showcaseLabels = {
     closeInformation: commonLabels.close,
     /** ours: the LET_ME_KNOW (sold out) badge. */
     letMeKnow: 'Avise-me',
+    /** ours: where a sold-out card's price would be. */
+    soldOut: 'Esgotado no momento',
+    /** ours: where the price would be on a card that sends the person to a page of the brand's site. */
+    onBrandSite: (brand: string) => `Condições no site da ${brand}`,
+    /** ours: the button of a card that leaves this site (models/offer-card.ts `cardExit`): a sold-out offer's, or another's. */
+    exitButton: (soldOut: boolean, brand: string) => (soldOut ? `Avise-me no site da ${brand}` : `Ver no site da ${brand}`),
+    /** ours: its accessible name. */
+    exitName: (button: string, offer: string, brand: string) => `${button}: ${offer} (abre o site da ${brand} em uma nova aba)`,
   },
   /** Offer list modes, filter and messages (spec 000 §2 "Offer list"). */
   list: {

@@ -61,8 +61,10 @@ test('after the lead: the seller edits it, the customer accepts the new version 
   await expect(page.getByRole('navigation', { name: 'Conta' }).getByRole('button', { name: 'Menu da conta de Heloísa' })).toBeVisible();
   await verifyEmailOf(request, mailbox(), customer.email);
 
-  // The lead, sent from the Mobi's lead step with the offer's default plan (24 months).
+  // The lead, sent from the Mobi's lead step on the 24-month plan (the details open on the card's, 36 months).
   await page.goto('/?offerId=fiat-mobi-l10');
+  await page.getByRole('radio', { name: '24 Meses' }).click();
+  await expect(page.getByTestId('summary').getByTestId('summary-period')).toHaveText('24 meses');
   await page.getByRole('button', { name: 'Continuar' }).click();
   const form = page.getByRole('form', { name: 'Falta pouco! Envie seus dados' });
   await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue(customer.email);

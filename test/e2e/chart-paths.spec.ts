@@ -262,7 +262,9 @@ test.describe('generated paths in the browser', () => {
       },
       states,
       events,
-      runsWhere(offerDetailsPlan, (step) => step.event.type !== 'xstate.error.actor.loadLeadStep'),
+      // Back and Forward between the steps (`address.changed`) follow the browser's own history, which a path
+      // started on a remounted page does not have: navigation.spec.ts walks them in the browser, jsdom every path.
+      runsWhere(offerDetailsPlan, (step) => step.event.type !== 'xstate.error.actor.loadLeadStep' && step.event.type !== 'address.changed'),
     );
   });
 });

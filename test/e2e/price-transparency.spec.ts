@@ -35,7 +35,7 @@ test("the details state the contract's full cost, the excess km at 10 % and 25 %
   await page.goto(`/?offerId=${MOBI}`);
   const costs = page.getByTestId('summary').getByTestId('contract-cost');
 
-  // The opening plan (24 months, 1.000 km), no entrada, no coupon: 24 × VALOR MENSAL.
+  // The opening plan (the card's: 36 months, 1.000 km), no entrada, no coupon: 36 × VALOR MENSAL.
   const opening = initialConfiguration(offer);
   const plan = offer.rentalPlanList.find((p) => p.period === opening.period && p.km === opening.km)!;
   const price = detailsPrice(offer, opening);

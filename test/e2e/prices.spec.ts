@@ -65,6 +65,12 @@ test('the automatic coupon follows the period both ways, silently; a wrong code 
   });
   await page.goto(`/?offerId=${MOBI}`);
   const summary = page.getByTestId('summary');
+  // The Mobi opens on its card's plan, 36 months: the automatic coupon applies at once.
+  await expect(summary.getByTestId('summary-period')).toHaveText('36 meses');
+  await expect(page.getByTestId('coupon-applied')).toContainText('Cupom FLUAAUTO aplicado');
+  await expect(summary.getByTestId('summary-discounts')).toContainText('Desconto do cupom');
+
+  await page.getByRole('radio', { name: '24 Meses' }).click();
   await expect(summary.getByTestId('summary-period')).toHaveText('24 meses');
   await expect(couponField(page)).toHaveAttribute('data-status', 'idle');
   await expect(page.getByTestId('coupon-applied')).toHaveCount(0);
@@ -153,8 +159,12 @@ test('with a first-months coupon the header shows both ranges, every figure agre
   await expect(page.getByTestId('price-header')).toHaveText(header);
 });
 
-test('details say when they open with an entrada the offer suggests; a too-high entrada gets one message; the plate error waits for Continuar', async ({ page }) => {
+test('details open on the card\'s price (no entrada chosen for the person) and say when an address carries the entrada the offer suggests; a too-high entrada gets one message; the plate error waits for Continuar', async ({ page }) => {
   await page.goto('/?offerId=fiat-argo-d1a');
+  await expect(page.getByTestId('price-header')).toHaveText(`36X ${formatBRL(274990)}`);
+  await expect(page.getByRole('textbox', { name: 'Valor da entrada' })).toHaveValue('0,00');
+  await expect(page.getByTestId('suggested-entrada')).toHaveCount(0);
+  await page.goto('/?offerId=fiat-argo-d1a&entrada=1500000');
   await expect(page.getByTestId('suggested-entrada')).toHaveText(
     `Simulação com entrada de ${formatBRL(1500000)}, sugerida pela oferta. Você pode mudar ou zerar a entrada abaixo.`,
   );

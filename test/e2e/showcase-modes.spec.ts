@@ -242,14 +242,17 @@ test.describe('opening offers and the address', () => {
     await expect(page).toHaveURL(new RegExp(`[?&]offerId=${id}(&|$)`));
   });
 
-  test('LET_ME_KNOW: the card stores currentCarModel and goes to the let-me-know page', async ({ page }) => {
-    await page.route('https://www.fiat.com.br/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Avise-me</title><h1>Avise-me</h1>' }));
+  test('LET_ME_KNOW: the card stores currentCarModel and opens the let-me-know page in a new tab', async ({ page }) => {
+    await page.context().route('https://www.fiat.com.br/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Avise-me</title><h1>Avise-me</h1>' }));
     await page.goto('/');
     await reveal(page, 'fiat-fastback-avise-me');
     const letMeKnow = card(page, 'fiat-fastback-avise-me');
-    await expect(letMeKnow.getByText('Avise-me')).toBeVisible();
-    await letMeKnow.getByTestId('card-details-button').click();
-    await expect(page).toHaveURL('https://www.fiat.com.br/avise-me.html');
+    await expect(letMeKnow.getByText('Avise-me', { exact: true })).toBeVisible();
+    // The let-me-know page is the brand's site: a new tab, this page stays.
+    const [tab] = await Promise.all([page.waitForEvent('popup'), letMeKnow.getByTestId('card-details-button').click()]);
+    await expect(tab).toHaveURL('https://www.fiat.com.br/avise-me.html');
+    await expect(page).toHaveURL(/127\.0\.0\.1/);
+    await tab.close();
     const state = await page.context().storageState();
     const local = state.origins.find((o) => o.origin.startsWith('http://127.0.0.1'))!.localStorage;
     const model = JSON.parse(local.find((i) => i.name === 'currentCarModel')!.value);

@@ -95,6 +95,37 @@ describe('the offer details chart runs the lead step', () => {
     h.actor.stop();
   });
 
+  it("the browser's Back from the lead step returns to the configuration and Forward to the form, as it was typed", async () => {
+    const { actors, address } = fakeLeadStepActors();
+    const steps: string[] = [];
+    const actor = createActor(
+      offerDetailsMachine.provide({
+        actors: { loadOffer: fromPromise<OfferWithMvs, string>(async () => leadOffer), ...actors },
+        actions: { showLeadStepInAddress: () => steps.push('show'), leaveLeadStepInAddress: () => steps.push('leave') },
+      }),
+      { input: { offerId: leadOffer.id } },
+    ).start();
+    await waitFor(actor, (s) => s.matches({ ready: 'details' }) && s.context.leadStep === 'running');
+    actor.send({ type: 'details.continue' });
+    expect(actor.getSnapshot().matches({ ready: 'lead' })).toBe(true);
+    expect(steps).toEqual(['show']);
+    const lead = selectLeadSubmissionRef(actor.getSnapshot())!;
+    lead.send({ type: 'lead.change', field: 'fullName', value: 'Maria da Silva' });
+    // Back: the address already moved, the chart follows and writes nothing; the lead form's chart stays.
+    address.report!(false);
+    expect(actor.getSnapshot().matches({ ready: 'details' })).toBe(true);
+    expect(selectLeadSubmissionRef(actor.getSnapshot())).toBe(lead);
+    // Forward: the form with what was typed.
+    address.report!(true);
+    expect(actor.getSnapshot().matches({ ready: 'lead' })).toBe(true);
+    expect(selectLeadSubmissionRef(actor.getSnapshot())!.getSnapshot().context.values.fullName).toBe('Maria da Silva');
+    expect(steps).toEqual(['show']);
+    // 'Voltar' on the step leaves its history entry.
+    actor.send({ type: 'details.back' });
+    expect(steps).toEqual(['show', 'leave']);
+    actor.stop();
+  });
+
   it('an account that signs in after the form opened fills the lead form', async () => {
     const { actors, users } = fakeLeadStepActors();
     const actor = createActor(offerDetailsMachine.provide({ actors: { loadOffer: fromPromise<OfferWithMvs, string>(async () => leadOffer), ...actors } }), {

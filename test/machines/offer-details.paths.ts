@@ -77,6 +77,9 @@ function readyEvents(offer: Offer, config: DetailsConfiguration, coupon: CouponT
     { type: 'details.continue' },
     { type: 'details.back' },
     { type: 'details.close' },
+    // The browser's Forward to the lead step's entry and Back to the configuration's.
+    { type: 'address.changed', leadStep: true },
+    { type: 'address.changed', leadStep: false },
   ];
 }
 
@@ -101,6 +104,7 @@ export const offerDetailsPlan = withoutTransientStates(planChart({
       value: snap.value,
       code: snap.context.leadStep,
       period: snap.context.config?.period,
+      km: snap.context.config?.km,
       check: snap.context.initialPaymentCheck,
       attempted: snap.context.continueAttempted,
       coupon: snap.context.coupon !== null,
@@ -127,6 +131,32 @@ export const offerDetailsOptionalsPlan = withoutTransientStates(planChart({
   },
   serializeState: (snap) => JSON.stringify({ value: snap.value, optional: snap.context.config?.optionalId ?? null, conflict: snap.context.optionalConflict }),
 }));
+
+// ───────────────────────────── offer details, opened on the lead step's address ─────────────────────────────
+
+/** A reload (or a link) on the lead step's address (`etapa=dados`): with a configuration that may go on, and with one that may not (the plate ending checked, no number). */
+function leadStepAddressPlan(id: string, search: { additionals?: string }) {
+  return withoutTransientStates(
+    planChart({
+      id,
+      machine: offerDetailsMachine,
+      input: { offerId: detailsOffer.id, search, openOnLeadStep: true },
+      events: (snap) =>
+        [
+          ...(snap.children.loadOffer ? [{ type: 'xstate.done.actor.loadOffer', output: detailsOffer }] : []),
+          ...(snap.context.leadStep === 'loading' && snap.children.loadLeadStep ? [{ type: 'xstate.done.actor.loadLeadStep', output: leadSubmissionChild }] : []),
+          ...[{ type: 'address.changed' as const, leadStep: false }, { type: 'address.changed' as const, leadStep: true }, { type: 'plate.select' as const, plateNumber: 7 }].filter((e) =>
+            snap.can(e),
+          ),
+        ] as OfferDetailsEvent[],
+      serializeState: (snap) =>
+        JSON.stringify({ value: snap.value, code: snap.context.leadStep, plate: snap.context.config ? snap.context.config.additionalIds.includes('1') && snap.context.config.plateNumber === null : null }),
+    }),
+  );
+}
+
+export const offerDetailsLeadAddressPlan = leadStepAddressPlan('offer-details-lead-address', {});
+export const offerDetailsLeadAddressBlockedPlan = leadStepAddressPlan('offer-details-lead-address-blocked', { additionals: '1' });
 
 // ───────────────────────────── offer details, the new test layout ─────────────────────────────
 
@@ -197,6 +227,7 @@ export const offerDetailsEditPlan = withoutTransientStates(planChart({
             { type: 'plate.select' as const, plateNumber: 7 },
             { type: 'details.continue' as const },
             { type: 'details.back' as const },
+            { type: 'address.changed' as const, leadStep: false },
           ]
         : []),
     ];

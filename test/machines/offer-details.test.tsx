@@ -4,7 +4,7 @@
  * figures are checked against models/ in every ready state.
  */
 import '../support/radix-dom';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
@@ -35,7 +35,7 @@ import { termsMachine } from '../../machines/details-modal/terms.machine';
 import { ApiCallError } from '../../services/http';
 import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../../ui/details/offer-details-view';
 import { checkAssertions, recordExercised, reachedStates, resetExercised } from '../support/chart-paths';
-import { detailsEditRequest, detailsEditedCoupon, detailsOffer, offerDetailsEditPlan, offerDetailsNewLayoutPlan, offerDetailsOptionalsPlan, offerDetailsPlan } from './offer-details.paths';
+import { detailsEditRequest, detailsEditedCoupon, detailsOffer, offerDetailsEditPlan, offerDetailsLeadAddressBlockedPlan, offerDetailsLeadAddressPlan, offerDetailsNewLayoutPlan, offerDetailsOptionalsPlan, offerDetailsPlan } from './offer-details.paths';
 import { answerFor } from './coupon.paths';
 import { fakeLeadStepActors, fakeLeadUpdate } from '../support/details-lead-step';
 import { leadUpdateLabels } from '../../models/labels/lead-update';
@@ -58,10 +58,10 @@ export const fakeCompanions: DetailsLogic = {
   faqPath: '/content/flua/faq',
 };
 
-function renderDetails(input: Pick<OfferDetailsInput, 'offerId' | 'leadFormFirst' | 'edit' | 'lead' | 'search' | 'automaticCoupon'> = { offerId: detailsOffer.id }) {
+function renderDetails(input: Pick<OfferDetailsInput, 'offerId' | 'leadFormFirst' | 'edit' | 'lead' | 'search' | 'automaticCoupon' | 'openOnLeadStep'> = { offerId: detailsOffer.id }) {
   const pending: { resolve: (v: OfferWithMvs) => void; reject: (e: unknown) => void }[] = [];
   const posts: { input: PostLeadInput; resolve: (v: LeadCreateAnswer) => void }[] = [];
-  const spies = { syncAddress: vi.fn(), closeDetails: vi.fn(), trackPageView: vi.fn(), reloadPage: vi.fn() };
+  const spies = { syncAddress: vi.fn(), closeDetails: vi.fn(), trackPageView: vi.fn(), reloadPage: vi.fn(), showLeadStep: vi.fn(), leaveLeadStep: vi.fn() };
   /** The coupon names the coupon child asked the API to validate. */
   const couponsAsked: string[] = [];
   const leadUpdate = fakeLeadUpdate({ dealers: [leadDealer], location: { stateCode: 'SP', cityCode: leadDealer.cityId, cityName: 'São Paulo', countryCode: 'BR' } });
@@ -86,6 +86,8 @@ function renderDetails(input: Pick<OfferDetailsInput, 'offerId' | 'leadFormFirst
       closeDetails: () => spies.closeDetails(),
       trackPageView: ({ context }) => spies.trackPageView(virtualPagePath(context.offerId)),
       reloadPage: () => spies.reloadPage(),
+      showLeadStepInAddress: () => spies.showLeadStep(),
+      leaveLeadStepInAddress: () => spies.leaveLeadStep(),
     },
   });
   render(
@@ -112,7 +114,9 @@ function renderDetails(input: Pick<OfferDetailsInput, 'offerId' | 'leadFormFirst
     const code = await leadCode();
     code.resolve(code.kind === 'leadUpdate' ? leadUpdate.logic : fakes.leadSubmission);
   };
-  return { latest, spies, leadUpdate, nextPost, leadCode, arriveLeadCode, couponsAsked };
+  /** The browser's Back (false) or Forward (true) between the configuration's and the lead step's history entries. */
+  const moveInHistory = (leadStep: boolean) => act(() => fakes.address.report!(leadStep));
+  return { latest, spies, leadUpdate, nextPost, leadCode, arriveLeadCode, couponsAsked, moveInHistory };
 }
 
 const user = userEvent.setup();
@@ -283,6 +287,23 @@ describe('offer details chart, the new test layout: generated paths against the 
   });
 });
 
+describe.each([
+  ['with a configuration that may go on', offerDetailsLeadAddressPlan, {}],
+  ['with the plate ending checked and no number', offerDetailsLeadAddressBlockedPlan, { additionals: '1' }],
+] as const)('offer details chart, opened on the lead step\'s address %s: generated paths against the details view', (_name, plan, search) => {
+  beforeAll(() => resetExercised(plan.id));
+
+  it('has an assertion for every state it reaches', () => {
+    expect(checkAssertions(plan, Object.keys(stateAssertions))).toEqual({ missing: [], unknown: [] });
+  });
+
+  it.each(plan.runs.map((t) => [t.name, t] as const))('%s', { timeout: 30_000 }, async (_key, transition) => {
+    const harness = renderDetails({ offerId: detailsOffer.id, search, openOnLeadStep: true });
+    await plan.model.testPath(transition.path, { states: stateAssertions, events: detailsExecutors(harness) });
+    recordExercised(plan.id, transition.keys);
+  });
+});
+
 function detailsExecutors(harness: ReturnType<typeof renderDetails>) {
     const events = {
       'xstate.init': () => undefined,
@@ -307,12 +328,28 @@ function detailsExecutors(harness: ReturnType<typeof renderDetails>) {
         // (The entrada comes in the pass right after the summary.)
         fireEvent.change(await screen.findByRole('textbox', { name: detailsLabels.initialPayment.inputLabel }), { target: { value: String(typed) } });
       },
-      'details.continue': (step) =>
-        user.click(screen.getByRole('button', { name: step.state.context.edit ? leadUpdateLabels.updateOffer : labels.offerDetails.continue })),
+      'details.continue': async (step) => {
+        const before = harness.spies.showLeadStep.mock.calls.length;
+        await user.click(screen.getByRole('button', { name: step.state.context.edit ? leadUpdateLabels.updateOffer : labels.offerDetails.continue }));
+        // On to the lead step: it gets a history entry of its own (a plate number missing: it stays).
+        await waitFor(() => expect(harness.spies.showLeadStep.mock.calls.length - before).toBe(plateNumberMissing(step.state.context.offer, step.state.context.config) ? 0 : 1));
+      },
       'details.back': async (step) => {
+        const before = harness.spies.leaveLeadStep.mock.calls.length;
         await user.click(within(screen.getByTestId('lead-step')).getByRole('button', { name: labels.offerDetails.back }));
-        // Editing a lead, going back reloads the page (spec 000 §4).
+        // Editing a lead, going back reloads the page (spec 000 §4); else back to the configuration's history entry.
         expect(harness.spies.reloadPage).toHaveBeenCalledTimes(step.state.context.edit ? 1 : 0);
+        expect(harness.spies.leaveLeadStep.mock.calls.length - before).toBe(step.state.context.edit ? 0 : 1);
+      },
+      // The browser's Back or Forward: the address already moved, the chart follows it and writes nothing (unless
+      // Forward finds a configuration that may not go on: its address is left for the configuration's).
+      'address.changed': async (step) => {
+        const before = { show: harness.spies.showLeadStep.mock.calls.length, leave: harness.spies.leaveLeadStep.mock.calls.length, reload: harness.spies.reloadPage.mock.calls.length };
+        harness.moveInHistory(step.event.leadStep);
+        const blocked = step.event.leadStep && plateNumberMissing(step.state.context.offer, step.state.context.config);
+        expect(harness.spies.showLeadStep.mock.calls.length).toBe(before.show);
+        expect(harness.spies.leaveLeadStep.mock.calls.length - before.leave).toBe(blocked ? 1 : 0);
+        expect(harness.spies.reloadPage.mock.calls.length - before.reload).toBe(!step.event.leadStep && step.state.context.edit ? 1 : 0);
       },
       // The lead update child read the lead: its stored body is merged.
       'edit.leadLoaded': async (step) => {

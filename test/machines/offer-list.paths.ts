@@ -2,7 +2,8 @@
  * The offer list chart's generated paths (shared by its test and `npm run
  * paths`), one plan per configuration so every mode is walked: the grid
  * (filter, location, session), infinite scroll on mobile, the carousel, the
- * card click order, the legal-person intent scroll, and a list whose
+ * card click order (redirects to other sites, and within this one), the
+ * legal-person intent scroll, and a list whose
  * location the address fixed (seller edit).
  */
 import type { CardSearchResponse } from '../../models/api';
@@ -11,6 +12,7 @@ import type { StoredLocation } from '../../models/location';
 import type { Offer } from '../../models/offer';
 import {
   offerListMachine,
+  searchRequestOf,
   type OfferListEvent,
   type OfferListInput,
   type OfferListSnapshot,
@@ -34,11 +36,21 @@ const jeep = publicOffers.find((o) => o.brand === 'jeep')!;
 const fiat = publicOffers.filter((o) => o.brand === 'fiat' && o.unavailabilityReason !== 'LET_ME_KNOW');
 const redirected = fiat[1]!;
 export const clickOffers: Offer[] = [fiat[0]!, jeep, letMeKnow, redirected];
+/** Every redirect leaves the site (other origins): the cards are links to new tabs. */
 export const CLICK_SETTINGS = {
   siteBrand: 'fiat' as const,
   multibrandOrder: [{ brand: 'jeep' as const, url: 'https://www.jeep.com.br/flua' }],
   letMeKnowLink: 'https://www.fiat.com.br/avise-me.html',
   redirectLists: [{ redirectListMvs: [redirected.mvs], redirectListLink: 'https://www.fiat.com.br/argo.html' }],
+  siteOrigin: 'https://flua.example',
+};
+/** Every redirect stays on this site: the page goes there itself. */
+export const CLICK_HERE_SETTINGS = {
+  siteBrand: 'fiat' as const,
+  multibrandOrder: [{ brand: 'jeep' as const, url: '/?demo=multibrand&marca=jeep' }],
+  letMeKnowLink: 'https://flua.example/avise-me',
+  redirectLists: [{ redirectListMvs: [redirected.mvs], redirectListLink: '/argo' }],
+  siteOrigin: 'https://flua.example',
 };
 
 export interface ListPlanSpec {
@@ -72,6 +84,8 @@ function serialize(s: OfferListSnapshot): string {
     n: c.offers.length,
     vis: c.visibleCount,
     sl: c.slideIndex,
+    pg: c.page,
+    rv: c.revealOfferId,
     o: c.openOfferId,
     w: c.viewer,
   });
@@ -85,7 +99,8 @@ function actorEvents(snap: OfferListSnapshot, spec: ListPlanSpec): any[] {
   }
   const pageSize = snap.context.pageSize;
   if (snap.children.searchOffers) {
-    out.push({ type: 'xstate.done.actor.searchOffers', output: pageAnswer(spec.offers, 0, pageSize) });
+    // The first search asks for enough offers for the page reached.
+    out.push({ type: 'xstate.done.actor.searchOffers', output: pageAnswer(spec.offers, 0, searchRequestOf(snap.context).size!) });
     out.push({ type: 'xstate.done.actor.searchOffers', output: searchAnswer([]) });
     out.push({ type: 'xstate.error.actor.searchOffers', error: new Error('Um erro ocorreu, tente novamente') });
   }
@@ -181,6 +196,15 @@ export const clickSpec: ListPlanSpec = {
   personEvents: () => clickOffers.map((o) => ({ type: 'offer.select' as const, offerId: o.id })),
 };
 
+/** The same click order when every redirect stays on this site. */
+export const clickHereSpec: ListPlanSpec = {
+  id: 'offer-list-click-here',
+  input: { ...offerListInput, click: CLICK_HERE_SETTINGS },
+  offers: clickOffers,
+  resolved: { location: null, dealer: null },
+  personEvents: () => clickOffers.map((o) => ({ type: 'offer.select' as const, offerId: o.id })),
+};
+
 /** The legal-person intent form comes first when enabled. */
 export const intentSpec: ListPlanSpec = {
   id: 'offer-list-intent',
@@ -207,7 +231,34 @@ export const sellerSpec: ListPlanSpec = {
   ],
 };
 
-export const listSpecs: ListPlanSpec[] = [gridSpec, scrollSpec, carouselSpec, clickSpec, intentSpec, sellerSpec];
+/**
+ * Back to the list from an offer: the address's page shows at once (one
+ * search asks for all its cards) and the offer opened comes back into view;
+ * more pages, a reload by the session keep the page; a new filter starts
+ * again on its first page.
+ */
+export const restoreSpec: ListPlanSpec = {
+  id: 'offer-list-restore',
+  input: { ...offerListInput, initialVisible: 3, increment: 3, pageSize: 3, page: 2, revealOfferId: eightOffers[4]!.id, filters: [{ id: 'suv', categoryName: 'SUV', categoryCode: 'SUV' }], filterId: 'suv' },
+  offers: eightOffers,
+  resolved: { location: null, dealer: null },
+  personEvents: (snap) => [
+    { type: 'offers.loadMore' },
+    { type: 'offers.filter', filterId: snap.context.filterId === null ? 'suv' : null },
+    ...(snap.context.viewer.signedIn ? [] : [{ type: 'session.loaded' as const, viewer: CUSTOMER }]),
+  ],
+};
+
+/** The same in the carousel: the slide of the offer opened. */
+export const restoreCarouselSpec: ListPlanSpec = {
+  id: 'offer-list-restore-carousel',
+  input: { ...carouselSpec.input, pageSize: 6, revealOfferId: eightOffers[4]!.id },
+  offers: eightOffers.slice(0, 5),
+  resolved: { location: null, dealer: null },
+  personEvents: () => [{ type: 'carousel.previous' }],
+};
+
+export const listSpecs: ListPlanSpec[] = [gridSpec, scrollSpec, carouselSpec, clickSpec, clickHereSpec, intentSpec, sellerSpec, restoreSpec, restoreCarouselSpec];
 export const offerListPlans: ChartPlan[] = listSpecs.map(planList);
 /** The grid plan (kept under its first name for `npm run paths`). */
 export const offerListPlan: ChartPlan = offerListPlans[0]!;

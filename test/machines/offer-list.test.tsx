@@ -16,7 +16,7 @@ import { labels } from '../../models/labels/spec';
 import type { OfferImages } from '../../models/content-images';
 import type { CityAnswer, StateAnswer } from '../../models/location';
 import { formatBRL } from '../../models/money';
-import { currentCarModel, withOfferId } from '../../models/offer-card';
+import { cardExit, cardShowsPrice, currentCarModel, withOfferId } from '../../models/offer-card';
 import { LocationPickerContext } from '../../machines/location/location.context';
 import { LocationPicker } from '../../ui/showcase/location-picker';
 import { locationPickerMachine } from '../../machines/location/location.machine';
@@ -40,7 +40,7 @@ import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised, type ChartPlan } from '../support/chart-paths';
 import { searchAnswer } from '../support/fixtures';
 import '../support/radix-dom';
-import { SAO_PAULO, eightOffers, listSpecs, offerListInput, offerListPlans, type ListPlanSpec } from './offer-list.paths';
+import { SAO_PAULO, eightOffers, listSpecs, offerListInput, offerListPlans, pageAnswer, type ListPlanSpec } from './offer-list.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 
@@ -87,6 +87,16 @@ function installWindow(viewport: 'mobile' | 'desktop') {
 afterEach(() => {
   HTMLElement.prototype.getBoundingClientRect = originalRect;
 });
+
+/** The cards the list brought into view (jsdom has no scrolling: the call is recorded). */
+const scrolledTo: string[] = [];
+Element.prototype.scrollIntoView = function (this: Element) {
+  const id = (this as HTMLElement).dataset.offerId;
+  if (id) scrolledTo.push(id);
+};
+
+/** The harness of the test running (its effects: what the app was asked to do). */
+let current: { effects: { type: string; [k: string]: unknown }[] } | null = null;
 
 // ───────────── the location picker's fake answers ─────────────
 
@@ -138,6 +148,7 @@ function renderList(spec: ListPlanSpec) {
       redirect: (_, params) => effects.push({ type: 'redirect', ...params }),
       storeCurrentCarModel: (_, params) => effects.push({ type: 'storeCurrentCarModel', ...params }),
       openDetails: (_, params) => effects.push({ type: 'openDetails', ...params }),
+      syncAddress: (_, params) => effects.push({ type: 'syncAddress', ...params }),
       scrollToLegalPersonIntent: () => effects.push({ type: 'scrollToLegalPersonIntent' }),
     },
   });
@@ -177,7 +188,10 @@ function renderList(spec: ListPlanSpec) {
     return latest as (typeof calls)[K][number];
   };
   const send = (event: unknown) => act(() => list!.send(event as OfferListEvent));
-  return { next, calls, effects, send };
+  scrolledTo.length = 0;
+  const harness = { next, calls, effects, send };
+  current = harness;
+  return harness;
 }
 
 const user = userEvent.setup();
@@ -216,7 +230,24 @@ const stateAssertions = {
       expected.forEach((offer: any, i: number) => {
         const card = within(cards[i]!);
         expect(card.getByRole('heading', { name: offer.modelShortName })).toBeTruthy();
-        expect(card.getByText(formatBRL(offer.price.monthly), { normalizer: (t) => t })).toBeTruthy();
+        // A card leaving the site is a link saying so, to a new tab; a price shows only where it sells.
+        const exit = cardExit(offer, c.click);
+        const button = card.getByTestId('card-details-button');
+        const name = `${offer.modelShortName} ${offer.versionName} ${offer.modelYear}`;
+        const brand = labels.brandNames[offer.brand as 'fiat'];
+        if (exit) {
+          expect(button.tagName).toBe('A');
+          expect([button.getAttribute('href'), button.getAttribute('target'), button.getAttribute('rel')]).toEqual([exit.url, '_blank', 'noopener noreferrer']);
+          expect(button.getAttribute('aria-label')).toBe(showcaseLabels.card.exitName(showcaseLabels.card.exitButton(exit.reason === 'letMeKnow', brand), name, brand));
+          expect(button.textContent).toContain(`site da ${brand}`);
+        } else {
+          expect(button.tagName).toBe('BUTTON');
+        }
+        if (cardShowsPrice(offer, exit)) expect(card.getByText(formatBRL(offer.price.monthly), { normalizer: (t) => t })).toBeTruthy();
+        else {
+          expect(card.queryByText(formatBRL(offer.price.monthly), { normalizer: (t) => t })).toBeNull();
+          expect(card.getByTestId('card-price').textContent).toBe(offer.unavailabilityReason === 'LET_ME_KNOW' ? showcaseLabels.card.soldOut : showcaseLabels.card.onBrandSite(brand));
+        }
       });
       const more = screen.queryByRole('button', { name: labels.showcase.showMore });
       expect(Boolean(more)).toBe(snap.can({ type: 'offers.loadMore' }));
@@ -231,6 +262,9 @@ const stateAssertions = {
       }
     }
     expect(screen.queryByTestId('offer-skeleton')).toBeNull();
+    // Back from an offer: its card is brought into view, with the keyboard focus on its button.
+    const shownIds = (layout === 'carousel' ? c.offers : c.offers.slice(0, c.visibleCount)).map((o: { id: string }) => o.id);
+    if (c.revealOfferId && shownIds.includes(c.revealOfferId) && layout !== 'carousel') await waitFor(() => expect(scrolledTo).toContain(c.revealOfferId));
     await expectAdminCard(c.viewer.admin);
     // A page that failed to load says so; the list stays.
     if (c.errorMessage) expect((await screen.findByRole('alert')).textContent).toContain(c.errorMessage);
@@ -268,9 +302,11 @@ const stateAssertions = {
   },
 };
 
-// Shared by every state: the location line, the dealer line and the filter.
+// Shared by every state: the location line, the dealer line, the filter and the address the app was told to write.
 async function commonAssertions(snap: any) {
   const c = snap.context;
+  const written = current?.effects.filter((e) => e.type === 'syncAddress').at(-1);
+  if (written) expect({ filterId: written.filterId, page: written.page }).toEqual({ filterId: c.filterId, page: c.page });
   await waitFor(() =>
     expect(screen.getByTestId('location-current').textContent).toBe(
       c.location ? showcaseLabels.location.current(c.location.cityName, c.location.stateCode) : showcaseLabels.location.none,
@@ -337,13 +373,20 @@ function executors(h: ReturnType<typeof renderList>) {
     'offer.select': async (step) => {
       const before = h.effects.length;
       const card = screen.getAllByTestId('offer-card').find((el) => el.dataset.offerId === step.event.offerId)!;
+      // (jsdom opens no tab: the link's own going is the browser's, checked end to end.)
+      card.addEventListener('click', (e) => e.preventDefault(), { once: true });
       await user.click(within(card).getByTestId('card-details-button'));
       const c = step.state.context;
       const offer = c.offers.find((o: any) => o.id === step.event.offerId);
       const action = cardClickAction(offer, c.click);
+      const exit = cardExit(offer, c.click);
       const expected =
         action.kind === 'scrollToLegalPersonIntent'
           ? [{ type: 'scrollToLegalPersonIntent' }]
+          : exit
+            ? offer.unavailabilityReason === 'LET_ME_KNOW'
+              ? [{ type: 'storeCurrentCarModel', model: currentCarModel(offer) }]
+              : []
           : action.kind === 'multibrandRedirect'
             ? [{ type: 'redirect', url: withOfferId(action.url, offer.id) }]
             : action.kind === 'letMeKnow' && c.click.letMeKnowLink
@@ -426,8 +469,42 @@ describe('offer list: requests and real delays', () => {
     expect(admin.input.targetEntityType).toBeUndefined();
   });
 
+  it('back from an offer: the address\'s page shows at once (one search), the offer opened comes into view with the focus; a new filter starts again', async () => {
+    const spec = listSpecs.find((l) => l.id === 'offer-list-restore')!;
+    const h = renderList(spec);
+    (await h.next('resolveLocation')).resolve({ location: null, dealer: null });
+    const first = await h.next('searchOffers');
+    // Page 2 of 3 + 3: six cards, in one answer.
+    expect([first.input.start, first.input.size, first.input.fq]).toEqual([0, 6, { categoryCode: 'SUV' }]);
+    first.resolve(pageAnswer(eightOffers, 0, 6));
+    await waitFor(() => expect(screen.getAllByTestId('offer-card')).toHaveLength(6));
+    const opened = eightOffers[4]!.id;
+    await waitFor(() => expect(scrolledTo).toEqual([opened]));
+    const card = screen.getAllByTestId('offer-card').find((el) => el.dataset.offerId === opened)!;
+    expect(document.activeElement).toBe(within(card).getByTestId('card-details-button'));
+    expect(h.effects.filter((e) => e.type === 'syncAddress')).toEqual([]);
+    // One more page: the address says page 3; 'Todos': page 1 again, no card to bring back.
+    await user.click(screen.getByRole('button', { name: labels.showcase.showMore }));
+    (await h.next('searchOffers')).resolve(pageAnswer(eightOffers, 6, 3));
+    await waitFor(() => expect(screen.getAllByTestId('offer-card')).toHaveLength(8));
+    expect(h.effects.filter((e) => e.type === 'syncAddress').at(-1)).toEqual({ type: 'syncAddress', filterId: 'suv', page: 3 });
+    await user.click(within(screen.getByTestId('offer-filter')).getByRole('button', { name: showcaseLabels.list.filterAll }));
+    expect(h.effects.filter((e) => e.type === 'syncAddress').at(-1)).toEqual({ type: 'syncAddress', filterId: null, page: 1 });
+    const all = await h.next('searchOffers');
+    expect(all.input.size).toBe(3);
+  });
+
+  it('back from an offer in the carousel: the slide of the offer opened', async () => {
+    const spec = listSpecs.find((l) => l.id === 'offer-list-restore-carousel')!;
+    const h = renderList(spec);
+    (await h.next('resolveLocation')).resolve({ location: null, dealer: null });
+    (await h.next('searchOffers')).resolve(pageAnswer(spec.offers, 0, 6));
+    const region = await screen.findByRole('region', { name: showcaseLabels.list.carousel });
+    await waitFor(() => expect(region.dataset.slide).toBe('1'));
+  });
+
   it('the search request keeps the page category for non-admins', () => {
-    const snapshotContext = { request: { brand: ['fiat'], targetEntityType: 'LEGAL_PERSON' }, filters: [], filterId: null, location: null, viewer: { signedIn: false, admin: false }, pageSize: 24 };
+    const snapshotContext = { request: { brand: ['fiat'], targetEntityType: 'LEGAL_PERSON' }, filters: [], filterId: null, location: null, viewer: { signedIn: false, admin: false }, pageSize: 24, page: 1, initialVisible: 6, increment: 6 };
     expect(searchRequestOf(snapshotContext as any)).toEqual({ brand: ['fiat'], targetEntityType: 'LEGAL_PERSON', start: 0, size: 24 });
   });
 

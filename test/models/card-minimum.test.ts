@@ -1,6 +1,6 @@
 /** 'A PARTIR DE' is a price a person can reach: what the offer requires is in it, and a layout price below it is refused. */
 import { describe, expect, it } from 'vitest';
-import { cardPrice } from '../../models/card-pricing';
+import { cardPlan, cardPrice } from '../../models/card-pricing';
 import type { Offer } from '../../models/offer';
 import { offerSaveErrors, withReachableLayoutPrice } from '../../models/offer-validation';
 import { formatInstalmentsHeader } from '../../models/money';
@@ -80,12 +80,55 @@ describe('one screen, one computation', () => {
     ).toBe('3X R$\u00a04.034,79 + 33X R$\u00a04.334,79');
   });
 
-  it('an entrada the offer suggests is announced while the configuration carries it', () => {
+  it('an entrada the offer suggests is not chosen for the person; it is announced while the configuration carries it', () => {
     const argo = byId('fiat-argo-d1a');
     const opening = initialConfiguration(argo);
-    expect(opening.initialPayment).toBe(1500000);
-    expect(suggestedInitialPayment(argo, opening)).toBe(1500000);
-    expect(suggestedInitialPayment(argo, { initialPayment: 0 })).toBeNull();
+    expect(opening.initialPayment).toBe(0);
+    expect(suggestedInitialPayment(argo, opening)).toBeNull();
+    expect(suggestedInitialPayment(argo, { initialPayment: 1500000 })).toBe(1500000);
     expect(suggestedInitialPayment(byId('fiat-mobi-l10'), initialConfiguration(byId('fiat-mobi-l10')))).toBeNull();
+  });
+});
+
+describe('what the card promises is what the details open on', () => {
+  it("every demo card's 'A PARTIR DE' is the opening headline: its plan, its colour, no entrada", () => {
+    for (const offer of demoOffers.filter((o) => o.rentalPlanList.length > 0)) {
+      const opening = initialConfiguration(offer);
+      const price = detailsPrice(offer, opening);
+      expect(formatInstalmentsHeader(price.ranges), offer.id).toBe(formatInstalmentsHeader([{ fromMonth: 1, toMonth: opening.period, amount: cardPrice(offer).monthly }]));
+      expect(opening.initialPayment, offer.id).toBe(0);
+      const plan = cardPlan(offer)!;
+      expect([opening.period, opening.km], offer.id).toEqual([plan.period, plan.km]);
+    }
+  });
+
+  it('Argo Drive CVT: R$ 2.749,90 on the card, 36X R$ 2.749,90 on opening (not 24 months with a R$ 15.000,00 entrada)', () => {
+    const argo = byId('fiat-argo-d1a');
+    expect(cardPrice(argo).monthly).toBe(274990);
+    expect(formatInstalmentsHeader(detailsPrice(argo, initialConfiguration(argo)).ranges)).toBe('36X R$\u00a02.749,90');
+  });
+
+  it("Mobi Like: the card's R$ 1.999,90 is the 36-month plan, and the details open on it", () => {
+    const mobi = byId('fiat-mobi-l10');
+    expect(cardPrice(mobi).monthly).toBe(199990);
+    expect(initialConfiguration(mobi)).toMatchObject({ period: 36, km: 1000, initialPayment: 0 });
+  });
+
+  it('a layout price some plan reaches picks that plan; among equals the default plan; a cheaper colour than the first is chosen', () => {
+    const plans = [
+      { period: 12, km: 1000, price: 300000, monthlyInterestRate: 1, selectedByDefault: false },
+      { period: 24, km: 1000, price: 280000, monthlyInterestRate: 1, selectedByDefault: false },
+      { period: 36, km: 1000, price: 280000, monthlyInterestRate: 1, selectedByDefault: true },
+    ];
+    const offer = { rentalPlanList: plans, defaultLayoutInformation: undefined, optionals: [], additionalItemsList: [], colors: [] };
+    expect(cardPlan(offer)).toBe(plans[2]);
+    expect(cardPlan({ ...offer, defaultLayoutInformation: { monthlyPayment: 300000 } })).toBe(plans[0]);
+    // A layout price no plan reaches exactly: the cheapest plan.
+    expect(cardPlan({ ...offer, defaultLayoutInformation: { monthlyPayment: 290000 } })).toBe(plans[2]);
+    expect(cardPlan({ ...offer, rentalPlanList: [] })).toBeUndefined();
+    const mobi = byId('fiat-mobi-l10');
+    const dearFirst: Offer = { ...mobi, colors: mobi.colors.map((c, i) => (i === 0 ? { ...c, value: 9990 } : c)) };
+    expect(initialConfiguration(dearFirst).colorId).toBe(mobi.colors[1]!.colorId);
+    expect(detailsPrice(dearFirst, initialConfiguration(dearFirst)).ranges[0]!.amount).toBe(cardPrice(dearFirst).monthly);
   });
 });

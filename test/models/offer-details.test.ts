@@ -39,13 +39,13 @@ describe('colours', () => {
 });
 
 describe('configuration', () => {
-  it('opens with the default plan, the first colour, no optional, the required additionals and the default down payment', () => {
+  it("opens on the card's plan (the cheapest), the first colour, no optional, the required additionals and no entrada", () => {
     const c = initialConfiguration(mobi);
-    expect(c).toMatchObject({ period: 24, km: 1000, colorId: mobi.colors[0]!.colorId, optionalId: null, plateNumber: null, initialPayment: 0 });
+    expect(c).toMatchObject({ period: 36, km: 1000, colorId: mobi.colors[0]!.colorId, optionalId: null, plateNumber: null, initialPayment: 0 });
     expect(c.additionalIds).toEqual(['5']);
+    // An entrada the offer suggests is not chosen for the person: the headline is the card's price.
     const withDown = demoOffers.find((o) => o.defaultLayoutInformation?.downPayment)!;
-    const d = initialConfiguration(withDown);
-    expect(d.initialPayment).toBe(withDown.defaultLayoutInformation!.downPayment);
+    expect(initialConfiguration(withDown).initialPayment).toBe(0);
   });
 
   it('a required optional replaces the choice', () => {
@@ -165,7 +165,7 @@ describe('initial payment', () => {
 
 describe('plan comparison', () => {
   it('shows the best plan of every period (the 36-month one included) and marks only the real lowest', () => {
-    const c = initialConfiguration(mobi);
+    const c = initialConfiguration(mobi, { period: 24, km: 1000 });
     expect(c).toMatchObject({ period: 24, km: 1000 });
     const cols = planComparison(mobi, c);
     expect(cols.map((x) => `${x.period}/${x.km}`)).toEqual(['12/500', '24/1000', '36/1000', '36/2000']);
@@ -217,7 +217,7 @@ describe('configuration keys and comparisons (what the page caches and redraws b
     expect(sameItems([a], [a])).toBe(true);
     expect(sameItems([a], [{ id: 1 }])).toBe(false);
     expect(sameItems([a], [a, a])).toBe(false);
-    const c = initialConfiguration(mobi);
+    const c = initialConfiguration(mobi, { period: 24, km: 1000 });
     const plan = sameConfigurationOn('period', 'km');
     expect(plan(c, { ...c, colorId: 'other', initialPayment: 5 })).toBe(true);
     expect(plan(c, withPeriod(mobi, c, 36))).toBe(false);
@@ -228,7 +228,7 @@ describe('configuration keys and comparisons (what the page caches and redraws b
   });
 
   it('finds two plan comparisons alike only when every figure and mark is', () => {
-    const c = initialConfiguration(mobi);
+    const c = initialConfiguration(mobi, { period: 24, km: 1000 });
     expect(sameComparison(planComparison(mobi, c), planComparison(mobi, { ...c }))).toBe(true);
     expect(sameComparison(planComparison(mobi, c), planComparison(mobi, withPeriod(mobi, c, 36)))).toBe(false);
     const cols = planComparison(mobi, c);

@@ -70,7 +70,7 @@ describe("the contract's full cost", () => {
 
   it("follows the details' configuration: the plan actually priced, the offer's price per km", () => {
     const mobi = demoOffers.find((o) => o.id === 'fiat-mobi-l10')!;
-    const config = initialConfiguration(mobi);
+    const config = initialConfiguration(mobi, { period: 24, km: 1000 });
     const price = detailsPrice(mobi, config);
     const cost = detailsContractCost(mobi, config, price);
     expect(cost.fullCost).toBe(price.contractTotal);

@@ -16,7 +16,7 @@ import { leadLoadedOf, leadUpdateMachine, type PutLeadInput } from '../../machin
 import type { LeadUpdateAnswer } from '../../models/lead';
 import type { EditRequest } from '../../models/lead-update';
 import type { RentalLeadTimeline } from '../../models/proposal';
-import type { LeadStepKind, LeadStepLogic } from '../../machines/offer-details/offer-details.machine';
+import type { AddressChanged, LeadStepKind, LeadStepLogic } from '../../machines/offer-details/offer-details.machine';
 import { deferredActor } from './lead-harness';
 import { signedInSession } from './session-listener';
 
@@ -31,6 +31,8 @@ export interface FakeLeadStepOptions {
 
 export function fakeLeadStepActors(options: FakeLeadStepOptions = {}) {
   const users: { report: ((user: SessionUser | null) => void) | null } = { report: null };
+  /** The browser's Back and Forward between the configuration's and the lead step's entries (`address.report(true)`: Forward to the lead step). */
+  const address: { report: ((leadStep: boolean) => void) | null } = { report: null };
   const coupon = couponMachine.provide({
     actors: {
       validateCoupon: fromPromise<CouponValidationAnswer, ValidateCouponInput>(({ input }) =>
@@ -61,8 +63,12 @@ export function fakeLeadStepActors(options: FakeLeadStepOptions = {}) {
       return options.leadUpdate;
     }),
     coupon,
+    followAddress: fromCallback<AddressChanged, undefined>(({ sendBack }) => {
+      address.report = (leadStep) => sendBack({ type: 'address.changed', leadStep });
+      return () => (address.report = null);
+    }),
   };
-  return { actors, users, leadSubmission };
+  return { actors, users, address, leadSubmission };
 }
 
 /**

@@ -1,7 +1,7 @@
 /** The address codec: every parameter stays the plain string a person reads and shares. */
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { parsePlainSearch, stringifyPlainSearch } from '../../models/route-params';
+import { parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch, withShowcaseView } from '../../models/route-params';
 import { createAppRouter } from '../../src/router';
 
 describe('parsePlainSearch / stringifyPlainSearch', () => {
@@ -38,6 +38,22 @@ describe('the router', () => {
     await router.navigate({ to: '/', search: (prev) => ({ ...prev, offerId: 'fiat-argo-d13b' }) });
     expect(router.state.location.href).toBe('/?dealerCode=30101&offerId=fiat-argo-d13b');
     expect(router.history.location.href).not.toContain('%22');
+  });
+
+  it('the showcase keeps its filter and page in the address, and the lead step is an address of its own', async () => {
+    const router = createAppRouter(createMemoryHistory({ initialEntries: ['/?categoria=suv&pagina=3&offerId=fiat-pulse-d13&etapa=dados&pagina=x'] }));
+    await router.load();
+    // What the showcase's route reads (its validated search).
+    expect(router.state.matches.at(-1)!.search).toMatchObject({ categoria: 'suv', pagina: 3, offerId: 'fiat-pulse-d13', etapa: 'dados' });
+    // Choosing 'Hatch' after landing on SUV: the address follows; 'Todos' on page 1 leaves both out.
+    expect(withShowcaseView({ categoria: 'suv', dealerCode: '10101' }, { filterId: 'hatch', page: 2 })).toEqual({ dealerCode: '10101', categoria: 'hatch', pagina: 2 });
+    expect(withShowcaseView({ categoria: 'suv', pagina: 4 }, { filterId: null, page: 1 })).toEqual({});
+    for (const bad of ['pagina=0', 'pagina=-1', 'pagina=abc', 'pagina=999', 'etapa=pagamento']) {
+      const other = createAppRouter(createMemoryHistory({ initialEntries: [`/?${bad}`] }));
+      await other.load();
+      expect((other.state.matches.at(-1)!.search as Record<string, unknown>)[bad.split('=')[0]!], bad).toBeUndefined();
+      expect(Object.keys(parseShowcaseSearch(other.state.location.search)), bad).toEqual([]);
+    }
   });
 
   it("the lead desk's address keeps the filters the server takes, a typed day as YYYY-MM-DD, and drops the rest", async () => {

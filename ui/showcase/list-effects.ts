@@ -4,7 +4,7 @@
  * the window's bottom. The chart throttles and decides. And when a card
  * comes near the screen (its chart then asks for its photos).
  */
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { Viewport } from '../../models/showcase-modes';
 import { MOBILE_MAX } from '../theme/breakpoints';
 
@@ -71,4 +71,21 @@ export function useNearScreen(element: RefObject<Element | null>, active: boolea
     observer.observe(el);
     return () => observer.disconnect();
   }, [element, active, onNear]);
+}
+
+/**
+ * Coming back to the list from an offer: once the card of `offerId` is on the
+ * page, it is scrolled to the middle of the screen and its button gets the
+ * keyboard focus, once per card.
+ */
+export function useRevealCard(list: RefObject<HTMLElement | null>, offerId: string | null, shown: readonly { id: string }[]): void {
+  const revealed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!offerId || revealed.current === offerId || !shown.some((o) => o.id === offerId)) return;
+    const card = list.current?.querySelector<HTMLElement>(`[data-testid="offer-card"][data-offer-id="${offerId}"]`);
+    if (!card) return;
+    revealed.current = offerId;
+    card.scrollIntoView?.({ block: 'center' });
+    card.querySelector<HTMLElement>('[data-testid="card-details-button"]')?.focus({ preventScroll: true });
+  }, [list, offerId, shown]);
 }

@@ -58,3 +58,9 @@ export const action = style({
     '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
+
+/** The button of a card that leaves the site: a link (to a new tab) drawn as the button (capitals, as 'QUERO ESTE'), with its arrow. */
+export const exitAction = style([
+  action,
+  { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.xsmall, textAlign: 'center', textDecoration: 'none', textTransform: 'uppercase' },
+]);

@@ -12,7 +12,7 @@ import { formatBRL } from '../../models/money';
 import type { CardOffer } from '../../models/api';
 import { SHOWCASE_TIMINGS } from '../../models/site-config';
 import { swatchBackground } from '../../models/colour-swatch';
-import { cardAppearance, cardInformationPage, visibleFeatures, type CardVersion, type DefaultCard } from '../../models/offer-card';
+import { cardAppearance, cardInformationPage, cardShowsPrice, isSoldOut, visibleFeatures, type CardExit, type CardVersion, type DefaultCard } from '../../models/offer-card';
 import { defaultShowcaseLabels, type ShowcaseLabels, type ShowcaseScreenLabels } from '../../models/labels/showcase';
 import { useOfferCard, useOfferCardEvents, useOfferCardSelector, type OfferCardRef } from '../../machines/offer-card/offer-card.context';
 import {
@@ -68,6 +68,8 @@ export interface OfferCardProps {
   labels?: ShowcaseScreenLabels;
   settings?: CardSettings;
   onSelect: (offerId: string) => void;
+  /** Where the card's button leaves the site to (models/offer-card.ts `cardExit`): then a link to a new tab. */
+  exit?: CardExit | null;
   /** The first card of the page: its picture loads at once, before the others'. */
   priority?: boolean;
 }
@@ -139,7 +141,7 @@ export function OfferCard(props: OfferCardProps) {
 }
 
 /** A card rendering the given card-chart actor. */
-export function OfferCardView({ actor, offer, labels = defaultShowcaseLabels, settings = DEFAULT_CARD_SETTINGS, onSelect, priority = false }: OfferCardProps & { actor: OfferCardRef }) {
+export function OfferCardView({ actor, offer, labels = defaultShowcaseLabels, settings = DEFAULT_CARD_SETTINGS, onSelect, exit = null, priority = false }: OfferCardProps & { actor: OfferCardRef }) {
   const events = useOfferCardEvents(actor);
   const version = settings.version;
   const appearance = cardAppearance(offer, version, { v1: settings.campaigns, v2: settings.campaignsV2 }, settings.defaultCard, labels.showcase.detailsButton);
@@ -189,7 +191,11 @@ export function OfferCardView({ actor, offer, labels = defaultShowcaseLabels, se
         ))}
       </ul>
     ) : null;
-  const footer = settings.hideInstalments ? (
+  const footer = !cardShowsPrice(offer, exit) ? (
+    <div className={parts.priceBox[version]} data-testid="card-price" data-price="none">
+      <p className={parts.replacement}>{isSoldOut(offer) ? labels.card.soldOut : labels.card.onBrandSite(brand)}</p>
+    </div>
+  ) : settings.hideInstalments ? (
     <div className={parts.priceBox[version]} data-testid="card-price">
       <p className={parts.replacement}>{settings.instalmentsReplacementLabel ?? labels.card.instalmentsHidden}</p>
     </div>
@@ -246,16 +252,34 @@ export function OfferCardView({ actor, offer, labels = defaultShowcaseLabels, se
             </BrandScope>
           </div>
         ) : null}
-        <button
-          type="button"
-          className={styles.action}
-          style={buttonStyle}
-          aria-label={`${appearance.buttonText}: ${name}`}
-          data-testid="card-details-button"
-          onClick={() => onSelect(offer.id)}
-        >
-          {appearance.buttonText}
-        </button>
+        {exit ? (
+          // Another site: a link that says so, opened in a new tab (the page heard the click).
+          <a
+            href={exit.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.exitAction}
+            style={buttonStyle}
+            aria-label={labels.card.exitName(labels.card.exitButton(exit.reason === 'letMeKnow', brand), name, brand)}
+            data-testid="card-details-button"
+            data-exit={exit.reason}
+            onClick={() => onSelect(offer.id)}
+          >
+            {labels.card.exitButton(exit.reason === 'letMeKnow', brand)}
+            <span aria-hidden="true">↗</span>
+          </a>
+        ) : (
+          <button
+            type="button"
+            className={styles.action}
+            style={buttonStyle}
+            aria-label={`${appearance.buttonText}: ${name}`}
+            data-testid="card-details-button"
+            onClick={() => onSelect(offer.id)}
+          >
+            {appearance.buttonText}
+          </button>
+        )}
       </div>
     </article>
   );

@@ -2,12 +2,14 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { defaultShowcaseLabels, type ShowcaseScreenLabels } from '../../models/labels/showcase';
 import type { CardOffer } from '../../models/api';
+import { cardExit } from '../../models/offer-card';
 import { SHOWCASE_TIMINGS } from '../../models/site-config';
 import { useOfferListEvents, useOfferListSelector } from '../../machines/offer-list/offer-list.context';
 import {
   sameItems,
   selectCanLoadMore,
   selectCanRetry,
+  selectClickSettings,
   selectDealerGroup,
   selectErrorMessage,
   selectFilterId,
@@ -17,13 +19,14 @@ import {
   selectLoadingMore,
   selectLocation,
   selectLocationLocked,
+  selectRevealOfferId,
   selectShowsAdminCard,
   selectStatus,
   selectTotal,
   selectViewport,
   selectVisibleOffers,
 } from '../../machines/offer-list/offer-list.machine';
-import { useInfiniteScroll, useViewportSync } from './list-effects';
+import { useInfiniteScroll, useRevealCard, useViewportSync } from './list-effects';
 import { LocationBar } from './location-bar';
 import type { LocationPickerProps } from './location-picker';
 import { OfferCard, type CardSettings } from './offer-card';
@@ -100,6 +103,8 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
   const locked = useOfferListSelector(selectLocationLocked);
   const dealer = useOfferListSelector(selectFixedDealer);
   const dealerGroup = useOfferListSelector(selectDealerGroup);
+  const click = useOfferListSelector(selectClickSettings);
+  const reveal = useOfferListSelector(selectRevealOfferId);
   const events = useOfferListEvents();
   const list = useRef<HTMLUListElement>(null);
   const locationTitleId = useId();
@@ -109,7 +114,7 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
 
   // The first card's picture is the page's main one: fetched first; the others wait until near the screen.
   const card = (offer: CardOffer) => (
-    <OfferCard offer={offer} labels={labels} settings={settings.card} onSelect={events.selectOffer} priority={offer.id === offers[0]?.id} />
+    <OfferCard offer={offer} labels={labels} settings={settings.card} onSelect={events.selectOffer} exit={cardExit(offer, click)} priority={offer.id === offers[0]?.id} />
   );
 
   return (
@@ -183,6 +188,7 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
             offers={offers}
             layout={layout}
             listRef={list}
+            reveal={reveal}
             label={labels.showcase.title}
             adminCard={
               showsAdminCard ? (
@@ -278,6 +284,8 @@ interface CardGridProps {
   offers: readonly CardOffer[];
   layout: string;
   listRef: RefObject<HTMLUListElement | null>;
+  /** The card to bring back into view once it shows (coming back from its details). */
+  reveal: string | null;
   label: string;
   /** The offer admin's new-offer card, first in the grid. */
   adminCard: ReactNode;
@@ -285,9 +293,10 @@ interface CardGridProps {
 }
 
 /** The grid (and infinite-scroll) layout's cards; each later page is added the same way, the cards shown so far staying. */
-function CardGrid({ offers, layout, listRef, label, adminCard, renderItem }: CardGridProps) {
+function CardGrid({ offers, layout, listRef, reveal, label, adminCard, renderItem }: CardGridProps) {
   const shown = useDeferredValue(offers, offers.slice(0, FIRST_PAINT_CARDS));
   const previousCount = useRef(offers.length);
+  useRevealCard(listRef, reveal, shown);
   // After 'VER MAIS VEÍCULOS', keyboard focus moves to the first new card, once it is on the page.
   useEffect(() => {
     if (layout === 'grid' && shown.length > previousCount.current && previousCount.current > 0 && shown.length === offers.length) {
