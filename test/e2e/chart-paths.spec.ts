@@ -107,6 +107,9 @@ async function walk(
   resetExercised(plan.id, 'browser');
   for (const run of runs) {
     await test.step(run.name, async () => {
+      // An event without an executor would be skipped in silence, and the page checked against a state it never reached.
+      const missing = run.path.steps.map((step) => step.event.type).filter((type) => !(type in events));
+      if (missing.length > 0) throw new Error(`no executor for ${[...new Set(missing)].join(', ')} in the plan ${plan.id}`);
       await start();
       await plan.model.testPath(run.path, { states, events });
       recordExercised(plan.id, run.keys, 'browser');
@@ -715,6 +718,7 @@ test.describe('generated paths in the browser: the lead form', () => {
     const form = page.getByRole('form');
     const f = leadLabels.fields;
     const FIELD_LABEL: Record<string, string> = { fullName: f.fullName, email: f.email, cpf: f.cpf, mobilePhone: f.mobilePhone };
+    const OPT_IN_LABEL: Record<string, string> = { whatsappOptIn: labels.leadForm.optIns.whatsapp, emailOptIn: labels.leadForm.optIns.email, smsPhoneOptIn: labels.leadForm.optIns.smsPhone };
     const textbox = (field: string) => form.getByRole('textbox', { name: FIELD_LABEL[field], exact: true });
     /** The configuration the page runs (switched on by the address at its load): the test drive, or the new layout. */
     let newLayout = false;
@@ -729,6 +733,9 @@ test.describe('generated paths in the browser: the lead form', () => {
     async function expectForm(snap: any) {
       const v = snap.context.values;
       await Promise.all(['fullName', 'cpf', 'mobilePhone'].map((field) => expect(textbox(field)).toHaveValue(v[field])));
+      await Promise.all(
+        Object.entries(OPT_IN_LABEL).map(([field, name]) => expect(form.getByRole('checkbox', { name, exact: true })).toHaveAttribute('aria-checked', String(v[field]))),
+      );
       if (newLayout) return expect(schedule).toHaveCount(0);
       const td = snap.context.testDrive;
       await expect(schedule).toHaveAttribute('aria-checked', String(td.wanted));
@@ -813,6 +820,7 @@ test.describe('generated paths in the browser: the lead form', () => {
       // A refusal the client does not repeat (a 5xx is retried with backoff, seconds of waiting for the same outcome).
       'xstate.error.actor.postLead': async () => (await nextLead()).fulfill({ status: 400, json: { error: { code: 'bad_request', message: 'Um erro ocorreu, tente novamente' } } }),
       'lead.change': (step) => textbox(step.event.field).fill(step.event.value),
+      'lead.toggle': (step) => form.getByRole('checkbox', { name: OPT_IN_LABEL[step.event.field], exact: true }).click(),
       'dealer.changed': async () => {
         await page.getByRole('button', { name: labels.dealerSelector.choose }).click();
         const modal = page.getByTestId('dealer-modal');

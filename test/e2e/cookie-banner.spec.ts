@@ -39,11 +39,16 @@ test.describe('the cookie banner leaves the page usable before the choice', () =
       await saveShot(page, `cookie-banner-showcase-bottom-${size.width}`);
       await more.click({ timeout: 5000 });
       await expect.poll(() => cards.count()).toBeGreaterThan(before);
-      // The footer's last line is above the banner too.
-      await scrollToEnd(page);
-      const footerEnd = await page.getByRole('contentinfo').evaluate((el) => el.getBoundingClientRect().bottom);
-      const bannerTop = await banner(page).evaluate((el) => el.getBoundingClientRect().top);
-      expect(footerEnd).toBeLessThanOrEqual(bannerTop + 1);
+      // The footer's last line is above the banner too. The list may still grow (a page of cards
+      // loading as the end comes into view): scroll to the end again until the page stops growing.
+      await expect
+        .poll(async () => {
+          await scrollToEnd(page);
+          const footerEnd = await page.getByRole('contentinfo').evaluate((el) => el.getBoundingClientRect().bottom);
+          const bannerTop = await banner(page).evaluate((el) => el.getBoundingClientRect().top);
+          return footerEnd - (bannerTop + 1);
+        })
+        .toBeLessThanOrEqual(0);
 
       // The details: 'Continuar' (a phone's bar at the foot of the window, the summary's foot on a desktop).
       await page.goto(`/?offerId=${MOBI}`);

@@ -68,7 +68,8 @@ test('the automatic coupon follows the period both ways, silently; a wrong code 
   // The Mobi opens on its card's plan, 36 months: the automatic coupon applies at once.
   await expect(summary.getByTestId('summary-period')).toHaveText('36 meses');
   await expect(page.getByTestId('coupon-applied')).toContainText('Cupom FLUAAUTO aplicado');
-  await expect(summary.getByTestId('summary-discounts')).toContainText('Desconto do cupom');
+  await expect(summary.getByTestId('summary-discount-coupon')).toBeVisible();
+  await expect(summary).toContainText('DESCONTO DO CUPOM');
 
   await page.getByRole('radio', { name: '24 Meses' }).click();
   await expect(summary.getByTestId('summary-period')).toHaveText('24 meses');
