@@ -52,6 +52,11 @@ export const PROFILE_SIMULATOR_PATH = '/simulador-de-perfil';
 /** The shopping cart of cart mode (spec 000 §3 "Shopping cart entry"), linked from the header when cart mode is on. */
 export const CART_PATH = '/carrinho';
 
+/** The cart's address; the demo site's `?demo=` modes go along, so a reload of the cart keeps cart mode. */
+export function cartAddress(demoModes: readonly string[]): string {
+  return demoModes.length ? `${CART_PATH}?demo=${demoModes.join(',')}` : CART_PATH;
+}
+
 export const APP_PAGE_PATHS: readonly string[] = [
   SHOWCASE_PATH,
   AUTH_PATHS.signIn,

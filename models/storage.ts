@@ -1,5 +1,5 @@
 /** What the browser stores (spec 000 §3, 001 §9 "Storage"). */
-import { integer, min, number, object, string, type Infer } from 'superstruct';
+import { integer, min, number, object, optional, size, string, type Infer } from 'superstruct';
 
 export const STORAGE_KEYS = {
   sellerId: 'SELLER_ID',
@@ -26,6 +26,8 @@ export const ShoppingCartEntry = object({
   planPrice: min(integer(), 0),
   monthPrice: min(integer(), 0),
   unit: min(integer(), 1),
+  /** The offer's details address with the configuration (ours: the cart opens the offer as it was added). */
+  address: optional(size(string(), 1, 2000)),
 });
 export type ShoppingCartEntry = Infer<typeof ShoppingCartEntry>;
 

@@ -8,9 +8,11 @@ import { ShoppingCartContext } from '../machines/shopping-cart/shopping-cart.con
 import { shoppingCartLogic } from '../machines/shopping-cart/shopping-cart.actors';
 import { readStoredCart } from '../services/cart';
 import { CartRefContext } from './cart-ref';
+import { useSite } from './site-context';
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const logic = useMemo(() => shoppingCartLogic(), []);
+  const site = useSite();
+  const logic = useMemo(() => shoppingCartLogic(site.api), [site.api]);
   const [input] = useState(() => ({ stored: readStoredCart() }));
   return (
     <ShoppingCartContext.Provider logic={logic} options={{ input }}>

@@ -13,7 +13,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { AUTH_PATHS } from '../models/auth';
 import { editRequestOf, type EditRequest } from '../models/lead-update';
-import { SELLER_PATHS } from '../models/pages';
+import { SELLER_PATHS, cartAddress } from '../models/pages';
 import { LOCATION_STORAGE_KEY, dealerCnpjList, parseStoredLocation } from '../models/location';
 import { parseShowcaseSearch, resolveDealerGroup } from '../models/route-params';
 import { leadFormTitle } from '../models/site-config';
@@ -62,16 +62,18 @@ export function useLeadStepComposition(onClose: () => void): LeadStepComposition
         onClose();
       },
       goToProposals: () => void navigate({ to: AUTH_PATHS.proposals }),
-      // Cart mode: the configured offer goes into the app's cart (kept in the browser's storage).
-      addToCart: (entry) => {
+      // Cart mode: the configured offer goes into the app's cart (kept in the browser's storage), its lead beside it
+      // in the page's memory only; nothing is sent until the cart page says so.
+      addToCart: (entry, lead) => {
         // Only cart mode's lead step adds to the cart, and cart mode always runs the cart.
         if (!cart) throw new Error('addToCart outside cart mode');
-        cart.send({ type: 'cart.add', entry });
+        cart.send({ type: 'cart.add', entry, lead });
       },
+      goToCart: () => void navigate({ href: cartAddress(site.demoModes) }),
       track,
       rememberLocation,
     }),
-    [navigate, onClose, track, cart],
+    [navigate, onClose, track, cart, site.demoModes],
   );
   // The page's facts are read once, when the offer opens; the account may change later (`watchUser`).
   const [facts] = useState(() => {

@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { AUTH_PATHS, isAfterReset } from '../models/auth';
 import { accountLabels } from '../models/labels/account';
 import { MANAGER_PATH } from '../models/manager-address';
-import { ADMIN_MESSAGES_PATH, ADMIN_PRIVACY_PATH, CART_PATH, HOW_IT_WORKS_PATH, PRIVACY_PATH, PROFILE_SIMULATOR_PATH, SELLER_PATHS, SHOWCASE_PATH, SIMULATOR_PATH, TERMS_PATH } from '../models/pages';
+import { cartAddress, ADMIN_MESSAGES_PATH, ADMIN_PRIVACY_PATH, CART_PATH, HOW_IT_WORKS_PATH, PRIVACY_PATH, PROFILE_SIMULATOR_PATH, SELLER_PATHS, SHOWCASE_PATH, SIMULATOR_PATH, TERMS_PATH } from '../models/pages';
 import { parseDeskSearch, parseDetailsSearch, parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch, type DetailsSearchParams, type ShowcaseSearchParams } from '../models/route-params';
 import { AppShell } from '../ui/layout/app-shell';
 import { ErrorPage } from '../ui/layout/error-page';
@@ -19,10 +19,6 @@ import { siteFooterLinks, siteNavItems } from './site-frame';
 const CartMode = lazy(() => import('./cart-mode'));
 const NotFoundPage = lazy(() => import('../ui/layout/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
-/** The cart's address; the demo site's `?demo=` modes go along, so a reload of the cart keeps cart mode. */
-function cartHref(demoModes: readonly string[]): string {
-  return demoModes.length ? `${CART_PATH}?demo=${demoModes.join(',')}` : CART_PATH;
-}
 
 function RootLayout() {
   const navigate = useAppNavigate();
@@ -58,7 +54,7 @@ function RootLayout() {
         {/* Cart mode: the cart's chart for the whole app, and the header leads to the cart. */}
         {site.config.leadLayout === 'cart' ? (
           <Suspense fallback={null}>
-            <CartMode href={cartHref(site.demoModes)} onNavigate={navigate}>
+            <CartMode href={cartAddress(site.demoModes)} onNavigate={navigate}>
               {frame}
             </CartMode>
           </Suspense>

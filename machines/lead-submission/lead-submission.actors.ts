@@ -16,15 +16,17 @@ import { createDealerSelectorImplementations } from '../dealer-selector/dealer-s
 import { dealerSelectorMachine } from '../dealer-selector/dealer-selector.machine';
 import type { CheckCouponInput, CountCouponInput, LeadSubmissionContext, LeadSubmissionEvent, PostLeadInput, PublishedLead } from './lead-submission.machine';
 import { interactionRecord } from '../../models/tracking';
-import type { ShoppingCartEntry } from '../../models/cart';
+import type { CartLead, ShoppingCartEntry } from '../../models/cart';
 import type { StoredLocation } from '../../models/location';
 import type { Track } from '../tracking/tracking.machine';
 
 export interface LeadStepEffects {
   scrollToSummary: () => void;
   publishLead: (lead: PublishedLead) => void;
-  /** Cart mode: the configured offer goes into the visitor's cart (the app's cart actor). */
-  addToCart: (entry: ShoppingCartEntry) => void;
+  /** Cart mode: the configured offer and the lead it would send go into the visitor's cart (the app's cart actor). */
+  addToCart: (entry: ShoppingCartEntry, lead: CartLead) => void;
+  /** Cart mode: the result modal's 'Ver carrinho'. */
+  goToCart: () => void;
   closeResult: () => void;
   goToProposals: () => void;
   /** Records an interaction with the app's tracking actor. */
@@ -56,7 +58,8 @@ export function createLeadSubmissionImplementations({ api, effects, watchUser }:
     actions: {
       scrollToSummary: () => effects.scrollToSummary(),
       publishLead: (_: unknown, params: PublishedLead) => effects.publishLead(params),
-      addToCart: (_: unknown, entry: ShoppingCartEntry) => effects.addToCart(entry),
+      addToCart: (_: unknown, params: { entry: ShoppingCartEntry; lead: CartLead }) => effects.addToCart(params.entry, params.lead),
+      goToCart: () => effects.goToCart(),
       // The lead's ids and figures, never the person's data; its analytics token goes to user analytics only.
       trackLeadSent: ({ context }: { context: LeadSubmissionContext }) => {
         const answer = context.answer;

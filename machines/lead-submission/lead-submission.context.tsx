@@ -50,6 +50,7 @@ export function useLeadEvents() {
       dismissError: () => actor.send({ type: 'lead.dismissError' }),
       closeResult: () => actor.send({ type: 'lead.closeResult' }),
       toProposals: () => actor.send({ type: 'lead.toProposals' }),
+      toCart: () => actor.send({ type: 'lead.toCart' }),
     }),
     [actor],
   );

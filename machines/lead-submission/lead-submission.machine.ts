@@ -12,14 +12,16 @@
  *        ├──[B2E]──▶ verifyingEmployee (the B2E check chart) ──verified──▶ postingLead
  *        │                              ├──rejected──▶ editing.employeeInvalid ('Dados do colaborador inválidos')
  *        │                              └──failed──▶ failed
- *        └──▶ postingLead ──done──▶ sent (success modal; coupon count when a coupon was used)
- *                 │          ├─done [new layout]──▶ published (lead id, product lead id, dealer id, cpf; the parent
- *                 │          │                          hears `lead.published` and moves on to the details step)
- *                 │          └─done [cart mode]──▶ sent, and the offer as configured goes into the cart (`addToCart`)
- *                 └──error──▶ failed (notification, or the error modal in the new layout)
+ *        └──▶ handingOver ──[cart mode]──▶ addedToCart (nothing is sent: the offer as configured and the lead it
+ *                 │                              would send go into the cart, `addToCart`; the cart page sends it)
+ *                 └──▶ postingLead ──done──▶ sent (success modal; coupon count when a coupon was used)
+ *                          │          └─done [new layout]──▶ published (lead id, product lead id, dealer id, cpf; the
+ *                          │                                  parent hears `lead.published` and moves on to the details step)
+ *                          └──error──▶ failed (notification, or the error modal in the new layout)
  *   failed ──lead.submit──▶ submitting (same key: a retry never makes a second lead)
  *   failed ──lead.dismissError──▶ editing.ready
  *   sent ──lead.closeResult / lead.toProposals──▶ closed
+ *   addedToCart ──lead.closeResult / lead.toCart──▶ closed
  *   any edit in editing or failed ──▶ editing.ready, and the key is forgotten (new content, new key)
  *   when the test drive is enabled, its edits (lead.toggleTestDrive, lead.setTestDriveDate,
  *   lead.setTestDriveTime) are edits too; a test drive asked needs a day and a time (models/test-drive.ts)
@@ -72,7 +74,7 @@ import type { StoredLocation } from '../../models/location';
 import type { Offer } from '../../models/offer';
 import type { DetailsConfiguration } from '../../models/offer-details';
 import type { OfferPrice } from '../../models/pricing';
-import { cartEntryOf } from '../../models/cart';
+import { cartEntryOf, type CartLead } from '../../models/cart';
 import type { ShoppingCartEntry } from '../../models/storage';
 import { b2eCheckMachine, type B2eCheckInput, type B2eCheckOutput } from '../b2e-check/b2e-check.machine';
 import { dealerChangedOf, dealerSelectorMachine, type DealerSelectorInput } from '../dealer-selector/dealer-selector.machine';
@@ -152,6 +154,7 @@ export type LeadSubmissionEvent =
   | { type: 'lead.dismissError' }
   | { type: 'lead.closeResult' }
   | { type: 'lead.toProposals' }
+  | { type: 'lead.toCart' }
   | { type: 'lead.configure'; config: DetailsConfiguration; price: OfferPrice }
   | { type: 'lead.couponChanged'; coupon: Coupon | null }
   | { type: 'lead.setUser'; user: SessionUser | null }
@@ -434,8 +437,9 @@ export const leadSubmissionMachine = setup({
     publishLead: (_, _params: PublishedLead) => undefined,
     /** New layout: the parent hears the created lead (`lead.published`, provided by the parent with `sendParent`); nothing when alone. */
     reportPublished: (_, _params: PublishedLead) => undefined,
-    /** Cart mode: the offer as configured goes into the visitor's cart (the app sends it to the cart actor). */
-    addToCart: (_, _entry: ShoppingCartEntry) => undefined,
+    /** Cart mode: the offer as configured and the lead it would send go into the visitor's cart (the app sends them to the cart actor). */
+    addToCart: (_, _params: { entry: ShoppingCartEntry; lead: CartLead }) => undefined,
+    goToCart: () => undefined,
     /** The data layer and user analytics hear the lead sent (the app sends it to the tracking actor). */
     trackLeadSent: () => undefined,
     /** Closing the result modal: clears the stored CPF and goes back to the offers. */
@@ -531,7 +535,24 @@ export const leadSubmissionMachine = setup({
       initial: 'routing',
       states: {
         routing: {
-          always: [{ guard: 'hasCoupon', target: 'checkingCoupon' }, { guard: 'isB2e', target: 'verifyingEmployee' }, { target: 'postingLead' }],
+          always: [{ guard: 'hasCoupon', target: 'checkingCoupon' }, { guard: 'isB2e', target: 'verifyingEmployee' }, { target: 'handingOver' }],
+        },
+        /** Checked and verified: cart mode keeps the lead in the cart, any other layout sends it. */
+        handingOver: {
+          always: [
+            {
+              guard: 'isCartLayout',
+              target: '#leadSubmission.addedToCart',
+              actions: {
+                type: 'addToCart',
+                params: ({ context }) => ({
+                  entry: cartEntryOf(context.offer, context.config, context.price, context.coupon?.name ?? null),
+                  lead: { lead: leadBodyOf(context, context.documentUrls), idempotencyKey: context.idempotencyKey! },
+                }),
+              },
+            },
+            { target: 'postingLead' },
+          ],
         },
         checkingCoupon: {
           invoke: {
@@ -540,7 +561,7 @@ export const leadSubmissionMachine = setup({
             input: ({ context }) => ({ name: context.coupon!.name, offerId: context.offer.id, cpf: cpfOf(context) }),
             onDone: [
               { guard: and(['couponAvailable', 'isB2e']), target: 'verifyingEmployee' },
-              { guard: 'couponAvailable', target: 'postingLead' },
+              { guard: 'couponAvailable', target: 'handingOver' },
               { target: '#leadSubmission.editing.couponLimited', actions: 'storeCouponLimit' },
             ],
             onError: { target: '#leadSubmission.failed', actions: ['storeFailure', 'reportSubmitError'] },
@@ -558,7 +579,7 @@ export const leadSubmissionMachine = setup({
               idempotencyKey: context.idempotencyKey!,
             }),
             onDone: [
-              { guard: 'employeeVerified', target: 'postingLead', actions: 'storeDocumentUrls' },
+              { guard: 'employeeVerified', target: 'handingOver', actions: 'storeDocumentUrls' },
               { guard: 'employeeRejected', target: '#leadSubmission.editing.employeeInvalid', actions: 'storeEmployeeRejected' },
               { target: '#leadSubmission.failed', actions: ['storeCheckFailure', 'reportSubmitError'] },
             ],
@@ -584,11 +605,6 @@ export const leadSubmissionMachine = setup({
                   { type: 'reportPublished', params: ({ context, event }) => publishedLeadOf(context, event.output) },
                   'trackLeadSent',
                 ],
-              },
-              {
-                guard: 'isCartLayout',
-                target: '#leadSubmission.sent',
-                actions: ['storeAnswer', { type: 'addToCart', params: ({ context }) => cartEntryOf(context.offer, context.config, context.price) }, 'trackLeadSent'],
               },
               { target: '#leadSubmission.sent', actions: ['storeAnswer', 'trackLeadSent'] },
             ],
@@ -625,6 +641,13 @@ export const leadSubmissionMachine = setup({
         'lead.toProposals': { target: 'closed', actions: 'goToProposals' },
       },
     },
+    /** Cart mode: the offer went into the cart, nothing was sent (the cart page sends it). */
+    addedToCart: {
+      on: {
+        'lead.closeResult': { target: 'closed', actions: 'closeResult' },
+        'lead.toCart': { target: 'closed', actions: 'goToCart' },
+      },
+    },
     published: { type: 'final' },
     closed: { type: 'final' },
   },
@@ -647,6 +670,7 @@ export type LeadStatus =
   | 'postingLead'
   | 'failed'
   | 'sent'
+  | 'addedToCart'
   | 'published'
   | 'closed';
 
@@ -656,7 +680,7 @@ export const selectStatus = (s: LeadSubmissionSnapshot): LeadStatus => {
   if (s.matches('editing')) return (s.value as { editing: LeadStatus }).editing;
   if (s.matches('submitting')) {
     const sub = (s.value as { submitting: string }).submitting;
-    return (sub === 'routing' ? 'postingLead' : sub) as LeadStatus;
+    return (sub === 'routing' || sub === 'handingOver' ? 'postingLead' : sub) as LeadStatus;
   }
   if (s.matches('sent')) return 'sent';
   return s.value as LeadStatus;

@@ -2,7 +2,7 @@
 import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
 import { inspectedActors } from '../inspection';
-import type { ShoppingCartEntry } from '../../models/cart';
+import type { CartLead, ShoppingCartEntry } from '../../models/cart';
 import { shoppingCartMachine } from './shopping-cart.machine';
 
 export const ShoppingCartContext = createActorContext(shoppingCartMachine, inspectedActors);
@@ -11,8 +11,9 @@ export function useShoppingCartEvents() {
   const actor = ShoppingCartContext.useActorRef();
   return useMemo(
     () => ({
-      add: (entry: ShoppingCartEntry) => actor.send({ type: 'cart.add', entry }),
+      add: (entry: ShoppingCartEntry, lead?: CartLead) => actor.send({ type: 'cart.add', entry, lead }),
       remove: (index: number) => actor.send({ type: 'cart.remove', index }),
+      send: (index: number) => actor.send({ type: 'cart.send', index }),
     }),
     [actor],
   );

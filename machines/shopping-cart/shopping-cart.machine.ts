@@ -1,23 +1,35 @@
 /**
  * The shopping cart of cart mode (spec 000 §3 "Shopping cart entry", 001 §9
  * "Cart total", "Storage"): the offers the visitor added with 'Adicionar ao
- * carrinho', kept in the browser's storage, and the cart view's removal.
+ * carrinho', kept in the browser's storage, their removal, and the cart's own
+ * step that sends an offer to its dealer.
  *
- *   checking ──[entries stored]──▶ filled
+ *   checking ──[entries stored]──▶ filled.idle
  *            └─────────────────────▶ empty
- *   empty ──cart.add──▶ filled (stored)
- *   filled ──cart.add [room]──▶ filled (stored)
- *          ──cart.remove [the entry exists, others remain]──▶ filled (stored)
- *          ──cart.remove [the last entry]──▶ empty (the stored cart is removed)
+ *   empty ──cart.add──▶ filled.idle (stored)
+ *   filled ──cart.add [the cart takes it]──▶ filled (stored; the same offer configured the same way replaces its twin)
+ *   filled.idle ──cart.remove [the entry exists, others remain]──▶ filled.idle (stored)
+ *               ──cart.remove [the last entry]──▶ empty (the stored cart is removed)
+ *               ──cart.send [the entry has its lead]──▶ filled.sending (one lead, its own Idempotency-Key)
+ *   filled.sending ──done [others remain]──▶ filled.idle (the entry leaves the cart, listed as sent with its proposal code)
+ *                  ──done [the last entry]──▶ empty (listed as sent)
+ *                  ──error──▶ filled.idle (the entry says it was not sent; sending again repeats the same key)
  *
- * The app starts it with the stored cart (models/cart.ts `parseStoredCart`)
- * and provides `storeCart`, which writes what models/cart.ts
- * `cartStorageWrite` says: an empty cart is never stored (consent: the cart
- * is strictly necessary only once the visitor put something in it). The
- * total is models/cart.ts `cartGrandTotal`.
+ * Adding is only adding: the lead of an offer (the person's data as the form
+ * built them, models/cart.ts `CartLead`) stays beside its entry in this
+ * chart's memory, never in the browser's storage; an entry read from storage
+ * has none and is sent by opening the offer again. The app starts the chart
+ * with the stored cart (models/cart.ts `parseStoredCart`) and provides
+ * `storeCart`, which writes what models/cart.ts `cartStorageWrite` says: an
+ * empty cart is never stored. The total is models/cart.ts `cartGrandTotal`.
  */
-import { and, assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { canAddToCart, cartGrandTotal, hasCartEntry, withCartEntry, withoutCartEntry, type ShoppingCartEntry } from '../../models/cart';
+import { and, assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { refusalMessage } from '../../models/api';
+import { cartGrandTotal, cartTakes, hasCartEntry, withCartEntry, withCartLead, withoutCartEntry, type CartLead, type SentCartOffer, type ShoppingCartEntry } from '../../models/cart';
+import { cartLabels } from '../../models/labels/cart';
+import type { LeadCreateAnswer } from '../../models/lead';
+import { proposalCodeOf } from '../../models/lead-status';
+import { errorOf, outputOf } from '../actor-events';
 
 export interface ShoppingCartInput {
   /** The cart stored in the browser (models/cart.ts `parseStoredCart`). */
@@ -26,9 +38,22 @@ export interface ShoppingCartInput {
 
 export interface ShoppingCartContext {
   entries: ShoppingCartEntry[];
+  /** Each entry's lead, in the same places (page memory only; null: read from storage, sent by opening the offer). */
+  leads: (CartLead | null)[];
+  /** The entry being sent (filled.sending). */
+  sendingIndex: number | null;
+  /** The entry whose last send failed, and why. */
+  failure: { index: number; message: string } | null;
+  /** The offers sent from this page, with their proposal codes. */
+  sent: SentCartOffer[];
 }
 
-export type ShoppingCartEvent = { type: 'cart.add'; entry: ShoppingCartEntry } | { type: 'cart.remove'; index: number };
+export type ShoppingCartEvent =
+  | { type: 'cart.add'; entry: ShoppingCartEntry; lead?: CartLead | undefined }
+  | { type: 'cart.remove'; index: number }
+  | { type: 'cart.send'; index: number };
+
+const store = { type: 'storeCart', params: ({ context }: { context: ShoppingCartContext }) => context.entries } as const;
 
 export const shoppingCartMachine = setup({
   types: {
@@ -36,28 +61,60 @@ export const shoppingCartMachine = setup({
     context: {} as ShoppingCartContext,
     events: {} as ShoppingCartEvent,
   },
+  actors: {
+    /** Sends one offer's lead (POST /api/v2/lead with its Idempotency-Key). */
+    sendCartLead: fromPromise<LeadCreateAnswer, CartLead>(async () => {
+      throw new Error('sendCartLead actor not provided');
+    }),
+  },
   guards: {
     hasEntries: ({ context }) => context.entries.length > 0,
-    hasRoom: ({ context }) => canAddToCart(context.entries),
+    takesEntry: ({ context, event }) => {
+      assertEvent(event, 'cart.add');
+      return cartTakes(context.entries, event.entry);
+    },
     isEntry: ({ context, event }) => {
-      assertEvent(event, 'cart.remove');
+      assertEvent(event, ['cart.remove', 'cart.send']);
       return hasCartEntry(context.entries, event.index);
     },
     isLastEntry: ({ context }) => context.entries.length === 1,
+    hasLead: ({ context, event }) => {
+      assertEvent(event, 'cart.send');
+      return context.leads[event.index] != null;
+    },
   },
   actions: {
-    addEntry: assign({
-      entries: ({ context, event }) => {
-        assertEvent(event, 'cart.add');
-        return withCartEntry(context.entries, event.entry);
-      },
+    addEntry: assign(({ context, event }) => {
+      assertEvent(event, 'cart.add');
+      return {
+        entries: withCartEntry(context.entries, event.entry),
+        leads: withCartLead(context.entries, context.leads, event.entry, event.lead ?? null),
+        failure: null,
+      };
     }),
-    removeEntry: assign({
-      entries: ({ context, event }) => {
-        assertEvent(event, 'cart.remove');
-        return withoutCartEntry(context.entries, event.index);
-      },
+    removeEntry: assign(({ context, event }) => {
+      assertEvent(event, 'cart.remove');
+      return { entries: withoutCartEntry(context.entries, event.index), leads: withoutCartEntry(context.leads, event.index), failure: null };
     }),
+    startSending: assign(({ event }) => {
+      assertEvent(event, 'cart.send');
+      return { sendingIndex: event.index, failure: null };
+    }),
+    /** The sent entry leaves the cart and is listed with its proposal code. */
+    removeSentEntry: assign(({ context, event }) => {
+      const answer = outputOf<LeadCreateAnswer>(event);
+      const index = context.sendingIndex!;
+      return {
+        sent: [...context.sent, { title: context.entries[index]!.title, proposalCode: proposalCodeOf(answer.id) }],
+        entries: withoutCartEntry(context.entries, index),
+        leads: withoutCartEntry(context.leads, index),
+        sendingIndex: null,
+      };
+    }),
+    storeSendFailure: assign(({ context, event }) => ({
+      failure: { index: context.sendingIndex!, message: refusalMessage(errorOf(event), cartLabels.sendFailed) },
+      sendingIndex: null,
+    })),
     /** Keeps the cart in the browser's storage (provided by the app: models/cart.ts `cartStorageWrite`). */
     storeCart: (_, _entries: readonly ShoppingCartEntry[]) => {
       throw new Error('storeCart action not provided');
@@ -65,7 +122,7 @@ export const shoppingCartMachine = setup({
   },
 }).createMachine({
   id: 'shoppingCart',
-  context: ({ input }) => ({ entries: [...input.stored] }),
+  context: ({ input }) => ({ entries: [...input.stored], leads: input.stored.map(() => null), sendingIndex: null, failure: null, sent: [] }),
   initial: 'checking',
   states: {
     checking: {
@@ -73,16 +130,36 @@ export const shoppingCartMachine = setup({
     },
     empty: {
       on: {
-        'cart.add': { target: 'filled', actions: ['addEntry', { type: 'storeCart', params: ({ context }) => context.entries }] },
+        'cart.add': { target: 'filled', actions: ['addEntry', store] },
       },
     },
     filled: {
+      initial: 'idle',
       on: {
-        'cart.add': { guard: 'hasRoom', actions: ['addEntry', { type: 'storeCart', params: ({ context }) => context.entries }] },
-        'cart.remove': [
-          { guard: and(['isEntry', 'isLastEntry']), target: 'empty', actions: ['removeEntry', { type: 'storeCart', params: ({ context }) => context.entries }] },
-          { guard: 'isEntry', actions: ['removeEntry', { type: 'storeCart', params: ({ context }) => context.entries }] },
-        ],
+        'cart.add': { guard: 'takesEntry', actions: ['addEntry', store] },
+      },
+      states: {
+        idle: {
+          on: {
+            'cart.remove': [
+              { guard: and(['isEntry', 'isLastEntry']), target: '#shoppingCart.empty', actions: ['removeEntry', store] },
+              { guard: 'isEntry', actions: ['removeEntry', store] },
+            ],
+            'cart.send': { guard: and(['isEntry', 'hasLead']), target: 'sending', actions: 'startSending' },
+          },
+        },
+        sending: {
+          invoke: {
+            id: 'sendCartLead',
+            src: 'sendCartLead',
+            input: ({ context }) => context.leads[context.sendingIndex!]!,
+            onDone: [
+              { guard: 'isLastEntry', target: '#shoppingCart.empty', actions: ['removeSentEntry', store] },
+              { target: 'idle', actions: ['removeSentEntry', store] },
+            ],
+            onError: { target: 'idle', actions: 'storeSendFailure' },
+          },
+        },
       },
     },
   },
@@ -92,8 +169,13 @@ export type ShoppingCartSnapshot = SnapshotFrom<typeof shoppingCartMachine>;
 export type ShoppingCartRef = ActorRefFrom<typeof shoppingCartMachine>;
 export type ShoppingCartStatus = 'checking' | 'empty' | 'filled';
 
-export const selectCartStatus = (s: ShoppingCartSnapshot): ShoppingCartStatus => s.value;
+export const selectCartStatus = (s: ShoppingCartSnapshot): ShoppingCartStatus => (s.matches('filled') ? 'filled' : s.matches('empty') ? 'empty' : 'checking');
 export const selectCartEntries = (s: ShoppingCartSnapshot) => s.context.entries;
 export const selectCartCount = (s: ShoppingCartSnapshot) => s.context.entries.length;
 /** The cart's total (models/cart.ts), in centavos. */
 export const selectCartTotal = (s: ShoppingCartSnapshot) => cartGrandTotal(s.context.entries);
+export const selectCartSending = (s: ShoppingCartSnapshot) => (s.matches({ filled: 'sending' }) ? s.context.sendingIndex : null);
+export const selectCartFailure = (s: ShoppingCartSnapshot) => s.context.failure;
+export const selectCartSent = (s: ShoppingCartSnapshot) => s.context.sent;
+/** Which entries carry their lead (sent from here) and which must be opened again. */
+export const selectCartHasLead = (s: ShoppingCartSnapshot) => s.context.leads.map((l) => l !== null);

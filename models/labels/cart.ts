@@ -26,9 +26,24 @@ export const cartLabels = {
   total: 'Total do carrinho',
   remove: words.remove,
   removeEntry: (title: string) => `${words.remove} ${title} do carrinho`,
-  /** Cart mode's success modal: the offer went into the cart with the lead. */
+  /** Cart mode's result modal: the offer went into the cart, and nothing was sent. */
+  addedTitle: 'Oferta adicionada ao carrinho',
   added: 'A oferta foi adicionada ao seu carrinho.',
+  notSentYet: 'Nada foi enviado à concessionária ainda. Quando quiser, abra o carrinho e toque em “Enviar à concessionária” em cada oferta.',
   seeCart: 'Ver carrinho',
+  keepChoosing: 'Continuar escolhendo',
+  /** The cart page's sending step (one offer, one lead). */
+  howSending: 'Adicionar ao carrinho não envia nada. Cada oferta é enviada à concessionária escolhida só quando você toca em “Enviar à concessionária”.',
+  send: 'Enviar à concessionária',
+  sendEntry: (title: string) => `Enviar ${title} à concessionária`,
+  sending: 'Enviando…',
+  sendFailed: 'Não foi possível enviar. Tente de novo.',
+  /** An entry stored before this page opened: the person's data stay in the page only, never in the browser. */
+  reopenToSend: 'Por segurança, seus dados não ficam guardados no navegador: abra a oferta e envie o formulário de novo.',
+  openOffer: 'Abrir a oferta',
+  sentTitle: 'Enviadas à concessionária',
+  sentEntry: (title: string, code: string) => `${title}: proposta ${code}`,
+  toProposals: 'Acompanhe em Minhas Propostas.',
 } as const;
 
 export type CartLabels = typeof cartLabels;

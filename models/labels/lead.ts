@@ -77,9 +77,12 @@ export const leadLabels = {
     success: labels.leadForm.successMessage,
     successText: 'Em breve a concessionária entrará em contato pelos canais que você escolheu.',
     /** Cart mode: the offer went into the cart with the lead. */
-    cartAdded: cartLabels.added,
+    /** Cart mode: the offer went into the cart; nothing was sent. */
+    cart: { title: cartLabels.addedTitle, added: cartLabels.added, notSentYet: cartLabels.notSentYet, seeCart: cartLabels.seeCart, keepChoosing: cartLabels.keepChoosing },
   },
   submitting: commonLabels.sending,
+  /** Cart mode, beside 'Adicionar ao carrinho': adding sends nothing. */
+  cartNote: cartLabels.howSending,
   /** New layout: the lead is created, the details step follows. */
   published: 'Seus dados foram enviados. Revise a configuração e finalize a assinatura.',
   dealerLoading: 'Carregando concessionárias…',

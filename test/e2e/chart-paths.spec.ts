@@ -701,7 +701,8 @@ test.describe('generated paths in the browser: the admin offer card', () => {
 
 test.describe('generated paths in the browser: the lead form', () => {
   test('a natural person: refused, sent, failed and retried with the same Idempotency-Key; with a test drive, and in the new layout', async ({ page }) => {
-    test.setTimeout(90_000);
+    // Two plans of some forty paths each: about 25 s on an idle 2-core machine, over 90 s beside the type check and lint.
+    test.setTimeout(180_000);
     // Every lead call is held and answered with the path's outcome (nothing written: the worker's database serves
     // the other specs); the offer, its dealers and the city are the real server's.
     const leadCall = new HeldCalls();

@@ -2,11 +2,14 @@
  * The lead step's other layouts, end to end on the real server: the new test
  * layout (`?demo=newLayout`: the lead form first, create-rental-lead, then the
  * details step, the ids published to the page) and cart mode (`?demo=cart`:
- * 'Adicionar ao carrinho' sends the lead and puts the configured offer in the
- * cart, kept in the browser's storage; the cart page from the header: totals,
- * a reload keeps it, 'Remover' empties it; axe at 1280 and 390 px).
+ * 'Adicionar ao carrinho' only puts the configured offer in the cart, kept in
+ * the browser's storage; the cart page sends each offer on its own; a reload
+ * keeps the offer and never the person's data; 'Remover' empties it; axe at
+ * 1280 and 390 px).
  */
 import { cartEntryTotal, cartGrandTotal, type ShoppingCartEntry } from '../../models/cart';
+import { cartLabels } from '../../models/labels/cart';
+import { proposalCodeOf } from '../../models/lead-status';
 import { formatBRL } from '../../models/money';
 import { expect, test, type Page } from './fixtures';
 import { chooseDealer, expectNoSeriousViolations, leadsOf, rememberSaoPaulo, saveShot } from './helpers';
@@ -55,28 +58,45 @@ test('new test layout: the lead form first, create-rental-lead, then the details
   await saveShot(page, 'new-layout-details-after-lead-1280');
 });
 
-test('cart mode: the offer goes into the cart with the lead; the cart page totals it, keeps it on reload and empties; axe at 1280 and 390 px', async ({ page }) => {
+test("cart mode: 'Adicionar ao carrinho' only adds; the cart page totals it, sends each offer on its own and lists its proposal code; a reload keeps the offer but never the person's data; /carrinho opens outside cart mode too; axe at 1280 and 390 px", async ({ page, request }) => {
   await rememberSaoPaulo(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/?demo=cart&offerId=fiat-mobi-l10');
   const cartLink = page.getByRole('link', { name: 'Carrinho, 0 ofertas' });
   await expect(cartLink).toBeVisible();
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await fillPerson(page, { name: 'Otávio Lins Barreto', email: 'otavio.barreto@example.com', cpf: '52998224725', phone: '11965432109' });
+  const person = { name: 'Otávio Lins Barreto', email: 'otavio.barreto@example.com', cpf: '52998224725', phone: '11965432109' };
+  const form = await fillPerson(page, person);
   await chooseDealer(page, 'Paulista Motores');
   // Nothing is stored before the visitor puts something in the cart (strictly necessary storage only).
   expect(await storedCart(page)).toBeNull();
-  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
-  const success = page.getByRole('dialog', { name: 'SUA MENSAGEM FOI ENVIADA!' });
-  await expect(success.getByTestId('lead-cart-added')).toHaveText('A oferta foi adicionada ao seu carrinho.');
+  // The form says, beside its button, that adding sends nothing.
+  await expect(form.getByTestId('lead-cart-note')).toHaveText(cartLabels.howSending);
+  const leadPosts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v2/lead') leadPosts.push(r.headers()['idempotency-key'] ?? '');
+  });
+  await form.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  const added = page.getByRole('dialog', { name: 'Oferta adicionada ao carrinho' });
+  await expect(added).toContainText('A oferta foi adicionada ao seu carrinho.');
+  await expect(added.getByTestId('lead-cart-not-sent')).toHaveText(cartLabels.notSentYet);
+  await saveShot(page, 'cart-added-1280');
+  await expectNoSeriousViolations(page);
+  // Adding sent nothing: no lead call, no lead stored for the person.
+  expect(leadPosts).toEqual([]);
+  expect(await leadsOf(request, person.cpf)).toEqual([]);
   const entries = JSON.parse((await storedCart(page))!) as ShoppingCartEntry[];
   expect(entries).toHaveLength(1);
-  expect(entries[0]).toMatchObject({ title: 'Fiat Mobi Like 2026', unit: expect.any(Number) });
-  await success.getByRole('button', { name: 'Ok' }).click();
+  expect(entries[0]).toMatchObject({ title: 'Fiat Mobi Like 2026', unit: expect.any(Number), address: expect.stringMatching(/^\/\?offerId=fiat-mobi-l10&/) });
+  // The person's data never reach the browser's storage.
+  const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
+  for (const secret of [person.cpf, '529.982.247-25', person.email, 'Otávio']) expect(stored).not.toContain(secret);
 
-  await page.getByRole('link', { name: 'Carrinho, 1 oferta' }).click();
+  await added.getByRole('button', { name: 'Ver carrinho' }).click();
+  await expect(page).toHaveURL(/\/carrinho\?demo=cart$/);
   const cart = page.getByTestId('cart-page');
   await expect(cart.getByRole('heading', { level: 1, name: 'Seu carrinho' })).toBeVisible();
+  await expect(cart.getByTestId('cart-how-sending')).toHaveText(cartLabels.howSending);
   const entry = cart.getByTestId('cart-entry');
   await expect(entry).toHaveCount(1);
   // Cart total = plan price × months, to the centavo.
@@ -86,19 +106,52 @@ test('cart mode: the offer goes into the cart with the lead; the cart page total
   await saveShot(page, 'cart-1280', { fullPage: true });
   await expectNoSeriousViolations(page);
 
-  // A reload keeps the cart.
+  // Sending is the cart's own step: one lead, with an Idempotency-Key, then the offer leaves the cart with its code.
+  const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/lead' && r.request().method() === 'POST');
+  await entry.getByRole('button', { name: 'Enviar Fiat Mobi Like 2026 à concessionária' }).click();
+  const answer = (await (await created).json()) as { id: string };
+  expect(leadPosts).toHaveLength(1);
+  expect(leadPosts[0]).toMatch(/^[0-9a-f-]{36}$/);
+  const sent = cart.getByTestId('cart-sent');
+  await expect(sent).toContainText(cartLabels.sentEntry('Fiat Mobi Like 2026', proposalCodeOf(answer.id)));
+  await expect(cart.getByTestId('cart-empty')).toHaveText('Seu carrinho está vazio.');
+  expect(await storedCart(page)).toBeNull();
+  const leads = await leadsOf(request, person.cpf);
+  expect(leads).toHaveLength(1);
+  expect(leads[0]).toMatchObject({ id: answer.id, dealerCode: '10101', offerId: 'fiat-mobi-l10' });
+  await saveShot(page, 'cart-sent-1280', { fullPage: true });
+  await expectNoSeriousViolations(page);
+
+  // Added again, then the page reloaded: the offer stays, its lead does not (the person's data live in the page only);
+  // the entry says so and opens the offer as configured.
+  await page.goto('/?demo=cart&offerId=fiat-mobi-l10');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await fillPerson(page, person);
+  await chooseDealer(page, 'Paulista Motores');
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await page.getByRole('dialog', { name: 'Oferta adicionada ao carrinho' }).getByRole('button', { name: 'Ver carrinho' }).click();
+  await expect(cart.getByTestId('cart-send')).toBeVisible();
   await page.reload();
-  await expect(cart.getByTestId('cart-total')).toHaveText(formatBRL(cartGrandTotal(entries)));
+  await expect(cart.getByTestId('cart-entry')).toHaveCount(1);
+  await expect(cart.getByTestId('cart-send')).toHaveCount(0);
+  await expect(cart.getByTestId('cart-reopen-note')).toHaveText(cartLabels.reopenToSend);
+  await expect(cart.getByRole('link', { name: 'Abrir a oferta' })).toHaveAttribute('href', entries[0]!.address!);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(cart.getByTestId('cart-entry')).toBeInViewport();
   await saveShot(page, 'cart-390', { fullPage: true });
   await expectNoSeriousViolations(page);
 
+  // /carrinho opened outside cart mode (a bookmark): the same cart, no crash.
+  await page.goto('/carrinho');
+  await expect(cart.getByRole('heading', { level: 1, name: 'Seu carrinho' })).toBeVisible();
+  await expect(cart.getByTestId('cart-entry')).toHaveCount(1);
+  await expect(page.getByText('Um erro ocorreu')).toHaveCount(0);
+
   // 'Remover': the cart is empty and no longer stored.
   await cart.getByRole('button', { name: 'Remover Fiat Mobi Like 2026 do carrinho' }).click();
   await expect(cart.getByTestId('cart-empty')).toHaveText('Seu carrinho está vazio.');
-  await expect(page.getByRole('link', { name: 'Carrinho, 0 ofertas' })).toBeVisible();
   expect(await storedCart(page)).toBeNull();
   await saveShot(page, 'cart-empty-390');
   await expectNoSeriousViolations(page);
+  expect(await leadsOf(request, person.cpf)).toHaveLength(1);
 });

@@ -253,17 +253,14 @@ export const leadNewLayoutPlan = withoutTransientStates(
   }),
 );
 
-/** Cart mode: 'Adicionar ao carrinho' sends the lead, and the offer as configured goes into the cart. */
+/** Cart mode: 'Adicionar ao carrinho' puts the offer and its lead in the cart and sends nothing; the modal leads to the cart or closes. */
 export const leadCartPlan = withoutTransientStates(
   planChart({
     id: 'lead-submission-cart',
     machine: leadSubmissionMachine,
     input: cartInput,
     serializeState: serialize,
-    events: (snap) => [
-      ...actorEvents(snap).filter((e) => e.type === 'xstate.done.actor.postLead'),
-      ...[...fixFirst(snap), { type: 'lead.submit' as const }, { type: 'lead.closeResult' as const }].filter((e) => snap.can(e)),
-    ],
+    events: (snap) => [...fixFirst(snap), { type: 'lead.submit' as const }, { type: 'lead.closeResult' as const }, { type: 'lead.toCart' as const }].filter((e) => snap.can(e)),
   }),
 );
 

@@ -40,10 +40,10 @@ import { deferredActor } from '../support/lead-harness';
 import '../support/radix-dom';
 import type { StoredLocation } from '../../models/location';
 import { presetLocation, spDealers } from './dealer-selector.paths';
-import { GOOD_VALUES, LEAD_ANSWER, TEST_DRIVE_DAY, b2eInput, classicInput, customer, leadPlans, limitedCoupon, newLayoutInput, pdfFile, testDriveInput } from './lead-submission.paths';
+import { GOOD_VALUES, LEAD_ANSWER, TEST_DRIVE_DAY, b2eInput, cartInput, classicInput, customer, leadCartPlan, leadPlans, limitedCoupon, newLayoutInput, pdfFile, testDriveInput } from './lead-submission.paths';
 import { todayInBrazil } from '../../models/calendar';
 import { FILE_INPUT_ACCEPT } from '../../models/files';
-import { cartEntryOf, type ShoppingCartEntry } from '../../models/cart';
+import { cartEntryOf, type CartLead, type ShoppingCartEntry } from '../../models/cart';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 
@@ -52,7 +52,7 @@ function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers, d
   const b2e = deferredActor<B2eCheckOutput, B2eCheckInput>();
   const post = deferredActor<LeadCreateAnswer, PostLeadInput>();
   const count = deferredActor<unknown, CountCouponInput>();
-  const effects = { closed: 0, proposals: 0, scrolled: 0, published: [] as PublishedLead[], carted: [] as ShoppingCartEntry[] };
+  const effects = { closed: 0, proposals: 0, toCart: 0, scrolled: 0, published: [] as PublishedLead[], carted: [] as { entry: ShoppingCartEntry; lead: CartLead }[] };
   let reportUser: ((user: SessionUser | null) => void) | null = null;
   const logic = leadSubmissionMachine.provide({
     actors: {
@@ -74,7 +74,8 @@ function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers, d
       goToProposals: () => void effects.proposals++,
       scrollToSummary: () => void effects.scrolled++,
       publishLead: (_, params) => void effects.published.push(params),
-      addToCart: (_, entry) => void effects.carted.push(entry),
+      addToCart: (_, params) => void effects.carted.push(params),
+      goToCart: () => void effects.toCart++,
     },
   });
   let actor: ActorRefFrom<typeof leadSubmissionMachine> | undefined;
@@ -203,6 +204,14 @@ const stateAssertions: Record<string, (snap: any) => Promise<void>> = {
       expect(submitButton(snap).disabled).toBe(false);
     }
   },
+  // Cart mode: the offer and the lead it would send went into the cart, nothing was posted, and the modal says so.
+  addedToCart: async () => {
+    const modal = await screen.findByTestId('lead-cart-added');
+    expect(within(modal).getByRole('heading', { name: leadLabels.result.cart.title })).toBeTruthy();
+    expect(modal.textContent).toContain(leadLabels.result.cart.notSentYet);
+    expect(within(modal).getByRole('button', { name: leadLabels.result.cart.seeCart })).toBeTruthy();
+    expect(screen.queryByTestId('lead-success')).toBeNull();
+  },
   'sent.countingCoupon': successModal,
   'sent.counted': successModal,
   published: async () => {
@@ -227,9 +236,9 @@ function executors(h: ReturnType<typeof renderLead>) {
     'xstate.error.actor.b2eCheck': async () => (await h.b2e.next()).reject(failure()),
     'xstate.done.actor.postLead': async (step) => {
       (await h.post.next()).resolve(step.event.output);
-      // Cart mode: the offer as configured goes into the cart once the lead is sent (and only then).
-      const ctx = step.state.context;
-      await waitFor(() => expect(h.effects.carted).toEqual(ctx.layout === 'cart' ? [cartEntryOf(ctx.offer, ctx.config, ctx.price)] : []));
+      // A sent lead goes into no cart (cart mode never sends from the form).
+      expect(step.state.context.layout).not.toBe('cart');
+      expect(h.effects.carted).toEqual([]);
     },
     'xstate.error.actor.postLead': async () => (await h.post.next()).reject(failure()),
     'xstate.done.actor.countCoupon': async (step) => (await h.count.next()).resolve(step.event.output),
@@ -259,8 +268,13 @@ function executors(h: ReturnType<typeof renderLead>) {
     'lead.removeDocument': async () => user.click((await screen.findAllByRole('button', { name: `${labels.fileInput.remove} ${pdfFile.name}` }))[0]!),
     'lead.submit': async (step) => user.click(submitButton(step.state)),
     'lead.dismissError': async (step) => click(step.state.context.layout === 'newLayout' ? labels.resultModal.errorButton : labels.resultModal.close),
-    'lead.closeResult': async () => click(labels.resultModal.ok),
+    'lead.closeResult': async () => click(screen.queryByTestId('lead-cart-added') ? leadLabels.result.cart.keepChoosing : labels.resultModal.ok),
     'lead.toProposals': async () => click(labels.resultModal.toProposals),
+    'lead.toCart': async () => {
+      const before = h.effects.toCart;
+      await click(leadLabels.result.cart.seeCart);
+      await waitFor(() => expect(h.effects.toCart).toBe(before + 1));
+    },
     'dealer.changed': async (step) => {
       await click(labels.dealerSelector.choose);
       const modal = await screen.findByTestId('dealer-modal');
@@ -576,4 +590,22 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
     post.resolve(LEAD_ANSWER);
     await waitFor(() => expect(h.effects.published).toEqual([{ leadId: LEAD_ANSWER.id, productLeadId: LEAD_ANSWER.productLeadIds[0], dealerId: spDealers[1]!.id, cpf: '52998224725' }]));
   });
+});
+
+describe('cart mode: adding is only adding', () => {
+  it("'Adicionar ao carrinho' puts the offer as configured and the lead it would send in the cart, and posts nothing", async () => {
+    const run = leadCartPlan.runs.find((r) => r.path.state.matches('addedToCart'))!;
+    expect(run).toBeDefined();
+    const h = renderLead(cartInput);
+    await leadCartPlan.model.testPath(run.path, { states: stateAssertions, events: executors(h) });
+    const ctx = h.actor().getSnapshot().context;
+    expect(h.post.calls).toEqual([]);
+    expect(h.effects.carted).toEqual([
+      {
+        entry: cartEntryOf(ctx.offer, ctx.config, ctx.price, ctx.coupon?.name ?? null),
+        lead: { lead: expect.objectContaining({ cpf: ctx.values.cpf, email: ctx.values.email, ofertas_id: ctx.offer.id }), idempotencyKey: ctx.idempotencyKey },
+      },
+    ]);
+    expect(h.effects.carted[0]!.entry.address).toMatch(/^\/\?offerId=/);
+  }, 30_000);
 });

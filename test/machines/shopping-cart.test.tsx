@@ -2,15 +2,19 @@
  * Generated paths of the shopping cart chart, run against the real cart page
  * and the header's link: every state and transition, from an empty cart and
  * from a stored one. The lead step of cart mode adds (`cart.add`, sent to the
- * actor as the app does); the page removes. Each change is checked where it
- * lands: what is stored (an empty cart never: the key goes), the entries, their
- * totals and the cart's, to the centavo.
+ * actor as the app does); the page removes and sends ('Enviar à
+ * concessionária', one lead each, the call held until the path says how it
+ * ends). Each change is checked where it lands: what is stored (an empty cart
+ * never: the key goes; a lead never), the entries, their totals and the
+ * cart's, to the centavo, and the offers sent with their proposal codes.
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
-import { cartEntryTotal, cartGrandTotal, type ShoppingCartEntry } from '../../models/cart';
+import { cartEntryTotal, cartGrandTotal, type CartLead, type ShoppingCartEntry } from '../../models/cart';
+import type { LeadCreateAnswer } from '../../models/lead';
+import { proposalCodeOf } from '../../models/lead-status';
 import { cartLabels } from '../../models/labels/cart';
 import { formatBRL } from '../../models/money';
 import { ShoppingCartContext } from '../../machines/shopping-cart/shopping-cart.context';
@@ -18,6 +22,7 @@ import { shoppingCartMachine, type ShoppingCartEvent, type ShoppingCartInput } f
 import { CartLink, CartPage } from '../../ui/cart/cart-page';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { unfiredTransitions } from '../support/chart-coverage';
+import { deferredActor } from '../support/lead-harness';
 import { cartInputs, cartPlans } from './shopping-cart.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
@@ -26,7 +31,8 @@ const user = userEvent.setup();
 function renderCart(input: ShoppingCartInput) {
   const stored: (readonly ShoppingCartEntry[])[] = [];
   let actor: AnyActorRef | undefined;
-  const logic = shoppingCartMachine.provide({ actions: { storeCart: (_, entries) => void stored.push(entries) } });
+  const send = deferredActor<LeadCreateAnswer, CartLead>();
+  const logic = shoppingCartMachine.provide({ actors: { sendCartLead: send.logic }, actions: { storeCart: (_, entries) => void stored.push(entries) } });
   function Probe() {
     actor = ShoppingCartContext.useActorRef();
     return null;
@@ -40,21 +46,68 @@ function renderCart(input: ShoppingCartInput) {
       <CartPage labels={cartLabels} />
     </ShoppingCartContext.Provider>,
   );
-  return { stored, actor: () => actor! };
+  return { stored, send, actor: () => actor!, sentLead: null as CartLead | null };
 }
 
 function expectHeader(entries: readonly ShoppingCartEntry[]) {
   expect(screen.getByRole('link', { name: cartLabels.headerLinkCount(entries.length) }).getAttribute('href')).toBe('/carrinho');
 }
 
+/** The offers sent from the page, each with its proposal code; none before the first. */
+function expectSent(snap: any) {
+  const sent = snap.context.sent as { title: string; proposalCode: string }[];
+  if (sent.length === 0) return expect(screen.queryByTestId('cart-sent')).toBeNull();
+  const box = within(screen.getByTestId('cart-sent'));
+  expect(box.getByRole('heading', { name: cartLabels.sentTitle })).toBeTruthy();
+  sent.forEach((s) => expect(box.getByText(cartLabels.sentEntry(s.title, s.proposalCode))).toBeTruthy());
+}
+
+/** What each entry offers: sending when the page holds its lead, else opening the offer again; and its failure. */
+function expectEntryActions(snap: any, sending: boolean) {
+  const entries = snap.context.entries as ShoppingCartEntry[];
+  const items = within(screen.getByRole('list', { name: cartLabels.entries })).getAllByRole('listitem');
+  entries.forEach((entry, i) => {
+    const item = within(items[i]!);
+    const remove = item.getByRole<HTMLButtonElement>('button', { name: cartLabels.removeEntry(entry.title) });
+    expect(remove.disabled).toBe(sending);
+    if (snap.context.leads[i]) {
+      const inFlight = sending && snap.context.sendingIndex === i;
+      const button = item.getByTestId<HTMLButtonElement>('cart-send');
+      expect(button.textContent).toBe(inFlight ? cartLabels.sending : cartLabels.send);
+      expect(button.disabled).toBe(sending);
+      expect(item.queryByTestId('cart-reopen-note')).toBeNull();
+    } else {
+      expect(item.queryByTestId('cart-send')).toBeNull();
+      expect(item.getByRole('link', { name: cartLabels.openOffer }).getAttribute('href')).toBe(entry.address);
+      expect(item.getByTestId('cart-reopen-note').textContent).toBe(cartLabels.reopenToSend);
+    }
+    const failure = snap.context.failure as { index: number; message: string } | null;
+    if (failure?.index === i) expect(item.getByRole('alert').textContent).toBe(failure.message);
+    else expect(item.queryByRole('alert')).toBeNull();
+  });
+}
+
 const stateAssertions = {
-  empty: () => {
+  empty: (snap: any) => {
     expect(screen.getByTestId('cart-empty').textContent).toBe(cartLabels.empty);
     expect(screen.queryByTestId('cart-entry')).toBeNull();
     expect(screen.queryByTestId('cart-total')).toBeNull();
+    expect(screen.getByTestId('cart-how-sending').textContent).toBe(cartLabels.howSending);
     expectHeader([]);
+    expectSent(snap);
   },
-  filled: (snap: any) => {
+  'filled.idle': (snap: any) => {
+    expectFilled(snap);
+    expectEntryActions(snap, false);
+  },
+  'filled.sending': (snap: any) => {
+    expectFilled(snap);
+    expectEntryActions(snap, true);
+  },
+};
+
+function expectFilled(snap: any) {
+  {
     const entries = snap.context.entries as ShoppingCartEntry[];
     const items = within(screen.getByRole('list', { name: cartLabels.entries })).getAllByRole('listitem');
     expect(items).toHaveLength(entries.length);
@@ -71,8 +124,9 @@ const stateAssertions = {
     expect(screen.getByTestId('cart-total').textContent).toBe(formatBRL(cartGrandTotal(entries)));
     expect(screen.queryByTestId('cart-empty')).toBeNull();
     expectHeader(entries);
-  },
-};
+    expectSent(snap);
+  }
+}
 
 function executors(h: ReturnType<typeof renderCart>) {
   const storedAfter = (expected: readonly ShoppingCartEntry[]) => expect(h.stored.at(-1)).toEqual(expected);
@@ -83,7 +137,28 @@ function executors(h: ReturnType<typeof renderCart>) {
       h.actor().send(step.event);
       // (`step.state` is the snapshot the event leads to.)
       storedAfter(step.state.context.entries);
-      expect(h.stored.at(-1)!.at(-1)).toEqual(step.event.entry);
+      expect(h.stored.at(-1)).toContainEqual(step.event.entry);
+      // The person's data never reach the browser's storage.
+      expect(JSON.stringify(h.stored.at(-1))).not.toContain(step.event.lead.idempotencyKey);
+    },
+    'cart.send': async (step) => {
+      const items = within(screen.getByRole('list', { name: cartLabels.entries })).getAllByRole('listitem');
+      h.sentLead = h.actor().getSnapshot().context.leads[step.event.index];
+      await user.click(within(items[step.event.index]!).getByTestId('cart-send'));
+    },
+    // The lead call: the entry's own lead and Idempotency-Key (a retry after a failure sends the same).
+    'xstate.done.actor.sendCartLead': async (step) => {
+      const call = await h.send.next();
+      expect(call.input).toEqual(h.sentLead);
+      call.resolve(step.event.output);
+      await screen.findByText(cartLabels.sentEntry(step.state.context.sent.at(-1).title, proposalCodeOf(step.event.output.id)));
+      storedAfter(step.state.context.entries);
+    },
+    'xstate.error.actor.sendCartLead': async (step) => {
+      const call = await h.send.next();
+      expect(call.input).toEqual(h.sentLead);
+      call.reject(step.event.error);
+      await screen.findByRole('alert');
     },
     'cart.remove': async (step) => {
       const items = within(screen.getByRole('list', { name: cartLabels.entries })).getAllByRole('listitem');
@@ -92,7 +167,7 @@ function executors(h: ReturnType<typeof renderCart>) {
       // The last one removed: an empty list, for which the app's storage removes the key.
       storedAfter(step.state.context.entries);
     },
-  } satisfies Record<ShoppingCartEvent['type'] | 'xstate.init', Executor>;
+  } satisfies Record<ShoppingCartEvent['type'] | 'xstate.init' | `xstate.${'done' | 'error'}.actor.sendCartLead`, Executor>;
 }
 
 describe('shopping cart chart: generated paths against the cart page', () => {

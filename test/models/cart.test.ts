@@ -7,7 +7,10 @@ import {
   cartGrandTotal,
   cartStorageWrite,
   parseStoredCart,
+  cartPlaceOf,
+  cartTakes,
   withCartEntry,
+  withCartLead,
   withoutCartEntry,
   type ShoppingCartEntry,
 } from '../../models/cart';
@@ -27,6 +30,7 @@ describe('shopping cart', () => {
       planPrice: selectionOf(mobi, config).plan.price,
       monthPrice: price.ranges[0]!.amount,
       unit: 36,
+      address: `/?offerId=fiat-mobi-l10&period=36&km=${config.km}&colour=${config.colorId}&optional=none&entrada=0`,
     });
   });
 
@@ -43,6 +47,28 @@ describe('shopping cart', () => {
     expect(entries).toHaveLength(CART_MAX_ENTRIES);
     expect(canAddToCart(entries)).toBe(false);
     expect(withoutCartEntry(entries, 0).map((e) => e.planPrice)).toEqual(entries.slice(1).map((e) => e.planPrice));
+  });
+
+  it('the same offer configured the same way replaces its twin (with the new lead); another configuration is another entry', () => {
+    const a = { ...entry(100, 12), address: '/?offerId=a&period=12' };
+    const b = { ...entry(200, 24), address: '/?offerId=a&period=24' };
+    const lead = (key: string) => ({ lead: {} as never, idempotencyKey: key });
+    let entries = withCartEntry([], a);
+    let leads = withCartLead([], [], a, lead('k1'));
+    expect(cartPlaceOf(entries, a)).toBe(0);
+    leads = withCartLead(entries, leads, b, lead('k2'));
+    entries = withCartEntry(entries, b);
+    expect(entries).toEqual([a, b]);
+    const again = { ...a, monthPrice: 150 };
+    leads = withCartLead(entries, leads, again, lead('k3'));
+    entries = withCartEntry(entries, again);
+    expect(entries).toEqual([again, b]);
+    expect(leads.map((l) => l?.idempotencyKey)).toEqual(['k3', 'k2']);
+    // A full cart still takes a twin (it replaces), never a new one.
+    const full = Array.from({ length: CART_MAX_ENTRIES }, (_, i) => ({ ...entry(i, 12), address: `/?offerId=${i}` }));
+    expect(cartTakes(full, { ...full[3]!, monthPrice: 9 })).toBe(true);
+    expect(cartTakes(full, a)).toBe(false);
+    expect(withCartLead(full, [], a, lead('k4'))).toEqual(full.map(() => null));
   });
 
   it('reads only valid stored entries; anything else is an empty cart', () => {

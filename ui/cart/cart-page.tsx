@@ -2,7 +2,9 @@
  * The shopping cart of cart mode: a thin renderer of the cart chart (the
  * app's one cart actor). Each offer added with 'Adicionar ao carrinho', its
  * plan price, its configured monthly price, its months and its total
- * (plan price × months, models/cart.ts), the cart's total, and 'Remover'.
+ * (plan price × months, models/cart.ts), the cart's total, 'Remover', and the
+ * cart's own step: 'Enviar à concessionária' (or, for an offer read from the
+ * browser's storage, 'Abrir a oferta'), then the offers sent with their codes.
  */
 import { useSelector } from '@xstate/react';
 import { cartEntryTotal } from '../../models/cart';
@@ -10,7 +12,17 @@ import type { CartLabels } from '../../models/labels/cart';
 import { formatBRL } from '../../models/money';
 import { SHOWCASE_PATH } from '../../models/pages';
 import { ShoppingCartContext, useShoppingCartEvents } from '../../machines/shopping-cart/shopping-cart.context';
-import { selectCartCount, selectCartEntries, selectCartStatus, selectCartTotal } from '../../machines/shopping-cart/shopping-cart.machine';
+import {
+  selectCartCount,
+  selectCartEntries,
+  selectCartFailure,
+  selectCartHasLead,
+  selectCartSending,
+  selectCartSent,
+  selectCartStatus,
+  selectCartTotal,
+  type ShoppingCartSnapshot,
+} from '../../machines/shopping-cart/shopping-cart.machine';
 import { NavLink, type Navigate } from '../layout/nav-link';
 import * as styles from './cart.css';
 import { PageTitle } from '../layout/page-title';
@@ -20,6 +32,13 @@ export function CartPage({ labels, onNavigate }: { labels: CartLabels; onNavigat
   const status = useSelector(actor, selectCartStatus);
   const entries = useSelector(actor, selectCartEntries);
   const total = useSelector(actor, selectCartTotal);
+  const sending = useSelector(actor, selectCartSending);
+  const failure = useSelector(actor, selectCartFailure);
+  const sent = useSelector(actor, selectCartSent);
+  const hasLead = useSelector(actor, selectCartHasLead);
+  // What the chart takes now, entry by entry (a send in flight stops the others and the removals).
+  const canSend = useSelector(actor, (s: ShoppingCartSnapshot) => s.context.entries.map((_, index) => s.can({ type: 'cart.send', index })).join(','));
+  const canRemove = useSelector(actor, (s: ShoppingCartSnapshot) => s.context.entries.map((_, index) => s.can({ type: 'cart.remove', index })).join(','));
   const events = useShoppingCartEvents();
   return (
     <section className={styles.page} aria-labelledby="cart-title" data-testid="cart-page" data-status={status}>
@@ -28,6 +47,22 @@ export function CartPage({ labels, onNavigate }: { labels: CartLabels; onNavigat
         {labels.title}
       </h1>
       <p className={styles.subtitle}>{labels.subtitle}</p>
+      <p className={styles.subtitle} data-testid="cart-how-sending">
+        {labels.howSending}
+      </p>
+      {sent.length > 0 ? (
+        <section className={styles.sentBox} aria-labelledby="cart-sent-title" data-testid="cart-sent">
+          <h2 id="cart-sent-title" className={styles.sentTitle}>
+            {labels.sentTitle}
+          </h2>
+          <ul className={styles.sentList}>
+            {sent.map((s) => (
+              <li key={s.proposalCode}>{labels.sentEntry(s.title, s.proposalCode)}</li>
+            ))}
+          </ul>
+          <p className={styles.subtitle}>{labels.toProposals}</p>
+        </section>
+      ) : null}
       {status === 'filled' ? (
         <>
           <ul className={styles.list} aria-label={labels.entries}>
@@ -60,10 +95,44 @@ export function CartPage({ labels, onNavigate }: { labels: CartLabels; onNavigat
                     </span>
                     <span className={styles.rule}>{labels.entryTotalRule(formatBRL(entry.planPrice), entry.unit)}</span>
                   </p>
-                  <button type="button" className={styles.remove} aria-label={labels.removeEntry(entry.title)} onClick={() => events.remove(index)}>
-                    {labels.remove}
-                  </button>
+                  <div className={styles.actions}>
+                    <button
+                      type="button"
+                      className={styles.remove}
+                      aria-label={labels.removeEntry(entry.title)}
+                      disabled={canRemove.split(',')[index] !== 'true'}
+                      onClick={() => events.remove(index)}
+                    >
+                      {labels.remove}
+                    </button>
+                    {hasLead[index] ? (
+                      <button
+                        type="button"
+                        className={styles.send}
+                        aria-label={sending === index ? labels.sending : labels.sendEntry(entry.title)}
+                        disabled={canSend.split(',')[index] !== 'true'}
+                        onClick={() => events.send(index)}
+                        data-testid="cart-send"
+                      >
+                        {sending === index ? labels.sending : labels.send}
+                      </button>
+                    ) : entry.address ? (
+                      <NavLink className={styles.openOffer} href={entry.address} onNavigate={onNavigate} data-testid="cart-open-offer">
+                        {labels.openOffer}
+                      </NavLink>
+                    ) : null}
+                  </div>
                 </div>
+                {hasLead[index] ? null : (
+                  <p className={styles.note} data-testid="cart-reopen-note">
+                    {labels.reopenToSend}
+                  </p>
+                )}
+                {failure?.index === index ? (
+                  <p className={styles.failure} role="alert" data-testid="cart-send-failure">
+                    {failure.message}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -81,3 +81,24 @@ export const totalValue = style({ fontSize: vars.headingSize.level2, fontWeight:
 export const empty = style({ margin: 0, padding: vars.space.large, background: vars.color.surface, borderRadius: vars.radius.card, color: vars.color.text });
 
 export const back = style([button, { alignSelf: 'flex-start', display: 'inline-block', textDecoration: 'none' }]);
+
+export const send = style([button]);
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, justifyContent: 'flex-end', '@media': { [media.mobile]: { flexDirection: 'column-reverse' } } });
+
+export const openOffer = style([ghostButton, { textDecoration: 'none', textAlign: 'center' }]);
+
+export const note = style({ margin: 0, gridColumn: '1 / -1', fontSize: vars.fontSize.small, color: vars.color.muted, lineHeight: 1.5 });
+
+export const failure = style({ margin: 0, gridColumn: '1 / -1', color: vars.color.danger, fontWeight: 600 });
+
+export const sentBox = style({
+  padding: vars.space.large,
+  background: vars.color.surface,
+  borderRadius: vars.radius.card,
+  border: `${vars.borderWidth.standard} solid ${vars.color.positive}`,
+});
+
+export const sentTitle = style({ margin: 0, fontSize: vars.fontSize.large, fontWeight: 700, color: vars.color.positive });
+
+export const sentList = style({ margin: `${vars.space.small} 0`, paddingInlineStart: vars.space.large });

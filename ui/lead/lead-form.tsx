@@ -253,8 +253,13 @@ function FormBody({ labels, title, subtitle, dealerRef }: LeadFormProps & { deal
       ) : null}
       {b2eRef && status === 'verifyingEmployee' ? <B2eCheckStatus actorRef={b2eRef} labels={labels} /> : null}
 
+      {layout === 'cart' ? (
+        <p className={styles.hint} id="lead-cart-note" data-testid="lead-cart-note">
+          {labels.cartNote}
+        </p>
+      ) : null}
       <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={!canSubmit}>
+        <button type="submit" className={styles.button} disabled={!canSubmit} aria-describedby={layout === 'cart' ? 'lead-cart-note' : undefined}>
           {submitLabel}
         </button>
       </div>

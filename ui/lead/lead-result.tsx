@@ -25,17 +25,32 @@ export function LeadResult({ labels }: { labels: LeadScreenLabels }) {
           <Dialog.Content className={`${brandTheme} ${styles.dialog}`} data-testid="lead-success">
             <Dialog.Title className={styles.dialogTitle}>{labels.leadForm.successMessage}</Dialog.Title>
             <Dialog.Description>{labels.result.successText}</Dialog.Description>
-            {layout === 'cart' ? (
-              <p className={styles.status} role="status" data-testid="lead-cart-added">
-                {labels.result.cartAdded}
-              </p>
-            ) : null}
             <div className={styles.actions}>
               <button type="button" className={styles.button} onClick={events.toProposals}>
                 {r.toProposals}
               </button>
               <button type="button" className={styles.ghostButton} onClick={events.closeResult}>
                 {r.ok}
+              </button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <Dialog.Root open={status === 'addedToCart'} onOpenChange={(open) => (open ? undefined : events.closeResult())}>
+        <Dialog.Portal>
+          <Dialog.Overlay className={styles.overlay} />
+          <Dialog.Content className={`${brandTheme} ${styles.dialog}`} data-testid="lead-cart-added">
+            <Dialog.Title className={styles.dialogTitle}>{labels.result.cart.title}</Dialog.Title>
+            <Dialog.Description>{labels.result.cart.added}</Dialog.Description>
+            <p className={styles.status} data-testid="lead-cart-not-sent">
+              {labels.result.cart.notSentYet}
+            </p>
+            <div className={styles.actions}>
+              <button type="button" className={styles.button} onClick={events.toCart}>
+                {labels.result.cart.seeCart}
+              </button>
+              <button type="button" className={styles.ghostButton} onClick={events.closeResult}>
+                {labels.result.cart.keepChoosing}
               </button>
             </div>
           </Dialog.Content>
