@@ -31,7 +31,8 @@ export const detailsLabels = {
   },
   share: {
     button: 'Compartilhar',
-    menu: 'Opções de compartilhamento',
+    /** Under 'Enviar como mensagem': where it goes. */
+    viaWhatsapp: 'Abre o WhatsApp',
     text: (title: string) => `Olha esta oferta de assinatura da Flua!: ${title}`,
   },
   plans: {

@@ -84,6 +84,8 @@ export const showcaseLabels = {
     profileSimulator: 'Não sabe qual escolher? Descubra seu perfil',
     /** ours */
     fixedDealer: (name: string) => `Concessionária: ${name}`,
+    /** ours: after the spec's no-dealer message, what it means to a visitor (the dealer is chosen when sending). */
+    noDealerHint: 'você escolhe a concessionária ao enviar o seu pedido.',
     /** ours */
     dealerGroup: (group: string) => `Grupo de concessionárias: ${group}`,
     /** ours: an offer admin's link from a showcase card to the editor ('Editar' is the spec's action name) */

@@ -100,11 +100,17 @@ test.describe('phone (390 px): a bottom bar with the monthly figure and Continua
     // The full summary, with the coupon, is one tap away and not hidden by the bar.
     await bar.getByRole('button', { name: 'Ver resumo' }).click();
     await expect(page.getByTestId('summary-coupon')).toBeInViewport();
+    // Its title comes into view whole, clear of the window's top edge.
+    await expect.poll(async () => (await page.getByRole('heading', { name: 'Resumo', exact: true }).boundingBox())!.y).toBeGreaterThanOrEqual(8);
     await expect.poll(async () => (await page.getByTestId('summary-coupon').boundingBox())!.y + (await page.getByTestId('summary-coupon').boundingBox())!.height <= (await bar.boundingBox())!.y).toBe(true);
     // At the very end of the page nothing hides behind the bar.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const last = page.getByTestId('disclaimer');
     await expect.poll(async () => (await last.boundingBox())!.y + (await last.boundingBox())!.height <= (await bar.boundingBox())!.y).toBe(true);
+    // The footer's last line (and its 'Cookies' link) too.
+    const footer = page.getByRole('contentinfo');
+    await expect.poll(async () => (await footer.evaluate((el) => el.getBoundingClientRect().bottom)) <= (await bar.boundingBox())!.y + 1).toBe(true);
+    await expect(footer.getByRole('link', { name: 'Cookies' }).or(footer.getByRole('button', { name: 'Cookies' }))).toBeInViewport();
 
     await expect(page.getByRole('button', { name: 'Continuar' })).toHaveCount(1);
     await bar.getByRole('button', { name: 'Continuar' }).click();

@@ -208,13 +208,26 @@ test('info modals, terms tabs and FAQ read the server', async ({ page }) => {
   await expect(faq.getByTestId('faq-entry')).toHaveCount(8);
 });
 
-test('share copies the link and shows the toast', async ({ page, context }) => {
+test('share copies the link and shows the toast; the menu says where a message goes and closes on Escape and outside', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`/?offerId=${OFFER_ID}`);
   await radio(page, '36 Meses').click();
-  await page.getByRole('button', { name: 'Compartilhar' }).click();
-  await expect(page.getByRole('button', { name: 'Enviar como mensagem' })).toBeVisible();
-  await page.getByRole('button', { name: 'Copiar a URL' }).click();
+  const share = page.getByRole('button', { name: 'Compartilhar' });
+  const menu = page.getByRole('menu', { name: 'Compartilhar' });
+  // Escape and a click elsewhere close the menu (it never stays open over the price or into the lead step).
+  await share.click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await share.click();
+  await expect(menu).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(menu).toHaveCount(0);
+  await share.click();
+  await expect(menu.getByRole('menuitem', { name: 'Enviar como mensagem Abre o WhatsApp' })).toBeVisible();
+  await saveShot(page, 'share-menu-1280');
+  await expectNoSeriousViolations(page);
+  await menu.getByRole('menuitem', { name: 'Copiar a URL' }).click();
   await expect(page.getByText('Link copiado com sucesso').first()).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   expect(page.url()).toContain('period=36');

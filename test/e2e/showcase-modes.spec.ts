@@ -40,7 +40,7 @@ test.describe('list modes', () => {
     await expect(cards(page)).toHaveCount(6);
     await expect(cards(page).first()).toHaveAttribute('data-card-version', 'v1');
     await expect(page.getByTestId('location-current')).toHaveText('Escolha sua cidade para ver as ofertas da sua região');
-    await expect(page.getByTestId('dealer-line')).toHaveText('Nenhuma concessionária selecionada');
+    await expect(page.getByTestId('dealer-line')).toHaveText('Nenhuma concessionária selecionada — você escolhe a concessionária ao enviar o seu pedido.');
     await expect(page.getByRole('group', { name: 'Filtrar ofertas' }).getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
     const first = cards(page).first();
     await expect(first.getByText(/^Simule uma entrada e economize até R\$\u00a0\d{1,3}(\.\d{3})*,\d{2}$/)).toBeVisible();
@@ -181,7 +181,7 @@ test.describe('location and the address’s dealer', () => {
   test('dealerCode of a dealer that does not sell the brand is not used', async ({ page }) => {
     await page.goto('/?dealerCode=10103');
     await expect(cards(page)).toHaveCount(6);
-    await expect(page.getByTestId('dealer-line')).toHaveText('Nenhuma concessionária selecionada');
+    await expect(page.getByTestId('dealer-line')).toHaveText('Nenhuma concessionária selecionada — você escolhe a concessionária ao enviar o seu pedido.');
     await expect(page.getByTestId('location-current')).toHaveText('Escolha sua cidade para ver as ofertas da sua região');
   });
 
@@ -211,7 +211,7 @@ test.describe('location and the address’s dealer', () => {
     await page.evaluate((s) => window.localStorage.setItem('dealerGroup', JSON.stringify({ ...s, expiry: Date.now() - 1000 })), stored);
     await page.goto('/');
     await expect(cards(page)).toHaveCount(6);
-    await expect(page.getByTestId('dealer-line')).toHaveText('Nenhuma concessionária selecionada');
+    await expect(page.getByTestId('dealer-line')).toHaveText('Nenhuma concessionária selecionada — você escolhe a concessionária ao enviar o seu pedido.');
     expect(await localValue(page, 'dealerGroup')).toBeNull();
     expect(DAY).toBe(86_400_000);
   });

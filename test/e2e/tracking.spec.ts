@@ -29,7 +29,7 @@ test('the data layer hears one journey, with no personal data; the lead carries 
   await page.getByLabel('Cupom de desconto').press('Enter');
   await expect(page.getByTestId('coupon-applied')).toContainText('BEMVINDO10');
   await page.getByRole('button', { name: 'Compartilhar' }).click();
-  await page.getByRole('button', { name: 'Copiar a URL' }).click();
+  await page.getByRole('menuitem', { name: 'Copiar a URL' }).click();
   await expect(page.getByText('Link copiado com sucesso').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Continuar' }).click();

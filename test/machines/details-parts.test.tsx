@@ -419,9 +419,10 @@ describe('share chart: generated paths against the share control', () => {
     },
     menuOpen: async () => {
       await waitFor(() => expect(screen.getByRole('button', { name: detailsLabels.share.button }).getAttribute('aria-expanded')).toBe('true'));
-      const menu = screen.getByRole('group', { name: detailsLabels.share.menu });
-      expect(within(menu).getByRole('button', { name: labels.offerDetails.shareAsMessage })).toBeTruthy();
-      expect(within(menu).getByRole('button', { name: labels.offerDetails.copyUrl })).toBeTruthy();
+      const menu = screen.getByRole('menu', { name: detailsLabels.share.button });
+      // 'Enviar como mensagem' says where it goes.
+      expect(within(menu).getByRole('menuitem', { name: `${labels.offerDetails.shareAsMessage} ${detailsLabels.share.viaWhatsapp}` })).toBeTruthy();
+      expect(within(menu).getByRole('menuitem', { name: labels.offerDetails.copyUrl })).toBeTruthy();
     },
     copying: async () => {
       await waitFor(() => expect(shareBox().getAttribute('data-status')).toBe('copying'));
@@ -455,10 +456,11 @@ describe('share chart: generated paths against the share control', () => {
     const events = {
       'xstate.init': () => undefined,
       'share.open': () => user.click(screen.getByRole('button', { name: detailsLabels.share.button })),
-      'share.close': () => user.click(screen.getByRole('button', { name: detailsLabels.share.button })),
-      'share.copy': () => user.click(screen.getByRole('button', { name: labels.offerDetails.copyUrl })),
+      // Escape closes the menu (a click outside does too: its own test below).
+      'share.close': () => user.keyboard('{Escape}'),
+      'share.copy': () => user.click(screen.getByRole('menuitem', { name: labels.offerDetails.copyUrl })),
       'share.message': async () => {
-        await user.click(screen.getByRole('button', { name: labels.offerDetails.shareAsMessage }));
+        await user.click(screen.getByRole('menuitem', { name: new RegExp(`^${labels.offerDetails.shareAsMessage}`) }));
         expect(opened).toHaveBeenCalledTimes(1);
       },
       'xstate.done.actor.nativeShare': async () => (await native.latest()).resolve(),
@@ -470,6 +472,28 @@ describe('share chart: generated paths against the share control', () => {
     } satisfies Record<string, Executor>;
     await sharePlan.model.testPath(transition.path, { states: shareAssertions, events });
     recordExercised(sharePlan.id, transition.keys);
+  });
+
+  it('the menu closes on a click outside it and on its own button', async () => {
+    const logic = shareMachine.provide({ guards: { isMobile: () => false } });
+    render(
+      <ToastHost>
+        <button type="button">Fora</button>
+        <ShareContext.Provider logic={logic} options={{ input: { title: 'Fiat Mobi Like 2026' } }}>
+          <ShareControl labels={defaultDetailsLabels} />
+        </ShareContext.Provider>
+      </ToastHost>,
+    );
+    const trigger = screen.getByRole('button', { name: detailsLabels.share.button });
+    await user.click(trigger);
+    await waitFor(() => expect(shareBox().getAttribute('data-status')).toBe('menuOpen'));
+    await user.click(screen.getByRole('button', { name: 'Fora' }));
+    await waitFor(() => expect(shareBox().getAttribute('data-status')).toBe('idle'));
+    expect(screen.queryByRole('menu')).toBeNull();
+    await user.click(trigger);
+    await waitFor(() => expect(shareBox().getAttribute('data-status')).toBe('menuOpen'));
+    await user.click(trigger);
+    await waitFor(() => expect(shareBox().getAttribute('data-status')).toBe('idle'));
   });
 });
 

@@ -167,6 +167,8 @@ export const summary = style([
     position: 'sticky',
     top: vars.space.medium,
     padding: vars.space.gutter,
+    // 'Ver resumo' brings the whole card into view, its title clear of the window's top edge.
+    scrollMarginTop: vars.space.medium,
     // Its foot ('Continuar') stays above the cookie banner while that shows.
     maxHeight: `calc(100vh - 24px - ${consentSpace})`,
     overflowY: 'auto',
@@ -206,7 +208,9 @@ export const bottomBar = style({
 export const bottomBarLink = style([linkButton, { whiteSpace: 'nowrap', fontSize: vars.fontSize.standard, flexShrink: 0 }]);
 export const bottomBarPrice = style({ margin: 0, marginRight: 'auto', fontWeight: 800, fontSize: vars.fontSize.medium, color: vars.color.brand, whiteSpace: 'nowrap', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
 globalStyle(`${bottomBar} > button:last-child`, { flexShrink: 0, padding: `${vars.space.snug} ${vars.space.gutter}` });
-globalStyle(`${page}[data-bottom-bar="shown"]`, { paddingBottom: 96 });
+// The bar is fixed over the foot of the window: the document ends below it, so the page's and the footer's last
+// lines (the 'Cookies' link too) scroll clear of it.
+globalStyle(`body:has(${page}[data-bottom-bar="shown"])`, { paddingBottom: 96 });
 
 // Terms take what they need; values take the rest and wrap, so a long optional's name never widens the panel.
 export const summaryList = style({ margin: 0, display: 'grid', gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)', gap: `${vars.space.small} ${vars.space.medium}` });
@@ -279,10 +283,6 @@ export const faqQuestion = style({ margin: 0, fontSize: vars.fontSize.large });
 
 export const shareWrap = style({ position: 'relative' });
 export const shareMenu = style({
-  position: 'absolute',
-  top: '100%',
-  right: 0,
-  marginTop: vars.space.small,
   background: vars.color.surface,
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderRadius: vars.radius.large,
@@ -293,7 +293,18 @@ export const shareMenu = style({
   zIndex: 20,
   minWidth: 220,
 });
-export const menuItem = style([linkButton, { textAlign: 'left', textDecoration: 'none', padding: `${vars.space.snug} ${vars.space.medium}` }]);
+export const menuItem = style([
+  linkButton,
+  {
+    textAlign: 'left',
+    textDecoration: 'none',
+    padding: `${vars.space.snug} ${vars.space.medium}`,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: { '&[data-highlighted]': { background: vars.color.background, textDecoration: 'underline' } },
+  },
+]);
+export const menuItemHint = style({ display: 'block', fontSize: vars.fontSize.small, fontWeight: 400, color: vars.color.muted });
 
 
 /** The campaign's page background (spec 000 §2): the details sit on a plain surface over it, so their text keeps its contrast. */

@@ -314,7 +314,7 @@ function DetailsPage({ labels, step, title, leadFormTitle }: { labels: DetailsSc
           <button
             type="button"
             className={styles.bottomBarLink}
-            onClick={() => document.getElementById('summary-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+            onClick={() => document.querySelector('[data-testid="summary"]')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
           >
             {labels.bottomBar.seeSummary}
           </button>

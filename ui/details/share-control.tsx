@@ -1,4 +1,10 @@
-/** Share: native share on a phone; on a desktop a menu with 'Enviar como mensagem' and 'Copiar a URL' and a toast. */
+/**
+ * Share: native share on a phone; on a desktop a menu with 'Enviar como
+ * mensagem' (it says it opens WhatsApp) and 'Copiar a URL' and a toast. The
+ * menu is Radix's: it closes on Escape, on a click outside and when the page
+ * moves on, and keeps the focus in order.
+ */
+import { DropdownMenu } from 'radix-ui';
 import type { DetailsScreenLabels } from '../../models/labels/details';
 import { ShareContext, useShareEvents } from '../../machines/details-modal/details-modal.context';
 import { selectShareStatus } from '../../machines/details-modal/share.machine';
@@ -12,33 +18,18 @@ export function ShareControl({ labels }: { labels: DetailsScreenLabels }) {
   return (
     <>
       <div className={styles.shareWrap} data-testid="share" data-status={status}>
-        <button
-          type="button"
-          className={styles.ghostButton}
-          aria-expanded={menuOpen}
-          aria-controls={menuOpen ? 'share-menu' : undefined}
-          onClick={menuOpen ? events.close : events.open}
-        >
-          {labels.share.button}
-        </button>
-        {menuOpen ? (
-          <div
-            id="share-menu"
-            className={styles.shareMenu}
-            role="group"
-            aria-label={labels.share.menu}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') events.close();
-            }}
-          >
-            <button type="button" className={styles.menuItem} onClick={events.message}>
+        <DropdownMenu.Root modal={false} open={menuOpen} onOpenChange={(open) => (open ? events.open() : events.close())}>
+          <DropdownMenu.Trigger className={styles.ghostButton}>{labels.share.button}</DropdownMenu.Trigger>
+          <DropdownMenu.Content id="share-menu" className={styles.shareMenu} align="end" sideOffset={6}>
+            <DropdownMenu.Item className={styles.menuItem} onSelect={events.message}>
               {labels.offerDetails.shareAsMessage}
-            </button>
-            <button type="button" className={styles.menuItem} onClick={events.copy}>
+              <span className={styles.menuItemHint}>{labels.share.viaWhatsapp}</span>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={styles.menuItem} onSelect={events.copy}>
               {labels.offerDetails.copyUrl}
-            </button>
-          </div>
-        ) : null}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Root>
       </div>
       {/* In the app's toast host; the chart holds it for LINK_TOAST_MS (models/toasts.ts). */}
       <HostedToast open={status === 'copied'} onOpenChange={() => undefined} title={labels.offerDetails.linkCopied} duration={Number.POSITIVE_INFINITY} closeLabel={null} />

@@ -137,7 +137,7 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
               <LocationBar location={location} locked={locked} texts={labels.location} titleId={locationTitleId} />
             )}
             <p className={parts.muted} data-testid="dealer-line">
-              {dealer ? labels.list.fixedDealer(dealer.fantasyName ?? dealer.id) : labels.showcase.noDealer}
+              {dealer ? labels.list.fixedDealer(dealer.fantasyName ?? dealer.id) : `${labels.showcase.noDealer} — ${labels.list.noDealerHint}`}
               {dealerGroup ? ` · ${labels.list.dealerGroup(dealerGroup)}` : ''}
             </p>
           </>
