@@ -78,6 +78,9 @@ export const leadLabels = {
     successText: 'Em breve a concessionária entrará em contato pelos canais que você escolheu.',
     /** Cart mode: the offer went into the cart with the lead. */
     cartAdded: cartLabels.added,
+    /** The proposal's number, as 'Minhas Propostas' and the dealer show it. */
+    proposalCode: 'Número da proposta',
+    proposalCodeHint: 'Guarde este número: ele identifica sua proposta em Minhas Propostas e no atendimento da concessionária.',
   },
   submitting: commonLabels.sending,
   /** New layout: the lead is created, the details step follows. */
