@@ -29,7 +29,7 @@ export const ResendVerificationLogic = createContext<typeof resendVerificationMa
 export type ResendVerificationRef = ActorRefFrom<typeof resendVerificationMachine>;
 
 /** The resend chart while its notice is shown; `justSent` when a link has just gone out (the welcome page after sign-up). */
-export function useResendVerification(input: ResendVerificationInput = {}): ResendVerificationRef {
+export function useResendVerification(input: ResendVerificationInput = { justSent: false }): ResendVerificationRef {
   return useActorRef(useContext(ResendVerificationLogic), inspected({ input }));
 }
 

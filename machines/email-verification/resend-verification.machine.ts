@@ -18,7 +18,7 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 
 export interface ResendVerificationInput {
   /** A link was just sent (by the sign-up): start with the cooldown. */
-  justSent?: boolean;
+  justSent: boolean;
   /** Seconds of the cooldown (tests shorten it). */
   cooldownSeconds?: number;
 }
@@ -39,7 +39,7 @@ const resend = { 'verification.resend': { target: 'sending', actions: 'clearErro
 
 export const resendVerificationMachine = setup({
   types: {
-    input: {} as ResendVerificationInput | undefined,
+    input: {} as ResendVerificationInput,
     context: {} as ResendVerificationContext,
     events: {} as ResendVerificationEvent,
   },
@@ -66,8 +66,8 @@ export const resendVerificationMachine = setup({
   context: ({ input }) => ({
     errorMessage: null,
     resent: false,
-    justSent: input?.justSent ?? false,
-    cooldownSeconds: Math.max(1, input?.cooldownSeconds ?? RESEND_COOLDOWN_SECONDS),
+    justSent: input.justSent,
+    cooldownSeconds: Math.max(1, input.cooldownSeconds ?? RESEND_COOLDOWN_SECONDS),
     secondsLeft: 0,
   }),
   initial: 'idle',

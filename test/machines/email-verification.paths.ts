@@ -59,7 +59,7 @@ function resendEvents(snap: ResendVerificationSnapshot) {
 export const resendVerificationPlan = planChart({
   id: 'resend-verification',
   machine: resendVerificationMachine,
-  input: { cooldownSeconds: TEST_COOLDOWN_SECONDS },
+  input: { justSent: false, cooldownSeconds: TEST_COOLDOWN_SECONDS },
   events: resendEvents,
   distinguishCandidates: true,
 });

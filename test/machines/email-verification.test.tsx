@@ -137,7 +137,7 @@ describe('verify-email chart: generated paths against its page', () => {
  */
 function renderNotice() {
   const resendLink = deferredActor<void, void>();
-  let actor: AnyActorRef | undefined;
+  let actor: Pick<AnyActorRef, 'send'> | undefined;
   setChartInspector((event) => {
     if (event.type === '@xstate.actor' && event.actorRef.sessionId === event.rootId) actor ??= event.actorRef;
   });
@@ -153,7 +153,7 @@ function renderNotice() {
 
 /** The notice, its chart started with the test's short cooldown. */
 function NoticeWithCooldown() {
-  const actor = useResendVerification({ cooldownSeconds: TEST_COOLDOWN_SECONDS });
+  const actor = useResendVerification({ justSent: false, cooldownSeconds: TEST_COOLDOWN_SECONDS });
   return (
     <section>
       <h2>{v.noticeTitle}</h2>
@@ -166,7 +166,7 @@ function NoticeWithCooldown() {
 /** The welcome page's part: the sign-up's link has just gone. */
 function renderJustSent() {
   const resendLink = deferredActor<void, void>();
-  let actor: AnyActorRef | undefined;
+  let actor: Pick<AnyActorRef, 'send'> | undefined;
   setChartInspector((event) => {
     if (event.type === '@xstate.actor' && event.actorRef.sessionId === event.rootId) actor ??= event.actorRef;
   });
