@@ -23,7 +23,7 @@ import {
   normalizeEmail,
   onlyDigits,
   stripDocument,
-  validateCpf,
+  validateRequiredCpf,
   validateEmail,
   validateFullName,
   validateMobilePhone,
@@ -182,7 +182,7 @@ function withPasswordConfirmation<T extends { password: string; passwordConfirma
 export const SignUpRequest = withPasswordConfirmation(
   object({
     fullName: field('fullName', validateFullName),
-    cpf: field('cpf', validateCpf, 14),
+    cpf: field('cpf', validateRequiredCpf, 14),
     phone: field('phone', validateMobilePhone, 15),
     email: field('email', (v) => validateEmail(v)),
     password: field('password', validateNewPassword),
@@ -334,6 +334,8 @@ export function normalizeSignUp(form: SignUpRequest): { fullName: string; cpf: s
 export const AUTH_PATHS = {
   signIn: '/entrar',
   signUp: '/cadastro',
+  /** Where a new account lands right after the sign-up: the welcome and the e-mail to confirm. */
+  welcome: '/bem-vindo',
   proposals: '/minhas-propostas',
   adminOffers: '/admin/ofertas',
   forgotPassword: '/esqueci-minha-senha',
@@ -343,6 +345,12 @@ export const AUTH_PATHS = {
 
 /** Sign-in after a new password was saved: the page shows the success message. */
 export const SIGN_IN_AFTER_RESET = `${AUTH_PATHS.signIn}?senha=alterada`;
+
+/** The welcome page after a sign-up, going on to `target` (a path of this site) afterwards. */
+export function welcomePath(target: string | undefined | null): string {
+  const next = safeRedirect(target);
+  return next === '/' ? AUTH_PATHS.welcome : `${AUTH_PATHS.welcome}?redirect=${encodeURIComponent(next)}`;
+}
 
 /** Does the sign-in address say a new password was just saved (`?senha=alterada`)? */
 export function isAfterReset(search: Record<string, unknown>): boolean {

@@ -30,6 +30,7 @@ import type { PaymentInformation } from './payment';
 import {
   validateCnpj,
   validateCpf,
+  validateRequiredCpf,
   validateEmail,
   validateFullName,
   validateMinSelected,
@@ -114,7 +115,7 @@ export function leadFormErrors(
   if (values.personType === 'physicalPerson' || settings.b2e) {
     set('fullName', validateFullName(values.fullName));
     set('email', validateEmail(values.email));
-    set('cpf', values.cpf.trim() === '' ? labels.validation.cpfRequired : validateCpf(values.cpf));
+    set('cpf', validateRequiredCpf(values.cpf));
     set('mobilePhone', validateMobilePhone(values.mobilePhone));
   } else {
     set('companyName', validateRequired(values.companyName.trimStart()) ?? validateCompanyName(values.companyName.trimStart()));

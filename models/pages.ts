@@ -61,6 +61,7 @@ export const APP_PAGE_PATHS: readonly string[] = [
   SHOWCASE_PATH,
   AUTH_PATHS.signIn,
   AUTH_PATHS.signUp,
+  AUTH_PATHS.welcome,
   AUTH_PATHS.forgotPassword,
   AUTH_PATHS.resetPassword,
   AUTH_PATHS.verifyEmail,

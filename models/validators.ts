@@ -100,6 +100,11 @@ export function luhnValid(digits: string): boolean {
 
 // ───────────────────────────── documents ─────────────────────────────
 
+/** A CPF a person must type (a form's own CPF): empty is asked for ('Digite seu CPF'), otherwise `validateCpf`. */
+export function validateRequiredCpf(v: string): ValidationResult {
+  return isBlank(v ?? '') ? m.cpfRequired : validateCpf(v);
+}
+
 /** CPF: 11 digits, valid check digits, not all the same digit. */
 export function validateCpf(v: string): ValidationResult {
   const cpf = stripMaskPunctuation(v ?? '');

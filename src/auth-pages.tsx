@@ -2,7 +2,8 @@
 import { withOverrides } from '../models/labels/spec';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
-import { AUTH_PATHS, SIGN_IN_AFTER_RESET } from '../models/auth';
+import { AUTH_PATHS, SIGN_IN_AFTER_RESET, safeRedirect } from '../models/auth';
+import { PRIVACY_PATH, TERMS_PATH } from '../models/pages';
 import { authLabels, myProposalsScreenLabels } from '../models/labels/auth';
 import { SessionContext, useSessionSelector } from '../machines/session/session.context';
 import { selectStatus } from '../machines/session/session.machine';
@@ -26,6 +27,7 @@ import { MyProposalsPage } from '../ui/auth/my-proposals-page';
 import { ResetPasswordPage } from '../ui/auth/reset-password-page';
 import { SignInPage } from '../ui/auth/sign-in-page';
 import { SignUpPage } from '../ui/auth/sign-up-page';
+import { WelcomePage } from '../ui/auth/welcome-page';
 import { authHref } from './session-provider';
 import { useAppNavigate } from './navigation';
 import { useSite } from './site-context';
@@ -39,7 +41,9 @@ export function SignInRoute() {
       labels={authLabels}
       signUpHref={authHref(AUTH_PATHS.signUp, redirect)}
       onNavigate={navigate}
-      notice={senha === 'alterada' ? authLabels.resetPassword.changed : undefined}
+      notice={
+        senha === 'alterada' ? authLabels.resetPassword.changed : redirect === AUTH_PATHS.proposals ? authLabels.signIn.proposalsNotice : undefined
+      }
     />
   );
 }
@@ -104,7 +108,34 @@ export function VerifyEmailRoute() {
 export function SignUpRoute() {
   const { redirect } = useSearch({ from: '/cadastro' });
   const navigate = useAppNavigate();
-  return <SignUpPage labels={authLabels} signInHref={authHref(AUTH_PATHS.signIn, redirect)} onNavigate={navigate} />;
+  return (
+    <SignUpPage
+      labels={authLabels}
+      signInHref={authHref(AUTH_PATHS.signIn, redirect)}
+      termsHref={TERMS_PATH}
+      privacyHref={PRIVACY_PATH}
+      onNavigate={navigate}
+    />
+  );
+}
+
+/** Where the sign-up lands: the welcome, the e-mail to confirm (a new one after a cooldown), then on to `redirect`. */
+export function WelcomeRoute() {
+  const { redirect } = useSearch({ from: '/bem-vindo' });
+  const navigate = useAppNavigate();
+  const site = useSite();
+  const resendVerification = useMemo(() => resendVerificationMachine.provide(createResendVerificationImplementations({ api: site.api })), [site.api]);
+  return (
+    <ResendVerificationLogic.Provider value={resendVerification}>
+      <WelcomePage
+        labels={authLabels}
+        continueHref={safeRedirect(redirect)}
+        proposalsHref={AUTH_PATHS.proposals}
+        signInHref={authHref(AUTH_PATHS.signIn, AUTH_PATHS.welcome)}
+        onNavigate={navigate}
+      />
+    </ResendVerificationLogic.Provider>
+  );
 }
 
 /** Spec 001 §6: a visitor opening the proposals is sent to sign in, and comes back here afterwards. */

@@ -65,7 +65,7 @@ function useHash(stays: RefObject<((next: string) => boolean) | null>): [string,
   return [hash, go];
 }
 
-const MANAGER_TEXTS = { title: managerLabels.title, signIn: managerLabels.signInToManage, notAllowed: managerLabels.notAllowed };
+const MANAGER_TEXTS = { title: managerLabels.title, signIn: managerLabels.signInToManage };
 
 export function ManagerRoute() {
   // The open editor: leaving it by the browser's Back asks it to close, as its own 'Voltar' does (it asks first when

@@ -11,7 +11,7 @@ import { PrivacyQueuePage } from '../ui/privacy-requests/privacy-queue-page';
 import { RoleGuard } from './role-guard';
 import { useSite } from './site-context';
 
-const TEXTS = { title: privacyRequestLabels.admin.title, signIn: managerLabels.messages.signIn, notAllowed: managerLabels.notAllowed };
+const TEXTS = { title: privacyRequestLabels.admin.title, signIn: managerLabels.messages.signIn };
 
 export function PrivacyQueueRoute() {
   const site = useSite();

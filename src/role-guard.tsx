@@ -2,14 +2,16 @@
  * The one gate of the pages only some roles may open (the offer manager,
  * the seller area, the price simulator, the outbox): a visitor is sent to
  * sign in and comes back to `returnTo`; a signed-in person without the role
- * is told the page is not for them (the API answers them 403); while the
+ * is told the page is not for their account, with ways to the home page
+ * and to sign in with another account (signing out: this guard then opens
+ * sign-in, coming back here); the API answers them 403; while the
  * session is checked it says so; anyone allowed sees the page.
  */
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AUTH_PATHS, type SessionUser } from '../models/auth';
-import { useSessionSelector } from '../machines/session/session.context';
-import { selectStatus, selectUser } from '../machines/session/session.machine';
+import { useSessionEvents, useSessionSelector } from '../machines/session/session.context';
+import { selectCanSignOut, selectStatus, selectUser } from '../machines/session/session.machine';
 import { RestrictedPage } from '../ui/layout/restricted-page';
 import { useAppNavigate } from './navigation';
 import { authHref } from './session-provider';
@@ -19,8 +21,6 @@ export interface RoleGuardTexts {
   title: string;
   /** Asked of a visitor, beside the sign-in link. */
   signIn: string;
-  /** Told to a signed-in person without the role. */
-  notAllowed: string;
 }
 
 export interface RoleGuardProps {
@@ -35,6 +35,8 @@ export interface RoleGuardProps {
 export function RoleGuard({ allow, returnTo, texts, children }: RoleGuardProps) {
   const status = useSessionSelector(selectStatus);
   const allowed = useSessionSelector((s) => allow(selectUser(s)));
+  const canSignOut = useSessionSelector(selectCanSignOut);
+  const session = useSessionEvents();
   const navigate = useNavigate();
   const appNavigate = useAppNavigate();
   const signInHref = authHref(AUTH_PATHS.signIn, returnTo);
@@ -47,8 +49,9 @@ export function RoleGuard({ allow, returnTo, texts, children }: RoleGuardProps) 
       allowed={allowed}
       title={texts.title}
       signInText={texts.signIn}
-      notAllowedText={texts.notAllowed}
       signInHref={signInHref}
+      onSwitchAccount={session.signOut}
+      canSwitchAccount={canSignOut}
       onNavigate={appNavigate}
     >
       {children}

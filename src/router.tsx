@@ -131,6 +131,14 @@ export const signUpRoute = createRoute({
   component: lazyRouteComponent(() => import('./auth-pages'), 'SignUpRoute'),
 });
 
+/** The new account's welcome (where the sign-up lands), going on to `redirect` afterwards. */
+export const welcomeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: AUTH_PATHS.welcome,
+  validateSearch: parseRedirect,
+  component: lazyRouteComponent(() => import('./auth-pages'), 'WelcomeRoute'),
+});
+
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: AUTH_PATHS.forgotPassword,
@@ -283,6 +291,7 @@ export const routeTree = rootRoute.addChildren([
   showcaseRoute,
   signInRoute,
   signUpRoute,
+  welcomeRoute,
   forgotPasswordRoute,
   resetPasswordRoute,
   verifyEmailRoute,

@@ -34,7 +34,7 @@ import { RoleGuard, useOpenedHref } from './role-guard';
 import { useSite } from './site-context';
 
 const t = quotationLabels.seller;
-const SELLER_TEXTS = { title: t.homeTitle, signIn: t.signInToQuote, notAllowed: t.notAllowed };
+const SELLER_TEXTS = { title: t.homeTitle, signIn: t.signInToQuote };
 
 /** Staff only (seller, offer admin): a visitor signs in and comes back to the page as it was opened. `title`: the page's (its tab's). */
 function SellerFrame({ title = SELLER_TEXTS.title, children }: { title?: string; children: ReactNode }) {

@@ -2,12 +2,13 @@
  * The session chart composed with its real actors, for the whole app: the
  * one session actor, which the offer list, banners and proposals charts
  * listen to directly (their `create…Implementations({ session })`). After
- * signing in or up from a form, the app's `leaveAuthPage` takes the person
- * to the `redirect` of the sign-in address (a path of this site) or home.
+ * signing in from a form, the app's `leaveAuthPage` takes the person to the
+ * `redirect` of the sign-in address (a path of this site) or home; after
+ * signing up, `welcomeNewAccount` opens the welcome page, which goes on there.
  */
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
-import { AUTH_PATHS, safeRedirect } from '../models/auth';
+import { AUTH_PATHS, safeRedirect, welcomePath } from '../models/auth';
 import { createSessionImplementations } from '../machines/session/session.actors';
 import { SessionContext } from '../machines/session/session.context';
 import { sessionMachine } from '../machines/session/session.machine';
@@ -26,6 +27,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             if (pathname !== AUTH_PATHS.signIn && pathname !== AUTH_PATHS.signUp) return;
             const redirect = (search as { redirect?: unknown }).redirect;
             void router.navigate({ href: safeRedirect(typeof redirect === 'string' ? redirect : undefined), replace: true });
+          },
+          welcomeNewAccount: () => {
+            const { search } = router.state.location;
+            const redirect = (search as { redirect?: unknown }).redirect;
+            void router.navigate({ href: welcomePath(typeof redirect === 'string' ? redirect : undefined), replace: true });
           },
         },
       }),

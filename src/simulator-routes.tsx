@@ -26,8 +26,8 @@ import { useAppNavigate } from './navigation';
 import { useSite } from './site-context';
 
 const OTHER_BRANDS = otherBrandLinks(BRANDS, (b) => labels.brandNames[b]);
-const SIMULATOR_TEXTS = { title: quotationLabels.simulator.title, signIn: quotationLabels.simulator.signIn, notAllowed: quotationLabels.simulator.notAllowed };
-const MESSAGES_TEXTS = { title: managerLabels.messages.title, signIn: managerLabels.messages.signIn, notAllowed: managerLabels.notAllowed };
+const SIMULATOR_TEXTS = { title: quotationLabels.simulator.title, signIn: quotationLabels.simulator.signIn };
+const MESSAGES_TEXTS = { title: managerLabels.messages.title, signIn: managerLabels.messages.signIn };
 const MESSAGES_LABELS = messagesScreenLabels();
 
 export function SimulatorRoute() {

@@ -6,7 +6,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { resendVerificationMachine, type ResendVerificationSnapshot } from './resend-verification.machine';
+import { resendVerificationMachine, type ResendVerificationInput, type ResendVerificationSnapshot } from './resend-verification.machine';
 import { verifyEmailMachine, type VerifyEmailSnapshot } from './verify-email.machine';
 import { inspected } from '../inspection';
 
@@ -28,8 +28,9 @@ export function useVerifyEmailEvents(actor: VerifyEmailRef) {
 export const ResendVerificationLogic = createContext<typeof resendVerificationMachine>(resendVerificationMachine);
 export type ResendVerificationRef = ActorRefFrom<typeof resendVerificationMachine>;
 
-export function useResendVerification(): ResendVerificationRef {
-  return useActorRef(useContext(ResendVerificationLogic), inspected());
+/** The resend chart while its notice is shown; `justSent` when a link has just gone out (the welcome page after sign-up). */
+export function useResendVerification(input: ResendVerificationInput = { justSent: false }): ResendVerificationRef {
+  return useActorRef(useContext(ResendVerificationLogic), inspected({ input }));
 }
 
 export function useResendVerificationSelector<T>(actor: ResendVerificationRef, selector: (s: ResendVerificationSnapshot) => T): T {

@@ -8,7 +8,7 @@
  *   confirming ──status.note──▶ confirming
  *              ──status.dismiss──▶ ready
  *              ──status.confirm [note given when required]──▶ moving
- *   moving ──done──▶ ready (the new status and timeline)
+ *   moving ──done──▶ ready (the new status and timeline; the page confirms the move made)
  *          └─error──▶ confirming (the server's pt-BR message; the same Idempotency-Key on retry)
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
@@ -39,6 +39,8 @@ export interface LeadStatusContext extends LeadStatusInput {
   error: string | null;
   /** One key per move: a retry after a failure sends the same one. */
   moveKey: string | null;
+  /** The status the last move from this page reached ('Proposta … cancelada.'), until another starts. */
+  moved: LeadStatusCode | null;
 }
 
 export type LeadStatusEvent =
@@ -72,7 +74,7 @@ export const leadStatusMachine = setup({
   actions: {
     startMove: assign(({ event }) => {
       assertEvent(event, 'status.choose');
-      return { target: event.to, note: '', error: null, moveKey: globalThis.crypto.randomUUID() };
+      return { target: event.to, note: '', error: null, moveKey: globalThis.crypto.randomUUID(), moved: null };
     }),
     writeNote: assign(({ event }) => {
       assertEvent(event, 'status.note');
@@ -81,13 +83,13 @@ export const leadStatusMachine = setup({
     forgetMove: assign({ target: null, note: '', error: null, moveKey: null }),
     storeMove: assign(({ event }) => {
       const answer = outputOf<LeadStatusAnswer>(event);
-      return { status: answer.status, timeline: answer.timeline, target: null, note: '', error: null, moveKey: null };
+      return { status: answer.status, timeline: answer.timeline, target: null, note: '', error: null, moveKey: null, moved: answer.status };
     }),
     storeError: assign(({ event }) => ({ error: callErrorOf(event).message ?? labels.proposals.leadUpdateFailed })),
   },
 }).createMachine({
   id: 'leadStatus',
-  context: ({ input }) => ({ ...input, target: null, note: '', error: null, moveKey: null }),
+  context: ({ input }) => ({ ...input, target: null, note: '', error: null, moveKey: null, moved: null }),
   initial: 'ready',
   states: {
     ready: {
@@ -125,6 +127,8 @@ export const selectTimeline = (s: LeadStatusSnapshot) => s.context.timeline;
 export const selectMoveTarget = (s: LeadStatusSnapshot) => s.context.target;
 export const selectMoveNote = (s: LeadStatusSnapshot) => s.context.note;
 export const selectMoveError = (s: LeadStatusSnapshot) => s.context.error;
+/** The status the last move made here reached (null before any, or while another is chosen). */
+export const selectMovedTo = (s: LeadStatusSnapshot) => (s.matches('ready') ? s.context.moved : null);
 export const selectIsMoving = (s: LeadStatusSnapshot) => s.matches('moving');
 export const selectIsConfirming = (s: LeadStatusSnapshot) => s.matches('confirming') || s.matches('moving');
 /** The moves the table gives this person from the current status. */

@@ -36,6 +36,7 @@
  */
 import type { LeadLayout } from '../../models/site-config';
 import { refusalMessage } from '../../models/api';
+import { proposalCodeOf } from '../../models/lead-status';
 import { and, assertEvent, assign, emit, fromCallback, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { outputOf, errorOf } from '../actor-events';
 import { isCpfLocked, isEmailLocked, type SessionUser } from '../../models/auth';
@@ -692,6 +693,8 @@ export const selectDocuments = (s: LeadSubmissionSnapshot) => s.context.document
 export const selectDocumentNotices = (s: LeadSubmissionSnapshot) => s.context.documentNotices;
 export const selectSettings = (s: LeadSubmissionSnapshot) => s.context.settings;
 export const selectLayout = (s: LeadSubmissionSnapshot) => s.context.layout;
+/** The sent lead's number as the customer sees it everywhere ('FL-…'), once it is created. */
+export const selectProposalCode = (s: LeadSubmissionSnapshot) => (s.context.answer ? proposalCodeOf(s.context.answer.id) : null);
 export const selectErrorMessage = (s: LeadSubmissionSnapshot) => s.context.errorMessage;
 export const selectCouponLimitMessage = (s: LeadSubmissionSnapshot) => s.context.couponLimitMessage;
 export const selectCanSubmit = (s: LeadSubmissionSnapshot) => s.can({ type: 'lead.submit' });

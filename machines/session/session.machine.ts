@@ -20,8 +20,9 @@
  *                                                                   └──error──▶ signOutFailed
  *
  * While a call is running, no other session event is accepted. After a
- * sign-in or sign-up from a form, `leaveAuthPage` (provided by the app)
- * takes the person where they were going.
+ * sign-in from a form, `leaveAuthPage` (provided by the app) takes the
+ * person where they were going; after a sign-up, `welcomeNewAccount` opens
+ * the welcome page (the e-mail to confirm, then on where they were going).
  *
  * The charts that depend on who is looking (offer list, banners, proposals)
  * listen to this actor directly (session.listener.ts): it emits
@@ -151,8 +152,10 @@ export const sessionMachine = setup({
     // The listening charts hear who is looking (after storeUser / forgetUser).
     announceViewer: emit(({ context }) => ({ type: 'session.loaded' as const, viewer: context.user ? viewerOf(context.user) : ANONYMOUS_VIEWER })),
     announceSignedOut: emit({ type: 'session.signedOut' as const }),
-    /** Provided by the app: after signing in or up from a form, go where the person was going. */
+    /** Provided by the app: after signing in from a form, go where the person was going. */
     leaveAuthPage: () => undefined,
+    /** Provided by the app: after a sign-up, the welcome page (and from there where the person was going). */
+    welcomeNewAccount: () => undefined,
   },
 }).createMachine({
   id: 'session',
@@ -200,7 +203,7 @@ export const sessionMachine = setup({
             onDone: [
               // An unconfirmed account holds the e-mail: nothing changed, and the page says where the link went.
               { guard: 'isSignUpPending', target: 'signUpPending', actions: 'storePendingSignUp' },
-              { target: '#session.signedIn', actions: ['storeUser', 'announceViewer', 'leaveAuthPage'] },
+              { target: '#session.signedIn', actions: ['storeUser', 'announceViewer', 'welcomeNewAccount'] },
             ],
             onError: { target: 'signUpFailed', actions: 'storeFailure' },
           },

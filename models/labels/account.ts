@@ -17,6 +17,13 @@ export const accountLabels = {
     signingOut: 'Saindo…',
     signOutFailed: 'Não foi possível sair. Tente novamente.',
   },
+  /** A signed-in person on a page their account may not open (the seller area, the offer manager…): one wording for every area. */
+  accessDenied: {
+    message: 'Esta área não está disponível para a conta com que você entrou.',
+    hint: 'Se você tem outra conta com acesso, entre com ela.',
+    home: 'Ir para a página inicial',
+    switchAccount: 'Entrar com outra conta',
+  },
   /** Shown above a form whose fields have errors. */
   checkFields: validationSpec.checkRequiredFields,
   /** A session call that failed without words of its own. */

@@ -35,7 +35,6 @@ export const managerLabels = {
   backToGrid: commonLabels.backToOffers,
   editorPending: 'O editor de ofertas abre aqui.',
   signInToManage: 'Faça login como administrador de ofertas para gerenciar as ofertas.',
-  notAllowed: 'Esta página é só para administradores de ofertas.',
   checking: commonLabels.checkingSession,
   /** ours: the outbox page (`/admin/mensagens`). */
   messages: {

@@ -3,6 +3,7 @@ import { accountLabels } from './account';
 import { commonLabels } from './common';
 import { proposalsScreenLabels } from './lead-status';
 import { words } from './words';
+import { CONTINUE } from './spec-words';
 
 /**
  * The account pages: sign-in, sign-up, the password reset and the proposals
@@ -28,6 +29,9 @@ export const authLabels = {
     noAccount: 'Ainda não tem conta?',
     createAccount: CREATE_ACCOUNT,
     alreadySignedIn: (firstName: string) => `Você já entrou como ${firstName}.`,
+    /** Sign-in reached on the way to 'Minhas Propostas' (a visitor after sending a proposal): how proposals reach an account. */
+    proposalsNotice:
+      'Para ver suas propostas, entre ou crie uma conta com o mesmo CPF e o mesmo e-mail que você informou na proposta. Depois que você confirmar esse e-mail pelo link que enviamos, as propostas enviadas com ele aparecem em Minhas Propostas.',
     goToOffers: commonLabels.seeOffers,
   },
   signUp: {
@@ -43,6 +47,16 @@ export const authLabels = {
       'De 8 a 16 caracteres, com pelo menos um número, uma letra minúscula, uma letra maiúscula e um caractere especial. Não use < > + | / ? * \\',
     cpfHint: 'Somente números ou no formato 000.000.000-00',
     phoneHint: 'Com DDD, por exemplo (11) 98765-4321',
+    /** The password fields' toggle (aria-pressed says whether it shows). */
+    showPassword: 'Mostrar senha',
+    /** Beside the submit: the terms and the privacy policy, each a link. */
+    legal: {
+      before: 'Ao criar a conta, você concorda com os ',
+      terms: commonLabels.termsOfUse,
+      middle: ' e declara que leu a ',
+      privacy: commonLabels.privacyPolicy,
+      after: ', que explica como tratamos seus dados.',
+    },
     submit: CREATE_ACCOUNT,
     submitting: 'Criando conta…',
     haveAccount: 'Já tem conta?',
@@ -102,8 +116,27 @@ export const authLabels = {
     resending: commonLabels.sending,
     resent: (email: string) => `Enviamos um novo link para ${email}. O link vale por 24 horas.`,
     resendFailed: 'Não foi possível reenviar o e-mail. Tente novamente.',
+    /** The cooldown after a link was sent, beside the disabled button. */
+    resendWait: (seconds: number) => `Você pode pedir outro e-mail em ${seconds} s.`,
     alreadyVerified: 'Seu e-mail já está confirmado.',
     tooMany: (minutes: number) => `Muitos pedidos de confirmação de e-mail. Aguarde ${minutes} minutos e tente novamente.`,
+  },
+  /** ours: the page a new account lands on, right after the sign-up. */
+  welcome: {
+    title: (firstName: string) => `Boas-vindas, ${firstName}!`,
+    created: 'Sua conta Flua! foi criada.',
+    sent: (email: string) => `Enviamos um e-mail de confirmação para ${email}.`,
+    nextTitle: 'O que fazer agora',
+    steps: [
+      'Abra o e-mail que enviamos e clique no link de confirmação (ele vale por 24 horas).',
+      'Com o e-mail confirmado, as propostas enviadas com ele aparecem em Minhas Propostas.',
+      'Enquanto isso, você já pode escolher uma oferta e enviar sua proposta.',
+    ],
+    notReceived: 'Não recebeu? Confira a caixa de spam ou peça um novo e-mail.',
+    verified: 'Seu e-mail já está confirmado: suas propostas aparecem em Minhas Propostas.',
+    continue: CONTINUE,
+    proposals: labels.proposals.title,
+    signInToSee: 'Entre na sua conta para continuar.',
   },
   /** ours: FORGOT_PASSWORD on sign-in, and the page that asks for the e-mail. */
   forgotPassword: {

@@ -34,6 +34,7 @@ export const commonLabels = {
   offers: 'Ofertas',
   seeOffers: 'Ver as ofertas',
   privacyPolicy: 'Política de Privacidade',
+  termsOfUse: 'Termos de uso',
   /** A long page's list of its sections. */
   onThisPage: 'Nesta página',
   dealerNotFound: 'Concessionária não encontrada.',

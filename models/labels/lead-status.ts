@@ -39,6 +39,11 @@ export const leadStatusLabels = {
     keep: 'Manter proposta',
     confirm: 'Sim, cancelar',
     confirming: 'Cancelando…',
+    /** Under the reason: how much of the limit is used, then that it is reached (nothing typed past it is kept). */
+    noteCount: (length: number, max: number) => `${length} de ${max} caracteres`,
+    noteFull: (max: number) => `Limite de ${max} caracteres atingido: o que passar disso não é enviado.`,
+    /** After the cancellation: the card's confirmation. */
+    done: (code: string) => `Proposta ${code} cancelada. A concessionária foi avisada.`,
   },
   /** A proposal's versions on 'Minhas Propostas' (the field names and the accept words are models/labels/lead-version.ts). */
   versions: {

@@ -76,9 +76,11 @@ export const leadLabels = {
     /** spec */
     success: labels.leadForm.successMessage,
     successText: 'Em breve a concessionária entrará em contato pelos canais que você escolheu.',
-    /** Cart mode: the offer went into the cart with the lead. */
     /** Cart mode: the offer went into the cart; nothing was sent. */
     cart: { title: cartLabels.addedTitle, added: cartLabels.added, notSentYet: cartLabels.notSentYet, seeCart: cartLabels.seeCart, keepChoosing: cartLabels.keepChoosing },
+    /** The proposal's number, as 'Minhas Propostas' and the dealer show it. */
+    proposalCode: 'Número da proposta',
+    proposalCodeHint: 'Guarde este número: ele identifica sua proposta em Minhas Propostas e no atendimento da concessionária.',
   },
   submitting: commonLabels.sending,
   /** Cart mode, beside 'Adicionar ao carrinho': adding sends nothing. */

@@ -149,7 +149,6 @@ export const quotationLabels = {
     expiringLink: 'Ver minhas cotações',
     otherBrandsLink: (brand: string) => `Ofertas para empresas ${brand}`,
     signIn: 'Faça login como vendedor para usar o simulador de preços.',
-    notAllowed: 'Esta página é só para vendedores e administradores de ofertas.',
     mailSubject: (company: string) => `Proposta Flua! para ${company}`,
     mailBody: (company: string, count: number) =>
       `Simulação de preços para ${company}: ${count === 1 ? '1 cotação' : `${count} cotações`}. Os valores valem por 30 dias.`,
@@ -173,7 +172,6 @@ export const quotationLabels = {
     validUntil: (date: string) => `Válida até ${date}`,
     checking: commonLabels.checkingSession,
     signInToQuote: 'Entre com sua conta de vendedor para montar cotações.',
-    notAllowed: 'Acesso negado (403): esta área é exclusiva para vendedores.',
     back: 'Voltar à área do vendedor',
   },
   form: {

@@ -37,7 +37,7 @@ export const siteLabels = {
     howItWorks: HOW_IT_WORKS,
     faq: 'Perguntas frequentes',
     companies: COMPANIES,
-    terms: 'Termos de uso',
+    terms: commonLabels.termsOfUse,
     privacy: commonLabels.privacyPolicy,
     company: 'Empresa',
     cnpj: (cnpj: string) => `CNPJ ${cnpj}`,

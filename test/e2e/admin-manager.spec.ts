@@ -207,7 +207,7 @@ test.describe.serial('the offer manager', () => {
     await expect(page.getByTestId('admin-offer-card')).toHaveCount(0);
     await expect(page.getByTestId('admin-offer')).toHaveCount(0);
     await page.goto(MANAGER);
-    await expect(page.getByText('Esta página é só para administradores de ofertas.')).toBeVisible();
+    await expect(page.getByTestId('access-denied')).toHaveText('Esta área não está disponível para a conta com que você entrou.');
     await expect(page.getByTestId('admin-offer')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Publicar|Excluir|Remover Publicação/ })).toHaveCount(0);
     await expect(page.getByRole('search', { name: 'Filtrar ofertas' })).toHaveCount(0);

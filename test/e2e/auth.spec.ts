@@ -52,6 +52,23 @@ test.describe.serial('a customer account', () => {
     await expect(form.getByText('A senha deve conter no mínimo 8 caracteres')).toBeVisible();
     await expect(form.getByLabel('Nome completo')).toBeFocused();
     await expectNoSeriousViolations(page);
+    // An empty CPF is asked for, not called invalid.
+    await form.getByLabel('CPF').fill('');
+    await form.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(form.getByText('Digite seu CPF')).toBeVisible();
+    // The terms and the privacy policy are linked beside the submit.
+    await expect(form.getByRole('link', { name: 'Termos de uso' })).toHaveAttribute('href', '/termos-de-uso');
+    await expect(form.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/privacidade');
+    // The password can be shown while typing it (a toggle button, pressed or not).
+    const password = form.getByLabel('Senha', { exact: true });
+    await password.fill('Visivel#2025');
+    await expect(password).toHaveAttribute('type', 'password');
+    const reveal = form.getByRole('button', { name: 'Mostrar senha' }).first();
+    await reveal.click();
+    await expect(reveal).toHaveAttribute('aria-pressed', 'true');
+    await expect(password).toHaveAttribute('type', 'text');
+    await reveal.click();
+    await expect(password).toHaveAttribute('type', 'password');
 
     await form.getByLabel('Nome completo').fill(newCustomer.fullName);
     await form.getByLabel('CPF').fill(newCustomer.cpf);
@@ -63,9 +80,18 @@ test.describe.serial('a customer account', () => {
     await form.getByLabel('Confirme a senha').fill(newCustomer.password);
     await form.getByRole('button', { name: 'Criar conta' }).click();
 
-    await expect(page).toHaveURL(/\/$/);
+    // A welcome by name, where the confirmation e-mail went and what to do next; a new one after a cooldown.
+    await expect(page).toHaveURL(/\/bem-vindo$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boas-vindas, Beatriz!');
+    await expect(page.getByTestId('welcome-sent')).toHaveText(`Enviamos um e-mail de confirmação para ${newCustomer.email}.`);
+    await expect(page.getByRole('heading', { level: 2, name: 'O que fazer agora' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reenviar e-mail de confirmação' })).toBeDisabled();
+    await expect(page.getByTestId('resend-cooldown')).toHaveText(/^Você pode pedir outro e-mail em \d+ s\.$/);
     await expect(account(page).getByRole('button', { name: 'Menu da conta de Beatriz' })).toHaveText(/Beatriz/);
     await expect(account(page).getByRole('link', { name: 'Entrar' })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+    await page.getByRole('link', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/$/);
     await verifyEmailOf(request, mailbox(), newCustomer.email);
     // A customer does not see the admin card.
     await expect(page.getByTestId('offer-card')).toHaveCount(6);
@@ -118,7 +144,34 @@ test('the user menu works with the keyboard and leads to Minhas Propostas', asyn
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/minhas-propostas$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Minhas Propostas' })).toBeVisible();
+  // Choosing an item closes the menu.
+  await expect(page.getByRole('menu')).toHaveCount(0);
   await page.keyboard.press('Escape');
+});
+
+test('the user menu closes on choosing an item with the mouse, on Escape and on a click outside it', async ({ page }) => {
+  await signIn(page, 'joao@flua.example', 'Flua@Cliente2');
+  const trigger = account(page).getByRole('button', { name: 'Menu da conta de João' });
+  await trigger.click();
+  await page.getByRole('menuitem', { name: 'Minhas Propostas' }).click();
+  await expect(page).toHaveURL(/\/minhas-propostas$/);
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await trigger.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await trigger.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.getByRole('heading', { level: 1, name: 'Minhas Propostas' }).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+});
+
+test('a visitor on the way to Minhas Propostas is told how proposals reach an account', async ({ page }) => {
+  await page.goto('/minhas-propostas');
+  await expect(page).toHaveURL(/\/entrar\?redirect=%2Fminhas-propostas$/);
+  await expect(page.getByTestId('auth-notice')).toContainText('entre ou crie uma conta com o mesmo CPF e o mesmo e-mail');
+  await page.goto('/entrar');
+  await expect(page.getByTestId('auth-notice')).toHaveCount(0);
 });
 
 test('rental=true opens Minhas Propostas and leaves the address; a visitor is asked to sign in first', async ({ page }) => {

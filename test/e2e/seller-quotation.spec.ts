@@ -38,10 +38,14 @@ test('a customer reaches none of the seller area', async ({ page }) => {
   const signedIn = await page.request.post('/api/auth/sign-in', { data: CUSTOMER });
   expect(signedIn.status()).toBe(200);
   await page.goto('/vendedor');
-  await expect(page.getByTestId('access-denied')).toHaveText('Acesso negado (403): esta área é exclusiva para vendedores.');
+  // One wording for every area, without an HTTP code, and the ways out: home, or another account.
+  await expect(page.getByTestId('access-denied')).toHaveText('Esta área não está disponível para a conta com que você entrou.');
+  await expect(page.getByTestId('restricted-page')).not.toContainText('403');
+  await expect(page.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('button', { name: 'Entrar com outra conta' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cotação de frota' })).toHaveCount(0);
   await page.goto('/vendedor/cotacoes/nova');
-  await expect(page.getByTestId('access-denied')).toBeVisible();
+  await expect(page.getByTestId('access-denied')).toHaveText('Esta área não está disponível para a conta com que você entrou.');
   await expect(page.getByLabel('Modelo')).toHaveCount(0);
   for (const path of ['/api/quotations', '/api/quotations/catalogue', '/api/commissiondiscounts']) {
     expect((await page.request.get(path)).status()).toBe(403);

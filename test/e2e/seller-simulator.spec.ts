@@ -281,11 +281,11 @@ test.describe.serial('legal-person price simulator', () => {
   test('a customer reaches none of it', async ({ page }) => {
     expect((await page.request.post('/api/auth/sign-in', { data: CUSTOMER })).status()).toBe(200);
     await page.goto(SIMULATOR);
-    await expect(page.getByRole('alert')).toHaveText('Esta página é só para vendedores e administradores de ofertas.');
+    await expect(page.getByRole('alert')).toHaveText('Esta área não está disponível para a conta com que você entrou.');
     await expect(page.getByRole('button', { name: 'Emitir Proposta' })).toHaveCount(0);
     await expectNoSeriousViolations(page);
     await page.goto(MESSAGES);
-    await expect(page.getByRole('alert')).toHaveText('Esta página é só para administradores de ofertas.');
+    await expect(page.getByRole('alert')).toHaveText('Esta área não está disponível para a conta com que você entrou.');
     await expect(page.getByTestId('outbox-message')).toHaveCount(0);
     expect((await page.request.get('/api/admin/messages')).status()).toBe(403);
     expect((await page.request.get('/api/quotations/catalogue')).status()).toBe(403);

@@ -38,19 +38,37 @@ export const verifyEmailNoTokenPlan = withoutTransientStates(
   planChart({ id: 'verify-email-no-token', machine: verifyEmailMachine, input: { token: null }, events: verifyEvents, distinguishCandidates: true }),
 );
 
-/** The proposals page's notice: asking for a new link. */
+/** The cooldown's tick: a second less, or the end of the wait. */
+export const COOLDOWN_TICK = 'xstate.after.cooldownTick.resendVerification.coolingDown.counting';
+/** A two-second cooldown: one tick that counts down, one that ends it. */
+export const TEST_COOLDOWN_SECONDS = 2;
+
+function resendEvents(snap: ResendVerificationSnapshot) {
+  const out: any[] = [];
+  if (snap.children.resendLink) {
+    out.push({ type: 'xstate.done.actor.resendLink', output: undefined });
+    out.push({ type: 'xstate.error.actor.resendLink', error: tooMany });
+    out.push({ type: 'xstate.error.actor.resendLink', error: networkDown });
+  }
+  if (snap.matches({ coolingDown: 'counting' })) out.push({ type: COOLDOWN_TICK });
+  const person: ResendVerificationEvent[] = [{ type: 'verification.resend' }];
+  return [...out, ...person.filter((e) => snap.can(e))];
+}
+
+/** The proposals page's notice: asking for a new link, then waiting the cooldown. */
 export const resendVerificationPlan = planChart({
   id: 'resend-verification',
   machine: resendVerificationMachine,
-  events: (snap: ResendVerificationSnapshot) => {
-    const out: any[] = [];
-    if (snap.children.resendLink) {
-      out.push({ type: 'xstate.done.actor.resendLink', output: undefined });
-      out.push({ type: 'xstate.error.actor.resendLink', error: tooMany });
-      out.push({ type: 'xstate.error.actor.resendLink', error: networkDown });
-    }
-    const person: ResendVerificationEvent[] = [{ type: 'verification.resend' }];
-    return [...out, ...person.filter((e) => snap.can(e))];
-  },
+  input: { justSent: false, cooldownSeconds: TEST_COOLDOWN_SECONDS },
+  events: resendEvents,
+  distinguishCandidates: true,
+});
+
+/** The welcome page after sign-up: the sign-up's link has just gone, so it starts in the cooldown. */
+export const resendJustSentPlan = planChart({
+  id: 'resend-verification-just-sent',
+  machine: resendVerificationMachine,
+  input: { justSent: true, cooldownSeconds: TEST_COOLDOWN_SECONDS },
+  events: resendEvents,
   distinguishCandidates: true,
 });

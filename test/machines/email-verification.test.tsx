@@ -3,21 +3,23 @@
  * views with fake actors the test resolves or rejects: the page the e-mailed
  * link opens, and the proposals page's notice that sends a new link.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { AnyActorRef } from 'xstate';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS, type EmailLinkOutcome, type EmailVerificationConfirm } from '../../models/auth';
 import { authLabels } from '../../models/labels/auth';
 import { labels } from '../../models/labels/spec';
-import { ResendVerificationLogic, VerifyEmailLogic } from '../../machines/email-verification/email-verification.context';
-import { resendVerificationMachine, type ResendVerificationEvent } from '../../machines/email-verification/resend-verification.machine';
+import { ResendVerificationLogic, useResendVerification, VerifyEmailLogic } from '../../machines/email-verification/email-verification.context';
+import { setChartInspector } from '../../machines/inspection';
+import { RESEND_COOLDOWN_SECONDS, resendVerificationMachine, type ResendVerificationEvent } from '../../machines/email-verification/resend-verification.machine';
 import { verifyEmailMachine, type VerifyEmailEvent } from '../../machines/email-verification/verify-email.machine';
-import { VerifyEmailNotice } from '../../ui/auth/verify-email-notice';
+import { ResendVerification, VerifyEmailNotice } from '../../ui/auth/verify-email-notice';
 import { VerifyEmailPage } from '../../ui/auth/verify-email-page';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
-import { resendVerificationPlan, VERIFY_TOKEN, verifyEmailNoTokenPlan, verifyEmailPlan } from './email-verification.paths';
+import { COOLDOWN_TICK, resendJustSentPlan, resendVerificationPlan, TEST_COOLDOWN_SECONDS, VERIFY_TOKEN, verifyEmailNoTokenPlan, verifyEmailPlan } from './email-verification.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const user = userEvent.setup();
@@ -129,21 +131,76 @@ describe('verify-email chart: generated paths against its page', () => {
 
 // ───────────────────────────── the proposals page's notice ─────────────────────────────
 
+/**
+ * The notice with a fake resend call and a cooldown whose ticks the test sends itself (the chart's own
+ * delay is made long): the chart's root actor is caught through the inspector every chart is created with.
+ */
 function renderNotice() {
   const resendLink = deferredActor<void, void>();
+  let actor: Pick<AnyActorRef, 'send'> | undefined;
+  setChartInspector((event) => {
+    if (event.type === '@xstate.actor' && event.actorRef.sessionId === event.rootId) actor ??= event.actorRef;
+  });
+  const logic = resendVerificationMachine.provide({ actors: { resendLink: resendLink.logic }, delays: { cooldownTick: 60_000 } });
   render(
-    <ResendVerificationLogic.Provider value={resendVerificationMachine.provide({ actors: { resendLink: resendLink.logic } })}>
-      <VerifyEmailNotice labels={authLabels} email={EMAIL} />
+    <ResendVerificationLogic.Provider value={logic}>
+      <NoticeWithCooldown />
     </ResendVerificationLogic.Provider>,
   );
-  return { resendLink };
+  setChartInspector(undefined);
+  return { resendLink, actor: () => actor! };
+}
+
+/** The notice, its chart started with the test's short cooldown. */
+function NoticeWithCooldown() {
+  const actor = useResendVerification({ justSent: false, cooldownSeconds: TEST_COOLDOWN_SECONDS });
+  return (
+    <section>
+      <h2>{v.noticeTitle}</h2>
+      <p>{v.notice(EMAIL)}</p>
+      <ResendVerification actor={actor} labels={authLabels} email={EMAIL} />
+    </section>
+  );
+}
+
+/** The welcome page's part: the sign-up's link has just gone. */
+function renderJustSent() {
+  const resendLink = deferredActor<void, void>();
+  let actor: Pick<AnyActorRef, 'send'> | undefined;
+  setChartInspector((event) => {
+    if (event.type === '@xstate.actor' && event.actorRef.sessionId === event.rootId) actor ??= event.actorRef;
+  });
+  const logic = resendVerificationMachine.provide({ actors: { resendLink: resendLink.logic }, delays: { cooldownTick: 60_000 } });
+  function JustSent() {
+    const ref = useResendVerification({ justSent: true, cooldownSeconds: TEST_COOLDOWN_SECONDS });
+    return (
+      <section>
+        <h2>{v.noticeTitle}</h2>
+        <p>{v.notice(EMAIL)}</p>
+        <ResendVerification actor={ref} labels={authLabels} email={EMAIL} />
+      </section>
+    );
+  }
+  render(
+    <ResendVerificationLogic.Provider value={logic}>
+      <JustSent />
+    </ResendVerificationLogic.Provider>,
+  );
+  setChartInspector(undefined);
+  return { resendLink, actor: () => actor! };
 }
 
 const resendButton = () => screen.getByRole<HTMLButtonElement>('button', { name: new RegExp(`^(${v.resend}|${v.resending})$`) });
+const cooldownLine = () => screen.queryByTestId('resend-cooldown');
 
 function expectNotice() {
   expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(v.noticeTitle);
   expect(screen.getByText(v.notice(EMAIL))).toBeTruthy();
+}
+
+/** The status line: the new link's words once this page sent one. */
+function expectSentLine(snap: any) {
+  expect(screen.getByRole('status').textContent).toBe(snap.context.resent ? v.resent(EMAIL) : '');
 }
 
 const noticeAssertions = {
@@ -153,6 +210,7 @@ const noticeAssertions = {
     expect(resendButton().disabled).toBe(false);
     expect(screen.getByRole('status').textContent).toBe('');
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(cooldownLine()).toBeNull();
   },
   sending: async () => {
     expectNotice();
@@ -160,10 +218,21 @@ const noticeAssertions = {
     expect(resendButton().disabled).toBe(true);
     expect(resendButton().getAttribute('aria-busy')).toBe('true');
   },
-  sent: async () => {
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(v.resent(EMAIL)));
+  coolingDown: async (snap: any) => {
+    // After each link, the button waits, and says for how long.
+    await waitFor(() => expect(cooldownLine()?.textContent).toBe(v.resendWait(snap.context.secondsLeft)));
     expect(resendButton().textContent).toBe(v.resend);
-    expect(resendButton().disabled).toBe(false);
+    expect(resendButton().disabled).toBe(true);
+    expect(resendButton().getAttribute('aria-describedby')).toBe(cooldownLine()!.id);
+    expectSentLine(snap);
+    expect(screen.queryByRole('alert')).toBeNull();
+  },
+  'coolingDown.counting': async () => undefined,
+  ready: async (snap: any) => {
+    await waitFor(() => expect(resendButton().disabled).toBe(false));
+    expect(resendButton().textContent).toBe(v.resend);
+    expect(cooldownLine()).toBeNull();
+    expectSentLine(snap);
     expect(screen.queryByRole('alert')).toBeNull();
   },
   failed: async (snap: any) => {
@@ -171,6 +240,7 @@ const noticeAssertions = {
     expect([v.tooMany(60), labels.generic.error]).toContain(snap.context.errorMessage);
     expect(screen.getByRole('status').textContent).toBe('');
     expect(resendButton().disabled).toBe(false);
+    expect(cooldownLine()).toBeNull();
   },
 };
 
@@ -180,22 +250,46 @@ function noticeExecutors(h: ReturnType<typeof renderNotice>) {
     'xstate.done.actor.resendLink': async () => (await h.resendLink.next()).resolve(),
     'xstate.error.actor.resendLink': async (step) => (await h.resendLink.next()).reject(step.event.error),
     'verification.resend': async () => user.click(resendButton()),
-  } satisfies Record<ResendVerificationEvent['type'] | 'xstate.init' | `xstate.${'done' | 'error'}.actor.resendLink`, Executor>;
+    [COOLDOWN_TICK]: (step) => void act(() => h.actor().send(step.event)),
+  } satisfies Record<ResendVerificationEvent['type'] | 'xstate.init' | typeof COOLDOWN_TICK | `xstate.${'done' | 'error'}.actor.resendLink`, Executor>;
 }
 
 describe('resend-verification chart: generated paths against the proposals page’s notice', () => {
-  beforeAll(() => resetExercised(resendVerificationPlan.id));
+  beforeAll(() => {
+    resetExercised(resendVerificationPlan.id);
+    resetExercised(resendJustSentPlan.id);
+  });
 
   it('has an assertion for every state, reaches every state and fires every transition', () => {
     expect(checkAssertions(resendVerificationPlan, Object.keys(noticeAssertions))).toEqual({ missing: [], unknown: [] });
-    const reached = new Set(reachedStates(resendVerificationPlan));
+    const reached = new Set([...reachedStates(resendVerificationPlan), ...reachedStates(resendJustSentPlan)]);
     expect(resendVerificationPlan.states.filter((s) => !reached.has(s))).toEqual([]);
-    expect(unfiredTransitions(resendVerificationMachine, [resendVerificationPlan])).toEqual([]);
+    expect(unfiredTransitions(resendVerificationMachine, [resendVerificationPlan, resendJustSentPlan])).toEqual([]);
   });
 
   it.each(resendVerificationPlan.transitions.map((t) => [t.key, t] as const))('%s', async (_key, transition) => {
     const h = renderNotice();
     await resendVerificationPlan.model.testPath(transition.path, { states: noticeAssertions, events: noticeExecutors(h) });
     recordExercised(resendVerificationPlan.id, transition.key);
+  });
+
+  it.each(resendJustSentPlan.transitions.map((t) => [t.key, t] as const))('just after the sign-up’s link: %s', async (_key, transition) => {
+    const h = renderJustSent();
+    await resendJustSentPlan.model.testPath(transition.path, { states: noticeAssertions, events: noticeExecutors(h) });
+    recordExercised(resendJustSentPlan.id, transition.key);
+  });
+
+  it('the real notice counts a minute down after a link was sent, one second at a time', async () => {
+    const resendLink = deferredActor<void, void>();
+    render(
+      <ResendVerificationLogic.Provider value={resendVerificationMachine.provide({ actors: { resendLink: resendLink.logic }, delays: { cooldownTick: 20 } })}>
+        <VerifyEmailNotice labels={authLabels} email={EMAIL} />
+      </ResendVerificationLogic.Provider>,
+    );
+    await user.click(resendButton());
+    (await resendLink.next()).resolve();
+    await waitFor(() => expect(cooldownLine()?.textContent).toBe(v.resendWait(RESEND_COOLDOWN_SECONDS)));
+    expect(resendButton().disabled).toBe(true);
+    await waitFor(() => expect(cooldownLine()?.textContent).toBe(v.resendWait(RESEND_COOLDOWN_SECONDS - 1)));
   });
 });

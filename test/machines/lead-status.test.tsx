@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { defaultProposalsLabels, leadStatusLabels } from '../../models/labels/lead-status';
-import type { LeadStatusAnswer } from '../../models/lead-status';
+import { LEAD_STATUS_NOTE_MAX_LENGTH, type LeadStatusAnswer } from '../../models/lead-status';
 import { LeadStatusLogic } from '../../machines/lead-status/lead-status.context';
 import { leadStatusMachine, type LeadStatusEvent, type MoveStatusInput } from '../../machines/lead-status/lead-status.machine';
 import { proposalsMachine } from '../../machines/proposals/proposals.machine';
@@ -56,17 +56,25 @@ const stateAssertions = {
       expect(card().queryByRole('button', { name: t.cancel.button })).toBeNull();
       // Nor may it be edited any more.
       expect(card().queryByRole('link', { name: t.versions.edit })).toBeNull();
+      // The card confirms the cancellation made from it.
+      expect(card().getByTestId('proposal-cancelled').textContent).toBe(t.cancel.done(openProposal.proposalCode));
+      expect(card().getByTestId('proposal-cancelled').getAttribute('role')).toBe('status');
     } else {
       expect(card().getByRole('link', { name: t.versions.edit }).getAttribute('href')).toBe(`/?offerId=fiat-mobi-l10&editable=true&leadId=${openProposal.leadId}`);
       expect(current().textContent).toContain(t.status.in_service);
       expect(milestones().filter((li) => li.getAttribute('data-state') === 'next')).toHaveLength(4);
       expect(card().getByRole<HTMLButtonElement>('button', { name: t.cancel.button }).disabled).toBe(false);
+      expect(card().queryByTestId('proposal-cancelled')).toBeNull();
     }
   },
   confirming: async (snap: any) => {
     const d = await screen.findByRole('alertdialog', { name: t.cancel.title });
     expect(within(d).getByText(t.cancel.text(openProposal.proposalCode))).toBeTruthy();
     expect(within(d).getByRole<HTMLTextAreaElement>('textbox', { name: t.cancel.note }).value).toBe(snap.context.note);
+    // How much of the reason's limit is used, under the field (and read with it).
+    const count = within(d).getByTestId('cancel-note-count');
+    expect(count.textContent).toBe(t.cancel.noteCount(snap.context.note.length, LEAD_STATUS_NOTE_MAX_LENGTH));
+    expect(within(d).getByRole('textbox', { name: t.cancel.note }).getAttribute('aria-describedby')).toBe(count.id);
     expect(within(d).getByRole<HTMLButtonElement>('button', { name: t.cancel.confirm }).disabled).toBe(false);
     expect(within(d).getByRole<HTMLButtonElement>('button', { name: t.cancel.keep }).disabled).toBe(false);
     if (snap.context.error) expect(within(d).getByRole('alert').textContent).toBe(moveRefused.message);
@@ -117,6 +125,16 @@ describe('lead status chart: generated paths against the proposal card', () => {
   it('a proposal with a signed contract offers no cancellation', () => {
     renderCard(twoProposals[1]);
     expect(screen.queryByRole('button', { name: t.cancel.button })).toBeNull();
+  });
+
+  it('a reason at the limit says so, so nothing is cut without the person seeing it', async () => {
+    renderCard();
+    await user.click(card().getByRole('button', { name: t.cancel.button }));
+    const box = within(await screen.findByRole('alertdialog')).getByRole<HTMLTextAreaElement>('textbox', { name: t.cancel.note });
+    await user.click(box);
+    await user.paste('x'.repeat(LEAD_STATUS_NOTE_MAX_LENGTH + 40));
+    expect(box.value).toHaveLength(LEAD_STATUS_NOTE_MAX_LENGTH);
+    expect(screen.getByTestId('cancel-note-count').textContent).toBe(t.cancel.noteFull(LEAD_STATUS_NOTE_MAX_LENGTH));
   });
 
   it('Escape keeps the proposal (the dialog closes through the chart)', async () => {

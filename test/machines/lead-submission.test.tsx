@@ -16,6 +16,7 @@ import { defaultLeadLabels, leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
 import type { LeadCreateAnswer } from '../../models/lead';
 import { CONSENT_TEXT_VERSION } from '../../models/lead-submission';
+import { proposalCodeOf } from '../../models/lead-status';
 import { dealerChangedOf, dealerSelectorMachine } from '../../machines/dealer-selector/dealer-selector.machine';
 import { LeadSubmissionProvider } from '../../machines/lead-submission/lead-submission.context';
 import { useActorRef } from '@xstate/react';
@@ -158,9 +159,11 @@ const submitting = async (snap: any) => {
   expect(submitButton(snap).disabled).toBe(true);
 };
 
-const successModal = async () => {
+const successModal = async (snap: any) => {
   const modal = await screen.findByTestId('lead-success');
   expect(within(modal).getByRole('heading', { name: labels.leadForm.successMessage })).toBeTruthy();
+  // The proposal's number, as Minhas Propostas shows it.
+  expect(within(modal).getByTestId('lead-proposal-code').textContent).toContain(`${leadLabels.result.proposalCode}: ${proposalCodeOf(snap.context.answer.id)}`);
   expect(within(modal).getByRole('button', { name: labels.resultModal.ok })).toBeTruthy();
   expect(within(modal).getByRole('button', { name: labels.resultModal.toProposals })).toBeTruthy();
 };

@@ -63,7 +63,7 @@ function renderSession() {
       </header>
       <main>
         <SignInPage labels={authLabels} signUpHref="/cadastro" onNavigate={onNavigate} />
-        <SignUpPage labels={authLabels} signInHref="/entrar" onNavigate={onNavigate} />
+        <SignUpPage labels={authLabels} signInHref="/entrar" termsHref="/termos-de-uso" privacyHref="/privacidade" onNavigate={onNavigate} />
       </main>
     </SessionContext.Provider>,
   );

@@ -87,11 +87,13 @@ describe('accounts', () => {
     expect(signInFieldErrors({ email: 'camila@flua.example', password: 'Flua@Cliente1' })).toEqual({});
     expect(signUpFieldErrors({ fullName: 'Ana', cpf: '', phone: '', email: '', password: 'Ab1#efgh', passwordConfirmation: 'x' })).toEqual({
       fullName: 'Digite pelo menos um sobrenome',
-      cpf: 'CPF inválido',
+      // An empty CPF is asked for, not called invalid (the lead form's words).
+      cpf: 'Digite seu CPF',
       phone: 'Digite seu celular',
       email: 'Digite um e-mail válido',
       passwordConfirmation: 'As senhas digitadas não são iguais',
     });
+    expect(signUpFieldErrors({ fullName: 'Ana Souza', cpf: '123.456.789-00', phone: '', email: '', password: '', passwordConfirmation: '' }).cpf).toBe('CPF inválido');
     expect(signUpFieldErrors({ fullName: 'x'.repeat(201), cpf: '', phone: '', email: '', password: '', passwordConfirmation: '' }).fullName).toBe(
       'Digite no máximo 200 caracteres',
     );

@@ -146,14 +146,14 @@ describe('the page frame', () => {
 describe('the tab titles', () => {
   it('name the page a role opens, whether the person may see it or is told it is not for them', () => {
     const { unmount } = render(
-      <RestrictedPage status="signedIn" allowed title="Gerenciar ofertas" signInText="" notAllowedText="" signInHref="/entrar">
+      <RestrictedPage status="signedIn" allowed title="Gerenciar ofertas" signInText="" signInHref="/entrar">
         <p>gerenciador</p>
       </RestrictedPage>,
     );
     expect(document.title).toBe('Gerenciar ofertas | Flua!');
     unmount();
     render(
-      <RestrictedPage status="signedIn" allowed={false} title="Área do vendedor" signInText="" notAllowedText="Esta área é dos vendedores." signInHref="/entrar">
+      <RestrictedPage status="signedIn" allowed={false} title="Área do vendedor" signInText="" signInHref="/entrar">
         <p>vendedor</p>
       </RestrictedPage>,
     );

@@ -71,6 +71,8 @@ export interface AuthFormPageProps {
   notice?: string | undefined;
   /** The form's fields, given the errors of the last refused submit. */
   children: (fieldErrors: FieldErrors) => ReactNode;
+  /** Beside the submit button (the sign-up's terms and privacy policy). */
+  legal?: ReactNode;
 }
 
 export function AuthFormPage(props: AuthFormPageProps) {
@@ -111,7 +113,7 @@ export function AuthFormPage(props: AuthFormPageProps) {
   );
 }
 
-function AuthForm({ flow, labels, onSubmit, switchHref, onNavigate, children }: AuthFormPageProps) {
+function AuthForm({ flow, labels, onSubmit, switchHref, onNavigate, children, legal }: AuthFormPageProps) {
   const { titleId, selectBusy, selectCanSubmit, selectFailed, switchTexts } = FLOWS[flow];
   const busy = useSessionSelector(selectBusy);
   const canSubmit = useSessionSelector(selectCanSubmit);
@@ -142,6 +144,7 @@ function AuthForm({ flow, labels, onSubmit, switchHref, onNavigate, children }: 
         <fieldset className={styles.fieldset} disabled={busy}>
           {children(fieldErrors)}
         </fieldset>
+        {legal ? <p className={styles.legal}>{legal}</p> : null}
         <button type="submit" className={styles.submit} disabled={!canSubmit}>
           {busy ? t.submitting : t.submit}
         </button>

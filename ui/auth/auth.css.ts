@@ -160,3 +160,12 @@ export const backButton = style({
 export const noticeTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xlarge, margin: `0 0 ${vars.space.small}` });
 
 export const noticeText = style({ margin: `0 0 ${vars.space.small}` });
+
+/** The seconds before another confirmation e-mail may be asked for, beside the button. */
+export const cooldown = style({ color: vars.color.muted, fontSize: vars.fontSize.medium, fontVariantNumeric: 'tabular-nums' });
+
+/** The welcome page's next steps. */
+export const steps = style({ margin: `0 0 ${vars.space.standard}`, paddingLeft: vars.space.large, display: 'flex', flexDirection: 'column', gap: vars.space.small });
+
+/** The sign-up's terms and privacy policy line, above its submit. */
+export const legal = style({ margin: 0, fontSize: vars.fontSize.medium, color: vars.color.text, lineHeight: 1.5 });

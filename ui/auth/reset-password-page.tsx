@@ -132,8 +132,8 @@ function NewPasswordForm({
           </p>
         ) : null}
         <fieldset className={styles.fieldset} disabled={busy}>
-          <Field name="password" label={t.password} type="password" autoComplete="new-password" hint={labels.signUp.passwordHint} error={fieldErrors.password} />
-          <Field name="passwordConfirmation" label={t.passwordConfirmation} type="password" autoComplete="new-password" error={fieldErrors.passwordConfirmation} />
+          <Field name="password" label={t.password} type="password" autoComplete="new-password" hint={labels.signUp.passwordHint} error={fieldErrors.password} revealLabel={labels.signUp.showPassword} />
+          <Field name="passwordConfirmation" label={t.passwordConfirmation} type="password" autoComplete="new-password" error={fieldErrors.passwordConfirmation} revealLabel={labels.signUp.showPassword} />
         </fieldset>
         <button type="submit" className={styles.submit} disabled={!canSubmit}>
           {busy ? t.submitting : t.submit}

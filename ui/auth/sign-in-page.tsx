@@ -31,7 +31,7 @@ export function SignInPage({ labels, signUpHref, homeHref = '/', onNavigate, for
       {(fieldErrors) => (
         <>
           <Field name="email" label={t.email} type="email" autoComplete="email" inputMode="email" noSpaces error={fieldErrors.email} />
-          <Field name="password" label={t.password} type="password" autoComplete="current-password" error={fieldErrors.password} />
+          <Field name="password" label={t.password} type="password" autoComplete="current-password" error={fieldErrors.password} revealLabel={labels.signUp.showPassword} />
           <NavLink href={forgotPasswordHref} onNavigate={onNavigate} className={styles.forgotLink}>
             {labels.forgotPassword.link}
           </NavLink>

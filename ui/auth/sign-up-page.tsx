@@ -3,12 +3,15 @@ import { type AuthLabels } from '../../models/labels/auth';
 import { maskCpf, maskPhone, PHONE_MASK_MAX_LENGTH } from '../../models/masks';
 import { useSessionEvents } from '../../machines/session/session.context';
 import { Field, type FieldProps } from '../form/field';
-import type { Navigate } from '../layout/nav-link';
+import { NavLink, type Navigate } from '../layout/nav-link';
+import * as styles from './auth.css';
 import { AuthFormPage, formText } from './auth-form-page';
 
 export interface SignUpPageProps {
   labels: AuthLabels;
   signInHref: string;
+  termsHref: string;
+  privacyHref: string;
   homeHref?: string;
   onNavigate?: Navigate;
 }
@@ -22,18 +25,32 @@ function signUpFields(t: AuthLabels['signUp']): (FieldProps & { name: SignUpFiel
     { name: 'cpf', label: t.cpf, inputMode: 'numeric', autoComplete: 'off', maxLength: 14, mask: maskCpf, hint: t.cpfHint },
     { name: 'phone', label: t.phone, type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', maxLength: PHONE_MASK_MAX_LENGTH, mask: maskPhone, hint: t.phoneHint },
     { name: 'email', label: t.email, type: 'email', inputMode: 'email', autoComplete: 'email', noSpaces: true },
-    { name: 'password', label: t.password, type: 'password', autoComplete: 'new-password', hint: t.passwordHint },
-    { name: 'passwordConfirmation', label: t.passwordConfirmation, type: 'password', autoComplete: 'new-password' },
+    { name: 'password', label: t.password, type: 'password', autoComplete: 'new-password', hint: t.passwordHint, revealLabel: t.showPassword },
+    { name: 'passwordConfirmation', label: t.passwordConfirmation, type: 'password', autoComplete: 'new-password', revealLabel: t.showPassword },
   ];
 }
 
-export function SignUpPage({ labels, signInHref, homeHref = '/', onNavigate }: SignUpPageProps) {
+export function SignUpPage({ labels, signInHref, termsHref, privacyHref, homeHref = '/', onNavigate }: SignUpPageProps) {
   const events = useSessionEvents();
+  const legal = labels.signUp.legal;
   return (
     <AuthFormPage
       flow="signUp"
       {...{ labels, homeHref, onNavigate }}
       switchHref={signInHref}
+      legal={
+        <>
+          {legal.before}
+          <NavLink href={termsHref} onNavigate={onNavigate} className={styles.link}>
+            {legal.terms}
+          </NavLink>
+          {legal.middle}
+          <NavLink href={privacyHref} onNavigate={onNavigate} className={styles.link}>
+            {legal.privacy}
+          </NavLink>
+          {legal.after}
+        </>
+      }
       onSubmit={(data) => {
         const text = (name: SignUpField) => formText(data, name);
         events.signUp({

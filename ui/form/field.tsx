@@ -11,8 +11,10 @@
  *
  * An optional `mask` (models/masks.ts) formats the value keeping the caret;
  * `noSpaces` removes spaces as they are typed or pasted (e-mail, spec 001 §5.1).
+ * A password field given `revealLabel` has a toggle button beside it that
+ * shows or hides what was typed (`aria-pressed`, the input's type).
  */
-import { useId, useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import type { MaskedValue } from '../../models/masks';
 import * as controls from '../theme/controls.css';
 
@@ -32,10 +34,14 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   size?: 'regular' | 'compact' | undefined;
   /** Extra class of the wrapper (e.g. a full-width grid cell). */
   className?: string | undefined;
+  /** A password field's toggle text ('Mostrar senha'): with it, a button beside the input shows or hides the password. */
+  revealLabel?: string | undefined;
 }
 
-export function Field({ name, label, hint, error, mask, noSpaces, value, onValue, size = 'regular', className, onInput, ...input }: FieldProps) {
+export function Field({ name, label, hint, error, mask, noSpaces, value, onValue, size = 'regular', className, onInput, revealLabel, ...input }: FieldProps) {
   const id = useId();
+  // Only how the typed password is drawn (dots or letters): nothing the flow decides.
+  const [revealed, setRevealed] = useState(false);
   const ref = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
   const errorId = error ? `${id}-error` : undefined;
@@ -47,16 +53,13 @@ export function Field({ name, label, hint, error, mask, noSpaces, value, onValue
     caret.current = null;
   }, [value]);
   const wrapper = compact ? controls.compactField : controls.field;
-  return (
-    <div className={className ? `${wrapper} ${className}` : wrapper}>
-      <label htmlFor={id} className={compact ? controls.compactLabel : controls.label}>
-        {label}
-      </label>
+  const inputClass = compact ? controls.compactTextInput : controls.textInput;
+  const field = (
       <input
         ref={ref}
         id={id}
         name={name}
-        className={compact ? controls.compactTextInput : controls.textInput}
+        className={revealLabel ? `${inputClass} ${controls.revealInput}` : inputClass}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
@@ -89,7 +92,24 @@ export function Field({ name, label, hint, error, mask, noSpaces, value, onValue
           onInput?.(event);
         }}
         {...input}
+        {...(revealLabel ? { type: revealed ? 'text' : 'password' } : {})}
       />
+  );
+  return (
+    <div className={className ? `${wrapper} ${className}` : wrapper}>
+      <label htmlFor={id} className={compact ? controls.compactLabel : controls.label}>
+        {label}
+      </label>
+      {revealLabel ? (
+        <div className={controls.revealRow}>
+          {field}
+          <button type="button" className={controls.revealButton} aria-pressed={revealed} aria-controls={id} onClick={() => setRevealed((shown) => !shown)}>
+            {revealLabel}
+          </button>
+        </div>
+      ) : (
+        field
+      )}
       {error ? (
         <p id={errorId} className={controls.fieldError}>
           {error}

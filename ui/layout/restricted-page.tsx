@@ -2,8 +2,9 @@
  * The frame of a page only some roles may open (src/role-guard.tsx decides
  * who): while the session is checked it says so; a visitor is asked to sign
  * in (the guard also sends them there and back); a signed-in person without
- * the role is told the page is not for them (the API answers them 403);
- * anyone allowed sees the page.
+ * the role is told, in the one wording of every area, that the page is not
+ * for their account, with a way to the home page and to sign in with another
+ * account (the API answers them 403); anyone allowed sees the page.
  */
 import type { ReactNode } from 'react';
 import { managerLabels } from '../../models/labels/admin-manager';
@@ -17,13 +18,19 @@ export interface RestrictedPageProps {
   allowed: boolean;
   title: string;
   signInText: string;
-  notAllowedText: string;
   signInHref: string;
+  /** The site's home page (the way out of a page that is not for this account). */
+  homeHref?: string;
+  /** 'Entrar com outra conta': signs out (the guard then opens sign-in, coming back here). */
+  onSwitchAccount?: (() => void) | undefined;
+  canSwitchAccount?: boolean;
   onNavigate?: Navigate | undefined;
   children: ReactNode;
 }
 
-export function RestrictedPage({ status, allowed, title, signInText, notAllowedText, signInHref, onNavigate, children }: RestrictedPageProps) {
+export function RestrictedPage(props: RestrictedPageProps) {
+  const { status, allowed, title, signInText, signInHref, homeHref = '/', onSwitchAccount, canSwitchAccount = true, onNavigate, children } = props;
+  const denied = accountLabels.accessDenied;
   if (status === 'signedIn' && allowed) {
     return (
       <>
@@ -43,9 +50,22 @@ export function RestrictedPage({ status, allowed, title, signInText, notAllowedT
           {managerLabels.checking}
         </p>
       ) : status === 'signedIn' ? (
-        <p className={styles.message} role="alert" data-testid="access-denied">
-          {notAllowedText}
-        </p>
+        <div className={styles.message}>
+          <p role="alert" data-testid="access-denied" className={styles.deniedText}>
+            {denied.message}
+          </p>
+          <p className={styles.deniedText}>{denied.hint}</p>
+          <p className={styles.actions}>
+            <NavLink href={homeHref} onNavigate={onNavigate} className={styles.link}>
+              {denied.home}
+            </NavLink>
+            {onSwitchAccount ? (
+              <button type="button" className={styles.switchButton} onClick={onSwitchAccount} disabled={!canSwitchAccount}>
+                {denied.switchAccount}
+              </button>
+            ) : null}
+          </p>
+        </div>
       ) : (
         <p className={styles.message}>
           {signInText}{' '}

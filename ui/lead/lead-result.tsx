@@ -6,7 +6,7 @@
 import { Dialog } from 'radix-ui';
 import type { LeadScreenLabels } from '../../models/labels/lead';
 import { useLeadEvents, useLeadSelector } from '../../machines/lead-submission/lead-submission.context';
-import { selectErrorMessage, selectLayout, selectStatus } from '../../machines/lead-submission/lead-submission.machine';
+import { selectErrorMessage, selectLayout, selectProposalCode, selectStatus } from '../../machines/lead-submission/lead-submission.machine';
 import { useBrandThemeClass } from '../theme/brand-scope';
 import * as styles from './lead.css';
 
@@ -14,6 +14,7 @@ export function LeadResult({ labels }: { labels: LeadScreenLabels }) {
   const status = useLeadSelector(selectStatus);
   const layout = useLeadSelector(selectLayout);
   const errorMessage = useLeadSelector(selectErrorMessage);
+  const proposalCode = useLeadSelector(selectProposalCode);
   const events = useLeadEvents();
   const brandTheme = useBrandThemeClass();
   const r = labels.resultModal;
@@ -25,6 +26,14 @@ export function LeadResult({ labels }: { labels: LeadScreenLabels }) {
           <Dialog.Content className={`${brandTheme} ${styles.dialog}`} data-testid="lead-success">
             <Dialog.Title className={styles.dialogTitle}>{labels.leadForm.successMessage}</Dialog.Title>
             <Dialog.Description>{labels.result.successText}</Dialog.Description>
+            {proposalCode ? (
+              <div className={styles.proposalCode} data-testid="lead-proposal-code">
+                <p className={styles.proposalCodeLine}>
+                  {labels.result.proposalCode}: <strong>{proposalCode}</strong>
+                </p>
+                <p className={styles.proposalCodeHint}>{labels.result.proposalCodeHint}</p>
+              </div>
+            ) : null}
             <div className={styles.actions}>
               <button type="button" className={styles.button} onClick={events.toProposals}>
                 {r.toProposals}

@@ -84,3 +84,8 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 /** The lead step's own city picker (no city yet): its note, then the state and city. */
 export const cityChooser = style({ display: 'grid', gap: vars.space.small });
 export const cityNote = style({ margin: 0, color: vars.color.muted });
+
+/** The success modal's proposal number ('Número da proposta: FL-…') and why to keep it. */
+export const proposalCode = style({ margin: `${vars.space.standard} 0 0`, padding: '10px 12px', borderRadius: vars.radius.standard, background: vars.color.background });
+export const proposalCodeLine = style({ margin: 0, fontSize: vars.fontSize.large });
+export const proposalCodeHint = style({ margin: `${vars.space.small} 0 0`, fontSize: vars.fontSize.medium, color: vars.color.muted });

@@ -16,7 +16,7 @@ import { AlertDialog } from 'radix-ui';
 import { formatDate } from '../../models/format';
 import { defaultProposalsLabels, type ProposalsScreenLabels } from '../../models/labels/lead-status';
 import { describeTestDrive } from '../../models/test-drive';
-import { leadActorRoleLabel } from '../../models/lead-status';
+import { LEAD_STATUS_NOTE_MAX_LENGTH, leadActorRoleLabel } from '../../models/lead-status';
 import { formatBRL } from '../../models/money';
 import { withOfferId } from '../../models/offer-card';
 import type { LeadVersion } from '../../models/lead-version';
@@ -40,6 +40,7 @@ import {
   selectLeadStatus,
   selectMoveError,
   selectMoveNote,
+  selectMovedTo,
   selectTimeline,
 } from '../../machines/lead-status/lead-status.machine';
 import { useProposals, useProposalsEvents, useProposalsSelector, type ProposalsRef } from '../../machines/proposals/proposals.context';
@@ -214,6 +215,7 @@ export function ProposalCard({
           ) : null}
         </div>
         {choices.includes('cancelled') ? <CancelProposal actor={actor} code={p.proposalCode} describedBy={titleId} labels={labels} /> : null}
+        <CancelledNotice actor={actor} code={p.proposalCode} labels={labels} />
       </div>
     </article>
   );
@@ -367,6 +369,16 @@ function Timeline({ status, timeline, labelId, labels }: Pick<RentalProposal, 's
   );
 }
 
+/** 'Proposta … cancelada.' once the customer's cancellation from this card went through (a live region). */
+function CancelledNotice({ actor, code, labels }: { actor: ReturnType<typeof useLeadStatus>; code: string; labels: ProposalsScreenLabels }) {
+  const moved = useLeadStatusSelector(actor, selectMovedTo);
+  return moved === 'cancelled' ? (
+    <p role="status" className={styles.cancelledNotice} data-testid="proposal-cancelled">
+      {labels.cancel.done(code)}
+    </p>
+  ) : null;
+}
+
 function CancelProposal({ actor, code, describedBy, labels }: { actor: ReturnType<typeof useLeadStatus>; code: string; describedBy: string; labels: ProposalsScreenLabels }) {
   const t = labels.cancel;
   const open = useLeadStatusSelector(actor, selectIsConfirming);
@@ -377,6 +389,8 @@ function CancelProposal({ actor, code, describedBy, labels }: { actor: ReturnTyp
   const canChoose = useLeadStatusSelector(actor, (s) => selectCanChoose(s, 'cancelled'));
   const events = useLeadStatusEvents(actor);
   const noteId = `${describedBy}-cancel-note`;
+  const countId = `${noteId}-count`;
+  const full = note.length >= LEAD_STATUS_NOTE_MAX_LENGTH;
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (next ? undefined : moving ? undefined : events.dismiss())}>
       <AlertDialog.Trigger asChild>
@@ -396,11 +410,15 @@ function CancelProposal({ actor, code, describedBy, labels }: { actor: ReturnTyp
             id={noteId}
             className={styles.noteField}
             rows={3}
-            maxLength={500}
+            maxLength={LEAD_STATUS_NOTE_MAX_LENGTH}
             value={note}
             disabled={moving}
+            aria-describedby={countId}
             onChange={(e) => events.note(e.target.value)}
           />
+          <p id={countId} className={full ? styles.noteCountFull : styles.noteCount} data-testid="cancel-note-count">
+            {full ? t.noteFull(LEAD_STATUS_NOTE_MAX_LENGTH) : t.noteCount(note.length, LEAD_STATUS_NOTE_MAX_LENGTH)}
+          </p>
           {error ? (
             <p role="alert" className={styles.alert}>
               {error}

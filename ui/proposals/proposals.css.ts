@@ -221,3 +221,17 @@ export const dialogActions = style({
 export const keepButton = buttonRecipe({ tone: 'ghost', size: 'medium' });
 
 export const confirmButton = buttonRecipe({ tone: 'danger', size: 'medium' });
+
+/** Under the cancellation reason: the characters used of the limit, then that the limit is reached. */
+export const noteCount = style({ margin: `${vars.space.small} 0 0`, fontSize: vars.fontSize.small, color: vars.color.muted, textAlign: 'right' });
+export const noteCountFull = style([noteCount, { color: vars.color.danger, fontWeight: 600 }]);
+
+/** 'Proposta … cancelada.' on the card, after the cancellation went through. */
+export const cancelledNotice = style({
+  margin: `${vars.space.standard} 0 0`,
+  padding: '10px 12px',
+  borderRadius: vars.radius.standard,
+  borderLeft: `4px solid ${vars.color.brand}`,
+  background: vars.color.background,
+  fontWeight: 600,
+});

@@ -130,6 +130,24 @@ export const textInput = style({
   },
 });
 
+/** A password input with its 'Mostrar senha' button on the same line. */
+export const revealRow = style({ display: 'flex', gap: vars.space.small, alignItems: 'stretch' });
+
+export const revealInput = style({ flex: '1 1 auto', minWidth: 0 });
+
+export const revealButton = style([
+  buttonBase,
+  {
+    flex: '0 0 auto',
+    fontSize: vars.fontSize.standard,
+    padding: `0 ${vars.space.medium}`,
+    background: vars.color.surface,
+    color: vars.color.brand,
+    border: `${vars.borderWidth.standard} solid ${vars.color.muted}`,
+    borderRadius: vars.radius.standard,
+  },
+]);
+
 /** Compact fields, for forms laid out in a grid (the lead form): they may shrink with their cell, the label is smaller. */
 export const compactField = style([field, { minWidth: 0 }]);
 
