@@ -84,7 +84,41 @@ export const privacyRequestLabels = {
     notFound: words.requestNotFound,
     closed: 'Este pedido já foi encerrado.',
     actionNotAllowed: 'Esta ação não vale para este pedido.',
-    noteRequired: 'Escreva o motivo ou o que foi corrigido.',
+    noteRequired: 'Escreva o motivo da recusa.',
+    correctionRequired: 'Informe ao menos um dado corrigido.',
+    detailsTooLong: (max: number) => `Use no máximo ${max} caracteres.`,
+    /** A field the server refused, named as the form names it. */
+    invalidField: (field: string, message: string) => `${field}: ${message}`,
+  },
+  /** The counter under the correction's text. */
+  detailsCount: (used: number, max: number) => `${used} de ${max} caracteres`,
+  /** The confirmation an anonymisation request asks before it is sent. */
+  anonymiseConfirm: {
+    title: 'Pedir a anonimização dos seus dados?',
+    intro: 'Se a equipe de privacidade executar o pedido:',
+    items: [
+      'seus pedidos de assinatura sem contrato, inclusive os que estão em andamento ou aprovados, perdem seus dados pessoais e não podem mais seguir: a concessionária não poderá mais falar com você sobre eles;',
+      'sua conta é apagada e deixa de entrar, e suas sessões são encerradas;',
+      'seus documentos e as mensagens enviadas a você são apagados;',
+      'os pedidos com contrato ficam guardados pelo prazo legal.',
+    ],
+    outro: 'Depois de executada, a anonimização não pode ser desfeita.',
+    confirm: 'Sim, pedir a anonimização',
+    cancel: 'Voltar',
+  },
+  answerMail: {
+    subject: (protocol: string) => `Resposta ao seu pedido ${protocol}`,
+    greeting: 'Olá,',
+    body: (kind: string, status: string) => `Seu pedido de ${kind.toLowerCase()} foi ${status}.`,
+    done: 'concluído',
+    refused: 'recusado',
+    protocol: 'Protocolo',
+    kind: 'Tipo de pedido',
+    answer: 'Resposta',
+    corrected: 'Dados corrigidos',
+    accessAnswer: 'A cópia dos seus dados foi entregue na hora, na página do pedido.',
+    sharingAnswer: 'A lista das concessionárias que receberam seus pedidos foi mostrada na hora, na página do pedido.',
+    more: 'Dúvidas? Escreva para o nosso encarregado de proteção de dados, privacidade@flua.example, citando o protocolo.',
   },
   mail: {
     subject: 'Confirme seu pedido sobre seus dados',
@@ -292,7 +326,29 @@ export const privacyRequestLabels = {
     empty: 'Nenhum pedido na fila.',
     overdue: 'Vencido',
     person: 'Titular',
-    notePrompt: 'Motivo ou correção registrada',
+    /** Each action's own note. */
+    notePrompt: {
+      complete: 'Resposta ao titular (opcional)',
+      refuse: 'Motivo da recusa',
+      anonymise: 'Observação para o titular (opcional)',
+      correct: 'Observação para o titular (opcional)',
+    },
+    correctionTitle: 'Dados corrigidos',
+    correctionIntro: 'Preencha só o que muda: o valor novo substitui o antigo nos pedidos de assinatura e na conta do titular. CPF e e-mail comprovam quem é o titular e não são corrigidos aqui.',
+    correctionFields: {
+      name: 'Nome completo',
+      phone: 'Telefone',
+      street: 'Endereço',
+      number: 'Número',
+      complement: 'Complemento',
+      neighborhood: 'Bairro',
+      city: 'Cidade',
+      state: 'UF',
+      cep: 'CEP',
+    },
+    correctedFields: (fields: string) => `Dados corrigidos: ${fields}.`,
+    anonymiseWarning: (codes: string) =>
+      `Atenção: este titular tem proposta em andamento (${codes}). Executar a anonimização apaga os dados pessoais dela e ela não pode mais seguir: a concessionária deixa de poder contatar o titular.`,
     actions: {
       complete: 'Concluir',
       refuse: 'Recusar com motivo',
