@@ -4,7 +4,7 @@
  * privacy admin see, and the shapes of `/api/privacy/*` and
  * `/api/admin/privacy-requests`. The server and the browser share them.
  */
-import { enums, object, optional, size, string, trimmed, type Infer } from 'superstruct';
+import { enums, object, optional, refine, size, string, trimmed, type Infer } from 'superstruct';
 import { Cep, Cpf, Email, FullName, Phone } from './field-structs';
 import { privacyRequestLabels } from './labels/privacy-requests';
 
@@ -50,7 +50,10 @@ export function privacyLinkPath(token: string): string {
 }
 
 const Token = size(string(), 20, 200);
-const Details = optional(size(trimmed(string()), 0, PRIVACY_DETAILS_MAX));
+/** A request's text or an admin's note: at most PRIVACY_DETAILS_MAX characters, refused with the form's own message. */
+const Details = optional(
+  trimmed(refine(string(), 'details', (v) => v.trim().length <= PRIVACY_DETAILS_MAX || privacyRequestLabels.errors.detailsTooLong(PRIVACY_DETAILS_MAX))),
+);
 
 /** `POST /api/privacy/links`: a visitor asks for a confirmation link to the e-mail of their lead. */
 export const PrivacyLinkRequest = object({ cpf: Cpf, email: Email });
@@ -177,9 +180,10 @@ export interface PrivacyRequestCreated {
 
 
 /** What the request form lacks before it can be sent (null: nothing). */
-export function requestFormProblem(form: { kind: PrivacyRequestKind | null; details: string }): 'kind' | 'details' | null {
+export function requestFormProblem(form: { kind: PrivacyRequestKind | null; details: string }): 'kind' | 'details' | 'tooLong' | null {
   if (!form.kind) return 'kind';
   if (needsDetails(form.kind) && !form.details.trim()) return 'details';
+  if (needsDetails(form.kind) && form.details.trim().length > PRIVACY_DETAILS_MAX) return 'tooLong';
   return null;
 }
 
