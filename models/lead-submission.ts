@@ -8,15 +8,16 @@
 import { defaulted, enums, object, optional, pattern, refine, size, string, type Infer } from 'superstruct';
 import { labels } from './labels/spec';
 import { leanObject } from './lean-object';
+import { EARLIER_PRIVACY_TEXT_VERSIONS, PRIVACY_TEXT_VERSION } from './privacy-text';
 import { Lead, RentalPjLead, personPhoneCheck } from './lead';
 import { DEFAULT_DEALER_CODE, DEFAULT_ORIGIN, DEFAULT_SUB_ORIGIN, type LeadStatus } from './lead-rules';
 
 // ───────────────────────────── consent (LGPD) ─────────────────────────────
 
-/** The version of the privacy and data-sharing texts (models/labels.ts `leadLabels.privacy`); bump it when they change. */
-export const CONSENT_TEXT_VERSION = '2026-11-26';
+/** The version of the privacy and data-sharing texts a lead form shows: the policy's (models/privacy-text.ts). */
+export const CONSENT_TEXT_VERSION = PRIVACY_TEXT_VERSION;
 /** Every version a client may have shown (older pages still open keep working). */
-export const CONSENT_TEXT_VERSIONS = [CONSENT_TEXT_VERSION, '2026-07-01'] as const;
+export const CONSENT_TEXT_VERSIONS = [CONSENT_TEXT_VERSION, ...EARLIER_PRIVACY_TEXT_VERSIONS] as const;
 
 /** What a lead asks the person's consent for: each way of contacting them. None is ever ticked for them. */
 export const CONSENT_PURPOSES = ['sms_phone', 'whatsapp', 'email'] as const;

@@ -4,8 +4,9 @@
  * privacy admin see, and the shapes of `/api/privacy/*` and
  * `/api/admin/privacy-requests`. The server and the browser share them.
  */
-import { enums, object, optional, size, string, trimmed, type Infer } from 'superstruct';
-import { Cpf, Email } from './field-structs';
+import { enums, object, optional, refine, size, string, trimmed, type Infer } from 'superstruct';
+import { Cep, Cpf, Email, FullName, Phone } from './field-structs';
+import { privacyRequestLabels } from './labels/privacy-requests';
 
 export const PRIVACY_REQUEST_KINDS = ['access', 'correction', 'anonymisation', 'sharing'] as const;
 export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
@@ -49,7 +50,10 @@ export function privacyLinkPath(token: string): string {
 }
 
 const Token = size(string(), 20, 200);
-const Details = optional(size(trimmed(string()), 0, PRIVACY_DETAILS_MAX));
+/** A request's text or an admin's note: at most PRIVACY_DETAILS_MAX characters, refused with the form's own message. */
+const Details = optional(
+  trimmed(refine(string(), 'details', (v) => v.trim().length <= PRIVACY_DETAILS_MAX || privacyRequestLabels.errors.detailsTooLong(PRIVACY_DETAILS_MAX))),
+);
 
 /** `POST /api/privacy/links`: a visitor asks for a confirmation link to the e-mail of their lead. */
 export const PrivacyLinkRequest = object({ cpf: Cpf, email: Email });
@@ -64,11 +68,62 @@ export const PrivacyProtocolParams = object({ protocol: size(string(), 1, 40) })
 
 export const PRIVACY_ADMIN_ACTIONS = ['complete', 'refuse', 'anonymise', 'correct'] as const;
 export type PrivacyAdminAction = (typeof PRIVACY_ADMIN_ACTIONS)[number];
-/** `POST /api/admin/privacy-requests/:protocol/actions`. */
-export const PrivacyAdminActionBody = object({ action: enums(PRIVACY_ADMIN_ACTIONS), note: Details });
+
+/**
+ * What a correction may change (LGPD art. 18 III): the person's name, phone
+ * and address, on their leads (as sent and as they stand) and their account.
+ * The CPF and the e-mail prove who the person is: a wrong one is a new
+ * request with the right one, never a correction of the proof.
+ */
+export const PRIVACY_CORRECTION_FIELDS = ['name', 'phone', 'street', 'number', 'complement', 'neighborhood', 'city', 'state', 'cep'] as const;
+export type PrivacyCorrectionField = (typeof PRIVACY_CORRECTION_FIELDS)[number];
+const AddressPart = size(trimmed(string()), 1, 120);
+export const PrivacyCorrection = object({
+  name: optional(FullName),
+  phone: optional(Phone),
+  street: optional(AddressPart),
+  number: optional(size(trimmed(string()), 1, 20)),
+  complement: optional(size(trimmed(string()), 0, 120)),
+  neighborhood: optional(AddressPart),
+  city: optional(AddressPart),
+  state: optional(enums(['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'])),
+  cep: optional(Cep),
+});
+export type PrivacyCorrection = Infer<typeof PrivacyCorrection>;
+
+/** The fields of a lead's stored form each correction field sets (a person's lead and a company's name the person differently). */
+export const CORRECTION_BODY_KEYS: Readonly<Record<PrivacyCorrectionField, readonly string[]>> = {
+  name: ['firstName', 'contactName', 'contact_name'],
+  phone: ['phone'],
+  street: ['street'],
+  number: ['number'],
+  complement: ['complement'],
+  neighborhood: ['neighborhood'],
+  city: ['city'],
+  state: ['state'],
+  cep: ['cep'],
+};
+
+/** The corrections typed by the admin, trimmed, without the empty ones (the phone and CEP as digits as the forms store them). */
+export function correctionValues(form: Partial<Record<PrivacyCorrectionField, string>>): PrivacyCorrection {
+  const out: Partial<Record<PrivacyCorrectionField, string>> = {};
+  for (const field of PRIVACY_CORRECTION_FIELDS) {
+    const value = form[field]?.trim();
+    if (value) out[field] = field === 'phone' ? value.replace(/\D/g, '') : field === 'state' ? value.toUpperCase() : value;
+  }
+  return out as PrivacyCorrection;
+}
+
+/** `POST /api/admin/privacy-requests/:protocol/actions`; a correction carries the corrected values. */
+export const PrivacyAdminActionBody = object({ action: enums(PRIVACY_ADMIN_ACTIONS), note: Details, corrections: optional(PrivacyCorrection) });
 export type PrivacyAdminActionBody = Infer<typeof PrivacyAdminActionBody>;
 
-/** Which actions an open request admits (closed ones admit none); refusing and recording a correction need a note. */
+/** What a correction lacks before it can be recorded (null: nothing): at least one corrected value. */
+export function correctionProblem(corrections: PrivacyCorrection | undefined): string | null {
+  return corrections && Object.values(corrections).some((v) => typeof v === 'string' && v.trim() !== '') ? null : privacyRequestLabels.errors.correctionRequired;
+}
+
+/** Which actions an open request admits (closed ones admit none); refusing needs a note, a correction its corrected values. */
 export function adminActionsFor(request: { status: PrivacyRequestStatus; kind: PrivacyRequestKind }): PrivacyAdminAction[] {
   if (request.status !== 'open') return [];
   if (request.kind === 'anonymisation') return ['anonymise', 'refuse'];
@@ -76,7 +131,7 @@ export function adminActionsFor(request: { status: PrivacyRequestStatus; kind: P
   return ['complete', 'refuse'];
 }
 export function actionNeedsNote(action: PrivacyAdminAction): boolean {
-  return action === 'refuse' || action === 'correct';
+  return action === 'refuse';
 }
 
 /** A request as its person and the admin see it. */
@@ -95,6 +150,8 @@ export interface PrivacyRequestView {
 export interface PrivacyQueueItem extends PrivacyRequestView {
   document: string;
   email: string;
+  /** An open anonymisation: the codes of the person's proposals still in progress (sent … approved), which it would end. */
+  inProgress?: string[];
 }
 
 /** Which dealers received the person's leads. */
@@ -123,8 +180,16 @@ export interface PrivacyRequestCreated {
 
 
 /** What the request form lacks before it can be sent (null: nothing). */
-export function requestFormProblem(form: { kind: PrivacyRequestKind | null; details: string }): 'kind' | 'details' | null {
+export function requestFormProblem(form: { kind: PrivacyRequestKind | null; details: string }): 'kind' | 'details' | 'tooLong' | null {
   if (!form.kind) return 'kind';
   if (needsDetails(form.kind) && !form.details.trim()) return 'details';
+  if (needsDetails(form.kind) && form.details.trim().length > PRIVACY_DETAILS_MAX) return 'tooLong';
+  return null;
+}
+
+/** What the admin's decision lacks before it can be sent (null: nothing): a refusal its reason, a correction a corrected value. */
+export function decisionProblem(decision: { action: PrivacyAdminAction; note: string; corrections: Partial<Record<PrivacyCorrectionField, string>> }): string | null {
+  if (actionNeedsNote(decision.action) && !decision.note.trim()) return privacyRequestLabels.errors.noteRequired;
+  if (decision.action === 'correct') return correctionProblem(correctionValues(decision.corrections));
   return null;
 }

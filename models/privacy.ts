@@ -7,8 +7,8 @@
 import { privacyLabels } from './labels/privacy';
 import { RETENTION } from './retention';
 
-/** The published version of the privacy policy text. */
-export const PRIVACY_TEXT_VERSION = privacyLabels.version;
+/** The published version of the privacy texts (the policy, the forms' privacy box, the consents). */
+export { PRIVACY_TEXT_VERSION } from './privacy-text';
 
 export { RETENTION } from './retention';
 

@@ -1,5 +1,5 @@
 /** The data subject's requests and the privacy admin's queue (server/privacy/privacy-routes.ts). */
-import type { PrivacyAdminAction, PrivacyQueueItem, PrivacyRequestCreated, PrivacyRequestKind, PrivacyRequestView } from '../models/privacy-requests';
+import type { PrivacyAdminAction, PrivacyCorrection, PrivacyQueueItem, PrivacyRequestCreated, PrivacyRequestKind, PrivacyRequestView } from '../models/privacy-requests';
 import type { Api } from './api';
 import { IDEMPOTENCY_HEADER, withSignal } from './http';
 
@@ -30,8 +30,13 @@ export function getPrivacyQueue(api: Api, signal?: AbortSignal): Promise<{ now: 
   return api.http.url('/api/admin/privacy-requests').options(withSignal(signal)).get().json();
 }
 
-export function postPrivacyAction(api: Api, protocol: string, input: { action: PrivacyAdminAction; note: string }, signal?: AbortSignal): Promise<PrivacyQueueItem> {
-  const body = { action: input.action, ...(input.note.trim() ? { note: input.note.trim() } : {}) };
+export function postPrivacyAction(
+  api: Api,
+  protocol: string,
+  input: { action: PrivacyAdminAction; note: string; corrections?: PrivacyCorrection },
+  signal?: AbortSignal,
+): Promise<PrivacyQueueItem> {
+  const body = { action: input.action, ...(input.note.trim() ? { note: input.note.trim() } : {}), ...(input.action === 'correct' && input.corrections ? { corrections: input.corrections } : {}) };
   return api.http
     .url(`/api/admin/privacy-requests/${encodeURIComponent(protocol)}/actions`)
     .options(withSignal(signal))

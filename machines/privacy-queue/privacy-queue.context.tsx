@@ -1,7 +1,7 @@
 /** The privacy queue chart for React: the route provides it with its real actors; the page runs it while shown. */
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
-import type { PrivacyAdminAction } from '../../models/privacy-requests';
+import type { PrivacyAdminAction, PrivacyCorrectionField } from '../../models/privacy-requests';
 import { inspected } from '../inspection';
 import { privacyQueueMachine, type PrivacyQueueRef, type PrivacyQueueSnapshot } from './privacy-queue.machine';
 
@@ -20,6 +20,7 @@ export function usePrivacyQueueEvents(actor: PrivacyQueueRef) {
     () => ({
       choose: (protocol: string, action: PrivacyAdminAction) => actor.send({ type: 'queue.choose', protocol, action }),
       note: (note: string) => actor.send({ type: 'queue.note', note }),
+      correct: (field: PrivacyCorrectionField, value: string) => actor.send({ type: 'queue.correct', field, value }),
       confirm: () => actor.send({ type: 'queue.confirm' }),
       cancel: () => actor.send({ type: 'queue.cancel' }),
       retry: () => actor.send({ type: 'queue.retry' }),

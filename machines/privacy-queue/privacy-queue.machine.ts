@@ -5,13 +5,14 @@
  *
  *   loading ──done──▶ listed.browsing ──queue.choose [the request admits it]──▶ listed.deciding
  *      └──error──▶ failed ──queue.retry──▶ loading
- *   listed.deciding ──queue.note──▶ (itself) ──queue.cancel──▶ listed.browsing
- *                   ──queue.confirm [a note when the action needs one]──▶ acting ──done──▶ listed.browsing
+ *   listed.deciding ──queue.note / queue.correct──▶ (itself) ──queue.cancel──▶ listed.browsing
+ *                   ──queue.confirm [complete: a refusal's reason, a correction's values]──▶ acting ──done──▶ listed.browsing
+ *                   ──queue.confirm [incomplete]──▶ (itself, what is missing shown from then on)
  *                                                                          └──error──▶ listed.actionFailed
  *   listed.actionFailed ──queue.confirm──▶ acting ──queue.cancel──▶ listed.browsing
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { actionNeedsNote, adminActionsFor, type PrivacyAdminAction, type PrivacyQueueItem } from '../../models/privacy-requests';
+import { adminActionsFor, correctionValues, decisionProblem, type PrivacyAdminAction, type PrivacyCorrection, type PrivacyCorrectionField, type PrivacyQueueItem } from '../../models/privacy-requests';
 
 export interface PrivacyQueueContext {
   items: PrivacyQueueItem[];
@@ -20,6 +21,10 @@ export interface PrivacyQueueContext {
   protocol: string | null;
   action: PrivacyAdminAction | null;
   note: string;
+  /** A correction's values as typed, by field. */
+  corrections: Partial<Record<PrivacyCorrectionField, string>>;
+  /** Has the admin tried to confirm (what is missing shows from then on)? */
+  tried: boolean;
   /** The request just updated (its confirmation). */
   updated: string | null;
 }
@@ -27,6 +32,7 @@ export interface PrivacyQueueContext {
 export type PrivacyQueueEvent =
   | { type: 'queue.choose'; protocol: string; action: PrivacyAdminAction }
   | { type: 'queue.note'; note: string }
+  | { type: 'queue.correct'; field: PrivacyCorrectionField; value: string }
   | { type: 'queue.confirm' }
   | { type: 'queue.cancel' }
   | { type: 'queue.retry' };
@@ -35,6 +41,7 @@ export interface ActInput {
   protocol: string;
   action: PrivacyAdminAction;
   note: string;
+  corrections: PrivacyCorrection;
 }
 
 export const privacyQueueMachine = setup({
@@ -53,7 +60,7 @@ export const privacyQueueMachine = setup({
       const item = context.items.find((i) => i.protocol === event.protocol);
       return !!item && adminActionsFor(item).includes(event.action);
     },
-    noteGiven: ({ context }) => !!context.action && (!actionNeedsNote(context.action) || context.note.trim().length > 0),
+    decisionComplete: ({ context }) => !!context.action && decisionProblem({ action: context.action, note: context.note, corrections: context.corrections }) === null,
   },
   actions: {
     storeQueue: assign(({ event }) => {
@@ -62,7 +69,7 @@ export const privacyQueueMachine = setup({
     }),
     choose: assign(({ event }) => {
       assertEvent(event, 'queue.choose');
-      return { protocol: event.protocol, action: event.action, note: '', updated: null };
+      return { protocol: event.protocol, action: event.action, note: '', corrections: {}, tried: false, updated: null };
     }),
     typeNote: assign({
       note: ({ event }) => {
@@ -70,15 +77,22 @@ export const privacyQueueMachine = setup({
         return event.note;
       },
     }),
-    forgetChoice: assign({ protocol: null, action: null, note: '' }),
+    typeCorrection: assign({
+      corrections: ({ context, event }) => {
+        assertEvent(event, 'queue.correct');
+        return { ...context.corrections, [event.field]: event.value };
+      },
+    }),
+    markTried: assign({ tried: true }),
+    forgetChoice: assign({ protocol: null, action: null, note: '', corrections: {}, tried: false }),
     storeUpdated: assign(({ context, event }) => {
       const item = (event as unknown as { output: PrivacyQueueItem }).output;
-      return { items: context.items.map((i) => (i.protocol === item.protocol ? item : i)), updated: item.protocol, protocol: null, action: null, note: '' };
+      return { items: context.items.map((i) => (i.protocol === item.protocol ? item : i)), updated: item.protocol, protocol: null, action: null, note: '', corrections: {}, tried: false };
     }),
   },
 }).createMachine({
   id: 'privacyQueue',
-  context: { items: [], now: '', protocol: null, action: null, note: '', updated: null },
+  context: { items: [], now: '', protocol: null, action: null, note: '', corrections: {}, tried: false, updated: null },
   initial: 'loading',
   states: {
     loading: {
@@ -92,7 +106,8 @@ export const privacyQueueMachine = setup({
         deciding: {
           on: {
             'queue.note': { actions: 'typeNote' },
-            'queue.confirm': { guard: 'noteGiven', target: 'acting' },
+            'queue.correct': { actions: 'typeCorrection' },
+            'queue.confirm': [{ guard: 'decisionComplete', target: 'acting', actions: 'markTried' }, { actions: 'markTried' }],
             'queue.cancel': { target: 'browsing', actions: 'forgetChoice' },
           },
         },
@@ -100,7 +115,7 @@ export const privacyQueueMachine = setup({
           invoke: {
             id: 'act',
             src: 'act',
-            input: ({ context }) => ({ protocol: context.protocol!, action: context.action!, note: context.note }),
+            input: ({ context }) => ({ protocol: context.protocol!, action: context.action!, note: context.note, corrections: correctionValues(context.corrections) }),
             onDone: { target: 'browsing', actions: 'storeUpdated' },
             onError: { target: 'actionFailed' },
           },
@@ -121,3 +136,8 @@ export type PrivacyQueueSnapshot = SnapshotFrom<typeof privacyQueueMachine>;
 export const selectQueueState = (s: PrivacyQueueSnapshot): string =>
   s.matches('listed') ? `listed.${(s.value as { listed: string }).listed}` : (s.value as string);
 export const selectCanConfirm = (s: PrivacyQueueSnapshot) => s.can({ type: 'queue.confirm' });
+/** What the decision lacks, once the admin tried to confirm it (null: nothing to show). */
+export const selectDecisionProblem = (s: PrivacyQueueSnapshot): string | null =>
+  s.context.tried && s.context.action && s.matches({ listed: 'deciding' })
+    ? decisionProblem({ action: s.context.action, note: s.context.note, corrections: s.context.corrections })
+    : null;

@@ -8,11 +8,11 @@
  *   loading ──done──▶ ready (the form and the list) ──error──▶ listFailed ──requests.retry──▶ loading
  *   ready ──request.submit [kind chosen, details when needed]──▶ sending ──done──▶ sent ──request.again [not a used link]──▶ ready
  *                                                                 └──error──▶ failure ──request.retry──▶ sending
- *                                                                               └──request.edit──▶ ready
+ *                                                                               └──request.edit / request.describe──▶ ready (the text stays editable)
  * The answer of an access or a sharing request (the export, the dealers) stays shown in `sent`.
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { requestFormProblem, type PrivacyRequestCreated, type PrivacyRequestKind, type PrivacyRequestView } from '../../models/privacy-requests';
+import { needsDetails, requestFormProblem, type PrivacyRequestCreated, type PrivacyRequestKind, type PrivacyRequestView } from '../../models/privacy-requests';
 import { normalizeEmail, validateCpf, validateEmail } from '../../models/validators';
 
 export interface PrivacyRequestInput {
@@ -74,6 +74,8 @@ export const privacyRequestMachine = setup({
     isProvenAccount: ({ context }) => context.signedIn && context.emailVerified,
     isAccount: ({ context }) => context.signedIn,
     formComplete: ({ context }) => requestFormProblem(context) === null,
+    /** The chosen kind has a text the person writes (a correction): it stays editable after a failure. */
+    asksDetails: ({ context }) => context.kind !== null && needsDetails(context.kind),
     linkComplete: ({ context }) => !validateCpf(context.cpf) && !validateEmail(context.email),
     /** A link is used by its request: another needs another link. */
     mayAskAgain: ({ context }) => context.token === null,
@@ -178,6 +180,7 @@ export const privacyRequestMachine = setup({
       on: {
         'request.retry': { target: 'sending' },
         'request.edit': { target: 'ready', actions: 'forgetKey' },
+        'request.describe': { guard: 'asksDetails', target: 'ready', actions: ['describe', 'forgetKey'] },
       },
     },
   },

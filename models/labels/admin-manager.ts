@@ -72,6 +72,7 @@ export const managerLabels = {
       emailVerification: 'Link de confirmação de e-mail',
       signUpConfirmation: 'Link de confirmação de cadastro',
       privacyLink: 'Link de pedido de privacidade',
+      privacyAnswer: 'Resposta a pedido de privacidade',
       quotationToClient: 'Cotação ao cliente',
       simulatorLegal: 'Simulação para empresa',
     } as Readonly<Record<string, string>>,

@@ -3,6 +3,7 @@ import { showcaseLabels } from './showcase';
 import { labels, type Labels } from './spec';
 import { FILE_TOTAL_LIMIT_MB, MAX_FILES_PER_UPLOAD } from '../files';
 import { commonLabels } from './common';
+import { dataRetentionLabels } from './data-retention';
 import { leadUpdateLabels } from './lead-update';
 import { testDriveLabels } from './test-drive';
 import { words } from './words';
@@ -48,7 +49,7 @@ export const leadLabels = {
     title: 'Privacidade dos seus dados',
     text:
       'Usamos seu nome, CPF ou CNPJ, e-mail e telefone para responder a este pedido de assinatura e preparar a sua proposta. ' +
-      'Os dados ficam guardados por até 5 anos após o último contato (ou pelo prazo que a lei exigir) e depois são apagados. ' +
+      `${dataRetentionLabels.formSentence} ` +
       'Você pode pedir acesso, correção ou exclusão a qualquer momento pelo e-mail privacidade@flua.example.',
     sharing:
       'Ao enviar, seus dados e a configuração escolhida são compartilhados com a concessionária selecionada, somente para que ela entre em contato e elabore a proposta: ' +

@@ -1,21 +1,24 @@
 import { RETENTION } from '../retention';
+import { PRIVACY_TEXT_EFFECTIVE_FROM, PRIVACY_TEXT_VERSION } from '../privacy-text';
 import { commonLabels } from './common';
+import { dataRetentionLabels } from './data-retention';
 
 const POLICY_TITLE = commonLabels.privacyPolicy;
 const LEAD_DATA = 'identificação, contato, configuração';
 const PRE_CONTRACT = 'procedimentos preliminares a um contrato, a seu pedido (art. 7º, V)';
-const LEAD_PERIOD = `${RETENTION.leadWithoutContractMonths} meses após a última movimentação do pedido sem contrato; com contrato, ${RETENTION.leadWithContractYears} anos após o contrato`;
+const LEAD_PERIOD = dataRetentionLabels.leadPeriod;
 const CONSENT_PERIOD = 'enquanto os dados do pedido existirem, para provar o que foi autorizado';
 
 /**
  * The privacy policy page (`/privacidade`, LGPD — Lei 13.709/2018): what the
  * site keeps, for which purpose, on which legal basis, with whom it is
- * shared, for how long, and the data subject's rights. All ours. Bump
- * `version` (and `effectiveFrom`) whenever a text below changes.
+ * shared, for how long, and the data subject's rights. All ours. Its
+ * version is the privacy texts' one (models/privacy-text.ts): bump it there
+ * whenever a text below changes.
  */
 export const privacyLabels = {
-  version: '2026-11-24',
-  effectiveFrom: '24/11/2026',
+  version: PRIVACY_TEXT_VERSION,
+  effectiveFrom: PRIVACY_TEXT_EFFECTIVE_FROM,
   title: POLICY_TITLE,
   versionLine: (version: string, date: string) => `Versão ${version}, em vigor desde ${date}.`,
   intro:

@@ -1,3 +1,4 @@
+import { dataRetentionLabels } from './data-retention';
 /** The strings the spec quotes in more than one of its parts, written once (spec.ts and its parts refer to them). */
 export const FROM_PRICE = 'A PARTIR DE';
 export const PER_MONTH = '/mês';
@@ -13,8 +14,8 @@ export const PROPOSALS = 'Minhas Propostas';
 export const OPT_IN_REQUIRED = 'Selecione pelo menos uma das opções acima';
 export const REQUIRED_WITH_PERIOD = 'Campo obrigatório.';
 export const ACCEPT_RULES = 'Você precisa aceitar as regras.';
-/** ours: how long the company forms keep the data. */
-export const COMPANY_DATA_RETENTION = 'Os dados ficam guardados por até 5 anos após o último contato (ou pelo prazo que a lei exigir).';
+/** ours: how long the company forms keep the data (the lead's period, models/labels/data-retention.ts). */
+export const COMPANY_DATA_RETENTION = dataRetentionLabels.formSentence;
 export const PREFERRED_CONTACT = 'Selecione um contato preferencial';
 export const NO = 'Não';
 export const CONTINUE = 'Continuar';

@@ -13,6 +13,7 @@ import { mailLabels } from '../../models/labels/mail';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
 import { quotationLabels } from '../../models/labels/quotation';
 import { formatBRL } from '../../models/money';
+import type { PrivacyRequestKind } from '../../models/privacy-requests';
 import type { MailAttachment, OutgoingMail } from './outbox';
 
 export interface RenderedMail {
@@ -30,6 +31,8 @@ export interface MailData {
   signUpConfirmation: { firstName: string; confirmUrl: string };
   /** The confirmation link of a data subject's request, sent to the e-mail on their lead. */
   privacyLink: { linkUrl: string };
+  /** The conclusion of a data subject's request (done or refused), sent to the e-mail the request proved. */
+  privacyAnswer: { protocol: string; kind: PrivacyRequestKind; status: 'done' | 'refused'; answer: string | null };
   /** A saved fleet quotation sent to the client; its PDF goes as an attachment. */
   quotationToClient: {
     clientName: string;
@@ -176,6 +179,25 @@ const templates: { [K in MailKind]: Template<MailData[K]> } = {
         { type: 'paragraph', text: t.body },
         { type: 'button', text: t.action, url: linkUrl },
         { type: 'paragraph', text: t.ignore },
+      ];
+    },
+  },
+  privacyAnswer: {
+    personalLink: false,
+    subject: ({ protocol }) => privacyRequestLabels.answerMail.subject(protocol),
+    blocks: ({ protocol, kind, status, answer }) => {
+      const t = privacyRequestLabels.answerMail;
+      const kindName = privacyRequestLabels.kinds[kind];
+      const atOnce = kind === 'access' ? t.accessAnswer : kind === 'sharing' ? t.sharingAnswer : null;
+      return [
+        { type: 'greeting', text: t.greeting },
+        { type: 'paragraph', text: t.body(kindName, status === 'done' ? t.done : t.refused) },
+        {
+          type: 'rows',
+          rows: [[t.protocol, protocol], [t.kind, kindName], ...(answer ? [[t.answer, answer] as const] : [])],
+        },
+        ...(atOnce ? [{ type: 'paragraph', text: atOnce } as const] : []),
+        { type: 'paragraph', text: t.more },
       ];
     },
   },

@@ -1,53 +1,43 @@
 /**
- * The export as a readable PDF (pdfkit and its standard Helvetica, as the
- * quotation's PDF in server/quotations/quotation-pdf.ts): a title, when it
- * was made, then each table with a heading in pt-BR and each row as
- * label: value lines (nested values as compact JSON).
+ * The export as a document a person reads (server/pdf/pdf-document.ts, as the
+ * proposal's summary): a title, when it was made (Brasília's time), whose
+ * data it is, then each part with its pt-BR heading and each record as a
+ * table of labelled rows, built by `readablePrivacyExport`
+ * (models/privacy-reading.ts): money in reais, instants in Brasília's time,
+ * documents and phones masked, codes named, nested data as rows. The JSON
+ * copy keeps everything as stored.
  */
-import PDFDocument from 'pdfkit';
-import { formatDateTime } from '../../models/format';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
 import type { PrivacyExport } from '../../models/privacy-requests';
+import { readablePrivacyExport } from '../../models/privacy-reading';
+import { PDF_BRAND_COLOUR, PDF_TEXT_COLOUR, pdfHeading, pdfSectionTitle, pdfSmallPrint, pdfTable, renderPdf } from '../pdf/pdf-document';
 
 const t = privacyRequestLabels.pdf;
-const BRAND = '#0b3b5c';
 
 export function privacyExportFileName(protocol: string, ext: 'pdf' | 'json' | 'zip'): string {
   return `dados-${protocol}.${ext}`;
 }
 
-function valueText(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value) ?? '—';
-}
-
 export function renderPrivacyExportPdf(data: PrivacyExport, protocol: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${t.title} — ${protocol}`, Author: 'Flua!' }, lang: 'pt-BR' });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-
-    doc.font('Helvetica-Bold').fontSize(20).fillColor(BRAND).text('Flua!');
-    doc.moveDown(0.3);
-    doc.fontSize(16).text(`${t.title} — ${protocol}`);
-    doc.font('Helvetica').fontSize(10).fillColor('#1a1a1a').text(t.generatedAt(formatDateTime(data.generatedAt)));
-    for (const [table, rows] of Object.entries(data.tables)) {
-      doc.moveDown(0.8);
-      doc.font('Helvetica-Bold').fontSize(13).fillColor(BRAND).text(t.tables[table] ?? table);
-      doc.fillColor('#1a1a1a').fontSize(9);
-      if (rows.length === 0) doc.font('Helvetica').text(t.empty);
-      for (const row of rows) {
-        doc.moveDown(0.3);
-        for (const [key, value] of Object.entries(row)) {
-          doc.font('Helvetica-Bold').text(`${key}: `, { continued: true });
-          doc.font('Helvetica').text(valueText(value));
-        }
+  const reading = readablePrivacyExport(data);
+  return renderPdf(`${t.title} — ${protocol}`, (doc) => {
+    pdfHeading(doc, `${t.title} — ${protocol}`);
+    doc.font('Helvetica').fontSize(10).fillColor(PDF_TEXT_COLOUR).text(t.generatedAt(reading.generatedAt));
+    doc.moveDown(0.4);
+    pdfSmallPrint(doc, t.readingCopy);
+    doc.moveDown(0.6);
+    pdfSectionTitle(doc, t.subject);
+    pdfTable(doc, reading.subject);
+    for (const section of reading.sections) {
+      doc.moveDown(0.9);
+      pdfSectionTitle(doc, section.title);
+      if (section.records.length === 0) pdfSmallPrint(doc, t.empty);
+      for (const record of section.records) {
+        doc.moveDown(0.4);
+        if (doc.y + 40 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+        doc.font('Helvetica-Bold').fontSize(11).fillColor(PDF_BRAND_COLOUR).text(record.title);
+        pdfTable(doc, record.rows.length > 0 ? record.rows : [{ label: t.none, value: t.none }]);
       }
     }
-    doc.end();
   });
 }

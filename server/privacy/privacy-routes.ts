@@ -39,6 +39,8 @@ import {
   PrivacyTokenParams,
   actionNeedsNote,
   adminActionsFor,
+  correctionProblem,
+  correctionValues,
   needsDetails,
   privacyLinkPath,
   type PrivacyRequestCreated,
@@ -50,7 +52,10 @@ import { HttpError, anyone, defineRoute, role, signedIn, unauthenticated } from 
 import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
 import { enqueueMail } from '../mail/outbox';
 import { composeMail } from '../mail/templates';
+import { CANCELLABLE_STATUSES, proposalCodeOf } from '../../models/lead-status';
+import type { Queryable } from '../db/database';
 import { anonymiseSubject, removeFiles } from './anonymise';
+import { correctSubject } from './correct';
 import { exportArchive, exportSubject } from './export';
 import { privacyExportFileName, renderPrivacyExportPdf } from './privacy-pdf';
 import {
@@ -104,6 +109,22 @@ const isPrivacyAdmin = (user: SessionUser | null) => hasRole(user, OFFER_ADMIN);
 function reaches(user: SessionUser, row: RequestRow): boolean {
   if (isPrivacyAdmin(user)) return true;
   return row.document === onlyDigits(user.cpf) && provenEmailsOf(user).includes(row.email);
+}
+
+/** The conclusion of a request, mailed to the e-mail it proved (in the transaction that concludes it). */
+async function mailAnswer(tx: Queryable, row: RequestRow, status: 'done' | 'refused', answer: string | null): Promise<void> {
+  await enqueueMail(tx, composeMail('privacyAnswer', row.email, { protocol: row.protocol, kind: row.kind, status, answer }));
+}
+
+/** The codes of the person's proposals still in progress, which an anonymisation would end. */
+async function inProgressOf(db: Queryable, row: RequestRow): Promise<string[]> {
+  const scope = await subjectScope(db, await subjectOfRequest(db, row));
+  if (scope.leads.length === 0) return [];
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM leads WHERE id = ANY($1::text[]) AND lifecycle_status = ANY($2::text[]) ORDER BY created_at, id', [
+    scope.leads,
+    [...CANCELLABLE_STATUSES],
+  ]);
+  return rows.map((r) => proposalCodeOf(r.id));
 }
 
 export function privacyRoutes(db: Database, options: PrivacyOptions) {
@@ -211,11 +232,13 @@ export function privacyRoutes(db: Database, options: PrivacyOptions) {
               at,
             );
             await audit(tx, { requestId: row.id, actorUserId: subject.account, actor: 'subject', action: `request_${body.kind}` }, at);
+            if (atOnce) await mailAnswer(tx, row, 'done', null);
             return { statusCode: 201, body: { protocol: row.protocol } };
           },
         );
         const row = await findRequest(db, result.body.protocol);
         if (!row) throw notFound();
+        if (!result.replayed && ANSWERED_AT_ONCE.includes(row.kind)) options.onMailQueued?.();
         sendIdempotent(reply, result);
         // A replay answers the request as it stands, and builds nothing: the export went with the first answer (the link is used).
         if (result.replayed || !subject) return { request: toView(row), replayed: true } satisfies PrivacyRequestCreated;
@@ -281,7 +304,14 @@ export function privacyRoutes(db: Database, options: PrivacyOptions) {
       method: 'GET',
       url: '/api/admin/privacy-requests',
       access: role(OFFER_ADMIN),
-      handler: async () => ({ now: now().toISOString(), items: (await queue(db)).map(toQueueItem) }),
+      handler: async () => {
+        const items = [];
+        for (const row of await queue(db)) {
+          const item = toQueueItem(row);
+          items.push(row.status === 'open' && row.kind === 'anonymisation' ? { ...item, inProgress: await inProgressOf(db, row) } : item);
+        }
+        return { now: now().toISOString(), items };
+      },
     });
 
     defineRoute(app, {
@@ -294,12 +324,15 @@ export function privacyRoutes(db: Database, options: PrivacyOptions) {
         const admin = request.sessionUser!;
         const note = body.note?.trim() || null;
         if (actionNeedsNote(body.action) && !note) throw new HttpError(400, 'bad_request', t.errors.noteRequired, { note: t.errors.noteRequired });
+        const corrections = body.action === 'correct' ? correctionValues(body.corrections ?? {}) : undefined;
+        const missing = body.action === 'correct' ? correctionProblem(corrections) : null;
         const at = now();
         const outcome = await db.transaction(async (tx) => {
           const row = await findRequest(tx, params.protocol, true);
           if (!row) throw notFound();
           if (row.status !== 'open') throw new HttpError(409, 'privacy_request_closed', t.errors.closed);
           if (!adminActionsFor(row).includes(body.action)) throw new HttpError(409, 'privacy_action_not_allowed', t.errors.actionNotAllowed);
+          if (missing) throw new HttpError(400, 'bad_request', missing, { corrections: missing });
           let answer = note;
           let files: string[] = [];
           if (body.action === 'anonymise') {
@@ -308,10 +341,19 @@ export function privacyRoutes(db: Database, options: PrivacyOptions) {
             files = done.files;
             answer = [t.admin.anonymisedCount(done.leadIds.length), note].filter(Boolean).join(' ');
           }
-          await closeRequest(tx, row.id, body.action === 'refuse' ? 'refused' : 'done', answer, at);
+          if (body.action === 'correct') {
+            const done = await correctSubject(tx, await subjectOfRequest(tx, row), corrections!, { actor: admin.name, userId: admin.id, requestId: row.id }, at);
+            const names = done.fields.map((f) => t.admin.correctionFields[f]).join(', ');
+            answer = [t.admin.correctedFields(names), note].filter(Boolean).join(' ');
+          }
+          const status = body.action === 'refuse' ? 'refused' : 'done';
+          await closeRequest(tx, row.id, status, answer, at);
           await audit(tx, { requestId: row.id, actorUserId: admin.id, actor: admin.name, action: body.action, note: answer }, at);
+          // The answer goes to the e-mail the request proved: a requester without an account has no other way to read it.
+          await mailAnswer(tx, row, status, answer);
           return { files, request: toQueueItem((await findRequest(tx, row.protocol))!) };
         });
+        options.onMailQueued?.();
         await removeFiles(options.uploadsDir, outcome.files);
         return { request: outcome.request };
       },

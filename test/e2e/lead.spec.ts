@@ -45,7 +45,7 @@ test('a natural person, from the showcase to the success modal; the lead is stor
   await expect(step.getByRole('navigation', { name: 'Etapas da contratação' }).locator('[aria-current="step"]')).toHaveText('Enviar Informações');
   // No consent starts ticked: each way of contact is the person's own choice.
   for (const name of ['SMS/Telefone', 'WhatsApp', 'E-mail']) await expect(step.getByRole('checkbox', { name, exact: true })).not.toBeChecked();
-  await expect(step.getByText(/guardados por até 5 anos/)).toBeVisible();
+  await expect(step.getByText(/guardados por até 12 meses após a última movimentação/)).toBeVisible();
 
   // Submitting empty: the warning toast (in the notices region, announced) and the messages, tied to their fields.
   await submit(page);

@@ -6,6 +6,7 @@ import { planChart } from '../support/chart-paths';
 
 export const NOW = '2026-11-24T12:00:00.000Z';
 export const NOTE = 'Telefone corrigido no cadastro.';
+export const NEW_PHONE = '(11) 98765-4321';
 
 /** An overdue correction (open past its due date) and an answered access request. */
 export const queueItems: PrivacyQueueItem[] = [
@@ -38,7 +39,15 @@ export const corrected: PrivacyQueueItem = { ...queueItems[0]!, status: 'done', 
 
 export const queueFailure = new ApiCallError('Um erro ocorreu, tente novamente', 503, 'server_error');
 
-const serializeState = (s: PrivacyQueueSnapshot) => JSON.stringify({ value: s.value, note: s.context.note !== '', chosen: s.context.protocol, open: s.context.items.filter((i) => i.status === 'open').length });
+const serializeState = (s: PrivacyQueueSnapshot) =>
+  JSON.stringify({
+    value: s.value,
+    note: s.context.note !== '',
+    corrected: !!s.context.corrections.phone,
+    tried: s.context.tried,
+    chosen: s.context.protocol,
+    open: s.context.items.filter((i) => i.status === 'open').length,
+  });
 
 export const privacyQueuePlan = planChart({
   id: 'privacy-queue',
@@ -52,10 +61,12 @@ export const privacyQueuePlan = planChart({
     const person: PrivacyQueueEvent[] = [
       { type: 'queue.choose', protocol: queueItems[0]!.protocol, action: 'correct' },
       { type: 'queue.note', note: NOTE },
+      { type: 'queue.correct', field: 'phone', value: NEW_PHONE },
       { type: 'queue.confirm' },
       { type: 'queue.cancel' },
       { type: 'queue.retry' },
     ];
-    return [...out, ...person.filter((e) => !(e.type === 'queue.note' && snap.context.note) && snap.can(e))];
+    const typed = (e: PrivacyQueueEvent) => (e.type === 'queue.note' && !!snap.context.note) || (e.type === 'queue.correct' && !!snap.context.corrections.phone);
+    return [...out, ...person.filter((e) => !typed(e) && snap.can(e))];
   },
 });

@@ -15,7 +15,7 @@ import { PrivacyQueuePage } from '../../ui/privacy-requests/privacy-queue-page';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
-import { NOTE, NOW, corrected, privacyQueuePlan, queueFailure, queueItems } from './privacy-queue.paths';
+import { NEW_PHONE, NOTE, NOW, corrected, privacyQueuePlan, queueFailure, queueItems } from './privacy-queue.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const t = privacyRequestLabels;
@@ -73,7 +73,12 @@ const stateAssertions = {
     await inState('listed.deciding');
     expectQueue(snap);
     expect(screen.getByRole('heading', { name: a.deciding(a.actions.correct, first.protocol) })).toBeTruthy();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: a.confirm }).disabled).toBe(!snap.context.note);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: a.confirm }).disabled).toBe(false);
+    // The note is the correction's own, optional; what a correction lacks shows only once the admin tried to confirm it.
+    expect(screen.getByLabelText(a.notePrompt.correct)).toBeTruthy();
+    expect(screen.queryByText(t.errors.correctionRequired) !== null).toBe(snap.context.tried && !snap.context.corrections.phone);
+    expect(screen.queryByText(t.errors.noteRequired)).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>(a.correctionFields.phone).value).toBe(snap.context.corrections.phone ?? '');
   },
   'listed.acting': async (snap: PrivacyQueueSnapshot) => {
     await inState('listed.acting');
@@ -94,7 +99,8 @@ function executors(h: ReturnType<typeof renderPage>) {
     'xstate.done.actor.act': async () => act(async () => (await h.acted.next()).resolve(corrected)),
     'xstate.error.actor.act': async () => act(async () => (await h.acted.next()).reject(queueFailure)),
     'queue.choose': async () => user.click(within(screen.getByRole('row', { name: new RegExp(first.protocol) })).getByRole('button', { name: a.actions.correct })),
-    'queue.note': async () => user.type(screen.getByLabelText(a.notePrompt), NOTE),
+    'queue.note': async () => user.type(screen.getByLabelText(a.notePrompt.correct), NOTE),
+    'queue.correct': async () => user.type(screen.getByLabelText(a.correctionFields.phone), NEW_PHONE),
     'queue.confirm': async () => user.click(screen.getByRole('button', { name: a.confirm })),
     'queue.cancel': async () => user.click(screen.getByRole('button', { name: a.cancel })),
     'queue.retry': async () => user.click(screen.getByRole('button', { name: t.retry })),
@@ -114,5 +120,25 @@ describe('privacy queue chart: generated paths against the page', () => {
     const h = renderPage();
     await privacyQueuePlan.model.testPath(transition.path, { states: stateAssertions, events: executors(h) });
     recordExercised(privacyQueuePlan.id, transition.keys);
+  });
+});
+
+describe('the privacy queue page', () => {
+  it('warns before an anonymisation that would end a proposal in progress, and names the note of each action apart', async () => {
+    const anonymisation: PrivacyQueueItem = { ...first, protocol: 'LGPD-2026-000009', kind: 'anonymisation', details: null, inProgress: ['FL-1A2B3C4D'] };
+    const h = renderPage();
+    await act(async () => (await h.load.next()).resolve({ now: NOW, items: [anonymisation, ...queueItems] }));
+    await user.click(within(screen.getByRole('row', { name: /LGPD-2026-000009/ })).getByRole('button', { name: a.actions.anonymise }));
+    expect(screen.getByTestId('privacy-anonymise-warning').textContent).toBe(a.anonymiseWarning('FL-1A2B3C4D'));
+    expect(screen.getByLabelText(a.notePrompt.anonymise)).toBeTruthy();
+    expect(screen.queryByText(t.errors.noteRequired)).toBeNull();
+    await user.click(screen.getByRole('button', { name: a.cancel }));
+    await user.click(within(screen.getByRole('row', { name: /LGPD-2026-000009/ })).getByRole('button', { name: a.actions.refuse }));
+    expect(screen.queryByTestId('privacy-anonymise-warning')).toBeNull();
+    expect(screen.queryByText(t.errors.noteRequired)).toBeNull();
+    await user.click(screen.getByRole('button', { name: a.confirm }));
+    expect(screen.getByText(t.errors.noteRequired)).toBeTruthy();
+    expect(screen.getByLabelText(a.notePrompt.refuse)).toBeTruthy();
+    expect(document.querySelectorAll('main')).toHaveLength(0);
   });
 });

@@ -37,7 +37,7 @@ const inputs: Record<string, PrivacyRequestInput> = {
 };
 
 const serializeState = (s: PrivacyRequestSnapshot) =>
-  JSON.stringify({ value: s.value, kind: s.context.kind, tried: s.context.tried, cpf: s.context.cpf !== '', email: s.context.email !== '', n: s.context.requests.length });
+  JSON.stringify({ value: s.value, kind: s.context.kind, details: s.context.details !== '', tried: s.context.tried, cpf: s.context.cpf !== '', email: s.context.email !== '', n: s.context.requests.length });
 
 function events(snap: PrivacyRequestSnapshot) {
   const out: any[] = [];
@@ -50,6 +50,7 @@ function events(snap: PrivacyRequestSnapshot) {
   }
   const person: PrivacyRequestEvent[] = [
     { type: 'request.choose', kind: 'access' },
+    { type: 'request.choose', kind: 'correction' },
     { type: 'request.describe', details: DETAILS },
     { type: 'request.submit' },
     { type: 'request.retry' },
@@ -63,7 +64,7 @@ function events(snap: PrivacyRequestSnapshot) {
     { type: 'link.again' },
   ];
   // Typing is tried once per field (the value does not change the graph beyond "typed").
-  const typed = person.filter((e) => !(e.type === 'link.cpf' && snap.context.cpf) && !(e.type === 'link.email' && snap.context.email) && !(e.type === 'request.choose' && snap.context.kind));
+  const typed = person.filter((e) => !(e.type === 'link.cpf' && snap.context.cpf) && !(e.type === 'link.email' && snap.context.email) && !(e.type === 'request.choose' && snap.context.kind) && !(e.type === 'request.describe' && snap.context.details && !snap.matches('failure')));
   return [...out, ...typed.filter((e) => snap.can(e))];
 }
 

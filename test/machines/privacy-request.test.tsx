@@ -6,10 +6,11 @@
  * retry, the export's downloads), the list with protocol, status and due
  * date, and the account that has not proven its e-mail.
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
+import { PRIVACY_DETAILS_MAX } from '../../models/privacy-requests';
 import type { PrivacyRequestCreated, PrivacyRequestView } from '../../models/privacy-requests';
 import { PrivacyRequestLogic } from '../../machines/privacy-request/privacy-request.context';
 import { privacyRequestMachine, type PrivacyRequestInput, type PrivacyRequestSnapshot, type SendRequestInput } from '../../machines/privacy-request/privacy-request.machine';
@@ -46,6 +47,12 @@ async function expectForm(snap: PrivacyRequestSnapshot) {
   expect(table.textContent).toContain('16/11/2026');
   expect(table.textContent).toContain(t.statuses.done);
   if (snap.context.token) expect(screen.getByText(t.link.valid)).toBeTruthy();
+  if (snap.context.kind === 'correction') {
+    // The text stays editable but while sending (after a failure too), with its counter.
+    expect(screen.getByLabelText<HTMLTextAreaElement>(t.detailsLabel).disabled).toBe(snap.value === 'sending');
+    expect(document.getElementById('privacy-details-count')?.textContent, screen.getByLabelText<HTMLTextAreaElement>(t.detailsLabel).value).toBe(t.detailsCount(snap.context.details.trim().length, PRIVACY_DETAILS_MAX));
+    expect(screen.queryByText(t.detailsRequired) !== null).toBe(snap.context.tried && !snap.context.details.trim());
+  }
 }
 
 const stateAssertions = {
@@ -116,12 +123,17 @@ function executors(h: ReturnType<typeof renderSection>) {
     'xstate.error.actor.sendRequest': async () => act(async () => (await h.send.next()).reject(failure)),
     'xstate.done.actor.sendLink': async () => act(async () => (await h.link.next()).resolve()),
     'xstate.error.actor.sendLink': async () => act(async () => (await h.link.next()).reject(failure)),
-    'request.choose': async () => user.click(screen.getByRole('radio', { name: new RegExp(t.kinds.access) })),
-    'request.describe': async () => {
-      // The details field shows for a correction; the event is the same whichever kind is chosen.
+    'request.choose': async ({ event }) => user.click(screen.getByRole('radio', { name: new RegExp(t.kinds[event.kind as 'access' | 'correction']) })),
+    'request.describe': async ({ state }) => {
+      // The details field shows for a correction (and stays editable after a failure); the event is the same whichever kind is chosen.
+      if (state.context.kind === 'correction') {
+        // The event sets the whole text: what was typed is replaced.
+        await user.clear(screen.getByLabelText(t.detailsLabel));
+        return user.type(screen.getByLabelText(t.detailsLabel), DETAILS);
+      }
       await user.click(screen.getByRole('radio', { name: new RegExp(t.kinds.correction) }));
       await user.type(screen.getByLabelText(t.detailsLabel), DETAILS);
-      await user.click(screen.getByRole('radio', { name: new RegExp(t.kinds.access) }));
+      await user.click(screen.getByRole('radio', { name: new RegExp(t.kinds[(state.context.kind ?? 'access') as 'access'] ) }));
     },
     'request.submit': async () => user.click(screen.getByRole('button', { name: t.submit })),
     'request.retry': async () => user.click(screen.getByRole('button', { name: t.retry })),
@@ -137,6 +149,22 @@ function executors(h: ReturnType<typeof renderSection>) {
 }
 
 describe('privacy requests section', () => {
+  it('refuses a correction text over the limit in pt-BR before sending, and keeps it editable', async () => {
+    const h = renderSection({ token: null, signedIn: true, emailVerified: true });
+    await act(async () => (await h.load.next()).resolve([earlier]));
+    await user.click(screen.getByRole('radio', { name: new RegExp(t.kinds.correction) }));
+    const box = screen.getByLabelText<HTMLTextAreaElement>(t.detailsLabel);
+    fireEvent.change(box, { target: { value: 'x'.repeat(3000) } });
+    expect(screen.getByText(t.detailsCount(3000, PRIVACY_DETAILS_MAX))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    await inState('ready');
+    expect(screen.getByText(t.errors.detailsTooLong(PRIVACY_DETAILS_MAX))).toBeTruthy();
+    expect(box.disabled).toBe(false);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(box, { target: { value: DETAILS } });
+    expect(screen.queryByText(t.errors.detailsTooLong(PRIVACY_DETAILS_MAX))).toBeNull();
+  });
+
   it('says how identity is checked and what a person whose CPF someone else used can do', async () => {
     renderSection({ token: null, signedIn: false, emailVerified: false });
     const note = screen.getByTestId('privacy-identity');

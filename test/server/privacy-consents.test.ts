@@ -10,6 +10,7 @@ import { assert } from 'superstruct';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SellerLeadDetail } from '../../models/lead-desk';
 import { CONSENT_TEXT_VERSION } from '../../models/lead-submission';
+import { privacyLabels } from '../../models/labels/privacy';
 import { PRIVACY_TEXT_VERSION } from '../../models/privacy';
 import { PrivacyConsentsAnswer } from '../../models/privacy-consents';
 import { buildApp } from '../../server/app';
@@ -54,6 +55,16 @@ describeEachDatabase('privacy consents API', (ctx) => {
         [leadId],
       )
     ).rows;
+
+  it('a lead records its consents with the version the policy page shows, and so does a change in the privacy centre', async () => {
+    const cookie = await signIn(joao);
+    const leadId = await joaoLead(cookie);
+    expect((await events(leadId)).map((e) => e.text_version)).toEqual([privacyLabels.version, privacyLabels.version, privacyLabels.version]);
+    expect((await change(leadId, 'email', false, cookie)).statusCode).toBe(200);
+    expect((await events(leadId)).at(-1)).toMatchObject({ actor: 'customer', text_version: privacyLabels.version });
+    const stored = await ctx.db.query<{ text_version: string }>('SELECT DISTINCT text_version FROM lead_consents WHERE lead_id = $1', [leadId]);
+    expect(stored.rows).toEqual([{ text_version: privacyLabels.version }]);
+  });
 
   it('lists, withdraws and gives again, each change in the history with its time; the dealer sees it at once', async () => {
     const cookie = await signIn(joao);

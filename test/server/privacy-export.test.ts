@@ -9,13 +9,16 @@
  * (with the export as JSON and PDF), and the JSON and PDF answers go on as
  * the browser reads them.
  */
-import { mkdtemp } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { formatBRL } from '../../models/money';
 import type { PrivacyRequestCreated } from '../../models/privacy-requests';
+import { brazilianDateTime } from '../../models/privacy-reading';
 import { buildApp } from '../../server/app';
 import { FAST_HASHING, SAME_ORIGIN } from './support/callers';
 import { callerHeaders, plantPerson, type Person } from './support/plant-person';
@@ -94,5 +97,33 @@ describeEachDatabase('the export of a data subject', (ctx) => {
     expect(Object.keys(unzipSync(zip.rawPayload)).filter((n) => n.startsWith('documentos/'))).toHaveLength(planted.documents.length);
     const json = await app.inject({ method: 'GET', url: `${url}.json`, headers: { cookie: planted.cookie } });
     expect(json.json<{ tables: Record<string, unknown[]> }>().tables.consent_events!.length).toBeGreaterThan(0);
+  });
+
+  it('hands over the PDF as a document a person reads: pt-BR headings and fields, reais, Brasília times, masked CPF and phone, no stored names or codes', async () => {
+    const planted = await plantPerson(app, ctx.db, uploadsDir, PERSON);
+    const res = await app.inject({ method: 'POST', url: '/api/privacy/requests', payload: { kind: 'access' }, headers: callerHeaders({ cookie: planted.cookie, ip: PERSON.ip }) });
+    expect(res.statusCode, res.body).toBe(201);
+    const answer = res.json<PrivacyRequestCreated>();
+    const file = join(uploadsDir, 'leitura.pdf');
+    await writeFile(file, Buffer.from(answer.pdfBase64!, 'base64'));
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+
+    for (const heading of ['Seus dados na Flua!', 'Titular', 'Conta de acesso', 'Pedidos de assinatura', 'Consentimentos', 'Versões dos pedidos', 'Pedidos sobre dados'])
+      expect.soft(text, heading).toContain(heading);
+    for (const field of ['Nome completo', 'E-mail', 'Telefone', 'Andamento', 'Dados atuais', 'Mensalidade', 'Total do contrato', 'Finalidade', 'Versão do texto de privacidade'])
+      expect.soft(text, field).toContain(field);
+    const lead = answer.export!.tables.leads!.find((l) => l.kind === 'rental')!;
+    const version = answer.export!.tables.lead_versions!.find((v) => v.lead_id === lead.id)!;
+    expect.soft(text).toContain(formatBRL(version.monthly_price as number).replace(/\s/gu, ' '));
+    // Brasília's time (the test server runs in UTC): the lead's moment as a person in Brazil reads it, and no UTC stamp.
+    expect.soft(text).toContain(brazilianDateTime(lead.created_at as string));
+    expect.soft(text).toContain('horário de Brasília');
+    expect.soft(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    expect.soft(text).toContain('821.765.390-95');
+    expect.soft(text).toContain('(51) 95555-0505');
+    expect.soft(text).toContain('Em atendimento');
+    // Nothing of the storage: column and field names, codes, ids, JSON, centavos.
+    for (const stored of ['full_name', 'lifecycle_status', 'created_at', 'current_body', 'SubOrigem__c', 'locavia_code', 'rentalPrice', 'in_service', 'not_needed', 'OFFER_LEAD', 'sms_phone', 'request_access', lead.id as string, '{"', String(version.monthly_price)])
+      expect.soft(text, stored).not.toContain(stored);
   });
 });

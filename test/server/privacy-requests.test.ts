@@ -146,6 +146,17 @@ describeEachDatabase('requests of the data subject', (ctx) => {
     expect(await count('SELECT count(*) AS n FROM privacy_requests')).toBe(before);
   });
 
+  it('refuses a correction text over the limit with the form’s pt-BR message, naming no stored field, writing nothing', async () => {
+    const c = await cookie(camila);
+    const before = await count('SELECT count(*) AS n FROM privacy_requests');
+    const res = await send('POST', '/api/privacy/requests', c, { kind: 'correction', details: 'x'.repeat(3000) });
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json<{ error: { message: string; fields: Record<string, string> } }>();
+    expect(error.fields.details).toBe(t.errors.detailsTooLong(2000));
+    expect(JSON.stringify(error)).not.toMatch(/Valor inválido|: details/);
+    expect(await count('SELECT count(*) AS n FROM privacy_requests')).toBe(before);
+  });
+
   it('queues an anonymisation the admin executes: personal data replaced, uploads removed, the dealer keeps the figures', async () => {
     const c = await cookie(camila);
     const leadId = await lead({ cpf: '111.444.777-35', email: camila.email, firstName: 'Camila Certificada' }, c);

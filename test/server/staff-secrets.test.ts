@@ -20,7 +20,7 @@ import { accounts, createResources, FAST_HASHING, SAME_ORIGIN, signInCallers, mu
 import { describeEachDatabase } from './support/test-db';
 
 const STAFF = ['seller', 'otherSeller', 'admin'] as const;
-const MAIL_KINDS = ['passwordReset', 'emailVerification', 'privacyLink', 'signUpConfirmation', 'passwordChanged', 'quotationToClient', 'simulatorLegal'];
+const MAIL_KINDS = ['passwordReset', 'emailVerification', 'privacyLink', 'privacyAnswer', 'signUpConfirmation', 'passwordChanged', 'quotationToClient', 'simulatorLegal'];
 
 describeEachDatabase('staff answers hold no secret that acts for someone else', (ctx) => {
   let app: FastifyInstance;

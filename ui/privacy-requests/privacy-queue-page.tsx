@@ -1,14 +1,18 @@
 /**
  * The privacy admin's queue (`/admin/privacidade`): every request with its
  * person, kind, dates and status, the overdue ones first and highlighted,
- * and the actions an open request admits, confirmed with a note when the
- * action needs one. A thin renderer of machines/privacy-queue.
+ * and the actions an open request admits: each with its own note (a
+ * refusal's reason), a correction with the corrected values, an
+ * anonymisation warned of the proposals in progress it would end; what is
+ * missing shows once the admin tried to confirm. A section of the site's
+ * page (the frame holds the one `<main>`). A thin renderer of
+ * machines/privacy-queue.
  */
 import { formatDocument } from '../../models/lead-desk';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
-import { actionNeedsNote, adminActionsFor, isOverdue } from '../../models/privacy-requests';
+import { PRIVACY_CORRECTION_FIELDS, actionNeedsNote, adminActionsFor, isOverdue } from '../../models/privacy-requests';
 import { usePrivacyQueue, usePrivacyQueueEvents, usePrivacyQueueSelector } from '../../machines/privacy-queue/privacy-queue.context';
-import { selectCanConfirm, selectQueueState } from '../../machines/privacy-queue/privacy-queue.machine';
+import { selectCanConfirm, selectDecisionProblem, selectQueueState } from '../../machines/privacy-queue/privacy-queue.machine';
 import { field, fieldError, label, textInput } from '../theme/controls.css';
 import * as styles from './privacy-requests.css';
 import { RequestTable } from './request-table';
@@ -26,8 +30,11 @@ export function PrivacyQueuePage() {
   const chosen = ctx.protocol && ctx.action ? { protocol: ctx.protocol, action: ctx.action } : null;
   const busy = state === 'listed.acting';
   const needsNote = !!chosen && actionNeedsNote(chosen.action);
+  const problem = usePrivacyQueueSelector(actor, selectDecisionProblem);
+  const chosenItem = chosen ? ctx.items.find((i) => i.protocol === chosen.protocol) : undefined;
+  const inProgress = chosen?.action === 'anonymise' ? (chosenItem?.inProgress ?? []) : [];
   return (
-    <main className={styles.queuePage} data-testid="privacy-queue" data-state={state} aria-labelledby="privacy-queue-title">
+    <div className={styles.queuePage} data-testid="privacy-queue" data-state={state} aria-labelledby="privacy-queue-title">
       <h1 id="privacy-queue-title" className={styles.pageTitle}>
         {a.title}
       </h1>
@@ -53,6 +60,7 @@ export function PrivacyQueuePage() {
       {chosen && state !== 'listed.browsing' ? (
         <form
           className={styles.decision}
+          noValidate
           aria-labelledby="privacy-decision"
           aria-busy={busy}
           onSubmit={(e) => {
@@ -63,9 +71,33 @@ export function PrivacyQueuePage() {
           <h2 id="privacy-decision" className={styles.subtitle}>
             {a.deciding(a.actions[chosen.action], chosen.protocol)}
           </h2>
+          {chosenItem?.details ? (
+            <p className={styles.text}>
+              <strong>{a.detailsLabel}:</strong> {chosenItem.details}
+            </p>
+          ) : null}
+          {inProgress.length > 0 ? (
+            <p className={styles.caution} data-testid="privacy-anonymise-warning">
+              {a.anonymiseWarning(inProgress.join(', '))}
+            </p>
+          ) : null}
+          {chosen.action === 'correct' ? (
+            <fieldset className={styles.kinds} disabled={busy} aria-describedby={problem === t.errors.correctionRequired ? 'privacy-decision-error' : undefined}>
+              <legend className={styles.legend}>{a.correctionTitle}</legend>
+              <p className={styles.text}>{a.correctionIntro}</p>
+              {PRIVACY_CORRECTION_FIELDS.map((f) => (
+                <div key={f} className={field}>
+                  <label className={label} htmlFor={`privacy-correct-${f}`}>
+                    {a.correctionFields[f]}
+                  </label>
+                  <input id={`privacy-correct-${f}`} className={textInput} value={ctx.corrections[f] ?? ''} onChange={(e) => ev.correct(f, e.target.value)} />
+                </div>
+              ))}
+            </fieldset>
+          ) : null}
           <div className={field}>
             <label className={label} htmlFor="privacy-note">
-              {a.notePrompt}
+              {a.notePrompt[chosen.action]}
             </label>
             <textarea
               id="privacy-note"
@@ -73,15 +105,16 @@ export function PrivacyQueuePage() {
               value={ctx.note}
               disabled={busy}
               required={needsNote}
-              aria-describedby={needsNote && !ctx.note.trim() ? 'privacy-note-needed' : undefined}
+              aria-invalid={problem === t.errors.noteRequired}
+              aria-describedby={problem ? 'privacy-decision-error' : undefined}
               onChange={(e) => ev.note(e.target.value)}
             />
-            {needsNote && !ctx.note.trim() ? (
-              <p id="privacy-note-needed" className={fieldError}>
-                {t.errors.noteRequired}
-              </p>
-            ) : null}
           </div>
+          {problem ? (
+            <p id="privacy-decision-error" className={fieldError}>
+              {problem}
+            </p>
+          ) : null}
           {state === 'listed.actionFailed' ? (
             <p role="alert" className={styles.critical}>
               {a.actionFailure}
@@ -142,6 +175,6 @@ export function PrivacyQueuePage() {
           />
         )
       ) : null}
-    </main>
+    </div>
   );
 }

@@ -9,7 +9,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { formatDate } from '../../models/format';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
-import { PRIVACY_REQUEST_KINDS, needsDetails, type PrivacyRequestCreated, type PrivacyRequestView } from '../../models/privacy-requests';
+import { PRIVACY_DETAILS_MAX, PRIVACY_REQUEST_KINDS, needsDetails, type PrivacyRequestCreated, type PrivacyRequestView } from '../../models/privacy-requests';
 import { usePrivacyRequest, usePrivacyRequestEvents, usePrivacyRequestSelector } from '../../machines/privacy-request/privacy-request.context';
 import {
   selectCanAskAgain,
@@ -171,14 +171,17 @@ function RequestForm({ actor }: { actor: PrivacyRequestRef }) {
             id="privacy-details"
             className={`${textInput} ${styles.textarea}`}
             value={details}
-            disabled={busy || state === 'failure'}
-            aria-invalid={problem === 'details'}
-            aria-describedby={problem === 'details' ? 'privacy-details-error' : undefined}
+            disabled={busy}
+            aria-invalid={problem === 'details' || problem === 'tooLong'}
+            aria-describedby={`privacy-details-count${problem === 'details' || problem === 'tooLong' ? ' privacy-details-error' : ''}`}
             onChange={(e) => ev.describe(e.target.value)}
           />
-          {problem === 'details' ? (
+          <p id="privacy-details-count" className={styles.text} aria-live="polite">
+            {t.detailsCount(details.trim().length, PRIVACY_DETAILS_MAX)}
+          </p>
+          {problem === 'details' || problem === 'tooLong' ? (
             <p id="privacy-details-error" className={fieldError}>
-              {t.detailsRequired}
+              {problem === 'details' ? t.detailsRequired : t.errors.detailsTooLong(PRIVACY_DETAILS_MAX)}
             </p>
           ) : null}
         </div>
