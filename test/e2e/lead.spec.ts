@@ -141,7 +141,7 @@ test('a B2E relative with a document: the employee is checked and the document u
 
   const [lead] = await leadsOf(request, '46821357919');
   // A relative's lead names the employee (SAP id and CPF): the server found them active before taking it.
-  expect(lead!.body).toMatchObject({ sapId: '80012345', is_employee: false, kinship: 'Filha', employeeCpf: '529.982.247-25', leadSource: 'DrivePass' });
+  expect(lead!.body).toMatchObject({ sapId: '80012345', is_employee: false, kinship: 'Filho(a)', employeeCpf: '529.982.247-25', leadSource: 'DrivePass' });
   const url = (lead!.body.documents_url as string[])[0]!;
   expect(url).toMatch(/^\/api\/v1\/file\/download\/lead-documents\/[0-9a-f-]{36}\?download_type=SUB_PATH$/);
   // The uploader (this browser) and an admin may download it; another visitor may not.
@@ -243,14 +243,14 @@ test('the API failing once (its answer lost): the retry carries the same key and
   // The retry's backoff passes on the page's clock (expectAfterRetries).
   await page.clock.install();
   await openLeadStep(page, 'fiat-mobi-l10');
-  await fillPerson(page, { name: 'Otávio Mendes Rocha', email: 'otavio.e2e@example.com', cpf: '12345678909', phone: '11922221111' });
+  await fillPerson(page, { name: 'Otávio Mendes Rocha', email: 'otavio.e2e@example.com', cpf: '24681357928', phone: '11922221111' });
   await chooseDealer(page, 'Paulista Motores');
   await submit(page);
   await expectAfterRetries(page, successModal(page));
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(keys[1]).toBe(keys[0]);
-  expect(await leadsOf(request, '12345678909')).toHaveLength(1);
+  expect(await leadsOf(request, '24681357928')).toHaveLength(1);
 });
 
 test('a region without dealers shows the unavailable message and hides the form; another city brings it back', async ({ page }) => {
