@@ -14,7 +14,7 @@ import type { LeadAdditional, RelatedProduct } from './lead';
 import {
   DEFAULT_DEALER_CODE,
   DEFAULT_ORIGIN,
-  KINSHIP_MAX_LENGTH,
+  validateKinship,
   dealerRequired,
   leadSource,
   productGroup,
@@ -129,8 +129,7 @@ export function leadFormErrors(
     set('sapId', SAP_ID.test(values.sapId.trim()) ? undefined : labels.leadForm.b2e.sapIdInvalid);
     if (asksRelativeFields(values)) {
       set('employeeCpf', validateCpf(values.employeeCpf) ? labels.leadForm.b2e.employeeCpfInvalid : undefined);
-      const kinship = values.kinship.trim();
-      set('kinship', kinship === '' ? labels.leadForm.b2e.kinshipRequired : kinship.length > KINSHIP_MAX_LENGTH ? labels.validation.maxLength(KINSHIP_MAX_LENGTH) : undefined);
+      set('kinship', validateKinship(values.kinship));
     }
     set('documents', documentsError(extra.documents, settings));
   }

@@ -32,6 +32,13 @@ export const leadLabels = {
     sapId: 'SAP ID do colaborador',
     employeeCpf: 'CPF do colaborador',
     kinship: 'Grau de parentesco',
+    /**
+     * The kinships a relative of an employee chooses from (B2E), as the lead
+     * carries them (at most 15 characters each, the spec's kinship length):
+     * models/lead-rules.ts `KINSHIP_OPTIONS` takes them from here.
+     */
+    kinshipOptions: ['Cônjuge', 'Companheiro(a)', 'Filho(a)', 'Enteado(a)', 'Pai/Mãe', 'Irmão(ã)'] as readonly string[],
+    kinshipPlaceholder: 'Selecione o grau de parentesco',
     documents: 'Comprovantes de vínculo (PDF, JPEG ou PNG)',
     documentsList: 'Arquivos selecionados',
     optIns: 'Quero receber contato por',

@@ -235,6 +235,8 @@ function executors(h: ReturnType<typeof renderLead>) {
     'xstate.done.actor.countCoupon': async (step) => (await h.count.next()).resolve(step.event.output),
     'xstate.error.actor.countCoupon': async () => (await h.count.next()).reject(failure()),
     'lead.change': async (step) => {
+      // The kinship is chosen from its list.
+      if (step.event.field === 'kinship') return user.selectOptions(screen.getByRole('combobox', { name: FIELD_LABEL.kinship! }), step.event.value);
       const input = screen.getByRole<HTMLInputElement>('textbox', { name: FIELD_LABEL[step.event.field]! });
       await user.clear(input);
       await user.click(input);

@@ -1,4 +1,5 @@
 /** The lead step's rules: form messages, the lead body, consents, coupon answers, dealer lists, files. */
+import { KINSHIP_MAX_LENGTH, KINSHIP_OPTIONS, validateKinship } from '../../models/lead-rules';
 import { StructError, create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { couponAnswer, couponApplies, couponCpf, todayInBrazil, usageLimitHit } from '../../models/coupon-api';
@@ -62,19 +63,28 @@ describe('lead form messages (spec 001 §5.2, §5.3)', () => {
     expect(leadFormErrors({ ...company, totalVehicles: '0', companyName: ' ' }, settings, ok)).toMatchObject({ totalVehicles: labels.validation.numberGreaterThanZero, companyName: labels.validation.required });
   });
 
-  it('B2E: SAP id, employee CPF and kinship (max 15) for a relative, at least one document within 25 MB', () => {
+  it('B2E: SAP id, employee CPF and a listed kinship for a relative, at least one document within 25 MB', () => {
     const b2e = { ...settings, b2e: true };
     const relative: LeadFormValues = { ...person, b2eKind: 'RELATIVE', kinship: 'tataraneto-sobrinho' };
     expect(leadFormErrors(relative, b2e, ok)).toEqual({
       sapId: labels.leadForm.b2e.sapIdInvalid,
       employeeCpf: labels.leadForm.b2e.employeeCpfInvalid,
-      kinship: labels.validation.maxLength(15),
+      kinship: labels.leadForm.b2e.kinshipRequired,
       documents: labels.leadForm.b2e.filesRequired,
     });
     const big = [{ name: 'a.pdf', size: FILE_TOTAL_LIMIT_BYTES }, { name: 'b.pdf', size: 1 }];
-    expect(leadFormErrors({ ...relative, sapId: '80012345', employeeCpf: '390.533.447-05', kinship: 'Filha' }, b2e, { ...ok, documents: big })).toEqual({
+    expect(leadFormErrors({ ...relative, sapId: '80012345', employeeCpf: '390.533.447-05', kinship: 'Filho(a)' }, b2e, { ...ok, documents: big })).toEqual({
       documents: 'O tamanho total dos arquivos não pode exceder 25 MB.',
     });
+  });
+
+  it('B2E: the kinship is one of the listed ones (each within the spec’s 15 characters), never free text', () => {
+    expect(KINSHIP_OPTIONS).toEqual(['Cônjuge', 'Companheiro(a)', 'Filho(a)', 'Enteado(a)', 'Pai/Mãe', 'Irmão(ã)']);
+    for (const k of KINSHIP_OPTIONS) {
+      expect(k.length).toBeLessThanOrEqual(KINSHIP_MAX_LENGTH);
+      expect(validateKinship(k)).toBeUndefined();
+    }
+    for (const bad of ['', 'Sobrinha', 'filho(a)', ' Cônjuge', 'Chefe']) expect(validateKinship(bad)).toBe(labels.leadForm.b2e.kinshipRequired);
   });
 
   it('the person-type choice hides in B2E mode or when a form is hidden', () => {
@@ -120,8 +130,8 @@ describe('the lead body', () => {
   });
 
   it('B2E: DrivePass, SAP id, kinship and document addresses', () => {
-    const body = buildLeadBody({ ...person, b2eKind: 'RELATIVE', sapId: '80012345', kinship: 'Filha' }, { ...ctx, settings: { ...settings, b2e: true }, documentUrls: ['/d/1'] });
-    expect(body).toMatchObject({ leadSource: 'DrivePass', sapId: '80012345', is_employee: false, kinship: 'Filha', documents_url: ['/d/1'] });
+    const body = buildLeadBody({ ...person, b2eKind: 'RELATIVE', sapId: '80012345', kinship: 'Filho(a)' }, { ...ctx, settings: { ...settings, b2e: true }, documentUrls: ['/d/1'] });
+    expect(body).toMatchObject({ leadSource: 'DrivePass', sapId: '80012345', is_employee: false, kinship: 'Filho(a)', documents_url: ['/d/1'] });
   });
 
   it('the account overrides name, CPF, phone and e-mail', () => {
