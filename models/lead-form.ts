@@ -90,7 +90,7 @@ export function documentsError(documents: readonly DocumentInfo[], settings: Pic
 /** Why the picker refused files, one pt-BR line each (shown at once, before anything is sent). */
 export function documentRefusalMessages(refused: readonly DocumentRefusal[], limitBytes: number): string[] {
   const mb = Math.round(limitBytes / (1024 * 1024)) || FILE_TOTAL_LIMIT_MB;
-  return refused.map((r) => (r.reason === 'type' ? leadLabels.b2e.refusedType(r.name) : leadLabels.b2e.refusedSize(r.name, mb)));
+  return refused.map((r) => (r.reason === 'type' ? leadLabels.b2e.refusedType(r.name) : r.reason === 'size' ? leadLabels.b2e.refusedSize(r.name, mb) : leadLabels.b2e.refusedCount(r.name)));
 }
 
 /** Total vehicles: digits only, greater than 0 (spec 001 §5.3: minimum 1, step 1). */

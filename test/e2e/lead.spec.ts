@@ -132,7 +132,7 @@ test('a B2E relative with a document: the employee is checked and the document u
   await fillPerson(page, { name: 'Rafaela Lima Prado', email: 'rafaela.e2e@example.com', cpf: '46821357919', phone: '11955554444' });
   await form.getByRole('textbox', { name: 'SAP ID do colaborador' }).fill('80012345');
   await form.getByRole('textbox', { name: 'CPF do colaborador' }).pressSequentially('52998224725');
-  await form.getByRole('textbox', { name: 'Grau de parentesco' }).fill('Filha');
+  await form.getByRole('combobox', { name: 'Grau de parentesco' }).selectOption('Filho(a)');
   await form.getByLabel('Comprovantes de vínculo (PDF, JPEG ou PNG)').setInputFiles({ name: 'certidao.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% certidão\n%%EOF\n') });
   await expect(form.getByText('1 arquivo selecionado')).toBeVisible();
   await chooseDealer(page, 'Paulista Motores');

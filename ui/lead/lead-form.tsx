@@ -7,6 +7,7 @@
 import { Checkbox, Dialog, RadioGroup } from 'radix-ui';
 import { useId, useRef, type ReactNode } from 'react';
 import { FILE_INPUT_ACCEPT } from '../../models/files';
+import { formatFileSize } from '../../models/format';
 import { PREFERRED_CONTACT_METHODS } from '../../models/lead';
 import type { LeadFlagField } from '../../models/lead-form';
 import type { LeadScreenLabels } from '../../models/labels/lead';
@@ -301,23 +302,32 @@ function B2eFields({ labels }: { labels: LeadScreenLabels }) {
       </div>
       {settings.b2eVerification ? (
         <div className={styles.field}>
-          <label htmlFor={fileId} className={styles.label}>
+          <span id={`${fileId}-title`} className={styles.label}>
             {f.documents}
-          </label>
+          </span>
+          {/* The native input stays (keyboard, screen readers, the platform's picker) but unseen: its label is the button. */}
           <input
             id={fileId}
             type="file"
             multiple
+            className={styles.fileInput}
             accept={FILE_INPUT_ACCEPT}
             disabled={!acceptsMoreDocuments}
+            aria-labelledby={`${fileId}-title ${fileId}-button`}
             aria-invalid={errors.documents ? true : undefined}
-            aria-describedby={`${fileId}-count${errors.documents ? ` ${fileId}-error` : ''}`}
+            aria-describedby={`${fileId}-hint ${fileId}-count${errors.documents ? ` ${fileId}-error` : ''}`}
             onChange={(e) => {
               const files = Array.from(e.currentTarget.files ?? []);
               if (files.length) events.addDocuments(files);
               e.currentTarget.value = '';
             }}
           />
+          <label id={`${fileId}-button`} htmlFor={fileId} className={styles.attachButton}>
+            {labels.b2e.attach}
+          </label>
+          <p id={`${fileId}-hint`} className={styles.hint}>
+            {labels.b2e.attachHint}
+          </p>
           <p id={`${fileId}-count`} className={styles.hint}>
             {labels.fileInput.count(documents.length)}
           </p>
@@ -332,7 +342,10 @@ function B2eFields({ labels }: { labels: LeadScreenLabels }) {
             <ul className={styles.fileList} aria-label={f.documentsList}>
               {documents.map((d, i) => (
                 <li key={`${d.name}-${i}`} className={styles.fileItem}>
-                  <span>{d.name}</span>
+                  <span className={styles.fileName}>
+                    {d.name}
+                    <span className={styles.fileSize}>{formatFileSize(d.size)}</span>
+                  </span>
                   <button type="button" className={styles.linkButton} onClick={() => events.removeDocument(i)} aria-label={`${labels.fileInput.remove} ${d.name}`}>
                     {labels.fileInput.remove}
                   </button>
