@@ -4,7 +4,7 @@
  * API (`GET /api/admin/leads`), with its consents.
  */
 import { CONSENT_TEXT_VERSION } from '../../models/lead-submission';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { chooseDealer, expectAfterRetries, expectNoSeriousViolations, leadsOf, rememberSaoPaulo, saveShot, successModal } from './helpers';
 
 async function openLeadStep(page: Page, offerId: string) {
@@ -25,6 +25,23 @@ async function fillPerson(page: Page, person: { name: string; email: string; cpf
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'ENVIAR' }).click();
+
+/** The warning toast overlaps no field message and no dealer section in view (each box compared with the toast's). */
+async function expectToastCoversNoMessage(page: Page, step: Locator) {
+  const toast = await page.getByRole('region', { name: /^Avisos/ }).getByTestId('message-toast').boundingBox();
+  expect(toast).not.toBeNull();
+  const boxes = await step.locator('[aria-invalid="true"], [id$="-error"], [data-testid="dealer-selector"]').evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { what: el.textContent?.slice(0, 40) ?? el.tagName, x: r.x, y: r.y, width: r.width, height: r.height };
+    }),
+  );
+  const viewport = page.viewportSize()!;
+  const inView = boxes.filter((b) => b.height > 0 && b.y < viewport.height && b.y + b.height > 0);
+  expect(inView.length).toBeGreaterThan(0);
+  const overlaps = inView.filter((b) => b.x < toast!.x + toast!.width && toast!.x < b.x + b.width && b.y < toast!.y + toast!.height && toast!.y < b.y + b.height);
+  expect(overlaps.map((b) => b.what)).toEqual([]);
+}
 
 test('a natural person, from the showcase to the success modal; the lead is stored with its consents', async ({ page, request }) => {
   // The warning toast's 5 s pass on the page's clock.
@@ -68,6 +85,10 @@ test('a natural person, from the showcase to the success modal; the lead is stor
   await submit(page);
   await toast.hover();
   await expect(page.getByText('A seleção da concessionária é obrigatória.')).toBeVisible();
+  // The notice covers none of the form's messages, nor the dealer section; the first field to fix has the focus, in view.
+  await expect(step.getByRole('textbox', { name: 'Nome completo' })).toBeFocused();
+  await expect(step.getByRole('textbox', { name: 'Nome completo' })).toBeInViewport();
+  await expectToastCoversNoMessage(page, step);
   await expect(step.getByRole('textbox', { name: 'CPF', exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expectNoSeriousViolations(page);
   await saveShot(page, 'lead-invalid-toast-1280');
@@ -76,6 +97,7 @@ test('a natural person, from the showcase to the success modal; the lead is stor
   await expect(toast).toBeInViewport();
   await expectNoSeriousViolations(page);
   await saveShot(page, 'lead-invalid-toast-390');
+  await expectToastCoversNoMessage(page, step);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.mouse.move(0, 0);
 
@@ -164,6 +186,59 @@ test('an inactive employee is refused with the spec’s message and nothing is s
   await submit(page);
   await expect(page.getByText('Dados do colaborador inválidos')).toBeVisible();
   expect(await leadsOf(request, '27548438923')).toEqual([]);
+});
+
+test('B2E documents: a renamed file ahead of a large one is refused at once, by name, and nothing is sent; the picker is a styled pt-BR button', async ({ page }) => {
+  await rememberSaoPaulo(page);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/(file|employee)\//.test(r.url())) sent.push(r.url());
+  });
+  const form = await openLeadStep(page, 'fiat-pulse-b2e');
+  await fillPerson(page, { name: 'Colaborador Demonstração Um', email: 'um.e2e@example.com', cpf: '52998224725', phone: '11944441111' });
+  await form.getByRole('textbox', { name: 'SAP ID do colaborador' }).fill('80012345');
+  // The picker: a styled 'Anexar arquivos' button, the native input unseen.
+  const picker = form.getByLabel('Comprovantes de vínculo (PDF, JPEG ou PNG)');
+  await expect(form.getByText('Anexar arquivos')).toBeVisible();
+  await expect(picker).not.toBeInViewport();
+  const large = Buffer.alloc(12 * 1024 * 1024, 0x20);
+  Buffer.from('%PDF-1.4\n').copy(large);
+  await picker.setInputFiles([
+    { name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('nao e pdf!') },
+    { name: 'holerite.pdf', mimeType: 'application/pdf', buffer: large },
+  ]);
+  // Each chosen file listed by name with its size and a remove button.
+  const list = form.getByRole('list', { name: 'Arquivos selecionados' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').first()).toContainText('fake.pdf10 B');
+  await expect(list.getByRole('listitem').last()).toContainText('holerite.pdf12 MB');
+  await expect(list.getByRole('button', { name: 'Remover fake.pdf' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await saveShot(form, 'b2e-documents-1280');
+  await chooseDealer(page, 'Paulista Motores');
+  await submit(page);
+  // At once (the default wait, far below an upload of 12 MB on a slow line), naming the file; the button is back.
+  await expect(page.getByTestId('lead-failure')).toContainText('Tipo de arquivo não permitido: fake.pdf. Envie PDF, JPEG ou PNG.');
+  await expect(page.getByRole('button', { name: 'ENVIAR' })).toBeEnabled();
+  expect(sent).toEqual([]);
+  // Removing it, the form goes on with the real document.
+  await list.getByRole('button', { name: 'Remover fake.pdf' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+});
+
+test('the new layout opens its form clean: no field red and no warning until the first Continuar', async ({ page }) => {
+  await rememberSaoPaulo(page);
+  await page.goto('/?demo=newLayout&offerId=fiat-mobi-t10');
+  const form = page.getByRole('form', { name: 'Falta pouco! Envie seus dados' });
+  await expect(form.getByRole('textbox', { name: 'Nome completo' })).toBeVisible();
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await expect(page.getByTestId('message-toast')).toHaveCount(0);
+  await form.getByRole('textbox', { name: 'Nome completo' }).fill('Lúcia Prado');
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('message-toast')).toHaveCount(1);
+  await expectToastCoversNoMessage(page, form);
 });
 
 test('coupons: each limit kind’s message, refusals, and a once-per-CPF coupon enforced at submission', async ({ page, request }) => {
