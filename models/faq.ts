@@ -2,6 +2,7 @@
  * The FAQ (spec 000 §3): the items the server keeps (`answer` is sanitised
  * HTML), the answer of `GET {faqPath}.infinity.json`, its path, and the search.
  */
+import { holdsSearchTerm } from './search-text';
 import { array, boolean, object, string, type Infer } from 'superstruct';
 import { textOf } from './rich-text';
 
@@ -20,13 +21,11 @@ export const FaqAnswer = array(FaqEntry);
 /** The shortest search term that filters; anything shorter (after trimming) shows every entry. */
 export const FAQ_MIN_TERM = 3;
 
-/** Case-insensitive match of the trimmed term over question and answer; 2 characters or fewer: every entry. */
+/** Match of the trimmed term over question and answer, case and accents ignored ('credito' finds 'crédito'); 2 characters or fewer: every entry. */
 export function searchFaq<T extends { question: string; text: string }>(entries: readonly T[], term: string): T[] {
-  const t = term.trim().toLocaleLowerCase('pt-BR');
+  const t = term.trim();
   if (t.length < FAQ_MIN_TERM) return [...entries];
-  return entries.filter(
-    (e) => e.question.toLocaleLowerCase('pt-BR').includes(t) || textOf(e.text).toLocaleLowerCase('pt-BR').includes(t),
-  );
+  return entries.filter((e) => holdsSearchTerm(e.question, t) || holdsSearchTerm(textOf(e.text), t));
 }
 
 /** The FAQ path of the page configuration when none is set; the call is `{faqPath}.infinity.json`. */

@@ -45,27 +45,75 @@ export function isAcceptedDocument(file: { name: string; type: string }): boolea
   return ACCEPTED_FILES.some((f) => (f.extensions as readonly string[]).includes(ext));
 }
 
-export type DocumentRefusal = { name: string; reason: 'type' | 'size' };
+/** Why a document may not go: another type, the total size passed, or one file too many; `name` is the file's. */
+export type DocumentRefusal = { name: string; reason: 'type' | 'size' | 'count' };
+
+/** The first bytes `detectFileType` reads (the longest signature, PNG's, is 8). */
+export const FILE_HEAD_BYTES = 16;
 
 /**
- * Screens files a person adds to those already chosen: a file of another
- * type is refused, and so is one that would take the total over the limit;
- * the others are kept, in order.
+ * What the rule knows of a document: its name and size, and its first bytes
+ * once read (`head`), else its declared type (the picker, before reading).
+ */
+export interface DocumentFacts {
+  name: string;
+  size: number;
+  type?: string;
+  head?: Uint8Array;
+}
+
+/**
+ * The one rule of a document upload, applied file by file in the order sent
+ * (the browser before it sends anything, the server as the parts arrive):
+ * at most `MAX_FILES_PER_UPLOAD` files, the total within `limitBytes`, and
+ * each a PDF, JPEG or PNG, by its first bytes when they were read (a
+ * renamed file is caught), else by its declared type or extension. `before`
+ * is what the files ahead of this one hold.
+ */
+export function documentRefusal(
+  file: DocumentFacts,
+  before: { count: number; bytes: number },
+  limitBytes = FILE_TOTAL_LIMIT_BYTES,
+): DocumentRefusal | null {
+  if (before.count >= MAX_FILES_PER_UPLOAD) return { name: file.name, reason: 'count' };
+  if (before.bytes + file.size > limitBytes) return { name: file.name, reason: 'size' };
+  const accepted = file.head ? detectFileType(file.head) !== undefined : isAcceptedDocument({ name: file.name, type: file.type ?? '' });
+  return accepted ? null : { name: file.name, reason: 'type' };
+}
+
+/** The first file of a batch the rule refuses (`documentRefusal`), or null when all may go. */
+export function firstDocumentRefusal(files: readonly DocumentFacts[], limitBytes = FILE_TOTAL_LIMIT_BYTES): DocumentRefusal | null {
+  let bytes = 0;
+  for (const [count, file] of files.entries()) {
+    const refusal = documentRefusal(file, { count, bytes }, limitBytes);
+    if (refusal) return refusal;
+    bytes += file.size;
+  }
+  return null;
+}
+
+/**
+ * Screens files a person adds to those already chosen (`documentRefusal`,
+ * by declared type): a file of another type is refused, and so is one that
+ * would take the total over the limit or the count over the most; the
+ * others are kept, in order.
  */
 export function screenDocuments<F extends { name: string; type: string; size: number }>(
   chosen: readonly { size: number }[],
   added: readonly F[],
   limitBytes = FILE_TOTAL_LIMIT_BYTES,
 ): { accepted: F[]; refused: DocumentRefusal[] } {
-  let total = chosen.reduce((sum, f) => sum + f.size, 0);
+  let count = chosen.length;
+  let bytes = chosen.reduce((sum, f) => sum + f.size, 0);
   const accepted: F[] = [];
   const refused: DocumentRefusal[] = [];
   for (const file of added) {
-    if (!isAcceptedDocument(file)) refused.push({ name: file.name, reason: 'type' });
-    else if (total + file.size > limitBytes) refused.push({ name: file.name, reason: 'size' });
+    const refusal = documentRefusal(file, { count, bytes }, limitBytes);
+    if (refusal) refused.push(refusal);
     else {
       accepted.push(file);
-      total += file.size;
+      count += 1;
+      bytes += file.size;
     }
   }
   return { accepted, refused };

@@ -49,3 +49,10 @@ export function parseDecimal(text: string): number | null {
 export function decimalText(value: number | null | undefined): string {
   return value == null ? '' : String(value).replace('.', ',');
 }
+
+/** A file's size the pt-BR way: '850 B', '12 KB', '12,3 MB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024).toLocaleString('pt-BR')} KB`;
+  return `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+}

@@ -14,7 +14,7 @@ import type { LeadAdditional, RelatedProduct } from './lead';
 import {
   DEFAULT_DEALER_CODE,
   DEFAULT_ORIGIN,
-  KINSHIP_MAX_LENGTH,
+  validateKinship,
   dealerRequired,
   leadSource,
   productGroup,
@@ -91,7 +91,7 @@ export function documentsError(documents: readonly DocumentInfo[], settings: Pic
 /** Why the picker refused files, one pt-BR line each (shown at once, before anything is sent). */
 export function documentRefusalMessages(refused: readonly DocumentRefusal[], limitBytes: number): string[] {
   const mb = Math.round(limitBytes / (1024 * 1024)) || FILE_TOTAL_LIMIT_MB;
-  return refused.map((r) => (r.reason === 'type' ? leadLabels.b2e.refusedType(r.name) : leadLabels.b2e.refusedSize(r.name, mb)));
+  return refused.map((r) => (r.reason === 'type' ? leadLabels.b2e.refusedType(r.name) : r.reason === 'size' ? leadLabels.b2e.refusedSize(r.name, mb) : leadLabels.b2e.refusedCount(r.name)));
 }
 
 /** Total vehicles: digits only, greater than 0 (spec 001 §5.3: minimum 1, step 1). */
@@ -130,8 +130,7 @@ export function leadFormErrors(
     set('sapId', SAP_ID.test(values.sapId.trim()) ? undefined : labels.leadForm.b2e.sapIdInvalid);
     if (asksRelativeFields(values)) {
       set('employeeCpf', validateCpf(values.employeeCpf) ? labels.leadForm.b2e.employeeCpfInvalid : undefined);
-      const kinship = values.kinship.trim();
-      set('kinship', kinship === '' ? labels.leadForm.b2e.kinshipRequired : kinship.length > KINSHIP_MAX_LENGTH ? labels.validation.maxLength(KINSHIP_MAX_LENGTH) : undefined);
+      set('kinship', validateKinship(values.kinship));
     }
     set('documents', documentsError(extra.documents, settings));
   }

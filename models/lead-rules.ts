@@ -4,6 +4,8 @@
  */
 import type { Offer } from './offer';
 import { stripDocument } from './validators';
+import { leadLabels } from './labels/lead';
+import { labels } from './labels/spec';
 
 export const DEFAULT_DEALER_CODE = '55553';
 export const DEFAULT_ORIGIN = 'Flua';
@@ -119,6 +121,14 @@ export function employeeCpfToCheck(kind: B2eKind, ownCpf: string, employeeCpf: s
 }
 
 export const KINSHIP_MAX_LENGTH = 15;
+
+/** The kinships a relative of an employee may give (B2E): the catalogue's list, each at most `KINSHIP_MAX_LENGTH` characters. */
+export const KINSHIP_OPTIONS: readonly string[] = leadLabels.fields.kinshipOptions;
+
+/** The kinship of an employee's relative: one of `KINSHIP_OPTIONS`, as listed (the form and the server). */
+export function validateKinship(value: string): string | undefined {
+  return KINSHIP_OPTIONS.includes(value) ? undefined : labels.leadForm.b2e.kinshipRequired;
+}
 export const COMMENT_MAX_LENGTH = 400;
 /** Comma-separated dealer CNPJs from the address, stripped to bare characters, empties dropped. */
 export function parseDealerCnpjList(param: string | null | undefined): string[] {

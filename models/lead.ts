@@ -20,10 +20,10 @@ import {
   type Infer,
 } from 'superstruct';
 import { Brand, Centavos } from './offer';
-import { Cep, Cnpj, CompanyName, Cpf, Email, FullName, IsoDate, Phone, SafeText } from './field-structs';
+import { Cep, Cnpj, CompanyName, Cpf, Email, FullName, IsoDate, Phone, SafeText, validatedString } from './field-structs';
 import { validateMobilePhone } from './validators';
 import { PaymentInformation } from './payment';
-import { COMMENT_MAX_LENGTH, KINSHIP_MAX_LENGTH, RENTAL_PJ_LEAD_TYPE } from './lead-rules';
+import { COMMENT_MAX_LENGTH, KINSHIP_MAX_LENGTH, RENTAL_PJ_LEAD_TYPE, validateKinship } from './lead-rules';
 import { labels } from './labels/spec';
 import { leanObject } from './lean-object';
 import { TestDrive } from './test-drive';
@@ -123,7 +123,8 @@ const LeadFields = leanObject({
   // B2E
   sapId: optional(size(string(), 1, 40)),
   is_employee: optional(boolean()),
-  kinship: optional(size(string(), 1, KINSHIP_MAX_LENGTH)),
+  /** A relative's kinship: one of the listed ones (models/lead-rules.ts `validateKinship`). */
+  kinship: optional(size(validatedString('kinship', validateKinship), 1, KINSHIP_MAX_LENGTH)),
   /** A relative's lead: the employee's CPF, checked with the SAP id (models/lead-audience.ts). */
   employeeCpf: optional(Cpf),
   documents_url: optional(size(array(size(string(), 1, 2000)), 0, 20)),

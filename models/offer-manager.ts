@@ -5,6 +5,7 @@
  * Status and actions come from models/offer-status.ts; where the manager
  * lives and its editor's hash route, from models/manager-address.ts.
  */
+import { foldForSearch } from './search-text';
 import type { AdminOfferListItem, Stamp } from './admin-offers';
 import { formatDate, formatDateTime } from './format';
 import { labels } from './labels/spec';
@@ -35,15 +36,8 @@ export const NO_FILTERS: ManagerFilters = { brand: ANY, status: ANY, personType:
 /** Longest text searched (longer input is cut). */
 export const MANAGER_SEARCH_MAX = 80;
 
-/** Case- and accent-free text for the search. */
-export function searchable(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** Case- and accent-free text for the search (models/search-text.ts). */
+export const searchable = foldForSearch;
 
 function matchesText(offer: Pick<ManagedOffer, 'modelShortName' | 'modelName' | 'versionName'>, text: string): boolean {
   const words = searchable(text.slice(0, MANAGER_SEARCH_MAX)).split(' ').filter(Boolean);

@@ -105,11 +105,21 @@ export function validateRequiredCpf(v: string): ValidationResult {
   return isBlank(v ?? '') ? m.cpfRequired : validateCpf(v);
 }
 
-/** CPF: 11 digits, valid check digits, not all the same digit. */
+/**
+ * Well-known made-up CPFs whose check digits happen to be right: the ones
+ * printed in textbooks, tutorials and form examples, typed by whoever does
+ * not want to give theirs. Kept short on purpose: only sequences nobody is
+ * issued in practice ('123.456.789-09', '987.654.321-00', '012.345.678-90');
+ * the all-same-digit ones are refused by their own rule.
+ */
+export const WELL_KNOWN_FAKE_CPFS: readonly string[] = ['12345678909', '98765432100', '01234567890'];
+
+/** CPF: 11 digits, valid check digits, not all the same digit, not a well-known made-up one. */
 export function validateCpf(v: string): ValidationResult {
   const cpf = stripMaskPunctuation(v ?? '');
   if (!/^\d{11}$/.test(cpf)) return m.cpf;
   if (/^(\d)\1{10}$/.test(cpf)) return m.cpf;
+  if (WELL_KNOWN_FAKE_CPFS.includes(cpf)) return m.cpf;
   return cpfCheckDigits(cpf.slice(0, 9)) === cpf.slice(9) ? undefined : m.cpf;
 }
 
@@ -231,30 +241,47 @@ export function validateFullName(v: string): ValidationResult {
 }
 
 /**
- * Mobile phone: 10 or 11 digits once the mask is removed (max 15 characters
- * masked, '(##) #####-####'), the digit after the 2-digit area code is 8 or 9.
+ * The Brazilian area codes (DDD) in use (Anatel's national numbering plan):
+ * 11-19, 21, 22, 24, 27, 28, 31-35, 37, 38, 41-49, 51, 53-55, 61-69, 71,
+ * 73-75, 77, 79, 81-89 and 91-99. '00', '20', '23', '50'… are nobody's.
+ */
+export const BRAZILIAN_AREA_CODES: ReadonlySet<string> = new Set(
+  '11 12 13 14 15 16 17 18 19 21 22 24 27 28 31 32 33 34 35 37 38 41 42 43 44 45 46 47 48 49 51 53 54 55 61 62 63 64 65 66 67 68 69 71 73 74 75 77 79 81 82 83 84 85 86 87 88 89 91 92 93 94 95 96 97 98 99'.split(' '),
+);
+
+/** Is `ddd` (two digits) an area code in use in Brazil? */
+export function isBrazilianAreaCode(ddd: string): boolean {
+  return BRAZILIAN_AREA_CODES.has(ddd);
+}
+
+/**
+ * Mobile phone (celular): a Brazilian area code, then 9 digits starting
+ * with 9 ('(11) 91234-5678', 11 digits once the mask is removed; max 15
+ * characters masked, '(##) #####-####'). Every Brazilian mobile number has
+ * had the leading 9 since 2016, so an 8-digit number ('(11) 9999-9999') is a
+ * landline or a typo.
  */
 export function validateMobilePhone(v: string): ValidationResult {
   const raw = v ?? '';
   if (isBlank(raw)) return m.mobilePhoneRequired;
   const digits = onlyDigits(raw);
-  if (digits.length < 10 || digits.length > 11) return m.phone;
-  const afterArea = digits[2];
-  return afterArea === '8' || afterArea === '9' ? undefined : m.phone;
+  if (digits.length !== 11) return m.phone;
+  if (!isBrazilianAreaCode(digits.slice(0, 2))) return m.phone;
+  return digits[2] === '9' ? undefined : m.phone;
 }
 
 /**
  * Phone of a legal person (spec 001 §5.3, min length 10): a landline or a
- * mobile. 10 digits ('(11) 3333-4444', the local number starting with 2 to
- * 9) or 11 digits (a mobile, the local number starting with 9), after a
- * 2-digit area code of digits 1 to 9.
+ * mobile, after a Brazilian area code. 10 digits ('(11) 3333-4444', the
+ * local number starting with 2 to 5: a landline) or 11 digits (a mobile,
+ * the local number starting with 9).
  */
 export function validatePhone(v: string): ValidationResult {
   const raw = v ?? '';
   if (isBlank(raw)) return m.phoneRequired;
   const digits = onlyDigits(raw);
-  if (!/^[1-9]{2}/.test(digits)) return m.phone;
-  if (digits.length === 10) return /^[2-9]$/.test(digits[2]!) ? undefined : m.phone;
+  if (!isBrazilianAreaCode(digits.slice(0, 2))) return m.phone;
+  if (digits.length === 10) return /^[2-5]$/.test(digits[2]!) ? undefined : m.phone;
   if (digits.length === 11) return digits[2] === '9' ? undefined : m.phone;
   return m.phone;
 }

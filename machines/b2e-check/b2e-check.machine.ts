@@ -2,10 +2,20 @@
  * B2E check chart (spec 001 §5.2, §7 "employee/validate", "file/upload-bulk"):
  * run by the lead submission for a B2E lead.
  *
+ *   screeningDocuments ──done [a file refused]──▶ failed (names the file; nothing sent)
+ *        ├──done──▶ checkingEmployee
+ *        └──error──▶ failed (the generic failure message)
  *   checkingEmployee ──done (active) [verification on]──▶ uploadingDocuments ──done──▶ verified
  *        │             └─done (active)──▶ verified                     └──error──▶ failed
  *        ├──done (not active)──▶ rejected ('Dados do colaborador inválidos')
  *        └──error──▶ failed (the generic failure message)
+ *
+ * Before anything is sent, the documents (none without affiliation
+ * verification) are read (their first bytes) and
+ * held to the upload's rule, the one the server applies (models/files.ts
+ * `firstDocumentRefusal`: the types by content, the total size, the count):
+ * a renamed file stops the check at once with its name, instead of going up
+ * behind a large one only for the server to refuse it.
  *
  * The employee checked is the person (an employee) or the employee CPF field
  * (a relative): models/lead-rules.ts `employeeCpfToCheck`. The final states
@@ -14,7 +24,7 @@
 import { refusalMessage } from '../../models/api';
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { outputOf, errorOf } from '../actor-events';
-import type { UploadTarget } from '../../models/files';
+import { firstDocumentRefusal, type DocumentFacts, type UploadTarget } from '../../models/files';
 import { leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
 import type { EmployeeValidationRequest } from '../../models/lead';
@@ -34,6 +44,10 @@ export interface UploadDocumentsInput {
   documents: readonly File[];
   target: UploadTarget;
   idempotencyKey: string;
+}
+
+export interface ReadDocumentsInput {
+  documents: readonly File[];
 }
 
 export type B2eCheckOutput =
@@ -56,6 +70,10 @@ export const b2eCheckMachine = setup({
     output: {} as B2eCheckOutput,
   },
   actors: {
+    /** Reads what the upload's rule needs of each document: name, size, first bytes. */
+    readDocuments: fromPromise<DocumentFacts[], ReadDocumentsInput>(async () => {
+      throw new Error('readDocuments actor not provided');
+    }),
     validateEmployee: fromPromise<boolean, EmployeeValidationRequest>(async () => {
       throw new Error('validateEmployee actor not provided');
     }),
@@ -64,20 +82,33 @@ export const b2eCheckMachine = setup({
     }),
   },
   guards: {
+    documentRefused: ({ event }) => firstDocumentRefusal(outputOf<DocumentFacts[]>(event)) !== null,
     isActiveAndVerifying: ({ context, event }) => outputOf<boolean>(event) && context.input.verification,
     isActive: ({ event }) => outputOf<boolean>(event),
   },
   actions: {
     storeUrls: assign({ documentUrls: ({ event }) => outputOf<string[]>(event) }),
     storeInvalid: assign({ errorMessage: labels.leadForm.b2e.employeeInvalid }),
+    /** The document the rule refuses, named, in the words the server would use. */
+    storeDocumentRefusal: assign({ errorMessage: ({ event }) => leadLabels.api.documentRefused(firstDocumentRefusal(outputOf<DocumentFacts[]>(event))!) }),
     // A refusal (a file of the wrong type, too many checks) says why; anything else is the generic failure.
     storeFailure: assign({ errorMessage: ({ event }) => refusalMessage(errorOf(event), leadLabels.b2e.checkFailed) }),
   },
 }).createMachine({
   id: 'b2eCheck',
   context: ({ input }) => ({ input, documentUrls: [], errorMessage: null }),
-  initial: 'checkingEmployee',
+  initial: 'screeningDocuments',
   states: {
+    screeningDocuments: {
+      invoke: {
+        id: 'readDocuments',
+        src: 'readDocuments',
+        // Without affiliation verification no document goes: none is read.
+        input: ({ context }) => ({ documents: context.input.verification ? context.input.documents : [] }),
+        onDone: [{ guard: 'documentRefused', target: 'failed', actions: 'storeDocumentRefusal' }, { target: 'checkingEmployee' }],
+        onError: { target: 'failed', actions: 'storeFailure' },
+      },
+    },
     checkingEmployee: {
       invoke: {
         id: 'validateEmployee',
@@ -113,7 +144,7 @@ export const b2eCheckMachine = setup({
 
 export type B2eCheckActorRef = ActorRefFrom<typeof b2eCheckMachine>;
 export type B2eCheckSnapshot = SnapshotFrom<typeof b2eCheckMachine>;
-export type B2eCheckStatus = 'checkingEmployee' | 'uploadingDocuments' | 'verified' | 'rejected' | 'failed';
+export type B2eCheckStatus = 'screeningDocuments' | 'checkingEmployee' | 'uploadingDocuments' | 'verified' | 'rejected' | 'failed';
 // Defensive: a parent may run another implementation of the check (its snapshot then has no chart state).
 export const selectStatus = (s: B2eCheckSnapshot): B2eCheckStatus => (typeof s.value === 'string' ? s.value : 'checkingEmployee');
 export const selectErrorMessage = (s: B2eCheckSnapshot): string | null => (s.context as B2eCheckContext | undefined)?.errorMessage ?? null;

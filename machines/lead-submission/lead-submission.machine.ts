@@ -43,7 +43,7 @@ import { isCpfLocked, isEmailLocked, type SessionUser } from '../../models/auth'
 import type { Coupon, CouponAvailability } from '../../models/coupon-rules';
 import { couponUnavailableMessage } from '../../models/coupon-rules';
 import type { Dealer } from '../../models/dealer';
-import { MAX_FILES_PER_UPLOAD, screenDocuments } from '../../models/files';
+import { screenDocuments } from '../../models/files';
 import { labels } from '../../models/labels/spec';
 import type { LeadCreateAnswer, PreferredContactMethod } from '../../models/lead';
 import {
@@ -368,12 +368,11 @@ export const leadSubmissionMachine = setup({
         return { ...context.values, cnpjOverTwoYears: event.value };
       },
     }),
-    /** The picker takes only what the server accepts (models/files.ts), within the total size; it says at once why a file was refused. */
+    /** The picker takes only what the server accepts (models/files.ts), within the total size and count; it says at once why a file was refused. */
     addDocuments: assign(({ context, event }) => {
       assertEvent(event, 'lead.addDocuments');
-      const room = Math.max(0, MAX_FILES_PER_UPLOAD - context.documents.length);
       const { accepted, refused } = screenDocuments(context.documents, event.files, context.settings.fileLimitBytes);
-      return { documents: [...context.documents, ...accepted.slice(0, room)], documentNotices: documentRefusalMessages(refused, context.settings.fileLimitBytes) };
+      return { documents: [...context.documents, ...accepted], documentNotices: documentRefusalMessages(refused, context.settings.fileLimitBytes) };
     }),
     removeDocument: assign(({ context, event }) => {
       assertEvent(event, 'lead.removeDocument');

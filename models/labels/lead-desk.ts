@@ -34,7 +34,7 @@ export const leadDeskLabels = {
     to: 'Até',
     dayPlaceholder: 'dd/mm/aaaa',
     query: 'Nome ou CPF',
-    queryPlaceholder: 'Ex: Maria ou 123.456.789-09',
+    queryPlaceholder: 'Ex: Maria ou 529.982.247-25',
     apply: 'Filtrar',
     clear: words.clearFilters,
     loading: 'Carregando propostas…',

@@ -1,7 +1,7 @@
 import { cartLabels } from './cart';
 import { showcaseLabels } from './showcase';
 import { labels, type Labels } from './spec';
-import { FILE_TOTAL_LIMIT_MB, MAX_FILES_PER_UPLOAD } from '../files';
+import { FILE_TOTAL_LIMIT_MB, MAX_FILES_PER_UPLOAD, type DocumentRefusal } from '../files';
 import { commonLabels } from './common';
 import { dataRetentionLabels } from './data-retention';
 import { leadUpdateLabels } from './lead-update';
@@ -33,6 +33,13 @@ export const leadLabels = {
     sapId: 'SAP ID do colaborador',
     employeeCpf: 'CPF do colaborador',
     kinship: 'Grau de parentesco',
+    /**
+     * The kinships a relative of an employee chooses from (B2E), as the lead
+     * carries them (at most 15 characters each, the spec's kinship length):
+     * models/lead-rules.ts `KINSHIP_OPTIONS` takes them from here.
+     */
+    kinshipOptions: ['Cônjuge', 'Companheiro(a)', 'Filho(a)', 'Enteado(a)', 'Pai/Mãe', 'Irmão(ã)'] as readonly string[],
+    kinshipPlaceholder: 'Selecione o grau de parentesco',
     documents: 'Comprovantes de vínculo (PDF, JPEG ou PNG)',
     documentsList: 'Arquivos selecionados',
     optIns: 'Quero receber contato por',
@@ -60,12 +67,17 @@ export const leadLabels = {
     policy: 'Saiba como tratamos seus dados e quais são seus direitos na Política de Privacidade.',
   },
   b2e: {
+    /** The file picker's button (a styled label of the hidden native input). */
+    attach: 'Anexar arquivos',
+    attachHint: 'PDF, JPEG ou PNG, até 25 MB no total.',
     filesCount: labels.fileInput.count,
     fileTotal: (mb: number) => `O tamanho total dos arquivos não pode exceder ${mb} MB.`,
     /** A file the picker refuses at once, before anything is sent. */
     refusedType: (name: string) => `${name} não foi adicionado: envie apenas PDF, JPEG ou PNG.`,
     refusedSize: (name: string, mb: number) => `${name} não foi adicionado: o tamanho total dos arquivos não pode exceder ${mb} MB.`,
+    refusedCount: (name: string) => `${name} não foi adicionado: envie no máximo ${MAX_FILES_PER_UPLOAD} arquivos por vez.`,
     status: {
+      screeningDocuments: 'Conferindo os comprovantes…',
       checkingEmployee: 'Verificando os dados do colaborador…',
       uploadingDocuments: 'Enviando os comprovantes…',
       verified: 'Dados do colaborador confirmados.',
@@ -120,6 +132,13 @@ export const leadLabels = {
     dealerUnknown: commonLabels.dealerNotFound,
     couponNotFound: labels.coupon.unavailable,
     fileType: 'Tipo de arquivo não permitido. Envie PDF, JPEG ou PNG.',
+    /** A document refused by the upload's rule (models/files.ts `documentRefusal`), naming the file: before sending and by the server alike. */
+    documentRefused: (refusal: DocumentRefusal) =>
+      refusal.reason === 'type'
+        ? `Tipo de arquivo não permitido: ${refusal.name}. Envie PDF, JPEG ou PNG.`
+        : refusal.reason === 'size'
+          ? `${refusal.name}: o tamanho total dos arquivos não pode exceder ${FILE_TOTAL_LIMIT_MB} MB.`
+          : `${refusal.name}: envie no máximo ${MAX_FILES_PER_UPLOAD} arquivos por vez.`,
     fileTotal: `O tamanho total dos arquivos não pode exceder ${FILE_TOTAL_LIMIT_MB} MB.`,
     fileMissing: labels.leadForm.b2e.filesRequired,
     fileNotFound: 'Arquivo não encontrado.',

@@ -4,6 +4,7 @@
  * action matrix (models/offer-status.ts) enforced on every status change, and
  * every change kept in `offer_history` in the same transaction.
  */
+import { foldForSearch } from '../../models/search-text';
 import type { AdminOfferDetail, AdminOfferErrorCode, AdminOfferListItem, AdminOfferListQuery, OfferHistoryEntry, Stamp } from '../../models/admin-offers';
 import type { SessionUser } from '../../models/auth';
 import type { Offer, OfferImage } from '../../models/offer';
@@ -79,7 +80,7 @@ function listItem(row: OfferRow): AdminOfferListItem {
 }
 
 /** Lower case without accents, for the text search. */
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = foldForSearch;
 
 /** Every offer, whatever its category and status, filtered as the manager asks, in catalogue order. */
 export async function listAdminOffers(db: Queryable, query: AdminOfferListQuery): Promise<AdminOfferListItem[]> {

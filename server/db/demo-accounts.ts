@@ -22,7 +22,7 @@ export interface DemoAccount {
 export const demoAccounts: DemoAccount[] = [
   {
     fullName: 'Marina Albuquerque Prado',
-    cpf: '12345678909',
+    cpf: '93541134780',
     phone: '11987654321',
     email: 'admin@flua.example',
     password: 'Flua@Admin1',
@@ -33,7 +33,7 @@ export const demoAccounts: DemoAccount[] = [
   },
   {
     fullName: 'Rafael Teixeira Lima',
-    cpf: '98765432100',
+    cpf: '71460238001',
     phone: '11976543210',
     email: 'vendedor@flua.example',
     password: 'Flua@Vendas1',

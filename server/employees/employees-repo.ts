@@ -8,9 +8,9 @@ export async function isActiveEmployee(db: Queryable, sapId: string, cpfDigits: 
 }
 
 /*
- * The checks made, kept as `limited_requests` rows (server/http/rate-limit.ts's table): one per check
- * under the address, and for a check that was not an active employee one under the SAP id and one under
- * the SAP id and the address.
+ * The failed checks (no active employee with that SAP id and CPF), kept as `limited_requests` rows
+ * (server/http/rate-limit.ts's table): one under the address, one under the SAP id and one under the SAP
+ * id and the address. A check that found the employee is not kept: it counts toward no limit.
  */
 const BY_ADDRESS = 'employee-check';
 const SAP_FAILED = 'employee-check-failed';
@@ -18,7 +18,7 @@ const SAP_FAILED_FROM = 'employee-check-failed-from';
 const fromSubject = (sapId: string, address: string) => `${sapId}|${address}`;
 
 export interface EmployeeCheckCounts {
-  /** Checks from the address in the window. */
+  /** Failed checks from the address in the window. */
   byAddress: number;
   /** Checks of the SAP id that were not an active employee, from any address, in the window. */
   sapFailures: number;
@@ -38,16 +38,14 @@ export async function employeeCheckCounts(db: Queryable, sapId: string, address:
   return { byAddress: Number(r?.by_address ?? 0), sapFailures: Number(r?.sap_failures ?? 0), sapFailuresFromAddress: Number(r?.mine ?? 0) };
 }
 
-export async function recordEmployeeCheck(db: Queryable, sapId: string, address: string, active: boolean): Promise<void> {
+export async function recordEmployeeCheckFailure(db: Queryable, sapId: string, address: string): Promise<void> {
   await db.query(
     `INSERT INTO limited_requests (bucket, subject)
      SELECT * FROM unnest($1::text[], $2::text[])`,
-    active
-      ? [[BY_ADDRESS], [`address:${address}`]]
-      : [
-          [BY_ADDRESS, SAP_FAILED, SAP_FAILED_FROM],
-          [`address:${address}`, sapId, fromSubject(sapId, address)],
-        ],
+    [
+      [BY_ADDRESS, SAP_FAILED, SAP_FAILED_FROM],
+      [`address:${address}`, sapId, fromSubject(sapId, address)],
+    ],
   );
 }
 

@@ -4,8 +4,11 @@
  * An unknown SAP id, a CPF that is not the employee's, and an inactive
  * employee all answer `active: false`: the answer never tells which.
  *
- * Limits (429 in pt-BR; a refused check checks nothing and writes nothing):
- * - per client address: `max` checks in the window;
+ * Limits (429 in pt-BR; a refused check checks nothing and writes nothing).
+ * Only failed lookups count: a check that finds the active employee is never
+ * recorded, so an employee who sends the form again and again, or mistyped
+ * a few times before getting it right, is still answered.
+ * - per client address: `max` failed checks in the window;
  * - per SAP id: once `max` checks naming it failed in the window, the
  *   addresses those failures came from wait for the window to pass. An
  *   address that has not guessed wrong (the employee's own) is not held, so
@@ -22,23 +25,21 @@ import type { Database } from '../db/database';
 import { leadLabels } from '../../models/labels/lead';
 import { TooManyRequests, type RequestLimit } from '../http/rate-limit';
 import { anyone, defineRoute } from '../http/route';
-import { employeeCheckCounts, isActiveEmployee, recordEmployeeCheck } from './employees-repo';
+import { employeeCheckCounts, isActiveEmployee, recordEmployeeCheckFailure } from './employees-repo';
 
-/** Checks per client address, and failed checks per SAP id (default 10 in 15 minutes): the yes/no answer must not become an oracle. */
+/** Failed checks per client address and per SAP id (default 10 in 15 minutes): the yes/no answer must not become an oracle. */
 export const DEFAULT_EMPLOYEE_CHECK_LIMIT: RequestLimit = { max: 10, windowMinutes: 15 };
 
 /**
  * Is this SAP id and CPF an active employee? Under the check's limits (429 when held: nothing checked,
  * nothing written), in one transaction under advisory locks of the SAP id and the address. A check that
- * finds no active employee is always recorded (it counts toward the SAP id's and the address's holds);
- * one that finds one is recorded when `recordFound` (the employee check's own call; a lead's check of
- * its employee records only its failures, so sending a B2E lead never uses up the person's checks).
+ * finds no active employee is recorded (it counts toward the SAP id's and the address's holds); one that
+ * finds one is not, so checking the right employee never uses up anybody's checks.
  */
 export async function checkEmployee(
   db: Database,
   limit: RequestLimit,
   check: { sapId: string; cpf: string; address: string },
-  recordFound = true,
 ): Promise<boolean> {
   const sapId = check.sapId.trim();
   const sapKey = sapId.toUpperCase();
@@ -50,7 +51,7 @@ export async function checkEmployee(
     const held = counts.byAddress >= limit.max || (counts.sapFailures >= limit.max && counts.sapFailuresFromAddress > 0);
     if (held) throw new TooManyRequests(leadLabels.api.tooManyEmployeeChecks(limit.windowMinutes), limit.windowMinutes * 60);
     const answer = await isActiveEmployee(tx, sapId, onlyDigits(check.cpf));
-    if (!answer || recordFound) await recordEmployeeCheck(tx, sapKey, check.address, answer);
+    if (!answer) await recordEmployeeCheckFailure(tx, sapKey, check.address);
     return answer;
   });
 }

@@ -42,8 +42,11 @@ import {
   FileDownloadQuery,
   MAX_FILES_PER_UPLOAD,
   UploadTarget,
+  FILE_HEAD_BYTES,
   detectFileType,
+  documentRefusal,
   extensionOf,
+  type DocumentRefusal,
   fileNameForType,
   isAcceptedFileType,
   type AcceptedFileType,
@@ -98,7 +101,13 @@ interface ReceivedFile {
 
 const tooLarge = () => new HttpError(413, 'files_too_large', leadLabels.api.fileTotal);
 const tooMany = () => new HttpError(400, 'too_many_files', leadLabels.api.fileCount, { files: leadLabels.api.fileCount });
-const badType = (name: string) => new HttpError(415, 'file_type', leadLabels.api.fileType, { [name]: leadLabels.api.fileType });
+/** A document the upload's rule refuses (models/files.ts `documentRefusal`), in the words the browser uses, naming the file. */
+function refusedDocument(refusal: DocumentRefusal): HttpError {
+  const message = leadLabels.api.documentRefused(refusal);
+  if (refusal.reason === 'count') return new HttpError(400, 'too_many_files', message, { files: message });
+  if (refusal.reason === 'size') return new HttpError(413, 'files_too_large', message, { files: message });
+  return new HttpError(415, 'file_type', message, { files: message });
+}
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -139,14 +148,16 @@ async function readUpload(app: FastifyInstance, request: FastifyRequest): Promis
         continue;
       }
       if (part.type !== 'file') continue;
-      if (files.length >= MAX_FILES_PER_UPLOAD) throw tooMany();
+      const name = safeFileName(part.filename);
+      const before = { count: files.length, bytes: total };
+      if (files.length >= MAX_FILES_PER_UPLOAD) throw refusedDocument({ name, reason: 'count' });
       const data = await part.toBuffer();
+      const refusal = documentRefusal({ name, size: data.length, head: data.subarray(0, FILE_HEAD_BYTES) }, before);
+      if (refusal) throw refusedDocument(refusal);
       total += data.length;
-      if (total > FILE_TOTAL_LIMIT_BYTES) throw tooLarge();
-      const type = detectFileType(data.subarray(0, 16));
-      if (!type) throw badType(part.fieldname);
+      const type = detectFileType(data.subarray(0, FILE_HEAD_BYTES))!;
       // Kept and downloaded under the extension of what the content is, never the uploader's (polyglot.html → polyglot.pdf).
-      files.push({ name: fileNameForType(safeFileName(part.filename), type), type, data });
+      files.push({ name: fileNameForType(name, type), type, data });
     }
   } catch (err) {
     if (err instanceof HttpError) throw err;

@@ -232,7 +232,7 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
   /** A B2E lead's employee (SAP id and CPF) must be an active one: the server checks it, under the employee check's limits. */
   async function checkLeadEmployee(priced: PricedLead, request: FastifyRequest): Promise<void> {
     if (!priced.employee) return;
-    const found = await checkEmployee(db, employeeCheckLimit, { ...priced.employee, address: request.ip ?? 'unknown' }, false);
+    const found = await checkEmployee(db, employeeCheckLimit, { ...priced.employee, address: request.ip ?? 'unknown' });
     if (!found) throw refusedLead('sapId', labels.leadForm.b2e.employeeInvalid);
   }
 

@@ -4,7 +4,7 @@
  * API (`GET /api/admin/leads`), with its consents.
  */
 import { CONSENT_TEXT_VERSION } from '../../models/lead-submission';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { chooseDealer, expectAfterRetries, expectNoSeriousViolations, leadsOf, rememberSaoPaulo, saveShot, successModal } from './helpers';
 
 async function openLeadStep(page: Page, offerId: string) {
@@ -25,6 +25,23 @@ async function fillPerson(page: Page, person: { name: string; email: string; cpf
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'ENVIAR' }).click();
+
+/** The warning toast overlaps no field message and no dealer section in view (each box compared with the toast's). */
+async function expectToastCoversNoMessage(page: Page, step: Locator) {
+  const toast = await page.getByRole('region', { name: /^Avisos/ }).getByTestId('message-toast').boundingBox();
+  expect(toast).not.toBeNull();
+  const boxes = await step.locator('[aria-invalid="true"], [id$="-error"], [data-testid="dealer-selector"]').evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { what: el.textContent?.slice(0, 40) ?? el.tagName, x: r.x, y: r.y, width: r.width, height: r.height };
+    }),
+  );
+  const viewport = page.viewportSize()!;
+  const inView = boxes.filter((b) => b.height > 0 && b.y < viewport.height && b.y + b.height > 0);
+  expect(inView.length).toBeGreaterThan(0);
+  const overlaps = inView.filter((b) => b.x < toast!.x + toast!.width && toast!.x < b.x + b.width && b.y < toast!.y + toast!.height && toast!.y < b.y + b.height);
+  expect(overlaps.map((b) => b.what)).toEqual([]);
+}
 
 test('a natural person, from the showcase to the success modal; the lead is stored with its consents', async ({ page, request }) => {
   // The warning toast's 5 s pass on the page's clock.
@@ -68,6 +85,10 @@ test('a natural person, from the showcase to the success modal; the lead is stor
   await submit(page);
   await toast.hover();
   await expect(page.getByText('A seleção da concessionária é obrigatória.')).toBeVisible();
+  // The notice covers none of the form's messages, nor the dealer section; the first field to fix has the focus, in view.
+  await expect(step.getByRole('textbox', { name: 'Nome completo' })).toBeFocused();
+  await expect(step.getByRole('textbox', { name: 'Nome completo' })).toBeInViewport();
+  await expectToastCoversNoMessage(page, step);
   await expect(step.getByRole('textbox', { name: 'CPF', exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expectNoSeriousViolations(page);
   await saveShot(page, 'lead-invalid-toast-1280');
@@ -76,6 +97,7 @@ test('a natural person, from the showcase to the success modal; the lead is stor
   await expect(toast).toBeInViewport();
   await expectNoSeriousViolations(page);
   await saveShot(page, 'lead-invalid-toast-390');
+  await expectToastCoversNoMessage(page, step);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.mouse.move(0, 0);
 
@@ -132,7 +154,7 @@ test('a B2E relative with a document: the employee is checked and the document u
   await fillPerson(page, { name: 'Rafaela Lima Prado', email: 'rafaela.e2e@example.com', cpf: '46821357919', phone: '11955554444' });
   await form.getByRole('textbox', { name: 'SAP ID do colaborador' }).fill('80012345');
   await form.getByRole('textbox', { name: 'CPF do colaborador' }).pressSequentially('52998224725');
-  await form.getByRole('textbox', { name: 'Grau de parentesco' }).fill('Filha');
+  await form.getByRole('combobox', { name: 'Grau de parentesco' }).selectOption('Filho(a)');
   await form.getByLabel('Comprovantes de vínculo (PDF, JPEG ou PNG)').setInputFiles({ name: 'certidao.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% certidão\n%%EOF\n') });
   await expect(form.getByText('1 arquivo selecionado')).toBeVisible();
   await chooseDealer(page, 'Paulista Motores');
@@ -141,7 +163,7 @@ test('a B2E relative with a document: the employee is checked and the document u
 
   const [lead] = await leadsOf(request, '46821357919');
   // A relative's lead names the employee (SAP id and CPF): the server found them active before taking it.
-  expect(lead!.body).toMatchObject({ sapId: '80012345', is_employee: false, kinship: 'Filha', employeeCpf: '529.982.247-25', leadSource: 'DrivePass' });
+  expect(lead!.body).toMatchObject({ sapId: '80012345', is_employee: false, kinship: 'Filho(a)', employeeCpf: '529.982.247-25', leadSource: 'DrivePass' });
   const url = (lead!.body.documents_url as string[])[0]!;
   expect(url).toMatch(/^\/api\/v1\/file\/download\/lead-documents\/[0-9a-f-]{36}\?download_type=SUB_PATH$/);
   // The uploader (this browser) and an admin may download it; another visitor may not.
@@ -164,6 +186,59 @@ test('an inactive employee is refused with the spec’s message and nothing is s
   await submit(page);
   await expect(page.getByText('Dados do colaborador inválidos')).toBeVisible();
   expect(await leadsOf(request, '27548438923')).toEqual([]);
+});
+
+test('B2E documents: a renamed file ahead of a large one is refused at once, by name, and nothing is sent; the picker is a styled pt-BR button', async ({ page }) => {
+  await rememberSaoPaulo(page);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/(file|employee)\//.test(r.url())) sent.push(r.url());
+  });
+  const form = await openLeadStep(page, 'fiat-pulse-b2e');
+  await fillPerson(page, { name: 'Colaborador Demonstração Um', email: 'um.e2e@example.com', cpf: '52998224725', phone: '11944441111' });
+  await form.getByRole('textbox', { name: 'SAP ID do colaborador' }).fill('80012345');
+  // The picker: a styled 'Anexar arquivos' button, the native input unseen.
+  const picker = form.getByLabel('Comprovantes de vínculo (PDF, JPEG ou PNG)');
+  await expect(form.getByText('Anexar arquivos')).toBeVisible();
+  await expect(picker).not.toBeInViewport();
+  const large = Buffer.alloc(12 * 1024 * 1024, 0x20);
+  Buffer.from('%PDF-1.4\n').copy(large);
+  await picker.setInputFiles([
+    { name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('nao e pdf!') },
+    { name: 'holerite.pdf', mimeType: 'application/pdf', buffer: large },
+  ]);
+  // Each chosen file listed by name with its size and a remove button.
+  const list = form.getByRole('list', { name: 'Arquivos selecionados' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').first()).toContainText('fake.pdf10 B');
+  await expect(list.getByRole('listitem').last()).toContainText('holerite.pdf12 MB');
+  await expect(list.getByRole('button', { name: 'Remover fake.pdf' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await saveShot(form, 'b2e-documents-1280');
+  await chooseDealer(page, 'Paulista Motores');
+  await submit(page);
+  // At once (the default wait, far below an upload of 12 MB on a slow line), naming the file; the button is back.
+  await expect(page.getByTestId('lead-failure')).toContainText('Tipo de arquivo não permitido: fake.pdf. Envie PDF, JPEG ou PNG.');
+  await expect(page.getByRole('button', { name: 'ENVIAR' })).toBeEnabled();
+  expect(sent).toEqual([]);
+  // Removing it, the form goes on with the real document.
+  await list.getByRole('button', { name: 'Remover fake.pdf' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+});
+
+test('the new layout opens its form clean: no field red and no warning until the first Continuar', async ({ page }) => {
+  await rememberSaoPaulo(page);
+  await page.goto('/?demo=newLayout&offerId=fiat-mobi-t10');
+  const form = page.getByRole('form', { name: 'Falta pouco! Envie seus dados' });
+  await expect(form.getByRole('textbox', { name: 'Nome completo' })).toBeVisible();
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await expect(page.getByTestId('message-toast')).toHaveCount(0);
+  await form.getByRole('textbox', { name: 'Nome completo' }).fill('Lúcia Prado');
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('message-toast')).toHaveCount(1);
+  await expectToastCoversNoMessage(page, form);
 });
 
 test('coupons: each limit kind’s message, refusals, and a once-per-CPF coupon enforced at submission', async ({ page, request }) => {
@@ -243,14 +318,14 @@ test('the API failing once (its answer lost): the retry carries the same key and
   // The retry's backoff passes on the page's clock (expectAfterRetries).
   await page.clock.install();
   await openLeadStep(page, 'fiat-mobi-l10');
-  await fillPerson(page, { name: 'Otávio Mendes Rocha', email: 'otavio.e2e@example.com', cpf: '12345678909', phone: '11922221111' });
+  await fillPerson(page, { name: 'Otávio Mendes Rocha', email: 'otavio.e2e@example.com', cpf: '24681357928', phone: '11922221111' });
   await chooseDealer(page, 'Paulista Motores');
   await submit(page);
   await expectAfterRetries(page, successModal(page));
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(keys[1]).toBe(keys[0]);
-  expect(await leadsOf(request, '12345678909')).toHaveLength(1);
+  expect(await leadsOf(request, '24681357928')).toHaveLength(1);
 });
 
 test('a region without dealers shows the unavailable message and hides the form; another city brings it back', async ({ page }) => {

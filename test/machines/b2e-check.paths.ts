@@ -10,7 +10,24 @@ export const b2eInput = (verification: boolean): B2eCheckInput => ({
   idempotencyKey: 'attempt-key-0001',
 });
 
+/** What reading the documents answers: a PDF, or a renamed file (a '.pdf' whose bytes are no PDF). */
+export const PDF_FACTS = [{ name: 'holerite.pdf', size: 2048, type: 'application/pdf', head: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31]) }];
+export const RENAMED_FACTS = [
+  { name: 'falso.pdf', size: 10, type: 'application/pdf', head: new Uint8Array([0x6e, 0x61, 0x6f, 0x20, 0x70, 0x64, 0x66]) },
+  { name: 'grande.pdf', size: 12 * 1024 * 1024, type: 'application/pdf', head: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31]) },
+];
+
 const events = (snap: any) => [
+  // Without verification no document is read: the answer is empty.
+  ...(snap.children.readDocuments
+    ? snap.context.input.verification
+      ? [
+          { type: 'xstate.done.actor.readDocuments', output: PDF_FACTS },
+          { type: 'xstate.done.actor.readDocuments', output: RENAMED_FACTS },
+          { type: 'xstate.error.actor.readDocuments', error: new Error('NotReadableError') },
+        ]
+      : [{ type: 'xstate.done.actor.readDocuments', output: [] }]
+    : []),
   ...(snap.children.validateEmployee
     ? [
         { type: 'xstate.done.actor.validateEmployee', output: true },

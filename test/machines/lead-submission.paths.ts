@@ -42,7 +42,7 @@ export const GOOD_VALUES: Record<LeadTextField, string> = {
   totalVehicles: '2',
   sapId: '80012345',
   employeeCpf: '390.533.447-05',
-  kinship: 'Filha',
+  kinship: 'Filho(a)',
 };
 
 const FIX_ORDER: (keyof LeadFormErrors)[] = [

@@ -44,6 +44,7 @@ import { presetLocation, spDealers } from './dealer-selector.paths';
 import { GOOD_VALUES, LEAD_ANSWER, TEST_DRIVE_DAY, b2eInput, cartInput, classicInput, customer, leadCartPlan, leadPlans, limitedCoupon, newLayoutInput, pdfFile, testDriveInput } from './lead-submission.paths';
 import { todayInBrazil } from '../../models/calendar';
 import { FILE_INPUT_ACCEPT } from '../../models/files';
+import { formatFileSize } from '../../models/format';
 import { cartEntryOf, type CartLead, type ShoppingCartEntry } from '../../models/cart';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
@@ -247,6 +248,8 @@ function executors(h: ReturnType<typeof renderLead>) {
     'xstate.done.actor.countCoupon': async (step) => (await h.count.next()).resolve(step.event.output),
     'xstate.error.actor.countCoupon': async () => (await h.count.next()).reject(failure()),
     'lead.change': async (step) => {
+      // The kinship is chosen from its list.
+      if (step.event.field === 'kinship') return user.selectOptions(screen.getByRole('combobox', { name: FIELD_LABEL.kinship! }), step.event.value);
       const input = screen.getByRole<HTMLInputElement>('textbox', { name: FIELD_LABEL[step.event.field]! });
       await user.clear(input);
       await user.click(input);
@@ -456,12 +459,15 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
 
   it('the B2E picker offers only the server’s types and says at once why a file was refused', async () => {
     renderLead(b2eInput);
-    const picker = await screen.findByLabelText<HTMLInputElement>(f.documents);
+    const picker = await screen.findByLabelText<HTMLInputElement>(f.documents, { exact: false });
     expect(picker.getAttribute('accept')).toBe(FILE_INPUT_ACCEPT);
+    // A styled button in pt-BR names the picker (the native 'Choose Files' is not shown).
+    expect(picker.getAttribute('type')).toBe('file');
+    expect(screen.getByText(leadLabels.b2e.attach).tagName).toBe('LABEL');
     const loose = userEvent.setup({ delay: null, applyAccept: false });
     await loose.upload(picker, [new File(['x'], 'contrato.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }), pdfFile]);
     expect(screen.getByTestId('document-notices').textContent).toBe(leadLabels.b2e.refusedType('contrato.docx'));
-    expect(within(screen.getByRole('list', { name: f.documentsList })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([`comprovante.pdf${labels.fileInput.remove}`]);
+    expect(within(screen.getByRole('list', { name: f.documentsList })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([`comprovante.pdf${formatFileSize(pdfFile.size)}${labels.fileInput.remove}`]);
   });
 
   it('hides the form when the region has no dealer', async () => {

@@ -1,9 +1,11 @@
 /** The lead step's rules: form messages, the lead body, consents, coupon answers, dealer lists, files. */
+import { leadLabels } from '../../models/labels/lead';
+import { KINSHIP_MAX_LENGTH, KINSHIP_OPTIONS, validateKinship } from '../../models/lead-rules';
 import { StructError, create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { couponAnswer, couponApplies, couponCpf, todayInBrazil, usageLimitHit } from '../../models/coupon-api';
 import { dealersQueryString, orderDealers, restrictDealers } from '../../models/dealer-query';
-import { FILE_INPUT_ACCEPT, FILE_TOTAL_LIMIT_BYTES, detectFileType, fileDownloadPath, isAcceptedDocument, screenDocuments, withinTotalLimit } from '../../models/files';
+import { FILE_INPUT_ACCEPT, FILE_TOTAL_LIMIT_BYTES, MAX_FILES_PER_UPLOAD, detectFileType, documentRefusal, fileDownloadPath, firstDocumentRefusal, isAcceptedDocument, screenDocuments, withinTotalLimit } from '../../models/files';
 import { isCpfLocked, isEmailLocked } from '../../models/auth';
 import { labels } from '../../models/labels/spec';
 import {
@@ -62,19 +64,28 @@ describe('lead form messages (spec 001 §5.2, §5.3)', () => {
     expect(leadFormErrors({ ...company, totalVehicles: '0', companyName: ' ' }, settings, ok)).toMatchObject({ totalVehicles: labels.validation.numberGreaterThanZero, companyName: labels.validation.required });
   });
 
-  it('B2E: SAP id, employee CPF and kinship (max 15) for a relative, at least one document within 25 MB', () => {
+  it('B2E: SAP id, employee CPF and a listed kinship for a relative, at least one document within 25 MB', () => {
     const b2e = { ...settings, b2e: true };
     const relative: LeadFormValues = { ...person, b2eKind: 'RELATIVE', kinship: 'tataraneto-sobrinho' };
     expect(leadFormErrors(relative, b2e, ok)).toEqual({
       sapId: labels.leadForm.b2e.sapIdInvalid,
       employeeCpf: labels.leadForm.b2e.employeeCpfInvalid,
-      kinship: labels.validation.maxLength(15),
+      kinship: labels.leadForm.b2e.kinshipRequired,
       documents: labels.leadForm.b2e.filesRequired,
     });
     const big = [{ name: 'a.pdf', size: FILE_TOTAL_LIMIT_BYTES }, { name: 'b.pdf', size: 1 }];
-    expect(leadFormErrors({ ...relative, sapId: '80012345', employeeCpf: '390.533.447-05', kinship: 'Filha' }, b2e, { ...ok, documents: big })).toEqual({
+    expect(leadFormErrors({ ...relative, sapId: '80012345', employeeCpf: '390.533.447-05', kinship: 'Filho(a)' }, b2e, { ...ok, documents: big })).toEqual({
       documents: 'O tamanho total dos arquivos não pode exceder 25 MB.',
     });
+  });
+
+  it('B2E: the kinship is one of the listed ones (each within the spec’s 15 characters), never free text', () => {
+    expect(KINSHIP_OPTIONS).toEqual(['Cônjuge', 'Companheiro(a)', 'Filho(a)', 'Enteado(a)', 'Pai/Mãe', 'Irmão(ã)']);
+    for (const k of KINSHIP_OPTIONS) {
+      expect(k.length).toBeLessThanOrEqual(KINSHIP_MAX_LENGTH);
+      expect(validateKinship(k)).toBeUndefined();
+    }
+    for (const bad of ['', 'Sobrinha', 'filho(a)', ' Cônjuge', 'Chefe']) expect(validateKinship(bad)).toBe(labels.leadForm.b2e.kinshipRequired);
   });
 
   it('the person-type choice hides in B2E mode or when a form is hidden', () => {
@@ -120,8 +131,8 @@ describe('the lead body', () => {
   });
 
   it('B2E: DrivePass, SAP id, kinship and document addresses', () => {
-    const body = buildLeadBody({ ...person, b2eKind: 'RELATIVE', sapId: '80012345', kinship: 'Filha' }, { ...ctx, settings: { ...settings, b2e: true }, documentUrls: ['/d/1'] });
-    expect(body).toMatchObject({ leadSource: 'DrivePass', sapId: '80012345', is_employee: false, kinship: 'Filha', documents_url: ['/d/1'] });
+    const body = buildLeadBody({ ...person, b2eKind: 'RELATIVE', sapId: '80012345', kinship: 'Filho(a)' }, { ...ctx, settings: { ...settings, b2e: true }, documentUrls: ['/d/1'] });
+    expect(body).toMatchObject({ leadSource: 'DrivePass', sapId: '80012345', is_employee: false, kinship: 'Filho(a)', documents_url: ['/d/1'] });
   });
 
   it('the account overrides name, CPF, phone and e-mail', () => {
@@ -240,5 +251,46 @@ describe('the B2E document picker: the server’s rule, before sending', () => {
       'planilha.xlsx não foi adicionado: envie apenas PDF, JPEG ou PNG.',
       'grande.jpg não foi adicionado: o tamanho total dos arquivos não pode exceder 25 MB.',
     ]);
+  });
+
+  it('refuses the 21st document at once, keeping the twenty', () => {
+    const chosen = Array.from({ length: MAX_FILES_PER_UPLOAD - 1 }, () => ({ size: 10 }));
+    const added = ['a.pdf', 'b.pdf'].map((name) => ({ name, type: 'application/pdf', size: 10 }));
+    const { accepted, refused } = screenDocuments(chosen, added);
+    expect(accepted.map((f) => f.name)).toEqual(['a.pdf']);
+    expect(refused).toEqual([{ name: 'b.pdf', reason: 'count' }]);
+    expect(documentRefusalMessages(refused, FILE_TOTAL_LIMIT_BYTES)).toEqual(['b.pdf não foi adicionado: envie no máximo 20 arquivos por vez.']);
+  });
+});
+
+describe('the upload’s one rule (the browser before sending, the server as the parts arrive)', () => {
+  const pdfHead = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34]);
+  const pngHead = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const textHead = new TextEncoder().encode('nao e pdf');
+
+  it('a renamed file ahead of a large one is refused first, by its bytes, whatever its name and declared type', () => {
+    const files = [
+      { name: 'falso.pdf', size: 10, type: 'application/pdf', head: textHead },
+      { name: 'grande.pdf', size: 12 * 1024 * 1024, type: 'application/pdf', head: pdfHead },
+    ];
+    expect(firstDocumentRefusal(files)).toEqual({ name: 'falso.pdf', reason: 'type' });
+    expect(leadLabels.api.documentRefused(firstDocumentRefusal(files)!)).toBe('Tipo de arquivo não permitido: falso.pdf. Envie PDF, JPEG ou PNG.');
+  });
+
+  it('takes PDF, JPEG and PNG by content within 25 MB and 20 files; names the file that passes either limit', () => {
+    expect(firstDocumentRefusal([{ name: 'a.pdf', size: 100, head: pdfHead }, { name: 'retrato', size: 100, head: pngHead }])).toBeNull();
+    const half = FILE_TOTAL_LIMIT_BYTES / 2 + 1;
+    expect(firstDocumentRefusal([{ name: 'a.pdf', size: half, head: pdfHead }, { name: 'b.pdf', size: half, head: pdfHead }])).toEqual({ name: 'b.pdf', reason: 'size' });
+    const many = Array.from({ length: MAX_FILES_PER_UPLOAD + 1 }, (_, i) => ({ name: `doc-${i + 1}.pdf`, size: 1, head: pdfHead }));
+    expect(firstDocumentRefusal(many)).toEqual({ name: 'doc-21.pdf', reason: 'count' });
+    expect(firstDocumentRefusal(many.slice(0, MAX_FILES_PER_UPLOAD))).toBeNull();
+    expect(leadLabels.api.documentRefused({ name: 'b.pdf', reason: 'size' })).toBe('b.pdf: o tamanho total dos arquivos não pode exceder 25 MB.');
+  });
+
+  it('before the bytes are read, the declared type or the extension stands in for them', () => {
+    expect(documentRefusal({ name: 'rg.PDF', size: 1 }, { count: 0, bytes: 0 })).toBeNull();
+    expect(documentRefusal({ name: 'contrato.docx', size: 1, type: '' }, { count: 0, bytes: 0 })).toEqual({ name: 'contrato.docx', reason: 'type' });
+    // Read bytes decide over the declared type.
+    expect(documentRefusal({ name: 'foto.heic', size: 1, type: 'image/heic', head: pngHead }, { count: 0, bytes: 0 })).toBeNull();
   });
 });

@@ -101,8 +101,11 @@ describe('check digits', () => {
 });
 
 describe('validateCpf', () => {
-  it.each(['123.456.789-09', '12345678909', '529.982.247-25', ' 529 982 247 25 '])('accepts %s', (v) => {
+  it.each(['529.982.247-25', '52998224725', '935.411.347-80', ' 529 982 247 25 '])('accepts %s', (v) => {
     expect(validateCpf(v)).toBeUndefined();
+  });
+  it.each(['123.456.789-09', '12345678909', '987.654.321-00', '012.345.678-90'])('refuses the well-known made-up CPF %s (its check digits are right)', (v) => {
+    expect(validateCpf(v)).toBe('CPF inválido');
   });
   it.each([
     ['', 'empty'],
@@ -142,10 +145,10 @@ describe('validateCnpj', () => {
 });
 
 describe('validateCpfOrCnpj', () => {
-  it.each(['123.456.789-09', '11.222.333/0001-81', '12ABC34501DE35'])('accepts %s', (v) => {
+  it.each(['529.982.247-25', '11.222.333/0001-81', '12ABC34501DE35'])('accepts %s', (v) => {
     expect(validateCpfOrCnpj(v)).toBeUndefined();
   });
-  it.each(['123.456.789-00', '11.222.333/0001-80', '123', '', undefined as unknown as string])('refuses %s', (v) => {
+  it.each(['123.456.789-09', '123.456.789-00', '11.222.333/0001-80', '123', '', undefined as unknown as string])('refuses %s', (v) => {
     expect(validateCpfOrCnpj(v)).toBe('CPF/CNPJ inválido');
   });
 });
@@ -279,10 +282,16 @@ describe('names', () => {
 });
 
 describe('validateMobilePhone', () => {
-  it.each(['(11) 98765-4321', '11987654321', '(11) 8765-4321', '1187654321', '(21) 99999-0000'])('accepts %s', (v) => {
+  it.each(['(11) 98765-4321', '11987654321', '(21) 99999-0000', '(99) 91234-5678', '(47) 98888-7777'])('accepts %s', (v) => {
     expect(validateMobilePhone(v)).toBeUndefined();
   });
   it.each([
+    ['(00) 90000-0000', 'no area code 00'],
+    ['(20) 91234-5678', 'no area code 20'],
+    ['(10) 91234-5678', 'no area code 10'],
+    ['(11) 9999-9999', 'a celular of 8 digits'],
+    ['(11) 8765-4321', '8 digits starting with 8'],
+    ['(11) 88765-4321', '9 digits not starting with 9'],
     ['(11) 3765-4321', 'landline digit 3'],
     ['(11) 7765-4321', 'digit 7'],
     ['(11) 9876-543', '9 digits'],
@@ -468,7 +477,7 @@ describe('generic rules', () => {
   it('firstError returns the first message, optionalField lets empties pass', () => {
     expect(firstError('', validateRequired, validateCpf)).toBe('Campo Obrigatório');
     expect(firstError('123', validateRequired, validateCpf)).toBe('CPF inválido');
-    expect(firstError('123.456.789-09', validateRequired, validateCpf)).toBeUndefined();
+    expect(firstError('529.982.247-25', validateRequired, validateCpf)).toBeUndefined();
     const optionalCpf = optionalField(validateCpf);
     expect(optionalCpf('')).toBeUndefined();
     expect(optionalCpf('123')).toBe('CPF inválido');

@@ -59,9 +59,9 @@ const CALLER_CPFS: Record<CallerName, string> = {
   visitor: '52998224725',
   customer: '11144477735',
   otherCustomer: '46821357919',
-  seller: '98765432100',
+  seller: '71460238001',
   otherSeller: '39053344705',
-  admin: '12345678909',
+  admin: '93541134780',
 };
 /** A CPF of nobody (valid check digits), one per caller, for sign-up. */
 function signUpCpf(caller: CallerName): string {

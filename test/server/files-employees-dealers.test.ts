@@ -78,13 +78,13 @@ describeEachDatabase('files, employees and dealers API', (ctx) => {
       expect(res.uploadCookie).toMatch(/^flua_upload=[A-Za-z0-9_-]{43}$/);
     });
 
-    it('refuses a file that is not PDF/JPEG/PNG by content (whatever its name) and stores nothing', async () => {
+    it('refuses a file that is not PDF/JPEG/PNG by content (whatever its name), naming it, and stores nothing', async () => {
       const res = await upload([
         { name: 'ok.pdf', data: files.pdf },
         { name: 'falso.pdf', data: files.fakePdf, type: 'application/pdf' },
       ]);
       expect(res.statusCode).toBe(415);
-      expect(res.json().error.message).toBe('Tipo de arquivo não permitido. Envie PDF, JPEG ou PNG.');
+      expect(res.json().error.message).toBe('Tipo de arquivo não permitido: falso.pdf. Envie PDF, JPEG ou PNG.');
       expect(await stored()).toBe(0);
     });
 
@@ -96,7 +96,7 @@ describeEachDatabase('files, employees and dealers API', (ctx) => {
         { name: 'b.pdf', data: half },
       ]);
       expect(res.statusCode).toBe(413);
-      expect(res.json().error.message).toBe('O tamanho total dos arquivos não pode exceder 25 MB.');
+      expect(res.json().error.message).toBe('b.pdf: o tamanho total dos arquivos não pode exceder 25 MB.');
       const one = Buffer.alloc(FILE_TOTAL_LIMIT_BYTES + 1, 0x20);
       files.pdf.copy(one);
       expect((await upload([{ name: 'big.pdf', data: one }])).statusCode).toBe(413);

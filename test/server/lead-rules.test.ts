@@ -341,7 +341,7 @@ describeEachDatabase('lead rules: coupons and audiences', (ctx) => {
     const b2eLead = (on: Offer, over: Partial<Lead> = {}) =>
       leadWith(personLead(on, { cpf: formatCpf(employee.cpf), sapId: employee.sapId, is_employee: true, ...over }), on, null);
     const relativeLead = (on: Offer, over: Partial<Lead> = {}) =>
-      b2eLead(on, { cpf: '111.444.777-35', is_employee: false, kinship: 'Filha', employeeCpf: formatCpf(employee.cpf), ...over });
+      b2eLead(on, { cpf: '111.444.777-35', is_employee: false, kinship: 'Filho(a)', employeeCpf: formatCpf(employee.cpf), ...over });
     const strLead = (over: Partial<Lead> = {}) => leadWith(companyLead({ ofertas_id: strada.id, productCode: strada.mvs, dealersCode: '55553', ...offerChoice(strada), ...over }), strada, null);
 
     it('an employees’ offer takes an active employee’s lead, the server checking the SAP id and CPF itself', async () => {

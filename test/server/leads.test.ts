@@ -96,8 +96,12 @@ describeEachDatabase('leads API', (ctx) => {
       ['a one-word name', { firstName: 'Maria' }, 'firstName', 'Digite pelo menos um sobrenome'],
       ['a bad e-mail', { email: 'maria@exemplo' }, 'email', 'Digite um e-mail válido'],
       ['a landline as mobile', { phone: '(11) 3333-4444' }, 'phone', 'Digite um telefone válido'],
+      ['a phone with the area code 00', { phone: '(00) 90000-0000' }, 'phone', 'Digite um telefone válido'],
+      ['a celular of 8 digits', { phone: '(11) 9999-9999' }, 'phone', 'Digite um telefone válido'],
+      ['the textbook CPF 123.456.789-09', { cpf: '123.456.789-09' }, 'cpf', 'CPF inválido'],
       ['no opt-in at all', { indPhoneContact: false, indWhatsappContact: false }, '(corpo)', 'Selecione pelo menos uma das opções acima'],
       ['a kinship over 15 characters', { kinship: 'tataraneto-sobrinho' }, 'kinship', undefined],
+      ['a kinship not on the list', { kinship: 'Sobrinha' }, 'kinship', 'Digite um grau de parentesco'],
       ['an unknown field', { hacker: true }, 'hacker', undefined],
     ])('refuses %s with a pt-BR 400 and stores nothing', async (_what, change, field, message) => {
       const res = await post(url, { ...rentalLead(), ...change });

@@ -91,11 +91,31 @@ describeEachDatabase('request limits', (ctx) => {
     expect((await check(active!.sapId, active!.cpf, '203.0.113.9')).json()).toEqual({ data: { active: true } });
   });
 
-  it('employee check: 20 parallel checks from one address answer at most the limit; the refused ones write nothing', async () => {
+  it('employee check: 20 parallel failed checks from one address answer at most the limit; the refused ones write nothing', async () => {
     const [active] = demoEmployees.filter((e) => e.active);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => check(active!.sapId, i % 2 ? active!.cpf : cpf(`5${i}0000000`.slice(0, 9)), '203.0.113.50')));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => check(active!.sapId, cpf(`5${String(i).padStart(2, '0')}000000`), '203.0.113.50')));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(17);
     expect(await checks()).toBe(3);
+  });
+
+  it('employee check: a check that finds the employee counts toward no limit, so the employee who mistyped a few times, then sends the form again and again, is still answered', async () => {
+    const [active, other] = demoEmployees.filter((e) => e.active);
+    const address = '203.0.113.60';
+    // Two mistakes (one short of the limit of 3) ...
+    expect((await check(active!.sapId, cpf('610000000'), address)).json()).toEqual({ data: { active: false } });
+    expect((await check('99999999', active!.cpf, address)).json()).toEqual({ data: { active: false } });
+    // ... then the right data, many times over (each send of the form checks again).
+    for (let i = 0; i < 12; i++) {
+      const answer = await check(active!.sapId, active!.cpf, address);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ data: { active: true } });
+    }
+    expect((await check(other!.sapId, other!.cpf, address)).json()).toEqual({ data: { active: true } });
+    // Only the two failures were kept.
+    expect(await checks()).toBe(2);
+    // The limit against guessing still holds: a third failure, and the address waits.
+    expect((await check(active!.sapId, cpf('620000000'), address)).json()).toEqual({ data: { active: false } });
+    expect((await check(active!.sapId, active!.cpf, address)).statusCode).toBe(429);
   });
 });

@@ -156,11 +156,11 @@ describe.skipIf(!serverUrl)(
       expect(await usages('46821357919')).toBe(1);
 
       // At the same time, one lead on each process: one wins, the other is refused.
-      const parallel = await Promise.all([send(newClient(), leadWith('12345678909')), send(newClient(), leadWith('12345678909'))]);
+      const parallel = await Promise.all([send(newClient(), leadWith('27548438923')), send(newClient(), leadWith('27548438923'))]);
       expect(new Set(parallel.map((r) => r.servedBy)).size).toBe(2);
       expect(parallel.map((r) => r.status).sort()).toEqual([201, 409]);
-      expect(await usages('12345678909')).toBe(1);
-      expect(await count(`SELECT count(*) AS n FROM leads WHERE body->>'email' = $1`, ['cupom.12345678909@example.com'])).toBe(1);
+      expect(await usages('27548438923')).toBe(1);
+      expect(await count(`SELECT count(*) AS n FROM leads WHERE body->>'email' = $1`, ['cupom.27548438923@example.com'])).toBe(1);
     });
 
     it('counts one address’s leads across both processes, all sent at once: exactly the hourly limit', async () => {

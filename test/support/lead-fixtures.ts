@@ -13,7 +13,7 @@ export const activeEmployee = demoEmployees.find((e) => e.active)!;
 export const inactiveEmployee = demoEmployees.find((e) => !e.active)!;
 
 /** CPFs with valid check digits that belong to nobody. */
-export const CPFS = ['529.982.247-25', '390.533.447-05', '111.444.777-35', '468.213.579-19', '123.456.789-09'];
+export const CPFS = ['529.982.247-25', '390.533.447-05', '111.444.777-35', '468.213.579-19', '935.411.347-80'];
 
 /**
  * A choice the details page makes on an offer with a plan (its first plan

@@ -12,8 +12,12 @@ export function focusFirstInvalid(root: ParentNode): HTMLElement | null {
   const invalid = root.querySelector<HTMLElement>('[aria-invalid="true"]');
   if (!invalid) return null;
   const target = invalid.matches(FOCUSABLE) ? invalid : invalid.querySelector<HTMLElement>(FOCUSABLE);
-  target?.focus();
-  return target ?? null;
+  if (!target) return null;
+  // In the middle of the window: clear of the notice at its top (ui/theme/recipes.css.ts toastViewport), the messages after it in view.
+  target.focus({ preventScroll: true });
+  // jsdom has no layout (and no scrollIntoView): the focus is what matters there.
+  if (typeof invalid.scrollIntoView === 'function') invalid.scrollIntoView({ block: 'center' });
+  return target;
 }
 
 export function useFocusFirstError(root: RefObject<HTMLElement | null>, refusedSubmits: number): void {

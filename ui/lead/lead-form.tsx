@@ -7,10 +7,11 @@
 import { Checkbox, Dialog, RadioGroup } from 'radix-ui';
 import { useId, useRef, type ReactNode } from 'react';
 import { FILE_INPUT_ACCEPT } from '../../models/files';
+import { formatFileSize } from '../../models/format';
 import { PREFERRED_CONTACT_METHODS } from '../../models/lead';
 import type { LeadFlagField } from '../../models/lead-form';
 import type { LeadScreenLabels } from '../../models/labels/lead';
-import { KINSHIP_MAX_LENGTH, type B2eKind, type PersonType } from '../../models/lead-rules';
+import { KINSHIP_OPTIONS, type B2eKind, type PersonType } from '../../models/lead-rules';
 import { PHONE_MASK_MAX_LENGTH, maskCnpj, maskCpf, maskPhone } from '../../models/masks';
 import { useLeadActorRef, useLeadEvents, useLeadSelector } from '../../machines/lead-submission/lead-submission.context';
 import {
@@ -44,6 +45,7 @@ import { DealerSelector } from './dealer-selector';
 import { InfoIcon } from '../theme/info-icon';
 import { useBrandThemeClass } from '../theme/brand-scope';
 import * as styles from './lead.css';
+import * as controls from '../theme/controls.css';
 import { LeadResult } from './lead-result';
 import { TestDriveFields } from './test-drive-fields';
 import { Field } from '../form/field';
@@ -299,29 +301,38 @@ function B2eFields({ labels }: { labels: LeadScreenLabels }) {
         {asksRelativeFields ? (
           <>
             <Field size="compact" name="employeeCpf" label={f.employeeCpf} inputMode="numeric" value={values.employeeCpf} onValue={(v) => events.change('employeeCpf', v)} mask={maskCpf} error={errors.employeeCpf} maxLength={14} />
-            <Field size="compact" name="kinship" label={f.kinship} value={values.kinship} onValue={(v) => events.change('kinship', v)} error={errors.kinship} maxLength={KINSHIP_MAX_LENGTH} />
+            <KinshipSelect labels={labels} value={values.kinship} error={errors.kinship} onValue={(v) => events.change('kinship', v)} />
           </>
         ) : null}
       </div>
       {settings.b2eVerification ? (
         <div className={styles.field}>
-          <label htmlFor={fileId} className={styles.label}>
+          <span id={`${fileId}-title`} className={styles.label}>
             {f.documents}
-          </label>
+          </span>
+          {/* The native input stays (keyboard, screen readers, the platform's picker) but unseen: its label is the button. */}
           <input
             id={fileId}
             type="file"
             multiple
+            className={styles.fileInput}
             accept={FILE_INPUT_ACCEPT}
             disabled={!acceptsMoreDocuments}
+            aria-labelledby={`${fileId}-title ${fileId}-button`}
             aria-invalid={errors.documents ? true : undefined}
-            aria-describedby={`${fileId}-count${errors.documents ? ` ${fileId}-error` : ''}`}
+            aria-describedby={`${fileId}-hint ${fileId}-count${errors.documents ? ` ${fileId}-error` : ''}`}
             onChange={(e) => {
               const files = Array.from(e.currentTarget.files ?? []);
               if (files.length) events.addDocuments(files);
               e.currentTarget.value = '';
             }}
           />
+          <label id={`${fileId}-button`} htmlFor={fileId} className={styles.attachButton}>
+            {labels.b2e.attach}
+          </label>
+          <p id={`${fileId}-hint`} className={styles.hint}>
+            {labels.b2e.attachHint}
+          </p>
           <p id={`${fileId}-count`} className={styles.hint}>
             {labels.fileInput.count(documents.length)}
           </p>
@@ -336,7 +347,10 @@ function B2eFields({ labels }: { labels: LeadScreenLabels }) {
             <ul className={styles.fileList} aria-label={f.documentsList}>
               {documents.map((d, i) => (
                 <li key={`${d.name}-${i}`} className={styles.fileItem}>
-                  <span>{d.name}</span>
+                  <span className={styles.fileName}>
+                    {d.name}
+                    <span className={styles.fileSize}>{formatFileSize(d.size)}</span>
+                  </span>
                   <button type="button" className={styles.linkButton} onClick={() => events.removeDocument(i)} aria-label={`${labels.fileInput.remove} ${d.name}`}>
                     {labels.fileInput.remove}
                   </button>
@@ -352,6 +366,39 @@ function B2eFields({ labels }: { labels: LeadScreenLabels }) {
         </div>
       ) : null}
     </fieldset>
+  );
+}
+
+/** The relative's kinship, chosen from the listed ones (models/lead-rules.ts `KINSHIP_OPTIONS`). */
+function KinshipSelect({ labels, value, error, onValue }: { labels: LeadScreenLabels; value: string; error: string | undefined; onValue: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className={controls.compactField}>
+      <label htmlFor={id} className={controls.compactLabel}>
+        {labels.fields.kinship}
+      </label>
+      <select
+        id={id}
+        name="kinship"
+        className={controls.compactSelect}
+        value={value}
+        onChange={(e) => onValue(e.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <option value="">{labels.fields.kinshipPlaceholder}</option>
+        {KINSHIP_OPTIONS.map((k) => (
+          <option key={k} value={k}>
+            {k}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className={controls.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

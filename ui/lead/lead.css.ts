@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { buttonRecipe, dialogPanel, button as sharedButton, radioDotRule, radioRule } from '../theme/controls.css';
+import { buttonRecipe, dialogPanel, focusRing, button as sharedButton, radioDotRule, radioRule, visuallyHidden } from '../theme/controls.css';
 import { notice } from '../theme/recipes.css';
 import { twoColumns } from '../theme/layout.css';
 import { vars } from '../theme/theme.css';
@@ -70,8 +70,33 @@ export const dealerOption = style({
   cursor: 'pointer',
 });
 
+/** The file picker: the native input kept for keyboards and screen readers but unseen; its label is the button people see. */
+export const fileInput = style([visuallyHidden]);
+export const attachButton = style([
+  buttonRecipe({ tone: 'ghost', size: 'small' }),
+  {
+    ...bolder,
+    alignSelf: 'flex-start',
+    cursor: 'pointer',
+    selectors: {
+      [`${fileInput}:focus-visible + &`]: focusRing,
+      [`${fileInput}:disabled + &`]: { opacity: 0.5, cursor: 'not-allowed' },
+    },
+  },
+]);
 export const fileList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.small });
-export const fileItem = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.standard, alignItems: 'center', fontSize: vars.fontSize.standard });
+export const fileItem = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.standard,
+  alignItems: 'center',
+  fontSize: vars.fontSize.standard,
+  padding: `${vars.space.small} ${vars.space.standard}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+});
+export const fileName = style({ minWidth: 0, overflowWrap: 'anywhere', fontWeight: 600 });
+export const fileSize = style({ color: vars.color.muted, fontWeight: 400, marginLeft: vars.space.small, whiteSpace: 'nowrap' });
 
 export const couponRow = style({ display: 'flex', gap: vars.space.standard, alignItems: 'flex-end' });
 globalStyle(`${couponRow} > input`, { flex: '1 1 auto', minWidth: 0 });

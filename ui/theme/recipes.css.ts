@@ -7,7 +7,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from './theme.css';
-import { consentSpace } from './consent-space';
+import { media } from './breakpoints';
 
 /** A pill-shaped status: an offer's state in the admin, a proposal's, the editor's "unsaved". */
 export const badge = recipe({
@@ -66,11 +66,17 @@ export const tag = recipe({
   defaultVariants: { tone: 'offer' },
 });
 
-/** Where toasts appear: centred at the foot of the window, stacked. */
+/**
+ * Where toasts show: at the top of the window, so they never cover a form's
+ * messages (a refused send moves the focus to the first field to fix and
+ * scrolls it to the middle of the window, below the toast; the messages
+ * after it are further down), nor the cookie banner or a phone's price bar
+ * at the foot. On a wide screen in the top right corner, over the page's
+ * side column (the offer summary) rather than over the form.
+ */
 export const toastViewport = style({
   position: 'fixed',
-  // Above the cookie banner while it shows.
-  bottom: `calc(${vars.space.gutter} + ${consentSpace})`,
+  top: vars.space.standard,
   left: '50%',
   transform: 'translateX(-50%)',
   listStyle: 'none',
@@ -81,6 +87,9 @@ export const toastViewport = style({
   gap: vars.space.standard,
   width: 'min(440px, calc(100vw - 24px))',
   zIndex: 80,
+  '@media': {
+    [media.desktop]: { left: 'auto', right: vars.space.gutter, transform: 'none', width: 360 },
+  },
 });
 
 /** A short message over the page: neutral (dark), success (green), failure (red) or warning (dark amber), white text, its close button at the end. */
