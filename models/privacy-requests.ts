@@ -44,6 +44,11 @@ export function needsDetails(kind: PrivacyRequestKind): boolean {
   return kind === 'correction';
 }
 
+/** A request the person confirms before it is sent: an anonymisation, which cannot be undone once executed. */
+export function needsConfirmation(kind: PrivacyRequestKind): boolean {
+  return kind === 'anonymisation';
+}
+
 /** The page that opens a confirmation link. */
 export function privacyLinkPath(token: string): string {
   return `/privacidade?pedido=${encodeURIComponent(token)}`;

@@ -21,6 +21,8 @@ export function usePrivacyRequestEvents(actor: PrivacyRequestRef) {
       choose: (kind: PrivacyRequestKind) => actor.send({ type: 'request.choose', kind }),
       describe: (details: string) => actor.send({ type: 'request.describe', details }),
       submit: () => actor.send({ type: 'request.submit' }),
+      confirm: () => actor.send({ type: 'request.confirm' }),
+      cancel: () => actor.send({ type: 'request.cancel' }),
       retry: () => actor.send({ type: 'request.retry' }),
       edit: () => actor.send({ type: 'request.edit' }),
       again: () => actor.send({ type: 'request.again' }),

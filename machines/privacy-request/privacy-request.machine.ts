@@ -6,13 +6,15 @@
  *   asking ──link.submit [cpf and e-mail valid]──▶ linkSending ──done──▶ linkSent ──link.again──▶ asking
  *                                                        └──error──▶ linkFailure ──link.retry──▶ linkSending
  *   loading ──done──▶ ready (the form and the list) ──error──▶ listFailed ──requests.retry──▶ loading
+ *   ready ──request.submit [anonymisation]──▶ confirming (a dialog says what it does) ──request.confirm──▶ sending
+ *                                                         └──request.cancel──▶ ready
  *   ready ──request.submit [kind chosen, details when needed]──▶ sending ──done──▶ sent ──request.again [not a used link]──▶ ready
  *                                                                 └──error──▶ failure ──request.retry──▶ sending
  *                                                                               └──request.edit / request.describe──▶ ready (the text stays editable)
  * The answer of an access or a sharing request (the export, the dealers) stays shown in `sent`.
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { needsDetails, requestFormProblem, type PrivacyRequestCreated, type PrivacyRequestKind, type PrivacyRequestView } from '../../models/privacy-requests';
+import { needsConfirmation, needsDetails, requestFormProblem, type PrivacyRequestCreated, type PrivacyRequestKind, type PrivacyRequestView } from '../../models/privacy-requests';
 import { normalizeEmail, validateCpf, validateEmail } from '../../models/validators';
 
 export interface PrivacyRequestInput {
@@ -39,6 +41,8 @@ export type PrivacyRequestEvent =
   | { type: 'request.choose'; kind: PrivacyRequestKind }
   | { type: 'request.describe'; details: string }
   | { type: 'request.submit' }
+  | { type: 'request.confirm' }
+  | { type: 'request.cancel' }
   | { type: 'request.retry' }
   | { type: 'request.edit' }
   | { type: 'request.again' }
@@ -74,6 +78,8 @@ export const privacyRequestMachine = setup({
     isProvenAccount: ({ context }) => context.signedIn && context.emailVerified,
     isAccount: ({ context }) => context.signedIn,
     formComplete: ({ context }) => requestFormProblem(context) === null,
+    /** An anonymisation cannot be undone once executed: the person confirms it first. */
+    asksConfirmation: ({ context }) => requestFormProblem(context) === null && context.kind !== null && needsConfirmation(context.kind),
     /** The chosen kind has a text the person writes (a correction): it stays editable after a failure. */
     asksDetails: ({ context }) => context.kind !== null && needsDetails(context.kind),
     linkComplete: ({ context }) => !validateCpf(context.cpf) && !validateEmail(context.email),
@@ -163,7 +169,17 @@ export const privacyRequestMachine = setup({
       on: {
         'request.choose': { actions: 'chooseKind' },
         'request.describe': { actions: 'describe' },
-        'request.submit': [{ guard: 'formComplete', target: 'sending', actions: ['markTried', 'ensureKey'] }, { actions: 'markTried' }],
+        'request.submit': [
+          { guard: 'asksConfirmation', target: 'confirming', actions: 'markTried' },
+          { guard: 'formComplete', target: 'sending', actions: ['markTried', 'ensureKey'] },
+          { actions: 'markTried' },
+        ],
+      },
+    },
+    confirming: {
+      on: {
+        'request.confirm': { target: 'sending', actions: 'ensureKey' },
+        'request.cancel': { target: 'ready' },
       },
     },
     sending: {

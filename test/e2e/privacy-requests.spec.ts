@@ -69,6 +69,15 @@ test('a customer downloads their data; a person confirmed by e-mail asks for del
   await asking.goto(await mailedLink(mailbox(), email, 'Confirmar e fazer o pedido'));
   await form.getByRole('radio', { name: /Anonimização ou eliminação/ }).check();
   await form.getByRole('button', { name: 'Enviar pedido' }).click();
+  // An anonymisation asks first, saying what it does; 'Voltar' sends nothing.
+  const confirm = asking.getByRole('alertdialog', { name: 'Pedir a anonimização dos seus dados?' });
+  await expect(confirm).toContainText('Depois de executada, a anonimização não pode ser desfeita.');
+  await checkAtBothWidths(asking, 'privacy-anonymise-confirm');
+  await confirm.getByRole('button', { name: 'Voltar' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(form.getByRole('status')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Enviar pedido' }).click();
+  await confirm.getByRole('button', { name: 'Sim, pedir a anonimização' }).click();
   const protocol = (await form.getByRole('status').textContent())!.match(/LGPD-\d{4}-\d{6}/)![0];
   await expect(form.getByRole('row', { name: new RegExp(protocol) })).toContainText('Em andamento');
 

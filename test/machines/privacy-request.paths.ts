@@ -51,8 +51,11 @@ function events(snap: PrivacyRequestSnapshot) {
   const person: PrivacyRequestEvent[] = [
     { type: 'request.choose', kind: 'access' },
     { type: 'request.choose', kind: 'correction' },
+    { type: 'request.choose', kind: 'anonymisation' },
     { type: 'request.describe', details: DETAILS },
     { type: 'request.submit' },
+    { type: 'request.confirm' },
+    { type: 'request.cancel' },
     { type: 'request.retry' },
     { type: 'request.edit' },
     { type: 'request.again' },

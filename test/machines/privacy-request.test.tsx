@@ -6,7 +6,7 @@
  * retry, the export's downloads), the list with protocol, status and due
  * date, and the account that has not proven its e-mail.
  */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
@@ -91,6 +91,18 @@ const stateAssertions = {
     await inState('ready');
     await expectForm(snap);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: t.submit }).disabled).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+  // An anonymisation asks first, saying what it does and that it cannot be undone; nothing is sent yet.
+  confirming: async (snap: PrivacyRequestSnapshot) => {
+    await inState('confirming');
+    // The form stays as chosen under the dialog (hidden from assistive technology while the dialog is open).
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: new RegExp(t.kinds[snap.context.kind as 'anonymisation']), hidden: true }).checked).toBe(true);
+    const dialog = await screen.findByRole('alertdialog', { name: t.anonymiseConfirm.title });
+    for (const item of t.anonymiseConfirm.items) expect(dialog.textContent).toContain(item);
+    expect(dialog.textContent).toContain(t.anonymiseConfirm.outro);
+    expect(within(dialog).getByRole('button', { name: t.anonymiseConfirm.confirm })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: t.anonymiseConfirm.cancel })).toBeTruthy();
   },
   sending: async (snap: PrivacyRequestSnapshot) => {
     await inState('sending');
@@ -123,7 +135,12 @@ function executors(h: ReturnType<typeof renderSection>) {
     'xstate.error.actor.sendRequest': async () => act(async () => (await h.send.next()).reject(failure)),
     'xstate.done.actor.sendLink': async () => act(async () => (await h.link.next()).resolve()),
     'xstate.error.actor.sendLink': async () => act(async () => (await h.link.next()).reject(failure)),
-    'request.choose': async ({ event }) => user.click(screen.getByRole('radio', { name: new RegExp(t.kinds[event.kind as 'access' | 'correction']) })),
+    'request.choose': async ({ event }) => user.click(screen.getByRole('radio', { name: new RegExp(t.kinds[event.kind as 'access' | 'correction' | 'anonymisation']) })),
+    'request.confirm': async () => user.click(screen.getByRole('button', { name: t.anonymiseConfirm.confirm })),
+    'request.cancel': async () => {
+      await user.click(screen.getByRole('button', { name: t.anonymiseConfirm.cancel }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    },
     'request.describe': async ({ state }) => {
       // The details field shows for a correction (and stays editable after a failure); the event is the same whichever kind is chosen.
       if (state.context.kind === 'correction') {

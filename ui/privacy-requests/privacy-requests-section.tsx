@@ -6,6 +6,7 @@
  * form that sends a confirmation link to the e-mail of their lead.
  * A thin renderer of machines/privacy-request.
  */
+import { AlertDialog } from 'radix-ui';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { formatDate } from '../../models/format';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
@@ -186,6 +187,33 @@ function RequestForm({ actor }: { actor: PrivacyRequestRef }) {
           ) : null}
         </div>
       ) : null}
+      <AlertDialog.Root open={state === 'confirming'} onOpenChange={(open) => (open ? undefined : ev.cancel())}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className={styles.overlay} />
+          <AlertDialog.Content className={styles.dialog} data-testid="anonymise-confirm">
+            <AlertDialog.Title className={styles.dialogTitle}>{t.anonymiseConfirm.title}</AlertDialog.Title>
+            <AlertDialog.Description asChild>
+              <div className={styles.text}>
+                <p>{t.anonymiseConfirm.intro}</p>
+                <ul>
+                  {t.anonymiseConfirm.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+                <p>
+                  <strong>{t.anonymiseConfirm.outro}</strong>
+                </p>
+              </div>
+            </AlertDialog.Description>
+            <p className={styles.actions}>
+              <AlertDialog.Cancel className={styles.secondary}>{t.anonymiseConfirm.cancel}</AlertDialog.Cancel>
+              <AlertDialog.Action className={styles.danger} onClick={ev.confirm}>
+                {t.anonymiseConfirm.confirm}
+              </AlertDialog.Action>
+            </p>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
       {state === 'failure' ? (
         <div role="alert" className={styles.critical}>
           <p>{t.failure}</p>
@@ -283,7 +311,7 @@ export function PrivacyRequestsSection({ input }: { input: PrivacyRequestInput }
         </div>
       ) : null}
       {input.token && ['ready', 'sending', 'failure'].includes(state) ? <p className={styles.positive}>{t.link.valid}</p> : null}
-      {['ready', 'sending', 'failure'].includes(state) ? <RequestForm actor={actor} /> : null}
+      {['ready', 'confirming', 'sending', 'failure'].includes(state) ? <RequestForm actor={actor} /> : null}
       {state === 'sent' && result ? (
         <>
           <Answer result={result} />

@@ -1,7 +1,7 @@
 /** The data subject's requests (a section of the privacy page) and the privacy admin's queue. */
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
-import { buttonRecipe, surfaceCard } from '../theme/controls.css';
+import { buttonRecipe, dialogPanel, overlay as overlayBase, surfaceCard } from '../theme/controls.css';
 import { notice } from '../theme/recipes.css';
 import { vars } from '../theme/theme.css';
 
@@ -83,3 +83,9 @@ export const queuePage = style([
 ]);
 export const pageTitle = style({ fontFamily: vars.font.heading, fontSize: 28, margin: `0 0 ${vars.space.small}` });
 export const decision = style([surfaceCard, { padding: vars.space.medium, margin: `${vars.space.medium} 0`, display: 'grid', gap: vars.space.small }]);
+
+/** The confirmation an anonymisation request asks before it is sent. */
+export const overlay = overlayBase;
+export const dialog = dialogPanel;
+export const dialogTitle = style({ margin: `0 0 ${vars.space.standard}`, fontFamily: vars.font.heading, fontSize: vars.headingSize.level4 });
+export const danger = buttonRecipe({ tone: 'danger', size: 'medium' });
