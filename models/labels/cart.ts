@@ -1,5 +1,6 @@
 import { labels } from './spec';
 import { words } from './words';
+import { commonLabels } from './common';
 
 /**
  * The shopping cart of cart mode (spec 000 §2 "'Adicionar ao carrinho' in
@@ -36,7 +37,7 @@ export const cartLabels = {
   howSending: 'Adicionar ao carrinho não envia nada. Cada oferta é enviada à concessionária escolhida só quando você toca em “Enviar à concessionária”.',
   send: 'Enviar à concessionária',
   sendEntry: (title: string) => `Enviar ${title} à concessionária`,
-  sending: 'Enviando…',
+  sending: commonLabels.sending,
   sendFailed: 'Não foi possível enviar. Tente de novo.',
   /** An entry stored before this page opened: the person's data stay in the page only, never in the browser. */
   reopenToSend: 'Por segurança, seus dados não ficam guardados no navegador: abra a oferta e envie o formulário de novo.',

@@ -7,7 +7,7 @@ const COLOURS = 'Cores';
 const PHOTOS = 'Fotos';
 const RENTAL_PLANS = 'Planos de aluguel';
 const TEXT = 'Texto';
-const TYPE = 'Tipo';
+const TYPE = words.type;
 /** The information page's name as the editor quotes it: 'Saiba Mais'. */
 const QUOTED_MORE_INFORMATION = `'${words.moreInformation}'`;
 

@@ -6,7 +6,7 @@ import { words } from './words';
 const cardFields = {
   dealer: words.dealer,
   model: words.model,
-  period: 'Prazo',
+  period: words.term,
   periodOption: (months: number) => `${months} meses`,
   mileage: 'Franquia',
   mileageOption: (km: number) => `${km.toLocaleString('pt-BR')} km/mês`,

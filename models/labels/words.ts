@@ -47,6 +47,8 @@ export const words = {
   allFeminine: 'Todas',
   allMasculine: showcaseLabels.list.filterAll,
   contractTotal: 'Total do contrato',
+  term: 'Prazo',
+  type: 'Tipo',
   seller: 'Vendedor',
   version: 'Versão',
   vehicle: 'Veículo',

@@ -215,7 +215,7 @@ export async function plantPerson(app: FastifyInstance, db: Queryable, uploadsDi
   const corrected = await app.inject({
     method: 'POST',
     url: `/api/admin/privacy-requests/${correction.json<{ request: { protocol: string } }>().request.protocol}/actions`,
-    payload: { action: 'correct', note: 'Nome corrigido no cadastro.' },
+    payload: { action: 'correct', note: 'Nome corrigido no cadastro.', corrections: { name: p.name } },
     headers: { ...SAME_ORIGIN, cookie: adminCookie },
   });
   expect(corrected.statusCode, corrected.body).toBe(200);
