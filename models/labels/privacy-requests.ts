@@ -35,6 +35,16 @@ const W = {
   state: 'UF',
 } as const;
 
+/** An address's fields, named alike by the reading copy and the correction form. */
+const ADDRESS_FIELDS = {
+  street: mailLabels.simulator.address,
+  number: W.number,
+  complement: W.complement,
+  neighborhood: W.neighborhood,
+  city: showcaseLabels.location.city,
+  state: W.state,
+  cep: W.cep,
+} as const;
 
 /** The data protection officer's (encarregado's) address the policy names. */
 const DPO_EMAIL = 'privacidade@flua.example';
@@ -201,13 +211,7 @@ export const privacyRequestLabels = {
       income: 'Renda mensal',
       driver_license_number: 'Número da CNH',
       driver_license_expiry: 'Validade da CNH',
-      street: mailLabels.simulator.address,
-      number: W.number,
-      complement: W.complement,
-      neighborhood: W.neighborhood,
-      city: showcaseLabels.location.city,
-      state: W.state,
-      cep: W.cep,
+      ...ADDRESS_FIELDS,
       sapId: W.sapId,
       sap_id: W.sapId,
       active: 'Ativo',
@@ -374,13 +378,7 @@ export const privacyRequestLabels = {
     correctionFields: {
       name: words.fullName,
       phone: commonLabels.phone,
-      street: mailLabels.simulator.address,
-      number: W.number,
-      complement: W.complement,
-      neighborhood: W.neighborhood,
-      city: showcaseLabels.location.city,
-      state: W.state,
-      cep: W.cep,
+      ...ADDRESS_FIELDS,
     },
     correctedFields: (fields: string) => `Dados corrigidos: ${fields}.`,
     anonymiseWarning: (codes: string) =>

@@ -9,9 +9,10 @@ import { type MyProposalsScreenLabels } from '../../models/labels/auth';
 import { useSessionSelector } from '../../machines/session/session.context';
 import { selectStatus, selectUser } from '../../machines/session/session.machine';
 import { awaitsEmailProof } from '../../models/auth';
-import { NavLink, type Navigate } from '../layout/nav-link';
+import { type Navigate } from '../layout/nav-link';
 import { ProposalsList } from '../proposals/proposals-list';
 import * as styles from './auth.css';
+import { SignInToSee } from './sign-in-to-see';
 import { VerifyEmailNotice } from './verify-email-notice';
 import { PageTitle } from '../layout/page-title';
 
@@ -50,12 +51,7 @@ export function MyProposalsPage({ labels, signInHref, onNavigate, onBack }: MyPr
             <ProposalsList labels={labels.list} onNavigate={onNavigate} />
           </>
         ) : (
-          <p className={styles.intro}>
-            {t.signInToSee}{' '}
-            <NavLink href={signInHref} onNavigate={onNavigate} className={styles.link}>
-              {labels.menu.signIn}
-            </NavLink>
-          </p>
+          <SignInToSee text={t.signInToSee} signIn={labels.menu.signIn} href={signInHref} onNavigate={onNavigate} />
         )}
       </div>
     </section>

@@ -12,6 +12,7 @@ import { selectStatus, selectUser } from '../../machines/session/session.machine
 import { NavLink, type Navigate } from '../layout/nav-link';
 import { PageTitle } from '../layout/page-title';
 import * as styles from './auth.css';
+import { SignInToSee } from './sign-in-to-see';
 import { ResendVerification } from './verify-email-notice';
 
 export interface WelcomePageProps {
@@ -53,12 +54,7 @@ export function WelcomePage({ labels, continueHref, proposalsHref, signInHref, o
             </div>
           </>
         ) : (
-          <p className={styles.intro}>
-            {t.signInToSee}{' '}
-            <NavLink href={signInHref} onNavigate={onNavigate} className={styles.link}>
-              {labels.menu.signIn}
-            </NavLink>
-          </p>
+          <SignInToSee text={t.signInToSee} signIn={labels.menu.signIn} href={signInHref} onNavigate={onNavigate} />
         )}
       </div>
     </section>
