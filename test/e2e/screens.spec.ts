@@ -29,7 +29,8 @@ async function settle(page: Page) {
 }
 
 /** What changes by itself on screen: the card highlights rotate every 2 s. */
-const moving = (page: Page) => [page.getByTestId('card-highlight')];
+/** What differs from run to run: the card's highlight (animated) and a new proposal's code (its lead's random id). */
+const moving = (page: Page) => [page.getByTestId('card-highlight'), page.getByTestId('lead-proposal-code').locator('strong')];
 
 async function shoot(page: Page, name: string) {
   await settle(page);

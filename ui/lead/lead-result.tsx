@@ -29,7 +29,7 @@ export function LeadResult({ labels }: { labels: LeadScreenLabels }) {
             {proposalCode ? (
               <div className={styles.proposalCode} data-testid="lead-proposal-code">
                 <p className={styles.proposalCodeLine}>
-                  {labels.result.proposalCode}: <strong>{proposalCode}</strong>
+                  {labels.result.proposalCode}: <strong className={styles.proposalCodeValue}>{proposalCode}</strong>
                 </p>
                 <p className={styles.proposalCodeHint}>{labels.result.proposalCodeHint}</p>
               </div>

@@ -113,4 +113,6 @@ export const cityNote = style({ margin: 0, color: vars.color.muted });
 /** The success modal's proposal number ('Número da proposta: FL-…') and why to keep it. */
 export const proposalCode = style({ margin: `${vars.space.standard} 0 0`, padding: '10px 12px', borderRadius: vars.radius.standard, background: vars.color.background });
 export const proposalCodeLine = style({ margin: 0, fontSize: vars.fontSize.large });
+/** The code in letters of one width, never broken: 'FL-' and eight hex digits take the same room whatever they are. */
+export const proposalCodeValue = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', whiteSpace: 'nowrap', letterSpacing: '0.02em' });
 export const proposalCodeHint = style({ margin: `${vars.space.small} 0 0`, fontSize: vars.fontSize.medium, color: vars.color.muted });
