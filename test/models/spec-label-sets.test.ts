@@ -203,7 +203,10 @@ if (specPresent) {
   const notRun = `the check against the spec's label sets did not run: no spec documents in ${SPEC_DIR} (set SPEC_DIR to run it)`;
   console.warn(notRun);
   describe('the spec’s label sets, each in its one labels object', () => {
-    it.skip(notRun, () => undefined);
+    // Runs and says so: a clone without the spec documents checks the labels against none of them.
+    it(notRun, () => {
+      expect(specPresent).toBe(false);
+    });
   });
 }
 
