@@ -81,6 +81,8 @@ test.describe('phone (390 px): a bottom bar with the monthly figure and Continua
     await page.goto('/?offerId=fiat-strada-f13');
     const bar = page.getByRole('region', { name: 'Mensalidade e continuar' });
     await expect(bar).toBeVisible();
+    // The offer's automatic coupon settles first (it re-prices both figures); then the bar says what the header says.
+    await expect(page.getByTestId('coupon-applied').first()).toBeAttached();
     await expect(bar.getByTestId('bottom-bar-price')).toHaveText(await page.getByTestId('price-header').innerText());
     await page.getByTestId('comparison').scrollIntoViewIfNeeded();
     await expect(bar.getByRole('button', { name: 'Continuar' })).toBeInViewport();

@@ -89,12 +89,13 @@ test('on a phone with infinite scroll, the cards loaded come back after an offer
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/?demo=infinite');
   await expect(cards(page)).toHaveCount(6);
+  // Scroll until the third page's cards are on the page (the address says 'pagina=3' as soon as it is asked for).
   await expect(async () => {
     await page.mouse.wheel(0, 6000);
     await expect(page).toHaveURL(/[?&]pagina=3(&|$)/, { timeout: 1000 });
-  }).toPass({ timeout: 30_000, intervals: [0] });
+    expect(await cards(page).count()).toBeGreaterThanOrEqual(18);
+  }).toPass({ timeout: 30_000, intervals: [0, 250] });
   const loaded = await cards(page).count();
-  expect(loaded).toBeGreaterThanOrEqual(18);
   const card = cards(page).nth(loaded - 2);
   const offerId = (await card.getAttribute('data-offer-id'))!;
   await card.scrollIntoViewIfNeeded();
