@@ -110,6 +110,14 @@ export function withOfferId(url: string, offerId: string): string {
   return `${base}${sep}offerId=${encodeURIComponent(offerId)}${hash !== undefined ? `#${hash}` : ''}`;
 }
 
+/** The swatches a card's row shows side by side (26 px each with their gap, between the arrows of a 320 px card). */
+export const SWATCHES_IN_VIEW = 5;
+
+/** The colour carousel's arrows show only when the swatches do not all fit in the row. */
+export function needsColourArrows(colourCount: number): boolean {
+  return colourCount > SWATCHES_IN_VIEW;
+}
+
 /** The colour `delta` steps from the chosen one on the card's arrows, going round the list (undefined: no colours). */
 export function steppedColourId(colours: readonly Pick<Colour, 'colorId'>[], colourId: string | null, delta: number): string | undefined {
   if (colours.length === 0) return undefined;

@@ -429,24 +429,43 @@ export interface ComparisonColumn {
   contractTotal: number;
   /** contract total ÷ (km × months), centavos per km, rounded half-up. */
   costPerKm: number;
+  /** The coupon applied counts in this plan's figures. */
+  withCoupon: boolean;
   lowestMonthly: boolean;
-  lowestTotal: boolean;
   lowestPerKm: boolean;
 }
 
-function comparisonColumn(offer: Offer, config: DetailsConfiguration, plan: RentalPlan, current: boolean): Omit<ComparisonColumn, 'lowestMonthly' | 'lowestTotal' | 'lowestPerKm'> {
+/**
+ * The coupon the comparison counts: the one applied, valid for the period it was applied to
+ * (`everyPeriod` false), or a sent lead's own, which stays whatever the plan (`everyPeriod` true).
+ */
+export interface ComparisonCoupon {
+  terms: CouponTerms;
+  everyPeriod: boolean;
+}
+
+function comparisonColumn(
+  offer: Offer,
+  config: DetailsConfiguration,
+  plan: RentalPlan,
+  current: boolean,
+  coupon: ComparisonCoupon | null,
+): Omit<ComparisonColumn, 'lowestMonthly' | 'lowestPerKm'> {
   const planConfig = normaliseConfiguration(offer, { ...config, period: plan.period, km: plan.km });
-  const price = detailsPrice(offer, planConfig);
+  const terms = coupon && (coupon.everyPeriod || plan.period === config.period) ? coupon.terms : null;
+  const price = detailsPrice(offer, planConfig, terms);
   const entrada = price.initialPaymentCheck === 'ok' ? price.financing.firstPayment : 0;
-  const contractTotal = price.financing.monthlyValue * plan.period + entrada;
+  // The summary's own figures: its VALOR MENSAL (the first instalments') and the contract's cost, coupon counted.
+  const contractTotal = price.contractTotal;
   return {
     period: plan.period,
     km: plan.km,
     current,
-    monthlyValue: price.financing.monthlyValue,
+    monthlyValue: price.ranges[0]!.amount,
     initialPayment: entrada,
     contractTotal,
     costPerKm: roundRatio(contractTotal, plan.km * plan.period),
+    withCoupon: terms !== null,
   };
 }
 
@@ -455,16 +474,19 @@ function comparisonColumn(offer: Offer, config: DetailsConfiguration, plan: Rent
  * value of every period, and the plans with the lowest contract total and
  * the lowest cost per km of the whole offer (each once), ordered by period
  * then km. Every plan of the offer is priced with the same configuration and
- * the same computation as the summary (`detailsPrice`, without the coupon,
- * whose periods only the server knows), and a figure is marked 'Menor
- * valor' only when no plan of the offer beats it. An offer with a single
- * plan has nothing to compare: [].
+ * the same computation as the summary (`detailsPrice`), with the coupon
+ * applied where it is valid: the plans of the period it was applied to, or
+ * every plan for a sent lead's own; so the current plan shows the summary's
+ * figures. A monthly value or a cost per km is marked 'Menor valor' only when
+ * no plan of the offer beats it; contract totals of different durations are
+ * not compared, so none is marked. An offer with a single plan has nothing to
+ * compare: [].
  */
-export function planComparison(offer: Offer, config: DetailsConfiguration): ComparisonColumn[] {
+export function planComparison(offer: Offer, config: DetailsConfiguration, coupon: ComparisonCoupon | null = null): ComparisonColumn[] {
   const plans = offer.rentalPlanList;
   if (plans.length < 2) return [];
   const currentPlan = selectionOf(offer, config).plan;
-  const all = plans.map((p) => comparisonColumn(offer, config, p, p === currentPlan));
+  const all = plans.map((p) => comparisonColumn(offer, config, p, p === currentPlan, coupon));
   const lowest = (pick: (c: (typeof all)[number]) => number) => Math.min(...all.map(pick));
   const minMonthly = lowest((c) => c.monthlyValue);
   const minTotal = lowest((c) => c.contractTotal);
@@ -478,12 +500,12 @@ export function planComparison(offer: Offer, config: DetailsConfiguration): Comp
   shown.add(all.find((c) => c.costPerKm === minPerKm)!);
   return [...shown]
     .sort((a, b) => a.period - b.period || a.km - b.km)
-    .map((c) => ({ ...c, lowestMonthly: c.monthlyValue === minMonthly, lowestTotal: c.contractTotal === minTotal, lowestPerKm: c.costPerKm === minPerKm }));
+    .map((c) => ({ ...c, lowestMonthly: c.monthlyValue === minMonthly, lowestPerKm: c.costPerKm === minPerKm }));
 }
 
 /** The same columns with the same figures and marks (two configurations that compare alike). */
 export function sameComparison(a: readonly ComparisonColumn[], b: readonly ComparisonColumn[]): boolean {
-  const fields: (keyof ComparisonColumn)[] = ['period', 'km', 'current', 'monthlyValue', 'initialPayment', 'contractTotal', 'costPerKm', 'lowestMonthly', 'lowestTotal', 'lowestPerKm'];
+  const fields: (keyof ComparisonColumn)[] = ['period', 'km', 'current', 'monthlyValue', 'initialPayment', 'contractTotal', 'costPerKm', 'withCoupon', 'lowestMonthly', 'lowestPerKm'];
   return a === b || (a.length === b.length && a.every((column, i) => fields.every((f) => column[f] === b[i]![f])));
 }
 

@@ -256,10 +256,15 @@ export function couponMonths(coupon: Pick<CouponTerms, 'recurrence'>, planMonths
  * amount divided by the months it applies to: the recurrence months
  * (first-few-months) or else the plan's months.
  */
+/** A percentage coupon counts on the plan's monthly price alone: colour, optional and additionals are not discounted. */
+export function discountsPlanPriceOnly(coupon: Pick<CouponTerms, 'type'>): boolean {
+  return coupon.type === 'percentage';
+}
+
 export function couponMonthlyDiscount(coupon: CouponTerms, monthlyPlanPrice: number, planMonths: number): number {
   const amount = Math.max(0, coupon.discountAmount);
   let discount: number;
-  if (coupon.type === 'percentage') {
+  if (discountsPlanPriceOnly(coupon)) {
     discount = roundCentavos((Math.min(amount, 100) * monthlyPlanPrice) / 100);
   } else {
     const months = couponMonths(coupon, planMonths);

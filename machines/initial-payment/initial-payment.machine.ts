@@ -5,10 +5,13 @@
  *   (checking) ──▶ zero | valid | belowMinimum | aboveMaximum
  *   initialPayment.change / initialPayment.setBounds ──▶ (checking)
  *
- * Zero is allowed; below the minimum blocks and marks the minimum in red;
- * above the maximum resets the amount to 0, blocks and marks the maximum in
- * red. Every resting state reports `initialPayment.changed` to the parent
- * (the offer details chart), which owns the configuration.
+ * Zero is allowed; below the minimum blocks and marks the minimum in red.
+ * A typed amount above the maximum is refused: the amount stays as it was
+ * and the maximum turns red, saying so (one digit too many never wipes what
+ * was typed). An amount left above a maximum that fell (new bounds) resets
+ * to 0, blocks and marks the maximum in red. Every resting state reports
+ * `initialPayment.changed` to the parent (the offer details chart), which
+ * owns the configuration.
  */
 import { assertEvent, assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { initialPaymentAfterBoundsChange } from '../../models/offer-details';
@@ -23,6 +26,8 @@ export interface InitialPaymentInput {
 export interface InitialPaymentContext {
   amount: number;
   bounds: InitialPaymentBounds;
+  /** The last amount typed was above the maximum and was not taken. */
+  refusedAboveMaximum: boolean;
 }
 
 export type InitialPaymentEvent =
@@ -46,15 +51,20 @@ export const initialPaymentMachine = setup({
     isZero: ({ context }) => context.amount === 0,
     isBelowMinimum: ({ context }) => checkInitialPayment(context.amount, context.bounds) === 'belowMinimum',
     isAboveMaximum: ({ context }) => checkInitialPayment(context.amount, context.bounds) === 'aboveMaximum',
+    isTypedAboveMaximum: ({ context, event }) => {
+      assertEvent(event, 'initialPayment.change');
+      return checkInitialPayment(clampMoney(event.amount), context.bounds) === 'aboveMaximum';
+    },
   },
   actions: {
     storeAmount: assign(({ event }) => {
       assertEvent(event, 'initialPayment.change');
-      return { amount: clampMoney(event.amount) };
+      return { amount: clampMoney(event.amount), refusedAboveMaximum: false };
     }),
+    noteRefusal: assign({ refusedAboveMaximum: true }),
     storeBounds: assign(({ event }) => {
       assertEvent(event, 'initialPayment.setBounds');
-      return { bounds: event.bounds, amount: clampMoney(event.amount) };
+      return { bounds: event.bounds, amount: clampMoney(event.amount), refusedAboveMaximum: false };
     }),
     resetAmount: assign({ amount: ({ context }) => initialPaymentAfterBoundsChange(context.amount, context.bounds).amount }),
     reportChange: sendParent(({ context }): InitialPaymentChanged => {
@@ -65,10 +75,13 @@ export const initialPaymentMachine = setup({
   },
 }).createMachine({
   id: 'initialPayment',
-  context: ({ input }) => ({ amount: clampMoney(input.amount), bounds: input.bounds }),
+  context: ({ input }) => ({ amount: clampMoney(input.amount), bounds: input.bounds, refusedAboveMaximum: false }),
   initial: 'checking',
   on: {
-    'initialPayment.change': { target: '.checking', actions: 'storeAmount' },
+    'initialPayment.change': [
+      { guard: 'isTypedAboveMaximum', target: '.checking', actions: 'noteRefusal' },
+      { target: '.checking', actions: 'storeAmount' },
+    ],
     'initialPayment.setBounds': { target: '.checking', actions: 'storeBounds' },
   },
   states: {
@@ -96,3 +109,5 @@ export const selectInitialPaymentStatus = (s: InitialPaymentSnapshot): InitialPa
 export const selectInitialPaymentAmount = (s: InitialPaymentSnapshot) => s.context.amount;
 export const selectBoundsMin = (s: InitialPaymentSnapshot) => s.context.bounds.min;
 export const selectBoundsMax = (s: InitialPaymentSnapshot) => s.context.bounds.max;
+/** The last amount typed went past the maximum and was refused (the amount shown is the one kept). */
+export const selectRefusedAboveMaximum = (s: InitialPaymentSnapshot) => s.context.refusedAboveMaximum;

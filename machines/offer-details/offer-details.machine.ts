@@ -609,7 +609,7 @@ export const selectShowPlateError = (s: OfferDetailsSnapshot) =>
 /** The conflict message of two optionals: the chosen one replaced another (and is still chosen). */
 export const selectOptionalConflict = (s: OfferDetailsSnapshot) => s.context.optionalConflict && s.context.config?.optionalId != null;
 export const selectCouponApplied = (s: OfferDetailsSnapshot) => s.context.coupon !== null;
-/** What the plan comparison says of the coupon its figures leave out: none applied, one of the period, or the edited lead's own. */
+/** What the plan comparison says of the coupon it counts: none applied, one of the period, or the edited lead's own. */
 export type ComparisonCouponNote = 'period' | 'kept' | null;
 export const selectComparisonCouponNote = (s: OfferDetailsSnapshot): ComparisonCouponNote => (s.context.coupon === null ? null : s.context.edit ? 'kept' : 'period');
 /** The new test layout: the lead was created in the lead step (the details step says so). */
@@ -681,12 +681,16 @@ export function selectPriceHeader(s: OfferDetailsSnapshot): string {
   return price ? formatInstalmentsHeader(price.ranges) : '';
 }
 
-const comparisonCache = configurationCache<ComparisonColumn[]>();
-/** The plan comparison (every plan priced through models/), computed once per configuration. */
+const comparisonCache = configurationCache<{ coupon: CouponTerms | null; columns: ComparisonColumn[] }>();
+/**
+ * The plan comparison (every plan priced through models/, the coupon counted where it is valid), computed once
+ * per configuration and coupon.
+ */
 export function selectComparison(s: OfferDetailsSnapshot): ComparisonColumn[] {
-  const { offer, config } = s.context;
+  const { offer, config, coupon } = s.context;
   if (!offer || !config) return [];
-  return comparisonCache(offer, config, () => planComparison(offer, config));
+  const counted = coupon === null ? null : { terms: coupon, everyPeriod: s.context.edit !== null };
+  return comparisonCache(offer, config, () => ({ coupon, columns: planComparison(offer, config, counted) }), (hit) => hit.coupon === coupon).columns;
 }
 
 /** The chosen colour's id (the picture and the summary follow it). */

@@ -708,6 +708,8 @@ export const selectCanRetry = (s: OfferListSnapshot) => s.can({ type: 'offers.re
 export const selectLoadingMore = (s: OfferListSnapshot) => s.matches({ ready: { more: 'loadingMore' } }) || s.matches({ ready: { more: 'fetchingMore' } });
 export const selectSlideIndex = (s: OfferListSnapshot) => s.context.slideIndex;
 export const selectSlideCount = (s: OfferListSnapshot) => slidesOf(s.context);
+/** The slides the whole list will fill, pages not fetched yet included ('Página n de N' counts them). */
+export const selectSlideTotal = (s: OfferListSnapshot) => Math.max(slidesOf(s.context), slideCount(totalOf(s.context), perSlide(s.context)));
 export const selectPerSlide = (s: OfferListSnapshot) => perSlide(s.context);
 export const selectCanNextSlide = (s: OfferListSnapshot) => s.can({ type: 'carousel.next' });
 export const selectCanPreviousSlide = (s: OfferListSnapshot) => s.can({ type: 'carousel.previous' });

@@ -63,6 +63,8 @@ export const detailsLabels = {
     minimum: (price: string) => `Valor mínimo de entrada: ${price}`,
     maximum: (price: string) => `Valor máximo de entrada: ${price}`,
     maximumReset: (price: string, zero: string) => `Valor máximo de entrada: ${price}. A entrada voltou para ${zero}.`,
+    /** A typed amount above the maximum is not taken: the amount shown is the one kept. */
+    maximumRefused: (price: string, kept: string) => `Valor máximo de entrada: ${price}. A entrada continua em ${kept}.`,
     discount: FINANCING_DISCOUNT,
     newMonthly: 'Nova mensalidade',
     newMonthlyWithoutCoupon: 'Nova mensalidade, sem o cupom',
@@ -115,9 +117,10 @@ export const detailsLabels = {
     choose: 'Escolher este plano',
     /** The button's accessible name: its visible words ('Escolher este plano') and the plan they choose. */
     chooseLabel: (months: number, km: string) => `Escolher este plano de ${months} meses e ${km}/mês`,
-    withoutCoupon: 'Valores sem o desconto do cupom, que vale só para o prazo em que foi aplicado. O resumo mostra a mensalidade com o cupom.',
+    /** The coupon counts in the plans of the period it was applied to, and only there. */
+    withCoupon: (months: number) => `Nos planos de ${months} meses, valores com o desconto do cupom; nos outros prazos, sem ele: o cupom vale só para o prazo em que foi aplicado.`,
     /** Editing a sent lead: its coupon stays whatever plan is chosen. */
-    withoutKeptCoupon: 'Valores sem o desconto do cupom da proposta, que se mantém em qualquer plano. O resumo mostra a mensalidade com o cupom.',
+    withKeptCoupon: 'Valores com o desconto do cupom da proposta, que se mantém em qualquer plano.',
     /** ours: the comparison is wider than a phone. */
     scrollHint: 'Deslize para o lado para ver todos os planos →',
   },

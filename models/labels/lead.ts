@@ -119,6 +119,8 @@ export const leadLabels = {
   },
   couponRemove: 'Remover cupom',
   couponApplied: (name: string) => `Cupom ${name} aplicado`,
+  /** A percentage coupon: what its percentage counts on. */
+  couponBase: 'O percentual vale sobre o preço do plano: cor, opcional e adicionais ficam fora do desconto.',
   couponValidating: 'Validando cupom…',
   /** Editing a sent lead: its coupon stays (the server prices the update with it and takes no other). */
   couponKept: 'Cupom enviado com a proposta: ele é mantido nesta edição.',

@@ -141,6 +141,9 @@ async function runSearch(db: Queryable, request: SearchRequest, scope: SearchSco
     const target: TargetEntityType = request.targetEntityType ?? 'NATURAL_PERSON';
     where.push(`target_entity_type = ${param(target)}`);
     where.push(`b2e_offer = ${param(request.b2eOffer === true)}`);
+    // An offerDeny offer never shows a card: left out here, so that `found` counts only the cards the
+    // showcase will show (its 'Mostrando n de N' holds as pages come).
+    where.push("NOT (data->>'offerDeny')::boolean");
   }
   if (request.offerDenyList?.length) where.push(`NOT (id = ANY(${param(request.offerDenyList)}::text[]))`);
   if (request.allowedMvs?.length) where.push(`mvs = ANY(${param(request.allowedMvs)}::text[])`);

@@ -152,7 +152,7 @@ test('configure an offer through every control: the summary equals models/, and 
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
 });
 
-test('entrada below the minimum blocks with the red minimum; above the maximum resets to zero', async ({ page }) => {
+test('entrada below the minimum blocks with the red minimum; a digit past the maximum is refused, keeping what was typed', async ({ page }) => {
   const offer = await loadOffer(page);
   await page.goto(`/?offerId=${OFFER_ID}`);
   const bounds = configurationBounds(offer, initialConfiguration(offer));
@@ -164,13 +164,14 @@ test('entrada below the minimum blocks with the red minimum; above the maximum r
   await expect(page.getByTestId('entrada-minimum')).toHaveCSS('color', 'rgb(176, 0, 32)');
   await expect(cont).toBeDisabled();
 
-  await input.fill(String(bounds.max + 1));
-  await expect(page.getByRole('alert')).toHaveText(`Valor máximo de entrada: ${formatBRL(bounds.max)}. A entrada voltou para ${formatBRL(0)}.`);
-  await expect(page.getByTestId('entrada-maximum')).toHaveCSS('color', 'rgb(176, 0, 32)');
-  await expect(input).toHaveValue('0,00');
-  await expect(cont).toBeDisabled();
-
   await input.fill(String(bounds.max));
+  await expect(cont).toBeEnabled();
+  // One digit too many, typed key by key: refused, the amount typed stays and may go on.
+  await input.press('End');
+  await input.press('7');
+  await expect(page.getByRole('alert')).toHaveText(`Valor máximo de entrada: ${formatBRL(bounds.max)}. A entrada continua em ${formatBRL(bounds.max)}.`);
+  await expect(page.getByTestId('entrada-maximum')).toHaveCSS('color', 'rgb(176, 0, 32)');
+  await expect(input).toHaveValue(formatDecimal(bounds.max));
   await expect(cont).toBeEnabled();
   await input.press('-');
   await expect(input).toHaveValue(formatDecimal(bounds.max));
@@ -202,6 +203,10 @@ test('info modals, terms tabs and FAQ read the server', async ({ page }) => {
   await page.getByRole('button', { name: 'Ficou alguma dúvida?' }).click();
   const faq = page.getByRole('dialog', { name: 'Ficou alguma dúvida?' });
   await expect(faq.getByTestId('faq-entry')).toHaveCount(8);
+  // The dialog takes the focus, not its search (on a phone the keyboard would cover the answers); Tab reaches it.
+  await expect(faq).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(faq.getByPlaceholder('Pesquise aqui')).toBeFocused();
   await faq.getByPlaceholder('Pesquise aqui').fill('PLACA');
   await expect(faq.getByTestId('faq-entry')).toHaveCount(1);
   await faq.getByPlaceholder('Pesquise aqui').fill('pl');

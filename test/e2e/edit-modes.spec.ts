@@ -18,7 +18,7 @@ import { expect, test, type BrowserContext } from './fixtures';
 import type { RentalProposal } from '../../models/proposal';
 import { couponTermsOf } from '../../models/lead-pricing';
 import { formatBRL } from '../../models/money';
-import { detailsPrice, initialConfiguration } from '../../models/offer-details';
+import { detailsPrice, initialConfiguration, planComparison } from '../../models/offer-details';
 import { demoCoupons } from '../../server/db/demo-catalogue';
 import { leadOffer, saoPauloFiatDealer } from '../support/lead-fixtures';
 import { checkAtBothWidths, mobiLead, sendLead, signedIn } from './helpers';
@@ -178,9 +178,10 @@ test('the customer edits their own lead from the editable address, signing in fi
   });
   const monthly = detailsPrice(leadOffer, config36, couponTermsOf(coupon)).ranges[0]!.amount;
   await expect(summary.getByTestId('summary-monthly')).toHaveText(formatBRL(monthly));
-  await expect(page.getByTestId('comparison-without-coupon')).toHaveText(
-    'Valores sem o desconto do cupom da proposta, que se mantém em qualquer plano. O resumo mostra a mensalidade com o cupom.',
-  );
+  // The comparison counts the proposal's coupon in every plan: its current column is the summary's figure.
+  await expect(page.getByTestId('comparison-coupon-note')).toHaveText('Valores com o desconto do cupom da proposta, que se mantém em qualquer plano.');
+  const current = planComparison(leadOffer, config36, { terms: couponTermsOf(coupon)!, everyPeriod: true }).findIndex((c) => c.current);
+  await expect(page.getByTestId('comparison-monthly').nth(current)).toContainText(formatBRL(monthly));
   await checkAtBothWidths(page, 'customer-edit-coupon-kept');
   await page.getByRole('button', { name: 'Atualizar oferta' }).first().click();
   const finish = page.getByTestId('lead-step').getByRole('button', { name: 'Finalizar' });

@@ -68,6 +68,7 @@ test('the automatic coupon follows the period both ways, silently; a wrong code 
   // The Mobi opens on its card's plan, 36 months: the automatic coupon applies at once.
   await expect(summary.getByTestId('summary-period')).toHaveText('36 meses');
   await expect(page.getByTestId('coupon-applied')).toContainText('Cupom FLUAAUTO aplicado');
+  await expect(page.getByTestId('coupon-base')).toHaveText('O percentual vale sobre o preço do plano: cor, opcional e adicionais ficam fora do desconto.');
   await expect(summary.getByTestId('summary-discount-coupon')).toBeVisible();
   await expect(summary).toContainText('DESCONTO DO CUPOM');
 
@@ -123,6 +124,8 @@ test('with a first-months coupon the header shows both ranges, every figure agre
   await couponInput(page).fill('tresmeses');
   await couponInput(page).press('Enter');
   await expect(page.getByTestId('coupon-applied')).toContainText('Cupom TRESMESES aplicado');
+  // A flat discount needs no word on what it counts on (a percentage one says: the plan's price alone).
+  await expect(page.getByTestId('coupon-base')).toHaveCount(0);
 
   const config = initialConfiguration(offer, { period: 36, km: 1000 });
   const terms: CouponTerms = { type: 'flat-discount', discountAmount: 90000, recurrence: { type: 'first-few-months', months: 3 } };
@@ -138,12 +141,13 @@ test('with a first-months coupon the header shows both ranges, every figure agre
   await expect(final).toContainText(formatBRL(price.ranges[0]!.amount));
   await expect(final).toContainText(formatBRL(price.ranges[1]!.amount));
 
-  // The comparison leaves the coupon out and says so; its current column is the summary's figure without it.
-  const withoutCoupon = detailsPrice(offer, config);
-  const current = planComparison(offer, config).findIndex((c) => c.current);
-  await expect(page.getByTestId('comparison-monthly').nth(current)).toContainText(formatBRL(withoutCoupon.financing.monthlyValue));
-  expect(withoutCoupon.financing.monthlyValue).toBe(price.ranges[1]!.amount);
-  await expect(page.getByTestId('comparison-without-coupon')).toBeVisible();
+  // The comparison counts the coupon in the plans of its period and says so: its current column is the summary's figures.
+  const current = planComparison(offer, config, { terms, everyPeriod: false }).findIndex((c) => c.current);
+  await expect(page.getByTestId('comparison-monthly').nth(current)).toContainText(formatBRL(price.ranges[0]!.amount));
+  await expect(page.getByTestId('comparison-total').nth(current)).toHaveText(formatBRL(price.contractTotal));
+  await expect(page.getByTestId('comparison-coupon-note')).toHaveText(
+    'Nos planos de 36 meses, valores com o desconto do cupom; nos outros prazos, sem ele: o cupom vale só para o prazo em que foi aplicado.',
+  );
 
   await expect(page).toHaveURL(/[?&]coupon=TRESMESES(&|$)/);
   if (process.env.E2E_SHOTS_DIR) {
@@ -174,8 +178,9 @@ test('details open on the card\'s price (no entrada chosen for the person) and s
   await input.fill('999999999999');
   await expect(page.getByRole('alert')).toHaveCount(1);
   await expect(page.getByRole('alert')).toContainText('Valor máximo de entrada');
-  await expect(input).toHaveValue('0,00');
-  await expect(page.getByTestId('suggested-entrada')).toHaveCount(0);
+  // Refused: the suggested entrada stays, and still says where it came from.
+  await expect(input).toHaveValue('15.000,00');
+  await expect(page.getByTestId('suggested-entrada')).toBeVisible();
 
   await page.goto(`/?offerId=${MOBI}`);
   await page.getByRole('checkbox', { name: 'Final de placa' }).click();

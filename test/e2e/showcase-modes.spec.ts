@@ -71,6 +71,8 @@ test.describe('list modes', () => {
     // The first page of the search (24 offers) makes 8 slides.
     expect(all.length).toBeGreaterThan(24);
     await expect(slides).toHaveCount(8);
+    // 'Página n de N' counts every slide the list will fill, not only those fetched.
+    await expect(region.getByRole('status')).toHaveText(`Página 1 de ${Math.ceil(all.length / 3)}`);
     await expect(slides.first().getByTestId('offer-card')).toHaveCount(3);
     await expect(region).toHaveAttribute('data-slide', '0');
     await region.getByRole('button', { name: 'Próximas ofertas' }).click();
@@ -290,10 +292,10 @@ test.describe('cards and images', () => {
     // The first card (Fiat Mobi) has no photos: its listing answers an empty folder and the vehicle is drawn in the colour.
     const mobi = cards(page).first();
     await expect(mobi.getByTestId('offer-image')).toHaveAttribute('data-images', 'drawing');
-    await expect(mobi.getByTestId('offer-image').getByRole('img')).toHaveAttribute('aria-label', /cor BRANCO BANCHISA/);
+    await expect(mobi.getByTestId('offer-image').getByRole('img')).toHaveAttribute('aria-label', /cor Branco Banchisa/);
     expect(listings.find((l) => l.url.includes('/fiat/products/341/L10/A/2026/'))?.status).toBe(200);
-    await mobi.getByRole('radio', { name: 'Cor vermelho montecarlo' }).click();
-    await expect(mobi.getByTestId('offer-image').getByRole('img')).toHaveAttribute('aria-label', /cor VERMELHO MONTECARLO/);
+    await mobi.getByRole('radio', { name: 'Cor Vermelho Montecarlo' }).click();
+    await expect(mobi.getByTestId('offer-image').getByRole('img')).toHaveAttribute('aria-label', /cor Vermelho Montecarlo/);
     await expect.poll(() => listings.some((l) => l.url.endsWith('/341/L10/A/2026/page/profile-carousel/111.1.json') && l.status === 200)).toBe(true);
 
     // Fiat Pulse (363) is photographed: three profile photos, the colour's own.
@@ -305,7 +307,7 @@ test.describe('cards and images', () => {
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(640);
     await pulse.getByRole('button', { name: 'Próxima imagem' }).click();
     await expect(img).toHaveAttribute('src', /perfil-02\.png$/);
-    await pulse.getByRole('radio', { name: 'Cor preto vulcano' }).click();
+    await pulse.getByRole('radio', { name: 'Cor Preto Vulcano' }).click();
     await expect(img).toHaveAttribute('src', /profile-carousel\/876\/perfil-01\.png$/);
 
     // Jeep Commander Longitude has images of its own: a gallery.
@@ -313,12 +315,12 @@ test.describe('cards and images', () => {
     const commander = card(page, 'jeep-commander-l13').getByTestId('offer-image');
     await expect(commander).toHaveAttribute('data-images', 'gallery');
     // White is selected: its own two images, never the black car's.
-    await expect(commander.getByRole('img')).toHaveAttribute('alt', /cor BRANCO POLAR, imagem 1 de 2/);
+    await expect(commander.getByRole('img')).toHaveAttribute('alt', /cor Branco Polar, imagem 1 de 2/);
     await expect(commander.getByRole('img')).toHaveAttribute('src', /PW7\/perfil-01\.png$/);
     await commander.getByRole('button', { name: 'Imagem anterior' }).click();
     await expect(commander.getByRole('img')).toHaveAttribute('src', /PW7\/perfil-02\.png$/);
     // A colour without images of its own is drawn in that colour.
-    await card(page, 'jeep-commander-l13').getByRole('radio', { name: 'Cor cinza sting' }).click();
+    await card(page, 'jeep-commander-l13').getByRole('radio', { name: 'Cor Cinza Sting' }).click();
     await expect(commander).toHaveAttribute('data-images', 'drawing');
     await expect(commander.getByTestId('vehicle-drawing')).toHaveAttribute('data-body-type', 'suv');
   });

@@ -47,6 +47,8 @@ async function expectApplied(snap: any) {
   if (snap.context.coupon) {
     const box = await screen.findByTestId('coupon-applied');
     expect(box.textContent).toContain(leadLabels.couponApplied(snap.context.coupon.name));
+    // A percentage coupon says what it counts on; a flat one does not.
+    expect(box.textContent!.includes(leadLabels.couponBase)).toBe(snap.context.coupon.type === 'percentage');
   } else {
     expect(screen.queryByTestId('coupon-applied')).toBeNull();
   }

@@ -132,16 +132,28 @@ describe('initial payment chart: generated paths against the ENTRADA field', () 
   const input = () => screen.getByRole<HTMLInputElement>('textbox', { name: detailsLabels.initialPayment.inputLabel });
   const bounds = (snap: any) => snap.context.bounds;
 
+  /** A typed amount past the maximum was refused: the red maximum says so and what was kept; otherwise no alert. */
+  const refusalOrNone = async (snap: any) => {
+    if (!snap.context.refusedAboveMaximum) return expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        `${labels.offerDetails.initialPaymentMaximum}: ${formatBRL(bounds(snap).max)}. A entrada continua em ${formatBRL(snap.context.amount)}.`,
+      ),
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByTestId('entrada-maximum').getAttribute('data-alert')).toBe('true');
+  };
+
   const paymentAssertions = {
     zero: async (snap: any) => {
       await waitFor(() => expect(input().value).toBe('0,00'));
-      expect(screen.queryByRole('alert')).toBeNull();
+      await refusalOrNone(snap);
       expect(screen.getByTestId('entrada-minimum').textContent).toBe(detailsLabels.initialPayment.minimum(formatBRL(bounds(snap).min)));
-      expect(screen.getByTestId('entrada-maximum').getAttribute('data-alert')).toBe('false');
+      if (!snap.context.refusedAboveMaximum) expect(screen.getByTestId('entrada-maximum').getAttribute('data-alert')).toBe('false');
     },
     valid: async (snap: any) => {
       await waitFor(() => expect(input().value).toBe(formatDecimal(snap.context.amount)));
-      expect(screen.queryByRole('alert')).toBeNull();
+      await refusalOrNone(snap);
       expect(within(screen.getByTestId('entrada-financing')).getByText(formatBRL(fin.discount), { normalizer: (t) => t })).toBeTruthy();
       expect(input().getAttribute('aria-invalid')).toBe('false');
     },
@@ -183,6 +195,8 @@ describe('initial payment chart: generated paths against the ENTRADA field', () 
       'initialPayment.change': (step) => {
         fireEvent.change(input(), { target: { value: String(step.event.amount) } });
         expect(reported).toHaveBeenLastCalledWith(step.state.context.amount);
+        // A refused amount leaves the field showing the amount kept.
+        expect(input().value).toBe(formatDecimal(step.state.context.amount));
       },
       'initialPayment.setBounds': (step) => act(() => actor.send(step.event)),
     } satisfies Record<string, Executor>;

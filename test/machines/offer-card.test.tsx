@@ -17,6 +17,9 @@ import { OfferCardView } from '../../ui/showcase/offer-card';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { unfiredTransitions } from '../support/chart-coverage';
 import '../support/radix-dom';
+import { titleCase } from '../../models/title-case';
+import { SWATCHES_IN_VIEW } from '../../models/offer-card';
+import type { CardOffer } from '../../models/api';
 import { HIGHLIGHT_EVENT, cardInput, cardOffer, offerCardPlan } from './offer-card.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
@@ -47,15 +50,15 @@ beforeAll(() => void ((globalThis as { IntersectionObserver?: unknown }).Interse
 afterAll(() => void ((globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = jsdomObserver));
 afterEach(() => ScreenObserver.live.clear());
 
-function renderCard(highlightRotationMs = 600_000) {
+function renderCard(highlightRotationMs = 600_000, offer: CardOffer = cardOffer) {
   const calls: { resolve: (v: OfferImages) => void; reject: (e: unknown) => void; input: LoadImagesInput }[] = [];
   const logic = offerCardMachine.provide({
     actors: { loadImages: fromPromise<OfferImages, LoadImagesInput>(({ input }) => new Promise((resolve, reject) => calls.push({ resolve, reject, input }))) },
   });
-  const actor = createActor(logic, { input: { ...cardInput, highlightRotationMs } }).start();
+  const actor = createActor(logic, { input: { ...cardInput, offer, highlightRotationMs } }).start();
   running = actor;
   const selected: string[] = [];
-  render(<OfferCardView actor={actor} offer={cardOffer} onSelect={(id) => selected.push(id)} />);
+  render(<OfferCardView actor={actor} offer={offer} onSelect={(id) => selected.push(id)} />);
   const next = async () => {
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     const latest = calls[calls.length - 1]!;
@@ -81,7 +84,7 @@ const stateAssertions = {
     // Nothing asked for yet: the car is drawn in its colour.
     await waitFor(() => expect(images().dataset.images).toBe('waiting'));
     const colour = selectedColour(snap.context)!;
-    expect(within(images()).getByRole('img').getAttribute('aria-label')).toBe(showcaseLabels.card.drawing('Fiat', cardOffer.modelShortName, colour.name));
+    expect(within(images()).getByRole('img').getAttribute('aria-label')).toBe(showcaseLabels.card.drawing('Fiat', cardOffer.modelShortName, titleCase(colour.name)));
   },
   'images.loadingImages': async () => {
     await waitFor(() => expect(images().dataset.images).toBe('loading'));
@@ -101,15 +104,15 @@ const stateAssertions = {
   'images.drawing': async (snap: any) => {
     await waitFor(() => expect(images().dataset.images).toBe('drawing'));
     const colour = selectedColour(snap.context)!;
-    expect(within(images()).getByRole('img').getAttribute('aria-label')).toBe(showcaseLabels.card.drawing('Fiat', cardOffer.modelShortName, colour.name));
+    expect(within(images()).getByRole('img').getAttribute('aria-label')).toBe(showcaseLabels.card.drawing('Fiat', cardOffer.modelShortName, titleCase(colour.name)));
     expect(within(images()).queryByRole('button')).toBeNull();
   },
 };
 
 async function commonAssertions(snap: any) {
   const colour = selectedColour(snap.context)!;
-  await waitFor(() => expect(screen.getByTestId('card-colour-name').textContent).toBe(showcaseLabels.card.colourName(colour.name.toLowerCase())));
-  expect(screen.getByRole('radio', { name: showcaseLabels.card.colourName(colour.name.toLowerCase()) }).getAttribute('aria-checked')).toBe('true');
+  await waitFor(() => expect(screen.getByTestId('card-colour-name').textContent).toBe(showcaseLabels.card.colourName(titleCase(colour.name))));
+  expect(screen.getByRole('radio', { name: showcaseLabels.card.colourName(titleCase(colour.name)) }).getAttribute('aria-checked')).toBe('true');
 }
 
 const withCommon = Object.fromEntries(
@@ -132,7 +135,7 @@ function executors(h: ReturnType<typeof renderCard>) {
     'card.resumeHighlights': async () => user.unhover(card()),
     'card.selectColour': async (step) => {
       const colour = cardOffer.colours.find((c) => c.colorId === step.event.colourId)!;
-      await user.click(screen.getByRole('radio', { name: showcaseLabels.card.colourName(colour.name.toLowerCase()) }));
+      await user.click(screen.getByRole('radio', { name: showcaseLabels.card.colourName(titleCase(colour.name)) }));
       // The pointer stays on the card: leave it so the rotation is as the chart says.
       if (step.state.matches({ highlights: 'rotating' })) await user.unhover(card());
     },
@@ -167,9 +170,25 @@ describe('offer card: real timing and requests', () => {
     first.resolve({ kind: 'drawing' });
     await waitFor(() => expect(screen.getByTestId('card-highlight').textContent).toBe(cardOffer.highlightsList[1]));
     await waitFor(() => expect(screen.getByTestId('card-highlight').textContent).toBe(cardOffer.highlightsList[2]));
-    await user.click(screen.getByRole('button', { name: showcaseLabels.card.nextColours }));
+    await user.click(screen.getByRole('radio', { name: showcaseLabels.card.colourName(titleCase(cardOffer.colours[1]!.name)) }));
     const second = await h.next();
     expect(second.input.colour?.colorId).toBe(cardOffer.colours[1]!.colorId);
+  });
+
+  it('shows the colour arrows only when the swatches do not all fit; they step through the colours', async () => {
+    const few = { ...cardOffer, colours: cardOffer.colours.slice(0, SWATCHES_IN_VIEW) };
+    renderCard(600_000, few);
+    expect(screen.getAllByRole('radio')).toHaveLength(SWATCHES_IN_VIEW);
+    expect(screen.queryByRole('button', { name: showcaseLabels.card.nextColours })).toBeNull();
+    cleanup();
+    running?.stop();
+    const base = cardOffer.colours[0]!;
+    const many = { ...cardOffer, colours: Array.from({ length: SWATCHES_IN_VIEW + 1 }, (_, i) => ({ ...base, colorId: `extra-${i}`, name: `COR ${i}` })) };
+    const h = renderCard(600_000, many);
+    act(() => ScreenObserver.comeNear());
+    (await h.next()).resolve({ kind: 'drawing' });
+    await user.click(screen.getByRole('button', { name: showcaseLabels.card.nextColours }));
+    expect(screen.getByRole('radio', { name: showcaseLabels.card.colourName('Cor 1') }).getAttribute('aria-checked')).toBe('true');
   });
 
   it('a card off the screen asks for no photos until it comes near; a browser without IntersectionObserver asks at once', async () => {

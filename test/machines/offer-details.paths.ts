@@ -297,8 +297,11 @@ export const initialPaymentPlan = withoutTransientStates(planChart({
     { type: 'initialPayment.change' as const, amount: 12_345 },
     { type: 'initialPayment.change' as const, amount: 9_000_000 },
     { type: 'initialPayment.setBounds' as const, bounds: otherBounds, amount: 0 },
+    // New bounds whose maximum the amount passes: the amount resets to 0.
+    { type: 'initialPayment.setBounds' as const, bounds: otherBounds, amount: 900_000 },
   ],
-  serializeState: (snap) => JSON.stringify({ value: snap.value, amount: snap.context.amount, bounds: snap.context.bounds }),
+  serializeState: (snap) =>
+    JSON.stringify({ value: snap.value, amount: snap.context.amount, bounds: snap.context.bounds, refused: snap.context.refusedAboveMaximum }),
 }));
 
 // ───────────────────────────── details modal ─────────────────────────────

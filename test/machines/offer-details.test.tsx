@@ -474,8 +474,8 @@ describe('offer details chart: what the app is told', () => {
     expect(within(screen.getByTestId('summary')).getByTestId('coupon-applied').textContent).toContain(leadLabels.couponApplied('BEMVINDO10'));
     expect(screen.getByTestId('coupon-kept').textContent).toBe(leadLabels.couponKept);
     expect(screen.queryByRole('button', { name: leadLabels.couponRemove })).toBeNull();
-    // The plan comparison leaves the coupon out, and says that it stays whatever the plan.
-    expect((await screen.findByTestId('comparison-without-coupon')).textContent).toBe(detailsLabels.comparison.withoutKeptCoupon);
+    // The plan comparison counts the coupon in every plan, and says that it stays whatever the plan.
+    expect((await screen.findByTestId('comparison-coupon-note')).textContent).toBe(detailsLabels.comparison.withKeptCoupon);
     // The address's coupon is not asked for, and the address does not take the lead's.
     expect(harness.couponsAsked).toEqual([]);
     expect(harness.spies.syncAddress).toHaveBeenCalledTimes(1);
@@ -498,7 +498,7 @@ describe('offer details chart: what the app is told', () => {
     actor.stop();
   });
 
-  it('blocks continuing below the minimum entrada and after one above the maximum, through the initial payment chart', async () => {
+  it('blocks continuing below the minimum entrada, and refuses a typed one above the maximum, through the initial payment chart', async () => {
     const actor = createActor(offerDetailsMachine.provide({ actors: { loadOffer: fromPromise(async () => detailsOffer), ...fakeLeadStepActors().actors } }), {
       input: { offerId: detailsOffer.id },
     }).start();
@@ -508,9 +508,11 @@ describe('offer details chart: what the app is told', () => {
     child.send({ type: 'initialPayment.change', amount: bounds.min - 1 });
     expect(actor.getSnapshot().context.initialPaymentCheck).toBe('belowMinimum');
     expect(actor.getSnapshot().can({ type: 'details.continue' })).toBe(false);
+    // Above the maximum: refused, the amount typed before stays (and still blocks).
     child.send({ type: 'initialPayment.change', amount: bounds.max + 1 });
-    expect(actor.getSnapshot().context.initialPaymentCheck).toBe('aboveMaximum');
-    expect(actor.getSnapshot().context.config!.initialPayment).toBe(0);
+    expect(actor.getSnapshot().context.initialPaymentCheck).toBe('belowMinimum');
+    expect(actor.getSnapshot().context.config!.initialPayment).toBe(bounds.min - 1);
+    expect(child.getSnapshot().context.refusedAboveMaximum).toBe(true);
     expect(actor.getSnapshot().can({ type: 'details.continue' })).toBe(false);
     child.send({ type: 'initialPayment.change', amount: bounds.min });
     expect(actor.getSnapshot().context.initialPaymentCheck).toBe('ok');

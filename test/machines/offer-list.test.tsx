@@ -27,6 +27,7 @@ import {
   layoutOf,
   offerListMachine,
   perSlide,
+  totalOf,
   searchRequestOf,
   type OfferListEvent,
   type ResolvedLocation,
@@ -284,7 +285,8 @@ const stateAssertions = {
     expect(screen.queryByTestId('loading-more')).toBeNull();
   },
   'ready.slides.idle': (snap: any) => {
-    if (layoutOf(snap.context) === 'carousel') expect(screen.getByText(showcaseLabels.list.slide(snap.context.slideIndex + 1, Math.ceil(snap.context.offers.length / perSlide(snap.context))))).toBeTruthy();
+    // 'Página n de N' counts the slides of the whole list, pages not fetched yet included.
+    if (layoutOf(snap.context) === 'carousel') expect(screen.getByText(showcaseLabels.list.slide(snap.context.slideIndex + 1, Math.ceil(totalOf(snap.context) / perSlide(snap.context))))).toBeTruthy();
   },
   'ready.slides.sliding': (snap: any) => {
     // Mid-transition the carousel still shows the slide it is going to (unless an offer opened).

@@ -6,7 +6,7 @@ import { MONEY_INPUT_MAX, isMoneyKey, moneyFromInput } from '../../models/money'
 import { configurationFromSearch, configurationToSearch } from '../../models/details-address';
 import { parseDetailsSearch } from '../../models/route-params';
 import { searchFaq } from '../../models/faq';
-import { financing, initialPaymentBounds, monthlyTotal, offerPrice, roundRatio, selectPlan } from '../../models/pricing';
+import { financing, initialPaymentBounds, monthlyTotal, offerPrice, roundRatio, selectPlan, type CouponTerms } from '../../models/pricing';
 import { demoFaq, demoOffers } from '../../server/db/demo-catalogue';
 
 const mobi = demoOffers.find((o) => o.id === 'fiat-mobi-l10')!;
@@ -179,7 +179,9 @@ describe('plan comparison', () => {
     const min = (k: 'monthly' | 'total' | 'perKm') => Math.min(...every.map((e) => e[k]));
     expect(min('monthly')).toBe(199990);
     expect(cols.filter((x) => x.lowestMonthly).map((x) => [x.period, x.km, x.monthlyValue])).toEqual([[36, 1000, 199990]]);
-    expect(cols.filter((x) => x.lowestTotal).map((x) => x.contractTotal)).toEqual([min('total')]);
+    // The lowest contract total is shown, unmarked: totals of different durations do not compare.
+    expect(cols.map((x) => x.contractTotal)).toContain(min('total'));
+    expect(cols.every((x) => !('lowestTotal' in x))).toBe(true);
     expect(cols.filter((x) => x.lowestPerKm).map((x) => x.costPerKm)).toEqual([min('perKm')]);
     for (const col of cols) {
       expect(col.contractTotal).toBe(col.monthlyValue * col.period + col.initialPayment);
@@ -187,6 +189,25 @@ describe('plan comparison', () => {
     }
     // The current column is the summary's figure (without a coupon).
     expect(cols.find((x) => x.current)!.monthlyValue).toBe(detailsPrice(mobi, c).ranges[0]!.amount);
+  });
+
+  it('counts a coupon where it is valid: the plans of its period (the current one with the summary figures), or every plan for a kept one', () => {
+    const c = initialConfiguration(mobi, { period: 36, km: 1000 });
+    const terms: CouponTerms = { type: 'percentage', discountAmount: 10 };
+    const plain = planComparison(mobi, c);
+    const period = planComparison(mobi, c, { terms, everyPeriod: false });
+    const summary = detailsPrice(mobi, c, terms);
+    const current = period.find((x) => x.current)!;
+    expect(current.withCoupon).toBe(true);
+    expect(current.monthlyValue).toBe(summary.ranges[0]!.amount);
+    expect(current.contractTotal).toBe(summary.contractTotal);
+    expect(current.monthlyValue).toBeLessThan(plain.find((x) => x.current)!.monthlyValue);
+    for (const col of period) {
+      expect(col.withCoupon).toBe(col.period === 36);
+      if (col.period !== 36) expect(col).toEqual(plain.find((x) => x.period === col.period && x.km === col.km));
+    }
+    const kept = planComparison(mobi, c, { terms, everyPeriod: true });
+    expect(kept.every((x) => x.withCoupon)).toBe(true);
   });
 
   it('has nothing to compare for a single plan', () => {

@@ -9,6 +9,7 @@ import {
   selectBoundsMin,
   selectInitialPaymentAmount,
   selectInitialPaymentStatus,
+  selectRefusedAboveMaximum,
   type InitialPaymentActorRef,
 } from '../../machines/initial-payment/initial-payment.machine';
 import * as styles from './details.css';
@@ -27,8 +28,12 @@ export function InitialPaymentField({ actorRef, labels, financing, couponApplied
   const amount = useSelector(actorRef, selectInitialPaymentAmount);
   const min = useSelector(actorRef, selectBoundsMin);
   const max = useSelector(actorRef, selectBoundsMax);
+  const refused = useSelector(actorRef, selectRefusedAboveMaximum);
   const t = labels.initialPayment;
   const invalid = status === 'belowMinimum' || status === 'aboveMaximum';
+  // The maximum speaks when it reset the amount, or when a typed amount past it was refused (below the
+  // minimum, the minimum's message is the one that counts).
+  const maximumAlert = status === 'aboveMaximum' || (refused && status !== 'belowMinimum');
   return (
     <section className={styles.section} aria-labelledby="entrada-title" data-testid="initial-payment" data-status={status}>
       <h2 id="entrada-title" className={styles.sectionTitle}>
@@ -62,12 +67,16 @@ export function InitialPaymentField({ actorRef, labels, financing, couponApplied
           {t.minimum(formatBRL(min))}
         </li>
         <li
-          className={styles.boundState[status === 'aboveMaximum' ? 'alert' : 'normal']}
+          className={styles.boundState[maximumAlert ? 'alert' : 'normal']}
           data-testid="entrada-maximum"
-          data-alert={status === 'aboveMaximum'}
-          role={status === 'aboveMaximum' ? 'alert' : undefined}
+          data-alert={maximumAlert}
+          role={maximumAlert ? 'alert' : undefined}
         >
-          {status === 'aboveMaximum' ? t.maximumReset(formatBRL(max), formatBRL(0)) : t.maximum(formatBRL(max))}
+          {status === 'aboveMaximum'
+            ? t.maximumReset(formatBRL(max), formatBRL(0))
+            : maximumAlert
+              ? t.maximumRefused(formatBRL(max), formatBRL(amount))
+              : t.maximum(formatBRL(max))}
         </li>
       </ul>
       {status === 'valid' ? (

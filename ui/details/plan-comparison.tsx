@@ -1,7 +1,7 @@
 /**
  * The plan comparison (beyond the spec): 2–3 period × km plans side by side
- * with the current colour, optional, additionals and entrada; figures from
- * models/offer-details.ts `planComparison`; the lowest of each row marked.
+ * with the current colour, optional, additionals, entrada and coupon; figures from
+ * models/offer-details.ts `planComparison`; the lowest monthly value and cost per km marked.
  */
 import type { DetailsScreenLabels } from '../../models/labels/details';
 import { formatBRL } from '../../models/money';
@@ -13,8 +13,8 @@ export interface PlanComparisonProps {
   columns: ComparisonColumn[];
   onChoose: (period: number, km: number) => void;
   /**
-   * A coupon is applied, and the figures here leave it out; the note says which: one valid for the
-   * period it was applied to ('period'), or the coupon a sent lead keeps whatever the plan ('kept').
+   * A coupon is applied and counts in the figures where it is valid; the note says where: the plans of the
+   * period it was applied to ('period'), or every plan for the coupon a sent lead keeps ('kept').
    */
   couponNote?: ComparisonCouponNote;
   labels: Pick<DetailsScreenLabels, 'comparison' | 'plans'>;
@@ -65,7 +65,7 @@ export function PlanComparison({ columns, onChoose, couponNote = null, labels }:
               <th scope="row">{t.total}</th>
               {columns.map((c) => (
                 <td key={`${c.period}-${c.km}`} className={c.current ? styles.currentPlan : undefined} data-testid="comparison-total">
-                  {cell(c.contractTotal, c.lowestTotal)}
+                  {formatBRL(c.contractTotal)}
                 </td>
               ))}
             </tr>
@@ -93,8 +93,8 @@ export function PlanComparison({ columns, onChoose, couponNote = null, labels }:
         </table>
       </div>
       {couponNote ? (
-        <p className={styles.note} data-testid="comparison-without-coupon">
-          {couponNote === 'kept' ? t.withoutKeptCoupon : t.withoutCoupon}
+        <p className={styles.note} data-testid="comparison-coupon-note">
+          {couponNote === 'kept' ? t.withKeptCoupon : t.withCoupon(columns.find((c) => c.current)?.period ?? 0)}
         </p>
       ) : null}
     </section>

@@ -15,7 +15,19 @@ export function StatusDialogFrame({ status, title, failure, onClose, testId, lab
     <Dialog.Root open={status !== 'closed'} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={`${brandTheme} ${styles.dialog}`} data-testid={testId} data-status={status} aria-describedby={undefined}>
+        {/* The dialog itself takes the focus as it opens, not its first field: on a phone a focused search
+            would raise the keyboard over the answers. Tab reaches the field and the close button. */}
+        <Dialog.Content
+          className={`${brandTheme} ${styles.dialog}`}
+          data-testid={testId}
+          data-status={status}
+          aria-describedby={undefined}
+          tabIndex={-1}
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            (e.currentTarget as HTMLElement | null)?.focus();
+          }}
+        >
           <Dialog.Title className={styles.dialogTitle}>{title}</Dialog.Title>
           {status === 'loading' ? <p role="status">{labels.modal.loading}</p> : null}
           {status === 'failed' ? (

@@ -8,6 +8,7 @@
  */
 import { useId } from 'react';
 import type { LeadScreenLabels } from '../../models/labels/lead';
+import { discountsPlanPriceOnly } from '../../models/pricing';
 import { useCouponEvents, useCouponSelector } from '../../machines/coupon/coupon.context';
 import {
   selectBusy,
@@ -78,6 +79,11 @@ export function CouponField({ actorRef, labels }: { actorRef: CouponActorRef; la
             {labels.couponApplied(coupon.name)}
           </p>
           <p className={styles.hint}>{coupon.description}</p>
+          {discountsPlanPriceOnly(coupon) ? (
+            <p className={styles.hint} data-testid="coupon-base">
+              {labels.couponBase}
+            </p>
+          ) : null}
           {warning && !kept ? (
             <p id={messageId} className={styles.hint} data-testid="coupon-warning">
               {warning}

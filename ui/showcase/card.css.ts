@@ -82,7 +82,7 @@ export const swatch = style({
   },
 });
 
-export const colourName = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.muted, textTransform: 'capitalize' });
+export const colourName = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.muted });
 
 const priceBoxRecipe = recipe({
   base: { marginTop: 'auto', display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall },

@@ -12,7 +12,8 @@ import { formatBRL } from '../../models/money';
 import type { CardOffer } from '../../models/api';
 import { SHOWCASE_TIMINGS } from '../../models/site-config';
 import { swatchBackground } from '../../models/colour-swatch';
-import { cardAppearance, cardInformationPage, cardShowsPrice, isSoldOut, visibleFeatures, type CardExit, type CardVersion, type DefaultCard } from '../../models/offer-card';
+import { titleCase } from '../../models/title-case';
+import { cardAppearance, cardInformationPage, cardShowsPrice, isSoldOut, needsColourArrows, visibleFeatures, type CardExit, type CardVersion, type DefaultCard } from '../../models/offer-card';
 import { defaultShowcaseLabels, type ShowcaseLabels, type ShowcaseScreenLabels } from '../../models/labels/showcase';
 import { useOfferCard, useOfferCardEvents, useOfferCardSelector, type OfferCardRef } from '../../machines/offer-card/offer-card.context';
 import {
@@ -109,12 +110,12 @@ function Colours({ actor, offer, version, texts }: { actor: OfferCardRef; offer:
       value={colourId}
       onValueChange={events.selectColour}
       label={`${texts.colours}: ${offer.modelShortName} ${offer.versionName}`}
-      options={colours.map((c) => ({ value: c.colorId, label: texts.colourName(c.name.toLowerCase()), style: { background: swatchBackground(c) } }))}
+      options={colours.map((c) => ({ value: c.colorId, label: texts.colourName(titleCase(c.name)), style: { background: swatchBackground(c) } }))}
     />
   );
   return (
     <div>
-      {version === 'v1' && colours.length > 1 ? (
+      {version === 'v1' && needsColourArrows(colours.length) ? (
         <div className={parts.colours}>
           <button type="button" className={parts.roundButton} aria-label={texts.previousColours} onClick={() => step(previousColourId)}>
             ‹
@@ -128,7 +129,7 @@ function Colours({ actor, offer, version, texts }: { actor: OfferCardRef; offer:
         group
       )}
       <p className={parts.colourName} aria-live="polite" data-testid="card-colour-name">
-        {colour ? texts.colourName(colour.name.toLowerCase()) : ''}
+        {colour ? texts.colourName(titleCase(colour.name)) : ''}
       </p>
     </div>
   );

@@ -14,6 +14,7 @@ import {
   selectCanPreviousSlide,
   selectPerSlide,
   selectSlideCount,
+  selectSlideTotal,
   selectSlideIndex,
   selectSliding,
 } from '../../machines/offer-list/offer-list.machine';
@@ -33,6 +34,7 @@ const SWIPE_PX = 40;
 export function OfferCarousel({ offers, renderCard, texts, arrows, stepPx, transitionMs }: OfferCarouselProps) {
   const index = useOfferListSelector(selectSlideIndex);
   const count = useOfferListSelector(selectSlideCount);
+  const total = useOfferListSelector(selectSlideTotal);
   const perSlide = useOfferListSelector(selectPerSlide);
   const canNext = useOfferListSelector(selectCanNextSlide);
   const canPrevious = useOfferListSelector(selectCanPreviousSlide);
@@ -88,7 +90,7 @@ export function OfferCarousel({ offers, renderCard, texts, arrows, stepPx, trans
             style={{ width: stepPx }}
             role="group"
             aria-roledescription="slide"
-            aria-label={texts.slide(i + 1, count)}
+            aria-label={texts.slide(i + 1, total)}
             aria-hidden={i !== index}
             inert={i !== index}
             data-testid="carousel-slide"
@@ -127,7 +129,7 @@ export function OfferCarousel({ offers, renderCard, texts, arrows, stepPx, trans
         ) : null}
       </div>
       <p className={styles.muted} role="status" style={{ textAlign: 'center', fontSize: 13 }}>
-        {texts.slide(index + 1, count)}
+        {texts.slide(index + 1, total)}
       </p>
     </div>
   );

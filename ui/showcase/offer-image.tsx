@@ -7,6 +7,7 @@
 import { useRef } from 'react';
 import type { CardOffer } from '../../models/api';
 import { uploadedSrcSet } from '../../models/content-images';
+import { titleCase } from '../../models/title-case';
 import { type ShowcaseScreenLabels } from '../../models/labels/showcase';
 import { useOfferCardEvents, useOfferCardSelector, type OfferCardRef } from '../../machines/offer-card/offer-card.context';
 import {
@@ -50,7 +51,7 @@ export function OfferImage({ actor, offer, labels, priority = false }: OfferImag
   if (status === 'offScreen') {
     return (
       <div ref={media} className={styles.media} data-testid="offer-image" data-images="waiting">
-        <VehiclePicture className={styles.picture} offer={offer} colour={colour} label={texts.drawing(brand, offer.modelShortName, colour?.name ?? '')} />
+        <VehiclePicture className={styles.picture} offer={offer} colour={colour} label={texts.drawing(brand, offer.modelShortName, colour ? titleCase(colour.name) : '')} />
       </div>
     );
   }
@@ -69,7 +70,7 @@ export function OfferImage({ actor, offer, labels, priority = false }: OfferImag
           className={styles.picture}
           offer={offer}
           colour={colour}
-          label={texts.drawing(brand, offer.modelShortName, colour?.name ?? '')}
+          label={texts.drawing(brand, offer.modelShortName, colour ? titleCase(colour.name) : '')}
         />
       </div>
     );
@@ -85,7 +86,7 @@ export function OfferImage({ actor, offer, labels, priority = false }: OfferImag
         srcSet={uploadedSrcSet(offer, current)}
         sizes={CARD_PICTURE_SIZES}
         priority={priority && index === 0}
-        label={texts.imageOf(`${brand} ${offer.modelShortName}${colour ? `, cor ${colour.name}` : ''}`, index + 1, urls.length)}
+        label={texts.imageOf(`${brand} ${offer.modelShortName}${colour ? `, cor ${titleCase(colour.name)}` : ''}`, index + 1, urls.length)}
       />
       {canStep ? (
         <div className={styles.imageNav}>

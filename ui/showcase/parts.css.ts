@@ -1,5 +1,5 @@
 /** Showcase parts: toolbar (filter, location, dealer), carousel, loader, banners, open offer, suggestions. */
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { buttonBase, focusRing, linkButton as sharedLinkButton, surfaceCard } from '../theme/controls.css';
 import { tag as tagRecipe } from '../theme/recipes.css';
@@ -67,6 +67,12 @@ export const select = style({
   fontSize: vars.fontSize.medium,
   selectors: { '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: 1 } },
 });
+
+// On a phone the picker's fields take the whole width, one under the other, and its buttons share one row below
+// them, alike in size.
+globalStyle(`${pickerForm} > label`, { '@media': { [media.mobile]: { flex: '1 1 100%' } } });
+globalStyle(`${pickerForm} select`, { '@media': { [media.mobile]: { width: '100%', minWidth: 0 } } });
+globalStyle(`${pickerForm} > button`, { '@media': { [media.mobile]: { flex: '1 1 0', minHeight: 44 } } });
 
 /** Sized by the toolbar's text (no font size of its own), no hover colour, faded when disabled. */
 export const smallButton = style([buttonBase, { padding: '8px 18px', fontWeight: 700, selectors: { '&:disabled': { opacity: 0.5, cursor: 'default' } } }]);
