@@ -294,6 +294,8 @@ export function applyDemoModes(config: SiteConfig, modes: readonly DemoMode[]): 
         out = {
           ...out,
           targetEntityType: 'LEGAL_PERSON',
+          // The company offers are a handful: the person categories' filter would offer choices that find none.
+          filters: [],
           click: { ...out.click, scrollToLegalPersonIntent: true },
           companyIntent: { ...out.companyIntent, preferredContactEnabled: true },
         };

@@ -110,6 +110,7 @@ export function showcaseSettings(site: Site): ShowcaseSettings {
     banners: showsBanners(c),
     proposalsHref: '/minhas-propostas',
     profileSimulatorHref: PROFILE_SIMULATOR_PATH,
+    forCompanies: c.targetEntityType === 'LEGAL_PERSON',
     newOfferHref: `${managerPath(c.managerPath, window.location)}${editorHash(NEW_OFFER_ID)}`,
     editOfferHref: (offerId: string) => `${managerPath(c.managerPath, window.location)}${editorHash(offerId)}`,
   };

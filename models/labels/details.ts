@@ -22,7 +22,8 @@ export const detailsLabels = {
     /** ours: the offer's own photo of the chosen colour. */
     photo: (model: string, colour: string) => `Foto: ${model}${colour ? `, cor ${colour}` : ''}`,
     detailsStep: 'Monte sua assinatura',
-    leadStep: 'Seus dados',
+    /** The lead step's heading: the step, not its data (the lead form's own section is the spec's 'Meus Dados'). */
+    leadStep: 'Envio do pedido',
     leadFormSlot: 'Preencha seus dados para iniciar a contratação.',
     /** While the lead form's code arrives (the lead step just opened). */
     leadFormLoading: 'Carregando o formulário…',
@@ -55,7 +56,8 @@ export const detailsLabels = {
   additionals: {
     heading: 'ADICIONAIS',
     details: (name: string) => `Detalhes: ${name}`,
-    requiredNote: labels.offerDetails.included,
+    /** Beside a required additional (its price reads 'Incluso'): why it cannot be unticked. */
+    requiredNote: 'Faz parte do plano e não pode ser retirado',
     plateGroup: 'Número final da placa',
   },
   initialPayment: {

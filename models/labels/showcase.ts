@@ -66,6 +66,8 @@ export const showcaseLabels = {
   list: {
     /** ours */
     loadingMore: 'Carregando mais ofertas…',
+    /** ours: the heading of the page for companies. */
+    companiesTitle: 'Ofertas de assinatura para empresas',
     /** ours */
     carousel: 'Ofertas em destaque',
     /** ours */

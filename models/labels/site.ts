@@ -49,6 +49,7 @@ export const siteLabels = {
   titles: {
     of: (page: string) => `${page} | ${commonLabels.siteName}`,
     showcase: 'Ofertas de assinatura de carros 0 km',
+    companies: 'Assinatura de carros 0 km para empresas',
     /** An offer's details: 'Fiat Mobi Like — assinatura'. */
     offer: (brand: string, model: string, version: string) => `${brand} ${model} ${version} — assinatura`,
     offerLoading: commonLabels.offerLoading,

@@ -9,6 +9,11 @@ import { expectNoSeriousViolations, leadsOf } from './helpers';
 test('legal-person page: a card click scrolls to the intent form; its messages; a proposal is sent, stored and the form cleared', async ({ page, request }) => {
   await page.goto('/?demo=legalPerson');
   await expect(page.getByTestId('offer-card').first()).toBeVisible();
+  // The page says it is for companies, and offers no person categories to filter its few offers by.
+  await expect(page.getByRole('heading', { level: 1, name: 'Ofertas de assinatura para empresas' })).toBeVisible();
+  await expect(page).toHaveTitle('Assinatura de carros 0 km para empresas | Flua!');
+  await expect(page.getByRole('group', { name: 'Filtrar ofertas' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Hatch' })).toHaveCount(0);
   const section = page.getByRole('region', { name: 'Quer terceirizar sua frota com a Flua!?' });
   await expect(section).toHaveAttribute('id', 'intencao-pessoa-juridica');
   const scrolledBefore = await page.evaluate(() => window.scrollY);

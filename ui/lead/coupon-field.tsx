@@ -47,7 +47,6 @@ export function CouponField({ actorRef, labels }: { actorRef: CouponActorRef; la
           id={id}
           className={styles.input}
           value={name}
-          placeholder={labels.coupon.placeholder}
           autoComplete="off"
           maxLength={40}
           readOnly={busy}

@@ -77,7 +77,8 @@ export interface OfferCardProps {
 
 function Highlights({ actor, offer, texts }: { actor: OfferCardRef; offer: CardOffer; texts: ShowcaseLabels['card'] }) {
   const index = useOfferCardSelector(actor, selectHighlightIndex);
-  if (offer.highlightsList.length === 0) return null;
+  // A card without highlights keeps their line, so that its neighbours' pictures, features and prices stay level.
+  if (offer.highlightsList.length === 0) return <p className={parts.highlight} aria-hidden="true" data-testid="card-highlight-space" />;
   return (
     <div>
       <ul className={parts.visuallyHidden} aria-label={texts.highlights}>

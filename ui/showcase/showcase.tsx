@@ -60,6 +60,8 @@ export interface ShowcaseSettings {
   proposalsHref: string;
   /** The profile simulator quiz, linked beside the filter. */
   profileSimulatorHref?: string;
+  /** The page for companies (legal-person offers): its title says so. */
+  forCompanies?: boolean;
   /** The app's navigation, for the links inside the app. */
   onNavigate?: Navigate;
 }
@@ -124,9 +126,9 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
           <ProposalBanner texts={labels.banners} proposalsHref={settings.proposalsHref} />
         </Suspense>
       ) : null}
-      <PageTitle text={siteLabels.titles.showcase} />
+      <PageTitle text={settings.forCompanies ? siteLabels.titles.companies : siteLabels.titles.showcase} />
       <h1 id="showcase-title" className={styles.heading}>
-        {labels.showcase.title}
+        {settings.forCompanies ? labels.list.companiesTitle : labels.showcase.title}
       </h1>
       <div className={parts.toolbar}>
         {settings.location ? (
