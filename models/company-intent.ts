@@ -144,9 +144,12 @@ export function emptyIntentForm(): IntentForm {
   };
 }
 
-/** After a sent request the form is cleared, except the privacy consent as the person left it. */
-export function clearedIntentForm(form: IntentForm): IntentForm {
-  return { ...emptyIntentForm(), acceptPrivacy: form.acceptPrivacy };
+/**
+ * After a sent request the form is cleared, its consents too: a next request is another one, and its
+ * consent is given again, by a tick of its own.
+ */
+export function clearedIntentForm(): IntentForm {
+  return emptyIntentForm();
 }
 
 /** The text a field keeps: total vehicles digits only, every field within its length. */

@@ -9,7 +9,7 @@
  *   untouched ──intent.submit [form invalid]──▶ editing (the warning toast, `warnInvalidForm` emits `toast.show`; field messages; the groups' once the basic fields are valid)
  *        └──intent.submit [valid]──▶ sending (an Idempotency-Key is made once per content)
  *   editing ──intent.submit [invalid]──▶ editing (every message again) | [valid] ──▶ sending
- *   sending ──done──▶ sent (success modal) ──intent.closeSuccess──▶ untouched (form cleared, privacy consent kept)
+ *   sending ──done──▶ sent (success modal) ──intent.closeSuccess──▶ untouched (form cleared, consents too)
  *        └──error──▶ failed (toast) ──intent.submit──▶ sending (same key: a retry never makes a second lead)
  *   failed ──intent.dismissError / any edit──▶ editing (an edit forgets the key: new content, new key)
  *   untouched, editing: edits (intent.change, intent.choose, intent.toggleGroup, intent.toggleConsent) stay;
@@ -170,7 +170,7 @@ export const companyIntentMachine = setup({
     storeAnswer: assign({ answer: ({ event }) => outputOf<LeadCreateAnswer>(event), errorMessage: null }),
     storeFailure: assign({ errorMessage: ({ event }) => refusalMessage(errorOf(event), labels.companyIntent.failure) }),
     clearError: assign({ errorMessage: null }),
-    clearForm: assign(({ context }) => ({ form: clearedIntentForm(context.form), clearedGroups: [], idempotencyKey: null, answer: null })),
+    clearForm: assign(() => ({ form: clearedIntentForm(), clearedGroups: [], idempotencyKey: null, answer: null })),
   },
 }).createMachine({
   id: 'companyIntent',

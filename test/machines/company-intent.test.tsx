@@ -290,7 +290,7 @@ describe('company intent: what it shows, sends and clears', { timeout: 30_000 },
     expect(description(group('preferredContacts'))).toBe(labels.validation.preferredContact);
   });
 
-  it('sends the Rental PJ lead (e-mail lower-cased, bare CNPJ, dealer 55553); a retry keeps the key, an edit makes a new one; Ok clears all but the privacy consent', async () => {
+  it('sends the Rental PJ lead (e-mail lower-cased, bare CNPJ, dealer 55553); a retry keeps the key, an edit makes a new one; Ok clears all, the consents too', async () => {
     const h = renderIntent();
     await fillValid();
     await typeInto('comment', INTENT_COMMENT);
@@ -340,7 +340,7 @@ describe('company intent: what it shows, sends and clears', { timeout: 30_000 },
     expect(within(group('fleetSize')).queryByRole('radio', { checked: true })).toBeNull();
     expect(within(group('preferredContacts')).queryByRole('checkbox', { checked: true })).toBeNull();
     expect(communicationsBox().checked).toBe(false);
-    expect(privacyBox().checked).toBe(true);
+    expect(privacyBox().checked).toBe(false);
     expect(screen.queryByText(t.required)).toBeNull();
     expect(h.actor().getSnapshot().context.idempotencyKey).toBeNull();
   });
@@ -409,7 +409,7 @@ describe('interest form: what it shows, sends and clears', { timeout: 30_000 }, 
     expect(communicationsBox().checked).toBe(false);
   });
 
-  it('sends the interest lead (e-mail lower-cased, bare CNPJ, dealer 55553); a retry keeps the key, an edit makes a new one; Ok clears all but the privacy consent', async () => {
+  it('sends the interest lead (e-mail lower-cased, bare CNPJ, dealer 55553); a retry keeps the key, an edit makes a new one; Ok clears all, the consents too', async () => {
     const h = renderInterest();
     await fillValidInterest();
     await typeInto('totalVehicles', '1a2');
@@ -458,7 +458,7 @@ describe('interest form: what it shows, sends and clears', { timeout: 30_000 }, 
     for (const field of ['contactName', 'companyName', 'cnpj', 'email', 'phone'] as const) expect(textbox(field).value).toBe('');
     expect(textbox('totalVehicles').value).toBe('1');
     expect(communicationsBox().checked).toBe(false);
-    expect(privacyBox().checked).toBe(true);
+    expect(privacyBox().checked).toBe(false);
     expect(h.actor().getSnapshot().context.idempotencyKey).toBeNull();
   });
 

@@ -41,9 +41,10 @@ describe('intent form values', () => {
     expect(DEFAULT_INTENT_SETTINGS.fleetSizes).toEqual(['0-10', '11-50', '51-100']);
   });
 
-  it('clearing keeps the privacy consent only', () => {
-    expect(clearedIntentForm({ ...complete, acceptPrivacy: true, acceptCommunications: true, comment: 'x' })).toEqual({ ...emptyIntentForm(), acceptPrivacy: true });
-    expect(clearedIntentForm({ ...complete, acceptPrivacy: false }).acceptPrivacy).toBe(false);
+  it('clearing after a sent request clears the consents too: the next request asks for them again', () => {
+    expect(clearedIntentForm()).toEqual(emptyIntentForm());
+    expect(clearedIntentForm().acceptPrivacy).toBe(false);
+    expect(clearedIntentForm().acceptCommunications).toBe(false);
   });
 
   it('a choice must be an option of a shown group', () => {
