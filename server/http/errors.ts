@@ -85,6 +85,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 503) request.log.warn({ err }, 'database unavailable');
     else if (status >= 500) request.log.error({ err }, 'unhandled error');
     else if (isDataException(err)) request.log.warn({ err }, 'value refused by the database');
+    // Refused before its body was read whole (an upload whose first file is refused): the connection closes
+    // after the answer, so the client stops sending the rest at once instead of uploading it for nothing.
+    if (!request.raw.complete) reply.header('connection', 'close');
     return send(reply, err);
   });
 }

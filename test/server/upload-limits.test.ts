@@ -73,6 +73,50 @@ describeEachDatabase('upload limits', (ctx) => {
   const stored = async () => Number((await ctx.db.query<{ n: string }>('SELECT count(*) AS n FROM uploads')).rows[0]!.n);
   const filesOnDisk = () => readdirSync(uploadsDir).length;
 
+  describe('a refusal mid-upload', () => {
+    it('answers before the rest of the body is sent, and closes the connection so the client stops sending', async () => {
+      const key = newKey();
+      const g = await grantFor(key, '127.0.0.1');
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const { request: httpRequest } = await import('node:http');
+      const boundary = '----refusedfirst';
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\nContent-Type: application/json\r\n\r\n${JSON.stringify({ root_path: 'leads', sub_path: 'b2e' })}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="holerite.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      );
+      const refused = Buffer.concat([head, files.fakePdf, Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="grande.pdf"\r\nContent-Type: application/pdf\r\n\r\n`)]);
+      const answer = await new Promise<{ status: number; connection: string | undefined; body: string; sentBytes: number }>((resolve, reject) => {
+        const req = httpRequest(`${address}/api/file/upload-bulk`, {
+          method: 'POST',
+          headers: {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            // A large second file is announced; only its first bytes are ever sent.
+            'content-length': String(refused.length + 5_000_000),
+            'idempotency-key': key,
+            'upload-grant': g.grant,
+            cookie: g.cookie,
+          },
+        });
+        req.on('error', reject);
+        req.on('response', (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString('utf8')));
+          res.on('end', () => {
+            resolve({ status: res.statusCode!, connection: res.headers.connection, body, sentBytes: req.socket?.bytesWritten ?? 0 });
+            req.destroy();
+          });
+        });
+        req.write(refused);
+        req.write(Buffer.alloc(64 * 1024, 0x25));
+        // The rest of the announced body is never written: the answer must come without it.
+      });
+      expect(answer.status).toBe(415);
+      expect(answer.connection).toBe('close');
+      expect(answer.body).toContain('holerite.pdf');
+      expect(answer.sentBytes).toBeLessThan(1_000_000);
+    });
+  });
+
   describe('the upload grant', () => {
     it('is needed, for this client and this key, and only for a short while; refused uploads store nothing', async () => {
       const body = multipartBody([{ name: 'a.pdf', data: files.pdf }]);
