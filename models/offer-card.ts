@@ -110,8 +110,8 @@ export function withOfferId(url: string, offerId: string): string {
   return `${base}${sep}offerId=${encodeURIComponent(offerId)}${hash !== undefined ? `#${hash}` : ''}`;
 }
 
-/** The swatches a card's row shows side by side (26 px each with their gap, between the arrows of a 320 px card). */
-export const SWATCHES_IN_VIEW = 5;
+/** The swatches a card's row holds side by side: 42 px each with its gap, in the 322 px of a card on a 390 px phone. */
+export const SWATCHES_IN_VIEW = 7;
 
 /** The colour carousel's arrows show only when the swatches do not all fit in the row. */
 export function needsColourArrows(colourCount: number): boolean {
