@@ -187,7 +187,7 @@ export function sellerLeadsRoutes(db: Database, authorizer: LeadAuthorizer) {
         // The link lives as long as this session (and at most its 7 days).
         const { authorization, expiresAt } = await authorizer.sign({ leadId: row.id, sellerAccountId: user.id, sessionToken });
         return {
-          href: sellerEditHref({ offerId: row.offer_id, cpf: row.document, leadId: row.id, authorization }),
+          href: sellerEditHref({ offerId: row.offer_id, leadId: row.id, authorization }),
           authorization,
           expiresAt: expiresAt.toISOString(),
         };

@@ -137,7 +137,9 @@ test('a seller finds a lead of their dealer, moves it to Em atendimento and make
   const url = new URL(href);
   expect(url.pathname).toBe('/');
   expect(url.searchParams.get('offerId')).toBe('fiat-mobi-l10');
-  expect(url.searchParams.get('cpf')).toBe(CPF);
+  // No personal data in the link (history, logs, referrers): the page asks the server for the lead's CPF.
+  expect([...url.searchParams.keys()].sort()).toEqual(['authorization', 'leadId', 'offerId']);
+  expect(href).not.toContain(CPF);
   expect(url.searchParams.get('leadId')).toBe(leadId);
   const authorization = url.searchParams.get('authorization')!;
   expect(authorization).toMatch(new RegExp(`^v1\\.${leadId}\\.`));
