@@ -23,6 +23,8 @@ export const leadDeskLabels = {
   filters: {
     invalidDay: 'Informe uma data válida.',
     periodOrder: 'A data final deve ser igual ou posterior à inicial.',
+    /** In place of the list while a filter is wrong: the list of the earlier search is not shown as if it were this one's. */
+    fixToSearch: 'Corrija os filtros destacados e clique em Filtrar para ver as propostas.',
     queryTooLong: (max: number) => `Digite no máximo ${max} caracteres.`,
   },
   desk: {
