@@ -18,13 +18,13 @@ import {
   emptyCard,
   fleetVehicleOf,
   isCardComplete,
+  validateQuotationAmount,
   type CardPrice,
   type FleetCard,
   type FleetDealer,
   type FleetVehicle,
 } from './fleet-quotation';
 import { completeQuotations, type Quotation, type SimulatorEmailRequest } from './quotation';
-import { QUOTATION_AMOUNT_MAX, QUOTATION_AMOUNT_MIN } from './pricing';
 import type { PlateEnding } from './quotation';
 import { validateCnpj, validateEmail, validateFullName } from './validators';
 
@@ -181,7 +181,7 @@ export function isBlockEmpty(block: SimulatorBlock): boolean {
 
 /** The amount's message when it is out of 1..15. */
 export function blockAmountError(block: SimulatorBlock): string | undefined {
-  return Number.isInteger(block.amount) && block.amount >= QUOTATION_AMOUNT_MIN && block.amount <= QUOTATION_AMOUNT_MAX ? undefined : quotationLabels.amountInvalid;
+  return validateQuotationAmount(block.amount);
 }
 
 /** The block's price (commission at its default: its term is zero), or null while it is not complete. */

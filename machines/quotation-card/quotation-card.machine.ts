@@ -25,6 +25,7 @@ import {
   isCommissionOption,
   resetCard,
   stockDeliveryText,
+  priceUnavailableText,
   validateQuotationAmount,
   type FleetCard,
   type FleetCatalogue,
@@ -200,6 +201,8 @@ export type QuotationCardRef = ActorRefFrom<typeof quotationCardMachine>;
 export const selectCard = (s: QuotationCardSnapshot) => s.context.card;
 export const selectAmountText = (s: QuotationCardSnapshot) => s.context.amountText;
 export const selectAmountError = (s: QuotationCardSnapshot) => validateQuotationAmount(s.context.card.amount) ?? null;
+/** What the price's place says while there is no price (the amount's rule when the amount is what is wrong). */
+export const selectPriceNote = (s: QuotationCardSnapshot) => priceUnavailableText(s.context.card.amount);
 export const selectCatalogue = (s: QuotationCardSnapshot) => s.context.catalogue;
 export const selectVehicle = (s: QuotationCardSnapshot) => vehicleOf(s.context.catalogue, s.context.card.offerId) ?? null;
 export const selectComplete = (s: QuotationCardSnapshot) => isCardComplete(s.context.card);

@@ -11,7 +11,7 @@
  *   editing (idle | invalid): quotation.addCard / removeCard / showTab / editText / cardChanged
  *      └─quotation.review [ready]──▶ reviewing ──quotation.preview──▶ previewing ──quotation.save──▶ saving
  *                  └──────────────▶ editing.invalid                                                  │
- *   saving ──done──▶ saved.idle ('Cotação salva com sucesso')   ──error──▶ failed (the server's code text)
+ *   saving ──done──▶ saved.idle ('Cotação salva com sucesso'; the app moves to the quotation's own address)   ──error──▶ failed
  *   failed ──quotation.save──▶ saving (the same Idempotency-Key) │ ──quotation.back──▶ editing.idle
  *
  *   saved (idle | composingMail | mailInvalid | sendingMail | mailSent | mailFailed)
@@ -46,7 +46,14 @@ import type { CommissionDiscountEntry } from '../../models/pricing';
 import { validateEmail } from '../../models/validators';
 import { cardChangedOf, quotationCardMachine, vehicleOf, type QuotationCardChanged, type QuotationCardRef } from '../quotation-card/quotation-card.machine';
 
-export type QuotationSetInput = { mode: 'new' } | { mode: 'open'; number: string } | { mode: 'duplicate'; number: string };
+/** `notice`: a saved quotation opened right after its save, with the save's message ('Cotação salva com sucesso'). */
+export type QuotationSetInput = { mode: 'new' } | { mode: 'open'; number: string; notice?: string } | { mode: 'duplicate'; number: string };
+
+/** The saved quotation's own address is what the app shows after a save (`showSavedAddress`): its number and the save's message. */
+export interface SavedAddress {
+  number: string;
+  notice: string | null;
+}
 
 /** What opening the form loads: the choices, the discounts, and a saved quotation or a duplicated draft. */
 export interface LoadedQuotation {
@@ -195,6 +202,8 @@ export const quotationSetMachine = setup({
           baseNumber: loaded.stored?.number ?? null,
           saved: loaded.stored ?? null,
           errorMessage: null,
+          // Opened right after its save (the app moved to its address): the save's message stays on screen.
+          notice: loaded.stored && context.input.mode === 'open' ? (context.input.notice ?? null) : null,
         };
       });
     }),
@@ -252,6 +261,8 @@ export const quotationSetMachine = setup({
     storeMailSent: assign((_, answer: QuotationSendAnswer) => ({ mailMessage: answer.message, mailKey: null })),
     storeMailFailure: assign({ mailMessage: ({ event }) => callErrorOf(event).message || quotationLabels.form.sendFailed }),
     closeMail: assign({ mailMessage: null, mailError: null, mailKey: null }),
+    /** Provided by the app: a saved quotation's address replaces the form's (a reload or a shared link opens it). */
+    showSavedAddress: (_, _saved: SavedAddress) => undefined,
   },
 }).createMachine({
   id: 'quotationSet',
@@ -332,7 +343,13 @@ export const quotationSetMachine = setup({
         id: 'saveQuotation',
         src: 'saveQuotation',
         input: ({ context }) => ({ body: saveBodyOf(context), idempotencyKey: context.idempotencyKey! }),
-        onDone: { target: 'saved', actions: { type: 'storeSaved', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'saved',
+          actions: [
+            { type: 'storeSaved', params: ({ event }) => event.output },
+            { type: 'showSavedAddress', params: ({ event }) => ({ number: event.output.quotation.number, notice: event.output.message }) },
+          ],
+        },
         onError: { target: 'failed', actions: 'storeSaveFailure' },
       },
     },

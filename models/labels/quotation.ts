@@ -70,6 +70,8 @@ export const quotationLabels = {
   },
   // Ours.
   amountInvalid: labels.validation.numberGreaterThanZero,
+  /** The amount's rule (spec: a quotation's amount is 1 to 15), for an amount above it or not whole. */
+  amountRange: (min: number, max: number) => `A quantidade deve ser de ${min} a ${max} veículos.`,
   commissionInvalid: 'Escolha uma comissão entre 0,5% e 5%, de 0,5 em 0,5',
   optionInvalid: 'Escolha uma das opções',
   noCompleteItem: 'Preencha completamente ao menos uma cotação',
@@ -197,6 +199,8 @@ export const quotationLabels = {
     monthly: 'Mensal por veículo',
     cardTotal: words.contractTotal,
     priceUnavailable: 'Preencha os campos para ver o preço',
+    /** In the price's place while the amount is out of its rule. */
+    priceNeedsAmount: (min: number, max: number) => `Informe uma quantidade de ${min} a ${max} veículos para ver o preço.`,
     totalMonthly: quotationParts.totalMonthly,
     totalContract: quotationParts.totalContract,
     noOptionals: 'Nenhum opcional',

@@ -58,7 +58,8 @@ function expectCard(snap: any) {
   expect(screen.queryByText(quotationLabels.amountInvalid) !== null).toBe(c.amount < 1);
   const vehicle = vehicleOf(catalogue, c.offerId);
   const price = vehicle ? cardPrice(vehicle, c, discounts) : null;
-  expect(screen.getByTestId('quotation-price-1').textContent).toBe(price ? `${f.monthly}${formatBRL(price.monthly)}` : f.priceUnavailable);
+  const noPrice = c.amount < 1 ? f.priceNeedsAmount(1, 15) : f.priceUnavailable;
+  expect(screen.getByTestId('quotation-price-1').textContent).toBe(price ? `${f.monthly}${formatBRL(price.monthly)}` : noPrice);
 }
 
 const assertions = {

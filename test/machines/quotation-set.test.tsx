@@ -20,6 +20,7 @@ import {
   type QuotationSetInput,
   type QuotationSetEvent,
   type SaveQuotationInput,
+  type SavedAddress,
   type SendQuotationInput,
 } from '../../machines/quotation-set/quotation-set.machine';
 import type { QuotationSaveAnswer, QuotationSendAnswer } from '../../models/fleet-quotation';
@@ -28,7 +29,7 @@ import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
 import { stockReady } from './quotation-card.paths';
-import { CLIENT, OPPORTUNITY, completeCard, quotationSetPlan } from './quotation-set.paths';
+import { CLIENT, OPPORTUNITY, completeCard, loadedNew, loadedStored, quotationSetPlan, savedAnswer, storedQuotation } from './quotation-set.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const user = userEvent.setup();
@@ -36,7 +37,8 @@ const f = quotationLabels.form;
 const fq = quotationLabels;
 const steps = quotationLabels.steps;
 
-function renderForm() {
+function renderForm(input: QuotationSetInput = { mode: 'new' }) {
+  const savedAddresses: SavedAddress[] = [];
   const loadQuotation = deferredActor<LoadedQuotation, QuotationSetInput>();
   const saveQuotation = deferredActor<QuotationSaveAnswer, SaveQuotationInput>();
   const sendQuotation = deferredActor<QuotationSendAnswer, SendQuotationInput>();
@@ -47,13 +49,14 @@ function renderForm() {
       sendQuotation: sendQuotation.logic,
       quotationCard: reportingCard.provide({ actors: { loadStock: fromPromise(async () => stockReady) } }),
     },
+    actions: { showSavedAddress: (_, saved: SavedAddress) => void savedAddresses.push(saved) },
   });
   render(
     <QuotationSetLogic.Provider value={logic}>
-      <QuotationForm input={{ mode: 'new' }} homeHref="/vendedor" pdfHref={(n) => `/api/quotations/${n}/pdf`} />
+      <QuotationForm input={input} homeHref="/vendedor" pdfHref={(n) => `/api/quotations/${n}/pdf`} />
     </QuotationSetLogic.Provider>,
   );
-  return { loadQuotation, saveQuotation, sendQuotation };
+  return { loadQuotation, saveQuotation, sendQuotation, savedAddresses };
 }
 
 const button = (name: string, root: HTMLElement = document.body) => within(root).getByRole<HTMLButtonElement>('button', { name });
@@ -225,6 +228,31 @@ describe('fleet quotation chart: generated paths against the form', () => {
     const h = renderForm();
     await quotationSetPlan.model.testPath(transition.path, { states: assertions, events: executors(h) });
     recordExercised(quotationSetPlan.id, transition.keys);
+  });
+});
+
+describe('fleet quotation: the saved quotation’s address', () => {
+  it('once saved, asks the app to show the quotation’s own address, with the save’s message', { timeout: 60_000 }, async () => {
+    const h = renderForm();
+    (await h.loadQuotation.next()).resolve(loadedNew);
+    await screen.findByLabelText(f.opportunityName);
+    await user.click(screen.getByLabelText(f.opportunityName));
+    await user.paste(OPPORTUNITY);
+    await fillCard(1);
+    await user.click(button(steps.review));
+    await user.click(button(steps.preview));
+    await user.click(button(steps.save, dialog(f.previewTitle)));
+    expect(h.savedAddresses).toEqual([]);
+    (await h.saveQuotation.next()).resolve(savedAnswer);
+    await screen.findByText(savedAnswer.message);
+    expect(h.savedAddresses).toEqual([{ number: storedQuotation.number, notice: savedAnswer.message }]);
+  });
+
+  it('opened at that address right after the save, shows the saved quotation with the save’s message', async () => {
+    const h = renderForm({ mode: 'open', number: storedQuotation.number, notice: savedAnswer.message });
+    (await h.loadQuotation.next()).resolve(loadedStored);
+    expect((await screen.findByText(savedAnswer.message)).getAttribute('role')).toBe('status');
+    expect(screen.getByTestId('quotation-number').textContent).toBe(storedQuotation.number);
   });
 });
 

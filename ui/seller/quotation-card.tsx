@@ -54,6 +54,7 @@ export function QuotationCardView({ actor, n, showErrors = false, onRemove, canR
   const stock = useQuotationCardSelector(actor, m.selectStock, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const amountText = useQuotationCardSelector(actor, m.selectAmountText);
   const amountError = useQuotationCardSelector(actor, m.selectAmountError);
+  const priceNote = useQuotationCardSelector(actor, m.selectPriceNote);
   const canEdit = useQuotationCardSelector(actor, m.selectCanEdit);
   const canRetryStock = useQuotationCardSelector(actor, m.selectCanRetryStock);
   const canChoosePlate = useQuotationCardSelector(actor, m.selectCanChoosePlate);
@@ -252,7 +253,7 @@ export function QuotationCardView({ actor, n, showErrors = false, onRemove, canR
             <span className={styles.priceValue}>{formatBRL(price.monthly)}</span>
           </>
         ) : (
-          <span className={styles.note}>{f.priceUnavailable}</span>
+          <span className={styles.note}>{priceNote}</span>
         )}
       </div>
       {price ? (
