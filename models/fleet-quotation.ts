@@ -28,6 +28,7 @@ import {
 } from 'superstruct';
 import { Email } from './field-structs';
 import { quotationLabels } from './labels/quotation';
+import { titleCase } from './title-case';
 import { AdditionalItem, Brand, Centavos, Colour, Optional, RentalPlan, type Offer } from './offer';
 import {
   COMMISSION_DEFAULT,
@@ -58,6 +59,11 @@ export const QUOTATION_MAX_ITEMS = 30;
 const PLATE_TYPE = 'PLATE_NUMBER_ENDING';
 
 // ───────────────────────────── field checks ─────────────────────────────
+
+/** A colour's name as people read it (title case, as on the offer pages), or null without a colour. */
+export function colourNameOf(colour: { name: string } | undefined): string | null {
+  return colour ? titleCase(colour.name) : null;
+}
 
 /**
  * Amount 1..15 (spec 001 "Quotation amount 1 to 15"): below 1 the spec's
@@ -422,7 +428,7 @@ export const StoredQuotationItem = object({
   contract: integer(),
   /** Names of the optionals the vehicle comes with for the period. */
   optionals: array(string()),
-  /** The coating: colour name and its finish. */
+  /** The coating (Revestimento): the version's own (quotationLabels.coatingStandard); quotations saved before kept the colour. */
   coating: string(),
   /** The accessories included: insulfilm, plate ending, maintenance, insurance. */
   accessories: array(string()),

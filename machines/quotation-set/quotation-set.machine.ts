@@ -28,6 +28,7 @@ import {
   QUOTATION_MAX_ITEMS,
   cardOfItem,
   cardPrice,
+  colourNameOf,
   emptyCard,
   includedOptionals,
   isCardComplete,
@@ -78,6 +79,8 @@ export interface QuotationSetContext {
   cards: QuotationCardEntry[];
   /** Each card as it last reported. */
   cardData: Record<string, FleetCard>;
+  /** The cards whose dealer has none of their model (not quoted until changed). */
+  outOfStock: Record<string, boolean>;
   nextCard: number;
   tab: QuotationTab;
   opportunityName: string;
@@ -143,6 +146,11 @@ function saveBodyOf(context: QuotationSetContext): QuotationSaveBody {
   };
 }
 
+/** Does a card of the set have no vehicle available at its dealer? */
+function hasCardOutOfStock(context: Pick<QuotationSetContext, 'cards' | 'outOfStock'>): boolean {
+  return context.cards.some((c) => context.outOfStock[c.id] === true);
+}
+
 /** The card the set's child reports to it with. */
 export const reportingCard = quotationCardMachine.provide({ actions: { reportCard: sendParent(({ context }) => cardChangedOf(context)) } });
 
@@ -175,7 +183,7 @@ export const quotationSetMachine = setup({
       assertEvent(event, 'quotation.cardChanged');
       return context.cards.some((c) => c.id === event.id);
     },
-    isQuotationReady: ({ context }) => isQuotationReady(context.opportunityName, cardsInOrder(context)),
+    isQuotationReady: ({ context }) => isQuotationReady(context.opportunityName, cardsInOrder(context)) && !hasCardOutOfStock(context),
     isMailValid: ({ context }) => validateEmail(context.mail.to) === undefined,
   },
   actions: {
@@ -195,6 +203,7 @@ export const quotationSetMachine = setup({
           discounts: loaded.discounts,
           cards: entries.map(({ id, ref }) => ({ id, ref })),
           cardData: Object.fromEntries(entries.map(({ id, card }) => [id, card])),
+          outOfStock: {},
           nextCard: entries.length + 1,
           opportunityName: source?.opportunityName ?? '',
           comments: source?.comments ?? '',
@@ -218,7 +227,8 @@ export const quotationSetMachine = setup({
       assertEvent(event, 'quotation.removeCard');
       enqueue.stopChild(event.id);
       const { [event.id]: _gone, ...rest } = context.cardData;
-      enqueue.assign({ cards: context.cards.filter((c) => c.id !== event.id), cardData: rest });
+      const { [event.id]: _stock, ...stillOut } = context.outOfStock;
+      enqueue.assign({ cards: context.cards.filter((c) => c.id !== event.id), cardData: rest, outOfStock: stillOut });
     }),
     showTab: assign(({ event }) => {
       assertEvent(event, 'quotation.showTab');
@@ -230,7 +240,7 @@ export const quotationSetMachine = setup({
     }),
     storeCard: assign(({ context, event }) => {
       assertEvent(event, 'quotation.cardChanged');
-      return { cardData: { ...context.cardData, [event.id]: event.card } };
+      return { cardData: { ...context.cardData, [event.id]: event.card }, outOfStock: { ...context.outOfStock, [event.id]: event.outOfStock === true } };
     }),
     showModelTab: assign({ tab: 'model' as QuotationTab }),
     /** The key of this save, kept across its retries. */
@@ -272,6 +282,7 @@ export const quotationSetMachine = setup({
     discounts: [],
     cards: [],
     cardData: {},
+    outOfStock: {},
     nextCard: 1,
     tab: 'model',
     opportunityName: '',
@@ -428,6 +439,9 @@ export const selectTab = (s: QuotationSetSnapshot) => s.context.tab;
 export const selectOpportunityName = (s: QuotationSetSnapshot) => s.context.opportunityName;
 export const selectComments = (s: QuotationSetSnapshot) => s.context.comments;
 export const selectShowErrors = (s: QuotationSetSnapshot) => s.matches({ editing: 'invalid' });
+/** Why the review was refused: a card without a vehicle available, or fields to fill. */
+export const selectInvalidMessage = (s: QuotationSetSnapshot) =>
+  !s.matches({ editing: 'invalid' }) ? null : hasCardOutOfStock(s.context) ? quotationLabels.unavailableCards : quotationLabels.form.incomplete;
 export const selectLoadError = (s: QuotationSetSnapshot) => (s.matches('loadFailed') ? s.context.errorMessage : null);
 export const selectSaveError = (s: QuotationSetSnapshot) => (s.matches('failed') ? s.context.errorMessage : null);
 export const selectNotice = (s: QuotationSetSnapshot) => (s.matches('saved') ? s.context.notice : null);
@@ -461,6 +475,8 @@ export interface CardLine {
   title: string | null;
   dealerName: string | null;
   colourName: string | null;
+  /** The coating (Revestimento): the version's own, not the paint. */
+  coating: string | null;
   optionals: string[];
   /** Insulfilm, plate ending, maintenance and insurance, as the document lists them. */
   accessories: string[];
@@ -490,7 +506,8 @@ export function selectLines(s: QuotationSetSnapshot): CardLine[] {
       complete: isCardComplete(card),
       title: vehicle?.title ?? null,
       dealerName: catalogue?.dealers.find((d) => d.code === card.dealerCode)?.name ?? null,
-      colourName: vehicle?.colors.find((c) => c.colorId === card.colorId)?.name ?? null,
+      colourName: colourNameOf(vehicle?.colors.find((c) => c.colorId === card.colorId)),
+      coating: vehicle ? quotationLabels.coatingStandard : null,
       optionals: vehicle && period !== null ? includedOptionals(vehicle, period) : [],
       accessories: accessoriesOf(card),
       price: vehicle ? cardPrice(vehicle, card, discounts) : null,

@@ -49,6 +49,12 @@ export const quotationLabels = {
   saved: 'Cotação salva com sucesso',
   saveFailed: 'Falha ao salvar cotação',
   noVehicle: 'Nenhum veículo disponível',
+  /** In the price's place when the dealer has none of the model: no price, and the quotation waits for another choice. */
+  noVehicleToQuote: 'Sem veículo disponível nesta concessionária: escolha outro modelo ou outra concessionária para cotar.',
+  /** The review refused while a card has no vehicle available. */
+  unavailableCards: 'Há cotação sem veículo disponível: troque o modelo ou a concessionária dela para revisar.',
+  /** The coating (Revestimento): the catalogue gives no upholstery per colour, so the version's own. */
+  coatingStandard: 'De série da versão',
   stockLoadFailed: 'Falha ao carregar estoque',
   itemLoadFailed: 'NÃO FOI POSSÍVEL CARREGAR AS INFORMAÇÕES DO ITEM',
   /** ours: the spec describes the warning without its wording. */

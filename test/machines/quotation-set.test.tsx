@@ -8,7 +8,7 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { quotationLabels } from '../../models/labels/quotation';
 import { labels } from '../../models/labels/spec';
@@ -16,6 +16,7 @@ import { QuotationSetLogic } from '../../machines/quotation-set/quotation-set.co
 import {
   quotationSetMachine,
   reportingCard,
+  selectInvalidMessage,
   type LoadedQuotation,
   type QuotationSetInput,
   type QuotationSetEvent,
@@ -282,5 +283,28 @@ describe('fleet quotation: a retried save', () => {
     await user.click(button(steps.save, dialog(f.previewTitle)));
     const third = await h.saveQuotation.next();
     expect(third.input.idempotencyKey).not.toBe(first.input.idempotencyKey);
+  });
+});
+
+describe('fleet quotation: a card without a vehicle available', () => {
+  it('is not quoted: the review is refused and says which way out', async () => {
+    const actor = createActor(
+      quotationSetMachine.provide({
+        actors: { loadQuotation: fromPromise(async () => loadedNew), quotationCard: reportingCard.provide({ actors: { loadStock: fromPromise(async () => stockReady) } }) },
+      }),
+      { input: { mode: 'new' } },
+    ).start();
+    await waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true));
+    const id = actor.getSnapshot().context.cards[0]!.id;
+    actor.send({ type: 'quotation.editText', field: 'opportunityName', value: OPPORTUNITY });
+    actor.send({ type: 'quotation.cardChanged', id, card: completeCard, outOfStock: true });
+    actor.send({ type: 'quotation.review' });
+    expect(actor.getSnapshot().matches({ editing: 'invalid' })).toBe(true);
+    expect(selectInvalidMessage(actor.getSnapshot())).toBe(quotationLabels.unavailableCards);
+    // Another dealer has it: the review opens.
+    actor.send({ type: 'quotation.cardChanged', id, card: completeCard, outOfStock: false });
+    actor.send({ type: 'quotation.review' });
+    expect(actor.getSnapshot().matches('reviewing')).toBe(true);
+    actor.stop();
   });
 });

@@ -9,6 +9,7 @@ import { COMMISSION_OPTIONS } from '../../models/pricing';
 import { quotationLabels } from '../../models/labels/quotation';
 import { labels } from '../../models/labels/spec';
 import { formatBRL } from '../../models/money';
+import { titleCase } from '../../models/title-case';
 import type { PlateEnding } from '../../models/quotation';
 import { useQuotationCardEvents, useQuotationCardSelector } from '../../machines/quotation-card/quotation-card.context';
 import * as m from '../../machines/quotation-card/quotation-card.machine';
@@ -158,7 +159,7 @@ export function QuotationCardView({ actor, n, showErrors = false, onRemove, canR
             <option value="">{fq.selectPlaceholder}</option>
             {choices.colours.map((c) => (
               <option key={c.colorId} value={c.colorId}>
-                {c.name}
+                {titleCase(c.name)}
               </option>
             ))}
           </select>
