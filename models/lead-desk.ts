@@ -163,6 +163,11 @@ export const SellerLeadDetail = object({
 });
 export type SellerLeadDetail = Infer<typeof SellerLeadDetail>;
 
+/** Can this be a lead's id (a UUID, as the server's lead routes accept)? */
+export function isLeadId(id: string): boolean {
+  return /^[0-9a-f-]{36}$/.test(id);
+}
+
 /** A CPF (11 digits) or CNPJ (14) with its punctuation, for reading. */
 export function formatDocument(document: string): string {
   if (/^\d{11}$/.test(document)) return document.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');

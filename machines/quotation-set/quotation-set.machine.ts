@@ -24,6 +24,7 @@
  */
 import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
+import { isRetryableFailure } from '../../models/general-failure';
 import {
   QUOTATION_MAX_ITEMS,
   cardOfItem,
@@ -90,6 +91,8 @@ export interface QuotationSetContext {
   saved: StoredQuotation | null;
   idempotencyKey: string | null;
   errorMessage: string | null;
+  /** Whether trying the failed load again can help. */
+  loadRetryable: boolean;
   notice: string | null;
   mail: { to: string; name: string };
   mailError: string | null;
@@ -185,6 +188,7 @@ export const quotationSetMachine = setup({
     },
     isQuotationReady: ({ context }) => isQuotationReady(context.opportunityName, cardsInOrder(context)) && !hasCardOutOfStock(context),
     isMailValid: ({ context }) => validateEmail(context.mail.to) === undefined,
+    canRetryLoad: ({ context }) => context.loadRetryable,
   },
   actions: {
     storeLoaded: enqueueActions(({ context, enqueue }, loaded: LoadedQuotation) => {
@@ -216,7 +220,10 @@ export const quotationSetMachine = setup({
         };
       });
     }),
-    storeLoadFailure: assign({ errorMessage: ({ event }) => callErrorOf(event).message || quotationLabels.itemLoadFailed }),
+    storeLoadFailure: assign({
+      errorMessage: ({ event }) => callErrorOf(event).message || quotationLabels.itemLoadFailed,
+      loadRetryable: ({ event }) => isRetryableFailure(callErrorOf(event).status),
+    }),
     addCard: assign(({ context, spawn }) => {
       const id = `card-${context.nextCard}`;
       const card = emptyCard(context.catalogue!.sellerDealerCode);
@@ -292,6 +299,7 @@ export const quotationSetMachine = setup({
     saved: null,
     idempotencyKey: null,
     errorMessage: null,
+    loadRetryable: true,
     notice: null,
     mail: { to: '', name: '' },
     mailError: null,
@@ -317,7 +325,8 @@ export const quotationSetMachine = setup({
       },
     },
     loadFailed: {
-      on: { 'quotation.retry': 'loading' },
+      // Only a failure a retry can mend offers one (not a quotation that is not there).
+      on: { 'quotation.retry': { guard: 'canRetryLoad', target: 'loading' } },
     },
     editing: {
       initial: 'idle',

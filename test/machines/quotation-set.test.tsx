@@ -6,7 +6,8 @@
  * 'Falha ao salvar cotação' with the code's text), the PDF link, and the
  * mail to the client.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { ApiCallError } from '../../services/http';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
 import { stockReady } from './quotation-card.paths';
-import { CLIENT, OPPORTUNITY, completeCard, loadedNew, loadedStored, quotationSetPlan, savedAnswer, storedQuotation } from './quotation-set.paths';
+import { CLIENT, OPPORTUNITY, completeCard, networkDown, loadedNew, loadedStored, quotationSetPlan, savedAnswer, storedQuotation } from './quotation-set.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const user = userEvent.setup();
@@ -306,5 +307,19 @@ describe('fleet quotation: a card without a vehicle available', () => {
     actor.send({ type: 'quotation.review' });
     expect(actor.getSnapshot().matches('reviewing')).toBe(true);
     actor.stop();
+  });
+});
+
+describe('fleet quotation: a quotation that is not there', () => {
+  it('says so, without a “Tentar novamente” that cannot help; a failure a retry can mend keeps it', async () => {
+    const h = renderForm({ mode: 'open', number: 'COT-999999' });
+    await act(async () => (await h.loadQuotation.next()).reject(new ApiCallError(quotationLabels.notFound, 404, 'not_found')));
+    expect((await screen.findByRole('alert')).textContent).toContain(quotationLabels.notFound);
+    expect(screen.queryByRole('button', { name: quotationLabels.seller.retry })).toBeNull();
+    cleanup();
+    const down = renderForm({ mode: 'open', number: 'COT-000001' });
+    await act(async () => (await down.loadQuotation.next()).reject(networkDown));
+    await screen.findByRole('alert');
+    expect(screen.getByRole('button', { name: quotationLabels.seller.retry })).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@
  * the timeline); 'Editar proposta' (making, failed, the link shown with its
  * expiry, copied or not).
  */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -22,6 +22,7 @@ import { SELLER_PATHS } from '../../models/pages';
 import { sellerLeadMachine, type MoveStatusInput, type SellerLeadSnapshot } from '../../machines/seller-lead/seller-lead.machine';
 import { ApiCallError } from '../../services/http';
 import { SellerLeadView } from '../../ui/seller/seller-lead';
+import { createSellerLeadImplementations } from '../../machines/seller-lead/seller-lead.actors';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
@@ -247,4 +248,26 @@ describe('seller lead page chart: generated paths against the lead page', () => 
     recordExercised(sellerLeadPlan.id, transition.keys);
     h.actor.stop();
   }, 30_000);
+});
+
+describe('a lead that is not there', () => {
+  it('says so, without a “Tentar novamente” that cannot help', async () => {
+    const h = renderLead();
+    await act(async () => (await h.load.latest()).reject(new ApiCallError(leadDeskLabels.api.leadNotFound, 404, 'not_found')));
+    expect(screen.getByRole('alert').textContent).toBe(leadDeskLabels.api.leadNotFound);
+    expect(screen.queryByRole('button', { name: t.retry })).toBeNull();
+    expect(screen.getByRole('link', { name: t.back }).getAttribute('href')).toBe(SELLER_PATHS.leads);
+    h.actor.stop();
+  });
+
+  it('an address whose id cannot be a lead’s (/vendedor/leads/abc) is a lead not found, asked of nobody', async () => {
+    let asked = 0;
+    const api = { http: { url: () => { asked++; throw new Error('not asked'); } } } as never;
+    const actor = createActor(sellerLeadMachine.provide(createSellerLeadImplementations({ api })), { input: { leadId: 'abc' } }).start();
+    await waitFor(() => expect(actor.getSnapshot().matches('failed')).toBe(true));
+    expect(actor.getSnapshot().context.errorMessage).toBe(leadDeskLabels.api.leadNotFound);
+    expect(actor.getSnapshot().can({ type: 'lead.retry' })).toBe(false);
+    expect(asked).toBe(0);
+    actor.stop();
+  });
 });

@@ -61,9 +61,11 @@ export function QuotationFormView({ actor, homeHref, pdfHref, onNavigate }: Omit
             </p>
             {loadError && loadError !== fq.itemLoadFailed ? <p>{loadError}</p> : null}
           </div>
-          <button type="button" className={styles.secondary} onClick={events.retry} disabled={!canRetry}>
-            {quotationLabels.seller.retry}
-          </button>
+          {canRetry ? (
+            <button type="button" className={styles.secondary} onClick={events.retry}>
+              {quotationLabels.seller.retry}
+            </button>
+          ) : null}
         </>
       ) : null}
       {view === 'editing' ? <Editing actor={actor} /> : null}
