@@ -70,7 +70,8 @@ export function emptySellerForm(prefill: Partial<SimulatorSellerForm> = {}): Sim
  * full name ('Digite um nome válido' / 'Digite pelo menos um sobrenome');
  * seller e-mail ('Digite um e-mail válido'); company name at least one
  * character and address required ('Campo Obrigatório'); CNPJ ('CNPJ inválido',
- * numeric or alphanumeric).
+ * numeric or alphanumeric), and an empty one is a required field like the
+ * others ('Campo Obrigatório': nothing typed is not a wrong CNPJ).
  */
 export function sellerSectionErrors(form: SimulatorSellerForm): SimulatorSellerErrors {
   const v = labels.validation;
@@ -82,7 +83,7 @@ export function sellerSectionErrors(form: SimulatorSellerForm): SimulatorSellerE
   if (email) errors.sellerEmail = email;
   if (form.companyName.trim() === '') errors.companyName = v.required;
   if (form.companyAddress.trim() === '') errors.companyAddress = v.required;
-  const cnpj = validateCnpj(form.cnpj);
+  const cnpj = form.cnpj.trim() === '' ? v.required : validateCnpj(form.cnpj);
   if (cnpj) errors.cnpj = cnpj;
   return errors;
 }

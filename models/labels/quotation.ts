@@ -154,7 +154,8 @@ export const quotationLabels = {
     noOffers: 'Nenhuma oferta para empresas disponível no momento.',
     /** The proposal-expiring banner (the spec names it without its wording). */
     expiringBanner: 'Atenção: as propostas emitidas pelo simulador valem por 30 dias. Depois disso, emita uma nova proposta.',
-    expiringLink: 'Ver minhas cotações',
+    /** The banner's link: the seller's area lists the saved fleet quotations (the simulator's proposals go by e-mail and are not kept there). */
+    expiringLink: 'Ver minhas cotações de frota',
     otherBrandsLink: (brand: string) => `Ofertas para empresas ${brand}`,
     signIn: 'Faça login como vendedor para usar o simulador de preços.',
     mailSubject: (company: string) => `Proposta Flua! para ${company}`,

@@ -58,7 +58,7 @@ export interface OtherBrandLink {
 export interface PriceSimulatorPageProps {
   /** The seller section's start (the signed-in seller's name, e-mail and dealer). */
   seller?: Partial<SimulatorSellerForm> | undefined;
-  /** The banner's link (the seller's quotations). */
+  /** The seller's area (its saved fleet quotations): the page's way back and the banner's link. */
   quotationsHref: string;
   otherBrands: readonly OtherBrandLink[];
   onNavigate?: Navigate | undefined;
@@ -72,6 +72,11 @@ export function PriceSimulatorPage({ seller, quotationsHref, otherBrands, onNavi
   const [bannerShown, setBannerShown] = useState(true);
   return (
     <div className={styles.page} data-testid="price-simulator" data-status={status}>
+      <p className={styles.backLine}>
+        <NavLink href={quotationsHref} onNavigate={onNavigate} className={styles.bannerLink}>
+          ← {quotationLabels.seller.back}
+        </NavLink>
+      </p>
       <h1 className={styles.heading}>{t.title}</h1>
       <p className={styles.intro}>{t.intro}</p>
       {bannerShown ? (
