@@ -28,6 +28,7 @@ import {
 } from 'superstruct';
 import { Email } from './field-structs';
 import { quotationLabels } from './labels/quotation';
+import { titleCase } from './title-case';
 import { AdditionalItem, Brand, Centavos, Colour, Optional, RentalPlan, type Offer } from './offer';
 import {
   COMMISSION_DEFAULT,
@@ -59,11 +60,24 @@ const PLATE_TYPE = 'PLATE_NUMBER_ENDING';
 
 // ───────────────────────────── field checks ─────────────────────────────
 
-/** Amount 1..15: 'O número deve ser maior que 0' otherwise. */
+/** A colour's name as people read it (title case, as on the offer pages), or null without a colour. */
+export function colourNameOf(colour: { name: string } | undefined): string | null {
+  return colour ? titleCase(colour.name) : null;
+}
+
+/**
+ * Amount 1..15 (spec 001 "Quotation amount 1 to 15"): below 1 the spec's
+ * 'O número deve ser maior que 0'; above 15 (or not whole) the rule itself.
+ */
 export function validateQuotationAmount(amount: unknown): string | undefined {
-  return typeof amount === 'number' && Number.isInteger(amount) && amount >= QUOTATION_AMOUNT_MIN && amount <= QUOTATION_AMOUNT_MAX
-    ? undefined
-    : quotationLabels.amountInvalid;
+  if (typeof amount !== 'number' || Number.isNaN(amount) || amount < QUOTATION_AMOUNT_MIN) return quotationLabels.amountInvalid;
+  if (!Number.isInteger(amount) || amount > QUOTATION_AMOUNT_MAX) return quotationLabels.amountRange(QUOTATION_AMOUNT_MIN, QUOTATION_AMOUNT_MAX);
+  return undefined;
+}
+
+/** What the price's place says while the card has no price: the amount's rule when the amount is what is wrong. */
+export function priceUnavailableText(amount: unknown): string {
+  return validateQuotationAmount(amount) === undefined ? quotationLabels.form.priceUnavailable : quotationLabels.form.priceNeedsAmount(QUOTATION_AMOUNT_MIN, QUOTATION_AMOUNT_MAX);
 }
 
 /** A commission option: 0.5 % to 5 % in steps of 0.5. */
@@ -414,7 +428,7 @@ export const StoredQuotationItem = object({
   contract: integer(),
   /** Names of the optionals the vehicle comes with for the period. */
   optionals: array(string()),
-  /** The coating: colour name and its finish. */
+  /** The coating (Revestimento): the version's own (quotationLabels.coatingStandard); quotations saved before kept the colour. */
   coating: string(),
   /** The accessories included: insulfilm, plate ending, maintenance, insurance. */
   accessories: array(string()),

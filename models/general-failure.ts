@@ -15,3 +15,13 @@ export class GeneralFailure extends Error {
 export function generalFailureMessage(error: unknown): string | null {
   return error instanceof GeneralFailure && error.message ? error.message : null;
 }
+
+/**
+ * Can trying the same call again help? A failure without an answer (the
+ * network), a timeout, too many requests or a server error: yes. An answer
+ * that the thing is not there or the request cannot be (404, 400, 403…): no,
+ * so a page offers no 'Tentar novamente' for it.
+ */
+export function isRetryableFailure(status: number | undefined): boolean {
+  return status === undefined || status === 408 || status === 429 || status >= 500;
+}

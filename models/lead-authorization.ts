@@ -55,7 +55,7 @@ export function parseLeadAuthorization(value: string): { claims: LeadAuthorizati
 
 /** `POST /api/seller/leads/{id}/edit-link`: the seller edit link and when it stops working. */
 export const SellerEditLink = object({
-  /** The link, relative to the site: `/?offerId=…&cpf=…&leadId=…&authorization=…`. */
+  /** The link, relative to the site: `/?offerId=…&leadId=…&authorization=…` (no personal data: the server knows the lead's CPF). */
   href: string(),
   authorization: LeadAuthorization,
   /** ISO timestamp. */
@@ -63,8 +63,14 @@ export const SellerEditLink = object({
 });
 export type SellerEditLink = Infer<typeof SellerEditLink>;
 
-/** The seller edit link (spec 000 §2: offerId, cpf, leadId, authorization). */
-export function sellerEditHref(input: { offerId: string; cpf: string; leadId: string; authorization: string }): string {
-  const search = new URLSearchParams({ offerId: input.offerId, cpf: input.cpf, leadId: input.leadId, authorization: input.authorization });
+/**
+ * The seller edit link (spec 000 §2 names offerId, cpf, leadId and
+ * authorization): the offer, the lead and the authorization made for that
+ * lead, never the customer's CPF. A link ends up in browser history, server
+ * logs and referrers; the page reads the lead's CPF from the server with the
+ * seller signed in.
+ */
+export function sellerEditHref(input: { offerId: string; leadId: string; authorization: string }): string {
+  const search = new URLSearchParams({ offerId: input.offerId, leadId: input.leadId, authorization: input.authorization });
   return `/?${search.toString()}`;
 }

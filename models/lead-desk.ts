@@ -113,6 +113,31 @@ export type DeskDocument = Infer<typeof DeskDocument>;
 export const DeskItem = object({ kind: enums(['color', 'optional', 'additional']), name: string(), price: integer(), plateNumber: optional(nullable(integer())) });
 export type DeskItem = Infer<typeof DeskItem>;
 
+/**
+ * A lead of an employee of a partner company (B2E) or of a relative: the
+ * employee's SAP id, who the customer is to the employee, and for a relative
+ * the kinship and the employee's CPF (digits).
+ */
+export const DeskB2e = object({
+  sapId: string(),
+  relationship: enums(['EMPLOYEE', 'RELATIVE']),
+  kinship: nullable(string()),
+  employeeCpf: nullable(string()),
+});
+export type DeskB2e = Infer<typeof DeskB2e>;
+
+/** The B2E part of a lead body (null for a lead that is not B2E). */
+export function deskB2eOf(body: { sapId?: unknown; is_employee?: unknown; kinship?: unknown; employeeCpf?: unknown }): DeskB2e | null {
+  if (typeof body.sapId !== 'string' || body.sapId.trim() === '') return null;
+  const relative = body.is_employee === false;
+  return {
+    sapId: body.sapId.trim(),
+    relationship: relative ? 'RELATIVE' : 'EMPLOYEE',
+    kinship: relative && typeof body.kinship === 'string' && body.kinship.trim() ? body.kinship.trim() : null,
+    employeeCpf: relative && typeof body.employeeCpf === 'string' && onlyDigits(body.employeeCpf) ? onlyDigits(body.employeeCpf) : null,
+  };
+}
+
 /** `GET /api/seller/leads/{id}`: the whole lead. */
 export const SellerLeadDetail = object({
   summary: SellerLeadSummary,
@@ -125,6 +150,8 @@ export const SellerLeadDetail = object({
   contact: object({ sms: boolean(), phone: boolean(), email: boolean(), whatsapp: boolean() }),
   /** The test drive the customer asked for, if any (models/test-drive.ts). */
   testDrive: optional(StoredTestDrive),
+  /** A B2E lead's employee link (SAP id, relationship), if the lead is one. */
+  b2e: optional(DeskB2e),
   consents: array(DeskConsent),
   /** Why the lead came to this dealer: its legal basis (not a consent). */
   dealerSharingBasis: enums(DEALER_SHARING_BASES),
@@ -135,6 +162,11 @@ export const SellerLeadDetail = object({
   versions: array(LeadVersion),
 });
 export type SellerLeadDetail = Infer<typeof SellerLeadDetail>;
+
+/** Can this be a lead's id (a UUID, as the server's lead routes accept)? */
+export function isLeadId(id: string): boolean {
+  return /^[0-9a-f-]{36}$/.test(id);
+}
 
 /** A CPF (11 digits) or CNPJ (14) with its punctuation, for reading. */
 export function formatDocument(document: string): string {

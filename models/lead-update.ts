@@ -3,7 +3,7 @@
  * mode, §4 'Finalizar' / 'Aguarde', "Offer list" seller edit and edit mode,
  * "Additional details" in edit; 001 §2, §7 `PUT v1/leads`, §8):
  *
- * - who is editing, from the address: a seller (`offerId`, `cpf`, `leadId`,
+ * - who is editing, from the address: a seller (`offerId`, `leadId`,
  *   `authorization`) or the signed-in customer (`editable=true`, `leadId`,
  *   `offerId`);
  * - the stored lead's terms as a details configuration (period, km, colour,
@@ -16,7 +16,6 @@ import { array, integer, is, min, nullable, optional, string, type as looseObjec
 import type { Offer } from './offer';
 import { additionalsForPeriod, coloursForPeriod, initialConfiguration, isPlateAdditional, optionalsForPeriod, type DetailsConfiguration } from './offer-details';
 import { isSellerEdit, type ShowcaseSearchParams } from './route-params';
-import { onlyDigits } from './validators';
 
 // ───────────────────────────── who is editing ─────────────────────────────
 
@@ -27,22 +26,22 @@ export interface EditRequest {
   mode: EditMode;
   leadId: string;
   offerId: string;
-  /** The lead's CPF (digits): the seller's link carries it; the customer's comes from their own timeline. */
+  /** The lead's CPF (digits), when known before the lead is read: never from the address (the seller's page asks the server, the customer's is their account's). */
   cpf: string | null;
   /** The seller's authorization (the `authorization` of the edit link), sent as `Authorization`. */
   authorization: string | null;
 }
 
 /**
- * The edit the address asks for: seller edit when offerId, cpf, leadId and
- * authorization are all there; the customer's edit with `editable=true`,
+ * The edit the address asks for: seller edit when offerId, leadId and
+ * authorization are all there (a CPF the address carries is not used); the customer's edit with `editable=true`,
  * leadId and offerId; otherwise none (`editable=true` alone only locks the
  * dealer selector, as before).
  */
 export function editRequestOf(params: ShowcaseSearchParams): EditRequest | null {
   const { offerId, leadId } = params;
   if (!offerId || !leadId) return null;
-  if (isSellerEdit(params)) return { mode: 'seller', leadId, offerId, cpf: onlyDigits(params.cpf!), authorization: params.authorization! };
+  if (isSellerEdit(params)) return { mode: 'seller', leadId, offerId, cpf: null, authorization: params.authorization! };
   if (params.editable === true) return { mode: 'customer', leadId, offerId, cpf: null, authorization: null };
   return null;
 }

@@ -18,13 +18,13 @@ import {
   emptyCard,
   fleetVehicleOf,
   isCardComplete,
+  validateQuotationAmount,
   type CardPrice,
   type FleetCard,
   type FleetDealer,
   type FleetVehicle,
 } from './fleet-quotation';
 import { completeQuotations, type Quotation, type SimulatorEmailRequest } from './quotation';
-import { QUOTATION_AMOUNT_MAX, QUOTATION_AMOUNT_MIN } from './pricing';
 import type { PlateEnding } from './quotation';
 import { validateCnpj, validateEmail, validateFullName } from './validators';
 
@@ -70,7 +70,8 @@ export function emptySellerForm(prefill: Partial<SimulatorSellerForm> = {}): Sim
  * full name ('Digite um nome válido' / 'Digite pelo menos um sobrenome');
  * seller e-mail ('Digite um e-mail válido'); company name at least one
  * character and address required ('Campo Obrigatório'); CNPJ ('CNPJ inválido',
- * numeric or alphanumeric).
+ * numeric or alphanumeric), and an empty one is a required field like the
+ * others ('Campo Obrigatório': nothing typed is not a wrong CNPJ).
  */
 export function sellerSectionErrors(form: SimulatorSellerForm): SimulatorSellerErrors {
   const v = labels.validation;
@@ -82,7 +83,7 @@ export function sellerSectionErrors(form: SimulatorSellerForm): SimulatorSellerE
   if (email) errors.sellerEmail = email;
   if (form.companyName.trim() === '') errors.companyName = v.required;
   if (form.companyAddress.trim() === '') errors.companyAddress = v.required;
-  const cnpj = validateCnpj(form.cnpj);
+  const cnpj = form.cnpj.trim() === '' ? v.required : validateCnpj(form.cnpj);
   if (cnpj) errors.cnpj = cnpj;
   return errors;
 }
@@ -181,7 +182,7 @@ export function isBlockEmpty(block: SimulatorBlock): boolean {
 
 /** The amount's message when it is out of 1..15. */
 export function blockAmountError(block: SimulatorBlock): string | undefined {
-  return Number.isInteger(block.amount) && block.amount >= QUOTATION_AMOUNT_MIN && block.amount <= QUOTATION_AMOUNT_MAX ? undefined : quotationLabels.amountInvalid;
+  return validateQuotationAmount(block.amount);
 }
 
 /** The block's price (commission at its default: its term is zero), or null while it is not complete. */

@@ -22,6 +22,7 @@ export const ShowcaseSearchParams = object({
   dealerCnpj: optional(pattern(string(), /^[0-9A-Za-z./-]+(,[0-9A-Za-z./-]+)*$/)),
   editable: optional(flag),
   authorization: optional(pattern(string(), /^.{1,2000}$/)),
+  /** Read from links made before the seller's link stopped carrying it; nothing uses it (the seller's page asks the server for the lead's CPF). */
   cpf: optional(pattern(string(), /^[0-9.-]{11,14}$/)),
   leadId: optional(id),
   rental: optional(flag),
@@ -91,9 +92,13 @@ export function parseDetailsSearch(raw: Record<string, unknown>): DetailsSearchP
 /** Where the page's inline script leaves the offer call it started for a details address (`window[FIRST_OFFER_GLOBAL]`: its address and answer). */
 export const FIRST_OFFER_GLOBAL = '__fluaFirstOffer';
 
-/** Seller edit mode: offerId, cpf, leadId and authorization in the address (spec 000 §4). */
+/**
+ * Seller edit mode: offerId, leadId and authorization in the address (spec
+ * 000 §4 names the cpf too; the link no longer carries a person's data, and
+ * the CPF of an older link is ignored).
+ */
 export function isSellerEdit(params: ShowcaseSearchParams): boolean {
-  return Boolean(params.offerId && params.cpf && params.leadId && params.authorization);
+  return Boolean(params.offerId && params.leadId && params.authorization);
 }
 
 /** The showcase opened with one of its filters chosen (a filter's id, as the page's configuration names it). */

@@ -15,6 +15,8 @@ declare module '@tanstack/history' {
     backToShowcase?: number;
     /** On the lead step's entry: the entry just below is this offer's configuration. */
     backToDetails?: boolean;
+    /** On a saved quotation's entry, right after its save: the save's message, shown once more as the page opens. */
+    quotationNotice?: string;
   }
 }
 

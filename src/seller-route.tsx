@@ -5,8 +5,8 @@
  * staff (seller, offer admin) reach the tools: a visitor is sent to sign in
  * and comes back here; anyone else sees the 403 message.
  */
-import { useParams, useSearch } from '@tanstack/react-router';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useParams, useRouter, useSearch } from '@tanstack/react-router';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isStaff } from '../models/auth';
 import { leadDeskLabels } from '../models/labels/lead-desk';
 import { quotationLabels } from '../models/labels/quotation';
@@ -16,7 +16,7 @@ import { QuotationListLogic } from '../machines/quotation-list/quotation-list.co
 import { quotationListMachine } from '../machines/quotation-list/quotation-list.machine';
 import { createQuotationSetImplementations } from '../machines/quotation-set/quotation-set.actors';
 import { QuotationSetLogic } from '../machines/quotation-set/quotation-set.context';
-import { quotationSetMachine, type QuotationSetInput } from '../machines/quotation-set/quotation-set.machine';
+import { quotationSetMachine, type QuotationSetInput, type SavedAddress } from '../machines/quotation-set/quotation-set.machine';
 import { quotationPaths } from '../services/quotations';
 import { QuotationForm } from '../ui/seller/quotation-form';
 import { SellerHome } from '../ui/seller/seller-home';
@@ -63,7 +63,22 @@ export function SellerHomeRoute() {
 function QuotationComposition({ input }: { input: QuotationSetInput }) {
   const site = useSite();
   const navigate = useAppNavigate();
-  const logic = useMemo(() => quotationSetMachine.provide(createQuotationSetImplementations({ api: site.api })), [site.api]);
+  const router = useRouter();
+  const shownNumber = input.mode === 'open' ? input.number : null;
+  const logic = useMemo(
+    () =>
+      quotationSetMachine.provide({
+        ...createQuotationSetImplementations({ api: site.api }),
+        actions: {
+          // Saved: the quotation's own address replaces the form's, so a reload or a shared link opens it.
+          showSavedAddress: (_, saved: SavedAddress) => {
+            if (saved.number === shownNumber) return;
+            void router.navigate({ href: SELLER_PATHS.quotation(saved.number), replace: true, state: (prev) => ({ ...prev, ...(saved.notice ? { quotationNotice: saved.notice } : {}) }) });
+          },
+        },
+      }),
+    [site.api, router, shownNumber],
+  );
   const pdfHref = useMemo(() => (number: string) => `${site.api.config.apiUrl.replace(/\/$/, '')}${quotationPaths.pdf(number)}`, [site.api]);
   return (
     <SellerFrame title={input.mode === 'open' ? quotationLabels.form.editTitle(input.number) : quotationLabels.form.title}>
@@ -82,7 +97,16 @@ export function NewQuotationRoute() {
 
 export function SavedQuotationRoute() {
   const number = useParams({ strict: false, select: (p) => (p).id ?? '' });
-  const input = useMemo<QuotationSetInput>(() => ({ mode: 'open', number }), [number]);
+  const router = useRouter();
+  // Opened by its own save: the save's message, once. The entry forgets it, so a reload or Back shows the quotation without it.
+  const [opened] = useState(() => ({ number, notice: router.state.location.state.quotationNotice }));
+  const notice = opened.number === number ? opened.notice : undefined;
+  useEffect(() => {
+    if (!notice) return;
+    const { quotationNotice: _shown, ...rest } = router.state.location.state;
+    void router.navigate({ href: router.state.location.href, replace: true, state: rest });
+  }, [notice, router]);
+  const input = useMemo<QuotationSetInput>(() => ({ mode: 'open', number, ...(notice ? { notice } : {}) }), [number, notice]);
   return <QuotationComposition input={input} />;
 }
 

@@ -3,12 +3,17 @@
  * with filters (status, period, name or CPF) that travel in the address.
  *
  *   loading ──done──▶ ready ──filters.apply [valid]──▶ loading
+ *      │                 ├──filters.apply [invalid]──▶ invalid
  *      │                 └──filters.clear──▶ loading
  *      └──error──▶ failed ──leads.retry──▶ loading
+ *   invalid ──filters.apply [valid]──▶ loading;  ──filters.clear──▶ loading
  *
  * `filters.edit` changes the form in any state; `filters.apply` with an
- * invalid form stays and shows the form's messages. Applying writes the
- * filters to the address through the `writeAddress` action the app provides.
+ * invalid form shows the form's messages and no list: the leads of the
+ * previous search are not for the filters on screen, so they are not shown
+ * as if they were (the address keeps the last search that ran). Applying
+ * writes the filters to the address through the `writeAddress` action the
+ * app provides.
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
@@ -60,6 +65,8 @@ export const leadDeskMachine = setup({
     showFormErrors: assign(({ context }) => ({ formErrors: deskFilterErrors(context.form) })),
     clearFilters: assign(() => ({ form: emptyDeskFilters(), applied: emptyDeskFilters(), formErrors: {} })),
     storeLeads: assign((_, leads: SellerLeadSummary[]) => ({ leads, errorMessage: null })),
+    /** The list of an earlier search goes: it is not what the filters on screen ask for. */
+    dropLeads: assign({ leads: () => [] }),
     storeFailure: assign({
       errorMessage: ({ event }) => callErrorOf(event).message || leadDeskLabels.desk.loadFailed,
     }),
@@ -93,6 +100,16 @@ export const leadDeskMachine = setup({
       on: {
         'filters.apply': [
           { guard: 'isFormValid', target: 'loading', actions: ['applyForm', { type: 'writeAddress', params: ({ context }) => context.form }] },
+          { target: 'invalid', actions: ['showFormErrors', 'dropLeads'] },
+        ],
+        'filters.clear': { target: 'loading', actions: ['clearFilters', { type: 'writeAddress', params: () => emptyDeskFilters() }] },
+      },
+    },
+    /** The filters asked for cannot be searched: their messages, and no list. */
+    invalid: {
+      on: {
+        'filters.apply': [
+          { guard: 'isFormValid', target: 'loading', actions: ['applyForm', { type: 'writeAddress', params: ({ context }) => context.form }] },
           { actions: 'showFormErrors' },
         ],
         'filters.clear': { target: 'loading', actions: ['clearFilters', { type: 'writeAddress', params: () => emptyDeskFilters() }] },
@@ -103,7 +120,7 @@ export const leadDeskMachine = setup({
         'leads.retry': 'loading',
         'filters.apply': [
           { guard: 'isFormValid', target: 'loading', actions: ['applyForm', { type: 'writeAddress', params: ({ context }) => context.form }] },
-          { actions: 'showFormErrors' },
+          { target: 'invalid', actions: ['showFormErrors', 'dropLeads'] },
         ],
       },
     },
@@ -113,7 +130,7 @@ export const leadDeskMachine = setup({
 export type LeadDeskSnapshot = SnapshotFrom<typeof leadDeskMachine>;
 export type LeadDeskRef = ActorRefFrom<typeof leadDeskMachine>;
 
-export const selectStatus = (s: LeadDeskSnapshot) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready');
+export const selectStatus = (s: LeadDeskSnapshot) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('invalid') ? 'invalid' : 'ready');
 export const selectLeads = (s: LeadDeskSnapshot) => s.context.leads;
 export const selectForm = (s: LeadDeskSnapshot) => s.context.form;
 export const selectFormErrors = (s: LeadDeskSnapshot) => s.context.formErrors;

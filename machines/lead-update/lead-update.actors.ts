@@ -14,6 +14,7 @@ import { onlyDigits } from '../../models/validators';
 import type { Api } from '../../services/api';
 import { updateLead } from '../../services/leads';
 import { loadRentalLead, loadRentalTimeline } from '../../services/proposals';
+import { getSellerLead } from '../../services/seller-leads';
 import { createDealerSelectorImplementations } from '../dealer-selector/dealer-selector.actors';
 import { dealerSelectorMachine } from '../dealer-selector/dealer-selector.machine';
 import { listenToSession } from '../session/session.listener';
@@ -38,13 +39,17 @@ export interface LeadUpdateDeps {
 /**
  * The lead to edit. A seller, signed in, reads it with the link's
  * authorization (an account that is not a seller's is told the link is a
- * seller's). The customer's is looked for in their own timeline
+ * seller's); the lead's CPF the timeline call names comes from the seller's
+ * own view of the lead, never from the link. The customer's is looked for in their own timeline
  * (`GET …/timeline/rental`), then read with the session and the account's
  * CPF. Either way it must be a lead of the offer the address opened.
  */
 export async function loadLeadToEdit(api: Api, session: SessionRef, request: EditRequest, signal?: AbortSignal): Promise<RentalLeadTimeline> {
   let cpf = request.cpf;
-  if (request.mode === 'seller' && !isSeller(selectUser(session.getSnapshot()))) throw new Error(leadUpdateLabels.sellerLinkOnly);
+  if (request.mode === 'seller') {
+    if (!isSeller(selectUser(session.getSnapshot()))) throw new Error(leadUpdateLabels.sellerLinkOnly);
+    cpf ??= (await getSellerLead(api, request.leadId, signal)).summary.document;
+  }
   if (request.mode === 'customer') {
     const proposals = await loadRentalTimeline(api, signal);
     if (!proposals.some((p) => p.leadId === request.leadId)) throw new Error(leadUpdateLabels.notFound);

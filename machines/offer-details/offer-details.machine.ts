@@ -47,7 +47,8 @@
  */
 import { failureText } from '../../models/api';
 import { and, assertEvent, assign, enqueueActions, fromCallback, fromPromise, not, sendParent, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
-import { outputOf, errorOf } from '../actor-events';
+import { callErrorOf, outputOf, errorOf } from '../actor-events';
+import { isRetryableFailure } from '../../models/general-failure';
 import type { OfferWithMvs } from '../../models/api';
 import type { Offer } from '../../models/offer';
 import { additionalsForPeriod, canContinue, configurationBounds, coloursForPeriod, detailsContractCost, detailsPrice, initialConfiguration, configurationKey, initialPaymentAfterBoundsChange, isPlateAdditional, isRequiredAdditional, mileagesOf, optionalConflicts, optionalsForPeriod, periodsOf, planComparison, plateNumberMissing, priceInclusions, requiredOptional, suggestedInitialPayment, withAdditionalToggled, withColour, withMileage, withOptional, withPeriod, withPlan, withPlateNumber, type ComparisonColumn, type DetailsConfiguration, type PriceInclusions } from '../../models/offer-details';
@@ -122,6 +123,8 @@ export interface OfferDetailsContext {
   /** The lead step's chart: its code still coming ('loading'), or started ('running'). */
   leadStep: 'loading' | 'running';
   errorMessage: string | null;
+  /** Whether opening the offer again can help (not for an offer that is gone: removed, archived, unknown). */
+  offerRetryable: boolean;
 }
 
 export type OfferDetailsEvent =
@@ -212,6 +215,7 @@ export const offerDetailsMachine = setup({
     coupon: couponMachine.provide({ actions: { reportCoupon: sendParent(({ context }) => couponChangedOf(context)) } }),
   },
   guards: {
+    canRetryOffer: ({ context }) => context.offerRetryable,
     leadFormFirst: ({ context }) => context.leadFormFirst,
     isEditingLead: ({ context }) => context.edit !== null,
     /** The address names the lead step (a reload or Forward there). */
@@ -291,9 +295,12 @@ export const offerDetailsMachine = setup({
       const config = initialConfiguration(offer, configurationFromSearch(context.search));
       return { offer, config, initialPaymentCheck: 'ok' as const, leadStep: 'loading' as const, errorMessage: null };
     }),
-    storeError: assign({ errorMessage: ({ event }) => failureText(errorOf(event)) }),
+    storeError: assign({
+      errorMessage: ({ event }) => failureText(errorOf(event)),
+      offerRetryable: ({ event }) => isRetryableFailure(callErrorOf(event).status),
+    }),
     /** The lead step's code did not arrive (the browser's own words, in English, are not shown): the page says the offer failed to open. */
-    forgetError: assign({ errorMessage: null }),
+    forgetError: assign({ errorMessage: null, offerRetryable: true }),
     /**
      * The lead's terms replace the offer's defaults; what the address carries
      * (the person's changes, kept across a reload) replaces the lead's.
@@ -449,6 +456,7 @@ export const offerDetailsMachine = setup({
     publishedLead: null,
     leadStep: 'loading',
     errorMessage: null,
+    offerRetryable: true,
   }),
   initial: 'loadingOffer',
   states: {
@@ -464,7 +472,8 @@ export const offerDetailsMachine = setup({
       on: { 'details.close': { target: 'closed', actions: 'closeDetails' } },
     },
     failed: {
-      on: { 'offer.retry': 'loadingOffer', 'details.close': { target: 'closed', actions: 'closeDetails' } },
+      // An offer that is gone is not opened again: the page offers the showcase instead.
+      on: { 'offer.retry': { guard: 'canRetryOffer', target: 'loadingOffer' }, 'details.close': { target: 'closed', actions: 'closeDetails' } },
     },
     ready: {
       exit: 'stopLeadStep',
@@ -602,6 +611,7 @@ export const selectStatus = (s: OfferDetailsSnapshot): OfferDetailsStatus =>
 export const selectOffer = (s: OfferDetailsSnapshot) => s.context.offer;
 export const selectConfig = (s: OfferDetailsSnapshot) => s.context.config;
 export const selectErrorMessage = (s: OfferDetailsSnapshot) => s.context.errorMessage;
+export const selectCanRetryOffer = (s: OfferDetailsSnapshot) => s.can({ type: 'offer.retry' });
 export const selectInitialPaymentCheck = (s: OfferDetailsSnapshot) => s.context.initialPaymentCheck;
 /** The plate error shows once the visitor tried to continue without the number. */
 export const selectShowPlateError = (s: OfferDetailsSnapshot) =>

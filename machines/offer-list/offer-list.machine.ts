@@ -114,7 +114,7 @@ export interface OfferListInput {
   revealOfferId?: string | null;
   /** How the location is resolved at the start (default: nothing to resolve, no location). */
   resolve?: ResolveLocationInput;
-  /** A seller is editing (offerId, cpf, leadId, authorization): the location stays as it is. */
+  /** A seller is editing (offerId, leadId, authorization): the location stays as it is. */
   sellerEdit?: boolean;
   /** `editable=true` or seller edit: signing in does not reload the offers. */
   editMode?: boolean;

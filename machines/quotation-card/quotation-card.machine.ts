@@ -25,6 +25,7 @@ import {
   isCommissionOption,
   resetCard,
   stockDeliveryText,
+  priceUnavailableText,
   validateQuotationAmount,
   type FleetCard,
   type FleetCatalogue,
@@ -72,9 +73,20 @@ export interface QuotationCardChanged {
   type: 'quotation.cardChanged';
   id: string;
   card: FleetCard;
+  /** The dealer has none of the model: the card is not quoted. */
+  outOfStock?: boolean;
 }
 
-export const cardChangedOf = (context: QuotationCardContext): QuotationCardChanged => ({ type: 'quotation.cardChanged', id: context.id, card: context.card });
+/** The dealer's stock answered none of the card's model. */
+const isOutOfStock = (context: Pick<QuotationCardContext, 'stock' | 'card'>) =>
+  context.stock !== null && context.stock.available === 0 && context.stock.dealerCode === context.card.dealerCode && context.stock.offerId === context.card.offerId;
+
+export const cardChangedOf = (context: QuotationCardContext): QuotationCardChanged => ({
+  type: 'quotation.cardChanged',
+  id: context.id,
+  card: context.card,
+  outOfStock: isOutOfStock(context),
+});
 
 export function vehicleOf(catalogue: FleetCatalogue, offerId: string | null): FleetVehicle | undefined {
   return offerId === null ? undefined : catalogue.vehicles.find((v) => v.offerId === offerId);
@@ -181,7 +193,7 @@ export const quotationCardMachine = setup({
         id: 'loadStock',
         src: 'loadStock',
         input: ({ context }) => ({ dealerCode: context.card.dealerCode!, offerId: context.card.offerId! }),
-        onDone: { target: 'stockReady', actions: { type: 'storeStock', params: ({ event }) => event.output } },
+        onDone: { target: 'stockReady', actions: [{ type: 'storeStock', params: ({ event }) => event.output }, 'reportCard'] },
         onError: { target: 'stockFailed', actions: 'forgetStock' },
       },
     },
@@ -200,6 +212,8 @@ export type QuotationCardRef = ActorRefFrom<typeof quotationCardMachine>;
 export const selectCard = (s: QuotationCardSnapshot) => s.context.card;
 export const selectAmountText = (s: QuotationCardSnapshot) => s.context.amountText;
 export const selectAmountError = (s: QuotationCardSnapshot) => validateQuotationAmount(s.context.card.amount) ?? null;
+/** What the price's place says while there is no price: none to quote at the dealer, the amount's rule, or the fields to fill. */
+export const selectPriceNote = (s: QuotationCardSnapshot) => (isOutOfStock(s.context) ? quotationLabels.noVehicleToQuote : priceUnavailableText(s.context.card.amount));
 export const selectCatalogue = (s: QuotationCardSnapshot) => s.context.catalogue;
 export const selectVehicle = (s: QuotationCardSnapshot) => vehicleOf(s.context.catalogue, s.context.card.offerId) ?? null;
 export const selectComplete = (s: QuotationCardSnapshot) => isCardComplete(s.context.card);
@@ -209,9 +223,10 @@ export function selectChoices(s: QuotationCardSnapshot) {
   return vehicle ? cardChoices(vehicle, s.context.card) : { periods: [], mileages: [], colours: [], plateOffered: false };
 }
 
+/** The card's price; none while the dealer has none of the model (nothing to quote). */
 export function selectPrice(s: QuotationCardSnapshot) {
   const vehicle = vehicleOf(s.context.catalogue, s.context.card.offerId);
-  return vehicle ? cardPrice(vehicle, s.context.card, s.context.discounts) : null;
+  return vehicle && !isOutOfStock(s.context) ? cardPrice(vehicle, s.context.card, s.context.discounts) : null;
 }
 
 export type StockView = { kind: 'none' } | { kind: 'loading' } | { kind: 'failed'; text: string } | { kind: 'empty'; text: string } | { kind: 'available'; count: number; delivery: string };

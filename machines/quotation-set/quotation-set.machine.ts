@@ -11,7 +11,7 @@
  *   editing (idle | invalid): quotation.addCard / removeCard / showTab / editText / cardChanged
  *      └─quotation.review [ready]──▶ reviewing ──quotation.preview──▶ previewing ──quotation.save──▶ saving
  *                  └──────────────▶ editing.invalid                                                  │
- *   saving ──done──▶ saved.idle ('Cotação salva com sucesso')   ──error──▶ failed (the server's code text)
+ *   saving ──done──▶ saved.idle ('Cotação salva com sucesso'; the app moves to the quotation's own address)   ──error──▶ failed
  *   failed ──quotation.save──▶ saving (the same Idempotency-Key) │ ──quotation.back──▶ editing.idle
  *
  *   saved (idle | composingMail | mailInvalid | sendingMail | mailSent | mailFailed)
@@ -24,10 +24,12 @@
  */
 import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
+import { isRetryableFailure } from '../../models/general-failure';
 import {
   QUOTATION_MAX_ITEMS,
   cardOfItem,
   cardPrice,
+  colourNameOf,
   emptyCard,
   includedOptionals,
   isCardComplete,
@@ -46,7 +48,14 @@ import type { CommissionDiscountEntry } from '../../models/pricing';
 import { validateEmail } from '../../models/validators';
 import { cardChangedOf, quotationCardMachine, vehicleOf, type QuotationCardChanged, type QuotationCardRef } from '../quotation-card/quotation-card.machine';
 
-export type QuotationSetInput = { mode: 'new' } | { mode: 'open'; number: string } | { mode: 'duplicate'; number: string };
+/** `notice`: a saved quotation opened right after its save, with the save's message ('Cotação salva com sucesso'). */
+export type QuotationSetInput = { mode: 'new' } | { mode: 'open'; number: string; notice?: string } | { mode: 'duplicate'; number: string };
+
+/** The saved quotation's own address is what the app shows after a save (`showSavedAddress`): its number and the save's message. */
+export interface SavedAddress {
+  number: string;
+  notice: string | null;
+}
 
 /** What opening the form loads: the choices, the discounts, and a saved quotation or a duplicated draft. */
 export interface LoadedQuotation {
@@ -71,6 +80,8 @@ export interface QuotationSetContext {
   cards: QuotationCardEntry[];
   /** Each card as it last reported. */
   cardData: Record<string, FleetCard>;
+  /** The cards whose dealer has none of their model (not quoted until changed). */
+  outOfStock: Record<string, boolean>;
   nextCard: number;
   tab: QuotationTab;
   opportunityName: string;
@@ -80,6 +91,8 @@ export interface QuotationSetContext {
   saved: StoredQuotation | null;
   idempotencyKey: string | null;
   errorMessage: string | null;
+  /** Whether trying the failed load again can help. */
+  loadRetryable: boolean;
   notice: string | null;
   mail: { to: string; name: string };
   mailError: string | null;
@@ -136,6 +149,11 @@ function saveBodyOf(context: QuotationSetContext): QuotationSaveBody {
   };
 }
 
+/** Does a card of the set have no vehicle available at its dealer? */
+function hasCardOutOfStock(context: Pick<QuotationSetContext, 'cards' | 'outOfStock'>): boolean {
+  return context.cards.some((c) => context.outOfStock[c.id] === true);
+}
+
 /** The card the set's child reports to it with. */
 export const reportingCard = quotationCardMachine.provide({ actions: { reportCard: sendParent(({ context }) => cardChangedOf(context)) } });
 
@@ -168,8 +186,9 @@ export const quotationSetMachine = setup({
       assertEvent(event, 'quotation.cardChanged');
       return context.cards.some((c) => c.id === event.id);
     },
-    isQuotationReady: ({ context }) => isQuotationReady(context.opportunityName, cardsInOrder(context)),
+    isQuotationReady: ({ context }) => isQuotationReady(context.opportunityName, cardsInOrder(context)) && !hasCardOutOfStock(context),
     isMailValid: ({ context }) => validateEmail(context.mail.to) === undefined,
+    canRetryLoad: ({ context }) => context.loadRetryable,
   },
   actions: {
     storeLoaded: enqueueActions(({ context, enqueue }, loaded: LoadedQuotation) => {
@@ -188,6 +207,7 @@ export const quotationSetMachine = setup({
           discounts: loaded.discounts,
           cards: entries.map(({ id, ref }) => ({ id, ref })),
           cardData: Object.fromEntries(entries.map(({ id, card }) => [id, card])),
+          outOfStock: {},
           nextCard: entries.length + 1,
           opportunityName: source?.opportunityName ?? '',
           comments: source?.comments ?? '',
@@ -195,10 +215,15 @@ export const quotationSetMachine = setup({
           baseNumber: loaded.stored?.number ?? null,
           saved: loaded.stored ?? null,
           errorMessage: null,
+          // Opened right after its save (the app moved to its address): the save's message stays on screen.
+          notice: loaded.stored && context.input.mode === 'open' ? (context.input.notice ?? null) : null,
         };
       });
     }),
-    storeLoadFailure: assign({ errorMessage: ({ event }) => callErrorOf(event).message || quotationLabels.itemLoadFailed }),
+    storeLoadFailure: assign({
+      errorMessage: ({ event }) => callErrorOf(event).message || quotationLabels.itemLoadFailed,
+      loadRetryable: ({ event }) => isRetryableFailure(callErrorOf(event).status),
+    }),
     addCard: assign(({ context, spawn }) => {
       const id = `card-${context.nextCard}`;
       const card = emptyCard(context.catalogue!.sellerDealerCode);
@@ -209,7 +234,8 @@ export const quotationSetMachine = setup({
       assertEvent(event, 'quotation.removeCard');
       enqueue.stopChild(event.id);
       const { [event.id]: _gone, ...rest } = context.cardData;
-      enqueue.assign({ cards: context.cards.filter((c) => c.id !== event.id), cardData: rest });
+      const { [event.id]: _stock, ...stillOut } = context.outOfStock;
+      enqueue.assign({ cards: context.cards.filter((c) => c.id !== event.id), cardData: rest, outOfStock: stillOut });
     }),
     showTab: assign(({ event }) => {
       assertEvent(event, 'quotation.showTab');
@@ -221,7 +247,7 @@ export const quotationSetMachine = setup({
     }),
     storeCard: assign(({ context, event }) => {
       assertEvent(event, 'quotation.cardChanged');
-      return { cardData: { ...context.cardData, [event.id]: event.card } };
+      return { cardData: { ...context.cardData, [event.id]: event.card }, outOfStock: { ...context.outOfStock, [event.id]: event.outOfStock === true } };
     }),
     showModelTab: assign({ tab: 'model' as QuotationTab }),
     /** The key of this save, kept across its retries. */
@@ -252,6 +278,8 @@ export const quotationSetMachine = setup({
     storeMailSent: assign((_, answer: QuotationSendAnswer) => ({ mailMessage: answer.message, mailKey: null })),
     storeMailFailure: assign({ mailMessage: ({ event }) => callErrorOf(event).message || quotationLabels.form.sendFailed }),
     closeMail: assign({ mailMessage: null, mailError: null, mailKey: null }),
+    /** Provided by the app: a saved quotation's address replaces the form's (a reload or a shared link opens it). */
+    showSavedAddress: (_, _saved: SavedAddress) => undefined,
   },
 }).createMachine({
   id: 'quotationSet',
@@ -261,6 +289,7 @@ export const quotationSetMachine = setup({
     discounts: [],
     cards: [],
     cardData: {},
+    outOfStock: {},
     nextCard: 1,
     tab: 'model',
     opportunityName: '',
@@ -270,6 +299,7 @@ export const quotationSetMachine = setup({
     saved: null,
     idempotencyKey: null,
     errorMessage: null,
+    loadRetryable: true,
     notice: null,
     mail: { to: '', name: '' },
     mailError: null,
@@ -295,7 +325,8 @@ export const quotationSetMachine = setup({
       },
     },
     loadFailed: {
-      on: { 'quotation.retry': 'loading' },
+      // Only a failure a retry can mend offers one (not a quotation that is not there).
+      on: { 'quotation.retry': { guard: 'canRetryLoad', target: 'loading' } },
     },
     editing: {
       initial: 'idle',
@@ -332,7 +363,13 @@ export const quotationSetMachine = setup({
         id: 'saveQuotation',
         src: 'saveQuotation',
         input: ({ context }) => ({ body: saveBodyOf(context), idempotencyKey: context.idempotencyKey! }),
-        onDone: { target: 'saved', actions: { type: 'storeSaved', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'saved',
+          actions: [
+            { type: 'storeSaved', params: ({ event }) => event.output },
+            { type: 'showSavedAddress', params: ({ event }) => ({ number: event.output.quotation.number, notice: event.output.message }) },
+          ],
+        },
         onError: { target: 'failed', actions: 'storeSaveFailure' },
       },
     },
@@ -411,6 +448,9 @@ export const selectTab = (s: QuotationSetSnapshot) => s.context.tab;
 export const selectOpportunityName = (s: QuotationSetSnapshot) => s.context.opportunityName;
 export const selectComments = (s: QuotationSetSnapshot) => s.context.comments;
 export const selectShowErrors = (s: QuotationSetSnapshot) => s.matches({ editing: 'invalid' });
+/** Why the review was refused: a card without a vehicle available, or fields to fill. */
+export const selectInvalidMessage = (s: QuotationSetSnapshot) =>
+  !s.matches({ editing: 'invalid' }) ? null : hasCardOutOfStock(s.context) ? quotationLabels.unavailableCards : quotationLabels.form.incomplete;
 export const selectLoadError = (s: QuotationSetSnapshot) => (s.matches('loadFailed') ? s.context.errorMessage : null);
 export const selectSaveError = (s: QuotationSetSnapshot) => (s.matches('failed') ? s.context.errorMessage : null);
 export const selectNotice = (s: QuotationSetSnapshot) => (s.matches('saved') ? s.context.notice : null);
@@ -444,6 +484,8 @@ export interface CardLine {
   title: string | null;
   dealerName: string | null;
   colourName: string | null;
+  /** The coating (Revestimento): the version's own, not the paint. */
+  coating: string | null;
   optionals: string[];
   /** Insulfilm, plate ending, maintenance and insurance, as the document lists them. */
   accessories: string[];
@@ -473,7 +515,8 @@ export function selectLines(s: QuotationSetSnapshot): CardLine[] {
       complete: isCardComplete(card),
       title: vehicle?.title ?? null,
       dealerName: catalogue?.dealers.find((d) => d.code === card.dealerCode)?.name ?? null,
-      colourName: vehicle?.colors.find((c) => c.colorId === card.colorId)?.name ?? null,
+      colourName: colourNameOf(vehicle?.colors.find((c) => c.colorId === card.colorId)),
+      coating: vehicle ? quotationLabels.coatingStandard : null,
       optionals: vehicle && period !== null ? includedOptionals(vehicle, period) : [],
       accessories: accessoriesOf(card),
       price: vehicle ? cardPrice(vehicle, card, discounts) : null,

@@ -1,7 +1,9 @@
 /** The seller's lead page's real implementation, over services/seller-leads.ts, the status move of services/proposals.ts and the clipboard. */
 import { fromPromise } from 'xstate';
 import type { SellerEditLink } from '../../models/lead-authorization';
-import type { SellerLeadDetail } from '../../models/lead-desk';
+import { isLeadId, type SellerLeadDetail } from '../../models/lead-desk';
+import { leadDeskLabels } from '../../models/labels/lead-desk';
+import { ApiCallError } from '../../services/http';
 import type { LeadStatusAnswer } from '../../models/lead-status';
 import type { Api } from '../../services/api';
 import { moveLeadStatus } from '../../services/proposals';
@@ -21,7 +23,11 @@ export function createSellerLeadImplementations(deps: SellerLeadDeps): Parameter
   const copy = deps.copy ?? ((text: string) => navigator.clipboard.writeText(text));
   return {
     actors: {
-      loadLead: fromPromise<SellerLeadDetail, { leadId: string }>(({ input, signal }) => getSellerLead(deps.api, input.leadId, signal)),
+      // An address whose id cannot be a lead's names no lead: not found, without asking.
+      loadLead: fromPromise<SellerLeadDetail, { leadId: string }>(async ({ input, signal }) => {
+        if (!isLeadId(input.leadId)) throw new ApiCallError(leadDeskLabels.api.leadNotFound, 404, 'not_found');
+        return getSellerLead(deps.api, input.leadId, signal);
+      }),
       moveStatus: fromPromise<LeadStatusAnswer, MoveStatusInput>(({ input, signal }) =>
         moveLeadStatus(deps.api, { leadId: input.leadId, to: input.to, from: input.from, note: input.note === '' ? null : input.note }, newKey(), signal),
       ),

@@ -9,6 +9,7 @@
  *                                                                  └──▶ failed ──editLink.make──▶ making
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { isRetryableFailure } from '../../models/general-failure';
 import { callErrorOf } from '../actor-events';
 import type { SellerEditLink } from '../../models/lead-authorization';
 import { isEditableBySeller, type SellerLeadDetail } from '../../models/lead-desk';
@@ -30,6 +31,8 @@ export interface SellerLeadContext {
   leadId: string;
   lead: SellerLeadDetail | null;
   errorMessage: string | null;
+  /** Whether trying the failed load again can help (not for a lead that is not there). */
+  loadRetryable: boolean;
   /** The move being chosen in the dialog. */
   move: { to: LeadStatusCode | null; note: string; error: string | null };
   /** The last move made ('Situação alterada para …'). */
@@ -86,10 +89,14 @@ export const sellerLeadMachine = setup({
       return status !== null && context.move.to !== null && moveRefusal(status, context.move.to, 'seller', context.move.note) === null;
     },
     isEditable: ({ context }) => context.lead !== null && isEditableBySeller(context.lead.summary),
+    canRetryLoad: ({ context }) => context.loadRetryable,
   },
   actions: {
     storeLead: assign((_, lead: SellerLeadDetail) => ({ lead, errorMessage: null })),
-    storeLoadFailure: assign({ errorMessage: ({ event }) => callErrorOf(event).message || leadDeskLabels.lead.loadFailed }),
+    storeLoadFailure: assign({
+      errorMessage: ({ event }) => callErrorOf(event).message || leadDeskLabels.lead.loadFailed,
+      loadRetryable: ({ event }) => isRetryableFailure(callErrorOf(event).status),
+    }),
     openMove: assign(({ context }) => {
       const status = statusOf(context);
       return { move: { to: status ? (nextStatuses(status, 'seller')[0] ?? null) : null, note: '', error: null }, movedMessage: null };
@@ -129,6 +136,7 @@ export const sellerLeadMachine = setup({
     leadId: input.leadId,
     lead: null,
     errorMessage: null,
+    loadRetryable: true,
     move: { to: null, note: '', error: null },
     movedMessage: null,
     link: null,
@@ -146,7 +154,8 @@ export const sellerLeadMachine = setup({
         onError: { target: 'failed', actions: 'storeLoadFailure' },
       },
     },
-    failed: { on: { 'lead.retry': 'loading' } },
+    // Only a failure a retry can mend offers one (not a lead that is not there).
+    failed: { on: { 'lead.retry': { guard: 'canRetryLoad', target: 'loading' } } },
     ready: {
       type: 'parallel',
       states: {

@@ -18,6 +18,9 @@ export const detailsLabels = {
     loadFailed: commonLabels.offerLoadFailed,
     retry: labels.showcase.retry,
     backToOffers: commonLabels.backToOffers,
+    /** An offer that is gone (removed, archived, an old link): the way to the others. */
+    goneSeeOthers: 'Esta oferta não está mais disponível, mas há outras parecidas na vitrine.',
+    seeOtherOffers: 'Ver ofertas disponíveis',
     drawing: (model: string, colour: string) => `Ilustração: ${model}${colour ? `, cor ${colour}` : ''}`,
     /** ours: the offer's own photo of the chosen colour. */
     photo: (model: string, colour: string) => `Foto: ${model}${colour ? `, cor ${colour}` : ''}`,

@@ -1,5 +1,8 @@
 /** The dealer's lead desk and the seller's edit link (ours: the spec names the seller CRM page without its texts). */
 import { commonLabels } from './common';
+import { leadLabels } from './lead';
+import { proposalSummaryLabels } from './proposal-summary';
+import { labels } from './spec';
 import { words } from './words';
 
 const NOT_EDITABLE = 'Esta proposta não pode mais ser editada.';
@@ -20,6 +23,8 @@ export const leadDeskLabels = {
   filters: {
     invalidDay: 'Informe uma data válida.',
     periodOrder: 'A data final deve ser igual ou posterior à inicial.',
+    /** In place of the list while a filter is wrong: the list of the earlier search is not shown as if it were this one's. */
+    fixToSearch: 'Corrija os filtros destacados e clique em Filtrar para ver as propostas.',
     queryTooLong: (max: number) => `Digite no máximo ${max} caracteres.`,
   },
   desk: {
@@ -65,6 +70,16 @@ export const leadDeskLabels = {
     contactTitle: 'Como prefere ser contatado',
     contact: { sms: commonLabels.sms, phone: commonLabels.phone, email: commonLabels.email, whatsapp: commonLabels.whatsapp },
     noContact: 'Nenhuma forma escolhida',
+    /** A B2E lead: the employee's SAP id and who the customer is to the employee. */
+    b2e: {
+      sapId: leadLabels.fields.sapId,
+      relationship: 'Vínculo com a empresa parceira',
+      relationships: { EMPLOYEE: labels.leadForm.b2e.employee, RELATIVE: labels.leadForm.b2e.relative },
+      kinship: leadLabels.fields.kinship,
+      employeeCpf: leadLabels.fields.employeeCpf,
+    },
+    /** The summary of the proposal's version in force, as the customer downloads it. */
+    summaryPdf: proposalSummaryLabels.download,
     offerTitle: words.offer,
     plan: words.plan,
     monthly: words.monthly,

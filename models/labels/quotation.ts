@@ -49,6 +49,12 @@ export const quotationLabels = {
   saved: 'Cotação salva com sucesso',
   saveFailed: 'Falha ao salvar cotação',
   noVehicle: 'Nenhum veículo disponível',
+  /** In the price's place when the dealer has none of the model: no price, and the quotation waits for another choice. */
+  noVehicleToQuote: 'Sem veículo disponível nesta concessionária: escolha outro modelo ou outra concessionária para cotar.',
+  /** The review refused while a card has no vehicle available. */
+  unavailableCards: 'Há cotação sem veículo disponível: troque o modelo ou a concessionária dela para revisar.',
+  /** The coating (Revestimento): the catalogue gives no upholstery per colour, so the version's own. */
+  coatingStandard: 'De série da versão',
   stockLoadFailed: 'Falha ao carregar estoque',
   itemLoadFailed: 'NÃO FOI POSSÍVEL CARREGAR AS INFORMAÇÕES DO ITEM',
   /** ours: the spec describes the warning without its wording. */
@@ -70,6 +76,8 @@ export const quotationLabels = {
   },
   // Ours.
   amountInvalid: labels.validation.numberGreaterThanZero,
+  /** The amount's rule (spec: a quotation's amount is 1 to 15), for an amount above it or not whole. */
+  amountRange: (min: number, max: number) => `A quantidade deve ser de ${min} a ${max} veículos.`,
   commissionInvalid: 'Escolha uma comissão entre 0,5% e 5%, de 0,5 em 0,5',
   optionInvalid: 'Escolha uma das opções',
   noCompleteItem: 'Preencha completamente ao menos uma cotação',
@@ -146,7 +154,8 @@ export const quotationLabels = {
     noOffers: 'Nenhuma oferta para empresas disponível no momento.',
     /** The proposal-expiring banner (the spec names it without its wording). */
     expiringBanner: 'Atenção: as propostas emitidas pelo simulador valem por 30 dias. Depois disso, emita uma nova proposta.',
-    expiringLink: 'Ver minhas cotações',
+    /** The banner's link: the seller's area lists the saved fleet quotations (the simulator's proposals go by e-mail and are not kept there). */
+    expiringLink: 'Ver minhas cotações de frota',
     otherBrandsLink: (brand: string) => `Ofertas para empresas ${brand}`,
     signIn: 'Faça login como vendedor para usar o simulador de preços.',
     mailSubject: (company: string) => `Proposta Flua! para ${company}`,
@@ -197,6 +206,8 @@ export const quotationLabels = {
     monthly: 'Mensal por veículo',
     cardTotal: words.contractTotal,
     priceUnavailable: 'Preencha os campos para ver o preço',
+    /** In the price's place while the amount is out of its rule. */
+    priceNeedsAmount: (min: number, max: number) => `Informe uma quantidade de ${min} a ${max} veículos para ver o preço.`,
     totalMonthly: quotationParts.totalMonthly,
     totalContract: quotationParts.totalContract,
     noOptionals: 'Nenhum opcional',

@@ -1,8 +1,9 @@
 /**
  * The one home of the PDFs the site makes (a fleet quotation, a proposal's
  * summary): pdfkit with its standard Helvetica (text is selectable and
- * searchable, pt-BR accents included), A4, the Flua! heading, and rows of
- * 'Label: value'. Each document draws its own content with these helpers.
+ * searchable, pt-BR accents included; what those fonts cannot draw, such as
+ * an emoji in a comment, is left out: `pdfDrawable`), A4, the Flua! heading,
+ * and rows of 'Label: value'. Each document draws its own content with these helpers.
  */
 import PDFDocument from 'pdfkit';
 
@@ -13,10 +14,50 @@ export const PDF_RULE_COLOUR = '#d0d7de';
 
 export type Pdf = PDFKit.PDFDocument;
 
+/** Beyond Latin-1, the characters of the standard fonts' encoding (WinAnsi, Windows-1252). */
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+function isDrawable(ch: string): boolean {
+  const code = ch.codePointAt(0)!;
+  return ch === '\n' || ch === '\t' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch);
+}
+
+/**
+ * The text as the standard Helvetica can draw it: the fonts know only
+ * Windows-1252, so any other character (an emoji, a symbol) would print as
+ * garbage. Such a character becomes its plain letters when it has them
+ * ('ő' → 'o'), else it is left out (an emoji with its joiners and variation
+ * selectors); the spaces a left-out character leaves are made one, and none
+ * is left before a punctuation mark.
+ */
+export function pdfDrawable(text: string): string {
+  let removed = false;
+  let out = '';
+  for (const ch of text.normalize('NFC')) {
+    if (isDrawable(ch)) {
+      out += ch;
+      continue;
+    }
+    const plain = [...ch.normalize('NFKD')].filter(isDrawable).join('');
+    if (plain === '') removed = true;
+    out += plain;
+  }
+  return removed ? out.replace(/[ \t]{2,}/g, ' ').replace(/ ([,.;:!?])/g, '$1').replace(/[ \t]+$/gm, '') : out;
+}
+
+/** Every text the document draws or measures goes through `pdfDrawable`. */
+function drawOnlyDrawable(doc: Pdf): void {
+  for (const method of ['text', 'heightOfString', 'widthOfString'] as const) {
+    const original = doc[method].bind(doc) as (value: unknown, ...rest: unknown[]) => unknown;
+    (doc as unknown as Record<string, unknown>)[method] = (value: unknown, ...rest: unknown[]) => original(typeof value === 'string' ? pdfDrawable(value) : value, ...rest);
+  }
+}
+
 /** Makes an A4 PDF in pt-BR titled `title`, drawn by `draw`, and answers its bytes. */
 export function renderPdf(title: string, draw: (doc: Pdf) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: title, Author: 'Flua!' }, lang: 'pt-BR' });
+    drawOnlyDrawable(doc);
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

@@ -7,6 +7,7 @@
  */
 import type { SessionUser } from '../../models/auth';
 import {
+  colourNameOf,
   QUOTATION_VALIDITY_DAYS,
   cardPrice,
   changeModel,
@@ -139,7 +140,6 @@ export async function findStock(db: Queryable, dealerCode: string, offerId: stri
 
 // ───────────────────────────── pricing a card ─────────────────────────────
 
-const COLOUR_FINISH = { N: labels.colours.solid, M: labels.colours.metallic, P: labels.colours.pearly } as const;
 
 /**
  * A card as stored: the server's prices and the names the document shows.
@@ -184,7 +184,7 @@ export function priceItem(
     period: input.period,
     km: input.km,
     colorId: colour.colorId,
-    colourName: colour.name,
+    colourName: colourNameOf(colour)!,
     amount: input.amount,
     plateEnding: card.plateEnding,
     commission: input.commission,
@@ -200,7 +200,7 @@ export function priceItem(
     monthlyAll: price.monthlyAll,
     contract: price.contract,
     optionals: includedOptionals(vehicle, input.period),
-    coating: `${colour.name} (${COLOUR_FINISH[colour.category]})`,
+    coating: quotationLabels.coatingStandard,
     accessories,
   };
 }

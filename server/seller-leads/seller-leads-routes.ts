@@ -23,6 +23,7 @@ import { labels } from '../../models/labels/spec';
 import { sellerEditHref, type SellerEditLink } from '../../models/lead-authorization';
 import {
   SellerLeadsQuery,
+  deskB2eOf,
   isEditableBySeller,
   type DeskDocument,
   type DeskItem,
@@ -140,6 +141,7 @@ export function sellerLeadsRoutes(db: Database, authorizer: LeadAuthorizer) {
         ]);
         // The consents as they stand now: a withdrawn one says since when, and the contact follows it at once.
         const current = consents.get(row.id) ?? [];
+        const b2e = deskB2eOf(row.body);
         const timeline: TimelineEvent[] = timelineOf({ createdAt: iso(row.created_at), customerName: customerName(row) }, events.get(row.id) ?? []);
         return {
           summary: toSummary(row),
@@ -158,6 +160,7 @@ export function sellerLeadsRoutes(db: Database, authorizer: LeadAuthorizer) {
             current,
           ),
           ...(is(row.body.testDrive, StoredTestDrive) ? { testDrive: row.body.testDrive } : {}),
+          ...(b2e ? { b2e } : {}),
           consents: current.map((c) => ({ purpose: c.purpose, granted: c.granted, textVersion: c.textVersion, recordedAt: c.recordedAt, withdrawnAt: withdrawnAtOf(c) })),
           dealerSharingBasis: row.dealer_sharing_basis,
           documents,
@@ -187,7 +190,7 @@ export function sellerLeadsRoutes(db: Database, authorizer: LeadAuthorizer) {
         // The link lives as long as this session (and at most its 7 days).
         const { authorization, expiresAt } = await authorizer.sign({ leadId: row.id, sellerAccountId: user.id, sessionToken });
         return {
-          href: sellerEditHref({ offerId: row.offer_id, cpf: row.document, leadId: row.id, authorization }),
+          href: sellerEditHref({ offerId: row.offer_id, leadId: row.id, authorization }),
           authorization,
           expiresAt: expiresAt.toISOString(),
         };

@@ -104,6 +104,11 @@ test('a seller finds a lead of their dealer, moves it to Em atendimento and make
   await expect(page.getByRole('heading', { level: 1, name: CUSTOMER_NAME })).toBeVisible();
   await expect(page.getByTestId('lead-status')).toHaveText('Proposta enviada');
   await expect(page.getByRole('region', { name: 'Oferta' })).toContainText('Fiat Mobi Like 2026');
+  // The phone as people write it, and the proposal's summary the seller downloads as the customer does.
+  await expect(page.getByTestId('lead-phone')).toHaveText(/^\(\d{2}\) \d{4,5}-\d{4}$/);
+  const summaryPdf = await page.request.get((await page.getByRole('link', { name: 'Baixar resumo (PDF)' }).getAttribute('href'))!);
+  expect(summaryPdf.status()).toBe(200);
+  expect(summaryPdf.headers()['content-type']).toContain('application/pdf');
   // Passing the lead to the dealer is no consent: the page says its legal basis.
   await expect(page.getByRole('region', { name: 'Consentimentos (LGPD)' }).getByTestId('dealer-sharing-basis')).toHaveText(/não depende de consentimento.*art\. 7º, V/);
   await checkAtBothWidths(page, 'lead-page');
@@ -137,7 +142,9 @@ test('a seller finds a lead of their dealer, moves it to Em atendimento and make
   const url = new URL(href);
   expect(url.pathname).toBe('/');
   expect(url.searchParams.get('offerId')).toBe('fiat-mobi-l10');
-  expect(url.searchParams.get('cpf')).toBe(CPF);
+  // No personal data in the link (history, logs, referrers): the page asks the server for the lead's CPF.
+  expect([...url.searchParams.keys()].sort()).toEqual(['authorization', 'leadId', 'offerId']);
+  expect(href).not.toContain(CPF);
   expect(url.searchParams.get('leadId')).toBe(leadId);
   const authorization = url.searchParams.get('authorization')!;
   expect(authorization).toMatch(new RegExp(`^v1\\.${leadId}\\.`));

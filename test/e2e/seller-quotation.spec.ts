@@ -124,6 +124,11 @@ test('a seller builds, saves, downloads and sends a fleet quotation', async ({ p
   await chooseFirst(one, 'Cor');
   await one.getByLabel('Quantidade').fill('0');
   await expect(one.getByText('O número deve ser maior que 0')).toBeVisible();
+  // Out of 1 to 15, the price's place says the rule, not 'fill the fields'.
+  await expect(page.getByTestId('quotation-price-1')).toHaveText('Informe uma quantidade de 1 a 15 veículos para ver o preço.');
+  await one.getByLabel('Quantidade').fill('16');
+  await expect(one.getByText('A quantidade deve ser de 1 a 15 veículos.')).toBeVisible();
+  await expect(page.getByTestId('quotation-price-1')).toHaveText('Informe uma quantidade de 1 a 15 veículos para ver o preço.');
   await one.getByLabel('Quantidade').fill('3');
   await select(one, 'Comissão').selectOption('4.5');
   await one.getByLabel('Responsável').fill('João Silva');
@@ -163,6 +168,11 @@ test('a seller builds, saves, downloads and sends a fleet quotation', async ({ p
   await expect(page.getByRole('status').filter({ hasText: 'Cotação salva com sucesso' })).toBeVisible();
   const number = (await page.getByTestId('quotation-number').textContent())!.trim();
   expect(number).toMatch(/^COT-\d{6}$/);
+  // The saved quotation's own address: a reload opens it (without the save's message).
+  await expect(page).toHaveURL(new RegExp(`/vendedor/cotacoes/${number}$`));
+  await page.reload();
+  await expect(page.getByTestId('quotation-number')).toHaveText(number);
+  await expect(page.getByRole('status').filter({ hasText: 'Cotação salva com sucesso' })).toHaveCount(0);
   const total = (await page.getByTestId('quotation-saved-total').textContent())!.trim();
   expect(total).toMatch(/^R\$\s[\d.]+,\d{2}$/);
   await checkAtBothWidths(page, 'quotation-saved');

@@ -112,6 +112,10 @@ test.describe.serial('legal-person price simulator', () => {
     await s.getByLabel('Concessionária').selectOption('');
     await s.getByLabel('Nome do vendedor').fill('Rafael');
     await s.getByLabel('E-mail do vendedor').fill('vendedor@');
+    // An empty CNPJ is a required field, not a wrong CNPJ.
+    await page.getByRole('button', { name: 'Emitir Proposta' }).click();
+    await expect(s.getByText('Campo Obrigatório')).toHaveCount(4);
+    await expect(s.getByText('CNPJ inválido')).toHaveCount(0);
     await s.getByLabel('CNPJ').fill('12ABC34501DE36');
     await page.getByRole('button', { name: 'Emitir Proposta' }).click();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -255,7 +259,9 @@ test.describe.serial('legal-person price simulator', () => {
     await confirm.getByRole('button', { name: 'NÃO' }).click();
     // The banner closes.
     const banner = page.getByTestId('expiring-banner');
-    await expect(banner.getByRole('link', { name: 'Ver minhas cotações' })).toHaveAttribute('href', '/vendedor');
+    await expect(banner.getByRole('link', { name: 'Ver minhas cotações de frota' })).toHaveAttribute('href', '/vendedor');
+    // The way back to the seller's area.
+    await expect(page.getByRole('link', { name: '← Voltar à área do vendedor' })).toHaveAttribute('href', '/vendedor');
     await banner.getByRole('button', { name: 'Fechar aviso' }).click();
     await expect(banner).toHaveCount(0);
     await page.context().close();

@@ -29,11 +29,12 @@ export const deskLeads: SellerLeadSummary[] = [
   lead('9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b', 'João Átila Souza', '39053344705', 'sent'),
 ];
 
-/** Edits a person makes: a name, then a period whose end comes before its start (invalid together). */
+/** Edits a person makes: a name, then a period whose end comes before its start (invalid together), then an end that mends it. */
 export const deskEdits: Extract<LeadDeskEvent, { type: 'filters.edit' }>[] = [
   { type: 'filters.edit', field: 'q', value: 'Helena' },
   { type: 'filters.edit', field: 'from', value: '12/11/2026' },
   { type: 'filters.edit', field: 'to', value: '10/11/2026' },
+  { type: 'filters.edit', field: 'to', value: '30/11/2026' },
 ];
 
 export const leadDeskPlan = planChart({

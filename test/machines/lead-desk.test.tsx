@@ -21,7 +21,7 @@ import { LeadDeskView } from '../../ui/seller/lead-desk';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
-import { leadDeskPlan } from './lead-desk.paths';
+import { deskLeads, leadDeskPlan } from './lead-desk.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const t = leadDeskLabels.desk;
@@ -85,6 +85,15 @@ const stateAssertions = {
       expect(within(item).getByRole('link', { name: t.openLabel(lead.name) }).getAttribute('href')).toBe(SELLER_PATHS.lead(lead.id));
     });
   },
+  invalid: async (snap: LeadDeskSnapshot) => {
+    // The filters asked for could not be searched: their messages (until edited), and no list of an earlier search shown as if it were theirs.
+    expect(screen.getByTestId('desk-invalid').textContent).toBe(leadDeskLabels.filters.fixToSearch);
+    expect(screen.queryByTestId('desk-leads')).toBeNull();
+    expect(screen.queryByText(t.emptyFiltered)).toBeNull();
+    expect(screen.queryByText(t.empty)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expectForm(snap);
+  },
   failed: async (snap: LeadDeskSnapshot) => {
     expect((await screen.findByRole('alert')).textContent).toBe(snap.context.errorMessage);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: t.retry }).disabled).toBe(!snap.can({ type: 'leads.retry' }));
@@ -135,6 +144,26 @@ describe('lead desk chart: generated paths against the desk', () => {
     recordExercised(leadDeskPlan.id, transition.keys);
     h.actor.stop();
   }, 30_000);
+
+  it('after a search that found leads, an impossible day (31/02/2026) shows its message and no list, and leaves the address alone', async () => {
+    const h = renderDesk();
+    await act(async () => (await h.load.next()).resolve(deskLeads));
+    expect(within(screen.getByTestId('desk-leads')).getAllByRole('listitem')).toHaveLength(deskLeads.length);
+    fireEvent.change(screen.getByLabelText(t.from), { target: { value: '31/02/2026' } });
+    await user.click(screen.getByRole('button', { name: t.apply }));
+    expect(document.getElementById('desk-from-error')?.textContent).toBe(leadDeskLabels.filters.invalidDay);
+    expect(screen.queryByTestId('desk-leads')).toBeNull();
+    expect(screen.queryByText(t.count(deskLeads.length))).toBeNull();
+    expect(screen.getByTestId('desk-invalid').textContent).toBe(leadDeskLabels.filters.fixToSearch);
+    expect(h.written).toEqual([]);
+    expect(h.load.calls).toHaveLength(1);
+    // Corrected, it searches again.
+    fireEvent.change(screen.getByLabelText(t.from), { target: { value: '01/02/2026' } });
+    await user.click(screen.getByRole('button', { name: t.apply }));
+    expect(h.written).toEqual(['?from=2026-02-01']);
+    expect(screen.queryByTestId('desk-invalid')).toBeNull();
+    h.actor.stop();
+  });
 
   it('opens with the filters of the address and reads with them; a failure without a message shows the desk’s own text', async () => {
     const h = renderDesk({ status: 'in_service', q: 'Helena' });

@@ -9,7 +9,8 @@ import { leadUpdateLabels } from '../../models/labels/lead-update';
 import { loadLeadToEdit } from '../../machines/lead-update/lead-update.actors';
 import type { SessionRef } from '../../machines/session/session.machine';
 import { createApi } from '../../services/api';
-import { sellerRequest, storedLead } from './lead-update.paths';
+import { EDIT_CPF, sellerRequest, storedLead } from './lead-update.paths';
+import { sellerLeadDetail } from './seller-lead.paths';
 
 const config = { brand: 'fiat', country: 'br', language: 'pt', apiUrl: '', contentUrl: '', context: 'site-ofertas/fiat' } as const;
 const person: SessionUser = { id: 'u1', name: 'Pessoa', cpf: '52998224725', phone: '11988887777', emails: ['p@exemplo.example'], certified: false, emailVerified: true, roles: ['customer'], sellerId: null, dealerCode: null };
@@ -19,18 +20,23 @@ function setUp(user: SessionUser | null) {
   const calls: { url: string; init: RequestInit }[] = [];
   const api = createApi(config, (async (url: string, init: RequestInit) => {
     calls.push({ url, init });
-    return new Response(JSON.stringify({ ...storedLead, offerId: sellerRequest.offerId }), { status: 200, headers: { 'content-type': 'application/json' } });
+    // The seller's own view of the lead (its CPF), then the lead read with the link.
+    const answer = url.startsWith('/api/seller/leads/')
+      ? { ...sellerLeadDetail, summary: { ...sellerLeadDetail.summary, id: sellerRequest.leadId, document: EDIT_CPF } }
+      : { ...storedLead, offerId: sellerRequest.offerId };
+    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
   }) as unknown as typeof fetch);
   const session = { getSnapshot: () => ({ context: { user } }) } as unknown as SessionRef;
   return { api, session, calls };
 }
 
 describe('loadLeadToEdit, a seller’s link', () => {
-  it('signed in as a seller: reads the lead with the link’s authorization', async () => {
+  it('signed in as a seller: asks the server for the lead’s CPF (the link carries none), then reads the lead with the link’s authorization', async () => {
     const { api, session, calls } = setUp(seller);
+    expect(sellerRequest.cpf).toBeNull();
     expect((await loadLeadToEdit(api, session, sellerRequest)).leadId).toBe(storedLead.leadId);
-    expect(calls.map((c) => c.url)).toEqual([`/api/v2/timeline/rental/${sellerRequest.cpf}/${sellerRequest.leadId}`]);
-    expect(new Headers(calls[0]!.init.headers).get('authorization')).toBe(sellerRequest.authorization);
+    expect(calls.map((c) => c.url)).toEqual([`/api/seller/leads/${sellerRequest.leadId}`, `/api/v2/timeline/rental/${EDIT_CPF}/${sellerRequest.leadId}`]);
+    expect(new Headers(calls[1]!.init.headers).get('authorization')).toBe(sellerRequest.authorization);
   });
 
   it('signed in with an account that is not a seller’s: reads nothing and says the link is a seller’s', async () => {

@@ -20,7 +20,7 @@ export const EDIT_CPF = '52998224725';
 export const PRODUCT_LEAD_ID = 'b1c2d3e4-0000-4000-8000-000000000001';
 export const SELLER_AUTHORIZATION = `v1.${EDIT_LEAD_ID}.seller.1795000000.${'A'.repeat(43)}`;
 
-export const sellerRequest: EditRequest = { mode: 'seller', leadId: EDIT_LEAD_ID, offerId: detailsOffer.id, cpf: EDIT_CPF, authorization: SELLER_AUTHORIZATION };
+export const sellerRequest: EditRequest = { mode: 'seller', leadId: EDIT_LEAD_ID, offerId: detailsOffer.id, cpf: null, authorization: SELLER_AUTHORIZATION };
 export const customerRequest: EditRequest = { mode: 'customer', leadId: EDIT_LEAD_ID, offerId: detailsOffer.id, cpf: null, authorization: null };
 
 /** The dealer the lead went to (the selector is locked on it). */

@@ -157,6 +157,7 @@ const stateAssertions = {
     // The offer call's refusal, or (the lead step's code did not arrive) the page's own words.
     expect(alert.textContent).toContain(snap.context.errorMessage ?? detailsLabels.page.loadFailed);
     expect(within(alert).getByRole('button', { name: detailsLabels.page.retry })).toBeTruthy();
+    expect(snap.can({ type: 'offer.retry' })).toBe(true);
   },
   'ready.mergingLead': async () => {
     // Editing a lead: its terms arrive before the page shows any.
@@ -308,7 +309,8 @@ function detailsExecutors(harness: ReturnType<typeof renderDetails>) {
     const events = {
       'xstate.init': () => undefined,
       'xstate.done.actor.loadOffer': async (step) => (await harness.latest()).resolve(step.event.output),
-      'xstate.error.actor.loadOffer': async () => (await harness.latest()).reject(new ApiCallError('Oferta não encontrada.', 404, 'offer_not_found')),
+      // A failure a retry can mend (no answer); an offer that is gone has its own test below.
+      'xstate.error.actor.loadOffer': async () => (await harness.latest()).reject(new ApiCallError('Oferta não encontrada.', undefined, 'network_error')),
       'xstate.done.actor.loadLeadStep': () => harness.arriveLeadCode(),
       'xstate.error.actor.loadLeadStep': async () => (await harness.leadCode()).reject(new TypeError('Failed to fetch dynamically imported module')),
       'offer.retry': () => user.click(screen.getByRole('button', { name: detailsLabels.page.retry })),
@@ -522,5 +524,18 @@ describe('offer details chart: what the app is told', () => {
     expect(actor.getSnapshot().context.config!.initialPayment).toBe(0);
     expect(child.getSnapshot().value).toBe('zero');
     actor.stop();
+  });
+});
+
+describe('an offer that is gone (removed, archived, an old link)', () => {
+  it('says so without a “Tentar novamente” that cannot help, and offers the showcase', async () => {
+    const harness = renderDetails();
+    await act(async () => (await harness.latest()).reject(new ApiCallError('Oferta não encontrada.', 404, 'offer_not_found')));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Oferta não encontrada.');
+    expect(alert.textContent).toContain(detailsLabels.page.goneSeeOthers);
+    expect(within(alert).queryByRole('button', { name: detailsLabels.page.retry })).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: detailsLabels.page.seeOtherOffers }));
+    expect(harness.spies.closeDetails).toHaveBeenCalled();
   });
 });

@@ -11,7 +11,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cardPrice, stockDeliveryText, type StockAnswer } from '../../models/fleet-quotation';
 import { quotationLabels } from '../../models/labels/quotation';
 import { formatBRL } from '../../models/money';
-import { quotationCardMachine, vehicleOf, type QuotationCardEvent } from '../../machines/quotation-card/quotation-card.machine';
+import {
+  cardChangedOf,
+  quotationCardMachine,
+  selectPrice,
+  selectPriceNote,
+  vehicleOf,
+  type QuotationCardChanged,
+  type QuotationCardEvent,
+} from '../../machines/quotation-card/quotation-card.machine';
+import { createActor, fromPromise } from 'xstate';
+import { completeCard } from './quotation-set.paths';
 import { QuotationCardView } from '../../ui/seller/quotation-card';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
@@ -58,7 +68,8 @@ function expectCard(snap: any) {
   expect(screen.queryByText(quotationLabels.amountInvalid) !== null).toBe(c.amount < 1);
   const vehicle = vehicleOf(catalogue, c.offerId);
   const price = vehicle ? cardPrice(vehicle, c, discounts) : null;
-  expect(screen.getByTestId('quotation-price-1').textContent).toBe(price ? `${f.monthly}${formatBRL(price.monthly)}` : f.priceUnavailable);
+  const noPrice = c.amount < 1 ? f.priceNeedsAmount(1, 15) : f.priceUnavailable;
+  expect(screen.getByTestId('quotation-price-1').textContent).toBe(price ? `${f.monthly}${formatBRL(price.monthly)}` : noPrice);
 }
 
 const assertions = {
@@ -126,5 +137,30 @@ describe('quotation card chart: generated paths against the card', () => {
     const h = renderCard();
     await quotationCardPlan.model.testPath(transition.path, { states: assertions, events: executors(h) });
     recordExercised(quotationCardPlan.id, transition.keys);
+  });
+});
+
+describe('a card whose dealer has none of the model', () => {
+  it('shows no price, says why in the price’s place, and tells its set it is out of stock', async () => {
+    const reported: QuotationCardChanged[] = [];
+    const none: StockAnswer = { dealerCode: '10101', offerId: 'argo', available: 0, delivery: null };
+    const actor = createActor(
+      quotationCardMachine.provide({ actors: { loadStock: fromPromise(async () => none) }, actions: { reportCard: ({ context }) => void reported.push(cardChangedOf(context)) } }),
+      { input: { id: 'card-1', catalogue, discounts, card: { ...completeCard } } },
+    ).start();
+    await waitFor(() => expect(actor.getSnapshot().matches('stockReady')).toBe(true));
+    expect(selectPrice(actor.getSnapshot())).toBeNull();
+    expect(selectPriceNote(actor.getSnapshot())).toBe(quotationLabels.noVehicleToQuote);
+    expect(reported.at(-1)).toMatchObject({ id: 'card-1', outOfStock: true });
+    actor.stop();
+  });
+
+  it('lists colours as people read them, not in capitals', () => {
+    const shouting = { ...catalogue, vehicles: catalogue.vehicles.map((v) => ({ ...v, colors: v.colors.map((c) => ({ ...c, name: c.name.toUpperCase() })) })) };
+    const actor = createActor(quotationCardMachine, { input: { id: 'card-1', catalogue: shouting, discounts, card: { ...completeCard, colorId: null } } }).start();
+    render(<QuotationCardView actor={actor} n={1} />);
+    const colour = screen.getByLabelText(quotationLabels.form.colour);
+    expect(within(colour).getAllByRole('option').map((o) => o.textContent)).toContain('Branco Banchisa');
+    actor.stop();
   });
 });

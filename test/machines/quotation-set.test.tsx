@@ -6,9 +6,10 @@
  * 'Falha ao salvar cotação' with the code's text), the PDF link, and the
  * mail to the client.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { ApiCallError } from '../../services/http';
 import userEvent from '@testing-library/user-event';
-import { fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { quotationLabels } from '../../models/labels/quotation';
 import { labels } from '../../models/labels/spec';
@@ -16,10 +17,12 @@ import { QuotationSetLogic } from '../../machines/quotation-set/quotation-set.co
 import {
   quotationSetMachine,
   reportingCard,
+  selectInvalidMessage,
   type LoadedQuotation,
   type QuotationSetInput,
   type QuotationSetEvent,
   type SaveQuotationInput,
+  type SavedAddress,
   type SendQuotationInput,
 } from '../../machines/quotation-set/quotation-set.machine';
 import type { QuotationSaveAnswer, QuotationSendAnswer } from '../../models/fleet-quotation';
@@ -28,7 +31,7 @@ import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
 import { stockReady } from './quotation-card.paths';
-import { CLIENT, OPPORTUNITY, completeCard, quotationSetPlan } from './quotation-set.paths';
+import { CLIENT, OPPORTUNITY, completeCard, networkDown, loadedNew, loadedStored, quotationSetPlan, savedAnswer, storedQuotation } from './quotation-set.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const user = userEvent.setup();
@@ -36,7 +39,8 @@ const f = quotationLabels.form;
 const fq = quotationLabels;
 const steps = quotationLabels.steps;
 
-function renderForm() {
+function renderForm(input: QuotationSetInput = { mode: 'new' }) {
+  const savedAddresses: SavedAddress[] = [];
   const loadQuotation = deferredActor<LoadedQuotation, QuotationSetInput>();
   const saveQuotation = deferredActor<QuotationSaveAnswer, SaveQuotationInput>();
   const sendQuotation = deferredActor<QuotationSendAnswer, SendQuotationInput>();
@@ -47,13 +51,14 @@ function renderForm() {
       sendQuotation: sendQuotation.logic,
       quotationCard: reportingCard.provide({ actors: { loadStock: fromPromise(async () => stockReady) } }),
     },
+    actions: { showSavedAddress: (_, saved: SavedAddress) => void savedAddresses.push(saved) },
   });
   render(
     <QuotationSetLogic.Provider value={logic}>
-      <QuotationForm input={{ mode: 'new' }} homeHref="/vendedor" pdfHref={(n) => `/api/quotations/${n}/pdf`} />
+      <QuotationForm input={input} homeHref="/vendedor" pdfHref={(n) => `/api/quotations/${n}/pdf`} />
     </QuotationSetLogic.Provider>,
   );
-  return { loadQuotation, saveQuotation, sendQuotation };
+  return { loadQuotation, saveQuotation, sendQuotation, savedAddresses };
 }
 
 const button = (name: string, root: HTMLElement = document.body) => within(root).getByRole<HTMLButtonElement>('button', { name });
@@ -228,6 +233,31 @@ describe('fleet quotation chart: generated paths against the form', () => {
   });
 });
 
+describe('fleet quotation: the saved quotation’s address', () => {
+  it('once saved, asks the app to show the quotation’s own address, with the save’s message', { timeout: 60_000 }, async () => {
+    const h = renderForm();
+    (await h.loadQuotation.next()).resolve(loadedNew);
+    await screen.findByLabelText(f.opportunityName);
+    await user.click(screen.getByLabelText(f.opportunityName));
+    await user.paste(OPPORTUNITY);
+    await fillCard(1);
+    await user.click(button(steps.review));
+    await user.click(button(steps.preview));
+    await user.click(button(steps.save, dialog(f.previewTitle)));
+    expect(h.savedAddresses).toEqual([]);
+    (await h.saveQuotation.next()).resolve(savedAnswer);
+    await screen.findByText(savedAnswer.message);
+    expect(h.savedAddresses).toEqual([{ number: storedQuotation.number, notice: savedAnswer.message }]);
+  });
+
+  it('opened at that address right after the save, shows the saved quotation with the save’s message', async () => {
+    const h = renderForm({ mode: 'open', number: storedQuotation.number, notice: savedAnswer.message });
+    (await h.loadQuotation.next()).resolve(loadedStored);
+    expect((await screen.findByText(savedAnswer.message)).getAttribute('role')).toBe('status');
+    expect(screen.getByTestId('quotation-number').textContent).toBe(storedQuotation.number);
+  });
+});
+
 describe('fleet quotation: a retried save', () => {
   it('keeps its Idempotency-Key until saved, and a new one after going back to editing', { timeout: 60_000 }, async () => {
     const h = renderForm();
@@ -254,5 +284,42 @@ describe('fleet quotation: a retried save', () => {
     await user.click(button(steps.save, dialog(f.previewTitle)));
     const third = await h.saveQuotation.next();
     expect(third.input.idempotencyKey).not.toBe(first.input.idempotencyKey);
+  });
+});
+
+describe('fleet quotation: a card without a vehicle available', () => {
+  it('is not quoted: the review is refused and says which way out', async () => {
+    const actor = createActor(
+      quotationSetMachine.provide({
+        actors: { loadQuotation: fromPromise(async () => loadedNew), quotationCard: reportingCard.provide({ actors: { loadStock: fromPromise(async () => stockReady) } }) },
+      }),
+      { input: { mode: 'new' } },
+    ).start();
+    await waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true));
+    const id = actor.getSnapshot().context.cards[0]!.id;
+    actor.send({ type: 'quotation.editText', field: 'opportunityName', value: OPPORTUNITY });
+    actor.send({ type: 'quotation.cardChanged', id, card: completeCard, outOfStock: true });
+    actor.send({ type: 'quotation.review' });
+    expect(actor.getSnapshot().matches({ editing: 'invalid' })).toBe(true);
+    expect(selectInvalidMessage(actor.getSnapshot())).toBe(quotationLabels.unavailableCards);
+    // Another dealer has it: the review opens.
+    actor.send({ type: 'quotation.cardChanged', id, card: completeCard, outOfStock: false });
+    actor.send({ type: 'quotation.review' });
+    expect(actor.getSnapshot().matches('reviewing')).toBe(true);
+    actor.stop();
+  });
+});
+
+describe('fleet quotation: a quotation that is not there', () => {
+  it('says so, without a “Tentar novamente” that cannot help; a failure a retry can mend keeps it', async () => {
+    const h = renderForm({ mode: 'open', number: 'COT-999999' });
+    await act(async () => (await h.loadQuotation.next()).reject(new ApiCallError(quotationLabels.notFound, 404, 'not_found')));
+    expect((await screen.findByRole('alert')).textContent).toContain(quotationLabels.notFound);
+    expect(screen.queryByRole('button', { name: quotationLabels.seller.retry })).toBeNull();
+    cleanup();
+    const down = renderForm({ mode: 'open', number: 'COT-000001' });
+    await act(async () => (await down.loadQuotation.next()).reject(networkDown));
+    await screen.findByRole('alert');
+    expect(screen.getByRole('button', { name: quotationLabels.seller.retry })).toBeTruthy();
   });
 });

@@ -65,7 +65,7 @@ export const sellerLeadDetail: SellerLeadDetail = {
 };
 
 export const editLink: SellerEditLink = {
-  href: `/?offerId=fiat-mobi-l10&cpf=52998224725&leadId=${LEAD_ID}&authorization=v1.${LEAD_ID}.seller.1795000000.${'A'.repeat(43)}`,
+  href: `/?offerId=fiat-mobi-l10&leadId=${LEAD_ID}&authorization=v1.${LEAD_ID}.seller.1795000000.${'A'.repeat(43)}`,
   authorization: `v1.${LEAD_ID}.seller.1795000000.${'A'.repeat(43)}`,
   expiresAt: '2026-11-27T13:00:00.000Z',
 };

@@ -7,7 +7,7 @@
  * the timeline); 'Editar proposta' (making, failed, the link shown with its
  * expiry, copied or not).
  */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -22,10 +22,11 @@ import { SELLER_PATHS } from '../../models/pages';
 import { sellerLeadMachine, type MoveStatusInput, type SellerLeadSnapshot } from '../../machines/seller-lead/seller-lead.machine';
 import { ApiCallError } from '../../services/http';
 import { SellerLeadView } from '../../ui/seller/seller-lead';
+import { createSellerLeadImplementations } from '../../machines/seller-lead/seller-lead.actors';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
-import { LEAD_ID, sellerLeadPlan } from './seller-lead.paths';
+import { LEAD_ID, sellerLeadDetail, sellerLeadPlan } from './seller-lead.paths';
 import { pressable } from '../support/radix-dom';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
@@ -55,6 +56,14 @@ function expectLead(snap: SellerLeadSnapshot) {
   const customer = screen.getByRole('region', { name: t.customerTitle, ...page });
   expect(customer.textContent).toContain(formatDocument(s.document));
   expect(customer.textContent).toContain(s.email);
+  // The phone as people write it, not the bare digits.
+  expect(within(customer).getByTestId('lead-phone').textContent).toBe('(11) 98765-4321');
+  // Not a B2E lead: no employee link.
+  expect(customer.textContent).not.toContain(t.b2e.sapId);
+  // The proposal's summary, as the customer downloads it.
+  const pdf = screen.getByRole('link', { name: t.summaryPdf, ...page });
+  expect(pdf.getAttribute('href')).toBe(`/api/v2/timeline/rental/${s.id}/summary.pdf`);
+  expect(pdf.getAttribute('download')).toMatch(/^resumo-proposta-.+\.pdf$/);
   // WhatsApp was asked for, but its consent is withdrawn: no longer a way to contact.
   expect(customer.textContent).toContain(`${t.contactTitle}${t.contact.phone}`);
   expect(customer.textContent).not.toContain(t.contact.whatsapp);
@@ -210,6 +219,20 @@ function executors(h: ReturnType<typeof renderLead>) {
   } satisfies Record<string, Executor>;
 }
 
+describe('the lead page of a B2E lead', () => {
+  it('shows who the customer is to the partner company: the relationship, the kinship, the SAP id and the employee’s CPF', async () => {
+    const h = renderLead();
+    const b2e = { sapId: 'SAP12345', relationship: 'RELATIVE', kinship: 'Cônjuge', employeeCpf: '39053344705' } as const;
+    await act(async () => (await h.load.latest()).resolve({ ...sellerLeadDetail, b2e }));
+    const customer = screen.getByRole('region', { name: t.customerTitle });
+    expect(within(customer).getByTestId('lead-b2e-relationship').textContent).toBe('Familiar de colaborador');
+    expect(within(customer).getByTestId('lead-b2e-sap-id').textContent).toBe('SAP12345');
+    expect(customer.textContent).toContain(`${t.b2e.kinship}Cônjuge`);
+    expect(customer.textContent).toContain(`${t.b2e.employeeCpf}390.533.447-05`);
+    h.actor.stop();
+  });
+});
+
 describe('seller lead page chart: generated paths against the lead page', () => {
   beforeAll(() => resetExercised(sellerLeadPlan.id));
 
@@ -225,4 +248,26 @@ describe('seller lead page chart: generated paths against the lead page', () => 
     recordExercised(sellerLeadPlan.id, transition.keys);
     h.actor.stop();
   }, 30_000);
+});
+
+describe('a lead that is not there', () => {
+  it('says so, without a “Tentar novamente” that cannot help', async () => {
+    const h = renderLead();
+    await act(async () => (await h.load.latest()).reject(new ApiCallError(leadDeskLabels.api.leadNotFound, 404, 'not_found')));
+    expect(screen.getByRole('alert').textContent).toBe(leadDeskLabels.api.leadNotFound);
+    expect(screen.queryByRole('button', { name: t.retry })).toBeNull();
+    expect(screen.getByRole('link', { name: t.back }).getAttribute('href')).toBe(SELLER_PATHS.leads);
+    h.actor.stop();
+  });
+
+  it('an address whose id cannot be a lead’s (/vendedor/leads/abc) is a lead not found, asked of nobody', async () => {
+    let asked = 0;
+    const api = { http: { url: () => { asked++; throw new Error('not asked'); } } } as never;
+    const actor = createActor(sellerLeadMachine.provide(createSellerLeadImplementations({ api })), { input: { leadId: 'abc' } }).start();
+    await waitFor(() => expect(actor.getSnapshot().matches('failed')).toBe(true));
+    expect(actor.getSnapshot().context.errorMessage).toBe(leadDeskLabels.api.leadNotFound);
+    expect(actor.getSnapshot().can({ type: 'lead.retry' })).toBe(false);
+    expect(asked).toBe(0);
+    actor.stop();
+  });
 });

@@ -25,14 +25,10 @@ const stored = {
 };
 
 describe('who is editing, from the address', () => {
-  it('a seller with offerId, cpf, leadId and authorization; the customer with editable=true, leadId and offerId', () => {
-    expect(editRequestOf({ offerId: offer.id, cpf: '529.982.247-25', leadId: LEAD, authorization: 'v1.x' })).toEqual({
-      mode: 'seller',
-      leadId: LEAD,
-      offerId: offer.id,
-      cpf: '52998224725',
-      authorization: 'v1.x',
-    });
+  it('a seller with offerId, leadId and authorization (no CPF in the address; an older link’s is not used); the customer with editable=true, leadId and offerId', () => {
+    const seller = { mode: 'seller', leadId: LEAD, offerId: offer.id, cpf: null, authorization: 'v1.x' };
+    expect(editRequestOf({ offerId: offer.id, leadId: LEAD, authorization: 'v1.x' })).toEqual(seller);
+    expect(editRequestOf({ offerId: offer.id, cpf: '529.982.247-25', leadId: LEAD, authorization: 'v1.x' })).toEqual(seller);
     expect(editRequestOf({ offerId: offer.id, leadId: LEAD, editable: true })).toEqual({ mode: 'customer', leadId: LEAD, offerId: offer.id, cpf: null, authorization: null });
     expect(editRequestOf({ offerId: offer.id, editable: true })).toBeNull();
     expect(editRequestOf({ offerId: offer.id, leadId: LEAD })).toBeNull();

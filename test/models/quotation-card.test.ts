@@ -22,6 +22,7 @@ import {
   resetCard,
   stockDelivery,
   stockDeliveryText,
+  priceUnavailableText,
   validateQuotationAmount,
   type FleetCard,
   type FleetVehicle,
@@ -101,9 +102,13 @@ describe('fleet quotation card', () => {
     expect(cardChoices(vehicle, at24).colours.map((c) => c.colorId)).toEqual(['c1']);
   });
 
-  it('amount 1 to 15, else "O número deve ser maior que 0"; commission 0.5 to 5 in steps of 0.5', () => {
+  it('amount 1 to 15: below 1 "O número deve ser maior que 0", above 15 (or not whole) the rule; commission 0.5 to 5 in steps of 0.5', () => {
     for (const n of [1, 8, 15]) expect(validateQuotationAmount(n)).toBeUndefined();
-    for (const n of [0, -1, 16, 1.5, Number.NaN, '3']) expect(validateQuotationAmount(n)).toBe('O número deve ser maior que 0');
+    for (const n of [0, -1, Number.NaN, '3']) expect(validateQuotationAmount(n)).toBe('O número deve ser maior que 0');
+    for (const n of [16, 100, 1.5]) expect(validateQuotationAmount(n)).toBe('A quantidade deve ser de 1 a 15 veículos.');
+    // Where the price would be: the amount's rule when the amount is what is wrong, else the fields to fill.
+    for (const n of [0, 16]) expect(priceUnavailableText(n)).toBe('Informe uma quantidade de 1 a 15 veículos para ver o preço.');
+    expect(priceUnavailableText(3)).toBe('Preencha os campos para ver o preço');
     expect(COMMISSION_OPTIONS).toEqual([0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5]);
     for (const c of COMMISSION_OPTIONS) expect(isCommissionOption(c)).toBe(true);
     for (const c of [0, 0.25, 5.5, 6, 2.2]) expect(isCommissionOption(c)).toBe(false);

@@ -70,8 +70,8 @@ describe('address parameters', () => {
     expect(parseShowcaseSearch({ dealerCode: 10101 })).toEqual({ dealerCode: '10101' });
   });
 
-  it('seller edit needs offerId, cpf, leadId and authorization', () => {
-    expect(isSellerEdit({ offerId: 'a', cpf: '52998224725', leadId: 'L1', authorization: 'x' })).toBe(true);
+  it('seller edit needs offerId, leadId and authorization (no CPF)', () => {
+    expect(isSellerEdit({ offerId: 'a', leadId: 'L1', authorization: 'x' })).toBe(true);
     expect(isSellerEdit({ offerId: 'a', cpf: '52998224725', leadId: 'L1' })).toBe(false);
   });
 

@@ -6,6 +6,7 @@
  * by a real SMTP server; the legal-person simulator mailing only complete
  * quotations; the admin's outbox.
  */
+import { execFileSync } from 'node:child_process';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { assert } from 'superstruct';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -228,6 +229,21 @@ describeEachDatabase('quotations API', (ctx) => {
       expect(refused.statusCode, url).toBe(400);
       expect(Object.keys(refused.json().error.fields), url).toEqual(['number']);
     }
+  });
+
+  it('the PDF leaves out what its font cannot draw: an emoji in the comment does not print as garbage', async () => {
+    const cookie = await signIn(seller);
+    const { vehicles } = await catalogue(cookie);
+    const vehicle = vehicles.find((v) => v.offerId === 'fiat-strada-pj')!;
+    const q = (await call('POST', '/api/quotations', cookie, draft(vehicle, { comments: 'Entrega em São Paulo 🚚 rápida 👍🏽, até sexta.' }))).json<QuotationSaveAnswer>().quotation;
+    const res = await call('GET', `/api/quotations/${q.number}/pdf`, cookie);
+    expect(res.statusCode).toBe(200);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: res.rawPayload }).toString('utf8');
+    expect(text.replace(/\s+/g, ' ')).toContain('Entrega em São Paulo rápida, até sexta.');
+    expect(text).not.toMatch(/Ø=|Þ|�/);
+    // The colour as people read it, and the coating is the version's, not the paint.
+    expect(q.items[0]!.colourName).not.toMatch(/^[A-ZÀ-Ú\s]+$/);
+    expect(q.items[0]!.coating).toBe(quotationLabels.coatingStandard);
   });
 
   it('the PDF carries the quotation’s number, opportunity, colour, coating, accessories and pt-BR amounts as text', async () => {

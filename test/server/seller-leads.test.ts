@@ -202,7 +202,9 @@ describeEachDatabase('lead desk API', (ctx) => {
     assert(link, SellerEditLink);
     const url = new URL(link.href, 'http://localhost');
     expect(url.pathname).toBe('/');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ offerId: leadOffer.id, cpf: '52998224725', leadId: lead, authorization: link.authorization });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ offerId: leadOffer.id, leadId: lead, authorization: link.authorization });
+    // No personal data in the link: not the CPF, in any form.
+    expect(link.href).not.toMatch(/cpf|52998224725|529\.982/i);
     expect(new Date(link.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
 
     // The seller's timeline call (spec 001 §7), from a browser with nobody signed in.

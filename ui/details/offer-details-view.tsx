@@ -26,6 +26,7 @@ import {
   selectComparisonCouponNote,
   selectCouponApplied,
   selectEditMode,
+  selectCanRetryOffer,
   selectErrorMessage,
   selectInitialPaymentRef,
   selectLeadPublished,
@@ -110,6 +111,7 @@ export function OfferDetailsView({
   const status = useOfferDetailsSelector(selectStatus);
   const offer = useOfferDetailsSelector(selectOffer);
   const errorMessage = useOfferDetailsSelector(selectErrorMessage);
+  const canRetry = useOfferDetailsSelector(selectCanRetryOffer);
   const events = useOfferDetailsEvents();
   if (status === 'closed') return null;
   if (status === 'loadingOffer') {
@@ -154,14 +156,26 @@ export function OfferDetailsView({
         <PageTitle text={siteLabels.titles.offerUnavailable} />
         <div className={styles.status} role="alert">
           <p className={styles.error}>{errorMessage ?? labels.page.loadFailed}</p>
-          <div className={styles.actions} style={{ justifyContent: 'center' }}>
-            <button type="button" className={styles.button} onClick={events.retry}>
-              {labels.page.retry}
-            </button>
-            <button type="button" className={styles.ghostButton} onClick={events.close} aria-label={labels.page.backToOffers}>
-              ← {labels.offerDetails.back}
-            </button>
-          </div>
+          {canRetry ? (
+            <div className={styles.actions} style={{ justifyContent: 'center' }}>
+              <button type="button" className={styles.button} onClick={events.retry}>
+                {labels.page.retry}
+              </button>
+              <button type="button" className={styles.ghostButton} onClick={events.close} aria-label={labels.page.backToOffers}>
+                ← {labels.offerDetails.back}
+              </button>
+            </div>
+          ) : (
+            // The offer is gone (removed, archived, an old link): opening it again cannot help; the showcase has the others.
+            <>
+              <p>{labels.page.goneSeeOthers}</p>
+              <div className={styles.actions} style={{ justifyContent: 'center' }}>
+                <button type="button" className={styles.button} onClick={events.close} data-testid="offer-gone-showcase">
+                  {labels.page.seeOtherOffers}
+                </button>
+              </div>
+            </>
+          )}
         </div>
       </section>
     );

@@ -165,6 +165,11 @@ export function LeadDeskView({ actor, onNavigate }: { actor: m.LeadDeskRef; onNa
           <LoadFailure message={error} canRetry={canRetry} onRetry={events.retry} />
         </>
       ) : null}
+      {status === 'invalid' ? (
+        <p role="status" className={styles.message} data-testid="desk-invalid">
+          {leadDeskLabels.filters.fixToSearch}
+        </p>
+      ) : null}
       {status === 'ready' && leads.length === 0 ? <p className={styles.message}>{filtered ? t.emptyFiltered : t.empty}</p> : null}
       {status === 'ready' && leads.length > 0 ? (
         <>

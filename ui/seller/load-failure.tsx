@@ -1,4 +1,4 @@
-/** A seller page whose list or record failed to load: the call's pt-BR message and 'Tentar novamente'. */
+/** A seller page whose list or record failed to load: the call's pt-BR message, and 'Tentar novamente' when a retry can help. */
 import { commonLabels } from '../../models/labels/common';
 import * as styles from './seller.css';
 
@@ -8,9 +8,11 @@ export function LoadFailure({ message, canRetry, onRetry }: { message: string | 
       <p role="alert" className={styles.alertBox}>
         {message}
       </p>
-      <button type="button" className={styles.secondary} onClick={onRetry} disabled={!canRetry}>
-        {commonLabels.retry}
-      </button>
+      {canRetry ? (
+        <button type="button" className={styles.secondary} onClick={onRetry}>
+          {commonLabels.retry}
+        </button>
+      ) : null}
     </>
   );
 }

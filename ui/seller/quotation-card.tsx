@@ -9,6 +9,7 @@ import { COMMISSION_OPTIONS } from '../../models/pricing';
 import { quotationLabels } from '../../models/labels/quotation';
 import { labels } from '../../models/labels/spec';
 import { formatBRL } from '../../models/money';
+import { titleCase } from '../../models/title-case';
 import type { PlateEnding } from '../../models/quotation';
 import { useQuotationCardEvents, useQuotationCardSelector } from '../../machines/quotation-card/quotation-card.context';
 import * as m from '../../machines/quotation-card/quotation-card.machine';
@@ -54,6 +55,7 @@ export function QuotationCardView({ actor, n, showErrors = false, onRemove, canR
   const stock = useQuotationCardSelector(actor, m.selectStock, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const amountText = useQuotationCardSelector(actor, m.selectAmountText);
   const amountError = useQuotationCardSelector(actor, m.selectAmountError);
+  const priceNote = useQuotationCardSelector(actor, m.selectPriceNote);
   const canEdit = useQuotationCardSelector(actor, m.selectCanEdit);
   const canRetryStock = useQuotationCardSelector(actor, m.selectCanRetryStock);
   const canChoosePlate = useQuotationCardSelector(actor, m.selectCanChoosePlate);
@@ -157,7 +159,7 @@ export function QuotationCardView({ actor, n, showErrors = false, onRemove, canR
             <option value="">{fq.selectPlaceholder}</option>
             {choices.colours.map((c) => (
               <option key={c.colorId} value={c.colorId}>
-                {c.name}
+                {titleCase(c.name)}
               </option>
             ))}
           </select>
@@ -252,7 +254,7 @@ export function QuotationCardView({ actor, n, showErrors = false, onRemove, canR
             <span className={styles.priceValue}>{formatBRL(price.monthly)}</span>
           </>
         ) : (
-          <span className={styles.note}>{f.priceUnavailable}</span>
+          <span className={styles.note}>{priceNote}</span>
         )}
       </div>
       {price ? (

@@ -61,9 +61,11 @@ export function QuotationFormView({ actor, homeHref, pdfHref, onNavigate }: Omit
             </p>
             {loadError && loadError !== fq.itemLoadFailed ? <p>{loadError}</p> : null}
           </div>
-          <button type="button" className={styles.secondary} onClick={events.retry} disabled={!canRetry}>
-            {quotationLabels.seller.retry}
-          </button>
+          {canRetry ? (
+            <button type="button" className={styles.secondary} onClick={events.retry}>
+              {quotationLabels.seller.retry}
+            </button>
+          ) : null}
         </>
       ) : null}
       {view === 'editing' ? <Editing actor={actor} /> : null}
@@ -96,6 +98,7 @@ function Editing({ actor }: { actor: m.QuotationSetRef }) {
   const opportunityName = useQuotationSetSelector(actor, m.selectOpportunityName);
   const comments = useQuotationSetSelector(actor, m.selectComments);
   const showErrors = useQuotationSetSelector(actor, m.selectShowErrors);
+  const invalidMessage = useQuotationSetSelector(actor, m.selectInvalidMessage);
   const canAdd = useQuotationSetSelector(actor, m.selectCanAddCard);
   const canRemove = useQuotationSetSelector(actor, m.selectCanRemoveCard);
   const canReview = useQuotationSetSelector(actor, m.selectCanReview);
@@ -103,9 +106,9 @@ function Editing({ actor }: { actor: m.QuotationSetRef }) {
   const nameError = showErrors && opportunityName.trim() === '' ? f.opportunityRequired : null;
   return (
     <>
-      {showErrors ? (
+      {invalidMessage ? (
         <p role="alert" className={styles.alertBox}>
-          {f.incomplete}
+          {invalidMessage}
         </p>
       ) : null}
       <div className={styles.toolbar}>
@@ -157,7 +160,7 @@ function Editing({ actor }: { actor: m.QuotationSetRef }) {
           <LinesTable actor={actor} column={tabs.optionals} value={(l) => (l.optionals.length > 0 ? l.optionals.join(', ') : l.title ? f.noOptionals : f.chooseModelFirst)} />
         </Tabs.Content>
         <Tabs.Content value="coating">
-          <LinesTable actor={actor} column={tabs.coating} value={(l) => l.colourName ?? f.chooseModelFirst} />
+          <LinesTable actor={actor} column={tabs.coating} value={(l) => l.coating ?? f.chooseModelFirst} />
         </Tabs.Content>
         <Tabs.Content value="accessories">
           <LinesTable actor={actor} column={tabs.accessories} value={(l) => (l.accessories.length > 0 ? l.accessories.join(', ') : l.title ? doc.none : f.chooseModelFirst)} />
@@ -231,7 +234,7 @@ function LineSummary({ line }: { line: m.CardLine }) {
         <dt className={styles.dt}>{doc.optionals}</dt>
         <dd className={styles.dd}>{line.optionals.length > 0 ? line.optionals.join(', ') : doc.none}</dd>
         <dt className={styles.dt}>{doc.coating}</dt>
-        <dd className={styles.dd}>{line.colourName}</dd>
+        <dd className={styles.dd}>{line.coating}</dd>
         <dt className={styles.dt}>{doc.accessories}</dt>
         <dd className={styles.dd}>{line.accessories.length > 0 ? line.accessories.join(', ') : doc.none}</dd>
         <dt className={styles.dt}>{doc.bonus}</dt>

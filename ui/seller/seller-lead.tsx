@@ -10,6 +10,8 @@ import { Dialog } from 'radix-ui';
 import { formatDate, formatDateTime } from '../../models/format';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
 import { formatDocument, isEditableBySeller, type SellerLeadDetail } from '../../models/lead-desk';
+import { formatCpf, formatPhone } from '../../models/masks';
+import { proposalSummaryFileName, proposalSummaryHref } from '../../models/proposal-summary';
 import { leadVersionLabels } from '../../models/labels/lead-version';
 import { LEAD_STATUS_NOTE_MAX_LENGTH, isFinalStatus, isNoteRequired, leadActorRoleLabel, leadStatusLabel, proposalCodeOf } from '../../models/lead-status';
 import { formatBRL } from '../../models/money';
@@ -79,6 +81,14 @@ function LeadContent({ actor, lead }: { actor: m.SellerLeadRef; lead: SellerLead
       </h1>
       <p className={styles.intro}>
         {t.code(proposalCodeOf(s.id))} · {leadDeskLabels.desk.sentOn(formatDate(s.createdAt))}
+        {s.kind === 'rental' ? (
+          <>
+            {' · '}
+            <a href={proposalSummaryHref(s.id)} download={proposalSummaryFileName(proposalCodeOf(s.id))} className={styles.textLink} data-testid="lead-summary-pdf">
+              {t.summaryPdf}
+            </a>
+          </>
+        ) : null}
       </p>
       <StatusPanel actor={actor} lead={lead} />
       <div className={desk.columns}>
@@ -95,7 +105,33 @@ function LeadContent({ actor, lead }: { actor: m.SellerLeadRef; lead: SellerLead
               <dt className={styles.dt}>{t.email}</dt>
               <dd className={styles.dd}>{s.email}</dd>
               <dt className={styles.dt}>{t.phone}</dt>
-              <dd className={styles.dd}>{s.phone || '—'}</dd>
+              <dd className={styles.dd} data-testid="lead-phone">
+                {s.phone ? formatPhone(s.phone) : '—'}
+              </dd>
+              {lead.b2e ? (
+                <>
+                  <dt className={styles.dt}>{t.b2e.relationship}</dt>
+                  <dd className={styles.dd} data-testid="lead-b2e-relationship">
+                    {t.b2e.relationships[lead.b2e.relationship]}
+                  </dd>
+                  {lead.b2e.kinship ? (
+                    <>
+                      <dt className={styles.dt}>{t.b2e.kinship}</dt>
+                      <dd className={styles.dd}>{lead.b2e.kinship}</dd>
+                    </>
+                  ) : null}
+                  <dt className={styles.dt}>{t.b2e.sapId}</dt>
+                  <dd className={styles.dd} data-testid="lead-b2e-sap-id">
+                    {lead.b2e.sapId}
+                  </dd>
+                  {lead.b2e.employeeCpf ? (
+                    <>
+                      <dt className={styles.dt}>{t.b2e.employeeCpf}</dt>
+                      <dd className={styles.dd}>{formatCpf(lead.b2e.employeeCpf)}</dd>
+                    </>
+                  ) : null}
+                </>
+              ) : null}
               <dt className={styles.dt}>{t.contactTitle}</dt>
               <dd className={styles.dd}>{contact.length ? contact.join(', ') : t.noContact}</dd>
               {lead.testDrive ? (

@@ -8,6 +8,7 @@
 import { Dialog } from 'radix-ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { quotationLabels } from '../../models/labels/quotation';
+import { titleCase } from '../../models/title-case';
 import { formatBRL } from '../../models/money';
 import { maskCnpj } from '../../models/masks';
 import { cardChoices, type FleetDealer, type FleetVehicle } from '../../models/fleet-quotation';
@@ -57,7 +58,7 @@ export interface OtherBrandLink {
 export interface PriceSimulatorPageProps {
   /** The seller section's start (the signed-in seller's name, e-mail and dealer). */
   seller?: Partial<SimulatorSellerForm> | undefined;
-  /** The banner's link (the seller's quotations). */
+  /** The seller's area (its saved fleet quotations): the page's way back and the banner's link. */
   quotationsHref: string;
   otherBrands: readonly OtherBrandLink[];
   onNavigate?: Navigate | undefined;
@@ -71,6 +72,11 @@ export function PriceSimulatorPage({ seller, quotationsHref, otherBrands, onNavi
   const [bannerShown, setBannerShown] = useState(true);
   return (
     <div className={styles.page} data-testid="price-simulator" data-status={status}>
+      <p className={styles.backLine}>
+        <NavLink href={quotationsHref} onNavigate={onNavigate} className={styles.bannerLink}>
+          ← {quotationLabels.seller.back}
+        </NavLink>
+      </p>
       <h1 className={styles.heading}>{t.title}</h1>
       <p className={styles.intro}>{t.intro}</p>
       {bannerShown ? (
@@ -351,7 +357,7 @@ function QuotationBlock({ index, block, vehicles, dealers, disabled, onEdit }: Q
         {select('period', t.period, block.period === null ? '' : String(block.period), (v) => onEdit({ field: 'period', value: num(v) }), choices.periods.map((p) => ({ value: String(p), label: t.periodOption(p) })), !!vehicle)}
         {select('km', t.mileage, block.km === null ? '' : String(block.km), (v) => onEdit({ field: 'km', value: num(v) }), choices.mileages.map((k) => ({ value: String(k), label: t.mileageOption(k) })), block.period !== null)}
       </div>
-      {select('colour', t.colour, block.colorId ?? '', (v) => onEdit({ field: 'colorId', value: v || null }), choices.colours.map((c) => ({ value: c.colorId, label: c.name })), block.period !== null)}
+      {select('colour', t.colour, block.colorId ?? '', (v) => onEdit({ field: 'colorId', value: v || null }), choices.colours.map((c) => ({ value: c.colorId, label: titleCase(c.name) })), block.period !== null)}
       <div className={styles.pair}>
         {select('amount', t.amount, String(block.amount), (v) => onEdit({ field: 'amount', value: Number(v) }), AMOUNTS.map((n) => ({ value: String(n), label: String(n) })), true, false)}
         {select(

@@ -28,6 +28,9 @@ export const banner = style({
 
 export const bannerText = style({ margin: 0, flex: '1 1 320px' });
 
+/** The way back to the seller's area, above the title. */
+export const backLine = style({ margin: '0 0 8px', fontSize: 15 });
+
 export const bannerLink = style({ color: vars.color.brand, fontWeight: 700, selectors: { '&:focus-visible': focusRing } });
 
 export const bannerClose = style({
