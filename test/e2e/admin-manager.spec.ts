@@ -108,7 +108,17 @@ test.describe.serial('the offer manager', () => {
     await expect(shown).toHaveCount(1);
     await expect(shown).toHaveAttribute('data-offer-id', DRAFT_ID);
     await filters.getByRole('button', { name: 'Limpar filtros' }).click();
-    await expect(shown).toHaveCount(total);
+    // Twelve cards a page, the pages below them: the last page holds the rest.
+    await expect(shown).toHaveCount(12);
+    const pages = page.getByRole('navigation', { name: 'Páginas de ofertas' });
+    const last = Math.ceil(total / 12);
+    await pages.getByRole('button', { name: `Página ${last}` }).click();
+    await expect(pages.getByRole('button', { name: `Página ${last}` })).toHaveAttribute('aria-current', 'page');
+    await expect(shown).toHaveCount(total - 12 * (last - 1));
+    await expect(pages.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+    await saveShot(page, 'manager-last-page-1280');
+    await pages.getByRole('button', { name: 'Página anterior' }).click();
+    await expect(shown).toHaveCount(12);
 
   });
 
