@@ -125,8 +125,8 @@ test('an admin creates, previews and publishes an offer; a visitor sees it and i
   await expect(colour.getByLabel('Preço (R$)')).toHaveValue('120,00');
   await colour.getByLabel('Cor principal').fill('#c8102e');
   // The disclaimer.
-  await openSection(page, "Página 'Saiba Mais' e disclaimer");
-  await page.getByRole('textbox', { name: 'Disclaimer' }).fill('Imagens ilustrativas. Oferta sujeita à disponibilidade.');
+  await openSection(page, "Página 'Saiba Mais' e aviso legal");
+  await page.getByRole('textbox', { name: 'Aviso legal' }).fill('Imagens ilustrativas. Oferta sujeita à disponibilidade.');
   // A photo, uploaded and previewed.
   await page.getByLabel('Enviar foto').setInputFiles({ name: 'topolino.png', mimeType: 'image/png', buffer: await photo() });
   const preview = page.getByRole('img', { name: 'Foto 1' });
