@@ -443,7 +443,7 @@ test('values no real offer has (a monthly price of R$ 10 million, a 999-month pl
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByRole('alert').first()).toHaveText('Confira os campos destacados. Nada foi salvo.');
   await expect(page.getByText(/^A vigência pode terminar no máximo 5 anos à frente \(até \d{2}\/\d{2}\/\d{4}\)\.$/)).toBeVisible();
-  await expect(plans.getByText('Informe um prazo de 1 a 60 meses.')).toBeVisible();
+  await expect(plans.getByText('Informe um prazo de 6 a 60 meses, em múltiplos de 6 (6, 12, 18…).')).toBeVisible();
   await expect(plans.getByText('Informe uma franquia de 100 a 10.000 km por mês.')).toBeVisible();
   await expect(plans.getByText('Informe um valor de no máximo R$ 100.000,00.')).toBeVisible();
   await checkAtBothWidths(page, 'editor-bounds');

@@ -162,8 +162,11 @@ test.describe.serial('the offer manager', () => {
     await signInByApi(page, 'admin@flua.example', 'Flua@Admin1');
     await page.goto(MANAGER);
     await expect(page).toHaveURL(new RegExp(`${MANAGER}$`));
-    // Only the draft on screen, so axe reads the popup over a short page.
-    await page.getByRole('search', { name: 'Filtrar ofertas' }).getByLabel('Buscar por modelo ou versão').fill('basalt dark');
+    // Only the draft on screen, so axe reads the popup over a short page (the search works once the list is read).
+    await expect(page.getByRole('list', { name: 'Ofertas' })).toBeVisible();
+    const search = page.getByRole('search', { name: 'Filtrar ofertas' }).getByLabel('Buscar por modelo ou versão');
+    await search.fill('basalt dark');
+    await expect(search).toHaveValue('basalt dark');
     // Delete the draft through the popup.
     const draft = adminCard(page, DRAFT_ID);
     await draft.scrollIntoViewIfNeeded();
