@@ -26,6 +26,7 @@ import {
   union,
   type Infer,
 } from 'superstruct';
+import { foldForSearch } from './search-text';
 import { Email } from './field-structs';
 import { quotationLabels } from './labels/quotation';
 import { titleCase } from './title-case';
@@ -588,4 +589,39 @@ export function cardOfItem(item: QuotationItemInput, vehicle: FleetVehicle | und
 /** The opportunity name is given and every card is complete: the quotation can be reviewed and saved. */
 export function isQuotationReady(opportunityName: string, cards: readonly FleetCard[]): boolean {
   return opportunityName.trim() !== '' && cards.length > 0 && cards.every(isCardComplete);
+}
+
+/** The outbox page's filters: by status, by kind of message, and a search on recipient and subject. */
+export interface OutboxFilters {
+  status: 'all' | AdminMessage['status'];
+  kind: string;
+  text: string;
+}
+
+export const NO_OUTBOX_FILTERS: OutboxFilters = { status: 'all', kind: 'all', text: '' };
+
+/** Messages of the outbox a page shows. */
+export const OUTBOX_PAGE_SIZE = 20;
+
+/** Longest text searched in the outbox (longer input is cut). */
+export const OUTBOX_SEARCH_MAX = 80;
+
+/** The messages the filters let through, in their order; the search ignores case and accents. */
+export function filterOutbox<T extends Pick<AdminMessage, 'status' | 'kind' | 'to' | 'subject'>>(messages: readonly T[], filters: OutboxFilters): T[] {
+  const words = foldForSearch(filters.text.slice(0, OUTBOX_SEARCH_MAX)).split(' ').filter(Boolean);
+  return messages.filter((m) => {
+    if (filters.status !== 'all' && m.status !== filters.status) return false;
+    if (filters.kind !== 'all' && m.kind !== filters.kind) return false;
+    const haystack = foldForSearch(`${m.to} ${m.subject}`);
+    return words.every((w) => haystack.includes(w));
+  });
+}
+
+export function hasOutboxFilters(filters: OutboxFilters): boolean {
+  return filters.status !== 'all' || filters.kind !== 'all' || filters.text.trim() !== '';
+}
+
+/** The kinds of message in the outbox, each once, in the order first seen. */
+export function outboxKinds(messages: readonly Pick<AdminMessage, 'kind'>[]): string[] {
+  return [...new Set(messages.map((m) => m.kind))];
 }

@@ -15,6 +15,20 @@ export interface MaskedValue {
 }
 
 export const CPF_MASK = '###.###.###-##';
+
+/** A percentage with two decimals, filled from the right like money: typing 1, 4, 9 gives '1,49' (at most '99,99'). */
+export function maskPercent(value: string): MaskedValue {
+  const digits = value.replace(/\D/g, '').replace(/^0+/, '').slice(0, 4);
+  if (digits === '') return { value: '', caret: 0 };
+  const n = digits.padStart(3, '0');
+  const out = `${n.slice(0, -2)},${n.slice(-2)}`;
+  return { value: out, caret: out.length };
+}
+
+/** A rate as the percentage field shows it: 1.5 → '1,50'. */
+export function percentText(value: number | null | undefined): string {
+  return value == null ? '' : value.toFixed(2).replace('.', ',');
+}
 /** CNPJ, numeric or alphanumeric: 12 characters 0-9/A-Z then 2 check digits. */
 export const CNPJ_MASK = '**.***.***/****-##';
 export const PHONE_MASK = '(##) #####-####';

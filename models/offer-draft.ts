@@ -197,8 +197,10 @@ export const MAX_EXCESS_KM_PRICE = 2000;
 export const OFFER_BOUNDS = {
   /** A monthly value (a plan's price; a colour's, an optional's, an additional's; the layout's 'A PARTIR DE'): R$ 100.000,00. */
   maxMonthly: 10_000_000,
-  /** A plan's period, in months. */
-  periodMonths: { min: 1, max: 60 },
+  /** A plan's period, in months: whole semesters, from 6 to 60 months (a contract runs in steps of six months). */
+  periodMonths: { min: 6, max: 60, step: 6 },
+  /** A plan's monthly interest rate (% a.m.) for the entrada's saving: a car loan's, not above 5 % a month. */
+  maxMonthlyInterest: 5,
   /** A plan's franchise, in km a month. */
   kmPerMonth: { min: 100, max: 10_000 },
   /** The car's list price, the entrada and the discount the layout shows: R$ 10.000.000,00. */
@@ -209,6 +211,12 @@ export const OFFER_BOUNDS = {
   firstYear: 2000,
   maxValidityYears: 5,
 } as const;
+
+/** A plan's period the product offers: 6, 12, 18 … 60 months. */
+export function isAllowedPeriod(months: number): boolean {
+  const { min, max, step } = OFFER_BOUNDS.periodMonths;
+  return Number.isInteger(months) && months >= min && months <= max && months % step === 0;
+}
 
 /** The last day an offer's validity may reach from `today`: the same day, `maxValidityYears` on (28 Feb for a 29 Feb). */
 export function lastValidityDay(today: string): string {
@@ -321,11 +329,11 @@ export function offerDraftErrors(draft: OfferDraft, today: string = isoDay()): O
   plans.forEach((plan, i) => {
     if (plan.price <= 0) put(`rentalPlanList.${i}.price`, t.pricePositive);
     atMost(`rentalPlanList.${i}.price`, plan.price, B.maxMonthly);
-    if (plan.period < B.periodMonths.min || plan.period > B.periodMonths.max) put(`rentalPlanList.${i}.period`, t.periodRange(B.periodMonths.min, B.periodMonths.max));
+    if (!isAllowedPeriod(plan.period)) put(`rentalPlanList.${i}.period`, t.periodRange(B.periodMonths.min, B.periodMonths.max, B.periodMonths.step));
     if (plan.km < B.kmPerMonth.min || plan.km > B.kmPerMonth.max) {
       put(`rentalPlanList.${i}.km`, t.kmRange(B.kmPerMonth.min.toLocaleString('pt-BR'), B.kmPerMonth.max.toLocaleString('pt-BR')));
     }
-    if (plan.monthlyInterestRate < 0 || plan.monthlyInterestRate > 100) put(`rentalPlanList.${i}.monthlyInterestRate`, t.interestRate);
+    if (plan.monthlyInterestRate < 0 || plan.monthlyInterestRate > B.maxMonthlyInterest) put(`rentalPlanList.${i}.monthlyInterestRate`, t.interestRate(B.maxMonthlyInterest));
     const key = `${plan.period}x${plan.km}`;
     if (seen.has(key)) put(`rentalPlanList.${i}.km`, t.duplicatePlan(plan.period, plan.km));
     seen.add(key);

@@ -17,13 +17,13 @@
  * date or amount that does not parse).
  */
 import { validate } from 'superstruct';
-import { maskDate } from './masks';
+import { maskDate, percentText } from './masks';
 import { formatBRL } from './money';
-import { decimalText, parseDecimal } from './format';
+import { parseDecimal } from './format';
 import { moneyText, parseMoney } from './money';
 import { offerEditorLabels } from './labels/offer-editor';
 import { labels } from './labels/spec';
-import { OfferDraft, emptyOfferDraft, offerDraftErrors, type OfferDraftErrors } from './offer-draft';
+import { OFFER_BOUNDS, OfferDraft, emptyOfferDraft, offerDraftErrors, type OfferDraftErrors } from './offer-draft';
 import { PRICE_ITEMS, type B2eType, type Brand, type ColorCategory, type OfferType, type PriceItem, type TargetEntityType } from './offer';
 
 export interface PlanRow {
@@ -190,7 +190,7 @@ const amountText = (centavos: number): string => (centavos === 0 ? '' : moneyTex
 export function emptyRow(list: FormList, form: OfferForm): OfferForm[FormList][number] {
   switch (list) {
     case 'rentalPlanList':
-      return { period: '', km: '', price: '', monthlyInterestRate: '0', selectedByDefault: form.rentalPlanList.length === 0 } satisfies PlanRow;
+      return { period: '', km: '', price: '', monthlyInterestRate: '0,00', selectedByDefault: form.rentalPlanList.length === 0 } satisfies PlanRow;
     case 'colors':
       return { colorId: '', code: '', name: '', category: 'N', value: '', rgb: '#ffffff', secondaryRgb: '', associatedPeriod: '' } satisfies ColourRow;
     case 'optionals':
@@ -252,7 +252,7 @@ export function draftToForm(draft: OfferDraft): OfferForm {
       period: String(p.period),
       km: String(p.km),
       price: amountText(p.price),
-      monthlyInterestRate: decimalText(p.monthlyInterestRate),
+      monthlyInterestRate: percentText(p.monthlyInterestRate),
       selectedByDefault: p.selectedByDefault,
     })),
     colors: draft.colors.map((c) => ({
@@ -432,7 +432,7 @@ export function offerFormErrors(form: OfferForm): OfferDraftErrors {
     requiredNumber(`rentalPlanList.${i}.period`, p.period);
     requiredNumber(`rentalPlanList.${i}.km`, p.km);
     if (p.price.trim() === '') put(`rentalPlanList.${i}.price`, t.pricePositive);
-    if (parseDecimal(p.monthlyInterestRate) === null) put(`rentalPlanList.${i}.monthlyInterestRate`, t.interestRate);
+    if (parseDecimal(p.monthlyInterestRate) === null) put(`rentalPlanList.${i}.monthlyInterestRate`, t.interestRate(OFFER_BOUNDS.maxMonthlyInterest));
   });
   const periods = (path: string, text: string) => {
     if (parsePeriods(text) === null) put(`${path}.associatedPeriod`, offerEditorLabels.periodsInvalid);

@@ -9,6 +9,7 @@ import { foldForSearch } from './search-text';
 import type { AdminOfferListItem, Stamp } from './admin-offers';
 import { formatDate, formatDateTime } from './format';
 import { labels } from './labels/spec';
+import { managerLabels } from './labels/admin-manager';
 import { BRANDS, type Brand, type Offer, type TargetEntityType } from './offer';
 import { OFFER_STATUSES, offerStatus, type OfferStatus } from './offer-status';
 
@@ -32,6 +33,9 @@ export interface ManagerFilters {
 }
 
 export const NO_FILTERS: ManagerFilters = { brand: ANY, status: ANY, personType: ANY, text: '' };
+
+/** Cards a page of the manager shows: a few rows of the grid, not every offer at once. */
+export const MANAGER_PAGE_SIZE = 12;
 
 /** Longest text searched (longer input is cut). */
 export const MANAGER_SEARCH_MAX = 80;
@@ -84,6 +88,17 @@ export function validityText(offer: Pick<Offer, 'startsOn' | 'endsOn'>): string 
   return `${formatDate(offer.startsOn)} – ${formatDate(offer.endsOn)}`;
 }
 
+/**
+ * Why an action on a card failed: the spec's failure text, then the reason
+ * the server gave. An archived offer cannot be published because its
+ * validity ended: the text says when, and what to change.
+ */
+export function actionFailureText(failure: string, offer: Pick<Offer, 'endsOn'>, error: { status?: number; code?: string; message?: string }): string {
+  if (error.code === 'offer_archived') return `${failure} ${managerLabels.validityEnded(formatDate(offer.endsOn))}`;
+  const reason = error.status !== undefined && error.status >= 400 && error.status < 500 ? error.message?.trim() : undefined;
+  return reason ? `${failure} ${reason}` : failure;
+}
+
 /** 'Pessoa Jurídica' or 'Pessoa Física'. */
 export function personTypeLabel(type: TargetEntityType): string {
   return type === 'LEGAL_PERSON' ? t.legalPerson : t.naturalPerson;
@@ -100,12 +115,22 @@ function who(stamp: Stamp | null): string {
   return [stamp.name.trim() || null, formatDateTime(stamp.at) || null].filter(Boolean).join(' · ') || '—';
 }
 
+/** '05/03/2026 14:30 · por Ana Lima'; nobody: '—'. */
+function when(stamp: Stamp | null): string {
+  if (!stamp) return '—';
+  const date = formatDateTime(stamp.at);
+  const name = stamp.name.trim();
+  if (!date) return name || '—';
+  return name ? managerLabels.publishedBy(date, name) : date;
+}
+
 /** The tooltip's lines: 'Criado por', 'Editado por', 'Publicado em' (name and date). */
 export function offerMetadata(offer: Pick<ManagedOffer, 'createdBy' | 'updatedBy' | 'publishedAt'>): MetadataLine[] {
   return [
     { label: t.createdBy, value: who(offer.createdBy) },
     { label: t.editedBy, value: who(offer.updatedBy) },
-    { label: t.publishedOn, value: who(offer.publishedAt) },
+    // 'Publicado em' reads with the date first: '01/01/2026 09:00 · por Equipe Flua!'.
+    { label: t.publishedOn, value: when(offer.publishedAt) },
   ];
 }
 

@@ -20,10 +20,10 @@
  * `released`) and `offer.removed` (the list reloads).
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { outputOf } from '../actor-events';
+import { callErrorOf, outputOf } from '../actor-events';
 import { managerLabels } from '../../models/labels/admin-manager';
 import { labels } from '../../models/labels/spec';
-import type { ManagedOffer } from '../../models/offer-manager';
+import { actionFailureText, type ManagedOffer } from '../../models/offer-manager';
 import { applyOfferAction, offerPermissions, offerStatus, type OfferAction } from '../../models/offer-status';
 import { toastShown, type ToastShown } from '../../models/toasts';
 
@@ -97,13 +97,13 @@ export const adminOfferCardMachine = setup({
     markRemoved: assign({ offer: ({ event }) => applyOfferAction(outputOf<ManagedOffer>(event), 'remove') }),
     storeSaved: assign({ offer: ({ event }) => outputOf<ManagedOffer>(event) }),
     toastPublished: emit(toastShown('success', t.publishSuccess)),
-    toastPublishFailed: emit(toastShown('failure', t.publishFailure)),
+    toastPublishFailed: emit(({ context, event }) => toastShown('failure', actionFailureText(t.publishFailure, context.offer, callErrorOf(event)))),
     toastUnpublished: emit(toastShown('success', t.unpublishSuccess)),
-    toastUnpublishFailed: emit(toastShown('failure', t.unpublishFailure)),
+    toastUnpublishFailed: emit(({ context, event }) => toastShown('failure', actionFailureText(t.unpublishFailure, context.offer, callErrorOf(event)))),
     toastRemoved: emit(toastShown('success', t.removeSuccess)),
-    toastRemoveFailed: emit(toastShown('failure', t.removeFailure)),
+    toastRemoveFailed: emit(({ context, event }) => toastShown('failure', actionFailureText(t.removeFailure, context.offer, callErrorOf(event)))),
     toastSaved: emit(toastShown('success', managerLabels.saveSuccess)),
-    toastSaveFailed: emit(toastShown('failure', managerLabels.saveFailure)),
+    toastSaveFailed: emit(({ context, event }) => toastShown('failure', actionFailureText(managerLabels.saveFailure, context.offer, callErrorOf(event)))),
     reportChange: emit(({ context }) => ({ type: 'offer.changed' as const, offer: context.offer })),
     reportRemoval: emit(({ context }) => ({ type: 'offer.removed' as const, offer: context.offer })),
   },

@@ -14,7 +14,7 @@
  *      ├─ editor.removeImage ──▶ deletingImage ──done──▶ editing (the photo and its files are gone from the server)
  *      │                              ├──error [409: the saved offer shows it]──▶ editing (out of the form; deleted by the save)
  *      │                              └──error──▶ editing (the photo stays; the message)
- *      ├─ editor.save ──▶ validating ──[valid]──▶ saving ──done──▶ editing.saved (notifySaved)
+ *      ├─ editor.save ──▶ validating ──[valid]──▶ saving ──done──▶ editing.saved (notifySaved, the success toast)
  *      │                      └──────────────▶ editing.invalid   ├──error [409]──▶ conflict
  *      │                                                          ├──error [400]──▶ editing.invalid (the server's messages)
  *      │                                                          └──error──▶ editing.failed
@@ -35,12 +35,14 @@
  * The app provides `notifySaved` (the manager refreshes; a new offer gets
  * its address) and `leave` (the manager closes the editor).
  */
-import { assertEvent, assign, fromPromise, sendParent, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, sendParent, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
 import { dealerSummaryOf } from '../../models/admin-dealers';
 import type { AdminOfferDetail, OfferHistoryEntry, Stamp } from '../../models/admin-offers';
 import { dealerPickerMachine } from '../dealer-picker/dealer-picker.machine';
 import { offerEditorLabels } from '../../models/labels/offer-editor';
+import { managerLabels } from '../../models/labels/admin-manager';
+import { toastShown, type ToastShown } from '../../models/toasts';
 import type { OfferImage } from '../../models/offer';
 import type { OfferDraft, OfferDraftErrors } from '../../models/offer-draft';
 import {
@@ -144,6 +146,7 @@ export const offerEditorMachine = setup({
     input: {} as OfferEditorInput,
     context: {} as OfferEditorContext,
     events: {} as OfferEditorEvent,
+    emitted: {} as ToastShown,
   },
   actors: {
     dealerPicker: editorDealerPicker,
@@ -170,6 +173,7 @@ export const offerEditorMachine = setup({
     isRefused: ({ event }) => callErrorOf(event).status === 400 && Object.keys(callErrorOf(event).fields ?? {}).length > 0,
   },
   actions: {
+    toastSaved: emit(toastShown('success', managerLabels.saveSuccess)),
     editField: assign(({ context, event }) => {
       assertEvent(event, 'editor.edit');
       return { form: editForm(context.form, event.field, event.value), fieldErrors: errorsAfterEdit(context.fieldErrors, event.field) };
@@ -352,6 +356,7 @@ export const offerEditorMachine = setup({
             { type: 'storeOffer', params: ({ event }) => event.output },
             { type: 'showDealer', params: ({ event }) => event.output },
             { type: 'notifySaved', params: ({ event }) => event.output },
+            'toastSaved',
           ],
         },
         onError: [

@@ -18,7 +18,7 @@ export const OfferManagerOptions = createContext<ActorOptions<typeof offerManage
 export type OfferManagerRef = ActorRefFrom<typeof offerManagerMachine>;
 
 export function useOfferManager(): OfferManagerRef {
-  return useActorRef(useContext(OfferManagerLogic), inspected(useContext(OfferManagerOptions)));
+  return useActorRef(useContext(OfferManagerLogic), inspected({ input: { pageSize: undefined }, ...useContext(OfferManagerOptions) }));
 }
 
 export function useOfferManagerSelector<T>(actor: OfferManagerRef, selector: (s: OfferManagerSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
@@ -30,6 +30,7 @@ export function useOfferManagerEvents(actor: OfferManagerRef) {
     () => ({
       filter: (filters: Partial<ManagerFilters>) => actor.send({ type: 'manager.filter', filters }),
       clearFilters: () => actor.send({ type: 'manager.clearFilters' }),
+      goToPage: (page: number) => actor.send({ type: 'manager.goToPage', page }),
       offerChanged: (offer: ManagedOffer) => actor.send({ type: 'manager.offerChanged', offer }),
       offerRemoved: (offer: ManagedOffer) => actor.send({ type: 'manager.offerRemoved', offer }),
       windowFocused: () => actor.send({ type: 'manager.windowFocused' }),

@@ -9,7 +9,8 @@
  *   failed ──manager.retry──▶ loadingOffers
  *   listed ──after refreshInterval / manager.windowFocused──▶ polling ──done / error──▶ listed
  *     (another admin's changes come in quietly; a failed poll keeps the list and tries at the next one)
- *   listed|refreshing|polling: manager.filter / manager.clearFilters (the grid shows what they let through),
+ *   listed|refreshing|polling: manager.filter / manager.clearFilters (the grid shows what they let through,
+ *                      from its first page), manager.goToPage (a page of `pageSize` cards at a time),
  *                      manager.offerChanged (a card published or unpublished its offer)
  *
  * A list read again (refreshing, polling) is merged by `mergeRefreshedOffers`:
@@ -19,9 +20,11 @@
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { outputOf } from '../actor-events';
+import { clampPage, pageOf } from '../../models/list-pages';
 import {
   filterManagedOffers,
   hasFilters,
+  MANAGER_PAGE_SIZE,
   MANAGER_REFRESH_MS,
   mergeRefreshedOffers,
   NO_FILTERS,
@@ -29,9 +32,17 @@ import {
   type ManagerFilters,
 } from '../../models/offer-manager';
 
+export interface OfferManagerInput {
+  /** Cards a page (MANAGER_PAGE_SIZE unless a test asks for fewer). */
+  pageSize: number | undefined;
+}
+
 export interface OfferManagerContext {
   offers: ManagedOffer[];
   filters: ManagerFilters;
+  /** The page shown, from 1 (past the end of a shorter list: its last page). */
+  page: number;
+  pageSize: number;
   /** Per offer, how many times a list read again brought someone else's change (the card's key). */
   syncs: Record<string, number>;
 }
@@ -39,6 +50,7 @@ export interface OfferManagerContext {
 export type OfferManagerEvent =
   | { type: 'manager.filter'; filters: Partial<ManagerFilters> }
   | { type: 'manager.clearFilters' }
+  | { type: 'manager.goToPage'; page: number }
   | { type: 'manager.offerChanged'; offer: ManagedOffer }
   /** A card removed its offer: the list takes the removal in and is read again. */
   | { type: 'manager.offerRemoved'; offer: ManagedOffer }
@@ -48,13 +60,14 @@ export type OfferManagerEvent =
 const filterable = {
   'manager.filter': { guard: 'changesFilters', actions: 'storeFilters' },
   'manager.clearFilters': { guard: 'isFiltered', actions: 'clearFilters' },
+  'manager.goToPage': { guard: 'isOtherPage', actions: 'storePage' },
   'manager.offerChanged': { guard: 'isListed', actions: 'replaceOffer' },
 } as const;
 
 const removal = { target: 'refreshing', actions: 'replaceOffer' } as const;
 
 export const offerManagerMachine = setup({
-  types: { context: {} as OfferManagerContext, events: {} as OfferManagerEvent },
+  types: { input: {} as OfferManagerInput, context: {} as OfferManagerContext, events: {} as OfferManagerEvent },
   actors: {
     loadOffers: fromPromise<ManagedOffer[], void>(async () => {
       throw new Error('loadOffers actor not provided');
@@ -66,6 +79,11 @@ export const offerManagerMachine = setup({
       return Object.entries(event.filters).some(([k, v]) => context.filters[k as keyof ManagerFilters] !== v);
     },
     isFiltered: ({ context }) => hasFilters(context.filters),
+    isOtherPage: ({ context, event }) => {
+      assertEvent(event, 'manager.goToPage');
+      const total = filterManagedOffers(context.offers, context.filters).length;
+      return clampPage(event.page, total, context.pageSize) === event.page && event.page !== shownPage(context);
+    },
     isListed: ({ context, event }) => {
       assertEvent(event, ['manager.offerChanged', 'manager.offerRemoved']);
       return context.offers.some((o) => o.id === event.offer.id);
@@ -83,8 +101,15 @@ export const offerManagerMachine = setup({
         assertEvent(event, 'manager.filter');
         return { ...context.filters, ...event.filters };
       },
+      page: 1,
     }),
-    clearFilters: assign({ filters: NO_FILTERS }),
+    clearFilters: assign({ filters: NO_FILTERS, page: 1 }),
+    storePage: assign({
+      page: ({ event }) => {
+        assertEvent(event, 'manager.goToPage');
+        return event.page;
+      },
+    }),
     replaceOffer: assign({
       offers: ({ context, event }) => {
         assertEvent(event, ['manager.offerChanged', 'manager.offerRemoved']);
@@ -94,7 +119,7 @@ export const offerManagerMachine = setup({
   },
 }).createMachine({
   id: 'offerManager',
-  context: { offers: [], filters: NO_FILTERS, syncs: {} },
+  context: ({ input }) => ({ offers: [], filters: NO_FILTERS, syncs: {}, page: 1, pageSize: input.pageSize ?? MANAGER_PAGE_SIZE }),
   initial: 'loadingOffers',
   states: {
     loadingOffers: {
@@ -141,6 +166,15 @@ export const selectManagerStatus = (s: OfferManagerSnapshot) => s.value;
 export const selectFilters = (s: OfferManagerSnapshot) => s.context.filters;
 export const selectAllOffers = (s: OfferManagerSnapshot) => s.context.offers;
 export const selectSyncs = (s: OfferManagerSnapshot) => s.context.syncs;
-export const selectShownOffers = (s: OfferManagerSnapshot) => filterManagedOffers(s.context.offers, s.context.filters);
+/** Every offer the filters let through (all pages). */
+export const selectFilteredOffers = (s: OfferManagerSnapshot) => filterManagedOffers(s.context.offers, s.context.filters);
+/** The page shown: the one asked for, or the last one when the list got shorter (a removal, another admin). */
+function shownPage(context: OfferManagerContext): number {
+  return clampPage(context.page, filterManagedOffers(context.offers, context.filters).length, context.pageSize);
+}
+export const selectPage = (s: OfferManagerSnapshot) => shownPage(s.context);
+export const selectPageSize = (s: OfferManagerSnapshot) => s.context.pageSize;
+/** The cards on screen: the filtered offers of the page shown. */
+export const selectShownOffers = (s: OfferManagerSnapshot) => pageOf(filterManagedOffers(s.context.offers, s.context.filters), s.context.page, s.context.pageSize);
 export const selectCanClearFilters = (s: OfferManagerSnapshot) => s.can({ type: 'manager.clearFilters' });
 export const selectCanRetry = (s: OfferManagerSnapshot) => s.can({ type: 'manager.retry' });

@@ -26,9 +26,15 @@ export const managerLabels = {
   retry: commonLabels.retry,
   noneMatch: 'Nenhuma oferta corresponde aos filtros.',
   grid: commonLabels.offers,
+  /** The pages' navigation. */
+  pages: 'Páginas de ofertas',
   openInEditor: (name: string) => `Abrir ${name} no editor`,
   actionsOf: (name: string) => `Ações da oferta ${name}`,
   metadata: 'Histórico da oferta',
+  /** After 'Publicado em': the date, then who. */
+  publishedBy: (date: string, name: string) => `${date} · por ${name}`,
+  /** After the spec's publish failure, for an archived offer (the server answers 409). */
+  validityEnded: (endsOn: string) => `A vigência desta oferta terminou em ${endsOn}. Para publicá-la, abra o editor e informe um novo fim da vigência.`,
   saveSuccess: 'Oferta salva com sucesso!',
   saveFailure: 'Ocorreu um erro ao salvar a oferta.',
   closeToast: commonLabels.closeNotice,
@@ -46,6 +52,19 @@ export const managerLabels = {
     retry: commonLabels.retry,
     reload: 'Atualizar',
     empty: 'Nenhuma mensagem na caixa de saída.',
+    /** What 'Pendente' means: without SMTP nothing leaves the site. */
+    delivery:
+      'Sem um servidor de e-mail configurado (SMTP_URL), o site não envia nenhuma mensagem: todas ficam aqui, na caixa de saída, como pendentes, e não chegam aos destinatários. Com o SMTP configurado, cada mensagem pendente é enviada em instantes e passa a enviada.',
+    filters: 'Filtrar mensagens',
+    allStatuses: words.allFeminine,
+    kindFilter: words.type,
+    allKinds: words.allMasculine,
+    search: 'Buscar por destinatário ou assunto',
+    searchPlaceholder: 'Ex.: cliente@empresa.com.br',
+    clearFilters: words.clearFilters,
+    noneMatch: 'Nenhuma mensagem corresponde aos filtros.',
+    pages: 'Páginas de mensagens',
+    countOf: (shown: number, total: number) => `${shown} de ${total} mensagens`,
     table: 'Mensagens da caixa de saída',
     count: (n: number) => (n === 1 ? '1 mensagem' : `${n} mensagens`),
     to: 'Destinatário',

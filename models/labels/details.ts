@@ -30,7 +30,7 @@ export const detailsLabels = {
     leadFormSlot: 'Preencha seus dados para iniciar a contratação.',
     /** While the lead form's code arrives (the lead step just opened). */
     leadFormLoading: 'Carregando o formulário…',
-    disclaimer: 'Aviso legal',
+    disclaimer: words.disclaimer,
     suggestedEntrada: (price: string) => `Simulação com entrada de ${price}, sugerida pela oferta. Você pode mudar ou zerar a entrada abaixo.`,
   },
   share: {

@@ -7,6 +7,8 @@ import { showcaseLabels } from './showcase';
  * showcase's, referred to here. Not loaded by the showcase.
  */
 export const words = {
+  /** The offer's legal note under its details (the spec's 'disclaimer'). */
+  disclaimer: 'Aviso legal',
   open: 'Abrir',
   accessories: 'Acessórios',
   additionals: 'Adicionais',

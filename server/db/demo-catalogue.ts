@@ -171,8 +171,37 @@ interface ModelSeed {
   bodyType: Offer['bodyType'];
   category: Offer['category'];
   doors: number;
-  highlights: string[];
-  features: string[];
+  /** A text, or one that depends on the version's engine, gearbox and fuel. */
+  highlights: ModelText[];
+  features: ModelText[];
+}
+
+type ModelText = string | ((v: VersionSeed) => string);
+
+const isDiesel = (v: VersionSeed) => v.fuel === 'Diesel';
+const isCvt = (v: VersionSeed) => v.gear === 'Automático CVT';
+
+/** The engine as a feature line, in the words each brand uses. */
+function engineFeature(v: VersionSeed, brand: Brand): string {
+  if (v.engine === '1.0 Turbo') return 'Motor Turbo 200 Flex';
+  if (v.engine === '1.3 Turbo') return brand === 'jeep' ? 'Motor T270 Turbo Flex' : 'Motor Turbo 270 Flex';
+  if (v.engine === '2.2 Turbodiesel') return 'Motor 2.2 Turbodiesel';
+  if (v.engine === '2.0 Turbo') return 'Motor 2.0 Turbo Hurricane a gasolina';
+  return `Motor ${v.engine} ${v.fuel ?? 'Flex'}`;
+}
+
+/** The engine as a highlight. */
+function engineHighlight(v: VersionSeed): string {
+  if (v.engine === '1.0 Turbo') return 'Motor turbo 200';
+  if (v.engine === '1.3 Turbo') return 'Motor turbo 270';
+  return `Motor ${v.engine}`;
+}
+
+/** The gearbox as a feature line. */
+function gearFeature(v: VersionSeed): string {
+  if (isCvt(v)) return 'Câmbio CVT de 7 marchas simuladas';
+  if (v.gear.startsWith('Automático')) return `Câmbio ${v.gear.toLocaleLowerCase('pt-BR')}`;
+  return 'Câmbio manual de 5 marchas';
 }
 
 const hatch = { categoryName: 'Hatch', categoryCode: 'HATCH', categoryDescription: 'Compactos para a cidade' };
@@ -183,19 +212,19 @@ const pickup = { categoryName: 'Picape', categoryCode: 'PICKUP', categoryDescrip
 const models: Record<string, ModelSeed> = {
   mobi: { brand: 'fiat', modelCode: '341', modelShortName: 'Mobi', modelName: 'Fiat Mobi', bodyType: 'hatch', category: hatch, doors: 4, highlights: ['Econômico na cidade', 'Fácil de estacionar', 'Manutenção inclusa'], features: ['Direção elétrica', 'Ar-condicionado', 'Central multimídia 7"', 'Vidros elétricos'] },
   argo: { brand: 'fiat', modelCode: '358', modelShortName: 'Argo', modelName: 'Fiat Argo', bodyType: 'hatch', category: hatch, doors: 4, highlights: ['Espaço interno de sobra', 'Conectividade sem fio', 'Seguro incluso'], features: ['Multimídia 7" com Android Auto e Apple CarPlay sem fio', 'Ar-condicionado', 'Direção elétrica', 'Câmera de ré'] },
-  cronos: { brand: 'fiat', modelCode: '359', modelShortName: 'Cronos', modelName: 'Fiat Cronos', bodyType: 'sedan', category: sedan, doors: 4, highlights: ['Porta-malas de 525 litros', 'Câmbio automático CVT', 'IPVA incluso'], features: ['Porta-malas de 525 L', 'Câmbio CVT de 7 marchas simuladas', 'Controle de estabilidade', 'Sensor de estacionamento'] },
-  pulse: { brand: 'fiat', modelCode: '363', modelShortName: 'Pulse', modelName: 'Fiat Pulse', bodyType: 'suv', category: suv, doors: 4, highlights: ['Motor turbo 200', 'Frenagem autônoma', 'Manutenção inclusa'], features: ['Motor Turbo 200 Flex', 'Frenagem autônoma de emergência', 'Painel digital 7"', 'Carregador por indução'] },
-  fastback: { brand: 'fiat', modelCode: '376', modelShortName: 'Fastback', modelName: 'Fiat Fastback', bodyType: 'suv', category: suv, doors: 4, highlights: ['SUV cupê', 'Teto bicolor', 'Seguro incluso'], features: ['Motor Turbo 270 Flex', 'Piloto automático adaptativo', 'Multimídia 10,1"', 'Ar-condicionado digital'] },
+  cronos: { brand: 'fiat', modelCode: '359', modelShortName: 'Cronos', modelName: 'Fiat Cronos', bodyType: 'sedan', category: sedan, doors: 4, highlights: ['Porta-malas de 525 litros', (v) => (isCvt(v) ? 'Câmbio automático CVT' : 'Econômico na estrada'), 'IPVA incluso'], features: ['Porta-malas de 525 L', gearFeature, 'Controle de estabilidade', 'Sensor de estacionamento'] },
+  pulse: { brand: 'fiat', modelCode: '363', modelShortName: 'Pulse', modelName: 'Fiat Pulse', bodyType: 'suv', category: suv, doors: 4, highlights: [engineHighlight, 'Frenagem autônoma', 'Manutenção inclusa'], features: [(v) => engineFeature(v, 'fiat'), 'Frenagem autônoma de emergência', 'Painel digital 7"', 'Carregador por indução'] },
+  fastback: { brand: 'fiat', modelCode: '376', modelShortName: 'Fastback', modelName: 'Fiat Fastback', bodyType: 'suv', category: suv, doors: 4, highlights: ['SUV cupê', 'Teto bicolor', 'Seguro incluso'], features: [(v) => engineFeature(v, 'fiat'), 'Piloto automático adaptativo', 'Multimídia 10,1"', 'Ar-condicionado digital'] },
   strada: { brand: 'fiat', modelCode: '281', modelShortName: 'Strada', modelName: 'Fiat Strada', bodyType: 'pickup', category: pickup, doors: 4, highlights: ['A picape mais vendida', 'Cabine dupla', 'Caçamba de 844 litros'], features: ['Cabine dupla', 'Caçamba de 844 L', 'Multimídia 7"', 'Controle de tração'] },
-  toro: { brand: 'fiat', modelCode: '226', modelShortName: 'Toro', modelName: 'Fiat Toro', bodyType: 'pickup', category: pickup, doors: 4, highlights: ['Tração 4x4 diesel', 'Conforto de SUV', 'Seguro incluso'], features: ['Motor 2.2 Turbodiesel', 'Tração 4x4', 'Bancos em couro', 'Multimídia 10,1"'] },
-  renegade: { brand: 'jeep', modelCode: '520', modelShortName: 'Renegade', modelName: 'Jeep Renegade', bodyType: 'suv', category: suv, doors: 4, highlights: ['Motor T270 turbo', 'Seis airbags', 'Manutenção inclusa'], features: ['Motor T270 Turbo Flex', 'Seis airbags', 'Multimídia 8,4"', 'Partida sem chave'] },
-  compass: { brand: 'jeep', modelCode: '551', modelShortName: 'Compass', modelName: 'Jeep Compass', bodyType: 'suv', category: suv, doors: 4, highlights: ['Acabamento premium', 'ADAS completo', 'Seguro incluso'], features: ['Motor T270 Turbo Flex', 'Piloto automático adaptativo', 'Multimídia 10,1"', 'Porta-malas elétrico'] },
+  toro: { brand: 'fiat', modelCode: '226', modelShortName: 'Toro', modelName: 'Fiat Toro', bodyType: 'pickup', category: pickup, doors: 4, highlights: [(v) => (isDiesel(v) ? 'Tração 4x4 diesel' : 'Motor turbo 270'), 'Conforto de SUV', 'Seguro incluso'], features: [(v) => engineFeature(v, 'fiat'), (v) => (isDiesel(v) ? 'Tração 4x4' : gearFeature(v)), 'Bancos em couro', 'Multimídia 10,1"'] },
+  renegade: { brand: 'jeep', modelCode: '520', modelShortName: 'Renegade', modelName: 'Jeep Renegade', bodyType: 'suv', category: suv, doors: 4, highlights: ['Motor T270 turbo', 'Seis airbags', 'Manutenção inclusa'], features: [(v) => engineFeature(v, 'jeep'), 'Seis airbags', 'Multimídia 8,4"', 'Partida sem chave'] },
+  compass: { brand: 'jeep', modelCode: '551', modelShortName: 'Compass', modelName: 'Jeep Compass', bodyType: 'suv', category: suv, doors: 4, highlights: ['Acabamento premium', 'ADAS completo', 'Seguro incluso'], features: [(v) => engineFeature(v, 'jeep'), 'Piloto automático adaptativo', 'Multimídia 10,1"', 'Porta-malas elétrico'] },
   commander: { brand: 'jeep', modelCode: '553', modelShortName: 'Commander', modelName: 'Jeep Commander', bodyType: 'suv', category: suv, doors: 4, highlights: ['Sete lugares', 'Teto solar panorâmico', 'IPVA incluso'], features: ['Sete lugares', 'Teto solar panorâmico', 'Painel digital 10,25"', 'Som premium'] },
   p208: { brand: 'peugeot', modelCode: '2R8', modelShortName: '208', modelName: 'Peugeot 208', bodyType: 'hatch', category: hatch, doors: 4, highlights: ['i-Cockpit 3D', 'Design premiado', 'Manutenção inclusa'], features: ['Painel i-Cockpit', 'Multimídia 10"', 'Faróis full LED', 'Câmera de ré'] },
-  p2008: { brand: 'peugeot', modelCode: '2R9', modelShortName: '2008', modelName: 'Peugeot 2008', bodyType: 'suv', category: suv, doors: 4, highlights: ['Motor turbo 200', 'Grip Control', 'Seguro incluso'], features: ['Motor Turbo 200 Flex', 'Grip Control', 'Painel i-Cockpit 3D', 'Teto solar'] },
+  p2008: { brand: 'peugeot', modelCode: '2R9', modelShortName: '2008', modelName: 'Peugeot 2008', bodyType: 'suv', category: suv, doors: 4, highlights: [engineHighlight, 'Grip Control', 'Seguro incluso'], features: [(v) => engineFeature(v, 'peugeot'), 'Grip Control', 'Painel i-Cockpit 3D', 'Teto solar'] },
   c3: { brand: 'citroen', modelCode: 'SC3', modelShortName: 'C3', modelName: 'Citroën C3', bodyType: 'hatch', category: hatch, doors: 4, highlights: ['Suspensão confortável', 'Espaço de SUV', 'Manutenção inclusa'], features: ['Multimídia 10"', 'Ar-condicionado', 'Direção elétrica', 'Espelhamento sem fio'] },
-  aircross: { brand: 'citroen', modelCode: 'SCA', modelShortName: 'C3 Aircross', modelName: 'Citroën C3 Aircross', bodyType: 'suv', category: suv, doors: 4, highlights: ['Até sete lugares', 'Motor turbo 200', 'Seguro incluso'], features: ['Configuração 5+2 lugares', 'Motor Turbo 200 Flex', 'Multimídia 10"', 'Controle de tração'] },
-  basalt: { brand: 'citroen', modelCode: 'SBS', modelShortName: 'Basalt', modelName: 'Citroën Basalt', bodyType: 'suv', category: suv, doors: 4, highlights: ['SUV cupê', 'Porta-malas de 490 litros', 'IPVA incluso'], features: ['Motor Turbo 200 Flex', 'Porta-malas de 490 L', 'Multimídia 10"', 'Seis airbags'] },
+  aircross: { brand: 'citroen', modelCode: 'SCA', modelShortName: 'C3 Aircross', modelName: 'Citroën C3 Aircross', bodyType: 'suv', category: suv, doors: 4, highlights: ['Até sete lugares', engineHighlight, 'Seguro incluso'], features: ['Configuração 5+2 lugares', (v) => engineFeature(v, 'citroen'), 'Multimídia 10"', 'Controle de tração'] },
+  basalt: { brand: 'citroen', modelCode: 'SBS', modelShortName: 'Basalt', modelName: 'Citroën Basalt', bodyType: 'suv', category: suv, doors: 4, highlights: ['SUV cupê', 'Porta-malas de 490 litros', 'IPVA incluso'], features: [(v) => engineFeature(v, 'citroen'), 'Porta-malas de 490 L', 'Multimídia 10"', 'Seis airbags'] },
 };
 
 /**
@@ -234,6 +263,8 @@ interface VersionSeed {
   fuel?: string;
   /** Price of the cheapest plan (longest period, lowest km), in centavos. */
   basePrice: number;
+  /** The model year when it is not the catalogue's (an older offer). */
+  year?: number;
   /** Plans offered, as [months, km] pairs; prices derive from `basePrice`. */
   plans?: [number, number][];
   id?: string;
@@ -333,15 +364,17 @@ function offer(seed: VersionSeed, index: number): Offer {
   const periods = [...new Set(plans.map((p) => p.period))];
   const cols = colours(m.brand, periods);
   const first = cols[0]!;
-  const year = 2026;
+  const year = seed.year ?? 2026;
   const id = seed.id ?? `${m.brand}-${seed.model}-${seed.versionCode}`.toLowerCase();
   const mvs = `${m.modelCode}${seed.versionCode}${seed.seriesCode}`;
   const fuel = seed.fuel ?? 'Flex';
-  const gearText = seed.gear;
   const d = seed.dealerId ? demoDealers.find((x) => x.id === seed.dealerId) : undefined;
   const brandLabel = { fiat: 'Fiat', jeep: 'Jeep', peugeot: 'Peugeot', citroen: 'Citroën' }[m.brand];
-  const fullDescription = `${brandLabel} ${m.modelShortName} ${seed.versionName} ${seed.engine} ${fuel} ${gearText} ${year}/${year}`;
+  // The same name every brand's title shows (brand, model, version, year); engine and gearbox are the subtitle's.
+  const fullDescription = `${brandLabel} ${m.modelShortName} ${seed.versionName} ${year}`;
   const start = new Date(Date.UTC(2026, 0, 1 + index));
+  const texts = (list: ModelText[]) => list.map((x) => (typeof x === 'string' ? x : x(seed)));
+  const features = texts(m.features);
   return {
     id,
     brand: m.brand,
@@ -369,10 +402,10 @@ function offer(seed: VersionSeed, index: number): Offer {
     imagesColor: seed.imagesColor ?? [],
     mvsInformation: { colorCode: first.code, modelCode: m.modelCode, versionCode: seed.versionCode, year },
     offerColors: cols.map((c) => ({ colorId: c.colorId, rgb: c.rgb })),
-    highlightsList: m.highlights,
-    featuresList: m.features,
+    highlightsList: texts(m.highlights),
+    featuresList: features,
     tagsList: seed.tags ?? [],
-    partsList: [...m.features, 'Freios ABS com EBD', 'Airbags frontais', 'Controle de estabilidade e tração', 'Sistema ISOFIX', 'Travas elétricas'],
+    partsList: [...features, 'Freios ABS com EBD', 'Airbags frontais', 'Controle de estabilidade e tração', 'Sistema ISOFIX', 'Travas elétricas'],
     additionalItemsList: additionals(seed, periods),
     rentalPlanList: plans,
     optionals: optionals(seed, periods),
@@ -396,7 +429,8 @@ function offer(seed: VersionSeed, index: number): Offer {
     b2eType: seed.b2e,
     startsOn: start.toISOString().slice(0, 10),
     endsOn: '2027-12-31',
-    releasedOn: seed.released === false ? null : start.toISOString(),
+    // Published on its first day at 09:00 in Brasília (12:00 UTC), so it reads as that day everywhere in Brazil.
+    releasedOn: seed.released === false ? null : new Date(start.getTime() + 12 * 3_600_000).toISOString(),
     createdByName: 'Equipe Flua!',
     updatedByName: 'Equipe Flua!',
     ...PRICE_TERMS[seed.model]!,
@@ -459,7 +493,7 @@ const versions: VersionSeed[] = [
   { id: 'fiat-pulse-b2e', model: 'pulse', versionName: 'Drive Colaborador', versionCode: 'D1B', seriesCode: 'D', engine: '1.3', gear: 'Automático CVT', basePrice: 279900, b2e: 'EMPLOYEE' },
   // Not on the showcase: unreleased, removed, archived, denied.
   { id: 'citroen-basalt-rascunho', model: 'basalt', versionName: 'Dark Edition', versionCode: 'X10', seriesCode: 'R', engine: '1.0 Turbo', gear: 'Automático CVT', basePrice: 339900, released: false },
-  { id: 'fiat-mobi-removida', model: 'mobi', versionName: 'Like 2025', versionCode: 'K10', seriesCode: 'A', engine: '1.0', gear: 'Manual', basePrice: 189900, removed: true },
+  { id: 'fiat-mobi-removida', model: 'mobi', versionName: 'Like', year: 2025, versionCode: 'K10', seriesCode: 'A', engine: '1.0', gear: 'Manual', basePrice: 189900, removed: true },
   { id: 'peugeot-208-arquivada', model: 'p208', versionName: 'Like', versionCode: 'K10', seriesCode: 'M', engine: '1.0', gear: 'Manual', basePrice: 219900, archived: true },
   { id: 'jeep-commander-negada', model: 'commander', versionName: 'Blackhawk', versionCode: 'B20', seriesCode: 'K', engine: '2.0 Turbo', gear: 'Automático 9 marchas', fuel: 'Gasolina', basePrice: 849900, offerDeny: true },
   // Sold out: "avise-me" (LET_ME_KNOW).

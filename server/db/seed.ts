@@ -4,6 +4,7 @@ import { DEFAULT_SCRYPT, hashPassword, type ScryptParams } from '../auth/passwor
 import { demoAccounts } from './demo-accounts';
 import { demoCities, demoCoupons, demoDealers, demoEmployees, demoFaq, demoOffers } from './demo-catalogue';
 import type { Database, Queryable } from './database';
+import type { Offer } from '../../models/offer';
 import { upsertOffer } from '../catalogue/offers-repo';
 import { seedDemoCouponUsages } from '../coupons/coupons-repo';
 import { demoOptionalContents, insertOptionalContents } from '../details/details-content';
@@ -11,6 +12,12 @@ import { insertLead } from '../leads/leads-repo';
 import { seedDemoQuotationData } from '../quotations/quotations-repo';
 import { DEFAULT_ORIGIN, DEFAULT_SUB_ORIGIN } from '../../models/lead-rules';
 import { CONSENT_TEXT_VERSION, rentalLeadConsents } from '../../models/lead-submission';
+
+/** When the team wrote a demo offer: a week before its validity starts, at 10:00 in Brasília. */
+export function demoOfferWrittenAt(offer: Pick<Offer, 'startsOn'>): string {
+  const start = Date.parse(`${offer.startsOn}T13:00:00Z`);
+  return new Date(start - 7 * 86_400_000).toISOString();
+}
 
 export async function isCatalogueEmpty(db: Queryable): Promise<boolean> {
   const { rows } = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM offers');
@@ -39,7 +46,11 @@ export async function seedDemoCatalogue(db: Database): Promise<void> {
       ]);
     }
     let order = 0;
-    for (const offer of demoOffers) await upsertOffer(tx, offer, (order += 10));
+    for (const offer of demoOffers) {
+      await upsertOffer(tx, offer, (order += 10));
+      // Written by the team before it went live, not on the day the demo was seeded.
+      await tx.query('UPDATE offers SET created_at = $2, updated_at = $2 WHERE id = $1', [offer.id, demoOfferWrittenAt(offer)]);
+    }
     for (const c of demoCoupons) {
       await tx.query('INSERT INTO coupons (name, max_usages, max_usages_per_cpf, data) VALUES ($1,$2,$3,$4)', [
         c.name,
@@ -213,11 +224,10 @@ export async function seedDemoLeads(db: Database): Promise<void> {
         body,
         consents: rentalLeadConsents(body),
         consentTextVersion: CONSENT_TEXT_VERSION,
+        // Sent days ago: the lead, its version 1, its consents and their history all carry that day.
+        createdAt: new Date(Date.now() - p.daysAgo * 86_400_000).toISOString(),
       });
-      await tx.query(
-        `UPDATE leads SET status = $2, created_at = now() - make_interval(days => $3), updated_at = now() - make_interval(days => $3) WHERE id = $1`,
-        [id, p.status, p.daysAgo],
-      );
+      await tx.query(`UPDATE leads SET status = $2 WHERE id = $1`, [id, p.status]);
       let from = 'sent';
       for (const m of p.moves) {
         await tx.query(

@@ -26,6 +26,8 @@ export interface NewLead {
   terms?: LeadTerms | undefined;
   /** What the customer saw, as the server priced it (version 1's summary, models/proposal-summary.ts). */
   summary?: ProposalSummary | undefined;
+  /** When it was sent, for a lead recorded after the fact (the demo's earlier proposals); now when left out. */
+  createdAt?: string | undefined;
 }
 
 /** The lead row's and its consents' parameters, in the order both lead inserts list them ($n … $n+12). */
@@ -54,16 +56,16 @@ export async function insertLead(tx: Queryable, lead: NewLead): Promise<LeadCrea
   // One statement for the lead, its consents and their first history rows (same recorded_at): fewer round trips per lead.
   await tx.query(
     `WITH lead AS (
-       INSERT INTO leads (id, kind, endpoint, document, email, offer_id, dealer_code, product_lead_ids, user_id, body)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id
+       INSERT INTO leads (id, kind, endpoint, document, email, offer_id, dealer_code, product_lead_ids, user_id, body, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, COALESCE($14::timestamptz, now()), COALESCE($14::timestamptz, now())) RETURNING id, created_at
      ), consents AS (
-       INSERT INTO lead_consents (lead_id, purpose, granted, text_version)
-       SELECT lead.id, c.purpose, c.granted, $11 FROM lead, unnest($12::text[], $13::boolean[]) AS c (purpose, granted)
+       INSERT INTO lead_consents (lead_id, purpose, granted, text_version, recorded_at)
+       SELECT lead.id, c.purpose, c.granted, $11, lead.created_at FROM lead, unnest($12::text[], $13::boolean[]) AS c (purpose, granted)
        RETURNING lead_id, purpose, granted, text_version, recorded_at
      )
      INSERT INTO consent_events (lead_id, purpose, granted, text_version, actor, at)
      SELECT lead_id, purpose, granted, text_version, 'lead', recorded_at FROM consents`,
-    leadRowParams(id, lead, productLeadIds),
+    [...leadRowParams(id, lead, productLeadIds), lead.createdAt ?? null],
   );
   // A rental lead is version 1 of its proposal.
   if (lead.kind === 'rental') await insertFirstVersion(tx, { id, body: lead.body as Record<string, unknown>, userId: lead.userId, terms: lead.terms, summary: lead.summary });

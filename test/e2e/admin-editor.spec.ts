@@ -125,8 +125,8 @@ test('an admin creates, previews and publishes an offer; a visitor sees it and i
   await expect(colour.getByLabel('Preço (R$)')).toHaveValue('120,00');
   await colour.getByLabel('Cor principal').fill('#c8102e');
   // The disclaimer.
-  await openSection(page, "Página 'Saiba Mais' e disclaimer");
-  await page.getByRole('textbox', { name: 'Disclaimer' }).fill('Imagens ilustrativas. Oferta sujeita à disponibilidade.');
+  await openSection(page, "Página 'Saiba Mais' e aviso legal");
+  await page.getByRole('textbox', { name: 'Aviso legal' }).fill('Imagens ilustrativas. Oferta sujeita à disponibilidade.');
   // A photo, uploaded and previewed.
   await page.getByLabel('Enviar foto').setInputFiles({ name: 'topolino.png', mimeType: 'image/png', buffer: await photo() });
   const preview = page.getByRole('img', { name: 'Foto 1' });
@@ -443,7 +443,7 @@ test('values no real offer has (a monthly price of R$ 10 million, a 999-month pl
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByRole('alert').first()).toHaveText('Confira os campos destacados. Nada foi salvo.');
   await expect(page.getByText(/^A vigência pode terminar no máximo 5 anos à frente \(até \d{2}\/\d{2}\/\d{4}\)\.$/)).toBeVisible();
-  await expect(plans.getByText('Informe um prazo de 1 a 60 meses.')).toBeVisible();
+  await expect(plans.getByText('Informe um prazo de 6 a 60 meses, em múltiplos de 6 (6, 12, 18…).')).toBeVisible();
   await expect(plans.getByText('Informe uma franquia de 100 a 10.000 km por mês.')).toBeVisible();
   await expect(plans.getByText('Informe um valor de no máximo R$ 100.000,00.')).toBeVisible();
   await checkAtBothWidths(page, 'editor-bounds');

@@ -108,7 +108,17 @@ test.describe.serial('the offer manager', () => {
     await expect(shown).toHaveCount(1);
     await expect(shown).toHaveAttribute('data-offer-id', DRAFT_ID);
     await filters.getByRole('button', { name: 'Limpar filtros' }).click();
-    await expect(shown).toHaveCount(total);
+    // Twelve cards a page, the pages below them: the last page holds the rest.
+    await expect(shown).toHaveCount(12);
+    const pages = page.getByRole('navigation', { name: 'Páginas de ofertas' });
+    const last = Math.ceil(total / 12);
+    await pages.getByRole('button', { name: `Página ${last}` }).click();
+    await expect(pages.getByRole('button', { name: `Página ${last}` })).toHaveAttribute('aria-current', 'page');
+    await expect(shown).toHaveCount(total - 12 * (last - 1));
+    await expect(pages.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+    await saveShot(page, 'manager-last-page-1280');
+    await pages.getByRole('button', { name: 'Página anterior' }).click();
+    await expect(shown).toHaveCount(12);
 
   });
 
@@ -152,8 +162,11 @@ test.describe.serial('the offer manager', () => {
     await signInByApi(page, 'admin@flua.example', 'Flua@Admin1');
     await page.goto(MANAGER);
     await expect(page).toHaveURL(new RegExp(`${MANAGER}$`));
-    // Only the draft on screen, so axe reads the popup over a short page.
-    await page.getByRole('search', { name: 'Filtrar ofertas' }).getByLabel('Buscar por modelo ou versão').fill('basalt dark');
+    // Only the draft on screen, so axe reads the popup over a short page (the search works once the list is read).
+    await expect(page.getByRole('list', { name: 'Ofertas' })).toBeVisible();
+    const search = page.getByRole('search', { name: 'Filtrar ofertas' }).getByLabel('Buscar por modelo ou versão');
+    await search.fill('basalt dark');
+    await expect(search).toHaveValue('basalt dark');
     // Delete the draft through the popup.
     const draft = adminCard(page, DRAFT_ID);
     await draft.scrollIntoViewIfNeeded();

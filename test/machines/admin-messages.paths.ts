@@ -36,11 +36,15 @@ export const outbox: AdminMessage[] = [
   },
 ];
 
+/** One message a page: the two messages make two pages. */
+export const OUTBOX_TEST_PAGE_SIZE = 1;
+
 export const loadFailure = new ApiCallError('Um erro ocorreu, tente novamente', 503, 'server_error');
 
 export const adminMessagesPlan = planChart({
   id: 'admin-messages',
   machine: adminMessagesMachine,
+  input: { pageSize: OUTBOX_TEST_PAGE_SIZE },
   events: (snap: AdminMessagesSnapshot) => {
     const out: any[] = [];
     for (const id of ['loadMessages', 'reloadMessages'] as const) {
@@ -54,6 +58,10 @@ export const adminMessagesPlan = planChart({
       { type: 'messages.close' },
       { type: 'messages.reload' },
       { type: 'messages.retry' },
+      { type: 'messages.filter', filters: { status: 'sent' } },
+      { type: 'messages.clearFilters' },
+      { type: 'messages.goToPage', page: 2 },
+      { type: 'messages.goToPage', page: 1 },
     ];
     return [...out, ...person.filter((e) => snap.can(e))];
   },

@@ -10,13 +10,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pressable } from '../support/radix-dom';
 import { managerLabels } from '../../models/labels/admin-manager';
 import type { AdminMessage } from '../../models/fleet-quotation';
-import { AdminMessagesLogic } from '../../machines/admin-messages/admin-messages.context';
+import { AdminMessagesInput, AdminMessagesLogic } from '../../machines/admin-messages/admin-messages.context';
+import { filterOutbox } from '../../models/fleet-quotation';
+import { clampPage, pageOf } from '../../models/list-pages';
+import { pagerLabels } from '../../models/labels/pager';
 import { adminMessagesMachine, type AdminMessagesSnapshot } from '../../machines/admin-messages/admin-messages.machine';
 import { AdminMessagesPage } from '../../ui/admin/messages-page';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
-import { adminMessagesPlan, loadFailure, outbox } from './admin-messages.paths';
+import { adminMessagesPlan, loadFailure, outbox, OUTBOX_TEST_PAGE_SIZE } from './admin-messages.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const t = managerLabels.messages;
@@ -25,9 +28,11 @@ const user = userEvent.setup();
 function renderPage() {
   const load = deferredActor<AdminMessage[], void>();
   render(
-    <AdminMessagesLogic.Provider value={adminMessagesMachine.provide({ actors: { loadMessages: load.logic } })}>
-      <AdminMessagesPage />
-    </AdminMessagesLogic.Provider>,
+    <AdminMessagesInput.Provider value={{ pageSize: OUTBOX_TEST_PAGE_SIZE }}>
+      <AdminMessagesLogic.Provider value={adminMessagesMachine.provide({ actors: { loadMessages: load.logic } })}>
+        <AdminMessagesPage />
+      </AdminMessagesLogic.Provider>
+    </AdminMessagesInput.Provider>,
   );
   return { load };
 }
@@ -35,14 +40,28 @@ function renderPage() {
 async function expectTable(snap: AdminMessagesSnapshot, busy: boolean) {
   const table = await screen.findByRole('table', { name: t.table, hidden: true });
   const rows = within(table).getAllByRole('row', { hidden: true }).slice(1);
-  expect(rows).toHaveLength(snap.context.messages.length);
-  const [pending, sent] = rows;
-  expect(pending!.textContent).toContain(outbox[0]!.to);
-  expect(pending!.textContent).toContain(outbox[0]!.subject);
-  expect(pending!.textContent).toContain(t.statuses.pending);
-  expect(within(pending!).getAllByRole('cell', { hidden: true })[3]!.textContent).toBe('1');
-  expect(sent!.textContent).toContain(t.statuses.sent);
-  expect(screen.getByText(t.count(2)).getAttribute('aria-busy')).toBe(String(busy));
+  // The page shown of the messages the filters let through.
+  const filtered = filterOutbox(snap.context.messages, snap.context.filters);
+  const expected = pageOf(filtered, snap.context.page, OUTBOX_TEST_PAGE_SIZE);
+  expect(rows).toHaveLength(expected.length);
+  rows.forEach((row, i) => {
+    const m = expected[i]!;
+    expect(row.textContent).toContain(m.to);
+    expect(row.textContent).toContain(m.subject);
+    expect(row.textContent).toContain(t.statuses[m.status]);
+    expect(within(row).getAllByRole('cell', { hidden: true })[3]!.textContent).toBe(String(m.attempts));
+  });
+  const count = filtered.length === snap.context.messages.length ? t.count(filtered.length) : t.countOf(filtered.length, snap.context.messages.length);
+  expect(screen.getByText(count).getAttribute('aria-busy')).toBe(String(busy));
+  const pages = screen.queryByRole('navigation', { name: t.pages, hidden: true });
+  if (filtered.length > OUTBOX_TEST_PAGE_SIZE) {
+    const page = clampPage(snap.context.page, filtered.length, OUTBOX_TEST_PAGE_SIZE);
+    expect(within(pages!).getByRole('button', { name: pagerLabels.page(page), hidden: true }).getAttribute('aria-current')).toBe('page');
+  } else {
+    expect(pages).toBeNull();
+  }
+  // Said plainly: without SMTP the messages wait here.
+  expect(screen.getByTestId('outbox-delivery').textContent).toBe(t.delivery);
   expect((screen.getByRole<HTMLButtonElement>('button', { name: t.reload, hidden: true })).disabled).toBe(busy || snap.matches({ listed: 'reading' }));
 }
 
@@ -91,6 +110,9 @@ function executors(h: ReturnType<typeof renderPage>) {
     'messages.close': async () => user.click(await pressable(within(screen.getByRole('dialog')).getByRole('button', { name: t.close }))),
     'messages.reload': async () => user.click(screen.getByRole('button', { name: t.reload })),
     'messages.retry': async () => user.click(screen.getByRole('button', { name: t.retry })),
+    'messages.filter': async () => user.selectOptions(screen.getByRole('combobox', { name: t.status }), 'sent'),
+    'messages.clearFilters': async () => user.click(screen.getByRole('button', { name: t.clearFilters })),
+    'messages.goToPage': async (step) => user.click(within(screen.getByRole('navigation', { name: t.pages })).getByRole('button', { name: pagerLabels.page(step.event.page) })),
   } satisfies Record<string, Executor>;
 }
 

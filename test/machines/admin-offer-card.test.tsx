@@ -214,7 +214,23 @@ describe('the admin card wrapper', () => {
     const tip = await screen.findByRole('tooltip');
     expect(tip.textContent).toContain(`${t.createdBy}Ana Lima · 05/01/2026`);
     expect(tip.textContent).toContain(`${t.editedBy}Bruno Reis · 10/02/2026`);
-    expect(tip.textContent).toContain(`${t.publishedOn}Ana Lima · 11/02/2026`);
+    expect(tip.textContent).toMatch(new RegExp(`${t.publishedOn}11/02/2026 \\d\\d:\\d\\d · por Ana Lima`));
+  });
+
+  it('an archived offer that cannot be published says its validity ended, and when', async () => {
+    const h = renderCard({ ...savedOffer, archived: true, endsOn: '2025-12-31' });
+    await user.click(screen.getByRole('button', { name: t.actions.publish }));
+    await act(async () => (await h.publish.next()).reject({ status: 409, code: 'offer_archived', message: 'Esta oferta está arquivada.' }));
+    await expectToast(`${t.publishFailure} ${managerLabels.validityEnded('31/12/2025')}`, 'failure');
+  });
+
+  it('the delete popup names the offer it deletes, under the spec’s texts', async () => {
+    renderCard(savedOffer);
+    await user.click(screen.getByRole('button', { name: t.actions.remove }));
+    const dialog = screen.getByRole('alertdialog');
+    const name = `${labels.brandNames[savedOffer.brand]} ${savedOffer.modelShortName} ${savedOffer.versionName} ${savedOffer.offer.modelYear}`;
+    expect(within(dialog).getByText(name)).toBeTruthy();
+    expect(dialog.getAttribute('aria-describedby') && document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toContain(name);
   });
 
   it('a company offer wears the Pessoa Jurídica badge', () => {

@@ -5,7 +5,7 @@
  * Salva'), the 409 with the choice to reload, photos, and leaving with
  * unsaved changes.
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminOfferDetail } from '../../models/admin-offers';
@@ -20,6 +20,8 @@ import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
 import { pressable } from '../support/radix-dom';
+import { ToastHost } from '../../ui/layout/toasts';
+import { managerLabels } from '../../models/labels/admin-manager';
 import { loadedDetail, loadedDraft, OFFER_ID, offerEditorNewPlan, offerEditorPlan, photoFile, savedDetail, uploaded } from './offer-editor.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
@@ -34,9 +36,11 @@ function renderEditor(offerId: string) {
   const onClose = vi.fn();
   const onSaved = vi.fn();
   render(
-    <OfferEditorLogic.Provider value={offerEditorMachine.provide({ actors: { loadOffer: loadOffer.logic, saveOffer: saveOffer.logic, uploadImage: uploadImage.logic, deleteImage: deleteImage.logic } })}>
-      <OfferEditor offerId={offerId} onClose={onClose} onSaved={onSaved} />
-    </OfferEditorLogic.Provider>,
+    <ToastHost>
+      <OfferEditorLogic.Provider value={offerEditorMachine.provide({ actors: { loadOffer: loadOffer.logic, saveOffer: saveOffer.logic, uploadImage: uploadImage.logic, deleteImage: deleteImage.logic } })}>
+        <OfferEditor offerId={offerId} onClose={onClose} onSaved={onSaved} />
+      </OfferEditorLogic.Provider>
+    </ToastHost>,
   );
   return { loadOffer, saveOffer, uploadImage, deleteImage, onClose, onSaved };
 }
@@ -346,6 +350,25 @@ describe('offer editor: what a person types', () => {
     expect(within(terms).getByText(t.errors.deductibleRequired)).toBeTruthy();
     expect(within(terms).getByLabelText(t.priceTerms.excessKmPrice).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('button', { name: new RegExp(t.sections.plans) }).textContent).toContain(t.fieldsInSection(2));
+  });
+
+  it('an offer without colours: Salvar takes the focus to the colours’ message', async () => {
+    await opened();
+    let remove: HTMLElement | null;
+    while ((remove = screen.queryByRole('button', { name: t.removeRow(t.rowNames.colors, 1) }))) await user.click(remove);
+    await user.click(saveButton());
+    const message = await screen.findByText(t.errors.noColours);
+    await waitFor(() => expect(document.activeElement).toBe(message));
+  });
+
+  it('a successful save says so in a toast', async () => {
+    const h = await opened();
+    await user.clear(modelNameInput());
+    await user.type(modelNameInput(), 'Fiat Argo Novo');
+    await user.click(saveButton());
+    const call = await h.saveOffer.next();
+    await act(async () => call.resolve(savedDetail(call.input.draft, loadedDetail.revision)));
+    await waitFor(() => expect([...document.querySelectorAll('[data-testid="message-toast"]')].map((e) => e.textContent).join(' ')).toContain(managerLabels.saveSuccess));
   });
 
   it('a new offer: the refused save opens the sections with messages and names each field', async () => {

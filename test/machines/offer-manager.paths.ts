@@ -23,13 +23,17 @@ export const changedByAnother: ManagedOffer[] = managerOffers.map((o, i) =>
 /** The Jeep as the server answers its removal: removed, unpublished, its revision moved on. */
 export const removedJeep: ManagedOffer = { ...managerOffers[1]!, removed: true, released: false, revision: managerOffers[1]!.revision + 1 };
 
+/** Two cards a page: the three offers make two pages. */
+export const MANAGER_TEST_PAGE_SIZE = 2;
+
 export const REFRESH_EVENT = 'xstate.after.refreshInterval.offerManager.listed';
 
 export const offerManagerPlan = planChart({
   id: 'offer-manager',
   machine: offerManagerMachine,
+  input: { pageSize: MANAGER_TEST_PAGE_SIZE },
   serializeState: (s: OfferManagerSnapshot) =>
-    JSON.stringify({ v: s.value, f: hasFilters(s.context.filters), p: s.context.offers.map((o) => o.released) }),
+    JSON.stringify({ v: s.value, f: hasFilters(s.context.filters), p: s.context.offers.map((o) => o.released), page: s.context.page }),
   events: (snap: OfferManagerSnapshot) => {
     const out: any[] = [];
     for (const id of ['loadOffers', 'reloadOffers'] as const) {
@@ -47,14 +51,16 @@ export const offerManagerPlan = planChart({
     const person: OfferManagerEvent[] = [
       { type: 'manager.filter', filters: { brand: 'jeep' } },
       { type: 'manager.clearFilters' },
+      { type: 'manager.goToPage', page: 2 },
+      { type: 'manager.goToPage', page: 1 },
       { type: 'manager.retry' },
       { type: 'manager.windowFocused' },
     ];
     // A card published the saved Fiat (only while it is shown and not yet published).
-    if (first && !first.released && !hasFilters(snap.context.filters)) person.push({ type: 'manager.offerChanged', offer: { ...first, released: true } });
+    if (first && !first.released && !hasFilters(snap.context.filters) && snap.context.page === 1) person.push({ type: 'manager.offerChanged', offer: { ...first, released: true } });
     // A card deleted the Jeep (the server answers it removed, with a newer revision).
     const jeep = snap.context.offers.find((o) => o.id === managerOffers[1]!.id);
-    if (jeep && !hasFilters(snap.context.filters)) person.push({ type: 'manager.offerRemoved', offer: removedJeep });
+    if (jeep && !hasFilters(snap.context.filters) && snap.context.page === 1) person.push({ type: 'manager.offerRemoved', offer: removedJeep });
     return [...out, ...person.filter((e) => snap.can(e))];
   },
 });

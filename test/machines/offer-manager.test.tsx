@@ -13,6 +13,8 @@ import { pressable } from '../support/radix-dom';
 import { managerLabels } from '../../models/labels/admin-manager';
 import { labels } from '../../models/labels/spec';
 import { filterManagedOffers, MANAGER_REFRESH_MS, type ManagedOffer } from '../../models/offer-manager';
+import { clampPage, pageOf } from '../../models/list-pages';
+import { pagerLabels } from '../../models/labels/pager';
 import { editorHash, previewHash } from '../../models/manager-address';
 import { AdminOfferCardLogic } from '../../machines/admin-offer-card/admin-offer-card.context';
 import { adminOfferCardMachine } from '../../machines/admin-offer-card/admin-offer-card.machine';
@@ -23,7 +25,7 @@ import { OfferManagerGrid } from '../../ui/admin/manager';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
-import { changedByAnother, managerOffers, offerManagerPlan, REFRESH_EVENT, removedJeep } from './offer-manager.paths';
+import { changedByAnother, MANAGER_TEST_PAGE_SIZE, managerOffers, offerManagerPlan, REFRESH_EVENT, removedJeep } from './offer-manager.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const t = managerLabels;
@@ -38,7 +40,7 @@ function renderGrid() {
   // The chart's clock: the refresh interval passes when the test says so.
   const clock = new SimulatedClock();
   render(
-    <OfferManagerOptions.Provider value={{ clock }}>
+    <OfferManagerOptions.Provider value={{ clock, input: { pageSize: MANAGER_TEST_PAGE_SIZE } }}>
     <OfferManagerLogic.Provider value={offerManagerMachine.provide({ actors: { loadOffers: load.logic } })}>
       <AdminOfferCardLogic.Provider
         value={adminOfferCardMachine.provide({ actors: { publishOffer: publish.logic, removeOffer: remove.logic, unpublishOffer: never.logic as any, saveOffer: never.logic as any } })}
@@ -55,15 +57,24 @@ const card = (offer: ManagedOffer) => document.querySelector<HTMLElement>(`[data
 
 async function expectGrid(snap: OfferManagerSnapshot, busy: boolean) {
   const offers = snap.context.offers;
-  const shown = filterManagedOffers(offers, snap.context.filters);
+  const filtered = filterManagedOffers(offers, snap.context.filters);
+  const shown = pageOf(filtered, snap.context.page, MANAGER_TEST_PAGE_SIZE);
   await waitFor(() => expect(screen.getByTestId('offer-manager').getAttribute('data-status')).toBe(String(snap.value)));
-  const count = screen.getByText(t.count(shown.length, offers.length));
+  const count = screen.getByText(t.count(filtered.length, offers.length));
   expect(count.getAttribute('aria-busy')).toBe(String(busy));
   const grid = screen.getByRole('list', { name: t.grid });
   // The new-offer card first, leading to the editor on a new offer.
   expect(within(grid).getByRole('link', { name: labels.offerAdmin.newOfferButton }).getAttribute('href')).toBe('#/rental-offer/new');
   const visible = [...grid.querySelectorAll<HTMLElement>('li:not([hidden]) [data-testid="admin-offer"]')].map((c) => c.dataset.offerId);
   expect(visible).toEqual(shown.map((o) => o.id));
+  // More than a page: the pages' navigation, the page shown marked as the current one.
+  const pages = screen.queryByRole('navigation', { name: t.pages });
+  if (filtered.length > MANAGER_TEST_PAGE_SIZE) {
+    const page = clampPage(snap.context.page, filtered.length, MANAGER_TEST_PAGE_SIZE);
+    expect(within(pages!).getByRole('button', { name: pagerLabels.page(page) }).getAttribute('aria-current')).toBe('page');
+  } else {
+    expect(pages).toBeNull();
+  }
   const form = screen.getByRole('search', { name: t.filters });
   expect(within(form).getByRole<HTMLSelectElement>('combobox', { name: t.brand }).value).toBe(snap.context.filters.brand);
   expect(within(form).getByRole<HTMLInputElement>('searchbox', { name: t.search }).value).toBe(snap.context.filters.text);
@@ -114,6 +125,7 @@ function executors(h: ReturnType<typeof renderGrid>) {
     },
     'manager.filter': async () => user.selectOptions(screen.getByRole('combobox', { name: t.brand }), 'jeep'),
     'manager.clearFilters': async () => user.click(screen.getByRole('button', { name: t.clearFilters })),
+    'manager.goToPage': async (step) => user.click(within(screen.getByRole('navigation', { name: t.pages })).getByRole('button', { name: pagerLabels.page(step.event.page) })),
     'manager.retry': async () => user.click(screen.getByRole('button', { name: t.retry })),
     // A card publishes the saved Fiat: the list learns it.
     'manager.offerChanged': async (step) => {
@@ -163,6 +175,7 @@ describe('the manager reads the list again', () => {
           }),
         },
       }),
+      { input: { pageSize: undefined } },
     ).start();
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('listed');

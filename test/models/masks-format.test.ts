@@ -18,6 +18,8 @@ import {
   maskPhone,
   maskTime,
   PHONE_MASK_MAX_LENGTH,
+  maskPercent,
+  percentText,
 } from '../../models/masks';
 import { formatDate, formatDateTime, formatMonthName, formatPercent } from '../../models/format';
 import { titleCase } from '../../models/title-case';
@@ -202,5 +204,18 @@ describe('format', () => {
     expect(formatMonthly(249990)).toBe('R$\u00a02.499,90/mês');
     expect(formatPercent(1.49)).toBe('1,49%');
     expect(formatPercent(5)).toBe('5%');
+  });
+});
+
+describe('the interest field’s percentage', () => {
+  it('fills from the right like money: 1, 4, 9 is 1,49 %, never 149 %', () => {
+    expect(maskPercent('1').value).toBe('0,01');
+    expect(maskPercent('14').value).toBe('0,14');
+    expect(maskPercent('149').value).toBe('1,49');
+    expect(maskPercent('1,495').value).toBe('14,95');
+    expect(maskPercent('99999').value).toBe('99,99');
+    expect(maskPercent('').value).toBe('');
+    expect(percentText(1.5)).toBe('1,50');
+    expect(percentText(0)).toBe('0,00');
   });
 });

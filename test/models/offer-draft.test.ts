@@ -14,6 +14,7 @@ import {
   hasValidityEnded,
   OFFER_BOUNDS,
   offerDraftErrors,
+  isAllowedPeriod,
   offerToDraft,
 } from '../../models/offer-draft';
 import { demoOffers } from '../../server/db/demo-catalogue';
@@ -68,7 +69,7 @@ describe('offer draft', () => {
     const errors = offerDraftErrors({ ...absurd, endsOn: '9999-12-31', startsOn: '1900-01-01' }, today);
     expect(errors).toMatchObject({
       'rentalPlanList.0.price': t.valueTooHigh(formatBRL(10_000_000)),
-      'rentalPlanList.0.period': t.periodRange(1, 60),
+      'rentalPlanList.0.period': t.periodRange(6, 60, 6),
       'rentalPlanList.1.km': t.kmRange('100', '10.000'),
       'colors.0.value': t.valueTooHigh(formatBRL(10_000_000)),
       'optionals.0.value': t.valueTooHigh(formatBRL(10_000_000)),
@@ -86,6 +87,21 @@ describe('offer draft', () => {
     edge.rentalPlanList[1]!.km = 100;
     expect(offerDraftErrors({ ...edge, endsOn: '2031-11-29' }, today)).toEqual({});
     expect(offerDraftErrors({ ...edge, endsOn: '2031-11-30' }, today).endsOn).toBe(t.endTooFar(5, '29/11/2031'));
+  });
+
+  it('offers plans of whole semesters only (6 to 60 months) and a car loan’s interest (at most 5 % a month)', () => {
+    const d = validDraft();
+    d.rentalPlanList[0]!.period = 7;
+    d.rentalPlanList[0]!.monthlyInterestRate = 99.99;
+    const errors = offerDraftErrors(d);
+    expect(errors['rentalPlanList.0.period']).toBe(t.periodRange(6, 60, 6));
+    expect(t.periodRange(6, 60, 6)).toBe('Informe um prazo de 6 a 60 meses, em múltiplos de 6 (6, 12, 18…).');
+    expect(errors['rentalPlanList.0.monthlyInterestRate']).toBe(t.interestRate(5));
+    for (const period of [6, 12, 18, 24, 36, 48, 60]) expect(isAllowedPeriod(period)).toBe(true);
+    for (const period of [0, 1, 7, 13, 25, 66, 12.5]) expect(isAllowedPeriod(period)).toBe(false);
+    const fine = validDraft();
+    fine.rentalPlanList[0]!.monthlyInterestRate = 5;
+    expect(offerDraftErrors(fine)['rentalPlanList.0.monthlyInterestRate']).toBeUndefined();
   });
 
   it('needs the end after the start, real dates, a dealer for dealer offers, hex colours, periods of the plans', () => {

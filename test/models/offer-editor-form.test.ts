@@ -163,7 +163,7 @@ describe('messages', () => {
     form = editForm(form, 'fromPrice', '200.000,00');
     const errors = offerFormErrors(form);
     expect(errors['rentalPlanList.0.price']).toBe(e.valueTooHigh(formatBRL(10_000_000)));
-    expect(errors['rentalPlanList.0.period']).toBe(e.periodRange(1, 60));
+    expect(errors['rentalPlanList.0.period']).toBe(e.periodRange(6, 60, 6));
     expect(errors['rentalPlanList.1.km']).toBe(e.kmRange('100', '10.000'));
     expect(errors.endsOn).toMatch(/^A vigência pode terminar no máximo 5 anos à frente/);
     expect(errors.fromPrice).toBe(e.valueTooHigh(formatBRL(10_000_000)));

@@ -62,6 +62,11 @@ describe('the card wrapper’s texts', () => {
     expect(lines[0]!.value).toMatch(/^Ana Lima · 05\/01\/2026 \d\d:30$/);
     expect(lines[1]!.value).toBe('—');
   });
+
+  it("'Publicado em' reads with the date first, then who published", () => {
+    const lines = offerMetadata({ createdBy: null, updatedBy: null, publishedAt: { name: 'Equipe Flua!', at: '2026-01-01T12:00:00.000Z' } });
+    expect(lines[2]!.value).toMatch(/^01\/01\/2026 \d\d:00 · por Equipe Flua!$/);
+  });
 });
 
 describe('a list read again', () => {

@@ -243,7 +243,7 @@ describeEachDatabase('admin offers API', (ctx) => {
       const fields = res.json<{ error: { fields: Record<string, string> } }>().error.fields;
       expect(fields).toMatchObject({
         'rentalPlanList.0.price': t.errors.valueTooHigh(formatBRL(OFFER_BOUNDS.maxMonthly)),
-        'rentalPlanList.0.period': t.errors.periodRange(1, 60),
+        'rentalPlanList.0.period': t.errors.periodRange(6, 60, 6),
         'rentalPlanList.1.km': t.errors.kmRange('100', '10.000'),
         listPrice: t.errors.valueTooHigh(formatBRL(OFFER_BOUNDS.maxCarPrice)),
       });
@@ -251,7 +251,7 @@ describeEachDatabase('admin offers API', (ctx) => {
       // The same refusal for an update of an existing offer, which stays as it was.
       const update = await call(cookie, { method: 'PUT', url: adminOfferPaths.update(created.id), payload: { revision: created.revision, draft: absurd } });
       expect(update.statusCode).toBe(400);
-      expect(update.json<{ error: { fields: Record<string, string> } }>().error.fields).toMatchObject({ 'rentalPlanList.0.period': t.errors.periodRange(1, 60) });
+      expect(update.json<{ error: { fields: Record<string, string> } }>().error.fields).toMatchObject({ 'rentalPlanList.0.period': t.errors.periodRange(6, 60, 6) });
       expect(await offerCount()).toBe(offers);
       expect(await historyCount()).toBe(history);
     });

@@ -92,3 +92,26 @@ describe('demo catalogue engines', () => {
     expect(engine).toMatch(/^\d\.\d( Turbo| Turbodiesel)?$/);
   });
 });
+
+describe('demo catalogue features and names', () => {
+  it.each(demoOffers.map((o) => [o.id, o] as const))('%s: highlights and features agree with its engine, gearbox and fuel', (_id, offer) => {
+    const said = [...offer.highlightsList, ...offer.featuresList, ...offer.partsList].join('\n');
+    if (offer.gear === 'Manual') expect(said).not.toMatch(/CVT|automático/i);
+    if (!offer.gear.includes('CVT')) expect(said).not.toMatch(/CVT/);
+    if (offer.engine !== '1.3 Turbo') expect(said).not.toMatch(/Turbo 270|T270|turbo 270/);
+    if (offer.engine !== '1.0 Turbo') expect(said).not.toMatch(/Turbo 200|turbo 200/);
+    if (offer.fuel !== 'Diesel') expect(said).not.toMatch(/diesel|4x4/i);
+  });
+
+  it.each(demoOffers.map((o) => [o.id, o] as const))('%s: named like every brand: brand, model, version and one year', (_id, offer) => {
+    const brand = { fiat: 'Fiat', jeep: 'Jeep', peugeot: 'Peugeot', citroen: 'Citroën' }[offer.brand];
+    expect(offer.fullDescription).toBe(`${brand} ${offer.modelShortName} ${offer.versionName} ${offer.modelYear}`);
+    expect(offer.versionName).not.toMatch(/\b(19|20)\d\d\b/);
+  });
+
+  it('publishes each offer on its first day, read in Brazil', () => {
+    for (const o of demoOffers.filter((x) => x.releasedOn)) {
+      expect(new Date(o.releasedOn!).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' })).toBe(o.startsOn);
+    }
+  });
+});

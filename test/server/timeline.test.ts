@@ -164,4 +164,22 @@ describeEachDatabase('timeline API', (ctx) => {
     expect(older.timeline[1]!.by.name).toBe(seller.fullName);
     expect(answer[0]!.status).toBe('sent');
   });
+
+  it('the demo seed’s proposals carry the day they were sent: version 1 by the customer, consents and their history', async () => {
+    await seedDemoLeads(ctx.db);
+    const { rows } = await ctx.db.query<{ created: string; version_at: string; actor_name: string | null; consent_at: string; event_at: string }>(
+      `SELECT l.created_at::text AS created, v.at::text AS version_at, v.actor_name,
+              (SELECT min(recorded_at)::text FROM lead_consents c WHERE c.lead_id = l.id) AS consent_at,
+              (SELECT max(at)::text FROM consent_events e WHERE e.lead_id = l.id) AS event_at
+         FROM leads l JOIN lead_versions v ON v.lead_id = l.id AND v.number = 1
+        WHERE l.created_at < now() - interval '1 day'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r.version_at).toBe(r.created);
+      expect(r.consent_at).toBe(r.created);
+      expect(r.event_at).toBe(r.created);
+      expect(r.actor_name).toBe(camila.fullName);
+    }
+  });
 });

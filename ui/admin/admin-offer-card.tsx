@@ -167,7 +167,15 @@ export function AdminOfferCardView({
           <AlertDialog.Overlay className={styles.dialogOverlay} />
           <AlertDialog.Content className={styles.dialog} data-testid="delete-offer-dialog">
             <AlertDialog.Title className={styles.dialogTitle}>{t.deleteConfirm.title}</AlertDialog.Title>
-            <AlertDialog.Description className={styles.dialogText}>{t.deleteConfirm.text}</AlertDialog.Description>
+            {/* The spec's question, then which offer it is about. */}
+            <AlertDialog.Description asChild>
+              <div>
+                <p className={styles.dialogText}>{t.deleteConfirm.text}</p>
+                <p className={styles.dialogOfferName} data-testid="delete-offer-name">
+                  {name}
+                </p>
+              </div>
+            </AlertDialog.Description>
             <div className={styles.dialogButtons}>
               <AlertDialog.Cancel className={styles.cancelButton}>{t.deleteConfirm.cancel}</AlertDialog.Cancel>
               <AlertDialog.Action

@@ -4,7 +4,7 @@
  * message for that path is shown under the input.
  */
 import { createContext, useContext, useId, type ReactNode } from 'react';
-import { maskDate } from '../../models/masks';
+import { maskDate, maskPercent } from '../../models/masks';
 import { maskMoney } from '../../models/money';
 import { digitsOnly, formValue, hexText, type OfferForm } from '../../models/offer-editor-form';
 import type { OfferDraftErrors } from '../../models/offer-draft';
@@ -40,12 +40,14 @@ const textOf = (form: OfferForm, path: string): string => {
   return typeof v === 'string' ? v : '';
 };
 
-export function TextField({ path, label, hint, compact, className, kind = 'text', maxLength }: BoundProps & { kind?: 'text' | 'money' | 'digits' | 'date' | 'decimal' | 'hex' | 'url'; maxLength?: number }) {
+export function TextField({ path, label, hint, compact, className, kind = 'text', maxLength }: BoundProps & { kind?: 'text' | 'money' | 'digits' | 'date' | 'decimal' | 'percent' | 'hex' | 'url'; maxLength?: number }) {
   const { form, errors, disabled, edit } = useEditorForm();
   const mask =
     kind === 'money'
       ? maskMoney
-      : kind === 'date'
+      : kind === 'percent'
+        ? maskPercent
+        : kind === 'date'
         ? maskDate
         : kind === 'digits'
           ? (value: string) => {
@@ -63,7 +65,7 @@ export function TextField({ path, label, hint, compact, className, kind = 'text'
                   return { value: v, caret: v.length };
                 }
               : undefined;
-  const inputMode = kind === 'money' || kind === 'decimal' ? 'decimal' : kind === 'digits' || kind === 'date' ? 'numeric' : undefined;
+  const inputMode = kind === 'money' || kind === 'decimal' || kind === 'percent' ? 'decimal' : kind === 'digits' || kind === 'date' ? 'numeric' : undefined;
   return (
     <Field
       name={path}
@@ -76,7 +78,7 @@ export function TextField({ path, label, hint, compact, className, kind = 'text'
       disabled={disabled}
       inputMode={inputMode}
       type={kind === 'url' ? 'url' : 'text'}
-      placeholder={kind === 'date' ? 'DD/MM/AAAA' : kind === 'money' ? '0,00' : undefined}
+      placeholder={kind === 'date' ? 'DD/MM/AAAA' : kind === 'money' || kind === 'percent' ? '0,00' : undefined}
       autoComplete="off"
       maxLength={kind === 'text' || kind === 'url' ? maxLength : undefined}
       size={compact ? 'compact' : 'regular'}
@@ -216,7 +218,7 @@ export function ListError({ path }: { path: string }) {
   const { errors } = useEditorForm();
   const error = errors[path];
   return error ? (
-    <p className={controls.fieldError} data-field={path}>
+    <p className={controls.fieldError} data-field={path} data-field-error={path} tabIndex={-1}>
       {error}
     </p>
   ) : null;

@@ -93,7 +93,7 @@ export function PlansTable({ actions, labels }: TableProps) {
           <TextField compact kind="digits" maxLength={3} path={`rentalPlanList.${i}.period`} label={c.period} />
           <TextField compact kind="digits" maxLength={5} path={`rentalPlanList.${i}.km`} label={c.km} />
           <TextField compact kind="money" path={`rentalPlanList.${i}.price`} label={c.price} />
-          <TextField compact kind="decimal" path={`rentalPlanList.${i}.monthlyInterestRate`} label={c.monthlyInterestRate} />
+          <TextField compact kind="percent" path={`rentalPlanList.${i}.monthlyInterestRate`} label={c.monthlyInterestRate} />
           <DefaultPlanRadio index={i} label={c.selectedByDefault} />
         </>
       )}

@@ -169,6 +169,7 @@ export const dialogOverlay = overlay;
 export const dialog = style([dialogPanel, { width: 'min(440px, calc(100vw - 24px))', display: 'flex', flexDirection: 'column', gap: vars.space.medium }]);
 export const dialogTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.headingSize.level3 });
 export const dialogText = style({ margin: 0, fontSize: vars.fontSize.large, color: vars.color.text });
+export const dialogOfferName = style({ margin: `${vars.space.snug} 0 0`, fontSize: vars.fontSize.large, fontWeight: 700, color: vars.color.text });
 export const dialogButtons = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.snug, marginTop: vars.space.standard, flexWrap: 'wrap' });
 export const dangerButton = buttonRecipe({ tone: 'danger', size: 'medium' });
 export const cancelButton = buttonRecipe({ tone: 'ghost', size: 'medium' });

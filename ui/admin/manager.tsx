@@ -14,11 +14,15 @@ import {
   selectAllOffers,
   selectCanClearFilters,
   selectCanRetry,
+  selectFilteredOffers,
   selectFilters,
   selectManagerStatus,
+  selectPage,
+  selectPageSize,
   selectShownOffers,
   selectSyncs,
 } from '../../machines/offer-manager/offer-manager.machine';
+import { Pager } from '../layout/pager';
 import { AdminOfferCard as NewOfferCard } from '../showcase/admin-offer-card';
 import type { CardSettings } from '../showcase/offer-card';
 import { AdminCardProviders, AdminOfferCardView } from './admin-offer-card';
@@ -42,7 +46,10 @@ export function OfferManagerGrid({ labels = defaultManagerLabels, settings, newO
   const status = useOfferManagerSelector(actor, selectManagerStatus);
   const filters = useOfferManagerSelector(actor, selectFilters);
   const all = useOfferManagerSelector(actor, selectAllOffers);
+  const filtered = useOfferManagerSelector(actor, selectFilteredOffers, sameList);
   const shown = useOfferManagerSelector(actor, selectShownOffers, sameList);
+  const page = useOfferManagerSelector(actor, selectPage);
+  const pageSize = useOfferManagerSelector(actor, selectPageSize);
   const canClear = useOfferManagerSelector(actor, selectCanClearFilters);
   const canRetry = useOfferManagerSelector(actor, selectCanRetry);
   const syncs = useOfferManagerSelector(actor, selectSyncs);
@@ -137,13 +144,13 @@ export function OfferManagerGrid({ labels = defaultManagerLabels, settings, newO
         {listed ? (
           <>
             <p className={styles.count} role="status" aria-busy={status === 'refreshing'}>
-              {t.count(shown.length, all.length)}
+              {t.count(filtered.length, all.length)}
             </p>
             <ul className={styles.grid} aria-label={t.grid}>
               <li>
                 <NewOfferCard labels={labels.card.adminCard} href={newOfferHref} />
               </li>
-              {/* Every card stays mounted (its chart and toast live on); the filters hide the others. */}
+              {/* Every card stays mounted (its chart and toast live on); the filters and the page hide the others. */}
               {all.map((offer) => (
                 <li key={offer.id} hidden={!shownIds.has(offer.id)}>
                   <AdminOfferCardView
@@ -161,7 +168,8 @@ export function OfferManagerGrid({ labels = defaultManagerLabels, settings, newO
                 </li>
               ))}
             </ul>
-            {shown.length === 0 && all.length > 0 ? <p className={styles.message}>{t.noneMatch}</p> : null}
+            {filtered.length === 0 && all.length > 0 ? <p className={styles.message}>{t.noneMatch}</p> : null}
+            <Pager label={t.pages} page={page} total={filtered.length} size={pageSize} onPage={events.goToPage} testId="manager-pages" />
           </>
         ) : null}
       </section>

@@ -9,17 +9,43 @@
 import { Dialog } from 'radix-ui';
 import { defaultMessagesLabels, type MessagesScreenLabels } from '../../models/labels/admin-manager';
 import { formatDateTime } from '../../models/format';
-import type { AdminMessage } from '../../models/fleet-quotation';
+import { OUTBOX_SEARCH_MAX, outboxKinds, type AdminMessage, type OutboxFilters } from '../../models/fleet-quotation';
 import { useAdminMessages, useAdminMessagesEvents, useAdminMessagesSelector } from '../../machines/admin-messages/admin-messages.context';
-import { selectCanReload, selectCanRetry, selectMessages, selectOpenMessage, selectStatus } from '../../machines/admin-messages/admin-messages.machine';
+import {
+  selectCanClearFilters,
+  selectCanReload,
+  selectCanRetry,
+  selectFilteredMessages,
+  selectFilters,
+  selectMessages,
+  selectOpenMessage,
+  selectPage,
+  selectPageMessages,
+  selectPageSize,
+  selectStatus,
+} from '../../machines/admin-messages/admin-messages.machine';
+import { Pager } from '../layout/pager';
+import * as filterStyles from './manager.css';
 import { sanitiseHtml } from '../content/sanitise-html';
 import * as styles from './messages.css';
+
+const sameList = (a: readonly AdminMessage[], b: readonly AdminMessage[]) => a.length === b.length && a.every((m, i) => m === b[i]);
+
+function statusChoice(value: string): OutboxFilters['status'] {
+  return value === 'pending' || value === 'sent' ? value : 'all';
+}
 
 export function AdminMessagesPage({ labels = defaultMessagesLabels }: { labels?: MessagesScreenLabels }) {
   const t = labels;
   const actor = useAdminMessages();
   const status = useAdminMessagesSelector(actor, selectStatus);
   const messages = useAdminMessagesSelector(actor, selectMessages);
+  const filters = useAdminMessagesSelector(actor, selectFilters);
+  const filtered = useAdminMessagesSelector(actor, selectFilteredMessages, sameList);
+  const rows = useAdminMessagesSelector(actor, selectPageMessages, sameList);
+  const page = useAdminMessagesSelector(actor, selectPage);
+  const pageSize = useAdminMessagesSelector(actor, selectPageSize);
+  const canClear = useAdminMessagesSelector(actor, selectCanClearFilters);
   const open = useAdminMessagesSelector(actor, selectOpenMessage);
   const canReload = useAdminMessagesSelector(actor, selectCanReload);
   const canRetry = useAdminMessagesSelector(actor, selectCanRetry);
@@ -31,6 +57,9 @@ export function AdminMessagesPage({ labels = defaultMessagesLabels }: { labels?:
         {t.title}
       </h1>
       <p className={styles.intro}>{t.intro}</p>
+      <p className={styles.delivery} data-testid="outbox-delivery">
+        {t.delivery}
+      </p>
       {status === 'loading' ? (
         <p role="status" className={styles.message}>
           {t.loading}
@@ -46,16 +75,57 @@ export function AdminMessagesPage({ labels = defaultMessagesLabels }: { labels?:
       ) : null}
       {listed ? (
         <>
+          <form className={filterStyles.filters} role="search" aria-label={t.filters} onSubmit={(e) => e.preventDefault()}>
+            <label className={filterStyles.field}>
+              <span className={filterStyles.label}>{t.status}</span>
+              <select
+                className={filterStyles.select}
+                value={filters.status}
+                disabled={status !== 'browsing'}
+                onChange={(e) => events.filter({ status: statusChoice(e.target.value) })}
+              >
+                <option value="all">{t.allStatuses}</option>
+                <option value="pending">{t.statuses.pending}</option>
+                <option value="sent">{t.statuses.sent}</option>
+              </select>
+            </label>
+            <label className={filterStyles.field}>
+              <span className={filterStyles.label}>{t.kindFilter}</span>
+              <select className={filterStyles.select} value={filters.kind} disabled={status !== 'browsing'} onChange={(e) => events.filter({ kind: e.target.value })}>
+                <option value="all">{t.allKinds}</option>
+                {outboxKinds(messages).map((k) => (
+                  <option key={k} value={k}>
+                    {t.kinds[k] ?? k}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={filterStyles.searchField}>
+              <span className={filterStyles.label}>{t.search}</span>
+              <input
+                className={filterStyles.input}
+                type="search"
+                value={filters.text}
+                maxLength={OUTBOX_SEARCH_MAX}
+                placeholder={t.searchPlaceholder}
+                disabled={status !== 'browsing'}
+                onChange={(e) => events.filter({ text: e.target.value })}
+              />
+            </label>
+            <button type="button" className={filterStyles.clearButton} disabled={!canClear} onClick={events.clearFilters}>
+              {t.clearFilters}
+            </button>
+          </form>
           <div className={styles.toolbar}>
-            <p className={styles.count} aria-busy={status === 'refreshing'}>
-              {t.count(messages.length)}
+            <p className={styles.count} role="status" aria-busy={status === 'refreshing'}>
+              {filtered.length === messages.length ? t.count(messages.length) : t.countOf(filtered.length, messages.length)}
             </p>
             <button type="button" className={styles.ghostButton} disabled={!canReload} onClick={events.reload}>
               {t.reload}
             </button>
           </div>
-          {messages.length === 0 ? (
-            <p className={styles.message}>{t.empty}</p>
+          {messages.length === 0 || filtered.length === 0 ? (
+            <p className={styles.message}>{messages.length === 0 ? t.empty : t.noneMatch}</p>
           ) : (
             <div className={styles.tableWrap}>
               <table className={styles.table}>
@@ -71,7 +141,7 @@ export function AdminMessagesPage({ labels = defaultMessagesLabels }: { labels?:
                   </tr>
                 </thead>
                 <tbody>
-                  {messages.map((m) => (
+                  {rows.map((m) => (
                     <tr key={m.id} data-testid="outbox-message" data-message-id={m.id} data-status={m.status}>
                       <td data-label={t.to} className={styles.breakAll}>
                         {m.to}
@@ -99,6 +169,7 @@ export function AdminMessagesPage({ labels = defaultMessagesLabels }: { labels?:
               </table>
             </div>
           )}
+          <Pager label={t.pages} page={page} total={filtered.length} size={pageSize} onPage={events.goToPage} testId="outbox-pages" />
         </>
       ) : null}
       <Dialog.Root open={open !== null} onOpenChange={(next) => (next ? undefined : events.close())}>

@@ -9,7 +9,9 @@ export { overlay, visuallyHidden } from '../theme/controls.css';
 
 export const page = style({ maxWidth: 1200, margin: '0 auto', padding: '24px 16px 56px', fontFamily: vars.font.body, color: vars.color.text });
 export const heading = style({ fontFamily: vars.font.heading, fontSize: 28, margin: '0 0 6px', '@media': { [media.mobile]: { fontSize: 22 } } });
-export const intro = style({ margin: '0 0 20px', color: vars.color.muted, fontSize: 15 });
+export const intro = style({ margin: '0 0 12px', color: vars.color.muted, fontSize: 15 });
+/** What 'Pendente' means on this site: said plainly above the list. */
+export const delivery = style([notice({ tone: 'caution' }), { margin: '0 0 20px', fontSize: 14, fontWeight: 400, lineHeight: 1.5 }]);
 export const message = style([surfaceCard, { textAlign: 'center', padding: '40px 16px', margin: 0 }]);
 export const errorBox = style([surfaceCard, { textAlign: 'center', padding: '32px 16px', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16 }]);
 export const errorText = style({ color: vars.color.danger, fontWeight: 600, margin: 0 });

@@ -27,6 +27,7 @@ import { CheckField, ColourField, EditorForm, Grid, ListError, SelectField, Text
 import { DealerPicker } from './dealer-picker';
 import { EditorHistory, EditorImages } from './editor-media';
 import { AdditionalsTable, ColoursTable, OptionalsTable, PlansTable, TagsTable, TextList, type TableActions } from './editor-tables';
+import { useChartToasts } from '../layout/toasts';
 import * as controls from '../theme/controls.css';
 import * as styles from './offer-editor.css';
 
@@ -206,9 +207,14 @@ function EditorFormView({ actor, labels: t }: { actor: OfferEditorRef; labels: E
   }
   useEffect(() => {
     if (refusedSaves === 0 || !root.current) return;
+    // A field, or a list's message ('Cadastre ao menos uma cor.'): focused and brought to the middle of the window.
     const first = root.current.querySelector<HTMLElement>('[aria-invalid="true"], [data-field-error]');
-    first?.focus();
+    if (!first) return;
+    first.focus({ preventScroll: true });
+    if (typeof first.scrollIntoView === 'function') first.scrollIntoView({ block: 'center' });
   }, [refusedSaves]);
+  // The save's success toast ('Oferta salva com sucesso!'), announced by the site's toast host.
+  useChartToasts(actor);
 
   // Leaving the page (reload, closing the tab) with unsaved changes asks the browser's question.
   useEffect(() => {
