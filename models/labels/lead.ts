@@ -110,6 +110,8 @@ export const leadLabels = {
   dealerNoMatch: 'Nenhuma concessionária encontrada com esse nome.',
   /** A dealer set by the address (no seller): it cannot be changed, so no button is offered. */
   dealerFixed: 'Concessionária definida pelo link que você abriu.',
+  /** A proposal being edited keeps its dealer: the one it was sent to. */
+  dealerOfProposal: 'Esta é a concessionária da sua proposta: ela continua a mesma ao atualizar a oferta.',
   /** The lead step without a city (a shared link, a new device): the city is chosen here, then the dealer. */
   dealerCity: {
     intro: 'Escolha a sua cidade para ver as concessionárias que atendem você. O que você já preencheu continua aqui.',
