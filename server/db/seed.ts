@@ -11,6 +11,8 @@ import { insertLead } from '../leads/leads-repo';
 import { seedDemoQuotationData } from '../quotations/quotations-repo';
 import { DEFAULT_ORIGIN, DEFAULT_SUB_ORIGIN } from '../../models/lead-rules';
 import { CONSENT_TEXT_VERSION, rentalLeadConsents } from '../../models/lead-submission';
+import { priceLead, pricedLeadFields } from '../../models/lead-pricing';
+import { initialConfiguration, selectionOf } from '../../models/offer-details';
 
 export async function isCatalogueEmpty(db: Queryable): Promise<boolean> {
   const { rows } = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM offers');
@@ -179,21 +181,26 @@ export async function seedDemoLeads(db: Database): Promise<void> {
     for (const p of DEMO_PROPOSALS) {
       const offer = demoOffers.find((o) => o.id === p.offerId)!;
       const plan = offer.rentalPlanList.find((r) => r.selectedByDefault) ?? offer.rentalPlanList[0]!;
+      // What the details page would have sent: the plan, its opening colour, the required optional and additionals, priced by the server's rule.
+      const config = initialConfiguration(offer, { period: plan.period, km: plan.km });
+      const chosen = selectionOf(offer, config);
+      const priced = priceLead(offer, {
+        period: config.period,
+        km: config.km,
+        colourCode: chosen.colour?.code ?? null,
+        optionalCode: chosen.optional?.code ?? null,
+        additionals: chosen.additionals.map((a) => ({ id: a.id, plateNumber: null })),
+        initialPayment: 0,
+      });
+      if (!priced.ok) throw new Error(`demo proposal on ${offer.id}: ${priced.message}`);
       const body = {
         firstName: owner.fullName,
         email: owner.email,
         cpf: owner.cpf,
         phone: owner.phone,
         dealersCode: p.dealerCode,
-        brand: offer.brand,
-        productCode: offer.mvs,
-        msc_ano_modelo: String(offer.modelYear),
-        relatedProduct: [],
+        ...pricedLeadFields(offer, priced.value, { payment: false, coupon: undefined }),
         ofertas_id: offer.id,
-        additionals: [],
-        period: plan.period,
-        km: plan.km,
-        rentalPrice: plan.price,
         indSmsContact: false,
         indPhoneContact: true,
         indEmailContact: true,
