@@ -15,6 +15,7 @@ import { checkAssertions, reachedStates, recordExercised, resetExercised, type C
 import { unfiredTransitions } from '../support/chart-coverage';
 import { STORES, bannersInputs, bannersPlans, listedReport } from './banners.paths';
 import { twoProposals } from './proposals.paths';
+import type { RentalProposal } from '../../models/proposal';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const t = showcaseLabels.banners;
@@ -159,8 +160,8 @@ describe('banners: the proposal count', () => {
 
 describe('banners: only proposals in progress count', () => {
   it('a cancelled, refused or delivered proposal is not "em andamento"; none in progress shows no banner', () => {
-    const [first, second] = twoProposals;
-    const report = (statuses: (typeof first)['status'][]): ProposalsReport =>
+    const [first, second] = twoProposals as [RentalProposal, RentalProposal];
+    const report = (statuses: RentalProposal['status'][]): ProposalsReport =>
       ({
         ...listedReport,
         snapshot: { ...listedReport.snapshot, context: { ...listedReport.snapshot.context, proposals: statuses.map((status, i) => ({ ...(i % 2 ? second : first), status })) } },
