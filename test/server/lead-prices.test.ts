@@ -76,7 +76,7 @@ describeEachDatabase('lead prices API', (ctx) => {
     for (const rentalPrice of [monthly - 1, monthly + 1, 1]) {
       const res = await post(rentalLead({ period: 24, km: 1000, rentalPrice, rental_payment_information: payment(entrada, rentalPrice) }));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ error: { code: 'bad_request', message: e.priceMismatch, fields: { rentalPrice: e.priceMismatch } } });
+      expect(res.json()).toMatchObject({ error: { code: 'price_changed', message: e.priceMismatch, fields: { rentalPrice: e.priceMismatch } } });
     }
     // The entrada it says it paid counts: without it the price is another.
     expect((await post(rentalLead({ period: 24, km: 1000, rentalPrice: monthly }))).statusCode).toBe(400);
