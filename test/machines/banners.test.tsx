@@ -165,7 +165,7 @@ describe('banners: only proposals in progress count', () => {
       ({
         ...listedReport,
         snapshot: { ...listedReport.snapshot, context: { ...listedReport.snapshot.context, proposals: statuses.map((status, i) => ({ ...(i % 2 ? second : first), status })) } },
-      }) as ProposalsReport;
+      });
     const h = renderBanners(bannersInputs['banners-android']!);
     h.tell(CUSTOMER);
     h.send(report(['cancelled', 'rejected', 'vehicle_delivered']));
