@@ -15,6 +15,7 @@ import { leadAdditionalsOf, leadSelectionOf, paymentInformationOf, priceLead, re
 import { detailsPrice, normaliseConfiguration, type DetailsConfiguration } from '../../models/offer-details';
 import type { ProposalSummary } from '../../models/proposal-summary';
 import type { RentalProposal } from '../../models/proposal';
+import { titleCase } from '../../models/title-case';
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { leadOffer as mobi, rentalLead } from '../support/lead-fixtures';
@@ -162,7 +163,7 @@ describeEachDatabase('lead prices API', (ctx) => {
     expect(desk.body).not.toMatch(/cortesia/);
     // So does the proposal's summary.
     const summary = (await ctx.db.query<{ summary: ProposalSummary }>('SELECT summary FROM lead_versions WHERE lead_id = $1', [id])).rows[0]!.summary;
-    expect(summary.lines.find((l) => l.key === 'colour')!.value).toContain(colour.name);
+    expect(summary.lines.find((l) => l.key === 'colour')!.value).toContain(titleCase(colour.name));
     expect(JSON.stringify(summary)).not.toMatch(/cortesia/);
   });
 
