@@ -199,6 +199,14 @@ export function failureText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The code the server refuses a lead with when the offer's price changed since the page priced it. */
+export const PRICE_CHANGED_CODE = 'price_changed';
+
+/** Did the server refuse the call because the offer's price changed while the person filled the form? */
+export function isPriceChangedRefusal(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === PRICE_CHANGED_CODE;
+}
+
 /** What a failed call tells the person: the server's pt-BR message when it refused the request (4xx), else `fallback`. */
 export function refusalMessage(error: unknown, fallback: string): string {
   const e = error as { status?: unknown; message?: unknown } | null;

@@ -11,7 +11,8 @@
 import { array, enums, integer, nullable, object, string, type Infer } from 'superstruct';
 import { leadVersionLabels } from './labels/lead-version';
 import { CANCELLABLE_STATUSES, type LeadStatusCode } from './lead-status';
-import { formatBRL } from './money';
+import { formatBRL, parseMoney } from './money';
+import { titleCase } from './title-case';
 
 export const LEAD_VERSION_FIELDS = ['plan', 'km', 'colour', 'optional', 'additionals', 'initialPayment', 'monthlyPrice', 'contractTotal'] as const;
 export const LeadVersionField = enums(LEAD_VERSION_FIELDS);
@@ -70,6 +71,15 @@ export type LeadTerms = Infer<typeof LeadTerms>;
 
 const v = leadVersionLabels.value;
 
+/** What a version compares beyond its terms: the additionals the offer always includes (ids), which are never a change. */
+export interface VersionComparison {
+  includedAdditionals?: ReadonlySet<string> | undefined;
+}
+
+function chosenAdditionals(additionals: readonly LeadTermsAdditional[], rules: VersionComparison): LeadTermsAdditional[] {
+  return rules.includedAdditionals ? additionals.filter((a) => !rules.includedAdditionals!.has(a.id)) : [...additionals];
+}
+
 function additionalsText(additionals: readonly LeadTermsAdditional[]): string | null {
   if (additionals.length === 0) return null;
   return additionals.map((a) => (a.plateNumber === null ? a.name : v.plateNumber(a.name, a.plateNumber))).join(', ');
@@ -82,25 +92,43 @@ function additionalsKey(additionals: readonly LeadTermsAdditional[]): string {
     .join('|');
 }
 
-/** How each field of the terms reads, and what makes two of them equal. */
-const FIELD_RULES: { [F in LeadVersionField]: { key: (t: LeadTerms) => string; text: (t: LeadTerms) => string | null } } = {
+/** How each field of the terms reads, and what makes two of them equal. Colours read as everywhere else on the site ('Vermelho Montecarlo'). */
+const FIELD_RULES: { [F in LeadVersionField]: { key: (t: LeadTerms, r: VersionComparison) => string; text: (t: LeadTerms, r: VersionComparison) => string | null } } = {
   plan: { key: (t) => String(t.period), text: (t) => v.period(t.period) },
   km: { key: (t) => String(t.km), text: (t) => v.km(t.km) },
-  colour: { key: (t) => t.colour?.code ?? '', text: (t) => t.colour?.name ?? null },
+  colour: { key: (t) => t.colour?.code ?? '', text: (t) => (t.colour ? titleCase(t.colour.name) : null) },
   optional: { key: (t) => t.optional?.code ?? '', text: (t) => t.optional?.name ?? null },
-  additionals: { key: (t) => additionalsKey(t.additionals), text: (t) => additionalsText(t.additionals) },
+  additionals: { key: (t, r) => additionalsKey(chosenAdditionals(t.additionals, r)), text: (t, r) => additionalsText(chosenAdditionals(t.additionals, r)) },
   initialPayment: { key: (t) => String(t.initialPayment), text: (t) => (t.initialPayment > 0 ? formatBRL(t.initialPayment) : v.noInitialPayment) },
   monthlyPrice: { key: (t) => String(t.monthlyPrice), text: (t) => formatBRL(t.monthlyPrice) },
   contractTotal: { key: (t) => String(t.contractTotal), text: (t) => formatBRL(t.contractTotal) },
 };
 
-/** Every field that differs between two terms, in the fields' order, worded old → new (null: none). */
-export function versionChanges(before: LeadTerms, after: LeadTerms): LeadVersionChange[] {
-  return LEAD_VERSION_FIELDS.filter((field) => FIELD_RULES[field].key(before) !== FIELD_RULES[field].key(after)).map((field) => ({
+/**
+ * Every field that differs between two terms, in the fields' order, worded
+ * old → new (null: none). The additionals the offer always includes are left
+ * out: having them was never the customer's choice, so they are no change.
+ */
+export function versionChanges(before: LeadTerms, after: LeadTerms, rules: VersionComparison = {}): LeadVersionChange[] {
+  return LEAD_VERSION_FIELDS.filter((field) => FIELD_RULES[field].key(before, rules) !== FIELD_RULES[field].key(after, rules)).map((field) => ({
     field,
-    before: FIELD_RULES[field].text(before),
-    after: FIELD_RULES[field].text(after),
+    before: FIELD_RULES[field].text(before, rules),
+    after: FIELD_RULES[field].text(after, rules),
   }));
+}
+
+/** What a change means for the customer's pocket: a price that goes down is better, up is worse; any other change is neutral. */
+export type ChangeTone = 'better' | 'worse' | 'neutral';
+
+/** The fields where a lower value is better for the customer (the entrada is not: more now, less each month). */
+const LOWER_IS_BETTER: readonly LeadVersionField[] = ['monthlyPrice', 'contractTotal'];
+
+export function changeTone(change: LeadVersionChange): ChangeTone {
+  if (!LOWER_IS_BETTER.includes(change.field) || change.before === null || change.after === null) return 'neutral';
+  const before = parseMoney(change.before);
+  const after = parseMoney(change.after);
+  if (before === null || after === null || before === after) return 'neutral';
+  return after < before ? 'better' : 'worse';
 }
 
 /** The fields that change what the customer pays. */

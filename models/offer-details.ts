@@ -102,6 +102,11 @@ export function isRequiredAdditional(item: Pick<AdditionalItem, 'required'>): bo
   return item.required === 1;
 }
 
+/** The ids of the additionals the offer always includes (never the customer's choice). */
+export function includedAdditionalIds(offer: Pick<Offer, 'additionalItemsList'>): Set<string> {
+  return new Set(offer.additionalItemsList.filter(isRequiredAdditional).map((a) => a.id));
+}
+
 export function isPlateAdditional(item: Pick<AdditionalItem, 'type'>): boolean {
   return item.type === 'PLATE_NUMBER_ENDING';
 }

@@ -1,6 +1,9 @@
 /** Profile simulator quiz (spec 000 §2 "Profile simulator", §3, §4; 001 §5.4). */
 import { array, object, optional, refine, size, string, type Infer } from 'superstruct';
+import type { SearchRequest } from './api';
+import { isSameSitePath } from './links';
 import { isSafeHref } from './rich-text';
+import { listSearchRequest, type ListFilter } from './showcase-modes';
 
 export const ProfileAnswer = object({
   answerText: optional(size(string(), 1, 200)),
@@ -115,4 +118,35 @@ export function canGoBack(index: number): boolean {
 export function isPlayableQuiz(simulator: ProfileSimulator): boolean {
   const letters = simulator.questions.flatMap((q) => q.answers.flatMap((a) => splitCode(a.answerCode)));
   return letters.length > 0 && letters.every((l) => resultForCode(l, simulator.results) !== undefined);
+}
+
+/** Is question `index` the last one (its button shows the result instead of another question)? */
+export function isLastQuestion(questions: readonly ProfileQuestion[], index: number): boolean {
+  return index === questions.length - 1;
+}
+
+/** How many offers the result shows, as a taste of the showcase its first button opens. */
+export const RESULT_OFFERS_COUNT = 3;
+
+/** The showcase filter a result's buttons open (the first link of this site with `?categoria=`), or null. */
+export function resultFilterId(result: Pick<ProfileResult, 'resultButton'>): string | null {
+  for (const b of result.resultButton) {
+    if (!isSameSitePath(b.buttonUrl)) continue;
+    const id = new URL(b.buttonUrl, 'https://flua.invalid').searchParams.get('categoria');
+    if (id) return id;
+  }
+  return null;
+}
+
+/**
+ * The search for the offers a result shows (the splash promises them): the
+ * showcase's own request with the filter the result's button opens, first
+ * few cards. Null when the result names no filter the site has: no offers
+ * are shown rather than offers of another kind.
+ */
+export function resultOffersRequest(result: Pick<ProfileResult, 'resultButton'>, base: SearchRequest, filters: readonly (ListFilter & { id: string })[]): SearchRequest | null {
+  const id = resultFilterId(result);
+  const filter = filters.find((f) => f.id === id);
+  if (!filter) return null;
+  return { ...listSearchRequest(base, { filter, location: undefined, admin: false }), start: 0, size: RESULT_OFFERS_COUNT, view: 'card' };
 }

@@ -21,6 +21,7 @@ import { formatBRL } from './money';
 import { isBrand, type Offer } from './offer';
 import { isPlateAdditional, isRequiredAdditional, offerTitle, priceInclusions, type PriceInclusions } from './offer-details';
 import { contractCost, type InstalmentRange } from './pricing';
+import { titleCase } from './title-case';
 
 export const SUMMARY_SECTIONS = ['vehicle', 'plan', 'price', 'dealer'] as const;
 export const SummarySection = enums(SUMMARY_SECTIONS);
@@ -101,7 +102,8 @@ export function proposalSummary(source: SummarySource): ProposalSummary {
   if (source.brandName) line('brand', 'vehicle', t.lines.brand, source.brandName);
   if (source.model) line('model', 'vehicle', t.lines.model, source.model);
   if (source.version) line('version', 'vehicle', t.lines.version, source.version);
-  line('colour', 'vehicle', t.lines.colour, source.colour ? priced(source.colour) : t.values.none, source.colour?.value);
+  // The colour named as the details page names it ('Branco Banchisa').
+  line('colour', 'vehicle', t.lines.colour, source.colour ? priced({ ...source.colour, name: titleCase(source.colour.name) }) : t.values.none, source.colour?.value);
 
   line('period', 'plan', t.lines.period, t.values.months(source.period));
   line('km', 'plan', t.lines.km, t.values.km(source.km));
@@ -117,7 +119,10 @@ export function proposalSummary(source: SummarySource): ProposalSummary {
       'couponDiscount',
       'price',
       t.lines.couponDiscount,
-      t.values.couponDiscount(formatBRL(source.couponDiscount.monthly), source.couponDiscount.months),
+      // A discount over every instalment says so, not 'the first 24' of 24.
+      source.couponDiscount.months >= source.period
+        ? t.values.couponDiscountEveryMonth(formatBRL(source.couponDiscount.monthly), source.period)
+        : t.values.couponDiscount(formatBRL(source.couponDiscount.monthly), source.couponDiscount.months),
       source.couponDiscount.monthly,
     );
   }

@@ -1,5 +1,6 @@
 /** The profile simulator page (`/simulador-de-perfil`): its chart with the real actor (a chunk of its own: the showcase's first load does not carry it). */
 import { useMemo } from 'react';
+import { showcaseRequest } from '../models/showcase-modes';
 import { createProfileSimulatorImplementations } from '../machines/profile-simulator/profile-simulator.actors';
 import { ProfileSimulatorContext } from '../machines/profile-simulator/profile-simulator.context';
 import { profileSimulatorMachine } from '../machines/profile-simulator/profile-simulator.machine';
@@ -10,7 +11,10 @@ import { useSite } from './site-context';
 export function ProfileSimulatorRoute() {
   const site = useSite();
   const navigate = useAppNavigate();
-  const logic = useMemo(() => profileSimulatorMachine.provide(createProfileSimulatorImplementations({ api: site.api })), [site.api]);
+  const logic = useMemo(
+    () => profileSimulatorMachine.provide(createProfileSimulatorImplementations({ api: site.api, showcase: { search: showcaseRequest(site.config), filters: site.config.filters } })),
+    [site.api, site.config],
+  );
   return (
     <ProfileSimulatorContext.Provider logic={logic}>
       <ProfileSimulatorPage onNavigate={navigate} />

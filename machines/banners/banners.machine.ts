@@ -9,12 +9,13 @@
  *             shown ──proposal.close──▶ hidden (SHOW_BANNER=false)
  *             shown ──session.loaded (a visitor) / session.signedOut──▶ hidden (flag cleared)
  *   proposals: idle ──session.loaded [feature on, signed in]──▶ watching (the proposals chart runs;
- *             once it lists some, proposal.has with their count) ──session.signedOut / session.loaded (a visitor)──▶ idle
+ *             once it lists some in progress, proposal.has with their count) ──session.signedOut / session.loaded (a visitor)──▶ idle
  *   app:      closed ──app.offer [feature on, mobile]──▶ open
  *             open ──app.download [iOS / Android]──▶ closed (to the store) | app.download ──▶ closed | app.close ──▶ closed
  */
 import { assertEvent, assign, fromCallback, matchesState, raise, setup, type ActorRefFrom, type EventObject, type SnapshotEvent, type SnapshotFrom } from 'xstate';
 import { appStoreUrl, showBannerAllowed, type Platform } from '../../models/banners';
+import { proposalsInProgressCount } from '../../models/proposals';
 import type { ProposalsSnapshot } from '../proposals/proposals.machine';
 import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
 
@@ -75,7 +76,7 @@ export const bannersMachine = setup({
     },
     listsProposals: ({ event }) => {
       assertEvent(event, 'xstate.snapshot.proposals');
-      return matchesState('listed', event.snapshot.value) && event.snapshot.context.proposals.length > 0;
+      return matchesState('listed', event.snapshot.value) && proposalsInProgressCount(event.snapshot.context.proposals) > 0;
     },
     offersApp: ({ context, event }) => {
       assertEvent(event, 'app.offer');
@@ -95,7 +96,7 @@ export const bannersMachine = setup({
     }),
     announceProposals: raise(({ event }) => {
       assertEvent(event, 'xstate.snapshot.proposals');
-      return { type: 'proposal.has' as const, count: event.snapshot.context.proposals.length };
+      return { type: 'proposal.has' as const, count: proposalsInProgressCount(event.snapshot.context.proposals) };
     }),
     dismissProposal: assign({ showBanner: 'false' }),
     clearFlag: assign({ showBanner: null }),
@@ -153,7 +154,7 @@ export const bannersMachine = setup({
               guard: 'listsProposals',
               actions: [
                 'announceProposals',
-                { type: 'tellPageOfProposals', params: ({ event }) => ({ count: event.snapshot.context.proposals.length }) },
+                { type: 'tellPageOfProposals', params: ({ event }) => ({ count: proposalsInProgressCount(event.snapshot.context.proposals) }) },
               ],
             },
             'session.loaded': { guard: 'isVisitor', target: 'idle' },

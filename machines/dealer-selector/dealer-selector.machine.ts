@@ -342,5 +342,7 @@ export const selectCanChangeCity = (s: DealerSelectorSnapshot) => s.can({ type: 
 export const selectCityPicker = (s: DealerSelectorSnapshot) => s.children.cityPicker;
 /** The city the dealers are of, when the selector knows its name (a city chosen here or the address dealer's). */
 export const selectCityName = (s: DealerSelectorSnapshot) => s.context.location?.cityName ?? null;
-export const selectLocked = (s: DealerSelectorSnapshot) => isLocked(s.context);
+/** Why the dealer cannot be changed: the proposal being edited has it, or the address set it (null: it can be). */
+export const selectLockReason = (s: DealerSelectorSnapshot): 'proposal' | 'address' | null =>
+  !isLocked(s.context) ? null : s.context.input.offerEdit ? 'proposal' : 'address';
 export const selectErrorMessage = (s: DealerSelectorSnapshot) => s.context.errorMessage;

@@ -10,6 +10,8 @@ import type { LeadCreateAnswer } from '../../models/lead';
 import type { Api } from '../../services/api';
 import { countCouponUse, getCouponAvailability } from '../../services/coupons';
 import { postLead } from '../../services/leads';
+import { getOffer } from '../../services/offers';
+import type { Offer } from '../../models/offer';
 import { b2eCheckActors } from '../b2e-check/b2e-check.actors';
 import { b2eCheckMachine } from '../b2e-check/b2e-check.machine';
 import { createDealerSelectorImplementations } from '../dealer-selector/dealer-selector.actors';
@@ -52,6 +54,7 @@ export function createLeadSubmissionImplementations({ api, effects, watchUser }:
       b2eCheck: b2eCheckMachine.provide({ actors: b2eCheckActors(api) }),
       checkCouponAvailability: fromPromise<CouponAvailability, CheckCouponInput>(({ input, signal }) => getCouponAvailability(api, input, signal)),
       postLead: fromPromise<LeadCreateAnswer, PostLeadInput>(({ input, signal }) => postLead(api, input.path, input.lead, input.idempotencyKey, signal)),
+      reloadOffer: fromPromise<Offer, string>(({ input, signal }) => getOffer(api, input, signal)),
       countCoupon: fromPromise<unknown, CountCouponInput>(({ input, signal }) => countCouponUse(api, { id: input.id, cpf: input.cpf }, input.idempotencyKey, signal)),
       watchUser: fromCallback<LeadSubmissionEvent>(({ sendBack }) => watchUser((user) => sendBack({ type: 'lead.setUser', user }))),
     },

@@ -48,6 +48,7 @@ export function useLeadEvents() {
       setTestDriveTime: (time: string) => actor.send({ type: 'lead.setTestDriveTime', time }),
       submit: () => actor.send({ type: 'lead.submit' }),
       dismissError: () => actor.send({ type: 'lead.dismissError' }),
+      refreshPrice: () => actor.send({ type: 'lead.refreshPrice' }),
       closeResult: () => actor.send({ type: 'lead.closeResult' }),
       toProposals: () => actor.send({ type: 'lead.toProposals' }),
       toCart: () => actor.send({ type: 'lead.toCart' }),

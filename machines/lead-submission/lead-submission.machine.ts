@@ -18,6 +18,11 @@
  *                          │          └─done [new layout]──▶ published (lead id, product lead id, dealer id, cpf; the
  *                          │                                  parent hears `lead.published` and moves on to the details step)
  *                          └──error──▶ failed (notification, or the error modal in the new layout)
+ *   postingLead ──error [the offer's price changed meanwhile]──▶ editing.priceChanged (the form kept; 'Atualizar valor')
+ *   editing.priceChanged ──lead.refreshPrice──▶ refreshingPrice (the offer read again) ──done──▶ editing.priceRefreshed
+ *        (the new price shown, the parent told with `lead.offerRefreshed`: its summary and this form's price follow;
+ *        send again) ──error──▶ editing.priceChanged
+ *   editing.priceChanged ──lead.dismissError──▶ editing.ready
  *   failed ──lead.submit──▶ submitting (same key: a retry never makes a second lead)
  *   failed ──lead.dismissError──▶ editing.ready
  *   sent ──lead.closeResult / lead.toProposals──▶ closed
@@ -35,7 +40,7 @@
  * Rules: models/lead-form.ts, models/lead-rules.ts, models/coupon-rules.ts.
  */
 import type { LeadLayout } from '../../models/site-config';
-import { refusalMessage } from '../../models/api';
+import { isPriceChangedRefusal, refusalMessage } from '../../models/api';
 import { proposalCodeOf } from '../../models/lead-status';
 import { and, assertEvent, assign, emit, fromCallback, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { outputOf, errorOf } from '../actor-events';
@@ -55,6 +60,7 @@ import {
   hasErrors,
   isCompanyForm,
   leadFormSettingsFor,
+  leadMonthlyPrice,
   leadCpf,
   leadFormErrors,
   prefillFromAccount,
@@ -73,7 +79,8 @@ import { employeeCpfToCheck, offerBoundDealer, type B2eKind, type PersonType } f
 import type { LeadSubmission } from '../../models/lead-submission';
 import type { StoredLocation } from '../../models/location';
 import type { Offer } from '../../models/offer';
-import type { DetailsConfiguration } from '../../models/offer-details';
+import { detailsPrice, normaliseConfiguration, type DetailsConfiguration } from '../../models/offer-details';
+import { couponTermsOf } from '../../models/lead-pricing';
 import type { OfferPrice } from '../../models/pricing';
 import { cartEntryOf, type CartLead } from '../../models/cart';
 import type { ShoppingCartEntry } from '../../models/storage';
@@ -152,6 +159,7 @@ export type LeadSubmissionEvent =
   | { type: 'lead.setTestDriveDate'; date: string }
   | { type: 'lead.setTestDriveTime'; time: string }
   | { type: 'lead.submit' }
+  | { type: 'lead.refreshPrice' }
   | { type: 'lead.dismissError' }
   | { type: 'lead.closeResult' }
   | { type: 'lead.toProposals' }
@@ -191,6 +199,12 @@ export interface PublishedLead {
 export interface LeadPublished {
   type: 'lead.published';
   lead: PublishedLead;
+}
+
+/** What the chart tells its parent (the details chart) once it read the offer again for its new price. */
+export interface LeadOfferRefreshed {
+  type: 'lead.offerRefreshed';
+  offer: Offer;
 }
 
 /** The created lead's ids as the page gets them (new layout). */
@@ -292,6 +306,10 @@ export const leadSubmissionMachine = setup({
     countCoupon: fromPromise<unknown, CountCouponInput>(async () => {
       throw new Error('countCoupon actor not provided');
     }),
+    /** The offer read again (its id), for its new prices. */
+    reloadOffer: fromPromise<Offer, string>(async () => {
+      throw new Error('reloadOffer actor not provided');
+    }),
     /** Hears the signed-in account change after the form opened (`lead.setUser`): the form is filled again. */
     watchUser: fromCallback<LeadSubmissionEvent>(() => {
       throw new Error('watchUser actor not provided');
@@ -302,6 +320,7 @@ export const leadSubmissionMachine = setup({
     hasCoupon: ({ context }) => context.coupon !== null,
     isB2e: ({ context }) => context.settings.b2e,
     couponAvailable: ({ event }) => outputOf<CouponAvailability>(event).available,
+    isPriceChanged: ({ event }) => isPriceChangedRefusal(errorOf(event)),
     employeeVerified: ({ event }) => outputOf<B2eCheckOutput>(event).status === 'verified',
     employeeRejected: ({ event }) => outputOf<B2eCheckOutput>(event).status === 'rejected',
     isNewLayout: ({ context }) => context.layout === 'newLayout',
@@ -403,6 +422,13 @@ export const leadSubmissionMachine = setup({
     storeEmployeeRejected: assign({ errorMessage: ({ event }) => outputOf<{ message: string }>(event).message }),
     storeCheckFailure: assign({ errorMessage: ({ event }) => outputOf<{ message: string }>(event).message }),
     storeFailure: assign({ errorMessage: ({ event }) => refusalMessage(errorOf(event), labels.leadForm.failureMessage) }),
+    /** The offer as it is now: this form prices the same choice with it (the parent sends its own price too). */
+    storeRefreshedOffer: assign(({ context, event }) => {
+      const offer = outputOf<Offer>(event);
+      const config = normaliseConfiguration(offer, context.config);
+      return { offer, config, price: detailsPrice(offer, config, couponTermsOf(context.coupon)) };
+    }),
+    storeRefreshFailure: assign({ errorMessage: ({ event }) => refusalMessage(errorOf(event), labels.leadForm.failureMessage) }),
     storeAnswer: assign({ answer: ({ event }) => outputOf<LeadCreateAnswer>(event), errorMessage: null }),
     storeDocumentUrls: assign({
       documentUrls: ({ event }) => {
@@ -435,6 +461,8 @@ export const leadSubmissionMachine = setup({
     reportSubmitError: () => undefined,
     /** New layout: the lead's ids go to the details step. */
     publishLead: (_, _params: PublishedLead) => undefined,
+    /** The parent hears the offer read again (`lead.offerRefreshed`, provided by the parent with `sendParent`): its summary follows; nothing when alone. */
+    reportOfferRefreshed: (_, _params: { offer: Offer }) => undefined,
     /** New layout: the parent hears the created lead (`lead.published`, provided by the parent with `sendParent`); nothing when alone. */
     reportPublished: (_, _params: PublishedLead) => undefined,
     /** Cart mode: the offer as configured and the lead it would send go into the visitor's cart (the app sends them to the cart actor). */
@@ -528,6 +556,15 @@ export const leadSubmissionMachine = setup({
         invalid: {},
         couponLimited: { entry: 'scrollToSummary' },
         employeeInvalid: {},
+        /** The server priced the offer otherwise: the form stays as typed (and editable), and the new price is one button away. */
+        priceChanged: {
+          on: {
+            'lead.refreshPrice': '#leadSubmission.refreshingPrice',
+            'lead.dismissError': { target: 'ready', actions: 'clearMessages' },
+          },
+        },
+        /** The offer's new price was taken in place: the form as typed, the new price said, ready to send again. */
+        priceRefreshed: {},
       },
     },
     submitting: {
@@ -608,9 +645,25 @@ export const leadSubmissionMachine = setup({
               },
               { target: '#leadSubmission.sent', actions: ['storeAnswer', 'trackLeadSent'] },
             ],
-            onError: { target: '#leadSubmission.failed', actions: ['storeFailure', 'reportSubmitError'] },
+            onError: [
+              // The offer's price changed while the form was filled: a new price to take, not a failure to retry as is.
+              { guard: 'isPriceChanged', target: '#leadSubmission.editing.priceChanged', actions: ['storeFailure', 'forgetKey', 'reportSubmitError'] },
+              { target: '#leadSubmission.failed', actions: ['storeFailure', 'reportSubmitError'] },
+            ],
           },
         },
+      },
+    },
+    refreshingPrice: {
+      invoke: {
+        id: 'reloadOffer',
+        src: 'reloadOffer',
+        input: ({ context }) => context.offer.id,
+        onDone: {
+          target: 'editing.priceRefreshed',
+          actions: ['storeRefreshedOffer', 'clearMessages', { type: 'reportOfferRefreshed', params: ({ event }) => ({ offer: event.output }) }],
+        },
+        onError: { target: 'editing.priceChanged', actions: 'storeRefreshFailure' },
       },
     },
     failed: {
@@ -655,7 +708,10 @@ export const leadSubmissionMachine = setup({
 
 /** For the details chart: the chart tells it the created lead with `sendParent` (`lead.published`). */
 export const leadSubmissionChild = leadSubmissionMachine.provide({
-  actions: { reportPublished: sendParent((_, lead: PublishedLead): LeadPublished => ({ type: 'lead.published', lead })) },
+  actions: {
+    reportPublished: sendParent((_, lead: PublishedLead): LeadPublished => ({ type: 'lead.published', lead })),
+    reportOfferRefreshed: sendParent((_, { offer }: { offer: Offer }): LeadOfferRefreshed => ({ type: 'lead.offerRefreshed', offer })),
+  },
 });
 
 export type LeadSubmissionActorRef = ActorRefFrom<typeof leadSubmissionMachine>;
@@ -665,6 +721,9 @@ export type LeadStatus =
   | 'invalid'
   | 'couponLimited'
   | 'employeeInvalid'
+  | 'priceRefreshed'
+  | 'priceChanged'
+  | 'refreshingPrice'
   | 'checkingCoupon'
   | 'verifyingEmployee'
   | 'postingLead'
@@ -695,6 +754,9 @@ export const selectLayout = (s: LeadSubmissionSnapshot) => s.context.layout;
 /** The sent lead's number as the customer sees it everywhere ('FL-…'), once it is created. */
 export const selectProposalCode = (s: LeadSubmissionSnapshot) => (s.context.answer ? proposalCodeOf(s.context.answer.id) : null);
 export const selectErrorMessage = (s: LeadSubmissionSnapshot) => s.context.errorMessage;
+/** The monthly price the form sends now (the new one, once taken). */
+export const selectMonthlyPrice = (s: LeadSubmissionSnapshot) => leadMonthlyPrice(s.context.price);
+export const selectCanRefreshPrice = (s: LeadSubmissionSnapshot) => s.can({ type: 'lead.refreshPrice' });
 export const selectCouponLimitMessage = (s: LeadSubmissionSnapshot) => s.context.couponLimitMessage;
 export const selectCanSubmit = (s: LeadSubmissionSnapshot) => s.can({ type: 'lead.submit' });
 export const selectRefusedSubmits = (s: LeadSubmissionSnapshot) => s.context.refusedSubmits;

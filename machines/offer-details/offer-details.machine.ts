@@ -21,6 +21,8 @@
  *          details ──optional.select [another optional is chosen]──▶ details (it is replaced; the conflict message shows
  *                                                                    until the next optional choice)
  *
+ *   ready ──lead.offerRefreshed──▶ ready (the lead child read the offer again, its price changed: the offer
+ *          replaced in place, the configuration kept, every child fed the new price)
  *   ready ──error of loadLeadStep──▶ failed (the lead step's code did not arrive; 'offer.retry' opens the offer again)
  *
  * In `ready` four child charts run: the colour picker ('colourPicker'), the
@@ -51,7 +53,7 @@ import { callErrorOf, outputOf, errorOf } from '../actor-events';
 import { isRetryableFailure } from '../../models/general-failure';
 import type { OfferWithMvs } from '../../models/api';
 import type { Offer } from '../../models/offer';
-import { additionalsForPeriod, canContinue, configurationBounds, coloursForPeriod, detailsContractCost, detailsPrice, initialConfiguration, configurationKey, initialPaymentAfterBoundsChange, isPlateAdditional, isRequiredAdditional, mileagesOf, optionalConflicts, optionalsForPeriod, periodsOf, planComparison, plateNumberMissing, priceInclusions, requiredOptional, suggestedInitialPayment, withAdditionalToggled, withColour, withMileage, withOptional, withPeriod, withPlan, withPlateNumber, type ComparisonColumn, type DetailsConfiguration, type PriceInclusions } from '../../models/offer-details';
+import { normaliseConfiguration, additionalsForPeriod, canContinue, configurationBounds, coloursForPeriod, detailsContractCost, detailsPrice, initialConfiguration, configurationKey, initialPaymentAfterBoundsChange, isPlateAdditional, isRequiredAdditional, mileagesOf, optionalConflicts, optionalsForPeriod, periodsOf, planComparison, plateNumberMissing, priceInclusions, requiredOptional, suggestedInitialPayment, withAdditionalToggled, withColour, withMileage, withOptional, withPeriod, withPlan, withPlateNumber, type ComparisonColumn, type DetailsConfiguration, type PriceInclusions } from '../../models/offer-details';
 import { configurationFromSearch } from '../../models/details-address';
 import { editConfiguration, type EditRequest } from '../../models/lead-update';
 import { formatInstalmentsHeader } from '../../models/money';
@@ -61,7 +63,7 @@ import { colourPickerMachine, type ColourPickerActorRef } from '../colour-picker
 import { initialPaymentMachine, type InitialPaymentActorRef } from '../initial-payment/initial-payment.machine';
 import { couponChangedOf, couponMachine, type CouponActorRef, type CouponChanged, type CouponInput } from '../coupon/coupon.machine';
 import type { LeadLoaded, LeadUpdateActorRef, LeadUpdateInput, leadUpdateChild } from '../lead-update/lead-update.machine';
-import type { LeadPublished, LeadSubmissionActorRef, PublishedLead, LeadSubmissionInput, leadSubmissionChild } from '../lead-submission/lead-submission.machine';
+import type { LeadOfferRefreshed, LeadPublished, LeadSubmissionActorRef, PublishedLead, LeadSubmissionInput, leadSubmissionChild } from '../lead-submission/lead-submission.machine';
 import { initialLeadCpf, leadCpf } from '../../models/lead-form-values';
 
 /** What the page knows about the visitor for the lead step (account, location, address parameters, tracking), read when the offer opens. */
@@ -146,6 +148,8 @@ export type OfferDetailsEvent =
   | LeadLoaded
   /** The new test layout: the lead child created the lead (create-rental-lead) and published its ids. */
   | LeadPublished
+  /** The lead child read the offer again (its price changed while the form was filled): the page takes it in place. */
+  | LeadOfferRefreshed
   /** Back or Forward moved between the configuration's and the lead step's history entries. */
   | AddressChanged;
 
@@ -298,6 +302,11 @@ export const offerDetailsMachine = setup({
     storeError: assign({
       errorMessage: ({ event }) => failureText(errorOf(event)),
       offerRetryable: ({ event }) => isRetryableFailure(callErrorOf(event).status),
+    }),
+    /** The offer as it is now, the same choice kept (what it no longer sells dropped by the rules). */
+    replaceOffer: assign(({ context, event }) => {
+      assertEvent(event, 'lead.offerRefreshed');
+      return { offer: event.offer, config: normaliseConfiguration(event.offer, context.config!) };
     }),
     /** The lead step's code did not arrive (the browser's own words, in English, are not shown): the page says the offer failed to open. */
     forgetError: assign({ errorMessage: null, offerRetryable: true }),
@@ -480,6 +489,8 @@ export const offerDetailsMachine = setup({
       on: {
         'details.close': { target: 'closed', actions: 'closeDetails' },
         'coupon.changed': { actions: ['storeCoupon', 'tellLeadCoupon', 'configureLeadStep', 'syncAddress'] },
+        // The summary, the children and the lead form's price follow the offer read again; the form keeps what was typed.
+        'lead.offerRefreshed': { actions: ['replaceOffer', 'recheckInitialPayment', 'updateChildren', 'syncAddress'] },
       },
       invoke: [
         { id: 'followAddress', src: 'followAddress' },

@@ -1,13 +1,28 @@
-/** The profile simulator chart's real actor, over services/. */
+/** The profile simulator chart's real actors, over services/. */
 import { fromPromise } from 'xstate';
-import type { ProfileSimulator } from '../../models/profile-simulator';
+import type { CardOffer, SearchRequest } from '../../models/api';
+import { resultOffersRequest, type ProfileResult, type ProfileSimulator } from '../../models/profile-simulator';
+import type { ListFilter } from '../../models/showcase-modes';
 import type { Api } from '../../services/api';
+import { searchCards } from '../../services/offers';
 import { getProfileSimulator } from '../../services/profile-simulator';
 
-export function createProfileSimulatorImplementations({ api }: { api: Api }) {
+/** The showcase the result's offers come from: the page's search and its filters. */
+export interface ResultOffersSource {
+  search: SearchRequest;
+  filters: readonly (ListFilter & { id: string })[];
+}
+
+export function createProfileSimulatorImplementations({ api, showcase }: { api: Api; showcase: ResultOffersSource }) {
   return {
     actors: {
       loadProfileSimulator: fromPromise<ProfileSimulator>(({ signal }) => getProfileSimulator(api, signal)),
+      loadResultOffers: fromPromise<CardOffer[], ProfileResult>(async ({ input, signal }) => {
+        const request = resultOffersRequest(input, showcase.search, showcase.filters);
+        if (!request) return [];
+        const answer = await searchCards(api, request, signal);
+        return answer.hits.hit.map((h) => h.fields);
+      }),
     },
   };
 }

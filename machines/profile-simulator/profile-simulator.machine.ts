@@ -10,18 +10,22 @@
  *      ├──quiz.next [answered]──▶ questions (next question; nothing chosen there yet, so 'Próxima' is disabled again)
  *      ├──quiz.back [from question 2 on]──▶ questions (previous question, its answer still chosen)
  *      └──quiz.restart──▶ splash (answers forgotten)
- *   result ──quiz.restart──▶ splash
+ *   result (loads the offers that match it: done ──▶ shown; error ──▶ none shown) ──quiz.restart──▶ splash
  *
- * Rules: models/profile-simulator.ts. The request: the `loadProfileSimulator`
- * actor (machines/profile-simulator/profile-simulator.actors.ts, over services/).
+ * The last question's button reads 'Ver resultado' (`selectIsLastQuestion`).
+ *
+ * Rules: models/profile-simulator.ts. The requests: the `loadProfileSimulator`
+ * and `loadResultOffers` actors (machines/profile-simulator/profile-simulator.actors.ts, over services/).
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { outputOf } from '../actor-events';
+import type { CardOffer } from '../../models/api';
 import {
   canGoBack,
   chosenCodes,
   isAnswerOf,
   isAnswered,
+  isLastQuestion,
   isPlayableQuiz,
   profileResult,
   type ProfileChoices,
@@ -36,6 +40,8 @@ export interface ProfileSimulatorContext {
   /** The chosen answer of each question (null: none yet). */
   choices: ProfileChoices;
   result: ProfileResult | null;
+  /** The offers that match the result (none until they arrive, or when they cannot be loaded). */
+  offers: CardOffer[];
 }
 
 export type ProfileSimulatorEvent =
@@ -54,6 +60,10 @@ export const profileSimulatorMachine = setup({
     loadProfileSimulator: fromPromise<ProfileSimulator>(async () => {
       throw new Error('loadProfileSimulator actor not provided');
     }),
+    /** The showcase's offers that match a result (models/profile-simulator.ts `resultOffersRequest`). */
+    loadResultOffers: fromPromise<CardOffer[], ProfileResult>(async () => {
+      throw new Error('loadResultOffers actor not provided');
+    }),
   },
   guards: {
     isQuizLoaded: ({ context }) => context.quiz !== null,
@@ -62,7 +72,7 @@ export const profileSimulatorMachine = setup({
       assertEvent(event, 'quiz.choose');
       return context.quiz !== null && isAnswerOf(context.quiz.questions, context.index, event.answer);
     },
-    isLastQuestionAnswered: ({ context }) => isAnswered(context.choices, context.index) && context.index === (context.quiz?.questions.length ?? 0) - 1,
+    isLastQuestionAnswered: ({ context }) => isAnswered(context.choices, context.index) && isLastQuestion(context.quiz?.questions ?? [], context.index),
     isQuestionAnswered: ({ context }) => isAnswered(context.choices, context.index),
     canGoBack: ({ context }) => canGoBack(context.index),
   },
@@ -81,11 +91,13 @@ export const profileSimulatorMachine = setup({
     decideResult: assign(({ context }) => ({
       result: context.quiz ? (profileResult(chosenCodes(context.quiz.questions, context.choices), context.quiz.results) ?? null) : null,
     })),
-    forgetAnswers: assign(({ context }) => ({ index: 0, choices: unanswered(context.quiz), result: null })),
+    forgetAnswers: assign(({ context }) => ({ index: 0, choices: unanswered(context.quiz), result: null, offers: [] })),
+    storeOffers: assign(({ event }) => ({ offers: outputOf<CardOffer[]>(event) })),
+    forgetOffers: assign({ offers: [] as CardOffer[] }),
   },
 }).createMachine({
   id: 'profileSimulator',
-  context: { quiz: null, index: 0, choices: [], result: null },
+  context: { quiz: null, index: 0, choices: [], result: null, offers: [] },
   initial: 'splash',
   states: {
     splash: {
@@ -116,6 +128,14 @@ export const profileSimulatorMachine = setup({
       },
     },
     result: {
+      invoke: {
+        id: 'loadResultOffers',
+        src: 'loadResultOffers',
+        input: ({ context }) => context.result!,
+        onDone: { actions: 'storeOffers' },
+        // Without its offers the result still stands, with its buttons to the showcase.
+        onError: { actions: 'forgetOffers' },
+      },
       on: { 'quiz.restart': { target: 'splash', actions: 'forgetAnswers' } },
     },
   },
@@ -128,5 +148,7 @@ export const selectIndex = (s: ProfileSimulatorSnapshot) => s.context.index;
 export const selectTotal = (s: ProfileSimulatorSnapshot) => s.context.quiz?.questions.length ?? 0;
 export const selectChosen = (s: ProfileSimulatorSnapshot) => s.context.choices[s.context.index] ?? null;
 export const selectResult = (s: ProfileSimulatorSnapshot) => s.context.result;
+export const selectOffers = (s: ProfileSimulatorSnapshot) => s.context.offers;
+export const selectIsLastQuestion = (s: ProfileSimulatorSnapshot) => isLastQuestion(s.context.quiz?.questions ?? [], s.context.index);
 export const selectCanGoOn = (s: ProfileSimulatorSnapshot) => s.can({ type: 'quiz.next' });
 export const selectCanGoBack = (s: ProfileSimulatorSnapshot) => s.can({ type: 'quiz.back' });

@@ -51,6 +51,8 @@ export const leadStatusLabels = {
     before: 'Antes:',
     after: 'Depois:',
     none: 'nenhum',
+    /** Read out after a new price: whether the customer pays less or more. */
+    tone: { better: 'você paga menos', worse: 'você paga mais' },
     current: 'Versão atual',
     accepted: 'Aceita por você',
     by: (who: string) => `por ${who}`,

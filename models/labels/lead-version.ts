@@ -54,7 +54,7 @@ export const leadVersionLabels = {
     plateNumberRequired: labels.offerDetails.plateEndingRequired,
     initialPaymentBelow: (min: string) => `${labels.offerDetails.initialPaymentMinimum}: ${min}`,
     initialPaymentAbove: (max: string) => `${labels.offerDetails.initialPaymentMaximum}: ${max}`,
-    priceMismatch: 'O valor da proposta mudou. Atualize a página e confira o novo valor.',
+    priceMismatch: 'O valor desta oferta mudou enquanto você preenchia o formulário.',
     offerUnavailable: 'Esta oferta não está disponível para propostas.',
     offerGone: 'A oferta desta proposta não está mais disponível.',
     clientOriginRequired: 'Cabeçalho X-Client-Origin ausente ou inválido.',

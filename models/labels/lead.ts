@@ -110,6 +110,15 @@ export const leadLabels = {
   dealerNoMatch: 'Nenhuma concessionária encontrada com esse nome.',
   /** A dealer set by the address (no seller): it cannot be changed, so no button is offered. */
   dealerFixed: 'Concessionária definida pelo link que você abriu.',
+  /** The offer's price changed while the form was filled (the server's message says so): the new price is taken in place. */
+  priceChanged: {
+    kept: 'O que você preencheu continua aqui: atualize o valor, confira e envie novamente.',
+    refresh: 'Atualizar valor',
+    refreshing: 'Atualizando o valor…',
+    refreshed: (price: string) => `Valor atualizado: ${price} por mês. Confira o resumo e envie novamente.`,
+  },
+  /** A proposal being edited keeps its dealer: the one it was sent to. */
+  dealerOfProposal: 'Esta é a concessionária da sua proposta: ela continua a mesma ao atualizar a oferta.',
   /** The lead step without a city (a shared link, a new device): the city is chosen here, then the dealer. */
   dealerCity: {
     intro: 'Escolha a sua cidade para ver as concessionárias que atendem você. O que você já preencheu continua aqui.',

@@ -1,5 +1,8 @@
 import { commonLabels } from './common';
 import { labels } from './spec';
+import { defaultShowcaseLabels } from './showcase';
+
+const suggestionsLabels = defaultShowcaseLabels.suggestions;
 
 /**
  * The profile simulator quiz (`/simulador-de-perfil`, spec 000 §2 "Profile
@@ -13,6 +16,8 @@ export const profileSimulatorLabels = {
   subtext: 'Responda algumas perguntas rápidas sobre como você dirige e mostramos o tipo de carro que combina com você, com as ofertas de assinatura dele.',
   start: 'Vamos Lá',
   next: 'Próxima',
+  /** ours: the last question's button (the spec names only 'Próxima'), which shows the result. */
+  finish: 'Ver resultado',
   restart: 'Reiniciar',
   back: labels.offerDetails.back,
   /** ours: the step indicator. */
@@ -22,6 +27,12 @@ export const profileSimulatorLabels = {
   retry: commonLabels.retry,
   /** ours: above the result's title. */
   resultEyebrow: 'O seu perfil é',
+  /** ours: the offers that match the result. */
+  offersTitle: 'Ofertas para o seu perfil',
+  offerFrom: suggestionsLabels.fromPrice,
+  perMonth: suggestionsLabels.perMonth,
+  seeDetails: suggestionsLabels.seeDetails,
+  offerDetails: (offer: string) => `${suggestionsLabels.seeDetails}: ${offer}`,
   /** ours: the page's name, for the browser tab. */
   pageTitle: 'Simulador de perfil',
 };

@@ -51,6 +51,7 @@ export const proposalSummaryLabels = {
     noInitialPayment: words.noInitialPayment,
     withPrice: (name: string, price: string) => `${name} (${price})`,
     couponDiscount: (price: string, months: number) => `${price} por mês nas ${months} primeiras parcelas`,
+    couponDiscountEveryMonth: (price: string, months: number) => `${price} por mês em todas as ${months} parcelas`,
     range: labels.offerDetails.instalmentRange,
     perKm: detailsLabels.costs.perKm,
     overrun: (km: string, price: string) => `${detailsLabels.costs.overrunKm(km)}: ${price} (${detailsLabels.costs.overrunNote})`,

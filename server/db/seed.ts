@@ -12,6 +12,8 @@ import { insertLead } from '../leads/leads-repo';
 import { seedDemoQuotationData } from '../quotations/quotations-repo';
 import { DEFAULT_ORIGIN, DEFAULT_SUB_ORIGIN } from '../../models/lead-rules';
 import { CONSENT_TEXT_VERSION, rentalLeadConsents } from '../../models/lead-submission';
+import { priceLead, pricedLeadFields } from '../../models/lead-pricing';
+import { initialConfiguration, selectionOf } from '../../models/offer-details';
 
 /** When the team wrote a demo offer: a week before its validity starts, at 10:00 in Brasília. */
 export function demoOfferWrittenAt(offer: Pick<Offer, 'startsOn'>): string {
@@ -190,21 +192,26 @@ export async function seedDemoLeads(db: Database): Promise<void> {
     for (const p of DEMO_PROPOSALS) {
       const offer = demoOffers.find((o) => o.id === p.offerId)!;
       const plan = offer.rentalPlanList.find((r) => r.selectedByDefault) ?? offer.rentalPlanList[0]!;
+      // What the details page would have sent: the plan, its opening colour, the required optional and additionals, priced by the server's rule.
+      const config = initialConfiguration(offer, { period: plan.period, km: plan.km });
+      const chosen = selectionOf(offer, config);
+      const priced = priceLead(offer, {
+        period: config.period,
+        km: config.km,
+        colourCode: chosen.colour?.code ?? null,
+        optionalCode: chosen.optional?.code ?? null,
+        additionals: chosen.additionals.map((a) => ({ id: a.id, plateNumber: null })),
+        initialPayment: 0,
+      });
+      if (!priced.ok) throw new Error(`demo proposal on ${offer.id}: ${priced.message}`);
       const body = {
         firstName: owner.fullName,
         email: owner.email,
         cpf: owner.cpf,
         phone: owner.phone,
         dealersCode: p.dealerCode,
-        brand: offer.brand,
-        productCode: offer.mvs,
-        msc_ano_modelo: String(offer.modelYear),
-        relatedProduct: [],
+        ...pricedLeadFields(offer, priced.value, { payment: false, coupon: undefined }),
         ofertas_id: offer.id,
-        additionals: [],
-        period: plan.period,
-        km: plan.km,
-        rentalPrice: plan.price,
         indSmsContact: false,
         indPhoneContact: true,
         indEmailContact: true,

@@ -34,6 +34,7 @@ import {
   versionChanges,
   type LeadVersionActor,
 } from '../../models/lead-version';
+import { includedAdditionalIds } from '../../models/offer-details';
 import type { RentalProposal } from '../../models/proposal';
 import { leadPriceSummary } from '../../models/proposal-summary';
 import { onlyDigits } from '../../models/validators';
@@ -202,14 +203,16 @@ export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer) {
     await ensureFirstVersion(tx, { id: lead.id, body: lead.sentBody, createdAt: lead.createdAt, userId: lead.userId });
     const versions = (await listLeadVersions(tx, [{ id: lead.id, body: lead.sentBody, createdAt: lead.createdAt }])).get(lead.id) ?? [];
     const current = versions[versions.length - 1]!;
-    const changes = versionChanges(current.terms, terms);
+    // The additionals the offer always includes are never a change (an older version may not list them).
+    const comparison = { includedAdditionals: includedAdditionalIds(offer) };
+    const changes = versionChanges(current.terms, terms, comparison);
     if (changes.length === 0) {
       // Nothing changed: no new version; the proposal stays as it is.
       return { leadId: lead.id, version: current.number, monthlyPrice: current.monthlyPrice, contractTotal: current.contractTotal, awaitingVersion: awaitingVersionOf(versions) };
     }
     // What the customer pays is compared with the last terms they made or accepted (a version still waiting is not).
     const agreed = [...versions].reverse().find((v) => v.acceptance !== 'awaiting') ?? versions[0]!;
-    const acceptance = newVersionAcceptance(actor.role, versionChanges(agreed.terms, terms));
+    const acceptance = newVersionAcceptance(actor.role, versionChanges(agreed.terms, terms, comparison));
     const number = current.number + 1;
     const body = {
       ...lead.body,

@@ -15,6 +15,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SUB_ORIGINS } from '../../models/lead-rules';
+import { PRICE_CHANGED_CODE } from '../../models/api';
 import { object, pattern, string, type Struct } from 'superstruct';
 import { OFFER_ADMIN, isSeller } from '../../models/auth';
 import { leadLabels } from '../../models/labels/lead';
@@ -195,7 +196,10 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
     };
     // The coupon's rules that need no count, before anything is written (its limits are checked again when counted).
     if (coupon) checkLeadCoupon(coupon.definition, use);
-    if (price.monthlyPrice !== body.rentalPrice) throw refusedLead('rentalPrice', leadVersionLabels.errors.priceMismatch);
+    // The page may take the new price in place and send again (models/api.ts `isPriceChangedRefusal`).
+    if (price.monthlyPrice !== body.rentalPrice) {
+      throw new HttpError(400, PRICE_CHANGED_CODE, leadVersionLabels.errors.priceMismatch, { rentalPrice: leadVersionLabels.errors.priceMismatch });
+    }
     return { offer: found.offer, price, summary: summary!, coupon: coupon ? { stored: coupon, use } : null, employee: audience.employee };
   }
 

@@ -6,11 +6,13 @@
  * and rows of 'Label: value'. Each document draws its own content with these helpers.
  */
 import PDFDocument from 'pdfkit';
+import { SITE_COLOURS } from '../../models/design-tokens';
 
-export const PDF_BRAND_COLOUR = '#0b3b5c';
-export const PDF_TEXT_COLOUR = '#1a1a1a';
-export const PDF_MUTED_COLOUR = '#555555';
-export const PDF_RULE_COLOUR = '#d0d7de';
+/** The site's colours (models/design-tokens.ts): a document looks like the pages it came from. */
+export const PDF_BRAND_COLOUR = SITE_COLOURS.brand;
+export const PDF_TEXT_COLOUR = SITE_COLOURS.text;
+export const PDF_MUTED_COLOUR = SITE_COLOURS.muted;
+export const PDF_RULE_COLOUR = SITE_COLOURS.border;
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -91,21 +93,61 @@ export function pdfSectionTitle(doc: Pdf, title: string): void {
   doc.moveDown(0.2);
 }
 
-/** A table of two columns, label on the left and value on the right, a thin rule under each row. */
-export function pdfTable(doc: Pdf, rows: readonly { label: string; value: string; strong?: boolean }[]): void {
+/** A table's labels are a size smaller than its values, as the site's summary panel shows them. */
+const LABEL_SIZE = 9;
+/** Space above and below a row's text, its rule included. */
+const ROW_PADDING = 6.5;
+
+export type PdfTableRow = { label: string; value: string; strong?: boolean };
+
+function tableColumns(doc: Pdf) {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const labelWidth = Math.round(width * 0.45);
-  const valueWidth = width - labelWidth - 8;
+  const labelWidth = Math.round(width * 0.42);
+  return { left, width, labelWidth, valueWidth: width - labelWidth - 8 };
+}
+
+function rowHeight(doc: Pdf, row: PdfTableRow): number {
+  const { labelWidth, valueWidth } = tableColumns(doc);
+  const label = doc.font('Helvetica').fontSize(LABEL_SIZE).heightOfString(row.label, { width: labelWidth });
+  return Math.max(label, doc.font(row.strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).heightOfString(row.value, { width: valueWidth }));
+}
+
+/** How tall a table is (its rows, their padding and rules). */
+export function pdfTableHeight(doc: Pdf, rows: readonly PdfTableRow[]): number {
+  return rows.reduce((sum, row) => sum + rowHeight(doc, row) + ROW_PADDING, 0);
+}
+
+/** How tall a section's title is, with its space below. */
+export function pdfSectionTitleHeight(doc: Pdf, title: string): number {
+  return doc.font('Helvetica-Bold').fontSize(13).heightOfString(title) + doc.currentLineHeight() * 0.2;
+}
+
+/** How tall a paragraph of small print is. */
+export function pdfSmallPrintHeight(doc: Pdf, text: string): number {
+  const { width } = tableColumns(doc);
+  return doc.font('Helvetica').fontSize(9).heightOfString(text, { width });
+}
+
+/** Starts a new page unless `height` more fits on this one: a block (a title and what it heads) is never split. */
+export function pdfKeepTogether(doc: Pdf, height: number): void {
+  const room = doc.page.height - doc.page.margins.bottom - doc.y;
+  const fresh = doc.page.height - doc.page.margins.bottom - doc.page.margins.top;
+  if (height > room && height <= fresh) doc.addPage();
+}
+
+/** A table of two columns, label on the left and value on the right, a thin rule under each row. */
+export function pdfTable(doc: Pdf, rows: readonly PdfTableRow[]): void {
+  const { left, width, labelWidth, valueWidth } = tableColumns(doc);
   for (const row of rows) {
     const font = row.strong ? 'Helvetica-Bold' : 'Helvetica';
+    const height = rowHeight(doc, row);
     doc.fontSize(10);
-    const height = Math.max(doc.font('Helvetica').heightOfString(row.label, { width: labelWidth }), doc.font(font).heightOfString(row.value, { width: valueWidth }));
-    if (doc.y + height + 8 > doc.page.height - doc.page.margins.bottom) doc.addPage();
-    const y = doc.y + 3;
-    doc.font('Helvetica').fillColor(PDF_MUTED_COLOUR).text(row.label, left, y, { width: labelWidth });
-    doc.font(font).fillColor(PDF_TEXT_COLOUR).text(row.value, left + labelWidth + 8, y, { width: valueWidth, align: 'right' });
-    const bottom = y + height + 4;
+    if (doc.y + height + ROW_PADDING > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    const y = doc.y + 2.5;
+    doc.font('Helvetica').fontSize(LABEL_SIZE).fillColor(PDF_MUTED_COLOUR).text(row.label, left, y + 1, { width: labelWidth });
+    doc.font(font).fontSize(10).fillColor(PDF_TEXT_COLOUR).text(row.value, left + labelWidth + 8, y, { width: valueWidth, align: 'right' });
+    const bottom = y + height + 3;
     doc.moveTo(left, bottom).lineTo(left + width, bottom).lineWidth(0.5).strokeColor(PDF_RULE_COLOUR).stroke();
     doc.x = left;
     doc.y = bottom + 1;

@@ -7,7 +7,19 @@
  */
 import { SUMMARY_SECTIONS, summarySection, type ProposalSummary } from '../../models/proposal-summary';
 import { proposalSummaryLabels } from '../../models/labels/proposal-summary';
-import { pdfHeading, pdfSectionTitle, pdfSmallPrint, pdfTable, PDF_TEXT_COLOUR, renderPdf } from '../pdf/pdf-document';
+import {
+  pdfHeading,
+  pdfKeepTogether,
+  pdfSectionTitle,
+  pdfSectionTitleHeight,
+  pdfSmallPrint,
+  pdfSmallPrintHeight,
+  pdfTable,
+  pdfTableHeight,
+  PDF_TEXT_COLOUR,
+  renderPdf,
+  type Pdf,
+} from '../pdf/pdf-document';
 
 const t = proposalSummaryLabels;
 
@@ -32,6 +44,23 @@ export interface SummaryDocument {
   generatedAt: string;
 }
 
+/**
+ * Titles and figure names in one case, capitals, as the site's summary panel
+ * shows them (the spec's PERÍODO, KM/MÊS, ENTRADA… are capitals already).
+ */
+const caps = (text: string) => text.toLocaleUpperCase('pt-BR');
+
+/** Space between blocks, in lines. */
+const GAP = 0.5;
+
+/** A titled block that moves whole to the next page rather than split. */
+function block(doc: Pdf, title: string, bodyHeight: number, draw: () => void): void {
+  doc.moveDown(GAP);
+  pdfKeepTogether(doc, pdfSectionTitleHeight(doc, title) + bodyHeight);
+  pdfSectionTitle(doc, title);
+  draw();
+}
+
 export function renderProposalSummaryPdf(d: SummaryDocument): Promise<Buffer> {
   return renderPdf(`${t.title} ${d.proposalCode}`, (doc) => {
     pdfHeading(doc, t.title);
@@ -43,21 +72,19 @@ export function renderProposalSummaryPdf(d: SummaryDocument): Promise<Buffer> {
     for (const section of SUMMARY_SECTIONS) {
       const lines = summarySection(d.summary, section);
       if (lines.length === 0) continue;
-      doc.moveDown(0.9);
-      pdfSectionTitle(doc, t.sections[section]);
-      pdfTable(
-        doc,
-        lines.map((l) => ({ label: l.label, value: l.value, strong: STRONG_LINES.has(l.key) })),
-      );
+      const rows = lines.map((l) => ({ label: caps(l.label), value: l.value, strong: STRONG_LINES.has(l.key) }));
+      block(doc, caps(t.sections[section]), pdfTableHeight(doc, rows), () => pdfTable(doc, rows));
     }
 
-    for (const text of d.summary.texts) {
-      doc.moveDown(0.9);
-      pdfSectionTitle(doc, text.title);
-      pdfSmallPrint(doc, text.text);
-    }
+    const footer = t.footer(brazilDate.format(new Date(d.generatedAt)));
+    d.summary.texts.forEach((text, i) => {
+      const last = i === d.summary.texts.length - 1;
+      // The last text keeps the footer with it: the page never ends on the footer alone.
+      const height = pdfSmallPrintHeight(doc, text.text) + (last ? doc.currentLineHeight() * 1.2 + pdfSmallPrintHeight(doc, footer) : 0);
+      block(doc, caps(text.title), height, () => pdfSmallPrint(doc, text.text));
+    });
 
     doc.moveDown(1.2);
-    pdfSmallPrint(doc, t.footer(brazilDate.format(new Date(d.generatedAt))), { italic: true });
+    pdfSmallPrint(doc, footer, { italic: true });
   });
 }

@@ -186,6 +186,9 @@ test('the customer edits their own lead from the editable address, signing in fi
   await page.getByRole('button', { name: 'Atualizar oferta' }).first().click();
   const finish = page.getByTestId('lead-step').getByRole('button', { name: 'Finalizar' });
   await expect(finish).toBeEnabled();
+  // The customer came from their proposal: the dealer is the proposal's, not one set by a link.
+  await expect(page.getByTestId('lead-step').getByTestId('dealer-fixed')).toHaveText('Esta é a concessionária da sua proposta: ela continua a mesma ao atualizar a oferta.');
+  await checkAtBothWidths(page, 'customer-edit-dealer');
   await finish.click();
 
   const modal = page.getByRole('dialog', { name: 'Tudo certo!' });

@@ -13,7 +13,7 @@ import { detailsPrice, initialConfiguration } from '../../models/offer-details';
 import { leadOffer, rentalLead, saoPauloFiatDealer } from '../support/lead-fixtures';
 import type { StoredLead } from '../../models/lead-submission';
 
-const ADMIN = { email: 'admin@flua.example', password: 'Flua@Admin1' };
+export const ADMIN = { email: 'admin@flua.example', password: 'Flua@Admin1' };
 
 /** axe-core's browser build, the one @axe-core/playwright injects. */
 const AXE_SOURCE = readFileSync(createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8');

@@ -13,11 +13,12 @@ import { expectNoSeriousViolations, saveShot } from './helpers';
 const QUESTIONS = 6;
 const idsOfCategory = (categoryCode: string) => new Set(demoOffers.filter((o) => o.category?.categoryCode === categoryCode).map((o) => o.id));
 
-/** Answers every question with the answer at `pick` (0-based), checking the step and the 'Próxima' rule on the way. */
+/** Answers every question with the answer at `pick` (0-based), checking the step and the 'Próxima' rule on the way; the last question's button is 'Ver resultado'. */
 async function answerAll(page: Page, pick: number, width: number) {
-  const next = page.getByRole('button', { name: 'Próxima' });
   for (let i = 1; i <= QUESTIONS; i++) {
+    const next = page.getByRole('button', { name: i === QUESTIONS ? 'Ver resultado' : 'Próxima' });
     await expect(page.getByTestId('profile-step')).toHaveText(`Pergunta ${i} de ${QUESTIONS}`);
+    if (i === QUESTIONS) await expect(page.getByRole('button', { name: 'Próxima' })).toHaveCount(0);
     await expect(next).toBeDisabled();
     await page.getByRole('radio').nth(pick).click();
     await expect(next).toBeEnabled();
@@ -58,8 +59,15 @@ test('from the showcase to a result (1280 px): the SUV driver gets the SUV offer
   const result = page.getByTestId('profile-result');
   await expect(result.getByRole('heading', { level: 1, name: 'SUV' })).toBeVisible();
   await expect(result.getByText(/espaço, altura e versatilidade/)).toBeVisible();
-  await expect(result.locator('strong')).toHaveText('espaço, altura e versatilidade');
+  await expect(result.locator('strong', { hasText: 'espaço' })).toHaveText('espaço, altura e versatilidade');
   await expect(result.getByRole('link', { name: 'Ver todas as ofertas' })).toHaveAttribute('href', '/');
+  // The splash promised the profile's offers: SUVs of the showcase, each to its details page.
+  const offers = result.getByTestId('profile-offer');
+  await expect(offers.first()).toBeVisible();
+  const ofSuv = idsOfCategory('SUV');
+  for (const href of await offers.getByRole('link').evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
+    expect(ofSuv.has(new URLSearchParams(href!.slice(2)).get('offerId')!), `${href} is an SUV`).toBe(true);
+  }
   await expectNoSeriousViolations(page);
   await saveShot(page, 'profile-result-1280', { fullPage: true });
 
@@ -102,6 +110,7 @@ test('back, restart and a result on a phone (390 px): the city driver gets the h
   await answerAll(page, 0, 390);
   const result = page.getByTestId('profile-result');
   await expect(result.getByRole('heading', { level: 1, name: 'Hatch' })).toBeVisible();
+  await expect(result.getByTestId('profile-offer').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousViolations(page);
   await saveShot(page, 'profile-result-390', { fullPage: true });

@@ -16,13 +16,16 @@ import { additionalsForPeriod, coloursForPeriod, isRequiredAdditional } from '..
 import type { RentalPlan } from '../../models/offer';
 import { demoOffers } from '../../server/db/demo-catalogue';
 import { rentalLead, saoPauloFiatDealer } from '../support/lead-fixtures';
-import { checkAtBothWidths } from './helpers';
+import { checkAtBothWidths, saveShot } from './helpers';
+import { titleCase } from '../../models/title-case';
 
 // The demo accounts (README "Contas de demonstração"): João, a customer, and Rafael, a seller of Paulista Motores.
 const JOAO = { email: 'joao@flua.example', password: 'Flua@Cliente2', cpf: '46821357919', name: 'João Pedro Oliveira' };
 const SELLER = { email: 'vendedor@flua.example', password: 'Flua@Vendas1' };
 // Not the offer proposals.spec.ts sends João's lead for: the specs of a worker share its database.
 const OFFER = demoOffers.find((o) => o.id === 'fiat-argo-d13')!;
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const SENT_PLAN = OFFER.rentalPlanList.find((p) => p.selectedByDefault) ?? OFFER.rentalPlanList[0]!;
 const NEW_PLAN = OFFER.rentalPlanList.find((p) => p.period !== SENT_PLAN.period && p.km === SENT_PLAN.km)!;
 const planText = (p: RentalPlan) => `${p.period} meses · ${p.km.toLocaleString('pt-BR')} km/mês`;
@@ -139,9 +142,18 @@ test('a seller’s version waits for the customer, who accepts it in Minhas Prop
   const before = formatBRL(sent.price.monthlyPrice);
   const after = formatBRL(updated.price.monthlyPrice);
   await expect(changes.filter({ hasText: 'Plano' })).toHaveText(`PlanoAntes: ${SENT_PLAN.period} meses→Depois: ${NEW_PLAN.period} meses`);
-  await expect(changes.filter({ hasText: 'Cor' })).toContainText(`Depois: ${updated.colour.name}`);
+  // The colour named as the rest of the site names it, not in the catalogue's capitals.
+  await expect(changes.filter({ hasText: 'Cor' })).toContainText(`Depois: ${titleCase(updated.colour.name)}`);
+  // The additionals the offer always includes are no change.
+  await expect(changes.filter({ hasText: 'Adicionais' })).toHaveCount(0);
   const monthly = changes.filter({ hasText: 'Mensalidade' });
-  await expect(monthly).toHaveText(`MensalidadeAntes: ${before}→Depois: ${after}`);
+  await expect(monthly).toHaveText(new RegExp(`^MensalidadeAntes: ${escapeRe(before)}→Depois: ${escapeRe(after)}( \\(você paga (menos|mais)\\))?$`));
+  // A price's colour says what it means for the customer: green when it goes down, red when it goes up; other changes neutral.
+  const tone = updated.price.monthlyPrice < sent.price.monthlyPrice ? 'better' : 'worse';
+  await expect(monthly).toHaveAttribute('data-tone', tone);
+  await expect(monthly.locator('ins')).toHaveCSS('color', tone === 'better' ? 'rgb(11, 90, 39)' : 'rgb(140, 15, 31)');
+  await expect(changes.filter({ hasText: 'Plano' })).toHaveAttribute('data-tone', 'neutral');
+  await saveShot(waiting, 'version-changes-1280');
   // Old struck through, new marked: the differences are visible, not only read.
   await expect(monthly.locator('del')).toHaveCSS('text-decoration-line', 'line-through');
   await expect(monthly.locator('ins')).toHaveCSS('text-decoration-line', 'underline');
@@ -164,7 +176,7 @@ test('a seller’s version waits for the customer, who accepts it in Minhas Prop
   const dialog = page.getByRole('alertdialog', { name: 'Aceitar a nova versão?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Ao aceitar, sua proposta segue com a Versão 2');
-  await expect(dialog.getByTestId('dialog-changes').getByRole('listitem').filter({ hasText: 'Mensalidade' })).toHaveText(`MensalidadeAntes: ${before}→Depois: ${after}`);
+  await expect(dialog.getByTestId('dialog-changes').getByRole('listitem').filter({ hasText: 'Mensalidade' })).toContainText(`MensalidadeAntes: ${before}→Depois: ${after}`);
   // 'Voltar' keeps things as they are.
   await dialog.getByRole('button', { name: 'Voltar' }).click();
   await expect(dialog).toHaveCount(0);

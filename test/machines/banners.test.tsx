@@ -13,7 +13,9 @@ import { quietSession, toldSession } from '../support/session-listener';
 import { AppBanner, ProposalBanner } from '../../ui/showcase/banners';
 import { checkAssertions, reachedStates, recordExercised, resetExercised, type ChartPlan } from '../support/chart-paths';
 import { unfiredTransitions } from '../support/chart-coverage';
-import { STORES, bannersInputs, bannersPlans } from './banners.paths';
+import { STORES, bannersInputs, bannersPlans, listedReport } from './banners.paths';
+import { twoProposals } from './proposals.paths';
+import type { RentalProposal } from '../../models/proposal';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const t = showcaseLabels.banners;
@@ -153,5 +155,24 @@ describe('banners: the proposal count', () => {
     again.tell(CUSTOMER);
     again.send({ type: 'proposal.has', count: 3 });
     expect(screen.getByRole('complementary', { name: 'Você tem 3 propostas em andamento.' })).toBeTruthy();
+  });
+});
+
+describe('banners: only proposals in progress count', () => {
+  it('a cancelled, refused or delivered proposal is not "em andamento"; none in progress shows no banner', () => {
+    const [first, second] = twoProposals as [RentalProposal, RentalProposal];
+    const report = (statuses: RentalProposal['status'][]): ProposalsReport =>
+      ({
+        ...listedReport,
+        snapshot: { ...listedReport.snapshot, context: { ...listedReport.snapshot.context, proposals: statuses.map((status, i) => ({ ...(i % 2 ? second : first), status })) } },
+      });
+    const h = renderBanners(bannersInputs['banners-android']!);
+    h.tell(CUSTOMER);
+    h.send(report(['cancelled', 'rejected', 'vehicle_delivered']));
+    expect(screen.queryByTestId('proposal-banner')).toBeNull();
+    expect(h.effects).not.toContain('has-proposal 3');
+    h.send(report(['sent', 'cancelled', 'contract_signed']));
+    expect(screen.getByTestId('proposal-banner').textContent).toContain('Você tem 2 propostas em andamento.');
+    expect(h.effects.at(-1)).toBe('has-proposal 2');
   });
 });

@@ -141,7 +141,8 @@ const stateAssertions: Record<string, (snap: any) => Promise<void> | void> = {
     // The dealer of a lead being edited: no button to change it, a note instead.
     if (isLocked(snap.context)) {
       expect(screen.queryByRole('button', { name: t.choose })).toBeNull();
-      expect(screen.getByTestId('dealer-fixed').textContent).toBe(leadLabels.dealerFixed);
+      // A proposal being edited keeps the dealer it was sent to, and says so (not "the link you opened").
+      expect(screen.getByTestId('dealer-fixed').textContent).toBe(snap.context.input.offerEdit ? leadLabels.dealerOfProposal : leadLabels.dealerFixed);
     } else expect(screen.getByRole<HTMLButtonElement>('button', { name: t.choose }).disabled).toBe(false);
     // Another city may be chosen unless the dealer came with the address or the lead.
     expect(screen.queryByRole('button', { name: leadLabels.dealerCity.change }) !== null).toBe(snap.can({ type: 'dealers.changeCity' }));
@@ -290,7 +291,8 @@ describe('dealer selector: address parameters and the request', () => {
     const edit = renderSelector({ ...dealerInput, presetDealerId: spDealers[1]!.id, offerEdit: true });
     (await edit.locate.next()).resolve(presetLocation);
     (await edit.load.next()).resolve(spDealers);
-    expect((await screen.findByTestId('dealer-fixed')).textContent).toBe(leadLabels.dealerFixed);
+    expect((await screen.findByTestId('dealer-fixed')).textContent).toBe(leadLabels.dealerOfProposal);
+    expect(screen.queryByText(leadLabels.dealerFixed)).toBeNull();
     expect(screen.queryByRole('button', { name: t.choose })).toBeNull();
     expect(screen.getByTestId('dealer-selected').textContent).toContain(spDealers[1]!.fantasyName);
     cleanup();

@@ -27,6 +27,9 @@ import { withoutTransientStates } from '../support/lead-harness';
 import { b2eOffer, leadOffer } from '../support/lead-fixtures';
 import { answerFor } from './coupon.paths';
 import { spDealers } from './dealer-selector.paths';
+import { ApiCallError } from '../../services/http';
+import { leadVersionLabels } from '../../models/labels/lead-version';
+import { PRICE_CHANGED_CODE } from '../../models/api';
 
 export const SP_LOCATION: StoredLocation = { countryCode: 'BR', stateCode: 'SP', cityCode: '3550308', cityName: 'São Paulo' };
 
@@ -274,10 +277,57 @@ export const leadTestDrivePlan = withoutTransientStates(
   }),
 );
 
+/** The server's refusal when the offer's price changed while the form was filled. */
+export const priceChangedError = new ApiCallError(leadVersionLabels.errors.priceMismatch, 400, PRICE_CHANGED_CODE, { rentalPrice: leadVersionLabels.errors.priceMismatch });
+/** The offer as the server has it now: every plan R$ 50,00 dearer. */
+export const dearerOffer: Offer = { ...leadOffer, rentalPlanList: leadOffer.rentalPlanList.map((p) => ({ ...p, price: p.price + 5_000 })) };
+
+/**
+ * The offer's price changed while the form was filled: the server refuses the
+ * lead, the form keeps what was typed, 'Atualizar valor' reads the offer
+ * again (or fails to), and the lead goes again at the new price.
+ */
+export const leadPriceChangedPlan = withoutTransientStates(
+  planChart({
+    id: 'lead-submission-price-changed',
+    machine: leadSubmissionMachine,
+    input: classicInput,
+    serializeState: serialize,
+    events: (snap: any) => {
+      const c = snap.children;
+      const inPriceChanged = snap.matches({ editing: 'priceChanged' });
+      const candidates: LeadSubmissionEvent[] = [
+        ...(snap.matches('editing') ? fixFirst(snap) : []),
+        { type: 'lead.submit' },
+        { type: 'lead.refreshPrice' },
+        { type: 'lead.dismissError' },
+        // Under the notice the form stays editable (once).
+        ...(inPriceChanged && snap.context.values.email === GOOD_VALUES.email ? [{ type: 'lead.change' as const, field: 'email' as const, value: 'maria@example.com' }] : []),
+      ];
+      return [
+        ...(c.postLead
+          ? [
+              { type: 'xstate.done.actor.postLead', output: LEAD_ANSWER },
+              { type: 'xstate.error.actor.postLead', error: priceChangedError },
+            ]
+          : []),
+        ...(c.reloadOffer
+          ? [
+              { type: 'xstate.done.actor.reloadOffer', output: dearerOffer },
+              { type: 'xstate.error.actor.reloadOffer', error: new Error('Um erro ocorreu, tente novamente') },
+            ]
+          : []),
+        ...candidates.filter((e) => snap.can(e)),
+      ];
+    },
+  }),
+);
+
 export const leadPlans = [
   { plan: leadClassicPlan, input: classicInput },
   { plan: leadB2ePlan, input: b2eInput },
   { plan: leadNewLayoutPlan, input: newLayoutInput },
   { plan: leadCartPlan, input: cartInput },
   { plan: leadTestDrivePlan, input: testDriveInput },
+  { plan: leadPriceChangedPlan, input: classicInput },
 ];

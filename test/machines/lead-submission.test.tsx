@@ -41,6 +41,13 @@ import { deferredActor } from '../support/lead-harness';
 import '../support/radix-dom';
 import type { StoredLocation } from '../../models/location';
 import { presetLocation, spDealers } from './dealer-selector.paths';
+import { dearerOffer, priceChangedError } from './lead-submission.paths';
+import { isPriceChangedRefusal } from '../../models/api';
+import { leadVersionLabels } from '../../models/labels/lead-version';
+import { leadMonthlyPrice } from '../../models/lead-form';
+import { detailsPrice } from '../../models/offer-details';
+import type { Offer } from '../../models/offer';
+import { formatBRL } from '../../models/money';
 import { GOOD_VALUES, LEAD_ANSWER, TEST_DRIVE_DAY, b2eInput, cartInput, classicInput, customer, leadCartPlan, leadPlans, limitedCoupon, newLayoutInput, pdfFile, testDriveInput } from './lead-submission.paths';
 import { todayInBrazil } from '../../models/calendar';
 import { FILE_INPUT_ACCEPT } from '../../models/files';
@@ -54,6 +61,7 @@ function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers, d
   const b2e = deferredActor<B2eCheckOutput, B2eCheckInput>();
   const post = deferredActor<LeadCreateAnswer, PostLeadInput>();
   const count = deferredActor<unknown, CountCouponInput>();
+  const reload = deferredActor<Offer, string>();
   const effects = { closed: 0, proposals: 0, toCart: 0, scrolled: 0, published: [] as PublishedLead[], carted: [] as { entry: ShoppingCartEntry; lead: CartLead }[] };
   let reportUser: ((user: SessionUser | null) => void) | null = null;
   const logic = leadSubmissionMachine.provide({
@@ -66,6 +74,7 @@ function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers, d
       b2eCheck: b2e.logic as never,
       postLead: post.logic,
       countCoupon: count.logic,
+      reloadOffer: reload.logic,
       watchUser: fromCallback(({ sendBack }) => {
         reportUser = (user) => sendBack({ type: 'lead.setUser', user });
         return () => (reportUser = null);
@@ -99,7 +108,7 @@ function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers, d
     if (!reportUser) throw new Error('watchUser is not running');
     reportUser(user);
   };
-  return { checkCoupon, b2e, post, count, effects, setUser, actor: () => actor! };
+  return { checkCoupon, b2e, post, count, reload, effects, setUser, actor: () => actor! };
 }
 
 const user = userEvent.setup({ delay: null });
@@ -198,6 +207,25 @@ const stateAssertions: Record<string, (snap: any) => Promise<void>> = {
   'submitting.checkingCoupon': submitting,
   'submitting.verifyingEmployee': submitting,
   'submitting.postingLead': submitting,
+  // The offer's price changed: the form as typed, the server's message, and the button that takes the new price.
+  'editing.priceChanged': async (snap) => {
+    await expectForm(snap);
+    const notice = await screen.findByTestId('lead-price-changed');
+    expect(notice.textContent).toContain(snap.context.errorMessage);
+    expect(notice.textContent).toContain(leadLabels.priceChanged.kept);
+    expect(within(notice).getByRole<HTMLButtonElement>('button', { name: leadLabels.priceChanged.refresh }).disabled).toBe(false);
+    expect(screen.queryByTestId('lead-failure')).toBeNull();
+  },
+  refreshingPrice: async (snap) => {
+    await expectForm(snap);
+    const notice = await screen.findByTestId('lead-price-changed');
+    expect(within(notice).getByRole<HTMLButtonElement>('button', { name: leadLabels.priceChanged.refreshing }).disabled).toBe(true);
+  },
+  'editing.priceRefreshed': async (snap) => {
+    await editing(snap);
+    expect((await screen.findByTestId('lead-price-refreshed')).textContent).toBe(leadLabels.priceChanged.refreshed(formatBRL(leadMonthlyPrice(snap.context.price))));
+    expect(screen.queryByTestId('lead-price-changed')).toBeNull();
+  },
   failed: async (snap) => {
     if (snap.context.layout === 'newLayout') {
       const modal = await screen.findByTestId('lead-error-modal');
@@ -244,7 +272,10 @@ function executors(h: ReturnType<typeof renderLead>) {
       expect(step.state.context.layout).not.toBe('cart');
       expect(h.effects.carted).toEqual([]);
     },
-    'xstate.error.actor.postLead': async () => (await h.post.next()).reject(failure()),
+    'xstate.error.actor.postLead': async (step) => (await h.post.next()).reject(isPriceChangedRefusal(step.event.error) ? step.event.error : failure()),
+    'xstate.done.actor.reloadOffer': async (step) => (await h.reload.next()).resolve(step.event.output),
+    'xstate.error.actor.reloadOffer': async () => (await h.reload.next()).reject(failure()),
+    'lead.refreshPrice': async () => click(leadLabels.priceChanged.refresh),
     'xstate.done.actor.countCoupon': async (step) => (await h.count.next()).resolve(step.event.output),
     'xstate.error.actor.countCoupon': async () => (await h.count.next()).reject(failure()),
     'lead.change': async (step) => {
@@ -297,7 +328,7 @@ function executors(h: ReturnType<typeof renderLead>) {
     'lead.couponChanged': (step) => h.actor().send(step.event),
     'lead.configure': (step) => h.actor().send(step.event),
     'lead.setUser': (step) => h.setUser(step.event.user),
-  } satisfies Record<LeadSubmissionEvent['type'] | 'xstate.init' | `xstate.${'done' | 'error'}.actor.${'checkCouponAvailability' | 'b2eCheck' | 'postLead' | 'countCoupon'}`, Executor>;
+  } satisfies Record<LeadSubmissionEvent['type'] | 'xstate.init' | `xstate.${'done' | 'error'}.actor.${'checkCouponAvailability' | 'b2eCheck' | 'postLead' | 'countCoupon' | 'reloadOffer'}`, Executor>;
 }
 
 describe('lead submission chart: every state and transition, over its plans', () => {
@@ -344,6 +375,31 @@ async function chooseDealer(dealer: Dealer) {
 
 describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
   const input = { ...classicInput, settings: {} };
+
+  it('the offer’s price changed while the form was filled: the new price is taken in place and the lead goes again, as typed', async () => {
+    const h = renderLead(input);
+    await fillNaturalPerson();
+    await chooseDealer(spDealers[1]!);
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    const first = await h.post.next();
+    first.reject(priceChangedError);
+    const notice = await screen.findByTestId('lead-price-changed');
+    expect(notice.textContent).toContain(leadVersionLabels.errors.priceMismatch);
+    await user.click(within(notice).getByRole('button', { name: leadLabels.priceChanged.refresh }));
+    const reload = await h.reload.next();
+    expect(reload.input).toBe(input.offer.id);
+    reload.resolve(dearerOffer);
+    const newMonthly = leadMonthlyPrice(detailsPrice(dearerOffer, input.config));
+    expect(newMonthly).toBe(first.input.lead.rentalPrice + 5_000);
+    expect((await screen.findByTestId('lead-price-refreshed')).textContent).toBe(leadLabels.priceChanged.refreshed(formatBRL(newMonthly)));
+    // What was typed is still there.
+    expect(box(f.fullName).value).toBe(GOOD_VALUES.fullName);
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    const second = await h.post.next();
+    expect(second.input.lead).toMatchObject({ rentalPrice: newMonthly, firstName: first.input.lead.firstName, email: first.input.lead.email, dealersCode: first.input.lead.dealersCode });
+    // New content, new key: the refused attempt's key is not reused.
+    expect(second.input.idempotencyKey).not.toBe(first.input.idempotencyKey);
+  });
 
   it('a test drive asked needs a day and a time (\'Escolha um horário\'), then goes with the lead', async () => {
     const h = renderLead(testDriveInput);

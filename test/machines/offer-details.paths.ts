@@ -83,6 +83,9 @@ function readyEvents(offer: Offer, config: DetailsConfiguration, coupon: CouponT
   ];
 }
 
+/** The offer as the server has it after a price change: every plan R$ 50,00 dearer. */
+export const dearerDetailsOffer: Offer = { ...detailsOffer, rentalPlanList: detailsOffer.rentalPlanList.map((p) => ({ ...p, price: p.price + 5_000 })) };
+
 export const offerDetailsPlan = withoutTransientStates(planChart({
   id: 'offer-details',
   machine: offerDetailsMachine,
@@ -97,6 +100,8 @@ export const offerDetailsPlan = withoutTransientStates(planChart({
     ...leadStepCodeEvents(snap, leadSubmissionChild),
     ...[{ type: 'offer.retry' as const }, { type: 'details.close' as const }].filter((e) => snap.can(e)),
     ...(snap.context.offer && snap.context.config ? readyEvents(snap.context.offer, snap.context.config, snap.context.coupon).filter((e) => snap.can(e)) : []),
+    // The lead form read the offer again, its price changed meanwhile (once).
+    ...(snap.matches({ ready: 'lead' }) && snap.context.leadStep === 'running' && snap.context.offer === detailsOffer ? [{ type: 'lead.offerRefreshed', offer: dearerDetailsOffer }] : []),
   ],
   // What guards and the view read: the state, the initial payment check, whether a plate number is missing, whether continuing was tried and the coupon.
   serializeState: (snap) =>

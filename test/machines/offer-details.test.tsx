@@ -5,6 +5,7 @@
  */
 import '../support/radix-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { AnyActorRef } from 'xstate';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
@@ -90,8 +91,14 @@ function renderDetails(input: Pick<OfferDetailsInput, 'offerId' | 'leadFormFirst
       leaveLeadStepInAddress: () => spies.leaveLeadStep(),
     },
   });
+  let actor: AnyActorRef | undefined;
+  function Probe() {
+    actor = OfferDetailsContext.useActorRef();
+    return null;
+  }
   render(
     <OfferDetailsContext.Provider logic={logic} options={{ input }}>
+      <Probe />
       <DetailsLogicContext.Provider value={fakeCompanions}>
         <OfferDetailsView labels={defaultDetailsLabels} />
       </DetailsLogicContext.Provider>
@@ -116,7 +123,9 @@ function renderDetails(input: Pick<OfferDetailsInput, 'offerId' | 'leadFormFirst
   };
   /** The browser's Back (false) or Forward (true) between the configuration's and the lead step's history entries. */
   const moveInHistory = (leadStep: boolean) => act(() => fakes.address.report!(leadStep));
-  return { latest, spies, leadUpdate, nextPost, leadCode, arriveLeadCode, couponsAsked, moveInHistory };
+  /** What a child chart reports to the page (the lead form read the offer again). */
+  const report = (event: OfferDetailsEvent) => act(() => actor!.send(event));
+  return { latest, spies, leadUpdate, nextPost, leadCode, arriveLeadCode, couponsAsked, moveInHistory, report };
 }
 
 const user = userEvent.setup();
@@ -382,6 +391,9 @@ function detailsExecutors(harness: ReturnType<typeof renderDetails>) {
         expect(post.input.path).toBe('/api/create-rental-lead');
         post.resolve({ id: step.event.lead.leadId, productLeadIds: [step.event.lead.productLeadId] });
       },
+      // The lead form read the offer again (its price changed while the form was filled): the page takes it in place.
+      // (The summary's figures follow: the lead step's assertion reads them from the new offer.)
+      'lead.offerRefreshed': (step) => harness.report(step.event),
       // The coupon child reports what the visitor applies or removes in the summary's field.
       'coupon.changed': async (step) => {
         const summary = within(screen.getByTestId('summary'));

@@ -4,7 +4,10 @@
  * two answers, goes on, goes back, restarts; the quiz's request answers
  * (playable or not) or fails only while it runs.
  */
+import type { CardOffer } from '../../models/api';
+import { cardOfferOf } from '../../models/card-projection';
 import type { ProfileSimulator } from '../../models/profile-simulator';
+import { demoOffers } from '../../server/db/demo-catalogue';
 import { profileSimulatorMachine, type ProfileSimulatorEvent, type ProfileSimulatorSnapshot } from '../../machines/profile-simulator/profile-simulator.machine';
 import { planChart } from '../support/chart-paths';
 
@@ -26,6 +29,9 @@ export const testQuiz: ProfileSimulator = {
 /** A quiz whose answer 'S' has no result: the page cannot show it. */
 export const unplayableQuiz: ProfileSimulator = { ...testQuiz, questions: [{ questionText: 'Pergunta', answers: [{ answerText: 'Sedã', answerCode: 'S' }] }] };
 
+/** The offers that match a result, as the showcase's search answers them. */
+export const resultOffers: CardOffer[] = demoOffers.filter((o) => o.category.categoryCode === 'SUV').slice(0, 3).map(cardOfferOf);
+
 export const profileSimulatorPlan = planChart({
   id: 'profile-simulator',
   machine: profileSimulatorMachine,
@@ -36,6 +42,10 @@ export const profileSimulatorPlan = planChart({
       out.push({ type: 'xstate.done.actor.loadProfileSimulator', output: testQuiz });
       out.push({ type: 'xstate.done.actor.loadProfileSimulator', output: unplayableQuiz });
       out.push({ type: 'xstate.error.actor.loadProfileSimulator', error: new Error('Um erro ocorreu, tente novamente') });
+    }
+    if (snap.children.loadResultOffers) {
+      out.push({ type: 'xstate.done.actor.loadResultOffers', output: resultOffers });
+      out.push({ type: 'xstate.error.actor.loadResultOffers', error: new Error('Um erro ocorreu, tente novamente') });
     }
     const person: ProfileSimulatorEvent[] = [
       { type: 'quiz.start' },

@@ -4,6 +4,7 @@ import {
   LeadVersion,
   awaitingVersionOf,
   changeText,
+  changeTone,
   changesWhatCustomerPays,
   firstVersion,
   newVersionAcceptance,
@@ -72,6 +73,36 @@ describe('versionChanges', () => {
       { field: 'additionals', before: 'Proteção de vidros', after: null },
     ]);
     expect(changeText({ field: 'colour', before: 'Branco Banchisa', after: null })).toBe('Cor: Branco Banchisa → —');
+  });
+});
+
+describe('versionChanges as the customer reads them', () => {
+  it('words a colour as the site names colours, not in the catalogue\'s capitals', () => {
+    expect(versionChanges(base, { ...base, colour: { code: 'RED', name: 'VERMELHO MONTECARLO' } })).toEqual([
+      { field: 'colour', before: 'Branco Banchisa', after: 'Vermelho Montecarlo' },
+    ]);
+  });
+
+  it('never shows an additional the offer always includes as a change', () => {
+    const included = new Set(['maintenance']);
+    const maintenance = { id: 'maintenance', name: 'Manutenção preventiva', plateNumber: null };
+    // An older version that did not list it, and one that does: the same proposal.
+    expect(versionChanges({ ...base, additionals: [] }, { ...base, additionals: [maintenance] }, { includedAdditionals: included })).toEqual([]);
+    // A chosen additional next to it reads alone.
+    expect(versionChanges({ ...base, additionals: [] }, { ...base, additionals: [maintenance, ...base.additionals] }, { includedAdditionals: included })).toEqual([
+      { field: 'additionals', before: null, after: 'Proteção de vidros' },
+    ]);
+  });
+});
+
+describe('changeTone', () => {
+  it('a lower price is better for the customer, a higher one worse; other changes are neutral', () => {
+    expect(changeTone({ field: 'contractTotal', before: 'R$ 84.837,60', after: 'R$ 122.396,40' })).toBe('worse');
+    expect(changeTone({ field: 'monthlyPrice', before: 'R$ 3.534,90', after: 'R$ 3.399,90' })).toBe('better');
+    expect(changeTone({ field: 'monthlyPrice', before: 'R$\u00a03.534,90', after: 'R$\u00a03.634,90' })).toBe('worse');
+    expect(changeTone({ field: 'initialPayment', before: 'Sem entrada', after: 'R$ 10.000,00' })).toBe('neutral');
+    expect(changeTone({ field: 'colour', before: null, after: 'Vermelho Montecarlo' })).toBe('neutral');
+    expect(changeTone({ field: 'plan', before: '24 meses', after: '36 meses' })).toBe('neutral');
   });
 });
 

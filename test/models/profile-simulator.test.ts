@@ -7,7 +7,11 @@ import {
   chosenCodes,
   isAnswerOf,
   isAnswered,
+  isLastQuestion,
   isPlayableQuiz,
+  RESULT_OFFERS_COUNT,
+  resultFilterId,
+  resultOffersRequest,
   mostFrequentCode,
   profileResult,
   type ProfileQuestion,
@@ -86,5 +90,30 @@ describe('a result button', () => {
     ['', false],
   ])('%s → %s', (buttonUrl, ok) => {
     expect(is({ buttonLabel: 'Ver ofertas', buttonUrl }, ProfileResultButton)).toBe(ok);
+  });
+});
+
+describe('the offers a result shows', () => {
+  const filters = [
+    { id: 'suv', categoryCode: 'SUV' },
+    { id: 'renegade-compass', modelCodes: ['520', '551'] },
+  ];
+  const base = { brand: ['fiat', 'jeep'] as ('fiat' | 'jeep')[], targetEntityType: 'NATURAL_PERSON' as const };
+  const result = (...urls: string[]) => ({ resultButton: urls.map((u) => ({ buttonLabel: 'Ver', buttonUrl: u })) });
+
+  it('are the showcase’s first cards under the filter the result’s button opens', () => {
+    expect(resultFilterId(result('https://example.com/?categoria=x', '/?categoria=suv', '/'))).toBe('suv');
+    expect(resultOffersRequest(result('/?categoria=suv'), base, filters)).toEqual({ ...base, fq: { categoryCode: 'SUV' }, start: 0, size: RESULT_OFFERS_COUNT, view: 'card' });
+    expect(resultOffersRequest(result('/?categoria=renegade-compass'), base, filters)?.fq).toEqual({ modelCodes: ['520', '551'] });
+  });
+
+  it('are none when the result opens no filter the site has', () => {
+    expect(resultOffersRequest(result('/'), base, filters)).toBeNull();
+    expect(resultOffersRequest(result('/?categoria=sedan'), base, filters)).toBeNull();
+  });
+
+  it('the last question is the one that shows the result', () => {
+    const q = { questionText: 'P', answers: [{ answerCode: 'A' }] };
+    expect([0, 1, 2].map((i) => isLastQuestion([q, q, q], i))).toEqual([false, false, true]);
   });
 });

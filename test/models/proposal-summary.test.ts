@@ -37,7 +37,8 @@ describe('proposalSummary', () => {
       ['Marca', 'Fiat'],
       ['Modelo', 'Mobi'],
       ['Versão', 'Like'],
-      ['Cor', `PRETO VULCANO (${formatBRL(4990)})`],
+      // The colour as the details page names it, not in the catalogue's capitals.
+      ['Cor', `Preto Vulcano (${formatBRL(4990)})`],
     ]);
     expect(summarySection(summary, 'plan').map((l) => [l.label, l.value])).toEqual([
       ['PERÍODO', '36 meses'],
@@ -86,12 +87,20 @@ describe('proposalSummary', () => {
     expect(byKey(summary, 'contractTotal')[0]!.amount).toBe(price.contractTotal);
   });
 
+  it('says plainly a coupon discount that covers every instalment of the contract', () => {
+    const coupon: CouponTerms = { type: 'percentage', discountAmount: 10, recurrence: null };
+    const price = priced({ period: 24 }, coupon);
+    expect(price.price.couponMonths).toBe(24);
+    const summary = leadPriceSummary(mobi, price, { ...extra, couponName: 'BEMVINDO10' });
+    expect(value(summary, 'couponDiscount')).toEqual([`${formatBRL(price.price.couponDiscount)} por mês em todas as 24 parcelas`]);
+  });
+
   it('reads a version written before summaries were kept from its stored terms', () => {
     const summary = proposalSummary(
       summarySourceOfTerms(priced().terms, { title: 'Fiat Mobi Like 2026', dealerName: 'Paulista Motores', privacyTextVersion: null }),
     );
     expect(summary.lines.map((l) => l.key)).toEqual(['offer', 'colour', 'period', 'km', 'optional', 'coupon', 'initialPayment', 'monthly', 'contractTotal', 'dealer']);
-    expect(value(summary, 'colour')).toEqual(['PRETO VULCANO']);
+    expect(value(summary, 'colour')).toEqual(['Preto Vulcano']);
     expect(summary.texts.map((t) => t.key)).toEqual(['generalConditions']);
   });
 

@@ -15,6 +15,7 @@ import { leadAdditionalsOf, leadSelectionOf, paymentInformationOf, priceLead, re
 import { detailsPrice, normaliseConfiguration, type DetailsConfiguration } from '../../models/offer-details';
 import type { ProposalSummary } from '../../models/proposal-summary';
 import type { RentalProposal } from '../../models/proposal';
+import { titleCase } from '../../models/title-case';
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { leadOffer as mobi, rentalLead } from '../support/lead-fixtures';
@@ -76,7 +77,7 @@ describeEachDatabase('lead prices API', (ctx) => {
     for (const rentalPrice of [monthly - 1, monthly + 1, 1]) {
       const res = await post(rentalLead({ period: 24, km: 1000, rentalPrice, rental_payment_information: payment(entrada, rentalPrice) }));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ error: { code: 'bad_request', message: e.priceMismatch, fields: { rentalPrice: e.priceMismatch } } });
+      expect(res.json()).toMatchObject({ error: { code: 'price_changed', message: e.priceMismatch, fields: { rentalPrice: e.priceMismatch } } });
     }
     // The entrada it says it paid counts: without it the price is another.
     expect((await post(rentalLead({ period: 24, km: 1000, rentalPrice: monthly }))).statusCode).toBe(400);
@@ -162,7 +163,7 @@ describeEachDatabase('lead prices API', (ctx) => {
     expect(desk.body).not.toMatch(/cortesia/);
     // So does the proposal's summary.
     const summary = (await ctx.db.query<{ summary: ProposalSummary }>('SELECT summary FROM lead_versions WHERE lead_id = $1', [id])).rows[0]!.summary;
-    expect(summary.lines.find((l) => l.key === 'colour')!.value).toContain(colour.name);
+    expect(summary.lines.find((l) => l.key === 'colour')!.value).toContain(titleCase(colour.name));
     expect(JSON.stringify(summary)).not.toMatch(/cortesia/);
   });
 

@@ -16,6 +16,7 @@ import { LeadUpdateAnswer, type LeadUpdate } from '../../models/lead';
 import { couponTermsOf, leadSelectionOf, paymentInformationOf, priceLead } from '../../models/lead-pricing';
 import { SellerLeadDetail, SellerLeadsAnswer } from '../../models/lead-desk';
 import { formatBRL } from '../../models/money';
+import { titleCase } from '../../models/title-case';
 import { detailsPrice, type DetailsConfiguration } from '../../models/offer-details';
 import { RentalLeadTimeline, RentalProposal, RentalTimelineAnswer } from '../../models/proposal';
 import { buildApp } from '../../server/app';
@@ -197,8 +198,9 @@ describeEachDatabase('lead updates and versions API', (ctx) => {
     expect(v2.changes.map((c) => ({ ...c, before: nb(c.before), after: nb(c.after) }))).toEqual([
       { field: 'plan', before: '24 meses', after: '36 meses' },
       { field: 'km', before: '1.000 km/mês', after: '2.000 km/mês' },
-      { field: 'colour', before: colour('268').name, after: colour('876').name },
-      { field: 'additionals', before: additional('5').name, after: `${additional('1').name} (final 7), ${additional('5').name}` },
+      // Colours as the site names them; the maintenance the offer always includes is no change.
+      { field: 'colour', before: titleCase(colour('268').name), after: titleCase(colour('876').name) },
+      { field: 'additionals', before: null, after: `${additional('1').name} (final 7)` },
       { field: 'monthlyPrice', before: nb(formatBRL(before.monthly)), after: nb(formatBRL(expected.monthly)) },
       { field: 'contractTotal', before: nb(formatBRL(before.total)), after: nb(formatBRL(expected.total)) },
     ]);

@@ -112,7 +112,7 @@ describeEachDatabase('proposal summary', (ctx) => {
     const { rows } = await ctx.db.query<{ number: number; summary: ProposalSummary }>('SELECT number, summary FROM lead_versions WHERE lead_id = $1 ORDER BY number', [leadId]);
     const periods = rows.map((r) => r.summary.lines.find((l) => l.key === 'period')!.value);
     expect(periods).toEqual([`${lead.period} meses`, '36 meses']);
-    expect(rows[1]!.summary.lines.find((l) => l.key === 'colour')!.value).toBe(`PRETO VULCANO (${formatBRL(4_990)})`);
+    expect(rows[1]!.summary.lines.find((l) => l.key === 'colour')!.value).toBe(`Preto Vulcano (${formatBRL(4_990)})`);
 
     const text = await pdfText((await get(proposalSummaryHref(leadId), joaoCookie)).rawPayload);
     expect(text).toContain(`${proposalCodeOf(leadId)} · Versão 2`);

@@ -19,6 +19,7 @@ import { RentalLeadTimeline, RentalTimelineAnswer } from '../../models/proposal'
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { seedDemoLeads } from '../../server/db/seed';
+import { demoOffers } from '../../server/db/demo-catalogue';
 import { personOf, sendLead } from './support/send-lead';
 import { signInCookie } from './support/sign-in';
 import { signInCallers } from './support/callers';
@@ -180,6 +181,25 @@ describeEachDatabase('timeline API', (ctx) => {
       expect(r.consent_at).toBe(r.created);
       expect(r.event_at).toBe(r.created);
       expect(r.actor_name).toBe(camila.fullName);
+    }
+  });
+
+  it('the demo seed’s proposals carry what the details page sends: the plan’s colour and the offer’s required additionals, at the server’s price', async () => {
+    await seedDemoLeads(ctx.db);
+    const cookie = await signIn(camila);
+    for (const brand of ['jeep', 'fiat']) {
+      const answer = (await get(`/api/v2/timeline/rental?brand=${brand}`, cookie)).json();
+      assert(answer, RentalTimelineAnswer);
+      const proposal = answer[0]!;
+      const offer = demoOffers.find((o) => o.id === proposal.offerId)!;
+      const res = await get(`/api/v2/timeline/rental/${camila.cpf.replace(/\D/g, '')}/${proposal.leadId}`, cookie);
+      expect(res.statusCode).toBe(200);
+      const { lead } = res.json<{ lead: { relatedProduct: { type: string; name: string }[]; additionals: { id: string }[] } }>();
+      const colour = lead.relatedProduct.find((p) => p.type === 'color');
+      expect(offer.colors.map((c) => c.name)).toContain(colour?.name);
+      const required = offer.additionalItemsList.filter((a) => a.required === 1).map((a) => a.id);
+      expect(required.length).toBeGreaterThan(0);
+      expect(lead.additionals.map((a) => a.id)).toEqual(expect.arrayContaining(required));
     }
   });
 });

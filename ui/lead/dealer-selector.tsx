@@ -18,7 +18,7 @@ import {
   selectFilter,
   selectHidden,
   selectHighlightedId,
-  selectLocked,
+  selectLockReason,
   selectSelectedDealer,
   selectStatus,
   selectVisibleDealers,
@@ -53,7 +53,7 @@ export function DealerSelector({ actorRef, labels, hideDeliveredBy, error }: Dea
   const status = useDealerSelectorSelector(actorRef, selectStatus);
   const selected = useDealerSelectorSelector(actorRef, selectSelectedDealer);
   const canOpen = useDealerSelectorSelector(actorRef, selectCanOpen);
-  const locked = useDealerSelectorSelector(actorRef, selectLocked);
+  const lockReason = useDealerSelectorSelector(actorRef, selectLockReason);
   const hidden = useDealerSelectorSelector(actorRef, selectHidden);
   const cityPicker = useDealerSelectorSelector(actorRef, selectCityPicker);
   const canChangeCity = useDealerSelectorSelector(actorRef, selectCanChangeCity);
@@ -105,9 +105,9 @@ export function DealerSelector({ actorRef, labels, hideDeliveredBy, error }: Dea
               {t.noneSelected}
             </p>
           )}
-          {locked ? (
+          {lockReason ? (
             <p className={styles.hint} data-testid="dealer-fixed">
-              {labels.dealerFixed}
+              {lockReason === 'proposal' ? labels.dealerOfProposal : labels.dealerFixed}
             </p>
           ) : (
           <div>

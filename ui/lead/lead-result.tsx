@@ -6,7 +6,8 @@
 import { Dialog } from 'radix-ui';
 import type { LeadScreenLabels } from '../../models/labels/lead';
 import { useLeadEvents, useLeadSelector } from '../../machines/lead-submission/lead-submission.context';
-import { selectErrorMessage, selectLayout, selectProposalCode, selectStatus } from '../../machines/lead-submission/lead-submission.machine';
+import { selectErrorMessage, selectLayout, selectMonthlyPrice, selectProposalCode, selectStatus } from '../../machines/lead-submission/lead-submission.machine';
+import { formatBRL } from '../../models/money';
 import { useBrandThemeClass } from '../theme/brand-scope';
 import * as styles from './lead.css';
 
@@ -15,6 +16,7 @@ export function LeadResult({ labels }: { labels: LeadScreenLabels }) {
   const layout = useLeadSelector(selectLayout);
   const errorMessage = useLeadSelector(selectErrorMessage);
   const proposalCode = useLeadSelector(selectProposalCode);
+  const monthlyPrice = useLeadSelector(selectMonthlyPrice);
   const events = useLeadEvents();
   const brandTheme = useBrandThemeClass();
   const r = labels.resultModal;
@@ -79,6 +81,25 @@ export function LeadResult({ labels }: { labels: LeadScreenLabels }) {
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
+      {status === 'priceChanged' || status === 'refreshingPrice' ? (
+        <div className={styles.priceChanged} role="alert" data-testid="lead-price-changed">
+          <p style={{ margin: 0 }}>{errorMessage}</p>
+          <p style={{ margin: 0, fontWeight: 400 }}>{labels.priceChanged.kept}</p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.button} onClick={events.refreshPrice} disabled={status === 'refreshingPrice'}>
+              {status === 'refreshingPrice' ? labels.priceChanged.refreshing : labels.priceChanged.refresh}
+            </button>
+            <button type="button" className={styles.linkButton} onClick={events.dismissError} disabled={status === 'refreshingPrice'}>
+              {r.close}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {status === 'priceRefreshed' ? (
+        <p className={styles.confirmation} role="status" data-testid="lead-price-refreshed">
+          {labels.priceChanged.refreshed(formatBRL(monthlyPrice))}
+        </p>
+      ) : null}
       {status === 'failed' && layout !== 'newLayout' ? (
         <div className={styles.alert} role="alert" data-testid="lead-failure">
           <p style={{ margin: 0 }}>{labels.leadForm.failureMessage}</p>

@@ -45,6 +45,12 @@ export const ghostButton = style([
   { ...bolder, selectors: { '&:hover:not(:disabled)': { background: vars.color.brandStrong } } },
 ]);
 export const warning = notice({ tone: 'caution' });
+
+/** A confirmation in the form (the offer's new price taken). */
+export const confirmation = notice({ tone: 'positive' });
+
+/** The offer's price changed: what happened, what stays, and the button that takes the new price. */
+export const priceChanged = style([warning, { display: 'flex', flexDirection: 'column', gap: vars.space.standard }]);
 export const status = style({ margin: 0, color: vars.color.muted, fontWeight: 600 });
 export const privacy = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.muted, lineHeight: 1.5 });
 

@@ -7,15 +7,21 @@
  */
 import { RadioGroup } from 'radix-ui';
 import { useEffect, useMemo, useRef } from 'react';
+import type { CardOffer } from '../../models/api';
 import { profileSimulatorLabels as t } from '../../models/labels/profile-simulator';
+import { defaultShowcaseLabels } from '../../models/labels/showcase';
 import { isSameSitePath } from '../../models/links';
+import { formatBRL } from '../../models/money';
 import type { ProfileResult } from '../../models/profile-simulator';
+import { vehicleShapeOf } from '../../models/vehicle-body';
 import { useProfileSimulatorEvents, useProfileSimulatorSelector } from '../../machines/profile-simulator/profile-simulator.context';
 import {
   selectCanGoBack,
   selectCanGoOn,
   selectChosen,
   selectIndex,
+  selectIsLastQuestion,
+  selectOffers,
   selectQuestion,
   selectResult,
   selectStatus,
@@ -24,6 +30,8 @@ import {
 import { sanitiseHtml } from '../content/sanitise-html';
 import { NavLink, type Navigate } from '../layout/nav-link';
 import { PageTitle } from '../layout/page-title';
+import { brandThemes } from '../theme/theme.css';
+import { VehicleDrawing } from '../vehicle/vehicle-drawing';
 import * as styles from './profile-simulator.css';
 
 export interface ProfileSimulatorPageProps {
@@ -95,6 +103,7 @@ function Question() {
   const chosen = useProfileSimulatorSelector(selectChosen);
   const canGoOn = useProfileSimulatorSelector(selectCanGoOn);
   const canGoBack = useProfileSimulatorSelector(selectCanGoBack);
+  const isLast = useProfileSimulatorSelector(selectIsLastQuestion);
   const events = useProfileSimulatorEvents();
   const heading = useRef<HTMLHeadingElement>(null);
   // A new question takes the keyboard's and the screen reader's attention.
@@ -141,7 +150,7 @@ function Question() {
           </button>
         ) : null}
         <button type="button" className={styles.primary} disabled={!canGoOn} onClick={events.next}>
-          {t.next}
+          {isLast ? t.finish : t.next}
         </button>
       </div>
     </div>
@@ -163,6 +172,7 @@ function Result({ onNavigate }: { onNavigate?: Navigate | undefined }) {
       </h1>
       <div className={styles.resultText} dangerouslySetInnerHTML={{ __html: html }} />
       <ResultButtons buttons={result.resultButton} onNavigate={onNavigate} />
+      <ResultOffers onNavigate={onNavigate} />
       <div className={styles.resultFooter}>
         <button type="button" className={styles.restart} onClick={events.restart}>
           {t.restart}
@@ -189,5 +199,54 @@ function ResultButtons({ buttons, onNavigate }: { buttons: ProfileResult['result
         );
       })}
     </div>
+  );
+}
+
+const brandNames = defaultShowcaseLabels.brandNames;
+
+/** The showcase's offers that match the result (a few cards, each to its details page); nothing while none. */
+function ResultOffers({ onNavigate }: { onNavigate?: Navigate | undefined }) {
+  const offers = useProfileSimulatorSelector(selectOffers);
+  if (offers.length === 0) return null;
+  return (
+    <section className={styles.offers} aria-labelledby="profile-offers-title" data-testid="profile-offers">
+      <h2 id="profile-offers-title" className={styles.offersTitle}>
+        {t.offersTitle}
+      </h2>
+      <ul className={styles.offerList}>
+        {offers.map((o) => (
+          <ResultOffer key={o.id} offer={o} onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ResultOffer({ offer, onNavigate }: { offer: CardOffer; onNavigate?: Navigate | undefined }) {
+  const brand = brandNames[offer.brand];
+  const name = `${brand} ${offer.modelShortName} ${offer.versionName}`;
+  const colour = offer.colours[0];
+  return (
+    <li className={brandThemes[offer.brand]}>
+      <article className={styles.offerCard} aria-label={name} data-testid="profile-offer">
+        <VehicleDrawing
+          className={styles.offerPicture}
+          shape={vehicleShapeOf({ brand: offer.brand, modelShortName: offer.modelShortName, bodyType: offer.bodyType })}
+          rgb={colour?.rgb ?? '#c9c9c9'}
+          secondaryRgb={colour?.secondaryRgb ?? undefined}
+          label={defaultShowcaseLabels.card.drawing(brand, offer.modelShortName, '')}
+        />
+        <p className={styles.offerBrand}>{brand}</p>
+        <p className={styles.offerModel}>{offer.modelShortName}</p>
+        <p className={styles.offerVersion}>{offer.versionName}</p>
+        <p className={styles.offerPrice}>
+          {t.offerFrom} <strong>{formatBRL(offer.price.monthly)}</strong>
+          {t.perMonth}
+        </p>
+        <NavLink className={styles.offerLink} href={`/?offerId=${encodeURIComponent(offer.id)}`} onNavigate={onNavigate} aria-label={t.offerDetails(name)}>
+          {t.seeDetails}
+        </NavLink>
+      </article>
+    </li>
   );
 }

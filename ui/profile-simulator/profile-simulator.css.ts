@@ -112,3 +112,41 @@ export const status = style({ margin: `${vars.space.xxlarge} 0`, textAlign: 'cen
 export const failed = style([sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 'gutter' }), { padding: `${vars.space.xxlarge} 0`, textAlign: 'center' }]);
 
 export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600, fontSize: vars.fontSize.large });
+
+export const offers = style({ marginTop: vars.space.xlarge, borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`, paddingTop: vars.space.large });
+
+export const offersTitle = style({ margin: `0 0 ${vars.space.medium}`, fontSize: vars.fontSize.xlarge });
+
+export const offerList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.medium,
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const offerCard = style({
+  height: '100%',
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  padding: vars.space.medium,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.standard,
+  background: vars.color.surface,
+});
+
+export const offerPicture = style({ width: '100%', height: 96, marginBottom: vars.space.small });
+
+export const offerBrand = style({ margin: 0, fontSize: vars.fontSize.small, fontWeight: 700, color: vars.color.brand, textTransform: 'uppercase', letterSpacing: 0.5 });
+
+export const offerModel = style({ margin: 0, fontSize: vars.fontSize.large, fontWeight: 700 });
+
+export const offerVersion = style({ margin: 0, color: vars.color.muted });
+
+export const offerPrice = style({ margin: `${vars.space.small} 0`, flexGrow: 1 });
+
+export const offerLink = style([linkButton, { alignSelf: 'flex-start', fontSize: vars.fontSize.medium }]);

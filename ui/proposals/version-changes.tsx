@@ -5,7 +5,7 @@
  * Shared by 'Minhas Propostas' and the seller's lead page.
  */
 import { defaultProposalsLabels, type ProposalsScreenLabels } from '../../models/labels/lead-status';
-import type { LeadVersionChange } from '../../models/lead-version';
+import { changeTone, type LeadVersionChange } from '../../models/lead-version';
 import { visuallyHidden } from '../theme/controls.css';
 import * as styles from './versions.css';
 
@@ -21,24 +21,28 @@ export function VersionChanges({
   const t = labels.versions;
   return (
     <ul className={styles.changes} data-testid={testId}>
-      {changes.map((c) => (
-        <li key={c.field} className={styles.change} data-field={c.field}>
-          <span className={styles.changeField}>{labels.version.field[c.field]}</span>
-          <span className={styles.changeValues}>
-            <del className={styles.before}>
-              <span className={visuallyHidden}>{t.before} </span>
-              <Value text={c.before} labels={labels} />
-            </del>
-            <span className={styles.arrow} aria-hidden="true">
-              →
+      {changes.map((c) => {
+        const tone = changeTone(c);
+        return (
+          <li key={c.field} className={styles.change} data-field={c.field} data-tone={tone}>
+            <span className={styles.changeField}>{labels.version.field[c.field]}</span>
+            <span className={styles.changeValues}>
+              <del className={styles.before}>
+                <span className={visuallyHidden}>{t.before} </span>
+                <Value text={c.before} labels={labels} />
+              </del>
+              <span className={styles.arrow} aria-hidden="true">
+                →
+              </span>
+              <ins className={styles.after[tone]}>
+                <span className={visuallyHidden}>{t.after} </span>
+                <Value text={c.after} labels={labels} />
+                {tone === 'neutral' ? null : <span className={visuallyHidden}> ({t.tone[tone]})</span>}
+              </ins>
             </span>
-            <ins className={styles.after}>
-              <span className={visuallyHidden}>{t.after} </span>
-              <Value text={c.after} labels={labels} />
-            </ins>
-          </span>
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,5 +1,5 @@
 /** A proposal's versions and the changes of each (old struck through, new underlined), on 'Minhas Propostas' and the seller's lead page. */
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { buttonRecipe } from '../theme/controls.css';
 import { badge as badgeRecipe, notice } from '../theme/recipes.css';
@@ -21,26 +21,34 @@ export const changeField = style({ fontWeight: 700 });
 
 export const changeValues = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: `${vars.space.xxsmall} ${vars.space.standard}`, minWidth: 0 });
 
-/** The old value: struck through, on a light red. */
+/** The old value: struck through, muted (no colour: it was neither good nor bad). */
 export const before = style({
   textDecoration: 'line-through',
   textDecorationThickness: 2,
-  color: '#8c0f1f',
-  background: '#fde8ea',
+  color: vars.color.muted,
+  background: vars.color.background,
   borderRadius: vars.radius.small,
   padding: `0 ${vars.space.xsmall}`,
 });
 
-/** The new value: bold and underlined, on a light green. */
-export const after = style({
+const afterBase = style({
   textDecoration: 'underline',
   textDecorationThickness: 2,
   textUnderlineOffset: 3,
   fontWeight: 700,
-  color: '#0b5a27',
-  background: '#e3f4e8',
   borderRadius: vars.radius.small,
   padding: `0 ${vars.space.xsmall}`,
+});
+
+/**
+ * The new value: bold and underlined. Its colour says what it means for the
+ * customer: green when they pay less, red when they pay more, and the text's
+ * own colour for any other change (a colour, a plan, an additional).
+ */
+export const after = styleVariants({
+  neutral: [afterBase, { color: vars.color.text, background: vars.color.background }],
+  better: [afterBase, { color: '#0b5a27', background: '#e3f4e8' }],
+  worse: [afterBase, { color: '#8c0f1f', background: '#fde8ea' }],
 });
 
 export const arrow = style({ color: vars.color.muted });

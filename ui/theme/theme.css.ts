@@ -8,6 +8,7 @@
  * its own element, and on the dialogs it opens (ui/theme/brand-scope.tsx).
  */
 import { createGlobalTheme, createTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
+import { SITE_COLOURS } from '../../models/design-tokens';
 
 export const vars = createThemeContract({
   color: {
@@ -56,11 +57,11 @@ export const vars = createThemeContract({
 });
 
 const base = {
-  text: '#1d1d1f',
-  muted: '#595959',
+  text: SITE_COLOURS.text,
+  muted: SITE_COLOURS.muted,
   surface: '#ffffff',
   background: '#f4f4f6',
-  border: '#d9d9de',
+  border: SITE_COLOURS.border,
   danger: '#b00020',
   focus: '#1a5fd1',
   skeleton: '#e3e3e8',
@@ -94,7 +95,7 @@ const radii = { small: '4px', standard: '6px', large: '8px', full: '999px' };
 const font = { body: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif', heading: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif' };
 
 createGlobalTheme(':root', vars, {
-  color: { ...base, brand: '#3a1a78', brandStrong: '#24104d', onBrand: '#ffffff' },
+  color: { ...base, brand: SITE_COLOURS.brand, brandStrong: SITE_COLOURS.brandStrong, onBrand: SITE_COLOURS.onBrand },
   font,
   radius: { ...radii, card: '12px', button: '24px' },
   ...scales,
