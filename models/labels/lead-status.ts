@@ -53,6 +53,8 @@ export const leadStatusLabels = {
     none: 'nenhum',
     /** Read out after a new price: whether the customer pays less or more. */
     tone: { better: 'você paga menos', worse: 'você paga mais' },
+    /** The same, read on the seller's lead page: the customer pays. */
+    toneForStaff: { better: 'o cliente paga menos', worse: 'o cliente paga mais' },
     current: 'Versão atual',
     accepted: 'Aceita por você',
     by: (who: string) => `por ${who}`,

@@ -176,14 +176,15 @@ describe('offer card: real timing and requests', () => {
   });
 
   it('shows the colour arrows only when the swatches do not all fit; they step through the colours', async () => {
-    const few = { ...cardOffer, colours: cardOffer.colours.slice(0, SWATCHES_IN_VIEW) };
+    const base = cardOffer.colours[0]!;
+    const colours = (n: number) => Array.from({ length: n }, (_, i) => ({ ...base, colorId: `extra-${i}`, name: `COR ${i}` }));
+    const few = { ...cardOffer, colours: colours(SWATCHES_IN_VIEW) };
     renderCard(600_000, few);
     expect(screen.getAllByRole('radio')).toHaveLength(SWATCHES_IN_VIEW);
     expect(screen.queryByRole('button', { name: showcaseLabels.card.nextColours })).toBeNull();
     cleanup();
     running?.stop();
-    const base = cardOffer.colours[0]!;
-    const many = { ...cardOffer, colours: Array.from({ length: SWATCHES_IN_VIEW + 1 }, (_, i) => ({ ...base, colorId: `extra-${i}`, name: `COR ${i}` })) };
+    const many = { ...cardOffer, colours: colours(SWATCHES_IN_VIEW + 1) };
     const h = renderCard(600_000, many);
     act(() => ScreenObserver.comeNear());
     (await h.next()).resolve({ kind: 'drawing' });

@@ -95,8 +95,9 @@ const expected: Record<
       changes: [
         'PlanoAntes: 24 meses→Depois: 36 meses',
         'OpcionalAntes: —nenhum→Depois: Teto solar',
-        'MensalidadeAntes: R$ 4.299,90→Depois: R$ 4.599,90',
-        'Total do contratoAntes: R$ 103.197,60→Depois: R$ 165.596,40',
+        // A price that goes up says so in words too, not only in its colour.
+        'MensalidadeAntes: R$ 4.299,90→Depois: R$ 4.599,90 (você paga mais)',
+        'Total do contratoAntes: R$ 103.197,60→Depois: R$ 165.596,40 (você paga mais)',
       ],
     },
   },
@@ -116,7 +117,7 @@ const expected: Record<
     ],
     awaiting: {
       text: 'Concessionária fez a Versão 2 em 13/03/2026, que muda o que você paga. Confira o que muda:',
-      changes: ['EntradaAntes: Sem entrada→Depois: R$ 10.000,00', 'MensalidadeAntes: R$ 1.999,90→Depois: R$ 1.899,90'],
+      changes: ['EntradaAntes: Sem entrada→Depois: R$ 10.000,00', 'MensalidadeAntes: R$ 1.999,90→Depois: R$ 1.899,90 (você paga menos)'],
     },
   },
   'Fiat Mobi Like 2026': {

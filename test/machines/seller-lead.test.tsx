@@ -95,8 +95,8 @@ function expectLead(snap: SellerLeadSnapshot) {
   ]);
   expect(within(versions[0]!).getAllByRole('listitem', page).map((li) => li.textContent)).toEqual([
     'PlanoAntes: 24 meses→Depois: 36 meses',
-    'MensalidadeAntes: R$ 1.999,90→Depois: R$ 1.899,90',
-    'Total do contratoAntes: R$ 47.997,60→Depois: R$ 68.396,40',
+    'MensalidadeAntes: R$ 1.999,90→Depois: R$ 1.899,90 (o cliente paga menos)',
+    'Total do contratoAntes: R$ 47.997,60→Depois: R$ 68.396,40 (o cliente paga mais)',
   ]);
   expect(versions[0]!.querySelectorAll('del, ins')).toHaveLength(6);
   expect(versions[1]!.textContent).toContain(leadVersionLabels.first);

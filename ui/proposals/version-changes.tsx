@@ -2,7 +2,8 @@
  * A version's changes, field by field, old → new: the old value struck
  * through (<del>), the new one underlined (<ins>), each with a hidden
  * 'Antes:' / 'Depois:' for screen readers (which do not announce del/ins).
- * Shared by 'Minhas Propostas' and the seller's lead page.
+ * Shared by 'Minhas Propostas' and the seller's lead page (`reader`: who
+ * reads it, so that a new price's tone says who pays more or less).
  */
 import { defaultProposalsLabels, type ProposalsScreenLabels } from '../../models/labels/lead-status';
 import { changeTone, type LeadVersionChange } from '../../models/lead-version';
@@ -13,12 +14,15 @@ export function VersionChanges({
   changes,
   testId = 'version-changes',
   labels = defaultProposalsLabels,
+  reader = 'customer',
 }: {
   changes: readonly LeadVersionChange[];
   testId?: string;
   labels?: Pick<ProposalsScreenLabels, 'versions' | 'version'>;
+  reader?: 'customer' | 'staff';
 }) {
   const t = labels.versions;
+  const toneWords = reader === 'staff' ? t.toneForStaff : t.tone;
   return (
     <ul className={styles.changes} data-testid={testId}>
       {changes.map((c) => {
@@ -37,7 +41,7 @@ export function VersionChanges({
               <ins className={styles.after[tone]}>
                 <span className={visuallyHidden}>{t.after} </span>
                 <Value text={c.after} labels={labels} />
-                {tone === 'neutral' ? null : <span className={visuallyHidden}> ({t.tone[tone]})</span>}
+                {tone === 'neutral' ? null : <span className={visuallyHidden}> ({toneWords[tone]})</span>}
               </ins>
             </span>
           </li>

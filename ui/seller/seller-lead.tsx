@@ -274,7 +274,7 @@ function VersionsPanel({ lead }: { lead: SellerLeadDetail }) {
               <p className={versions.versionFirst}>
                 {t.monthly}: {formatBRL(v.monthlyPrice)}
               </p>
-              {v.changes.length === 0 ? <p className={versions.versionFirst}>{leadVersionLabels.first}</p> : <VersionChanges changes={v.changes} />}
+              {v.changes.length === 0 ? <p className={versions.versionFirst}>{leadVersionLabels.first}</p> : <VersionChanges changes={v.changes} reader="staff" />}
             </li>
           ))}
         </ol>
