@@ -105,8 +105,26 @@ export const FleetVehicle = object({
 export type FleetVehicle = Infer<typeof FleetVehicle>;
 
 /** A dealer; `brands` (upper case: FIAT, JEEP…) lets the simulator keep the dealers of its brands. */
-export const FleetDealer = object({ code: string(), name: string(), brands: optional(array(string())) });
+/** A dealer a card may quote at: its code, name, brands and city ('São Paulo - SP'). */
+export const FleetDealer = object({ code: string(), name: string(), brands: optional(array(string())), city: optional(string()) });
 export type FleetDealer = Infer<typeof FleetDealer>;
+
+/**
+ * The dealer choice, city by city: the seller's own dealer's city first, then the others in alphabetical order,
+ * each city's dealers by name (a dealer with no city known goes last, under '').
+ */
+export function dealersByCity(dealers: readonly FleetDealer[], sellerDealerCode: string | null): { city: string; dealers: FleetDealer[] }[] {
+  const home = dealers.find((d) => d.code === sellerDealerCode)?.city ?? null;
+  const groups = new Map<string, FleetDealer[]>();
+  for (const d of dealers) {
+    const city = d.city ?? '';
+    groups.set(city, [...(groups.get(city) ?? []), d]);
+  }
+  const rank = (city: string) => (city === home ? 0 : city === '' ? 2 : 1);
+  return [...groups.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b, 'pt-BR'))
+    .map(([city, list]) => ({ city, dealers: [...list].sort((x, y) => x.name.localeCompare(y.name, 'pt-BR')) }));
+}
 
 /** `GET /api/quotations/catalogue`: the dealers and models the cards select from, and the seller's own dealer. */
 export const FleetCatalogue = object({

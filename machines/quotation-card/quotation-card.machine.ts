@@ -20,6 +20,7 @@ import {
   cardPrice,
   changeModel,
   choosePeriod,
+  dealersByCity,
   emptyCard,
   isCardComplete,
   isCommissionOption,
@@ -215,6 +216,14 @@ export const selectAmountError = (s: QuotationCardSnapshot) => validateQuotation
 /** What the price's place says while there is no price: none to quote at the dealer, the amount's rule, or the fields to fill. */
 export const selectPriceNote = (s: QuotationCardSnapshot) => (isOutOfStock(s.context) ? quotationLabels.noVehicleToQuote : priceUnavailableText(s.context.card.amount));
 export const selectCatalogue = (s: QuotationCardSnapshot) => s.context.catalogue;
+const dealerGroupsOf = new WeakMap<FleetCatalogue, ReturnType<typeof dealersByCity>>();
+/** The dealer choice grouped by city, the seller's city first (models/fleet-quotation.ts `dealersByCity`). */
+export const selectDealerGroups = (s: QuotationCardSnapshot) => {
+  const catalogue = s.context.catalogue;
+  let groups = dealerGroupsOf.get(catalogue);
+  if (!groups) dealerGroupsOf.set(catalogue, (groups = dealersByCity(catalogue.dealers, catalogue.sellerDealerCode)));
+  return groups;
+};
 export const selectVehicle = (s: QuotationCardSnapshot) => vehicleOf(s.context.catalogue, s.context.card.offerId) ?? null;
 export const selectComplete = (s: QuotationCardSnapshot) => isCardComplete(s.context.card);
 

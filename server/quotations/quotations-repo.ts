@@ -105,7 +105,7 @@ export async function fleetVehicles(db: Queryable, ids?: readonly string[]): Pro
 
 interface DealerRow {
   id: string;
-  data: { name?: string; fantasyName?: string; brandsName?: string[] };
+  data: { name?: string; fantasyName?: string; brandsName?: string[]; cityName?: string; state?: string };
 }
 
 async function dealerNames(db: Queryable, codes?: readonly string[]): Promise<Map<string, string>> {
@@ -116,7 +116,12 @@ async function dealerNames(db: Queryable, codes?: readonly string[]): Promise<Ma
 /** Every dealer with its name and brands (the simulator keeps those of its brands). */
 async function catalogueDealers(db: Queryable): Promise<FleetCatalogue['dealers']> {
   const { rows } = await db.query<DealerRow>('SELECT id, data FROM dealers ORDER BY id');
-  return rows.map((r) => ({ code: r.id, name: r.data.fantasyName ?? r.data.name ?? r.id, brands: r.data.brandsName ?? [] }));
+  return rows.map((r) => ({
+    code: r.id,
+    name: r.data.fantasyName ?? r.data.name ?? r.id,
+    brands: r.data.brandsName ?? [],
+    ...(r.data.cityName && r.data.state ? { city: `${r.data.cityName} - ${r.data.state}` } : {}),
+  }));
 }
 
 export async function fleetCatalogue(db: Queryable, user: SessionUser): Promise<FleetCatalogue> {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   QuotationSaveBody,
   cardChoices,
+  dealersByCity,
   cardPrice,
   cardPrices,
   changeModel,
@@ -212,5 +213,25 @@ describe('the optionals a quoted vehicle comes with', () => {
     expect(includedOptionals(vehicle, 24)).toEqual(['Pacote Segurança']);
     expect(includedOptionals(vehicle, 36)).toEqual(['Pacote Segurança', 'Teto solar']);
     expect(includedOptionals({ optionals: [optional('Pacote Tecnologia', false)] }, 12)).toEqual([]);
+  });
+});
+
+describe('the dealer choice, city by city', () => {
+  it("puts the seller's city first, the others in alphabetical order, each city's dealers by name", () => {
+    const dealers = [
+      { code: '3', name: 'Guanabara Auto', city: 'Rio de Janeiro - RJ' },
+      { code: '1', name: 'Paulista Motores', city: 'São Paulo - SP' },
+      { code: '4', name: 'Barão Veículos', city: 'Campinas - SP' },
+      { code: '2', name: 'Ipiranga Auto', city: 'São Paulo - SP' },
+      { code: '5', name: 'Sem cidade' },
+    ];
+    expect(dealersByCity(dealers, '2').map((g) => [g.city, g.dealers.map((d) => d.name)])).toEqual([
+      ['São Paulo - SP', ['Ipiranga Auto', 'Paulista Motores']],
+      ['Campinas - SP', ['Barão Veículos']],
+      ['Rio de Janeiro - RJ', ['Guanabara Auto']],
+      ['', ['Sem cidade']],
+    ]);
+    // A seller with no dealer: every city in alphabetical order.
+    expect(dealersByCity(dealers, null).map((g) => g.city)).toEqual(['Campinas - SP', 'Rio de Janeiro - RJ', 'São Paulo - SP', '']);
   });
 });

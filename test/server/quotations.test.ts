@@ -129,6 +129,9 @@ describeEachDatabase('quotations API', (ctx) => {
     expect(discounts.map((d) => d.commission_percentage)).toEqual([0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5]);
     const cat = await catalogue(cookie);
     expect(cat.sellerDealerCode).toBe(seller.dealerCode);
+    // Each dealer says its city, so that the cards can offer them city by city.
+    expect(cat.dealers.find((d) => d.code === '10101')?.city).toBe('São Paulo - SP');
+    expect(cat.dealers.every((d) => /^.+ - [A-Z]{2}$/.test(d.city ?? ''))).toBe(true);
     expect(cat.vehicles.length).toBeGreaterThan(10);
     expect(cat.vehicles.every((v) => v.carPrice > 0)).toBe(true);
     const deliveries = new Set<string>();

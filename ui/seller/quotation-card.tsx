@@ -50,6 +50,7 @@ const toNumber = (v: string) => (v === '' ? null : Number(v));
 export function QuotationCardView({ actor, n, showErrors = false, onRemove, canRemove = false }: QuotationCardViewProps) {
   const card = useQuotationCardSelector(actor, m.selectCard);
   const catalogue = useQuotationCardSelector(actor, m.selectCatalogue);
+  const dealerGroups = useQuotationCardSelector(actor, m.selectDealerGroups);
   const choices = useQuotationCardSelector(actor, m.selectChoices, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const price = useQuotationCardSelector(actor, m.selectPrice, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const stock = useQuotationCardSelector(actor, m.selectStock, (a, b) => JSON.stringify(a) === JSON.stringify(b));
@@ -89,11 +90,23 @@ export function QuotationCardView({ actor, n, showErrors = false, onRemove, canR
             onChange={(e) => events.chooseDealer(e.target.value || null)}
           >
             <option value="">{fq.selectPlaceholder}</option>
-            {catalogue.dealers.map((d) => (
-              <option key={d.code} value={d.code}>
-                {d.name}
-              </option>
-            ))}
+            {dealerGroups.map((g) =>
+              g.city ? (
+                <optgroup key={g.city} label={g.city}>
+                  {g.dealers.map((d) => (
+                    <option key={d.code} value={d.code}>
+                      {d.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : (
+                g.dealers.map((d) => (
+                  <option key={d.code} value={d.code}>
+                    {d.name}
+                  </option>
+                ))
+              ),
+            )}
           </select>
         </Field>
         <Field id={id('model')} label={f.model} error={required(card.offerId)}>
