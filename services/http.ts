@@ -20,6 +20,14 @@ import { httpErrorsSpec } from '../models/labels/spec-http-errors';
 export { CONTEXT_HEADER } from '../models/api';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+/**
+ * A fresh Idempotency-Key (a random UUID): the one way every chart makes the key of a write it may retry.
+ * A chart keeps it until the write is answered, so a retry sends the same key.
+ */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
 export interface RetryPolicy {
   maxAttempts: number;
   baseDelayMs: number;

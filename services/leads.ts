@@ -14,10 +14,6 @@ import { IDEMPOTENCY_HEADER, SAFE_READ, answerOf, withSignal } from './http';
 
 export type LeadPath = '/api/v2/lead' | '/api/create-rental-lead' | '/api/leads/flua/create';
 
-/** A fresh Idempotency-Key (random UUID). */
-export function newIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
-}
 
 export function postLead(api: Api, path: LeadPath, lead: LeadSubmission, idempotencyKey: string, signal?: AbortSignal): Promise<LeadCreateAnswer> {
   return api.http.url(path).headers({ [IDEMPOTENCY_HEADER]: idempotencyKey }).options(withSignal(signal)).post(lead).json(answerOf(LeadCreateAnswer));

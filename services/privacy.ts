@@ -3,9 +3,6 @@ import type { PrivacyAdminAction, PrivacyCorrection, PrivacyQueueItem, PrivacyRe
 import type { Api } from './api';
 import { IDEMPOTENCY_HEADER, withSignal } from './http';
 
-export function newPrivacyKey(): string {
-  return globalThis.crypto.randomUUID();
-}
 
 export function getPrivacyRequests(api: Api, token: string | null, signal?: AbortSignal): Promise<PrivacyRequestView[]> {
   const url = token ? `/api/privacy/links/${encodeURIComponent(token)}` : '/api/privacy/requests';

@@ -46,6 +46,7 @@ import { labels } from '../../models/labels/spec';
 import { PREFERRED_CONTACT_METHODS, type LeadCreateAnswer, type PreferredContactMethod } from '../../models/lead';
 import type { LeadTracking } from '../../models/tracking';
 import { INVALID_FORM_WARNING, type ToastShown } from '../../models/toasts';
+import { newIdempotencyKey } from '../../services/http';
 
 export interface CompanyIntentInput {
   settings?: Partial<IntentSettings> | undefined;
@@ -166,7 +167,7 @@ export const companyIntentMachine = setup({
     warnInvalidForm: emit(INVALID_FORM_WARNING),
     forgetKey: assign({ idempotencyKey: null }),
     /** One key per content: made when there is none, kept for the retry of the same content. */
-    ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? globalThis.crypto.randomUUID() }),
+    ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey() }),
     storeAnswer: assign({ answer: ({ event }) => outputOf<LeadCreateAnswer>(event), errorMessage: null }),
     storeFailure: assign({ errorMessage: ({ event }) => refusalMessage(errorOf(event), labels.companyIntent.failure) }),
     clearError: assign({ errorMessage: null }),

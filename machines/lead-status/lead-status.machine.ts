@@ -23,6 +23,7 @@ import {
   type TimelineEvent,
 } from '../../models/lead-status';
 import { callErrorOf, outputOf } from '../actor-events';
+import { newIdempotencyKey } from '../../services/http';
 
 export interface LeadStatusInput {
   leadId: string;
@@ -74,7 +75,7 @@ export const leadStatusMachine = setup({
   actions: {
     startMove: assign(({ event }) => {
       assertEvent(event, 'status.choose');
-      return { target: event.to, note: '', error: null, moveKey: globalThis.crypto.randomUUID(), moved: null };
+      return { target: event.to, note: '', error: null, moveKey: newIdempotencyKey(), moved: null };
     }),
     writeNote: assign(({ event }) => {
       assertEvent(event, 'status.note');

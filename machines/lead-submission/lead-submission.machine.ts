@@ -86,6 +86,7 @@ import { cartEntryOf, type CartLead } from '../../models/cart';
 import type { ShoppingCartEntry } from '../../models/storage';
 import { b2eCheckMachine, type B2eCheckInput, type B2eCheckOutput } from '../b2e-check/b2e-check.machine';
 import { dealerChangedOf, dealerSelectorMachine, type DealerSelectorInput } from '../dealer-selector/dealer-selector.machine';
+import { newIdempotencyKey } from '../../services/http';
 
 export type { LeadLayout };
 export type LeadPath = '/api/v2/lead' | '/api/create-rental-lead';
@@ -417,7 +418,7 @@ export const leadSubmissionMachine = setup({
     warnInvalidForm: emit(INVALID_FORM_WARNING),
     clearMessages: assign({ errorMessage: null, couponLimitMessage: null }),
     /** One key per submission attempt: made when there is none, kept for the retry of the same content. */
-    ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? globalThis.crypto.randomUUID() }),
+    ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey() }),
     storeCouponLimit: assign({ couponLimitMessage: ({ context }) => couponUnavailableMessage(context.coupon?.limitedKind ?? 'none') }),
     storeEmployeeRejected: assign({ errorMessage: ({ event }) => outputOf<{ message: string }>(event).message }),
     storeCheckFailure: assign({ errorMessage: ({ event }) => outputOf<{ message: string }>(event).message }),

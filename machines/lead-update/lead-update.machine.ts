@@ -42,6 +42,7 @@ import type { RentalLeadTimeline } from '../../models/proposal';
 import { errorOf, outputOf } from '../actor-events';
 import { dealerSelectorMachine, type DealerChanged, type DealerSelectorActorRef, type DealerSelectorInput } from '../dealer-selector/dealer-selector.machine';
 import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
+import { newIdempotencyKey } from '../../services/http';
 
 export interface LeadUpdateInput {
   request: EditRequest;
@@ -160,7 +161,7 @@ export const leadUpdateMachine = setup({
       return { dealer: event.dealer };
     }),
     /** One key per save attempt: made when there is none, kept for the retry of the same content. */
-    ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? globalThis.crypto.randomUUID() }),
+    ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey() }),
     forgetKey: assign({ idempotencyKey: null }),
     storeAnswer: assign({ answer: ({ event }) => outputOf<LeadUpdateAnswer>(event), errorMessage: null }),
     /** The server's pt-BR reason when it refused (4xx), beside the spec's failure text; nothing for a failure of the network or the server. */

@@ -6,14 +6,15 @@ import type { Api } from '../../services/api';
 import { deleteOfferImage, getAdminOffer, saveAdminOffer, uploadOfferImage } from '../../services/offer-editor';
 import { createDealerPickerImplementations } from '../dealer-picker/dealer-picker.actors';
 import { editorDealerPicker, type SaveOfferInput } from './offer-editor.machine';
+import { newIdempotencyKey } from '../../services/http';
 
 export interface OfferEditorDeps {
   api: Api;
-  /** Makes an Idempotency-Key (default crypto.randomUUID). */
+  /** Makes an Idempotency-Key (default services/http.ts `newIdempotencyKey`). */
   newKey?: () => string;
 }
 
-export function createOfferEditorImplementations({ api, newKey = () => crypto.randomUUID() }: OfferEditorDeps) {
+export function createOfferEditorImplementations({ api, newKey = newIdempotencyKey }: OfferEditorDeps) {
   return {
     actors: {
       // The picker child keeps the editor's `reportDealer` and gets its real search.

@@ -22,6 +22,7 @@ import type { ConsentPurpose } from '../../models/lead-submission';
 import { isConsentChange, type ConsentChange, type ConsentLead, type PrivacyConsentsAnswer } from '../../models/privacy-consents';
 import { callErrorOf, outputOf } from '../actor-events';
 import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
+import { newIdempotencyKey } from '../../services/http';
 
 /** The change under way or just failed: its key (the same on a retry) and why it failed, if it did. */
 export interface PendingChange extends ConsentChange {
@@ -88,7 +89,7 @@ export const privacyConsentsMachine = setup({
       assertEvent(event, 'consent.change');
       const wanted: ConsentChange = { leadId: event.leadId, purpose: event.purpose, granted: event.granted };
       // A retry of the change that failed is the same request: the same key.
-      const key = sameChange(context.change, wanted) && context.change ? context.change.key : globalThis.crypto.randomUUID();
+      const key = sameChange(context.change, wanted) && context.change ? context.change.key : newIdempotencyKey();
       return { change: { ...wanted, key, error: null }, changed: null };
     }),
     storeChanged: assign(({ context, event }) => {

@@ -16,6 +16,7 @@
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { needsConfirmation, needsDetails, requestFormProblem, type PrivacyRequestCreated, type PrivacyRequestKind, type PrivacyRequestView } from '../../models/privacy-requests';
 import { normalizeEmail, validateCpf, validateEmail } from '../../models/validators';
+import { newIdempotencyKey } from '../../services/http';
 
 export interface PrivacyRequestInput {
   /** The confirmation link's token (`?pedido=`), or null. */
@@ -108,7 +109,7 @@ export const privacyRequestMachine = setup({
     forgetKey: assign({ idempotencyKey: '' }),
     resetForm: assign({ kind: null, details: '', result: null, tried: false, idempotencyKey: '' }),
     /** One key per request: a retry sends the same, a new request gets its own. */
-    ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey || globalThis.crypto.randomUUID() }),
+    ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey || newIdempotencyKey() }),
     typeCpf: assign({
       cpf: ({ event }) => {
         assertEvent(event, 'link.cpf');

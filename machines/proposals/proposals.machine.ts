@@ -27,6 +27,7 @@ import type { RentalProposal } from '../../models/proposal';
 import { awaitsCustomer } from '../../models/proposal-versions';
 import { callErrorOf, outputOf } from '../actor-events';
 import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
+import { newIdempotencyKey } from '../../services/http';
 
 /** The acceptance under way: which version of which proposal, its key (the same on a retry) and why it failed, if it did. */
 export interface Acceptance {
@@ -94,7 +95,7 @@ export const proposalsMachine = setup({
     forgetProposals: assign({ proposals: [], acceptance: null, acceptedLeadId: null }),
     startAcceptance: assign(({ event }) => {
       assertEvent(event, 'version.review');
-      return { acceptance: { leadId: event.leadId, number: event.number, key: globalThis.crypto.randomUUID(), error: null }, acceptedLeadId: null };
+      return { acceptance: { leadId: event.leadId, number: event.number, key: newIdempotencyKey(), error: null }, acceptedLeadId: null };
     }),
     forgetAcceptance: assign({ acceptance: null }),
     clearAcceptanceError: assign(({ context }) => ({ acceptance: context.acceptance && { ...context.acceptance, error: null } })),

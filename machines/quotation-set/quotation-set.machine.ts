@@ -47,6 +47,7 @@ import { quotationLabels } from '../../models/labels/quotation';
 import type { CommissionDiscountEntry } from '../../models/pricing';
 import { validateEmail } from '../../models/validators';
 import { cardChangedOf, quotationCardMachine, vehicleOf, type QuotationCardChanged, type QuotationCardRef } from '../quotation-card/quotation-card.machine';
+import { newIdempotencyKey } from '../../services/http';
 
 /** `notice`: a saved quotation opened right after its save, with the save's message ('Cotação salva com sucesso'). */
 export type QuotationSetInput = { mode: 'new' } | { mode: 'open'; number: string; notice?: string } | { mode: 'duplicate'; number: string };
@@ -130,7 +131,8 @@ export type QuotationSetEvent =
   | { type: 'quotation.closeMail' };
 
 
-const newId = () => crypto.randomUUID();
+/** A draft's id and a write's key: random, made once and kept. */
+const newId = newIdempotencyKey;
 
 function cardsInOrder(context: Pick<QuotationSetContext, 'cards' | 'cardData'>): FleetCard[] {
   return context.cards.map((c) => context.cardData[c.id]!).filter(Boolean);

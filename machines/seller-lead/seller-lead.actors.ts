@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import type { SellerEditLink } from '../../models/lead-authorization';
 import { isLeadId, type SellerLeadDetail } from '../../models/lead-desk';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
-import { ApiCallError } from '../../services/http';
+import { ApiCallError, newIdempotencyKey } from '../../services/http';
 import type { LeadStatusAnswer } from '../../models/lead-status';
 import type { Api } from '../../services/api';
 import { moveLeadStatus } from '../../services/proposals';
@@ -12,14 +12,14 @@ import type { MoveStatusInput, sellerLeadMachine } from './seller-lead.machine';
 
 export interface SellerLeadDeps {
   api: Api;
-  /** Makes an Idempotency-Key (default crypto.randomUUID). */
+  /** Makes an Idempotency-Key (default services/http.ts `newIdempotencyKey`). */
   newKey?: () => string;
   /** Writes text to the clipboard (default navigator.clipboard). */
   copy?: (text: string) => Promise<void>;
 }
 
 export function createSellerLeadImplementations(deps: SellerLeadDeps): Parameters<typeof sellerLeadMachine.provide>[0] {
-  const newKey = deps.newKey ?? (() => globalThis.crypto.randomUUID());
+  const newKey = deps.newKey ?? newIdempotencyKey;
   const copy = deps.copy ?? ((text: string) => navigator.clipboard.writeText(text));
   return {
     actors: {
