@@ -233,17 +233,22 @@ describe('fleet quotation chart: generated paths against the form', () => {
   });
 });
 
+/** Names the opportunity, fills the first card, and goes through review and preview to Salvar. */
+async function fillAndSave() {
+  await screen.findByLabelText(f.opportunityName);
+  await user.click(screen.getByLabelText(f.opportunityName));
+  await user.paste(OPPORTUNITY);
+  await fillCard(1);
+  await user.click(button(steps.review));
+  await user.click(button(steps.preview));
+  await user.click(button(steps.save, dialog(f.previewTitle)));
+}
+
 describe('fleet quotation: the saved quotation’s address', () => {
   it('once saved, asks the app to show the quotation’s own address, with the save’s message', { timeout: 60_000 }, async () => {
     const h = renderForm();
     (await h.loadQuotation.next()).resolve(loadedNew);
-    await screen.findByLabelText(f.opportunityName);
-    await user.click(screen.getByLabelText(f.opportunityName));
-    await user.paste(OPPORTUNITY);
-    await fillCard(1);
-    await user.click(button(steps.review));
-    await user.click(button(steps.preview));
-    await user.click(button(steps.save, dialog(f.previewTitle)));
+    await fillAndSave();
     expect(h.savedAddresses).toEqual([]);
     (await h.saveQuotation.next()).resolve(savedAnswer);
     await screen.findByText(savedAnswer.message);
@@ -262,13 +267,7 @@ describe('fleet quotation: a retried save', () => {
   it('keeps its Idempotency-Key until saved, and a new one after going back to editing', { timeout: 60_000 }, async () => {
     const h = renderForm();
     (await h.loadQuotation.next()).resolve({ catalogue: (await import('./quotation-card.paths')).catalogue, discounts: [] });
-    await screen.findByLabelText(f.opportunityName);
-    await user.click(screen.getByLabelText(f.opportunityName));
-    await user.paste(OPPORTUNITY);
-    await fillCard(1);
-    await user.click(button(steps.review));
-    await user.click(button(steps.preview));
-    await user.click(button(steps.save, dialog(f.previewTitle)));
+    await fillAndSave();
     const first = await h.saveQuotation.next();
     first.reject(new Error('network'));
     await within(dialog(f.previewTitle)).findByRole('alert');
