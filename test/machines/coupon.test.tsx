@@ -48,7 +48,7 @@ async function expectApplied(snap: any) {
     const box = await screen.findByTestId('coupon-applied');
     expect(box.textContent).toContain(leadLabels.couponApplied(snap.context.coupon.name));
     // A percentage coupon says what it counts on; a flat one does not.
-    expect(box.textContent!.includes(leadLabels.couponBase)).toBe(snap.context.coupon.type === 'percentage');
+    expect(box.textContent.includes(leadLabels.couponBase)).toBe(snap.context.coupon.type === 'percentage');
   } else {
     expect(screen.queryByTestId('coupon-applied')).toBeNull();
   }
