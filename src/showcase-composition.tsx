@@ -11,7 +11,7 @@ import { interactionRecord } from '../models/tracking';
 import { editorHash, managerPath, NEW_OFFER_ID } from '../models/manager-address';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
-import { PROFILE_SIMULATOR_PATH } from '../models/pages';
+import { PROFILE_SIMULATOR_PATH, SHOWCASE_PATH } from '../models/pages';
 import { logMessages } from '../models/labels/log';
 import { LOCATION_STORAGE_KEY, dealerCnpjList, parseStoredLocation } from '../models/location';
 import { resolveDealerGroup, withOpenedOffer, withShowcaseView, type ShowcaseSearchParams } from '../models/route-params';
@@ -144,7 +144,12 @@ export function useOfferListLogic(site: Site, session: SessionRef) {
               void navigate({ search: (prev: ShowcaseSearchParams) => withOpenedOffer(prev, offerId), state: { backToShowcase: 1 } });
             },
             // The filter and the page reached, in the address (the entry is replaced, the page stays where it is).
-            syncAddress: (_, view) => void navigate({ search: (prev: ShowcaseSearchParams) => withShowcaseView(prev, view), replace: true, resetScroll: false, state: true }),
+            // Only while the address is still the showcase's: a search answered after the person followed a link
+            // elsewhere (the next page still loading) must not bring them back.
+            syncAddress: (_, view) => {
+              if (router.latestLocation.pathname !== SHOWCASE_PATH) return;
+              void navigate({ search: (prev: ShowcaseSearchParams) => withShowcaseView(prev, view), replace: true, resetScroll: false, state: true });
+            },
             logLocationFailed: () => console.warn(logMessages.locationFailed),
             trackCardClick: (_, { offerId }) => track(interactionRecord('cardClick', { offerId })),
           },

@@ -86,7 +86,7 @@ test('a signed-in customer sends a lead, sees its timeline in Minhas Propostas a
   const pdf = await readFile(await download.path());
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
   const pdfText = text.replace(/\s+/g, ' ');
-  for (const expected of ['Resumo da proposta', title, proposalCodeOf(lead!.id), 'Paulista Motores', `VALOR MENSAL (${lead!.body.period as number}x)`, monthly]) {
+  for (const expected of ['Resumo da proposta', title, proposalCodeOf(lead!.id), 'Paulista Motores', `VALOR MENSAL (${lead!.body.period as number}X)`, monthly]) {
     expect(pdfText).toContain(expected.replace(/\s+/g, ' '));
   }
 
