@@ -10,8 +10,8 @@ import { openDatabase } from '../server/db/database';
 import { demoDealers, demoOffers } from '../server/db/demo-catalogue';
 import { migrate } from '../server/db/migrate';
 import { seedDemoCatalogue } from '../server/db/seed';
-import type { Offer } from '../models/offer';
-import { isPublished } from '../models/offer-status';
+import type { Offer } from '../models/offer/offer';
+import { isPublished } from '../models/offer/offer-status';
 
 export function generatedOffers(count: number): Offer[] {
   const templates = demoOffers.filter((o) => isPublished(o) && !o.offerDeny && !o.dealer);

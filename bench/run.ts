@@ -26,7 +26,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { build } from 'vite';
-import { searchAddress, type SearchRequest } from '../models/api';
+import { searchAddress, type SearchRequest } from '../models/showcase/api';
 import { seedGrownCatalogue } from './catalogue-10k';
 import { recordFigures } from './history';
 import { lighthouseFigures, mainThreadFigures, pageLoadFigures } from './page-load';
@@ -98,7 +98,7 @@ function load(base: string, call: SearchCall, seconds: number): Promise<autocann
 /** What Chromium sends as Accept-Encoding. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
-/** The showcase's first search: all brands, the visitor's city, one page of 24 offers (models/site-config.ts pageSize). */
+/** The showcase's first search: all brands, the visitor's city, one page of 24 offers (models/app/site-config.ts pageSize). */
 const SHOWCASE_SEARCH: SearchRequest = { brand: ['fiat', 'jeep', 'peugeot', 'citroen'], targetEntityType: 'NATURAL_PERSON', location: { countryCode: 'BR', stateCode: 'SP', cityCode: '3550308' }, start: 0, size: 24 };
 /** The same search without paging: every match, up to the server's 500. */
 const UNPAGED_SEARCH: SearchRequest = { brand: SHOWCASE_SEARCH.brand!, targetEntityType: 'NATURAL_PERSON', location: SHOWCASE_SEARCH.location! };

@@ -1,5 +1,5 @@
 /** What the bench scripts share. */
-import { cpfCheckDigits } from '../models/validators';
+import { cpfCheckDigits } from '../models/common/validators';
 
 /** Waits until `url` answers 2xx (the server under test is up). */
 export async function waitHealthy(url: string, timeoutMs = 180_000): Promise<void> {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { isAppPage } from '../models/pages';
+import { isAppPage } from '../models/app/pages';
 import type { RequestLimit } from './http/rate-limit';
 import { authRoutes, type AuthOptions } from './auth/auth-routes';
 import type { EmailVerificationOptions } from './auth/email-verification-routes';

@@ -4,7 +4,7 @@
  * services/dealers.ts so the lead form's dealer selector does not load the
  * editor's words.
  */
-import { AdminDealerList, adminDealersUrl, type AdminDealer } from '../models/admin-dealers';
+import { AdminDealerList, adminDealersUrl, type AdminDealer } from '../models/dealer/admin-dealers';
 import type { Api } from './api';
 import { answerOf, withSignal } from './http';
 

@@ -4,9 +4,9 @@
  * admin is answered; anyone else gets a 401/403 `ApiCallError` (the shared
  * client's catcher); every answer is checked with its struct.
  */
-import { AdminOfferDetail, AdminOfferList, AdminOfferListItem, adminOfferPaths } from '../models/admin-offers';
-import type { OfferWithMvs } from '../models/api';
-import type { ManagedOffer } from '../models/offer-manager';
+import { AdminOfferDetail, AdminOfferList, AdminOfferListItem, adminOfferPaths } from '../models/offer-admin/admin-offers';
+import type { OfferWithMvs } from '../models/showcase/api';
+import type { ManagedOffer } from '../models/offer-admin/offer-manager';
 import type { Api } from './api';
 import { answerOf, withSignal } from './http';
 

@@ -13,7 +13,7 @@ import {
   type SignInRequest,
   type SignUpOutcome,
   type SignUpRequest,
-} from '../models/auth';
+} from '../models/account/auth';
 import type { Api } from './api';
 import { answerOf, toApiCallError, withSignal } from './http';
 

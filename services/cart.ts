@@ -1,10 +1,10 @@
 /**
- * The shopping cart in the browser's storage (models/cart.ts): read once when
+ * The shopping cart in the browser's storage (models/lead/cart.ts): read once when
  * the app starts, written by the cart chart after each change. An empty cart
  * is never written: the key goes (strictly necessary storage only once the
  * visitor put something in the cart).
  */
-import { CART_STORAGE_KEY, cartStorageWrite, parseStoredCart, type ShoppingCartEntry } from '../models/cart';
+import { CART_STORAGE_KEY, cartStorageWrite, parseStoredCart, type ShoppingCartEntry } from '../models/lead/cart';
 
 export function readStoredCart(win: Window = window): ShoppingCartEntry[] {
   try {

@@ -1,5 +1,5 @@
 /** Content paths (spec 001 §7): the image folder listing of the profile carousel. */
-import { FolderListing, imageNamesOfListing, profileCarouselImagePath, profileCarouselListingPath, type ProfileCarouselKey } from '../models/content-images';
+import { FolderListing, imageNamesOfListing, profileCarouselImagePath, profileCarouselListingPath, type ProfileCarouselKey } from '../models/content/content-images';
 import type { Api } from './api';
 import { answerOf, withSignal } from './http';
 

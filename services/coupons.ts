@@ -1,7 +1,7 @@
 /** Coupon calls (spec 001 §7 "Coupons"): validate, automatic coupon, availability and the usage count. */
 import { nullable } from 'superstruct';
-import { CouponCountAnswer } from '../models/coupon-api';
-import { CouponAvailability, CouponValidationAnswer } from '../models/coupon-rules';
+import { CouponCountAnswer } from '../models/coupon/coupon-api';
+import { CouponAvailability, CouponValidationAnswer } from '../models/coupon/coupon-rules';
 import type { Api } from './api';
 import { IDEMPOTENCY_HEADER, SAFE_READ, answerOf, withSignal } from './http';
 

@@ -3,8 +3,8 @@
  * dealer selector. (The offer editor's dealer search is services/admin-dealers.ts.)
  */
 import { array } from 'superstruct';
-import { Dealer } from '../models/dealer';
-import { dealersQueryString } from '../models/dealer-query';
+import { Dealer } from '../models/dealer/dealer';
+import { dealersQueryString } from '../models/dealer/dealer-query';
 import type { Api } from './api';
 import { answerOf, withSignal } from './http';
 

@@ -5,8 +5,8 @@
  * Also the page's FAQ path (meta tag `flua:faq-path`) and the data layer.
  */
 import { array, type Struct } from 'superstruct';
-import { AdditionalInfo, FeaturedItem, OptionalContent, optionalContentPath } from '../models/details-content';
-import { DEFAULT_FAQ_PATH, FaqAnswer, faqContentPath, type FaqEntry } from '../models/faq';
+import { AdditionalInfo, FeaturedItem, OptionalContent, optionalContentPath } from '../models/content/details-content';
+import { DEFAULT_FAQ_PATH, FaqAnswer, faqContentPath, type FaqEntry } from '../models/content/faq';
 import type { Api } from './api';
 import { answerOf, withSignal } from './http';
 

@@ -4,7 +4,7 @@
  * Carries an Idempotency-Key, so a retried upload stores nothing twice, and
  * the upload grant the server gives the lead form for that key.
  */
-import { UPLOAD_GRANT_HEADER, UPLOAD_GRANT_PATH, UploadAnswer, UploadGrantAnswer, fileDownloadPath, type UploadTarget, type UploadedFile } from '../models/files';
+import { UPLOAD_GRANT_HEADER, UPLOAD_GRANT_PATH, UploadAnswer, UploadGrantAnswer, fileDownloadPath, type UploadTarget, type UploadedFile } from '../models/documents/files';
 import type { Api } from './api';
 import { IDEMPOTENCY_HEADER, answerOf, withSignal } from './http';
 

@@ -10,8 +10,8 @@
  * The app's first call of that very address takes that answer instead of
  * asking again (once).
  */
-import { FIRST_OFFER_GLOBAL } from '../models/route-params';
-import { FIRST_SEARCH_GLOBAL } from '../models/showcase-modes';
+import { FIRST_OFFER_GLOBAL } from '../models/app/route-params';
+import { FIRST_SEARCH_GLOBAL } from '../models/showcase/showcase-modes';
 
 interface PreloadedCall {
   url: string;

@@ -14,10 +14,10 @@
 import wretch, { type Wretch, type WretchOptions } from 'wretch';
 import { retry } from 'wretch/middlewares/retry';
 import { StructError, create, is, type Struct } from 'superstruct';
-import { ApiError, CONTEXT_HEADER } from '../models/api';
+import { ApiError, CONTEXT_HEADER } from '../models/showcase/api';
 import { httpErrorsSpec } from '../models/labels/spec-http-errors';
 
-export { CONTEXT_HEADER } from '../models/api';
+export { CONTEXT_HEADER } from '../models/showcase/api';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**

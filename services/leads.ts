@@ -6,9 +6,9 @@
  * answer or a 5xx never makes a second lead). The tracking values a lead carries
  * are read by services/tracking.ts.
  */
-import { CLIENT_ORIGIN, CLIENT_ORIGIN_HEADER, EmployeeValidationAnswer, LeadCreateAnswer, LeadUpdateAnswer, type EmployeeValidationRequest, type LeadUpdate } from '../models/lead';
-import type { LeadSubmission } from '../models/lead-submission';
-import type { CompanyLeadRequest } from '../models/company-intent';
+import { CLIENT_ORIGIN, CLIENT_ORIGIN_HEADER, EmployeeValidationAnswer, LeadCreateAnswer, LeadUpdateAnswer, type EmployeeValidationRequest, type LeadUpdate } from '../models/lead/lead';
+import type { LeadSubmission } from '../models/lead/lead-submission';
+import type { CompanyLeadRequest } from '../models/lead/company-intent';
 import type { Api } from './api';
 import { IDEMPOTENCY_HEADER, SAFE_READ, answerOf, withSignal } from './http';
 
@@ -19,7 +19,7 @@ export function postLead(api: Api, path: LeadPath, lead: LeadSubmission, idempot
   return api.http.url(path).headers({ [IDEMPOTENCY_HEADER]: idempotencyKey }).options(withSignal(signal)).post(lead).json(answerOf(LeadCreateAnswer));
 }
 
-/** A company form's lead (models/company-intent.ts: the intent's or the interest's, to its endpoint), with its Idempotency-Key. */
+/** A company form's lead (models/lead/company-intent.ts: the intent's or the interest's, to its endpoint), with its Idempotency-Key. */
 export function postCompanyForm(api: Api, request: CompanyLeadRequest, idempotencyKey: string, signal?: AbortSignal): Promise<LeadCreateAnswer> {
   return api.http
     .url(request.path)

@@ -1,6 +1,6 @@
 /** Location and the address's dealers (spec 001 §7): cities, states, rental dealers. */
 import { array, type Struct } from 'superstruct';
-import { CityAnswer, RentalDealerAnswer, RentalDealerSummary, StateAnswer } from '../models/location';
+import { CityAnswer, RentalDealerAnswer, RentalDealerSummary, StateAnswer } from '../models/dealer/location';
 import type { Api } from './api';
 import { answerOf, withSignal } from './http';
 

@@ -3,10 +3,10 @@
  * (with the revision it was opened at: a stale one answers 409), upload a
  * photo, delete one. Failures reach the chart as `ApiCallError`s through the shared
  * client's catcher; answers are checked against the shapes in
- * models/admin-offers.ts.
+ * models/offer-admin/admin-offers.ts.
  */
-import { AdminOfferDetail, OfferImage, adminOfferPaths } from '../models/admin-offers';
-import type { OfferDraft } from '../models/offer-draft';
+import { AdminOfferDetail, OfferImage, adminOfferPaths } from '../models/offer-admin/admin-offers';
+import type { OfferDraft } from '../models/offer-admin/offer-draft';
 import type { Api } from './api';
 import { IDEMPOTENCY_HEADER, answerOf, withSignal } from './http';
 

@@ -1,5 +1,5 @@
 /** Offers and search calls (spec 001 §7). */
-import { CardSearchResponse, OfferWithMvs, SearchResponse, cardSearchOf, offerAddress, searchAddress, type SearchRequest } from '../models/api';
+import { CardSearchResponse, OfferWithMvs, SearchResponse, cardSearchOf, offerAddress, searchAddress, type SearchRequest } from '../models/showcase/api';
 import type { Api } from './api';
 import { fetchWithPreloaded, takePreloadedOffer, takePreloadedSearch } from './first-search';
 import { SAFE_READ, answerOf, withSignal } from './http';

@@ -2,7 +2,7 @@
  * Page metadata (spec 000 §3: "read from page meta tags"): brand, country,
  * language and service base URLs. Every service defaults to the same origin.
  */
-import { BRANDS, type Brand } from '../models/offer';
+import { BRANDS, type Brand } from '../models/offer/offer';
 
 export interface PageConfig {
   brand: Brand;

@@ -1,5 +1,5 @@
-/** The privacy centre's consents (models/privacy-consents.ts): the customer's list, and a consent withdrawn or given again. */
-import { PRIVACY_CONSENTS_PATH, PrivacyConsentsAnswer, type ConsentChange } from '../models/privacy-consents';
+/** The privacy centre's consents (models/privacy/privacy-consents.ts): the customer's list, and a consent withdrawn or given again. */
+import { PRIVACY_CONSENTS_PATH, PrivacyConsentsAnswer, type ConsentChange } from '../models/privacy/privacy-consents';
 import type { Api } from './api';
 import { IDEMPOTENCY_HEADER, answerOf, withSignal } from './http';
 

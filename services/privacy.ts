@@ -1,5 +1,5 @@
 /** The data subject's requests and the privacy admin's queue (server/privacy/privacy-routes.ts). */
-import type { PrivacyAdminAction, PrivacyCorrection, PrivacyQueueItem, PrivacyRequestCreated, PrivacyRequestKind, PrivacyRequestView } from '../models/privacy-requests';
+import type { PrivacyAdminAction, PrivacyCorrection, PrivacyQueueItem, PrivacyRequestCreated, PrivacyRequestKind, PrivacyRequestView } from '../models/privacy/privacy-requests';
 import type { Api } from './api';
 import { IDEMPOTENCY_HEADER, withSignal } from './http';
 

@@ -1,5 +1,5 @@
 /** The profile simulator quiz: `GET /api/profile-simulator`, its answer checked against the shared struct. */
-import { ProfileSimulator } from '../models/profile-simulator';
+import { ProfileSimulator } from '../models/showcase/profile-simulator';
 import type { Api } from './api';
 import { answerOf, withSignal } from './http';
 

@@ -1,6 +1,6 @@
 /** The signed-in customer's proposals and their timelines (spec 000 §2 "Proposals", 001 §7), and a lead's status moves. */
-import { LeadStatusAnswer, type LeadStatusMoveRequest } from '../models/lead-status';
-import { RentalLeadTimeline, RentalProposal, RentalTimelineAnswer } from '../models/proposal';
+import { LeadStatusAnswer, type LeadStatusMoveRequest } from '../models/lead/lead-status';
+import { RentalLeadTimeline, RentalProposal, RentalTimelineAnswer } from '../models/proposal/proposal';
 import type { Api } from './api';
 import { IDEMPOTENCY_HEADER, answerOf, withSignal } from './http';
 

@@ -15,9 +15,9 @@ import {
   StockAnswer,
   StoredQuotation,
   type QuotationSendBody,
-} from '../models/fleet-quotation';
-import { CommissionDiscountList } from '../models/quotation';
-import type { CommissionDiscountEntry } from '../models/pricing';
+} from '../models/quotation/fleet-quotation';
+import { CommissionDiscountList } from '../models/quotation/quotation';
+import type { CommissionDiscountEntry } from '../models/pricing/pricing';
 import type { Api } from './api';
 import { IDEMPOTENCY_HEADER, answerOf, withSignal } from './http';
 

@@ -4,9 +4,9 @@
  * services/proposals.ts `moveLeadStatus`). Every answer is checked against
  * its struct in models/.
  */
-import { SellerEditLink } from '../models/lead-authorization';
-import { SellerLeadDetail, SellerLeadsAnswer } from '../models/lead-desk';
-import { deskFiltersSearch, type DeskFilters } from '../models/lead-desk-filters';
+import { SellerEditLink } from '../models/lead/lead-authorization';
+import { SellerLeadDetail, SellerLeadsAnswer } from '../models/lead/lead-desk';
+import { deskFiltersSearch, type DeskFilters } from '../models/lead/lead-desk-filters';
 import type { Api } from './api';
 import { answerOf, withSignal } from './http';
 

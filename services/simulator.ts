@@ -5,11 +5,11 @@
  * complete quotations, and the outbox an offer admin reads.
  */
 import { array } from 'superstruct';
-import { FleetCatalogue, AdminMessage, type FleetDealer } from '../models/fleet-quotation';
-import { SimulatorEmailAnswer, type SimulatorEmailRequest } from '../models/quotation';
-import { SIMULATOR_OFFER_BRANDS } from '../models/price-simulator';
-import { SEARCH_MAX_SIZE } from '../models/api';
-import type { Offer } from '../models/offer';
+import { FleetCatalogue, AdminMessage, type FleetDealer } from '../models/quotation/fleet-quotation';
+import { SimulatorEmailAnswer, type SimulatorEmailRequest } from '../models/quotation/quotation';
+import { SIMULATOR_OFFER_BRANDS } from '../models/quotation/price-simulator';
+import { SEARCH_MAX_SIZE } from '../models/showcase/api';
+import type { Offer } from '../models/offer/offer';
 import type { Api } from './api';
 import { answerOf, withSignal } from './http';
 import { searchOffers } from './offers';

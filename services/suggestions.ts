@@ -1,6 +1,6 @@
 /** Offer suggestions (spec 001 §7): `GET /api/suggestions`. */
 import { array } from 'superstruct';
-import { Suggestion, suggestionsQueryString, type SuggestionsRequest } from '../models/suggestions';
+import { Suggestion, suggestionsQueryString, type SuggestionsRequest } from '../models/content/suggestions';
 import type { Api } from './api';
 import { answerOf, withSignal } from './http';
 

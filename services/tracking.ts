@@ -10,7 +10,7 @@
  * what was kept. Also here: the visitor's cookie choice (strictly necessary
  * storage) and the data layer.
  */
-import { GCLID_COOKIE, GCLID_COOKIE_DAYS } from '../models/storage';
+import { GCLID_COOKIE, GCLID_COOKIE_DAYS } from '../models/app/storage';
 import {
   CONSENT_STORAGE_KEY,
   MISSING_DATA_LAYER_MESSAGE,
@@ -23,7 +23,7 @@ import {
   type LeadTracking,
   gaClientIdOf,
   type AnalyticsIds,
-} from '../models/tracking';
+} from '../models/privacy/tracking';
 
 const TRACKING_STORAGE_KEY = 'FLUA_LEAD_TRACKING';
 

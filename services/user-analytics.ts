@@ -3,7 +3,7 @@
  * call carries an Idempotency-Key made from the lead and the kind, so the
  * client's retries (and a second try after a reload) store it once.
  */
-import { UserAnalyticsAnswer, USER_ANALYTICS_PATH, type UserAnalyticsAnswer as Answer, type UserAnalyticsRequest } from '../models/user-analytics';
+import { UserAnalyticsAnswer, USER_ANALYTICS_PATH, type UserAnalyticsAnswer as Answer, type UserAnalyticsRequest } from '../models/privacy/user-analytics';
 import type { Api } from './api';
 import { IDEMPOTENCY_HEADER, answerOf, withSignal } from './http';
 

@@ -2,8 +2,8 @@
 import { withOverrides } from '../models/labels/spec';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
-import { AUTH_PATHS, SIGN_IN_AFTER_RESET, safeRedirect } from '../models/auth';
-import { PRIVACY_PATH, TERMS_PATH } from '../models/pages';
+import { AUTH_PATHS, SIGN_IN_AFTER_RESET, safeRedirect } from '../models/account/auth';
+import { PRIVACY_PATH, TERMS_PATH } from '../models/app/pages';
 import { authLabels, myProposalsScreenLabels } from '../models/labels/auth';
 import { SessionContext, useSessionSelector } from '../machines/session/session.context';
 import { selectStatus } from '../machines/session/session.machine';

@@ -5,8 +5,8 @@
  * the proposals chart.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { platformOf } from '../models/banners';
-import { STORAGE_KEYS } from '../models/storage';
+import { platformOf } from '../models/proposal/banners';
+import { STORAGE_KEYS } from '../models/app/storage';
 import { createBannersImplementations } from '../machines/banners/banners.actors';
 import { BannersContext } from '../machines/banners/banners.context';
 import { bannersMachine, type BannersInput } from '../machines/banners/banners.machine';

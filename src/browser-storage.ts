@@ -1,4 +1,4 @@
-import { LOCATION_STORAGE_KEY, type StoredLocation } from '../models/location';
+import { LOCATION_STORAGE_KEY, type StoredLocation } from '../models/dealer/location';
 
 /** The browser's local storage, or null where the browser refuses it (private modes, blocked storage). */
 export function storage(): Storage | null {

@@ -7,7 +7,7 @@
  */
 import { withOverrides } from '../models/labels/spec';
 import { useMemo, useState } from 'react';
-import type { CompanyFormVariant } from '../models/company-intent';
+import type { CompanyFormVariant } from '../models/lead/company-intent';
 import { companyFormsScreenLabels } from '../models/labels/lead';
 import { createCompanyIntentImplementations } from '../machines/company-intent/company-intent.actors';
 import { CompanyIntentContext } from '../machines/company-intent/company-intent.context';

@@ -10,7 +10,7 @@ import { CookieConsentContext, useCookieConsentEvents } from '../machines/cookie
 import { selectConsentStatus } from '../machines/cookie-consent/cookie-consent.machine';
 import { cookieConsentLogic } from '../machines/cookie-consent/cookie-consent.actors';
 import { cookieConsentLabels } from '../models/labels/cookie-consent';
-import { PRIVACY_PATH } from '../models/pages';
+import { PRIVACY_PATH } from '../models/app/pages';
 import { readConsentChoice } from '../services/tracking';
 import CookieBanner from '../ui/consent/cookie-banner';
 import * as styles from '../ui/layout/app-shell.css';

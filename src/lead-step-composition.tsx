@@ -11,13 +11,13 @@
  */
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { AUTH_PATHS } from '../models/auth';
-import { editRequestOf, type EditRequest } from '../models/lead-update';
-import { SELLER_PATHS, cartAddress } from '../models/pages';
-import { LOCATION_STORAGE_KEY, dealerCnpjList, parseStoredLocation } from '../models/location';
-import { parseShowcaseSearch, resolveDealerGroup } from '../models/route-params';
-import { leadFormTitle } from '../models/site-config';
-import { STORAGE_KEYS } from '../models/storage';
+import { AUTH_PATHS } from '../models/account/auth';
+import { editRequestOf, type EditRequest } from '../models/lead/lead-update';
+import { SELLER_PATHS, cartAddress } from '../models/app/pages';
+import { LOCATION_STORAGE_KEY, dealerCnpjList, parseStoredLocation } from '../models/dealer/location';
+import { parseShowcaseSearch, resolveDealerGroup } from '../models/app/route-params';
+import { leadFormTitle } from '../models/app/site-config';
+import { STORAGE_KEYS } from '../models/app/storage';
 import type { LeadStepEffects, WatchUser } from '../machines/lead-submission/lead-submission.actors';
 import type { LeadUpdateEffects } from '../machines/lead-update/lead-update.actors';
 import type { SessionRef } from '../machines/session/session.machine';

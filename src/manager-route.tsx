@@ -8,10 +8,10 @@
 import { withOverrides } from '../models/labels/spec';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { OfferEditorRef } from '../machines/offer-editor/offer-editor.context';
-import { isOfferAdmin } from '../models/auth';
+import { isOfferAdmin } from '../models/account/auth';
 import { managerLabels, managerScreenLabels } from '../models/labels/admin-manager';
-import { parseDetailsSearch } from '../models/route-params';
-import { editorHash, MANAGER_PATH, NEW_OFFER_ID, parseManagerHash, previewHash } from '../models/manager-address';
+import { parseDetailsSearch } from '../models/app/route-params';
+import { editorHash, MANAGER_PATH, NEW_OFFER_ID, parseManagerHash, previewHash } from '../models/app/manager-address';
 import { createAdminOfferCardImplementations } from '../machines/admin-offer-card/admin-offer-card.actors';
 import { AdminOfferCardLogic } from '../machines/admin-offer-card/admin-offer-card.context';
 import { adminOfferCardMachine } from '../machines/admin-offer-card/admin-offer-card.machine';

@@ -1,9 +1,9 @@
 /** The privacy admin's queue (`/admin/privacidade`, offer admins only), with its real actors (a chunk of its own). */
 import { useMemo } from 'react';
-import { isOfferAdmin } from '../models/auth';
+import { isOfferAdmin } from '../models/account/auth';
 import { managerLabels } from '../models/labels/admin-manager';
 import { privacyRequestLabels } from '../models/labels/privacy-requests';
-import { ADMIN_PRIVACY_PATH } from '../models/pages';
+import { ADMIN_PRIVACY_PATH } from '../models/app/pages';
 import { createPrivacyQueueImplementations } from '../machines/privacy-queue/privacy-queue.actors';
 import { PrivacyQueueLogic } from '../machines/privacy-queue/privacy-queue.context';
 import { privacyQueueMachine } from '../machines/privacy-queue/privacy-queue.machine';

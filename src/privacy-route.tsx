@@ -5,10 +5,10 @@
  * reopened from the page.
  */
 import { useMemo } from 'react';
-import { AUTH_PATHS } from '../models/auth';
+import { AUTH_PATHS } from '../models/account/auth';
 import { privacyCentreLabels } from '../models/labels/privacy-centre';
 import { privacyRequestLabels } from '../models/labels/privacy-requests';
-import { PRIVACY_PATH } from '../models/pages';
+import { PRIVACY_PATH } from '../models/app/pages';
 import { createPrivacyConsentsImplementations } from '../machines/privacy-consents/privacy-consents.actors';
 import { PrivacyConsentsLogic } from '../machines/privacy-consents/privacy-consents.context';
 import { privacyConsentsMachine } from '../machines/privacy-consents/privacy-consents.machine';

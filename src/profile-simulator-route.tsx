@@ -1,6 +1,6 @@
 /** The profile simulator page (`/simulador-de-perfil`): its chart with the real actor (a chunk of its own: the showcase's first load does not carry it). */
 import { useMemo } from 'react';
-import { showcaseRequest } from '../models/showcase-modes';
+import { showcaseRequest } from '../models/showcase/showcase-modes';
 import { createProfileSimulatorImplementations } from '../machines/profile-simulator/profile-simulator.actors';
 import { ProfileSimulatorContext } from '../machines/profile-simulator/profile-simulator.context';
 import { profileSimulatorMachine } from '../machines/profile-simulator/profile-simulator.machine';

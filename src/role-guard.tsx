@@ -9,7 +9,7 @@
  */
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
-import { AUTH_PATHS, type SessionUser } from '../models/auth';
+import { AUTH_PATHS, type SessionUser } from '../models/account/auth';
 import { useSessionEvents, useSessionSelector } from '../machines/session/session.context';
 import { selectCanSignOut, selectStatus, selectUser } from '../machines/session/session.machine';
 import { RestrictedPage } from '../ui/layout/restricted-page';

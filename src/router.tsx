@@ -1,11 +1,11 @@
 /** The route tree: `/` with validated search params, and the account pages. */
 import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect, useRouterState, type RouterHistory } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { AUTH_PATHS, isAfterReset } from '../models/auth';
+import { AUTH_PATHS, isAfterReset } from '../models/account/auth';
 import { accountLabels } from '../models/labels/account';
-import { MANAGER_PATH } from '../models/manager-address';
-import { cartAddress, ADMIN_MESSAGES_PATH, ADMIN_PRIVACY_PATH, CART_PATH, HOW_IT_WORKS_PATH, PRIVACY_PATH, PROFILE_SIMULATOR_PATH, SELLER_PATHS, SHOWCASE_PATH, SIMULATOR_PATH, TERMS_PATH } from '../models/pages';
-import { parseDeskSearch, parseDetailsSearch, parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch, type DetailsSearchParams, type ShowcaseSearchParams } from '../models/route-params';
+import { MANAGER_PATH } from '../models/app/manager-address';
+import { cartAddress, ADMIN_MESSAGES_PATH, ADMIN_PRIVACY_PATH, CART_PATH, HOW_IT_WORKS_PATH, PRIVACY_PATH, PROFILE_SIMULATOR_PATH, SELLER_PATHS, SHOWCASE_PATH, SIMULATOR_PATH, TERMS_PATH } from '../models/app/pages';
+import { parseDeskSearch, parseDetailsSearch, parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch, type DetailsSearchParams, type ShowcaseSearchParams } from '../models/app/route-params';
 import { AppShell } from '../ui/layout/app-shell';
 import { ErrorPage } from '../ui/layout/error-page';
 import { UserMenu } from '../ui/auth/user-menu';
@@ -271,7 +271,7 @@ export const leadDeskRoute = createRoute({
   // The desk's rules load with the desk: an address with a filter the server
   // would refuse, or a day typed DD/MM/AAAA, is replaced by its clean form.
   beforeLoad: async ({ search }) => {
-    const { deskFiltersFromSearch, deskQueryOf, deskFiltersSearch } = await import('../models/lead-desk-filters');
+    const { deskFiltersFromSearch, deskQueryOf, deskFiltersSearch } = await import('../models/lead/lead-desk-filters');
     const filters = deskFiltersFromSearch(search);
     const clean = deskQueryOf(filters);
     const same = Object.keys(clean).length === Object.keys(search).length && Object.entries(clean).every(([k, v]) => search[k as keyof typeof search] === v);

@@ -7,10 +7,10 @@
  */
 import { useParams, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { isStaff } from '../models/auth';
+import { isStaff } from '../models/account/auth';
 import { leadDeskLabels } from '../models/labels/lead-desk';
 import { quotationLabels } from '../models/labels/quotation';
-import { SELLER_PATHS } from '../models/pages';
+import { SELLER_PATHS } from '../models/app/pages';
 import { createQuotationListImplementations } from '../machines/quotation-list/quotation-list.actors';
 import { QuotationListLogic } from '../machines/quotation-list/quotation-list.context';
 import { quotationListMachine } from '../machines/quotation-list/quotation-list.machine';
@@ -28,7 +28,7 @@ import { leadDeskMachine } from '../machines/lead-desk/lead-desk.machine';
 import { createSellerLeadImplementations } from '../machines/seller-lead/seller-lead.actors';
 import { SellerLeadLogic } from '../machines/seller-lead/seller-lead.context';
 import { sellerLeadMachine } from '../machines/seller-lead/seller-lead.machine';
-import { deskFiltersFromSearch, deskFiltersSearch, type DeskFilters } from '../models/lead-desk-filters';
+import { deskFiltersFromSearch, deskFiltersSearch, type DeskFilters } from '../models/lead/lead-desk-filters';
 import { useAppNavigate } from './navigation';
 import { RoleGuard, useOpenedHref } from './role-guard';
 import { useSite } from './site-context';

@@ -8,7 +8,7 @@
  */
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
-import { AUTH_PATHS, safeRedirect, welcomePath } from '../models/auth';
+import { AUTH_PATHS, safeRedirect, welcomePath } from '../models/account/auth';
 import { createSessionImplementations } from '../machines/session/session.actors';
 import { SessionContext } from '../machines/session/session.context';
 import { sessionMachine } from '../machines/session/session.machine';

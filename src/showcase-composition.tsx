@@ -7,17 +7,17 @@
  * viewport and run the proposals chart.
  */
 import { useTrack } from '../machines/cookie-consent/cookie-consent.context';
-import { interactionRecord } from '../models/tracking';
-import { editorHash, managerPath, NEW_OFFER_ID } from '../models/manager-address';
+import { interactionRecord } from '../models/privacy/tracking';
+import { editorHash, managerPath, NEW_OFFER_ID } from '../models/app/manager-address';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
-import { PROFILE_SIMULATOR_PATH, SHOWCASE_PATH } from '../models/pages';
+import { PROFILE_SIMULATOR_PATH, SHOWCASE_PATH } from '../models/app/pages';
 import { logMessages } from '../models/labels/log';
-import { LOCATION_STORAGE_KEY, dealerCnpjList, parseStoredLocation } from '../models/location';
-import { resolveDealerGroup, withOpenedOffer, withShowcaseView, type ShowcaseSearchParams } from '../models/route-params';
-import { showcaseRequest } from '../models/showcase-modes';
-import { showsBanners, showsCompanyIntent, type SiteConfig } from '../models/site-config';
-import { STORAGE_KEYS } from '../models/storage';
+import { LOCATION_STORAGE_KEY, dealerCnpjList, parseStoredLocation } from '../models/dealer/location';
+import { resolveDealerGroup, withOpenedOffer, withShowcaseView, type ShowcaseSearchParams } from '../models/app/route-params';
+import { showcaseRequest } from '../models/showcase/showcase-modes';
+import { showsBanners, showsCompanyIntent, type SiteConfig } from '../models/app/site-config';
+import { STORAGE_KEYS } from '../models/app/storage';
 import { createOfferCardImplementations } from '../machines/offer-card/offer-card.actors';
 import { OfferCardLogic } from '../machines/offer-card/offer-card.context';
 import { offerCardMachine } from '../machines/offer-card/offer-card.machine';

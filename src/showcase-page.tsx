@@ -2,7 +2,7 @@
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { configuredShowcaseLabels } from '../models/labels/showcase';
-import { isSellerEdit } from '../models/route-params';
+import { isSellerEdit } from '../models/app/route-params';
 import { OfferListContext } from '../machines/offer-list/offer-list.context';
 import { SessionContext } from '../machines/session/session.context';
 import { Showcase } from '../ui/showcase/showcase';

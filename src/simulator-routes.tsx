@@ -5,12 +5,12 @@
  * anyone else signed in is told the page is not for them.
  */
 import { useMemo } from 'react';
-import { isOfferAdmin, isStaff } from '../models/auth';
+import { isOfferAdmin, isStaff } from '../models/account/auth';
 import { managerLabels, messagesScreenLabels } from '../models/labels/admin-manager';
 import { quotationLabels } from '../models/labels/quotation';
 import { labels } from '../models/labels/spec';
-import { BRANDS } from '../models/offer';
-import { ADMIN_MESSAGES_PATH, SELLER_HOME_PATH, SIMULATOR_PATH, otherBrandLinks, type SimulatorSellerForm } from '../models/price-simulator';
+import { BRANDS } from '../models/offer/offer';
+import { ADMIN_MESSAGES_PATH, SELLER_HOME_PATH, SIMULATOR_PATH, otherBrandLinks, type SimulatorSellerForm } from '../models/quotation/price-simulator';
 import { useSessionSelector } from '../machines/session/session.context';
 import { selectUser } from '../machines/session/session.machine';
 import { createPriceSimulatorImplementations } from '../machines/price-simulator/price-simulator.actors';

@@ -1,7 +1,7 @@
 /** The page frame's links for this site: the header's navigation and the footer's, from the page's configuration. */
-import { AUTH_PATHS } from '../models/auth';
+import { AUTH_PATHS } from '../models/account/auth';
 import { siteLabels } from '../models/labels/site';
-import { FAQ_HREF, HOW_IT_WORKS_PATH, PRIVACY_PATH, SHOWCASE_PATH, TERMS_PATH } from '../models/pages';
+import { FAQ_HREF, HOW_IT_WORKS_PATH, PRIVACY_PATH, SHOWCASE_PATH, TERMS_PATH } from '../models/app/pages';
 import type { SiteNavItem } from '../ui/layout/frame-link';
 import type { Site } from './site';
 

@@ -1,6 +1,6 @@
 /** What the page says about itself: meta tags and the configuration object. */
 import type { LabelOverrides } from '../models/labels/spec';
-import { applyDemoModes, parseDemoModes, parseSiteConfig, type DemoMode, type SiteConfig } from '../models/site-config';
+import { applyDemoModes, parseDemoModes, parseSiteConfig, type DemoMode, type SiteConfig } from '../models/app/site-config';
 import { createApi, type Api } from '../services/api';
 
 export interface Site {
@@ -12,7 +12,7 @@ export interface Site {
    * so the first page loads only the parts of the catalogue it shows.
    */
   labelOverrides: LabelOverrides;
-  /** Demo modes switched on by `?demo=` (models/site-config.ts). */
+  /** Demo modes switched on by `?demo=` (models/app/site-config.ts). */
   demoModes: DemoMode[];
 }
 

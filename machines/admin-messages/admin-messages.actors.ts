@@ -1,6 +1,6 @@
 /** The outbox page's real actor, over services/simulator.ts. */
 import { fromPromise } from 'xstate';
-import type { AdminMessage } from '../../models/fleet-quotation';
+import type { AdminMessage } from '../../models/quotation/fleet-quotation';
 import type { Api } from '../../services/api';
 import { getOutboxMessages } from '../../services/simulator';
 

@@ -1,7 +1,7 @@
 /** The outbox chart for React: the app provides it with its real actor; the page runs it while shown. */
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
-import type { OutboxFilters } from '../../models/fleet-quotation';
+import type { OutboxFilters } from '../../models/quotation/fleet-quotation';
 import { adminMessagesMachine, type AdminMessagesInput as AdminMessagesInputValue, type AdminMessagesRef, type AdminMessagesSnapshot } from './admin-messages.machine';
 import { inspected } from '../inspection';
 

@@ -11,8 +11,8 @@
  *   and subject; back to the first page), messages.goToPage (`pageSize` messages a page)
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { filterOutbox, hasOutboxFilters, NO_OUTBOX_FILTERS, OUTBOX_PAGE_SIZE, type AdminMessage, type OutboxFilters } from '../../models/fleet-quotation';
-import { clampPage, pageOf } from '../../models/list-pages';
+import { filterOutbox, hasOutboxFilters, NO_OUTBOX_FILTERS, OUTBOX_PAGE_SIZE, type AdminMessage, type OutboxFilters } from '../../models/quotation/fleet-quotation';
+import { clampPage, pageOf } from '../../models/common/list-pages';
 
 export interface AdminMessagesInput {
   /** Messages a page (OUTBOX_PAGE_SIZE unless a test asks for fewer). */

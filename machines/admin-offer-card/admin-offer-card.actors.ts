@@ -1,6 +1,6 @@
 /** The admin offer card's real actors, over services/. */
 import { fromPromise } from 'xstate';
-import type { ManagedOffer } from '../../models/offer-manager';
+import type { ManagedOffer } from '../../models/offer-admin/offer-manager';
 import type { Api } from '../../services/api';
 import { publishOffer, removeOffer, unpublishOffer } from '../../services/admin-offers';
 

@@ -7,7 +7,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useEffectEvent, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { ManagedOffer } from '../../models/offer-manager';
+import type { ManagedOffer } from '../../models/offer-admin/offer-manager';
 import { adminOfferCardMachine, type AdminOfferCardSnapshot } from './admin-offer-card.machine';
 import { inspected } from '../inspection';
 

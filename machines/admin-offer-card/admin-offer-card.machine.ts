@@ -1,8 +1,8 @@
 /**
  * The admin offer card (spec 000 §2 "Card wrapper for admins", §4 "Offer
  * status on card", 001 §6 "Admin", §7, §8): one state per status, read by
- * the spec's priority (models/offer-status.ts), and a gerund state per call.
- * Which buttons a status offers is the action matrix of models/offer-status.ts,
+ * the spec's priority (models/offer/offer-status.ts), and a gerund state per call.
+ * Which buttons a status offers is the action matrix of models/offer/offer-status.ts,
  * asked through guards, so `snapshot.can` says what is enabled.
  *
  *   (status) ──▶ new | published | removed | archived | saved
@@ -14,7 +14,7 @@
  *        ──offer.confirmRemove──▶ removing ──done: removed (list reloads)──▶ (status)
  *   every call ──done──▶ (status), with the spec's success toast; ──error──▶ (status), with its failure toast
  *
- * The toasts are emitted (`toast.show`, models/toasts.ts) for the site's one
+ * The toasts are emitted (`toast.show`, models/common/toasts.ts) for the site's one
  * toast host (ui/layout/toasts.tsx), which shows each for 5 s. The card tells
  * its page what changed by emitting `offer.changed` (a publish toggles
  * `released`) and `offer.removed` (the list reloads).
@@ -23,9 +23,9 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { callErrorOf, outputOf } from '../actor-events';
 import { managerLabels } from '../../models/labels/admin-manager';
 import { labels } from '../../models/labels/spec';
-import { actionFailureText, type ManagedOffer } from '../../models/offer-manager';
-import { applyOfferAction, offerPermissions, offerStatus, type OfferAction } from '../../models/offer-status';
-import { toastShown, type ToastShown } from '../../models/toasts';
+import { actionFailureText, type ManagedOffer } from '../../models/offer-admin/offer-manager';
+import { applyOfferAction, offerPermissions, offerStatus, type OfferAction } from '../../models/offer/offer-status';
+import { toastShown, type ToastShown } from '../../models/common/toasts';
 
 export interface AdminOfferCardInput {
   offer: ManagedOffer;

@@ -1,10 +1,10 @@
 /** The B2E check's real actors: the employee check and the document upload. */
 import { fromPromise } from 'xstate';
-import type { EmployeeValidationRequest } from '../../models/lead';
+import type { EmployeeValidationRequest } from '../../models/lead/lead';
 import type { Api } from '../../services/api';
 import { documentUrl, uploadDocuments } from '../../services/files';
 import { validateEmployee } from '../../services/leads';
-import { FILE_HEAD_BYTES, type DocumentFacts } from '../../models/files';
+import { FILE_HEAD_BYTES, type DocumentFacts } from '../../models/documents/files';
 import type { ReadDocumentsInput, UploadDocumentsInput } from './b2e-check.machine';
 
 /** Name, size, declared type and first bytes of each document, read in the browser (nothing is sent). */

@@ -12,26 +12,26 @@
  *
  * Before anything is sent, the documents (none without affiliation
  * verification) are read (their first bytes) and
- * held to the upload's rule, the one the server applies (models/files.ts
+ * held to the upload's rule, the one the server applies (models/documents/files.ts
  * `firstDocumentRefusal`: the types by content, the total size, the count):
  * a renamed file stops the check at once with its name, instead of going up
  * behind a large one only for the server to refuse it.
  *
  * The employee checked is the person (an employee) or the employee CPF field
- * (a relative): models/lead-rules.ts `employeeCpfToCheck`. The final states
+ * (a relative): models/lead/lead-rules.ts `employeeCpfToCheck`. The final states
  * answer the outcome as the chart's output.
  */
-import { refusalMessage } from '../../models/api';
+import { refusalMessage } from '../../models/showcase/api';
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { outputOf, errorOf } from '../actor-events';
-import { firstDocumentRefusal, type DocumentFacts, type UploadTarget } from '../../models/files';
+import { firstDocumentRefusal, type DocumentFacts, type UploadTarget } from '../../models/documents/files';
 import { leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
-import type { EmployeeValidationRequest } from '../../models/lead';
+import type { EmployeeValidationRequest } from '../../models/lead/lead';
 
 export interface B2eCheckInput {
   sapId: string;
-  /** The CPF to check (models/lead-rules.ts employeeCpfToCheck). */
+  /** The CPF to check (models/lead/lead-rules.ts employeeCpfToCheck). */
   cpf: string;
   documents: readonly File[];
   /** Affiliation verification: documents are uploaded. */

@@ -14,8 +14,8 @@
  *             open ──app.download [iOS / Android]──▶ closed (to the store) | app.download ──▶ closed | app.close ──▶ closed
  */
 import { assertEvent, assign, fromCallback, matchesState, raise, setup, type ActorRefFrom, type EventObject, type SnapshotEvent, type SnapshotFrom } from 'xstate';
-import { appStoreUrl, showBannerAllowed, type Platform } from '../../models/banners';
-import { proposalsInProgressCount } from '../../models/proposals';
+import { appStoreUrl, showBannerAllowed, type Platform } from '../../models/proposal/banners';
+import { proposalsInProgressCount } from '../../models/proposal/proposals';
 import type { ProposalsSnapshot } from '../proposals/proposals.machine';
 import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
 

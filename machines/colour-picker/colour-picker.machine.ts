@@ -8,7 +8,7 @@
  *   and the selection (kept category, else the first colour of the first one).
  */
 import { assertEvent, assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Colour } from '../../models/offer';
+import type { Colour } from '../../models/offer/offer';
 
 export interface ColourPickerInput {
   colours: Colour[];

@@ -1,6 +1,6 @@
 /** The company forms chart's real actor: the variant's lead POST (services/leads.ts), with the chart's Idempotency-Key. */
 import { fromPromise } from 'xstate';
-import type { LeadCreateAnswer } from '../../models/lead';
+import type { LeadCreateAnswer } from '../../models/lead/lead';
 import type { Api } from '../../services/api';
 import { postCompanyForm } from '../../services/leads';
 import type { PostIntentInput } from './company-intent.machine';

@@ -1,8 +1,8 @@
 /** The intent chart for React: a provider, a selector hook and an events hook. */
 import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
-import type { IntentChoiceField, IntentConsent, IntentTextField } from '../../models/company-intent';
-import type { PreferredContactMethod } from '../../models/lead';
+import type { IntentChoiceField, IntentConsent, IntentTextField } from '../../models/lead/company-intent';
+import type { PreferredContactMethod } from '../../models/lead/lead';
 import { companyIntentMachine, type CompanyIntentSnapshot } from './company-intent.machine';
 import { inspectedActors } from '../inspection';
 

@@ -1,6 +1,6 @@
 /**
  * The company forms' chart, in two variants (`settings.variant`,
- * models/company-intent.ts): the fleet outsourcing intent (spec 000 §2
+ * models/lead/company-intent.ts): the fleet outsourcing intent (spec 000 §2
  * "Company fleet outsourcing intent form", §4 "Intent form"; 001 §5.3, §7
  * "leads/pj") and the legal-person interest 'Quer assinar?' (spec 000 §2
  * "Lead forms"). The variant decides the fields, the lead and its endpoint;
@@ -15,7 +15,7 @@
  *   untouched, editing: edits (intent.change, intent.choose, intent.toggleGroup, intent.toggleConsent) stay;
  *   clicking a group (intent.choose, intent.toggleGroup) hides its message until the next submit.
  *
- * Rules: models/company-intent.ts. The request: the `postIntent` actor
+ * Rules: models/lead/company-intent.ts. The request: the `postIntent` actor
  * (machines/company-intent/company-intent.actors.ts, over services/leads.ts),
  * posting the variant's lead to the variant's endpoint.
  */
@@ -40,12 +40,12 @@ import {
   type IntentGroup,
   type IntentSettings,
   type IntentTextField,
-} from '../../models/company-intent';
-import { refusalMessage } from '../../models/api';
+} from '../../models/lead/company-intent';
+import { refusalMessage } from '../../models/showcase/api';
 import { labels } from '../../models/labels/spec';
-import { PREFERRED_CONTACT_METHODS, type LeadCreateAnswer, type PreferredContactMethod } from '../../models/lead';
-import type { LeadTracking } from '../../models/tracking';
-import { INVALID_FORM_WARNING, type ToastShown } from '../../models/toasts';
+import { PREFERRED_CONTACT_METHODS, type LeadCreateAnswer, type PreferredContactMethod } from '../../models/lead/lead';
+import type { LeadTracking } from '../../models/privacy/tracking';
+import { INVALID_FORM_WARNING, type ToastShown } from '../../models/common/toasts';
 import { newIdempotencyKey } from '../../services/http';
 
 export interface CompanyIntentInput {

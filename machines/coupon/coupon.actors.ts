@@ -1,10 +1,10 @@
 /** The coupon chart's real implementations, over services/coupons.ts. */
 import { fromPromise, sendParent } from 'xstate';
-import type { CouponValidationAnswer } from '../../models/coupon-rules';
+import type { CouponValidationAnswer } from '../../models/coupon/coupon-rules';
 import type { Api } from '../../services/api';
 import { getDefaultCoupon, validateCoupon } from '../../services/coupons';
 import { couponChangedOf, type couponMachine, type CouponContext, type ValidateCouponInput } from './coupon.machine';
-import { interactionRecord } from '../../models/tracking';
+import { interactionRecord } from '../../models/privacy/tracking';
 import type { Track } from '../tracking/tracking.machine';
 
 export function couponActors(api: Api) {

@@ -26,7 +26,7 @@
  *     changed (an update keeps the lead's coupon; the server takes no other); the parent that
  *     sends it counts that coupon already, so it is not reported back
  *
- * The name is upper-cased (models/coupon-rules.ts). The chart runs as a
+ * The name is upper-cased (models/coupon/coupon-rules.ts). The chart runs as a
  * child of the offer details chart, which configures it (`coupon.configure`)
  * and clears it on going back (`coupon.clear`); every change of the applied
  * coupon goes to that parent (`coupon.changed`, `reportCoupon`).
@@ -41,7 +41,7 @@ import {
   normalizeCouponName,
   type Coupon,
   type CouponValidationAnswer,
-} from '../../models/coupon-rules';
+} from '../../models/coupon/coupon-rules';
 import { labels } from '../../models/labels/spec';
 
 export interface CouponInput {

@@ -1,6 +1,6 @@
 /** The dealer picker's real actor, over services/dealers. */
 import { fromPromise } from 'xstate';
-import type { AdminDealer } from '../../models/admin-dealers';
+import type { AdminDealer } from '../../models/dealer/admin-dealers';
 import type { Api } from '../../services/api';
 import { searchAdminDealers } from '../../services/admin-dealers';
 

@@ -19,7 +19,7 @@
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { callErrorOf, outputOf } from '../actor-events';
-import { dealerSummaryOf, isDealerQuerySearchable, normaliseDealerQuery, type AdminDealer, type DealerSummary } from '../../models/admin-dealers';
+import { dealerSummaryOf, isDealerQuerySearchable, normaliseDealerQuery, type AdminDealer, type DealerSummary } from '../../models/dealer/admin-dealers';
 import { offerEditorLabels } from '../../models/labels/offer-editor';
 
 /** The dealer shown as chosen: name, code and city. */

@@ -1,8 +1,8 @@
 /** The dealer selector's real actors, over services/dealers.ts and services/location.ts. */
 import { fromPromise, sendParent } from 'xstate';
-import type { Dealer } from '../../models/dealer';
+import type { Dealer } from '../../models/dealer/dealer';
 import { logMessages } from '../../models/labels/log';
-import { dealerSellsBrand, locationOfCity, type StoredLocation } from '../../models/location';
+import { dealerSellsBrand, locationOfCity, type StoredLocation } from '../../models/dealer/location';
 import type { Api } from '../../services/api';
 import { getDealers } from '../../services/dealers';
 import { ApiCallError } from '../../services/http';

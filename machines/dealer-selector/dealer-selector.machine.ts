@@ -28,22 +28,22 @@
  * result is the location, which the parent hears with the dealer.
  *
  * A dealer preset by the address without a seller id is fixed
- * (models/lead-rules.ts `dealerFixedByAddress`; spec 000 §2 "dealer selector
+ * (models/lead/lead-rules.ts `dealerFixedByAddress`; spec 000 §2 "dealer selector
  * unless a fixed dealer code is set"): once found it is selected in
  * `ready.fixed` and the view hides the selector (while it is looked up too);
  * the lead goes to it. In offer-edit mode the selector is locked instead: the
  * dealer shows with a note. `reportDealer` tells the parent (`dealer.changed`); it does
  * nothing when the chart runs alone.
  */
-import { failureText } from '../../models/api';
+import { failureText } from '../../models/showcase/api';
 import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { outputOf, errorOf } from '../actor-events';
-import type { Dealer } from '../../models/dealer';
-import { restrictDealers } from '../../models/dealer-query';
-import { dealerFixedByAddress } from '../../models/lead-rules';
-import { filterDealersByName } from '../../models/list-filters';
-import type { StoredLocation } from '../../models/location';
-import type { Brand } from '../../models/offer';
+import type { Dealer } from '../../models/dealer/dealer';
+import { restrictDealers } from '../../models/dealer/dealer-query';
+import { dealerFixedByAddress } from '../../models/lead/lead-rules';
+import { filterDealersByName } from '../../models/showcase/list-filters';
+import type { StoredLocation } from '../../models/dealer/location';
+import type { Brand } from '../../models/offer/offer';
 import { locationPickerMachine } from '../location/location.machine';
 
 /**
@@ -134,7 +134,7 @@ export function isLocked(context: Pick<DealerSelectorContext, 'input'>): boolean
   return Boolean(offerEdit) || (Boolean(presetDealerId) && !sellerId);
 }
 
-/** The address fixed the dealer: the selector is not shown (models/lead-rules.ts). */
+/** The address fixed the dealer: the selector is not shown (models/lead/lead-rules.ts). */
 export function isFixed(context: Pick<DealerSelectorContext, 'input'>): boolean {
   const { presetDealerId, sellerId, offerEdit } = context.input;
   return dealerFixedByAddress({ presetDealerCode: presetDealerId, sellerId, offerEdit });

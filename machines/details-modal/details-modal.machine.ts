@@ -13,7 +13,7 @@
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { outputOf } from '../actor-events';
-import { hasText } from '../../models/rich-text';
+import { hasText } from '../../models/content/rich-text';
 
 export type DetailsTarget =
   | { kind: 'optional'; brand: string; modelCode: string; code: string; name: string }

@@ -10,7 +10,7 @@
  *                           └──share.close──▶ idle
  */
 import { fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { LINK_TOAST_MS } from '../../models/toasts';
+import { LINK_TOAST_MS } from '../../models/common/toasts';
 
 export interface ShareInput {
   title: string;

@@ -10,7 +10,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { outputOf } from '../actor-events';
-import type { FeaturedItem } from '../../models/details-content';
+import type { FeaturedItem } from '../../models/content/details-content';
 
 export type TermsTab = 'standardItems' | 'generalConditions';
 

@@ -1,6 +1,6 @@
 /** The proof-of-e-mail charts' real actors, over services/auth. */
 import { fromPromise } from 'xstate';
-import type { EmailLinkOutcome, EmailVerificationConfirm } from '../../models/auth';
+import type { EmailLinkOutcome, EmailVerificationConfirm } from '../../models/account/auth';
 import type { Api } from '../../services/api';
 import { confirmEmailVerification, resendEmailVerification } from '../../services/auth';
 

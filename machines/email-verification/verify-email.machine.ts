@@ -14,7 +14,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { callErrorOf, outputOf } from '../actor-events';
-import { emailLinkProblemOf, type EmailLinkOutcome, type EmailLinkProblem, type EmailVerificationConfirm } from '../../models/auth';
+import { emailLinkProblemOf, type EmailLinkOutcome, type EmailLinkProblem, type EmailVerificationConfirm } from '../../models/account/auth';
 import { authLabels } from '../../models/labels/auth';
 
 export interface VerifyEmailInput {

@@ -1,6 +1,6 @@
 /** The FAQ page chart's real actors, over services/. */
 import { fromPromise } from 'xstate';
-import type { FaqEntry } from '../../models/faq';
+import type { FaqEntry } from '../../models/content/faq';
 import type { Api } from '../../services/api';
 import { getFaq } from '../../services/details';
 import { faqPageMachine } from './faq-page.machine';

@@ -9,7 +9,7 @@
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { outputOf } from '../actor-events';
-import { searchFaq, type FaqEntry } from '../../models/faq';
+import { searchFaq, type FaqEntry } from '../../models/content/faq';
 
 export interface FaqPageInput {
   faqPath: string;

@@ -14,9 +14,9 @@
  * owns the configuration.
  */
 import { assertEvent, assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { initialPaymentAfterBoundsChange } from '../../models/offer-details';
-import { clampMoney } from '../../models/money';
-import { checkInitialPayment, type InitialPaymentBounds, type InitialPaymentCheck } from '../../models/pricing';
+import { initialPaymentAfterBoundsChange } from '../../models/pricing/offer-details';
+import { clampMoney } from '../../models/common/money';
+import { checkInitialPayment, type InitialPaymentBounds, type InitialPaymentCheck } from '../../models/pricing/pricing';
 
 export interface InitialPaymentInput {
   amount: number;

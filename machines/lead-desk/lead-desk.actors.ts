@@ -1,7 +1,7 @@
 /** The lead desk's real implementation, over services/seller-leads.ts; the app says how the address is written. */
 import { fromPromise } from 'xstate';
-import type { SellerLeadSummary } from '../../models/lead-desk';
-import type { DeskFilters } from '../../models/lead-desk-filters';
+import type { SellerLeadSummary } from '../../models/lead/lead-desk';
+import type { DeskFilters } from '../../models/lead/lead-desk-filters';
 import type { Api } from '../../services/api';
 import { listSellerLeads } from '../../services/seller-leads';
 import type { leadDeskMachine } from './lead-desk.machine';

@@ -1,7 +1,7 @@
 /** The lead desk for React (the app provides the real actor and address writer through `LeadDeskLogic`). */
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
-import type { DeskFilterField } from '../../models/lead-desk-filters';
+import type { DeskFilterField } from '../../models/lead/lead-desk-filters';
 import { leadDeskMachine, type LeadDeskInput, type LeadDeskRef, type LeadDeskSnapshot } from './lead-desk.machine';
 import { inspected } from '../inspection';
 

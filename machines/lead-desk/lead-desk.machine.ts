@@ -17,9 +17,9 @@
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
-import { deskFilterErrors, emptyDeskFilters, type DeskFilterField, type DeskFilterErrors, type DeskFilters } from '../../models/lead-desk-filters';
+import { deskFilterErrors, emptyDeskFilters, type DeskFilterField, type DeskFilterErrors, type DeskFilters } from '../../models/lead/lead-desk-filters';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
-import type { SellerLeadSummary } from '../../models/lead-desk';
+import type { SellerLeadSummary } from '../../models/lead/lead-desk';
 
 export interface LeadDeskInput {
   /** The filters the address carried. */

@@ -1,6 +1,6 @@
 /** The lead status chart's real actor: the move over services/. */
 import { fromPromise } from 'xstate';
-import type { LeadStatusAnswer } from '../../models/lead-status';
+import type { LeadStatusAnswer } from '../../models/lead/lead-status';
 import type { Api } from '../../services/api';
 import { moveLeadStatus } from '../../services/proposals';
 import type { MoveStatusInput } from './lead-status.machine';

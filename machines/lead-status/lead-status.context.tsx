@@ -4,7 +4,7 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
-import type { LeadStatusCode } from '../../models/lead-status';
+import type { LeadStatusCode } from '../../models/lead/lead-status';
 import { leadStatusMachine, type LeadStatusInput, type LeadStatusRef, type LeadStatusSnapshot } from './lead-status.machine';
 import { inspected } from '../inspection';
 

@@ -1,5 +1,5 @@
 /**
- * One proposal's status, moved by a person (models/lead-status.ts decides
+ * One proposal's status, moved by a person (models/lead/lead-status.ts decides
  * which moves exist, who may make them and which need a note). The customer
  * cancels from 'Minhas Propostas'; a seller's desk moves it along with the
  * same chart (input `role: 'seller'`).
@@ -21,7 +21,7 @@ import {
   type LeadStatusAnswer,
   type LeadStatusCode,
   type TimelineEvent,
-} from '../../models/lead-status';
+} from '../../models/lead/lead-status';
 import { callErrorOf, outputOf } from '../actor-events';
 import { newIdempotencyKey } from '../../services/http';
 

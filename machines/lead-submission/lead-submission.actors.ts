@@ -4,22 +4,22 @@
  * lead and coupon calls, and the account it follows.
  */
 import { fromCallback, fromPromise } from 'xstate';
-import type { SessionUser } from '../../models/auth';
-import type { CouponAvailability } from '../../models/coupon-rules';
-import type { LeadCreateAnswer } from '../../models/lead';
+import type { SessionUser } from '../../models/account/auth';
+import type { CouponAvailability } from '../../models/coupon/coupon-rules';
+import type { LeadCreateAnswer } from '../../models/lead/lead';
 import type { Api } from '../../services/api';
 import { countCouponUse, getCouponAvailability } from '../../services/coupons';
 import { postLead } from '../../services/leads';
 import { getOffer } from '../../services/offers';
-import type { Offer } from '../../models/offer';
+import type { Offer } from '../../models/offer/offer';
 import { b2eCheckActors } from '../b2e-check/b2e-check.actors';
 import { b2eCheckMachine } from '../b2e-check/b2e-check.machine';
 import { createDealerSelectorImplementations } from '../dealer-selector/dealer-selector.actors';
 import { dealerSelectorMachine } from '../dealer-selector/dealer-selector.machine';
 import type { CheckCouponInput, CountCouponInput, LeadSubmissionContext, LeadSubmissionEvent, PostLeadInput, PublishedLead } from './lead-submission.machine';
-import { interactionRecord } from '../../models/tracking';
-import type { CartLead, ShoppingCartEntry } from '../../models/cart';
-import type { StoredLocation } from '../../models/location';
+import { interactionRecord } from '../../models/privacy/tracking';
+import type { CartLead, ShoppingCartEntry } from '../../models/lead/cart';
+import type { StoredLocation } from '../../models/dealer/location';
 import type { Track } from '../tracking/tracking.machine';
 
 export interface LeadStepEffects {

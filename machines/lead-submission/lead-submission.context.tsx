@@ -5,9 +5,9 @@
  */
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { PreferredContactMethod } from '../../models/lead';
-import type { LeadFlagField, LeadTextField } from '../../models/lead-form';
-import type { B2eKind, PersonType } from '../../models/lead-rules';
+import type { PreferredContactMethod } from '../../models/lead/lead';
+import type { LeadFlagField, LeadTextField } from '../../models/lead/lead-form';
+import type { B2eKind, PersonType } from '../../models/lead/lead-rules';
 import type { LeadSubmissionActorRef, LeadSubmissionSnapshot } from './lead-submission.machine';
 
 const LeadSubmissionRef = createContext<LeadSubmissionActorRef | null>(null);

@@ -29,7 +29,7 @@
  *   addedToCart ──lead.closeResult / lead.toCart──▶ closed
  *   any edit in editing or failed ──▶ editing.ready, and the key is forgotten (new content, new key)
  *   when the test drive is enabled, its edits (lead.toggleTestDrive, lead.setTestDriveDate,
- *   lead.setTestDriveTime) are edits too; a test drive asked needs a day and a time (models/test-drive.ts)
+ *   lead.setTestDriveTime) are edits too; a test drive asked needs a day and a time (models/lead/test-drive.ts)
  *
  * The chart runs as a child of the offer details chart, which sends it the
  * configuration and price (`lead.configure`) and the applied coupon
@@ -37,20 +37,20 @@
  * dealer selector ('dealerSelector', reports `dealer.changed` with the city
  * when the address's dealer gave it) and 'watchUser', which reports an
  * account that signs in or changes after the form opened (`lead.setUser`).
- * Rules: models/lead-form.ts, models/lead-rules.ts, models/coupon-rules.ts.
+ * Rules: models/lead/lead-form.ts, models/lead/lead-rules.ts, models/coupon/coupon-rules.ts.
  */
-import type { LeadLayout } from '../../models/site-config';
-import { isPriceChangedRefusal, refusalMessage } from '../../models/api';
-import { proposalCodeOf } from '../../models/lead-status';
+import type { LeadLayout } from '../../models/app/site-config';
+import { isPriceChangedRefusal, refusalMessage } from '../../models/showcase/api';
+import { proposalCodeOf } from '../../models/lead/lead-status';
 import { and, assertEvent, assign, emit, fromCallback, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { outputOf, errorOf } from '../actor-events';
-import { isCpfLocked, isEmailLocked, type SessionUser } from '../../models/auth';
-import type { Coupon, CouponAvailability } from '../../models/coupon-rules';
-import { couponUnavailableMessage } from '../../models/coupon-rules';
-import type { Dealer } from '../../models/dealer';
-import { screenDocuments } from '../../models/files';
+import { isCpfLocked, isEmailLocked, type SessionUser } from '../../models/account/auth';
+import type { Coupon, CouponAvailability } from '../../models/coupon/coupon-rules';
+import { couponUnavailableMessage } from '../../models/coupon/coupon-rules';
+import type { Dealer } from '../../models/dealer/dealer';
+import { screenDocuments } from '../../models/documents/files';
 import { labels } from '../../models/labels/spec';
-import type { LeadCreateAnswer, PreferredContactMethod } from '../../models/lead';
+import type { LeadCreateAnswer, PreferredContactMethod } from '../../models/lead/lead';
 import {
   acceptsMoreDocuments,
   asksRelativeFields,
@@ -71,19 +71,19 @@ import {
   type LeadFormSettings,
   type LeadFormValues,
   type LeadTextField,
-} from '../../models/lead-form';
-import type { LeadTracking } from '../../models/tracking';
-import { INVALID_FORM_WARNING, type ToastShown } from '../../models/toasts';
-import { NO_TEST_DRIVE, testDriveErrors, testDriveOfChoice, type TestDriveChoice } from '../../models/test-drive';
-import { employeeCpfToCheck, offerBoundDealer, type B2eKind, type PersonType } from '../../models/lead-rules';
-import type { LeadSubmission } from '../../models/lead-submission';
-import type { StoredLocation } from '../../models/location';
-import type { Offer } from '../../models/offer';
-import { detailsPrice, normaliseConfiguration, type DetailsConfiguration } from '../../models/offer-details';
-import { couponTermsOf } from '../../models/lead-pricing';
-import type { OfferPrice } from '../../models/pricing';
-import { cartEntryOf, type CartLead } from '../../models/cart';
-import type { ShoppingCartEntry } from '../../models/storage';
+} from '../../models/lead/lead-form';
+import type { LeadTracking } from '../../models/privacy/tracking';
+import { INVALID_FORM_WARNING, type ToastShown } from '../../models/common/toasts';
+import { NO_TEST_DRIVE, testDriveErrors, testDriveOfChoice, type TestDriveChoice } from '../../models/lead/test-drive';
+import { employeeCpfToCheck, offerBoundDealer, type B2eKind, type PersonType } from '../../models/lead/lead-rules';
+import type { LeadSubmission } from '../../models/lead/lead-submission';
+import type { StoredLocation } from '../../models/dealer/location';
+import type { Offer } from '../../models/offer/offer';
+import { detailsPrice, normaliseConfiguration, type DetailsConfiguration } from '../../models/pricing/offer-details';
+import { couponTermsOf } from '../../models/pricing/lead-pricing';
+import type { OfferPrice } from '../../models/pricing/pricing';
+import { cartEntryOf, type CartLead } from '../../models/lead/cart';
+import type { ShoppingCartEntry } from '../../models/app/storage';
 import { b2eCheckMachine, type B2eCheckInput, type B2eCheckOutput } from '../b2e-check/b2e-check.machine';
 import { dealerChangedOf, dealerSelectorMachine, type DealerSelectorInput } from '../dealer-selector/dealer-selector.machine';
 import { newIdempotencyKey } from '../../services/http';
@@ -243,7 +243,7 @@ function isFieldLocked(context: LeadSubmissionContext, field: LeadTextField): bo
   return false;
 }
 
-/** The lead the API receives (models/lead-form.ts `buildLeadBody`). */
+/** The lead the API receives (models/lead/lead-form.ts `buildLeadBody`). */
 export function leadBodyOf(context: LeadSubmissionContext, documentUrls: string[]): LeadSubmission {
   const testDrive = context.settings.testDriveEnabled ? testDriveOfChoice(context.testDrive) : undefined;
   const lead = buildLeadBody(context.values, {
@@ -388,7 +388,7 @@ export const leadSubmissionMachine = setup({
         return { ...context.values, cnpjOverTwoYears: event.value };
       },
     }),
-    /** The picker takes only what the server accepts (models/files.ts), within the total size and count; it says at once why a file was refused. */
+    /** The picker takes only what the server accepts (models/documents/files.ts), within the total size and count; it says at once why a file was refused. */
     addDocuments: assign(({ context, event }) => {
       assertEvent(event, 'lead.addDocuments');
       const { accepted, refused } = screenDocuments(context.documents, event.files, context.settings.fileLimitBytes);
@@ -518,7 +518,7 @@ export const leadSubmissionMachine = setup({
     id: 'dealerSelector',
     src: 'dealerSelector',
     input: ({ context }): DealerSelectorInput => {
-      // A dealer's offer goes to its dealer only (models/lead-rules.ts `offerBoundDealer`): the selector is fixed to it, whatever the address says.
+      // A dealer's offer goes to its dealer only (models/lead/lead-rules.ts `offerBoundDealer`): the selector is fixed to it, whatever the address says.
       const dealerCode = offerBoundDealer(context.offer)?.id ?? context.dealerCode;
       return {
         cityCode: context.location?.cityCode ?? null,

@@ -5,12 +5,12 @@
  * and the effects the app provides (sign-in, the result modal's ways out).
  */
 import { fromPromise, sendParent } from 'xstate';
-import { isSeller } from '../../models/auth';
-import type { LeadUpdateAnswer } from '../../models/lead';
+import { isSeller } from '../../models/account/auth';
+import type { LeadUpdateAnswer } from '../../models/lead/lead';
 import { leadUpdateLabels } from '../../models/labels/lead-update';
-import type { EditRequest } from '../../models/lead-update';
-import type { RentalLeadTimeline } from '../../models/proposal';
-import { onlyDigits } from '../../models/validators';
+import type { EditRequest } from '../../models/lead/lead-update';
+import type { RentalLeadTimeline } from '../../models/proposal/proposal';
+import { onlyDigits } from '../../models/common/validators';
 import type { Api } from '../../services/api';
 import { updateLead } from '../../services/leads';
 import { loadRentalLead, loadRentalTimeline } from '../../services/proposals';

@@ -24,21 +24,21 @@
  * it tells the parent the lead it loaded (`reportLead`). Who edits decides
  * the calls: a seller, signed in, reads and writes with the link's
  * `Authorization`; the customer with their session (`X-Client-Origin`).
- * Rules: models/lead-update.ts.
+ * Rules: models/lead/lead-update.ts.
  */
 import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { failureText, refusalMessage } from '../../models/api';
-import type { Coupon } from '../../models/coupon-rules';
-import type { Dealer } from '../../models/dealer';
+import { failureText, refusalMessage } from '../../models/showcase/api';
+import type { Coupon } from '../../models/coupon/coupon-rules';
+import type { Dealer } from '../../models/dealer/dealer';
 import { leadUpdateLabels } from '../../models/labels/lead-update';
-import type { LeadUpdate, LeadUpdateAnswer } from '../../models/lead';
-import type { EditMode, EditRequest } from '../../models/lead-update';
-import { buildLeadUpdate, finishState, type FinishState, type LeadUpdateFacts } from '../../models/lead-update-body';
-import type { Offer } from '../../models/offer';
-import type { DetailsConfiguration } from '../../models/offer-details';
-import { plateNumberMissing } from '../../models/offer-details';
-import type { InitialPaymentCheck, OfferPrice } from '../../models/pricing';
-import type { RentalLeadTimeline } from '../../models/proposal';
+import type { LeadUpdate, LeadUpdateAnswer } from '../../models/lead/lead';
+import type { EditMode, EditRequest } from '../../models/lead/lead-update';
+import { buildLeadUpdate, finishState, type FinishState, type LeadUpdateFacts } from '../../models/lead/lead-update-body';
+import type { Offer } from '../../models/offer/offer';
+import type { DetailsConfiguration } from '../../models/pricing/offer-details';
+import { plateNumberMissing } from '../../models/pricing/offer-details';
+import type { InitialPaymentCheck, OfferPrice } from '../../models/pricing/pricing';
+import type { RentalLeadTimeline } from '../../models/proposal/proposal';
 import { errorOf, outputOf } from '../actor-events';
 import { dealerSelectorMachine, type DealerChanged, type DealerSelectorActorRef, type DealerSelectorInput } from '../dealer-selector/dealer-selector.machine';
 import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';

@@ -1,6 +1,6 @@
 /** The location picker's real actors, over services/. */
 import { fromPromise } from 'xstate';
-import type { CityAnswer, StateAnswer } from '../../models/location';
+import type { CityAnswer, StateAnswer } from '../../models/dealer/location';
 import type { Api } from '../../services/api';
 import { getCities, getCity, getStates } from '../../services/location';
 

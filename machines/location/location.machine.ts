@@ -20,7 +20,7 @@
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { outputOf } from '../actor-events';
-import { locationOfCity, type CityAnswer, type StateAnswer, type StoredLocation } from '../../models/location';
+import { locationOfCity, type CityAnswer, type StateAnswer, type StoredLocation } from '../../models/dealer/location';
 
 export interface LocationPickerInput {
   /** The state the list's location is in, preselected when the picker opens. */

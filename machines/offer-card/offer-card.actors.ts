@@ -1,6 +1,6 @@
 /** The offer card's real actors, over services/. */
 import { fromPromise } from 'xstate';
-import { offerGallery, profileCarouselKey, type OfferImages } from '../../models/content-images';
+import { offerGallery, profileCarouselKey, type OfferImages } from '../../models/content/content-images';
 import { logMessages } from '../../models/labels/log';
 import type { Api } from '../../services/api';
 import { getProfileCarouselImages } from '../../services/content';

@@ -7,7 +7,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { CardOffer } from '../../models/api';
+import type { CardOffer } from '../../models/showcase/api';
 import { offerCardMachine, type OfferCardSnapshot } from './offer-card.machine';
 import { inspected } from '../inspection';
 

@@ -15,13 +15,13 @@
  *   card.selectColour [offered, not current] ──▶ images.loadingImages
  */
 import { assertEvent, assign, fromPromise, setup, type DoneActorEvent, type SnapshotFrom } from 'xstate';
-import type { OfferImages } from '../../models/content-images';
-import type { CardColour, CardOffer } from '../../models/api';
-import { nextHighlight, steppedColourId } from '../../models/offer-card';
-import { SHOWCASE_TIMINGS } from '../../models/site-config';
+import type { OfferImages } from '../../models/content/content-images';
+import type { CardColour, CardOffer } from '../../models/showcase/api';
+import { nextHighlight, steppedColourId } from '../../models/showcase/offer-card';
+import { SHOWCASE_TIMINGS } from '../../models/app/site-config';
 
 export interface OfferCardInput {
-  /** The search's card view of the offer (models/card-projection.ts `cardOfferOf`). */
+  /** The search's card view of the offer (models/showcase/card-projection.ts `cardOfferOf`). */
   offer: CardOffer;
   highlightRotationMs?: number;
 }

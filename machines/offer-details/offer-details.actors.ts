@@ -5,13 +5,13 @@
  */
 import { fromCallback, fromPromise } from 'xstate';
 import { errorOf } from '../actor-events';
-import type { OfferWithMvs } from '../../models/api';
-import { virtualPagePath, type DetailsConfiguration } from '../../models/offer-details';
-import { interactionRecord } from '../../models/tracking';
+import type { OfferWithMvs } from '../../models/showcase/api';
+import { virtualPagePath, type DetailsConfiguration } from '../../models/pricing/offer-details';
+import { interactionRecord } from '../../models/privacy/tracking';
 import type { Track } from '../tracking/tracking.machine';
-import { type FeaturedItem } from '../../models/details-content';
-import { type FaqEntry } from '../../models/faq';
-import type { Offer } from '../../models/offer';
+import { type FeaturedItem } from '../../models/content/details-content';
+import { type FaqEntry } from '../../models/content/faq';
+import type { Offer } from '../../models/offer/offer';
 import type { Api } from '../../services/api';
 import { getAdditionalInfo, getFaq, getFeaturedItems, getOptionalContent } from '../../services/details';
 import { getOffer } from '../../services/offers';

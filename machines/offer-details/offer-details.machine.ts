@@ -42,29 +42,29 @@
  * the chart passes on to the lead). Going back (`details.back`) clears the
  * coupon, here only (editing a lead it reloads the page, spec 000 §4 "Back-to-lead-step reloads
  * the page"). Every configuration rule is a models/ function
- * (models/offer-details.ts over models/pricing.ts) called from a named
+ * (models/pricing/offer-details.ts over models/pricing/pricing.ts) called from a named
  * action or guard. The app provides `syncAddress` (the configuration in the
  * address), `closeDetails` (clears offerId, editable and leadId),
  * `trackPageView` (the virtual page view on the data layer) and `reloadPage`.
  */
-import { failureText } from '../../models/api';
+import { failureText } from '../../models/showcase/api';
 import { and, assertEvent, assign, enqueueActions, fromCallback, fromPromise, not, sendParent, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { callErrorOf, outputOf, errorOf } from '../actor-events';
-import { isRetryableFailure } from '../../models/general-failure';
-import type { OfferWithMvs } from '../../models/api';
-import type { Offer } from '../../models/offer';
-import { normaliseConfiguration, additionalsForPeriod, canContinue, configurationBounds, coloursForPeriod, detailsContractCost, detailsPrice, initialConfiguration, configurationKey, initialPaymentAfterBoundsChange, isPlateAdditional, isRequiredAdditional, mileagesOf, optionalConflicts, optionalsForPeriod, periodsOf, planComparison, plateNumberMissing, priceInclusions, requiredOptional, suggestedInitialPayment, withAdditionalToggled, withColour, withMileage, withOptional, withPeriod, withPlan, withPlateNumber, type ComparisonColumn, type DetailsConfiguration, type PriceInclusions } from '../../models/offer-details';
-import { configurationFromSearch } from '../../models/details-address';
-import { editConfiguration, type EditRequest } from '../../models/lead-update';
-import { formatInstalmentsHeader } from '../../models/money';
-import type { DetailsSearchParams } from '../../models/route-params';
-import type { ContractCost, CouponTerms, InitialPaymentCheck, OfferPrice } from '../../models/pricing';
+import { isRetryableFailure } from '../../models/common/general-failure';
+import type { OfferWithMvs } from '../../models/showcase/api';
+import type { Offer } from '../../models/offer/offer';
+import { normaliseConfiguration, additionalsForPeriod, canContinue, configurationBounds, coloursForPeriod, detailsContractCost, detailsPrice, initialConfiguration, configurationKey, initialPaymentAfterBoundsChange, isPlateAdditional, isRequiredAdditional, mileagesOf, optionalConflicts, optionalsForPeriod, periodsOf, planComparison, plateNumberMissing, priceInclusions, requiredOptional, suggestedInitialPayment, withAdditionalToggled, withColour, withMileage, withOptional, withPeriod, withPlan, withPlateNumber, type ComparisonColumn, type DetailsConfiguration, type PriceInclusions } from '../../models/pricing/offer-details';
+import { configurationFromSearch } from '../../models/app/details-address';
+import { editConfiguration, type EditRequest } from '../../models/lead/lead-update';
+import { formatInstalmentsHeader } from '../../models/common/money';
+import type { DetailsSearchParams } from '../../models/app/route-params';
+import type { ContractCost, CouponTerms, InitialPaymentCheck, OfferPrice } from '../../models/pricing/pricing';
 import { colourPickerMachine, type ColourPickerActorRef } from '../colour-picker/colour-picker.machine';
 import { initialPaymentMachine, type InitialPaymentActorRef } from '../initial-payment/initial-payment.machine';
 import { couponChangedOf, couponMachine, type CouponActorRef, type CouponChanged, type CouponInput } from '../coupon/coupon.machine';
 import type { LeadLoaded, LeadUpdateActorRef, LeadUpdateInput, leadUpdateChild } from '../lead-update/lead-update.machine';
 import type { LeadOfferRefreshed, LeadPublished, LeadSubmissionActorRef, PublishedLead, LeadSubmissionInput, leadSubmissionChild } from '../lead-submission/lead-submission.machine';
-import { initialLeadCpf, leadCpf } from '../../models/lead-form-values';
+import { initialLeadCpf, leadCpf } from '../../models/lead/lead-form-values';
 
 /** What the page knows about the visitor for the lead step (account, location, address parameters, tracking), read when the offer opens. */
 export type LeadStepFacts = Omit<LeadSubmissionInput, 'offer' | 'config' | 'price'>;
@@ -79,7 +79,7 @@ export interface OfferDetailsInput {
   lead?: LeadStepFacts;
   /** Look for the automatic coupon when the offer opens (it needs the visitor's location). */
   automaticCoupon?: boolean;
-  /** Editing a sent lead (models/lead-update.ts `editRequestOf`): the lead step saves it instead of sending a new one. */
+  /** Editing a sent lead (models/lead/lead-update.ts `editRequestOf`): the lead step saves it instead of sending a new one. */
   edit?: EditRequest | null;
   /** The address names the lead step (`etapa=dados`: a reload or Forward there): the page opens on it when it may. */
   openOnLeadStep?: boolean;
@@ -262,7 +262,7 @@ export const offerDetailsMachine = setup({
       const id = event.optionalId;
       return !requiredOptional(optionals) && id !== config.optionalId && (id === null || optionals.some((o) => o.optionalId === id));
     },
-    /** Another optional is already chosen: the two cannot go together (models/offer-details.ts). */
+    /** Another optional is already chosen: the two cannot go together (models/pricing/offer-details.ts). */
     replacesOptional: ({ context, event }) => {
       assertEvent(event, 'optional.select');
       return optionalConflicts(context.config!, event.optionalId);

@@ -1,7 +1,7 @@
 /** The offer editor's real actors, over services/offer-editor (and the dealer picker's, over services/dealers). */
 import { fromPromise } from 'xstate';
-import type { AdminOfferDetail } from '../../models/admin-offers';
-import type { OfferImage } from '../../models/offer';
+import type { AdminOfferDetail } from '../../models/offer-admin/admin-offers';
+import type { OfferImage } from '../../models/offer/offer';
 import type { Api } from '../../services/api';
 import { deleteOfferImage, getAdminOffer, saveAdminOffer, uploadOfferImage } from '../../services/offer-editor';
 import { createDealerPickerImplementations } from '../dealer-picker/dealer-picker.actors';

@@ -7,8 +7,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { AdminOfferDetail } from '../../models/admin-offers';
-import type { FormList } from '../../models/offer-editor-form';
+import type { AdminOfferDetail } from '../../models/offer-admin/admin-offers';
+import type { FormList } from '../../models/offer-admin/offer-editor-form';
 import { offerEditorMachine, type OfferEditorSnapshot } from './offer-editor.machine';
 import { inspected } from '../inspection';
 

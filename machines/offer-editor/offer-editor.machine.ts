@@ -37,14 +37,14 @@
  */
 import { assertEvent, assign, emit, fromPromise, sendParent, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
-import { dealerSummaryOf } from '../../models/admin-dealers';
-import type { AdminOfferDetail, OfferHistoryEntry, Stamp } from '../../models/admin-offers';
+import { dealerSummaryOf } from '../../models/dealer/admin-dealers';
+import type { AdminOfferDetail, OfferHistoryEntry, Stamp } from '../../models/offer-admin/admin-offers';
 import { dealerPickerMachine } from '../dealer-picker/dealer-picker.machine';
 import { offerEditorLabels } from '../../models/labels/offer-editor';
 import { managerLabels } from '../../models/labels/admin-manager';
-import { toastShown, type ToastShown } from '../../models/toasts';
-import type { OfferImage } from '../../models/offer';
-import type { OfferDraft, OfferDraftErrors } from '../../models/offer-draft';
+import { toastShown, type ToastShown } from '../../models/common/toasts';
+import type { OfferImage } from '../../models/offer/offer';
+import type { OfferDraft, OfferDraftErrors } from '../../models/offer-admin/offer-draft';
 import {
   addImage,
   addRow,
@@ -60,7 +60,7 @@ import {
   removeRow,
   type FormList,
   type OfferForm,
-} from '../../models/offer-editor-form';
+} from '../../models/offer-admin/offer-editor-form';
 
 export interface OfferEditorInput {
   /** The offer's id, or 'new'. */

@@ -1,8 +1,8 @@
 /** The offer list's real actors: the searches over services/, and the app's session. */
 import { fromPromise } from 'xstate';
-import type { CardSearchResponse, SearchRequest } from '../../models/api';
+import type { CardSearchResponse, SearchRequest } from '../../models/showcase/api';
 import { logMessages } from '../../models/labels/log';
-import { dealerSellsBrand, locationOfCity, type RentalDealerAnswer } from '../../models/location';
+import { dealerSellsBrand, locationOfCity, type RentalDealerAnswer } from '../../models/dealer/location';
 import type { Api } from '../../services/api';
 import { getCity, getRentalDealer, getRentalDealersByCnpj } from '../../services/location';
 import { searchCards } from '../../services/offers';

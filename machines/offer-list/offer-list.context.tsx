@@ -1,8 +1,8 @@
 /** The offer list actor for React: a provider, a selector hook and an events hook. */
 import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
-import type { StoredLocation } from '../../models/location';
-import type { Viewport } from '../../models/showcase-modes';
+import type { StoredLocation } from '../../models/dealer/location';
+import type { Viewport } from '../../models/showcase/showcase-modes';
 import { offerListMachine, type OfferListSnapshot } from './offer-list.machine';
 import { inspectedActors } from '../inspection';
 

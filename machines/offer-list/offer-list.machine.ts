@@ -18,7 +18,7 @@
  *     offers.filter [another filter] ──▶ loadingOffers (carousel back to the first slide)
  *     location.changed [picker may change it, another place] ──▶ loadingOffers
  *   offer.select (a card click, in the spec's order): scroll to the legal-person
- *     intent form | a card leaving the site (models/offer-card.ts `cardExit`: the
+ *     intent form | a card leaving the site (models/showcase/offer-card.ts `cardExit`: the
  *     card is a link opening the other site in a new tab; the click is tracked and
  *     a sold-out offer's currentCarModel stored, the page stays) | multibrand
  *     redirect | LET_ME_KNOW (store currentCarModel, redirect) | MVS redirect list
@@ -36,17 +36,17 @@
  * again on the first page.
  *
  * The layout (grid, infinite scroll, carousel) follows from the context
- * (viewport, configuration, admin, an open offer): models/showcase-modes.ts.
+ * (viewport, configuration, admin, an open offer): models/showcase/showcase-modes.ts.
  */
-import { failureText } from '../../models/api';
+import { failureText } from '../../models/showcase/api';
 import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
-import { SEARCH_MAX_SIZE, type CardOffer, type CardSearchResponse, type SearchRequest } from '../../models/api';
-import { ANONYMOUS_VIEWER, reloadsOffersOnSignIn, reloadsOffersOnSignOut, type Viewer } from '../../models/auth';
-import { cardClickAction, type CardClickAction, type MultibrandOrder, type RedirectList } from '../../models/content';
-import { searchLocation, sameLocation, type StoredLocation } from '../../models/location';
-import type { Brand } from '../../models/offer';
-import { cardExit, cardRedirectUrl, currentCarModel, isSoldOut } from '../../models/offer-card';
-import { SHOWCASE_DEFAULTS, hasMoreOffers, nextVisibleCount, pageOfVisibleCount, showcaseOffers, visibleCountOfPage } from '../../models/showcase';
+import { SEARCH_MAX_SIZE, type CardOffer, type CardSearchResponse, type SearchRequest } from '../../models/showcase/api';
+import { ANONYMOUS_VIEWER, reloadsOffersOnSignIn, reloadsOffersOnSignOut, type Viewer } from '../../models/account/auth';
+import { cardClickAction, type CardClickAction, type MultibrandOrder, type RedirectList } from '../../models/content/content';
+import { searchLocation, sameLocation, type StoredLocation } from '../../models/dealer/location';
+import type { Brand } from '../../models/offer/offer';
+import { cardExit, cardRedirectUrl, currentCarModel, isSoldOut } from '../../models/showcase/offer-card';
+import { SHOWCASE_DEFAULTS, hasMoreOffers, nextVisibleCount, pageOfVisibleCount, showcaseOffers, visibleCountOfPage } from '../../models/showcase/showcase';
 import {
   cardsPerSlide,
   clampSlide,
@@ -56,8 +56,8 @@ import {
   slideCount,
   type ListLayout,
   type Viewport,
-} from '../../models/showcase-modes';
-import { SHOWCASE_TIMINGS, type FilterOption } from '../../models/site-config';
+} from '../../models/showcase/showcase-modes';
+import { SHOWCASE_TIMINGS, type FilterOption } from '../../models/app/site-config';
 import { sessionListenerPlaceholder } from '../session/session.listener';
 
 /** A filter choice of the page's configuration (what the filter shows and what it narrows the search to). */
@@ -88,7 +88,7 @@ export interface ClickSettings {
   multibrandOrder: readonly MultibrandOrder[];
   redirectLists: readonly RedirectList[];
   letMeKnowLink?: string | undefined;
-  /** This site's origin: a redirect to another origin leaves the site (the card is then a link to a new tab, models/offer-card.ts `cardExit`). */
+  /** This site's origin: a redirect to another origin leaves the site (the card is then a link to a new tab, models/showcase/offer-card.ts `cardExit`). */
   siteOrigin?: string | undefined;
 }
 
@@ -228,7 +228,7 @@ export function slidesOf(context: OfferListContext): number {
   return slideCount(context.offers.length, perSlide(context));
 }
 
-/** The cards the page reached shows (models/showcase.ts `visibleCountOfPage`). */
+/** The cards the page reached shows (models/showcase/showcase.ts `visibleCountOfPage`). */
 export function pageVisibleCount(context: Pick<OfferListContext, 'page' | 'initialVisible' | 'increment'>): number {
   return visibleCountOfPage(context.page, context.initialVisible, context.increment);
 }
@@ -728,7 +728,7 @@ export const selectViewport = (s: OfferListSnapshot) => s.context.viewport;
 /** The new-offer card: for a signed-in offer admin, once the list has an answer. */
 export const selectShowsAdminCard = (s: OfferListSnapshot) => s.context.viewer.admin && (s.matches('ready') || s.matches('empty'));
 export const selectScrollDistance = (s: OfferListSnapshot) => s.context.modes.infiniteScroll.distance;
-/** What the page says about a card click (where a card leaving the site goes: models/offer-card.ts `cardExit`). */
+/** What the page says about a card click (where a card leaving the site goes: models/showcase/offer-card.ts `cardExit`). */
 export const selectClickSettings = (s: OfferListSnapshot) => s.context.click;
 
 export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {

@@ -1,6 +1,6 @@
 /** The offer manager's real actor, over services/. */
 import { fromPromise } from 'xstate';
-import type { ManagedOffer } from '../../models/offer-manager';
+import type { ManagedOffer } from '../../models/offer-admin/offer-manager';
 import type { Api } from '../../services/api';
 import { listAdminOffers } from '../../services/admin-offers';
 

@@ -7,7 +7,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import type { ActorOptions, ActorRefFrom } from 'xstate';
-import type { ManagedOffer, ManagerFilters } from '../../models/offer-manager';
+import type { ManagedOffer, ManagerFilters } from '../../models/offer-admin/offer-manager';
 import { offerManagerMachine, type OfferManagerSnapshot } from './offer-manager.machine';
 import { inspected } from '../inspection';
 

@@ -2,7 +2,7 @@
  * The offer manager's grid (spec 000 §2 "Offer manager (admin)", 001 §6
  * "Admin"): every offer regardless of category and status, filtered by
  * brand, status and person type and searched by model and version
- * (models/offer-manager.ts).
+ * (models/offer-admin/offer-manager.ts).
  *
  *   loadingOffers ──done──▶ listed ──manager.offerRemoved──▶ refreshing ──done──▶ listed
  *        └──error──▶ failed ◀──────────────────────────────error──┘
@@ -20,7 +20,7 @@
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { outputOf } from '../actor-events';
-import { clampPage, pageOf } from '../../models/list-pages';
+import { clampPage, pageOf } from '../../models/common/list-pages';
 import {
   filterManagedOffers,
   hasFilters,
@@ -30,7 +30,7 @@ import {
   NO_FILTERS,
   type ManagedOffer,
   type ManagerFilters,
-} from '../../models/offer-manager';
+} from '../../models/offer-admin/offer-manager';
 
 export interface OfferManagerInput {
   /** Cards a page (MANAGER_PAGE_SIZE unless a test asks for fewer). */

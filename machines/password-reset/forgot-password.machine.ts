@@ -10,9 +10,9 @@
  */
 import { assertEvent, assign, fromPromise, setup, type EventObject, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
-import { passwordResetRequestFieldErrors, type FieldErrors, type PasswordResetRequest } from '../../models/auth';
+import { passwordResetRequestFieldErrors, type FieldErrors, type PasswordResetRequest } from '../../models/account/auth';
 import { authLabels } from '../../models/labels/auth';
-import { normalizeEmail } from '../../models/validators';
+import { normalizeEmail } from '../../models/common/validators';
 
 export interface ForgotPasswordContext {
   /** The e-mail the last link was asked for (shown in the confirmation). */

@@ -1,6 +1,6 @@
 /** The password-reset charts' real actors, over services/auth. */
 import { fromPromise } from 'xstate';
-import type { NewPasswordRequest, PasswordResetCheck, PasswordResetRequest } from '../../models/auth';
+import type { NewPasswordRequest, PasswordResetCheck, PasswordResetRequest } from '../../models/account/auth';
 import type { Api } from '../../services/api';
 import { checkPasswordResetLink, requestPasswordReset, resetPassword } from '../../services/auth';
 

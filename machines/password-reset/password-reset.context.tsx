@@ -6,7 +6,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { PasswordResetRequest } from '../../models/auth';
+import type { PasswordResetRequest } from '../../models/account/auth';
 import { forgotPasswordMachine, type ForgotPasswordSnapshot } from './forgot-password.machine';
 import { resetPasswordMachine, type NewPasswordForm, type ResetPasswordSnapshot } from './reset-password.machine';
 import { inspected } from '../inspection';

@@ -15,7 +15,7 @@
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
-import { newPasswordFieldErrors, resetLinkProblemOf, type FieldErrors, type NewPasswordRequest, type PasswordResetCheck, type ResetLinkProblem } from '../../models/auth';
+import { newPasswordFieldErrors, resetLinkProblemOf, type FieldErrors, type NewPasswordRequest, type PasswordResetCheck, type ResetLinkProblem } from '../../models/account/auth';
 import { authLabels } from '../../models/labels/auth';
 
 export interface ResetPasswordInput {

@@ -1,9 +1,9 @@
 /** The price simulator's real actors, over services/simulator.ts. */
 import { fromPromise } from 'xstate';
 import { labels } from '../../models/labels/spec';
-import { offerTitle } from '../../models/offer-details';
-import { simulatorDealers, simulatorVehicles, type SimulatorOptions } from '../../models/price-simulator';
-import type { SimulatorEmailAnswer, SimulatorEmailRequest } from '../../models/quotation';
+import { offerTitle } from '../../models/pricing/offer-details';
+import { simulatorDealers, simulatorVehicles, type SimulatorOptions } from '../../models/quotation/price-simulator';
+import type { SimulatorEmailAnswer, SimulatorEmailRequest } from '../../models/quotation/quotation';
 import type { Api } from '../../services/api';
 import { getSimulatorDealers, getSimulatorOffers, sendSimulation } from '../../services/simulator';
 

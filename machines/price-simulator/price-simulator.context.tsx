@@ -4,7 +4,7 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
-import type { SimulatorBlockEdit, SimulatorSellerField, SimulatorSellerForm } from '../../models/price-simulator';
+import type { SimulatorBlockEdit, SimulatorSellerField, SimulatorSellerForm } from '../../models/quotation/price-simulator';
 import { priceSimulatorMachine, type PriceSimulatorRef, type PriceSimulatorSnapshot } from './price-simulator.machine';
 import { inspected } from '../inspection';
 

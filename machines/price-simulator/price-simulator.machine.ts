@@ -3,7 +3,7 @@
  * "Simulator"; 001 §5.4, §8 "Simulator email").
  *
  *   loading ──done──▶ editing        loading ──error──▶ loadFailed ──simulator.retry──▶ loading
- *   editing: simulator.editSeller, simulator.editBlock (the fleet card's rules, models/price-simulator.ts)
+ *   editing: simulator.editSeller, simulator.editBlock (the fleet card's rules, models/quotation/price-simulator.ts)
  *   editing ──simulator.issue [seller section valid]──▶ confirming (the complete quotations are collected)
  *           └──simulator.issue──▶ editing (the validation flag on: each field shows its message)
  *   confirming ──simulator.confirm [at least one complete quotation]──▶ sending
@@ -37,8 +37,8 @@ import {
   type SimulatorSellerErrors,
   type SimulatorSellerField,
   type SimulatorSellerForm,
-} from '../../models/price-simulator';
-import type { Quotation, SimulatorEmailAnswer, SimulatorEmailRequest } from '../../models/quotation';
+} from '../../models/quotation/price-simulator';
+import type { Quotation, SimulatorEmailAnswer, SimulatorEmailRequest } from '../../models/quotation/quotation';
 
 export interface PriceSimulatorInput {
   /** What the seller section starts with (the signed-in seller's name, e-mail and dealer). */

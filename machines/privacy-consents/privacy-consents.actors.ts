@@ -1,6 +1,6 @@
 /** The privacy consents chart's real actors: the list and a change over services/, and the app's session. */
 import { fromPromise } from 'xstate';
-import type { PrivacyConsentsAnswer } from '../../models/privacy-consents';
+import type { PrivacyConsentsAnswer } from '../../models/privacy/privacy-consents';
 import type { Api } from '../../services/api';
 import { changePrivacyConsent, loadPrivacyConsents } from '../../services/privacy-consents';
 import { listenToSession } from '../session/session.listener';

@@ -6,7 +6,7 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
-import type { ConsentChange } from '../../models/privacy-consents';
+import type { ConsentChange } from '../../models/privacy/privacy-consents';
 import { inspected } from '../inspection';
 import { privacyConsentsMachine, type PrivacyConsentsRef, type PrivacyConsentsSnapshot } from './privacy-consents.machine';
 

@@ -18,8 +18,8 @@
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import { privacyCentreLabels } from '../../models/labels/privacy-centre';
-import type { ConsentPurpose } from '../../models/lead-submission';
-import { isConsentChange, type ConsentChange, type ConsentLead, type PrivacyConsentsAnswer } from '../../models/privacy-consents';
+import type { ConsentPurpose } from '../../models/lead/lead-submission';
+import { isConsentChange, type ConsentChange, type ConsentLead, type PrivacyConsentsAnswer } from '../../models/privacy/privacy-consents';
 import { callErrorOf, outputOf } from '../actor-events';
 import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
 import { newIdempotencyKey } from '../../services/http';

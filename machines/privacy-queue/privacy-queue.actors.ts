@@ -1,6 +1,6 @@
 /** The privacy queue's real actors, over services/privacy.ts. */
 import { fromPromise } from 'xstate';
-import type { PrivacyQueueItem } from '../../models/privacy-requests';
+import type { PrivacyQueueItem } from '../../models/privacy/privacy-requests';
 import type { Api } from '../../services/api';
 import { getPrivacyQueue, postPrivacyAction } from '../../services/privacy';
 import type { ActInput } from './privacy-queue.machine';

@@ -1,7 +1,7 @@
 /** The privacy queue chart for React: the route provides it with its real actors; the page runs it while shown. */
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
-import type { PrivacyAdminAction, PrivacyCorrectionField } from '../../models/privacy-requests';
+import type { PrivacyAdminAction, PrivacyCorrectionField } from '../../models/privacy/privacy-requests';
 import { inspected } from '../inspection';
 import { privacyQueueMachine, type PrivacyQueueRef, type PrivacyQueueSnapshot } from './privacy-queue.machine';
 

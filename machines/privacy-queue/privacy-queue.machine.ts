@@ -12,7 +12,7 @@
  *   listed.actionFailed ──queue.confirm──▶ acting ──queue.cancel──▶ listed.browsing
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { adminActionsFor, correctionValues, decisionProblem, type PrivacyAdminAction, type PrivacyCorrection, type PrivacyCorrectionField, type PrivacyQueueItem } from '../../models/privacy-requests';
+import { adminActionsFor, correctionValues, decisionProblem, type PrivacyAdminAction, type PrivacyCorrection, type PrivacyCorrectionField, type PrivacyQueueItem } from '../../models/privacy/privacy-requests';
 
 export interface PrivacyQueueContext {
   items: PrivacyQueueItem[];

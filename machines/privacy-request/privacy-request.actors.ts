@@ -1,6 +1,6 @@
 /** The privacy requests chart's real actors, over services/privacy.ts. */
 import { fromPromise } from 'xstate';
-import type { PrivacyRequestCreated, PrivacyRequestView } from '../../models/privacy-requests';
+import type { PrivacyRequestCreated, PrivacyRequestView } from '../../models/privacy/privacy-requests';
 import type { Api } from '../../services/api';
 import { getPrivacyRequests, postPrivacyLink, postPrivacyRequest } from '../../services/privacy';
 import type { SendRequestInput } from './privacy-request.machine';

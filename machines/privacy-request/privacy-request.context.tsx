@@ -1,7 +1,7 @@
 /** The privacy requests chart for React: the privacy page provides it with its real actors and runs it while shown. */
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
-import type { PrivacyRequestKind } from '../../models/privacy-requests';
+import type { PrivacyRequestKind } from '../../models/privacy/privacy-requests';
 import { inspected } from '../inspection';
 import { privacyRequestMachine, type PrivacyRequestInput, type PrivacyRequestRef, type PrivacyRequestSnapshot } from './privacy-request.machine';
 

@@ -14,8 +14,8 @@
  * The answer of an access or a sharing request (the export, the dealers) stays shown in `sent`.
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { needsConfirmation, needsDetails, requestFormProblem, type PrivacyRequestCreated, type PrivacyRequestKind, type PrivacyRequestView } from '../../models/privacy-requests';
-import { normalizeEmail, validateCpf, validateEmail } from '../../models/validators';
+import { needsConfirmation, needsDetails, requestFormProblem, type PrivacyRequestCreated, type PrivacyRequestKind, type PrivacyRequestView } from '../../models/privacy/privacy-requests';
+import { normalizeEmail, validateCpf, validateEmail } from '../../models/common/validators';
 import { newIdempotencyKey } from '../../services/http';
 
 export interface PrivacyRequestInput {

@@ -1,8 +1,8 @@
 /** The profile simulator chart's real actors, over services/. */
 import { fromPromise } from 'xstate';
-import type { CardOffer, SearchRequest } from '../../models/api';
-import { resultOffersRequest, type ProfileResult, type ProfileSimulator } from '../../models/profile-simulator';
-import type { ListFilter } from '../../models/showcase-modes';
+import type { CardOffer, SearchRequest } from '../../models/showcase/api';
+import { resultOffersRequest, type ProfileResult, type ProfileSimulator } from '../../models/showcase/profile-simulator';
+import type { ListFilter } from '../../models/showcase/showcase-modes';
 import type { Api } from '../../services/api';
 import { searchCards } from '../../services/offers';
 import { getProfileSimulator } from '../../services/profile-simulator';

@@ -14,12 +14,12 @@
  *
  * The last question's button reads 'Ver resultado' (`selectIsLastQuestion`).
  *
- * Rules: models/profile-simulator.ts. The requests: the `loadProfileSimulator`
+ * Rules: models/showcase/profile-simulator.ts. The requests: the `loadProfileSimulator`
  * and `loadResultOffers` actors (machines/profile-simulator/profile-simulator.actors.ts, over services/).
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { outputOf } from '../actor-events';
-import type { CardOffer } from '../../models/api';
+import type { CardOffer } from '../../models/showcase/api';
 import {
   canGoBack,
   chosenCodes,
@@ -31,7 +31,7 @@ import {
   type ProfileChoices,
   type ProfileResult,
   type ProfileSimulator,
-} from '../../models/profile-simulator';
+} from '../../models/showcase/profile-simulator';
 
 export interface ProfileSimulatorContext {
   quiz: ProfileSimulator | null;
@@ -60,7 +60,7 @@ export const profileSimulatorMachine = setup({
     loadProfileSimulator: fromPromise<ProfileSimulator>(async () => {
       throw new Error('loadProfileSimulator actor not provided');
     }),
-    /** The showcase's offers that match a result (models/profile-simulator.ts `resultOffersRequest`). */
+    /** The showcase's offers that match a result (models/showcase/profile-simulator.ts `resultOffersRequest`). */
     loadResultOffers: fromPromise<CardOffer[], ProfileResult>(async () => {
       throw new Error('loadResultOffers actor not provided');
     }),

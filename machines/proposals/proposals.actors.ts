@@ -1,6 +1,6 @@
 /** The proposals chart's real actors: the list and the acceptance of a version over services/, and the app's session. */
 import { fromPromise } from 'xstate';
-import type { RentalProposal } from '../../models/proposal';
+import type { RentalProposal } from '../../models/proposal/proposal';
 import type { Api } from '../../services/api';
 import { acceptProposalVersion, loadRentalTimeline } from '../../services/proposals';
 import { listenToSession } from '../session/session.listener';

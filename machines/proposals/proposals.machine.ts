@@ -23,8 +23,8 @@
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import { leadVersionLabels } from '../../models/labels/lead-version';
-import type { RentalProposal } from '../../models/proposal';
-import { awaitsCustomer } from '../../models/proposal-versions';
+import type { RentalProposal } from '../../models/proposal/proposal';
+import { awaitsCustomer } from '../../models/proposal/proposal-versions';
 import { callErrorOf, outputOf } from '../actor-events';
 import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
 import { newIdempotencyKey } from '../../services/http';

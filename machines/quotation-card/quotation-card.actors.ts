@@ -1,6 +1,6 @@
 /** The quotation card's real implementations, over services/quotations.ts. */
 import { fromPromise, sendParent } from 'xstate';
-import type { StockAnswer } from '../../models/fleet-quotation';
+import type { StockAnswer } from '../../models/quotation/fleet-quotation';
 import type { Api } from '../../services/api';
 import { getStock } from '../../services/quotations';
 import { cardChangedOf, type quotationCardMachine } from './quotation-card.machine';

@@ -1,7 +1,7 @@
 /** The quotation card for React: hooks over a card actor (spawned by the quotation set, or alone in tests). */
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { PlateEnding } from '../../models/quotation';
+import type { PlateEnding } from '../../models/quotation/quotation';
 import type { QuotationCardRef, QuotationCardSnapshot } from './quotation-card.machine';
 
 export function useQuotationCardSelector<T>(ref: QuotationCardRef, selector: (s: QuotationCardSnapshot) => T, compare?: (a: T, b: T) => boolean): T {

@@ -10,7 +10,7 @@
  *         which loads the stock when both are chosen, else rests in idle.
  *
  * Every field event is accepted in every state; the rules are those of
- * models/fleet-quotation.ts (`changeModel`, `choosePeriod`, `resetCard`).
+ * models/quotation/fleet-quotation.ts (`changeModel`, `choosePeriod`, `resetCard`).
  * After each change `reportCard` tells the parent (the quotation set
  * provides it with `sendParent`; nothing when the card runs alone).
  */
@@ -32,10 +32,10 @@ import {
   type FleetCatalogue,
   type FleetVehicle,
   type StockAnswer,
-} from '../../models/fleet-quotation';
+} from '../../models/quotation/fleet-quotation';
 import { quotationLabels } from '../../models/labels/quotation';
-import type { CommissionDiscountEntry } from '../../models/pricing';
-import type { PlateEnding } from '../../models/quotation';
+import type { CommissionDiscountEntry } from '../../models/pricing/pricing';
+import type { PlateEnding } from '../../models/quotation/quotation';
 
 export interface QuotationCardInput {
   /** The card's id in its set (stable while the set lives). */
@@ -217,7 +217,7 @@ export const selectAmountError = (s: QuotationCardSnapshot) => validateQuotation
 export const selectPriceNote = (s: QuotationCardSnapshot) => (isOutOfStock(s.context) ? quotationLabels.noVehicleToQuote : priceUnavailableText(s.context.card.amount));
 export const selectCatalogue = (s: QuotationCardSnapshot) => s.context.catalogue;
 const dealerGroupsOf = new WeakMap<FleetCatalogue, ReturnType<typeof dealersByCity>>();
-/** The dealer choice grouped by city, the seller's city first (models/fleet-quotation.ts `dealersByCity`). */
+/** The dealer choice grouped by city, the seller's city first (models/quotation/fleet-quotation.ts `dealersByCity`). */
 export const selectDealerGroups = (s: QuotationCardSnapshot) => {
   const catalogue = s.context.catalogue;
   let groups = dealerGroupsOf.get(catalogue);

@@ -1,6 +1,6 @@
 /** The saved-quotation list's real implementation, over services/quotations.ts. */
 import { fromPromise } from 'xstate';
-import type { QuotationSummary } from '../../models/fleet-quotation';
+import type { QuotationSummary } from '../../models/quotation/fleet-quotation';
 import type { Api } from '../../services/api';
 import { listQuotations } from '../../services/quotations';
 import type { quotationListMachine } from './quotation-list.machine';

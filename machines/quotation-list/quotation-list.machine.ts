@@ -6,7 +6,7 @@
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
-import type { QuotationSummary } from '../../models/fleet-quotation';
+import type { QuotationSummary } from '../../models/quotation/fleet-quotation';
 import { quotationLabels } from '../../models/labels/quotation';
 
 export interface QuotationListContext {

@@ -1,6 +1,6 @@
 /** The fleet quotation's real implementations, over services/quotations.ts (its cards with their own). */
 import { fromPromise } from 'xstate';
-import type { QuotationSaveAnswer, QuotationSendAnswer } from '../../models/fleet-quotation';
+import type { QuotationSaveAnswer, QuotationSendAnswer } from '../../models/quotation/fleet-quotation';
 import type { Api } from '../../services/api';
 import { getCommissionDiscounts, getDuplicateDraft, getFleetCatalogue, getQuotation, saveQuotation, sendQuotation } from '../../services/quotations';
 import { createQuotationCardImplementations } from '../quotation-card/quotation-card.actors';

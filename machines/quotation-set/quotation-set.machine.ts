@@ -24,7 +24,7 @@
  */
 import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
-import { isRetryableFailure } from '../../models/general-failure';
+import { isRetryableFailure } from '../../models/common/general-failure';
 import {
   QUOTATION_MAX_ITEMS,
   cardOfItem,
@@ -42,10 +42,10 @@ import {
   type QuotationSaveBody,
   type QuotationSendAnswer,
   type StoredQuotation,
-} from '../../models/fleet-quotation';
+} from '../../models/quotation/fleet-quotation';
 import { quotationLabels } from '../../models/labels/quotation';
-import type { CommissionDiscountEntry } from '../../models/pricing';
-import { validateEmail } from '../../models/validators';
+import type { CommissionDiscountEntry } from '../../models/pricing/pricing';
+import { validateEmail } from '../../models/common/validators';
 import { cardChangedOf, quotationCardMachine, vehicleOf, type QuotationCardChanged, type QuotationCardRef } from '../quotation-card/quotation-card.machine';
 import { newIdempotencyKey } from '../../services/http';
 

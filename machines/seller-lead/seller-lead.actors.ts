@@ -1,10 +1,10 @@
 /** The seller's lead page's real implementation, over services/seller-leads.ts, the status move of services/proposals.ts and the clipboard. */
 import { fromPromise } from 'xstate';
-import type { SellerEditLink } from '../../models/lead-authorization';
-import { isLeadId, type SellerLeadDetail } from '../../models/lead-desk';
+import type { SellerEditLink } from '../../models/lead/lead-authorization';
+import { isLeadId, type SellerLeadDetail } from '../../models/lead/lead-desk';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
 import { ApiCallError, newIdempotencyKey } from '../../services/http';
-import type { LeadStatusAnswer } from '../../models/lead-status';
+import type { LeadStatusAnswer } from '../../models/lead/lead-status';
 import type { Api } from '../../services/api';
 import { moveLeadStatus } from '../../services/proposals';
 import { getSellerLead, makeSellerEditLink } from '../../services/seller-leads';

@@ -1,7 +1,7 @@
 /** The seller's lead page for React (the app provides the real actors through `SellerLeadLogic`). */
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
-import type { LeadStatusCode } from '../../models/lead-status';
+import type { LeadStatusCode } from '../../models/lead/lead-status';
 import { sellerLeadMachine, type SellerLeadInput, type SellerLeadRef, type SellerLeadSnapshot } from './seller-lead.machine';
 import { inspected } from '../inspection';
 

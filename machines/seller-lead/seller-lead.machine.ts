@@ -1,6 +1,6 @@
 /**
  * The seller's lead page (`/vendedor/leads/{id}`): the whole lead, the
- * status move (models/lead-status.ts table, with the note to the customer)
+ * status move (models/lead/lead-status.ts table, with the note to the customer)
  * and 'Editar proposta' (the seller edit link, copied to the clipboard).
  *
  *   loading ──done──▶ ready ─┬─ status: idle ──status.open──▶ choosing ──status.confirm [ready]──▶ moving ──done──▶ idle
@@ -9,12 +9,12 @@
  *                                                                  └──▶ failed ──editLink.make──▶ making
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { isRetryableFailure } from '../../models/general-failure';
+import { isRetryableFailure } from '../../models/common/general-failure';
 import { callErrorOf } from '../actor-events';
-import type { SellerEditLink } from '../../models/lead-authorization';
-import { isEditableBySeller, type SellerLeadDetail } from '../../models/lead-desk';
+import type { SellerEditLink } from '../../models/lead/lead-authorization';
+import { isEditableBySeller, type SellerLeadDetail } from '../../models/lead/lead-desk';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
-import { moveRefusal, nextStatuses, leadStatusLabel, type LeadStatusAnswer, type LeadStatusCode } from '../../models/lead-status';
+import { moveRefusal, nextStatuses, leadStatusLabel, type LeadStatusAnswer, type LeadStatusCode } from '../../models/lead/lead-status';
 
 export interface SellerLeadInput {
   leadId: string;

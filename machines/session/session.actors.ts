@@ -1,6 +1,6 @@
 /** The session chart's real actors, over services/auth. */
 import { fromPromise } from 'xstate';
-import type { SessionUser, SignInRequest, SignUpOutcome, SignUpRequest } from '../../models/auth';
+import type { SessionUser, SignInRequest, SignUpOutcome, SignUpRequest } from '../../models/account/auth';
 import type { Api } from '../../services/api';
 import { getSession, signIn, signOut, signUp } from '../../services/auth';
 

@@ -1,7 +1,7 @@
 /** The session actor for React: a provider, a selector hook and an events hook. */
 import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
-import type { SignInRequest, SignUpRequest } from '../../models/auth';
+import type { SignInRequest, SignUpRequest } from '../../models/account/auth';
 import { sessionMachine, type SessionSnapshot } from './session.machine';
 import { inspectedActors } from '../inspection';
 

@@ -7,7 +7,7 @@
  * placeholder, which throws.
  */
 import { fromCallback, type EventObject } from 'xstate';
-import { viewerOf, type Viewer } from '../../models/auth';
+import { viewerOf, type Viewer } from '../../models/account/auth';
 import type { SessionNews, SessionRef, SessionSnapshot } from './session.machine';
 
 export type { SessionNews } from './session.machine';

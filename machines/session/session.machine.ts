@@ -45,7 +45,7 @@ import {
   type Viewer,
   isSignUpPending,
   viewerOf,
-} from '../../models/auth';
+} from '../../models/account/auth';
 import { accountLabels } from '../../models/labels/account';
 
 export interface SessionContext {

@@ -1,7 +1,7 @@
 /** The shopping cart chart's real implementations: the browser's storage (services/cart.ts) and the lead call (services/leads.ts). */
 import { fromPromise } from 'xstate';
-import type { CartLead } from '../../models/cart';
-import type { LeadCreateAnswer } from '../../models/lead';
+import type { CartLead } from '../../models/lead/cart';
+import type { LeadCreateAnswer } from '../../models/lead/lead';
 import type { Api } from '../../services/api';
 import { storeCart } from '../../services/cart';
 import { postLead } from '../../services/leads';

@@ -2,7 +2,7 @@
 import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
 import { inspectedActors } from '../inspection';
-import type { CartLead, ShoppingCartEntry } from '../../models/cart';
+import type { CartLead, ShoppingCartEntry } from '../../models/lead/cart';
 import { shoppingCartMachine } from './shopping-cart.machine';
 
 export const ShoppingCartContext = createActorContext(shoppingCartMachine, inspectedActors);

@@ -16,23 +16,23 @@
  *                  ──error──▶ filled.idle (the entry says it was not sent; sending again repeats the same key)
  *
  * Adding is only adding: the lead of an offer (the person's data as the form
- * built them, models/cart.ts `CartLead`) stays beside its entry in this
+ * built them, models/lead/cart.ts `CartLead`) stays beside its entry in this
  * chart's memory, never in the browser's storage; an entry read from storage
  * has none and is sent by opening the offer again. The app starts the chart
- * with the stored cart (models/cart.ts `parseStoredCart`) and provides
- * `storeCart`, which writes what models/cart.ts `cartStorageWrite` says: an
- * empty cart is never stored. The total is models/cart.ts `cartGrandTotal`.
+ * with the stored cart (models/lead/cart.ts `parseStoredCart`) and provides
+ * `storeCart`, which writes what models/lead/cart.ts `cartStorageWrite` says: an
+ * empty cart is never stored. The total is models/lead/cart.ts `cartGrandTotal`.
  */
 import { and, assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { refusalMessage } from '../../models/api';
-import { cartGrandTotal, cartTakes, hasCartEntry, withCartEntry, withCartLead, withoutCartEntry, type CartLead, type SentCartOffer, type ShoppingCartEntry } from '../../models/cart';
+import { refusalMessage } from '../../models/showcase/api';
+import { cartGrandTotal, cartTakes, hasCartEntry, withCartEntry, withCartLead, withoutCartEntry, type CartLead, type SentCartOffer, type ShoppingCartEntry } from '../../models/lead/cart';
 import { cartLabels } from '../../models/labels/cart';
-import type { LeadCreateAnswer } from '../../models/lead';
-import { proposalCodeOf } from '../../models/lead-status';
+import type { LeadCreateAnswer } from '../../models/lead/lead';
+import { proposalCodeOf } from '../../models/lead/lead-status';
 import { errorOf, outputOf } from '../actor-events';
 
 export interface ShoppingCartInput {
-  /** The cart stored in the browser (models/cart.ts `parseStoredCart`). */
+  /** The cart stored in the browser (models/lead/cart.ts `parseStoredCart`). */
   stored: readonly ShoppingCartEntry[];
 }
 
@@ -115,7 +115,7 @@ export const shoppingCartMachine = setup({
       failure: { index: context.sendingIndex!, message: refusalMessage(errorOf(event), cartLabels.sendFailed) },
       sendingIndex: null,
     })),
-    /** Keeps the cart in the browser's storage (provided by the app: models/cart.ts `cartStorageWrite`). */
+    /** Keeps the cart in the browser's storage (provided by the app: models/lead/cart.ts `cartStorageWrite`). */
     storeCart: (_, _entries: readonly ShoppingCartEntry[]) => {
       throw new Error('storeCart action not provided');
     },
@@ -172,7 +172,7 @@ export type ShoppingCartStatus = 'checking' | 'empty' | 'filled';
 export const selectCartStatus = (s: ShoppingCartSnapshot): ShoppingCartStatus => (s.matches('filled') ? 'filled' : s.matches('empty') ? 'empty' : 'checking');
 export const selectCartEntries = (s: ShoppingCartSnapshot) => s.context.entries;
 export const selectCartCount = (s: ShoppingCartSnapshot) => s.context.entries.length;
-/** The cart's total (models/cart.ts), in centavos. */
+/** The cart's total (models/lead/cart.ts), in centavos. */
 export const selectCartTotal = (s: ShoppingCartSnapshot) => cartGrandTotal(s.context.entries);
 export const selectCartSending = (s: ShoppingCartSnapshot) => (s.matches({ filled: 'sending' }) ? s.context.sendingIndex : null);
 export const selectCartFailure = (s: ShoppingCartSnapshot) => s.context.failure;

@@ -1,6 +1,6 @@
 /** The suggestions chart's real actors, over services/. */
 import { fromPromise } from 'xstate';
-import type { Suggestion, SuggestionsRequest } from '../../models/suggestions';
+import type { Suggestion, SuggestionsRequest } from '../../models/content/suggestions';
 import type { Api } from '../../services/api';
 import { getSuggestions } from '../../services/suggestions';
 

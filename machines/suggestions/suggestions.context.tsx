@@ -7,7 +7,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { SuggestionsRequest } from '../../models/suggestions';
+import type { SuggestionsRequest } from '../../models/content/suggestions';
 import { suggestionsMachine, type SuggestionsSnapshot } from './suggestions.machine';
 import { inspected } from '../inspection';
 

@@ -7,7 +7,7 @@
  *            └──error──▶ failed (nothing shown; logged)
  */
 import { assertEvent, assign, fromPromise, setup, type DoneActorEvent, type SnapshotFrom } from 'xstate';
-import { suggestionPages, type Suggestion, type SuggestionsRequest } from '../../models/suggestions';
+import { suggestionPages, type Suggestion, type SuggestionsRequest } from '../../models/content/suggestions';
 
 export interface SuggestionsInput {
   request: SuggestionsRequest;

@@ -6,7 +6,7 @@
  * that sends one, not with the first page.
  */
 import { fromPromise } from 'xstate';
-import { DROPPED_MESSAGES, type DataLayerEntry, type DroppedReason } from '../../models/tracking';
+import { DROPPED_MESSAGES, type DataLayerEntry, type DroppedReason } from '../../models/privacy/tracking';
 import type { Api } from '../../services/api';
 import { readAnalyticsIds, readTracking, writeDataLayer } from '../../services/tracking';
 import { errorOf } from '../actor-events';
@@ -16,7 +16,7 @@ export function trackingLogic(api: Api) {
   return trackingMachine.provide({
     actors: {
       sendUserAnalytics: fromPromise<unknown, UserAnalyticsSend>(async ({ input, signal }) => {
-        const [{ userAnalyticsPayload }, { sendUserAnalytics }] = await Promise.all([import('../../models/user-analytics'), import('../../services/user-analytics')]);
+        const [{ userAnalyticsPayload }, { sendUserAnalytics }] = await Promise.all([import('../../models/privacy/user-analytics'), import('../../services/user-analytics')]);
         return sendUserAnalytics(
           api,
           // The payload: the lead's figures and the page's analytics ids, as the visitor allowed them.

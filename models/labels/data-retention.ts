@@ -1,9 +1,9 @@
-import { RETENTION } from '../retention';
+import { RETENTION } from '../privacy-policy/retention';
 
 /**
  * How long a lead's data is kept, in the words every text uses (the policy
  * page, the privacy box of the lead forms and of the company forms): the
- * periods the scheduled clean-up applies (models/retention.ts,
+ * periods the scheduled clean-up applies (models/privacy-policy/retention.ts,
  * server/jobs/retention.ts). All ours.
  */
 export const dataRetentionLabels = {

@@ -93,7 +93,7 @@ export const leadDeskLabels = {
       whatsapp: 'Contato por WhatsApp',
       email: 'Contato por e-mail',
     },
-    /** Why the lead came to the dealer (models/lead-submission.ts `DEALER_SHARING_BASES`): its legal basis, not a consent. */
+    /** Why the lead came to the dealer (models/lead/lead-submission.ts `DEALER_SHARING_BASES`): its legal basis, not a consent. */
     dealerSharingBasis: {
       preliminary_procedures:
         'O envio deste pedido à concessionária não depende de consentimento: é o necessário para responder ao pedido do cliente (procedimentos preliminares a um contrato, LGPD art. 7º, V).',

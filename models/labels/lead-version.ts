@@ -62,7 +62,7 @@ export const leadVersionLabels = {
     wrongProductLead: 'Esta proposta não corresponde a esta oferta.',
     dealerFixed: 'A concessionária da proposta não pode ser trocada.',
     couponFixed: 'O cupom da proposta não pode ser trocado.',
-    /** Who an offer takes leads from (models/lead-audience.ts). */
+    /** Who an offer takes leads from (models/lead/lead-audience.ts). */
     offerForDealer: (dealer: string) => `Esta oferta é exclusiva da concessionária ${dealer}.`,
     offerForCompanies: 'Esta oferta é exclusiva para empresas: envie o pedido com o CNPJ da empresa.',
     offerForEmployees: 'Esta oferta é exclusiva para colaboradores de empresas parceiras e seus familiares: informe o SAP ID do colaborador.',

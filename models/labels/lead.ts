@@ -1,7 +1,7 @@
 import { cartLabels } from './cart';
 import { showcaseLabels } from './showcase';
 import { labels, type Labels } from './spec';
-import { FILE_TOTAL_LIMIT_MB, MAX_FILES_PER_UPLOAD, type DocumentRefusal } from '../files';
+import { FILE_TOTAL_LIMIT_MB, MAX_FILES_PER_UPLOAD, type DocumentRefusal } from '../documents/files';
 import { commonLabels } from './common';
 import { dataRetentionLabels } from './data-retention';
 import { leadUpdateLabels } from './lead-update';
@@ -36,7 +36,7 @@ export const leadLabels = {
     /**
      * The kinships a relative of an employee chooses from (B2E), as the lead
      * carries them (at most 15 characters each, the spec's kinship length):
-     * models/lead-rules.ts `KINSHIP_OPTIONS` takes them from here.
+     * models/lead/lead-rules.ts `KINSHIP_OPTIONS` takes them from here.
      */
     kinshipOptions: ['Cônjuge', 'Companheiro(a)', 'Filho(a)', 'Enteado(a)', 'Pai/Mãe', 'Irmão(ã)'] as readonly string[],
     kinshipPlaceholder: 'Selecione o grau de parentesco',
@@ -143,7 +143,7 @@ export const leadLabels = {
     dealerUnknown: commonLabels.dealerNotFound,
     couponNotFound: labels.coupon.unavailable,
     fileType: 'Tipo de arquivo não permitido. Envie PDF, JPEG ou PNG.',
-    /** A document refused by the upload's rule (models/files.ts `documentRefusal`), naming the file: before sending and by the server alike. */
+    /** A document refused by the upload's rule (models/documents/files.ts `documentRefusal`), naming the file: before sending and by the server alike. */
     documentRefused: (refusal: DocumentRefusal) =>
       refusal.reason === 'type'
         ? `Tipo de arquivo não permitido: ${refusal.name}. Envie PDF, JPEG ou PNG.`

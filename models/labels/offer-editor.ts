@@ -93,7 +93,7 @@ export const offerEditorLabels = {
     duplicateTag: (tag: string) => `A tag ${tag} aparece mais de uma vez.`,
     excessKmRequired: 'Informe o preço do km excedente.',
     excessKmTooHigh: 'O km excedente deve custar no máximo R$ 20,00.',
-    /** The bounds of a real offer (models/offer-draft.ts OFFER_BOUNDS); the limit is written out. */
+    /** The bounds of a real offer (models/offer-admin/offer-draft.ts OFFER_BOUNDS); the limit is written out. */
     valueTooHigh: (max: string) => `Informe um valor de no máximo ${max}.`,
     periodRange: (min: number, max: number, step: number) => `Informe um prazo de ${min} a ${max} meses, em múltiplos de ${step} (${min}, ${min + step}, ${min + 2 * step}…).`,
     kmRange: (min: string, max: string) => `Informe uma franquia de ${min} a ${max} km por mês.`,

@@ -1,5 +1,5 @@
-import { RETENTION } from '../retention';
-import { PRIVACY_TEXT_EFFECTIVE_FROM, PRIVACY_TEXT_VERSION } from '../privacy-text';
+import { RETENTION } from '../privacy-policy/retention';
+import { PRIVACY_TEXT_EFFECTIVE_FROM, PRIVACY_TEXT_VERSION } from '../privacy-policy/privacy-text';
 import { commonLabels } from './common';
 import { dataRetentionLabels } from './data-retention';
 
@@ -13,7 +13,7 @@ const CONSENT_PERIOD = 'enquanto os dados do pedido existirem, para provar o que
  * The privacy policy page (`/privacidade`, LGPD — Lei 13.709/2018): what the
  * site keeps, for which purpose, on which legal basis, with whom it is
  * shared, for how long, and the data subject's rights. All ours. Its
- * version is the privacy texts' one (models/privacy-text.ts): bump it there
+ * version is the privacy texts' one (models/privacy-policy/privacy-text.ts): bump it there
  * whenever a text below changes.
  */
 export const privacyLabels = {

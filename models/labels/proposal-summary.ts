@@ -3,7 +3,7 @@ import { labels } from './spec';
 import { words } from './words';
 
 /**
- * A proposal's summary (models/proposal-summary.ts): the figures and texts
+ * A proposal's summary (models/proposal/proposal-summary.ts): the figures and texts
  * the customer saw when sending it, kept with each version, shown as the PDF
  * 'Resumo da proposta' the customer downloads from Minhas Propostas. The
  * figures' names are the details page's, as the customer read them there.

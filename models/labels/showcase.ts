@@ -57,7 +57,7 @@ export const showcaseLabels = {
     soldOut: 'Esgotado no momento',
     /** ours: where the price would be on a card that sends the person to a page of the brand's site. */
     onBrandSite: (brand: string) => `Condições no site da ${brand}`,
-    /** ours: the button of a card that leaves this site (models/offer-card.ts `cardExit`): a sold-out offer's, or another's. */
+    /** ours: the button of a card that leaves this site (models/showcase/offer-card.ts `cardExit`): a sold-out offer's, or another's. */
     exitButton: (soldOut: boolean, brand: string) => (soldOut ? `Avise-me no site da ${brand}` : `Ver no site da ${brand}`),
     /** ours: its accessible name. */
     exitName: (button: string, offer: string, brand: string) => `${button}: ${offer} (abre o site da ${brand} em uma nova aba)`,

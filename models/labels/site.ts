@@ -7,7 +7,7 @@ const COMPANIES = 'Empresas';
 /**
  * Ours: the page frame every page shares — the header's navigation (a menu
  * button on a phone) and the footer, which says who the site is (the
- * company's data comes from the page's configuration, models/site-identity.ts)
+ * company's data comes from the page's configuration, models/app/site-identity.ts)
  * — and the tab titles of the pages.
  */
 export const siteLabels = {

@@ -38,7 +38,7 @@ export const offerAdminSpec = {
   unpublishFailure: 'Ocorreu um erro ao despublicar a oferta.',
   removeSuccess: 'Oferta removida com sucesso!',
   removeFailure: 'Ocorreu um erro ao remover a oferta.',
-  /** ours: why an offer cannot be saved (models/offer-validation.ts). */
+  /** ours: why an offer cannot be saved (models/offer-admin/offer-validation.ts). */
   saveErrors: {
     noPlans: 'Cadastre ao menos um plano de aluguel.',
     layoutMonthlyUnreachable: (layout: string, minimum: string) =>

@@ -3,7 +3,7 @@
  * what it does not, prices and pictures, the account, the request sent to a
  * dealer, what is not allowed, the brands, privacy, customer service and the
  * law that applies. The company's data comes from the page's configuration
- * (models/site-identity.ts). Bump `version` (and `effectiveFrom`) whenever a
+ * (models/app/site-identity.ts). Bump `version` (and `effectiveFrom`) whenever a
  * text below changes.
  */
 import { commonLabels } from './common';

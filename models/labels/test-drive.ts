@@ -3,7 +3,7 @@ import { labels } from './spec';
 /**
  * Test drive scheduling in the lead form (spec 000 §2 "Others": checkbox,
  * day, time, morning and afternoon labels, 'Escolha um horário'; 001 §9:
- * response within 24h, 30 days). Rules: models/test-drive.ts.
+ * response within 24h, 30 days). Rules: models/lead/test-drive.ts.
  */
 export const testDriveLabels = {
   schedule: 'AGENDAR UM TEST DRIVE.',

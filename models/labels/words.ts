@@ -55,7 +55,7 @@ export const words = {
   version: 'Versão',
   vehicle: 'Veículo',
   back: labels.proposals.back,
-  /** What a monthly price may include (models/offer.ts PRICE_ITEMS), said alike by the details and the editor. */
+  /** What a monthly price may include (models/offer/offer.ts PRICE_ITEMS), said alike by the details and the editor. */
   priceItems: {
     ipva: 'IPVA',
     licensing: 'Licenciamento',

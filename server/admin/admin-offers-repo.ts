@@ -1,15 +1,15 @@
 /**
  * The offer manager's storage: every offer whatever its status, drafts saved
  * against the revision the editor opened (a stale one changes nothing), the
- * action matrix (models/offer-status.ts) enforced on every status change, and
+ * action matrix (models/offer/offer-status.ts) enforced on every status change, and
  * every change kept in `offer_history` in the same transaction.
  */
-import { foldForSearch } from '../../models/search-text';
-import type { AdminOfferDetail, AdminOfferErrorCode, AdminOfferListItem, AdminOfferListQuery, OfferHistoryEntry, Stamp } from '../../models/admin-offers';
-import type { SessionUser } from '../../models/auth';
-import type { Offer, OfferImage } from '../../models/offer';
-import { changedDraftFields, draftToOffer, offerDraftErrors, offerToDraft, type OfferDraft, type OfferDraftErrors } from '../../models/offer-draft';
-import { offerPermissions, offerStatus } from '../../models/offer-status';
+import { foldForSearch } from '../../models/common/search-text';
+import type { AdminOfferDetail, AdminOfferErrorCode, AdminOfferListItem, AdminOfferListQuery, OfferHistoryEntry, Stamp } from '../../models/offer-admin/admin-offers';
+import type { SessionUser } from '../../models/account/auth';
+import type { Offer, OfferImage } from '../../models/offer/offer';
+import { changedDraftFields, draftToOffer, offerDraftErrors, offerToDraft, type OfferDraft, type OfferDraftErrors } from '../../models/offer-admin/offer-draft';
+import { offerPermissions, offerStatus } from '../../models/offer/offer-status';
 import { offerEditorLabels } from '../../models/labels/offer-editor';
 import type { Database, Queryable } from '../db/database';
 import { effectiveFlags, OFFER_COLUMNS, offerColumnValues } from '../catalogue/offers-repo';

@@ -1,6 +1,6 @@
 /**
  * The offer manager and editor calls (spec 001 §6 "Admin", §7 publish,
- * unpublish, delete; models/admin-offers.ts is the contract). Only
+ * unpublish, delete; models/offer-admin/admin-offers.ts is the contract). Only
  * `offer_admin` may call them; the photo files themselves are public.
  */
 import multipart from '@fastify/multipart';
@@ -19,11 +19,11 @@ import {
   type AdminOfferErrorCode,
   type AdminOfferList,
   type AdminOfferListItem,
-} from '../../models/admin-offers';
-import { OFFER_ADMIN } from '../../models/auth';
+} from '../../models/offer-admin/admin-offers';
+import { OFFER_ADMIN } from '../../models/account/auth';
 import { labels } from '../../models/labels/spec';
 import { offerEditorLabels } from '../../models/labels/offer-editor';
-import type { OfferImage, OfferImageSize } from '../../models/offer';
+import type { OfferImage, OfferImageSize } from '../../models/offer/offer';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute, forbidden, role } from '../http/route';
 import {

@@ -16,7 +16,7 @@
  */
 import type { Readable } from 'node:stream';
 import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { OFFER_IMAGE_SIZES, type OfferImageSize } from '../../models/offer';
+import { OFFER_IMAGE_SIZES, type OfferImageSize } from '../../models/offer/offer';
 import type { Queryable } from '../db/database';
 
 /** What a store keeps of a photo: its original upload and each served size. */

@@ -8,8 +8,8 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { adminOfferPaths, OFFER_IMAGE_FORMATS } from '../../models/admin-offers';
-import { OFFER_IMAGE_BOXES, OFFER_IMAGE_SIZES, type OfferImage, type OfferImageSize } from '../../models/offer';
+import { adminOfferPaths, OFFER_IMAGE_FORMATS } from '../../models/offer-admin/admin-offers';
+import { OFFER_IMAGE_BOXES, OFFER_IMAGE_SIZES, type OfferImage, type OfferImageSize } from '../../models/offer/offer';
 import type { Readable } from 'node:stream';
 import type { Queryable } from '../db/database';
 import type { OfferImageStore } from './offer-image-store';

@@ -1,6 +1,6 @@
 /** The lead analytics tokens and the analytics stored for a lead (migration 026). */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { ANALYTICS_TOKEN_TTL_MS, type UserAnalyticsKind, type UserAnalyticsPayload } from '../../models/user-analytics';
+import { ANALYTICS_TOKEN_TTL_MS, type UserAnalyticsKind, type UserAnalyticsPayload } from '../../models/privacy/user-analytics';
 import type { Queryable } from '../db/database';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -4,13 +4,13 @@
  * decides. It must be a lead's analytics token (the lead's answer carries it,
  * for a day), the type that lead's kind (OFFER_LEAD for an offer's lead,
  * GENERIC_LEAD for a company's), and the payload JSON with the allowed fields
- * only and nothing personal (models/user-analytics.ts). One row per lead and
+ * only and nothing personal (models/privacy/user-analytics.ts). One row per lead and
  * kind; the Idempotency-Key makes a retry answer what the first call did.
  * Every refusal is a pt-BR 400/403/409 and writes nothing.
  */
 import type { FastifyInstance } from 'fastify';
 import { cookieConsentLabels } from '../../models/labels/cookie-consent';
-import { USER_ANALYTICS_PATH, UserAnalyticsRequest, parseUserAnalyticsPayload, type UserAnalyticsAnswer } from '../../models/user-analytics';
+import { USER_ANALYTICS_PATH, UserAnalyticsRequest, parseUserAnalyticsPayload, type UserAnalyticsAnswer } from '../../models/privacy/user-analytics';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute } from '../http/route';
 import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';

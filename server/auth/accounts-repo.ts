@@ -1,6 +1,6 @@
 /** Accounts and sessions in the database. */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Role, SessionUser } from '../../models/auth';
+import type { Role, SessionUser } from '../../models/account/auth';
 import type { Database, Queryable } from '../db/database';
 
 export interface NewAccount {

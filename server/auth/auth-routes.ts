@@ -14,9 +14,9 @@ import {
   type SessionAnswer,
   type SessionUser,
   type SignUpPending,
-} from '../../models/auth';
+} from '../../models/account/auth';
 import { authLabels } from '../../models/labels/auth';
-import { normalizeEmail } from '../../models/validators';
+import { normalizeEmail } from '../../models/common/validators';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute, signedIn, unauthenticated } from '../http/route';
 import {

@@ -1,7 +1,7 @@
 /**
  * Proof of e-mail: an account's e-mail is verified by a single-use link sent
  * to it through the outbox (valid for `EMAIL_VERIFICATION_TTL_HOURS`). Until
- * then the account matches no lead by CPF and e-mail (models/lead-status.ts
+ * then the account matches no lead by CPF and e-mail (models/lead/lead-status.ts
  * `isLeadOwner`, proposals-repo.ts) and holds no claim on its CPF.
  *
  * - Sign-up (auth-routes.ts) calls `claimSignUp` in its transaction: a CPF or
@@ -30,7 +30,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { CUSTOMER, EMAIL_LINK_PROBLEMS, EMAIL_VERIFICATION_TTL_HOURS, EmailVerificationConfirm, firstName, verifyEmailPath, type EmailLinkProblem } from '../../models/auth';
+import { CUSTOMER, EMAIL_LINK_PROBLEMS, EMAIL_VERIFICATION_TTL_HOURS, EmailVerificationConfirm, firstName, verifyEmailPath, type EmailLinkProblem } from '../../models/account/auth';
 import { authLabels } from '../../models/labels/auth';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, anyone, defineRoute, signedIn, unauthenticated } from '../http/route';

@@ -27,9 +27,9 @@ import {
   resetPasswordPath,
   AUTH_PATHS,
   type ResetLinkProblem,
-} from '../../models/auth';
+} from '../../models/account/auth';
 import { authLabels } from '../../models/labels/auth';
-import { normalizeEmail } from '../../models/validators';
+import { normalizeEmail } from '../../models/common/validators';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute } from '../http/route';
 import { countRequest, enforceRequestLimit, type RequestLimit } from '../http/rate-limit';

@@ -1,11 +1,11 @@
 /** Offer storage and search: searchable columns next to the whole offer as jsonb. */
-import type { SearchRequest } from '../../models/api';
-import { todayInBrazil } from '../../models/calendar';
-import { SEARCH_MAX_SIZE } from '../../models/api';
-import type { Offer, TargetEntityType } from '../../models/offer';
-import { hasValidityEnded, isIsoDay } from '../../models/offer-draft';
-import { withReachableLayoutPrice } from '../../models/offer-validation';
-import { minimumMonthlyPrice } from '../../models/pricing';
+import type { SearchRequest } from '../../models/showcase/api';
+import { todayInBrazil } from '../../models/common/calendar';
+import { SEARCH_MAX_SIZE } from '../../models/showcase/api';
+import type { Offer, TargetEntityType } from '../../models/offer/offer';
+import { hasValidityEnded, isIsoDay } from '../../models/offer-admin/offer-draft';
+import { withReachableLayoutPrice } from '../../models/offer-admin/offer-validation';
+import { minimumMonthlyPrice } from '../../models/pricing/pricing';
 import type { Queryable } from '../db/database';
 import { nearCityCondition } from '../location/location-repo';
 
@@ -62,7 +62,7 @@ export async function upsertOffer(db: Queryable, offer: Offer, sortOrder: number
 }
 
 /**
- * The published rule (models/offer-status.ts `isPublished`) as a condition
+ * The published rule (models/offer/offer-status.ts `isPublished`) as a condition
  * on the offers table, written once for every public query: released, not
  * removed, not archived, and within its validity (`starts_on`, `ends_on`:
  * migrations 013 and 014) on the day bound at `todayParam` (`todayInBrazil()`), so an

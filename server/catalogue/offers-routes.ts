@@ -1,11 +1,11 @@
 /** Offers and search (spec 001 §7 "Offers, search and dealers"). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isOfferAdmin } from '../../models/auth';
-import { BulkOfferParams, OfferParams, OfferQuery, SearchQuery, SearchRequest, type MvsResource, type OfferWithMvs } from '../../models/api';
+import { isOfferAdmin } from '../../models/account/auth';
+import { BulkOfferParams, OfferParams, OfferQuery, SearchQuery, SearchRequest, type MvsResource, type OfferWithMvs } from '../../models/showcase/api';
 import { labels } from '../../models/labels/spec';
-import type { Offer } from '../../models/offer';
-import { todayInBrazil } from '../../models/calendar';
-import { isPublished } from '../../models/offer-status';
+import type { Offer } from '../../models/offer/offer';
+import { todayInBrazil } from '../../models/common/calendar';
+import { isPublished } from '../../models/offer/offer-status';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute, refuseBadInput } from '../http/route';
 import { findOffer, findOffers } from './offers-repo';

@@ -8,9 +8,9 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { SearchRequest } from '../../models/api';
-import { todayInBrazil } from '../../models/calendar';
-import { cardOfferOf } from '../../models/card-projection';
+import type { SearchRequest } from '../../models/showcase/api';
+import { todayInBrazil } from '../../models/common/calendar';
+import { cardOfferOf } from '../../models/showcase/card-projection';
 import type { ChangeWatch, Database, Queryable } from '../db/database';
 import { catalogueVersion, searchOffers, type SearchScope } from './offers-repo';
 

@@ -1,5 +1,5 @@
 /** What the content paths read: the offer a profile-carousel folder belongs to. */
-import type { Offer } from '../../models/offer';
+import type { Offer } from '../../models/offer/offer';
 import type { Queryable } from '../db/database';
 
 export interface FolderKey {

@@ -8,8 +8,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { enums, object, pattern, string } from 'superstruct';
-import { BRANDS } from '../../models/offer';
-import { vehicleShapeOf } from '../../models/vehicle-body';
+import { BRANDS } from '../../models/offer/offer';
+import { vehicleShapeOf } from '../../models/offer/vehicle-body';
 import { showcaseLabels } from '../../models/labels/showcase';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute } from '../http/route';

@@ -4,7 +4,7 @@
  * (`.1.json`: the folder's children by name, images among other entries),
  * and the photos themselves: the drawn vehicle of the body type, in the colour.
  */
-import { CANVAS, fillColour, flattenPath, vehicleLayers, type VehicleShape } from '../../models/vehicle-body';
+import { CANVAS, fillColour, flattenPath, vehicleLayers, type VehicleShape } from '../../models/offer/vehicle-body';
 import { Canvas, parseHex, type Rgb } from './png';
 
 /** Model codes photographed for the demo (the others answer an empty folder). */
@@ -87,7 +87,7 @@ const cache = new Map<string, Buffer>();
 /**
  * A profile photo: photo n (0-based) of a model's shape in a colour
  * (two-tone roof with secondaryRgb), painted from the same layers the
- * browser draws (models/vehicle-body.ts); the second photo faces the other way.
+ * browser draws (models/offer/vehicle-body.ts); the second photo faces the other way.
  */
 export function profilePhoto(shape: VehicleShape, rgb: string, secondaryRgb: string | null | undefined, n: number): Buffer {
   const key = `${shape.id}|${rgb}|${secondaryRgb ?? ''}|${n}`;

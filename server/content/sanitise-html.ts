@@ -1,11 +1,11 @@
 /**
  * The server's rich-text sanitiser: DOMPurify over a jsdom window, with the
- * same allow-list the browser applies (`models/rich-text.ts`). Authored HTML
+ * same allow-list the browser applies (`models/content/rich-text.ts`). Authored HTML
  * is sanitised before it is served, and again in the browser before it is shown.
  */
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { createRichTextSanitiser } from '../../models/rich-text';
+import { createRichTextSanitiser } from '../../models/content/rich-text';
 
 const { window } = new JSDOM('');
 

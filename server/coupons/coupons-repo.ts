@@ -5,8 +5,8 @@
  * one coupon run one after the other and never pass maxUsages or
  * maxUsagesPerCPF.
  */
-import type { CouponDefinition } from '../../models/coupon';
-import type { CouponUsage } from '../../models/coupon-api';
+import type { CouponDefinition } from '../../models/coupon/coupon';
+import type { CouponUsage } from '../../models/coupon/coupon-api';
 import type { Queryable } from '../db/database';
 
 export interface StoredCoupon {

@@ -5,8 +5,8 @@
  * lead that carries it: lead-coupon.ts) and the admins' clear calls.
  */
 import type { FastifyInstance } from 'fastify';
-import { OFFER_ADMIN } from '../../models/auth';
-import type { CouponDefinition } from '../../models/coupon';
+import { OFFER_ADMIN } from '../../models/account/auth';
+import type { CouponDefinition } from '../../models/coupon/coupon';
 import {
   CouponAvailabilityParams,
   CouponClearCpfParams,
@@ -23,10 +23,10 @@ import {
   todayInBrazil,
   type CouponClearAnswer,
   type CouponCountAnswer,
-} from '../../models/coupon-api';
-import { couponAvailability, type CouponAvailability, type CouponValidationAnswer } from '../../models/coupon-rules';
+} from '../../models/coupon/coupon-api';
+import { couponAvailability, type CouponAvailability, type CouponValidationAnswer } from '../../models/coupon/coupon-rules';
 import { labels } from '../../models/labels/spec';
-import type { Offer } from '../../models/offer';
+import type { Offer } from '../../models/offer/offer';
 import { findOffer } from '../catalogue/offers-repo';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, anyone, defineRoute, role } from '../http/route';

@@ -19,13 +19,13 @@
  * A lead that names a coupon is always counted: it never takes the lead
  * routes' one-statement path.
  */
-import { couponAnswer, couponApplies, couponPlanPrice, todayInBrazil, usageLimitHit, type CouponUsage } from '../../models/coupon-api';
-import type { CouponDefinition } from '../../models/coupon';
-import { couponInitialPaymentError, type Coupon } from '../../models/coupon-rules';
+import { couponAnswer, couponApplies, couponPlanPrice, todayInBrazil, usageLimitHit, type CouponUsage } from '../../models/coupon/coupon-api';
+import type { CouponDefinition } from '../../models/coupon/coupon';
+import { couponInitialPaymentError, type Coupon } from '../../models/coupon/coupon-rules';
 import { labels } from '../../models/labels/spec';
-import type { Offer } from '../../models/offer';
-import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';
-import { onlyDigits } from '../../models/validators';
+import type { Offer } from '../../models/offer/offer';
+import { BAD_REQUEST_MESSAGE } from '../../models/common/struct-errors';
+import { onlyDigits } from '../../models/common/validators';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/route';
 import { couponOfLead, couponsNamedBy, lockCoupon, usageOf, type StoredCoupon } from './coupons-repo';
@@ -91,7 +91,7 @@ function cpfOf(use: Pick<LeadCouponUse, 'cpf'>): string | null {
   return digits.length === 11 ? digits : null;
 }
 
-/** A coupon that needs an entrada is refused without one (models/coupon-rules.ts, the coupon field's own rule): in a lead and in every version of it. */
+/** A coupon that needs an entrada is refused without one (models/coupon/coupon-rules.ts, the coupon field's own rule): in a lead and in every version of it. */
 export function checkCouponEntrada(def: Pick<CouponDefinition, 'requiresInitialPayment'>, use: Pick<LeadCouponUse, 'initialPayment' | 'minimumInitialPayment'>): void {
   const entrada = couponInitialPaymentError(def, use.initialPayment, use.minimumInitialPayment);
   if (entrada) throw new HttpError(422, 'coupon_requires_initial_payment', entrada, { [COUPON_FIELD]: entrada });

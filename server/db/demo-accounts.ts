@@ -5,7 +5,7 @@
  * CPFs have valid check digits and belong to nobody; e-mails are on the
  * reserved `.example` domain.
  */
-import type { Role } from '../../models/auth';
+import type { Role } from '../../models/account/auth';
 
 export interface DemoAccount {
   fullName: string;

@@ -7,9 +7,9 @@
  * (valid check digits, of nobody) and prices. Vehicle models are ones sold
  * in Brazil. Money is integer centavos; IBGE city codes are real.
  */
-import type { CouponDefinition } from '../../models/coupon';
-import type { City, Dealer } from '../../models/dealer';
-import type { FaqItem } from '../../models/faq';
+import type { CouponDefinition } from '../../models/coupon/coupon';
+import type { City, Dealer } from '../../models/dealer/dealer';
+import type { FaqItem } from '../../models/content/faq';
 import type {
   AdditionalItem,
   B2eType,
@@ -20,7 +20,7 @@ import type {
   Optional,
   RentalPlan,
   TargetEntityType,
-} from '../../models/offer';
+} from '../../models/offer/offer';
 
 // ───────────────────────────── cities ─────────────────────────────
 

@@ -4,16 +4,16 @@ import { DEFAULT_SCRYPT, hashPassword, type ScryptParams } from '../auth/passwor
 import { demoAccounts } from './demo-accounts';
 import { demoCities, demoCoupons, demoDealers, demoEmployees, demoFaq, demoOffers } from './demo-catalogue';
 import type { Database, Queryable } from './database';
-import type { Offer } from '../../models/offer';
+import type { Offer } from '../../models/offer/offer';
 import { upsertOffer } from '../catalogue/offers-repo';
 import { seedDemoCouponUsages } from '../coupons/coupons-repo';
 import { demoOptionalContents, insertOptionalContents } from '../details/details-content';
 import { insertLead } from '../leads/leads-repo';
 import { seedDemoQuotationData } from '../quotations/quotations-repo';
-import { DEFAULT_ORIGIN, DEFAULT_SUB_ORIGIN } from '../../models/lead-rules';
-import { CONSENT_TEXT_VERSION, rentalLeadConsents } from '../../models/lead-submission';
-import { priceLead, pricedLeadFields } from '../../models/lead-pricing';
-import { initialConfiguration, selectionOf } from '../../models/offer-details';
+import { DEFAULT_ORIGIN, DEFAULT_SUB_ORIGIN } from '../../models/lead/lead-rules';
+import { CONSENT_TEXT_VERSION, rentalLeadConsents } from '../../models/lead/lead-submission';
+import { priceLead, pricedLeadFields } from '../../models/pricing/lead-pricing';
+import { initialConfiguration, selectionOf } from '../../models/pricing/offer-details';
 
 /** When the team wrote a demo offer: a week before its validity starts, at 10:00 in Brasília. */
 export function demoOfferWrittenAt(offer: Pick<Offer, 'startsOn'>): string {
@@ -173,7 +173,7 @@ export const DEMO_PROPOSALS = [
     dealerCode: '10101',
     status: 'sent_to_dealer',
     daysAgo: 12,
-    // Moved along by the demo seller of the dealer (models/lead-status.ts), days after it arrived.
+    // Moved along by the demo seller of the dealer (models/lead/lead-status.ts), days after it arrived.
     moves: [
       { to: 'in_service', daysAgo: 11, note: 'Olá, Camila! Sou o Rafael, da Paulista Motores. Vou acompanhar sua proposta.' },
       { to: 'credit_review', daysAgo: 9, note: 'Documentos recebidos. Sua análise de crédito leva até 3 dias úteis.' },

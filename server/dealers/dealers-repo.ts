@@ -1,6 +1,6 @@
 /** The dealers table: who sells a brand near a city; the admins' search by code, name or city. */
-import type { AdminDealer } from '../../models/admin-dealers';
-import type { Dealer } from '../../models/dealer';
+import type { AdminDealer } from '../../models/dealer/admin-dealers';
+import type { Dealer } from '../../models/dealer/dealer';
 import type { Queryable } from '../db/database';
 import { nearCityCondition } from '../location/location-repo';
 

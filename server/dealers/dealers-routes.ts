@@ -12,13 +12,13 @@
  *   brands, so it filters nothing).
  *
  * `GET /api/admin/dealers?q=` (offer admins only): the offer editor's dealer
- * picker searches the dealers by code, name or city (models/admin-dealers.ts).
+ * picker searches the dealers by code, name or city (models/dealer/admin-dealers.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { AdminDealersQuery, DEALER_SEARCH_LIMIT, adminDealerPaths, type AdminDealerList } from '../../models/admin-dealers';
-import { OFFER_ADMIN } from '../../models/auth';
-import type { Dealer } from '../../models/dealer';
-import { DealersQuery, orderDealers } from '../../models/dealer-query';
+import { AdminDealersQuery, DEALER_SEARCH_LIMIT, adminDealerPaths, type AdminDealerList } from '../../models/dealer/admin-dealers';
+import { OFFER_ADMIN } from '../../models/account/auth';
+import type { Dealer } from '../../models/dealer/dealer';
+import { DealersQuery, orderDealers } from '../../models/dealer/dealer-query';
 import type { Database } from '../db/database';
 import { anyone, defineRoute, role } from '../http/route';
 import { findDealers, searchDealersByText } from './dealers-repo';

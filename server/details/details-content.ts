@@ -4,7 +4,7 @@
  * it when serving). The required safety pack has no text, so its info modal
  * shows the spec's failure message.
  */
-import type { Offer } from '../../models/offer';
+import type { Offer } from '../../models/offer/offer';
 import type { Queryable } from '../db/database';
 
 export interface OptionalContentRow {

@@ -1,7 +1,7 @@
 /** What the details page reads: an MVS code's offer data, the optionals' rich text and the FAQ. */
-import { todayInBrazil } from '../../models/calendar';
-import type { FaqItem } from '../../models/faq';
-import type { Offer } from '../../models/offer';
+import { todayInBrazil } from '../../models/common/calendar';
+import type { FaqItem } from '../../models/content/faq';
+import type { Offer } from '../../models/offer/offer';
 import { publishedOfferCondition } from '../catalogue/offers-repo';
 import type { Queryable } from '../db/database';
 

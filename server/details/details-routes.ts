@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { labels } from '../../models/labels/spec';
-import type { AdditionalItem } from '../../models/offer';
-import { AdditionalsQuery, FeaturedItemsQuery, OPTIONAL_CONTENT_SUFFIX, OptionalContentParams, type AdditionalInfo, type FeaturedItem, type OptionalContent } from '../../models/details-content';
-import { DEFAULT_FAQ_PATH, faqContentPath, type FaqEntry } from '../../models/faq';
+import type { AdditionalItem } from '../../models/offer/offer';
+import { AdditionalsQuery, FeaturedItemsQuery, OPTIONAL_CONTENT_SUFFIX, OptionalContentParams, type AdditionalInfo, type FeaturedItem, type OptionalContent } from '../../models/content/details-content';
+import { DEFAULT_FAQ_PATH, faqContentPath, type FaqEntry } from '../../models/content/faq';
 import { sanitiseHtml } from '../content/sanitise-html';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute } from '../http/route';

@@ -19,8 +19,8 @@
  * employee (server/leads/leads-routes.ts) goes through the same limits.
  */
 import type { FastifyInstance } from 'fastify';
-import { EmployeeValidationRequest, type EmployeeValidationAnswer } from '../../models/lead';
-import { onlyDigits } from '../../models/validators';
+import { EmployeeValidationRequest, type EmployeeValidationAnswer } from '../../models/lead/lead';
+import { onlyDigits } from '../../models/common/validators';
 import type { Database } from '../db/database';
 import { leadLabels } from '../../models/labels/lead';
 import { TooManyRequests, type RequestLimit } from '../http/rate-limit';

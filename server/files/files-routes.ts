@@ -19,7 +19,7 @@
  * client address and in total over a window are counted in the database
  * (under a transaction-scoped advisory lock, so parallel uploads and other
  * processes see the same sums); each process reads a few uploads at a time;
- * at most 20 documents per upload; folders are plain names (models/files.ts
+ * at most 20 documents per upload; folders are plain names (models/documents/files.ts
  * `isUploadPath`). Files no lead carries are removed after a retention
  * period (server/jobs/retention.ts).
  */
@@ -30,7 +30,7 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { StructError, create } from 'superstruct';
-import { hasRole, isSeller, OFFER_ADMIN } from '../../models/auth';
+import { hasRole, isSeller, OFFER_ADMIN } from '../../models/account/auth';
 import {
   DOCUMENTS_SERVICE,
   FILE_TOTAL_LIMIT_BYTES,
@@ -51,10 +51,10 @@ import {
   isAcceptedFileType,
   type AcceptedFileType,
   type UploadedFile,
-} from '../../models/files';
+} from '../../models/documents/files';
 import { leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
-import { BAD_REQUEST_MESSAGE, describeStructError } from '../../models/struct-errors';
+import { BAD_REQUEST_MESSAGE, describeStructError } from '../../models/common/struct-errors';
 import { cookieOptions, readCookie, type CookieSettings } from '../auth/cookies';
 import type { Database, Queryable } from '../db/database';
 import { TooManyRequests } from '../http/rate-limit';
@@ -101,7 +101,7 @@ interface ReceivedFile {
 
 const tooLarge = () => new HttpError(413, 'files_too_large', leadLabels.api.fileTotal);
 const tooMany = () => new HttpError(400, 'too_many_files', leadLabels.api.fileCount, { files: leadLabels.api.fileCount });
-/** A document the upload's rule refuses (models/files.ts `documentRefusal`), in the words the browser uses, naming the file. */
+/** A document the upload's rule refuses (models/documents/files.ts `documentRefusal`), in the words the browser uses, naming the file. */
 function refusedDocument(refusal: DocumentRefusal): HttpError {
   const message = leadLabels.api.documentRefused(refusal);
   if (refusal.reason === 'count') return new HttpError(400, 'too_many_files', message, { files: message });

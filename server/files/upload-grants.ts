@@ -9,7 +9,7 @@
  * of the others.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { UPLOAD_GRANT_TTL_MS } from '../../models/files';
+import { UPLOAD_GRANT_TTL_MS } from '../../models/documents/files';
 import type { Database } from '../db/database';
 
 const SECRET_NAME = 'upload_grant';

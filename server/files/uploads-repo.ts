@@ -1,5 +1,5 @@
 /** Uploaded documents: where each is stored, who uploaded it, from which address, and the lead that carries it. */
-import { uploadedFileOf } from '../../models/files';
+import { uploadedFileOf } from '../../models/documents/files';
 import type { Queryable } from '../db/database';
 
 export interface NewUpload {

@@ -7,7 +7,7 @@
  * - `GET /api/health`: as ready, the long-standing address.
  */
 import type { FastifyInstance } from 'fastify';
-import type { HealthResponse } from '../../models/api';
+import type { HealthResponse } from '../../models/showcase/api';
 import { checkDatabase, type Database } from '../db/database';
 import { anyone, defineRoute } from '../http/route';
 

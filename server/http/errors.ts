@@ -11,7 +11,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { labels } from '../../models/labels/spec';
-import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';
+import { BAD_REQUEST_MESSAGE } from '../../models/common/struct-errors';
 import { isDatabaseUnavailable } from '../db/database';
 import { TooManyRequests } from './rate-limit';
 import { HttpError } from './route';

@@ -1,11 +1,11 @@
 /**
  * The details page's first call and code, started with the page: on a
- * details address (`/?offerId=…`, models/route-params.ts) `index.html` gets
+ * details address (`/?offerId=…`, models/app/route-params.ts) `index.html` gets
  * a small inline script (hashed into the page's Content-Security-Policy
  * like its other inline scripts) that, while the app's script is still
  * arriving,
  * - asks the offer the details chart loads first,
- *   `GET /api/offers/{id}?include_mvs_info=true` (models/api.ts
+ *   `GET /api/offers/{id}?include_mvs_info=true` (models/showcase/api.ts
  *   `offerAddress`), which the chart's offer call takes
  *   (services/first-search.ts `takePreloadedOffer`);
  * - adds `<link rel="modulepreload">` for the details route's chunk and the
@@ -21,9 +21,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTEXT_HEADER, OFFER_ADDRESS_PREFIX, OFFER_ADDRESS_SUFFIX } from '../../models/api';
-import { SHOWCASE_PATH } from '../../models/pages';
-import { ADDRESS_ID_PATTERN, FIRST_OFFER_GLOBAL } from '../../models/route-params';
+import { CONTEXT_HEADER, OFFER_ADDRESS_PREFIX, OFFER_ADDRESS_SUFFIX } from '../../models/showcase/api';
+import { SHOWCASE_PATH } from '../../models/app/pages';
+import { ADDRESS_ID_PATTERN, FIRST_OFFER_GLOBAL } from '../../models/app/route-params';
 import { metaContent, scriptJson } from './first-search';
 
 /**

@@ -6,17 +6,17 @@
  * app's script is still arriving. The app takes that answer for its first
  * search of the same address (services/first-search.ts). The address comes
  * from the page's own configuration (its `flua-config` block), through the
- * same rules the offer list uses (models/showcase-modes.ts).
+ * same rules the offer list uses (models/showcase/showcase-modes.ts).
  *
  * The script asks only on the showcase's address, when it carries nothing
  * that changes the first search (campaign parameters aside) and no location
  * is stored in the browser (the page is also every other app page's); an API on another origin (`flua:api-url`) gets no preload.
  */
-import { CONTEXT_HEADER, cardSearchOf, searchAddress } from '../../models/api';
-import { LOCATION_STORAGE_KEY } from '../../models/location';
-import { SHOWCASE_PATH } from '../../models/pages';
-import { FIRST_SEARCH_GLOBAL, firstShowcaseSearch } from '../../models/showcase-modes';
-import { parseSiteConfig } from '../../models/site-config';
+import { CONTEXT_HEADER, cardSearchOf, searchAddress } from '../../models/showcase/api';
+import { LOCATION_STORAGE_KEY } from '../../models/dealer/location';
+import { SHOWCASE_PATH } from '../../models/app/pages';
+import { FIRST_SEARCH_GLOBAL, firstShowcaseSearch } from '../../models/showcase/showcase-modes';
+import { parseSiteConfig } from '../../models/app/site-config';
 
 /** A `<meta name>`'s content in the page (the inline scripts read the API's origin and the site's context from them). */
 export function metaContent(html: string, name: string): string | undefined {

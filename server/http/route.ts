@@ -14,10 +14,10 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { StructError, create, type Struct } from 'superstruct';
-import { hasRole, type Role, type SessionUser } from '../../models/auth';
+import { hasRole, type Role, type SessionUser } from '../../models/account/auth';
 import { authLabels } from '../../models/labels/auth';
 import { labels } from '../../models/labels/spec';
-import { BAD_REQUEST_MESSAGE, describeStructError } from '../../models/struct-errors';
+import { BAD_REQUEST_MESSAGE, describeStructError } from '../../models/common/struct-errors';
 
 export interface OwnerCheckInput<P = unknown, Q = unknown, B = unknown> {
   user: SessionUser;

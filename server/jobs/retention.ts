@@ -6,7 +6,7 @@
  * two days after (server/auth/accounts-repo.ts), and uploaded files no lead carries once
  * they are older than the retention period (their rows, their files, and
  * files left in the folder by an upload that never committed), and leads
- * without a contract not moved for LEAD_RETENTION_MONTHS (models/privacy.ts, the
+ * without a contract not moved for LEAD_RETENTION_MONTHS (models/privacy/privacy.ts, the
  * period the privacy text states): anonymised (server/privacy/anonymise.ts),
  * their uploads' rows and files removed with them. Every process may run it:
  * each step is one statement or a transaction that locks its leads, and
@@ -14,7 +14,7 @@
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { RETENTION } from '../../models/retention';
+import { RETENTION } from '../../models/privacy-policy/retention';
 import type { Database } from '../db/database';
 import { removeOldSignInAttempts } from '../auth/sign-in-limits';
 import { removeEndedAuthRecords } from '../auth/accounts-repo';
@@ -22,7 +22,7 @@ import { removeOldEmployeeChecks } from '../employees/employees-repo';
 import { knownStorageNames, removeOrphanUploads } from '../files/uploads-repo';
 import { removeOldRequests } from '../http/rate-limit';
 import { removeExpiredIdempotencyKeys } from '../leads/idempotency';
-import { CONTRACT_LEAD_STATUSES, retentionCutoff } from '../../models/privacy';
+import { CONTRACT_LEAD_STATUSES, retentionCutoff } from '../../models/privacy/privacy';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
 import { anonymiseLeads, removeFiles } from '../privacy/anonymise';
 

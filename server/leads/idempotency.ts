@@ -20,8 +20,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { leadLabels } from '../../models/labels/lead';
-import { IDEMPOTENCY_KEY_PATTERN } from '../../models/lead-submission';
-import { RETENTION } from '../../models/retention';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../models/lead/lead-submission';
+import { RETENTION } from '../../models/privacy-policy/retention';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http/route';
 

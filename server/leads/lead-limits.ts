@@ -25,9 +25,9 @@
  * nothing. Refusals: 429 in pt-BR with Retry-After.
  */
 import type { FastifyRequest } from 'fastify';
-import { isSeller } from '../../models/auth';
+import { isSeller } from '../../models/account/auth';
 import { leadLabels } from '../../models/labels/lead';
-import { stripDocument } from '../../models/validators';
+import { stripDocument } from '../../models/common/validators';
 import type { Database, Queryable } from '../db/database';
 import { enforceLimits, type LimitedSubject, type RequestLimit } from '../http/rate-limit';
 

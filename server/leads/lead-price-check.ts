@@ -4,10 +4,10 @@
  * coupon's terms (type, amount, months) are always ours, never the
  * browser's (server/coupons/lead-coupon.ts).
  */
-import { todayInBrazil } from '../../models/calendar';
-import { couponAnswer, couponPlanPrice } from '../../models/coupon-api';
-import type { Coupon } from '../../models/coupon-rules';
-import type { Offer } from '../../models/offer';
+import { todayInBrazil } from '../../models/common/calendar';
+import { couponAnswer, couponPlanPrice } from '../../models/coupon/coupon-api';
+import type { Coupon } from '../../models/coupon/coupon-rules';
+import type { Offer } from '../../models/offer/offer';
 import { named, type Queryable } from '../db/database';
 import { publishedOfferCondition } from '../catalogue/offers-repo';
 import { usageOf } from '../coupons/coupons-repo';

@@ -3,8 +3,8 @@
  * and its dated moves (`lead_status_events`). A timeline is the lead itself
  * ('sent', by the customer, when it arrived) followed by its moves.
  */
-import type { LeadActorRole, LeadOwnership, LeadStatusCode, TimelineEvent } from '../../models/lead-status';
-import { INITIAL_LEAD_STATUS } from '../../models/lead-status';
+import type { LeadActorRole, LeadOwnership, LeadStatusCode, TimelineEvent } from '../../models/lead/lead-status';
+import { INITIAL_LEAD_STATUS } from '../../models/lead/lead-status';
 import type { Queryable } from '../db/database';
 
 export interface LeadStatusRow extends LeadOwnership {

@@ -1,6 +1,6 @@
 /**
  * `PUT /api/leads/{id}/status`: moves a lead along its lifecycle
- * (models/lead-status.ts). A seller of the lead's dealer makes any move the
+ * (models/lead/lead-status.ts). A seller of the lead's dealer makes any move the
  * table allows; the customer who owns the lead may only cancel it, before
  * the contract. A move the table does not allow answers 409 (pt-BR); a
  * person who is neither answers 403, an unknown lead 404. Clients retry the
@@ -17,8 +17,8 @@ import {
   normaliseNote,
   type LeadActorRole,
   type LeadStatusAnswer,
-} from '../../models/lead-status';
-import type { SessionUser } from '../../models/auth';
+} from '../../models/lead/lead-status';
+import type { SessionUser } from '../../models/account/auth';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, defineRoute, forbidden, owner, unauthenticated } from '../http/route';
 import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from './idempotency';

@@ -1,13 +1,13 @@
 /**
  * Updates of a rental lead (spec 001 §7 `PUT v1/leads`; the versions are
- * ours, models/lead-version.ts):
+ * ours, models/lead/lead-version.ts):
  *
- * - `PUT /api/v1/leads`: the lead update payload (models/lead.ts
+ * - `PUT /api/v1/leads`: the lead update payload (models/lead/lead.ts
  *   `LeadUpdate`) from the seller of the edit link, signed in (`Authorization`:
  *   that lead's seller authorization, and that seller's session cookie), or
  *   from the customer who owns the lead (session cookie and
  *   `X-Client-Origin: flua-web`). The server prices the choice on
- *   the offer (models/lead-pricing.ts; the browser's `rentalPrice` is never
+ *   the offer (models/pricing/lead-pricing.ts; the browser's `rentalPrice` is never
  *   stored as such) with the coupon the lead was counted with when sent (an
  *   update naming another is refused; one that needs an entrada keeps
  *   needing it) and writes a new version: a seller's version that
@@ -21,23 +21,23 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object, pattern, string } from 'superstruct';
-import type { SessionUser } from '../../models/auth';
+import type { SessionUser } from '../../models/account/auth';
 import { leadVersionLabels } from '../../models/labels/lead-version';
-import { CLIENT_ORIGIN, LeadUpdate, type LeadUpdateAnswer } from '../../models/lead';
-import { LEAD_AUTHORIZATION_PATTERN } from '../../models/lead-authorization';
-import { couponTermsOf, leadAdditionalsOf, leadSelectionOf, paymentInformationOf, priceLead, relatedProductsOf } from '../../models/lead-pricing';
-import { isLeadOwner, type LeadOwnership, type LeadStatusCode } from '../../models/lead-status';
+import { CLIENT_ORIGIN, LeadUpdate, type LeadUpdateAnswer } from '../../models/lead/lead';
+import { LEAD_AUTHORIZATION_PATTERN } from '../../models/lead/lead-authorization';
+import { couponTermsOf, leadAdditionalsOf, leadSelectionOf, paymentInformationOf, priceLead, relatedProductsOf } from '../../models/pricing/lead-pricing';
+import { isLeadOwner, type LeadOwnership, type LeadStatusCode } from '../../models/lead/lead-status';
 import {
   awaitingVersionOf,
   isLeadEditable,
   newVersionAcceptance,
   versionChanges,
   type LeadVersionActor,
-} from '../../models/lead-version';
-import { includedAdditionalIds } from '../../models/offer-details';
-import type { RentalProposal } from '../../models/proposal';
-import { leadPriceSummary } from '../../models/proposal-summary';
-import { onlyDigits } from '../../models/validators';
+} from '../../models/lead/lead-version';
+import { includedAdditionalIds } from '../../models/pricing/offer-details';
+import type { RentalProposal } from '../../models/proposal/proposal';
+import { leadPriceSummary } from '../../models/proposal/proposal-summary';
+import { onlyDigits } from '../../models/common/validators';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, anyone, defineRoute, forbidden, owner, unauthenticated } from '../http/route';
 import { findTimelineRow } from '../proposals/proposals-repo';

@@ -1,5 +1,5 @@
 /**
- * A rental lead's versions (`lead_versions`, models/lead-version.ts). Version
+ * A rental lead's versions (`lead_versions`, models/lead/lead-version.ts). Version
  * 1 is the lead as sent: written with the lead, or — for a lead sent before
  * versions existed — read from the lead by `firstVersionOf` and written on
  * its first update. The lead row keeps its current version and body.
@@ -11,9 +11,9 @@ import {
   type LeadVersionAcceptance,
   type LeadVersionActor,
   type LeadVersionChange,
-} from '../../models/lead-version';
+} from '../../models/lead/lead-version';
 import { create, is } from 'superstruct';
-import { ProposalSummary } from '../../models/proposal-summary';
+import { ProposalSummary } from '../../models/proposal/proposal-summary';
 import type { Queryable } from '../db/database';
 
 /** A version with what it sets: the whole lead body and its terms. */

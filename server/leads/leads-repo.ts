@@ -1,10 +1,10 @@
 /** Lead storage: the whole body, a status, timestamps and one consent row per purpose. */
 import { randomUUID } from 'node:crypto';
-import type { LeadCreateAnswer } from '../../models/lead';
-import type { LeadTerms } from '../../models/lead-version';
-import type { ProposalSummary } from '../../models/proposal-summary';
-import type { ConsentDecision, LeadKind, StoredLead } from '../../models/lead-submission';
-import { stripDocument } from '../../models/validators';
+import type { LeadCreateAnswer } from '../../models/lead/lead';
+import type { LeadTerms } from '../../models/lead/lead-version';
+import type { ProposalSummary } from '../../models/proposal/proposal-summary';
+import type { ConsentDecision, LeadKind, StoredLead } from '../../models/lead/lead-submission';
+import { stripDocument } from '../../models/common/validators';
 import { named, type Queryable } from '../db/database';
 import { publishedOfferCondition } from '../catalogue/offers-repo';
 import type { IdempotencyClaim } from './idempotency';
@@ -24,7 +24,7 @@ export interface NewLead {
   consentTextVersion: string;
   /** A rental lead's terms as the server priced them (version 1); read from the body when left out. */
   terms?: LeadTerms | undefined;
-  /** What the customer saw, as the server priced it (version 1's summary, models/proposal-summary.ts). */
+  /** What the customer saw, as the server priced it (version 1's summary, models/proposal/proposal-summary.ts). */
   summary?: ProposalSummary | undefined;
   /** When it was sent, for a lead recorded after the fact (the demo's earlier proposals); now when left out. */
   createdAt?: string | undefined;

@@ -14,18 +14,18 @@
  * lead records its consents (LGPD).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SUB_ORIGINS } from '../../models/lead-rules';
-import { PRICE_CHANGED_CODE } from '../../models/api';
+import { SUB_ORIGINS } from '../../models/lead/lead-rules';
+import { PRICE_CHANGED_CODE } from '../../models/showcase/api';
 import { object, pattern, string, type Struct } from 'superstruct';
-import { OFFER_ADMIN, isSeller } from '../../models/auth';
+import { OFFER_ADMIN, isSeller } from '../../models/account/auth';
 import { leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
 import { leadVersionLabels } from '../../models/labels/lead-version';
-import type { LeadCreateAnswer } from '../../models/lead';
-import { couponTermsOf, leadSelectionOf, priceLead, pricedLeadFields, type LeadPrice, type LeadPricing, type LeadSelection } from '../../models/lead-pricing';
-import { leadAudience } from '../../models/lead-audience';
-import type { CouponTerms } from '../../models/pricing';
-import { leadPriceSummary, type ProposalSummary } from '../../models/proposal-summary';
+import type { LeadCreateAnswer } from '../../models/lead/lead';
+import { couponTermsOf, leadSelectionOf, priceLead, pricedLeadFields, type LeadPrice, type LeadPricing, type LeadSelection } from '../../models/pricing/lead-pricing';
+import { leadAudience } from '../../models/lead/lead-audience';
+import type { CouponTerms } from '../../models/pricing/pricing';
+import { leadPriceSummary, type ProposalSummary } from '../../models/proposal/proposal-summary';
 import {
   AdminLeadsQuery,
   LeadSubmission,
@@ -33,8 +33,8 @@ import {
   pjLeadConsents,
   rentalLeadConsents,
   type StoredLead,
-} from '../../models/lead-submission';
-import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';
+} from '../../models/lead/lead-submission';
+import { BAD_REQUEST_MESSAGE } from '../../models/common/struct-errors';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute, role } from '../http/route';
 import { idempotencyCaller, idempotent, readIdempotencyKey, replayClaim, requestHash, sendIdempotent } from './idempotency';
@@ -43,10 +43,10 @@ import type { StoredCoupon } from '../coupons/coupons-repo';
 import { DEFAULT_EMPLOYEE_CHECK_LIMIT, checkEmployee } from '../employees/employees-routes';
 import type { RequestLimit } from '../http/rate-limit';
 import { attachLeadDocuments } from '../files/uploads-repo';
-import type { Offer } from '../../models/offer';
+import type { Offer } from '../../models/offer/offer';
 import { findLeadReferences, knownLeadReferences } from './lead-price-check';
 import { dealerExists, findLead, insertLead, insertLeadOnce, listLeads, type NewLead } from './leads-repo';
-import { COMPANY_INTEREST_PATH, CompanyInterestLead, PJ_LEAD_PATH } from '../../models/company-intent';
+import { COMPANY_INTEREST_PATH, CompanyInterestLead, PJ_LEAD_PATH } from '../../models/lead/company-intent';
 import { DEFAULT_LEAD_LIMITS, leadLimitsOf, type LeadLimits } from './lead-limits';
 
 export const RENTAL_LEAD_PATHS = ['/api/v2/lead', '/api/create-rental-lead', '/api/leads/flua/create'] as const;
@@ -163,9 +163,9 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
   }
 
   /**
-   * The lead as the server prices it (models/lead-pricing.ts): the offer
+   * The lead as the server prices it (models/pricing/lead-pricing.ts): the offer
    * must be published and take this lead (its dealer and audience:
-   * models/lead-audience.ts), the choice one it sells, the coupon one of ours
+   * models/lead/lead-audience.ts), the choice one it sells, the coupon one of ours
    * its coupon object names (server/coupons/lead-coupon.ts) and usable by
    * this lead, and the monthly price the lead sends the one the server
    * computes (a pt-BR refusal otherwise).
@@ -196,7 +196,7 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
     };
     // The coupon's rules that need no count, before anything is written (its limits are checked again when counted).
     if (coupon) checkLeadCoupon(coupon.definition, use);
-    // The page may take the new price in place and send again (models/api.ts `isPriceChangedRefusal`).
+    // The page may take the new price in place and send again (models/showcase/api.ts `isPriceChangedRefusal`).
     if (price.monthlyPrice !== body.rentalPrice) {
       throw new HttpError(400, PRICE_CHANGED_CODE, leadVersionLabels.errors.priceMismatch, { rentalPrice: leadVersionLabels.errors.priceMismatch });
     }
@@ -292,7 +292,7 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
       });
     }
 
-    // The company forms' leads (models/company-intent.ts): the fleet intent's and the 'Quer assinar?' interest's, the same handling.
+    // The company forms' leads (models/lead/company-intent.ts): the fleet intent's and the 'Quer assinar?' interest's, the same handling.
     companyLeadRoute(app, PJ_LEAD_PATH, RentalPjLeadSubmission, 'dealer_code');
     companyLeadRoute(app, COMPANY_INTEREST_PATH, CompanyInterestLead, 'dealersCode');
 

@@ -1,5 +1,5 @@
 /** Cities and rental dealers for the location picker and the address's dealer parameters. */
-import type { CityAnswer, RentalDealerSummary } from '../../models/location';
+import type { CityAnswer, RentalDealerSummary } from '../../models/dealer/location';
 import type { Queryable } from '../db/database';
 
 interface CityRow {

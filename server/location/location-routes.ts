@@ -16,7 +16,7 @@ import {
   type RentalDealerAnswer,
   type RentalDealerSummary,
   type StateAnswer,
-} from '../../models/location';
+} from '../../models/dealer/location';
 import { showcaseLabels } from '../../models/labels/showcase';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute } from '../http/route';

@@ -12,8 +12,8 @@
 import { mailLabels } from '../../models/labels/mail';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
 import { quotationLabels } from '../../models/labels/quotation';
-import { formatBRL } from '../../models/money';
-import type { PrivacyRequestKind } from '../../models/privacy-requests';
+import { formatBRL } from '../../models/common/money';
+import type { PrivacyRequestKind } from '../../models/privacy/privacy-requests';
 import type { MailAttachment, OutgoingMail } from './outbox';
 
 export interface RenderedMail {

@@ -6,9 +6,9 @@
  * and rows of 'Label: value'. Each document draws its own content with these helpers.
  */
 import PDFDocument from 'pdfkit';
-import { SITE_COLOURS } from '../../models/design-tokens';
+import { SITE_COLOURS } from '../../models/app/design-tokens';
 
-/** The site's colours (models/design-tokens.ts): a document looks like the pages it came from. */
+/** The site's colours (models/app/design-tokens.ts): a document looks like the pages it came from. */
 export const PDF_BRAND_COLOUR = SITE_COLOURS.brand;
 export const PDF_TEXT_COLOUR = SITE_COLOURS.text;
 export const PDF_MUTED_COLOUR = SITE_COLOURS.muted;

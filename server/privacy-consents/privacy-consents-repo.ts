@@ -1,17 +1,17 @@
 /**
- * The customer's consents (models/privacy-consents.ts): their leads with the
+ * The customer's consents (models/privacy/privacy-consents.ts): their leads with the
  * current state of each consent (`lead_consents`) and its history
  * (`consent_events`, append-only), and a change written to both at once.
  */
-import type { ConsentPurpose } from '../../models/lead-submission';
-import { proposalCodeOf, type LeadOwnership } from '../../models/lead-status';
+import type { ConsentPurpose } from '../../models/lead/lead-submission';
+import { proposalCodeOf, type LeadOwnership } from '../../models/lead/lead-status';
 import { labels } from '../../models/labels/spec';
-import { isBrand, type Offer } from '../../models/offer';
-import { offerTitle } from '../../models/offer-details';
-import { PRIVACY_CONSENTS_LIMIT, sortConsents, type ConsentActor, type ConsentLead, type CustomerConsent } from '../../models/privacy-consents';
-import type { Dealer } from '../../models/dealer';
+import { isBrand, type Offer } from '../../models/offer/offer';
+import { offerTitle } from '../../models/pricing/offer-details';
+import { PRIVACY_CONSENTS_LIMIT, sortConsents, type ConsentActor, type ConsentLead, type CustomerConsent } from '../../models/privacy/privacy-consents';
+import type { Dealer } from '../../models/dealer/dealer';
 import type { Queryable } from '../db/database';
-import type { DataSubject } from '../../models/lead-status';
+import type { DataSubject } from '../../models/lead/lead-status';
 import { subjectLeadCondition, subjectLeadValues } from '../privacy/subject';
 
 interface ConsentLeadRow {
@@ -68,7 +68,7 @@ export async function consentsOf(db: Queryable, leadIds: readonly string[]): Pro
   return out;
 }
 
-/** The person's leads (the subject's leads: models/lead-status.ts `DataSubject`), newest first, with their consents. */
+/** The person's leads (the subject's leads: models/lead/lead-status.ts `DataSubject`), newest first, with their consents. */
 export async function listCustomerConsents(db: Queryable, subject: DataSubject): Promise<ConsentLead[]> {
   const { rows } = await db.query<ConsentLeadRow>(
     `SELECT l.id, l.created_at, l.offer_id, l.body, o.data AS offer, d.data AS dealer

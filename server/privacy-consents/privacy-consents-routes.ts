@@ -1,5 +1,5 @@
 /**
- * The privacy centre's consents (models/privacy-consents.ts):
+ * The privacy centre's consents (models/privacy/privacy-consents.ts):
  *
  * - `GET /api/privacy/consents`: the signed-in customer's leads with every
  *   consent, its date, text version and history.
@@ -11,9 +11,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { privacyCentreLabels } from '../../models/labels/privacy-centre';
-import { isLeadOwner, subjectOfAccount } from '../../models/lead-status';
-import { PRIVACY_TEXT_VERSION } from '../../models/privacy';
-import { ConsentChangeBody, ConsentChangeParams, PRIVACY_CONSENTS_PATH, type PrivacyConsentsAnswer } from '../../models/privacy-consents';
+import { isLeadOwner, subjectOfAccount } from '../../models/lead/lead-status';
+import { PRIVACY_TEXT_VERSION } from '../../models/privacy/privacy';
+import { ConsentChangeBody, ConsentChangeParams, PRIVACY_CONSENTS_PATH, type PrivacyConsentsAnswer } from '../../models/privacy/privacy-consents';
 import type { Database } from '../db/database';
 import { HttpError, defineRoute, forbidden, owner, signedIn, unauthenticated } from '../http/route';
 import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';

@@ -22,7 +22,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CONTRACT_LEAD_STATUSES } from '../../models/privacy';
+import { CONTRACT_LEAD_STATUSES } from '../../models/privacy/privacy';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
 import type { Queryable } from '../db/database';
 import { SUBJECT_TABLES, type AnonymiseStep, type ScopeParams } from './personal-columns';

@@ -9,7 +9,7 @@
  * shares the CPF. One `privacy_audit` row per lead and account says which
  * fields changed, never the old values.
  */
-import { CORRECTION_BODY_KEYS, PRIVACY_CORRECTION_FIELDS, type PrivacyCorrection, type PrivacyCorrectionField } from '../../models/privacy-requests';
+import { CORRECTION_BODY_KEYS, PRIVACY_CORRECTION_FIELDS, type PrivacyCorrection, type PrivacyCorrectionField } from '../../models/privacy/privacy-requests';
 import type { Queryable } from '../db/database';
 import { subjectScope } from './scope';
 import type { PrivacySubject } from './subject';

@@ -14,7 +14,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import type { PrivacyExport } from '../../models/privacy-requests';
+import type { PrivacyExport } from '../../models/privacy/privacy-requests';
 import type { Queryable } from '../db/database';
 import { SUBJECT_TABLES, type ColumnDecision } from './personal-columns';
 import { renderPrivacyExportPdf } from './privacy-pdf';

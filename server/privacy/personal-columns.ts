@@ -15,7 +15,7 @@
  * - in `NOT_ABOUT_A_SUBJECT`, the commented list of tables whose
  *   personal-looking columns hold no customer's data, each with the reason.
  *
- * Whose rows are whose (models/lead-status.ts `DataSubject`): the subject's
+ * Whose rows are whose (models/lead/lead-status.ts `DataSubject`): the subject's
  * leads are those sent signed in to their (customer) account and those
  * carrying their CPF and one of their proven e-mails; never a row that shares
  * only a CPF. What hangs on an e-mail (mail sent to it, sign-in attempts, its

@@ -3,13 +3,13 @@
  * proposal's summary): a title, when it was made (Brasília's time), whose
  * data it is, then each part with its pt-BR heading and each record as a
  * table of labelled rows, built by `readablePrivacyExport`
- * (models/privacy-reading.ts): money in reais, instants in Brasília's time,
+ * (models/privacy/privacy-reading.ts): money in reais, instants in Brasília's time,
  * documents and phones masked, codes named, nested data as rows. The JSON
  * copy keeps everything as stored.
  */
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
-import type { PrivacyExport } from '../../models/privacy-requests';
-import { readablePrivacyExport } from '../../models/privacy-reading';
+import type { PrivacyExport } from '../../models/privacy/privacy-requests';
+import { readablePrivacyExport } from '../../models/privacy/privacy-reading';
 import { PDF_BRAND_COLOUR, PDF_TEXT_COLOUR, pdfHeading, pdfSectionTitle, pdfSmallPrint, pdfTable, renderPdf } from '../pdf/pdf-document';
 
 const t = privacyRequestLabels.pdf;

@@ -1,5 +1,5 @@
 /** Queries of the data subject's requests, their confirmation links and the privacy audit. */
-import { privacyDueAt, privacyProtocol, type PrivacyQueueItem, type PrivacyRequestKind, type PrivacyRequestStatus, type PrivacyRequestView, type SharingEntry } from '../../models/privacy-requests';
+import { privacyDueAt, privacyProtocol, type PrivacyQueueItem, type PrivacyRequestKind, type PrivacyRequestStatus, type PrivacyRequestView, type SharingEntry } from '../../models/privacy/privacy-requests';
 import type { Queryable } from '../db/database';
 
 export interface RequestRow {

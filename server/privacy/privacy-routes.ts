@@ -26,8 +26,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { OFFER_ADMIN, hasRole, type SessionUser } from '../../models/auth';
-import { provenEmailsOf } from '../../models/lead-status';
+import { OFFER_ADMIN, hasRole, type SessionUser } from '../../models/account/auth';
+import { provenEmailsOf } from '../../models/lead/lead-status';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
 import {
   ANSWERED_AT_ONCE,
@@ -44,15 +44,15 @@ import {
   needsDetails,
   privacyLinkPath,
   type PrivacyRequestCreated,
-} from '../../models/privacy-requests';
-import { normalizeEmail, onlyDigits } from '../../models/validators';
+} from '../../models/privacy/privacy-requests';
+import { normalizeEmail, onlyDigits } from '../../models/common/validators';
 import type { Database } from '../db/database';
 import { countRequest, enforceRequestLimit, type RequestLimit } from '../http/rate-limit';
 import { HttpError, anyone, defineRoute, role, signedIn, unauthenticated } from '../http/route';
 import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
 import { enqueueMail } from '../mail/outbox';
 import { composeMail } from '../mail/templates';
-import { CANCELLABLE_STATUSES, proposalCodeOf } from '../../models/lead-status';
+import { CANCELLABLE_STATUSES, proposalCodeOf } from '../../models/lead/lead-status';
 import type { Queryable } from '../db/database';
 import { anonymiseSubject, removeFiles } from './anonymise';
 import { correctSubject } from './correct';

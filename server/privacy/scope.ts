@@ -42,7 +42,7 @@ export interface ScopeOptions {
   withoutLeads?: readonly string[];
 }
 
-/** Everything that is the subject's (models/lead-status.ts `DataSubject`). */
+/** Everything that is the subject's (models/lead/lead-status.ts `DataSubject`). */
 export async function subjectScope(db: Queryable, subject: PrivacySubject, options: ScopeOptions = {}): Promise<ScopeParams> {
   const emails = [...subject.emails];
   const leads = await ids(

@@ -1,14 +1,14 @@
 /**
  * The data subject on the server: who a privacy request, an export or an
  * anonymisation is about, and which rows are theirs. The rule itself is
- * `DataSubject` in models/lead-status.ts (what a person proved: an e-mail by
+ * `DataSubject` in models/lead/lead-status.ts (what a person proved: an e-mail by
  * a link sent to it, an account by its session; a CPF is only declared); this
  * is its SQL, read by every list of a person's leads ("Minhas Propostas", the
  * consents, the privacy export, the sharing answer, the anonymisation).
  */
 import { findUser } from '../auth/accounts-repo';
-import { subjectOfAccount, type DataSubject } from '../../models/lead-status';
-import type { SessionUser } from '../../models/auth';
+import { subjectOfAccount, type DataSubject } from '../../models/lead/lead-status';
+import type { SessionUser } from '../../models/account/auth';
 import type { Queryable } from '../db/database';
 
 /** A data subject and the account they proved, if any (its own row, sessions, resets…). */

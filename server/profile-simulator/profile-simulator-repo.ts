@@ -1,5 +1,5 @@
 /** The profile simulator quiz as the database holds it (migration 024): questions in order, results by code. */
-import type { ProfileAnswer, ProfileResult, ProfileResultButton, ProfileSimulator } from '../../models/profile-simulator';
+import type { ProfileAnswer, ProfileResult, ProfileResultButton, ProfileSimulator } from '../../models/showcase/profile-simulator';
 import type { Queryable } from '../db/database';
 
 interface QuestionRow {

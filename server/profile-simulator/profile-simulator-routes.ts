@@ -5,7 +5,7 @@
  * again in the browser before it is shown).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ProfileSimulator } from '../../models/profile-simulator';
+import type { ProfileSimulator } from '../../models/showcase/profile-simulator';
 import { sanitiseHtml } from '../content/sanitise-html';
 import type { Database } from '../db/database';
 import { anyone, defineRoute } from '../http/route';

@@ -2,10 +2,10 @@
  * A proposal's summary as a PDF ('Resumo da proposta'): the proposal's code,
  * its version and the day it was made, then the figures the customer saw,
  * section by section (vehicle, plan, values, dealer), and the texts shown
- * with them. Drawn from the stored summary only (models/proposal-summary.ts),
+ * with them. Drawn from the stored summary only (models/proposal/proposal-summary.ts),
  * never from the offer as it is now.
  */
-import { SUMMARY_SECTIONS, summarySection, type ProposalSummary } from '../../models/proposal-summary';
+import { SUMMARY_SECTIONS, summarySection, type ProposalSummary } from '../../models/proposal/proposal-summary';
 import { proposalSummaryLabels } from '../../models/labels/proposal-summary';
 import {
   pdfHeading,

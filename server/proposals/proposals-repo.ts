@@ -1,9 +1,9 @@
 /** A customer's proposals (the rental timeline): their rental leads, with the offer and dealer they name. */
-import type { Dealer } from '../../models/dealer';
-import type { Lead } from '../../models/lead';
-import type { LeadStatusCode } from '../../models/lead-status';
-import type { Offer } from '../../models/offer';
-import type { DataSubject } from '../../models/lead-status';
+import type { Dealer } from '../../models/dealer/dealer';
+import type { Lead } from '../../models/lead/lead';
+import type { LeadStatusCode } from '../../models/lead/lead-status';
+import type { Offer } from '../../models/offer/offer';
+import type { DataSubject } from '../../models/lead/lead-status';
 import type { Queryable } from '../db/database';
 import { subjectLeadCondition, subjectLeadValues } from '../privacy/subject';
 
@@ -34,7 +34,7 @@ const SELECT_TIMELINE_ROWS = `
     LEFT JOIN offers o ON o.id = l.offer_id
     LEFT JOIN dealers d ON d.id = l.dealer_code`;
 
-/** The person's rental leads with their lifecycle status, newest first (the subject's leads: models/lead-status.ts `DataSubject`). */
+/** The person's rental leads with their lifecycle status, newest first (the subject's leads: models/lead/lead-status.ts `DataSubject`). */
 export async function listTimelineRows(db: Queryable, subject: DataSubject, limit: number): Promise<TimelineRow[]> {
   const { rows } = await db.query<TimelineRow>(
     `${SELECT_TIMELINE_ROWS}

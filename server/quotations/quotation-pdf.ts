@@ -7,10 +7,10 @@
  * client's); then the totals and the comments. Amounts in pt-BR
  * through Intl (formatBRL).
  */
-import type { StoredQuotation } from '../../models/fleet-quotation';
-import { formatDate } from '../../models/format';
+import type { StoredQuotation } from '../../models/quotation/fleet-quotation';
+import { formatDate } from '../../models/common/format';
 import { quotationLabels } from '../../models/labels/quotation';
-import { formatBRL } from '../../models/money';
+import { formatBRL } from '../../models/common/money';
 import { PDF_BRAND_COLOUR, pdfHeading, pdfRow, pdfSmallPrint, renderPdf } from '../pdf/pdf-document';
 
 const t = quotationLabels.pdf;

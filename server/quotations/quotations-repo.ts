@@ -5,7 +5,7 @@
  * products). Every price is recomputed here from the stored offer, never
  * taken from a request.
  */
-import type { SessionUser } from '../../models/auth';
+import type { SessionUser } from '../../models/account/auth';
 import {
   colourNameOf,
   QUOTATION_VALIDITY_DAYS,
@@ -28,12 +28,12 @@ import {
   type StockAnswer,
   type StoredQuotation,
   type StoredQuotationItem,
-} from '../../models/fleet-quotation';
+} from '../../models/quotation/fleet-quotation';
 import { quotationLabels } from '../../models/labels/quotation';
 import { labels } from '../../models/labels/spec';
-import type { Offer } from '../../models/offer';
-import { offerTitle } from '../../models/offer-details';
-import { itemsForPeriod, type CommissionDiscountEntry } from '../../models/pricing';
+import type { Offer } from '../../models/offer/offer';
+import { offerTitle } from '../../models/pricing/offer-details';
+import { itemsForPeriod, type CommissionDiscountEntry } from '../../models/pricing/pricing';
 import { findOffers } from '../catalogue/offers-repo';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/route';

@@ -27,13 +27,13 @@ import {
   type QuotationSummary,
   type StockAnswer,
   type StoredQuotation,
-} from '../../models/fleet-quotation';
-import { formatDate } from '../../models/format';
+} from '../../models/quotation/fleet-quotation';
+import { formatDate } from '../../models/common/format';
 import { mailLabels } from '../../models/labels/mail';
 import { quotationLabels } from '../../models/labels/quotation';
-import type { CommissionDiscountEntry } from '../../models/pricing';
-import { SimulatorEmailRequest, completeQuotations, type SimulatorEmailAnswer } from '../../models/quotation';
-import type { SessionUser } from '../../models/auth';
+import type { CommissionDiscountEntry } from '../../models/pricing/pricing';
+import { SimulatorEmailRequest, completeQuotations, type SimulatorEmailAnswer } from '../../models/quotation/quotation';
+import type { SessionUser } from '../../models/account/auth';
 import type { Database, Queryable } from '../db/database';
 import { enforceLimits, type RequestLimit } from '../http/rate-limit';
 import { HttpError, defineRoute, role } from '../http/route';
@@ -53,7 +53,7 @@ export interface QuotationsOptions {
 /**
  * Mail a seller sends to addresses they type (a quotation to a client, the
  * simulator's e-mail): 20 messages an hour per account, each to one
- * recipient and at most SELLER_MAIL_MAX_COPIES copies (models/quotation.ts).
+ * recipient and at most SELLER_MAIL_MAX_COPIES copies (models/quotation/quotation.ts).
  * A seller's busiest hour sends a handful; a stolen session cannot relay
  * spam (the probe sent 550 recipients in 0.2 s). Counted in the transaction
  * that writes the message, so parallel sends count one after the other and a

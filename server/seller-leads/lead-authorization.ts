@@ -1,5 +1,5 @@
 /**
- * Signs and checks the seller's lead authorization (models/lead-authorization.ts):
+ * Signs and checks the seller's lead authorization (models/lead/lead-authorization.ts):
  * HMAC-SHA256 over the lead id, the seller's account id and the expiry, with
  * a server secret. The secret is LEAD_AUTHORIZATION_SECRET when set (at
  * least 32 characters); otherwise one is generated once and kept in the
@@ -21,7 +21,7 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { SELLER, hasRole, type SessionUser } from '../../models/auth';
+import { SELLER, hasRole, type SessionUser } from '../../models/account/auth';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
 import {
   LEAD_AUTHORIZATION_PATTERN,
@@ -30,7 +30,7 @@ import {
   leadAuthorizationPayload,
   parseLeadAuthorization,
   type LeadAuthorizationClaims,
-} from '../../models/lead-authorization';
+} from '../../models/lead/lead-authorization';
 import type { Database } from '../db/database';
 import { secretOf } from '../db/server-secrets';
 import { HttpError } from '../http/route';

@@ -4,12 +4,12 @@
  * to a lead of a dealer (so that dealer's sellers may download it).
  * Every query names the dealer: a seller never reads another dealer's lead.
  */
-import type { Dealer } from '../../models/dealer';
-import type { Lead } from '../../models/lead';
-import { DESK_LIST_LIMIT, deskSearch, type SellerLeadsQuery } from '../../models/lead-desk';
-import type { LeadStatusCode } from '../../models/lead-status';
-import type { DealerSharingBasis } from '../../models/lead-submission';
-import type { Offer } from '../../models/offer';
+import type { Dealer } from '../../models/dealer/dealer';
+import type { Lead } from '../../models/lead/lead';
+import { DESK_LIST_LIMIT, deskSearch, type SellerLeadsQuery } from '../../models/lead/lead-desk';
+import type { LeadStatusCode } from '../../models/lead/lead-status';
+import type { DealerSharingBasis } from '../../models/lead/lead-submission';
+import type { Offer } from '../../models/offer/offer';
 import type { Queryable } from '../db/database';
 
 /** Brazil keeps one offset all year since 2019: a day of the desk's period starts at 00:00 in São Paulo. */

@@ -1,5 +1,5 @@
 /**
- * The dealer's lead desk (models/lead-desk.ts): `GET /api/seller/leads`
+ * The dealer's lead desk (models/lead/lead-desk.ts): `GET /api/seller/leads`
  * (the seller's own dealer's leads, filtered by status, period and name or
  * CPF), `GET /api/seller/leads/{id}` (the whole lead: consents, documents
  * with their download links, timeline, versions) and
@@ -14,13 +14,13 @@
  * and saves only with that seller signed in (lead-authorization.ts).
  */
 import { is } from 'superstruct';
-import { StoredTestDrive } from '../../models/test-drive';
+import { StoredTestDrive } from '../../models/lead/test-drive';
 import type { FastifyInstance } from 'fastify';
-import { SELLER, type SessionUser } from '../../models/auth';
-import { fileDownloadPath } from '../../models/files';
+import { SELLER, type SessionUser } from '../../models/account/auth';
+import { fileDownloadPath } from '../../models/documents/files';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
 import { labels } from '../../models/labels/spec';
-import { sellerEditHref, type SellerEditLink } from '../../models/lead-authorization';
+import { sellerEditHref, type SellerEditLink } from '../../models/lead/lead-authorization';
 import {
   SellerLeadsQuery,
   deskB2eOf,
@@ -30,18 +30,18 @@ import {
   type SellerLeadDetail,
   type SellerLeadSummary,
   type SellerLeadsAnswer,
-} from '../../models/lead-desk';
-import { CANCELLABLE_STATUSES, type TimelineEvent } from '../../models/lead-status';
-import { isBrand } from '../../models/offer';
-import { offerTitle } from '../../models/offer-details';
+} from '../../models/lead/lead-desk';
+import { CANCELLABLE_STATUSES, type TimelineEvent } from '../../models/lead/lead-status';
+import { isBrand } from '../../models/offer/offer';
+import { offerTitle } from '../../models/pricing/offer-details';
 import type { Database } from '../db/database';
 import { HttpError, defineRoute, forbidden, role, unauthenticated } from '../http/route';
 import { LeadIdParams } from '../leads/lead-status-routes';
 import { listStatusEvents, timelineOf } from '../leads/lead-status-repo';
-import { isLeadEditable } from '../../models/lead-version';
+import { isLeadEditable } from '../../models/lead/lead-version';
 import { listLeadVersions, publicVersions, type StoredLeadVersion } from '../leads/lead-versions-repo';
 import { consentsOf } from '../privacy-consents/privacy-consents-repo';
-import { currentContact, withdrawnAtOf } from '../../models/privacy-consents';
+import { currentContact, withdrawnAtOf } from '../../models/privacy/privacy-consents';
 import { readSessionToken } from '../auth/cookies';
 import type { LeadAuthorizer } from './lead-authorization';
 import { findDealer, findDealerLead, listDealerLeads, uploadNames, type DeskLeadRow } from './seller-leads-repo';

@@ -1,7 +1,7 @@
 /** The offers a suggestion list is drawn from. */
-import { todayInBrazil } from '../../models/calendar';
-import type { Offer } from '../../models/offer';
-import type { SuggestionsQuery } from '../../models/suggestions';
+import { todayInBrazil } from '../../models/common/calendar';
+import type { Offer } from '../../models/offer/offer';
+import type { SuggestionsQuery } from '../../models/content/suggestions';
 import { availableNearCityCondition, publishedOfferCondition } from '../catalogue/offers-repo';
 import type { Queryable } from '../db/database';
 

@@ -5,7 +5,7 @@
  * own category first.
  */
 import type { FastifyInstance } from 'fastify';
-import { SuggestionsQuery, toSuggestion, type Suggestion } from '../../models/suggestions';
+import { SuggestionsQuery, toSuggestion, type Suggestion } from '../../models/content/suggestions';
 import type { Database } from '../db/database';
 import { anyone, defineRoute } from '../http/route';
 import { findSuggestedOffers } from './suggestions-repo';

@@ -11,7 +11,7 @@
  */
 import { expect, test, type Browser, type Page } from './fixtures';
 import sharp from 'sharp';
-import { emptyOfferDraft } from '../../models/offer-draft';
+import { emptyOfferDraft } from '../../models/offer-admin/offer-draft';
 import { checkAtBothWidths, expectNoSeriousViolations, saveShot } from './helpers';
 
 const ADMIN = { email: 'admin@flua.example', password: 'Flua@Admin1' };

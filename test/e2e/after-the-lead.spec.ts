@@ -10,8 +10,8 @@
  * and 390 px on every screen of the journey, the dialogs open too.
  */
 import { expect, test, type Page } from './fixtures';
-import { proposalCodeOf } from '../../models/lead-status';
-import { cpfCheckDigits } from '../../models/validators';
+import { proposalCodeOf } from '../../models/lead/lead-status';
+import { cpfCheckDigits } from '../../models/common/validators';
 import { chooseDealer, expectNoSeriousViolations, leadsOf, mobiLead, rememberSaoPaulo, sendLead, successModal, specMailbox, verifyEmailOf } from './helpers';
 
 const mailbox = specMailbox(test);

@@ -4,10 +4,10 @@
  */
 import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousViolations, mobiLead, saveShot, sendLead, signedIn } from './helpers';
-import { formatPriceHeader } from '../../models/money';
-import { formatBRL, formatDecimal } from '../../models/money';
-import type { Offer } from '../../models/offer';
-import { configurationBounds, detailsPrice, initialConfiguration, planComparison, type DetailsConfiguration } from '../../models/offer-details';
+import { formatPriceHeader } from '../../models/common/money';
+import { formatBRL, formatDecimal } from '../../models/common/money';
+import type { Offer } from '../../models/offer/offer';
+import { configurationBounds, detailsPrice, initialConfiguration, planComparison, type DetailsConfiguration } from '../../models/pricing/offer-details';
 
 const JOAO = { email: 'joao@flua.example', password: 'Flua@Cliente2', cpf: '468.213.579-19', name: 'João Pedro Oliveira' };
 

@@ -15,10 +15,10 @@
  * modals open; screenshots to E2E_SHOTS_DIR when set.
  */
 import { expect, test, type BrowserContext } from './fixtures';
-import type { RentalProposal } from '../../models/proposal';
-import { couponTermsOf } from '../../models/lead-pricing';
-import { formatBRL } from '../../models/money';
-import { detailsPrice, initialConfiguration, planComparison } from '../../models/offer-details';
+import type { RentalProposal } from '../../models/proposal/proposal';
+import { couponTermsOf } from '../../models/pricing/lead-pricing';
+import { formatBRL } from '../../models/common/money';
+import { detailsPrice, initialConfiguration, planComparison } from '../../models/pricing/offer-details';
 import { demoCoupons } from '../../server/db/demo-catalogue';
 import { leadOffer, saoPauloFiatDealer } from '../support/lead-fixtures';
 import { checkAtBothWidths, mobiLead, sendLead, signedIn } from './helpers';

@@ -7,8 +7,8 @@
  * screenshots at 1280 and 390 px.
  */
 import { expect, test, type Page } from './fixtures';
-import { proposalCodeOf } from '../../models/lead-status';
-import { cpfCheckDigits } from '../../models/validators';
+import { proposalCodeOf } from '../../models/lead/lead-status';
+import { cpfCheckDigits } from '../../models/common/validators';
 import { expectNoSeriousViolations, mailedLink, mobiLead, sendLead, specMailbox, verificationLinkOf } from './helpers';
 
 const mailbox = specMailbox(test);

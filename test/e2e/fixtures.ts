@@ -26,7 +26,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
-import { ALL_PURPOSES, CONSENT_STORAGE_KEY, consentChoice } from '../../models/tracking';
+import { ALL_PURPOSES, CONSENT_STORAGE_KEY, consentChoice } from '../../models/privacy/tracking';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';

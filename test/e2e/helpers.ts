@@ -4,14 +4,14 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type test } from './fixtures';
 import { startSmtpServer, type TestSmtpServer } from '../server/support/smtp';
-import type { AdminMessage } from '../../models/fleet-quotation';
-import type { CouponDefinition } from '../../models/coupon';
-import type { Lead } from '../../models/lead';
-import { couponTermsOf } from '../../models/lead-pricing';
-import { leadAdditionals, leadMonthlyPrice, leadRelatedProducts } from '../../models/lead-form';
-import { detailsPrice, initialConfiguration } from '../../models/offer-details';
+import type { AdminMessage } from '../../models/quotation/fleet-quotation';
+import type { CouponDefinition } from '../../models/coupon/coupon';
+import type { Lead } from '../../models/lead/lead';
+import { couponTermsOf } from '../../models/pricing/lead-pricing';
+import { leadAdditionals, leadMonthlyPrice, leadRelatedProducts } from '../../models/lead/lead-form';
+import { detailsPrice, initialConfiguration } from '../../models/pricing/offer-details';
 import { leadOffer, rentalLead, saoPauloFiatDealer } from '../support/lead-fixtures';
-import type { StoredLead } from '../../models/lead-submission';
+import type { StoredLead } from '../../models/lead/lead-submission';
 
 export const ADMIN = { email: 'admin@flua.example', password: 'Flua@Admin1' };
 

@@ -7,10 +7,10 @@
  * keeps the offer and never the person's data; 'Remover' empties it; axe at
  * 1280 and 390 px).
  */
-import { cartEntryTotal, cartGrandTotal, type ShoppingCartEntry } from '../../models/cart';
+import { cartEntryTotal, cartGrandTotal, type ShoppingCartEntry } from '../../models/lead/cart';
 import { cartLabels } from '../../models/labels/cart';
-import { proposalCodeOf } from '../../models/lead-status';
-import { formatBRL } from '../../models/money';
+import { proposalCodeOf } from '../../models/lead/lead-status';
+import { formatBRL } from '../../models/common/money';
 import { expect, test, type Page } from './fixtures';
 import { chooseDealer, expectNoSeriousViolations, leadsOf, rememberSaoPaulo, saveShot } from './helpers';
 

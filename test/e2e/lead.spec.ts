@@ -3,7 +3,7 @@
  * fresh database. Each lead is then read back through the offer admins'
  * API (`GET /api/admin/leads`), with its consents.
  */
-import { CONSENT_TEXT_VERSION } from '../../models/lead-submission';
+import { CONSENT_TEXT_VERSION } from '../../models/lead/lead-submission';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { chooseDealer, expectAfterRetries, expectNoSeriousViolations, leadsOf, rememberSaoPaulo, saveShot, successModal } from './helpers';
 

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from './fixtures';
 import { checkAtBothWidths, expectNoSeriousViolations, saveShot } from './helpers';
-import { formatBRL } from '../../models/money';
+import { formatBRL } from '../../models/common/money';
 
 const filterButton = (page: Page, name: string) => page.getByRole('group', { name: 'Filtrar ofertas' }).getByRole('button', { name, exact: true });
 const cards = (page: Page) => page.getByTestId('offer-card');

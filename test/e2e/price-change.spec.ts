@@ -5,9 +5,9 @@
  * place (the summary shows it), and the lead goes at the new price. The
  * admin's change is undone at the end: the showcase is left as it was.
  */
-import type { AdminOfferDetail } from '../../models/admin-offers';
-import { adminOfferPaths } from '../../models/admin-offers';
-import { formatBRL } from '../../models/money';
+import type { AdminOfferDetail } from '../../models/offer-admin/admin-offers';
+import { adminOfferPaths } from '../../models/offer-admin/admin-offers';
+import { formatBRL } from '../../models/common/money';
 import { expect, test } from './fixtures';
 import { ADMIN, chooseDealer, expectNoSeriousViolations, leadsOf, rememberSaoPaulo, saveShot, signedIn, successModal } from './helpers';
 

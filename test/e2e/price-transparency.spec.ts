@@ -8,12 +8,12 @@
  */
 import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousViolations, saveShot } from './helpers';
-import { couponTermsOf } from '../../models/lead-pricing';
+import { couponTermsOf } from '../../models/pricing/lead-pricing';
 import { groupedInteger } from '../../models/labels/plan';
-import { formatBRL } from '../../models/money';
-import type { Offer } from '../../models/offer';
-import { detailsPrice, initialConfiguration } from '../../models/offer-details';
-import type { CouponValidationAnswer } from '../../models/coupon-rules';
+import { formatBRL } from '../../models/common/money';
+import type { Offer } from '../../models/offer/offer';
+import { detailsPrice, initialConfiguration } from '../../models/pricing/offer-details';
+import type { CouponValidationAnswer } from '../../models/coupon/coupon-rules';
 
 const MOBI = 'fiat-mobi-l10';
 

@@ -8,11 +8,11 @@
  */
 import { expect, test, type Page } from './fixtures';
 import { rememberSaoPaulo, saveShot } from './helpers';
-import { formatInstalmentsHeader } from '../../models/money';
-import { formatBRL } from '../../models/money';
-import type { Offer } from '../../models/offer';
-import { detailsPrice, initialConfiguration, planComparison } from '../../models/offer-details';
-import type { CouponTerms } from '../../models/pricing';
+import { formatInstalmentsHeader } from '../../models/common/money';
+import { formatBRL } from '../../models/common/money';
+import type { Offer } from '../../models/offer/offer';
+import { detailsPrice, initialConfiguration, planComparison } from '../../models/pricing/offer-details';
+import type { CouponTerms } from '../../models/pricing/pricing';
 
 const MOBI = 'fiat-mobi-l10';
 

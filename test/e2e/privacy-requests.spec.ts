@@ -14,7 +14,7 @@ import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import { expect, test } from './fixtures';
 import { rentalLead } from '../support/lead-fixtures';
-import { formatBRL } from '../../models/money';
+import { formatBRL } from '../../models/common/money';
 import { checkAtBothWidths, expectNoSeriousViolations, mailedLink, saveShot, sendLead, signedIn, specMailbox } from './helpers';
 
 const mailbox = specMailbox(test);

@@ -9,15 +9,15 @@
  * screenshots at both widths.
  */
 import { expect, test } from './fixtures';
-import { priceLead, type LeadSelection } from '../../models/lead-pricing';
-import { proposalCodeOf } from '../../models/lead-status';
-import { formatBRL } from '../../models/money';
-import { additionalsForPeriod, coloursForPeriod, isRequiredAdditional } from '../../models/offer-details';
-import type { RentalPlan } from '../../models/offer';
+import { priceLead, type LeadSelection } from '../../models/pricing/lead-pricing';
+import { proposalCodeOf } from '../../models/lead/lead-status';
+import { formatBRL } from '../../models/common/money';
+import { additionalsForPeriod, coloursForPeriod, isRequiredAdditional } from '../../models/pricing/offer-details';
+import type { RentalPlan } from '../../models/offer/offer';
 import { demoOffers } from '../../server/db/demo-catalogue';
 import { rentalLead, saoPauloFiatDealer } from '../support/lead-fixtures';
 import { checkAtBothWidths, saveShot } from './helpers';
-import { titleCase } from '../../models/title-case';
+import { titleCase } from '../../models/common/title-case';
 
 // The demo accounts (README "Contas de demonstração"): João, a customer, and Rafael, a seller of Paulista Motores.
 const JOAO = { email: 'joao@flua.example', password: 'Flua@Cliente2', cpf: '46821357919', name: 'João Pedro Oliveira' };

@@ -7,8 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test } from './fixtures';
-import { formatBRL } from '../../models/money';
-import { proposalCodeOf } from '../../models/lead-status';
+import { formatBRL } from '../../models/common/money';
+import { proposalCodeOf } from '../../models/lead/lead-status';
 import { chooseDealer, expectNoSeriousViolations, leadsOf, rememberSaoPaulo, successModal } from './helpers';
 
 // The demo customer (README "Contas de demonstração"). The form sends the account's CPF and e-mail;

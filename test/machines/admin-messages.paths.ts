@@ -1,5 +1,5 @@
 /** The outbox chart's generated paths (shared by its test and `npm run paths`). */
-import type { AdminMessage } from '../../models/fleet-quotation';
+import type { AdminMessage } from '../../models/quotation/fleet-quotation';
 import { adminMessagesMachine, type AdminMessagesEvent, type AdminMessagesSnapshot } from '../../machines/admin-messages/admin-messages.machine';
 import { ApiCallError } from '../../services/http';
 import { planChart } from '../support/chart-paths';

@@ -3,8 +3,8 @@
  * `npm run paths`): one plan per starting status (a new offer, a saved one,
  * an archived one); together they reach every state and fire every transition.
  */
-import type { ManagedOffer } from '../../models/offer-manager';
-import type { Offer } from '../../models/offer';
+import type { ManagedOffer } from '../../models/offer-admin/offer-manager';
+import type { Offer } from '../../models/offer/offer';
 import { adminOfferCardMachine, type AdminOfferCardEvent, type AdminOfferCardSnapshot } from '../../machines/admin-offer-card/admin-offer-card.machine';
 import { planChart } from '../support/chart-paths';
 import { publicOffers } from '../support/fixtures';

@@ -5,11 +5,11 @@
 import { render, screen } from '@testing-library/react';
 import { useActorRef } from '@xstate/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EmployeeValidationRequest } from '../../models/lead';
+import type { EmployeeValidationRequest } from '../../models/lead/lead';
 import { defaultLeadLabels, leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
 import { b2eCheckMachine, type B2eCheckActorRef, type B2eCheckInput, type ReadDocumentsInput, type UploadDocumentsInput } from '../../machines/b2e-check/b2e-check.machine';
-import type { DocumentFacts } from '../../models/files';
+import type { DocumentFacts } from '../../models/documents/files';
 import { ApiCallError } from '../../services/http';
 import { B2eCheckStatus } from '../../ui/lead/b2e-check-status';
 import { unfiredTransitions } from '../support/chart-coverage';

@@ -15,7 +15,7 @@ import { checkAssertions, reachedStates, recordExercised, resetExercised, type C
 import { unfiredTransitions } from '../support/chart-coverage';
 import { STORES, bannersInputs, bannersPlans, listedReport } from './banners.paths';
 import { twoProposals } from './proposals.paths';
-import type { RentalProposal } from '../../models/proposal';
+import type { RentalProposal } from '../../models/proposal/proposal';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const t = showcaseLabels.banners;

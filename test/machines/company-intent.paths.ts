@@ -10,8 +10,8 @@
  * form, the success modal's and the toast's buttons, and an edit of each kind
  * under the failure toast; the request's answers only while it runs.
  */
-import { DEFAULT_INTENT_SETTINGS, intentFieldErrors, type CompanyContactField, type CompanyFormVariant, type IntentErrorField, type IntentSettings } from '../../models/company-intent';
-import type { LeadTracking } from '../../models/tracking';
+import { DEFAULT_INTENT_SETTINGS, intentFieldErrors, type CompanyContactField, type CompanyFormVariant, type IntentErrorField, type IntentSettings } from '../../models/lead/company-intent';
+import type { LeadTracking } from '../../models/privacy/tracking';
 import { companyIntentMachine, type CompanyIntentEvent, type CompanyIntentInput } from '../../machines/company-intent/company-intent.machine';
 import { planChart, stateCoveringRuns, type ChartPlan } from '../support/chart-paths';
 

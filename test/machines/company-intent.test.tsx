@@ -8,10 +8,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { intentFieldErrors, shownIntentErrors, type CompanyFormVariant, type CompanyInterestLead, type IntentErrorField, type IntentTextField } from '../../models/company-intent';
+import { intentFieldErrors, shownIntentErrors, type CompanyFormVariant, type CompanyInterestLead, type IntentErrorField, type IntentTextField } from '../../models/lead/company-intent';
 import { companyFormsScreenLabels, leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
-import type { LeadCreateAnswer, RentalPjLead } from '../../models/lead';
+import type { LeadCreateAnswer, RentalPjLead } from '../../models/lead/lead';
 import { CompanyIntentContext } from '../../machines/company-intent/company-intent.context';
 import {
   companyIntentMachine,
@@ -20,7 +20,7 @@ import {
   type CompanyIntentInput,
   type PostIntentInput,
 } from '../../machines/company-intent/company-intent.machine';
-import { MESSAGE_TOAST_MS } from '../../models/toasts';
+import { MESSAGE_TOAST_MS } from '../../models/common/toasts';
 import { ApiCallError } from '../../services/http';
 import { CompanyIntentSection } from '../../ui/intent/company-intent-form';
 import { ToastHost } from '../../ui/layout/toasts';

@@ -1,6 +1,6 @@
 /** The coupon chart's generated paths (shared by its test and `npm run paths`). */
-import { couponAnswer } from '../../models/coupon-api';
-import type { CouponValidationAnswer } from '../../models/coupon-rules';
+import { couponAnswer } from '../../models/coupon/coupon-api';
+import type { CouponValidationAnswer } from '../../models/coupon/coupon-rules';
 import { couponMachine, type CouponEvent, type CouponInput } from '../../machines/coupon/coupon.machine';
 import { demoCoupons } from '../../server/db/demo-catalogue';
 import { planChart } from '../support/chart-paths';

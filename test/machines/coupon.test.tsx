@@ -7,7 +7,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useActorRef } from '@xstate/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CouponValidationAnswer } from '../../models/coupon-rules';
+import type { CouponValidationAnswer } from '../../models/coupon/coupon-rules';
 import { defaultLeadLabels, leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
 import { couponMachine, type CouponActorRef, type CouponEvent, type CouponInput, type ValidateCouponInput } from '../../machines/coupon/coupon.machine';

@@ -1,5 +1,5 @@
 /** The dealer picker chart's generated paths (shared by its test and `npm run paths`). */
-import type { AdminDealer } from '../../models/admin-dealers';
+import type { AdminDealer } from '../../models/dealer/admin-dealers';
 import { labels } from '../../models/labels/spec';
 import { dealerPickerMachine, type DealerPickerEvent, type DealerPickerSnapshot } from '../../machines/dealer-picker/dealer-picker.machine';
 import { ApiCallError } from '../../services/http';

@@ -1,7 +1,7 @@
 /** The dealer selector chart's generated paths (shared by its test and `npm run paths`). */
-import type { Dealer } from '../../models/dealer';
-import type { StoredLocation } from '../../models/location';
-import { filterDealersByName } from '../../models/list-filters';
+import type { Dealer } from '../../models/dealer/dealer';
+import type { StoredLocation } from '../../models/dealer/location';
+import { filterDealersByName } from '../../models/showcase/list-filters';
 import { dealerSelectorMachine, type DealerSelectorEvent, type DealerSelectorInput } from '../../machines/dealer-selector/dealer-selector.machine';
 import { demoDealers } from '../../server/db/demo-catalogue';
 import { planChart } from '../support/chart-paths';

@@ -7,10 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Dealer } from '../../models/dealer';
+import type { Dealer } from '../../models/dealer/dealer';
 import { defaultLeadLabels, leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
-import { filterDealersByName } from '../../models/list-filters';
+import { filterDealersByName } from '../../models/showcase/list-filters';
 import {
   cityPickerMachine,
   dealerSelectorMachine,
@@ -29,7 +29,7 @@ import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised, type ChartPlan } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
 import '../support/radix-dom';
-import type { StoredLocation } from '../../models/location';
+import type { StoredLocation } from '../../models/dealer/location';
 import {
   FILTER_TERM,
   chosenLocation,

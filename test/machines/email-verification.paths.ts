@@ -1,5 +1,5 @@
 /** The proof-of-e-mail charts' generated paths (shared by their tests and `npm run paths`). */
-import { EMAIL_LINK_PROBLEMS } from '../../models/auth';
+import { EMAIL_LINK_PROBLEMS } from '../../models/account/auth';
 import { authLabels } from '../../models/labels/auth';
 import { labels } from '../../models/labels/spec';
 import { resendVerificationMachine, type ResendVerificationEvent, type ResendVerificationSnapshot } from '../../machines/email-verification/resend-verification.machine';

@@ -7,7 +7,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import type { AnyActorRef } from 'xstate';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATHS, type EmailLinkOutcome, type EmailVerificationConfirm } from '../../models/auth';
+import { AUTH_PATHS, type EmailLinkOutcome, type EmailVerificationConfirm } from '../../models/account/auth';
 import { authLabels } from '../../models/labels/auth';
 import { labels } from '../../models/labels/spec';
 import { ResendVerificationLogic, useResendVerification, VerifyEmailLogic } from '../../machines/email-verification/email-verification.context';

@@ -1,5 +1,5 @@
 /** The lead desk chart's generated paths (shared by its test and `npm run paths`). */
-import type { SellerLeadSummary } from '../../models/lead-desk';
+import type { SellerLeadSummary } from '../../models/lead/lead-desk';
 import { leadDeskMachine, type LeadDeskEvent, type LeadDeskSnapshot } from '../../machines/lead-desk/lead-desk.machine';
 import { planChart } from '../support/chart-paths';
 

@@ -1,5 +1,5 @@
 /** The lead status chart's generated paths, as the customer meets it on a proposal card (shared by its test and `npm run paths`). */
-import type { LeadStatusAnswer } from '../../models/lead-status';
+import type { LeadStatusAnswer } from '../../models/lead/lead-status';
 import { leadStatusMachine, type LeadStatusEvent, type LeadStatusSnapshot } from '../../machines/lead-status/lead-status.machine';
 import { ApiCallError } from '../../services/http';
 import { planChart } from '../support/chart-paths';

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { defaultProposalsLabels, leadStatusLabels } from '../../models/labels/lead-status';
-import { LEAD_STATUS_NOTE_MAX_LENGTH, type LeadStatusAnswer } from '../../models/lead-status';
+import { LEAD_STATUS_NOTE_MAX_LENGTH, type LeadStatusAnswer } from '../../models/lead/lead-status';
 import { LeadStatusLogic } from '../../machines/lead-status/lead-status.context';
 import { leadStatusMachine, type LeadStatusEvent, type MoveStatusInput } from '../../machines/lead-status/lead-status.machine';
 import { proposalsMachine } from '../../machines/proposals/proposals.machine';

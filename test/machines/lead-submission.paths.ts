@@ -7,12 +7,12 @@
  * the first invalid field, the dealer choice while none is chosen, submit,
  * and the result's buttons; the actors' answers only while they run.
  */
-import type { SessionUser } from '../../models/auth';
-import type { CouponAvailability } from '../../models/coupon-rules';
-import type { LeadFormErrors, LeadTextField } from '../../models/lead-form';
-import type { StoredLocation } from '../../models/location';
-import { initialConfiguration, detailsPrice } from '../../models/offer-details';
-import type { Offer } from '../../models/offer';
+import type { SessionUser } from '../../models/account/auth';
+import type { CouponAvailability } from '../../models/coupon/coupon-rules';
+import type { LeadFormErrors, LeadTextField } from '../../models/lead/lead-form';
+import type { StoredLocation } from '../../models/dealer/location';
+import { initialConfiguration, detailsPrice } from '../../models/pricing/offer-details';
+import type { Offer } from '../../models/offer/offer';
 import {
   errorsOf,
   leadSubmissionMachine,
@@ -22,14 +22,14 @@ import {
 import type { B2eCheckOutput } from '../../machines/b2e-check/b2e-check.machine';
 import { planChart } from '../support/chart-paths';
 import { addDays, format, parseISO } from 'date-fns';
-import { todayInBrazil } from '../../models/calendar';
+import { todayInBrazil } from '../../models/common/calendar';
 import { withoutTransientStates } from '../support/lead-harness';
 import { b2eOffer, leadOffer } from '../support/lead-fixtures';
 import { answerFor } from './coupon.paths';
 import { spDealers } from './dealer-selector.paths';
 import { ApiCallError } from '../../services/http';
 import { leadVersionLabels } from '../../models/labels/lead-version';
-import { PRICE_CHANGED_CODE } from '../../models/api';
+import { PRICE_CHANGED_CODE } from '../../models/showcase/api';
 
 export const SP_LOCATION: StoredLocation = { countryCode: 'BR', stateCode: 'SP', cityCode: '3550308', cityName: 'São Paulo' };
 

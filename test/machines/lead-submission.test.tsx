@@ -9,18 +9,18 @@ import { testDriveLabels } from '../../models/labels/test-drive';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import type { CouponAvailability } from '../../models/coupon-rules';
-import type { Dealer } from '../../models/dealer';
+import type { CouponAvailability } from '../../models/coupon/coupon-rules';
+import type { Dealer } from '../../models/dealer/dealer';
 import { commonLabels } from '../../models/labels/common';
 import { defaultLeadLabels, leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
-import type { LeadCreateAnswer } from '../../models/lead';
-import { CONSENT_TEXT_VERSION } from '../../models/lead-submission';
-import { proposalCodeOf } from '../../models/lead-status';
+import type { LeadCreateAnswer } from '../../models/lead/lead';
+import { CONSENT_TEXT_VERSION } from '../../models/lead/lead-submission';
+import { proposalCodeOf } from '../../models/lead/lead-status';
 import { dealerChangedOf, dealerSelectorMachine } from '../../machines/dealer-selector/dealer-selector.machine';
 import { LeadSubmissionProvider } from '../../machines/lead-submission/lead-submission.context';
 import { useActorRef } from '@xstate/react';
-import type { SessionUser } from '../../models/auth';
+import type { SessionUser } from '../../models/account/auth';
 import {
   leadSubmissionMachine,
   type CheckCouponInput,
@@ -39,20 +39,20 @@ import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
 import '../support/radix-dom';
-import type { StoredLocation } from '../../models/location';
+import type { StoredLocation } from '../../models/dealer/location';
 import { presetLocation, spDealers } from './dealer-selector.paths';
 import { dearerOffer, priceChangedError } from './lead-submission.paths';
-import { isPriceChangedRefusal } from '../../models/api';
+import { isPriceChangedRefusal } from '../../models/showcase/api';
 import { leadVersionLabels } from '../../models/labels/lead-version';
-import { leadMonthlyPrice } from '../../models/lead-form';
-import { detailsPrice } from '../../models/offer-details';
-import type { Offer } from '../../models/offer';
-import { formatBRL } from '../../models/money';
+import { leadMonthlyPrice } from '../../models/lead/lead-form';
+import { detailsPrice } from '../../models/pricing/offer-details';
+import type { Offer } from '../../models/offer/offer';
+import { formatBRL } from '../../models/common/money';
 import { GOOD_VALUES, LEAD_ANSWER, TEST_DRIVE_DAY, b2eInput, cartInput, classicInput, customer, leadCartPlan, leadPlans, limitedCoupon, newLayoutInput, pdfFile, testDriveInput } from './lead-submission.paths';
-import { todayInBrazil } from '../../models/calendar';
-import { FILE_INPUT_ACCEPT } from '../../models/files';
-import { formatFileSize } from '../../models/format';
-import { cartEntryOf, type CartLead, type ShoppingCartEntry } from '../../models/cart';
+import { todayInBrazil } from '../../models/common/calendar';
+import { FILE_INPUT_ACCEPT } from '../../models/documents/files';
+import { formatFileSize } from '../../models/common/format';
+import { cartEntryOf, type CartLead, type ShoppingCartEntry } from '../../models/lead/cart';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 

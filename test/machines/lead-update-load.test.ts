@@ -4,7 +4,7 @@
  * seller's, it is not read at all and the page says whose link it is.
  */
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../models/auth';
+import type { SessionUser } from '../../models/account/auth';
 import { leadUpdateLabels } from '../../models/labels/lead-update';
 import { loadLeadToEdit } from '../../machines/lead-update/lead-update.actors';
 import type { SessionRef } from '../../machines/session/session.machine';

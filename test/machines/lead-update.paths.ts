@@ -3,12 +3,12 @@
  * shared by its test and `npm run paths`: the seller's edit (the link's
  * authorization) and the customer's (the session, sign-in first).
  */
-import type { Coupon } from '../../models/coupon-rules';
-import type { Dealer } from '../../models/dealer';
-import type { LeadUpdateAnswer } from '../../models/lead';
-import type { EditRequest } from '../../models/lead-update';
-import { detailsPrice, initialConfiguration, type DetailsConfiguration } from '../../models/offer-details';
-import type { RentalLeadTimeline } from '../../models/proposal';
+import type { Coupon } from '../../models/coupon/coupon-rules';
+import type { Dealer } from '../../models/dealer/dealer';
+import type { LeadUpdateAnswer } from '../../models/lead/lead';
+import type { EditRequest } from '../../models/lead/lead-update';
+import { detailsPrice, initialConfiguration, type DetailsConfiguration } from '../../models/pricing/offer-details';
+import type { RentalLeadTimeline } from '../../models/proposal/proposal';
 import { finishStateOf, leadUpdateMachine, type LeadUpdateEvent, type LeadUpdateInput, type LeadUpdateSnapshot } from '../../machines/lead-update/lead-update.machine';
 import { planChart, type ChartPlan } from '../support/chart-paths';
 import { saoPauloFiatDealer } from '../support/lead-fixtures';

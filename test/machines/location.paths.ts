@@ -1,5 +1,5 @@
 /** The location picker chart's generated paths (shared by its test and `npm run paths`). */
-import type { CityAnswer, StateAnswer } from '../../models/location';
+import type { CityAnswer, StateAnswer } from '../../models/dealer/location';
 import { locationPickerMachine, type LocationPickerEvent, type LocationPickerSnapshot } from '../../machines/location/location.machine';
 import { planChart } from '../support/chart-paths';
 import { withoutTransientStates } from '../support/lead-harness';

@@ -7,7 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { locationOfCity, type CityAnswer, type StateAnswer, type StoredLocation } from '../../models/location';
+import { locationOfCity, type CityAnswer, type StateAnswer, type StoredLocation } from '../../models/dealer/location';
 import { showcaseLabels } from '../../models/labels/showcase';
 import { useActorRef } from '@xstate/react';
 import { LocationPickerContext } from '../../machines/location/location.context';

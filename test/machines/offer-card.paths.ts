@@ -1,7 +1,7 @@
 /** The offer card chart's generated paths (shared by its test and `npm run paths`). */
-import type { OfferImages } from '../../models/content-images';
-import type { CardOffer } from '../../models/api';
-import { cardOfferOf } from '../../models/card-projection';
+import type { OfferImages } from '../../models/content/content-images';
+import type { CardOffer } from '../../models/showcase/api';
+import { cardOfferOf } from '../../models/showcase/card-projection';
 import { offerCardMachine, type OfferCardEvent, type OfferCardInput, type OfferCardSnapshot } from '../../machines/offer-card/offer-card.machine';
 import { planChart } from '../support/chart-paths';
 import { publicOffers } from '../support/fixtures';

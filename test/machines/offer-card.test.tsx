@@ -10,16 +10,16 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
-import type { OfferImages } from '../../models/content-images';
+import type { OfferImages } from '../../models/content/content-images';
 import { showcaseLabels } from '../../models/labels/showcase';
 import { offerCardMachine, selectedColour, type LoadImagesInput, type OfferCardEvent } from '../../machines/offer-card/offer-card.machine';
 import { OfferCardView } from '../../ui/showcase/offer-card';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { unfiredTransitions } from '../support/chart-coverage';
 import '../support/radix-dom';
-import { titleCase } from '../../models/title-case';
-import { SWATCHES_IN_VIEW } from '../../models/offer-card';
-import type { CardOffer } from '../../models/api';
+import { titleCase } from '../../models/common/title-case';
+import { SWATCHES_IN_VIEW } from '../../models/showcase/offer-card';
+import type { CardOffer } from '../../models/showcase/api';
 import { HIGHLIGHT_EVENT, cardInput, cardOffer, offerCardPlan } from './offer-card.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;

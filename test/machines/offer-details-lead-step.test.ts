@@ -5,8 +5,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorRef, type InspectionEvent } from 'xstate';
-import type { OfferWithMvs } from '../../models/api';
-import { detailsPrice, periodsOf } from '../../models/offer-details';
+import type { OfferWithMvs } from '../../models/showcase/api';
+import { detailsPrice, periodsOf } from '../../models/pricing/offer-details';
 import type { CouponActorRef } from '../../machines/coupon/coupon.machine';
 import type { LeadSubmissionActorRef } from '../../machines/lead-submission/lead-submission.machine';
 import { offerDetailsMachine, selectCouponRef, selectLeadSubmissionRef, selectPrice } from '../../machines/offer-details/offer-details.machine';

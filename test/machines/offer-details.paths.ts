@@ -3,9 +3,9 @@
  * `npm run paths`): offer details, colour picker, initial payment, details
  * modal, FAQ modal, terms and share.
  */
-import type { Offer } from '../../models/offer';
-import { coloursForPeriod, configurationBounds, mileagesOf, optionalsForPeriod, periodsOf, type DetailsConfiguration } from '../../models/offer-details';
-import { type FaqEntry } from '../../models/faq';
+import type { Offer } from '../../models/offer/offer';
+import { coloursForPeriod, configurationBounds, mileagesOf, optionalsForPeriod, periodsOf, type DetailsConfiguration } from '../../models/pricing/offer-details';
+import { type FaqEntry } from '../../models/content/faq';
 import { colourPickerMachine } from '../../machines/colour-picker/colour-picker.machine';
 import { detailsModalMachine, type DetailsTarget, type ModalContent } from '../../machines/details-modal/details-modal.machine';
 import { faqModalMachine } from '../../machines/details-modal/faq-modal.machine';
@@ -13,13 +13,13 @@ import { initialPaymentMachine } from '../../machines/initial-payment/initial-pa
 import { offerDetailsMachine, type OfferDetailsEvent, type LeadStepLogic } from '../../machines/offer-details/offer-details.machine';
 import { leadSubmissionChild } from '../../machines/lead-submission/lead-submission.machine';
 import { leadUpdateChild } from '../../machines/lead-update/lead-update.machine';
-import type { EditRequest } from '../../models/lead-update';
+import type { EditRequest } from '../../models/lead/lead-update';
 import { shareMachine } from '../../machines/details-modal/share.machine';
 import { termsMachine } from '../../machines/details-modal/terms.machine';
 import { demoFaq } from '../../server/db/demo-catalogue';
 import { planChart, type ChartPlan } from '../support/chart-paths';
 import { publicOffers } from '../support/fixtures';
-import type { CouponTerms } from '../../models/pricing';
+import type { CouponTerms } from '../../models/pricing/pricing';
 import { answerFor } from './coupon.paths';
 import { spDealers } from './dealer-selector.paths';
 

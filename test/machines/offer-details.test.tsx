@@ -9,15 +9,15 @@ import type { AnyActorRef } from 'xstate';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
-import type { OfferWithMvs } from '../../models/api';
-import { titleCase } from '../../models/title-case';
-import { formatPriceHeader } from '../../models/money';
+import type { OfferWithMvs } from '../../models/showcase/api';
+import { titleCase } from '../../models/common/title-case';
+import { formatPriceHeader } from '../../models/common/money';
 import { defaultDetailsLabels, detailsLabels } from '../../models/labels/details';
 import { leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
-import type { CouponTerms } from '../../models/pricing';
-import { formatBRL } from '../../models/money';
-import type { Offer } from '../../models/offer';
+import type { CouponTerms } from '../../models/pricing/pricing';
+import { formatBRL } from '../../models/common/money';
+import type { Offer } from '../../models/offer/offer';
 import {
   configurationBounds,
   detailsPrice,
@@ -26,7 +26,7 @@ import {
   plateNumberMissing,
   virtualPagePath,
   type DetailsConfiguration,
-} from '../../models/offer-details';
+} from '../../models/pricing/offer-details';
 import { detailsModalMachine } from '../../machines/details-modal/details-modal.machine';
 import { faqModalMachine } from '../../machines/details-modal/faq-modal.machine';
 import { OfferDetailsContext } from '../../machines/offer-details/offer-details.context';
@@ -41,7 +41,7 @@ import { answerFor } from './coupon.paths';
 import { fakeLeadStepActors, fakeLeadUpdate } from '../support/details-lead-step';
 import { leadUpdateLabels } from '../../models/labels/lead-update';
 import { leadDealer, storedLead } from './lead-update.paths';
-import type { LeadCreateAnswer } from '../../models/lead';
+import type { LeadCreateAnswer } from '../../models/lead/lead';
 import type { PostLeadInput } from '../../machines/lead-submission/lead-submission.machine';
 import type { LeadStepKind, LeadStepLogic } from '../../machines/offer-details/offer-details.machine';
 import { spDealers } from './dealer-selector.paths';

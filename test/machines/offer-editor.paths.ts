@@ -1,10 +1,10 @@
 /** The offer editor chart's generated paths (shared by its test and `npm run paths`). */
-import type { AdminOfferDetail } from '../../models/admin-offers';
+import type { AdminOfferDetail } from '../../models/offer-admin/admin-offers';
 import { labels } from '../../models/labels/spec';
 import { offerEditorLabels } from '../../models/labels/offer-editor';
-import type { OfferImage } from '../../models/offer';
-import { draftToOffer, type OfferDraft } from '../../models/offer-draft';
-import { formFingerprint, isOfferFormValid } from '../../models/offer-editor-form';
+import type { OfferImage } from '../../models/offer/offer';
+import { draftToOffer, type OfferDraft } from '../../models/offer-admin/offer-draft';
+import { formFingerprint, isOfferFormValid } from '../../models/offer-admin/offer-editor-form';
 import { offerEditorMachine, type OfferEditorEvent, type OfferEditorSnapshot } from '../../machines/offer-editor/offer-editor.machine';
 import { ApiCallError } from '../../services/http';
 import { planChart } from '../support/chart-paths';

@@ -8,11 +8,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdminOfferDetail } from '../../models/admin-offers';
+import type { AdminOfferDetail } from '../../models/offer-admin/admin-offers';
 import { offerEditorLabels as t } from '../../models/labels/offer-editor';
 import { labels } from '../../models/labels/spec';
-import type { OfferImage } from '../../models/offer';
-import { formToDraft, draftToForm, editForm } from '../../models/offer-editor-form';
+import type { OfferImage } from '../../models/offer/offer';
+import { formToDraft, draftToForm, editForm } from '../../models/offer-admin/offer-editor-form';
 import { OfferEditorLogic } from '../../machines/offer-editor/offer-editor.context';
 import { offerEditorMachine, type OfferEditorEvent, type SaveOfferInput } from '../../machines/offer-editor/offer-editor.machine';
 import { OfferEditor } from '../../ui/admin/offer-editor';

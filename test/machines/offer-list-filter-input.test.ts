@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { offerListMachine, searchRequestOf } from '../../machines/offer-list/offer-list.machine';
-import { parseShowcaseSearch, showcaseFilterHref } from '../../models/route-params';
+import { parseShowcaseSearch, showcaseFilterHref } from '../../models/app/route-params';
 
 const filters = [
   { id: 'hatch', categoryName: 'Hatch', categoryCode: 'HATCH' },

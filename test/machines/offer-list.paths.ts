@@ -6,10 +6,10 @@
  * legal-person intent scroll, and a list whose
  * location the address fixed (seller edit).
  */
-import type { CardSearchResponse } from '../../models/api';
-import type { Viewer } from '../../models/auth';
-import type { StoredLocation } from '../../models/location';
-import type { Offer } from '../../models/offer';
+import type { CardSearchResponse } from '../../models/showcase/api';
+import type { Viewer } from '../../models/account/auth';
+import type { StoredLocation } from '../../models/dealer/location';
+import type { Offer } from '../../models/offer/offer';
 import {
   offerListMachine,
   searchRequestOf,

@@ -1,6 +1,6 @@
 /** The offer manager chart's generated paths (shared by its test and `npm run paths`). */
-import type { ManagedOffer } from '../../models/offer-manager';
-import { hasFilters } from '../../models/offer-manager';
+import type { ManagedOffer } from '../../models/offer-admin/offer-manager';
+import { hasFilters } from '../../models/offer-admin/offer-manager';
 import { offerManagerMachine, type OfferManagerEvent, type OfferManagerSnapshot } from '../../machines/offer-manager/offer-manager.machine';
 import { planChart } from '../support/chart-paths';
 import { demoOffers } from '../../server/db/demo-catalogue';

@@ -1,5 +1,5 @@
 /** The password-reset charts' generated paths (shared by their tests and `npm run paths`). */
-import { RESET_LINK_PROBLEMS, type PasswordResetRequest } from '../../models/auth';
+import { RESET_LINK_PROBLEMS, type PasswordResetRequest } from '../../models/account/auth';
 import { authLabels } from '../../models/labels/auth';
 import { labels } from '../../models/labels/spec';
 import { forgotPasswordMachine, type ForgotPasswordEvent, type ForgotPasswordSnapshot } from '../../machines/password-reset/forgot-password.machine';

@@ -6,7 +6,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { AUTH_PATHS, newPasswordFieldErrors, SIGN_IN_AFTER_RESET, type NewPasswordRequest, type PasswordResetCheck, type PasswordResetRequest } from '../../models/auth';
+import { AUTH_PATHS, newPasswordFieldErrors, SIGN_IN_AFTER_RESET, type NewPasswordRequest, type PasswordResetCheck, type PasswordResetRequest } from '../../models/account/auth';
 import { authLabels } from '../../models/labels/auth';
 import { labels } from '../../models/labels/spec';
 import { ForgotPasswordLogic, ResetPasswordLogic } from '../../machines/password-reset/password-reset.context';

@@ -1,9 +1,9 @@
 /** The price simulator chart's generated paths (shared by its test and `npm run paths`). */
 import { labels } from '../../models/labels/spec';
 import { quotationLabels } from '../../models/labels/quotation';
-import { offerTitle } from '../../models/offer-details';
-import { simulatorVehicles, type SimulatorBlockEdit, type SimulatorOptions, type SimulatorSellerForm } from '../../models/price-simulator';
-import type { FleetCard } from '../../models/fleet-quotation';
+import { offerTitle } from '../../models/pricing/offer-details';
+import { simulatorVehicles, type SimulatorBlockEdit, type SimulatorOptions, type SimulatorSellerForm } from '../../models/quotation/price-simulator';
+import type { FleetCard } from '../../models/quotation/fleet-quotation';
 import { priceSimulatorMachine, type PriceSimulatorEvent, type PriceSimulatorSnapshot } from '../../machines/price-simulator/price-simulator.machine';
 import { ApiCallError } from '../../services/http';
 import { demoOffers } from '../../server/db/demo-catalogue';

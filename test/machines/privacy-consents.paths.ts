@@ -1,5 +1,5 @@
 /** The privacy consents chart's generated paths (shared by its test and `npm run paths`). */
-import type { ConsentLead, CustomerConsent, PrivacyConsentsAnswer } from '../../models/privacy-consents';
+import type { ConsentLead, CustomerConsent, PrivacyConsentsAnswer } from '../../models/privacy/privacy-consents';
 import { privacyConsentsMachine, type PrivacyConsentsEvent, type PrivacyConsentsSnapshot } from '../../machines/privacy-consents/privacy-consents.machine';
 import { ApiCallError } from '../../services/http';
 import { planChart } from '../support/chart-paths';

@@ -10,7 +10,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { privacyCentreLabels } from '../../models/labels/privacy-centre';
-import type { PrivacyConsentsAnswer } from '../../models/privacy-consents';
+import type { PrivacyConsentsAnswer } from '../../models/privacy/privacy-consents';
 import { PrivacyConsentsLogic } from '../../machines/privacy-consents/privacy-consents.context';
 import {
   privacyConsentsMachine,

@@ -1,6 +1,6 @@
 /** The privacy queue chart's generated paths (shared by its test and `npm run paths`). */
 import { privacyQueueMachine, type PrivacyQueueEvent, type PrivacyQueueSnapshot } from '../../machines/privacy-queue/privacy-queue.machine';
-import type { PrivacyQueueItem } from '../../models/privacy-requests';
+import type { PrivacyQueueItem } from '../../models/privacy/privacy-requests';
 import { ApiCallError } from '../../services/http';
 import { planChart } from '../support/chart-paths';
 

@@ -8,7 +8,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
-import type { PrivacyQueueItem } from '../../models/privacy-requests';
+import type { PrivacyQueueItem } from '../../models/privacy/privacy-requests';
 import { PrivacyQueueLogic } from '../../machines/privacy-queue/privacy-queue.context';
 import { privacyQueueMachine, type ActInput, type PrivacyQueueSnapshot } from '../../machines/privacy-queue/privacy-queue.machine';
 import { PrivacyQueuePage } from '../../ui/privacy-requests/privacy-queue-page';

@@ -1,6 +1,6 @@
 /** The privacy requests chart's generated paths, one plan per way in (shared by its test and `npm run paths`). */
 import { privacyRequestMachine, type PrivacyRequestEvent, type PrivacyRequestInput, type PrivacyRequestSnapshot } from '../../machines/privacy-request/privacy-request.machine';
-import type { PrivacyRequestCreated, PrivacyRequestView } from '../../models/privacy-requests';
+import type { PrivacyRequestCreated, PrivacyRequestView } from '../../models/privacy/privacy-requests';
 import { ApiCallError } from '../../services/http';
 import { planChart } from '../support/chart-paths';
 

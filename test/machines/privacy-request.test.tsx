@@ -10,8 +10,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
-import { PRIVACY_DETAILS_MAX } from '../../models/privacy-requests';
-import type { PrivacyRequestCreated, PrivacyRequestView } from '../../models/privacy-requests';
+import { PRIVACY_DETAILS_MAX } from '../../models/privacy/privacy-requests';
+import type { PrivacyRequestCreated, PrivacyRequestView } from '../../models/privacy/privacy-requests';
 import { PrivacyRequestLogic } from '../../machines/privacy-request/privacy-request.context';
 import { privacyRequestMachine, type PrivacyRequestInput, type PrivacyRequestSnapshot, type SendRequestInput } from '../../machines/privacy-request/privacy-request.machine';
 import { PrivacyRequestsSection } from '../../ui/privacy-requests/privacy-requests-section';

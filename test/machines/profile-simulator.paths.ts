@@ -4,9 +4,9 @@
  * two answers, goes on, goes back, restarts; the quiz's request answers
  * (playable or not) or fails only while it runs.
  */
-import type { CardOffer } from '../../models/api';
-import { cardOfferOf } from '../../models/card-projection';
-import type { ProfileSimulator } from '../../models/profile-simulator';
+import type { CardOffer } from '../../models/showcase/api';
+import { cardOfferOf } from '../../models/showcase/card-projection';
+import type { ProfileSimulator } from '../../models/showcase/profile-simulator';
 import { demoOffers } from '../../server/db/demo-catalogue';
 import { profileSimulatorMachine, type ProfileSimulatorEvent, type ProfileSimulatorSnapshot } from '../../machines/profile-simulator/profile-simulator.machine';
 import { planChart } from '../support/chart-paths';

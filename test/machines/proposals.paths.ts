@@ -1,5 +1,5 @@
 /** The proposals chart's generated paths (shared by its test and `npm run paths`). */
-import type { RentalProposal } from '../../models/proposal';
+import type { RentalProposal } from '../../models/proposal/proposal';
 import { proposalsMachine, type ProposalsEvent, type ProposalsSnapshot } from '../../machines/proposals/proposals.machine';
 import { ApiCallError } from '../../services/http';
 import { planChart } from '../support/chart-paths';

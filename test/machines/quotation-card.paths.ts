@@ -1,7 +1,7 @@
 /** The quotation card chart's generated paths, and the catalogue both quotation charts' tests use. */
-import type { FleetCatalogue, FleetVehicle, StockAnswer } from '../../models/fleet-quotation';
+import type { FleetCatalogue, FleetVehicle, StockAnswer } from '../../models/quotation/fleet-quotation';
 import { labels } from '../../models/labels/spec';
-import type { CommissionDiscountEntry } from '../../models/pricing';
+import type { CommissionDiscountEntry } from '../../models/pricing/pricing';
 import { quotationCardMachine, type QuotationCardEvent, type QuotationCardSnapshot } from '../../machines/quotation-card/quotation-card.machine';
 import { ApiCallError } from '../../services/http';
 import { planChart } from '../support/chart-paths';

@@ -8,9 +8,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useActorRef } from '@xstate/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cardPrice, stockDeliveryText, type StockAnswer } from '../../models/fleet-quotation';
+import { cardPrice, stockDeliveryText, type StockAnswer } from '../../models/quotation/fleet-quotation';
 import { quotationLabels } from '../../models/labels/quotation';
-import { formatBRL } from '../../models/money';
+import { formatBRL } from '../../models/common/money';
 import {
   cardChangedOf,
   quotationCardMachine,

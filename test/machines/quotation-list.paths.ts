@@ -1,5 +1,5 @@
 /** The saved-quotation list chart's generated paths (shared by its test and `npm run paths`). */
-import type { QuotationSummary } from '../../models/fleet-quotation';
+import type { QuotationSummary } from '../../models/quotation/fleet-quotation';
 import { quotationListMachine, type QuotationListEvent, type QuotationListSnapshot } from '../../machines/quotation-list/quotation-list.machine';
 import { planChart } from '../support/chart-paths';
 

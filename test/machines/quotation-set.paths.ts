@@ -1,5 +1,5 @@
 /** The fleet quotation chart's generated paths (shared by its test and `npm run paths`). */
-import { cardPrice, changeModel, choosePeriod, emptyCard, type FleetCard, type QuotationSaveAnswer, type QuotationSendAnswer, type StoredQuotation } from '../../models/fleet-quotation';
+import { cardPrice, changeModel, choosePeriod, emptyCard, type FleetCard, type QuotationSaveAnswer, type QuotationSendAnswer, type StoredQuotation } from '../../models/quotation/fleet-quotation';
 import { labels } from '../../models/labels/spec';
 import { quotationLabels } from '../../models/labels/quotation';
 import { vehicleOf } from '../../machines/quotation-card/quotation-card.machine';

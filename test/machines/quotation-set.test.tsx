@@ -25,7 +25,7 @@ import {
   type SavedAddress,
   type SendQuotationInput,
 } from '../../machines/quotation-set/quotation-set.machine';
-import type { QuotationSaveAnswer, QuotationSendAnswer } from '../../models/fleet-quotation';
+import type { QuotationSaveAnswer, QuotationSendAnswer } from '../../models/quotation/fleet-quotation';
 import { QuotationForm } from '../../ui/seller/quotation-form';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';

@@ -1,7 +1,7 @@
 /** The seller's lead page chart's generated paths (shared by its test and `npm run paths`). */
-import type { SellerEditLink } from '../../models/lead-authorization';
-import type { SellerLeadDetail } from '../../models/lead-desk';
-import type { LeadStatusAnswer, LeadStatusCode } from '../../models/lead-status';
+import type { SellerEditLink } from '../../models/lead/lead-authorization';
+import type { SellerLeadDetail } from '../../models/lead/lead-desk';
+import type { LeadStatusAnswer, LeadStatusCode } from '../../models/lead/lead-status';
 import { sellerLeadMachine, type SellerLeadEvent, type SellerLeadSnapshot } from '../../machines/seller-lead/seller-lead.machine';
 import { planChart } from '../support/chart-paths';
 

@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
-import type { SearchRequest, CardSearchResponse } from '../../models/api';
-import { OFFER_ADMIN, type SessionUser, type SignInRequest } from '../../models/auth';
-import type { RentalProposal } from '../../models/proposal';
+import type { SearchRequest, CardSearchResponse } from '../../models/showcase/api';
+import { OFFER_ADMIN, type SessionUser, type SignInRequest } from '../../models/account/auth';
+import type { RentalProposal } from '../../models/proposal/proposal';
 import { reportProposals } from '../../machines/banners/banners.actors';
 import { bannersMachine, selectProposalCount, selectProposalShown } from '../../machines/banners/banners.machine';
 import { offerListMachine, type ResolveLocationInput, type ResolvedLocation } from '../../machines/offer-list/offer-list.machine';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { SearchRequest, CardSearchResponse } from '../../models/api';
+import type { SearchRequest, CardSearchResponse } from '../../models/showcase/api';
 import { offerListMachine, selectShowsAdminCard, type OfferListInput, type ResolveLocationInput, type ResolvedLocation } from '../../machines/offer-list/offer-list.machine';
 import { quietSession } from '../support/session-listener';
 import { publicOffers, searchAnswer } from '../support/fixtures';

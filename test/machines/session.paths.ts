@@ -1,5 +1,5 @@
 /** The session chart's generated paths (shared by its test and `npm run paths`). */
-import type { SessionUser, SignInRequest, SignUpRequest } from '../../models/auth';
+import type { SessionUser, SignInRequest, SignUpRequest } from '../../models/account/auth';
 import { authLabels } from '../../models/labels/auth';
 import { sessionMachine, type SessionEvent } from '../../machines/session/session.machine';
 import { ApiCallError } from '../../services/http';

@@ -7,7 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { firstName, signInFieldErrors, signUpFieldErrors, type SessionUser, type SignInRequest, type SignUpOutcome, type SignUpRequest } from '../../models/auth';
+import { firstName, signInFieldErrors, signUpFieldErrors, type SessionUser, type SignInRequest, type SignUpOutcome, type SignUpRequest } from '../../models/account/auth';
 import { authLabels } from '../../models/labels/auth';
 import { accountLabels } from '../../models/labels/account';
 import { SessionContext } from '../../machines/session/session.context';

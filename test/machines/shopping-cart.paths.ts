@@ -1,7 +1,7 @@
 /** The shopping cart chart's generated paths, from an empty cart and from a stored one (shared by its test and `npm run paths`). */
-import type { CartLead, ShoppingCartEntry } from '../../models/cart';
-import type { LeadCreateAnswer } from '../../models/lead';
-import type { LeadSubmission } from '../../models/lead-submission';
+import type { CartLead, ShoppingCartEntry } from '../../models/lead/cart';
+import type { LeadCreateAnswer } from '../../models/lead/lead';
+import type { LeadSubmission } from '../../models/lead/lead-submission';
 import { shoppingCartMachine, type ShoppingCartEvent, type ShoppingCartInput, type ShoppingCartSnapshot } from '../../machines/shopping-cart/shopping-cart.machine';
 import { planChart, type ChartPlan } from '../support/chart-paths';
 import { withoutTransientStates } from '../support/lead-harness';

@@ -1,5 +1,5 @@
 /** The suggestions chart's generated paths (shared by its test and `npm run paths`). */
-import { toSuggestion, type Suggestion } from '../../models/suggestions';
+import { toSuggestion, type Suggestion } from '../../models/content/suggestions';
 import { suggestionsMachine, type SuggestionsEvent, type SuggestionsSnapshot } from '../../machines/suggestions/suggestions.machine';
 import { planChart } from '../support/chart-paths';
 import { publicOffers } from '../support/fixtures';

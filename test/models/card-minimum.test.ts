@@ -1,11 +1,11 @@
 /** 'A PARTIR DE' is a price a person can reach: what the offer requires is in it, and a layout price below it is refused. */
 import { describe, expect, it } from 'vitest';
-import { cardPlan, cardPrice } from '../../models/card-pricing';
-import type { Offer } from '../../models/offer';
-import { offerSaveErrors, withReachableLayoutPrice } from '../../models/offer-validation';
-import { formatInstalmentsHeader } from '../../models/money';
-import { initialConfiguration, detailsPrice, suggestedInitialPayment } from '../../models/offer-details';
-import { isLayoutPriceUnreachable, minimumMonthlyPrice, planMinimumTotal, reachableMinimumMonthly } from '../../models/pricing';
+import { cardPlan, cardPrice } from '../../models/pricing/card-pricing';
+import type { Offer } from '../../models/offer/offer';
+import { offerSaveErrors, withReachableLayoutPrice } from '../../models/offer-admin/offer-validation';
+import { formatInstalmentsHeader } from '../../models/common/money';
+import { initialConfiguration, detailsPrice, suggestedInitialPayment } from '../../models/pricing/offer-details';
+import { isLayoutPriceUnreachable, minimumMonthlyPrice, planMinimumTotal, reachableMinimumMonthly } from '../../models/pricing/pricing';
 import { demoOffers } from '../../server/db/demo-catalogue';
 
 const byId = (id: string) => demoOffers.find((o) => o.id === id)!;

@@ -7,10 +7,10 @@
 import { validate, type Struct } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { labels } from '../../models/labels/spec';
-import { Lead, RentalPjLead } from '../../models/lead';
-import { DEFAULT_LEAD_FORM_SETTINGS, emptyLeadForm, leadFormErrors, type LeadFormValues } from '../../models/lead-form';
-import { describeStructError } from '../../models/struct-errors';
-import { validatePhone } from '../../models/validators';
+import { Lead, RentalPjLead } from '../../models/lead/lead';
+import { DEFAULT_LEAD_FORM_SETTINGS, emptyLeadForm, leadFormErrors, type LeadFormValues } from '../../models/lead/lead-form';
+import { describeStructError } from '../../models/common/struct-errors';
+import { validatePhone } from '../../models/common/validators';
 import { demoOffers } from '../../server/db/demo-catalogue';
 
 function fieldsOf<T, S>(value: unknown, struct: Struct<T, S>): Record<string, string> {

@@ -13,8 +13,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cnpjCheckDigits, cpfCheckDigits, validateCnpj, validateCpf, validateCpfOrCnpj, stripDocument } from '../../models/validators';
-import { formatCnpj, formatCpf } from '../../models/masks';
+import { cnpjCheckDigits, cpfCheckDigits, validateCnpj, validateCpf, validateCpfOrCnpj, stripDocument } from '../../models/common/validators';
+import { formatCnpj, formatCpf } from '../../models/common/masks';
 
 const DIGITS = '0123456789'.split('');
 const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');

@@ -1,7 +1,7 @@
 /** The name a document is kept and downloaded under follows the type its content was recognised as. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACCEPTED_FILE_TYPES, fileNameForType, type AcceptedFileType } from '../../models/files';
+import { ACCEPTED_FILE_TYPES, fileNameForType, type AcceptedFileType } from '../../models/documents/files';
 
 const EXTENSIONS: Record<AcceptedFileType, string[]> = { 'application/pdf': ['pdf'], 'image/jpeg': ['jpg', 'jpeg'], 'image/png': ['png'] };
 const PRINTABLE = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i));

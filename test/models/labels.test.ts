@@ -6,8 +6,8 @@ import { logMessages } from '../../models/labels/log';
 import { labels, withOverrides } from '../../models/labels/spec';
 import { quotationLabels } from '../../models/labels/quotation';
 import { profileSimulatorLabels } from '../../models/labels/profile-simulator';
-import { DEFAULT_ORIGIN, LEAD_UPDATE_PRODUCT_GROUP, PRODUCT_GROUPS, SUB_ORIGINS, leadSource } from '../../models/lead-rules';
-import { OFFER_STATUS_LABELS } from '../../models/offer-status';
+import { DEFAULT_ORIGIN, LEAD_UPDATE_PRODUCT_GROUP, PRODUCT_GROUPS, SUB_ORIGINS, leadSource } from '../../models/lead/lead-rules';
+import { OFFER_STATUS_LABELS } from '../../models/offer/offer-status';
 
 /** Every string leaf of a nested catalogue (arrays included, functions skipped). */
 function leaves(node: unknown, out: Set<string> = new Set()): Set<string> {

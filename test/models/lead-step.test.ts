@@ -1,12 +1,12 @@
 /** The lead step's rules: form messages, the lead body, consents, coupon answers, dealer lists, files. */
 import { leadLabels } from '../../models/labels/lead';
-import { KINSHIP_MAX_LENGTH, KINSHIP_OPTIONS, validateKinship } from '../../models/lead-rules';
+import { KINSHIP_MAX_LENGTH, KINSHIP_OPTIONS, validateKinship } from '../../models/lead/lead-rules';
 import { StructError, create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { couponAnswer, couponApplies, couponCpf, todayInBrazil, usageLimitHit } from '../../models/coupon-api';
-import { dealersQueryString, orderDealers, restrictDealers } from '../../models/dealer-query';
-import { FILE_INPUT_ACCEPT, FILE_TOTAL_LIMIT_BYTES, MAX_FILES_PER_UPLOAD, detectFileType, documentRefusal, fileDownloadPath, firstDocumentRefusal, isAcceptedDocument, screenDocuments, withinTotalLimit } from '../../models/files';
-import { isCpfLocked, isEmailLocked } from '../../models/auth';
+import { couponAnswer, couponApplies, couponCpf, todayInBrazil, usageLimitHit } from '../../models/coupon/coupon-api';
+import { dealersQueryString, orderDealers, restrictDealers } from '../../models/dealer/dealer-query';
+import { FILE_INPUT_ACCEPT, FILE_TOTAL_LIMIT_BYTES, MAX_FILES_PER_UPLOAD, detectFileType, documentRefusal, fileDownloadPath, firstDocumentRefusal, isAcceptedDocument, screenDocuments, withinTotalLimit } from '../../models/documents/files';
+import { isCpfLocked, isEmailLocked } from '../../models/account/auth';
 import { labels } from '../../models/labels/spec';
 import {
   DEFAULT_LEAD_FORM_SETTINGS,
@@ -18,10 +18,10 @@ import {
   prefillFromAccount,
   showsPersonTypeChoice,
   type LeadFormValues,
-} from '../../models/lead-form';
-import { utmFromSearch } from '../../models/tracking';
-import { CONSENT_TEXT_VERSION, LeadSubmission, RentalPjLeadSubmission, pjLeadConsents, rentalLeadConsents } from '../../models/lead-submission';
-import { detailsPrice, initialConfiguration } from '../../models/offer-details';
+} from '../../models/lead/lead-form';
+import { utmFromSearch } from '../../models/privacy/tracking';
+import { CONSENT_TEXT_VERSION, LeadSubmission, RentalPjLeadSubmission, pjLeadConsents, rentalLeadConsents } from '../../models/lead/lead-submission';
+import { detailsPrice, initialConfiguration } from '../../models/pricing/offer-details';
 import { demoCoupons, demoDealers } from '../../server/db/demo-catalogue';
 import { files, leadOffer, pjLead, rentalLead } from '../support/lead-fixtures';
 

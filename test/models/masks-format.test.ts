@@ -20,11 +20,11 @@ import {
   PHONE_MASK_MAX_LENGTH,
   maskPercent,
   percentText,
-} from '../../models/masks';
-import { formatDate, formatDateTime, formatMonthName, formatPercent } from '../../models/format';
-import { titleCase } from '../../models/title-case';
-import { formatMonthly, formatPriceHeader } from '../../models/money';
-import { validateCpf, validateCnpj, stripDocument } from '../../models/validators';
+} from '../../models/common/masks';
+import { formatDate, formatDateTime, formatMonthName, formatPercent } from '../../models/common/format';
+import { titleCase } from '../../models/common/title-case';
+import { formatMonthly, formatPriceHeader } from '../../models/common/money';
+import { validateCpf, validateCnpj, stripDocument } from '../../models/common/validators';
 
 /** Types `typed` at the caret of a masked value and re-masks, like an input's change event. */
 function type(mask: (v: string, c?: number) => { value: string; caret: number }, state: { value: string; caret: number }, typed: string) {

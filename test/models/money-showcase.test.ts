@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type StructError, create, object, refine, string } from 'superstruct';
-import { formatBRL, formatDecimal } from '../../models/money';
-import { minimumMonthlyPrice, roundCentavos } from '../../models/pricing';
-import { hasMoreOffers, nextVisibleCount, showcaseOffers } from '../../models/showcase';
-import { parseShowcaseSearch } from '../../models/route-params';
-import { parseSiteConfig } from '../../models/site-config';
-import { describeStructError } from '../../models/struct-errors';
-import { isPublished } from '../../models/offer-status';
+import { formatBRL, formatDecimal } from '../../models/common/money';
+import { minimumMonthlyPrice, roundCentavos } from '../../models/pricing/pricing';
+import { hasMoreOffers, nextVisibleCount, showcaseOffers } from '../../models/showcase/showcase';
+import { parseShowcaseSearch } from '../../models/app/route-params';
+import { parseSiteConfig } from '../../models/app/site-config';
+import { describeStructError } from '../../models/common/struct-errors';
+import { isPublished } from '../../models/offer/offer-status';
 import { withOverrides, labels } from '../../models/labels/spec';
-import type { Offer } from '../../models/offer';
+import type { Offer } from '../../models/offer/offer';
 
 describe('formatBRL', () => {
   it.each([

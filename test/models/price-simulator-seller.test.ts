@@ -1,6 +1,6 @@
 /** The price simulator's seller section: the spec's messages, and an empty CNPJ is a required field. */
 import { describe, expect, it } from 'vitest';
-import { emptySellerForm, sellerSectionErrors } from '../../models/price-simulator';
+import { emptySellerForm, sellerSectionErrors } from '../../models/quotation/price-simulator';
 
 describe('sellerSectionErrors', () => {
   it('an empty CNPJ says the field is required (the spec’s “Campo Obrigatório”), a wrong one “CNPJ inválido”', () => {

@@ -1,10 +1,10 @@
-/** The contract's full cost, the excess km and what a price includes: models/pricing.ts and models/offer-details.ts, to the centavo. */
+/** The contract's full cost, the excess km and what a price includes: models/pricing/pricing.ts and models/pricing/offer-details.ts, to the centavo. */
 import { describe, expect, it } from 'vitest';
 import { demoOffers } from '../../server/db/demo-catalogue';
-import { PRICE_ITEMS } from '../../models/offer';
-import { detailsContractCost, detailsPrice, initialConfiguration, priceInclusions, sameContractCost } from '../../models/offer-details';
-import { contractCost, EXCESS_KM_SHARES, excessKmCost, offerPrice } from '../../models/pricing';
-import { offerDraftErrors } from '../../models/offer-draft';
+import { PRICE_ITEMS } from '../../models/offer/offer';
+import { detailsContractCost, detailsPrice, initialConfiguration, priceInclusions, sameContractCost } from '../../models/pricing/offer-details';
+import { contractCost, EXCESS_KM_SHARES, excessKmCost, offerPrice } from '../../models/pricing/pricing';
+import { offerDraftErrors } from '../../models/offer-admin/offer-draft';
 import { offerEditorLabels } from '../../models/labels/offer-editor';
 import { validOfferDraft } from '../support/offer-draft';
 

@@ -27,11 +27,11 @@ import {
   validateQuotationAmount,
   type FleetCard,
   type FleetVehicle,
-} from '../../models/fleet-quotation';
+} from '../../models/quotation/fleet-quotation';
 import { quotationLabels } from '../../models/labels/quotation';
-import { COMMISSION_OPTIONS } from '../../models/pricing';
-import { SimulatorEmailRequest, completeQuotations } from '../../models/quotation';
-import { describeStructError } from '../../models/struct-errors';
+import { COMMISSION_OPTIONS } from '../../models/pricing/pricing';
+import { SimulatorEmailRequest, completeQuotations } from '../../models/quotation/quotation';
+import { describeStructError } from '../../models/common/struct-errors';
 
 export const vehicle: FleetVehicle = {
   offerId: 'fiat-strada-pj',

@@ -11,8 +11,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardPrice, changeModel, choosePeriod, emptyCard, type FleetVehicle } from '../../models/fleet-quotation';
-import { COMMISSION_OPTIONS, commissionPerMonth } from '../../models/pricing';
+import { cardPrice, changeModel, choosePeriod, emptyCard, type FleetVehicle } from '../../models/quotation/fleet-quotation';
+import { COMMISSION_OPTIONS, commissionPerMonth } from '../../models/pricing/pricing';
 
 /** Half-up rounding of num/den (den > 0) in BigInt. */
 function roundHalfUp(num: bigint, den: bigint): bigint {

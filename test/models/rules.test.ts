@@ -9,7 +9,7 @@ import {
   offerStatus,
   offerStatusLabel,
   type OfferStatusFlags,
-} from '../../models/offer-status';
+} from '../../models/offer/offer-status';
 import {
   b2eKinds,
   DEFAULT_DEALER_CODE,
@@ -25,18 +25,18 @@ import {
   productGroup,
   RENTAL_PJ_LEAD_TYPE,
   subOrigin,
-} from '../../models/lead-rules';
+} from '../../models/lead/lead-rules';
 import {
   couponAvailability,
   couponInitialPaymentError,
   couponLimitWarning,
   couponUnavailableMessage,
   normalizeCouponName,
-} from '../../models/coupon-rules';
-import { mostFrequentCode, profileResult, splitCode, type ProfileResult } from '../../models/profile-simulator';
-import { campaignForOffer, campaignV2ForOffer, cardClickAction, informationPageFor, redirectForMvs } from '../../models/content';
-import { DEALER_GROUP_TTL_MS, isDealerGroupValid, storeDealerGroup } from '../../models/storage';
-import { filterDealersByName, isSearchTerm, searchFaq } from '../../models/list-filters';
+} from '../../models/coupon/coupon-rules';
+import { mostFrequentCode, profileResult, splitCode, type ProfileResult } from '../../models/showcase/profile-simulator';
+import { campaignForOffer, campaignV2ForOffer, cardClickAction, informationPageFor, redirectForMvs } from '../../models/content/content';
+import { DEALER_GROUP_TTL_MS, isDealerGroupValid, storeDealerGroup } from '../../models/app/storage';
+import { filterDealersByName, isSearchTerm, searchFaq } from '../../models/showcase/list-filters';
 
 describe('offer status (spec 000 §4)', () => {
   it.each([

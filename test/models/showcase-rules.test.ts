@@ -1,19 +1,19 @@
 /** The showcase's rules in models/: configuration, address parameters, location, images, cards, modes, suggestions, banners. */
 import { create, is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { appStoreUrl, platformOf, showBannerAllowed } from '../../models/banners';
-import { cardPrice, cardSaving } from '../../models/card-pricing';
-import { CampaignV2, campaignPageFor } from '../../models/content';
-import { imageNamesOfListing, offerGallery, profileCarouselImagePath, profileCarouselKey, profileCarouselListingPath, uploadedSrcSet } from '../../models/content-images';
-import { dealerCnpjList, dealerSellsBrand, locationOfCity, parseStoredLocation, searchLocation } from '../../models/location';
-import { cardColours } from '../../models/card-projection';
-import { cardAppearance, cardInformationPage, currentCarModel, nextHighlight, visibleFeatures, withOfferId } from '../../models/offer-card';
-import { itemsForPeriod, maximumFinancingSaving, minimumMonthlyPrice, monthlyTotal } from '../../models/pricing';
-import { isSellerEdit, parseShowcaseSearch, readStoredDealerGroup, resolveDealerGroup, withClosedOffer, withOpenedOffer, withoutRental } from '../../models/route-params';
-import { cardsPerSlide, clampSlide, isNearEnd, listLayout, listSearchRequest, slideCount, slideOffsetPx } from '../../models/showcase-modes';
-import { SHOWCASE_TIMINGS, applyDemoModes, parseDemoModes, parseSiteConfig } from '../../models/site-config';
-import { DEALER_GROUP_TTL_MS } from '../../models/storage';
-import { SuggestionsQuery, suggestionHref, suggestionPages, suggestionsQueryString, toSuggestion } from '../../models/suggestions';
+import { appStoreUrl, platformOf, showBannerAllowed } from '../../models/proposal/banners';
+import { cardPrice, cardSaving } from '../../models/pricing/card-pricing';
+import { CampaignV2, campaignPageFor } from '../../models/content/content';
+import { imageNamesOfListing, offerGallery, profileCarouselImagePath, profileCarouselKey, profileCarouselListingPath, uploadedSrcSet } from '../../models/content/content-images';
+import { dealerCnpjList, dealerSellsBrand, locationOfCity, parseStoredLocation, searchLocation } from '../../models/dealer/location';
+import { cardColours } from '../../models/showcase/card-projection';
+import { cardAppearance, cardInformationPage, currentCarModel, nextHighlight, visibleFeatures, withOfferId } from '../../models/showcase/offer-card';
+import { itemsForPeriod, maximumFinancingSaving, minimumMonthlyPrice, monthlyTotal } from '../../models/pricing/pricing';
+import { isSellerEdit, parseShowcaseSearch, readStoredDealerGroup, resolveDealerGroup, withClosedOffer, withOpenedOffer, withoutRental } from '../../models/app/route-params';
+import { cardsPerSlide, clampSlide, isNearEnd, listLayout, listSearchRequest, slideCount, slideOffsetPx } from '../../models/showcase/showcase-modes';
+import { SHOWCASE_TIMINGS, applyDemoModes, parseDemoModes, parseSiteConfig } from '../../models/app/site-config';
+import { DEALER_GROUP_TTL_MS } from '../../models/app/storage';
+import { SuggestionsQuery, suggestionHref, suggestionPages, suggestionsQueryString, toSuggestion } from '../../models/content/suggestions';
 import { demoOffers } from '../../server/db/demo-catalogue';
 
 const offer = demoOffers.find((o) => o.id === 'fiat-mobi-l10')!;

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { create, is, object, validate, type Struct } from 'superstruct';
-import { Lead, LeadCreateAnswer, LeadUpdate, RentalPjLead, EmployeeValidationRequest, EmployeeValidationAnswer, UserAnalyticsType } from '../../models/lead';
-import { CommissionDiscount, CommissionDiscountList, PlateEnding, Quotation, SimulatorEmailPayload } from '../../models/quotation';
-import { Coupon, CouponAvailability, CouponCountQuery, CouponValidationAnswer, CouponValidationParams } from '../../models/coupon-rules';
-import { PaymentInformation } from '../../models/payment';
-import { RentalProposal, RentalTimelineAnswer } from '../../models/proposal';
-import { CampaignV1, CampaignV2, InformationPage, MultibrandOrder, RedirectList } from '../../models/content';
-import { ProfileSimulator } from '../../models/profile-simulator';
-import { ShoppingCartEntry, StoredDealerGroup } from '../../models/storage';
-import { CardExpiry, CardNumber, Cep, Chassis, Cnpj, Cpf, CpfOrCnpj, Email, FullName, IsoDate, MobilePhone, PersonName, Plate, SafeText, Time } from '../../models/field-structs';
-import { describeStructError } from '../../models/struct-errors';
+import { Lead, LeadCreateAnswer, LeadUpdate, RentalPjLead, EmployeeValidationRequest, EmployeeValidationAnswer, UserAnalyticsType } from '../../models/lead/lead';
+import { CommissionDiscount, CommissionDiscountList, PlateEnding, Quotation, SimulatorEmailPayload } from '../../models/quotation/quotation';
+import { Coupon, CouponAvailability, CouponCountQuery, CouponValidationAnswer, CouponValidationParams } from '../../models/coupon/coupon-rules';
+import { PaymentInformation } from '../../models/lead/payment';
+import { RentalProposal, RentalTimelineAnswer } from '../../models/proposal/proposal';
+import { CampaignV1, CampaignV2, InformationPage, MultibrandOrder, RedirectList } from '../../models/content/content';
+import { ProfileSimulator } from '../../models/showcase/profile-simulator';
+import { ShoppingCartEntry, StoredDealerGroup } from '../../models/app/storage';
+import { CardExpiry, CardNumber, Cep, Chassis, Cnpj, Cpf, CpfOrCnpj, Email, FullName, IsoDate, MobilePhone, PersonName, Plate, SafeText, Time } from '../../models/common/field-structs';
+import { describeStructError } from '../../models/common/struct-errors';
 
 function fieldsOf<T, S>(value: unknown, struct: Struct<T, S>): Record<string, string> {
   const [error] = validate(value, struct);

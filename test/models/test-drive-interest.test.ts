@@ -1,13 +1,13 @@
-/** The test drive's rules (models/test-drive.ts) and the 'Quer assinar?' form's (models/company-intent.ts, its interest variant). */
+/** The test drive's rules (models/lead/test-drive.ts) and the 'Quer assinar?' form's (models/lead/company-intent.ts, its interest variant). */
 import { describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
 import { testDriveLabels } from '../../models/labels/test-drive';
 import { labels } from '../../models/labels/spec';
-import { TestDrive, describeTestDrive, testDriveDateError, testDriveErrors, testDriveOfChoice, testDriveWindow } from '../../models/test-drive';
-import { emptyIntentForm, intentFieldErrors, intentFieldValue, DEFAULT_INTENT_SETTINGS, type IntentSettings } from '../../models/company-intent';
+import { TestDrive, describeTestDrive, testDriveDateError, testDriveErrors, testDriveOfChoice, testDriveWindow } from '../../models/lead/test-drive';
+import { emptyIntentForm, intentFieldErrors, intentFieldValue, DEFAULT_INTENT_SETTINGS, type IntentSettings } from '../../models/lead/company-intent';
 
 const DEFAULT_INTEREST_SETTINGS: IntentSettings = { ...DEFAULT_INTENT_SETTINGS, variant: 'interest' };
-import { todayInBrazil } from '../../models/calendar';
+import { todayInBrazil } from '../../models/common/calendar';
 
 describe('test drive', () => {
   const today = '2026-11-24';

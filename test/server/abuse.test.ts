@@ -22,11 +22,11 @@
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponTermsOf, leadSelectionOf, priceLead } from '../../models/lead-pricing';
-import type { Lead } from '../../models/lead';
+import { couponTermsOf, leadSelectionOf, priceLead } from '../../models/pricing/lead-pricing';
+import type { Lead } from '../../models/lead/lead';
 import { leadLabels } from '../../models/labels/lead';
 import { quotationLabels } from '../../models/labels/quotation';
-import { SELLER_MAIL_MAX_COPIES } from '../../models/quotation';
+import { SELLER_MAIL_MAX_COPIES } from '../../models/quotation/quotation';
 import { buildApp } from '../../server/app';
 import { DEFAULT_VERIFICATION_RESEND_LIMIT } from '../../server/auth/email-verification-routes';
 import type { Database } from '../../server/db/database';

@@ -7,9 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AdminDealerList, DEALER_QUERY_MAX, DEALER_QUERY_MIN, DEALER_SEARCH_LIMIT, adminDealersUrl, adminDealerPaths } from '../../models/admin-dealers';
+import { AdminDealerList, DEALER_QUERY_MAX, DEALER_QUERY_MIN, DEALER_SEARCH_LIMIT, adminDealersUrl, adminDealerPaths } from '../../models/dealer/admin-dealers';
 import { offerEditorLabels } from '../../models/labels/offer-editor';
-import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';
+import { BAD_REQUEST_MESSAGE } from '../../models/common/struct-errors';
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { demoDealers } from '../../server/db/demo-catalogue';

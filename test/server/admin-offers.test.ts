@@ -4,19 +4,19 @@
  * saving one offer, history, photos (type read from the bytes, size limits,
  * the served sizes), and what the public search sees after each change.
  */
-import { todayInBrazil } from '../../models/calendar';
+import { todayInBrazil } from '../../models/common/calendar';
 import sharp from 'sharp';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminOfferDetail, AdminOfferList, AdminOfferListItem, MAX_OFFER_IMAGE_BYTES, adminOfferPaths } from '../../models/admin-offers';
-import type { SearchResponse } from '../../models/api';
+import { AdminOfferDetail, AdminOfferList, AdminOfferListItem, MAX_OFFER_IMAGE_BYTES, adminOfferPaths } from '../../models/offer-admin/admin-offers';
+import type { SearchResponse } from '../../models/showcase/api';
 import { labels } from '../../models/labels/spec';
 import { offerEditorLabels } from '../../models/labels/offer-editor';
-import { OfferImage } from '../../models/offer';
-import { OFFER_BOUNDS, type OfferDraft } from '../../models/offer-draft';
-import { formatBRL } from '../../models/money';
-import { offerPermissions, offerStatus } from '../../models/offer-status';
+import { OfferImage } from '../../models/offer/offer';
+import { OFFER_BOUNDS, type OfferDraft } from '../../models/offer-admin/offer-draft';
+import { formatBRL } from '../../models/common/money';
+import { offerPermissions, offerStatus } from '../../models/offer/offer-status';
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { demoOffers } from '../../server/db/demo-catalogue';

@@ -8,17 +8,17 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../models/api';
-import { CouponValidationAnswer } from '../../models/coupon-rules';
-import type { CouponDefinition } from '../../models/coupon';
-import { couponMonthlyDiscount } from '../../models/pricing';
-import { couponTermsOf, leadSelectionOf, priceLead } from '../../models/lead-pricing';
+import { ApiError } from '../../models/showcase/api';
+import { CouponValidationAnswer } from '../../models/coupon/coupon-rules';
+import type { CouponDefinition } from '../../models/coupon/coupon';
+import { couponMonthlyDiscount } from '../../models/pricing/pricing';
+import { couponTermsOf, leadSelectionOf, priceLead } from '../../models/pricing/lead-pricing';
 import { buildApp } from '../../server/app';
 import { findCoupon } from '../../server/coupons/coupons-repo';
 import { scaledLeadLimits } from '../../server/leads/lead-limits';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { demoCoupons } from '../../server/db/demo-catalogue';
-import type { Lead } from '../../models/lead';
+import type { Lead } from '../../models/lead/lead';
 import { companyLead, leadOffer, rentalLead } from '../support/lead-fixtures';
 import { describeEachDatabase } from './support/test-db';
 

@@ -20,7 +20,7 @@ import { labels } from '../../models/labels/spec';
 import { openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { rentalLead } from '../support/lead-fixtures';
-import { cpfCheckDigits } from '../../models/validators';
+import { cpfCheckDigits } from '../../models/common/validators';
 import { canStartPostgres, freePort, startThrowawayPostgres, type ThrowawayPostgres } from './support/throwaway-postgres';
 
 const root = resolve(import.meta.dirname, '..', '..');

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ApiError } from '../../models/api';
-import { AdditionalInfo, FeaturedItem, OptionalContent, optionalContentPath } from '../../models/details-content';
-import { FaqAnswer } from '../../models/faq';
+import { ApiError } from '../../models/showcase/api';
+import { AdditionalInfo, FeaturedItem, OptionalContent, optionalContentPath } from '../../models/content/details-content';
+import { FaqAnswer } from '../../models/content/faq';
 import { buildApp } from '../../server/app';
 import { demoFaq, demoOffers } from '../../server/db/demo-catalogue';
 import { describeEachDatabase } from './support/test-db';

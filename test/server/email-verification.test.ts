@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_LINK_PROBLEMS, EMAIL_VERIFICATION_TTL_HOURS, verifyEmailPath } from '../../models/auth';
+import { EMAIL_LINK_PROBLEMS, EMAIL_VERIFICATION_TTL_HOURS, verifyEmailPath } from '../../models/account/auth';
 import { authLabels } from '../../models/labels/auth';
 import { mailLabels } from '../../models/labels/mail';
 import { buildApp } from '../../server/app';

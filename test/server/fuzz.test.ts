@@ -13,7 +13,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labels } from '../../models/labels/spec';
-import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';
+import { BAD_REQUEST_MESSAGE } from '../../models/common/struct-errors';
 import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/database';
 import { createResources, FAST_HASHING, signInCallers, type Cookies, type Resources } from './support/callers';

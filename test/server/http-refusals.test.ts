@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { labels } from '../../models/labels/spec';
-import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';
+import { BAD_REQUEST_MESSAGE } from '../../models/common/struct-errors';
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { rentalLead } from '../support/lead-fixtures';

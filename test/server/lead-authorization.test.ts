@@ -8,9 +8,9 @@
  * the database.
  */
 import { expect, it } from 'vitest';
-import type { SessionUser } from '../../models/auth';
+import type { SessionUser } from '../../models/account/auth';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
-import { LEAD_AUTHORIZATION_TTL_MS, LeadAuthorization, parseLeadAuthorization } from '../../models/lead-authorization';
+import { LEAD_AUTHORIZATION_TTL_MS, LeadAuthorization, parseLeadAuthorization } from '../../models/lead/lead-authorization';
 import { is } from 'superstruct';
 import { createSession, deleteSession, SESSION_LIFETIME } from '../../server/auth/accounts-repo';
 import { demoAccounts } from '../../server/db/demo-accounts';

@@ -1,5 +1,5 @@
 /**
- * A new rental lead is priced by the server (models/lead-pricing.ts, the
+ * A new rental lead is priced by the server (models/pricing/lead-pricing.ts, the
  * details page's own rule): a monthly price other than the server's, a
  * choice the offer does not sell, or an offer that is not published is
  * refused in pt-BR and nothing is stored; a coupon's terms are ours, not the
@@ -9,13 +9,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { leadVersionLabels } from '../../models/labels/lead-version';
-import type { Lead } from '../../models/lead';
-import type { SellerLeadDetail } from '../../models/lead-desk';
-import { leadAdditionalsOf, leadSelectionOf, paymentInformationOf, priceLead, relatedProductsOf } from '../../models/lead-pricing';
-import { detailsPrice, normaliseConfiguration, type DetailsConfiguration } from '../../models/offer-details';
-import type { ProposalSummary } from '../../models/proposal-summary';
-import type { RentalProposal } from '../../models/proposal';
-import { titleCase } from '../../models/title-case';
+import type { Lead } from '../../models/lead/lead';
+import type { SellerLeadDetail } from '../../models/lead/lead-desk';
+import { leadAdditionalsOf, leadSelectionOf, paymentInformationOf, priceLead, relatedProductsOf } from '../../models/pricing/lead-pricing';
+import { detailsPrice, normaliseConfiguration, type DetailsConfiguration } from '../../models/pricing/offer-details';
+import type { ProposalSummary } from '../../models/proposal/proposal-summary';
+import type { RentalProposal } from '../../models/proposal/proposal';
+import { titleCase } from '../../models/common/title-case';
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { leadOffer as mobi, rentalLead } from '../support/lead-fixtures';

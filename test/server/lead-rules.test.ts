@@ -5,7 +5,7 @@
  * route. Each attempt is refused in pt-BR and counts nothing: no lead row,
  * no version, no coupon use, every coupon's count as it was.
  *
- * The ways a coupon object is tried come from its struct (models/coupon-rules.ts
+ * The ways a coupon object is tried come from its struct (models/coupon/coupon-rules.ts
  * `Coupon`): each field our coupons are found by (`COUPON_NAMING_FIELDS`)
  * alone, and every other field set to what would lift the rule if the server
  * believed it (`LIES`, which must name every other field of the struct: a new
@@ -13,13 +13,13 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Coupon } from '../../models/coupon-rules';
-import type { CouponDefinition } from '../../models/coupon';
+import { Coupon } from '../../models/coupon/coupon-rules';
+import type { CouponDefinition } from '../../models/coupon/coupon';
 import { leadVersionLabels } from '../../models/labels/lead-version';
 import { labels } from '../../models/labels/spec';
-import type { Lead, LeadUpdate } from '../../models/lead';
-import { couponTermsOf, leadSelectionOf, priceLead } from '../../models/lead-pricing';
-import type { Offer } from '../../models/offer';
+import type { Lead, LeadUpdate } from '../../models/lead/lead';
+import { couponTermsOf, leadSelectionOf, priceLead } from '../../models/pricing/lead-pricing';
+import type { Offer } from '../../models/offer/offer';
 import { buildApp } from '../../server/app';
 import { COUPON_NAMING_FIELDS } from '../../server/coupons/lead-coupon';
 import { demoAccounts } from '../../server/db/demo-accounts';

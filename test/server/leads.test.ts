@@ -6,15 +6,15 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../models/api';
-import { LeadCreateAnswer } from '../../models/lead';
-import { CONSENT_TEXT_VERSION, type StoredLead } from '../../models/lead-submission';
+import { ApiError } from '../../models/showcase/api';
+import { LeadCreateAnswer } from '../../models/lead/lead';
+import { CONSENT_TEXT_VERSION, type StoredLead } from '../../models/lead/lead-submission';
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { companyLead, interestLead, pjLead, rentalLead } from '../support/lead-fixtures';
 import { describeEachDatabase } from './support/test-db';
 import { addDays, format, parseISO } from 'date-fns';
-import { todayInBrazil } from '../../models/calendar';
+import { todayInBrazil } from '../../models/common/calendar';
 
 const BAD_REQUEST = 'Requisição inválida. Verifique os campos informados.';
 const admin = demoAccounts.find((a) => a.roles.includes('offer_admin'))!;

@@ -8,9 +8,9 @@
 import { JSDOM } from 'jsdom';
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from '../../models/auth';
-import { isSameSitePath } from '../../models/links';
-import { Link } from '../../models/site-config';
+import { safeRedirect } from '../../models/account/auth';
+import { isSameSitePath } from '../../models/common/links';
+import { Link } from '../../models/app/site-config';
 import { sanitiseHtml } from '../../server/content/sanitise-html';
 
 const OTHER_SITES = [

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { OfferWithMvs, SearchResponse } from '../../models/api';
-import { offerSaveErrors } from '../../models/offer-validation';
-import { minimumMonthlyPrice, reachableMinimumMonthly } from '../../models/pricing';
+import type { OfferWithMvs, SearchResponse } from '../../models/showcase/api';
+import { offerSaveErrors } from '../../models/offer-admin/offer-validation';
+import { minimumMonthlyPrice, reachableMinimumMonthly } from '../../models/pricing/pricing';
 import { buildApp } from '../../server/app';
 import { upsertOffer } from '../../server/catalogue/offers-repo';
 import { demoOffers } from '../../server/db/demo-catalogue';

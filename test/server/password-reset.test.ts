@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { RESET_LINK_PROBLEMS } from '../../models/auth';
+import { RESET_LINK_PROBLEMS } from '../../models/account/auth';
 import { authLabels } from '../../models/labels/auth';
 import { mailLabels } from '../../models/labels/mail';
 import { labels } from '../../models/labels/spec';

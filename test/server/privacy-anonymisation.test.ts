@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
-import type { PrivacyRequestCreated } from '../../models/privacy-requests';
+import type { PrivacyRequestCreated } from '../../models/privacy/privacy-requests';
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { FAST_HASHING, SAME_ORIGIN } from './support/callers';

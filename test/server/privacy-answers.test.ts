@@ -10,8 +10,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
-import type { PrivacyQueueItem, PrivacyRequestCreated } from '../../models/privacy-requests';
-import { proposalCodeOf } from '../../models/lead-status';
+import type { PrivacyQueueItem, PrivacyRequestCreated } from '../../models/privacy/privacy-requests';
+import { proposalCodeOf } from '../../models/lead/lead-status';
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { createMailSender, type MailSender } from '../../server/mail/sender';

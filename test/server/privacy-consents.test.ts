@@ -8,11 +8,11 @@
 import type { FastifyInstance } from 'fastify';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SellerLeadDetail } from '../../models/lead-desk';
-import { CONSENT_TEXT_VERSION } from '../../models/lead-submission';
+import { SellerLeadDetail } from '../../models/lead/lead-desk';
+import { CONSENT_TEXT_VERSION } from '../../models/lead/lead-submission';
 import { privacyLabels } from '../../models/labels/privacy';
-import { PRIVACY_TEXT_VERSION } from '../../models/privacy';
-import { PrivacyConsentsAnswer } from '../../models/privacy-consents';
+import { PRIVACY_TEXT_VERSION } from '../../models/privacy/privacy';
+import { PrivacyConsentsAnswer } from '../../models/privacy/privacy-consents';
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { personOf, sendLead } from './support/send-lead';

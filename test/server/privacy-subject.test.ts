@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PRIVACY_LINK_TTL_HOURS, type PrivacyRequestCreated } from '../../models/privacy-requests';
+import { PRIVACY_LINK_TTL_HOURS, type PrivacyRequestCreated } from '../../models/privacy/privacy-requests';
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { FAST_HASHING, SAME_ORIGIN } from './support/callers';

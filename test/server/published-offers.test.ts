@@ -7,11 +7,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import type { SearchResponse } from '../../models/api';
-import { todayInBrazil } from '../../models/calendar';
-import type { Offer } from '../../models/offer';
-import { isPublished } from '../../models/offer-status';
-import type { Suggestion } from '../../models/suggestions';
+import type { SearchResponse } from '../../models/showcase/api';
+import { todayInBrazil } from '../../models/common/calendar';
+import type { Offer } from '../../models/offer/offer';
+import { isPublished } from '../../models/offer/offer-status';
+import type { Suggestion } from '../../models/content/suggestions';
 import { buildApp } from '../../server/app';
 import { upsertOffer } from '../../server/catalogue/offers-repo';
 import { demoOffers } from '../../server/db/demo-catalogue';

@@ -22,11 +22,11 @@ import {
   choosePeriod,
   emptyCard,
   type FleetVehicle,
-} from '../../models/fleet-quotation';
+} from '../../models/quotation/fleet-quotation';
 import { mailLabels } from '../../models/labels/mail';
 import { quotationLabels } from '../../models/labels/quotation';
-import { formatBRL } from '../../models/money';
-import { CommissionDiscountList } from '../../models/quotation';
+import { formatBRL } from '../../models/common/money';
+import { CommissionDiscountList } from '../../models/quotation/quotation';
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/db/demo-accounts';
 import { listOutbox } from '../../server/mail/outbox';

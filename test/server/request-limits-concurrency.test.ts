@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { authLabels } from '../../models/labels/auth';
-import { cpfCheckDigits } from '../../models/validators';
+import { cpfCheckDigits } from '../../models/common/validators';
 import { buildApp } from '../../server/app';
 import { DEFAULT_SIGN_UP_LIMIT } from '../../server/auth/auth-routes';
 import { DEFAULT_RESET_PER_ADDRESS, DEFAULT_RESET_PER_EMAIL } from '../../server/auth/password-reset-routes';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { authLabels } from '../../models/labels/auth';
 import { leadLabels } from '../../models/labels/lead';
-import { cpfCheckDigits } from '../../models/validators';
+import { cpfCheckDigits } from '../../models/common/validators';
 import { buildApp } from '../../server/app';
 import { demoEmployees } from '../../server/db/demo-catalogue';
 import { describeEachDatabase } from './support/test-db';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../../models/auth';
+import { ROLES } from '../../models/account/auth';
 import { buildApp, type RegisteredRoute } from '../../server/app';
 import type { Database } from '../../server/db/database';
 import { ACCESS_KINDS, defineRoute, type Access } from '../../server/http/route';

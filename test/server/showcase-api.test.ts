@@ -8,17 +8,17 @@
 import type { FastifyInstance } from 'fastify';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ApiError } from '../../models/api';
-import { imageNamesOfListing, profileCarouselImagePath, profileCarouselKey, profileCarouselListingPath } from '../../models/content-images';
-import { isPublished } from '../../models/offer-status';
-import { minimumMonthlyPrice } from '../../models/pricing';
+import { ApiError } from '../../models/showcase/api';
+import { imageNamesOfListing, profileCarouselImagePath, profileCarouselKey, profileCarouselListingPath } from '../../models/content/content-images';
+import { isPublished } from '../../models/offer/offer-status';
+import { minimumMonthlyPrice } from '../../models/pricing/pricing';
 import { showcaseLabels } from '../../models/labels/showcase';
-import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';
-import { Suggestion } from '../../models/suggestions';
+import { BAD_REQUEST_MESSAGE } from '../../models/common/struct-errors';
+import { Suggestion } from '../../models/content/suggestions';
 import { buildApp } from '../../server/app';
 import { searchOffers, upsertOffer } from '../../server/catalogue/offers-repo';
 import { PHOTOGRAPHED_MODELS, profilePhoto } from '../../server/content/profile-photos';
-import { vehicleShapeOf } from '../../models/vehicle-body';
+import { vehicleShapeOf } from '../../models/offer/vehicle-body';
 import { demoCities, demoDealers, demoOffers } from '../../server/db/demo-catalogue';
 import { describeEachDatabase } from './support/test-db';
 

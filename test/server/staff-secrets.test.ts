@@ -13,7 +13,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AdminMessage } from '../../models/fleet-quotation';
+import type { AdminMessage } from '../../models/quotation/fleet-quotation';
 import { buildApp } from '../../server/app';
 import { accessMatrix, type MatrixResources } from './access-matrix';
 import { accounts, createResources, FAST_HASHING, SAME_ORIGIN, signInCallers, must, type Cookies } from './support/callers';

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
-import { fileDownloadPath, MAX_FILES_PER_UPLOAD, UPLOAD_GRANT_TTL_MS, type UploadedFile } from '../../models/files';
+import { fileDownloadPath, MAX_FILES_PER_UPLOAD, UPLOAD_GRANT_TTL_MS, type UploadedFile } from '../../models/documents/files';
 import { buildApp } from '../../server/app';
 import type { UploadQuotas } from '../../server/files/files-routes';
 import { createRetentionJobs } from '../../server/jobs/retention';

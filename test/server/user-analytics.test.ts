@@ -7,9 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../models/api';
+import { ApiError } from '../../models/showcase/api';
 import { cookieConsentLabels } from '../../models/labels/cookie-consent';
-import { LeadCreateAnswer } from '../../models/lead';
+import { LeadCreateAnswer } from '../../models/lead/lead';
 import { buildApp } from '../../server/app';
 import { listUserAnalytics } from '../../server/analytics/user-analytics-repo';
 import { leadOffer, pjLead, rentalLead } from '../support/lead-fixtures';

@@ -4,18 +4,18 @@
  * catalogue, an account that never changes unless the test says so.
  */
 import { fromCallback, fromPromise, sendParent } from 'xstate';
-import type { SessionUser } from '../../models/auth';
-import type { CouponValidationAnswer } from '../../models/coupon-rules';
-import type { Dealer } from '../../models/dealer';
-import type { StoredLocation } from '../../models/location';
+import type { SessionUser } from '../../models/account/auth';
+import type { CouponValidationAnswer } from '../../models/coupon/coupon-rules';
+import type { Dealer } from '../../models/dealer/dealer';
+import type { StoredLocation } from '../../models/dealer/location';
 import { couponChangedOf, couponMachine, type ValidateCouponInput } from '../../machines/coupon/coupon.machine';
 import { dealerChangedOf, dealerSelectorMachine, type LocateDealerInput } from '../../machines/dealer-selector/dealer-selector.machine';
 import { leadSubmissionChild, type PostLeadInput } from '../../machines/lead-submission/lead-submission.machine';
-import type { LeadCreateAnswer } from '../../models/lead';
+import type { LeadCreateAnswer } from '../../models/lead/lead';
 import { leadLoadedOf, leadUpdateMachine, type PutLeadInput } from '../../machines/lead-update/lead-update.machine';
-import type { LeadUpdateAnswer } from '../../models/lead';
-import type { EditRequest } from '../../models/lead-update';
-import type { RentalLeadTimeline } from '../../models/proposal';
+import type { LeadUpdateAnswer } from '../../models/lead/lead';
+import type { EditRequest } from '../../models/lead/lead-update';
+import type { RentalLeadTimeline } from '../../models/proposal/proposal';
 import type { AddressChanged, LeadStepKind, LeadStepLogic } from '../../machines/offer-details/offer-details.machine';
 import { deferredActor } from './lead-harness';
 import { signedInSession } from './session-listener';

@@ -1,8 +1,8 @@
 /** Test data drawn from the demo catalogue. */
-import type { CardSearchResponse } from '../../models/api';
-import { cardOfferOf } from '../../models/card-projection';
-import type { Offer } from '../../models/offer';
-import { isPublished } from '../../models/offer-status';
+import type { CardSearchResponse } from '../../models/showcase/api';
+import { cardOfferOf } from '../../models/showcase/card-projection';
+import type { Offer } from '../../models/offer/offer';
+import { isPublished } from '../../models/offer/offer-status';
 import { demoOffers } from '../../server/db/demo-catalogue';
 
 export const publicOffers: Offer[] = demoOffers.filter((o) => isPublished(o) && o.targetEntityType === 'NATURAL_PERSON' && !o.b2eOffer && !o.offerDeny);

@@ -1,8 +1,8 @@
 /** Lead-step test data drawn from the demo catalogue: a valid lead body, a company lead, documents. */
-import type { CompanyInterestLead } from '../../models/company-intent';
-import type { Lead, LeadUpdate, RentalPjLead } from '../../models/lead';
-import type { Offer } from '../../models/offer';
-import { detailsPrice, isPlateAdditional, normaliseConfiguration } from '../../models/offer-details';
+import type { CompanyInterestLead } from '../../models/lead/company-intent';
+import type { Lead, LeadUpdate, RentalPjLead } from '../../models/lead/lead';
+import type { Offer } from '../../models/offer/offer';
+import { detailsPrice, isPlateAdditional, normaliseConfiguration } from '../../models/pricing/offer-details';
 import { demoDealers, demoEmployees, demoOffers } from '../../server/db/demo-catalogue';
 
 export const leadOffer = demoOffers.find((o) => o.id === 'fiat-mobi-l10')!;
@@ -114,7 +114,7 @@ export function pjLead(overrides: Partial<RentalPjLead> = {}): Omit<RentalPjLead
   };
 }
 
-/** A 'Quer assinar?' interest lead (models/company-intent.ts), as a browser sends it. */
+/** A 'Quer assinar?' interest lead (models/lead/company-intent.ts), as a browser sends it. */
 export function interestLead(overrides: Partial<CompanyInterestLead> = {}): Omit<CompanyInterestLead, 'dealersCode' | 'origin' | 'SubOrigem__c' | 'consent_text_version'> & Partial<CompanyInterestLead> {
   return {
     form: 'quer-assinar',

@@ -1,5 +1,5 @@
 /** One offer draft every rule accepts, for the editor's form, chart and the server's admin routes. */
-import { emptyOfferDraft, type OfferDraft } from '../../models/offer-draft';
+import { emptyOfferDraft, type OfferDraft } from '../../models/offer-admin/offer-draft';
 
 /** A draft that breaks no rule: two plans, one priced colour, an optional, an additional, a tag; `overrides` replace whole fields. */
 export function validOfferDraft(overrides: Partial<OfferDraft> = {}): OfferDraft {

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { APP_PAGE_PATHS, APP_PAGE_PATTERNS, isAppPage } from '../../models/pages';
+import { APP_PAGE_PATHS, APP_PAGE_PATTERNS, isAppPage } from '../../models/app/pages';
 import { createAppRouter } from '../../src/router';
 import { NotFoundPage } from '../../ui/layout/not-found-page';
 

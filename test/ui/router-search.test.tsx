@@ -1,7 +1,7 @@
 /** The address codec: every parameter stays the plain string a person reads and shares. */
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch, withShowcaseView } from '../../models/route-params';
+import { parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch, withShowcaseView } from '../../models/app/route-params';
 import { createAppRouter } from '../../src/router';
 
 describe('parsePlainSearch / stringifyPlainSearch', () => {

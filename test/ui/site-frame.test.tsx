@@ -9,9 +9,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { applyDemoModes, parseDemoModes, parseSiteConfig } from '../../models/site-config';
-import { DEMO_IDENTITY, formatCnpj, telHref } from '../../models/site-identity';
-import { validateCnpj } from '../../models/validators';
+import { applyDemoModes, parseDemoModes, parseSiteConfig } from '../../models/app/site-config';
+import { DEMO_IDENTITY, formatCnpj, telHref } from '../../models/app/site-identity';
+import { validateCnpj } from '../../models/common/validators';
 import { termsLabels } from '../../models/labels/terms';
 import type { Site } from '../../src/site';
 import { siteFooterLinks, siteNavItems } from '../../src/site-frame';

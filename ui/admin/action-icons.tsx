@@ -1,5 +1,5 @@
 /** The admin card's action icons, drawn (shown alone when three or more actions are offered). */
-import type { OfferAction } from '../../models/offer-status';
+import type { OfferAction } from '../../models/offer/offer-status';
 
 const paths: Record<OfferAction, string> = {
   // an arrow up out of a tray

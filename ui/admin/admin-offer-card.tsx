@@ -11,9 +11,9 @@
 import { AlertDialog, Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { defaultManagerLabels, type ManagerScreenLabels } from '../../models/labels/admin-manager';
-import { cardOfferOf } from '../../models/card-projection';
-import { offerMetadata, personTypeLabel, validityText, type ManagedOffer } from '../../models/offer-manager';
-import { allowedOfferActions, hideActionLabels, offerStatus, OFFER_ACTION_LABELS, OFFER_STATUS_LABELS, type OfferAction } from '../../models/offer-status';
+import { cardOfferOf } from '../../models/showcase/card-projection';
+import { offerMetadata, personTypeLabel, validityText, type ManagedOffer } from '../../models/offer-admin/offer-manager';
+import { allowedOfferActions, hideActionLabels, offerStatus, OFFER_ACTION_LABELS, OFFER_STATUS_LABELS, type OfferAction } from '../../models/offer/offer-status';
 import { useAdminOfferCard, useAdminOfferCardEvents, useAdminOfferCardSelector, type AdminOfferCardListeners } from '../../machines/admin-offer-card/admin-offer-card.context';
 import { selectCardOffer, selectCardState, selectConfirmingRemoval, selectEnabled } from '../../machines/admin-offer-card/admin-offer-card.machine';
 import { useChartToasts } from '../layout/toasts';

@@ -7,7 +7,7 @@
  * person does.
  */
 import { useId, type FocusEvent, type KeyboardEvent } from 'react';
-import { DEALER_QUERY_MAX, DEALER_QUERY_MIN } from '../../models/admin-dealers';
+import { DEALER_QUERY_MAX, DEALER_QUERY_MIN } from '../../models/dealer/admin-dealers';
 import type { EditorScreenLabels } from '../../models/labels/offer-editor';
 import { useDealerPickerEvents, useDealerPickerSelector } from '../../machines/dealer-picker/dealer-picker.context';
 import * as m from '../../machines/dealer-picker/dealer-picker.machine';

@@ -4,10 +4,10 @@
  * message for that path is shown under the input.
  */
 import { createContext, useContext, useId, type ReactNode } from 'react';
-import { maskDate, maskPercent } from '../../models/masks';
-import { maskMoney } from '../../models/money';
-import { digitsOnly, formValue, hexText, type OfferForm } from '../../models/offer-editor-form';
-import type { OfferDraftErrors } from '../../models/offer-draft';
+import { maskDate, maskPercent } from '../../models/common/masks';
+import { maskMoney } from '../../models/common/money';
+import { digitsOnly, formValue, hexText, type OfferForm } from '../../models/offer-admin/offer-editor-form';
+import type { OfferDraftErrors } from '../../models/offer-admin/offer-draft';
 import { Field } from '../form/field';
 import * as controls from '../theme/controls.css';
 import * as styles from './offer-editor.css';

@@ -1,10 +1,10 @@
 /** The offer editor's photos (upload, order, remove, with previews) and its history (who, when, which fields, old and new). */
 import { useId } from 'react';
-import type { OfferHistoryEntry } from '../../models/admin-offers';
-import { formatDateTime } from '../../models/format';
+import type { OfferHistoryEntry } from '../../models/offer-admin/admin-offers';
+import { formatDateTime } from '../../models/common/format';
 import type { EditorScreenLabels } from '../../models/labels/offer-editor';
-import type { OfferImage } from '../../models/offer';
-import { historyRows } from '../../models/offer-editor-form';
+import type { OfferImage } from '../../models/offer/offer';
+import { historyRows } from '../../models/offer-admin/offer-editor-form';
 import * as controls from '../theme/controls.css';
 import * as styles from './offer-editor.css';
 

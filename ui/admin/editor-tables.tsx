@@ -6,7 +6,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import type { EditorScreenLabels } from '../../models/labels/offer-editor';
-import type { FormList } from '../../models/offer-editor-form';
+import type { FormList } from '../../models/offer-admin/offer-editor-form';
 import { CheckField, ColourField, ListError, SelectField, TextField, useEditorForm } from './editor-fields';
 import * as styles from './offer-editor.css';
 

@@ -7,8 +7,8 @@
  */
 import { useEffect } from 'react';
 import { defaultManagerLabels, type ManagerScreenLabels } from '../../models/labels/admin-manager';
-import { MANAGER_FILTER_CHOICES, MANAGER_SEARCH_MAX, parseFilterChoice, type ManagedOffer } from '../../models/offer-manager';
-import { OFFER_STATUS_LABELS } from '../../models/offer-status';
+import { MANAGER_FILTER_CHOICES, MANAGER_SEARCH_MAX, parseFilterChoice, type ManagedOffer } from '../../models/offer-admin/offer-manager';
+import { OFFER_STATUS_LABELS } from '../../models/offer/offer-status';
 import { useOfferManager, useOfferManagerEvents, useOfferManagerSelector } from '../../machines/offer-manager/offer-manager.context';
 import {
   selectAllOffers,

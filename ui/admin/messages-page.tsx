@@ -8,8 +8,8 @@
  */
 import { Dialog } from 'radix-ui';
 import { defaultMessagesLabels, type MessagesScreenLabels } from '../../models/labels/admin-manager';
-import { formatDateTime } from '../../models/format';
-import { OUTBOX_SEARCH_MAX, outboxKinds, type AdminMessage, type OutboxFilters } from '../../models/fleet-quotation';
+import { formatDateTime } from '../../models/common/format';
+import { OUTBOX_SEARCH_MAX, outboxKinds, type AdminMessage, type OutboxFilters } from '../../models/quotation/fleet-quotation';
 import { useAdminMessages, useAdminMessagesEvents, useAdminMessagesSelector } from '../../machines/admin-messages/admin-messages.context';
 import {
   selectCanClearFilters,

@@ -11,11 +11,11 @@
  */
 import { Accordion, AlertDialog } from 'radix-ui';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import type { AdminOfferDetail } from '../../models/admin-offers';
+import type { AdminOfferDetail } from '../../models/offer-admin/admin-offers';
 import { defaultEditorLabels, type EditorScreenLabels } from '../../models/labels/offer-editor';
-import { BRANDS, PRICE_ITEMS } from '../../models/offer';
-import { offerStatusLabel } from '../../models/offer-status';
-import type { OfferDraftErrors } from '../../models/offer-draft';
+import { BRANDS, PRICE_ITEMS } from '../../models/offer/offer';
+import { offerStatusLabel } from '../../models/offer/offer-status';
+import type { OfferDraftErrors } from '../../models/offer-admin/offer-draft';
 import {
   useOfferEditor,
   useOfferEditorEvents,

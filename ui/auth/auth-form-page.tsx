@@ -6,7 +6,7 @@
  * the page's; what the session is comes from the session chart.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { firstName, type FieldErrors } from '../../models/auth';
+import { firstName, type FieldErrors } from '../../models/account/auth';
 import { type AuthLabels } from '../../models/labels/auth';
 import { useSessionSelector } from '../../machines/session/session.context';
 import {

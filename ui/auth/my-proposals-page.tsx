@@ -8,7 +8,7 @@
 import { type MyProposalsScreenLabels } from '../../models/labels/auth';
 import { useSessionSelector } from '../../machines/session/session.context';
 import { selectStatus, selectUser } from '../../machines/session/session.machine';
-import { awaitsEmailProof } from '../../models/auth';
+import { awaitsEmailProof } from '../../models/account/auth';
 import { type Navigate } from '../layout/nav-link';
 import { ProposalsList } from '../proposals/proposals-list';
 import * as styles from './auth.css';

@@ -5,7 +5,7 @@
  * the reset-password chart).
  */
 import { type AuthLabels } from '../../models/labels/auth';
-import type { ResetLinkProblem } from '../../models/auth';
+import type { ResetLinkProblem } from '../../models/account/auth';
 import {
   useResetPassword,
   useResetPasswordEvents,

@@ -1,5 +1,5 @@
 /** The sign-in page (`/entrar`): a thin renderer of the session chart. */
-import { AUTH_PATHS } from '../../models/auth';
+import { AUTH_PATHS } from '../../models/account/auth';
 import { type AuthLabels } from '../../models/labels/auth';
 import { useSessionEvents } from '../../machines/session/session.context';
 import { Field } from '../form/field';

@@ -1,6 +1,6 @@
 /** The sign-up page (`/cadastro`): a customer account, as a thin renderer of the session chart. */
 import { type AuthLabels } from '../../models/labels/auth';
-import { maskCpf, maskPhone, PHONE_MASK_MAX_LENGTH } from '../../models/masks';
+import { maskCpf, maskPhone, PHONE_MASK_MAX_LENGTH } from '../../models/common/masks';
 import { useSessionEvents } from '../../machines/session/session.context';
 import { Field, type FieldProps } from '../form/field';
 import { NavLink, type Navigate } from '../layout/nav-link';

@@ -6,7 +6,7 @@
  * the verify-email chart). The way on is a plain
  * link to the proposals: a page load, so the session is read again, proven.
  */
-import type { EmailLinkProblem } from '../../models/auth';
+import type { EmailLinkProblem } from '../../models/account/auth';
 import { type AuthLabels } from '../../models/labels/auth';
 import { useVerifyEmail, useVerifyEmailEvents, useVerifyEmailSelector } from '../../machines/email-verification/email-verification.context';
 import { selectAccountCreated, selectCanRetry, selectErrorMessage, selectLinkProblem, selectView } from '../../machines/email-verification/verify-email.machine';

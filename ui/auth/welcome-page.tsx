@@ -4,7 +4,7 @@
  * to do next, and offers a new e-mail (the resend chart, started in its
  * cooldown: the sign-up has just sent one). A visitor is asked to sign in.
  */
-import { awaitsEmailProof, firstName } from '../../models/auth';
+import { awaitsEmailProof, firstName } from '../../models/account/auth';
 import { type AuthLabels } from '../../models/labels/auth';
 import { useResendVerification } from '../../machines/email-verification/email-verification.context';
 import { useSessionSelector } from '../../machines/session/session.context';

@@ -2,15 +2,15 @@
  * The shopping cart of cart mode: a thin renderer of the cart chart (the
  * app's one cart actor). Each offer added with 'Adicionar ao carrinho', its
  * plan price, its configured monthly price, its months and its total
- * (plan price × months, models/cart.ts), the cart's total, 'Remover', and the
+ * (plan price × months, models/lead/cart.ts), the cart's total, 'Remover', and the
  * cart's own step: 'Enviar à concessionária' (or, for an offer read from the
  * browser's storage, 'Abrir a oferta'), then the offers sent with their codes.
  */
 import { useSelector } from '@xstate/react';
-import { cartEntryTotal } from '../../models/cart';
+import { cartEntryTotal } from '../../models/lead/cart';
 import type { CartLabels } from '../../models/labels/cart';
-import { formatBRL } from '../../models/money';
-import { SHOWCASE_PATH } from '../../models/pages';
+import { formatBRL } from '../../models/common/money';
+import { SHOWCASE_PATH } from '../../models/app/pages';
 import { ShoppingCartContext, useShoppingCartEvents } from '../../machines/shopping-cart/shopping-cart.context';
 import {
   selectCartCount,

@@ -2,10 +2,10 @@
 import { useSelector } from '@xstate/react';
 import { RadioGroup } from 'radix-ui';
 import type { DetailsScreenLabels } from '../../models/labels/details';
-import { titleCase } from '../../models/title-case';
-import { formatBRL } from '../../models/money';
-import { swatchBackground } from '../../models/colour-swatch';
-import { colourGroupOf, colourGroups, sameItems } from '../../models/offer-details';
+import { titleCase } from '../../models/common/title-case';
+import { formatBRL } from '../../models/common/money';
+import { swatchBackground } from '../../models/offer/colour-swatch';
+import { colourGroupOf, colourGroups, sameItems } from '../../models/pricing/offer-details';
 import {
   selectColours,
   selectPickerEnabled,

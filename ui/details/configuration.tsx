@@ -1,8 +1,8 @@
 /** The configuration sections of the details step: plans, optionals, additionals with the plate ending. */
 import { Checkbox, RadioGroup } from 'radix-ui';
 import type { DetailsScreenLabels } from '../../models/labels/details';
-import { formatBRL } from '../../models/money';
-import type { Offer } from '../../models/offer';
+import { formatBRL } from '../../models/common/money';
+import type { Offer } from '../../models/offer/offer';
 import {
   PLATE_NUMBERS,
   additionalsForPeriod,
@@ -16,7 +16,7 @@ import {
   requiredOptional,
   type DetailsConfiguration,
   type MileageIcon as MileageIconKind,
-} from '../../models/offer-details';
+} from '../../models/pricing/offer-details';
 import type { DetailsTarget } from '../../machines/details-modal/details-modal.machine';
 import { InfoIcon } from '../theme/info-icon';
 import * as styles from './details.css';

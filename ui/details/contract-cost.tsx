@@ -6,10 +6,10 @@
  */
 import type { DetailsScreenLabels } from '../../models/labels/details';
 import { groupedInteger } from '../../models/labels/plan';
-import { formatBRL } from '../../models/money';
-import type { PriceItem } from '../../models/offer';
-import type { PriceInclusions } from '../../models/offer-details';
-import type { ContractCost } from '../../models/pricing';
+import { formatBRL } from '../../models/common/money';
+import type { PriceItem } from '../../models/offer/offer';
+import type { PriceInclusions } from '../../models/pricing/offer-details';
+import type { ContractCost } from '../../models/pricing/pricing';
 import * as styles from './details.css';
 
 export interface ContractCostPanelProps {

@@ -16,7 +16,7 @@ export function DetailsModal({ labels }: { labels: DetailsScreenLabels }) {
       {content ? (
         <>
           {content.image ? <img className={styles.thumb} src={content.image} alt="" width={48} height={48} /> : null}
-          {/* Sanitised on the server and again here, with the one allow-list of models/rich-text.ts. */}
+          {/* Sanitised on the server and again here, with the one allow-list of models/content/rich-text.ts. */}
           <RichText html={content.html} />
         </>
       ) : null}

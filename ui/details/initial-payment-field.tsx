@@ -1,9 +1,9 @@
 /** ENTRADA: a money input rendered from the initial payment chart, with its bounds and the financing it buys. */
 import { useSelector } from '@xstate/react';
 import type { DetailsScreenLabels } from '../../models/labels/details';
-import { formatBRL, formatDecimal } from '../../models/money';
-import { isMoneyKey, moneyFromInput } from '../../models/money';
-import type { Financing } from '../../models/pricing';
+import { formatBRL, formatDecimal } from '../../models/common/money';
+import { isMoneyKey, moneyFromInput } from '../../models/common/money';
+import type { Financing } from '../../models/pricing/pricing';
 import {
   selectBoundsMax,
   selectBoundsMin,
@@ -17,7 +17,7 @@ import * as styles from './details.css';
 export interface InitialPaymentFieldProps {
   actorRef: InitialPaymentActorRef;
   labels: DetailsScreenLabels;
-  /** The financing of the configuration (models/pricing.ts), shown under the input. */
+  /** The financing of the configuration (models/pricing/pricing.ts), shown under the input. */
   financing: Financing;
   /** A coupon is applied: the figure here leaves it out and says so. */
   couponApplied?: boolean;

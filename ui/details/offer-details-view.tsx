@@ -6,12 +6,12 @@
 import type { ReactNode } from 'react';
 import { createContext, lazy, memo, Suspense, useContext, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import type { DetailsScreenLabels } from '../../models/labels/details';
-import { campaignPageFor, type CampaignV2 } from '../../models/content';
-import { offerGallery, uploadedSrcSet } from '../../models/content-images';
-import { titleCase } from '../../models/title-case';
-import { formatBRL } from '../../models/money';
-import type { Offer } from '../../models/offer';
-import { additionalsForPeriod, offerSubtitle, offerTitle, optionalsForPeriod, sameComparison, sameConfigurationOn, sameContractCost, sameItems, type DetailsConfiguration } from '../../models/offer-details';
+import { campaignPageFor, type CampaignV2 } from '../../models/content/content';
+import { offerGallery, uploadedSrcSet } from '../../models/content/content-images';
+import { titleCase } from '../../models/common/title-case';
+import { formatBRL } from '../../models/common/money';
+import type { Offer } from '../../models/offer/offer';
+import { additionalsForPeriod, offerSubtitle, offerTitle, optionalsForPeriod, sameComparison, sameConfigurationOn, sameContractCost, sameItems, type DetailsConfiguration } from '../../models/pricing/offer-details';
 import { DetailsModalContext, FaqModalContext, ShareContext, TermsContext, useDetailsModalEvents } from '../../machines/details-modal/details-modal.context';
 import type { detailsModalMachine } from '../../machines/details-modal/details-modal.machine';
 import type { faqModalMachine } from '../../machines/details-modal/faq-modal.machine';

@@ -1,11 +1,11 @@
 /**
  * The plan comparison (beyond the spec): 2–3 period × km plans side by side
  * with the current colour, optional, additionals, entrada and coupon; figures from
- * models/offer-details.ts `planComparison`; the lowest monthly value and cost per km marked.
+ * models/pricing/offer-details.ts `planComparison`; the lowest monthly value and cost per km marked.
  */
 import type { DetailsScreenLabels } from '../../models/labels/details';
-import { formatBRL } from '../../models/money';
-import type { ComparisonColumn } from '../../models/offer-details';
+import { formatBRL } from '../../models/common/money';
+import type { ComparisonColumn } from '../../models/pricing/offer-details';
 import type { ComparisonCouponNote } from '../../machines/offer-details/offer-details.machine';
 import * as styles from './details.css';
 

@@ -31,7 +31,7 @@ export function ShareControl({ labels }: { labels: DetailsScreenLabels }) {
           </DropdownMenu.Content>
         </DropdownMenu.Root>
       </div>
-      {/* In the app's toast host; the chart holds it for LINK_TOAST_MS (models/toasts.ts). */}
+      {/* In the app's toast host; the chart holds it for LINK_TOAST_MS (models/common/toasts.ts). */}
       <HostedToast open={status === 'copied'} onOpenChange={() => undefined} title={labels.offerDetails.linkCopied} duration={Number.POSITIVE_INFINITY} closeLabel={null} />
     </>
   );

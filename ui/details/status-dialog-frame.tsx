@@ -47,7 +47,7 @@ export function StatusDialogFrame({ status, title, failure, onClose, testId, lab
   );
 }
 
-/** HTML of the content API, sanitised here again with the one allow-list of models/rich-text.ts. */
+/** HTML of the content API, sanitised here again with the one allow-list of models/content/rich-text.ts. */
 export function RichText({ html }: { html: string }) {
   return <div className={styles.richText} dangerouslySetInnerHTML={{ __html: sanitiseHtml(html) }} />;
 }

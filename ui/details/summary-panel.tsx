@@ -1,11 +1,11 @@
-/** 'Resumo': the offer summary, every figure from models/pricing.ts (through the chart's price selector). */
+/** 'Resumo': the offer summary, every figure from models/pricing/pricing.ts (through the chart's price selector). */
 import { Fragment, type ReactNode } from 'react';
 import type { DetailsScreenLabels } from '../../models/labels/details';
-import { titleCase } from '../../models/title-case';
-import { formatBRL } from '../../models/money';
-import type { Offer } from '../../models/offer';
-import { isRequiredAdditional, isPlateAdditional, selectionOf, type DetailsConfiguration } from '../../models/offer-details';
-import type { OfferPrice } from '../../models/pricing';
+import { titleCase } from '../../models/common/title-case';
+import { formatBRL } from '../../models/common/money';
+import type { Offer } from '../../models/offer/offer';
+import { isRequiredAdditional, isPlateAdditional, selectionOf, type DetailsConfiguration } from '../../models/pricing/offer-details';
+import type { OfferPrice } from '../../models/pricing/pricing';
 import { CouponSlot } from '../lead/lead-step';
 import * as styles from './details.css';
 

@@ -9,13 +9,13 @@
  * - uncontrolled (no `onValue`): the form reads the values on submit and the
  *   input is rewritten in place as the person types.
  *
- * An optional `mask` (models/masks.ts) formats the value keeping the caret;
+ * An optional `mask` (models/common/masks.ts) formats the value keeping the caret;
  * `noSpaces` removes spaces as they are typed or pasted (e-mail, spec 001 §5.1).
  * A password field given `revealLabel` has a toggle button beside it that
  * shows or hides what was typed (`aria-pressed`, the input's type).
  */
 import { useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes } from 'react';
-import type { MaskedValue } from '../../models/masks';
+import type { MaskedValue } from '../../models/common/masks';
 import * as controls from '../theme/controls.css';
 
 export type Mask = (value: string, caret?: number) => MaskedValue;

@@ -18,10 +18,10 @@ import {
   type IntentChoiceField,
   type IntentConsent,
   type IntentTextField,
-} from '../../models/company-intent';
+} from '../../models/lead/company-intent';
 import type { CompanyFormsScreenLabels } from '../../models/labels/lead';
-import { PREFERRED_CONTACT_METHODS } from '../../models/lead';
-import { maskCnpj, maskPhone } from '../../models/masks';
+import { PREFERRED_CONTACT_METHODS } from '../../models/lead/lead';
+import { maskCnpj, maskPhone } from '../../models/common/masks';
 import { CompanyIntentContext, useIntentEvents, useIntentSelector } from '../../machines/company-intent/company-intent.context';
 import {
   selectCanSubmit,
@@ -37,7 +37,7 @@ import { Field, type FieldProps } from '../form/field';
 import { useFocusFirstError } from '../form/focus-first-error';
 import { WithPolicyLink } from '../privacy/privacy-page';
 import { HostedToast, useChartToasts } from '../layout/toasts';
-import { MESSAGE_TOAST_MS } from '../../models/toasts';
+import { MESSAGE_TOAST_MS } from '../../models/common/toasts';
 import * as styles from './intent.css';
 
 export interface CompanyIntentSectionProps {

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { siteLabels } from '../../models/labels/site';
-import type { SiteIdentity } from '../../models/site-identity';
+import type { SiteIdentity } from '../../models/app/site-identity';
 import { NavLink, type Navigate } from './nav-link';
 import { FrameLink, type SiteNavItem } from './frame-link';
 import { SiteFooter } from './site-footer';

@@ -4,9 +4,9 @@
  * handler"): 'Um erro ocorreu, tente novamente', the failure's own pt-BR
  * message when it carries one, a retry and the way back to the offers.
  */
-import { generalFailureMessage } from '../../models/general-failure';
+import { generalFailureMessage } from '../../models/common/general-failure';
 import { errorPageLabels as t } from '../../models/labels/error-page';
-import { SHOWCASE_PATH } from '../../models/pages';
+import { SHOWCASE_PATH } from '../../models/app/pages';
 import { NavLink, type Navigate } from './nav-link';
 import * as styles from './not-found-page.css';
 import { PageTitle } from './page-title';

@@ -1,6 +1,6 @@
 /** An address the site does not have: says so in pt-BR and leads back to the showcase. */
 import { notFoundLabels } from '../../models/labels/not-found';
-import { SHOWCASE_PATH } from '../../models/pages';
+import { SHOWCASE_PATH } from '../../models/app/pages';
 import { NavLink, type Navigate } from './nav-link';
 import * as styles from './not-found-page.css';
 import { PageTitle } from './page-title';

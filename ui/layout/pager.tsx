@@ -4,7 +4,7 @@
  * decides the page; this only renders it and says which one was asked for.
  */
 import { pagerLabels } from '../../models/labels/pager';
-import { pageCount, pageRange } from '../../models/list-pages';
+import { pageCount, pageRange } from '../../models/common/list-pages';
 import * as styles from './pager.css';
 
 export interface PagerProps {

@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { siteLabels } from '../../models/labels/site';
-import { formatCnpj, telHref, type ContactChannel, type SiteIdentity } from '../../models/site-identity';
+import { formatCnpj, telHref, type ContactChannel, type SiteIdentity } from '../../models/app/site-identity';
 import { FrameLink, type SiteNavItem } from './frame-link';
 import type { Navigate } from './nav-link';
 import * as styles from './app-shell.css';

@@ -5,7 +5,7 @@
  */
 import { Toast } from 'radix-ui';
 import { commonLabels } from '../../models/labels/common';
-import { MESSAGE_TOAST_MS } from '../../models/toasts';
+import { MESSAGE_TOAST_MS } from '../../models/common/toasts';
 import type { HeldToast, HostedToastProps, PlacedToast } from './toasts';
 import * as styles from './toasts.css';
 

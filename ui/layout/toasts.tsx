@@ -3,7 +3,7 @@
  * Views use it in two ways, and decide nothing about when a toast shows:
  *
  * - `useChartToasts(actorRef)`: the passing messages a chart emits
- *   (`toast.show`, models/toasts.ts), e.g. the refused send's warning. The
+ *   (`toast.show`, models/common/toasts.ts), e.g. the refused send's warning. The
  *   host keeps them until Radix closes them (after their duration, paused
  *   while hovered or focused, or on their close button).
  * - `<HostedToast open={…}>`: a toast a chart's state holds open (a form's
@@ -19,7 +19,7 @@
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
-import type { ToastShown, ToastTone } from '../../models/toasts';
+import type { ToastShown, ToastTone } from '../../models/common/toasts';
 import { whenIdle } from './when-idle';
 
 export interface HostedToastProps {

@@ -8,7 +8,7 @@
  */
 import { useId } from 'react';
 import type { LeadScreenLabels } from '../../models/labels/lead';
-import { discountsPlanPriceOnly } from '../../models/pricing';
+import { discountsPlanPriceOnly } from '../../models/pricing/pricing';
 import { useCouponEvents, useCouponSelector } from '../../machines/coupon/coupon.context';
 import {
   selectBusy,

@@ -6,7 +6,7 @@
  */
 import { Dialog, RadioGroup } from 'radix-ui';
 import { useId } from 'react';
-import type { Dealer } from '../../models/dealer';
+import type { Dealer } from '../../models/dealer/dealer';
 import type { LeadScreenLabels } from '../../models/labels/lead';
 import { useDealerSelectorEvents, useDealerSelectorSelector } from '../../machines/dealer-selector/dealer-selector.context';
 import {

@@ -6,13 +6,13 @@
  */
 import { Checkbox, Dialog, RadioGroup } from 'radix-ui';
 import { useId, useRef, type ReactNode } from 'react';
-import { FILE_INPUT_ACCEPT } from '../../models/files';
-import { formatFileSize } from '../../models/format';
-import { PREFERRED_CONTACT_METHODS } from '../../models/lead';
-import type { LeadFlagField } from '../../models/lead-form';
+import { FILE_INPUT_ACCEPT } from '../../models/documents/files';
+import { formatFileSize } from '../../models/common/format';
+import { PREFERRED_CONTACT_METHODS } from '../../models/lead/lead';
+import type { LeadFlagField } from '../../models/lead/lead-form';
 import type { LeadScreenLabels } from '../../models/labels/lead';
-import { KINSHIP_OPTIONS, type B2eKind, type PersonType } from '../../models/lead-rules';
-import { PHONE_MASK_MAX_LENGTH, maskCnpj, maskCpf, maskPhone } from '../../models/masks';
+import { KINSHIP_OPTIONS, type B2eKind, type PersonType } from '../../models/lead/lead-rules';
+import { PHONE_MASK_MAX_LENGTH, maskCnpj, maskCpf, maskPhone } from '../../models/common/masks';
 import { useLeadActorRef, useLeadEvents, useLeadSelector } from '../../machines/lead-submission/lead-submission.context';
 import {
   sameErrors,
@@ -369,7 +369,7 @@ function B2eFields({ labels }: { labels: LeadScreenLabels }) {
   );
 }
 
-/** The relative's kinship, chosen from the listed ones (models/lead-rules.ts `KINSHIP_OPTIONS`). */
+/** The relative's kinship, chosen from the listed ones (models/lead/lead-rules.ts `KINSHIP_OPTIONS`). */
 function KinshipSelect({ labels, value, error, onValue }: { labels: LeadScreenLabels; value: string; error: string | undefined; onValue: (value: string) => void }) {
   const id = useId();
   return (

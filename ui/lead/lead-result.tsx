@@ -7,7 +7,7 @@ import { Dialog } from 'radix-ui';
 import type { LeadScreenLabels } from '../../models/labels/lead';
 import { useLeadEvents, useLeadSelector } from '../../machines/lead-submission/lead-submission.context';
 import { selectErrorMessage, selectLayout, selectMonthlyPrice, selectProposalCode, selectStatus } from '../../machines/lead-submission/lead-submission.machine';
-import { formatBRL } from '../../models/money';
+import { formatBRL } from '../../models/common/money';
 import { useBrandThemeClass } from '../theme/brand-scope';
 import * as styles from './lead.css';
 

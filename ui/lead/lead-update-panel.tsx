@@ -10,7 +10,7 @@
  */
 import { Dialog } from 'radix-ui';
 import { useId } from 'react';
-import { GeneralFailure } from '../../models/general-failure';
+import { GeneralFailure } from '../../models/common/general-failure';
 import type { LeadScreenLabels } from '../../models/labels/lead';
 import { useOfferDetailsSelector } from '../../machines/offer-details/offer-details.context';
 import { selectLeadUpdateRef } from '../../machines/offer-details/offer-details.machine';

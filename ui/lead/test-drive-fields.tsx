@@ -7,7 +7,7 @@
 import { Checkbox } from 'radix-ui';
 import { useId } from 'react';
 import type { LeadScreenLabels } from '../../models/labels/lead';
-import { TEST_DRIVE_SLOTS, testDriveWindow, type TestDrivePeriod } from '../../models/test-drive';
+import { TEST_DRIVE_SLOTS, testDriveWindow, type TestDrivePeriod } from '../../models/lead/test-drive';
 import { useLeadEvents, useLeadSelector } from '../../machines/lead-submission/lead-submission.context';
 import { selectTestDrive } from '../../machines/lead-submission/lead-submission.machine';
 import { Field } from '../form/field';

@@ -8,9 +8,9 @@
  * page (the frame holds the one `<main>`). A thin renderer of
  * machines/privacy-queue.
  */
-import { formatDocument } from '../../models/lead-desk';
+import { formatDocument } from '../../models/lead/lead-desk';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
-import { PRIVACY_CORRECTION_FIELDS, actionNeedsNote, adminActionsFor, isOverdue } from '../../models/privacy-requests';
+import { PRIVACY_CORRECTION_FIELDS, actionNeedsNote, adminActionsFor, isOverdue } from '../../models/privacy/privacy-requests';
 import { usePrivacyQueue, usePrivacyQueueEvents, usePrivacyQueueSelector } from '../../machines/privacy-queue/privacy-queue.context';
 import { selectCanConfirm, selectDecisionProblem, selectQueueState } from '../../machines/privacy-queue/privacy-queue.machine';
 import { field, fieldError, label, textInput } from '../theme/controls.css';

@@ -8,9 +8,9 @@
  */
 import { AlertDialog } from 'radix-ui';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { formatDate } from '../../models/format';
+import { formatDate } from '../../models/common/format';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
-import { PRIVACY_DETAILS_MAX, PRIVACY_REQUEST_KINDS, needsDetails, type PrivacyRequestCreated, type PrivacyRequestView } from '../../models/privacy-requests';
+import { PRIVACY_DETAILS_MAX, PRIVACY_REQUEST_KINDS, needsDetails, type PrivacyRequestCreated, type PrivacyRequestView } from '../../models/privacy/privacy-requests';
 import { usePrivacyRequest, usePrivacyRequestEvents, usePrivacyRequestSelector } from '../../machines/privacy-request/privacy-request.context';
 import {
   selectCanAskAgain,

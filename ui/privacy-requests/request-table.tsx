@@ -6,9 +6,9 @@
  * label: value lines; a cell with nothing to show leaves its line out.
  */
 import type { ReactNode } from 'react';
-import { formatDate } from '../../models/format';
+import { formatDate } from '../../models/common/format';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
-import type { PrivacyRequestView } from '../../models/privacy-requests';
+import type { PrivacyRequestView } from '../../models/privacy/privacy-requests';
 import * as styles from './privacy-requests.css';
 
 const t = privacyRequestLabels;

@@ -8,8 +8,8 @@
  */
 import { useId } from 'react';
 import { privacyCentreLabels } from '../../models/labels/privacy-centre';
-import { formatDate, formatDateTime } from '../../models/format';
-import type { ConsentChange, ConsentLead, CustomerConsent } from '../../models/privacy-consents';
+import { formatDate, formatDateTime } from '../../models/common/format';
+import type { ConsentChange, ConsentLead, CustomerConsent } from '../../models/privacy/privacy-consents';
 import { usePrivacyConsents, usePrivacyConsentsEvents, usePrivacyConsentsSelector, type PrivacyConsentsRef } from '../../machines/privacy-consents/privacy-consents.context';
 import {
   selectCanChange,

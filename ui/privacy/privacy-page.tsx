@@ -9,8 +9,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { privacyLabels } from '../../models/labels/privacy';
 import { privacyCentreLabels } from '../../models/labels/privacy-centre';
-import { PRIVACY_PATH } from '../../models/pages';
-import { splitAtPolicyName } from '../../models/privacy';
+import { PRIVACY_PATH } from '../../models/app/pages';
+import { splitAtPolicyName } from '../../models/privacy/privacy';
 import { NavLink, type Navigate } from '../layout/nav-link';
 import { PageTitle } from '../layout/page-title';
 import * as styles from './privacy.css';

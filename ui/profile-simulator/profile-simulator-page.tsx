@@ -7,13 +7,13 @@
  */
 import { RadioGroup } from 'radix-ui';
 import { useEffect, useMemo, useRef } from 'react';
-import type { CardOffer } from '../../models/api';
+import type { CardOffer } from '../../models/showcase/api';
 import { profileSimulatorLabels as t } from '../../models/labels/profile-simulator';
 import { defaultShowcaseLabels } from '../../models/labels/showcase';
-import { isSameSitePath } from '../../models/links';
-import { formatBRL } from '../../models/money';
-import type { ProfileResult } from '../../models/profile-simulator';
-import { vehicleShapeOf } from '../../models/vehicle-body';
+import { isSameSitePath } from '../../models/common/links';
+import { formatBRL } from '../../models/common/money';
+import type { ProfileResult } from '../../models/showcase/profile-simulator';
+import { vehicleShapeOf } from '../../models/offer/vehicle-body';
 import { useProfileSimulatorEvents, useProfileSimulatorSelector } from '../../machines/profile-simulator/profile-simulator.context';
 import {
   selectCanGoBack,

@@ -13,15 +13,15 @@
  * proposals chart's snapshot says; each card runs its own lead status chart.
  */
 import { AlertDialog } from 'radix-ui';
-import { formatDate } from '../../models/format';
+import { formatDate } from '../../models/common/format';
 import { defaultProposalsLabels, type ProposalsScreenLabels } from '../../models/labels/lead-status';
-import { describeTestDrive } from '../../models/test-drive';
-import { LEAD_STATUS_NOTE_MAX_LENGTH, leadActorRoleLabel } from '../../models/lead-status';
-import { formatBRL } from '../../models/money';
-import { withOfferId } from '../../models/offer-card';
-import type { LeadVersion } from '../../models/lead-version';
-import { rentalProposalPlan, timelineMilestones, type RentalProposal } from '../../models/proposal';
-import { proposalSummaryFileName, proposalSummaryHref } from '../../models/proposal-summary';
+import { describeTestDrive } from '../../models/lead/test-drive';
+import { LEAD_STATUS_NOTE_MAX_LENGTH, leadActorRoleLabel } from '../../models/lead/lead-status';
+import { formatBRL } from '../../models/common/money';
+import { withOfferId } from '../../models/showcase/offer-card';
+import type { LeadVersion } from '../../models/lead/lead-version';
+import { rentalProposalPlan, timelineMilestones, type RentalProposal } from '../../models/proposal/proposal';
+import { proposalSummaryFileName, proposalSummaryHref } from '../../models/proposal/proposal-summary';
 import {
   awaitingVersion,
   customerEditHref,
@@ -29,7 +29,7 @@ import {
   newestFirst,
   versionAuthorForCustomer,
   versionInForce,
-} from '../../models/proposal-versions';
+} from '../../models/proposal/proposal-versions';
 import { useLeadStatus, useLeadStatusEvents, useLeadStatusSelector } from '../../machines/lead-status/lead-status.context';
 import {
   selectCanChoose,

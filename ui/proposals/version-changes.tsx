@@ -6,7 +6,7 @@
  * reads it, so that a new price's tone says who pays more or less).
  */
 import { defaultProposalsLabels, type ProposalsScreenLabels } from '../../models/labels/lead-status';
-import { changeTone, type LeadVersionChange } from '../../models/lead-version';
+import { changeTone, type LeadVersionChange } from '../../models/lead/lead-version';
 import { visuallyHidden } from '../theme/controls.css';
 import * as styles from './versions.css';
 

@@ -3,13 +3,13 @@
  * name or CPF), loading, empty and failed states; each lead opens its page.
  */
 import { useLayoutEffect, useRef } from 'react';
-import { formatDate } from '../../models/format';
+import { formatDate } from '../../models/common/format';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
-import { formatDocument } from '../../models/lead-desk';
-import { LEAD_STATUS_CODES, leadStatusLabel } from '../../models/lead-status';
-import { DATE_MASK, maskDate } from '../../models/masks';
-import { formatBRL } from '../../models/money';
-import { SELLER_PATHS } from '../../models/pages';
+import { formatDocument } from '../../models/lead/lead-desk';
+import { LEAD_STATUS_CODES, leadStatusLabel } from '../../models/lead/lead-status';
+import { DATE_MASK, maskDate } from '../../models/common/masks';
+import { formatBRL } from '../../models/common/money';
+import { SELLER_PATHS } from '../../models/app/pages';
 import { useLeadDesk, useLeadDeskEvents, useLeadDeskSelector } from '../../machines/lead-desk/lead-desk.context';
 import * as m from '../../machines/lead-desk/lead-desk.machine';
 import { NavLink, type Navigate } from '../layout/nav-link';

@@ -5,12 +5,12 @@
  * the required additionals are shown and cannot be changed.
  */
 import type { ReactNode } from 'react';
-import { COMMISSION_OPTIONS } from '../../models/pricing';
+import { COMMISSION_OPTIONS } from '../../models/pricing/pricing';
 import { quotationLabels } from '../../models/labels/quotation';
 import { labels } from '../../models/labels/spec';
-import { formatBRL } from '../../models/money';
-import { titleCase } from '../../models/title-case';
-import type { PlateEnding } from '../../models/quotation';
+import { formatBRL } from '../../models/common/money';
+import { titleCase } from '../../models/common/title-case';
+import type { PlateEnding } from '../../models/quotation/quotation';
 import { useQuotationCardEvents, useQuotationCardSelector } from '../../machines/quotation-card/quotation-card.context';
 import * as m from '../../machines/quotation-card/quotation-card.machine';
 import * as styles from './seller.css';

@@ -6,9 +6,9 @@
  */
 import { Dialog, Tabs } from 'radix-ui';
 import { quotationLabels } from '../../models/labels/quotation';
-import { formatDate } from '../../models/format';
-import { formatBRL } from '../../models/money';
-import { QUOTATION_VALIDITY_DAYS } from '../../models/fleet-quotation';
+import { formatDate } from '../../models/common/format';
+import { formatBRL } from '../../models/common/money';
+import { QUOTATION_VALIDITY_DAYS } from '../../models/quotation/fleet-quotation';
 import { useQuotationSet, useQuotationSetEvents, useQuotationSetSelector } from '../../machines/quotation-set/quotation-set.context';
 import * as m from '../../machines/quotation-set/quotation-set.machine';
 import { NavLink, type Navigate } from '../layout/nav-link';

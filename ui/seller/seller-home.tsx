@@ -1,9 +1,9 @@
 /** `/vendedor`: links to the fleet quotation, the simulator and the dealer's lead desk, and the saved quotations (reopen, duplicate). */
-import { formatDate } from '../../models/format';
+import { formatDate } from '../../models/common/format';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
 import { quotationLabels } from '../../models/labels/quotation';
-import { formatBRL } from '../../models/money';
-import { SELLER_PATHS } from '../../models/pages';
+import { formatBRL } from '../../models/common/money';
+import { SELLER_PATHS } from '../../models/app/pages';
 import { useQuotationList, useQuotationListEvents, useQuotationListSelector } from '../../machines/quotation-list/quotation-list.context';
 import * as m from '../../machines/quotation-list/quotation-list.machine';
 import { NavLink, type Navigate } from '../layout/nav-link';

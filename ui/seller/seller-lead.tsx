@@ -5,19 +5,19 @@
  * proposta' (the seller edit link, shown, opened or copied).
  */
 import { testDriveLabels } from '../../models/labels/test-drive';
-import { describeTestDrive } from '../../models/test-drive';
+import { describeTestDrive } from '../../models/lead/test-drive';
 import { Dialog } from 'radix-ui';
-import { formatDate, formatDateTime } from '../../models/format';
+import { formatDate, formatDateTime } from '../../models/common/format';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
-import { formatDocument, isEditableBySeller, type SellerLeadDetail } from '../../models/lead-desk';
-import { formatCpf, formatPhone } from '../../models/masks';
-import { proposalSummaryFileName, proposalSummaryHref } from '../../models/proposal-summary';
+import { formatDocument, isEditableBySeller, type SellerLeadDetail } from '../../models/lead/lead-desk';
+import { formatCpf, formatPhone } from '../../models/common/masks';
+import { proposalSummaryFileName, proposalSummaryHref } from '../../models/proposal/proposal-summary';
 import { leadVersionLabels } from '../../models/labels/lead-version';
-import { LEAD_STATUS_NOTE_MAX_LENGTH, isFinalStatus, isNoteRequired, leadActorRoleLabel, leadStatusLabel, proposalCodeOf } from '../../models/lead-status';
-import { formatBRL } from '../../models/money';
-import { SELLER_PATHS } from '../../models/pages';
-import { proposalPlan } from '../../models/proposals';
-import { newestFirst, versionAuthorForSeller } from '../../models/proposal-versions';
+import { LEAD_STATUS_NOTE_MAX_LENGTH, isFinalStatus, isNoteRequired, leadActorRoleLabel, leadStatusLabel, proposalCodeOf } from '../../models/lead/lead-status';
+import { formatBRL } from '../../models/common/money';
+import { SELLER_PATHS } from '../../models/app/pages';
+import { proposalPlan } from '../../models/proposal/proposals';
+import { newestFirst, versionAuthorForSeller } from '../../models/proposal/proposal-versions';
 import { useSellerLead, useSellerLeadEvents, useSellerLeadSelector } from '../../machines/seller-lead/seller-lead.context';
 import * as m from '../../machines/seller-lead/seller-lead.machine';
 import { NavLink, type Navigate } from '../layout/nav-link';

@@ -1,5 +1,5 @@
 /** The showcase card only offer admins see (spec 001 §6 "the new-offer card"). */
-import { editorHash, MANAGER_PATH, NEW_OFFER_ID } from '../../models/manager-address';
+import { editorHash, MANAGER_PATH, NEW_OFFER_ID } from '../../models/app/manager-address';
 import { type ShowcaseLabels } from '../../models/labels/showcase';
 import * as own from './admin-offer-card.css';
 import * as styles from './offer-card.css';

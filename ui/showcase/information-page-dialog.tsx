@@ -1,7 +1,7 @@
 /** The open 'Saiba Mais' dialog (loaded when first opened): Radix's dialog with the page's title and sanitised body. */
 import { Dialog } from 'radix-ui';
 import { lazy, Suspense } from 'react';
-import type { InformationPage } from '../../models/content';
+import type { InformationPage } from '../../models/content/content';
 import * as styles from './card.css';
 
 const InformationPageBody = lazy(() => import('./information-page-body'));

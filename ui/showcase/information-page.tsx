@@ -4,7 +4,7 @@
  * dialog, information-page-dialog.tsx) loads when a visitor first opens it.
  */
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { InformationPage } from '../../models/content';
+import type { InformationPage } from '../../models/content/content';
 import { useBrandThemeClass } from '../theme/brand-scope';
 import * as styles from './card.css';
 

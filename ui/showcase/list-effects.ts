@@ -5,7 +5,7 @@
  * comes near the screen (its chart then asks for its photos).
  */
 import { useEffect, useRef, type RefObject } from 'react';
-import type { Viewport } from '../../models/showcase-modes';
+import type { Viewport } from '../../models/showcase/showcase-modes';
 import { MOBILE_MAX } from '../theme/breakpoints';
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_MAX}px)`;

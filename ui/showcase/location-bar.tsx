@@ -4,7 +4,7 @@
  * (location-picker.tsx) go inside; until their code arrives the line shows alone.
  */
 import type { ReactNode } from 'react';
-import type { StoredLocation } from '../../models/location';
+import type { StoredLocation } from '../../models/dealer/location';
 import { type ShowcaseLabels } from '../../models/labels/showcase';
 import * as styles from './parts.css';
 

@@ -7,7 +7,7 @@
  */
 import { useId } from 'react';
 import type { ShowcaseLabels } from '../../models/labels/showcase';
-import { stateName } from '../../models/location';
+import { stateName } from '../../models/dealer/location';
 import { useLocationPickerEvents, useLocationPickerSelector, type LocationPickerRef } from '../../machines/location/location.context';
 import {
   selectCanCancel,

@@ -7,13 +7,13 @@
  * card's label and colours).
  */
 import { lazy, Suspense, type CSSProperties } from 'react';
-import type { CampaignV1, CampaignV2, InformationPage } from '../../models/content';
-import { formatBRL } from '../../models/money';
-import type { CardOffer } from '../../models/api';
-import { SHOWCASE_TIMINGS } from '../../models/site-config';
-import { swatchBackground } from '../../models/colour-swatch';
-import { titleCase } from '../../models/title-case';
-import { cardAppearance, cardInformationPage, cardShowsPrice, isSoldOut, needsColourArrows, visibleFeatures, type CardExit, type CardVersion, type DefaultCard } from '../../models/offer-card';
+import type { CampaignV1, CampaignV2, InformationPage } from '../../models/content/content';
+import { formatBRL } from '../../models/common/money';
+import type { CardOffer } from '../../models/showcase/api';
+import { SHOWCASE_TIMINGS } from '../../models/app/site-config';
+import { swatchBackground } from '../../models/offer/colour-swatch';
+import { titleCase } from '../../models/common/title-case';
+import { cardAppearance, cardInformationPage, cardShowsPrice, isSoldOut, needsColourArrows, visibleFeatures, type CardExit, type CardVersion, type DefaultCard } from '../../models/showcase/offer-card';
 import { defaultShowcaseLabels, type ShowcaseLabels, type ShowcaseScreenLabels } from '../../models/labels/showcase';
 import { useOfferCard, useOfferCardEvents, useOfferCardSelector, type OfferCardRef } from '../../machines/offer-card/offer-card.context';
 import {
@@ -64,12 +64,12 @@ export const DEFAULT_CARD_SETTINGS: CardSettings = {
 };
 
 export interface OfferCardProps {
-  /** The search's card view of the offer (models/card-projection.ts `cardOfferOf`). */
+  /** The search's card view of the offer (models/showcase/card-projection.ts `cardOfferOf`). */
   offer: CardOffer;
   labels?: ShowcaseScreenLabels;
   settings?: CardSettings;
   onSelect: (offerId: string) => void;
-  /** Where the card's button leaves the site to (models/offer-card.ts `cardExit`): then a link to a new tab. */
+  /** Where the card's button leaves the site to (models/showcase/offer-card.ts `cardExit`): then a link to a new tab. */
   exit?: CardExit | null;
   /** The first card of the page: its picture loads at once, before the others'. */
   priority?: boolean;

@@ -6,7 +6,7 @@
  * (moves asked for then are ignored).
  */
 import { useRef, type ReactNode } from 'react';
-import type { CardOffer } from '../../models/api';
+import type { CardOffer } from '../../models/showcase/api';
 import { type ShowcaseLabels } from '../../models/labels/showcase';
 import { useOfferListEvents, useOfferListSelector } from '../../machines/offer-list/offer-list.context';
 import {

@@ -1,6 +1,6 @@
 /** The offer filter: 'Todos' and the configured choices (a category, or a list of model codes). */
 import { type ShowcaseLabels } from '../../models/labels/showcase';
-import type { FilterOption } from '../../models/site-config';
+import type { FilterOption } from '../../models/app/site-config';
 import * as styles from './parts.css';
 
 export interface OfferFilterProps {

@@ -5,9 +5,9 @@
  * tinted with the selected colour (two-tone with secondaryRgb).
  */
 import { useRef } from 'react';
-import type { CardOffer } from '../../models/api';
-import { uploadedSrcSet } from '../../models/content-images';
-import { titleCase } from '../../models/title-case';
+import type { CardOffer } from '../../models/showcase/api';
+import { uploadedSrcSet } from '../../models/content/content-images';
+import { titleCase } from '../../models/common/title-case';
 import { type ShowcaseScreenLabels } from '../../models/labels/showcase';
 import { useOfferCardEvents, useOfferCardSelector, type OfferCardRef } from '../../machines/offer-card/offer-card.context';
 import {

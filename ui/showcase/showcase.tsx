@@ -1,9 +1,9 @@
 /** The showcase: a thin renderer of the offer list chart (grid, infinite scroll or carousel). */
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { defaultShowcaseLabels, type ShowcaseScreenLabels } from '../../models/labels/showcase';
-import type { CardOffer } from '../../models/api';
-import { cardExit } from '../../models/offer-card';
-import { SHOWCASE_TIMINGS } from '../../models/site-config';
+import type { CardOffer } from '../../models/showcase/api';
+import { cardExit } from '../../models/showcase/offer-card';
+import { SHOWCASE_TIMINGS } from '../../models/app/site-config';
 import { useOfferListEvents, useOfferListSelector } from '../../machines/offer-list/offer-list.context';
 import {
   sameItems,

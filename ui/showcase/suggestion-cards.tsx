@@ -4,16 +4,16 @@
  * its brand's site), in a slider with bullets. Reusable: the details page
  * shows it too.
  */
-import { formatBRL } from '../../models/money';
-import { isBrand } from '../../models/offer';
+import { formatBRL } from '../../models/common/money';
+import { isBrand } from '../../models/offer/offer';
 import { defaultShowcaseLabels, type ShowcaseScreenLabels } from '../../models/labels/showcase';
-import { suggestionHref, type SuggestionsRequest } from '../../models/suggestions';
+import { suggestionHref, type SuggestionsRequest } from '../../models/content/suggestions';
 import { sameItems } from '../../machines/offer-list/offer-list.machine';
 import { useSuggestions, useSuggestionsEvents, useSuggestionsSelector } from '../../machines/suggestions/suggestions.context';
 import { selectPage, selectPages, selectPerPage, selectSuggestions, selectSuggestionsStatus } from '../../machines/suggestions/suggestions.machine';
 import { brandThemes } from '../theme/theme.css';
 import { VehicleDrawing } from '../vehicle/vehicle-drawing';
-import { isBodyType, vehicleShapeOf } from '../../models/vehicle-body';
+import { isBodyType, vehicleShapeOf } from '../../models/offer/vehicle-body';
 import * as styles from './parts.css';
 
 export interface SuggestionCardsProps {

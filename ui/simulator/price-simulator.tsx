@@ -8,11 +8,11 @@
 import { Dialog } from 'radix-ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { quotationLabels } from '../../models/labels/quotation';
-import { titleCase } from '../../models/title-case';
-import { formatBRL } from '../../models/money';
-import { maskCnpj } from '../../models/masks';
-import { cardChoices, type FleetDealer, type FleetVehicle } from '../../models/fleet-quotation';
-import { QUOTATION_AMOUNT_MAX, QUOTATION_AMOUNT_MIN } from '../../models/pricing';
+import { titleCase } from '../../models/common/title-case';
+import { formatBRL } from '../../models/common/money';
+import { maskCnpj } from '../../models/common/masks';
+import { cardChoices, type FleetDealer, type FleetVehicle } from '../../models/quotation/fleet-quotation';
+import { QUOTATION_AMOUNT_MAX, QUOTATION_AMOUNT_MIN } from '../../models/pricing/pricing';
 import {
   blockPrice,
   blockQuotation,
@@ -21,8 +21,8 @@ import {
   type SimulatorBlockEdit,
   type SimulatorSellerField,
   type SimulatorSellerForm,
-} from '../../models/price-simulator';
-import type { PlateEnding } from '../../models/quotation';
+} from '../../models/quotation/price-simulator';
+import type { PlateEnding } from '../../models/quotation/quotation';
 import { usePriceSimulator, usePriceSimulatorEvents, usePriceSimulatorSelector } from '../../machines/price-simulator/price-simulator.context';
 import {
   selectBlocks,

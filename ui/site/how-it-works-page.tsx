@@ -5,7 +5,7 @@
  * way to the offers.
  */
 import { howItWorksLabels } from '../../models/labels/how-it-works';
-import { FAQ_SECTION_ID, SHOWCASE_PATH } from '../../models/pages';
+import { FAQ_SECTION_ID, SHOWCASE_PATH } from '../../models/app/pages';
 import { FaqPageContext, useFaqPageEvents } from '../../machines/faq-page/faq-page.context';
 import { selectFaqPageCanRetry, selectFaqPageResults, selectFaqPageStatus, selectFaqPageTerm } from '../../machines/faq-page/faq-page.machine';
 import { sanitiseHtml } from '../content/sanitise-html';

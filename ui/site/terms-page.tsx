@@ -1,11 +1,11 @@
 /**
  * The terms of use (`/termos-de-uso`), written for the company the page's
- * configuration names (models/site-identity.ts): one readable column like
+ * configuration names (models/app/site-identity.ts): one readable column like
  * the privacy policy's, with its own contents list.
  */
 import { termsLabels, type TermsCompany } from '../../models/labels/terms';
-import { PRIVACY_PATH } from '../../models/pages';
-import { formatCnpj, type SiteIdentity } from '../../models/site-identity';
+import { PRIVACY_PATH } from '../../models/app/pages';
+import { formatCnpj, type SiteIdentity } from '../../models/app/site-identity';
 import { NavLink, type Navigate } from '../layout/nav-link';
 import { PageTitle } from '../layout/page-title';
 import * as styles from '../privacy/privacy.css';

@@ -5,7 +5,7 @@
  * than the page's Flua theme (which <html> carries for everything else).
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Brand } from '../../models/offer';
+import type { Brand } from '../../models/offer/offer';
 import { brandThemes } from './theme.css';
 
 const BrandThemeClass = createContext('');

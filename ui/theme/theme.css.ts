@@ -8,7 +8,7 @@
  * its own element, and on the dialogs it opens (ui/theme/brand-scope.tsx).
  */
 import { createGlobalTheme, createTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
-import { SITE_COLOURS } from '../../models/design-tokens';
+import { SITE_COLOURS } from '../../models/app/design-tokens';
 
 export const vars = createThemeContract({
   color: {

@@ -1,11 +1,11 @@
 /**
- * The drawn vehicle of a model (models/vehicle-body.ts: its own proportions,
+ * The drawn vehicle of a model (models/offer/vehicle-body.ts: its own proportions,
  * or its body type's), its body tinted with the colour's rgb (two-tone roof
  * with secondaryRgb); glass, tyres, lights and trims keep their own colours.
  * The whole car always fits the picture: nothing is cropped.
  */
 import { useId } from 'react';
-import { CANVAS, fillColour, vehicleLayers, type VehicleLayer, type VehicleShape } from '../../models/vehicle-body';
+import { CANVAS, fillColour, vehicleLayers, type VehicleLayer, type VehicleShape } from '../../models/offer/vehicle-body';
 
 export interface VehicleDrawingProps {
   shape: VehicleShape;

@@ -1,6 +1,6 @@
 /** The drawn vehicle of an offer (its model's shape, else its body type's), loaded when a picture first has no photo to show. */
-import { vehicleShapeOf } from '../../models/vehicle-body';
-import type { Offer } from '../../models/offer';
+import { vehicleShapeOf } from '../../models/offer/vehicle-body';
+import type { Offer } from '../../models/offer/offer';
 import { VehicleDrawing } from './vehicle-drawing';
 
 export interface VehicleDrawnProps {

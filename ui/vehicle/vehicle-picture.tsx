@@ -3,11 +3,11 @@
  * a photo when there is one (shown whole, never cropped), else the drawn
  * vehicle of the offer's model (its body type's shape for a model the
  * drawings do not know) in the selected colour. The drawings
- * (models/vehicle-body.ts) load when a picture first needs one; meanwhile its
+ * (models/offer/vehicle-body.ts) load when a picture first needs one; meanwhile its
  * box keeps its place, labelled.
  */
 import { lazy, Suspense } from 'react';
-import type { Offer } from '../../models/offer';
+import type { Offer } from '../../models/offer/offer';
 import * as styles from './vehicle.css';
 
 const VehicleDrawn = lazy(() => import('./vehicle-drawn'));
@@ -17,7 +17,7 @@ export interface VehiclePictureProps {
   colour: { rgb: string; secondaryRgb?: string | null | undefined } | null | undefined;
   /** A photo's URL; without one the vehicle is drawn. */
   src?: string | null | undefined;
-  /** The photo's other sizes (`srcset`, uploaded photos: models/content-images.ts `uploadedSrcSet`), with the picture's width on the page (`sizes`). */
+  /** The photo's other sizes (`srcset`, uploaded photos: models/content/content-images.ts `uploadedSrcSet`), with the picture's width on the page (`sizes`). */
   srcSet?: string | undefined;
   sizes?: string | undefined;
   /** The photo's alternative text, or the drawing's label. */

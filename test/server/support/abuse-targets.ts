@@ -15,7 +15,7 @@
  * route whose limit changes (another option, another status) is one entry.
  */
 import type { InjectOptions } from 'fastify';
-import { cnpjCheckDigits, cpfCheckDigits } from '../../../models/validators';
+import { cnpjCheckDigits, cpfCheckDigits } from '../../../models/common/validators';
 import type { AppOptions } from '../../../server/app';
 import { DEFAULT_SIGN_IN_LIMITS } from '../../../server/auth/sign-in-limits';
 import { files, interestLead, multipartBody, pjLead, rentalLead } from '../../support/lead-fixtures';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Lead } from '../../../models/lead';
+import type { Lead } from '../../../models/lead/lead';
 import { rentalLead } from '../../support/lead-fixtures';
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' };
