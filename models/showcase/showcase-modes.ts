@@ -39,11 +39,6 @@ export function clampSlide(index: number, count: number): number {
   return Math.max(0, Math.min(index, Math.max(0, count - 1)));
 }
 
-/** The carousel track's offset for a slide: one step (1200 px desktop, 370 px mobile) per slide. */
-export function slideOffsetPx(index: number, stepPx: number): number {
-  return -index * stepPx;
-}
-
 /** Infinite scroll: the end of the list has come within the trigger distance (px) of the window's bottom. */
 export function isNearEnd(distanceToEnd: number, triggerDistance: number): boolean {
   return distanceToEnd <= triggerDistance;

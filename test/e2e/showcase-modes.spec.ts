@@ -6,7 +6,7 @@
  * intent), images (profile photos, a 404 and the drawing, colour change),
  * 'Saiba Mais', banners, and axe-core on each mode.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { expectNoSeriousViolations, searchOf } from './helpers';
 
 // Its tests share nothing and change nothing on the server: the two workers split them (the suite's last files,
@@ -25,6 +25,16 @@ const cards = (page: Page) => page.getByTestId('offer-card');
 const card = (page: Page, offerId: string) => page.locator(`[data-testid="offer-card"][data-offer-id="${offerId}"]`);
 
 /** Clicks 'VER MAIS VEÍCULOS' until the offer's card is on the page. */
+/** The current slide's cards span the page column exactly: the first card starts on its left edge, the last ends on its right (within a pixel). */
+async function expectSlideOnColumn(page: Page, slide: Locator) {
+  const column = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  const cardsOfSlide = slide.getByTestId('offer-card');
+  const first = (await cardsOfSlide.first().boundingBox())!;
+  const last = (await cardsOfSlide.last().boundingBox())!;
+  expect(Math.abs(first.x - column.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(last.x + last.width - (column.x + column.width))).toBeLessThanOrEqual(1);
+}
+
 async function reveal(page: Page, offerId: string) {
   for (let i = 0; i < 10 && (await card(page, offerId).count()) === 0; i++) {
     await page.getByRole('button', { name: 'VER MAIS VEÍCULOS' }).click();
@@ -75,6 +85,7 @@ test.describe('list modes', () => {
     await expect(region.getByRole('status')).toHaveText(`Página 1 de ${Math.ceil(all.length / 3)}`);
     await expect(slides.first().getByTestId('offer-card')).toHaveCount(3);
     await expect(region).toHaveAttribute('data-slide', '0');
+    await expectSlideOnColumn(page, slides.first());
     await region.getByRole('button', { name: 'Próximas ofertas' }).click();
     await expect(region).toHaveAttribute('data-slide', '1');
     await expect(slides.nth(1)).toHaveAttribute('aria-hidden', 'false');
@@ -118,6 +129,8 @@ test.describe('list modes', () => {
     await page.mouse.move(box.x + 40, box.y + 160, { steps: 5 });
     await page.mouse.up();
     await expect(region).toHaveAttribute('data-slide', '1');
+    await expect(region).toHaveAttribute('aria-busy', 'false');
+    await expectSlideOnColumn(page, region.getByTestId('carousel-slide').nth(1));
   });
 });
 

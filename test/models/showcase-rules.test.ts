@@ -10,7 +10,7 @@ import { cardColours } from '../../models/showcase/card-projection';
 import { cardAppearance, cardInformationPage, currentCarModel, nextHighlight, visibleFeatures, withOfferId } from '../../models/showcase/offer-card';
 import { itemsForPeriod, maximumFinancingSaving, minimumMonthlyPrice, monthlyTotal } from '../../models/pricing/pricing';
 import { isSellerEdit, parseShowcaseSearch, readStoredDealerGroup, resolveDealerGroup, withClosedOffer, withOpenedOffer, withoutRental } from '../../models/app/route-params';
-import { cardsPerSlide, clampSlide, isNearEnd, listLayout, listSearchRequest, slideCount, slideOffsetPx } from '../../models/showcase/showcase-modes';
+import { cardsPerSlide, clampSlide, isNearEnd, listLayout, listSearchRequest, slideCount } from '../../models/showcase/showcase-modes';
 import { SHOWCASE_TIMINGS, applyDemoModes, parseDemoModes, parseSiteConfig } from '../../models/app/site-config';
 import { DEALER_GROUP_TTL_MS } from '../../models/app/storage';
 import { SuggestionsQuery, suggestionHref, suggestionPages, suggestionsQueryString, toSuggestion } from '../../models/content/suggestions';
@@ -226,15 +226,13 @@ describe('list modes', () => {
     expect(listLayout({ ...base, viewport: 'mobile', carousel: { desktop: false, mobile: true } })).toBe('carousel');
   });
 
-  it('slides of 3 (1 on mobile), steps of 1200 / 370 px, trigger distance', () => {
+  it('slides of 3 (1 on mobile), trigger distance', () => {
     expect(cardsPerSlide('desktop', { desktop: 3, mobile: 1 })).toBe(3);
     expect(cardsPerSlide('mobile', { desktop: 3, mobile: 1 })).toBe(1);
     expect(slideCount(7, 3)).toBe(3);
     expect(slideCount(0, 3)).toBe(0);
     expect(clampSlide(5, 3)).toBe(2);
     expect(clampSlide(-1, 3)).toBe(0);
-    expect(slideOffsetPx(2, 1200)).toBe(-2400);
-    expect(slideOffsetPx(1, 370)).toBe(-370);
     expect(isNearEnd(10, 10)).toBe(true);
     expect(isNearEnd(11, 10)).toBe(false);
   });

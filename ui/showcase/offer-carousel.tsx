@@ -19,6 +19,7 @@ import {
   selectSliding,
 } from '../../machines/offer-list/offer-list.machine';
 import * as styles from './parts.css';
+import { vars } from '../theme/theme.css';
 
 export interface OfferCarouselProps {
   offers: readonly CardOffer[];
@@ -30,6 +31,15 @@ export interface OfferCarouselProps {
 }
 
 const SWIPE_PX = 40;
+
+/**
+ * The slide as wide as the window lets the step be (the step itself where it fits, the window less
+ * 10 px a side where it does not), so a slide is never cut; its padding puts the cards on the edges
+ * of the page column (the large content width, or the window, less a gutter a side).
+ */
+const slideWidth = (stepPx: number) => `min(${stepPx}px, 100vw - 20px)`;
+const slideInset = (stepPx: number) =>
+  `max(0px, (${slideWidth(stepPx)} - min(${vars.contentWidth.large} - 2 * ${vars.space.gutter}, 100vw - 2 * ${vars.space.gutter})) / 2)`;
 
 export function OfferCarousel({ offers, renderCard, texts, arrows, stepPx, transitionMs }: OfferCarouselProps) {
   const index = useOfferListSelector(selectSlideIndex);
@@ -53,7 +63,7 @@ export function OfferCarousel({ offers, renderCard, texts, arrows, stepPx, trans
       data-testid="offer-carousel"
       data-slide={index}
       aria-busy={sliding}
-      style={{ width: `min(${stepPx}px, calc(100vw - 20px))`, marginLeft: `calc(50% - min(${stepPx / 2}px, 50vw - 10px))` }}
+      style={{ width: `calc(${slideWidth(stepPx)})`, marginLeft: `calc(50% - ${slideWidth(stepPx)} / 2)` }}
       onKeyDown={(e) => {
         if (e.key === 'ArrowRight') {
           e.preventDefault();
@@ -81,13 +91,13 @@ export function OfferCarousel({ offers, renderCard, texts, arrows, stepPx, trans
     >
       <div
         className={styles.track}
-        style={{ transform: `translateX(${-index * stepPx}px)`, transition: `transform ${transitionMs}ms ease` }}
+        style={{ transform: `translateX(calc(${-index} * ${slideWidth(stepPx)}))`, transition: `transform ${transitionMs}ms ease` }}
       >
         {slides.map((cards, i) => (
           <div
             key={i}
             className={styles.slide}
-            style={{ width: stepPx }}
+            style={{ width: `calc(${slideWidth(stepPx)})`, paddingInline: `calc(${slideInset(stepPx)})` }}
             role="group"
             aria-roledescription="slide"
             aria-label={texts.slide(i + 1, total)}

@@ -90,11 +90,12 @@ export const track = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none !important' } },
 });
 
-export const slide = style({ flex: '0 0 auto', boxSizing: 'border-box', padding: `0 ${vars.space.snug}` });
+/** A slide: its width and side padding come from the carousel (offer-carousel.tsx), which lines its cards up with the page column. */
+export const slide = style({ flex: '0 0 auto', boxSizing: 'border-box' });
 
 export const slideGrid = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.large });
 
-export const carouselControls = style({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: vars.space.medium, marginTop: vars.space.gutter });
+export const carouselControls = style({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: vars.space.medium, marginTop: vars.space.gutter, paddingInline: vars.space.gutter });
 
 export const arrow = style({
   appearance: 'none',
@@ -112,7 +113,8 @@ export const arrow = style({
   },
 });
 
-export const bullets = style({ display: 'flex', gap: vars.space.xsmall, listStyle: 'none', margin: 0, padding: 0 });
+/** One bullet a slide; many slides (a phone's one card a slide) wrap onto more rows instead of running off the screen. */
+export const bullets = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', minWidth: 0, gap: vars.space.xsmall, listStyle: 'none', margin: 0, padding: 0 });
 
 export const bullet = style({
   appearance: 'none',
