@@ -10,7 +10,6 @@ import { createActor, fromCallback, fromPromise, waitFor, type EventObject } fro
 import type { SearchRequest, CardSearchResponse } from '../../models/api';
 import { OFFER_ADMIN, type SessionUser, type SignInRequest } from '../../models/auth';
 import type { RentalProposal } from '../../models/proposal';
-import { reportProposals } from '../../machines/banners/banners.actors';
 import { bannersMachine, selectProposalCount, selectProposalShown } from '../../machines/banners/banners.machine';
 import { offerListMachine, type ResolveLocationInput, type ResolvedLocation } from '../../machines/offer-list/offer-list.machine';
 import { proposalsMachine, selectProposals, selectProposalsStatus } from '../../machines/proposals/proposals.machine';
@@ -65,7 +64,7 @@ function startApp(opts: { checkSession: SessionUser | null; signIn: SessionUser 
       actors: {
         listenToSession: listenToSession(session),
         listenToOfferList: fromCallback<EventObject>(() => undefined),
-        proposals: reportProposals(async () => proposalsLogic),
+        loadProposals: fromPromise(async () => proposalsLogic),
       },
       actions: { forgetFlag: () => dropped.push('SHOW_BANNER') },
     }),
