@@ -35,14 +35,16 @@
  * configuration and price (`lead.configure`) and the applied coupon
  * (`lead.couponChanged`, from its coupon child). Its own children: the
  * dealer selector ('dealerSelector', reports `dealer.changed` with the city
- * when the address's dealer gave it) and 'watchUser', which reports an
- * account that signs in or changes after the form opened (`lead.setUser`).
+ * when the address's dealer gave it) and 'watchUser', the session's
+ * listener (machines/session/session.listener.ts `followAccount`), which
+ * reports an account other than the one the form holds (`lead.setUser`).
  * Rules: models/lead-form.ts, models/lead-rules.ts, models/coupon-rules.ts.
  */
 import type { LeadLayout } from '../../models/site-config';
+import { accountFollowerPlaceholder } from '../session/session.listener';
 import { isPriceChangedRefusal, refusalMessage } from '../../models/api';
 import { proposalCodeOf } from '../../models/lead-status';
-import { and, assertEvent, assign, emit, fromCallback, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, emit, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { outputOf, errorOf } from '../actor-events';
 import { isCpfLocked, isEmailLocked, type SessionUser } from '../../models/auth';
 import type { Coupon, CouponAvailability } from '../../models/coupon-rules';
@@ -312,9 +314,7 @@ export const leadSubmissionMachine = setup({
       throw new Error('reloadOffer actor not provided');
     }),
     /** Hears the signed-in account change after the form opened (`lead.setUser`): the form is filled again. */
-    watchUser: fromCallback<LeadSubmissionEvent>(() => {
-      throw new Error('watchUser actor not provided');
-    }),
+    watchUser: accountFollowerPlaceholder,
   },
   guards: {
     formInvalid: ({ context }) => hasErrors(errorsOf(context)),
@@ -513,7 +513,7 @@ export const leadSubmissionMachine = setup({
     };
   },
   invoke: [
-    { id: 'watchUser', src: 'watchUser' },
+    { id: 'watchUser', src: 'watchUser', input: ({ context }) => ({ known: context.user }) },
     {
     id: 'dealerSelector',
     src: 'dealerSelector',
