@@ -210,6 +210,12 @@ export interface LeadOfferRefreshed {
   offer: Offer;
 }
 
+/** What the chart tells its parent (the details chart) as the form opens and after each edit: the customer's CPF so far. */
+export interface LeadCpfChanged {
+  type: 'lead.cpfChanged';
+  cpf: string | null;
+}
+
 /** The created lead's ids as the page gets them (new layout). */
 function publishedLeadOf(context: LeadSubmissionContext, answer: LeadCreateAnswer): PublishedLead {
   return {
@@ -272,7 +278,7 @@ export function leadBodyOf(context: LeadSubmissionContext, documentUrls: string[
 
 /** What an edit of the form does, from the form or from a failure: the change, a new key, no message. */
 function editsTo(target: '#leadSubmission.editing.ready') {
-  const then = ['forgetKey', 'clearMessages'] as const;
+  const then = ['forgetKey', 'clearMessages', 'reportCpf'] as const;
   return {
     'lead.change': { guard: 'canEditField', target, actions: ['changeField', ...then] },
     'lead.toggle': { target, actions: ['toggleFlag', ...then] },
@@ -466,6 +472,8 @@ export const leadSubmissionMachine = setup({
     reportOfferRefreshed: (_, _params: { offer: Offer }) => undefined,
     /** New layout: the parent hears the created lead (`lead.published`, provided by the parent with `sendParent`); nothing when alone. */
     reportPublished: (_, _params: PublishedLead) => undefined,
+    /** The parent hears the customer's CPF so far (`lead.cpfChanged`, provided by the parent with `sendParent`); nothing when alone. */
+    reportCpf: () => undefined,
     /** Cart mode: the offer as configured and the lead it would send go into the visitor's cart (the app sends them to the cart actor). */
     addToCart: (_, _params: { entry: ShoppingCartEntry; lead: CartLead }) => undefined,
     goToCart: () => undefined,
@@ -478,6 +486,7 @@ export const leadSubmissionMachine = setup({
   },
 }).createMachine({
   id: 'leadSubmission',
+  entry: 'reportCpf',
   context: ({ input }) => {
     const settings = settingsOf(input);
     const user = input.user ?? null;
@@ -539,7 +548,7 @@ export const leadSubmissionMachine = setup({
     'dealer.changed': { actions: 'storeDealer' },
     'lead.couponChanged': { actions: 'storeCoupon' },
     'lead.configure': { actions: 'storeConfiguration' },
-    'lead.setUser': { actions: 'storeUser' },
+    'lead.setUser': { actions: ['storeUser', 'reportCpf'] },
   },
   initial: 'editing',
   states: {
@@ -707,11 +716,12 @@ export const leadSubmissionMachine = setup({
   },
 });
 
-/** For the details chart: the chart tells it the created lead with `sendParent` (`lead.published`). */
+/** For the details chart: the chart tells it the created lead (`lead.published`), the offer read again and the CPF with `sendParent`. */
 export const leadSubmissionChild = leadSubmissionMachine.provide({
   actions: {
     reportPublished: sendParent((_, lead: PublishedLead): LeadPublished => ({ type: 'lead.published', lead })),
     reportOfferRefreshed: sendParent((_, { offer }: { offer: Offer }): LeadOfferRefreshed => ({ type: 'lead.offerRefreshed', offer })),
+    reportCpf: sendParent(({ context }): LeadCpfChanged => ({ type: 'lead.cpfChanged', cpf: cpfOf(context) })),
   },
 });
 
