@@ -117,11 +117,20 @@ export const bannersMachine = setup({
     stopProposals: stopChild('proposals'),
     dismissProposal: assign({ showBanner: 'false' }),
     clearFlag: assign({ showBanner: null }),
-    // Effects the app provides: browser storage of SHOW_BANNER, going to the store, telling the page's other scripts.
-    rememberDismissed: () => undefined,
-    forgetFlag: () => undefined,
-    openStore: (_, _params: { url: string }) => undefined,
-    tellPageOfProposals: (_, _params: { count: number }) => undefined,
+    // Effects the app provides (each throws when it is not): browser storage of SHOW_BANNER, going to the store,
+    // telling the page's other scripts.
+    rememberDismissed: () => {
+      throw new Error('rememberDismissed action not provided');
+    },
+    forgetFlag: () => {
+      throw new Error('forgetFlag action not provided');
+    },
+    openStore: (_, _params: { url: string }) => {
+      throw new Error('openStore action not provided');
+    },
+    tellPageOfProposals: (_, _params: { count: number }) => {
+      throw new Error('tellPageOfProposals action not provided');
+    },
   },
 }).createMachine({
   id: 'banners',

@@ -68,7 +68,12 @@ function startApp(opts: { checkSession: SessionUser | null; signIn: SessionUser 
         listenToOfferList: fromCallback<EventObject>(() => undefined),
         loadProposals: fromPromise(async () => proposalsLogic),
       },
-      actions: { forgetFlag: () => dropped.push('SHOW_BANNER') },
+      actions: {
+        forgetFlag: () => dropped.push('SHOW_BANNER'),
+        rememberDismissed: () => undefined,
+        openStore: () => undefined,
+        tellPageOfProposals: () => undefined,
+      },
     }),
     { input: { proposalBannerEnabled: true, showBanner: null, appBannerEnabled: false, platform: 'other', stores: STORES } },
   ).start();
