@@ -139,14 +139,14 @@ export function DetailsComposition({ offerId, search, openOnLeadStep = false, ap
   const site = useSite();
   const leadStep = useLeadStepComposition(onClose);
   const logic = useMemo(() => {
-    const details = offerDetailsLogic({ api: site.api, app, effects: leadStep.effects, watchUser: leadStep.watchUser, session: leadStep.session, editEffects: leadStep.editEffects });
+    const details = offerDetailsLogic({ api: site.api, app, effects: leadStep.effects, session: leadStep.session, editEffects: leadStep.editEffects });
     return loadOffer
       ? details.provide({
           actors: { loadOffer: fromPromise<OfferWithMvs, string>(({ input, signal }) => loadOffer(site.api, input, signal)) },
           actions: { trackPageView: () => undefined, trackPlanChange: () => undefined },
         })
       : details;
-  }, [site.api, app, leadStep.effects, leadStep.watchUser, leadStep.session, leadStep.editEffects, loadOffer]);
+  }, [site.api, app, leadStep.effects, leadStep.session, leadStep.editEffects, loadOffer]);
   const companions = useMemo<DetailsLogic>(
     () => ({
       modal: detailsModalLogic(site.api),

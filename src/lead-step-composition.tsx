@@ -4,8 +4,8 @@
  * address's dealer parameters and seller, the landing's tracking values),
  * read once when the offer opens and given to the details chart as its
  * input; the effects the lead chart asks for (scroll to the summary, close,
- * go to the proposals); and the account it follows afterwards, straight from
- * the session actor (`watchUser`). Editing a sent lead (the seller's link or
+ * go to the proposals); and the session actor, which the lead form hears
+ * through its own listener (machines/session/session.listener.ts). Editing a sent lead (the seller's link or
  * the customer's 'editable' address), the edit and where its sign-in and
  * result modal lead (`editEffects`).
  */
@@ -18,12 +18,12 @@ import { LOCATION_STORAGE_KEY, dealerCnpjList, parseStoredLocation } from '../mo
 import { parseShowcaseSearch, resolveDealerGroup } from '../models/app/route-params';
 import { leadFormTitle } from '../models/app/site-config';
 import { STORAGE_KEYS } from '../models/app/storage';
-import type { LeadStepEffects, WatchUser } from '../machines/lead-submission/lead-submission.actors';
+import type { LeadStepEffects } from '../machines/lead-submission/lead-submission.actors';
 import type { LeadUpdateEffects } from '../machines/lead-update/lead-update.actors';
 import type { SessionRef } from '../machines/session/session.machine';
 import type { LeadStepFacts } from '../machines/offer-details/offer-details.machine';
 import { SessionContext } from '../machines/session/session.context';
-import { selectUser, type SessionSnapshot } from '../machines/session/session.machine';
+import { selectUser } from '../machines/session/session.machine';
 import { publishLeadIds } from '../services/lead-published';
 import { useTrack } from '../machines/cookie-consent/cookie-consent.context';
 import { readTracking } from '../services/tracking';
@@ -39,7 +39,6 @@ export interface LeadStepComposition {
   effects: LeadStepEffects;
   editEffects: LeadUpdateEffects;
   session: SessionRef;
-  watchUser: WatchUser;
   /** The lead form's title in the lead step (site configuration). */
   formTitle: string;
 }
@@ -75,7 +74,7 @@ export function useLeadStepComposition(onClose: () => void): LeadStepComposition
     }),
     [navigate, onClose, track, cart, site.demoModes],
   );
-  // The page's facts are read once, when the offer opens; the account may change later (`watchUser`).
+  // The page's facts are read once, when the offer opens; the account may change later (the lead form follows the session).
   const [facts] = useState(() => {
     const search = parseShowcaseSearch(router.state.location.search);
     const store = storage();
@@ -117,22 +116,6 @@ export function useLeadStepComposition(onClose: () => void): LeadStepComposition
     }),
     [navigate, router, onClose],
   );
-  const watchUser = useMemo<WatchUser>(
-    () => (report) => {
-      // Any account other than the one the form opened with fills the form again.
-      let last = facts.lead.user ?? null;
-      const follow = (snapshot: SessionSnapshot) => {
-        const user = selectUser(snapshot);
-        if (user === last) return;
-        last = user;
-        report(user);
-      };
-      follow(session.getSnapshot());
-      const subscription = session.subscribe(follow);
-      return () => subscription.unsubscribe();
-    },
-    [session, facts],
-  );
   const formTitle = leadFormTitle({ leadFormTitles: site.config.leadFormTitles }, 'lead');
-  return { input: facts, effects, editEffects, session, watchUser, formTitle };
+  return { input: facts, effects, editEffects, session, formTitle };
 }

@@ -13,7 +13,6 @@ import { managerLabels, managerScreenLabels } from '../models/labels/admin-manag
 import { parseDetailsSearch } from '../models/app/route-params';
 import { editorHash, MANAGER_PATH, NEW_OFFER_ID, parseManagerHash, previewHash } from '../models/app/manager-address';
 import { createAdminOfferCardImplementations } from '../machines/admin-offer-card/admin-offer-card.actors';
-import { AdminOfferCardLogic } from '../machines/admin-offer-card/admin-offer-card.context';
 import { adminOfferCardMachine } from '../machines/admin-offer-card/admin-offer-card.machine';
 import { createOfferCardImplementations } from '../machines/offer-card/offer-card.actors';
 import { OfferCardLogic } from '../machines/offer-card/offer-card.context';
@@ -107,28 +106,25 @@ export function ManagerRoute() {
 
 function ManagerGridComposition({ onNavigate }: { onNavigate: (hash: string) => void }) {
   const site = useSite();
-  const manager = useMemo(() => offerManagerMachine.provide(createOfferManagerImplementations({ api: site.api })), [site.api]);
-  const card = useMemo(
-    () => adminOfferCardMachine.provide(createAdminOfferCardImplementations({ api: site.api, saveOffer: (offer) => saveStoredOffer(site.api, offer) })),
-    [site.api],
-  );
+  const manager = useMemo(() => {
+    const card = adminOfferCardMachine.provide(createAdminOfferCardImplementations({ api: site.api, saveOffer: (offer) => saveStoredOffer(site.api, offer) }));
+    return offerManagerMachine.provide({ actors: { ...createOfferManagerImplementations({ api: site.api }).actors, adminOfferCard: card } });
+  }, [site.api]);
   const offerCard = useMemo(() => offerCardMachine.provide(createOfferCardImplementations({ api: site.api })), [site.api]);
   const settings = useMemo(() => showcaseSettings(site).card, [site]);
   const labels = useMemo(() => managerScreenLabels(withOverrides(site.labelOverrides)), [site]);
   return (
     <OfferManagerLogic.Provider value={manager}>
-      <AdminOfferCardLogic.Provider value={card}>
-        <OfferCardLogic.Provider value={offerCard}>
-          <OfferManagerGrid
-            labels={labels}
-            settings={settings}
-            newOfferHref={editorHash(NEW_OFFER_ID)}
-            editorHref={editorHash}
-            previewHref={previewHash}
-            onNavigate={onNavigate}
-          />
-        </OfferCardLogic.Provider>
-      </AdminOfferCardLogic.Provider>
+      <OfferCardLogic.Provider value={offerCard}>
+        <OfferManagerGrid
+          labels={labels}
+          settings={settings}
+          newOfferHref={editorHash(NEW_OFFER_ID)}
+          editorHref={editorHash}
+          previewHref={previewHash}
+          onNavigate={onNavigate}
+        />
+      </OfferCardLogic.Provider>
     </OfferManagerLogic.Provider>
   );
 }

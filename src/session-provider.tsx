@@ -1,7 +1,9 @@
 /**
  * The session chart composed with its real actors, for the whole app: the
- * one session actor, which the offer list, banners and proposals charts
- * listen to directly (their `create…Implementations({ session })`). After
+ * one session actor (`systemId: 'session'`), which every chart that depends
+ * on who is looking hears through its listener (machines/session/
+ * session.listener.ts, made over this actor by the chart's
+ * `create…Implementations({ session })`). After
  * signing in from a form, the app's `leaveAuthPage` takes the person to the
  * `redirect` of the sign-in address (a path of this site) or home; after
  * signing up, `welcomeNewAccount` opens the welcome page, which goes on there.
@@ -11,7 +13,7 @@ import { useMemo, type ReactNode } from 'react';
 import { AUTH_PATHS, safeRedirect, welcomePath } from '../models/account/auth';
 import { createSessionImplementations } from '../machines/session/session.actors';
 import { SessionContext } from '../machines/session/session.context';
-import { sessionMachine } from '../machines/session/session.machine';
+import { SESSION_SYSTEM_ID, sessionMachine } from '../machines/session/session.machine';
 import { useSite } from './site-context';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -37,7 +39,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }),
     [site.api, router],
   );
-  return <SessionContext.Provider logic={logic}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider logic={logic} options={{ systemId: SESSION_SYSTEM_ID }}>
+      {children}
+    </SessionContext.Provider>
+  );
 }
 
 /** The sign-in (or sign-up) address that comes back to `here` afterwards. */

@@ -1,41 +1,13 @@
 /**
- * The admin offer card actor for React: each card runs its own actor of the
- * card chart. The page provides the chart with its real actors once
- * (`AdminOfferCardLogic.Provider`); a card hears what its actor emits
- * (`offer.changed`, `offer.removed`) through `useAdminOfferCard`'s callbacks.
+ * The admin offer card actor for React. The offer manager chart spawns one
+ * card actor per offer (machines/offer-manager); a card's view renders the
+ * snapshot of the actor it is given and sends it the person's events.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useEffectEvent, useMemo } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { ManagedOffer } from '../../models/offer-admin/offer-manager';
-import { adminOfferCardMachine, type AdminOfferCardSnapshot } from './admin-offer-card.machine';
-import { inspected } from '../inspection';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { AdminOfferCardRef, AdminOfferCardSnapshot } from './admin-offer-card.machine';
 
-export const AdminOfferCardLogic = createContext<typeof adminOfferCardMachine>(adminOfferCardMachine);
-
-export type AdminOfferCardRef = ActorRefFrom<typeof adminOfferCardMachine>;
-
-export interface AdminOfferCardListeners {
-  onChanged?: (offer: ManagedOffer) => void;
-  onRemoved?: (offer: ManagedOffer) => void;
-}
-
-export function useAdminOfferCard(offer: ManagedOffer, onAdminPage: boolean, listeners: AdminOfferCardListeners = {}): AdminOfferCardRef {
-  const logic = useContext(AdminOfferCardLogic);
-  const actor = useActorRef(logic, inspected({ input: { offer, onAdminPage } }));
-  // The listeners may change on each render; the card calls the latest ones.
-  const changedListener = useEffectEvent((offer: ManagedOffer) => listeners.onChanged?.(offer));
-  const removedListener = useEffectEvent((offer: ManagedOffer) => listeners.onRemoved?.(offer));
-  useEffect(() => {
-    const changed = actor.on('offer.changed', (e) => changedListener(e.offer));
-    const removed = actor.on('offer.removed', (e) => removedListener(e.offer));
-    return () => {
-      changed.unsubscribe();
-      removed.unsubscribe();
-    };
-  }, [actor]);
-  return actor;
-}
+export type { AdminOfferCardRef } from './admin-offer-card.machine';
 
 export function useAdminOfferCardSelector<T>(actor: AdminOfferCardRef, selector: (s: AdminOfferCardSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
   return useSelector(actor, selector, compare);

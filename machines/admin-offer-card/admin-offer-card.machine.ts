@@ -15,12 +15,14 @@
  *   every call ──done──▶ (status), with the spec's success toast; ──error──▶ (status), with its failure toast
  *
  * The toasts are emitted (`toast.show`, models/common/toasts.ts) for the site's one
- * toast host (ui/layout/toasts.tsx), which shows each for 5 s. The card tells
- * its page what changed by emitting `offer.changed` (a publish toggles
- * `released`) and `offer.removed` (the list reloads).
+ * toast host (ui/layout/toasts.tsx), which shows each for 5 s. The card runs
+ * as a child of the offer manager (machines/offer-manager), which spawns one
+ * per offer, and reports to it with `sendParent`: `card.offerChanged` (a
+ * publish toggles `released`, a save stores it) and `card.offerRemoved` (the
+ * list reloads).
  */
-import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { callErrorOf, outputOf } from '../actor-events';
+import { assign, emit, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { callErrorOf } from '../actor-events';
 import { managerLabels } from '../../models/labels/admin-manager';
 import { labels } from '../../models/labels/spec';
 import { actionFailureText, type ManagedOffer } from '../../models/offer-admin/offer-manager';
@@ -46,7 +48,10 @@ export type AdminOfferCardEvent =
   | { type: 'offer.confirmRemove' }
   | { type: 'offer.cancelRemove' };
 
-export type AdminOfferCardEmitted = { type: 'offer.changed'; offer: ManagedOffer } | { type: 'offer.removed'; offer: ManagedOffer } | ToastShown;
+export type AdminOfferCardEmitted = ToastShown;
+
+/** What a card tells the chart that runs it (its parent): its offer changed, or was removed. */
+export type AdminOfferCardReport = { type: 'card.offerChanged'; offer: ManagedOffer } | { type: 'card.offerRemoved'; offer: ManagedOffer };
 
 const t = labels.offerAdmin;
 
@@ -92,10 +97,10 @@ export const adminOfferCardMachine = setup({
   },
   actions: {
     /** The answer is the offer as it now is; its flags are what the action does (publishing toggles `released`). */
-    markPublished: assign({ offer: ({ event }) => applyOfferAction(outputOf<ManagedOffer>(event), 'publish') }),
-    markUnpublished: assign({ offer: ({ event }) => applyOfferAction(outputOf<ManagedOffer>(event), 'unpublish') }),
-    markRemoved: assign({ offer: ({ event }) => applyOfferAction(outputOf<ManagedOffer>(event), 'remove') }),
-    storeSaved: assign({ offer: ({ event }) => outputOf<ManagedOffer>(event) }),
+    markPublished: assign({ offer: (_, answer: ManagedOffer) => applyOfferAction(answer, 'publish') }),
+    markUnpublished: assign({ offer: (_, answer: ManagedOffer) => applyOfferAction(answer, 'unpublish') }),
+    markRemoved: assign({ offer: (_, answer: ManagedOffer) => applyOfferAction(answer, 'remove') }),
+    storeSaved: assign({ offer: (_, answer: ManagedOffer) => answer }),
     toastPublished: emit(toastShown('success', t.publishSuccess)),
     toastPublishFailed: emit(({ context, event }) => toastShown('failure', actionFailureText(t.publishFailure, context.offer, callErrorOf(event)))),
     toastUnpublished: emit(toastShown('success', t.unpublishSuccess)),
@@ -104,8 +109,8 @@ export const adminOfferCardMachine = setup({
     toastRemoveFailed: emit(({ context, event }) => toastShown('failure', actionFailureText(t.removeFailure, context.offer, callErrorOf(event)))),
     toastSaved: emit(toastShown('success', managerLabels.saveSuccess)),
     toastSaveFailed: emit(({ context, event }) => toastShown('failure', actionFailureText(managerLabels.saveFailure, context.offer, callErrorOf(event)))),
-    reportChange: emit(({ context }) => ({ type: 'offer.changed' as const, offer: context.offer })),
-    reportRemoval: emit(({ context }) => ({ type: 'offer.removed' as const, offer: context.offer })),
+    reportChange: sendParent(({ context }): AdminOfferCardReport => ({ type: 'card.offerChanged', offer: context.offer })),
+    reportRemoval: sendParent(({ context }): AdminOfferCardReport => ({ type: 'card.offerRemoved', offer: context.offer })),
   },
 }).createMachine({
   id: 'adminOfferCard',
@@ -158,7 +163,7 @@ export const adminOfferCardMachine = setup({
         id: 'publishOffer',
         src: 'publishOffer',
         input: ({ context }) => ({ offerId: context.offer.id }),
-        onDone: { target: 'status', actions: ['markPublished', 'toastPublished', 'reportChange'] },
+        onDone: { target: 'status', actions: [{ type: 'markPublished', params: ({ event }) => event.output }, 'toastPublished', 'reportChange'] },
         onError: { target: 'status', actions: 'toastPublishFailed' },
       },
     },
@@ -167,7 +172,7 @@ export const adminOfferCardMachine = setup({
         id: 'unpublishOffer',
         src: 'unpublishOffer',
         input: ({ context }) => ({ offerId: context.offer.id }),
-        onDone: { target: 'status', actions: ['markUnpublished', 'toastUnpublished', 'reportChange'] },
+        onDone: { target: 'status', actions: [{ type: 'markUnpublished', params: ({ event }) => event.output }, 'toastUnpublished', 'reportChange'] },
         onError: { target: 'status', actions: 'toastUnpublishFailed' },
       },
     },
@@ -176,7 +181,7 @@ export const adminOfferCardMachine = setup({
         id: 'removeOffer',
         src: 'removeOffer',
         input: ({ context }) => ({ offerId: context.offer.id }),
-        onDone: { target: 'status', actions: ['markRemoved', 'toastRemoved', 'reportRemoval'] },
+        onDone: { target: 'status', actions: [{ type: 'markRemoved', params: ({ event }) => event.output }, 'toastRemoved', 'reportRemoval'] },
         onError: { target: 'status', actions: 'toastRemoveFailed' },
       },
     },
@@ -185,7 +190,7 @@ export const adminOfferCardMachine = setup({
         id: 'saveOffer',
         src: 'saveOffer',
         input: ({ context }) => ({ offer: context.offer }),
-        onDone: { target: 'status', actions: ['storeSaved', 'toastSaved', 'reportChange'] },
+        onDone: { target: 'status', actions: [{ type: 'storeSaved', params: ({ event }) => event.output }, 'toastSaved', 'reportChange'] },
         onError: { target: 'status', actions: 'toastSaveFailed' },
       },
     },
@@ -193,12 +198,15 @@ export const adminOfferCardMachine = setup({
 });
 
 export type AdminOfferCardSnapshot = SnapshotFrom<typeof adminOfferCardMachine>;
+export type AdminOfferCardRef = ActorRefFrom<typeof adminOfferCardMachine>;
 
 export const ADMIN_CARD_STATUSES = ['new', 'published', 'removed', 'archived', 'saved'] as const;
-export type AdminOfferCardState = (typeof ADMIN_CARD_STATUSES)[number] | 'confirmingRemoval' | 'publishing' | 'unpublishing' | 'removing' | 'saving';
+/** The card's state (`status` only for an instant, on the way to the offer's status). */
+export type AdminOfferCardState = AdminOfferCardSnapshot['value'];
 
-export const selectCardState = (s: AdminOfferCardSnapshot) => s.value as AdminOfferCardState;
+export const selectCardState = (s: AdminOfferCardSnapshot): AdminOfferCardState => s.value;
 export const selectCardOffer = (s: AdminOfferCardSnapshot) => s.context.offer;
+export const selectOnAdminPage = (s: AdminOfferCardSnapshot) => s.context.onAdminPage;
 export const selectBusy = (s: AdminOfferCardSnapshot) => ['publishing', 'unpublishing', 'removing', 'saving'].includes(s.value);
 export const selectConfirmingRemoval = (s: AdminOfferCardSnapshot) => s.matches('confirmingRemoval');
 

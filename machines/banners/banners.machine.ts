@@ -8,15 +8,21 @@
  *             hidden ──proposal.has [not signed in]──▶ hidden (flag cleared)
  *             shown ──proposal.close──▶ hidden (SHOW_BANNER=false)
  *             shown ──session.loaded (a visitor) / session.signedOut──▶ hidden (flag cleared)
- *   proposals: idle ──session.loaded [feature on, signed in]──▶ watching (the proposals chart runs;
- *             once it lists some in progress, proposal.has with their count) ──session.signedOut / session.loaded (a visitor)──▶ idle
+ *   proposals: idle ──session.loaded [feature on, signed in]──▶ watching ──session.signedOut / session.loaded (a visitor)──▶ idle
+ *             watching: loadingChart ──done──▶ running (the proposals chart, the child 'proposals'; once it lists
+ *                       some in progress, proposal.has with their count) | ──error──▶ unavailable (no proposal banner)
+ *
+ * The proposals chart's code loads on first use (`loadProposals` answers its
+ * logic); the chart spawns it as its child with `syncSnapshot`, so each of
+ * the child's snapshots comes to the banners as `xstate.snapshot.proposals`,
+ * and stops it when it leaves `watching`.
  *   app:      closed ──app.offer [feature on, mobile]──▶ open
  *             open ──app.download [iOS / Android]──▶ closed (to the store) | app.download ──▶ closed | app.close ──▶ closed
  */
-import { assertEvent, assign, fromCallback, matchesState, raise, setup, type ActorRefFrom, type EventObject, type SnapshotEvent, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, matchesState, raise, setup, stopChild, type ActorRefFrom, type DoneActorEvent, type EventObject, type SnapshotEvent, type SnapshotFrom } from 'xstate';
 import { appStoreUrl, showBannerAllowed, type Platform } from '../../models/proposal/banners';
 import { proposalsInProgressCount } from '../../models/proposal/proposals';
-import type { ProposalsSnapshot } from '../proposals/proposals.machine';
+import type { ProposalsSnapshot, proposalsMachine } from '../proposals/proposals.machine';
 import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
 
 export interface BannersInput {
@@ -42,8 +48,11 @@ export type BannersEvent =
   | { type: 'app.download' }
   | { type: 'app.close' };
 
-/** What the proposals child reports (its snapshots). */
-export type ProposalsReport = SnapshotEvent & { type: 'xstate.snapshot.proposals'; snapshot: Pick<ProposalsSnapshot, 'value' | 'context'> };
+/** The proposals chart as its code arrives (with its real actors). */
+export type ProposalsLogic = typeof proposalsMachine;
+
+/** What the proposals child's snapshots come as (its `syncSnapshot`). */
+export type ProposalsReport = SnapshotEvent<ProposalsSnapshot> & { type: 'xstate.snapshot.proposals' };
 
 const signsOut = { actions: ['storeSignedOut', 'clearFlag', 'forgetFlag'] } as const;
 
@@ -51,16 +60,16 @@ export const bannersMachine = setup({
   types: {
     input: {} as BannersInput,
     context: {} as BannersContext,
-    events: {} as BannersEvent | ProposalsReport,
+    events: {} as BannersEvent | ProposalsReport | DoneActorEvent<ProposalsLogic, 'loadProposals'>,
   },
   actors: {
     listenToSession: sessionListenerPlaceholder,
     listenToOfferList: fromCallback<EventObject>(() => {
       throw new Error('listenToOfferList actor not provided');
     }),
-    /** The proposals chart, reporting its snapshots as `xstate.snapshot.proposals` (loaded only for a signed-in visitor). */
-    proposals: fromCallback<EventObject>(() => {
-      throw new Error('proposals actor not provided');
+    /** The proposals chart's code (loaded only for a signed-in visitor). */
+    loadProposals: fromPromise<ProposalsLogic, void>(async () => {
+      throw new Error('loadProposals actor not provided');
     }),
   },
   guards: {
@@ -98,13 +107,30 @@ export const bannersMachine = setup({
       assertEvent(event, 'xstate.snapshot.proposals');
       return { type: 'proposal.has' as const, count: proposalsInProgressCount(event.snapshot.context.proposals) };
     }),
+    /** The proposals chart, its code arrived, runs as the child 'proposals' and reports each snapshot. */
+    startProposals: assign(({ event, spawn }) => {
+      assertEvent(event, 'xstate.done.actor.loadProposals');
+      // (XState types an id only for the actors a chart declares; this one's logic arrives at run time.)
+      spawn(event.output, { id: 'proposals', syncSnapshot: true } as { syncSnapshot: true });
+      return {};
+    }),
+    stopProposals: stopChild('proposals'),
     dismissProposal: assign({ showBanner: 'false' }),
     clearFlag: assign({ showBanner: null }),
-    // Effects the app provides: browser storage of SHOW_BANNER, going to the store, telling the page's other scripts.
-    rememberDismissed: () => undefined,
-    forgetFlag: () => undefined,
-    openStore: (_, _params: { url: string }) => undefined,
-    tellPageOfProposals: (_, _params: { count: number }) => undefined,
+    // Effects the app provides (each throws when it is not): browser storage of SHOW_BANNER, going to the store,
+    // telling the page's other scripts.
+    rememberDismissed: () => {
+      throw new Error('rememberDismissed action not provided');
+    },
+    forgetFlag: () => {
+      throw new Error('forgetFlag action not provided');
+    },
+    openStore: (_, _params: { url: string }) => {
+      throw new Error('openStore action not provided');
+    },
+    tellPageOfProposals: (_, _params: { count: number }) => {
+      throw new Error('tellPageOfProposals action not provided');
+    },
   },
 }).createMachine({
   id: 'banners',
@@ -147,18 +173,35 @@ export const bannersMachine = setup({
           on: { 'session.loaded': { guard: 'watchesProposals', target: 'watching' } },
         },
         watching: {
-          invoke: { id: 'proposals', src: 'proposals' },
+          exit: 'stopProposals',
           on: {
-            // The proposals child reports each snapshot of the proposals chart.
-            'xstate.snapshot.proposals': {
-              guard: 'listsProposals',
-              actions: [
-                'announceProposals',
-                { type: 'tellPageOfProposals', params: ({ event }) => ({ count: proposalsInProgressCount(event.snapshot.context.proposals) }) },
-              ],
-            },
             'session.loaded': { guard: 'isVisitor', target: 'idle' },
             'session.signedOut': 'idle',
+          },
+          initial: 'loadingChart',
+          states: {
+            loadingChart: {
+              invoke: {
+                id: 'loadProposals',
+                src: 'loadProposals',
+                onDone: { target: 'running', actions: 'startProposals' },
+                // A chunk that fails to load only leaves the proposal banner unshown.
+                onError: { target: 'unavailable' },
+              },
+            },
+            running: {
+              on: {
+                // Each snapshot of the proposals child.
+                'xstate.snapshot.proposals': {
+                  guard: 'listsProposals',
+                  actions: [
+                    'announceProposals',
+                    { type: 'tellPageOfProposals', params: ({ event }) => ({ count: proposalsInProgressCount(event.snapshot.context.proposals) }) },
+                  ],
+                },
+              },
+            },
+            unavailable: {},
           },
         },
       },

@@ -3,8 +3,7 @@
  * effects the app provides: its dealer selector and B2E check children, the
  * lead and coupon calls, and the account it follows.
  */
-import { fromCallback, fromPromise } from 'xstate';
-import type { SessionUser } from '../../models/account/auth';
+import { fromPromise } from 'xstate';
 import type { CouponAvailability } from '../../models/coupon/coupon-rules';
 import type { LeadCreateAnswer } from '../../models/lead/lead';
 import type { Api } from '../../services/api';
@@ -16,11 +15,13 @@ import { b2eCheckActors } from '../b2e-check/b2e-check.actors';
 import { b2eCheckMachine } from '../b2e-check/b2e-check.machine';
 import { createDealerSelectorImplementations } from '../dealer-selector/dealer-selector.actors';
 import { dealerSelectorMachine } from '../dealer-selector/dealer-selector.machine';
-import type { CheckCouponInput, CountCouponInput, LeadSubmissionContext, LeadSubmissionEvent, PostLeadInput, PublishedLead } from './lead-submission.machine';
+import type { CheckCouponInput, CountCouponInput, LeadSubmissionContext, PostLeadInput, PublishedLead } from './lead-submission.machine';
 import { interactionRecord } from '../../models/privacy/tracking';
 import type { CartLead, ShoppingCartEntry } from '../../models/lead/cart';
 import type { StoredLocation } from '../../models/dealer/location';
 import type { Track } from '../tracking/tracking.machine';
+import { followAccount } from '../session/session.listener';
+import type { SessionRef } from '../session/session.machine';
 
 export interface LeadStepEffects {
   scrollToSummary: () => void;
@@ -37,17 +38,15 @@ export interface LeadStepEffects {
   rememberLocation: (location: StoredLocation) => void;
 }
 
-/** Calls `report` with the signed-in account each time it changes (not with the current one); returns how to stop. */
-export type WatchUser = (report: (user: SessionUser | null) => void) => () => void;
-
 export interface LeadSubmissionDeps {
   api: Api;
   effects: LeadStepEffects;
-  watchUser: WatchUser;
+  /** The app's session actor: the form follows the signed-in account. */
+  session: SessionRef;
 }
 
 /** For `leadSubmissionMachine.provide(…)`. */
-export function createLeadSubmissionImplementations({ api, effects, watchUser }: LeadSubmissionDeps) {
+export function createLeadSubmissionImplementations({ api, effects, session }: LeadSubmissionDeps) {
   return {
     actors: {
       dealerSelector: dealerSelectorMachine.provide(createDealerSelectorImplementations({ api, rememberLocation: effects.rememberLocation })),
@@ -56,7 +55,7 @@ export function createLeadSubmissionImplementations({ api, effects, watchUser }:
       postLead: fromPromise<LeadCreateAnswer, PostLeadInput>(({ input, signal }) => postLead(api, input.path, input.lead, input.idempotencyKey, signal)),
       reloadOffer: fromPromise<Offer, string>(({ input, signal }) => getOffer(api, input, signal)),
       countCoupon: fromPromise<unknown, CountCouponInput>(({ input, signal }) => countCouponUse(api, { id: input.id, cpf: input.cpf }, input.idempotencyKey, signal)),
-      watchUser: fromCallback<LeadSubmissionEvent>(({ sendBack }) => watchUser((user) => sendBack({ type: 'lead.setUser', user }))),
+      watchUser: followAccount(session),
     },
     actions: {
       scrollToSummary: () => effects.scrollToSummary(),

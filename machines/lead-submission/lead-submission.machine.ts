@@ -35,14 +35,16 @@
  * configuration and price (`lead.configure`) and the applied coupon
  * (`lead.couponChanged`, from its coupon child). Its own children: the
  * dealer selector ('dealerSelector', reports `dealer.changed` with the city
- * when the address's dealer gave it) and 'watchUser', which reports an
- * account that signs in or changes after the form opened (`lead.setUser`).
+ * when the address's dealer gave it) and 'watchUser', the session's
+ * listener (machines/session/session.listener.ts `followAccount`), which
+ * reports an account other than the one the form holds (`lead.setUser`).
  * Rules: models/lead/lead-form.ts, models/lead/lead-rules.ts, models/coupon/coupon-rules.ts.
  */
 import type { LeadLayout } from '../../models/app/site-config';
+import { accountFollowerPlaceholder } from '../session/session.listener';
 import { isPriceChangedRefusal, refusalMessage } from '../../models/showcase/api';
 import { proposalCodeOf } from '../../models/lead/lead-status';
-import { and, assertEvent, assign, emit, fromCallback, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, emit, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { outputOf, errorOf } from '../actor-events';
 import { isCpfLocked, isEmailLocked, type SessionUser } from '../../models/account/auth';
 import type { Coupon, CouponAvailability } from '../../models/coupon/coupon-rules';
@@ -208,6 +210,12 @@ export interface LeadOfferRefreshed {
   offer: Offer;
 }
 
+/** What the chart tells its parent (the details chart) as the form opens and after each edit: the customer's CPF so far. */
+export interface LeadCpfChanged {
+  type: 'lead.cpfChanged';
+  cpf: string | null;
+}
+
 /** The created lead's ids as the page gets them (new layout). */
 function publishedLeadOf(context: LeadSubmissionContext, answer: LeadCreateAnswer): PublishedLead {
   return {
@@ -270,7 +278,7 @@ export function leadBodyOf(context: LeadSubmissionContext, documentUrls: string[
 
 /** What an edit of the form does, from the form or from a failure: the change, a new key, no message. */
 function editsTo(target: '#leadSubmission.editing.ready') {
-  const then = ['forgetKey', 'clearMessages'] as const;
+  const then = ['forgetKey', 'clearMessages', 'reportCpf'] as const;
   return {
     'lead.change': { guard: 'canEditField', target, actions: ['changeField', ...then] },
     'lead.toggle': { target, actions: ['toggleFlag', ...then] },
@@ -312,9 +320,7 @@ export const leadSubmissionMachine = setup({
       throw new Error('reloadOffer actor not provided');
     }),
     /** Hears the signed-in account change after the form opened (`lead.setUser`): the form is filled again. */
-    watchUser: fromCallback<LeadSubmissionEvent>(() => {
-      throw new Error('watchUser actor not provided');
-    }),
+    watchUser: accountFollowerPlaceholder,
   },
   guards: {
     formInvalid: ({ context }) => hasErrors(errorsOf(context)),
@@ -466,6 +472,8 @@ export const leadSubmissionMachine = setup({
     reportOfferRefreshed: (_, _params: { offer: Offer }) => undefined,
     /** New layout: the parent hears the created lead (`lead.published`, provided by the parent with `sendParent`); nothing when alone. */
     reportPublished: (_, _params: PublishedLead) => undefined,
+    /** The parent hears the customer's CPF so far (`lead.cpfChanged`, provided by the parent with `sendParent`); nothing when alone. */
+    reportCpf: () => undefined,
     /** Cart mode: the offer as configured and the lead it would send go into the visitor's cart (the app sends them to the cart actor). */
     addToCart: (_, _params: { entry: ShoppingCartEntry; lead: CartLead }) => undefined,
     goToCart: () => undefined,
@@ -478,6 +486,7 @@ export const leadSubmissionMachine = setup({
   },
 }).createMachine({
   id: 'leadSubmission',
+  entry: 'reportCpf',
   context: ({ input }) => {
     const settings = settingsOf(input);
     const user = input.user ?? null;
@@ -513,7 +522,7 @@ export const leadSubmissionMachine = setup({
     };
   },
   invoke: [
-    { id: 'watchUser', src: 'watchUser' },
+    { id: 'watchUser', src: 'watchUser', input: ({ context }) => ({ known: context.user }) },
     {
     id: 'dealerSelector',
     src: 'dealerSelector',
@@ -539,7 +548,7 @@ export const leadSubmissionMachine = setup({
     'dealer.changed': { actions: 'storeDealer' },
     'lead.couponChanged': { actions: 'storeCoupon' },
     'lead.configure': { actions: 'storeConfiguration' },
-    'lead.setUser': { actions: 'storeUser' },
+    'lead.setUser': { actions: ['storeUser', 'reportCpf'] },
   },
   initial: 'editing',
   states: {
@@ -707,11 +716,12 @@ export const leadSubmissionMachine = setup({
   },
 });
 
-/** For the details chart: the chart tells it the created lead with `sendParent` (`lead.published`). */
+/** For the details chart: the chart tells it the created lead (`lead.published`), the offer read again and the CPF with `sendParent`. */
 export const leadSubmissionChild = leadSubmissionMachine.provide({
   actions: {
     reportPublished: sendParent((_, lead: PublishedLead): LeadPublished => ({ type: 'lead.published', lead })),
     reportOfferRefreshed: sendParent((_, { offer }: { offer: Offer }): LeadOfferRefreshed => ({ type: 'lead.offerRefreshed', offer })),
+    reportCpf: sendParent(({ context }): LeadCpfChanged => ({ type: 'lead.cpfChanged', cpf: cpfOf(context) })),
   },
 });
 

@@ -26,7 +26,7 @@
  * `Authorization`; the customer with their session (`X-Client-Origin`).
  * Rules: models/lead/lead-update.ts.
  */
-import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import { failureText, refusalMessage } from '../../models/showcase/api';
 import type { Coupon } from '../../models/coupon/coupon-rules';
 import type { Dealer } from '../../models/dealer/dealer';
@@ -39,7 +39,7 @@ import type { DetailsConfiguration } from '../../models/pricing/offer-details';
 import { plateNumberMissing } from '../../models/pricing/offer-details';
 import type { InitialPaymentCheck, OfferPrice } from '../../models/pricing/pricing';
 import type { RentalLeadTimeline } from '../../models/proposal/proposal';
-import { errorOf, outputOf } from '../actor-events';
+import { errorOf } from '../actor-events';
 import { dealerSelectorMachine, type DealerChanged, type DealerSelectorActorRef, type DealerSelectorInput } from '../dealer-selector/dealer-selector.machine';
 import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
 import { newIdempotencyKey } from '../../services/http';
@@ -117,11 +117,23 @@ export function leadLoadedOf(context: Pick<LeadUpdateContext, 'lead'>): LeadLoad
   return { type: 'edit.leadLoaded', lead: context.lead?.lead ?? {}, coupon: context.lead?.coupon ?? null };
 }
 
+/** The loaded lead (the chart is past `loadingLead` only with it). */
+function loadedLead(context: LeadUpdateContext): RentalLeadTimeline {
+  if (!context.lead) throw new Error('lead update: no lead loaded');
+  return context.lead;
+}
+
+/** The save's key (`ensureKey` made it as the save began). */
+function saveKey(context: LeadUpdateContext): string {
+  if (context.idempotencyKey === null) throw new Error('lead update: no key for the save');
+  return context.idempotencyKey;
+}
+
 export const leadUpdateMachine = setup({
   types: {
     input: {} as LeadUpdateInput,
     context: {} as LeadUpdateContext,
-    events: {} as LeadUpdateEvent,
+    events: {} as LeadUpdateEvent | DoneActorEvent<RentalLeadTimeline, 'loadLead'> | DoneActorEvent<LeadUpdateAnswer, 'putLead'>,
   },
   actors: {
     /** Seller: `GET …/timeline/rental/{cpf}/{leadId}` with the link's authorization; customer: the lead found in their own timeline. */
@@ -146,7 +158,10 @@ export const leadUpdateMachine = setup({
     canFinish: ({ context }) => finishStateOf(context) === 'ready',
   },
   actions: {
-    storeLead: assign({ lead: ({ event }) => outputOf<RentalLeadTimeline>(event), loadError: null }),
+    storeLead: assign(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.loadLead');
+      return { lead: event.output, loadError: null };
+    }),
     storeLoadError: assign({ loadError: ({ event }) => failureText(errorOf(event)) }),
     storeConfiguration: assign(({ event }) => {
       assertEvent(event, 'leadUpdate.configure');
@@ -163,7 +178,10 @@ export const leadUpdateMachine = setup({
     /** One key per save attempt: made when there is none, kept for the retry of the same content. */
     ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey() }),
     forgetKey: assign({ idempotencyKey: null }),
-    storeAnswer: assign({ answer: ({ event }) => outputOf<LeadUpdateAnswer>(event), errorMessage: null }),
+    storeAnswer: assign(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.putLead');
+      return { answer: event.output, errorMessage: null };
+    }),
     /** The server's pt-BR reason when it refused (4xx), beside the spec's failure text; nothing for a failure of the network or the server. */
     storeFailure: assign({
       errorMessage: ({ event }) => {
@@ -236,7 +254,7 @@ export const leadUpdateMachine = setup({
         id: 'dealerSelector',
         src: 'dealerSelector',
         input: ({ context }): DealerSelectorInput => {
-          const dealerCode = context.lead!.dealerCode;
+          const dealerCode = loadedLead(context).dealerCode;
           return {
             cityCode: null,
             brand: context.offer.brand,
@@ -276,7 +294,7 @@ export const leadUpdateMachine = setup({
             input: ({ context }): PutLeadInput => ({
               mode: context.request.mode,
               update: buildLeadUpdate({ offer: context.offer, config: context.config, price: context.price, coupon: context.coupon, facts: factsOf(context) }),
-              idempotencyKey: context.idempotencyKey!,
+              idempotencyKey: saveKey(context),
               authorization: context.request.authorization,
             }),
             onDone: { target: 'saved', actions: 'storeAnswer' },
@@ -301,7 +319,7 @@ export const leadUpdateMachine = setup({
             'leadUpdate.toLeadPage': {
               guard: 'isSeller',
               target: '#leadUpdate.closed',
-              actions: { type: 'goToLeadPage', params: ({ context }) => ({ leadId: context.lead!.leadId }) },
+              actions: { type: 'goToLeadPage', params: ({ context }) => ({ leadId: loadedLead(context).leadId }) },
             },
             'leadUpdate.toProposals': { guard: 'isCustomer', target: '#leadUpdate.closed', actions: 'goToProposals' },
           },

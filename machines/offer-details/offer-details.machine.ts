@@ -35,11 +35,16 @@
  * `ready` opens, brings it and `startLeadStep` starts it (`leadStep` goes
  * from 'loading' to 'running'); until then the lead step waits for it and
  * the lead child hears nothing (it opens with the configuration and coupon
- * of that moment). `updateChildren` feeds them the configuration
- * and price (`configureLeadStep` the lead and coupon alone, when only the
- * price or the plate changed); they report `colour.changed`,
- * `initialPayment.changed` and `coupon.changed` (the applied coupon, which
- * the chart passes on to the lead). Going back (`details.back`) clears the
+ * of that moment). A change of the configuration is one named action,
+ * `configurationChanged` (the initial payment checked against the new
+ * bounds, `announceConfiguration`, the address); `announceConfiguration`
+ * sends the configuration and price to every child that listens
+ * (`configureLeadStep` to the lead and coupon alone, when only the price or
+ * the plate changed). The children report with `sendParent`:
+ * `colour.changed`, `initialPayment.changed`, `coupon.changed` (the applied
+ * coupon, which the chart passes on to the lead) and, from the lead form,
+ * `lead.cpfChanged` (the customer's CPF so far, which the coupon hears with
+ * the next configuration). The chart reads no child's context. Going back (`details.back`) clears the
  * coupon, here only (editing a lead it reloads the page, spec 000 §4 "Back-to-lead-step reloads
  * the page"). Every configuration rule is a models/ function
  * (models/pricing/offer-details.ts over models/pricing/pricing.ts) called from a named
@@ -48,8 +53,9 @@
  * `trackPageView` (the virtual page view on the data layer) and `reloadPage`.
  */
 import { failureText } from '../../models/showcase/api';
-import { and, assertEvent, assign, enqueueActions, fromCallback, fromPromise, not, sendParent, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
-import { callErrorOf, outputOf, errorOf } from '../actor-events';
+import { and, assertEvent, assign, enqueueActions, fromCallback, fromPromise, not, sendParent, setup, type DoneActorEvent, type SnapshotFrom } from 'xstate';
+import { placeholderFor } from './placeholder';
+import { callErrorOf, errorOf } from '../actor-events';
 import { isRetryableFailure } from '../../models/common/general-failure';
 import type { OfferWithMvs } from '../../models/showcase/api';
 import type { Offer } from '../../models/offer/offer';
@@ -63,8 +69,8 @@ import { colourPickerMachine, type ColourPickerActorRef } from '../colour-picker
 import { initialPaymentMachine, type InitialPaymentActorRef } from '../initial-payment/initial-payment.machine';
 import { couponChangedOf, couponMachine, type CouponActorRef, type CouponChanged, type CouponInput } from '../coupon/coupon.machine';
 import type { LeadLoaded, LeadUpdateActorRef, LeadUpdateInput, leadUpdateChild } from '../lead-update/lead-update.machine';
-import type { LeadOfferRefreshed, LeadPublished, LeadSubmissionActorRef, PublishedLead, LeadSubmissionInput, leadSubmissionChild } from '../lead-submission/lead-submission.machine';
-import { initialLeadCpf, leadCpf } from '../../models/lead/lead-form-values';
+import type { LeadCpfChanged, LeadOfferRefreshed, LeadPublished, LeadSubmissionActorRef, PublishedLead, LeadSubmissionInput, leadSubmissionChild } from '../lead-submission/lead-submission.machine';
+import { initialLeadCpf } from '../../models/lead/lead-form-values';
 
 /** What the page knows about the visitor for the lead step (account, location, address parameters, tracking), read when the offer opens. */
 export type LeadStepFacts = Omit<LeadSubmissionInput, 'offer' | 'config' | 'price'>;
@@ -124,6 +130,8 @@ export interface OfferDetailsContext {
   publishedLead: PublishedLead | null;
   /** The lead step's chart: its code still coming ('loading'), or started ('running'). */
   leadStep: 'loading' | 'running';
+  /** The customer's CPF as the lead form last reported it (`lead.cpfChanged`); undefined until it does. */
+  leadCpf: string | null | undefined;
   errorMessage: string | null;
   /** Whether opening the offer again can help (not for an offer that is gone: removed, archived, unknown). */
   offerRetryable: boolean;
@@ -150,13 +158,29 @@ export type OfferDetailsEvent =
   | LeadPublished
   /** The lead child read the offer again (its price changed while the form was filled): the page takes it in place. */
   | LeadOfferRefreshed
+  /** The lead form's CPF changed (the coupon hears it with the next configuration). */
+  | LeadCpfChanged
   /** Back or Forward moved between the configuration's and the lead step's history entries. */
   | AddressChanged;
 
 
-/** The offer and configuration of a ready snapshot. */
+/** The offer and configuration of a ready snapshot (the chart is in `ready` only with both: anything else is a bug). */
 function ready(context: OfferDetailsContext): { offer: Offer; config: DetailsConfiguration } {
-  return { offer: context.offer!, config: context.config! };
+  const { offer, config } = context;
+  if (!offer || !config) throw new Error('offer details: no offer or configuration outside ready');
+  return { offer, config };
+}
+
+/** The offer and configuration as a pair, for the models/ rules that take them in that order. */
+function offerAndConfig(context: OfferDetailsContext): [Offer, DetailsConfiguration] {
+  const { offer, config } = ready(context);
+  return [offer, config];
+}
+
+/** The edit of a sent lead (the lead update's chart runs only while there is one). */
+function editOf(context: OfferDetailsContext): EditRequest {
+  if (!context.edit) throw new Error('offer details: no lead being edited');
+  return context.edit;
 }
 
 /** The lead child's input: the configuration and price as the lead step opens, and the visitor's facts. */
@@ -168,7 +192,7 @@ function leadInputOf(context: OfferDetailsContext): LeadSubmissionInput {
 /** The lead update child's input: the edit, the configuration and price as the step opens. */
 function leadUpdateInputOf(context: OfferDetailsContext): LeadUpdateInput {
   const { offer, config } = ready(context);
-  return { request: context.edit!, offer, config, price: detailsPrice(offer, config, context.coupon), initialPaymentCheck: context.initialPaymentCheck };
+  return { request: editOf(context), offer, config, price: detailsPrice(offer, config, context.coupon), initialPaymentCheck: context.initialPaymentCheck };
 }
 
 type LeadStepMessage =
@@ -181,13 +205,10 @@ type LeadStepMessage =
  * the coupon hear when the configuration or the coupon changes (the coupon
  * takes the CPF typed in the form so far).
  */
-function leadStepMessages(context: OfferDetailsContext, self: AnyActorRef): LeadStepMessage[] {
+function leadStepMessages(context: OfferDetailsContext): LeadStepMessage[] {
   const { offer, config } = ready(context);
   const price = detailsPrice(offer, config, context.coupon);
-  // (A snapshot without children: a path generator's dry run.)
-  const lead = (self.getSnapshot() as Partial<OfferDetailsSnapshot> | undefined)?.children?.leadSubmission as LeadSubmissionActorRef | undefined;
-  const leadContext = lead?.getSnapshot()?.context;
-  const cpf = leadContext ? leadCpf(leadContext.values, leadContext.user, leadContext.settings.b2e) : undefined;
+  const cpf = context.leadCpf;
   const leadMessage: LeadStepMessage = context.edit
     ? ['leadUpdate', { type: 'leadUpdate.configure', config, price, initialPaymentCheck: context.initialPaymentCheck }]
     : ['leadSubmission', { type: 'lead.configure', config, price }];
@@ -202,7 +223,15 @@ export const offerDetailsMachine = setup({
   types: {
     input: {} as OfferDetailsInput,
     context: {} as OfferDetailsContext,
-    events: {} as OfferDetailsEvent,
+    events: {} as OfferDetailsEvent | DoneActorEvent<OfferWithMvs, 'loadOffer'> | DoneActorEvent<LeadStepLogic, 'loadLeadStep'>,
+    children: {} as {
+      loadOffer: 'loadOffer';
+      loadLeadStep: 'loadLeadStep';
+      followAddress: 'followAddress';
+      colourPicker: 'colourPicker';
+      initialPayment: 'initialPayment';
+      coupon: 'coupon';
+    },
   },
   actors: {
     loadOffer: fromPromise<OfferWithMvs, string>(async () => {
@@ -265,13 +294,13 @@ export const offerDetailsMachine = setup({
     /** Another optional is already chosen: the two cannot go together (models/pricing/offer-details.ts). */
     replacesOptional: ({ context, event }) => {
       assertEvent(event, 'optional.select');
-      return optionalConflicts(context.config!, event.optionalId);
+      return optionalConflicts(ready(context).config, event.optionalId);
     },
     isToggleableAdditional: ({ context, event }) => {
       const { offer, config } = ready(context);
       assertEvent(event, 'additional.toggle');
       const item = additionalsForPeriod(offer, config.period).find((a) => a.id === event.id);
-      return Boolean(item) && !isRequiredAdditional(item!);
+      return item !== undefined && !isRequiredAdditional(item);
     },
     isPlateSelectable: ({ context, event }) => {
       const { offer, config } = ready(context);
@@ -282,7 +311,7 @@ export const offerDetailsMachine = setup({
     },
     isNewInitialPayment: ({ context, event }) => {
       assertEvent(event, 'initialPayment.changed');
-      return event.amount !== context.config!.initialPayment || event.check !== context.initialPaymentCheck;
+      return event.amount !== ready(context).config.initialPayment || event.check !== context.initialPaymentCheck;
     },
     canContinue: ({ context }) => {
       const { offer, config } = ready(context);
@@ -295,7 +324,8 @@ export const offerDetailsMachine = setup({
   },
   actions: {
     storeOffer: assign(({ context, event }) => {
-      const offer = outputOf<Offer>(event);
+      assertEvent(event, 'xstate.done.actor.loadOffer');
+      const offer = event.output;
       const config = initialConfiguration(offer, configurationFromSearch(context.search));
       return { offer, config, initialPaymentCheck: 'ok' as const, leadStep: 'loading' as const, errorMessage: null };
     }),
@@ -306,7 +336,7 @@ export const offerDetailsMachine = setup({
     /** The offer as it is now, the same choice kept (what it no longer sells dropped by the rules). */
     replaceOffer: assign(({ context, event }) => {
       assertEvent(event, 'lead.offerRefreshed');
-      return { offer: event.offer, config: normaliseConfiguration(event.offer, context.config!) };
+      return { offer: event.offer, config: normaliseConfiguration(event.offer, ready(context).config) };
     }),
     /** The lead step's code did not arrive (the browser's own words, in English, are not shown): the page says the offer failed to open. */
     forgetError: assign({ errorMessage: null, offerRetryable: true }),
@@ -316,14 +346,15 @@ export const offerDetailsMachine = setup({
      */
     mergeLead: assign(({ context, event }) => {
       assertEvent(event, 'edit.leadLoaded');
-      return { config: editConfiguration(context.offer!, event.lead, configurationFromSearch(context.search)), initialPaymentCheck: 'ok' as const };
+      return { config: editConfiguration(ready(context).offer, event.lead, configurationFromSearch(context.search)), initialPaymentCheck: 'ok' as const };
     }),
     /**
      * The lead step's child, its code arrived: the lead update when editing a sent lead, else the lead form.
      * It opens with the configuration as it is now, and hears the coupon applied meanwhile.
      */
     startLeadStep: enqueueActions(({ context, event, enqueue }) => {
-      const logic = outputOf<LeadStepLogic>(event);
+      assertEvent(event, 'xstate.done.actor.loadLeadStep');
+      const logic = event.output;
       enqueue.assign({ leadStep: 'running' });
       // (XState's types give an id only to the actors a chart declares; this one's logic arrives at run time.)
       if (context.edit) {
@@ -348,37 +379,37 @@ export const offerDetailsMachine = setup({
     }),
     selectPeriod: assign(({ context, event }) => {
       assertEvent(event, 'plan.selectPeriod');
-      return { config: withPeriod(context.offer!, context.config!, event.period) };
+      return { config: withPeriod(...offerAndConfig(context), event.period) };
     }),
     selectMileage: assign(({ context, event }) => {
       assertEvent(event, 'plan.selectKm');
-      return { config: withMileage(context.offer!, context.config!, event.km) };
+      return { config: withMileage(...offerAndConfig(context), event.km) };
     }),
     selectPlan: assign(({ context, event }) => {
       assertEvent(event, 'plan.select');
-      return { config: withPlan(context.offer!, context.config!, event.period, event.km) };
+      return { config: withPlan(...offerAndConfig(context), event.period, event.km) };
     }),
     selectColour: assign(({ context, event }) => {
       assertEvent(event, 'colour.changed');
-      return { config: withColour(context.offer!, context.config!, event.colorId) };
+      return { config: withColour(...offerAndConfig(context), event.colorId) };
     }),
     selectOptional: assign(({ context, event }) => {
       assertEvent(event, 'optional.select');
-      return { config: withOptional(context.offer!, context.config!, event.optionalId) };
+      return { config: withOptional(...offerAndConfig(context), event.optionalId) };
     }),
     noteOptionalConflict: assign({ optionalConflict: true }),
     clearOptionalConflict: assign({ optionalConflict: false }),
     toggleAdditional: assign(({ context, event }) => {
       assertEvent(event, 'additional.toggle');
-      return { config: withAdditionalToggled(context.offer!, context.config!, event.id) };
+      return { config: withAdditionalToggled(...offerAndConfig(context), event.id) };
     }),
     selectPlateNumber: assign(({ context, event }) => {
       assertEvent(event, 'plate.select');
-      return { config: withPlateNumber(context.offer!, context.config!, event.plateNumber) };
+      return { config: withPlateNumber(...offerAndConfig(context), event.plateNumber) };
     }),
     storeInitialPayment: assign(({ context, event }) => {
       assertEvent(event, 'initialPayment.changed');
-      return { config: { ...context.config!, initialPayment: event.amount }, initialPaymentCheck: event.check };
+      return { config: { ...ready(context).config, initialPayment: event.amount }, initialPaymentCheck: event.check };
     }),
     /** The bounds follow the monthly total: the amount is checked again (above the maximum: back to 0). */
     recheckInitialPayment: assign(({ context }) => {
@@ -386,8 +417,14 @@ export const offerDetailsMachine = setup({
       const state = initialPaymentAfterBoundsChange(config.initialPayment, configurationBounds(offer, config));
       return { config: { ...config, initialPayment: state.amount }, initialPaymentCheck: state.check };
     }),
-    /** The configuration reaches every child: the colour picker, the initial payment, the lead and the coupon. */
-    updateChildren: enqueueActions(({ context, enqueue, self }) => {
+    /** A change of the configuration: the initial payment checked again, every child told, the address written. */
+    configurationChanged: enqueueActions(({ enqueue }) => {
+      enqueue('recheckInitialPayment');
+      enqueue('announceConfiguration');
+      enqueue('syncAddress');
+    }),
+    /** The configuration reaches every child that listens: the colour picker, the initial payment, the lead and the coupon. */
+    announceConfiguration: enqueueActions(({ context, enqueue }) => {
       const { offer, config } = ready(context);
       enqueue.sendTo('colourPicker', {
         type: 'colourPicker.update',
@@ -399,11 +436,17 @@ export const offerDetailsMachine = setup({
         bounds: configurationBounds(offer, config),
         amount: config.initialPayment,
       });
-      for (const [id, message] of leadStepMessages(context, self)) enqueue.sendTo(id, message);
+      for (const [id, message] of leadStepMessages(context)) enqueue.sendTo(id, message);
     }),
     /** The configuration and price (with the coupon) reach the lead and the coupon. */
-    configureLeadStep: enqueueActions(({ context, enqueue, self }) => {
-      for (const [id, message] of leadStepMessages(context, self)) enqueue.sendTo(id, message);
+    configureLeadStep: enqueueActions(({ context, enqueue }) => {
+      for (const [id, message] of leadStepMessages(context)) enqueue.sendTo(id, message);
+    }),
+    storeLeadCpf: assign({
+      leadCpf: ({ event }) => {
+        assertEvent(event, 'lead.cpfChanged');
+        return event.cpf;
+      },
     }),
     enableColourPicker: enqueueActions(({ enqueue }) => enqueue.sendTo('colourPicker', { type: 'colourPicker.enable' })),
     disableColourPicker: enqueueActions(({ enqueue }) => enqueue.sendTo('colourPicker', { type: 'colourPicker.disable' })),
@@ -431,18 +474,18 @@ export const offerDetailsMachine = setup({
         return event.lead;
       },
     }),
-    // Provided by the app:
-    syncAddress: () => undefined,
+    // Provided by the app (each throws when it is not):
+    syncAddress: placeholderFor('syncAddress'),
     /** The lead step gets a history entry of its own (`etapa=dados`), so the browser's Back returns to the configuration. */
-    showLeadStepInAddress: () => undefined,
+    showLeadStepInAddress: placeholderFor('showLeadStepInAddress'),
     /** 'Voltar' on the lead step: back to the configuration's history entry (or, without one below, the address loses `etapa`). */
-    leaveLeadStepInAddress: () => undefined,
-    closeDetails: () => undefined,
-    trackPageView: () => undefined,
+    leaveLeadStepInAddress: placeholderFor('leaveLeadStepInAddress'),
+    closeDetails: placeholderFor('closeDetails'),
+    trackPageView: placeholderFor('trackPageView'),
     /** The data layer hears the new plan (the app sends it to the tracking actor). */
-    trackPlanChange: () => undefined,
+    trackPlanChange: placeholderFor('trackPlanChange'),
     /** Editing a lead, back from the lead step (spec 000 §4): the page reloads (the lead is read again; the address keeps the changes). */
-    reloadPage: () => undefined,
+    reloadPage: placeholderFor('reloadPage'),
   },
 }).createMachine({
   id: 'offerDetails',
@@ -464,6 +507,7 @@ export const offerDetailsMachine = setup({
     optionalConflict: false,
     publishedLead: null,
     leadStep: 'loading',
+    leadCpf: undefined,
     errorMessage: null,
     offerRetryable: true,
   }),
@@ -490,7 +534,8 @@ export const offerDetailsMachine = setup({
         'details.close': { target: 'closed', actions: 'closeDetails' },
         'coupon.changed': { actions: ['storeCoupon', 'tellLeadCoupon', 'configureLeadStep', 'syncAddress'] },
         // The summary, the children and the lead form's price follow the offer read again; the form keeps what was typed.
-        'lead.offerRefreshed': { actions: ['replaceOffer', 'recheckInitialPayment', 'updateChildren', 'syncAddress'] },
+        'lead.offerRefreshed': { actions: ['replaceOffer', 'configurationChanged'] },
+        'lead.cpfChanged': { actions: 'storeLeadCpf' },
       },
       invoke: [
         { id: 'followAddress', src: 'followAddress' },
@@ -504,16 +549,18 @@ export const offerDetailsMachine = setup({
         {
           id: 'colourPicker',
           src: 'colourPicker',
-          input: ({ context }) => ({
-            colours: coloursForPeriod(context.offer!, context.config!.period),
-            selectedId: context.config!.colorId,
-            enabled: !context.leadFormFirst,
-          }),
+          input: ({ context }) => {
+            const { offer, config } = ready(context);
+            return { colours: coloursForPeriod(offer, config.period), selectedId: config.colorId, enabled: !context.leadFormFirst };
+          },
         },
         {
           id: 'initialPayment',
           src: 'initialPayment',
-          input: ({ context }) => ({ amount: context.config!.initialPayment, bounds: configurationBounds(context.offer!, context.config!) }),
+          input: ({ context }) => {
+            const { offer, config } = ready(context);
+            return { amount: config.initialPayment, bounds: configurationBounds(offer, config) };
+          },
         },
         {
           id: 'coupon',
@@ -550,22 +597,22 @@ export const offerDetailsMachine = setup({
         },
         /** Editing a lead: the lead update child loads it; its terms become the configuration. */
         mergingLead: {
-          on: { 'edit.leadLoaded': { target: 'details', actions: ['mergeLead', 'keepLeadCoupon', 'updateChildren', 'syncAddress'] } },
+          on: { 'edit.leadLoaded': { target: 'details', actions: ['mergeLead', 'keepLeadCoupon', 'announceConfiguration', 'syncAddress'] } },
         },
         details: {
           on: {
-            'plan.selectPeriod': { guard: 'isOtherPeriod', actions: ['selectPeriod', 'recheckInitialPayment', 'updateChildren', 'syncAddress', 'trackPlanChange'] },
-            'plan.selectKm': { guard: 'isOtherMileage', actions: ['selectMileage', 'recheckInitialPayment', 'updateChildren', 'syncAddress', 'trackPlanChange'] },
-            'plan.select': { guard: 'isOtherPlan', actions: ['selectPlan', 'recheckInitialPayment', 'updateChildren', 'syncAddress', 'trackPlanChange'] },
-            'colour.changed': { guard: 'isOfferedColour', actions: ['selectColour', 'recheckInitialPayment', 'updateChildren', 'syncAddress'] },
+            'plan.selectPeriod': { guard: 'isOtherPeriod', actions: ['selectPeriod', 'configurationChanged', 'trackPlanChange'] },
+            'plan.selectKm': { guard: 'isOtherMileage', actions: ['selectMileage', 'configurationChanged', 'trackPlanChange'] },
+            'plan.select': { guard: 'isOtherPlan', actions: ['selectPlan', 'configurationChanged', 'trackPlanChange'] },
+            'colour.changed': { guard: 'isOfferedColour', actions: ['selectColour', 'configurationChanged'] },
             'optional.select': [
               {
                 guard: and(['isSelectableOptional', 'replacesOptional']),
-                actions: ['selectOptional', 'noteOptionalConflict', 'recheckInitialPayment', 'updateChildren', 'syncAddress'],
+                actions: ['selectOptional', 'noteOptionalConflict', 'configurationChanged'],
               },
-              { guard: 'isSelectableOptional', actions: ['selectOptional', 'clearOptionalConflict', 'recheckInitialPayment', 'updateChildren', 'syncAddress'] },
+              { guard: 'isSelectableOptional', actions: ['selectOptional', 'clearOptionalConflict', 'configurationChanged'] },
             ],
-            'additional.toggle': { guard: 'isToggleableAdditional', actions: ['toggleAdditional', 'recheckInitialPayment', 'updateChildren', 'syncAddress'] },
+            'additional.toggle': { guard: 'isToggleableAdditional', actions: ['toggleAdditional', 'configurationChanged'] },
             'plate.select': { guard: 'isPlateSelectable', actions: ['selectPlateNumber', 'configureLeadStep', 'syncAddress'] },
             'initialPayment.changed': { guard: 'isNewInitialPayment', actions: ['storeInitialPayment', 'configureLeadStep', 'syncAddress'] },
             'details.continue': [
@@ -636,11 +683,17 @@ export const selectComparisonCouponNote = (s: OfferDetailsSnapshot): ComparisonC
 /** The new test layout: the lead was created in the lead step (the details step says so). */
 export const selectLeadPublished = (s: OfferDetailsSnapshot) => s.context.publishedLead !== null;
 export const selectCanContinue = (s: OfferDetailsSnapshot) => s.can({ type: 'details.continue' });
-export const selectColourPickerRef = (s: OfferDetailsSnapshot) => s.children.colourPicker as ColourPickerActorRef | undefined;
-export const selectInitialPaymentRef = (s: OfferDetailsSnapshot) => s.children.initialPayment as InitialPaymentActorRef | undefined;
-export const selectLeadSubmissionRef = (s: OfferDetailsSnapshot) => s.children.leadSubmission as LeadSubmissionActorRef | undefined;
-export const selectCouponRef = (s: OfferDetailsSnapshot) => s.children.coupon as CouponActorRef | undefined;
-export const selectLeadUpdateRef = (s: OfferDetailsSnapshot) => s.children.leadUpdate as LeadUpdateActorRef | undefined;
+export const selectColourPickerRef = (s: OfferDetailsSnapshot): ColourPickerActorRef | undefined => s.children.colourPicker;
+export const selectInitialPaymentRef = (s: OfferDetailsSnapshot): InitialPaymentActorRef | undefined => s.children.initialPayment;
+/**
+ * The lead step's children, spawned from code that arrives at run time
+ * (`startLeadStep`): XState's `types.children` names only declared actors,
+ * so these two are read by id.
+ */
+const spawnedChildren = (s: OfferDetailsSnapshot): Record<string, unknown> => s.children;
+export const selectLeadSubmissionRef = (s: OfferDetailsSnapshot) => spawnedChildren(s).leadSubmission as LeadSubmissionActorRef | undefined;
+export const selectCouponRef = (s: OfferDetailsSnapshot): CouponActorRef | undefined => s.children.coupon;
+export const selectLeadUpdateRef = (s: OfferDetailsSnapshot) => spawnedChildren(s).leadUpdate as LeadUpdateActorRef | undefined;
 /** Editing a sent lead: who is editing, else null. */
 export const selectEditMode = (s: OfferDetailsSnapshot) => s.context.edit?.mode ?? null;
 

@@ -1,13 +1,13 @@
 /**
  * The offer manager actor for React. The app provides the chart with its
- * real actors (`OfferManagerLogic.Provider`); the grid runs the actor while
- * it is shown, so nothing loads before the session says an offer admin is
- * signed in.
+ * real actors and its cards' (`OfferManagerLogic.Provider`); the grid runs
+ * the actor while it is shown, so nothing loads before the session says an
+ * offer admin is signed in. The cards are the chart's own children.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import type { ActorOptions, ActorRefFrom } from 'xstate';
-import type { ManagedOffer, ManagerFilters } from '../../models/offer-admin/offer-manager';
+import type { ManagerFilters } from '../../models/offer-admin/offer-manager';
 import { offerManagerMachine, type OfferManagerSnapshot } from './offer-manager.machine';
 import { inspected } from '../inspection';
 
@@ -31,8 +31,6 @@ export function useOfferManagerEvents(actor: OfferManagerRef) {
       filter: (filters: Partial<ManagerFilters>) => actor.send({ type: 'manager.filter', filters }),
       clearFilters: () => actor.send({ type: 'manager.clearFilters' }),
       goToPage: (page: number) => actor.send({ type: 'manager.goToPage', page }),
-      offerChanged: (offer: ManagedOffer) => actor.send({ type: 'manager.offerChanged', offer }),
-      offerRemoved: (offer: ManagedOffer) => actor.send({ type: 'manager.offerRemoved', offer }),
       windowFocused: () => actor.send({ type: 'manager.windowFocused' }),
       retry: () => actor.send({ type: 'manager.retry' }),
     }),

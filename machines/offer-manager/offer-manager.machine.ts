@@ -4,22 +4,27 @@
  * brand, status and person type and searched by model and version
  * (models/offer-admin/offer-manager.ts).
  *
- *   loadingOffers ──done──▶ listed ──manager.offerRemoved──▶ refreshing ──done──▶ listed
+ *   loadingOffers ──done──▶ listed ──card.offerRemoved──▶ refreshing ──done──▶ listed
  *        └──error──▶ failed ◀──────────────────────────────error──┘
  *   failed ──manager.retry──▶ loadingOffers
  *   listed ──after refreshInterval / manager.windowFocused──▶ polling ──done / error──▶ listed
  *     (another admin's changes come in quietly; a failed poll keeps the list and tries at the next one)
  *   listed|refreshing|polling: manager.filter / manager.clearFilters (the grid shows what they let through,
  *                      from its first page), manager.goToPage (a page of `pageSize` cards at a time),
- *                      manager.offerChanged (a card published or unpublished its offer)
+ *                      card.offerChanged (a card published, unpublished or saved its offer)
  *
+ * The chart owns one admin offer card actor per listed offer
+ * (machines/admin-offer-card), spawned when the offer comes into the list
+ * and stopped when it leaves it (or the list is lost); each card reports to
+ * the manager with `sendParent` (`card.offerChanged`, `card.offerRemoved`).
  * A list read again (refreshing, polling) is merged by `mergeRefreshedOffers`:
- * an offer whose revision moved on gets one more `sync`, and the view starts its
- * card over from the new data. A card's own change (publish, removal) is taken
- * into the list first, so the card that made it keeps its toast.
+ * an offer whose revision moved on gets one more `sync`, and its card starts
+ * over (a new actor) from the new data. A card's own change (publish,
+ * removal) is taken into the list first, so the card that made it keeps its
+ * toast.
  */
-import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { outputOf } from '../actor-events';
+import { assertEvent, assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { adminOfferCardMachine, type AdminOfferCardRef, type AdminOfferCardReport } from '../admin-offer-card/admin-offer-card.machine';
 import { clampPage, pageOf } from '../../models/common/list-pages';
 import {
   filterManagedOffers,
@@ -43,17 +48,18 @@ export interface OfferManagerContext {
   /** The page shown, from 1 (past the end of a shorter list: its last page). */
   page: number;
   pageSize: number;
-  /** Per offer, how many times a list read again brought someone else's change (the card's key). */
+  /** Per offer, how many times a list read again brought someone else's change (its card started over as often). */
   syncs: Record<string, number>;
+  /** Per offer id, the card actor the chart runs for it. */
+  cards: Record<string, AdminOfferCardRef>;
 }
 
 export type OfferManagerEvent =
   | { type: 'manager.filter'; filters: Partial<ManagerFilters> }
   | { type: 'manager.clearFilters' }
   | { type: 'manager.goToPage'; page: number }
-  | { type: 'manager.offerChanged'; offer: ManagedOffer }
-  /** A card removed its offer: the list takes the removal in and is read again. */
-  | { type: 'manager.offerRemoved'; offer: ManagedOffer }
+  /** A card changed its offer; or removed it: the list takes the removal in and is read again. */
+  | AdminOfferCardReport
   | { type: 'manager.windowFocused' }
   | { type: 'manager.retry' };
 
@@ -61,17 +67,27 @@ const filterable = {
   'manager.filter': { guard: 'changesFilters', actions: 'storeFilters' },
   'manager.clearFilters': { guard: 'isFiltered', actions: 'clearFilters' },
   'manager.goToPage': { guard: 'isOtherPage', actions: 'storePage' },
-  'manager.offerChanged': { guard: 'isListed', actions: 'replaceOffer' },
+  'card.offerChanged': { guard: 'isListed', actions: 'replaceOffer' },
 } as const;
+
+/** The id of an offer's card actor: a new one each time someone else's change starts the card over. */
+const cardId = (offerId: string, sync: number) => `adminOfferCard:${offerId}:${sync}`;
 
 const removal = { target: 'refreshing', actions: 'replaceOffer' } as const;
 
 export const offerManagerMachine = setup({
-  types: { input: {} as OfferManagerInput, context: {} as OfferManagerContext, events: {} as OfferManagerEvent },
+  types: {
+    input: {} as OfferManagerInput,
+    context: {} as OfferManagerContext,
+    events: {} as OfferManagerEvent,
+    children: {} as { loadOffers: 'loadOffers'; pollOffers: 'loadOffers'; reloadOffers: 'loadOffers' },
+  },
   actors: {
     loadOffers: fromPromise<ManagedOffer[], void>(async () => {
       throw new Error('loadOffers actor not provided');
     }),
+    /** An offer's card (the app provides it with its real calls). */
+    adminOfferCard: adminOfferCardMachine,
   },
   guards: {
     changesFilters: ({ context, event }) => {
@@ -85,7 +101,7 @@ export const offerManagerMachine = setup({
       return clampPage(event.page, total, context.pageSize) === event.page && event.page !== shownPage(context);
     },
     isListed: ({ context, event }) => {
-      assertEvent(event, ['manager.offerChanged', 'manager.offerRemoved']);
+      assertEvent(event, ['card.offerChanged', 'card.offerRemoved']);
       return context.offers.some((o) => o.id === event.offer.id);
     },
   },
@@ -93,9 +109,27 @@ export const offerManagerMachine = setup({
     refreshInterval: MANAGER_REFRESH_MS,
   },
   actions: {
-    storeOffers: assign({ offers: ({ event }) => outputOf<ManagedOffer[]>(event), syncs: {} }),
-    mergeOffers: assign(({ context, event }) => mergeRefreshedOffers(context.offers, outputOf<ManagedOffer[]>(event), context.syncs)),
-    forgetOffers: assign({ offers: [], syncs: {} }),
+    storeOffers: assign((_, offers: ManagedOffer[]) => ({ offers, syncs: {} })),
+    mergeOffers: assign(({ context }, fresh: ManagedOffer[]) => mergeRefreshedOffers(context.offers, fresh, context.syncs)),
+    /** Each listed offer has its card: a new offer gets one, an offer someone else changed a new one, a gone offer's card stops. */
+    syncCards: enqueueActions(({ context, enqueue }) => {
+      const wanted = new Map(context.offers.map((o) => [o.id, cardId(o.id, context.syncs[o.id] ?? 0)]));
+      for (const [offerId, card] of Object.entries(context.cards)) if (wanted.get(offerId) !== card.id) enqueue.stopChild(card);
+      enqueue.assign({
+        cards: ({ context, spawn }) =>
+          Object.fromEntries(
+            context.offers.map((offer) => {
+              const id = cardId(offer.id, context.syncs[offer.id] ?? 0);
+              const card = context.cards[offer.id];
+              return [offer.id, card && card.id === id ? card : spawn('adminOfferCard', { id, input: { offer, onAdminPage: true } })];
+            }),
+          ),
+      });
+    }),
+    forgetOffers: enqueueActions(({ context, enqueue }) => {
+      for (const card of Object.values(context.cards)) enqueue.stopChild(card);
+      enqueue.assign({ offers: [], syncs: {}, cards: {} });
+    }),
     storeFilters: assign({
       filters: ({ context, event }) => {
         assertEvent(event, 'manager.filter');
@@ -112,35 +146,35 @@ export const offerManagerMachine = setup({
     }),
     replaceOffer: assign({
       offers: ({ context, event }) => {
-        assertEvent(event, ['manager.offerChanged', 'manager.offerRemoved']);
+        assertEvent(event, ['card.offerChanged', 'card.offerRemoved']);
         return context.offers.map((o) => (o.id === event.offer.id ? event.offer : o));
       },
     }),
   },
 }).createMachine({
   id: 'offerManager',
-  context: ({ input }) => ({ offers: [], filters: NO_FILTERS, syncs: {}, page: 1, pageSize: input.pageSize ?? MANAGER_PAGE_SIZE }),
+  context: ({ input }) => ({ offers: [], filters: NO_FILTERS, syncs: {}, cards: {}, page: 1, pageSize: input.pageSize ?? MANAGER_PAGE_SIZE }),
   initial: 'loadingOffers',
   states: {
     loadingOffers: {
       invoke: {
         id: 'loadOffers',
         src: 'loadOffers',
-        onDone: { target: 'listed', actions: 'storeOffers' },
+        onDone: { target: 'listed', actions: [{ type: 'storeOffers', params: ({ event }) => event.output }, 'syncCards'] },
         onError: { target: 'failed', actions: 'forgetOffers' },
       },
     },
     listed: {
-      on: { ...filterable, 'manager.offerRemoved': removal, 'manager.windowFocused': { target: 'polling' } },
+      on: { ...filterable, 'card.offerRemoved': removal, 'manager.windowFocused': { target: 'polling' } },
       after: { refreshInterval: { target: 'polling' } },
     },
     /** The list read again in the background (on an interval, or when the window comes back to the front). */
     polling: {
-      on: { ...filterable, 'manager.offerRemoved': removal },
+      on: { ...filterable, 'card.offerRemoved': removal },
       invoke: {
         id: 'pollOffers',
         src: 'loadOffers',
-        onDone: { target: 'listed', actions: 'mergeOffers' },
+        onDone: { target: 'listed', actions: [{ type: 'mergeOffers', params: ({ event }) => event.output }, 'syncCards'] },
         onError: { target: 'listed' },
       },
     },
@@ -150,7 +184,7 @@ export const offerManagerMachine = setup({
       invoke: {
         id: 'reloadOffers',
         src: 'loadOffers',
-        onDone: { target: 'listed', actions: 'mergeOffers' },
+        onDone: { target: 'listed', actions: [{ type: 'mergeOffers', params: ({ event }) => event.output }, 'syncCards'] },
         onError: { target: 'failed', actions: 'forgetOffers' },
       },
     },
@@ -166,6 +200,8 @@ export const selectManagerStatus = (s: OfferManagerSnapshot) => s.value;
 export const selectFilters = (s: OfferManagerSnapshot) => s.context.filters;
 export const selectAllOffers = (s: OfferManagerSnapshot) => s.context.offers;
 export const selectSyncs = (s: OfferManagerSnapshot) => s.context.syncs;
+/** Per offer id, its card actor. */
+export const selectCards = (s: OfferManagerSnapshot) => s.context.cards;
 /** Every offer the filters let through (all pages). */
 export const selectFilteredOffers = (s: OfferManagerSnapshot) => filterManagedOffers(s.context.offers, s.context.filters);
 /** The page shown: the one asked for, or the last one when the list got shorter (a removal, another admin). */

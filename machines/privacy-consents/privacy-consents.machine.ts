@@ -20,7 +20,7 @@ import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type DoneAc
 import { privacyCentreLabels } from '../../models/labels/privacy-centre';
 import type { ConsentPurpose } from '../../models/lead/lead-submission';
 import { isConsentChange, type ConsentChange, type ConsentLead, type PrivacyConsentsAnswer } from '../../models/privacy/privacy-consents';
-import { callErrorOf, outputOf } from '../actor-events';
+import { callErrorOf } from '../actor-events';
 import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
 import { newIdempotencyKey } from '../../services/http';
 
@@ -47,7 +47,7 @@ export interface ChangeConsentInput {
   idempotencyKey: string;
 }
 
-type Done = DoneActorEvent<PrivacyConsentsAnswer, 'loadConsents'>;
+type Done = DoneActorEvent<PrivacyConsentsAnswer, 'loadConsents' | 'changeConsent'>;
 
 const signedOut = { target: '#privacyConsents.signedOut', actions: 'forget' } as const;
 const change = { guard: 'changesSomething', target: '#privacyConsents.listed.changing', actions: 'startChange' } as const;
@@ -93,7 +93,8 @@ export const privacyConsentsMachine = setup({
       return { change: { ...wanted, key, error: null }, changed: null };
     }),
     storeChanged: assign(({ context, event }) => {
-      const leads = outputOf<PrivacyConsentsAnswer>(event);
+      assertEvent(event, 'xstate.done.actor.changeConsent');
+      const leads = event.output;
       const done = context.change;
       return { leads, change: null, changed: done && { leadId: done.leadId, purpose: done.purpose, granted: done.granted } };
     }),
@@ -135,7 +136,9 @@ export const privacyConsentsMachine = setup({
             id: 'changeConsent',
             src: 'changeConsent',
             input: ({ context }) => {
-              const c = context.change!;
+              const c = context.change;
+              // (The chart changes a consent only with one asked for.)
+              if (!c) throw new Error('privacy consents: no change asked for');
               return { change: { leadId: c.leadId, purpose: c.purpose, granted: c.granted }, idempotencyKey: c.key };
             },
             onDone: { target: 'changed', actions: 'storeChanged' },

@@ -25,7 +25,7 @@ import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type DoneAc
 import { leadVersionLabels } from '../../models/labels/lead-version';
 import type { RentalProposal } from '../../models/proposal/proposal';
 import { awaitsCustomer } from '../../models/proposal/proposal-versions';
-import { callErrorOf, outputOf } from '../actor-events';
+import { callErrorOf } from '../actor-events';
 import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
 import { newIdempotencyKey } from '../../services/http';
 
@@ -57,7 +57,13 @@ export interface AcceptVersionInput {
   idempotencyKey: string;
 }
 
-type Done = DoneActorEvent<RentalProposal[], 'loadProposals'>;
+type Done = DoneActorEvent<RentalProposal[], 'loadProposals'> | DoneActorEvent<RentalProposal, 'acceptVersion'>;
+
+/** The acceptance under way (the chart accepts a version only while there is one). */
+function acceptanceOf(context: ProposalsContext): Acceptance {
+  if (!context.acceptance) throw new Error('proposals: no acceptance under way');
+  return context.acceptance;
+}
 
 const signedOut = { target: '#proposals.signedOut', actions: 'forgetProposals' } as const;
 
@@ -100,7 +106,8 @@ export const proposalsMachine = setup({
     forgetAcceptance: assign({ acceptance: null }),
     clearAcceptanceError: assign(({ context }) => ({ acceptance: context.acceptance && { ...context.acceptance, error: null } })),
     storeAccepted: assign(({ context, event }) => {
-      const proposal = outputOf<RentalProposal>(event);
+      assertEvent(event, 'xstate.done.actor.acceptVersion');
+      const proposal = event.output;
       return {
         proposals: context.proposals.map((p) => (p.leadId === proposal.leadId ? proposal : p)),
         acceptance: null,
@@ -147,7 +154,10 @@ export const proposalsMachine = setup({
           invoke: {
             id: 'acceptVersion',
             src: 'acceptVersion',
-            input: ({ context }) => ({ leadId: context.acceptance!.leadId, number: context.acceptance!.number, idempotencyKey: context.acceptance!.key }),
+            input: ({ context }) => {
+              const { leadId, number, key } = acceptanceOf(context);
+              return { leadId, number, idempotencyKey: key };
+            },
             onDone: { target: 'accepted', actions: 'storeAccepted' },
             onError: { target: 'failed', actions: 'storeAcceptanceError' },
           },

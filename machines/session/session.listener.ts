@@ -1,13 +1,13 @@
 /**
- * How a chart hears the session: an invoked callback actor that tells its
- * parent what is known now (when the status is already known and is not
- * what the chart already knows), then each `session.loaded` /
- * `session.signedOut` the session emits. The app supplies it with the one
- * session actor (`create…Implementations({ session })`); charts declare the
- * placeholder, which throws.
+ * How a chart hears the session (the one way, session.machine.ts): an
+ * invoked callback actor that tells its parent what is known now (when the
+ * status is already known and is not what the chart already knows), then
+ * each `session.loaded` / `session.signedOut` the session emits. The app
+ * supplies it with the one session actor (`create…Implementations({ session })`);
+ * charts declare the placeholder, which throws.
  */
 import { fromCallback, type EventObject } from 'xstate';
-import { viewerOf, type Viewer } from '../../models/account/auth';
+import { viewerOf, type SessionUser, type Viewer } from '../../models/account/auth';
 import type { SessionNews, SessionRef, SessionSnapshot } from './session.machine';
 
 export type { SessionNews } from './session.machine';
@@ -15,7 +15,12 @@ export type { SessionNews } from './session.machine';
 /** What a listener that starts now is told first: nothing while the session is being checked. */
 export function sessionNewsOf(snapshot: SessionSnapshot): SessionNews | null {
   if (snapshot.matches('checkingSession')) return null;
-  return { type: 'session.loaded', viewer: viewerOf(snapshot.matches('signedIn') ? snapshot.context.user : null) };
+  return { type: 'session.loaded', viewer: viewerOf(accountOf(snapshot)) };
+}
+
+/** The signed-in account, as the session knows it now. */
+function accountOf(snapshot: SessionSnapshot): SessionUser | null {
+  return snapshot.matches('signedIn') ? snapshot.context.user : null;
 }
 
 export type SessionListenerLogic = ReturnType<typeof listenToSession>;
@@ -43,6 +48,39 @@ export function listenToSession(session: SessionRef) {
     return () => subscriptions.forEach((s) => s.unsubscribe());
   });
 }
+
+/** What the lead form hears: the account, each time it is another than the one the form holds. */
+export type AccountNews = { type: 'lead.setUser'; user: SessionUser | null };
+
+/** The account the following chart holds (what it opened with). */
+export interface FollowInput {
+  known: SessionUser | null;
+}
+
+/**
+ * The listener for a chart that follows the account itself (the lead form
+ * fills itself from it): the same session news, told as `lead.setUser`
+ * whenever the account is another than the one the chart holds.
+ */
+export function followAccount(session: SessionRef) {
+  return fromCallback<EventObject, FollowInput>(({ sendBack, input }) => {
+    let last = input.known;
+    const report = (user: SessionUser | null) => {
+      if (user === last) return;
+      last = user;
+      sendBack({ type: 'lead.setUser', user } satisfies AccountNews);
+    };
+    // (While the session is being checked, nothing is known yet.)
+    if (!session.getSnapshot().matches('checkingSession')) report(accountOf(session.getSnapshot()));
+    const subscriptions = [session.on('session.loaded', (e) => report(e.user)), session.on('session.signedOut', () => report(null))];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  });
+}
+
+/** The placeholder a following chart declares: a chart started without the session is a bug. */
+export const accountFollowerPlaceholder = fromCallback<EventObject, FollowInput>(() => {
+  throw new Error('followAccount actor not provided');
+});
 
 /** The placeholder a listening chart declares: a chart started without the session is a bug. */
 export const sessionListenerPlaceholder = fromCallback<EventObject, ListenerInput | undefined>(() => {

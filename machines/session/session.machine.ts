@@ -24,10 +24,18 @@
  * person where they were going; after a sign-up, `welcomeNewAccount` opens
  * the welcome page (the e-mail to confirm, then on where they were going).
  *
- * The charts that depend on who is looking (offer list, banners, proposals)
- * listen to this actor directly (session.listener.ts): it emits
- * `session.loaded` with the viewer when the status becomes known or someone
- * signs in or up, and `session.signedOut` when they sign out.
+ * One session actor runs for the whole app, registered as `systemId:
+ * 'session'` (src/session-provider.tsx). Every chart that depends on who is
+ * looking hears it one way: it invokes a callback actor from
+ * session.listener.ts, which the app makes over this actor and which relays
+ * what the session emits — `session.loaded` (the viewer and the account)
+ * when the status becomes known or someone signs in or up, and
+ * `session.signedOut` when they sign out — after telling what is known
+ * already. `listenToSession` passes that news on as it is (the offer list,
+ * the banners, the proposals, the privacy consents, the lead update);
+ * `followAccount` tells the lead form each account other than the one it
+ * holds (`lead.setUser`). No view and no snapshot subscription relays the
+ * session to a chart.
  */
 import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
@@ -70,6 +78,9 @@ export type SessionEvent =
  */
 export type SessionNews = { type: 'session.loaded'; viewer: Viewer } | { type: 'session.signedOut' };
 
+/** What the session emits: its news, `session.loaded` with the account too (for the chart that follows it, the lead form). */
+export type SessionEmitted = { type: 'session.loaded'; viewer: Viewer; user: SessionUser | null } | { type: 'session.signedOut' };
+
 type CallDone = DoneActorEvent<SessionUser | null, 'checkSession' | 'signIn'> | DoneActorEvent<SignUpOutcome, 'signUp'>;
 type CallFailed = ErrorActorEvent<unknown, 'checkSession' | 'signIn' | 'signUp' | 'signOut'>;
 const DONE_EVENTS = ['xstate.done.actor.checkSession', 'xstate.done.actor.signIn', 'xstate.done.actor.signUp'] as const;
@@ -90,7 +101,7 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent | CallDone | CallFailed,
-    emitted: {} as SessionNews,
+    emitted: {} as SessionEmitted,
   },
   actors: {
     checkSession: fromPromise<SessionUser | null, void>(async () => {
@@ -150,12 +161,16 @@ export const sessionMachine = setup({
     }),
     storeSignOutFailure: assign({ errorMessage: accountLabels.menu.signOutFailed }),
     // The listening charts hear who is looking (after storeUser / forgetUser).
-    announceViewer: emit(({ context }) => ({ type: 'session.loaded' as const, viewer: context.user ? viewerOf(context.user) : ANONYMOUS_VIEWER })),
+    announceViewer: emit(({ context }) => ({ type: 'session.loaded' as const, viewer: context.user ? viewerOf(context.user) : ANONYMOUS_VIEWER, user: context.user })),
     announceSignedOut: emit({ type: 'session.signedOut' as const }),
     /** Provided by the app: after signing in from a form, go where the person was going. */
-    leaveAuthPage: () => undefined,
+    leaveAuthPage: () => {
+      throw new Error('leaveAuthPage action not provided');
+    },
     /** Provided by the app: after a sign-up, the welcome page (and from there where the person was going). */
-    welcomeNewAccount: () => undefined,
+    welcomeNewAccount: () => {
+      throw new Error('welcomeNewAccount action not provided');
+    },
   },
 }).createMachine({
   id: 'session',
@@ -233,6 +248,8 @@ export const sessionMachine = setup({
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 export type SessionRef = ActorRefFrom<typeof sessionMachine>;
+/** The session actor's id in the app's actor system. */
+export const SESSION_SYSTEM_ID = 'session';
 export type SessionStatus = 'checking' | 'signedOut' | 'signedIn';
 
 /** Selectors: primitives, or objects compared by the caller. */

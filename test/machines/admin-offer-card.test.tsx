@@ -6,15 +6,21 @@
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, setup, type AnyActorRef } from 'xstate';
 import { pressable } from '../support/radix-dom';
 import { managerLabels } from '../../models/labels/admin-manager';
 import { labels } from '../../models/labels/spec';
 import { type ManagedOffer } from '../../models/offer-admin/offer-manager';
 import { editorHash, previewHash } from '../../models/app/manager-address';
 import { allowedOfferActions, offerStatus, OFFER_ACTION_LABELS, OFFER_STATUS_LABELS, type OfferAction } from '../../models/offer/offer-status';
-import { AdminOfferCardLogic } from '../../machines/admin-offer-card/admin-offer-card.context';
-import { adminOfferCardMachine, type AdminOfferCardEvent, type AdminOfferCardSnapshot } from '../../machines/admin-offer-card/admin-offer-card.machine';
+import {
+  adminOfferCardMachine,
+  type AdminOfferCardEvent,
+  type AdminOfferCardInput,
+  type AdminOfferCardReport,
+  type AdminOfferCardSnapshot,
+} from '../../machines/admin-offer-card/admin-offer-card.machine';
 import { ApiCallError } from '../../services/http';
 import { AdminCardProviders, AdminOfferCardView } from '../../ui/admin/admin-offer-card';
 import { ToastHost } from '../../ui/layout/toasts';
@@ -27,6 +33,9 @@ type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const t = labels.offerAdmin;
 const user = userEvent.setup();
 
+const hosts: AnyActorRef[] = [];
+afterEach(() => hosts.splice(0).forEach((h) => h.stop()));
+
 function renderCard(offer: ManagedOffer) {
   const publish = deferredActor<ManagedOffer, { offerId: string }>();
   const unpublish = deferredActor<ManagedOffer, { offerId: string }>();
@@ -38,19 +47,25 @@ function renderCard(offer: ManagedOffer) {
   const logic = adminOfferCardMachine.provide({
     actors: { publishOffer: publish.logic, unpublishOffer: unpublish.logic, removeOffer: remove.logic, saveOffer: save.logic },
   });
+  // The card runs as a child, as the offer manager runs it, and reports to its parent.
+  const page = setup({
+    types: { input: {} as AdminOfferCardInput, context: {} as AdminOfferCardInput, events: {} as AdminOfferCardReport, children: {} as { card: 'card' } },
+    actors: { card: logic },
+  }).createMachine({
+    context: ({ input }) => input,
+    invoke: { id: 'card', src: 'card', input: ({ context }) => context },
+    on: {
+      'card.offerChanged': { actions: ({ event }) => changed.push(event.offer) },
+      'card.offerRemoved': { actions: ({ event }) => removed.push(event.offer) },
+    },
+  });
+  const host = createActor(page, { input: { offer, onAdminPage: true } }).start();
+  hosts.push(host);
+  const card = host.getSnapshot().children.card!;
   render(
     <ToastHost>
     <AdminCardProviders>
-      <AdminOfferCardLogic.Provider value={logic}>
-        <AdminOfferCardView
-          offer={offer}
-          editorHref={editorHash}
-          previewHref={previewHash}
-          onNavigate={(to) => navigated.push(to)}
-          onChanged={(o) => changed.push(o)}
-          onRemoved={(o) => removed.push(o)}
-        />
-      </AdminOfferCardLogic.Provider>
+      <AdminOfferCardView actorRef={card} editorHref={editorHash} previewHref={previewHash} onNavigate={(to) => navigated.push(to)} />
     </AdminCardProviders>
     </ToastHost>,
   );

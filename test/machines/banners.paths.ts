@@ -1,5 +1,6 @@
 /** The banners chart's generated paths, one plan per platform (shared by its test and `npm run paths`). */
-import { bannersMachine, type BannersEvent, type BannersInput, type BannersSnapshot, type ProposalsReport } from '../../machines/banners/banners.machine';
+import { bannersMachine, type BannersEvent, type BannersInput, type BannersSnapshot, type ProposalsLogic, type ProposalsReport } from '../../machines/banners/banners.machine';
+import { createMachine } from 'xstate';
 import { planChart, type ChartPlan } from '../support/chart-paths';
 import { twoProposals } from './proposals.paths';
 
@@ -13,6 +14,14 @@ export const bannersInputs: Record<string, BannersInput> = {
 /** What the proposals child reports once it lists the customer's two proposals. */
 export const listedReport: ProposalsReport = { type: 'xstate.snapshot.proposals', snapshot: { value: { listed: 'browsing' }, context: { proposals: twoProposals, acceptance: null, acceptedLeadId: null } } } as ProposalsReport;
 
+/** The proposals chart's code as a test gives it: a chart that waits for the session (the test reports what it lists). */
+export const quietProposals = createMachine({
+  id: 'proposals',
+  context: { proposals: [], acceptance: null, acceptedLeadId: null },
+  initial: 'waitingForSession',
+  states: { waitingForSession: {} },
+}) as unknown as ProposalsLogic;
+
 function plan(id: string, input: BannersInput): ChartPlan {
   return planChart({
     id,
@@ -20,6 +29,11 @@ function plan(id: string, input: BannersInput): ChartPlan {
     input,
     distinguishCandidates: true,
     events: (snap: BannersSnapshot) => {
+      const out: any[] = [];
+      if (snap.children.loadProposals) {
+        out.push({ type: 'xstate.done.actor.loadProposals', output: quietProposals });
+        out.push({ type: 'xstate.error.actor.loadProposals', error: new Error('chunk failed to load') });
+      }
       const person: (BannersEvent | ProposalsReport)[] = [
         { type: 'proposal.has', count: 2 },
         { type: 'proposal.close' },
@@ -34,7 +48,7 @@ function plan(id: string, input: BannersInput): ChartPlan {
         { type: 'app.download' },
         { type: 'app.close' },
       ];
-      return person.filter((e) => snap.can(e));
+      return [...out, ...person.filter((e) => snap.can(e))];
     },
   });
 }

@@ -13,7 +13,9 @@ import { quietSession, toldSession } from '../support/session-listener';
 import { AppBanner, ProposalBanner } from '../../ui/showcase/banners';
 import { checkAssertions, reachedStates, recordExercised, resetExercised, type ChartPlan } from '../support/chart-paths';
 import { unfiredTransitions } from '../support/chart-coverage';
-import { STORES, bannersInputs, bannersPlans, listedReport } from './banners.paths';
+import { STORES, bannersInputs, bannersPlans, listedReport, quietProposals } from './banners.paths';
+import { deferredActor } from '../support/lead-harness';
+import type { ProposalsLogic } from '../../machines/banners/banners.machine';
 import { twoProposals } from './proposals.paths';
 import type { RentalProposal } from '../../models/proposal/proposal';
 
@@ -24,13 +26,14 @@ function renderBanners(input: BannersInput) {
   const effects: string[] = [];
   let actor: AnyActorRef | undefined;
   const session = toldSession();
+  const proposals = deferredActor<ProposalsLogic, void>();
   const logic = bannersMachine.provide({
     actors: {
       listenToSession: session.logic,
       // The tests say what the offer list's viewport is (app.offer).
       listenToOfferList: quietSession,
-      // The proposals chart, quiet: the tests report what it lists.
-      proposals: quietSession,
+      // The proposals chart's code, when the test says; a quiet chart: the tests report what it lists.
+      loadProposals: proposals.logic,
     },
     actions: {
       rememberDismissed: () => effects.push('SHOW_BANNER=false'),
@@ -54,6 +57,7 @@ function renderBanners(input: BannersInput) {
     effects,
     send: (e: BannersEvent | ProposalsReport) => act(() => actor!.send(e)),
     tell: (e: BannersEvent) => act(() => session.tell(e)),
+    proposals,
     actor: () => actor!,
   };
 }
@@ -71,6 +75,9 @@ const stateAssertions = {
   // Whether the proposals chart runs is not on screen: the chart's child says it.
   'proposals.idle': () => undefined,
   'proposals.watching': () => undefined,
+  'proposals.watching.loadingChart': () => undefined,
+  'proposals.watching.running': () => undefined,
+  'proposals.watching.unavailable': () => undefined,
   'app.open': () => {
     expect(screen.getByRole('button', { name: t.download })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: t.close }).length).toBeGreaterThan(0);
@@ -93,6 +100,11 @@ function executors(h: ReturnType<typeof renderBanners>) {
       expect(h.effects.slice(before)).toEqual(['SHOW_BANNER removed']);
       expect(h.actor().getSnapshot().children.proposals).toBeUndefined();
     },
+    'xstate.done.actor.loadProposals': async () => {
+      await act(async () => (await h.proposals.next()).resolve(quietProposals));
+      expect(h.actor().getSnapshot().children.proposals).toBeDefined();
+    },
+    'xstate.error.actor.loadProposals': async () => act(async () => (await h.proposals.next()).reject(new Error('chunk failed to load'))),
     'xstate.snapshot.proposals': async (step) => {
       const before = h.effects.length;
       h.send(step.event);
@@ -112,7 +124,7 @@ function executors(h: ReturnType<typeof renderBanners>) {
     'app.close': async () => {
       await user.click(within(screen.getByTestId('app-banner')).getByRole('button', { name: t.close }));
     },
-  } satisfies Record<BannersEvent['type'] | ProposalsReport['type'] | 'xstate.init', Executor>;
+  } satisfies Record<BannersEvent['type'] | ProposalsReport['type'] | 'xstate.init' | 'xstate.done.actor.loadProposals' | 'xstate.error.actor.loadProposals', Executor>;
 }
 
 describe('banners chart: every state and transition over its plans', () => {
@@ -159,7 +171,7 @@ describe('banners: the proposal count', () => {
 });
 
 describe('banners: only proposals in progress count', () => {
-  it('a cancelled, refused or delivered proposal is not "em andamento"; none in progress shows no banner', () => {
+  it('a cancelled, refused or delivered proposal is not "em andamento"; none in progress shows no banner', async () => {
     const [first, second] = twoProposals as [RentalProposal, RentalProposal];
     const report = (statuses: RentalProposal['status'][]): ProposalsReport =>
       ({
@@ -168,6 +180,8 @@ describe('banners: only proposals in progress count', () => {
       });
     const h = renderBanners(bannersInputs['banners-android']!);
     h.tell(CUSTOMER);
+    // The proposals chart's code arrives and the chart runs as the banners' child.
+    await act(async () => (await h.proposals.next()).resolve(quietProposals));
     h.send(report(['cancelled', 'rejected', 'vehicle_delivered']));
     expect(screen.queryByTestId('proposal-banner')).toBeNull();
     expect(h.effects).not.toContain('has-proposal 3');

@@ -10,7 +10,7 @@ import { detailsPrice, periodsOf } from '../../models/pricing/offer-details';
 import type { CouponActorRef } from '../../machines/coupon/coupon.machine';
 import type { LeadSubmissionActorRef } from '../../machines/lead-submission/lead-submission.machine';
 import { offerDetailsMachine, selectCouponRef, selectLeadSubmissionRef, selectPrice } from '../../machines/offer-details/offer-details.machine';
-import { fakeLeadStepActors } from '../support/details-lead-step';
+import { fakeLeadStepActors, quietDetailsApp } from '../support/details-lead-step';
 import { leadOffer } from '../support/lead-fixtures';
 import { answerFor } from './coupon.paths';
 import { SP_LOCATION, customer } from './lead-submission.paths';
@@ -25,7 +25,7 @@ function startDetails() {
   const actor = createActor(
     offerDetailsMachine.provide({
       actors: { loadOffer: fromPromise<OfferWithMvs, string>(async () => leadOffer), ...actors },
-      actions: { syncAddress: ({ context }) => syncAddress(context.couponName) },
+      actions: { ...quietDetailsApp, syncAddress: ({ context }) => syncAddress(context.couponName) },
     }),
     { input: { offerId: leadOffer.id, lead: { location: SP_LOCATION, tracking: { utm: {} } } }, inspect },
   ).start();
@@ -101,7 +101,7 @@ describe('the offer details chart runs the lead step', () => {
     const actor = createActor(
       offerDetailsMachine.provide({
         actors: { loadOffer: fromPromise<OfferWithMvs, string>(async () => leadOffer), ...actors },
-        actions: { showLeadStepInAddress: () => steps.push('show'), leaveLeadStepInAddress: () => steps.push('leave') },
+        actions: { ...quietDetailsApp, showLeadStepInAddress: () => steps.push('show'), leaveLeadStepInAddress: () => steps.push('leave') },
       }),
       { input: { offerId: leadOffer.id } },
     ).start();
@@ -128,7 +128,7 @@ describe('the offer details chart runs the lead step', () => {
 
   it('an account that signs in after the form opened fills the lead form', async () => {
     const { actors, users } = fakeLeadStepActors();
-    const actor = createActor(offerDetailsMachine.provide({ actors: { loadOffer: fromPromise<OfferWithMvs, string>(async () => leadOffer), ...actors } }), {
+    const actor = createActor(offerDetailsMachine.provide({ actors: { loadOffer: fromPromise<OfferWithMvs, string>(async () => leadOffer), ...actors }, actions: quietDetailsApp }), {
       input: { offerId: leadOffer.id },
     }).start();
     await waitFor(actor, (s) => s.matches({ ready: 'details' }));

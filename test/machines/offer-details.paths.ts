@@ -52,6 +52,9 @@ function leadStepCodeEvents(snap: { children: Record<string, unknown>; context: 
     : [];
 }
 
+/** A customer's CPF as the lead form reports it. */
+export const detailsLeadCpf = '52998224725';
+
 /** The coupon the visitor types in the summary's field (the coupon child applies it and tells the parent). */
 export const detailsCoupon = answerFor('BEMVINDO10').coupon;
 
@@ -102,6 +105,8 @@ export const offerDetailsPlan = withoutTransientStates(planChart({
     ...(snap.context.offer && snap.context.config ? readyEvents(snap.context.offer, snap.context.config, snap.context.coupon).filter((e) => snap.can(e)) : []),
     // The lead form read the offer again, its price changed meanwhile (once).
     ...(snap.matches({ ready: 'lead' }) && snap.context.leadStep === 'running' && snap.context.offer === detailsOffer ? [{ type: 'lead.offerRefreshed', offer: dearerDetailsOffer }] : []),
+    // The lead form tells the CPF typed so far (once).
+    ...(snap.context.leadStep === 'running' && snap.context.leadCpf === undefined ? [{ type: 'lead.cpfChanged', cpf: detailsLeadCpf }] : []),
   ],
   // What guards and the view read: the state, the initial payment check, whether a plate number is missing, whether continuing was tried and the coupon.
   serializeState: (snap) =>

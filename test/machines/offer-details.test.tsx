@@ -38,7 +38,7 @@ import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../../
 import { checkAssertions, recordExercised, reachedStates, resetExercised } from '../support/chart-paths';
 import { detailsEditRequest, detailsEditedCoupon, detailsOffer, offerDetailsEditPlan, offerDetailsLeadAddressBlockedPlan, offerDetailsLeadAddressPlan, offerDetailsNewLayoutPlan, offerDetailsOptionalsPlan, offerDetailsPlan } from './offer-details.paths';
 import { answerFor } from './coupon.paths';
-import { fakeLeadStepActors, fakeLeadUpdate } from '../support/details-lead-step';
+import { fakeLeadStepActors, fakeLeadUpdate, quietDetailsApp } from '../support/details-lead-step';
 import { leadUpdateLabels } from '../../models/labels/lead-update';
 import { leadDealer, storedLead } from './lead-update.paths';
 import type { LeadCreateAnswer } from '../../models/lead/lead';
@@ -89,6 +89,7 @@ function renderDetails(input: Pick<OfferDetailsInput, 'offerId' | 'leadFormFirst
       reloadPage: () => spies.reloadPage(),
       showLeadStepInAddress: () => spies.showLeadStep(),
       leaveLeadStepInAddress: () => spies.leaveLeadStep(),
+      trackPlanChange: () => undefined,
     },
   });
   let actor: AnyActorRef | undefined;
@@ -394,6 +395,8 @@ function detailsExecutors(harness: ReturnType<typeof renderDetails>) {
       // The lead form read the offer again (its price changed while the form was filled): the page takes it in place.
       // (The summary's figures follow: the lead step's assertion reads them from the new offer.)
       'lead.offerRefreshed': (step) => harness.report(step.event),
+      // The lead form's CPF reaches the page (the coupon hears it with the next configuration).
+      'lead.cpfChanged': (step) => harness.report(step.event),
       // The coupon child reports what the visitor applies or removes in the summary's field.
       'coupon.changed': async (step) => {
         const summary = within(screen.getByTestId('summary'));
@@ -498,7 +501,7 @@ describe('offer details chart: what the app is told', () => {
 
   it('opens with the configuration the address carries, and the lead step first in the new form order', async () => {
     const search = { period: 36, km: 2000, colour: 'fiat-249', additionals: '1,3', plate: 4, entrada: 0 };
-    const actor = createActor(offerDetailsMachine.provide({ actors: { loadOffer: fromPromise(async () => detailsOffer), ...fakeLeadStepActors().actors } }), {
+    const actor = createActor(offerDetailsMachine.provide({ actors: { loadOffer: fromPromise(async () => detailsOffer), ...fakeLeadStepActors().actors }, actions: quietDetailsApp }), {
       input: { offerId: detailsOffer.id, search, leadFormFirst: true },
     }).start();
     const snap = await waitForActor(actor, (s) => s.matches('ready'));
@@ -513,7 +516,7 @@ describe('offer details chart: what the app is told', () => {
   });
 
   it('blocks continuing below the minimum entrada, and refuses a typed one above the maximum, through the initial payment chart', async () => {
-    const actor = createActor(offerDetailsMachine.provide({ actors: { loadOffer: fromPromise(async () => detailsOffer), ...fakeLeadStepActors().actors } }), {
+    const actor = createActor(offerDetailsMachine.provide({ actors: { loadOffer: fromPromise(async () => detailsOffer), ...fakeLeadStepActors().actors }, actions: quietDetailsApp }), {
       input: { offerId: detailsOffer.id },
     }).start();
     await waitForActor(actor, (s) => s.matches({ ready: 'details' }));

@@ -57,10 +57,10 @@ export const offerManagerPlan = planChart({
       { type: 'manager.windowFocused' },
     ];
     // A card published the saved Fiat (only while it is shown and not yet published).
-    if (first && !first.released && !hasFilters(snap.context.filters) && snap.context.page === 1) person.push({ type: 'manager.offerChanged', offer: { ...first, released: true } });
+    if (first && !first.released && !hasFilters(snap.context.filters) && snap.context.page === 1) person.push({ type: 'card.offerChanged', offer: { ...first, released: true } });
     // A card deleted the Jeep (the server answers it removed, with a newer revision).
     const jeep = snap.context.offers.find((o) => o.id === managerOffers[1]!.id);
-    if (jeep && !hasFilters(snap.context.filters) && snap.context.page === 1) person.push({ type: 'manager.offerRemoved', offer: removedJeep });
+    if (jeep && !hasFilters(snap.context.filters) && snap.context.page === 1) person.push({ type: 'card.offerRemoved', offer: removedJeep });
     return [...out, ...person.filter((e) => snap.can(e))];
   },
 });

@@ -16,7 +16,6 @@ import { filterManagedOffers, MANAGER_REFRESH_MS, type ManagedOffer } from '../.
 import { clampPage, pageOf } from '../../models/common/list-pages';
 import { pagerLabels } from '../../models/labels/pager';
 import { editorHash, previewHash } from '../../models/app/manager-address';
-import { AdminOfferCardLogic } from '../../machines/admin-offer-card/admin-offer-card.context';
 import { adminOfferCardMachine } from '../../machines/admin-offer-card/admin-offer-card.machine';
 import { OfferManagerLogic, OfferManagerOptions } from '../../machines/offer-manager/offer-manager.context';
 import { offerManagerMachine, type OfferManagerSnapshot } from '../../machines/offer-manager/offer-manager.machine';
@@ -41,12 +40,15 @@ function renderGrid() {
   const clock = new SimulatedClock();
   render(
     <OfferManagerOptions.Provider value={{ clock, input: { pageSize: MANAGER_TEST_PAGE_SIZE } }}>
-    <OfferManagerLogic.Provider value={offerManagerMachine.provide({ actors: { loadOffers: load.logic } })}>
-      <AdminOfferCardLogic.Provider
-        value={adminOfferCardMachine.provide({ actors: { publishOffer: publish.logic, removeOffer: remove.logic, unpublishOffer: never.logic as any, saveOffer: never.logic as any } })}
-      >
-        <OfferManagerGrid newOfferHref={editorHash('new')} editorHref={editorHash} previewHref={previewHash} onNavigate={(to) => navigated.push(to)} />
-      </AdminOfferCardLogic.Provider>
+    <OfferManagerLogic.Provider
+      value={offerManagerMachine.provide({
+        actors: {
+          loadOffers: load.logic,
+          adminOfferCard: adminOfferCardMachine.provide({ actors: { publishOffer: publish.logic, removeOffer: remove.logic, unpublishOffer: never.logic as any, saveOffer: never.logic as any } }),
+        },
+      })}
+    >
+      <OfferManagerGrid newOfferHref={editorHash('new')} editorHref={editorHash} previewHref={previewHash} onNavigate={(to) => navigated.push(to)} />
     </OfferManagerLogic.Provider>
     </OfferManagerOptions.Provider>,
   );
@@ -128,12 +130,12 @@ function executors(h: ReturnType<typeof renderGrid>) {
     'manager.goToPage': async (step) => user.click(within(screen.getByRole('navigation', { name: t.pages })).getByRole('button', { name: pagerLabels.page(step.event.page) })),
     'manager.retry': async () => user.click(screen.getByRole('button', { name: t.retry })),
     // A card publishes the saved Fiat: the list learns it.
-    'manager.offerChanged': async (step) => {
+    'card.offerChanged': async (step) => {
       await user.click(within(card(managerOffers[0]!)!).getByRole('button', { name: labels.offerAdmin.actions.publish }));
       await act(async () => (await h.publish.next()).resolve(step.event.offer));
     },
     // A card deletes the Jeep through the popup: the list is read again.
-    'manager.offerRemoved': async () => {
+    'card.offerRemoved': async () => {
       const jeep = managerOffers[1]!;
       await user.click(within(card(jeep)!).getByRole('button', { name: labels.offerAdmin.actions.remove }));
       await user.click(await pressable(within(screen.getByRole('alertdialog')).getByRole('button', { name: labels.offerAdmin.deleteConfirm.confirm })));

@@ -6,15 +6,14 @@
  * is rendered: signing in and out is sent to the session actor alone.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise, setup, waitFor, type EventObject } from 'xstate';
 import type { SearchRequest, CardSearchResponse } from '../../models/showcase/api';
 import { OFFER_ADMIN, type SessionUser, type SignInRequest } from '../../models/account/auth';
 import type { RentalProposal } from '../../models/proposal/proposal';
-import { reportProposals } from '../../machines/banners/banners.actors';
 import { bannersMachine, selectProposalCount, selectProposalShown } from '../../machines/banners/banners.machine';
 import { offerListMachine, type ResolveLocationInput, type ResolvedLocation } from '../../machines/offer-list/offer-list.machine';
 import { proposalsMachine, selectProposals, selectProposalsStatus } from '../../machines/proposals/proposals.machine';
-import { listenToSession } from '../../machines/session/session.listener';
+import { followAccount, listenToSession, type AccountNews } from '../../machines/session/session.listener';
 import { sessionMachine, type SessionRef } from '../../machines/session/session.machine';
 import { publicOffers, searchAnswer } from '../support/fixtures';
 import { STORES } from './banners.paths';
@@ -31,6 +30,8 @@ function startApp(opts: { checkSession: SessionUser | null; signIn: SessionUser 
         signIn: fromPromise<SessionUser, SignInRequest>(async () => opts.signIn),
         signOut: fromPromise<void, void>(async () => undefined),
       },
+      // The app's moves after a sign-in or sign-up from a form (none here: there is no page).
+      actions: { leaveAuthPage: () => undefined, welcomeNewAccount: () => undefined },
     }),
   ).start();
 
@@ -65,9 +66,14 @@ function startApp(opts: { checkSession: SessionUser | null; signIn: SessionUser 
       actors: {
         listenToSession: listenToSession(session),
         listenToOfferList: fromCallback<EventObject>(() => undefined),
-        proposals: reportProposals(async () => proposalsLogic),
+        loadProposals: fromPromise(async () => proposalsLogic),
       },
-      actions: { forgetFlag: () => dropped.push('SHOW_BANNER') },
+      actions: {
+        forgetFlag: () => dropped.push('SHOW_BANNER'),
+        rememberDismissed: () => undefined,
+        openStore: () => undefined,
+        tellPageOfProposals: () => undefined,
+      },
     }),
     { input: { proposalBannerEnabled: true, showBanner: null, appBannerEnabled: false, platform: 'other', stores: STORES } },
   ).start();
@@ -128,6 +134,26 @@ describe('the session and the charts that listen to it', () => {
     // Heard while the location is resolved: remembered, no second search.
     expect(late.getSnapshot().context.viewer).toEqual({ signedIn: true, admin: false });
     await waitFor(late, (s) => s.matches('ready'));
+  });
+
+  it('the lead form follows the account through the same listener: each account other than the one it holds', async () => {
+    const app = startApp({ checkSession: null, signIn: camila });
+    const told: (SessionUser | null)[] = [];
+    const form = setup({ types: { events: {} as AccountNews }, actors: { follow: followAccount(app.session) } }).createMachine({
+      invoke: { src: 'follow', input: { known: null } },
+      on: { 'lead.setUser': { actions: ({ event }) => told.push(event.user) } },
+    });
+    const actor = createActor(form).start();
+    await waitFor(app.session, (s) => s.matches({ signedOut: 'idle' }));
+    // Nobody signed in, as the form opened: nothing to tell.
+    expect(told).toEqual([]);
+    app.session.send({ type: 'session.signIn', form: validSignIn });
+    await waitFor(app.session, (s) => s.matches('signedIn'));
+    expect(told).toEqual([camila]);
+    app.session.send({ type: 'session.signOut' });
+    await waitFor(app.session, (s) => s.matches('signedOut'));
+    expect(told).toEqual([camila, null]);
+    actor.stop();
   });
 
   it('a chart started without the session is a bug, never a silent success', () => {

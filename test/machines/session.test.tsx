@@ -53,7 +53,7 @@ function renderSession() {
       signUp: fromPromise<SignUpOutcome, SignUpRequest>(deferred(calls.signUp)),
       signOut: fromPromise<void, void>(deferred(calls.signOut)),
     },
-    actions: { leaveAuthPage },
+    actions: { leaveAuthPage, welcomeNewAccount: () => undefined },
   });
   const onNavigate = (to: string) => navigated.push(to);
   render(

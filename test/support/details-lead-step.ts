@@ -68,8 +68,19 @@ export function fakeLeadStepActors(options: FakeLeadStepOptions = {}) {
       return () => (address.report = null);
     }),
   };
-  return { actors, users, address, leadSubmission };
+  return { actors, actions: quietDetailsApp, users, address, leadSubmission };
 }
+
+/** The details chart's app actions, doing nothing (a test that watches one gives its own). */
+export const quietDetailsApp = {
+  syncAddress: () => undefined,
+  showLeadStepInAddress: () => undefined,
+  leaveLeadStepInAddress: () => undefined,
+  closeDetails: () => undefined,
+  trackPageView: () => undefined,
+  trackPlanChange: () => undefined,
+  reloadPage: () => undefined,
+};
 
 /**
  * The lead update child of the details chart (editing a sent lead) with fake

@@ -24,7 +24,7 @@ import type * as ContextModule from '../../machines/offer-details/offer-details.
 import type * as MachineModule from '../../machines/offer-details/offer-details.machine';
 import type * as ViewModule from '../../ui/details/offer-details-view';
 import { detailsOffer } from '../machines/offer-details.paths';
-import { fakeLeadStepActors } from '../support/details-lead-step';
+import { fakeLeadStepActors, quietDetailsApp } from '../support/details-lead-step';
 
 const counts = vi.hoisted(() => new Map<string, number>());
 
@@ -110,6 +110,7 @@ async function renderDetails() {
       loadOffer: fromPromise<OfferWithMvs, string>(async () => detailsOffer),
       ...fakeLeadStepActors().actors,
     },
+    actions: quietDetailsApp,
   });
   const companions = {
     modal: detailsModalMachine.provide({ actors: { loadDetails: fromPromise(() => never()) } }),

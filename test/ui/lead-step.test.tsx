@@ -27,7 +27,7 @@ import { answerFor } from '../machines/coupon.paths';
 import { spDealers } from '../machines/dealer-selector.paths';
 import { SP_LOCATION } from '../machines/lead-submission.paths';
 import { leadOffer } from '../support/lead-fixtures';
-import { fakeLeadStepActors } from '../support/details-lead-step';
+import { fakeLeadStepActors, quietDetailsApp } from '../support/details-lead-step';
 
 const user = userEvent.setup({ delay: null });
 const never = <T,>() => new Promise<T>(() => undefined);
@@ -41,7 +41,7 @@ const fakeCompanions: DetailsLogic = {
 
 function renderPage(formTitle?: string) {
   const { actors } = fakeLeadStepActors({ dealers: spDealers, validateCoupon: async ({ name }) => answerFor(name) });
-  const details = offerDetailsMachine.provide({ actors: { loadOffer: fromPromise<OfferWithMvs, string>(async () => leadOffer), ...actors } });
+  const details = offerDetailsMachine.provide({ actors: { loadOffer: fromPromise<OfferWithMvs, string>(async () => leadOffer), ...actors }, actions: quietDetailsApp });
   render(
     <OfferDetailsContext.Provider logic={details} options={{ input: { offerId: leadOffer.id, lead: { location: SP_LOCATION, tracking: { utm: {} } } } }}>
       <DetailsLogicContext.Provider value={fakeCompanions}>

@@ -5,17 +5,18 @@
  * the person-type badge and the buttons of the action matrix. With three or
  * more buttons their labels hide (icon, accessible name and tooltip stay).
  * 'Excluir' asks first in the 'Deletar oferta' popup; the calls' toasts go to
- * the site's toast host (`toast.show`). Each card runs its own
- * admin offer card chart; `snapshot.can` says which buttons are enabled.
+ * the site's toast host (`toast.show`). Each card renders the admin offer
+ * card actor it is given (the manager chart spawns one per offer);
+ * `snapshot.can` says which buttons are enabled.
  */
 import { AlertDialog, Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { defaultManagerLabels, type ManagerScreenLabels } from '../../models/labels/admin-manager';
 import { cardOfferOf } from '../../models/showcase/card-projection';
-import { offerMetadata, personTypeLabel, validityText, type ManagedOffer } from '../../models/offer-admin/offer-manager';
+import { offerMetadata, personTypeLabel, validityText } from '../../models/offer-admin/offer-manager';
 import { allowedOfferActions, hideActionLabels, offerStatus, OFFER_ACTION_LABELS, OFFER_STATUS_LABELS, type OfferAction } from '../../models/offer/offer-status';
-import { useAdminOfferCard, useAdminOfferCardEvents, useAdminOfferCardSelector, type AdminOfferCardListeners } from '../../machines/admin-offer-card/admin-offer-card.context';
-import { selectCardOffer, selectCardState, selectConfirmingRemoval, selectEnabled } from '../../machines/admin-offer-card/admin-offer-card.machine';
+import { useAdminOfferCardEvents, useAdminOfferCardSelector } from '../../machines/admin-offer-card/admin-offer-card.context';
+import { selectCardOffer, selectCardState, selectConfirmingRemoval, selectEnabled, selectOnAdminPage, type AdminOfferCardRef } from '../../machines/admin-offer-card/admin-offer-card.machine';
 import { useChartToasts } from '../layout/toasts';
 import { InfoIcon } from '../theme/info-icon';
 import { DEFAULT_CARD_SETTINGS, OfferCard, type CardSettings } from '../showcase/offer-card';
@@ -27,10 +28,9 @@ export function AdminCardProviders({ children }: { children: ReactNode }) {
   return <Tooltip.Provider delayDuration={200}>{children}</Tooltip.Provider>;
 }
 
-export interface AdminOfferCardViewProps extends AdminOfferCardListeners {
-  offer: ManagedOffer;
-  /** On the manager page: 'Salvar' and 'Visualizar'; elsewhere 'Editar'. */
-  onAdminPage?: boolean;
+export interface AdminOfferCardViewProps {
+  /** The card's actor (spawned by the offer manager chart). */
+  actorRef: AdminOfferCardRef;
   labels?: ManagerScreenLabels;
   settings?: CardSettings;
   /** The editor's address of an offer (a real link: ctrl-click opens a new tab). */
@@ -56,22 +56,19 @@ function Hint({ text, children }: { text: ReactNode; children: ReactNode }) {
 }
 
 export function AdminOfferCardView({
-  offer: initial,
-  onAdminPage = true,
+  actorRef: actor,
   labels = defaultManagerLabels,
   settings = DEFAULT_CARD_SETTINGS,
   editorHref,
   previewHref,
   onNavigate,
-  onChanged,
-  onRemoved,
 }: AdminOfferCardViewProps) {
-  const actor = useAdminOfferCard(initial, onAdminPage, { onChanged, onRemoved });
   const events = useAdminOfferCardEvents(actor);
   const offer = useAdminOfferCardSelector(actor, selectCardOffer);
   const state = useAdminOfferCardSelector(actor, selectCardState);
   const enabled = useAdminOfferCardSelector(actor, selectEnabled, (a, b) => a.publish === b.publish && a.unpublish === b.unpublish && a.save === b.save && a.remove === b.remove);
   const confirming = useAdminOfferCardSelector(actor, selectConfirmingRemoval);
+  const onAdminPage = useAdminOfferCardSelector(actor, selectOnAdminPage);
   // The card's success and failure toasts, in the app's toast host.
   useChartToasts(actor);
   const t = labels.offerAdmin;

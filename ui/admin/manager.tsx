@@ -13,6 +13,7 @@ import { useOfferManager, useOfferManagerEvents, useOfferManagerSelector } from 
 import {
   selectAllOffers,
   selectCanClearFilters,
+  selectCards,
   selectCanRetry,
   selectFilteredOffers,
   selectFilters,
@@ -20,7 +21,6 @@ import {
   selectPage,
   selectPageSize,
   selectShownOffers,
-  selectSyncs,
 } from '../../machines/offer-manager/offer-manager.machine';
 import { Pager } from '../layout/pager';
 import { AdminOfferCard as NewOfferCard } from '../showcase/admin-offer-card';
@@ -52,7 +52,7 @@ export function OfferManagerGrid({ labels = defaultManagerLabels, settings, newO
   const pageSize = useOfferManagerSelector(actor, selectPageSize);
   const canClear = useOfferManagerSelector(actor, selectCanClearFilters);
   const canRetry = useOfferManagerSelector(actor, selectCanRetry);
-  const syncs = useOfferManagerSelector(actor, selectSyncs);
+  const cards = useOfferManagerSelector(actor, selectCards);
   const t = labels;
   // Back to the window (another tab, another app): read the list again, another admin may have changed it.
   useEffect(() => {
@@ -150,23 +150,24 @@ export function OfferManagerGrid({ labels = defaultManagerLabels, settings, newO
               <li>
                 <NewOfferCard labels={labels.card.adminCard} href={newOfferHref} />
               </li>
-              {/* Every card stays mounted (its chart and toast live on); the filters and the page hide the others. */}
-              {all.map((offer) => (
-                <li key={offer.id} hidden={!shownIds.has(offer.id)}>
-                  <AdminOfferCardView
-                    // Someone else changed the offer: the card starts over from the new data.
-                    key={syncs[offer.id] ?? 0}
-                    offer={offer}
-                    labels={labels}
-                    {...(settings ? { settings } : {})}
-                    editorHref={editorHref}
-                    previewHref={previewHref}
-                    onNavigate={onNavigate}
-                    onChanged={events.offerChanged}
-                    onRemoved={events.offerRemoved}
-                  />
-                </li>
-              ))}
+              {/* Every card stays mounted (its actor and toast live on); the filters and the page hide the others. */}
+              {all.map((offer) => {
+                const card = cards[offer.id];
+                return card ? (
+                  <li key={offer.id} hidden={!shownIds.has(offer.id)}>
+                    <AdminOfferCardView
+                      // Someone else changed the offer: the chart started a new card actor from the new data.
+                      key={card.id}
+                      actorRef={card}
+                      labels={labels}
+                      {...(settings ? { settings } : {})}
+                      editorHref={editorHref}
+                      previewHref={previewHref}
+                      onNavigate={onNavigate}
+                    />
+                  </li>
+                ) : null;
+              })}
             </ul>
             {filtered.length === 0 && all.length > 0 ? <p className={styles.message}>{t.noneMatch}</p> : null}
             <Pager label={t.pages} page={page} total={filtered.length} size={pageSize} onPage={events.goToPage} testId="manager-pages" />
