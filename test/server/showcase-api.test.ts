@@ -143,7 +143,7 @@ describeEachDatabase('showcase API', (ctx) => {
     // In the same paint, two models are two pictures.
     const shapeOf = (modelCode: string) => vehicleShapeOf(demoOffers.find((o) => o.modelCode === modelCode)!);
     expect(shapeOf('551').body).toBe(shapeOf('2R9').body);
-    expect(profilePhoto(shapeOf('551'), '#F4F4F2', null, 0).equals(profilePhoto(shapeOf('2R9'), '#F4F4F2', null, 0))).toBe(false);
+    expect((await profilePhoto(shapeOf('551'), '#F4F4F2', null, 0)).equals(await profilePhoto(shapeOf('2R9'), '#F4F4F2', null, 0))).toBe(false);
   });
 
   it('answers an empty folder (200, no images) for an offer without photos or an unknown colour: an absent picture is no error', async () => {
