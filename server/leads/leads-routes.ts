@@ -35,6 +35,7 @@ import {
   type StoredLead,
 } from '../../models/lead-submission';
 import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';
+import { createCache, perOwner, type Cache } from '../cache/cache';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute, role } from '../http/route';
 import { idempotencyCaller, idempotent, readIdempotencyKey, replayClaim, requestHash, sendIdempotent } from './idempotency';
@@ -72,8 +73,8 @@ type CompanyLeadFields = Parameters<typeof pjLeadConsents>[0] & { cnpj: string; 
  * same offer and choice are priced once. Frozen: shared by every lead.
  */
 type KeptPrice = { priced: LeadPricing; summary: ProposalSummary | undefined };
-const keptPrices = new WeakMap<Offer, Map<string, KeptPrice>>();
-const KEPT_PRICES_PER_OFFER = 500;
+/** Bench `npm run bench -- caches` (lead prices): see bench/README.md for the figure it saves. */
+const keptPricesOf = perOwner((): Cache<KeptPrice> => createCache({ name: 'lead-prices', max: 500 }));
 
 function keptPrice(
   offer: Offer,
@@ -81,8 +82,7 @@ function keptPrice(
   coupon: CouponTerms | null,
   extra: { couponName: string | null; dealerName: string; privacyTextVersion: string },
 ): KeptPrice {
-  let kept = keptPrices.get(offer);
-  if (!kept) keptPrices.set(offer, (kept = new Map<string, KeptPrice>()));
+  const kept = keptPricesOf(offer);
   const key = JSON.stringify([selection, coupon, extra.couponName, extra.dealerName, extra.privacyTextVersion]);
   const hit = kept.get(key);
   if (hit) return hit;
@@ -90,7 +90,6 @@ function keptPrice(
   // What the customer saw, from the server's own price: kept with version 1, never changed by a later offer change.
   const summary = priced.ok ? leadPriceSummary(offer, priced.value, extra) : undefined;
   const entry = deepFreeze({ priced, summary });
-  if (kept.size >= KEPT_PRICES_PER_OFFER) kept.clear();
   kept.set(key, entry);
   return entry;
 }
