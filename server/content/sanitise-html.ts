@@ -42,7 +42,6 @@ const OPTIONS: IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: {},
   allowProtocolRelative: false,
-  allowedEmptyAttributes: [],
   selfClosing: ['br', 'hr'],
   transformTags: { a: link },
   textFilter: (text) => text.replace(NO_BREAK_SPACE, '&nbsp;'),
