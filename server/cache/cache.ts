@@ -7,9 +7,10 @@
  * cities) and drops them all when the version changes.
  *
  * Each cache has a name, and a cache is kept only where a bench shows what
- * it saves (its comment names the bench and the figure). FLUA_CACHES_OFF
- * (names, comma-separated) turns caches off in a process, so a bench can
- * measure one without it (bench/caches.ts does, in its own process).
+ * it saves (its comment names the bench and the figure; bench/README.md
+ * "Caches" lists those measured and removed). FLUA_CACHES_OFF (names,
+ * comma-separated) turns caches off in a process, so a bench can measure one
+ * without it (bench/caches.ts starts a server per cache).
  *
  * Imports nothing of the server: any folder may use it.
  */

@@ -6,7 +6,6 @@ import type { Offer, TargetEntityType } from '../../models/offer';
 import { hasValidityEnded, isIsoDay } from '../../models/offer-draft';
 import { withReachableLayoutPrice } from '../../models/offer-validation';
 import { minimumMonthlyPrice } from '../../models/pricing';
-import { createCache, perOwner, type Cache } from '../cache/cache';
 import type { Queryable } from '../db/database';
 import { nearCityCondition } from '../location/location-repo';
 
@@ -170,34 +169,15 @@ interface RevisionRow {
   revision: string | number;
 }
 
-/**
- * Offers read through a per-process cache. Queries select only ids and
- * revisions (cheap); the whole offer (a few kB of jsonb) is read again only
- * when its revision changed, so every process behind a load balancer stays
- * correct after another one writes. Bounded: the least recently used go past 20,000.
- * Bench `npm run bench -- caches` (offers): see bench/README.md for the figure it saves.
- */
-const offerCacheOf = perOwner((): Cache<{ revision: string; offer: Offer }> => createCache({ name: 'offers', max: 20_000 }));
-
+/** The offers of the rows, in their order (each whole offer as stored, with its status flags of today). */
 async function materialize(db: Queryable, rows: readonly RevisionRow[]): Promise<Offer[]> {
-  const cache = offerCacheOf(db);
-  const kept = new Map(rows.map((r) => [r.id, cache.get(r.id)]));
-  const stale = rows.filter((r) => kept.get(r.id)?.revision !== String(r.revision)).map((r) => r.id);
-  if (stale.length > 0) {
-    const fresh = await db.query<{ id: string; revision: string | number; data: Offer }>(
-      'SELECT id, revision, data FROM offers WHERE id = ANY($1::text[])',
-      [stale],
-    );
-    for (const r of fresh.rows) {
-      // Answers never show a layout price no configuration reaches.
-      const entry = { revision: String(r.revision), offer: withReachableLayoutPrice(r.data) };
-      kept.set(r.id, entry);
-      cache.set(r.id, entry);
-    }
-  }
+  if (rows.length === 0) return [];
+  const { rows: stored } = await db.query<{ id: string; data: Offer }>('SELECT id, data FROM offers WHERE id = ANY($1::text[])', [rows.map((r) => r.id)]);
+  // Answers never show a layout price no configuration reaches.
+  const byId = new Map(stored.map((r) => [r.id, withReachableLayoutPrice(r.data)]));
   const today = todayInBrazil();
   return rows.flatMap((r) => {
-    const offer = kept.get(r.id)?.offer;
+    const offer = byId.get(r.id);
     return offer ? [effectiveFlags(offer, today)] : [];
   });
 }

@@ -11,7 +11,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { SearchRequest } from '../../models/api';
 import { todayInBrazil } from '../../models/calendar';
 import { cardOfferOf } from '../../models/card-projection';
-import { CatalogueCache, perOwner } from '../cache/cache';
+import { CatalogueCache, cacheTurnedOff, perOwner } from '../cache/cache';
 import type { ChangeWatch, Database, Queryable } from '../db/database';
 import { catalogueVersion, searchOffers, type SearchScope } from './offers-repo';
 
@@ -66,6 +66,11 @@ interface KnownVersion {
 }
 
 const knownVersions = new WeakMap<Queryable, KnownVersion>();
+/**
+ * The name a bench turns the kept version off by (server/cache/cache.ts).
+ * Bench `npm run bench -- caches`: a showcase search costs 0.57 ms of server CPU with it, 2.96 ms without.
+ */
+const KEPT_VERSION = 'catalogue-version';
 
 /**
  * The catalogue version, kept in memory and read again only after a change
@@ -87,13 +92,13 @@ export async function currentCatalogueVersion(db: Queryable | Database): Promise
   if (known.version !== undefined && known.watch?.watching()) return known.version;
   const before = known.changes;
   const version = await catalogueVersion(db);
-  if (known.changes === before && known.watch?.watching()) known.version = version;
+  if (known.changes === before && known.watch?.watching() && !cacheTurnedOff(KEPT_VERSION)) known.version = version;
   return version;
 }
 
 /**
  * Prepared answers of one catalogue version, per database; bounded by their JSON bytes.
- * Bench `npm run bench -- caches` (search answers): see bench/README.md for the figure it saves.
+ * Bench `npm run bench -- caches`: a showcase search costs 0.57 ms of server CPU with them, 68 ms without.
  */
 const preparedOf = perOwner((): CatalogueCache<PreparedAnswer> =>
   new CatalogueCache({ name: 'search-answers', max: 10_000, maxSize: 64 * 1024 * 1024, sizeOf: (answer) => answer.json.length }),

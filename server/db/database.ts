@@ -4,7 +4,6 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createCache } from '../cache/cache';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -63,19 +62,9 @@ function pgQuery(sql: string, params: unknown[] | undefined): pg.QueryConfig | s
   return name === undefined ? sql : { name, text: sql, values: params ?? [] };
 }
 
-/**
- * `tablesWritten` per statement text (the same few texts run over and over).
- * Bench `npm run bench -- caches` (statement tables): see bench/README.md for the figure it saves.
- */
-const writtenBySql = createCache<string[]>({ name: 'statement-tables', max: 2_000 });
-
 /** The tables a statement writes (INSERT INTO, UPDATE, DELETE FROM, TRUNCATE, MERGE INTO), lower case. */
 export function tablesWritten(sql: string): string[] {
-  const kept = writtenBySql.get(sql);
-  if (kept) return kept;
-  const found = tablesWrittenBy(sql);
-  writtenBySql.set(sql, found);
-  return found;
+  return tablesWrittenBy(sql);
 }
 
 function tablesWrittenBy(sql: string): string[] {

@@ -30,7 +30,7 @@ export async function findLeadOffer(db: Queryable, offerId: string): Promise<{ o
  * `publishedOn`: the day (São Paulo) that read found it published.
  */
 type KeptOffer = { rowVersion: string; offer: Offer; publishedOn: string | null };
-/** Bench `npm run bench -- caches` (lead offers): see bench/README.md for the figure it saves. */
+/** Bench `npm run bench:leads` (PostgreSQL): a lead in one round trip needs it (bench/README.md, 2026-11-24); `-- caches` on PGlite: 10.2 vs 11.8 ms CPU a lead. */
 const keptOffers = perOwner((): Cache<KeptOffer> => createCache({ name: 'lead-offers', max: 5_000 }));
 /** Dealers as leads last read them, per database and code: their name (the proposal's summary names it). */
 const keptDealers = perOwner((): Cache<string | null> => createCache({ name: 'lead-dealers', max: 5_000 }));
