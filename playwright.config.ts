@@ -8,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 export default defineConfig({
   testDir: 'test/e2e',
+  // The server built as `npm start` runs it (test/e2e/global-setup.ts).
+  globalSetup: './test/e2e/global-setup.ts',
   fullyParallel: false,
   // Each worker runs its own server and browser on its own database (test/e2e/fixtures.ts). Two
   // workers, one a core: with four on the 2-core test machine, busy beside the type check and lint,

@@ -15,7 +15,8 @@
  *   (d) `mainthread`: where the main thread's time goes until the first
  *       card shows, by library and app folder, against the floor's;
  *   (e) `lighthouse`: Lighthouse's mobile preset on the same pages
- *       (bench/page-load.ts).
+ *       (bench/page-load.ts);
+ *   (f) `caches`, only when named: what each server cache saves (bench/caches.ts).
  * Each part appends its figures with the commit to bench/history.jsonl (bench/history.ts).
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -213,3 +214,5 @@ if (want('search') || want('search10k')) {
 if (want('pageload')) await pageLoadFigures(searchPort + 10);
 if (want('mainthread')) await mainThreadFigures(searchPort + 14);
 if (want('lighthouse')) await lighthouseFigures(searchPort + 12);
+// Named only: it starts the server once per cache.
+if (only.includes('caches')) await (await import('./caches')).cacheFigures();

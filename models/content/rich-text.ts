@@ -1,8 +1,9 @@
 /**
  * Authored rich text (the 'Saiba Mais' page, FAQ answers, optional and
  * additional descriptions): the one allow-list, applied by DOMPurify in the
- * browser (`ui/content/sanitise-html.ts`) and on the server (`server/content/sanitise-html.ts`,
- * DOMPurify over jsdom). Only simple formatting survives; links go to
+ * browser (`ui/content/sanitise-html.ts`) and by sanitize-html on the server
+ * (`server/content/sanitise-html.ts`, which needs no DOM emulation). Only
+ * simple formatting survives; links go to
  * http(s), mailto, tel, a same-site path or an anchor; script-like elements
  * are dropped with their content; unknown elements keep only their text.
  */
@@ -35,6 +36,14 @@ export function isSafeHref(raw: string): boolean {
   return isSameSitePath(compact);
 }
 
+/** What a kept link adds: links to other sites open in a new tab without an opener. */
+export const RICH_TEXT_NEW_TAB = { rel: 'noopener noreferrer', target: '_blank' } as const;
+
+/** Does a kept link open in a new tab (`RICH_TEXT_NEW_TAB`)? Links to http(s) addresses do. */
+export function opensInNewTab(href: string): boolean {
+  return /^\s*https?:/i.test(href);
+}
+
 const PURIFY_CONFIG: Config = {
   ALLOWED_TAGS: [...RICH_TEXT_TAGS],
   ALLOWED_ATTR: [...RICH_TEXT_ATTRIBUTES],
@@ -46,7 +55,7 @@ const PURIFY_CONFIG: Config = {
 
 /**
  * A sanitiser over a DOMPurify instance (the browser's, or one made over
- * jsdom on the server). Links outside `isSafeHref` lose their href; links to
+ * jsdom in a test). Links outside `isSafeHref` lose their href; links to
  * other sites open in a new tab without an opener.
  */
 export function createRichTextSanitiser(purify: DOMPurify): (html: string) => string {
@@ -58,9 +67,9 @@ export function createRichTextSanitiser(purify: DOMPurify): (html: string) => st
       node.removeAttribute('href');
       return;
     }
-    if (/^\s*https?:/i.test(href)) {
-      node.setAttribute('rel', 'noopener noreferrer');
-      node.setAttribute('target', '_blank');
+    if (opensInNewTab(href)) {
+      node.setAttribute('rel', RICH_TEXT_NEW_TAB.rel);
+      node.setAttribute('target', RICH_TEXT_NEW_TAB.target);
     }
   });
   return (html: string) => purify.sanitize(html, { ...PURIFY_CONFIG, RETURN_TRUSTED_TYPE: false });

@@ -91,29 +91,8 @@ export interface SearchScope {
  * offers only when `b2eOffer` is set, and dealer offers only near the chosen
  * location. Results keep the brand order asked for, then the catalogue order.
  */
-export async function searchOffers(
-  db: Queryable,
-  request: SearchRequest,
-  scope: SearchScope,
-  /** The catalogue version the caller read just now (`catalogueVersion`), else read here. */
-  knownVersion?: string,
-): Promise<{ found: number; offers: Offer[] }> {
-  // Answers are kept per catalogue version (bumped by a trigger on every write
-  // to offers or cities): a repeated search costs one one-row read, however
-  // large the catalogue (search answers stay fast as it grows).
-  const version = knownVersion ?? (await catalogueVersion(db));
-  let cache = searchCaches.get(db);
-  if (!cache || cache.version !== version) searchCaches.set(db, (cache = { version, answers: new Map() }));
-  // Keyed by the day too: an offer leaves the answers the day after its last day, without any write.
-  const today = todayInBrazil();
-  const { view: _view, ...query } = request;
-  const key = JSON.stringify([scope.admin, today, query]);
-  const hit = cache.answers.get(key);
-  if (hit) return hit;
-  const answer = await runSearch(db, request, scope, today);
-  if (cache.answers.size >= MAX_CACHED_SEARCHES) cache.answers.clear();
-  cache.answers.set(key, answer);
-  return answer;
+export async function searchOffers(db: Queryable, request: SearchRequest, scope: SearchScope): Promise<{ found: number; offers: Offer[] }> {
+  return runSearch(db, request, scope, todayInBrazil());
 }
 
 /** The catalogue's version: a trigger bumps it on every write to offers or cities (migration 009). */
@@ -121,9 +100,6 @@ export async function catalogueVersion(db: Queryable): Promise<string> {
   const { rows } = await db.query<{ version: string | number }>('SELECT version FROM catalogue_version');
   return String(rows[0]?.version ?? '');
 }
-
-const MAX_CACHED_SEARCHES = 500;
-const searchCaches = new WeakMap<Queryable, { version: string; answers: Map<string, { found: number; offers: Offer[] }> }>();
 
 async function runSearch(db: Queryable, request: SearchRequest, scope: SearchScope, today: string): Promise<{ found: number; offers: Offer[] }> {
   const where: string[] = [];
@@ -193,31 +169,15 @@ interface RevisionRow {
   revision: string | number;
 }
 
-/**
- * Offers read through a per-process cache. Queries select only ids and
- * revisions (cheap); the whole offer (a few kB of jsonb) is read again only
- * when its revision changed, so every process behind a load balancer stays
- * correct after another one writes. Bounded: cleared past MAX_CACHED.
- */
-const offerCaches = new WeakMap<Queryable, Map<string, { revision: string; offer: Offer }>>();
-const MAX_CACHED = 20_000;
-
+/** The offers of the rows, in their order (each whole offer as stored, with its status flags of today). */
 async function materialize(db: Queryable, rows: readonly RevisionRow[]): Promise<Offer[]> {
-  let cache = offerCaches.get(db);
-  if (!cache) offerCaches.set(db, (cache = new Map<string, { revision: string; offer: Offer }>()));
-  const stale = rows.filter((r) => cache.get(r.id)?.revision !== String(r.revision)).map((r) => r.id);
-  if (stale.length > 0) {
-    if (cache.size + stale.length > MAX_CACHED) cache.clear();
-    const fresh = await db.query<{ id: string; revision: string | number; data: Offer }>(
-      'SELECT id, revision, data FROM offers WHERE id = ANY($1::text[])',
-      [stale],
-    );
-    // Answers never show a layout price no configuration reaches.
-    for (const r of fresh.rows) cache.set(r.id, { revision: String(r.revision), offer: withReachableLayoutPrice(r.data) });
-  }
+  if (rows.length === 0) return [];
+  const { rows: stored } = await db.query<{ id: string; data: Offer }>('SELECT id, data FROM offers WHERE id = ANY($1::text[])', [rows.map((r) => r.id)]);
+  // Answers never show a layout price no configuration reaches.
+  const byId = new Map(stored.map((r) => [r.id, withReachableLayoutPrice(r.data)]));
   const today = todayInBrazil();
   return rows.flatMap((r) => {
-    const offer = cache.get(r.id)?.offer;
+    const offer = byId.get(r.id);
     return offer ? [effectiveFlags(offer, today)] : [];
   });
 }

@@ -45,9 +45,6 @@ async function sendSearch(db: Database, search: SearchRequest, request: FastifyR
   return answer.encoded(encoding);
 }
 
-/** Searches sent in the address that passed `refuseBadInput` (the route keeps validated queries, so a repeated address is the same object). */
-const checkedSearches = new WeakSet<SearchRequest>();
-
 function mvsResource(offer: Offer): MvsResource {
   return {
     mvs: offer.mvs,
@@ -80,13 +77,8 @@ export function offersRoutes(db: Database) {
       url: '/api/search',
       access: anyone,
       query: SearchQuery,
-      keepValidQueries: true,
       handler: async ({ query, request, reply }) => {
-        // A kept query (the same address again) was looked at already.
-        if (!checkedSearches.has(query.q)) {
-          refuseBadInput(query.q);
-          checkedSearches.add(query.q);
-        }
+        refuseBadInput(query.q);
         return sendSearch(db, query.q, request, reply);
       },
     });

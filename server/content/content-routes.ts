@@ -62,7 +62,7 @@ export function contentRoutes(db: Database) {
         return reply
           .header('cache-control', 'public, max-age=86400')
           .type('image/png')
-          .send(profilePhoto(vehicleShapeOf(offer), colour.rgb, colour.secondaryRgb, n));
+          .send(await profilePhoto(vehicleShapeOf(offer), colour.rgb, colour.secondaryRgb, n));
       },
     });
   };

@@ -2,10 +2,11 @@
  * The demo's image folders (the content DAM of spec 001 §7): which offers
  * have profile-carousel photos, the folder listing as the CMS answers it
  * (`.1.json`: the folder's children by name, images among other entries),
- * and the photos themselves: the drawn vehicle of the body type, in the colour.
+ * and the photos themselves: the drawn vehicle of the body type, in the colour,
+ * written as SVG from the layers the browser draws and rendered to PNG by sharp.
  */
-import { CANVAS, fillColour, flattenPath, vehicleLayers, type VehicleShape } from '../../models/offer/vehicle-body';
-import { Canvas, parseHex, type Rgb } from './png';
+import sharp from 'sharp';
+import { CANVAS, fillColour, vehicleLayers, type VehicleShape } from '../../models/offer/vehicle-body';
 
 /** Model codes photographed for the demo (the others answer an empty folder). */
 export const PHOTOGRAPHED_MODELS = new Set(['551', '363', '2R9', 'SC3']);
@@ -34,10 +35,10 @@ export function emptyFolderListing(colourCode: string): Record<string, unknown> 
 const W = 640;
 const H = 360;
 
-const backgrounds: [Rgb, Rgb][] = [
-  [[242, 243, 246], [206, 210, 218]],
-  [[246, 242, 236], [214, 206, 196]],
-  [[236, 242, 247], [198, 209, 221]],
+const backgrounds: [string, string][] = [
+  ['#f2f3f6', '#ced2da'],
+  ['#f6f2ec', '#d6cec4'],
+  ['#ecf2f7', '#c6d1dd'],
 ];
 
 /** The drawing's canvas (480 × 200) placed whole in the photo, with a margin: the car is never cropped. */
@@ -45,80 +46,63 @@ const SCALE = 1.22;
 const OFFSET_X = (W - CANVAS.width * SCALE) / 2;
 const OFFSET_Y = (H - CANVAS.height * SCALE) / 2 + 8;
 
-type Pt = [number, number];
-
-function place(polygons: Pt[][], mirror: boolean): Pt[][] {
-  return polygons.map((poly) => poly.map(([x, y]) => [OFFSET_X + (mirror ? CANVAS.width - x : x) * SCALE, OFFSET_Y + y * SCALE] as Pt));
+/** A colour as `#rrggbb` (grey when it is not one): offer data never reaches the SVG as written. */
+export function hexColour(value: string): string {
+  let h = value.replace('#', '');
+  if (h.length === 3) h = h.split('').map((c) => c + c).join('');
+  const n = /^[0-9a-f]{6}/i.test(h) ? Number.parseInt(h.slice(0, 6), 16) : Number.NaN;
+  return Number.isFinite(n) ? `#${n.toString(16).padStart(6, '0')}` : '#c8c8c8';
 }
 
-/** A vertical gradient's colour and opacity at a height. */
-function gradientAt(stops: { y: number; rgb: Rgb; alpha: number }[], y: number): [Rgb, number] {
-  const first = stops[0]!;
-  const last = stops[stops.length - 1]!;
-  if (y <= first.y) return [first.rgb, first.alpha];
-  if (y >= last.y) return [last.rgb, last.alpha];
-  const i = stops.findIndex((s) => s.y >= y);
-  const a = stops[i - 1]!;
-  const b = stops[i]!;
-  const t = (y - a.y) / (b.y - a.y || 1);
-  return [[0, 1, 2].map((k) => a.rgb[k]! + (b.rgb[k]! - a.rgb[k]!) * t) as Rgb, a.alpha + (b.alpha - a.alpha) * t];
-}
+/** A path's d as drawn: commands and numbers only. */
+const pathData = (d: string) => d.replace(/[^MLCZmlcz0-9.,\s-]/g, '');
 
-/** A stroke: each segment of the outline as a thin quadrilateral. */
-function strokeSegments(polygons: Pt[][], width: number, closed: boolean): Pt[][] {
-  const quads: Pt[][] = [];
-  for (const poly of polygons) {
-    const n = closed ? poly.length : poly.length - 1;
-    for (let i = 0; i < n; i++) {
-      const [x0, y0] = poly[i]!;
-      const [x1, y1] = poly[(i + 1) % poly.length]!;
-      const len = Math.hypot(x1 - x0, y1 - y0);
-      if (len === 0) continue;
-      const nx = ((y0 - y1) / len) * (width / 2);
-      const ny = ((x1 - x0) / len) * (width / 2);
-      quads.push([[x0 + nx, y0 + ny], [x1 + nx, y1 + ny], [x1 - nx, y1 - ny], [x0 - nx, y0 - ny]]);
+/** The photo as SVG: the background's gradient, then the vehicle's layers as the browser draws them (ui/vehicle/vehicle-drawing.tsx). */
+function photoSvg(shape: VehicleShape, rgb: string, secondaryRgb: string | null | undefined, n: number): string {
+  const [top, bottom] = backgrounds[n % backgrounds.length]!;
+  const mirror = n % 2 === 1;
+  const place = mirror
+    ? `translate(${OFFSET_X + CANVAS.width * SCALE} ${OFFSET_Y}) scale(${-SCALE} ${SCALE})`
+    : `translate(${OFFSET_X} ${OFFSET_Y}) scale(${SCALE})`;
+  const defs: string[] = [`<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>`];
+  const paths: string[] = [];
+  vehicleLayers(shape).forEach((layer, i) => {
+    if (!layer.fill) return;
+    let fill: string;
+    let fillOpacity = 1;
+    if (layer.fill.kind === 'vertical') {
+      const stops = layer.fill.stops;
+      const y1 = stops[0]?.y ?? 0;
+      const y2 = stops[stops.length - 1]?.y ?? CANVAS.height;
+      defs.push(
+        `<linearGradient id="g${i}" gradientUnits="userSpaceOnUse" x1="0" y1="${y1}" x2="0" y2="${y2}">` +
+          stops.map((s) => `<stop offset="${y2 === y1 ? 0 : (s.y - y1) / (y2 - y1)}" stop-color="${hexColour(s.rgb)}" stop-opacity="${s.alpha}"/>`).join('') +
+          '</linearGradient>',
+      );
+      fill = `url(#g${i})`;
+    } else {
+      const colour = fillColour(layer.fill, rgb, secondaryRgb);
+      if (!colour) return;
+      fill = hexColour(colour.rgb);
+      fillOpacity = colour.alpha;
     }
-  }
-  return quads;
+    const stroke = layer.stroke
+      ? ` stroke="${hexColour(layer.stroke.rgb)}" stroke-opacity="${layer.stroke.alpha}" stroke-width="${layer.stroke.width}" stroke-linejoin="round" stroke-linecap="round"`
+      : '';
+    paths.push(`<path d="${pathData(layer.d)}" fill="${fill}" fill-opacity="${fillOpacity}"${stroke}/>`);
+  });
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
+    `<defs>${defs.join('')}</defs><rect width="${W}" height="${H}" fill="url(#bg)"/>` +
+    `<g transform="${place}">${paths.join('')}</g></svg>`
+  );
 }
-
-const cache = new Map<string, Buffer>();
 
 /**
  * A profile photo: photo n (0-based) of a model's shape in a colour
  * (two-tone roof with secondaryRgb), painted from the same layers the
  * browser draws (models/offer/vehicle-body.ts); the second photo faces the other way.
  */
-export function profilePhoto(shape: VehicleShape, rgb: string, secondaryRgb: string | null | undefined, n: number): Buffer {
-  const key = `${shape.id}|${rgb}|${secondaryRgb ?? ''}|${n}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const c = new Canvas(W, H);
-  const [top, bottom] = backgrounds[n % backgrounds.length]!;
-  c.gradient(top, bottom);
-  const mirror = n % 2 === 1;
-  for (const layer of vehicleLayers(shape)) {
-    const polygons = place(flattenPath(layer.d), mirror);
-    if (layer.fill) {
-      if (layer.fill.kind === 'vertical') {
-        const stops = layer.fill.stops.map((s) => ({ y: OFFSET_Y + s.y * SCALE, rgb: parseHex(s.rgb), alpha: s.alpha }));
-        c.fillPolygons(polygons, (y) => gradientAt(stops, y));
-      } else {
-        const colour = fillColour(layer.fill, rgb, secondaryRgb);
-        if (colour) {
-          const paint: [Rgb, number] = [parseHex(colour.rgb), colour.alpha];
-          c.fillPolygons(polygons, () => paint);
-        }
-      }
-    }
-    if (layer.stroke) {
-      const closed = /Z\s*$/.test(layer.d);
-      const paint: [Rgb, number] = [parseHex(layer.stroke.rgb), layer.stroke.alpha];
-      for (const quad of strokeSegments(polygons, layer.stroke.width * SCALE, closed)) c.fillPolygons([quad], () => paint);
-    }
-  }
-  const png = c.toPng();
-  if (cache.size > 500) cache.clear();
-  cache.set(key, png);
-  return png;
+export function profilePhoto(shape: VehicleShape, rgb: string, secondaryRgb: string | null | undefined, n: number): Promise<Buffer> {
+  return sharp(Buffer.from(photoSvg(shape, rgb, secondaryRgb, n))).png().toBuffer();
 }

@@ -62,18 +62,9 @@ function pgQuery(sql: string, params: unknown[] | undefined): pg.QueryConfig | s
   return name === undefined ? sql : { name, text: sql, values: params ?? [] };
 }
 
-/** `tablesWritten` per statement text (the same few texts run over and over). */
-const writtenBySql = new Map<string, string[]>();
-const MAX_KEPT_STATEMENTS = 2_000;
-
 /** The tables a statement writes (INSERT INTO, UPDATE, DELETE FROM, TRUNCATE, MERGE INTO), lower case. */
 export function tablesWritten(sql: string): string[] {
-  const kept = writtenBySql.get(sql);
-  if (kept) return kept;
-  const found = tablesWrittenBy(sql);
-  if (writtenBySql.size >= MAX_KEPT_STATEMENTS) writtenBySql.clear();
-  writtenBySql.set(sql, found);
-  return found;
+  return tablesWrittenBy(sql);
 }
 
 function tablesWrittenBy(sql: string): string[] {

@@ -29,9 +29,12 @@
  *
  * Why not a library (rate-limiter-flexible with its PostgreSQL store): its
  * store needs a node-postgres pool, and the default database here is
- * embedded PGlite, which has none; its fixed-window counters in a table of
- * its own would also leave the sign-in, employee-check and upload limits,
- * the anonymisation and the export reading another shape. The rule is a
+ * embedded PGlite, which has none; it spends a point in a statement of its
+ * own, outside the transaction that writes what the limit protects, so a
+ * request refused later for another reason would still count; and its
+ * fixed-window counters in a table of its own would leave the sign-in,
+ * employee-check and upload limits, the anonymisation and the export reading
+ * another shape. The rule is a
  * handful of SQL over the table every limit already shares, and it runs the
  * same on both databases.
  */

@@ -101,12 +101,6 @@ interface RouteSpec<P, Q, B> {
   personal?: boolean;
   /** The answer to a visitor when the route's own error catalogue names one (e.g. quotation code 001); default 401 'unauthenticated'. */
   unauthenticated?: () => HttpError;
-  /**
-   * Keep the validated query per query string (the showcase's search: the
-   * same few addresses over and over): a repeated address skips parsing and
-   * validating. The kept value is frozen, so the handler cannot change it.
-   */
-  keepValidQueries?: boolean;
   handler: (input: { params: P; query: Q; body: B; request: FastifyRequest; reply: FastifyReply }) => Promise<unknown>;
 }
 
@@ -198,32 +192,8 @@ function checkIdentity(access: Access, user: SessionUser | null): void {
   }
 }
 
-/** How many validated queries a route keeps (`keepValidQueries`); all are dropped when it is full. */
-const KEPT_QUERIES = 1_000;
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
-
-/** The request's query validated by `struct`, kept per query string in `kept` (only what passed is kept). */
-function keptQuery<Q>(kept: Map<string, Q>, struct: Struct<Q, unknown>, request: FastifyRequest): Q {
-  const at = request.url.indexOf('?');
-  const raw = at === -1 ? '' : request.url.slice(at + 1);
-  const hit = kept.get(raw);
-  if (hit !== undefined) return hit;
-  const query = deepFreeze(validate(struct, request.query));
-  if (kept.size >= KEPT_QUERIES) kept.clear();
-  kept.set(raw, query);
-  return query;
-}
-
 export function defineRoute<P = undefined, Q = undefined, B = undefined>(app: FastifyInstance, spec: RouteSpec<P, Q, B>): void {
   const access = spec.access;
-  const keptQueries = spec.keepValidQueries && spec.query ? new Map<string, Q>() : undefined;
   if (!access || !(ACCESS_KINDS as readonly string[]).includes(access.kind)) {
     throw new Error(`route ${spec.method} ${spec.url} declares no valid access`);
   }
@@ -238,7 +208,7 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined>(app: Fa
       // A JSON route's body never comes as multipart: that parser leaves no body, which must not read as an empty one.
       if (spec.body && request.isMultipart?.()) throw new HttpError(415, 'unsupported_media_type', labels.httpErrors.unsupportedMediaType);
       const params = validate(spec.params, request.params);
-      const query = keptQueries ? keptQuery(keptQueries, spec.query!, request) : validate(spec.query, request.query);
+      const query = validate(spec.query, request.query);
       const body = validate(spec.body, spec.body ? request.body : undefined);
       if (access.kind === 'owner' && user && !hasRole(user, ...(access.orRoles ?? []))) {
         if (!(await access.owns({ user, params, query, body, request }))) throw forbidden();

@@ -8,6 +8,7 @@ import { todayInBrazil } from '../../models/common/calendar';
 import { couponAnswer, couponPlanPrice } from '../../models/coupon/coupon-api';
 import type { Coupon } from '../../models/coupon/coupon-rules';
 import type { Offer } from '../../models/offer/offer';
+import { createCache, perOwner, type Cache } from '../cache/cache';
 import { named, type Queryable } from '../db/database';
 import { publishedOfferCondition } from '../catalogue/offers-repo';
 import { usageOf } from '../coupons/coupons-repo';
@@ -29,23 +30,10 @@ export async function findLeadOffer(db: Queryable, offerId: string): Promise<{ o
  * `publishedOn`: the day (São Paulo) that read found it published.
  */
 type KeptOffer = { rowVersion: string; offer: Offer; publishedOn: string | null };
-const leadOffersOf = new WeakMap<Queryable, Map<string, KeptOffer>>();
+/** Bench `npm run bench:leads` (PostgreSQL): a lead in one round trip needs it (bench/README.md, 2026-11-24); `-- caches` on PGlite: 10.2 vs 11.8 ms CPU a lead. */
+const keptOffers = perOwner((): Cache<KeptOffer> => createCache({ name: 'lead-offers', max: 5_000 }));
 /** Dealers as leads last read them, per database and code: their name (the proposal's summary names it). */
-const leadDealersOf = new WeakMap<Queryable, Map<string, string | null>>();
-const MAX_LEAD_OFFERS = 5_000;
-const MAX_LEAD_DEALERS = 5_000;
-
-function keptOffers(db: Queryable) {
-  let kept = leadOffersOf.get(db);
-  if (!kept) leadOffersOf.set(db, (kept = new Map<string, KeptOffer>()));
-  return kept;
-}
-
-function keptDealers(db: Queryable) {
-  let kept = leadDealersOf.get(db);
-  if (!kept) leadDealersOf.set(db, (kept = new Map<string, string | null>()));
-  return kept;
-}
+const keptDealers = perOwner((): Cache<string | null> => createCache({ name: 'lead-dealers', max: 5_000 }));
 
 const LEAD_REFERENCES_SQL = named(
   'lead_references',
@@ -81,7 +69,6 @@ export async function findLeadReferences(
   const dealerName = row?.dealer_name ?? null;
   const dealers = keptDealers(db);
   if (dealer) {
-    if (dealers.size >= MAX_LEAD_DEALERS) dealers.clear();
     dealers.set(dealerCode, dealerName);
   } else {
     dealers.delete(dealerCode);
@@ -91,7 +78,6 @@ export async function findLeadReferences(
     return { offer: undefined, dealer, dealerName };
   }
   const offer = row.data ?? kept!.offer;
-  if (leadOffers.size >= MAX_LEAD_OFFERS) leadOffers.clear();
   leadOffers.set(offerId, { rowVersion: row.row_version, offer, publishedOn: row.published === true ? today : null });
   return { offer: { offer, published: row.published === true }, dealer, dealerName };
 }
@@ -113,12 +99,12 @@ export interface KnownLeadReferences {
 }
 
 export function knownLeadReferences(db: Queryable, offerId: string, dealerCode: string): KnownLeadReferences | undefined {
-  const offer = leadOffersOf.get(db)?.get(offerId);
-  const dealers = leadDealersOf.get(db);
-  if (!offer || !dealers?.has(dealerCode)) return undefined;
+  const offer = keptOffers(db).get(offerId);
+  const dealerName = keptDealers(db).get(dealerCode);
+  if (!offer || dealerName === undefined) return undefined;
   const today = todayInBrazil();
   if (offer.publishedOn !== today) return undefined;
-  return { offer: offer.offer, rowVersion: offer.rowVersion, today, dealerName: dealers.get(dealerCode) ?? null };
+  return { offer: offer.offer, rowVersion: offer.rowVersion, today, dealerName };
 }
 
 /**

@@ -66,41 +66,17 @@ const LEAD_FIELDS: Record<string, string> = { relatedProducts: 'relatedProduct',
 /** What the company leads share: the contact, the consents and their text's version. */
 type CompanyLeadFields = Parameters<typeof pjLeadConsents>[0] & { cnpj: string; email: string; consent_text_version: NewLead['consentTextVersion'] };
 
-/**
- * The server's price of a configuration and its summary, kept per offer as
- * read (a new row version is a new object) and configuration: leads on the
- * same offer and choice are priced once. Frozen: shared by every lead.
- */
-type KeptPrice = { priced: LeadPricing; summary: ProposalSummary | undefined };
-const keptPrices = new WeakMap<Offer, Map<string, KeptPrice>>();
-const KEPT_PRICES_PER_OFFER = 500;
-
-function keptPrice(
+/** The server's price of a configuration and its summary. */
+function leadPrice(
   offer: Offer,
   selection: LeadSelection,
   coupon: CouponTerms | null,
   extra: { couponName: string | null; dealerName: string; privacyTextVersion: string },
-): KeptPrice {
-  let kept = keptPrices.get(offer);
-  if (!kept) keptPrices.set(offer, (kept = new Map<string, KeptPrice>()));
-  const key = JSON.stringify([selection, coupon, extra.couponName, extra.dealerName, extra.privacyTextVersion]);
-  const hit = kept.get(key);
-  if (hit) return hit;
+): { priced: LeadPricing; summary: ProposalSummary | undefined } {
   const priced = priceLead(offer, selection, coupon);
   // What the customer saw, from the server's own price: kept with version 1, never changed by a later offer change.
   const summary = priced.ok ? leadPriceSummary(offer, priced.value, extra) : undefined;
-  const entry = deepFreeze({ priced, summary });
-  if (kept.size >= KEPT_PRICES_PER_OFFER) kept.clear();
-  kept.set(key, entry);
-  return entry;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
+  return { priced, summary };
 }
 
 /** A lead as the server priced it: its offer, price and summary, the coupon it carries with what that coupon's rules read, and the employee a B2E lead names. */
@@ -184,7 +160,7 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
     });
     const coupon = await resolveLeadCoupon(db, payment?.coupon);
     const extra = { couponName: coupon?.definition.name ?? null, dealerName, privacyTextVersion: body.consent_text_version };
-    const { priced, summary } = keptPrice(found.offer, selection, coupon ? couponTermsOf(coupon.definition) : null, extra);
+    const { priced, summary } = leadPrice(found.offer, selection, coupon ? couponTermsOf(coupon.definition) : null, extra);
     if (!priced.ok) throw refusedLead(LEAD_FIELDS[priced.field] ?? priced.field, priced.message);
     const price = priced.value;
     const use: LeadCouponUse = {

@@ -1,6 +1,7 @@
 /**
  * What every end-to-end spec runs against: each Playwright worker starts its
- * own site (the built SPA and the real server, NODE_ENV=production) on a fresh
+ * own site (the built SPA and the server built to JavaScript, `node
+ * dist-server/main.js` as `npm start` runs it, NODE_ENV=production) on a fresh
  * database, so two workers run specs side by side without seeing each other's
  * data. Within a worker, specs run one after another on the same database and
  * each leaves the showcase as it found it.
@@ -88,7 +89,8 @@ async function startSite(workerSlot: number): Promise<{ site: Site; stop: () => 
   const smtpPort = FIRST_SMTP_PORT + PORT_STRIDE * workerSlot;
   const url = `http://127.0.0.1:${port}`;
   const db = createDatabase();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // As `npm start` runs it: the server built to JavaScript (test/e2e/global-setup.ts builds it first).
+  const server = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env,

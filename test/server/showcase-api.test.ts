@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ApiError } from '../../models/showcase/api';
+import { ApiError, type SearchRequest } from '../../models/showcase/api';
 import { imageNamesOfListing, profileCarouselImagePath, profileCarouselKey, profileCarouselListingPath } from '../../models/content/content-images';
 import { isPublished } from '../../models/offer/offer-status';
 import { minimumMonthlyPrice } from '../../models/pricing/pricing';
@@ -16,7 +16,8 @@ import { showcaseLabels } from '../../models/labels/showcase';
 import { BAD_REQUEST_MESSAGE } from '../../models/common/struct-errors';
 import { Suggestion } from '../../models/content/suggestions';
 import { buildApp } from '../../server/app';
-import { searchOffers, upsertOffer } from '../../server/catalogue/offers-repo';
+import { findOffer, upsertOffer } from '../../server/catalogue/offers-repo';
+import { preparedSearch } from '../../server/catalogue/search-answers';
 import { PHOTOGRAPHED_MODELS, profilePhoto } from '../../server/content/profile-photos';
 import { vehicleShapeOf } from '../../models/offer/vehicle-body';
 import { demoCities, demoDealers, demoOffers } from '../../server/db/demo-catalogue';
@@ -143,7 +144,7 @@ describeEachDatabase('showcase API', (ctx) => {
     // In the same paint, two models are two pictures.
     const shapeOf = (modelCode: string) => vehicleShapeOf(demoOffers.find((o) => o.modelCode === modelCode)!);
     expect(shapeOf('551').body).toBe(shapeOf('2R9').body);
-    expect(profilePhoto(shapeOf('551'), '#F4F4F2', null, 0).equals(profilePhoto(shapeOf('2R9'), '#F4F4F2', null, 0))).toBe(false);
+    expect((await profilePhoto(shapeOf('551'), '#F4F4F2', null, 0)).equals(await profilePhoto(shapeOf('2R9'), '#F4F4F2', null, 0))).toBe(false);
   });
 
   it('answers an empty folder (200, no images) for an offer without photos or an unknown colour: an absent picture is no error', async () => {
@@ -173,21 +174,26 @@ describeEachDatabase('showcase API', (ctx) => {
   // ───────────── search answers across catalogue changes ─────────────
 
   it('search answers are kept per catalogue version: a write to offers or cities shows at once', async () => {
+    const search = async (request: SearchRequest) => {
+      const prepared = await preparedSearch(ctx.db, request, { admin: false });
+      const { hits } = JSON.parse(prepared.json.toString()) as { hits: { found: number; hit: { id: string }[] } };
+      return { prepared, found: hits.found, offers: hits.hit };
+    };
     const request = { brand: ['fiat' as const], start: 0, size: 5 };
-    const first = await searchOffers(ctx.db, request, { admin: false });
-    const again = await searchOffers(ctx.db, request, { admin: false });
-    expect(again).toBe(first); // the same answer, from the cache
-    const hidden = first.offers[0]!;
+    const first = await search(request);
+    const again = await search(request);
+    expect(again.prepared).toBe(first.prepared); // the same answer, from the cache
+    const hidden = (await findOffer(ctx.db, first.offers[0]!.id))!;
     await upsertOffer(ctx.db, { ...hidden, released: false }, 5);
-    const after = await searchOffers(ctx.db, request, { admin: false });
+    const after = await search(request);
     expect(after.offers.map((o) => o.id)).not.toContain(hidden.id);
     expect(after.found).toBe(first.found - 1);
 
-    const nearRio = { location: { countryCode: 'BR', cityCode: '3303302' }, brand: ['jeep' as const] };
-    const before = await searchOffers(ctx.db, nearRio, { admin: false });
+    const nearRio: SearchRequest = { location: { countryCode: 'BR', cityCode: '3303302' }, brand: ['jeep' as const] };
+    const before = await search(nearRio);
     expect(before.offers.map((o) => o.id)).toContain('jeep-renegade-dealer-rj');
     await ctx.db.query("UPDATE cities SET influence_area = '{}' WHERE code = '3303302'");
-    const cut = await searchOffers(ctx.db, nearRio, { admin: false });
+    const cut = await search(nearRio);
     expect(cut.offers.map((o) => o.id)).not.toContain('jeep-renegade-dealer-rj');
   });
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The one rich-text allow-list, as the browser (DOMPurify on the page's
- * window) and the server (DOMPurify over jsdom) apply it: the same input gives
+ * window) and the server (sanitize-html) apply it: the same input gives
  * the same output in both, and nothing that could run, load or leave the site
  * survives.
  */

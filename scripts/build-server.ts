@@ -1,0 +1,30 @@
+/**
+ * The server built to plain JavaScript for `npm start`: esbuild bundles
+ * `server/main.ts` and what it imports of ours (`server/`, `models/`) into
+ * `dist-server/main.js` (ES module, Node 20, with a source map); the
+ * packages stay imports from node_modules. The files the server reads at run
+ * time beside its code, the migrations (server/db/migrate.ts reads
+ * `./migrations/` next to its module), are copied beside the bundle.
+ */
+import { cpSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+
+const root = resolve(import.meta.dirname, '..');
+export const SERVER_OUT_DIR = join(root, 'dist-server');
+
+export async function buildServer(): Promise<void> {
+  rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
+  await build({
+    entryPoints: [join(root, 'server', 'main.ts')],
+    outfile: join(SERVER_OUT_DIR, 'main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  cpSync(join(root, 'server', 'db', 'migrations'), join(SERVER_OUT_DIR, 'migrations'), { recursive: true });
+}
