@@ -9,7 +9,8 @@ import {
   personTypeLabel,
   validityText,
 } from '../../models/offer-manager';
-import { editorHash, managerPath, parseManagerHash, previewHash } from '../../models/manager-address';
+import { editorHash, editorPath, isManagerViewPath, managerPath, managerViewPath, parseManagerHash, previewHash, previewPath } from '../../models/manager-address';
+import { isAppPage } from '../../models/pages';
 import { managerOffers } from '../machines/offer-manager.paths';
 import type { ManagedOffer } from '../../models/offer-manager';
 
@@ -32,6 +33,19 @@ describe('the manager’s address', () => {
     expect(parseManagerHash('#/rental-offer/<script>')).toEqual({ view: 'grid' });
     expect(parseManagerHash('#/rental-offer/%E0%A4%A')).toEqual({ view: 'grid' });
     expect(parseManagerHash('#/outra-coisa')).toEqual({ view: 'grid' });
+  });
+
+  it('shows the editor at /admin/ofertas/rental-offer/{id} and its preview at …/visualizar, where each older hash leads', () => {
+    expect(editorPath('new')).toBe('/admin/ofertas/rental-offer/new');
+    expect(previewPath('fiat-mobi-l10')).toBe('/admin/ofertas/rental-offer/fiat-mobi-l10/visualizar');
+    expect(managerViewPath(parseManagerHash('#/rental-offer/fiat-mobi-l10'))).toBe(editorPath('fiat-mobi-l10'));
+    expect(managerViewPath(parseManagerHash(previewHash('fiat-mobi-l10')))).toBe(previewPath('fiat-mobi-l10'));
+    expect(managerViewPath(parseManagerHash('#/outra-coisa'))).toBe('/admin/ofertas');
+    for (const page of [editorPath('new'), editorPath('fiat-mobi-l10'), previewPath('fiat-mobi-l10'), '/admin/ofertas/rental-offer/fiat-mobi-l10/']) expect(isAppPage(page), page).toBe(true);
+    for (const other of ['/admin/ofertas/rental-offer', '/admin/ofertas/rental-offer/a/b', '/admin/ofertas/rental-offer/%3Cscript%3E', '/admin/ofertas/rental-offer/%E0%A4%A']) {
+      expect(isManagerViewPath(other), other).toBe(false);
+      expect(isAppPage(other), other).toBe(false);
+    }
   });
 });
 
