@@ -71,6 +71,18 @@ export function managerViewPath(view: ManagerView): string {
   return view.view === 'grid' ? MANAGER_PATH : view.view === 'editor' ? editorPath(view.offerId) : previewPath(view.offerId);
 }
 
+/**
+ * The address of one of the manager's views as the showcase links to it: the
+ * manager's address (`managerPath`) with the view's path inside it, keeping
+ * the query string. `/` → `/admin/ofertas/rental-offer/new`.
+ */
+export function managerViewAddress(configured: string | null | undefined, page: { pathname: string; search: string }, view: ManagerView): string {
+  const address = managerPath(configured, page);
+  const query = address.indexOf('?');
+  const inside = managerViewPath(view).slice(MANAGER_PATH.length);
+  return query < 0 ? `${address}${inside}` : `${address.slice(0, query)}${inside}${address.slice(query)}`;
+}
+
 // ───────────────────────────── the editor's hash route of older links ─────────────────────────────
 
 /** The editor's hash route prefix: `#/rental-offer/{id}` (spec 000 §2). */

@@ -9,7 +9,7 @@ import {
   personTypeLabel,
   validityText,
 } from '../../models/offer-manager';
-import { editorHash, editorPath, isManagerViewPath, managerPath, managerViewPath, parseManagerHash, previewHash, previewPath } from '../../models/manager-address';
+import { editorHash, editorPath, isManagerViewPath, managerPath, managerViewAddress, managerViewPath, parseManagerHash, previewHash, previewPath } from '../../models/manager-address';
 import { isAppPage } from '../../models/pages';
 import { managerOffers } from '../machines/offer-manager.paths';
 import type { ManagedOffer } from '../../models/offer-manager';
@@ -41,6 +41,9 @@ describe('the manager’s address', () => {
     expect(managerViewPath(parseManagerHash('#/rental-offer/fiat-mobi-l10'))).toBe(editorPath('fiat-mobi-l10'));
     expect(managerViewPath(parseManagerHash(previewHash('fiat-mobi-l10')))).toBe(previewPath('fiat-mobi-l10'));
     expect(managerViewPath(parseManagerHash('#/outra-coisa'))).toBe('/admin/ofertas');
+    expect(managerViewAddress(undefined, { pathname: '/', search: '' }, { view: 'editor', offerId: 'new' })).toBe('/admin/ofertas/rental-offer/new');
+    expect(managerViewAddress(undefined, { pathname: '/', search: '?demo=cardV2' }, { view: 'editor', offerId: 'fiat-mobi-l10' })).toBe('/admin/ofertas/rental-offer/fiat-mobi-l10?demo=cardV2');
+    expect(managerViewAddress('/gestao', { pathname: '/', search: '?x=1' }, { view: 'editor', offerId: 'new' })).toBe('/gestao/rental-offer/new?x=1');
     for (const page of [editorPath('new'), editorPath('fiat-mobi-l10'), previewPath('fiat-mobi-l10'), '/admin/ofertas/rental-offer/fiat-mobi-l10/']) expect(isAppPage(page), page).toBe(true);
     for (const other of ['/admin/ofertas/rental-offer', '/admin/ofertas/rental-offer/a/b', '/admin/ofertas/rental-offer/%3Cscript%3E', '/admin/ofertas/rental-offer/%E0%A4%A']) {
       expect(isManagerViewPath(other), other).toBe(false);

@@ -1,5 +1,5 @@
 /** The showcase card only offer admins see (spec 001 §6 "the new-offer card"). */
-import { editorHash, MANAGER_PATH, NEW_OFFER_ID } from '../../models/manager-address';
+import { editorPath, NEW_OFFER_ID } from '../../models/manager-address';
 import { type ShowcaseLabels } from '../../models/labels/showcase';
 import { NavLink, type Navigate } from '../layout/nav-link';
 import * as own from './admin-offer-card.css';
@@ -12,7 +12,7 @@ export interface AdminOfferCardProps {
   onNavigate?: Navigate | undefined;
 }
 
-export function AdminOfferCard({ labels, href = `${MANAGER_PATH}${editorHash(NEW_OFFER_ID)}`, onNavigate }: AdminOfferCardProps) {
+export function AdminOfferCard({ labels, href = editorPath(NEW_OFFER_ID), onNavigate }: AdminOfferCardProps) {
   return (
     <article className={`${styles.card} ${own.card}`} data-testid="admin-offer-card" aria-labelledby="admin-offer-card-title">
       <div className={styles.body}>
