@@ -1,4 +1,4 @@
-/** The offer manager's rules: where it lives, the editor's hash route, the filters and the card wrapper's texts. */
+/** The offer manager's rules: where it lives, the editor's paths and older hash route, the filters and the card wrapper's texts. */
 import { describe, expect, it } from 'vitest';
 import {
   filterManagedOffers,
