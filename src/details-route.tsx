@@ -9,14 +9,14 @@
  * entry the offer was opened from when there is one (as the browser's Back).
  */
 import { withOverrides } from '../models/labels/spec';
-import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { OfferWithMvs } from '../models/showcase/api';
 import { detailsLabels, detailsScreenLabels } from '../models/labels/details';
 import { configuredShowcaseLabels } from '../models/labels/showcase';
 import { configurationToSearch } from '../models/app/details-address';
-import { DETAILS_SEARCH_KEYS, parseDetailsSearch, type DetailsSearchParams } from '../models/app/route-params';
+import { DETAILS_SEARCH_KEYS, type DetailsSearchParams, type ShowcaseSearchParams } from '../models/app/route-params';
 import { BRANDS } from '../models/offer/offer';
 import { SHOWCASE_PATH } from '../models/app/pages';
 import type { Api } from '../services/api';
@@ -37,6 +37,19 @@ const CLOSING_KEYS = ['offerId', 'editable', 'leadId', 'etapa', ...DETAILS_SEARC
 /** The lead step's address (`etapa=dados`). */
 const LEAD_STEP = 'dados';
 
+/** The `/` route, whose validated search names the offer, its configuration and the lead step. */
+const offerAddress = getRouteApi('/');
+
+/** What the details read from the `/` route's validated search. */
+export type OfferSearchParams = ShowcaseSearchParams & DetailsSearchParams;
+
+/** The configuration the address carries (the details' own parameters of the route's search). */
+function configurationOf(search: OfferSearchParams): DetailsSearchParams {
+  const out: Record<string, unknown> = {};
+  for (const key of DETAILS_SEARCH_KEYS) if (search[key] !== undefined) out[key] = search[key];
+  return out;
+}
+
 function addressOnLeadStep(searchStr: string): boolean {
   return new URLSearchParams(searchStr).get('etapa') === LEAD_STEP;
 }
@@ -49,9 +62,10 @@ function without<T extends object>(search: T, keys: readonly string[]): T {
 
 export function DetailsRoute({ offerId }: { offerId: string }) {
   const router = useRouter();
-  // The address is read once, when the offer opens; afterwards the chart writes it.
-  const [search] = useState(() => parseDetailsSearch(router.state.location.search as Record<string, unknown>));
-  const [openOnLeadStep] = useState(() => addressOnLeadStep(router.history.location.search));
+  // The route's search is read once, when the offer opens; afterwards the chart writes it (the page below does not
+  // re-render for those writes: DetailsComposition is memoised).
+  const search = offerAddress.useSearch();
+  const [opened] = useState(search);
   const navigate = useNavigate({ from: '/' });
   // The address rewrite waits until the page has shown the change (one per idle moment, the latest configuration).
   const [addressWrite] = useState(latestTask);
@@ -118,12 +132,13 @@ export function DetailsRoute({ offerId }: { offerId: string }) {
   );
   // Spec 001 §9: the suggestions slider shows 1 card a page on a phone, 2 beside the details otherwise.
   const perPage = useMemo(() => (currentViewport() === 'mobile' ? 1 : 2), []);
-  return <DetailsComposition offerId={offerId} search={search} openOnLeadStep={openOnLeadStep} app={app} onClose={closeDetails} suggestionsPerPage={perPage} />;
+  return <DetailsComposition offerId={offerId} search={opened} openOnLeadStep={opened.etapa === LEAD_STEP} app={app} onClose={closeDetails} suggestionsPerPage={perPage} />;
 }
 
 export interface DetailsCompositionProps {
   offerId: string;
-  search: DetailsSearchParams;
+  /** The route's validated search as the offer opened (its configuration, the lead step's dealer and edit parameters). */
+  search: OfferSearchParams;
   /** The address names the lead step (a reload or Forward there). */
   openOnLeadStep?: boolean;
   /** What the chart asks of the page: write the address, close. */
@@ -135,9 +150,9 @@ export interface DetailsCompositionProps {
 }
 
 /** The details page's charts, companions and view, as a visitor sees them. */
-export function DetailsComposition({ offerId, search, openOnLeadStep = false, app, onClose, suggestionsPerPage, loadOffer }: DetailsCompositionProps) {
+export const DetailsComposition = memo(function DetailsComposition({ offerId, search, openOnLeadStep = false, app, onClose, suggestionsPerPage, loadOffer }: DetailsCompositionProps) {
   const site = useSite();
-  const leadStep = useLeadStepComposition(onClose);
+  const leadStep = useLeadStepComposition(onClose, search);
   const logic = useMemo(() => {
     const details = offerDetailsLogic({ api: site.api, app, effects: leadStep.effects, session: leadStep.session, editEffects: leadStep.editEffects });
     return loadOffer
@@ -157,7 +172,7 @@ export function DetailsComposition({ offerId, search, openOnLeadStep = false, ap
     }),
     [site.api, leadStep.effects.track],
   );
-  const input = useMemo(() => ({ offerId, search, openOnLeadStep, ...leadStep.input }), [offerId, search, openOnLeadStep, leadStep.input]);
+  const input = useMemo(() => ({ offerId, search: configurationOf(search), openOnLeadStep, ...leadStep.input }), [offerId, search, openOnLeadStep, leadStep.input]);
   const labels = useMemo(() => detailsScreenLabels(withOverrides(site.labelOverrides)), [site]);
   const suggestionLabels = useMemo(() => configuredShowcaseLabels(site.labelOverrides), [site]);
   return (
@@ -174,4 +189,4 @@ export function DetailsComposition({ offerId, search, openOnLeadStep = false, ap
       </DetailsLogicContext.Provider>
     </OfferDetailsContext.Provider>
   );
-}
+});

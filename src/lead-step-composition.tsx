@@ -15,7 +15,7 @@ import { AUTH_PATHS } from '../models/account/auth';
 import { editRequestOf, type EditRequest } from '../models/lead/lead-update';
 import { SELLER_PATHS, cartAddress } from '../models/app/pages';
 import { LOCATION_STORAGE_KEY, dealerCnpjList, parseStoredLocation } from '../models/dealer/location';
-import { parseShowcaseSearch, resolveDealerGroup } from '../models/app/route-params';
+import { resolveDealerGroup, type ShowcaseSearchParams } from '../models/app/route-params';
 import { leadFormTitle } from '../models/app/site-config';
 import { STORAGE_KEYS } from '../models/app/storage';
 import type { LeadStepEffects } from '../machines/lead-submission/lead-submission.actors';
@@ -43,7 +43,8 @@ export interface LeadStepComposition {
   formTitle: string;
 }
 
-export function useLeadStepComposition(onClose: () => void): LeadStepComposition {
+/** `search`: the route's validated search as the offer opened (the dealer parameters and the edit of a sent lead). */
+export function useLeadStepComposition(onClose: () => void, search: ShowcaseSearchParams): LeadStepComposition {
   const site = useSite();
   const router = useRouter();
   const navigate = useNavigate();
@@ -76,7 +77,6 @@ export function useLeadStepComposition(onClose: () => void): LeadStepComposition
   );
   // The page's facts are read once, when the offer opens; the account may change later (the lead form follows the session).
   const [facts] = useState(() => {
-    const search = parseShowcaseSearch(router.state.location.search);
     const store = storage();
     const group = resolveDealerGroup(search.dealerGroup, store?.getItem(STORAGE_KEYS.dealerGroup), Date.now());
     const lead: LeadStepFacts = {

@@ -1,17 +1,18 @@
 /**
- * The offer manager page with its real actors (a chunk of its own). Only an
- * offer admin reaches it: a visitor is sent to sign in and comes back here
- * afterwards (hash included). The hash names what shows: the grid,
- * `#/rental-offer/{id}` (or `new`) the editor, `#/rental-offer/{id}/visualizar`
- * the offer's details exactly as a visitor would see them.
+ * The offer manager's pages with their real actors (a chunk of their own).
+ * Only an offer admin reaches them: a visitor is sent to sign in and comes
+ * back to the page they opened. Each view is a route under the manager's
+ * path (src/router.tsx): the grid, `/rental-offer/{id}` (or `new`) the
+ * editor, `/rental-offer/{id}/visualizar` the offer's details exactly as a
+ * visitor would see them.
  */
 import { withOverrides } from '../models/labels/spec';
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { Outlet, getRouteApi, useBlocker, useRouter, useRouterState } from '@tanstack/react-router';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { OfferEditorRef } from '../machines/offer-editor/offer-editor.context';
 import { isOfferAdmin } from '../models/account/auth';
 import { managerLabels, managerScreenLabels } from '../models/labels/admin-manager';
-import { parseDetailsSearch } from '../models/app/route-params';
-import { editorHash, MANAGER_PATH, NEW_OFFER_ID, parseManagerHash, previewHash } from '../models/app/manager-address';
+import { editorPath, MANAGER_PATH, NEW_OFFER_ID, previewPath } from '../models/app/manager-address';
 import { createAdminOfferCardImplementations } from '../machines/admin-offer-card/admin-offer-card.actors';
 import { adminOfferCardMachine } from '../machines/admin-offer-card/admin-offer-card.machine';
 import { createOfferCardImplementations } from '../machines/offer-card/offer-card.actors';
@@ -24,88 +25,36 @@ import { getOfferPreview, saveStoredOffer } from '../services/admin-offers';
 import { OfferEditorComposition as OfferEditor } from './offer-editor-composition';
 import { OfferManagerGrid } from '../ui/admin/manager';
 import { DetailsComposition } from './details-route';
+import { useAppNavigate } from './navigation';
 import { RoleGuard } from './role-guard';
 import { showcaseSettings } from './showcase-composition';
 import { useSite } from './site-context';
 
-/**
- * The manager's hash, and a way to go to another. `stays` is asked first on
- * each change of the address (the browser's Back or Forward): when it answers
- * true, the page keeps what it shows and the address goes back to it.
- */
-function useHash(stays: RefObject<((next: string) => boolean) | null>): [string, (hash: string) => void] {
-  const [hash, setHash] = useState(() => window.location.hash);
-  // What the page shows: a change of the address to anything else is the browser's (Back, Forward, a typed hash).
-  const shown = useRef(hash);
-  useEffect(() => {
-    const onChange = () => {
-      const next = window.location.hash;
-      if (next === shown.current) return;
-      if (stays.current?.(next)) {
-        window.history.pushState(window.history.state, '', shown.current || `${window.location.pathname}${window.location.search}`);
-        return;
-      }
-      shown.current = next;
-      setHash(next);
-    };
-    window.addEventListener('hashchange', onChange);
-    window.addEventListener('popstate', onChange);
-    return () => {
-      window.removeEventListener('hashchange', onChange);
-      window.removeEventListener('popstate', onChange);
-    };
-  }, [stays]);
-  // The page's own moves (a link of the grid, the editor's close): a new history entry, never asked about.
-  const go = useCallback((next: string) => {
-    shown.current = next;
-    window.history.pushState(window.history.state, '', next || `${window.location.pathname}${window.location.search}`);
-    setHash(next);
-  }, []);
-  return [hash, go];
-}
-
 const MANAGER_TEXTS = { title: managerLabels.title, signIn: managerLabels.signInToManage };
 
+const editorRoute = getRouteApi('/admin/ofertas/rental-offer/$offerId');
+const previewRoute = getRouteApi('/admin/ofertas/rental-offer/$offerId/visualizar');
+
+/** The manager's frame: the role gate around the view the address names. */
 export function ManagerRoute() {
-  // The open editor: leaving it by the browser's Back asks it to close, as its own 'Voltar' does (it asks first when
-  // there are unsaved changes, and then leaves for the grid itself).
-  const editor = useRef<OfferEditorRef | null>(null);
-  const stays = useRef<((next: string) => boolean) | null>(null);
-  const [hash, goToHash] = useHash(stays);
-  const view = parseManagerHash(hash);
-  useEffect(() => {
-    stays.current = (next) => {
-      const open = editor.current;
-      const target = parseManagerHash(next);
-      if (!open || open.getSnapshot().status !== 'active' || view.view !== 'editor' || (target.view === 'editor' && target.offerId === view.offerId)) return false;
-      open.send({ type: 'editor.close' });
-      return true;
-    };
-  });
-  // The grid's own address, without an empty '#'.
-  const backToGrid = useCallback(() => goToHash(''), [goToHash]);
-  // A visitor signs in and comes back to the manager's own path (never the address a navigation is heading to), with the hash.
+  // A visitor signs in and comes back to the view they opened (never the address a navigation is heading to).
+  const here = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname });
   return (
-    <RoleGuard allow={isOfferAdmin} returnTo={`${MANAGER_PATH}${hash}`} texts={MANAGER_TEXTS}>
-      {view.view === 'grid' ? <ManagerGridComposition onNavigate={goToHash} /> : null}
-      {view.view === 'editor' ? (
-        <OfferEditor
-          key={view.offerId}
-          offerId={view.offerId}
-          actorRef={editor}
-          onClose={backToGrid}
-          onSaved={(offer) => {
-            if (view.offerId === NEW_OFFER_ID) window.history.replaceState(window.history.state, '', editorHash(offer.id));
-          }}
-        />
-      ) : null}
-      {view.view === 'preview' ? <PreviewComposition key={view.offerId} offerId={view.offerId} onClose={backToGrid} /> : null}
+    <RoleGuard allow={isOfferAdmin} returnTo={here.startsWith(MANAGER_PATH) ? here : MANAGER_PATH} texts={MANAGER_TEXTS}>
+      <Outlet />
     </RoleGuard>
   );
 }
 
-function ManagerGridComposition({ onNavigate }: { onNavigate: (hash: string) => void }) {
+/** Back to the grid, as a new history entry that no open editor is asked about. */
+function useBackToGrid(): () => void {
+  const router = useRouter();
+  return useCallback(() => void router.navigate({ href: MANAGER_PATH, ignoreBlocker: true }), [router]);
+}
+
+export function ManagerGridRoute() {
   const site = useSite();
+  const navigate = useAppNavigate();
   const manager = useMemo(() => {
     const card = adminOfferCardMachine.provide(createAdminOfferCardImplementations({ api: site.api, saveOffer: (offer) => saveStoredOffer(site.api, offer) }));
     return offerManagerMachine.provide({ actors: { ...createOfferManagerImplementations({ api: site.api }).actors, adminOfferCard: card } });
@@ -119,23 +68,63 @@ function ManagerGridComposition({ onNavigate }: { onNavigate: (hash: string) => 
         <OfferManagerGrid
           labels={labels}
           settings={settings}
-          newOfferHref={editorHash(NEW_OFFER_ID)}
-          editorHref={editorHash}
-          previewHref={previewHash}
-          onNavigate={onNavigate}
+          newOfferHref={editorPath(NEW_OFFER_ID)}
+          editorHref={editorPath}
+          previewHref={previewPath}
+          onNavigate={navigate}
         />
       </OfferCardLogic.Provider>
     </OfferManagerLogic.Provider>
   );
 }
 
+export function OfferEditorRoute() {
+  const { offerId } = editorRoute.useParams();
+  const router = useRouter();
+  const backToGrid = useBackToGrid();
+  // The open editor: leaving it by the browser's Back or Forward asks it to close, as its own 'Voltar' does (it asks
+  // first when there are unsaved changes, and then leaves for the grid itself); the address stays the editor's.
+  const editor = useRef<OfferEditorRef | null>(null);
+  useBlocker({
+    shouldBlockFn: ({ action }) => {
+      const open = editor.current;
+      if (action === 'PUSH' || action === 'REPLACE' || !open || open.getSnapshot().status !== 'active') return false;
+      // An entry the browser made itself (an older hash typed on the open page) carries the router's count of the
+      // entry before it: from there the router cannot step back to the editor (it would reload the page).
+      if ((window.history.state as { __TSR_index?: number } | null)?.__TSR_index === router.history.location.state.__TSR_index) return false;
+      // Asked once the browser has gone back to the editor's entry, so the editor's own leaving comes after it.
+      window.addEventListener('popstate', () => open.send({ type: 'editor.close' }), { once: true });
+      return true;
+    },
+    enableBeforeUnload: false,
+  });
+  // A new offer's first save gives it its id in the address; the editor that saved it stays open.
+  const [named, setNamed] = useState<string | null>(null);
+  const shown = offerId === named ? NEW_OFFER_ID : offerId;
+  return (
+    <OfferEditor
+      key={shown}
+      offerId={shown}
+      actorRef={editor}
+      onClose={backToGrid}
+      onSaved={(offer) => {
+        if (shown !== NEW_OFFER_ID) return;
+        setNamed(offer.id);
+        void router.navigate({ href: editorPath(offer.id), replace: true, ignoreBlocker: true });
+      }}
+    />
+  );
+}
+
 /** 'Visualizar': the details page a visitor would see, fed with the offer as stored (published or not). */
-function PreviewComposition({ offerId, onClose }: { offerId: string; onClose: () => void }) {
+export function OfferPreviewRoute() {
+  const { offerId } = previewRoute.useParams();
+  const onClose = useBackToGrid();
   // The preview's address is the manager's: its configuration and lead step stay out of it.
   const app = useMemo(
     () => ({ syncAddress: () => undefined, close: onClose, reload: () => window.location.reload(), showLeadStep: () => undefined, leaveLeadStep: () => undefined, followStep: () => () => undefined }),
     [onClose],
   );
-  const search = useMemo(() => parseDetailsSearch({}), []);
-  return <DetailsComposition offerId={offerId} search={search} app={app} onClose={onClose} suggestionsPerPage={2} loadOffer={getOfferPreview} />;
+  const search = useMemo(() => ({}), []);
+  return <DetailsComposition key={offerId} offerId={offerId} search={search} app={app} onClose={onClose} suggestionsPerPage={2} loadOffer={getOfferPreview} />;
 }

@@ -1,4 +1,4 @@
-/** The offer editor with its real actors (the admin offer calls), as the manager shows it at `#/rental-offer/{id}` and `#/rental-offer/new`. */
+/** The offer editor with its real actors (the admin offer calls), as the manager shows it at `/admin/ofertas/rental-offer/{id}` and `…/rental-offer/new`. */
 import { withOverrides } from '../models/labels/spec';
 import { useMemo } from 'react';
 import { editorScreenLabels } from '../models/labels/offer-editor';

@@ -3,7 +3,7 @@ import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent,
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { AUTH_PATHS, isAfterReset } from '../models/account/auth';
 import { accountLabels } from '../models/labels/account';
-import { MANAGER_PATH } from '../models/app/manager-address';
+import { EDITOR_SEGMENT, isManagerOfferId, managerViewPath, MANAGER_PATH, NEW_OFFER_ID, parseManagerHash, PREVIEW_SEGMENT } from '../models/app/manager-address';
 import { cartAddress, ADMIN_MESSAGES_PATH, ADMIN_PRIVACY_PATH, CART_PATH, HOW_IT_WORKS_PATH, PRIVACY_PATH, PROFILE_SIMULATOR_PATH, SELLER_PATHS, SHOWCASE_PATH, SIMULATOR_PATH, TERMS_PATH } from '../models/app/pages';
 import { parseDeskSearch, parseDetailsSearch, parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch, type DetailsSearchParams, type ShowcaseSearchParams } from '../models/app/route-params';
 import { AppShell } from '../ui/layout/app-shell';
@@ -213,11 +213,44 @@ export const cartRoute = createRoute({
   component: lazyRouteComponent(() => import('./cart-route'), 'CartRoute'),
 });
 
-/** The offer manager (offer admins only; a visitor is sent to sign in and back). */
+/** The offer manager (offer admins only; a visitor is sent to sign in and back): its grid, editor and preview. */
 export const managerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: MANAGER_PATH,
+  // Older links name the editor and the preview in the hash (`#/rental-offer/{id}`, `…/visualizar`): each leads to its path.
+  beforeLoad: ({ location }) => {
+    if (!location.hash) return;
+    const view = parseManagerHash(`#${location.hash}`);
+    if (view.view !== 'grid') throw redirect({ href: `${managerViewPath(view)}${location.searchStr}`, replace: true });
+  },
   component: lazyRouteComponent(() => import('./manager-route'), 'ManagerRoute'),
+});
+
+/** The manager's grid of every offer. */
+export const managerGridRoute = createRoute({
+  getParentRoute: () => managerRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('./manager-route'), 'ManagerGridRoute'),
+});
+
+/** The editor on one offer (`new` for a new one); an id no offer can have shows the grid. */
+export const offerEditorRoute = createRoute({
+  getParentRoute: () => managerRoute,
+  path: `${EDITOR_SEGMENT}/$offerId` as const,
+  beforeLoad: ({ params }) => {
+    if (!isManagerOfferId(params.offerId)) throw redirect({ href: MANAGER_PATH, replace: true });
+  },
+  component: lazyRouteComponent(() => import('./manager-route'), 'OfferEditorRoute'),
+});
+
+/** 'Visualizar': the offer's details exactly as a visitor would see them (a saved offer only). */
+export const offerPreviewRoute = createRoute({
+  getParentRoute: () => managerRoute,
+  path: `${EDITOR_SEGMENT}/$offerId/${PREVIEW_SEGMENT}` as const,
+  beforeLoad: ({ params }) => {
+    if (!isManagerOfferId(params.offerId) || params.offerId === NEW_OFFER_ID) throw redirect({ href: MANAGER_PATH, replace: true });
+  },
+  component: lazyRouteComponent(() => import('./manager-route'), 'OfferPreviewRoute'),
 });
 
 // ── the sellers' price simulator and the offer admin's outbox (a chunk of their own) ──
@@ -302,7 +335,7 @@ export const routeTree = rootRoute.addChildren([
   privacyQueueRoute,
   profileSimulatorRoute,
   cartRoute,
-  managerRoute,
+  managerRoute.addChildren([managerGridRoute, offerEditorRoute, offerPreviewRoute]),
   ...simulatorRoutes,
   sellerHomeRoute,
   newQuotationRoute,

@@ -5,7 +5,7 @@
  * staff (seller, offer admin) reach the tools: a visitor is sent to sign in
  * and comes back here; anyone else sees the 403 message.
  */
-import { useParams, useRouter, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isStaff } from '../models/account/auth';
 import { leadDeskLabels } from '../models/labels/lead-desk';
@@ -89,14 +89,19 @@ function QuotationComposition({ input }: { input: QuotationSetInput }) {
   );
 }
 
+const newQuotationAddress = getRouteApi('/vendedor/cotacoes/nova');
+const savedQuotationAddress = getRouteApi('/vendedor/cotacoes/$id');
+const leadDeskAddress = getRouteApi('/vendedor/leads');
+const sellerLeadAddress = getRouteApi('/vendedor/leads/$id');
+
 export function NewQuotationRoute() {
-  const duplicate = useSearch({ strict: false, select: (s) => (s as { duplicar?: string }).duplicar });
+  const duplicate = newQuotationAddress.useSearch({ select: (s) => s.duplicar });
   const input = useMemo<QuotationSetInput>(() => (duplicate ? { mode: 'duplicate', number: duplicate } : { mode: 'new' }), [duplicate]);
   return <QuotationComposition input={input} />;
 }
 
 export function SavedQuotationRoute() {
-  const number = useParams({ strict: false, select: (p) => (p).id ?? '' });
+  const number = savedQuotationAddress.useParams({ select: (p) => p.id });
   const router = useRouter();
   // Opened by its own save: the save's message, once. The entry forgets it, so a reload or Back shows the quotation without it.
   const [opened] = useState(() => ({ number, notice: router.state.location.state.quotationNotice }));
@@ -113,9 +118,9 @@ export function SavedQuotationRoute() {
 export function LeadDeskRoute() {
   const site = useSite();
   const navigate = useAppNavigate();
-  const search = useSearch({ strict: false });
+  const search = leadDeskAddress.useSearch();
   // The filters the page was opened with; later changes come from the desk itself.
-  const [input] = useState(() => ({ filters: deskFiltersFromSearch(search as Record<string, unknown>) }));
+  const [input] = useState(() => ({ filters: deskFiltersFromSearch(search) }));
   const logic = useMemo(
     () =>
       leadDeskMachine.provide(
@@ -138,7 +143,7 @@ export function LeadDeskRoute() {
 export function SellerLeadRoute() {
   const site = useSite();
   const navigate = useAppNavigate();
-  const leadId = useParams({ strict: false, select: (p) => p.id ?? '' });
+  const leadId = sellerLeadAddress.useParams({ select: (p) => p.id });
   const logic = useMemo(() => sellerLeadMachine.provide(createSellerLeadImplementations({ api: site.api })), [site.api]);
   return (
     <SellerFrame title={leadDeskLabels.lead.pageTitle}>

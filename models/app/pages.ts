@@ -4,7 +4,7 @@
  * page with status 404, and the app shows its not-found page there.
  */
 import { AUTH_PATHS } from '../account/auth';
-import { MANAGER_PATH } from './manager-address';
+import { isManagerViewPath, MANAGER_PATH, MANAGER_VIEW_PATTERNS } from './manager-address';
 
 export const SHOWCASE_PATH = '/';
 /** The product's outbox (offer admins). */
@@ -81,10 +81,10 @@ export const APP_PAGE_PATHS: readonly string[] = [
 ];
 
 /** The router's pages with a parameter (each answered by the pattern below). */
-export const APP_PAGE_PATTERNS: readonly string[] = [SELLER_PATHS.quotationRoute, SELLER_PATHS.leadRoute];
+export const APP_PAGE_PATTERNS: readonly string[] = [SELLER_PATHS.quotationRoute, SELLER_PATHS.leadRoute, ...MANAGER_VIEW_PATTERNS];
 
 /** Whether `pathname` (no query; a trailing slash is ignored) is one of the app's pages. */
 export function isAppPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return APP_PAGE_PATHS.includes(path === '' ? SHOWCASE_PATH : path) || SELLER_QUOTATION_PAGE.test(path) || SELLER_LEAD_PAGE.test(path);
+  return APP_PAGE_PATHS.includes(path === '' ? SHOWCASE_PATH : path) || SELLER_QUOTATION_PAGE.test(path) || SELLER_LEAD_PAGE.test(path) || isManagerViewPath(path);
 }

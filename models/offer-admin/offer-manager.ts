@@ -3,7 +3,7 @@
  * the grid's filters and what the
  * admin card wrapper says about an offer (validity, metadata, person type).
  * Status and actions come from models/offer/offer-status.ts; where the manager
- * lives and its editor's hash route, from models/app/manager-address.ts.
+ * lives and its editor's and preview's paths, from models/app/manager-address.ts.
  */
 import { foldForSearch } from '../common/search-text';
 import type { AdminOfferListItem, Stamp } from './admin-offers';

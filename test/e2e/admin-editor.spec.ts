@@ -53,7 +53,7 @@ test('an admin creates, previews and publishes an offer; a visitor sees it and i
   await signIn(page, ADMIN);
   await page.goto('/admin/ofertas');
   await page.getByRole('link', { name: /NOVA OFERTA/ }).first().click();
-  await expect(page).toHaveURL(/#\/rental-offer\/new$/);
+  await expect(page).toHaveURL(/\/admin\/ofertas\/rental-offer\/new$/);
   await expect(editor(page).getByRole('heading', { name: 'Nova oferta' })).toBeVisible();
   await expect(page.getByTestId('offer-editor-status')).toContainText('Oferta Não Salva');
 
@@ -146,8 +146,8 @@ test('an admin creates, previews and publishes an offer; a visitor sees it and i
 
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByTestId('offer-editor-status')).toHaveText('Oferta Salva');
-  await expect(page).toHaveURL(/#\/rental-offer\/[^/]+$/);
-  const offerId = decodeURIComponent(new URL(page.url()).hash.replace('#/rental-offer/', ''));
+  await expect(page).toHaveURL(/\/admin\/ofertas\/rental-offer\/[^/]+$/);
+  const offerId = decodeURIComponent(new URL(page.url()).pathname.replace('/admin/ofertas/rental-offer/', ''));
   expect(offerId).not.toBe('new');
   await expect(editor(page).getByRole('heading', { name: `Editar oferta: ${MODEL} ${VERSION}` })).toBeVisible();
   await openSection(page, 'Histórico');
@@ -198,7 +198,7 @@ test('an admin creates, previews and publishes an offer; a visitor sees it and i
     await page.setViewportSize({ width: 1280, height: 900 });
   }
   await page.getByRole('link', { name: `Editar ${MODEL} ${VERSION}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/ofertas#/rental-offer/${encodeURIComponent(offerId)}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/ofertas/rental-offer/${encodeURIComponent(offerId)}$`));
   await guest.goto(`/?offerId=${encodeURIComponent(offerId)}`);
   const price2 = section(page, 'Planos de aluguel').getByRole('group', { name: 'Plano 2' }).getByLabel('Mensalidade (R$)');
   await expect(price2).toHaveValue('1.749,90');
@@ -269,7 +269,7 @@ test('two admins edit one offer: the later save is refused with the choice to re
   // From the manager's grid to the editor, as an admin goes: the browser's Back returns to the grid.
   await page.goto('/admin/ofertas');
   await expect(page.getByTestId('admin-offer').first()).toBeVisible();
-  await page.goto(editorUrl);
+  await page.locator(`[data-testid="admin-offer"][data-offer-id="${offerId}"] a[href="/admin/ofertas/rental-offer/${encodeURIComponent(offerId)}"]`).first().click();
   await second.goto(editorUrl);
   await expect(page.getByLabel('Versão', { exact: true })).toHaveValue('Drive 1.3');
   await expect(second.getByLabel('Versão', { exact: true })).toHaveValue('Drive 1.3');
@@ -309,13 +309,13 @@ test('two admins edit one offer: the later save is refused with the choice to re
   // The browser's Back asks the same, and staying keeps the edits and the editor's address.
   await page.goBack();
   await expect(leave).toBeVisible();
-  await expect(page).toHaveURL(/#\/rental-offer\//);
+  await expect(page).toHaveURL(/\/admin\/ofertas\/rental-offer\//);
   await leave.getByRole('button', { name: 'Continuar editando' }).click();
   await expect(page.getByLabel('Motor')).toHaveValue('1.0 Turbo 200');
   await page.getByRole('button', { name: 'Voltar às ofertas' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sair sem salvar' }).click();
   await expect(page.locator(`[data-testid="admin-offer"][data-offer-id="${offerId}"]`)).toBeVisible();
-  await expect(page).not.toHaveURL(/#\/rental-offer\//);
+  await expect(page).not.toHaveURL(/\/rental-offer\//);
 });
 
 test('a dealer offer: the admin finds a dealer by name or city in the picker and saves it as the offer’s dealer', async ({ page }) => {

@@ -74,7 +74,7 @@ test.describe.serial('the offer manager', () => {
     await page.goto(MANAGER);
     await expect(page).toHaveURL(new RegExp(`${MANAGER}$`));
     const grid = page.getByRole('list', { name: 'Ofertas' });
-    await expect(grid.getByRole('link', { name: 'NOVA OFERTA' })).toHaveAttribute('href', '#/rental-offer/new');
+    await expect(grid.getByRole('link', { name: 'NOVA OFERTA' })).toHaveAttribute('href', '/admin/ofertas/rental-offer/new');
     await expect(grid.getByText('CADASTRE SUA OFERTA')).toBeVisible();
     // Every offer, of every status: the draft, the removed and the archived ones too.
     await expect(adminCard(page, DRAFT_ID).getByTestId('offer-status')).toHaveText('Oferta Salva');
@@ -136,10 +136,10 @@ test.describe.serial('the offer manager', () => {
     await page.goto(MANAGER);
     await expect(page).toHaveURL(new RegExp(`${MANAGER}$`));
 
-    // The offer opens in the editor at its hash route, as a real link.
+    // The offer opens in the editor at its own path, as a real link.
     const card = adminCard(page, offerId);
-    await expect(card.locator(`a[href="#/rental-offer/${offerId}"]`).first()).toBeVisible();
-    await expect(card.getByRole('link', { name: 'Visualizar' })).toHaveAttribute('href', `#/rental-offer/${offerId}/visualizar`);
+    await expect(card.locator(`a[href="/admin/ofertas/rental-offer/${offerId}"]`).first()).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Visualizar' })).toHaveAttribute('href', `/admin/ofertas/rental-offer/${offerId}/visualizar`);
 
     // Unpublish: gone for a visitor.
     await card.getByRole('button', { name: 'Remover Publicação' }).click();

@@ -204,7 +204,7 @@ test('the offer admin sees the admin card and every offer; a visitor does not', 
   await expect(card).toBeVisible();
   await expect(card.getByRole('heading', { name: 'CADASTRE SUA OFERTA' })).toBeVisible();
   await expect(card.getByText('Escolha modelo, preço, destaque, features e acompanhe sua publicação')).toBeVisible();
-  await expect(card.getByRole('link', { name: 'NOVA OFERTA' })).toHaveAttribute('href', '/admin/ofertas#/rental-offer/new');
+  await expect(card.getByRole('link', { name: 'NOVA OFERTA' })).toHaveAttribute('href', '/admin/ofertas/rental-offer/new');
   await expectNoSeriousViolations(page);
 
   // The admin's search sees more than a visitor's.

@@ -39,7 +39,7 @@ import { testDriveLabels } from '../../models/labels/test-drive';
 import { leadNewLayoutPlan, leadTestDrivePlan, SP_LOCATION } from '../machines/lead-submission.paths';
 import { leadOffer } from '../support/lead-fixtures';
 import { managerLabels } from '../../models/labels/admin-manager';
-import { editorHash, MANAGER_PATH, NEW_OFFER_ID, previewHash } from '../../models/app/manager-address';
+import { editorHash, editorPath, MANAGER_PATH, NEW_OFFER_ID, previewPath } from '../../models/app/manager-address';
 import type { ManagedOffer } from '../../models/offer-admin/offer-manager';
 import { allowedOfferActions, offerStatus, OFFER_ACTION_LABELS, OFFER_STATUS_LABELS, type OfferAction } from '../../models/offer/offer-status';
 
@@ -623,7 +623,7 @@ test.describe('generated paths in the browser: the admin offer card', () => {
             name: OFFER_ACTION_LABELS[action],
             // The label hides at three or more buttons; the accessible name stays.
             text: shown.length >= 3 ? '' : OFFER_ACTION_LABELS[action],
-            ...(event ? { disabled: !snap.can(event) } : { href: action === 'view' ? previewHash(offer.id) : editorHash(offer.id) }),
+            ...(event ? { disabled: !snap.can(event) } : { href: action === 'view' ? previewPath(offer.id) : editorPath(offer.id) }),
           };
         }),
         dialog: snap.matches('confirmingRemoval') ? { title: t.deleteConfirm.title, text: t.deleteConfirm.text } : null,

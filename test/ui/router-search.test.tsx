@@ -56,6 +56,21 @@ describe('the router', () => {
     }
   });
 
+  it("the manager's views have paths of their own, and an older hash address leads to its path", async () => {
+    for (const [opened, shown] of [
+      ['/admin/ofertas#/rental-offer/new', '/admin/ofertas/rental-offer/new'],
+      ['/admin/ofertas?demo=cardV2#/rental-offer/fiat-mobi-l10', '/admin/ofertas/rental-offer/fiat-mobi-l10?demo=cardV2'],
+      ['/admin/ofertas#/rental-offer/fiat-mobi-l10/visualizar', '/admin/ofertas/rental-offer/fiat-mobi-l10/visualizar'],
+      ['/admin/ofertas#/outra-coisa', '/admin/ofertas'],
+      ['/admin/ofertas/rental-offer/new/visualizar', '/admin/ofertas'],
+      ['/admin/ofertas/rental-offer/fiat-mobi-l10', '/admin/ofertas/rental-offer/fiat-mobi-l10'],
+    ] as const) {
+      const router = createAppRouter(createMemoryHistory({ initialEntries: [opened] }));
+      await router.load();
+      expect(router.state.location.pathname + router.state.location.searchStr, opened).toBe(shown);
+    }
+  });
+
   it("the lead desk's address keeps the filters the server takes, a typed day as YYYY-MM-DD, and drops the rest", async () => {
     const router = createAppRouter(createMemoryHistory({ initialEntries: ['/vendedor/leads?status=bogus&from=01/02/2026&q=joao'] }));
     await router.load();

@@ -21,6 +21,7 @@ import { useChartToasts } from '../layout/toasts';
 import { InfoIcon } from '../theme/info-icon';
 import { DEFAULT_CARD_SETTINGS, OfferCard, type CardSettings } from '../showcase/offer-card';
 import { ActionIcon } from './action-icons';
+import { NavLink } from '../layout/nav-link';
 import * as styles from './manager.css';
 
 /** The tooltips of the admin cards: once around the page (or a test). Their toasts go to the site's one toast host (ui/layout/toasts.tsx). */
@@ -117,9 +118,9 @@ export function AdminOfferCardView({
         <span className={styles.validityLabel}>{t.validity}</span>
         {validityText(offer)}
       </p>
-      <a id={titleId} className={styles.editorLink} href={editor} title={labels.openInEditor(name)}>
+      <NavLink id={titleId} className={styles.editorLink} href={editor} title={labels.openInEditor(name)} onNavigate={onNavigate}>
         {name}
-      </a>
+      </NavLink>
       <OfferCard offer={cardOfferOf(offer.offer)} labels={labels.card} settings={settings} onSelect={() => onNavigate(editor)} />
       <div className={styles.actions} role="group" aria-label={labels.actionsOf(name)}>
         {shown.map((action) => {
@@ -133,9 +134,9 @@ export function AdminOfferCardView({
           const className = `${styles.action[action]} ${iconsOnly ? styles.iconOnly : ''}`;
           const href = hrefs[action];
           const control = href ? (
-            <a className={className} href={href} aria-label={iconsOnly ? label : undefined} data-action={action}>
+            <NavLink className={className} href={href} aria-label={iconsOnly ? label : undefined} data-action={action} onNavigate={onNavigate}>
               {content}
-            </a>
+            </NavLink>
           ) : (
             <button
               type="button"

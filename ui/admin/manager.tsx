@@ -148,7 +148,7 @@ export function OfferManagerGrid({ labels = defaultManagerLabels, settings, newO
             </p>
             <ul className={styles.grid} aria-label={t.grid}>
               <li>
-                <NewOfferCard labels={labels.card.adminCard} href={newOfferHref} />
+                <NewOfferCard labels={labels.card.adminCard} href={newOfferHref} onNavigate={onNavigate} />
               </li>
               {/* Every card stays mounted (its actor and toast live on); the filters and the page hide the others. */}
               {all.map((offer) => {

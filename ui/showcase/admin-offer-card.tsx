@@ -1,15 +1,18 @@
 /** The showcase card only offer admins see (spec 001 §6 "the new-offer card"). */
-import { editorHash, MANAGER_PATH, NEW_OFFER_ID } from '../../models/app/manager-address';
+import { editorPath, NEW_OFFER_ID } from '../../models/app/manager-address';
 import { type ShowcaseLabels } from '../../models/labels/showcase';
+import { NavLink, type Navigate } from '../layout/nav-link';
 import * as own from './admin-offer-card.css';
 import * as styles from './offer-card.css';
 
 export interface AdminOfferCardProps {
   labels: ShowcaseLabels['adminCard'];
   href?: string;
+  /** Hands a plain click to the app's router (else the link loads its page). */
+  onNavigate?: Navigate | undefined;
 }
 
-export function AdminOfferCard({ labels, href = `${MANAGER_PATH}${editorHash(NEW_OFFER_ID)}` }: AdminOfferCardProps) {
+export function AdminOfferCard({ labels, href = editorPath(NEW_OFFER_ID), onNavigate }: AdminOfferCardProps) {
   return (
     <article className={`${styles.card} ${own.card}`} data-testid="admin-offer-card" aria-labelledby="admin-offer-card-title">
       <div className={styles.body}>
@@ -17,9 +20,9 @@ export function AdminOfferCard({ labels, href = `${MANAGER_PATH}${editorHash(NEW
           {labels.title}
         </h3>
         <p className={styles.version}>{labels.text}</p>
-        <a className={own.button} href={href}>
+        <NavLink className={own.button} href={href} onNavigate={onNavigate}>
           {labels.button}
-        </a>
+        </NavLink>
       </div>
     </article>
   );

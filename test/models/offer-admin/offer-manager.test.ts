@@ -1,4 +1,4 @@
-/** The offer manager's rules: where it lives, the editor's hash route, the filters and the card wrapper's texts. */
+/** The offer manager's rules: where it lives, the editor's paths and older hash route, the filters and the card wrapper's texts. */
 import { describe, expect, it } from 'vitest';
 import {
   filterManagedOffers,
@@ -9,7 +9,8 @@ import {
   personTypeLabel,
   validityText,
 } from '../../../models/offer-admin/offer-manager';
-import { editorHash, managerPath, parseManagerHash, previewHash } from '../../../models/app/manager-address';
+import { editorHash, editorPath, isManagerViewPath, managerPath, managerViewAddress, managerViewPath, parseManagerHash, previewHash, previewPath } from '../../../models/app/manager-address';
+import { isAppPage } from '../../../models/app/pages';
 import { managerOffers } from '../../machines/offer-manager.paths';
 import type { ManagedOffer } from '../../../models/offer-admin/offer-manager';
 
@@ -32,6 +33,22 @@ describe('the manager’s address', () => {
     expect(parseManagerHash('#/rental-offer/<script>')).toEqual({ view: 'grid' });
     expect(parseManagerHash('#/rental-offer/%E0%A4%A')).toEqual({ view: 'grid' });
     expect(parseManagerHash('#/outra-coisa')).toEqual({ view: 'grid' });
+  });
+
+  it('shows the editor at /admin/ofertas/rental-offer/{id} and its preview at …/visualizar, where each older hash leads', () => {
+    expect(editorPath('new')).toBe('/admin/ofertas/rental-offer/new');
+    expect(previewPath('fiat-mobi-l10')).toBe('/admin/ofertas/rental-offer/fiat-mobi-l10/visualizar');
+    expect(managerViewPath(parseManagerHash('#/rental-offer/fiat-mobi-l10'))).toBe(editorPath('fiat-mobi-l10'));
+    expect(managerViewPath(parseManagerHash(previewHash('fiat-mobi-l10')))).toBe(previewPath('fiat-mobi-l10'));
+    expect(managerViewPath(parseManagerHash('#/outra-coisa'))).toBe('/admin/ofertas');
+    expect(managerViewAddress(undefined, { pathname: '/', search: '' }, { view: 'editor', offerId: 'new' })).toBe('/admin/ofertas/rental-offer/new');
+    expect(managerViewAddress(undefined, { pathname: '/', search: '?demo=cardV2' }, { view: 'editor', offerId: 'fiat-mobi-l10' })).toBe('/admin/ofertas/rental-offer/fiat-mobi-l10?demo=cardV2');
+    expect(managerViewAddress('/gestao', { pathname: '/', search: '?x=1' }, { view: 'editor', offerId: 'new' })).toBe('/gestao/rental-offer/new?x=1');
+    for (const page of [editorPath('new'), editorPath('fiat-mobi-l10'), previewPath('fiat-mobi-l10'), '/admin/ofertas/rental-offer/fiat-mobi-l10/']) expect(isAppPage(page), page).toBe(true);
+    for (const other of ['/admin/ofertas/rental-offer', '/admin/ofertas/rental-offer/a/b', '/admin/ofertas/rental-offer/%3Cscript%3E', '/admin/ofertas/rental-offer/%E0%A4%A']) {
+      expect(isManagerViewPath(other), other).toBe(false);
+      expect(isAppPage(other), other).toBe(false);
+    }
   });
 });
 
