@@ -32,7 +32,7 @@ import { layoutOf } from '../../machines/offer-list/offer-list.machine';
 import { gridSpec, offerListPlan } from '../machines/offer-list.paths';
 import { searchOf } from './helpers';
 import { detailsOffer, offerDetailsPlan } from '../machines/offer-details.paths';
-import { couponAddressPlan, couponNoEntradaPlan } from '../machines/coupon.paths';
+import { couponAddressPlan, couponNoEntradaPlan, couponPlan } from '../machines/coupon.paths';
 import { adminCardSavedPlan, savedOffer } from '../machines/admin-offer-card.paths';
 import { commonLabels } from '../../models/labels/common';
 import { testDriveLabels } from '../../models/labels/test-drive';
@@ -284,8 +284,8 @@ test.describe('generated paths in the browser', () => {
 });
 
 test.describe('generated paths in the browser: the coupon field of the details summary', () => {
-  test('a coupon the address carries, and a coupon that needs an entrada typed without one', async ({ page }) => {
-    test.setTimeout(90_000);
+  test('a coupon the address carries, one that needs an entrada typed without one, and every path of a typed coupon', async ({ page }) => {
+    test.setTimeout(240_000);
     const validateCall = new HeldCalls();
     await page.route('**/api/coupons/validate/**', validateCall.hold);
     // No automatic coupon: these plans have none (the jsdom tests walk the automatic plan).
@@ -333,27 +333,53 @@ test.describe('generated paths in the browser: the coupon field of the details s
         await expectApplied(snap);
       },
     };
+    // The typed coupon's plan answers each call with the path's own answer (a coupon used up, one that needs an
+    // entrada): the server's demo coupons answer one way each.
+    let answerFromPlan = false;
+    /** The period the page shows: a configuration with another period is a click on it, one with none an entrada of 0. */
+    let period = 36;
+    const answer = async (step: Step) => {
+      const call = await validateCall.next();
+      await (answerFromPlan ? call.fulfill({ json: step.event.output }) : call.continue());
+    };
+    const refuse = async () => (await validateCall.next()).fulfill({ status: 404, json: { error: { code: 'coupon_unavailable', message: 'Cupom indisponível' } } });
     const events: Record<string, Executor> = {
       'xstate.init': async () => undefined,
-      // The real server validates the code the path typed.
-      'xstate.done.actor.validateCoupon': async () => (await validateCall.next()).continue(),
-      'xstate.error.actor.validateCoupon': async () =>
-        (await validateCall.next()).fulfill({ status: 404, json: { error: { code: 'coupon_unavailable', message: 'Cupom indisponível' } } }),
+      // The real server validates the code the path typed (or the plan's answer stands in for it).
+      'xstate.done.actor.validateCoupon': answer,
+      'xstate.error.actor.validateCoupon': refuse,
+      'xstate.done.actor.revalidateCoupon': answer,
+      'xstate.error.actor.revalidateCoupon': refuse,
       'coupon.type': async (step) => {
         await input.fill(step.event.name);
       },
       'coupon.apply': () => apply.click(),
+      'coupon.remove': () => summary.getByRole('button', { name: leadLabels.couponRemove }).click(),
+      'coupon.focus': () => input.focus(),
+      'coupon.configure': async (step) => {
+        if (step.event.period !== period) {
+          // A call still held is one the new period replaces (its request is cancelled): the next is the new period's.
+          validateCall.reset();
+          period = step.event.period;
+          await page.getByRole('radio', { name: `${period} Meses`, exact: true }).click();
+        } else await page.getByRole('textbox', { name: detailsLabels.initialPayment.inputLabel }).fill(String(step.event.initialPayment));
+      },
     };
     let first = true;
-    for (const [plan, address] of [
-      [couponAddressPlan, `&entrada=500000&coupon=bemvindo10`],
-      [couponNoEntradaPlan, `&entrada=0`],
+    for (const [plan, address, runs] of [
+      [couponAddressPlan, `&entrada=500000&coupon=bemvindo10`, couponAddressPlan.runs],
+      [couponNoEntradaPlan, `&entrada=0`, couponNoEntradaPlan.runs],
+      // An entrada above the offer's minimum, so that a coupon that needs one applies. Going back from the lead step
+      // (`coupon.clear`) is not walked here.
+      [couponPlan, `&entrada=1000000`, runsWhere(couponPlan, (step) => step.event.type !== 'coupon.clear')],
     ] as const) {
+      answerFromPlan = plan === couponPlan;
       await walk(
         page,
         plan,
         async () => {
           validateCall.reset();
+          period = 36;
           // One page load; then each path starts on the details mounted again from its own address.
           const to = `/?offerId=${detailsOffer.id}&period=36&km=1000${address}`;
           if (first) await page.goto(to);
@@ -363,6 +389,7 @@ test.describe('generated paths in the browser: the coupon field of the details s
         },
         states,
         events,
+        runs,
       );
     }
   });
