@@ -32,7 +32,7 @@ import { layoutOf } from '../../machines/offer-list/offer-list.machine';
 import { gridSpec, offerListPlan } from '../machines/offer-list.paths';
 import { searchOf } from './helpers';
 import { detailsOffer, offerDetailsPlan } from '../machines/offer-details.paths';
-import { couponAddressPlan, couponNoEntradaPlan, couponPlan } from '../machines/coupon.paths';
+import { couponAddressPlan, couponAutomaticPlan, couponNoEntradaPlan, couponPlan } from '../machines/coupon.paths';
 import { adminCardSavedPlan, savedOffer } from '../machines/admin-offer-card.paths';
 import { commonLabels } from '../../models/labels/common';
 import { testDriveLabels } from '../../models/labels/test-drive';
@@ -284,12 +284,14 @@ test.describe('generated paths in the browser', () => {
 });
 
 test.describe('generated paths in the browser: the coupon field of the details summary', () => {
-  test('a coupon the address carries, one that needs an entrada typed without one, and every path of a typed coupon', async ({ page }) => {
-    test.setTimeout(240_000);
+  test('a coupon the address carries, one that needs an entrada typed without one, every path of a typed coupon, and the automatic coupon', async ({ page }) => {
+    test.setTimeout(300_000);
     const validateCall = new HeldCalls();
+    const defaultCall = new HeldCalls();
     await page.route('**/api/coupons/validate/**', validateCall.hold);
-    // No automatic coupon: these plans have none (the jsdom tests walk the automatic plan).
-    await page.route('**/api/coupons/default/**', (route) => route.fulfill({ json: null }));
+    // No automatic coupon but on the automatic plan (the page looks for one once it knows the visitor's city).
+    let automatic = false;
+    await page.route('**/api/coupons/default/**', (route) => (automatic ? defaultCall.hold(route) : route.fulfill({ json: null })));
 
     const summary = page.getByTestId('summary');
     const input = summary.getByLabel(labels.coupon.placeholder);
@@ -307,7 +309,11 @@ test.describe('generated paths in the browser: the coupon field of the details s
       await validateCall.arrived();
     };
     const states: Record<string, (snap: any) => Promise<void>> = {
-      loadingDefault: busy,
+      loadingDefault: async () => {
+        await expect(summary.getByRole('status').filter({ hasText: leadLabels.couponValidating })).toBeVisible();
+        await expect(apply).toBeDisabled();
+        await defaultCall.arrived();
+      },
       validating: busy,
       revalidating: busy,
       idle: async (snap) => {
@@ -343,6 +349,9 @@ test.describe('generated paths in the browser: the coupon field of the details s
       await (answerFromPlan ? call.fulfill({ json: step.event.output }) : call.continue());
     };
     const refuse = async () => (await validateCall.next()).fulfill({ status: 404, json: { error: { code: 'coupon_unavailable', message: 'Cupom indisponível' } } });
+    const answerDefault = async (step: Step) => (await defaultCall.next()).fulfill({ json: step.event.output });
+    // (429: the browser's client does not retry it by itself, as it does a 5xx.)
+    const failDefault = async () => (await defaultCall.next()).fulfill({ status: 429, json: { error: { code: 'rate_limited', message: 'Muitas consultas seguidas. Tente novamente em instantes.' } } });
     const events: Record<string, Executor> = {
       'xstate.init': async () => undefined,
       // The real server validates the code the path typed (or the plan's answer stands in for it).
@@ -350,6 +359,8 @@ test.describe('generated paths in the browser: the coupon field of the details s
       'xstate.error.actor.validateCoupon': refuse,
       'xstate.done.actor.revalidateCoupon': answer,
       'xstate.error.actor.revalidateCoupon': refuse,
+      'xstate.done.actor.loadDefaultCoupon': answerDefault,
+      'xstate.error.actor.loadDefaultCoupon': failDefault,
       'coupon.type': async (step) => {
         await input.fill(step.event.name);
       },
@@ -360,6 +371,7 @@ test.describe('generated paths in the browser: the coupon field of the details s
         if (step.event.period !== period) {
           // A call still held is one the new period replaces (its request is cancelled): the next is the new period's.
           validateCall.reset();
+          defaultCall.reset();
           period = step.event.period;
           await page.getByRole('radio', { name: `${period} Meses`, exact: true }).click();
         } else await page.getByRole('textbox', { name: detailsLabels.initialPayment.inputLabel }).fill(String(step.event.initialPayment));
@@ -372,13 +384,22 @@ test.describe('generated paths in the browser: the coupon field of the details s
       // An entrada above the offer's minimum, so that a coupon that needs one applies. Going back from the lead step
       // (`coupon.clear`) is not walked here.
       [couponPlan, `&entrada=1000000`, runsWhere(couponPlan, (step) => step.event.type !== 'coupon.clear')],
+      // The visitor's city known: the page looks for the offer's automatic coupon, found or not, as the period changes.
+      [couponAutomaticPlan, `&entrada=1000000`, couponAutomaticPlan.runs],
     ] as const) {
       answerFromPlan = plan === couponPlan;
+      if (plan === couponAutomaticPlan) {
+        automatic = true;
+        // The city is read when the page loads: one load with it stored.
+        await page.evaluate(({ key, location }) => window.localStorage.setItem(key, JSON.stringify(location)), { key: LOCATION_STORAGE_KEY, location: SP_LOCATION });
+        first = true;
+      }
       await walk(
         page,
         plan,
         async () => {
           validateCall.reset();
+          defaultCall.reset();
           period = 36;
           // One page load; then each path starts on the details mounted again from its own address.
           const to = `/?offerId=${detailsOffer.id}&period=36&km=1000${address}`;
