@@ -33,7 +33,7 @@ import { gridSpec, offerListPlan } from '../machines/offer-list.paths';
 import { searchOf } from './helpers';
 import { detailsOffer, offerDetailsPlan } from '../machines/offer-details.paths';
 import { couponAddressPlan, couponAutomaticPlan, couponNoEntradaPlan, couponPlan } from '../machines/coupon.paths';
-import { adminCardSavedPlan, savedOffer } from '../machines/admin-offer-card.paths';
+import { adminCardArchivedPlan, adminCardSavedPlan, archivedOffer, savedOffer } from '../machines/admin-offer-card.paths';
 import { commonLabels } from '../../models/labels/common';
 import { testDriveLabels } from '../../models/labels/test-drive';
 import { leadNewLayoutPlan, leadTestDrivePlan, SP_LOCATION } from '../machines/lead-submission.paths';
@@ -606,8 +606,8 @@ test.describe('generated paths in the browser: the offer list', () => {
 });
 
 test.describe('generated paths in the browser: the admin offer card', () => {
-  test('a saved offer: publish, unpublish, save, delete and their failures, on the manager page', async ({ page }) => {
-    test.setTimeout(90_000);
+  test('a saved offer: publish, unpublish, save, delete and their failures; an archived one published or deleted, on the manager page', async ({ page }) => {
+    test.setTimeout(120_000);
     const t = labels.offerAdmin;
     const offerId = savedOffer.id;
     // The card's calls are held and answered with the path's outcome (never written: the worker's database serves
@@ -738,23 +738,29 @@ test.describe('generated paths in the browser: the admin offer card', () => {
     // One page load; each path starts on a fresh grid, mounted again by leaving it for the new offer's editor and coming back.
     await page.goto(MANAGER_PATH);
     let first = true;
-    await walk(
-      page,
-      adminCardSavedPlan,
-      async () => {
-        listed = savedOffer;
-        Object.values(held).forEach((h) => h.reset());
-        if (!first) {
-          await page.evaluate((hash) => (window.location.hash = hash), editorHash(NEW_OFFER_ID));
-          await expect(card).toHaveCount(0);
-          await page.goBack();
-        }
-        first = false;
-        await expect(card).toHaveAttribute('data-state', 'saved');
-      },
-      states,
-      events,
-    );
+    // The same offer, saved or archived: the list answers it as the plan starts it.
+    for (const [plan, offer, state] of [
+      [adminCardSavedPlan, savedOffer, 'saved'],
+      [adminCardArchivedPlan, archivedOffer, 'archived'],
+    ] as const) {
+      await walk(
+        page,
+        plan,
+        async () => {
+          listed = offer;
+          Object.values(held).forEach((h) => h.reset());
+          if (!first) {
+            await page.evaluate((hash) => (window.location.hash = hash), editorHash(NEW_OFFER_ID));
+            await expect(card).toHaveCount(0);
+            await page.goBack();
+          }
+          first = false;
+          await expect(card).toHaveAttribute('data-state', state);
+        },
+        states,
+        events,
+      );
+    }
   });
 });
 
