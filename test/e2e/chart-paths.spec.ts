@@ -36,7 +36,7 @@ import { couponAddressPlan, couponAutomaticPlan, couponNoEntradaPlan, couponPlan
 import { adminCardArchivedPlan, adminCardSavedPlan, archivedOffer, savedOffer } from '../machines/admin-offer-card.paths';
 import { commonLabels } from '../../models/labels/common';
 import { testDriveLabels } from '../../models/labels/test-drive';
-import { leadNewLayoutPlan, leadTestDrivePlan, SP_LOCATION } from '../machines/lead-submission.paths';
+import { leadCartPlan, leadNewLayoutPlan, leadTestDrivePlan, SP_LOCATION } from '../machines/lead-submission.paths';
 import { leadOffer } from '../support/lead-fixtures';
 import { managerLabels } from '../../models/labels/admin-manager';
 import { editorHash, MANAGER_PATH, NEW_OFFER_ID, previewHash } from '../../models/manager-address';
@@ -765,9 +765,9 @@ test.describe('generated paths in the browser: the admin offer card', () => {
 });
 
 test.describe('generated paths in the browser: the lead form', () => {
-  test('a natural person: refused, sent, failed and retried with the same Idempotency-Key; with a test drive, and in the new layout', async ({ page }) => {
-    // Two plans of some forty paths each: about 25 s on an idle 2-core machine, over 90 s beside the type check and lint.
-    test.setTimeout(180_000);
+  test('a natural person: refused, sent, failed and retried with the same Idempotency-Key; with a test drive, in the new layout, and put in the cart', async ({ page }) => {
+    // Three plans (two of some forty paths each): about 30 s on an idle 2-core machine, minutes beside the type check and lint.
+    test.setTimeout(240_000);
     // Every lead call is held and answered with the path's outcome (nothing written: the worker's database serves
     // the other specs); the offer, its dealers and the city are the real server's.
     const leadCall = new HeldCalls();
@@ -786,13 +786,15 @@ test.describe('generated paths in the browser: the lead form', () => {
     const FIELD_LABEL: Record<string, string> = { fullName: f.fullName, email: f.email, cpf: f.cpf, mobilePhone: f.mobilePhone };
     const OPT_IN_LABEL: Record<string, string> = { whatsappOptIn: labels.leadForm.optIns.whatsapp, emailOptIn: labels.leadForm.optIns.email, smsPhoneOptIn: labels.leadForm.optIns.smsPhone };
     const textbox = (field: string) => form.getByRole('textbox', { name: FIELD_LABEL[field], exact: true });
-    /** The configuration the page runs (switched on by the address at its load): the test drive, or the new layout. */
+    /** The configuration the page runs (switched on by the address at its load): the test drive, the new layout, or the cart. */
     let newLayout = false;
-    const submit = page.getByRole('button', { name: new RegExp(`^(${labels.leadForm.submit}|${labels.leadForm.submitNewLayout})$`) });
+    let testDrive = false;
+    const submit = page.getByRole('button', { name: new RegExp(`^(${labels.leadForm.submit}|${labels.leadForm.submitNewLayout}|${labels.leadForm.submitCart})$`) });
     const errorModal = page.getByTestId('lead-error-modal');
     const submitting = page.getByTestId('lead-submitting');
     const failure = page.getByTestId('lead-failure');
     const success = page.getByTestId('lead-success');
+    const cartAdded = page.getByTestId('lead-cart-added');
     const schedule = form.getByRole('checkbox', { name: testDriveLabels.schedule });
 
     /** The form as the chart holds it: the natural person's fields and the test drive. */
@@ -802,7 +804,7 @@ test.describe('generated paths in the browser: the lead form', () => {
       await Promise.all(
         Object.entries(OPT_IN_LABEL).map(([field, name]) => expect(form.getByRole('checkbox', { name, exact: true })).toHaveAttribute('aria-checked', String(v[field]))),
       );
-      if (newLayout) return expect(schedule).toHaveCount(0);
+      if (!testDrive) return expect(schedule).toHaveCount(0);
       const td = snap.context.testDrive;
       await expect(schedule).toHaveAttribute('aria-checked', String(td.wanted));
       await expect(form.getByText(testDriveLabels.responseWithin)).toBeVisible();
@@ -827,7 +829,7 @@ test.describe('generated paths in the browser: the lead form', () => {
       await expect(success.getByRole('button', { name: labels.resultModal.toProposals })).toBeVisible();
     };
     const notOnThisPlan = async () => {
-      throw new Error('not on the test drive and new layout plans');
+      throw new Error('not on the test drive, new layout and cart plans');
     };
     const states: Record<string, (snap: any) => Promise<void>> = {
       'editing.ready': async (snap) => {
@@ -858,6 +860,13 @@ test.describe('generated paths in the browser: the lead form', () => {
       },
       'sent.countingCoupon': notOnThisPlan,
       'sent.counted': successModal,
+      // Cart mode: nothing is posted; the offer and its lead went into the cart, and the modal says so.
+      addedToCart: async () => {
+        await expect(cartAdded.getByRole('heading', { name: leadLabels.result.cart.title })).toBeVisible();
+        await expect(cartAdded).toContainText(leadLabels.result.cart.notSentYet);
+        await expect(cartAdded.getByRole('button', { name: leadLabels.result.cart.seeCart })).toBeVisible();
+        await expect(success).toHaveCount(0);
+      },
       published: async () => {
         // On the page, the offer's chart hears the published lead and moves on to the details step, which says so.
         await expect(page.getByTestId('details-lead-published')).toHaveText(leadLabels.published);
@@ -867,6 +876,7 @@ test.describe('generated paths in the browser: the lead form', () => {
       },
       closed: async () => {
         await expect(success).toHaveCount(0);
+        await expect(cartAdded).toHaveCount(0);
       },
     };
 
@@ -904,7 +914,11 @@ test.describe('generated paths in the browser: the lead form', () => {
       },
       'lead.dismissError': () =>
         newLayout ? errorModal.getByRole('button', { name: labels.resultModal.errorButton }).click() : failure.getByRole('button', { name: labels.resultModal.close }).click(),
-      'lead.closeResult': () => success.getByRole('button', { name: labels.resultModal.ok }).click(),
+      'lead.closeResult': async () =>
+        (await cartAdded.count()) > 0
+          ? cartAdded.getByRole('button', { name: leadLabels.result.cart.keepChoosing }).click()
+          : success.getByRole('button', { name: labels.resultModal.ok }).click(),
+      'lead.toCart': () => cartAdded.getByRole('button', { name: leadLabels.result.cart.seeCart }).click(),
       'lead.toProposals': () => success.getByRole('button', { name: labels.resultModal.toProposals }).click(),
       'lead.toggleTestDrive': () => schedule.click(),
       'lead.setTestDriveDate': (step) => form.getByLabel(testDriveLabels.day, { exact: true }).fill(step.event.date),
@@ -914,8 +928,10 @@ test.describe('generated paths in the browser: the lead form', () => {
     for (const [plan, demo] of [
       [leadTestDrivePlan, 'testDrive'],
       [leadNewLayoutPlan, 'newLayout'],
+      [leadCartPlan, 'cart'],
     ] as const) {
       newLayout = demo === 'newLayout';
+      testDrive = demo === 'testDrive';
       let first = true;
       await walk(
         page,
