@@ -20,8 +20,9 @@ import { join } from 'node:path';
 import type { StateValue } from 'xstate';
 import { definedTransitions, firedTransitions } from '../test/support/chart-coverage';
 import { chartSvg } from '../test/support/chart-diagram';
-import { readExercised, stateKeys, type ChartPlan, type PathRunner } from '../test/support/chart-paths';
+import { isTransientState, readExercised, stateKeys, type ChartPlan, type PathRunner } from '../test/support/chart-paths';
 import type { ChartEntry } from '../test/support/chart-registry';
+import type { BrowserReasons } from '../test/support/browser-reasons';
 
 const RUNNERS: PathRunner[] = ['jsdom', 'browser'];
 
@@ -45,10 +46,13 @@ export interface ChartReport {
   file: string;
   plans: PlanReport[];
   states: { name: string; jsdom: boolean; browser: boolean }[];
-  transitions: { key: string; jsdom: boolean; browser: boolean }[];
+  /** `why`: the reason the browser runs do not take it (test/machines/<chart>.browser.ts), if one is given. */
+  transitions: { key: string; jsdom: boolean; browser: boolean; why: string | null }[];
   figures: Record<PathRunner, { states: Figure; transitions: Figure; paths: Figure }>;
   /** Whether any plan's paths are walked in the browser. */
   browserPlans: number;
+  /** The browser runs' transitions: walked, not walked for a reason given, and neither. */
+  browserGaps: { walked: number; excused: number; unexplained: string[] };
 }
 
 function leafKey(value: StateValue): string {
@@ -59,8 +63,9 @@ function leafKey(value: StateValue): string {
 const fig = (done: number, of: number): Figure => ({ done, of });
 
 /** The figures of one chart from its plans and what the tests recorded. */
-export function chartReport(chart: ChartEntry, plans: readonly ChartPlan[]): ChartReport {
-  const allStates = plans[0]?.states ?? statesOf(chart);
+export function chartReport(chart: ChartEntry, plans: readonly ChartPlan[], reasons?: BrowserReasons): ChartReport {
+  // Transient states are drawn but not counted, whether or not a plan left them out.
+  const allStates = (plans[0]?.states ?? statesOf(chart)).filter((s) => !isTransientState(chart.machine, s));
   const defined = definedTransitions(chart.machine);
   const statesBy: Record<PathRunner, Set<string>> = { jsdom: new Set(), browser: new Set() };
   const transitionsBy: Record<PathRunner, Set<string>> = { jsdom: new Set(), browser: new Set() };
@@ -106,9 +111,14 @@ export function chartReport(chart: ChartEntry, plans: readonly ChartPlan[]): Cha
     file: chart.file,
     plans: planReports,
     states: allStates.map((name) => ({ name, jsdom: statesBy.jsdom.has(name), browser: statesBy.browser.has(name) })),
-    transitions: defined.map((key) => ({ key, jsdom: transitionsBy.jsdom.has(key), browser: transitionsBy.browser.has(key) })),
+    transitions: defined.map((key) => ({ key, jsdom: transitionsBy.jsdom.has(key), browser: transitionsBy.browser.has(key), why: reasons?.reasons[key] ?? null })),
     figures,
     browserPlans,
+    browserGaps: {
+      walked: defined.filter((k) => transitionsBy.browser.has(k)).length,
+      excused: defined.filter((k) => !transitionsBy.browser.has(k) && reasons?.reasons[k]).length,
+      unexplained: defined.filter((k) => !transitionsBy.browser.has(k) && !reasons?.reasons[k]),
+    },
   };
 }
 
@@ -228,12 +238,12 @@ ${r.browserPlans > 0 ? `<div>Walked in the browser<b class="${full(b.paths) ? 'o
 ${r.states.map((s) => `<tr><td>${yes(s.jsdom)}</td>${r.browserPlans > 0 ? `<td>${yes(s.browser)}</td>` : ''}<td><code>${esc(s.name)}</code></td></tr>`).join('\n')}
 </tbody></table></div>
 <h2>Transitions</h2>
-<p class="muted">Each guarded candidate of each event of each state (<code>state —event #n</code>).</p>
-<div class="table-wrap"><table><thead><tr><th>jsdom</th>${r.browserPlans > 0 ? '<th>browser</th>' : ''}<th>transition</th></tr></thead><tbody>
-${r.transitions.map((t) => `<tr><td>${yes(t.jsdom)}</td>${r.browserPlans > 0 ? `<td>${yes(t.browser)}</td>` : ''}<td><code>${esc(t.key)}</code></td></tr>`).join('\n')}
+<p class="muted">Each guarded candidate of each event of each state (<code>state —event #n</code>).${r.browserPlans > 0 ? ` In the browser: ${r.browserGaps.walked} walked, ${r.browserGaps.excused} not for the reason given, ${r.browserGaps.unexplained.length} neither.` : ''}</p>
+<div class="table-wrap"><table><thead><tr><th>jsdom</th>${r.browserPlans > 0 ? '<th>browser</th>' : ''}<th>transition</th>${r.browserPlans > 0 ? '<th>why not in the browser</th>' : ''}</tr></thead><tbody>
+${r.transitions.map((t) => `<tr><td>${yes(t.jsdom)}</td>${r.browserPlans > 0 ? `<td>${yes(t.browser)}</td>` : ''}<td><code>${esc(t.key)}</code></td>${r.browserPlans > 0 ? `<td>${t.browser ? '' : esc(t.why ?? '')}</td>` : ''}</tr>`).join('\n')}
 </tbody></table></div>
 <h2>Plans and generated paths</h2>
-${r.plans.length ? plans : '<p class="bad">This chart has no generated paths yet: add a plan (test/machines/*.paths.ts) and list it in scripts/paths.ts.</p>'}
+${r.plans.length ? plans : '<p class="bad">This chart has no generated paths yet: add a plan (test/machines/*.paths.ts) and export it: it is found there.</p>'}
 </main>`,
   );
 }
@@ -276,13 +286,18 @@ ${rows}
 }
 
 /** Writes reports/paths/: index.html, <chart>.html, paths.json. Returns the reports. */
-export async function writePathReport(charts: readonly ChartEntry[], plans: readonly ChartPlan[], outDir = join(process.cwd(), 'reports', 'paths')): Promise<ChartReport[]> {
+export async function writePathReport(
+  charts: readonly ChartEntry[],
+  plans: readonly ChartPlan[],
+  reasons: ReadonlyMap<string, BrowserReasons> = new Map(),
+  outDir = join(process.cwd(), 'reports', 'paths'),
+): Promise<ChartReport[]> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const reports: ChartReport[] = [];
   for (const chart of charts) {
     const own = plans.filter((p) => p.machine.id === chart.id);
-    const report = chartReport(chart, own);
+    const report = chartReport(chart, own, reasons.get(chart.id));
     reports.push(report);
     const svg = await chartSvg(chart.machine, {
       states: new Set(report.states.filter((s) => s.jsdom).map((s) => s.name)),
@@ -298,7 +313,7 @@ export async function writePathReport(charts: readonly ChartEntry[], plans: read
     join(outDir, 'paths.json'),
     `${JSON.stringify(
       {
-        charts: reports.map((r) => ({ id: r.id, slug: r.slug, file: r.file, plans: r.plans.map((p) => ({ id: p.id, paths: p.paths.length, runs: p.runs.length, exercised: p.exercised })), figures: r.figures, browserRun: r.browserPlans > 0, states: r.states, transitions: r.transitions })),
+        charts: reports.map((r) => ({ id: r.id, slug: r.slug, file: r.file, plans: r.plans.map((p) => ({ id: p.id, paths: p.paths.length, runs: p.runs.length, exercised: p.exercised })), figures: r.figures, browserRun: r.browserPlans > 0, browserGaps: r.browserGaps, states: r.states, transitions: r.transitions })),
         totals: { charts: reports.length, jsdom: totals('jsdom'), browser: { charts: browserCharts.length, ...totals('browser', browserCharts) } },
       },
       null,

@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { runsWhere } from '../support/chart-paths';
 import { offerListPlan } from '../machines/offer-list.paths';
+import { definedTransitions } from '../support/chart-coverage';
+import { discoverBrowserReasons } from '../support/browser-reasons';
 
 describe('browser runs of a plan', () => {
   const browserCan = (step: { event: { type: string } }) => !step.event.type.startsWith('session.');
@@ -24,5 +26,25 @@ describe('browser runs of a plan', () => {
 
   it('with nothing left out, are the jsdom runs', () => {
     expect(runsWhere(offerListPlan, () => true).map((r) => r.name)).toEqual(offerListPlan.runs.map((r) => r.name));
+  });
+});
+
+/**
+ * The charts walked in a real browser (test/e2e/chart-paths.spec.ts) give, for
+ * each transition the browser does not take, the reason beside their plans
+ * (test/machines/<chart>.browser.ts); a reason names a transition the chart has.
+ */
+describe('reasons a transition is not walked in the browser', async () => {
+  const BROWSER_CHARTS = ['offerDetails', 'coupon', 'offerList', 'adminOfferCard', 'leadSubmission'];
+  const reasons = await discoverBrowserReasons();
+
+  it('are kept for every chart the browser walks, and for no other', () => {
+    expect([...reasons.keys()].sort()).toEqual([...BROWSER_CHARTS].sort());
+  });
+
+  it.each([...reasons.values()].map((r) => [r.machine.id, r] as const))('%s: each names a transition of the chart, and says why', (_id, r) => {
+    const defined = new Set(definedTransitions(r.machine));
+    expect(Object.keys(r.reasons).filter((key) => !defined.has(key))).toEqual([]);
+    expect(Object.entries(r.reasons).filter(([, why]) => why.trim().split(/\s+/).length < 4)).toEqual([]);
   });
 });

@@ -32,11 +32,11 @@ import { layoutOf } from '../../machines/offer-list/offer-list.machine';
 import { gridSpec, offerListPlan } from '../machines/offer-list.paths';
 import { searchOf } from './helpers';
 import { detailsOffer, offerDetailsPlan } from '../machines/offer-details.paths';
-import { couponAddressPlan, couponNoEntradaPlan } from '../machines/coupon.paths';
-import { adminCardSavedPlan, savedOffer } from '../machines/admin-offer-card.paths';
+import { couponAddressPlan, couponAutomaticPlan, couponNoEntradaPlan, couponPlan } from '../machines/coupon.paths';
+import { adminCardArchivedPlan, adminCardSavedPlan, archivedOffer, savedOffer } from '../machines/admin-offer-card.paths';
 import { commonLabels } from '../../models/labels/common';
 import { testDriveLabels } from '../../models/labels/test-drive';
-import { leadNewLayoutPlan, leadTestDrivePlan, SP_LOCATION } from '../machines/lead-submission.paths';
+import { leadCartPlan, leadNewLayoutPlan, leadTestDrivePlan, SP_LOCATION } from '../machines/lead-submission.paths';
 import { leadOffer } from '../support/lead-fixtures';
 import { managerLabels } from '../../models/labels/admin-manager';
 import { editorHash, editorPath, MANAGER_PATH, NEW_OFFER_ID, previewPath } from '../../models/app/manager-address';
@@ -284,12 +284,14 @@ test.describe('generated paths in the browser', () => {
 });
 
 test.describe('generated paths in the browser: the coupon field of the details summary', () => {
-  test('a coupon the address carries, and a coupon that needs an entrada typed without one', async ({ page }) => {
-    test.setTimeout(90_000);
+  test('a coupon the address carries, one that needs an entrada typed without one, every path of a typed coupon, and the automatic coupon', async ({ page }) => {
+    test.setTimeout(300_000);
     const validateCall = new HeldCalls();
+    const defaultCall = new HeldCalls();
     await page.route('**/api/coupons/validate/**', validateCall.hold);
-    // No automatic coupon: these plans have none (the jsdom tests walk the automatic plan).
-    await page.route('**/api/coupons/default/**', (route) => route.fulfill({ json: null }));
+    // No automatic coupon but on the automatic plan (the page looks for one once it knows the visitor's city).
+    let automatic = false;
+    await page.route('**/api/coupons/default/**', (route) => (automatic ? defaultCall.hold(route) : route.fulfill({ json: null })));
 
     const summary = page.getByTestId('summary');
     const input = summary.getByLabel(labels.coupon.placeholder);
@@ -307,7 +309,11 @@ test.describe('generated paths in the browser: the coupon field of the details s
       await validateCall.arrived();
     };
     const states: Record<string, (snap: any) => Promise<void>> = {
-      loadingDefault: busy,
+      loadingDefault: async () => {
+        await expect(summary.getByRole('status').filter({ hasText: leadLabels.couponValidating })).toBeVisible();
+        await expect(apply).toBeDisabled();
+        await defaultCall.arrived();
+      },
       validating: busy,
       revalidating: busy,
       idle: async (snap) => {
@@ -333,27 +339,68 @@ test.describe('generated paths in the browser: the coupon field of the details s
         await expectApplied(snap);
       },
     };
+    // The typed coupon's plan answers each call with the path's own answer (a coupon used up, one that needs an
+    // entrada): the server's demo coupons answer one way each.
+    let answerFromPlan = false;
+    /** The period the page shows: a configuration with another period is a click on it, one with none an entrada of 0. */
+    let period = 36;
+    const answer = async (step: Step) => {
+      const call = await validateCall.next();
+      await (answerFromPlan ? call.fulfill({ json: step.event.output }) : call.continue());
+    };
+    const refuse = async () => (await validateCall.next()).fulfill({ status: 404, json: { error: { code: 'coupon_unavailable', message: 'Cupom indisponível' } } });
+    const answerDefault = async (step: Step) => (await defaultCall.next()).fulfill({ json: step.event.output });
+    // (429: the browser's client does not retry it by itself, as it does a 5xx.)
+    const failDefault = async () => (await defaultCall.next()).fulfill({ status: 429, json: { error: { code: 'rate_limited', message: 'Muitas consultas seguidas. Tente novamente em instantes.' } } });
     const events: Record<string, Executor> = {
       'xstate.init': async () => undefined,
-      // The real server validates the code the path typed.
-      'xstate.done.actor.validateCoupon': async () => (await validateCall.next()).continue(),
-      'xstate.error.actor.validateCoupon': async () =>
-        (await validateCall.next()).fulfill({ status: 404, json: { error: { code: 'coupon_unavailable', message: 'Cupom indisponível' } } }),
+      // The real server validates the code the path typed (or the plan's answer stands in for it).
+      'xstate.done.actor.validateCoupon': answer,
+      'xstate.error.actor.validateCoupon': refuse,
+      'xstate.done.actor.revalidateCoupon': answer,
+      'xstate.error.actor.revalidateCoupon': refuse,
+      'xstate.done.actor.loadDefaultCoupon': answerDefault,
+      'xstate.error.actor.loadDefaultCoupon': failDefault,
       'coupon.type': async (step) => {
         await input.fill(step.event.name);
       },
       'coupon.apply': () => apply.click(),
+      'coupon.remove': () => summary.getByRole('button', { name: leadLabels.couponRemove }).click(),
+      'coupon.focus': () => input.focus(),
+      'coupon.configure': async (step) => {
+        if (step.event.period !== period) {
+          // A call still held is one the new period replaces (its request is cancelled): the next is the new period's.
+          validateCall.reset();
+          defaultCall.reset();
+          period = step.event.period;
+          await page.getByRole('radio', { name: `${period} Meses`, exact: true }).click();
+        } else await page.getByRole('textbox', { name: detailsLabels.initialPayment.inputLabel }).fill(String(step.event.initialPayment));
+      },
     };
     let first = true;
-    for (const [plan, address] of [
-      [couponAddressPlan, `&entrada=500000&coupon=bemvindo10`],
-      [couponNoEntradaPlan, `&entrada=0`],
+    for (const [plan, address, runs] of [
+      [couponAddressPlan, `&entrada=500000&coupon=bemvindo10`, couponAddressPlan.runs],
+      [couponNoEntradaPlan, `&entrada=0`, couponNoEntradaPlan.runs],
+      // An entrada above the offer's minimum, so that a coupon that needs one applies. Going back from the lead step
+      // (`coupon.clear`) is not walked here.
+      [couponPlan, `&entrada=1000000`, runsWhere(couponPlan, (step) => step.event.type !== 'coupon.clear')],
+      // The visitor's city known: the page looks for the offer's automatic coupon, found or not, as the period changes.
+      [couponAutomaticPlan, `&entrada=1000000`, couponAutomaticPlan.runs],
     ] as const) {
+      answerFromPlan = plan === couponPlan;
+      if (plan === couponAutomaticPlan) {
+        automatic = true;
+        // The city is read when the page loads: one load with it stored.
+        await page.evaluate(({ key, location }) => window.localStorage.setItem(key, JSON.stringify(location)), { key: LOCATION_STORAGE_KEY, location: SP_LOCATION });
+        first = true;
+      }
       await walk(
         page,
         plan,
         async () => {
           validateCall.reset();
+          defaultCall.reset();
+          period = 36;
           // One page load; then each path starts on the details mounted again from its own address.
           const to = `/?offerId=${detailsOffer.id}&period=36&km=1000${address}`;
           if (first) await page.goto(to);
@@ -363,6 +410,7 @@ test.describe('generated paths in the browser: the coupon field of the details s
         },
         states,
         events,
+        runs,
       );
     }
   });
@@ -558,8 +606,8 @@ test.describe('generated paths in the browser: the offer list', () => {
 });
 
 test.describe('generated paths in the browser: the admin offer card', () => {
-  test('a saved offer: publish, unpublish, save, delete and their failures, on the manager page', async ({ page }) => {
-    test.setTimeout(90_000);
+  test('a saved offer: publish, unpublish, save, delete and their failures; an archived one published or deleted, on the manager page', async ({ page }) => {
+    test.setTimeout(120_000);
     const t = labels.offerAdmin;
     const offerId = savedOffer.id;
     // The card's calls are held and answered with the path's outcome (never written: the worker's database serves
@@ -690,30 +738,36 @@ test.describe('generated paths in the browser: the admin offer card', () => {
     // One page load; each path starts on a fresh grid, mounted again by leaving it for the new offer's editor and coming back.
     await page.goto(MANAGER_PATH);
     let first = true;
-    await walk(
-      page,
-      adminCardSavedPlan,
-      async () => {
-        listed = savedOffer;
-        Object.values(held).forEach((h) => h.reset());
-        if (!first) {
-          await page.evaluate((hash) => (window.location.hash = hash), editorHash(NEW_OFFER_ID));
-          await expect(card).toHaveCount(0);
-          await page.goBack();
-        }
-        first = false;
-        await expect(card).toHaveAttribute('data-state', 'saved');
-      },
-      states,
-      events,
-    );
+    // The same offer, saved or archived: the list answers it as the plan starts it.
+    for (const [plan, offer, state] of [
+      [adminCardSavedPlan, savedOffer, 'saved'],
+      [adminCardArchivedPlan, archivedOffer, 'archived'],
+    ] as const) {
+      await walk(
+        page,
+        plan,
+        async () => {
+          listed = offer;
+          Object.values(held).forEach((h) => h.reset());
+          if (!first) {
+            await page.evaluate((hash) => (window.location.hash = hash), editorHash(NEW_OFFER_ID));
+            await expect(card).toHaveCount(0);
+            await page.goBack();
+          }
+          first = false;
+          await expect(card).toHaveAttribute('data-state', state);
+        },
+        states,
+        events,
+      );
+    }
   });
 });
 
 test.describe('generated paths in the browser: the lead form', () => {
-  test('a natural person: refused, sent, failed and retried with the same Idempotency-Key; with a test drive, and in the new layout', async ({ page }) => {
-    // Two plans of some forty paths each: about 25 s on an idle 2-core machine, over 90 s beside the type check and lint.
-    test.setTimeout(180_000);
+  test('a natural person: refused, sent, failed and retried with the same Idempotency-Key; with a test drive, in the new layout, and put in the cart', async ({ page }) => {
+    // Three plans (two of some forty paths each): about 30 s on an idle 2-core machine, minutes beside the type check and lint.
+    test.setTimeout(240_000);
     // Every lead call is held and answered with the path's outcome (nothing written: the worker's database serves
     // the other specs); the offer, its dealers and the city are the real server's.
     const leadCall = new HeldCalls();
@@ -732,13 +786,15 @@ test.describe('generated paths in the browser: the lead form', () => {
     const FIELD_LABEL: Record<string, string> = { fullName: f.fullName, email: f.email, cpf: f.cpf, mobilePhone: f.mobilePhone };
     const OPT_IN_LABEL: Record<string, string> = { whatsappOptIn: labels.leadForm.optIns.whatsapp, emailOptIn: labels.leadForm.optIns.email, smsPhoneOptIn: labels.leadForm.optIns.smsPhone };
     const textbox = (field: string) => form.getByRole('textbox', { name: FIELD_LABEL[field], exact: true });
-    /** The configuration the page runs (switched on by the address at its load): the test drive, or the new layout. */
+    /** The configuration the page runs (switched on by the address at its load): the test drive, the new layout, or the cart. */
     let newLayout = false;
-    const submit = page.getByRole('button', { name: new RegExp(`^(${labels.leadForm.submit}|${labels.leadForm.submitNewLayout})$`) });
+    let testDrive = false;
+    const submit = page.getByRole('button', { name: new RegExp(`^(${labels.leadForm.submit}|${labels.leadForm.submitNewLayout}|${labels.leadForm.submitCart})$`) });
     const errorModal = page.getByTestId('lead-error-modal');
     const submitting = page.getByTestId('lead-submitting');
     const failure = page.getByTestId('lead-failure');
     const success = page.getByTestId('lead-success');
+    const cartAdded = page.getByTestId('lead-cart-added');
     const schedule = form.getByRole('checkbox', { name: testDriveLabels.schedule });
 
     /** The form as the chart holds it: the natural person's fields and the test drive. */
@@ -748,7 +804,7 @@ test.describe('generated paths in the browser: the lead form', () => {
       await Promise.all(
         Object.entries(OPT_IN_LABEL).map(([field, name]) => expect(form.getByRole('checkbox', { name, exact: true })).toHaveAttribute('aria-checked', String(v[field]))),
       );
-      if (newLayout) return expect(schedule).toHaveCount(0);
+      if (!testDrive) return expect(schedule).toHaveCount(0);
       const td = snap.context.testDrive;
       await expect(schedule).toHaveAttribute('aria-checked', String(td.wanted));
       await expect(form.getByText(testDriveLabels.responseWithin)).toBeVisible();
@@ -773,7 +829,7 @@ test.describe('generated paths in the browser: the lead form', () => {
       await expect(success.getByRole('button', { name: labels.resultModal.toProposals })).toBeVisible();
     };
     const notOnThisPlan = async () => {
-      throw new Error('not on the test drive and new layout plans');
+      throw new Error('not on the test drive, new layout and cart plans');
     };
     const states: Record<string, (snap: any) => Promise<void>> = {
       'editing.ready': async (snap) => {
@@ -804,6 +860,13 @@ test.describe('generated paths in the browser: the lead form', () => {
       },
       'sent.countingCoupon': notOnThisPlan,
       'sent.counted': successModal,
+      // Cart mode: nothing is posted; the offer and its lead went into the cart, and the modal says so.
+      addedToCart: async () => {
+        await expect(cartAdded.getByRole('heading', { name: leadLabels.result.cart.title })).toBeVisible();
+        await expect(cartAdded).toContainText(leadLabels.result.cart.notSentYet);
+        await expect(cartAdded.getByRole('button', { name: leadLabels.result.cart.seeCart })).toBeVisible();
+        await expect(success).toHaveCount(0);
+      },
       published: async () => {
         // On the page, the offer's chart hears the published lead and moves on to the details step, which says so.
         await expect(page.getByTestId('details-lead-published')).toHaveText(leadLabels.published);
@@ -813,6 +876,7 @@ test.describe('generated paths in the browser: the lead form', () => {
       },
       closed: async () => {
         await expect(success).toHaveCount(0);
+        await expect(cartAdded).toHaveCount(0);
       },
     };
 
@@ -850,7 +914,11 @@ test.describe('generated paths in the browser: the lead form', () => {
       },
       'lead.dismissError': () =>
         newLayout ? errorModal.getByRole('button', { name: labels.resultModal.errorButton }).click() : failure.getByRole('button', { name: labels.resultModal.close }).click(),
-      'lead.closeResult': () => success.getByRole('button', { name: labels.resultModal.ok }).click(),
+      'lead.closeResult': async () =>
+        (await cartAdded.count()) > 0
+          ? cartAdded.getByRole('button', { name: leadLabels.result.cart.keepChoosing }).click()
+          : success.getByRole('button', { name: labels.resultModal.ok }).click(),
+      'lead.toCart': () => cartAdded.getByRole('button', { name: leadLabels.result.cart.seeCart }).click(),
       'lead.toProposals': () => success.getByRole('button', { name: labels.resultModal.toProposals }).click(),
       'lead.toggleTestDrive': () => schedule.click(),
       'lead.setTestDriveDate': (step) => form.getByLabel(testDriveLabels.day, { exact: true }).fill(step.event.date),
@@ -860,8 +928,10 @@ test.describe('generated paths in the browser: the lead form', () => {
     for (const [plan, demo] of [
       [leadTestDrivePlan, 'testDrive'],
       [leadNewLayoutPlan, 'newLayout'],
+      [leadCartPlan, 'cart'],
     ] as const) {
       newLayout = demo === 'newLayout';
+      testDrive = demo === 'testDrive';
       let first = true;
       await walk(
         page,

@@ -301,6 +301,8 @@ export const initialPaymentPlan = withoutTransientStates(planChart({
   id: 'initial-payment',
   machine: initialPaymentMachine.provide({ actions: { reportChange: () => undefined, reportAboveMaximum: () => undefined } }),
   input: { amount: 0, bounds: paymentBounds },
+  // A typed amount above the maximum is refused (the amount stays): its own path, apart from one the field takes.
+  distinguishCandidates: true,
   events: () => [
     { type: 'initialPayment.change' as const, amount: 0 },
     { type: 'initialPayment.change' as const, amount: 600_000 },

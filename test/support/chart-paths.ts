@@ -187,6 +187,15 @@ export function runsWhere(plan: ChartPlan, can: (step: { event: EventObject; sta
   return coveringRuns(plan.machine, walkable, distinguish);
 }
 
+/**
+ * A state left at once (an `always` with an unguarded candidate): never a
+ * snapshot's value, so no path rests in it and it is not counted.
+ */
+export function isTransientState(machine: AnyStateMachine, path: string): boolean {
+  const always = machine.getStateNodeById(`${machine.id}.${path}`).always ?? [];
+  return always.length > 0 && always.some((t) => !t.guard);
+}
+
 /** States reached by the plan's paths. */
 export function reachedStates(plan: ChartPlan): Set<string> {
   const reached = new Set<string>();

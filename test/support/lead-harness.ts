@@ -1,7 +1,7 @@
 /** Helpers of the lead step's generated-path tests: fake promise actors the test settles, transient states. */
 import { waitFor } from '@testing-library/react';
 import { fromPromise } from 'xstate';
-import type { ChartPlan } from './chart-paths';
+import { isTransientState, type ChartPlan } from './chart-paths';
 
 export interface Pending<T, I> {
   resolve: (v: T) => void;
@@ -45,10 +45,5 @@ export function deferredActor<T, I>() {
  * no one sees it and no path stops in it, so plans leave it out.
  */
 export function withoutTransientStates(plan: ChartPlan): ChartPlan {
-  const transient = (path: string) => {
-    const node = plan.machine.getStateNodeById(`${plan.machine.id}.${path}`);
-    const always = node.always ?? [];
-    return always.length > 0 && always.some((t) => !t.guard);
-  };
-  return { ...plan, states: plan.states.filter((s) => !transient(s)) };
+  return { ...plan, states: plan.states.filter((s) => !isTransientState(plan.machine, s)) };
 }
