@@ -14,7 +14,7 @@ import { proposalCodeOf } from '../../models/lead-status';
 import { formatBRL } from '../../models/money';
 import { additionalsForPeriod, coloursForPeriod, isRequiredAdditional } from '../../models/offer-details';
 import type { RentalPlan } from '../../models/offer';
-import { demoOffers } from '../../server/db/demo-catalogue';
+import { demoOffers } from '../../server/demo/demo-catalogue';
 import { rentalLead, saoPauloFiatDealer } from '../support/lead-fixtures';
 import { checkAtBothWidths, saveShot } from './helpers';
 import { titleCase } from '../../models/title-case';

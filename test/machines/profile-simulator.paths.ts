@@ -7,7 +7,7 @@
 import type { CardOffer } from '../../models/api';
 import { cardOfferOf } from '../../models/card-projection';
 import type { ProfileSimulator } from '../../models/profile-simulator';
-import { demoOffers } from '../../server/db/demo-catalogue';
+import { demoOffers } from '../../server/demo/demo-catalogue';
 import { profileSimulatorMachine, type ProfileSimulatorEvent, type ProfileSimulatorSnapshot } from '../../machines/profile-simulator/profile-simulator.machine';
 import { planChart } from '../support/chart-paths';
 

@@ -6,7 +6,7 @@ import { offerSaveErrors, withReachableLayoutPrice } from '../../models/offer-va
 import { formatInstalmentsHeader } from '../../models/money';
 import { initialConfiguration, detailsPrice, suggestedInitialPayment } from '../../models/offer-details';
 import { isLayoutPriceUnreachable, minimumMonthlyPrice, planMinimumTotal, reachableMinimumMonthly } from '../../models/pricing';
-import { demoOffers } from '../../server/db/demo-catalogue';
+import { demoOffers } from '../../server/demo/demo-catalogue';
 
 const byId = (id: string) => demoOffers.find((o) => o.id === id)!;
 

@@ -1,6 +1,6 @@
 /** The contract's full cost, the excess km and what a price includes: models/pricing.ts and models/offer-details.ts, to the centavo. */
 import { describe, expect, it } from 'vitest';
-import { demoOffers } from '../../server/db/demo-catalogue';
+import { demoOffers } from '../../server/demo/demo-catalogue';
 import { PRICE_ITEMS } from '../../models/offer';
 import { detailsContractCost, detailsPrice, initialConfiguration, priceInclusions, sameContractCost } from '../../models/offer-details';
 import { contractCost, EXCESS_KM_SHARES, excessKmCost, offerPrice } from '../../models/pricing';

@@ -14,7 +14,7 @@ import { cardsPerSlide, clampSlide, isNearEnd, listLayout, listSearchRequest, sl
 import { SHOWCASE_TIMINGS, applyDemoModes, parseDemoModes, parseSiteConfig } from '../../models/site-config';
 import { DEALER_GROUP_TTL_MS } from '../../models/storage';
 import { SuggestionsQuery, suggestionHref, suggestionPages, suggestionsQueryString, toSuggestion } from '../../models/suggestions';
-import { demoOffers } from '../../server/db/demo-catalogue';
+import { demoOffers } from '../../server/demo/demo-catalogue';
 
 const offer = demoOffers.find((o) => o.id === 'fiat-mobi-l10')!;
 

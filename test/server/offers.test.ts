@@ -9,7 +9,7 @@ import { ApiError, type OfferWithMvs, type SearchResponse } from '../../models/a
 import { Offer } from '../../models/offer';
 import { isPublished } from '../../models/offer-status';
 import { buildApp } from '../../server/app';
-import { demoOffers } from '../../server/db/demo-catalogue';
+import { demoOffers } from '../../server/demo/demo-catalogue';
 import { describeEachDatabase } from './support/test-db';
 
 // The public search leaves out offerDeny offers too: its count is the showcase's.

@@ -15,7 +15,7 @@ import { priceLead } from '../../models/lead-pricing';
 import type { CouponTerms } from '../../models/pricing';
 import { leadPriceSummary, type ProposalSummary } from '../../models/proposal-summary';
 import { titleCase } from '../../models/title-case';
-import { demoOffers } from '../../server/db/demo-catalogue';
+import { demoOffers } from '../../server/demo/demo-catalogue';
 import { PDF_BRAND_COLOUR } from '../../server/pdf/pdf-document';
 import { renderProposalSummaryPdf } from '../../server/proposals/proposal-summary-pdf';
 

@@ -19,7 +19,7 @@ import { buildApp } from '../../server/app';
 import { searchOffers, upsertOffer } from '../../server/catalogue/offers-repo';
 import { PHOTOGRAPHED_MODELS, profilePhoto } from '../../server/content/profile-photos';
 import { vehicleShapeOf } from '../../models/vehicle-body';
-import { demoCities, demoDealers, demoOffers } from '../../server/db/demo-catalogue';
+import { demoCities, demoDealers, demoOffers } from '../../server/demo/demo-catalogue';
 import { describeEachDatabase } from './support/test-db';
 
 describeEachDatabase('showcase API', (ctx) => {

@@ -3,7 +3,7 @@ import type { CompanyInterestLead } from '../../models/company-intent';
 import type { Lead, LeadUpdate, RentalPjLead } from '../../models/lead';
 import type { Offer } from '../../models/offer';
 import { detailsPrice, isPlateAdditional, normaliseConfiguration } from '../../models/offer-details';
-import { demoDealers, demoEmployees, demoOffers } from '../../server/db/demo-catalogue';
+import { demoDealers, demoEmployees, demoOffers } from '../../server/demo/demo-catalogue';
 
 export const leadOffer = demoOffers.find((o) => o.id === 'fiat-mobi-l10')!;
 export const companyOffer = demoOffers.find((o) => o.id === 'fiat-strada-pj')!;
