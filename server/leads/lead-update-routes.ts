@@ -43,7 +43,6 @@ import { HttpError, anyone, defineRoute, forbidden, owner, unauthenticated } fro
 import { findTimelineRow } from '../proposals/proposals-repo';
 import { withTimelines } from '../proposals/timeline-routes';
 import { callerOf, requestAuthorization, type LeadAuthorizer } from '../seller-leads/lead-authorization';
-import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from './idempotency';
 import { carriesCoupon, checkCouponEntrada, leadCarriedCoupon, resolveLeadCoupon, storedLeadCoupon } from '../coupons/lead-coupon';
 import { findLeadOffer } from './lead-price-check';
 import { leadNotFound } from './lead-status-routes';
@@ -245,14 +244,14 @@ export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer) {
       access: anyone,
       body: LeadUpdate,
       handler: async ({ body, request, reply }): Promise<LeadUpdateAnswer> => {
-        const key = readIdempotencyKey(request);
+        const key = app.idempotency.readKey(request);
         const { lead, actor } = await actorFor(request, body);
         const scope = `PUT ${LEAD_UPDATE_PATH} ${lead.id} ${actor.role} ${actor.userId}`;
-        const result = await idempotent(db, { scope, caller: idempotencyCaller(request), key, hash: requestHash(body) }, async (tx) => ({
+        const result = await app.idempotency.run({ scope, caller: app.idempotency.caller(request), key, hash: app.idempotency.hash(body) }, async (tx) => ({
           statusCode: 200,
           body: await writeVersion(tx, lead.id, body, actor),
         }));
-        return sendIdempotent(reply, result);
+        return app.idempotency.send(reply, result);
       },
     });
 
@@ -268,10 +267,10 @@ export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer) {
       handler: async ({ params, request, reply }): Promise<RentalProposal> => {
         const user = request.sessionUser;
         if (!user) throw unauthenticated();
-        const key = readIdempotencyKey(request);
+        const key = app.idempotency.readKey(request);
         const number = Number(params.number);
         const scope = `POST /api/v2/timeline/rental/${params.leadId}/versions/${number}/accept ${user.id}`;
-        const result = await idempotent(db, { scope, caller: idempotencyCaller(request), key, hash: requestHash({ leadId: params.leadId, number }) }, async (tx) => {
+        const result = await app.idempotency.run({ scope, caller: app.idempotency.caller(request), key, hash: app.idempotency.hash({ leadId: params.leadId, number }) }, async (tx) => {
           const lead = await findEditableLead(tx, params.leadId, true);
           if (!lead) throw leadNotFound();
           if (!isLeadOwner(lead, user)) throw forbidden();
@@ -284,7 +283,7 @@ export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer) {
           const [proposal] = await withTimelines(tx, [row]);
           return { statusCode: 200, body: proposal! };
         });
-        return sendIdempotent(reply, result);
+        return app.idempotency.send(reply, result);
       },
     });
   };

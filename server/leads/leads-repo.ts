@@ -7,7 +7,7 @@ import type { ConsentDecision, LeadKind, StoredLead } from '../../models/lead-su
 import { stripDocument } from '../../models/validators';
 import { named, type Queryable } from '../db/database';
 import { publishedOfferCondition } from '../catalogue/offers-repo';
-import type { IdempotencyClaim } from './idempotency';
+import type { IdempotencyClaim } from '../plugins/idempotency';
 import { firstVersionOf, insertFirstVersion } from './lead-versions-repo';
 import { grantLeadAnalytics, newAnalyticsGrant } from '../analytics/user-analytics-repo';
 

@@ -4,7 +4,7 @@
  * `/api/leads/flua/create` of the new layout), the company lead
  * (`/api/leads/pj`), and the offer admins' view of what was received.
  *
- * Every lead POST needs an Idempotency-Key (see idempotency.ts); the body is
+ * Every lead POST needs an Idempotency-Key (`app.idempotency`, server/plugins/idempotency.ts); the body is
  * validated with the shared structs before anything is read or written; the
  * offer and the dealer must exist, and the offer must take the lead (its
  * dealer, its audience, a B2E lead's employee checked here). A rental lead
@@ -37,7 +37,6 @@ import {
 import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute, role } from '../http/route';
-import { idempotencyCaller, idempotent, readIdempotencyKey, replayClaim, requestHash, sendIdempotent } from './idempotency';
 import { carriesCoupon, checkLeadCoupon, resolveLeadCoupon, storedLeadCoupon, useLeadCoupon, type LeadCouponUse } from '../coupons/lead-coupon';
 import type { StoredCoupon } from '../coupons/coupons-repo';
 import { DEFAULT_EMPLOYEE_CHECK_LIMIT, checkEmployee } from '../employees/employees-routes';
@@ -135,11 +134,11 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
       body,
       handler: async ({ body, request, reply }): Promise<LeadCreateAnswer> => {
         const limited = leadLimitsOf(limits, request, body.cnpj);
-        const key = readIdempotencyKey(request);
+        const key = app.idempotency.readKey(request);
         const dealerCode = body[dealerField];
         if (!(await dealerExists(db, dealerCode))) throw badReference(dealerField, leadLabels.api.dealerUnknown);
         const { consent_text_version: consentTextVersion, ...lead } = body;
-        const result = await idempotent(db, { scope: `POST ${path}`, caller: idempotencyCaller(request), key, hash: requestHash(body) }, async (tx) => {
+        const result = await app.idempotency.run({ scope: `POST ${path}`, caller: app.idempotency.caller(request), key, hash: app.idempotency.hash(body) }, async (tx) => {
           await limited.take(tx);
           return {
             statusCode: 201,
@@ -157,7 +156,7 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
             }),
           };
         });
-        return sendIdempotent(reply, result);
+        return app.idempotency.send(reply, result);
       },
     });
   }
@@ -249,8 +248,8 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
         body: LeadSubmission,
         handler: async ({ body, request, reply }): Promise<LeadCreateAnswer> => {
           const limited = leadLimitsOf(limits, request, body.cpf ?? body.cnpj);
-          const key = readIdempotencyKey(request);
-          const claim = { scope: `POST ${url}`, caller: idempotencyCaller(request), key, hash: requestHash(body) };
+          const key = app.idempotency.readKey(request);
+          const claim = { scope: `POST ${url}`, caller: app.idempotency.caller(request), key, hash: app.idempotency.hash(body) };
           // Nothing to count or attach: the key, the lead, its consents and version 1 in one statement. A lead
           // carrying any coupon object is never plain: its coupon is resolved, held to its rules and counted.
           const plain = !carriesCoupon(body.rental_payment_information) && (body.documents_url ?? []).length === 0;
@@ -261,8 +260,8 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
             // A B2E lead's employee is checked first: it takes the read.
             if (known && priced && !priced.employee) {
               const created = await limited.write(db, (tx) => insertLeadOnce(tx, claim, newRentalLead(url, body, request, priced), known));
-              if (created === 'taken') return sendIdempotent(reply, await replayClaim<LeadCreateAnswer>(db, claim));
-              if (created !== 'stale') return sendIdempotent(reply, { statusCode: 201, body: created, replayed: false });
+              if (created === 'taken') return app.idempotency.send(reply, await app.idempotency.replay<LeadCreateAnswer>(db, claim));
+              if (created !== 'stale') return app.idempotency.send(reply, { statusCode: 201, body: created, replayed: false });
             }
           }
           // The offer and the dealer in one read.
@@ -274,10 +273,10 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
           const newLead = newRentalLead(url, body, request, priced);
           if (plain) {
             const created = await limited.write(db, (tx) => insertLeadOnce(tx, claim, newLead));
-            return sendIdempotent(reply, created === 'taken' || created === 'stale' ? await replayClaim<LeadCreateAnswer>(db, claim) : { statusCode: 201, body: created, replayed: false });
+            return app.idempotency.send(reply, created === 'taken' || created === 'stale' ? await app.idempotency.replay<LeadCreateAnswer>(db, claim) : { statusCode: 201, body: created, replayed: false });
           }
           const lead = newLead.body as Omit<LeadSubmission, 'consent_text_version'>;
-          const result = await idempotent(db, claim, async (tx) => {
+          const result = await app.idempotency.run(claim, async (tx) => {
             await limited.take(tx);
             const created = await insertLead(tx, newLead);
             // The coupon is used by this lead, in its transaction (refused over a limit: nothing is stored).
@@ -287,7 +286,7 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
             await attachLeadDocuments(tx, created.id, lead.documents_url ?? []);
             return { statusCode: 201, body: created };
           });
-          return sendIdempotent(reply, result);
+          return app.idempotency.send(reply, result);
         },
       });
     }
