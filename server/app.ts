@@ -34,7 +34,7 @@ import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-
 import { leadStatusRoutes } from './leads/lead-status-routes';
 import { leadsRoutes, type LeadsOptions } from './leads/leads-routes';
 import { userAnalyticsRoutes } from './analytics/user-analytics-routes';
-import { leadUpdateRoutes } from './leads/lead-update-routes';
+import { leadUpdateRoutes } from './proposals/lead-update-routes';
 import { locationRoutes } from './location/location-routes';
 import { timelineRoutes } from './proposals/timeline-routes';
 import { quotationsRoutes, type QuotationsOptions } from './quotations/quotations-routes';

@@ -59,7 +59,7 @@ import { cookieOptions, readCookie, type CookieSettings } from '../auth/cookies'
 import type { Database, Queryable } from '../db/database';
 import { TooManyRequests } from '../http/rate-limit';
 import { HttpError, anyone, defineRoute, forbidden, inputRefusal, inspectInput } from '../http/route';
-import { isDealerLeadDocument } from '../seller-leads/seller-leads-repo';
+import { isDealerLeadDocument } from './uploads-repo';
 import { createUploadGrants } from './upload-grants';
 import { findUpload, insertUpload, uploadedBytesSince } from './uploads-repo';
 

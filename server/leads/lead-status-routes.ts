@@ -7,8 +7,8 @@
  * move with the same `Idempotency-Key`: one move, the same answer.
  */
 import type { FastifyInstance } from 'fastify';
-import { object, pattern, string } from 'superstruct';
 import { leadStatusLabels } from '../../models/labels/lead-status';
+import { LeadIdParams } from '../../models/lead-requests';
 import {
   LeadStatusMoveRequest,
   leadActorRoleFor,
@@ -21,13 +21,9 @@ import {
 import type { SessionUser } from '../../models/auth';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, defineRoute, forbidden, owner, unauthenticated } from '../http/route';
-import { findLeadStatus, listStatusEvents, recordStatusMove, timelineOf, type LeadStatusRow } from './lead-status-repo';
+import { findLeadStatus, leadNotFound, listStatusEvents, recordStatusMove, timelineOf, type LeadStatusRow } from './lead-status-repo';
 
 export const LEAD_STATUS_PATH = '/api/leads/:id/status';
-
-export const LeadIdParams = object({ id: pattern(string(), /^[0-9a-f-]{36}$/) });
-
-export const leadNotFound = () => new HttpError(404, 'not_found', leadStatusLabels.api.leadNotFound);
 
 /** The lead, or 404. */
 export async function requireLead(db: Queryable, id: string, forUpdate = false): Promise<LeadStatusRow> {

@@ -16,7 +16,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SUB_ORIGINS } from '../../models/lead-rules';
 import { PRICE_CHANGED_CODE } from '../../models/api';
-import { object, pattern, string, type Struct } from 'superstruct';
+import type { Struct } from 'superstruct';
+import { LeadIdParams } from '../../models/lead-requests';
 import { OFFER_ADMIN, isSeller } from '../../models/auth';
 import { leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
@@ -39,7 +40,7 @@ import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute, role } from '../http/route';
 import { carriesCoupon, checkLeadCoupon, resolveLeadCoupon, storedLeadCoupon, useLeadCoupon, type LeadCouponUse } from '../coupons/lead-coupon';
 import type { StoredCoupon } from '../coupons/coupons-repo';
-import { DEFAULT_EMPLOYEE_CHECK_LIMIT, checkEmployee } from '../employees/employees-routes';
+import { DEFAULT_EMPLOYEE_CHECK_LIMIT, checkEmployee } from '../employees/employee-check';
 import type { RequestLimit } from '../http/rate-limit';
 import { attachLeadDocuments } from '../files/uploads-repo';
 import type { Offer } from '../../models/offer';
@@ -308,7 +309,7 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
       method: 'GET',
       url: '/api/admin/leads/:id',
       access: role(OFFER_ADMIN),
-      params: object({ id: pattern(string(), /^[0-9a-f-]{36}$/) }),
+      params: LeadIdParams,
       handler: async ({ params }): Promise<StoredLead> => {
         const lead = await findLead(db, params.id);
         if (!lead) throw new HttpError(404, 'not_found', labels.httpErrors.notFound);

@@ -36,7 +36,7 @@ import { isBrand } from '../../models/offer';
 import { offerTitle } from '../../models/offer-details';
 import type { Database } from '../db/database';
 import { HttpError, defineRoute, forbidden, role, unauthenticated } from '../http/route';
-import { LeadIdParams } from '../leads/lead-status-routes';
+import { LeadIdParams } from '../../models/lead-requests';
 import { listStatusEvents, timelineOf } from '../leads/lead-status-repo';
 import { isLeadEditable } from '../../models/lead-version';
 import { listLeadVersions, publicVersions, type StoredLeadVersion } from '../leads/lead-versions-repo';

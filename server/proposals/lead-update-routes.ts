@@ -20,7 +20,7 @@
  * Both take an `Idempotency-Key`: a retry makes one version, one acceptance.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { object, pattern, string } from 'superstruct';
+import { AcceptVersionParams } from '../../models/lead-requests';
 import type { SessionUser } from '../../models/auth';
 import { leadVersionLabels } from '../../models/labels/lead-version';
 import { CLIENT_ORIGIN, LeadUpdate, type LeadUpdateAnswer } from '../../models/lead';
@@ -40,12 +40,12 @@ import { leadPriceSummary } from '../../models/proposal-summary';
 import { onlyDigits } from '../../models/validators';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, anyone, defineRoute, forbidden, owner, unauthenticated } from '../http/route';
-import { findTimelineRow } from '../proposals/proposals-repo';
-import { withTimelines } from '../proposals/timeline-routes';
+import { leadNotFound } from '../leads/lead-status-repo';
+import { findTimelineRow } from './proposals-repo';
+import { withTimelines } from './rental-proposals';
 import { callerOf, requestAuthorization, type LeadAuthorizer } from '../seller-leads/lead-authorization';
 import { carriesCoupon, checkCouponEntrada, leadCarriedCoupon, resolveLeadCoupon, storedLeadCoupon } from '../coupons/lead-coupon';
-import { findLeadOffer } from './lead-price-check';
-import { leadNotFound } from './lead-status-routes';
+import { findLeadOffer } from '../leads/lead-price-check';
 import {
   acceptLeadVersion,
   ensureFirstVersion,
@@ -54,15 +54,11 @@ import {
   setCurrentVersion,
   settleSupersededVersions,
   summaryContextOf,
-} from './lead-versions-repo';
+} from '../leads/lead-versions-repo';
 
 export const LEAD_UPDATE_PATH = '/api/v1/leads';
 export const ACCEPT_VERSION_PATH = '/api/v2/timeline/rental/:leadId/versions/:number/accept';
 
-export const AcceptVersionParams = object({
-  leadId: pattern(string(), /^[0-9a-f-]{36}$/),
-  number: pattern(string(), /^[1-9][0-9]{0,5}$/),
-});
 
 const e = leadVersionLabels.errors;
 const editClosed = () => new HttpError(409, 'edit_closed', e.editClosed);
