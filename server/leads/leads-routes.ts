@@ -37,6 +37,7 @@ import {
 } from '../../models/lead-submission';
 import { BAD_REQUEST_MESSAGE } from '../../models/struct-errors';
 import type { Database } from '../db/database';
+import type { IdempotencyClaim, IdempotentResult } from '../plugins/idempotency';
 import { HttpError, anyone, defineRoute, role } from '../http/route';
 import { carriesCoupon, checkLeadCoupon, resolveLeadCoupon, storedLeadCoupon, useLeadCoupon, type LeadCouponUse } from '../coupons/lead-coupon';
 import type { StoredCoupon } from '../coupons/coupons-repo';
@@ -45,7 +46,7 @@ import type { RequestLimit } from '../http/rate-limit';
 import { attachLeadDocuments } from '../files/uploads-repo';
 import type { Offer } from '../../models/offer';
 import { findLeadReferences, knownLeadReferences } from './lead-price-check';
-import { dealerExists, findLead, insertLead, insertLeadOnce, listLeads, type NewLead } from './leads-repo';
+import { dealerExists, findLead, insertLead, listLeads, type NewLead } from './leads-repo';
 import { COMPANY_INTEREST_PATH, CompanyInterestLead, PJ_LEAD_PATH } from '../../models/company-intent';
 import { DEFAULT_LEAD_LIMITS, leadLimitsOf, type LeadLimits } from './lead-limits';
 
@@ -122,6 +123,10 @@ export interface LeadsOptions {
 export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
   const employeeCheckLimit = options.employeeCheckLimit ?? DEFAULT_EMPLOYEE_CHECK_LIMIT;
   const limits: LeadLimits = { ...DEFAULT_LEAD_LIMITS, ...options.limits };
+  /** The answer to a lead's POST: 201 with the lead written, else the first answer to its key (a retry's replay, or 409 for another request). */
+  async function answerOf(app: FastifyInstance, claim: IdempotencyClaim, created: LeadCreateAnswer | 'taken' | 'stale'): Promise<IdempotentResult<LeadCreateAnswer>> {
+    return typeof created === 'string' ? app.idempotency.replay<LeadCreateAnswer>(db, claim) : { statusCode: 201, body: created, replayed: false };
+  }
   /**
    * A company lead's POST (the intent's Rental PJ lead, the interest's lead):
    * its struct, the field naming its dealer (which must exist), the
@@ -139,25 +144,21 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
         const dealerCode = body[dealerField];
         if (!(await dealerExists(db, dealerCode))) throw badReference(dealerField, leadLabels.api.dealerUnknown);
         const { consent_text_version: consentTextVersion, ...lead } = body;
-        const result = await app.idempotency.run({ scope: `POST ${path}`, caller: app.idempotency.caller(request), key, hash: app.idempotency.hash(body) }, async (tx) => {
-          await limited.take(tx);
-          return {
-            statusCode: 201,
-            body: await insertLead(tx, {
-              kind: 'rental_pj',
-              endpoint: path,
-              document: lead.cnpj,
-              email: lead.email,
-              offerId: null,
-              dealerCode,
-              userId: request.sessionUser?.id ?? null,
-              body: lead,
-              consents: pjLeadConsents(lead),
-              consentTextVersion,
-            }),
-          };
-        });
-        return app.idempotency.send(reply, result);
+        const claim = { scope: `POST ${path}`, caller: app.idempotency.caller(request), key, hash: app.idempotency.hash(body) };
+        const newLead: NewLead = {
+          kind: 'rental_pj',
+          endpoint: path,
+          document: lead.cnpj,
+          email: lead.email,
+          offerId: null,
+          dealerCode,
+          userId: request.sessionUser?.id ?? null,
+          body: lead,
+          consents: pjLeadConsents(lead),
+          consentTextVersion,
+        };
+        const created = await limited.write(db, (tx) => insertLead(tx, newLead, { claim }));
+        return app.idempotency.send(reply, await answerOf(app, claim, created));
       },
     });
   }
@@ -260,9 +261,8 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
             const priced = known ? await serverTerms(body, { offer: known.offer, published: true }, known.dealerName ?? body.dealersCode).catch(() => undefined) : undefined;
             // A B2E lead's employee is checked first: it takes the read.
             if (known && priced && !priced.employee) {
-              const created = await limited.write(db, (tx) => insertLeadOnce(tx, claim, newRentalLead(url, body, request, priced), known));
-              if (created === 'taken') return app.idempotency.send(reply, await app.idempotency.replay<LeadCreateAnswer>(db, claim));
-              if (created !== 'stale') return app.idempotency.send(reply, { statusCode: 201, body: created, replayed: false });
+              const created = await limited.write(db, (tx) => insertLead(tx, newRentalLead(url, body, request, priced), { claim, expected: known }));
+              if (created !== 'stale') return app.idempotency.send(reply, await answerOf(app, claim, created));
             }
           }
           // The offer and the dealer in one read.
@@ -273,21 +273,22 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
           await checkLeadEmployee(priced, request);
           const newLead = newRentalLead(url, body, request, priced);
           if (plain) {
-            const created = await limited.write(db, (tx) => insertLeadOnce(tx, claim, newLead));
-            return app.idempotency.send(reply, created === 'taken' || created === 'stale' ? await app.idempotency.replay<LeadCreateAnswer>(db, claim) : { statusCode: 201, body: created, replayed: false });
+            const created = await limited.write(db, (tx) => insertLead(tx, newLead, { claim }));
+            return app.idempotency.send(reply, await answerOf(app, claim, created));
           }
           const lead = newLead.body as Omit<LeadSubmission, 'consent_text_version'>;
-          const result = await app.idempotency.run(claim, async (tx) => {
+          const created = await db.transaction(async (tx) => {
+            const written = await insertLead(tx, newLead, { claim });
+            if (written === 'taken' || written === 'stale') return written;
             await limited.take(tx);
-            const created = await insertLead(tx, newLead);
             // The coupon is used by this lead, in its transaction (refused over a limit: nothing is stored).
-            if (priced.coupon) await useLeadCoupon(tx, created.id, priced.coupon.stored.definition.name, priced.coupon.use);
-            await limited.takeCoupon(tx, created.id);
+            if (priced.coupon) await useLeadCoupon(tx, written.id, priced.coupon.stored.definition.name, priced.coupon.use);
+            await limited.takeCoupon(tx, written.id);
             // The documents it carries are kept; uploads of no lead are removed after the retention period.
-            await attachLeadDocuments(tx, created.id, lead.documents_url ?? []);
-            return { statusCode: 201, body: created };
+            await attachLeadDocuments(tx, written.id, lead.documents_url ?? []);
+            return written;
           });
-          return app.idempotency.send(reply, result);
+          return app.idempotency.send(reply, await answerOf(app, claim, created));
         },
       });
     }

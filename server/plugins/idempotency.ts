@@ -124,7 +124,7 @@ export async function idempotent<T>(
 /**
  * The first answer to a claimed key, to replay: 409 when the key came with
  * another request. (A write that claims its key in the same statement,
- * `insertLeadOnce`, replays with this when its claim found the key taken.)
+ * `insertLead`, replays with this when its claim found the key taken.)
  */
 export async function replayClaim<T>(db: Queryable, claim: IdempotencyClaim): Promise<IdempotentResult<T>> {
   const { rows } = await db.query<{ request_hash: string; status_code: number; response: T }>(
