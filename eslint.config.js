@@ -1,21 +1,14 @@
 // ESLint: typescript-eslint's type-checked rules (floating and misused
 // promises included), React's hooks rules, and the one-way import rule of
 // ARCHITECTURE.md: models ← services ← machines ← ui ← src, and models ← server.
-// Import cycles inside a layer are test/architecture/import-cycles.test.ts's.
+// The same table, import cycles and folder circles are .dependency-cruiser.cjs's (test/architecture/import-rules.test.ts).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-
-const layers = ['models', 'services', 'machines', 'ui', 'src', 'server'];
 /** What each top-level folder may import from the others. */
-const allowed = {
-  models: [],
-  services: ['models'],
-  machines: ['models', 'services'],
-  ui: ['models', 'machines'],
-  src: ['models', 'services', 'machines', 'ui'],
-  server: ['models'],
-};
+import allowed from './import-layers.cjs';
+
+const layers = Object.keys(allowed);
 
 const layerRules = layers.map((layer) => {
   const forbidden = layers.filter((l) => l !== layer && !allowed[layer].includes(l));

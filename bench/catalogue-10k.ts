@@ -7,9 +7,9 @@
  */
 import { upsertOffer } from '../server/catalogue/offers-repo';
 import { openDatabase } from '../server/db/database';
-import { demoDealers, demoOffers } from '../server/db/demo-catalogue';
+import { demoDealers, demoOffers } from '../server/demo/demo-catalogue';
 import { migrate } from '../server/db/migrate';
-import { seedDemoCatalogue } from '../server/db/seed';
+import { seedDemoCatalogue } from '../server/demo/seed';
 import type { Offer } from '../models/offer/offer';
 import { isPublished } from '../models/offer/offer-status';
 

@@ -18,7 +18,7 @@ import { buildApp } from '../server/app';
 import { TEST_SCRYPT } from '../server/auth/passwords';
 import { fromPGlite, openDatabase, quoteIdent, type Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { resetDatabase } from '../server/db/seed';
+import { resetDatabase } from '../server/demo/seed';
 import { createResources, FAST_HASHING, signInCallers } from '../test/server/support/callers';
 import { fuzzRoute, tableNames, type FuzzFigures } from '../test/server/support/fuzz';
 import { callerHeaders, fuzzRoutes, uploadGrant, WRITE_METHODS } from '../test/server/support/fuzz-targets';

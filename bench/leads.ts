@@ -14,15 +14,18 @@
  * Baselines in the same run, on the same database:
  *   - `GET /api/health` through the same server (Fastify + `SELECT 1`);
  *   - the same writes without HTTP: 50 concurrent workers over a pool of 10
- *     (the server's pool size) running the lead's transaction as the server
- *     does (claim the key; the lead and its four consents in one statement;
- *     store the key's answer; take the visitor's address and CPF slots).
+ *     (the server's pool size) running the lead's transaction with the
+ *     server's own operation (`insertLead`: the key, the lead, its consents,
+ *     version 1 and the analytics token in one statement; then the visitor's
+ *     address and CPF slots).
  */
 import { recordFigures } from './history';
 import { benchVisitor, waitHealthy } from './support';
-import type { Queryable } from '../server/db/database';
+import { fromPgPool } from '../server/db/database';
 import { takeSlots } from '../server/http/rate-limit';
 import { DEFAULT_LEAD_LIMITS } from '../server/leads/lead-limits';
+import { insertLead, type NewLead } from '../server/leads/leads-repo';
+import { CONSENT_TEXT_VERSION, rentalLeadConsents } from '../models/lead/lead-submission';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
@@ -87,39 +90,42 @@ function leadLoad(amount: number): Promise<autocannon.Result> {
 
 const perSecond = (n: number, ms: number) => (n * 1000) / ms;
 
-/** The server's write path without HTTP: key, lead, four consents, answer — in one transaction. */
+/** A lead as the server writes it (the one repository operation), for the baseline without HTTP. */
+function benchLead(cpf: string): NewLead {
+  const sent = { ...lead, cpf };
+  return {
+    kind: 'rental',
+    endpoint: 'bench',
+    document: cpf,
+    email: lead.email,
+    offerId: lead.ofertas_id,
+    dealerCode: lead.dealersCode,
+    userId: null,
+    body: sent,
+    consents: rentalLeadConsents(sent),
+    consentTextVersion: CONSENT_TEXT_VERSION,
+  };
+}
+
+/** The server's write without HTTP: `insertLead` (key, lead, consents, version 1, analytics token) and the visitor's slots, in one transaction. */
 async function bareInserts(url: string, amount: number): Promise<{ perSecond: number; p99: number }> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = fromPgPool(pool);
   const latencies: number[] = [];
   let next = 0;
   const worker = async () => {
     while (next < amount) {
       next++;
       const t0 = performance.now();
-      const c = await pool.connect();
-      try {
-        await c.query('BEGIN');
-        const key = randomUUID();
-        await c.query(`INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response) VALUES ('bench', $1, 'h', 0, 'null') ON CONFLICT DO NOTHING RETURNING key`, [key]);
-        const id = randomUUID();
-        await c.query(
-          `WITH lead AS (INSERT INTO leads (id, kind, endpoint, document, email, offer_id, dealer_code, product_lead_ids, user_id, body)
-             VALUES ($1, 'rental', 'bench', '52998224725', $2, $3, $4, $5, NULL, $6) RETURNING id)
-           INSERT INTO lead_consents (lead_id, purpose, granted, text_version)
-           SELECT lead.id, c.purpose, c.granted, 'v' FROM lead, unnest($7::text[], $8::boolean[]) AS c (purpose, granted)`,
-          [id, lead.email, lead.ofertas_id, lead.dealersCode, [randomUUID()], JSON.stringify(lead), ['sms_phone', 'whatsapp', 'email'], [true, true, false]],
-        );
-        await c.query(`UPDATE idempotency_keys SET status_code = 201, response = $2 WHERE scope = 'bench' AND key = $1`, [key, JSON.stringify({ id })]);
-        const visitor = benchVisitor(1_000_000 + next);
-        const tx: Queryable = { query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await c.query(sql, params)).rows as T[] }) };
+      const visitor = benchVisitor(1_000_000 + next);
+      const claim = { scope: 'bench', caller: `address:${visitor.address}`, key: randomUUID(), hash: 'h' };
+      await db.transaction(async (tx) => {
+        await insertLead(tx, benchLead(visitor.cpf), { claim });
         await takeSlots(tx, [
           { bucket: 'lead', subject: `address:${visitor.address}`, limit: DEFAULT_LEAD_LIMITS.perAddress },
           { bucket: 'lead', subject: `document:${visitor.cpf}`, limit: DEFAULT_LEAD_LIMITS.perDocument },
         ]);
-        await c.query('COMMIT');
-      } finally {
-        c.release();
-      }
+      });
       latencies.push(performance.now() - t0);
     }
   };

@@ -34,7 +34,7 @@ import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-
 import { leadStatusRoutes } from './leads/lead-status-routes';
 import { leadsRoutes, type LeadsOptions } from './leads/leads-routes';
 import { userAnalyticsRoutes } from './analytics/user-analytics-routes';
-import { leadUpdateRoutes } from './leads/lead-update-routes';
+import { leadUpdateRoutes } from './proposals/lead-update-routes';
 import { locationRoutes } from './location/location-routes';
 import { timelineRoutes } from './proposals/timeline-routes';
 import { quotationsRoutes, type QuotationsOptions } from './quotations/quotations-routes';
@@ -43,6 +43,7 @@ import { sellerLeadsRoutes } from './seller-leads/seller-leads-routes';
 import { suggestionsRoutes } from './suggestions/suggestions-routes';
 import { profileSimulatorRoutes } from './profile-simulator/profile-simulator-routes';
 import { privacyRoutes, type PrivacyOptions } from './privacy/privacy-routes';
+import { idempotencyPlugin } from './plugins/idempotency';
 
 export interface AppOptions {
   db: Database;
@@ -125,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   } as const;
   await registerCookies(app);
   registerSessions(app, options.db, cookies);
+  // What several domains share, decorated on the instance (server/plugins/): `app.idempotency`.
+  await app.register(idempotencyPlugin, { db: options.db });
 
   // One plugin per domain, each in server/<domain>/<domain>-routes.ts with its queries in <domain>-repo.ts.
   const db = options.db;

@@ -51,7 +51,7 @@ import { TEST_SCRYPT } from './auth/passwords';
 import { scaledLeadLimits } from './leads/lead-limits';
 import { isDatabaseUnavailable, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { demoSeedPlan, seedAtStart } from './db/seed';
+import { demoSeedPlan, seedAtStart } from './demo/seed';
 
 const port = Number(process.env.PORT ?? 3000);
 /** Loopback unless told: the demo accounts' passwords are public, so a trial is reachable from this machine only. */

@@ -5,7 +5,6 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { object, pattern, string } from 'superstruct';
 import {
   AdminOfferListQuery,
   AdminOfferParams,
@@ -21,6 +20,7 @@ import {
   type AdminOfferListItem,
 } from '../../models/offer-admin/admin-offers';
 import { OFFER_ADMIN } from '../../models/account/auth';
+import { ImageFileParams } from '../../models/offer-admin/offer-image-requests';
 import { labels } from '../../models/labels/spec';
 import { offerEditorLabels } from '../../models/labels/offer-editor';
 import type { OfferImage, OfferImageSize } from '../../models/offer/offer';
@@ -62,9 +62,6 @@ function refusal(code: AdminOfferErrorCode, fields?: Record<string, string>): Ht
 }
 
 const fail = (r: Refusal) => refusal(r.code, r.fields);
-
-/** `{fingerprint}-{size}.webp`. */
-const ImageFileParams = object({ file: pattern(string(), /^[0-9a-f]{32}-(s48|s140|s319|s1280)\.webp$/) });
 
 const admin = role(OFFER_ADMIN);
 

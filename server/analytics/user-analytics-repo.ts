@@ -5,22 +5,10 @@ import type { Queryable } from '../db/database';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A new analytics token: what the answer carries, and what is stored (its hash, until when it works). */
+/** A new analytics token: what the answer carries, and what is stored with the lead (its hash, until when it works; server/leads/leads-repo.ts `insertLead`). */
 export function newAnalyticsGrant(now = new Date()): { token: string; tokenHash: string; expiresAt: Date } {
   const token = randomBytes(32).toString('base64url');
   return { token, tokenHash: hashOf(token), expiresAt: new Date(now.getTime() + ANALYTICS_TOKEN_TTL_MS) };
-}
-
-/** A new lead's analytics token (in the lead's transaction): its kind is the lead's. */
-export async function grantLeadAnalytics(tx: Queryable, leadId: string, type: UserAnalyticsKind, now = new Date()): Promise<string> {
-  const grant = newAnalyticsGrant(now);
-  await tx.query('INSERT INTO lead_analytics_grants (token_hash, lead_id, type, expires_at) VALUES ($1, $2, $3, $4)', [
-    grant.tokenHash,
-    leadId,
-    type,
-    grant.expiresAt,
-  ]);
-  return grant.token;
 }
 
 /** The lead a token speaks for (and its kind), while it works. */

@@ -13,7 +13,6 @@ import { cookieConsentLabels } from '../../models/labels/cookie-consent';
 import { USER_ANALYTICS_PATH, UserAnalyticsRequest, parseUserAnalyticsPayload, type UserAnalyticsAnswer } from '../../models/privacy/user-analytics';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute } from '../http/route';
-import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
 import { findAnalyticsGrant, insertUserAnalytics } from './user-analytics-repo';
 
 const t = cookieConsentLabels.analyticsApi;
@@ -26,7 +25,7 @@ export function userAnalyticsRoutes(db: Database) {
       access: anyone,
       body: UserAnalyticsRequest,
       handler: async ({ body, request, reply }): Promise<UserAnalyticsAnswer> => {
-        const key = readIdempotencyKey(request);
+        const key = app.idempotency.readKey(request);
         const parsed = parseUserAnalyticsPayload(body.payload);
         if (!parsed.ok) {
           const message = parsed.reason === 'personalData' ? t.personalData : t.payloadInvalid;
@@ -37,12 +36,12 @@ export function userAnalyticsRoutes(db: Database) {
         if (grant.type !== body.type) throw new HttpError(400, 'bad_request', t.typeMismatch, { type: t.typeMismatch });
         // The payload names the lead the token is for (it may leave it out only by failing the struct).
         if (parsed.payload.leadId !== grant.leadId) throw new HttpError(403, 'analytics_token_invalid', t.tokenInvalid, { jwtToken: t.tokenInvalid });
-        const result = await idempotent(db, { scope: `POST ${USER_ANALYTICS_PATH}`, caller: idempotencyCaller(request), key, hash: requestHash(body) }, async (tx) => {
+        const result = await app.idempotency.run({ scope: `POST ${USER_ANALYTICS_PATH}`, caller: app.idempotency.caller(request), key, hash: app.idempotency.hash(body) }, async (tx) => {
           const stored = await insertUserAnalytics(tx, { leadId: grant.leadId, type: grant.type, payload: parsed.payload });
           if (!stored) throw new HttpError(409, 'analytics_already_sent', t.alreadySent);
           return { statusCode: 201, body: stored };
         });
-        return sendIdempotent(reply, result);
+        return app.idempotency.send(reply, result);
       },
     });
   };

@@ -7,27 +7,13 @@
  * `…/profile-carousel/{color}/{name}` (404 when there is no such photo).
  */
 import type { FastifyInstance } from 'fastify';
-import { enums, object, pattern, string } from 'superstruct';
-import { BRANDS } from '../../models/offer/offer';
+import { ListingParams, PhotoParams } from '../../models/content/content-requests';
 import { vehicleShapeOf } from '../../models/offer/vehicle-body';
 import { showcaseLabels } from '../../models/labels/showcase';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute } from '../http/route';
 import { findFolderOffer } from './content-repo';
 import { PHOTOGRAPHED_MODELS, PHOTO_NAMES, emptyFolderListing, folderListing, profilePhoto } from './profile-photos';
-
-const segment = pattern(string(), /^[A-Za-z0-9_-]{1,40}$/);
-
-const FolderParams = {
-  brand: enums(BRANDS),
-  model: segment,
-  version: segment,
-  series: segment,
-  year: pattern(string(), /^\d{4}$/),
-};
-
-export const ListingParams = object({ ...FolderParams, file: pattern(string(), /^[A-Za-z0-9_-]{1,40}\.1\.json$/) });
-export const PhotoParams = object({ ...FolderParams, color: segment, image: pattern(string(), /^[A-Za-z0-9_-]{1,60}\.(png|jpe?g)$/) });
 
 const FOLDER = '/content/dam/:brand/products/:model/:version/:series/:year/page/profile-carousel';
 

@@ -427,3 +427,6 @@ export function quoteIdent(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`invalid identifier: ${name}`);
   return `"${name}"`;
 }
+
+/** `text` taken literally inside a LIKE pattern (its backslash, `%` and `_` escaped). */
+export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,7 +1,7 @@
 /** The dealers table: who sells a brand near a city; the admins' search by code, name or city. */
 import type { AdminDealer } from '../../models/dealer/admin-dealers';
 import type { Dealer } from '../../models/dealer/dealer';
-import type { Queryable } from '../db/database';
+import { likeEscape, type Queryable } from '../db/database';
 import { nearCityCondition } from '../location/location-repo';
 
 export interface DealerSearch {
@@ -32,7 +32,7 @@ export async function findDealers(db: Queryable, search: DealerSearch): Promise<
 const fold = (sql: string) => `translate(lower(${sql}), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn')`;
 
 /** A LIKE pattern that finds the text anywhere (its own % _ and \ taken literally). */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containsPattern = (text: string) => `%${likeEscape(text)}%`;
 
 /**
  * The offer editor's dealer picker: the dealers whose code, fantasy name,

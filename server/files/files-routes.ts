@@ -59,8 +59,7 @@ import { cookieOptions, readCookie, type CookieSettings } from '../auth/cookies'
 import type { Database, Queryable } from '../db/database';
 import { TooManyRequests } from '../http/rate-limit';
 import { HttpError, anyone, defineRoute, forbidden, inputRefusal, inspectInput } from '../http/route';
-import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
-import { isDealerLeadDocument } from '../seller-leads/seller-leads-repo';
+import { isDealerLeadDocument } from './uploads-repo';
 import { createUploadGrants } from './upload-grants';
 import { findUpload, insertUpload, uploadedBytesSince } from './uploads-repo';
 
@@ -234,7 +233,7 @@ export function filesRoutes(db: Database, options: FilesOptions) {
         url,
         access: anyone,
         handler: async ({ request, reply }): Promise<UploadedFile[]> => {
-          const key = readIdempotencyKey(request);
+          const key = app.idempotency.readKey(request);
           // Nothing is read before the grant, the quotas and the process's room are checked.
           const owner = uploader(request, null, options.cookies);
           const grantHeader = request.headers[UPLOAD_GRANT_HEADER];
@@ -257,14 +256,14 @@ export function filesRoutes(db: Database, options: FilesOptions) {
           if (single && files.length !== 1) {
             throw new HttpError(400, 'bad_request', BAD_REQUEST_MESSAGE, { file: 'Envie um único arquivo.' });
           }
-          const hash = requestHash({
+          const hash = app.idempotency.hash({
             target,
             owner,
             files: files.map((f) => ({ name: f.name, type: f.type, sha256: createHash('sha256').update(f.data).digest('hex') })),
           });
           const written: string[] = [];
           try {
-            const result = await idempotent(db, { scope: `POST ${url}`, caller: idempotencyCaller(request), key, hash }, async (tx) => {
+            const result = await app.idempotency.run({ scope: `POST ${url}`, caller: app.idempotency.caller(request), key, hash }, async (tx) => {
               // One upload at a time counts and stores (every process): parallel uploads cannot all pass the quota.
               await tx.query("SELECT pg_advisory_xact_lock(hashtext('uploads-quota'))");
               const passed = await quotaPassed(tx, quotas, address, files.reduce((sum, f) => sum + f.data.length, 0));
@@ -293,7 +292,7 @@ export function filesRoutes(db: Database, options: FilesOptions) {
               }
               return { statusCode: 201, body: answer };
             });
-            return sendIdempotent(reply, result);
+            return app.idempotency.send(reply, result);
           } catch (err) {
             // Nothing stored: files written by a failed transaction go too.
             await Promise.all(written.map((n) => rm(join(options.uploadsDir, n), { force: true })));

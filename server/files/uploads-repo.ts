@@ -1,6 +1,6 @@
 /** Uploaded documents: where each is stored, who uploaded it, from which address, and the lead that carries it. */
 import { uploadedFileOf } from '../../models/documents/files';
-import type { Queryable } from '../db/database';
+import { likeEscape, type Queryable } from '../db/database';
 
 export interface NewUpload {
   id: string;
@@ -91,4 +91,14 @@ export async function findUpload(db: Queryable, service: string, id: string): Pr
         ownerTokenHash: r.owner_token_hash,
       }
     : undefined;
+}
+
+/** Is this file one a lead of the dealer carries (`documents_url`)? Its sellers may then download it. */
+export async function isDealerLeadDocument(db: Queryable, dealerCode: string, service: string, fileId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM leads l, jsonb_array_elements_text(CASE WHEN jsonb_typeof(l.body->'documents_url') = 'array' THEN l.body->'documents_url' ELSE '[]'::jsonb END) AS u(url)
+      WHERE l.dealer_code = $1 AND (u.url LIKE $2 OR u.url LIKE $2 || '?%') LIMIT 1`,
+    [dealerCode, `%/api/v1/file/download/${likeEscape(encodeURIComponent(service))}/${likeEscape(encodeURIComponent(fileId))}`],
+  );
+  return rows.length > 0;
 }

@@ -1,6 +1,6 @@
 /**
  * The scheduled clean-up: Idempotency-Keys older than their 30 days
- * (server/leads/idempotency.ts), sign-in attempts, employee checks and
+ * (server/plugins/idempotency.ts), sign-in attempts, employee checks and
  * every other counted request older than a day (no limit looks further back), sessions that ended, seller edit
  * links past their days and sign-ups that waited for their e-mail's owner
  * two days after (server/auth/accounts-repo.ts), and uploaded files no lead carries once
@@ -21,7 +21,7 @@ import { removeEndedAuthRecords } from '../auth/accounts-repo';
 import { removeOldEmployeeChecks } from '../employees/employees-repo';
 import { knownStorageNames, removeOrphanUploads } from '../files/uploads-repo';
 import { removeOldRequests } from '../http/rate-limit';
-import { removeExpiredIdempotencyKeys } from '../leads/idempotency';
+import { removeExpiredIdempotencyKeys } from '../plugins/idempotency';
 import { CONTRACT_LEAD_STATUSES, retentionCutoff } from '../../models/privacy/privacy';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
 import { anonymiseLeads, removeFiles } from '../privacy/anonymise';

@@ -86,7 +86,7 @@ export async function findLeadReferences(
  * What this process last read of a lead's offer and dealer, when that read
  * found the offer published today and the dealer there: a lead may be priced
  * on it and written in one statement that checks, as it writes, that both
- * rows are still so (`insertLeadOnce`'s `expected`; else nothing is written
+ * rows are still so (`insertLead`'s `expected`; else nothing is written
  * and the lead takes the read).
  */
 export interface KnownLeadReferences {

@@ -5,7 +5,12 @@
  */
 import type { LeadActorRole, LeadOwnership, LeadStatusCode, TimelineEvent } from '../../models/lead/lead-status';
 import { INITIAL_LEAD_STATUS } from '../../models/lead/lead-status';
+import { leadStatusLabels } from '../../models/labels/lead-status';
 import type { Queryable } from '../db/database';
+import { HttpError } from '../http/route';
+
+/** The answer to a lead that is not there (or not the caller's to know of). */
+export const leadNotFound = () => new HttpError(404, 'not_found', leadStatusLabels.api.leadNotFound);
 
 export interface LeadStatusRow extends LeadOwnership {
   id: string;

@@ -7,8 +7,8 @@
  * move with the same `Idempotency-Key`: one move, the same answer.
  */
 import type { FastifyInstance } from 'fastify';
-import { object, pattern, string } from 'superstruct';
 import { leadStatusLabels } from '../../models/labels/lead-status';
+import { LeadIdParams } from '../../models/lead/lead-requests';
 import {
   LeadStatusMoveRequest,
   leadActorRoleFor,
@@ -21,14 +21,9 @@ import {
 import type { SessionUser } from '../../models/account/auth';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, defineRoute, forbidden, owner, unauthenticated } from '../http/route';
-import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from './idempotency';
-import { findLeadStatus, listStatusEvents, recordStatusMove, timelineOf, type LeadStatusRow } from './lead-status-repo';
+import { findLeadStatus, leadNotFound, listStatusEvents, recordStatusMove, timelineOf, type LeadStatusRow } from './lead-status-repo';
 
 export const LEAD_STATUS_PATH = '/api/leads/:id/status';
-
-export const LeadIdParams = object({ id: pattern(string(), /^[0-9a-f-]{36}$/) });
-
-export const leadNotFound = () => new HttpError(404, 'not_found', leadStatusLabels.api.leadNotFound);
 
 /** The lead, or 404. */
 export async function requireLead(db: Queryable, id: string, forUpdate = false): Promise<LeadStatusRow> {
@@ -59,9 +54,9 @@ export function leadStatusRoutes(db: Database) {
       handler: async ({ params, body, request, reply }): Promise<LeadStatusAnswer> => {
         const user = request.sessionUser;
         if (!user) throw unauthenticated();
-        const key = readIdempotencyKey(request);
+        const key = app.idempotency.readKey(request);
         const scope = `PUT /api/leads/${params.id}/status ${user.id}`;
-        const result = await idempotent(db, { scope, caller: idempotencyCaller(request), key, hash: requestHash(body) }, async (tx) => {
+        const result = await app.idempotency.run({ scope, caller: app.idempotency.caller(request), key, hash: app.idempotency.hash(body) }, async (tx) => {
           const lead = await requireLead(tx, params.id, true);
           const role = leadActorRoleFor(lead, user);
           if (!role) throw forbidden();
@@ -77,7 +72,7 @@ export function leadStatusRoutes(db: Database) {
           await recordStatusMove(tx, { leadId: lead.id, from: lead.status, to: body.to, actor: { userId: user.id, name: user.name, role }, note });
           return { statusCode: 200, body: await leadStatusAnswer(tx, { ...lead, status: body.to }) };
         });
-        return sendIdempotent(reply, result);
+        return app.idempotency.send(reply, result);
       },
     });
   };

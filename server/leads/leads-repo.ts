@@ -7,9 +7,9 @@ import type { ConsentDecision, LeadKind, StoredLead } from '../../models/lead/le
 import { stripDocument } from '../../models/common/validators';
 import { named, type Queryable } from '../db/database';
 import { publishedOfferCondition } from '../catalogue/offers-repo';
-import type { IdempotencyClaim } from './idempotency';
-import { firstVersionOf, insertFirstVersion } from './lead-versions-repo';
-import { grantLeadAnalytics, newAnalyticsGrant } from '../analytics/user-analytics-repo';
+import type { IdempotencyClaim } from '../plugins/idempotency';
+import { firstVersionOf } from './lead-versions-repo';
+import { newAnalyticsGrant } from '../analytics/user-analytics-repo';
 
 export interface NewLead {
   kind: LeadKind;
@@ -30,87 +30,63 @@ export interface NewLead {
   createdAt?: string | undefined;
 }
 
-/** The lead row's and its consents' parameters, in the order both lead inserts list them ($n … $n+12). */
-function leadRowParams(id: string, lead: NewLead, productLeadIds: readonly string[]): unknown[] {
-  return [
-    id,
-    lead.kind,
-    lead.endpoint,
-    stripDocument(lead.document).toUpperCase(),
-    lead.email.trim().toLowerCase(),
-    lead.offerId,
-    lead.dealerCode,
-    productLeadIds,
-    lead.userId,
-    JSON.stringify(lead.body),
-    lead.consentTextVersion,
-    lead.consents.map((c) => c.purpose),
-    lead.consents.map((c) => c.granted),
-  ];
-}
-
-/** Inserts a lead with its consents (in the caller's transaction) and answers its ids. */
-export async function insertLead(tx: Queryable, lead: NewLead): Promise<LeadCreateAnswer> {
-  const id = randomUUID();
-  const productLeadIds = [randomUUID()];
-  // One statement for the lead, its consents and their first history rows (same recorded_at): fewer round trips per lead.
-  await tx.query(
-    `WITH lead AS (
+/**
+ * The statement of `insertLead`: the lead, its consents and their history,
+ * its version 1 (a rental lead's) and its analytics token, in one statement
+ * (one round trip, atomic). `claimed`: the idempotency key is claimed first,
+ * with the answer it will replay, and nothing is written when the key is
+ * taken. `checked`: nothing is written unless the offer and the dealer the
+ * lead was priced on are still as expected.
+ */
+function leadSql({ claimed, checked }: { claimed: boolean; checked: boolean }): string {
+  const steps: string[] = [];
+  // $1–$13 the lead and its consents, $14 when it was sent, $15–$22 version 1, $23–$24 the analytics token.
+  if (checked) {
+    steps.push(`checked AS (
+       SELECT 1 FROM offers o JOIN dealers d ON d.id = $7
+        WHERE o.id = $6 AND o.xmin::text = $30 AND ${publishedOfferCondition('$31', 'o')}
+          AND COALESCE(NULLIF(d.data->>'fantasyName', ''), d.data->>'name') IS NOT DISTINCT FROM $32
+     )`);
+  }
+  if (claimed) {
+    steps.push(`claim AS (
+       INSERT INTO idempotency_keys (scope, caller, key, request_hash, status_code, response)
+       SELECT $25, $26, $27, $28, 201, $29::jsonb ${checked ? 'FROM checked' : ''} ON CONFLICT (scope, caller, key) DO NOTHING RETURNING key
+     )`);
+  }
+  const source = claimed ? 'FROM claim' : '';
+  steps.push(
+    `lead AS (
        INSERT INTO leads (id, kind, endpoint, document, email, offer_id, dealer_code, product_lead_ids, user_id, body, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, COALESCE($14::timestamptz, now()), COALESCE($14::timestamptz, now())) RETURNING id, created_at
-     ), consents AS (
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, COALESCE($14::timestamptz, now()), COALESCE($14::timestamptz, now()) ${source}
+       RETURNING id, kind, created_at
+     )`,
+    `consents AS (
        INSERT INTO lead_consents (lead_id, purpose, granted, text_version, recorded_at)
        SELECT lead.id, c.purpose, c.granted, $11, lead.created_at FROM lead, unnest($12::text[], $13::boolean[]) AS c (purpose, granted)
        RETURNING lead_id, purpose, granted, text_version, recorded_at
-     )
-     INSERT INTO consent_events (lead_id, purpose, granted, text_version, actor, at)
-     SELECT lead_id, purpose, granted, text_version, 'lead', recorded_at FROM consents`,
-    [...leadRowParams(id, lead, productLeadIds), lead.createdAt ?? null],
-  );
-  // A rental lead is version 1 of its proposal.
-  if (lead.kind === 'rental') await insertFirstVersion(tx, { id, body: lead.body as Record<string, unknown>, userId: lead.userId, terms: lead.terms, summary: lead.summary });
-  // The browser that sent it may attach its analytics (POST /api/useranalytics/send) with this token.
-  const analyticsToken = await grantLeadAnalytics(tx, id, lead.kind === 'rental' ? 'OFFER_LEAD' : 'GENERIC_LEAD');
-  return { id, productLeadIds, analyticsToken };
-}
-
-/** The statement of `insertLeadOnce`; `checked`: it first checks the offer and dealer the lead was priced on ($29–$31). */
-function leadOnceSql(checked: boolean): string {
-  const from = checked ? 'FROM checked' : '';
-  return `WITH ${
-    checked
-      ? `checked AS (
-       SELECT 1 FROM offers o JOIN dealers d ON d.id = $12
-        WHERE o.id = $11 AND o.xmin::text = $29 AND ${publishedOfferCondition('$30', 'o')}
-          AND COALESCE(NULLIF(d.data->>'fantasyName', ''), d.data->>'name') IS NOT DISTINCT FROM $31
-     ), `
-      : ''
-  }claim AS (
-       INSERT INTO idempotency_keys (scope, caller, key, request_hash, status_code, response)
-       SELECT $1, $2, $3, $4, 201, $5::jsonb ${from} ON CONFLICT (scope, caller, key) DO NOTHING RETURNING key
-     ), lead AS (
-       INSERT INTO leads (id, kind, endpoint, document, email, offer_id, dealer_code, product_lead_ids, user_id, body)
-       SELECT $6, $7, $8, $9, $10, $11, $12, $13, $14, $15 FROM claim RETURNING id, created_at
-     ), consents AS (
-       INSERT INTO lead_consents (lead_id, purpose, granted, text_version)
-       SELECT lead.id, c.purpose, c.granted, $16 FROM lead, unnest($17::text[], $18::boolean[]) AS c (purpose, granted)
-       RETURNING lead_id, purpose, granted, text_version, recorded_at
-     ), consent_history AS (
+     )`,
+    `consent_history AS (
        INSERT INTO consent_events (lead_id, purpose, granted, text_version, actor, at)
        SELECT lead_id, purpose, granted, text_version, 'lead', recorded_at FROM consents
-     ), version AS (
+     )`,
+    `version AS (
        INSERT INTO lead_versions (lead_id, number, actor, actor_user_id, actor_name, at, body, terms, monthly_price, contract_total, changes, acceptance, summary)
-       SELECT lead.id, 1, $19, $14, $20, lead.created_at, $15, $21, $22, $23, $24, $25, $28::jsonb FROM lead
-     ), analytics AS (
+       SELECT lead.id, 1, $15, $9, $16, lead.created_at, $10, $17, $18, $19, $20, $21, $22::jsonb FROM lead WHERE lead.kind = 'rental'
+     )`,
+    `analytics AS (
        INSERT INTO lead_analytics_grants (token_hash, lead_id, type, expires_at)
-       SELECT $26, lead.id, 'OFFER_LEAD', $27 FROM lead
-     )
-     SELECT (SELECT count(*)::int FROM claim) AS claimed, ${checked ? '(SELECT count(*)::int FROM checked)' : '1'} AS checked`;
+       SELECT $23, lead.id, CASE WHEN lead.kind = 'rental' THEN 'OFFER_LEAD' ELSE 'GENERIC_LEAD' END, $24 FROM lead
+     )`,
+  );
+  return `WITH ${steps.join(', ')}
+     SELECT ${claimed ? '(SELECT count(*)::int FROM claim)' : '1'} AS claimed, ${checked ? '(SELECT count(*)::int FROM checked)' : '1'} AS checked`;
 }
 
 /** Prepared once per PostgreSQL connection: a lead is its parameters only. */
-const LEAD_ONCE_SQL = named('lead_once', leadOnceSql(false));
-const LEAD_ONCE_CHECKED_SQL = named('lead_once_checked', leadOnceSql(true));
+const LEAD_SQL = named('lead', leadSql({ claimed: false, checked: false }));
+const CLAIMED_LEAD_SQL = named('lead_claimed', leadSql({ claimed: true, checked: false }));
+const CHECKED_LEAD_SQL = named('lead_claimed_checked', leadSql({ claimed: true, checked: true }));
 
 /**
  * The offer row version, the day and the dealer name a lead was priced on
@@ -125,46 +101,68 @@ export interface ExpectedLeadReferences {
 }
 
 /**
- * A new rental lead that names no coupon and carries no documents, written
- * in ONE statement (one round trip, atomic as a transaction): the
- * idempotency key claimed with the answer it will replay, the lead, its
- * consents, its version 1 and its analytics token. When the key is already
- * claimed nothing is written and the answer is 'taken' (the caller replays
- * the first answer): a concurrent claim of the same key waits on the first's
- * row, as in `idempotent`. With `expected`, nothing is written either when
- * the offer or the dealer is no longer as expected: 'stale' (the caller
- * reads them and prices again).
+ * Writes a lead with everything that belongs to it, in ONE statement (one
+ * round trip, atomic; in the caller's transaction when it has one): its
+ * idempotency key with the answer it will replay (`claim`), the lead, its
+ * consents and their history, a rental lead's version 1 and its analytics
+ * token. The only way a lead is written.
+ *
+ * - With `claim`: when the key is already claimed nothing is written and the
+ *   answer is 'taken' (the caller replays the first answer,
+ *   `app.idempotency.replay`); a concurrent claim of the same key waits on
+ *   the first's row, as in `app.idempotency.run`.
+ * - With `expected`: nothing is written either when the offer or the dealer
+ *   is no longer as expected: 'stale' (the caller reads them and prices
+ *   again).
  */
-export async function insertLeadOnce(
-  db: Queryable,
-  claim: IdempotencyClaim,
+export async function insertLead(tx: Queryable, lead: NewLead): Promise<LeadCreateAnswer>;
+export async function insertLead(
+  tx: Queryable,
   lead: NewLead,
-  expected?: ExpectedLeadReferences,
+  guard: { claim: IdempotencyClaim; expected?: ExpectedLeadReferences | undefined },
+): Promise<LeadCreateAnswer | 'taken' | 'stale'>;
+export async function insertLead(
+  tx: Queryable,
+  lead: NewLead,
+  guard?: { claim: IdempotencyClaim; expected?: ExpectedLeadReferences | undefined },
 ): Promise<LeadCreateAnswer | 'taken' | 'stale'> {
   const id = randomUUID();
   const grant = newAnalyticsGrant();
   const answer: LeadCreateAnswer = { id, productLeadIds: [randomUUID()], analyticsToken: grant.token };
-  const first = firstVersionOf({ body: lead.body as Record<string, unknown>, createdAt: '' }, lead.terms);
+  const first = lead.kind === 'rental' ? firstVersionOf({ body: lead.body as Record<string, unknown>, createdAt: '' }, lead.terms) : null;
+  const claim = guard?.claim;
+  const expected = guard?.expected;
   const params: unknown[] = [
-    claim.scope,
-    claim.caller,
-    claim.key,
-    claim.hash,
-    JSON.stringify(answer),
-    ...leadRowParams(id, lead, answer.productLeadIds),
-    first.actor,
-    first.actorName,
-    JSON.stringify(first.terms),
-    first.monthlyPrice,
-    first.contractTotal,
-    JSON.stringify(first.changes),
-    first.acceptance,
+    id,
+    lead.kind,
+    lead.endpoint,
+    stripDocument(lead.document).toUpperCase(),
+    lead.email.trim().toLowerCase(),
+    lead.offerId,
+    lead.dealerCode,
+    answer.productLeadIds,
+    lead.userId,
+    JSON.stringify(lead.body),
+    lead.consentTextVersion,
+    lead.consents.map((c) => c.purpose),
+    lead.consents.map((c) => c.granted),
+    lead.createdAt ?? null,
+    first?.actor ?? null,
+    first?.actorName ?? null,
+    first ? JSON.stringify(first.terms) : null,
+    first?.monthlyPrice ?? null,
+    first?.contractTotal ?? null,
+    first ? JSON.stringify(first.changes) : null,
+    first?.acceptance ?? null,
+    lead.summary ? JSON.stringify(lead.summary) : null,
     grant.tokenHash,
     grant.expiresAt,
-    lead.summary ? JSON.stringify(lead.summary) : null,
   ];
-  if (expected) params.push(expected.rowVersion, expected.today, expected.dealerName);
-  const { rows } = await db.query<{ claimed: number; checked: number }>(expected ? LEAD_ONCE_CHECKED_SQL : LEAD_ONCE_SQL, params);
+  // $25–$29 the key's claim, $30–$32 what was expected: a statement is sent only the parameters it names.
+  if (claim) params.push(claim.scope, claim.caller, claim.key, claim.hash, JSON.stringify(answer));
+  if (claim && expected) params.push(expected.rowVersion, expected.today, expected.dealerName);
+  const sql = !claim ? LEAD_SQL : expected ? CHECKED_LEAD_SQL : CLAIMED_LEAD_SQL;
+  const { rows } = await tx.query<{ claimed: number; checked: number }>(sql, params);
   if (Number(rows[0]?.checked ?? 0) === 0) return 'stale';
   return Number(rows[0]?.claimed ?? 0) > 0 ? answer : 'taken';
 }

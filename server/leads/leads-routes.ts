@@ -4,7 +4,7 @@
  * `/api/leads/flua/create` of the new layout), the company lead
  * (`/api/leads/pj`), and the offer admins' view of what was received.
  *
- * Every lead POST needs an Idempotency-Key (see idempotency.ts); the body is
+ * Every lead POST needs an Idempotency-Key (`app.idempotency`, server/plugins/idempotency.ts); the body is
  * validated with the shared structs before anything is read or written; the
  * offer and the dealer must exist, and the offer must take the lead (its
  * dealer, its audience, a B2E lead's employee checked here). A rental lead
@@ -16,7 +16,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SUB_ORIGINS } from '../../models/lead/lead-rules';
 import { PRICE_CHANGED_CODE } from '../../models/showcase/api';
-import { object, pattern, string, type Struct } from 'superstruct';
+import type { Struct } from 'superstruct';
+import { LeadIdParams } from '../../models/lead/lead-requests';
 import { OFFER_ADMIN, isSeller } from '../../models/account/auth';
 import { leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
@@ -36,16 +37,16 @@ import {
 } from '../../models/lead/lead-submission';
 import { BAD_REQUEST_MESSAGE } from '../../models/common/struct-errors';
 import type { Database } from '../db/database';
+import type { IdempotencyClaim, IdempotentResult } from '../plugins/idempotency';
 import { HttpError, anyone, defineRoute, role } from '../http/route';
-import { idempotencyCaller, idempotent, readIdempotencyKey, replayClaim, requestHash, sendIdempotent } from './idempotency';
 import { carriesCoupon, checkLeadCoupon, resolveLeadCoupon, storedLeadCoupon, useLeadCoupon, type LeadCouponUse } from '../coupons/lead-coupon';
 import type { StoredCoupon } from '../coupons/coupons-repo';
-import { DEFAULT_EMPLOYEE_CHECK_LIMIT, checkEmployee } from '../employees/employees-routes';
+import { DEFAULT_EMPLOYEE_CHECK_LIMIT, checkEmployee } from '../employees/employee-check';
 import type { RequestLimit } from '../http/rate-limit';
 import { attachLeadDocuments } from '../files/uploads-repo';
 import type { Offer } from '../../models/offer/offer';
 import { findLeadReferences, knownLeadReferences } from './lead-price-check';
-import { dealerExists, findLead, insertLead, insertLeadOnce, listLeads, type NewLead } from './leads-repo';
+import { dealerExists, findLead, insertLead, listLeads, type NewLead } from './leads-repo';
 import { COMPANY_INTEREST_PATH, CompanyInterestLead, PJ_LEAD_PATH } from '../../models/lead/company-intent';
 import { DEFAULT_LEAD_LIMITS, leadLimitsOf, type LeadLimits } from './lead-limits';
 
@@ -98,6 +99,10 @@ export interface LeadsOptions {
 export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
   const employeeCheckLimit = options.employeeCheckLimit ?? DEFAULT_EMPLOYEE_CHECK_LIMIT;
   const limits: LeadLimits = { ...DEFAULT_LEAD_LIMITS, ...options.limits };
+  /** The answer to a lead's POST: 201 with the lead written, else the first answer to its key (a retry's replay, or 409 for another request). */
+  async function answerOf(app: FastifyInstance, claim: IdempotencyClaim, created: LeadCreateAnswer | 'taken' | 'stale'): Promise<IdempotentResult<LeadCreateAnswer>> {
+    return typeof created === 'string' ? app.idempotency.replay<LeadCreateAnswer>(db, claim) : { statusCode: 201, body: created, replayed: false };
+  }
   /**
    * A company lead's POST (the intent's Rental PJ lead, the interest's lead):
    * its struct, the field naming its dealer (which must exist), the
@@ -111,29 +116,25 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
       body,
       handler: async ({ body, request, reply }): Promise<LeadCreateAnswer> => {
         const limited = leadLimitsOf(limits, request, body.cnpj);
-        const key = readIdempotencyKey(request);
+        const key = app.idempotency.readKey(request);
         const dealerCode = body[dealerField];
         if (!(await dealerExists(db, dealerCode))) throw badReference(dealerField, leadLabels.api.dealerUnknown);
         const { consent_text_version: consentTextVersion, ...lead } = body;
-        const result = await idempotent(db, { scope: `POST ${path}`, caller: idempotencyCaller(request), key, hash: requestHash(body) }, async (tx) => {
-          await limited.take(tx);
-          return {
-            statusCode: 201,
-            body: await insertLead(tx, {
-              kind: 'rental_pj',
-              endpoint: path,
-              document: lead.cnpj,
-              email: lead.email,
-              offerId: null,
-              dealerCode,
-              userId: request.sessionUser?.id ?? null,
-              body: lead,
-              consents: pjLeadConsents(lead),
-              consentTextVersion,
-            }),
-          };
-        });
-        return sendIdempotent(reply, result);
+        const claim = { scope: `POST ${path}`, caller: app.idempotency.caller(request), key, hash: app.idempotency.hash(body) };
+        const newLead: NewLead = {
+          kind: 'rental_pj',
+          endpoint: path,
+          document: lead.cnpj,
+          email: lead.email,
+          offerId: null,
+          dealerCode,
+          userId: request.sessionUser?.id ?? null,
+          body: lead,
+          consents: pjLeadConsents(lead),
+          consentTextVersion,
+        };
+        const created = await limited.write(db, (tx) => insertLead(tx, newLead, { claim }));
+        return app.idempotency.send(reply, await answerOf(app, claim, created));
       },
     });
   }
@@ -225,8 +226,8 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
         body: LeadSubmission,
         handler: async ({ body, request, reply }): Promise<LeadCreateAnswer> => {
           const limited = leadLimitsOf(limits, request, body.cpf ?? body.cnpj);
-          const key = readIdempotencyKey(request);
-          const claim = { scope: `POST ${url}`, caller: idempotencyCaller(request), key, hash: requestHash(body) };
+          const key = app.idempotency.readKey(request);
+          const claim = { scope: `POST ${url}`, caller: app.idempotency.caller(request), key, hash: app.idempotency.hash(body) };
           // Nothing to count or attach: the key, the lead, its consents and version 1 in one statement. A lead
           // carrying any coupon object is never plain: its coupon is resolved, held to its rules and counted.
           const plain = !carriesCoupon(body.rental_payment_information) && (body.documents_url ?? []).length === 0;
@@ -236,9 +237,8 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
             const priced = known ? await serverTerms(body, { offer: known.offer, published: true }, known.dealerName ?? body.dealersCode).catch(() => undefined) : undefined;
             // A B2E lead's employee is checked first: it takes the read.
             if (known && priced && !priced.employee) {
-              const created = await limited.write(db, (tx) => insertLeadOnce(tx, claim, newRentalLead(url, body, request, priced), known));
-              if (created === 'taken') return sendIdempotent(reply, await replayClaim<LeadCreateAnswer>(db, claim));
-              if (created !== 'stale') return sendIdempotent(reply, { statusCode: 201, body: created, replayed: false });
+              const created = await limited.write(db, (tx) => insertLead(tx, newRentalLead(url, body, request, priced), { claim, expected: known }));
+              if (created !== 'stale') return app.idempotency.send(reply, await answerOf(app, claim, created));
             }
           }
           // The offer and the dealer in one read.
@@ -249,21 +249,22 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
           await checkLeadEmployee(priced, request);
           const newLead = newRentalLead(url, body, request, priced);
           if (plain) {
-            const created = await limited.write(db, (tx) => insertLeadOnce(tx, claim, newLead));
-            return sendIdempotent(reply, created === 'taken' || created === 'stale' ? await replayClaim<LeadCreateAnswer>(db, claim) : { statusCode: 201, body: created, replayed: false });
+            const created = await limited.write(db, (tx) => insertLead(tx, newLead, { claim }));
+            return app.idempotency.send(reply, await answerOf(app, claim, created));
           }
           const lead = newLead.body as Omit<LeadSubmission, 'consent_text_version'>;
-          const result = await idempotent(db, claim, async (tx) => {
+          const created = await db.transaction(async (tx) => {
+            const written = await insertLead(tx, newLead, { claim });
+            if (written === 'taken' || written === 'stale') return written;
             await limited.take(tx);
-            const created = await insertLead(tx, newLead);
             // The coupon is used by this lead, in its transaction (refused over a limit: nothing is stored).
-            if (priced.coupon) await useLeadCoupon(tx, created.id, priced.coupon.stored.definition.name, priced.coupon.use);
-            await limited.takeCoupon(tx, created.id);
+            if (priced.coupon) await useLeadCoupon(tx, written.id, priced.coupon.stored.definition.name, priced.coupon.use);
+            await limited.takeCoupon(tx, written.id);
             // The documents it carries are kept; uploads of no lead are removed after the retention period.
-            await attachLeadDocuments(tx, created.id, lead.documents_url ?? []);
-            return { statusCode: 201, body: created };
+            await attachLeadDocuments(tx, written.id, lead.documents_url ?? []);
+            return written;
           });
-          return sendIdempotent(reply, result);
+          return app.idempotency.send(reply, await answerOf(app, claim, created));
         },
       });
     }
@@ -285,7 +286,7 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
       method: 'GET',
       url: '/api/admin/leads/:id',
       access: role(OFFER_ADMIN),
-      params: object({ id: pattern(string(), /^[0-9a-f-]{36}$/) }),
+      params: LeadIdParams,
       handler: async ({ params }): Promise<StoredLead> => {
         const lead = await findLead(db, params.id);
         if (!lead) throw new HttpError(404, 'not_found', labels.httpErrors.notFound);

@@ -5,21 +5,7 @@
  * (server/mail/sender.ts) delivers it later; without SMTP it waits here.
  */
 import type { Queryable } from '../db/database';
-import type { RenderedMail } from './templates';
-
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: Uint8Array;
-}
-
-export interface OutgoingMail extends RenderedMail {
-  /** The message kind (a template name): what the outbox lists and the admin filters on. */
-  kind: string;
-  to: string;
-  bcc?: readonly string[];
-  attachments?: readonly MailAttachment[];
-}
+import type { MailAttachment, OutgoingMail } from './templates';
 
 /** Writes one message to the outbox with `tx` and returns its id. Call it inside the transaction of what the message reports. */
 export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<string> {

@@ -14,12 +14,25 @@ import { privacyRequestLabels } from '../../models/labels/privacy-requests';
 import { quotationLabels } from '../../models/labels/quotation';
 import { formatBRL } from '../../models/common/money';
 import type { PrivacyRequestKind } from '../../models/privacy/privacy-requests';
-import type { MailAttachment, OutgoingMail } from './outbox';
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+export interface OutgoingMail extends RenderedMail {
+  /** The message kind (a template name): what the outbox lists and the admin filters on. */
+  kind: string;
+  to: string;
+  bcc?: readonly string[];
+  attachments?: readonly MailAttachment[];
 }
 
 /** What each kind of message needs. */

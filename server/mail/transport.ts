@@ -4,7 +4,7 @@
  * talks to this small interface, so it does not care what is behind it.
  */
 import nodemailer from 'nodemailer';
-import type { MailAttachment } from './outbox';
+import type { MailAttachment } from './templates';
 
 export interface TransportMessage {
   /** Stable across retries, so a receiver can tell a resend from a new message. */

@@ -16,7 +16,6 @@ import { PRIVACY_TEXT_VERSION } from '../../models/privacy/privacy';
 import { ConsentChangeBody, ConsentChangeParams, PRIVACY_CONSENTS_PATH, type PrivacyConsentsAnswer } from '../../models/privacy/privacy-consents';
 import type { Database } from '../db/database';
 import { HttpError, defineRoute, forbidden, owner, signedIn, unauthenticated } from '../http/route';
-import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
 import { changeConsent, findConsentLead, listCustomerConsents } from './privacy-consents-repo';
 
 const leadNotFound = () => new HttpError(404, 'not_found', privacyCentreLabels.consents.api.leadNotFound);
@@ -48,10 +47,10 @@ export function privacyConsentsRoutes(db: Database) {
       handler: async ({ params, body, request, reply }): Promise<PrivacyConsentsAnswer> => {
         const user = request.sessionUser;
         if (!user) throw unauthenticated();
-        const key = readIdempotencyKey(request);
+        const key = app.idempotency.readKey(request);
         const scope = `PUT ${PRIVACY_CONSENTS_PATH}/${params.leadId}/${params.purpose} ${user.id}`;
-        const claim = { scope, caller: idempotencyCaller(request), key, hash: requestHash({ ...params, granted: body.granted }) };
-        const result = await idempotent(db, claim, async (tx) => {
+        const claim = { scope, caller: app.idempotency.caller(request), key, hash: app.idempotency.hash({ ...params, granted: body.granted }) };
+        const result = await app.idempotency.run(claim, async (tx) => {
           const lead = await findConsentLead(tx, params.leadId, true);
           if (!lead) throw leadNotFound();
           if (!isLeadOwner(lead, user)) throw forbidden();
@@ -59,7 +58,7 @@ export function privacyConsentsRoutes(db: Database) {
           return { statusCode: 200, body: await listCustomerConsents(tx, subjectOfAccount(user)) };
         });
         reply.header('content-language', 'pt-BR');
-        return sendIdempotent(reply, result);
+        return app.idempotency.send(reply, result);
       },
     });
   };

@@ -49,7 +49,6 @@ import { normalizeEmail, onlyDigits } from '../../models/common/validators';
 import type { Database } from '../db/database';
 import { countRequest, enforceRequestLimit, type RequestLimit } from '../http/rate-limit';
 import { HttpError, anyone, defineRoute, role, signedIn, unauthenticated } from '../http/route';
-import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
 import { enqueueMail } from '../mail/outbox';
 import { composeMail } from '../mail/templates';
 import { CANCELLABLE_STATUSES, proposalCodeOf } from '../../models/lead/lead-status';
@@ -209,12 +208,11 @@ export function privacyRoutes(db: Database, options: PrivacyOptions) {
           if (!request.sessionUser) throw new HttpError(401, 'unauthenticated', t.errors.notSignedIn);
           accountSubject(request.sessionUser);
         }
-        const key = readIdempotencyKey(request);
+        const key = app.idempotency.readKey(request);
         const at = now();
         let subject: PrivacySubject | undefined;
-        const result = await idempotent<{ protocol: string }>(
-          db,
-          { scope: 'POST /api/privacy/requests', caller: idempotencyCaller(request), key, hash: requestHash(body) },
+        const result = await app.idempotency.run<{ protocol: string }>(
+          { scope: 'POST /api/privacy/requests', caller: app.idempotency.caller(request), key, hash: app.idempotency.hash(body) },
           async (tx) => {
             if (body.token !== undefined) {
               const hash = hashToken(body.token);
@@ -239,7 +237,7 @@ export function privacyRoutes(db: Database, options: PrivacyOptions) {
         const row = await findRequest(db, result.body.protocol);
         if (!row) throw notFound();
         if (!result.replayed && ANSWERED_AT_ONCE.includes(row.kind)) options.onMailQueued?.();
-        sendIdempotent(reply, result);
+        app.idempotency.send(reply, result);
         // A replay answers the request as it stands, and builds nothing: the export went with the first answer (the link is used).
         if (result.replayed || !subject) return { request: toView(row), replayed: true } satisfies PrivacyRequestCreated;
         return answerAtOnce(row, subject, at);

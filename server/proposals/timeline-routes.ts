@@ -15,40 +15,30 @@
  * Answers are in pt-BR (`Content-Language`), whatever `Accept-Language` asks.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { is, object, pattern, string } from 'superstruct';
-import { StoredTestDrive } from '../../models/lead/test-drive';
 import { leadActorRoleFor, subjectOfAccount } from '../../models/lead/lead-status';
-import { labels } from '../../models/labels/spec';
-import { awaitingVersionOf, isLeadEditable } from '../../models/lead/lead-version';
-import { isBrand, type MvsInformation } from '../../models/offer/offer';
-import { offerTitle } from '../../models/pricing/offer-details';
+import { type MvsInformation } from '../../models/offer/offer';
+import { ProposalSummaryParams, RentalLeadTimelineParams } from '../../models/lead/lead-requests';
 import { RentalTimelineQuery, type RentalLeadTimeline, type RentalProposal } from '../../models/proposal/proposal';
-import { proposalCodeOf, type LeadOwnership, type TimelineEvent } from '../../models/lead/lead-status';
+import { proposalCodeOf, type LeadOwnership } from '../../models/lead/lead-status';
 import { PROPOSALS_LIMIT } from '../../models/proposal/proposals';
 import { versionInForce } from '../../models/proposal/proposal-versions';
 import { onlyDigits } from '../../models/common/validators';
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { anyone, defineRoute, signedIn, unauthenticated } from '../http/route';
-import { listStatusEvents, timelineOf } from '../leads/lead-status-repo';
+import { leadNotFound } from '../leads/lead-status-repo';
 import { leadCouponAnswer } from '../leads/lead-price-check';
-import { leadNotFound } from '../leads/lead-status-routes';
-import { listLeadVersions, listVersionSummaries, publicVersions, summaryContextOf, type StoredLeadVersion } from '../leads/lead-versions-repo';
+import { listVersionSummaries, summaryContextOf } from '../leads/lead-versions-repo';
 import { termsOfLeadBody } from '../../models/lead/lead-version';
 import { leadTermsOf } from '../../models/lead/lead-update';
 import { proposalSummary, proposalSummaryFileName, summarySourceOfTerms } from '../../models/proposal/proposal-summary';
 import { renderProposalSummaryPdf } from './proposal-summary-pdf';
 import { findTimelineRow, listTimelineRows, type TimelineRow } from './proposals-repo';
+import { toRentalProposal, withTimelines } from './rental-proposals';
 
 export const RENTAL_TIMELINE_PATH = '/api/v2/timeline/rental';
 export const RENTAL_LEAD_TIMELINE_PATH = '/api/v2/timeline/rental/:cpf/:leadId';
 export const PROPOSAL_SUMMARY_PATH = '/api/v2/timeline/rental/:leadId/summary.pdf';
 
-export const ProposalSummaryParams = object({ leadId: pattern(string(), /^[0-9a-f-]{36}$/) });
-
-export const RentalLeadTimelineParams = object({
-  cpf: pattern(string(), /^[0-9]{11}$|^[0-9]{14}$|^[0-9.\-/]{14,18}$/),
-  leadId: pattern(string(), /^[0-9a-f-]{36}$/),
-});
 
 /**
  * Does the request carry a seller's authorization for this lead (the
@@ -62,38 +52,8 @@ export interface TimelineRoutesOptions {
   sellerAuthorization?: SellerAuthorizationCheck;
 }
 
-const customerName = (body: TimelineRow['body']) =>
-  [body.firstName, body.contactName, body.corporateName].find((n): n is string => typeof n === 'string' && n !== '') ?? '';
-
 function ownershipOf(r: TimelineRow): LeadOwnership {
   return { dealerCode: r.dealer_code, userId: r.user_id, document: r.document, email: r.email };
-}
-
-export function toRentalProposal(r: TimelineRow, moves: readonly TimelineEvent[], versions: readonly StoredLeadVersion[]): RentalProposal {
-  // The terms the customer is bound by: a seller's version that waits for the customer is shown as a change, not as the plan.
-  const terms = versionInForce(versions)?.body ?? r.body;
-  const brand = isBrand(r.offer?.brand) ? r.offer.brand : isBrand(r.body.brand) ? r.body.brand : null;
-  const title = r.offer && brand ? offerTitle(r.offer, labels.brandNames[brand]) : (r.body.productCode ?? r.offer_id ?? r.id);
-  const createdAt = new Date(r.created_at).toISOString();
-  return {
-    proposalCode: proposalCodeOf(r.id),
-    leadId: r.id,
-    createdAt,
-    status: r.lifecycle_status,
-    offerId: r.offer_id,
-    brand,
-    title,
-    dealerCode: r.dealer_code,
-    dealerName: r.dealer?.fantasyName ?? r.dealer?.name ?? null,
-    period: typeof terms.period === 'number' ? terms.period : null,
-    km: typeof terms.km === 'number' ? terms.km : null,
-    monthlyPrice: typeof terms.rentalPrice === 'number' ? terms.rentalPrice : null,
-    ...(is(r.sent_body.testDrive, StoredTestDrive) ? { testDrive: r.sent_body.testDrive } : {}),
-    timeline: timelineOf({ createdAt, customerName: customerName(r.body) }, moves),
-    versions: publicVersions(versions),
-    // A proposal past its contract, cancelled or refused waits for nothing.
-    awaitingVersion: isLeadEditable(r.lifecycle_status) ? awaitingVersionOf(versions) : null,
-  };
 }
 
 /** The offer's vehicle with the colour the lead chose (its `relatedProduct` colour), when the offer is known. */
@@ -117,21 +77,6 @@ export function termsView(answer: RentalLeadTimeline): RentalLeadTimeline {
     versions: answer.versions.map((v) => ({ ...v, actorName: null })),
     lead: leadTermsOf(answer.lead),
   };
-}
-
-/** The proposals of these leads, each with its timeline and versions. */
-export async function withTimelines(db: Queryable, rows: readonly TimelineRow[]): Promise<RentalProposal[]> {
-  const [moves, versions] = await Promise.all([
-    listStatusEvents(
-      db,
-      rows.map((r) => r.id),
-    ),
-    listLeadVersions(
-      db,
-      rows.map((r) => ({ id: r.id, body: r.sent_body, createdAt: new Date(r.created_at).toISOString() })),
-    ),
-  ]);
-  return rows.map((r) => toRentalProposal(r, moves.get(r.id) ?? [], versions.get(r.id) ?? []));
 }
 
 export function timelineRoutes(db: Database, options: TimelineRoutesOptions = {}) {

@@ -37,7 +37,6 @@ import type { SessionUser } from '../../models/account/auth';
 import type { Database, Queryable } from '../db/database';
 import { enforceLimits, type RequestLimit } from '../http/rate-limit';
 import { HttpError, defineRoute, role } from '../http/route';
-import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from '../leads/idempotency';
 import { attachmentsOf, enqueueMail, listOutbox } from '../mail/outbox';
 import { composeMail, staffMayReadBody } from '../mail/templates';
 import { renderQuotationPdf, quotationFileName } from './quotation-pdf';
@@ -112,12 +111,12 @@ export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) 
         const user = request.sessionUser!;
         // A seller account without its seller id is not a seller session.
         if (user.roles.includes('seller') && !user.roles.includes('offer_admin') && !user.sellerId) throw code001();
-        const key = readIdempotencyKey(request);
-        const result = await idempotent(db, { scope: `quotation-save:${user.id}`, caller: idempotencyCaller(request), key, hash: requestHash(body) }, async (tx) => ({
+        const key = app.idempotency.readKey(request);
+        const result = await app.idempotency.run({ scope: `quotation-save:${user.id}`, caller: app.idempotency.caller(request), key, hash: app.idempotency.hash(body) }, async (tx) => ({
           statusCode: 201,
           body: { message: quotationLabels.saved, quotation: await saveQuotation(tx, user, body) } as QuotationSaveAnswer,
         }));
-        return sendIdempotent(reply, result);
+        return app.idempotency.send(reply, result);
       },
     });
 
@@ -166,12 +165,12 @@ export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) 
       body: QuotationSendBody,
       handler: async ({ params, body, request, reply }): Promise<QuotationSendAnswer> => {
         const user = request.sessionUser!;
-        const key = readIdempotencyKey(request);
+        const key = app.idempotency.readKey(request);
         const q = await getQuotation(db, user, params.number);
         if (!q) throw notFound();
         const pdf = await renderQuotationPdf(q);
         const to = body.to.trim().toLowerCase();
-        const result = await idempotent(db, { scope: `quotation-send:${user.id}`, caller: idempotencyCaller(request), key, hash: requestHash({ number: q.number, revision: q.revision, ...body }) }, async (tx) => {
+        const result = await app.idempotency.run({ scope: `quotation-send:${user.id}`, caller: app.idempotency.caller(request), key, hash: app.idempotency.hash({ number: q.number, revision: q.revision, ...body }) }, async (tx) => {
           await countSellerMail(tx, user);
           const mail = composeMail(
             'quotationToClient',
@@ -191,7 +190,7 @@ export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) 
           return { statusCode: 202, body: { message: quotationLabels.sent(to), messageId } };
         });
         if (!result.replayed) options.onMailQueued?.();
-        return sendIdempotent(reply, result);
+        return app.idempotency.send(reply, result);
       },
     });
 

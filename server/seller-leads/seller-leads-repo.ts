@@ -10,7 +10,7 @@ import { DESK_LIST_LIMIT, deskSearch, type SellerLeadsQuery } from '../../models
 import type { LeadStatusCode } from '../../models/lead/lead-status';
 import type { DealerSharingBasis } from '../../models/lead/lead-submission';
 import type { Offer } from '../../models/offer/offer';
-import type { Queryable } from '../db/database';
+import { likeEscape, type Queryable } from '../db/database';
 
 /** Brazil keeps one offset all year since 2019: a day of the desk's period starts at 00:00 in São Paulo. */
 const SAO_PAULO_OFFSET = '-03:00';
@@ -56,8 +56,6 @@ function fold(text: string): string {
   for (let i = 0; i < FOLD_FROM.length; i++) out = out.replaceAll(FOLD_FROM[i]!, FOLD_TO[i]!);
   return out;
 }
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The dealer's leads matching the filters, newest first. */
 export async function listDealerLeads(db: Queryable, dealerCode: string, filters: SellerLeadsQuery): Promise<DeskLeadRow[]> {
   const params: unknown[] = [dealerCode];
@@ -106,14 +104,4 @@ export async function uploadNames(db: Queryable, ids: readonly string[]): Promis
   if (ids.length === 0) return new Map();
   const { rows } = await db.query<{ id: string; file_name: string }>('SELECT id, file_name FROM uploads WHERE id = ANY($1::text[])', [ids]);
   return new Map(rows.map((r) => [r.id, r.file_name]));
-}
-
-/** Is this file one a lead of the dealer carries (`documents_url`)? Its sellers may then download it. */
-export async function isDealerLeadDocument(db: Queryable, dealerCode: string, service: string, fileId: string): Promise<boolean> {
-  const { rows } = await db.query(
-    `SELECT 1 FROM leads l, jsonb_array_elements_text(CASE WHEN jsonb_typeof(l.body->'documents_url') = 'array' THEN l.body->'documents_url' ELSE '[]'::jsonb END) AS u(url)
-      WHERE l.dealer_code = $1 AND (u.url LIKE $2 OR u.url LIKE $2 || '?%') LIMIT 1`,
-    [dealerCode, `%/api/v1/file/download/${likeEscape(encodeURIComponent(service))}/${likeEscape(encodeURIComponent(fileId))}`],
-  );
-  return rows.length > 0;
 }

@@ -36,7 +36,7 @@ import { isBrand } from '../../models/offer/offer';
 import { offerTitle } from '../../models/pricing/offer-details';
 import type { Database } from '../db/database';
 import { HttpError, defineRoute, forbidden, role, unauthenticated } from '../http/route';
-import { LeadIdParams } from '../leads/lead-status-routes';
+import { LeadIdParams } from '../../models/lead/lead-requests';
 import { listStatusEvents, timelineOf } from '../leads/lead-status-repo';
 import { isLeadEditable } from '../../models/lead/lead-version';
 import { listLeadVersions, publicVersions, type StoredLeadVersion } from '../leads/lead-versions-repo';

@@ -19,7 +19,7 @@ import type { RentalProposal } from '../../models/proposal/proposal';
 import { couponTermsOf } from '../../models/pricing/lead-pricing';
 import { formatBRL } from '../../models/common/money';
 import { detailsPrice, initialConfiguration, planComparison } from '../../models/pricing/offer-details';
-import { demoCoupons } from '../../server/db/demo-catalogue';
+import { demoCoupons } from '../../server/demo/demo-catalogue';
 import { leadOffer, saoPauloFiatDealer } from '../support/lead-fixtures';
 import { checkAtBothWidths, mobiLead, sendLead, signedIn } from './helpers';
 

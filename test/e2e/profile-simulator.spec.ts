@@ -6,7 +6,7 @@
  * axe at 1280 and 390 px.
  */
 import type { Page } from '@playwright/test';
-import { demoOffers } from '../../server/db/demo-catalogue';
+import { demoOffers } from '../../server/demo/demo-catalogue';
 import { expect, test } from './fixtures';
 import { expectNoSeriousViolations, saveShot } from './helpers';
 

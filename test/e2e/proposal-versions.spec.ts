@@ -14,7 +14,7 @@ import { proposalCodeOf } from '../../models/lead/lead-status';
 import { formatBRL } from '../../models/common/money';
 import { additionalsForPeriod, coloursForPeriod, isRequiredAdditional } from '../../models/pricing/offer-details';
 import type { RentalPlan } from '../../models/offer/offer';
-import { demoOffers } from '../../server/db/demo-catalogue';
+import { demoOffers } from '../../server/demo/demo-catalogue';
 import { rentalLead, saoPauloFiatDealer } from '../support/lead-fixtures';
 import { checkAtBothWidths, saveShot } from './helpers';
 import { titleCase } from '../../models/common/title-case';

@@ -2,7 +2,7 @@
 import { couponAnswer } from '../../models/coupon/coupon-api';
 import type { CouponValidationAnswer } from '../../models/coupon/coupon-rules';
 import { couponMachine, type CouponEvent, type CouponInput } from '../../machines/coupon/coupon.machine';
-import { demoCoupons } from '../../server/db/demo-catalogue';
+import { demoCoupons } from '../../server/demo/demo-catalogue';
 import { planChart } from '../support/chart-paths';
 import { withoutTransientStates } from '../support/lead-harness';
 import { leadOffer } from '../support/lead-fixtures';

@@ -3,7 +3,7 @@ import type { Dealer } from '../../models/dealer/dealer';
 import type { StoredLocation } from '../../models/dealer/location';
 import { filterDealersByName } from '../../models/showcase/list-filters';
 import { dealerSelectorMachine, type DealerSelectorEvent, type DealerSelectorInput } from '../../machines/dealer-selector/dealer-selector.machine';
-import { demoDealers } from '../../server/db/demo-catalogue';
+import { demoDealers } from '../../server/demo/demo-catalogue';
 import { planChart } from '../support/chart-paths';
 import { withoutTransientStates } from '../support/lead-harness';
 

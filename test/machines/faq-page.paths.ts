@@ -1,5 +1,5 @@
 /** The FAQ page chart's generated paths (shared by its test and `npm run paths`). */
-import { demoFaq } from '../../server/db/demo-catalogue';
+import { demoFaq } from '../../server/demo/demo-catalogue';
 import type { FaqEntry } from '../../models/content/faq';
 import { faqPageMachine, type FaqPageEvent, type FaqPageSnapshot } from '../../machines/faq-page/faq-page.machine';
 import { planChart } from '../support/chart-paths';

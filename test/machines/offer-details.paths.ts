@@ -16,7 +16,7 @@ import { leadUpdateChild } from '../../machines/lead-update/lead-update.machine'
 import type { EditRequest } from '../../models/lead/lead-update';
 import { shareMachine } from '../../machines/details-modal/share.machine';
 import { termsMachine } from '../../machines/details-modal/terms.machine';
-import { demoFaq } from '../../server/db/demo-catalogue';
+import { demoFaq } from '../../server/demo/demo-catalogue';
 import { planChart, type ChartPlan } from '../support/chart-paths';
 import { publicOffers } from '../support/fixtures';
 import type { CouponTerms } from '../../models/pricing/pricing';

@@ -3,7 +3,7 @@ import type { ManagedOffer } from '../../models/offer-admin/offer-manager';
 import { hasFilters } from '../../models/offer-admin/offer-manager';
 import { offerManagerMachine, type OfferManagerEvent, type OfferManagerSnapshot } from '../../machines/offer-manager/offer-manager.machine';
 import { planChart } from '../support/chart-paths';
-import { demoOffers } from '../../server/db/demo-catalogue';
+import { demoOffers } from '../../server/demo/demo-catalogue';
 import { managedOffer } from './admin-offer-card.paths';
 
 const pick = (brand: string) => demoOffers.find((o) => o.brand === brand && o.targetEntityType === 'NATURAL_PERSON' && !o.b2eOffer)!;

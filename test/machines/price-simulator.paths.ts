@@ -6,7 +6,7 @@ import { simulatorVehicles, type SimulatorBlockEdit, type SimulatorOptions, type
 import type { FleetCard } from '../../models/quotation/fleet-quotation';
 import { priceSimulatorMachine, type PriceSimulatorEvent, type PriceSimulatorSnapshot } from '../../machines/price-simulator/price-simulator.machine';
 import { ApiCallError } from '../../services/http';
-import { demoOffers } from '../../server/db/demo-catalogue';
+import { demoOffers } from '../../server/demo/demo-catalogue';
 import { planChart } from '../support/chart-paths';
 
 const vehicles = simulatorVehicles(demoOffers, (o) => offerTitle(o, labels.brandNames[o.brand]));

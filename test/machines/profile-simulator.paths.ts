@@ -7,7 +7,7 @@
 import type { CardOffer } from '../../models/showcase/api';
 import { cardOfferOf } from '../../models/showcase/card-projection';
 import type { ProfileSimulator } from '../../models/showcase/profile-simulator';
-import { demoOffers } from '../../server/db/demo-catalogue';
+import { demoOffers } from '../../server/demo/demo-catalogue';
 import { profileSimulatorMachine, type ProfileSimulatorEvent, type ProfileSimulatorSnapshot } from '../../machines/profile-simulator/profile-simulator.machine';
 import { planChart } from '../support/chart-paths';
 

@@ -6,7 +6,7 @@ import { offerSaveErrors, withReachableLayoutPrice } from '../../models/offer-ad
 import { formatInstalmentsHeader } from '../../models/common/money';
 import { initialConfiguration, detailsPrice, suggestedInitialPayment } from '../../models/pricing/offer-details';
 import { isLayoutPriceUnreachable, minimumMonthlyPrice, planMinimumTotal, reachableMinimumMonthly } from '../../models/pricing/pricing';
-import { demoOffers } from '../../server/db/demo-catalogue';
+import { demoOffers } from '../../server/demo/demo-catalogue';
 
 const byId = (id: string) => demoOffers.find((o) => o.id === id)!;
 

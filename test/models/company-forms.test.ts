@@ -11,7 +11,7 @@ import { Lead, RentalPjLead } from '../../models/lead/lead';
 import { DEFAULT_LEAD_FORM_SETTINGS, emptyLeadForm, leadFormErrors, type LeadFormValues } from '../../models/lead/lead-form';
 import { describeStructError } from '../../models/common/struct-errors';
 import { validatePhone } from '../../models/common/validators';
-import { demoOffers } from '../../server/db/demo-catalogue';
+import { demoOffers } from '../../server/demo/demo-catalogue';
 
 function fieldsOf<T, S>(value: unknown, struct: Struct<T, S>): Record<string, string> {
   const [error] = validate(value, struct);

@@ -22,7 +22,7 @@ import {
 import { utmFromSearch } from '../../models/privacy/tracking';
 import { CONSENT_TEXT_VERSION, LeadSubmission, RentalPjLeadSubmission, pjLeadConsents, rentalLeadConsents } from '../../models/lead/lead-submission';
 import { detailsPrice, initialConfiguration } from '../../models/pricing/offer-details';
-import { demoCoupons, demoDealers } from '../../server/db/demo-catalogue';
+import { demoCoupons, demoDealers } from '../../server/demo/demo-catalogue';
 import { files, leadOffer, pjLead, rentalLead } from '../support/lead-fixtures';
 
 const settings = DEFAULT_LEAD_FORM_SETTINGS;

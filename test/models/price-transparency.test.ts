@@ -1,6 +1,6 @@
 /** The contract's full cost, the excess km and what a price includes: models/pricing/pricing.ts and models/pricing/offer-details.ts, to the centavo. */
 import { describe, expect, it } from 'vitest';
-import { demoOffers } from '../../server/db/demo-catalogue';
+import { demoOffers } from '../../server/demo/demo-catalogue';
 import { PRICE_ITEMS } from '../../models/offer/offer';
 import { detailsContractCost, detailsPrice, initialConfiguration, priceInclusions, sameContractCost } from '../../models/pricing/offer-details';
 import { contractCost, EXCESS_KM_SHARES, excessKmCost, offerPrice } from '../../models/pricing/pricing';

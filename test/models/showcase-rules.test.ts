@@ -14,7 +14,7 @@ import { cardsPerSlide, clampSlide, isNearEnd, listLayout, listSearchRequest, sl
 import { SHOWCASE_TIMINGS, applyDemoModes, parseDemoModes, parseSiteConfig } from '../../models/app/site-config';
 import { DEALER_GROUP_TTL_MS } from '../../models/app/storage';
 import { SuggestionsQuery, suggestionHref, suggestionPages, suggestionsQueryString, toSuggestion } from '../../models/content/suggestions';
-import { demoOffers } from '../../server/db/demo-catalogue';
+import { demoOffers } from '../../server/demo/demo-catalogue';
 
 const offer = demoOffers.find((o) => o.id === 'fiat-mobi-l10')!;
 

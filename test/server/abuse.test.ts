@@ -30,7 +30,7 @@ import { SELLER_MAIL_MAX_COPIES } from '../../models/quotation/quotation';
 import { buildApp } from '../../server/app';
 import { DEFAULT_VERIFICATION_RESEND_LIMIT } from '../../server/auth/email-verification-routes';
 import type { Database } from '../../server/db/database';
-import { demoCoupons } from '../../server/db/demo-catalogue';
+import { demoCoupons } from '../../server/demo/demo-catalogue';
 import { DEFAULT_LEAD_LIMITS } from '../../server/leads/lead-limits';
 import { SELLER_MAIL_LIMIT } from '../../server/quotations/quotations-routes';
 import { leadOffer, rentalLead } from '../support/lead-fixtures';

@@ -11,8 +11,8 @@ import { AdminDealerList, DEALER_QUERY_MAX, DEALER_QUERY_MIN, DEALER_SEARCH_LIMI
 import { offerEditorLabels } from '../../models/labels/offer-editor';
 import { BAD_REQUEST_MESSAGE } from '../../models/common/struct-errors';
 import { buildApp } from '../../server/app';
-import { demoAccounts } from '../../server/db/demo-accounts';
-import { demoDealers } from '../../server/db/demo-catalogue';
+import { demoAccounts } from '../../server/demo/demo-accounts';
+import { demoDealers } from '../../server/demo/demo-catalogue';
 import { describeEachDatabase } from './support/test-db';
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' };

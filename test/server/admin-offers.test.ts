@@ -18,8 +18,8 @@ import { OFFER_BOUNDS, type OfferDraft } from '../../models/offer-admin/offer-dr
 import { formatBRL } from '../../models/common/money';
 import { offerPermissions, offerStatus } from '../../models/offer/offer-status';
 import { buildApp } from '../../server/app';
-import { demoAccounts } from '../../server/db/demo-accounts';
-import { demoOffers } from '../../server/db/demo-catalogue';
+import { demoAccounts } from '../../server/demo/demo-accounts';
+import { demoOffers } from '../../server/demo/demo-catalogue';
 import { leadOffer, rentalLead } from '../support/lead-fixtures';
 import { postgresImageStore, s3ImageStore, type OfferImageStore } from '../../server/admin/offer-image-store';
 import { startTestS3, type TestS3 } from './support/s3';

@@ -14,9 +14,9 @@ import { labels } from '../../models/labels/spec';
 import { isPublished } from '../../models/offer/offer-status';
 import { buildApp, type AppOptions } from '../../server/app';
 import { SESSION_COOKIE } from '../../server/auth/cookies';
-import { demoAccounts } from '../../server/db/demo-accounts';
-import { demoOffers } from '../../server/db/demo-catalogue';
-import { demoSeedPlan } from '../../server/db/seed';
+import { demoAccounts } from '../../server/demo/demo-accounts';
+import { demoOffers } from '../../server/demo/demo-catalogue';
+import { demoSeedPlan } from '../../server/demo/seed';
 import { defineRoute, owner } from '../../server/http/route';
 import { describeEachDatabase } from './support/test-db';
 

@@ -16,8 +16,8 @@ import { couponTermsOf, leadSelectionOf, priceLead } from '../../models/pricing/
 import { buildApp } from '../../server/app';
 import { findCoupon } from '../../server/coupons/coupons-repo';
 import { scaledLeadLimits } from '../../server/leads/lead-limits';
-import { demoAccounts } from '../../server/db/demo-accounts';
-import { demoCoupons } from '../../server/db/demo-catalogue';
+import { demoAccounts } from '../../server/demo/demo-accounts';
+import { demoCoupons } from '../../server/demo/demo-catalogue';
 import type { Lead } from '../../models/lead/lead';
 import { companyLead, leadOffer, rentalLead } from '../support/lead-fixtures';
 import { describeEachDatabase } from './support/test-db';

@@ -4,7 +4,7 @@
  * version that names them.
  */
 import { describe, expect, it } from 'vitest';
-import { demoCities, demoCoupons, demoDealers, demoFaq, demoOffers } from '../../server/db/demo-catalogue';
+import { demoCities, demoCoupons, demoDealers, demoFaq, demoOffers } from '../../server/demo/demo-catalogue';
 
 /** Every text a visitor may read in the demo data (codes, ids, urls and colours left out). */
 function visibleTexts(): string[] {

@@ -5,7 +5,7 @@ import { ApiError } from '../../models/showcase/api';
 import { AdditionalInfo, FeaturedItem, OptionalContent, optionalContentPath } from '../../models/content/details-content';
 import { FaqAnswer } from '../../models/content/faq';
 import { buildApp } from '../../server/app';
-import { demoFaq, demoOffers } from '../../server/db/demo-catalogue';
+import { demoFaq, demoOffers } from '../../server/demo/demo-catalogue';
 import { describeEachDatabase } from './support/test-db';
 
 const offer = demoOffers.find((o) => o.id === 'fiat-mobi-l10')!;

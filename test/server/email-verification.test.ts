@@ -15,7 +15,7 @@ import { authLabels } from '../../models/labels/auth';
 import { mailLabels } from '../../models/labels/mail';
 import { buildApp } from '../../server/app';
 import { SESSION_COOKIE } from '../../server/auth/cookies';
-import { demoAccounts } from '../../server/db/demo-accounts';
+import { demoAccounts } from '../../server/demo/demo-accounts';
 import { createMailSender, type MailSender } from '../../server/mail/sender';
 import { escapeHtml } from '../../server/mail/templates';
 import { smtpTransport } from '../../server/mail/transport';

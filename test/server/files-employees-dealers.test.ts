@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dealer } from '../../models/dealer/dealer';
 import { FILE_TOTAL_LIMIT_BYTES } from '../../models/documents/files';
 import { buildApp } from '../../server/app';
-import { demoAccounts } from '../../server/db/demo-accounts';
+import { demoAccounts } from '../../server/demo/demo-accounts';
 import { activeEmployee, files, inactiveEmployee, multipartBody } from '../support/lead-fixtures';
 import { describeEachDatabase } from './support/test-db';
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { labels } from '../../models/labels/spec';
 import { BAD_REQUEST_MESSAGE } from '../../models/common/struct-errors';
 import { buildApp } from '../../server/app';
-import { demoAccounts } from '../../server/db/demo-accounts';
+import { demoAccounts } from '../../server/demo/demo-accounts';
 import { rentalLead } from '../support/lead-fixtures';
 import { signInCookie } from './support/sign-in';
 import { describeEachDatabase } from './support/test-db';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { demoAccounts } from '../../server/db/demo-accounts';
+import { demoAccounts } from '../../server/demo/demo-accounts';
 import { createRetentionJobs } from '../../server/jobs/retention';
 import { rentalLead } from '../support/lead-fixtures';
 import { signInCookie } from './support/sign-in';

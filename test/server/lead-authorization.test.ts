@@ -13,7 +13,7 @@ import { leadDeskLabels } from '../../models/labels/lead-desk';
 import { LEAD_AUTHORIZATION_TTL_MS, LeadAuthorization, parseLeadAuthorization } from '../../models/lead/lead-authorization';
 import { is } from 'superstruct';
 import { createSession, deleteSession, SESSION_LIFETIME } from '../../server/auth/accounts-repo';
-import { demoAccounts } from '../../server/db/demo-accounts';
+import { demoAccounts } from '../../server/demo/demo-accounts';
 import { AUTHORIZATION_ERRORS, createLeadAuthorizer, requestAuthorization } from '../../server/seller-leads/lead-authorization';
 import type { HttpError } from '../../server/http/route';
 import { describeEachDatabase } from './support/test-db';

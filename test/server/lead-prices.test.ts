@@ -17,7 +17,7 @@ import type { ProposalSummary } from '../../models/proposal/proposal-summary';
 import type { RentalProposal } from '../../models/proposal/proposal';
 import { titleCase } from '../../models/common/title-case';
 import { buildApp } from '../../server/app';
-import { demoAccounts } from '../../server/db/demo-accounts';
+import { demoAccounts } from '../../server/demo/demo-accounts';
 import { leadOffer as mobi, rentalLead } from '../support/lead-fixtures';
 import { signInCookie } from './support/sign-in';
 import { describeEachDatabase } from './support/test-db';

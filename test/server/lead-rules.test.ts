@@ -22,8 +22,8 @@ import { couponTermsOf, leadSelectionOf, priceLead } from '../../models/pricing/
 import type { Offer } from '../../models/offer/offer';
 import { buildApp } from '../../server/app';
 import { COUPON_NAMING_FIELDS } from '../../server/coupons/lead-coupon';
-import { demoAccounts } from '../../server/db/demo-accounts';
-import { demoCoupons, demoEmployees, demoOffers } from '../../server/db/demo-catalogue';
+import { demoAccounts } from '../../server/demo/demo-accounts';
+import { demoCoupons, demoEmployees, demoOffers } from '../../server/demo/demo-catalogue';
 import { RENTAL_LEAD_PATHS } from '../../server/leads/leads-routes';
 import { LEAD_BODY_FIELDS } from '../../server/privacy/personal-columns';
 import { companyLead, offerChoice, rentalLead } from '../support/lead-fixtures';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadStatusLabels } from '../../models/labels/lead-status';
 import { LEAD_ACTOR_ROLES, LEAD_STATUS_CODES, LeadStatusAnswer, canMove, isNoteRequired, type LeadStatusCode } from '../../models/lead/lead-status';
 import { buildApp } from '../../server/app';
-import { demoAccounts } from '../../server/db/demo-accounts';
+import { demoAccounts } from '../../server/demo/demo-accounts';
 import type { Lead } from '../../models/lead/lead';
 import { personOf, sendLead } from './support/send-lead';
 import { signInCookie } from './support/sign-in';

@@ -22,8 +22,8 @@ import { RentalLeadTimeline, RentalProposal, RentalTimelineAnswer } from '../../
 import { buildApp } from '../../server/app';
 import { createAccount } from '../../server/auth/accounts-repo';
 import { hashPassword } from '../../server/auth/passwords';
-import { demoAccounts } from '../../server/db/demo-accounts';
-import { demoCoupons } from '../../server/db/demo-catalogue';
+import { demoAccounts } from '../../server/demo/demo-accounts';
+import { demoCoupons } from '../../server/demo/demo-catalogue';
 import { AUTHORIZATION_ERRORS } from '../../server/seller-leads/lead-authorization';
 import { leadOffer as mobi, rentalLead } from '../support/lead-fixtures';
 import { signInCookie } from './support/sign-in';

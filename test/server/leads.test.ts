@@ -10,7 +10,7 @@ import { ApiError } from '../../models/showcase/api';
 import { LeadCreateAnswer } from '../../models/lead/lead';
 import { CONSENT_TEXT_VERSION, type StoredLead } from '../../models/lead/lead-submission';
 import { buildApp } from '../../server/app';
-import { demoAccounts } from '../../server/db/demo-accounts';
+import { demoAccounts } from '../../server/demo/demo-accounts';
 import { companyLead, interestLead, pjLead, rentalLead } from '../support/lead-fixtures';
 import { describeEachDatabase } from './support/test-db';
 import { addDays, format, parseISO } from 'date-fns';

@@ -10,7 +10,7 @@ import { offerSaveErrors } from '../../models/offer-admin/offer-validation';
 import { minimumMonthlyPrice, reachableMinimumMonthly } from '../../models/pricing/pricing';
 import { buildApp } from '../../server/app';
 import { upsertOffer } from '../../server/catalogue/offers-repo';
-import { demoOffers } from '../../server/db/demo-catalogue';
+import { demoOffers } from '../../server/demo/demo-catalogue';
 import { describeEachDatabase } from './support/test-db';
 
 it('every demo offer passes the offer save rules', () => {

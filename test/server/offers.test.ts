@@ -9,7 +9,7 @@ import { ApiError, type OfferWithMvs, type SearchResponse } from '../../models/s
 import { Offer } from '../../models/offer/offer';
 import { isPublished } from '../../models/offer/offer-status';
 import { buildApp } from '../../server/app';
-import { demoOffers } from '../../server/db/demo-catalogue';
+import { demoOffers } from '../../server/demo/demo-catalogue';
 import { describeEachDatabase } from './support/test-db';
 
 // The public search leaves out offerDeny offers too: its count is the showcase's.

@@ -13,7 +13,7 @@ import { mailLabels } from '../../models/labels/mail';
 import { labels } from '../../models/labels/spec';
 import { buildApp } from '../../server/app';
 import { SESSION_COOKIE } from '../../server/auth/cookies';
-import { demoAccounts } from '../../server/db/demo-accounts';
+import { demoAccounts } from '../../server/demo/demo-accounts';
 import { listOutbox } from '../../server/mail/outbox';
 import { createMailSender, type MailSender } from '../../server/mail/sender';
 import { smtpTransport } from '../../server/mail/transport';

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
 import type { PrivacyRequestCreated } from '../../models/privacy/privacy-requests';
 import { buildApp } from '../../server/app';
-import { demoAccounts } from '../../server/db/demo-accounts';
+import { demoAccounts } from '../../server/demo/demo-accounts';
 import { FAST_HASHING, SAME_ORIGIN } from './support/callers';
 import { callerHeaders, everyValue, markersOf, personLead, plantPerson, sendPersonLead, signIn, type Person } from './support/plant-person';
 import { describeEachDatabase } from './support/test-db';

@@ -13,7 +13,7 @@ import { privacyRequestLabels } from '../../models/labels/privacy-requests';
 import type { PrivacyQueueItem, PrivacyRequestCreated } from '../../models/privacy/privacy-requests';
 import { proposalCodeOf } from '../../models/lead/lead-status';
 import { buildApp } from '../../server/app';
-import { demoAccounts } from '../../server/db/demo-accounts';
+import { demoAccounts } from '../../server/demo/demo-accounts';
 import { createMailSender, type MailSender } from '../../server/mail/sender';
 import { smtpTransport } from '../../server/mail/transport';
 import { rentalLead } from '../support/lead-fixtures';

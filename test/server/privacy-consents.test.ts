@@ -14,7 +14,7 @@ import { privacyLabels } from '../../models/labels/privacy';
 import { PRIVACY_TEXT_VERSION } from '../../models/privacy/privacy';
 import { PrivacyConsentsAnswer } from '../../models/privacy/privacy-consents';
 import { buildApp } from '../../server/app';
-import { demoAccounts } from '../../server/db/demo-accounts';
+import { demoAccounts } from '../../server/demo/demo-accounts';
 import { personOf, sendLead } from './support/send-lead';
 import { signInCookie } from './support/sign-in';
 import { describeEachDatabase } from './support/test-db';

@@ -16,7 +16,7 @@ import { privacyRequestLabels } from '../../models/labels/privacy-requests';
 import { LEAD_RETENTION_MONTHS } from '../../models/privacy/privacy';
 import { PRIVACY_ANSWER_DAYS, PROTOCOL_PATTERN, type PrivacyRequestCreated } from '../../models/privacy/privacy-requests';
 import { buildApp } from '../../server/app';
-import { demoAccounts } from '../../server/db/demo-accounts';
+import { demoAccounts } from '../../server/demo/demo-accounts';
 import { createRetentionJobs } from '../../server/jobs/retention';
 import { PRIVACY_LINKS_PER_ADDRESS, PRIVACY_LINKS_PER_EMAIL } from '../../server/privacy/privacy-routes';
 import { rentalLead } from '../support/lead-fixtures';

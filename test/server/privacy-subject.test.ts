@@ -20,7 +20,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PRIVACY_LINK_TTL_HOURS, type PrivacyRequestCreated } from '../../models/privacy/privacy-requests';
 import { buildApp } from '../../server/app';
-import { demoAccounts } from '../../server/db/demo-accounts';
+import { demoAccounts } from '../../server/demo/demo-accounts';
 import { FAST_HASHING, SAME_ORIGIN } from './support/callers';
 import { accountOf, callerHeaders, markersOf, personLead, plantDocument, privacyLink, sendPersonLead, signIn, type Caller, type Person } from './support/plant-person';
 import { describeEachDatabase } from './support/test-db';

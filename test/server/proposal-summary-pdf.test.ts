@@ -15,7 +15,7 @@ import { priceLead } from '../../models/pricing/lead-pricing';
 import type { CouponTerms } from '../../models/pricing/pricing';
 import { leadPriceSummary, type ProposalSummary } from '../../models/proposal/proposal-summary';
 import { titleCase } from '../../models/common/title-case';
-import { demoOffers } from '../../server/db/demo-catalogue';
+import { demoOffers } from '../../server/demo/demo-catalogue';
 import { PDF_BRAND_COLOUR } from '../../server/pdf/pdf-document';
 import { renderProposalSummaryPdf } from '../../server/proposals/proposal-summary-pdf';
 

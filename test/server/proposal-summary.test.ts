@@ -15,7 +15,7 @@ import { formatBRL } from '../../models/common/money';
 import { ProposalSummary, proposalSummaryHref } from '../../models/proposal/proposal-summary';
 import { CONSENT_TEXT_VERSION } from '../../models/lead/lead-submission';
 import { buildApp } from '../../server/app';
-import { demoAccounts } from '../../server/db/demo-accounts';
+import { demoAccounts } from '../../server/demo/demo-accounts';
 import { leadOffer, leadUpdateOf, rentalLead } from '../support/lead-fixtures';
 import { signInCookie } from './support/sign-in';
 import { describeEachDatabase } from './support/test-db';

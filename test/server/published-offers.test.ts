@@ -14,7 +14,7 @@ import { isPublished } from '../../models/offer/offer-status';
 import type { Suggestion } from '../../models/content/suggestions';
 import { buildApp } from '../../server/app';
 import { upsertOffer } from '../../server/catalogue/offers-repo';
-import { demoOffers } from '../../server/db/demo-catalogue';
+import { demoOffers } from '../../server/demo/demo-catalogue';
 import { describeEachDatabase } from './support/test-db';
 
 const DAY_MS = 86_400_000;

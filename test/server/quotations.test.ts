@@ -28,7 +28,7 @@ import { quotationLabels } from '../../models/labels/quotation';
 import { formatBRL } from '../../models/common/money';
 import { CommissionDiscountList } from '../../models/quotation/quotation';
 import { buildApp } from '../../server/app';
-import { demoAccounts } from '../../server/db/demo-accounts';
+import { demoAccounts } from '../../server/demo/demo-accounts';
 import { listOutbox } from '../../server/mail/outbox';
 import { rentalLead } from '../support/lead-fixtures';
 import { createMailSender, type MailSender } from '../../server/mail/sender';

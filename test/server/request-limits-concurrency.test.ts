@@ -12,7 +12,7 @@ import { cpfCheckDigits } from '../../models/common/validators';
 import { buildApp } from '../../server/app';
 import { DEFAULT_SIGN_UP_LIMIT } from '../../server/auth/auth-routes';
 import { DEFAULT_RESET_PER_ADDRESS, DEFAULT_RESET_PER_EMAIL } from '../../server/auth/password-reset-routes';
-import { demoAccounts } from '../../server/db/demo-accounts';
+import { demoAccounts } from '../../server/demo/demo-accounts';
 import { removeOldRequests, takeSlots } from '../../server/http/rate-limit';
 import { PRIVACY_LINKS_PER_ADDRESS, PRIVACY_LINKS_PER_EMAIL } from '../../server/privacy/privacy-routes';
 import { FAST_HASHING, SAME_ORIGIN } from './support/callers';

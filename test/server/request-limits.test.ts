@@ -9,7 +9,7 @@ import { authLabels } from '../../models/labels/auth';
 import { leadLabels } from '../../models/labels/lead';
 import { cpfCheckDigits } from '../../models/common/validators';
 import { buildApp } from '../../server/app';
-import { demoEmployees } from '../../server/db/demo-catalogue';
+import { demoEmployees } from '../../server/demo/demo-catalogue';
 import { describeEachDatabase } from './support/test-db';
 
 const FAST = { N: 2 ** 10, r: 8, p: 1 };

@@ -16,7 +16,7 @@ import { BAD_REQUEST_MESSAGE } from '../../models/common/struct-errors';
 import { buildApp } from '../../server/app';
 import { PUBLIC_SEARCH_CACHE_CONTROL } from '../../server/catalogue/offers-routes';
 import { findOffer, upsertOffer } from '../../server/catalogue/offers-repo';
-import { demoAccounts } from '../../server/db/demo-accounts';
+import { demoAccounts } from '../../server/demo/demo-accounts';
 import { signInCookie } from './support/sign-in';
 import { describeEachDatabase } from './support/test-db';
 

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, type RegisteredRoute } from '../../server/app';
-import { demoAccounts } from '../../server/db/demo-accounts';
-import { demoOffers } from '../../server/db/demo-catalogue';
+import { demoAccounts } from '../../server/demo/demo-accounts';
+import { demoOffers } from '../../server/demo/demo-catalogue';
 import { signInCookie } from './support/sign-in';
 import { describeEachDatabase } from './support/test-db';
 

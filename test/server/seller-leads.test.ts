@@ -17,7 +17,7 @@ import { SellerLeadDetail, SellerLeadsAnswer } from '../../models/lead/lead-desk
 import { buildApp } from '../../server/app';
 import { createAccount } from '../../server/auth/accounts-repo';
 import { hashPassword } from '../../server/auth/passwords';
-import { demoAccounts } from '../../server/db/demo-accounts';
+import { demoAccounts } from '../../server/demo/demo-accounts';
 import { AUTHORIZATION_ERRORS } from '../../server/seller-leads/lead-authorization';
 import { leadOffer } from '../support/lead-fixtures';
 import type { Lead } from '../../models/lead/lead';

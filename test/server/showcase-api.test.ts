@@ -20,7 +20,7 @@ import { findOffer, upsertOffer } from '../../server/catalogue/offers-repo';
 import { preparedSearch } from '../../server/catalogue/search-answers';
 import { PHOTOGRAPHED_MODELS, profilePhoto } from '../../server/content/profile-photos';
 import { vehicleShapeOf } from '../../models/offer/vehicle-body';
-import { demoCities, demoDealers, demoOffers } from '../../server/db/demo-catalogue';
+import { demoCities, demoDealers, demoOffers } from '../../server/demo/demo-catalogue';
 import { describeEachDatabase } from './support/test-db';
 
 describeEachDatabase('showcase API', (ctx) => {

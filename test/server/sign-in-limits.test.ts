@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { authLabels } from '../../models/labels/auth';
 import { buildApp } from '../../server/app';
 import { DEVICE_COOKIE } from '../../server/auth/cookies';
-import { demoAccounts } from '../../server/db/demo-accounts';
+import { demoAccounts } from '../../server/demo/demo-accounts';
 import { DEFAULT_SIGN_IN_LIMITS } from '../../server/auth/sign-in-limits';
 import { describeEachDatabase } from './support/test-db';
 

@@ -22,7 +22,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/database';
-import { demoAccounts } from '../../server/db/demo-accounts';
+import { demoAccounts } from '../../server/demo/demo-accounts';
 import { insertLink } from '../../server/privacy/privacy-repo';
 import { leadUpdateOf } from '../support/lead-fixtures';
 import { FAST_HASHING, SAME_ORIGIN } from './support/callers';

@@ -3,7 +3,7 @@ import type { CardSearchResponse } from '../../models/showcase/api';
 import { cardOfferOf } from '../../models/showcase/card-projection';
 import type { Offer } from '../../models/offer/offer';
 import { isPublished } from '../../models/offer/offer-status';
-import { demoOffers } from '../../server/db/demo-catalogue';
+import { demoOffers } from '../../server/demo/demo-catalogue';
 
 export const publicOffers: Offer[] = demoOffers.filter((o) => isPublished(o) && o.targetEntityType === 'NATURAL_PERSON' && !o.b2eOffer && !o.offerDeny);
 

@@ -3,7 +3,7 @@ import type { CompanyInterestLead } from '../../models/lead/company-intent';
 import type { Lead, LeadUpdate, RentalPjLead } from '../../models/lead/lead';
 import type { Offer } from '../../models/offer/offer';
 import { detailsPrice, isPlateAdditional, normaliseConfiguration } from '../../models/pricing/offer-details';
-import { demoDealers, demoEmployees, demoOffers } from '../../server/db/demo-catalogue';
+import { demoDealers, demoEmployees, demoOffers } from '../../server/demo/demo-catalogue';
 
 export const leadOffer = demoOffers.find((o) => o.id === 'fiat-mobi-l10')!;
 export const companyOffer = demoOffers.find((o) => o.id === 'fiat-strada-pj')!;

@@ -1,7 +1,7 @@
 /** The car picture cards, galleries and the details page share: the drawing of the offer's model in its colour, or the offer's photo, whole. */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoOffers } from '../../server/db/demo-catalogue';
+import { demoOffers } from '../../server/demo/demo-catalogue';
 import { VehiclePicture } from '../../ui/vehicle/vehicle-picture';
 
 const offerOf = (categoryCode: string) => demoOffers.find((o) => o.category.categoryCode === categoryCode)!;

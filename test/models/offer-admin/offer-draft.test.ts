@@ -17,7 +17,7 @@ import {
   isAllowedPeriod,
   offerToDraft,
 } from '../../../models/offer-admin/offer-draft';
-import { demoOffers } from '../../../server/db/demo-catalogue';
+import { demoOffers } from '../../../server/demo/demo-catalogue';
 import { validOfferDraft } from '../../support/offer-draft';
 
 const t = offerEditorLabels.errors;

@@ -19,7 +19,7 @@ import {
   wheelsOf,
   type VehicleShape,
 } from '../../../models/offer/vehicle-body';
-import { demoOffers } from '../../../server/db/demo-catalogue';
+import { demoOffers } from '../../../server/demo/demo-catalogue';
 
 const SHAPES: VehicleShape[] = [...MODEL_SHAPE_KEYS, ...BODY_TYPES].map(shapeFor);
 

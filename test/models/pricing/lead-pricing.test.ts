@@ -17,7 +17,7 @@ import {
   withPlateNumber,
   type DetailsConfiguration,
 } from '../../../models/pricing/offer-details';
-import { demoOffers } from '../../../server/db/demo-catalogue';
+import { demoOffers } from '../../../server/demo/demo-catalogue';
 
 const e = leadVersionLabels.errors;
 

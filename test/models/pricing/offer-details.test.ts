@@ -7,7 +7,7 @@ import { configurationFromSearch, configurationToSearch } from '../../../models/
 import { parseDetailsSearch } from '../../../models/app/route-params';
 import { searchFaq } from '../../../models/content/faq';
 import { financing, initialPaymentBounds, monthlyTotal, offerPrice, roundRatio, selectPlan, type CouponTerms } from '../../../models/pricing/pricing';
-import { demoFaq, demoOffers } from '../../../server/db/demo-catalogue';
+import { demoFaq, demoOffers } from '../../../server/demo/demo-catalogue';
 
 const mobi = demoOffers.find((o) => o.id === 'fiat-mobi-l10')!;
 const cronosRequired = demoOffers.find((o) => o.optionals.some((x) => x.required))!;

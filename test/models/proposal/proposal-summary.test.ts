@@ -12,7 +12,7 @@ import {
   summarySourceOfTerms,
 } from '../../../models/proposal/proposal-summary';
 import type { CouponTerms } from '../../../models/pricing/pricing';
-import { demoOffers } from '../../../server/db/demo-catalogue';
+import { demoOffers } from '../../../server/demo/demo-catalogue';
 
 const mobi = demoOffers.find((o) => o.id === 'fiat-mobi-l10')!;
 const extra = { couponName: null, dealerName: 'Paulista Motores', privacyTextVersion: '2026-11-23' };

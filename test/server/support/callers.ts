@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { createAccount } from '../../../server/auth/accounts-repo';
 import { hashPassword } from '../../../server/auth/passwords';
 import type { Database } from '../../../server/db/database';
-import { demoAccounts } from '../../../server/db/demo-accounts';
+import { demoAccounts } from '../../../server/demo/demo-accounts';
 import { leadOffer, rentalLead } from '../../support/lead-fixtures';
 
 /** Throws with the answer when a set-up call did not answer as it must (no test runner needed: the bench uses these too). */

@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { fromPGlite, openDatabase, quoteIdent } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
-import { resetDatabase } from '../../../server/db/seed';
+import { resetDatabase } from '../../../server/demo/seed';
 import { TEST_SCRYPT } from '../../../server/auth/passwords';
 
 declare module 'vitest' {

@@ -18,7 +18,7 @@ import { hashPassword } from '../../../server/auth/passwords';
 import type { Queryable } from '../../../server/db/database';
 import { enqueueMail } from '../../../server/mail/outbox';
 import type { Lead } from '../../../models/lead/lead';
-import { demoAccounts } from '../../../server/db/demo-accounts';
+import { demoAccounts } from '../../../server/demo/demo-accounts';
 import { leadOffer, leadUpdateOf, pjLead, rentalLead } from '../../support/lead-fixtures';
 import { FAST_HASHING, SAME_ORIGIN } from './callers';
 

@@ -13,7 +13,7 @@
  */
 import { quoteIdent, type Database } from '../../../server/db/database';
 import { TEST_SCRYPT } from '../../../server/auth/passwords';
-import { DATA_TABLES, resetDatabase } from '../../../server/db/seed';
+import { DATA_TABLES, resetDatabase } from '../../../server/demo/seed';
 
 export interface SeedSnapshot {
   /** Puts the database back to exactly the demo seed. */

@@ -20,7 +20,7 @@
  * Both take an `Idempotency-Key`: a retry makes one version, one acceptance.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { object, pattern, string } from 'superstruct';
+import { AcceptVersionParams } from '../../models/lead/lead-requests';
 import type { SessionUser } from '../../models/account/auth';
 import { leadVersionLabels } from '../../models/labels/lead-version';
 import { CLIENT_ORIGIN, LeadUpdate, type LeadUpdateAnswer } from '../../models/lead/lead';
@@ -40,13 +40,12 @@ import { leadPriceSummary } from '../../models/proposal/proposal-summary';
 import { onlyDigits } from '../../models/common/validators';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, anyone, defineRoute, forbidden, owner, unauthenticated } from '../http/route';
-import { findTimelineRow } from '../proposals/proposals-repo';
-import { withTimelines } from '../proposals/timeline-routes';
+import { leadNotFound } from '../leads/lead-status-repo';
+import { findTimelineRow } from './proposals-repo';
+import { withTimelines } from './rental-proposals';
 import { callerOf, requestAuthorization, type LeadAuthorizer } from '../seller-leads/lead-authorization';
-import { idempotencyCaller, idempotent, readIdempotencyKey, requestHash, sendIdempotent } from './idempotency';
 import { carriesCoupon, checkCouponEntrada, leadCarriedCoupon, resolveLeadCoupon, storedLeadCoupon } from '../coupons/lead-coupon';
-import { findLeadOffer } from './lead-price-check';
-import { leadNotFound } from './lead-status-routes';
+import { findLeadOffer } from '../leads/lead-price-check';
 import {
   acceptLeadVersion,
   ensureFirstVersion,
@@ -55,15 +54,11 @@ import {
   setCurrentVersion,
   settleSupersededVersions,
   summaryContextOf,
-} from './lead-versions-repo';
+} from '../leads/lead-versions-repo';
 
 export const LEAD_UPDATE_PATH = '/api/v1/leads';
 export const ACCEPT_VERSION_PATH = '/api/v2/timeline/rental/:leadId/versions/:number/accept';
 
-export const AcceptVersionParams = object({
-  leadId: pattern(string(), /^[0-9a-f-]{36}$/),
-  number: pattern(string(), /^[1-9][0-9]{0,5}$/),
-});
 
 const e = leadVersionLabels.errors;
 const editClosed = () => new HttpError(409, 'edit_closed', e.editClosed);
@@ -245,14 +240,14 @@ export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer) {
       access: anyone,
       body: LeadUpdate,
       handler: async ({ body, request, reply }): Promise<LeadUpdateAnswer> => {
-        const key = readIdempotencyKey(request);
+        const key = app.idempotency.readKey(request);
         const { lead, actor } = await actorFor(request, body);
         const scope = `PUT ${LEAD_UPDATE_PATH} ${lead.id} ${actor.role} ${actor.userId}`;
-        const result = await idempotent(db, { scope, caller: idempotencyCaller(request), key, hash: requestHash(body) }, async (tx) => ({
+        const result = await app.idempotency.run({ scope, caller: app.idempotency.caller(request), key, hash: app.idempotency.hash(body) }, async (tx) => ({
           statusCode: 200,
           body: await writeVersion(tx, lead.id, body, actor),
         }));
-        return sendIdempotent(reply, result);
+        return app.idempotency.send(reply, result);
       },
     });
 
@@ -268,10 +263,10 @@ export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer) {
       handler: async ({ params, request, reply }): Promise<RentalProposal> => {
         const user = request.sessionUser;
         if (!user) throw unauthenticated();
-        const key = readIdempotencyKey(request);
+        const key = app.idempotency.readKey(request);
         const number = Number(params.number);
         const scope = `POST /api/v2/timeline/rental/${params.leadId}/versions/${number}/accept ${user.id}`;
-        const result = await idempotent(db, { scope, caller: idempotencyCaller(request), key, hash: requestHash({ leadId: params.leadId, number }) }, async (tx) => {
+        const result = await app.idempotency.run({ scope, caller: app.idempotency.caller(request), key, hash: app.idempotency.hash({ leadId: params.leadId, number }) }, async (tx) => {
           const lead = await findEditableLead(tx, params.leadId, true);
           if (!lead) throw leadNotFound();
           if (!isLeadOwner(lead, user)) throw forbidden();
@@ -284,7 +279,7 @@ export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer) {
           const [proposal] = await withTimelines(tx, [row]);
           return { statusCode: 200, body: proposal! };
         });
-        return sendIdempotent(reply, result);
+        return app.idempotency.send(reply, result);
       },
     });
   };

@@ -16,9 +16,14 @@
  * - keys are kept `IDEMPOTENCY_RETENTION_DAYS` (30) days, then removed by a
  *   scheduled job (`removeExpiredIdempotencyKeys`, server/jobs/retention.ts);
  *   until then a retry replays the same answer.
+ *
+ * Every domain reaches it through the instance, `app.idempotency` (the
+ * plugin at the end, registered once in server/app.ts), so no domain imports
+ * another's folder for it.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { leadLabels } from '../../models/labels/lead';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../models/lead/lead-submission';
 import { RETENTION } from '../../models/privacy-policy/retention';
@@ -119,7 +124,7 @@ export async function idempotent<T>(
 /**
  * The first answer to a claimed key, to replay: 409 when the key came with
  * another request. (A write that claims its key in the same statement,
- * `insertLeadOnce`, replays with this when its claim found the key taken.)
+ * `insertLead`, replays with this when its claim found the key taken.)
  */
 export async function replayClaim<T>(db: Queryable, claim: IdempotencyClaim): Promise<IdempotentResult<T>> {
   const { rows } = await db.query<{ request_hash: string; status_code: number; response: T }>(
@@ -147,3 +152,41 @@ export async function removeExpiredIdempotencyKeys(db: Queryable, now: Date): Pr
   );
   return rows.length;
 }
+
+/** What a route uses, through `app.idempotency`. */
+export interface Idempotency {
+  /** The request's key; 400 (pt-BR) when it is missing or malformed. */
+  readKey(request: FastifyRequest): string;
+  /** Whose key it is: the signed-in account, else the client address. */
+  caller(request: FastifyRequest): string;
+  /** The hash of what a request asks (`requestHash`). */
+  hash(value: unknown): string;
+  /** Runs `work` once per claim, in the transaction that claims the key (`idempotent`). */
+  run<T>(claim: IdempotencyClaim, work: (tx: Queryable) => Promise<{ statusCode: number; body: T }>): Promise<IdempotentResult<T>>;
+  /** The first answer to a claimed key (`replayClaim`). */
+  replay<T>(db: Queryable, claim: IdempotencyClaim): Promise<IdempotentResult<T>>;
+  /** Sends a result, marking a replay (`sendIdempotent`). */
+  send<T>(reply: FastifyReply, result: IdempotentResult<T>): T;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    idempotency: Idempotency;
+  }
+}
+
+/** Decorates the instance with `idempotency` over the app's database. */
+export const idempotencyPlugin = fastifyPlugin(
+  async (app: FastifyInstance, options: { db: Database }) => {
+    const idempotency: Idempotency = {
+      readKey: readIdempotencyKey,
+      caller: idempotencyCaller,
+      hash: requestHash,
+      run: (claim, work) => idempotent(options.db, claim, work),
+      replay: replayClaim,
+      send: sendIdempotent,
+    };
+    app.decorate('idempotency', idempotency);
+  },
+  { name: 'idempotency' },
+);

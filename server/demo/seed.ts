@@ -3,7 +3,7 @@ import { createAccount } from '../auth/accounts-repo';
 import { DEFAULT_SCRYPT, hashPassword, type ScryptParams } from '../auth/passwords';
 import { demoAccounts } from './demo-accounts';
 import { demoCities, demoCoupons, demoDealers, demoEmployees, demoFaq, demoOffers } from './demo-catalogue';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable } from '../db/database';
 import type { Offer } from '../../models/offer/offer';
 import { upsertOffer } from '../catalogue/offers-repo';
 import { seedDemoCouponUsages } from '../coupons/coupons-repo';
