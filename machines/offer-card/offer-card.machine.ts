@@ -14,11 +14,13 @@
  *           gallery|profile ──card.nextImage / card.previousImage [several]──▶ (same)
  *   card.selectColour [offered, not current] ──▶ images.loadingImages
  */
-import { assertEvent, assign, fromPromise, setup, type DoneActorEvent, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import type { OfferImages } from '../../models/content-images';
 import type { CardColour, CardOffer } from '../../models/api';
 import { nextHighlight, steppedColourId } from '../../models/offer-card';
 import { SHOWCASE_TIMINGS } from '../../models/site-config';
+import { placeholderFor } from '../placeholder';
+import type { createOfferCardImplementations } from './offer-card.actors';
 
 export interface OfferCardInput {
   /** The search's card view of the offer (models/card-projection.ts `cardOfferOf`). */
@@ -56,6 +58,8 @@ export function selectedColour(context: Pick<OfferCardContext, 'colours' | 'colo
   return context.colours.find((c) => c.colorId === context.colourId) ?? null;
 }
 
+type Actors = ReturnType<typeof createOfferCardImplementations>['actors'];
+
 export const offerCardMachine = setup({
   types: {
     input: {} as OfferCardInput,
@@ -63,9 +67,7 @@ export const offerCardMachine = setup({
     events: {} as OfferCardEvent | ImagesDone,
   },
   actors: {
-    loadImages: fromPromise<OfferImages, LoadImagesInput>(async () => {
-      throw new Error('loadImages actor not provided');
-    }),
+    loadImages: placeholderFor<Actors['loadImages']>('loadImages'),
   },
   delays: {
     highlightRotation: ({ context }) => context.highlightRotationMs,
@@ -106,7 +108,7 @@ export const offerCardMachine = setup({
       imageIndex: ({ context }) =>
         context.images.kind === 'drawing' ? 0 : (context.imageIndex - 1 + context.images.urls.length) % context.images.urls.length,
     }),
-    logImagesFailed: () => undefined,
+    logImagesFailed: placeholderFor('logImagesFailed'),
   },
 }).createMachine({
   id: 'offerCard',

@@ -21,13 +21,15 @@
  *   failed ──version.accept──▶ accepting (the same Idempotency-Key) · failed ──version.dismiss──▶ browsing
  *   accepted ──version.review [another waits]──▶ confirming
  */
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type DoneActorEvent, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type ActorRefFrom, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import { leadVersionLabels } from '../../models/labels/lead-version';
 import type { RentalProposal } from '../../models/proposal';
 import { awaitsCustomer } from '../../models/proposal-versions';
-import { callErrorOf, outputOf } from '../actor-events';
+import { callErrorOf } from '../actor-events';
 import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
 import { newIdempotencyKey } from '../../services/http';
+import { placeholderFor } from '../placeholder';
+import type { createProposalsImplementations } from './proposals.actors';
 
 /** The acceptance under way: which version of which proposal, its key (the same on a retry) and why it failed, if it did. */
 export interface Acceptance {
@@ -61,15 +63,13 @@ type Done = DoneActorEvent<RentalProposal[], 'loadProposals'>;
 
 const signedOut = { target: '#proposals.signedOut', actions: 'forgetProposals' } as const;
 
+type Actors = ReturnType<typeof createProposalsImplementations>['actors'];
+
 export const proposalsMachine = setup({
   types: { context: {} as ProposalsContext, events: {} as ProposalsEvent | Done },
   actors: {
-    loadProposals: fromPromise<RentalProposal[], void>(async () => {
-      throw new Error('loadProposals actor not provided');
-    }),
-    acceptVersion: fromPromise<RentalProposal, AcceptVersionInput>(async () => {
-      throw new Error('acceptVersion actor not provided');
-    }),
+    loadProposals: placeholderFor<Actors['loadProposals']>('loadProposals'),
+    acceptVersion: placeholderFor<Actors['acceptVersion']>('acceptVersion'),
     listenToSession: sessionListenerPlaceholder,
   },
   guards: {
@@ -99,8 +99,7 @@ export const proposalsMachine = setup({
     }),
     forgetAcceptance: assign({ acceptance: null }),
     clearAcceptanceError: assign(({ context }) => ({ acceptance: context.acceptance && { ...context.acceptance, error: null } })),
-    storeAccepted: assign(({ context, event }) => {
-      const proposal = outputOf<RentalProposal>(event);
+    storeAccepted: assign(({ context }, proposal: RentalProposal) => {
       return {
         proposals: context.proposals.map((p) => (p.leadId === proposal.leadId ? proposal : p)),
         acceptance: null,
@@ -148,7 +147,7 @@ export const proposalsMachine = setup({
             id: 'acceptVersion',
             src: 'acceptVersion',
             input: ({ context }) => ({ leadId: context.acceptance!.leadId, number: context.acceptance!.number, idempotencyKey: context.acceptance!.key }),
-            onDone: { target: 'accepted', actions: 'storeAccepted' },
+            onDone: { target: 'accepted', actions: { type: 'storeAccepted', params: ({ event }) => event.output } },
             onError: { target: 'failed', actions: 'storeAcceptanceError' },
           },
         },
