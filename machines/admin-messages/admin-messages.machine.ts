@@ -144,7 +144,7 @@ export type AdminMessagesSnapshot = SnapshotFrom<typeof adminMessagesMachine>;
 export type AdminMessagesStatus = 'loading' | 'browsing' | 'reading' | 'refreshing' | 'failed';
 
 export const selectStatus = (s: AdminMessagesSnapshot): AdminMessagesStatus =>
-  s.matches({ listed: 'reading' }) ? 'reading' : s.matches('listed') ? 'browsing' : (s.value as AdminMessagesStatus);
+  s.matches({ listed: 'reading' }) ? 'reading' : typeof s.value === 'string' ? s.value : 'browsing';
 export const selectMessages = (s: AdminMessagesSnapshot) => s.context.messages;
 export const selectFilters = (s: AdminMessagesSnapshot) => s.context.filters;
 /** Every message the filters let through (all pages). */

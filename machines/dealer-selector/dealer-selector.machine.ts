@@ -321,7 +321,7 @@ export function dealerChangedOf(context: DealerSelectorContext): DealerChanged {
 // ───────────────────────────── selectors ─────────────────────────────
 
 export const selectStatus = (s: DealerSelectorSnapshot): DealerSelectorStatus =>
-  s.matches({ ready: 'choosing' }) ? 'choosing' : s.matches({ ready: 'fixed' }) ? 'fixed' : s.matches('ready') ? 'closed' : (s.value as DealerSelectorStatus);
+  s.matches({ ready: 'choosing' }) ? 'choosing' : s.matches({ ready: 'fixed' }) ? 'fixed' : typeof s.value === 'string' ? s.value : 'closed';
 /**
  * The selector is not shown: the address's dealer is selected, or is being
  * looked up (a failure, no dealer or no city show as usual).

@@ -296,6 +296,15 @@ export const leadSubmissionMachine = setup({
     context: {} as LeadSubmissionContext,
     events: {} as LeadSubmissionEvent,
     emitted: {} as ToastShown,
+    children: {} as {
+      watchUser: 'watchUser';
+      dealerSelector: 'dealerSelector';
+      checkCouponAvailability: 'checkCouponAvailability';
+      b2eCheck: 'b2eCheck';
+      postLead: 'postLead';
+      reloadOffer: 'reloadOffer';
+      countCoupon: 'countCoupon';
+    },
   },
   actors: {
     dealerSelector: dealerSelectorMachine.provide({
@@ -768,7 +777,7 @@ export const selectShowsPersonTypeChoice = (s: LeadSubmissionSnapshot) => showsP
 export const selectOffer = (s: LeadSubmissionSnapshot) => s.context.offer;
 export const selectHasLocation = (s: LeadSubmissionSnapshot) => s.context.location !== null;
 export const selectDealerSelectorRef = (s: LeadSubmissionSnapshot) => s.children.dealerSelector;
-export const selectB2eCheckRef = (s: LeadSubmissionSnapshot) => s.children.b2eCheck as ActorRefFrom<typeof b2eCheckMachine> | undefined;
+export const selectB2eCheckRef = (s: LeadSubmissionSnapshot) => s.children.b2eCheck;
 
 const errorsMemo = new WeakMap<LeadSubmissionContext, LeadFormErrors>();
 /** The field messages shown (after the first submit), memoised per context. */

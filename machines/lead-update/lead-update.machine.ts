@@ -40,7 +40,7 @@ import { plateNumberMissing } from '../../models/offer-details';
 import type { InitialPaymentCheck, OfferPrice } from '../../models/pricing';
 import type { RentalLeadTimeline } from '../../models/proposal';
 import { errorOf } from '../actor-events';
-import { dealerSelectorMachine, type DealerChanged, type DealerSelectorActorRef, type DealerSelectorInput } from '../dealer-selector/dealer-selector.machine';
+import { dealerSelectorMachine, type DealerChanged, type DealerSelectorInput } from '../dealer-selector/dealer-selector.machine';
 import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
 import { newIdempotencyKey } from '../../services/http';
 import { placeholderFor } from '../placeholder';
@@ -126,6 +126,7 @@ export const leadUpdateMachine = setup({
     input: {} as LeadUpdateInput,
     context: {} as LeadUpdateContext,
     events: {} as LeadUpdateEvent,
+    children: {} as { session: 'listenToSession'; loadLead: 'loadLead'; dealerSelector: 'dealerSelector'; putLead: 'putLead' },
   },
   actors: {
     /** Seller: `GET …/timeline/rental/{cpf}/{leadId}` with the link's authorization; customer: the lead found in their own timeline. */
@@ -332,7 +333,7 @@ export const selectAnswer = (s: LeadUpdateSnapshot) => s.context.answer;
 export const selectLoadError = (s: LeadUpdateSnapshot) => s.context.loadError;
 export const selectErrorMessage = (s: LeadUpdateSnapshot) => s.context.errorMessage;
 export const selectCanSave = (s: LeadUpdateSnapshot) => s.can({ type: 'leadUpdate.save' });
-export const selectDealerSelectorRef = (s: LeadUpdateSnapshot) => s.children.dealerSelector as DealerSelectorActorRef | undefined;
+export const selectDealerSelectorRef = (s: LeadUpdateSnapshot) => s.children.dealerSelector;
 /** Why 'Finalizar' cannot save now, when it is blocked: the plate ending first, else the entrada. */
 export function selectBlockedReason(s: LeadUpdateSnapshot): 'plate' | 'entrada' | null {
   if (finishStateOf(s.context) !== 'blocked') return null;

@@ -184,7 +184,7 @@ export type OfferCardSnapshot = SnapshotFrom<typeof offerCardMachine>;
 
 export type ImagesStatus = 'offScreen' | 'loadingImages' | 'gallery' | 'profile' | 'drawing';
 
-export const selectImagesStatus = (s: OfferCardSnapshot): ImagesStatus => (s.value as { images: ImagesStatus }).images;
+export const selectImagesStatus = (s: OfferCardSnapshot): ImagesStatus => s.value.images;
 export const selectHighlightIndex = (s: OfferCardSnapshot) => s.context.highlightIndex;
 export const selectHighlightsPaused = (s: OfferCardSnapshot) => s.matches({ highlights: 'paused' });
 export const selectColourId = (s: OfferCardSnapshot) => s.context.colourId;

@@ -132,7 +132,7 @@ export const privacyQueueMachine = setup({
 export type PrivacyQueueRef = ActorRefFrom<typeof privacyQueueMachine>;
 export type PrivacyQueueSnapshot = SnapshotFrom<typeof privacyQueueMachine>;
 export const selectQueueState = (s: PrivacyQueueSnapshot): string =>
-  s.matches('listed') ? `listed.${(s.value as { listed: string }).listed}` : (s.value as string);
+  typeof s.value === 'string' ? s.value : `listed.${s.value.listed}`;
 export const selectCanConfirm = (s: PrivacyQueueSnapshot) => s.can({ type: 'queue.confirm' });
 export const selectCanChoose = (protocol: string, action: PrivacyAdminAction) => (s: PrivacyQueueSnapshot) => s.can({ type: 'queue.choose', protocol, action });
 /** What the decision lacks, once the admin tried to confirm it (null: nothing to show). */

@@ -208,7 +208,7 @@ export const privacyRequestMachine = setup({
 export type PrivacyRequestRef = ActorRefFrom<typeof privacyRequestMachine>;
 export type PrivacyRequestSnapshot = SnapshotFrom<typeof privacyRequestMachine>;
 
-export const selectState = (s: PrivacyRequestSnapshot) => s.value as string;
+export const selectState = (s: PrivacyRequestSnapshot) => s.value;
 export const selectFormProblem = (s: PrivacyRequestSnapshot) => (s.context.tried ? requestFormProblem(s.context) : null);
 export const selectLinkProblems = (s: PrivacyRequestSnapshot) =>
   s.context.tried ? { cpf: validateCpf(s.context.cpf) ?? null, email: validateEmail(s.context.email) ?? null } : { cpf: null, email: null };

@@ -25,6 +25,7 @@ import {
   selectPageMessages,
   selectPageSize,
   selectStatus,
+  type AdminMessagesRef,
 } from '../../machines/admin-messages/admin-messages.machine';
 import { Pager } from '../layout/pager';
 import * as filterStyles from './manager.css';
@@ -39,8 +40,8 @@ function statusChoice(value: string): OutboxFilters['status'] {
 
 
 /** A message's "open": enabled while the chart takes that message. */
-function OpenButton({ id, label, text, onOpen }: { id: string; label: string; text: string; onOpen: (id: string) => void }) {
-  const enabled = useAdminMessagesSelector(useAdminMessages(), selectCanOpen(id));
+function OpenButton({ actor, id, label, text, onOpen }: { actor: AdminMessagesRef; id: string; label: string; text: string; onOpen: (id: string) => void }) {
+  const enabled = useAdminMessagesSelector(actor, selectCanOpen(id));
   return (
     <button type="button" className={styles.linkButton} aria-label={label} disabled={!enabled} onClick={() => onOpen(id)}>
       {text}
@@ -167,7 +168,7 @@ export function AdminMessagesPage({ labels = defaultMessagesLabels }: { labels?:
                       <td data-label={t.attempts}>{m.attempts}</td>
                       <td data-label={t.createdAt}>{formatDateTime(m.createdAt)}</td>
                       <td data-label={t.message}>
-                        <OpenButton id={m.id} label={t.openOf(m.subject, m.to)} text={t.open} onOpen={events.open} />
+                        <OpenButton actor={actor} id={m.id} label={t.openOf(m.subject, m.to)} text={t.open} onOpen={events.open} />
                       </td>
                     </tr>
                   ))}
