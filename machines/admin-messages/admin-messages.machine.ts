@@ -10,9 +10,11 @@
  *   listed.browsing: messages.filter / messages.clearFilters (status, kind, a search on recipient
  *   and subject; back to the first page), messages.goToPage (`pageSize` messages a page)
  */
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { filterOutbox, hasOutboxFilters, NO_OUTBOX_FILTERS, OUTBOX_PAGE_SIZE, type AdminMessage, type OutboxFilters } from '../../models/quotation/fleet-quotation';
 import { clampPage, pageOf } from '../../models/common/list-pages';
+import { placeholderFor } from '../placeholder';
+import type { createAdminMessagesImplementations } from './admin-messages.actors';
 
 export interface AdminMessagesInput {
   /** Messages a page (OUTBOX_PAGE_SIZE unless a test asks for fewer). */
@@ -42,14 +44,13 @@ function shownPage(context: AdminMessagesContext): number {
   return clampPage(context.page, filterOutbox(context.messages, context.filters).length, context.pageSize);
 }
 
-type Done = { output: AdminMessage[] };
+
+type Actors = ReturnType<typeof createAdminMessagesImplementations>['actors'];
 
 export const adminMessagesMachine = setup({
   types: { input: {} as AdminMessagesInput, context: {} as AdminMessagesContext, events: {} as AdminMessagesEvent },
   actors: {
-    loadMessages: fromPromise<AdminMessage[], void>(async () => {
-      throw new Error('loadMessages actor not provided');
-    }),
+    loadMessages: placeholderFor<Actors['loadMessages']>('loadMessages'),
   },
   guards: {
     /** The message is a row on screen (the filters let it through, on the page shown). */
@@ -69,7 +70,7 @@ export const adminMessagesMachine = setup({
     },
   },
   actions: {
-    storeMessages: assign({ messages: ({ event }) => (event as unknown as Done).output }),
+    storeMessages: assign({ messages: (_, output: AdminMessage[]) => output }),
     forgetMessages: assign({ messages: [], openId: null }),
     openMessage: assign({
       openId: ({ event }) => {
@@ -102,7 +103,7 @@ export const adminMessagesMachine = setup({
       invoke: {
         id: 'loadMessages',
         src: 'loadMessages',
-        onDone: { target: 'listed', actions: 'storeMessages' },
+        onDone: { target: 'listed', actions: { type: 'storeMessages', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: 'forgetMessages' },
       },
     },
@@ -128,7 +129,7 @@ export const adminMessagesMachine = setup({
       invoke: {
         id: 'reloadMessages',
         src: 'loadMessages',
-        onDone: { target: 'listed', actions: 'storeMessages' },
+        onDone: { target: 'listed', actions: { type: 'storeMessages', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: 'forgetMessages' },
       },
     },
@@ -143,7 +144,7 @@ export type AdminMessagesSnapshot = SnapshotFrom<typeof adminMessagesMachine>;
 export type AdminMessagesStatus = 'loading' | 'browsing' | 'reading' | 'refreshing' | 'failed';
 
 export const selectStatus = (s: AdminMessagesSnapshot): AdminMessagesStatus =>
-  s.matches({ listed: 'reading' }) ? 'reading' : s.matches('listed') ? 'browsing' : (s.value as AdminMessagesStatus);
+  s.matches({ listed: 'reading' }) ? 'reading' : typeof s.value === 'string' ? s.value : 'browsing';
 export const selectMessages = (s: AdminMessagesSnapshot) => s.context.messages;
 export const selectFilters = (s: AdminMessagesSnapshot) => s.context.filters;
 /** Every message the filters let through (all pages). */
@@ -153,6 +154,8 @@ export const selectPageMessages = (s: AdminMessagesSnapshot) => pageOf(filterOut
 export const selectPage = (s: AdminMessagesSnapshot) => shownPage(s.context);
 export const selectPageSize = (s: AdminMessagesSnapshot) => s.context.pageSize;
 export const selectCanClearFilters = (s: AdminMessagesSnapshot) => s.can({ type: 'messages.clearFilters' });
+/** The filters take a change while the list is browsed (not while a message is open or the list reloads). */
+export const selectFiltersEnabled = (s: AdminMessagesSnapshot) => s.matches({ listed: 'browsing' });
 export const selectOpenMessage = (s: AdminMessagesSnapshot) => (s.matches({ listed: 'reading' }) ? (s.context.messages.find((m) => m.id === s.context.openId) ?? null) : null);
 export const selectCanReload = (s: AdminMessagesSnapshot) => s.can({ type: 'messages.reload' });
 export const selectCanRetry = (s: AdminMessagesSnapshot) => s.can({ type: 'messages.retry' });

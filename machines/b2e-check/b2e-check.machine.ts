@@ -22,12 +22,14 @@
  * answer the outcome as the chart's output.
  */
 import { refusalMessage } from '../../models/showcase/api';
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { outputOf, errorOf } from '../actor-events';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { errorOf } from '../actor-events';
 import { firstDocumentRefusal, type DocumentFacts, type UploadTarget } from '../../models/documents/files';
 import { leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
 import type { EmployeeValidationRequest } from '../../models/lead/lead';
+import { placeholderFor } from '../placeholder';
+import type { b2eCheckActors } from './b2e-check.actors';
 
 export interface B2eCheckInput {
   sapId: string;
@@ -61,6 +63,8 @@ export interface B2eCheckContext {
   errorMessage: string | null;
 }
 
+type Actors = ReturnType<typeof b2eCheckActors>;
+
 export const B2E_UPLOAD_TARGET: UploadTarget = { root_path: 'leads', sub_path: 'b2e' };
 
 export const b2eCheckMachine = setup({
@@ -71,26 +75,20 @@ export const b2eCheckMachine = setup({
   },
   actors: {
     /** Reads what the upload's rule needs of each document: name, size, first bytes. */
-    readDocuments: fromPromise<DocumentFacts[], ReadDocumentsInput>(async () => {
-      throw new Error('readDocuments actor not provided');
-    }),
-    validateEmployee: fromPromise<boolean, EmployeeValidationRequest>(async () => {
-      throw new Error('validateEmployee actor not provided');
-    }),
-    uploadDocuments: fromPromise<string[], UploadDocumentsInput>(async () => {
-      throw new Error('uploadDocuments actor not provided');
-    }),
+    readDocuments: placeholderFor<Actors['readDocuments']>('readDocuments'),
+    validateEmployee: placeholderFor<Actors['validateEmployee']>('validateEmployee'),
+    uploadDocuments: placeholderFor<Actors['uploadDocuments']>('uploadDocuments'),
   },
   guards: {
-    documentRefused: ({ event }) => firstDocumentRefusal(outputOf<DocumentFacts[]>(event)) !== null,
-    isActiveAndVerifying: ({ context, event }) => outputOf<boolean>(event) && context.input.verification,
-    isActive: ({ event }) => outputOf<boolean>(event),
+    documentRefused: (_, output: DocumentFacts[]) => firstDocumentRefusal(output) !== null,
+    isActiveAndVerifying: ({ context }, output: boolean) => output && context.input.verification,
+    isActive: (_, output: boolean) => output,
   },
   actions: {
-    storeUrls: assign({ documentUrls: ({ event }) => outputOf<string[]>(event) }),
+    storeUrls: assign({ documentUrls: (_, output: string[]) => output }),
     storeInvalid: assign({ errorMessage: labels.leadForm.b2e.employeeInvalid }),
     /** The document the rule refuses, named, in the words the server would use. */
-    storeDocumentRefusal: assign({ errorMessage: ({ event }) => leadLabels.api.documentRefused(firstDocumentRefusal(outputOf<DocumentFacts[]>(event))!) }),
+    storeDocumentRefusal: assign({ errorMessage: (_, output: DocumentFacts[]) => leadLabels.api.documentRefused(firstDocumentRefusal(output)!) }),
     // A refusal (a file of the wrong type, too many checks) says why; anything else is the generic failure.
     storeFailure: assign({ errorMessage: ({ event }) => refusalMessage(errorOf(event), leadLabels.b2e.checkFailed) }),
   },
@@ -105,7 +103,7 @@ export const b2eCheckMachine = setup({
         src: 'readDocuments',
         // Without affiliation verification no document goes: none is read.
         input: ({ context }) => ({ documents: context.input.verification ? context.input.documents : [] }),
-        onDone: [{ guard: 'documentRefused', target: 'failed', actions: 'storeDocumentRefusal' }, { target: 'checkingEmployee' }],
+        onDone: [{ guard: { type: 'documentRefused', params: ({ event }) => event.output }, target: 'failed', actions: { type: 'storeDocumentRefusal', params: ({ event }) => event.output } }, { target: 'checkingEmployee' }],
         onError: { target: 'failed', actions: 'storeFailure' },
       },
     },
@@ -115,8 +113,8 @@ export const b2eCheckMachine = setup({
         src: 'validateEmployee',
         input: ({ context }) => ({ sap_id: context.input.sapId.trim(), cpf: context.input.cpf }),
         onDone: [
-          { guard: 'isActiveAndVerifying', target: 'uploadingDocuments' },
-          { guard: 'isActive', target: 'verified' },
+          { guard: { type: 'isActiveAndVerifying', params: ({ event }) => event.output }, target: 'uploadingDocuments' },
+          { guard: { type: 'isActive', params: ({ event }) => event.output }, target: 'verified' },
           { target: 'rejected', actions: 'storeInvalid' },
         ],
         onError: { target: 'failed', actions: 'storeFailure' },
@@ -127,7 +125,7 @@ export const b2eCheckMachine = setup({
         id: 'uploadDocuments',
         src: 'uploadDocuments',
         input: ({ context }) => ({ documents: context.input.documents, target: B2E_UPLOAD_TARGET, idempotencyKey: `${context.input.idempotencyKey}:upload` }),
-        onDone: { target: 'verified', actions: 'storeUrls' },
+        onDone: { target: 'verified', actions: { type: 'storeUrls', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: 'storeFailure' },
       },
     },

@@ -3,6 +3,7 @@ import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
 import type { IntentChoiceField, IntentConsent, IntentTextField } from '../../models/lead/company-intent';
 import type { PreferredContactMethod } from '../../models/lead/lead';
+import { newIdempotencyKey } from '../../services/http';
 import { companyIntentMachine, type CompanyIntentSnapshot } from './company-intent.machine';
 import { inspectedActors } from '../inspection';
 
@@ -20,7 +21,7 @@ export function useIntentEvents() {
       choose: (field: IntentChoiceField, value: string) => actor.send({ type: 'intent.choose', field, value }),
       toggleContact: (method: PreferredContactMethod) => actor.send({ type: 'intent.toggleGroup', method }),
       toggleConsent: (consent: IntentConsent) => actor.send({ type: 'intent.toggleConsent', consent }),
-      submit: () => actor.send({ type: 'intent.submit' }),
+      submit: () => actor.send({ type: 'intent.submit', key: newIdempotencyKey() }),
       closeSuccess: () => actor.send({ type: 'intent.closeSuccess' }),
       dismissError: () => actor.send({ type: 'intent.dismissError' }),
     }),

@@ -19,8 +19,8 @@
  * (machines/company-intent/company-intent.actors.ts, over services/leads.ts),
  * posting the variant's lead to the variant's endpoint.
  */
-import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { errorOf, outputOf } from '../actor-events';
+import { assertEvent, assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { errorOf } from '../actor-events';
 import {
   DEFAULT_INTENT_SETTINGS,
   clearedIntentForm,
@@ -46,7 +46,8 @@ import { labels } from '../../models/labels/spec';
 import { PREFERRED_CONTACT_METHODS, type LeadCreateAnswer, type PreferredContactMethod } from '../../models/lead/lead';
 import type { LeadTracking } from '../../models/privacy/tracking';
 import { INVALID_FORM_WARNING, type ToastShown } from '../../models/common/toasts';
-import { newIdempotencyKey } from '../../services/http';
+import { placeholderFor } from '../placeholder';
+import type { createCompanyIntentImplementations } from './company-intent.actors';
 
 export interface CompanyIntentInput {
   settings?: Partial<IntentSettings> | undefined;
@@ -77,7 +78,8 @@ export type CompanyIntentEvent =
   | { type: 'intent.choose'; field: IntentChoiceField; value: string }
   | { type: 'intent.toggleGroup'; method: PreferredContactMethod }
   | { type: 'intent.toggleConsent'; consent: IntentConsent }
-  | { type: 'intent.submit' }
+  /** `key`: a fresh Idempotency-Key the view mints; the chart keeps the first until the form changes (a retry sends the same). */
+  | { type: 'intent.submit'; key: string }
   | { type: 'intent.closeSuccess' }
   | { type: 'intent.dismissError' };
 
@@ -97,6 +99,8 @@ const submitFromForm = [
   { target: 'sending', actions: 'showAllErrors' },
 ] as const;
 
+type Actors = ReturnType<typeof createCompanyIntentImplementations>['actors'];
+
 export const companyIntentMachine = setup({
   types: {
     // The chart's input type: the rule takes this assertion for one the input's use would infer.
@@ -107,9 +111,7 @@ export const companyIntentMachine = setup({
     emitted: {} as ToastShown,
   },
   actors: {
-    postIntent: fromPromise<LeadCreateAnswer, PostIntentInput>(async () => {
-      throw new Error('postIntent actor not provided');
-    }),
+    postIntent: placeholderFor<Actors['postIntent']>('postIntent'),
   },
   guards: {
     formInvalid: ({ context }) => Object.keys(intentFieldErrors(context.form, context.settings)).length > 0,
@@ -167,8 +169,13 @@ export const companyIntentMachine = setup({
     warnInvalidForm: emit(INVALID_FORM_WARNING),
     forgetKey: assign({ idempotencyKey: null }),
     /** One key per content: made when there is none, kept for the retry of the same content. */
-    ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey() }),
-    storeAnswer: assign({ answer: ({ event }) => outputOf<LeadCreateAnswer>(event), errorMessage: null }),
+    ensureKey: assign({
+      idempotencyKey: ({ context, event }) => {
+        assertEvent(event, 'intent.submit');
+        return context.idempotencyKey ?? event.key;
+      },
+    }),
+    storeAnswer: assign({ answer: (_, output: LeadCreateAnswer) => output, errorMessage: null }),
     storeFailure: assign({ errorMessage: ({ event }) => refusalMessage(errorOf(event), labels.companyIntent.failure) }),
     clearError: assign({ errorMessage: null }),
     clearForm: assign(() => ({ form: clearedIntentForm(), clearedGroups: [], idempotencyKey: null, answer: null })),
@@ -199,7 +206,7 @@ export const companyIntentMachine = setup({
         id: 'postIntent',
         src: 'postIntent',
         input: ({ context }): PostIntentInput => ({ request: companyLeadRequest(context.form, context.settings, context.tracking), idempotencyKey: context.idempotencyKey! }),
-        onDone: { target: 'sent', actions: 'storeAnswer' },
+        onDone: { target: 'sent', actions: { type: 'storeAnswer', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: 'storeFailure' },
       },
     },
@@ -225,7 +232,7 @@ export const selectForm = (s: CompanyIntentSnapshot) => s.context.form;
 export const selectSettings = (s: CompanyIntentSnapshot) => s.context.settings;
 export const selectErrorMessage = (s: CompanyIntentSnapshot) => s.context.errorMessage;
 export const selectSending = (s: CompanyIntentSnapshot) => s.matches('sending');
-export const selectCanSubmit = (s: CompanyIntentSnapshot) => s.can({ type: 'intent.submit' });
+export const selectCanSubmit = (s: CompanyIntentSnapshot) => s.can({ type: 'intent.submit', key: '' });
 export const selectRefusedSubmits = (s: CompanyIntentSnapshot) => s.context.refusedSubmits;
 /** The messages shown: none before a first submit (nor under the success modal); a clicked group's are hidden. */
 export const selectErrors = (s: CompanyIntentSnapshot): IntentErrors =>

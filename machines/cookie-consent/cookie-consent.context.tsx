@@ -12,11 +12,11 @@ export function useCookieConsentEvents() {
   const actor = CookieConsentContext.useActorRef();
   return useMemo(
     () => ({
-      acceptAll: () => actor.send({ type: 'consent.acceptAll' }),
-      rejectAll: () => actor.send({ type: 'consent.rejectAll' }),
+      acceptAll: () => actor.send({ type: 'consent.acceptAll', at: new Date().toISOString() }),
+      rejectAll: () => actor.send({ type: 'consent.rejectAll', at: new Date().toISOString() }),
       customize: () => actor.send({ type: 'consent.customize' }),
       togglePurpose: (purpose: ConsentPurpose) => actor.send({ type: 'consent.togglePurpose', purpose }),
-      save: () => actor.send({ type: 'consent.save' }),
+      save: () => actor.send({ type: 'consent.save', at: new Date().toISOString() }),
       close: () => actor.send({ type: 'consent.close' }),
       reopen: () => actor.send({ type: 'consent.reopen' }),
     }),

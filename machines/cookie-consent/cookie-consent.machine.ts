@@ -20,6 +20,7 @@
 import { assertEvent, assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { ALL_PURPOSES, NO_PURPOSES, consentChoice, type ConsentChoice, type ConsentPurpose, type ConsentPurposes } from '../../models/privacy/tracking';
 import { trackingMachine, TRACKING_SYSTEM_ID } from '../tracking/tracking.machine';
+import { placeholderFor } from '../placeholder';
 
 export interface CookieConsentInput {
   /** The choice stored in the browser (models/privacy/tracking.ts `parseConsentChoice`), or null. */
@@ -33,13 +34,20 @@ export interface CookieConsentContext {
 }
 
 export type CookieConsentEvent =
-  | { type: 'consent.acceptAll' }
-  | { type: 'consent.rejectAll' }
+  /** `at`: when the person decided (ISO 8601), as the view saw it: the chart keeps it with the choice. */
+  | { type: 'consent.acceptAll'; at: string }
+  | { type: 'consent.rejectAll'; at: string }
   | { type: 'consent.customize' }
   | { type: 'consent.togglePurpose'; purpose: ConsentPurpose }
-  | { type: 'consent.save' }
+  | { type: 'consent.save'; at: string }
   | { type: 'consent.close' }
   | { type: 'consent.reopen' };
+
+/** The time a decision carries (acceptAll, rejectAll, save). */
+function decidedAt(event: CookieConsentEvent): Date {
+  assertEvent(event, ['consent.acceptAll', 'consent.rejectAll', 'consent.save']);
+  return new Date(event.at);
+}
 
 export const cookieConsentMachine = setup({
   types: {
@@ -55,16 +63,12 @@ export const cookieConsentMachine = setup({
   },
   actions: {
     /** Keeps the choice in the browser (provided by the app). */
-    storeChoice: (_, _choice: ConsentChoice) => {
-      throw new Error('storeChoice action not provided');
-    },
+    storeChoice: placeholderFor<(_: unknown, choice: ConsentChoice) => void>('storeChoice'),
     /** Keeps the landing's gclid and UTM values, or forgets them (provided by the app). */
-    applyAdvertising: (_, _allowed: boolean) => {
-      throw new Error('applyAdvertising action not provided');
-    },
-    chooseAll: assign({ choice: () => consentChoice(ALL_PURPOSES, new Date()), draft: () => ({ ...ALL_PURPOSES }) }),
-    chooseNone: assign({ choice: () => consentChoice(NO_PURPOSES, new Date()), draft: () => ({ ...NO_PURPOSES }) }),
-    chooseDraft: assign({ choice: ({ context }) => consentChoice(context.draft, new Date()) }),
+    applyAdvertising: placeholderFor<(_: unknown, allowed: boolean) => void>('applyAdvertising'),
+    chooseAll: assign({ choice: ({ event }) => consentChoice(ALL_PURPOSES, decidedAt(event)), draft: () => ({ ...ALL_PURPOSES }) }),
+    chooseNone: assign({ choice: ({ event }) => consentChoice(NO_PURPOSES, decidedAt(event)), draft: () => ({ ...NO_PURPOSES }) }),
+    chooseDraft: assign({ choice: ({ context, event }) => consentChoice(context.draft, decidedAt(event)) }),
     draftFromChoice: assign({ draft: ({ context }) => ({ ...(context.choice?.purposes ?? NO_PURPOSES) }) }),
     togglePurpose: assign({
       draft: ({ context, event }) => {

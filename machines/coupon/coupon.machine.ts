@@ -31,8 +31,10 @@
  * and clears it on going back (`coupon.clear`); every change of the applied
  * coupon goes to that parent (`coupon.changed`, `reportCoupon`).
  */
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { outputOf, errorOf } from '../actor-events';
+import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { errorOf } from '../actor-events';
+import { placeholderFor } from '../placeholder';
+import type { couponActors } from './coupon.actors';
 import {
   couponAvailability,
   couponInitialPaymentError,
@@ -122,6 +124,8 @@ function initialPaymentError(context: CouponContext, coupon: Coupon): string | u
   return couponInitialPaymentError({ requiresInitialPayment: coupon.requiresInitialPayment ?? false }, context.initialPayment, context.minimumInitialPayment);
 }
 
+type CouponActors = ReturnType<typeof couponActors>;
+
 export const couponMachine = setup({
   types: {
     input: {} as CouponInput,
@@ -129,12 +133,8 @@ export const couponMachine = setup({
     events: {} as CouponEvent,
   },
   actors: {
-    validateCoupon: fromPromise<CouponValidationAnswer, ValidateCouponInput>(async () => {
-      throw new Error('validateCoupon actor not provided');
-    }),
-    loadDefaultCoupon: fromPromise<CouponValidationAnswer | null, Omit<ValidateCouponInput, 'name'>>(async () => {
-      throw new Error('loadDefaultCoupon actor not provided');
-    }),
+    validateCoupon: placeholderFor<CouponActors['validateCoupon']>('validateCoupon'),
+    loadDefaultCoupon: placeholderFor<CouponActors['loadDefaultCoupon']>('loadDefaultCoupon'),
   },
   guards: {
     automatic: ({ context }) => context.automatic,
@@ -153,17 +153,11 @@ export const couponMachine = setup({
       assertEvent(event, 'coupon.type');
       return normalizeCouponName(event.name) !== '';
     },
-    foundUsableDefault: ({ context, event }) => {
-      const answer = outputOf<CouponValidationAnswer | null>(event);
-      return answer !== null && !noRemaining(answer) && !initialPaymentError(context, answer.coupon);
-    },
-    noRemainingUsage: ({ event }) => noRemaining(outputOf<CouponValidationAnswer>(event)),
-    needsInitialPayment: ({ context, event }) => Boolean(initialPaymentError(context, outputOf<CouponValidationAnswer>(event).coupon)),
+    foundUsableDefault: ({ context }, answer: CouponValidationAnswer | null) => answer !== null && !noRemaining(answer) && !initialPaymentError(context, answer.coupon),
+    noRemainingUsage: (_, answer: CouponValidationAnswer) => noRemaining(answer),
+    needsInitialPayment: ({ context }, answer: CouponValidationAnswer) => Boolean(initialPaymentError(context, answer.coupon)),
     /** The applied coupon answered again for the new period is still usable. */
-    stillUsable: ({ context, event }) => {
-      const answer = outputOf<CouponValidationAnswer>(event);
-      return !noRemaining(answer) && !initialPaymentError(context, answer.coupon);
-    },
+    stillUsable: ({ context }, answer: CouponValidationAnswer) => !noRemaining(answer) && !initialPaymentError(context, answer.coupon),
     periodChanged: ({ context, event }) => {
       assertEvent(event, 'coupon.configure');
       return event.period !== context.period;
@@ -180,21 +174,17 @@ export const couponMachine = setup({
       return { name: normalizeCouponName(event.name).slice(0, 40), errorMessage: null };
     }),
     clearName: assign({ name: '' }),
-    storeCoupon: assign(({ event }) => {
-      const { coupon, discount } = outputOf<CouponValidationAnswer>(event);
-      return { coupon, discount, name: coupon.name, source: 'typed' as const, errorMessage: null };
-    }),
-    storeAutomaticCoupon: assign(({ event }) => {
-      const answer = outputOf<CouponValidationAnswer>(event);
-      return { coupon: answer.coupon, discount: answer.discount, name: answer.coupon.name, source: 'automatic' as const, errorMessage: null };
-    }),
+    storeCoupon: assign((_, { coupon, discount }: CouponValidationAnswer) => ({ coupon, discount, name: coupon.name, source: 'typed' as const, errorMessage: null })),
+    storeAutomaticCoupon: assign((_, answer: CouponValidationAnswer | null) =>
+      answer ? { coupon: answer.coupon, discount: answer.discount, name: answer.coupon.name, source: 'automatic' as const, errorMessage: null } : {},
+    ),
     /** No automatic coupon for this period: the one applied for another period goes, silently. */
     dropAutomaticCoupon: assign(({ context }) =>
       context.source === 'automatic' ? { coupon: null, discount: 0, source: null, name: context.name === context.coupon?.name ? '' : context.name } : {},
     ),
     /** The typed coupon is checked again: the field shows it. */
     showAppliedName: assign(({ context }) => ({ name: context.coupon?.name ?? context.name, errorMessage: null })),
-    storeLimitError: assign({ errorMessage: ({ event }) => couponUnavailableMessage(outputOf<CouponValidationAnswer>(event).coupon.limitedKind) }),
+    storeLimitError: assign({ errorMessage: (_, answer: CouponValidationAnswer) => couponUnavailableMessage(answer.coupon.limitedKind) }),
     storeInitialPaymentError: assign({ errorMessage: labels.coupon.requiresInitialPayment }),
     storeFailure: assign({ errorMessage: ({ event }) => couponFailureMessage(errorOf(event)) }),
     clearCoupon: assign({ coupon: null, discount: 0, source: null }),
@@ -216,10 +206,10 @@ export const couponMachine = setup({
       };
     }),
     /** The applied coupon (or none) changed: the parent provides `sendParent(couponChangedOf)`; nothing when the chart runs alone. */
-    reportCoupon: () => undefined,
+    reportCoupon: placeholderFor('reportCoupon'),
     /** The data layer hears a typed coupon applied (the app sends it to the tracking actor). */
-    trackCoupon: () => undefined,
-    logDefaultFailed: () => undefined,
+    trackCoupon: placeholderFor('trackCoupon'),
+    logDefaultFailed: placeholderFor('logDefaultFailed'),
   },
 }).createMachine({
   id: 'coupon',
@@ -253,7 +243,11 @@ export const couponMachine = setup({
         src: 'loadDefaultCoupon',
         input: ({ context }) => ({ offerId: context.offerId, period: context.period, cpf: context.cpf }),
         onDone: [
-          { guard: 'foundUsableDefault', target: 'applied', actions: ['storeAutomaticCoupon', 'reportCoupon'] },
+          {
+            guard: { type: 'foundUsableDefault', params: ({ event }) => event.output },
+            target: 'applied',
+            actions: [{ type: 'storeAutomaticCoupon', params: ({ event }) => event.output }, 'reportCoupon'],
+          },
           { target: 'settlingDefault', actions: ['dropAutomaticCoupon', 'reportCoupon'] },
         ],
         onError: { target: 'settlingDefault', actions: ['dropAutomaticCoupon', 'reportCoupon', 'logDefaultFailed'] },
@@ -300,9 +294,9 @@ export const couponMachine = setup({
         input: ({ context }) => ({ name: context.name, offerId: context.offerId, period: context.period, cpf: context.cpf }),
         // A refusal leaves the coupon applied before (and its discount) as it was.
         onDone: [
-          { guard: 'noRemainingUsage', target: 'rejected', actions: 'storeLimitError' },
-          { guard: 'needsInitialPayment', target: 'rejected', actions: 'storeInitialPaymentError' },
-          { target: 'applied', actions: ['storeCoupon', 'reportCoupon', 'trackCoupon'] },
+          { guard: { type: 'noRemainingUsage', params: ({ event }) => event.output }, target: 'rejected', actions: { type: 'storeLimitError', params: ({ event }) => event.output } },
+          { guard: { type: 'needsInitialPayment', params: ({ event }) => event.output }, target: 'rejected', actions: 'storeInitialPaymentError' },
+          { target: 'applied', actions: [{ type: 'storeCoupon', params: ({ event }) => event.output }, 'reportCoupon', 'trackCoupon'] },
         ],
         onError: { target: 'rejected', actions: 'storeFailure' },
       },
@@ -320,8 +314,12 @@ export const couponMachine = setup({
         src: 'validateCoupon',
         input: ({ context }) => ({ name: context.coupon?.name ?? context.name, offerId: context.offerId, period: context.period, cpf: context.cpf }),
         onDone: [
-          { guard: 'stillUsable', target: 'applied', actions: ['storeCoupon', 'reportCoupon'] },
-          { guard: 'noRemainingUsage', target: 'rejected', actions: ['storeLimitError', 'clearCoupon', 'reportCoupon'] },
+          { guard: { type: 'stillUsable', params: ({ event }) => event.output }, target: 'applied', actions: [{ type: 'storeCoupon', params: ({ event }) => event.output }, 'reportCoupon'] },
+          {
+            guard: { type: 'noRemainingUsage', params: ({ event }) => event.output },
+            target: 'rejected',
+            actions: [{ type: 'storeLimitError', params: ({ event }) => event.output }, 'clearCoupon', 'reportCoupon'],
+          },
           { target: 'rejected', actions: ['storeInitialPaymentError', 'clearCoupon', 'reportCoupon'] },
         ],
         onError: { target: 'rejected', actions: ['storeFailure', 'clearCoupon', 'reportCoupon'] },

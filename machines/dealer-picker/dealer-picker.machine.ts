@@ -17,10 +17,12 @@
  * `sendParent` (the offer editor stores the code in its draft). Typing again
  * restarts the wait, and a search still running is dropped.
  */
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { callErrorOf, outputOf } from '../actor-events';
+import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { callErrorOf } from '../actor-events';
 import { dealerSummaryOf, isDealerQuerySearchable, normaliseDealerQuery, type AdminDealer, type DealerSummary } from '../../models/dealer/admin-dealers';
 import { offerEditorLabels } from '../../models/labels/offer-editor';
+import { placeholderFor } from '../placeholder';
+import type { createDealerPickerImplementations } from './dealer-picker.actors';
 
 /** The dealer shown as chosen: name, code and city. */
 export type ChosenDealer = DealerSummary;
@@ -46,6 +48,8 @@ export type DealerPickerEvent =
   | { type: 'picker.clear' }
   | { type: 'picker.show'; dealer: ChosenDealer | null };
 
+type Actors = ReturnType<typeof createDealerPickerImplementations>['actors'];
+
 export const DEBOUNCE_MS = 300;
 
 export const dealerPickerMachine = setup({
@@ -54,9 +58,7 @@ export const dealerPickerMachine = setup({
     events: {} as DealerPickerEvent,
   },
   actors: {
-    searchDealers: fromPromise<AdminDealer[], { text: string }>(async () => {
-      throw new Error('searchDealers actor not provided');
-    }),
+    searchDealers: placeholderFor<Actors['searchDealers']>('searchDealers'),
   },
   delays: { debounce: DEBOUNCE_MS },
   guards: {
@@ -64,7 +66,7 @@ export const dealerPickerMachine = setup({
       assertEvent(event, 'picker.type');
       return isDealerQuerySearchable(event.text);
     },
-    foundDealers: ({ event }) => outputOf<AdminDealer[]>(event).length > 0,
+    foundDealers: (_, output: AdminDealer[]) => output.length > 0,
     isListed: ({ context, event }) => {
       assertEvent(event, 'picker.choose');
       return context.dealers.some((d) => d.id === event.dealerId);
@@ -77,7 +79,7 @@ export const dealerPickerMachine = setup({
       return { text: event.text };
     }),
     dropDealers: assign({ dealers: [], activeIndex: -1, errorMessage: null }),
-    storeDealers: assign(({ context, event }) => ({ dealers: outputOf<AdminDealer[]>(event), activeIndex: -1, searched: normaliseDealerQuery(context.text), errorMessage: null })),
+    storeDealers: assign(({ context }, output: AdminDealer[]) => ({ dealers: output, activeIndex: -1, searched: normaliseDealerQuery(context.text), errorMessage: null })),
     storeError: assign({ errorMessage: ({ event }) => callErrorOf(event).message || offerEditorLabels.dealerPicker.failed, dealers: [], activeIndex: -1 }),
     moveActive: assign(({ context, event }) => {
       assertEvent(event, 'picker.move');
@@ -95,7 +97,7 @@ export const dealerPickerMachine = setup({
       return { chosen: event.dealer };
     }),
     /** Provided by the parent (`sendParent`): the chosen dealer's code, '' when cleared. Nothing when alone. */
-    reportDealer: (_, _dealerId: string) => undefined,
+    reportDealer: placeholderFor<(_: unknown, dealerId: string) => void>('reportDealer'),
   },
 }).createMachine({
   id: 'dealerPicker',
@@ -121,8 +123,8 @@ export const dealerPickerMachine = setup({
         src: 'searchDealers',
         input: ({ context }) => ({ text: normaliseDealerQuery(context.text) }),
         onDone: [
-          { guard: 'foundDealers', target: 'results', actions: 'storeDealers' },
-          { target: 'empty', actions: 'storeDealers' },
+          { guard: { type: 'foundDealers', params: ({ event }) => event.output }, target: 'results', actions: { type: 'storeDealers', params: ({ event }) => event.output } },
+          { target: 'empty', actions: { type: 'storeDealers', params: ({ event }) => event.output } },
         ],
         onError: { target: 'failed', actions: 'storeError' },
       },

@@ -36,8 +36,8 @@
  * nothing when the chart runs alone.
  */
 import { failureText } from '../../models/showcase/api';
-import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { outputOf, errorOf } from '../actor-events';
+import { assertEvent, assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { errorOf } from '../actor-events';
 import type { Dealer } from '../../models/dealer/dealer';
 import { restrictDealers } from '../../models/dealer/dealer-query';
 import { dealerFixedByAddress } from '../../models/lead/lead-rules';
@@ -45,12 +45,16 @@ import { filterDealersByName } from '../../models/showcase/list-filters';
 import type { StoredLocation } from '../../models/dealer/location';
 import type { Brand } from '../../models/offer/offer';
 import { locationPickerMachine } from '../location/location.machine';
+import { placeholderFor } from '../placeholder';
+import type { dealerSelectorActors } from './dealer-selector.actors';
 
 /**
  * The city picker the selector runs while it has no city: the showcase's
  * location chart, inline; the city it confirms comes back to the selector.
  * Its calls (and remembering the city) are provided where the app is composed.
  */
+type Actors = ReturnType<typeof dealerSelectorActors>;
+
 export const cityPickerMachine = locationPickerMachine.provide({
   actions: {
     announceLocation: sendParent((_, params: { location: StoredLocation }) => ({ type: 'dealers.setLocation' as const, location: params.location })),
@@ -153,22 +157,18 @@ export const dealerSelectorMachine = setup({
   },
   actors: {
     /** The preset dealer's city (null: unknown dealer, or it does not sell the brand). */
-    locateDealer: fromPromise<StoredLocation | null, LocateDealerInput>(async () => {
-      throw new Error('locateDealer actor not provided');
-    }),
-    loadDealers: fromPromise<Dealer[], LoadDealersInput>(async () => {
-      throw new Error('loadDealers actor not provided');
-    }),
+    locateDealer: placeholderFor<Actors['locateDealer']>('locateDealer'),
+    loadDealers: placeholderFor<Actors['loadDealers']>('loadDealers'),
     /** Its own calls throw until provided (machines/dealer-selector/dealer-selector.actors.ts). */
     cityPicker: cityPickerMachine,
   },
   guards: {
     hasCity: ({ context }) => context.cityCode !== null,
     hasPresetDealer: ({ context }) => Boolean(context.input.presetDealerId),
-    locatedDealer: ({ event }) => outputOf<StoredLocation | null>(event) !== null,
-    foundFixedDealer: ({ context, event }) =>
-      isFixed(context) && restrictDealers(outputOf<Dealer[]>(event), allowedOf(context)).some((d) => d.id === context.input.presetDealerId),
-    foundDealers: ({ context, event }) => restrictDealers(outputOf<Dealer[]>(event), allowedOf(context)).length > 0,
+    locatedDealer: (_, output: StoredLocation | null) => output !== null,
+    foundFixedDealer: ({ context }, output: Dealer[]) =>
+      isFixed(context) && restrictDealers(output, allowedOf(context)).some((d) => d.id === context.input.presetDealerId),
+    foundDealers: ({ context }, output: Dealer[]) => restrictDealers(output, allowedOf(context)).length > 0,
     isOtherCity: ({ context, event }) => {
       assertEvent(event, 'dealers.setCity');
       return event.cityCode !== context.cityCode;
@@ -182,10 +182,7 @@ export const dealerSelectorMachine = setup({
     hasHighlight: ({ context }) => context.highlightedId !== null,
   },
   actions: {
-    storeDealerCity: assign(({ event }) => {
-      const location = outputOf<StoredLocation>(event);
-      return { location, cityCode: location.cityCode };
-    }),
+    storeDealerCity: assign((_, location: StoredLocation | null) => (location ? { location, cityCode: location.cityCode } : {})),
     storeCity: assign(({ event }) => {
       assertEvent(event, 'dealers.setCity');
       return { cityCode: event.cityCode, selectedId: null, highlightedId: null, regionEmpty: false };
@@ -195,8 +192,8 @@ export const dealerSelectorMachine = setup({
       return { location: event.location, cityCode: event.location.cityCode, selectedId: null, highlightedId: null, regionEmpty: false };
     }),
     forgetCity: assign({ cityCode: null, dealers: [], selectedId: null, highlightedId: null, regionEmpty: false }),
-    storeDealers: assign(({ context, event }) => {
-      const dealers = restrictDealers(outputOf<Dealer[]>(event), allowedOf(context));
+    storeDealers: assign(({ context }, output: Dealer[]) => {
+      const dealers = restrictDealers(output, allowedOf(context));
       const preset = context.input.presetDealerId;
       const selectedId =
         (preset && dealers.some((d) => d.id === preset) ? preset : null) ??
@@ -217,8 +214,8 @@ export const dealerSelectorMachine = setup({
     }),
     selectHighlighted: assign({ selectedId: ({ context }) => context.highlightedId }),
     /** Provided by a parent (sendParent of `DealerChanged`); nothing when alone. */
-    reportDealer: () => undefined,
-    logDealersFailed: () => undefined,
+    reportDealer: placeholderFor('reportDealer'),
+    logDealersFailed: placeholderFor('logDealersFailed'),
   },
 }).createMachine({
   id: 'dealerSelector',
@@ -247,7 +244,7 @@ export const dealerSelectorMachine = setup({
         src: 'locateDealer',
         input: ({ context }) => ({ dealerCode: context.input.presetDealerId!, brand: context.input.brand }),
         onDone: [
-          { guard: 'locatedDealer', target: 'loadingDealers', actions: 'storeDealerCity' },
+          { guard: { type: 'locatedDealer', params: ({ event }) => event.output }, target: 'loadingDealers', actions: { type: 'storeDealerCity', params: ({ event }) => event.output } },
           { guard: 'hasCity', target: 'loadingDealers' },
           { target: 'noCity' },
         ],
@@ -271,8 +268,8 @@ export const dealerSelectorMachine = setup({
         src: 'loadDealers',
         input: ({ context }) => ({ cityCode: context.cityCode!, brand: context.input.brand, mvsCode: context.input.mvsCode, group: context.input.group }),
         onDone: [
-          { guard: 'foundFixedDealer', target: 'ready.fixed', actions: ['storeDealers', 'reportDealer'] },
-          { guard: 'foundDealers', target: 'ready', actions: ['storeDealers', 'reportDealer'] },
+          { guard: { type: 'foundFixedDealer', params: ({ event }) => event.output }, target: 'ready.fixed', actions: [{ type: 'storeDealers', params: ({ event }) => event.output }, 'reportDealer'] },
+          { guard: { type: 'foundDealers', params: ({ event }) => event.output }, target: 'ready', actions: [{ type: 'storeDealers', params: ({ event }) => event.output }, 'reportDealer'] },
           { target: 'unavailable', actions: ['clearDealers', 'reportDealer'] },
         ],
         onError: { target: 'failed', actions: ['storeError', 'logDealersFailed'] },
@@ -324,7 +321,7 @@ export function dealerChangedOf(context: DealerSelectorContext): DealerChanged {
 // ───────────────────────────── selectors ─────────────────────────────
 
 export const selectStatus = (s: DealerSelectorSnapshot): DealerSelectorStatus =>
-  s.matches({ ready: 'choosing' }) ? 'choosing' : s.matches({ ready: 'fixed' }) ? 'fixed' : s.matches('ready') ? 'closed' : (s.value as DealerSelectorStatus);
+  s.matches({ ready: 'choosing' }) ? 'choosing' : s.matches({ ready: 'fixed' }) ? 'fixed' : typeof s.value === 'string' ? s.value : 'closed';
 /**
  * The selector is not shown: the address's dealer is selected, or is being
  * looked up (a failure, no dealer or no city show as usual).

@@ -11,9 +11,9 @@
  * Opening and closing are announced ('open-modal', 'close-modal') on the
  * page's shared event hub through the `announce` action the app provides.
  */
-import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { outputOf } from '../actor-events';
+import { assertEvent, assign, type PromiseActorLogic, setup, type SnapshotFrom } from 'xstate';
 import { hasText } from '../../models/content/rich-text';
+import { placeholderFor } from '../placeholder';
 
 export type DetailsTarget =
   | { kind: 'optional'; brand: string; modelCode: string; code: string; name: string }
@@ -39,25 +39,20 @@ export const detailsModalMachine = setup({
     events: {} as DetailsModalEvent,
   },
   actors: {
-    loadDetails: fromPromise<ModalContent | null, DetailsTarget>(async () => {
-      throw new Error('loadDetails actor not provided');
-    }),
+    loadDetails: placeholderFor<PromiseActorLogic<ModalContent | null, DetailsTarget>>('loadDetails'),
   },
   guards: {
-    hasText: ({ event }) => {
-      const output = outputOf<ModalContent | null>(event);
-      return Boolean(output) && hasText(output!.html);
-    },
+    hasText: (_, content: ModalContent | null) => content !== null && hasText(content.html),
   },
   actions: {
     storeTarget: assign(({ event }) => {
       assertEvent(event, 'modal.open');
       return { target: event.target, content: null };
     }),
-    storeContent: assign({ content: ({ event }) => outputOf<ModalContent>(event) }),
+    storeContent: assign({ content: (_, content: ModalContent | null) => content }),
     clear: assign({ target: null, content: null }),
-    announceOpen: () => undefined,
-    announceClose: () => undefined,
+    announceOpen: placeholderFor('announceOpen'),
+    announceClose: placeholderFor('announceClose'),
   },
 }).createMachine({
   id: 'detailsModal',
@@ -78,7 +73,7 @@ export const detailsModalMachine = setup({
             id: 'loadDetails',
             src: 'loadDetails',
             input: ({ context }) => context.target!,
-            onDone: [{ guard: 'hasText', target: 'shown', actions: 'storeContent' }, { target: 'failed' }],
+            onDone: [{ guard: { type: 'hasText', params: ({ event }) => event.output }, target: 'shown', actions: { type: 'storeContent', params: ({ event }) => event.output } }, { target: 'failed' }],
             onError: { target: 'failed' },
           },
         },

@@ -7,9 +7,9 @@
  *      ▲          └ [loaded] ──▶ open.shown       └──error──▶ open.failed
  *      └──────────────── faq.close ──────────────────┘
  */
-import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { outputOf } from '../actor-events';
+import { assertEvent, assign, type PromiseActorLogic, setup, type SnapshotFrom } from 'xstate';
 import { searchFaq, type FaqEntry } from '../../models/content/faq';
+import { placeholderFor } from '../placeholder';
 
 export interface FaqModalInput {
   faqPath: string;
@@ -30,22 +30,20 @@ export const faqModalMachine = setup({
     events: {} as FaqModalEvent,
   },
   actors: {
-    loadFaq: fromPromise<FaqEntry[], string>(async () => {
-      throw new Error('loadFaq actor not provided');
-    }),
+    loadFaq: placeholderFor<PromiseActorLogic<FaqEntry[], string>>('loadFaq'),
   },
   guards: {
     isLoaded: ({ context }) => context.entries !== null,
   },
   actions: {
-    storeEntries: assign({ entries: ({ event }) => outputOf<FaqEntry[]>(event) }),
+    storeEntries: assign({ entries: (_, output: FaqEntry[]) => output }),
     storeTerm: assign(({ event }) => {
       assertEvent(event, 'faq.search');
       return { term: event.term };
     }),
     clearTerm: assign({ term: '' }),
-    announceOpen: () => undefined,
-    announceClose: () => undefined,
+    announceOpen: placeholderFor('announceOpen'),
+    announceClose: placeholderFor('announceClose'),
   },
 }).createMachine({
   id: 'faqModal',
@@ -67,7 +65,7 @@ export const faqModalMachine = setup({
             id: 'loadFaq',
             src: 'loadFaq',
             input: ({ context }) => context.faqPath,
-            onDone: { target: 'shown', actions: 'storeEntries' },
+            onDone: { target: 'shown', actions: { type: 'storeEntries', params: ({ event }) => event.output } },
             onError: { target: 'failed' },
           },
         },

@@ -9,8 +9,9 @@
  *                           ├──share.message──▶ idle (opens the message)      └──error──▶ idle
  *                           └──share.close──▶ idle
  */
-import { fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { type PromiseActorLogic, setup, type SnapshotFrom } from 'xstate';
 import { LINK_TOAST_MS } from '../../models/common/toasts';
+import { placeholderFor } from '../placeholder';
 
 export interface ShareInput {
   title: string;
@@ -31,21 +32,17 @@ export const shareMachine = setup({
     events: {} as ShareEvent,
   },
   actors: {
-    nativeShare: fromPromise<void, { title: string }>(async () => {
-      throw new Error('nativeShare actor not provided');
-    }),
-    copyLink: fromPromise<void, void>(async () => {
-      throw new Error('copyLink actor not provided');
-    }),
+    nativeShare: placeholderFor<PromiseActorLogic<void, { title: string }>>('nativeShare'),
+    copyLink: placeholderFor<PromiseActorLogic<void, void>>('copyLink'),
   },
   guards: {
     isMobile: () => false,
   },
   actions: {
-    openMessage: () => undefined,
-    logShareFailure: () => undefined,
+    openMessage: placeholderFor('openMessage'),
+    logShareFailure: placeholderFor('logShareFailure'),
     /** The data layer hears how the page was shared (the app sends it to the tracking actor). */
-    trackShare: (_, _method: ShareMethod) => undefined,
+    trackShare: placeholderFor<(_: unknown, method: ShareMethod) => void>('trackShare'),
   },
   delays: {
     toast: LINK_TOAST_MS,

@@ -8,9 +8,9 @@
  *   closed ──terms.toggle(generalConditions)──▶ generalConditions
  *   an open tab ──terms.toggle(same tab)──▶ closed; (other tab) ──▶ the other tab
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { outputOf } from '../actor-events';
+import { assign, type PromiseActorLogic, setup, type SnapshotFrom } from 'xstate';
 import type { FeaturedItem } from '../../models/content/details-content';
+import { placeholderFor } from '../placeholder';
 
 export type TermsTab = 'standardItems' | 'generalConditions';
 
@@ -34,16 +34,14 @@ export const termsMachine = setup({
     events: {} as TermsEvent,
   },
   actors: {
-    loadItems: fromPromise<FeaturedItem[], TermsInput>(async () => {
-      throw new Error('loadItems actor not provided');
-    }),
+    loadItems: placeholderFor<PromiseActorLogic<FeaturedItem[], TermsInput>>('loadItems'),
   },
   guards: {
     isTab: ({ event }, params: { tab: TermsTab }) => event.tab === params.tab,
     isLoaded: ({ context }) => context.items !== null,
   },
   actions: {
-    storeItems: assign({ items: ({ event }) => outputOf<FeaturedItem[]>(event) }),
+    storeItems: assign({ items: (_, output: FeaturedItem[]) => output }),
   },
 }).createMachine({
   id: 'terms',
@@ -70,7 +68,7 @@ export const termsMachine = setup({
             id: 'loadItems',
             src: 'loadItems',
             input: ({ context }) => ({ mvsCode: context.mvsCode, year: context.year }),
-            onDone: { target: 'shown', actions: 'storeItems' },
+            onDone: { target: 'shown', actions: { type: 'storeItems', params: ({ event }) => event.output } },
             onError: { target: 'failed' },
           },
         },

@@ -9,11 +9,15 @@
  *     └──[starts cooling down]──▶ coolingDown   (the welcome page: sign-up has just sent one)
  *   ready | failed ──verification.resend──▶ sending
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
 import { authLabels } from '../../models/labels/auth';
+import { placeholderFor } from '../placeholder';
+import type { createResendVerificationImplementations } from './email-verification.actors';
 
 /** Seconds between two links asked for from the same page. */
+type Actors = ReturnType<typeof createResendVerificationImplementations>['actors'];
+
 export const RESEND_COOLDOWN_SECONDS = 60;
 
 export interface ResendVerificationInput {
@@ -44,9 +48,7 @@ export const resendVerificationMachine = setup({
     events: {} as ResendVerificationEvent,
   },
   actors: {
-    resendLink: fromPromise<void, void>(async () => {
-      throw new Error('resendLink actor not provided');
-    }),
+    resendLink: placeholderFor<Actors['resendLink']>('resendLink'),
   },
   delays: { cooldownTick: 1000 },
   guards: {

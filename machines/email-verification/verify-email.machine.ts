@@ -12,10 +12,12 @@
  * server's pt-BR message (a CPF another verified account holds) or the
  * generic one.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { callErrorOf, outputOf } from '../actor-events';
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { callErrorOf } from '../actor-events';
 import { emailLinkProblemOf, type EmailLinkOutcome, type EmailLinkProblem, type EmailVerificationConfirm } from '../../models/account/auth';
 import { authLabels } from '../../models/labels/auth';
+import { placeholderFor } from '../placeholder';
+import type { createVerifyEmailImplementations } from './email-verification.actors';
 
 export interface VerifyEmailInput {
   /** The link's token (`?token=`), or null when the address has none. */
@@ -32,6 +34,8 @@ export interface VerifyEmailContext {
 
 export type VerifyEmailEvent = { type: 'verify.retry' };
 
+type Actors = ReturnType<typeof createVerifyEmailImplementations>['actors'];
+
 export const verifyEmailMachine = setup({
   types: {
     input: {} as VerifyEmailInput,
@@ -39,9 +43,7 @@ export const verifyEmailMachine = setup({
     events: {} as VerifyEmailEvent,
   },
   actors: {
-    confirmEmail: fromPromise<EmailLinkOutcome, EmailVerificationConfirm>(async () => {
-      throw new Error('confirmEmail actor not provided');
-    }),
+    confirmEmail: placeholderFor<Actors['confirmEmail']>('confirmEmail'),
   },
   guards: {
     hasToken: ({ context }) => context.token.length > 0,
@@ -49,7 +51,7 @@ export const verifyEmailMachine = setup({
   },
   actions: {
     markInvalidLink: assign({ linkProblem: 'invalid' }),
-    storeOutcome: assign({ accountCreated: ({ event }) => outputOf<EmailLinkOutcome>(event).accountCreated }),
+    storeOutcome: assign({ accountCreated: (_, output: EmailLinkOutcome) => output.accountCreated }),
     storeLinkProblem: assign({ linkProblem: ({ event }) => emailLinkProblemOf(callErrorOf(event).code) ?? 'invalid' }),
     storeFailure: assign({ errorMessage: ({ event }) => callErrorOf(event).message || authLabels.verifyEmail.failed }),
   },
@@ -66,7 +68,7 @@ export const verifyEmailMachine = setup({
         id: 'confirmEmail',
         src: 'confirmEmail',
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'verified', actions: 'storeOutcome' },
+        onDone: { target: 'verified', actions: { type: 'storeOutcome', params: ({ event }) => event.output } },
         onError: [
           { guard: 'isLinkProblem', target: 'linkUnusable', actions: 'storeLinkProblem' },
           { target: 'failed', actions: 'storeFailure' },

@@ -5,10 +5,12 @@ import type { Api } from '../../services/api';
 import { getFaq } from '../../services/details';
 import { faqPageMachine } from './faq-page.machine';
 
+export function faqPageActors(api: Api) {
+  return {
+    loadFaq: fromPromise<FaqEntry[], string>(({ input, signal }) => getFaq(api, input, signal)),
+  };
+}
+
 export function faqPageLogic(api: Api) {
-  return faqPageMachine.provide({
-    actors: {
-      loadFaq: fromPromise<FaqEntry[], string>(({ input, signal }) => getFaq(api, input, signal)),
-    },
-  });
+  return faqPageMachine.provide({ actors: faqPageActors(api) });
 }

@@ -7,9 +7,10 @@
  *       ▲    └──error──▶ failed
  *       └──── faq.retry ───┘
  */
-import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { outputOf } from '../actor-events';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import { searchFaq, type FaqEntry } from '../../models/content/faq';
+import { placeholderFor } from '../placeholder';
+import type { faqPageActors } from './faq-page.actors';
 
 export interface FaqPageInput {
   faqPath: string;
@@ -23,6 +24,8 @@ export interface FaqPageContext {
 
 export type FaqPageEvent = { type: 'faq.search'; term: string } | { type: 'faq.retry' };
 
+type Actors = ReturnType<typeof faqPageActors>;
+
 export const faqPageMachine = setup({
   types: {
     input: {} as FaqPageInput,
@@ -30,12 +33,10 @@ export const faqPageMachine = setup({
     events: {} as FaqPageEvent,
   },
   actors: {
-    loadFaq: fromPromise<FaqEntry[], string>(async () => {
-      throw new Error('loadFaq actor not provided');
-    }),
+    loadFaq: placeholderFor<Actors['loadFaq']>('loadFaq'),
   },
   actions: {
-    storeEntries: assign({ entries: ({ event }) => outputOf<FaqEntry[]>(event) }),
+    storeEntries: assign({ entries: (_, output: FaqEntry[]) => output }),
     storeTerm: assign(({ event }) => {
       assertEvent(event, 'faq.search');
       return { term: event.term };
@@ -51,7 +52,7 @@ export const faqPageMachine = setup({
         id: 'loadFaq',
         src: 'loadFaq',
         input: ({ context }) => context.faqPath,
-        onDone: { target: 'shown', actions: 'storeEntries' },
+        onDone: { target: 'shown', actions: { type: 'storeEntries', params: ({ event }) => event.output } },
         onError: { target: 'failed' },
       },
     },

@@ -6,9 +6,13 @@ import type { Api } from '../../services/api';
 import { listSellerLeads } from '../../services/seller-leads';
 import type { leadDeskMachine } from './lead-desk.machine';
 
+export function leadDeskActors(api: Api) {
+  return { loadLeads: fromPromise<SellerLeadSummary[], DeskFilters>(({ input, signal }) => listSellerLeads(api, input, signal)) };
+}
+
 export function createLeadDeskImplementations(deps: { api: Api; writeAddress: (filters: DeskFilters) => void }): Parameters<typeof leadDeskMachine.provide>[0] {
   return {
-    actors: { loadLeads: fromPromise<SellerLeadSummary[], DeskFilters>(({ input, signal }) => listSellerLeads(deps.api, input, signal)) },
+    actors: leadDeskActors(deps.api),
     actions: { writeAddress: (_, filters: DeskFilters) => deps.writeAddress(filters) },
   };
 }

@@ -15,11 +15,13 @@
  * writes the filters to the address through the `writeAddress` action the
  * app provides.
  */
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
 import { deskFilterErrors, emptyDeskFilters, type DeskFilterField, type DeskFilterErrors, type DeskFilters } from '../../models/lead/lead-desk-filters';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
 import type { SellerLeadSummary } from '../../models/lead/lead-desk';
+import { placeholderFor } from '../placeholder';
+import type { leadDeskActors } from './lead-desk.actors';
 
 export interface LeadDeskInput {
   /** The filters the address carried. */
@@ -42,6 +44,8 @@ export type LeadDeskEvent =
   | { type: 'filters.clear' }
   | { type: 'leads.retry' };
 
+type Actors = ReturnType<typeof leadDeskActors>;
+
 export const leadDeskMachine = setup({
   types: {
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- every field is optional, so the rule reads the assertion as a no-op; without it the input is `{}`
@@ -50,9 +54,7 @@ export const leadDeskMachine = setup({
     events: {} as LeadDeskEvent,
   },
   actors: {
-    loadLeads: fromPromise<SellerLeadSummary[], DeskFilters>(async () => {
-      throw new Error('loadLeads actor not provided');
-    }),
+    loadLeads: placeholderFor<Actors['loadLeads']>('loadLeads'),
   },
   actions: {
     editFilter: assign(({ context, event }) => {
@@ -71,7 +73,7 @@ export const leadDeskMachine = setup({
       errorMessage: ({ event }) => callErrorOf(event).message || leadDeskLabels.desk.loadFailed,
     }),
     /** Provided by the app: the applied filters into the address. */
-    writeAddress: (_, _filters: DeskFilters) => undefined,
+    writeAddress: placeholderFor<(_: unknown, filters: DeskFilters) => void>('writeAddress'),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(deskFilterErrors(context.form)).length === 0,

@@ -5,6 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import type { LeadStatusCode } from '../../models/lead/lead-status';
+import { newIdempotencyKey } from '../../services/http';
 import { leadStatusMachine, type LeadStatusInput, type LeadStatusRef, type LeadStatusSnapshot } from './lead-status.machine';
 import { inspected } from '../inspection';
 
@@ -23,7 +24,7 @@ export function useLeadStatusSelector<T>(actor: LeadStatusRef, selector: (s: Lea
 export function useLeadStatusEvents(actor: LeadStatusRef) {
   return useMemo(
     () => ({
-      choose: (to: LeadStatusCode) => actor.send({ type: 'status.choose', to }),
+      choose: (to: LeadStatusCode) => actor.send({ type: 'status.choose', to, key: newIdempotencyKey() }),
       note: (note: string) => actor.send({ type: 'status.note', note }),
       confirm: () => actor.send({ type: 'status.confirm' }),
       dismiss: () => actor.send({ type: 'status.dismiss' }),

@@ -11,7 +11,7 @@
  *   moving ──done──▶ ready (the new status and timeline; the page confirms the move made)
  *          └─error──▶ confirming (the server's pt-BR message; the same Idempotency-Key on retry)
  */
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { labels } from '../../models/labels/spec';
 import {
   canMove,
@@ -22,8 +22,9 @@ import {
   type LeadStatusCode,
   type TimelineEvent,
 } from '../../models/lead/lead-status';
-import { callErrorOf, outputOf } from '../actor-events';
-import { newIdempotencyKey } from '../../services/http';
+import { callErrorOf } from '../actor-events';
+import { placeholderFor } from '../placeholder';
+import type { createLeadStatusImplementations } from './lead-status.actors';
 
 export interface LeadStatusInput {
   leadId: string;
@@ -45,7 +46,8 @@ export interface LeadStatusContext extends LeadStatusInput {
 }
 
 export type LeadStatusEvent =
-  | { type: 'status.choose'; to: LeadStatusCode }
+  /** `key`: a fresh Idempotency-Key the view mints for this move (its retries send the same). */
+  | { type: 'status.choose'; to: LeadStatusCode; key: string }
   | { type: 'status.note'; note: string }
   | { type: 'status.confirm' }
   | { type: 'status.dismiss' };
@@ -58,12 +60,12 @@ export interface MoveStatusInput {
   idempotencyKey: string;
 }
 
+type Actors = ReturnType<typeof createLeadStatusImplementations>['actors'];
+
 export const leadStatusMachine = setup({
   types: { input: {} as LeadStatusInput, context: {} as LeadStatusContext, events: {} as LeadStatusEvent },
   actors: {
-    moveStatus: fromPromise<LeadStatusAnswer, MoveStatusInput>(async () => {
-      throw new Error('moveStatus actor not provided');
-    }),
+    moveStatus: placeholderFor<Actors['moveStatus']>('moveStatus'),
   },
   guards: {
     mayMakeMove: ({ context, event }) => {
@@ -75,15 +77,14 @@ export const leadStatusMachine = setup({
   actions: {
     startMove: assign(({ event }) => {
       assertEvent(event, 'status.choose');
-      return { target: event.to, note: '', error: null, moveKey: newIdempotencyKey(), moved: null };
+      return { target: event.to, note: '', error: null, moveKey: event.key, moved: null };
     }),
     writeNote: assign(({ event }) => {
       assertEvent(event, 'status.note');
       return { note: event.note };
     }),
     forgetMove: assign({ target: null, note: '', error: null, moveKey: null }),
-    storeMove: assign(({ event }) => {
-      const answer = outputOf<LeadStatusAnswer>(event);
+    storeMove: assign((_, answer: LeadStatusAnswer) => {
       return { status: answer.status, timeline: answer.timeline, target: null, note: '', error: null, moveKey: null, moved: answer.status };
     }),
     storeError: assign(({ event }) => ({ error: callErrorOf(event).message ?? labels.proposals.leadUpdateFailed })),
@@ -114,7 +115,7 @@ export const leadStatusMachine = setup({
           note: context.note.trim() === '' ? null : context.note.trim(),
           idempotencyKey: context.moveKey!,
         }),
-        onDone: { target: 'ready', actions: 'storeMove' },
+        onDone: { target: 'ready', actions: { type: 'storeMove', params: ({ event }) => event.output } },
         onError: { target: 'confirming', actions: 'storeError' },
       },
     },
@@ -135,5 +136,5 @@ export const selectIsConfirming = (s: LeadStatusSnapshot) => s.matches('confirmi
 /** The moves the table gives this person from the current status. */
 export const selectChoices = (s: LeadStatusSnapshot): LeadStatusCode[] => nextStatuses(s.context.status, s.context.role);
 /** Whether a move can be started now (not while another is open). */
-export const selectCanChoose = (s: LeadStatusSnapshot, to: LeadStatusCode) => s.can({ type: 'status.choose', to });
+export const selectCanChoose = (s: LeadStatusSnapshot, to: LeadStatusCode) => s.can({ type: 'status.choose', to, key: '' });
 export const selectCanConfirm = (s: LeadStatusSnapshot) => s.can({ type: 'status.confirm' });

@@ -41,11 +41,10 @@
  * Rules: models/lead/lead-form.ts, models/lead/lead-rules.ts, models/coupon/coupon-rules.ts.
  */
 import type { LeadLayout } from '../../models/app/site-config';
-import { accountFollowerPlaceholder } from '../session/session.listener';
 import { isPriceChangedRefusal, refusalMessage } from '../../models/showcase/api';
 import { proposalCodeOf } from '../../models/lead/lead-status';
-import { and, assertEvent, assign, emit, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { outputOf, errorOf } from '../actor-events';
+import { assertEvent, assign, emit, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { errorOf } from '../actor-events';
 import { isCpfLocked, isEmailLocked, type SessionUser } from '../../models/account/auth';
 import type { Coupon, CouponAvailability } from '../../models/coupon/coupon-rules';
 import { couponUnavailableMessage } from '../../models/coupon/coupon-rules';
@@ -89,6 +88,8 @@ import type { ShoppingCartEntry } from '../../models/app/storage';
 import { b2eCheckMachine, type B2eCheckInput, type B2eCheckOutput } from '../b2e-check/b2e-check.machine';
 import { dealerChangedOf, dealerSelectorMachine, type DealerSelectorInput } from '../dealer-selector/dealer-selector.machine';
 import { newIdempotencyKey } from '../../services/http';
+import { placeholderFor } from '../placeholder';
+import type { createLeadSubmissionImplementations } from './lead-submission.actors';
 
 export type { LeadLayout };
 export type LeadPath = '/api/v2/lead' | '/api/create-rental-lead';
@@ -294,42 +295,47 @@ function editsTo(target: '#leadSubmission.editing.ready') {
   } as const;
 }
 
+type Actors = ReturnType<typeof createLeadSubmissionImplementations>['actors'];
+
 export const leadSubmissionMachine = setup({
   types: {
     input: {} as LeadSubmissionInput,
     context: {} as LeadSubmissionContext,
     events: {} as LeadSubmissionEvent,
     emitted: {} as ToastShown,
+    children: {} as {
+      watchUser: 'watchUser';
+      dealerSelector: 'dealerSelector';
+      checkCouponAvailability: 'checkCouponAvailability';
+      b2eCheck: 'b2eCheck';
+      postLead: 'postLead';
+      reloadOffer: 'reloadOffer';
+      countCoupon: 'countCoupon';
+    },
   },
   actors: {
     dealerSelector: dealerSelectorMachine.provide({
       actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)) },
     }),
-    checkCouponAvailability: fromPromise<CouponAvailability, CheckCouponInput>(async () => {
-      throw new Error('checkCouponAvailability actor not provided');
-    }),
+    checkCouponAvailability: placeholderFor<Actors['checkCouponAvailability']>('checkCouponAvailability'),
     b2eCheck: b2eCheckMachine,
-    postLead: fromPromise<LeadCreateAnswer, PostLeadInput>(async () => {
-      throw new Error('postLead actor not provided');
-    }),
-    countCoupon: fromPromise<unknown, CountCouponInput>(async () => {
-      throw new Error('countCoupon actor not provided');
-    }),
+    postLead: placeholderFor<Actors['postLead']>('postLead'),
+    countCoupon: placeholderFor<Actors['countCoupon']>('countCoupon'),
     /** The offer read again (its id), for its new prices. */
-    reloadOffer: fromPromise<Offer, string>(async () => {
-      throw new Error('reloadOffer actor not provided');
-    }),
+    reloadOffer: placeholderFor<Actors['reloadOffer']>('reloadOffer'),
     /** Hears the signed-in account change after the form opened (`lead.setUser`): the form is filled again. */
-    watchUser: accountFollowerPlaceholder,
+    watchUser: placeholderFor<Actors['watchUser']>('watchUser'),
   },
   guards: {
     formInvalid: ({ context }) => hasErrors(errorsOf(context)),
     hasCoupon: ({ context }) => context.coupon !== null,
     isB2e: ({ context }) => context.settings.b2e,
-    couponAvailable: ({ event }) => outputOf<CouponAvailability>(event).available,
+    couponAvailable: (_, output: CouponAvailability) => output.available,
+    /** The coupon is available and the offer is for employees (B2E): their check comes first. */
+    couponAvailableToEmployee: ({ context }, output: CouponAvailability) => output.available && context.settings.b2e,
     isPriceChanged: ({ event }) => isPriceChangedRefusal(errorOf(event)),
-    employeeVerified: ({ event }) => outputOf<B2eCheckOutput>(event).status === 'verified',
-    employeeRejected: ({ event }) => outputOf<B2eCheckOutput>(event).status === 'rejected',
+    employeeVerified: (_, output: B2eCheckOutput) => output.status === 'verified',
+    employeeRejected: (_, output: B2eCheckOutput) => output.status === 'rejected',
     isNewLayout: ({ context }) => context.layout === 'newLayout',
     isCartLayout: ({ context }) => context.layout === 'cart',
     testDriveEnabled: ({ context }) => context.settings.testDriveEnabled,
@@ -426,20 +432,18 @@ export const leadSubmissionMachine = setup({
     /** One key per submission attempt: made when there is none, kept for the retry of the same content. */
     ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey() }),
     storeCouponLimit: assign({ couponLimitMessage: ({ context }) => couponUnavailableMessage(context.coupon?.limitedKind ?? 'none') }),
-    storeEmployeeRejected: assign({ errorMessage: ({ event }) => outputOf<{ message: string }>(event).message }),
-    storeCheckFailure: assign({ errorMessage: ({ event }) => outputOf<{ message: string }>(event).message }),
+    storeEmployeeRejected: assign({ errorMessage: (_, output: B2eCheckOutput) => (output.status === 'verified' ? null : output.message) }),
+    storeCheckFailure: assign({ errorMessage: (_, output: B2eCheckOutput) => (output.status === 'verified' ? null : output.message) }),
     storeFailure: assign({ errorMessage: ({ event }) => refusalMessage(errorOf(event), labels.leadForm.failureMessage) }),
     /** The offer as it is now: this form prices the same choice with it (the parent sends its own price too). */
-    storeRefreshedOffer: assign(({ context, event }) => {
-      const offer = outputOf<Offer>(event);
+    storeRefreshedOffer: assign(({ context }, offer: Offer) => {
       const config = normaliseConfiguration(offer, context.config);
       return { offer, config, price: detailsPrice(offer, config, couponTermsOf(context.coupon)) };
     }),
     storeRefreshFailure: assign({ errorMessage: ({ event }) => refusalMessage(errorOf(event), labels.leadForm.failureMessage) }),
-    storeAnswer: assign({ answer: ({ event }) => outputOf<LeadCreateAnswer>(event), errorMessage: null }),
+    storeAnswer: assign({ answer: (_, output: LeadCreateAnswer) => output, errorMessage: null }),
     storeDocumentUrls: assign({
-      documentUrls: ({ event }) => {
-        const out = outputOf<B2eCheckOutput>(event);
+      documentUrls: (_, out: B2eCheckOutput) => {
         return out.status === 'verified' ? out.documentUrls : [];
       },
     }),
@@ -463,26 +467,26 @@ export const leadSubmissionMachine = setup({
     }),
     // Provided by the app:
     /** Scrolls the page to the offer summary (a limited coupon). */
-    scrollToSummary: () => undefined,
+    scrollToSummary: placeholderFor('scrollToSummary'),
     /** The spec's submit-error event. */
-    reportSubmitError: () => undefined,
+    reportSubmitError: placeholderFor('reportSubmitError'),
     /** New layout: the lead's ids go to the details step. */
-    publishLead: (_, _params: PublishedLead) => undefined,
+    publishLead: placeholderFor<(_: unknown, params: PublishedLead) => void>('publishLead'),
     /** The parent hears the offer read again (`lead.offerRefreshed`, provided by the parent with `sendParent`): its summary follows; nothing when alone. */
-    reportOfferRefreshed: (_, _params: { offer: Offer }) => undefined,
+    reportOfferRefreshed: placeholderFor<(_: unknown, params: { offer: Offer }) => void>('reportOfferRefreshed'),
     /** New layout: the parent hears the created lead (`lead.published`, provided by the parent with `sendParent`); nothing when alone. */
-    reportPublished: (_, _params: PublishedLead) => undefined,
+    reportPublished: placeholderFor<(_: unknown, params: PublishedLead) => void>('reportPublished'),
     /** The parent hears the customer's CPF so far (`lead.cpfChanged`, provided by the parent with `sendParent`); nothing when alone. */
     reportCpf: () => undefined,
     /** Cart mode: the offer as configured and the lead it would send go into the visitor's cart (the app sends them to the cart actor). */
-    addToCart: (_, _params: { entry: ShoppingCartEntry; lead: CartLead }) => undefined,
-    goToCart: () => undefined,
+    addToCart: placeholderFor<(_: unknown, params: { entry: ShoppingCartEntry; lead: CartLead }) => void>('addToCart'),
+    goToCart: placeholderFor('goToCart'),
     /** The data layer and user analytics hear the lead sent (the app sends it to the tracking actor). */
-    trackLeadSent: () => undefined,
+    trackLeadSent: placeholderFor('trackLeadSent'),
     /** Closing the result modal: clears the stored CPF and goes back to the offers. */
-    closeResult: () => undefined,
-    goToProposals: () => undefined,
-    logCouponCountFailed: () => undefined,
+    closeResult: placeholderFor('closeResult'),
+    goToProposals: placeholderFor('goToProposals'),
+    logCouponCountFailed: placeholderFor('logCouponCountFailed'),
   },
 }).createMachine({
   id: 'leadSubmission',
@@ -607,8 +611,8 @@ export const leadSubmissionMachine = setup({
             src: 'checkCouponAvailability',
             input: ({ context }) => ({ name: context.coupon!.name, offerId: context.offer.id, cpf: cpfOf(context) }),
             onDone: [
-              { guard: and(['couponAvailable', 'isB2e']), target: 'verifyingEmployee' },
-              { guard: 'couponAvailable', target: 'handingOver' },
+              { guard: { type: 'couponAvailableToEmployee', params: ({ event }) => event.output }, target: 'verifyingEmployee' },
+              { guard: { type: 'couponAvailable', params: ({ event }) => event.output }, target: 'handingOver' },
               { target: '#leadSubmission.editing.couponLimited', actions: 'storeCouponLimit' },
             ],
             onError: { target: '#leadSubmission.failed', actions: ['storeFailure', 'reportSubmitError'] },
@@ -626,9 +630,9 @@ export const leadSubmissionMachine = setup({
               idempotencyKey: context.idempotencyKey!,
             }),
             onDone: [
-              { guard: 'employeeVerified', target: 'handingOver', actions: 'storeDocumentUrls' },
-              { guard: 'employeeRejected', target: '#leadSubmission.editing.employeeInvalid', actions: 'storeEmployeeRejected' },
-              { target: '#leadSubmission.failed', actions: ['storeCheckFailure', 'reportSubmitError'] },
+              { guard: { type: 'employeeVerified', params: ({ event }) => event.output }, target: 'handingOver', actions: { type: 'storeDocumentUrls', params: ({ event }) => event.output } },
+              { guard: { type: 'employeeRejected', params: ({ event }) => event.output }, target: '#leadSubmission.editing.employeeInvalid', actions: { type: 'storeEmployeeRejected', params: ({ event }) => event.output } },
+              { target: '#leadSubmission.failed', actions: [{ type: 'storeCheckFailure', params: ({ event }) => event.output }, 'reportSubmitError'] },
             ],
             onError: { target: '#leadSubmission.failed', actions: ['storeFailure', 'reportSubmitError'] },
           },
@@ -647,13 +651,13 @@ export const leadSubmissionMachine = setup({
                 guard: 'isNewLayout',
                 target: '#leadSubmission.published',
                 actions: [
-                  'storeAnswer',
+                  { type: 'storeAnswer', params: ({ event }) => event.output },
                   { type: 'publishLead', params: ({ context, event }) => publishedLeadOf(context, event.output) },
                   { type: 'reportPublished', params: ({ context, event }) => publishedLeadOf(context, event.output) },
                   'trackLeadSent',
                 ],
               },
-              { target: '#leadSubmission.sent', actions: ['storeAnswer', 'trackLeadSent'] },
+              { target: '#leadSubmission.sent', actions: [{ type: 'storeAnswer', params: ({ event }) => event.output }, 'trackLeadSent'] },
             ],
             onError: [
               // The offer's price changed while the form was filled: a new price to take, not a failure to retry as is.
@@ -671,7 +675,7 @@ export const leadSubmissionMachine = setup({
         input: ({ context }) => context.offer.id,
         onDone: {
           target: 'editing.priceRefreshed',
-          actions: ['storeRefreshedOffer', 'clearMessages', { type: 'reportOfferRefreshed', params: ({ event }) => ({ offer: event.output }) }],
+          actions: [{ type: 'storeRefreshedOffer', params: ({ event }) => event.output }, 'clearMessages', { type: 'reportOfferRefreshed', params: ({ event }) => ({ offer: event.output }) }],
         },
         onError: { target: 'editing.priceChanged', actions: 'storeRefreshFailure' },
       },
@@ -768,6 +772,7 @@ export const selectErrorMessage = (s: LeadSubmissionSnapshot) => s.context.error
 /** The monthly price the form sends now (the new one, once taken). */
 export const selectMonthlyPrice = (s: LeadSubmissionSnapshot) => leadMonthlyPrice(s.context.price);
 export const selectCanRefreshPrice = (s: LeadSubmissionSnapshot) => s.can({ type: 'lead.refreshPrice' });
+export const selectCanDismissError = (s: LeadSubmissionSnapshot) => s.can({ type: 'lead.dismissError' });
 export const selectCouponLimitMessage = (s: LeadSubmissionSnapshot) => s.context.couponLimitMessage;
 export const selectCanSubmit = (s: LeadSubmissionSnapshot) => s.can({ type: 'lead.submit' });
 export const selectRefusedSubmits = (s: LeadSubmissionSnapshot) => s.context.refusedSubmits;
@@ -783,7 +788,7 @@ export const selectShowsPersonTypeChoice = (s: LeadSubmissionSnapshot) => showsP
 export const selectOffer = (s: LeadSubmissionSnapshot) => s.context.offer;
 export const selectHasLocation = (s: LeadSubmissionSnapshot) => s.context.location !== null;
 export const selectDealerSelectorRef = (s: LeadSubmissionSnapshot) => s.children.dealerSelector;
-export const selectB2eCheckRef = (s: LeadSubmissionSnapshot) => s.children.b2eCheck as ActorRefFrom<typeof b2eCheckMachine> | undefined;
+export const selectB2eCheckRef = (s: LeadSubmissionSnapshot) => s.children.b2eCheck;
 
 const errorsMemo = new WeakMap<LeadSubmissionContext, LeadFormErrors>();
 /** The field messages shown (after the first submit), memoised per context. */

@@ -61,14 +61,20 @@ export async function loadLeadToEdit(api: Api, session: SessionRef, request: Edi
   return lead;
 }
 
+export function leadUpdateActors({ api, session }: Pick<LeadUpdateDeps, 'api' | 'session'>) {
+  return {
+    loadLead: fromPromise<RentalLeadTimeline, EditRequest>(({ input, signal }) => loadLeadToEdit(api, session, input, signal)),
+    putLead: fromPromise<LeadUpdateAnswer, PutLeadInput>(({ input, signal }) =>
+      updateLead(api, input.update, input.authorization ? { authorization: input.authorization } : { clientOrigin: true }, input.idempotencyKey, signal),
+    ),
+  };
+}
+
 /** For `leadUpdateMachine.provide(…)`. */
 export function createLeadUpdateImplementations({ api, session, effects }: LeadUpdateDeps): Parameters<typeof leadUpdateMachine.provide>[0] {
   return {
     actors: {
-      loadLead: fromPromise<RentalLeadTimeline, EditRequest>(({ input, signal }) => loadLeadToEdit(api, session, input, signal)),
-      putLead: fromPromise<LeadUpdateAnswer, PutLeadInput>(({ input, signal }) =>
-        updateLead(api, input.update, input.authorization ? { authorization: input.authorization } : { clientOrigin: true }, input.idempotencyKey, signal),
-      ),
+      ...leadUpdateActors({ api, session }),
       dealerSelector: dealerSelectorMachine.provide(createDealerSelectorImplementations({ api })),
       listenToSession: listenToSession(session),
     },

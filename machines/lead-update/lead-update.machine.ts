@@ -26,7 +26,7 @@
  * `Authorization`; the customer with their session (`X-Client-Origin`).
  * Rules: models/lead/lead-update.ts.
  */
-import { assertEvent, assign, fromPromise, sendParent, setup, type ActorRefFrom, type DoneActorEvent, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { failureText, refusalMessage } from '../../models/showcase/api';
 import type { Coupon } from '../../models/coupon/coupon-rules';
 import type { Dealer } from '../../models/dealer/dealer';
@@ -40,9 +40,11 @@ import { plateNumberMissing } from '../../models/pricing/offer-details';
 import type { InitialPaymentCheck, OfferPrice } from '../../models/pricing/pricing';
 import type { RentalLeadTimeline } from '../../models/proposal/proposal';
 import { errorOf } from '../actor-events';
-import { dealerSelectorMachine, type DealerChanged, type DealerSelectorActorRef, type DealerSelectorInput } from '../dealer-selector/dealer-selector.machine';
+import { dealerSelectorMachine, type DealerChanged, type DealerSelectorInput } from '../dealer-selector/dealer-selector.machine';
 import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
 import { newIdempotencyKey } from '../../services/http';
+import { placeholderFor } from '../placeholder';
+import type { leadUpdateActors } from './lead-update.actors';
 
 export interface LeadUpdateInput {
   request: EditRequest;
@@ -129,20 +131,19 @@ function saveKey(context: LeadUpdateContext): string {
   return context.idempotencyKey;
 }
 
+type Actors = ReturnType<typeof leadUpdateActors>;
+
 export const leadUpdateMachine = setup({
   types: {
     input: {} as LeadUpdateInput,
     context: {} as LeadUpdateContext,
-    events: {} as LeadUpdateEvent | DoneActorEvent<RentalLeadTimeline, 'loadLead'> | DoneActorEvent<LeadUpdateAnswer, 'putLead'>,
+    events: {} as LeadUpdateEvent,
+    children: {} as { session: 'listenToSession'; loadLead: 'loadLead'; dealerSelector: 'dealerSelector'; putLead: 'putLead' },
   },
   actors: {
     /** Seller: `GET …/timeline/rental/{cpf}/{leadId}` with the link's authorization; customer: the lead found in their own timeline. */
-    loadLead: fromPromise<RentalLeadTimeline, EditRequest>(async () => {
-      throw new Error('loadLead actor not provided');
-    }),
-    putLead: fromPromise<LeadUpdateAnswer, PutLeadInput>(async () => {
-      throw new Error('putLead actor not provided');
-    }),
+    loadLead: placeholderFor<Actors['loadLead']>('loadLead'),
+    putLead: placeholderFor<Actors['putLead']>('putLead'),
     dealerSelector: dealerSelectorMachine,
     listenToSession: sessionListenerPlaceholder,
   },
@@ -158,10 +159,7 @@ export const leadUpdateMachine = setup({
     canFinish: ({ context }) => finishStateOf(context) === 'ready',
   },
   actions: {
-    storeLead: assign(({ event }) => {
-      assertEvent(event, 'xstate.done.actor.loadLead');
-      return { lead: event.output, loadError: null };
-    }),
+    storeLead: assign({ lead: (_, output: RentalLeadTimeline) => output, loadError: null }),
     storeLoadError: assign({ loadError: ({ event }) => failureText(errorOf(event)) }),
     storeConfiguration: assign(({ event }) => {
       assertEvent(event, 'leadUpdate.configure');
@@ -178,10 +176,7 @@ export const leadUpdateMachine = setup({
     /** One key per save attempt: made when there is none, kept for the retry of the same content. */
     ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey() }),
     forgetKey: assign({ idempotencyKey: null }),
-    storeAnswer: assign(({ event }) => {
-      assertEvent(event, 'xstate.done.actor.putLead');
-      return { answer: event.output, errorMessage: null };
-    }),
+    storeAnswer: assign({ answer: (_, output: LeadUpdateAnswer) => output, errorMessage: null }),
     /** The server's pt-BR reason when it refused (4xx), beside the spec's failure text; nothing for a failure of the network or the server. */
     storeFailure: assign({
       errorMessage: ({ event }) => {
@@ -191,17 +186,17 @@ export const leadUpdateMachine = setup({
     }),
     clearFailure: assign({ errorMessage: null }),
     // Provided by the parent (sendParent of `LeadLoaded`); nothing when alone.
-    reportLead: () => undefined,
+    reportLead: placeholderFor('reportLead'),
     // Provided by the app:
     /** A visitor on the customer's edit address: sign in, then back here. */
-    goToSignIn: () => undefined,
+    goToSignIn: placeholderFor('goToSignIn'),
     /** The seller's modal 'Fechar': SELLER_ID, DEALER_CODE, DEALER_CNPJ and USER_CPF go, the window closes (else the desk). */
-    closeAsSeller: () => undefined,
+    closeAsSeller: placeholderFor('closeAsSeller'),
     /** The customer's 'Ok': the stored CPF goes and the details close. */
-    closeAsCustomer: () => undefined,
+    closeAsCustomer: placeholderFor('closeAsCustomer'),
     /** The seller's modal 'Voltar para a proposta': the lead's page on the desk. */
-    goToLeadPage: (_, _params: { leadId: string }) => undefined,
-    goToProposals: () => undefined,
+    goToLeadPage: placeholderFor<(_: unknown, params: { leadId: string }) => void>('goToLeadPage'),
+    goToProposals: placeholderFor('goToProposals'),
   },
 }).createMachine({
   id: 'leadUpdate',
@@ -244,7 +239,7 @@ export const leadUpdateMachine = setup({
         id: 'loadLead',
         src: 'loadLead',
         input: ({ context }) => context.request,
-        onDone: { target: 'loaded', actions: ['storeLead', 'reportLead'] },
+        onDone: { target: 'loaded', actions: [{ type: 'storeLead', params: ({ event }) => event.output }, 'reportLead'] },
         onError: { target: 'loadFailed', actions: 'storeLoadError' },
       },
     },
@@ -297,7 +292,7 @@ export const leadUpdateMachine = setup({
               idempotencyKey: saveKey(context),
               authorization: context.request.authorization,
             }),
-            onDone: { target: 'saved', actions: 'storeAnswer' },
+            onDone: { target: 'saved', actions: { type: 'storeAnswer', params: ({ event }) => event.output } },
             onError: { target: 'failed', actions: 'storeFailure' },
           },
         },
@@ -350,7 +345,7 @@ export const selectAnswer = (s: LeadUpdateSnapshot) => s.context.answer;
 export const selectLoadError = (s: LeadUpdateSnapshot) => s.context.loadError;
 export const selectErrorMessage = (s: LeadUpdateSnapshot) => s.context.errorMessage;
 export const selectCanSave = (s: LeadUpdateSnapshot) => s.can({ type: 'leadUpdate.save' });
-export const selectDealerSelectorRef = (s: LeadUpdateSnapshot) => s.children.dealerSelector as DealerSelectorActorRef | undefined;
+export const selectDealerSelectorRef = (s: LeadUpdateSnapshot) => s.children.dealerSelector;
 /** Why 'Finalizar' cannot save now, when it is blocked: the plate ending first, else the entrada. */
 export function selectBlockedReason(s: LeadUpdateSnapshot): 'plate' | 'entrada' | null {
   if (finishStateOf(s.context) !== 'blocked') return null;

@@ -18,9 +18,10 @@
  * it starts open (loading the states), offers no cancel, and its parent hears
  * the confirmed city (`announceLocation`).
  */
-import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { outputOf } from '../actor-events';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import { locationOfCity, type CityAnswer, type StateAnswer, type StoredLocation } from '../../models/dealer/location';
+import { placeholderFor } from '../placeholder';
+import type { createLocationPickerImplementations } from './location.actors';
 
 export interface LocationPickerInput {
   /** The state the list's location is in, preselected when the picker opens. */
@@ -45,6 +46,8 @@ export type LocationPickerEvent =
   | { type: 'location.cancel' }
   | { type: 'location.retry' };
 
+type Actors = ReturnType<typeof createLocationPickerImplementations>['actors'];
+
 export const locationPickerMachine = setup({
   types: {
     // The chart's input type: the rule takes this assertion for one the input's use would infer.
@@ -54,19 +57,12 @@ export const locationPickerMachine = setup({
     events: {} as LocationPickerEvent,
   },
   actors: {
-    loadStates: fromPromise<StateAnswer[], void>(async () => {
-      throw new Error('loadStates actor not provided');
-    }),
-    loadCities: fromPromise<CityAnswer[], { stateCode: string }>(async () => {
-      throw new Error('loadCities actor not provided');
-    }),
-    loadCity: fromPromise<CityAnswer[], { cityCode: string }>(async () => {
-      throw new Error('loadCity actor not provided');
-    }),
+    loadStates: placeholderFor<Actors['loadStates']>('loadStates'),
+    loadCities: placeholderFor<Actors['loadCities']>('loadCities'),
+    loadCity: placeholderFor<Actors['loadCity']>('loadCity'),
   },
   guards: {
-    knowsState: ({ context, event }) => {
-      const states = outputOf<StateAnswer[]>(event);
+    knowsState: ({ context }, states: StateAnswer[]) => {
       return context.stateCode !== null && states.some((s) => s.code === context.stateCode);
     },
     isListedState: ({ context, event }) => {
@@ -80,7 +76,7 @@ export const locationPickerMachine = setup({
     hasCity: ({ context }) => context.cityCode !== null,
     isInline: ({ context }) => context.inline,
     canCancel: ({ context }) => !context.inline,
-    foundCity: ({ event }) => outputOf<CityAnswer[]>(event).length > 0,
+    foundCity: (_, output: CityAnswer[]) => output.length > 0,
   },
   actions: {
     rememberOpening: assign({
@@ -90,7 +86,7 @@ export const locationPickerMachine = setup({
       },
       cityCode: null,
     }),
-    storeStates: assign({ states: ({ event }) => outputOf<StateAnswer[]>(event) }),
+    storeStates: assign({ states: (_, output: StateAnswer[]) => output }),
     storeState: assign({
       stateCode: ({ event }) => {
         assertEvent(event, 'location.selectState');
@@ -99,7 +95,7 @@ export const locationPickerMachine = setup({
       cityCode: null,
       cities: [],
     }),
-    storeCities: assign({ cities: ({ event }) => outputOf<CityAnswer[]>(event) }),
+    storeCities: assign({ cities: (_, output: CityAnswer[]) => output }),
     storeCity: assign({
       cityCode: ({ event }) => {
         assertEvent(event, 'location.selectCity');
@@ -107,9 +103,9 @@ export const locationPickerMachine = setup({
       },
     }),
     // Effects the app provides: remember the location (browser storage) and tell the offer list.
-    rememberLocation: (_, _params: { location: StoredLocation }) => undefined,
-    announceLocation: (_, _params: { location: StoredLocation }) => undefined,
-    logLocationFailed: () => undefined,
+    rememberLocation: placeholderFor<(_: unknown, params: { location: StoredLocation }) => void>('rememberLocation'),
+    announceLocation: placeholderFor<(_: unknown, params: { location: StoredLocation }) => void>('announceLocation'),
+    logLocationFailed: placeholderFor('logLocationFailed'),
   },
 }).createMachine({
   id: 'locationPicker',
@@ -129,8 +125,8 @@ export const locationPickerMachine = setup({
         id: 'loadStates',
         src: 'loadStates',
         onDone: [
-          { guard: 'knowsState', target: 'loadingCities', actions: 'storeStates' },
-          { target: 'choosingState', actions: 'storeStates' },
+          { guard: { type: 'knowsState', params: ({ event }) => event.output }, target: 'loadingCities', actions: { type: 'storeStates', params: ({ event }) => event.output } },
+          { target: 'choosingState', actions: { type: 'storeStates', params: ({ event }) => event.output } },
         ],
         onError: { target: 'failed', actions: 'logLocationFailed' },
       },
@@ -147,7 +143,7 @@ export const locationPickerMachine = setup({
         id: 'loadCities',
         src: 'loadCities',
         input: ({ context }) => ({ stateCode: context.stateCode ?? '' }),
-        onDone: { target: 'choosingCity', actions: 'storeCities' },
+        onDone: { target: 'choosingCity', actions: { type: 'storeCities', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: 'logLocationFailed' },
       },
     },
@@ -166,7 +162,7 @@ export const locationPickerMachine = setup({
         input: ({ context }) => ({ cityCode: context.cityCode ?? '' }),
         onDone: [
           {
-            guard: 'foundCity',
+            guard: { type: 'foundCity', params: ({ event }) => event.output },
             target: 'closed',
             actions: [
               { type: 'rememberLocation', params: ({ event }) => ({ location: locationOfCity(event.output[0]!) }) },

@@ -14,11 +14,13 @@
  *           gallery|profile ──card.nextImage / card.previousImage [several]──▶ (same)
  *   card.selectColour [offered, not current] ──▶ images.loadingImages
  */
-import { assertEvent, assign, fromPromise, setup, type DoneActorEvent, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import type { OfferImages } from '../../models/content/content-images';
 import type { CardColour, CardOffer } from '../../models/showcase/api';
 import { nextHighlight, steppedColourId } from '../../models/showcase/offer-card';
 import { SHOWCASE_TIMINGS } from '../../models/app/site-config';
+import { placeholderFor } from '../placeholder';
+import type { createOfferCardImplementations } from './offer-card.actors';
 
 export interface OfferCardInput {
   /** The search's card view of the offer (models/showcase/card-projection.ts `cardOfferOf`). */
@@ -56,6 +58,8 @@ export function selectedColour(context: Pick<OfferCardContext, 'colours' | 'colo
   return context.colours.find((c) => c.colorId === context.colourId) ?? null;
 }
 
+type Actors = ReturnType<typeof createOfferCardImplementations>['actors'];
+
 export const offerCardMachine = setup({
   types: {
     input: {} as OfferCardInput,
@@ -63,9 +67,7 @@ export const offerCardMachine = setup({
     events: {} as OfferCardEvent | ImagesDone,
   },
   actors: {
-    loadImages: fromPromise<OfferImages, LoadImagesInput>(async () => {
-      throw new Error('loadImages actor not provided');
-    }),
+    loadImages: placeholderFor<Actors['loadImages']>('loadImages'),
   },
   delays: {
     highlightRotation: ({ context }) => context.highlightRotationMs,
@@ -106,7 +108,7 @@ export const offerCardMachine = setup({
       imageIndex: ({ context }) =>
         context.images.kind === 'drawing' ? 0 : (context.imageIndex - 1 + context.images.urls.length) % context.images.urls.length,
     }),
-    logImagesFailed: () => undefined,
+    logImagesFailed: placeholderFor('logImagesFailed'),
   },
 }).createMachine({
   id: 'offerCard',
@@ -182,7 +184,7 @@ export type OfferCardSnapshot = SnapshotFrom<typeof offerCardMachine>;
 
 export type ImagesStatus = 'offScreen' | 'loadingImages' | 'gallery' | 'profile' | 'drawing';
 
-export const selectImagesStatus = (s: OfferCardSnapshot): ImagesStatus => (s.value as { images: ImagesStatus }).images;
+export const selectImagesStatus = (s: OfferCardSnapshot): ImagesStatus => s.value.images;
 export const selectHighlightIndex = (s: OfferCardSnapshot) => s.context.highlightIndex;
 export const selectHighlightsPaused = (s: OfferCardSnapshot) => s.matches({ highlights: 'paused' });
 export const selectColourId = (s: OfferCardSnapshot) => s.context.colourId;

@@ -54,7 +54,7 @@
  */
 import { failureText } from '../../models/showcase/api';
 import { and, assertEvent, assign, enqueueActions, fromCallback, fromPromise, not, sendParent, setup, type DoneActorEvent, type SnapshotFrom } from 'xstate';
-import { placeholderFor } from './placeholder';
+import { placeholderFor } from '../placeholder';
 import { callErrorOf, errorOf } from '../actor-events';
 import { isRetryableFailure } from '../../models/common/general-failure';
 import type { OfferWithMvs } from '../../models/showcase/api';

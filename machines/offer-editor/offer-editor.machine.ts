@@ -35,7 +35,7 @@
  * The app provides `notifySaved` (the manager refreshes; a new offer gets
  * its address) and `leave` (the manager closes the editor).
  */
-import { assertEvent, assign, emit, fromPromise, sendParent, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, sendParent, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
 import { dealerSummaryOf } from '../../models/dealer/admin-dealers';
 import type { AdminOfferDetail, OfferHistoryEntry, Stamp } from '../../models/offer-admin/admin-offers';
@@ -61,6 +61,8 @@ import {
   type FormList,
   type OfferForm,
 } from '../../models/offer-admin/offer-editor-form';
+import { placeholderFor } from '../placeholder';
+import type { createOfferEditorImplementations } from './offer-editor.actors';
 
 export interface OfferEditorInput {
   /** The offer's id, or 'new'. */
@@ -134,6 +136,8 @@ function loaded(detail: AdminOfferDetail): Partial<OfferEditorContext> {
 }
 
 /** The dealer field of a dealer offer: the picker whose choice comes back as an edit of `dealerId`. */
+type Actors = ReturnType<typeof createOfferEditorImplementations>['actors'];
+
 export const editorDealerPicker = dealerPickerMachine.provide({
   actions: { reportDealer: sendParent((_, dealerId: string) => ({ type: 'editor.edit', field: 'dealerId', value: dealerId })) },
 });
@@ -150,18 +154,10 @@ export const offerEditorMachine = setup({
   },
   actors: {
     dealerPicker: editorDealerPicker,
-    loadOffer: fromPromise<AdminOfferDetail, { offerId: string }>(async () => {
-      throw new Error('loadOffer actor not provided');
-    }),
-    saveOffer: fromPromise<AdminOfferDetail, SaveOfferInput>(async () => {
-      throw new Error('saveOffer actor not provided');
-    }),
-    uploadImage: fromPromise<OfferImage, { file: File }>(async () => {
-      throw new Error('uploadImage actor not provided');
-    }),
-    deleteImage: fromPromise<void, { imageId: string }>(async () => {
-      throw new Error('deleteImage actor not provided');
-    }),
+    loadOffer: placeholderFor<Actors['loadOffer']>('loadOffer'),
+    saveOffer: placeholderFor<Actors['saveOffer']>('saveOffer'),
+    uploadImage: placeholderFor<Actors['uploadImage']>('uploadImage'),
+    deleteImage: placeholderFor<Actors['deleteImage']>('deleteImage'),
   },
   guards: {
     isNewOffer: ({ context }) => context.offerId === null,
@@ -239,9 +235,9 @@ export const offerEditorMachine = setup({
     storeConflict: assign({ errorMessage: ({ event }) => callErrorOf(event).message || offerEditorLabels.conflict }),
     storeSaveFailure: assign({ errorMessage: ({ event }) => callErrorOf(event).message || offerEditorLabels.saveFailed }),
     /** Provided by the app: the offer was saved (the manager refreshes; a new offer gets its address). */
-    notifySaved: (_, _detail: AdminOfferDetail) => undefined,
+    notifySaved: placeholderFor<(_: unknown, detail: AdminOfferDetail) => void>('notifySaved'),
     /** Provided by the app: close the editor. */
-    leave: () => undefined,
+    leave: placeholderFor('leave'),
   },
 }).createMachine({
   id: 'offerEditor',

@@ -39,7 +39,7 @@
  * (viewport, configuration, admin, an open offer): models/showcase/showcase-modes.ts.
  */
 import { failureText } from '../../models/showcase/api';
-import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, setup, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import { SEARCH_MAX_SIZE, type CardOffer, type CardSearchResponse, type SearchRequest } from '../../models/showcase/api';
 import { ANONYMOUS_VIEWER, reloadsOffersOnSignIn, reloadsOffersOnSignOut, type Viewer } from '../../models/account/auth';
 import { cardClickAction, type CardClickAction, type MultibrandOrder, type RedirectList } from '../../models/content/content';
@@ -59,6 +59,8 @@ import {
 } from '../../models/showcase/showcase-modes';
 import { SHOWCASE_TIMINGS, type FilterOption } from '../../models/app/site-config';
 import { sessionListenerPlaceholder } from '../session/session.listener';
+import { placeholderFor } from '../placeholder';
+import type { createOfferListImplementations } from './offer-list.actors';
 
 /** A filter choice of the page's configuration (what the filter shows and what it narrows the search to). */
 export type ListFilterOption = FilterOption;
@@ -175,6 +177,8 @@ export type OfferListEvent =
   | { type: 'session.loaded'; viewer: Viewer }
   | { type: 'session.signedOut' };
 
+type Actors = ReturnType<typeof createOfferListImplementations>['actors'];
+
 export const DEFAULT_MODES: ListModes = {
   infiniteScroll: {
     enabled: false,
@@ -279,12 +283,8 @@ export const offerListMachine = setup({
     emitted: {} as OfferListNews,
   },
   actors: {
-    resolveLocation: fromPromise<ResolvedLocation, ResolveLocationInput>(async () => {
-      throw new Error('resolveLocation actor not provided');
-    }),
-    searchOffers: fromPromise<CardSearchResponse, SearchRequest>(async () => {
-      throw new Error('searchOffers actor not provided');
-    }),
+    resolveLocation: placeholderFor<Actors['resolveLocation']>('resolveLocation'),
+    searchOffers: placeholderFor<Actors['searchOffers']>('searchOffers'),
     listenToSession: sessionListenerPlaceholder,
   },
   delays: {
@@ -377,7 +377,7 @@ export const offerListMachine = setup({
       return { location, fixedDealer: dealer, locationResolved: true };
     }),
     markLocationResolved: assign({ locationResolved: true }),
-    logLocationFailed: () => undefined,
+    logLocationFailed: placeholderFor('logLocationFailed'),
     storeOffers: assign(({ context, event }) => {
       assertEvent(event, 'xstate.done.actor.searchOffers');
       const output = event.output;
@@ -444,7 +444,7 @@ export const offerListMachine = setup({
       return { location: event.location, page: 1, revealOfferId: null };
     }),
     /** The address follows the list (filter and page, the app's `withShowcaseView`), replacing its entry. */
-    syncAddress: (_, _params: { filterId: string | null; page: number }) => undefined,
+    syncAddress: placeholderFor<(_: unknown, params: { filterId: string | null; page: number }) => void>('syncAddress'),
     storeViewport: assign(({ context, event }) => {
       assertEvent(event, 'viewport.changed');
       const next = { ...context, viewport: event.viewport };
@@ -458,12 +458,12 @@ export const offerListMachine = setup({
       return { slideIndex: clampSlide(event.index, slidesOf(context)) };
     }),
     // Effects the app provides (they change the page or the address).
-    scrollToLegalPersonIntent: () => undefined,
-    redirect: (_, _params: { url: string }) => undefined,
-    storeCurrentCarModel: (_, _params: { model: ReturnType<typeof currentCarModel> }) => undefined,
-    openDetails: (_, _params: { offerId: string; initialPayment: number }) => undefined,
+    scrollToLegalPersonIntent: placeholderFor('scrollToLegalPersonIntent'),
+    redirect: placeholderFor<(_: unknown, params: { url: string }) => void>('redirect'),
+    storeCurrentCarModel: placeholderFor<(_: unknown, params: { model: ReturnType<typeof currentCarModel> }) => void>('storeCurrentCarModel'),
+    openDetails: placeholderFor<(_: unknown, params: { offerId: string; initialPayment: number }) => void>('openDetails'),
     /** The data layer hears the card click (the app sends it to the tracking actor). */
-    trackCardClick: (_, _params: { offerId: string }) => undefined,
+    trackCardClick: placeholderFor<(_: unknown, params: { offerId: string }) => void>('trackCardClick'),
     markOfferOpen: assign(({ event }) => {
       assertEvent(event, 'offer.select');
       return { openOfferId: event.offerId };

@@ -8,11 +8,13 @@
  * The server answers the same whether or not the e-mail has an account, so
  * `sent` says the same thing for every address.
  */
-import { assertEvent, assign, fromPromise, setup, type EventObject, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type EventObject, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
 import { passwordResetRequestFieldErrors, type FieldErrors, type PasswordResetRequest } from '../../models/account/auth';
 import { authLabels } from '../../models/labels/auth';
 import { normalizeEmail } from '../../models/common/validators';
+import { placeholderFor } from '../placeholder';
+import type { createForgotPasswordImplementations } from './password-reset.actors';
 
 export interface ForgotPasswordContext {
   /** The e-mail the last link was asked for (shown in the confirmation). */
@@ -33,15 +35,15 @@ const requestTransitions = [
   { target: 'invalid', actions: 'showErrors' },
 ] as const;
 
+type Actors = ReturnType<typeof createForgotPasswordImplementations>['actors'];
+
 export const forgotPasswordMachine = setup({
   types: {
     context: {} as ForgotPasswordContext,
     events: {} as ForgotPasswordEvent,
   },
   actors: {
-    requestReset: fromPromise<void, PasswordResetRequest>(async () => {
-      throw new Error('requestReset actor not provided');
-    }),
+    requestReset: placeholderFor<Actors['requestReset']>('requestReset'),
   },
   guards: {
     isFormValid: ({ event }) => {

@@ -13,10 +13,12 @@
  * `done` hands over to the app (`goToSignIn`), which opens sign-in with
  * the success message.
  */
-import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
 import { newPasswordFieldErrors, resetLinkProblemOf, type FieldErrors, type NewPasswordRequest, type PasswordResetCheck, type ResetLinkProblem } from '../../models/account/auth';
 import { authLabels } from '../../models/labels/auth';
+import { placeholderFor } from '../placeholder';
+import type { createResetPasswordImplementations } from './password-reset.actors';
 
 export interface ResetPasswordInput {
   /** The link's token (`?token=`), or null when the address has none. */
@@ -42,6 +44,8 @@ const submitTransitions = [
   { target: 'invalid', actions: 'showErrors' },
 ] as const;
 
+type Actors = ReturnType<typeof createResetPasswordImplementations>['actors'];
+
 export const resetPasswordMachine = setup({
   types: {
     input: {} as ResetPasswordInput,
@@ -49,12 +53,8 @@ export const resetPasswordMachine = setup({
     events: {} as ResetPasswordEvent,
   },
   actors: {
-    checkLink: fromPromise<void, PasswordResetCheck>(async () => {
-      throw new Error('checkLink actor not provided');
-    }),
-    resetPassword: fromPromise<void, NewPasswordRequest>(async () => {
-      throw new Error('resetPassword actor not provided');
-    }),
+    checkLink: placeholderFor<Actors['checkLink']>('checkLink'),
+    resetPassword: placeholderFor<Actors['resetPassword']>('resetPassword'),
   },
   guards: {
     hasToken: ({ context }) => context.token.length > 0,
@@ -80,7 +80,7 @@ export const resetPasswordMachine = setup({
       return { fieldErrors: error.fields ?? {}, errorMessage: error.message || authLabels.errors.generic };
     }),
     /** Provided by the app: open sign-in with the success message. */
-    goToSignIn: () => undefined,
+    goToSignIn: placeholderFor('goToSignIn'),
   },
 }).createMachine({
   id: 'resetPassword',

@@ -19,7 +19,7 @@
  * actor (machines/price-simulator/price-simulator.actors.ts over
  * services/simulator.ts); both throw here until provided.
  */
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { quotationLabels } from '../../models/labels/quotation';
 import { callErrorOf } from '../actor-events';
 import {
@@ -39,6 +39,8 @@ import {
   type SimulatorSellerForm,
 } from '../../models/quotation/price-simulator';
 import type { Quotation, SimulatorEmailAnswer, SimulatorEmailRequest } from '../../models/quotation/quotation';
+import { placeholderFor } from '../placeholder';
+import type { createPriceSimulatorImplementations } from './price-simulator.actors';
 
 export interface PriceSimulatorInput {
   /** What the seller section starts with (the signed-in seller's name, e-mail and dealer). */
@@ -82,6 +84,8 @@ function edits(target?: 'editing') {
   } as const;
 }
 
+type Actors = ReturnType<typeof createPriceSimulatorImplementations>['actors'];
+
 export const priceSimulatorMachine = setup({
   types: {
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- every field is optional, so the rule reads the assertion as a no-op; without it the input is `{}`
@@ -90,12 +94,8 @@ export const priceSimulatorMachine = setup({
     events: {} as PriceSimulatorEvent,
   },
   actors: {
-    loadOptions: fromPromise<SimulatorOptions, void>(async () => {
-      throw new Error('loadOptions actor not provided');
-    }),
-    sendSimulation: fromPromise<SimulatorEmailAnswer, SimulatorEmailRequest>(async () => {
-      throw new Error('sendSimulation actor not provided');
-    }),
+    loadOptions: placeholderFor<Actors['loadOptions']>('loadOptions'),
+    sendSimulation: placeholderFor<Actors['sendSimulation']>('sendSimulation'),
   },
   guards: {
     isSellerSectionValid: ({ context }) => isSellerSectionValid(context.form),
@@ -106,7 +106,7 @@ export const priceSimulatorMachine = setup({
     },
   },
   actions: {
-    storeOptions: assign({ options: ({ event }) => (event as unknown as { output: SimulatorOptions }).output }),
+    storeOptions: assign({ options: (_, output: SimulatorOptions) => output }),
     editSeller: assign({
       form: ({ context, event }) => {
         assertEvent(event, 'simulator.editSeller');
@@ -152,7 +152,7 @@ export const priceSimulatorMachine = setup({
       invoke: {
         id: 'loadOptions',
         src: 'loadOptions',
-        onDone: { target: 'editing', actions: 'storeOptions' },
+        onDone: { target: 'editing', actions: { type: 'storeOptions', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed' },
       },
     },

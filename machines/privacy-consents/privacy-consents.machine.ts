@@ -16,13 +16,15 @@
  *                                                      └──error──▶ failed (the server's pt-BR message)
  *   changed, failed ──consent.change [it changes something]──▶ changing (a retry of the same change keeps its Idempotency-Key)
  */
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type DoneActorEvent, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type ActorRefFrom, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import { privacyCentreLabels } from '../../models/labels/privacy-centre';
 import type { ConsentPurpose } from '../../models/lead/lead-submission';
 import { isConsentChange, type ConsentChange, type ConsentLead, type PrivacyConsentsAnswer } from '../../models/privacy/privacy-consents';
 import { callErrorOf } from '../actor-events';
 import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
 import { newIdempotencyKey } from '../../services/http';
+import { placeholderFor } from '../placeholder';
+import type { createPrivacyConsentsImplementations } from './privacy-consents.actors';
 
 /** The change under way or just failed: its key (the same on a retry) and why it failed, if it did. */
 export interface PendingChange extends ConsentChange {
@@ -54,15 +56,13 @@ const change = { guard: 'changesSomething', target: '#privacyConsents.listed.cha
 
 const sameChange = (a: ConsentChange | null, b: ConsentChange) => a !== null && a.leadId === b.leadId && a.purpose === b.purpose && a.granted === b.granted;
 
+type Actors = ReturnType<typeof createPrivacyConsentsImplementations>['actors'];
+
 export const privacyConsentsMachine = setup({
   types: { context: {} as PrivacyConsentsContext, events: {} as PrivacyConsentsEvent | Done },
   actors: {
-    loadConsents: fromPromise<PrivacyConsentsAnswer, void>(async () => {
-      throw new Error('loadConsents actor not provided');
-    }),
-    changeConsent: fromPromise<PrivacyConsentsAnswer, ChangeConsentInput>(async () => {
-      throw new Error('changeConsent actor not provided');
-    }),
+    loadConsents: placeholderFor<Actors['loadConsents']>('loadConsents'),
+    changeConsent: placeholderFor<Actors['changeConsent']>('changeConsent'),
     listenToSession: sessionListenerPlaceholder,
   },
   guards: {
@@ -92,9 +92,7 @@ export const privacyConsentsMachine = setup({
       const key = sameChange(context.change, wanted) && context.change ? context.change.key : newIdempotencyKey();
       return { change: { ...wanted, key, error: null }, changed: null };
     }),
-    storeChanged: assign(({ context, event }) => {
-      assertEvent(event, 'xstate.done.actor.changeConsent');
-      const leads = event.output;
+    storeChanged: assign(({ context }, leads: PrivacyConsentsAnswer) => {
       const done = context.change;
       return { leads, change: null, changed: done && { leadId: done.leadId, purpose: done.purpose, granted: done.granted } };
     }),
@@ -141,7 +139,7 @@ export const privacyConsentsMachine = setup({
               if (!c) throw new Error('privacy consents: no change asked for');
               return { change: { leadId: c.leadId, purpose: c.purpose, granted: c.granted }, idempotencyKey: c.key };
             },
-            onDone: { target: 'changed', actions: 'storeChanged' },
+            onDone: { target: 'changed', actions: { type: 'storeChanged', params: ({ event }) => event.output } },
             onError: { target: 'failed', actions: 'storeChangeError' },
           },
         },

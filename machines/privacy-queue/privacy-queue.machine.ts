@@ -11,8 +11,10 @@
  *                                                                          └──error──▶ listed.actionFailed
  *   listed.actionFailed ──queue.confirm──▶ acting ──queue.cancel──▶ listed.browsing
  */
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { adminActionsFor, correctionValues, decisionProblem, type PrivacyAdminAction, type PrivacyCorrection, type PrivacyCorrectionField, type PrivacyQueueItem } from '../../models/privacy/privacy-requests';
+import { placeholderFor } from '../placeholder';
+import type { createPrivacyQueueImplementations } from './privacy-queue.actors';
 
 export interface PrivacyQueueContext {
   items: PrivacyQueueItem[];
@@ -44,15 +46,13 @@ export interface ActInput {
   corrections: PrivacyCorrection;
 }
 
+type Actors = ReturnType<typeof createPrivacyQueueImplementations>['actors'];
+
 export const privacyQueueMachine = setup({
   types: { context: {} as PrivacyQueueContext, events: {} as PrivacyQueueEvent },
   actors: {
-    loadQueue: fromPromise<{ now: string; items: PrivacyQueueItem[] }, void>(async () => {
-      throw new Error('loadQueue actor not provided');
-    }),
-    act: fromPromise<PrivacyQueueItem, ActInput>(async () => {
-      throw new Error('act actor not provided');
-    }),
+    loadQueue: placeholderFor<Actors['loadQueue']>('loadQueue'),
+    act: placeholderFor<Actors['act']>('act'),
   },
   guards: {
     admitsAction: ({ context, event }) => {
@@ -63,8 +63,7 @@ export const privacyQueueMachine = setup({
     decisionComplete: ({ context }) => !!context.action && decisionProblem({ action: context.action, note: context.note, corrections: context.corrections }) === null,
   },
   actions: {
-    storeQueue: assign(({ event }) => {
-      const out = (event as unknown as { output: { now: string; items: PrivacyQueueItem[] } }).output;
+    storeQueue: assign((_, out: { now: string; items: PrivacyQueueItem[] }) => {
       return { items: out.items, now: out.now };
     }),
     choose: assign(({ event }) => {
@@ -85,8 +84,7 @@ export const privacyQueueMachine = setup({
     }),
     markTried: assign({ tried: true }),
     forgetChoice: assign({ protocol: null, action: null, note: '', corrections: {}, tried: false }),
-    storeUpdated: assign(({ context, event }) => {
-      const item = (event as unknown as { output: PrivacyQueueItem }).output;
+    storeUpdated: assign(({ context }, item: PrivacyQueueItem) => {
       return { items: context.items.map((i) => (i.protocol === item.protocol ? item : i)), updated: item.protocol, protocol: null, action: null, note: '', corrections: {}, tried: false };
     }),
   },
@@ -96,7 +94,7 @@ export const privacyQueueMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: { id: 'loadQueue', src: 'loadQueue', onDone: { target: 'listed', actions: 'storeQueue' }, onError: { target: 'failed' } },
+      invoke: { id: 'loadQueue', src: 'loadQueue', onDone: { target: 'listed', actions: { type: 'storeQueue', params: ({ event }) => event.output } }, onError: { target: 'failed' } },
     },
     failed: { on: { 'queue.retry': { target: 'loading' } } },
     listed: {
@@ -116,7 +114,7 @@ export const privacyQueueMachine = setup({
             id: 'act',
             src: 'act',
             input: ({ context }) => ({ protocol: context.protocol!, action: context.action!, note: context.note, corrections: correctionValues(context.corrections) }),
-            onDone: { target: 'browsing', actions: 'storeUpdated' },
+            onDone: { target: 'browsing', actions: { type: 'storeUpdated', params: ({ event }) => event.output } },
             onError: { target: 'actionFailed' },
           },
         },
@@ -134,8 +132,9 @@ export const privacyQueueMachine = setup({
 export type PrivacyQueueRef = ActorRefFrom<typeof privacyQueueMachine>;
 export type PrivacyQueueSnapshot = SnapshotFrom<typeof privacyQueueMachine>;
 export const selectQueueState = (s: PrivacyQueueSnapshot): string =>
-  s.matches('listed') ? `listed.${(s.value as { listed: string }).listed}` : (s.value as string);
+  typeof s.value === 'string' ? s.value : `listed.${s.value.listed}`;
 export const selectCanConfirm = (s: PrivacyQueueSnapshot) => s.can({ type: 'queue.confirm' });
+export const selectCanChoose = (protocol: string, action: PrivacyAdminAction) => (s: PrivacyQueueSnapshot) => s.can({ type: 'queue.choose', protocol, action });
 /** What the decision lacks, once the admin tried to confirm it (null: nothing to show). */
 export const selectDecisionProblem = (s: PrivacyQueueSnapshot): string | null =>
   s.context.tried && s.context.action && s.matches({ listed: 'deciding' })

@@ -2,6 +2,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import type { PrivacyRequestKind } from '../../models/privacy/privacy-requests';
+import { newIdempotencyKey } from '../../services/http';
 import { inspected } from '../inspection';
 import { privacyRequestMachine, type PrivacyRequestInput, type PrivacyRequestRef, type PrivacyRequestSnapshot } from './privacy-request.machine';
 
@@ -20,8 +21,8 @@ export function usePrivacyRequestEvents(actor: PrivacyRequestRef) {
     () => ({
       choose: (kind: PrivacyRequestKind) => actor.send({ type: 'request.choose', kind }),
       describe: (details: string) => actor.send({ type: 'request.describe', details }),
-      submit: () => actor.send({ type: 'request.submit' }),
-      confirm: () => actor.send({ type: 'request.confirm' }),
+      submit: () => actor.send({ type: 'request.submit', key: newIdempotencyKey() }),
+      confirm: () => actor.send({ type: 'request.confirm', key: newIdempotencyKey() }),
       cancel: () => actor.send({ type: 'request.cancel' }),
       retry: () => actor.send({ type: 'request.retry' }),
       edit: () => actor.send({ type: 'request.edit' }),

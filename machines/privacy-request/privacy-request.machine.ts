@@ -13,10 +13,11 @@
  *                                                                               └──request.edit / request.describe──▶ ready (the text stays editable)
  * The answer of an access or a sharing request (the export, the dealers) stays shown in `sent`.
  */
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { needsConfirmation, needsDetails, requestFormProblem, type PrivacyRequestCreated, type PrivacyRequestKind, type PrivacyRequestView } from '../../models/privacy/privacy-requests';
 import { normalizeEmail, validateCpf, validateEmail } from '../../models/common/validators';
-import { newIdempotencyKey } from '../../services/http';
+import { placeholderFor } from '../placeholder';
+import type { createPrivacyRequestImplementations } from './privacy-request.actors';
 
 export interface PrivacyRequestInput {
   /** The confirmation link's token (`?pedido=`), or null. */
@@ -41,8 +42,9 @@ export interface PrivacyRequestContext extends PrivacyRequestInput {
 export type PrivacyRequestEvent =
   | { type: 'request.choose'; kind: PrivacyRequestKind }
   | { type: 'request.describe'; details: string }
-  | { type: 'request.submit' }
-  | { type: 'request.confirm' }
+  /** `key`: a fresh Idempotency-Key the view mints; the chart keeps the first until the request is sent or edited (a retry sends the same). */
+  | { type: 'request.submit'; key: string }
+  | { type: 'request.confirm'; key: string }
   | { type: 'request.cancel' }
   | { type: 'request.retry' }
   | { type: 'request.edit' }
@@ -61,18 +63,14 @@ export interface SendRequestInput {
   idempotencyKey: string;
 }
 
+type Actors = ReturnType<typeof createPrivacyRequestImplementations>['actors'];
+
 export const privacyRequestMachine = setup({
   types: { context: {} as PrivacyRequestContext, events: {} as PrivacyRequestEvent, input: {} as PrivacyRequestInput },
   actors: {
-    loadRequests: fromPromise<PrivacyRequestView[], { token: string | null }>(async () => {
-      throw new Error('loadRequests actor not provided');
-    }),
-    sendRequest: fromPromise<PrivacyRequestCreated, SendRequestInput>(async () => {
-      throw new Error('sendRequest actor not provided');
-    }),
-    sendLink: fromPromise<void, { cpf: string; email: string }>(async () => {
-      throw new Error('sendLink actor not provided');
-    }),
+    loadRequests: placeholderFor<Actors['loadRequests']>('loadRequests'),
+    sendRequest: placeholderFor<Actors['sendRequest']>('sendRequest'),
+    sendLink: placeholderFor<Actors['sendLink']>('sendLink'),
   },
   guards: {
     holdsLink: ({ context }) => context.token !== null,
@@ -88,7 +86,7 @@ export const privacyRequestMachine = setup({
     mayAskAgain: ({ context }) => context.token === null,
   },
   actions: {
-    storeRequests: assign({ requests: ({ event }) => (event as unknown as { output: PrivacyRequestView[] }).output }),
+    storeRequests: assign({ requests: (_, output: PrivacyRequestView[]) => output }),
     chooseKind: assign({
       kind: ({ event }) => {
         assertEvent(event, 'request.choose');
@@ -102,14 +100,18 @@ export const privacyRequestMachine = setup({
       },
     }),
     markTried: assign({ tried: true }),
-    storeResult: assign(({ context, event }) => {
-      const result = (event as unknown as { output: PrivacyRequestCreated }).output;
+    storeResult: assign(({ context }, result: PrivacyRequestCreated) => {
       return { result, requests: [result.request, ...context.requests.filter((r) => r.protocol !== result.request.protocol)] };
     }),
     forgetKey: assign({ idempotencyKey: '' }),
     resetForm: assign({ kind: null, details: '', result: null, tried: false, idempotencyKey: '' }),
     /** One key per request: a retry sends the same, a new request gets its own. */
-    ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey || newIdempotencyKey() }),
+    ensureKey: assign({
+      idempotencyKey: ({ context, event }) => {
+        assertEvent(event, ['request.submit', 'request.confirm']);
+        return context.idempotencyKey || event.key;
+      },
+    }),
     typeCpf: assign({
       cpf: ({ event }) => {
         assertEvent(event, 'link.cpf');
@@ -161,7 +163,7 @@ export const privacyRequestMachine = setup({
         id: 'loadRequests',
         src: 'loadRequests',
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'ready', actions: 'storeRequests' },
+        onDone: { target: 'ready', actions: { type: 'storeRequests', params: ({ event }) => event.output } },
         onError: { target: 'listFailed' },
       },
     },
@@ -188,7 +190,7 @@ export const privacyRequestMachine = setup({
         id: 'sendRequest',
         src: 'sendRequest',
         input: ({ context }) => ({ kind: context.kind!, details: context.details, token: context.token, idempotencyKey: context.idempotencyKey }),
-        onDone: { target: 'sent', actions: 'storeResult' },
+        onDone: { target: 'sent', actions: { type: 'storeResult', params: ({ event }) => event.output } },
         onError: { target: 'failure' },
       },
     },
@@ -206,9 +208,9 @@ export const privacyRequestMachine = setup({
 export type PrivacyRequestRef = ActorRefFrom<typeof privacyRequestMachine>;
 export type PrivacyRequestSnapshot = SnapshotFrom<typeof privacyRequestMachine>;
 
-export const selectState = (s: PrivacyRequestSnapshot) => s.value as string;
+export const selectState = (s: PrivacyRequestSnapshot) => s.value;
 export const selectFormProblem = (s: PrivacyRequestSnapshot) => (s.context.tried ? requestFormProblem(s.context) : null);
 export const selectLinkProblems = (s: PrivacyRequestSnapshot) =>
   s.context.tried ? { cpf: validateCpf(s.context.cpf) ?? null, email: validateEmail(s.context.email) ?? null } : { cpf: null, email: null };
-export const selectCanSubmit = (s: PrivacyRequestSnapshot) => s.can({ type: 'request.submit' });
+export const selectCanSubmit = (s: PrivacyRequestSnapshot) => s.can({ type: 'request.submit', key: '' });
 export const selectCanAskAgain = (s: PrivacyRequestSnapshot) => s.can({ type: 'request.again' });

@@ -17,8 +17,7 @@
  * Rules: models/showcase/profile-simulator.ts. The requests: the `loadProfileSimulator`
  * and `loadResultOffers` actors (machines/profile-simulator/profile-simulator.actors.ts, over services/).
  */
-import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { outputOf } from '../actor-events';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import type { CardOffer } from '../../models/showcase/api';
 import {
   canGoBack,
@@ -32,6 +31,8 @@ import {
   type ProfileResult,
   type ProfileSimulator,
 } from '../../models/showcase/profile-simulator';
+import { placeholderFor } from '../placeholder';
+import type { createProfileSimulatorImplementations } from './profile-simulator.actors';
 
 export interface ProfileSimulatorContext {
   quiz: ProfileSimulator | null;
@@ -54,20 +55,18 @@ export type ProfileSimulatorEvent =
 
 const unanswered = (quiz: ProfileSimulator | null): (number | null)[] => (quiz ? quiz.questions.map(() => null) : []);
 
+type Actors = ReturnType<typeof createProfileSimulatorImplementations>['actors'];
+
 export const profileSimulatorMachine = setup({
   types: { context: {} as ProfileSimulatorContext, events: {} as ProfileSimulatorEvent },
   actors: {
-    loadProfileSimulator: fromPromise<ProfileSimulator>(async () => {
-      throw new Error('loadProfileSimulator actor not provided');
-    }),
+    loadProfileSimulator: placeholderFor<Actors['loadProfileSimulator']>('loadProfileSimulator'),
     /** The showcase's offers that match a result (models/showcase/profile-simulator.ts `resultOffersRequest`). */
-    loadResultOffers: fromPromise<CardOffer[], ProfileResult>(async () => {
-      throw new Error('loadResultOffers actor not provided');
-    }),
+    loadResultOffers: placeholderFor<Actors['loadResultOffers']>('loadResultOffers'),
   },
   guards: {
     isQuizLoaded: ({ context }) => context.quiz !== null,
-    isPlayable: ({ event }) => isPlayableQuiz(outputOf<ProfileSimulator>(event)),
+    isPlayable: (_, output: ProfileSimulator) => isPlayableQuiz(output),
     isAnswerOfQuestion: ({ context, event }) => {
       assertEvent(event, 'quiz.choose');
       return context.quiz !== null && isAnswerOf(context.quiz.questions, context.index, event.answer);
@@ -77,8 +76,7 @@ export const profileSimulatorMachine = setup({
     canGoBack: ({ context }) => canGoBack(context.index),
   },
   actions: {
-    storeQuiz: assign(({ event }) => {
-      const quiz = outputOf<ProfileSimulator>(event);
+    storeQuiz: assign((_, quiz: ProfileSimulator) => {
       return { quiz, index: 0, choices: unanswered(quiz), result: null };
     }),
     beginQuiz: assign(({ context }) => ({ index: 0, choices: unanswered(context.quiz), result: null })),
@@ -92,7 +90,7 @@ export const profileSimulatorMachine = setup({
       result: context.quiz ? (profileResult(chosenCodes(context.quiz.questions, context.choices), context.quiz.results) ?? null) : null,
     })),
     forgetAnswers: assign(({ context }) => ({ index: 0, choices: unanswered(context.quiz), result: null, offers: [] })),
-    storeOffers: assign(({ event }) => ({ offers: outputOf<CardOffer[]>(event) })),
+    storeOffers: assign((_, output: CardOffer[]) => ({ offers: output })),
     forgetOffers: assign({ offers: [] as CardOffer[] }),
   },
 }).createMachine({
@@ -109,7 +107,7 @@ export const profileSimulatorMachine = setup({
       invoke: {
         id: 'loadProfileSimulator',
         src: 'loadProfileSimulator',
-        onDone: [{ guard: 'isPlayable', target: 'questions', actions: 'storeQuiz' }, { target: 'failed' }],
+        onDone: [{ guard: { type: 'isPlayable', params: ({ event }) => event.output }, target: 'questions', actions: { type: 'storeQuiz', params: ({ event }) => event.output } }, { target: 'failed' }],
         onError: { target: 'failed' },
       },
     },
@@ -132,7 +130,7 @@ export const profileSimulatorMachine = setup({
         id: 'loadResultOffers',
         src: 'loadResultOffers',
         input: ({ context }) => context.result!,
-        onDone: { actions: 'storeOffers' },
+        onDone: { actions: { type: 'storeOffers', params: ({ event }) => event.output } },
         // Without its offers the result still stands, with its buttons to the showcase.
         onError: { actions: 'forgetOffers' },
       },

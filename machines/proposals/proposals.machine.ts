@@ -21,13 +21,15 @@
  *   failed ──version.accept──▶ accepting (the same Idempotency-Key) · failed ──version.dismiss──▶ browsing
  *   accepted ──version.review [another waits]──▶ confirming
  */
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type DoneActorEvent, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type ActorRefFrom, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import { leadVersionLabels } from '../../models/labels/lead-version';
 import type { RentalProposal } from '../../models/proposal/proposal';
 import { awaitsCustomer } from '../../models/proposal/proposal-versions';
 import { callErrorOf } from '../actor-events';
 import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
 import { newIdempotencyKey } from '../../services/http';
+import { placeholderFor } from '../placeholder';
+import type { createProposalsImplementations } from './proposals.actors';
 
 /** The acceptance under way: which version of which proposal, its key (the same on a retry) and why it failed, if it did. */
 export interface Acceptance {
@@ -67,15 +69,13 @@ function acceptanceOf(context: ProposalsContext): Acceptance {
 
 const signedOut = { target: '#proposals.signedOut', actions: 'forgetProposals' } as const;
 
+type Actors = ReturnType<typeof createProposalsImplementations>['actors'];
+
 export const proposalsMachine = setup({
   types: { context: {} as ProposalsContext, events: {} as ProposalsEvent | Done },
   actors: {
-    loadProposals: fromPromise<RentalProposal[], void>(async () => {
-      throw new Error('loadProposals actor not provided');
-    }),
-    acceptVersion: fromPromise<RentalProposal, AcceptVersionInput>(async () => {
-      throw new Error('acceptVersion actor not provided');
-    }),
+    loadProposals: placeholderFor<Actors['loadProposals']>('loadProposals'),
+    acceptVersion: placeholderFor<Actors['acceptVersion']>('acceptVersion'),
     listenToSession: sessionListenerPlaceholder,
   },
   guards: {
@@ -105,9 +105,7 @@ export const proposalsMachine = setup({
     }),
     forgetAcceptance: assign({ acceptance: null }),
     clearAcceptanceError: assign(({ context }) => ({ acceptance: context.acceptance && { ...context.acceptance, error: null } })),
-    storeAccepted: assign(({ context, event }) => {
-      assertEvent(event, 'xstate.done.actor.acceptVersion');
-      const proposal = event.output;
+    storeAccepted: assign(({ context }, proposal: RentalProposal) => {
       return {
         proposals: context.proposals.map((p) => (p.leadId === proposal.leadId ? proposal : p)),
         acceptance: null,
@@ -158,7 +156,7 @@ export const proposalsMachine = setup({
               const { leadId, number, key } = acceptanceOf(context);
               return { leadId, number, idempotencyKey: key };
             },
-            onDone: { target: 'accepted', actions: 'storeAccepted' },
+            onDone: { target: 'accepted', actions: { type: 'storeAccepted', params: ({ event }) => event.output } },
             onError: { target: 'failed', actions: 'storeAcceptanceError' },
           },
         },

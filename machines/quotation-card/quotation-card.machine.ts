@@ -14,7 +14,7 @@
  * After each change `reportCard` tells the parent (the quotation set
  * provides it with `sendParent`; nothing when the card runs alone).
  */
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   cardChoices,
   cardPrice,
@@ -36,6 +36,8 @@ import {
 import { quotationLabels } from '../../models/labels/quotation';
 import type { CommissionDiscountEntry } from '../../models/pricing/pricing';
 import type { PlateEnding } from '../../models/quotation/quotation';
+import { placeholderFor } from '../placeholder';
+import type { quotationCardActors } from './quotation-card.actors';
 
 export interface QuotationCardInput {
   /** The card's id in its set (stable while the set lives). */
@@ -82,6 +84,8 @@ export interface QuotationCardChanged {
 const isOutOfStock = (context: Pick<QuotationCardContext, 'stock' | 'card'>) =>
   context.stock !== null && context.stock.available === 0 && context.stock.dealerCode === context.card.dealerCode && context.stock.offerId === context.card.offerId;
 
+type Actors = ReturnType<typeof quotationCardActors>;
+
 export const cardChangedOf = (context: QuotationCardContext): QuotationCardChanged => ({
   type: 'quotation.cardChanged',
   id: context.id,
@@ -102,9 +106,7 @@ export const quotationCardMachine = setup({
     events: {} as QuotationCardEvent,
   },
   actors: {
-    loadStock: fromPromise<StockAnswer, { dealerCode: string; offerId: string }>(async () => {
-      throw new Error('loadStock actor not provided');
-    }),
+    loadStock: placeholderFor<Actors['loadStock']>('loadStock'),
   },
   guards: {
     hasDealerAndModel: ({ context }) => context.card.dealerCode !== null && context.card.offerId !== null,
@@ -163,7 +165,7 @@ export const quotationCardMachine = setup({
     storeStock: assign((_, stock: StockAnswer) => ({ stock })),
     forgetStock: assign({ stock: null }),
     /** Provided by the set: `sendParent(cardChangedOf)`. */
-    reportCard: () => undefined,
+    reportCard: placeholderFor('reportCard'),
   },
 }).createMachine({
   id: 'quotationCard',

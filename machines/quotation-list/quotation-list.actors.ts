@@ -5,6 +5,10 @@ import type { Api } from '../../services/api';
 import { listQuotations } from '../../services/quotations';
 import type { quotationListMachine } from './quotation-list.machine';
 
+export function quotationListActors(api: Api) {
+  return { loadQuotations: fromPromise<QuotationSummary[], void>(({ signal }) => listQuotations(api, signal)) };
+}
+
 export function createQuotationListImplementations(deps: { api: Api }): Parameters<typeof quotationListMachine.provide>[0] {
-  return { actors: { loadQuotations: fromPromise<QuotationSummary[], void>(({ signal }) => listQuotations(deps.api, signal)) } };
+  return { actors: quotationListActors(deps.api) };
 }

@@ -4,10 +4,12 @@
  *   loading ──done──▶ ready
  *      └──error──▶ failed ──quotationList.retry──▶ loading
  */
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
 import type { QuotationSummary } from '../../models/quotation/fleet-quotation';
 import { quotationLabels } from '../../models/labels/quotation';
+import { placeholderFor } from '../placeholder';
+import type { quotationListActors } from './quotation-list.actors';
 
 export interface QuotationListContext {
   quotations: QuotationSummary[];
@@ -16,12 +18,12 @@ export interface QuotationListContext {
 
 export type QuotationListEvent = { type: 'quotationList.retry' };
 
+type Actors = ReturnType<typeof quotationListActors>;
+
 export const quotationListMachine = setup({
   types: { context: {} as QuotationListContext, events: {} as QuotationListEvent },
   actors: {
-    loadQuotations: fromPromise<QuotationSummary[], void>(async () => {
-      throw new Error('loadQuotations actor not provided');
-    }),
+    loadQuotations: placeholderFor<Actors['loadQuotations']>('loadQuotations'),
   },
   actions: {
     storeQuotations: assign((_, quotations: QuotationSummary[]) => ({ quotations, errorMessage: null })),

@@ -22,7 +22,7 @@
  * A quotation being saved keeps its Idempotency-Key until it is saved or
  * the seller goes back to editing, so a retried save stores one quotation.
  */
-import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
 import { isRetryableFailure } from '../../models/common/general-failure';
 import {
@@ -48,6 +48,8 @@ import type { CommissionDiscountEntry } from '../../models/pricing/pricing';
 import { validateEmail } from '../../models/common/validators';
 import { cardChangedOf, quotationCardMachine, vehicleOf, type QuotationCardChanged, type QuotationCardRef } from '../quotation-card/quotation-card.machine';
 import { newIdempotencyKey } from '../../services/http';
+import { placeholderFor } from '../placeholder';
+import type { quotationSetActors } from './quotation-set.actors';
 
 /** `notice`: a saved quotation opened right after its save, with the save's message ('Cotação salva com sucesso'). */
 export type QuotationSetInput = { mode: 'new' } | { mode: 'open'; number: string; notice?: string } | { mode: 'duplicate'; number: string };
@@ -59,6 +61,8 @@ export interface SavedAddress {
 }
 
 /** What opening the form loads: the choices, the discounts, and a saved quotation or a duplicated draft. */
+type Actors = ReturnType<typeof quotationSetActors>;
+
 export interface LoadedQuotation {
   catalogue: FleetCatalogue;
   discounts: CommissionDiscountEntry[];
@@ -167,15 +171,9 @@ export const quotationSetMachine = setup({
   },
   actors: {
     quotationCard: reportingCard,
-    loadQuotation: fromPromise<LoadedQuotation, QuotationSetInput>(async () => {
-      throw new Error('loadQuotation actor not provided');
-    }),
-    saveQuotation: fromPromise<QuotationSaveAnswer, SaveQuotationInput>(async () => {
-      throw new Error('saveQuotation actor not provided');
-    }),
-    sendQuotation: fromPromise<QuotationSendAnswer, SendQuotationInput>(async () => {
-      throw new Error('sendQuotation actor not provided');
-    }),
+    loadQuotation: placeholderFor<Actors['loadQuotation']>('loadQuotation'),
+    saveQuotation: placeholderFor<Actors['saveQuotation']>('saveQuotation'),
+    sendQuotation: placeholderFor<Actors['sendQuotation']>('sendQuotation'),
   },
   guards: {
     isSavedQuotation: (_, loaded: LoadedQuotation) => !!loaded.stored,
@@ -281,7 +279,8 @@ export const quotationSetMachine = setup({
     storeMailFailure: assign({ mailMessage: ({ event }) => callErrorOf(event).message || quotationLabels.form.sendFailed }),
     closeMail: assign({ mailMessage: null, mailError: null, mailKey: null }),
     /** Provided by the app: a saved quotation's address replaces the form's (a reload or a shared link opens it). */
-    showSavedAddress: (_, _saved: SavedAddress) => undefined,
+    // Written out (not the placeholder itself): setup's inference of this chart's params needs the literal's parameter types.
+    showSavedAddress: (_, _saved: SavedAddress) => placeholderFor('showSavedAddress')(),
   },
 }).createMachine({
   id: 'quotationSet',

@@ -18,21 +18,23 @@ export interface SellerLeadDeps {
   copy?: (text: string) => Promise<void>;
 }
 
-export function createSellerLeadImplementations(deps: SellerLeadDeps): Parameters<typeof sellerLeadMachine.provide>[0] {
+export function sellerLeadActors(deps: SellerLeadDeps) {
   const newKey = deps.newKey ?? newIdempotencyKey;
   const copy = deps.copy ?? ((text: string) => navigator.clipboard.writeText(text));
   return {
-    actors: {
-      // An address whose id cannot be a lead's names no lead: not found, without asking.
-      loadLead: fromPromise<SellerLeadDetail, { leadId: string }>(async ({ input, signal }) => {
-        if (!isLeadId(input.leadId)) throw new ApiCallError(leadDeskLabels.api.leadNotFound, 404, 'not_found');
-        return getSellerLead(deps.api, input.leadId, signal);
-      }),
-      moveStatus: fromPromise<LeadStatusAnswer, MoveStatusInput>(({ input, signal }) =>
-        moveLeadStatus(deps.api, { leadId: input.leadId, to: input.to, from: input.from, note: input.note === '' ? null : input.note }, newKey(), signal),
-      ),
-      makeEditLink: fromPromise<SellerEditLink, { leadId: string }>(({ input, signal }) => makeSellerEditLink(deps.api, input.leadId, signal)),
-      copyText: fromPromise<void, { text: string }>(({ input }) => copy(new URL(input.text, window.location.origin).href)),
-    },
+    // An address whose id cannot be a lead's names no lead: not found, without asking.
+    loadLead: fromPromise<SellerLeadDetail, { leadId: string }>(async ({ input, signal }) => {
+      if (!isLeadId(input.leadId)) throw new ApiCallError(leadDeskLabels.api.leadNotFound, 404, 'not_found');
+      return getSellerLead(deps.api, input.leadId, signal);
+    }),
+    moveStatus: fromPromise<LeadStatusAnswer, MoveStatusInput>(({ input, signal }) =>
+      moveLeadStatus(deps.api, { leadId: input.leadId, to: input.to, from: input.from, note: input.note === '' ? null : input.note }, newKey(), signal),
+    ),
+    makeEditLink: fromPromise<SellerEditLink, { leadId: string }>(({ input, signal }) => makeSellerEditLink(deps.api, input.leadId, signal)),
+    copyText: fromPromise<void, { text: string }>(({ input }) => copy(new URL(input.text, window.location.origin).href)),
   };
+}
+
+export function createSellerLeadImplementations(deps: SellerLeadDeps): Parameters<typeof sellerLeadMachine.provide>[0] {
+  return { actors: sellerLeadActors(deps) };
 }

@@ -8,13 +8,15 @@
  *         └──lead.retry──▶   └─ link:   idle ──editLink.make──▶ making ──▶ shown ──editLink.copy──▶ copying ──▶ shown
  *                                                                  └──▶ failed ──editLink.make──▶ making
  */
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { isRetryableFailure } from '../../models/common/general-failure';
 import { callErrorOf } from '../actor-events';
 import type { SellerEditLink } from '../../models/lead/lead-authorization';
 import { isEditableBySeller, type SellerLeadDetail } from '../../models/lead/lead-desk';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
 import { moveRefusal, nextStatuses, leadStatusLabel, type LeadStatusAnswer, type LeadStatusCode } from '../../models/lead/lead-status';
+import { placeholderFor } from '../placeholder';
+import type { sellerLeadActors } from './seller-lead.actors';
 
 export interface SellerLeadInput {
   leadId: string;
@@ -54,6 +56,8 @@ export type SellerLeadEvent =
 
 const statusOf = (context: SellerLeadContext): LeadStatusCode | null => context.lead?.summary.status ?? null;
 
+type Actors = ReturnType<typeof sellerLeadActors>;
+
 export const sellerLeadMachine = setup({
   types: {
     input: {} as SellerLeadInput,
@@ -61,18 +65,10 @@ export const sellerLeadMachine = setup({
     events: {} as SellerLeadEvent,
   },
   actors: {
-    loadLead: fromPromise<SellerLeadDetail, { leadId: string }>(async () => {
-      throw new Error('loadLead actor not provided');
-    }),
-    moveStatus: fromPromise<LeadStatusAnswer, MoveStatusInput>(async () => {
-      throw new Error('moveStatus actor not provided');
-    }),
-    makeEditLink: fromPromise<SellerEditLink, { leadId: string }>(async () => {
-      throw new Error('makeEditLink actor not provided');
-    }),
-    copyText: fromPromise<void, { text: string }>(async () => {
-      throw new Error('copyText actor not provided');
-    }),
+    loadLead: placeholderFor<Actors['loadLead']>('loadLead'),
+    moveStatus: placeholderFor<Actors['moveStatus']>('moveStatus'),
+    makeEditLink: placeholderFor<Actors['makeEditLink']>('makeEditLink'),
+    copyText: placeholderFor<Actors['copyText']>('copyText'),
   },
   guards: {
     canMoveStatus: ({ context }) => {

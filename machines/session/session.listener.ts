@@ -77,11 +77,6 @@ export function followAccount(session: SessionRef) {
   });
 }
 
-/** The placeholder a following chart declares: a chart started without the session is a bug. */
-export const accountFollowerPlaceholder = fromCallback<EventObject, FollowInput>(() => {
-  throw new Error('followAccount actor not provided');
-});
-
 /** The placeholder a listening chart declares: a chart started without the session is a bug. */
 export const sessionListenerPlaceholder = fromCallback<EventObject, ListenerInput | undefined>(() => {
   throw new Error('listenToSession actor not provided');

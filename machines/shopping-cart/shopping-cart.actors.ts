@@ -7,11 +7,15 @@ import { storeCart } from '../../services/cart';
 import { postLead } from '../../services/leads';
 import { shoppingCartMachine } from './shopping-cart.machine';
 
+export function shoppingCartActors(api: Api) {
+  return {
+    sendCartLead: fromPromise<LeadCreateAnswer, CartLead>(({ input, signal }) => postLead(api, '/api/v2/lead', input.lead, input.idempotencyKey, signal)),
+  };
+}
+
 export function shoppingCartLogic(api: Api) {
   return shoppingCartMachine.provide({
-    actors: {
-      sendCartLead: fromPromise<LeadCreateAnswer, CartLead>(({ input, signal }) => postLead(api, '/api/v2/lead', input.lead, input.idempotencyKey, signal)),
-    },
+    actors: shoppingCartActors(api),
     actions: { storeCart: (_, entries) => storeCart(entries) },
   });
 }

@@ -23,13 +23,15 @@
  * `storeCart`, which writes what models/lead/cart.ts `cartStorageWrite` says: an
  * empty cart is never stored. The total is models/lead/cart.ts `cartGrandTotal`.
  */
-import { and, assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { refusalMessage } from '../../models/showcase/api';
 import { cartGrandTotal, cartTakes, hasCartEntry, withCartEntry, withCartLead, withoutCartEntry, type CartLead, type SentCartOffer, type ShoppingCartEntry } from '../../models/lead/cart';
 import { cartLabels } from '../../models/labels/cart';
 import type { LeadCreateAnswer } from '../../models/lead/lead';
 import { proposalCodeOf } from '../../models/lead/lead-status';
-import { errorOf, outputOf } from '../actor-events';
+import { errorOf } from '../actor-events';
+import { placeholderFor } from '../placeholder';
+import type { shoppingCartActors } from './shopping-cart.actors';
 
 export interface ShoppingCartInput {
   /** The cart stored in the browser (models/lead/cart.ts `parseStoredCart`). */
@@ -55,6 +57,8 @@ export type ShoppingCartEvent =
 
 const store = { type: 'storeCart', params: ({ context }: { context: ShoppingCartContext }) => context.entries } as const;
 
+type Actors = ReturnType<typeof shoppingCartActors>;
+
 export const shoppingCartMachine = setup({
   types: {
     input: {} as ShoppingCartInput,
@@ -63,9 +67,7 @@ export const shoppingCartMachine = setup({
   },
   actors: {
     /** Sends one offer's lead (POST /api/v2/lead with its Idempotency-Key). */
-    sendCartLead: fromPromise<LeadCreateAnswer, CartLead>(async () => {
-      throw new Error('sendCartLead actor not provided');
-    }),
+    sendCartLead: placeholderFor<Actors['sendCartLead']>('sendCartLead'),
   },
   guards: {
     hasEntries: ({ context }) => context.entries.length > 0,
@@ -101,8 +103,7 @@ export const shoppingCartMachine = setup({
       return { sendingIndex: event.index, failure: null };
     }),
     /** The sent entry leaves the cart and is listed with its proposal code. */
-    removeSentEntry: assign(({ context, event }) => {
-      const answer = outputOf<LeadCreateAnswer>(event);
+    removeSentEntry: assign(({ context }, answer: LeadCreateAnswer) => {
       const index = context.sendingIndex!;
       return {
         sent: [...context.sent, { title: context.entries[index]!.title, proposalCode: proposalCodeOf(answer.id) }],
@@ -116,9 +117,7 @@ export const shoppingCartMachine = setup({
       sendingIndex: null,
     })),
     /** Keeps the cart in the browser's storage (provided by the app: models/lead/cart.ts `cartStorageWrite`). */
-    storeCart: (_, _entries: readonly ShoppingCartEntry[]) => {
-      throw new Error('storeCart action not provided');
-    },
+    storeCart: placeholderFor<(_: unknown, entries: readonly ShoppingCartEntry[]) => void>('storeCart'),
   },
 }).createMachine({
   id: 'shoppingCart',
@@ -154,8 +153,8 @@ export const shoppingCartMachine = setup({
             src: 'sendCartLead',
             input: ({ context }) => context.leads[context.sendingIndex!]!,
             onDone: [
-              { guard: 'isLastEntry', target: '#shoppingCart.empty', actions: ['removeSentEntry', store] },
-              { target: 'idle', actions: ['removeSentEntry', store] },
+              { guard: 'isLastEntry', target: '#shoppingCart.empty', actions: [{ type: 'removeSentEntry', params: ({ event }) => event.output }, store] },
+              { target: 'idle', actions: [{ type: 'removeSentEntry', params: ({ event }) => event.output }, store] },
             ],
             onError: { target: 'idle', actions: 'storeSendFailure' },
           },

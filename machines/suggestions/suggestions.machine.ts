@@ -6,8 +6,10 @@
  *            ├──done (none)──▶ empty
  *            └──error──▶ failed (nothing shown; logged)
  */
-import { assertEvent, assign, fromPromise, setup, type DoneActorEvent, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import { suggestionPages, type Suggestion, type SuggestionsRequest } from '../../models/content/suggestions';
+import { placeholderFor } from '../placeholder';
+import type { createSuggestionsImplementations } from './suggestions.actors';
 
 export interface SuggestionsInput {
   request: SuggestionsRequest;
@@ -26,12 +28,12 @@ export type SuggestionsEvent = { type: 'suggestions.goTo'; page: number };
 
 type Done = DoneActorEvent<Suggestion[], 'loadSuggestions'>;
 
+type Actors = ReturnType<typeof createSuggestionsImplementations>['actors'];
+
 export const suggestionsMachine = setup({
   types: { input: {} as SuggestionsInput, context: {} as SuggestionsContext, events: {} as SuggestionsEvent | Done },
   actors: {
-    loadSuggestions: fromPromise<Suggestion[], SuggestionsRequest>(async () => {
-      throw new Error('loadSuggestions actor not provided');
-    }),
+    loadSuggestions: placeholderFor<Actors['loadSuggestions']>('loadSuggestions'),
   },
   guards: {
     foundSuggestions: ({ event }) => {
@@ -52,7 +54,7 @@ export const suggestionsMachine = setup({
       assertEvent(event, 'suggestions.goTo');
       return { page: event.page };
     }),
-    logFailed: () => undefined,
+    logFailed: placeholderFor('logFailed'),
   },
 }).createMachine({
   id: 'suggestions',

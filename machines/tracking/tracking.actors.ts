@@ -12,20 +12,24 @@ import { readAnalyticsIds, readTracking, writeDataLayer } from '../../services/t
 import { errorOf } from '../actor-events';
 import { trackingMachine, type UserAnalyticsSend } from './tracking.machine';
 
+export function trackingActors(api: Api) {
+  return {
+    sendUserAnalytics: fromPromise<unknown, UserAnalyticsSend>(async ({ input, signal }) => {
+      const [{ userAnalyticsPayload }, { sendUserAnalytics }] = await Promise.all([import('../../models/privacy/user-analytics'), import('../../services/user-analytics')]);
+      return sendUserAnalytics(
+        api,
+        // The payload: the lead's figures and the page's analytics ids, as the visitor allowed them.
+        { jwtToken: input.jwtToken, type: input.type, payload: JSON.stringify(userAnalyticsPayload(input.lead, readTracking(), readAnalyticsIds())) },
+        input.idempotencyKey,
+        signal,
+      );
+    }),
+  };
+}
+
 export function trackingLogic(api: Api) {
   return trackingMachine.provide({
-    actors: {
-      sendUserAnalytics: fromPromise<unknown, UserAnalyticsSend>(async ({ input, signal }) => {
-        const [{ userAnalyticsPayload }, { sendUserAnalytics }] = await Promise.all([import('../../models/privacy/user-analytics'), import('../../services/user-analytics')]);
-        return sendUserAnalytics(
-          api,
-          // The payload: the lead's figures and the page's analytics ids, as the visitor allowed them.
-          { jwtToken: input.jwtToken, type: input.type, payload: JSON.stringify(userAnalyticsPayload(input.lead, readTracking(), readAnalyticsIds())) },
-          input.idempotencyKey,
-          signal,
-        );
-      }),
-    },
+    actors: trackingActors(api),
     actions: {
       writeToDataLayer: (_, entries: DataLayerEntry[]) => writeDataLayer(entries),
       logDropped: (_, reasons: DroppedReason[]) => reasons.forEach((reason) => console.warn(DROPPED_MESSAGES[reason])),

@@ -19,9 +19,11 @@
  * and `sendUserAnalytics` (POST /api/useranalytics/send after a lead); the
  * placeholders throw. In `denied` nothing is written and nothing is sent.
  */
-import { assertEvent, assign, fromPromise, not, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, not, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { dataLayerEntries, type DataLayerEntry, type DroppedReason, type TrackingRecord } from '../../models/privacy/tracking';
 import type { LeadFigures, UserAnalyticsKind } from '../../models/privacy/user-analytics';
+import { placeholderFor } from '../placeholder';
+import type { trackingActors } from './tracking.actors';
 
 /** What a lead's record carries for user analytics: its token, kind and figures (never written to the data layer). */
 export interface LeadAnalytics {
@@ -46,6 +48,8 @@ export interface TrackingContext {
   pending: UserAnalyticsSend[];
 }
 
+type Actors = ReturnType<typeof trackingActors>;
+
 export const BUFFER_LIMIT = 30;
 
 function withKey(analytics: LeadAnalytics): UserAnalyticsSend {
@@ -64,9 +68,7 @@ export const trackingMachine = setup({
     events: {} as TrackingEvent,
   },
   actors: {
-    sendUserAnalytics: fromPromise<unknown, UserAnalyticsSend>(async () => {
-      throw new Error('sendUserAnalytics actor not provided');
-    }),
+    sendUserAnalytics: placeholderFor<Actors['sendUserAnalytics']>('sendUserAnalytics'),
   },
   guards: {
     allowsAnalytics: ({ event }) => {
@@ -81,16 +83,10 @@ export const trackingMachine = setup({
   },
   actions: {
     /** Writes entries to the page's data layer, in order (provided by the app). */
-    writeToDataLayer: (_, _entries: DataLayerEntry[]) => {
-      throw new Error('writeToDataLayer action not provided');
-    },
+    writeToDataLayer: placeholderFor<(_: unknown, entries: DataLayerEntry[]) => void>('writeToDataLayer'),
     /** Says on the console why records were dropped (provided by the app). */
-    logDropped: (_, _reasons: DroppedReason[]) => {
-      throw new Error('logDropped action not provided');
-    },
-    logAnalyticsFailure: () => {
-      throw new Error('logAnalyticsFailure action not provided');
-    },
+    logDropped: placeholderFor<(_: unknown, reasons: DroppedReason[]) => void>('logDropped'),
+    logAnalyticsFailure: placeholderFor('logAnalyticsFailure'),
     keepRecord: assign(({ context, event }) => {
       assertEvent(event, 'tracking.record');
       return {

@@ -95,7 +95,7 @@ function personEvents(snap: any, variant: CompanyFormVariant): CompanyIntentEven
   const candidates: CompanyIntentEvent[] = [
     ...(failed ? editsUnderToast(form, variant) : fixFirst(snap, variant)),
     ...(pristine ? [{ type: 'intent.toggleConsent' as const, consent: 'acceptCommunications' as const }] : []),
-    { type: 'intent.submit' },
+    { type: 'intent.submit', key: 'intent-key' },
     { type: 'intent.closeSuccess' },
     { type: 'intent.dismissError' },
   ];

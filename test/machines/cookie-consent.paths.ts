@@ -3,6 +3,9 @@ import { cookieConsentMachine, type CookieConsentEvent, type CookieConsentInput,
 import { consentChoice } from '../../models/privacy/tracking';
 import { planChart, type ChartPlan } from '../support/chart-paths';
 
+/** When the person decides, in every path: a fixed time. */
+const DECIDED_AT = '2026-01-15T12:00:00.000Z';
+
 export const consentInputs: Record<string, CookieConsentInput> = {
   'cookie-consent-first-visit': { stored: null },
   'cookie-consent-stored': { stored: consentChoice({ analytics: false, advertising: true }, new Date('2026-11-20T12:00:00Z')) },
@@ -18,12 +21,12 @@ function plan(id: string, input: CookieConsentInput): ChartPlan {
     serializeState: (snap: CookieConsentSnapshot) => JSON.stringify({ value: snap.value, purposes: snap.context.choice?.purposes ?? null, draft: snap.context.draft }),
     events: (snap: CookieConsentSnapshot) => {
       const person: CookieConsentEvent[] = [
-        { type: 'consent.acceptAll' },
-        { type: 'consent.rejectAll' },
+        { type: 'consent.acceptAll', at: DECIDED_AT },
+        { type: 'consent.rejectAll', at: DECIDED_AT },
         { type: 'consent.customize' },
         { type: 'consent.togglePurpose', purpose: 'analytics' },
         { type: 'consent.togglePurpose', purpose: 'advertising' },
-        { type: 'consent.save' },
+        { type: 'consent.save', at: DECIDED_AT },
         { type: 'consent.close' },
         { type: 'consent.reopen' },
       ];

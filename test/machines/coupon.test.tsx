@@ -27,7 +27,7 @@ function renderCoupon(input: CouponInput) {
   const reported: unknown[] = [];
   const logic = couponMachine.provide({
     actors: { validateCoupon: validate.logic, loadDefaultCoupon: loadDefault.logic },
-    actions: { reportCoupon: ({ context }) => void reported.push(context.coupon?.name ?? null) },
+    actions: { reportCoupon: ({ context }) => void reported.push(context.coupon?.name ?? null), trackCoupon: () => undefined, logDefaultFailed: () => undefined },
   });
   let actor: CouponActorRef | undefined;
   function Harness() {

@@ -71,6 +71,7 @@ function fakeCityPicker() {
         if (control.breakNext) throw new Error('city picker broke');
         remembered.push(location);
       },
+      logLocationFailed: () => undefined,
     },
   });
   return { logic, remembered, control };
@@ -80,7 +81,7 @@ function renderSelector(input: DealerSelectorInput, props: { hideDeliveredBy?: b
   const load = deferredActor<Dealer[], LoadDealersInput>();
   const locate = deferredActor<StoredLocation | null, LocateDealerInput>();
   const picker = fakeCityPicker();
-  const logic = dealerSelectorMachine.provide({ actors: { loadDealers: load.logic, locateDealer: locate.logic, cityPicker: picker.logic } });
+  const logic = dealerSelectorMachine.provide({ actors: { loadDealers: load.logic, locateDealer: locate.logic, cityPicker: picker.logic }, actions: { reportDealer: () => undefined, logDealersFailed: () => undefined } });
   let actor: DealerSelectorActorRef | undefined;
   function Harness() {
     actor = useActorRef(logic, { input });
@@ -252,7 +253,7 @@ describe('dealer selector: address parameters and the request', () => {
     const locate = deferredActor<StoredLocation | null, LocateDealerInput>();
     const logic = dealerSelectorMachine.provide({
       actors: { loadDealers: load.logic, locateDealer: locate.logic },
-      actions: { reportDealer: ({ context }) => void heard.push(dealerChangedOf(context)) },
+      actions: { reportDealer: ({ context }) => void heard.push(dealerChangedOf(context)), logDealersFailed: () => undefined },
     });
     function Harness() {
       const actor = useActorRef(logic, { input: presetNoCityInput });
@@ -314,7 +315,7 @@ describe('dealer selector: address parameters and the request', () => {
   it('while the address\'s dealer is looked up, a form message shows the selector', async () => {
     const load = deferredActor<Dealer[], LoadDealersInput>();
     const locate = deferredActor<StoredLocation | null, LocateDealerInput>();
-    const logic = dealerSelectorMachine.provide({ actors: { loadDealers: load.logic, locateDealer: locate.logic } });
+    const logic = dealerSelectorMachine.provide({ actors: { loadDealers: load.logic, locateDealer: locate.logic }, actions: { reportDealer: () => undefined, logDealersFailed: () => undefined } });
     function Harness() {
       const actor = useActorRef(logic, { input: presetNoCityInput });
       return <DealerSelector actorRef={actor} labels={defaultLeadLabels} error={labels.dealerSelector.required} />;

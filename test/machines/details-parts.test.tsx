@@ -45,6 +45,7 @@ import {
   sharePlan,
   termsPlan,
 } from './offer-details.paths';
+import { quiet } from '../support/quiet-effects';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const user = userEvent.setup();
@@ -290,7 +291,7 @@ describe('details modal chart: generated paths against the info modal', () => {
   });
 
   it("an additional's failure shows the additional's message", async () => {
-    const logic = detailsModalMachine.provide({ actors: { loadDetails: fromPromise<ModalContent | null, DetailsTarget>(async () => null) } });
+    const logic = detailsModalMachine.provide({ actors: { loadDetails: fromPromise<ModalContent | null, DetailsTarget>(async () => null) }, actions: quiet('announceOpen', 'announceClose') });
     let open: ((t: DetailsTarget) => void) | undefined;
     function Opener() {
       const events = useDetailsModalEvents();
@@ -341,7 +342,7 @@ describe('FAQ modal chart: generated paths against the FAQ panel', () => {
   it.each(faqModalPlan.runs.map((t) => [t.name, t] as const))('%s', async (_key, transition) => {
     const loader = deferred<FaqEntry[], string>();
     render(
-      <FaqModalContext.Provider logic={faqModalMachine.provide({ actors: { loadFaq: loader.logic } })} options={{ input: { faqPath: '/content/flua/faq' } }}>
+      <FaqModalContext.Provider logic={faqModalMachine.provide({ actors: { loadFaq: loader.logic }, actions: quiet('announceOpen', 'announceClose') })} options={{ input: { faqPath: '/content/flua/faq' } }}>
         <FaqPanel labels={defaultDetailsLabels} />
       </FaqModalContext.Provider>,
     );
@@ -456,7 +457,7 @@ describe('share chart: generated paths against the share control', () => {
     const logic = shareMachine.provide({
       guards: { isMobile: () => mobile },
       actors: { nativeShare: native.logic, copyLink: copy.logic },
-      actions: { openMessage: () => opened(), logShareFailure: () => undefined },
+      actions: { openMessage: () => opened(), logShareFailure: () => undefined, trackShare: () => undefined },
       // Long enough that a loaded machine still sees the toast before it goes (a 30 ms toast raced the assertion).
       delays: { toast: 1000 },
     });
@@ -489,7 +490,7 @@ describe('share chart: generated paths against the share control', () => {
   });
 
   it('the menu closes on a click outside it and on its own button', async () => {
-    const logic = shareMachine.provide({ guards: { isMobile: () => false } });
+    const logic = shareMachine.provide({ guards: { isMobile: () => false }, actions: quiet('openMessage', 'logShareFailure', 'trackShare') });
     render(
       <ToastHost>
         <button type="button">Fora</button>

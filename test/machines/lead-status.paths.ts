@@ -35,8 +35,8 @@ export const leadStatusPlan = planChart({
       out.push({ type: 'xstate.error.actor.moveStatus', error: moveRefused });
     }
     const person: LeadStatusEvent[] = [
-      { type: 'status.choose', to: 'cancelled' },
-      { type: 'status.choose', to: 'in_service' },
+      { type: 'status.choose', to: 'cancelled', key: 'move-key' },
+      { type: 'status.choose', to: 'in_service', key: 'move-key' },
       { type: 'status.note', note: CANCEL_NOTE },
       { type: 'status.confirm' },
       { type: 'status.dismiss' },

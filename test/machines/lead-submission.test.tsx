@@ -53,6 +53,7 @@ import { todayInBrazil } from '../../models/common/calendar';
 import { FILE_INPUT_ACCEPT } from '../../models/documents/files';
 import { formatFileSize } from '../../models/common/format';
 import { cartEntryOf, type CartLead, type ShoppingCartEntry } from '../../models/lead/cart';
+import { quiet, quietCityPicker } from '../support/quiet-effects';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 
@@ -67,8 +68,8 @@ function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers, d
   const logic = leadSubmissionMachine.provide({
     actors: {
       dealerSelector: dealerSelectorMachine.provide({
-        actors: { loadDealers: fromPromise(async () => dealers), locateDealer: fromPromise(async () => dealerCity) },
-        actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)) },
+        actors: { loadDealers: fromPromise(async () => dealers), locateDealer: fromPromise(async () => dealerCity), cityPicker: quietCityPicker },
+        actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)), ...quiet('logDealersFailed') },
       }),
       checkCouponAvailability: checkCoupon.logic,
       b2eCheck: b2e.logic as never,
@@ -87,6 +88,7 @@ function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers, d
       publishLead: (_, params) => void effects.published.push(params),
       addToCart: (_, params) => void effects.carted.push(params),
       goToCart: () => void effects.toCart++,
+      ...quiet('reportSubmitError', 'reportOfferRefreshed', 'reportPublished', 'trackLeadSent', 'logCouponCountFailed'),
     },
   });
   let actor: ActorRefFrom<typeof leadSubmissionMachine> | undefined;

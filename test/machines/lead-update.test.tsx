@@ -36,6 +36,7 @@ import { deferredActor } from '../support/lead-harness';
 import { toldSession } from '../support/session-listener';
 import { EDIT_LEAD_ID, leadDealer, leadUpdateInput, leadUpdatePlans, type storedLead } from './lead-update.paths';
 import { detailsOffer } from './offer-details.paths';
+import { quiet, quietCityPicker } from '../support/quiet-effects';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const user = userEvent.setup();
@@ -84,8 +85,8 @@ function renderEdit(request: EditRequest) {
         putLead: put.logic,
         listenToSession: session.logic,
         dealerSelector: dealerSelectorMachine.provide({
-          actors: { locateDealer: fromPromise<StoredLocation | null, LocateDealerInput>(async () => SAO_PAULO), loadDealers: dealers.logic },
-          actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)) },
+          actors: { locateDealer: fromPromise<StoredLocation | null, LocateDealerInput>(async () => SAO_PAULO), loadDealers: dealers.logic, cityPicker: quietCityPicker },
+          actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)), ...quiet('logDealersFailed') },
         }),
       },
       actions: {
@@ -94,6 +95,7 @@ function renderEdit(request: EditRequest) {
         closeAsCustomer: () => spies.closeAsCustomer(),
         goToLeadPage: (_, params) => spies.goToLeadPage(params.leadId),
         goToProposals: () => spies.goToProposals(),
+        ...quiet('reportLead'),
       },
     }),
     { input: leadUpdateInput(request) },

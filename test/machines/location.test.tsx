@@ -50,6 +50,7 @@ function renderPicker(location: StoredLocation | null = SAO_PAULO, inline = fals
     actions: {
       rememberLocation: (_, { location }) => remembered.push(location),
       announceLocation: (_, { location }) => announced.push(location),
+      logLocationFailed: () => undefined,
     },
   });
   // Inline, a parent runs the chart and draws only its form (the lead step's dealer selector).

@@ -54,6 +54,7 @@ function renderCard(highlightRotationMs = 600_000, offer: CardOffer = cardOffer)
   const calls: { resolve: (v: OfferImages) => void; reject: (e: unknown) => void; input: LoadImagesInput }[] = [];
   const logic = offerCardMachine.provide({
     actors: { loadImages: fromPromise<OfferImages, LoadImagesInput>(({ input }) => new Promise((resolve, reject) => calls.push({ resolve, reject, input }))) },
+    actions: { logImagesFailed: () => undefined },
   });
   const actor = createActor(logic, { input: { ...cardInput, offer, highlightRotationMs } }).start();
   running = actor;

@@ -46,16 +46,17 @@ import type { PostLeadInput } from '../../machines/lead-submission/lead-submissi
 import type { LeadStepKind, LeadStepLogic } from '../../machines/offer-details/offer-details.machine';
 import { spDealers } from './dealer-selector.paths';
 import { GOOD_VALUES, SP_LOCATION } from './lead-submission.paths';
+import { quiet } from '../support/quiet-effects';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 
 const never = <T,>() => new Promise<T>(() => undefined);
 
 export const fakeCompanions: DetailsLogic = {
-  modal: detailsModalMachine.provide({ actors: { loadDetails: fromPromise(() => never()) } }),
-  faq: faqModalMachine.provide({ actors: { loadFaq: fromPromise(() => never()) } }),
+  modal: detailsModalMachine.provide({ actors: { loadDetails: fromPromise(() => never()) }, actions: quiet('announceOpen', 'announceClose') }),
+  faq: faqModalMachine.provide({ actors: { loadFaq: fromPromise(() => never()) }, actions: quiet('announceOpen', 'announceClose') }),
   terms: termsMachine.provide({ actors: { loadItems: fromPromise(() => never()) } }),
-  share: shareMachine.provide({ actors: { nativeShare: fromPromise(() => never()), copyLink: fromPromise(() => never()) } }),
+  share: shareMachine.provide({ actors: { nativeShare: fromPromise(() => never()), copyLink: fromPromise(() => never()) }, actions: quiet('openMessage', 'logShareFailure', 'trackShare') }),
   faqPath: '/content/flua/faq',
 };
 

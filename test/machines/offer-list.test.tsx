@@ -42,6 +42,7 @@ import { checkAssertions, reachedStates, recordExercised, resetExercised, type C
 import { searchAnswer } from '../support/fixtures';
 import '../support/radix-dom';
 import { SAO_PAULO, eightOffers, listSpecs, offerListInput, offerListPlans, pageAnswer, type ListPlanSpec } from './offer-list.paths';
+import { quiet } from '../support/quiet-effects';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 
@@ -151,6 +152,8 @@ function renderList(spec: ListPlanSpec) {
       openDetails: (_, params) => effects.push({ type: 'openDetails', ...params }),
       syncAddress: (_, params) => effects.push({ type: 'syncAddress', ...params }),
       scrollToLegalPersonIntent: () => effects.push({ type: 'scrollToLegalPersonIntent' }),
+      trackCardClick: () => undefined,
+      logLocationFailed: () => undefined,
     },
   });
   const cardLogic = offerCardMachine.provide({ actors: { loadImages: fromPromise<OfferImages, LoadImagesInput>(async () => ({ kind: 'drawing' })) } });
@@ -166,7 +169,11 @@ function renderList(spec: ListPlanSpec) {
           Object.values(CITIES).flat().filter((c) => c.code === input.cityCode),
         ),
       },
-      actions: { announceLocation: (_, { location }) => actor.send({ type: 'location.changed', location }) },
+      actions: {
+        announceLocation: (_, { location }) => actor.send({ type: 'location.changed', location }),
+        rememberLocation: () => undefined,
+        logLocationFailed: () => undefined,
+      },
     });
     return (
       <OfferCardLogic.Provider value={cardLogic}>
@@ -520,6 +527,7 @@ describe('offer list: requests and real delays', () => {
         listenToSession: quietSession,
       },
       delays: { loaderDelay: 300, scrollThrottle: 20, slideTransition: 20 },
+      actions: quiet('logLocationFailed', 'syncAddress', 'scrollToLegalPersonIntent', 'redirect', 'storeCurrentCarModel', 'openDetails', 'trackCardClick'),
     });
     const cardLogic = offerCardMachine.provide({ actors: { loadImages: fromPromise<OfferImages, LoadImagesInput>(async () => ({ kind: 'drawing' })) } });
     render(

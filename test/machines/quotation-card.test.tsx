@@ -35,7 +35,7 @@ const fq = quotationLabels;
 
 function renderCard() {
   const loadStock = deferredActor<StockAnswer, { dealerCode: string; offerId: string }>();
-  const logic = quotationCardMachine.provide({ actors: { loadStock: loadStock.logic } });
+  const logic = quotationCardMachine.provide({ actors: { loadStock: loadStock.logic }, actions: { reportCard: () => undefined } });
   function Harness() {
     const actor = useActorRef(logic, { input: { id: 'card-1', catalogue, discounts } });
     return <QuotationCardView actor={actor} n={1} />;

@@ -25,6 +25,7 @@ function renderSuggestions(multibrandOrder: { brand: string; url: string }[] = [
   const calls: { resolve: (v: Suggestion[]) => void; reject: (e: unknown) => void; input: SuggestionsRequest }[] = [];
   const logic = suggestionsMachine.provide({
     actors: { loadSuggestions: fromPromise<Suggestion[], SuggestionsRequest>(({ input }) => new Promise((resolve, reject) => calls.push({ resolve, reject, input }))) },
+    actions: { logFailed: () => undefined },
   });
   render(
     <SuggestionsLogic.Provider value={logic}>

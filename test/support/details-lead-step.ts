@@ -19,6 +19,7 @@ import type { RentalLeadTimeline } from '../../models/proposal/proposal';
 import type { AddressChanged, LeadStepKind, LeadStepLogic } from '../../machines/offer-details/offer-details.machine';
 import { deferredActor } from './lead-harness';
 import { signedInSession } from './session-listener';
+import { quiet, quietCityPicker } from './quiet-effects';
 
 export interface FakeLeadStepOptions {
   dealers?: Dealer[];
@@ -40,14 +41,15 @@ export function fakeLeadStepActors(options: FakeLeadStepOptions = {}) {
       ),
       loadDefaultCoupon: fromPromise<CouponValidationAnswer | null, Omit<ValidateCouponInput, 'name'>>(async () => null),
     },
-    actions: { reportCoupon: sendParent(({ context }) => couponChangedOf(context)) },
+    actions: { reportCoupon: sendParent(({ context }) => couponChangedOf(context)), ...quiet('trackCoupon', 'logDefaultFailed') },
   });
   const leadSubmission = leadSubmissionChild.provide({
+    actions: quiet('scrollToSummary', 'reportSubmitError', 'publishLead', 'addToCart', 'goToCart', 'trackLeadSent', 'closeResult', 'goToProposals', 'logCouponCountFailed'),
     actors: {
       postLead: fromPromise<LeadCreateAnswer, PostLeadInput>(({ input }) => (options.postLead ? options.postLead(input) : new Promise(() => undefined))),
       dealerSelector: dealerSelectorMachine.provide({
-        actors: { loadDealers: fromPromise(async () => options.dealers ?? []), locateDealer: fromPromise<StoredLocation | null, LocateDealerInput>(async () => null) },
-        actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)) },
+        actors: { loadDealers: fromPromise(async () => options.dealers ?? []), locateDealer: fromPromise<StoredLocation | null, LocateDealerInput>(async () => null), cityPicker: quietCityPicker },
+        actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)), ...quiet('logDealersFailed') },
       }),
       watchUser: fromCallback(({ sendBack }) => {
         users.report = (user) => sendBack({ type: 'lead.setUser', user });
@@ -100,11 +102,12 @@ export function fakeLeadUpdate(options: { dealers?: Dealer[]; location?: StoredL
           loadDealers: fromPromise(async () => options.dealers ?? []),
           // The lead's dealer gives the city its dealers are listed for.
           locateDealer: fromPromise<StoredLocation | null, LocateDealerInput>(async () => options.location ?? null),
+          cityPicker: quietCityPicker,
         },
-        actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)) },
+        actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)), ...quiet('logDealersFailed') },
       }),
     },
-    actions: { reportLead: sendParent(({ context }) => leadLoadedOf(context)) },
+    actions: { reportLead: sendParent(({ context }) => leadLoadedOf(context)), ...quiet('goToSignIn', 'closeAsSeller', 'closeAsCustomer', 'goToLeadPage', 'goToProposals') },
   });
   return { logic, load };
 }

@@ -25,6 +25,7 @@ import type * as MachineModule from '../../machines/offer-details/offer-details.
 import type * as ViewModule from '../../ui/details/offer-details-view';
 import { detailsOffer } from '../machines/offer-details.paths';
 import { fakeLeadStepActors, quietDetailsApp } from '../support/details-lead-step';
+import { quiet } from '../support/quiet-effects';
 
 const counts = vi.hoisted(() => new Map<string, number>());
 
@@ -113,10 +114,10 @@ async function renderDetails() {
     actions: quietDetailsApp,
   });
   const companions = {
-    modal: detailsModalMachine.provide({ actors: { loadDetails: fromPromise(() => never()) } }),
-    faq: faqModalMachine.provide({ actors: { loadFaq: fromPromise(() => never()) } }),
+    modal: detailsModalMachine.provide({ actors: { loadDetails: fromPromise(() => never()) }, actions: quiet('announceOpen', 'announceClose') }),
+    faq: faqModalMachine.provide({ actors: { loadFaq: fromPromise(() => never()) }, actions: quiet('announceOpen', 'announceClose') }),
     terms: termsMachine.provide({ actors: { loadItems: fromPromise(() => never()) } }),
-    share: shareMachine.provide({ actors: { nativeShare: fromPromise(() => never()), copyLink: fromPromise(() => never()) } }),
+    share: shareMachine.provide({ actors: { nativeShare: fromPromise(() => never()), copyLink: fromPromise(() => never()) }, actions: quiet('openMessage', 'logShareFailure', 'trackShare') }),
     faqPath: '/content/flua/faq',
   };
   render(

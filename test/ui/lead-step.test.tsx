@@ -28,14 +28,15 @@ import { spDealers } from '../machines/dealer-selector.paths';
 import { SP_LOCATION } from '../machines/lead-submission.paths';
 import { leadOffer } from '../support/lead-fixtures';
 import { fakeLeadStepActors, quietDetailsApp } from '../support/details-lead-step';
+import { quiet } from '../support/quiet-effects';
 
 const user = userEvent.setup({ delay: null });
 const never = <T,>() => new Promise<T>(() => undefined);
 const fakeCompanions: DetailsLogic = {
-  modal: detailsModalMachine.provide({ actors: { loadDetails: fromPromise(() => never()) } }),
-  faq: faqModalMachine.provide({ actors: { loadFaq: fromPromise(() => never()) } }),
+  modal: detailsModalMachine.provide({ actors: { loadDetails: fromPromise(() => never()) }, actions: quiet('announceOpen', 'announceClose') }),
+  faq: faqModalMachine.provide({ actors: { loadFaq: fromPromise(() => never()) }, actions: quiet('announceOpen', 'announceClose') }),
   terms: termsMachine.provide({ actors: { loadItems: fromPromise(() => never()) } }),
-  share: shareMachine.provide({ actors: { nativeShare: fromPromise(() => never()), copyLink: fromPromise(() => never()) } }),
+  share: shareMachine.provide({ actors: { nativeShare: fromPromise(() => never()), copyLink: fromPromise(() => never()) }, actions: quiet('openMessage', 'logShareFailure', 'trackShare') }),
   faqPath: '/content/flua/faq',
 };
 

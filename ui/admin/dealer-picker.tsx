@@ -7,6 +7,7 @@
  * person does.
  */
 import { useId, type FocusEvent, type KeyboardEvent } from 'react';
+import { match } from 'ts-pattern';
 import { DEALER_QUERY_MAX, DEALER_QUERY_MIN } from '../../models/dealer/admin-dealers';
 import type { EditorScreenLabels } from '../../models/labels/offer-editor';
 import { useDealerPickerEvents, useDealerPickerSelector } from '../../machines/dealer-picker/dealer-picker.context';
@@ -71,8 +72,13 @@ export function DealerPicker({ actorRef, label, labels: t, error, disabled = fal
     if (canClose && !e.currentTarget.contains(e.relatedTarget)) events.close();
   };
 
-  const announcement =
-    status === 'searching' ? t.searching : status === 'results' ? t.results(dealers.length) : status === 'empty' ? t.empty : '';
+  // Every status says what it announces: a new one fails to compile until it does.
+  const announcement = match(status)
+    .with('searching', () => t.searching)
+    .with('results', () => t.results(dealers.length))
+    .with('empty', () => t.empty)
+    .with('idle', 'debouncing', 'failed', () => '')
+    .exhaustive();
 
   return (
     <div className={styles.picker} onBlur={onBlur} data-testid="dealer-picker" data-status={status}>

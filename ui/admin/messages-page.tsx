@@ -13,16 +13,19 @@ import { OUTBOX_SEARCH_MAX, outboxKinds, type AdminMessage, type OutboxFilters }
 import { useAdminMessages, useAdminMessagesEvents, useAdminMessagesSelector } from '../../machines/admin-messages/admin-messages.context';
 import {
   selectCanClearFilters,
+  selectCanOpen,
   selectCanReload,
   selectCanRetry,
   selectFilteredMessages,
   selectFilters,
+  selectFiltersEnabled,
   selectMessages,
   selectOpenMessage,
   selectPage,
   selectPageMessages,
   selectPageSize,
   selectStatus,
+  type AdminMessagesRef,
 } from '../../machines/admin-messages/admin-messages.machine';
 import { Pager } from '../layout/pager';
 import * as filterStyles from './manager.css';
@@ -33,6 +36,17 @@ const sameList = (a: readonly AdminMessage[], b: readonly AdminMessage[]) => a.l
 
 function statusChoice(value: string): OutboxFilters['status'] {
   return value === 'pending' || value === 'sent' ? value : 'all';
+}
+
+
+/** A message's "open": enabled while the chart takes that message. */
+function OpenButton({ actor, id, label, text, onOpen }: { actor: AdminMessagesRef; id: string; label: string; text: string; onOpen: (id: string) => void }) {
+  const enabled = useAdminMessagesSelector(actor, selectCanOpen(id));
+  return (
+    <button type="button" className={styles.linkButton} aria-label={label} disabled={!enabled} onClick={() => onOpen(id)}>
+      {text}
+    </button>
+  );
 }
 
 export function AdminMessagesPage({ labels = defaultMessagesLabels }: { labels?: MessagesScreenLabels }) {
@@ -49,6 +63,7 @@ export function AdminMessagesPage({ labels = defaultMessagesLabels }: { labels?:
   const open = useAdminMessagesSelector(actor, selectOpenMessage);
   const canReload = useAdminMessagesSelector(actor, selectCanReload);
   const canRetry = useAdminMessagesSelector(actor, selectCanRetry);
+  const filtersEnabled = useAdminMessagesSelector(actor, selectFiltersEnabled);
   const events = useAdminMessagesEvents(actor);
   const listed = status === 'browsing' || status === 'reading' || status === 'refreshing';
   return (
@@ -81,7 +96,7 @@ export function AdminMessagesPage({ labels = defaultMessagesLabels }: { labels?:
               <select
                 className={filterStyles.select}
                 value={filters.status}
-                disabled={status !== 'browsing'}
+                disabled={!filtersEnabled}
                 onChange={(e) => events.filter({ status: statusChoice(e.target.value) })}
               >
                 <option value="all">{t.allStatuses}</option>
@@ -91,7 +106,7 @@ export function AdminMessagesPage({ labels = defaultMessagesLabels }: { labels?:
             </label>
             <label className={filterStyles.field}>
               <span className={filterStyles.label}>{t.kindFilter}</span>
-              <select className={filterStyles.select} value={filters.kind} disabled={status !== 'browsing'} onChange={(e) => events.filter({ kind: e.target.value })}>
+              <select className={filterStyles.select} value={filters.kind} disabled={!filtersEnabled} onChange={(e) => events.filter({ kind: e.target.value })}>
                 <option value="all">{t.allKinds}</option>
                 {outboxKinds(messages).map((k) => (
                   <option key={k} value={k}>
@@ -108,7 +123,7 @@ export function AdminMessagesPage({ labels = defaultMessagesLabels }: { labels?:
                 value={filters.text}
                 maxLength={OUTBOX_SEARCH_MAX}
                 placeholder={t.searchPlaceholder}
-                disabled={status !== 'browsing'}
+                disabled={!filtersEnabled}
                 onChange={(e) => events.filter({ text: e.target.value })}
               />
             </label>
@@ -153,15 +168,7 @@ export function AdminMessagesPage({ labels = defaultMessagesLabels }: { labels?:
                       <td data-label={t.attempts}>{m.attempts}</td>
                       <td data-label={t.createdAt}>{formatDateTime(m.createdAt)}</td>
                       <td data-label={t.message}>
-                        <button
-                          type="button"
-                          className={styles.linkButton}
-                          aria-label={t.openOf(m.subject, m.to)}
-                          disabled={status !== 'browsing'}
-                          onClick={() => events.open(m.id)}
-                        >
-                          {t.open}
-                        </button>
+                        <OpenButton actor={actor} id={m.id} label={t.openOf(m.subject, m.to)} text={t.open} onOpen={events.open} />
                       </td>
                     </tr>
                   ))}

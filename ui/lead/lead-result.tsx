@@ -6,13 +6,15 @@
 import { Dialog } from 'radix-ui';
 import type { LeadScreenLabels } from '../../models/labels/lead';
 import { useLeadEvents, useLeadSelector } from '../../machines/lead-submission/lead-submission.context';
-import { selectErrorMessage, selectLayout, selectMonthlyPrice, selectProposalCode, selectStatus } from '../../machines/lead-submission/lead-submission.machine';
+import { selectCanDismissError, selectCanRefreshPrice, selectErrorMessage, selectLayout, selectMonthlyPrice, selectProposalCode, selectStatus } from '../../machines/lead-submission/lead-submission.machine';
 import { formatBRL } from '../../models/common/money';
 import { useBrandThemeClass } from '../theme/brand-scope';
 import * as styles from './lead.css';
 
 export function LeadResult({ labels }: { labels: LeadScreenLabels }) {
   const status = useLeadSelector(selectStatus);
+  const canRefreshPrice = useLeadSelector(selectCanRefreshPrice);
+  const canDismissError = useLeadSelector(selectCanDismissError);
   const layout = useLeadSelector(selectLayout);
   const errorMessage = useLeadSelector(selectErrorMessage);
   const proposalCode = useLeadSelector(selectProposalCode);
@@ -86,10 +88,10 @@ export function LeadResult({ labels }: { labels: LeadScreenLabels }) {
           <p style={{ margin: 0 }}>{errorMessage}</p>
           <p style={{ margin: 0, fontWeight: 400 }}>{labels.priceChanged.kept}</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.button} onClick={events.refreshPrice} disabled={status === 'refreshingPrice'}>
+            <button type="button" className={styles.button} onClick={events.refreshPrice} disabled={!canRefreshPrice}>
               {status === 'refreshingPrice' ? labels.priceChanged.refreshing : labels.priceChanged.refresh}
             </button>
-            <button type="button" className={styles.linkButton} onClick={events.dismissError} disabled={status === 'refreshingPrice'}>
+            <button type="button" className={styles.linkButton} onClick={events.dismissError} disabled={!canDismissError}>
               {r.close}
             </button>
           </div>

@@ -12,13 +12,24 @@ import { formatDocument } from '../../models/lead/lead-desk';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
 import { PRIVACY_CORRECTION_FIELDS, actionNeedsNote, adminActionsFor, isOverdue } from '../../models/privacy/privacy-requests';
 import { usePrivacyQueue, usePrivacyQueueEvents, usePrivacyQueueSelector } from '../../machines/privacy-queue/privacy-queue.context';
-import { selectCanConfirm, selectDecisionProblem, selectQueueState } from '../../machines/privacy-queue/privacy-queue.machine';
+import { selectCanChoose, selectCanConfirm, selectDecisionProblem, selectQueueState, type PrivacyQueueRef } from '../../machines/privacy-queue/privacy-queue.machine';
+import type { PrivacyAdminAction } from '../../models/privacy/privacy-requests';
 import { field, fieldError, label, textInput } from '../theme/controls.css';
 import * as styles from './privacy-requests.css';
 import { RequestTable } from './request-table';
 
 const t = privacyRequestLabels;
 const a = t.admin;
+
+/** One action of a request: enabled while the chart takes that choice. */
+function ChooseButton({ actor, protocol, action, onChoose }: { actor: PrivacyQueueRef; protocol: string; action: PrivacyAdminAction; onChoose: (protocol: string, action: PrivacyAdminAction) => void }) {
+  const enabled = usePrivacyQueueSelector(actor, selectCanChoose(protocol, action));
+  return (
+    <button type="button" className={styles.small} disabled={!enabled} onClick={() => onChoose(protocol, action)}>
+      {a.actions[action]}
+    </button>
+  );
+}
 
 export function PrivacyQueuePage() {
   const actor = usePrivacyQueue();
@@ -163,9 +174,7 @@ export function PrivacyQueuePage() {
                   return actions.length === 0 ? null : (
                     <div className={styles.actions} role="group" aria-label={a.actionsOf(item.protocol)}>
                       {actions.map((action) => (
-                        <button key={action} type="button" className={styles.small} disabled={state !== 'listed.browsing'} onClick={() => ev.choose(item.protocol, action)}>
-                          {a.actions[action]}
-                        </button>
+                        <ChooseButton key={action} actor={actor} protocol={item.protocol} action={action} onChoose={ev.choose} />
                       ))}
                     </div>
                   );
