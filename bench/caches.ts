@@ -11,7 +11,6 @@
  * Never pass/fail on time.
  */
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,7 +18,7 @@ import autocannon from 'autocannon';
 import { offerAddress, searchAddress } from '../models/showcase/api';
 import { rentalLead } from '../test/support/lead-fixtures';
 import { recordFigures } from './history';
-import { benchVisitor, waitHealthy } from './support';
+import { leadRequests, waitHealthy } from './support';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4501);
@@ -71,26 +70,13 @@ async function getLoad(pid: number, path: string, headers: Record<string, string
   return load(pid, { url, headers, connections: 10, duration: SECONDS });
 }
 
-let visitors = 0;
 function leadLoad(pid: number) {
   return load(pid, {
     url: `http://127.0.0.1:${port}/api/v2/lead`,
     connections: 10,
     amount: LEADS,
     timeout: 60,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => {
-          const visitor = benchVisitor(visitors++);
-          return {
-            ...req,
-            body: JSON.stringify({ ...lead, cpf: visitor.cpf }),
-            headers: { ...req.headers, 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': visitor.address },
-          };
-        },
-      },
-    ],
+    requests: leadRequests(lead),
   });
 }
 

@@ -20,7 +20,7 @@
  *     address and CPF slots).
  */
 import { recordFigures } from './history';
-import { benchVisitor, waitHealthy } from './support';
+import { benchVisitor, leadRequests, waitHealthy } from './support';
 import { fromPgPool } from '../server/db/database';
 import { takeSlots } from '../server/http/rate-limit';
 import { DEFAULT_LEAD_LIMITS } from '../server/leads/lead-limits';
@@ -63,8 +63,6 @@ function run(opts: autocannon.Options): Promise<autocannon.Result> {
 }
 
 const lead = rentalLead();
-/** Visitors sent so far (each request is the next one). */
-let visitors = 0;
 
 function leadLoad(amount: number): Promise<autocannon.Result> {
   return run({
@@ -72,19 +70,7 @@ function leadLoad(amount: number): Promise<autocannon.Result> {
     connections: CONNECTIONS,
     amount,
     timeout: 30,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => {
-          const visitor = benchVisitor(visitors++);
-          return {
-            ...req,
-            body: JSON.stringify({ ...lead, cpf: visitor.cpf }),
-            headers: { ...req.headers, 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': visitor.address },
-          };
-        },
-      },
-    ],
+    requests: leadRequests(lead),
   });
 }
 

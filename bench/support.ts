@@ -1,5 +1,7 @@
 /** What the bench scripts share. */
 import { cpfCheckDigits } from '../models/common/validators';
+import { randomUUID } from 'node:crypto';
+import type autocannon from 'autocannon';
 
 /** Waits until `url` answers 2xx (the server under test is up). */
 export async function waitHealthy(url: string, timeoutMs = 180_000): Promise<void> {
@@ -27,4 +29,25 @@ export function benchVisitor(n: number): { address: string; cpf: string } {
   const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const base = String(100_000_001 + (n % 800_000_000)).padStart(9, '0');
   return { address, cpf: `${base}${cpfCheckDigits(base)}` };
+}
+
+/**
+ * The lead requests of a load (autocannon's `requests`): each is `lead` sent by the next bench visitor
+ * (counted across the loads of one run, so no visitor comes twice), with a fresh Idempotency-Key.
+ */
+let visitors = 0;
+export function leadRequests(lead: object): autocannon.Request[] {
+  return [
+    {
+      method: 'POST',
+      setupRequest: (req) => {
+        const visitor = benchVisitor(visitors++);
+        return {
+          ...req,
+          body: JSON.stringify({ ...lead, cpf: visitor.cpf }),
+          headers: { ...req.headers, 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': visitor.address },
+        };
+      },
+    },
+  ];
 }

@@ -1,14 +1,9 @@
 /**
- * `assertEvent` for the events an invoked actor sends back: the output of
- * `xstate.done.actor.<id>` and the error of `xstate.error.actor.<id>`. Any
- * other event reaching an action or guard that reads them is a bug.
+ * `assertEvent` for the error an invoked actor sends back (`xstate.error.actor.<id>`); any other event
+ * reaching an action or guard that reads it is a bug. An actor's output needs no such helper: charts
+ * pass it as typed params (`params: ({ event }) => event.output`).
  */
-import type { DoneActorEvent, ErrorActorEvent, EventObject } from 'xstate';
-
-export function outputOf<T>(event: EventObject): T {
-  if (!event.type.startsWith('xstate.done.actor.')) throw new Error(`Expected an actor's done event, received ${event.type}`);
-  return (event as DoneActorEvent<T>).output;
-}
+import type { ErrorActorEvent, EventObject } from 'xstate';
 
 export function errorOf(event: EventObject): unknown {
   if (!event.type.startsWith('xstate.error.actor.')) throw new Error(`Expected an actor's error event, received ${event.type}`);

@@ -1,6 +1,6 @@
 /** Coupon calls (spec 001 §7 "Coupons"): validate, automatic coupon, availability and the usage count. */
 import { nullable } from 'superstruct';
-import { CouponCountAnswer } from '../models/coupon/coupon-api';
+import { CouponCountAnswer } from '../models/pricing/coupon-api';
 import { CouponAvailability, CouponValidationAnswer } from '../models/coupon/coupon-rules';
 import type { Api } from './api';
 import { IDEMPOTENCY_HEADER, SAFE_READ, answerOf, withSignal } from './http';

@@ -23,7 +23,7 @@ import {
   type LeadTracking,
   gaClientIdOf,
   type AnalyticsIds,
-} from '../models/privacy/tracking';
+} from '../models/common/tracking';
 
 const TRACKING_STORAGE_KEY = 'FLUA_LEAD_TRACKING';
 

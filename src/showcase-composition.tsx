@@ -7,7 +7,7 @@
  * viewport and run the proposals chart.
  */
 import { useTrack } from '../machines/cookie-consent/cookie-consent.context';
-import { interactionRecord } from '../models/privacy/tracking';
+import { interactionRecord } from '../models/common/tracking';
 import { managerViewAddress, NEW_OFFER_ID } from '../models/app/manager-address';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';

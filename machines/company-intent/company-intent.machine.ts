@@ -44,7 +44,7 @@ import {
 import { refusalMessage } from '../../models/showcase/api';
 import { labels } from '../../models/labels/spec';
 import { PREFERRED_CONTACT_METHODS, type LeadCreateAnswer, type PreferredContactMethod } from '../../models/lead/lead';
-import type { LeadTracking } from '../../models/privacy/tracking';
+import type { LeadTracking } from '../../models/common/tracking';
 import { INVALID_FORM_WARNING, type ToastShown } from '../../models/common/toasts';
 import { placeholderFor } from '../placeholder';
 import type { createCompanyIntentImplementations } from './company-intent.actors';

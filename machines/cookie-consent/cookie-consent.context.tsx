@@ -2,7 +2,7 @@
 import { createActorContext } from '@xstate/react';
 import { inspectedActors } from '../inspection';
 import { useMemo } from 'react';
-import type { ConsentPurpose } from '../../models/privacy/tracking';
+import type { ConsentPurpose } from '../../models/common/tracking';
 import { trackerOf, TRACKING_SYSTEM_ID, type Track, type TrackingRef } from '../tracking/tracking.machine';
 import { cookieConsentMachine } from './cookie-consent.machine';
 

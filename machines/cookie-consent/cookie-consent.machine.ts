@@ -18,12 +18,12 @@
  * or forgets the gclid and the UTM values). The placeholders throw.
  */
 import { assertEvent, assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { ALL_PURPOSES, NO_PURPOSES, consentChoice, type ConsentChoice, type ConsentPurpose, type ConsentPurposes } from '../../models/privacy/tracking';
+import { ALL_PURPOSES, NO_PURPOSES, consentChoice, type ConsentChoice, type ConsentPurpose, type ConsentPurposes } from '../../models/common/tracking';
 import { trackingMachine, TRACKING_SYSTEM_ID } from '../tracking/tracking.machine';
 import { placeholderFor } from '../placeholder';
 
 export interface CookieConsentInput {
-  /** The choice stored in the browser (models/privacy/tracking.ts `parseConsentChoice`), or null. */
+  /** The choice stored in the browser (models/common/tracking.ts `parseConsentChoice`), or null. */
   stored: ConsentChoice | null;
 }
 

@@ -4,7 +4,7 @@ import type { CouponValidationAnswer } from '../../models/coupon/coupon-rules';
 import type { Api } from '../../services/api';
 import { getDefaultCoupon, validateCoupon } from '../../services/coupons';
 import { couponChangedOf, type couponMachine, type CouponContext, type ValidateCouponInput } from './coupon.machine';
-import { interactionRecord } from '../../models/privacy/tracking';
+import { interactionRecord } from '../../models/common/tracking';
 import type { Track } from '../tracking/tracking.machine';
 
 export function couponActors(api: Api) {

@@ -16,7 +16,7 @@ import { b2eCheckMachine } from '../b2e-check/b2e-check.machine';
 import { createDealerSelectorImplementations } from '../dealer-selector/dealer-selector.actors';
 import { dealerSelectorMachine } from '../dealer-selector/dealer-selector.machine';
 import type { CheckCouponInput, CountCouponInput, LeadSubmissionContext, PostLeadInput, PublishedLead } from './lead-submission.machine';
-import { interactionRecord } from '../../models/privacy/tracking';
+import { interactionRecord } from '../../models/common/tracking';
 import type { CartLead, ShoppingCartEntry } from '../../models/lead/cart';
 import type { StoredLocation } from '../../models/dealer/location';
 import type { Track } from '../tracking/tracking.machine';

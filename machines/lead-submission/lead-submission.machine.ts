@@ -73,7 +73,7 @@ import {
   type LeadFormValues,
   type LeadTextField,
 } from '../../models/lead/lead-form';
-import type { LeadTracking } from '../../models/privacy/tracking';
+import type { LeadTracking } from '../../models/common/tracking';
 import { INVALID_FORM_WARNING, type ToastShown } from '../../models/common/toasts';
 import { NO_TEST_DRIVE, testDriveErrors, testDriveOfChoice, type TestDriveChoice } from '../../models/lead/test-drive';
 import { employeeCpfToCheck, offerBoundDealer, type B2eKind, type PersonType } from '../../models/lead/lead-rules';
@@ -81,7 +81,7 @@ import type { LeadSubmission } from '../../models/lead/lead-submission';
 import type { StoredLocation } from '../../models/dealer/location';
 import type { Offer } from '../../models/offer/offer';
 import { detailsPrice, normaliseConfiguration, type DetailsConfiguration } from '../../models/pricing/offer-details';
-import { couponTermsOf } from '../../models/pricing/lead-pricing';
+import { couponTermsOf } from '../../models/lead/lead-pricing';
 import type { OfferPrice } from '../../models/pricing/pricing';
 import { cartEntryOf, type CartLead } from '../../models/lead/cart';
 import type { ShoppingCartEntry } from '../../models/app/storage';

@@ -7,7 +7,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { errorOf } from '../actor-events';
 import type { OfferWithMvs } from '../../models/showcase/api';
 import { virtualPagePath, type DetailsConfiguration } from '../../models/pricing/offer-details';
-import { interactionRecord } from '../../models/privacy/tracking';
+import { interactionRecord } from '../../models/common/tracking';
 import type { Track } from '../tracking/tracking.machine';
 import { type FeaturedItem } from '../../models/content/details-content';
 import { type FaqEntry } from '../../models/content/faq';

@@ -6,7 +6,7 @@
  * that sends one, not with the first page.
  */
 import { fromPromise } from 'xstate';
-import { DROPPED_MESSAGES, type DataLayerEntry, type DroppedReason } from '../../models/privacy/tracking';
+import { DROPPED_MESSAGES, type DataLayerEntry, type DroppedReason } from '../../models/common/tracking';
 import type { Api } from '../../services/api';
 import { readAnalyticsIds, readTracking, writeDataLayer } from '../../services/tracking';
 import { errorOf } from '../actor-events';

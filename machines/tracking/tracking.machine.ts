@@ -13,14 +13,14 @@
  *   granted ──tracking.consent [no analytics]──▶ denied ──tracking.consent [analytics]──▶ granted
  *
  * In `granted` each record becomes a data layer entry through
- * `dataLayerEntry` (models/privacy/tracking.ts): an empty interaction type, a
+ * `dataLayerEntry` (models/common/tracking.ts): an empty interaction type, a
  * missing tracking id or anything personal is logged and dropped. The app
  * provides `writeToDataLayer` (a missing data layer logs one console error)
  * and `sendUserAnalytics` (POST /api/useranalytics/send after a lead); the
  * placeholders throw. In `denied` nothing is written and nothing is sent.
  */
 import { assertEvent, assign, not, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { dataLayerEntries, type DataLayerEntry, type DroppedReason, type TrackingRecord } from '../../models/privacy/tracking';
+import { dataLayerEntries, type DataLayerEntry, type DroppedReason, type TrackingRecord } from '../../models/common/tracking';
 import type { LeadFigures, UserAnalyticsKind } from '../../models/privacy/user-analytics';
 import { placeholderFor } from '../placeholder';
 import type { trackingActors } from './tracking.actors';
@@ -56,7 +56,7 @@ function withKey(analytics: LeadAnalytics): UserAnalyticsSend {
   return { ...analytics, idempotencyKey: `analytics:${analytics.lead.leadId}:${analytics.type}`.slice(0, 200) };
 }
 
-/** The entry of the record an event carries, or why it is dropped (models/privacy/tracking.ts). */
+/** The entry of the record an event carries, or why it is dropped (models/common/tracking.ts). */
 function recordEntries(event: TrackingEvent) {
   assertEvent(event, 'tracking.record');
   return dataLayerEntries([event.record]);

@@ -1,7 +1,7 @@
 /**
  * Cookies and tracking (LGPD arts. 7 and 8): the consent banner, its
  * purposes, the footer link that reopens it, and what the user analytics
- * call answers. Bump `CONSENT_VERSION` (models/privacy/tracking.ts) when a text of
+ * call answers. Bump `CONSENT_VERSION` (models/common/tracking.ts) when a text of
  * the banner changes: every visitor is asked again.
  */
 export const cookieConsentLabels = {

@@ -18,7 +18,7 @@ import { PHONE_MASK_MAX_LENGTH } from '../common/masks';
 import { PreferredContactMethod, type RentalPjLead } from './lead';
 import { validateTotalVehicles } from './lead-form';
 import { CONSENT_TEXT_VERSIONS, CONSENT_TEXT_VERSION } from './lead-submission';
-import type { LeadTracking } from '../privacy/tracking';
+import type { LeadTracking } from '../common/tracking';
 import { DEFAULT_DEALER_CODE, DEFAULT_ORIGIN, DEFAULT_SUB_ORIGIN, PRODUCT_GROUPS, RENTAL_PJ_LEAD_TYPE } from './lead-rules';
 import {
   normalizeEmail,

@@ -39,7 +39,7 @@ import {
   validateRequired,
   validateCompanyName,
 } from '../common/validators';
-import type { LeadTracking } from '../privacy/tracking';
+import type { LeadTracking } from '../common/tracking';
 import { withAccountOverrides, type DocumentInfo, type LeadErrorField, type LeadFormErrors, type LeadFormSettings, type LeadFormValues } from './lead-form-values';
 
 // The form's values and settings, the prefill and the lead's CPF live in models/lead/lead-form-values.ts (the details

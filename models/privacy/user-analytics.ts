@@ -10,10 +10,10 @@
  */
 import { integer, min, object, optional, pattern, size, string, type Infer } from 'superstruct';
 import { UserAnalyticsType } from '../lead/lead';
-import { looksPersonal, UTM_KEYS, type AnalyticsIds, type LeadTracking } from './tracking';
+import { looksPersonal, UTM_KEYS, type AnalyticsIds, type LeadTracking } from '../common/tracking';
 
-// In models/privacy/tracking.ts (light, read by the first page); kept here for the payload's readers.
-export { gaClientIdOf } from './tracking';
+// In models/common/tracking.ts (light, read by the first page); kept here for the payload's readers.
+export { gaClientIdOf } from '../common/tracking';
 
 export { UserAnalyticsType };
 export type UserAnalyticsKind = Infer<typeof UserAnalyticsType>;
@@ -96,7 +96,7 @@ export interface LeadFigures {
   rentalPrice?: number | undefined;
 }
 
-export type { AnalyticsIds } from './tracking';
+export type { AnalyticsIds } from '../common/tracking';
 
 /** The payload of a lead: its figures, the landing's campaign values and gclid (as consented), the analytics ids. */
 export function userAnalyticsPayload(lead: LeadFigures, tracking: LeadTracking, ids: AnalyticsIds): UserAnalyticsPayload {

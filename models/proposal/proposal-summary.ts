@@ -4,7 +4,7 @@
  * change of the offer's prices or texts never changes what was proposed.
  *
  * The server builds it when a version is written (the lead itself, and every
- * update of it), from its own price of the lead (models/pricing/lead-pricing.ts
+ * update of it), from its own price of the lead (models/lead/lead-pricing.ts
  * `priceLead`, never the browser's figures), and stores it with the version;
  * the customer downloads it as a PDF from Minhas Propostas.
  *
@@ -15,7 +15,7 @@
 import { array, enums, integer, object, optional, string, type Infer } from 'superstruct';
 import { proposalSummaryLabels } from '../labels/proposal-summary';
 import { labels } from '../labels/spec';
-import type { LeadPrice } from '../pricing/lead-pricing';
+import type { LeadPrice } from '../lead/lead-pricing';
 import type { LeadTerms } from '../lead/lead-version';
 import { formatBRL } from '../common/money';
 import { isBrand, type Offer } from '../offer/offer';

@@ -6,7 +6,7 @@
  * maxUsagesPerCPF.
  */
 import type { CouponDefinition } from '../../models/coupon/coupon';
-import type { CouponUsage } from '../../models/coupon/coupon-api';
+import type { CouponUsage } from '../../models/pricing/coupon-api';
 import type { Queryable } from '../db/database';
 
 export interface StoredCoupon {

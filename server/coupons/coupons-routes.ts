@@ -23,7 +23,7 @@ import {
   todayInBrazil,
   type CouponClearAnswer,
   type CouponCountAnswer,
-} from '../../models/coupon/coupon-api';
+} from '../../models/pricing/coupon-api';
 import { couponAvailability, type CouponAvailability, type CouponValidationAnswer } from '../../models/coupon/coupon-rules';
 import { labels } from '../../models/labels/spec';
 import type { Offer } from '../../models/offer/offer';

@@ -19,7 +19,7 @@
  * A lead that names a coupon is always counted: it never takes the lead
  * routes' one-statement path.
  */
-import { couponAnswer, couponApplies, couponPlanPrice, todayInBrazil, usageLimitHit, type CouponUsage } from '../../models/coupon/coupon-api';
+import { couponAnswer, couponApplies, couponPlanPrice, todayInBrazil, usageLimitHit, type CouponUsage } from '../../models/pricing/coupon-api';
 import type { CouponDefinition } from '../../models/coupon/coupon';
 import { couponInitialPaymentError, type Coupon } from '../../models/coupon/coupon-rules';
 import { labels } from '../../models/labels/spec';

@@ -12,7 +12,7 @@ import { insertLead } from '../leads/leads-repo';
 import { seedDemoQuotationData } from '../quotations/quotations-repo';
 import { DEFAULT_ORIGIN, DEFAULT_SUB_ORIGIN } from '../../models/lead/lead-rules';
 import { CONSENT_TEXT_VERSION, rentalLeadConsents } from '../../models/lead/lead-submission';
-import { priceLead, pricedLeadFields } from '../../models/pricing/lead-pricing';
+import { priceLead, pricedLeadFields } from '../../models/lead/lead-pricing';
 import { initialConfiguration, selectionOf } from '../../models/pricing/offer-details';
 
 /** When the team wrote a demo offer: a week before its validity starts, at 10:00 in Brasília. */

@@ -5,7 +5,7 @@
  * browser's (server/coupons/lead-coupon.ts).
  */
 import { todayInBrazil } from '../../models/common/calendar';
-import { couponAnswer, couponPlanPrice } from '../../models/coupon/coupon-api';
+import { couponAnswer, couponPlanPrice } from '../../models/pricing/coupon-api';
 import type { Coupon } from '../../models/coupon/coupon-rules';
 import type { Offer } from '../../models/offer/offer';
 import { createCache, perOwner, type Cache } from '../cache/cache';

@@ -23,7 +23,7 @@ import { leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
 import { leadVersionLabels } from '../../models/labels/lead-version';
 import type { LeadCreateAnswer } from '../../models/lead/lead';
-import { couponTermsOf, leadSelectionOf, priceLead, pricedLeadFields, type LeadPrice, type LeadPricing, type LeadSelection } from '../../models/pricing/lead-pricing';
+import { couponTermsOf, leadSelectionOf, priceLead, pricedLeadFields, type LeadPrice, type LeadPricing, type LeadSelection } from '../../models/lead/lead-pricing';
 import { leadAudience } from '../../models/lead/lead-audience';
 import type { CouponTerms } from '../../models/pricing/pricing';
 import { leadPriceSummary, type ProposalSummary } from '../../models/proposal/proposal-summary';
@@ -140,7 +140,7 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
   }
 
   /**
-   * The lead as the server prices it (models/pricing/lead-pricing.ts): the offer
+   * The lead as the server prices it (models/lead/lead-pricing.ts): the offer
    * must be published and take this lead (its dealer and audience:
    * models/lead/lead-audience.ts), the choice one it sells, the coupon one of ours
    * its coupon object names (server/coupons/lead-coupon.ts) and usable by

@@ -7,7 +7,7 @@
  *   that lead's seller authorization, and that seller's session cookie), or
  *   from the customer who owns the lead (session cookie and
  *   `X-Client-Origin: flua-web`). The server prices the choice on
- *   the offer (models/pricing/lead-pricing.ts; the browser's `rentalPrice` is never
+ *   the offer (models/lead/lead-pricing.ts; the browser's `rentalPrice` is never
  *   stored as such) with the coupon the lead was counted with when sent (an
  *   update naming another is refused; one that needs an entrada keeps
  *   needing it) and writes a new version: a seller's version that
@@ -25,7 +25,7 @@ import type { SessionUser } from '../../models/account/auth';
 import { leadVersionLabels } from '../../models/labels/lead-version';
 import { CLIENT_ORIGIN, LeadUpdate, type LeadUpdateAnswer } from '../../models/lead/lead';
 import { LEAD_AUTHORIZATION_PATTERN } from '../../models/lead/lead-authorization';
-import { couponTermsOf, leadAdditionalsOf, leadSelectionOf, paymentInformationOf, priceLead, relatedProductsOf } from '../../models/pricing/lead-pricing';
+import { couponTermsOf, leadAdditionalsOf, leadSelectionOf, paymentInformationOf, priceLead, relatedProductsOf } from '../../models/lead/lead-pricing';
 import { isLeadOwner, type LeadOwnership, type LeadStatusCode } from '../../models/lead/lead-status';
 import {
   awaitingVersionOf,

@@ -16,7 +16,7 @@
  */
 import { expect, test, type BrowserContext } from './fixtures';
 import type { RentalProposal } from '../../models/proposal/proposal';
-import { couponTermsOf } from '../../models/pricing/lead-pricing';
+import { couponTermsOf } from '../../models/lead/lead-pricing';
 import { formatBRL } from '../../models/common/money';
 import { detailsPrice, initialConfiguration, planComparison } from '../../models/pricing/offer-details';
 import { demoCoupons } from '../../server/demo/demo-catalogue';

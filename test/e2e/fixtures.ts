@@ -27,7 +27,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
-import { ALL_PURPOSES, CONSENT_STORAGE_KEY, consentChoice } from '../../models/privacy/tracking';
+import { ALL_PURPOSES, CONSENT_STORAGE_KEY, consentChoice } from '../../models/common/tracking';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';

@@ -7,7 +7,7 @@ import { startSmtpServer, type TestSmtpServer } from '../server/support/smtp';
 import type { AdminMessage } from '../../models/quotation/fleet-quotation';
 import type { CouponDefinition } from '../../models/coupon/coupon';
 import type { Lead } from '../../models/lead/lead';
-import { couponTermsOf } from '../../models/pricing/lead-pricing';
+import { couponTermsOf } from '../../models/lead/lead-pricing';
 import { leadAdditionals, leadMonthlyPrice, leadRelatedProducts } from '../../models/lead/lead-form';
 import { detailsPrice, initialConfiguration } from '../../models/pricing/offer-details';
 import { leadOffer, rentalLead, saoPauloFiatDealer } from '../support/lead-fixtures';

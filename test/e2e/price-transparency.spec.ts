@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousViolations, saveShot } from './helpers';
-import { couponTermsOf } from '../../models/pricing/lead-pricing';
+import { couponTermsOf } from '../../models/lead/lead-pricing';
 import { groupedInteger } from '../../models/labels/plan';
 import { formatBRL } from '../../models/common/money';
 import type { Offer } from '../../models/offer/offer';

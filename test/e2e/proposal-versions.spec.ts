@@ -9,7 +9,7 @@
  * screenshots at both widths.
  */
 import { expect, test } from './fixtures';
-import { priceLead, type LeadSelection } from '../../models/pricing/lead-pricing';
+import { priceLead, type LeadSelection } from '../../models/lead/lead-pricing';
 import { proposalCodeOf } from '../../models/lead/lead-status';
 import { formatBRL } from '../../models/common/money';
 import { additionalsForPeriod, coloursForPeriod, isRequiredAdditional } from '../../models/pricing/offer-details';

@@ -5,7 +5,7 @@
  * analytics are sent; a visitor who rejects cookies gets nothing in the data
  * layer and no gclid or UTM kept; the banner is accessible at 1280 and 390 px.
  */
-import { looksPersonal } from '../../models/privacy/tracking';
+import { looksPersonal } from '../../models/common/tracking';
 import { chooseDealer, expectNoSeriousViolations, leadsOf, rememberSaoPaulo, saveShot } from './helpers';
 import { NO_CHOICE, expect, test, type Page } from './fixtures';
 

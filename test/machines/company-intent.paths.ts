@@ -11,7 +11,7 @@
  * under the failure toast; the request's answers only while it runs.
  */
 import { DEFAULT_INTENT_SETTINGS, intentFieldErrors, type CompanyContactField, type CompanyFormVariant, type IntentErrorField, type IntentSettings } from '../../models/lead/company-intent';
-import type { LeadTracking } from '../../models/privacy/tracking';
+import type { LeadTracking } from '../../models/common/tracking';
 import { companyIntentMachine, type CompanyIntentEvent, type CompanyIntentInput } from '../../machines/company-intent/company-intent.machine';
 import { planChart, stateCoveringRuns, type ChartPlan } from '../support/chart-paths';
 

@@ -1,6 +1,6 @@
 /** The cookie consent chart's generated paths, with and without a stored choice (shared by its test and `npm run paths`). */
 import { cookieConsentMachine, type CookieConsentEvent, type CookieConsentInput, type CookieConsentSnapshot } from '../../machines/cookie-consent/cookie-consent.machine';
-import { consentChoice } from '../../models/privacy/tracking';
+import { consentChoice } from '../../models/common/tracking';
 import { planChart, type ChartPlan } from '../support/chart-paths';
 
 /** When the person decides, in every path: a fixed time. */

@@ -13,7 +13,7 @@ import { CookieConsentContext } from '../../machines/cookie-consent/cookie-conse
 import { cookieConsentMachine, type CookieConsentEvent, type CookieConsentInput } from '../../machines/cookie-consent/cookie-consent.machine';
 import { trackingMachine, TRACKING_SYSTEM_ID } from '../../machines/tracking/tracking.machine';
 import { cookieConsentLabels } from '../../models/labels/cookie-consent';
-import { interactionRecord, type ConsentChoice, type DataLayerEntry } from '../../models/privacy/tracking';
+import { interactionRecord, type ConsentChoice, type DataLayerEntry } from '../../models/common/tracking';
 import { CookieSettingsLink } from '../../src/consent-provider';
 import CookieBanner from '../../ui/consent/cookie-banner';
 import { CONSENT_SPACE_PROPERTY } from '../../ui/theme/consent-space';

@@ -1,5 +1,5 @@
 /** The coupon chart's generated paths (shared by its test and `npm run paths`). */
-import { couponAnswer } from '../../models/coupon/coupon-api';
+import { couponAnswer } from '../../models/pricing/coupon-api';
 import type { CouponValidationAnswer } from '../../models/coupon/coupon-rules';
 import { couponMachine, type CouponEvent, type CouponInput } from '../../machines/coupon/coupon.machine';
 import { demoCoupons } from '../../server/demo/demo-catalogue';

@@ -21,6 +21,8 @@ import { OfferManagerLogic, OfferManagerOptions } from '../../machines/offer-man
 import { offerManagerMachine, type OfferManagerSnapshot } from '../../machines/offer-manager/offer-manager.machine';
 import { ApiCallError } from '../../services/http';
 import { OfferManagerGrid } from '../../ui/admin/manager';
+import { OfferCardLogic } from '../../machines/offer-card/offer-card.context';
+import { offerCardMachine } from '../../machines/offer-card/offer-card.machine';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
@@ -48,7 +50,10 @@ function renderGrid() {
         },
       })}
     >
-      <OfferManagerGrid newOfferHref={editorHash('new')} editorHref={editorHash} previewHref={previewHash} onNavigate={(to) => navigated.push(to)} />
+      {/* The cards' pictures are not this chart's: they fail to load, quietly. */}
+      <OfferCardLogic.Provider value={offerCardMachine.provide({ actions: { logImagesFailed: () => undefined } })}>
+        <OfferManagerGrid newOfferHref={editorHash('new')} editorHref={editorHash} previewHref={previewHash} onNavigate={(to) => navigated.push(to)} />
+      </OfferCardLogic.Provider>
     </OfferManagerLogic.Provider>
     </OfferManagerOptions.Provider>,
   );

@@ -1,6 +1,6 @@
 /** The tracking actor's generated paths (shared by its test and `npm run paths`). */
 import { trackingMachine, type LeadAnalytics, type TrackingEvent } from '../../machines/tracking/tracking.machine';
-import { interactionRecord } from '../../models/privacy/tracking';
+import { interactionRecord } from '../../models/common/tracking';
 import { planChart, type ChartPlan } from '../support/chart-paths';
 
 export const LEAD_ANALYTICS: LeadAnalytics = { jwtToken: 'A'.repeat(43), type: 'OFFER_LEAD', lead: { leadId: 'lead-1', offerId: 'fiat-mobi-l10', period: 24, km: 1000 } };

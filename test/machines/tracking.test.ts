@@ -7,7 +7,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import { trackingMachine, type UserAnalyticsSend } from '../../machines/tracking/tracking.machine';
-import type { DataLayerEntry, DroppedReason } from '../../models/privacy/tracking';
+import type { DataLayerEntry, DroppedReason } from '../../models/common/tracking';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { deferredActor } from '../support/lead-harness';

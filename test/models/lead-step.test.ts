@@ -3,7 +3,7 @@ import { leadLabels } from '../../models/labels/lead';
 import { KINSHIP_MAX_LENGTH, KINSHIP_OPTIONS, validateKinship } from '../../models/lead/lead-rules';
 import { StructError, create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { couponAnswer, couponApplies, couponCpf, todayInBrazil, usageLimitHit } from '../../models/coupon/coupon-api';
+import { couponAnswer, couponApplies, couponCpf, todayInBrazil, usageLimitHit } from '../../models/pricing/coupon-api';
 import { dealersQueryString, orderDealers, restrictDealers } from '../../models/dealer/dealer-query';
 import { FILE_INPUT_ACCEPT, FILE_TOTAL_LIMIT_BYTES, MAX_FILES_PER_UPLOAD, detectFileType, documentRefusal, fileDownloadPath, firstDocumentRefusal, isAcceptedDocument, screenDocuments, withinTotalLimit } from '../../models/documents/files';
 import { isCpfLocked, isEmailLocked } from '../../models/account/auth';
@@ -19,7 +19,7 @@ import {
   showsPersonTypeChoice,
   type LeadFormValues,
 } from '../../models/lead/lead-form';
-import { utmFromSearch } from '../../models/privacy/tracking';
+import { utmFromSearch } from '../../models/common/tracking';
 import { CONSENT_TEXT_VERSION, LeadSubmission, RentalPjLeadSubmission, pjLeadConsents, rentalLeadConsents } from '../../models/lead/lead-submission';
 import { detailsPrice, initialConfiguration } from '../../models/pricing/offer-details';
 import { demoCoupons, demoDealers } from '../../server/demo/demo-catalogue';

@@ -22,7 +22,7 @@
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponTermsOf, leadSelectionOf, priceLead } from '../../models/pricing/lead-pricing';
+import { couponTermsOf, leadSelectionOf, priceLead } from '../../models/lead/lead-pricing';
 import type { Lead } from '../../models/lead/lead';
 import { leadLabels } from '../../models/labels/lead';
 import { quotationLabels } from '../../models/labels/quotation';

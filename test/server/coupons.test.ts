@@ -12,7 +12,7 @@ import { ApiError } from '../../models/showcase/api';
 import { CouponValidationAnswer } from '../../models/coupon/coupon-rules';
 import type { CouponDefinition } from '../../models/coupon/coupon';
 import { couponMonthlyDiscount } from '../../models/pricing/pricing';
-import { couponTermsOf, leadSelectionOf, priceLead } from '../../models/pricing/lead-pricing';
+import { couponTermsOf, leadSelectionOf, priceLead } from '../../models/lead/lead-pricing';
 import { buildApp } from '../../server/app';
 import { findCoupon } from '../../server/coupons/coupons-repo';
 import { scaledLeadLimits } from '../../server/leads/lead-limits';

@@ -1,5 +1,5 @@
 /**
- * A new rental lead is priced by the server (models/pricing/lead-pricing.ts, the
+ * A new rental lead is priced by the server (models/lead/lead-pricing.ts, the
  * details page's own rule): a monthly price other than the server's, a
  * choice the offer does not sell, or an offer that is not published is
  * refused in pt-BR and nothing is stored; a coupon's terms are ours, not the
@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { leadVersionLabels } from '../../models/labels/lead-version';
 import type { Lead } from '../../models/lead/lead';
 import type { SellerLeadDetail } from '../../models/lead/lead-desk';
-import { leadAdditionalsOf, leadSelectionOf, paymentInformationOf, priceLead, relatedProductsOf } from '../../models/pricing/lead-pricing';
+import { leadAdditionalsOf, leadSelectionOf, paymentInformationOf, priceLead, relatedProductsOf } from '../../models/lead/lead-pricing';
 import { detailsPrice, normaliseConfiguration, type DetailsConfiguration } from '../../models/pricing/offer-details';
 import type { ProposalSummary } from '../../models/proposal/proposal-summary';
 import type { RentalProposal } from '../../models/proposal/proposal';

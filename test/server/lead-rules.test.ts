@@ -18,7 +18,7 @@ import type { CouponDefinition } from '../../models/coupon/coupon';
 import { leadVersionLabels } from '../../models/labels/lead-version';
 import { labels } from '../../models/labels/spec';
 import type { Lead, LeadUpdate } from '../../models/lead/lead';
-import { couponTermsOf, leadSelectionOf, priceLead } from '../../models/pricing/lead-pricing';
+import { couponTermsOf, leadSelectionOf, priceLead } from '../../models/lead/lead-pricing';
 import type { Offer } from '../../models/offer/offer';
 import { buildApp } from '../../server/app';
 import { COUPON_NAMING_FIELDS } from '../../server/coupons/lead-coupon';

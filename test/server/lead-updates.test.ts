@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
 import { leadVersionLabels } from '../../models/labels/lead-version';
 import { LeadUpdateAnswer, type LeadUpdate } from '../../models/lead/lead';
-import { couponTermsOf, leadSelectionOf, paymentInformationOf, priceLead } from '../../models/pricing/lead-pricing';
+import { couponTermsOf, leadSelectionOf, paymentInformationOf, priceLead } from '../../models/lead/lead-pricing';
 import { SellerLeadDetail, SellerLeadsAnswer } from '../../models/lead/lead-desk';
 import { formatBRL } from '../../models/common/money';
 import { titleCase } from '../../models/common/title-case';

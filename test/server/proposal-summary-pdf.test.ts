@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_COLOURS } from '../../models/app/design-tokens';
-import { priceLead } from '../../models/pricing/lead-pricing';
+import { priceLead } from '../../models/lead/lead-pricing';
 import type { CouponTerms } from '../../models/pricing/pricing';
 import { leadPriceSummary, type ProposalSummary } from '../../models/proposal/proposal-summary';
 import { titleCase } from '../../models/common/title-case';

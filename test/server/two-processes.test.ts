@@ -24,7 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOfferPaths } from '../../models/offer-admin/admin-offers';
 import type { SearchResponse } from '../../models/showcase/api';
 import { fileDownloadPath, UPLOAD_GRANT_HEADER, UPLOAD_GRANT_PATH, type UploadedFile } from '../../models/documents/files';
-import { couponTermsOf, leadSelectionOf, priceLead } from '../../models/pricing/lead-pricing';
+import { couponTermsOf, leadSelectionOf, priceLead } from '../../models/lead/lead-pricing';
 import type { Lead } from '../../models/lead/lead';
 import { demoAccounts } from '../../server/demo/demo-accounts';
 import { demoCoupons } from '../../server/demo/demo-catalogue';

@@ -6,7 +6,7 @@
 import { Checkbox } from 'radix-ui';
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
-import { CONSENT_PURPOSES } from '../../models/privacy/tracking';
+import { CONSENT_PURPOSES } from '../../models/common/tracking';
 import { cookieConsentLabels } from '../../models/labels/cookie-consent';
 import { CookieConsentContext, useCookieConsentEvents } from '../../machines/cookie-consent/cookie-consent.context';
 import { selectDraft } from '../../machines/cookie-consent/cookie-consent.machine';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
-import { priceLead, type LeadPrice } from '../../../models/pricing/lead-pricing';
+import { priceLead, type LeadPrice } from '../../../models/lead/lead-pricing';
 import { formatBRL } from '../../../models/common/money';
 import {
   ProposalSummary,

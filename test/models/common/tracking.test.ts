@@ -19,7 +19,7 @@ import {
   isPersonalKey,
   looksPersonal,
   parseConsentChoice,
-} from '../../../models/privacy/tracking';
+} from '../../../models/common/tracking';
 import { gaClientIdOf, parseUserAnalyticsPayload, userAnalyticsPayload } from '../../../models/privacy/user-analytics';
 
 /** A CPF with valid check digits, written bare or punctuated. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { leadVersionLabels } from '../../../models/labels/lead-version';
-import { couponTermsOf, leadSelectionOf, priceLead, type LeadSelection } from '../../../models/pricing/lead-pricing';
+import { couponTermsOf, leadSelectionOf, priceLead, type LeadSelection } from '../../../models/lead/lead-pricing';
 import { formatBRL } from '../../../models/common/money';
 import type { Offer } from '../../../models/offer/offer';
 import {

@@ -4,11 +4,11 @@
  * its usage counts into the answer a person's browser gets.
  */
 import { boolean, integer, min, nullable, number, object, optional, pattern, refine, size, string, type Infer } from 'superstruct';
-import type { CouponDefinition } from './coupon';
-import type { Coupon } from './coupon-rules';
+import type { CouponDefinition } from '../coupon/coupon';
+import type { Coupon } from '../coupon/coupon-rules';
 import { Cpf } from '../common/field-structs';
 import type { Offer } from '../offer/offer';
-import { cheapestPlan, couponMonthlyDiscount } from '../pricing/pricing';
+import { cheapestPlan, couponMonthlyDiscount } from './pricing';
 
 const CouponName = pattern(size(string(), 1, 40), /^[A-Za-z0-9_-]+$/);
 const OfferId = pattern(size(string(), 1, 80), /^[A-Za-z0-9_-]+$/);

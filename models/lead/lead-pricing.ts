@@ -8,8 +8,8 @@
  * does not sell is refused with a pt-BR message.
  */
 import { leadVersionLabels } from '../labels/lead-version';
-import type { LeadAdditional, RelatedProduct } from '../lead/lead';
-import type { LeadTerms } from '../lead/lead-version';
+import type { LeadAdditional, RelatedProduct } from './lead';
+import type { LeadTerms } from './lead-version';
 import { formatBRL } from '../common/money';
 import type { AdditionalItem, Colour, Offer, Optional, RentalPlan } from '../offer/offer';
 import {
@@ -22,9 +22,9 @@ import {
   optionalsForPeriod,
   requiredOptional,
   type DetailsConfiguration,
-} from './offer-details';
-import type { CouponTerms, InitialPaymentBounds, OfferPrice } from './pricing';
-import type { PaymentInformation } from '../lead/payment';
+} from '../pricing/offer-details';
+import type { CouponTerms, InitialPaymentBounds, OfferPrice } from '../pricing/pricing';
+import type { PaymentInformation } from './payment';
 
 /** What a lead chose, by the codes the lead carries. */
 export interface LeadSelection {
