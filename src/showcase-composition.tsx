@@ -173,7 +173,7 @@ export function ShowcaseLocationPicker(props: LocationPickerProps) {
 /** Providers of the charts inside the list: card, and banners when the page shows them (their code comes then). */
 export function ShowcaseProviders({ site, session, children }: { site: Site; session: SessionRef; children: ReactNode }) {
   const cardLogic = useMemo(
-    () => offerCardMachine.provide({ ...createOfferCardImplementations({ api: site.api }), actions: { logImagesFailed: () => console.warn(logMessages.baseImageUrl) } }),
+    () => offerCardMachine.provide(createOfferCardImplementations({ api: site.api })),
     [site.api],
   );
   const content = (

@@ -27,7 +27,6 @@ import { errorOf } from '../actor-events';
 import { firstDocumentRefusal, type DocumentFacts, type UploadTarget } from '../../models/documents/files';
 import { leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
-import type { EmployeeValidationRequest } from '../../models/lead/lead';
 import { placeholderFor } from '../placeholder';
 import type { b2eCheckActors } from './b2e-check.actors';
 

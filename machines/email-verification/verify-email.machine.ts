@@ -14,7 +14,7 @@
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
-import { emailLinkProblemOf, type EmailLinkOutcome, type EmailLinkProblem, type EmailVerificationConfirm } from '../../models/account/auth';
+import { emailLinkProblemOf, type EmailLinkOutcome, type EmailLinkProblem } from '../../models/account/auth';
 import { authLabels } from '../../models/labels/auth';
 import { placeholderFor } from '../placeholder';
 import type { createVerifyEmailImplementations } from './email-verification.actors';

@@ -59,6 +59,8 @@ export function createLeadSubmissionImplementations({ api, effects, session }: L
     },
     actions: {
       scrollToSummary: () => effects.scrollToSummary(),
+      // The page's shared event hub hears a send that failed (spec 001 §8: 'submit-error'), as it hears the dialogs open and close.
+      reportSubmitError: () => window.dispatchEvent(new CustomEvent('submit-error')),
       publishLead: (_: unknown, params: PublishedLead) => effects.publishLead(params),
       addToCart: (_: unknown, params: { entry: ShoppingCartEntry; lead: CartLead }) => effects.addToCart(params.entry, params.lead),
       goToCart: () => effects.goToCart(),

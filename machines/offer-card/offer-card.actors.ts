@@ -20,5 +20,9 @@ export function createOfferCardImplementations({ api }: { api: Api }) {
       return urls.length > 0 ? { kind: 'profile', urls } : { kind: 'drawing' };
     }),
   };
-  return { actors };
+  const actions = {
+    // The pictures could not be loaded: the card draws the vehicle; the spec's log line says why.
+    logImagesFailed: () => console.warn(logMessages.baseImageUrl),
+  };
+  return { actors, actions };
 }

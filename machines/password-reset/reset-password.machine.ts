@@ -15,7 +15,7 @@
  */
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
-import { newPasswordFieldErrors, resetLinkProblemOf, type FieldErrors, type NewPasswordRequest, type PasswordResetCheck, type ResetLinkProblem } from '../../models/account/auth';
+import { newPasswordFieldErrors, resetLinkProblemOf, type FieldErrors, type ResetLinkProblem } from '../../models/account/auth';
 import { authLabels } from '../../models/labels/auth';
 import { placeholderFor } from '../placeholder';
 import type { createResetPasswordImplementations } from './password-reset.actors';

@@ -38,7 +38,7 @@ import {
   type SimulatorSellerField,
   type SimulatorSellerForm,
 } from '../../models/quotation/price-simulator';
-import type { Quotation, SimulatorEmailAnswer, SimulatorEmailRequest } from '../../models/quotation/quotation';
+import type { Quotation } from '../../models/quotation/quotation';
 import { placeholderFor } from '../placeholder';
 import type { createPriceSimulatorImplementations } from './price-simulator.actors';
 

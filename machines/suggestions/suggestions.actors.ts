@@ -3,10 +3,14 @@ import { fromPromise } from 'xstate';
 import type { Suggestion, SuggestionsRequest } from '../../models/content/suggestions';
 import type { Api } from '../../services/api';
 import { getSuggestions } from '../../services/suggestions';
+import { logMessages } from '../../models/labels/log';
 
 export function createSuggestionsImplementations({ api }: { api: Api }) {
   const actors = {
     loadSuggestions: fromPromise<Suggestion[], SuggestionsRequest>(({ input, signal }) => getSuggestions(api, input, signal)),
   };
-  return { actors };
+  const actions = {
+    logFailed: () => console.warn(logMessages.suggestionsFailed),
+  };
+  return { actors, actions };
 }

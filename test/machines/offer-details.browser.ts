@@ -14,6 +14,8 @@ export const offerDetailsBrowserReasons = browserReasons(offerDetailsMachine, {
   'offerDetails.ready.lead —address.changed #1': history,
   'offerDetails.ready —lead.offerRefreshed #0':
     'A price that changed while the form was filled needs the offer changed on the server between two steps: test/e2e/price-change.spec.ts walks it.',
+  'offerDetails.ready —lead.cpfChanged #0':
+    'The lead form reports the CPF as it is typed, whichever step is shown: the lead form’s own browser runs type it (its plan in this spec), not the details’ plan.',
   'offerDetails.ready —xstate.error.actor.loadLeadStep #0':
     'The lead step’s code failing to arrive: the browser keeps the module once loaded, so no run after the first can make it fail (jsdom walks it).',
 });
