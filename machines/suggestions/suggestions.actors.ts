@@ -10,7 +10,8 @@ export function createSuggestionsImplementations({ api }: { api: Api }) {
     loadSuggestions: fromPromise<Suggestion[], SuggestionsRequest>(({ input, signal }) => getSuggestions(api, input, signal)),
   };
   const actions = {
-    logFailed: () => console.warn(logMessages.suggestionsFailed),
+    // The suggested offers could not be loaded (the section shows nothing): the spec's line for offers that failed to load.
+    logFailed: () => console.warn(logMessages.offersFailed),
   };
   return { actors, actions };
 }

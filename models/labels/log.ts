@@ -1,8 +1,6 @@
 /** Logged, never shown (spec 001 §8 "Logged only"). */
 export const logMessages = {
   offersFailed: 'Failed to load offers.',
-  /** ours: the suggestions under an offer could not be loaded (the section shows nothing). */
-  suggestionsFailed: 'Failed to load suggestions.',
   dealerFailed: 'Error loading dealer',
   locationFailed: 'Error setting location',
   faqNotFound: 'Not found - FAQ page',
