@@ -13,7 +13,8 @@ import { finishStateOf, leadUpdateMachine, type LeadUpdateEvent, type LeadUpdate
 import { planChart, type ChartPlan } from '../support/chart-paths';
 import { saoPauloFiatDealer } from '../support/lead-fixtures';
 import { answerFor } from './coupon.paths';
-import { detailsOffer, withoutTransientStates } from './offer-details.paths';
+import { detailsOffer } from './offer-details.paths';
+import { withoutTransientStates } from '../support/lead-harness';
 
 export const EDIT_LEAD_ID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 export const EDIT_CPF = '52998224725';

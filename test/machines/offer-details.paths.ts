@@ -3,6 +3,7 @@
  * `npm run paths`): offer details, colour picker, initial payment, details
  * modal, FAQ modal, terms and share.
  */
+import { withoutTransientStates } from '../support/lead-harness';
 import type { Offer } from '../../models/offer/offer';
 import { coloursForPeriod, configurationBounds, mileagesOf, optionalsForPeriod, periodsOf, type DetailsConfiguration } from '../../models/pricing/offer-details';
 import { type FaqEntry } from '../../models/content/faq';
@@ -17,7 +18,7 @@ import type { EditRequest } from '../../models/lead/lead-update';
 import { shareMachine } from '../../machines/details-modal/share.machine';
 import { termsMachine } from '../../machines/details-modal/terms.machine';
 import { demoFaq } from '../../server/demo/demo-catalogue';
-import { planChart, type ChartPlan } from '../support/chart-paths';
+import { planChart } from '../support/chart-paths';
 import { publicOffers } from '../support/fixtures';
 import type { CouponTerms } from '../../models/pricing/pricing';
 import { answerFor } from './coupon.paths';
@@ -25,20 +26,6 @@ import { spDealers } from './dealer-selector.paths';
 
 /** Mobi Like: 5 plans (12×500, 12×1000, 24×1000, 36×1000, 36×2000), a pearly colour and a driver additional only on 36 months. */
 export const detailsOffer: Offer = publicOffers.find((o) => o.id === 'fiat-mobi-l10')!;
-
-/**
- * A transient state (left at once by an unguarded `always`) is never at rest:
- * no one can see it, no path stops in it. It is left out of the states a
- * plan must assert and exercise.
- */
-export function withoutTransientStates(plan: ChartPlan): ChartPlan {
-  const transient = (path: string) => {
-    const node = plan.machine.getStateNodeById(`${plan.machine.id}.${path}`);
-    const always = node.always ?? [];
-    return always.length > 0 && always.some((t) => !t.guard);
-  };
-  return { ...plan, states: plan.states.filter((s) => !transient(s)) };
-}
 
 // ───────────────────────────── offer details ─────────────────────────────
 
