@@ -22,7 +22,7 @@
 import { recordFigures } from './history';
 import { benchVisitor, leadRequests, waitHealthy } from './support';
 import { fromPgPool } from '../server/db/database';
-import { takeSlots } from '../server/http/rate-limit';
+import { takeSlots } from '../server/plugins/limits';
 import { DEFAULT_LEAD_LIMITS } from '../server/leads/lead-limits';
 import { insertLead, type NewLead } from '../server/leads/leads-repo';
 import { CONSENT_TEXT_VERSION, rentalLeadConsents } from '../models/lead/lead-submission';

@@ -1,6 +1,9 @@
 /**
- * The Fastify application: one plugin per domain (server/<domain>/), the
- * built SPA with compression and long-lived caching of hashed assets.
+ * The Fastify application: what several domains share as plugins that
+ * decorate the instance (server/plugins/: `request.sessionUser`,
+ * `app.idempotency`, `app.limits`, `app.mail`), registered once here; one
+ * plugin per domain (server/<domain>/); the built SPA with compression and
+ * long-lived caching of hashed assets.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,12 +11,11 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { isAppPage } from '../models/app/pages';
-import type { RequestLimit } from './http/rate-limit';
+import { sessionStore } from './auth/accounts-repo';
 import { authRoutes, type AuthOptions } from './auth/auth-routes';
 import type { EmailVerificationOptions } from './auth/email-verification-routes';
 import type { PasswordResetOptions } from './auth/password-reset-routes';
-import { registerCookies, type CookieSecurity } from './auth/cookies';
-import { registerSessions } from './auth/sessions';
+import { registerCookies, type CookieSecurity } from './http/cookies';
 import { adminOffersRoutes } from './admin/admin-offers-routes';
 import type { OfferImageStore } from './admin/offer-image-store';
 import { offersRoutes } from './catalogue/offers-routes';
@@ -44,6 +46,9 @@ import { suggestionsRoutes } from './suggestions/suggestions-routes';
 import { profileSimulatorRoutes } from './profile-simulator/profile-simulator-routes';
 import { privacyRoutes, type PrivacyOptions } from './privacy/privacy-routes';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { limitsPlugin, type RequestLimit } from './plugins/limits';
+import { mailPlugin, type MailOptions } from './plugins/mail';
+import { sessionsPlugin } from './plugins/sessions';
 
 export interface AppOptions {
   db: Database;
@@ -52,7 +57,7 @@ export interface AppOptions {
   staticDir?: string | undefined;
   /** Fastify's trustProxy: whose X-Forwarded-* headers to believe (default: all; a number trusts that many hops). */
   trustProxy?: boolean | number | string;
-  /** Session cookie and sign-in settings (see server/auth/cookies.ts for `cookieSecurity`). */
+  /** Session cookie and sign-in settings (see server/http/cookies.ts for `cookieSecurity`). */
   auth?: Omit<AuthOptions, 'cookies' | 'passwordReset' | 'emailVerification'> & { cookieSecurity?: CookieSecurity; nodeEnv?: string | undefined };
   /** Where uploaded documents are stored (default `./data/uploads`; server/main.ts passes DATA_DIR/uploads). */
   uploadsDir?: string | undefined;
@@ -64,14 +69,17 @@ export interface AppOptions {
   quotations?: Pick<QuotationsOptions, 'sellerMailLimit'>;
   /** B2E employee checks per client address and per SAP id (server/employees/employees-routes.ts). */
   employeeCheckLimit?: RequestLimit;
-  /** The product's mail: the site's public origin for links in messages, and who to tell when a message was queued. */
-  mail?: { publicUrl: string; onQueued?: () => void };
+  /**
+   * The product's mail (server/plugins/mail.ts): the site's public origin for links in messages, who to tell when a
+   * message was queued, and SMTP sending from this process (the sender loop; absent, messages wait in the outbox).
+   */
+  mail?: { publicUrl: string } & Pick<MailOptions, 'onQueued' | 'sending'>;
   /** Where offer photos' files are kept (default: the database; server/main.ts passes the S3 store when S3_BUCKET is set). */
   imageStore?: OfferImageStore;
   /** Password reset settings (clock, limits, answer floor); hashing follows `auth.passwordHashing`. */
-  passwordReset?: Omit<PasswordResetOptions, 'publicUrl' | 'onMailQueued' | 'passwordHashing'>;
+  passwordReset?: Omit<PasswordResetOptions, 'publicUrl' | 'passwordHashing'>;
   /** Proof of e-mail settings (clock, resend limit); links use `mail.publicUrl`. */
-  emailVerification?: Omit<EmailVerificationOptions, 'publicUrl' | 'onMailQueued'>;
+  emailVerification?: Omit<EmailVerificationOptions, 'publicUrl'>;
   /** The seller edit link's signing secret (LEAD_AUTHORIZATION_SECRET) and clock; default: a secret generated once and kept in the database. */
   leadAuthorization?: { secret?: string | undefined; now?: () => Date };
   /** The data subject's requests' clock (tests move it); links use `mail.publicUrl`. */
@@ -125,24 +133,23 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     nodeEnv: options.auth && 'nodeEnv' in options.auth ? options.auth.nodeEnv : process.env.NODE_ENV,
   } as const;
   await registerCookies(app);
-  registerSessions(app, options.db, cookies);
-  // What several domains share, decorated on the instance (server/plugins/): `app.idempotency`.
+  // What several domains share, decorated on the instance (server/plugins/), so no domain imports another's folder
+  // for it: `request.sessionUser` (the sessions' rows are the auth folder's, handed over here), `app.idempotency`,
+  // `app.limits`, `app.mail` (with the sender loop when SMTP is configured).
+  await app.register(sessionsPlugin, { db: options.db, cookies, store: sessionStore });
   await app.register(idempotencyPlugin, { db: options.db });
+  await app.register(limitsPlugin);
+  await app.register(mailPlugin, { db: options.db, onQueued: options.mail?.onQueued, sending: options.mail?.sending });
 
   // One plugin per domain, each in server/<domain>/<domain>-routes.ts with its queries in <domain>-repo.ts.
   const db = options.db;
   const passwordReset: PasswordResetOptions = {
     ...options.passwordReset,
     publicUrl: options.mail?.publicUrl ?? 'http://localhost:3000',
-    ...(options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}),
     ...(options.auth?.passwordHashing ? { passwordHashing: options.auth.passwordHashing } : {}),
   };
-  const emailVerification: EmailVerificationOptions = {
-    ...options.emailVerification,
-    publicUrl: passwordReset.publicUrl,
-    ...(options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}),
-  };
-  const leadAuthorizer = createLeadAuthorizer(db, options.leadAuthorization);
+  const emailVerification: EmailVerificationOptions = { ...options.emailVerification, publicUrl: passwordReset.publicUrl };
+  const leadAuthorizer = createLeadAuthorizer(db, app.sessions, options.leadAuthorization);
   const domains = [
     healthRoutes(db),
     authRoutes(db, { ...options.auth, cookies, passwordReset, emailVerification }), // accounts, sessions, password reset, proof of e-mail
@@ -154,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     suggestionsRoutes(db),
     profileSimulatorRoutes(db), // the profile simulator quiz
     timelineRoutes(db, { sellerAuthorization: sellerAuthorizationCheck(leadAuthorizer) }), // the customer's proposals with their timelines; a lead's timeline (sellerAuthorization plugs in the seller link)
-    quotationsRoutes(db, { ...options.quotations, ...(options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}) }), // sellers' fleet quotations, the legal-person simulator, the admin's outbox
+    quotationsRoutes(db, options.quotations), // sellers' fleet quotations, the legal-person simulator, the admin's outbox
     leadsRoutes(db, { ...options.leads, employeeCheckLimit: options.employeeCheckLimit }),
     userAnalyticsRoutes(db), // user analytics after a lead, under the lead's analytics token
     leadStatusRoutes(db),
@@ -169,7 +176,6 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       ...options.privacy,
       publicUrl: passwordReset.publicUrl,
       uploadsDir: options.uploadsDir ?? join(process.cwd(), 'data', 'uploads'),
-      ...(options.mail?.onQueued ? { onMailQueued: options.mail.onQueued } : {}),
     }), // the data subject's requests (LGPD arts. 18, 19) and the privacy admin's queue
   ];
   for (const plugin of domains) await app.register(plugin);

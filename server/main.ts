@@ -9,12 +9,13 @@
  * set explicitly; never into a real database by default.
  *
  * COOKIE_SECURE=true|false forces the session cookie's Secure flag (default:
- * decided per request, see server/auth/cookies.ts). TRUST_PROXY (default
+ * decided per request, see server/http/cookies.ts). TRUST_PROXY (default
  * false) is Fastify's trustProxy: set it to the load balancer's address or
  * hop count so the per-address sign-in limit sees real client addresses.
  *
  * Mail: SMTP_URL (e.g. smtp://user:pass@mail.example:587) makes this process
- * send the outbox's messages (server/mail/sender.ts); without it they wait in
+ * send the outbox's messages (the mail plugin's sender loop, server/plugins/mail.ts
+ * over server/mail/sender.ts); without it they wait in
  * the outbox. MAIL_FROM is the From header (default "Flua!"
  * <nao-responda@flua.example>); PUBLIC_URL is the site's address used in the
  * messages' links (default http://localhost:PORT); MAIL_POLL_MS how often the
@@ -45,7 +46,7 @@ import { mailLabels } from '../models/labels/mail';
 import { imageStoreFromEnv } from './admin/offer-image-store';
 import { buildApp } from './app';
 import { createRetentionJobs } from './jobs/retention';
-import { createMailSender, doublingBackoff, type MailSender } from './mail/sender';
+import { doublingBackoff } from './mail/sender';
 import { smtpTransport } from './mail/transport';
 import { TEST_SCRYPT } from './auth/passwords';
 import { scaledLeadLimits } from './leads/lead-limits';
@@ -108,7 +109,6 @@ await seedAtStart(db, seed, passwordHashing);
 
 const imageStore = imageStoreFromEnv(process.env, db);
 
-let sender: MailSender | undefined;
 const { app } = await buildApp({
   db,
   staticDir,
@@ -116,7 +116,11 @@ const { app } = await buildApp({
   imageStore,
   trustProxy,
   ...(leadLimits ? { leads: { limits: leadLimits } } : {}),
-  mail: { publicUrl, onQueued: () => sender?.wake() },
+  mail: {
+    publicUrl,
+    // The sender loop starts with the app and stops when it closes, after the requests in flight.
+    ...(smtpUrl ? { sending: { transport: smtpTransport(smtpUrl), from: mailFrom, pollIntervalMs: mailPollMs, backoff: doublingBackoff(mailRetryMs) } } : {}),
+  },
   auth: {
     cookieSecurity: cookieSecure === 'true' ? 'always' : cookieSecure === 'false' ? 'never' : 'auto',
     ...(passwordHashing ? { passwordHashing } : {}),
@@ -135,16 +139,10 @@ logConnectionError = (err) => app.log.warn({ err }, 'database connection lost; n
 const retention = createRetentionJobs({ db, uploadsDir: resolve(dataDir, 'uploads'), log: app.log });
 retention.start();
 
-if (smtpUrl) {
-  sender = createMailSender({ db, transport: smtpTransport(smtpUrl), from: mailFrom, pollIntervalMs: mailPollMs, backoff: doublingBackoff(mailRetryMs), log: app.log });
-  sender.start();
-}
-
 const shutdown = async () => {
-  // Requests in flight finish (and may queue mail), then the send in progress, then the database.
+  // Requests in flight finish (and may queue mail), then the send in progress (the mail plugin's onClose), then the database.
   await app.close();
   await retention.stop();
-  await sender?.stop();
   await db.close();
   process.exit(0);
 };

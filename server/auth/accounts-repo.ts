@@ -2,6 +2,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Role, SessionUser } from '../../models/account/auth';
 import type { Database, Queryable } from '../db/database';
+import type { SessionStore } from '../plugins/sessions';
 
 export interface NewAccount {
   fullName: string;
@@ -168,6 +169,9 @@ export async function findSessionUser(db: Queryable, token: string): Promise<Ses
   if (row.stale) await db.query('UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1', [hash]);
   return toSessionUser(row);
 }
+
+/** The sessions' rows as the sessions plugin reads them (server/app.ts hands this to it: server/plugins/sessions.ts). */
+export const sessionStore: SessionStore = { userOf: findSessionUser, tokenHash, liveCondition: liveSessionCondition };
 
 export async function deleteSession(db: Queryable, token: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash(token)]);

@@ -29,13 +29,12 @@ import {
   findUser,
   SESSION_LIFETIME,
 } from './accounts-repo';
-import { clearSessionCookie, readDeviceMark, readSessionToken, setDeviceMark, setSessionCookie, type CookieSettings } from './cookies';
+import { clearSessionCookie, isWellFormedToken, readDeviceMark, readSessionToken, setDeviceMark, setSessionCookie, type CookieSettings } from '../http/cookies';
 import { passwordResetRoutes, type PasswordResetOptions } from './password-reset-routes';
 import { DEFAULT_PENDING_SIGN_UP_LIMIT, askOwnerToConfirm, claimSignUp, emailVerificationRoutes, sendVerificationLink, type EmailVerificationOptions } from './email-verification-routes';
 import { DEFAULT_SCRYPT, hashPassword, verifyAgainstNothing, verifyPassword, type ScryptParams } from './passwords';
-import { enforceRequestLimit, type RequestLimit } from '../http/rate-limit';
-import { isWellFormedToken } from './sessions';
-import { DEFAULT_SIGN_IN_LIMITS, addressWait, settleSignInAttempt, type SignInLimits } from './sign-in-limits';
+import type { RequestLimit } from '../plugins/limits';
+import type { SignInLimits } from '../plugins/sign-in-limits';
 import { DEVICE_MARK_DAYS, deviceMarks } from './sign-in-devices';
 
 export interface AuthOptions {
@@ -53,6 +52,9 @@ export interface AuthOptions {
 }
 
 export const DEFAULT_SIGN_UP_LIMIT: RequestLimit = { max: 10, windowMinutes: 60 };
+
+/** Wrong passwords per address and per account, and the account's backoff (counted by `app.limits.signIn`, server/plugins/sign-in-limits.ts). */
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { perAccount: 5, perAddress: 20, windowMinutes: 15, backoffBaseSeconds: 2, backoffMaxSeconds: 15 * 60 };
 
 export const DEFAULT_SESSION_TTL_SECONDS = SESSION_LIFETIME.absoluteSeconds;
 
@@ -94,7 +96,7 @@ export function authRoutes(db: Database, options: AuthOptions) {
       access: anyone,
       body: SignUpRequest,
       handler: async ({ body, request, reply }): Promise<SessionUser | SignUpPending> => {
-        await enforceRequestLimit(db, 'sign-up', signUpLimit, [`address:${request.ip ?? 'unknown'}`], authLabels.errors.tooManySignUps);
+        await app.limits.enforceRequest(db, 'sign-up', signUpLimit, [`address:${request.ip ?? 'unknown'}`], authLabels.errors.tooManySignUps);
         const account = normalizeSignUp(body);
         const passwordHash = await hashPassword(body.password, hashing);
         // One message for CPF and e-mail alike: it must not tell whose data it is.
@@ -106,9 +108,9 @@ export function authRoutes(db: Database, options: AuthOptions) {
           outcome = await db.transaction(async (tx) => {
             const claim = await claimSignUp(tx, account.cpf, account.email);
             if (claim === 'taken') return 'taken';
-            if (claim === 'ownerDecides') return (await askOwnerToConfirm(tx, { ...account, passwordHash }, now(), verification)) ? 'pending' : 'tooManyPending';
+            if (claim === 'ownerDecides') return (await askOwnerToConfirm(app.mail, tx, { ...account, passwordHash }, now(), verification)) ? 'pending' : 'tooManyPending';
             const created = await createAccount(tx, { ...account, passwordHash, roles: [CUSTOMER] });
-            await sendVerificationLink(tx, { id: created, email: account.email, fullName: account.fullName }, now(), verification.publicUrl);
+            await sendVerificationLink(app.mail, tx, { id: created, email: account.email, fullName: account.fullName }, now(), verification.publicUrl);
             return { created };
           });
         } catch (err) {
@@ -121,7 +123,7 @@ export function authRoutes(db: Database, options: AuthOptions) {
           reply.header('retry-after', String(minutes * 60));
           throw new HttpError(429, 'too_many_requests', authLabels.signUp.pendingTooMany(minutes));
         }
-        verification.onMailQueued?.();
+        app.mail.wake();
         reply.header('cache-control', 'no-store');
         if (outcome === 'pending') {
           // Nothing was created and nobody is signed in: the e-mail's owner decides, through the link mailed to it.
@@ -143,15 +145,15 @@ export function authRoutes(db: Database, options: AuthOptions) {
         const email = normalizeEmail(body.email);
         const address = request.ip ?? 'unknown';
         const credentials = await findCredentials(db, email);
-        // Has this browser signed in to this account before? Its owner then passes the address's wait (sign-in-limits.ts).
+        // Has this browser signed in to this account before? Its owner then passes the address's wait (server/plugins/sign-in-limits.ts).
         const marked = credentials ? await marks.knows(readDeviceMark(request), credentials.id) : false;
-        const wait = await addressWait(db, limits, email, address, marked);
+        const wait = await app.limits.signIn.addressWait(db, limits, email, address, marked);
         // The address is over its limit: nothing is checked or written.
         if (wait !== null) throw tooMany(reply, wait);
         const ok = credentials
           ? await verifyPassword(body.password, credentials.passwordHash)
           : await verifyAgainstNothing(body.password, hashing);
-        const settled = await settleSignInAttempt(db, limits, { email, address, correct: ok && !!credentials, marked });
+        const settled = await app.limits.signIn.settle(db, limits, { email, address, correct: ok && !!credentials, marked });
         // No room left for it at the address (attempts at once): answered as a refusal, whatever the password.
         if (settled.outcome === 'refused') throw tooMany(reply, settled.retryAfterSeconds);
         // A wrong password while this address is asked to wait on this account: the wait, doubled.

@@ -34,9 +34,8 @@ import { CUSTOMER, EMAIL_LINK_PROBLEMS, EMAIL_VERIFICATION_TTL_HOURS, EmailVerif
 import { authLabels } from '../../models/labels/auth';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, anyone, defineRoute, signedIn, unauthenticated } from '../http/route';
-import type { RequestLimit } from '../http/rate-limit';
-import { enqueueMail } from '../mail/outbox';
-import { composeMail } from '../mail/templates';
+import type { RequestLimit } from '../plugins/limits';
+import type { Mail } from '../plugins/mail';
 import { createAccount } from './accounts-repo';
 import {
   countPendingSignUpsSince,
@@ -64,8 +63,6 @@ export interface EmailVerificationOptions {
   resendLimit?: RequestLimit;
   /** Sign-up links mailed to an e-mail an unverified account holds (default 3 an hour; answered 429 past it). */
   pendingSignUpLimit?: RequestLimit;
-  /** Called after a message was committed to the outbox (wakes the sender). */
-  onMailQueued?: () => void;
 }
 
 export const DEFAULT_VERIFICATION_RESEND_LIMIT: RequestLimit = { max: 5, windowMinutes: 60 };
@@ -91,10 +88,11 @@ export async function claimSignUp(tx: Queryable, cpf: string, email: string): Pr
 /**
  * A sign-up with an e-mail an unverified account holds: keeps what the form
  * sent and mails the e-mail a link that alone creates the account (in the
- * caller's transaction). False, and nothing written, when the e-mail has had
- * its limit of such links in the window.
+ * caller's transaction, through `app.mail`). False, and nothing written, when
+ * the e-mail has had its limit of such links in the window.
  */
 export async function askOwnerToConfirm(
+  mail: Mail,
   tx: Queryable,
   signUp: { email: string; cpf: string; fullName: string; phone: string; passwordHash: string },
   at: Date,
@@ -106,7 +104,7 @@ export async function askOwnerToConfirm(
   await deletePendingSignUpsCreatedBefore(tx, new Date(at.getTime() - KEEP_MS));
   await insertPendingSignUp(tx, token, signUp, at, new Date(at.getTime() + TTL_MS));
   const confirmUrl = options.publicUrl.replace(/\/+$/, '') + verifyEmailPath(token);
-  await enqueueMail(tx, composeMail('signUpConfirmation', signUp.email, { firstName: firstName(signUp.fullName), confirmUrl }));
+  await mail.queue(tx, 'signUpConfirmation', signUp.email, { firstName: firstName(signUp.fullName), confirmUrl });
   return true;
 }
 
@@ -137,13 +135,13 @@ async function createWaitingAccount(tx: Queryable, pending: PendingSignUp, at: D
   return undefined;
 }
 
-/** Writes a new link for the account and its e-mail to the outbox (in the caller's transaction). */
-export async function sendVerificationLink(tx: Queryable, account: { id: string; email: string; fullName: string }, at: Date, publicUrl: string): Promise<void> {
+/** Writes a new link for the account and its e-mail to the outbox (in the caller's transaction, through `app.mail`). */
+export async function sendVerificationLink(mail: Mail, tx: Queryable, account: { id: string; email: string; fullName: string }, at: Date, publicUrl: string): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   await deleteVerificationsCreatedBefore(tx, new Date(at.getTime() - KEEP_MS));
   await insertVerification(tx, token, account.id, at, new Date(at.getTime() + TTL_MS));
   const verifyUrl = publicUrl.replace(/\/+$/, '') + verifyEmailPath(token);
-  await enqueueMail(tx, composeMail('emailVerification', account.email, { firstName: firstName(account.fullName), verifyUrl }));
+  await mail.queue(tx, 'emailVerification', account.email, { firstName: firstName(account.fullName), verifyUrl });
 }
 
 function linkProblem(problem: EmailLinkProblem): HttpError {
@@ -178,14 +176,14 @@ export function emailVerificationRoutes(db: Database, options: EmailVerification
           if (account.verified) return new HttpError(409, 'email_already_verified', authLabels.verifyEmail.alreadyVerified);
           const sent = await countVerificationsSince(tx, account.id, new Date(at.getTime() - limit.windowMinutes * 60_000));
           if (sent >= limit.max) return new HttpError(429, 'too_many_requests', authLabels.verifyEmail.tooMany(limit.windowMinutes));
-          await sendVerificationLink(tx, account, at, options.publicUrl);
+          await sendVerificationLink(app.mail, tx, account, at, options.publicUrl);
           return undefined;
         });
         if (refusal) {
           if (refusal.statusCode === 429) reply.header('retry-after', String(limit.windowMinutes * 60));
           throw refusal;
         }
-        options.onMailQueued?.();
+        app.mail.wake();
         reply.header('cache-control', 'no-store');
         return reply.code(202).send({});
       },

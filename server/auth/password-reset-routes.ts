@@ -32,12 +32,9 @@ import { authLabels } from '../../models/labels/auth';
 import { normalizeEmail } from '../../models/common/validators';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute } from '../http/route';
-import { countRequest, enforceRequestLimit, type RequestLimit } from '../http/rate-limit';
-import { composeMail } from '../mail/templates';
-import { enqueueMail } from '../mail/outbox';
+import type { RequestLimit } from '../plugins/limits';
 import { deleteSessionsOf, findAccountByEmail, setPasswordHash } from './accounts-repo';
 import { deleteResetsCreatedBefore, findReset, insertReset, useUpResets, type ResetRow } from './password-resets-repo';
-import { recordSignInSuccess } from './sign-in-limits';
 import { DEFAULT_SCRYPT, hashPassword, type ScryptParams } from './passwords';
 
 export interface PasswordResetOptions {
@@ -51,8 +48,6 @@ export interface PasswordResetOptions {
   perEmailLimit?: RequestLimit;
   /** The request's answer never comes sooner than this (ms), whatever happened. */
   responseFloorMs?: number;
-  /** Called after a message was committed to the outbox (wakes the sender). */
-  onMailQueued?: () => void;
 }
 
 export const DEFAULT_RESET_PER_ADDRESS: RequestLimit = { max: 10, windowMinutes: 60 };
@@ -93,22 +88,22 @@ export function passwordResetRoutes(db: Database, options: PasswordResetOptions)
       body: PasswordResetRequest,
       handler: async ({ body, request, reply }) => {
         const started = Date.now();
-        await enforceRequestLimit(db, 'password-reset', perAddress, [`address:${request.ip ?? 'unknown'}`], authLabels.forgotPassword.tooMany);
+        await app.limits.enforceRequest(db, 'password-reset', perAddress, [`address:${request.ip ?? 'unknown'}`], authLabels.forgotPassword.tooMany);
         const email = normalizeEmail(body.email);
         // The token is drawn whether or not it will be used: the same work either way.
         const token = randomBytes(32).toString('base64url');
         const at = now();
         const queued = await db.transaction(async (tx) => {
           // The e-mail's count is taken in the transaction that writes its mail: parallel requests count one after the other.
-          const overEmailLimit = await countRequest(tx, 'password-reset-email', perEmail, `email:${email}`);
+          const overEmailLimit = await app.limits.isOver(tx, 'password-reset-email', perEmail, `email:${email}`);
           const user = await findAccountByEmail(tx, email);
           await deleteResetsCreatedBefore(tx, new Date(at.getTime() - KEEP_MS));
           if (!user || overEmailLimit) return false;
           await insertReset(tx, token, user.id, at, new Date(at.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000));
-          await enqueueMail(tx, composeMail('passwordReset', email, { firstName: firstName(user.fullName), resetUrl: origin + resetPasswordPath(token) }));
+          await app.mail.queue(tx, 'passwordReset', email, { firstName: firstName(user.fullName), resetUrl: origin + resetPasswordPath(token) });
           return true;
         });
-        if (queued) options.onMailQueued?.();
+        if (queued) app.mail.wake();
         const wait = floorMs - (Date.now() - started);
         if (wait > 0) await sleep(wait);
         reply.header('cache-control', 'no-store');
@@ -150,15 +145,12 @@ export function passwordResetRoutes(db: Database, options: PasswordResetOptions)
           await useUpResets(tx, row.user_id, at);
           await deleteSessionsOf(tx, row.user_id);
           // Whoever proved the e-mail is theirs starts with a clean count of failed sign-ins.
-          await recordSignInSuccess(tx, user.email, request.ip ?? 'unknown');
-          await enqueueMail(
-            tx,
-            composeMail('passwordChanged', user.email, { firstName: firstName(user.fullName), forgotPasswordUrl: origin + AUTH_PATHS.forgotPassword }),
-          );
+          await app.limits.signIn.recordSuccess(tx, user.email, request.ip ?? 'unknown');
+          await app.mail.queue(tx, 'passwordChanged', user.email, { firstName: firstName(user.fullName), forgotPasswordUrl: origin + AUTH_PATHS.forgotPassword });
           return undefined;
         });
         if (problem) throw linkProblem(problem);
-        options.onMailQueued?.();
+        app.mail.wake();
         reply.header('cache-control', 'no-store');
         return reply.code(204).send();
       },

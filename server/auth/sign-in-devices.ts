@@ -7,7 +7,7 @@
  *
  * The mark proves nothing by itself (the password is always checked); it only
  * lets its account's owner through the wait of an address that many wrong
- * passwords came from (a shared office, a carrier's NAT: sign-in-limits.ts).
+ * passwords came from (a shared office, a carrier's NAT: server/plugins/sign-in-limits.ts).
  * A browser keeps one mark, of the last account signed in on it.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';

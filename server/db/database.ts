@@ -214,7 +214,7 @@ function fromPgClient(client: pg.PoolClient, news: WriteNews, watchChanges: NonN
       const mine = (pending = new Set());
       try {
         // A transaction's callback gets a Queryable only, as on the pool and PGlite: whoever is handed one can tell it
-        // is inside a transaction (server/http/rate-limit.ts relies on it), and cannot open another on this connection.
+        // is inside a transaction (server/plugins/limits.ts relies on it), and cannot open another on this connection.
         const result = await fn({ query: (sql, params) => self.query(sql, params) });
         await client.query('COMMIT');
         return result;

@@ -6,7 +6,8 @@
 import { leadLabels } from '../../models/labels/lead';
 import { onlyDigits } from '../../models/common/validators';
 import type { Database } from '../db/database';
-import { TooManyRequests, type RequestLimit } from '../http/rate-limit';
+import { TooManyRequests } from '../http/route';
+import type { RequestLimit } from '../plugins/limits';
 import { employeeCheckCounts, isActiveEmployee, recordEmployeeCheckFailure } from './employees-repo';
 
 /** Failed checks per client address and per SAP id (default 10 in 15 minutes): the yes/no answer must not become an oracle. */

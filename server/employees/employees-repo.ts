@@ -9,7 +9,7 @@ export async function isActiveEmployee(db: Queryable, sapId: string, cpfDigits: 
 
 /*
  * The failed checks (no active employee with that SAP id and CPF), kept as `limited_requests` rows
- * (server/http/rate-limit.ts's table): one under the address, one under the SAP id and one under the SAP
+ * (the request limits' table, server/plugins/limits.ts): one under the address, one under the SAP id and one under the SAP
  * id and the address. A check that found the employee is not kept: it counts toward no limit.
  */
 const BY_ADDRESS = 'employee-check';

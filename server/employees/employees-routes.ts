@@ -21,8 +21,8 @@
 import type { FastifyInstance } from 'fastify';
 import { EmployeeValidationRequest, type EmployeeValidationAnswer } from '../../models/lead/lead';
 import type { Database } from '../db/database';
-import type { RequestLimit } from '../http/rate-limit';
 import { anyone, defineRoute } from '../http/route';
+import type { RequestLimit } from '../plugins/limits';
 import { DEFAULT_EMPLOYEE_CHECK_LIMIT, checkEmployee } from './employee-check';
 
 export function employeesRoutes(db: Database, limit: RequestLimit = DEFAULT_EMPLOYEE_CHECK_LIMIT) {

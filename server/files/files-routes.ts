@@ -55,10 +55,9 @@ import {
 import { leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
 import { BAD_REQUEST_MESSAGE, describeStructError } from '../../models/common/struct-errors';
-import { cookieOptions, readCookie, type CookieSettings } from '../auth/cookies';
+import { cookieOptions, readCookie, type CookieSettings } from '../http/cookies';
 import type { Database, Queryable } from '../db/database';
-import { TooManyRequests } from '../http/rate-limit';
-import { HttpError, anyone, defineRoute, forbidden, inputRefusal, inspectInput } from '../http/route';
+import { HttpError, TooManyRequests, anyone, defineRoute, forbidden, inputRefusal, inspectInput } from '../http/route';
 import { isDealerLeadDocument } from './uploads-repo';
 import { createUploadGrants } from './upload-grants';
 import { findUpload, insertUpload, uploadedBytesSince } from './uploads-repo';

@@ -13,8 +13,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import { labels } from '../../models/labels/spec';
 import { BAD_REQUEST_MESSAGE } from '../../models/common/struct-errors';
 import { isDatabaseUnavailable } from '../db/database';
-import { TooManyRequests } from './rate-limit';
-import { HttpError } from './route';
+import { HttpError, TooManyRequests } from './route';
 
 const messages = labels.httpErrors;
 

@@ -10,7 +10,7 @@
  * owner-of-resource rule runs after validation (it needs the params) and
  * answers 403 to anyone but the owner (or a role named as an override).
  * The signed-in person comes from the session cookie (`request.sessionUser`,
- * set by server/auth/sessions.ts).
+ * decorated by the sessions plugin, server/plugins/sessions.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { StructError, create, type Struct } from 'superstruct';
@@ -66,10 +66,6 @@ declare module 'fastify' {
     /** The answer carries personal data even to a visitor (see `isPersonalAnswer`). */
     personal?: boolean;
   }
-  interface FastifyRequest {
-    /** The signed-in person of this request's session cookie, or null. */
-    sessionUser: SessionUser | null;
-  }
 }
 
 export class HttpError extends Error {
@@ -80,6 +76,17 @@ export class HttpError extends Error {
     readonly fields?: Record<string, string>,
   ) {
     super(message);
+  }
+}
+
+/** 429 in pt-BR, with the `Retry-After` the error handler sends (server/http/errors.ts): a request limit (`app.limits`) or a quota held. */
+export class TooManyRequests extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    code = 'too_many_requests',
+  ) {
+    super(429, code, message);
   }
 }
 

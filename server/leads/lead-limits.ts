@@ -1,6 +1,6 @@
 /**
- * How many leads the lead routes take (server/http/rate-limit.ts counts
- * them in the database, so every process shares the counts):
+ * How many leads the lead routes take (`app.limits`, server/plugins/limits.ts,
+ * counts them in the database, so every process shares the counts):
  *
  * - per client address: 20 an hour. A family, or a person comparing cars,
  *   sends a few proposals; a retry of the same click is a replay of its
@@ -29,7 +29,7 @@ import { isSeller } from '../../models/account/auth';
 import { leadLabels } from '../../models/labels/lead';
 import { stripDocument } from '../../models/common/validators';
 import type { Database, Queryable } from '../db/database';
-import { enforceLimits, type LimitedSubject, type RequestLimit } from '../http/rate-limit';
+import type { LimitedSubject, Limits, RequestLimit } from '../plugins/limits';
 
 export interface LeadLimits {
   /** Leads per client address (visitors and customers). */
@@ -78,7 +78,8 @@ export interface LeadLimitCheck {
   write<T>(db: Database, write: (tx: Queryable) => Promise<T | 'taken' | 'stale'>): Promise<T | 'taken' | 'stale'>;
 }
 
-export function leadLimitsOf(limits: LeadLimits, request: FastifyRequest, document: string | null | undefined): LeadLimitCheck {
+/** One request's lead limits, counted by `counter` (the app's `app.limits`). */
+export function leadLimitsOf(counter: Limits, limits: LeadLimits, request: FastifyRequest, document: string | null | undefined): LeadLimitCheck {
   const user = request.sessionUser;
   const seller = isSeller(user);
   const sender = seller ? `seller:${user!.id}` : `address:${request.ip ?? 'unknown'}`;
@@ -97,14 +98,14 @@ export function leadLimitsOf(limits: LeadLimits, request: FastifyRequest, docume
         : leadLabels.api.tooManyLeads(retryAfterSeconds);
 
   const check: LeadLimitCheck = {
-    take: (tx) => enforceLimits(tx, leadSubjects, leadMessage),
+    take: (tx) => counter.enforce(tx, leadSubjects, leadMessage),
     async takeCoupon(tx, leadId) {
       const { rows } = await tx.query(
         `SELECT 1 FROM coupon_usages u JOIN coupons c ON c.name = u.coupon_name
           WHERE u.lead_id = $1 AND c.data->>'maxUsages' IS NOT NULL LIMIT 1`,
         [leadId],
       );
-      if (rows.length > 0) await enforceLimits(tx, couponSubjects, (r) => leadLabels.api.tooManyCouponUses(r.retryAfterSeconds));
+      if (rows.length > 0) await counter.enforce(tx, couponSubjects, (r) => leadLabels.api.tooManyCouponUses(r.retryAfterSeconds));
     },
     write: (db, write) =>
       db.transaction(async (tx) => {

@@ -38,11 +38,11 @@ import {
 import { BAD_REQUEST_MESSAGE } from '../../models/common/struct-errors';
 import type { Database } from '../db/database';
 import type { IdempotencyClaim, IdempotentResult } from '../plugins/idempotency';
+import type { RequestLimit } from '../plugins/limits';
 import { HttpError, anyone, defineRoute, role } from '../http/route';
 import { carriesCoupon, checkLeadCoupon, resolveLeadCoupon, storedLeadCoupon, useLeadCoupon, type LeadCouponUse } from '../coupons/lead-coupon';
 import type { StoredCoupon } from '../coupons/coupons-repo';
 import { DEFAULT_EMPLOYEE_CHECK_LIMIT, checkEmployee } from '../employees/employee-check';
-import type { RequestLimit } from '../http/rate-limit';
 import { attachLeadDocuments } from '../files/uploads-repo';
 import type { Offer } from '../../models/offer/offer';
 import { findLeadReferences, knownLeadReferences } from './lead-price-check';
@@ -115,7 +115,7 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
       access: anyone,
       body,
       handler: async ({ body, request, reply }): Promise<LeadCreateAnswer> => {
-        const limited = leadLimitsOf(limits, request, body.cnpj);
+        const limited = leadLimitsOf(app.limits, limits, request, body.cnpj);
         const key = app.idempotency.readKey(request);
         const dealerCode = body[dealerField];
         if (!(await dealerExists(db, dealerCode))) throw badReference(dealerField, leadLabels.api.dealerUnknown);
@@ -225,7 +225,7 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
         access: anyone,
         body: LeadSubmission,
         handler: async ({ body, request, reply }): Promise<LeadCreateAnswer> => {
-          const limited = leadLimitsOf(limits, request, body.cpf ?? body.cnpj);
+          const limited = leadLimitsOf(app.limits, limits, request, body.cpf ?? body.cnpj);
           const key = app.idempotency.readKey(request);
           const claim = { scope: `POST ${url}`, caller: app.idempotency.caller(request), key, hash: app.idempotency.hash(body) };
           // Nothing to count or attach: the key, the lead, its consents and version 1 in one statement. A lead

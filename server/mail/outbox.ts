@@ -3,6 +3,7 @@
  * with the caller's transaction (or database handle), so a message exists
  * exactly when what it reports was committed. The sender loop
  * (server/mail/sender.ts) delivers it later; without SMTP it waits here.
+ * Routes reach it through the mail plugin, `app.mail` (server/plugins/mail.ts).
  */
 import type { Queryable } from '../db/database';
 import type { MailAttachment, OutgoingMail } from './templates';

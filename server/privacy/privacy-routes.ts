@@ -47,10 +47,9 @@ import {
 } from '../../models/privacy/privacy-requests';
 import { normalizeEmail, onlyDigits } from '../../models/common/validators';
 import type { Database } from '../db/database';
-import { countRequest, enforceRequestLimit, type RequestLimit } from '../http/rate-limit';
 import { HttpError, anyone, defineRoute, role, signedIn, unauthenticated } from '../http/route';
-import { enqueueMail } from '../mail/outbox';
-import { composeMail } from '../mail/templates';
+import type { RequestLimit } from '../plugins/limits';
+import type { Mail } from '../plugins/mail';
 import { CANCELLABLE_STATUSES, proposalCodeOf } from '../../models/lead/lead-status';
 import type { Queryable } from '../db/database';
 import { anonymiseSubject, removeFiles } from './anonymise';
@@ -87,7 +86,6 @@ export interface PrivacyOptions {
   publicUrl: string;
   uploadsDir: string;
   now?: () => Date;
-  onMailQueued?: () => void;
   linksPerAddress?: RequestLimit;
   linksPerEmail?: RequestLimit;
 }
@@ -110,9 +108,9 @@ function reaches(user: SessionUser, row: RequestRow): boolean {
   return row.document === onlyDigits(user.cpf) && provenEmailsOf(user).includes(row.email);
 }
 
-/** The conclusion of a request, mailed to the e-mail it proved (in the transaction that concludes it). */
-async function mailAnswer(tx: Queryable, row: RequestRow, status: 'done' | 'refused', answer: string | null): Promise<void> {
-  await enqueueMail(tx, composeMail('privacyAnswer', row.email, { protocol: row.protocol, kind: row.kind, status, answer }));
+/** The conclusion of a request, mailed to the e-mail it proved (in the transaction that concludes it, through `app.mail`). */
+async function mailAnswer(mail: Mail, tx: Queryable, row: RequestRow, status: 'done' | 'refused', answer: string | null): Promise<void> {
+  await mail.queue(tx, 'privacyAnswer', row.email, { protocol: row.protocol, kind: row.kind, status, answer });
 }
 
 /** The codes of the person's proposals still in progress, which an anonymisation would end. */
@@ -149,21 +147,21 @@ export function privacyRoutes(db: Database, options: PrivacyOptions) {
       access: anyone,
       body: PrivacyLinkRequest,
       handler: async ({ body, request, reply }) => {
-        await enforceRequestLimit(db, 'privacy-link', options.linksPerAddress ?? PRIVACY_LINKS_PER_ADDRESS, [`address:${request.ip ?? 'unknown'}`], t.visitor.tooMany);
+        await app.limits.enforceRequest(db, 'privacy-link', options.linksPerAddress ?? PRIVACY_LINKS_PER_ADDRESS, [`address:${request.ip ?? 'unknown'}`], t.visitor.tooMany);
         const document = onlyDigits(body.cpf);
         const email = normalizeEmail(body.email);
         const at = now();
         const sent = await db.transaction(async (tx) => {
           // The e-mail's count is taken in the transaction that writes its mail: parallel requests count one after the other.
-          const overEmailLimit = await countRequest(tx, 'privacy-link-email', options.linksPerEmail ?? PRIVACY_LINKS_PER_EMAIL, `email:${email}`);
+          const overEmailLimit = await app.limits.isOver(tx, 'privacy-link-email', options.linksPerEmail ?? PRIVACY_LINKS_PER_EMAIL, `email:${email}`);
           if (overEmailLimit || !(await leadWithBoth(tx, document, email))) return false;
           const token = randomBytes(32).toString('base64url');
           await insertLink(tx, hashToken(token), document, email, at, new Date(at.getTime() + PRIVACY_LINK_TTL_HOURS * 60 * 60_000));
           const linkUrl = options.publicUrl.replace(/\/+$/, '') + privacyLinkPath(token);
-          await enqueueMail(tx, composeMail('privacyLink', email, { linkUrl }));
+          await app.mail.queue(tx, 'privacyLink', email, { linkUrl });
           return true;
         });
-        if (sent) options.onMailQueued?.();
+        if (sent) app.mail.wake();
         reply.code(202);
         return { message: t.visitor.sent };
       },
@@ -230,13 +228,13 @@ export function privacyRoutes(db: Database, options: PrivacyOptions) {
               at,
             );
             await audit(tx, { requestId: row.id, actorUserId: subject.account, actor: 'subject', action: `request_${body.kind}` }, at);
-            if (atOnce) await mailAnswer(tx, row, 'done', null);
+            if (atOnce) await mailAnswer(app.mail, tx, row, 'done', null);
             return { statusCode: 201, body: { protocol: row.protocol } };
           },
         );
         const row = await findRequest(db, result.body.protocol);
         if (!row) throw notFound();
-        if (!result.replayed && ANSWERED_AT_ONCE.includes(row.kind)) options.onMailQueued?.();
+        if (!result.replayed && ANSWERED_AT_ONCE.includes(row.kind)) app.mail.wake();
         app.idempotency.send(reply, result);
         // A replay answers the request as it stands, and builds nothing: the export went with the first answer (the link is used).
         if (result.replayed || !subject) return { request: toView(row), replayed: true } satisfies PrivacyRequestCreated;
@@ -348,10 +346,10 @@ export function privacyRoutes(db: Database, options: PrivacyOptions) {
           await closeRequest(tx, row.id, status, answer, at);
           await audit(tx, { requestId: row.id, actorUserId: admin.id, actor: admin.name, action: body.action, note: answer }, at);
           // The answer goes to the e-mail the request proved: a requester without an account has no other way to read it.
-          await mailAnswer(tx, row, status, answer);
+          await mailAnswer(app.mail, tx, row, status, answer);
           return { files, request: toQueueItem((await findRequest(tx, row.protocol))!) };
         });
-        options.onMailQueued?.();
+        app.mail.wake();
         await removeFiles(options.uploadsDir, outcome.files);
         return { request: outcome.request };
       },

@@ -35,16 +35,12 @@ import type { CommissionDiscountEntry } from '../../models/pricing/pricing';
 import { SimulatorEmailRequest, completeQuotations, type SimulatorEmailAnswer } from '../../models/quotation/quotation';
 import type { SessionUser } from '../../models/account/auth';
 import type { Database, Queryable } from '../db/database';
-import { enforceLimits, type RequestLimit } from '../http/rate-limit';
 import { HttpError, defineRoute, role } from '../http/route';
-import { attachmentsOf, enqueueMail, listOutbox } from '../mail/outbox';
-import { composeMail, staffMayReadBody } from '../mail/templates';
+import type { RequestLimit } from '../plugins/limits';
 import { renderQuotationPdf, quotationFileName } from './quotation-pdf';
 import { fleetCatalogue, fleetVehicles, findStock, getQuotation, listCommissionDiscounts, listQuotations, saveQuotation } from './quotations-repo';
 
 export interface QuotationsOptions {
-  /** Told when a message was written to the outbox (wakes the sender). */
-  onMailQueued?: () => void;
   /** Messages one seller (or offer admin) may send in the window; default SELLER_MAIL_LIMIT. */
   sellerMailLimit?: RequestLimit;
 }
@@ -67,11 +63,12 @@ const notFound = () => new HttpError(404, 'not_found', quotationLabels.notFound)
 
 export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) {
   const mailLimit = options.sellerMailLimit ?? SELLER_MAIL_LIMIT;
-  /** Takes one of the seller's messages of the hour (in the transaction writing it), or refuses it: 429 in pt-BR. */
-  const countSellerMail = (tx: Queryable, user: SessionUser) =>
-    enforceLimits(tx, [{ bucket: 'seller-mail', subject: `user:${user.id}`, limit: mailLimit }], (r) => quotationLabels.sellerMail.tooMany(mailLimit.max, r.retryAfterSeconds));
 
   return async function (app: FastifyInstance) {
+    /** Takes one of the seller's messages of the hour (in the transaction writing it), or refuses it: 429 in pt-BR. */
+    const countSellerMail = (tx: Queryable, user: SessionUser) =>
+      app.limits.enforce(tx, [{ bucket: 'seller-mail', subject: `user:${user.id}`, limit: mailLimit }], (r) => quotationLabels.sellerMail.tooMany(mailLimit.max, r.retryAfterSeconds));
+
     defineRoute(app, {
       method: 'GET',
       url: '/api/commissiondiscounts',
@@ -172,7 +169,8 @@ export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) 
         const to = body.to.trim().toLowerCase();
         const result = await app.idempotency.run({ scope: `quotation-send:${user.id}`, caller: app.idempotency.caller(request), key, hash: app.idempotency.hash({ number: q.number, revision: q.revision, ...body }) }, async (tx) => {
           await countSellerMail(tx, user);
-          const mail = composeMail(
+          const messageId = await app.mail.queue(
+            tx,
             'quotationToClient',
             to,
             {
@@ -186,10 +184,9 @@ export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) 
             },
             { attachments: [{ filename: quotationFileName(q), contentType: 'application/pdf', content: pdf }] },
           );
-          const messageId = await enqueueMail(tx, mail);
           return { statusCode: 202, body: { message: quotationLabels.sent(to), messageId } };
         });
-        if (!result.replayed) options.onMailQueued?.();
+        if (!result.replayed) app.mail.wake();
         return app.idempotency.send(reply, result);
       },
     });
@@ -252,23 +249,23 @@ export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) 
         });
         if (priced.length === 0) throw failure();
         const s = body.sellerInformation;
-        const mail = composeMail(
-          'simulatorLegal',
-          body.destination.to.trim().toLowerCase(),
-          {
-            subject: body.destination.subject,
-            body: body.destination.body,
-            seller: { name: s.name.trim(), dealer: dealerName(s.dealerIdentification), email: s.email.trim().toLowerCase() },
-            client: { cnpj: body.clientInformation.cnpj, registeredName: body.clientInformation.registeredName.trim(), address: body.clientInformation.address.trim() },
-            quotations: priced,
-          },
-          { bcc: body.destination.bcc ?? [] },
-        );
         const messageId = await db.transaction(async (tx) => {
           await countSellerMail(tx, request.sessionUser!);
-          return enqueueMail(tx, mail);
+          return app.mail.queue(
+            tx,
+            'simulatorLegal',
+            body.destination.to.trim().toLowerCase(),
+            {
+              subject: body.destination.subject,
+              body: body.destination.body,
+              seller: { name: s.name.trim(), dealer: dealerName(s.dealerIdentification), email: s.email.trim().toLowerCase() },
+              client: { cnpj: body.clientInformation.cnpj, registeredName: body.clientInformation.registeredName.trim(), address: body.clientInformation.address.trim() },
+              quotations: priced,
+            },
+            { bcc: body.destination.bcc ?? [] },
+          );
         });
-        options.onMailQueued?.();
+        app.mail.wake();
         reply.code(202);
         return { message: quotationLabels.priceSimulator.emailSuccess, messageId, sent: priced.length };
       },
@@ -280,7 +277,7 @@ export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) 
       access: role('offer_admin'),
       query: AdminMessagesQuery,
       handler: async ({ query }): Promise<AdminMessage[]> => {
-        const messages = await listOutbox(db, { kind: query.kind, limit: query.limit });
+        const messages = await app.mail.list({ kind: query.kind, limit: query.limit });
         return Promise.all(
           messages.map(async (m) => ({
             id: m.id,
@@ -294,9 +291,9 @@ export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) 
             createdAt: m.createdAt.toISOString(),
             sentAt: m.sentAt ? m.sentAt.toISOString() : null,
             // A link that acts for the recipient never reaches staff: the body of such a message is withheld here.
-            text: staffMayReadBody(m.kind) ? m.text : null,
-            html: staffMayReadBody(m.kind) ? m.html : null,
-            attachments: (await attachmentsOf(db, m.id)).map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.byteLength })),
+            text: app.mail.staffMayReadBody(m.kind) ? m.text : null,
+            html: app.mail.staffMayReadBody(m.kind) ? m.html : null,
+            attachments: (await app.mail.attachmentsOf(m.id)).map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.byteLength })),
           })),
         );
       },

@@ -34,8 +34,8 @@ import {
 import type { Database } from '../db/database';
 import { secretOf } from '../db/server-secrets';
 import { HttpError } from '../http/route';
-import { liveSessionCondition, tokenHash } from '../auth/accounts-repo';
-import { readSessionToken } from '../auth/cookies';
+import { readSessionToken } from '../http/cookies';
+import type { Sessions } from '../plugins/sessions';
 
 const SECRET_NAME = 'lead_authorization';
 const MIN_SECRET_LENGTH = 32;
@@ -91,7 +91,8 @@ export interface LeadAuthorizer {
 
 const authorizationHash = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export function createLeadAuthorizer(db: Database, options: LeadAuthorizerOptions = {}): LeadAuthorizer {
+/** `sessions`: the app's (`app.sessions`), to tie each link to the live session that made it. */
+export function createLeadAuthorizer(db: Database, sessions: Sessions, options: LeadAuthorizerOptions = {}): LeadAuthorizer {
   const configured = options.secret?.trim();
   if (configured !== undefined && configured !== '' && configured.length < MIN_SECRET_LENGTH) {
     throw new Error(`LEAD_AUTHORIZATION_SECRET must have at least ${MIN_SECRET_LENGTH} characters`);
@@ -112,7 +113,7 @@ export function createLeadAuthorizer(db: Database, options: LeadAuthorizerOption
         authorizationHash(authorization),
         leadId,
         sellerAccountId,
-        tokenHash(sessionToken),
+        sessions.tokenHash(sessionToken),
         new Date(claims.expiresAt * 1000).toISOString(),
       ]);
       return { authorization, expiresAt: new Date(claims.expiresAt * 1000) };
@@ -139,7 +140,7 @@ export function createLeadAuthorizer(db: Database, options: LeadAuthorizerOption
       const { rows } = await db.query<{ seller_id: string | null; dealer_code: string | null; live: boolean }>(
         `SELECT u.seller_id, u.dealer_code,
                 EXISTS (SELECT 1 FROM lead_edit_links l JOIN sessions s ON s.token_hash = l.session_token_hash
-                         WHERE l.authorization_hash = $3 AND l.lead_id = $4 AND l.seller_user_id = u.id AND ${liveSessionCondition('s')}) AS live
+                         WHERE l.authorization_hash = $3 AND l.lead_id = $4 AND l.seller_user_id = u.id AND ${sessions.liveCondition('s')}) AS live
            FROM users u
            JOIN user_roles r ON r.user_id = u.id AND r.role = $2
           WHERE u.id = $1`,

@@ -42,7 +42,7 @@ import { isLeadEditable } from '../../models/lead/lead-version';
 import { listLeadVersions, publicVersions, type StoredLeadVersion } from '../leads/lead-versions-repo';
 import { consentsOf } from '../privacy-consents/privacy-consents-repo';
 import { currentContact, withdrawnAtOf } from '../../models/privacy/privacy-consents';
-import { readSessionToken } from '../auth/cookies';
+import { readSessionToken } from '../http/cookies';
 import type { LeadAuthorizer } from './lead-authorization';
 import { findDealer, findDealerLead, listDealerLeads, uploadNames, type DeskLeadRow } from './seller-leads-repo';
 

@@ -13,7 +13,7 @@ import { authLabels } from '../../models/labels/auth';
 import { labels } from '../../models/labels/spec';
 import { isPublished } from '../../models/offer/offer-status';
 import { buildApp, type AppOptions } from '../../server/app';
-import { SESSION_COOKIE } from '../../server/auth/cookies';
+import { SESSION_COOKIE } from '../../server/http/cookies';
 import { demoAccounts } from '../../server/demo/demo-accounts';
 import { demoOffers } from '../../server/demo/demo-catalogue';
 import { demoSeedPlan } from '../../server/demo/seed';

@@ -15,7 +15,7 @@ import {
   registerCookies,
   setSessionCookie,
   type CookieSettings,
-} from '../../server/auth/cookies';
+} from '../../server/http/cookies';
 import { UPLOAD_COOKIE } from '../../server/files/files-routes';
 
 const production: CookieSettings = { security: 'auto', nodeEnv: 'production' };

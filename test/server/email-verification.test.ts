@@ -14,7 +14,7 @@ import { EMAIL_LINK_PROBLEMS, EMAIL_VERIFICATION_TTL_HOURS, verifyEmailPath } fr
 import { authLabels } from '../../models/labels/auth';
 import { mailLabels } from '../../models/labels/mail';
 import { buildApp } from '../../server/app';
-import { SESSION_COOKIE } from '../../server/auth/cookies';
+import { SESSION_COOKIE } from '../../server/http/cookies';
 import { demoAccounts } from '../../server/demo/demo-accounts';
 import { createMailSender, type MailSender } from '../../server/mail/sender';
 import { escapeHtml } from '../../server/mail/templates';

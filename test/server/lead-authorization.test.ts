@@ -12,7 +12,7 @@ import type { SessionUser } from '../../models/account/auth';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
 import { LEAD_AUTHORIZATION_TTL_MS, LeadAuthorization, parseLeadAuthorization } from '../../models/lead/lead-authorization';
 import { is } from 'superstruct';
-import { createSession, deleteSession, SESSION_LIFETIME } from '../../server/auth/accounts-repo';
+import { createSession, deleteSession, SESSION_LIFETIME, sessionStore } from '../../server/auth/accounts-repo';
 import { demoAccounts } from '../../server/demo/demo-accounts';
 import { AUTHORIZATION_ERRORS, createLeadAuthorizer, requestAuthorization } from '../../server/seller-leads/lead-authorization';
 import type { HttpError } from '../../server/http/route';
@@ -53,7 +53,7 @@ describeEachDatabase('lead authorization', (ctx) => {
 
   it('is made for the lead and the seller, lasts 7 days and is accepted for that lead', async () => {
     let now = new Date('2026-11-20T12:00:00Z');
-    const authorizer = createLeadAuthorizer(ctx.db, { now: () => now });
+    const authorizer = createLeadAuthorizer(ctx.db, sessionStore, { now: () => now });
     const { id, sessionToken } = await signedInSeller();
     const { authorization, expiresAt } = await authorizer.sign({ leadId: LEAD, sellerAccountId: id, sessionToken });
     expect(is(authorization, LeadAuthorization)).toBe(true);
@@ -74,7 +74,7 @@ describeEachDatabase('lead authorization', (ctx) => {
   });
 
   it('refuses a missing, malformed or altered value, one for another lead, and one pushed past its expiry', async () => {
-    const authorizer = createLeadAuthorizer(ctx.db);
+    const authorizer = createLeadAuthorizer(ctx.db, sessionStore);
     const { id, sessionToken } = await signedInSeller();
     const { authorization } = await authorizer.sign({ leadId: LEAD, sellerAccountId: id, sessionToken });
     const [version, leadId, account, expires, signature] = authorization.split('.') as [string, string, string, string, string];
@@ -100,17 +100,17 @@ describeEachDatabase('lead authorization', (ctx) => {
   });
 
   it('is signed with a secret of its own: another secret’s value is refused', async () => {
-    const configured = createLeadAuthorizer(ctx.db, { secret: 'a'.repeat(40) });
-    const other = createLeadAuthorizer(ctx.db, { secret: 'b'.repeat(40) });
+    const configured = createLeadAuthorizer(ctx.db, sessionStore, { secret: 'a'.repeat(40) });
+    const other = createLeadAuthorizer(ctx.db, sessionStore, { secret: 'b'.repeat(40) });
     const { authorization } = await configured.sign({ leadId: LEAD, sessionToken: (await signedInSeller()).sessionToken, sellerAccountId: await sellerAccountId() });
     await expect(configured.verify(authorization, lead, nobody, 'read')).resolves.toBeTruthy();
     expect(await refusal(other.verify(authorization, lead, nobody, 'read'))).toMatchObject({ code: AUTHORIZATION_ERRORS.invalid });
-    expect(() => createLeadAuthorizer(ctx.db, { secret: 'curto' })).toThrow(/at least 32/);
+    expect(() => createLeadAuthorizer(ctx.db, sessionStore, { secret: 'curto' })).toThrow(/at least 32/);
   });
 
   it('without a configured secret, generates one once and shares it through the database', async () => {
-    const first = createLeadAuthorizer(ctx.db);
-    const second = createLeadAuthorizer(ctx.db);
+    const first = createLeadAuthorizer(ctx.db, sessionStore);
+    const second = createLeadAuthorizer(ctx.db, sessionStore);
     const { authorization } = await first.sign({ leadId: LEAD, sessionToken: (await signedInSeller()).sessionToken, sellerAccountId: await sellerAccountId() });
     await expect(second.verify(authorization, lead, nobody, 'read')).resolves.toBeTruthy();
     const { rows } = await ctx.db.query<{ n: number | string }>("SELECT count(*) AS n FROM server_secrets WHERE name = 'lead_authorization'");
@@ -118,7 +118,7 @@ describeEachDatabase('lead authorization', (ctx) => {
   });
 
   it('is bound to its seller: another signed-in seller, or a seller who left the dealer, is refused', async () => {
-    const authorizer = createLeadAuthorizer(ctx.db);
+    const authorizer = createLeadAuthorizer(ctx.db, sessionStore);
     const { id, sessionToken } = await signedInSeller();
     const { authorization } = await authorizer.sign({ leadId: LEAD, sellerAccountId: id, sessionToken });
     const otherSeller: SessionUser = {
@@ -152,7 +152,7 @@ describeEachDatabase('lead authorization', (ctx) => {
   });
 
   it('lives as long as the seller’s session that made it: signing out ends it, and so does the session’s idleness', async () => {
-    const authorizer = createLeadAuthorizer(ctx.db);
+    const authorizer = createLeadAuthorizer(ctx.db, sessionStore);
     const { id, sessionToken } = await signedInSeller();
     const { authorization } = await authorizer.sign({ leadId: LEAD, sellerAccountId: id, sessionToken });
     const other = await authorizer.sign({ leadId: OTHER_LEAD, sellerAccountId: id, sessionToken: (await signedInSeller()).sessionToken });
@@ -171,7 +171,7 @@ describeEachDatabase('lead authorization', (ctx) => {
   });
 
   it('saves only with the link’s seller signed in: the link alone 401, a customer’s or another seller’s session 403', async () => {
-    const authorizer = createLeadAuthorizer(ctx.db);
+    const authorizer = createLeadAuthorizer(ctx.db, sessionStore);
     const { id, sessionToken } = await signedInSeller();
     const { authorization } = await authorizer.sign({ leadId: LEAD, sellerAccountId: id, sessionToken });
     const person = { name: 'Pessoa', cpf: '', phone: '', emails: [], certified: false, emailVerified: true, sellerId: null, dealerCode: null };

@@ -12,7 +12,7 @@ import { authLabels } from '../../models/labels/auth';
 import { mailLabels } from '../../models/labels/mail';
 import { labels } from '../../models/labels/spec';
 import { buildApp } from '../../server/app';
-import { SESSION_COOKIE } from '../../server/auth/cookies';
+import { SESSION_COOKIE } from '../../server/http/cookies';
 import { demoAccounts } from '../../server/demo/demo-accounts';
 import { listOutbox } from '../../server/mail/outbox';
 import { createMailSender, type MailSender } from '../../server/mail/sender';

@@ -2,7 +2,7 @@
  * The request limits hold under concurrency, with the production defaults:
  * a flood sent all at once (Promise.all) gets exactly the limit through,
  * never one more, on PGlite and PostgreSQL. Each limit's slot is taken under
- * a lock of its subject in the transaction that writes (server/http/rate-limit.ts),
+ * a lock of its subject in the transaction that writes (server/plugins/limits.ts),
  * so parallel requests count one after the other.
  */
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +13,7 @@ import { buildApp } from '../../server/app';
 import { DEFAULT_SIGN_UP_LIMIT } from '../../server/auth/auth-routes';
 import { DEFAULT_RESET_PER_ADDRESS, DEFAULT_RESET_PER_EMAIL } from '../../server/auth/password-reset-routes';
 import { demoAccounts } from '../../server/demo/demo-accounts';
-import { removeOldRequests, takeSlots } from '../../server/http/rate-limit';
+import { removeOldRequests, takeSlots } from '../../server/plugins/limits';
 import { PRIVACY_LINKS_PER_ADDRESS, PRIVACY_LINKS_PER_EMAIL } from '../../server/privacy/privacy-routes';
 import { FAST_HASHING, SAME_ORIGIN } from './support/callers';
 import { sendLead } from './support/send-lead';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { SESSION_LIFETIME, tokenHash } from '../../server/auth/accounts-repo';
 import { createRetentionJobs } from '../../server/jobs/retention';
-import { SESSION_COOKIE } from '../../server/auth/cookies';
+import { SESSION_COOKIE } from '../../server/http/cookies';
 import { accounts, FAST_HASHING, signInCookie } from './support/callers';
 import { describeEachDatabase } from './support/test-db';
 

@@ -11,9 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { authLabels } from '../../models/labels/auth';
 import { buildApp } from '../../server/app';
-import { DEVICE_COOKIE } from '../../server/auth/cookies';
+import { DEVICE_COOKIE } from '../../server/http/cookies';
 import { demoAccounts } from '../../server/demo/demo-accounts';
-import { DEFAULT_SIGN_IN_LIMITS } from '../../server/auth/sign-in-limits';
+import { DEFAULT_SIGN_IN_LIMITS } from '../../server/auth/auth-routes';
 import { describeEachDatabase } from './support/test-db';
 
 const FAST = { N: 2 ** 10, r: 8, p: 1 };

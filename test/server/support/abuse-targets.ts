@@ -17,7 +17,7 @@
 import type { InjectOptions } from 'fastify';
 import { cnpjCheckDigits, cpfCheckDigits } from '../../../models/common/validators';
 import type { AppOptions } from '../../../server/app';
-import { DEFAULT_SIGN_IN_LIMITS } from '../../../server/auth/sign-in-limits';
+import { DEFAULT_SIGN_IN_LIMITS } from '../../../server/auth/auth-routes';
 import { files, interestLead, multipartBody, pjLead, rentalLead } from '../../support/lead-fixtures';
 import { accounts, FAST_HASHING, SAME_ORIGIN } from './callers';
 

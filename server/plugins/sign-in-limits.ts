@@ -15,7 +15,7 @@
  *   while it is not waiting.
  * - The owner behind a waiting address (a shared office, a carrier's NAT): a
  *   browser holding the sign-in mark of the account it signs in to
- *   (sign-in-devices.ts: it signed in to that account before) is let through
+ *   (server/auth/sign-in-devices.ts: it signed in to that account before) is let through
  *   the address's wait while that account has had fewer than `perAccount`
  *   wrong passwords since its last sign-in; its wrong passwords count like any
  *   other. A guesser behind the same address holds no such mark, so the
@@ -33,6 +33,10 @@
  * An address already waiting is refused before any password is checked
  * (`addressWait`: nothing checked, nothing written), unless the browser
  * holds the account's mark.
+ *
+ * Routes reach these through the instance, `app.limits.signIn` (the limits
+ * plugin, server/plugins/limits.ts); how many attempts (DEFAULT_SIGN_IN_LIMITS)
+ * is the auth routes' policy (server/auth/auth-routes.ts).
  */
 import type { Database, Queryable } from '../db/database';
 
@@ -43,8 +47,6 @@ export interface SignInLimits {
   backoffBaseSeconds?: number;
   backoffMaxSeconds?: number;
 }
-
-export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { perAccount: 5, perAddress: 20, windowMinutes: 15, backoffBaseSeconds: 2, backoffMaxSeconds: 15 * 60 };
 
 /** How an attempt whose password was checked ends. */
 export type SignInOutcome =

@@ -37,9 +37,18 @@
  * another shape. The rule is a
  * handful of SQL over the table every limit already shares, and it runs the
  * same on both databases.
+ *
+ * Every domain reaches the limits through the instance, `app.limits` (the
+ * plugin at the end, registered once in server/app.ts): these request limits
+ * and the sign-in attempts' (server/plugins/sign-in-limits.ts). A domain
+ * keeps its own policy (how many, per what: server/leads/lead-limits.ts,
+ * DEFAULT_SIGN_UP_LIMIT…) and imports only this file's types.
  */
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { Database, Queryable } from '../db/database';
-import { HttpError } from './route';
+import { TooManyRequests } from '../http/route';
+import { addressWait, recordSignInSuccess, settleSignInAttempt } from './sign-in-limits';
 
 export interface RequestLimit {
   max: number;
@@ -60,17 +69,6 @@ export interface LimitedSubject {
 export interface LimitRefusal {
   refused: LimitedSubject;
   retryAfterSeconds: number;
-}
-
-/** 429 in pt-BR, with the `Retry-After` the error handler sends (server/http/errors.ts). */
-export class TooManyRequests extends HttpError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-    code = 'too_many_requests',
-  ) {
-    super(429, code, message);
-  }
 }
 
 /** A database opens transactions; a transaction's Queryable (what `transaction` hands its callback) never does. */
@@ -188,3 +186,47 @@ export async function removeOldRequests(db: Queryable, now: Date): Promise<numbe
   ]);
   return rows.length;
 }
+
+/** What a route uses, through `app.limits`. */
+export interface Limits {
+  /**
+   * One slot for every subject, or none and 429 with `message` for the
+   * refused one (`enforceLimits`). Given a transaction, the slots are taken
+   * in it and count only if it commits; given the database, in a
+   * transaction of their own.
+   */
+  enforce(db: Queryable, subjects: readonly LimitedSubject[], message: (refusal: LimitRefusal) => string): Promise<void>;
+  /** One slot for each subject in `bucket` under `limit`, or 429 with `message(limit.windowMinutes)` (`enforceRequestLimit`). */
+  enforceRequest(db: Queryable, bucket: string, limit: RequestLimit, subjects: readonly string[], message: (minutes: number) => string): Promise<void>;
+  /** Whether `subject` is already at `limit` in `bucket`; when it is not, its slot is taken (`countRequest`). */
+  isOver(db: Queryable, bucket: string, limit: RequestLimit, subject: string): Promise<boolean>;
+  /** The sign-in attempts' limits (server/plugins/sign-in-limits.ts). */
+  signIn: {
+    /** Before checking a password: the seconds to wait, or null (`addressWait`). */
+    addressWait: typeof addressWait;
+    /** After checking a password: records how the attempt ended, under the address's lock (`settleSignInAttempt`). */
+    settle: typeof settleSignInAttempt;
+    /** A sign-in proven another way (a password reset): resets the account's count of wrong passwords (`recordSignInSuccess`). */
+    recordSuccess: typeof recordSignInSuccess;
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limits: Limits;
+  }
+}
+
+/** Decorates the instance with `limits`. */
+export const limitsPlugin = fastifyPlugin(
+  async (app: FastifyInstance) => {
+    const limits: Limits = {
+      enforce: enforceLimits,
+      enforceRequest: enforceRequestLimit,
+      isOver: countRequest,
+      signIn: { addressWait, settle: settleSignInAttempt, recordSuccess: recordSignInSuccess },
+    };
+    app.decorate('limits', limits);
+  },
+  { name: 'limits' },
+);

@@ -1,6 +1,7 @@
 /**
  * The site's cookies, read and written through `@fastify/cookie`
- * (`registerCookies` on the root instance, before the session hook):
+ * (`registerCookies` on the root instance, before the sessions plugin's hook,
+ * server/plugins/sessions.ts):
  *
  * - the session cookie `flua_session`: HttpOnly, SameSite=Lax, Path=/;
  * - the anonymous uploader's cookie `flua_upload` (server/files): the same
@@ -46,6 +47,11 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
 /** The session cookie's value, if the request carries one (well-formed or not). */
 export function readSessionToken(request: FastifyRequest): string | undefined {
   return readCookie(request, SESSION_COOKIE);
+}
+
+/** A session token we could have issued: 32 random bytes in base64url. */
+export function isWellFormedToken(token: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(token);
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
