@@ -13,10 +13,20 @@
  *   `server/coupons` may not import each other, nor through a third), type
  *   imports included: a folder is a unit of the design, and a type that two
  *   folders both need belongs below both.
+ * - A server domain folder reaches what the plugins share through the
+ *   instance (`request.sessionUser`, `app.idempotency`, `app.limits`,
+ *   `app.mail`, registered once in server/app.ts): of `server/plugins/` it
+ *   imports types only, and nothing of the mail plugin's outbox, sender and
+ *   templates (`server/mail/`). The ground below the domains (`http`, `db`,
+ *   `pdf`, `cache`), the mail folder and the plugins themselves are not
+ *   domains; nor is `server/jobs`, whose clean-ups run outside any request
+ *   (server/main.ts starts them) and call the plugins' own clean-ups.
  */
 // eslint-disable-next-line no-undef, @typescript-eslint/no-require-imports -- CommonJS, as dependency-cruiser reads its configuration
 const layerImports = require('./import-layers.cjs');
 const layers = Object.keys(layerImports);
+/** The server's domain folders: every folder of server/ but the plugins, the ground below the domains, and the jobs. */
+const serverDomain = { path: '^server/[^/]+/', pathNot: '^server/(plugins|mail|http|db|pdf|cache|jobs)/' };
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 // eslint-disable-next-line no-undef
@@ -43,6 +53,20 @@ module.exports = {
       scope: 'folder',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'server-plugins-through-the-instance',
+      comment: 'a server domain reaches sessions, idempotency, limits and mail through the instance (request.sessionUser, app.idempotency, app.limits, app.mail): it imports only types of server/plugins/',
+      severity: 'error',
+      from: serverDomain,
+      to: { path: '^server/plugins/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'server-mail-through-the-plugin',
+      comment: 'a server domain queues mail through app.mail (server/plugins/mail.ts): it imports nothing of server/mail/ (outbox, sender, templates)',
+      severity: 'error',
+      from: serverDomain,
+      to: { path: '^server/mail/' },
     },
   ],
   options: {
