@@ -13,11 +13,12 @@ import { build } from 'esbuild';
 const root = resolve(import.meta.dirname, '..');
 export const SERVER_OUT_DIR = join(root, 'dist-server');
 
-export async function buildServer(): Promise<void> {
-  rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
+/** Builds into `outDir` (default dist-server/; the server tests build a copy of their own under .tmp/). */
+export async function buildServer(outDir: string = SERVER_OUT_DIR): Promise<void> {
+  rmSync(outDir, { recursive: true, force: true });
   await build({
     entryPoints: [join(root, 'server', 'main.ts')],
-    outfile: join(SERVER_OUT_DIR, 'main.js'),
+    outfile: join(outDir, 'main.js'),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -26,5 +27,5 @@ export async function buildServer(): Promise<void> {
     sourcemap: true,
     logLevel: 'warning',
   });
-  cpSync(join(root, 'server', 'db', 'migrations'), join(SERVER_OUT_DIR, 'migrations'), { recursive: true });
+  cpSync(join(root, 'server', 'db', 'migrations'), join(outDir, 'migrations'), { recursive: true });
 }

@@ -2,7 +2,7 @@
  * The access matrix (test/server/access-matrix.ts) against the running
  * server: every registered route × visitor, customer, another customer,
  * seller, another dealer's seller and offer_admin answers the declared
- * status, on a seeded database. A registered route without a row fails
+ * status, on a seeded database (one kind: support/test-db.ts `routeSuiteKind`). A registered route without a row fails
  * here, with the rows to add.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { scaledLeadLimits } from '../../server/leads/lead-limits';
 import type { Database } from '../../server/db/database';
 import { accessMatrix, missingRow, type MatrixResources } from './access-matrix';
 import { accounts, CALLERS, createResources, FAST_HASHING, SAME_ORIGIN, signInCallers, signInCookie, type CallerName, type Cookies } from './support/callers';
-import { describeEachDatabase } from './support/test-db';
+import { describeEachDatabase, routeSuiteKind } from './support/test-db';
 
 const noDb = { kind: 'pglite', query: async () => ({ rows: [] }) } as unknown as Database;
 
@@ -138,4 +138,4 @@ describeEachDatabase('access matrix', (ctx) => {
     expect(mismatches).toEqual([]);
     // 900 requests one after another (exports, PDFs and ZIPs among them): far more than one test's usual budget on a busy machine.
   }, 120_000);
-});
+}, [routeSuiteKind]);

@@ -15,7 +15,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { labels } from '../../models/labels/spec';
 import { openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
@@ -42,7 +42,8 @@ describe.skipIf(!canStartPostgres())('database faults (a PostgreSQL of the testâ
   async function startServer(): Promise<void> {
     port = await freePort();
     output = '';
-    server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
+    // The server as `npm start` runs it, built once for the run (support/global-setup.ts).
+    server = spawn(process.execPath, ['--enable-source-maps', join(inject('serverBuild'), 'main.js')], {
       cwd: root,
       env: {
         ...process.env,

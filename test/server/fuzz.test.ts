@@ -8,7 +8,8 @@
  * the caller that reaches its validation. Properties: no 5xx, no row
  * written or removed in any table, no bad request accepted, every refusal in
  * pt-BR in the API's envelope. The figures are printed; `npm run bench:fuzz`
- * runs 10,000 per route.
+ * runs 10,000 per route. On one database (support/test-db.ts `routeSuiteKind`:
+ * what a route accepts does not depend on it).
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ import type { Database } from '../../server/db/database';
 import { createResources, FAST_HASHING, signInCallers, type Cookies, type Resources } from './support/callers';
 import { drawCases, expectedKinds, fuzzRoute, kindCounts, tableNames, type FuzzFigures } from './support/fuzz';
 import { callerHeaders, fuzzRoutes, missingEntry, uploadGrant, WRITE_METHODS, type FuzzRoute } from './support/fuzz-targets';
-import { describeEachDatabase } from './support/test-db';
+import { describeEachDatabase, routeSuiteKind } from './support/test-db';
 import { leadOffer, rentalLead } from '../support/lead-fixtures';
 
 // Why 200: the cases are drawn kind by kind (drawCases: every breakage of every field of the body, each bad JSON text
@@ -162,4 +163,4 @@ describeEachDatabase('fuzz: bad requests to every write route', (ctx) => {
     expect(result.accepted, report).toBe(0);
     // A batch of FUZZ_RUNS requests: minutes on a loaded machine, never a timed assertion.
   }, 600_000);
-});
+}, [routeSuiteKind]);

@@ -16,6 +16,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { freePort } from './throwaway-postgres';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
@@ -52,7 +53,7 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `server/main.ts` on a free port and waits until it is ready (database migrated and answering).
+ * Starts the server (`server/main.ts`, built for the run) on a free port and waits until it is ready (database migrated and answering).
  * It listens on 127.0.0.1 unless `env.HOST` says otherwise (`''`: no HOST at all, the default's).
  */
 export async function startServerProcess(name: string, env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
@@ -60,7 +61,8 @@ export async function startServerProcess(name: string, env: Record<string, strin
   const url = `http://127.0.0.1:${port}`;
   const processEnv: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', SMTP_URL: '', HOST: '127.0.0.1', ...env, PORT: String(port) };
   if (processEnv.HOST === '') delete processEnv.HOST;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'server', 'main.ts')], {
+  // The server as `npm start` runs it, built once for the run (global-setup.ts).
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', resolve(inject('serverBuild'), 'main.js')], {
     cwd: root,
     env: processEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
