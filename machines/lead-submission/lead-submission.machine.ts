@@ -32,7 +32,7 @@
  *   lead.setTestDriveTime) are edits too; a test drive asked needs a day and a time (models/lead/test-drive.ts)
  *
  * The chart runs as a child of the offer details chart, which sends it the
- * configuration and price (`lead.configure`) and the applied coupon
+ * configuration and price (`configuration.changed`) and the applied coupon
  * (`lead.couponChanged`, from its coupon child). Its own children: the
  * dealer selector ('dealerSelector', reports `dealer.changed` with the city
  * when the address's dealer gave it) and 'watchUser', the session's
@@ -89,6 +89,7 @@ import { b2eCheckMachine, type B2eCheckInput, type B2eCheckOutput } from '../b2e
 import { dealerChangedOf, dealerSelectorMachine, type DealerSelectorInput } from '../dealer-selector/dealer-selector.machine';
 import { newIdempotencyKey } from '../../services/http';
 import { placeholderFor } from '../placeholder';
+import type { ConfigurationChanged } from '../configuration-changed';
 import type { createLeadSubmissionImplementations } from './lead-submission.actors';
 
 export type { LeadLayout };
@@ -168,7 +169,7 @@ export type LeadSubmissionEvent =
   | { type: 'lead.closeResult' }
   | { type: 'lead.toProposals' }
   | { type: 'lead.toCart' }
-  | { type: 'lead.configure'; config: DetailsConfiguration; price: OfferPrice }
+  | ConfigurationChanged
   | { type: 'lead.couponChanged'; coupon: Coupon | null }
   | { type: 'lead.setUser'; user: SessionUser | null }
   | { type: 'dealer.changed'; dealer: Dealer | null; available: boolean; location?: StoredLocation | null };
@@ -448,8 +449,9 @@ export const leadSubmissionMachine = setup({
       },
     }),
     storeConfiguration: assign(({ event }) => {
-      assertEvent(event, 'lead.configure');
-      return { config: event.config, price: event.price };
+      assertEvent(event, 'configuration.changed');
+      const { config, price } = event.configuration;
+      return { config, price };
     }),
     storeCoupon: assign(({ event }) => {
       assertEvent(event, 'lead.couponChanged');
@@ -551,7 +553,7 @@ export const leadSubmissionMachine = setup({
   on: {
     'dealer.changed': { actions: 'storeDealer' },
     'lead.couponChanged': { actions: 'storeCoupon' },
-    'lead.configure': { actions: 'storeConfiguration' },
+    'configuration.changed': { actions: 'storeConfiguration' },
     'lead.setUser': { actions: ['storeUser', 'reportCpf'] },
   },
   initial: 'editing',

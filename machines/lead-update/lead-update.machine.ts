@@ -15,12 +15,12 @@
  *                     └──▶ ready ('Finalizar') ──leadUpdate.save──▶ saving (an Idempotency-Key per attempt)
  *     saving ──done──▶ saved (the seller's or the customer's modal) ──close / toLeadPage / toProposals──▶ closed
  *        └──error──▶ failed ('Falha ao salvar as alterações.') ──leadUpdate.save [ready]──▶ saving (same key)
- *     editing, failed ──leadUpdate.configure (a new configuration or coupon) / dealer.changed──▶ editing.checking
+ *     editing, failed ──configuration.changed / leadUpdate.couponChanged (a new configuration or coupon) / dealer.changed──▶ editing.checking
  *                                          (from failed: new content, the key is forgotten)
  *
  * The chart runs as a child of the offer details chart in edit mode: the
  * parent sends it the configuration, price and entrada check
- * (`leadUpdate.configure`) and the applied coupon (`leadUpdate.couponChanged`);
+ * (`configuration.changed`) and the applied coupon (`leadUpdate.couponChanged`);
  * it tells the parent the lead it loaded (`reportLead`). Who edits decides
  * the calls: a seller, signed in, reads and writes with the link's
  * `Authorization`; the customer with their session (`X-Client-Origin`).
@@ -44,6 +44,7 @@ import { dealerSelectorMachine, type DealerChanged, type DealerSelectorInput } f
 import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
 import { newIdempotencyKey } from '../../services/http';
 import { placeholderFor } from '../placeholder';
+import type { ConfigurationChanged } from '../configuration-changed';
 import type { leadUpdateActors } from './lead-update.actors';
 
 export interface LeadUpdateInput {
@@ -75,7 +76,7 @@ export interface LeadUpdateContext {
 }
 
 export type LeadUpdateEvent =
-  | { type: 'leadUpdate.configure'; config: DetailsConfiguration; price: OfferPrice; initialPaymentCheck: InitialPaymentCheck }
+  | ConfigurationChanged
   | { type: 'leadUpdate.couponChanged'; coupon: Coupon | null }
   | { type: 'leadUpdate.save' }
   | { type: 'leadUpdate.close' }
@@ -162,8 +163,9 @@ export const leadUpdateMachine = setup({
     storeLead: assign({ lead: (_, output: RentalLeadTimeline) => output, loadError: null }),
     storeLoadError: assign({ loadError: ({ event }) => failureText(errorOf(event)) }),
     storeConfiguration: assign(({ event }) => {
-      assertEvent(event, 'leadUpdate.configure');
-      return { config: event.config, price: event.price, initialPaymentCheck: event.initialPaymentCheck };
+      assertEvent(event, 'configuration.changed');
+      const { config, price, initialPaymentCheck } = event.configuration;
+      return { config, price, initialPaymentCheck };
     }),
     storeCoupon: assign(({ event }) => {
       assertEvent(event, 'leadUpdate.couponChanged');
@@ -216,7 +218,7 @@ export const leadUpdateMachine = setup({
   }),
   // What the page shows stays current whatever the step: the summary's figures and the coupon.
   on: {
-    'leadUpdate.configure': { actions: 'storeConfiguration' },
+    'configuration.changed': { actions: 'storeConfiguration' },
     'leadUpdate.couponChanged': { actions: 'storeCoupon' },
   },
   // Either edit is done signed in: the seller's (its save takes the link's seller's session) and the customer's.
@@ -266,7 +268,7 @@ export const leadUpdateMachine = setup({
         editing: {
           initial: 'checking',
           on: {
-            'leadUpdate.configure': { target: '.checking', actions: 'storeConfiguration' },
+            'configuration.changed': { target: '.checking', actions: 'storeConfiguration' },
             'leadUpdate.couponChanged': { target: '.checking', actions: 'storeCoupon' },
             'dealer.changed': { target: '.checking', actions: 'storeDealer' },
           },
@@ -301,7 +303,7 @@ export const leadUpdateMachine = setup({
             // The same content again: the same key (the server keeps one version).
             'leadUpdate.save': { guard: 'canFinish', target: 'saving' },
             // New content: a new key.
-            'leadUpdate.configure': { target: 'editing', actions: ['storeConfiguration', 'forgetKey', 'clearFailure'] },
+            'configuration.changed': { target: 'editing', actions: ['storeConfiguration', 'forgetKey', 'clearFailure'] },
             'leadUpdate.couponChanged': { target: 'editing', actions: ['storeCoupon', 'forgetKey', 'clearFailure'] },
           },
         },

@@ -24,6 +24,7 @@ import { planChart } from '../support/chart-paths';
 import { addDays, format, parseISO } from 'date-fns';
 import { todayInBrazil } from '../../models/common/calendar';
 import { withoutTransientStates } from '../support/lead-harness';
+import { configurationEvent } from '../support/configuration';
 import { b2eOffer, leadOffer } from '../support/lead-fixtures';
 import { answerFor } from './coupon.paths';
 import { spDealers } from './dealer-selector.paths';
@@ -157,7 +158,7 @@ function personEvents(snap: any, options: { coupon: boolean; company: boolean; b
     ...(options.b2e && pristine(snap) && ctx.values.b2eKind === 'EMPLOYEE' ? [{ type: 'lead.setB2eKind' as const, kind: 'RELATIVE' as const }] : []),
     ...(options.b2e && ctx.documents.length > 0 && snap.matches({ editing: 'ready' }) && !ctx.showErrors ? [{ type: 'lead.removeDocument' as const, index: 0 }] : []),
     ...(options.system && pristine(snap) && ctx.user === null ? [{ type: 'lead.setUser' as const, user: customer }] : []),
-    ...(options.system && pristine(snap) && !configured(snap) ? [{ type: 'lead.configure' as const, config: otherPlan(snap), price: ctx.price }] : []),
+    ...(options.system && pristine(snap) && !configured(snap) ? [configurationEvent(ctx.offer, otherPlan(snap), { price: ctx.price })] : []),
     ...(options.testDrive ? testDriveEvents(snap) : []),
     ...(snap.matches('failed') && !options.testDrive ? [{ type: 'lead.change' as const, field: 'email' as const, value: ctx.values.email === GOOD_VALUES.email ? 'maria@example.com' : GOOD_VALUES.email }] : []),
   ];

@@ -211,7 +211,7 @@ function executors(h: Harness) {
     },
     'session.loaded': async (step) => act(async () => h.session.tell(step.event)),
     'session.signedOut': async (step) => act(async () => h.session.tell(step.event)),
-    'leadUpdate.configure': async (step) => {
+    'configuration.changed': async (step) => {
       retrying = false;
       await act(async () => h.actor.send(step.event));
     },
