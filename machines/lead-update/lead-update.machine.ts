@@ -12,7 +12,7 @@
  *   loaded (the dealer selector runs, locked on the lead's dealer):
  *     editing.checking ──▶ waiting ('Aguarde': lead id, product lead id, dealer code or CPF unknown)
  *                     ├──▶ blocked (the entrada breaks its rule, or a plate ending has no number)
- *                     └──▶ ready ('Finalizar') ──leadUpdate.save──▶ saving (an Idempotency-Key per attempt)
+ *                     └──▶ ready ('Finalizar') ──leadUpdate.save──▶ saving (the save's Idempotency-Key, minted by the view, kept for the attempt)
  *     saving ──done──▶ saved (the seller's or the customer's modal) ──close / toLeadPage / toProposals──▶ closed
  *        └──error──▶ failed ('Falha ao salvar as alterações.') ──leadUpdate.save [ready]──▶ saving (same key)
  *     editing, failed ──configuration.changed / leadUpdate.couponChanged (a new configuration or coupon) / dealer.changed──▶ editing.checking
@@ -42,8 +42,8 @@ import type { RentalLeadTimeline } from '../../models/proposal/proposal';
 import { errorOf } from '../actor-events';
 import { dealerSelectorMachine, type DealerChanged, type DealerSelectorInput } from '../dealer-selector/dealer-selector.machine';
 import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
-import { newIdempotencyKey } from '../../services/http';
 import { placeholderFor } from '../placeholder';
+import { writeKey } from '../write-key';
 import type { ConfigurationChanged } from '../configuration-changed';
 import type { leadUpdateActors } from './lead-update.actors';
 
@@ -78,7 +78,8 @@ export interface LeadUpdateContext {
 export type LeadUpdateEvent =
   | ConfigurationChanged
   | { type: 'leadUpdate.couponChanged'; coupon: Coupon | null }
-  | { type: 'leadUpdate.save' }
+  /** `key`: a fresh Idempotency-Key the view mints; the chart keeps the first until the content changes (a retry sends the same). */
+  | { type: 'leadUpdate.save'; key: string }
   | { type: 'leadUpdate.close' }
   | { type: 'leadUpdate.toLeadPage' }
   | { type: 'leadUpdate.toProposals' }
@@ -126,10 +127,9 @@ function loadedLead(context: LeadUpdateContext): RentalLeadTimeline {
   return context.lead;
 }
 
-/** The save's key (`ensureKey` made it as the save began). */
+/** The save's key (`ensureKey` kept the save's own as it began). */
 function saveKey(context: LeadUpdateContext): string {
-  if (context.idempotencyKey === null) throw new Error('lead update: no key for the save');
-  return context.idempotencyKey;
+  return writeKey(context.idempotencyKey, 'lead update');
 }
 
 type Actors = ReturnType<typeof leadUpdateActors>;
@@ -175,8 +175,13 @@ export const leadUpdateMachine = setup({
       assertEvent(event, 'dealer.changed');
       return { dealer: event.dealer };
     }),
-    /** One key per save attempt: made when there is none, kept for the retry of the same content. */
-    ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey() }),
+    /** One key per content: the save's own when there is none, kept for the retry of the same content. */
+    ensureKey: assign({
+      idempotencyKey: ({ context, event }) => {
+        assertEvent(event, 'leadUpdate.save');
+        return context.idempotencyKey ?? event.key;
+      },
+    }),
     forgetKey: assign({ idempotencyKey: null }),
     storeAnswer: assign({ answer: (_, output: LeadUpdateAnswer) => output, errorMessage: null }),
     /** The server's pt-BR reason when it refused (4xx), beside the spec's failure text; nothing for a failure of the network or the server. */
@@ -346,7 +351,7 @@ export const selectLead = (s: LeadUpdateSnapshot) => s.context.lead;
 export const selectAnswer = (s: LeadUpdateSnapshot) => s.context.answer;
 export const selectLoadError = (s: LeadUpdateSnapshot) => s.context.loadError;
 export const selectErrorMessage = (s: LeadUpdateSnapshot) => s.context.errorMessage;
-export const selectCanSave = (s: LeadUpdateSnapshot) => s.can({ type: 'leadUpdate.save' });
+export const selectCanSave = (s: LeadUpdateSnapshot) => s.can({ type: 'leadUpdate.save', key: '' });
 export const selectDealerSelectorRef = (s: LeadUpdateSnapshot) => s.children.dealerSelector;
 /** Why 'Finalizar' cannot save now, when it is blocked: the plate ending first, else the entrada. */
 export function selectBlockedReason(s: LeadUpdateSnapshot): 'plate' | 'entrada' | null {

@@ -74,6 +74,8 @@ const FIX_ORDER: (keyof LeadFormErrors)[] = [
 export const TEST_DRIVE_DAY = format(addDays(parseISO(todayInBrazil()), 3), 'yyyy-MM-dd');
 export const OTHER_TEST_DRIVE_DAY = format(addDays(parseISO(todayInBrazil()), 10), 'yyyy-MM-dd');
 
+/** The key a submit carries (the view mints a fresh one per click; the chart keeps the first). */
+export const SUBMIT_KEY = 'lead-key';
 export const pdfFile = new File(['%PDF-1.4 comprovante'], 'comprovante.pdf', { type: 'application/pdf' });
 export const limitedCoupon = answerFor('PRIMEIROS50').coupon;
 export const customer: SessionUser = {
@@ -142,7 +144,7 @@ function personEvents(snap: any, options: { coupon: boolean; company: boolean; b
   const failed = snap.matches('failed');
   const candidates: LeadSubmissionEvent[] = [
     ...(snap.matches('editing') || snap.matches('failed') ? fixFirst(snap) : []),
-    { type: 'lead.submit' },
+    { type: 'lead.submit', key: SUBMIT_KEY },
     { type: 'lead.dismissError' },
     { type: 'lead.closeResult' },
     { type: 'lead.toProposals' },
@@ -264,7 +266,7 @@ export const leadCartPlan = withoutTransientStates(
     machine: leadSubmissionMachine,
     input: cartInput,
     serializeState: serialize,
-    events: (snap) => [...fixFirst(snap), { type: 'lead.submit' as const }, { type: 'lead.closeResult' as const }, { type: 'lead.toCart' as const }].filter((e) => snap.can(e)),
+    events: (snap) => [...fixFirst(snap), { type: 'lead.submit' as const, key: SUBMIT_KEY }, { type: 'lead.closeResult' as const }, { type: 'lead.toCart' as const }].filter((e) => snap.can(e)),
   }),
 );
 
@@ -299,7 +301,7 @@ export const leadPriceChangedPlan = withoutTransientStates(
       const inPriceChanged = snap.matches({ editing: 'priceChanged' });
       const candidates: LeadSubmissionEvent[] = [
         ...(snap.matches('editing') ? fixFirst(snap) : []),
-        { type: 'lead.submit' },
+        { type: 'lead.submit', key: SUBMIT_KEY },
         { type: 'lead.refreshPrice' },
         { type: 'lead.dismissError' },
         // Under the notice the form stays editable (once).

@@ -109,7 +109,7 @@ function leadUpdatePlan(id: string, request: EditRequest): ChartPlan {
         out.push(configurationEvent(detailsOffer, snap.context.config.plateNumber === null ? readyConfig : plateMissingConfig));
         out.push({ type: 'leadUpdate.couponChanged', coupon: snap.context.coupon ? null : editCoupon });
       }
-      const person: LeadUpdateEvent[] = [{ type: 'leadUpdate.save' }, { type: 'leadUpdate.close' }, { type: 'leadUpdate.toLeadPage' }, { type: 'leadUpdate.toProposals' }];
+      const person: LeadUpdateEvent[] = [{ type: 'leadUpdate.save', key: 'save-key' }, { type: 'leadUpdate.close' }, { type: 'leadUpdate.toLeadPage' }, { type: 'leadUpdate.toProposals' }];
       return [...out, ...person.filter((e) => snap.can(e))];
     },
   }));
