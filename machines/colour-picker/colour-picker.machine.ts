@@ -4,11 +4,13 @@
  *
  *   enabled ──colourPicker.disable──▶ disabled ──colourPicker.enable──▶ enabled
  *   enabled: colour.select [offered, not selected] ──▶ enabled (reports colour.changed)
- *   colourPicker.update (the parent, after a period change) replaces the list
- *   and the selection (kept category, else the first colour of the first one).
+ *   configuration.changed (the parent's configuration, e.g. after a period change)
+ *   replaces the list with the period's colours and the selection with the
+ *   configuration's (kept category, else the first colour of the first one).
  */
 import { assertEvent, assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Colour } from '../../models/offer/offer';
+import type { ConfigurationChanged } from '../configuration-changed';
 
 export interface ColourPickerInput {
   colours: Colour[];
@@ -25,7 +27,7 @@ export interface ColourPickerContext {
 
 export type ColourPickerEvent =
   | { type: 'colour.select'; colorId: string }
-  | { type: 'colourPicker.update'; colours: Colour[]; selectedId: string | null }
+  | ConfigurationChanged
   | { type: 'colourPicker.enable' }
   | { type: 'colourPicker.disable' };
 
@@ -53,8 +55,9 @@ export const colourPickerMachine = setup({
       return { selectedId: event.colorId };
     }),
     replaceColours: assign(({ event }) => {
-      assertEvent(event, 'colourPicker.update');
-      return { colours: event.colours, selectedId: event.selectedId };
+      assertEvent(event, 'configuration.changed');
+      const { colours, config } = event.configuration;
+      return { colours, selectedId: config.colorId };
     }),
     reportColour: sendParent(({ context }): ColourChanged => ({ type: 'colour.changed', colorId: context.selectedId ?? '' })),
   },
@@ -63,7 +66,7 @@ export const colourPickerMachine = setup({
   context: ({ input }) => ({ colours: input.colours, selectedId: input.selectedId, startsEnabled: input.enabled }),
   initial: 'starting',
   on: {
-    'colourPicker.update': { actions: 'replaceColours' },
+    'configuration.changed': { actions: 'replaceColours' },
   },
   states: {
     starting: {

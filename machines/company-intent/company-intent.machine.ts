@@ -47,6 +47,7 @@ import { PREFERRED_CONTACT_METHODS, type LeadCreateAnswer, type PreferredContact
 import type { LeadTracking } from '../../models/common/tracking';
 import { INVALID_FORM_WARNING, type ToastShown } from '../../models/common/toasts';
 import { placeholderFor } from '../placeholder';
+import { writeKey } from '../write-key';
 import type { createCompanyIntentImplementations } from './company-intent.actors';
 
 export interface CompanyIntentInput {
@@ -205,7 +206,7 @@ export const companyIntentMachine = setup({
       invoke: {
         id: 'postIntent',
         src: 'postIntent',
-        input: ({ context }): PostIntentInput => ({ request: companyLeadRequest(context.form, context.settings, context.tracking), idempotencyKey: context.idempotencyKey! }),
+        input: ({ context }): PostIntentInput => ({ request: companyLeadRequest(context.form, context.settings, context.tracking), idempotencyKey: writeKey(context.idempotencyKey, 'company intent') }),
         onDone: { target: 'sent', actions: { type: 'storeAnswer', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: 'storeFailure' },
       },

@@ -49,6 +49,17 @@ function decidedAt(event: CookieConsentEvent): Date {
   return new Date(event.at);
 }
 
+/** The choice made (the chart is `decided` only with one: stored, or just made). */
+function madeChoice(context: CookieConsentContext): ConsentChoice {
+  if (!context.choice) throw new Error('cookie consent: no choice made');
+  return context.choice;
+}
+
+/** The advertising purpose of the choice made (the app keeps or forgets the gclid and UTM values). */
+const applyAdvertising = { type: 'applyAdvertising', params: ({ context }: { context: CookieConsentContext }) => madeChoice(context).purposes.advertising } as const;
+/** A choice just made applies: stored, heard by the tracking actor, the advertising values kept or forgotten. */
+const applyChoice = [{ type: 'storeChoice', params: ({ context }: { context: CookieConsentContext }) => madeChoice(context) }, 'tellTracking', applyAdvertising] as const;
+
 export const cookieConsentMachine = setup({
   types: {
     input: {} as CookieConsentInput,
@@ -86,21 +97,21 @@ export const cookieConsentMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      always: [{ guard: 'hasChoice', target: 'decided', actions: ['tellTracking', { type: 'applyAdvertising', params: ({ context }) => context.choice!.purposes.advertising }] }, { target: 'undecided' }],
+      always: [{ guard: 'hasChoice', target: 'decided', actions: ['tellTracking', applyAdvertising] }, { target: 'undecided' }],
     },
     undecided: {
       on: {
-        'consent.acceptAll': { target: 'decided', actions: ['chooseAll', { type: 'storeChoice', params: ({ context }) => context.choice! }, 'tellTracking', { type: 'applyAdvertising', params: ({ context }) => context.choice!.purposes.advertising }] },
-        'consent.rejectAll': { target: 'decided', actions: ['chooseNone', { type: 'storeChoice', params: ({ context }) => context.choice! }, 'tellTracking', { type: 'applyAdvertising', params: ({ context }) => context.choice!.purposes.advertising }] },
+        'consent.acceptAll': { target: 'decided', actions: ['chooseAll', ...applyChoice] },
+        'consent.rejectAll': { target: 'decided', actions: ['chooseNone', ...applyChoice] },
         'consent.customize': { target: 'customizing' },
       },
     },
     customizing: {
       on: {
         'consent.togglePurpose': { actions: 'togglePurpose' },
-        'consent.save': { target: 'decided', actions: ['chooseDraft', { type: 'storeChoice', params: ({ context }) => context.choice! }, 'tellTracking', { type: 'applyAdvertising', params: ({ context }) => context.choice!.purposes.advertising }] },
-        'consent.acceptAll': { target: 'decided', actions: ['chooseAll', { type: 'storeChoice', params: ({ context }) => context.choice! }, 'tellTracking', { type: 'applyAdvertising', params: ({ context }) => context.choice!.purposes.advertising }] },
-        'consent.rejectAll': { target: 'decided', actions: ['chooseNone', { type: 'storeChoice', params: ({ context }) => context.choice! }, 'tellTracking', { type: 'applyAdvertising', params: ({ context }) => context.choice!.purposes.advertising }] },
+        'consent.save': { target: 'decided', actions: ['chooseDraft', ...applyChoice] },
+        'consent.acceptAll': { target: 'decided', actions: ['chooseAll', ...applyChoice] },
+        'consent.rejectAll': { target: 'decided', actions: ['chooseNone', ...applyChoice] },
         'consent.close': { guard: 'hasChoice', target: 'decided' },
       },
     },

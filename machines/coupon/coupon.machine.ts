@@ -17,18 +17,19 @@
  *   applied ──coupon.type──▶ entered | idle (the coupon stays until replaced or removed)
  *   rejected ──coupon.type──▶ entered | idle; ──coupon.focus──▶ idle (the field resets)
  *   coupon.remove (while a coupon is applied) ──▶ idle, nothing applied
- *   coupon.configure, another period:
+ *   configuration.changed, another period:
  *     a typed coupon ──▶ revalidating ──done──▶ applied; refused ──▶ rejected (it no longer applies)
  *     else, automatic ──▶ loadingDefault: the automatic coupon follows the period both ways
- *   applied ──coupon.configure (initial payment now too low for the coupon)──▶ rejected
+ *   applied ──configuration.changed (initial payment now too low for the coupon)──▶ rejected
  *   coupon.clear (going back) ──▶ idle, everything cleared
  *   coupon.keep (editing a sent lead: the coupon it was sent with, or none) ──▶ kept: shown, not
  *     changed (an update keeps the lead's coupon; the server takes no other); the parent that
  *     sends it counts that coupon already, so it is not reported back
  *
  * The name is upper-cased (models/coupon/coupon-rules.ts). The chart runs as a
- * child of the offer details chart, which configures it (`coupon.configure`)
- * and clears it on going back (`coupon.clear`); every change of the applied
+ * child of the offer details chart, which tells it each configuration
+ * (`configuration.changed`: it takes the period, the entrada and its minimum,
+ * the customer's CPF) and clears it on going back (`coupon.clear`); every change of the applied
  * coupon goes to that parent (`coupon.changed`, `reportCoupon`).
  */
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
@@ -45,6 +46,8 @@ import {
   type CouponValidationAnswer,
 } from '../../models/coupon/coupon-rules';
 import { labels } from '../../models/labels/spec';
+import type { AnnouncedConfiguration } from '../../models/pricing/offer-details';
+import type { ConfigurationChanged } from '../configuration-changed';
 
 export interface CouponInput {
   offerId: string;
@@ -93,7 +96,7 @@ export type CouponEvent =
   | { type: 'coupon.focus' }
   | { type: 'coupon.clear' }
   | { type: 'coupon.keep'; coupon: Coupon | null }
-  | { type: 'coupon.configure'; period: number; initialPayment: number; minimumInitialPayment: number; cpf?: string | null | undefined };
+  | ConfigurationChanged;
 
 export type CouponSource = 'automatic' | 'typed' | 'kept';
 
@@ -113,6 +116,11 @@ export function couponChangedOf(context: Pick<CouponContext, 'coupon' | 'source'
 export function couponFailureMessage(error: unknown): string {
   const e = error as { code?: unknown; message?: unknown };
   return typeof e?.code === 'string' && e.code.startsWith('coupon_') && typeof e.message === 'string' ? e.message : labels.coupon.unavailable;
+}
+
+/** What the coupon takes from the page's configuration: the period, the entrada and its minimum, and the customer's CPF once the form reported it. */
+function couponConfigurationOf({ config, price, customerCpf }: AnnouncedConfiguration): Pick<CouponContext, 'period' | 'initialPayment' | 'minimumInitialPayment'> & { cpf: string | null | undefined } {
+  return { period: config.period, initialPayment: config.initialPayment, minimumInitialPayment: price.bounds.min, cpf: customerCpf };
 }
 
 function noRemaining(answer: CouponValidationAnswer): boolean {
@@ -142,12 +150,12 @@ export const couponMachine = setup({
     hasName: ({ context }) => context.name !== '',
     hasCoupon: ({ context }) => context.coupon !== null,
     periodChangedWithTypedCoupon: ({ context, event }) => {
-      assertEvent(event, 'coupon.configure');
-      return event.period !== context.period && context.coupon !== null && context.source === 'typed';
+      assertEvent(event, 'configuration.changed');
+      return couponConfigurationOf(event.configuration).period !== context.period && context.coupon !== null && context.source === 'typed';
     },
     periodChangedWithAutomatic: ({ context, event }) => {
-      assertEvent(event, 'coupon.configure');
-      return event.period !== context.period && context.automatic;
+      assertEvent(event, 'configuration.changed');
+      return couponConfigurationOf(event.configuration).period !== context.period && context.automatic;
     },
     hasText: ({ event }) => {
       assertEvent(event, 'coupon.type');
@@ -159,12 +167,12 @@ export const couponMachine = setup({
     /** The applied coupon answered again for the new period is still usable. */
     stillUsable: ({ context }, answer: CouponValidationAnswer) => !noRemaining(answer) && !initialPaymentError(context, answer.coupon),
     periodChanged: ({ context, event }) => {
-      assertEvent(event, 'coupon.configure');
-      return event.period !== context.period;
+      assertEvent(event, 'configuration.changed');
+      return couponConfigurationOf(event.configuration).period !== context.period;
     },
     losesInitialPayment: ({ context, event }) => {
-      assertEvent(event, 'coupon.configure');
-      const { initialPayment, minimumInitialPayment } = event;
+      assertEvent(event, 'configuration.changed');
+      const { initialPayment, minimumInitialPayment } = couponConfigurationOf(event.configuration);
       return context.coupon !== null && Boolean(initialPaymentError({ ...context, initialPayment, minimumInitialPayment }, context.coupon));
     },
   },
@@ -197,13 +205,9 @@ export const couponMachine = setup({
       return { coupon, discount: coupon?.monthlyPaymentDiscountAmount ?? 0, source: coupon ? ('kept' as const) : null, name: coupon?.name ?? '', errorMessage: null };
     }),
     storeConfiguration: assign(({ context, event }) => {
-      assertEvent(event, 'coupon.configure');
-      return {
-        period: event.period,
-        initialPayment: event.initialPayment,
-        minimumInitialPayment: event.minimumInitialPayment,
-        cpf: event.cpf === undefined ? context.cpf : event.cpf,
-      };
+      assertEvent(event, 'configuration.changed');
+      const { period, initialPayment, minimumInitialPayment, cpf } = couponConfigurationOf(event.configuration);
+      return { period, initialPayment, minimumInitialPayment, cpf: cpf === undefined ? context.cpf : cpf };
     }),
     /** The applied coupon (or none) changed: the parent provides `sendParent(couponChangedOf)`; nothing when the chart runs alone. */
     reportCoupon: placeholderFor('reportCoupon'),
@@ -254,7 +258,7 @@ export const couponMachine = setup({
       },
       on: {
         // The period changed again while looking: look for the new one.
-        'coupon.configure': [
+        'configuration.changed': [
           { guard: 'periodChangedWithAutomatic', target: 'loadingDefault', reenter: true, actions: 'storeConfiguration' },
           { actions: 'storeConfiguration' },
         ],
@@ -268,7 +272,7 @@ export const couponMachine = setup({
       on: {
         'coupon.type': { guard: 'hasText', target: 'entered', actions: 'storeName' },
         'coupon.remove': { guard: 'hasCoupon', target: 'idle', actions: ['clearAll', 'reportCoupon'] },
-        'coupon.configure': [
+        'configuration.changed': [
           { guard: 'periodChangedWithTypedCoupon', target: 'revalidating', actions: ['storeConfiguration', 'showAppliedName'] },
           { guard: 'periodChangedWithAutomatic', target: 'loadingDefault', actions: ['storeConfiguration', 'clearError'] },
           { actions: 'storeConfiguration' },
@@ -280,7 +284,7 @@ export const couponMachine = setup({
         'coupon.type': [{ guard: 'hasText', actions: 'storeName' }, { target: 'idle', actions: 'clearName' }],
         'coupon.apply': 'validating',
         'coupon.remove': { guard: 'hasCoupon', target: 'idle', actions: ['clearAll', 'reportCoupon'] },
-        'coupon.configure': [
+        'configuration.changed': [
           { guard: 'periodChangedWithTypedCoupon', target: 'revalidating', actions: ['storeConfiguration', 'showAppliedName'] },
           { guard: 'periodChangedWithAutomatic', target: 'loadingDefault', actions: ['storeConfiguration', 'clearError'] },
           { actions: 'storeConfiguration' },
@@ -301,7 +305,7 @@ export const couponMachine = setup({
         onError: { target: 'rejected', actions: 'storeFailure' },
       },
       on: {
-        'coupon.configure': [
+        'configuration.changed': [
           { guard: 'periodChanged', target: 'validating', reenter: true, actions: 'storeConfiguration' },
           { actions: 'storeConfiguration' },
         ],
@@ -325,7 +329,7 @@ export const couponMachine = setup({
         onError: { target: 'rejected', actions: ['storeFailure', 'clearCoupon', 'reportCoupon'] },
       },
       on: {
-        'coupon.configure': [
+        'configuration.changed': [
           { guard: 'periodChanged', target: 'revalidating', reenter: true, actions: 'storeConfiguration' },
           { actions: 'storeConfiguration' },
         ],
@@ -339,7 +343,7 @@ export const couponMachine = setup({
           { target: 'idle', actions: 'clearName' },
         ],
         'coupon.remove': { target: 'idle', actions: ['clearAll', 'reportCoupon'] },
-        'coupon.configure': [
+        'configuration.changed': [
           { guard: 'periodChangedWithTypedCoupon', target: 'revalidating', actions: 'storeConfiguration' },
           { guard: 'periodChangedWithAutomatic', target: 'loadingDefault', actions: 'storeConfiguration' },
           { guard: 'losesInitialPayment', target: 'rejected', actions: ['storeConfiguration', 'storeInitialPaymentError', 'clearCoupon', 'reportCoupon'] },
@@ -349,7 +353,7 @@ export const couponMachine = setup({
     },
     /** Editing a sent lead: its coupon (or none) stays; the field is shown, not changed. */
     kept: {
-      on: { 'coupon.configure': { actions: 'storeConfiguration' } },
+      on: { 'configuration.changed': { actions: 'storeConfiguration' } },
     },
     rejected: {
       on: {
@@ -359,7 +363,7 @@ export const couponMachine = setup({
         ],
         'coupon.focus': { target: 'idle', actions: ['clearName', 'clearError'] },
         'coupon.remove': { guard: 'hasCoupon', target: 'idle', actions: ['clearAll', 'reportCoupon'] },
-        'coupon.configure': [
+        'configuration.changed': [
           { guard: 'periodChangedWithTypedCoupon', target: 'revalidating', actions: ['storeConfiguration', 'showAppliedName'] },
           { guard: 'periodChangedWithAutomatic', target: 'loadingDefault', actions: ['storeConfiguration', 'clearError'] },
           { actions: 'storeConfiguration' },

@@ -144,6 +144,19 @@ export function isFixed(context: Pick<DealerSelectorContext, 'input'>): boolean 
   return dealerFixedByAddress({ presetDealerCode: presetDealerId, sellerId, offerEdit });
 }
 
+/** The city whose dealers are loaded (the chart loads only with one: `hasCity`, a located dealer's, or one set). */
+function cityOf(context: Pick<DealerSelectorContext, 'cityCode'>): string {
+  if (context.cityCode === null) throw new Error('dealer selector: no city to load the dealers of');
+  return context.cityCode;
+}
+
+/** The dealer set beforehand (the chart locates one only when there is one: `hasPresetDealer`). */
+function presetDealerOf(context: Pick<DealerSelectorContext, 'input'>): string {
+  const { presetDealerId } = context.input;
+  if (!presetDealerId) throw new Error('dealer selector: no dealer set beforehand');
+  return presetDealerId;
+}
+
 export function selectedDealerOf(context: Pick<DealerSelectorContext, 'dealers' | 'selectedId'>): Dealer | null {
   return context.dealers.find((d) => d.id === context.selectedId) ?? null;
 }
@@ -242,7 +255,7 @@ export const dealerSelectorMachine = setup({
       invoke: {
         id: 'locateDealer',
         src: 'locateDealer',
-        input: ({ context }) => ({ dealerCode: context.input.presetDealerId!, brand: context.input.brand }),
+        input: ({ context }) => ({ dealerCode: presetDealerOf(context), brand: context.input.brand }),
         onDone: [
           { guard: { type: 'locatedDealer', params: ({ event }) => event.output }, target: 'loadingDealers', actions: { type: 'storeDealerCity', params: ({ event }) => event.output } },
           { guard: 'hasCity', target: 'loadingDealers' },
@@ -266,7 +279,7 @@ export const dealerSelectorMachine = setup({
       invoke: {
         id: 'loadDealers',
         src: 'loadDealers',
-        input: ({ context }) => ({ cityCode: context.cityCode!, brand: context.input.brand, mvsCode: context.input.mvsCode, group: context.input.group }),
+        input: ({ context }) => ({ cityCode: cityOf(context), brand: context.input.brand, mvsCode: context.input.mvsCode, group: context.input.group }),
         onDone: [
           { guard: { type: 'foundFixedDealer', params: ({ event }) => event.output }, target: 'ready.fixed', actions: [{ type: 'storeDealers', params: ({ event }) => event.output }, 'reportDealer'] },
           { guard: { type: 'foundDealers', params: ({ event }) => event.output }, target: 'ready', actions: [{ type: 'storeDealers', params: ({ event }) => event.output }, 'reportDealer'] },

@@ -33,6 +33,12 @@ export interface DetailsModalContext {
 
 export type DetailsModalEvent = { type: 'modal.open'; target: DetailsTarget } | { type: 'modal.close' };
 
+/** What the open modal shows (the chart is open only with a target: `storeTarget`). */
+function openTarget(context: DetailsModalContext): DetailsTarget {
+  if (!context.target) throw new Error('details modal: open without a target');
+  return context.target;
+}
+
 export const detailsModalMachine = setup({
   types: {
     context: {} as DetailsModalContext,
@@ -72,7 +78,7 @@ export const detailsModalMachine = setup({
           invoke: {
             id: 'loadDetails',
             src: 'loadDetails',
-            input: ({ context }) => context.target!,
+            input: ({ context }) => openTarget(context),
             onDone: [{ guard: { type: 'hasText', params: ({ event }) => event.output }, target: 'shown', actions: { type: 'storeContent', params: ({ event }) => event.output } }, { target: 'failed' }],
             onError: { target: 'failed' },
           },

@@ -3,7 +3,7 @@
  * against the bounds of the current configuration.
  *
  *   (checking) ──▶ zero | valid | belowMinimum | aboveMaximum
- *   initialPayment.change / initialPayment.setBounds ──▶ (checking)
+ *   initialPayment.change / configuration.changed (the parent's new bounds and amount) ──▶ (checking)
  *
  * Zero is allowed; below the minimum blocks and marks the minimum in red.
  * A typed amount above the maximum is refused: the amount stays as it was
@@ -17,6 +17,7 @@ import { assertEvent, assign, sendParent, setup, type ActorRefFrom, type Snapsho
 import { initialPaymentAfterBoundsChange } from '../../models/pricing/offer-details';
 import { clampMoney } from '../../models/common/money';
 import { checkInitialPayment, type InitialPaymentBounds, type InitialPaymentCheck } from '../../models/pricing/pricing';
+import type { ConfigurationChanged } from '../configuration-changed';
 
 export interface InitialPaymentInput {
   amount: number;
@@ -32,7 +33,7 @@ export interface InitialPaymentContext {
 
 export type InitialPaymentEvent =
   | { type: 'initialPayment.change'; amount: number }
-  | { type: 'initialPayment.setBounds'; bounds: InitialPaymentBounds; amount: number };
+  | ConfigurationChanged;
 
 /** What the chart tells its parent. */
 export interface InitialPaymentChanged {
@@ -63,8 +64,9 @@ export const initialPaymentMachine = setup({
     }),
     noteRefusal: assign({ refusedAboveMaximum: true }),
     storeBounds: assign(({ event }) => {
-      assertEvent(event, 'initialPayment.setBounds');
-      return { bounds: event.bounds, amount: clampMoney(event.amount), refusedAboveMaximum: false };
+      assertEvent(event, 'configuration.changed');
+      const { price, config } = event.configuration;
+      return { bounds: price.bounds, amount: clampMoney(config.initialPayment), refusedAboveMaximum: false };
     }),
     resetAmount: assign({ amount: ({ context }) => initialPaymentAfterBoundsChange(context.amount, context.bounds).amount }),
     reportChange: sendParent(({ context }): InitialPaymentChanged => {
@@ -82,7 +84,7 @@ export const initialPaymentMachine = setup({
       { guard: 'isTypedAboveMaximum', target: '.checking', actions: 'noteRefusal' },
       { target: '.checking', actions: 'storeAmount' },
     ],
-    'initialPayment.setBounds': { target: '.checking', actions: 'storeBounds' },
+    'configuration.changed': { target: '.checking', actions: 'storeBounds' },
   },
   states: {
     checking: {

@@ -24,6 +24,7 @@ import {
 } from '../../models/lead/lead-status';
 import { callErrorOf } from '../actor-events';
 import { placeholderFor } from '../placeholder';
+import { writeKey } from '../write-key';
 import type { createLeadStatusImplementations } from './lead-status.actors';
 
 export interface LeadStatusInput {
@@ -58,6 +59,12 @@ export interface MoveStatusInput {
   to: LeadStatusCode;
   note: string | null;
   idempotencyKey: string;
+}
+
+/** The move being made and its key (the chart moves only with one chosen: `startMove` set both). */
+function chosenMove(context: LeadStatusContext): { to: LeadStatusCode; key: string } {
+  if (context.target === null) throw new Error('lead status: no move chosen');
+  return { to: context.target, key: writeKey(context.moveKey, 'lead status') };
 }
 
 type Actors = ReturnType<typeof createLeadStatusImplementations>['actors'];
@@ -108,13 +115,10 @@ export const leadStatusMachine = setup({
       invoke: {
         id: 'moveStatus',
         src: 'moveStatus',
-        input: ({ context }) => ({
-          leadId: context.leadId,
-          from: context.status,
-          to: context.target!,
-          note: context.note.trim() === '' ? null : context.note.trim(),
-          idempotencyKey: context.moveKey!,
-        }),
+        input: ({ context }): MoveStatusInput => {
+          const { to, key } = chosenMove(context);
+          return { leadId: context.leadId, from: context.status, to, note: context.note.trim() === '' ? null : context.note.trim(), idempotencyKey: key };
+        },
         onDone: { target: 'ready', actions: { type: 'storeMove', params: ({ event }) => event.output } },
         onError: { target: 'confirming', actions: 'storeError' },
       },

@@ -5,7 +5,7 @@
  *
  *   editing.ready ──lead.submit [form invalid]──▶ editing.invalid (field messages; `warnInvalidForm` emits the
  *        │                                                          warning toast, `toast.show`, the toast host shows)
- *        └──lead.submit [valid]──▶ submitting (an Idempotency-Key is made once per attempt)
+ *        └──lead.submit [valid]──▶ submitting (the event's Idempotency-Key, minted by the view, is kept for the attempt)
  *   submitting.routing ──[coupon]──▶ checkingCoupon ──done (available)──▶ verifyingEmployee | postingLead
  *        │                              ├──done (limited)──▶ editing.couponLimited (limit text, summary scrolled)
  *        │                              └──error──▶ failed
@@ -32,7 +32,7 @@
  *   lead.setTestDriveTime) are edits too; a test drive asked needs a day and a time (models/lead/test-drive.ts)
  *
  * The chart runs as a child of the offer details chart, which sends it the
- * configuration and price (`lead.configure`) and the applied coupon
+ * configuration and price (`configuration.changed`) and the applied coupon
  * (`lead.couponChanged`, from its coupon child). Its own children: the
  * dealer selector ('dealerSelector', reports `dealer.changed` with the city
  * when the address's dealer gave it) and 'watchUser', the session's
@@ -87,8 +87,9 @@ import { cartEntryOf, type CartLead } from '../../models/lead/cart';
 import type { ShoppingCartEntry } from '../../models/app/storage';
 import { b2eCheckMachine, type B2eCheckInput, type B2eCheckOutput } from '../b2e-check/b2e-check.machine';
 import { dealerChangedOf, dealerSelectorMachine, type DealerSelectorInput } from '../dealer-selector/dealer-selector.machine';
-import { newIdempotencyKey } from '../../services/http';
 import { placeholderFor } from '../placeholder';
+import { writeKey } from '../write-key';
+import type { ConfigurationChanged } from '../configuration-changed';
 import type { createLeadSubmissionImplementations } from './lead-submission.actors';
 
 export type { LeadLayout };
@@ -162,13 +163,14 @@ export type LeadSubmissionEvent =
   | { type: 'lead.toggleTestDrive' }
   | { type: 'lead.setTestDriveDate'; date: string }
   | { type: 'lead.setTestDriveTime'; time: string }
-  | { type: 'lead.submit' }
+  /** `key`: a fresh Idempotency-Key the view mints; the chart keeps the first until the form changes (a retry sends the same). */
+  | { type: 'lead.submit'; key: string }
   | { type: 'lead.refreshPrice' }
   | { type: 'lead.dismissError' }
   | { type: 'lead.closeResult' }
   | { type: 'lead.toProposals' }
   | { type: 'lead.toCart' }
-  | { type: 'lead.configure'; config: DetailsConfiguration; price: OfferPrice }
+  | ConfigurationChanged
   | { type: 'lead.couponChanged'; coupon: Coupon | null }
   | { type: 'lead.setUser'; user: SessionUser | null }
   | { type: 'dealer.changed'; dealer: Dealer | null; available: boolean; location?: StoredLocation | null };
@@ -245,6 +247,17 @@ export function cpfOf(context: LeadSubmissionContext): string | null {
   return leadCpf(context.values, context.user, context.settings.b2e);
 }
 
+
+/** The key of the submission under way (`ensureKey` kept the submit's as it began). */
+function submissionKey(context: LeadSubmissionContext): string {
+  return writeKey(context.idempotencyKey, 'lead submission');
+}
+
+/** The coupon the lead counts (the chart checks and counts one only while it is applied: `hasCoupon`). */
+function appliedCoupon(context: LeadSubmissionContext): Coupon {
+  if (!context.coupon) throw new Error('lead submission: no coupon applied');
+  return context.coupon;
+}
 
 function isFieldLocked(context: LeadSubmissionContext, field: LeadTextField): boolean {
   if (field === 'cpf') return isCpfLocked(context.user);
@@ -429,8 +442,13 @@ export const leadSubmissionMachine = setup({
     /** A refused send: the warning toast (spec 001 §8 "Invalid form on submit"), shown by the app's toast host for 5 s. */
     warnInvalidForm: emit(INVALID_FORM_WARNING),
     clearMessages: assign({ errorMessage: null, couponLimitMessage: null }),
-    /** One key per submission attempt: made when there is none, kept for the retry of the same content. */
-    ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey() }),
+    /** One key per content: the submit's own when there is none, kept for the retry of the same content. */
+    ensureKey: assign({
+      idempotencyKey: ({ context, event }) => {
+        assertEvent(event, 'lead.submit');
+        return context.idempotencyKey ?? event.key;
+      },
+    }),
     storeCouponLimit: assign({ couponLimitMessage: ({ context }) => couponUnavailableMessage(context.coupon?.limitedKind ?? 'none') }),
     storeEmployeeRejected: assign({ errorMessage: (_, output: B2eCheckOutput) => (output.status === 'verified' ? null : output.message) }),
     storeCheckFailure: assign({ errorMessage: (_, output: B2eCheckOutput) => (output.status === 'verified' ? null : output.message) }),
@@ -448,8 +466,9 @@ export const leadSubmissionMachine = setup({
       },
     }),
     storeConfiguration: assign(({ event }) => {
-      assertEvent(event, 'lead.configure');
-      return { config: event.config, price: event.price };
+      assertEvent(event, 'configuration.changed');
+      const { config, price } = event.configuration;
+      return { config, price };
     }),
     storeCoupon: assign(({ event }) => {
       assertEvent(event, 'lead.couponChanged');
@@ -551,7 +570,7 @@ export const leadSubmissionMachine = setup({
   on: {
     'dealer.changed': { actions: 'storeDealer' },
     'lead.couponChanged': { actions: 'storeCoupon' },
-    'lead.configure': { actions: 'storeConfiguration' },
+    'configuration.changed': { actions: 'storeConfiguration' },
     'lead.setUser': { actions: ['storeUser', 'reportCpf'] },
   },
   initial: 'editing',
@@ -598,7 +617,7 @@ export const leadSubmissionMachine = setup({
                 type: 'addToCart',
                 params: ({ context }) => ({
                   entry: cartEntryOf(context.offer, context.config, context.price, context.coupon?.name ?? null),
-                  lead: { lead: leadBodyOf(context, context.documentUrls), idempotencyKey: context.idempotencyKey! },
+                  lead: { lead: leadBodyOf(context, context.documentUrls), idempotencyKey: submissionKey(context) },
                 }),
               },
             },
@@ -609,7 +628,7 @@ export const leadSubmissionMachine = setup({
           invoke: {
             id: 'checkCouponAvailability',
             src: 'checkCouponAvailability',
-            input: ({ context }) => ({ name: context.coupon!.name, offerId: context.offer.id, cpf: cpfOf(context) }),
+            input: ({ context }) => ({ name: appliedCoupon(context).name, offerId: context.offer.id, cpf: cpfOf(context) }),
             onDone: [
               { guard: { type: 'couponAvailableToEmployee', params: ({ event }) => event.output }, target: 'verifyingEmployee' },
               { guard: { type: 'couponAvailable', params: ({ event }) => event.output }, target: 'handingOver' },
@@ -627,7 +646,7 @@ export const leadSubmissionMachine = setup({
               cpf: employeeCpfToCheck(context.values.b2eKind ?? 'EMPLOYEE', context.values.cpf, context.values.employeeCpf),
               documents: context.documents,
               verification: context.settings.b2eVerification,
-              idempotencyKey: context.idempotencyKey!,
+              idempotencyKey: submissionKey(context),
             }),
             onDone: [
               { guard: { type: 'employeeVerified', params: ({ event }) => event.output }, target: 'handingOver', actions: { type: 'storeDocumentUrls', params: ({ event }) => event.output } },
@@ -644,7 +663,7 @@ export const leadSubmissionMachine = setup({
             input: ({ context }): PostLeadInput => ({
               path: context.layout === 'newLayout' ? '/api/create-rental-lead' : '/api/v2/lead',
               lead: leadBodyOf(context, context.documentUrls),
-              idempotencyKey: context.idempotencyKey!,
+              idempotencyKey: submissionKey(context),
             }),
             onDone: [
               {
@@ -696,7 +715,7 @@ export const leadSubmissionMachine = setup({
           invoke: {
             id: 'countCoupon',
             src: 'countCoupon',
-            input: ({ context }) => ({ id: context.coupon!.name, cpf: cpfOf(context), idempotencyKey: `${context.idempotencyKey}:coupon` }),
+            input: ({ context }) => ({ id: appliedCoupon(context).name, cpf: cpfOf(context), idempotencyKey: `${submissionKey(context)}:coupon` }),
             onDone: 'counted',
             onError: { target: 'counted', actions: 'logCouponCountFailed' },
           },
@@ -774,7 +793,7 @@ export const selectMonthlyPrice = (s: LeadSubmissionSnapshot) => leadMonthlyPric
 export const selectCanRefreshPrice = (s: LeadSubmissionSnapshot) => s.can({ type: 'lead.refreshPrice' });
 export const selectCanDismissError = (s: LeadSubmissionSnapshot) => s.can({ type: 'lead.dismissError' });
 export const selectCouponLimitMessage = (s: LeadSubmissionSnapshot) => s.context.couponLimitMessage;
-export const selectCanSubmit = (s: LeadSubmissionSnapshot) => s.can({ type: 'lead.submit' });
+export const selectCanSubmit = (s: LeadSubmissionSnapshot) => s.can({ type: 'lead.submit', key: '' });
 export const selectRefusedSubmits = (s: LeadSubmissionSnapshot) => s.context.refusedSubmits;
 export const selectUser = (s: LeadSubmissionSnapshot) => s.context.user;
 /** The signed-in person's e-mail and (certified) CPF are kept as the account has them. */

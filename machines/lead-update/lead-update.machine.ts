@@ -12,15 +12,15 @@
  *   loaded (the dealer selector runs, locked on the lead's dealer):
  *     editing.checking ──▶ waiting ('Aguarde': lead id, product lead id, dealer code or CPF unknown)
  *                     ├──▶ blocked (the entrada breaks its rule, or a plate ending has no number)
- *                     └──▶ ready ('Finalizar') ──leadUpdate.save──▶ saving (an Idempotency-Key per attempt)
+ *                     └──▶ ready ('Finalizar') ──leadUpdate.save──▶ saving (the save's Idempotency-Key, minted by the view, kept for the attempt)
  *     saving ──done──▶ saved (the seller's or the customer's modal) ──close / toLeadPage / toProposals──▶ closed
  *        └──error──▶ failed ('Falha ao salvar as alterações.') ──leadUpdate.save [ready]──▶ saving (same key)
- *     editing, failed ──leadUpdate.configure (a new configuration or coupon) / dealer.changed──▶ editing.checking
+ *     editing, failed ──configuration.changed / leadUpdate.couponChanged (a new configuration or coupon) / dealer.changed──▶ editing.checking
  *                                          (from failed: new content, the key is forgotten)
  *
  * The chart runs as a child of the offer details chart in edit mode: the
  * parent sends it the configuration, price and entrada check
- * (`leadUpdate.configure`) and the applied coupon (`leadUpdate.couponChanged`);
+ * (`configuration.changed`) and the applied coupon (`leadUpdate.couponChanged`);
  * it tells the parent the lead it loaded (`reportLead`). Who edits decides
  * the calls: a seller, signed in, reads and writes with the link's
  * `Authorization`; the customer with their session (`X-Client-Origin`).
@@ -42,8 +42,9 @@ import type { RentalLeadTimeline } from '../../models/proposal/proposal';
 import { errorOf } from '../actor-events';
 import { dealerSelectorMachine, type DealerChanged, type DealerSelectorInput } from '../dealer-selector/dealer-selector.machine';
 import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
-import { newIdempotencyKey } from '../../services/http';
 import { placeholderFor } from '../placeholder';
+import { writeKey } from '../write-key';
+import type { ConfigurationChanged } from '../configuration-changed';
 import type { leadUpdateActors } from './lead-update.actors';
 
 export interface LeadUpdateInput {
@@ -75,9 +76,10 @@ export interface LeadUpdateContext {
 }
 
 export type LeadUpdateEvent =
-  | { type: 'leadUpdate.configure'; config: DetailsConfiguration; price: OfferPrice; initialPaymentCheck: InitialPaymentCheck }
+  | ConfigurationChanged
   | { type: 'leadUpdate.couponChanged'; coupon: Coupon | null }
-  | { type: 'leadUpdate.save' }
+  /** `key`: a fresh Idempotency-Key the view mints; the chart keeps the first until the content changes (a retry sends the same). */
+  | { type: 'leadUpdate.save'; key: string }
   | { type: 'leadUpdate.close' }
   | { type: 'leadUpdate.toLeadPage' }
   | { type: 'leadUpdate.toProposals' }
@@ -125,10 +127,9 @@ function loadedLead(context: LeadUpdateContext): RentalLeadTimeline {
   return context.lead;
 }
 
-/** The save's key (`ensureKey` made it as the save began). */
+/** The save's key (`ensureKey` kept the save's own as it began). */
 function saveKey(context: LeadUpdateContext): string {
-  if (context.idempotencyKey === null) throw new Error('lead update: no key for the save');
-  return context.idempotencyKey;
+  return writeKey(context.idempotencyKey, 'lead update');
 }
 
 type Actors = ReturnType<typeof leadUpdateActors>;
@@ -162,8 +163,9 @@ export const leadUpdateMachine = setup({
     storeLead: assign({ lead: (_, output: RentalLeadTimeline) => output, loadError: null }),
     storeLoadError: assign({ loadError: ({ event }) => failureText(errorOf(event)) }),
     storeConfiguration: assign(({ event }) => {
-      assertEvent(event, 'leadUpdate.configure');
-      return { config: event.config, price: event.price, initialPaymentCheck: event.initialPaymentCheck };
+      assertEvent(event, 'configuration.changed');
+      const { config, price, initialPaymentCheck } = event.configuration;
+      return { config, price, initialPaymentCheck };
     }),
     storeCoupon: assign(({ event }) => {
       assertEvent(event, 'leadUpdate.couponChanged');
@@ -173,8 +175,13 @@ export const leadUpdateMachine = setup({
       assertEvent(event, 'dealer.changed');
       return { dealer: event.dealer };
     }),
-    /** One key per save attempt: made when there is none, kept for the retry of the same content. */
-    ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey() }),
+    /** One key per content: the save's own when there is none, kept for the retry of the same content. */
+    ensureKey: assign({
+      idempotencyKey: ({ context, event }) => {
+        assertEvent(event, 'leadUpdate.save');
+        return context.idempotencyKey ?? event.key;
+      },
+    }),
     forgetKey: assign({ idempotencyKey: null }),
     storeAnswer: assign({ answer: (_, output: LeadUpdateAnswer) => output, errorMessage: null }),
     /** The server's pt-BR reason when it refused (4xx), beside the spec's failure text; nothing for a failure of the network or the server. */
@@ -216,7 +223,7 @@ export const leadUpdateMachine = setup({
   }),
   // What the page shows stays current whatever the step: the summary's figures and the coupon.
   on: {
-    'leadUpdate.configure': { actions: 'storeConfiguration' },
+    'configuration.changed': { actions: 'storeConfiguration' },
     'leadUpdate.couponChanged': { actions: 'storeCoupon' },
   },
   // Either edit is done signed in: the seller's (its save takes the link's seller's session) and the customer's.
@@ -266,7 +273,7 @@ export const leadUpdateMachine = setup({
         editing: {
           initial: 'checking',
           on: {
-            'leadUpdate.configure': { target: '.checking', actions: 'storeConfiguration' },
+            'configuration.changed': { target: '.checking', actions: 'storeConfiguration' },
             'leadUpdate.couponChanged': { target: '.checking', actions: 'storeCoupon' },
             'dealer.changed': { target: '.checking', actions: 'storeDealer' },
           },
@@ -301,7 +308,7 @@ export const leadUpdateMachine = setup({
             // The same content again: the same key (the server keeps one version).
             'leadUpdate.save': { guard: 'canFinish', target: 'saving' },
             // New content: a new key.
-            'leadUpdate.configure': { target: 'editing', actions: ['storeConfiguration', 'forgetKey', 'clearFailure'] },
+            'configuration.changed': { target: 'editing', actions: ['storeConfiguration', 'forgetKey', 'clearFailure'] },
             'leadUpdate.couponChanged': { target: 'editing', actions: ['storeCoupon', 'forgetKey', 'clearFailure'] },
           },
         },
@@ -344,7 +351,7 @@ export const selectLead = (s: LeadUpdateSnapshot) => s.context.lead;
 export const selectAnswer = (s: LeadUpdateSnapshot) => s.context.answer;
 export const selectLoadError = (s: LeadUpdateSnapshot) => s.context.loadError;
 export const selectErrorMessage = (s: LeadUpdateSnapshot) => s.context.errorMessage;
-export const selectCanSave = (s: LeadUpdateSnapshot) => s.can({ type: 'leadUpdate.save' });
+export const selectCanSave = (s: LeadUpdateSnapshot) => s.can({ type: 'leadUpdate.save', key: '' });
 export const selectDealerSelectorRef = (s: LeadUpdateSnapshot) => s.children.dealerSelector;
 /** Why 'Finalizar' cannot save now, when it is blocked: the plate ending first, else the entrada. */
 export function selectBlockedReason(s: LeadUpdateSnapshot): 'plate' | 'entrada' | null {

@@ -38,9 +38,11 @@
  * of that moment). A change of the configuration is one named action,
  * `configurationChanged` (the initial payment checked against the new
  * bounds, `announceConfiguration`, the address); `announceConfiguration`
- * sends the configuration and price to every child that listens
- * (`configureLeadStep` to the lead and coupon alone, when only the price or
- * the plate changed). The children report with `sendParent`:
+ * sends one `configuration.changed` (machines/configuration-changed.ts: the
+ * choices, the period's colours, the price with the coupon, the entrada's
+ * check, the CPF typed so far) to every child that listens, each taking what
+ * it needs (`configureLeadStep` to the lead and coupon alone, when only the
+ * price or the plate changed). The children report with `sendParent`:
  * `colour.changed`, `initialPayment.changed`, `coupon.changed` (the applied
  * coupon, which the chart passes on to the lead) and, from the lead form,
  * `lead.cpfChanged` (the customer's CPF so far, which the coupon hears with
@@ -59,7 +61,7 @@ import { callErrorOf, errorOf } from '../actor-events';
 import { isRetryableFailure } from '../../models/common/general-failure';
 import type { OfferWithMvs } from '../../models/showcase/api';
 import type { Offer } from '../../models/offer/offer';
-import { normaliseConfiguration, additionalsForPeriod, canContinue, configurationBounds, coloursForPeriod, detailsContractCost, detailsPrice, initialConfiguration, configurationKey, initialPaymentAfterBoundsChange, isPlateAdditional, isRequiredAdditional, mileagesOf, optionalConflicts, optionalsForPeriod, periodsOf, planComparison, plateNumberMissing, priceInclusions, requiredOptional, suggestedInitialPayment, withAdditionalToggled, withColour, withMileage, withOptional, withPeriod, withPlan, withPlateNumber, type ComparisonColumn, type DetailsConfiguration, type PriceInclusions } from '../../models/pricing/offer-details';
+import { announcedConfiguration, normaliseConfiguration, additionalsForPeriod, canContinue, configurationBounds, coloursForPeriod, detailsContractCost, detailsPrice, initialConfiguration, configurationKey, initialPaymentAfterBoundsChange, isPlateAdditional, isRequiredAdditional, mileagesOf, optionalConflicts, optionalsForPeriod, periodsOf, planComparison, plateNumberMissing, priceInclusions, requiredOptional, suggestedInitialPayment, withAdditionalToggled, withColour, withMileage, withOptional, withPeriod, withPlan, withPlateNumber, type ComparisonColumn, type DetailsConfiguration, type PriceInclusions } from '../../models/pricing/offer-details';
 import { configurationFromSearch } from '../../models/app/details-address';
 import { editConfiguration, type EditRequest } from '../../models/lead/lead-update';
 import { formatInstalmentsHeader } from '../../models/common/money';
@@ -71,6 +73,7 @@ import { couponChangedOf, couponMachine, type CouponActorRef, type CouponChanged
 import type { LeadLoaded, LeadUpdateActorRef, LeadUpdateInput, leadUpdateChild } from '../lead-update/lead-update.machine';
 import type { LeadCpfChanged, LeadOfferRefreshed, LeadPublished, LeadSubmissionActorRef, PublishedLead, LeadSubmissionInput, leadSubmissionChild } from '../lead-submission/lead-submission.machine';
 import { initialLeadCpf } from '../../models/lead/lead-form-values';
+import { configurationChanged, type ConfigurationChanged } from '../configuration-changed';
 
 /** What the page knows about the visitor for the lead step (account, location, address parameters, tracking), read when the offer opens. */
 export type LeadStepFacts = Omit<LeadSubmissionInput, 'offer' | 'config' | 'price'>;
@@ -195,28 +198,30 @@ function leadUpdateInputOf(context: OfferDetailsContext): LeadUpdateInput {
   return { request: editOf(context), offer, config, price: detailsPrice(offer, config, context.coupon), initialPaymentCheck: context.initialPaymentCheck };
 }
 
-type LeadStepMessage =
-  | ['leadSubmission', { type: 'lead.configure'; config: DetailsConfiguration; price: OfferPrice }]
-  | ['leadUpdate', { type: 'leadUpdate.configure'; config: DetailsConfiguration; price: OfferPrice; initialPaymentCheck: OfferDetailsContext['initialPaymentCheck'] }]
-  | ['coupon', { type: 'coupon.configure'; period: number; initialPayment: number; minimumInitialPayment: number; cpf?: string | null }];
+/** The children that hear the configuration (each takes what it needs from it). */
+type ConfiguredChild = 'colourPicker' | 'initialPayment' | 'coupon' | LeadStepKind;
 
 /**
- * What the lead step (the lead form, or the lead update when editing) and
- * the coupon hear when the configuration or the coupon changes (the coupon
- * takes the CPF typed in the form so far).
+ * The one message every listening child hears when the configuration or the
+ * coupon changed (models/ `announcedConfiguration`): the choices, the
+ * period's colours, the price with the coupon, the entrada's check and the
+ * customer's CPF typed in the form so far.
  */
-function leadStepMessages(context: OfferDetailsContext): LeadStepMessage[] {
+function configurationMessage(context: OfferDetailsContext): ConfigurationChanged {
   const { offer, config } = ready(context);
-  const price = detailsPrice(offer, config, context.coupon);
-  const cpf = context.leadCpf;
-  const leadMessage: LeadStepMessage = context.edit
-    ? ['leadUpdate', { type: 'leadUpdate.configure', config, price, initialPaymentCheck: context.initialPaymentCheck }]
-    : ['leadSubmission', { type: 'lead.configure', config, price }];
-  return [
-    // The lead step's chart, once started, opened with the configuration of that moment.
-    ...(context.leadStep === 'running' ? [leadMessage] : []),
-    ['coupon', { type: 'coupon.configure', period: config.period, initialPayment: config.initialPayment, minimumInitialPayment: price.bounds.min, ...(cpf === undefined ? {} : { cpf }) }],
-  ];
+  return configurationChanged(
+    announcedConfiguration(offer, config, { coupon: context.coupon, initialPaymentCheck: context.initialPaymentCheck, customerCpf: context.leadCpf }),
+  );
+}
+
+/**
+ * Who hears a change of the price or the plate: the lead step's chart (the
+ * lead form, or the lead update when editing), once started (it opened with
+ * the configuration of that moment), and the coupon.
+ */
+function leadStepListeners(context: OfferDetailsContext): ConfiguredChild[] {
+  const lead: ConfiguredChild[] = context.leadStep === 'running' ? [context.edit ? 'leadUpdate' : 'leadSubmission'] : [];
+  return [...lead, 'coupon'];
 }
 
 export const offerDetailsMachine = setup({
@@ -425,22 +430,13 @@ export const offerDetailsMachine = setup({
     }),
     /** The configuration reaches every child that listens: the colour picker, the initial payment, the lead and the coupon. */
     announceConfiguration: enqueueActions(({ context, enqueue }) => {
-      const { offer, config } = ready(context);
-      enqueue.sendTo('colourPicker', {
-        type: 'colourPicker.update',
-        colours: coloursForPeriod(offer, config.period),
-        selectedId: config.colorId,
-      });
-      enqueue.sendTo('initialPayment', {
-        type: 'initialPayment.setBounds',
-        bounds: configurationBounds(offer, config),
-        amount: config.initialPayment,
-      });
-      for (const [id, message] of leadStepMessages(context)) enqueue.sendTo(id, message);
+      const message = configurationMessage(context);
+      for (const id of ['colourPicker', 'initialPayment', ...leadStepListeners(context)] as const) enqueue.sendTo(id, message);
     }),
     /** The configuration and price (with the coupon) reach the lead and the coupon. */
     configureLeadStep: enqueueActions(({ context, enqueue }) => {
-      for (const [id, message] of leadStepMessages(context)) enqueue.sendTo(id, message);
+      const message = configurationMessage(context);
+      for (const id of leadStepListeners(context)) enqueue.sendTo(id, message);
     }),
     storeLeadCpf: assign({
       leadCpf: ({ event }) => {

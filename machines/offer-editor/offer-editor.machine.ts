@@ -115,6 +115,12 @@ export type OfferEditorEvent =
   | { type: 'editor.confirmLeave' }
   | { type: 'editor.cancelLeave' };
 
+/** The offer to load: an offer the server has (a new one starts in the form, and is loaded only once saved). */
+function storedOfferId(context: OfferEditorContext): string {
+  if (context.offerId === null) throw new Error('offer editor: a new offer has nothing to load');
+  return context.offerId;
+}
+
 function loaded(detail: AdminOfferDetail): Partial<OfferEditorContext> {
   const form = draftToForm(detail.draft);
   return {
@@ -271,7 +277,7 @@ export const offerEditorMachine = setup({
       invoke: {
         id: 'loadOffer',
         src: 'loadOffer',
-        input: ({ context }) => ({ offerId: context.offerId! }),
+        input: ({ context }) => ({ offerId: storedOfferId(context) }),
         onDone: {
           target: 'editing',
           actions: [

@@ -7,6 +7,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import type { ConsentChange } from '../../models/privacy/privacy-consents';
+import { newIdempotencyKey } from '../../services/http';
 import { inspected } from '../inspection';
 import { privacyConsentsMachine, type PrivacyConsentsRef, type PrivacyConsentsSnapshot } from './privacy-consents.machine';
 
@@ -26,7 +27,7 @@ export function usePrivacyConsentsEvents(actor: PrivacyConsentsRef) {
   return useMemo(
     () => ({
       retry: () => actor.send({ type: 'consents.retry' }),
-      change: (change: ConsentChange) => actor.send({ type: 'consent.change', ...change }),
+      change: (change: ConsentChange) => actor.send({ type: 'consent.change', ...change, key: newIdempotencyKey() }),
     }),
     [actor],
   );

@@ -15,6 +15,9 @@
  *   idle ──consent.change [it changes something]──▶ changing ──done──▶ changed (the list as it now stands)
  *                                                      └──error──▶ failed (the server's pt-BR message)
  *   changed, failed ──consent.change [it changes something]──▶ changing (a retry of the same change keeps its Idempotency-Key)
+ *
+ * Each `consent.change` carries a fresh Idempotency-Key the view mints; the
+ * chart takes it for a new change and keeps the first for a retry of the same.
  */
 import { assertEvent, assign, setup, type ActorRefFrom, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import { privacyCentreLabels } from '../../models/labels/privacy-centre';
@@ -22,7 +25,6 @@ import type { ConsentPurpose } from '../../models/lead/lead-submission';
 import { isConsentChange, type ConsentChange, type ConsentLead, type PrivacyConsentsAnswer } from '../../models/privacy/privacy-consents';
 import { callErrorOf } from '../actor-events';
 import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
-import { newIdempotencyKey } from '../../services/http';
 import { placeholderFor } from '../placeholder';
 import type { createPrivacyConsentsImplementations } from './privacy-consents.actors';
 
@@ -41,7 +43,7 @@ export interface PrivacyConsentsContext {
 
 export type PrivacyConsentsEvent =
   | { type: 'consents.retry' }
-  | { type: 'consent.change'; leadId: string; purpose: ConsentPurpose; granted: boolean }
+  | { type: 'consent.change'; leadId: string; purpose: ConsentPurpose; granted: boolean; key: string }
   | SessionNews;
 
 export interface ChangeConsentInput {
@@ -89,7 +91,7 @@ export const privacyConsentsMachine = setup({
       assertEvent(event, 'consent.change');
       const wanted: ConsentChange = { leadId: event.leadId, purpose: event.purpose, granted: event.granted };
       // A retry of the change that failed is the same request: the same key.
-      const key = sameChange(context.change, wanted) && context.change ? context.change.key : newIdempotencyKey();
+      const key = sameChange(context.change, wanted) && context.change ? context.change.key : event.key;
       return { change: { ...wanted, key, error: null }, changed: null };
     }),
     storeChanged: assign(({ context }, leads: PrivacyConsentsAnswer) => {
@@ -161,7 +163,7 @@ export const selectConsentsStatus = (s: PrivacyConsentsSnapshot): PrivacyConsent
 export const selectConsentLeads = (s: PrivacyConsentsSnapshot) => s.context.leads;
 export const selectCanRetryConsents = (s: PrivacyConsentsSnapshot) => s.can({ type: 'consents.retry' });
 /** Can this consent be set so now (nothing else under way, and it stands otherwise)? */
-export const selectCanChange = (s: PrivacyConsentsSnapshot, change: ConsentChange) => s.can({ type: 'consent.change', ...change });
+export const selectCanChange = (s: PrivacyConsentsSnapshot, change: ConsentChange) => s.can({ type: 'consent.change', ...change, key: '' });
 /** The change of this consent under way, or null. */
 export const selectChanging = (s: PrivacyConsentsSnapshot) => (s.matches({ listed: 'changing' }) ? s.context.change : null);
 /** The change that failed, with its message, or null. */

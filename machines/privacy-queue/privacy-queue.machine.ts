@@ -46,6 +46,12 @@ export interface ActInput {
   corrections: PrivacyCorrection;
 }
 
+/** The request and action chosen (the chart acts only on one: `choose` set both). */
+function chosenAction(context: PrivacyQueueContext): Pick<ActInput, 'protocol' | 'action'> {
+  if (context.protocol === null || context.action === null) throw new Error('privacy queue: no request and action chosen');
+  return { protocol: context.protocol, action: context.action };
+}
+
 type Actors = ReturnType<typeof createPrivacyQueueImplementations>['actors'];
 
 export const privacyQueueMachine = setup({
@@ -113,7 +119,7 @@ export const privacyQueueMachine = setup({
           invoke: {
             id: 'act',
             src: 'act',
-            input: ({ context }) => ({ protocol: context.protocol!, action: context.action!, note: context.note, corrections: correctionValues(context.corrections) }),
+            input: ({ context }): ActInput => ({ ...chosenAction(context), note: context.note, corrections: correctionValues(context.corrections) }),
             onDone: { target: 'browsing', actions: { type: 'storeUpdated', params: ({ event }) => event.output } },
             onError: { target: 'actionFailed' },
           },

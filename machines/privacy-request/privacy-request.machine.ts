@@ -63,6 +63,12 @@ export interface SendRequestInput {
   idempotencyKey: string;
 }
 
+/** The kind of request being sent (the chart sends only a complete form: `formComplete` asks for a kind). */
+function chosenKind(context: PrivacyRequestContext): PrivacyRequestKind {
+  if (context.kind === null) throw new Error('privacy request: no kind of request chosen');
+  return context.kind;
+}
+
 type Actors = ReturnType<typeof createPrivacyRequestImplementations>['actors'];
 
 export const privacyRequestMachine = setup({
@@ -189,7 +195,7 @@ export const privacyRequestMachine = setup({
       invoke: {
         id: 'sendRequest',
         src: 'sendRequest',
-        input: ({ context }) => ({ kind: context.kind!, details: context.details, token: context.token, idempotencyKey: context.idempotencyKey }),
+        input: ({ context }): SendRequestInput => ({ kind: chosenKind(context), details: context.details, token: context.token, idempotencyKey: context.idempotencyKey }),
         onDone: { target: 'sent', actions: { type: 'storeResult', params: ({ event }) => event.output } },
         onError: { target: 'failure' },
       },

@@ -17,7 +17,9 @@ export function createProfileSimulatorImplementations({ api, showcase }: { api: 
   return {
     actors: {
       loadProfileSimulator: fromPromise<ProfileSimulator>(({ signal }) => getProfileSimulator(api, signal)),
-      loadResultOffers: fromPromise<CardOffer[], ProfileResult>(async ({ input, signal }) => {
+      // No result (the answers matched none of the quiz's results): no offers either.
+      loadResultOffers: fromPromise<CardOffer[], ProfileResult | null>(async ({ input, signal }) => {
+        if (!input) return [];
         const request = resultOffersRequest(input, showcase.search, showcase.filters);
         if (!request) return [];
         const answer = await searchCards(api, request, signal);

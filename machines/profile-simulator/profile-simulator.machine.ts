@@ -129,7 +129,8 @@ export const profileSimulatorMachine = setup({
       invoke: {
         id: 'loadResultOffers',
         src: 'loadResultOffers',
-        input: ({ context }) => context.result!,
+        // (The answers may match no result: the actor then finds no offers.)
+        input: ({ context }) => context.result,
         onDone: { actions: { type: 'storeOffers', params: ({ event }) => event.output } },
         // Without its offers the result still stands, with its buttons to the showcase.
         onError: { actions: 'forgetOffers' },

@@ -6,6 +6,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import { proposalsMachine, type ProposalsRef, type ProposalsSnapshot } from './proposals.machine';
+import { newIdempotencyKey } from '../../services/http';
 import { inspected } from '../inspection';
 
 export type { ProposalsRef } from './proposals.machine';
@@ -24,7 +25,7 @@ export function useProposalsEvents(actor: ProposalsRef) {
   return useMemo(
     () => ({
       retry: () => actor.send({ type: 'proposals.retry' }),
-      review: (leadId: string, number: number) => actor.send({ type: 'version.review', leadId, number }),
+      review: (leadId: string, number: number) => actor.send({ type: 'version.review', leadId, number, key: newIdempotencyKey() }),
       accept: () => actor.send({ type: 'version.accept' }),
       dismiss: () => actor.send({ type: 'version.dismiss' }),
     }),

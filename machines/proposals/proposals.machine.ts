@@ -20,6 +20,9 @@
  *                                       └──error──▶ failed (the server's pt-BR message; the dialog stays open)
  *   failed ──version.accept──▶ accepting (the same Idempotency-Key) · failed ──version.dismiss──▶ browsing
  *   accepted ──version.review [another waits]──▶ confirming
+ *
+ * `version.review` carries a fresh Idempotency-Key the view mints: the
+ * acceptance it starts keeps it through its retries.
  */
 import { assertEvent, assign, setup, type ActorRefFrom, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import { leadVersionLabels } from '../../models/labels/lead-version';
@@ -27,7 +30,6 @@ import type { RentalProposal } from '../../models/proposal/proposal';
 import { awaitsCustomer } from '../../models/proposal/proposal-versions';
 import { callErrorOf } from '../actor-events';
 import { sessionListenerPlaceholder, type SessionNews } from '../session/session.listener';
-import { newIdempotencyKey } from '../../services/http';
 import { placeholderFor } from '../placeholder';
 import type { createProposalsImplementations } from './proposals.actors';
 
@@ -48,7 +50,8 @@ export interface ProposalsContext {
 
 export type ProposalsEvent =
   | { type: 'proposals.retry' }
-  | { type: 'version.review'; leadId: string; number: number }
+  /** `key`: a fresh Idempotency-Key the view mints, the acceptance's (its retries send the same). */
+  | { type: 'version.review'; leadId: string; number: number; key: string }
   | { type: 'version.accept' }
   | { type: 'version.dismiss' }
   | SessionNews;
@@ -101,7 +104,7 @@ export const proposalsMachine = setup({
     forgetProposals: assign({ proposals: [], acceptance: null, acceptedLeadId: null }),
     startAcceptance: assign(({ event }) => {
       assertEvent(event, 'version.review');
-      return { acceptance: { leadId: event.leadId, number: event.number, key: newIdempotencyKey(), error: null }, acceptedLeadId: null };
+      return { acceptance: { leadId: event.leadId, number: event.number, key: event.key, error: null }, acceptedLeadId: null };
     }),
     forgetAcceptance: assign({ acceptance: null }),
     clearAcceptanceError: assign(({ context }) => ({ acceptance: context.acceptance && { ...context.acceptance, error: null } })),
@@ -191,7 +194,7 @@ export const selectAcceptancePhase = (s: ProposalsSnapshot, leadId: string): Acc
   return 'idle';
 };
 export const selectAcceptanceError = (s: ProposalsSnapshot) => s.context.acceptance?.error ?? null;
-export const selectCanReview = (s: ProposalsSnapshot, leadId: string, number: number) => s.can({ type: 'version.review', leadId, number });
+export const selectCanReview = (s: ProposalsSnapshot, leadId: string, number: number) => s.can({ type: 'version.review', leadId, number, key: '' });
 export const selectCanAccept = (s: ProposalsSnapshot) => s.can({ type: 'version.accept' });
 export const selectCanDismissAcceptance = (s: ProposalsSnapshot) => s.can({ type: 'version.dismiss' });
 export const selectProposals = (s: ProposalsSnapshot) => s.context.proposals;

@@ -86,6 +86,13 @@ const isOutOfStock = (context: Pick<QuotationCardContext, 'stock' | 'card'>) =>
 
 type Actors = ReturnType<typeof quotationCardActors>;
 
+/** The dealer and model whose stock is asked (the card asks only with both: `hasDealerAndModel`). */
+function stockQuery(context: QuotationCardContext): { dealerCode: string; offerId: string } {
+  const { dealerCode, offerId } = context.card;
+  if (dealerCode === null || offerId === null) throw new Error('quotation card: no dealer and model to ask the stock of');
+  return { dealerCode, offerId };
+}
+
 export const cardChangedOf = (context: QuotationCardContext): QuotationCardChanged => ({
   type: 'quotation.cardChanged',
   id: context.id,
@@ -195,7 +202,7 @@ export const quotationCardMachine = setup({
       invoke: {
         id: 'loadStock',
         src: 'loadStock',
-        input: ({ context }) => ({ dealerCode: context.card.dealerCode!, offerId: context.card.offerId! }),
+        input: ({ context }) => stockQuery(context),
         onDone: { target: 'stockReady', actions: [{ type: 'storeStock', params: ({ event }) => event.output }, 'reportCard'] },
         onError: { target: 'stockFailed', actions: 'forgetStock' },
       },

@@ -4,7 +4,8 @@
  * page runs one actor per opened quotation.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
+import { newIdempotencyKey } from '../../services/http';
 import { quotationSetMachine, type QuotationSetInput, type QuotationSetRef, type QuotationSetSnapshot, type QuotationTab } from './quotation-set.machine';
 import { inspected } from '../inspection';
 
@@ -12,7 +13,9 @@ export const QuotationSetLogic = createContext<typeof quotationSetMachine>(quota
 
 export function useQuotationSet(input: QuotationSetInput): QuotationSetRef {
   const logic = useContext(QuotationSetLogic);
-  return useActorRef(logic, inspected({ input }));
+  // The id a new draft takes, made once for the page's actor.
+  const [draftId] = useState(newIdempotencyKey);
+  return useActorRef(logic, inspected({ input: { ...input, draftId } }));
 }
 
 export function useQuotationSetSelector<T>(ref: QuotationSetRef, selector: (s: QuotationSetSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
@@ -29,12 +32,12 @@ export function useQuotationSetEvents(ref: QuotationSetRef) {
       review: () => ref.send({ type: 'quotation.review' }),
       preview: () => ref.send({ type: 'quotation.preview' }),
       back: () => ref.send({ type: 'quotation.back' }),
-      save: () => ref.send({ type: 'quotation.save' }),
+      save: () => ref.send({ type: 'quotation.save', key: newIdempotencyKey() }),
       retry: () => ref.send({ type: 'quotation.retry' }),
-      edit: () => ref.send({ type: 'quotation.edit' }),
+      edit: () => ref.send({ type: 'quotation.edit', draftId: newIdempotencyKey() }),
       openMail: () => ref.send({ type: 'quotation.openMail' }),
       editMail: (field: 'to' | 'name', value: string) => ref.send({ type: 'quotation.editMail', field, value }),
-      send: () => ref.send({ type: 'quotation.send' }),
+      send: () => ref.send({ type: 'quotation.send', key: newIdempotencyKey() }),
       closeMail: () => ref.send({ type: 'quotation.closeMail' }),
     }),
     [ref],

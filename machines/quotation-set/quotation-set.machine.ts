@@ -21,6 +21,10 @@
  *
  * A quotation being saved keeps its Idempotency-Key until it is saved or
  * the seller goes back to editing, so a retried save stores one quotation.
+ * Ids and keys come with what starts them, minted by the page: a new draft's
+ * id with the chart's input (`draftId`) and with `quotation.edit`, a save's
+ * key with `quotation.save`, a mail's with `quotation.send` (the first kept
+ * through its retries, until the mail dialog closes).
  */
 import { assertEvent, assign, enqueueActions, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
@@ -47,12 +51,15 @@ import { quotationLabels } from '../../models/labels/quotation';
 import type { CommissionDiscountEntry } from '../../models/pricing/pricing';
 import { validateEmail } from '../../models/common/validators';
 import { cardChangedOf, quotationCardMachine, vehicleOf, type QuotationCardChanged, type QuotationCardRef } from '../quotation-card/quotation-card.machine';
-import { newIdempotencyKey } from '../../services/http';
 import { placeholderFor } from '../placeholder';
+import { writeKey } from '../write-key';
 import type { quotationSetActors } from './quotation-set.actors';
 
 /** `notice`: a saved quotation opened right after its save, with the save's message ('Cotação salva com sucesso'). */
 export type QuotationSetInput = { mode: 'new' } | { mode: 'open'; number: string; notice?: string } | { mode: 'duplicate'; number: string };
+
+/** What the page opens the chart with: the quotation to open, and the id a new draft takes (the page mints it, as it does a key). */
+export type QuotationSetOpening = QuotationSetInput & { draftId: string };
 
 /** The saved quotation's own address is what the app shows after a save (`showSavedAddress`): its number and the save's message. */
 export interface SavedAddress {
@@ -126,20 +133,45 @@ export type QuotationSetEvent =
   | { type: 'quotation.review' }
   | { type: 'quotation.preview' }
   | { type: 'quotation.back' }
-  | { type: 'quotation.save' }
+  /** `key`: a fresh Idempotency-Key the page mints; the chart keeps the first until the quotation is saved or edited again. */
+  | { type: 'quotation.save'; key: string }
   | { type: 'quotation.retry' }
-  | { type: 'quotation.edit' }
+  /** `draftId`: the new draft's id, minted by the page. */
+  | { type: 'quotation.edit'; draftId: string }
   | { type: 'quotation.openMail' }
   | { type: 'quotation.editMail'; field: 'to' | 'name'; value: string }
-  | { type: 'quotation.send' }
+  /** `key`: a fresh Idempotency-Key the page mints; the chart keeps the first until the mail dialog closes (a retry sends the same). */
+  | { type: 'quotation.send'; key: string }
   | { type: 'quotation.closeMail' };
 
 
-/** A draft's id and a write's key: random, made once and kept. */
-const newId = newIdempotencyKey;
+/** The options loaded (cards are added only once the form is open with them). */
+function catalogueOf(context: QuotationSetContext): FleetCatalogue {
+  if (!context.catalogue) throw new Error('quotation set: no catalogue loaded');
+  return context.catalogue;
+}
+
+/** The save's key (`keepIdempotencyKey` kept the save's own as it began). */
+function saveKeyOf(context: QuotationSetContext): string {
+  return writeKey(context.idempotencyKey, 'quotation save');
+}
+
+/** The saved quotation (the mail is sent only from `saved`). */
+function savedQuotation(context: QuotationSetContext): StoredQuotation {
+  if (!context.saved) throw new Error('quotation set: no saved quotation');
+  return context.saved;
+}
+
+/** The mail's key (`keepMailKey` kept the send's own as it began). */
+function mailKeyOf(context: QuotationSetContext): string {
+  return writeKey(context.mailKey, 'quotation mail');
+}
 
 function cardsInOrder(context: Pick<QuotationSetContext, 'cards' | 'cardData'>): FleetCard[] {
-  return context.cards.map((c) => context.cardData[c.id]!).filter(Boolean);
+  return context.cards.flatMap((c) => {
+    const card = context.cardData[c.id];
+    return card ? [card] : [];
+  });
 }
 
 function saveBodyOf(context: QuotationSetContext): QuotationSaveBody {
@@ -165,7 +197,7 @@ export const reportingCard = quotationCardMachine.provide({ actions: { reportCar
 
 export const quotationSetMachine = setup({
   types: {
-    input: {} as QuotationSetInput,
+    input: {} as QuotationSetOpening,
     context: {} as QuotationSetContext,
     events: {} as QuotationSetEvent,
   },
@@ -211,7 +243,8 @@ export const quotationSetMachine = setup({
           nextCard: entries.length + 1,
           opportunityName: source?.opportunityName ?? '',
           comments: source?.comments ?? '',
-          draftId: loaded.draft?.draftId ?? newId(),
+          // A duplicate's draft comes with it; else the draft keeps the id the page gave it.
+          draftId: loaded.draft?.draftId ?? context.draftId,
           baseNumber: loaded.stored?.number ?? null,
           saved: loaded.stored ?? null,
           errorMessage: null,
@@ -226,8 +259,9 @@ export const quotationSetMachine = setup({
     }),
     addCard: assign(({ context, spawn }) => {
       const id = `card-${context.nextCard}`;
-      const card = emptyCard(context.catalogue!.sellerDealerCode);
-      const ref = spawn('quotationCard', { id, input: { id, catalogue: context.catalogue!, discounts: context.discounts, card } });
+      const catalogue = catalogueOf(context);
+      const card = emptyCard(catalogue.sellerDealerCode);
+      const ref = spawn('quotationCard', { id, input: { id, catalogue, discounts: context.discounts, card } });
       return { cards: [...context.cards, { id, ref }], cardData: { ...context.cardData, [id]: card }, nextCard: context.nextCard + 1, tab: 'model' as const };
     }),
     removeCard: enqueueActions(({ context, event, enqueue }) => {
@@ -250,8 +284,14 @@ export const quotationSetMachine = setup({
       return { cardData: { ...context.cardData, [event.id]: event.card }, outOfStock: { ...context.outOfStock, [event.id]: event.outOfStock === true } };
     }),
     showModelTab: assign({ tab: 'model' as QuotationTab }),
-    /** The key of this save, kept across its retries. */
-    keepIdempotencyKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newId(), errorMessage: null }),
+    /** The key of this save: the first save's, kept across its retries. */
+    keepIdempotencyKey: assign({
+      idempotencyKey: ({ context, event }) => {
+        assertEvent(event, 'quotation.save');
+        return context.idempotencyKey ?? event.key;
+      },
+      errorMessage: null,
+    }),
     forgetIdempotencyKey: assign({ idempotencyKey: null, errorMessage: null }),
     storeSaved: assign((_, answer: QuotationSaveAnswer) => ({
       saved: answer.quotation,
@@ -268,8 +308,18 @@ export const quotationSetMachine = setup({
       },
     }),
     /** Editing a saved quotation: a new draft over its number. */
-    startNewDraft: assign({ draftId: () => newId(), notice: null, errorMessage: null }),
-    openMail: assign({ mail: { to: '', name: '' }, mailError: null, mailKey: () => newId(), mailMessage: null, notice: null }),
+    startNewDraft: assign(({ event }) => {
+      assertEvent(event, 'quotation.edit');
+      return { draftId: event.draftId, notice: null, errorMessage: null };
+    }),
+    openMail: assign({ mail: { to: '', name: '' }, mailError: null, mailKey: null, mailMessage: null, notice: null }),
+    /** The key of this mail: the first send's, kept across its retries until the dialog closes. */
+    keepMailKey: assign({
+      mailKey: ({ context, event }) => {
+        assertEvent(event, 'quotation.send');
+        return context.mailKey ?? event.key;
+      },
+    }),
     editMail: assign(({ context, event }) => {
       assertEvent(event, 'quotation.editMail');
       return { mail: { ...context.mail, [event.field]: event.value.slice(0, event.field === 'to' ? 254 : 120) }, mailError: event.field === 'to' ? null : context.mailError };
@@ -295,7 +345,7 @@ export const quotationSetMachine = setup({
     tab: 'model',
     opportunityName: '',
     comments: '',
-    draftId: newId(),
+    draftId: input.draftId,
     baseNumber: null,
     saved: null,
     idempotencyKey: null,
@@ -363,7 +413,7 @@ export const quotationSetMachine = setup({
       invoke: {
         id: 'saveQuotation',
         src: 'saveQuotation',
-        input: ({ context }) => ({ body: saveBodyOf(context), idempotencyKey: context.idempotencyKey! }),
+        input: ({ context }) => ({ body: saveBodyOf(context), idempotencyKey: saveKeyOf(context) }),
         onDone: {
           target: 'saved',
           actions: [
@@ -392,7 +442,7 @@ export const quotationSetMachine = setup({
         composingMail: {
           on: {
             'quotation.editMail': { actions: 'editMail' },
-            'quotation.send': [{ guard: 'isMailValid', target: 'sendingMail' }, { target: 'mailInvalid', actions: 'showMailError' }],
+            'quotation.send': [{ guard: 'isMailValid', target: 'sendingMail', actions: 'keepMailKey' }, { target: 'mailInvalid', actions: 'showMailError' }],
             'quotation.closeMail': { target: 'idle', actions: 'closeMail' },
           },
         },
@@ -408,7 +458,7 @@ export const quotationSetMachine = setup({
           invoke: {
             id: 'sendQuotation',
             src: 'sendQuotation',
-            input: ({ context }) => ({ number: context.saved!.number, to: context.mail.to.trim(), name: context.mail.name.trim(), idempotencyKey: context.mailKey! }),
+            input: ({ context }) => ({ number: savedQuotation(context).number, to: context.mail.to.trim(), name: context.mail.name.trim(), idempotencyKey: mailKeyOf(context) }),
             onDone: { target: 'mailSent', actions: { type: 'storeMailSent', params: ({ event }) => event.output } },
             onError: { target: 'mailFailed', actions: 'storeMailFailure' },
           },
@@ -418,7 +468,7 @@ export const quotationSetMachine = setup({
         },
         mailFailed: {
           on: {
-            'quotation.send': 'sendingMail',
+            'quotation.send': { target: 'sendingMail', actions: 'keepMailKey' },
             'quotation.closeMail': { target: 'idle', actions: 'closeMail' },
           },
         },
@@ -506,7 +556,9 @@ function accessoriesOf(card: FleetCard): string[] {
 export function selectLines(s: QuotationSetSnapshot): CardLine[] {
   const { catalogue, discounts } = s.context;
   return s.context.cards.map(({ id }, i) => {
-    const card = s.context.cardData[id]!;
+    const card = s.context.cardData[id];
+    // (Each card reports as it is spawned: `storeLoaded` and `addCard` put its first data beside it.)
+    if (!card) throw new Error(`quotation set: no data of ${id}`);
     const vehicle = catalogue ? vehicleOf(catalogue, card.offerId) : undefined;
     const period = card.period;
     return {
@@ -529,13 +581,16 @@ export const selectTotals = (s: QuotationSetSnapshot) => quotationTotals(selectL
 export const sameTotals = (a: { monthly: number; contract: number }, b: { monthly: number; contract: number }) => a.monthly === b.monthly && a.contract === b.contract;
 
 export const selectCanAddCard = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.addCard' });
-export const selectCanRemoveCard = (s: QuotationSetSnapshot) => s.context.cards.length > 1 && s.can({ type: 'quotation.removeCard', id: s.context.cards[0]!.id });
+export const selectCanRemoveCard = (s: QuotationSetSnapshot) => {
+  const [first, second] = s.context.cards;
+  return first !== undefined && second !== undefined && s.can({ type: 'quotation.removeCard', id: first.id });
+};
 export const selectCanReview = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.review' });
 export const selectCanPreview = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.preview' });
-export const selectCanSave = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.save' });
+export const selectCanSave = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.save', key: '' });
 export const selectCanBack = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.back' });
-export const selectCanEdit = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.edit' });
+export const selectCanEdit = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.edit', draftId: '' });
 export const selectCanOpenMail = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.openMail' });
-export const selectCanSend = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.send' });
+export const selectCanSend = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.send', key: '' });
 export const selectCanCloseMail = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.closeMail' });
 export const selectCanRetry = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.retry' });

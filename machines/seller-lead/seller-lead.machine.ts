@@ -56,6 +56,20 @@ export type SellerLeadEvent =
 
 const statusOf = (context: SellerLeadContext): LeadStatusCode | null => context.lead?.summary.status ?? null;
 
+/** The move being made: from the lead's status to the one chosen (the chart moves only then: `isMoveReady`). */
+function chosenMove(context: SellerLeadContext): Omit<MoveStatusInput, 'leadId'> {
+  const from = statusOf(context);
+  const { to, note } = context.move;
+  if (from === null || to === null) throw new Error('seller lead: no move chosen');
+  return { from, to, note: note.trim() };
+}
+
+/** The edit link shown (the chart copies only one it made: `storeLink`). */
+function madeLink(context: SellerLeadContext): SellerEditLink {
+  if (!context.link) throw new Error('seller lead: no edit link made');
+  return context.link;
+}
+
 type Actors = ReturnType<typeof sellerLeadActors>;
 
 export const sellerLeadMachine = setup({
@@ -171,7 +185,7 @@ export const sellerLeadMachine = setup({
               invoke: {
                 id: 'moveStatus',
                 src: 'moveStatus',
-                input: ({ context }) => ({ leadId: context.leadId, from: context.lead!.summary.status, to: context.move.to!, note: context.move.note.trim() }),
+                input: ({ context }): MoveStatusInput => ({ leadId: context.leadId, ...chosenMove(context) }),
                 onDone: { target: 'idle', actions: { type: 'applyMove', params: ({ event }) => event.output } },
                 onError: { target: 'choosing', actions: 'storeMoveFailure' },
               },
@@ -201,7 +215,7 @@ export const sellerLeadMachine = setup({
               invoke: {
                 id: 'copyText',
                 src: 'copyText',
-                input: ({ context }) => ({ text: context.link!.href }),
+                input: ({ context }) => ({ text: madeLink(context).href }),
                 onDone: { target: 'shown', actions: 'markCopied' },
                 onError: { target: 'shown', actions: 'markCopyFailed' },
               },

@@ -57,6 +57,21 @@ export type ShoppingCartEvent =
 
 const store = { type: 'storeCart', params: ({ context }: { context: ShoppingCartContext }) => context.entries } as const;
 
+/** The entry being sent and where it is (the chart is in `filled.sending` only with one: `startSending`). */
+function sendingEntry(context: ShoppingCartContext): { index: number; entry: ShoppingCartEntry } {
+  const index = context.sendingIndex;
+  const entry = index === null ? undefined : context.entries[index];
+  if (index === null || entry === undefined) throw new Error('shopping cart: no entry being sent');
+  return { index, entry };
+}
+
+/** The lead of the entry being sent (only an entry with its lead is sent: `hasLead`). */
+function sendingLead(context: ShoppingCartContext): CartLead {
+  const lead = context.leads[sendingEntry(context).index];
+  if (!lead) throw new Error('shopping cart: the entry being sent has no lead');
+  return lead;
+}
+
 type Actors = ReturnType<typeof shoppingCartActors>;
 
 export const shoppingCartMachine = setup({
@@ -104,16 +119,16 @@ export const shoppingCartMachine = setup({
     }),
     /** The sent entry leaves the cart and is listed with its proposal code. */
     removeSentEntry: assign(({ context }, answer: LeadCreateAnswer) => {
-      const index = context.sendingIndex!;
+      const { index, entry } = sendingEntry(context);
       return {
-        sent: [...context.sent, { title: context.entries[index]!.title, proposalCode: proposalCodeOf(answer.id) }],
+        sent: [...context.sent, { title: entry.title, proposalCode: proposalCodeOf(answer.id) }],
         entries: withoutCartEntry(context.entries, index),
         leads: withoutCartEntry(context.leads, index),
         sendingIndex: null,
       };
     }),
     storeSendFailure: assign(({ context, event }) => ({
-      failure: { index: context.sendingIndex!, message: refusalMessage(errorOf(event), cartLabels.sendFailed) },
+      failure: { index: sendingEntry(context).index, message: refusalMessage(errorOf(event), cartLabels.sendFailed) },
       sendingIndex: null,
     })),
     /** Keeps the cart in the browser's storage (provided by the app: models/lead/cart.ts `cartStorageWrite`). */
@@ -151,7 +166,7 @@ export const shoppingCartMachine = setup({
           invoke: {
             id: 'sendCartLead',
             src: 'sendCartLead',
-            input: ({ context }) => context.leads[context.sendingIndex!]!,
+            input: ({ context }) => sendingLead(context),
             onDone: [
               { guard: 'isLastEntry', target: '#shoppingCart.empty', actions: [{ type: 'removeSentEntry', params: ({ event }) => event.output }, store] },
               { target: 'idle', actions: [{ type: 'removeSentEntry', params: ({ event }) => event.output }, store] },

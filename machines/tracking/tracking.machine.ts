@@ -52,6 +52,13 @@ type Actors = ReturnType<typeof trackingActors>;
 
 export const BUFFER_LIMIT = 30;
 
+/** The analytics being sent: the first pending (the chart sends only while some are: `hasPendingAnalytics`, `carriesLeadAnalytics`). */
+function firstPending(context: TrackingContext): UserAnalyticsSend {
+  const first = context.pending[0];
+  if (!first) throw new Error('tracking: no user analytics to send');
+  return first;
+}
+
 function withKey(analytics: LeadAnalytics): UserAnalyticsSend {
   return { ...analytics, idempotencyKey: `analytics:${analytics.lead.leadId}:${analytics.type}`.slice(0, 200) };
 }
@@ -143,7 +150,7 @@ export const trackingMachine = setup({
           invoke: {
             id: 'sendUserAnalytics',
             src: 'sendUserAnalytics',
-            input: ({ context }) => context.pending[0]!,
+            input: ({ context }) => firstPending(context),
             onDone: { target: 'idle', actions: 'dropSent' },
             // The service retried it already (same Idempotency-Key); what is left is logged.
             onError: { target: 'idle', actions: ['dropSent', 'logAnalyticsFailure'] },

@@ -324,6 +324,44 @@ export function detailsPrice(offer: Offer, config: DetailsConfiguration, coupon:
   });
 }
 
+/**
+ * A configuration as the details page announces it to its parts (the colour
+ * picker, the entrada, the coupon, the lead step): one object, each part
+ * taking what it needs.
+ */
+export interface AnnouncedConfiguration {
+  offerId: string;
+  /** The choices: plan (period, km), colour, optional, additionals, plate ending, entrada. */
+  config: DetailsConfiguration;
+  /** The colours the chosen period offers. */
+  colours: Colour[];
+  /** The summary's figures with the applied coupon (`detailsPrice`); its `bounds` are the entrada's. */
+  price: OfferPrice;
+  /** The entrada as the page last checked it (a typed amount above the maximum is refused, not priced). */
+  initialPaymentCheck: InitialPaymentCheck;
+  /** The customer's CPF as the lead form last reported it; undefined until it does. */
+  customerCpf?: string | null | undefined;
+}
+
+/** What the page knows besides the offer and the choices, for `announcedConfiguration`. */
+export interface AnnouncedFacts {
+  coupon: CouponTerms | null;
+  initialPaymentCheck: InitialPaymentCheck;
+  customerCpf?: string | null | undefined;
+}
+
+/** The configuration the details page announces: the choices, the period's colours and the price (`detailsPrice`). */
+export function announcedConfiguration(offer: Offer, config: DetailsConfiguration, facts: AnnouncedFacts): AnnouncedConfiguration {
+  return {
+    offerId: offer.id,
+    config,
+    colours: coloursForPeriod(offer, config.period),
+    price: detailsPrice(offer, config, facts.coupon),
+    initialPaymentCheck: facts.initialPaymentCheck,
+    ...(facts.customerCpf === undefined ? {} : { customerCpf: facts.customerCpf }),
+  };
+}
+
 /** The full cost and the excess-km figures of the priced configuration (models/pricing/pricing.ts `contractCost`). */
 export function detailsContractCost(offer: Offer, config: DetailsConfiguration, price: Pick<OfferPrice, 'contractTotal'>): ContractCost {
   return contractCost(price, selectionOf(offer, config).plan, offer.excessKmPrice);

@@ -369,14 +369,15 @@ test.describe('generated paths in the browser: the coupon field of the details s
       'coupon.apply': () => apply.click(),
       'coupon.remove': () => summary.getByRole('button', { name: leadLabels.couponRemove }).click(),
       'coupon.focus': () => input.focus(),
-      'coupon.configure': async (step) => {
-        if (step.event.period !== period) {
+      'configuration.changed': async (step) => {
+        const { config } = step.event.configuration;
+        if (config.period !== period) {
           // A call still held is one the new period replaces (its request is cancelled): the next is the new period's.
           validateCall.reset();
           defaultCall.reset();
-          period = step.event.period;
+          period = config.period;
           await page.getByRole('radio', { name: `${period} Meses`, exact: true }).click();
-        } else await page.getByRole('textbox', { name: detailsLabels.initialPayment.inputLabel }).fill(String(step.event.initialPayment));
+        } else await page.getByRole('textbox', { name: detailsLabels.initialPayment.inputLabel }).fill(String(config.initialPayment));
       },
     };
     let first = true;

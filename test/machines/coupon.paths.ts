@@ -6,6 +6,7 @@ import { demoCoupons } from '../../server/demo/demo-catalogue';
 import { planChart } from '../support/chart-paths';
 import { withoutTransientStates } from '../support/lead-harness';
 import { leadOffer } from '../support/lead-fixtures';
+import { entradaConfigurationEvent } from '../support/configuration';
 
 const PLAN_PRICE = 199900;
 
@@ -33,6 +34,10 @@ export const couponInput: CouponInput = {
 
 const otherPeriod = (ctx: { period: number }) => (ctx.period === 36 ? 24 : 36);
 
+/** The page's configuration with this period and entrada (the entrada's minimum as the chart holds it). */
+const configured = (ctx: { minimumInitialPayment: number }, period: number, initialPayment: number) =>
+  entradaConfigurationEvent(leadOffer, { period, initialPayment, bounds: { min: ctx.minimumInitialPayment } });
+
 function personEvents(snap: any): CouponEvent[] {
   const ctx = snap.context;
   const candidates: CouponEvent[] = [
@@ -42,8 +47,8 @@ function personEvents(snap: any): CouponEvent[] {
     { type: 'coupon.remove' },
     { type: 'coupon.focus' },
     ...(ctx.coupon || ctx.name ? [{ type: 'coupon.clear' as const }] : []),
-    { type: 'coupon.configure', period: otherPeriod(ctx), initialPayment: ctx.initialPayment, minimumInitialPayment: ctx.minimumInitialPayment },
-    ...(ctx.initialPayment > 0 ? [{ type: 'coupon.configure' as const, period: ctx.period, initialPayment: 0, minimumInitialPayment: ctx.minimumInitialPayment }] : []),
+    configured(ctx, otherPeriod(ctx), ctx.initialPayment),
+    ...(ctx.initialPayment > 0 ? [configured(ctx, ctx.period, 0)] : []),
   ];
   return candidates.filter((e) => snap.can(e));
 }
@@ -100,8 +105,8 @@ export const couponAutomaticPlan = withoutTransientStates(
         ...[
           { type: 'coupon.type' as const, name: ctx.name === '' || ctx.name === 'FLUAAUTO' ? 'errado' : '' },
           { type: 'coupon.apply' as const },
-          { type: 'coupon.configure' as const, period: otherPeriod(ctx), initialPayment: ctx.initialPayment, minimumInitialPayment: ctx.minimumInitialPayment },
-          ...(ctx.initialPayment > 0 ? [{ type: 'coupon.configure' as const, period: ctx.period, initialPayment: 0, minimumInitialPayment: ctx.minimumInitialPayment }] : []),
+          configured(ctx, otherPeriod(ctx), ctx.initialPayment),
+          ...(ctx.initialPayment > 0 ? [configured(ctx, ctx.period, 0)] : []),
         ].filter((e) => snap.can(e)),
       ];
     },
@@ -158,7 +163,7 @@ export const couponKeptPlan = withoutTransientStates(
           : []),
         ...(snap.matches('kept')
           ? [
-              { type: 'coupon.configure' as const, period: otherPeriod(ctx), initialPayment: ctx.initialPayment, minimumInitialPayment: ctx.minimumInitialPayment },
+              configured(ctx, otherPeriod(ctx), ctx.initialPayment),
               { type: 'coupon.type' as const, name: 'outro' },
               { type: 'coupon.remove' as const },
             ].filter((e) => snap.can(e))

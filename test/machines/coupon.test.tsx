@@ -16,6 +16,8 @@ import { CouponField } from '../../ui/lead/coupon-field';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised, type ChartPlan } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
+import { entradaConfigurationEvent } from '../support/configuration';
+import { leadOffer } from '../support/lead-fixtures';
 import '../support/radix-dom';
 import { answerFor, answers, couponAddressInput, couponAddressPlan, couponAutomaticPlan, couponInput, couponKeptPlan, couponNoEntradaInput, couponNoEntradaPlan, couponPlan } from './coupon.paths';
 
@@ -118,7 +120,7 @@ function executors(h: ReturnType<typeof renderCoupon>) {
     'coupon.clear': (step) => h.actor().send(step.event),
     // From the page: editing a sent lead, its coupon (or none) arrives with the lead.
     'coupon.keep': (step) => h.actor().send(step.event),
-    'coupon.configure': (step) => h.actor().send(step.event),
+    'configuration.changed': (step) => h.actor().send(step.event),
   } satisfies Record<CouponEvent['type'] | 'xstate.init' | `xstate.${'done' | 'error'}.actor.${'validateCoupon' | 'revalidateCoupon' | 'loadDefaultCoupon'}`, Executor>;
 }
 
@@ -169,12 +171,12 @@ describe('coupon: the automatic coupon and a wrong code typed over it', () => {
     expect(first.input).toMatchObject({ period: 24 });
     first.resolve(null);
     await waitFor(() => expect(h.actor().getSnapshot().value).toBe('idle'));
-    h.actor().send({ type: 'coupon.configure', period: 36, initialPayment: 0, minimumInitialPayment: 0 });
+    h.actor().send(entradaConfigurationEvent(leadOffer, { period: 36, initialPayment: 0, bounds: { min: 0 } }));
     const second = await h.loadDefault.next();
     expect(second.input).toMatchObject({ period: 36 });
     second.resolve(answers.automatic);
     expect((await screen.findByTestId('coupon-applied')).textContent).toContain('FLUAAUTO');
-    h.actor().send({ type: 'coupon.configure', period: 24, initialPayment: 0, minimumInitialPayment: 0 });
+    h.actor().send(entradaConfigurationEvent(leadOffer, { period: 24, initialPayment: 0, bounds: { min: 0 } }));
     (await h.loadDefault.next()).resolve(null);
     await waitFor(() => expect(screen.queryByTestId('coupon-applied')).toBeNull());
     expect(screen.queryByTestId('coupon-error')).toBeNull();

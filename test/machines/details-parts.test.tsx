@@ -1,8 +1,8 @@
 /**
  * Generated paths of the details page's smaller charts against their views:
  * colour picker, initial payment (ENTRADA), details modal, FAQ modal, terms
- * tabs and share. Events the parent chart sends (colourPicker.update,
- * initialPayment.setBounds …) are sent to the actor the way the parent does.
+ * tabs and share. The parent chart's `configuration.changed` is sent to the
+ * actor the way the parent does.
  */
 import '../support/radix-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -113,7 +113,7 @@ describe('colour picker chart: generated paths against its view', () => {
             await user.click(screen.getByRole('radio', { name: titleCase(c.name) }));
             expect(reported).toHaveBeenLastCalledWith(step.event.colorId);
           },
-          'colourPicker.update': (step) => send(step.event),
+          'configuration.changed': (step) => send(step.event),
           'colourPicker.enable': (step) => send(step.event),
           'colourPicker.disable': (step) => send(step.event),
         } satisfies Record<string, Executor>;
@@ -199,7 +199,7 @@ describe('initial payment chart: generated paths against the ENTRADA field', () 
         // A refused amount leaves the field showing the amount kept.
         expect(input().value).toBe(formatDecimal(step.state.context.amount));
       },
-      'initialPayment.setBounds': (step) => act(() => actor.send(step.event)),
+      'configuration.changed': (step) => act(() => actor.send(step.event)),
     } satisfies Record<string, Executor>;
     await initialPaymentPlan.model.testPath(transition.path, { states: paymentAssertions, events });
     recordExercised(initialPaymentPlan.id, transition.keys);

@@ -24,6 +24,7 @@ import { planChart } from '../support/chart-paths';
 import { addDays, format, parseISO } from 'date-fns';
 import { todayInBrazil } from '../../models/common/calendar';
 import { withoutTransientStates } from '../support/lead-harness';
+import { configurationEvent } from '../support/configuration';
 import { b2eOffer, leadOffer } from '../support/lead-fixtures';
 import { answerFor } from './coupon.paths';
 import { spDealers } from './dealer-selector.paths';
@@ -73,6 +74,8 @@ const FIX_ORDER: (keyof LeadFormErrors)[] = [
 export const TEST_DRIVE_DAY = format(addDays(parseISO(todayInBrazil()), 3), 'yyyy-MM-dd');
 export const OTHER_TEST_DRIVE_DAY = format(addDays(parseISO(todayInBrazil()), 10), 'yyyy-MM-dd');
 
+/** The key a submit carries (the view mints a fresh one per click; the chart keeps the first). */
+export const SUBMIT_KEY = 'lead-key';
 export const pdfFile = new File(['%PDF-1.4 comprovante'], 'comprovante.pdf', { type: 'application/pdf' });
 export const limitedCoupon = answerFor('PRIMEIROS50').coupon;
 export const customer: SessionUser = {
@@ -141,7 +144,7 @@ function personEvents(snap: any, options: { coupon: boolean; company: boolean; b
   const failed = snap.matches('failed');
   const candidates: LeadSubmissionEvent[] = [
     ...(snap.matches('editing') || snap.matches('failed') ? fixFirst(snap) : []),
-    { type: 'lead.submit' },
+    { type: 'lead.submit', key: SUBMIT_KEY },
     { type: 'lead.dismissError' },
     { type: 'lead.closeResult' },
     { type: 'lead.toProposals' },
@@ -157,7 +160,7 @@ function personEvents(snap: any, options: { coupon: boolean; company: boolean; b
     ...(options.b2e && pristine(snap) && ctx.values.b2eKind === 'EMPLOYEE' ? [{ type: 'lead.setB2eKind' as const, kind: 'RELATIVE' as const }] : []),
     ...(options.b2e && ctx.documents.length > 0 && snap.matches({ editing: 'ready' }) && !ctx.showErrors ? [{ type: 'lead.removeDocument' as const, index: 0 }] : []),
     ...(options.system && pristine(snap) && ctx.user === null ? [{ type: 'lead.setUser' as const, user: customer }] : []),
-    ...(options.system && pristine(snap) && !configured(snap) ? [{ type: 'lead.configure' as const, config: otherPlan(snap), price: ctx.price }] : []),
+    ...(options.system && pristine(snap) && !configured(snap) ? [configurationEvent(ctx.offer, otherPlan(snap), { price: ctx.price })] : []),
     ...(options.testDrive ? testDriveEvents(snap) : []),
     ...(snap.matches('failed') && !options.testDrive ? [{ type: 'lead.change' as const, field: 'email' as const, value: ctx.values.email === GOOD_VALUES.email ? 'maria@example.com' : GOOD_VALUES.email }] : []),
   ];
@@ -263,7 +266,7 @@ export const leadCartPlan = withoutTransientStates(
     machine: leadSubmissionMachine,
     input: cartInput,
     serializeState: serialize,
-    events: (snap) => [...fixFirst(snap), { type: 'lead.submit' as const }, { type: 'lead.closeResult' as const }, { type: 'lead.toCart' as const }].filter((e) => snap.can(e)),
+    events: (snap) => [...fixFirst(snap), { type: 'lead.submit' as const, key: SUBMIT_KEY }, { type: 'lead.closeResult' as const }, { type: 'lead.toCart' as const }].filter((e) => snap.can(e)),
   }),
 );
 
@@ -298,7 +301,7 @@ export const leadPriceChangedPlan = withoutTransientStates(
       const inPriceChanged = snap.matches({ editing: 'priceChanged' });
       const candidates: LeadSubmissionEvent[] = [
         ...(snap.matches('editing') ? fixFirst(snap) : []),
-        { type: 'lead.submit' },
+        { type: 'lead.submit', key: SUBMIT_KEY },
         { type: 'lead.refreshPrice' },
         { type: 'lead.dismissError' },
         // Under the notice the form stays editable (once).

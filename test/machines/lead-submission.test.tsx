@@ -328,7 +328,7 @@ function executors(h: ReturnType<typeof renderLead>) {
     },
     'lead.setTestDriveTime': async (step) => user.selectOptions(within(screen.getByRole('form')).getByRole('combobox', { name: testDriveLabels.time }), step.event.time),
     'lead.couponChanged': (step) => h.actor().send(step.event),
-    'lead.configure': (step) => h.actor().send(step.event),
+    'configuration.changed': (step) => h.actor().send(step.event),
     'lead.setUser': (step) => h.setUser(step.event.user),
   } satisfies Record<LeadSubmissionEvent['type'] | 'xstate.init' | `xstate.${'done' | 'error'}.actor.${'checkCouponAvailability' | 'b2eCheck' | 'postLead' | 'countCoupon' | 'reloadOffer'}`, Executor>;
 }

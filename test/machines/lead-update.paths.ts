@@ -15,6 +15,7 @@ import { saoPauloFiatDealer } from '../support/lead-fixtures';
 import { answerFor } from './coupon.paths';
 import { detailsOffer } from './offer-details.paths';
 import { withoutTransientStates } from '../support/lead-harness';
+import { configurationEvent } from '../support/configuration';
 
 export const EDIT_LEAD_ID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 export const EDIT_CPF = '52998224725';
@@ -68,10 +69,6 @@ export const plateMissingConfig: DetailsConfiguration = { ...readyConfig, plateN
 
 export const editCoupon: Coupon = answerFor('BEMVINDO10').coupon;
 
-export function configureEvent(config: DetailsConfiguration): Extract<LeadUpdateEvent, { type: 'leadUpdate.configure' }> {
-  return { type: 'leadUpdate.configure', config, price: detailsPrice(detailsOffer, config), initialPaymentCheck: 'ok' };
-}
-
 export function leadUpdateInput(request: EditRequest): LeadUpdateInput {
   return { request, offer: detailsOffer, config: readyConfig, price: detailsPrice(detailsOffer, readyConfig), initialPaymentCheck: 'ok' };
 }
@@ -109,10 +106,10 @@ function leadUpdatePlan(id: string, request: EditRequest): ChartPlan {
       }
       // What the details page sends (the configuration, the coupon), in any state.
       if (snap.status === 'active') {
-        out.push(configureEvent(snap.context.config.plateNumber === null ? readyConfig : plateMissingConfig));
+        out.push(configurationEvent(detailsOffer, snap.context.config.plateNumber === null ? readyConfig : plateMissingConfig));
         out.push({ type: 'leadUpdate.couponChanged', coupon: snap.context.coupon ? null : editCoupon });
       }
-      const person: LeadUpdateEvent[] = [{ type: 'leadUpdate.save' }, { type: 'leadUpdate.close' }, { type: 'leadUpdate.toLeadPage' }, { type: 'leadUpdate.toProposals' }];
+      const person: LeadUpdateEvent[] = [{ type: 'leadUpdate.save', key: 'save-key' }, { type: 'leadUpdate.close' }, { type: 'leadUpdate.toLeadPage' }, { type: 'leadUpdate.toProposals' }];
       return [...out, ...person.filter((e) => snap.can(e))];
     },
   }));

@@ -154,7 +154,7 @@ const stateAssertions = {
   },
   'loaded.editing.ready': (snap: LeadUpdateSnapshot) => {
     const button = screen.getByRole<HTMLButtonElement>('button', { name: t.finish, ...page });
-    expect(button.disabled).toBe(!snap.can({ type: 'leadUpdate.save' }));
+    expect(button.disabled).toBe(!snap.can({ type: 'leadUpdate.save', key: '' }));
     expect(button.disabled).toBe(false);
     expect(screen.queryByTestId('lead-update-failure')).toBeNull();
   },
@@ -169,7 +169,7 @@ const stateAssertions = {
     expect(alert.textContent).toContain('Falha ao salvar as alterações.');
     expect(alert.textContent).toContain(snap.context.errorMessage ?? '');
     // Nothing is lost: 'Finalizar' tries again with the same content.
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: t.finish, ...page }).disabled).toBe(!snap.can({ type: 'leadUpdate.save' }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: t.finish, ...page }).disabled).toBe(!snap.can({ type: 'leadUpdate.save', key: '' }));
   },
   'loaded.saved': async (snap: LeadUpdateSnapshot) => {
     const dialog = await screen.findByRole('dialog');
@@ -211,7 +211,7 @@ function executors(h: Harness) {
     },
     'session.loaded': async (step) => act(async () => h.session.tell(step.event)),
     'session.signedOut': async (step) => act(async () => h.session.tell(step.event)),
-    'leadUpdate.configure': async (step) => {
+    'configuration.changed': async (step) => {
       retrying = false;
       await act(async () => h.actor.send(step.event));
     },

@@ -5,7 +5,7 @@
  */
 import { withoutTransientStates } from '../support/lead-harness';
 import type { Offer } from '../../models/offer/offer';
-import { coloursForPeriod, configurationBounds, mileagesOf, optionalsForPeriod, periodsOf, type DetailsConfiguration } from '../../models/pricing/offer-details';
+import { coloursForPeriod, configurationBounds, initialConfiguration, mileagesOf, optionalsForPeriod, periodsOf, type DetailsConfiguration } from '../../models/pricing/offer-details';
 import { type FaqEntry } from '../../models/content/faq';
 import { colourPickerMachine } from '../../machines/colour-picker/colour-picker.machine';
 import { detailsModalMachine, type DetailsTarget, type ModalContent } from '../../machines/details-modal/details-modal.machine';
@@ -19,6 +19,7 @@ import { shareMachine } from '../../machines/details-modal/share.machine';
 import { termsMachine } from '../../machines/details-modal/terms.machine';
 import { demoFaq } from '../../server/demo/demo-catalogue';
 import { planChart } from '../support/chart-paths';
+import { configurationEvent, entradaConfigurationEvent } from '../support/configuration';
 import { publicOffers } from '../support/fixtures';
 import type { CouponTerms } from '../../models/pricing/pricing';
 import { answerFor } from './coupon.paths';
@@ -266,7 +267,8 @@ export const colourPickerPlan = withoutTransientStates(planChart({
       { type: 'colour.select' as const, colorId: pickerColours[0]!.colorId },
       { type: 'colourPicker.disable' as const },
       { type: 'colourPicker.enable' as const },
-      { type: 'colourPicker.update' as const, colours: otherPeriodColours, selectedId: otherPeriodColours.at(-1)!.colorId },
+      // The page's configuration after a period change, another colour chosen.
+      configurationEvent(detailsOffer, { ...initialConfiguration(detailsOffer), period: 36, colorId: otherPeriodColours.at(-1)!.colorId }),
     ].filter((e) => snap.can(e)),
   serializeState: (snap) => JSON.stringify({ value: snap.value, n: snap.context.colours.length, id: snap.context.selectedId }),
 }));
@@ -295,9 +297,9 @@ export const initialPaymentPlan = withoutTransientStates(planChart({
     { type: 'initialPayment.change' as const, amount: 600_000 },
     { type: 'initialPayment.change' as const, amount: 12_345 },
     { type: 'initialPayment.change' as const, amount: 9_000_000 },
-    { type: 'initialPayment.setBounds' as const, bounds: otherBounds, amount: 0 },
+    entradaConfigurationEvent(detailsOffer, { period: 36, initialPayment: 0, bounds: otherBounds }),
     // New bounds whose maximum the amount passes: the amount resets to 0.
-    { type: 'initialPayment.setBounds' as const, bounds: otherBounds, amount: 900_000 },
+    entradaConfigurationEvent(detailsOffer, { period: 36, initialPayment: 900_000, bounds: otherBounds }),
   ],
   serializeState: (snap) =>
     JSON.stringify({ value: snap.value, amount: snap.context.amount, bounds: snap.context.bounds, refused: snap.context.refusedAboveMaximum }),

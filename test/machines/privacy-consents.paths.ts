@@ -81,9 +81,9 @@ export const privacyConsentsPlan = planChart({
       { type: 'session.loaded', viewer: { signedIn: false, admin: false } },
       { type: 'session.signedOut' },
       { type: 'consents.retry' },
-      { type: 'consent.change', leadId: compassLead.leadId, purpose: 'whatsapp', granted: false },
-      { type: 'consent.change', leadId: compassLead.leadId, purpose: 'email', granted: true },
-      { type: 'consent.change', leadId: compassLead.leadId, purpose: 'sms_phone', granted: true },
+      { type: 'consent.change', leadId: compassLead.leadId, purpose: 'whatsapp', granted: false, key: 'consent-key' },
+      { type: 'consent.change', leadId: compassLead.leadId, purpose: 'email', granted: true, key: 'consent-key' },
+      { type: 'consent.change', leadId: compassLead.leadId, purpose: 'sms_phone', granted: true, key: 'consent-key' },
     ];
     return [...out, ...person.filter((e) => snap.can(e))];
   },

@@ -59,7 +59,7 @@ async function expectList(snap: PrivacyConsentsSnapshot) {
     const busy = changing?.purpose === c.purpose;
     expect(button.textContent).toBe(busy ? t.changing : c.granted ? t.withdraw : t.give);
     // Enabled exactly when the chart takes that change.
-    await waitFor(() => expect(button.disabled).toBe(!snap.can({ type: 'consent.change', leadId: lead.leadId, purpose: c.purpose, granted: !c.granted })));
+    await waitFor(() => expect(button.disabled).toBe(!snap.can({ type: 'consent.change', leadId: lead.leadId, purpose: c.purpose, granted: !c.granted, key: '' })));
     expect(button.getAttribute('aria-describedby')).toBe(row.getByText(t.purpose[c.purpose]).id);
     // A consent the customer changed keeps its history.
     expect(row.queryByText(t.history) !== null).toBe(c.history.length > 1);

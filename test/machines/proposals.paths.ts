@@ -155,7 +155,7 @@ export const proposalsPlan = planChart({
   id: 'proposals',
   machine: proposalsMachine,
   distinguishCandidates: true,
-  // Not the acceptance's key: a new one each time, it would make every confirmation a new state.
+  // Not the acceptance's key: the view mints a new one for each review, which would make every confirmation a new state.
   serializeState: (s: ProposalsSnapshot) =>
     JSON.stringify({
       value: s.value,
@@ -182,8 +182,8 @@ export const proposalsPlan = planChart({
       { type: 'session.loaded', viewer: { signedIn: false, admin: false } },
       { type: 'session.signedOut' },
       { type: 'proposals.retry' },
-      ...snap.context.proposals.filter((p) => p.awaitingVersion !== null).map((p) => ({ type: 'version.review' as const, leadId: p.leadId, number: p.awaitingVersion! })),
-      { type: 'version.review', leadId: waitingCompass.leadId, number: 2 },
+      ...snap.context.proposals.filter((p) => p.awaitingVersion !== null).map((p) => ({ type: 'version.review' as const, leadId: p.leadId, number: p.awaitingVersion!, key: 'accept-key' })),
+      { type: 'version.review', leadId: waitingCompass.leadId, number: 2, key: 'accept-key' },
       { type: 'version.accept' },
       { type: 'version.dismiss' },
     ];

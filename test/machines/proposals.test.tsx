@@ -233,7 +233,7 @@ const stateAssertions = {
           expect(li.querySelector('ins')).not.toBeNull();
         }
         expect(inBlock.getByRole<HTMLButtonElement>('button', { name: leadVersionLabels.accept, hidden: true }).disabled).toBe(
-          !snap.can({ type: 'version.review', leadId: p.leadId, number: p.awaitingVersion! }),
+          !snap.can({ type: 'version.review', leadId: p.leadId, number: p.awaitingVersion!, key: '' }),
         );
         expect(inBlock.getByText(v.cancelHint)).toBeTruthy();
       }

@@ -99,12 +99,12 @@ function setEvents(snap: QuotationSetSnapshot) {
     { type: 'quotation.review' },
     { type: 'quotation.preview' },
     { type: 'quotation.back' },
-    { type: 'quotation.save' },
+    { type: 'quotation.save', key: 'save-key' },
     { type: 'quotation.retry' },
-    { type: 'quotation.edit' },
+    { type: 'quotation.edit', draftId: 'draft-2' },
     { type: 'quotation.openMail' },
     ...(c.mail.to === '' ? [{ type: 'quotation.editMail', field: 'to', value: CLIENT } as const] : []),
-    { type: 'quotation.send' },
+    { type: 'quotation.send', key: 'mail-key' },
     { type: 'quotation.closeMail' },
   ];
   return [...out, ...person.filter((e) => snap.can(e))];
@@ -126,5 +126,5 @@ const serializeState = (snap: QuotationSetSnapshot) => {
 };
 
 export const quotationSetPlan = withoutTransientStates(
-  planChart({ id: 'quotation-set', machine: quotationSetMachine, input: { mode: 'new' }, events: setEvents, serializeState, distinguishCandidates: true }),
+  planChart({ id: 'quotation-set', machine: quotationSetMachine, input: { mode: 'new', draftId: 'draft-1' }, events: setEvents, serializeState, distinguishCandidates: true }),
 );

@@ -292,7 +292,7 @@ describe('fleet quotation: a card without a vehicle available', () => {
       quotationSetMachine.provide({
         actors: { loadQuotation: fromPromise(async () => loadedNew), quotationCard: reportingCard.provide({ actors: { loadStock: fromPromise(async () => stockReady) } }) },
       }),
-      { input: { mode: 'new' } },
+      { input: { mode: 'new', draftId: 'draft-1' } },
     ).start();
     await waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true));
     const id = actor.getSnapshot().context.cards[0]!.id;
