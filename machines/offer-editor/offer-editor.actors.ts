@@ -6,22 +6,19 @@ import type { Api } from '../../services/api';
 import { deleteOfferImage, getAdminOffer, saveAdminOffer, uploadOfferImage } from '../../services/offer-editor';
 import { createDealerPickerImplementations } from '../dealer-picker/dealer-picker.actors';
 import { editorDealerPicker, type SaveOfferInput } from './offer-editor.machine';
-import { newIdempotencyKey } from '../../services/http';
 
 export interface OfferEditorDeps {
   api: Api;
-  /** Makes an Idempotency-Key (default services/http.ts `newIdempotencyKey`). */
-  newKey?: () => string;
 }
 
-export function createOfferEditorImplementations({ api, newKey = newIdempotencyKey }: OfferEditorDeps) {
+export function createOfferEditorImplementations({ api }: OfferEditorDeps) {
   return {
     actors: {
       // The picker child keeps the editor's `reportDealer` and gets its real search.
       dealerPicker: editorDealerPicker.provide(createDealerPickerImplementations({ api })),
       loadOffer: fromPromise<AdminOfferDetail, { offerId: string }>(({ input, signal }) => getAdminOffer(api, input.offerId, signal)),
-      saveOffer: fromPromise<AdminOfferDetail, SaveOfferInput>(({ input, signal }) => saveAdminOffer(api, input, newKey(), signal)),
-      uploadImage: fromPromise<OfferImage, { file: File }>(({ input, signal }) => uploadOfferImage(api, input.file, newKey(), signal)),
+      saveOffer: fromPromise<AdminOfferDetail, SaveOfferInput>(({ input, signal }) => saveAdminOffer(api, input, input.idempotencyKey, signal)),
+      uploadImage: fromPromise<OfferImage, { file: File; idempotencyKey: string }>(({ input, signal }) => uploadOfferImage(api, input.file, input.idempotencyKey, signal)),
       deleteImage: fromPromise<void, { imageId: string }>(({ input, signal }) => deleteOfferImage(api, input.imageId, signal)),
     },
   };

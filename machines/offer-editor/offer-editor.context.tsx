@@ -10,6 +10,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { AdminOfferDetail } from '../../models/offer-admin/admin-offers';
 import type { FormList } from '../../models/offer-admin/offer-editor-form';
 import { offerEditorMachine, type OfferEditorSnapshot } from './offer-editor.machine';
+import { newIdempotencyKey } from '../../services/http';
 import { inspected } from '../inspection';
 
 export const OfferEditorLogic = createContext<typeof offerEditorMachine>(offerEditorMachine);
@@ -56,8 +57,8 @@ export function useOfferEditorEvents(actor: OfferEditorRef) {
       removeRow: (list: FormList, index: number) => actor.send({ type: 'editor.removeRow', list, index }),
       moveImage: (from: number, to: number) => actor.send({ type: 'editor.moveImage', from, to }),
       removeImage: (index: number) => actor.send({ type: 'editor.removeImage', index }),
-      uploadImage: (file: File) => actor.send({ type: 'editor.uploadImage', file }),
-      save: () => actor.send({ type: 'editor.save' }),
+      uploadImage: (file: File) => actor.send({ type: 'editor.uploadImage', file, key: newIdempotencyKey() }),
+      save: () => actor.send({ type: 'editor.save', key: newIdempotencyKey() }),
       retry: () => actor.send({ type: 'editor.retry' }),
       reload: () => actor.send({ type: 'editor.reload' }),
       keepEditing: () => actor.send({ type: 'editor.keepEditing' }),

@@ -35,6 +35,7 @@
  * The app provides `notifySaved` (the manager refreshes; a new offer gets
  * its address) and `leave` (the manager closes the editor).
  */
+import { writeKey } from '../write-key';
 import { assertEvent, assign, emit, sendParent, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
 import { dealerSummaryOf } from '../../models/dealer/admin-dealers';
@@ -74,6 +75,8 @@ export interface SaveOfferInput {
   offerId: string | null;
   revision: number | null;
   draft: OfferDraft;
+  /** The save's Idempotency-Key: a retry of the same draft sends the same one (a lost answer creates no second offer). */
+  idempotencyKey: string;
 }
 
 export interface OfferEditorContext {
@@ -82,6 +85,8 @@ export interface OfferEditorContext {
   form: OfferForm;
   /** The fingerprint of the form as last loaded or saved. */
   baseline: string;
+  /** The key of the last save tried and the draft it was for (formFingerprint): kept for a retry of that draft. */
+  saveKey: { key: string; draft: string } | null;
   /** Photos known to the editor (loaded and uploaded), by id. */
   images: Record<string, OfferImage>;
   history: OfferHistoryEntry[];
@@ -106,8 +111,10 @@ export type OfferEditorEvent =
   | { type: 'editor.removeRow'; list: FormList; index: number }
   | { type: 'editor.moveImage'; from: number; to: number }
   | { type: 'editor.removeImage'; index: number }
-  | { type: 'editor.uploadImage'; file: File }
-  | { type: 'editor.save' }
+  /** `key`: a fresh Idempotency-Key the view mints for this upload. */
+  | { type: 'editor.uploadImage'; file: File; key: string }
+  /** `key`: a fresh Idempotency-Key the view mints; the chart keeps the first while the draft stays the same (a retry sends the same). */
+  | { type: 'editor.save'; key: string }
   | { type: 'editor.retry' }
   | { type: 'editor.reload' }
   | { type: 'editor.keepEditing' }
@@ -223,7 +230,12 @@ export const offerEditorMachine = setup({
       };
     }),
     storeImageError: assign({ imageError: ({ event }) => callErrorOf(event).message || offerEditorLabels.images.failed }),
-    storeOffer: assign((_, detail: AdminOfferDetail) => loaded(detail)),
+    storeOffer: assign((_, detail: AdminOfferDetail) => ({ ...loaded(detail), saveKey: null })),
+    keepSaveKey: assign(({ context, event }) => {
+      assertEvent(event, 'editor.save');
+      const draft = formFingerprint(context.form);
+      return { saveKey: context.saveKey?.draft === draft ? context.saveKey : { key: event.key, draft } };
+    }),
     /** The picker shows the dealer of the offer as loaded or saved. */
     showDealer: sendTo('dealerPicker', (_, detail: AdminOfferDetail) => ({ type: 'picker.show' as const, dealer: dealerSummaryOf(detail.offer.dealer) })),
     storeLoadFailure: assign({ errorMessage: ({ event }) => callErrorOf(event).message || offerEditorLabels.loadFailed }),
@@ -254,6 +266,7 @@ export const offerEditorMachine = setup({
       revision: null,
       form,
       baseline: formFingerprint(form),
+      saveKey: null,
       images: {},
       history: [],
       status: null,
@@ -303,7 +316,7 @@ export const offerEditorMachine = setup({
         'editor.moveImage': { ...toChanged, actions: 'moveImage' },
         'editor.removeImage': { target: 'deletingImage', actions: 'rememberImageToDelete' },
         'editor.uploadImage': { target: 'uploadingImage' },
-        'editor.save': { target: 'validating' },
+        'editor.save': { target: 'validating', actions: 'keepSaveKey' },
         'editor.close': [{ guard: 'hasUnsavedChanges', target: 'confirmingLeave' }, { target: 'closed' }],
       },
       states: {
@@ -323,7 +336,7 @@ export const offerEditorMachine = setup({
         src: 'uploadImage',
         input: ({ event }) => {
           assertEvent(event, 'editor.uploadImage');
-          return { file: event.file };
+          return { file: event.file, idempotencyKey: event.key };
         },
         onDone: { target: 'editing.changed', actions: { type: 'addUploadedImage', params: ({ event }) => event.output } },
         onError: { target: 'editing.comparing', actions: 'storeImageError' },
@@ -351,7 +364,12 @@ export const offerEditorMachine = setup({
       invoke: {
         id: 'saveOffer',
         src: 'saveOffer',
-        input: ({ context }) => ({ offerId: context.offerId, revision: context.revision, draft: formToDraft(context.form) }),
+        input: ({ context }): SaveOfferInput => ({
+          offerId: context.offerId,
+          revision: context.revision,
+          draft: formToDraft(context.form),
+          idempotencyKey: writeKey(context.saveKey?.key ?? null, 'offer editor save'),
+        }),
         onDone: {
           target: 'editing.saved',
           actions: [
@@ -412,8 +430,8 @@ export const selectImageNotice = (s: OfferEditorSnapshot) => s.context.imageNoti
 export const selectConfirmingLeave = (s: OfferEditorSnapshot) => s.matches('confirmingLeave');
 /** Can the person type into the form (not while it is being saved, a photo uploaded, or a dialog is open)? */
 export const selectCanEdit = (s: OfferEditorSnapshot) => s.can({ type: 'editor.edit', field: '', value: '' });
-export const selectCanSave = (s: OfferEditorSnapshot) => s.can({ type: 'editor.save' });
-export const selectCanUpload = (s: OfferEditorSnapshot) => s.can({ type: 'editor.uploadImage', file: null as unknown as File });
+export const selectCanSave = (s: OfferEditorSnapshot) => s.can({ type: 'editor.save', key: '' });
+export const selectCanUpload = (s: OfferEditorSnapshot) => s.can({ type: 'editor.uploadImage', file: null as unknown as File, key: '' });
 export const selectCanClose = (s: OfferEditorSnapshot) => s.can({ type: 'editor.close' });
 /** The form differs from what was loaded or last saved (leaving asks first). */
 export const selectHasUnsavedChanges = (s: OfferEditorSnapshot) => s.matches('editing') && formFingerprint(s.context.form) !== s.context.baseline;

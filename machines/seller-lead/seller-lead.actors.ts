@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import type { SellerEditLink } from '../../models/lead/lead-authorization';
 import { isLeadId, type SellerLeadDetail } from '../../models/lead/lead-desk';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
-import { ApiCallError, newIdempotencyKey } from '../../services/http';
+import { ApiCallError } from '../../services/http';
 import type { LeadStatusAnswer } from '../../models/lead/lead-status';
 import type { Api } from '../../services/api';
 import { moveLeadStatus } from '../../services/proposals';
@@ -12,14 +12,11 @@ import type { MoveStatusInput, sellerLeadMachine } from './seller-lead.machine';
 
 export interface SellerLeadDeps {
   api: Api;
-  /** Makes an Idempotency-Key (default services/http.ts `newIdempotencyKey`). */
-  newKey?: () => string;
   /** Writes text to the clipboard (default navigator.clipboard). */
   copy?: (text: string) => Promise<void>;
 }
 
 export function sellerLeadActors(deps: SellerLeadDeps) {
-  const newKey = deps.newKey ?? newIdempotencyKey;
   const copy = deps.copy ?? ((text: string) => navigator.clipboard.writeText(text));
   return {
     // An address whose id cannot be a lead's names no lead: not found, without asking.
@@ -28,7 +25,7 @@ export function sellerLeadActors(deps: SellerLeadDeps) {
       return getSellerLead(deps.api, input.leadId, signal);
     }),
     moveStatus: fromPromise<LeadStatusAnswer, MoveStatusInput>(({ input, signal }) =>
-      moveLeadStatus(deps.api, { leadId: input.leadId, to: input.to, from: input.from, note: input.note === '' ? null : input.note }, newKey(), signal),
+      moveLeadStatus(deps.api, { leadId: input.leadId, to: input.to, from: input.from, note: input.note === '' ? null : input.note }, input.idempotencyKey, signal),
     ),
     makeEditLink: fromPromise<SellerEditLink, { leadId: string }>(({ input, signal }) => makeSellerEditLink(deps.api, input.leadId, signal)),
     copyText: fromPromise<void, { text: string }>(({ input }) => copy(new URL(input.text, window.location.origin).href)),

@@ -4,6 +4,7 @@ import { createContext, useContext, useMemo } from 'react';
 import type { LeadStatusCode } from '../../models/lead/lead-status';
 import { sellerLeadMachine, type SellerLeadInput, type SellerLeadRef, type SellerLeadSnapshot } from './seller-lead.machine';
 import { inspected } from '../inspection';
+import { newIdempotencyKey } from '../../services/http';
 
 export const SellerLeadLogic = createContext<typeof sellerLeadMachine>(sellerLeadMachine);
 
@@ -22,7 +23,7 @@ export function useSellerLeadEvents(ref: SellerLeadRef) {
       openMove: () => ref.send({ type: 'status.open' }),
       choose: (to: LeadStatusCode) => ref.send({ type: 'status.choose', to }),
       editNote: (note: string) => ref.send({ type: 'status.editNote', note }),
-      confirm: () => ref.send({ type: 'status.confirm' }),
+      confirm: () => ref.send({ type: 'status.confirm', key: newIdempotencyKey() }),
       cancelMove: () => ref.send({ type: 'status.cancel' }),
       makeLink: () => ref.send({ type: 'editLink.make' }),
       copyLink: () => ref.send({ type: 'editLink.copy' }),

@@ -14,6 +14,7 @@ import { callErrorOf } from '../actor-events';
 import type { SellerEditLink } from '../../models/lead/lead-authorization';
 import { isEditableBySeller, type SellerLeadDetail } from '../../models/lead/lead-desk';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
+import { writeKey } from '../write-key';
 import { moveRefusal, nextStatuses, leadStatusLabel, type LeadStatusAnswer, type LeadStatusCode } from '../../models/lead/lead-status';
 import { placeholderFor } from '../placeholder';
 import type { sellerLeadActors } from './seller-lead.actors';
@@ -27,6 +28,8 @@ export interface MoveStatusInput {
   from: LeadStatusCode;
   to: LeadStatusCode;
   note: string;
+  /** The move's Idempotency-Key: a retry after a failure sends the same one. */
+  idempotencyKey: string;
 }
 
 export interface SellerLeadContext {
@@ -36,7 +39,7 @@ export interface SellerLeadContext {
   /** Whether trying the failed load again can help (not for a lead that is not there). */
   loadRetryable: boolean;
   /** The move being chosen in the dialog. */
-  move: { to: LeadStatusCode | null; note: string; error: string | null };
+  move: { to: LeadStatusCode | null; note: string; error: string | null; key: string | null };
   /** The last move made ('Situação alterada para …'). */
   movedMessage: string | null;
   link: SellerEditLink | null;
@@ -49,7 +52,8 @@ export type SellerLeadEvent =
   | { type: 'status.open' }
   | { type: 'status.choose'; to: LeadStatusCode }
   | { type: 'status.editNote'; note: string }
-  | { type: 'status.confirm' }
+  /** `key`: a fresh Idempotency-Key the view mints; the chart keeps the first until the move changes (a retry sends the same). */
+  | { type: 'status.confirm'; key: string }
   | { type: 'status.cancel' }
   | { type: 'editLink.make' }
   | { type: 'editLink.copy' };
@@ -59,9 +63,9 @@ const statusOf = (context: SellerLeadContext): LeadStatusCode | null => context.
 /** The move being made: from the lead's status to the one chosen (the chart moves only then: `isMoveReady`). */
 function chosenMove(context: SellerLeadContext): Omit<MoveStatusInput, 'leadId'> {
   const from = statusOf(context);
-  const { to, note } = context.move;
+  const { to, note, key } = context.move;
   if (from === null || to === null) throw new Error('seller lead: no move chosen');
-  return { from, to, note: note.trim() };
+  return { from, to, note: note.trim(), idempotencyKey: writeKey(key, 'seller lead status') };
 }
 
 /** The edit link shown (the chart copies only one it made: `storeLink`). */
@@ -109,17 +113,21 @@ export const sellerLeadMachine = setup({
     }),
     openMove: assign(({ context }) => {
       const status = statusOf(context);
-      return { move: { to: status ? (nextStatuses(status, 'seller')[0] ?? null) : null, note: '', error: null }, movedMessage: null };
+      return { move: { to: status ? (nextStatuses(status, 'seller')[0] ?? null) : null, note: '', error: null, key: null }, movedMessage: null };
     }),
     chooseStatus: assign(({ context, event }) => {
       assertEvent(event, 'status.choose');
-      return { move: { ...context.move, to: event.to, error: null } };
+      return { move: { ...context.move, to: event.to, error: null, key: null } };
     }),
     editNote: assign(({ context, event }) => {
       assertEvent(event, 'status.editNote');
-      return { move: { ...context.move, note: event.note, error: null } };
+      return { move: { ...context.move, note: event.note, error: null, key: null } };
     }),
-    closeMove: assign({ move: () => ({ to: null, note: '', error: null }) }),
+    keepMoveKey: assign(({ context, event }) => {
+      assertEvent(event, 'status.confirm');
+      return { move: { ...context.move, key: context.move.key ?? event.key } };
+    }),
+    closeMove: assign({ move: () => ({ to: null, note: '', error: null, key: null }) }),
     applyMove: assign(({ context }, answer: LeadStatusAnswer) => {
       if (!context.lead) return {};
       const last = answer.timeline.at(-1);
@@ -129,7 +137,7 @@ export const sellerLeadMachine = setup({
           summary: { ...context.lead.summary, status: answer.status, statusChangedAt: last?.at ?? context.lead.summary.statusChangedAt },
           timeline: answer.timeline,
         },
-        move: { to: null, note: '', error: null },
+        move: { to: null, note: '', error: null, key: null },
         movedMessage: leadDeskLabels.lead.moved(leadStatusLabel(answer.status)),
       };
     }),
@@ -147,7 +155,7 @@ export const sellerLeadMachine = setup({
     lead: null,
     errorMessage: null,
     loadRetryable: true,
-    move: { to: null, note: '', error: null },
+    move: { to: null, note: '', error: null, key: null },
     movedMessage: null,
     link: null,
     linkError: null,
@@ -177,7 +185,7 @@ export const sellerLeadMachine = setup({
               on: {
                 'status.choose': { guard: 'isNextStatus', actions: 'chooseStatus' },
                 'status.editNote': { actions: 'editNote' },
-                'status.confirm': { guard: 'isMoveReady', target: 'moving' },
+                'status.confirm': { guard: 'isMoveReady', target: 'moving', actions: 'keepMoveKey' },
                 'status.cancel': { target: 'idle', actions: 'closeMove' },
               },
             },
@@ -240,7 +248,7 @@ export const selectMoving = (s: SellerLeadSnapshot) => s.matches({ ready: { stat
 export const selectMove = (s: SellerLeadSnapshot) => s.context.move;
 export const selectMovedMessage = (s: SellerLeadSnapshot) => s.context.movedMessage;
 export const selectCanOpenMove = (s: SellerLeadSnapshot) => s.can({ type: 'status.open' });
-export const selectCanConfirm = (s: SellerLeadSnapshot) => s.can({ type: 'status.confirm' });
+export const selectCanConfirm = (s: SellerLeadSnapshot) => s.can({ type: 'status.confirm', key: '' });
 export const selectCanCancelMove = (s: SellerLeadSnapshot) => s.can({ type: 'status.cancel' });
 /** The statuses the seller may move the lead to now (the table's order). */
 export const selectNextStatuses = (s: SellerLeadSnapshot): LeadStatusCode[] => {

@@ -22,7 +22,7 @@ import { deferredActor } from '../support/lead-harness';
 import { pressable } from '../support/radix-dom';
 import { ToastHost } from '../../ui/layout/toasts';
 import { managerLabels } from '../../models/labels/admin-manager';
-import { loadedDetail, loadedDraft, OFFER_ID, offerEditorNewPlan, offerEditorPlan, photoFile, savedDetail, uploaded } from './offer-editor.paths';
+import { loadedDetail, loadedDraft, networkDown, OFFER_ID, offerEditorNewPlan, offerEditorPlan, photoFile, savedDetail, uploaded } from './offer-editor.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const user = userEvent.setup({ delay: null });
@@ -162,6 +162,8 @@ function executors(h: ReturnType<typeof renderEditor>) {
       expect(call.input.offerId).toBe(OFFER_ID);
       expect(call.input.revision).toBe(loadedDetail.revision);
       expect(call.input.draft).toEqual(formToDraft(step.state.context.form));
+      // With the key the view minted for the save (the retry test below: a retry of the same draft sends the same).
+      expect(call.input.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
       const answer = savedDetail(call.input.draft, loadedDetail.revision);
       call.resolve(answer);
       await waitFor(() => expect(h.onSaved).toHaveBeenCalledWith(answer));
@@ -274,6 +276,24 @@ describe('offer editor: what a person types', () => {
     const call = await h.saveOffer.next();
     expect(call.input.draft.rentalPlanList[1]!.price).toBe(159990);
     expect(call.input.draft).toEqual(formToDraft(editForm(draftToForm(loadedDraft), 'rentalPlanList.1.price', '1.599,90')));
+  });
+
+  it('a save retried after a lost answer sends the same Idempotency-Key; a changed draft gets a new one', async () => {
+    const h = await opened();
+    const price = within(screen.getByRole('group', { name: 'Plano 2' })).getByLabelText<HTMLInputElement>(t.columns.price);
+    await user.clear(price);
+    await user.type(price, '159990');
+    await user.click(saveButton());
+    const first = await h.saveOffer.next();
+    first.reject(networkDown);
+    await user.click(await pressable(saveButton()));
+    const retry = await h.saveOffer.next();
+    expect(retry.input.idempotencyKey).toBe(first.input.idempotencyKey);
+    retry.reject(networkDown);
+    await user.type(await pressable(price), '1');
+    await user.click(await pressable(saveButton()));
+    const changed = await h.saveOffer.next();
+    expect(changed.input.idempotencyKey).not.toBe(first.input.idempotencyKey);
   });
 
   it('one default plan: choosing another unchooses the first', async () => {

@@ -125,7 +125,7 @@ export const sellerLeadPlan = planChart({
       ...CHOICES.map((to) => ({ type: 'status.choose' as const, to })),
       { type: 'status.editNote', note: SELLER_NOTE },
       { type: 'status.editNote', note: '' },
-      { type: 'status.confirm' },
+      { type: 'status.confirm', key: 'move-key' },
       { type: 'status.cancel' },
       { type: 'editLink.make' },
       { type: 'editLink.copy' },

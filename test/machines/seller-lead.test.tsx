@@ -144,7 +144,7 @@ function expectDialog(snap: SellerLeadSnapshot, moving: boolean) {
   const required = snap.context.move.to !== null && isNoteRequired(status, snap.context.move.to, 'seller');
   const note = within(dialog).getByLabelText<HTMLTextAreaElement>(required ? t.noteRequired : t.note);
   expect(note.value).toBe(snap.context.move.note);
-  expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: moving ? t.moving : t.confirm }).disabled).toBe(!snap.can({ type: 'status.confirm' }));
+  expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: moving ? t.moving : t.confirm }).disabled).toBe(!snap.can({ type: 'status.confirm', key: '' }));
   expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: t.cancel }).disabled).toBe(!snap.can({ type: 'status.cancel' }));
   const alert = within(dialog).queryByRole('alert');
   expect(alert?.textContent ?? null).toBe(snap.context.move.error);
@@ -207,8 +207,12 @@ function executors(h: ReturnType<typeof renderLead>) {
     'status.confirm': async (step) => {
       await user.click(await pressable(within(screen.getByRole('dialog')).getByRole('button', { name: t.confirm })));
       const snap = step.state as SellerLeadSnapshot;
-      // The move asked for: from the lead's status to the chosen one, with the note.
-      expect(h.move.calls.at(-1)).toEqual({ leadId: LEAD_ID, from: snap.context.lead!.summary.status, to: snap.context.move.to, note: snap.context.move.note.trim() });
+      const before = h.move.calls.at(-2);
+      const sent = h.move.calls.at(-1)!;
+      // The move asked for: from the lead's status to the chosen one, with the note and an Idempotency-Key.
+      expect(sent).toEqual({ leadId: LEAD_ID, from: snap.context.lead!.summary.status, to: snap.context.move.to, note: snap.context.move.note.trim(), idempotencyKey: expect.any(String) });
+      // A retry of the same move after a failure (its message still shown: any change clears it) sends the same key.
+      if (snap.context.move.error !== null) expect(sent.idempotencyKey).toBe(before?.idempotencyKey);
     },
     'status.cancel': async () => user.click(await pressable(within(screen.getByRole('dialog')).getByRole('button', { name: t.cancel }))),
     'editLink.make': async () => user.click(screen.getByRole('button', { name: new RegExp(`^(${t.makeLink}|${t.newLink})$`) })),
@@ -269,5 +273,23 @@ describe('a lead that is not there', () => {
     expect(actor.getSnapshot().can({ type: 'lead.retry' })).toBe(false);
     expect(asked).toBe(0);
     actor.stop();
+  });
+});
+
+describe('a status move retried after a failure', () => {
+  it('sends the same Idempotency-Key; a changed move gets a new one', async () => {
+    const h = renderLead();
+    await act(async () => (await h.load.latest()).resolve(sellerLeadDetail));
+    const confirm = (key: string) => act(() => h.actor.send({ type: 'status.confirm', key }));
+    act(() => h.actor.send({ type: 'status.open' }));
+    confirm('first');
+    await act(async () => (await h.move.latest()).reject(new ApiCallError('Falha de rede', 0, 'network')));
+    confirm('second');
+    expect(h.move.calls.map((c) => c.idempotencyKey)).toEqual(['first', 'first']);
+    await act(async () => (await h.move.latest()).reject(new ApiCallError('Falha de rede', 0, 'network')));
+    act(() => h.actor.send({ type: 'status.editNote', note: 'Cliente pediu retorno amanhã.' }));
+    confirm('third');
+    expect(h.move.calls.at(-1)?.idempotencyKey).toBe('third');
+    h.actor.stop();
   });
 });
