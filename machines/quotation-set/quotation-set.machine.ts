@@ -31,6 +31,7 @@ import {
   cardPrice,
   colourNameOf,
   emptyCard,
+  hasOpportunityName,
   includedOptionals,
   isCardComplete,
   isQuotationReady,
@@ -449,6 +450,8 @@ export const selectTab = (s: QuotationSetSnapshot) => s.context.tab;
 export const selectOpportunityName = (s: QuotationSetSnapshot) => s.context.opportunityName;
 export const selectComments = (s: QuotationSetSnapshot) => s.context.comments;
 export const selectShowErrors = (s: QuotationSetSnapshot) => s.matches({ editing: 'invalid' });
+/** The opportunity's name is missing, once the review was refused. */
+export const selectOpportunityMissing = (s: QuotationSetSnapshot) => s.matches({ editing: 'invalid' }) && !hasOpportunityName(s.context.opportunityName);
 /** Why the review was refused: a card without a vehicle available, or fields to fill. */
 export const selectInvalidMessage = (s: QuotationSetSnapshot) =>
   !s.matches({ editing: 'invalid' }) ? null : hasCardOutOfStock(s.context) ? quotationLabels.unavailableCards : quotationLabels.form.incomplete;
@@ -529,7 +532,7 @@ export const selectTotals = (s: QuotationSetSnapshot) => quotationTotals(selectL
 export const sameTotals = (a: { monthly: number; contract: number }, b: { monthly: number; contract: number }) => a.monthly === b.monthly && a.contract === b.contract;
 
 export const selectCanAddCard = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.addCard' });
-export const selectCanRemoveCard = (s: QuotationSetSnapshot) => s.context.cards.length > 1 && s.can({ type: 'quotation.removeCard', id: s.context.cards[0]!.id });
+export const selectCanRemoveCard = (id: string) => (s: QuotationSetSnapshot) => s.can({ type: 'quotation.removeCard', id });
 export const selectCanReview = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.review' });
 export const selectCanPreview = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.preview' });
 export const selectCanSave = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.save' });
@@ -538,4 +541,6 @@ export const selectCanEdit = (s: QuotationSetSnapshot) => s.can({ type: 'quotati
 export const selectCanOpenMail = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.openMail' });
 export const selectCanSend = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.send' });
 export const selectCanCloseMail = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.closeMail' });
+/** The client's address and name are edited while the mail is composed (not while it is sent, nor after). */
+export const selectCanEditMail = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.editMail', field: 'to', value: s.context.mail.to });
 export const selectCanRetry = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.retry' });

@@ -233,6 +233,9 @@ export const selectNextStatuses = (s: SellerLeadSnapshot): LeadStatusCode[] => {
   const status = s.context.lead?.summary.status;
   return status ? nextStatuses(status, 'seller') : [];
 };
+/** The new status and the note are chosen while the dialog waits on the seller (not while the move is sent). */
+export const selectCanChooseStatus = (s: SellerLeadSnapshot) => selectNextStatuses(s).some((to) => s.can({ type: 'status.choose', to }));
+export const selectCanEditNote = (s: SellerLeadSnapshot) => s.can({ type: 'status.editNote', note: s.context.move.note });
 export const selectLinkPhase = (s: SellerLeadSnapshot) =>
   s.matches({ ready: { link: 'making' } })
     ? 'making'

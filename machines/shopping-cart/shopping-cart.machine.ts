@@ -59,6 +59,9 @@ const store = { type: 'storeCart', params: ({ context }: { context: ShoppingCart
 
 type Actors = ReturnType<typeof shoppingCartActors>;
 
+/** The entry carries its lead (sent from the cart); one read from the browser's storage must be opened again. */
+const carriesLead = (context: Pick<ShoppingCartContext, 'leads'>, index: number) => context.leads[index] != null;
+
 export const shoppingCartMachine = setup({
   types: {
     input: {} as ShoppingCartInput,
@@ -82,7 +85,7 @@ export const shoppingCartMachine = setup({
     isLastEntry: ({ context }) => context.entries.length === 1,
     hasLead: ({ context, event }) => {
       assertEvent(event, 'cart.send');
-      return context.leads[event.index] != null;
+      return carriesLead(context, event.index);
     },
   },
   actions: {
@@ -176,5 +179,12 @@ export const selectCartTotal = (s: ShoppingCartSnapshot) => cartGrandTotal(s.con
 export const selectCartSending = (s: ShoppingCartSnapshot) => (s.matches({ filled: 'sending' }) ? s.context.sendingIndex : null);
 export const selectCartFailure = (s: ShoppingCartSnapshot) => s.context.failure;
 export const selectCartSent = (s: ShoppingCartSnapshot) => s.context.sent;
-/** Which entries carry their lead (sent from here) and which must be opened again. */
-export const selectCartHasLead = (s: ShoppingCartSnapshot) => s.context.leads.map((l) => l !== null);
+/** This entry is the one being sent. */
+export const selectEntrySending = (index: number) => (s: ShoppingCartSnapshot) => selectCartSending(s) === index;
+/** Why this entry's last send failed, or null. */
+export const selectEntryFailure = (index: number) => (s: ShoppingCartSnapshot) => (s.context.failure?.index === index ? s.context.failure.message : null);
+/** Whether the entry carries its lead (sent from here) or must be opened again. */
+export const selectEntryHasLead = (index: number) => (s: ShoppingCartSnapshot) => carriesLead(s.context, index);
+/** What the chart takes now for one entry (a send in flight stops the others and the removals). */
+export const selectCanSendEntry = (index: number) => (s: ShoppingCartSnapshot) => s.can({ type: 'cart.send', index });
+export const selectCanRemoveEntry = (index: number) => (s: ShoppingCartSnapshot) => s.can({ type: 'cart.remove', index });

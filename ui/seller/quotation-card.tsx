@@ -59,12 +59,14 @@ export function QuotationCardView({ actor, n, showErrors = false, onRemove, canR
   const priceNote = useQuotationCardSelector(actor, m.selectPriceNote);
   const canEdit = useQuotationCardSelector(actor, m.selectCanEdit);
   const canRetryStock = useQuotationCardSelector(actor, m.selectCanRetryStock);
+  const canChoosePeriod = useQuotationCardSelector(actor, m.selectCanChoosePeriod);
+  const canChooseMileage = useQuotationCardSelector(actor, m.selectCanChooseMileage);
+  const canChooseColour = useQuotationCardSelector(actor, m.selectCanChooseColour);
   const canChoosePlate = useQuotationCardSelector(actor, m.selectCanChoosePlate);
   const events = useQuotationCardEvents(actor);
   const id = (name: string) => `q${n}-${name}`;
   const required = (value: unknown) => (showErrors && value === null ? f.required : null);
   const invalid = (value: unknown) => (showErrors && value === null ? true : undefined);
-  const hasPeriod = card.period !== null;
   const title = fq.card(n);
 
   return (
@@ -131,7 +133,7 @@ export function QuotationCardView({ actor, n, showErrors = false, onRemove, canR
             id={id('period')}
             className={styles.select}
             value={card.period ?? ''}
-            disabled={!canEdit || card.offerId === null}
+            disabled={!canChoosePeriod}
             aria-invalid={invalid(card.period)}
             onChange={(e) => events.choosePeriod(toNumber(e.target.value))}
           >
@@ -148,7 +150,7 @@ export function QuotationCardView({ actor, n, showErrors = false, onRemove, canR
             id={id('mileage')}
             className={styles.select}
             value={card.km ?? ''}
-            disabled={!canEdit || !hasPeriod}
+            disabled={!canChooseMileage}
             aria-invalid={invalid(card.km)}
             onChange={(e) => events.chooseMileage(toNumber(e.target.value))}
           >
@@ -165,7 +167,7 @@ export function QuotationCardView({ actor, n, showErrors = false, onRemove, canR
             id={id('colour')}
             className={styles.select}
             value={card.colorId ?? ''}
-            disabled={!canEdit || !hasPeriod}
+            disabled={!canChooseColour}
             aria-invalid={invalid(card.colorId)}
             onChange={(e) => events.chooseColour(e.target.value || null)}
           >
