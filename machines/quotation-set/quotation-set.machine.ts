@@ -22,6 +22,7 @@
  * A quotation being saved keeps its Idempotency-Key until it is saved or
  * the seller goes back to editing, so a retried save stores one quotation.
  */
+import { match, P } from 'ts-pattern';
 import { assertEvent, assign, enqueueActions, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
 import { isRetryableFailure } from '../../models/common/general-failure';
@@ -434,16 +435,16 @@ export type QuotationSetRef = ActorRefFrom<typeof quotationSetMachine>;
 // ── selectors ──
 
 export type QuotationSetView = 'loading' | 'loadFailed' | 'editing' | 'reviewing' | 'saved';
+/** The screen each state shows (a state added to the chart without its screen fails to compile). */
 export const selectView = (s: QuotationSetSnapshot): QuotationSetView =>
-  s.matches('loading')
-    ? 'loading'
-    : s.matches('loadFailed')
-      ? 'loadFailed'
-      : s.matches('editing')
-        ? 'editing'
-        : s.matches('saved')
-          ? 'saved'
-          : 'reviewing';
+  match(s.value)
+    .returnType<QuotationSetView>()
+    .with('loading', () => 'loading')
+    .with('loadFailed', () => 'loadFailed')
+    .with({ editing: P.string }, () => 'editing')
+    .with('reviewing', 'previewing', 'saving', 'failed', () => 'reviewing')
+    .with({ saved: P.string }, () => 'saved')
+    .exhaustive();
 export const selectCards = (s: QuotationSetSnapshot) => s.context.cards;
 export const sameCards = (a: QuotationCardEntry[], b: QuotationCardEntry[]) => a.length === b.length && a.every((c, i) => c.ref === b[i]!.ref);
 export const selectTab = (s: QuotationSetSnapshot) => s.context.tab;
@@ -465,16 +466,16 @@ export const selectSaving = (s: QuotationSetSnapshot) => s.matches('saving');
 export const selectIdempotencyKey = (s: QuotationSetSnapshot) => s.context.idempotencyKey;
 
 export type MailView = 'closed' | 'composing' | 'sending' | 'sent' | 'failed';
+/** The mail dialog each state shows: closed outside the saved quotation's mail states. */
 export const selectMailView = (s: QuotationSetSnapshot): MailView =>
-  s.matches({ saved: 'composingMail' }) || s.matches({ saved: 'mailInvalid' })
-    ? 'composing'
-    : s.matches({ saved: 'sendingMail' })
-      ? 'sending'
-      : s.matches({ saved: 'mailSent' })
-        ? 'sent'
-        : s.matches({ saved: 'mailFailed' })
-          ? 'failed'
-          : 'closed';
+  match(s.value)
+    .returnType<MailView>()
+    .with({ saved: P.union('composingMail', 'mailInvalid') }, () => 'composing')
+    .with({ saved: 'sendingMail' }, () => 'sending')
+    .with({ saved: 'mailSent' }, () => 'sent')
+    .with({ saved: 'mailFailed' }, () => 'failed')
+    .with({ saved: 'idle' }, 'loading', 'loadFailed', { editing: P.string }, 'reviewing', 'previewing', 'saving', 'failed', () => 'closed')
+    .exhaustive();
 export const selectMail = (s: QuotationSetSnapshot) => s.context.mail;
 export const selectMailError = (s: QuotationSetSnapshot) => (s.matches({ saved: 'mailInvalid' }) ? s.context.mailError : null);
 export const selectMailMessage = (s: QuotationSetSnapshot) => s.context.mailMessage;

@@ -23,6 +23,7 @@
  * `storeCart`, which writes what models/lead/cart.ts `cartStorageWrite` says: an
  * empty cart is never stored. The total is models/lead/cart.ts `cartGrandTotal`.
  */
+import { match, P } from 'ts-pattern';
 import { and, assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { refusalMessage } from '../../models/showcase/api';
 import { cartGrandTotal, cartTakes, hasCartEntry, withCartEntry, withCartLead, withoutCartEntry, type CartLead, type SentCartOffer, type ShoppingCartEntry } from '../../models/lead/cart';
@@ -171,7 +172,13 @@ export type ShoppingCartSnapshot = SnapshotFrom<typeof shoppingCartMachine>;
 export type ShoppingCartRef = ActorRefFrom<typeof shoppingCartMachine>;
 export type ShoppingCartStatus = 'checking' | 'empty' | 'filled';
 
-export const selectCartStatus = (s: ShoppingCartSnapshot): ShoppingCartStatus => (s.matches('filled') ? 'filled' : s.matches('empty') ? 'empty' : 'checking');
+export const selectCartStatus = (s: ShoppingCartSnapshot): ShoppingCartStatus =>
+  match(s.value)
+    .returnType<ShoppingCartStatus>()
+    .with('checking', () => 'checking')
+    .with('empty', () => 'empty')
+    .with({ filled: P.string }, () => 'filled')
+    .exhaustive();
 export const selectCartEntries = (s: ShoppingCartSnapshot) => s.context.entries;
 export const selectCartCount = (s: ShoppingCartSnapshot) => s.context.entries.length;
 /** The cart's total (models/lead/cart.ts), in centavos. */

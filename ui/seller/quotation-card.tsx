@@ -5,6 +5,7 @@
  * the required additionals are shown and cannot be changed.
  */
 import type { ReactNode } from 'react';
+import { match } from 'ts-pattern';
 import { COMMISSION_OPTIONS } from '../../models/pricing/pricing';
 import { quotationLabels } from '../../models/labels/quotation';
 import { labels } from '../../models/labels/spec';
@@ -246,21 +247,24 @@ export function QuotationCardView({ actor, n, showErrors = false, onRemove, canR
         </Field>
       </div>
       <div role="status" aria-live="polite" data-testid={`quotation-stock-${n}`}>
-        {stock.kind === 'loading' ? <p className={styles.stock}>{f.stockLoading}</p> : null}
-        {stock.kind === 'empty' ? <p className={styles.stock}>{stock.text}</p> : null}
-        {stock.kind === 'available' ? (
-          <p className={styles.stock}>
-            {f.stock}: {f.stockAvailable(stock.count)} · {stock.delivery}
-          </p>
-        ) : null}
-        {stock.kind === 'failed' ? (
-          <p className={styles.stock}>
-            {stock.text}{' '}
-            <button type="button" className={styles.textLink} onClick={events.retryStock} disabled={!canRetryStock}>
-              {f.retryStock}
-            </button>
-          </p>
-        ) : null}
+        {match(stock)
+          .with({ kind: 'none' }, () => null)
+          .with({ kind: 'loading' }, () => <p className={styles.stock}>{f.stockLoading}</p>)
+          .with({ kind: 'empty' }, ({ text }) => <p className={styles.stock}>{text}</p>)
+          .with({ kind: 'available' }, ({ count, delivery }) => (
+            <p className={styles.stock}>
+              {f.stock}: {f.stockAvailable(count)} · {delivery}
+            </p>
+          ))
+          .with({ kind: 'failed' }, ({ text }) => (
+            <p className={styles.stock}>
+              {text}{' '}
+              <button type="button" className={styles.textLink} onClick={events.retryStock} disabled={!canRetryStock}>
+                {f.retryStock}
+              </button>
+            </p>
+          ))
+          .exhaustive()}
       </div>
       <div className={styles.price} data-testid={`quotation-price-${n}`}>
         {price ? (
