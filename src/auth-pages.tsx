@@ -1,7 +1,7 @@
 /** The account routes' pages: sign-in, sign-up and the proposals list (its chart with the real actors), with the app's navigation. */
 import { withOverrides } from '../models/labels/spec';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { AUTH_PATHS, SIGN_IN_AFTER_RESET, safeRedirect } from '../models/account/auth';
 import { PRIVACY_PATH, TERMS_PATH } from '../models/app/pages';
 import { authLabels, myProposalsScreenLabels } from '../models/labels/auth';
@@ -138,7 +138,7 @@ export function WelcomeRoute() {
   );
 }
 
-/** Spec 001 §6: a visitor opening the proposals is sent to sign in, and comes back here afterwards. */
+/** Spec 001 §6: a visitor opening the proposals is sent to sign in, and comes back here afterwards (the route's `beforeLoad`: src/router.tsx). */
 export function MyProposalsRoute() {
   const status = useSessionSelector(selectStatus);
   const navigate = useNavigate();
@@ -151,9 +151,6 @@ export function MyProposalsRoute() {
   const leadStatus = useMemo(() => leadStatusMachine.provide(createLeadStatusImplementations({ api: site.api })), [site.api]);
   const resendVerification = useMemo(() => resendVerificationMachine.provide(createResendVerificationImplementations({ api: site.api })), [site.api]);
   const labels = useMemo(() => myProposalsScreenLabels(withOverrides(site.labelOverrides)), [site.labelOverrides]);
-  useEffect(() => {
-    if (status === 'signedOut') void navigate({ href: signInHref, replace: true });
-  }, [status, navigate, signInHref]);
   // 'Voltar' (spec 000 §2): back in the history; a visitor is sent to sign in instead.
   const onBack = () => {
     if (status !== 'signedIn') void navigate({ href: signInHref });

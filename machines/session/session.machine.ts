@@ -37,7 +37,7 @@
  * holds (`lead.setUser`). No view and no snapshot subscription relays the
  * session to a chart.
  */
-import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, waitFor, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
 import {
   ANONYMOUS_VIEWER,
@@ -256,6 +256,19 @@ export type SessionStatus = 'checking' | 'signedOut' | 'signedIn';
 export const selectStatus = (s: SessionSnapshot): SessionStatus =>
   s.matches('checkingSession') ? 'checking' : s.matches('signedIn') ? 'signedIn' : 'signedOut';
 export const selectUser = (s: SessionSnapshot) => s.context.user;
+
+/** No session call is in flight: who is looking is known and nobody is signing in, up or out. */
+export const selectSettled = (s: SessionSnapshot) =>
+  !s.matches('checkingSession') && !s.matches({ signedOut: 'signingIn' }) && !s.matches({ signedOut: 'signingUp' }) && !s.matches({ signedIn: 'signingOut' });
+
+/**
+ * The session as it answers who is looking: at once when no call is in
+ * flight, else once the call ends (the first check, or a sign-in whose
+ * `leaveAuthPage` is opening the page that asks).
+ */
+export function settledSession(session: SessionRef): Promise<SessionSnapshot> {
+  return waitFor(session, selectSettled);
+}
 export const selectFirstName = (s: SessionSnapshot) => (s.context.user ? firstName(s.context.user.name) : '');
 export const selectIsOfferAdmin = (s: SessionSnapshot) => isOfferAdmin(s.context.user);
 export const selectFieldErrors = (s: SessionSnapshot) => s.context.fieldErrors;
