@@ -28,10 +28,10 @@ export interface AppRouterContext {
   session: SessionRef | null;
 }
 
-/** The app's session actor, started: its navigations go through `router`, and a sign-out has the current page's route decide again. */
-export function startAppSession(api: Api, router: AnyRouter): SessionRef {
+/** The session chart with its real actors; its navigations after signing in or up go through `router`. */
+export function composeSession({ api, router }: { api: Api; router: Pick<AnyRouter, 'state' | 'navigate'> }) {
   const redirectOf = () => (router.state.location.search as { redirect?: unknown }).redirect;
-  const logic = sessionMachine.provide({
+  return sessionMachine.provide({
     ...createSessionImplementations({ api }),
     actions: {
       leaveAuthPage: () => {
@@ -46,7 +46,11 @@ export function startAppSession(api: Api, router: AnyRouter): SessionRef {
       },
     },
   });
-  const session = createActor(logic, inspected({ systemId: SESSION_SYSTEM_ID }));
+}
+
+/** The app's session actor, started: its navigations go through `router`, and a sign-out has the current page's route decide again. */
+export function startAppSession(api: Api, router: AnyRouter): SessionRef {
+  const session = createActor(composeSession({ api, router }), inspected({ systemId: SESSION_SYSTEM_ID }));
   reloadRouteOnSignOut(session, router);
   return session.start();
 }

@@ -50,7 +50,7 @@ import type { CommissionDiscountEntry } from '../../models/pricing/pricing';
 import { validateEmail } from '../../models/common/validators';
 import { cardChangedOf, quotationCardMachine, vehicleOf, type QuotationCardChanged, type QuotationCardRef } from '../quotation-card/quotation-card.machine';
 import { newIdempotencyKey } from '../../services/http';
-import { placeholderFor } from '../placeholder';
+import { markPlaceholder, placeholderFor } from '../placeholder';
 import type { quotationSetActors } from './quotation-set.actors';
 
 /** `notice`: a saved quotation opened right after its save, with the save's message ('Cotação salva com sucesso'). */
@@ -282,6 +282,7 @@ export const quotationSetMachine = setup({
     closeMail: assign({ mailMessage: null, mailError: null, mailKey: null }),
     /** Provided by the app: a saved quotation's address replaces the form's (a reload or a shared link opens it). */
     // Written out (not the placeholder itself): setup's inference of this chart's params needs the literal's parameter types.
+    // (Marked as the placeholder it is below the chart.)
     showSavedAddress: (_, _saved: SavedAddress) => placeholderFor('showSavedAddress')(),
   },
 }).createMachine({
@@ -428,6 +429,9 @@ export const quotationSetMachine = setup({
     },
   },
 });
+
+// The written-out placeholder above, marked as one: a composition that leaves it is found (test/ui/compositions.test.ts).
+markPlaceholder(quotationSetMachine.implementations.actions.showSavedAddress!, 'showSavedAddress');
 
 export type QuotationSetSnapshot = SnapshotFrom<typeof quotationSetMachine>;
 export type QuotationSetRef = ActorRefFrom<typeof quotationSetMachine>;

@@ -24,7 +24,7 @@ function sessionAnswering() {
   const checked = new Promise<SessionUser | null>((resolve) => (answer = resolve));
   const session: SessionRef = createActor(
     sessionMachine.provide({
-      actors: { checkSession: fromPromise(() => checked), signOut: fromPromise(async () => undefined) },
+      actors: { checkSession: fromPromise(() => checked), signOut: fromPromise<void, void>(async () => undefined) },
       actions: { leaveAuthPage: () => undefined, welcomeNewAccount: () => undefined },
     }),
   ).start();
