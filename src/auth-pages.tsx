@@ -1,7 +1,7 @@
 /** The account routes' pages: sign-in, sign-up and the proposals list (its chart with the real actors), with the app's navigation. */
 import { withOverrides } from '../models/labels/spec';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { AUTH_PATHS, SIGN_IN_AFTER_RESET, safeRedirect } from '../models/account/auth';
 import { PRIVACY_PATH, TERMS_PATH } from '../models/app/pages';
 import { authLabels, myProposalsScreenLabels } from '../models/labels/auth';
@@ -31,6 +31,8 @@ import { WelcomePage } from '../ui/auth/welcome-page';
 import { authHref } from './session-provider';
 import { useAppNavigate } from './navigation';
 import { useSite } from './site-context';
+import type { Api } from '../services/api';
+import type { SessionRef } from '../machines/session/session.machine';
 
 
 export function SignInRoute() {
@@ -48,10 +50,38 @@ export function SignInRoute() {
   );
 }
 
+// ── the account pages' charts with their real actors ──
+
+export function composeForgotPassword({ api }: { api: Api }) {
+  return forgotPasswordMachine.provide(createForgotPasswordImplementations({ api }));
+}
+
+/** `goToSignIn`: sign-in, saying the new password is saved. */
+export function composeResetPassword({ api, goToSignIn }: { api: Api; goToSignIn: () => void }) {
+  return resetPasswordMachine.provide({ ...createResetPasswordImplementations({ api }), actions: { goToSignIn } });
+}
+
+export function composeVerifyEmail({ api }: { api: Api }) {
+  return verifyEmailMachine.provide(createVerifyEmailImplementations({ api }));
+}
+
+export function composeResendVerification({ api }: { api: Api }) {
+  return resendVerificationMachine.provide(createResendVerificationImplementations({ api }));
+}
+
+/** The customer's proposals (hearing the session) and each proposal's status. */
+export function composeProposals({ api, session }: { api: Api; session: SessionRef }) {
+  return proposalsMachine.provide(createProposalsImplementations({ api, session }));
+}
+
+export function composeLeadStatus({ api }: { api: Api }) {
+  return leadStatusMachine.provide(createLeadStatusImplementations({ api }));
+}
+
 export function ForgotPasswordRoute() {
   const navigate = useAppNavigate();
   const site = useSite();
-  const logic = useMemo(() => forgotPasswordMachine.provide(createForgotPasswordImplementations({ api: site.api })), [site.api]);
+  const logic = useMemo(() => composeForgotPassword({ api: site.api }), [site.api]);
   return (
     <ForgotPasswordLogic.Provider value={logic}>
       <ForgotPasswordPage labels={authLabels} signInHref={AUTH_PATHS.signIn} onNavigate={navigate} />
@@ -67,10 +97,7 @@ export function ResetPasswordRoute() {
   const site = useSite();
   const logic = useMemo(
     () =>
-      resetPasswordMachine.provide({
-        ...createResetPasswordImplementations({ api: site.api }),
-        actions: { goToSignIn: () => void navigate({ href: SIGN_IN_AFTER_RESET, replace: true }) },
-      }),
+      composeResetPassword({ api: site.api, goToSignIn: () => void navigate({ href: SIGN_IN_AFTER_RESET, replace: true }) }),
     [site.api, navigate],
   );
   return (
@@ -91,7 +118,7 @@ export function VerifyEmailRoute() {
   const { token } = useSearch({ from: '/confirmar-email' });
   const appNavigate = useAppNavigate();
   const site = useSite();
-  const logic = useMemo(() => verifyEmailMachine.provide(createVerifyEmailImplementations({ api: site.api })), [site.api]);
+  const logic = useMemo(() => composeVerifyEmail({ api: site.api }), [site.api]);
   return (
     <VerifyEmailLogic.Provider value={logic}>
       <VerifyEmailPage
@@ -124,7 +151,7 @@ export function WelcomeRoute() {
   const { redirect } = useSearch({ from: '/bem-vindo' });
   const navigate = useAppNavigate();
   const site = useSite();
-  const resendVerification = useMemo(() => resendVerificationMachine.provide(createResendVerificationImplementations({ api: site.api })), [site.api]);
+  const resendVerification = useMemo(() => composeResendVerification({ api: site.api }), [site.api]);
   return (
     <ResendVerificationLogic.Provider value={resendVerification}>
       <WelcomePage
@@ -138,7 +165,7 @@ export function WelcomeRoute() {
   );
 }
 
-/** Spec 001 §6: a visitor opening the proposals is sent to sign in, and comes back here afterwards. */
+/** Spec 001 §6: a visitor opening the proposals is sent to sign in, and comes back here afterwards (the route's `beforeLoad`: src/router.tsx). */
 export function MyProposalsRoute() {
   const status = useSessionSelector(selectStatus);
   const navigate = useNavigate();
@@ -147,13 +174,10 @@ export function MyProposalsRoute() {
   const session = SessionContext.useActorRef();
   const signInHref = authHref(AUTH_PATHS.signIn, AUTH_PATHS.proposals);
   // The chart hears the session itself and loads once the person is signed in.
-  const proposals = useMemo(() => proposalsMachine.provide(createProposalsImplementations({ api: site.api, session })), [site.api, session]);
-  const leadStatus = useMemo(() => leadStatusMachine.provide(createLeadStatusImplementations({ api: site.api })), [site.api]);
-  const resendVerification = useMemo(() => resendVerificationMachine.provide(createResendVerificationImplementations({ api: site.api })), [site.api]);
+  const proposals = useMemo(() => composeProposals({ api: site.api, session }), [site.api, session]);
+  const leadStatus = useMemo(() => composeLeadStatus({ api: site.api }), [site.api]);
+  const resendVerification = useMemo(() => composeResendVerification({ api: site.api }), [site.api]);
   const labels = useMemo(() => myProposalsScreenLabels(withOverrides(site.labelOverrides)), [site.labelOverrides]);
-  useEffect(() => {
-    if (status === 'signedOut') void navigate({ href: signInHref, replace: true });
-  }, [status, navigate, signInHref]);
   // 'Voltar' (spec 000 §2): back in the history; a visitor is sent to sign in instead.
   const onBack = () => {
     if (status !== 'signedIn') void navigate({ href: signInHref });

@@ -15,22 +15,25 @@ import type { SessionRef } from '../machines/session/session.machine';
 import { tellPage, HUB_EVENTS } from './hub';
 import type { Site } from './site';
 import { storage } from './browser-storage';
+import type { Api } from '../services/api';
+import type { OfferListRef } from '../machines/offer-list/offer-list.machine';
 
+
+/** The banners with their real actors (hearing the session and the offer list) and the app's effects. */
+export function composeBanners({ api, session, list }: { api: Api; session: SessionRef; list: OfferListRef }) {
+  return bannersMachine.provide(createBannersImplementations({ api, session, offerList: list })).provide({
+    actions: {
+      rememberDismissed: () => storage()?.setItem(STORAGE_KEYS.showBanner, 'false'),
+      forgetFlag: () => storage()?.removeItem(STORAGE_KEYS.showBanner),
+      openStore: (_, { url }) => window.location.assign(url),
+      tellPageOfProposals: (_, { count }) => tellPage(HUB_EVENTS.hasProposal, { count }),
+    },
+  });
+}
 
 export default function BannersProvider({ site, session, children }: { site: Site; session: SessionRef; children: ReactNode }) {
   const list = OfferListContext.useActorRef();
-  const logic = useMemo(
-    () =>
-      bannersMachine.provide(createBannersImplementations({ api: site.api, session, offerList: list })).provide({
-        actions: {
-          rememberDismissed: () => storage()?.setItem(STORAGE_KEYS.showBanner, 'false'),
-          forgetFlag: () => storage()?.removeItem(STORAGE_KEYS.showBanner),
-          openStore: (_, { url }) => window.location.assign(url),
-          tellPageOfProposals: (_, { count }) => tellPage(HUB_EVENTS.hasProposal, { count }),
-        },
-      }),
-    [site.api, session, list],
-  );
+  const logic = useMemo(() => composeBanners({ api: site.api, session, list }), [site.api, session, list]);
   // The input is read once, when the banners start.
   const [input] = useState<BannersInput>(() => ({
     proposalBannerEnabled: site.config.proposalBanner.enabled,

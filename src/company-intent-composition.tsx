@@ -16,11 +16,17 @@ import { readTracking } from '../services/tracking';
 import { CompanyIntentSection } from '../ui/intent/company-intent-form';
 import { LEGAL_PERSON_INTENT_ID, LEGAL_PERSON_INTEREST_ID } from './hub';
 import type { Site } from './site';
+import type { Api } from '../services/api';
 
 const SECTION_ID: Record<CompanyFormVariant, string> = { intent: LEGAL_PERSON_INTENT_ID, interest: LEGAL_PERSON_INTEREST_ID };
 
+/** The company forms' chart with its real actors. */
+export function composeCompanyIntent({ api }: { api: Api }) {
+  return companyIntentMachine.provide(createCompanyIntentImplementations({ api }));
+}
+
 export function CompanyIntent({ site }: { site: Site }) {
-  const logic = useMemo(() => companyIntentMachine.provide(createCompanyIntentImplementations({ api: site.api })), [site.api]);
+  const logic = useMemo(() => composeCompanyIntent({ api: site.api }), [site.api]);
   const [inputs] = useState(() => {
     const tracking = readTracking();
     const settings = { ...site.config.companyIntent, fleetSizes: withOverrides(site.labelOverrides).companyIntent.fleetSizes };

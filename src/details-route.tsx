@@ -22,7 +22,7 @@ import { SHOWCASE_PATH } from '../models/app/pages';
 import type { Api } from '../services/api';
 import { readFaqPath } from '../services/details';
 import { OfferDetailsContext } from '../machines/offer-details/offer-details.context';
-import { detailsModalLogic, faqModalLogic, offerDetailsLogic, shareLogic, termsLogic, type DetailsApp } from '../machines/offer-details/offer-details.actors';
+import { detailsModalLogic, faqModalLogic, offerDetailsLogic, shareLogic, termsLogic, type DetailsApp, type OfferDetailsDeps } from '../machines/offer-details/offer-details.actors';
 import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../ui/details/offer-details-view';
 import { currentViewport } from '../ui/showcase/list-effects';
 import { SuggestionCards } from '../ui/showcase/suggestion-cards';
@@ -149,19 +149,29 @@ export interface DetailsCompositionProps {
   loadOffer?: (api: Api, offerId: string, signal: AbortSignal) => Promise<OfferWithMvs>;
 }
 
+/**
+ * The offer details chart with its real actors and the page's effects;
+ * `loadOffer` replaces the public offer call (the admin's preview reads an
+ * unpublished offer, and tracks nothing).
+ */
+export function composeOfferDetails(deps: OfferDetailsDeps, loadOffer?: DetailsCompositionProps['loadOffer']) {
+  const details = offerDetailsLogic(deps);
+  return loadOffer
+    ? details.provide({
+        actors: { loadOffer: fromPromise<OfferWithMvs, string>(({ input, signal }) => loadOffer(deps.api, input, signal)) },
+        actions: { trackPageView: () => undefined, trackPlanChange: () => undefined },
+      })
+    : details;
+}
+
 /** The details page's charts, companions and view, as a visitor sees them. */
 export const DetailsComposition = memo(function DetailsComposition({ offerId, search, openOnLeadStep = false, app, onClose, suggestionsPerPage, loadOffer }: DetailsCompositionProps) {
   const site = useSite();
   const leadStep = useLeadStepComposition(onClose, search);
-  const logic = useMemo(() => {
-    const details = offerDetailsLogic({ api: site.api, app, effects: leadStep.effects, session: leadStep.session, editEffects: leadStep.editEffects });
-    return loadOffer
-      ? details.provide({
-          actors: { loadOffer: fromPromise<OfferWithMvs, string>(({ input, signal }) => loadOffer(site.api, input, signal)) },
-          actions: { trackPageView: () => undefined, trackPlanChange: () => undefined },
-        })
-      : details;
-  }, [site.api, app, leadStep.effects, leadStep.session, leadStep.editEffects, loadOffer]);
+  const logic = useMemo(
+    () => composeOfferDetails({ api: site.api, app, effects: leadStep.effects, session: leadStep.session, editEffects: leadStep.editEffects }, loadOffer),
+    [site.api, app, leadStep.effects, leadStep.session, leadStep.editEffects, loadOffer],
+  );
   const companions = useMemo<DetailsLogic>(
     () => ({
       modal: detailsModalLogic(site.api),

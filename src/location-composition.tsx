@@ -12,23 +12,26 @@ import { OfferListContext } from '../machines/offer-list/offer-list.context';
 import { LocationPicker, type LocationPickerProps } from '../ui/showcase/location-picker';
 import { useSite } from './site-context';
 import { rememberLocation } from './browser-storage';
+import type { Api } from '../services/api';
+import type { OfferListRef } from '../machines/offer-list/offer-list.machine';
 
+
+/** The showcase's location picker with its real actors: the browser keeps the city chosen, the offer list hears it. */
+export function composeShowcaseLocation({ api, list }: { api: Api; list: Pick<OfferListRef, 'send'> }) {
+  return locationPickerMachine.provide({
+    ...createLocationPickerImplementations({ api }),
+    actions: {
+      rememberLocation: (_, { location }) => rememberLocation(location),
+      announceLocation: (_, { location }) => list.send({ type: 'location.changed', location }),
+      logLocationFailed: () => console.warn(logMessages.locationFailed),
+    },
+  });
+}
 
 export default function ShowcaseLocation(props: LocationPickerProps) {
   const site = useSite();
   const list = OfferListContext.useActorRef();
-  const logic = useMemo(
-    () =>
-      locationPickerMachine.provide({
-        ...createLocationPickerImplementations({ api: site.api }),
-        actions: {
-          rememberLocation: (_, { location }) => rememberLocation(location),
-          announceLocation: (_, { location }) => list.send({ type: 'location.changed', location }),
-          logLocationFailed: () => console.warn(logMessages.locationFailed),
-        },
-      }),
-    [site.api, list],
-  );
+  const logic = useMemo(() => composeShowcaseLocation({ api: site.api, list }), [site.api, list]);
   return (
     <LocationPickerContext.Provider logic={logic}>
       <LocationPicker {...props} />

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { rememberLanding } from '../services/tracking';
 import { ToastHost } from '../ui/layout/toasts';
 import { createAppRouter } from './router';
+import { startAppSession } from './session-provider';
 import { readSite } from './site';
 import { SiteContext } from './site-context';
 
@@ -14,12 +15,14 @@ const site = readSite();
 const router = createAppRouter();
 
 function render() {
+  // The one session, asked by the routes' beforeLoad before any page shows (started after the inspector, so it reports to it).
+  const session = startAppSession(site.api, router);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <SiteContext.Provider value={site}>
         {/* The one toast host: every view's toasts appear in its viewport. */}
         <ToastHost>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} context={{ session }} />
         </ToastHost>
       </SiteContext.Provider>
     </StrictMode>,

@@ -15,9 +15,7 @@ import { managerLabels, managerScreenLabels } from '../models/labels/admin-manag
 import { editorPath, MANAGER_PATH, NEW_OFFER_ID, previewPath } from '../models/app/manager-address';
 import { createAdminOfferCardImplementations } from '../machines/admin-offer-card/admin-offer-card.actors';
 import { adminOfferCardMachine } from '../machines/admin-offer-card/admin-offer-card.machine';
-import { createOfferCardImplementations } from '../machines/offer-card/offer-card.actors';
 import { OfferCardLogic } from '../machines/offer-card/offer-card.context';
-import { offerCardMachine } from '../machines/offer-card/offer-card.machine';
 import { createOfferManagerImplementations } from '../machines/offer-manager/offer-manager.actors';
 import { OfferManagerLogic } from '../machines/offer-manager/offer-manager.context';
 import { offerManagerMachine } from '../machines/offer-manager/offer-manager.machine';
@@ -27,8 +25,9 @@ import { OfferManagerGrid } from '../ui/admin/manager';
 import { DetailsComposition } from './details-route';
 import { useAppNavigate } from './navigation';
 import { RoleGuard } from './role-guard';
-import { showcaseSettings } from './showcase-composition';
+import { composeOfferCard, showcaseSettings } from './showcase-composition';
 import { useSite } from './site-context';
+import type { Api } from '../services/api';
 
 const MANAGER_TEXTS = { title: managerLabels.title, signIn: managerLabels.signInToManage };
 
@@ -52,14 +51,17 @@ function useBackToGrid(): () => void {
   return useCallback(() => void router.navigate({ href: MANAGER_PATH, ignoreBlocker: true }), [router]);
 }
 
+/** The manager's grid with its real actors: its cards' own (a card saves through the stored offer's call). */
+export function composeOfferManager({ api }: { api: Api }) {
+  const card = adminOfferCardMachine.provide(createAdminOfferCardImplementations({ api, saveOffer: (offer) => saveStoredOffer(api, offer) }));
+  return offerManagerMachine.provide({ actors: { ...createOfferManagerImplementations({ api }).actors, adminOfferCard: card } });
+}
+
 export function ManagerGridRoute() {
   const site = useSite();
   const navigate = useAppNavigate();
-  const manager = useMemo(() => {
-    const card = adminOfferCardMachine.provide(createAdminOfferCardImplementations({ api: site.api, saveOffer: (offer) => saveStoredOffer(site.api, offer) }));
-    return offerManagerMachine.provide({ actors: { ...createOfferManagerImplementations({ api: site.api }).actors, adminOfferCard: card } });
-  }, [site.api]);
-  const offerCard = useMemo(() => offerCardMachine.provide(createOfferCardImplementations({ api: site.api })), [site.api]);
+  const manager = useMemo(() => composeOfferManager({ api: site.api }), [site.api]);
+  const offerCard = useMemo(() => composeOfferCard({ api: site.api }), [site.api]);
   const settings = useMemo(() => showcaseSettings(site).card, [site]);
   const labels = useMemo(() => managerScreenLabels(withOverrides(site.labelOverrides)), [site]);
   return (

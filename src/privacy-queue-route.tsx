@@ -10,12 +10,18 @@ import { privacyQueueMachine } from '../machines/privacy-queue/privacy-queue.mac
 import { PrivacyQueuePage } from '../ui/privacy-requests/privacy-queue-page';
 import { RoleGuard } from './role-guard';
 import { useSite } from './site-context';
+import type { Api } from '../services/api';
 
 const TEXTS = { title: privacyRequestLabels.admin.title, signIn: managerLabels.messages.signIn };
 
+/** The privacy admin's queue with its real actors. */
+export function composePrivacyQueue({ api }: { api: Api }) {
+  return privacyQueueMachine.provide(createPrivacyQueueImplementations({ api }));
+}
+
 export function PrivacyQueueRoute() {
   const site = useSite();
-  const logic = useMemo(() => privacyQueueMachine.provide(createPrivacyQueueImplementations({ api: site.api })), [site.api]);
+  const logic = useMemo(() => composePrivacyQueue({ api: site.api }), [site.api]);
   return (
     <RoleGuard allow={isOfferAdmin} returnTo={ADMIN_PRIVACY_PATH} texts={TEXTS}>
       <PrivacyQueueLogic.Provider value={logic}>

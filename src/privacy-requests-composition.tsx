@@ -12,6 +12,12 @@ import { PrivacyRequestLogic } from '../machines/privacy-request/privacy-request
 import { privacyRequestMachine } from '../machines/privacy-request/privacy-request.machine';
 import { PrivacyRequestsSection } from '../ui/privacy-requests/privacy-requests-section';
 import { useSite } from './site-context';
+import type { Api } from '../services/api';
+
+/** The data subject's requests with their real actors. */
+export function composePrivacyRequest({ api }: { api: Api }) {
+  return privacyRequestMachine.provide(createPrivacyRequestImplementations({ api }));
+}
 
 export function PrivacyRequestsComposition() {
   const site = useSite();
@@ -19,7 +25,7 @@ export function PrivacyRequestsComposition() {
   const user = useSessionSelector(selectUser);
   const pedido = useRouterState({ select: (s) => (s.location.search as Record<string, unknown>).pedido });
   const token = typeof pedido === 'string' || typeof pedido === 'number' ? String(pedido) : null;
-  const logic = useMemo(() => privacyRequestMachine.provide(createPrivacyRequestImplementations({ api: site.api })), [site.api]);
+  const logic = useMemo(() => composePrivacyRequest({ api: site.api }), [site.api]);
   if (status === 'checking') return null;
   const input = { token, signedIn: !!user, emailVerified: !!user?.emailVerified };
   return (

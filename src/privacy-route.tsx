@@ -21,12 +21,19 @@ import { useAppNavigate } from './navigation';
 import { PrivacyRequestsComposition } from './privacy-requests-composition';
 import { authHref } from './session-provider';
 import { useSite } from './site-context';
+import type { Api } from '../services/api';
+import type { SessionRef } from '../machines/session/session.machine';
+
+/** The customer's consents with their real actors, hearing the session. */
+export function composePrivacyConsents({ api, session }: { api: Api; session: SessionRef }) {
+  return privacyConsentsMachine.provide(createPrivacyConsentsImplementations({ api, session }));
+}
 
 export function PrivacyRoute() {
   const navigate = useAppNavigate();
   const site = useSite();
   const session = SessionContext.useActorRef();
-  const consents = useMemo(() => privacyConsentsMachine.provide(createPrivacyConsentsImplementations({ api: site.api, session })), [site.api, session]);
+  const consents = useMemo(() => composePrivacyConsents({ api: site.api, session }), [site.api, session]);
   return (
     <PrivacyConsentsLogic.Provider value={consents}>
       <PrivacyPage

@@ -7,14 +7,18 @@ import { profileSimulatorMachine } from '../machines/profile-simulator/profile-s
 import { ProfileSimulatorPage } from '../ui/profile-simulator/profile-simulator-page';
 import { useAppNavigate } from './navigation';
 import { useSite } from './site-context';
+import type { Api } from '../services/api';
+import type { SiteConfig } from '../models/app/site-config';
+
+/** The profile simulator with its real actor, over the showcase's search and filters. */
+export function composeProfileSimulator({ api, config }: { api: Api; config: SiteConfig }) {
+  return profileSimulatorMachine.provide(createProfileSimulatorImplementations({ api, showcase: { search: showcaseRequest(config), filters: config.filters } }));
+}
 
 export function ProfileSimulatorRoute() {
   const site = useSite();
   const navigate = useAppNavigate();
-  const logic = useMemo(
-    () => profileSimulatorMachine.provide(createProfileSimulatorImplementations({ api: site.api, showcase: { search: showcaseRequest(site.config), filters: site.config.filters } })),
-    [site.api, site.config],
-  );
+  const logic = useMemo(() => composeProfileSimulator({ api: site.api, config: site.config }), [site.api, site.config]);
   return (
     <ProfileSimulatorContext.Provider logic={logic}>
       <ProfileSimulatorPage onNavigate={navigate} />

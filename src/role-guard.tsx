@@ -1,14 +1,15 @@
 /**
  * The one gate of the pages only some roles may open (the offer manager,
- * the seller area, the price simulator, the outbox): a visitor is sent to
- * sign in and comes back to `returnTo`; a signed-in person without the role
- * is told the page is not for their account, with ways to the home page
- * and to sign in with another account (signing out: this guard then opens
- * sign-in, coming back here); the API answers them 403; while the
- * session is checked it says so; anyone allowed sees the page.
+ * the seller area, the price simulator, the outbox): a visitor never gets
+ * here (the page's route sends them to sign in and back to `returnTo`, in
+ * its `beforeLoad`: src/router.tsx, `requireSignIn`); a signed-in person
+ * without the role is told the page is not for their account, with ways to
+ * the home page and to sign in with another account (signing out, the
+ * route then opens sign-in, coming back here); the API answers them 403;
+ * anyone allowed sees the page.
  */
-import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
 import { AUTH_PATHS, type SessionUser } from '../models/account/auth';
 import { useSessionEvents, useSessionSelector } from '../machines/session/session.context';
 import { selectCanSignOut, selectStatus, selectUser } from '../machines/session/session.machine';
@@ -37,12 +38,8 @@ export function RoleGuard({ allow, returnTo, texts, children }: RoleGuardProps) 
   const allowed = useSessionSelector((s) => allow(selectUser(s)));
   const canSignOut = useSessionSelector(selectCanSignOut);
   const session = useSessionEvents();
-  const navigate = useNavigate();
   const appNavigate = useAppNavigate();
   const signInHref = authHref(AUTH_PATHS.signIn, returnTo);
-  useEffect(() => {
-    if (status === 'signedOut') void navigate({ href: signInHref, replace: true });
-  }, [status, navigate, signInHref]);
   return (
     <RestrictedPage
       status={status}

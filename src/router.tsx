@@ -1,5 +1,5 @@
 /** The route tree: `/` with validated search params, and the account pages. */
-import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect, useRouterState, type RouterHistory } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, useRouterState, type RouterHistory } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { AUTH_PATHS, isAfterReset } from '../models/account/auth';
 import { accountLabels } from '../models/labels/account';
@@ -10,7 +10,7 @@ import { AppShell } from '../ui/layout/app-shell';
 import { ErrorPage } from '../ui/layout/error-page';
 import { UserMenu } from '../ui/auth/user-menu';
 import { useAppNavigate } from './navigation';
-import { SessionProvider, authHref } from './session-provider';
+import { SessionProvider, authHref, requireSignIn, type AppRouterContext } from './session-provider';
 import { ConsentProvider, CookieSettingsLink } from './consent-provider';
 import { OfferRoute } from './offer-route';
 import { useSite } from './site-context';
@@ -86,7 +86,7 @@ function ErrorRoute({ error }: { error: unknown }) {
   return <ErrorPage error={error} onRetry={() => window.location.reload()} onNavigate={navigate} />;
 }
 
-const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundRoute });
+const rootRoute = createRootRouteWithContext<AppRouterContext>()({ component: RootLayout, notFoundComponent: NotFoundRoute });
 
 export const showcaseRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -166,9 +166,11 @@ export const verifyEmailRoute = createRoute({
   component: lazyRouteComponent(() => import('./auth-pages'), 'VerifyEmailRoute'),
 });
 
+/** Spec 001 §6: a visitor opening the proposals is sent to sign in, and comes back here afterwards. */
 export const proposalsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: AUTH_PATHS.proposals,
+  beforeLoad: ({ context }) => requireSignIn(context.session, AUTH_PATHS.proposals),
   component: lazyRouteComponent(() => import('./auth-pages'), 'MyProposalsRoute'),
 });
 
@@ -196,6 +198,7 @@ export const howItWorksRoute = createRoute({
 export const privacyQueueRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ADMIN_PRIVACY_PATH,
+  beforeLoad: ({ context }) => requireSignIn(context.session, ADMIN_PRIVACY_PATH),
   component: lazyRouteComponent(() => import('./privacy-queue-route'), 'PrivacyQueueRoute'),
 });
 
@@ -226,10 +229,14 @@ export const managerRoute = createRoute({
   component: lazyRouteComponent(() => import('./manager-route'), 'ManagerRoute'),
 });
 
+/** The manager's views (once the address names one): a visitor signs in and comes back to the view they opened (its path). */
+const managerSignIn = ({ location, context }: { location: { pathname: string }; context: AppRouterContext }) => requireSignIn(context.session, location.pathname);
+
 /** The manager's grid of every offer. */
 export const managerGridRoute = createRoute({
   getParentRoute: () => managerRoute,
   path: '/',
+  beforeLoad: managerSignIn,
   component: lazyRouteComponent(() => import('./manager-route'), 'ManagerGridRoute'),
 });
 
@@ -237,8 +244,9 @@ export const managerGridRoute = createRoute({
 export const offerEditorRoute = createRoute({
   getParentRoute: () => managerRoute,
   path: `${EDITOR_SEGMENT}/$offerId` as const,
-  beforeLoad: ({ params }) => {
+  beforeLoad: async ({ params, location, context }) => {
     if (!isManagerOfferId(params.offerId)) throw redirect({ href: MANAGER_PATH, replace: true });
+    await managerSignIn({ location, context });
   },
   component: lazyRouteComponent(() => import('./manager-route'), 'OfferEditorRoute'),
 });
@@ -247,8 +255,9 @@ export const offerEditorRoute = createRoute({
 export const offerPreviewRoute = createRoute({
   getParentRoute: () => managerRoute,
   path: `${EDITOR_SEGMENT}/$offerId/${PREVIEW_SEGMENT}` as const,
-  beforeLoad: ({ params }) => {
+  beforeLoad: async ({ params, location, context }) => {
     if (!isManagerOfferId(params.offerId) || params.offerId === NEW_OFFER_ID) throw redirect({ href: MANAGER_PATH, replace: true });
+    await managerSignIn({ location, context });
   },
   component: lazyRouteComponent(() => import('./manager-route'), 'OfferPreviewRoute'),
 });
@@ -259,6 +268,7 @@ export const offerPreviewRoute = createRoute({
 export const simulatorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: SIMULATOR_PATH,
+  beforeLoad: ({ context }) => requireSignIn(context.session, SIMULATOR_PATH),
   component: lazyRouteComponent(() => import('./simulator-routes'), 'SimulatorRoute'),
 });
 
@@ -266,14 +276,20 @@ export const simulatorRoute = createRoute({
 export const adminMessagesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ADMIN_MESSAGES_PATH,
+  beforeLoad: ({ context }) => requireSignIn(context.session, ADMIN_MESSAGES_PATH),
   component: lazyRouteComponent(() => import('./simulator-routes'), 'AdminMessagesRoute'),
 });
 
 const simulatorRoutes = [simulatorRoute, adminMessagesRoute];
+
+/** The seller's pages: a visitor signs in and comes back to the page as it was opened (its address and search). */
+const sellerSignIn = ({ location, context }: { location: { href: string }; context: AppRouterContext }) => requireSignIn(context.session, location.href);
+
 /** The seller's area (sellers and offer admins; a visitor is sent to sign in and back, anyone else sees 403). */
 export const sellerHomeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: SELLER_PATHS.home,
+  beforeLoad: sellerSignIn,
   component: lazyRouteComponent(() => import('./seller-route'), 'SellerHomeRoute'),
 });
 
@@ -287,12 +303,14 @@ export const newQuotationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: SELLER_PATHS.newQuotation,
   validateSearch: parseDuplicate,
+  beforeLoad: sellerSignIn,
   component: lazyRouteComponent(() => import('./seller-route'), 'NewQuotationRoute'),
 });
 
 export const savedQuotationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: SELLER_PATHS.quotationRoute,
+  beforeLoad: sellerSignIn,
   component: lazyRouteComponent(() => import('./seller-route'), 'SavedQuotationRoute'),
 });
 
@@ -303,12 +321,13 @@ export const leadDeskRoute = createRoute({
   validateSearch: parseDeskSearch,
   // The desk's rules load with the desk: an address with a filter the server
   // would refuse, or a day typed DD/MM/AAAA, is replaced by its clean form.
-  beforeLoad: async ({ search }) => {
+  beforeLoad: async ({ search, location, context }) => {
     const { deskFiltersFromSearch, deskQueryOf, deskFiltersSearch } = await import('../models/lead/lead-desk-filters');
     const filters = deskFiltersFromSearch(search);
     const clean = deskQueryOf(filters);
     const same = Object.keys(clean).length === Object.keys(search).length && Object.entries(clean).every(([k, v]) => search[k as keyof typeof search] === v);
     if (!same) throw redirect({ href: `${SELLER_PATHS.leads}${deskFiltersSearch(filters)}`, replace: true });
+    await sellerSignIn({ location, context });
   },
   component: lazyRouteComponent(() => import('./seller-route'), 'LeadDeskRoute'),
 });
@@ -317,6 +336,7 @@ export const leadDeskRoute = createRoute({
 export const sellerLeadRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: SELLER_PATHS.leadRoute,
+  beforeLoad: sellerSignIn,
   component: lazyRouteComponent(() => import('./seller-route'), 'SellerLeadRoute'),
 });
 
@@ -349,6 +369,8 @@ export function createAppRouter(history?: RouterHistory) {
   // Address parameters stay plain strings (the default would JSON-quote `dealerCode=30101`).
   return createRouter({
     routeTree,
+    // The app gives its session (src/main.tsx, through RouterProvider's `context`).
+    context: { session: null },
     defaultPreload: false,
     defaultErrorComponent: ErrorRoute,
     parseSearch: parsePlainSearch,

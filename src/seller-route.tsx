@@ -32,6 +32,7 @@ import { deskFiltersFromSearch, deskFiltersSearch, type DeskFilters } from '../m
 import { useAppNavigate } from './navigation';
 import { RoleGuard, useOpenedHref } from './role-guard';
 import { useSite } from './site-context';
+import type { Api } from '../services/api';
 
 const t = quotationLabels.seller;
 const SELLER_TEXTS = { title: t.homeTitle, signIn: t.signInToQuote };
@@ -47,10 +48,15 @@ function SellerFrame({ title = SELLER_TEXTS.title, children }: { title?: string;
   );
 }
 
+/** The quotation list with its real actors. */
+export function composeQuotationList({ api }: { api: Api }) {
+  return quotationListMachine.provide(createQuotationListImplementations({ api }));
+}
+
 export function SellerHomeRoute() {
   const site = useSite();
   const navigate = useAppNavigate();
-  const logic = useMemo(() => quotationListMachine.provide(createQuotationListImplementations({ api: site.api })), [site.api]);
+  const logic = useMemo(() => composeQuotationList({ api: site.api }), [site.api]);
   return (
     <SellerFrame>
       <QuotationListLogic.Provider value={logic}>
@@ -60,6 +66,11 @@ export function SellerHomeRoute() {
   );
 }
 
+/** The quotation set with its real actors; `showSavedAddress`: the saved quotation's own address, as the app writes it. */
+export function composeQuotationSet({ api, showSavedAddress }: { api: Api; showSavedAddress: (saved: SavedAddress) => void }) {
+  return quotationSetMachine.provide({ ...createQuotationSetImplementations({ api }), actions: { showSavedAddress: (_, saved: SavedAddress) => showSavedAddress(saved) } });
+}
+
 function QuotationComposition({ input }: { input: QuotationSetInput }) {
   const site = useSite();
   const navigate = useAppNavigate();
@@ -67,14 +78,12 @@ function QuotationComposition({ input }: { input: QuotationSetInput }) {
   const shownNumber = input.mode === 'open' ? input.number : null;
   const logic = useMemo(
     () =>
-      quotationSetMachine.provide({
-        ...createQuotationSetImplementations({ api: site.api }),
-        actions: {
-          // Saved: the quotation's own address replaces the form's, so a reload or a shared link opens it.
-          showSavedAddress: (_, saved: SavedAddress) => {
-            if (saved.number === shownNumber) return;
-            void router.navigate({ href: SELLER_PATHS.quotation(saved.number), replace: true, state: (prev) => ({ ...prev, ...(saved.notice ? { quotationNotice: saved.notice } : {}) }) });
-          },
+      composeQuotationSet({
+        api: site.api,
+        // Saved: the quotation's own address replaces the form's, so a reload or a shared link opens it.
+        showSavedAddress: (saved) => {
+          if (saved.number === shownNumber) return;
+          void router.navigate({ href: SELLER_PATHS.quotation(saved.number), replace: true, state: (prev) => ({ ...prev, ...(saved.notice ? { quotationNotice: saved.notice } : {}) }) });
         },
       }),
     [site.api, router, shownNumber],
@@ -115,6 +124,11 @@ export function SavedQuotationRoute() {
   return <QuotationComposition input={input} />;
 }
 
+/** The lead desk with its real actors; `writeAddress`: the filters in the address. */
+export function composeLeadDesk({ api, writeAddress }: { api: Api; writeAddress: (filters: DeskFilters) => void }) {
+  return leadDeskMachine.provide(createLeadDeskImplementations({ api, writeAddress }));
+}
+
 export function LeadDeskRoute() {
   const site = useSite();
   const navigate = useAppNavigate();
@@ -123,12 +137,10 @@ export function LeadDeskRoute() {
   const [input] = useState(() => ({ filters: deskFiltersFromSearch(search) }));
   const logic = useMemo(
     () =>
-      leadDeskMachine.provide(
-        createLeadDeskImplementations({
-          api: site.api,
-          writeAddress: (filters: DeskFilters) => navigate(`${SELLER_PATHS.leads}${deskFiltersSearch(filters)}`),
-        }),
-      ),
+      composeLeadDesk({
+        api: site.api,
+        writeAddress: (filters) => navigate(`${SELLER_PATHS.leads}${deskFiltersSearch(filters)}`),
+      }),
     [site.api, navigate],
   );
   return (
@@ -140,11 +152,16 @@ export function LeadDeskRoute() {
   );
 }
 
+/** A lead's page on the desk with its real actors. */
+export function composeSellerLead({ api }: { api: Api }) {
+  return sellerLeadMachine.provide(createSellerLeadImplementations({ api }));
+}
+
 export function SellerLeadRoute() {
   const site = useSite();
   const navigate = useAppNavigate();
   const leadId = sellerLeadAddress.useParams({ select: (p) => p.id });
-  const logic = useMemo(() => sellerLeadMachine.provide(createSellerLeadImplementations({ api: site.api })), [site.api]);
+  const logic = useMemo(() => composeSellerLead({ api: site.api }), [site.api]);
   return (
     <SellerFrame title={leadDeskLabels.lead.pageTitle}>
       <SellerLeadLogic.Provider value={logic}>

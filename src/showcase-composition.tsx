@@ -32,6 +32,8 @@ import type { LocationPickerProps } from '../ui/showcase/location-picker';
 import { HUB_EVENTS, LEGAL_PERSON_INTENT_ID, tellPage } from './hub';
 import type { Site } from './site';
 import { storage } from './browser-storage';
+import type { Api } from '../services/api';
+import type { Track } from '../machines/tracking/tracking.machine';
 
 export { HUB_EVENTS, LEGAL_PERSON_INTENT_ID } from './hub';
 
@@ -116,46 +118,73 @@ export function showcaseSettings(site: Site): ShowcaseSettings {
   };
 }
 
+/** What the offer list asks of the showcase's address, and the tracker. */
+export interface OfferListApp {
+  openDetails: (offerId: string, initialPayment: number) => void;
+  syncAddress: (view: { filterId: string | null; page: number }) => void;
+  track: Track;
+}
+
 /** The offer list chart with its real actors (the session among them) and the app's effects. */
+export function composeOfferList({ api, session, app }: { api: Api; session: SessionRef; app: OfferListApp }) {
+  return offerListMachine
+    .provide(createOfferListImplementations({ api, session }))
+    .provide({
+      actions: {
+        // The form comes into view; the page's other scripts hear it on the hub.
+        scrollToLegalPersonIntent: () => {
+          document.getElementById(LEGAL_PERSON_INTENT_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          tellPage(HUB_EVENTS.scrollToIntent);
+        },
+        redirect: (_, { url }) => window.location.assign(url),
+        storeCurrentCarModel: (_, { model }) => storage()?.setItem(STORAGE_KEYS.currentCarModel, JSON.stringify(model)),
+        openDetails: (_, { offerId, initialPayment }) => {
+          tellPage(HUB_EVENTS.offerOpened, { offerId, initialPayment });
+          app.openDetails(offerId, initialPayment);
+        },
+        syncAddress: (_, view) => app.syncAddress(view),
+        logLocationFailed: () => console.warn(logMessages.locationFailed),
+        trackCardClick: (_, { offerId }) => app.track(interactionRecord('cardClick', { offerId })),
+      },
+    });
+}
+
+/** The offer list's logic for the showcase's page: its address through the router. */
 export function useOfferListLogic(site: Site, session: SessionRef) {
   const navigate = useNavigate({ from: '/' });
   const router = useRouter();
   const track = useTrack();
   return useMemo(
     () =>
-      offerListMachine
-        .provide(createOfferListImplementations({ api: site.api, session }))
-        .provide({
-          actions: {
-            // The form comes into view; the page's other scripts hear it on the hub.
-            scrollToLegalPersonIntent: () => {
-              document.getElementById(LEGAL_PERSON_INTENT_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-              tellPage(HUB_EVENTS.scrollToIntent);
-            },
-            redirect: (_, { url }) => window.location.assign(url),
-            storeCurrentCarModel: (_, { model }) => storage()?.setItem(STORAGE_KEYS.currentCarModel, JSON.stringify(model)),
-            openDetails: (_, { offerId, initialPayment }) => {
-              tellPage(HUB_EVENTS.offerOpened, { offerId, initialPayment });
-              // The showcase's entry remembers the card opened (Back brings it into view); the offer's says the
-              // showcase is the entry below it (its 'Voltar' goes back there).
-              // (The router's history writes the browser's at the next microtask, one write for both: this one first.)
-              void navigate({ search: (prev: ShowcaseSearchParams) => prev, replace: true, resetScroll: false, state: (prev) => ({ ...prev, openedOffer: offerId }) });
-              router.history.flush();
-              void navigate({ search: (prev: ShowcaseSearchParams) => withOpenedOffer(prev, offerId), state: { backToShowcase: 1 } });
-            },
-            // The filter and the page reached, in the address (the entry is replaced, the page stays where it is).
-            // Only while the address is still the showcase's: a search answered after the person followed a link
-            // elsewhere (the next page still loading) must not bring them back.
-            syncAddress: (_, view) => {
-              if (router.latestLocation.pathname !== SHOWCASE_PATH) return;
-              void navigate({ search: (prev: ShowcaseSearchParams) => withShowcaseView(prev, view), replace: true, resetScroll: false, state: true });
-            },
-            logLocationFailed: () => console.warn(logMessages.locationFailed),
-            trackCardClick: (_, { offerId }) => track(interactionRecord('cardClick', { offerId })),
+      composeOfferList({
+        api: site.api,
+        session,
+        app: {
+          openDetails: (offerId) => {
+            // The showcase's entry remembers the card opened (Back brings it into view); the offer's says the
+            // showcase is the entry below it (its 'Voltar' goes back there).
+            // (The router's history writes the browser's at the next microtask, one write for both: this one first.)
+            void navigate({ search: (prev: ShowcaseSearchParams) => prev, replace: true, resetScroll: false, state: (prev) => ({ ...prev, openedOffer: offerId }) });
+            router.history.flush();
+            void navigate({ search: (prev: ShowcaseSearchParams) => withOpenedOffer(prev, offerId), state: { backToShowcase: 1 } });
           },
-        }),
+          // The filter and the page reached, in the address (the entry is replaced, the page stays where it is).
+          // Only while the address is still the showcase's: a search answered after the person followed a link
+          // elsewhere (the next page still loading) must not bring them back.
+          syncAddress: (view) => {
+            if (router.latestLocation.pathname !== SHOWCASE_PATH) return;
+            void navigate({ search: (prev: ShowcaseSearchParams) => withShowcaseView(prev, view), replace: true, resetScroll: false, state: true });
+          },
+          track,
+        },
+      }),
     [site.api, session, navigate, router, track],
   );
+}
+
+/** An offer's card (its picture, its images) with its real actors, as the showcase and the manager show it. */
+export function composeOfferCard({ api }: { api: Api }) {
+  return offerCardMachine.provide(createOfferCardImplementations({ api }));
 }
 
 /** The location picker (its chart and view), loaded after the list; meanwhile the location line alone. */
@@ -172,10 +201,7 @@ export function ShowcaseLocationPicker(props: LocationPickerProps) {
 
 /** Providers of the charts inside the list: card, and banners when the page shows them (their code comes then). */
 export function ShowcaseProviders({ site, session, children }: { site: Site; session: SessionRef; children: ReactNode }) {
-  const cardLogic = useMemo(
-    () => offerCardMachine.provide(createOfferCardImplementations({ api: site.api })),
-    [site.api],
-  );
+  const cardLogic = useMemo(() => composeOfferCard({ api: site.api }), [site.api]);
   const content = (
     <>
       {children}

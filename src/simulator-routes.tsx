@@ -24,17 +24,28 @@ import { PriceSimulatorPage } from '../ui/simulator/price-simulator';
 import { RoleGuard } from './role-guard';
 import { useAppNavigate } from './navigation';
 import { useSite } from './site-context';
+import type { Api } from '../services/api';
 
 const OTHER_BRANDS = otherBrandLinks(BRANDS, (b) => labels.brandNames[b]);
 const SIMULATOR_TEXTS = { title: quotationLabels.simulator.title, signIn: quotationLabels.simulator.signIn };
 const MESSAGES_TEXTS = { title: managerLabels.messages.title, signIn: managerLabels.messages.signIn };
+
+/** The price simulator with its real actors. */
+export function composePriceSimulator({ api }: { api: Api }) {
+  return priceSimulatorMachine.provide(createPriceSimulatorImplementations({ api }));
+}
+
+/** The outbox with its real actors. */
+export function composeAdminMessages({ api }: { api: Api }) {
+  return adminMessagesMachine.provide(createAdminMessagesImplementations({ api }));
+}
 const MESSAGES_LABELS = messagesScreenLabels();
 
 export function SimulatorRoute() {
   const site = useSite();
   const user = useSessionSelector(selectUser);
   const appNavigate = useAppNavigate();
-  const logic = useMemo(() => priceSimulatorMachine.provide(createPriceSimulatorImplementations({ api: site.api })), [site.api]);
+  const logic = useMemo(() => composePriceSimulator({ api: site.api }), [site.api]);
   // The seller section starts with the account's name, e-mail and dealer.
   const seller = useMemo<Partial<SimulatorSellerForm>>(
     () => (user ? { sellerName: user.name, sellerEmail: user.emails[0] ?? '', dealerCode: user.dealerCode ?? '' } : {}),
@@ -51,7 +62,7 @@ export function SimulatorRoute() {
 
 export function AdminMessagesRoute() {
   const site = useSite();
-  const logic = useMemo(() => adminMessagesMachine.provide(createAdminMessagesImplementations({ api: site.api })), [site.api]);
+  const logic = useMemo(() => composeAdminMessages({ api: site.api }), [site.api]);
   return (
     <RoleGuard allow={isOfferAdmin} returnTo={ADMIN_MESSAGES_PATH} texts={MESSAGES_TEXTS}>
       <AdminMessagesLogic.Provider value={logic}>

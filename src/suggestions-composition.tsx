@@ -4,8 +4,14 @@ import { createSuggestionsImplementations } from '../machines/suggestions/sugges
 import { SuggestionsLogic } from '../machines/suggestions/suggestions.context';
 import { suggestionsMachine } from '../machines/suggestions/suggestions.machine';
 import type { Site } from './site';
+import type { Api } from '../services/api';
+
+/** The suggestions with their real actors. */
+export function composeSuggestions({ api }: { api: Api }) {
+  return suggestionsMachine.provide(createSuggestionsImplementations({ api }));
+}
 
 export function SuggestionsProvider({ site, children }: { site: Site; children: ReactNode }) {
-  const logic = useMemo(() => suggestionsMachine.provide(createSuggestionsImplementations({ api: site.api })), [site.api]);
+  const logic = useMemo(() => composeSuggestions({ api: site.api }), [site.api]);
   return <SuggestionsLogic.Provider value={logic}>{children}</SuggestionsLogic.Provider>;
 }

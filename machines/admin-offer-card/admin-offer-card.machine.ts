@@ -21,13 +21,17 @@
  * publish toggles `released`, a save stores it) and `card.offerRemoved` (the
  * list reloads).
  */
-import { assign, emit, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, emit, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
 import { managerLabels } from '../../models/labels/admin-manager';
 import { labels } from '../../models/labels/spec';
 import { actionFailureText, type ManagedOffer } from '../../models/offer-admin/offer-manager';
 import { applyOfferAction, offerPermissions, offerStatus, type OfferAction } from '../../models/offer/offer-status';
 import { toastShown, type ToastShown } from '../../models/common/toasts';
+import { placeholderFor } from '../placeholder';
+import type { createAdminOfferCardImplementations } from './admin-offer-card.actors';
+
+type Actors = ReturnType<typeof createAdminOfferCardImplementations>['actors'];
 
 export interface AdminOfferCardInput {
   offer: ManagedOffer;
@@ -69,21 +73,13 @@ export const adminOfferCardMachine = setup({
   },
   actors: {
     /** Answers the offer as it now is. */
-    publishOffer: fromPromise<ManagedOffer, { offerId: string }>(async () => {
-      throw new Error('publishOffer actor not provided');
-    }),
+    publishOffer: placeholderFor<Actors['publishOffer']>('publishOffer'),
     /** Answers the offer as it now is. */
-    unpublishOffer: fromPromise<ManagedOffer, { offerId: string }>(async () => {
-      throw new Error('unpublishOffer actor not provided');
-    }),
+    unpublishOffer: placeholderFor<Actors['unpublishOffer']>('unpublishOffer'),
     /** Answers the offer as it now is. */
-    removeOffer: fromPromise<ManagedOffer, { offerId: string }>(async () => {
-      throw new Error('removeOffer actor not provided');
-    }),
+    removeOffer: placeholderFor<Actors['removeOffer']>('removeOffer'),
     /** Saves the offer; answers it as stored (an id for a new one). */
-    saveOffer: fromPromise<ManagedOffer, { offer: ManagedOffer }>(async () => {
-      throw new Error('saveOffer actor not provided');
-    }),
+    saveOffer: placeholderFor<Actors['saveOffer']>('saveOffer'),
   },
   guards: {
     isNew: ({ context }) => offerStatus(context.offer) === 'new',

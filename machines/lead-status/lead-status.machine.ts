@@ -142,3 +142,6 @@ export const selectChoices = (s: LeadStatusSnapshot): LeadStatusCode[] => nextSt
 /** Whether a move can be started now (not while another is open). */
 export const selectCanChoose = (s: LeadStatusSnapshot, to: LeadStatusCode) => s.can({ type: 'status.choose', to, key: '' });
 export const selectCanConfirm = (s: LeadStatusSnapshot) => s.can({ type: 'status.confirm' });
+/** The note is written, and the move given up, while it waits to be confirmed (not while it is sent). */
+export const selectCanWriteNote = (s: LeadStatusSnapshot) => s.can({ type: 'status.note', note: s.context.note });
+export const selectCanDismiss = (s: LeadStatusSnapshot) => s.can({ type: 'status.dismiss' });

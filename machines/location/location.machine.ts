@@ -187,6 +187,8 @@ export type LocationPickerSnapshot = SnapshotFrom<typeof locationPickerMachine>;
 export type PickerStatus = 'starting' | 'closed' | 'loadingStates' | 'choosingState' | 'loadingCities' | 'choosingCity' | 'confirmingCity' | 'failed';
 
 export const selectPickerStatus = (s: LocationPickerSnapshot) => s.value;
+/** Waiting on the states, the cities or the chosen city's answer (the form says it is loading). */
+export const selectPickerBusy = (s: LocationPickerSnapshot) => s.matches('starting') || s.matches('loadingStates') || s.matches('loadingCities') || s.matches('confirmingCity');
 export const selectStates = (s: LocationPickerSnapshot) => s.context.states;
 export const selectCities = (s: LocationPickerSnapshot) => s.context.cities;
 export const selectStateCode = (s: LocationPickerSnapshot) => s.context.stateCode;

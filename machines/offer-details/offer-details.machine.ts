@@ -55,8 +55,8 @@
  * `trackPageView` (the virtual page view on the data layer) and `reloadPage`.
  */
 import { failureText } from '../../models/showcase/api';
-import { and, assertEvent, assign, enqueueActions, fromCallback, fromPromise, not, sendParent, setup, type DoneActorEvent, type SnapshotFrom } from 'xstate';
-import { placeholderFor } from '../placeholder';
+import { and, assertEvent, assign, enqueueActions, fromCallback, not, sendParent, setup, type DoneActorEvent, type SnapshotFrom } from 'xstate';
+import { markPlaceholder, placeholderFor } from '../placeholder';
 import { callErrorOf, errorOf } from '../actor-events';
 import { isRetryableFailure } from '../../models/common/general-failure';
 import type { OfferWithMvs } from '../../models/showcase/api';
@@ -74,6 +74,9 @@ import type { LeadLoaded, LeadUpdateActorRef, LeadUpdateInput, leadUpdateChild }
 import type { LeadCpfChanged, LeadOfferRefreshed, LeadPublished, LeadSubmissionActorRef, PublishedLead, LeadSubmissionInput, leadSubmissionChild } from '../lead-submission/lead-submission.machine';
 import { initialLeadCpf } from '../../models/lead/lead-form-values';
 import { configurationChanged, type ConfigurationChanged } from '../configuration-changed';
+import type { createOfferDetailsImplementations } from './offer-details.actors';
+
+type DetailsActors = ReturnType<typeof createOfferDetailsImplementations>['actors'];
 
 /** What the page knows about the visitor for the lead step (account, location, address parameters, tracking), read when the offer opens. */
 export type LeadStepFacts = Omit<LeadSubmissionInput, 'offer' | 'config' | 'price'>;
@@ -101,9 +104,12 @@ export type AddressChanged = { type: 'address.changed'; leadStep: boolean };
  * Hears the address's step (the app's router) and reports each change to the
  * chart as `address.changed`. The app provides it; the placeholder throws.
  */
-export const followAddressPlaceholder = fromCallback<AddressChanged, undefined>(() => {
-  throw new Error('followAddress actor not provided');
-});
+export const followAddressPlaceholder = markPlaceholder(
+  fromCallback<AddressChanged, undefined>(() => {
+    throw new Error('followAddress actor not provided');
+  }),
+  'followAddress',
+);
 
 /** Which lead step chart the page runs: the lead form, or the lead update when editing a sent lead. */
 export type LeadStepKind = 'leadSubmission' | 'leadUpdate';
@@ -239,13 +245,9 @@ export const offerDetailsMachine = setup({
     },
   },
   actors: {
-    loadOffer: fromPromise<OfferWithMvs, string>(async () => {
-      throw new Error('loadOffer actor not provided');
-    }),
+    loadOffer: placeholderFor<DetailsActors['loadOffer']>('loadOffer'),
     /** The lead step's chart (its code, loaded apart from the offer's first paint). */
-    loadLeadStep: fromPromise<LeadStepLogic, LeadStepKind>(async () => {
-      throw new Error('loadLeadStep actor not provided');
-    }),
+    loadLeadStep: placeholderFor<DetailsActors['loadLeadStep']>('loadLeadStep'),
     /** The address's step, as the browser's Back and Forward change it. */
     followAddress: followAddressPlaceholder,
     colourPicker: colourPickerMachine,

@@ -30,19 +30,20 @@ export function useOfferEditor(offerId: string, callbacks: OfferEditorCallbacks)
   useLayoutEffect(() => {
     latest.current = callbacks;
   });
-  const provided = useMemo(
-    () =>
-      // The chart runs these actions on its events, never while rendering: the ref is read then.
-      // eslint-disable-next-line react-hooks/refs
-      logic.provide({
-        actions: {
-          notifySaved: (_, detail: AdminOfferDetail) => latest.current.onSaved?.(detail),
-          leave: () => latest.current.onClose(),
-        },
-      }),
-    [logic],
-  );
+  // The chart runs these actions on its events, never while rendering: the ref is read then.
+  // eslint-disable-next-line react-hooks/refs
+  const provided = useMemo(() => withEditorCallbacks(logic, latest), [logic]);
   return useActorRef(provided, inspected({ input: { offerId } }));
+}
+
+/** The editor's app actions, from the callbacks the editor's view is given (the latest ones, when the chart runs them). */
+export function withEditorCallbacks(logic: typeof offerEditorMachine, latest: { readonly current: OfferEditorCallbacks }) {
+  return logic.provide({
+    actions: {
+      notifySaved: (_, detail: AdminOfferDetail) => latest.current.onSaved?.(detail),
+      leave: () => latest.current.onClose(),
+    },
+  });
 }
 
 export function useOfferEditorSelector<T>(actor: OfferEditorRef, selector: (s: OfferEditorSnapshot) => T, compare?: (a: T, b: T) => boolean): T {

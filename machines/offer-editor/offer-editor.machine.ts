@@ -55,6 +55,7 @@ import {
   errorsAfterEdit,
   formFingerprint,
   formToDraft,
+  isImageMove,
   moveImage,
   offerFormErrors,
   removeImageById,
@@ -174,6 +175,11 @@ export const offerEditorMachine = setup({
   },
   guards: {
     isNewOffer: ({ context }) => context.offerId === null,
+    /** A photo moves within the list (models/offer-admin/offer-editor-form.ts `isImageMove`). */
+    isImageMove: ({ context, event }) => {
+      assertEvent(event, 'editor.moveImage');
+      return isImageMove(context.form.imageIds, event.from, event.to);
+    },
     hasUnsavedChanges: ({ context }) => formFingerprint(context.form) !== context.baseline,
     isFormValid: ({ context }) => Object.keys(offerFormErrors(context.form)).length === 0,
     isConflict: ({ event }) => callErrorOf(event).status === 409,
@@ -313,7 +319,7 @@ export const offerEditorMachine = setup({
         'editor.edit': { ...toChanged, actions: 'editField' },
         'editor.addRow': { ...toChanged, actions: 'addRow' },
         'editor.removeRow': { ...toChanged, actions: 'removeRow' },
-        'editor.moveImage': { ...toChanged, actions: 'moveImage' },
+        'editor.moveImage': { ...toChanged, guard: 'isImageMove', actions: 'moveImage' },
         'editor.removeImage': { target: 'deletingImage', actions: 'rememberImageToDelete' },
         'editor.uploadImage': { target: 'uploadingImage' },
         'editor.save': { target: 'validating', actions: 'keepSaveKey' },
@@ -433,6 +439,11 @@ export const selectCanEdit = (s: OfferEditorSnapshot) => s.can({ type: 'editor.e
 export const selectCanSave = (s: OfferEditorSnapshot) => s.can({ type: 'editor.save', key: '' });
 export const selectCanUpload = (s: OfferEditorSnapshot) => s.can({ type: 'editor.uploadImage', file: null as unknown as File, key: '' });
 export const selectCanClose = (s: OfferEditorSnapshot) => s.can({ type: 'editor.close' });
+/** For each photo, whether it can move back (←) and forward (→) now. */
+export const selectImageMoves = (s: OfferEditorSnapshot) =>
+  s.context.form.imageIds.map((_, i) => ({ back: s.can({ type: 'editor.moveImage', from: i, to: i - 1 }), forward: s.can({ type: 'editor.moveImage', from: i, to: i + 1 }) }));
+export const sameImageMoves = (a: ReturnType<typeof selectImageMoves>, b: ReturnType<typeof selectImageMoves>) =>
+  a.length === b.length && a.every((m, i) => m.back === b[i]!.back && m.forward === b[i]!.forward);
 /** The form differs from what was loaded or last saved (leaving asks first). */
 export const selectHasUnsavedChanges = (s: OfferEditorSnapshot) => s.matches('editing') && formFingerprint(s.context.form) !== s.context.baseline;
 export const selectCanRetry = (s: OfferEditorSnapshot) => s.can({ type: 'editor.retry' });

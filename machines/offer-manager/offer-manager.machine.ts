@@ -23,7 +23,7 @@
  * removal) is taken into the list first, so the card that made it keeps its
  * toast.
  */
-import { assertEvent, assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import { adminOfferCardMachine, type AdminOfferCardRef, type AdminOfferCardReport } from '../admin-offer-card/admin-offer-card.machine';
 import { clampPage, pageOf } from '../../models/common/list-pages';
 import {
@@ -36,6 +36,10 @@ import {
   type ManagedOffer,
   type ManagerFilters,
 } from '../../models/offer-admin/offer-manager';
+import { placeholderFor } from '../placeholder';
+import type { createOfferManagerImplementations } from './offer-manager.actors';
+
+type Actors = ReturnType<typeof createOfferManagerImplementations>['actors'];
 
 export interface OfferManagerInput {
   /** Cards a page (MANAGER_PAGE_SIZE unless a test asks for fewer). */
@@ -83,9 +87,7 @@ export const offerManagerMachine = setup({
     children: {} as { loadOffers: 'loadOffers'; pollOffers: 'loadOffers'; reloadOffers: 'loadOffers' },
   },
   actors: {
-    loadOffers: fromPromise<ManagedOffer[], void>(async () => {
-      throw new Error('loadOffers actor not provided');
-    }),
+    loadOffers: placeholderFor<Actors['loadOffers']>('loadOffers'),
     /** An offer's card (the app provides it with its real calls). */
     adminOfferCard: adminOfferCardMachine,
   },

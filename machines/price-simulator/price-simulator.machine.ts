@@ -19,7 +19,7 @@
  * actor (machines/price-simulator/price-simulator.actors.ts over
  * services/simulator.ts); both throw here until provided.
  */
-import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { quotationLabels } from '../../models/labels/quotation';
 import { callErrorOf } from '../actor-events';
 import {
@@ -28,6 +28,7 @@ import {
   editBlock,
   emptyBlocks,
   emptySellerForm,
+  isBlockEditOpen,
   isSellerSectionValid,
   sellerSectionErrors,
   simulatorRequest,
@@ -80,7 +81,7 @@ function edits(target?: 'editing') {
   const to = target ? { target } : {};
   return {
     'simulator.editSeller': { ...to, actions: ['editSeller', 'clearMessage'] },
-    'simulator.editBlock': { ...to, guard: 'isBlockIndex', actions: ['editBlock', 'clearMessage'] },
+    'simulator.editBlock': { ...to, guard: and(['isBlockIndex', 'isOpenBlockEdit']), actions: ['editBlock', 'clearMessage'] },
   } as const;
 }
 
@@ -103,6 +104,12 @@ export const priceSimulatorMachine = setup({
     isBlockIndex: ({ context, event }) => {
       assertEvent(event, 'simulator.editBlock');
       return Number.isInteger(event.index) && event.index >= 0 && event.index < context.blocks.length;
+    },
+    /** The edited choice is open (models/quotation/price-simulator.ts `isBlockEditOpen`): the period once a model is chosen, mileage and colour once a period is, the plate ending when the period offers it. */
+    isOpenBlockEdit: ({ context, event }) => {
+      assertEvent(event, 'simulator.editBlock');
+      const block = context.blocks[event.index];
+      return !!block && isBlockEditOpen(block, event.edit, context.options.vehicles);
     },
   },
   actions: {
@@ -213,3 +220,12 @@ export const selectCanConfirm = (s: PriceSimulatorSnapshot) => s.can({ type: 'si
 export const selectCanCancel = (s: PriceSimulatorSnapshot) => s.can({ type: 'simulator.cancel' });
 export const selectCanDismiss = (s: PriceSimulatorSnapshot) => s.can({ type: 'simulator.dismiss' });
 export const selectCanRetry = (s: PriceSimulatorSnapshot) => s.can({ type: 'simulator.retry' });
+/** Which of a block's choices that wait on others are open now (the chart takes their edit). */
+export const selectOpenChoices = (index: number) => (s: PriceSimulatorSnapshot) => ({
+  period: s.can({ type: 'simulator.editBlock', index, edit: { field: 'period', value: null } }),
+  km: s.can({ type: 'simulator.editBlock', index, edit: { field: 'km', value: null } }),
+  colorId: s.can({ type: 'simulator.editBlock', index, edit: { field: 'colorId', value: null } }),
+  plateEnding: s.can({ type: 'simulator.editBlock', index, edit: { field: 'plateEnding', value: 'Não' } }),
+});
+export const sameOpenChoices = (a: ReturnType<ReturnType<typeof selectOpenChoices>>, b: ReturnType<ReturnType<typeof selectOpenChoices>>) =>
+  a.period === b.period && a.km === b.km && a.colorId === b.colorId && a.plateEnding === b.plateEnding;

@@ -140,6 +140,10 @@ export type PrivacyQueueSnapshot = SnapshotFrom<typeof privacyQueueMachine>;
 export const selectQueueState = (s: PrivacyQueueSnapshot): string =>
   typeof s.value === 'string' ? s.value : `listed.${s.value.listed}`;
 export const selectCanConfirm = (s: PrivacyQueueSnapshot) => s.can({ type: 'queue.confirm' });
+/** The decision's note and corrections are written while deciding (not while acting, nor after a failure: confirm again or cancel). */
+export const selectCanWriteNote = (s: PrivacyQueueSnapshot) => s.can({ type: 'queue.note', note: s.context.note });
+export const selectCanCorrect = (s: PrivacyQueueSnapshot) => s.can({ type: 'queue.correct', field: 'phone', value: '' });
+export const selectCanCancel = (s: PrivacyQueueSnapshot) => s.can({ type: 'queue.cancel' });
 export const selectCanChoose = (protocol: string, action: PrivacyAdminAction) => (s: PrivacyQueueSnapshot) => s.can({ type: 'queue.choose', protocol, action });
 /** What the decision lacks, once the admin tried to confirm it (null: nothing to show). */
 export const selectDecisionProblem = (s: PrivacyQueueSnapshot): string | null =>

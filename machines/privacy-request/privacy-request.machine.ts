@@ -220,3 +220,11 @@ export const selectLinkProblems = (s: PrivacyRequestSnapshot) =>
   s.context.tried ? { cpf: validateCpf(s.context.cpf) ?? null, email: validateEmail(s.context.email) ?? null } : { cpf: null, email: null };
 export const selectCanSubmit = (s: PrivacyRequestSnapshot) => s.can({ type: 'request.submit', key: '' });
 export const selectCanAskAgain = (s: PrivacyRequestSnapshot) => s.can({ type: 'request.again' });
+/** The kinds are chosen only while the form rests (not while sending, asking to confirm, or after a failure). */
+export const selectCanChooseKind = (s: PrivacyRequestSnapshot) => s.can({ type: 'request.choose', kind: s.context.kind ?? 'access' });
+/** The correction's text is written while the form rests, and after a failure (`asksDetails`). */
+export const selectCanDescribe = (s: PrivacyRequestSnapshot) => s.can({ type: 'request.describe', details: s.context.details });
+/** The visitor's CPF and e-mail are typed while asking (the same fields take both). */
+export const selectCanTypeLink = (s: PrivacyRequestSnapshot) => s.can({ type: 'link.cpf', value: s.context.cpf });
+/** The link form sends, or sends again after a failure. */
+export const selectCanSendLink = (s: PrivacyRequestSnapshot) => s.can({ type: 'link.submit' }) || s.can({ type: 'link.retry' });

@@ -9,7 +9,8 @@
  *     └── a dealer or model change (or the full reset) leaves for `checkingStock`,
  *         which loads the stock when both are chosen, else rests in idle.
  *
- * Every field event is accepted in every state; the rules are those of
+ * Every field event is accepted in every state, the choices that wait on
+ * another once it is made (`isChoiceOpen`); the rules are those of
  * models/quotation/fleet-quotation.ts (`changeModel`, `choosePeriod`, `resetCard`).
  * After each change `reportCard` tells the parent (the quotation set
  * provides it with `sendParent`; nothing when the card runs alone).
@@ -23,11 +24,13 @@ import {
   dealersByCity,
   emptyCard,
   isCardComplete,
+  isChoiceOpen,
   isCommissionOption,
   resetCard,
   stockDeliveryText,
   priceUnavailableText,
   validateQuotationAmount,
+  type DependentChoice,
   type FleetCard,
   type FleetCatalogue,
   type FleetVehicle,
@@ -117,11 +120,8 @@ export const quotationCardMachine = setup({
   },
   guards: {
     hasDealerAndModel: ({ context }) => context.card.dealerCode !== null && context.card.offerId !== null,
-    /** A plate ending is chosen only when the period offers the plate-ending additional. */
-    isPlateOffered: ({ context }) => {
-      const vehicle = vehicleOf(context.catalogue, context.card.offerId);
-      return !!vehicle && cardChoices(vehicle, context.card).plateOffered;
-    },
+    /** A choice that waits on another (models/quotation/fleet-quotation.ts `isChoiceOpen`): the period on the model, mileage and colour on the period, a plate ending on a period offering the plate-ending additional. */
+    isChoiceOpen: ({ context }, choice: DependentChoice) => isChoiceOpen(vehicleOf(context.catalogue, context.card.offerId), context.card, choice),
   },
   actions: {
     chooseDealer: assign(({ context, event }) => {
@@ -185,11 +185,11 @@ export const quotationCardMachine = setup({
     'quotation.chooseDealer': { ...toStockCheck, actions: ['chooseDealer', 'reportCard'] },
     'quotation.chooseModel': { ...toStockCheck, actions: ['changeModel', 'reportCard'] },
     'quotation.reset': { ...toStockCheck, actions: ['resetCard', 'reportCard'] },
-    'quotation.choosePeriod': { actions: ['choosePeriod', 'reportCard'] },
-    'quotation.chooseMileage': { actions: ['chooseMileage', 'reportCard'] },
-    'quotation.chooseColour': { actions: ['chooseColour', 'reportCard'] },
+    'quotation.choosePeriod': { guard: { type: 'isChoiceOpen', params: 'period' }, actions: ['choosePeriod', 'reportCard'] },
+    'quotation.chooseMileage': { guard: { type: 'isChoiceOpen', params: 'km' }, actions: ['chooseMileage', 'reportCard'] },
+    'quotation.chooseColour': { guard: { type: 'isChoiceOpen', params: 'colorId' }, actions: ['chooseColour', 'reportCard'] },
     'quotation.setAmount': { actions: ['setAmount', 'reportCard'] },
-    'quotation.choosePlate': { guard: 'isPlateOffered', actions: ['choosePlate', 'reportCard'] },
+    'quotation.choosePlate': { guard: { type: 'isChoiceOpen', params: 'plateEnding' }, actions: ['choosePlate', 'reportCard'] },
     'quotation.chooseCommission': { actions: ['chooseCommission', 'reportCard'] },
     'quotation.setResponsible': { actions: ['setResponsible', 'reportCard'] },
   },
@@ -258,7 +258,11 @@ export function selectStock(s: QuotationCardSnapshot): StockView {
   return { kind: 'available', count: stock.available, delivery: stockDeliveryText(stock.delivery) };
 }
 
-/** Are the card's fields open to change (every field event is accepted in every state)? */
+/** Are the card's fields open to change (every field event is accepted in every state, the dependent choices when open)? */
 export const selectCanEdit = (s: QuotationCardSnapshot) => s.can({ type: 'quotation.setResponsible', name: '' });
+/** The choices that wait on others: the period once a model is chosen, mileage and colour once a period is, the plate ending when the period offers it. */
+export const selectCanChoosePeriod = (s: QuotationCardSnapshot) => s.can({ type: 'quotation.choosePeriod', period: s.context.card.period });
+export const selectCanChooseMileage = (s: QuotationCardSnapshot) => s.can({ type: 'quotation.chooseMileage', km: s.context.card.km });
+export const selectCanChooseColour = (s: QuotationCardSnapshot) => s.can({ type: 'quotation.chooseColour', colorId: s.context.card.colorId });
 export const selectCanChoosePlate = (s: QuotationCardSnapshot) => s.can({ type: 'quotation.choosePlate', ending: 'Não' });
 export const selectCanRetryStock = (s: QuotationCardSnapshot) => s.can({ type: 'quotation.retryStock' });

@@ -26,6 +26,7 @@
  * key with `quotation.save`, a mail's with `quotation.send` (the first kept
  * through its retries, until the mail dialog closes).
  */
+import { match, P } from 'ts-pattern';
 import { assertEvent, assign, enqueueActions, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
 import { isRetryableFailure } from '../../models/common/general-failure';
@@ -35,6 +36,7 @@ import {
   cardPrice,
   colourNameOf,
   emptyCard,
+  hasOpportunityName,
   includedOptionals,
   isCardComplete,
   isQuotationReady,
@@ -51,7 +53,7 @@ import { quotationLabels } from '../../models/labels/quotation';
 import type { CommissionDiscountEntry } from '../../models/pricing/pricing';
 import { validateEmail } from '../../models/common/validators';
 import { cardChangedOf, quotationCardMachine, vehicleOf, type QuotationCardChanged, type QuotationCardRef } from '../quotation-card/quotation-card.machine';
-import { placeholderFor } from '../placeholder';
+import { markPlaceholder, placeholderFor } from '../placeholder';
 import { writeKey } from '../write-key';
 import type { quotationSetActors } from './quotation-set.actors';
 
@@ -330,6 +332,7 @@ export const quotationSetMachine = setup({
     closeMail: assign({ mailMessage: null, mailError: null, mailKey: null }),
     /** Provided by the app: a saved quotation's address replaces the form's (a reload or a shared link opens it). */
     // Written out (not the placeholder itself): setup's inference of this chart's params needs the literal's parameter types.
+    // (Marked as the placeholder it is below the chart.)
     showSavedAddress: (_, _saved: SavedAddress) => placeholderFor('showSavedAddress')(),
   },
 }).createMachine({
@@ -477,28 +480,33 @@ export const quotationSetMachine = setup({
   },
 });
 
+// The written-out placeholder above, marked as one: a composition that leaves it is found (test/ui/compositions.test.ts).
+markPlaceholder(quotationSetMachine.implementations.actions.showSavedAddress!, 'showSavedAddress');
+
 export type QuotationSetSnapshot = SnapshotFrom<typeof quotationSetMachine>;
 export type QuotationSetRef = ActorRefFrom<typeof quotationSetMachine>;
 
 // ── selectors ──
 
 export type QuotationSetView = 'loading' | 'loadFailed' | 'editing' | 'reviewing' | 'saved';
+/** The screen each state shows (a state added to the chart without its screen fails to compile). */
 export const selectView = (s: QuotationSetSnapshot): QuotationSetView =>
-  s.matches('loading')
-    ? 'loading'
-    : s.matches('loadFailed')
-      ? 'loadFailed'
-      : s.matches('editing')
-        ? 'editing'
-        : s.matches('saved')
-          ? 'saved'
-          : 'reviewing';
+  match(s.value)
+    .returnType<QuotationSetView>()
+    .with('loading', () => 'loading')
+    .with('loadFailed', () => 'loadFailed')
+    .with({ editing: P.string }, () => 'editing')
+    .with('reviewing', 'previewing', 'saving', 'failed', () => 'reviewing')
+    .with({ saved: P.string }, () => 'saved')
+    .exhaustive();
 export const selectCards = (s: QuotationSetSnapshot) => s.context.cards;
 export const sameCards = (a: QuotationCardEntry[], b: QuotationCardEntry[]) => a.length === b.length && a.every((c, i) => c.ref === b[i]!.ref);
 export const selectTab = (s: QuotationSetSnapshot) => s.context.tab;
 export const selectOpportunityName = (s: QuotationSetSnapshot) => s.context.opportunityName;
 export const selectComments = (s: QuotationSetSnapshot) => s.context.comments;
 export const selectShowErrors = (s: QuotationSetSnapshot) => s.matches({ editing: 'invalid' });
+/** The opportunity's name is missing, once the review was refused. */
+export const selectOpportunityMissing = (s: QuotationSetSnapshot) => s.matches({ editing: 'invalid' }) && !hasOpportunityName(s.context.opportunityName);
 /** Why the review was refused: a card without a vehicle available, or fields to fill. */
 export const selectInvalidMessage = (s: QuotationSetSnapshot) =>
   !s.matches({ editing: 'invalid' }) ? null : hasCardOutOfStock(s.context) ? quotationLabels.unavailableCards : quotationLabels.form.incomplete;
@@ -512,16 +520,16 @@ export const selectSaving = (s: QuotationSetSnapshot) => s.matches('saving');
 export const selectIdempotencyKey = (s: QuotationSetSnapshot) => s.context.idempotencyKey;
 
 export type MailView = 'closed' | 'composing' | 'sending' | 'sent' | 'failed';
+/** The mail dialog each state shows: closed outside the saved quotation's mail states. */
 export const selectMailView = (s: QuotationSetSnapshot): MailView =>
-  s.matches({ saved: 'composingMail' }) || s.matches({ saved: 'mailInvalid' })
-    ? 'composing'
-    : s.matches({ saved: 'sendingMail' })
-      ? 'sending'
-      : s.matches({ saved: 'mailSent' })
-        ? 'sent'
-        : s.matches({ saved: 'mailFailed' })
-          ? 'failed'
-          : 'closed';
+  match(s.value)
+    .returnType<MailView>()
+    .with({ saved: P.union('composingMail', 'mailInvalid') }, () => 'composing')
+    .with({ saved: 'sendingMail' }, () => 'sending')
+    .with({ saved: 'mailSent' }, () => 'sent')
+    .with({ saved: 'mailFailed' }, () => 'failed')
+    .with({ saved: 'idle' }, 'loading', 'loadFailed', { editing: P.string }, 'reviewing', 'previewing', 'saving', 'failed', () => 'closed')
+    .exhaustive();
 export const selectMail = (s: QuotationSetSnapshot) => s.context.mail;
 export const selectMailError = (s: QuotationSetSnapshot) => (s.matches({ saved: 'mailInvalid' }) ? s.context.mailError : null);
 export const selectMailMessage = (s: QuotationSetSnapshot) => s.context.mailMessage;
@@ -581,10 +589,7 @@ export const selectTotals = (s: QuotationSetSnapshot) => quotationTotals(selectL
 export const sameTotals = (a: { monthly: number; contract: number }, b: { monthly: number; contract: number }) => a.monthly === b.monthly && a.contract === b.contract;
 
 export const selectCanAddCard = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.addCard' });
-export const selectCanRemoveCard = (s: QuotationSetSnapshot) => {
-  const [first, second] = s.context.cards;
-  return first !== undefined && second !== undefined && s.can({ type: 'quotation.removeCard', id: first.id });
-};
+export const selectCanRemoveCard = (id: string) => (s: QuotationSetSnapshot) => s.can({ type: 'quotation.removeCard', id });
 export const selectCanReview = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.review' });
 export const selectCanPreview = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.preview' });
 export const selectCanSave = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.save', key: '' });
@@ -593,4 +598,6 @@ export const selectCanEdit = (s: QuotationSetSnapshot) => s.can({ type: 'quotati
 export const selectCanOpenMail = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.openMail' });
 export const selectCanSend = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.send', key: '' });
 export const selectCanCloseMail = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.closeMail' });
+/** The client's address and name are edited while the mail is composed (not while it is sent, nor after). */
+export const selectCanEditMail = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.editMail', field: 'to', value: s.context.mail.to });
 export const selectCanRetry = (s: QuotationSetSnapshot) => s.can({ type: 'quotation.retry' });

@@ -8,6 +8,7 @@
  *         └──lead.retry──▶   └─ link:   idle ──editLink.make──▶ making ──▶ shown ──editLink.copy──▶ copying ──▶ shown
  *                                                                  └──▶ failed ──editLink.make──▶ making
  */
+import { match, P } from 'ts-pattern';
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { isRetryableFailure } from '../../models/common/general-failure';
 import { callErrorOf } from '../actor-events';
@@ -239,7 +240,12 @@ export const sellerLeadMachine = setup({
 export type SellerLeadSnapshot = SnapshotFrom<typeof sellerLeadMachine>;
 export type SellerLeadRef = ActorRefFrom<typeof sellerLeadMachine>;
 
-export const selectPhase = (s: SellerLeadSnapshot) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready');
+export const selectPhase = (s: SellerLeadSnapshot) =>
+  match(s.value)
+    .with('loading', () => 'loading' as const)
+    .with('failed', () => 'failed' as const)
+    .with({ ready: P.any }, () => 'ready' as const)
+    .exhaustive();
 export const selectLead = (s: SellerLeadSnapshot) => s.context.lead;
 export const selectErrorMessage = (s: SellerLeadSnapshot) => s.context.errorMessage;
 export const selectCanRetry = (s: SellerLeadSnapshot) => s.can({ type: 'lead.retry' });
@@ -255,16 +261,20 @@ export const selectNextStatuses = (s: SellerLeadSnapshot): LeadStatusCode[] => {
   const status = s.context.lead?.summary.status;
   return status ? nextStatuses(status, 'seller') : [];
 };
+/** The new status and the note are chosen while the dialog waits on the seller (not while the move is sent). */
+export const selectCanChooseStatus = (s: SellerLeadSnapshot) => selectNextStatuses(s).some((to) => s.can({ type: 'status.choose', to }));
+export const selectCanEditNote = (s: SellerLeadSnapshot) => s.can({ type: 'status.editNote', note: s.context.move.note });
+export type LinkPhase = 'idle' | 'making' | 'shown' | 'copying' | 'failed';
+/** The edit link's panel: each of the link's states (a state added without its phase fails to compile); idle while the lead is not ready. */
 export const selectLinkPhase = (s: SellerLeadSnapshot) =>
-  s.matches({ ready: { link: 'making' } })
-    ? 'making'
-    : s.matches({ ready: { link: 'shown' } })
-      ? 'shown'
-      : s.matches({ ready: { link: 'copying' } })
-        ? 'copying'
-        : s.matches({ ready: { link: 'failed' } })
-          ? 'failed'
-          : 'idle';
+  match(s.value)
+    .returnType<LinkPhase>()
+    .with({ ready: { link: 'making' } }, () => 'making')
+    .with({ ready: { link: 'shown' } }, () => 'shown')
+    .with({ ready: { link: 'copying' } }, () => 'copying')
+    .with({ ready: { link: 'failed' } }, () => 'failed')
+    .with({ ready: { link: 'idle' } }, 'loading', 'failed', () => 'idle')
+    .exhaustive();
 export const selectLink = (s: SellerLeadSnapshot) => s.context.link;
 export const selectLinkError = (s: SellerLeadSnapshot) => s.context.linkError;
 export const selectCopy = (s: SellerLeadSnapshot) => s.context.copy;

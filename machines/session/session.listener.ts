@@ -6,6 +6,7 @@
  * supplies it with the one session actor (`create…Implementations({ session })`);
  * charts declare the placeholder, which throws.
  */
+import { markPlaceholder } from '../placeholder';
 import { fromCallback, type EventObject } from 'xstate';
 import { viewerOf, type SessionUser, type Viewer } from '../../models/account/auth';
 import type { SessionNews, SessionRef, SessionSnapshot } from './session.machine';
@@ -78,6 +79,9 @@ export function followAccount(session: SessionRef) {
 }
 
 /** The placeholder a listening chart declares: a chart started without the session is a bug. */
-export const sessionListenerPlaceholder = fromCallback<EventObject, ListenerInput | undefined>(() => {
-  throw new Error('listenToSession actor not provided');
-});
+export const sessionListenerPlaceholder = markPlaceholder(
+  fromCallback<EventObject, ListenerInput | undefined>(() => {
+    throw new Error('listenToSession actor not provided');
+  }),
+  'listenToSession',
+);

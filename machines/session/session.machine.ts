@@ -37,7 +37,7 @@
  * holds (`lead.setUser`). No view and no snapshot subscription relays the
  * session to a chart.
  */
-import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, setup, waitFor, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
 import {
   ANONYMOUS_VIEWER,
@@ -55,6 +55,10 @@ import {
   viewerOf,
 } from '../../models/account/auth';
 import { accountLabels } from '../../models/labels/account';
+import { placeholderFor } from '../placeholder';
+import type { createSessionImplementations } from './session.actors';
+
+type Actors = ReturnType<typeof createSessionImplementations>['actors'];
 
 export interface SessionContext {
   user: SessionUser | null;
@@ -104,18 +108,10 @@ export const sessionMachine = setup({
     emitted: {} as SessionEmitted,
   },
   actors: {
-    checkSession: fromPromise<SessionUser | null, void>(async () => {
-      throw new Error('checkSession actor not provided');
-    }),
-    signIn: fromPromise<SessionUser, SignInRequest>(async () => {
-      throw new Error('signIn actor not provided');
-    }),
-    signUp: fromPromise<SignUpOutcome, SignUpRequest>(async () => {
-      throw new Error('signUp actor not provided');
-    }),
-    signOut: fromPromise<void, void>(async () => {
-      throw new Error('signOut actor not provided');
-    }),
+    checkSession: placeholderFor<Actors['checkSession']>('checkSession'),
+    signIn: placeholderFor<Actors['signIn']>('signIn'),
+    signUp: placeholderFor<Actors['signUp']>('signUp'),
+    signOut: placeholderFor<Actors['signOut']>('signOut'),
   },
   guards: {
     foundSession: ({ event }) => {
@@ -164,13 +160,9 @@ export const sessionMachine = setup({
     announceViewer: emit(({ context }) => ({ type: 'session.loaded' as const, viewer: context.user ? viewerOf(context.user) : ANONYMOUS_VIEWER, user: context.user })),
     announceSignedOut: emit({ type: 'session.signedOut' as const }),
     /** Provided by the app: after signing in from a form, go where the person was going. */
-    leaveAuthPage: () => {
-      throw new Error('leaveAuthPage action not provided');
-    },
+    leaveAuthPage: placeholderFor('leaveAuthPage'),
     /** Provided by the app: after a sign-up, the welcome page (and from there where the person was going). */
-    welcomeNewAccount: () => {
-      throw new Error('welcomeNewAccount action not provided');
-    },
+    welcomeNewAccount: placeholderFor('welcomeNewAccount'),
   },
 }).createMachine({
   id: 'session',
@@ -256,6 +248,19 @@ export type SessionStatus = 'checking' | 'signedOut' | 'signedIn';
 export const selectStatus = (s: SessionSnapshot): SessionStatus =>
   s.matches('checkingSession') ? 'checking' : s.matches('signedIn') ? 'signedIn' : 'signedOut';
 export const selectUser = (s: SessionSnapshot) => s.context.user;
+
+/** No session call is in flight: who is looking is known and nobody is signing in, up or out. */
+export const selectSettled = (s: SessionSnapshot) =>
+  !s.matches('checkingSession') && !s.matches({ signedOut: 'signingIn' }) && !s.matches({ signedOut: 'signingUp' }) && !s.matches({ signedIn: 'signingOut' });
+
+/**
+ * The session as it answers who is looking: at once when no call is in
+ * flight, else once the call ends (the first check, or a sign-in whose
+ * `leaveAuthPage` is opening the page that asks).
+ */
+export function settledSession(session: SessionRef): Promise<SessionSnapshot> {
+  return waitFor(session, selectSettled);
+}
 export const selectFirstName = (s: SessionSnapshot) => (s.context.user ? firstName(s.context.user.name) : '');
 export const selectIsOfferAdmin = (s: SessionSnapshot) => isOfferAdmin(s.context.user);
 export const selectFieldErrors = (s: SessionSnapshot) => s.context.fieldErrors;

@@ -23,6 +23,7 @@
  * `storeCart`, which writes what models/lead/cart.ts `cartStorageWrite` says: an
  * empty cart is never stored. The total is models/lead/cart.ts `cartGrandTotal`.
  */
+import { match, P } from 'ts-pattern';
 import { and, assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { refusalMessage } from '../../models/showcase/api';
 import { cartGrandTotal, cartTakes, hasCartEntry, withCartEntry, withCartLead, withoutCartEntry, type CartLead, type SentCartOffer, type ShoppingCartEntry } from '../../models/lead/cart';
@@ -74,6 +75,9 @@ function sendingLead(context: ShoppingCartContext): CartLead {
 
 type Actors = ReturnType<typeof shoppingCartActors>;
 
+/** The entry carries its lead (sent from the cart); one read from the browser's storage must be opened again. */
+const carriesLead = (context: Pick<ShoppingCartContext, 'leads'>, index: number) => context.leads[index] != null;
+
 export const shoppingCartMachine = setup({
   types: {
     input: {} as ShoppingCartInput,
@@ -97,7 +101,7 @@ export const shoppingCartMachine = setup({
     isLastEntry: ({ context }) => context.entries.length === 1,
     hasLead: ({ context, event }) => {
       assertEvent(event, 'cart.send');
-      return context.leads[event.index] != null;
+      return carriesLead(context, event.index);
     },
   },
   actions: {
@@ -183,7 +187,13 @@ export type ShoppingCartSnapshot = SnapshotFrom<typeof shoppingCartMachine>;
 export type ShoppingCartRef = ActorRefFrom<typeof shoppingCartMachine>;
 export type ShoppingCartStatus = 'checking' | 'empty' | 'filled';
 
-export const selectCartStatus = (s: ShoppingCartSnapshot): ShoppingCartStatus => (s.matches('filled') ? 'filled' : s.matches('empty') ? 'empty' : 'checking');
+export const selectCartStatus = (s: ShoppingCartSnapshot): ShoppingCartStatus =>
+  match(s.value)
+    .returnType<ShoppingCartStatus>()
+    .with('checking', () => 'checking')
+    .with('empty', () => 'empty')
+    .with({ filled: P.string }, () => 'filled')
+    .exhaustive();
 export const selectCartEntries = (s: ShoppingCartSnapshot) => s.context.entries;
 export const selectCartCount = (s: ShoppingCartSnapshot) => s.context.entries.length;
 /** The cart's total (models/lead/cart.ts), in centavos. */
@@ -191,5 +201,12 @@ export const selectCartTotal = (s: ShoppingCartSnapshot) => cartGrandTotal(s.con
 export const selectCartSending = (s: ShoppingCartSnapshot) => (s.matches({ filled: 'sending' }) ? s.context.sendingIndex : null);
 export const selectCartFailure = (s: ShoppingCartSnapshot) => s.context.failure;
 export const selectCartSent = (s: ShoppingCartSnapshot) => s.context.sent;
-/** Which entries carry their lead (sent from here) and which must be opened again. */
-export const selectCartHasLead = (s: ShoppingCartSnapshot) => s.context.leads.map((l) => l !== null);
+/** This entry is the one being sent. */
+export const selectEntrySending = (index: number) => (s: ShoppingCartSnapshot) => selectCartSending(s) === index;
+/** Why this entry's last send failed, or null. */
+export const selectEntryFailure = (index: number) => (s: ShoppingCartSnapshot) => (s.context.failure?.index === index ? s.context.failure.message : null);
+/** Whether the entry carries its lead (sent from here) or must be opened again. */
+export const selectEntryHasLead = (index: number) => (s: ShoppingCartSnapshot) => carriesLead(s.context, index);
+/** What the chart takes now for one entry (a send in flight stops the others and the removals). */
+export const selectCanSendEntry = (index: number) => (s: ShoppingCartSnapshot) => s.can({ type: 'cart.send', index });
+export const selectCanRemoveEntry = (index: number) => (s: ShoppingCartSnapshot) => s.can({ type: 'cart.remove', index });

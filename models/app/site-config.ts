@@ -24,6 +24,7 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
+import { match } from 'ts-pattern';
 import { isSameSitePath } from '../common/links';
 import { leadFormSpec } from '../labels/spec-lead-form';
 import { CampaignV1, CampaignV2, CssColour, InformationPage, MultibrandOrder, RedirectList } from '../content/content';
@@ -268,40 +269,27 @@ export function parseDemoModes(param: string | null | undefined): DemoMode[] {
   return [...new Set(param.split(',').map((m) => m.trim()))].filter((m): m is DemoMode => known.has(m));
 }
 
+/** Each demo mode's change to the configuration (a mode added to `DEMO_MODES` without its change fails to compile). */
 export function applyDemoModes(config: SiteConfig, modes: readonly DemoMode[]): SiteConfig {
-  let out = config;
-  for (const mode of modes) {
-    switch (mode) {
-      case 'carousel':
-        out = { ...out, carousel: { ...out.carousel, desktop: true, mobile: true } };
-        break;
-      case 'noArrows':
-        out = { ...out, carousel: { ...out.carousel, arrows: false } };
-        break;
-      case 'cardV2':
-        out = { ...out, card: { ...out.card, version: 'v2' } };
-        break;
-      case 'infinite':
-        out = { ...out, infiniteScroll: { ...out.infiniteScroll, enabled: true } };
-        break;
-      case 'banners':
-        out = { ...out, proposalBanner: { enabled: true }, appBanner: { ...out.appBanner, enabled: true } };
-        break;
-      case 'hideInstalments':
-        out = { ...out, card: { ...out.card, hideInstalments: true } };
-        break;
-      case 'legalPerson':
-        out = {
+  return modes.reduce(
+    (out, mode) =>
+      match(mode)
+        .returnType<SiteConfig>()
+        .with('carousel', () => ({ ...out, carousel: { ...out.carousel, desktop: true, mobile: true } }))
+        .with('noArrows', () => ({ ...out, carousel: { ...out.carousel, arrows: false } }))
+        .with('cardV2', () => ({ ...out, card: { ...out.card, version: 'v2' } }))
+        .with('infinite', () => ({ ...out, infiniteScroll: { ...out.infiniteScroll, enabled: true } }))
+        .with('banners', () => ({ ...out, proposalBanner: { enabled: true }, appBanner: { ...out.appBanner, enabled: true } }))
+        .with('hideInstalments', () => ({ ...out, card: { ...out.card, hideInstalments: true } }))
+        .with('legalPerson', () => ({
           ...out,
           targetEntityType: 'LEGAL_PERSON',
           // The company offers are a handful: the person categories' filter would offer choices that find none.
           filters: [],
           click: { ...out.click, scrollToLegalPersonIntent: true },
           companyIntent: { ...out.companyIntent, preferredContactEnabled: true },
-        };
-        break;
-      case 'multibrand':
-        out = {
+        }))
+        .with('multibrand', () => ({
           ...out,
           click: {
             ...out.click,
@@ -311,19 +299,11 @@ export function applyDemoModes(config: SiteConfig, modes: readonly DemoMode[]): 
               { brand: 'citroen', url: '/?demo=multibrand&marca=citroen' },
             ],
           },
-        };
-        break;
-      case 'information':
-        out = { ...out, card: { ...out.card, showInformationPage: true } };
-        break;
-      case 'testDrive':
-        out = { ...out, testDrive: { enabled: true } };
-        break;
-      case 'newLayout':
-      case 'cart':
-        out = { ...out, leadLayout: mode };
-        break;
-    }
-  }
-  return out;
+        }))
+        .with('information', () => ({ ...out, card: { ...out.card, showInformationPage: true } }))
+        .with('testDrive', () => ({ ...out, testDrive: { enabled: true } }))
+        .with('newLayout', 'cart', (layout) => ({ ...out, leadLayout: layout }))
+        .exhaustive(),
+    config,
+  );
 }

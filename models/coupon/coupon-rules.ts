@@ -5,6 +5,7 @@
  * in pricing.ts.
  */
 import { boolean, integer, min, nullable, number, object, optional, size, string, type Infer } from 'superstruct';
+import { match } from 'ts-pattern';
 import { CouponLimitKind, CouponRecurrence, CouponType } from './coupon';
 import { Cpf } from '../common/field-structs';
 import { labels } from '../labels/spec';
@@ -66,31 +67,36 @@ function hasRemaining(n: number | null | undefined): boolean {
  * available while the counts the kind limits are above zero (an unknown count
  * does not block).
  */
+const NOT_LIMITED: CouponAvailability = { limited: false, available: true };
+
 export function couponAvailability(coupon: UsageCounts): CouponAvailability {
-  switch (coupon.limitedKind) {
-    case 'cpf':
-      return { limited: true, available: hasRemaining(coupon.remainingUsageForCpf) };
-    case 'quantity':
-      return { limited: true, available: hasRemaining(coupon.remainingUsages) };
-    case 'both':
-      return { limited: true, available: hasRemaining(coupon.remainingUsages) && hasRemaining(coupon.remainingUsageForCpf) };
-    default:
-      return { limited: false, available: true };
-  }
+  return match(coupon.limitedKind)
+    .returnType<CouponAvailability>()
+    .with('cpf', () => ({ limited: true, available: hasRemaining(coupon.remainingUsageForCpf) }))
+    .with('quantity', () => ({ limited: true, available: hasRemaining(coupon.remainingUsages) }))
+    .with('both', () => ({ limited: true, available: hasRemaining(coupon.remainingUsages) && hasRemaining(coupon.remainingUsageForCpf) }))
+    .with('none', () => NOT_LIMITED)
+    // A stored definition read back with a kind of another version counts as unlimited, as 'none' does.
+    .exhaustive(() => NOT_LIMITED);
 }
 
 /** The warning shown while a limited coupon is applied: by CPF (also for both), by quantity, none otherwise. */
 export function couponLimitWarning(kind: CouponLimitKind): string | undefined {
-  if (kind === 'cpf' || kind === 'both') return labels.coupon.limitedByCpfWarning;
-  if (kind === 'quantity') return labels.coupon.limitedByQuantityWarning;
-  return undefined;
+  return match(kind)
+    .returnType<string | undefined>()
+    .with('cpf', 'both', () => labels.coupon.limitedByCpfWarning)
+    .with('quantity', () => labels.coupon.limitedByQuantityWarning)
+    .with('none', () => undefined)
+    .exhaustive();
 }
 
 /** The error when a coupon is no longer available: by CPF (also for both), by quantity, 'Cupom expirado' without a limit. */
 export function couponUnavailableMessage(kind: CouponLimitKind): string {
-  if (kind === 'cpf' || kind === 'both') return labels.coupon.limitedByCpfError;
-  if (kind === 'quantity') return labels.coupon.limitedByQuantityError;
-  return labels.coupon.expired;
+  return match(kind)
+    .with('cpf', 'both', () => labels.coupon.limitedByCpfError)
+    .with('quantity', () => labels.coupon.limitedByQuantityError)
+    .with('none', () => labels.coupon.expired)
+    .exhaustive();
 }
 
 /**

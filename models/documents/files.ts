@@ -119,8 +119,9 @@ export function screenDocuments<F extends { name: string; type: string; size: nu
   return { accepted, refused };
 }
 
+/** The file-name extension a stored document of this type is given: the type's first in the one rule above. */
 export function extensionOf(type: AcceptedFileType): string {
-  return type === 'application/pdf' ? 'pdf' : type === 'image/jpeg' ? 'jpg' : 'png';
+  return ACCEPTED_FILES.find((f) => f.type === type)!.extensions[0];
 }
 
 /** Is `type` one the upload accepts (a stored row's content type, read back)? */

@@ -2,6 +2,7 @@
  * Lead rules and constants (spec 000 §4 "Lead form", 001 §9): sub-origin,
  * product group, lead source, person types, B2E kinds.
  */
+import { match } from 'ts-pattern';
 import type { Offer } from '../offer/offer';
 import { stripDocument } from '../common/validators';
 import { leadLabels } from '../labels/lead';
@@ -105,14 +106,12 @@ export type B2eKind = (typeof B2E_KINDS)[number];
 
 /** The B2E kinds an offer's B2E type allows (default BOTH), the first being the default choice. */
 export function b2eKinds(offerB2eType: 'EMPLOYEE' | 'FAMILY_MEMBER' | 'BOTH' | null | undefined): B2eKind[] {
-  switch (offerB2eType ?? 'BOTH') {
-    case 'EMPLOYEE':
-      return ['EMPLOYEE'];
-    case 'FAMILY_MEMBER':
-      return ['RELATIVE'];
-    default:
-      return ['EMPLOYEE', 'RELATIVE'];
-  }
+  return match(offerB2eType ?? 'BOTH')
+    .returnType<B2eKind[]>()
+    .with('EMPLOYEE', () => ['EMPLOYEE'])
+    .with('FAMILY_MEMBER', () => ['RELATIVE'])
+    .with('BOTH', () => ['EMPLOYEE', 'RELATIVE'])
+    .exhaustive();
 }
 
 /** The CPF sent to the employee check: the person's own when they are the employee, else the employee CPF field. */

@@ -532,9 +532,14 @@ export function removeImageById(form: OfferForm, id: string): OfferForm {
 }
 
 /** The form with one photo moved to another place in the gallery. */
+/** A photo moves from one place of the list to another place of it (not past either end). */
+export function isImageMove(imageIds: readonly string[], from: number, to: number): boolean {
+  return from >= 0 && from < imageIds.length && to >= 0 && to < imageIds.length && from !== to;
+}
+
 export function moveImage(form: OfferForm, from: number, to: number): OfferForm {
   const ids = [...form.imageIds];
-  if (from < 0 || from >= ids.length || to < 0 || to >= ids.length || from === to) return form;
+  if (!isImageMove(ids, from, to)) return form;
   const [id] = ids.splice(from, 1);
   ids.splice(to, 0, id!);
   return { ...form, imageIds: ids };

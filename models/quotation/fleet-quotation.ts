@@ -258,6 +258,23 @@ export function cardChoices(vehicle: FleetVehicle, card: Pick<FleetCard, 'period
   };
 }
 
+/** The choices of a card that wait on another: the period on a known model, mileage and colour on the period, the plate ending on a period that offers it. */
+export type DependentChoice = 'period' | 'km' | 'colorId' | 'plateEnding';
+
+/** Is this choice open on the card now (every other field always is)? */
+export function isChoiceOpen(vehicle: FleetVehicle | undefined, card: Pick<FleetCard, 'period'>, choice: DependentChoice): boolean {
+  if (!vehicle) return false;
+  switch (choice) {
+    case 'period':
+      return true;
+    case 'km':
+    case 'colorId':
+      return card.period !== null;
+    case 'plateEnding':
+      return cardChoices(vehicle, card).plateOffered;
+  }
+}
+
 /** Dealer, model, period, mileage and colour all chosen, amount and commission valid. */
 export function isCardComplete(card: FleetCard): boolean {
   return (
@@ -604,9 +621,12 @@ export function cardOfItem(item: QuotationItemInput, vehicle: FleetVehicle | und
   return { ...withPeriod, km: item.km, colorId: item.colorId, plateEnding: item.plateEnding };
 }
 
+/** The opportunity's name is given (spaces alone are none). */
+export const hasOpportunityName = (opportunityName: string) => opportunityName.trim() !== '';
+
 /** The opportunity name is given and every card is complete: the quotation can be reviewed and saved. */
 export function isQuotationReady(opportunityName: string, cards: readonly FleetCard[]): boolean {
-  return opportunityName.trim() !== '' && cards.length > 0 && cards.every(isCardComplete);
+  return hasOpportunityName(opportunityName) && cards.length > 0 && cards.every(isCardComplete);
 }
 
 /** The outbox page's filters: by status, by kind of message, and a search on recipient and subject. */

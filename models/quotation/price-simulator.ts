@@ -18,6 +18,7 @@ import {
   emptyCard,
   fleetVehicleOf,
   isCardComplete,
+  isChoiceOpen,
   validateQuotationAmount,
   type CardPrice,
   type FleetCard,
@@ -173,6 +174,12 @@ export function editBlock(block: SimulatorBlock, edit: SimulatorBlockEdit, vehic
     case 'responsible':
       return { ...block, responsible: edit.value.slice(0, RESPONSIBLE_MAX_LENGTH) };
   }
+}
+
+/** The edit's field is open on the block: a choice that waits on another (`isChoiceOpen`) once that one is made; every other field always. */
+export function isBlockEditOpen(block: SimulatorBlock, edit: SimulatorBlockEdit, vehicles: readonly FleetVehicle[]): boolean {
+  if (edit.field !== 'period' && edit.field !== 'km' && edit.field !== 'colorId' && edit.field !== 'plateEnding') return true;
+  return isChoiceOpen(vehicles.find((v) => v.offerId === block.offerId), block, edit.field);
 }
 
 /** Nothing chosen in the block (it is neither complete nor half filled). */

@@ -194,7 +194,7 @@ describe('the dealer picker in the offer editor', () => {
     const loadOffer = deferredActor<AdminOfferDetail, { offerId: string }>();
     const saveOffer = deferredActor<AdminOfferDetail, SaveOfferInput>();
     const search = deferredActor<AdminDealer[], { text: string }>();
-    const never = deferredActor<OfferImage, { file: File }>();
+    const never = deferredActor<OfferImage, { file: File; idempotencyKey: string }>();
     const logic = offerEditorMachine.provide({
       actors: {
         loadOffer: loadOffer.logic,

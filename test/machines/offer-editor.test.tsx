@@ -31,7 +31,7 @@ const f = t.fields;
 function renderEditor(offerId: string) {
   const loadOffer = deferredActor<AdminOfferDetail, { offerId: string }>();
   const saveOffer = deferredActor<AdminOfferDetail, SaveOfferInput>();
-  const uploadImage = deferredActor<OfferImage, { file: File }>();
+  const uploadImage = deferredActor<OfferImage, { file: File; idempotencyKey: string }>();
   const deleteImage = deferredActor<void, { imageId: string }>();
   const onClose = vi.fn();
   const onSaved = vi.fn();

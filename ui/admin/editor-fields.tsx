@@ -4,11 +4,12 @@
  * message for that path is shown under the input.
  */
 import { createContext, useContext, useId, type ReactNode } from 'react';
+import { match } from 'ts-pattern';
 import { maskDate, maskPercent } from '../../models/common/masks';
 import { maskMoney } from '../../models/common/money';
 import { digitsOnly, formValue, hexText, type OfferForm } from '../../models/offer-admin/offer-editor-form';
 import type { OfferDraftErrors } from '../../models/offer-admin/offer-draft';
-import { Field } from '../form/field';
+import { Field, type Mask } from '../form/field';
 import * as controls from '../theme/controls.css';
 import * as styles from './offer-editor.css';
 
@@ -40,32 +41,33 @@ const textOf = (form: OfferForm, path: string): string => {
   return typeof v === 'string' ? v : '';
 };
 
-export function TextField({ path, label, hint, compact, className, kind = 'text', maxLength }: BoundProps & { kind?: 'text' | 'money' | 'digits' | 'date' | 'decimal' | 'percent' | 'hex' | 'url'; maxLength?: number }) {
+/** The kinds of text an editor field takes. */
+export type TextKind = 'text' | 'money' | 'digits' | 'date' | 'decimal' | 'percent' | 'hex' | 'url';
+
+/** A typed value kept to its characters, the caret at its end. */
+const kept = (clean: (value: string) => string): Mask => (value) => {
+  const v = clean(value);
+  return { value: v, caret: v.length };
+};
+
+/** How each kind of field reads (mask, keyboard, input type, placeholder) and whether the field's length limit applies: a kind added without its line fails to compile. */
+function textKindInput(kind: TextKind, maxLength: number | undefined) {
+  return match(kind)
+    .returnType<{ mask?: Mask; inputMode?: 'decimal' | 'numeric'; type?: 'url'; placeholder?: string; limited?: true }>()
+    .with('text', () => ({ limited: true }))
+    .with('url', () => ({ type: 'url', limited: true }))
+    .with('money', () => ({ mask: maskMoney, inputMode: 'decimal', placeholder: '0,00' }))
+    .with('percent', () => ({ mask: maskPercent, inputMode: 'decimal', placeholder: '0,00' }))
+    .with('date', () => ({ mask: maskDate, inputMode: 'numeric', placeholder: 'DD/MM/AAAA' }))
+    .with('digits', () => ({ mask: kept((value) => digitsOnly(value, maxLength ?? 6)), inputMode: 'numeric' }))
+    .with('hex', () => ({ mask: kept((value) => (value === '' ? '' : hexText(value))) }))
+    .with('decimal', () => ({ mask: kept((value) => value.replace(/[^\d,]/g, '').replace(/,(?=.*,)/g, '').slice(0, 6)), inputMode: 'decimal' }))
+    .exhaustive();
+}
+
+export function TextField({ path, label, hint, compact, className, kind = 'text', maxLength }: BoundProps & { kind?: TextKind; maxLength?: number }) {
   const { form, errors, disabled, edit } = useEditorForm();
-  const mask =
-    kind === 'money'
-      ? maskMoney
-      : kind === 'percent'
-        ? maskPercent
-        : kind === 'date'
-        ? maskDate
-        : kind === 'digits'
-          ? (value: string) => {
-              const v = digitsOnly(value, maxLength ?? 6);
-              return { value: v, caret: v.length };
-            }
-          : kind === 'hex'
-            ? (value: string) => {
-                const v = value === '' ? '' : hexText(value);
-                return { value: v, caret: v.length };
-              }
-            : kind === 'decimal'
-              ? (value: string) => {
-                  const v = value.replace(/[^\d,]/g, '').replace(/,(?=.*,)/g, '').slice(0, 6);
-                  return { value: v, caret: v.length };
-                }
-              : undefined;
-  const inputMode = kind === 'money' || kind === 'decimal' || kind === 'percent' ? 'decimal' : kind === 'digits' || kind === 'date' ? 'numeric' : undefined;
+  const input = textKindInput(kind, maxLength);
   return (
     <Field
       name={path}
@@ -74,13 +76,13 @@ export function TextField({ path, label, hint, compact, className, kind = 'text'
       error={errors[path]}
       value={textOf(form, path)}
       onValue={(v) => edit(path, v)}
-      mask={mask}
+      mask={input.mask}
       disabled={disabled}
-      inputMode={inputMode}
-      type={kind === 'url' ? 'url' : 'text'}
-      placeholder={kind === 'date' ? 'DD/MM/AAAA' : kind === 'money' || kind === 'percent' ? '0,00' : undefined}
+      inputMode={input.inputMode}
+      type={input.type ?? 'text'}
+      placeholder={input.placeholder}
       autoComplete="off"
-      maxLength={kind === 'text' || kind === 'url' ? maxLength : undefined}
+      maxLength={input.limited ? maxLength : undefined}
       size={compact ? 'compact' : 'regular'}
       className={className}
     />

@@ -12,6 +12,8 @@ export interface ImagesProps {
   imageIds: readonly string[];
   images: Readonly<Record<string, OfferImage>>;
   canEdit: boolean;
+  /** For each photo, whether the chart takes its move back and forward now. */
+  moves: readonly { back: boolean; forward: boolean }[];
   canUpload: boolean;
   uploading: boolean;
   /** A photo is being deleted on the server. */
@@ -25,7 +27,7 @@ export interface ImagesProps {
   labels: EditorScreenLabels;
 }
 
-export function EditorImages({ imageIds, images, canEdit, canUpload, uploading, deleting, error, notice, fieldError, onUpload, onMove, onRemove, labels: t }: ImagesProps) {
+export function EditorImages({ imageIds, images, canEdit, moves, canUpload, uploading, deleting, error, notice, fieldError, onUpload, onMove, onRemove, labels: t }: ImagesProps) {
   const id = useId();
   return (
     <div>
@@ -76,7 +78,7 @@ export function EditorImages({ imageIds, images, canEdit, canUpload, uploading, 
                 {image ? <img className={styles.photoImage} src={image.urls.s319} alt={t.images.photo(n)} width={319} height={228} /> : null}
                 <span className={styles.photoCaption}>{t.images.photo(n)}</span>
                 <div className={styles.photoActions}>
-                  <button type="button" className={styles.iconButton} aria-label={t.images.moveUp(n)} title={t.images.moveUp(n)} disabled={!canEdit || i === 0} onClick={() => onMove(i, i - 1)}>
+                  <button type="button" className={styles.iconButton} aria-label={t.images.moveUp(n)} title={t.images.moveUp(n)} disabled={!moves[i]?.back} onClick={() => onMove(i, i - 1)}>
                     <span aria-hidden="true">←</span>
                   </button>
                   <button
@@ -84,7 +86,7 @@ export function EditorImages({ imageIds, images, canEdit, canUpload, uploading, 
                     className={styles.iconButton}
                     aria-label={t.images.moveDown(n)}
                     title={t.images.moveDown(n)}
-                    disabled={!canEdit || i === imageIds.length - 1}
+                    disabled={!moves[i]?.forward}
                     onClick={() => onMove(i, i + 1)}
                   >
                     <span aria-hidden="true">→</span>

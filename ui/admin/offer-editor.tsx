@@ -185,6 +185,7 @@ function EditorFormView({ actor, labels: t }: { actor: OfferEditorRef; labels: E
   const canEdit = useOfferEditorSelector(actor, m.selectCanEdit);
   const canSave = useOfferEditorSelector(actor, m.selectCanSave);
   const canUpload = useOfferEditorSelector(actor, m.selectCanUpload);
+  const imageMoves = useOfferEditorSelector(actor, m.selectImageMoves, m.sameImageMoves);
   const canClose = useOfferEditorSelector(actor, m.selectCanClose);
   const images = useOfferEditorSelector(actor, m.selectImages);
   const imageError = useOfferEditorSelector(actor, m.selectImageError);
@@ -357,6 +358,7 @@ function EditorFormView({ actor, labels: t }: { actor: OfferEditorRef; labels: E
                 imageIds={form.imageIds}
                 images={images}
                 canEdit={canEdit}
+                moves={imageMoves}
                 canUpload={canUpload}
                 uploading={uploading}
                 deleting={deletingImage}

@@ -7,7 +7,7 @@
  * browser's storage, 'Abrir a oferta'), then the offers sent with their codes.
  */
 import { useSelector } from '@xstate/react';
-import { cartEntryTotal } from '../../models/lead/cart';
+import { cartEntryTotal, type ShoppingCartEntry } from '../../models/lead/cart';
 import type { CartLabels } from '../../models/labels/cart';
 import { formatBRL } from '../../models/common/money';
 import { SHOWCASE_PATH } from '../../models/app/pages';
@@ -15,13 +15,14 @@ import { ShoppingCartContext, useShoppingCartEvents } from '../../machines/shopp
 import {
   selectCartCount,
   selectCartEntries,
-  selectCartFailure,
-  selectCartHasLead,
-  selectCartSending,
+  selectCanRemoveEntry,
+  selectCanSendEntry,
   selectCartSent,
   selectCartStatus,
   selectCartTotal,
-  type ShoppingCartSnapshot,
+  selectEntryFailure,
+  selectEntryHasLead,
+  selectEntrySending,
 } from '../../machines/shopping-cart/shopping-cart.machine';
 import { NavLink, type Navigate } from '../layout/nav-link';
 import * as styles from './cart.css';
@@ -32,14 +33,7 @@ export function CartPage({ labels, onNavigate }: { labels: CartLabels; onNavigat
   const status = useSelector(actor, selectCartStatus);
   const entries = useSelector(actor, selectCartEntries);
   const total = useSelector(actor, selectCartTotal);
-  const sending = useSelector(actor, selectCartSending);
-  const failure = useSelector(actor, selectCartFailure);
   const sent = useSelector(actor, selectCartSent);
-  const hasLead = useSelector(actor, selectCartHasLead);
-  // What the chart takes now, entry by entry (a send in flight stops the others and the removals).
-  const canSend = useSelector(actor, (s: ShoppingCartSnapshot) => s.context.entries.map((_, index) => s.can({ type: 'cart.send', index })).join(','));
-  const canRemove = useSelector(actor, (s: ShoppingCartSnapshot) => s.context.entries.map((_, index) => s.can({ type: 'cart.remove', index })).join(','));
-  const events = useShoppingCartEvents();
   return (
     <section className={styles.page} aria-labelledby="cart-title" data-testid="cart-page" data-status={status}>
       <PageTitle text={labels.title} />
@@ -68,72 +62,7 @@ export function CartPage({ labels, onNavigate }: { labels: CartLabels; onNavigat
           <ul className={styles.list} aria-label={labels.entries}>
             {entries.map((entry, index) => (
               // The same offer may be added twice: its place in the cart tells the entries apart.
-              <li key={index} className={styles.entry} data-testid="cart-entry">
-                <div>
-                  <p className={styles.entryTitle}>{entry.title}</p>
-                  <p className={styles.entrySubtitle}>{entry.subtitle}</p>
-                  <dl className={styles.facts}>
-                    <dt className={styles.term}>{labels.planPrice}</dt>
-                    <dd className={styles.value} data-testid="cart-plan-price">
-                      {formatBRL(entry.planPrice)}
-                    </dd>
-                    <dt className={styles.term}>{labels.months}</dt>
-                    <dd className={styles.value} data-testid="cart-months">
-                      {labels.monthsCount(entry.unit)}
-                    </dd>
-                    <dt className={styles.term}>{labels.monthPrice}</dt>
-                    <dd className={styles.value} data-testid="cart-month-price">
-                      {formatBRL(entry.monthPrice)}
-                    </dd>
-                  </dl>
-                </div>
-                <div className={styles.entrySide}>
-                  <p className={styles.entryTotal}>
-                    {labels.entryTotal}
-                    <span className={styles.entryTotalValue} data-testid="cart-entry-total">
-                      {formatBRL(cartEntryTotal(entry))}
-                    </span>
-                    <span className={styles.rule}>{labels.entryTotalRule(formatBRL(entry.planPrice), entry.unit)}</span>
-                  </p>
-                  <div className={styles.actions}>
-                    <button
-                      type="button"
-                      className={styles.remove}
-                      aria-label={labels.removeEntry(entry.title)}
-                      disabled={canRemove.split(',')[index] !== 'true'}
-                      onClick={() => events.remove(index)}
-                    >
-                      {labels.remove}
-                    </button>
-                    {hasLead[index] ? (
-                      <button
-                        type="button"
-                        className={styles.send}
-                        aria-label={sending === index ? labels.sending : labels.sendEntry(entry.title)}
-                        disabled={canSend.split(',')[index] !== 'true'}
-                        onClick={() => events.send(index)}
-                        data-testid="cart-send"
-                      >
-                        {sending === index ? labels.sending : labels.send}
-                      </button>
-                    ) : entry.address ? (
-                      <NavLink className={styles.openOffer} href={entry.address} onNavigate={onNavigate} data-testid="cart-open-offer">
-                        {labels.openOffer}
-                      </NavLink>
-                    ) : null}
-                  </div>
-                </div>
-                {hasLead[index] ? null : (
-                  <p className={styles.note} data-testid="cart-reopen-note">
-                    {labels.reopenToSend}
-                  </p>
-                )}
-                {failure?.index === index ? (
-                  <p className={styles.failure} role="alert" data-testid="cart-send-failure">
-                    {failure.message}
-                  </p>
-                ) : null}
-              </li>
+              <CartEntryItem key={index} entry={entry} index={index} labels={labels} onNavigate={onNavigate} />
             ))}
           </ul>
           <p className={styles.totalBar} role="status">
@@ -152,6 +81,85 @@ export function CartPage({ labels, onNavigate }: { labels: CartLabels; onNavigat
         {labels.backToOffers}
       </NavLink>
     </section>
+  );
+}
+
+/** One entry of the cart, enabled entry by entry as the chart answers. */
+function CartEntryItem({ entry, index, labels, onNavigate }: { entry: ShoppingCartEntry; index: number; labels: CartLabels; onNavigate?: Navigate | undefined }) {
+  const actor = ShoppingCartContext.useActorRef();
+  const sending = useSelector(actor, selectEntrySending(index));
+  const failure = useSelector(actor, selectEntryFailure(index));
+  const hasLead = useSelector(actor, selectEntryHasLead(index));
+  const canSend = useSelector(actor, selectCanSendEntry(index));
+  const canRemove = useSelector(actor, selectCanRemoveEntry(index));
+  const events = useShoppingCartEvents();
+  return (
+    <li className={styles.entry} data-testid="cart-entry">
+      <div>
+        <p className={styles.entryTitle}>{entry.title}</p>
+        <p className={styles.entrySubtitle}>{entry.subtitle}</p>
+        <dl className={styles.facts}>
+          <dt className={styles.term}>{labels.planPrice}</dt>
+          <dd className={styles.value} data-testid="cart-plan-price">
+            {formatBRL(entry.planPrice)}
+          </dd>
+          <dt className={styles.term}>{labels.months}</dt>
+          <dd className={styles.value} data-testid="cart-months">
+            {labels.monthsCount(entry.unit)}
+          </dd>
+          <dt className={styles.term}>{labels.monthPrice}</dt>
+          <dd className={styles.value} data-testid="cart-month-price">
+            {formatBRL(entry.monthPrice)}
+          </dd>
+        </dl>
+      </div>
+      <div className={styles.entrySide}>
+        <p className={styles.entryTotal}>
+          {labels.entryTotal}
+          <span className={styles.entryTotalValue} data-testid="cart-entry-total">
+            {formatBRL(cartEntryTotal(entry))}
+          </span>
+          <span className={styles.rule}>{labels.entryTotalRule(formatBRL(entry.planPrice), entry.unit)}</span>
+        </p>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.remove}
+            aria-label={labels.removeEntry(entry.title)}
+            disabled={!canRemove}
+            onClick={() => events.remove(index)}
+          >
+            {labels.remove}
+          </button>
+          {hasLead ? (
+            <button
+              type="button"
+              className={styles.send}
+              aria-label={sending ? labels.sending : labels.sendEntry(entry.title)}
+              disabled={!canSend}
+              onClick={() => events.send(index)}
+              data-testid="cart-send"
+            >
+              {sending ? labels.sending : labels.send}
+            </button>
+          ) : entry.address ? (
+            <NavLink className={styles.openOffer} href={entry.address} onNavigate={onNavigate} data-testid="cart-open-offer">
+              {labels.openOffer}
+            </NavLink>
+          ) : null}
+        </div>
+      </div>
+      {hasLead ? null : (
+        <p className={styles.note} data-testid="cart-reopen-note">
+          {labels.reopenToSend}
+        </p>
+      )}
+      {failure !== null ? (
+        <p className={styles.failure} role="alert" data-testid="cart-send-failure">
+          {failure}
+        </p>
+      ) : null}
+    </li>
   );
 }
 

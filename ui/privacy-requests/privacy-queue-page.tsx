@@ -12,7 +12,13 @@ import { formatDocument } from '../../models/lead/lead-desk';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
 import { PRIVACY_CORRECTION_FIELDS, actionNeedsNote, adminActionsFor, isOverdue } from '../../models/privacy/privacy-requests';
 import { usePrivacyQueue, usePrivacyQueueEvents, usePrivacyQueueSelector } from '../../machines/privacy-queue/privacy-queue.context';
-import { selectCanChoose, selectCanConfirm, selectDecisionProblem, selectQueueState, type PrivacyQueueRef } from '../../machines/privacy-queue/privacy-queue.machine';
+import {
+  selectCanCancel,
+  selectCanChoose,
+  selectCanConfirm,
+  selectCanCorrect,
+  selectCanWriteNote,
+  selectDecisionProblem, selectQueueState, type PrivacyQueueRef } from '../../machines/privacy-queue/privacy-queue.machine';
 import type { PrivacyAdminAction } from '../../models/privacy/privacy-requests';
 import { field, fieldError, label, textInput } from '../theme/controls.css';
 import * as styles from './privacy-requests.css';
@@ -36,6 +42,9 @@ export function PrivacyQueuePage() {
   const state = usePrivacyQueueSelector(actor, selectQueueState);
   const ctx = usePrivacyQueueSelector(actor, (s) => s.context);
   const canConfirm = usePrivacyQueueSelector(actor, selectCanConfirm);
+  const canCancel = usePrivacyQueueSelector(actor, selectCanCancel);
+  const canWriteNote = usePrivacyQueueSelector(actor, selectCanWriteNote);
+  const canCorrect = usePrivacyQueueSelector(actor, selectCanCorrect);
   const ev = usePrivacyQueueEvents(actor);
   const now = new Date(ctx.now || 0);
   const chosen = ctx.protocol && ctx.action ? { protocol: ctx.protocol, action: ctx.action } : null;
@@ -93,7 +102,7 @@ export function PrivacyQueuePage() {
             </p>
           ) : null}
           {chosen.action === 'correct' ? (
-            <fieldset className={styles.kinds} disabled={busy} aria-describedby={problem === t.errors.correctionRequired ? 'privacy-decision-error' : undefined}>
+            <fieldset className={styles.kinds} disabled={!canCorrect} aria-describedby={problem === t.errors.correctionRequired ? 'privacy-decision-error' : undefined}>
               <legend className={styles.legend}>{a.correctionTitle}</legend>
               <p className={styles.text}>{a.correctionIntro}</p>
               {PRIVACY_CORRECTION_FIELDS.map((f) => (
@@ -114,7 +123,7 @@ export function PrivacyQueuePage() {
               id="privacy-note"
               className={`${textInput} ${styles.textarea}`}
               value={ctx.note}
-              disabled={busy}
+              disabled={!canWriteNote}
               required={needsNote}
               aria-invalid={problem === t.errors.noteRequired}
               aria-describedby={problem ? 'privacy-decision-error' : undefined}
@@ -132,10 +141,10 @@ export function PrivacyQueuePage() {
             </p>
           ) : null}
           <p className={styles.actions}>
-            <button type="submit" className={styles.primary} disabled={!canConfirm || busy}>
+            <button type="submit" className={styles.primary} disabled={!canConfirm}>
               {busy ? a.acting : a.confirm}
             </button>
-            <button type="button" className={styles.secondary} disabled={busy} onClick={ev.cancel}>
+            <button type="button" className={styles.secondary} disabled={!canCancel} onClick={ev.cancel}>
               {a.cancel}
             </button>
           </p>

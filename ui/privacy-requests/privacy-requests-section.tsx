@@ -14,7 +14,11 @@ import { PRIVACY_DETAILS_MAX, PRIVACY_REQUEST_KINDS, needsDetails, type PrivacyR
 import { usePrivacyRequest, usePrivacyRequestEvents, usePrivacyRequestSelector } from '../../machines/privacy-request/privacy-request.context';
 import {
   selectCanAskAgain,
+  selectCanChooseKind,
+  selectCanDescribe,
+  selectCanSendLink,
   selectCanSubmit,
+  selectCanTypeLink,
   selectFormProblem,
   selectLinkProblems,
   selectState,
@@ -144,11 +148,13 @@ function RequestForm({ actor }: { actor: PrivacyRequestRef }) {
   const details = usePrivacyRequestSelector(actor, (s) => s.context.details);
   const problem = usePrivacyRequestSelector(actor, selectFormProblem);
   const canSubmit = usePrivacyRequestSelector(actor, selectCanSubmit);
+  const canChoose = usePrivacyRequestSelector(actor, selectCanChooseKind);
+  const canDescribe = usePrivacyRequestSelector(actor, selectCanDescribe);
   const ev = usePrivacyRequestEvents(actor);
   const busy = state === 'sending';
   return (
     <RequestFormShell busy={busy} onSubmit={ev.submit}>
-      <fieldset className={styles.kinds} disabled={busy || state === 'failure'} aria-describedby={problem === 'kind' ? 'privacy-kind-error' : undefined}>
+      <fieldset className={styles.kinds} disabled={!canChoose} aria-describedby={problem === 'kind' ? 'privacy-kind-error' : undefined}>
         <legend className={styles.legend}>{t.kindLabel}</legend>
         {PRIVACY_REQUEST_KINDS.map((k) => (
           <label key={k} className={styles.kind}>
@@ -172,7 +178,7 @@ function RequestForm({ actor }: { actor: PrivacyRequestRef }) {
             id="privacy-details"
             className={`${textInput} ${styles.textarea}`}
             value={details}
-            disabled={busy}
+            disabled={!canDescribe}
             aria-invalid={problem === 'details' || problem === 'tooLong'}
             aria-describedby={`privacy-details-count${problem === 'details' || problem === 'tooLong' ? ' privacy-details-error' : ''}`}
             onChange={(e) => ev.describe(e.target.value)}
@@ -228,7 +234,7 @@ function RequestForm({ actor }: { actor: PrivacyRequestRef }) {
         </div>
       ) : (
         <p className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={!canSubmit || busy} aria-disabled={busy}>
+          <button type="submit" className={styles.primary} disabled={!canSubmit} aria-disabled={busy}>
             {busy ? t.sending : t.submit}
           </button>
         </p>
@@ -242,6 +248,8 @@ function LinkForm({ actor }: { actor: PrivacyRequestRef }) {
   const cpf = usePrivacyRequestSelector(actor, (s) => s.context.cpf);
   const email = usePrivacyRequestSelector(actor, (s) => s.context.email);
   const problems = usePrivacyRequestSelector(actor, selectLinkProblems, (a, b) => a.cpf === b.cpf && a.email === b.email);
+  const canType = usePrivacyRequestSelector(actor, selectCanTypeLink);
+  const canSend = usePrivacyRequestSelector(actor, selectCanSendLink);
   const ev = usePrivacyRequestEvents(actor);
   if (state === 'linkSent') {
     return (
@@ -262,15 +270,15 @@ function LinkForm({ actor }: { actor: PrivacyRequestRef }) {
     <RequestFormShell busy={busy} onSubmit={state === 'linkFailure' ? ev.retryLink : ev.submitLink}>
       <h3 className={styles.subtitle}>{t.visitor.title}</h3>
       <p className={styles.text}>{t.visitor.intro}</p>
-      <VisitorField id="privacy-cpf" label={t.visitor.cpf} value={cpf} disabled={busy} error={problems.cpf} inputMode="numeric" autoComplete="off" onChange={ev.typeCpf} />
-      <VisitorField id="privacy-email" label={t.visitor.email} value={email} disabled={busy} error={problems.email} type="email" autoComplete="email" onChange={ev.typeEmail} />
+      <VisitorField id="privacy-cpf" label={t.visitor.cpf} value={cpf} disabled={!canType} error={problems.cpf} inputMode="numeric" autoComplete="off" onChange={ev.typeCpf} />
+      <VisitorField id="privacy-email" label={t.visitor.email} value={email} disabled={!canType} error={problems.email} type="email" autoComplete="email" onChange={ev.typeEmail} />
       {state === 'linkFailure' ? (
         <p role="alert" className={styles.critical}>
           {t.failure}
         </p>
       ) : null}
       <p className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={styles.primary} disabled={!canSend}>
           {busy ? t.visitor.sending : state === 'linkFailure' ? t.retry : t.visitor.submit}
         </button>
       </p>

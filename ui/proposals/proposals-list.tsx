@@ -34,6 +34,8 @@ import { useLeadStatus, useLeadStatusEvents, useLeadStatusSelector } from '../..
 import {
   selectCanChoose,
   selectCanConfirm,
+  selectCanDismiss,
+  selectCanWriteNote,
   selectChoices,
   selectIsConfirming,
   selectIsMoving,
@@ -387,12 +389,14 @@ function CancelProposal({ actor, code, describedBy, labels }: { actor: ReturnTyp
   const error = useLeadStatusSelector(actor, selectMoveError);
   const canConfirm = useLeadStatusSelector(actor, selectCanConfirm);
   const canChoose = useLeadStatusSelector(actor, (s) => selectCanChoose(s, 'cancelled'));
+  const canWriteNote = useLeadStatusSelector(actor, selectCanWriteNote);
+  const canDismiss = useLeadStatusSelector(actor, selectCanDismiss);
   const events = useLeadStatusEvents(actor);
   const noteId = `${describedBy}-cancel-note`;
   const countId = `${noteId}-count`;
   const full = note.length >= LEAD_STATUS_NOTE_MAX_LENGTH;
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => (next ? undefined : moving ? undefined : events.dismiss())}>
+    <AlertDialog.Root open={open} onOpenChange={(next) => (next || !canDismiss ? undefined : events.dismiss())}>
       <AlertDialog.Trigger asChild>
         <button type="button" className={styles.cancelButton} aria-describedby={describedBy} disabled={!canChoose} onClick={() => events.choose('cancelled')}>
           {t.button}
@@ -412,7 +416,7 @@ function CancelProposal({ actor, code, describedBy, labels }: { actor: ReturnTyp
             rows={3}
             maxLength={LEAD_STATUS_NOTE_MAX_LENGTH}
             value={note}
-            disabled={moving}
+            disabled={!canWriteNote}
             aria-describedby={countId}
             onChange={(e) => events.note(e.target.value)}
           />
@@ -425,7 +429,7 @@ function CancelProposal({ actor, code, describedBy, labels }: { actor: ReturnTyp
             </p>
           ) : null}
           <div className={styles.dialogActions}>
-            <AlertDialog.Cancel className={styles.keepButton} disabled={moving}>
+            <AlertDialog.Cancel className={styles.keepButton} disabled={!canDismiss}>
               {t.keep}
             </AlertDialog.Cancel>
             <button type="button" className={styles.confirmButton} disabled={!canConfirm} onClick={events.confirm} aria-busy={moving}>

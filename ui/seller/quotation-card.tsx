@@ -5,6 +5,7 @@
  * the required additionals are shown and cannot be changed.
  */
 import type { ReactNode } from 'react';
+import { match } from 'ts-pattern';
 import { COMMISSION_OPTIONS } from '../../models/pricing/pricing';
 import { quotationLabels } from '../../models/labels/quotation';
 import { labels } from '../../models/labels/spec';
@@ -59,12 +60,14 @@ export function QuotationCardView({ actor, n, showErrors = false, onRemove, canR
   const priceNote = useQuotationCardSelector(actor, m.selectPriceNote);
   const canEdit = useQuotationCardSelector(actor, m.selectCanEdit);
   const canRetryStock = useQuotationCardSelector(actor, m.selectCanRetryStock);
+  const canChoosePeriod = useQuotationCardSelector(actor, m.selectCanChoosePeriod);
+  const canChooseMileage = useQuotationCardSelector(actor, m.selectCanChooseMileage);
+  const canChooseColour = useQuotationCardSelector(actor, m.selectCanChooseColour);
   const canChoosePlate = useQuotationCardSelector(actor, m.selectCanChoosePlate);
   const events = useQuotationCardEvents(actor);
   const id = (name: string) => `q${n}-${name}`;
   const required = (value: unknown) => (showErrors && value === null ? f.required : null);
   const invalid = (value: unknown) => (showErrors && value === null ? true : undefined);
-  const hasPeriod = card.period !== null;
   const title = fq.card(n);
 
   return (
@@ -131,7 +134,7 @@ export function QuotationCardView({ actor, n, showErrors = false, onRemove, canR
             id={id('period')}
             className={styles.select}
             value={card.period ?? ''}
-            disabled={!canEdit || card.offerId === null}
+            disabled={!canChoosePeriod}
             aria-invalid={invalid(card.period)}
             onChange={(e) => events.choosePeriod(toNumber(e.target.value))}
           >
@@ -148,7 +151,7 @@ export function QuotationCardView({ actor, n, showErrors = false, onRemove, canR
             id={id('mileage')}
             className={styles.select}
             value={card.km ?? ''}
-            disabled={!canEdit || !hasPeriod}
+            disabled={!canChooseMileage}
             aria-invalid={invalid(card.km)}
             onChange={(e) => events.chooseMileage(toNumber(e.target.value))}
           >
@@ -165,7 +168,7 @@ export function QuotationCardView({ actor, n, showErrors = false, onRemove, canR
             id={id('colour')}
             className={styles.select}
             value={card.colorId ?? ''}
-            disabled={!canEdit || !hasPeriod}
+            disabled={!canChooseColour}
             aria-invalid={invalid(card.colorId)}
             onChange={(e) => events.chooseColour(e.target.value || null)}
           >
@@ -244,21 +247,24 @@ export function QuotationCardView({ actor, n, showErrors = false, onRemove, canR
         </Field>
       </div>
       <div role="status" aria-live="polite" data-testid={`quotation-stock-${n}`}>
-        {stock.kind === 'loading' ? <p className={styles.stock}>{f.stockLoading}</p> : null}
-        {stock.kind === 'empty' ? <p className={styles.stock}>{stock.text}</p> : null}
-        {stock.kind === 'available' ? (
-          <p className={styles.stock}>
-            {f.stock}: {f.stockAvailable(stock.count)} · {stock.delivery}
-          </p>
-        ) : null}
-        {stock.kind === 'failed' ? (
-          <p className={styles.stock}>
-            {stock.text}{' '}
-            <button type="button" className={styles.textLink} onClick={events.retryStock} disabled={!canRetryStock}>
-              {f.retryStock}
-            </button>
-          </p>
-        ) : null}
+        {match(stock)
+          .with({ kind: 'none' }, () => null)
+          .with({ kind: 'loading' }, () => <p className={styles.stock}>{f.stockLoading}</p>)
+          .with({ kind: 'empty' }, ({ text }) => <p className={styles.stock}>{text}</p>)
+          .with({ kind: 'available' }, ({ count, delivery }) => (
+            <p className={styles.stock}>
+              {f.stock}: {f.stockAvailable(count)} · {delivery}
+            </p>
+          ))
+          .with({ kind: 'failed' }, ({ text }) => (
+            <p className={styles.stock}>
+              {text}{' '}
+              <button type="button" className={styles.textLink} onClick={events.retryStock} disabled={!canRetryStock}>
+                {f.retryStock}
+              </button>
+            </p>
+          ))
+          .exhaustive()}
       </div>
       <div className={styles.price} data-testid={`quotation-price-${n}`}>
         {price ? (

@@ -100,10 +100,10 @@ function Editing({ actor }: { actor: m.QuotationSetRef }) {
   const showErrors = useQuotationSetSelector(actor, m.selectShowErrors);
   const invalidMessage = useQuotationSetSelector(actor, m.selectInvalidMessage);
   const canAdd = useQuotationSetSelector(actor, m.selectCanAddCard);
-  const canRemove = useQuotationSetSelector(actor, m.selectCanRemoveCard);
   const canReview = useQuotationSetSelector(actor, m.selectCanReview);
   const events = useQuotationSetEvents(actor);
-  const nameError = showErrors && opportunityName.trim() === '' ? f.opportunityRequired : null;
+  const nameMissing = useQuotationSetSelector(actor, m.selectOpportunityMissing);
+  const nameError = nameMissing ? f.opportunityRequired : null;
   return (
     <>
       {invalidMessage ? (
@@ -144,10 +144,7 @@ function Editing({ actor }: { actor: m.QuotationSetRef }) {
         <Tabs.Content value="model">
           <div className={styles.cards}>
             {cards.map((c, i) => {
-              const ref = c.ref;
-              return (
-                <QuotationCardView key={c.id} actor={ref} n={i + 1} showErrors={showErrors} canRemove={canRemove} onRemove={() => events.removeCard(c.id)} />
-              );
+              return <SetCard key={c.id} actor={actor} card={c} n={i + 1} showErrors={showErrors} onRemove={() => events.removeCard(c.id)} />;
             })}
           </div>
           <div className={styles.actions}>
@@ -182,6 +179,12 @@ function Editing({ actor }: { actor: m.QuotationSetRef }) {
       </div>
     </>
   );
+}
+
+/** One card of the set: its remove button enabled while the set takes its removal (never the last card). */
+function SetCard({ actor, card, n, showErrors, onRemove }: { actor: m.QuotationSetRef; card: m.QuotationCardEntry; n: number; showErrors: boolean; onRemove: () => void }) {
+  const canRemove = useQuotationSetSelector(actor, m.selectCanRemoveCard(card.id));
+  return <QuotationCardView actor={card.ref} n={n} showErrors={showErrors} canRemove={canRemove} onRemove={onRemove} />;
 }
 
 function LinesTable({ actor, column, value }: { actor: m.QuotationSetRef; column: string; value: (line: m.CardLine) => string }) {
@@ -396,8 +399,8 @@ function MailDialog({ actor }: { actor: m.QuotationSetRef }) {
   const message = useQuotationSetSelector(actor, m.selectMailMessage);
   const canSend = useQuotationSetSelector(actor, m.selectCanSend);
   const canClose = useQuotationSetSelector(actor, m.selectCanCloseMail);
+  const editable = useQuotationSetSelector(actor, m.selectCanEditMail);
   const events = useQuotationSetEvents(actor);
-  const editable = view === 'composing';
   return (
     <Dialog.Root open={view !== 'closed'} onOpenChange={(next) => (next || !canClose ? undefined : events.closeMail())}>
       <Dialog.Portal>

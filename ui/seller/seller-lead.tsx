@@ -325,6 +325,8 @@ function StatusDialog({ actor, lead }: { actor: m.SellerLeadRef; lead: SellerLea
   const next = useSellerLeadSelector(actor, m.selectNextStatuses, (a, b) => a.join() === b.join());
   const canConfirm = useSellerLeadSelector(actor, m.selectCanConfirm);
   const canCancel = useSellerLeadSelector(actor, m.selectCanCancelMove);
+  const canChoose = useSellerLeadSelector(actor, m.selectCanChooseStatus);
+  const canEditNote = useSellerLeadSelector(actor, m.selectCanEditNote);
   const events = useSellerLeadEvents(actor);
   const noteRequired = move.to !== null && isNoteRequired(lead.summary.status, move.to, 'seller');
   return (
@@ -340,12 +342,12 @@ function StatusDialog({ actor, lead }: { actor: m.SellerLeadRef; lead: SellerLea
               events.confirm();
             }}
           >
-            <fieldset style={{ border: 'none', padding: 0, margin: '16px 0' }} disabled={moving}>
+            <fieldset style={{ border: 'none', padding: 0, margin: '16px 0' }} disabled={!canChoose}>
               <legend className={desk.label}>{t.newStatus}</legend>
               <div role="radiogroup" aria-label={t.newStatus} style={{ display: 'grid', gap: 8, marginTop: 8 }}>
                 {next.map((code) => (
                   <label key={code} style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 32 }}>
-                    <input type="radio" name="lead-next-status" value={code} checked={move.to === code} disabled={moving} onChange={() => events.choose(code)} />
+                    <input type="radio" name="lead-next-status" value={code} checked={move.to === code} disabled={!canChoose} onChange={() => events.choose(code)} />
                     {leadStatusLabel(code)}
                   </label>
                 ))}
@@ -361,7 +363,7 @@ function StatusDialog({ actor, lead }: { actor: m.SellerLeadRef; lead: SellerLea
                 value={move.note}
                 maxLength={LEAD_STATUS_NOTE_MAX_LENGTH}
                 required={noteRequired}
-                disabled={moving}
+                disabled={!canEditNote}
                 aria-describedby="lead-status-note-hint"
                 onChange={(e) => events.editNote(e.target.value)}
               />

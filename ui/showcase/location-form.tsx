@@ -13,6 +13,7 @@ import {
   selectCanCancel,
   selectCanConfirm,
   selectCities,
+  selectPickerBusy,
   selectCityCode,
   selectPickerStatus,
   selectStateCode,
@@ -33,9 +34,9 @@ export function LocationForm({ actorRef, texts }: LocationFormProps) {
   const cityCode = useLocationPickerSelector(actorRef, selectCityCode);
   const canConfirm = useLocationPickerSelector(actorRef, selectCanConfirm);
   const canCancel = useLocationPickerSelector(actorRef, selectCanCancel);
+  const busy = useLocationPickerSelector(actorRef, selectPickerBusy);
   const events = useLocationPickerEvents(actorRef);
   const id = useId();
-  const busy = status === 'starting' || status === 'loadingStates' || status === 'loadingCities' || status === 'confirmingCity';
   return (
     <div className={styles.pickerForm} role="group" aria-label={texts.title} aria-busy={busy} data-testid="location-form">
       <label className={styles.field} htmlFor={`${id}-state`}>

@@ -36,9 +36,12 @@ import {
   selectMessage,
   selectOptions,
   selectQuotations,
+  selectOpenChoices,
   selectRefusedSubmits,
   selectSellerErrors,
   selectStatus,
+  sameOpenChoices,
+  type PriceSimulatorRef,
 } from '../../machines/price-simulator/price-simulator.machine';
 import { Field } from '../form/field';
 import { useFocusFirstError } from '../form/focus-first-error';
@@ -212,6 +215,7 @@ function SimulatorForm({ actor }: { actor: Actor }) {
             <QuotationBlock
               // The three blocks are fixed: their position is their identity.
               key={index}
+              actor={actor}
               index={index}
               block={block}
               vehicles={options.vehicles}
@@ -313,6 +317,7 @@ function ConfirmDialog({ open, sending, count, canConfirm, canCancel, onConfirm,
 }
 
 interface QuotationBlockProps {
+  actor: PriceSimulatorRef;
   index: number;
   block: SimulatorBlock;
   vehicles: readonly FleetVehicle[];
@@ -321,8 +326,9 @@ interface QuotationBlockProps {
   onEdit: (edit: SimulatorBlockEdit) => void;
 }
 
-function QuotationBlock({ index, block, vehicles, dealers, disabled, onEdit }: QuotationBlockProps) {
+function QuotationBlock({ actor, index, block, vehicles, dealers, disabled, onEdit }: QuotationBlockProps) {
   const id = useId();
+  const open = usePriceSimulatorSelector(actor, selectOpenChoices(index), sameOpenChoices);
   const title = quotationLabels.card(index + 1);
   const vehicle = vehicles.find((v) => v.offerId === block.offerId);
   const choices = vehicle ? cardChoices(vehicle, block) : { periods: [], mileages: [], colours: [], plateOffered: false };
@@ -354,10 +360,10 @@ function QuotationBlock({ index, block, vehicles, dealers, disabled, onEdit }: Q
       {select('dealer', t.dealer, block.dealerCode ?? '', (v) => onEdit({ field: 'dealerCode', value: v || null }), dealers.map((d) => ({ value: d.code, label: d.name })), true)}
       {select('model', t.model, block.offerId ?? '', (v) => onEdit({ field: 'offerId', value: v || null }), vehicles.map((v) => ({ value: v.offerId, label: v.title })), true)}
       <div className={styles.pair}>
-        {select('period', t.period, block.period === null ? '' : String(block.period), (v) => onEdit({ field: 'period', value: num(v) }), choices.periods.map((p) => ({ value: String(p), label: t.periodOption(p) })), !!vehicle)}
-        {select('km', t.mileage, block.km === null ? '' : String(block.km), (v) => onEdit({ field: 'km', value: num(v) }), choices.mileages.map((k) => ({ value: String(k), label: t.mileageOption(k) })), block.period !== null)}
+        {select('period', t.period, block.period === null ? '' : String(block.period), (v) => onEdit({ field: 'period', value: num(v) }), choices.periods.map((p) => ({ value: String(p), label: t.periodOption(p) })), open.period)}
+        {select('km', t.mileage, block.km === null ? '' : String(block.km), (v) => onEdit({ field: 'km', value: num(v) }), choices.mileages.map((k) => ({ value: String(k), label: t.mileageOption(k) })), open.km)}
       </div>
-      {select('colour', t.colour, block.colorId ?? '', (v) => onEdit({ field: 'colorId', value: v || null }), choices.colours.map((c) => ({ value: c.colorId, label: titleCase(c.name) })), block.period !== null)}
+      {select('colour', t.colour, block.colorId ?? '', (v) => onEdit({ field: 'colorId', value: v || null }), choices.colours.map((c) => ({ value: c.colorId, label: titleCase(c.name) })), open.colorId)}
       <div className={styles.pair}>
         {select('amount', t.amount, String(block.amount), (v) => onEdit({ field: 'amount', value: Number(v) }), AMOUNTS.map((n) => ({ value: String(n), label: String(n) })), true, false)}
         {select(
@@ -366,7 +372,7 @@ function QuotationBlock({ index, block, vehicles, dealers, disabled, onEdit }: Q
           String(block.plateEnding),
           (v) => onEdit({ field: 'plateEnding', value: v === 'Não' ? 'Não' : Number(v) }),
           PLATE_CHOICES.map((p) => ({ value: String(p), label: String(p) })),
-          choices.plateOffered,
+          open.plateEnding,
           false,
         )}
       </div>
