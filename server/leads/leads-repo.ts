@@ -130,7 +130,7 @@ export async function insertLead(
 ): Promise<LeadCreateAnswer | 'taken' | 'stale'> {
   const id = randomUUID();
   const grant = newAnalyticsGrant();
-  const answer: LeadCreateAnswer = { id, productLeadIds: [randomUUID()], analyticsToken: grant.token };
+  const answer: LeadCreateAnswer = { id, productLeadIds: [randomUUID()], analyticsToken: grant.token, ...(lead.sellerId ? { sellerId: lead.sellerId } : {}) };
   const first = lead.kind === 'rental' ? firstVersionOf({ body: lead.body as Record<string, unknown>, createdAt: '' }, lead.terms) : null;
   const claim = guard?.claim;
   const expected = guard?.expected;
