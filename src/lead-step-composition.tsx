@@ -10,7 +10,7 @@
  * result modal lead (`editEffects`).
  */
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { AUTH_PATHS } from '../models/account/auth';
 import { editRequestOf, type EditRequest } from '../models/lead/lead-update';
 import { SELLER_PATHS, cartAddress } from '../models/app/pages';
@@ -29,7 +29,7 @@ import { useTrack } from '../machines/cookie-consent/cookie-consent.context';
 import { readTracking } from '../services/tracking';
 import { authHref } from './session-provider';
 import { useSite } from './site-context';
-import { rememberLocation, storage } from './browser-storage';
+import { forgetSeller, rememberLocation, rememberSeller, storage } from './browser-storage';
 import { useCartRef } from './cart-ref';
 
 
@@ -51,6 +51,14 @@ export function useLeadStepComposition(onClose: () => void, search: ShowcaseSear
   const session = SessionContext.useActorRef();
   const track = useTrack();
   const cart = useCartRef();
+  // The seller's 'Fechar' (spec 000 §4 "Seller close"), after a sent lead or a saved edit: seller, dealer code,
+  // dealer CNPJ and CPF go, and the window closes; a window the browser will not close (not opened by a script)
+  // goes to the desk instead.
+  const closeAsSeller = useCallback(() => {
+    forgetSeller();
+    window.close();
+    void navigate({ href: SELLER_PATHS.leads });
+  }, [navigate]);
   const effects = useMemo<LeadStepEffects>(
     () => ({
       scrollToSummary: () => document.querySelector('[data-testid="summary"]')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
@@ -62,6 +70,8 @@ export function useLeadStepComposition(onClose: () => void, search: ShowcaseSear
         onClose();
       },
       goToProposals: () => void navigate({ to: AUTH_PATHS.proposals }),
+      closeAsSeller,
+      goToLeadPage: (leadId) => void navigate({ href: SELLER_PATHS.lead(leadId) }),
       // Cart mode: the configured offer goes into the app's cart (kept in the browser's storage), its lead beside it
       // in the page's memory only; nothing is sent until the cart page says so.
       addToCart: (entry, lead) => {
@@ -73,7 +83,7 @@ export function useLeadStepComposition(onClose: () => void, search: ShowcaseSear
       track,
       rememberLocation,
     }),
-    [navigate, onClose, track, cart, site.demoModes],
+    [navigate, onClose, track, cart, site.demoModes, closeAsSeller],
   );
   // The page's facts are read once, when the offer opens; the account may change later (the lead form follows the session).
   const [facts] = useState(() => {
@@ -86,7 +96,8 @@ export function useLeadStepComposition(onClose: () => void, search: ShowcaseSear
       dealerCode: search.dealerCode ?? null,
       dealerCnpj: dealerCnpjList(search.dealerCnpj),
       dealerGroup: group.value,
-      sellerId: store?.getItem(STORAGE_KEYS.sellerId) ?? null,
+      // The showroom link's seller (kept as SELLER_ID); a seller signed in is their own (the lead chart's `sellerOf`).
+      sellerId: rememberSeller(search.sellerId),
       offerEdit: search.editable === true,
       layout: site.config.leadLayout,
       settings: { testDriveEnabled: site.config.testDrive.enabled, stripDocuments: site.config.stripDocuments },
@@ -98,14 +109,7 @@ export function useLeadStepComposition(onClose: () => void, search: ShowcaseSear
     () => ({
       // Signed out on the customer's edit address: sign in, then back to it.
       goToSignIn: () => void navigate({ href: authHref(AUTH_PATHS.signIn, router.state.location.href), replace: true }),
-      // The seller's 'Fechar' (spec 000 §4 "Seller close"): seller, dealer code, dealer CNPJ and CPF go, and the
-      // window closes; a window the browser will not close (not opened by a script) goes to the desk instead.
-      closeAsSeller: () => {
-        const store = storage();
-        for (const key of [STORAGE_KEYS.sellerId, STORAGE_KEYS.dealerCode, STORAGE_KEYS.dealerCnpj, STORAGE_KEYS.userCpf]) store?.removeItem(key);
-        window.close();
-        void navigate({ href: SELLER_PATHS.leads });
-      },
+      closeAsSeller,
       // The customer's 'Ok': as the lead's result modal, the stored CPF goes and the details close.
       closeAsCustomer: () => {
         storage()?.removeItem(STORAGE_KEYS.userCpf);
@@ -114,7 +118,7 @@ export function useLeadStepComposition(onClose: () => void, search: ShowcaseSear
       goToLeadPage: (leadId) => void navigate({ href: SELLER_PATHS.lead(leadId) }),
       goToProposals: () => void navigate({ to: AUTH_PATHS.proposals }),
     }),
-    [navigate, router, onClose],
+    [navigate, router, onClose, closeAsSeller],
   );
   const formTitle = leadFormTitle({ leadFormTitles: site.config.leadFormTitles }, 'lead');
   return { input: facts, effects, editEffects, session, formTitle };

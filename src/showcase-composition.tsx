@@ -31,7 +31,7 @@ import { LocationBar } from '../ui/showcase/location-bar';
 import type { LocationPickerProps } from '../ui/showcase/location-picker';
 import { HUB_EVENTS, LEGAL_PERSON_INTENT_ID, tellPage } from './hub';
 import type { Site } from './site';
-import { storage } from './browser-storage';
+import { rememberSeller, storage } from './browser-storage';
 import type { Api } from '../services/api';
 import type { Track } from '../machines/tracking/tracking.machine';
 
@@ -55,6 +55,7 @@ export function showcaseInput(site: Site, search: ShowcaseSearchParams, flags: {
   if (search.dealerCode) store?.setItem(STORAGE_KEYS.dealerCode, search.dealerCode);
   const cnpjs = dealerCnpjList(search.dealerCnpj);
   if (cnpjs.length > 0) store?.setItem(STORAGE_KEYS.dealerCnpj, cnpjs.join(','));
+  rememberSeller(search.sellerId);
   return {
     request: showcaseRequest(config),
     initialVisible: config.initialVisible,

@@ -32,6 +32,10 @@ export interface LeadStepEffects {
   goToCart: () => void;
   closeResult: () => void;
   goToProposals: () => void;
+  /** The seller's 'Fechar' (spec 000 §4 "Seller close"): the seller's and dealer's stored values and the CPF go, the window closes. */
+  closeAsSeller: () => void;
+  /** The seller's way back: the lead's page on the desk. */
+  goToLeadPage: (leadId: string) => void;
   /** Records an interaction with the app's tracking actor. */
   track: Track;
   /** Keeps a city the visitor chose in the lead step (the showcase opens with it). */
@@ -81,6 +85,8 @@ export function createLeadSubmissionImplementations({ api, effects, session }: L
       },
       closeResult: () => effects.closeResult(),
       goToProposals: () => effects.goToProposals(),
+      closeAsSeller: () => effects.closeAsSeller(),
+      goToLeadPage: (_: unknown, params: { leadId: string }) => effects.goToLeadPage(params.leadId),
       logCouponCountFailed: () => console.warn('coupon count failed'),
     },
   };

@@ -52,6 +52,7 @@ export function useLeadEvents() {
       refreshPrice: () => actor.send({ type: 'lead.refreshPrice' }),
       closeResult: () => actor.send({ type: 'lead.closeResult' }),
       toProposals: () => actor.send({ type: 'lead.toProposals' }),
+      toLeadPage: () => actor.send({ type: 'lead.toLeadPage' }),
       toCart: () => actor.send({ type: 'lead.toCart' }),
     }),
     [actor],

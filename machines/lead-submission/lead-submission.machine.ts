@@ -26,6 +26,9 @@
  *   failed ──lead.submit──▶ submitting (same key: a retry never makes a second lead)
  *   failed ──lead.dismissError──▶ editing.ready
  *   sent ──lead.closeResult / lead.toProposals──▶ closed
+ *   sent, a seller's lead (spec 001 §2 'sellerId: changes the modals', §6; 000 §4 "Seller close"): the seller's
+ *        modal ──lead.toLeadPage──▶ closed (the lead's page on the desk, the seller CRM page by lead id)
+ *        └──lead.closeResult──▶ closed (SELLER_ID, DEALER_CODE, DEALER_CNPJ and USER_CPF go, the window closes)
  *   addedToCart ──lead.closeResult / lead.toCart──▶ closed
  *   any edit in editing or failed ──▶ editing.ready, and the key is forgotten (new content, new key)
  *   when the test drive is enabled, its edits (lead.toggleTestDrive, lead.setTestDriveDate,
@@ -43,7 +46,7 @@
 import type { LeadLayout } from '../../models/app/site-config';
 import { isPriceChangedRefusal, refusalMessage } from '../../models/showcase/api';
 import { proposalCodeOf } from '../../models/lead/lead-status';
-import { assertEvent, assign, emit, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, not, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorOf } from '../actor-events';
 import { isCpfLocked, isEmailLocked, type SessionUser } from '../../models/account/auth';
 import type { Coupon, CouponAvailability } from '../../models/coupon/coupon-rules';
@@ -76,7 +79,7 @@ import {
 import type { LeadTracking } from '../../models/common/tracking';
 import { INVALID_FORM_WARNING, type ToastShown } from '../../models/common/toasts';
 import { NO_TEST_DRIVE, testDriveErrors, testDriveOfChoice, type TestDriveChoice } from '../../models/lead/test-drive';
-import { employeeCpfToCheck, offerBoundDealer, type B2eKind, type PersonType } from '../../models/lead/lead-rules';
+import { employeeCpfToCheck, leadSellerId, offerBoundDealer, type B2eKind, type PersonType } from '../../models/lead/lead-rules';
 import type { LeadSubmission } from '../../models/lead/lead-submission';
 import type { StoredLocation } from '../../models/dealer/location';
 import type { Offer } from '../../models/offer/offer';
@@ -104,7 +107,7 @@ export interface LeadSubmissionInput {
   layout?: LeadLayout;
   location?: StoredLocation | null;
   tracking?: LeadTracking;
-  /** The address's dealer parameters and the seller (spec 001 §2). */
+  /** The address's dealer parameters and the seller of a showroom link (spec 001 §2; a seller signed in is their own: `leadSellerId`). */
   dealerCode?: string | null;
   dealerCnpj?: readonly string[];
   dealerGroup?: string | null;
@@ -169,6 +172,7 @@ export type LeadSubmissionEvent =
   | { type: 'lead.dismissError' }
   | { type: 'lead.closeResult' }
   | { type: 'lead.toProposals' }
+  | { type: 'lead.toLeadPage' }
   | { type: 'lead.toCart' }
   | ConfigurationChanged
   | { type: 'lead.couponChanged'; coupon: Coupon | null }
@@ -243,6 +247,11 @@ export function errorsOf(context: LeadSubmissionContext): LeadFormErrors {
   return context.settings.testDriveEnabled ? { ...errors, ...testDriveErrors(context.testDrive) } : errors;
 }
 
+/** The seller the lead is brought by: the signed-in seller, else the showroom link's (models/lead/lead-rules.ts `leadSellerId`). */
+export function sellerOf(context: LeadSubmissionContext): string | null {
+  return leadSellerId(context.user, context.sellerId);
+}
+
 export function cpfOf(context: LeadSubmissionContext): string | null {
   return leadCpf(context.values, context.user, context.settings.b2e);
 }
@@ -278,7 +287,7 @@ export function leadBodyOf(context: LeadSubmissionContext, documentUrls: string[
     user: context.user,
     tracking: context.tracking,
     location: context.location ? { stateCode: context.location.stateCode, cityName: context.location.cityName, countryCode: context.location.countryCode } : null,
-    sellerId: context.sellerId,
+    sellerId: sellerOf(context),
     dealerIdFromUrl: context.dealerCode,
     dealerGroup: context.dealerGroup,
     configuredSubOrigin: context.configuredSubOrigin,
@@ -351,6 +360,8 @@ export const leadSubmissionMachine = setup({
     employeeRejected: (_, output: B2eCheckOutput) => output.status === 'rejected',
     isNewLayout: ({ context }) => context.layout === 'newLayout',
     isCartLayout: ({ context }) => context.layout === 'cart',
+    /** A seller's lead (signed in as a seller, or a showroom link's seller id): the seller's modal. */
+    isSellerLead: ({ context }) => sellerOf(context) !== null,
     testDriveEnabled: ({ context }) => context.settings.testDriveEnabled,
     testDriveWanted: ({ context }) => context.settings.testDriveEnabled && context.testDrive.wanted,
     canEditField: ({ context, event }) => {
@@ -505,6 +516,10 @@ export const leadSubmissionMachine = setup({
     /** Closing the result modal: clears the stored CPF and goes back to the offers. */
     closeResult: placeholderFor('closeResult'),
     goToProposals: placeholderFor('goToProposals'),
+    /** The seller's 'Fechar': SELLER_ID, DEALER_CODE, DEALER_CNPJ and USER_CPF go, the window closes (else the desk). */
+    closeAsSeller: placeholderFor('closeAsSeller'),
+    /** The seller's 'Ver a proposta no painel': the lead's page on the seller desk (the spec's seller CRM page by lead id). */
+    goToLeadPage: placeholderFor<(_: unknown, params: { leadId: string }) => void>('goToLeadPage'),
     logCouponCountFailed: placeholderFor('logCouponCountFailed'),
   },
 }).createMachine({
@@ -561,7 +576,7 @@ export const leadSubmissionMachine = setup({
         allowedCnpjs: context.dealerCnpj,
         allowedCodes: dealerCode ? [dealerCode] : [],
         presetDealerId: dealerCode,
-        sellerId: context.sellerId,
+        sellerId: sellerOf(context),
         offerEdit: context.offerEdit,
       };
     },
@@ -723,8 +738,17 @@ export const leadSubmissionMachine = setup({
         counted: {},
       },
       on: {
-        'lead.closeResult': { target: 'closed', actions: 'closeResult' },
-        'lead.toProposals': { target: 'closed', actions: 'goToProposals' },
+        'lead.closeResult': [
+          { guard: 'isSellerLead', target: 'closed', actions: 'closeAsSeller' },
+          { target: 'closed', actions: 'closeResult' },
+        ],
+        // The customer's modal goes to their proposals; the seller's back to the lead on the desk.
+        'lead.toProposals': { guard: not('isSellerLead'), target: 'closed', actions: 'goToProposals' },
+        'lead.toLeadPage': {
+          guard: 'isSellerLead',
+          target: 'closed',
+          actions: { type: 'goToLeadPage', params: ({ context }) => ({ leadId: context.answer!.id }) },
+        },
       },
     },
     /** Cart mode: the offer went into the cart, nothing was sent (the cart page sends it). */
@@ -785,6 +809,8 @@ export const selectDocuments = (s: LeadSubmissionSnapshot) => s.context.document
 export const selectDocumentNotices = (s: LeadSubmissionSnapshot) => s.context.documentNotices;
 export const selectSettings = (s: LeadSubmissionSnapshot) => s.context.settings;
 export const selectLayout = (s: LeadSubmissionSnapshot) => s.context.layout;
+/** Whether the server took the sent lead as the seller's ('Show Room'): its answer names the seller. */
+export const selectSellerAttributed = (s: LeadSubmissionSnapshot) => Boolean(s.context.answer?.sellerId);
 /** The sent lead's number as the customer sees it everywhere ('FL-…'), once it is created. */
 export const selectProposalCode = (s: LeadSubmissionSnapshot) => (s.context.answer ? proposalCodeOf(s.context.answer.id) : null);
 export const selectErrorMessage = (s: LeadSubmissionSnapshot) => s.context.errorMessage;
@@ -794,6 +820,9 @@ export const selectCanRefreshPrice = (s: LeadSubmissionSnapshot) => s.can({ type
 export const selectCanDismissError = (s: LeadSubmissionSnapshot) => s.can({ type: 'lead.dismissError' });
 export const selectCouponLimitMessage = (s: LeadSubmissionSnapshot) => s.context.couponLimitMessage;
 export const selectCanSubmit = (s: LeadSubmissionSnapshot) => s.can({ type: 'lead.submit', key: '' });
+/** The sent lead's modal is the seller's (back to the lead on the desk, close) rather than the customer's. */
+export const selectCanGoToLeadPage = (s: LeadSubmissionSnapshot) => s.can({ type: 'lead.toLeadPage' });
+export const selectCanGoToProposals = (s: LeadSubmissionSnapshot) => s.can({ type: 'lead.toProposals' });
 export const selectRefusedSubmits = (s: LeadSubmissionSnapshot) => s.context.refusedSubmits;
 export const selectUser = (s: LeadSubmissionSnapshot) => s.context.user;
 /** The signed-in person's e-mail and (certified) CPF are kept as the account has them. */

@@ -26,6 +26,8 @@ export const ShowcaseSearchParams = object({
   cpf: optional(pattern(string(), /^[0-9.-]{11,14}$/)),
   leadId: optional(id),
   rental: optional(flag),
+  /** A seller's showroom link (spec 001 §2 'sellerId: changes the modals'): kept in the browser as SELLER_ID; their leads are theirs ('Show Room'). */
+  sellerId: optional(id),
   /** Demo modes of the demo site (`?demo=carousel,cardV2`), see models/app/site-config.ts. */
   demo: optional(pattern(string(), /^[A-Za-z0-9,]{1,200}$/)),
   /** The offer filter chosen when the showcase opens (a configured filter's id: `?categoria=suv`); an unknown one is ignored. */

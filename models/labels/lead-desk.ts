@@ -52,6 +52,8 @@ export const leadDeskLabels = {
     open: words.open,
     openLabel: (name: string) => `Abrir a proposta de ${name}`,
     awaitingAcceptance: 'Aguardando aceite do cliente',
+    /** A lead a seller brought from the showroom (spec 001 §9 'Show Room'); a lead from the public site says nothing. */
+    broughtBy: (name: string) => `Trazida por ${name}`,
     listLabel: 'Propostas',
   },
   lead: {
@@ -84,6 +86,8 @@ export const leadDeskLabels = {
     plan: words.plan,
     monthly: words.monthly,
     dealer: words.dealer,
+    /** The seller who brought the lead (shown only for a showroom lead). */
+    seller: words.seller,
     items: 'Cor, opcionais e adicionais',
     noItems: 'Nenhum item escolhido',
     plateNumber: (n: number) => `final de placa ${n}`,

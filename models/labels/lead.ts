@@ -94,6 +94,18 @@ export const leadLabels = {
     /** The proposal's number, as 'Minhas Propostas' and the dealer show it. */
     proposalCode: 'Número da proposta',
     proposalCodeHint: 'Guarde este número: ele identifica sua proposta em Minhas Propostas e no atendimento da concessionária.',
+    /**
+     * The seller's modal (spec 001 §2 'sellerId: changes the modals', 000 §2 "seller variant (back and close)"):
+     * the lead sent from the showroom, back to it on the desk, or close.
+     */
+    seller: {
+      title: 'Proposta enviada pelo vendedor',
+      attributed: 'A proposta chegou à concessionária em seu nome: nas propostas da concessionária, ela aparece como trazida por você.',
+      /** The link's seller id names no seller's account: the server took the lead without one. */
+      unattributed: 'A proposta foi enviada, mas sem vendedor: o código de vendedor do link não é de uma conta de vendedor. Confira o link com a concessionária.',
+      back: leadUpdateLabels.sellerResult.back,
+      close: leadUpdateLabels.sellerResult.close,
+    },
   },
   submitting: commonLabels.sending,
   /** Cart mode, beside 'Adicionar ao carrinho': adding sends nothing. */

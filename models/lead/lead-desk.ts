@@ -80,8 +80,10 @@ export const SellerLeadSummary = object({
   km: nullable(integer()),
   /** Monthly price sent with the lead (or its last version), in centavos. */
   monthlyPrice: nullable(integer()),
-  /** The seller's code when the lead came through a seller ('Show Room'). */
+  /** The seller's code when the lead came through a seller ('Show Room'), as the server accepted it; null from the public site. */
   sellerId: nullable(string()),
+  /** That seller's name, as their account has it (null from the public site). */
+  sellerName: nullable(string()),
   /** The seller's version that changed what the customer pays and waits for their acceptance, or null. */
   awaitingVersion: nullable(integer()),
 });

@@ -261,6 +261,7 @@ export function buildLeadBody(values: LeadFormValues, ctx: LeadBodyContext): Lea
     wantHelp: v.wantHelp,
     ...(ctx.sellerId ? { sellerId: ctx.sellerId } : {}),
     ...(ctx.dealerIdFromUrl ? { referralDealer: ctx.dealerIdFromUrl } : {}),
+    ...(ctx.dealerGroup ? { dealerGroup: ctx.dealerGroup } : {}),
     period: s.plan.period,
     km: s.plan.km,
     rentalPrice: monthly,

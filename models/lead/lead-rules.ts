@@ -4,6 +4,7 @@
  */
 import { match } from 'ts-pattern';
 import type { Offer } from '../offer/offer';
+import { isSeller, type SessionUser } from '../account/auth';
 import { stripDocument } from '../common/validators';
 import { leadLabels } from '../labels/lead';
 import { labels } from '../labels/spec';
@@ -55,6 +56,19 @@ export function subOrigin(ctx: SubOriginContext): string {
   if (present(ctx.dealerIdFromUrl)) return SUB_ORIGINS.campaign;
   if (present(ctx.dealerGroup)) return SUB_ORIGINS.groupCampaign;
   return present(ctx.configured) ? ctx.configured : DEFAULT_SUB_ORIGIN;
+}
+
+/**
+ * The seller a lead from this browser is brought by (spec 001 §2, §6, §9):
+ * a seller signed in brings their own leads (their account's seller id,
+ * whatever the browser keeps); otherwise the seller id kept from a seller's
+ * showroom link (SELLER_ID), or none. The server decides again from what it
+ * can check (server/leads/lead-attribution.ts); this one says which modals
+ * the page shows and what the lead carries.
+ */
+export function leadSellerId(user: SessionUser | null | undefined, storedSellerId: string | null | undefined): string | null {
+  if (isSeller(user)) return user!.sellerId!;
+  return present(storedSellerId) ? storedSellerId.trim() : null;
 }
 
 export const PRODUCT_GROUPS = {

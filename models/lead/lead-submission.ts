@@ -72,6 +72,11 @@ export const LeadSubmission = refine(
     consent_text_version: defaulted(ConsentVersion, CONSENT_TEXT_VERSION),
     /** Lead source (spec 001 §9): 'DrivePass' in B2E, else 'source'. */
     leadSource: optional(enums(LEAD_SOURCES)),
+    /**
+     * The dealer group the page keeps (the address's `dealerGroup`, 7 days): the server counts it for the
+     * sub-origin 'Campanha Grupo CCSS' only when the lead's dealer belongs to that group (models/lead/lead-rules.ts `subOrigin`).
+     */
+    dealerGroup: optional(pattern(string(), /^[A-Za-z0-9._-]{1,80}$/)),
   }),
   'leadSubmission',
   (lead) => {

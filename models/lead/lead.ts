@@ -175,7 +175,13 @@ export type Lead = Infer<typeof Lead>;
 
 /** POST create-rental-lead / leads/flua/create answer. */
 /** A created lead's ids, and the token its analytics are sent with (models/privacy/user-analytics.ts). */
-export const LeadCreateAnswer = object({ id: string(), productLeadIds: array(string()), analyticsToken: optional(string()) });
+export const LeadCreateAnswer = object({
+  id: string(),
+  productLeadIds: array(string()),
+  analyticsToken: optional(string()),
+  /** The seller the server took the lead as brought by ('Show Room'); absent when none (server/leads/lead-attribution.ts). */
+  sellerId: optional(string()),
+});
 export type LeadCreateAnswer = Infer<typeof LeadCreateAnswer>;
 
 /** PUT /v1/leads body. */

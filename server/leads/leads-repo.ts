@@ -19,6 +19,8 @@ export interface NewLead {
   offerId: string | null;
   dealerCode: string;
   userId: string | null;
+  /** The seller who brought the lead, as the server accepted it (server/leads/lead-attribution.ts); none when left out. */
+  sellerId?: string | null | undefined;
   body: object;
   consents: ConsentDecision[];
   consentTextVersion: string;
@@ -40,25 +42,25 @@ export interface NewLead {
  */
 function leadSql({ claimed, checked }: { claimed: boolean; checked: boolean }): string {
   const steps: string[] = [];
-  // $1–$13 the lead and its consents, $14 when it was sent, $15–$22 version 1, $23–$24 the analytics token.
+  // $1–$13 the lead and its consents, $14 when it was sent, $15–$22 version 1, $23–$24 the analytics token, $25 the seller.
   if (checked) {
     steps.push(`checked AS (
        SELECT 1 FROM offers o JOIN dealers d ON d.id = $7
-        WHERE o.id = $6 AND o.xmin::text = $30 AND ${publishedOfferCondition('$31', 'o')}
-          AND COALESCE(NULLIF(d.data->>'fantasyName', ''), d.data->>'name') IS NOT DISTINCT FROM $32
+        WHERE o.id = $6 AND o.xmin::text = $31 AND ${publishedOfferCondition('$32', 'o')}
+          AND COALESCE(NULLIF(d.data->>'fantasyName', ''), d.data->>'name') IS NOT DISTINCT FROM $33
      )`);
   }
   if (claimed) {
     steps.push(`claim AS (
        INSERT INTO idempotency_keys (scope, caller, key, request_hash, status_code, response)
-       SELECT $25, $26, $27, $28, 201, $29::jsonb ${checked ? 'FROM checked' : ''} ON CONFLICT (scope, caller, key) DO NOTHING RETURNING key
+       SELECT $26, $27, $28, $29, 201, $30::jsonb ${checked ? 'FROM checked' : ''} ON CONFLICT (scope, caller, key) DO NOTHING RETURNING key
      )`);
   }
   const source = claimed ? 'FROM claim' : '';
   steps.push(
     `lead AS (
-       INSERT INTO leads (id, kind, endpoint, document, email, offer_id, dealer_code, product_lead_ids, user_id, body, created_at, updated_at)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, COALESCE($14::timestamptz, now()), COALESCE($14::timestamptz, now()) ${source}
+       INSERT INTO leads (id, kind, endpoint, document, email, offer_id, dealer_code, product_lead_ids, user_id, body, created_at, updated_at, seller_id)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, COALESCE($14::timestamptz, now()), COALESCE($14::timestamptz, now()), $25 ${source}
        RETURNING id, kind, created_at
      )`,
     `consents AS (
@@ -128,7 +130,7 @@ export async function insertLead(
 ): Promise<LeadCreateAnswer | 'taken' | 'stale'> {
   const id = randomUUID();
   const grant = newAnalyticsGrant();
-  const answer: LeadCreateAnswer = { id, productLeadIds: [randomUUID()], analyticsToken: grant.token };
+  const answer: LeadCreateAnswer = { id, productLeadIds: [randomUUID()], analyticsToken: grant.token, ...(lead.sellerId ? { sellerId: lead.sellerId } : {}) };
   const first = lead.kind === 'rental' ? firstVersionOf({ body: lead.body as Record<string, unknown>, createdAt: '' }, lead.terms) : null;
   const claim = guard?.claim;
   const expected = guard?.expected;
@@ -157,8 +159,9 @@ export async function insertLead(
     lead.summary ? JSON.stringify(lead.summary) : null,
     grant.tokenHash,
     grant.expiresAt,
+    lead.sellerId ?? null,
   ];
-  // $25–$29 the key's claim, $30–$32 what was expected: a statement is sent only the parameters it names.
+  // $26–$30 the key's claim, $31–$33 what was expected: a statement is sent only the parameters it names.
   if (claim) params.push(claim.scope, claim.caller, claim.key, claim.hash, JSON.stringify(answer));
   if (claim && expected) params.push(expected.rowVersion, expected.today, expected.dealerName);
   const sql = !claim ? LEAD_SQL : expected ? CHECKED_LEAD_SQL : CLAIMED_LEAD_SQL;

@@ -14,11 +14,10 @@
  * lead records its consents (LGPD).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SUB_ORIGINS } from '../../models/lead/lead-rules';
 import { PRICE_CHANGED_CODE } from '../../models/showcase/api';
 import type { Struct } from 'superstruct';
 import { LeadIdParams } from '../../models/lead/lead-requests';
-import { OFFER_ADMIN, isSeller } from '../../models/account/auth';
+import { OFFER_ADMIN } from '../../models/account/auth';
 import { leadLabels } from '../../models/labels/lead';
 import { labels } from '../../models/labels/spec';
 import { leadVersionLabels } from '../../models/labels/lead-version';
@@ -46,6 +45,7 @@ import { DEFAULT_EMPLOYEE_CHECK_LIMIT, checkEmployee } from '../employees/employ
 import { attachLeadDocuments } from '../files/uploads-repo';
 import type { Offer } from '../../models/offer/offer';
 import { findLeadReferences, knownLeadReferences } from './lead-price-check';
+import { leadAttribution, type LeadAttribution } from './lead-attribution';
 import { dealerExists, findLead, insertLead, listLeads, type NewLead } from './leads-repo';
 import { COMPANY_INTEREST_PATH, CompanyInterestLead, PJ_LEAD_PATH } from '../../models/lead/company-intent';
 import { DEFAULT_LEAD_LIMITS, leadLimitsOf, type LeadLimits } from './lead-limits';
@@ -181,17 +181,21 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
   }
 
   /**
-   * The lead to store: what was sent (a seller's own lead marked theirs), its
-   * consents and the server's terms. Only the codes of what was chosen come
-   * from the browser: the vehicle, the colour and optional, the additionals,
-   * the monthly price, the payment information and the coupon are written as
-   * our catalogue and the server's price have them.
+   * The lead to store: what was sent, with who brought it and its sub-origin
+   * as the server decided them (lead-attribution.ts), its consents and the
+   * server's terms. Only the codes of what was chosen come from the browser:
+   * the vehicle, the colour and optional, the additionals, the monthly price,
+   * the payment information and the coupon are written as our catalogue and
+   * the server's price have them.
    */
-  function newRentalLead(url: string, body: LeadSubmission, request: FastifyRequest, priced: PricedLead): NewLead {
-    const { consent_text_version: consentTextVersion, sellerId: _sentSellerId, ...sent } = body;
-    // A lead a seller creates is theirs: their seller id, sub-origin 'Show Room' (spec 001 §9). Only a seller's session names a seller.
-    const user = request.sessionUser;
-    const own = isSeller(user) ? { ...sent, sellerId: user!.sellerId!, subOrigin: SUB_ORIGINS.showRoom } : sent;
+  function newRentalLead(url: string, body: LeadSubmission, request: FastifyRequest, priced: PricedLead, attribution: LeadAttribution): NewLead {
+    const { consent_text_version: consentTextVersion, sellerId: _sentSellerId, dealerGroup: _sentGroup, SubOrigem__c: _sentSubOrigin, ...sent } = body;
+    const own = {
+      ...sent,
+      ...(attribution.sellerId ? { sellerId: attribution.sellerId } : {}),
+      ...(attribution.dealerGroup ? { dealerGroup: attribution.dealerGroup } : {}),
+      SubOrigem__c: attribution.subOrigin,
+    };
     const coupon = priced.coupon ? storedLeadCoupon(priced.coupon.stored, priced.offer, priced.price.plan.period) : undefined;
     const lead = { ...own, ...pricedLeadFields(priced.offer, priced.price, { payment: own.rental_payment_information !== undefined, coupon }) };
     return {
@@ -202,6 +206,7 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
       offerId: lead.ofertas_id,
       dealerCode: lead.dealersCode,
       userId: request.sessionUser?.id ?? null,
+      sellerId: attribution.sellerId,
       body: lead,
       consents: rentalLeadConsents(lead),
       consentTextVersion,
@@ -237,7 +242,8 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
             const priced = known ? await serverTerms(body, { offer: known.offer, published: true }, known.dealerName ?? body.dealersCode).catch(() => undefined) : undefined;
             // A B2E lead's employee is checked first: it takes the read.
             if (known && priced && !priced.employee) {
-              const created = await limited.write(db, (tx) => insertLead(tx, newRentalLead(url, body, request, priced), { claim, expected: known }));
+              const attribution = await leadAttribution(db, body, request.sessionUser ?? null, priced.offer);
+              const created = await limited.write(db, (tx) => insertLead(tx, newRentalLead(url, body, request, priced, attribution), { claim, expected: known }));
               if (created !== 'stale') return app.idempotency.send(reply, await answerOf(app, claim, created));
             }
           }
@@ -247,7 +253,7 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
           if (!found.dealer) throw badReference('dealersCode', leadLabels.api.dealerUnknown);
           const priced = await serverTerms(body, found.offer, found.dealerName ?? body.dealersCode);
           await checkLeadEmployee(priced, request);
-          const newLead = newRentalLead(url, body, request, priced);
+          const newLead = newRentalLead(url, body, request, priced, await leadAttribution(db, body, request.sessionUser ?? null, priced.offer));
           if (plain) {
             const created = await limited.write(db, (tx) => insertLead(tx, newLead, { claim }));
             return app.idempotency.send(reply, await answerOf(app, claim, created));

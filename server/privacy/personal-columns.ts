@@ -108,7 +108,7 @@ export const LEAD_BODY_FIELDS = {
   ],
   notPersonal: [
     'totalVehicles', 'hasTwoYearCnpj', 'has_one_year_cnpj', 'preferred_contact_method', 'dealersCode', 'dealer_code', 'brand', 'productCode', 'msc_ano_modelo',
-    'relatedProduct', 'ofertas_id', 'startsOn', 'endsOn', 'additionals', 'partnership', 'wantHelp', 'testDrive', 'referralDealer', 'sellerId',
+    'relatedProduct', 'ofertas_id', 'startsOn', 'endsOn', 'additionals', 'partnership', 'wantHelp', 'testDrive', 'referralDealer', 'sellerId', 'dealerGroup',
     'partnerSellerId', 'renewal', 'period', 'km', 'rentalPrice', 'rental_payment_information', 'indSmsContact', 'indPhoneContact', 'indEmailContact',
     'indWhatsappContact', 'form', 'origin', 'SubOrigem__c', 'subOrigin', 'productGroup', 'uf', 'cidade', 'state', 'countryCode', 'country',
     'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'is_employee', 'financial_analysis', 'onboarding_digital',
@@ -230,6 +230,9 @@ export const SUBJECT_TABLES: Readonly<Record<string, SubjectTable>> = {
       body: anonymised,
       current_body: anonymised,
       current_version: exported,
+      // The seller who brought the lead ('Show Room'): a staff member's code (their work record), nothing of the
+      // customer; exported with the lead (who at the dealership took it) and left by the anonymisation.
+      seller_id: exported,
       created_at: exported,
       updated_at: exported,
     },

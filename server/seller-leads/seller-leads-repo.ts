@@ -36,6 +36,9 @@ export interface DeskLeadRow {
   /** The version waiting for the customer's acceptance, if any. */
   awaiting_version: number | null;
   offer: Offer | null;
+  /** The seller who brought the lead ('Show Room') and their name, or null (a lead from the public site). */
+  seller_id: string | null;
+  seller_name: string | null;
 }
 
 const SELECT_DESK_LEADS = `
@@ -43,9 +46,10 @@ const SELECT_DESK_LEADS = `
          COALESCE(l.current_body, l.body) AS body, l.body AS sent_body, l.dealer_sharing_basis, l.created_at,
          COALESCE((SELECT max(e.at) FROM lead_status_events e WHERE e.lead_id = l.id), l.created_at) AS status_changed_at,
          (SELECT max(v.number) FROM lead_versions v WHERE v.lead_id = l.id AND v.acceptance = 'awaiting') AS awaiting_version,
-         o.data AS offer
+         o.data AS offer, l.seller_id, s.full_name AS seller_name
     FROM leads l
-    LEFT JOIN offers o ON o.id = l.offer_id`;
+    LEFT JOIN offers o ON o.id = l.offer_id
+    LEFT JOIN users s ON s.seller_id = l.seller_id`;
 
 /** Lower case without Portuguese accents, in SQL (the same fold is applied to the search text). */
 const FOLD_FROM = 'áàâãäéèêëíìîïóòôõöúùûüç';

@@ -85,7 +85,8 @@ function toSummary(r: DeskLeadRow): SellerLeadSummary {
     period: int(r.body.period),
     km: int(r.body.km),
     monthlyPrice: int(r.body.rentalPrice),
-    sellerId: typeof r.body.sellerId === 'string' ? r.body.sellerId : null,
+    sellerId: r.seller_id,
+    sellerName: r.seller_id ? r.seller_name : null,
     awaitingVersion: awaiting,
   };
 }

@@ -10,7 +10,7 @@
  */
 import { expect, test } from './fixtures';
 import { rentalLead } from '../support/lead-fixtures';
-import { checkAtBothWidths } from './helpers';
+import { checkAtBothWidths, chooseDealer, rememberSaoPaulo, saveShot } from './helpers';
 
 const SELLER = { email: 'vendedor@flua.example', password: 'Flua@Vendas1' };
 const CUSTOMER = { email: 'joao@flua.example', password: 'Flua@Cliente2' };
@@ -166,4 +166,38 @@ test('a seller finds a lead of their dealer, moves it to Em atendimento and make
   expect(await altered.json()).toMatchObject({ error: { message: 'Este link de edição é inválido ou foi alterado. Gere um novo em “Editar proposta”.' } });
   expect((await other.request.get('/api/seller/leads', { headers: { Authorization: authorization } })).status()).toBe(401);
   await other.close();
+});
+
+test("a seller's showroom link (?sellerId=): the lead is theirs, and the seller's modal leads back to it on the desk, which names the seller", async ({ page }) => {
+  test.setTimeout(120_000);
+  await rememberSaoPaulo(page);
+  await page.goto('/?offerId=fiat-mobi-l10&sellerId=VEND-0001');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const form = page.getByRole('form', { name: 'Falta pouco! Envie seus dados' });
+  await form.getByRole('textbox', { name: 'Nome completo' }).fill('Otávio Ramos Pacheco');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('otavio.showroom@example.com');
+  await form.getByRole('textbox', { name: 'CPF', exact: true }).pressSequentially('38514692755');
+  await form.getByRole('textbox', { name: 'Celular' }).pressSequentially('11987651234');
+  await form.getByRole('checkbox', { name: 'WhatsApp', exact: true }).click();
+  await chooseDealer(page, 'Paulista Motores');
+  await page.getByRole('button', { name: 'ENVIAR' }).click();
+
+  // The seller's modal: no way to the customer's proposals; the lead is the seller's.
+  const modal = page.getByRole('dialog', { name: 'Proposta enviada pelo vendedor' });
+  await expect(modal).toContainText('em seu nome');
+  await expect(modal.getByRole('button', { name: 'Ver minhas propostas' })).toHaveCount(0);
+  expect(await page.evaluate(() => window.localStorage.getItem('SELLER_ID'))).toBe('VEND-0001');
+  await saveShot(page, 'showroom-seller-modal-1280');
+
+  // Back to the lead on the desk (signed in as the seller): it names who brought it.
+  await modal.getByRole('button', { name: 'Voltar para a proposta' }).click();
+  await expect(page).toHaveURL(/\/entrar\?redirect=%2Fvendedor%2Fleads%2F/);
+  const signIn = page.getByRole('form', { name: 'Entrar' });
+  await signIn.getByLabel('E-mail').fill(SELLER.email);
+  await signIn.getByLabel('Senha').fill(SELLER.password);
+  await signIn.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/vendedor\/leads\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('lead-seller')).toHaveText('Rafael Teixeira Lima');
+  await page.goto('/vendedor/leads?q=otavio');
+  await expect(page.getByTestId('desk-leads').getByTestId('desk-lead-seller')).toHaveText('Trazida por Rafael Teixeira Lima');
 });

@@ -20,6 +20,7 @@ const lead = (id: string, name: string, document: string, status: SellerLeadSumm
   km: 1000,
   monthlyPrice: 189_990,
   sellerId: null,
+  sellerName: null,
   awaitingVersion: awaitingAcceptance ? 2 : null,
 });
 

@@ -101,6 +101,8 @@ export const b2eInput = leadInput(b2eOffer);
 export const newLayoutInput = leadInput(leadOffer, { layout: 'newLayout' });
 export const cartInput = leadInput(leadOffer, { layout: 'cart' });
 export const testDriveInput = leadInput(leadOffer, { settings: { testDriveEnabled: true } });
+/** A seller's showroom link (`?sellerId=`, kept as SELLER_ID): the seller's modal. */
+export const sellerInput = leadInput(leadOffer, { sellerId: 'VEND-0001' });
 
 /** The person's next step towards a valid form: fix the first invalid field. */
 function fixFirst(snap: any): LeadSubmissionEvent[] {
@@ -175,6 +177,8 @@ const checkFailed: B2eCheckOutput = { status: 'failed', message: 'FALHA AO ENVIA
 const available: CouponAvailability = { limited: true, available: true };
 const unavailable: CouponAvailability = { limited: true, available: false };
 export const LEAD_ANSWER = { id: '11111111-1111-1111-1111-111111111111', productLeadIds: ['22222222-2222-2222-2222-222222222222'] };
+/** The server took the lead as the seller's. */
+export const SELLER_LEAD_ANSWER = { ...LEAD_ANSWER, sellerId: 'VEND-0001' };
 
 function actorEvents(snap: any) {
   const c = snap.children;
@@ -280,6 +284,35 @@ export const leadTestDrivePlan = withoutTransientStates(
   }),
 );
 
+/**
+ * A seller's lead (spec 001 §2 'sellerId: changes the modals'): sent, the
+ * seller's modal goes back to the lead on the desk or closes the window; a
+ * failure is the customer's (the form stays, to send again).
+ */
+export const leadSellerPlan = withoutTransientStates(
+  planChart({
+    id: 'lead-submission-seller',
+    machine: leadSubmissionMachine,
+    input: sellerInput,
+    serializeState: serialize,
+    events: (snap: any) => [
+      ...(snap.children.postLead
+        ? [
+            { type: 'xstate.done.actor.postLead', output: SELLER_LEAD_ANSWER },
+            { type: 'xstate.error.actor.postLead', error: new Error('Um erro ocorreu, tente novamente') },
+          ]
+        : []),
+      ...[
+        ...(snap.matches('editing') ? fixFirst(snap) : []),
+        { type: 'lead.submit' as const },
+        { type: 'lead.closeResult' as const },
+        { type: 'lead.toLeadPage' as const },
+        { type: 'lead.toProposals' as const },
+      ].filter((e) => snap.can(e)),
+    ],
+  }),
+);
+
 /** The server's refusal when the offer's price changed while the form was filled. */
 export const priceChangedError = new ApiCallError(leadVersionLabels.errors.priceMismatch, 400, PRICE_CHANGED_CODE, { rentalPrice: leadVersionLabels.errors.priceMismatch });
 /** The offer as the server has it now: every plan R$ 50,00 dearer. */
@@ -333,4 +366,5 @@ export const leadPlans = [
   { plan: leadCartPlan, input: cartInput },
   { plan: leadTestDrivePlan, input: testDriveInput },
   { plan: leadPriceChangedPlan, input: classicInput },
+  { plan: leadSellerPlan, input: sellerInput },
 ];

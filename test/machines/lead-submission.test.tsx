@@ -23,6 +23,7 @@ import { useActorRef } from '@xstate/react';
 import type { SessionUser } from '../../models/account/auth';
 import {
   leadSubmissionMachine,
+  sellerOf,
   type CheckCouponInput,
   type CountCouponInput,
   type LeadSubmissionEvent,
@@ -63,7 +64,16 @@ function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers, d
   const post = deferredActor<LeadCreateAnswer, PostLeadInput>();
   const count = deferredActor<unknown, CountCouponInput>();
   const reload = deferredActor<Offer, string>();
-  const effects = { closed: 0, proposals: 0, toCart: 0, scrolled: 0, published: [] as PublishedLead[], carted: [] as { entry: ShoppingCartEntry; lead: CartLead }[] };
+  const effects = {
+    closed: 0,
+    proposals: 0,
+    toCart: 0,
+    scrolled: 0,
+    sellerClosed: 0,
+    leadPages: [] as string[],
+    published: [] as PublishedLead[],
+    carted: [] as { entry: ShoppingCartEntry; lead: CartLead }[],
+  };
   let reportUser: ((user: SessionUser | null) => void) | null = null;
   const logic = leadSubmissionMachine.provide({
     actors: {
@@ -84,6 +94,8 @@ function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers, d
     actions: {
       closeResult: () => void effects.closed++,
       goToProposals: () => void effects.proposals++,
+      closeAsSeller: () => void effects.sellerClosed++,
+      goToLeadPage: (_, params) => void effects.leadPages.push(params.leadId),
       scrollToSummary: () => void effects.scrolled++,
       publishLead: (_, params) => void effects.published.push(params),
       addToCart: (_, params) => void effects.carted.push(params),
@@ -172,12 +184,25 @@ const submitting = async (snap: any) => {
 };
 
 const successModal = async (snap: any) => {
+  if (sellerOf(snap.context)) return sellerSuccessModal(snap);
   const modal = await screen.findByTestId('lead-success');
   expect(within(modal).getByRole('heading', { name: labels.leadForm.successMessage })).toBeTruthy();
   // The proposal's number, as Minhas Propostas shows it.
   expect(within(modal).getByTestId('lead-proposal-code').textContent).toContain(`${leadLabels.result.proposalCode}: ${proposalCodeOf(snap.context.answer.id)}`);
   expect(within(modal).getByRole('button', { name: labels.resultModal.ok })).toBeTruthy();
   expect(within(modal).getByRole('button', { name: labels.resultModal.toProposals })).toBeTruthy();
+};
+
+/** The seller's modal (spec 001 §2, 000 §2 "seller variant (back and close)"): no way to the customer's proposals. */
+const sellerSuccessModal = async (snap: any) => {
+  const modal = await screen.findByTestId('lead-seller-success');
+  expect(within(modal).getByRole('heading', { name: leadLabels.result.seller.title })).toBeTruthy();
+  expect(modal.textContent).toContain(snap.context.answer.sellerId ? leadLabels.result.seller.attributed : leadLabels.result.seller.unattributed);
+  expect(within(modal).getByTestId('lead-proposal-code').textContent).toContain(proposalCodeOf(snap.context.answer.id));
+  expect(within(modal).getByRole('button', { name: leadLabels.result.seller.back })).toBeTruthy();
+  expect(within(modal).getByRole('button', { name: leadLabels.result.seller.close })).toBeTruthy();
+  expect(within(modal).queryByRole('button', { name: labels.resultModal.toProposals })).toBeNull();
+  expect(screen.queryByTestId('lead-success')).toBeNull();
 };
 
 /** The refused send's warning: a toast in the host's viewport (the latest one, when sends were refused in a row). */
@@ -256,6 +281,7 @@ const stateAssertions: Record<string, (snap: any) => Promise<void>> = {
   },
   closed: async () => {
     await waitFor(() => expect(screen.queryByTestId('lead-success')).toBeNull());
+    expect(screen.queryByTestId('lead-seller-success')).toBeNull();
   },
 };
 
@@ -307,8 +333,20 @@ function executors(h: ReturnType<typeof renderLead>) {
     'lead.removeDocument': async () => user.click((await screen.findAllByRole('button', { name: `${labels.fileInput.remove} ${pdfFile.name}` }))[0]!),
     'lead.submit': async (step) => user.click(submitButton(step.state)),
     'lead.dismissError': async (step) => click(step.state.context.layout === 'newLayout' ? labels.resultModal.errorButton : labels.resultModal.close),
-    'lead.closeResult': async () => click(screen.queryByTestId('lead-cart-added') ? leadLabels.result.cart.keepChoosing : labels.resultModal.ok),
+    'lead.closeResult': async () => {
+      const seller = screen.queryByTestId('lead-seller-success');
+      if (!seller) return click(screen.queryByTestId('lead-cart-added') ? leadLabels.result.cart.keepChoosing : labels.resultModal.ok);
+      // The seller's 'Fechar': the seller's values go and the window closes (the app's `closeAsSeller`), not the customer's close.
+      const before = { seller: h.effects.sellerClosed, customer: h.effects.closed };
+      await user.click(within(seller).getByRole('button', { name: leadLabels.result.seller.close }));
+      await waitFor(() => expect(h.effects.sellerClosed).toBe(before.seller + 1));
+      expect(h.effects.closed).toBe(before.customer);
+    },
     'lead.toProposals': async () => click(labels.resultModal.toProposals),
+    'lead.toLeadPage': async (step) => {
+      await click(leadLabels.result.seller.back);
+      await waitFor(() => expect(h.effects.leadPages).toEqual([step.state.context.answer.id]));
+    },
     'lead.toCart': async () => {
       const before = h.effects.toCart;
       await click(leadLabels.result.cart.seeCart);
@@ -507,6 +545,19 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
     await chooseDealer(spDealers[1]!);
     await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
     expect((await h.post.next()).input.lead).toMatchObject({ firstName: GOOD_VALUES.fullName, email: GOOD_VALUES.email, cpf: '529.982.247-25' });
+  });
+
+  it('a signed-in seller’s lead is his (his seller id over a link’s), and a seller id the server did not take is said so in the seller’s modal', async () => {
+    const seller = { ...customer, id: 's-1', name: 'Rafael Vendedor Lima', roles: ['seller' as const], sellerId: 'VEND-1', dealerCode: '10101' };
+    const h = renderLead({ ...input, user: seller, sellerId: 'VEND-OUTRO' });
+    await fillNaturalPerson();
+    await chooseDealer(spDealers[1]!);
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    const sent = await h.post.next();
+    expect(sent.input.lead).toMatchObject({ sellerId: 'VEND-1', SubOrigem__c: 'Show Room' });
+    sent.resolve({ id: '33333333-3333-3333-3333-333333333333', productLeadIds: [] });
+    const modal = await screen.findByTestId('lead-seller-success');
+    expect(modal.textContent).toContain(leadLabels.result.seller.unattributed);
   });
 
   it('a customer still gets his own data prefilled', async () => {

@@ -26,6 +26,7 @@ export const sellerLeadDetail: SellerLeadDetail = {
     km: 1000,
     monthlyPrice: 189_990,
     sellerId: null,
+    sellerName: null,
     awaitingVersion: 2,
   },
   dealerCode: '10101',

@@ -167,9 +167,9 @@ describeEachDatabase('lead prices API', (ctx) => {
     expect(JSON.stringify(summary)).not.toMatch(/cortesia/);
   });
 
-  it('names a seller only from a seller’s session', async () => {
+  it('names a seller only from a seller’s session or a seller’s account (test/server/lead-seller.test.ts)', async () => {
     const body = async (id: string) => (await ctx.db.query<{ body: Record<string, unknown> }>('SELECT body FROM leads WHERE id = $1', [id])).rows[0]!.body;
-    const visitor = await post(rentalLead({ sellerId: 'VEND-0001' }));
+    const visitor = await post(rentalLead({ sellerId: 'VEND-9999' }));
     expect(visitor.statusCode).toBe(201);
     expect((await body(visitor.json<{ id: string }>().id)).sellerId).toBeUndefined();
     const fromSeller = await post(rentalLead({ sellerId: 'OUTRO' }), await signInCookie(app, seller));

@@ -394,10 +394,10 @@ describeEachDatabase('quotations API', (ctx) => {
     expect(sent.statusCode).toBe(201);
     const visitor = await call('POST', '/api/v2/lead', undefined, rentalLead());
     expect(visitor.statusCode).toBe(201);
-    const { rows } = await ctx.db.query<{ body: { subOrigin: string; sellerId?: string } }>('SELECT body FROM leads ORDER BY created_at, id');
+    const { rows } = await ctx.db.query<{ body: { SubOrigem__c: string; sellerId?: string } }>('SELECT body FROM leads ORDER BY created_at, id');
     expect(rows).toHaveLength(2);
-    expect(rows[0]!.body).toMatchObject({ subOrigin: 'Show Room', sellerId: seller.sellerId });
-    expect(rows[1]!.body.subOrigin).not.toBe('Show Room');
+    expect(rows[0]!.body).toMatchObject({ SubOrigem__c: 'Show Room', sellerId: seller.sellerId });
+    expect(rows[1]!.body.SubOrigem__c).not.toBe('Show Room');
     expect(rows[1]!.body.sellerId ?? null).not.toBe(seller.sellerId);
   });
 });

@@ -1,12 +1,25 @@
 /**
  * The result of a submission (spec 000 §2 "Rental result modal", 001 §8):
- * the success modal, the error modal of the new layout, and the failure
- * notification of the classic form.
+ * the success modal (the customer's, or the seller's variant: back to the
+ * lead on the desk, and close), the error modal of the new layout, and the
+ * failure notification of the classic form. Which variant: what the chart
+ * lets the person do (`lead.toLeadPage` for a seller's lead).
  */
 import { Dialog } from 'radix-ui';
 import type { LeadScreenLabels } from '../../models/labels/lead';
 import { useLeadEvents, useLeadSelector } from '../../machines/lead-submission/lead-submission.context';
-import { selectCanDismissError, selectCanRefreshPrice, selectErrorMessage, selectLayout, selectMonthlyPrice, selectProposalCode, selectStatus } from '../../machines/lead-submission/lead-submission.machine';
+import {
+  selectCanDismissError,
+  selectCanGoToLeadPage,
+  selectCanGoToProposals,
+  selectCanRefreshPrice,
+  selectErrorMessage,
+  selectLayout,
+  selectMonthlyPrice,
+  selectProposalCode,
+  selectSellerAttributed,
+  selectStatus,
+} from '../../machines/lead-submission/lead-submission.machine';
 import { formatBRL } from '../../models/common/money';
 import { useBrandThemeClass } from '../theme/brand-scope';
 import * as styles from './lead.css';
@@ -19,6 +32,9 @@ export function LeadResult({ labels }: { labels: LeadScreenLabels }) {
   const errorMessage = useLeadSelector(selectErrorMessage);
   const proposalCode = useLeadSelector(selectProposalCode);
   const monthlyPrice = useLeadSelector(selectMonthlyPrice);
+  const toLeadPage = useLeadSelector(selectCanGoToLeadPage);
+  const toProposals = useLeadSelector(selectCanGoToProposals);
+  const attributed = useLeadSelector(selectSellerAttributed);
   const events = useLeadEvents();
   const brandTheme = useBrandThemeClass();
   const r = labels.resultModal;
@@ -27,24 +43,39 @@ export function LeadResult({ labels }: { labels: LeadScreenLabels }) {
       <Dialog.Root open={status === 'sent'} onOpenChange={(open) => (open ? undefined : events.closeResult())}>
         <Dialog.Portal>
           <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content className={`${brandTheme} ${styles.dialog}`} data-testid="lead-success">
-            <Dialog.Title className={styles.dialogTitle}>{labels.leadForm.successMessage}</Dialog.Title>
-            <Dialog.Description>{labels.result.successText}</Dialog.Description>
+          <Dialog.Content className={`${brandTheme} ${styles.dialog}`} data-testid={toLeadPage ? 'lead-seller-success' : 'lead-success'}>
+            <Dialog.Title className={styles.dialogTitle}>{toLeadPage ? labels.result.seller.title : labels.leadForm.successMessage}</Dialog.Title>
+            <Dialog.Description>
+              {toLeadPage ? (attributed ? labels.result.seller.attributed : labels.result.seller.unattributed) : labels.result.successText}
+            </Dialog.Description>
             {proposalCode ? (
               <div className={styles.proposalCode} data-testid="lead-proposal-code">
                 <p className={styles.proposalCodeLine}>
                   {labels.result.proposalCode}: <strong className={styles.proposalCodeValue}>{proposalCode}</strong>
                 </p>
-                <p className={styles.proposalCodeHint}>{labels.result.proposalCodeHint}</p>
+                {toLeadPage ? null : <p className={styles.proposalCodeHint}>{labels.result.proposalCodeHint}</p>}
               </div>
             ) : null}
             <div className={styles.actions}>
-              <button type="button" className={styles.button} onClick={events.toProposals}>
-                {r.toProposals}
-              </button>
-              <button type="button" className={styles.ghostButton} onClick={events.closeResult}>
-                {r.ok}
-              </button>
+              {toLeadPage ? (
+                <>
+                  <button type="button" className={styles.button} onClick={events.toLeadPage}>
+                    {labels.result.seller.back}
+                  </button>
+                  <button type="button" className={styles.ghostButton} onClick={events.closeResult}>
+                    {labels.result.seller.close}
+                  </button>
+                </>
+              ) : (
+                <>
+                  <button type="button" className={styles.button} onClick={events.toProposals} disabled={!toProposals}>
+                    {r.toProposals}
+                  </button>
+                  <button type="button" className={styles.ghostButton} onClick={events.closeResult}>
+                    {r.ok}
+                  </button>
+                </>
+              )}
             </div>
           </Dialog.Content>
         </Dialog.Portal>

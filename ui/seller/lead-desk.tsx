@@ -186,6 +186,11 @@ export function LeadDeskView({ actor, onNavigate }: { actor: m.LeadDeskRef; onNa
                     {lead.monthlyPrice !== null ? ` · ${formatBRL(lead.monthlyPrice)}` : ''}
                   </p>
                   <p className={desk.leadMeta}>{t.sentOn(formatDate(lead.createdAt))}</p>
+                  {lead.sellerName ? (
+                    <p className={desk.leadMeta} data-testid="desk-lead-seller">
+                      {t.broughtBy(lead.sellerName)}
+                    </p>
+                  ) : null}
                   <div className={desk.badges}>
                     <span className={desk.badge}>{leadStatusLabel(lead.status)}</span>
                     {lead.awaitingVersion !== null ? <span className={desk.waitingBadge}>{t.awaitingAcceptance}</span> : null}

@@ -165,6 +165,14 @@ function LeadContent({ actor, lead }: { actor: m.SellerLeadRef; lead: SellerLead
               ) : null}
               <dt className={styles.dt}>{t.dealer}</dt>
               <dd className={styles.dd}>{lead.dealerName ?? lead.dealerCode}</dd>
+              {s.sellerName ? (
+                <>
+                  <dt className={styles.dt}>{t.seller}</dt>
+                  <dd className={styles.dd} data-testid="lead-seller">
+                    {s.sellerName}
+                  </dd>
+                </>
+              ) : null}
               <dt className={styles.dt}>{t.items}</dt>
               <dd className={styles.dd}>
                 {lead.items.length === 0 ? (
