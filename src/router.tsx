@@ -8,6 +8,7 @@ import { cartAddress, ADMIN_MESSAGES_PATH, ADMIN_PRIVACY_PATH, CART_PATH, HOW_IT
 import { parseDeskSearch, parseDetailsSearch, parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch, type DetailsSearchParams, type ShowcaseSearchParams } from '../models/app/route-params';
 import { AppShell } from '../ui/layout/app-shell';
 import { ErrorPage } from '../ui/layout/error-page';
+import { CheckingSessionPage } from '../ui/layout/restricted-page';
 import { UserMenu } from '../ui/auth/user-menu';
 import { useAppNavigate } from './navigation';
 import { SessionProvider, authHref, requireSignIn, type AppRouterContext } from './session-provider';
@@ -85,6 +86,13 @@ function ErrorRoute({ error }: { error: unknown }) {
   const navigate = useAppNavigate();
   return <ErrorPage error={error} onRetry={() => window.location.reload()} onNavigate={navigate} />;
 }
+
+/**
+ * What a page that asks who is looking (`requireSignIn`) shows while the
+ * session's first answer is on its way, if it takes more than a moment: the
+ * page frame with a status line, never a blank page.
+ */
+const whileCheckingSession = { pendingComponent: CheckingSessionPage, pendingMs: 200 } as const;
 
 const rootRoute = createRootRouteWithContext<AppRouterContext>()({ component: RootLayout, notFoundComponent: NotFoundRoute });
 
@@ -171,6 +179,7 @@ export const proposalsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: AUTH_PATHS.proposals,
   beforeLoad: ({ context }) => requireSignIn(context.session, AUTH_PATHS.proposals),
+  ...whileCheckingSession,
   component: lazyRouteComponent(() => import('./auth-pages'), 'MyProposalsRoute'),
 });
 
@@ -199,6 +208,7 @@ export const privacyQueueRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ADMIN_PRIVACY_PATH,
   beforeLoad: ({ context }) => requireSignIn(context.session, ADMIN_PRIVACY_PATH),
+  ...whileCheckingSession,
   component: lazyRouteComponent(() => import('./privacy-queue-route'), 'PrivacyQueueRoute'),
 });
 
@@ -237,6 +247,7 @@ export const managerGridRoute = createRoute({
   getParentRoute: () => managerRoute,
   path: '/',
   beforeLoad: managerSignIn,
+  ...whileCheckingSession,
   component: lazyRouteComponent(() => import('./manager-route'), 'ManagerGridRoute'),
 });
 
@@ -269,6 +280,7 @@ export const simulatorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: SIMULATOR_PATH,
   beforeLoad: ({ context }) => requireSignIn(context.session, SIMULATOR_PATH),
+  ...whileCheckingSession,
   component: lazyRouteComponent(() => import('./simulator-routes'), 'SimulatorRoute'),
 });
 
@@ -277,6 +289,7 @@ export const adminMessagesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ADMIN_MESSAGES_PATH,
   beforeLoad: ({ context }) => requireSignIn(context.session, ADMIN_MESSAGES_PATH),
+  ...whileCheckingSession,
   component: lazyRouteComponent(() => import('./simulator-routes'), 'AdminMessagesRoute'),
 });
 
@@ -290,6 +303,7 @@ export const sellerHomeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: SELLER_PATHS.home,
   beforeLoad: sellerSignIn,
+  ...whileCheckingSession,
   component: lazyRouteComponent(() => import('./seller-route'), 'SellerHomeRoute'),
 });
 
@@ -304,6 +318,7 @@ export const newQuotationRoute = createRoute({
   path: SELLER_PATHS.newQuotation,
   validateSearch: parseDuplicate,
   beforeLoad: sellerSignIn,
+  ...whileCheckingSession,
   component: lazyRouteComponent(() => import('./seller-route'), 'NewQuotationRoute'),
 });
 
@@ -311,6 +326,7 @@ export const savedQuotationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: SELLER_PATHS.quotationRoute,
   beforeLoad: sellerSignIn,
+  ...whileCheckingSession,
   component: lazyRouteComponent(() => import('./seller-route'), 'SavedQuotationRoute'),
 });
 
@@ -337,6 +353,7 @@ export const sellerLeadRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: SELLER_PATHS.leadRoute,
   beforeLoad: sellerSignIn,
+  ...whileCheckingSession,
   component: lazyRouteComponent(() => import('./seller-route'), 'SellerLeadRoute'),
 });
 
