@@ -1,13 +1,13 @@
 /** The signed-in customer's proposals and their timelines (spec 000 §2 "Proposals", 001 §7), and a lead's status moves. */
 import { LeadStatusAnswer, type LeadStatusMoveRequest } from '../models/lead/lead-status';
 import { RentalLeadTimeline, RentalProposal, RentalTimelineAnswer } from '../models/proposal/proposal';
-import type { Api } from './api';
+import { rentalOfferAddress, type Api } from './api';
 import { IDEMPOTENCY_HEADER, answerOf, withSignal } from './http';
 
-/** `GET /api/v2/timeline/rental?brand=…` (spec 001 §7): the customer's proposals with their timelines, in pt-BR. */
+/** `GET /api/v2/timeline/rental?brand=…` (spec 001 §7): the customer's proposals of the site's brands with their timelines, in pt-BR. */
 export function loadRentalTimeline(api: Api, signal?: AbortSignal): Promise<RentalTimelineAnswer> {
   return api.http
-    .url(`/api/v2/timeline/rental?brand=${encodeURIComponent(api.config.brand)}`)
+    .url(rentalOfferAddress(api, '/api/v2/timeline/rental'))
     .headers({ 'Accept-Language': 'pt-BR' })
     .options(withSignal(signal))
     .get()
@@ -21,7 +21,7 @@ export function loadRentalTimeline(api: Api, signal?: AbortSignal): Promise<Rent
  */
 export function loadRentalLead(api: Api, q: { cpf: string; leadId: string; authorization?: string | null }, signal?: AbortSignal): Promise<RentalLeadTimeline> {
   return api.http
-    .url(`/api/v2/timeline/rental/${encodeURIComponent(q.cpf)}/${encodeURIComponent(q.leadId)}`)
+    .url(rentalOfferAddress(api, `/api/v2/timeline/rental/${encodeURIComponent(q.cpf)}/${encodeURIComponent(q.leadId)}`))
     .headers(q.authorization ? { 'Accept-Language': 'pt-BR', Authorization: q.authorization } : { 'Accept-Language': 'pt-BR' })
     .options(withSignal(signal))
     .get()
@@ -50,7 +50,7 @@ export function moveLeadStatus(api: Api, move: LeadStatusMove, idempotencyKey: s
  */
 export function acceptProposalVersion(api: Api, q: { leadId: string; number: number }, idempotencyKey: string, signal?: AbortSignal): Promise<RentalProposal> {
   return api.http
-    .url(`/api/v2/timeline/rental/${encodeURIComponent(q.leadId)}/versions/${q.number}/accept`)
+    .url(rentalOfferAddress(api, `/api/v2/timeline/rental/${encodeURIComponent(q.leadId)}/versions/${q.number}/accept`))
     .headers({ [IDEMPOTENCY_HEADER]: idempotencyKey, 'Accept-Language': 'pt-BR' })
     .options(withSignal(signal))
     .post()

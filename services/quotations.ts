@@ -18,7 +18,7 @@ import {
 } from '../models/quotation/fleet-quotation';
 import { CommissionDiscountList } from '../models/quotation/quotation';
 import type { CommissionDiscountEntry } from '../models/pricing/pricing';
-import type { Api } from './api';
+import { rentalOfferAddress, type Api } from './api';
 import { IDEMPOTENCY_HEADER, answerOf, withSignal } from './http';
 
 export const quotationPaths = {
@@ -33,7 +33,7 @@ export const quotationPaths = {
 } as const;
 
 export function getCommissionDiscounts(api: Api, signal?: AbortSignal): Promise<CommissionDiscountEntry[]> {
-  return api.http.url(quotationPaths.discounts).options(withSignal(signal)).get().json(answerOf(CommissionDiscountList));
+  return api.http.url(rentalOfferAddress(api, quotationPaths.discounts)).options(withSignal(signal)).get().json(answerOf(CommissionDiscountList));
 }
 
 export function getFleetCatalogue(api: Api, signal?: AbortSignal): Promise<FleetCatalogue> {

@@ -17,7 +17,6 @@ import { detailsLabels, detailsScreenLabels } from '../models/labels/details';
 import { configuredShowcaseLabels } from '../models/labels/showcase';
 import { configurationToSearch } from '../models/app/details-address';
 import { DETAILS_SEARCH_KEYS, type DetailsSearchParams, type ShowcaseSearchParams } from '../models/app/route-params';
-import { BRANDS } from '../models/offer/offer';
 import { SHOWCASE_PATH } from '../models/app/pages';
 import type { Api } from '../services/api';
 import { readFaqPath } from '../services/details';
@@ -25,9 +24,8 @@ import { OfferDetailsContext } from '../machines/offer-details/offer-details.con
 import { detailsModalLogic, faqModalLogic, offerDetailsLogic, shareLogic, termsLogic, type DetailsApp, type OfferDetailsDeps } from '../machines/offer-details/offer-details.actors';
 import { DetailsLogicContext, OfferDetailsView, type DetailsLogic } from '../ui/details/offer-details-view';
 import { currentViewport } from '../ui/showcase/list-effects';
-import { SuggestionCards } from '../ui/showcase/suggestion-cards';
 import { useLeadStepComposition } from './lead-step-composition';
-import { SuggestionsProvider } from './suggestions-composition';
+import { OfferSuggestions, SuggestionsProvider } from './suggestions-composition';
 import { useSite } from './site-context';
 import { latestTask } from './latest-task';
 
@@ -193,7 +191,7 @@ export const DetailsComposition = memo(function DetailsComposition({ offerId, se
             labels={labels}
             campaigns={site.config.campaignsV2}
             leadFormTitle={leadStep.formTitle}
-            suggestions={<SuggestionCards request={{ count: 4, brands: BRANDS, offerId }} labels={suggestionLabels} perPage={suggestionsPerPage} />}
+            suggestions={<OfferSuggestions site={site} labels={suggestionLabels} perPage={suggestionsPerPage} />}
           />
         </SuggestionsProvider>
       </DetailsLogicContext.Provider>

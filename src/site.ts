@@ -29,7 +29,8 @@ export function readSite(doc: Document = document): Site {
   const demoModes = parseDemoModes(new URLSearchParams(doc.defaultView?.location.search ?? '').get('demo'));
   const config = applyDemoModes(parseSiteConfig(raw), demoModes);
   return {
-    api: createApi(),
+    // The rental offer service's calls carry the site's brands (services/api.ts `rentalOfferAddress`).
+    api: createApi(undefined, undefined, config.brands),
     config,
     demoModes,
     labelOverrides: {

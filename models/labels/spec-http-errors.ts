@@ -23,6 +23,8 @@ export const httpErrorsSpec = {
   tooDeep: 'O conteúdo enviado tem níveis demais de aninhamento.',
   badMultipart: 'O envio de arquivos chegou incompleto ou malformado. Tente novamente.',
   invalidCharacters: 'Contém caracteres inválidos.',
+  /** The `brand` of a rental offer service call, missing or not a brand of ours (models/offer/site-brands.ts). */
+  siteBrand: 'Informe a marca do site: fiat, jeep, peugeot ou citroen (um site de várias marcas as lista separadas por vírgula).',
   /** A field named like what every object inherits (toString, constructor…): never one of ours. */
   reservedField: 'Campo não aceito.',
   requestTimeout: 'A requisição demorou demais para chegar.',

@@ -2,7 +2,8 @@
  * The path parameters of the lead, proposal and lead-desk calls, checked by
  * the server's routes with these structs.
  */
-import { object, pattern, string } from 'superstruct';
+import { object, pattern, string, type Infer } from 'superstruct';
+import { OptionalSiteBrandParam } from '../offer/site-brands';
 
 /** A lead's id as the server mints it (a UUID). */
 const leadId = pattern(string(), /^[0-9a-f-]{36}$/);
@@ -24,3 +25,11 @@ export const AcceptVersionParams = object({
   leadId,
   number: pattern(string(), /^[1-9][0-9]{0,5}$/),
 });
+
+/**
+ * The query of one lead's timeline calls (`/api/v2/timeline/rental/:cpf/:leadId`, `…/versions/:number/accept`): the
+ * brands of the site asking (models/offer/site-brands.ts); a lead of another brand is unknown to it. Optional: a link
+ * made before the brand was sent still opens.
+ */
+export const RentalLeadBrandQuery = object({ brand: OptionalSiteBrandParam });
+export type RentalLeadBrandQuery = Infer<typeof RentalLeadBrandQuery>;

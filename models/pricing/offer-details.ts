@@ -400,6 +400,15 @@ export function priceInclusions(offer: Pick<Offer, 'includedInPrice' | 'insuranc
   };
 }
 
+/**
+ * Is the item part of what the offer's monthly price includes (the details' 'A MENSALIDADE INCLUI' list,
+ * `priceInclusions`)? The fleet quotation reads maintenance and insurance here too. False when the offer states
+ * nothing.
+ */
+export function isIncludedInPrice(offer: Pick<Offer, 'includedInPrice' | 'insuranceDeductible'>, item: PriceItem): boolean {
+  return priceInclusions(offer)?.included.includes(item) ?? false;
+}
+
 // ───────────────────────────── initial payment (ENTRADA) ─────────────────────────────
 
 export interface InitialPaymentState {

@@ -13,6 +13,7 @@ import { LeadStatusCode, TimelineEvent, leadStatusLabel, upcomingStatuses } from
 import { Brand, MvsInformation } from '../offer/offer';
 import { StoredTestDrive } from '../lead/test-drive';
 import { Coupon } from '../coupon/coupon-rules';
+import { SiteBrandParam } from '../offer/site-brands';
 
 export const RentalProposal = object({
   proposalCode: string(),
@@ -47,8 +48,11 @@ export type RentalProposal = Infer<typeof RentalProposal>;
 export const RentalTimelineAnswer = array(RentalProposal);
 export type RentalTimelineAnswer = Infer<typeof RentalTimelineAnswer>;
 
-/** `GET /api/v2/timeline/rental?brand=…` query: the brand of the site asking (spec 001 §7). */
-export const RentalTimelineQuery = object({ brand: optional(Brand) });
+/**
+ * `GET /api/v2/timeline/rental?brand=…` query: the brands of the site asking (spec 001 §7; models/offer/site-brands.ts),
+ * required: the site lists its own brands' proposals only.
+ */
+export const RentalTimelineQuery = object({ brand: SiteBrandParam });
 export type RentalTimelineQuery = Infer<typeof RentalTimelineQuery>;
 
 /** `GET /api/v2/timeline/rental/{cpf}/{leadId}`: one proposal, with its vehicle and the lead as it was sent (to merge into the details page). */

@@ -30,7 +30,8 @@ import { foldForSearch } from '../common/search-text';
 import { Email } from '../common/field-structs';
 import { quotationLabels } from '../labels/quotation';
 import { titleCase } from '../common/title-case';
-import { AdditionalItem, Brand, Centavos, Colour, Optional, RentalPlan, type Offer } from '../offer/offer';
+import { AdditionalItem, Brand, Centavos, Colour, Optional, PriceItem, RentalPlan, type Offer } from '../offer/offer';
+import { isIncludedInPrice } from '../pricing/offer-details';
 import {
   COMMISSION_DEFAULT,
   COMMISSION_OPTIONS,
@@ -101,6 +102,8 @@ export const FleetVehicle = object({
   colors: array(Colour),
   additionalItemsList: array(AdditionalItem),
   optionals: array(Optional),
+  /** What the offer's monthly price includes (the offer's `includedInPrice`, as the details page lists it). */
+  includedInPrice: optional(array(PriceItem)),
 });
 export type FleetVehicle = Infer<typeof FleetVehicle>;
 
@@ -145,6 +148,7 @@ export function fleetVehicleOf(offer: Offer, title: string, carPrice: number): F
     colors: offer.colors,
     additionalItemsList: offer.additionalItemsList,
     optionals: offer.optionals,
+    ...(offer.includedInPrice ? { includedInPrice: offer.includedInPrice } : {}),
   };
 }
 
@@ -227,8 +231,18 @@ export function plateAdditional(vehicle: Pick<FleetVehicle, 'additionalItemsList
 }
 
 /**
+ * Maintenance or insurance comes with the quoted vehicle: its monthly price includes it (the same source as the
+ * details' 'A MENSALIDADE INCLUI': models/pricing/offer-details.ts `isIncludedInPrice`), or the period's required
+ * additional (ADD19, ADD20) adds it. Spec 001 §9: "Maintenance and insurance show 'Incluso'".
+ */
+export function includesService(vehicle: Pick<FleetVehicle, 'additionalItemsList' | 'includedInPrice'>, period: number, which: 'maintenance' | 'insurance'): boolean {
+  return isIncludedInPrice(vehicle, which) || !!requiredAdditional(vehicle, period, which);
+}
+
+/**
  * A period choice: the required additionals offered with it are forced on
- * (the others off); a mileage or colour not offered with it is cleared.
+ * (the others off), maintenance and insurance read as the offer's price
+ * includes them (`includesService`); a mileage or colour not offered with it is cleared.
  * The additionals' and the mileage price follow from `cardPrices`.
  */
 export function choosePeriod(card: FleetCard, vehicle: FleetVehicle, period: number | null): FleetCard {
@@ -243,8 +257,8 @@ export function choosePeriod(card: FleetCard, vehicle: FleetVehicle, period: num
     colorId,
     plateEnding,
     insulfilm: !!requiredAdditional(vehicle, period, 'insulfilm'),
-    maintenance: !!requiredAdditional(vehicle, period, 'maintenance'),
-    insurance: !!requiredAdditional(vehicle, period, 'insurance'),
+    maintenance: includesService(vehicle, period, 'maintenance'),
+    insurance: includesService(vehicle, period, 'insurance'),
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import { array, boolean, integer, is, literal, max, min, number, object, optional, refine, size, string, union, type Infer } from 'superstruct';
 import { Centavos } from '../offer/offer';
+import { OptionalSiteBrandParam } from '../offer/site-brands';
 import { labels } from '../labels/spec';
 import { quotationLabels } from '../labels/quotation';
 import { Cnpj, Email, FullName } from '../common/field-structs';
@@ -17,6 +18,9 @@ export const CommissionDiscount = object({
 });
 export type CommissionDiscount = Infer<typeof CommissionDiscount>;
 export const CommissionDiscountList = array(CommissionDiscount);
+
+/** `GET /api/commissiondiscounts?brand=…` (a call of the rental offer service: the site's brands, models/offer/site-brands.ts); the discounts are the same for every brand. */
+export const CommissionDiscountsQuery = object({ brand: OptionalSiteBrandParam });
 
 /** Plate ending: 'Não' or a digit 0–9. */
 export const PlateEnding = union([literal('Não'), max(min(integer(), 0), 9)]);

@@ -20,7 +20,8 @@
  * Both take an `Idempotency-Key`: a retry makes one version, one acceptance.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AcceptVersionParams } from '../../models/lead/lead-requests';
+import { AcceptVersionParams, RentalLeadBrandQuery } from '../../models/lead/lead-requests';
+import { parseSiteBrandParam } from '../../models/offer/site-brands';
 import type { SessionUser } from '../../models/account/auth';
 import { leadVersionLabels } from '../../models/labels/lead-version';
 import { CLIENT_ORIGIN, LeadUpdate, type LeadUpdateAnswer } from '../../models/lead/lead';
@@ -42,7 +43,7 @@ import type { Database, Queryable } from '../db/database';
 import { HttpError, anyone, defineRoute, forbidden, owner, unauthenticated } from '../http/route';
 import { leadNotFound } from '../leads/lead-status-repo';
 import { findTimelineRow } from './proposals-repo';
-import { withTimelines } from './rental-proposals';
+import { isLeadOfBrands, withTimelines } from './rental-proposals';
 import { callerOf, requestAuthorization, type LeadAuthorizer } from '../seller-leads/lead-authorization';
 import { carriesCoupon, checkCouponEntrada, leadCarriedCoupon, resolveLeadCoupon, storedLeadCoupon } from '../coupons/lead-coupon';
 import { findLeadOffer } from '../leads/lead-price-check';
@@ -254,15 +255,19 @@ export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer) {
     defineRoute(app, {
       method: 'POST',
       url: ACCEPT_VERSION_PATH,
-      access: owner<{ leadId: string; number: string }, undefined, undefined>(async ({ user, params }) => {
+      access: owner<{ leadId: string; number: string }, RentalLeadBrandQuery, undefined>(async ({ user, params }) => {
         const lead = await findEditableLead(db, params.leadId);
         if (!lead || lead.kind !== 'rental') throw leadNotFound();
         return isLeadOwner(lead, user);
       }),
       params: AcceptVersionParams,
-      handler: async ({ params, request, reply }): Promise<RentalProposal> => {
+      query: RentalLeadBrandQuery,
+      handler: async ({ params, query, request, reply }): Promise<RentalProposal> => {
         const user = request.sessionUser;
         if (!user) throw unauthenticated();
+        // Another brand's lead is unknown to the site asking (models/offer/site-brands.ts).
+        const shown = await findTimelineRow(db, params.leadId);
+        if (!shown || !isLeadOfBrands(shown, parseSiteBrandParam(query.brand))) throw leadNotFound();
         const key = app.idempotency.readKey(request);
         const number = Number(params.number);
         const scope = `POST /api/v2/timeline/rental/${params.leadId}/versions/${number}/accept ${user.id}`;

@@ -2,7 +2,7 @@
 import type { Dealer } from '../../models/dealer/dealer';
 import type { Lead } from '../../models/lead/lead';
 import type { LeadStatusCode } from '../../models/lead/lead-status';
-import type { Offer } from '../../models/offer/offer';
+import type { Brand, Offer } from '../../models/offer/offer';
 import type { DataSubject } from '../../models/lead/lead-status';
 import type { Queryable } from '../db/database';
 import { subjectLeadCondition, subjectLeadValues } from '../privacy/subject';
@@ -34,15 +34,20 @@ const SELECT_TIMELINE_ROWS = `
     LEFT JOIN offers o ON o.id = l.offer_id
     LEFT JOIN dealers d ON d.id = l.dealer_code`;
 
-/** The person's rental leads with their lifecycle status, newest first (the subject's leads: models/lead/lead-status.ts `DataSubject`). */
-export async function listTimelineRows(db: Queryable, subject: DataSubject, limit: number): Promise<TimelineRow[]> {
+/**
+ * The person's rental leads of those brands (the site's: models/offer/site-brands.ts) with their lifecycle status,
+ * newest first (the subject's leads: models/lead/lead-status.ts `DataSubject`). A lead's brand is its offer's, or the
+ * one it was sent with when the offer is gone (as `toRentalProposal` reads it).
+ */
+export async function listTimelineRows(db: Queryable, subject: DataSubject, brands: readonly Brand[], limit: number): Promise<TimelineRow[]> {
   const { rows } = await db.query<TimelineRow>(
     `${SELECT_TIMELINE_ROWS}
       WHERE l.kind = 'rental'
         AND ${subjectLeadCondition('l', { sender: '$1', cpf: '$2', emails: '$3' })}
+        AND COALESCE(o.brand, COALESCE(l.current_body, l.body)->>'brand') = ANY($4::text[])
       ORDER BY l.created_at DESC, l.id
-      LIMIT $4`,
-    [...subjectLeadValues(subject), limit],
+      LIMIT $5`,
+    [...subjectLeadValues(subject), [...brands], limit],
   );
   return rows;
 }

@@ -3,7 +3,7 @@ import { is } from 'superstruct';
 import { labels } from '../../models/labels/spec';
 import { proposalCodeOf, type TimelineEvent } from '../../models/lead/lead-status';
 import { awaitingVersionOf, isLeadEditable } from '../../models/lead/lead-version';
-import { isBrand } from '../../models/offer/offer';
+import { isBrand, type Brand } from '../../models/offer/offer';
 import { offerTitle } from '../../models/pricing/offer-details';
 import type { RentalProposal } from '../../models/proposal/proposal';
 import { versionInForce } from '../../models/proposal/proposal-versions';
@@ -16,10 +16,22 @@ import type { TimelineRow } from './proposals-repo';
 const customerName = (body: TimelineRow['body']) =>
   [body.firstName, body.contactName, body.corporateName].find((n): n is string => typeof n === 'string' && n !== '') ?? '';
 
+/** The lead's brand: its offer's, or the one it was sent with when the offer is gone. */
+export function leadBrandOf(r: Pick<TimelineRow, 'offer' | 'body'>): Brand | null {
+  return isBrand(r.offer?.brand) ? r.offer.brand : isBrand(r.body.brand) ? r.body.brand : null;
+}
+
+/** Does the lead belong to one of the site's brands (no `brand` asked: to any)? */
+export function isLeadOfBrands(r: Pick<TimelineRow, 'offer' | 'body'>, brands: readonly Brand[] | null): boolean {
+  if (brands === null) return true;
+  const brand = leadBrandOf(r);
+  return brand !== null && brands.includes(brand);
+}
+
 export function toRentalProposal(r: TimelineRow, moves: readonly TimelineEvent[], versions: readonly StoredLeadVersion[]): RentalProposal {
   // The terms the customer is bound by: a seller's version that waits for the customer is shown as a change, not as the plan.
   const terms = versionInForce(versions)?.body ?? r.body;
-  const brand = isBrand(r.offer?.brand) ? r.offer.brand : isBrand(r.body.brand) ? r.body.brand : null;
+  const brand = leadBrandOf(r);
   const title = r.offer && brand ? offerTitle(r.offer, labels.brandNames[brand]) : (r.body.productCode ?? r.offer_id ?? r.id);
   const createdAt = new Date(r.created_at).toISOString();
   return {

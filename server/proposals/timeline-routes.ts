@@ -2,22 +2,25 @@
  * The timeline calls (spec 001 §7 "Leads and proposals"):
  *
  * - `GET /api/v2/timeline/rental?brand=…`: the signed-in customer's rental
- *   proposals, newest first, each with its `proposalCode` and timeline. The
- *   brand names the site asking; a customer's proposals are all listed
- *   whatever the brand (a multibrand site's customer has several).
- * - `GET /api/v2/timeline/rental/{cpf}/{leadId}`: one lead with its
+ *   proposals of the site's brands, newest first, each with its
+ *   `proposalCode` and timeline. The brand names the site asking (one, or a
+ *   multibrand site's list: models/offer/site-brands.ts) and is required: a
+ *   Fiat site lists no Jeep proposal.
+ * - `GET /api/v2/timeline/rental/{cpf}/{leadId}?brand=…`: one lead with its
  *   `mvsInformation` and the lead as sent, for its owner (or a seller of its
  *   dealer, signed in); whoever `sellerAuthorization` accepts (the seller's
  *   edit link, while the session that made it lives) reads only the lead's
  *   terms (`termsView`). Anyone else gets the same answer whatever the CPF:
- *   401 with nobody signed in, else 404 as for an unknown lead.
+ *   401 with nobody signed in, else 404 as for an unknown lead. A lead of a
+ *   brand the `brand` asked does not name is unknown to that site (404).
  *
  * Answers are in pt-BR (`Content-Language`), whatever `Accept-Language` asks.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { leadActorRoleFor, subjectOfAccount } from '../../models/lead/lead-status';
 import { type MvsInformation } from '../../models/offer/offer';
-import { ProposalSummaryParams, RentalLeadTimelineParams } from '../../models/lead/lead-requests';
+import { ProposalSummaryParams, RentalLeadBrandQuery, RentalLeadTimelineParams } from '../../models/lead/lead-requests';
+import { parseSiteBrandParam } from '../../models/offer/site-brands';
 import { RentalTimelineQuery, type RentalLeadTimeline, type RentalProposal } from '../../models/proposal/proposal';
 import { proposalCodeOf, type LeadOwnership } from '../../models/lead/lead-status';
 import { PROPOSALS_LIMIT } from '../../models/proposal/proposals';
@@ -33,7 +36,7 @@ import { leadTermsOf } from '../../models/lead/lead-update';
 import { proposalSummary, proposalSummaryFileName, summarySourceOfTerms } from '../../models/proposal/proposal-summary';
 import { renderProposalSummaryPdf } from './proposal-summary-pdf';
 import { findTimelineRow, listTimelineRows, type TimelineRow } from './proposals-repo';
-import { toRentalProposal, withTimelines } from './rental-proposals';
+import { isLeadOfBrands, toRentalProposal, withTimelines } from './rental-proposals';
 
 export const RENTAL_TIMELINE_PATH = '/api/v2/timeline/rental';
 export const RENTAL_LEAD_TIMELINE_PATH = '/api/v2/timeline/rental/:cpf/:leadId';
@@ -87,12 +90,14 @@ export function timelineRoutes(db: Database, options: TimelineRoutesOptions = {}
       url: RENTAL_TIMELINE_PATH,
       access: signedIn,
       query: RentalTimelineQuery,
-      handler: async ({ request, reply }): Promise<RentalProposal[]> => {
+      handler: async ({ query, request, reply }): Promise<RentalProposal[]> => {
         const user = request.sessionUser;
         if (!user) throw unauthenticated();
+        // The struct refused a missing or unknown brand: what it let through names brands.
+        const brands = parseSiteBrandParam(query.brand) ?? [];
         // Matched by CPF and e-mail only once the e-mail is proven (an unproven account: what it sent signed in, only).
         reply.header('content-language', 'pt-BR');
-        return withTimelines(db, await listTimelineRows(db, subjectOfAccount(user), PROPOSALS_LIMIT));
+        return withTimelines(db, await listTimelineRows(db, subjectOfAccount(user), brands, PROPOSALS_LIMIT));
       },
     });
 
@@ -104,7 +109,8 @@ export function timelineRoutes(db: Database, options: TimelineRoutesOptions = {}
       // A person's lead and its timeline: never kept by a cache.
       personal: true,
       params: RentalLeadTimelineParams,
-      handler: async ({ params, request, reply }): Promise<RentalLeadTimeline> => {
+      query: RentalLeadBrandQuery,
+      handler: async ({ params, query, request, reply }): Promise<RentalLeadTimeline> => {
         const user = request.sessionUser;
         const row = await findTimelineRow(db, params.leadId);
         // Who may read comes first, and its refusals never depend on the CPF asked: only then is the CPF compared.
@@ -116,6 +122,8 @@ export function timelineRoutes(db: Database, options: TimelineRoutesOptions = {}
         else if (!user) throw unauthenticated();
         else throw leadNotFound();
         if (!row || row.document !== onlyDigits(params.cpf)) throw leadNotFound();
+        // Another brand's lead is unknown to this site, as to anyone.
+        if (!isLeadOfBrands(row, parseSiteBrandParam(query.brand))) throw leadNotFound();
         const [proposal] = await withTimelines(db, [row]);
         reply.header('content-language', 'pt-BR');
         // The coupon the lead was counted with, as an update prices it: the page editing the lead shows that one.

@@ -174,9 +174,11 @@ export function priceItem(
   if (!price) throw invalid('offerId');
   const included = quotationLabels.pdf.included;
   const accessories: string[] = [];
+  // What the card reads 'Incluso' (a required additional, or maintenance and insurance in the offer's price: `choosePeriod`).
   for (const which of ['insulfilm', 'maintenance', 'insurance'] as const) {
+    if (!card[which]) continue;
     const a = requiredAdditional(vehicle, input.period, which);
-    if (a) accessories.push(`${a.name}: ${included}`);
+    accessories.push(`${a?.name ?? quotationLabels.form[which]}: ${included}`);
   }
   if (card.plateEnding !== 'Não') accessories.push(quotationLabels.pdf.plateEnding(String(card.plateEnding)));
   return {

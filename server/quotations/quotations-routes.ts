@@ -32,7 +32,7 @@ import { formatDate } from '../../models/common/format';
 import { mailLabels } from '../../models/labels/mail';
 import { quotationLabels } from '../../models/labels/quotation';
 import type { CommissionDiscountEntry } from '../../models/pricing/pricing';
-import { SimulatorEmailRequest, completeQuotations, type SimulatorEmailAnswer } from '../../models/quotation/quotation';
+import { CommissionDiscountsQuery, SimulatorEmailRequest, completeQuotations, type SimulatorEmailAnswer } from '../../models/quotation/quotation';
 import type { SessionUser } from '../../models/account/auth';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, defineRoute, role } from '../http/route';
@@ -73,6 +73,8 @@ export function quotationsRoutes(db: Database, options: QuotationsOptions = {}) 
       method: 'GET',
       url: '/api/commissiondiscounts',
       access: sellers,
+      // The site's brand is checked; the discounts are the same for every brand.
+      query: CommissionDiscountsQuery,
       handler: async (): Promise<CommissionDiscountEntry[]> => listCommissionDiscounts(db),
     });
 

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/database';
 
 /**
  * Up to `offer_count` other published offers of those brands (natural
- * person, not B2E, not on the deny list), available near the city, the
+ * person, not B2E, neither a vehicle nor an offer of the deny list), available near the city, the
  * given offer's own category first, then catalogue order.
  */
 export async function findSuggestedOffers(db: Queryable, query: SuggestionsQuery): Promise<Offer[]> {
@@ -23,7 +23,11 @@ export async function findSuggestedOffers(db: Queryable, query: SuggestionsQuery
     "NOT (data->>'offerDeny')::boolean",
   ];
   if (query.brands) where.push(`brand = ANY(${param(query.brands.toLowerCase().split(','))}::text[])`);
-  if (query.deny_listed_mvs) where.push(`NOT (mvs = ANY(${param(query.deny_listed_mvs.split(','))}::text[]))`);
+  // The deny list names vehicles (MVS) and the offers the page's configuration denies (their ids, as the search's offerDenyList).
+  if (query.deny_listed_mvs) {
+    const deny = param(query.deny_listed_mvs.split(','));
+    where.push(`NOT (mvs = ANY(${deny}::text[]) OR id = ANY(${deny}::text[]))`);
+  }
   if (query.offer_id) where.push(`id <> ${param(query.offer_id)}`);
   if (query.city_code) where.push(availableNearCityCondition(param(query.city_code)));
   const category = query.offer_id

@@ -104,6 +104,8 @@ test('a seller builds, saves, downloads and sends a fleet quotation', async ({ p
   await expect(select(one, 'Insulfilm')).toHaveValue('yes');
   await expect(select(one, 'Insulfilm')).toBeDisabled();
   await expect(one.getByLabel('Manutenção')).toHaveValue('Incluso');
+  // Insurance is in the offer's price (its details page lists it under 'A MENSALIDADE INCLUI'): 'Incluso' too.
+  await expect(one.getByLabel('Seguro')).toHaveValue('Incluso');
   await select(one, 'Final de placa').selectOption('7');
   await select(one, 'Comissão').selectOption('3');
   await expect(page.getByTestId('quotation-price-1')).toContainText('R$');

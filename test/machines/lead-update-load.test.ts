@@ -35,7 +35,7 @@ describe('loadLeadToEdit, a seller’s link', () => {
     const { api, session, calls } = setUp(seller);
     expect(sellerRequest.cpf).toBeNull();
     expect((await loadLeadToEdit(api, session, sellerRequest)).leadId).toBe(storedLead.leadId);
-    expect(calls.map((c) => c.url)).toEqual([`/api/seller/leads/${sellerRequest.leadId}`, `/api/v2/timeline/rental/${EDIT_CPF}/${sellerRequest.leadId}`]);
+    expect(calls.map((c) => c.url)).toEqual([`/api/seller/leads/${sellerRequest.leadId}`, `/api/v2/timeline/rental/${EDIT_CPF}/${sellerRequest.leadId}?brand=fiat`]);
     expect(new Headers(calls[1]!.init.headers).get('authorization')).toBe(sellerRequest.authorization);
   });
 

@@ -1,11 +1,15 @@
 /** The suggestions chart's generated paths (shared by its test and `npm run paths`). */
-import { toSuggestion, type Suggestion } from '../../models/content/suggestions';
+import { detailsSuggestionsRequest, toSuggestion, type Suggestion } from '../../models/content/suggestions';
 import { suggestionsMachine, type SuggestionsEvent, type SuggestionsSnapshot } from '../../machines/suggestions/suggestions.machine';
 import { planChart } from '../support/chart-paths';
 import { publicOffers } from '../support/fixtures';
 
 export const fourSuggestions: Suggestion[] = publicOffers.slice(1, 5).map(toSuggestion);
-export const suggestionsInput = { request: { count: 4, brands: ['fiat' as const], offerId: publicOffers[0]!.id }, perPage: 2 };
+/** What the details page asks for (models/content/suggestions.ts `detailsSuggestionsRequest`): the visitor chose Belo Horizonte, the page denies one offer. */
+export const suggestionsInput = {
+  request: detailsSuggestionsRequest({ offer: publicOffers[0]!, brands: ['fiat'], count: 4, location: { cityCode: '3106200' }, offerDenyList: [publicOffers[5]!.id] }),
+  perPage: 2,
+};
 
 export const suggestionsPlan = planChart({
   id: 'suggestions',

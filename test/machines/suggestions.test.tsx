@@ -17,11 +17,12 @@ import { SuggestionCards } from '../../ui/showcase/suggestion-cards';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { suggestionsInput, suggestionsPlan } from './suggestions.paths';
+import { publicOffers } from '../support/fixtures';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const t = showcaseLabels.suggestions;
 
-function renderSuggestions(multibrandOrder: { brand: string; url: string }[] = []) {
+function renderSuggestions(multibrandOrder: { brand: string; url: string }[] = [], siteOrigin?: string) {
   const calls: { resolve: (v: Suggestion[]) => void; reject: (e: unknown) => void; input: SuggestionsRequest }[] = [];
   const logic = suggestionsMachine.provide({
     actors: { loadSuggestions: fromPromise<Suggestion[], SuggestionsRequest>(({ input }) => new Promise((resolve, reject) => calls.push({ resolve, reject, input }))) },
@@ -29,7 +30,7 @@ function renderSuggestions(multibrandOrder: { brand: string; url: string }[] = [
   });
   render(
     <SuggestionsLogic.Provider value={logic}>
-      <SuggestionCards request={suggestionsInput.request} perPage={suggestionsInput.perPage} multibrandOrder={multibrandOrder} siteBrand="fiat" />
+      <SuggestionCards request={suggestionsInput.request} perPage={suggestionsInput.perPage} multibrandOrder={multibrandOrder} siteBrand="fiat" {...(siteOrigin ? { siteOrigin } : {})} />
     </SuggestionsLogic.Provider>,
   );
   const next = async () => {
@@ -93,5 +94,25 @@ describe('suggestions chart: generated paths against the suggestion cards', () =
     expect(call.input).toEqual(suggestionsInput.request);
     call.resolve([{ id: 'jeep-x', brand: 'jeep', modelShortName: 'Compass', modelName: 'Jeep Compass', versionName: 'Sport', modelYear: 2026, mvs: 'X', bodyType: 'suv', minimumMonthlyPrice: 469990, rgb: '#fff' }]);
     expect((await screen.findByRole('link', { name: /ver detalhes/ })).getAttribute('href')).toBe('https://www.jeep.com.br/flua?offerId=jeep-x');
+  });
+
+  it('sends the visitor’s city and what the page must not suggest: the open vehicle and the offers it denies', async () => {
+    const h = renderSuggestions();
+    const call = await h.next();
+    expect(call.input).toMatchObject({ cityCode: '3106200', denyListedMvs: [publicOffers[0]!.mvs, publicOffers[5]!.id], offerId: publicOffers[0]!.id, brands: ['fiat'], count: 4 });
+  });
+
+  it('another brand’s site of another origin opens in a new tab and says so; a brand site of this origin opens here', async () => {
+    const h = renderSuggestions([{ brand: 'jeep', url: 'https://www.jeep.com.br/flua' }, { brand: 'peugeot', url: '/?marca=peugeot' }], 'https://flua.example');
+    const call = await h.next();
+    const base = { modelName: 'x', versionName: 'Sport', modelYear: 2026, mvs: 'X', bodyType: 'suv', minimumMonthlyPrice: 469990, rgb: '#fff' };
+    call.resolve([
+      { ...base, id: 'jeep-x', brand: 'jeep', modelShortName: 'Compass' },
+      { ...base, id: 'peugeot-y', brand: 'peugeot', modelShortName: '2008' },
+    ]);
+    const jeep = await screen.findByRole('link', { name: showcaseLabels.card.exitName(t.seeDetails, 'Jeep Compass Sport', 'Jeep') });
+    expect([jeep.getAttribute('href'), jeep.getAttribute('target'), jeep.getAttribute('rel')]).toEqual(['https://www.jeep.com.br/flua?offerId=jeep-x', '_blank', 'noopener noreferrer']);
+    const peugeot = screen.getByRole('link', { name: `${t.seeDetails}: Peugeot 2008 Sport` });
+    expect([peugeot.getAttribute('href'), peugeot.getAttribute('target')]).toEqual(['/?marca=peugeot&offerId=peugeot-y', null]);
   });
 });

@@ -17,6 +17,8 @@ import {
   emptyCard,
   formatQuotationNumber,
   includedOptionals,
+  includesService,
+  fleetVehicleOf,
   isCardComplete,
   isCommissionOption,
   quotationTotals,
@@ -29,6 +31,8 @@ import {
   type FleetVehicle,
 } from '../../models/quotation/fleet-quotation';
 import { quotationLabels } from '../../models/labels/quotation';
+import { isIncludedInPrice, priceInclusions } from '../../models/pricing/offer-details';
+import { demoOffers } from '../../server/demo/demo-catalogue';
 import { COMMISSION_OPTIONS } from '../../models/pricing/pricing';
 import { SimulatorEmailRequest, completeQuotations } from '../../models/quotation/quotation';
 import { describeStructError } from '../../models/common/struct-errors';
@@ -85,6 +89,40 @@ describe('fleet quotation card', () => {
       amount: 4,
       responsible: 'João Silva',
     });
+  });
+
+  it('maintenance and insurance read as the offer’s price includes them: the same source as the details’ A MENSALIDADE INCLUI', () => {
+    // Insurance in the price and no ADD20 at 24 months: 'Incluso' all the same, at no added price (it is in the plan's).
+    const insured: FleetVehicle = { ...vehicle, includedInPrice: ['insurance', 'maintenance'] };
+    const at24 = choosePeriod(filled(), insured, 24);
+    expect(at24).toMatchObject({ maintenance: true, insurance: true });
+    expect(cardPrices(insured, { ...at24, km: 2000, colorId: 'c1' })).toMatchObject({ maintenance: 0, insurance: 0 });
+    for (const which of ['maintenance', 'insurance'] as const) {
+      expect(includesService(insured, 24, which)).toBe(priceInclusions(insured)!.included.includes(which));
+      expect(isIncludedInPrice(insured, which)).toBe(true);
+    }
+    // An offer whose price leaves insurance out: only the period's required additional (ADD20 at 36) adds it.
+    const uninsured: FleetVehicle = { ...vehicle, includedInPrice: ['maintenance'] };
+    expect(choosePeriod(filled(), uninsured, 24)).toMatchObject({ maintenance: true, insurance: false });
+    expect(choosePeriod(filled(), uninsured, 36)).toMatchObject({ insurance: true });
+  });
+
+  it('every vehicle of the demo fleet whose price includes insurance reads it included, as its details page lists it', () => {
+    // Any offered model may be quoted (server/quotations `fleetVehicles`).
+    const fleet = demoOffers.filter((o) => o.released && !o.removed && !o.archived);
+    let insured = 0;
+    for (const offer of fleet) {
+      const fleetVehicle = fleetVehicleOf(offer, offer.id, 0);
+      expect(fleetVehicle.includedInPrice).toEqual(offer.includedInPrice);
+      for (const period of [...new Set(offer.rentalPlanList.map((p) => p.period))]) {
+        const card = choosePeriod(changeModel(emptyCard('10101'), offer.id), fleetVehicle, period);
+        const listed = priceInclusions(offer)?.included ?? [];
+        if (listed.includes('insurance')) insured += 1;
+        if (listed.includes('insurance')) expect([offer.id, period, card.insurance]).toEqual([offer.id, period, true]);
+        if (listed.includes('maintenance')) expect([offer.id, period, card.maintenance]).toEqual([offer.id, period, true]);
+      }
+    }
+    expect(insured).toBeGreaterThan(0);
   });
 
   it('the full reset also clears dealer, responsible person and amount (to 1)', () => {

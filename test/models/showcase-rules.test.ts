@@ -13,7 +13,7 @@ import { isSellerEdit, parseShowcaseSearch, readStoredDealerGroup, resolveDealer
 import { cardsPerSlide, clampSlide, isNearEnd, listLayout, listSearchRequest, slideCount } from '../../models/showcase/showcase-modes';
 import { SHOWCASE_TIMINGS, applyDemoModes, parseDemoModes, parseSiteConfig } from '../../models/app/site-config';
 import { DEALER_GROUP_TTL_MS } from '../../models/app/storage';
-import { SuggestionsQuery, suggestionHref, suggestionPages, suggestionsQueryString, toSuggestion } from '../../models/content/suggestions';
+import { SuggestionsQuery, detailsSuggestionsRequest, suggestionHref, suggestionLink, suggestionPages, suggestionsQueryString, toSuggestion } from '../../models/content/suggestions';
 import { demoOffers } from '../../server/demo/demo-catalogue';
 
 const offer = demoOffers.find((o) => o.id === 'fiat-mobi-l10')!;
@@ -262,6 +262,35 @@ describe('suggestions', () => {
     expect(s).toMatchObject({ id: offer.id, minimumMonthlyPrice: minimumMonthlyPrice(offer), rgb: offer.colors[0]!.rgb });
     expect(suggestionHref(s, [{ brand: 'fiat', url: 'https://fiat' }], 'fiat')).toBe(`/?offerId=${offer.id}`);
     expect(suggestionHref(s, [{ brand: 'fiat', url: 'https://fiat/flua' }], 'jeep')).toBe(`https://fiat/flua?offerId=${offer.id}`);
+  });
+
+  it('the details page asks for its site’s brands near the chosen city, never the open vehicle nor the offers its configuration denies', () => {
+    const request = detailsSuggestionsRequest({
+      offer: { id: 'fiat-pulse-a10', mvs: 'PULSE-A10' },
+      brands: ['fiat', 'jeep'],
+      count: 4,
+      location: { cityCode: '3106200' },
+      offerDenyList: ['fiat-mobi-l10', 'PULSE-A10', 'com espaço'],
+    });
+    expect(request).toEqual({ count: 4, brands: ['fiat', 'jeep'], denyListedMvs: ['PULSE-A10', 'fiat-mobi-l10'], cityCode: '3106200', offerId: 'fiat-pulse-a10' });
+    expect(suggestionsQueryString(request)).toBe('offer_count=4&brands=FIAT%2CJEEP&deny_listed_mvs=PULSE-A10%2Cfiat-mobi-l10&city_code=3106200&offer_id=fiat-pulse-a10');
+    // What it sends, the server accepts.
+    expect(create(Object.fromEntries(new URLSearchParams(suggestionsQueryString(request))), SuggestionsQuery)).toMatchObject({ city_code: '3106200', deny_listed_mvs: 'PULSE-A10,fiat-mobi-l10' });
+    // No city chosen: no city_code (the server suggests offers sold everywhere).
+    expect(detailsSuggestionsRequest({ offer: { id: 'x', mvs: 'M' }, brands: ['fiat'], count: 4, location: null, offerDenyList: [] })).toEqual({
+      count: 4,
+      brands: ['fiat'],
+      denyListedMvs: ['M'],
+      offerId: 'x',
+    });
+  });
+
+  it('a suggestion of another brand opens on that brand’s site, in a new tab when it is another origin', () => {
+    const sites = { multibrandOrder: [{ brand: 'jeep', url: 'https://jeep.example/flua' }, { brand: 'peugeot', url: '/?marca=peugeot' }], siteBrand: 'fiat', siteOrigin: 'https://flua.example' };
+    expect(suggestionLink({ id: 'j1', brand: 'jeep' }, sites)).toEqual({ href: 'https://jeep.example/flua?offerId=j1', leavesSite: true });
+    expect(suggestionLink({ id: 'p1', brand: 'peugeot' }, sites)).toEqual({ href: '/?marca=peugeot&offerId=p1', leavesSite: false });
+    expect(suggestionLink({ id: 'f1', brand: 'fiat' }, sites)).toEqual({ href: '/?offerId=f1', leavesSite: false });
+    expect(suggestionLink({ id: 'c1', brand: 'citroen' }, sites)).toEqual({ href: '/?offerId=c1', leavesSite: false });
   });
 });
 

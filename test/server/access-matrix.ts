@@ -190,7 +190,7 @@ export const accessMatrix: Record<string, MatrixRow> = {
   'GET /api/profile-simulator': { url: () => '/api/profile-simulator', expect: ALL(200) },
 
   // ── proposals: the customer's, and a lead's timeline by CPF and id ──
-  'GET /api/v2/timeline/rental': { url: () => '/api/v2/timeline/rental', expect: SIGNED_IN(200) },
+  'GET /api/v2/timeline/rental': { url: () => '/api/v2/timeline/rental?brand=fiat', expect: SIGNED_IN(200) },
   // Anyone may ask; the answer is the lead's customer's and its dealer's sellers' only (anyone else: as for an unknown lead, whatever the CPF).
   'GET /api/v2/timeline/rental/:cpf/:leadId': {
     url: (r) => `/api/v2/timeline/rental/${CUSTOMER_CPF.replace(/\D/g, '')}/${r.leadId}`,

@@ -94,7 +94,7 @@ describeEachDatabase('security headers', (ctx) => {
     const cases: [string, string][] = [
       [customer, '/api/auth/me'],
       [customer, '/api/auth/session'],
-      [customer, '/api/v2/timeline/rental'],
+      [customer, '/api/v2/timeline/rental?brand=fiat'],
       [admin, '/api/admin/leads'],
       [admin, '/api/admin/offers'],
       [seller, '/api/seller/leads'],

@@ -14,7 +14,7 @@ import { isPublished } from '../../models/offer/offer-status';
 import { minimumMonthlyPrice } from '../../models/pricing/pricing';
 import { showcaseLabels } from '../../models/labels/showcase';
 import { BAD_REQUEST_MESSAGE } from '../../models/common/struct-errors';
-import { Suggestion } from '../../models/content/suggestions';
+import { Suggestion, detailsSuggestionsRequest, suggestionsQueryString } from '../../models/content/suggestions';
 import { buildApp } from '../../server/app';
 import { findOffer, upsertOffer } from '../../server/catalogue/offers-repo';
 import { preparedSearch } from '../../server/catalogue/search-answers';
@@ -229,6 +229,32 @@ describeEachDatabase('showcase API', (ctx) => {
     const bhOffer = demoOffers.find((o) => o.id === 'fiat-argo-dealer-bh')!;
     const inRio = await get('/api/suggestions?offer_count=12&brands=FIAT&city_code=3304557');
     expect(inRio.body.map((s: { id: string }) => s.id)).not.toContain(bhOffer.id);
+  });
+
+  it('GET /api/suggestions suggests a dealer’s offer in its city only, and never a vehicle or an offer of the page’s deny list', async () => {
+    const bh = demoOffers.find((o) => o.id === 'fiat-argo-dealer-bh')!;
+    const idsOf = async (url: string) => {
+      const r = await get(url);
+      expect(r.status).toBe(200);
+      return r.body.map((s: { id: string }) => s.id) as string[];
+    };
+    // Belo Horizonte's dealer offer is suggested in Belo Horizonte, never in Rio de Janeiro (the other Fiat offers denied by id, so it is in reach).
+    const others = visible.filter((o) => o.brand === 'fiat' && o.id !== bh.id && o.mvs !== bh.mvs).map((o) => o.id);
+    expect(await idsOf(`/api/suggestions?offer_count=12&brands=FIAT&city_code=3106200&deny_listed_mvs=${others.join(',')}`)).toContain(bh.id);
+    expect(await idsOf(`/api/suggestions?offer_count=12&brands=FIAT&city_code=3304557&deny_listed_mvs=${others.join(',')}`)).not.toContain(bh.id);
+    // The request the details page builds: its vehicle and the page's denied offer (by id) are left out.
+    const open = visible.find((o) => o.brand === 'fiat')!;
+    const all = await idsOf(`/api/suggestions?offer_count=12&brands=FIAT,JEEP&city_code=3106200&offer_id=${open.id}`);
+    const deniedOffer = all[0]!;
+    const request = detailsSuggestionsRequest({ offer: open, brands: ['fiat', 'jeep'], count: 12, location: { cityCode: '3106200' }, offerDenyList: [deniedOffer] });
+    const r = await get(`/api/suggestions?${suggestionsQueryString(request)}`);
+    expect(r.status).toBe(200);
+    const got = r.body as { id: string; mvs: string; brand: string }[];
+    expect(got.length).toBeGreaterThan(0);
+    expect(got.map((s) => s.id)).not.toContain(deniedOffer);
+    expect(got.map((s) => s.id)).not.toContain(open.id);
+    expect(got.map((s) => s.mvs)).not.toContain(open.mvs);
+    for (const s of got) expect(['fiat', 'jeep']).toContain(s.brand);
   });
 
   it('GET /api/suggestions refuses bad input with 400 in pt-BR', async () => {

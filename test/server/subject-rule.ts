@@ -78,7 +78,7 @@ export const SUBJECT_ROUTES: Record<string, SubjectRoute> = {
     calls: async (w, who) => session(who, ...(await w.protocols()).map((p) => ({ method: 'GET' as const, url: `/api/privacy/requests/${p}/export.zip` }))),
   },
   'GET /api/privacy/consents': { calls: (_w, who) => session(who, { method: 'GET', url: '/api/privacy/consents' }), namesNobody: "each lead's offer, dealer and consents" },
-  'GET /api/v2/timeline/rental': { calls: (_w, who) => session(who, { method: 'GET', url: '/api/v2/timeline/rental' }) },
+  'GET /api/v2/timeline/rental': { calls: (_w, who) => session(who, { method: 'GET', url: '/api/v2/timeline/rental?brand=fiat,jeep,peugeot,citroen' }) },
   // Anyone may ask (a seller's link is enough): every lead, under its own CPF and under the shared one.
   'GET /api/v2/timeline/rental/:cpf/:leadId': {
     calls: (w, who) =>

@@ -13,6 +13,7 @@ import { leadOffer } from '../support/lead-fixtures';
 import type { Lead } from '../../models/lead/lead';
 import { todayInBrazil } from '../../models/common/calendar';
 import { labels } from '../../models/labels/spec';
+import { BAD_REQUEST_MESSAGE } from '../../models/common/struct-errors';
 import { proposalCodeOf } from '../../models/lead/lead-status';
 import { offerTitle } from '../../models/pricing/offer-details';
 import { RentalLeadTimeline, RentalTimelineAnswer } from '../../models/proposal/proposal';
@@ -59,6 +60,48 @@ describeEachDatabase('timeline API', (ctx) => {
     expect((await get('/api/v2/timeline/rental?brand=fiat')).statusCode).toBe(401);
     const cookie = await signIn(joao);
     expect((await get('/api/v2/timeline/rental?brand=ferrari', cookie)).statusCode).toBe(400);
+  });
+
+  it('every brand site sees its own proposals: a Jeep proposal is listed on jeep, never on fiat; a multibrand site lists both', async () => {
+    await seedDemoLeads(ctx.db);
+    const cookie = await signIn(camila);
+    const listed = async (brand: string) => {
+      const res = await get(`/api/v2/timeline/rental?brand=${brand}`, cookie);
+      expect(res.statusCode).toBe(200);
+      const answer = res.json();
+      assert(answer, RentalTimelineAnswer);
+      return answer.map((p) => [p.brand, p.offerId]);
+    };
+    expect(await listed('fiat')).toEqual([['fiat', 'fiat-pulse-a10']]);
+    expect(await listed('jeep')).toEqual([['jeep', 'jeep-renegade-l13']]);
+    expect(await listed('peugeot')).toEqual([]);
+    expect(await listed(encodeURIComponent('fiat,jeep'))).toEqual([
+      ['fiat', 'fiat-pulse-a10'],
+      ['jeep', 'jeep-renegade-l13'],
+    ]);
+  });
+
+  it('a missing or unknown brand is a 400 that says, in pt-BR, which brands it takes', async () => {
+    const cookie = await signIn(joao);
+    for (const url of ['/api/v2/timeline/rental', '/api/v2/timeline/rental?brand=', '/api/v2/timeline/rental?brand=ferrari', '/api/v2/timeline/rental?brand=fiat,ferrari']) {
+      const res = await get(url, cookie);
+      expect([url, res.statusCode]).toEqual([url, 400]);
+      expect(res.json()).toEqual({ error: { code: 'bad_request', message: BAD_REQUEST_MESSAGE, fields: { brand: labels.httpErrors.siteBrand } } });
+    }
+  });
+
+  it('one lead of another brand is unknown to the site asking (404); its own brand, or no brand asked, reads it', async () => {
+    await seedDemoLeads(ctx.db);
+    const cookie = await signIn(camila);
+    const [jeep] = (await get('/api/v2/timeline/rental?brand=jeep', cookie)).json<{ leadId: string }[]>();
+    const url = `/api/v2/timeline/rental/${camila.cpf.replace(/\D/g, '')}/${jeep!.leadId}`;
+    expect((await get(`${url}?brand=fiat`, cookie)).statusCode).toBe(404);
+    expect((await get(`${url}?brand=jeep`, cookie)).statusCode).toBe(200);
+    expect((await get(`${url}?brand=${encodeURIComponent('fiat,jeep')}`, cookie)).statusCode).toBe(200);
+    expect((await get(url, cookie)).statusCode).toBe(200);
+    const unknown = await get(`${url}?brand=ferrari`, cookie);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ brand: labels.httpErrors.siteBrand });
   });
 
   it('lists the customer’s proposals with their code and timeline: who moved them, when, and the note', async () => {
@@ -153,7 +196,7 @@ describeEachDatabase('timeline API', (ctx) => {
 
   it('the demo seed’s older proposal was moved by the dealer’s seller, with notes to the customer', async () => {
     await seedDemoLeads(ctx.db);
-    const answer = (await get('/api/v2/timeline/rental?brand=jeep', await signIn(camila))).json();
+    const answer = (await get('/api/v2/timeline/rental?brand=jeep,fiat', await signIn(camila))).json();
     assert(answer, RentalTimelineAnswer);
     const older = answer.at(-1)!;
     expect(older.status).toBe('credit_review');

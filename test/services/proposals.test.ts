@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../services/api';
 import { ApiCallError } from '../../services/http';
+import { getCommissionDiscounts } from '../../services/quotations';
 import { acceptProposalVersion, loadRentalTimeline, moveLeadStatus } from '../../services/proposals';
 import { cancelledAnswer } from '../machines/lead-status.paths';
 import { acceptedOf, twoProposals, waitingCompass } from '../machines/proposals.paths';
@@ -23,6 +24,17 @@ describe('loadRentalTimeline (GET /api/v2/timeline/rental?brand=…)', () => {
     expect(await loadRentalTimeline(api)).toEqual(twoProposals);
     expect(calls.map((c) => c.url)).toEqual(['/api/v2/timeline/rental?brand=fiat']);
     expect(new Headers(calls[0]!.init.headers).get('accept-language')).toBe('pt-BR');
+  });
+
+  it('a multibrand site asks for its brands, in their order; the commission discounts carry the brand too (every call of the rental offer service)', async () => {
+    const calls: string[] = [];
+    const api = createApi(config, (async (url: string) => {
+      calls.push(url);
+      return json(200, []);
+    }) as unknown as typeof fetch, ['jeep', 'fiat']);
+    await loadRentalTimeline(api);
+    await getCommissionDiscounts(api);
+    expect(calls).toEqual(['/api/v2/timeline/rental?brand=jeep%2Cfiat', '/api/commissiondiscounts?brand=jeep%2Cfiat']);
   });
 
   it('a visitor who is not signed in gets the server’s 401 as an ApiCallError', async () => {
@@ -61,7 +73,7 @@ describe('acceptProposalVersion (POST /api/v2/timeline/rental/{leadId}/versions/
     const accepted = acceptedOf(waitingCompass);
     const { api, calls } = apiAnswering(json(200, accepted));
     expect(await acceptProposalVersion(api, { leadId: waitingCompass.leadId, number: 3 }, 'accept-key-0001')).toEqual(accepted);
-    expect(calls[0]!.url).toBe(`/api/v2/timeline/rental/${waitingCompass.leadId}/versions/3/accept`);
+    expect(calls[0]!.url).toBe(`/api/v2/timeline/rental/${waitingCompass.leadId}/versions/3/accept?brand=fiat`);
     expect(calls[0]!.init.method).toBe('POST');
     expect(new Headers(calls[0]!.init.headers).get('idempotency-key')).toBe('accept-key-0001');
   });

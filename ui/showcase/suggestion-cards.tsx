@@ -7,7 +7,7 @@
 import { formatBRL } from '../../models/common/money';
 import { isBrand } from '../../models/offer/offer';
 import { defaultShowcaseLabels, type ShowcaseScreenLabels } from '../../models/labels/showcase';
-import { suggestionHref, type SuggestionsRequest } from '../../models/content/suggestions';
+import { suggestionLink, type SuggestionsRequest } from '../../models/content/suggestions';
 import { sameItems } from '../../machines/offer-list/offer-list.machine';
 import { useSuggestions, useSuggestionsEvents, useSuggestionsSelector } from '../../machines/suggestions/suggestions.context';
 import { selectPage, selectPages, selectPerPage, selectSuggestions, selectSuggestionsStatus } from '../../machines/suggestions/suggestions.machine';
@@ -21,11 +21,14 @@ export interface SuggestionCardsProps {
   labels?: ShowcaseScreenLabels;
   /** Cards a slider page shows (1 on mobile). */
   perPage: number;
+  /** The page's other-brand sites (site configuration): a suggestion of another brand opens on its brand's site. */
   multibrandOrder?: readonly { brand: string; url: string }[];
   siteBrand?: string;
+  /** This site's origin: a brand site of another origin opens in a new tab, as an offer card leaving the site does. */
+  siteOrigin?: string;
 }
 
-export function SuggestionCards({ request, labels = defaultShowcaseLabels, perPage, multibrandOrder = [], siteBrand }: SuggestionCardsProps) {
+export function SuggestionCards({ request, labels = defaultShowcaseLabels, perPage, multibrandOrder = [], siteBrand, siteOrigin }: SuggestionCardsProps) {
   const actor = useSuggestions(request, perPage);
   const status = useSuggestionsSelector(actor, selectSuggestionsStatus);
   const suggestions = useSuggestionsSelector(actor, selectSuggestions, sameItems);
@@ -43,6 +46,8 @@ export function SuggestionCards({ request, labels = defaultShowcaseLabels, perPa
       <ul className={styles.suggestionTrack}>
         {shown.map((s) => {
           const brandName = isBrand(s.brand) ? labels.brandNames[s.brand] : s.brand;
+          const link = suggestionLink(s, { multibrandOrder, siteBrand, siteOrigin });
+          const name = `${brandName} ${s.modelShortName} ${s.versionName}`;
           return (
             <li key={s.id} className={isBrand(s.brand) ? brandThemes[s.brand] : undefined}>
               <article className={styles.suggestionCard} data-testid="suggestion-card" aria-label={`${brandName} ${s.modelShortName}`}>
@@ -62,9 +67,24 @@ export function SuggestionCards({ request, labels = defaultShowcaseLabels, perPa
                   {labels.suggestions.fromPrice} <strong>{formatBRL(s.minimumMonthlyPrice)}</strong>
                   {labels.suggestions.perMonth}
                 </p>
-                <a className={styles.suggestionLink} href={suggestionHref(s, multibrandOrder, siteBrand)} aria-label={`${labels.suggestions.seeDetails}: ${brandName} ${s.modelShortName} ${s.versionName}`}>
-                  {labels.suggestions.seeDetails}
-                </a>
+                {link.leavesSite ? (
+                  // Another brand's site: a link that says so, opened in a new tab.
+                  <a
+                    className={styles.suggestionLink}
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-exit="brandOffer"
+                    aria-label={labels.card.exitName(labels.suggestions.seeDetails, name, brandName)}
+                  >
+                    {labels.suggestions.seeDetails}
+                    <span aria-hidden="true"> ↗</span>
+                  </a>
+                ) : (
+                  <a className={styles.suggestionLink} href={link.href} aria-label={`${labels.suggestions.seeDetails}: ${name}`}>
+                    {labels.suggestions.seeDetails}
+                  </a>
+                )}
               </article>
             </li>
           );
