@@ -31,8 +31,10 @@ import { notFoundLabels } from '../../models/labels/not-found';
 import { layoutOf } from '../../machines/offer-list/offer-list.machine';
 import { gridSpec, offerListPlan } from '../machines/offer-list.paths';
 import { searchOf } from './helpers';
-import { detailsOffer, offerDetailsPlan } from '../machines/offer-details.paths';
-import { couponAddressPlan, couponAutomaticPlan, couponNoEntradaPlan, couponPlan } from '../machines/coupon.paths';
+import { detailsEditedCoupon, detailsEditedLead, detailsOffer, offerDetailsEditPlan, offerDetailsOptionalsPlan, offerDetailsPlan } from '../machines/offer-details.paths';
+import { EDIT_LEAD_ID, storedLead } from '../machines/lead-update.paths';
+import { leadUpdateLabels } from '../../models/labels/lead-update';
+import { couponAddressPlan, couponAutomaticPlan, couponKeptPlan, couponNoEntradaPlan, couponPlan } from '../machines/coupon.paths';
 import { adminCardArchivedPlan, adminCardSavedPlan, archivedOffer, savedOffer } from '../machines/admin-offer-card.paths';
 import { commonLabels } from '../../models/labels/common';
 import { testDriveLabels } from '../../models/labels/test-drive';
@@ -44,6 +46,7 @@ import type { ManagedOffer } from '../../models/offer-admin/offer-manager';
 import { allowedOfferActions, offerStatus, OFFER_ACTION_LABELS, OFFER_STATUS_LABELS, type OfferAction } from '../../models/offer/offer-status';
 
 const ADMIN_ACCOUNT = { email: 'admin@flua.example', password: 'Flua@Admin1' };
+const CUSTOMER_ACCOUNT = { email: 'joao@flua.example', password: 'Flua@Cliente2' };
 
 type Step = { event: any; state: any };
 type Executor = (step: Step) => Promise<void>;
@@ -119,7 +122,7 @@ async function walk(
 }
 
 test.describe('generated paths in the browser', () => {
-  test('offer details: every path of the chart, on the built app', async ({ page }) => {
+  test('offer details: every path of the chart, two optionals that cannot go together, and a sent lead edited with its coupon kept, on the built app', async ({ page }) => {
     test.setTimeout(120_000);
     const offerCall = new HeldCalls();
     await page.route(`**/api/offers/${detailsOffer.id}?*`, offerCall.hold);
@@ -282,6 +285,114 @@ test.describe('generated paths in the browser', () => {
           !(step.event.type === 'initialPayment.changed' && (step.event as { check?: string }).check === 'aboveMaximum'),
       ),
     );
+
+    // Two optionals that cannot go together: the second replaces the first, and the page says so.
+    await walk(
+      page,
+      offerDetailsOptionalsPlan,
+      async () => {
+        offerCall.reset();
+        await remount(page, `/?offerId=${detailsOffer.id}`);
+      },
+      {
+        ...states,
+        'ready.details': async (snap) => {
+          await states['ready.details']!(snap);
+          await expect(page.getByTestId('optional-conflict')).toHaveCount(snap.context.optionalConflict ? 1 : 0);
+        },
+      },
+      events,
+    );
+
+    // Editing a sent lead, as the signed-in customer from the 'editable' address: the lead is read (held until the
+    // path answers it with the lead's terms and coupon), its coupon kept whatever the period; 'Voltar' from the lead
+    // step reloads the page. The calls that find the lead are answered here (nothing written).
+    const leadCall = new HeldCalls();
+    const { cpf: _cpf, productLeadId: _p, mvsInformation: _m, lead: _l, ...proposal } = storedLead;
+    await page.route('**/api/v2/timeline/rental?*', (route) => route.fulfill({ json: [proposal] }));
+    await page.route(`**/api/v2/timeline/rental/*/${EDIT_LEAD_ID}`, leadCall.hold);
+    expect((await page.request.post('/api/auth/sign-in', { data: CUSTOMER_ACCOUNT })).status()).toBe(200);
+    const editAddress = `/?offerId=${detailsOffer.id}&leadId=${EDIT_LEAD_ID}&editable=true`;
+    const answerLead = async (coupon: unknown) => (await leadCall.next()).fulfill({ json: { ...storedLead, lead: detailsEditedLead, coupon } });
+    const updateOffer = page.getByRole('button', { name: leadUpdateLabels.updateOffer, exact: true });
+    const opening = async () => {
+      await expect(page.getByText(leadUpdateLabels.loadingLead)).toBeVisible();
+      await expect(summary).toHaveCount(0);
+    };
+    const editStates: Record<string, (snap: any) => Promise<void>> = {
+      loadingOffer: states.loadingOffer!,
+      failed: states.failed!,
+      closed: states.closed!,
+      'ready.mergingLead': async (snap) => {
+        await opening();
+        if (snap.context.leadStep === 'running') await leadCall.arrived();
+      },
+      'ready.details': (snap) =>
+        expectDetails((shown) => {
+          expect(shown.h1).toBe(offerTitle(snap.context.offer, 'Fiat'));
+          expectSummary(shown, snap.context.offer, snap.context.config, snap.context.coupon);
+          expect(shown.editBanner).toBe(true);
+          expect(shown.leadStep).toBeNull();
+        }),
+      'ready.lead': async (snap) => {
+        await expect(page.getByTestId('lead-step').getByRole('heading', { name: leadUpdateLabels.stepTitle })).toBeVisible();
+        await expectDetails((shown) => expectSummary(shown, snap.context.offer, snap.context.config, snap.context.coupon));
+      },
+    };
+    const editEvents: Record<string, Executor> = {
+      ...events,
+      'edit.leadLoaded': (step) => answerLead(step.event.coupon),
+      'details.continue': () => updateOffer.first().click(),
+      // Editing, 'Voltar' reloads the page: the offer and the lead are read again, and the page is as it was.
+      'details.back': async () => {
+        offerCall.reset();
+        leadCall.reset();
+        await page.getByTestId('lead-step').getByRole('button', { name: labels.offerDetails.back }).click();
+        await (await offerCall.next()).continue();
+        await answerLead(detailsEditedCoupon);
+        await expect(page.getByTestId('edit-banner')).toBeVisible();
+      },
+    };
+    let loaded = false;
+    const startEdit = async () => {
+      offerCall.reset();
+      leadCall.reset();
+      // One page load (the session is read as the page loads), then the details mounted again.
+      if (!loaded) await page.goto(editAddress);
+      else await remount(page, editAddress);
+      loaded = true;
+    };
+    // The coupon chart's plan of it: the lead's coupon kept, then another period.
+    const couponField = summary.getByTestId('coupon-field');
+    await walk(
+      page,
+      couponKeptPlan,
+      async () => {
+        await startEdit();
+        await (await offerCall.next()).continue();
+      },
+      {
+        idle: async () => {
+          await opening();
+          await leadCall.arrived();
+        },
+        kept: async (snap) => {
+          await expect(couponField).toHaveAttribute('data-status', 'kept');
+          await expect(couponField.getByLabel(labels.coupon.placeholder)).toBeDisabled();
+          await expect(couponField.getByTestId('coupon-kept')).toHaveText(snap.context.coupon ? leadLabels.couponKept : leadLabels.couponNoneKept);
+          if (snap.context.coupon) await expect(couponField.getByTestId('coupon-applied')).toContainText(leadLabels.couponApplied(snap.context.coupon.name));
+          else await expect(couponField.getByTestId('coupon-applied')).toHaveCount(0);
+          await expect(page.getByTestId('summary-period')).toHaveText(`${snap.context.period} meses`);
+        },
+      },
+      {
+        'xstate.init': async () => undefined,
+        'coupon.keep': (step) => answerLead(step.event.coupon),
+        'coupon.configure': (step) => radio(`${step.event.period} Meses`).click(),
+      },
+    );
+    // The details chart's: the lead's terms merged, on to the lead step and back.
+    await walk(page, offerDetailsEditPlan, startEdit, editStates, editEvents, offerDetailsEditPlan.runs.filter((run) => run.name.startsWith('ready.lead —details.back')));
   });
 });
 
@@ -369,6 +480,15 @@ test.describe('generated paths in the browser: the coupon field of the details s
       'coupon.apply': () => apply.click(),
       'coupon.remove': () => summary.getByRole('button', { name: leadLabels.couponRemove }).click(),
       'coupon.focus': () => input.focus(),
+      // Going back from the lead step clears the coupon: on to it ('Continuar') and back ('Voltar'). A call still
+      // held is one the clearing cancels.
+      'coupon.clear': async () => {
+        await page.getByRole('button', { name: labels.offerDetails.continue, exact: true }).click();
+        const step = page.getByTestId('lead-step');
+        await step.getByRole('button', { name: labels.offerDetails.back }).click();
+        await expect(step).toHaveCount(0);
+        validateCall.reset();
+      },
       'coupon.configure': async (step) => {
         if (step.event.period !== period) {
           // A call still held is one the new period replaces (its request is cancelled): the next is the new period's.
@@ -384,8 +504,12 @@ test.describe('generated paths in the browser: the coupon field of the details s
       [couponAddressPlan, `&entrada=500000&coupon=bemvindo10`, couponAddressPlan.runs],
       [couponNoEntradaPlan, `&entrada=0`, couponNoEntradaPlan.runs],
       // An entrada above the offer's minimum, so that a coupon that needs one applies. Going back from the lead step
-      // (`coupon.clear`) is not walked here.
-      [couponPlan, `&entrada=1000000`, runsWhere(couponPlan, (step) => step.event.type !== 'coupon.clear')],
+      // (`coupon.clear`, one transition of the chart whatever the state) once, from a coupon applied.
+      [
+        couponPlan,
+        `&entrada=1000000`,
+        [...runsWhere(couponPlan, (step) => step.event.type !== 'coupon.clear'), ...couponPlan.runs.filter((run) => run.name.startsWith('applied —coupon.clear'))],
+      ],
       // The visitor's city known: the page looks for the offer's automatic coupon, found or not, as the period changes.
       [couponAutomaticPlan, `&entrada=1000000`, couponAutomaticPlan.runs],
     ] as const) {
