@@ -31,7 +31,7 @@ import { notFoundLabels } from '../../models/labels/not-found';
 import { layoutOf } from '../../machines/offer-list/offer-list.machine';
 import { gridSpec, offerListPlan } from '../machines/offer-list.paths';
 import { searchOf } from './helpers';
-import { detailsEditedCoupon, detailsEditedLead, detailsOffer, offerDetailsEditPlan, offerDetailsOptionalsPlan, offerDetailsPlan } from '../machines/offer-details.paths';
+import { detailsEditedCoupon, detailsEditedLead, detailsOffer, offerDetailsEditPlan, offerDetailsNewLayoutPlan, offerDetailsOptionalsPlan, offerDetailsPlan } from '../machines/offer-details.paths';
 import { EDIT_LEAD_ID, storedLead } from '../machines/lead-update.paths';
 import { leadUpdateLabels } from '../../models/labels/lead-update';
 import { couponAddressPlan, couponAutomaticPlan, couponKeptPlan, couponNoEntradaPlan, couponPlan } from '../machines/coupon.paths';
@@ -906,6 +906,10 @@ test.describe('generated paths in the browser: the lead form', () => {
     // The visitor's city is São Paulo (its dealers are the real server's).
     await page.addInitScript(({ key, location }) => window.localStorage.setItem(key, JSON.stringify(location)), { key: LOCATION_STORAGE_KEY, location: SP_LOCATION });
     const offerAddress = `/?offerId=${leadOffer.id}`;
+    // The offer's own call, held only where a path settles it (the details chart's new layout below).
+    const offerCall = new HeldCalls();
+    let holdOffer = false;
+    await page.route(`**/api/offers/${leadOffer.id}?*`, (route) => (holdOffer ? offerCall.hold(route) : route.fallback()));
 
     const form = page.getByRole('form');
     const f = leadLabels.fields;
@@ -1051,6 +1055,54 @@ test.describe('generated paths in the browser: the lead form', () => {
       'lead.setTestDriveTime': async (step) => void (await form.getByRole('combobox', { name: testDriveLabels.time }).selectOption(step.event.time)),
     };
 
+    // The offer details chart in the new layout: the lead form first, the details step once the lead is created.
+    // The lead created is the lead form's own shortest path to it, taken with the steps above.
+    const toPublished = leadNewLayoutPlan.runs
+      .filter((run) => run.path.steps.at(-1)!.state.matches('published'))
+      .sort((a, b) => a.path.steps.length - b.path.steps.length)[0]!;
+    const detailsInNewLayout = () =>
+      walk(
+        page,
+        offerDetailsNewLayoutPlan,
+        async () => {
+          leadCall.reset();
+          offerCall.reset();
+          failedKey = null;
+          holdOffer = true;
+          // The page loaded in the new layout: the details mounted again.
+          await remount(page, offerAddress);
+        },
+        {
+          loadingOffer: async () => {
+            await expect(page.getByRole('status').filter({ hasText: detailsLabels.page.loading })).toBeVisible();
+            await offerCall.arrived();
+          },
+          'ready.lead': async () => {
+            await expect(form).toBeVisible();
+            await expect(page.getByTestId('details-lead-published')).toHaveCount(0);
+          },
+          'ready.details': async () => {
+            await expect(page.getByTestId('details-lead-published')).toHaveText(leadLabels.published);
+            await expect(form).toHaveCount(0);
+          },
+          closed: async () => {
+            await expect(page.getByTestId('offer-details')).toHaveCount(0);
+          },
+        },
+        {
+          'xstate.init': async () => undefined,
+          'xstate.done.actor.loadOffer': async () => {
+            holdOffer = false;
+            await (await offerCall.next()).continue();
+          },
+          'xstate.done.actor.loadLeadStep': async () => undefined,
+          'lead.published': async () => {
+            for (const step of toPublished.path.steps.slice(1)) await events[step.event.type]!(step);
+          },
+        },
+        offerDetailsNewLayoutPlan.runs.filter((run) => run.name.startsWith('ready.lead —lead.published')),
+      );
+
     for (const [plan, demo] of [
       [leadTestDrivePlan, 'testDrive'],
       [leadNewLayoutPlan, 'newLayout'],
@@ -1078,6 +1130,7 @@ test.describe('generated paths in the browser: the lead form', () => {
         states,
         events,
       );
+      if (demo === 'newLayout') await detailsInNewLayout();
     }
     // The retry after a failure was walked (and sent the failed lead's key).
     expect(retried).toBeGreaterThan(0);
