@@ -28,8 +28,10 @@ import { recordExercised, resetExercised, runsWhere, type ChartPlan, type ChartR
 import { LOCATION_STORAGE_KEY } from '../../models/dealer/location';
 import { showcaseLabels } from '../../models/labels/showcase';
 import { notFoundLabels } from '../../models/labels/not-found';
-import { layoutOf } from '../../machines/offer-list/offer-list.machine';
-import { gridSpec, offerListPlan } from '../machines/offer-list.paths';
+import { layoutOf, selectPerSlide } from '../../machines/offer-list/offer-list.machine';
+import { cardExit, cardShowsPrice } from '../../models/showcase/offer-card';
+import { carouselSpec, CLICK_HERE_SETTINGS, clickHereSpec, clickOffers, clickSpec, gridSpec, intentSpec, offerListPlan, offerListPlans, listSpecs, type ListPlanSpec } from '../machines/offer-list.paths';
+import { HUB_EVENTS } from '../../src/hub';
 import { searchOf } from './helpers';
 import { detailsEditedCoupon, detailsEditedLead, detailsOffer, offerDetailsEditPlan, offerDetailsNewLayoutPlan, offerDetailsOptionalsPlan, offerDetailsPlan } from '../machines/offer-details.paths';
 import { EDIT_LEAD_ID, storedLead } from '../machines/lead-update.paths';
@@ -543,10 +545,12 @@ test.describe('generated paths in the browser: the coupon field of the details s
 });
 
 test.describe('generated paths in the browser: the offer list', () => {
-  test('the showcase grid: first page, more, filter, location, retry and an offer opened', async ({ page }) => {
-    test.setTimeout(90_000);
-    // The page's configuration is the plan's (3 cards of a page of 6, one 'SUV' filter, two brands), and it
-    // preloads no search: every search is held until the path answers it with the plan's page.
+  test('the showcase grid: first page, more, filter, location, retry and an offer opened; the card click order; the carousel', async ({ page }) => {
+    test.setTimeout(120_000);
+    // The page's configuration is the plan's (the grid: 3 cards of a page of 6, one 'SUV' filter, two brands; its
+    // card click settings, its carousel), and it preloads no search: every search is held until the path answers it
+    // with the plan's page. The plan's own site (flua.example) is this one.
+    let spec: ListPlanSpec = gridSpec;
     await page.route(
       (url) => url.pathname === '/' && !url.pathname.startsWith('/api'),
       async (route) => {
@@ -555,8 +559,24 @@ test.describe('generated paths in the browser: the offer list', () => {
         const html = (await response.text())
           .replace(/(<script type="application\/json" id="flua-config">)([\s\S]*?)(<\/script>)/, (_all, open: string, json: string, close: string) => {
             const config = JSON.parse(json);
-            const { input } = gridSpec;
-            return `${open}${JSON.stringify({ ...config, brands: input.request.brand, initialVisible: input.initialVisible, increment: input.increment, pageSize: input.pageSize, filters: input.filters })}${close}`;
+            const { input } = spec;
+            const here = (url: string) => url.replace('https://flua.example', new URL(route.request().url()).origin);
+            const click = input.click && {
+              scrollToLegalPersonIntent: input.click.scrollToLegalPersonIntent ?? false,
+              multibrandOrder: (input.click.multibrandOrder ?? []).map((m) => ({ ...m, url: here(m.url) })),
+              letMeKnowLink: here(input.click.letMeKnowLink!),
+              redirectLists: (input.click.redirectLists ?? []).map((r) => ({ ...r, redirectListLink: here(r.redirectListLink) })),
+            };
+            return `${open}${JSON.stringify({
+              ...config,
+              brands: input.request.brand,
+              initialVisible: input.initialVisible,
+              increment: input.increment,
+              pageSize: input.pageSize,
+              filters: input.filters ?? [],
+              ...(click ? { click } : {}),
+              ...(input.modes?.carousel ? { carousel: input.modes.carousel } : {}),
+            })}${close}`;
           })
           .replace(/<script>\(function\(\)\{try\{if\(location\.pathname[\s\S]*?<\/script>/, '');
         await route.fulfill({ response, body: html });
@@ -600,13 +620,23 @@ test.describe('generated paths in the browser: the offer list', () => {
         dealer: q('[data-testid="dealer-line"]')?.textContent,
         filter: q('[data-testid="offer-filter"] [aria-pressed="true"]')?.textContent,
         admin: !!q('[data-testid="admin-offer-card"]'),
+        carousel: q('[data-testid="offer-carousel"]')
+          ? {
+              slide: Number(q('[data-testid="offer-carousel"]')!.dataset.slide),
+              busy: q('[data-testid="offer-carousel"]')!.getAttribute('aria-busy'),
+              shown: [...document.querySelectorAll<HTMLElement>('[data-testid="carousel-slide"]:not([aria-hidden="true"]) [data-testid="offer-card"]')].map((el) => el.dataset.offerId),
+            }
+          : null,
         details: !!q('[data-testid="offer-details"]'),
         notFound: (document.querySelector('main') ?? document.body).textContent?.includes(notFound) ?? false,
       };
     };
     const list = () => page.evaluate(readList, labels.showcase.notFound);
+    /** Where a card click took the page (a redirect within the site): the list is no longer there. */
+    let leftFor: RegExp | null = null;
     async function expectList(snap: any, own: (shown: Awaited<ReturnType<typeof list>>) => void) {
       const c = snap.context;
+      if (leftFor !== null) return expect(page).toHaveURL(leftFor);
       await expect
         .poll(async () => {
           const shown = await list();
@@ -616,7 +646,8 @@ test.describe('generated paths in the browser: the offer list', () => {
             if (c.openOfferId !== null) return null;
             expect(shown.location).toBe(c.location ? showcaseLabels.location.current(c.location.cityName, c.location.stateCode) : showcaseLabels.location.none);
             expect(shown.dealer).toContain(labels.showcase.noDealer);
-            expect(shown.filter).toBe(c.filterId ? c.filters.find((f: { id: string }) => f.id === c.filterId)?.categoryName : showcaseLabels.list.filterAll);
+            // (No filter configured: none shows.)
+            expect(shown.filter).toBe(c.filters.length === 0 ? undefined : c.filterId ? c.filters.find((f: { id: string }) => f.id === c.filterId)?.categoryName : showcaseLabels.list.filterAll);
             expect(shown.admin).toBe(false);
             own(shown);
             return null;
@@ -633,12 +664,25 @@ test.describe('generated paths in the browser: the offer list', () => {
       ready: (snap) =>
         expectList(snap, (shown) => {
           const c = snap.context;
+          if (layoutOf(c) === 'carousel') {
+            // The slide shown, its cards, and whether it is moving.
+            const per = selectPerSlide(snap);
+            expect(shown.carousel).toEqual({
+              slide: c.slideIndex,
+              busy: String(snap.matches({ ready: { slides: 'sliding' } })),
+              shown: c.offers.slice(c.slideIndex * per, c.slideIndex * per + per).map((o: any) => o.id),
+            });
+            expect(shown.skeleton).toBe(false);
+            if (c.errorMessage) expect(shown.alert).toContain(c.errorMessage);
+            return;
+          }
           expect(layoutOf(c)).toBe('grid');
           const expected = c.offers.slice(0, c.visibleCount);
           expect(shown.cards.map((card) => card.id)).toEqual(expected.map((o: any) => o.id));
           shown.cards.forEach((card, i) => {
             expect(card.name).toBe(expected[i].modelShortName);
-            expect(card.text).toContain(formatBRL(expected[i].price.monthly));
+            // (A sold-out offer's card, or one that leads to the brand's page, shows no price.)
+            if (cardShowsPrice(expected[i], cardExit(expected[i], c.click))) expect(card.text).toContain(formatBRL(expected[i].price.monthly));
           });
           expect(shown.more).toBe(snap.can({ type: 'offers.loadMore' }));
           expect(shown.skeleton).toBe(false);
@@ -659,9 +703,7 @@ test.describe('generated paths in the browser: the offer list', () => {
         throw new Error('not on the grid plan');
       },
       'ready.slides.idle': async () => undefined,
-      'ready.slides.sliding': async () => {
-        throw new Error('not on the grid plan');
-      },
+      'ready.slides.sliding': async () => undefined,
       empty: (snap) => expectList(snap, (shown) => expect([shown.cards.length, shown.notFound, shown.skeleton]).toEqual([0, true, false])),
       failed: (snap) =>
         expectList(snap, (shown) => {
@@ -697,12 +739,47 @@ test.describe('generated paths in the browser: the offer list', () => {
         await expect(box.getByRole('combobox')).toHaveCount(0);
       },
       'offer.select': async (step) => {
-        await page.locator(`[data-testid="offer-card"][data-offer-id="${step.event.offerId}"]`).getByTestId('card-details-button').click();
+        const button = page.locator(`[data-testid="offer-card"][data-offer-id="${step.event.offerId}"]`).getByTestId('card-details-button');
+        if (spec === intentSpec) {
+          // The legal-person intent form comes first: the click asks the page to bring it into view (the page's hub
+          // hears it, as showcase-modes.spec.ts checks), and nothing opens.
+          await page.evaluate((name) => {
+            const w = window as unknown as { intents: number };
+            w.intents = 0;
+            window.addEventListener(name, () => w.intents++);
+          }, HUB_EVENTS.scrollToIntent);
+          await button.click();
+          await expect.poll(() => page.evaluate(() => (window as unknown as { intents: number }).intents)).toBe(1);
+          return expect(page).not.toHaveURL(/offerId=/);
+        }
+        if ((await button.getAttribute('target')) === '_blank') {
+          // A card leaving the site is a link opening the other site in a new tab; the page stays.
+          const href = (await button.getAttribute('href'))!;
+          const [tab] = await Promise.all([page.waitForEvent('popup'), button.click()]);
+          await expect(tab).toHaveURL(href);
+          return tab.close();
+        }
+        const redirect = spec === clickHereSpec ? REDIRECTED_TO[step.event.offerId] : undefined;
+        if (redirect) {
+          // A redirect within the site: the page goes there (a brand's list with the offer's parameters).
+          leftFor = new RegExp(`^${new URL(redirect, page.url()).href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+          await button.click();
+          return expect(page).toHaveURL(leftFor);
+        }
+        await button.click();
         // The offer's details open over the list (the address names it).
         await expect(page).toHaveURL(new RegExp(`offerId=${step.event.offerId}`));
         await expect(page.getByTestId('offer-details')).toBeVisible();
       },
     };
+    Object.assign(events, {
+      'carousel.next': () => page.getByRole('button', { name: showcaseLabels.list.nextSlide }).click(),
+      'carousel.previous': () => page.getByRole('button', { name: showcaseLabels.list.previousSlide }).click(),
+      'carousel.goTo': (step: Step) => page.getByRole('button', { name: showcaseLabels.list.goToSlide(step.event.index + 1) }).click(),
+      // The page's clock moves the slide on (installed for the carousel's page).
+      'xstate.after.slideTransition.offerList.ready.slides.sliding': () => page.clock.runFor(spec.input.modes!.carousel!.transitionMs),
+      'viewport.changed': (step: Step) => page.setViewportSize(step.event.viewport === 'mobile' ? PHONE : DESKTOP),
+    } satisfies Record<string, Executor>);
     // The paths a browser walks: no session change from elsewhere, no dealer to look up (the address names none),
     // nothing done while the location resolves (it takes no time).
     let first = true;
@@ -728,6 +805,46 @@ test.describe('generated paths in the browser: the offer list', () => {
       events,
       runs,
     );
+
+    // The card click order (one page load each: the settings are the page's): links to other sites, redirects
+    // within this one, the legal-person intent form first; then the carousel, arrows, bullets and the phone's
+    // one card a slide. Only the paths that add a transition of the chart the grid's do not take.
+    const DESKTOP = page.viewportSize()!;
+    const PHONE = { width: 390, height: 844 };
+    const REDIRECTED_TO: Record<string, string> = {
+      [clickOffers[1]!.id]: CLICK_HERE_SETTINGS.multibrandOrder[0]!.url,
+      [clickOffers[2]!.id]: new URL(CLICK_HERE_SETTINGS.letMeKnowLink).pathname,
+      [clickOffers[3]!.id]: CLICK_HERE_SETTINGS.redirectLists[0]!.redirectListLink,
+    };
+    await page.context().route(/^https:\/\/www\.(fiat|jeep)\.com\.br\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>outro site</title>' }));
+    const runsNamed = (plan: ChartPlan, ...names: string[]) => plan.runs.filter((run) => names.some((name) => run.name.startsWith(name)));
+    const planOf = (of: ListPlanSpec) => offerListPlans[listSpecs.indexOf(of)]!;
+    const [clickPlan, clickHerePlan, intentPlan, carouselPlan] = [clickSpec, clickHereSpec, intentSpec, carouselSpec].map(planOf);
+    for (const [planSpec, plan, chosen] of [
+      [clickSpec, clickPlan, runsNamed(clickPlan!, 'ready.more.idle+ready.slides.idle —offer.select #1', 'ready.more.idle+ready.slides.idle —offer.select #2')],
+      [clickHereSpec, clickHerePlan, runsNamed(clickHerePlan!, ...[3, 4, 5].map((n) => `ready.more.idle+ready.slides.idle —offer.select #${n}`))],
+      [intentSpec, intentPlan, runsNamed(intentPlan!, 'ready.more.idle+ready.slides.idle —offer.select')],
+      [carouselSpec, carouselPlan, runsNamed(carouselPlan!, 'ready.more.fetchingMore+ready.slides.idle —carousel.previous', 'ready.more.idle+ready.slides.idle —carousel.goTo')],
+    ] as const) {
+      spec = planSpec;
+      if (spec === carouselSpec) await page.clock.install();
+      let load = true;
+      await walk(
+        page,
+        plan!,
+        async () => {
+          searches.length = 0;
+          await page.setViewportSize(DESKTOP);
+          if (load || leftFor !== null) await page.goto('/');
+          else await remount(page, '/');
+          load = false;
+          leftFor = null;
+        },
+        states,
+        events,
+        chosen,
+      );
+    }
   });
 });
 
