@@ -28,11 +28,15 @@ import { recordExercised, resetExercised, runsWhere, type ChartPlan, type ChartR
 import { LOCATION_STORAGE_KEY } from '../../models/dealer/location';
 import { showcaseLabels } from '../../models/labels/showcase';
 import { notFoundLabels } from '../../models/labels/not-found';
-import { layoutOf } from '../../machines/offer-list/offer-list.machine';
-import { gridSpec, offerListPlan } from '../machines/offer-list.paths';
+import { layoutOf, selectPerSlide } from '../../machines/offer-list/offer-list.machine';
+import { cardExit, cardShowsPrice } from '../../models/showcase/offer-card';
+import { carouselSpec, CLICK_HERE_SETTINGS, clickHereSpec, clickOffers, clickSpec, gridSpec, intentSpec, offerListPlan, offerListPlans, listSpecs, scrollSpec, type ListPlanSpec } from '../machines/offer-list.paths';
+import { HUB_EVENTS } from '../../src/hub';
 import { searchOf } from './helpers';
-import { detailsOffer, offerDetailsPlan } from '../machines/offer-details.paths';
-import { couponAddressPlan, couponAutomaticPlan, couponNoEntradaPlan, couponPlan } from '../machines/coupon.paths';
+import { detailsEditedCoupon, detailsEditedLead, detailsOffer, offerDetailsEditPlan, offerDetailsNewLayoutPlan, offerDetailsOptionalsPlan, offerDetailsPlan } from '../machines/offer-details.paths';
+import { EDIT_LEAD_ID, storedLead } from '../machines/lead-update.paths';
+import { leadUpdateLabels } from '../../models/labels/lead-update';
+import { couponAddressPlan, couponAutomaticPlan, couponKeptPlan, couponNoEntradaPlan, couponPlan } from '../machines/coupon.paths';
 import { adminCardArchivedPlan, adminCardSavedPlan, archivedOffer, savedOffer } from '../machines/admin-offer-card.paths';
 import { commonLabels } from '../../models/labels/common';
 import { testDriveLabels } from '../../models/labels/test-drive';
@@ -44,6 +48,7 @@ import type { ManagedOffer } from '../../models/offer-admin/offer-manager';
 import { allowedOfferActions, offerStatus, OFFER_ACTION_LABELS, OFFER_STATUS_LABELS, type OfferAction } from '../../models/offer/offer-status';
 
 const ADMIN_ACCOUNT = { email: 'admin@flua.example', password: 'Flua@Admin1' };
+const CUSTOMER_ACCOUNT = { email: 'joao@flua.example', password: 'Flua@Cliente2' };
 
 type Step = { event: any; state: any };
 type Executor = (step: Step) => Promise<void>;
@@ -119,7 +124,7 @@ async function walk(
 }
 
 test.describe('generated paths in the browser', () => {
-  test('offer details: every path of the chart, on the built app', async ({ page }) => {
+  test('offer details: every path of the chart, two optionals that cannot go together, and a sent lead edited with its coupon kept, on the built app', async ({ page }) => {
     test.setTimeout(120_000);
     const offerCall = new HeldCalls();
     await page.route(`**/api/offers/${detailsOffer.id}?*`, offerCall.hold);
@@ -282,6 +287,114 @@ test.describe('generated paths in the browser', () => {
           !(step.event.type === 'initialPayment.changed' && (step.event as { check?: string }).check === 'aboveMaximum'),
       ),
     );
+
+    // Two optionals that cannot go together: the second replaces the first, and the page says so.
+    await walk(
+      page,
+      offerDetailsOptionalsPlan,
+      async () => {
+        offerCall.reset();
+        await remount(page, `/?offerId=${detailsOffer.id}`);
+      },
+      {
+        ...states,
+        'ready.details': async (snap) => {
+          await states['ready.details']!(snap);
+          await expect(page.getByTestId('optional-conflict')).toHaveCount(snap.context.optionalConflict ? 1 : 0);
+        },
+      },
+      events,
+    );
+
+    // Editing a sent lead, as the signed-in customer from the 'editable' address: the lead is read (held until the
+    // path answers it with the lead's terms and coupon), its coupon kept whatever the period; 'Voltar' from the lead
+    // step reloads the page. The calls that find the lead are answered here (nothing written).
+    const leadCall = new HeldCalls();
+    const { cpf: _cpf, productLeadId: _p, mvsInformation: _m, lead: _l, ...proposal } = storedLead;
+    await page.route('**/api/v2/timeline/rental?*', (route) => route.fulfill({ json: [proposal] }));
+    await page.route(`**/api/v2/timeline/rental/*/${EDIT_LEAD_ID}`, leadCall.hold);
+    expect((await page.request.post('/api/auth/sign-in', { data: CUSTOMER_ACCOUNT })).status()).toBe(200);
+    const editAddress = `/?offerId=${detailsOffer.id}&leadId=${EDIT_LEAD_ID}&editable=true`;
+    const answerLead = async (coupon: unknown) => (await leadCall.next()).fulfill({ json: { ...storedLead, lead: detailsEditedLead, coupon } });
+    const updateOffer = page.getByRole('button', { name: leadUpdateLabels.updateOffer, exact: true });
+    const opening = async () => {
+      await expect(page.getByText(leadUpdateLabels.loadingLead)).toBeVisible();
+      await expect(summary).toHaveCount(0);
+    };
+    const editStates: Record<string, (snap: any) => Promise<void>> = {
+      loadingOffer: states.loadingOffer!,
+      failed: states.failed!,
+      closed: states.closed!,
+      'ready.mergingLead': async (snap) => {
+        await opening();
+        if (snap.context.leadStep === 'running') await leadCall.arrived();
+      },
+      'ready.details': (snap) =>
+        expectDetails((shown) => {
+          expect(shown.h1).toBe(offerTitle(snap.context.offer, 'Fiat'));
+          expectSummary(shown, snap.context.offer, snap.context.config, snap.context.coupon);
+          expect(shown.editBanner).toBe(true);
+          expect(shown.leadStep).toBeNull();
+        }),
+      'ready.lead': async (snap) => {
+        await expect(page.getByTestId('lead-step').getByRole('heading', { name: leadUpdateLabels.stepTitle })).toBeVisible();
+        await expectDetails((shown) => expectSummary(shown, snap.context.offer, snap.context.config, snap.context.coupon));
+      },
+    };
+    const editEvents: Record<string, Executor> = {
+      ...events,
+      'edit.leadLoaded': (step) => answerLead(step.event.coupon),
+      'details.continue': () => updateOffer.first().click(),
+      // Editing, 'Voltar' reloads the page: the offer and the lead are read again, and the page is as it was.
+      'details.back': async () => {
+        offerCall.reset();
+        leadCall.reset();
+        await page.getByTestId('lead-step').getByRole('button', { name: labels.offerDetails.back }).click();
+        await (await offerCall.next()).continue();
+        await answerLead(detailsEditedCoupon);
+        await expect(page.getByTestId('edit-banner')).toBeVisible();
+      },
+    };
+    let loaded = false;
+    const startEdit = async () => {
+      offerCall.reset();
+      leadCall.reset();
+      // One page load (the session is read as the page loads), then the details mounted again.
+      if (!loaded) await page.goto(editAddress);
+      else await remount(page, editAddress);
+      loaded = true;
+    };
+    // The coupon chart's plan of it: the lead's coupon kept, then another period.
+    const couponField = summary.getByTestId('coupon-field');
+    await walk(
+      page,
+      couponKeptPlan,
+      async () => {
+        await startEdit();
+        await (await offerCall.next()).continue();
+      },
+      {
+        idle: async () => {
+          await opening();
+          await leadCall.arrived();
+        },
+        kept: async (snap) => {
+          await expect(couponField).toHaveAttribute('data-status', 'kept');
+          await expect(couponField.getByLabel(labels.coupon.placeholder)).toBeDisabled();
+          await expect(couponField.getByTestId('coupon-kept')).toHaveText(snap.context.coupon ? leadLabels.couponKept : leadLabels.couponNoneKept);
+          if (snap.context.coupon) await expect(couponField.getByTestId('coupon-applied')).toContainText(leadLabels.couponApplied(snap.context.coupon.name));
+          else await expect(couponField.getByTestId('coupon-applied')).toHaveCount(0);
+          await expect(page.getByTestId('summary-period')).toHaveText(`${snap.context.period} meses`);
+        },
+      },
+      {
+        'xstate.init': async () => undefined,
+        'coupon.keep': (step) => answerLead(step.event.coupon),
+        'configuration.changed': (step) => radio(`${step.event.configuration.config.period} Meses`).click(),
+      },
+    );
+    // The details chart's: the lead's terms merged, on to the lead step and back.
+    await walk(page, offerDetailsEditPlan, startEdit, editStates, editEvents, offerDetailsEditPlan.runs.filter((run) => run.name.startsWith('ready.lead —details.back')));
   });
 });
 
@@ -369,6 +482,15 @@ test.describe('generated paths in the browser: the coupon field of the details s
       'coupon.apply': () => apply.click(),
       'coupon.remove': () => summary.getByRole('button', { name: leadLabels.couponRemove }).click(),
       'coupon.focus': () => input.focus(),
+      // Going back from the lead step clears the coupon: on to it ('Continuar') and back ('Voltar'). A call still
+      // held is one the clearing cancels.
+      'coupon.clear': async () => {
+        await page.getByRole('button', { name: labels.offerDetails.continue, exact: true }).click();
+        const step = page.getByTestId('lead-step');
+        await step.getByRole('button', { name: labels.offerDetails.back }).click();
+        await expect(step).toHaveCount(0);
+        validateCall.reset();
+      },
       'configuration.changed': async (step) => {
         const { config } = step.event.configuration;
         if (config.period !== period) {
@@ -385,8 +507,12 @@ test.describe('generated paths in the browser: the coupon field of the details s
       [couponAddressPlan, `&entrada=500000&coupon=bemvindo10`, couponAddressPlan.runs],
       [couponNoEntradaPlan, `&entrada=0`, couponNoEntradaPlan.runs],
       // An entrada above the offer's minimum, so that a coupon that needs one applies. Going back from the lead step
-      // (`coupon.clear`) is not walked here.
-      [couponPlan, `&entrada=1000000`, runsWhere(couponPlan, (step) => step.event.type !== 'coupon.clear')],
+      // (`coupon.clear`, one transition of the chart whatever the state) once, from a coupon applied.
+      [
+        couponPlan,
+        `&entrada=1000000`,
+        [...runsWhere(couponPlan, (step) => step.event.type !== 'coupon.clear'), ...couponPlan.runs.filter((run) => run.name.startsWith('applied —coupon.clear'))],
+      ],
       // The visitor's city known: the page looks for the offer's automatic coupon, found or not, as the period changes.
       [couponAutomaticPlan, `&entrada=1000000`, couponAutomaticPlan.runs],
     ] as const) {
@@ -420,10 +546,13 @@ test.describe('generated paths in the browser: the coupon field of the details s
 });
 
 test.describe('generated paths in the browser: the offer list', () => {
-  test('the showcase grid: first page, more, filter, location, retry and an offer opened', async ({ page }) => {
-    test.setTimeout(90_000);
-    // The page's configuration is the plan's (3 cards of a page of 6, one 'SUV' filter, two brands), and it
-    // preloads no search: every search is held until the path answers it with the plan's page.
+  test('the showcase grid: first page, more, filter, location, retry and an offer opened; the card click order; the carousel; the infinite scroll', async ({ page }) => {
+    test.setTimeout(120_000);
+    // The page's configuration is the plan's (the grid: 3 cards of a page of 6, one 'SUV' filter, two brands; its
+    // card click settings, its carousel), and it preloads no search: every search is held until the path answers it
+    // with the plan's page. The plan's own site (flua.example) is this one.
+    let spec: ListPlanSpec = gridSpec;
+    const TIMER_MS = 60_000;
     await page.route(
       (url) => url.pathname === '/' && !url.pathname.startsWith('/api'),
       async (route) => {
@@ -432,15 +561,38 @@ test.describe('generated paths in the browser: the offer list', () => {
         const html = (await response.text())
           .replace(/(<script type="application\/json" id="flua-config">)([\s\S]*?)(<\/script>)/, (_all, open: string, json: string, close: string) => {
             const config = JSON.parse(json);
-            const { input } = gridSpec;
-            return `${open}${JSON.stringify({ ...config, brands: input.request.brand, initialVisible: input.initialVisible, increment: input.increment, pageSize: input.pageSize, filters: input.filters })}${close}`;
+            const { input } = spec;
+            const here = (url: string) => url.replace('https://flua.example', new URL(route.request().url()).origin);
+            const click = input.click && {
+              scrollToLegalPersonIntent: input.click.scrollToLegalPersonIntent ?? false,
+              multibrandOrder: (input.click.multibrandOrder ?? []).map((m) => ({ ...m, url: here(m.url) })),
+              letMeKnowLink: here(input.click.letMeKnowLink!),
+              redirectLists: (input.click.redirectLists ?? []).map((r) => ({ ...r, redirectListLink: here(r.redirectListLink) })),
+            };
+            return `${open}${JSON.stringify({
+              ...config,
+              brands: input.request.brand,
+              initialVisible: input.initialVisible,
+              increment: input.increment,
+              pageSize: input.pageSize,
+              filters: input.filters ?? [],
+              ...(click ? { click } : {}),
+              // The slide's move, the loader and the scroll throttle last a minute here (the longest the configuration
+              // takes), so that the path sees each under way; the page's clock moves them on.
+              ...(input.modes?.carousel ? { carousel: { ...input.modes.carousel, transitionMs: TIMER_MS } } : {}),
+              ...(input.modes?.infiniteScroll ? { infiniteScroll: { ...input.modes.infiniteScroll, delayMs: TIMER_MS, throttleMs: TIMER_MS } } : {}),
+            })}${close}`;
           })
           .replace(/<script>\(function\(\)\{try\{if\(location\.pathname[\s\S]*?<\/script>/, '');
         await route.fulfill({ response, body: html });
       },
     );
-    // Each path starts with no location chosen.
-    await page.addInitScript((key) => localStorage.removeItem(key), LOCATION_STORAGE_KEY);
+    /** Each path starts with the plan's location remembered (none but on the infinite scroll's plan), before the page is left. */
+    const rememberLocation = () =>
+      page.evaluate(({ key, location }) => (location ? localStorage.setItem(key, JSON.stringify(location)) : localStorage.removeItem(key)), {
+        key: LOCATION_STORAGE_KEY,
+        location: spec.resolved.location,
+      });
     const searches: Route[] = [];
     await page.route('**/api/search**', (route) => (searchOf(route.request()) ? void searches.push(route) : route.fallback()));
     /** The live search the path answers: the one for the state's filter, location and page (a reload abandons earlier ones). */
@@ -477,13 +629,23 @@ test.describe('generated paths in the browser: the offer list', () => {
         dealer: q('[data-testid="dealer-line"]')?.textContent,
         filter: q('[data-testid="offer-filter"] [aria-pressed="true"]')?.textContent,
         admin: !!q('[data-testid="admin-offer-card"]'),
+        carousel: q('[data-testid="offer-carousel"]')
+          ? {
+              slide: Number(q('[data-testid="offer-carousel"]')!.dataset.slide),
+              busy: q('[data-testid="offer-carousel"]')!.getAttribute('aria-busy'),
+              shown: [...document.querySelectorAll<HTMLElement>('[data-testid="carousel-slide"]:not([aria-hidden="true"]) [data-testid="offer-card"]')].map((el) => el.dataset.offerId),
+            }
+          : null,
         details: !!q('[data-testid="offer-details"]'),
         notFound: (document.querySelector('main') ?? document.body).textContent?.includes(notFound) ?? false,
       };
     };
     const list = () => page.evaluate(readList, labels.showcase.notFound);
+    /** Where a card click took the page (a redirect within the site): the list is no longer there. */
+    let leftFor: RegExp | null = null;
     async function expectList(snap: any, own: (shown: Awaited<ReturnType<typeof list>>) => void) {
       const c = snap.context;
+      if (leftFor !== null) return expect(page).toHaveURL(leftFor);
       await expect
         .poll(async () => {
           const shown = await list();
@@ -491,9 +653,12 @@ test.describe('generated paths in the browser: the offer list', () => {
             // An offer opened: its details page shows in place of the list (which keeps its state for the way back).
             expect(shown.details).toBe(c.openOfferId !== null);
             if (c.openOfferId !== null) return null;
-            expect(shown.location).toBe(c.location ? showcaseLabels.location.current(c.location.cityName, c.location.stateCode) : showcaseLabels.location.none);
+            // (The location remembered is resolved at once, with no call: the page shows it while the chart resolves it.)
+            const location = c.location ?? (snap.matches('resolvingLocation') ? spec.resolved.location : null);
+            expect(shown.location).toBe(location ? showcaseLabels.location.current(location.cityName, location.stateCode) : showcaseLabels.location.none);
             expect(shown.dealer).toContain(labels.showcase.noDealer);
-            expect(shown.filter).toBe(c.filterId ? c.filters.find((f: { id: string }) => f.id === c.filterId)?.categoryName : showcaseLabels.list.filterAll);
+            // (No filter configured: none shows.)
+            expect(shown.filter).toBe(c.filters.length === 0 ? undefined : c.filterId ? c.filters.find((f: { id: string }) => f.id === c.filterId)?.categoryName : showcaseLabels.list.filterAll);
             expect(shown.admin).toBe(false);
             own(shown);
             return null;
@@ -510,35 +675,42 @@ test.describe('generated paths in the browser: the offer list', () => {
       ready: (snap) =>
         expectList(snap, (shown) => {
           const c = snap.context;
-          expect(layoutOf(c)).toBe('grid');
+          if (layoutOf(c) === 'carousel') {
+            // The slide shown, its cards, and whether it is moving.
+            const per = selectPerSlide(snap);
+            expect(shown.carousel).toEqual({
+              slide: c.slideIndex,
+              busy: String(snap.matches({ ready: { slides: 'sliding' } })),
+              shown: c.offers.slice(c.slideIndex * per, c.slideIndex * per + per).map((o: any) => o.id),
+            });
+            expect(shown.skeleton).toBe(false);
+            if (c.errorMessage) expect(shown.alert).toContain(c.errorMessage);
+            return;
+          }
+          expect(layoutOf(c)).toBe(spec === scrollSpec ? 'scroll' : 'grid');
           const expected = c.offers.slice(0, c.visibleCount);
           expect(shown.cards.map((card) => card.id)).toEqual(expected.map((o: any) => o.id));
           shown.cards.forEach((card, i) => {
             expect(card.name).toBe(expected[i].modelShortName);
-            expect(card.text).toContain(formatBRL(expected[i].price.monthly));
+            // (A sold-out offer's card, or one that leads to the brand's page, shows no price.)
+            if (cardShowsPrice(expected[i], cardExit(expected[i], c.click))) expect(card.text).toContain(formatBRL(expected[i].price.monthly));
           });
           expect(shown.more).toBe(snap.can({ type: 'offers.loadMore' }));
           expect(shown.skeleton).toBe(false);
           // A page that failed to load says so; the list stays.
           if (c.errorMessage) expect(shown.alert).toContain(c.errorMessage);
           else expect(shown.alert).toBe('');
-          if (snap.matches({ ready: { more: 'fetchingMore' } })) {
+          if (snap.matches({ ready: { more: 'fetchingMore' } }) || snap.matches({ ready: { more: 'loadingMore' } })) {
             expect(shown.loader).toContain(showcaseLabels.list.loadingMore);
             expect(shown.more).toBe(false);
           } else expect(shown.loader).toBeNull();
         }),
       'ready.more.idle': async () => undefined,
-      'ready.more.loadingMore': async () => {
-        throw new Error('not on the grid plan');
-      },
+      'ready.more.loadingMore': async () => undefined,
       'ready.more.fetchingMore': async () => undefined,
-      'ready.more.throttled': async () => {
-        throw new Error('not on the grid plan');
-      },
+      'ready.more.throttled': async () => undefined,
       'ready.slides.idle': async () => undefined,
-      'ready.slides.sliding': async () => {
-        throw new Error('not on the grid plan');
-      },
+      'ready.slides.sliding': async () => undefined,
       empty: (snap) => expectList(snap, (shown) => expect([shown.cards.length, shown.notFound, shown.skeleton]).toEqual([0, true, false])),
       failed: (snap) =>
         expectList(snap, (shown) => {
@@ -574,12 +746,52 @@ test.describe('generated paths in the browser: the offer list', () => {
         await expect(box.getByRole('combobox')).toHaveCount(0);
       },
       'offer.select': async (step) => {
-        await page.locator(`[data-testid="offer-card"][data-offer-id="${step.event.offerId}"]`).getByTestId('card-details-button').click();
+        const button = page.locator(`[data-testid="offer-card"][data-offer-id="${step.event.offerId}"]`).getByTestId('card-details-button');
+        if (spec === intentSpec) {
+          // The legal-person intent form comes first: the click asks the page to bring it into view (the page's hub
+          // hears it, as showcase-modes.spec.ts checks), and nothing opens.
+          await page.evaluate((name) => {
+            const w = window as unknown as { intents: number };
+            w.intents = 0;
+            window.addEventListener(name, () => w.intents++);
+          }, HUB_EVENTS.scrollToIntent);
+          await button.click();
+          await expect.poll(() => page.evaluate(() => (window as unknown as { intents: number }).intents)).toBe(1);
+          return expect(page).not.toHaveURL(/offerId=/);
+        }
+        if ((await button.getAttribute('target')) === '_blank') {
+          // A card leaving the site is a link opening the other site in a new tab; the page stays.
+          const href = (await button.getAttribute('href'))!;
+          const [tab] = await Promise.all([page.waitForEvent('popup'), button.click()]);
+          await expect(tab).toHaveURL(href);
+          return tab.close();
+        }
+        const redirect = spec === clickHereSpec ? REDIRECTED_TO[step.event.offerId] : undefined;
+        if (redirect) {
+          // A redirect within the site: the page goes there (a brand's list with the offer's parameters).
+          leftFor = new RegExp(`^${new URL(redirect, page.url()).href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+          await button.click();
+          return expect(page).toHaveURL(leftFor);
+        }
+        await button.click();
         // The offer's details open over the list (the address names it).
         await expect(page).toHaveURL(new RegExp(`offerId=${step.event.offerId}`));
         await expect(page.getByTestId('offer-details')).toBeVisible();
       },
     };
+    Object.assign(events, {
+      'carousel.next': () => page.getByRole('button', { name: showcaseLabels.list.nextSlide }).click(),
+      'carousel.previous': () => page.getByRole('button', { name: showcaseLabels.list.previousSlide }).click(),
+      'carousel.goTo': (step: Step) => page.getByRole('button', { name: showcaseLabels.list.goToSlide(step.event.index + 1) }).click(),
+      // The page's clock moves the slide on (installed for the carousel's page).
+      'xstate.after.slideTransition.offerList.ready.slides.sliding': () => page.clock.runFor(TIMER_MS),
+      'viewport.changed': (step: Step) => page.setViewportSize(step.event.viewport === 'mobile' ? PHONE : DESKTOP),
+      // The infinite scroll: down to the list's end, or a little from the top (far from it).
+      'offers.scrolled': (step: Step) =>
+        page.evaluate((toEnd) => window.scrollTo(0, toEnd ? document.documentElement.scrollHeight : window.scrollY + 1), step.event.distanceToEnd === 0),
+      'xstate.after.loaderDelay.offerList.ready.more.loadingMore': () => page.clock.runFor(TIMER_MS),
+      'xstate.after.scrollThrottle.offerList.ready.more.throttled': () => page.clock.runFor(TIMER_MS),
+    } satisfies Record<string, Executor>);
     // The paths a browser walks: no session change from elsewhere, no dealer to look up (the address names none),
     // nothing done while the location resolves (it takes no time).
     let first = true;
@@ -596,7 +808,7 @@ test.describe('generated paths in the browser: the offer list', () => {
         // One page load; then each path starts on the list mounted again, with no location chosen.
         if (first) await page.goto('/');
         else {
-          await page.evaluate((key) => localStorage.removeItem(key), LOCATION_STORAGE_KEY);
+          await rememberLocation();
           await remount(page, '/');
         }
         first = false;
@@ -605,6 +817,53 @@ test.describe('generated paths in the browser: the offer list', () => {
       events,
       runs,
     );
+
+    // The card click order (one page load each: the settings are the page's): links to other sites, redirects
+    // within this one, the legal-person intent form first; then the carousel, arrows, bullets and the phone's
+    // one card a slide. Only the paths that add a transition of the chart the grid's do not take.
+    const DESKTOP = page.viewportSize()!;
+    const PHONE = { width: 390, height: 844 };
+    const REDIRECTED_TO: Record<string, string> = {
+      [clickOffers[1]!.id]: CLICK_HERE_SETTINGS.multibrandOrder[0]!.url,
+      [clickOffers[2]!.id]: new URL(CLICK_HERE_SETTINGS.letMeKnowLink).pathname,
+      [clickOffers[3]!.id]: CLICK_HERE_SETTINGS.redirectLists[0]!.redirectListLink,
+    };
+    await page.context().route(/^https:\/\/www\.(fiat|jeep)\.com\.br\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>outro site</title>' }));
+    const runsNamed = (plan: ChartPlan, ...names: string[]) => plan.runs.filter((run) => names.some((name) => run.name.startsWith(name)));
+    const planOf = (of: ListPlanSpec) => offerListPlans[listSpecs.indexOf(of)]!;
+    const [clickPlan, clickHerePlan, intentPlan, carouselPlan, scrollPlan] = [clickSpec, clickHereSpec, intentSpec, carouselSpec, scrollSpec].map(planOf);
+    for (const [planSpec, plan, chosen] of [
+      [clickSpec, clickPlan, runsNamed(clickPlan!, 'ready.more.idle+ready.slides.idle —offer.select #1', 'ready.more.idle+ready.slides.idle —offer.select #2')],
+      [clickHereSpec, clickHerePlan, runsNamed(clickHerePlan!, ...[3, 4, 5].map((n) => `ready.more.idle+ready.slides.idle —offer.select #${n}`))],
+      [intentSpec, intentPlan, runsNamed(intentPlan!, 'ready.more.idle+ready.slides.idle —offer.select')],
+      [carouselSpec, carouselPlan, runsNamed(carouselPlan!, 'ready.more.fetchingMore+ready.slides.idle —carousel.previous', 'ready.more.idle+ready.slides.idle —carousel.goTo')],
+      [
+        scrollSpec,
+        scrollPlan,
+        runsNamed(scrollPlan!, 'ready.more.loadingMore+ready.slides.idle —xstate.after.loaderDelay', 'ready.more.throttled+ready.slides.idle —xstate.after.scrollThrottle'),
+      ],
+    ] as const) {
+      spec = planSpec;
+      // The carousel's slide and the infinite scroll's loader and throttle move on the page's clock.
+      if (spec === carouselSpec) await page.clock.install();
+      let load = true;
+      await walk(
+        page,
+        plan!,
+        async () => {
+          searches.length = 0;
+          await page.setViewportSize(spec.input.viewport === 'mobile' ? PHONE : DESKTOP);
+          await rememberLocation();
+          if (load || leftFor !== null) await page.goto('/');
+          else await remount(page, '/');
+          load = false;
+          leftFor = null;
+        },
+        states,
+        events,
+        chosen,
+      );
+    }
   });
 });
 
@@ -783,6 +1042,10 @@ test.describe('generated paths in the browser: the lead form', () => {
     // The visitor's city is São Paulo (its dealers are the real server's).
     await page.addInitScript(({ key, location }) => window.localStorage.setItem(key, JSON.stringify(location)), { key: LOCATION_STORAGE_KEY, location: SP_LOCATION });
     const offerAddress = `/?offerId=${leadOffer.id}`;
+    // The offer's own call, held only where a path settles it (the details chart's new layout below).
+    const offerCall = new HeldCalls();
+    let holdOffer = false;
+    await page.route(`**/api/offers/${leadOffer.id}?*`, (route) => (holdOffer ? offerCall.hold(route) : route.fallback()));
 
     const form = page.getByRole('form');
     const f = leadLabels.fields;
@@ -928,6 +1191,54 @@ test.describe('generated paths in the browser: the lead form', () => {
       'lead.setTestDriveTime': async (step) => void (await form.getByRole('combobox', { name: testDriveLabels.time }).selectOption(step.event.time)),
     };
 
+    // The offer details chart in the new layout: the lead form first, the details step once the lead is created.
+    // The lead created is the lead form's own shortest path to it, taken with the steps above.
+    const toPublished = leadNewLayoutPlan.runs
+      .filter((run) => run.path.steps.at(-1)!.state.matches('published'))
+      .sort((a, b) => a.path.steps.length - b.path.steps.length)[0]!;
+    const detailsInNewLayout = () =>
+      walk(
+        page,
+        offerDetailsNewLayoutPlan,
+        async () => {
+          leadCall.reset();
+          offerCall.reset();
+          failedKey = null;
+          holdOffer = true;
+          // The page loaded in the new layout: the details mounted again.
+          await remount(page, offerAddress);
+        },
+        {
+          loadingOffer: async () => {
+            await expect(page.getByRole('status').filter({ hasText: detailsLabels.page.loading })).toBeVisible();
+            await offerCall.arrived();
+          },
+          'ready.lead': async () => {
+            await expect(form).toBeVisible();
+            await expect(page.getByTestId('details-lead-published')).toHaveCount(0);
+          },
+          'ready.details': async () => {
+            await expect(page.getByTestId('details-lead-published')).toHaveText(leadLabels.published);
+            await expect(form).toHaveCount(0);
+          },
+          closed: async () => {
+            await expect(page.getByTestId('offer-details')).toHaveCount(0);
+          },
+        },
+        {
+          'xstate.init': async () => undefined,
+          'xstate.done.actor.loadOffer': async () => {
+            holdOffer = false;
+            await (await offerCall.next()).continue();
+          },
+          'xstate.done.actor.loadLeadStep': async () => undefined,
+          'lead.published': async () => {
+            for (const step of toPublished.path.steps.slice(1)) await events[step.event.type]!(step);
+          },
+        },
+        offerDetailsNewLayoutPlan.runs.filter((run) => run.name.startsWith('ready.lead —lead.published')),
+      );
+
     for (const [plan, demo] of [
       [leadTestDrivePlan, 'testDrive'],
       [leadNewLayoutPlan, 'newLayout'],
@@ -955,6 +1266,7 @@ test.describe('generated paths in the browser: the lead form', () => {
         states,
         events,
       );
+      if (demo === 'newLayout') await detailsInNewLayout();
     }
     // The retry after a failure was walked (and sent the failed lead's key).
     expect(retried).toBeGreaterThan(0);
