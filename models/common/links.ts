@@ -17,3 +17,14 @@ export function compactAddress(raw: string): string {
 export function isSameSitePath(raw: string): boolean {
   return /^\/(?![/\\])/.test(compactAddress(raw));
 }
+
+/** An address of another site: absolute (http, https or protocol-relative) with another origin than this site's (any, when unknown). */
+export function isOtherSite(url: string, siteOrigin: string | undefined): boolean {
+  if (!/^(https?:)?\/\//i.test(url.trim())) return false;
+  try {
+    const target = new URL(url, siteOrigin ?? 'https://site.invalid');
+    return siteOrigin === undefined || target.origin !== new URL(siteOrigin).origin;
+  } catch {
+    return false;
+  }
+}

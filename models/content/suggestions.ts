@@ -7,7 +7,7 @@
 import { coerce, defaulted, integer, max, min, number, object, optional, pattern, string, type Infer } from 'superstruct';
 import type { Brand, Offer } from '../offer/offer';
 import type { StoredLocation } from '../dealer/location';
-import { isOtherSite } from '../showcase/offer-card';
+import { isOtherSite } from '../common/links';
 import { minimumMonthlyPrice } from '../pricing/pricing';
 import { bodyTypeOf } from '../offer/vehicle-body';
 

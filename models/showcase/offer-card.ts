@@ -4,6 +4,7 @@
  */
 import { campaignForOffer, campaignV2ForOffer, cardClickAction, informationPageFor, type CampaignV1, type CampaignV2, type CardClickAction, type InformationPage, type MultibrandOrder, type RedirectList } from '../content/content';
 import type { Brand, Colour, Offer } from '../offer/offer';
+import { isOtherSite } from '../common/links';
 
 export type CardVersion = 'v1' | 'v2';
 
@@ -151,17 +152,6 @@ export function cardRedirectUrl(offer: ClickedOffer, action: CardClickAction, le
   if (action.kind === 'letMeKnow') return letMeKnowLink ?? null;
   if (action.kind === 'mvsRedirect') return action.url;
   return null;
-}
-
-/** An address of another site: absolute (http, https or protocol-relative) with another origin than this site's (any, when unknown). */
-export function isOtherSite(url: string, siteOrigin: string | undefined): boolean {
-  if (!/^(https?:)?\/\//i.test(url.trim())) return false;
-  try {
-    const target = new URL(url, siteOrigin ?? 'https://site.invalid');
-    return siteOrigin === undefined || target.origin !== new URL(siteOrigin).origin;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -312,7 +312,7 @@ test.describe('generated paths in the browser', () => {
     const leadCall = new HeldCalls();
     const { cpf: _cpf, productLeadId: _p, mvsInformation: _m, lead: _l, ...proposal } = storedLead;
     await page.route('**/api/v2/timeline/rental?*', (route) => route.fulfill({ json: [proposal] }));
-    await page.route(`**/api/v2/timeline/rental/*/${EDIT_LEAD_ID}`, leadCall.hold);
+    await page.route(`**/api/v2/timeline/rental/*/${EDIT_LEAD_ID}?*`, leadCall.hold);
     expect((await page.request.post('/api/auth/sign-in', { data: CUSTOMER_ACCOUNT })).status()).toBe(200);
     const editAddress = `/?offerId=${detailsOffer.id}&leadId=${EDIT_LEAD_ID}&editable=true`;
     const answerLead = async (coupon: unknown) => (await leadCall.next()).fulfill({ json: { ...storedLead, lead: detailsEditedLead, coupon } });
