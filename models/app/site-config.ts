@@ -15,6 +15,7 @@ import {
   integer,
   max,
   min,
+  nullable,
   object,
   optional,
   pattern,
@@ -33,6 +34,8 @@ export { CssColour };
 import { BRANDS, Brand, TargetEntityType } from '../offer/offer';
 import { SHOWCASE_DEFAULTS } from '../showcase/showcase';
 import { SiteIdentity } from './site-identity';
+import { DEFAULT_DEALER_CODE } from '../lead/lead-rules';
+import type { LeadFormSettings } from '../lead/lead-form-values';
 
 /** Business constants of the showcase (spec 001 §9 "Cards"). */
 export const SHOWCASE_TIMINGS = {
@@ -120,7 +123,33 @@ export type ClickConfig = Infer<typeof ClickConfig>;
 export const CompanyIntentConfig = object({
   cnpjAgeEnabled: defaulted(boolean(), true),
   preferredContactEnabled: defaulted(boolean(), false),
+  /** The interest form's total vehicles (spec 001 §5.3: 'may be hidden'). */
+  totalVehiclesHidden: defaulted(boolean(), false),
 });
+
+/**
+ * The offer's lead form's optional parts (spec 000 §2 "Lead forms"; 001
+ * §5.2, §5.3), with the spec's defaults: the preferred-contact choice (off),
+ * the legal person's total vehicles (shown), and the fixed legal-person
+ * dealer (55553; `null`: none, a company chooses its dealer like a person,
+ * 'A seleção da concessionária é obrigatória.').
+ */
+export const LeadFormConfig = object({
+  preferredContactEnabled: defaulted(boolean(), false),
+  totalVehiclesHidden: defaulted(boolean(), false),
+  fixedLegalPersonDealer: defaulted(nullable(pattern(string(), /^[A-Za-z0-9._-]{1,40}$/)), DEFAULT_DEALER_CODE),
+});
+
+/** The lead form's settings the site configures (models/lead/lead-form-values.ts; the offer gives the rest). */
+export function leadFormSettingsOfSite(config: Pick<SiteConfig, 'leadForm' | 'testDrive' | 'stripDocuments'>): Partial<LeadFormSettings> {
+  return {
+    preferredContactEnabled: config.leadForm.preferredContactEnabled,
+    totalVehiclesHidden: config.leadForm.totalVehiclesHidden,
+    fixedLegalPersonDealer: config.leadForm.fixedLegalPersonDealer,
+    testDriveEnabled: config.testDrive.enabled,
+    stripDocuments: config.stripDocuments,
+  };
+}
 
 /** The company intent form (models/lead/company-intent.ts) shows under the offer list of a legal-person page, or where a card click scrolls to it. */
 /** The page shows banners: the proposals banner or the app banner is configured. */
@@ -183,6 +212,8 @@ export const SiteConfig = object({
   leadLayout: defaulted(enums(LEAD_LAYOUTS), 'classic'),
   /** The lead form's title per step (`leadFormTitle`). */
   leadFormTitles: defaulted(LeadFormTitlesConfig, {}),
+  /** The lead form's optional parts and the fixed legal-person dealer (`LeadFormConfig`). */
+  leadForm: defaulted(LeadFormConfig, {}),
   /** The lead form sends the CPF and CNPJ stripped to their characters, not formatted (spec 001 §5.1; models/common/masks.ts `documentAsSent`). */
   stripDocuments: defaulted(boolean(), false),
   b2eOffer: defaulted(boolean(), false),
@@ -260,6 +291,8 @@ export const DEMO_MODES = [
   'newLayout',
   'cart',
   'testDrive',
+  'noFixedDealer',
+  'formOptions',
 ] as const;
 export type DemoMode = (typeof DEMO_MODES)[number];
 
@@ -302,6 +335,14 @@ export function applyDemoModes(config: SiteConfig, modes: readonly DemoMode[]): 
         }))
         .with('information', () => ({ ...out, card: { ...out.card, showInformationPage: true } }))
         .with('testDrive', () => ({ ...out, testDrive: { enabled: true } }))
+        // A site without a fixed legal-person dealer: a company chooses its dealer (spec 001 §5.2, §5.3).
+        .with('noFixedDealer', () => ({ ...out, leadForm: { ...out.leadForm, fixedLegalPersonDealer: null } }))
+        // The forms' optional parts switched the other way: the preferred contact asked, total vehicles hidden.
+        .with('formOptions', () => ({
+          ...out,
+          leadForm: { ...out.leadForm, preferredContactEnabled: true, totalVehiclesHidden: true },
+          companyIntent: { ...out.companyIntent, preferredContactEnabled: true, totalVehiclesHidden: true },
+        }))
         .with('newLayout', 'cart', (layout) => ({ ...out, leadLayout: layout }))
         .exhaustive(),
     config,

@@ -70,7 +70,7 @@ export interface LeadFormSettings {
   preferredContactEnabled: boolean;
   totalVehiclesHidden: boolean;
   cnpjAgeEnabled: boolean;
-  /** A fixed legal-person dealer (default 55553): a legal person needs not choose one. */
+  /** A fixed legal-person dealer (default 55553; a site may configure none): a legal person needs not choose one. */
   fixedLegalPersonDealer: string | null;
   fileLimitBytes: number;
   /** The test drive choice shows (models/lead/test-drive.ts; `SiteConfig.testDrive.enabled`). */

@@ -49,7 +49,7 @@ import { leadMonthlyPrice } from '../../models/lead/lead-form';
 import { detailsPrice } from '../../models/pricing/offer-details';
 import type { Offer } from '../../models/offer/offer';
 import { formatBRL } from '../../models/common/money';
-import { GOOD_VALUES, LEAD_ANSWER, TEST_DRIVE_DAY, b2eInput, cartInput, classicInput, customer, leadCartPlan, leadPlans, limitedCoupon, newLayoutInput, pdfFile, testDriveInput } from './lead-submission.paths';
+import { GOOD_VALUES, LEAD_ANSWER, TEST_DRIVE_DAY, b2eInput, cartInput, classicInput, customer, leadCartPlan, leadPlans, limitedCoupon, newLayoutInput, noFixedDealerInput, pdfFile, testDriveInput } from './lead-submission.paths';
 import { todayInBrazil } from '../../models/common/calendar';
 import { FILE_INPUT_ACCEPT } from '../../models/documents/files';
 import { formatFileSize } from '../../models/common/format';
@@ -696,6 +696,23 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
     const post = await h.post.next();
     expect(post.input.lead).toMatchObject({ corporateName: GOOD_VALUES.companyName, cnpj: '12.ABC.345/01DE-35', totalVehicles: 1, productGroup: 'Flua Venda Direta', dealersCode: '55553' });
     expect(post.input.lead.firstName).toBeUndefined();
+  });
+
+  it('a site without a fixed legal-person dealer: the company must choose one, and its lead goes to it', async () => {
+    const h = renderLead(noFixedDealerInput);
+    await user.type(box(f.companyName), GOOD_VALUES.companyName);
+    await user.type(box(f.contactName), GOOD_VALUES.contactName);
+    await user.type(box(f.email), GOOD_VALUES.email);
+    await user.type(box(f.cnpj), '12abc34501de35');
+    await user.type(box(f.phone), '21998765432');
+    await user.click(screen.getByRole('checkbox', { name: labels.leadForm.optIns.whatsapp }));
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    expect(await screen.findByText('A seleção da concessionária é obrigatória.')).toBeTruthy();
+    expect(h.post.calls).toHaveLength(0);
+    await chooseDealer(spDealers[1]!);
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    const post = await h.post.next();
+    expect(post.input.lead).toMatchObject({ corporateName: GOOD_VALUES.companyName, productGroup: 'Flua Venda Direta', dealersCode: spDealers[1]!.id });
   });
 
   it('new layout: posts create-rental-lead and publishes the ids', async () => {
