@@ -154,6 +154,15 @@ function formatPhoneDigits(d: string): string {
   return d.length === 11 ? `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}` : `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
 }
 
+/**
+ * The form as the session changes (spec 001 §5.2: the e-mail "is cleared
+ * unless logged in"): a signed-in account fills it (`prefillFromAccount`);
+ * with no one signed in, the e-mail typed or filled goes.
+ */
+export function valuesForSession(values: LeadFormValues, user: SessionUser | null): LeadFormValues {
+  return user ? prefillFromAccount(values, user) : { ...values, email: '' };
+}
+
 /** The account's values win over what was typed, whatever happened in the form. */
 export function withAccountOverrides(values: LeadFormValues, user: SessionUser | null): LeadFormValues {
   return prefillFromAccount(values, user);

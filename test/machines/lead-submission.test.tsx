@@ -4,7 +4,7 @@
  * settles; then what the form sends: the lead body, the Idempotency-Key kept
  * for a retry, the coupon count, prefill by the account.
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { testDriveLabels } from '../../models/labels/test-drive';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -680,6 +680,19 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
     const post = await h.post.next();
     expect(post.input.lead).toMatchObject({ firstName: customer.name, cpf: '468.213.579-19', email: 'joao@flua.example', phone: '(11) 91234-5678' });
+  });
+
+  it('signed out, the e-mail is cleared (spec 001 §5.2: "cleared unless logged in"); signed in again, the account fills it', async () => {
+    const h = renderLead({ ...input, user: customer });
+    expect(box(f.email).value).toBe('joao@flua.example');
+    act(() => h.setUser(null));
+    await waitFor(() => expect(box(f.email).value).toBe(''));
+    expect(box(f.email).disabled).toBe(false);
+    // Only the e-mail goes: the rest stays as it was.
+    expect(box(f.fullName).value).toBe(customer.name);
+    await user.type(box(f.email), 'outra@example.com');
+    act(() => h.setUser(customer));
+    await waitFor(() => expect(box(f.email).value).toBe('joao@flua.example'));
   });
 
   it('a company sends its alphanumeric CNPJ and the legal-person product group, with the fixed dealer', async () => {

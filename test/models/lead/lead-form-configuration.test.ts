@@ -1,5 +1,5 @@
 /**
- * The legal-person dealer rule (spec 000 §2 "Lead forms"; 001 §5.2, §5.3,
+ * The lead forms' configuration. The legal-person dealer rule (spec 000 §2 "Lead forms"; 001 §5.2, §5.3,
  * §9): a company goes to the site's fixed legal-person dealer (55553 by
  * default) unless it chooses one; a site configured without that dealer
  * makes the company choose, with 'A seleção da concessionária é
@@ -8,7 +8,7 @@
 import { create, StructError, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { applyDemoModes, leadFormSettingsOfSite, parseDemoModes, parseSiteConfig } from '../../../models/app/site-config';
-import { buildLeadBody, emptyLeadForm, leadFormErrors, leadFormSettingsFor, type LeadFormValues } from '../../../models/lead/lead-form';
+import { buildLeadBody, emptyLeadForm, leadFormErrors, leadFormSettingsFor, valuesForSession, type LeadFormValues } from '../../../models/lead/lead-form';
 import { leadDealerCode, validateLeadDealer } from '../../../models/lead/lead-rules';
 import { LeadSubmission } from '../../../models/lead/lead-submission';
 import { describeStructError } from '../../../models/common/struct-errors';
@@ -88,5 +88,14 @@ describe('demo modes for the forms’ configuration', () => {
     // By default, the spec's: no preferred contact, total vehicles shown.
     expect(config.leadForm).toEqual({ preferredContactEnabled: false, totalVehiclesHidden: false, fixedLegalPersonDealer: '55553' });
     expect(config.companyIntent).toMatchObject({ preferredContactEnabled: false, totalVehiclesHidden: false });
+  });
+});
+
+describe('the e-mail and the session (spec 001 §5.2: "cleared unless logged in")', () => {
+  it('signed out, the e-mail goes and the rest stays; signed in, the account fills the form', () => {
+    const typed = { ...companyValues(leadFormSettingsFor(companyOffer, {})), personType: 'physicalPerson' as const, fullName: 'Maria da Silva', email: 'maria@example.com' };
+    expect(valuesForSession(typed, null)).toEqual({ ...typed, email: '' });
+    const customer = { id: 'u', name: 'João Pedro Santos', cpf: '46821357919', phone: '11912345678', emails: ['joao@flua.example'], certified: false, emailVerified: true, roles: ['customer' as const], sellerId: null, dealerCode: null };
+    expect(valuesForSession(typed, customer)).toMatchObject({ fullName: 'João Pedro Santos', email: 'joao@flua.example' });
   });
 });
