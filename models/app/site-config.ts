@@ -34,8 +34,6 @@ export { CssColour };
 import { BRANDS, Brand, TargetEntityType } from '../offer/offer';
 import { SHOWCASE_DEFAULTS } from '../showcase/showcase';
 import { SiteIdentity } from './site-identity';
-import { DEFAULT_DEALER_CODE } from '../lead/lead-rules';
-import type { LeadFormSettings } from '../lead/lead-form-values';
 
 /** Business constants of the showcase (spec 001 §9 "Cards"). */
 export const SHOWCASE_TIMINGS = {
@@ -123,33 +121,23 @@ export type ClickConfig = Infer<typeof ClickConfig>;
 export const CompanyIntentConfig = object({
   cnpjAgeEnabled: defaulted(boolean(), true),
   preferredContactEnabled: defaulted(boolean(), false),
-  /** The interest form's total vehicles (spec 001 §5.3: 'may be hidden'). */
-  totalVehiclesHidden: defaulted(boolean(), false),
+  /** The interest form's total vehicles (spec 001 §5.3: 'may be hidden'; absent: shown, the form's default). */
+  totalVehiclesHidden: optional(boolean()),
 });
 
 /**
  * The offer's lead form's optional parts (spec 000 §2 "Lead forms"; 001
  * §5.2, §5.3), with the spec's defaults: the preferred-contact choice (off),
  * the legal person's total vehicles (shown), and the fixed legal-person
- * dealer (55553; `null`: none, a company chooses its dealer like a person,
- * 'A seleção da concessionária é obrigatória.').
+ * dealer (absent: the default, 55553; `null`: none, a company chooses its
+ * dealer like a person, 'A seleção da concessionária é obrigatória.').
+ * models/lead/lead-form-values.ts `leadFormSettingsOfSite` reads it.
  */
 export const LeadFormConfig = object({
   preferredContactEnabled: defaulted(boolean(), false),
   totalVehiclesHidden: defaulted(boolean(), false),
-  fixedLegalPersonDealer: defaulted(nullable(pattern(string(), /^[A-Za-z0-9._-]{1,40}$/)), DEFAULT_DEALER_CODE),
+  fixedLegalPersonDealer: optional(nullable(pattern(string(), /^[A-Za-z0-9._-]{1,40}$/))),
 });
-
-/** The lead form's settings the site configures (models/lead/lead-form-values.ts; the offer gives the rest). */
-export function leadFormSettingsOfSite(config: Pick<SiteConfig, 'leadForm' | 'testDrive' | 'stripDocuments'>): Partial<LeadFormSettings> {
-  return {
-    preferredContactEnabled: config.leadForm.preferredContactEnabled,
-    totalVehiclesHidden: config.leadForm.totalVehiclesHidden,
-    fixedLegalPersonDealer: config.leadForm.fixedLegalPersonDealer,
-    testDriveEnabled: config.testDrive.enabled,
-    stripDocuments: config.stripDocuments,
-  };
-}
 
 /** The company intent form (models/lead/company-intent.ts) shows under the offer list of a legal-person page, or where a card click scrolls to it. */
 /** The page shows banners: the proposals banner or the app banner is configured. */

@@ -6,6 +6,7 @@
  * lead step): the offer details chart reads the CPF for the coupon.
  */
 import { prefillsLeadForm, type SessionUser } from '../account/auth';
+import type { SiteConfig } from '../app/site-config';
 import { FILE_TOTAL_LIMIT_BYTES } from '../documents/files';
 import type { PreferredContactMethod } from './lead';
 import { DEFAULT_DEALER_CODE, b2eKinds, type B2eKind, type PersonType } from './lead-rules';
@@ -93,6 +94,19 @@ export const DEFAULT_LEAD_FORM_SETTINGS: LeadFormSettings = {
   testDriveEnabled: false,
   stripDocuments: false,
 };
+
+/** The lead form's settings the site configures (`SiteConfig.leadForm`, the test drive, the documents' format); the offer gives the rest. */
+export function leadFormSettingsOfSite(config: Pick<SiteConfig, 'leadForm' | 'testDrive' | 'stripDocuments'>): Partial<LeadFormSettings> {
+  const { fixedLegalPersonDealer } = config.leadForm;
+  return {
+    preferredContactEnabled: config.leadForm.preferredContactEnabled,
+    totalVehiclesHidden: config.leadForm.totalVehiclesHidden,
+    // Not configured: the default (55553); null: none.
+    ...(fixedLegalPersonDealer === undefined ? {} : { fixedLegalPersonDealer }),
+    testDriveEnabled: config.testDrive.enabled,
+    stripDocuments: config.stripDocuments,
+  };
+}
 
 /** The form's settings for an offer: the page's over the defaults; B2E and its kinds, and a company offer's legal-person form, from the offer. */
 export function leadFormSettingsFor(offer: Offer, given: Partial<LeadFormSettings> | undefined): LeadFormSettings {
