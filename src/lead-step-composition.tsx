@@ -17,6 +17,7 @@ import { SELLER_PATHS, cartAddress } from '../models/app/pages';
 import { LOCATION_STORAGE_KEY, dealerCnpjList, parseStoredLocation } from '../models/dealer/location';
 import { resolveDealerGroup, type ShowcaseSearchParams } from '../models/app/route-params';
 import { leadFormTitle } from '../models/app/site-config';
+import { leadFormSettingsOfSite } from '../models/lead/lead-form-values';
 import { STORAGE_KEYS } from '../models/app/storage';
 import type { LeadStepEffects } from '../machines/lead-submission/lead-submission.actors';
 import type { LeadUpdateEffects } from '../machines/lead-update/lead-update.actors';
@@ -100,7 +101,7 @@ export function useLeadStepComposition(onClose: () => void, search: ShowcaseSear
       sellerId: rememberSeller(search.sellerId),
       offerEdit: search.editable === true,
       layout: site.config.leadLayout,
-      settings: { testDriveEnabled: site.config.testDrive.enabled, stripDocuments: site.config.stripDocuments },
+      settings: leadFormSettingsOfSite(site.config),
     };
     // The new test layout puts the lead form first (spec 000 §4); editing a sent lead opens with its terms.
     return { lead, automaticCoupon: true, edit: editRequestOf(search), leadFormFirst: site.config.leadLayout === 'newLayout' };

@@ -2,7 +2,9 @@
  * Coupon chart (spec 000 §4 "Coupon"; 001 §5.4, §7 "Coupons", §8 coupon
  * messages). The applied coupon (`coupon`, with its `source`: automatic or
  * typed) and the text in the field (`name`) are separate: typing, a failed
- * attempt or a refusal never touch the discount already applied.
+ * attempt or a refusal never touch the discount already applied. A refused
+ * code is cleared from the field (spec 000 §4 "usage limit or failed
+ * validation clears it"; 001 §8), its message stays until the next edit.
  *
  *   (start) ──[a coupon in the address]──▶ validating
  *           ──[automatic]──▶ loadingDefault ──done (a usable coupon)──▶ applied (automatic)
@@ -13,14 +15,14 @@
  *        ├──done, no remaining usage──▶ rejected (error by limit kind)
  *        ├──done, needs an initial payment──▶ rejected ('Cupom disponível apenas em propostas com entrada')
  *        └──error──▶ rejected ('Cupom indisponível' or the API's coupon message)
- *        (a refusal keeps the coupon applied before, and the text typed)
+ *        (a refusal clears the code from the field and keeps the coupon applied before, and its discount)
  *   applied ──coupon.type──▶ entered | idle (the coupon stays until replaced or removed)
- *   rejected ──coupon.type──▶ entered | idle; ──coupon.focus──▶ idle (the field resets)
+ *   rejected ──coupon.type (text)──▶ entered; ──coupon.focus──▶ idle (the message goes)
  *   coupon.remove (while a coupon is applied) ──▶ idle, nothing applied
  *   configuration.changed, another period:
- *     a typed coupon ──▶ revalidating ──done──▶ applied; refused ──▶ rejected (it no longer applies)
+ *     a typed coupon ──▶ revalidating ──done──▶ applied; refused ──▶ rejected (it no longer applies; its code leaves the field)
  *     else, automatic ──▶ loadingDefault: the automatic coupon follows the period both ways
- *   applied ──configuration.changed (initial payment now too low for the coupon)──▶ rejected
+ *   applied ──configuration.changed (initial payment now too low for the coupon)──▶ rejected (its code leaves the field)
  *   coupon.clear (going back) ──▶ idle, everything cleared
  *   coupon.keep (editing a sent lead: the coupon it was sent with, or none) ──▶ kept: shown, not
  *     changed (an update keeps the lead's coupon; the server takes no other); the parent that
@@ -296,13 +298,17 @@ export const couponMachine = setup({
         id: 'validateCoupon',
         src: 'validateCoupon',
         input: ({ context }) => ({ name: context.name, offerId: context.offerId, period: context.period, cpf: context.cpf }),
-        // A refusal leaves the coupon applied before (and its discount) as it was.
+        // A refusal clears the code from the field and leaves the coupon applied before (and its discount) as it was.
         onDone: [
-          { guard: { type: 'noRemainingUsage', params: ({ event }) => event.output }, target: 'rejected', actions: { type: 'storeLimitError', params: ({ event }) => event.output } },
-          { guard: { type: 'needsInitialPayment', params: ({ event }) => event.output }, target: 'rejected', actions: 'storeInitialPaymentError' },
+          {
+            guard: { type: 'noRemainingUsage', params: ({ event }) => event.output },
+            target: 'rejected',
+            actions: [{ type: 'storeLimitError', params: ({ event }) => event.output }, 'clearName'],
+          },
+          { guard: { type: 'needsInitialPayment', params: ({ event }) => event.output }, target: 'rejected', actions: ['storeInitialPaymentError', 'clearName'] },
           { target: 'applied', actions: [{ type: 'storeCoupon', params: ({ event }) => event.output }, 'reportCoupon', 'trackCoupon'] },
         ],
-        onError: { target: 'rejected', actions: 'storeFailure' },
+        onError: { target: 'rejected', actions: ['storeFailure', 'clearName'] },
       },
       on: {
         'configuration.changed': [
@@ -322,11 +328,11 @@ export const couponMachine = setup({
           {
             guard: { type: 'noRemainingUsage', params: ({ event }) => event.output },
             target: 'rejected',
-            actions: [{ type: 'storeLimitError', params: ({ event }) => event.output }, 'clearCoupon', 'reportCoupon'],
+            actions: [{ type: 'storeLimitError', params: ({ event }) => event.output }, 'clearCoupon', 'clearName', 'reportCoupon'],
           },
-          { target: 'rejected', actions: ['storeInitialPaymentError', 'clearCoupon', 'reportCoupon'] },
+          { target: 'rejected', actions: ['storeInitialPaymentError', 'clearCoupon', 'clearName', 'reportCoupon'] },
         ],
-        onError: { target: 'rejected', actions: ['storeFailure', 'clearCoupon', 'reportCoupon'] },
+        onError: { target: 'rejected', actions: ['storeFailure', 'clearCoupon', 'clearName', 'reportCoupon'] },
       },
       on: {
         'configuration.changed': [
@@ -346,7 +352,7 @@ export const couponMachine = setup({
         'configuration.changed': [
           { guard: 'periodChangedWithTypedCoupon', target: 'revalidating', actions: 'storeConfiguration' },
           { guard: 'periodChangedWithAutomatic', target: 'loadingDefault', actions: 'storeConfiguration' },
-          { guard: 'losesInitialPayment', target: 'rejected', actions: ['storeConfiguration', 'storeInitialPaymentError', 'clearCoupon', 'reportCoupon'] },
+          { guard: 'losesInitialPayment', target: 'rejected', actions: ['storeConfiguration', 'storeInitialPaymentError', 'clearCoupon', 'clearName', 'reportCoupon'] },
           { actions: 'storeConfiguration' },
         ],
       },
@@ -355,12 +361,10 @@ export const couponMachine = setup({
     kept: {
       on: { 'configuration.changed': { actions: 'storeConfiguration' } },
     },
+    /** A refused code: its message shows over an empty field (the code was cleared). */
     rejected: {
       on: {
-        'coupon.type': [
-          { guard: 'hasText', target: 'entered', actions: 'storeName' },
-          { target: 'idle', actions: ['clearName', 'clearError'] },
-        ],
+        'coupon.type': { guard: 'hasText', target: 'entered', actions: 'storeName' },
         'coupon.focus': { target: 'idle', actions: ['clearName', 'clearError'] },
         'coupon.remove': { guard: 'hasCoupon', target: 'idle', actions: ['clearAll', 'reportCoupon'] },
         'configuration.changed': [

@@ -70,6 +70,7 @@ import {
   prefillFromAccount,
   showsDeliveredBy,
   showsPersonTypeChoice,
+  valuesForSession,
   type LeadFlagField,
   type LeadFormErrors,
   type LeadFormSettings,
@@ -490,10 +491,11 @@ export const leadSubmissionMachine = setup({
       assertEvent(event, 'dealer.changed');
       return { dealer: event.dealer, location: event.location ?? context.location };
     }),
+    /** The session changed: a signed-in account fills the form; signed out, the e-mail is cleared (models/lead/lead-form.ts `valuesForSession`). */
     storeUser: assign(({ context, event }) => {
       assertEvent(event, 'lead.setUser');
       const user = event.user;
-      return { user, values: prefillFromAccount(context.values, user) };
+      return { user, values: valuesForSession(context.values, user) };
     }),
     // Provided by the app:
     /** Scrolls the page to the offer summary (a limited coupon). */

@@ -15,6 +15,7 @@ import {
   integer,
   max,
   min,
+  nullable,
   object,
   optional,
   pattern,
@@ -120,6 +121,22 @@ export type ClickConfig = Infer<typeof ClickConfig>;
 export const CompanyIntentConfig = object({
   cnpjAgeEnabled: defaulted(boolean(), true),
   preferredContactEnabled: defaulted(boolean(), false),
+  /** The interest form's total vehicles (spec 001 §5.3: 'may be hidden'; absent: shown, the form's default). */
+  totalVehiclesHidden: optional(boolean()),
+});
+
+/**
+ * The offer's lead form's optional parts (spec 000 §2 "Lead forms"; 001
+ * §5.2, §5.3), with the spec's defaults: the preferred-contact choice (off),
+ * the legal person's total vehicles (shown), and the fixed legal-person
+ * dealer (absent: the default, 55553; `null`: none, a company chooses its
+ * dealer like a person, 'A seleção da concessionária é obrigatória.').
+ * models/lead/lead-form-values.ts `leadFormSettingsOfSite` reads it.
+ */
+export const LeadFormConfig = object({
+  preferredContactEnabled: defaulted(boolean(), false),
+  totalVehiclesHidden: defaulted(boolean(), false),
+  fixedLegalPersonDealer: optional(nullable(pattern(string(), /^[A-Za-z0-9._-]{1,40}$/))),
 });
 
 /** The company intent form (models/lead/company-intent.ts) shows under the offer list of a legal-person page, or where a card click scrolls to it. */
@@ -183,6 +200,8 @@ export const SiteConfig = object({
   leadLayout: defaulted(enums(LEAD_LAYOUTS), 'classic'),
   /** The lead form's title per step (`leadFormTitle`). */
   leadFormTitles: defaulted(LeadFormTitlesConfig, {}),
+  /** The lead form's optional parts and the fixed legal-person dealer (`LeadFormConfig`). */
+  leadForm: defaulted(LeadFormConfig, {}),
   /** The lead form sends the CPF and CNPJ stripped to their characters, not formatted (spec 001 §5.1; models/common/masks.ts `documentAsSent`). */
   stripDocuments: defaulted(boolean(), false),
   b2eOffer: defaulted(boolean(), false),
@@ -260,6 +279,8 @@ export const DEMO_MODES = [
   'newLayout',
   'cart',
   'testDrive',
+  'noFixedDealer',
+  'formOptions',
 ] as const;
 export type DemoMode = (typeof DEMO_MODES)[number];
 
@@ -302,6 +323,14 @@ export function applyDemoModes(config: SiteConfig, modes: readonly DemoMode[]): 
         }))
         .with('information', () => ({ ...out, card: { ...out.card, showInformationPage: true } }))
         .with('testDrive', () => ({ ...out, testDrive: { enabled: true } }))
+        // A site without a fixed legal-person dealer: a company chooses its dealer (spec 001 §5.2, §5.3).
+        .with('noFixedDealer', () => ({ ...out, leadForm: { ...out.leadForm, fixedLegalPersonDealer: null } }))
+        // The forms' optional parts switched the other way: the preferred contact asked, total vehicles hidden.
+        .with('formOptions', () => ({
+          ...out,
+          leadForm: { ...out.leadForm, preferredContactEnabled: true, totalVehiclesHidden: true },
+          companyIntent: { ...out.companyIntent, preferredContactEnabled: true, totalVehiclesHidden: true },
+        }))
         .with('newLayout', 'cart', (layout) => ({ ...out, leadLayout: layout }))
         .exhaustive(),
     config,

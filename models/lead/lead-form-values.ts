@@ -6,6 +6,7 @@
  * lead step): the offer details chart reads the CPF for the coupon.
  */
 import { prefillsLeadForm, type SessionUser } from '../account/auth';
+import type { SiteConfig } from '../app/site-config';
 import { FILE_TOTAL_LIMIT_BYTES } from '../documents/files';
 import type { PreferredContactMethod } from './lead';
 import { DEFAULT_DEALER_CODE, b2eKinds, type B2eKind, type PersonType } from './lead-rules';
@@ -70,7 +71,7 @@ export interface LeadFormSettings {
   preferredContactEnabled: boolean;
   totalVehiclesHidden: boolean;
   cnpjAgeEnabled: boolean;
-  /** A fixed legal-person dealer (default 55553): a legal person needs not choose one. */
+  /** A fixed legal-person dealer (default 55553; a site may configure none): a legal person needs not choose one. */
   fixedLegalPersonDealer: string | null;
   fileLimitBytes: number;
   /** The test drive choice shows (models/lead/test-drive.ts; `SiteConfig.testDrive.enabled`). */
@@ -93,6 +94,19 @@ export const DEFAULT_LEAD_FORM_SETTINGS: LeadFormSettings = {
   testDriveEnabled: false,
   stripDocuments: false,
 };
+
+/** The lead form's settings the site configures (`SiteConfig.leadForm`, the test drive, the documents' format); the offer gives the rest. */
+export function leadFormSettingsOfSite(config: Pick<SiteConfig, 'leadForm' | 'testDrive' | 'stripDocuments'>): Partial<LeadFormSettings> {
+  const { fixedLegalPersonDealer } = config.leadForm;
+  return {
+    preferredContactEnabled: config.leadForm.preferredContactEnabled,
+    totalVehiclesHidden: config.leadForm.totalVehiclesHidden,
+    // Not configured: the default (55553); null: none.
+    ...(fixedLegalPersonDealer === undefined ? {} : { fixedLegalPersonDealer }),
+    testDriveEnabled: config.testDrive.enabled,
+    stripDocuments: config.stripDocuments,
+  };
+}
 
 /** The form's settings for an offer: the page's over the defaults; B2E and its kinds, and a company offer's legal-person form, from the offer. */
 export function leadFormSettingsFor(offer: Offer, given: Partial<LeadFormSettings> | undefined): LeadFormSettings {
@@ -152,6 +166,15 @@ export function prefillFromAccount(values: LeadFormValues, user: SessionUser | n
 
 function formatPhoneDigits(d: string): string {
   return d.length === 11 ? `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}` : `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
+}
+
+/**
+ * The form as the session changes (spec 001 §5.2: the e-mail "is cleared
+ * unless logged in"): a signed-in account fills it (`prefillFromAccount`);
+ * with no one signed in, the e-mail typed or filled goes.
+ */
+export function valuesForSession(values: LeadFormValues, user: SessionUser | null): LeadFormValues {
+  return user ? prefillFromAccount(values, user) : { ...values, email: '' };
 }
 
 /** The account's values win over what was typed, whatever happened in the form. */

@@ -12,10 +12,10 @@ import { leadLabels } from '../labels/lead';
 import { labels } from '../labels/spec';
 import type { LeadAdditional, RelatedProduct } from './lead';
 import {
-  DEFAULT_DEALER_CODE,
   DEFAULT_ORIGIN,
   validateKinship,
   dealerRequired,
+  leadDealerCode,
   leadSource,
   productGroup,
   subOrigin,
@@ -154,7 +154,7 @@ export interface LeadBodyContext {
   config: DetailsConfiguration;
   price: OfferPrice;
   coupon: Coupon | null;
-  /** The chosen dealer, or null (a legal person with a fixed dealer). */
+  /** The chosen dealer, or null (a legal person then goes to the fixed legal-person dealer, if the site has one). */
   dealerCode: string | null;
   settings: Pick<LeadFormSettings, 'b2e' | 'fixedLegalPersonDealer' | 'totalVehiclesHidden' | 'cnpjAgeEnabled' | 'preferredContactEnabled' | 'stripDocuments'>;
   user: SessionUser | null;
@@ -249,7 +249,7 @@ export function buildLeadBody(values: LeadFormValues, ctx: LeadBodyContext): Lea
     ...person,
     email: v.email.trim(),
     ...(ctx.settings.preferredContactEnabled && v.preferredContacts.length ? { preferred_contact_method: v.preferredContacts } : {}),
-    dealersCode: ctx.dealerCode ?? ctx.settings.fixedLegalPersonDealer ?? DEFAULT_DEALER_CODE,
+    dealersCode: leadDealerCode(personType, ctx.dealerCode, ctx.settings.fixedLegalPersonDealer),
     brand: offer.brand,
     productCode: offer.mvs,
     msc_ano_modelo: String(offer.modelYear),

@@ -101,6 +101,21 @@ export function dealerRequired(personType: PersonType, hasFixedLegalPersonDealer
 }
 
 /**
+ * The dealer a lead goes to (spec 001 §5.2, §5.3, §9): the one chosen; else,
+ * for a legal person, the site's fixed legal-person dealer (55553 unless the
+ * site configures none: `SiteConfig.leadForm.fixedLegalPersonDealer`); else
+ * none, which the server refuses (`validateLeadDealer`).
+ */
+export function leadDealerCode(personType: PersonType, chosen: string | null, fixedLegalPersonDealer: string | null): string {
+  return chosen ?? (personType === 'legalPerson' ? fixedLegalPersonDealer : null) ?? '';
+}
+
+/** A lead names its dealer (spec 001 §5.2, §5.3 'select dealership', §8 'Dealer missing'): the form's and the server's message. */
+export function validateLeadDealer(code: string): string | undefined {
+  return code.trim() === '' ? labels.dealerSelector.required : undefined;
+}
+
+/**
  * Whether the address fixed the lead's dealer (spec 000 §2 "dealer selector
  * unless a fixed dealer code is set"): a dealer code without a seller id (a
  * seller may change it) and outside an edit (which locks the lead's dealer

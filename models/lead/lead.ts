@@ -6,6 +6,8 @@
 import {
   array,
   boolean,
+  coerce,
+  define,
   enums,
   integer,
   literal,
@@ -23,7 +25,7 @@ import { Brand, Centavos } from '../offer/offer';
 import { Cep, Cnpj, CompanyName, Cpf, Email, FullName, IsoDate, Phone, SafeText, validatedString } from '../common/field-structs';
 import { validateMobilePhone } from '../common/validators';
 import { PaymentInformation } from './payment';
-import { COMMENT_MAX_LENGTH, KINSHIP_MAX_LENGTH, RENTAL_PJ_LEAD_TYPE, validateKinship } from './lead-rules';
+import { COMMENT_MAX_LENGTH, KINSHIP_MAX_LENGTH, RENTAL_PJ_LEAD_TYPE, validateKinship, validateLeadDealer } from './lead-rules';
 import { labels } from '../labels/spec';
 import { leanObject } from '../common/lean-object';
 import { TestDrive } from './test-drive';
@@ -57,6 +59,18 @@ export type LeadAdditional = Infer<typeof LeadAdditional>;
 
 export const DRIVER_LICENCE_CATEGORIES = ['A', 'B', 'AB', 'C', 'D', 'E', 'AC', 'AD', 'AE'] as const;
 
+/**
+ * The dealer a rental lead goes to (spec 001 §5.2, §5.3): the one chosen, or
+ * the site's fixed legal-person dealer; a lead naming none (absent or blank)
+ * is refused with 'A seleção da concessionária é obrigatória.'
+ * (models/lead/lead-rules.ts `validateLeadDealer`, the form's rule too).
+ */
+export const LeadDealerCode = coerce(
+  size(validatedString('dealerRequired', validateLeadDealer), 0, 40),
+  define<null | undefined>('absent', (v) => v == null),
+  () => '',
+);
+
 const LeadFields = leanObject({
   // natural person
   firstName: optional(FullName),
@@ -72,7 +86,7 @@ const LeadFields = leanObject({
   hasTwoYearCnpj: optional(boolean()),
   // related product and plan
   preferred_contact_method: optional(size(array(PreferredContactMethod), 0, 4)),
-  dealersCode: size(string(), 1, 40),
+  dealersCode: LeadDealerCode,
   brand: Brand,
   productCode: text(80),
   msc_ano_modelo: text(20),

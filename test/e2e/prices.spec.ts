@@ -95,7 +95,8 @@ test('the automatic coupon follows the period both ways, silently; a wrong code 
   await couponInput(page).fill('ERRADO');
   await couponInput(page).press('Enter');
   await expect(page.getByTestId('coupon-error')).toHaveText('Cupom indisponível');
-  await expect(couponInput(page)).toHaveValue('ERRADO');
+  // The refused code is cleared from the field; the automatic coupon stays applied.
+  await expect(couponInput(page)).toHaveValue('');
   await expect(page.getByTestId('coupon-applied')).toContainText('Cupom FLUAAUTO aplicado');
   await expect(summary.getByTestId('summary-monthly')).toHaveText(monthlyWithCoupon!);
   expect(automaticLookups.length).toBeGreaterThanOrEqual(4);

@@ -151,7 +151,7 @@ describe.each(plans.map(([plan, i]) => [plan.id, plan, i] as const))('coupon pla
 });
 
 describe('coupon: the automatic coupon and a wrong code typed over it', () => {
-  it('a wrong code leaves the automatic discount applied and the typed text in the field', async () => {
+  it('a wrong code leaves the automatic discount applied and is cleared from the field', async () => {
     const h = renderCoupon({ ...couponInput, automatic: true });
     (await h.loadDefault.next()).resolve(answers.automatic);
     expect((await screen.findByTestId('coupon-applied')).textContent).toContain(leadLabels.couponApplied('FLUAAUTO'));
@@ -159,7 +159,7 @@ describe('coupon: the automatic coupon and a wrong code typed over it', () => {
     await user.type(input(), 'errado{Enter}');
     (await h.validate.next()).reject(new ApiCallError(labels.coupon.unavailable, 404, 'coupon_unavailable'));
     expect((await screen.findByTestId('coupon-error')).textContent).toBe(labels.coupon.unavailable);
-    expect(input().value).toBe('ERRADO');
+    expect(input().value).toBe('');
     expect(screen.getByTestId('coupon-applied').textContent).toContain(leadLabels.couponApplied('FLUAAUTO'));
     expect(h.actor().getSnapshot().context.coupon?.name).toBe('FLUAAUTO');
     expect(h.reported).toEqual(['FLUAAUTO']);
@@ -218,16 +218,16 @@ describe('coupon: names, Enter, and the messages of each limit kind', () => {
   ])('a coupon limited by %s with no remaining usage is not applied, with its error', async (_kind, name, usage, error) => {
     const { h } = await applyWith(answerFor(name, usage), name);
     expect((await screen.findByTestId('coupon-error')).textContent).toBe(error);
-    // The text stays for the visitor to correct; nothing was applied.
-    expect(input().value).toBe(name);
+    // The refused code is cleared from the field (spec 000 §4, 001 §8); nothing was applied.
+    expect(input().value).toBe('');
     expect(screen.queryByTestId('coupon-applied')).toBeNull();
     expect(h.reported).toEqual([]);
   });
 
-  it('a failed call shows the unavailable message, keeping what was typed', async () => {
+  it('a failed call shows the unavailable message and clears the code from the field', async () => {
     await applyWith(new ApiCallError('Um erro ocorreu, tente novamente', 503, 'server_error'), 'x');
     expect((await screen.findByTestId('coupon-error')).textContent).toBe(labels.coupon.unavailable);
-    expect(input().value).toBe('X');
+    expect(input().value).toBe('');
   });
 
   it('an unknown code says the coupon is unavailable, never that it expired', async () => {

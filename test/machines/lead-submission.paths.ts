@@ -1,7 +1,9 @@
 /**
  * The lead submission chart's generated paths (shared by its test and `npm
- * run paths`), over three configurations: the classic natural-person form
- * (with a coupon, and the company form), a B2E offer, and the new layout.
+ * run paths`), over its configurations: the classic natural-person form
+ * (with a coupon, and the company form), a B2E offer, the new layout, cart
+ * mode, the test drive, a price change, a seller's link, and a company offer
+ * on a site without a fixed legal-person dealer.
  *
  * A person's events are offered as they would happen: the change that fixes
  * the first invalid field, the dealer choice while none is chosen, submit,
@@ -25,7 +27,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import { todayInBrazil } from '../../models/common/calendar';
 import { withoutTransientStates } from '../support/lead-harness';
 import { configurationEvent } from '../support/configuration';
-import { b2eOffer, leadOffer } from '../support/lead-fixtures';
+import { b2eOffer, companyOffer, leadOffer } from '../support/lead-fixtures';
 import { answerFor } from './coupon.paths';
 import { spDealers } from './dealer-selector.paths';
 import { ApiCallError } from '../../services/http';
@@ -101,6 +103,8 @@ export const b2eInput = leadInput(b2eOffer);
 export const newLayoutInput = leadInput(leadOffer, { layout: 'newLayout' });
 export const cartInput = leadInput(leadOffer, { layout: 'cart' });
 export const testDriveInput = leadInput(leadOffer, { settings: { testDriveEnabled: true } });
+/** A company offer on a site configured without a fixed legal-person dealer (`SiteConfig.leadForm`): the company chooses its dealer. */
+export const noFixedDealerInput = leadInput(companyOffer, { settings: { fixedLegalPersonDealer: null } });
 /** A seller's showroom link (`?sellerId=`, kept as SELLER_ID): the seller's modal. */
 export const sellerInput = leadInput(leadOffer, { sellerId: 'VEND-0001' });
 
@@ -359,6 +363,35 @@ export const leadPriceChangedPlan = withoutTransientStates(
   }),
 );
 
+/**
+ * A site without a fixed legal-person dealer (spec 001 §5.2 'unless a fixed
+ * legal-person dealer exists'): the company form opens, a submit with no
+ * dealer shows 'A seleção da concessionária é obrigatória.' and sends nothing,
+ * the chosen dealer is the lead's.
+ */
+export const leadNoFixedDealerPlan = withoutTransientStates(
+  planChart({
+    id: 'lead-submission-no-fixed-dealer',
+    machine: leadSubmissionMachine,
+    input: noFixedDealerInput,
+    serializeState: serialize,
+    events: (snap: any) => [
+      ...(snap.children.postLead
+        ? [
+            { type: 'xstate.done.actor.postLead', output: LEAD_ANSWER },
+            { type: 'xstate.error.actor.postLead', error: new Error('Um erro ocorreu, tente novamente') },
+          ]
+        : []),
+      ...[
+        ...(snap.matches('editing') ? fixFirst(snap) : []),
+        { type: 'lead.submit' as const, key: SUBMIT_KEY },
+        { type: 'lead.dismissError' as const },
+        { type: 'lead.closeResult' as const },
+      ].filter((e) => snap.can(e)),
+    ],
+  }),
+);
+
 export const leadPlans = [
   { plan: leadClassicPlan, input: classicInput },
   { plan: leadB2ePlan, input: b2eInput },
@@ -367,4 +400,5 @@ export const leadPlans = [
   { plan: leadTestDrivePlan, input: testDriveInput },
   { plan: leadPriceChangedPlan, input: classicInput },
   { plan: leadSellerPlan, input: sellerInput },
+  { plan: leadNoFixedDealerPlan, input: noFixedDealerInput },
 ];

@@ -4,7 +4,7 @@
  * settles; then what the form sends: the lead body, the Idempotency-Key kept
  * for a retry, the coupon count, prefill by the account.
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { testDriveLabels } from '../../models/labels/test-drive';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ import { leadMonthlyPrice } from '../../models/lead/lead-form';
 import { detailsPrice } from '../../models/pricing/offer-details';
 import type { Offer } from '../../models/offer/offer';
 import { formatBRL } from '../../models/common/money';
-import { GOOD_VALUES, LEAD_ANSWER, TEST_DRIVE_DAY, b2eInput, cartInput, classicInput, customer, leadCartPlan, leadPlans, limitedCoupon, newLayoutInput, pdfFile, testDriveInput } from './lead-submission.paths';
+import { GOOD_VALUES, LEAD_ANSWER, TEST_DRIVE_DAY, b2eInput, cartInput, classicInput, customer, leadCartPlan, leadPlans, limitedCoupon, newLayoutInput, noFixedDealerInput, pdfFile, testDriveInput } from './lead-submission.paths';
 import { todayInBrazil } from '../../models/common/calendar';
 import { FILE_INPUT_ACCEPT } from '../../models/documents/files';
 import { formatFileSize } from '../../models/common/format';
@@ -682,6 +682,19 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
     expect(post.input.lead).toMatchObject({ firstName: customer.name, cpf: '468.213.579-19', email: 'joao@flua.example', phone: '(11) 91234-5678' });
   });
 
+  it('signed out, the e-mail is cleared (spec 001 §5.2: "cleared unless logged in"); signed in again, the account fills it', async () => {
+    const h = renderLead({ ...input, user: customer });
+    expect(box(f.email).value).toBe('joao@flua.example');
+    act(() => h.setUser(null));
+    await waitFor(() => expect(box(f.email).value).toBe(''));
+    expect(box(f.email).disabled).toBe(false);
+    // Only the e-mail goes: the rest stays as it was.
+    expect(box(f.fullName).value).toBe(customer.name);
+    await user.type(box(f.email), 'outra@example.com');
+    act(() => h.setUser(customer));
+    await waitFor(() => expect(box(f.email).value).toBe('joao@flua.example'));
+  });
+
   it('a company sends its alphanumeric CNPJ and the legal-person product group, with the fixed dealer', async () => {
     const h = renderLead(input);
     await user.click(screen.getByRole('radio', { name: labels.leadForm.legalPerson }));
@@ -696,6 +709,23 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
     const post = await h.post.next();
     expect(post.input.lead).toMatchObject({ corporateName: GOOD_VALUES.companyName, cnpj: '12.ABC.345/01DE-35', totalVehicles: 1, productGroup: 'Flua Venda Direta', dealersCode: '55553' });
     expect(post.input.lead.firstName).toBeUndefined();
+  });
+
+  it('a site without a fixed legal-person dealer: the company must choose one, and its lead goes to it', async () => {
+    const h = renderLead(noFixedDealerInput);
+    await user.type(box(f.companyName), GOOD_VALUES.companyName);
+    await user.type(box(f.contactName), GOOD_VALUES.contactName);
+    await user.type(box(f.email), GOOD_VALUES.email);
+    await user.type(box(f.cnpj), '12abc34501de35');
+    await user.type(box(f.phone), '21998765432');
+    await user.click(screen.getByRole('checkbox', { name: labels.leadForm.optIns.whatsapp }));
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    expect(await screen.findByText('A seleção da concessionária é obrigatória.')).toBeTruthy();
+    expect(h.post.calls).toHaveLength(0);
+    await chooseDealer(spDealers[1]!);
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    const post = await h.post.next();
+    expect(post.input.lead).toMatchObject({ corporateName: GOOD_VALUES.companyName, productGroup: 'Flua Venda Direta', dealersCode: spDealers[1]!.id });
   });
 
   it('new layout: posts create-rental-lead and publishes the ids', async () => {

@@ -117,6 +117,24 @@ describeEachDatabase('leads API', (ctx) => {
       expect(await count('leads')).toBe(0);
     });
 
+    it('refuses a lead naming no dealer, a company’s too, with the dealer selector’s message (a site without a fixed legal-person dealer)', async () => {
+      for (const lead of [companyLead(), rentalLead()]) {
+        const { dealersCode: _none, ...withoutDealer } = lead;
+        for (const body of [withoutDealer, { ...lead, dealersCode: '' }]) {
+          const res = await post(url, body);
+          expectBadRequest(res, 'dealersCode', 'A seleção da concessionária é obrigatória.');
+        }
+      }
+      expect(await count('leads')).toBe(0);
+    });
+
+    it('a company’s chosen dealer is its lead’s', async () => {
+      const res = await post(url, companyLead({ dealersCode: '10101' }));
+      expect(res.statusCode).toBe(201);
+      const { rows } = await ctx.db.query<{ dealer_code: string }>('SELECT dealer_code FROM leads WHERE id = $1', [res.json().id]);
+      expect(rows[0]!.dealer_code).toBe('10101');
+    });
+
     it('requires an Idempotency-Key', async () => {
       const missing = await post(url, rentalLead(), null);
       expect(missing.statusCode).toBe(400);
