@@ -108,6 +108,14 @@ export function nearestCityQueryString(position: { latitude: number; longitude: 
   return params.toString();
 }
 
+/** The browser gave no position: no Geolocation API, permission refused, or none found (services/browser-location.ts). */
+export class BrowserLocationRefused extends Error {
+  constructor(readonly reason: 'denied' | 'unavailable') {
+    super(`browser location ${reason}`);
+    this.name = 'BrowserLocationRefused';
+  }
+}
+
 /** `GET /api/cities?stateCode=…` (the picker's city list). */
 export const CitiesQuery = object({ stateCode: StateCode });
 
