@@ -7,11 +7,13 @@
  *
  * One catcher on the client turns every failure of every call into an
  * `ApiCallError` carrying the server's pt-BR message: a non-2xx answer, a
- * network failure, a cancelled call, and an answer of another shape than
- * its struct (`.json(answerOf(Struct))`). The services call and validate;
- * they catch nothing themselves.
+ * network failure, a cancelled call, a call that exceeded its timeout, a call
+ * to an address of a protocol the browser does not fetch (spec 001 §8: the
+ * client library raises each of these apart), and an answer of another shape
+ * than its struct (`.json(answerOf(Struct))`). The services call and
+ * validate; they catch nothing themselves.
  */
-import wretch, { type Wretch, type WretchOptions } from 'wretch';
+import wretch, { type ConfiguredMiddleware, type Wretch, type WretchOptions } from 'wretch';
 import { retry } from 'wretch/middlewares/retry';
 import { StructError, create, is, type Struct } from 'superstruct';
 import { ApiError, CONTEXT_HEADER } from '../models/showcase/api';
@@ -65,10 +67,36 @@ export class ApiCallError extends Error {
   }
 }
 
+/** The protocols a call may use; any other scheme (ftp:, file:, data: …) is an unsupported protocol. */
+export const SUPPORTED_PROTOCOLS: readonly string[] = ['http:', 'https:'];
+
+/** The protocol of a call's address (a relative address takes the page's). */
+export function protocolOf(url: string): string {
+  const page = (globalThis as { location?: { href?: string } }).location?.href;
+  try {
+    return new URL(url, page && /^https?:/.test(page) ? page : 'http://localhost/').protocol;
+  } catch {
+    return '';
+  }
+}
+
+const unsupportedProtocol = () => new ApiCallError(httpErrorsSpec.unsupportedProtocol, undefined, 'unsupported_protocol');
+const timedOut = () => new ApiCallError(httpErrorsSpec.responseTimeout, undefined, 'timeout');
+
+/** A fetch that refused the address's scheme (undici says so in the cause; a browser refuses before sending, see `protocolCheck`). */
+function isUnknownScheme(err: unknown): boolean {
+  const cause = (err as { cause?: { message?: unknown } } | null)?.cause;
+  return err instanceof TypeError && typeof cause?.message === 'string' && /unknown scheme|not supported/i.test(cause.message);
+}
+
 /** Normalises anything a call throws into an ApiCallError with a pt-BR message. */
 export function toApiCallError(err: unknown): ApiCallError {
   if (err instanceof ApiCallError) return err;
-  if (err instanceof DOMException && err.name === 'AbortError') return new ApiCallError('Requisição cancelada', undefined, 'aborted');
+  const name = (err as { name?: unknown } | null)?.name;
+  // `AbortSignal.timeout(…)` (the client's timeout, or a caller's signal) rejects with a TimeoutError, told apart from a cancel.
+  if (name === 'TimeoutError') return timedOut();
+  if (name === 'AbortError') return new ApiCallError('Requisição cancelada', undefined, 'aborted');
+  if (isUnknownScheme(err)) return unsupportedProtocol();
   // An answer of another shape than the call expects: the server (or something between) is not speaking our API.
   if (err instanceof StructError) return new ApiCallError(httpErrorsSpec.internal, undefined, 'invalid_answer');
   const e = err as { status?: number; message?: string };
@@ -104,7 +132,25 @@ export interface ClientOptions {
   baseUrl: string;
   context: string;
   retryPolicy?: RetryPolicy;
+  /** Milliseconds each attempt may wait for its answer; 0 (the library default of spec 001 §9) waits for ever. */
+  timeoutMs?: number;
   fetch?: typeof fetch;
+}
+
+/** Refuses, before anything is sent, an address whose protocol is not http(s). */
+const protocolCheck: ConfiguredMiddleware = (next) => (url, opts) => {
+  if (!SUPPORTED_PROTOCOLS.includes(protocolOf(url))) return Promise.reject(unsupportedProtocol());
+  return next(url, opts);
+};
+
+/** Gives each attempt `timeoutMs` to be answered, beside the call's own signal. */
+function timeoutOf(timeoutMs: number): ConfiguredMiddleware {
+  return (next) => (url, opts) => {
+    if (!(timeoutMs > 0)) return next(url, opts);
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const own = opts.signal;
+    return next(url, { ...opts, signal: own ? AbortSignal.any([own, timeout]) : timeout });
+  };
 }
 
 export function createHttpClient(options: ClientOptions): Wretch {
@@ -112,6 +158,7 @@ export function createHttpClient(options: ClientOptions): Wretch {
   let client = wretch(options.baseUrl)
     .headers({ [CONTEXT_HEADER]: options.context, Accept: 'application/json' })
     .middlewares([
+      protocolCheck,
       retry({
         maxAttempts: policy.maxAttempts,
         delayTimer: policy.baseDelayMs,
@@ -120,10 +167,12 @@ export function createHttpClient(options: ClientOptions): Wretch {
         resolveWithLatestResponse: true,
         skip: (_url, opts) => !isRetryable(opts),
         until: (response, error) => {
-          if (error) return error.name === 'AbortError';
+          // A cancelled call, or one that already waited its whole timeout, is not tried again.
+          if (error) return error.name === 'AbortError' || error.name === 'TimeoutError';
           return !!response && response.status < 500;
         },
       }),
+      timeoutOf(options.timeoutMs ?? 0),
     ]);
   if (options.fetch) client = client.polyfills({ fetch: options.fetch });
   // The one error catcher: whatever fails (a per-call catcher such as `.notFound(…)` aside) rejects with an ApiCallError.

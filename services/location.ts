@@ -1,6 +1,6 @@
 /** Location and the address's dealers (spec 001 §7): cities, states, rental dealers. */
 import { array, type Struct } from 'superstruct';
-import { CityAnswer, RentalDealerAnswer, RentalDealerSummary, StateAnswer } from '../models/dealer/location';
+import { CityAnswer, RentalDealerAnswer, RentalDealerSummary, StateAnswer, nearestCityQueryString } from '../models/dealer/location';
 import type { Api } from './api';
 import { answerOf, withSignal } from './http';
 
@@ -11,6 +11,11 @@ function getJson<T>(api: Api, path: string, struct: Struct<T, unknown>, signal?:
 /** `GET /api/city?code=…&includeInfluenceArea=true`: the city first, then its influence area. */
 export function getCity(api: Api, code: string, signal?: AbortSignal): Promise<CityAnswer[]> {
   return getJson(api, `/api/city?code=${encodeURIComponent(code)}&includeInfluenceArea=true`, array(CityAnswer), signal);
+}
+
+/** `GET /api/city/nearest`: the city of the dealer nearest to a position, then its influence area (none: no dealer located). */
+export function getNearestCity(api: Api, position: { latitude: number; longitude: number }, signal?: AbortSignal): Promise<CityAnswer[]> {
+  return getJson(api, `/api/city/nearest?${nearestCityQueryString(position)}`, array(CityAnswer), signal);
 }
 
 export function getCities(api: Api, stateCode: string, signal?: AbortSignal): Promise<CityAnswer[]> {

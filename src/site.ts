@@ -1,13 +1,14 @@
 /** What the page says about itself: meta tags and the configuration object. */
 import type { LabelOverrides } from '../models/labels/spec';
-import { applyDemoModes, parseDemoModes, parseSiteConfig, type DemoMode, type SiteConfig } from '../models/app/site-config';
+import { applyDemoModes, labelOverridesOf, parseDemoModes, parseSiteConfig, type DemoMode, type SiteConfig } from '../models/app/site-config';
 import { createApi, type Api } from '../services/api';
 
 export interface Site {
   api: Api;
   config: SiteConfig;
   /**
-   * The configured texts (spec: 'VER MAIS VEÍCULOS', the not-found text, the card's button). A screen applies
+   * The configured texts (spec: 'VER MAIS VEÍCULOS', the not-found text, the card's button, the lead step's
+   * 'not available in your region' message; models/app/site-config.ts `labelOverridesOf`). A screen applies
    * them to its own labels (models/labels/spec.ts `withOverrides`, the showcase's `configuredShowcaseLabels`),
    * so the first page loads only the parts of the catalogue it shows.
    */
@@ -33,12 +34,6 @@ export function readSite(doc: Document = document): Site {
     api: createApi(undefined, undefined, config.brands),
     config,
     demoModes,
-    labelOverrides: {
-      showcase: {
-        ...(config.showMoreLabel ? { showMore: config.showMoreLabel } : {}),
-        ...(config.notFoundText ? { notFound: config.notFoundText } : {}),
-        ...(config.detailsButtonLabel ? { detailsButton: config.detailsButtonLabel } : {}),
-      },
-    },
+    labelOverrides: labelOverridesOf(config),
   };
 }

@@ -27,6 +27,7 @@ export function useLocationPickerEvents(ref: LocationPickerRef) {
       confirm: () => ref.send({ type: 'location.confirm' }),
       cancel: () => ref.send({ type: 'location.cancel' }),
       retry: () => ref.send({ type: 'location.retry' }),
+      locate: () => ref.send({ type: 'location.locate' }),
     }),
     [ref],
   );

@@ -13,13 +13,17 @@
  *                                 └──location.confirm [city chosen]──▶ confirmingCity
  *   confirmingCity ──done [found]──▶ closed (remember, announce) | done / error ──▶ failed
  *   failed ──location.retry──▶ loadingStates;  any open state ──location.cancel──▶ closed
+ *   choosingState / choosingCity / locationRefused ──location.locate──▶ locating (the browser's position, then
+ *        the nearest dealer's city) ──done [found]──▶ closed (remember, announce) | done ──▶ failed
+ *        | error [position refused]──▶ locationRefused ('É necessário habilitar a localização no browser',
+ *        the lists stay choosable) | error ──▶ failed
  *
  * Inline (`inline: true`, the lead step's dealer selector without a city):
  * it starts open (loading the states), offers no cancel, and its parent hears
  * the confirmed city (`announceLocation`).
  */
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
-import { locationOfCity, type CityAnswer, type StateAnswer, type StoredLocation } from '../../models/dealer/location';
+import { BrowserLocationRefused, locationOfCity, type CityAnswer, type StateAnswer, type StoredLocation } from '../../models/dealer/location';
 import { placeholderFor } from '../placeholder';
 import type { createLocationPickerImplementations } from './location.actors';
 
@@ -44,7 +48,8 @@ export type LocationPickerEvent =
   | { type: 'location.selectCity'; cityCode: string }
   | { type: 'location.confirm' }
   | { type: 'location.cancel' }
-  | { type: 'location.retry' };
+  | { type: 'location.retry' }
+  | { type: 'location.locate' };
 
 type Actors = ReturnType<typeof createLocationPickerImplementations>['actors'];
 
@@ -60,6 +65,7 @@ export const locationPickerMachine = setup({
     loadStates: placeholderFor<Actors['loadStates']>('loadStates'),
     loadCities: placeholderFor<Actors['loadCities']>('loadCities'),
     loadCity: placeholderFor<Actors['loadCity']>('loadCity'),
+    locate: placeholderFor<Actors['locate']>('locate'),
   },
   guards: {
     knowsState: ({ context }, states: StateAnswer[]) => {
@@ -77,6 +83,7 @@ export const locationPickerMachine = setup({
     isInline: ({ context }) => context.inline,
     canCancel: ({ context }) => !context.inline,
     foundCity: (_, output: CityAnswer[]) => output.length > 0,
+    isLocationRefused: (_, error: unknown) => error instanceof BrowserLocationRefused,
   },
   actions: {
     rememberOpening: assign({
@@ -134,6 +141,7 @@ export const locationPickerMachine = setup({
     choosingState: {
       on: {
         'location.selectState': { guard: 'isListedState', target: 'loadingCities', actions: 'storeState' },
+        'location.locate': 'locating',
         'location.cancel': { guard: 'canCancel', target: 'closed' },
       },
     },
@@ -152,6 +160,38 @@ export const locationPickerMachine = setup({
         'location.selectState': { guard: 'isListedState', target: 'loadingCities', actions: 'storeState' },
         'location.selectCity': { guard: 'isListedCity', actions: 'storeCity' },
         'location.confirm': { guard: 'hasCity', target: 'confirmingCity' },
+        'location.locate': 'locating',
+        'location.cancel': { guard: 'canCancel', target: 'closed' },
+      },
+    },
+    locating: {
+      on: { 'location.cancel': { guard: 'canCancel', target: 'closed' } },
+      invoke: {
+        id: 'locate',
+        src: 'locate',
+        onDone: [
+          {
+            guard: { type: 'foundCity', params: ({ event }) => event.output },
+            target: 'closed',
+            actions: [
+              { type: 'rememberLocation', params: ({ event }) => ({ location: locationOfCity(event.output[0]!) }) },
+              { type: 'announceLocation', params: ({ event }) => ({ location: locationOfCity(event.output[0]!) }) },
+            ],
+          },
+          { target: 'failed', actions: 'logLocationFailed' },
+        ],
+        onError: [
+          { guard: { type: 'isLocationRefused', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'locationRefused' },
+          { target: 'failed', actions: 'logLocationFailed' },
+        ],
+      },
+    },
+    /** The browser gave no position: its message, and the lists to choose from by hand. */
+    locationRefused: {
+      on: {
+        'location.selectState': { guard: 'isListedState', target: 'loadingCities', actions: 'storeState' },
+        'location.selectCity': { guard: 'isListedCity', target: 'choosingCity', actions: 'storeCity' },
+        'location.locate': 'locating',
         'location.cancel': { guard: 'canCancel', target: 'closed' },
       },
     },
@@ -184,11 +224,13 @@ export const locationPickerMachine = setup({
 });
 
 export type LocationPickerSnapshot = SnapshotFrom<typeof locationPickerMachine>;
-export type PickerStatus = 'starting' | 'closed' | 'loadingStates' | 'choosingState' | 'loadingCities' | 'choosingCity' | 'confirmingCity' | 'failed';
+export type PickerStatus = 'starting' | 'closed' | 'loadingStates' | 'choosingState' | 'loadingCities' | 'choosingCity' | 'locating' | 'locationRefused' | 'confirmingCity' | 'failed';
 
 export const selectPickerStatus = (s: LocationPickerSnapshot) => s.value;
 /** Waiting on the states, the cities or the chosen city's answer (the form says it is loading). */
-export const selectPickerBusy = (s: LocationPickerSnapshot) => s.matches('starting') || s.matches('loadingStates') || s.matches('loadingCities') || s.matches('confirmingCity');
+export const selectPickerBusy = (s: LocationPickerSnapshot) =>
+  s.matches('starting') || s.matches('loadingStates') || s.matches('loadingCities') || s.matches('locating') || s.matches('confirmingCity');
+export const selectCanLocate = (s: LocationPickerSnapshot) => s.can({ type: 'location.locate' });
 export const selectStates = (s: LocationPickerSnapshot) => s.context.states;
 export const selectCities = (s: LocationPickerSnapshot) => s.context.cities;
 export const selectStateCode = (s: LocationPickerSnapshot) => s.context.stateCode;

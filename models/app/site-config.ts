@@ -28,6 +28,7 @@ import {
 import { match } from 'ts-pattern';
 import { isSameSitePath } from '../common/links';
 import { leadFormSpec } from '../labels/spec-lead-form';
+import type { LabelOverrides } from '../labels/spec';
 import { CampaignV1, CampaignV2, CssColour, InformationPage, MultibrandOrder, RedirectList } from '../content/content';
 
 export { CssColour };
@@ -214,6 +215,8 @@ export const SiteConfig = object({
   showMoreLabel: optional(size(string(), 1, 60)),
   notFoundText: optional(size(string(), 1, 300)),
   detailsButtonLabel: optional(size(string(), 1, 40)),
+  /** The lead step's text when no dealer serves the chosen city (spec 001 §8 "No dealers in the region … (configurable)"). */
+  unavailableInRegionText: optional(size(string(), 1, 300)),
   infiniteScroll: defaulted(InfiniteScrollConfig, {}),
   carousel: defaulted(CarouselConfig, {}),
   /** Filter choices shown above the list (none: no filter). */
@@ -335,4 +338,19 @@ export function applyDemoModes(config: SiteConfig, modes: readonly DemoMode[]): 
         .exhaustive(),
     config,
   );
+}
+
+/**
+ * The texts a site configures over the spec's defaults (models/labels/spec.ts `withOverrides`): the showcase's
+ * 'VER MAIS VEÍCULOS', not-found text and card button, and the lead step's no-dealer-in-the-region message.
+ */
+export function labelOverridesOf(config: Pick<SiteConfig, 'showMoreLabel' | 'notFoundText' | 'detailsButtonLabel' | 'unavailableInRegionText'>): LabelOverrides {
+  return {
+    showcase: {
+      ...(config.showMoreLabel ? { showMore: config.showMoreLabel } : {}),
+      ...(config.notFoundText ? { notFound: config.notFoundText } : {}),
+      ...(config.detailsButtonLabel ? { detailsButton: config.detailsButtonLabel } : {}),
+    },
+    ...(config.unavailableInRegionText ? { dealerSelector: { unavailableInRegion: config.unavailableInRegionText } } : {}),
+  };
 }

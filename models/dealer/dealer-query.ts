@@ -9,7 +9,8 @@ import type { Dealer } from './dealer';
 import { IbgeCityCode } from './dealer';
 import { BRANDS } from '../offer/offer';
 
-const Coordinate = pattern(string(), /^-?\d{1,3}(\.\d{1,10})?$/);
+/** A latitude or longitude as the calls carry it: decimal degrees. */
+export const Coordinate = pattern(string(), /^-?\d{1,3}(\.\d{1,10})?$/);
 const GroupCode = pattern(string(), /^[A-Za-z0-9_-]{1,60}$/);
 
 export const DealersQuery = refine(

@@ -5,6 +5,7 @@
  */
 import { array, boolean, coerce, create, enums, object, optional, pattern, size, string, type Infer } from 'superstruct';
 import { IbgeCityCode, StateCode, type City, type Location } from './dealer';
+import { Coordinate } from './dealer-query';
 
 export const COUNTRY_CODE = 'BR';
 
@@ -92,6 +93,28 @@ export const CityQuery = object({
   includeInfluenceArea: optional(booleanString),
 });
 export type CityQuery = Infer<typeof CityQuery>;
+
+/**
+ * `GET /api/city/nearest?latitude=…&longitude=…` (ours: the picker's "use my location"): the city of the
+ * dealer nearest to where the browser says the visitor is, with its influence area, as `GET /api/city` answers it;
+ * none when no dealer has coordinates.
+ */
+export const NearestCityQuery = object({ latitude: Coordinate, longitude: Coordinate });
+export type NearestCityQuery = Infer<typeof NearestCityQuery>;
+
+/** The query of `GET /api/city/nearest` for a position (decimal degrees, 6 places: about 10 cm). */
+export function nearestCityQueryString(position: { latitude: number; longitude: number }): string {
+  const params = new URLSearchParams({ latitude: position.latitude.toFixed(6), longitude: position.longitude.toFixed(6) });
+  return params.toString();
+}
+
+/** The browser gave no position: no Geolocation API, permission refused, or none found (services/browser-location.ts). */
+export class BrowserLocationRefused extends Error {
+  constructor(readonly reason: 'denied' | 'unavailable') {
+    super(`browser location ${reason}`);
+    this.name = 'BrowserLocationRefused';
+  }
+}
 
 /** `GET /api/cities?stateCode=…` (the picker's city list). */
 export const CitiesQuery = object({ stateCode: StateCode });

@@ -6,6 +6,7 @@ import { suggestionsSpec } from './spec-suggestions';
 import { brandNamesSpec } from './spec-brand-names';
 import type { LabelOverrides, Labels } from './spec';
 import { commonLabels } from './common';
+import { genericSpec } from './spec-generic';
 
 /**
  * The showcase. Strings quoted by the spec are written exactly;
@@ -125,6 +126,10 @@ export const showcaseLabels = {
     current: (city: string, state: string) => `${city} - ${state}`,
     /** ours: shown when the dealer came from the address. */
     lockedByDealer: 'Localização definida pela concessionária',
+    /** ours: the picker's button that asks the browser where the visitor is. */
+    useMyLocation: 'Usar minha localização',
+    /** The browser gave no position (spec 001 §8 "Generic"). */
+    enableLocation: genericSpec.enableLocation,
   },
   /** Banners (spec 000 §2). */
   banners: {

@@ -28,4 +28,8 @@ export const httpErrorsSpec = {
   /** A field named like what every object inherits (toString, constructor…): never one of ours. */
   reservedField: 'Campo não aceito.',
   requestTimeout: 'A requisição demorou demais para chegar.',
+  /** ours: a call that waited longer than the client's timeout (spec 001 §8 "timeout exceeded"; services/http.ts). */
+  responseTimeout: 'O serviço demorou demais para responder. Tente novamente em instantes.',
+  /** ours: a call to an address whose scheme the browser does not fetch (spec 001 §8 "unsupported protocol"; services/http.ts). */
+  unsupportedProtocol: 'O endereço do serviço usa um protocolo não suportado.',
 };

@@ -9,6 +9,7 @@
 import {
   array,
   boolean,
+  coerce,
   enums,
   integer,
   min,
@@ -18,6 +19,7 @@ import {
   optional,
   size,
   string,
+  unknown,
   type Infer,
 } from 'superstruct';
 
@@ -41,9 +43,16 @@ export type OfferType = Infer<typeof OfferType>;
 export const B2eType = enums(['EMPLOYEE', 'FAMILY_MEMBER', 'BOTH']);
 export type B2eType = Infer<typeof B2eType>;
 
-/** Colour category: M metallic, P pearly, N (or anything else) solid. */
-export const ColorCategory = enums(['N', 'M', 'P']);
-export type ColorCategory = Infer<typeof ColorCategory>;
+export const COLOR_CATEGORIES = ['N', 'M', 'P'] as const;
+export type ColorCategory = (typeof COLOR_CATEGORIES)[number];
+
+/** Colour category (spec 000 §3, 001 §9): M metallic, P pearly, N or any other value solid (N). */
+export function colourCategoryOf(raw: unknown): ColorCategory {
+  return raw === 'M' || raw === 'P' ? raw : 'N';
+}
+
+/** A colour's category as read: M and P as they are, any other value (or none) as N, solid. */
+export const ColorCategory = coerce(enums(COLOR_CATEGORIES), unknown(), colourCategoryOf);
 
 /** A list of periods (months) an item is offered with; empty means all periods. */
 const AssociatedPeriod = array(min(integer(), 1));

@@ -11,7 +11,7 @@
  */
 import { cardPlan } from './card-pricing';
 import { clampMoney } from '../common/money';
-import { PRICE_ITEMS, type AdditionalItem, type Colour, type Offer, type Optional, type PriceItem, type RentalPlan } from '../offer/offer';
+import { PRICE_ITEMS, colourCategoryOf, type AdditionalItem, type ColorCategory, type Colour, type Offer, type Optional, type PriceItem, type RentalPlan } from '../offer/offer';
 import {
   cheapestColour,
   checkInitialPayment,
@@ -115,11 +115,11 @@ export function isPlateAdditional(item: Pick<AdditionalItem, 'type'>): boolean {
 
 export type ColourGroupKey = 'solid' | 'metallic' | 'pearly';
 
-/** Category M is metallic, P pearly, N (or anything else) solid. */
+const GROUP_OF_CATEGORY: Record<ColorCategory, ColourGroupKey> = { M: 'metallic', P: 'pearly', N: 'solid' };
+
+/** The colour group of a category (models/offer/offer.ts `colourCategoryOf`: M metallic, P pearly, anything else solid). */
 export function colourGroupOf(category: string): ColourGroupKey {
-  if (category === 'M') return 'metallic';
-  if (category === 'P') return 'pearly';
-  return 'solid';
+  return GROUP_OF_CATEGORY[colourCategoryOf(category)];
 }
 
 export interface ColourGroup {

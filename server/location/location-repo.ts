@@ -1,5 +1,6 @@
 /** Cities and rental dealers for the location picker and the address's dealer parameters. */
 import type { CityAnswer, RentalDealerSummary } from '../../models/dealer/location';
+import { distanceKm } from '../../models/dealer/dealer-query';
 import type { Queryable } from '../db/database';
 
 interface CityRow {
@@ -86,4 +87,17 @@ export async function findRentalDealersByCnpj(db: Queryable, cnpjs: readonly str
     const r = byCnpj.get(c);
     return r ? [toDealer(r)] : [];
   });
+}
+
+/** The city of the dealer nearest to a position (dealers without coordinates left out), or undefined when none has any. */
+export async function findNearestDealerCity(db: Queryable, position: { lat: number; lng: number }): Promise<string | undefined> {
+  const { rows } = await db.query<{ city_id: string; latitude: string; longitude: string }>(
+    "SELECT city_id, data->>'latitude' AS latitude, data->>'longitude' AS longitude FROM dealers WHERE data->>'latitude' IS NOT NULL AND data->>'longitude' IS NOT NULL ORDER BY id",
+  );
+  let best: { city: string; km: number } | undefined;
+  for (const r of rows) {
+    const km = distanceKm(position, { lat: Number(r.latitude), lng: Number(r.longitude) });
+    if (Number.isFinite(km) && (!best || km < best.km)) best = { city: r.city_id, km };
+  }
+  return best?.city;
 }

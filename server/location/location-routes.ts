@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   CitiesQuery,
   CityQuery,
+  NearestCityQuery,
   RentalDealerParams,
   RentalDealersQuery,
   dealerCnpjList,
@@ -20,7 +21,7 @@ import {
 import { showcaseLabels } from '../../models/labels/showcase';
 import type { Database } from '../db/database';
 import { HttpError, anyone, defineRoute } from '../http/route';
-import { findCityWithInfluence, findRentalDealer, findRentalDealersByCnpj, listCities, listStateCodes } from './location-repo';
+import { findCityWithInfluence, findNearestDealerCity, findRentalDealer, findRentalDealersByCnpj, listCities, listStateCodes } from './location-repo';
 
 export function locationRoutes(db: Database) {
   return async function (app: FastifyInstance) {
@@ -30,6 +31,17 @@ export function locationRoutes(db: Database) {
       access: anyone,
       query: CityQuery,
       handler: async ({ query }): Promise<CityAnswer[]> => findCityWithInfluence(db, query.code, query.includeInfluenceArea === true),
+    });
+
+    defineRoute(app, {
+      method: 'GET',
+      url: '/api/city/nearest',
+      access: anyone,
+      query: NearestCityQuery,
+      handler: async ({ query }): Promise<CityAnswer[]> => {
+        const code = await findNearestDealerCity(db, { lat: Number(query.latitude), lng: Number(query.longitude) });
+        return code ? findCityWithInfluence(db, code, true) : [];
+      },
     });
 
     defineRoute(app, {

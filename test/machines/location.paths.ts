@@ -1,5 +1,5 @@
 /** The location picker chart's generated paths (shared by its test and `npm run paths`). */
-import type { CityAnswer, StateAnswer } from '../../models/dealer/location';
+import { BrowserLocationRefused, type CityAnswer, type StateAnswer } from '../../models/dealer/location';
 import { locationPickerMachine, type LocationPickerEvent, type LocationPickerSnapshot } from '../../machines/location/location.machine';
 import { planChart } from '../support/chart-paths';
 import { withoutTransientStates } from '../support/lead-harness';
@@ -39,6 +39,12 @@ function pickerPlan(id: string, input: { inline?: boolean }) {
       out.push({ type: 'xstate.done.actor.loadCity', output: [] });
       out.push({ type: 'xstate.error.actor.loadCity', error: new Error('Error setting location') });
     }
+    if (snap.children.locate) {
+      out.push({ type: 'xstate.done.actor.locate', output: CITIES.RJ });
+      out.push({ type: 'xstate.done.actor.locate', output: [] });
+      out.push({ type: 'xstate.error.actor.locate', error: new BrowserLocationRefused('denied') });
+      out.push({ type: 'xstate.error.actor.locate', error: new Error('Error setting location') });
+    }
     const person: LocationPickerEvent[] = [
       // Opening: from scratch, or where the list already is (São Paulo).
       { type: 'location.open', stateCode: null },
@@ -48,6 +54,7 @@ function pickerPlan(id: string, input: { inline?: boolean }) {
       { type: 'location.confirm' },
       { type: 'location.cancel' },
       { type: 'location.retry' },
+      { type: 'location.locate' },
     ];
     return [...out, ...person.filter((e) => snap.can(e))];
   },

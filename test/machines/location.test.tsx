@@ -7,7 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { locationOfCity, type CityAnswer, type StateAnswer, type StoredLocation } from '../../models/dealer/location';
+import { BrowserLocationRefused, locationOfCity, type CityAnswer, type StateAnswer, type StoredLocation } from '../../models/dealer/location';
 import { showcaseLabels } from '../../models/labels/showcase';
 import { useActorRef } from '@xstate/react';
 import { LocationPickerContext } from '../../machines/location/location.context';
@@ -34,6 +34,7 @@ function renderPicker(location: StoredLocation | null = SAO_PAULO, inline = fals
     loadStates: [] as Pending<StateAnswer[], void>[],
     loadCities: [] as Pending<CityAnswer[], { stateCode: string }>[],
     loadCity: [] as Pending<CityAnswer[], { cityCode: string }>[],
+    locate: [] as Pending<CityAnswer[], void>[],
   };
   const deferred =
     <T, I>(list: Pending<T, I>[]) =>
@@ -46,6 +47,7 @@ function renderPicker(location: StoredLocation | null = SAO_PAULO, inline = fals
       loadStates: fromPromise<StateAnswer[], void>(deferred(calls.loadStates)),
       loadCities: fromPromise<CityAnswer[], { stateCode: string }>(deferred(calls.loadCities)),
       loadCity: fromPromise<CityAnswer[], { cityCode: string }>(deferred(calls.loadCity)),
+      locate: fromPromise<CityAnswer[], void>(deferred(calls.locate)),
     },
     actions: {
       rememberLocation: (_, { location }) => remembered.push(location),
@@ -119,6 +121,16 @@ const stateAssertions = {
   failed: async () => {
     expect((await within(box()).findByRole('alert')).textContent).toContain(t.failed);
   },
+  locating: async () => {
+    expect(await within(box()).findByRole('status')).toBeTruthy();
+    expect(within(box()).getByRole<HTMLButtonElement>('button', { name: t.useMyLocation }).disabled).toBe(true);
+  },
+  locationRefused: async () => {
+    expect((await within(box()).findByRole('alert')).textContent).toBe('É necessário habilitar a localização no browser');
+    expect(within(box()).queryByRole('status')).toBeNull();
+    expect(stateSelect().disabled).toBe(false);
+    expect(within(box()).getByRole<HTMLButtonElement>('button', { name: t.useMyLocation }).disabled).toBe(false);
+  },
 };
 
 function executors(h: ReturnType<typeof renderPicker>) {
@@ -139,6 +151,17 @@ function executors(h: ReturnType<typeof renderPicker>) {
       }
     },
     'xstate.error.actor.loadCity': async () => (await h.next('loadCity')).reject(new ApiCallError('Um erro ocorreu, tente novamente', 503, 'server_error')),
+    'xstate.done.actor.locate': async (step) => {
+      const before = h.announced.length;
+      (await h.next('locate')).resolve(step.event.output);
+      if (step.event.output.length > 0) {
+        const expected = locationOfCity(step.event.output[0]);
+        await waitFor(() => expect(h.announced.slice(before)).toEqual([expected]));
+        expect(h.remembered.at(-1)).toEqual(expected);
+      }
+    },
+    'xstate.error.actor.locate': async (step) =>
+      (await h.next('locate')).reject(step.event.error instanceof BrowserLocationRefused ? step.event.error : new ApiCallError('Um erro ocorreu, tente novamente', 503, 'server_error')),
     'location.open': async (step) => {
       // The view opens where the list is (São Paulo) or from scratch when there is no location.
       if (step.event.stateCode) await user.click(within(box()).getByRole('button', { name: t.change }));
@@ -149,10 +172,11 @@ function executors(h: ReturnType<typeof renderPicker>) {
     'location.confirm': async () => user.click(within(box()).getByRole('button', { name: t.confirm })),
     'location.cancel': async () => user.click(within(box()).getByRole('button', { name: t.cancel })),
     'location.retry': async () => user.click(within(box()).getByRole('button', { name: t.retry })),
+    'location.locate': async () => user.click(within(box()).getByRole('button', { name: t.useMyLocation })),
   } satisfies Record<
     | LocationPickerEvent['type']
     | 'xstate.init'
-    | `xstate.${'done' | 'error'}.actor.${'loadStates' | 'loadCities' | 'loadCity'}`,
+    | `xstate.${'done' | 'error'}.actor.${'loadStates' | 'loadCities' | 'loadCity' | 'locate'}`,
     Executor
   >;
 }

@@ -96,6 +96,14 @@ describe('suggestions chart: generated paths against the suggestion cards', () =
     expect((await screen.findByRole('link', { name: /ver detalhes/ })).getAttribute('href')).toBe('https://www.jeep.com.br/flua?offerId=jeep-x');
   });
 
+  it('a suggestion whose price cannot be shown says “Valor não disponível no momento”, not R$ 0,00', async () => {
+    const h = renderSuggestions();
+    const call = await h.next();
+    call.resolve([{ id: 'fiat-x', brand: 'fiat', modelShortName: 'Pulse', modelName: 'Fiat Pulse', versionName: 'Drive', modelYear: 2026, mvs: 'X', bodyType: 'suv', minimumMonthlyPrice: 0, rgb: '#fff' }]);
+    expect(await screen.findByText(labels.generic.valueUnavailable)).toBeTruthy();
+    expect(screen.queryByText(formatBRL(0), { normalizer: (x) => x })).toBeNull();
+  });
+
   it('sends the visitor’s city and what the page must not suggest: the open vehicle and the offers it denies', async () => {
     const h = renderSuggestions();
     const call = await h.next();

@@ -174,6 +174,7 @@ export const accessMatrix: Record<string, MatrixRow> = {
   },
   'GET /content/flua/faq.infinity.json': { url: () => '/content/flua/faq.infinity.json', expect: ALL(200) },
   'GET /api/city': { url: () => '/api/city?code=3550308', expect: ALL(200) },
+  'GET /api/city/nearest': { url: () => '/api/city/nearest?latitude=-23.55&longitude=-46.63', expect: ALL(200) },
   'GET /api/cities': { url: () => '/api/cities?stateCode=SP', expect: ALL(200) },
   'GET /api/states': { url: () => '/api/states', expect: ALL(200) },
   'GET /api/dealers/rental/:dealerCode': { url: () => '/api/dealers/rental/10101', expect: ALL(200) },

@@ -60,6 +60,18 @@ describeEachDatabase('showcase API', (ctx) => {
     expect(unknown).toMatchObject({ status: 200, body: [] });
   });
 
+  it('GET /api/city/nearest answers the city of the dealer nearest to a position, with its influence area', async () => {
+    const located = demoDealers.filter((d) => d.latitude != null && d.longitude != null);
+    const dealer = located[0]!;
+    const near = await get(`/api/city/nearest?latitude=${dealer.latitude}&longitude=${dealer.longitude}`);
+    expect(near.status).toBe(200);
+    expect(near.body[0].code).toBe(dealer.cityId);
+    const city = demoCities.find((c) => c.code === dealer.cityId)!;
+    expect(near.body.slice(1).map((c: { code: string }) => c.code).sort()).toEqual([...city.influenceArea].sort());
+    expectBadRequest(await get('/api/city/nearest?latitude=norte&longitude=-46.6'), 'latitude');
+    expectBadRequest(await get('/api/city/nearest?latitude=-23.5'), 'longitude');
+  });
+
   it('GET /api/city refuses a bad code or flag with 400 in pt-BR', async () => {
     expectBadRequest(await get('/api/city?code=355030'), 'code');
     expectBadRequest(await get('/api/city?code=abcdefg'), 'code');

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiCallError, createHttpClient, defaultRetryPolicy, isRetryable, retryDelay, toApiCallError } from '../../services/http';
+import { ApiCallError, createHttpClient, defaultRetryPolicy, isRetryable, protocolOf, retryDelay, toApiCallError } from '../../services/http';
+import { httpErrorsSpec } from '../../models/labels/spec-http-errors';
 import { readPageConfig } from '../../services/page-config';
 import { searchOffers, getOffer } from '../../services/offers';
 import { createApi } from '../../services/api';
@@ -137,5 +138,67 @@ describe('one error catcher on the shared client', () => {
     expect(await getProfileCarouselImages(apiWith([json(404, { error: { code: 'content_not_found', message: 'x' } })]), key)).toEqual([]);
     const listing = { 'jcr:primaryType': 'sling:OrderedFolder', '1.png': {}, 'leia-me.txt': {} };
     expect(await getProfileCarouselImages(apiWith([json(200, listing)]), key)).toEqual([expect.stringMatching(/\/1\.png$/)]);
+  });
+});
+
+describe('timeouts and unsupported protocols are told apart from network errors (spec 001 §8)', () => {
+  /** A fetch that answers only when its signal gives up (it never answers by itself). */
+  const hangingFetch = (calls: string[]) =>
+    (async (url: string, init: RequestInit) => {
+      calls.push(url);
+      return new Promise<Response>((_, reject) => {
+        const signal = init.signal;
+        if (!signal) return;
+        const giveUp = () => reject(signal.reason as Error);
+        if (signal.aborted) giveUp();
+        signal.addEventListener('abort', giveUp);
+      });
+    }) as unknown as typeof fetch;
+
+  it('a call that exceeds the client timeout fails with the timeout code and message, and is not retried', async () => {
+    const calls: string[] = [];
+    const http = createHttpClient({ baseUrl: 'https://api.example', context: 'c', retryPolicy: fast, timeoutMs: 5, fetch: hangingFetch(calls) });
+    const err = await failure(http.url('/api/slow').get().json());
+    expect(err).toMatchObject({ name: 'ApiCallError', code: 'timeout', status: undefined, message: httpErrorsSpec.responseTimeout });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a caller’s own AbortSignal.timeout reads as a timeout, a cancel still as a cancel', async () => {
+    const http = createHttpClient({ baseUrl: 'https://api.example', context: 'c', retryPolicy: fast, fetch: hangingFetch([]) });
+    expect(await failure(http.url('/api/slow').options({ signal: AbortSignal.timeout(5) }).get().json())).toMatchObject({ code: 'timeout' });
+    const controller = new AbortController();
+    const cancelled = failure(http.url('/api/slow').options({ signal: controller.signal }).get().json());
+    controller.abort();
+    expect(await cancelled).toMatchObject({ code: 'aborted' });
+  });
+
+  it('without a timeout (the library default, 0) a slow answer is waited for', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    const slow = (async () => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
+    const http = createHttpClient({ baseUrl: 'https://api.example', context: 'c', retryPolicy: fast, fetch: slow });
+    const call = http.url('/api/slow').get().json();
+    await new Promise((r) => setTimeout(r, 20));
+    answer(json(200, { ok: 1 }));
+    expect(await call).toEqual({ ok: 1 });
+  });
+
+  it('an address of another protocol fails with the unsupported-protocol code before anything is sent', async () => {
+    const f = fakeFetch([json(200, {})]);
+    const http = createHttpClient({ baseUrl: 'ftp://files.example', context: 'c', retryPolicy: fast, fetch: f.impl });
+    const err = await failure(http.url('/api/z').get().json());
+    expect(err).toMatchObject({ name: 'ApiCallError', code: 'unsupported_protocol', status: undefined, message: httpErrorsSpec.unsupportedProtocol });
+    expect(f.calls).toHaveLength(0);
+    expect(protocolOf('/api/z')).toBe('http:');
+    expect(protocolOf('https://a.example/x')).toBe('https:');
+    expect(protocolOf('file:///etc/passwd')).toBe('file:');
+  });
+
+  it('a fetch that refuses the scheme reads as an unsupported protocol; any other failure stays a network error', () => {
+    const refused = Object.assign(new TypeError('fetch failed'), { cause: new Error('unknown scheme') });
+    expect(toApiCallError(refused).code).toBe('unsupported_protocol');
+    expect(toApiCallError(new TypeError('Failed to fetch')).code).toBe('network_error');
+    expect(toApiCallError(new DOMException('The operation timed out.', 'TimeoutError'))).toMatchObject({ code: 'timeout', message: httpErrorsSpec.responseTimeout });
+    expect(httpErrorsSpec.responseTimeout).not.toBe(httpErrorsSpec.internal);
+    expect(httpErrorsSpec.unsupportedProtocol).not.toBe(httpErrorsSpec.internal);
   });
 });

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media } from '../theme/breakpoints';
+import { MOBILE_TOP_PADDING, media } from '../theme/breakpoints';
 import { consentSpace } from '../theme/consent-space';
 import { visuallyHidden } from '../theme/controls.css';
 import { vars } from '../theme/theme.css';
@@ -25,7 +25,7 @@ export const header = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.medium,
-  '@media': { [media.mobile]: { padding: '10px 12px', gap: vars.space.standard } },
+  '@media': { [media.mobile]: { padding: `${MOBILE_TOP_PADDING}px 12px`, gap: vars.space.standard } },
 });
 
 /** On the brand colour: the white outline of the header's controls. */

@@ -11,6 +11,7 @@ import { stateName } from '../../models/dealer/location';
 import { useLocationPickerEvents, useLocationPickerSelector, type LocationPickerRef } from '../../machines/location/location.context';
 import {
   selectCanCancel,
+  selectCanLocate,
   selectCanConfirm,
   selectCities,
   selectPickerBusy,
@@ -34,6 +35,7 @@ export function LocationForm({ actorRef, texts }: LocationFormProps) {
   const cityCode = useLocationPickerSelector(actorRef, selectCityCode);
   const canConfirm = useLocationPickerSelector(actorRef, selectCanConfirm);
   const canCancel = useLocationPickerSelector(actorRef, selectCanCancel);
+  const canLocate = useLocationPickerSelector(actorRef, selectCanLocate);
   const busy = useLocationPickerSelector(actorRef, selectPickerBusy);
   const events = useLocationPickerEvents(actorRef);
   const id = useId();
@@ -68,6 +70,9 @@ export function LocationForm({ actorRef, texts }: LocationFormProps) {
       <button type="button" className={styles.smallButton} disabled={!canConfirm} onClick={events.confirm}>
         {texts.confirm}
       </button>
+      <button type="button" className={styles.ghostButton} disabled={!canLocate} onClick={events.locate}>
+        {texts.useMyLocation}
+      </button>
       {canCancel ? (
         <button type="button" className={styles.ghostButton} onClick={events.cancel}>
           {texts.cancel}
@@ -76,6 +81,11 @@ export function LocationForm({ actorRef, texts }: LocationFormProps) {
       {busy ? (
         <p role="status" className={styles.muted}>
           {texts.loading}
+        </p>
+      ) : null}
+      {status === 'locationRefused' ? (
+        <p role="alert" className={styles.muted}>
+          {texts.enableLocation}
         </p>
       ) : null}
       {status === 'failed' ? (

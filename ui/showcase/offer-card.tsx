@@ -9,6 +9,7 @@
 import { lazy, Suspense, type CSSProperties } from 'react';
 import type { CampaignV1, CampaignV2, InformationPage } from '../../models/content/content';
 import { formatBRL } from '../../models/common/money';
+import { isPriceAvailable, priceOrUnavailable } from '../../models/pricing/shown-price';
 import type { CardOffer } from '../../models/showcase/api';
 import { SHOWCASE_TIMINGS } from '../../models/app/site-config';
 import { swatchBackground } from '../../models/offer/colour-swatch';
@@ -196,6 +197,10 @@ export function OfferCardView({ actor, offer, labels = defaultShowcaseLabels, se
   const footer = !cardShowsPrice(offer, exit) ? (
     <div className={parts.priceBox[version]} data-testid="card-price" data-price="none">
       <p className={parts.replacement}>{isSoldOut(offer) ? labels.card.soldOut : labels.card.onBrandSite(brand)}</p>
+    </div>
+  ) : !isPriceAvailable(price.monthly) ? (
+    <div className={parts.priceBox[version]} data-testid="card-price" data-price="unavailable">
+      <p className={parts.replacement}>{priceOrUnavailable(price.monthly)}</p>
     </div>
   ) : settings.hideInstalments ? (
     <div className={parts.priceBox[version]} data-testid="card-price">

@@ -5,6 +5,7 @@
  * shows it too.
  */
 import { formatBRL } from '../../models/common/money';
+import { isPriceAvailable, priceOrUnavailable } from '../../models/pricing/shown-price';
 import { isBrand } from '../../models/offer/offer';
 import { defaultShowcaseLabels, type ShowcaseScreenLabels } from '../../models/labels/showcase';
 import { suggestionLink, type SuggestionsRequest } from '../../models/content/suggestions';
@@ -63,10 +64,16 @@ export function SuggestionCards({ request, labels = defaultShowcaseLabels, perPa
                 />
                 <p className={styles.suggestionModel}>{s.modelShortName}</p>
                 <p className={styles.suggestionVersion}>{s.versionName}</p>
-                <p className={styles.suggestionPrice}>
-                  {labels.suggestions.fromPrice} <strong>{formatBRL(s.minimumMonthlyPrice)}</strong>
-                  {labels.suggestions.perMonth}
-                </p>
+                {isPriceAvailable(s.minimumMonthlyPrice) ? (
+                  <p className={styles.suggestionPrice}>
+                    {labels.suggestions.fromPrice} <strong>{formatBRL(s.minimumMonthlyPrice)}</strong>
+                    {labels.suggestions.perMonth}
+                  </p>
+                ) : (
+                  <p className={styles.suggestionPrice} data-price="unavailable">
+                    {priceOrUnavailable(s.minimumMonthlyPrice)}
+                  </p>
+                )}
                 {link.leavesSite ? (
                   // Another brand's site: a link that says so, opened in a new tab.
                   <a
