@@ -1,11 +1,12 @@
 /**
  * Runs a few npm scripts at the same time and fails when any of them fails:
- * `tsx scripts/parallel.ts test:e2e --behind test:unit check`. Each one's output is held
+ * `tsx scripts/parallel.ts test:e2e --behind check`. Each one's output is held
  * and printed whole when it ends, so the log reads like a sequential run.
  *
  * The scripts after `--behind` run at the lowest CPU priority (`nice -n 19`):
- * `npm test` runs the browser tests at normal priority and the unit tests and
- * the type check and lint behind them. A browser test mostly waits on its page,
+ * `npm test` runs the browser tests at normal priority and the type check and
+ * lint behind them (the unit tests run before: several wait on real processes
+ * and timers, which a starved run would miss). A browser test mostly waits on its page,
  * its server or a timer, and a page that waits for the CPU misses its 10-second
  * expectations; the scheduler gives the cores to the browser tests whenever they
  * want them, and the work behind fills the time they leave idle. Nothing here

@@ -102,9 +102,12 @@ export type CityQuery = Infer<typeof CityQuery>;
 export const NearestCityQuery = object({ latitude: Coordinate, longitude: Coordinate });
 export type NearestCityQuery = Infer<typeof NearestCityQuery>;
 
-/** The query of `GET /api/city/nearest` for a position (decimal degrees, 6 places: about 10 cm). */
+/**
+ * The query of `GET /api/city/nearest` for a position, to 2 decimal places (about 1 km): enough to find the
+ * nearest dealer's city, and no more of where the visitor is than that (the address may reach server logs).
+ */
 export function nearestCityQueryString(position: { latitude: number; longitude: number }): string {
-  const params = new URLSearchParams({ latitude: position.latitude.toFixed(6), longitude: position.longitude.toFixed(6) });
+  const params = new URLSearchParams({ latitude: position.latitude.toFixed(2), longitude: position.longitude.toFixed(2) });
   return params.toString();
 }
 

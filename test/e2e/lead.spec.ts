@@ -266,8 +266,8 @@ test('coupons: each limit kind’s message, refusals, and a once-per-CPF coupon 
   await expect(summary.getByTestId('coupon-warning')).toHaveText('Cupom limitado por CPF, sujeito a indisponibilidade');
   await apply('ESGOTADO');
   await expect(summary.getByTestId('coupon-error')).toHaveText('Cupom indisponível no momento');
-  // A refusal keeps what was typed and the coupon applied before.
-  await expect(field).toHaveValue('ESGOTADO');
+  // A refused code is cleared from the field (spec 000 §4, 001 §8); the coupon applied before stays.
+  await expect(field).toHaveValue('');
   await expect(summary.getByText('Cupom LIMITADO aplicado')).toBeVisible();
   await apply('VENCIDO');
   await expect(summary.getByTestId('coupon-error')).toHaveText('Cupom expirado');

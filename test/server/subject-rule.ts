@@ -136,6 +136,7 @@ export const NOT_PERSONAL: Record<string, string> = {
   'GET /content/dam/:brand/products/:model/:version/:series/:year/page/profile-carousel/:file': "the catalogue's photos",
   'GET /content/dam/:brand/products/:model/:version/:series/:year/page/profile-carousel/:color/:image': "the catalogue's photos",
   'GET /api/city': 'IBGE cities',
+  'GET /api/city/nearest': 'the nearest dealer city of a position the visitor sends; nothing is stored and the answer is public dealer data',
   'GET /api/cities': 'IBGE cities',
   'GET /api/states': 'states',
   'GET /api/dealers/rental/:dealerCode': "dealers' company data",
