@@ -8,7 +8,7 @@ import { cartAddress, ADMIN_MESSAGES_PATH, ADMIN_PRIVACY_PATH, CART_PATH, HOW_IT
 import { parseDeskSearch, parseDetailsSearch, parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch, type DetailsSearchParams, type ShowcaseSearchParams } from '../models/app/route-params';
 import { AppShell } from '../ui/layout/app-shell';
 import { ErrorPage } from '../ui/layout/error-page';
-import { CheckingSessionPage } from '../ui/layout/restricted-page';
+import { CheckingSessionPage } from '../ui/layout/checking-session';
 import { UserMenu } from '../ui/auth/user-menu';
 import { useAppNavigate } from './navigation';
 import { SessionProvider, authHref, requireSignIn, type AppRouterContext } from './session-provider';

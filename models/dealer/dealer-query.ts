@@ -7,10 +7,9 @@
 import { enums, object, optional, pattern, refine, string, type Infer } from 'superstruct';
 import type { Dealer } from './dealer';
 import { IbgeCityCode } from './dealer';
+import { Coordinate } from './location';
 import { BRANDS } from '../offer/offer';
 
-/** A latitude or longitude as the calls carry it: decimal degrees. */
-export const Coordinate = pattern(string(), /^-?\d{1,3}(\.\d{1,10})?$/);
 const GroupCode = pattern(string(), /^[A-Za-z0-9_-]{1,60}$/);
 
 export const DealersQuery = refine(

@@ -5,7 +5,6 @@
  */
 import { array, boolean, coerce, create, enums, object, optional, pattern, size, string, type Infer } from 'superstruct';
 import { IbgeCityCode, StateCode, type City, type Location } from './dealer';
-import { Coordinate } from './dealer-query';
 
 export const COUNTRY_CODE = 'BR';
 
@@ -99,6 +98,9 @@ export type CityQuery = Infer<typeof CityQuery>;
  * dealer nearest to where the browser says the visitor is, with its influence area, as `GET /api/city` answers it;
  * none when no dealer has coordinates.
  */
+/** A latitude or longitude as the calls carry it: decimal degrees. */
+export const Coordinate = pattern(string(), /^-?\d{1,3}(\.\d{1,10})?$/);
+
 export const NearestCityQuery = object({ latitude: Coordinate, longitude: Coordinate });
 export type NearestCityQuery = Infer<typeof NearestCityQuery>;
 

@@ -3,7 +3,7 @@
  * the server's routes with these structs.
  */
 import { object, pattern, string, type Infer } from 'superstruct';
-import { OptionalSiteBrandParam } from '../offer/site-brands';
+import { OptionalSiteBrandParam } from '../offer/site-brand-structs';
 
 /** A lead's id as the server mints it (a UUID). */
 const leadId = pattern(string(), /^[0-9a-f-]{36}$/);

@@ -8,8 +8,6 @@
  * brands are its configuration's (models/app/site-config.ts `brands`); the
  * server answers with what belongs to those brands only.
  */
-import { optional, refine, string } from 'superstruct';
-import { labels } from '../labels/spec';
 import { BRANDS, isBrand, type Brand } from './offer';
 
 /** `brand=…` of a call: the site's brands in their order. */
@@ -29,9 +27,3 @@ export function parseSiteBrandParam(value: string | undefined): Brand[] | null {
 export function withSiteBrand(path: string, brands: readonly Brand[]): string {
   return `${path}${path.includes('?') ? '&' : '?'}brand=${encodeURIComponent(siteBrandParam(brands))}`;
 }
-
-/** A `brand` the call must carry: missing or unknown, a 400 that says what it takes. */
-export const SiteBrandParam = refine(optional(string()), 'brand', (v) => parseSiteBrandParam(v) !== null || labels.httpErrors.siteBrand);
-
-/** A `brand` the call may carry (a link made before the brand was sent): when present, one the server knows. */
-export const OptionalSiteBrandParam = refine(optional(string()), 'brand', (v) => v === undefined || parseSiteBrandParam(v) !== null || labels.httpErrors.siteBrand);

@@ -13,7 +13,7 @@ import { LeadStatusCode, TimelineEvent, leadStatusLabel, upcomingStatuses } from
 import { Brand, MvsInformation } from '../offer/offer';
 import { StoredTestDrive } from '../lead/test-drive';
 import { Coupon } from '../coupon/coupon-rules';
-import { SiteBrandParam } from '../offer/site-brands';
+import { SiteBrandParam } from '../offer/site-brand-structs';
 
 export const RentalProposal = object({
   proposalCode: string(),

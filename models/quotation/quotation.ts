@@ -6,7 +6,7 @@
  */
 import { array, boolean, integer, is, literal, max, min, number, object, optional, refine, size, string, union, type Infer } from 'superstruct';
 import { Centavos } from '../offer/offer';
-import { OptionalSiteBrandParam } from '../offer/site-brands';
+import { OptionalSiteBrandParam } from '../offer/site-brand-structs';
 import { labels } from '../labels/spec';
 import { quotationLabels } from '../labels/quotation';
 import { Cnpj, Email, FullName } from '../common/field-structs';

@@ -77,14 +77,3 @@ export function RestrictedPage(props: RestrictedPageProps) {
     </section>
   );
 }
-
-/** While a page waits for the session's first answer (its route asks who is looking): a status line in the page frame. */
-export function CheckingSessionPage() {
-  return (
-    <section className={styles.page} data-testid="checking-session">
-      <p role="status" className={styles.message}>
-        {managerLabels.checking}
-      </p>
-    </section>
-  );
-}
