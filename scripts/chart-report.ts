@@ -13,7 +13,7 @@
  *   within a step);
  * - generated paths: one per plan transition; walked by the jsdom tests
  *   (Vitest) and, for the charts that have them, in a real browser
- *   (Playwright against the built app: test/e2e/chart-paths.spec.ts).
+ *   (Playwright against the built app: test/e2e/chart-paths/).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -280,7 +280,7 @@ function indexPage(reports: readonly ChartReport[]): string {
 ${rows}
 <tr><th>all</th><th class="num">${reports.reduce((n, r) => n + r.plans.length, 0)}</th><th class="num">${pct(all.states)}</th><th class="num">${pct(all.transitions)}</th><th class="num">${pct(all.paths)}</th><th class="num">${pct(browserSum('states'))}</th><th class="num">${pct(browserSum('transitions'))}</th><th class="num">${pct(browserSum('paths'))}</th></tr>
 </tbody></table></div>
-<p class="muted">States and transitions count the chart's own (each guarded candidate of each event of each state), across all its plans; paths count every generated path of every plan. The browser columns count what the paths walked by test/e2e/chart-paths.spec.ts (Playwright, the built app, the real server) exercised: the chart's states and transitions, and its generated paths.</p>
+<p class="muted">States and transitions count the chart's own (each guarded candidate of each event of each state), across all its plans; paths count every generated path of every plan. The browser columns count what the paths walked by test/e2e/chart-paths/ (Playwright, the built app, the real server) exercised: the chart's states and transitions, and its generated paths.</p>
 </main>`,
   );
 }

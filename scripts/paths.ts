@@ -3,7 +3,7 @@
  * generated from it, and how many of them the tests exercised (recorded by
  * the generated-path tests under .tmp/paths; run `npm run test:unit` first),
  * and, separately, how many the browser-run paths walked (recorded by
- * test/e2e/chart-paths.spec.ts under .tmp/paths/browser; run it first).
+ * test/e2e/chart-paths/ under .tmp/paths/browser; run it first).
  * Then writes the HTML report and its JSON under reports/paths/
  * (scripts/chart-report.ts), for every chart found in machines/ and every
  * plan found in test/machines/*.paths.ts (test/support/plan-registry.ts).
@@ -69,7 +69,7 @@ console.log(
     : 'Some states or transitions are not exercised (run `npx vitest run test/machines` first).',
 );
 const browser = reports.filter((r) => r.browserPlans > 0);
-console.log('\nbrowser-run (test/e2e/chart-paths.spec.ts):');
+console.log('\nbrowser-run (test/e2e/chart-paths/):');
 if (browser.length === 0) console.log('  none recorded (run the Playwright spec first)');
 for (const r of browser) {
   const { excused, unexplained } = r.browserGaps;

@@ -3,7 +3,7 @@
  * inspector in a new window and hands it to every chart's root actor
  * (machines/inspection.ts). main.tsx loads this module by a dynamic import
  * behind `import.meta.env.DEV`, so neither it nor `@statelyai/inspect` is in
- * the production bundle (test/e2e/chart-paths.spec.ts checks the built files).
+ * the production bundle (test/e2e/chart-paths/ checks the built files).
  */
 import { createBrowserInspector } from '@statelyai/inspect';
 import { setChartInspector } from '../machines/inspection';

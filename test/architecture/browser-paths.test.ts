@@ -1,5 +1,5 @@
 /**
- * The runs a real browser walks (test/e2e/chart-paths.spec.ts): only paths
+ * The runs a real browser walks (test/e2e/chart-paths/): only paths
  * whose every step the browser can take, and together every transition such
  * paths reach, with no run a prefix of another's work (the same greedy cover
  * as the jsdom runs).
@@ -30,7 +30,7 @@ describe('browser runs of a plan', () => {
 });
 
 /**
- * The charts walked in a real browser (test/e2e/chart-paths.spec.ts) give, for
+ * The charts walked in a real browser (test/e2e/chart-paths/) give, for
  * each transition the browser does not take, the reason beside their plans
  * (test/machines/<chart>.browser.ts); a reason names a transition the chart has.
  */

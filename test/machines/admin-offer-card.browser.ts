@@ -1,5 +1,5 @@
 /**
- * The admin offer card chart's transitions that test/e2e/chart-paths.spec.ts does not walk in
+ * The admin offer card chart's transitions that test/e2e/chart-paths/ does not walk in
  * the browser, and why (checked by test/architecture/browser-paths.test.ts).
  */
 import { adminOfferCardMachine } from '../../machines/admin-offer-card/admin-offer-card.machine';

@@ -1,5 +1,5 @@
 /**
- * The coupon chart's transitions that test/e2e/chart-paths.spec.ts does not walk in
+ * The coupon chart's transitions that test/e2e/chart-paths/ does not walk in
  * the browser, and why (checked by test/architecture/browser-paths.test.ts).
  * None yet: every transition it does not walk is one a person can take.
  */

@@ -1,5 +1,5 @@
 /**
- * The offer details chart's transitions that test/e2e/chart-paths.spec.ts does
+ * The offer details chart's transitions that test/e2e/chart-paths/ does
  * not walk in the browser, and why (checked by test/architecture/browser-paths.test.ts).
  */
 import { offerDetailsMachine } from '../../machines/offer-details/offer-details.machine';

@@ -1,6 +1,6 @@
 /**
  * Why a transition of a chart walked in a real browser
- * (test/e2e/chart-paths.spec.ts) is not walked there: kept beside the chart's
+ * (test/e2e/chart-paths/) is not walked there: kept beside the chart's
  * plans in `test/machines/<chart>.browser.ts`, keyed by the chart's own
  * transitions (`state —event #n`, as chart-coverage.ts names them), shown by
  * `npm run paths` and its report. test/architecture/browser-paths.test.ts

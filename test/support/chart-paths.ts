@@ -215,7 +215,7 @@ const recordDir = join(process.cwd(), '.tmp', 'paths');
 
 /**
  * Where a path ran: `jsdom` (Vitest, the view rendered alone) or `browser`
- * (Playwright, the built app and the real server: test/e2e/chart-paths.spec.ts).
+ * (Playwright, the built app and the real server: test/e2e/chart-paths/).
  */
 export type PathRunner = 'jsdom' | 'browser';
 
