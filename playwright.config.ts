@@ -11,10 +11,11 @@ export default defineConfig({
   // The server built as `npm start` runs it (test/e2e/global-setup.ts).
   globalSetup: './test/e2e/global-setup.ts',
   fullyParallel: false,
-  // Each worker runs its own server and browser on its own database (test/e2e/fixtures.ts). Two
-  // workers, one a core: with four on the 2-core test machine, busy beside the type check and lint,
-  // pages missed their 10-second waits. E2E_WORKERS sets another count.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Each worker runs its own server and browser on its own database (test/e2e/fixtures.ts). Four workers on the
+  // 2-core test machine: a browser test mostly waits (on its page, its server, a timer), so two workers left the
+  // cores half idle (about 270 CPU-seconds in 9 minutes); the type check and lint run behind them at the lowest
+  // priority (scripts/parallel.ts), so the pages get the cores whenever they want them. E2E_WORKERS sets another count.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: 0,
   timeout: 60_000,
   expect: {
