@@ -3,13 +3,37 @@
  * information page, multibrand order; and their rules (001 §5.4 "Campaign
  * styling", 000 §4 "Card click order").
  */
-import { array, object, optional, pattern, string, type Infer } from 'superstruct';
+import { array, enums, object, optional, pattern, string, union, type Infer } from 'superstruct';
 import { Brand } from '../offer/offer';
+import { coloursSpec } from '../labels/spec-colours';
 
 /** A colour a campaign or card configuration may set: #rgb, #rrggbb or #rrggbbaa. */
-export const CssColour = pattern(string(), /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/);
+const HEX_COLOUR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
+export const CssColour = pattern(string(), HEX_COLOUR);
 
-const colour = optional(CssColour);
+export type CampaignColourName = (typeof coloursSpec.campaignColours)[number];
+
+/** How the card paints each colour of the spec's campaign colour list (001 §9), by name. */
+export const CAMPAIGN_COLOURS: Readonly<Record<CampaignColourName, string>> = {
+  preto: '#111111',
+  vermelho: '#c8102e',
+  amarelo: '#ffcc00',
+  azul: '#0057b8',
+  'verde escuro': '#1b5e20',
+  'verde limão': '#a4d233',
+};
+
+/** A campaign's colour: one of the campaign colour list by name ('verde limão'), or a hex colour. */
+export const CampaignColour = union([CssColour, enums(coloursSpec.campaignColours)]);
+
+/** The CSS colour a configured colour stands for: a campaign colour's by name, a hex colour as it is, else none. */
+export function cssColourOf(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value in CAMPAIGN_COLOURS) return CAMPAIGN_COLOURS[value as CampaignColourName];
+  return HEX_COLOUR.test(value) ? value : undefined;
+}
+
+const colour = optional(CampaignColour);
 
 export const CampaignV1 = object({
   associatedTag: string(),
@@ -84,8 +108,9 @@ export interface CampaignPage {
 export function campaignPageFor(offer: Tagged, campaigns: readonly CampaignV2[]): CampaignPage | undefined {
   const c = campaignV2ForOffer(offer, campaigns);
   const disclaimer = c?.disclaimer?.trim();
-  if (!c || (!c.pageBackgroundColor && !disclaimer)) return undefined;
-  return { tag: c.associatedTagV2, pageBackgroundColor: c.pageBackgroundColor, disclaimer: disclaimer || undefined };
+  const pageBackgroundColor = cssColourOf(c?.pageBackgroundColor);
+  if (!c || (!pageBackgroundColor && !disclaimer)) return undefined;
+  return { tag: c.associatedTagV2, pageBackgroundColor, disclaimer: disclaimer || undefined };
 }
 
 /** The redirect link of the first list holding the offer's MVS. */

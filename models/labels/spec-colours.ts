@@ -7,5 +7,5 @@ export const coloursSpec = {
   metallic: 'COR METÁLICA',
   pearly: 'COR PEROLIZADA',
   groups: { solid: 'SÓLIDAS', metallic: 'METÁLICAS', pearly: 'PEROLIZADAS', special: 'especiais' },
-  campaignColours: ['preto', 'vermelho', 'amarelo', 'azul', 'verde escuro', 'verde limão'],
+  campaignColours: ['preto', 'vermelho', 'amarelo', 'azul', 'verde escuro', 'verde limão'] as const,
 };

@@ -2,7 +2,7 @@
  * Offer card rules (spec 000 §2 "Offer card"): what a card shows and how it
  * looks, from the offer and the page's configuration.
  */
-import { campaignForOffer, campaignV2ForOffer, cardClickAction, informationPageFor, type CampaignV1, type CampaignV2, type CardClickAction, type InformationPage, type MultibrandOrder, type RedirectList } from '../content/content';
+import { campaignForOffer, campaignV2ForOffer, cardClickAction, cssColourOf, informationPageFor, type CampaignV1, type CampaignV2, type CardClickAction, type InformationPage, type MultibrandOrder, type RedirectList } from '../content/content';
 import type { Brand, Colour, Offer } from '../offer/offer';
 import { isOtherSite } from '../common/links';
 
@@ -30,15 +30,13 @@ export interface DefaultCard {
   cardButtonFontColor?: string | undefined;
 }
 
-const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
-const colourOrUndefined = (c: string | undefined | null) => (c && HEX.test(c) ? c : undefined);
 
 function coloursOf(c: { cardBackgroundColor?: string | undefined; cardFontColor?: string | undefined; cardButtonColor?: string | undefined; cardButtonFontColor?: string | undefined }): CardColours {
   return {
-    background: colourOrUndefined(c.cardBackgroundColor),
-    text: colourOrUndefined(c.cardFontColor),
-    button: colourOrUndefined(c.cardButtonColor),
-    buttonText: colourOrUndefined(c.cardButtonFontColor),
+    background: cssColourOf(c.cardBackgroundColor),
+    text: cssColourOf(c.cardFontColor),
+    button: cssColourOf(c.cardButtonColor),
+    buttonText: cssColourOf(c.cardButtonFontColor),
   };
 }
 

@@ -3,7 +3,8 @@ import { create, is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { appStoreUrl, platformOf, showBannerAllowed } from '../../models/proposal/banners';
 import { cardPrice, cardSaving } from '../../models/pricing/card-pricing';
-import { CampaignV2, campaignPageFor } from '../../models/content/content';
+import { CAMPAIGN_COLOURS, CampaignV1, CampaignV2, campaignPageFor } from '../../models/content/content';
+import { coloursSpec } from '../../models/labels/spec-colours';
 import { imageNamesOfListing, offerGallery, profileCarouselImagePath, profileCarouselKey, profileCarouselListingPath, uploadedSrcSet } from '../../models/content/content-images';
 import { dealerCnpjList, dealerSellsBrand, locationOfCity, parseStoredLocation, searchLocation } from '../../models/dealer/location';
 import { cardColours } from '../../models/showcase/card-projection';
@@ -167,6 +168,21 @@ describe('offer card', () => {
       campaignTag: null,
     });
     expect(cardAppearance({ tagsList: [] }, 'v1', campaigns, {}, 'QUERO ESTE').buttonText).toBe('QUERO ESTE');
+  });
+
+  it("a campaign's colours may name the spec's campaign colour list ('verde limão'), painted as its colour; a hex colour stays, anything else is refused", () => {
+    const named = [{ associatedTag: 'promo', cardBackgroundColor: 'verde limão', cardFontColor: 'preto', cardButtonColor: 'azul', cardButtonFontColor: '#fff' }];
+    expect(cardAppearance(tagged, 'v1', { v1: named, v2: [] }, {}, 'QUERO ESTE').colours).toEqual({
+      background: CAMPAIGN_COLOURS['verde limão'],
+      text: CAMPAIGN_COLOURS.preto,
+      button: CAMPAIGN_COLOURS.azul,
+      buttonText: '#fff',
+    });
+    expect(Object.keys(CAMPAIGN_COLOURS)).toEqual([...coloursSpec.campaignColours]);
+    for (const name of coloursSpec.campaignColours) expect(is({ associatedTag: 't', cardBackgroundColor: name }, CampaignV1)).toBe(true);
+    expect(is({ associatedTag: 't', cardBackgroundColor: 'Verde Limão' }, CampaignV1)).toBe(false);
+    expect(is({ associatedTagV2: 't', pageBackgroundColor: 'red' }, CampaignV2)).toBe(false);
+    expect(campaignPageFor(tagged, [{ associatedTagV2: 'promo', pageBackgroundColor: 'verde escuro' }])?.pageBackgroundColor).toBe(CAMPAIGN_COLOURS['verde escuro']);
   });
 
   it('the details page takes the first v2 campaign whose tag the offer carries, for its background and disclaimer', () => {
