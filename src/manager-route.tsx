@@ -13,13 +13,12 @@ import type { OfferEditorRef } from '../machines/offer-editor/offer-editor.conte
 import { isOfferAdmin } from '../models/account/auth';
 import { managerLabels, managerScreenLabels } from '../models/labels/admin-manager';
 import { editorPath, MANAGER_PATH, NEW_OFFER_ID, previewPath } from '../models/app/manager-address';
-import { createAdminOfferCardImplementations } from '../machines/admin-offer-card/admin-offer-card.actors';
-import { adminOfferCardMachine } from '../machines/admin-offer-card/admin-offer-card.machine';
+import { adminOfferCardLogic } from '../machines/admin-offer-card/admin-offer-card.actors';
 import { OfferCardLogic } from '../machines/offer-card/offer-card.context';
 import { createOfferManagerImplementations } from '../machines/offer-manager/offer-manager.actors';
 import { OfferManagerLogic } from '../machines/offer-manager/offer-manager.context';
 import { offerManagerMachine } from '../machines/offer-manager/offer-manager.machine';
-import { getOfferPreview, saveStoredOffer } from '../services/admin-offers';
+import { getOfferPreview } from '../services/admin-offers';
 import { OfferEditorComposition as OfferEditor } from './offer-editor-composition';
 import { OfferManagerGrid } from '../ui/admin/manager';
 import { DetailsComposition } from './details-route';
@@ -53,8 +52,7 @@ function useBackToGrid(): () => void {
 
 /** The manager's grid with its real actors: its cards' own (a card saves through the stored offer's call). */
 export function composeOfferManager({ api }: { api: Api }) {
-  const card = adminOfferCardMachine.provide(createAdminOfferCardImplementations({ api, saveOffer: (offer) => saveStoredOffer(api, offer) }));
-  return offerManagerMachine.provide({ actors: { ...createOfferManagerImplementations({ api }).actors, adminOfferCard: card } });
+  return offerManagerMachine.provide({ actors: { ...createOfferManagerImplementations({ api }).actors, adminOfferCard: adminOfferCardLogic(api) } });
 }
 
 export function ManagerGridRoute() {

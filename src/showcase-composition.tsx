@@ -8,7 +8,6 @@
  */
 import { useTrack } from '../machines/cookie-consent/cookie-consent.context';
 import { interactionRecord } from '../models/common/tracking';
-import { managerViewAddress, NEW_OFFER_ID } from '../models/app/manager-address';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { PROFILE_SIMULATOR_PATH, SHOWCASE_PATH } from '../models/app/pages';
@@ -114,8 +113,6 @@ export function showcaseSettings(site: Site): ShowcaseSettings {
     proposalsHref: '/minhas-propostas',
     profileSimulatorHref: PROFILE_SIMULATOR_PATH,
     forCompanies: c.targetEntityType === 'LEGAL_PERSON',
-    newOfferHref: managerViewAddress(c.managerPath, window.location, { view: 'editor', offerId: NEW_OFFER_ID }),
-    editOfferHref: (offerId: string) => managerViewAddress(c.managerPath, window.location, { view: 'editor', offerId }),
   };
 }
 

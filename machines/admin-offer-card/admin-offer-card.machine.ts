@@ -16,10 +16,12 @@
  *
  * The toasts are emitted (`toast.show`, models/common/toasts.ts) for the site's one
  * toast host (ui/layout/toasts.tsx), which shows each for 5 s. The card runs
- * as a child of the offer manager (machines/offer-manager), which spawns one
- * per offer, and reports to it with `sendParent`: `card.offerChanged` (a
- * publish toggles `released`, a save stores it) and `card.offerRemoved` (the
- * list reloads).
+ * as a child of the chart that lists the offers, which spawns one per offer:
+ * the offer manager (machines/offer-manager, on the admin page) or the
+ * showcase's offer list (machines/offer-list, off it). It reports to its
+ * parent with `sendParent`: `card.offerChanged` (a publish toggles
+ * `released`, a save stores it) and `card.offerRemoved` (the manager reads
+ * its list again).
  */
 import { assign, emit, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
@@ -195,6 +197,8 @@ export const adminOfferCardMachine = setup({
 
 export type AdminOfferCardSnapshot = SnapshotFrom<typeof adminOfferCardMachine>;
 export type AdminOfferCardRef = ActorRefFrom<typeof adminOfferCardMachine>;
+/** The card's chart (with its real calls provided), as a parent spawns it. */
+export type AdminOfferCardLogic = typeof adminOfferCardMachine;
 
 export const ADMIN_CARD_STATUSES = ['new', 'published', 'removed', 'archived', 'saved'] as const;
 /** The card's state (`status` only for an instant, on the way to the offer's status). */

@@ -8,7 +8,7 @@ import { getCity, getRentalDealer, getRentalDealersByCnpj } from '../../services
 import { searchCards } from '../../services/offers';
 import { listenToSession } from '../session/session.listener';
 import type { SessionRef } from '../session/session.machine';
-import type { FixedDealer, ResolveLocationInput, ResolvedLocation } from './offer-list.machine';
+import type { AdminCardsLoaded, FixedDealer, ResolveLocationInput, ResolvedLocation } from './offer-list.machine';
 
 /**
  * The address's dealer, when it sells the page's brand: `dealerCode` first,
@@ -53,6 +53,8 @@ export function createOfferListImplementations({ api, session }: OfferListDeps) 
       }
     }),
     searchOffers: fromPromise<CardSearchResponse, SearchRequest>(({ input, signal }) => searchCards(api, input, signal)),
+    // An offer admin's cards: their chart and the manager's calls load then, apart from the showcase's first load.
+    loadAdminCards: fromPromise<AdminCardsLoaded, void>(async ({ signal }) => (await import('../admin-offer-card/admin-offer-card.actors')).loadAdminCards(api, signal)),
     listenToSession: listenToSession(session),
   };
   return { actors };

@@ -26,6 +26,7 @@ export function useOfferListEvents() {
       previousSlide: () => actor.send({ type: 'carousel.previous' }),
       goToSlide: (index: number) => actor.send({ type: 'carousel.goTo', index }),
       selectOffer: (offerId: string) => actor.send({ type: 'offer.select', offerId }),
+      retryAdminCards: () => actor.send({ type: 'adminCards.retry' }),
     }),
     [actor],
   );

@@ -37,9 +37,22 @@
  *
  * The layout (grid, infinite scroll, carousel) follows from the context
  * (viewport, configuration, admin, an open offer): models/showcase/showcase-modes.ts.
+ *
+ * An offer admin sees each card in its admin wrapper (spec 000 §2 "Card
+ * wrapper for admins", 001 §6): while the list is ready, its `admin` region
+ *   off ──[an admin, no cards yet]──▶ loadingCards ──done──▶ shown
+ *    ▲  └─[an admin, cards running]──▶ shown          └──error──▶ cardsFailed ──adminCards.retry──▶ loadingCards
+ *    └──[not an admin (signed out while the list stays)]── loadingCards | shown (cards stopped) | cardsFailed
+ * reads the manager's list of every offer (status, validity, who created,
+ * edited and published it) with the cards' chart, whose code arrives then
+ * (`loadAdminCards`), and spawns one admin offer card actor
+ * (machines/admin-offer-card, off the admin page) per offer the list holds,
+ * as the offer manager does; a page fetched later gets its cards too. Each
+ * card reports to the list with `sendParent` (`card.offerChanged`,
+ * `card.offerRemoved`); leaving `ready` (a new search) or signing out stops them.
  */
 import { failureText } from '../../models/showcase/api';
-import { assertEvent, assign, emit, setup, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, setup, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import { SEARCH_MAX_SIZE, type CardOffer, type CardSearchResponse, type SearchRequest } from '../../models/showcase/api';
 import { ANONYMOUS_VIEWER, reloadsOffersOnSignIn, reloadsOffersOnSignOut, type Viewer } from '../../models/account/auth';
 import { cardClickAction, type CardClickAction, type MultibrandOrder, type RedirectList } from '../../models/content/content';
@@ -60,6 +73,8 @@ import {
 import { SHOWCASE_TIMINGS, type FilterOption } from '../../models/app/site-config';
 import { sessionListenerPlaceholder } from '../session/session.listener';
 import { placeholderFor } from '../placeholder';
+import type { ManagedOffer } from '../../models/offer-admin/offer-manager';
+import type { AdminOfferCardInput, AdminOfferCardLogic, AdminOfferCardRef, AdminOfferCardReport } from '../admin-offer-card/admin-offer-card.machine';
 import type { createOfferListImplementations } from './offer-list.actors';
 
 /** A filter choice of the page's configuration (what the filter shows and what it narrows the search to). */
@@ -161,6 +176,18 @@ export interface OfferListContext {
   slideIndex: number;
   openOfferId: string | null;
   click: ClickSettings;
+  /** An offer admin's view: the manager's record of each offer (by id), read when the list is ready. */
+  adminOffers: Record<string, ManagedOffer>;
+  /** The admin cards' chart, as `loadAdminCards` brought it (null until then, and after the list stops them). */
+  adminCardLogic: AdminOfferCardLogic | null;
+  /** Per offer id the list holds, the admin card actor it runs. */
+  adminCards: Record<string, AdminOfferCardRef>;
+}
+
+/** What `loadAdminCards` brings: every offer as the manager lists it, and the cards' chart with its real calls. */
+export interface AdminCardsLoaded {
+  offers: ManagedOffer[];
+  card: AdminOfferCardLogic;
 }
 
 export type OfferListEvent =
@@ -175,7 +202,10 @@ export type OfferListEvent =
   | { type: 'carousel.goTo'; index: number }
   | { type: 'offer.select'; offerId: string }
   | { type: 'session.loaded'; viewer: Viewer }
-  | { type: 'session.signedOut' };
+  | { type: 'session.signedOut' }
+  | { type: 'adminCards.retry' }
+  /** An admin card published, unpublished or removed its offer. */
+  | AdminOfferCardReport;
 
 type Actors = ReturnType<typeof createOfferListImplementations>['actors'];
 
@@ -268,7 +298,11 @@ function shownMore(context: OfferListContext, available: number): { visibleCount
 
 type SearchDone = DoneActorEvent<CardSearchResponse, 'searchOffers' | 'fetchMore'>;
 type ResolveDone = DoneActorEvent<ResolvedLocation, 'resolveLocation'>;
-type CallFailed = ErrorActorEvent<unknown, 'searchOffers' | 'fetchMore' | 'resolveLocation'>;
+type AdminCardsDone = DoneActorEvent<AdminCardsLoaded, 'loadAdminCards'>;
+type CallFailed = ErrorActorEvent<unknown, 'searchOffers' | 'fetchMore' | 'resolveLocation' | 'loadAdminCards'>;
+
+/** The id of an offer's admin card actor. */
+const adminCardId = (offerId: string) => `adminOfferCard:${offerId}`;
 const SEARCH_DONE = ['xstate.done.actor.searchOffers', 'xstate.done.actor.fetchMore'] as const;
 const SEARCH_FAILED = ['xstate.error.actor.searchOffers', 'xstate.error.actor.fetchMore'] as const;
 
@@ -279,12 +313,14 @@ export const offerListMachine = setup({
   types: {
     input: {} as OfferListInput,
     context: {} as OfferListContext,
-    events: {} as OfferListEvent | SearchDone | ResolveDone | CallFailed,
+    events: {} as OfferListEvent | SearchDone | ResolveDone | AdminCardsDone | CallFailed,
     emitted: {} as OfferListNews,
   },
   actors: {
     resolveLocation: placeholderFor<Actors['resolveLocation']>('resolveLocation'),
     searchOffers: placeholderFor<Actors['searchOffers']>('searchOffers'),
+    /** The manager's list of every offer and the admin cards' chart (its code loads only for an offer admin). */
+    loadAdminCards: placeholderFor<Actors['loadAdminCards']>('loadAdminCards'),
     listenToSession: sessionListenerPlaceholder,
   },
   delays: {
@@ -369,6 +405,10 @@ export const offerListMachine = setup({
       return reloadsOffersOnSignIn(event.viewer, { editMode: context.editMode, sellerEdit: context.sellerEdit });
     },
     reloadsOnSignOut: ({ context }) => reloadsOffersOnSignOut({ editMode: context.editMode, sellerEdit: context.sellerEdit }),
+    isAdminViewer: ({ context }) => context.viewer.admin,
+    isNotAdminViewer: ({ context }) => !context.viewer.admin,
+    /** The cards' chart arrived for this list already (the region entered again, e.g. fetching a page). */
+    hasAdminCards: ({ context }) => context.viewer.admin && context.adminCardLogic !== null,
   },
   actions: {
     storeResolvedLocation: assign(({ event }) => {
@@ -473,6 +513,35 @@ export const offerListMachine = setup({
       return { viewer: event.viewer };
     }),
     forgetViewer: assign({ viewer: ANONYMOUS_VIEWER }),
+    storeAdminCards: assign(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.loadAdminCards');
+      return { adminOffers: Object.fromEntries(event.output.offers.map((o) => [o.id, o])), adminCardLogic: event.output.card };
+    }),
+    /** Each offer the list holds that the manager lists gets its admin card (off the admin page), once. */
+    syncAdminCards: assign({
+      adminCards: ({ context, spawn }) => {
+        const logic = context.adminCardLogic;
+        if (!logic || !context.viewer.admin) return context.adminCards;
+        const cards = { ...context.adminCards };
+        for (const offer of context.offers) {
+          const managed = context.adminOffers[offer.id];
+          // (The chart arrives at run time, so its spawn is typed by the logic alone; the id names each card.)
+          if (managed && !cards[offer.id]) cards[offer.id] = spawn(logic, { id: adminCardId(offer.id), input: { offer: managed, onAdminPage: false } } as { input: AdminOfferCardInput });
+        }
+        return cards;
+      },
+    }),
+    /** The list's record follows what a card did to its offer. */
+    storeCardReport: assign({
+      adminOffers: ({ context, event }) => {
+        assertEvent(event, ['card.offerChanged', 'card.offerRemoved']);
+        return { ...context.adminOffers, [event.offer.id]: event.offer };
+      },
+    }),
+    forgetAdminCards: enqueueActions(({ context, enqueue }) => {
+      for (const card of Object.values(context.adminCards)) enqueue.stopChild(card);
+      enqueue.assign({ adminOffers: {}, adminCardLogic: null, adminCards: {} });
+    }),
   },
 }).createMachine({
   id: 'offerList',
@@ -511,6 +580,9 @@ export const offerListMachine = setup({
     dealerGroup: input.dealerGroup ?? null,
     slideIndex: 0,
     openOfferId: input.openOfferId ?? null,
+    adminOffers: {},
+    adminCardLogic: null,
+    adminCards: {},
     click: {
       scrollToLegalPersonIntent: input.click?.scrollToLegalPersonIntent ?? false,
       siteBrand: input.click?.siteBrand,
@@ -620,6 +692,8 @@ export const offerListMachine = setup({
     },
     ready: {
       type: 'parallel',
+      // A new search (or no list) stops the admin cards; the next list reads them again.
+      exit: 'forgetAdminCards',
       on: {
         'offers.loadMore': [
           { guard: 'moreNeedsPage', target: '.more.fetchingMore', actions: 'fetchForMore' },
@@ -653,7 +727,7 @@ export const offerListMachine = setup({
                 id: 'fetchMore',
                 src: 'searchOffers',
                 input: ({ context }) => nextPageRequestOf(context),
-                onDone: { target: 'idle', actions: ['appendPage', { type: 'syncAddress', params: ({ context }) => addressView(context) }] },
+                onDone: { target: 'idle', actions: ['appendPage', 'syncAdminCards', { type: 'syncAddress', params: ({ context }) => addressView(context) }] },
                 onError: { target: 'idle', actions: 'storePageError' },
               },
             },
@@ -677,6 +751,42 @@ export const offerListMachine = setup({
             },
             sliding: {
               after: { slideTransition: 'idle' },
+            },
+          },
+        },
+        /** An offer admin's cards (spec 000 §2 "Card wrapper for admins"), following who looks. */
+        admin: {
+          initial: 'off',
+          states: {
+            /** Not an offer admin: the cards alone. */
+            off: {
+              always: [
+                // The region entered again (fetching a page): the cards the list runs stay.
+                { guard: 'hasAdminCards', target: 'shown' },
+                { guard: 'isAdminViewer', target: 'loadingCards' },
+              ],
+            },
+            loadingCards: {
+              always: { guard: 'isNotAdminViewer', target: 'off' },
+              invoke: {
+                id: 'loadAdminCards',
+                src: 'loadAdminCards',
+                onDone: { target: 'shown', actions: ['storeAdminCards', 'syncAdminCards'] },
+                onError: { target: 'cardsFailed' },
+              },
+            },
+            shown: {
+              // Signed out while the list stays (a seller editing): the cards go.
+              always: { guard: 'isNotAdminViewer', target: 'off', actions: 'forgetAdminCards' },
+              on: {
+                'card.offerChanged': { actions: 'storeCardReport' },
+                'card.offerRemoved': { actions: 'storeCardReport' },
+              },
+            },
+            /** The cards show without their wrapper; the admin may try again. */
+            cardsFailed: {
+              always: { guard: 'isNotAdminViewer', target: 'off' },
+              on: { 'adminCards.retry': { target: 'loadingCards' } },
             },
           },
         },
@@ -725,6 +835,11 @@ export const selectLocationLocked = (s: OfferListSnapshot) => s.context.fixedDea
 export const selectDealerGroup = (s: OfferListSnapshot) => s.context.dealerGroup;
 export const selectOpenOfferId = (s: OfferListSnapshot) => s.context.openOfferId;
 export const selectViewport = (s: OfferListSnapshot) => s.context.viewport;
+/** Per offer id, its admin card actor (an offer admin's only). */
+export const selectAdminCards = (s: OfferListSnapshot) => s.context.adminCards;
+/** The admin cards could not be read: the cards show alone, with a retry. */
+export const selectAdminCardsFailed = (s: OfferListSnapshot) => s.matches({ ready: { admin: 'cardsFailed' } });
+export const selectCanRetryAdminCards = (s: OfferListSnapshot) => s.can({ type: 'adminCards.retry' });
 /** The new-offer card: for a signed-in offer admin, once the list has an answer. */
 export const selectShowsAdminCard = (s: OfferListSnapshot) => s.context.viewer.admin && (s.matches('ready') || s.matches('empty'));
 export const selectScrollDistance = (s: OfferListSnapshot) => s.context.modes.infiniteScroll.distance;

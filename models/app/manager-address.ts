@@ -66,6 +66,12 @@ export function isManagerViewPath(path: string): boolean {
   return isManagerOfferId(offerId) && (more.length === 0 || (more.length === 1 && more[0] === PREVIEW_SEGMENT));
 }
 
+/** Whether `path` (no query) is one of this app's manager pages (the grid, an editor or a preview), which its router shows. */
+export function isManagerAppPath(path: string): boolean {
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === MANAGER_PATH || isManagerViewPath(trimmed);
+}
+
 /** The path of what the manager shows. */
 export function managerViewPath(view: ManagerView): string {
   return view.view === 'grid' ? MANAGER_PATH : view.view === 'editor' ? editorPath(view.offerId) : previewPath(view.offerId);

@@ -91,8 +91,10 @@ export const showcaseLabels = {
     noDealerHint: 'você escolhe a concessionária ao enviar o seu pedido.',
     /** ours */
     dealerGroup: (group: string) => `Grupo de concessionárias: ${group}`,
-    /** ours: an offer admin's link from a showcase card to the editor ('Editar' is the spec's action name) */
-    editOffer: (name: string) => `Editar ${name}`,
+    /** ours: an offer admin's cards on the showcase, when their status and metadata could not be read */
+    adminCardsFailed: 'Não foi possível carregar a situação das ofertas para administrá-las.',
+    /** ours */
+    adminCardsRetry: commonLabels.retry,
   },
   /** Location picker (spec 000 §2, §3 "Location"). */
   location: {
@@ -177,8 +179,6 @@ export function showcaseScreenLabels(spec: Pick<Labels, 'showcase' | 'brandNames
     ...showcaseLabels,
     showcase: spec.showcase,
     brandNames: spec.brandNames,
-    /** 'Editar' on a card, for an offer admin. */
-    editOffer: spec.offerAdmin.actions.edit,
   };
 }
 

@@ -2,12 +2,15 @@
  * The offer manager end to end: an offer admin signs in, sees every offer,
  * filters and searches, unpublishes and publishes an offer (a visitor in
  * another browser context sees it leave and come back to the showcase), and
- * deletes an offer through the 'Deletar oferta' popup. A visitor opening the
- * manager is sent to sign in and comes back; a customer sees no admin
- * control anywhere. axe at 1280 and 390 px; screenshots to E2E_SHOTS_DIR when set.
+ * deletes an offer through the 'Deletar oferta' popup. On the showcase the
+ * admin sees each card in its admin wrapper, publishes and unpublishes from
+ * it and follows 'Editar' to the editor without leaving the app. A visitor
+ * opening the manager is sent to sign in and comes back; a customer sees no
+ * admin control anywhere. axe at 1280 and 390 px; screenshots to
+ * E2E_SHOTS_DIR when set.
  */
 import { expect, test, type Browser, type Page } from './fixtures';
-import { expectNoSeriousViolations, saveShot } from './helpers';
+import { ADMIN, expectNoSeriousViolations, saveShot } from './helpers';
 
 
 const MANAGER = '/admin/ofertas';
@@ -210,6 +213,75 @@ test.describe.serial('the offer manager', () => {
     await saveShot(page, 'delete-popup-390');
     await popup.getByRole('button', { name: 'Cancelar' }).click();
     await expect(published.getByTestId('offer-status')).toHaveText('Oferta Publicada');
+  });
+
+  test('on the showcase: each card in its admin wrapper, published and unpublished from it, Editar to the editor through the router; a visitor sees the card alone', async ({ page, browser }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInByApi(page, ADMIN.email, ADMIN.password);
+    await page.goto('/');
+    const grid = page.getByRole('list', { name: 'Ofertas de assinatura' });
+    await expect(grid.getByRole('link', { name: 'NOVA OFERTA' })).toHaveAttribute('href', '/admin/ofertas/rental-offer/new');
+    // The first published card: its status, its person type, the actions off the admin page (no Salvar, no Visualizar).
+    const card = page.locator('[data-testid="admin-offer"][data-status="published"]').first();
+    await expect(card).toBeVisible();
+    const offerId = (await card.getAttribute('data-offer-id'))!;
+    await expect(card.getByTestId('offer-status')).toHaveText('Oferta Publicada');
+    await expect(card.getByTestId('person-type')).toHaveText('Pessoa Física');
+    await expect(card.getByText('Vigência')).toBeVisible();
+    await expect(card.getByTestId('offer-card')).toHaveAttribute('data-offer-id', offerId);
+    const actions = card.getByRole('group', { name: /^Ações da oferta / });
+    await expect(actions.locator('[data-action]')).toHaveCount(3);
+    await expect(actions.getByRole('button', { name: 'Remover Publicação' })).toBeVisible();
+    await expect(actions.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', `/admin/ofertas/rental-offer/${offerId}`);
+    await expect(actions.getByRole('button', { name: 'Excluir' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Salvar' })).toHaveCount(0);
+    await expect(card.getByRole('link', { name: 'Visualizar' })).toHaveCount(0);
+    await card.scrollIntoViewIfNeeded();
+    await saveShot(page, 'showcase-admin-card-1280');
+    await expectNoSeriousViolations(page);
+
+    // Unpublish from the card: gone for a visitor; publish: back.
+    const toasts = page.getByRole('region', { name: /^Avisos/ }).getByTestId('message-toast');
+    const same = page.locator(`[data-testid="admin-offer"][data-offer-id="${offerId}"]`);
+    await actions.getByRole('button', { name: 'Remover Publicação' }).click();
+    await expect(toasts.filter({ hasText: 'Oferta despublicada com sucesso!' })).toBeVisible();
+    await expect(same.getByTestId('offer-status')).toHaveText('Oferta Salva');
+    expect(await visitorShowcaseIds(browser)).not.toContain(offerId);
+    await same.getByRole('button', { name: 'Publicar' }).click();
+    await expect(toasts.filter({ hasText: 'Oferta publicada com sucesso!' })).toBeVisible();
+    await expect(same.getByTestId('offer-status')).toHaveText('Oferta Publicada');
+    expect(await visitorShowcaseIds(browser)).toContain(offerId);
+
+    // 'Excluir' asks first; 'Cancelar' keeps the offer.
+    await same.getByRole('button', { name: 'Excluir' }).click();
+    const popup = page.getByRole('alertdialog', { name: 'Deletar oferta' });
+    await expect(popup.getByText('Deseja realmente deletar esta oferta?')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await saveShot(page, 'showcase-admin-delete-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveShot(page, 'showcase-admin-delete-390');
+    await popup.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(popup).toBeHidden();
+    await same.scrollIntoViewIfNeeded();
+    await saveShot(page, 'showcase-admin-card-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // 'Editar' opens the editor in the app (no page load: what the page holds stays).
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+    await same.getByRole('link', { name: 'Editar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/ofertas/rental-offer/${offerId}$`));
+    await expect(page.getByRole('heading', { name: /^Editar oferta: / })).toBeVisible();
+    expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
+
+    // A visitor sees the same card alone.
+    const visitor = await browser.newContext();
+    const guest = await visitor.newPage();
+    await guest.goto('/');
+    await expect(guest.locator(`[data-testid="offer-card"][data-offer-id="${offerId}"]`)).toBeVisible();
+    await expect(guest.getByTestId('admin-offer')).toHaveCount(0);
+    await expect(guest.getByTestId('admin-offer-card')).toHaveCount(0);
+    await visitor.close();
   });
 
   test('a customer sees no admin control anywhere', async ({ page }) => {

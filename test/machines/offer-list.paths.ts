@@ -3,8 +3,8 @@
  * paths`), one plan per configuration so every mode is walked: the grid
  * (filter, location, session), infinite scroll on mobile, the carousel, the
  * card click order (redirects to other sites, and within this one), the
- * legal-person intent scroll, and a list whose
- * location the address fixed (seller edit).
+ * legal-person intent scroll, a list whose location the address fixed
+ * (seller edit), and an offer admin's list with its admin cards.
  */
 import type { CardSearchResponse } from '../../models/showcase/api';
 import type { Viewer } from '../../models/account/auth';
@@ -20,6 +20,9 @@ import {
 } from '../../machines/offer-list/offer-list.machine';
 import { planChart, type ChartPlan } from '../support/chart-paths';
 import { publicOffers, searchAnswer } from '../support/fixtures';
+import { adminOfferCardMachine } from '../../machines/admin-offer-card/admin-offer-card.machine';
+import type { ManagedOffer } from '../../models/offer-admin/offer-manager';
+import { managedOffer } from './admin-offer-card.paths';
 
 /** Eight offers: 6 shown, one 'VER MAIS VEÍCULOS' shows the last 2. */
 export const eightOffers = publicOffers.slice(0, 8);
@@ -59,6 +62,8 @@ export interface ListPlanSpec {
   /** What the fake search answers when it succeeds with offers. */
   offers: Offer[];
   resolved: ResolvedLocation;
+  /** What the manager's list answers an admin (each offer's status and metadata). */
+  managed?: ManagedOffer[];
   /** The events a person (or the app) may send in a snapshot; filtered by `snap.can`. */
   personEvents: (snap: OfferListSnapshot) => OfferListEvent[];
 }
@@ -88,6 +93,9 @@ function serialize(s: OfferListSnapshot): string {
     rv: c.revealOfferId,
     o: c.openOfferId,
     w: c.viewer,
+    // An admin's cards, and what the list knows of their offers.
+    ac: Object.keys(c.adminCards).length,
+    am: Object.values(c.adminOffers).map((m) => `${m.released ? 'p' : 's'}${m.removed ? 'x' : ''}`).join(''),
   });
 }
 
@@ -103,6 +111,11 @@ function actorEvents(snap: OfferListSnapshot, spec: ListPlanSpec): any[] {
     out.push({ type: 'xstate.done.actor.searchOffers', output: pageAnswer(spec.offers, 0, searchRequestOf(snap.context).size!) });
     out.push({ type: 'xstate.done.actor.searchOffers', output: searchAnswer([]) });
     out.push({ type: 'xstate.error.actor.searchOffers', error: new Error('Um erro ocorreu, tente novamente') });
+  }
+  if (snap.children.loadAdminCards) {
+    // The cards' chart arrives with the list (the test gives its own, with fake calls).
+    out.push({ type: 'xstate.done.actor.loadAdminCards', output: { offers: spec.managed ?? [], card: adminOfferCardMachine } });
+    out.push({ type: 'xstate.error.actor.loadAdminCards', error: new Error('Um erro ocorreu, tente novamente') });
   }
   if (snap.children.fetchMore) {
     out.push({ type: 'xstate.done.actor.fetchMore', output: pageAnswer(spec.offers, snap.context.fetched, pageSize) });
@@ -258,7 +271,40 @@ export const restoreCarouselSpec: ListPlanSpec = {
   personEvents: () => [{ type: 'carousel.previous' }],
 };
 
-export const listSpecs: ListPlanSpec[] = [gridSpec, scrollSpec, carouselSpec, clickSpec, clickHereSpec, intentSpec, sellerSpec, restoreSpec, restoreCarouselSpec];
+/** Four offers for the admin: a saved one (it gets published from its card), then published ones (the second gets deleted). */
+export const adminOffers = eightOffers.slice(0, 4);
+export const adminManaged: ManagedOffer[] = adminOffers.map((o, i) => managedOffer(o, { released: i !== 0 }));
+/** The saved offer as its card reports it published, and the second as its card reports it deleted. */
+export const adminPublished: ManagedOffer = { ...adminManaged[0]!, released: true };
+export const adminRemoved: ManagedOffer = { ...adminManaged[1]!, released: false, removed: true };
+
+/**
+ * An offer admin's list: each card in its admin wrapper (read with the
+ * cards' chart once the list is ready, or failing, with a retry), a page
+ * fetched later getting its cards, a card's publish and removal heard by the
+ * list; signing out (the list reads again as a visitor's) and back in.
+ */
+export const adminSpec: ListPlanSpec = {
+  id: 'offer-list-admin',
+  input: { ...offerListInput, initialVisible: 2, increment: 2, pageSize: 2, viewer: ADMIN },
+  offers: adminOffers,
+  managed: adminManaged,
+  resolved: { location: null, dealer: null },
+  personEvents: (snap) => {
+    const c = snap.context;
+    const events: OfferListEvent[] = [{ type: 'offers.loadMore' }, { type: 'adminCards.retry' }];
+    // Signing out and back in while the list shows (the grid's plan walks the session elsewhere).
+    if (snap.matches('ready')) events.push(c.viewer.signedIn ? { type: 'session.signedOut' } : { type: 'session.loaded', viewer: ADMIN });
+    // A card reports (only a card the list runs can: the saved one shown, then the second).
+    if (snap.matches({ ready: { admin: 'shown' } })) {
+      if (c.adminCards[adminPublished.id] && !c.adminOffers[adminPublished.id]?.released) events.push({ type: 'card.offerChanged', offer: adminPublished });
+      if (c.adminCards[adminRemoved.id] && !c.adminOffers[adminRemoved.id]?.removed) events.push({ type: 'card.offerRemoved', offer: adminRemoved });
+    }
+    return events;
+  },
+};
+
+export const listSpecs: ListPlanSpec[] = [gridSpec, scrollSpec, carouselSpec, clickSpec, clickHereSpec, intentSpec, sellerSpec, restoreSpec, restoreCarouselSpec, adminSpec];
 export const offerListPlans: ChartPlan[] = listSpecs.map(planList);
 /** The grid plan (kept under its first name for `npm run paths`). */
 export const offerListPlan: ChartPlan = offerListPlans[0]!;

@@ -7,6 +7,7 @@
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fromPromise, type AnyActorRef } from 'xstate';
 import type { SearchRequest, CardSearchResponse } from '../../models/showcase/api';
@@ -29,18 +30,25 @@ import {
   perSlide,
   totalOf,
   searchRequestOf,
+  type AdminCardsLoaded,
   type OfferListEvent,
   type ResolvedLocation,
   type ResolveLocationInput,
 } from '../../machines/offer-list/offer-list.machine';
+import { adminOfferCardMachine } from '../../machines/admin-offer-card/admin-offer-card.machine';
+import { editorPath, previewPath } from '../../models/app/manager-address';
+import type { ManagedOffer } from '../../models/offer-admin/offer-manager';
+import { allowedOfferActions, offerStatus, OFFER_ACTION_LABELS, OFFER_STATUS_LABELS } from '../../models/offer/offer-status';
+import { AdminCardProviders, AdminOfferCardView } from '../../ui/admin/admin-offer-card';
+import { deferredActor } from '../support/lead-harness';
+import { pressable } from '../support/radix-dom';
 import { quietSession } from '../support/session-listener';
 import { ApiCallError } from '../../services/http';
 import { DEFAULT_CARD_SETTINGS } from '../../ui/showcase/offer-card';
-import { DEFAULT_SHOWCASE_SETTINGS, Showcase, type ShowcaseSettings } from '../../ui/showcase/showcase';
+import { DEFAULT_SHOWCASE_SETTINGS, Showcase, type ShowcaseAdminCardProps, type ShowcaseSettings } from '../../ui/showcase/showcase';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised, type ChartPlan } from '../support/chart-paths';
 import { searchAnswer } from '../support/fixtures';
-import '../support/radix-dom';
 import { SAO_PAULO, eightOffers, listSpecs, offerListInput, offerListPlans, pageAnswer, type ListPlanSpec } from './offer-list.paths';
 import { quiet } from '../support/quiet-effects';
 
@@ -118,8 +126,52 @@ const SHOWCASE_SETTINGS: ShowcaseSettings = {
   ...DEFAULT_SHOWCASE_SETTINGS,
   card: { ...DEFAULT_CARD_SETTINGS, highlightRotationMs: 60_000 },
   location: true,
-  editOfferHref: (id) => `/admin/ofertas#/rental-offer/${id}`,
+  newOfferHref: editorPath('new'),
 };
+
+/** An admin's wrapper as the app draws it (src/showcase-admin-card.tsx), with the manager's paths; a followed link is an effect. */
+function TestAdminCard({ actorRef, children }: ShowcaseAdminCardProps) {
+  return (
+    <AdminCardProviders>
+      <AdminOfferCardView actorRef={actorRef} editorHref={editorPath} previewHref={previewPath} onNavigate={(to) => current?.effects.push({ type: 'navigate', to })}>
+        {children}
+      </AdminOfferCardView>
+    </AdminCardProviders>
+  );
+}
+
+/**
+ * Each card shown is in its admin wrapper exactly when the list runs its
+ * admin card: the status, the person type and the actions off the admin
+ * page (no 'Salvar', no 'Visualizar'; 'Editar' a link to the editor).
+ */
+async function expectAdminWrappers(snap: any, shown: readonly { id: string }[]) {
+  const c = snap.context;
+  const wrapped = snap.matches({ ready: { admin: 'shown' } }) ? shown.filter((o) => c.adminCards[o.id]) : [];
+  await waitFor(() => expect([...document.querySelectorAll<HTMLElement>('[data-testid="admin-offer"]')].map((el) => el.dataset.offerId)).toEqual(wrapped.map((o) => o.id)));
+  for (const { id } of wrapped) {
+    const managed: ManagedOffer = c.adminOffers[id];
+    const wrapper = within(document.querySelector<HTMLElement>(`[data-testid="admin-offer"][data-offer-id="${id}"]`)!);
+    await waitFor(() => expect(wrapper.getByTestId('offer-status').textContent).toBe(OFFER_STATUS_LABELS[offerStatus(managed)]));
+    expect(wrapper.getByTestId('person-type').textContent).toBe(managed.targetEntityType === 'LEGAL_PERSON' ? labels.offerAdmin.legalPerson : labels.offerAdmin.naturalPerson);
+    expect(wrapper.getAllByTestId('offer-card')).toHaveLength(1);
+    const actions = allowedOfferActions(managed, { onAdminPage: false });
+    expect(actions).not.toContain('save');
+    expect(actions).not.toContain('view');
+    expect([...wrapper.queryAllByRole('group')].flatMap((g) => [...g.querySelectorAll<HTMLElement>('[data-action]')].map((a) => a.dataset.action))).toEqual(actions);
+    if (actions.includes('edit')) expect(wrapper.getByRole('link', { name: OFFER_ACTION_LABELS.edit }).getAttribute('href')).toBe(editorPath(id));
+  }
+}
+
+/** An offer's admin wrapper, once it shows. */
+async function wrapperOf(offerId: string) {
+  const el = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>(`[data-testid="admin-offer"][data-offer-id="${offerId}"]`);
+    if (!found) throw new Error(`no admin card for ${offerId}`);
+    return found;
+  });
+  return within(el);
+}
 
 /** The new-offer card shows for an offer admin (its code comes in its own file, so it may take a tick). */
 async function expectAdminCard(shown: boolean) {
@@ -132,7 +184,13 @@ function renderList(spec: ListPlanSpec) {
   const calls = {
     resolveLocation: [] as Pending<ResolvedLocation, ResolveLocationInput>[],
     searchOffers: [] as Pending<CardSearchResponse, SearchRequest>[],
+    loadAdminCards: [] as Pending<AdminCardsLoaded, void>[],
   };
+  // The admin cards' calls (the list brings their chart; the test gives it with fake calls).
+  const publish = deferredActor<ManagedOffer, { offerId: string }>();
+  const remove = deferredActor<ManagedOffer, { offerId: string }>();
+  const never = deferredActor<ManagedOffer, never>();
+  const adminCardLogic = adminOfferCardMachine.provide({ actors: { publishOffer: publish.logic, removeOffer: remove.logic, unpublishOffer: never.logic as any, saveOffer: never.logic as any } });
   const deferred =
     <T, I>(list: Pending<T, I>[]) =>
     ({ input }: { input: I }) =>
@@ -142,6 +200,7 @@ function renderList(spec: ListPlanSpec) {
     actors: {
       resolveLocation: fromPromise<ResolvedLocation, ResolveLocationInput>(deferred(calls.resolveLocation)),
       searchOffers: fromPromise<CardSearchResponse, SearchRequest>(deferred(calls.searchOffers)),
+      loadAdminCards: fromPromise<AdminCardsLoaded, void>(deferred(calls.loadAdminCards)),
       listenToSession: quietSession,
     },
     // Time is the test's: nothing fires on its own.
@@ -160,7 +219,9 @@ function renderList(spec: ListPlanSpec) {
   let list: AnyActorRef | undefined;
   function Providers({ children }: { children: React.ReactNode }) {
     const actor = OfferListContext.useActorRef();
-    list = actor;
+    useEffect(() => {
+      list = actor;
+    }, [actor]);
     const picker = locationPickerMachine.provide({
       actors: {
         loadStates: fromPromise<StateAnswer[], void>(async () => STATES),
@@ -184,7 +245,7 @@ function renderList(spec: ListPlanSpec) {
   render(
     <OfferListContext.Provider logic={logic} options={{ input: spec.input }}>
       <Providers>
-        <Showcase settings={SHOWCASE_SETTINGS} LocationPicker={LocationPicker} />
+        <Showcase settings={SHOWCASE_SETTINGS} LocationPicker={LocationPicker} AdminCard={TestAdminCard} />
       </Providers>
     </OfferListContext.Provider>,
   );
@@ -197,7 +258,7 @@ function renderList(spec: ListPlanSpec) {
   };
   const send = (event: unknown) => act(() => list!.send(event as OfferListEvent));
   scrolledTo.length = 0;
-  const harness = { next, calls, effects, send };
+  const harness = { next, calls, effects, send, publish, remove, adminCardLogic };
   current = harness;
   return harness;
 }
@@ -259,24 +320,28 @@ const stateAssertions = {
       });
       const more = screen.queryByRole('button', { name: labels.showcase.showMore });
       expect(Boolean(more)).toBe(snap.can({ type: 'offers.loadMore' }));
-      // 'Editar' on each card, to that offer's editor, for an offer admin only.
-      const edits = screen.queryAllByTestId('card-edit-link');
-      if (c.viewer.admin) {
-        expect(edits.map((a) => a.getAttribute('href'))).toEqual(expected.map((o: any) => `/admin/ofertas#/rental-offer/${o.id}`));
-        expect(edits[0]!.textContent).toBe(labels.offerAdmin.actions.edit);
-        expect(edits[0]!.getAttribute('aria-label')).toBe(showcaseLabels.list.editOffer(`${expected[0].modelName} ${expected[0].versionName}`));
-      } else {
-        expect(edits).toHaveLength(0);
-      }
+      await expectAdminWrappers(snap, expected);
     }
     expect(screen.queryByTestId('offer-skeleton')).toBeNull();
     // Back from an offer: its card is brought into view, with the keyboard focus on its button.
     const shownIds = (layout === 'carousel' ? c.offers : c.offers.slice(0, c.visibleCount)).map((o: { id: string }) => o.id);
     if (c.revealOfferId && shownIds.includes(c.revealOfferId) && layout !== 'carousel') await waitFor(() => expect(scrolledTo).toContain(c.revealOfferId));
     await expectAdminCard(c.viewer.admin);
-    // A page that failed to load says so; the list stays.
-    if (c.errorMessage) expect((await screen.findByRole('alert')).textContent).toContain(c.errorMessage);
-    else expect(screen.queryByRole('alert')).toBeNull();
+    // A page that failed to load says so, and so do an admin's cards that could not be read; the list stays.
+    const cardsFailed = snap.matches({ ready: { admin: 'cardsFailed' } });
+    const alerts = c.errorMessage || cardsFailed ? await screen.findAllByRole('alert') : screen.queryAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      ...(cardsFailed ? [expect.stringContaining(showcaseLabels.list.adminCardsFailed)] : []),
+      ...(c.errorMessage ? [expect.stringContaining(c.errorMessage)] : []),
+    ]);
+  },
+  // An offer admin's wrappers: none yet, each card's, or none (the cards alone, with a retry).
+  'ready.admin.off': () => undefined,
+  'ready.admin.loadingCards': () => expect(document.querySelectorAll('[data-testid="admin-offer"]')).toHaveLength(0),
+  'ready.admin.shown': () => undefined,
+  'ready.admin.cardsFailed': async () => {
+    const alert = (await screen.findAllByRole('alert')).find((a) => a.textContent?.includes(showcaseLabels.list.adminCardsFailed))!;
+    expect(within(alert).getByRole('button', { name: showcaseLabels.list.adminCardsRetry })).toBeTruthy();
   },
   'ready.more.idle': () => {
     expect(screen.queryByTestId('loading-more')).toBeNull();
@@ -410,6 +475,25 @@ function executors(h: ReturnType<typeof renderList>) {
     },
     'session.loaded': (step) => h.send(step.event),
     'session.signedOut': (step) => h.send(step.event),
+    'xstate.done.actor.loadAdminCards': async (step) => (await h.next('loadAdminCards')).resolve({ offers: step.event.output.offers, card: h.adminCardLogic }),
+    'xstate.error.actor.loadAdminCards': async () => (await h.next('loadAdminCards')).reject(new ApiCallError('Um erro ocorreu, tente novamente', 503, 'server_error')),
+    'adminCards.retry': async () => {
+      const alert = (await screen.findAllByRole('alert')).find((a) => a.textContent?.includes(showcaseLabels.list.adminCardsFailed))!;
+      await user.click(within(alert).getByRole('button', { name: showcaseLabels.list.adminCardsRetry }));
+    },
+    // A card publishes its saved offer: the list hears it.
+    'card.offerChanged': async (step) => {
+      const wrapper = await wrapperOf(step.event.offer.id);
+      await user.click(wrapper.getByRole('button', { name: OFFER_ACTION_LABELS.publish }));
+      await act(async () => (await h.publish.next()).resolve(step.event.offer));
+    },
+    // A card deletes its offer through the popup: the list hears it.
+    'card.offerRemoved': async (step) => {
+      const wrapper = await wrapperOf(step.event.offer.id);
+      await user.click(wrapper.getByRole('button', { name: OFFER_ACTION_LABELS.remove }));
+      await user.click(await pressable(within(await screen.findByRole('alertdialog')).getByRole('button', { name: labels.offerAdmin.deleteConfirm.confirm })));
+      await act(async () => (await h.remove.next()).resolve(step.event.offer));
+    },
   } satisfies Record<
     | OfferListEvent['type']
     | 'xstate.init'
@@ -419,6 +503,8 @@ function executors(h: ReturnType<typeof renderList>) {
     | 'xstate.error.actor.searchOffers'
     | 'xstate.done.actor.fetchMore'
     | 'xstate.error.actor.fetchMore'
+    | 'xstate.done.actor.loadAdminCards'
+    | 'xstate.error.actor.loadAdminCards'
     | 'xstate.after.loaderDelay.offerList.ready.more.loadingMore'
     | 'xstate.after.scrollThrottle.offerList.ready.more.throttled'
     | 'xstate.after.slideTransition.offerList.ready.slides.sliding',

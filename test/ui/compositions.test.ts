@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine } from 'xstate';
 import { parseSiteConfig } from '../../models/app/site-config';
+import { adminOfferCardLogic } from '../../machines/admin-offer-card/admin-offer-card.actors';
 import { cookieConsentLogic } from '../../machines/cookie-consent/cookie-consent.actors';
 import { faqPageLogic } from '../../machines/faq-page/faq-page.actors';
 import { leadStepLogic } from '../../machines/offer-details/lead-step.actors';
@@ -87,6 +88,7 @@ const compositions: Record<string, () => AnyStateMachine[]> = {
   composeLeadDesk: () => [composeLeadDesk({ api, writeAddress: noop })],
   composeSellerLead: () => [composeSellerLead({ api })],
   // machines/: the compositions the charts' modules make for the app
+  adminOfferCardLogic: () => [adminOfferCardLogic(api)],
   cookieConsentLogic: () => [cookieConsentLogic(api)],
   trackingLogic: () => [trackingLogic(api)],
   faqPageLogic: () => [faqPageLogic(api)],

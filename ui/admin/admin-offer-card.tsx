@@ -6,8 +6,10 @@
  * more buttons their labels hide (icon, accessible name and tooltip stay).
  * 'Excluir' asks first in the 'Deletar oferta' popup; the calls' toasts go to
  * the site's toast host (`toast.show`). Each card renders the admin offer
- * card actor it is given (the manager chart spawns one per offer);
- * `snapshot.can` says which buttons are enabled.
+ * card actor it is given (the manager chart, and the showcase's list for an
+ * offer admin, spawn one per offer); `snapshot.can` says which buttons are
+ * enabled. On the admin page the offer's name and card open the editor; off
+ * it (the showcase) the card is the showcase's own and 'Editar' leads there.
  */
 import { AlertDialog, Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -40,6 +42,8 @@ export interface AdminOfferCardViewProps {
   previewHref: (offerId: string) => string;
   /** Opens an address in this tab (the offer card's own button opens the editor). */
   onNavigate: (href: string) => void;
+  /** The offer's card as the page shows it (the showcase's); by default the card opens the editor. */
+  children?: ReactNode;
 }
 
 function Hint({ text, children }: { text: ReactNode; children: ReactNode }) {
@@ -63,6 +67,7 @@ export function AdminOfferCardView({
   editorHref,
   previewHref,
   onNavigate,
+  children,
 }: AdminOfferCardViewProps) {
   const events = useAdminOfferCardEvents(actor);
   const offer = useAdminOfferCardSelector(actor, selectCardOffer);
@@ -118,10 +123,17 @@ export function AdminOfferCardView({
         <span className={styles.validityLabel}>{t.validity}</span>
         {validityText(offer)}
       </p>
-      <NavLink id={titleId} className={styles.editorLink} href={editor} title={labels.openInEditor(name)} onNavigate={onNavigate}>
-        {name}
-      </NavLink>
-      <OfferCard offer={cardOfferOf(offer.offer)} labels={labels.card} settings={settings} onSelect={() => onNavigate(editor)} />
+      {onAdminPage ? (
+        <NavLink id={titleId} className={styles.editorLink} href={editor} title={labels.openInEditor(name)} onNavigate={onNavigate}>
+          {name}
+        </NavLink>
+      ) : (
+        // Off the admin page the card below names the offer and opens it as a visitor's; 'Editar' (when the matrix allows it) leads to the editor.
+        <p id={titleId} className={styles.visuallyHidden}>
+          {name}
+        </p>
+      )}
+      {children ?? <OfferCard offer={cardOfferOf(offer.offer)} labels={labels.card} settings={settings} onSelect={() => onNavigate(editor)} />}
       <div className={styles.actions} role="group" aria-label={labels.actionsOf(name)}>
         {shown.map((action) => {
           const label = OFFER_ACTION_LABELS[action];

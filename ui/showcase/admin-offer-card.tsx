@@ -7,7 +7,7 @@ import * as styles from './offer-card.css';
 
 export interface AdminOfferCardProps {
   labels: ShowcaseLabels['adminCard'];
-  href?: string;
+  href?: string | undefined;
   /** Hands a plain click to the app's router (else the link loads its page). */
   onNavigate?: Navigate | undefined;
 }

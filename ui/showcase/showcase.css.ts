@@ -35,27 +35,3 @@ export const skeletonCard = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-/** A card with an offer admin's 'Editar' link over its top corner. */
-export const adminCardSlot = style({ position: 'relative' });
-
-export const editOfferLink = style({
-  position: 'absolute',
-  top: 10,
-  right: 10,
-  zIndex: 2,
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 32,
-  padding: '0 14px',
-  borderRadius: 999,
-  background: vars.color.text,
-  color: '#fff',
-  fontSize: 13,
-  fontWeight: 700,
-  textDecoration: 'none',
-  boxShadow: '0 2px 6px rgba(0,0,0,0.25)',
-  selectors: {
-    '&:hover': { opacity: 0.9 },
-    '&:focus-visible': { outline: '3px solid #ffb400', outlineOffset: 2 },
-  },
-});

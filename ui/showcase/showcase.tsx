@@ -7,7 +7,10 @@ import { SHOWCASE_TIMINGS } from '../../models/app/site-config';
 import { useOfferListEvents, useOfferListSelector } from '../../machines/offer-list/offer-list.context';
 import {
   sameItems,
+  selectAdminCards,
+  selectAdminCardsFailed,
   selectCanLoadMore,
+  selectCanRetryAdminCards,
   selectCanRetry,
   selectClickSettings,
   selectDealerGroup,
@@ -26,6 +29,7 @@ import {
   selectViewport,
   selectVisibleOffers,
 } from '../../machines/offer-list/offer-list.machine';
+import type { AdminOfferCardRef } from '../../machines/admin-offer-card/admin-offer-card.machine';
 import { useInfiniteScroll, useRevealCard, useViewportSync } from './list-effects';
 import { LocationBar } from './location-bar';
 import type { LocationPickerProps } from './location-picker';
@@ -43,7 +47,7 @@ const OfferCarousel = lazy(() => import('./offer-carousel').then((m) => ({ defau
 // The banners (when the page shows them) also load then.
 const ProposalBanner = lazy(() => import('./banners').then((m) => ({ default: m.ProposalBanner })));
 const AppBanner = lazy(() => import('./banners').then((m) => ({ default: m.AppBanner })));
-const AdminOfferCard = lazy(() => import('./admin-offer-card').then((m) => ({ default: m.AdminOfferCard })));
+const NewOfferCard = lazy(() => import('./admin-offer-card').then((m) => ({ default: m.AdminOfferCard })));
 
 /** What the page's configuration says about the list, beyond the chart. */
 export interface ShowcaseSettings {
@@ -53,10 +57,10 @@ export interface ShowcaseSettings {
   location: boolean;
   /** Show the banners (the page provides their chart). */
   banners: boolean;
-  /** 'NOVA OFERTA': the editor on a new offer, in the offer manager. */
+  /** 'NOVA OFERTA': the editor on a new offer, in the offer manager (the manager-path rule, src/manager-links.ts). */
   newOfferHref?: string;
-  /** 'Editar' on each card, for an offer admin: the editor on that offer, in the offer manager. */
-  editOfferHref?: (offerId: string) => string;
+  /** Follows a link to the offer manager (through the app's router when it routes it). */
+  onNavigateManager?: Navigate;
   proposalsHref: string;
   /** The profile simulator quiz, linked beside the filter. */
   profileSimulatorHref?: string;
@@ -78,9 +82,21 @@ export const DEFAULT_SHOWCASE_SETTINGS: ShowcaseSettings = {
   proposalsHref: '/minhas-propostas',
 };
 
+/** An offer admin's card wrapper around a showcase card: the card's actor, and the card itself. */
+export interface ShowcaseAdminCardProps {
+  actorRef: AdminOfferCardRef;
+  children: ReactNode;
+}
+
 export interface ShowcaseProps {
   labels?: ShowcaseScreenLabels;
   settings?: ShowcaseSettings;
+  /**
+   * An offer admin's wrapper of each card (status, person type, metadata and
+   * the actions off the admin page, ui/admin/admin-offer-card.tsx), for the
+   * cards whose actor the list spawned; the page loads it when an admin looks.
+   */
+  AdminCard?: ComponentType<ShowcaseAdminCardProps>;
   /**
    * The location picker (location-picker.tsx inside its chart's provider), when
    * `settings.location`: the page loads it after the list (the location line shows meanwhile).
@@ -88,7 +104,7 @@ export interface ShowcaseProps {
   LocationPicker?: ComponentType<LocationPickerProps>;
 }
 
-export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SHOWCASE_SETTINGS, LocationPicker }: ShowcaseProps) {
+export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SHOWCASE_SETTINGS, LocationPicker, AdminCard }: ShowcaseProps) {
   const status = useOfferListSelector(selectStatus);
   const offers = useOfferListSelector(selectVisibleOffers, sameItems);
   const total = useOfferListSelector(selectTotal);
@@ -107,6 +123,9 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
   const dealerGroup = useOfferListSelector(selectDealerGroup);
   const click = useOfferListSelector(selectClickSettings);
   const reveal = useOfferListSelector(selectRevealOfferId);
+  const adminCards = useOfferListSelector(selectAdminCards);
+  const adminCardsFailed = useOfferListSelector(selectAdminCardsFailed);
+  const canRetryAdminCards = useOfferListSelector(selectCanRetryAdminCards);
   const events = useOfferListEvents();
   const list = useRef<HTMLUListElement>(null);
   const locationTitleId = useId();
@@ -195,26 +214,32 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
             adminCard={
               showsAdminCard ? (
                 <Suspense fallback={null}>
-                  <AdminOfferCard labels={labels.adminCard} {...(settings.newOfferHref ? { href: settings.newOfferHref } : {})} />
+                  <NewOfferCard labels={labels.adminCard} href={settings.newOfferHref} onNavigate={settings.onNavigateManager} />
                 </Suspense>
               ) : null
             }
-            renderItem={(offer) => (
-              <>
-                {card(offer)}
-                {showsAdminCard && settings.editOfferHref ? (
-                  <a
-                    className={styles.editOfferLink}
-                    href={settings.editOfferHref(offer.id)}
-                    aria-label={labels.list.editOffer(`${offer.modelName} ${offer.versionName}`)}
-                    data-testid="card-edit-link"
-                  >
-                    {labels.editOffer}
-                  </a>
-                ) : null}
-              </>
-            )}
+            renderItem={(offer) => {
+              // An offer admin's card comes in its wrapper once the list spawned its actor (the plain card meanwhile).
+              const admin = showsAdminCard ? adminCards[offer.id] : undefined;
+              return admin && AdminCard ? (
+                <Suspense fallback={card(offer)}>
+                  <AdminCard actorRef={admin}>{card(offer)}</AdminCard>
+                </Suspense>
+              ) : (
+                card(offer)
+              );
+            }}
           />
+          {showsAdminCard && adminCardsFailed ? (
+            <div className={styles.message} role="alert">
+              <p className={styles.errorText}>{labels.list.adminCardsFailed}</p>
+              {canRetryAdminCards ? (
+                <button type="button" className={styles.secondaryButton} onClick={events.retryAdminCards}>
+                  {labels.list.adminCardsRetry}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
           {loadingMore ? <Loader text={labels.list.loadingMore} /> : null}
           {errorMessage ? (
             <p className={styles.errorText} role="alert" style={{ textAlign: 'center' }}>
@@ -237,7 +262,7 @@ export function Showcase({ labels = defaultShowcaseLabels, settings = DEFAULT_SH
         <ul className={styles.grid}>
           <li>
             <Suspense fallback={null}>
-              <AdminOfferCard labels={labels.adminCard} {...(settings.newOfferHref ? { href: settings.newOfferHref } : {})} />
+              <NewOfferCard labels={labels.adminCard} href={settings.newOfferHref} onNavigate={settings.onNavigateManager} />
             </Suspense>
           </li>
         </ul>
@@ -311,7 +336,7 @@ function CardGrid({ offers, layout, listRef, reveal, label, adminCard, renderIte
     <ul ref={listRef} className={styles.grid} aria-label={label} data-layout={layout}>
       {adminCard ? <li>{adminCard}</li> : null}
       {shown.map((offer, i) => (
-        <li key={offer.id} data-offer-index={i} className={adminCard ? styles.adminCardSlot : undefined}>
+        <li key={offer.id} data-offer-index={i}>
           {renderItem(offer)}
         </li>
       ))}

@@ -9,7 +9,7 @@ import {
   personTypeLabel,
   validityText,
 } from '../../../models/offer-admin/offer-manager';
-import { editorHash, editorPath, isManagerViewPath, managerPath, managerViewAddress, managerViewPath, parseManagerHash, previewHash, previewPath } from '../../../models/app/manager-address';
+import { editorHash, editorPath, isManagerAppPath, isManagerViewPath, managerPath, managerViewAddress, managerViewPath, parseManagerHash, previewHash, previewPath } from '../../../models/app/manager-address';
 import { isAppPage } from '../../../models/app/pages';
 import { managerOffers } from '../../machines/offer-manager.paths';
 import type { ManagedOffer } from '../../../models/offer-admin/offer-manager';
@@ -49,6 +49,20 @@ describe('the manager’s address', () => {
       expect(isManagerViewPath(other), other).toBe(false);
       expect(isAppPage(other), other).toBe(false);
     }
+  });
+
+  it('a link the showcase makes goes through the router only to this app’s manager pages', () => {
+    const page = { pathname: '/', search: '?categoria=suv' };
+    for (const view of [{ view: 'grid' }, { view: 'editor', offerId: 'new' }, { view: 'editor', offerId: 'fiat-mobi-l10' }, { view: 'preview', offerId: 'fiat-mobi-l10' }] as const) {
+      const address = managerViewAddress(undefined, page, view);
+      expect(address.endsWith('?categoria=suv'), address).toBe(true);
+      expect(isManagerAppPath(new URL(address, 'https://flua.example').pathname), address).toBe(true);
+    }
+    expect(isManagerAppPath('/admin/ofertas/')).toBe(true);
+    // A configured manager path, or the rule's path from another page, is someone else's page: loaded, not routed.
+    expect(isManagerAppPath(new URL(managerViewAddress('/gestao', page, { view: 'editor', offerId: 'x' }), 'https://flua.example').pathname)).toBe(false);
+    expect(isManagerAppPath(new URL(managerViewAddress(undefined, { pathname: '/ofertas.html', search: '' }, { view: 'grid' }), 'https://flua.example').pathname)).toBe(false);
+    expect(isManagerAppPath('/admin/mensagens')).toBe(false);
   });
 });
 
