@@ -15,6 +15,7 @@ import { sessionStore } from './auth/accounts-repo';
 import { authRoutes, type AuthOptions } from './auth/auth-routes';
 import type { EmailVerificationOptions } from './auth/email-verification-routes';
 import type { PasswordResetOptions } from './auth/password-reset-routes';
+import { requestForLog } from './http/request-log';
 import { registerCookies, type CookieSecurity } from './http/cookies';
 import { adminOffersRoutes } from './admin/admin-offers-routes';
 import type { OfferImageStore } from './admin/offer-image-store';
@@ -103,7 +104,8 @@ export interface BuiltApp {
 /** Builds the app. (A Fastify instance is thenable, so it is returned inside an object.) */
 export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // A request is logged by its route's pattern, never its address (a CPF may be in it: server/http/request-log.ts).
+    logger: options.logger && typeof options.logger === 'object' ? { ...options.logger, serializers: { req: requestForLog, ...options.logger.serializers } } : (options.logger ?? false),
     bodyLimit: 1024 * 1024,
     // The router's and Node's HTTP parser's refusals answer in the API's pt-BR envelope too (server/http/errors.ts).
     frameworkErrors,
