@@ -3,6 +3,7 @@ import type { Wretch } from 'wretch';
 import { createHttpClient } from './http';
 import { readPageConfig, type PageConfig } from './page-config';
 import type { Brand } from '../models/offer/offer';
+import type { DealersVersion } from '../models/dealer/dealers-version';
 import { withSiteBrand } from '../models/offer/site-brands';
 
 export interface Api {
@@ -10,13 +11,22 @@ export interface Api {
   http: Wretch;
   /** The site's brands (its configuration's, models/app/site-config.ts `brands`); none given: the page's brand alone. */
   siteBrands?: readonly Brand[];
+  /** Which dealers call the dealer selector makes (the configuration's `dealersVersion`); none given: v2. */
+  dealersVersion?: DealersVersion;
 }
 
-export function createApi(config: PageConfig = readPageConfig(), fetchImpl?: typeof fetch, siteBrands?: readonly Brand[]): Api {
+/** What the site's configuration tells the calls (models/app/site-config.ts). */
+export interface ApiSite {
+  brands?: readonly Brand[] | undefined;
+  dealersVersion?: DealersVersion | undefined;
+}
+
+export function createApi(config: PageConfig = readPageConfig(), fetchImpl?: typeof fetch, site: ApiSite = {}): Api {
   return {
     config,
     http: createHttpClient({ baseUrl: config.apiUrl, context: config.context, ...(fetchImpl ? { fetch: fetchImpl } : {}) }),
-    ...(siteBrands?.length ? { siteBrands } : {}),
+    ...(site.brands?.length ? { siteBrands: site.brands } : {}),
+    ...(site.dealersVersion ? { dealersVersion: site.dealersVersion } : {}),
   };
 }
 

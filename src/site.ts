@@ -30,8 +30,8 @@ export function readSite(doc: Document = document): Site {
   const demoModes = parseDemoModes(new URLSearchParams(doc.defaultView?.location.search ?? '').get('demo'));
   const config = applyDemoModes(parseSiteConfig(raw), demoModes);
   return {
-    // The rental offer service's calls carry the site's brands (services/api.ts `rentalOfferAddress`).
-    api: createApi(undefined, undefined, config.brands),
+    // The rental offer service's calls carry the site's brands (services/api.ts `rentalOfferAddress`); the dealer selector calls the configured dealers version.
+    api: createApi(undefined, undefined, { brands: config.brands, dealersVersion: config.dealersVersion }),
     config,
     demoModes,
     labelOverrides: labelOverridesOf(config),

@@ -3,17 +3,34 @@
  * console and the user analytics call (services/tracking.ts). The consent
  * chart that runs it: machines/cookie-consent/cookie-consent.actors.ts.
  * The user analytics call and its payload's rules load with the first lead
- * that sends one, not with the first page.
+ * that sends one, the tracking properties' call when they are first read,
+ * not with the first page.
  */
 import { fromPromise } from 'xstate';
-import { DROPPED_MESSAGES, type DataLayerEntry, type DroppedReason } from '../../models/common/tracking';
+import { DROPPED_MESSAGES, TRACKING_COMPONENTS, TRACKING_PROPERTIES_FAILED, type DataLayerEntry, type DroppedReason, type TrackingComponent } from '../../models/common/tracking';
 import type { Api } from '../../services/api';
 import { readAnalyticsIds, readTracking, writeDataLayer } from '../../services/tracking';
 import { errorOf } from '../actor-events';
-import { trackingMachine, type UserAnalyticsSend } from './tracking.machine';
+import { trackingMachine, type TrackingPropertiesLoad, type UserAnalyticsSend } from './tracking.machine';
 
 export function trackingActors(api: Api) {
   return {
+    /**
+     * Every component's tracking properties, read side by side: a component
+     * without any (404) has none; a failed read is named in `failed` (the
+     * chart logs it) and its component has none either.
+     */
+    loadTrackingProperties: fromPromise<TrackingPropertiesLoad, void>(async ({ signal }) => {
+      const { getTrackingProperties } = await import('../../services/tracking-properties');
+      const results = await Promise.allSettled(TRACKING_COMPONENTS.map((component) => getTrackingProperties(api, component, signal)));
+      const load: TrackingPropertiesLoad = { properties: {}, failed: [] };
+      results.forEach((result, i) => {
+        const component = TRACKING_COMPONENTS[i]!;
+        if (result.status === 'rejected') load.failed.push(component);
+        else if (result.value) load.properties[component] = result.value;
+      });
+      return load;
+    }),
     sendUserAnalytics: fromPromise<unknown, UserAnalyticsSend>(async ({ input, signal }) => {
       const [{ userAnalyticsPayload }, { sendUserAnalytics }] = await Promise.all([import('../../models/privacy/user-analytics'), import('../../services/user-analytics')]);
       return sendUserAnalytics(
@@ -34,6 +51,7 @@ export function trackingLogic(api: Api) {
       writeToDataLayer: (_, entries: DataLayerEntry[]) => writeDataLayer(entries),
       logDropped: (_, reasons: DroppedReason[]) => reasons.forEach((reason) => console.warn(DROPPED_MESSAGES[reason])),
       logAnalyticsFailure: ({ event }) => console.warn('user analytics not sent', errorOf(event)),
+      logPropertiesFailure: (_, failed: readonly TrackingComponent[]) => failed.forEach((component) => console.warn(TRACKING_PROPERTIES_FAILED, component)),
     },
   });
 }

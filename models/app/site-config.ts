@@ -33,6 +33,7 @@ import { CampaignV1, CampaignV2, CssColour, InformationPage, MultibrandOrder, Re
 
 export { CssColour };
 import { BRANDS, Brand, TargetEntityType } from '../offer/offer';
+import { DEALERS_VERSIONS, DEFAULT_DEALERS_VERSION } from '../dealer/dealers-version';
 import { SHOWCASE_DEFAULTS } from '../showcase/showcase';
 import { SiteIdentity } from './site-identity';
 
@@ -203,6 +204,11 @@ export const SiteConfig = object({
   leadFormTitles: defaulted(LeadFormTitlesConfig, {}),
   /** The lead form's optional parts and the fixed legal-person dealer (`LeadFormConfig`). */
   leadForm: defaulted(LeadFormConfig, {}),
+  /**
+   * Which dealers call the dealer selector makes (spec 001 §7 `{offer service}/dealers` and `/dealers/v2`):
+   * 'v2' (`GET /api/dealers/v2`, the default) or the older 'v1' (`GET /api/dealers`); models/dealer/dealers-version.ts.
+   */
+  dealersVersion: defaulted(enums(DEALERS_VERSIONS), DEFAULT_DEALERS_VERSION),
   /** The lead form sends the CPF and CNPJ stripped to their characters, not formatted (spec 001 §5.1; models/common/masks.ts `documentAsSent`). */
   stripDocuments: defaulted(boolean(), false),
   b2eOffer: defaulted(boolean(), false),

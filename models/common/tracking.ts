@@ -42,6 +42,43 @@ export const TRACKING_IDS: Record<TrackedInteraction, string> = {
   share: 'flua-share',
 };
 
+/**
+ * The page components whose tracking properties the data layer's entries
+ * carry (spec 001 §7 `GET {component path}.infinity.json`, a 404 ignored):
+ * the showcase (its cards), the offer details (the view, the plan, the
+ * coupon, the share) and the lead form.
+ */
+export const TRACKING_COMPONENTS = ['showcase', 'offer-details', 'lead-form'] as const;
+export type TrackingComponent = (typeof TRACKING_COMPONENTS)[number];
+
+/** The component each interaction happens on. */
+export const TRACKING_COMPONENT_OF: Record<TrackedInteraction, TrackingComponent> = {
+  cardClick: 'showcase',
+  detailsView: 'offer-details',
+  planChange: 'offer-details',
+  coupon: 'offer-details',
+  share: 'offer-details',
+  leadSent: 'lead-form',
+};
+
+/** A component's content path (`{component path}`); its tracking properties are at `{path}.infinity.json`. */
+export const TRACKING_COMPONENTS_FOLDER = '/content/flua/components';
+export const INFINITY_JSON = '.infinity.json';
+export function trackingPropertiesPath(component: TrackingComponent): string {
+  return `${TRACKING_COMPONENTS_FOLDER}/${component}${INFINITY_JSON}`;
+}
+
+/** A component's tracking properties: flat, non-personal values the site's content gives it. */
+export type TrackingProperties = Record<string, TrackingValue>;
+/** The properties read, per component (a component without any: absent). */
+export type TrackingPropertiesByComponent = Partial<Record<TrackingComponent, TrackingProperties>>;
+
+/** The component of a record's tracking id (none: a tracking id of no component of ours). */
+export function componentOfTrackingId(trackingId: string | undefined): TrackingComponent | undefined {
+  const interaction = TRACKED_INTERACTIONS.find((i) => TRACKING_IDS[i] === trackingId);
+  return interaction ? TRACKING_COMPONENT_OF[interaction] : undefined;
+}
+
 /** The name every entry of ours carries in the data layer. */
 export const DATA_LAYER_EVENT = 'flua.interaction';
 
@@ -92,14 +129,17 @@ export const isPersonalKey = (key: string): boolean => PERSONAL_KEYS.test(key);
  * type or a missing tracking id is dropped, and so is a record carrying
  * anything personal (a CPF, CNPJ, e-mail or phone, or a field named like
  * one): analytics never receive personal data. Empty values are left out.
+ * The tracking properties of the record's component come first: the
+ * record's own figures, then its event, type and tracking id, win over them.
  */
-export function dataLayerEntry(record: TrackingRecord): DataLayerVerdict {
+export function dataLayerEntry(record: TrackingRecord, properties: TrackingPropertiesByComponent = {}): DataLayerVerdict {
   const interaction = record.interaction.trim();
   if (!interaction) return { ok: false, reason: 'emptyInteraction' };
   const trackingId = record.trackingId?.trim();
   if (!trackingId) return { ok: false, reason: 'missingTrackingId' };
+  const component = componentOfTrackingId(trackingId);
   const data: Record<string, TrackingValue> = {};
-  for (const [key, value] of Object.entries(record.data ?? {})) {
+  for (const [key, value] of Object.entries({ ...(component ? properties[component] : undefined), ...record.data })) {
     if (value === null || value === undefined || value === '') continue;
     if (isPersonalKey(key)) return { ok: false, reason: 'personalData' };
     if (typeof value === 'string' && looksPersonal(value)) return { ok: false, reason: 'personalData' };
@@ -117,6 +157,8 @@ export const DROPPED_MESSAGES: Record<DroppedReason, string> = {
   personalData: 'tracking: personal data in the event, event dropped',
 };
 export const MISSING_DATA_LAYER_MESSAGE = 'dataLayer missing';
+/** What the console says of a component whose tracking properties could not be read (its entries go without them). */
+export const TRACKING_PROPERTIES_FAILED = 'tracking: tracking properties not loaded';
 
 // ───────────────────────────── cookie and tracking consent ─────────────────────────────
 
@@ -177,12 +219,12 @@ export function consentedTracking(tracking: LeadTracking, choice: ConsentChoice 
   };
 }
 
-/** The entries of some records, and why the others are dropped. */
-export function dataLayerEntries(records: readonly TrackingRecord[]): { entries: DataLayerEntry[]; dropped: DroppedReason[] } {
+/** The entries of some records (with their components' tracking properties), and why the others are dropped. */
+export function dataLayerEntries(records: readonly TrackingRecord[], properties: TrackingPropertiesByComponent = {}): { entries: DataLayerEntry[]; dropped: DroppedReason[] } {
   const entries: DataLayerEntry[] = [];
   const dropped: DroppedReason[] = [];
   for (const record of records) {
-    const verdict = dataLayerEntry(record);
+    const verdict = dataLayerEntry(record, properties);
     if (verdict.ok) entries.push(verdict.entry);
     else dropped.push(verdict.reason);
   }

@@ -1,14 +1,25 @@
 /**
- * `GET /api/dealers/v2` (spec 001 §7 "Offers, search and dealers"): the
- * dealers of a city (and its influence area) that sell a brand, for the
- * lead form's dealer selector; and the selector's own rules (which dealers
- * the address allows, the status text, the distance order).
+ * `GET /api/dealers` and `GET /api/dealers/v2` (spec 001 §7 "Offers, search
+ * and dealers"): the dealers of a city (and its influence area) that sell a
+ * brand, and deliver the vehicle when `mvsCode` names one, for the lead
+ * form's dealer selector; and the selector's own rules (which dealers the
+ * address allows, the distance order).
+ *
+ * The two versions take the same query and keep the same dealers; they
+ * differ in the order: v2 (the default) orders by distance to the reference
+ * point when one is given, else the city's own dealers first; v1, the older
+ * call, answers them by name alone (a reference point is accepted and does
+ * not order). The versions and their paths: models/dealer/dealers-version.ts.
  */
 import { enums, object, optional, pattern, refine, string, type Infer } from 'superstruct';
 import type { Dealer } from './dealer';
 import { IbgeCityCode } from './dealer';
 import { Coordinate } from './location';
 import { BRANDS } from '../offer/offer';
+import type { DealersVersion } from './dealers-version';
+
+/** An MVS code (the vehicle: model, version and series) as the calls carry it. */
+export const MvsCode = pattern(string(), /^[A-Za-z0-9]{1,40}$/);
 
 const GroupCode = pattern(string(), /^[A-Za-z0-9_-]{1,60}$/);
 
@@ -18,7 +29,8 @@ export const DealersQuery = refine(
     /** Upper case on the wire (FIAT); lower case accepted. */
     brand: pattern(string(), new RegExp(`^(${BRANDS.join('|')})$`, 'i')),
     type: enums(['RENTAL']),
-    mvsCode: optional(pattern(string(), /^[A-Za-z0-9]{1,40}$/)),
+    /** Only the dealers that deliver this vehicle (the catalogue holds an offer of it they may sell). */
+    mvsCode: optional(MvsCode),
     referenceLongitude: optional(Coordinate),
     referenceLatitude: optional(Coordinate),
     group: optional(GroupCode),
@@ -61,6 +73,24 @@ export function orderDealers<D extends Pick<Dealer, 'fantasyName' | 'latitude' |
   const dist = (d: D) =>
     d.latitude != null && d.longitude != null ? distanceKm(reference, { lat: Number(d.latitude), lng: Number(d.longitude) }) : Number.POSITIVE_INFINITY;
   return [...dealers].sort((x, y) => dist(x) - dist(y) || byName(x, y));
+}
+
+/**
+ * The answer's order per version: v1 by name; v2 by distance to the
+ * reference point when the query gives one, else the city's own dealers
+ * first, then by name.
+ */
+export function dealersInOrder<D extends Pick<Dealer, 'fantasyName' | 'latitude' | 'longitude' | 'cityId'>>(
+  version: DealersVersion,
+  dealers: readonly D[],
+  query: Pick<DealersQuery, 'cityCode' | 'referenceLatitude' | 'referenceLongitude'>,
+): D[] {
+  if (version === 'v1') return orderDealers(dealers);
+  if (query.referenceLatitude != null && query.referenceLongitude != null) {
+    return orderDealers(dealers, { lat: Number(query.referenceLatitude), lng: Number(query.referenceLongitude) });
+  }
+  const own = (d: D) => (d.cityId === query.cityCode ? 0 : 1);
+  return orderDealers(dealers).sort((a, b) => own(a) - own(b));
 }
 
 /**

@@ -1,4 +1,5 @@
-/** What the content paths read: the offer a profile-carousel folder belongs to. */
+/** What the content paths read: the offer a profile-carousel folder belongs to; a page component's tracking properties. */
+import type { TrackingProperties } from '../../models/common/tracking';
 import type { Offer } from '../../models/offer/offer';
 import type { Queryable } from '../db/database';
 
@@ -21,4 +22,10 @@ export async function findFolderOffer(db: Queryable, key: FolderKey): Promise<Of
     [key.brand, key.model, key.version, key.series, key.year],
   );
   return rows[0]?.data;
+}
+
+/** A page component's tracking properties (none: the component has no row). */
+export async function findTrackingProperties(db: Queryable, component: string): Promise<TrackingProperties | undefined> {
+  const { rows } = await db.query<{ properties: TrackingProperties }>('SELECT properties FROM component_tracking_properties WHERE component = $1', [component]);
+  return rows[0]?.properties;
 }

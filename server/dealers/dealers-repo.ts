@@ -1,11 +1,19 @@
-/** The dealers table: who sells a brand near a city; the admins' search by code, name or city. */
+/** The dealers table: who sells a brand (and delivers a vehicle) near a city; the rental service's list by brands; the admins' search by code, name or city. */
 import type { AdminDealer } from '../../models/dealer/admin-dealers';
 import type { Dealer } from '../../models/dealer/dealer';
+import type { RentalServiceDealer } from '../../models/dealer/rental-service-dealers';
 import { likeEscape, type Queryable } from '../db/database';
 import { nearCityCondition } from '../location/location-repo';
 
 export interface DealerSearch {
   brand: string;
+  /**
+   * Only the dealers that deliver this vehicle: the catalogue holds an offer
+   * of this MVS code (not removed: a proposal being edited, or an admin's
+   * preview, keeps its dealers) of a brand the dealer sells, offered
+   * everywhere or tied to that dealer. None: no such filter.
+   */
+  mvsCode?: string | null;
   /** The dealers near this city (the city and its influence area); an unknown city has none. */
   cityCode: string;
   /** Keep the dealers of this group. */
@@ -24,8 +32,31 @@ export async function findDealers(db: Queryable, search: DealerSearch): Promise<
   const where = [`EXISTS (SELECT 1 FROM cities WHERE code = ${city})`, `${param(search.brand.toUpperCase())} = ANY(brands)`];
   if (!search.anyCity) where.push(nearCityCondition('city_id', city));
   if (search.group) where.push(`${param(search.group)} = ANY(groups)`);
+  if (search.mvsCode) {
+    where.push(
+      `EXISTS (SELECT 1 FROM offers o WHERE o.mvs = ${param(search.mvsCode)} AND NOT o.removed
+                AND upper(o.brand) = ANY(dealers.brands) AND (o.dealer_id IS NULL OR o.dealer_id = dealers.id))`,
+    );
+  }
   const { rows } = await db.query<{ data: Dealer }>(`SELECT data FROM dealers WHERE ${where.join(' AND ')}`, params);
   return rows.map((r) => r.data);
+}
+
+/**
+ * The rental service's dealers (`GET /api/rental-service/dealers`): every
+ * dealer selling any of the brands (upper case), by name; the market is the
+ * one the query struct allows.
+ */
+export async function findRentalServiceDealers(db: Queryable, brands: readonly string[]): Promise<RentalServiceDealer[]> {
+  const { rows } = await db.query<{ id: string; data: Dealer }>('SELECT id, data FROM dealers WHERE brands && $1::text[]', [[...brands]]);
+  return rows
+    .map((r) => ({
+      code: r.id,
+      name: r.data.fantasyName || r.data.name,
+      brands: r.data.brandsName,
+      ...(r.data.cityName && r.data.state ? { city: `${r.data.cityName} - ${r.data.state}` } : {}),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR') || a.code.localeCompare(b.code));
 }
 
 /** Lower case without the accents Portuguese uses, so 'sao' finds 'São' (the same fold on both sides). */

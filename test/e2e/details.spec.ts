@@ -79,12 +79,16 @@ test('opening an offer pushes the virtual page view, and closing clears offerId,
   await page.getByTestId('offer-card').first().getByRole('button', { name: /^[^:]+: .+ \d{4}$/ }).click();
   await expect(page.getByTestId('summary')).toBeVisible();
   const offerId = new URL(page.url()).searchParams.get('offerId');
-  expect(await page.evaluate(() => window.dataLayer)).toContainEqual({
+  // With the details component's tracking properties: the entry waits for them.
+  await expect.poll(() => page.evaluate(() => window.dataLayer)).toContainEqual({
     event: 'flua.interaction',
     interactionType: 'detailsView',
     trackingId: 'flua-offer-details',
     offerId,
     virtualPagePath: `/vpv/flua/${offerId}/detalhes`,
+    pageSection: 'detalhes-da-oferta',
+    componentName: 'configurador-da-oferta',
+    contentGroup: 'ofertas',
   });
 
   // The customer's edit address of João's own lead: closing the details leaves the edit.

@@ -3,7 +3,8 @@
  * with a real SMTP server this spec runs (the e2e server's SMTP_URL points at
  * the worker's SMTP port (test/e2e/fixtures.ts), its sender polls every 500 ms and retries a failed send
  * after 1 s, doubling: see playwright.config.ts):
- * - a visitor is sent to sign in and back; the seller section's messages;
+ * - a visitor is sent to sign in and back; the dealer selects list the
+ *   rental service's dealers of FIAT, JEEP and PEUGEOT; the seller section's messages;
  *   one complete and one incomplete block are sent; the SMTP server gets
  *   exactly one message, holding the complete quotation only;
  * - with the SMTP server stopped the next message waits in the outbox (the
@@ -96,10 +97,18 @@ test.describe.serial('legal-person price simulator', () => {
   test('a visitor signs in and comes back; one complete and one incomplete block send one message with the complete quotation', async ({ page }) => {
     await page.goto(SIMULATOR);
     await expect(page).toHaveURL(/\/entrar\?redirect=%2Fvendedor%2Fsimulador$/);
+    // The dealer selects list the rental service's dealers of the simulator's brands (spec 001 §7 `{rental-service}/dealers`, §9).
+    const dealersAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/rental-service/dealers');
     await signIn(page, SELLER);
     await expect(page).toHaveURL(new RegExp(`${SIMULATOR}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Simulador de preços para empresas' })).toBeVisible();
     await expect(page.getByTestId('price-simulator')).toHaveAttribute('data-status', 'editing');
+    const answer = await dealersAnswer;
+    expect(answer.status()).toBe(200);
+    expect(Object.fromEntries(new URL(answer.url()).searchParams)).toEqual({ market: 'BR', brands: 'FIAT,JEEP,PEUGEOT', type: 'RENTAL' });
+    const listed = ((await answer.json()) as { name: string }[]).map((d) => d.name);
+    expect(listed).toContain('Paulista Motores');
+    await expect(block(page, 0).getByLabel('Concessionária').locator('option')).toHaveText([/./, ...listed]);
 
     // The seller section starts with the account's name, e-mail and dealer.
     const s = sellerSection(page);

@@ -87,7 +87,8 @@ test('the page runs under its Content-Security-Policy: no violation from the sho
   await page.getByTestId('offer-card').filter({ hasText: 'Mobi' }).first().getByRole('button', { name: /Mobi Like/ }).click();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByTestId('lead-step')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.length)).toBeGreaterThan(0);
+  // The data layer hears the visit once the components' tracking properties are read.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length ?? 0)).toBeGreaterThan(0);
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
 

@@ -1,7 +1,9 @@
 /**
  * Tracking and cookie consent, end to end: the data layer hears one journey
  * (card click → details → plan change → coupon → share → lead sent) with no
- * personal data, the lead carries the landing's UTM and gclid and its
+ * personal data, each entry with its component's tracking properties (the
+ * lead form's dealers come from `/api/dealers/v2` with the offer's MVS
+ * code), the lead carries the landing's UTM and gclid and its
  * analytics are sent; a visitor who rejects cookies gets nothing in the data
  * layer and no gclid or UTM kept; the banner is accessible at 1280 and 390 px.
  */
@@ -22,6 +24,8 @@ test('the data layer hears one journey, with no personal data; the lead carries 
   await rememberSaoPaulo(page);
   await page.goto(LANDING);
   await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+  // The lead form's dealers (loaded with the offer): the offer service's v2 call, for the city, the brand and the offer's vehicle.
+  const dealersAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/dealers/v2');
   await page.getByTestId('offer-card').filter({ hasText: 'Mobi' }).first().getByRole('button', { name: /Mobi Like/ }).click();
   await expect(page.getByTestId('summary')).toBeVisible();
   await page.getByRole('radio', { name: '12 Meses', exact: true }).click();
@@ -40,7 +44,17 @@ test('the data layer hears one journey, with no personal data; the lead carries 
   await form.getByRole('textbox', { name: 'Celular' }).pressSequentially(PHONE);
   // No contact channel starts ticked: the person ticks WhatsApp.
   await form.getByRole('checkbox', { name: 'WhatsApp', exact: true }).click();
-  await chooseDealer(page, 'Paulista Motores');
+  const answer = await dealersAnswer;
+  expect(Object.fromEntries(new URL(answer.url()).searchParams)).toEqual({ cityCode: '3550308', brand: 'FIAT', type: 'RENTAL', mvsCode: '341L10A' });
+  const answered = (await answer.json()) as { fantasyName: string }[];
+  // The selector lists what the call answered, in its order.
+  await page.getByRole('button', { name: 'Escolha aqui a sua concessionária' }).click();
+  const modal = page.getByTestId('dealer-modal');
+  await expect(modal.getByRole('radio')).toHaveCount(answered.length);
+  expect(await modal.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.getAttribute('aria-label')))).toEqual(answered.map((d) => d.fantasyName));
+  await modal.getByRole('radio', { name: 'Paulista Motores' }).click();
+  await modal.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByTestId('dealer-selected')).toContainText('Paulista Motores');
   const analytics = page.waitForResponse((r) => r.url().endsWith('/api/useranalytics/send'));
   await page.getByRole('button', { name: 'ENVIAR' }).click();
   expect((await analytics).status()).toBe(201);
@@ -50,6 +64,9 @@ test('the data layer hears one journey, with no personal data; the lead carries 
   const entries = await dataLayer(page);
   expect(entries.map((e) => e.interactionType)).toEqual(['cardClick', 'detailsView', 'planChange', 'coupon', 'share', 'leadSent']);
   expect(entries.at(-1)).toMatchObject({ leadId: lead!.id, offerId: 'fiat-mobi-l10', period: 12, trackingId: 'flua-lead-form' });
+  // Each entry carries its component's tracking properties (`/content/flua/components/{component}.infinity.json`).
+  expect(entries.map((e) => e.pageSection)).toEqual(['vitrine', 'detalhes-da-oferta', 'detalhes-da-oferta', 'detalhes-da-oferta', 'detalhes-da-oferta', 'envio-de-dados']);
+  expect(entries[0]).toMatchObject({ componentName: 'vitrine-de-ofertas', contentGroup: 'ofertas' });
   const text = JSON.stringify(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer));
   for (const personal of [CPF, '714.287.938-60', EMAIL, PHONE, '(11) 97654-0000', 'Rita']) expect(text).not.toContain(personal);
   for (const entry of entries) for (const value of Object.values(entry)) expect(looksPersonal(String(value)), String(value)).toBe(false);

@@ -8,10 +8,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AnyActorRef } from 'xstate';
+import { fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import { CookieConsentContext } from '../../machines/cookie-consent/cookie-consent.context';
 import { cookieConsentMachine, type CookieConsentEvent, type CookieConsentInput } from '../../machines/cookie-consent/cookie-consent.machine';
-import { trackingMachine, TRACKING_SYSTEM_ID } from '../../machines/tracking/tracking.machine';
+import { trackingMachine, TRACKING_SYSTEM_ID, type TrackingPropertiesLoad } from '../../machines/tracking/tracking.machine';
 import { cookieConsentLabels } from '../../models/labels/cookie-consent';
 import { interactionRecord, type ConsentChoice, type DataLayerEntry } from '../../models/common/tracking';
 import { CookieSettingsLink } from '../../src/consent-provider';
@@ -33,7 +33,14 @@ function renderConsent(input: CookieConsentInput) {
   const logic = cookieConsentMachine.provide({
     actors: {
       tracking: trackingMachine.provide({
-        actions: { writeToDataLayer: (_, entries) => void written.push(...entries), logDropped: () => undefined, logAnalyticsFailure: () => undefined },
+        // The components' tracking properties: none (the tracking actor's own test reads them).
+        actors: { loadTrackingProperties: fromPromise<TrackingPropertiesLoad, void>(async () => ({ properties: {}, failed: [] })) },
+        actions: {
+          writeToDataLayer: (_, entries) => void written.push(...entries),
+          logDropped: () => undefined,
+          logAnalyticsFailure: () => undefined,
+          logPropertiesFailure: () => undefined,
+        },
       }),
     },
     actions: { storeChoice: (_, choice) => void stored.push(choice), applyAdvertising: (_, allowed) => void advertising.push(allowed) },
@@ -107,12 +114,14 @@ const stateAssertions = {
 
 function executors(h: ReturnType<typeof renderConsent>) {
   /** After a choice: stored, applied to the capture, and the tracking actor follows (a record then written or not). */
-  const chosen = (analytics: boolean, advertising: boolean) => {
+  const chosen = async (analytics: boolean, advertising: boolean) => {
     expect(h.stored.at(-1)?.purposes).toEqual({ analytics, advertising });
     expect(h.advertising.at(-1)).toBe(advertising);
     expect(h.tracking().getSnapshot().matches(analytics ? 'granted' : 'denied')).toBe(true);
     const before = h.written.length;
     act(() => h.tracking().send({ type: 'tracking.record', record: interactionRecord('share', { method: 'copy' }) }));
+    // Granted, the record is written once the properties are read.
+    await act(async () => void (await waitFor(h.tracking(), (s) => !s.matches({ granted: 'loadingProperties' }))));
     expect(h.written.length - before).toBe(analytics ? 1 : 0);
   };
   return {
@@ -130,11 +139,11 @@ function executors(h: ReturnType<typeof renderConsent>) {
     },
     'consent.acceptAll': async () => {
       await user.click(within(banner()).getByRole('button', { name: t.banner.acceptAll }));
-      chosen(true, true);
+      await chosen(true, true);
     },
     'consent.rejectAll': async () => {
       await user.click(within(banner()).getByRole('button', { name: t.banner.rejectAll }));
-      chosen(false, false);
+      await chosen(false, false);
     },
     'consent.customize': async () => {
       await user.click(within(banner()).getByRole('button', { name: t.banner.customize }));
@@ -145,7 +154,7 @@ function executors(h: ReturnType<typeof renderConsent>) {
     'consent.save': async (step) => {
       const draft = step.state.context.draft;
       await user.click(within(banner()).getByRole('button', { name: t.banner.save }));
-      chosen(draft.analytics, draft.advertising);
+      await chosen(draft.analytics, draft.advertising);
     },
     'consent.close': async () => {
       const before = h.stored.length;

@@ -2,59 +2,100 @@
  * Generated paths of the tracking actor: every state and transition, with
  * what it writes to the data layer and what it sends to user analytics after
  * each step (nothing before the choice or after a refusal; the records heard
- * before an acceptance, in order; one send at a time, each with its key).
+ * before an acceptance, in order, once the components' tracking properties
+ * are read, with them; one send at a time, each with its key).
  */
 import { describe, expect, it, beforeAll } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
-import { trackingMachine, type UserAnalyticsSend } from '../../machines/tracking/tracking.machine';
-import type { DataLayerEntry, DroppedReason } from '../../models/common/tracking';
+import { trackingMachine, type TrackingPropertiesLoad, type UserAnalyticsSend } from '../../machines/tracking/tracking.machine';
+import { componentOfTrackingId, interactionRecord, type DataLayerEntry, type DroppedReason, type TrackingComponent } from '../../models/common/tracking';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { deferredActor } from '../support/lead-harness';
-import { trackingPlan } from './tracking.paths';
+import { PROPERTIES_READ, trackingPlan } from './tracking.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 
 function startTracking() {
   const written: DataLayerEntry[] = [];
   const dropped: DroppedReason[] = [];
+  const failedReads: TrackingComponent[] = [];
   const send = deferredActor<unknown, UserAnalyticsSend>();
+  const load = deferredActor<TrackingPropertiesLoad, void>();
   const actor = createActor(
     trackingMachine.provide({
-      actors: { sendUserAnalytics: send.logic },
-      actions: { writeToDataLayer: (_, entries) => void written.push(...entries), logDropped: (_, reasons) => void dropped.push(...reasons), logAnalyticsFailure: () => undefined },
+      actors: { sendUserAnalytics: send.logic, loadTrackingProperties: load.logic },
+      actions: {
+        writeToDataLayer: (_, entries) => void written.push(...entries),
+        logDropped: (_, reasons) => void dropped.push(...reasons),
+        logAnalyticsFailure: () => undefined,
+        logPropertiesFailure: (_, failed) => void failedReads.push(...failed),
+      },
     }),
   );
   actor.start();
-  return { actor: actor as AnyActorRef, written, dropped, send };
+  return { actor: actor as AnyActorRef, written, dropped, failedReads, send, load };
 }
+
+/** The properties an entry of this tracking id carries once `load` was read. */
+const propertiesOf = (trackingId: string, load: TrackingPropertiesLoad) => load.properties[componentOfTrackingId(trackingId)!] ?? {};
 
 let h: ReturnType<typeof startTracking>;
 
 const stateAssertions = {
   undecided: () => expect(h.written).toEqual([]),
-  granted: () => expect(h.actor.getSnapshot().context.buffer).toEqual([]),
-  'granted.idle': () => expect(h.actor.getSnapshot().context.pending).toEqual([]),
+  granted: () => undefined,
+  'granted.checkingProperties': () => undefined,
+  // Nothing written while the properties are read: every record waits.
+  'granted.loadingProperties': () => {
+    expect(h.actor.getSnapshot().context.properties).toBeNull();
+    expect(h.load.pending.length).toBeGreaterThan(0);
+  },
+  'granted.idle': () => {
+    expect(h.actor.getSnapshot().context.pending).toEqual([]);
+    expect(h.actor.getSnapshot().context.buffer).toEqual([]);
+    expect(h.actor.getSnapshot().context.properties).not.toBeNull();
+  },
   'granted.sendingAnalytics': () => expect(h.send.pending.length).toBeGreaterThan(0),
-  denied: () => expect(h.actor.getSnapshot().context).toEqual({ buffer: [], pending: [] }),
+  denied: () => expect(h.actor.getSnapshot().context).toMatchObject({ buffer: [], pending: [] }),
 };
 
 const executors = {
   'xstate.init': () => undefined,
   'tracking.record': (step) => {
     const before = h.written.length;
-    const granted = h.actor.getSnapshot().matches('granted');
+    const snap = h.actor.getSnapshot();
+    const writes = snap.matches('granted') && !snap.matches({ granted: 'loadingProperties' });
     h.actor.send(step.event);
-    expect(h.written.length - before).toBe(granted ? 1 : 0);
-    if (granted) expect(h.written.at(-1)).toMatchObject({ event: 'flua.interaction', interactionType: step.event.record.interaction });
+    expect(h.written.length - before).toBe(writes ? 1 : 0);
+    if (writes) {
+      expect(h.written.at(-1)).toMatchObject({ event: 'flua.interaction', interactionType: step.event.record.interaction, ...step.event.record.data });
+      expect(h.written.at(-1)).toMatchObject(propertiesOf(step.event.record.trackingId, { properties: snap.context.properties, failed: [] }));
+    }
   },
   'tracking.consent': (step) => {
-    const buffered = h.actor.getSnapshot().context.buffer.length;
-    const undecided = h.actor.getSnapshot().matches('undecided');
     const before = h.written.length;
     h.actor.send(step.event);
-    // Accepted from the start: what was heard is written; refused: forgotten.
-    expect(h.written.length - before).toBe(undecided && step.event.analytics ? buffered : 0);
+    // Nothing is written by the choice itself: what was heard waits for the properties (refused: forgotten).
+    expect(h.written.length - before).toBe(0);
+  },
+  'xstate.done.actor.loadTrackingProperties': async () => {
+    const kept = h.actor.getSnapshot().context.buffer;
+    const before = h.written.length;
+    (await h.load.next()).resolve(PROPERTIES_READ);
+    await Promise.resolve();
+    // What was heard meanwhile is written, in order, each with its component's properties; the failed read is logged.
+    expect(h.written.slice(before)).toEqual(kept.map((r: any) => expect.objectContaining({ interactionType: r.interaction, ...propertiesOf(r.trackingId, PROPERTIES_READ) })));
+    expect(h.failedReads).toEqual(PROPERTIES_READ.failed);
+  },
+  'xstate.error.actor.loadTrackingProperties': async () => {
+    const kept = h.actor.getSnapshot().context.buffer;
+    const before = h.written.length;
+    (await h.load.next()).reject(new Error('offline'));
+    await Promise.resolve();
+    // As they are: no properties, every component logged.
+    expect(h.written.slice(before).map((e) => Object.keys(e).sort())).toEqual(kept.map((r: any) => ['event', 'interactionType', 'trackingId', ...Object.keys(r.data ?? {})].sort()));
+    expect(h.failedReads).toEqual(['showcase', 'offer-details', 'lead-form']);
   },
   'xstate.done.actor.sendUserAnalytics': async () => {
     const call = await h.send.next();
@@ -71,7 +112,8 @@ const executors = {
 describe('tracking actor: every state and transition', () => {
   it('has an assertion for every state, reaches every state and fires every transition', () => {
     expect(checkAssertions(trackingPlan, Object.keys(stateAssertions))).toEqual({ missing: [], unknown: [] });
-    expect([...reachedStates(trackingPlan)].sort()).toEqual([...trackingPlan.states].sort());
+    // `granted.checkingProperties` is passed through, never rested in.
+    expect([...reachedStates(trackingPlan), 'granted.checkingProperties'].sort()).toEqual([...trackingPlan.states].sort());
     expect(unfiredTransitions(trackingMachine, [trackingPlan])).toEqual([]);
   });
 
@@ -82,9 +124,26 @@ describe('tracking actor: every state and transition', () => {
     recordExercised(trackingPlan.id, transition.keys);
   });
 
-  it('drops and logs a record with an empty interaction type, a missing tracking id or personal data', () => {
+  it('writes the records heard before the choice once the properties are read, each with its component\'s (the record\'s own figures winning)', async () => {
+    h = startTracking();
+    h.actor.send({ type: 'tracking.record', record: interactionRecord('cardClick', { offerId: 'fiat-mobi-l10', pageSection: 'cartao' }) });
+    h.actor.send({ type: 'tracking.consent', analytics: true });
+    h.actor.send({ type: 'tracking.record', record: interactionRecord('share', { method: 'copy' }) });
+    expect(h.written).toEqual([]);
+    (await h.load.next()).resolve({ properties: { showcase: { pageSection: 'vitrine', contentGroup: 'ofertas', trackingId: 'x' }, 'offer-details': { pageSection: 'detalhes' } }, failed: [] });
+    await Promise.resolve();
+    expect(h.written).toEqual([
+      { event: 'flua.interaction', interactionType: 'cardClick', trackingId: 'flua-offer-card', offerId: 'fiat-mobi-l10', pageSection: 'cartao', contentGroup: 'ofertas' },
+      { event: 'flua.interaction', interactionType: 'share', trackingId: 'flua-share', method: 'copy', pageSection: 'detalhes' },
+    ]);
+    expect(h.failedReads).toEqual([]);
+  });
+
+  it('drops and logs a record with an empty interaction type, a missing tracking id or personal data', async () => {
     h = startTracking();
     h.actor.send({ type: 'tracking.consent', analytics: true });
+    (await h.load.next()).resolve({ properties: {}, failed: [] });
+    await Promise.resolve();
     h.actor.send({ type: 'tracking.record', record: { interaction: '', trackingId: 'x' } });
     h.actor.send({ type: 'tracking.record', record: { interaction: 'share', trackingId: undefined } });
     h.actor.send({ type: 'tracking.record', record: { interaction: 'leadSent', trackingId: 'flua-lead-form', data: { note: 'ana@exemplo.com' } } });

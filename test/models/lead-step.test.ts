@@ -1,10 +1,11 @@
 /** The lead step's rules: form messages, the lead body, consents, coupon answers, dealer lists, files. */
 import { leadLabels } from '../../models/labels/lead';
 import { KINSHIP_MAX_LENGTH, KINSHIP_OPTIONS, validateKinship } from '../../models/lead/lead-rules';
-import { StructError, create } from 'superstruct';
+import { StructError, create, is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { couponAnswer, couponApplies, couponCpf, todayInBrazil, usageLimitHit } from '../../models/pricing/coupon-api';
-import { dealersQueryString, orderDealers, restrictDealers } from '../../models/dealer/dealer-query';
+import { dealersInOrder, dealersQueryString, orderDealers, restrictDealers } from '../../models/dealer/dealer-query';
+import { RentalServiceDealersQuery, rentalServiceDealersQueryString } from '../../models/dealer/rental-service-dealers';
 import { FILE_INPUT_ACCEPT, FILE_TOTAL_LIMIT_BYTES, MAX_FILES_PER_UPLOAD, detectFileType, documentRefusal, fileDownloadPath, firstDocumentRefusal, isAcceptedDocument, screenDocuments, withinTotalLimit } from '../../models/documents/files';
 import { isCpfLocked, isEmailLocked } from '../../models/account/auth';
 import { labels } from '../../models/labels/spec';
@@ -208,6 +209,27 @@ describe('dealer lists', () => {
     expect(orderDealers(sp, { lat: -23.59, lng: -46.607 })[0]!.id).toBe('10102');
     expect(orderDealers(sp).map((d) => d.fantasyName)).toEqual([...sp.map((d) => d.fantasyName)].sort((a, b) => a.localeCompare(b, 'pt-BR')));
     expect(dealersQueryString({ cityCode: '3550308', brand: 'fiat', group: 'G1' })).toBe('cityCode=3550308&brand=FIAT&type=RENTAL&group=G1&fulfillment=LAX');
+  });
+  it('answers v2 by distance to the reference (else the city’s own first), v1 by name alone', () => {
+    const near = demoDealers.filter((d) => ['3550308', '3548708', '3518800'].includes(d.cityId));
+    const byName = orderDealers(near).map((d) => d.id);
+    const reference = { referenceLatitude: '-23.4630', referenceLongitude: '-46.5330' };
+    expect(dealersInOrder('v1', near, { cityCode: '3548708', ...reference }).map((d) => d.id)).toEqual(byName);
+    expect(dealersInOrder('v2', near, { cityCode: '3550308', ...reference })[0]!.cityId).toBe('3518800');
+    const own = dealersInOrder('v2', near, { cityCode: '3548708' });
+    expect(own[0]!.cityId).toBe('3548708');
+    expect(own.slice(1).map((d) => d.id)).toEqual(byName.filter((id) => id !== own[0]!.id));
+  });
+});
+
+describe('the rental service’s dealers query', () => {
+  it('takes the market BR and our brands upper case, comma separated, each once', () => {
+    const ok = (brands: string, market = 'BR') => is({ market, brands, type: 'RENTAL' }, RentalServiceDealersQuery);
+    expect(ok('FIAT,JEEP,PEUGEOT')).toBe(true);
+    expect(ok('CITROEN')).toBe(true);
+    expect(ok('FIAT', 'AR')).toBe(false);
+    for (const bad of ['', 'fiat', 'FIAT,FIAT', 'FIAT,,JEEP', 'FIAT JEEP', 'VW']) expect(ok(bad), bad).toBe(false);
+    expect(rentalServiceDealersQueryString({ market: 'BR', brands: ['fiat', 'JEEP'] })).toBe('market=BR&brands=FIAT%2CJEEP&type=RENTAL');
   });
 });
 

@@ -173,6 +173,7 @@ export const accessMatrix: Record<string, MatrixRow> = {
     expect: ALL(200),
   },
   'GET /content/flua/faq.infinity.json': { url: () => '/content/flua/faq.infinity.json', expect: ALL(200) },
+  'GET /content/flua/components/:file': { url: () => '/content/flua/components/lead-form.infinity.json', expect: ALL(200) },
   'GET /api/city': { url: () => '/api/city?code=3550308', expect: ALL(200) },
   'GET /api/city/nearest': { url: () => '/api/city/nearest?latitude=-23.55&longitude=-46.63', expect: ALL(200) },
   'GET /api/cities': { url: () => '/api/cities?stateCode=SP', expect: ALL(200) },
@@ -290,6 +291,9 @@ export const accessMatrix: Record<string, MatrixRow> = {
   // ── employees, dealers, documents ──
   'POST /api/employee/validate': { url: () => '/api/employee/validate', body: () => ({ sap_id: '80012345', cpf: '52998224725' }), expect: ALL(200) },
   'GET /api/dealers/v2': { url: () => '/api/dealers/v2?cityCode=3550308&brand=fiat&type=RENTAL', expect: ALL(200) },
+  'GET /api/dealers': { url: () => `/api/dealers?cityCode=3550308&brand=FIAT&type=RENTAL&mvsCode=${offer.mvs}`, expect: ALL(200) },
+  // The rental service's dealers: the sellers' price simulator.
+  'GET /api/rental-service/dealers': { url: () => '/api/rental-service/dealers?market=BR&brands=FIAT,JEEP,PEUGEOT&type=RENTAL', expect: SELLERS(200) },
   'POST /api/file/upload-grant': { url: () => '/api/file/upload-grant', body: (_r, c) => ({ key: `matrix-grant-${c}` }), expect: ALL(200) },
   // Uploads need the grant the caller asked for (with its Idempotency-Key): with it, anyone may upload.
   'POST /api/file/upload': {

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ApiError } from '../../models/showcase/api';
 import { AdditionalInfo, FeaturedItem, OptionalContent, optionalContentPath } from '../../models/content/details-content';
 import { FaqAnswer } from '../../models/content/faq';
+import { TRACKING_COMPONENTS, trackingPropertiesPath } from '../../models/common/tracking';
+import { TrackingPropertiesAnswer } from '../../models/content/tracking-properties';
 import { buildApp } from '../../server/app';
 import { demoFaq, demoOffers } from '../../server/demo/demo-catalogue';
 import { describeEachDatabase } from './support/test-db';
@@ -112,5 +114,23 @@ describeEachDatabase('details API', (ctx) => {
 
   it('answers an unknown content path with 404', async () => {
     expectNotFound(await get('/content/flua/outra.infinity.json'));
+  });
+
+  it("serves each page component's tracking properties, in the shape the browser reads; 404 for a component without any, 400 for a malformed path", async () => {
+    for (const component of TRACKING_COMPONENTS) {
+      const { status, body } = await get(trackingPropertiesPath(component));
+      expect(status).toBe(200);
+      assert(body, TrackingPropertiesAnswer);
+      expect(body).toMatchObject({ component, trackingProperties: { pageSection: expect.any(String), contentGroup: expect.any(String) } });
+    }
+    expect((await get(trackingPropertiesPath('showcase'))).body).toEqual({
+      component: 'showcase',
+      trackingProperties: { pageSection: 'vitrine', componentName: 'vitrine-de-ofertas', contentGroup: 'ofertas' },
+    });
+    const missing = await get('/content/flua/components/rodape.infinity.json');
+    expect(missing.status).toBe(404);
+    assert(missing.body, ApiError);
+    expect(missing.body.error.message).toBe('Conteúdo não encontrado.');
+    expectBadRequest(await get('/content/flua/components/Showcase.json'), 'file');
   });
 });

@@ -8,9 +8,11 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dealer } from '../../models/dealer/dealer';
+import type { RentalServiceDealer } from '../../models/dealer/rental-service-dealers';
 import { FILE_TOTAL_LIMIT_BYTES } from '../../models/documents/files';
 import { buildApp } from '../../server/app';
 import { demoAccounts } from '../../server/demo/demo-accounts';
+import { demoDealers } from '../../server/demo/demo-catalogue';
 import { activeEmployee, files, inactiveEmployee, multipartBody } from '../support/lead-fixtures';
 import { describeEachDatabase } from './support/test-db';
 
@@ -257,15 +259,100 @@ describeEachDatabase('files, employees and dealers API', (ctx) => {
       expect(await dealers('cityCode=9999999&brand=FIAT&type=RENTAL')).toEqual([]);
     });
 
+    it('keeps, with mvsCode, the dealers that deliver that vehicle: a dealer offer’s own dealer, no one for a removed or unknown one', async () => {
+      // The Renegade Altitude is an offer of Botafogo Motors only; Guanabara sells Jeep too.
+      expect((await dealers('cityCode=3304557&brand=JEEP&type=RENTAL')).map((d) => d.id).sort()).toEqual(['20101', '20102']);
+      expect((await dealers('cityCode=3304557&brand=JEEP&type=RENTAL&mvsCode=520A13H')).map((d) => d.id)).toEqual(['20102']);
+      // An offer of every dealer of its brand: each of them.
+      expect((await dealers('cityCode=3550308&brand=JEEP&type=RENTAL&mvsCode=520S13H')).map((d) => d.id)).toEqual(['55553', '10101', '10105', '10104']);
+      expect(await dealers('cityCode=3550308&brand=FIAT&type=RENTAL&mvsCode=341K10A')).toEqual([]);
+      expect(await dealers('cityCode=3550308&brand=FIAT&type=RENTAL&mvsCode=NAOEXISTE1')).toEqual([]);
+    });
+  });
+
+  describe('GET /api/dealers (v1)', () => {
+    const v1 = async (query: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/dealers?${query}` });
+      expect(res.statusCode).toBe(200);
+      return res.json<Dealer[]>().map((d) => d.fantasyName);
+    };
+
+    it('answers the same dealers as v2, by name alone (a reference point does not order)', async () => {
+      const v2 = (await app.inject({ method: 'GET', url: '/api/dealers/v2?cityCode=3550308&brand=JEEP&type=RENTAL' })).json<Dealer[]>().map((d) => d.fantasyName);
+      const byName = [...v2].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+      expect(byName).not.toEqual(v2);
+      expect(await v1('cityCode=3550308&brand=JEEP&type=RENTAL')).toEqual(byName);
+      expect(await v1('cityCode=3550308&brand=JEEP&type=RENTAL&referenceLatitude=-23.4630&referenceLongitude=-46.5330')).toEqual(byName);
+      expect(await v1('cityCode=3304557&brand=JEEP&type=RENTAL&mvsCode=520A13H')).toEqual(['Botafogo Motors']);
+      expect(await v1('cityCode=3304557&brand=FIAT&type=RENTAL&dealerGroup=GRUPO-ALVORADA&fulfillment=LAX')).toEqual(['Ipiranga Auto', 'Paulista Motores']);
+    });
+
+    it('refuses a bad query with a pt-BR 400 as v2 does', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/dealers?cityCode=3550308&brand=FIAT&type=RENTAL&mvsCode=a%20b' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ message: 'Requisição inválida. Verifique os campos informados.', fields: { mvsCode: expect.any(String) } });
+    });
+
     it.each([
       ['brand=FIAT&type=RENTAL', 'cityCode'],
       ['cityCode=3550308&brand=VW&type=RENTAL', 'brand'],
       ['cityCode=3550308&brand=FIAT&type=SALE', 'type'],
       ['cityCode=3550308&brand=FIAT&type=RENTAL&referenceLatitude=-23.5', '(corpo)'],
-    ])('refuses %s with a 400 naming %s', async (query, field) => {
-      const res = await app.inject({ method: 'GET', url: `/api/dealers/v2?${query}` });
-      expect(res.statusCode).toBe(400);
-      expect(Object.keys(res.json().error.fields)).toContain(field);
+    ])('v1 and v2 refuse %s with a 400 naming %s', async (query, field) => {
+      for (const path of ['/api/dealers', '/api/dealers/v2']) {
+        const res = await app.inject({ method: 'GET', url: `${path}?${query}` });
+        expect(res.statusCode).toBe(400);
+        expect(Object.keys(res.json().error.fields)).toContain(field);
+      }
+    });
+  });
+
+  describe('GET /api/rental-service/dealers', () => {
+    const seller = demoAccounts.find((a) => a.roles.includes('seller'))!;
+    const rentalDealers = (query: string, cookie?: string) =>
+      app.inject({ method: 'GET', url: `/api/rental-service/dealers?${query}`, headers: cookie ? { cookie } : {} });
+
+    it("answers a seller the market's dealers selling any of the brands, by name, as the simulator lists them", async () => {
+      const cookie = await signIn(seller.email, seller.password);
+      const res = await rentalDealers('market=BR&brands=FIAT,JEEP,PEUGEOT&type=RENTAL', cookie);
+      expect(res.statusCode).toBe(200);
+      const list = res.json<RentalServiceDealer[]>();
+      const names = list.map((d) => d.name);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+      expect(list.every((d) => d.brands.some((b) => ['FIAT', 'JEEP', 'PEUGEOT'].includes(b)))).toBe(true);
+      expect(list).toContainEqual({ code: '10101', name: 'Paulista Motores', brands: ['FIAT', 'JEEP'], city: 'São Paulo - SP' });
+      expect(list.length).toBe(demoDealers.filter((d) => d.brandsName.some((b) => b !== 'CITROEN')).length);
+      const jeepOnly = (await rentalDealers('market=BR&brands=JEEP&type=RENTAL', cookie)).json<RentalServiceDealer[]>();
+      expect(jeepOnly.map((d) => d.code).sort()).toEqual(demoDealers.filter((d) => d.brandsName.includes('JEEP')).map((d) => d.id).sort());
+    });
+
+    it('refuses a bad query with a pt-BR 400 naming the field', async () => {
+      const cookie = await signIn(seller.email, seller.password);
+      const brands = 'Informe as marcas em letras maiúsculas, separadas por vírgula e sem repetir: FIAT, JEEP, PEUGEOT ou CITROEN.';
+      const cases: [string, string, string | null][] = [
+        ['brands=FIAT&type=RENTAL', 'market', null],
+        ['market=AR&brands=FIAT&type=RENTAL', 'market', 'Mercado desconhecido: a Flua! atende o mercado BR.'],
+        ['market=BR&brands=fiat&type=RENTAL', 'brands', brands],
+        ['market=BR&brands=FIAT,FIAT&type=RENTAL', 'brands', brands],
+        ['market=BR&brands=FIAT,VW&type=RENTAL', 'brands', brands],
+        ['market=BR&brands=FIAT,&type=RENTAL', 'brands', brands],
+        ['market=BR&brands=&type=RENTAL', 'brands', null],
+        ['market=BR&brands=FIAT&type=SALE', 'type', null],
+      ];
+      for (const [query, field, message] of cases) {
+        const res = await rentalDealers(query, cookie);
+        expect(res.statusCode, query).toBe(400);
+        const error = res.json().error;
+        expect(error.message).toBe('Requisição inválida. Verifique os campos informados.');
+        expect(Object.keys(error.fields), query).toContain(field);
+        if (message) expect(error.fields[field]).toBe(message);
+      }
+    });
+
+    it('is the sellers’ tools’ call: a visitor 401, a customer 403', async () => {
+      const query = 'market=BR&brands=FIAT,JEEP,PEUGEOT&type=RENTAL';
+      expect((await rentalDealers(query)).statusCode).toBe(401);
+      expect((await rentalDealers(query, await signIn(customer.email, customer.password))).statusCode).toBe(403);
     });
   });
 });

@@ -31,7 +31,7 @@ describe('loadRentalTimeline (GET /api/v2/timeline/rental?brand=…)', () => {
     const api = createApi(config, (async (url: string) => {
       calls.push(url);
       return json(200, []);
-    }) as unknown as typeof fetch, ['jeep', 'fiat']);
+    }) as unknown as typeof fetch, { brands: ['jeep', 'fiat'] });
     await loadRentalTimeline(api);
     await getCommissionDiscounts(api);
     expect(calls).toEqual(['/api/v2/timeline/rental?brand=jeep%2Cfiat', '/api/commissiondiscounts?brand=jeep%2Cfiat']);

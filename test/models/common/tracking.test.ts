@@ -10,7 +10,9 @@ import {
   CONSENT_VERSION,
   NO_PURPOSES,
   TRACKED_INTERACTIONS,
+  TRACKING_COMPONENTS,
   TRACKING_IDS,
+  componentOfTrackingId,
   consentChoice,
   consentedTracking,
   dataLayerEntries,
@@ -47,6 +49,18 @@ describe('data layer entries', () => {
       const verdict = dataLayerEntry(interactionRecord(interaction, { offerId: 'fiat-pulse-audace', period: 24 }));
       expect(verdict).toEqual({ ok: true, entry: { event: 'flua.interaction', interactionType: interaction, trackingId: TRACKING_IDS[interaction], offerId: 'fiat-pulse-audace', period: 24 } });
     }
+  });
+
+  it("an entry carries its component's tracking properties; the record's figures, event, type and tracking id win over them", () => {
+    const properties = { showcase: { pageSection: 'vitrine', offerId: 'x', event: 'y' }, 'lead-form': { pageSection: 'envio-de-dados' } };
+    expect(dataLayerEntry(interactionRecord('cardClick', { offerId: 'fiat-mobi-l10' }), properties)).toEqual({
+      ok: true,
+      entry: { event: 'flua.interaction', interactionType: 'cardClick', trackingId: 'flua-offer-card', offerId: 'fiat-mobi-l10', pageSection: 'vitrine' },
+    });
+    // Another component's, or a tracking id of no component of ours: none.
+    expect(dataLayerEntry(interactionRecord('share'), properties)).toEqual({ ok: true, entry: { event: 'flua.interaction', interactionType: 'share', trackingId: 'flua-share' } });
+    expect(dataLayerEntry({ interaction: 'outro', trackingId: 'flua-outro' }, properties)).toEqual({ ok: true, entry: { event: 'flua.interaction', interactionType: 'outro', trackingId: 'flua-outro' } });
+    for (const interaction of TRACKED_INTERACTIONS) expect(TRACKING_COMPONENTS).toContain(componentOfTrackingId(TRACKING_IDS[interaction]));
   });
 
   it('an empty interaction type or a missing tracking id is dropped, with its reason', () => {
