@@ -4,6 +4,8 @@
  * The app passes what only it knows: how to write the address and close.
  */
 import { fromCallback, fromPromise } from 'xstate';
+import { loggedOnFailure } from '../logged-failure';
+import { logMessages } from '../../models/labels/log';
 import { errorOf } from '../actor-events';
 import type { OfferWithMvs } from '../../models/showcase/api';
 import { virtualPagePath, type DetailsConfiguration } from '../../models/pricing/offer-details';
@@ -65,7 +67,7 @@ export function createOfferDetailsImplementations(deps: OfferDetailsDeps) {
   const { api, app } = deps;
   return {
     actors: {
-      loadOffer: fromPromise<OfferWithMvs, string>(({ input, signal }) => getOffer(api, input, signal)),
+      loadOffer: fromPromise<OfferWithMvs, string>(({ input, signal }) => loggedOnFailure(logMessages.offersFailed, signal, () => getOffer(api, input, signal))),
       loadLeadStep: fromPromise<LeadStepLogic, LeadStepKind>(async ({ input }) => (await import('./lead-step.actors')).leadStepLogic(input, deps)),
       coupon: couponMachine.provide(createCouponImplementations(deps)),
       followAddress: fromCallback<AddressChanged, undefined>(({ sendBack }) => app.followStep((leadStep) => sendBack({ type: 'address.changed', leadStep }))),
@@ -115,14 +117,7 @@ export function detailsModalLogic(api: Api) {
 export function faqModalLogic(api: Api) {
   return faqModalMachine.provide({
     actors: {
-      loadFaq: fromPromise<FaqEntry[], string>(async ({ input, signal }) => {
-        try {
-          return await getFaq(api, input, signal);
-        } catch (err) {
-          console.error('Not found - FAQ page');
-          throw err;
-        }
-      }),
+      loadFaq: fromPromise<FaqEntry[], string>(({ input, signal }) => loggedOnFailure(logMessages.faqNotFound, signal, () => getFaq(api, input, signal))),
     },
     actions: {
       announceOpen: () => announce('open-modal'),
@@ -134,7 +129,9 @@ export function faqModalLogic(api: Api) {
 export function termsLogic(api: Api) {
   return termsMachine.provide({
     actors: {
-      loadItems: fromPromise<FeaturedItem[], TermsInput>(({ input, signal }) => getFeaturedItems(api, input.mvsCode, input.year, signal)),
+      loadItems: fromPromise<FeaturedItem[], TermsInput>(({ input, signal }) =>
+        loggedOnFailure(logMessages.featuredItemsFailed, signal, () => getFeaturedItems(api, input.mvsCode, input.year, signal)),
+      ),
     },
   });
 }

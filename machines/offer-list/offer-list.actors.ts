@@ -1,4 +1,5 @@
 /** The offer list's real actors: the searches over services/, and the app's session. */
+import { loggedOnFailure } from '../logged-failure';
 import { fromPromise } from 'xstate';
 import type { CardSearchResponse, SearchRequest } from '../../models/showcase/api';
 import { logMessages } from '../../models/labels/log';
@@ -52,7 +53,8 @@ export function createOfferListImplementations({ api, session }: OfferListDeps) 
         return { location: input.stored, dealer: { id: dealer.id, fantasyName: dealer.fantasyName } };
       }
     }),
-    searchOffers: fromPromise<CardSearchResponse, SearchRequest>(({ input, signal }) => searchCards(api, input, signal)),
+    // A failed search is told to the visitor by the chart ('Tentar novamente') and logged (spec 001 §8 "Logged only").
+    searchOffers: fromPromise<CardSearchResponse, SearchRequest>(({ input, signal }) => loggedOnFailure(logMessages.offersFailed, signal, () => searchCards(api, input, signal))),
     // An offer admin's cards: their chart and the manager's calls load then, apart from the showcase's first load.
     loadAdminCards: fromPromise<AdminCardsLoaded, void>(async ({ signal }) => (await import('../admin-offer-card/admin-offer-card.actors')).loadAdminCards(api, signal)),
     listenToSession: listenToSession(session),
