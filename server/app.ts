@@ -102,10 +102,15 @@ export interface BuiltApp {
 }
 
 /** Builds the app. (A Fastify instance is thenable, so it is returned inside an object.) */
+/** A request is logged by its route's pattern, never its address (a CPF may be in it: server/http/request-log.ts). */
+function loggerOf(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger || typeof logger !== 'object') return logger ?? false;
+  return { ...logger, serializers: { req: requestForLog, ...logger.serializers } };
+}
+
 export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const app = Fastify({
-    // A request is logged by its route's pattern, never its address (a CPF may be in it: server/http/request-log.ts).
-    logger: options.logger && typeof options.logger === 'object' ? { ...options.logger, serializers: { req: requestForLog, ...options.logger.serializers } } : (options.logger ?? false),
+    logger: loggerOf(options.logger),
     bodyLimit: 1024 * 1024,
     // The router's and Node's HTTP parser's refusals answer in the API's pt-BR envelope too (server/http/errors.ts).
     frameworkErrors,

@@ -12,6 +12,7 @@
 import type { FastifyRequest } from 'fastify';
 
 export interface RequestLogLine {
+  [key: string]: unknown;
   method: string;
   url: string;
   host: string | undefined;

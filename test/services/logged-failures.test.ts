@@ -5,7 +5,7 @@
  * that is not there, 'Not found - FAQ page'; featured items that fail, a line of their own.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, toPromise } from 'xstate';
+import { createActor, toPromise, type PromiseActorLogic } from 'xstate';
 import { createApi } from '../../services/api';
 import { createOfferListImplementations } from '../../machines/offer-list/offer-list.actors';
 import type { SessionRef } from '../../machines/session/session.machine';
@@ -56,8 +56,8 @@ describe('the FAQ and the featured items', () => {
 
   it('featured items that fail to load are logged', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const logic = termsLogic(failing()).implementations.actors.loadItems as never;
-    const items = createActor(logic, { input: { mvsCode: '341L10A', year: 2026 } as never });
+    const logic = termsLogic(failing()).implementations.actors.loadItems as unknown as PromiseActorLogic<unknown, { mvsCode: string; year: number }>;
+    const items = createActor(logic, { input: { mvsCode: '341L10A', year: 2026 } });
     items.start();
     await expect(toPromise(items)).rejects.toBeTruthy();
     expect(warn).toHaveBeenCalledWith(logMessages.featuredItemsFailed, expect.anything());
