@@ -5,4 +5,6 @@ export const logMessages = {
   locationFailed: 'Error setting location',
   faqNotFound: 'Not found - FAQ page',
   baseImageUrl: 'Failed to build base car image url. Missing required parameters.',
+  /** ours: the spec logs the partnership-decrypt failures without a message. */
+  partnershipFailed: 'Failed to decrypt partnership token.',
 } as const;
