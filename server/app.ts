@@ -36,6 +36,10 @@ import { detailsChunkFiles, readBuildManifest, withFirstOffer } from './http/fir
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers';
 import { leadStatusRoutes } from './leads/lead-status-routes';
 import { leadsRoutes, type LeadsOptions } from './leads/leads-routes';
+import type { LeadClient } from './leads/lead-client';
+import { withLeadClient } from './http/page-meta';
+import { partnershipsRoutes } from './partnerships/partnerships-routes';
+import { NO_PARTNERS, type PartnerKeys } from './partnerships/partner-tokens';
 import { userAnalyticsRoutes } from './analytics/user-analytics-routes';
 import { leadUpdateRoutes } from './proposals/lead-update-routes';
 import { locationRoutes } from './location/location-routes';
@@ -85,6 +89,10 @@ export interface AppOptions {
   leadAuthorization?: { secret?: string | undefined; now?: () => Date };
   /** The data subject's requests' clock (tests move it); links use `mail.publicUrl`. */
   privacy?: Pick<PrivacyOptions, 'now' | 'linksPerAddress' | 'linksPerEmail'>;
+  /** The partners' keys (PARTNERSHIP_KEYS, or the demo's partner: server/main.ts) and the clock their tokens' expiry is read by; default none, so every partner token is refused. */
+  partnerships?: { keys: PartnerKeys; now?: () => Date };
+  /** The v2 lead's client id and secret (LEAD_CLIENT_ID, LEAD_CLIENT_SECRET): written into the page, required of a v2 lead; default none. */
+  leadClient?: LeadClient | null;
 }
 
 export interface RegisteredRoute {
@@ -157,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   };
   const emailVerification: EmailVerificationOptions = { ...options.emailVerification, publicUrl: passwordReset.publicUrl };
   const leadAuthorizer = createLeadAuthorizer(db, app.sessions, options.leadAuthorization);
+  const partnerships = options.partnerships ?? { keys: NO_PARTNERS };
   const domains = [
     healthRoutes(db),
     authRoutes(db, { ...options.auth, cookies, passwordReset, emailVerification }), // accounts, sessions, password reset, proof of e-mail
@@ -169,7 +178,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     profileSimulatorRoutes(db), // the profile simulator quiz
     timelineRoutes(db, { sellerAuthorization: sellerAuthorizationCheck(leadAuthorizer) }), // the customer's proposals with their timelines; a lead's timeline (sellerAuthorization plugs in the seller link)
     quotationsRoutes(db, options.quotations), // sellers' fleet quotations, the legal-person simulator, the admin's outbox
-    leadsRoutes(db, { ...options.leads, employeeCheckLimit: options.employeeCheckLimit }),
+    leadsRoutes(db, { ...options.leads, employeeCheckLimit: options.employeeCheckLimit, partnerships, leadClient: options.leadClient ?? null }),
+    partnershipsRoutes(partnerships), // a partner's token opened for the page (the lead opens it again)
     userAnalyticsRoutes(db), // user analytics after a lead, under the lead's analytics token
     leadStatusRoutes(db),
     leadUpdateRoutes(db, leadAuthorizer), // lead updates (seller edit link or the customer) as versions, and the customer's acceptance
@@ -204,7 +214,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     registeringStaticFiles = false;
     // The page, with the showcase's first search (http/first-search.ts) and, on a details address, the offer
     // call and the details route's chunks (http/first-offer.ts) started by inline scripts, read once.
-    const builtPage = withFirstSearch(readFileSync(join(staticDir, 'index.html'), 'utf8'));
+    // The v2 lead's client id and secret go into their meta tags (server/http/page-meta.ts).
+    const builtPage = withLeadClient(withFirstSearch(readFileSync(join(staticDir, 'index.html'), 'utf8')), options.leadClient ?? null);
     const indexHtml = withFirstOffer(builtPage, detailsChunkFiles(readBuildManifest(staticDir), builtPage));
     const csp = contentSecurityPolicy(indexHtml);
     const sendIndex = (reply: FastifyReply, status = 200) =>

@@ -32,6 +32,14 @@
  * service answers again as soon as the database is back. At start, a database
  * not yet up is waited for (START_WAIT_MS, default 60000).
  *
+ * Partnerships: PARTNERSHIP_KEYS is a JSON object of partner name to its
+ * key (32 bytes, base64 or base64url) or list of keys, e.g.
+ * {"clube-exemplo":"<key>"} (server/partnerships/partner-tokens.ts); unset,
+ * the demo's partner with its public key where the demo accounts are
+ * seeded, else none. LEAD_CLIENT_ID and LEAD_CLIENT_SECRET (both or neither)
+ * are written into the page's meta tags and required of every v2 lead
+ * (server/leads/lead-client.ts). A malformed value of either stops the start.
+ *
  * TEST_PASSWORD_HASHING=true (the end-to-end tests' servers only) hashes the
  * demo accounts and new passwords at the tests' low cost (TEST_SCRYPT in
  * server/auth/passwords.ts); never set it for a real site.
@@ -53,6 +61,9 @@ import { scaledLeadLimits } from './leads/lead-limits';
 import { isDatabaseUnavailable, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { demoSeedPlan, seedAtStart } from './demo/seed';
+import { DEMO_PARTNER_KEYS } from './demo/demo-partners';
+import { NO_PARTNERS, partnerKeysFromConfig } from './partnerships/partner-tokens';
+import { leadClientFromEnv } from './leads/lead-client';
 
 const port = Number(process.env.PORT ?? 3000);
 /** Loopback unless told: the demo accounts' passwords are public, so a trial is reachable from this machine only. */
@@ -62,6 +73,9 @@ const dataDir = resolve(process.env.DATA_DIR ?? 'data');
 const staticDir = resolve(process.env.STATIC_DIR ?? 'dist');
 const seed = demoSeedPlan({ SEED_DEMO: process.env.SEED_DEMO, DATABASE_URL: databaseUrl });
 const cookieSecure = process.env.COOKIE_SECURE;
+/** The partners' keys; unset, the demo's partner (its key is public) only where the demo accounts are seeded. */
+const partnerKeys = process.env.PARTNERSHIP_KEYS?.trim() ? partnerKeysFromConfig(process.env.PARTNERSHIP_KEYS) : seed.accounts ? DEMO_PARTNER_KEYS : NO_PARTNERS;
+const leadClient = leadClientFromEnv(process.env);
 const trustProxyEnv = process.env.TRUST_PROXY;
 const smtpUrl = process.env.SMTP_URL || undefined;
 /** Weak hashing for the end-to-end tests' servers only; undefined keeps the production cost. */
@@ -125,6 +139,8 @@ const { app } = await buildApp({
     cookieSecurity: cookieSecure === 'true' ? 'always' : cookieSecure === 'false' ? 'never' : 'auto',
     ...(passwordHashing ? { passwordHashing } : {}),
   },
+  partnerships: { keys: partnerKeys },
+  leadClient,
   // The seller edit link's signing secret; unset, one is generated once and kept in the database.
   leadAuthorization: { secret: process.env.LEAD_AUTHORIZATION_SECRET || undefined },
   logger: {

@@ -30,6 +30,11 @@ export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();
 }
 
+/** A fresh nonce for a send (a random UUID): the lead's, minted with its Idempotency-Key and kept with it. */
+export function newNonce(): string {
+  return globalThis.crypto.randomUUID();
+}
+
 export interface RetryPolicy {
   maxAttempts: number;
   baseDelayMs: number;

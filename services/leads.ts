@@ -6,7 +6,7 @@
  * answer or a 5xx never makes a second lead). The tracking values a lead carries
  * are read by services/tracking.ts.
  */
-import { CLIENT_ORIGIN, CLIENT_ORIGIN_HEADER, EmployeeValidationAnswer, LeadCreateAnswer, LeadUpdateAnswer, type EmployeeValidationRequest, type LeadUpdate } from '../models/lead/lead';
+import { CLIENT_ORIGIN, CLIENT_ORIGIN_HEADER, LEAD_CLIENT_HEADERS, EmployeeValidationAnswer, LeadCreateAnswer, LeadUpdateAnswer, type EmployeeValidationRequest, type LeadUpdate } from '../models/lead/lead';
 import type { LeadSubmission } from '../models/lead/lead-submission';
 import type { CompanyLeadRequest } from '../models/lead/company-intent';
 import type { Api } from './api';
@@ -15,8 +15,19 @@ import { IDEMPOTENCY_HEADER, SAFE_READ, answerOf, withSignal } from './http';
 export type LeadPath = '/api/v2/lead' | '/api/create-rental-lead' | '/api/leads/flua/create';
 
 
+/**
+ * A rental lead's POST, with its Idempotency-Key; the v2 lead also carries
+ * the site's client id and secret when the page has them (spec 001 §7: two
+ * meta tags, written by the server from its configuration).
+ */
 export function postLead(api: Api, path: LeadPath, lead: LeadSubmission, idempotencyKey: string, signal?: AbortSignal): Promise<LeadCreateAnswer> {
-  return api.http.url(path).headers({ [IDEMPOTENCY_HEADER]: idempotencyKey }).options(withSignal(signal)).post(lead).json(answerOf(LeadCreateAnswer));
+  const client: Record<string, string> = path === '/api/v2/lead' && api.config.leadClient ? { [LEAD_CLIENT_HEADERS.id]: api.config.leadClient.id, [LEAD_CLIENT_HEADERS.secret]: api.config.leadClient.secret } : {};
+  return api.http
+    .url(path)
+    .headers({ [IDEMPOTENCY_HEADER]: idempotencyKey, ...client })
+    .options(withSignal(signal))
+    .post(lead)
+    .json(answerOf(LeadCreateAnswer));
 }
 
 /** A company form's lead (models/lead/company-intent.ts: the intent's or the interest's, to its endpoint), with its Idempotency-Key. */

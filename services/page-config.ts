@@ -3,6 +3,7 @@
  * language and service base URLs. Every service defaults to the same origin.
  */
 import { BRANDS, type Brand } from '../models/offer/offer';
+import { LEAD_CLIENT_META, LEAD_CLIENT_VALUE_PATTERN } from '../models/lead/lead';
 
 export interface PageConfig {
   brand: Brand;
@@ -14,6 +15,15 @@ export interface PageConfig {
   contentUrl: string;
   /** Value of the context header sent with every call. */
   context: string;
+  /** The v2 lead's client id and secret, when the server wrote them into the page's meta tags (server/http/page-meta.ts). */
+  leadClient?: { id: string; secret: string } | undefined;
+}
+
+/** The v2 lead's client id and secret of the page: both meta tags filled with values that may travel as they are, or none. */
+function leadClientOf(doc: Document): PageConfig['leadClient'] {
+  const id = meta(doc, LEAD_CLIENT_META.id)?.trim() ?? '';
+  const secret = meta(doc, LEAD_CLIENT_META.secret)?.trim() ?? '';
+  return LEAD_CLIENT_VALUE_PATTERN.test(id) && LEAD_CLIENT_VALUE_PATTERN.test(secret) ? { id, secret } : undefined;
 }
 
 function meta(doc: Document, name: string): string | undefined {
@@ -30,5 +40,6 @@ export function readPageConfig(doc: Document = document): PageConfig {
     apiUrl: (meta(doc, 'flua:api-url') ?? '').replace(/\/$/, ''),
     contentUrl: (meta(doc, 'flua:content-url') ?? '').replace(/\/$/, ''),
     context: meta(doc, 'flua:context') ?? `site-ofertas/${brand}`,
+    leadClient: leadClientOf(doc),
   };
 }

@@ -2,7 +2,8 @@
  * The tracking values a lead carries, read in the browser: the landing
  * address's UTM values (kept for the visit) and its gclid (in the gclid
  * cookie for 90 days), the referer and the page, and the analytics ids
- * (GA client id from the `_ga` cookie, the page's GA tracking id). Light on
+ * (GA client id from the `_ga` cookie, the page's GA tracking id, the data
+ * layer's analytics user id). Light on
  * purpose: the app remembers the landing address when it starts
  * (`rememberLanding`, nothing stored) and keeps its values only once the
  * visitor allows advertising (`captureLandingTracking`); without that
@@ -22,6 +23,7 @@ import {
   type DataLayerEntry,
   type LeadTracking,
   gaClientIdOf,
+  gaUserIdOf,
   type AnalyticsIds,
 } from '../models/common/tracking';
 
@@ -114,13 +116,18 @@ export function storeConsentChoice(choice: ConsentChoice, win: Window = window):
   }
 }
 
-/** The analytics ids of the page (with the visitor's analytics consent): the `_ga` cookie's client id and the page's GA tracking id. */
+/**
+ * The analytics ids of the page (with the visitor's analytics consent): the
+ * `_ga` cookie's client id, the page's GA tracking id and the analytics user
+ * id the data layer was given (`user_id`, models/common/tracking.ts `gaUserIdOf`).
+ */
 export function readAnalyticsIds(win: Window = window): AnalyticsIds {
   if (!allowsAnalytics(readConsentChoice(win))) return {};
   const trackId = win.document.querySelector<HTMLMetaElement>('meta[name="flua:ga-tracking-id"]')?.content?.trim();
   return {
     gaclientid: gaClientIdOf(readCookie(win.document, '_ga')),
     gatrackid: trackId && /^[A-Z]{1,3}-[A-Z0-9-]{4,40}$/.test(trackId) ? trackId : undefined,
+    gauserid: gaUserIdOf(win.dataLayer),
   };
 }
 
@@ -144,7 +151,11 @@ export function writeDataLayer(entries: readonly DataLayerEntry[], win: Window =
  */
 export function readTracking(win: Window = window): LeadTracking {
   const ids = readAnalyticsIds(win);
-  const analytics = { ...(ids.gaclientid ? { gaclientid: ids.gaclientid } : {}), ...(ids.gatrackid ? { gatrackid: ids.gatrackid } : {}) };
+  const analytics = {
+    ...(ids.gaclientid ? { gaclientid: ids.gaclientid } : {}),
+    ...(ids.gatrackid ? { gatrackid: ids.gatrackid } : {}),
+    ...(ids.gauserid ? { gauserid: ids.gauserid } : {}),
+  };
   if (!allowsAdvertising(readConsentChoice(win))) return { utm: {}, ...analytics };
   let stored: Partial<LeadTracking>;
   try {

@@ -17,16 +17,19 @@ import { CompanyIntentSection } from '../ui/intent/company-intent-form';
 import { LEGAL_PERSON_INTENT_ID, LEGAL_PERSON_INTEREST_ID } from './hub';
 import type { Site } from './site';
 import type { Api } from '../services/api';
+import type { Track } from '../machines/tracking/tracking.machine';
+import { useTrack } from '../machines/cookie-consent/cookie-consent.context';
 
 const SECTION_ID: Record<CompanyFormVariant, string> = { intent: LEGAL_PERSON_INTENT_ID, interest: LEGAL_PERSON_INTEREST_ID };
 
-/** The company forms' chart with its real actors. */
-export function composeCompanyIntent({ api }: { api: Api }) {
-  return companyIntentMachine.provide(createCompanyIntentImplementations({ api }));
+/** The company forms' chart with its real actors and the app's tracker (the lead sent: the data layer and GENERIC_LEAD user analytics). */
+export function composeCompanyIntent({ api, track }: { api: Api; track: Track }) {
+  return companyIntentMachine.provide(createCompanyIntentImplementations({ api, track }));
 }
 
 export function CompanyIntent({ site }: { site: Site }) {
-  const logic = useMemo(() => composeCompanyIntent({ api: site.api }), [site.api]);
+  const track = useTrack();
+  const logic = useMemo(() => composeCompanyIntent({ api: site.api, track }), [site.api, track]);
   const [inputs] = useState(() => {
     const tracking = readTracking();
     const settings = { ...site.config.companyIntent, fleetSizes: withOverrides(site.labelOverrides).companyIntent.fleetSizes };

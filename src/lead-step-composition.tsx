@@ -28,6 +28,7 @@ import { selectUser } from '../machines/session/session.machine';
 import { publishLeadIds } from '../services/lead-published';
 import { useTrack } from '../machines/cookie-consent/cookie-consent.context';
 import { readTracking } from '../services/tracking';
+import { readPartnerLink } from '../services/partnership';
 import { authHref } from './session-provider';
 import { useSite } from './site-context';
 import { forgetSeller, rememberLocation, rememberSeller, storage } from './browser-storage';
@@ -102,6 +103,8 @@ export function useLeadStepComposition(onClose: () => void, search: ShowcaseSear
       offerEdit: search.editable === true,
       layout: site.config.leadLayout,
       settings: leadFormSettingsOfSite(site.config),
+      // The visit's partner link: the lead form has its token opened, and the lead carries it.
+      partnerLink: readPartnerLink(),
     };
     // The new test layout puts the lead form first (spec 000 §4); editing a sent lead opens with its terms.
     return { lead, automaticCoupon: true, edit: editRequestOf(search), leadFormFirst: site.config.leadLayout === 'newLayout' };

@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { rememberLanding } from '../services/tracking';
+import { rememberPartnerLink } from '../services/partnership';
 import { ToastHost } from '../ui/layout/toasts';
 import { createAppRouter } from './router';
 import { startAppSession } from './session-provider';
@@ -11,6 +12,8 @@ import { SiteContext } from './site-context';
 // Before the router rewrites the address: the landing's address, in memory (its UTM values and gclid are kept
 // only once the visitor allows it: src/consent-provider.tsx).
 rememberLanding();
+// A partner's link (`?partner=…&partnerToken=…`), kept for the visit: any offer's lead form carries it (services/partnership.ts).
+rememberPartnerLink();
 const site = readSite();
 const router = createAppRouter();
 

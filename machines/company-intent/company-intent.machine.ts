@@ -9,7 +9,7 @@
  *   untouched ──intent.submit [form invalid]──▶ editing (the warning toast, `warnInvalidForm` emits `toast.show`; field messages; the groups' once the basic fields are valid)
  *        └──intent.submit [valid]──▶ sending (an Idempotency-Key is made once per content)
  *   editing ──intent.submit [invalid]──▶ editing (every message again) | [valid] ──▶ sending
- *   sending ──done──▶ sent (success modal) ──intent.closeSuccess──▶ untouched (form cleared, consents too)
+ *   sending ──done──▶ sent (success modal; the data layer and user analytics hear it, GENERIC_LEAD) ──intent.closeSuccess──▶ untouched (form cleared, consents too)
  *        └──error──▶ failed (toast) ──intent.submit──▶ sending (same key: a retry never makes a second lead)
  *   failed ──intent.dismissError / any edit──▶ editing (an edit forgets the key: new content, new key)
  *   untouched, editing: edits (intent.change, intent.choose, intent.toggleGroup, intent.toggleConsent) stay;
@@ -53,6 +53,12 @@ import type { createCompanyIntentImplementations } from './company-intent.actors
 export interface CompanyIntentInput {
   settings?: Partial<IntentSettings> | undefined;
   tracking?: LeadTracking | undefined;
+}
+
+/** A company form's lead, as the tracking hears it: the server's answer (its ids and analytics token) and the form. */
+export interface CompanyLeadSent {
+  answer: LeadCreateAnswer;
+  variant: IntentSettings['variant'];
 }
 
 export interface PostIntentInput {
@@ -180,6 +186,11 @@ export const companyIntentMachine = setup({
     storeFailure: assign({ errorMessage: ({ event }) => refusalMessage(errorOf(event), labels.companyIntent.failure) }),
     clearError: assign({ errorMessage: null }),
     clearForm: assign(() => ({ form: clearedIntentForm(), clearedGroups: [], idempotencyKey: null, answer: null })),
+    /**
+     * The data layer and user analytics hear the lead sent (the app sends it to the tracking actor, which
+     * follows the visitor's cookie choice as for an offer's lead): a lead for no offer is a GENERIC_LEAD.
+     */
+    trackLeadSent: placeholderFor<(_: unknown, params: CompanyLeadSent) => void>('trackLeadSent'),
   },
 }).createMachine({
   id: 'companyIntent',
@@ -207,7 +218,13 @@ export const companyIntentMachine = setup({
         id: 'postIntent',
         src: 'postIntent',
         input: ({ context }): PostIntentInput => ({ request: companyLeadRequest(context.form, context.settings, context.tracking), idempotencyKey: writeKey(context.idempotencyKey, 'company intent') }),
-        onDone: { target: 'sent', actions: { type: 'storeAnswer', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'sent',
+          actions: [
+            { type: 'storeAnswer', params: ({ event }) => event.output },
+            { type: 'trackLeadSent', params: ({ context, event }) => ({ answer: event.output, variant: context.settings.variant }) },
+          ],
+        },
         onError: { target: 'failed', actions: 'storeFailure' },
       },
     },

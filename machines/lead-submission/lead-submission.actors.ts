@@ -15,6 +15,8 @@ import { b2eCheckActors } from '../b2e-check/b2e-check.actors';
 import { b2eCheckMachine } from '../b2e-check/b2e-check.machine';
 import { createDealerSelectorImplementations } from '../dealer-selector/dealer-selector.actors';
 import { dealerSelectorMachine } from '../dealer-selector/dealer-selector.machine';
+import { createPartnershipImplementations } from '../partnership/partnership.actors';
+import { partnershipMachine } from '../partnership/partnership.machine';
 import type { CheckCouponInput, CountCouponInput, LeadSubmissionContext, PostLeadInput, PublishedLead } from './lead-submission.machine';
 import { interactionRecord } from '../../models/common/tracking';
 import type { CartLead, ShoppingCartEntry } from '../../models/lead/cart';
@@ -55,6 +57,7 @@ export function createLeadSubmissionImplementations({ api, effects, session }: L
     actors: {
       dealerSelector: dealerSelectorMachine.provide(createDealerSelectorImplementations({ api, rememberLocation: effects.rememberLocation })),
       b2eCheck: b2eCheckMachine.provide({ actors: b2eCheckActors(api) }),
+      partnership: partnershipMachine.provide(createPartnershipImplementations({ api })),
       checkCouponAvailability: fromPromise<CouponAvailability, CheckCouponInput>(({ input, signal }) => getCouponAvailability(api, input, signal)),
       postLead: fromPromise<LeadCreateAnswer, PostLeadInput>(({ input, signal }) => postLead(api, input.path, input.lead, input.idempotencyKey, signal)),
       reloadOffer: fromPromise<Offer, string>(({ input, signal }) => getOffer(api, input, signal)),

@@ -8,7 +8,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { PreferredContactMethod } from '../../models/lead/lead';
 import type { LeadFlagField, LeadTextField } from '../../models/lead/lead-form';
 import type { B2eKind, PersonType } from '../../models/lead/lead-rules';
-import { newIdempotencyKey } from '../../services/http';
+import { newIdempotencyKey, newNonce } from '../../services/http';
 import type { LeadSubmissionActorRef, LeadSubmissionSnapshot } from './lead-submission.machine';
 
 const LeadSubmissionRef = createContext<LeadSubmissionActorRef | null>(null);
@@ -47,7 +47,8 @@ export function useLeadEvents() {
       toggleTestDrive: () => actor.send({ type: 'lead.toggleTestDrive' }),
       setTestDriveDate: (date: string) => actor.send({ type: 'lead.setTestDriveDate', date }),
       setTestDriveTime: (time: string) => actor.send({ type: 'lead.setTestDriveTime', time }),
-      submit: () => actor.send({ type: 'lead.submit', key: newIdempotencyKey() }),
+      // The view mints the send's Idempotency-Key and nonce; the chart keeps the first pair for the retries.
+      submit: () => actor.send({ type: 'lead.submit', key: newIdempotencyKey(), nonce: newNonce() }),
       dismissError: () => actor.send({ type: 'lead.dismissError' }),
       refreshPrice: () => actor.send({ type: 'lead.refreshPrice' }),
       closeResult: () => actor.send({ type: 'lead.closeResult' }),

@@ -40,7 +40,12 @@
  * dealer selector ('dealerSelector', reports `dealer.changed` with the city
  * when the address's dealer gave it) and 'watchUser', the session's
  * listener (machines/session/session.listener.ts `followAccount`), which
- * reports an account other than the one the form holds (`lead.setUser`).
+ * reports an account other than the one the form holds (`lead.setUser`),
+ * and 'partnership' (machines/partnership/partnership.machine.ts), which has
+ * the server open the visit's partner link and reports it
+ * (`partnership.verified`): the lead then carries the partner's name and
+ * token (a failure is logged only, the lead goes without). Each send carries
+ * a nonce the view mints with the Idempotency-Key, kept and forgotten with it.
  * Rules: models/lead/lead-form.ts, models/lead/lead-rules.ts, models/coupon/coupon-rules.ts.
  */
 import type { LeadLayout } from '../../models/app/site-config';
@@ -91,6 +96,8 @@ import { cartEntryOf, type CartLead } from '../../models/lead/cart';
 import type { ShoppingCartEntry } from '../../models/app/storage';
 import { b2eCheckMachine, type B2eCheckInput, type B2eCheckOutput } from '../b2e-check/b2e-check.machine';
 import { dealerChangedOf, dealerSelectorMachine, type DealerSelectorInput } from '../dealer-selector/dealer-selector.machine';
+import { partnershipMachine, type PartnershipInput, type PartnershipVerified } from '../partnership/partnership.machine';
+import type { PartnerLink, VerifiedPartnership } from '../../models/lead/partnership';
 import { placeholderFor } from '../placeholder';
 import { writeKey } from '../write-key';
 import type { ConfigurationChanged } from '../configuration-changed';
@@ -116,6 +123,8 @@ export interface LeadSubmissionInput {
   offerEdit?: boolean;
   configuredSubOrigin?: string | null;
   configuredProductGroup?: string | null;
+  /** The visit's partner link (services/partnership.ts `readPartnerLink`): the 'partnership' child has its token opened. */
+  partnerLink?: PartnerLink | null;
 }
 
 export interface LeadSubmissionContext {
@@ -146,6 +155,11 @@ export interface LeadSubmissionContext {
   coupon: Coupon | null;
   /** The key of the current submission attempt; kept across retries, forgotten on an edit. */
   idempotencyKey: string | null;
+  /** The send's nonce (minted by the view with the key): kept and forgotten with the key. */
+  nonce: string | null;
+  partnerLink: PartnerLink | null;
+  /** The partner's link once the server opened its token: the lead carries it. */
+  partnership: VerifiedPartnership | null;
   /** The B2E documents' download addresses, once uploaded. */
   documentUrls: string[];
   answer: LeadCreateAnswer | null;
@@ -167,8 +181,8 @@ export type LeadSubmissionEvent =
   | { type: 'lead.toggleTestDrive' }
   | { type: 'lead.setTestDriveDate'; date: string }
   | { type: 'lead.setTestDriveTime'; time: string }
-  /** `key`: a fresh Idempotency-Key the view mints; the chart keeps the first until the form changes (a retry sends the same). */
-  | { type: 'lead.submit'; key: string }
+  /** `key`: a fresh Idempotency-Key the view mints, and `nonce` the send's; the chart keeps the first until the form changes (a retry sends the same). */
+  | { type: 'lead.submit'; key: string; nonce: string }
   | { type: 'lead.refreshPrice' }
   | { type: 'lead.dismissError' }
   | { type: 'lead.closeResult' }
@@ -178,6 +192,7 @@ export type LeadSubmissionEvent =
   | ConfigurationChanged
   | { type: 'lead.couponChanged'; coupon: Coupon | null }
   | { type: 'lead.setUser'; user: SessionUser | null }
+  | PartnershipVerified
   | { type: 'dealer.changed'; dealer: Dealer | null; available: boolean; location?: StoredLocation | null };
 
 
@@ -294,6 +309,8 @@ export function leadBodyOf(context: LeadSubmissionContext, documentUrls: string[
     configuredSubOrigin: context.configuredSubOrigin,
     configuredProductGroup: context.configuredProductGroup,
     documentUrls,
+    nonce: context.nonce,
+    partnership: context.partnership,
   });
   return testDrive ? { ...lead, testDrive } : lead;
 }
@@ -329,6 +346,7 @@ export const leadSubmissionMachine = setup({
     children: {} as {
       watchUser: 'watchUser';
       dealerSelector: 'dealerSelector';
+      partnership: 'partnership';
       checkCouponAvailability: 'checkCouponAvailability';
       b2eCheck: 'b2eCheck';
       postLead: 'postLead';
@@ -339,6 +357,9 @@ export const leadSubmissionMachine = setup({
   actors: {
     dealerSelector: dealerSelectorMachine.provide({
       actions: { reportDealer: sendParent(({ context }) => dealerChangedOf(context)) },
+    }),
+    partnership: partnershipMachine.provide({
+      actions: { reportVerified: sendParent((_, partnership: VerifiedPartnership): PartnershipVerified => ({ type: 'partnership.verified', partnership })) },
     }),
     checkCouponAvailability: placeholderFor<Actors['checkCouponAvailability']>('checkCouponAvailability'),
     b2eCheck: b2eCheckMachine,
@@ -448,18 +469,21 @@ export const leadSubmissionMachine = setup({
         return { ...context.testDrive, time: event.time.slice(0, 5) };
       },
     }),
-    forgetKey: assign({ idempotencyKey: null }),
+    forgetKey: assign({ idempotencyKey: null, nonce: null }),
     showErrors: assign({ showErrors: true }),
     countRefusedSubmit: assign({ refusedSubmits: ({ context }) => context.refusedSubmits + 1 }),
     /** A refused send: the warning toast (spec 001 §8 "Invalid form on submit"), shown by the app's toast host for 5 s. */
     warnInvalidForm: emit(INVALID_FORM_WARNING),
     clearMessages: assign({ errorMessage: null, couponLimitMessage: null }),
     /** One key per content: the submit's own when there is none, kept for the retry of the same content. */
-    ensureKey: assign({
-      idempotencyKey: ({ context, event }) => {
-        assertEvent(event, 'lead.submit');
-        return context.idempotencyKey ?? event.key;
-      },
+    ensureKey: assign(({ context, event }) => {
+      assertEvent(event, 'lead.submit');
+      return { idempotencyKey: context.idempotencyKey ?? event.key, nonce: context.nonce ?? event.nonce };
+    }),
+    /** The partner's link whose token the server opened: the lead carries it from now on. */
+    storePartnership: assign(({ event }) => {
+      assertEvent(event, 'partnership.verified');
+      return { partnership: event.partnership };
     }),
     storeCouponLimit: assign({ couponLimitMessage: ({ context }) => couponUnavailableMessage(context.coupon?.limitedKind ?? 'none') }),
     storeEmployeeRejected: assign({ errorMessage: (_, output: B2eCheckOutput) => (output.status === 'verified' ? null : output.message) }),
@@ -554,6 +578,9 @@ export const leadSubmissionMachine = setup({
       dealer: null,
       coupon: null,
       idempotencyKey: null,
+      nonce: null,
+      partnerLink: input.partnerLink ?? null,
+      partnership: null,
       documentUrls: [],
       answer: null,
       errorMessage: null,
@@ -563,6 +590,7 @@ export const leadSubmissionMachine = setup({
   },
   invoke: [
     { id: 'watchUser', src: 'watchUser', input: ({ context }) => ({ known: context.user }) },
+    { id: 'partnership', src: 'partnership', input: ({ context }): PartnershipInput => ({ link: context.partnerLink }) },
     {
     id: 'dealerSelector',
     src: 'dealerSelector',
@@ -589,6 +617,7 @@ export const leadSubmissionMachine = setup({
     'lead.couponChanged': { actions: 'storeCoupon' },
     'configuration.changed': { actions: 'storeConfiguration' },
     'lead.setUser': { actions: ['storeUser', 'reportCpf'] },
+    'partnership.verified': { actions: 'storePartnership' },
   },
   initial: 'editing',
   states: {
@@ -821,7 +850,9 @@ export const selectMonthlyPrice = (s: LeadSubmissionSnapshot) => leadMonthlyPric
 export const selectCanRefreshPrice = (s: LeadSubmissionSnapshot) => s.can({ type: 'lead.refreshPrice' });
 export const selectCanDismissError = (s: LeadSubmissionSnapshot) => s.can({ type: 'lead.dismissError' });
 export const selectCouponLimitMessage = (s: LeadSubmissionSnapshot) => s.context.couponLimitMessage;
-export const selectCanSubmit = (s: LeadSubmissionSnapshot) => s.can({ type: 'lead.submit', key: '' });
+export const selectCanSubmit = (s: LeadSubmissionSnapshot) => s.can({ type: 'lead.submit', key: '', nonce: '' });
+/** The partner the lead comes through, once the server opened its link's token (null otherwise). */
+export const selectPartnerName = (s: LeadSubmissionSnapshot) => s.context.partnership?.answer.partnership ?? null;
 /** The sent lead's modal is the seller's (back to the lead on the desk, close) rather than the customer's. */
 export const selectCanGoToLeadPage = (s: LeadSubmissionSnapshot) => s.can({ type: 'lead.toLeadPage' });
 export const selectCanGoToProposals = (s: LeadSubmissionSnapshot) => s.can({ type: 'lead.toProposals' });

@@ -10,9 +10,10 @@ export interface LeadTracking {
   gclid?: string | undefined;
   referer?: string | undefined;
   retUrl?: string | undefined;
-  /** The analytics ids of the page: the GA client id and tracking id. */
+  /** The analytics ids of the page: the GA client id, tracking id and user id. */
   gaclientid?: string | undefined;
   gatrackid?: string | undefined;
+  gauserid?: string | undefined;
 }
 
 /** The UTM values of a landing address (at most 200 characters each). */
@@ -212,10 +213,10 @@ export function allowsAdvertising(choice: ConsentChoice | null): boolean {
 
 /** The tracking a lead may carry under a choice: campaign values and gclid with the advertising consent, analytics ids with the analytics one. */
 export function consentedTracking(tracking: LeadTracking, choice: ConsentChoice | null): LeadTracking {
-  const { gaclientid, gatrackid, ...landing } = tracking;
+  const { gaclientid, gatrackid, gauserid, ...landing } = tracking;
   return {
     ...(allowsAdvertising(choice) ? landing : { utm: {} }),
-    ...(allowsAnalytics(choice) ? { gaclientid, gatrackid } : {}),
+    ...(allowsAnalytics(choice) ? { gaclientid, gatrackid, gauserid } : {}),
   };
 }
 
@@ -231,14 +232,37 @@ export function dataLayerEntries(records: readonly TrackingRecord[], properties:
   return { entries, dropped };
 }
 
-/** The visit's analytics ids: the GA client id (from the `_ga` cookie) and the page's tracking id. */
+/** The visit's analytics ids: the GA client id (from the `_ga` cookie), the page's tracking id and the analytics user id (from the data layer). */
 export interface AnalyticsIds {
   gaclientid?: string | undefined;
   gatrackid?: string | undefined;
+  gauserid?: string | undefined;
 }
 
 /** The GA client id of a `_ga` cookie value (`GA1.1.123456789.1700000000` → `123456789.1700000000`). */
 export function gaClientIdOf(cookie: string | undefined): string | undefined {
   const match = cookie ? /^GA\d+\.\d+\.(\d+\.\d+)$/.exec(cookie.trim()) : null;
   return match?.[1];
+}
+
+/** An analytics user id as the lead keeps it: letters, digits and `._:-`, never anything shaped like personal data. */
+const GA_USER_ID = /^[A-Za-z0-9._:-]{1,200}$/;
+
+/**
+ * The analytics user id of the page's data layer: the `user_id` (GA's name,
+ * or `userId`) of its latest entry that sets one, as a tag manager pushes it
+ * for a signed-in visitor. An id shaped like a CPF, e-mail or phone is never
+ * taken (analytics ids are pseudonyms, not the person's data).
+ */
+export function gaUserIdOf(dataLayer: unknown): string | undefined {
+  if (!Array.isArray(dataLayer)) return undefined;
+  for (let i = dataLayer.length - 1; i >= 0; i--) {
+    const entry: unknown = dataLayer[i];
+    if (!entry || typeof entry !== 'object') continue;
+    const raw = (entry as Record<string, unknown>).user_id ?? (entry as Record<string, unknown>).userId;
+    if (raw === undefined) continue;
+    const id = typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+    return GA_USER_ID.test(id) && !looksPersonal(id) ? id : undefined;
+  }
+  return undefined;
 }

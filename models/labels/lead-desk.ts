@@ -1,6 +1,7 @@
 /** The dealer's lead desk and the seller's edit link (ours: the spec names the seller CRM page without its texts). */
 import { commonLabels } from './common';
 import { leadLabels } from './lead';
+import { partnershipLabels } from './partnership';
 import { proposalSummaryLabels } from './proposal-summary';
 import { labels } from './spec';
 import { words } from './words';
@@ -88,6 +89,8 @@ export const leadDeskLabels = {
     dealer: words.dealer,
     /** The seller who brought the lead (shown only for a showroom lead). */
     seller: words.seller,
+    /** A lead that came through a partner's link (the partner's token, opened by the server). */
+    partnership: partnershipLabels.desk,
     items: 'Cor, opcionais e adicionais',
     noItems: 'Nenhum item escolhido',
     plateNumber: (n: number) => `final de placa ${n}`,

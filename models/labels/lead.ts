@@ -7,6 +7,7 @@ import { dataRetentionLabels } from './data-retention';
 import { leadUpdateLabels } from './lead-update';
 import { testDriveLabels } from './test-drive';
 import { words } from './words';
+import { partnershipLabels } from './partnership';
 
 /**
  * The lead step: the privacy and data-sharing texts (LGPD), the
@@ -138,6 +139,8 @@ export const leadLabels = {
     change: 'Trocar cidade',
     picker: showcaseLabels.location,
   },
+  /** A partner's link whose token the server opened: the lead carries the partnership (models/lead/partnership.ts). */
+  partnershipNote: partnershipLabels.formNote,
   couponRemove: 'Remover cupom',
   couponApplied: (name: string) => `Cupom ${name} aplicado`,
   /** A percentage coupon: what its percentage counts on. */
@@ -151,6 +154,8 @@ export const leadLabels = {
   api: {
     idempotencyKeyMissing: 'Envie o cabeçalho Idempotency-Key (de 8 a 200 letras, números, "-", "_", ":" ou ".").',
     idempotencyConflict: 'Esta chave de idempotência já foi usada com outro conteúdo.',
+    /** A v2 lead without the client id and secret the site's page carries, when the server is configured with them (server/leads/lead-client.ts). */
+    leadClientRefused: 'Não foi possível confirmar o site que enviou a proposta. Recarregue a página e tente novamente.',
     offerUnknown: labels.httpErrors.offerNotFound,
     dealerUnknown: commonLabels.dealerNotFound,
     couponNotFound: labels.coupon.unavailable,

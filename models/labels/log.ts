@@ -7,4 +7,6 @@ export const logMessages = {
   /** The spec logs featured-item failures without giving the words. */
   featuredItemsFailed: 'Failed to load featured items.',
   baseImageUrl: 'Failed to build base car image url. Missing required parameters.',
+  /** ours: the spec logs the partnership-decrypt failures without a message. */
+  partnershipFailed: 'Failed to decrypt partnership token.',
 } as const;

@@ -140,6 +140,36 @@ export function deskB2eOf(body: { sapId?: unknown; is_employee?: unknown; kinshi
   };
 }
 
+/**
+ * A lead that came through a partner (models/lead/partnership.ts): the
+ * partner, the customer's value at the partner, the partner's seller, a
+ * renewal, the partner's page, as the partner's token gave them.
+ */
+export const DeskPartnership = object({
+  partner: string(),
+  value: nullable(string()),
+  partnerSellerId: nullable(string()),
+  renewal: boolean(),
+  referralLink: nullable(string()),
+});
+export type DeskPartnership = Infer<typeof DeskPartnership>;
+
+/** The partnership of a lead the server opened a partner's token for (`partner`, its column), from its body; null for any other lead. */
+export function deskPartnershipOf(
+  partner: string | null,
+  body: { partnershipValue?: unknown; partnerSellerId?: unknown; renewal?: unknown; referralLink?: unknown },
+): DeskPartnership | null {
+  if (!partner) return null;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+  return {
+    partner,
+    value: text(body.partnershipValue),
+    partnerSellerId: text(body.partnerSellerId),
+    renewal: body.renewal === true,
+    referralLink: text(body.referralLink),
+  };
+}
+
 /** `GET /api/seller/leads/{id}`: the whole lead. */
 export const SellerLeadDetail = object({
   summary: SellerLeadSummary,
@@ -154,6 +184,8 @@ export const SellerLeadDetail = object({
   testDrive: optional(StoredTestDrive),
   /** A B2E lead's employee link (SAP id, relationship), if the lead is one. */
   b2e: optional(DeskB2e),
+  /** The partner the lead came through, when the server opened the partner's token as it wrote the lead. */
+  partnership: optional(DeskPartnership),
   consents: array(DeskConsent),
   /** Why the lead came to this dealer: its legal basis (not a consent). */
   dealerSharingBasis: enums(DEALER_SHARING_BASES),

@@ -27,6 +27,7 @@ import type { Offer } from '../offer/offer';
 import { isPlateAdditional, selectionOf, type DetailsConfiguration } from '../pricing/offer-details';
 import type { OfferPrice } from '../pricing/pricing';
 import type { PaymentInformation } from './payment';
+import { leadPartnershipRequest, type VerifiedPartnership } from './partnership';
 import {
   validateCnpj,
   validateCpf,
@@ -166,6 +167,10 @@ export interface LeadBodyContext {
   configuredSubOrigin?: string | null | undefined;
   configuredProductGroup?: string | null | undefined;
   documentUrls: string[];
+  /** The send's nonce (minted by the page as the person sends, kept with its retries). */
+  nonce?: string | null | undefined;
+  /** A partner's link whose token the server opened: the lead carries the partner's name and the token (models/lead/partnership.ts). */
+  partnership?: VerifiedPartnership | null | undefined;
 }
 
 /** The colour and optional a lead (or a lead update) carries. */
@@ -286,6 +291,9 @@ export function buildLeadBody(values: LeadFormValues, ctx: LeadBodyContext): Lea
     ...(ctx.tracking.gclid ? { gclid: ctx.tracking.gclid.slice(0, 400) } : {}),
     ...(ctx.tracking.gaclientid ? { gaclientid: ctx.tracking.gaclientid.slice(0, 200) } : {}),
     ...(ctx.tracking.gatrackid ? { gatrackid: ctx.tracking.gatrackid.slice(0, 200) } : {}),
+    ...(ctx.tracking.gauserid ? { gauserid: ctx.tracking.gauserid.slice(0, 200) } : {}),
+    ...(ctx.nonce ? { nonce: ctx.nonce.slice(0, 200) } : {}),
+    ...leadPartnershipRequest(ctx.partnership ?? null),
     leadSource: leadSource(ctx.settings.b2e) as LeadSubmission['leadSource'],
     ...b2e,
     consent_text_version: CONSENT_TEXT_VERSION,

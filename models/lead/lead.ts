@@ -29,6 +29,7 @@ import { COMMENT_MAX_LENGTH, KINSHIP_MAX_LENGTH, RENTAL_PJ_LEAD_TYPE, validateKi
 import { labels } from '../labels/spec';
 import { leanObject } from '../common/lean-object';
 import { TestDrive } from './test-drive';
+import { PartnerToken } from './partnership';
 
 const text = (maxLength = 200) => size(string(), 0, maxLength);
 const id = size(string(), 1, 80);
@@ -95,8 +96,14 @@ const LeadFields = leanObject({
   startsOn: optional(text(40)),
   endsOn: optional(text(40)),
   additionals: size(array(LeadAdditional), 0, 30),
+  /**
+   * The partner a partner's link names (models/lead/partnership.ts), sent with its `partnerToken`: the server opens
+   * the token again and fills the partnership fields from it alone (what the browser sends of them is never kept).
+   */
   partnership: optional(text(80)),
   partnershipValue: optional(text(200)),
+  /** The partner's sealed token the page opened (`GET /api/partnership/token/decrypt`); never stored. */
+  partnerToken: optional(PartnerToken),
   wantHelp: optional(boolean()),
   /** A test drive asked with the lead (models/lead/test-drive.ts): a day within 30 days and a slot. */
   testDrive: optional(TestDrive),
@@ -132,7 +139,9 @@ const LeadFields = leanObject({
   gclid: optional(text(400)),
   gaclientid: optional(text(200)),
   gatrackid: optional(text(200)),
+  /** The analytics user id the page's data layer gives (`user_id`), with the analytics consent (models/common/tracking.ts `gaUserIdOf`). */
   gauserid: optional(text(200)),
+  /** One random value per send, minted by the page as the person sends (kept with its retries, like the Idempotency-Key). */
   nonce: optional(text(200)),
   // B2E
   sapId: optional(size(string(), 1, 40)),
@@ -223,6 +232,19 @@ export type LeadUpdate = Infer<typeof LeadUpdate>;
 /** The customer's lead update names its client (spec 001 §7: the customer flow sends a client-origin header). */
 export const CLIENT_ORIGIN_HEADER = 'X-Client-Origin';
 export const CLIENT_ORIGIN = 'flua-web';
+
+/**
+ * The v2 lead's client credentials (spec 001 §7 'POST v2 lead (… optional
+ * client_id and client_secret headers from two meta tags)'): the server
+ * writes them into the page's two meta tags from its configuration
+ * (LEAD_CLIENT_ID, LEAD_CLIENT_SECRET), the page sends them as these headers
+ * with the v2 lead, and the server, when configured, refuses a v2 lead
+ * without them. They name the site that sends (its own page), not a person.
+ */
+export const LEAD_CLIENT_HEADERS = { id: 'client_id', secret: 'client_secret' } as const;
+export const LEAD_CLIENT_META = { id: 'flua:lead-client-id', secret: 'flua:lead-client-secret' } as const;
+/** What a client id or secret may be: it travels in a header and an HTML attribute as it is. */
+export const LEAD_CLIENT_VALUE_PATTERN = /^[A-Za-z0-9._~-]{8,200}$/;
 
 /** PUT /v1/leads answer: the new version and the price the server computed (centavos). */
 export const LeadUpdateAnswer = object({

@@ -54,6 +54,7 @@ export const UserAnalyticsPayload = object({
   gclid: optional(size(pattern(string(), /^[A-Za-z0-9_-]+$/), 1, 400)),
   gaclientid: text(200),
   gatrackid: text(200),
+  gauserid: text(200),
 });
 export type UserAnalyticsPayload = Infer<typeof UserAnalyticsPayload>;
 
@@ -109,6 +110,7 @@ export function userAnalyticsPayload(lead: LeadFigures, tracking: LeadTracking, 
   if (tracking.gclid && /^[A-Za-z0-9_-]{1,400}$/.test(tracking.gclid)) out.gclid = tracking.gclid;
   if (ids.gaclientid) out.gaclientid = ids.gaclientid.slice(0, 200);
   if (ids.gatrackid) out.gatrackid = ids.gatrackid.slice(0, 200);
+  if (ids.gauserid) out.gauserid = ids.gauserid.slice(0, 200);
   // Anything shaped like personal data is left out rather than sent.
   for (const key of personalFieldsOf(out)) delete out[key];
   return out as UserAnalyticsPayload;

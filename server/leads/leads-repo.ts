@@ -21,6 +21,8 @@ export interface NewLead {
   userId: string | null;
   /** The seller who brought the lead, as the server accepted it (server/leads/lead-attribution.ts); none when left out. */
   sellerId?: string | null | undefined;
+  /** The partner whose token the server opened as it wrote the lead (leads-routes.ts `leadPartnership`); none when left out. */
+  partnership?: string | null | undefined;
   body: object;
   consents: ConsentDecision[];
   consentTextVersion: string;
@@ -42,25 +44,26 @@ export interface NewLead {
  */
 function leadSql({ claimed, checked }: { claimed: boolean; checked: boolean }): string {
   const steps: string[] = [];
-  // $1–$13 the lead and its consents, $14 when it was sent, $15–$22 version 1, $23–$24 the analytics token, $25 the seller.
+  // $1–$13 the lead and its consents, $14 when it was sent, $15–$22 version 1, $23–$24 the analytics token, $25 the seller,
+  // $26 the partnership.
   if (checked) {
     steps.push(`checked AS (
        SELECT 1 FROM offers o JOIN dealers d ON d.id = $7
-        WHERE o.id = $6 AND o.xmin::text = $31 AND ${publishedOfferCondition('$32', 'o')}
-          AND COALESCE(NULLIF(d.data->>'fantasyName', ''), d.data->>'name') IS NOT DISTINCT FROM $33
+        WHERE o.id = $6 AND o.xmin::text = $32 AND ${publishedOfferCondition('$33', 'o')}
+          AND COALESCE(NULLIF(d.data->>'fantasyName', ''), d.data->>'name') IS NOT DISTINCT FROM $34
      )`);
   }
   if (claimed) {
     steps.push(`claim AS (
        INSERT INTO idempotency_keys (scope, caller, key, request_hash, status_code, response)
-       SELECT $26, $27, $28, $29, 201, $30::jsonb ${checked ? 'FROM checked' : ''} ON CONFLICT (scope, caller, key) DO NOTHING RETURNING key
+       SELECT $27, $28, $29, $30, 201, $31::jsonb ${checked ? 'FROM checked' : ''} ON CONFLICT (scope, caller, key) DO NOTHING RETURNING key
      )`);
   }
   const source = claimed ? 'FROM claim' : '';
   steps.push(
     `lead AS (
-       INSERT INTO leads (id, kind, endpoint, document, email, offer_id, dealer_code, product_lead_ids, user_id, body, created_at, updated_at, seller_id)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, COALESCE($14::timestamptz, now()), COALESCE($14::timestamptz, now()), $25 ${source}
+       INSERT INTO leads (id, kind, endpoint, document, email, offer_id, dealer_code, product_lead_ids, user_id, body, created_at, updated_at, seller_id, partnership)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, COALESCE($14::timestamptz, now()), COALESCE($14::timestamptz, now()), $25, $26 ${source}
        RETURNING id, kind, created_at
      )`,
     `consents AS (
@@ -160,8 +163,9 @@ export async function insertLead(
     grant.tokenHash,
     grant.expiresAt,
     lead.sellerId ?? null,
+    lead.partnership ?? null,
   ];
-  // $26–$30 the key's claim, $31–$33 what was expected: a statement is sent only the parameters it names.
+  // $27–$31 the key's claim, $32–$34 what was expected: a statement is sent only the parameters it names.
   if (claim) params.push(claim.scope, claim.caller, claim.key, claim.hash, JSON.stringify(answer));
   if (claim && expected) params.push(expected.rowVersion, expected.today, expected.dealerName);
   const sql = !claim ? LEAD_SQL : expected ? CHECKED_LEAD_SQL : CLAIMED_LEAD_SQL;

@@ -49,6 +49,9 @@ import { leadAttribution, type LeadAttribution } from './lead-attribution';
 import { dealerExists, findLead, insertLead, listLeads, type NewLead } from './leads-repo';
 import { COMPANY_INTEREST_PATH, CompanyInterestLead, PJ_LEAD_PATH } from '../../models/lead/company-intent';
 import { DEFAULT_LEAD_LIMITS, leadLimitsOf, type LeadLimits } from './lead-limits';
+import { leadPartnershipFields, type LeadPartnershipFields } from '../../models/lead/partnership';
+import { NO_PARTNERS, openPartnerToken, type PartnerKeys } from '../partnerships/partner-tokens';
+import { LEAD_CLIENT_PATH, checkLeadClient, type LeadClient } from './lead-client';
 
 export const RENTAL_LEAD_PATHS = ['/api/v2/lead', '/api/create-rental-lead', '/api/leads/flua/create'] as const;
 
@@ -94,10 +97,28 @@ export interface LeadsOptions {
   employeeCheckLimit?: RequestLimit | undefined;
   /** How many leads an address, a CPF or CNPJ and a seller may send (lead-limits.ts); default DEFAULT_LEAD_LIMITS. */
   limits?: Partial<LeadLimits>;
+  /** The partners' keys a lead's partner token is opened again with (server/partnerships/), and the clock its expiry is read by; default none. */
+  partnerships?: { keys: PartnerKeys; now?: (() => Date) | undefined };
+  /** The site's client id and secret a v2 lead must carry (lead-client.ts); none: not asked. */
+  leadClient?: LeadClient | null;
+}
+
+/**
+ * The partnership a lead carries, as the server opens it: the partner's name
+ * and its token sent, the token opened with that partner's key and not
+ * expired; its fields then come from the token alone. Else none (a token
+ * that fails is not the lead's fault: the lead is kept, without it).
+ */
+export function leadPartnership(keys: PartnerKeys, sent: { partnership?: string | undefined; partnerToken?: string | undefined }, now: Date): LeadPartnershipFields | null {
+  if (!sent.partnership || !sent.partnerToken) return null;
+  const opened = openPartnerToken(keys, sent.partnership, sent.partnerToken, now);
+  return opened.ok ? leadPartnershipFields(sent.partnership, opened.payload) : null;
 }
 
 export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
   const employeeCheckLimit = options.employeeCheckLimit ?? DEFAULT_EMPLOYEE_CHECK_LIMIT;
+  const partnerKeys = options.partnerships?.keys ?? NO_PARTNERS;
+  const now = options.partnerships?.now ?? (() => new Date());
   const limits: LeadLimits = { ...DEFAULT_LEAD_LIMITS, ...options.limits };
   /** The answer to a lead's POST: 201 with the lead written, else the first answer to its key (a retry's replay, or 409 for another request). */
   async function answerOf(app: FastifyInstance, claim: IdempotencyClaim, created: LeadCreateAnswer | 'taken' | 'stale'): Promise<IdempotentResult<LeadCreateAnswer>> {
@@ -186,15 +207,30 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
    * server's terms. Only the codes of what was chosen come from the browser:
    * the vehicle, the colour and optional, the additionals, the monthly price,
    * the payment information and the coupon are written as our catalogue and
-   * the server's price have them.
+   * the server's price have them; the partnership as the partner's token
+   * gives it (`leadPartnership`; the token itself is never stored).
    */
   function newRentalLead(url: string, body: LeadSubmission, request: FastifyRequest, priced: PricedLead, attribution: LeadAttribution): NewLead {
-    const { consent_text_version: consentTextVersion, sellerId: _sentSellerId, dealerGroup: _sentGroup, SubOrigem__c: _sentSubOrigin, ...sent } = body;
+    const {
+      consent_text_version: consentTextVersion,
+      sellerId: _sentSellerId,
+      dealerGroup: _sentGroup,
+      SubOrigem__c: _sentSubOrigin,
+      partnership: _sentPartner,
+      partnershipValue: _sentPartnershipValue,
+      partnerSellerId: _sentPartnerSeller,
+      renewal: _sentRenewal,
+      referralLink: _sentReferralLink,
+      partnerToken: _sentToken,
+      ...sent
+    } = body;
+    const partnership = leadPartnership(partnerKeys, body, now());
     const own = {
       ...sent,
       ...(attribution.sellerId ? { sellerId: attribution.sellerId } : {}),
       ...(attribution.dealerGroup ? { dealerGroup: attribution.dealerGroup } : {}),
       SubOrigem__c: attribution.subOrigin,
+      ...partnership,
     };
     const coupon = priced.coupon ? storedLeadCoupon(priced.coupon.stored, priced.offer, priced.price.plan.period) : undefined;
     const lead = { ...own, ...pricedLeadFields(priced.offer, priced.price, { payment: own.rental_payment_information !== undefined, coupon }) };
@@ -207,6 +243,7 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
       dealerCode: lead.dealersCode,
       userId: request.sessionUser?.id ?? null,
       sellerId: attribution.sellerId,
+      partnership: partnership?.partnership ?? null,
       body: lead,
       consents: rentalLeadConsents(lead),
       consentTextVersion,
@@ -230,6 +267,8 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
         access: anyone,
         body: LeadSubmission,
         handler: async ({ body, request, reply }): Promise<LeadCreateAnswer> => {
+          // The v2 lead carries the site's client id and secret (its page's meta tags) when the server is configured with them.
+          if (url === LEAD_CLIENT_PATH) checkLeadClient(options.leadClient ?? null, request);
           const limited = leadLimitsOf(app.limits, limits, request, body.cpf ?? body.cnpj);
           const key = app.idempotency.readKey(request);
           const claim = { scope: `POST ${url}`, caller: app.idempotency.caller(request), key, hash: app.idempotency.hash(body) };

@@ -105,6 +105,8 @@ export const LEAD_BODY_FIELDS = {
   dropped: [
     'birth_date', 'income', 'driver_license_expiry', 'driver_license_category', 'documents_url', 'gclid', 'gClid', 'gaclientid', 'gatrackid', 'gauserid',
     'google_client_id', 'nonce', 'referralLink', 'referer', 'retUrl',
+    // a partner's sealed token: the server opens it and never stores it (server/leads/leads-routes.ts)
+    'partnerToken',
   ],
   notPersonal: [
     'totalVehicles', 'hasTwoYearCnpj', 'has_one_year_cnpj', 'preferred_contact_method', 'dealersCode', 'dealer_code', 'brand', 'productCode', 'msc_ano_modelo',
@@ -233,6 +235,9 @@ export const SUBJECT_TABLES: Readonly<Record<string, SubjectTable>> = {
       // The seller who brought the lead ('Show Room'): a staff member's code (their work record), nothing of the
       // customer; exported with the lead (who at the dealership took it) and left by the anonymisation.
       seller_id: exported,
+      // The partner the lead came through (its name, when the server opened the partner's token): a company's name,
+      // nothing of the customer (the customer's value at the partner is in the body, replaced by the anonymisation).
+      partnership: exported,
       created_at: exported,
       updated_at: exported,
     },

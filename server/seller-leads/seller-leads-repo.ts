@@ -39,6 +39,8 @@ export interface DeskLeadRow {
   /** The seller who brought the lead ('Show Room') and their name, or null (a lead from the public site). */
   seller_id: string | null;
   seller_name: string | null;
+  /** The partner whose token the server opened as it wrote the lead, or null. */
+  partnership: string | null;
 }
 
 const SELECT_DESK_LEADS = `
@@ -46,7 +48,7 @@ const SELECT_DESK_LEADS = `
          COALESCE(l.current_body, l.body) AS body, l.body AS sent_body, l.dealer_sharing_basis, l.created_at,
          COALESCE((SELECT max(e.at) FROM lead_status_events e WHERE e.lead_id = l.id), l.created_at) AS status_changed_at,
          (SELECT max(v.number) FROM lead_versions v WHERE v.lead_id = l.id AND v.acceptance = 'awaiting') AS awaiting_version,
-         o.data AS offer, l.seller_id, s.full_name AS seller_name
+         o.data AS offer, l.seller_id, s.full_name AS seller_name, l.partnership
     FROM leads l
     LEFT JOIN offers o ON o.id = l.offer_id
     LEFT JOIN users s ON s.seller_id = l.seller_id`;

@@ -24,6 +24,7 @@ import { sellerEditHref, type SellerEditLink } from '../../models/lead/lead-auth
 import {
   SellerLeadsQuery,
   deskB2eOf,
+  deskPartnershipOf,
   isEditableBySeller,
   type DeskDocument,
   type DeskItem,
@@ -143,6 +144,7 @@ export function sellerLeadsRoutes(db: Database, authorizer: LeadAuthorizer) {
         // The consents as they stand now: a withdrawn one says since when, and the contact follows it at once.
         const current = consents.get(row.id) ?? [];
         const b2e = deskB2eOf(row.body);
+        const partnership = deskPartnershipOf(row.partnership, row.body);
         const timeline: TimelineEvent[] = timelineOf({ createdAt: iso(row.created_at), customerName: customerName(row) }, events.get(row.id) ?? []);
         return {
           summary: toSummary(row),
@@ -162,6 +164,7 @@ export function sellerLeadsRoutes(db: Database, authorizer: LeadAuthorizer) {
           ),
           ...(is(row.body.testDrive, StoredTestDrive) ? { testDrive: row.body.testDrive } : {}),
           ...(b2e ? { b2e } : {}),
+          ...(partnership ? { partnership } : {}),
           consents: current.map((c) => ({ purpose: c.purpose, granted: c.granted, textVersion: c.textVersion, recordedAt: c.recordedAt, withdrawnAt: withdrawnAtOf(c) })),
           dealerSharingBasis: row.dealer_sharing_basis,
           documents,

@@ -6,11 +6,14 @@
  * whose authorization opens that lead's terms from a browser with nobody
  * signed in (and is refused once altered). A customer reaches none of it.
  * axe clean at 1280 and 390 px; screenshots of the desk, the lead page and
- * the status dialog.
+ * the status dialog. A lead sent from a partner's link carries the
+ * partnership, and its page on the desk shows it.
  */
 import { expect, test } from './fixtures';
 import { rentalLead } from '../support/lead-fixtures';
-import { checkAtBothWidths, chooseDealer, rememberSaoPaulo, saveShot } from './helpers';
+import { checkAtBothWidths, chooseDealer, rememberSaoPaulo, saveShot, signedIn } from './helpers';
+import { DEMO_PARTNER, DEMO_PARTNER_KEYS } from '../../server/demo/demo-partners';
+import { sealPartnerToken } from '../../server/partnerships/partner-tokens';
 
 const SELLER = { email: 'vendedor@flua.example', password: 'Flua@Vendas1' };
 const CUSTOMER = { email: 'joao@flua.example', password: 'Flua@Cliente2' };
@@ -200,4 +203,53 @@ test("a seller's showroom link (?sellerId=): the lead is theirs, and the seller'
   await expect(page.getByTestId('lead-seller')).toHaveText('Rafael Teixeira Lima');
   await page.goto('/vendedor/leads?q=otavio');
   await expect(page.getByTestId('desk-leads').getByTestId('desk-lead-seller')).toHaveText('Trazida por Rafael Teixeira Lima');
+});
+
+test("a partner's link: the lead form says the partnership goes with it, the lead carries it, and the desk's lead page shows it", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // What a partner's site links with: its name and a token sealed with its key (the demo partner's, public).
+  const token = sealPartnerToken(DEMO_PARTNER_KEYS.get(DEMO_PARTNER)![0]!, DEMO_PARTNER, {
+    v: 'SOCIO-4455',
+    s: 'PARC-77',
+    r: true,
+    l: 'https://clube.example/ofertas/flua-assinatura-de-carros-para-socios',
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  });
+  await rememberSaoPaulo(page);
+  const warnings: string[] = [];
+  page.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())));
+  await page.goto(`/?offerId=fiat-mobi-l10&partner=${DEMO_PARTNER}&partnerToken=${token}`);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const form = page.getByRole('form', { name: 'Falta pouco! Envie seus dados' });
+  await expect(form.getByTestId('lead-partnership')).toHaveText(`Você veio pela parceria ${DEMO_PARTNER}: os dados da parceria seguem com a sua proposta.`);
+  await form.getByRole('textbox', { name: 'Nome completo' }).fill('Heloísa Prado Nunes');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('heloisa.parceria@example.com');
+  await form.getByRole('textbox', { name: 'CPF', exact: true }).pressSequentially('56847321946');
+  await form.getByRole('textbox', { name: 'Celular' }).pressSequentially('11987655678');
+  await form.getByRole('checkbox', { name: 'WhatsApp', exact: true }).click();
+  await chooseDealer(page, 'Paulista Motores');
+  await checkAtBothWidths(page, 'partner-lead-form');
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/v2/lead') && r.method() === 'POST');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/v2/lead') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'ENVIAR' }).click();
+  // The lead carries the partner's name and token (and its nonce); the partnership's fields are the server's to fill.
+  const body = (await posted).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({ partnership: DEMO_PARTNER, partnerToken: token, nonce: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  expect(body).not.toHaveProperty('partnershipValue');
+  const { id } = (await (await answered).json()) as { id: string };
+  await expect(page.getByRole('dialog', { name: 'SUA MENSAGEM FOI ENVIADA!' })).toBeVisible();
+  expect(warnings.filter((w) => w.includes('partnership'))).toEqual([]);
+
+  // The seller of the lead's dealer sees the partnership the server opened from the token.
+  const seller = await signedIn(browser, SELLER);
+  const desk = await seller.newPage();
+  await desk.goto(`/vendedor/leads/${id}`);
+  const panel = desk.getByTestId('lead-partnership');
+  await expect(panel.getByRole('heading', { name: 'Parceria' })).toBeVisible();
+  await expect(panel.getByTestId('lead-partner')).toHaveText(DEMO_PARTNER);
+  await expect(panel.getByTestId('lead-partnership-value')).toHaveText('SOCIO-4455');
+  await expect(panel).toContainText('PARC-77');
+  await expect(panel).toContainText('Sim');
+  await checkAtBothWidths(desk, 'partner-lead-desk', { noOverflow: true });
+  await seller.close();
 });

@@ -21,12 +21,16 @@ import {
   type PostIntentInput,
 } from '../../machines/company-intent/company-intent.machine';
 import { MESSAGE_TOAST_MS } from '../../models/common/toasts';
+import { interactionRecord } from '../../models/common/tracking';
 import { ApiCallError } from '../../services/http';
 import { CompanyIntentSection } from '../../ui/intent/company-intent-form';
 import { ToastHost } from '../../ui/layout/toasts';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised, type ChartPlan } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
+import { createCompanyIntentImplementations } from '../../machines/company-intent/company-intent.actors';
+import type { Track } from '../../machines/tracking/tracking.machine';
+import type { Api } from '../../services/api';
 import { pressable } from '../support/radix-dom';
 import { INTENT_ANSWER, INTENT_COMMENT, INTENT_GOOD, INTEREST_GOOD, companyIntentPlan, companyInterestPlan, inputOf } from './company-intent.paths';
 
@@ -62,7 +66,10 @@ let variant: CompanyFormVariant = 'intent';
 function renderForm(input: CompanyIntentInput = inputOf.intent) {
   variant = input.settings?.variant ?? 'intent';
   const post = deferredActor<LeadCreateAnswer, PostIntentInput>();
-  const logic = companyIntentMachine.provide({ actors: { postIntent: post.logic } });
+  // The real tracking action, with a tracker that keeps what it hears (the API is the fake call's).
+  const tracked: Parameters<Track>[] = [];
+  const { actions } = createCompanyIntentImplementations({ api: {} as Api, track: (...args) => void tracked.push(args) });
+  const logic = companyIntentMachine.provide({ actors: { postIntent: post.logic }, actions });
   let actor: CompanyIntentActorRef | undefined;
   function Grab() {
     actor = CompanyIntentContext.useActorRef();
@@ -76,7 +83,7 @@ function renderForm(input: CompanyIntentInput = inputOf.intent) {
       </CompanyIntentContext.Provider>
     </ToastHost>,
   );
-  return { post, actor: () => actor! };
+  return { post, tracked, actor: () => actor! };
 }
 const renderIntent = (input?: CompanyIntentInput) => renderForm(input ?? inputOf.intent);
 const renderInterest = (input?: CompanyIntentInput) => renderForm(input ?? inputOf.interest);
@@ -331,9 +338,13 @@ describe('company intent: what it shows, sends and clears', { timeout: 30_000 },
     const edited = await h.post.next();
     expect(edited.input.idempotencyKey).not.toBe(first.input.idempotencyKey);
     expect((edited.input.request.lead as RentalPjLead).fleet_size_selected).toBe('0-10');
-    edited.resolve(INTENT_ANSWER);
+    expect(h.tracked).toEqual([]);
+    edited.resolve({ ...INTENT_ANSWER, analyticsToken: 'T'.repeat(43) });
 
     const dialog = await screen.findByRole('dialog', { name: t.successTitle });
+    // The lead sent: the data layer's entry (ids and form, nothing of the company) and its user analytics as a GENERIC_LEAD.
+    const lead = { leadId: INTENT_ANSWER.id, productLeadId: INTENT_ANSWER.productLeadIds[0] };
+    expect(h.tracked).toEqual([[interactionRecord('leadSent', { ...lead, form: 'intent' }), { jwtToken: 'T'.repeat(43), type: 'GENERIC_LEAD', lead }]]);
     await user.click(await pressable(within(dialog).getByRole('button', { name: t.successButton })));
     await waitFor(() => noDialog());
     for (const field of ['contactName', 'companyName', 'cnpj', 'email', 'phone', 'comment'] as const) expect(textbox(field).value).toBe('');
@@ -450,9 +461,11 @@ describe('interest form: what it shows, sends and clears', { timeout: 30_000 }, 
     const edited = await h.post.next();
     expect(edited.input.idempotencyKey).not.toBe(first.input.idempotencyKey);
     expect((edited.input.request.lead as CompanyInterestLead).hasTwoYearCnpj).toBe(false);
-    edited.resolve(INTENT_ANSWER);
+    edited.resolve({ ...INTENT_ANSWER, analyticsToken: 'T'.repeat(43) });
 
     const dialog = await screen.findByRole('dialog', { name: t.successTitle });
+    const lead = { leadId: INTENT_ANSWER.id, productLeadId: INTENT_ANSWER.productLeadIds[0] };
+    expect(h.tracked).toEqual([[interactionRecord('leadSent', { ...lead, form: 'interest' }), { jwtToken: 'T'.repeat(43), type: 'GENERIC_LEAD', lead }]]);
     await user.click(await pressable(within(dialog).getByRole('button', { name: t.successButton })));
     await waitFor(() => noDialog());
     for (const field of ['contactName', 'companyName', 'cnpj', 'email', 'phone'] as const) expect(textbox(field).value).toBe('');

@@ -33,6 +33,7 @@ import { spDealers } from './dealer-selector.paths';
 import { ApiCallError } from '../../services/http';
 import { leadVersionLabels } from '../../models/labels/lead-version';
 import { PRICE_CHANGED_CODE } from '../../models/showcase/api';
+import type { PartnerLink, PartnershipAnswer } from '../../models/lead/partnership';
 
 export const SP_LOCATION: StoredLocation = { countryCode: 'BR', stateCode: 'SP', cityCode: '3550308', cityName: 'São Paulo' };
 
@@ -78,6 +79,8 @@ export const OTHER_TEST_DRIVE_DAY = format(addDays(parseISO(todayInBrazil()), 10
 
 /** The key a submit carries (the view mints a fresh one per click; the chart keeps the first). */
 export const SUBMIT_KEY = 'lead-key';
+/** The nonce a submit carries (minted by the view with the key). */
+export const SUBMIT_NONCE = 'lead-nonce';
 export const pdfFile = new File(['%PDF-1.4 comprovante'], 'comprovante.pdf', { type: 'application/pdf' });
 export const limitedCoupon = answerFor('PRIMEIROS50').coupon;
 export const customer: SessionUser = {
@@ -105,6 +108,10 @@ export const cartInput = leadInput(leadOffer, { layout: 'cart' });
 export const testDriveInput = leadInput(leadOffer, { settings: { testDriveEnabled: true } });
 /** A company offer on a site configured without a fixed legal-person dealer (`SiteConfig.leadForm`): the company chooses its dealer. */
 export const noFixedDealerInput = leadInput(companyOffer, { settings: { fixedLegalPersonDealer: null } });
+/** A partner's link (`?partner=…&partnerToken=…`, kept for the visit): the form has its token opened. */
+export const PARTNER_LINK: PartnerLink = { partner: 'clube-demo', token: `v1.${'A'.repeat(16)}.${'B'.repeat(40)}.${'C'.repeat(22)}` };
+export const PARTNERSHIP_ANSWER: PartnershipAnswer = { partnership: 'clube-demo', partnershipValue: 'SOCIO-000123', renewal: false, expiresAt: '2030-01-01T00:00:00.000Z' };
+export const partnerInput = leadInput(leadOffer, { partnerLink: PARTNER_LINK });
 /** A seller's showroom link (`?sellerId=`, kept as SELLER_ID): the seller's modal. */
 export const sellerInput = leadInput(leadOffer, { sellerId: 'VEND-0001' });
 
@@ -150,7 +157,7 @@ function personEvents(snap: any, options: { coupon: boolean; company: boolean; b
   const failed = snap.matches('failed');
   const candidates: LeadSubmissionEvent[] = [
     ...(snap.matches('editing') || snap.matches('failed') ? fixFirst(snap) : []),
-    { type: 'lead.submit', key: SUBMIT_KEY },
+    { type: 'lead.submit', key: SUBMIT_KEY, nonce: SUBMIT_NONCE },
     { type: 'lead.dismissError' },
     { type: 'lead.closeResult' },
     { type: 'lead.toProposals' },
@@ -274,7 +281,7 @@ export const leadCartPlan = withoutTransientStates(
     machine: leadSubmissionMachine,
     input: cartInput,
     serializeState: serialize,
-    events: (snap) => [...fixFirst(snap), { type: 'lead.submit' as const, key: SUBMIT_KEY }, { type: 'lead.closeResult' as const }, { type: 'lead.toCart' as const }].filter((e) => snap.can(e)),
+    events: (snap) => [...fixFirst(snap), { type: 'lead.submit' as const, key: SUBMIT_KEY, nonce: SUBMIT_NONCE }, { type: 'lead.closeResult' as const }, { type: 'lead.toCart' as const }].filter((e) => snap.can(e)),
   }),
 );
 
@@ -338,7 +345,7 @@ export const leadPriceChangedPlan = withoutTransientStates(
       const inPriceChanged = snap.matches({ editing: 'priceChanged' });
       const candidates: LeadSubmissionEvent[] = [
         ...(snap.matches('editing') ? fixFirst(snap) : []),
-        { type: 'lead.submit', key: SUBMIT_KEY },
+        { type: 'lead.submit', key: SUBMIT_KEY, nonce: SUBMIT_NONCE },
         { type: 'lead.refreshPrice' },
         { type: 'lead.dismissError' },
         // Under the notice the form stays editable (once).
@@ -384,7 +391,37 @@ export const leadNoFixedDealerPlan = withoutTransientStates(
         : []),
       ...[
         ...(snap.matches('editing') ? fixFirst(snap) : []),
-        { type: 'lead.submit' as const, key: SUBMIT_KEY },
+        { type: 'lead.submit' as const, key: SUBMIT_KEY, nonce: SUBMIT_NONCE },
+        { type: 'lead.dismissError' as const },
+        { type: 'lead.closeResult' as const },
+      ].filter((e) => snap.can(e)),
+    ],
+  }),
+);
+
+/**
+ * A partner's link: the server opens its token while the person fills the
+ * form (`partnership.verified`, the 'partnership' child's report), and the
+ * lead then carries the partnership; sent before the token is opened, it
+ * goes without (a failed decrypt is the child's, logged only).
+ */
+export const leadPartnerPlan = withoutTransientStates(
+  planChart({
+    id: 'lead-submission-partner',
+    machine: leadSubmissionMachine,
+    input: partnerInput,
+    serializeState: (snap: any) => JSON.stringify({ s: serialize(snap), partner: snap.context.partnership !== null }),
+    events: (snap: any) => [
+      ...(snap.children.postLead
+        ? [
+            { type: 'xstate.done.actor.postLead', output: LEAD_ANSWER },
+            { type: 'xstate.error.actor.postLead', error: new Error('Um erro ocorreu, tente novamente') },
+          ]
+        : []),
+      ...[
+        ...(snap.context.partnership === null && snap.matches({ editing: 'ready' }) ? [{ type: 'partnership.verified' as const, partnership: { link: PARTNER_LINK, answer: PARTNERSHIP_ANSWER } }] : []),
+        ...(snap.matches('editing') ? fixFirst(snap) : []),
+        { type: 'lead.submit' as const, key: SUBMIT_KEY, nonce: SUBMIT_NONCE },
         { type: 'lead.dismissError' as const },
         { type: 'lead.closeResult' as const },
       ].filter((e) => snap.can(e)),
@@ -401,4 +438,5 @@ export const leadPlans = [
   { plan: leadPriceChangedPlan, input: classicInput },
   { plan: leadSellerPlan, input: sellerInput },
   { plan: leadNoFixedDealerPlan, input: noFixedDealerInput },
+  { plan: leadPartnerPlan, input: partnerInput },
 ];

@@ -49,12 +49,16 @@ import { leadMonthlyPrice } from '../../models/lead/lead-form';
 import { detailsPrice } from '../../models/pricing/offer-details';
 import type { Offer } from '../../models/offer/offer';
 import { formatBRL } from '../../models/common/money';
+import { PARTNERSHIP_ANSWER, PARTNER_LINK, partnerInput } from './lead-submission.paths';
+import { partnershipLabels } from '../../models/labels/partnership';
 import { GOOD_VALUES, LEAD_ANSWER, TEST_DRIVE_DAY, b2eInput, cartInput, classicInput, customer, leadCartPlan, leadPlans, limitedCoupon, newLayoutInput, noFixedDealerInput, pdfFile, testDriveInput } from './lead-submission.paths';
 import { todayInBrazil } from '../../models/common/calendar';
 import { FILE_INPUT_ACCEPT } from '../../models/documents/files';
 import { formatFileSize } from '../../models/common/format';
 import { cartEntryOf, type CartLead, type ShoppingCartEntry } from '../../models/lead/cart';
 import { quiet, quietCityPicker } from '../support/quiet-effects';
+import { partnershipMachine } from '../../machines/partnership/partnership.machine';
+import type { PartnerLink, PartnershipAnswer, VerifiedPartnership } from '../../models/lead/partnership';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 
@@ -64,6 +68,8 @@ function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers, d
   const post = deferredActor<LeadCreateAnswer, PostLeadInput>();
   const count = deferredActor<unknown, CountCouponInput>();
   const reload = deferredActor<Offer, string>();
+  const decrypt = deferredActor<PartnershipAnswer, PartnerLink>();
+  const decryptFailures: unknown[] = [];
   const effects = {
     closed: 0,
     proposals: 0,
@@ -86,6 +92,13 @@ function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers, d
       postLead: post.logic,
       countCoupon: count.logic,
       reloadOffer: reload.logic,
+      partnership: partnershipMachine.provide({
+        actors: { decryptPartnership: decrypt.logic },
+        actions: {
+          reportVerified: sendParent((_, partnership: VerifiedPartnership) => ({ type: 'partnership.verified' as const, partnership })),
+          logDecryptFailed: ({ event }) => void decryptFailures.push('error' in event ? event.error : event),
+        },
+      }),
       watchUser: fromCallback(({ sendBack }) => {
         reportUser = (user) => sendBack({ type: 'lead.setUser', user });
         return () => (reportUser = null);
@@ -122,7 +135,7 @@ function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers, d
     if (!reportUser) throw new Error('watchUser is not running');
     reportUser(user);
   };
-  return { checkCoupon, b2e, post, count, reload, effects, setUser, actor: () => actor! };
+  return { checkCoupon, b2e, post, count, reload, decrypt, decryptFailures, effects, setUser, actor: () => actor! };
 }
 
 const user = userEvent.setup({ delay: null });
@@ -168,6 +181,10 @@ async function expectForm(snap: any) {
   } else {
     expect(within(form).queryByRole('checkbox', { name: testDriveLabels.schedule })).toBeNull();
   }
+  // A partner's link the server opened: the form says the partnership goes with the proposal.
+  const partner = snap.context.partnership?.answer.partnership;
+  if (partner) expect(within(form).getByTestId('lead-partnership').textContent).toBe(leadLabels.partnershipNote(partner));
+  else expect(within(form).queryByTestId('lead-partnership')).toBeNull();
   return form;
 }
 
@@ -368,6 +385,8 @@ function executors(h: ReturnType<typeof renderLead>) {
     'lead.couponChanged': (step) => h.actor().send(step.event),
     'configuration.changed': (step) => h.actor().send(step.event),
     'lead.setUser': (step) => h.setUser(step.event.user),
+    // The server opened the link's token: the 'partnership' child's call answers, and the child reports it.
+    'partnership.verified': async (step) => (await h.decrypt.next()).resolve(step.event.partnership.answer),
   } satisfies Record<LeadSubmissionEvent['type'] | 'xstate.init' | `xstate.${'done' | 'error'}.actor.${'checkCouponAvailability' | 'b2eCheck' | 'postLead' | 'countCoupon' | 'reloadOffer'}`, Executor>;
 }
 
@@ -624,6 +643,43 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
     expect(retry.input.idempotencyKey).toBe(key);
     retry.resolve(LEAD_ANSWER);
     expect(await screen.findByTestId('lead-success')).toBeTruthy();
+    // The send's nonce goes with it, the same on the retry; no partner's link, no partnership.
+    expect(first.input.lead.nonce).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.input.lead.nonce).not.toBe(key);
+    expect(retry.input.lead.nonce).toBe(first.input.lead.nonce);
+    expect(first.input.lead).not.toHaveProperty('partnership');
+    expect(first.input.lead).not.toHaveProperty('partnerToken');
+    expect(h.decrypt.calls).toEqual([]);
+  });
+
+  it("a partner's link: the form says so once the server opened its token, and the lead carries the partner's name and token only", async () => {
+    const h = renderLead(partnerInput);
+    const decrypting = await h.decrypt.next();
+    expect(decrypting.input).toEqual(PARTNER_LINK);
+    expect(screen.queryByTestId('lead-partnership')).toBeNull();
+    decrypting.resolve(PARTNERSHIP_ANSWER);
+    expect((await screen.findByTestId('lead-partnership')).textContent).toBe(leadLabels.partnershipNote('clube-demo'));
+    await fillNaturalPerson();
+    await chooseDealer(spDealers[1]!);
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    const sent = await h.post.next();
+    expect(sent.input.lead).toMatchObject({ partnership: 'clube-demo', partnerToken: PARTNER_LINK.token });
+    // The partnership's fields are the server's to fill from the token.
+    for (const field of ['partnershipValue', 'partnerSellerId', 'renewal', 'referralLink']) expect(sent.input.lead).not.toHaveProperty(field);
+  });
+
+  it("a partner's token the server refuses is logged only, and the lead goes without a partnership", async () => {
+    const h = renderLead(partnerInput);
+    (await h.decrypt.next()).reject(new ApiCallError(partnershipLabels.api.expiredToken, 400, 'partnership_expired'));
+    await waitFor(() => expect(h.decryptFailures).toHaveLength(1));
+    expect(screen.queryByTestId('lead-partnership')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await fillNaturalPerson();
+    await chooseDealer(spDealers[1]!);
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    const sent = await h.post.next();
+    expect(sent.input.lead).not.toHaveProperty('partnership');
+    expect(sent.input.lead).not.toHaveProperty('partnerToken');
   });
 
   it('an edit after a failure makes a new key (new content)', async () => {
@@ -638,6 +694,7 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
     const second = await h.post.next();
     expect(second.input.idempotencyKey).not.toBe(first.input.idempotencyKey);
+    expect(second.input.lead.nonce).not.toBe(first.input.lead.nonce);
   });
 
   it('checks a limited coupon first, then counts its use after the lead, with the lead’s CPF', async () => {

@@ -128,6 +128,7 @@ describe('label catalogue', () => {
       'Error setting location',
       'Not found - FAQ page',
       'Failed to build base car image url. Missing required parameters.',
+      'Failed to decrypt partnership token.',
     ]);
   });
 

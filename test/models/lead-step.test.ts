@@ -121,6 +121,17 @@ describe('the lead body', () => {
     expect(buildLeadBody(person, { ...ctx, dealerGroup: 'G' }).SubOrigem__c).toBe('Campanha Grupo CCSS');
   });
 
+  it("carries the analytics user id, the send's nonce and a verified partner's link (its name and token, nothing the server fills)", () => {
+    const link = { partner: 'clube-demo', token: `v1.${'A'.repeat(16)}.${'B'.repeat(40)}.${'C'.repeat(22)}` };
+    const partnership = { link, answer: { partnership: 'clube-demo', partnershipValue: 'SOCIO-1', renewal: true, expiresAt: '2030-01-01T00:00:00.000Z' } };
+    const body = buildLeadBody(person, { ...ctx, tracking: { ...ctx.tracking, gauserid: 'u-77' }, nonce: 'nonce-0001', partnership });
+    expect(body).toMatchObject({ gauserid: 'u-77', nonce: 'nonce-0001', partnership: 'clube-demo', partnerToken: link.token });
+    for (const field of ['partnershipValue', 'partnerSellerId', 'renewal', 'referralLink']) expect(body).not.toHaveProperty(field);
+    expect(() => create(body, LeadSubmission)).not.toThrow();
+    const plain = buildLeadBody(person, ctx);
+    for (const field of ['gauserid', 'nonce', 'partnership', 'partnerToken']) expect(plain).not.toHaveProperty(field);
+  });
+
   it('sends the CPF and CNPJ formatted, or stripped to their characters when the site says so (spec 001 §5.1)', () => {
     const typedCpf = { ...person, cpf: '52998224725' };
     expect(buildLeadBody(typedCpf, ctx).cpf).toBe('529.982.247-25');

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { scaledLeadLimits } from '../../server/leads/lead-limits';
+import { DEMO_PARTNER_KEYS } from '../../server/demo/demo-partners';
 import type { Database } from '../../server/db/database';
 import { accessMatrix, missingRow, type MatrixResources } from './access-matrix';
 import { accounts, CALLERS, createResources, FAST_HASHING, SAME_ORIGIN, signInCallers, signInCookie, type CallerName, type Cookies } from './support/callers';
@@ -51,7 +52,7 @@ describeEachDatabase('access matrix', (ctx) => {
   let app: FastifyInstance;
   beforeAll(async () => {
     // Every caller sends the same company's leads here: the lead limits (abuse.test.ts) raised out of the way.
-    app = (await buildApp({ db: ctx.db, staticDir: builtPage, auth: { passwordHashing: FAST_HASHING }, leads: { limits: scaledLeadLimits(100) } })).app;
+    app = (await buildApp({ db: ctx.db, staticDir: builtPage, auth: { passwordHashing: FAST_HASHING }, leads: { limits: scaledLeadLimits(100) }, partnerships: { keys: DEMO_PARTNER_KEYS } })).app;
   });
   afterAll(async () => app?.close());
 

@@ -19,6 +19,11 @@
 import { accounts, CALLERS, CUSTOMER_CPF, type CallerName, type QuotationCard, quotationDraft, simulatorBody } from './support/callers';
 import { interestLead, leadOffer, pjLead, rentalLead } from '../support/lead-fixtures';
 import { validOfferDraft } from '../support/offer-draft';
+import { DEMO_PARTNER, DEMO_PARTNER_KEYS } from '../../server/demo/demo-partners';
+import { sealPartnerToken } from '../../server/partnerships/partner-tokens';
+
+/** A demo partner's token valid for a day. */
+const demoPartnerToken = sealPartnerToken(DEMO_PARTNER_KEYS.get(DEMO_PARTNER)![0]!, DEMO_PARTNER, { v: 'SOCIO-1', exp: Math.floor(Date.now() / 1000) + 86_400 });
 
 /** Real ids the rows' requests name (made in the test's set-up by their owners). */
 export interface MatrixResources {
@@ -228,6 +233,8 @@ export const accessMatrix: Record<string, MatrixRow> = {
   'POST /api/create-rental-lead': { url: () => '/api/create-rental-lead', body: (_r, c) => rentalLead({ cpf: CALLER_CPFS[c] }), expect: ALL(201) },
   'POST /api/leads/flua/create': { url: () => '/api/leads/flua/create', body: (_r, c) => rentalLead({ cpf: CALLER_CPFS[c] }), expect: ALL(201) },
   'POST /api/leads/pj': { url: () => '/api/leads/pj', body: () => pjLead(), expect: ALL(201) },
+  // A partner's token (the demo partner's, configured for the matrix's app): the token decides, anyone may ask.
+  'GET /api/partnership/token/decrypt': { url: () => `/api/partnership/token/decrypt?partner=${DEMO_PARTNER}&value=${demoPartnerToken}`, expect: ALL(200) },
   // Anyone holding a lead's analytics token may send its analytics, once: the first caller stores them, the next are told they were sent.
   'POST /api/useranalytics/send': {
     url: () => '/api/useranalytics/send',

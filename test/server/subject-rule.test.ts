@@ -21,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { DEMO_PARTNER_KEYS } from '../../server/demo/demo-partners';
 import type { Database } from '../../server/db/database';
 import { demoAccounts } from '../../server/demo/demo-accounts';
 import { insertLink } from '../../server/privacy/privacy-repo';
@@ -98,7 +99,7 @@ describeEachDatabase('the subject rule', (ctx) => {
   let uploadsDir: string;
   beforeAll(async () => {
     uploadsDir = await mkdtemp(join(tmpdir(), 'subject-rule-'));
-    app = (await buildApp({ db: ctx.db, uploadsDir, auth: { passwordHashing: FAST_HASHING }, mail: { publicUrl: 'https://flua.example/' } })).app;
+    app = (await buildApp({ db: ctx.db, uploadsDir, auth: { passwordHashing: FAST_HASHING }, mail: { publicUrl: 'https://flua.example/' }, partnerships: { keys: DEMO_PARTNER_KEYS } })).app;
   });
   afterAll(async () => app?.close());
 

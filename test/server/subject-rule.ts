@@ -8,6 +8,8 @@
  * matrix's (test/server/access-matrix.ts): who reaches them is the role.
  * A registered route in neither list fails the test.
  */
+import { DEMO_PARTNER, DEMO_PARTNER_KEYS } from '../../server/demo/demo-partners';
+import { sealPartnerToken } from '../../server/partnerships/partner-tokens';
 
 /** A request the test sends (the identity's cookie, link token or authorization are added by `calls`). */
 export interface Call {
@@ -52,8 +54,15 @@ export interface SubjectRoute {
 const session = (who: Identity, ...calls: Call[]): Call[] => (who.cookie ? calls : []);
 const everyLead = (w: World, call: (lead: { id: string; cpf: string }) => Call) => w.leads.map(call);
 
+/** A demo partner's token for a day (the subject rule's app has the demo partner configured). */
+const partnerToken = sealPartnerToken(DEMO_PARTNER_KEYS.get(DEMO_PARTNER)![0]!, DEMO_PARTNER, { v: 'SOCIO-1', exp: Math.floor(Date.now() / 1000) + 86_400 });
+
 /** In the order they run: reads, then the writes that change what later reads see (a cancelled lead last). */
 export const SUBJECT_ROUTES: Record<string, SubjectRoute> = {
+  'GET /api/partnership/token/decrypt': {
+    calls: () => [{ method: 'GET', url: `/api/partnership/token/decrypt?partner=${DEMO_PARTNER}&value=${partnerToken}` }],
+    namesNobody: "what the partner's token the caller holds says (the partner, the customer's value at the partner); nothing stored is read",
+  },
   'GET /api/auth/session': { calls: () => [{ method: 'GET', url: '/api/auth/session' }] },
   'GET /api/auth/me': { calls: (_w, who) => session(who, { method: 'GET', url: '/api/auth/me' }) },
   'GET /api/privacy/links/:token': {

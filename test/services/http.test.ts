@@ -8,6 +8,12 @@ import { getProfileCarouselImages } from '../../services/content';
 import { getCity } from '../../services/location';
 import { signIn } from '../../services/auth';
 import { publicOffers } from '../support/fixtures';
+import { LEAD_CLIENT_META } from '../../models/lead/lead';
+import type { LeadSubmission } from '../../models/lead/lead-submission';
+import { partnerLinkFromSearch } from '../../models/lead/partnership';
+import { postLead } from '../../services/leads';
+import { decryptPartnership, readPartnerLink, rememberPartnerLink } from '../../services/partnership';
+import { rentalLead } from '../support/lead-fixtures';
 
 const fast = { maxAttempts: 3, baseDelayMs: 1, maxDelayMs: 4 };
 
@@ -82,6 +88,47 @@ describe('page config and offer calls', () => {
     document.head.innerHTML = '<meta name="flua:brand" content="ferrari">';
     expect(readPageConfig().brand).toBe('fiat');
     expect(readPageConfig().apiUrl).toBe('');
+  });
+  it("reads the v2 lead's client id and secret from their meta tags (both filled, or none); the v2 lead sends them as headers, the other lead paths not", async () => {
+    const tags = (id: string, secret: string) => `<meta name="${LEAD_CLIENT_META.id}" content="${id}"><meta name="${LEAD_CLIENT_META.secret}" content="${secret}">`;
+    document.head.innerHTML = tags('', '');
+    expect(readPageConfig().leadClient).toBeUndefined();
+    document.head.innerHTML = tags('site-ofertas-fiat', '');
+    expect(readPageConfig().leadClient).toBeUndefined();
+    document.head.innerHTML = tags('site-ofertas-fiat', 'segredo-do-site-0001');
+    const config = readPageConfig();
+    expect(config.leadClient).toEqual({ id: 'site-ofertas-fiat', secret: 'segredo-do-site-0001' });
+    const answer = { id: 'l-1', productLeadIds: ['p-1'] };
+    const f = fakeFetch([json(201, answer), json(201, answer)]);
+    const api = createApi(config, f.impl);
+    const lead = rentalLead() as LeadSubmission;
+    await postLead(api, '/api/v2/lead', lead, 'key-00000001');
+    await postLead(api, '/api/create-rental-lead', lead, 'key-00000002');
+    const headers = f.calls.map((c) => new Headers(c.init.headers));
+    expect([headers[0]!.get('client_id'), headers[0]!.get('client_secret')]).toEqual(['site-ofertas-fiat', 'segredo-do-site-0001']);
+    expect(headers[0]!.get('Idempotency-Key')).toBe('key-00000001');
+    expect([headers[1]!.has('client_id'), headers[1]!.has('client_secret')]).toEqual([false, false]);
+    document.head.innerHTML = '';
+  });
+  it("asks the server to open a partner's token, and keeps the landing's partner link for the visit", async () => {
+    const answer = { partnership: 'clube-demo', partnershipValue: 'SOCIO-1', renewal: false, expiresAt: '2030-01-01T00:00:00.000Z' };
+    const f = fakeFetch([json(200, answer), json(400, { error: { code: 'partnership_expired', message: 'O link da parceria expirou. Peça um novo link ao parceiro.' } })]);
+    const api = createApi({ brand: 'fiat', country: 'br', language: 'pt', apiUrl: '', contentUrl: '', context: 'c' }, f.impl);
+    const link = { partner: 'clube-demo', token: `v1.${'A'.repeat(16)}.${'B'.repeat(40)}.${'C'.repeat(22)}` };
+    expect(await decryptPartnership(api, link)).toEqual(answer);
+    expect(f.calls[0]!.url).toBe(`/api/partnership/token/decrypt?partner=clube-demo&value=${encodeURIComponent(link.token)}`);
+    await expect(decryptPartnership(api, link)).rejects.toMatchObject({ status: 400, code: 'partnership_expired' });
+    // The landing's link is kept for the visit; an address without one keeps the one kept; a malformed one is none.
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', `/?offerId=fiat-mobi-l10&partner=clube-demo&partnerToken=${link.token}`);
+    expect(rememberPartnerLink()).toEqual(link);
+    window.history.replaceState(null, '', '/?offerId=fiat-mobi-l10');
+    expect(rememberPartnerLink()).toEqual(link);
+    expect(readPartnerLink()).toEqual(link);
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/?partner=Clube&partnerToken=nada');
+    expect(partnerLinkFromSearch(window.location.search)).toBeNull();
+    window.history.replaceState(null, '', '/');
   });
   it('posts the search and gets an offer with mvs info', async () => {
     const offer = publicOffers[0]!;

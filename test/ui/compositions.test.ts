@@ -65,7 +65,7 @@ const compositions: Record<string, () => AnyStateMachine[]> = {
   composeOfferCard: () => [composeOfferCard({ api })],
   composeShowcaseLocation: () => [composeShowcaseLocation({ api, list: { send: noop } })],
   composeBanners: () => [composeBanners({ api, session, list: standIn })],
-  composeCompanyIntent: () => [composeCompanyIntent({ api })],
+  composeCompanyIntent: () => [composeCompanyIntent({ api, track: noop })],
   composeSuggestions: () => [composeSuggestions({ api })],
   composeOfferDetails: () => [composeOfferDetails(detailsDeps), composeOfferDetails(detailsDeps, () => new Promise(noop))],
   composeProfileSimulator: () => [composeProfileSimulator({ api, config: parseSiteConfig({}) })],

@@ -24,6 +24,7 @@ import {
   selectCpfLocked,
   selectDealerSelectorRef,
   selectDocumentNotices,
+  selectPartnerName,
   selectDocuments,
   selectEmailLocked,
   selectErrorMessage,
@@ -118,6 +119,7 @@ function FormBody({ labels, title, subtitle, dealerRef }: LeadFormProps & { deal
   const errorMessage = useLeadSelector(selectErrorMessage);
   const b2eRef = useLeadSelector(selectB2eCheckRef);
   const refusedSubmits = useLeadSelector(selectRefusedSubmits);
+  const partner = useLeadSelector(selectPartnerName);
   const events = useLeadEvents();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, refusedSubmits);
@@ -232,6 +234,11 @@ function FormBody({ labels, title, subtitle, dealerRef }: LeadFormProps & { deal
         </h4>
         <p className={styles.privacy}>{labels.privacy.text}</p>
         <p className={styles.privacy}>{labels.privacy.sharing}</p>
+        {partner ? (
+          <p className={styles.privacy} data-testid="lead-partnership">
+            {labels.partnershipNote(partner)}
+          </p>
+        ) : null}
         <p className={styles.privacy}>{labels.privacy.channels}</p>
         <p className={styles.privacy}>
           <WithPolicyLink text={labels.privacy.policy} />

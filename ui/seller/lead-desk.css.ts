@@ -66,3 +66,5 @@ export const timelineNote = style({ margin: '4px 0 0', padding: '6px 10px', bord
 export const linkBox = style([compactTextInput, { width: '100%', minHeight: 44, fontSize: 13 }]);
 export const openLink = style({ textAlign: 'center' });
 export const statusLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, margin: '0 0 12px' });
+/** A long value without spaces (an address) wraps anywhere rather than widening the panel. */
+export const breakAnywhere = style({ overflowWrap: 'anywhere' });

@@ -9,7 +9,7 @@ import { describeTestDrive } from '../../models/lead/test-drive';
 import { Dialog } from 'radix-ui';
 import { formatDate, formatDateTime } from '../../models/common/format';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
-import { formatDocument, isEditableBySeller, type SellerLeadDetail } from '../../models/lead/lead-desk';
+import { formatDocument, isEditableBySeller, type DeskPartnership, type SellerLeadDetail } from '../../models/lead/lead-desk';
 import { formatCpf, formatPhone } from '../../models/common/masks';
 import { proposalSummaryFileName, proposalSummaryHref } from '../../models/proposal/proposal-summary';
 import { leadVersionLabels } from '../../models/labels/lead-version';
@@ -66,6 +66,46 @@ export function SellerLeadView({ actor, onNavigate }: { actor: m.SellerLeadRef; 
         </>
       ) : null}
       {phase === 'ready' && lead ? <LeadContent actor={actor} lead={lead} /> : null}
+    </section>
+  );
+}
+
+/** The partner the lead came through, as the partner's token gave it. */
+function PartnershipPanel({ partnership: p }: { partnership: DeskPartnership }) {
+  const tp = t.partnership;
+  return (
+    <section className={desk.panel} aria-labelledby="lead-partnership" data-testid="lead-partnership">
+      <h2 id="lead-partnership" className={desk.panelTitle}>
+        {tp.title}
+      </h2>
+      <dl className={styles.dl}>
+        <dt className={styles.dt}>{tp.partner}</dt>
+        <dd className={styles.dd} data-testid="lead-partner">
+          {p.partner}
+        </dd>
+        {p.value ? (
+          <>
+            <dt className={styles.dt}>{tp.value}</dt>
+            <dd className={styles.dd} data-testid="lead-partnership-value">
+              {p.value}
+            </dd>
+          </>
+        ) : null}
+        {p.partnerSellerId ? (
+          <>
+            <dt className={styles.dt}>{tp.partnerSeller}</dt>
+            <dd className={styles.dd}>{p.partnerSellerId}</dd>
+          </>
+        ) : null}
+        <dt className={styles.dt}>{tp.renewal}</dt>
+        <dd className={styles.dd}>{p.renewal ? tp.yes : tp.no}</dd>
+        {p.referralLink ? (
+          <>
+            <dt className={styles.dt}>{tp.referralLink}</dt>
+            <dd className={`${styles.dd} ${desk.breakAnywhere}`}>{p.referralLink}</dd>
+          </>
+        ) : null}
+      </dl>
     </section>
   );
 }
@@ -190,6 +230,7 @@ function LeadContent({ actor, lead }: { actor: m.SellerLeadRef; lead: SellerLead
               </dd>
             </dl>
           </section>
+          {lead.partnership ? <PartnershipPanel partnership={lead.partnership} /> : null}
           <section className={desk.panel} aria-labelledby="lead-consents">
             <h2 id="lead-consents" className={desk.panelTitle}>
               {t.consentsTitle}

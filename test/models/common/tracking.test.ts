@@ -17,6 +17,7 @@ import {
   consentedTracking,
   dataLayerEntries,
   dataLayerEntry,
+  gaUserIdOf,
   interactionRecord,
   isPersonalKey,
   looksPersonal,
@@ -137,10 +138,11 @@ describe('cookie consent', () => {
   });
 
   it('a lead carries campaign values and gclid only with the advertising consent, analytics ids only with the analytics one', () => {
-    const tracking = { utm: { utm_source: 'google' }, gclid: 'abc', referer: 'https://busca.example/', retUrl: 'https://flua.example/?utm_source=google', gaclientid: '1.2', gatrackid: 'G-ABCD1234' };
+    const tracking = { utm: { utm_source: 'google' }, gclid: 'abc', referer: 'https://busca.example/', retUrl: 'https://flua.example/?utm_source=google', gaclientid: '1.2', gatrackid: 'G-ABCD1234', gauserid: 'u-77' };
     expect(consentedTracking(tracking, null)).toEqual({ utm: {} });
     expect(consentedTracking(tracking, consentChoice(NO_PURPOSES, new Date()))).toEqual({ utm: {} });
-    expect(consentedTracking(tracking, consentChoice({ analytics: true, advertising: false }, new Date()))).toEqual({ utm: {}, gaclientid: '1.2', gatrackid: 'G-ABCD1234' });
+    expect(consentedTracking(tracking, consentChoice({ analytics: true, advertising: false }, new Date()))).toEqual({ utm: {}, gaclientid: '1.2', gatrackid: 'G-ABCD1234', gauserid: 'u-77' });
+    expect(consentedTracking(tracking, consentChoice({ analytics: false, advertising: true }, new Date()))).not.toHaveProperty('gauserid');
     expect(consentedTracking(tracking, consentChoice(ALL_PURPOSES, new Date()))).toEqual(tracking);
   });
 });
@@ -161,6 +163,20 @@ describe('user analytics payload', () => {
     expect(payload).toEqual({ leadId: 'l-1' });
     expect(parseUserAnalyticsPayload(JSON.stringify({ leadId: 'l-1', utm_term: '529.982.247-25' }))).toEqual({ ok: false, reason: 'personalData', fields: ['utm_term'] });
     expect(parseUserAnalyticsPayload('[1]')).toMatchObject({ ok: false, reason: 'invalid' });
+  });
+
+  it("reads the analytics user id of the data layer's latest entry that sets one, never one shaped like personal data", () => {
+    expect(gaUserIdOf([{ event: 'gtm.js' }, { user_id: 'u-1' }, { event: 'page' }, { user_id: 'u-2' }, { event: 'x' }])).toBe('u-2');
+    expect(gaUserIdOf([{ userId: 8841 }])).toBe('8841');
+    expect(gaUserIdOf([{ user_id: 'u-1' }, { user_id: 'ana@exemplo.com' }])).toBeUndefined();
+    expect(gaUserIdOf([{ user_id: '529.982.247-25' }])).toBeUndefined();
+    expect(gaUserIdOf([{ user_id: 'tem espaço' }])).toBeUndefined();
+    expect(gaUserIdOf([{ event: 'x' }, null, 'texto'])).toBeUndefined();
+    expect(gaUserIdOf(undefined)).toBeUndefined();
+    // It goes with the lead's analytics and the server reads it back.
+    const payload = userAnalyticsPayload({ leadId: 'l-1' }, { utm: {} }, { gauserid: 'u-2' });
+    expect(payload).toEqual({ leadId: 'l-1', gauserid: 'u-2' });
+    expect(parseUserAnalyticsPayload(JSON.stringify(payload))).toEqual({ ok: true, payload });
   });
 
   it('reads the GA client id of a _ga cookie', () => {
