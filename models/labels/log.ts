@@ -4,7 +4,7 @@ export const logMessages = {
   dealerFailed: 'Error loading dealer',
   locationFailed: 'Error setting location',
   faqNotFound: 'Not found - FAQ page',
-  /** The spec logs featured-item failures without giving the words. */
+  /** ours: the spec logs featured-item failures without a message. */
   featuredItemsFailed: 'Failed to load featured items.',
   baseImageUrl: 'Failed to build base car image url. Missing required parameters.',
   /** ours: the spec logs the partnership-decrypt failures without a message. */

@@ -127,6 +127,7 @@ describe('label catalogue', () => {
       'Error loading dealer',
       'Error setting location',
       'Not found - FAQ page',
+      'Failed to load featured items.',
       'Failed to build base car image url. Missing required parameters.',
       'Failed to decrypt partnership token.',
     ]);
