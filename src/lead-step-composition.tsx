@@ -31,7 +31,7 @@ import { readTracking } from '../services/tracking';
 import { readPartnerLink } from '../services/partnership';
 import { authHref } from './session-provider';
 import { useSite } from './site-context';
-import { forgetSeller, rememberLocation, rememberSeller, storage } from './browser-storage';
+import { forgetSeller, keepVisitorInfo, rememberLocation, rememberSeller, rememberedDealer, rememberedVisitor, storage } from './browser-storage';
 import { useCartRef } from './cart-ref';
 
 
@@ -84,6 +84,7 @@ export function useLeadStepComposition(onClose: () => void, search: ShowcaseSear
       goToCart: () => void navigate({ href: cartAddress(site.demoModes) }),
       track,
       rememberLocation,
+      keepVisitorInfo,
     }),
     [navigate, onClose, track, cart, site.demoModes, closeAsSeller],
   );
@@ -91,12 +92,17 @@ export function useLeadStepComposition(onClose: () => void, search: ShowcaseSear
   const [facts] = useState(() => {
     const store = storage();
     const group = resolveDealerGroup(search.dealerGroup, store?.getItem(STORAGE_KEYS.dealerGroup), Date.now());
+    const remembered = rememberedDealer();
     const lead: LeadStepFacts = {
       user: selectUser(session.getSnapshot()),
       location: parseStoredLocation(store?.getItem(LOCATION_STORAGE_KEY)),
       tracking: readTracking(),
       dealerCode: search.dealerCode ?? null,
       dealerCnpj: dealerCnpjList(search.dealerCnpj),
+      // Without the address's dealer parameters, the dealer an earlier address left preselects (it fixes nothing).
+      ...(search.dealerCode || search.dealerCnpj ? {} : { rememberedDealerCode: remembered.code, rememberedDealerCnpj: remembered.cnpjs }),
+      // The visitor's data kept at their request; the lead form uses them for a visitor only (models/lead/visitor-info.ts).
+      rememberedInfo: rememberedVisitor(),
       dealerGroup: group.value,
       // The showroom link's seller (kept as SELLER_ID); a seller signed in is their own (the lead chart's `sellerOf`).
       sellerId: rememberSeller(search.sellerId),

@@ -22,6 +22,7 @@ import { createSessionImplementations } from '../machines/session/session.actors
 import { SessionContext } from '../machines/session/session.context';
 import { SESSION_SYSTEM_ID, selectStatus, sessionMachine, settledSession, type SessionRef } from '../machines/session/session.machine';
 import type { Api } from '../services/api';
+import { forgetVisitorInfo } from './browser-storage';
 
 /** What the app's routes read in `beforeLoad`: the session actor, when the app runs one (a router made alone, as the address tests make it, has none). */
 export interface AppRouterContext {
@@ -52,6 +53,7 @@ export function composeSession({ api, router }: { api: Api; router: Pick<AnyRout
 export function startAppSession(api: Api, router: AnyRouter): SessionRef {
   const session = createActor(composeSession({ api, router }), inspected({ systemId: SESSION_SYSTEM_ID }));
   reloadRouteOnSignOut(session, router);
+  session.on('session.signedOut', forgetVisitorInfo);
   return session.start();
 }
 

@@ -13,7 +13,9 @@
  *   unavailable, ready.closed [the visitor may choose] ──dealers.changeCity──▶ noCity (the choice is cleared)
  *   loadingDealers ──done (the fixed dealer) [fixed by the address]──▶ ready.fixed (selected; the view shows nothing)
  *        ├──done (some)──▶ ready.closed   (a dealer from the address, or the
- *        │                                 first of dealerCnpj, is selected)
+ *        │                                 first of dealerCnpj, is selected; else the
+ *        │                                 one chosen before, else the one this browser
+ *        │                                 kept: DEALER_CODE, DEALER_CNPJ)
  *        ├──done (none)──▶ unavailable ("não está disponível na sua região")
  *        └──error──▶ failed ──dealers.retry──▶ (start)
  *   ready.closed ──dealers.open [not locked]──▶ ready.choosing
@@ -74,6 +76,13 @@ export interface DealerSelectorInput {
   allowedCodes?: readonly string[];
   /** A dealer set beforehand (address or seller): selected, and the selector is locked without a seller id. */
   presetDealerId?: string | null | undefined;
+  /**
+   * The dealer this browser kept from an earlier address (DEALER_CODE, or
+   * the first listed of DEALER_CNPJ): selected when the city's list has it,
+   * and the visitor may choose another (it neither fixes nor restricts).
+   */
+  rememberedDealerId?: string | null | undefined;
+  rememberedCnpjs?: readonly string[] | undefined;
   sellerId?: string | null | undefined;
   offerEdit?: boolean | undefined;
 }
@@ -211,7 +220,8 @@ export const dealerSelectorMachine = setup({
       const selectedId =
         (preset && dealers.some((d) => d.id === preset) ? preset : null) ??
         ((context.input.allowedCnpjs?.length ?? 0) > 0 ? (dealers[0]?.id ?? null) : null) ??
-        (context.selectedId && dealers.some((d) => d.id === context.selectedId) ? context.selectedId : null);
+        (context.selectedId && dealers.some((d) => d.id === context.selectedId) ? context.selectedId : null) ??
+        rememberedDealerIn(dealers, context.input);
       return { dealers, selectedId, errorMessage: null, regionEmpty: false };
     }),
     clearDealers: assign({ dealers: [], selectedId: null, highlightedId: null, regionEmpty: true }),
@@ -317,6 +327,14 @@ export const dealerSelectorMachine = setup({
     },
   },
 });
+
+/** The dealer this browser kept, when the list has it: DEALER_CODE's, else the first dealer of a DEALER_CNPJ company (models/dealer/dealer-query.ts `restrictDealers`). */
+export function rememberedDealerIn(dealers: readonly Dealer[], input: Pick<DealerSelectorInput, 'rememberedDealerId' | 'rememberedCnpjs'>): string | null {
+  const code = input.rememberedDealerId;
+  if (code && dealers.some((d) => d.id === code)) return code;
+  const cnpjs = input.rememberedCnpjs ?? [];
+  return cnpjs.length > 0 ? (restrictDealers(dealers, { cnpjs, codes: [] })[0]?.id ?? null) : null;
+}
 
 function allowedOf(context: DealerSelectorContext) {
   return { cnpjs: context.input.allowedCnpjs ?? [], codes: context.input.allowedCodes ?? [] };

@@ -21,6 +21,7 @@ import type { CheckCouponInput, CountCouponInput, LeadSubmissionContext, PostLea
 import { interactionRecord } from '../../models/common/tracking';
 import type { CartLead, ShoppingCartEntry } from '../../models/lead/cart';
 import type { StoredLocation } from '../../models/dealer/location';
+import type { VisitorInfoDecision } from '../../models/lead/visitor-info';
 import type { Track } from '../tracking/tracking.machine';
 import { followAccount } from '../session/session.listener';
 import type { SessionRef } from '../session/session.machine';
@@ -42,6 +43,8 @@ export interface LeadStepEffects {
   track: Track;
   /** Keeps a city the visitor chose in the lead step (the showcase opens with it). */
   rememberLocation: (location: StoredLocation) => void;
+  /** A sent lead's decision about the visitor's data in the browser (USER_BASIC_INFO; models/lead/visitor-info.ts). */
+  keepVisitorInfo: (decision: VisitorInfoDecision) => void;
 }
 
 export interface LeadSubmissionDeps {
@@ -71,6 +74,7 @@ export function createLeadSubmissionImplementations({ api, effects, session }: L
       publishLead: (_: unknown, params: PublishedLead) => effects.publishLead(params),
       addToCart: (_: unknown, params: { entry: ShoppingCartEntry; lead: CartLead }) => effects.addToCart(params.entry, params.lead),
       goToCart: () => effects.goToCart(),
+      keepVisitorInfo: (_: unknown, params: VisitorInfoDecision) => effects.keepVisitorInfo(params),
       // The lead's ids and figures, never the person's data; its analytics token goes to user analytics only.
       trackLeadSent: ({ context }: { context: LeadSubmissionContext }) => {
         const answer = context.answer;

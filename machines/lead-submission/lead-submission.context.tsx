@@ -45,6 +45,7 @@ export function useLeadEvents() {
       addDocuments: (files: File[]) => actor.send({ type: 'lead.addDocuments', files }),
       removeDocument: (index: number) => actor.send({ type: 'lead.removeDocument', index }),
       toggleTestDrive: () => actor.send({ type: 'lead.toggleTestDrive' }),
+      toggleRemember: () => actor.send({ type: 'lead.toggleRemember' }),
       setTestDriveDate: (date: string) => actor.send({ type: 'lead.setTestDriveDate', date }),
       setTestDriveTime: (time: string) => actor.send({ type: 'lead.setTestDriveTime', time }),
       // The view mints the send's Idempotency-Key and nonce; the chart keeps the first pair for the retries.

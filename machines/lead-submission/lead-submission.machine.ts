@@ -30,6 +30,9 @@
  *        modal ──lead.toLeadPage──▶ closed (the lead's page on the desk, the seller CRM page by lead id)
  *        └──lead.closeResult──▶ closed (SELLER_ID, DEALER_CODE, DEALER_CNPJ and USER_CPF go, the window closes)
  *   addedToCart ──lead.closeResult / lead.toCart──▶ closed
+ *   a visitor's form (no account, no showroom, not the cart) fills itself from the data this browser kept
+ *        (USER_BASIC_INFO) and offers to keep them (lead.toggleRemember, not an edit); once the lead is sent
+ *        (sent, published) `keepVisitorInfo` keeps, removes or leaves them (models/lead/visitor-info.ts)
  *   any edit in editing or failed ──▶ editing.ready, and the key is forgotten (new content, new key)
  *   when the test drive is enabled, its edits (lead.toggleTestDrive, lead.setTestDriveDate,
  *   lead.setTestDriveTime) are edits too; a test drive asked needs a day and a time (models/lead/test-drive.ts)
@@ -101,6 +104,8 @@ import type { PartnerLink, VerifiedPartnership } from '../../models/lead/partner
 import { placeholderFor } from '../placeholder';
 import { writeKey } from '../write-key';
 import type { ConfigurationChanged } from '../configuration-changed';
+import type { UserBasicInfo } from '../../models/app/storage';
+import { offersToRemember, prefillFromRemembered, visitorInfoAfterLead, type RememberContext, type VisitorInfoDecision } from '../../models/lead/visitor-info';
 import type { createLeadSubmissionImplementations } from './lead-submission.actors';
 
 export type { LeadLayout };
@@ -118,6 +123,11 @@ export interface LeadSubmissionInput {
   /** The address's dealer parameters and the seller of a showroom link (spec 001 §2; a seller signed in is their own: `leadSellerId`). */
   dealerCode?: string | null;
   dealerCnpj?: readonly string[];
+  /** The dealer this browser kept from an earlier address (DEALER_CODE, DEALER_CNPJ): preselected when listed, never fixed. */
+  rememberedDealerCode?: string | null;
+  rememberedDealerCnpj?: readonly string[];
+  /** The visitor's data this browser kept (USER_BASIC_INFO; models/lead/visitor-info.ts): they fill the form of a visitor. */
+  rememberedInfo?: UserBasicInfo | null;
   dealerGroup?: string | null;
   sellerId?: string | null;
   offerEdit?: boolean;
@@ -138,12 +148,16 @@ export interface LeadSubmissionContext {
   tracking: LeadTracking;
   dealerCode: string | null;
   dealerCnpj: readonly string[];
+  rememberedDealerCode: string | null;
+  rememberedDealerCnpj: readonly string[];
   dealerGroup: string | null;
   sellerId: string | null;
   offerEdit: boolean;
   configuredSubOrigin: string | null;
   configuredProductGroup: string | null;
   values: LeadFormValues;
+  /** 'Lembrar meus dados neste navegador' (a visitor's choice, never ticked by itself; starts ticked when the data were kept before). */
+  remember: boolean;
   /** The test drive asked with the lead (when enabled). */
   testDrive: TestDriveChoice;
   documents: File[];
@@ -179,6 +193,8 @@ export type LeadSubmissionEvent =
   | { type: 'lead.addDocuments'; files: File[] }
   | { type: 'lead.removeDocument'; index: number }
   | { type: 'lead.toggleTestDrive' }
+  /** 'Lembrar meus dados neste navegador': not the lead's content, so not an edit (the attempt's key stays). */
+  | { type: 'lead.toggleRemember' }
   | { type: 'lead.setTestDriveDate'; date: string }
   | { type: 'lead.setTestDriveTime'; time: string }
   /** `key`: a fresh Idempotency-Key the view mints, and `nonce` the send's; the chart keeps the first until the form changes (a retry sends the same). */
@@ -270,6 +286,16 @@ export function sellerOf(context: LeadSubmissionContext): string | null {
 
 export function cpfOf(context: LeadSubmissionContext): string | null {
   return leadCpf(context.values, context.user, context.settings.b2e);
+}
+
+/** Who the form is filled for, as the remembered data's rule reads it. */
+function rememberContextOf(context: Pick<LeadSubmissionContext, 'user' | 'sellerId' | 'layout'>): RememberContext {
+  return { user: context.user, sellerId: leadSellerId(context.user, context.sellerId), layout: context.layout };
+}
+
+/** What becomes of the visitor's kept data once the lead is sent. */
+function visitorInfoDecisionOf(context: LeadSubmissionContext): VisitorInfoDecision {
+  return visitorInfoAfterLead({ ...rememberContextOf(context), remember: context.remember, values: context.values, company: isCompanyForm(context.values, context.settings) });
 }
 
 
@@ -371,6 +397,7 @@ export const leadSubmissionMachine = setup({
     watchUser: placeholderFor<Actors['watchUser']>('watchUser'),
   },
   guards: {
+    offersRemember: ({ context }) => offersToRemember(rememberContextOf(context)),
     formInvalid: ({ context }) => hasErrors(errorsOf(context)),
     hasCoupon: ({ context }) => context.coupon !== null,
     isB2e: ({ context }) => context.settings.b2e,
@@ -413,6 +440,7 @@ export const leadSubmissionMachine = setup({
         return { ...context.values, [e.field]: e.value.slice(0, 200) };
       },
     }),
+    toggleRemember: assign({ remember: ({ context }) => !context.remember }),
     toggleFlag: assign({
       values: ({ context, event }) => {
         assertEvent(event, 'lead.toggle');
@@ -539,6 +567,8 @@ export const leadSubmissionMachine = setup({
     goToCart: placeholderFor('goToCart'),
     /** The data layer and user analytics hear the lead sent (the app sends it to the tracking actor). */
     trackLeadSent: placeholderFor('trackLeadSent'),
+    /** A sent lead: the visitor's data kept, removed or left (models/lead/visitor-info.ts; the app's browser storage). */
+    keepVisitorInfo: placeholderFor<(_: unknown, params: VisitorInfoDecision) => void>('keepVisitorInfo'),
     /** Closing the result modal: clears the stored CPF and goes back to the offers. */
     closeResult: placeholderFor('closeResult'),
     goToProposals: placeholderFor('goToProposals'),
@@ -554,23 +584,29 @@ export const leadSubmissionMachine = setup({
   context: ({ input }) => {
     const settings = settingsOf(input);
     const user = input.user ?? null;
+    const layout = input.layout ?? 'classic';
+    // A visitor's form fills itself from the data this browser kept; an account's, from the account.
+    const remembered = offersToRemember(rememberContextOf({ user, sellerId: input.sellerId ?? null, layout })) ? (input.rememberedInfo ?? null) : null;
     return {
       offer: input.offer,
       config: input.config,
       price: input.price,
       user,
       settings,
-      layout: input.layout ?? 'classic',
+      layout,
       location: input.location ?? null,
       tracking: input.tracking ?? { utm: {} },
       dealerCode: input.dealerCode ?? null,
       dealerCnpj: input.dealerCnpj ?? [],
+      rememberedDealerCode: input.rememberedDealerCode ?? null,
+      rememberedDealerCnpj: input.rememberedDealerCnpj ?? [],
       dealerGroup: input.dealerGroup ?? null,
       sellerId: input.sellerId ?? null,
       offerEdit: input.offerEdit ?? false,
       configuredSubOrigin: input.configuredSubOrigin ?? null,
       configuredProductGroup: input.configuredProductGroup ?? null,
-      values: prefillFromAccount(emptyLeadForm(settings), user),
+      values: prefillFromAccount(prefillFromRemembered(emptyLeadForm(settings), remembered), user),
+      remember: remembered !== null,
       testDrive: NO_TEST_DRIVE,
       documents: [],
       documentNotices: [],
@@ -606,6 +642,8 @@ export const leadSubmissionMachine = setup({
         allowedCnpjs: context.dealerCnpj,
         allowedCodes: dealerCode ? [dealerCode] : [],
         presetDealerId: dealerCode,
+        rememberedDealerId: context.rememberedDealerCode,
+        rememberedCnpjs: context.rememberedDealerCnpj,
         sellerId: sellerOf(context),
         offerEdit: context.offerEdit,
       };
@@ -618,6 +656,7 @@ export const leadSubmissionMachine = setup({
     'configuration.changed': { actions: 'storeConfiguration' },
     'lead.setUser': { actions: ['storeUser', 'reportCpf'] },
     'partnership.verified': { actions: 'storePartnership' },
+    'lead.toggleRemember': { guard: 'offersRemember', actions: 'toggleRemember' },
   },
   initial: 'editing',
   states: {
@@ -719,10 +758,14 @@ export const leadSubmissionMachine = setup({
                   { type: 'storeAnswer', params: ({ event }) => event.output },
                   { type: 'publishLead', params: ({ context, event }) => publishedLeadOf(context, event.output) },
                   { type: 'reportPublished', params: ({ context, event }) => publishedLeadOf(context, event.output) },
+                  { type: 'keepVisitorInfo', params: ({ context }) => visitorInfoDecisionOf(context) },
                   'trackLeadSent',
                 ],
               },
-              { target: '#leadSubmission.sent', actions: [{ type: 'storeAnswer', params: ({ event }) => event.output }, 'trackLeadSent'] },
+              {
+                target: '#leadSubmission.sent',
+                actions: [{ type: 'storeAnswer', params: ({ event }) => event.output }, { type: 'keepVisitorInfo', params: ({ context }) => visitorInfoDecisionOf(context) }, 'trackLeadSent'],
+              },
             ],
             onError: [
               // The offer's price changed while the form was filled: a new price to take, not a failure to retry as is.
@@ -842,6 +885,9 @@ export const selectSettings = (s: LeadSubmissionSnapshot) => s.context.settings;
 export const selectLayout = (s: LeadSubmissionSnapshot) => s.context.layout;
 /** Whether the server took the sent lead as the seller's ('Show Room'): its answer names the seller. */
 export const selectSellerAttributed = (s: LeadSubmissionSnapshot) => Boolean(s.context.answer?.sellerId);
+/** 'Lembrar meus dados neste navegador' shows (a visitor's form) and whether it is ticked. */
+export const selectCanRemember = (s: LeadSubmissionSnapshot) => s.can({ type: 'lead.toggleRemember' });
+export const selectRemember = (s: LeadSubmissionSnapshot) => s.context.remember;
 /** The sent lead's number as the customer sees it everywhere ('FL-…'), once it is created. */
 export const selectProposalCode = (s: LeadSubmissionSnapshot) => (s.context.answer ? proposalCodeOf(s.context.answer.id) : null);
 export const selectErrorMessage = (s: LeadSubmissionSnapshot) => s.context.errorMessage;

@@ -32,7 +32,7 @@ import type { Coupon } from '../../models/coupon/coupon-rules';
 import type { Dealer } from '../../models/dealer/dealer';
 import { leadUpdateLabels } from '../../models/labels/lead-update';
 import type { LeadUpdate, LeadUpdateAnswer } from '../../models/lead/lead';
-import type { EditMode, EditRequest } from '../../models/lead/lead-update';
+import { offerLeadTermsOf, type EditMode, type EditRequest, type OfferLeadTerms } from '../../models/lead/lead-update';
 import { buildLeadUpdate, finishState, type FinishState, type LeadUpdateFacts } from '../../models/lead/lead-update-body';
 import type { Offer } from '../../models/offer/offer';
 import type { DetailsConfiguration } from '../../models/pricing/offer-details';
@@ -86,10 +86,12 @@ export type LeadUpdateEvent =
   | DealerChanged
   | SessionNews;
 
-/** What the details chart hears once the lead is loaded: its stored body, to merge. */
+/** What the details chart hears once the lead is loaded: its stored body, to merge, and its terms under the offer's names. */
 export interface LeadLoaded {
   type: 'edit.leadLoaded';
   lead: Record<string, unknown>;
+  /** The server's terms of the lead (models/lead/lead-update.ts `offerLeadTermsOf`): merged into the offer; null before the lead is known. */
+  terms: OfferLeadTerms | null;
   /** The coupon the lead was sent with, as the server prices the update (null: none). */
   coupon: Coupon | null;
 }
@@ -118,7 +120,7 @@ export function finishStateOf(context: LeadUpdateContext): FinishState {
 
 /** The event the details chart hears, from a context that holds the lead. */
 export function leadLoadedOf(context: Pick<LeadUpdateContext, 'lead'>): LeadLoaded {
-  return { type: 'edit.leadLoaded', lead: context.lead?.lead ?? {}, coupon: context.lead?.coupon ?? null };
+  return { type: 'edit.leadLoaded', lead: context.lead?.lead ?? {}, terms: context.lead ? offerLeadTermsOf(context.lead) : null, coupon: context.lead?.coupon ?? null };
 }
 
 /** The loaded lead (the chart is past `loadingLead` only with it). */

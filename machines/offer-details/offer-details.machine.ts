@@ -63,7 +63,7 @@ import type { OfferWithMvs } from '../../models/showcase/api';
 import type { Offer } from '../../models/offer/offer';
 import { announcedConfiguration, normaliseConfiguration, additionalsForPeriod, canContinue, configurationBounds, coloursForPeriod, detailsContractCost, detailsPrice, initialConfiguration, configurationKey, initialPaymentAfterBoundsChange, isPlateAdditional, isRequiredAdditional, mileagesOf, optionalConflicts, optionalsForPeriod, periodsOf, planComparison, plateNumberMissing, priceInclusions, requiredOptional, suggestedInitialPayment, withAdditionalToggled, withColour, withMileage, withOptional, withPeriod, withPlan, withPlateNumber, type ComparisonColumn, type DetailsConfiguration, type PriceInclusions } from '../../models/pricing/offer-details';
 import { configurationFromSearch } from '../../models/app/details-address';
-import { editConfiguration, type EditRequest } from '../../models/lead/lead-update';
+import { editConfiguration, offerWithLead, type EditRequest } from '../../models/lead/lead-update';
 import { formatInstalmentsHeader } from '../../models/common/money';
 import type { DetailsSearchParams } from '../../models/app/route-params';
 import type { ContractCost, CouponTerms, InitialPaymentCheck, OfferPrice } from '../../models/pricing/pricing';
@@ -353,7 +353,9 @@ export const offerDetailsMachine = setup({
      */
     mergeLead: assign(({ context, event }) => {
       assertEvent(event, 'edit.leadLoaded');
-      return { config: editConfiguration(ready(context).offer, event.lead, configurationFromSearch(context.search)), initialPaymentCheck: 'ok' as const };
+      // The offer with the lead merged (spec 000 §4): its leadId, period, km, mileage and payment figures, as the server answered them.
+      const offer = event.terms ? offerWithLead(ready(context).offer, event.terms) : ready(context).offer;
+      return { offer, config: editConfiguration(offer, event.lead, configurationFromSearch(context.search)), initialPaymentCheck: 'ok' as const };
     }),
     /**
      * The lead step's child, its code arrived: the lead update when editing a sent lead, else the lead form.

@@ -162,16 +162,17 @@ export type LeadLayout = (typeof LEAD_LAYOUTS)[number];
 
 /**
  * The lead form's title per step of the offer details (spec 000 §2: the
- * title is configurable, default 'Não encontrou seu veículo?'). In the lead
- * step the car is chosen, so its default is ours (`leadFormSpec.stepTitle`);
- * a step without a title of its own shows the spec's default.
+ * title is configurable, default 'Não encontrou seu veículo?'). A step
+ * without a title of its own shows the spec's default; the demo site's
+ * configuration (`index.html`) gives the lead step its own, since there the
+ * car is already chosen.
  */
 export const LEAD_FORM_STEPS = ['details', 'lead'] as const;
 export type LeadFormStep = (typeof LEAD_FORM_STEPS)[number];
 const FormTitle = size(string(), 1, 120);
 export const LeadFormTitlesConfig = object({
   details: optional(FormTitle),
-  lead: defaulted(FormTitle, leadFormSpec.stepTitle),
+  lead: optional(FormTitle),
 });
 
 export function leadFormTitle(config: Pick<SiteConfig, 'leadFormTitles'>, step: LeadFormStep): string {

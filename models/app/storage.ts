@@ -1,5 +1,5 @@
 /** What the browser stores (spec 000 §3, 001 §9 "Storage"). */
-import { integer, min, number, object, optional, size, string, type Infer } from 'superstruct';
+import { integer, is, min, number, object, optional, size, string, type Infer } from 'superstruct';
 import { RETENTION } from '../privacy-policy/retention';
 
 export const STORAGE_KEYS = {
@@ -46,3 +46,28 @@ export function storeDealerGroup(value: string, now: number, name = 'dealerGroup
 export function isDealerGroupValid(group: Pick<StoredDealerGroup, 'expiry'>, now: number): boolean {
   return now < group.expiry;
 }
+
+/**
+ * USER_BASIC_INFO: the name, e-mail and phone a visitor sent a lead with,
+ * kept in this browser only when they ticked 'Lembrar meus dados neste
+ * navegador' (models/lead/visitor-info.ts says when it is written, read and
+ * removed), to fill the next lead form.
+ */
+export const UserBasicInfo = object({
+  name: size(string(), 0, 200),
+  email: size(string(), 0, 254),
+  phone: size(string(), 0, 20),
+});
+export type UserBasicInfo = Infer<typeof UserBasicInfo>;
+
+/** The stored USER_BASIC_INFO, or null when there is none or it does not read as one. */
+export function parseUserBasicInfo(raw: string | null | undefined): UserBasicInfo | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return is(value, UserBasicInfo) ? value : null;
+  } catch {
+    return null;
+  }
+}
+

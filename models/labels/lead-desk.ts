@@ -131,7 +131,8 @@ export const leadDeskLabels = {
     note: 'Mensagem ao cliente',
     noteRequired: 'Mensagem ao cliente (obrigatória: o motivo)',
     noteHint: (max: number) => `Até ${max} caracteres.`,
-    confirm: commonLabels.confirm,
+    /** The move's confirmation has no word of its own: the spec's confirmation default, 'OK' (001 §9). */
+    confirm: labels.generic.confirmOk,
     moving: commonLabels.saving,
     cancel: commonLabels.cancel,
     moveFailed: 'Falha ao mudar a situação. Tente novamente.',

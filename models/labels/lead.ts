@@ -52,6 +52,11 @@ export const leadLabels = {
     text: 'Um especialista da Flua! entra em contato para tirar suas dúvidas sobre planos, documentação e entrega antes da concessionária.',
     close: commonLabels.close,
   },
+  /** A visitor's choice to have this browser keep their name, e-mail and phone for the next form (USER_BASIC_INFO; models/lead/visitor-info.ts). */
+  remember: {
+    label: 'Lembrar meus dados neste navegador',
+    hint: 'Nome, e-mail e telefone ficam guardados só neste aparelho para preencher o próximo pedido (nunca o CPF). Desmarque e envie para apagá-los; sair da conta também os apaga.',
+  },
   /** Privacy (LGPD): purpose of each use of the data and how long it is kept. */
   privacy: {
     title: 'Privacidade dos seus dados',
@@ -149,8 +154,6 @@ export const leadLabels = {
   /** Editing a sent lead: its coupon stays (the server prices the update with it and takes no other). */
   couponKept: 'Cupom enviado com a proposta: ele é mantido nesta edição.',
   couponNoneKept: 'A proposta foi enviada sem cupom, e a edição não inclui um cupom.',
-  /** The lead form's title in the offer's lead step (the car is chosen; the spec's default title asks whether it was found). Configurable per step: `SiteConfig.leadFormTitles`. */
-  leadStepTitle: labels.leadForm.stepTitle,
   api: {
     idempotencyKeyMissing: 'Envie o cabeçalho Idempotency-Key (de 8 a 200 letras, números, "-", "_", ":" ou ".").',
     idempotencyConflict: 'Esta chave de idempotência já foi usada com outro conteúdo.',

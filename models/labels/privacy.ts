@@ -132,7 +132,8 @@ export const privacyLabels = {
       title: 'Cookies e armazenamento no navegador',
       paragraphs: [
         'Usamos um cookie de sessão, inacessível a scripts, apenas para manter você conectado à sua conta.',
-        'O navegador guarda a cidade escolhida, o código da concessionária ou do grupo do link e o último CPF informado, para que você não precise repeti-los; você pode apagá-los nas configurações do navegador.',
+        'O navegador guarda a cidade escolhida e o código da concessionária ou do grupo do link, para que você não precise repeti-los; você pode apagá-los nas configurações do navegador.',
+        'Seu nome, e-mail e telefone só ficam guardados no navegador se você marcar “Lembrar meus dados neste navegador” ao enviar um pedido, para preencher o próximo (nunca o CPF). Eles são apagados quando você envia um pedido com a opção desmarcada ou sai da sua conta, e nunca são guardados num atendimento de vendedor na concessionária.',
         'Cookies de medição e de publicidade só são usados depois que você escolhe. Recusar todos é tão simples quanto aceitar todos, e você muda a escolha quando quiser:',
       ],
     },

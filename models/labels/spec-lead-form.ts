@@ -4,8 +4,6 @@ import { OPT_IN_REQUIRED, PREFERRED_CONTACT, NO, CONTINUE } from './spec-words';
 /** Rental offer lead form (spec 000 §2 "Lead forms", 001 §5.2, §5.3, §8). */
 export const leadFormSpec = {
   title: 'Não encontrou seu veículo?',
-  /** ours: the title in the offer's lead step (the car is chosen; the spec's default asks whether it was found). Configurable per step: `SiteConfig.leadFormTitles`. */
-  stepTitle: 'Falta pouco! Envie seus dados',
   subtitle: 'Agora é só preencher o formulário para iniciar a contratação.',
   myData: 'Meus Dados',
   physicalPerson: 'Sou uma Pessoa Física',

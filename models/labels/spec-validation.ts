@@ -63,6 +63,8 @@ export const validationSpec = {
   maxLength: (max: number) => `Digite no máximo ${max} caracteres`,
   minSelected: (min: number) => (min === 1 ? OPT_IN_REQUIRED : `Selecione pelo menos ${min} opções`),
   maxSelected: (max: number) => (max === 1 ? 'Selecione no máximo uma opção' : `Selecione no máximo ${max} opções`),
+  /** A checkbox group's value that is none of its options (models/common/checkbox-group.ts). */
+  unknownOption: 'Escolha apenas entre as opções mostradas',
     /** ours: the spec names these dictionary messages without wording. */
   address: 'Digite seu endereço',
   street: 'Digite sua rua',

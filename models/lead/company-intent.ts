@@ -15,7 +15,8 @@ import { array, boolean, defaulted, enums, integer, literal, max, min, object, o
 import { Cnpj, CompanyName, Email, FullName, Phone } from '../common/field-structs';
 import { labels } from '../labels/spec';
 import { PHONE_MASK_MAX_LENGTH } from '../common/masks';
-import { PreferredContactMethod, type RentalPjLead } from './lead';
+import { PREFERRED_CONTACT_RULES, PreferredContactMethod, type RentalPjLead } from './lead';
+import { validateCheckboxGroup } from '../common/checkbox-group';
 import { validateTotalVehicles } from './lead-form';
 import { CONSENT_TEXT_VERSIONS, CONSENT_TEXT_VERSION } from './lead-submission';
 import type { LeadTracking } from '../common/tracking';
@@ -27,7 +28,6 @@ import {
   validateEmail,
   validateFullName,
   validateMaxLength,
-  validateMinSelected,
   validatePhone,
   validateCompanyName,
   validateRestrictedChars,
@@ -207,7 +207,8 @@ export function groupIntentErrors(form: IntentForm, settings: IntentSettings): I
     if (required(form.currentFleetSize)) errors.currentFleetSize = labels.companyIntent.required;
     if (required(form.fleetSize)) errors.fleetSize = labels.companyIntent.required;
   }
-  if (settings.preferredContactEnabled && validateMinSelected(form.preferredContacts, 1)) errors.preferredContacts = labels.validation.preferredContact;
+  const preferred = settings.preferredContactEnabled ? validateCheckboxGroup(form.preferredContacts, PREFERRED_CONTACT_RULES) : undefined;
+  if (preferred) errors.preferredContacts = preferred;
   if (settings.cnpjAgeEnabled && required(form.cnpjAge)) errors.cnpjAge = labels.companyIntent.required;
   return errors;
 }

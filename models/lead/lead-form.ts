@@ -10,7 +10,8 @@ import type { Coupon } from '../coupon/coupon-rules';
 import { FILE_TOTAL_LIMIT_MB, type DocumentRefusal } from '../documents/files';
 import { leadLabels } from '../labels/lead';
 import { labels } from '../labels/spec';
-import type { LeadAdditional, RelatedProduct } from './lead';
+import { PREFERRED_CONTACT_RULES, type LeadAdditional, type RelatedProduct } from './lead';
+import { validateCheckboxGroup, type CheckboxGroupRule } from '../common/checkbox-group';
 import {
   DEFAULT_ORIGIN,
   validateKinship,
@@ -34,7 +35,6 @@ import {
   validateRequiredCpf,
   validateEmail,
   validateFullName,
-  validateMinSelected,
   validateMobilePhone,
   validatePhone,
   validateRequired,
@@ -100,6 +100,21 @@ export function validateTotalVehicles(value: string): string | undefined {
   return /^\d+$/.test(value) && Number(value) > 0 ? undefined : labels.validation.numberGreaterThanZero;
 }
 
+/** The opt-in boxes (SMS/phone, WhatsApp, e-mail) as one checkbox group. */
+export const OPT_IN_CHANNELS = ['smsPhone', 'whatsapp', 'email'] as const;
+export type OptInChannel = (typeof OPT_IN_CHANNELS)[number];
+/** At least one channel ticked (spec 000 §2 opt-in checkboxes; 'Selecione pelo menos uma das opções acima'). */
+export const OPT_IN_RULES: readonly CheckboxGroupRule[] = [
+  { kind: 'required', message: labels.leadForm.optInRequired },
+  { kind: 'allowed', values: OPT_IN_CHANNELS },
+];
+
+/** The channels ticked, in the group's order. */
+export function optInChannels(values: Pick<LeadFormValues, 'smsPhoneOptIn' | 'whatsappOptIn' | 'emailOptIn'>): OptInChannel[] {
+  const ticked = { smsPhone: values.smsPhoneOptIn, whatsapp: values.whatsappOptIn, email: values.emailOptIn };
+  return OPT_IN_CHANNELS.filter((c) => ticked[c]);
+}
+
 /**
  * Every message of the form as it stands (spec 001 §5.2, §5.3), the dealer
  * included (a legal person with a fixed dealer is exempt).
@@ -126,7 +141,7 @@ export function leadFormErrors(
     set('phone', validatePhone(values.phone));
     if (!settings.totalVehiclesHidden) set('totalVehicles', validateTotalVehicles(values.totalVehicles));
   }
-  if (settings.preferredContactEnabled && validateMinSelected(values.preferredContacts, 1)) set('preferredContacts', labels.leadForm.preferredContact);
+  if (settings.preferredContactEnabled) set('preferredContacts', validateCheckboxGroup(values.preferredContacts, PREFERRED_CONTACT_RULES));
   if (settings.b2e) {
     set('sapId', SAP_ID.test(values.sapId.trim()) ? undefined : labels.leadForm.b2e.sapIdInvalid);
     if (asksRelativeFields(values)) {
@@ -135,7 +150,7 @@ export function leadFormErrors(
     }
     set('documents', documentsError(extra.documents, settings));
   }
-  if (!values.smsPhoneOptIn && !values.whatsappOptIn && !values.emailOptIn) set('optIns', labels.leadForm.optInRequired);
+  set('optIns', validateCheckboxGroup(optInChannels(values), OPT_IN_RULES));
   // The dealer (and the city its list depends on); a legal person with a fixed dealer needs neither.
   if (dealerRequired(settings.b2e ? 'physicalPerson' : values.personType, settings.fixedLegalPersonDealer != null)) {
     if (!extra.hasCity) set('city', labels.leadForm.chooseCity);

@@ -202,13 +202,14 @@ export function leadAdditionalsOf(priced: Pick<LeadPrice, 'additionals' | 'plate
  * What a lead body says of the offer and its choice, from our catalogue as
  * the server priced it (a new lead stores these, whatever names and prices
  * the browser wrote): the vehicle's codes and the offer's validity, the plan,
- * the colour and optional, the additionals, the monthly price and, when the
- * lead carries one, the payment information with our coupon.
+ * the colour and optional, the additionals, the monthly price and the
+ * payment information (spec 000 §3 `rental_payment_information`, whether
+ * or not the browser sent one) with our coupon.
  */
 export function pricedLeadFields(
   offer: Pick<Offer, 'brand' | 'mvs' | 'modelYear' | 'startsOn' | 'endsOn'>,
   priced: LeadPrice,
-  options: { payment: boolean; coupon: PaymentInformation['coupon'] },
+  options: { coupon: PaymentInformation['coupon'] },
 ) {
   return {
     brand: offer.brand,
@@ -221,6 +222,6 @@ export function pricedLeadFields(
     relatedProduct: relatedProductsOf(offer, priced),
     additionals: leadAdditionalsOf(priced),
     rentalPrice: priced.monthlyPrice,
-    ...(options.payment ? { rental_payment_information: paymentInformationOf(priced, options.coupon) } : {}),
+    rental_payment_information: paymentInformationOf(priced, options.coupon),
   };
 }

@@ -13,7 +13,7 @@
  * models/lead/lead-update-body.ts (loaded with the lead step, not with the offer).
  */
 import { array, integer, is, min, nullable, optional, string, type as looseObject } from 'superstruct';
-import type { Offer } from '../offer/offer';
+import type { Offer, PaymentFigures } from '../offer/offer';
 import { additionalsForPeriod, coloursForPeriod, initialConfiguration, isPlateAdditional, optionalsForPeriod, type DetailsConfiguration } from '../pricing/offer-details';
 import { isSellerEdit, type ShowcaseSearchParams } from '../app/route-params';
 
@@ -60,10 +60,51 @@ const StoredRelatedProduct = looseObject({ type: string(), code: string() });
 const StoredAdditional = looseObject({ id: string(), plate_number: optional(nullable(integer())) });
 const StoredPayment = looseObject({ initialPaymentAmount: min(integer(), 0) });
 
+// ───────────────────────────── the lead merged into its offer ─────────────────────────────
+
+/** The spec's offer fields of a lead merged into its offer (000 §3 Offer: leadId, period, km, mileage, rentalPaymentInformation). */
+export type OfferLeadTerms = Required<Pick<Offer, 'leadId'>> & Pick<Offer, 'period' | 'km' | 'mileage' | 'rentalPaymentInformation'>;
+
+/** What the server answers about a lead being edited (`GET /api/v2/timeline/rental/{cpf}/{leadId}`: its current version as the server priced it). */
+export interface LeadTermsAnswer {
+  leadId: string;
+  period: number | null;
+  km: number | null;
+  mileage: number | null;
+  rentalPaymentInformation: (PaymentFigures & { coupon?: unknown }) | null;
+}
+
+/** The answer's terms under the offer's names; what the answer lacks stays out. The coupon is the answer's own `coupon`, not a figure. */
+export function offerLeadTermsOf(answer: LeadTermsAnswer): OfferLeadTerms {
+  const payment = answer.rentalPaymentInformation;
+  const figures: PaymentFigures | null = payment
+    ? {
+        initialPaymentAmount: payment.initialPaymentAmount,
+        initialPaymentPercentage: payment.initialPaymentPercentage,
+        discountAmount: payment.discountAmount,
+        discountPercentage: payment.discountPercentage,
+        monthlyInstallments: payment.monthlyInstallments,
+        monthlyPaymentAmount: payment.monthlyPaymentAmount,
+      }
+    : null;
+  return {
+    leadId: answer.leadId,
+    ...(answer.period ? { period: answer.period } : {}),
+    ...(answer.km ? { km: answer.km } : {}),
+    ...(answer.mileage ? { mileage: answer.mileage } : {}),
+    ...(figures ? { rentalPaymentInformation: figures } : {}),
+  };
+}
+
+/** The offer with the lead it is edited for merged in (spec 000 §4 "Seller edit … opens details with lead merged"). */
+export function offerWithLead<O extends Offer>(offer: O, terms: OfferLeadTerms): O {
+  return { ...offer, ...terms };
+}
+
 /**
  * The terms a stored lead body carries, as a configuration of the offer
  * (spec 000 §4 "In edit, saved additionals pre-checked and plate
- * restored"): period, km, the colour and optional of its related products
+ * restored"): period, km (the offer's merged ones when it has them), the colour and optional of its related products
  * (matched by code), the additionals the offer still has (the plate ending
  * with its number), and the entrada. A field the lead lacks, or that does not
  * read as expected, is left out (the offer's default applies);
@@ -71,9 +112,11 @@ const StoredPayment = looseObject({ initialPaymentAmount: min(integer(), 0) });
  */
 export function configurationFromLead(offer: Offer, lead: Record<string, unknown>): Partial<DetailsConfiguration> {
   const out: Partial<DetailsConfiguration> = {};
-  const period = is(lead.period, min(integer(), 1)) ? lead.period : undefined;
+  // The offer's merged terms (the server's names, `offerWithLead`) first, else the body's.
+  const period = offer.period ?? (is(lead.period, min(integer(), 1)) ? lead.period : undefined);
   if (period !== undefined) out.period = period;
-  if (is(lead.km, min(integer(), 1))) out.km = lead.km;
+  const km = offer.mileage ?? offer.km ?? (is(lead.km, min(integer(), 1)) ? lead.km : undefined);
+  if (km !== undefined) out.km = km;
 
   if (is(lead.relatedProduct, array(StoredRelatedProduct))) {
     const related = lead.relatedProduct;
@@ -98,7 +141,8 @@ export function configurationFromLead(offer: Offer, lead: Record<string, unknown
     out.plateNumber = typeof number === 'number' && number >= 0 && number <= 9 ? number : null;
   }
 
-  if (is(lead.rental_payment_information, StoredPayment)) out.initialPayment = lead.rental_payment_information.initialPaymentAmount;
+  if (offer.rentalPaymentInformation) out.initialPayment = offer.rentalPaymentInformation.initialPaymentAmount;
+  else if (is(lead.rental_payment_information, StoredPayment)) out.initialPayment = lead.rental_payment_information.initialPaymentAmount;
   return out;
 }
 

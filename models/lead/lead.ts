@@ -30,6 +30,7 @@ import { labels } from '../labels/spec';
 import { leanObject } from '../common/lean-object';
 import { TestDrive } from './test-drive';
 import { PartnerToken } from './partnership';
+import type { CheckboxGroupRule } from '../common/checkbox-group';
 
 const text = (maxLength = 200) => size(string(), 0, maxLength);
 const id = size(string(), 1, 80);
@@ -37,6 +38,16 @@ const id = size(string(), 1, 80);
 export const PREFERRED_CONTACT_METHODS = ['phone', 'sms', 'whatsapp', 'email'] as const;
 export const PreferredContactMethod = enums(PREFERRED_CONTACT_METHODS);
 export type PreferredContactMethod = Infer<typeof PreferredContactMethod>;
+
+/**
+ * The preferred contact group's rules where a form shows it (spec 001 §5.2,
+ * §5.3 'Selecione um contato preferencial'): at least one, of these methods
+ * only (models/common/checkbox-group.ts).
+ */
+export const PREFERRED_CONTACT_RULES: readonly CheckboxGroupRule[] = [
+  { kind: 'required', message: labels.validation.preferredContact },
+  { kind: 'allowed', values: PREFERRED_CONTACT_METHODS },
+];
 
 /** A colour or optional sent with the lead. */
 export const RelatedProduct = object({

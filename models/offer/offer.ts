@@ -12,6 +12,7 @@ import {
   coerce,
   enums,
   integer,
+  max,
   min,
   nullable,
   number,
@@ -137,6 +138,21 @@ export const DefaultLayoutInformation = object({
   discount: optional(nullable(Centavos)),
 });
 
+/**
+ * The payment figures of a configuration (spec 000 §3 "Payment information",
+ * without its coupon, which the coupon's own struct carries: models/lead/payment.ts).
+ * Money in integer centavos; percentages as numbers.
+ */
+export const PaymentFigures = object({
+  initialPaymentAmount: Centavos,
+  initialPaymentPercentage: max(min(number(), 0), 100),
+  discountAmount: Centavos,
+  discountPercentage: max(min(number(), 0), 100),
+  monthlyInstallments: min(integer(), 1),
+  monthlyPaymentAmount: Centavos,
+});
+export type PaymentFigures = Infer<typeof PaymentFigures>;
+
 export const LeadInterestCollection = object({
   sfSubOrigin: optional(string()),
   sfDealerCode: optional(string()),
@@ -261,5 +277,17 @@ export const Offer = object({
   insuranceDeductible: optional(nullable(Centavos)),
   /** What the monthly price includes (the other `PRICE_ITEMS` are excluded). */
   includedInPrice: optional(array(PriceItem)),
+  // A sent lead merged into its offer (spec 000 §3 Offer fields; §4 "opens details with lead merged"): the lead's
+  // terms as the server priced them, given only to the page editing that lead (models/lead/lead-update.ts `offerWithLead`).
+  /** The lead being edited. */
+  leadId: optional(string()),
+  /** Its contract's months. */
+  period: optional(min(integer(), 1)),
+  /** Its plan's km a month. */
+  km: optional(min(integer(), 1)),
+  /** The km a month it was sent (or last updated) with: the lead update's `mileage`. */
+  mileage: optional(min(integer(), 1)),
+  /** Its payment figures (entrada, discounts, instalments). */
+  rentalPaymentInformation: optional(PaymentFigures),
 });
 export type Offer = Infer<typeof Offer>;

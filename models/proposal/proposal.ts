@@ -13,6 +13,7 @@ import { LeadStatusCode, TimelineEvent, leadStatusLabel, upcomingStatuses } from
 import { Brand, MvsInformation } from '../offer/offer';
 import { StoredTestDrive } from '../lead/test-drive';
 import { Coupon } from '../coupon/coupon-rules';
+import { PaymentInformation } from '../lead/payment';
 import { SiteBrandParam } from '../offer/site-brand-structs';
 
 export const RentalProposal = object({
@@ -69,6 +70,13 @@ export const RentalLeadTimeline = assign(
     lead: record(string(), unknown()),
     /** The coupon the lead was sent with, as an update prices it (our definition, its figures for the lead's period); null when it has none. */
     coupon: optional(nullable(Coupon)),
+    /**
+     * The km a month of the current version (the lead update's `mileage`; spec 000 §3 Offer and Lead update):
+     * with `leadId`, `period`, `km` and `rentalPaymentInformation`, what the page merges into the offer it edits.
+     */
+    mileage: nullable(integer()),
+    /** The current version's payment information as the server priced it (spec 000 §3); null for a lead stored without one. */
+    rentalPaymentInformation: nullable(PaymentInformation),
   }),
 );
 export type RentalLeadTimeline = Infer<typeof RentalLeadTimeline>;

@@ -210,7 +210,7 @@ export async function seedDemoLeads(db: Database): Promise<void> {
         cpf: owner.cpf,
         phone: owner.phone,
         dealersCode: p.dealerCode,
-        ...pricedLeadFields(offer, priced.value, { payment: false, coupon: undefined }),
+        ...pricedLeadFields(offer, priced.value, { coupon: undefined }),
         ofertas_id: offer.id,
         indSmsContact: false,
         indPhoneContact: true,

@@ -233,7 +233,7 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
       ...partnership,
     };
     const coupon = priced.coupon ? storedLeadCoupon(priced.coupon.stored, priced.offer, priced.price.plan.period) : undefined;
-    const lead = { ...own, ...pricedLeadFields(priced.offer, priced.price, { payment: own.rental_payment_information !== undefined, coupon }) };
+    const lead = { ...own, ...pricedLeadFields(priced.offer, priced.price, { coupon }) };
     return {
       kind: 'rental',
       endpoint: url,

@@ -17,6 +17,8 @@
  * Answers are in pt-BR (`Content-Language`), whatever `Accept-Language` asks.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { is } from 'superstruct';
+import { PaymentInformation } from '../../models/lead/payment';
 import { leadActorRoleFor, subjectOfAccount } from '../../models/lead/lead-status';
 import { type MvsInformation } from '../../models/offer/offer';
 import { ProposalSummaryParams, RentalLeadBrandQuery, RentalLeadTimelineParams } from '../../models/lead/lead-requests';
@@ -57,6 +59,12 @@ export interface TimelineRoutesOptions {
 
 function ownershipOf(r: TimelineRow): LeadOwnership {
   return { dealerCode: r.dealer_code, userId: r.user_id, document: r.document, email: r.email };
+}
+
+/** The payment information the server priced and stored with the lead's current version (none for a lead stored without one). */
+function storedPaymentInformation(body: Record<string, unknown>): PaymentInformation | null {
+  const stored = body.rental_payment_information;
+  return is(stored, PaymentInformation) ? stored : null;
 }
 
 /** The offer's vehicle with the colour the lead chose (its `relatedProduct` colour), when the offer is known. */
@@ -128,7 +136,17 @@ export function timelineRoutes(db: Database, options: TimelineRoutesOptions = {}
         reply.header('content-language', 'pt-BR');
         // The coupon the lead was counted with, as an update prices it: the page editing the lead shows that one.
         const coupon = await leadCouponAnswer(db, row.id, row.offer, proposal!.period ?? 0);
-        const answer: RentalLeadTimeline = { ...proposal!, cpf: row.document, productLeadId: row.product_lead_ids[0] ?? row.id, mvsInformation: mvsInformationOf(row), lead: row.body, coupon };
+        const answer: RentalLeadTimeline = {
+          ...proposal!,
+          cpf: row.document,
+          productLeadId: row.product_lead_ids[0] ?? row.id,
+          mvsInformation: mvsInformationOf(row),
+          lead: row.body,
+          coupon,
+          // The lead's terms as the server stored them with its current version (never as a page wrote them).
+          mileage: proposal!.km,
+          rentalPaymentInformation: storedPaymentInformation(row.body),
+        };
         return view === 'whole' ? answer : termsView(answer);
       },
     });

@@ -112,7 +112,7 @@ test('after the lead: the seller edits it, the customer accepts the new version 
   const statusDialog = desk.getByRole('dialog', { name: 'Mudar a situação da proposta' });
   await statusDialog.getByRole('radio', { name: 'Em atendimento' }).check();
   await statusDialog.getByLabel('Mensagem ao cliente').fill(NOTE);
-  await statusDialog.getByRole('button', { name: 'Confirmar' }).click();
+  await statusDialog.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(statusDialog).toHaveCount(0);
   await expect(desk.getByTestId('lead-status')).toHaveText('Em atendimento');
 

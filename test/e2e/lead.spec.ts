@@ -5,7 +5,7 @@
  */
 import { CONSENT_TEXT_VERSION } from '../../models/lead/lead-submission';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { chooseDealer, expectAfterRetries, expectNoSeriousViolations, leadsOf, rememberSaoPaulo, saveShot, successModal } from './helpers';
+import { checkAtBothWidths, chooseDealer, expectAfterRetries, expectNoSeriousViolations, leadsOf, rememberSaoPaulo, saveShot, successModal } from './helpers';
 
 async function openLeadStep(page: Page, offerId: string) {
   await page.goto(`/?offerId=${offerId}`);
@@ -106,6 +106,10 @@ test('a natural person, from the showcase to the success modal; the lead is stor
   await expect(step.getByRole('textbox', { name: 'Celular' })).toHaveValue('(11) 98765-1234');
   await step.getByRole('checkbox', { name: 'E-mail' }).click();
   await chooseDealer(page, 'Paulista Motores');
+  // Keeping the data for the next form is the person's choice, never ticked by itself.
+  const remember = step.getByRole('checkbox', { name: 'Lembrar meus dados neste navegador' });
+  await expect(remember).not.toBeChecked();
+  await remember.click();
   await submit(page);
   await expect(successModal(page)).toBeVisible();
   await expectNoSeriousViolations(page);
@@ -123,6 +127,26 @@ test('a natural person, from the showcase to the success modal; the lead is stor
 
   await successModal(page).getByRole('button', { name: 'Ok' }).click();
   await expect(page.getByTestId('offer-card').first()).toBeVisible();
+
+  // Kept at the person's request (USER_BASIC_INFO): the name, e-mail and phone, never the CPF.
+  const kept = await page.evaluate(() => localStorage.getItem('USER_BASIC_INFO'));
+  expect(JSON.parse(kept ?? 'null')).toEqual({ name: 'Helena Duarte Ramos', email: 'helena.e2e@example.com', phone: '(11) 98765-1234' });
+  // A dealer's link leaves its dealer in the browser (DEALER_CODE); an offer opened later without it: the form comes
+  // filled and the dealer preselected, still the person's to change.
+  await page.goto('/?dealerCode=10101');
+  await expect(page.getByTestId('offer-card').first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('DEALER_CODE'))).toBe('10101');
+  await page.goto('/?offerId=fiat-mobi-l10');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const again = page.getByRole('form', { name: 'Falta pouco! Envie seus dados' });
+  await expect(again.getByRole('textbox', { name: 'Nome completo' })).toHaveValue('Helena Duarte Ramos');
+  await expect(again.getByRole('textbox', { name: 'E-mail' })).toHaveValue('helena.e2e@example.com');
+  await expect(again.getByRole('textbox', { name: 'Celular' })).toHaveValue('(11) 98765-1234');
+  await expect(again.getByRole('textbox', { name: 'CPF', exact: true })).toHaveValue('');
+  await expect(again.getByRole('checkbox', { name: 'Lembrar meus dados neste navegador' })).toBeChecked();
+  await expect(page.getByTestId('dealer-selected')).toContainText('Paulista Motores');
+  await expect(page.getByRole('button', { name: 'Escolha aqui a sua concessionária' })).toBeEnabled();
+  await checkAtBothWidths(page, 'lead-remembered');
 });
 
 test('a company with an alphanumeric CNPJ', async ({ page, request }) => {

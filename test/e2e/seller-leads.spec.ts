@@ -122,12 +122,12 @@ test('a seller finds a lead of their dealer, moves it to Em atendimento and make
   await expect(dialog.getByRole('radio')).toHaveCount(2);
   await dialog.getByRole('radio', { name: 'Cancelada' }).check();
   await expect(dialog.getByLabel('Mensagem ao cliente (obrigatória: o motivo)')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'OK', exact: true })).toBeDisabled();
   await dialog.getByRole('radio', { name: 'Em atendimento' }).check();
   await dialog.getByLabel('Mensagem ao cliente').fill(NOTE);
-  await expect(dialog.getByRole('button', { name: 'Confirmar' })).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: 'OK', exact: true })).toBeEnabled();
   await checkAtBothWidths(page, 'status-dialog');
-  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('lead-status')).toHaveText('Em atendimento');
   await expect(page.getByText("Situação alterada para 'Em atendimento'.")).toBeVisible();

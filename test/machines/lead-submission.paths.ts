@@ -173,6 +173,8 @@ function personEvents(snap: any, options: { coupon: boolean; company: boolean; b
     ...(options.b2e && pristine(snap) && ctx.values.b2eKind === 'EMPLOYEE' ? [{ type: 'lead.setB2eKind' as const, kind: 'RELATIVE' as const }] : []),
     ...(options.b2e && ctx.documents.length > 0 && snap.matches({ editing: 'ready' }) && !ctx.showErrors ? [{ type: 'lead.removeDocument' as const, index: 0 }] : []),
     ...(options.system && pristine(snap) && ctx.user === null ? [{ type: 'lead.setUser' as const, user: customer }] : []),
+    // A visitor's 'Lembrar meus dados neste navegador' (not an edit: the state is the same, so the plan walks it once).
+    ...(options.system && pristine(snap) && !ctx.remember ? [{ type: 'lead.toggleRemember' as const }] : []),
     ...(options.system && pristine(snap) && !configured(snap) ? [configurationEvent(ctx.offer, otherPlan(snap), { price: ctx.price })] : []),
     ...(options.testDrive ? testDriveEvents(snap) : []),
     ...(snap.matches('failed') && !options.testDrive ? [{ type: 'lead.change' as const, field: 'email' as const, value: ctx.values.email === GOOD_VALUES.email ? 'maria@example.com' : GOOD_VALUES.email }] : []),

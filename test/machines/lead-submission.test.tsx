@@ -4,7 +4,7 @@
  * settles; then what the form sends: the lead body, the Idempotency-Key kept
  * for a retry, the coupon count, prefill by the account.
  */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { testDriveLabels } from '../../models/labels/test-drive';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -46,12 +46,14 @@ import { dearerOffer, priceChangedError } from './lead-submission.paths';
 import { isPriceChangedRefusal } from '../../models/showcase/api';
 import { leadVersionLabels } from '../../models/labels/lead-version';
 import { leadMonthlyPrice } from '../../models/lead/lead-form';
+import { PREFERRED_CONTACT_RULES } from '../../models/lead/lead';
+import { validateCheckboxGroup } from '../../models/common/checkbox-group';
 import { detailsPrice } from '../../models/pricing/offer-details';
 import type { Offer } from '../../models/offer/offer';
 import { formatBRL } from '../../models/common/money';
 import { PARTNERSHIP_ANSWER, PARTNER_LINK, partnerInput } from './lead-submission.paths';
 import { partnershipLabels } from '../../models/labels/partnership';
-import { GOOD_VALUES, LEAD_ANSWER, TEST_DRIVE_DAY, b2eInput, cartInput, classicInput, customer, leadCartPlan, leadPlans, limitedCoupon, newLayoutInput, noFixedDealerInput, pdfFile, testDriveInput } from './lead-submission.paths';
+import { GOOD_VALUES, LEAD_ANSWER, TEST_DRIVE_DAY, b2eInput, cartInput, classicInput, customer, leadCartPlan, leadPlans, limitedCoupon, newLayoutInput, noFixedDealerInput, pdfFile, sellerInput, testDriveInput } from './lead-submission.paths';
 import { todayInBrazil } from '../../models/common/calendar';
 import { FILE_INPUT_ACCEPT } from '../../models/documents/files';
 import { formatFileSize } from '../../models/common/format';
@@ -59,6 +61,7 @@ import { cartEntryOf, type CartLead, type ShoppingCartEntry } from '../../models
 import { quiet, quietCityPicker } from '../support/quiet-effects';
 import { partnershipMachine } from '../../machines/partnership/partnership.machine';
 import type { PartnerLink, PartnershipAnswer, VerifiedPartnership } from '../../models/lead/partnership';
+import type { VisitorInfoDecision } from '../../models/lead/visitor-info';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 
@@ -79,6 +82,7 @@ function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers, d
     leadPages: [] as string[],
     published: [] as PublishedLead[],
     carted: [] as { entry: ShoppingCartEntry; lead: CartLead }[],
+    visitorInfo: [] as VisitorInfoDecision[],
   };
   let reportUser: ((user: SessionUser | null) => void) | null = null;
   const logic = leadSubmissionMachine.provide({
@@ -113,6 +117,7 @@ function renderLead(input: LeadSubmissionInput, dealers: Dealer[] = spDealers, d
       publishLead: (_, params) => void effects.published.push(params),
       addToCart: (_, params) => void effects.carted.push(params),
       goToCart: () => void effects.toCart++,
+      keepVisitorInfo: (_, params) => void effects.visitorInfo.push(params),
       ...quiet('reportSubmitError', 'reportOfferRefreshed', 'reportPublished', 'trackLeadSent', 'logCouponCountFailed'),
     },
   });
@@ -382,6 +387,7 @@ function executors(h: ReturnType<typeof renderLead>) {
       fireEvent.change(within(screen.getByRole('form')).getByLabelText(testDriveLabels.day), { target: { value: step.event.date } });
     },
     'lead.setTestDriveTime': async (step) => user.selectOptions(within(screen.getByRole('form')).getByRole('combobox', { name: testDriveLabels.time }), step.event.time),
+    'lead.toggleRemember': async () => user.click(within(screen.getByTestId('lead-remember')).getByRole('checkbox', { name: leadLabels.remember.label })),
     'lead.couponChanged': (step) => h.actor().send(step.event),
     'configuration.changed': (step) => h.actor().send(step.event),
     'lead.setUser': (step) => h.setUser(step.event.user),
@@ -507,6 +513,30 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
     for (const name of Object.values(labels.leadForm.optIns)) expect(screen.getByRole('checkbox', { name }).getAttribute('aria-checked')).toBe('false');
     expect(screen.getByText(labels.leadForm.optInRequired)).toBeTruthy();
     expect(h.post.calls).toHaveLength(0);
+  });
+
+  it('the preferred contact group, shown: its ticked values checked by the group’s rules (at least one), unticking brings the message back; what is ticked is sent', async () => {
+    const h = renderLead({ ...input, settings: { preferredContactEnabled: true } });
+    await paste(f.fullName, GOOD_VALUES.fullName);
+    await paste(f.email, GOOD_VALUES.email);
+    await paste(f.cpf, '52998224725');
+    await paste(f.mobilePhone, '11987654321');
+    await user.click(within(screen.getByRole('group', { name: f.optIns })).getByRole('checkbox', { name: labels.leadForm.optIns.whatsapp }));
+    await chooseDealer(spDealers[1]!);
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    await expectInvalidFormToast();
+    const group = screen.getByRole('group', { name: f.preferredContacts });
+    expect(within(group).getByText(validateCheckboxGroup([], PREFERRED_CONTACT_RULES)!)).toBeTruthy();
+    const whatsapp = within(group).getByRole('checkbox', { name: f.preferredContactOptions.whatsapp });
+    await user.click(whatsapp);
+    expect(within(group).queryByText(labels.leadForm.preferredContact)).toBeNull();
+    await user.click(whatsapp);
+    expect(within(group).getByText(labels.leadForm.preferredContact)).toBeTruthy();
+    expect(h.post.calls).toHaveLength(0);
+    await user.click(within(group).getByRole('checkbox', { name: f.preferredContactOptions.email }));
+    await user.click(whatsapp);
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    expect((await h.post.next()).input.lead.preferred_contact_method).toEqual(['email', 'whatsapp']);
   });
 
   it('asks for a city when the location is unknown', async () => {
@@ -794,6 +824,97 @@ describe('lead submission: what the form sends', { timeout: 30_000 }, () => {
     expect(post.input.path).toBe('/api/create-rental-lead');
     post.resolve(LEAD_ANSWER);
     await waitFor(() => expect(h.effects.published).toEqual([{ leadId: LEAD_ANSWER.id, productLeadId: LEAD_ANSWER.productLeadIds[0], dealerId: spDealers[1]!.id, cpf: '52998224725' }]));
+  });
+});
+
+describe('the visitor’s data kept in the browser (USER_BASIC_INFO) and the dealer kept from an earlier address', { timeout: 30_000 }, () => {
+  const input = { ...classicInput, settings: {} };
+  const kept = { name: 'Maria Helena Souza', email: 'maria@example.com', phone: '11987654321' };
+  const rememberBox = () => within(screen.getByTestId('lead-remember')).getByRole('checkbox', { name: leadLabels.remember.label });
+
+  it('nothing kept: the box is offered unticked; sent unticked, nothing is kept (what was is removed)', async () => {
+    const h = renderLead(input);
+    expect(rememberBox().getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByText(leadLabels.remember.hint)).toBeTruthy();
+    await fillNaturalPerson();
+    await chooseDealer(spDealers[1]!);
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    (await h.post.next()).resolve(LEAD_ANSWER);
+    await waitFor(() => expect(h.effects.visitorInfo).toEqual([{ kind: 'forget' }]));
+  });
+
+  it('ticked, the lead sent keeps the name, e-mail and phone it was sent with (no CPF)', async () => {
+    const h = renderLead(input);
+    await fillNaturalPerson();
+    await user.click(rememberBox());
+    await chooseDealer(spDealers[1]!);
+    const key = h.actor().getSnapshot().context.idempotencyKey;
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    (await h.post.next()).resolve(LEAD_ANSWER);
+    await waitFor(() => expect(h.effects.visitorInfo).toEqual([{ kind: 'remember', info: { name: GOOD_VALUES.fullName, email: GOOD_VALUES.email, phone: '(11) 98765-4321' } }]));
+    expect(JSON.stringify(h.effects.visitorInfo)).not.toContain('529');
+    expect(key).toBeNull();
+  });
+
+  it('kept before: a visitor’s form opens filled and ticked; unticking and sending removes them', async () => {
+    const h = renderLead({ ...input, rememberedInfo: kept });
+    expect(box(f.fullName).value).toBe(kept.name);
+    expect(box(f.email).value).toBe(kept.email);
+    expect(box(f.mobilePhone).value).toBe('(11) 98765-4321');
+    expect(box(f.cpf).value).toBe('');
+    expect(rememberBox().getAttribute('aria-checked')).toBe('true');
+    await paste(f.cpf, '52998224725');
+    await user.click(within(screen.getByRole('group', { name: f.optIns })).getByRole('checkbox', { name: labels.leadForm.optIns.email }));
+    await chooseDealer(spDealers[1]!);
+    await user.click(rememberBox());
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    const post = await h.post.next();
+    expect(post.input.lead).toMatchObject({ firstName: kept.name, email: kept.email, phone: '(11) 98765-4321' });
+    post.resolve(LEAD_ANSWER);
+    await waitFor(() => expect(h.effects.visitorInfo).toEqual([{ kind: 'forget' }]));
+  });
+
+  it('a signed-in customer’s form is the account’s: no box, nothing kept or removed; a showroom neither reads nor keeps anyone’s data', async () => {
+    const h = renderLead({ ...input, user: customer, rememberedInfo: kept });
+    expect(box(f.fullName).value).toBe(customer.name);
+    expect(screen.queryByTestId('lead-remember')).toBeNull();
+    expect(h.actor().getSnapshot().can({ type: 'lead.toggleRemember' })).toBe(false);
+    await paste(f.cpf, '46821357919');
+    await user.click(within(screen.getByRole('group', { name: f.optIns })).getByRole('checkbox', { name: labels.leadForm.optIns.email }));
+    await chooseDealer(spDealers[1]!);
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    (await h.post.next()).resolve(LEAD_ANSWER);
+    await waitFor(() => expect(h.effects.visitorInfo).toEqual([{ kind: 'leave' }]));
+    cleanup();
+
+    renderLead({ ...sellerInput, rememberedInfo: kept });
+    expect(box(f.fullName).value).toBe('');
+    expect(box(f.email).value).toBe('');
+    expect(screen.queryByTestId('lead-remember')).toBeNull();
+  });
+
+  it('the dealer an earlier address left (DEALER_CODE) is preselected when the city lists it, and another may be chosen; the lead goes to the one chosen, as no campaign', async () => {
+    const h = renderLead({ ...input, rememberedDealerCode: spDealers[2]!.id });
+    expect(await screen.findByText(spDealers[2]!.fantasyName)).toBeTruthy();
+    await fillNaturalPerson();
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    const first = await h.post.next();
+    expect(first.input.lead.dealersCode).toBe(spDealers[2]!.id);
+    expect(first.input.lead).not.toHaveProperty('referralDealer');
+    first.reject(new Error('falhou'));
+    await chooseDealer(spDealers[1]!);
+    await user.click(screen.getByRole('button', { name: labels.leadForm.submit }));
+    expect((await h.post.next()).input.lead.dealersCode).toBe(spDealers[1]!.id);
+  });
+
+  it('DEALER_CNPJ: the first listed dealer of those companies is preselected; a kept dealer the city does not list selects nothing', async () => {
+    const withCnpj = spDealers.find((d) => d.cnpj);
+    renderLead({ ...input, rememberedDealerCnpj: [withCnpj!.cnpj] });
+    expect(await screen.findByText(withCnpj!.fantasyName)).toBeTruthy();
+    cleanup();
+    renderLead({ ...input, rememberedDealerCode: '99999' });
+    expect(await screen.findByRole('button', { name: labels.dealerSelector.choose })).toBeTruthy();
+    expect(screen.getByText(labels.dealerSelector.noneSelected)).toBeTruthy();
   });
 });
 

@@ -61,6 +61,8 @@ export const storedLead: RentalLeadTimeline = {
     ],
     rental_payment_information: { initialPaymentAmount: 0 },
   },
+  mileage: 1000,
+  rentalPaymentInformation: null,
 };
 
 /** Two configurations the details page may send: one 'Finalizar' saves, one with the plate ending unchosen. */

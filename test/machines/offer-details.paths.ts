@@ -204,6 +204,8 @@ export const detailsEditedLead: Record<string, unknown> = {
   ],
   rental_payment_information: { initialPaymentAmount: 0 },
 };
+/** The same lead's terms as the server answers them under the offer's names (models/lead/lead-update.ts `offerLeadTermsOf`). */
+export const detailsEditedTerms = { leadId: 'lead-edited', period: 36, km: 1000, mileage: 1000 };
 
 /** The coupon the edited lead was sent with, as the server's read of the lead gives it. */
 export const detailsEditedCoupon = answerFor('BEMVINDO10', {}, 36).coupon;
@@ -238,7 +240,7 @@ export const offerDetailsEditPlan = withoutTransientStates(planChart({
         : []),
       ...(snap.context.leadStep === 'loading' && snap.children.loadLeadStep ? [{ type: 'xstate.done.actor.loadLeadStep', output: leadUpdateChild }] : []),
       // The lead update chart, once its code arrived, reads the lead.
-      ...(snap.matches({ ready: 'mergingLead' }) && snap.context.leadStep === 'running' ? [{ type: 'edit.leadLoaded', lead: detailsEditedLead, coupon: detailsEditedCoupon }] : []),
+      ...(snap.matches({ ready: 'mergingLead' }) && snap.context.leadStep === 'running' ? [{ type: 'edit.leadLoaded', lead: detailsEditedLead, terms: detailsEditedTerms, coupon: detailsEditedCoupon }] : []),
       ...person.filter((e) => snap.can(e)),
     ];
   },

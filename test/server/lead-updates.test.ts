@@ -375,7 +375,10 @@ describeEachDatabase('lead updates and versions API', (ctx) => {
     expect(read.statusCode).toBe(200);
     const terms = read.json();
     assert(terms, RentalLeadTimeline);
-    expect(Object.keys(terms.lead).sort()).toEqual(['additionals', 'km', 'period', 'relatedProduct']);
+    expect(Object.keys(terms.lead).sort()).toEqual(['additionals', 'km', 'period', 'relatedProduct', 'rental_payment_information']);
+    // The terms under the offer's names (spec 000 §3), as the server priced them: what the edit merges into the offer.
+    expect(terms.mileage).toBe(terms.km);
+    expect(terms.rentalPaymentInformation).toEqual(terms.lead.rental_payment_information);
     expect(terms.timeline).toEqual([]);
     expect(terms.versions.map((v) => v.actorName)).toEqual([null]);
     for (const personal of [camila.email, camila.fullName, '(11) 98765-4321', 'phone', 'address']) expect(read.body).not.toContain(personal);

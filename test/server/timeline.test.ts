@@ -170,6 +170,29 @@ describeEachDatabase('timeline API', (ctx) => {
     expect(after.timeline.at(-1)).toMatchObject({ status: 'cancelled', by: { role: 'customer' } });
   });
 
+  it('one lead carries the spec’s offer terms (leadId, period, km, mileage, rentalPaymentInformation), as the server priced and stored them, never as a page wrote them', async () => {
+    const joaoCookie = await signIn(joao);
+    const plan = leadOffer.rentalPlanList[0]!;
+    // A lead sent without payment information: the server computes and stores it all the same.
+    const plain = await leadOf(joaoCookie, joao);
+    const stored = await ctx.db.query<{ body: Lead }>('SELECT body FROM leads WHERE id = $1', [plain]);
+    const payment = stored.rows[0]!.body.rental_payment_information;
+    expect(payment).toMatchObject({ initialPaymentAmount: 0, discountAmount: 0, monthlyInstallments: plan.period, monthlyPaymentAmount: stored.rows[0]!.body.rentalPrice });
+    const answer = (await get(`/api/v2/timeline/rental/${joao.cpf}/${plain}?brand=fiat`, joaoCookie)).json();
+    assert(answer, RentalLeadTimeline);
+    expect(answer).toMatchObject({ leadId: plain, period: plan.period, km: plan.km, mileage: plan.km, rentalPaymentInformation: payment });
+
+    // Figures a page made up (a discount, instalments) are not what is stored nor answered.
+    const forged = await leadOf(joaoCookie, joao, { rental_payment_information: { ...payment!, discountAmount: 999_999, discountPercentage: 50, monthlyInstallments: 99 } });
+    const forgedAnswer = (await get(`/api/v2/timeline/rental/${joao.cpf}/${forged}?brand=fiat`, joaoCookie)).json<RentalLeadTimeline>();
+    expect(forgedAnswer.rentalPaymentInformation).toMatchObject({ discountAmount: 0, discountPercentage: 0, monthlyInstallments: plan.period });
+
+    // The dealer's seller reads them too (they are what an edit needs).
+    const sellerCookie = await signIn(seller);
+    const bySeller = (await get(`/api/v2/timeline/rental/${joao.cpf}/${plain}?brand=fiat`, sellerCookie)).json<RentalLeadTimeline>();
+    expect(bySeller).toMatchObject({ mileage: plan.km, rentalPaymentInformation: payment });
+  });
+
   it('someone without the right to a lead gets the same answer whatever the CPF: it confirms none', async () => {
     const joaoCookie = await signIn(joao);
     const lead = await leadOf(joaoCookie, joao);

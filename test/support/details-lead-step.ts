@@ -44,7 +44,7 @@ export function fakeLeadStepActors(options: FakeLeadStepOptions = {}) {
     actions: { reportCoupon: sendParent(({ context }) => couponChangedOf(context)), ...quiet('trackCoupon', 'logDefaultFailed') },
   });
   const leadSubmission = leadSubmissionChild.provide({
-    actions: quiet('scrollToSummary', 'reportSubmitError', 'publishLead', 'addToCart', 'goToCart', 'trackLeadSent', 'closeResult', 'goToProposals', 'logCouponCountFailed'),
+    actions: quiet('scrollToSummary', 'reportSubmitError', 'publishLead', 'addToCart', 'goToCart', 'trackLeadSent', 'keepVisitorInfo', 'closeResult', 'goToProposals', 'logCouponCountFailed'),
     actors: {
       postLead: fromPromise<LeadCreateAnswer, PostLeadInput>(({ input }) => (options.postLead ? options.postLead(input) : new Promise(() => undefined))),
       dealerSelector: dealerSelectorMachine.provide({

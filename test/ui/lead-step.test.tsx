@@ -5,6 +5,8 @@
  * details chart), and going back clearing it.
  */
 import '../support/radix-dom';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -52,19 +54,40 @@ function renderPage(formTitle?: string) {
   );
 }
 
+/** The demo site's configuration, as `index.html` gives it to the page. */
+function demoConfig() {
+  const html = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
+  const json = /<script type="application\/json" id="flua-config">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('index.html has no flua-config');
+  return parseSiteConfig(JSON.parse(json));
+}
+const DEMO_LEAD_STEP_TITLE = 'Falta pouco! Envie seus dados';
+
 describe('the lead form’s title per step (site configuration)', () => {
-  it('after a car was chosen the lead step does not ask "Não encontrou seu veículo?": its default is the lead step’s own; a configured one wins', { timeout: 30_000 }, async () => {
+  it('defaults to the spec’s "Não encontrou seu veículo?"; a configured title wins, an invalid one falls back', { timeout: 30_000 }, async () => {
     const config = parseSiteConfig({});
-    expect(leadFormTitle(config, 'lead')).toBe(leadLabels.leadStepTitle);
+    expect(leadFormTitle(config, 'lead')).toBe(labels.leadForm.title);
     expect(leadFormTitle(config, 'details')).toBe(labels.leadForm.title);
     expect(leadFormTitle(parseSiteConfig({ leadFormTitles: { lead: 'Quase lá!' } }), 'lead')).toBe('Quase lá!');
-    expect(leadFormTitle(parseSiteConfig({ leadFormTitles: { lead: '' } }), 'lead')).toBe(leadLabels.leadStepTitle);
+    expect(leadFormTitle(parseSiteConfig({ leadFormTitles: { lead: 'Quase lá!' } }), 'details')).toBe(labels.leadForm.title);
+    expect(leadFormTitle(parseSiteConfig({ leadFormTitles: { lead: '' } }), 'lead')).toBe(labels.leadForm.title);
 
     renderPage(leadFormTitle(config, 'lead'));
     await user.click(await screen.findByRole('button', { name: labels.offerDetails.continue }));
     const step = await screen.findByTestId('lead-step');
     // (The form's code comes with the lead step.)
-    expect(await within(step).findByRole('form', { name: leadLabels.leadStepTitle })).toBeTruthy();
+    expect(await within(step).findByRole('form', { name: labels.leadForm.title })).toBeTruthy();
+  });
+
+  it('the demo site configures its lead step’s own title (the car is chosen there), so its screen keeps it', { timeout: 30_000 }, async () => {
+    const demo = demoConfig();
+    expect(leadFormTitle(demo, 'lead')).toBe(DEMO_LEAD_STEP_TITLE);
+    expect(leadFormTitle(demo, 'details')).toBe(labels.leadForm.title);
+
+    renderPage(leadFormTitle(demo, 'lead'));
+    await user.click(await screen.findByRole('button', { name: labels.offerDetails.continue }));
+    const step = await screen.findByTestId('lead-step');
+    expect(await within(step).findByRole('form', { name: DEMO_LEAD_STEP_TITLE })).toBeTruthy();
     expect(within(step).queryByText(labels.leadForm.title)).toBeNull();
   });
 });

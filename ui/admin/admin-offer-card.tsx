@@ -11,7 +11,7 @@
  * enabled. On the admin page the offer's name and card open the editor; off
  * it (the showcase) the card is the showcase's own and 'Editar' leads there.
  */
-import { AlertDialog, Tooltip } from 'radix-ui';
+import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { defaultManagerLabels, type ManagerScreenLabels } from '../../models/labels/admin-manager';
 import { cardOfferOf } from '../../models/showcase/card-projection';
@@ -24,6 +24,7 @@ import { InfoIcon } from '../theme/info-icon';
 import { DEFAULT_CARD_SETTINGS, OfferCard, type CardSettings } from '../showcase/offer-card';
 import { ActionIcon } from './action-icons';
 import { NavLink } from '../layout/nav-link';
+import { ConfirmDialog } from '../layout/confirm-dialog';
 import * as styles from './manager.css';
 
 /** The tooltips of the admin cards: once around the page (or a test). Their toasts go to the site's one toast host (ui/layout/toasts.tsx). */
@@ -172,35 +173,22 @@ export function AdminOfferCardView({
           );
         })}
       </div>
-      <AlertDialog.Root open={confirming} onOpenChange={(open) => (open ? undefined : events.cancelRemove())}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className={styles.dialogOverlay} />
-          <AlertDialog.Content className={styles.dialog} data-testid="delete-offer-dialog">
-            <AlertDialog.Title className={styles.dialogTitle}>{t.deleteConfirm.title}</AlertDialog.Title>
-            {/* The spec's question, then which offer it is about. */}
-            <AlertDialog.Description asChild>
-              <div>
-                <p className={styles.dialogText}>{t.deleteConfirm.text}</p>
-                <p className={styles.dialogOfferName} data-testid="delete-offer-name">
-                  {name}
-                </p>
-              </div>
-            </AlertDialog.Description>
-            <div className={styles.dialogButtons}>
-              <AlertDialog.Cancel className={styles.cancelButton}>{t.deleteConfirm.cancel}</AlertDialog.Cancel>
-              <AlertDialog.Action
-                className={styles.dangerButton}
-                onClick={(e) => {
-                  e.preventDefault();
-                  events.confirmRemove();
-                }}
-              >
-                {t.deleteConfirm.confirm}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={confirming}
+        title={t.deleteConfirm.title}
+        cancelLabel={t.deleteConfirm.cancel}
+        confirmLabel={t.deleteConfirm.confirm}
+        tone="danger"
+        onConfirm={events.confirmRemove}
+        onCancel={events.cancelRemove}
+        testId="delete-offer-dialog"
+      >
+        {/* The spec's question, then which offer it is about. */}
+        <p>{t.deleteConfirm.text}</p>
+        <p className={styles.dialogOfferName} data-testid="delete-offer-name">
+          {name}
+        </p>
+      </ConfirmDialog>
     </article>
   );
 }

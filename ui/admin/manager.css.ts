@@ -2,7 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../theme/breakpoints';
-import { alert, buttonRecipe, compactField, compactLabel, compactSelect, compactTextInput, dialogPanel, focusRing, overlay, surfaceCard } from '../theme/controls.css';
+import { alert, buttonRecipe, compactField, compactLabel, compactSelect, compactTextInput, focusRing, surfaceCard } from '../theme/controls.css';
 import { badge, toast as toastRecipe } from '../theme/recipes.css';
 import { cardGrid, errorText as sharedErrorText, messageCard, pageColumn, pageTitle } from '../theme/layout.css';
 import { vars } from '../theme/theme.css';
@@ -163,16 +163,9 @@ export const metaList = style({ margin: 0, display: 'grid', gridTemplateColumns:
 export const metaTerm = style({ fontWeight: 700 });
 export const metaValue = style({ margin: 0 });
 
-// ── the delete popup ──
+// ── the delete popup (ui/layout/confirm-dialog.tsx): which offer it is about ──
 
-export const dialogOverlay = overlay;
-export const dialog = style([dialogPanel, { width: 'min(440px, calc(100vw - 24px))', display: 'flex', flexDirection: 'column', gap: vars.space.medium }]);
-export const dialogTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.headingSize.level3 });
-export const dialogText = style({ margin: 0, fontSize: vars.fontSize.large, color: vars.color.text });
-export const dialogOfferName = style({ margin: `${vars.space.snug} 0 0`, fontSize: vars.fontSize.large, fontWeight: 700, color: vars.color.text });
-export const dialogButtons = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.snug, marginTop: vars.space.standard, flexWrap: 'wrap' });
-export const dangerButton = buttonRecipe({ tone: 'danger', size: 'medium' });
-export const cancelButton = buttonRecipe({ tone: 'ghost', size: 'medium' });
+export const dialogOfferName = style({ fontWeight: 700 });
 
 // ── toasts ──
 

@@ -192,9 +192,6 @@ globalStyle(`${historyTable} th, ${historyTable} td`, {
 
 export const loading = style({ padding: `${vars.space.xxxlarge} 0`, textAlign: 'center', fontSize: 17 });
 
-export const dialogActions = style({ display: 'flex', gap: vars.space.medium, justifyContent: 'flex-end', flexWrap: 'wrap', marginTop: vars.space.large });
-export const dialogTitle = style({ margin: `0 0 ${vars.space.snug}`, fontSize: vars.headingSize.level4 });
-export const dialogText = style({ margin: 0, lineHeight: 1.45 });
 export const primary = buttonRecipe({ size: 'medium' });
 export const secondary = buttonRecipe({ tone: 'ghost', size: 'medium' });
 

@@ -9,7 +9,7 @@
  * `onSaved` hears each save, `onClose` the end (after asking, when there
  * are unsaved changes).
  */
-import { Accordion, AlertDialog } from 'radix-ui';
+import { Accordion } from 'radix-ui';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { AdminOfferDetail } from '../../models/offer-admin/admin-offers';
 import { defaultEditorLabels, type EditorScreenLabels } from '../../models/labels/offer-editor';
@@ -28,7 +28,7 @@ import { DealerPicker } from './dealer-picker';
 import { EditorHistory, EditorImages } from './editor-media';
 import { AdditionalsTable, ColoursTable, OptionalsTable, PlansTable, TagsTable, TextList, type TableActions } from './editor-tables';
 import { useChartToasts } from '../layout/toasts';
-import * as controls from '../theme/controls.css';
+import { ConfirmDialog } from '../layout/confirm-dialog';
 import * as styles from './offer-editor.css';
 
 export interface OfferEditorProps {
@@ -379,41 +379,29 @@ function EditorFormView({ actor, labels: t }: { actor: OfferEditorRef; labels: E
         </form>
       </EditorForm.Provider>
 
-      <AlertDialog.Root open={conflict !== null} onOpenChange={(o) => (o ? undefined : events.keepEditing())}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className={controls.overlay} />
-          <AlertDialog.Content className={controls.dialogPanel} data-testid="offer-editor-conflict">
-            <AlertDialog.Title className={styles.dialogTitle}>{t.conflictTitle}</AlertDialog.Title>
-            <AlertDialog.Description className={styles.dialogText}>{conflict}</AlertDialog.Description>
-            <div className={styles.dialogActions}>
-              <AlertDialog.Cancel className={styles.secondary}>
-                {t.keepEditing}
-              </AlertDialog.Cancel>
-              <AlertDialog.Action className={styles.primary} onClick={events.reload}>
-                {t.reload}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={conflict !== null}
+        title={t.conflictTitle}
+        cancelLabel={t.keepEditing}
+        confirmLabel={t.reload}
+        onConfirm={events.reload}
+        onCancel={events.keepEditing}
+        testId="offer-editor-conflict"
+      >
+        {conflict}
+      </ConfirmDialog>
 
-      <AlertDialog.Root open={confirmingLeave} onOpenChange={(o) => (o ? undefined : events.cancelLeave())}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className={controls.overlay} />
-          <AlertDialog.Content className={controls.dialogPanel} data-testid="offer-editor-leave">
-            <AlertDialog.Title className={styles.dialogTitle}>{t.leaveTitle}</AlertDialog.Title>
-            <AlertDialog.Description className={styles.dialogText}>{t.leaveText}</AlertDialog.Description>
-            <div className={styles.dialogActions}>
-              <AlertDialog.Cancel className={styles.secondary}>
-                {t.leaveCancel}
-              </AlertDialog.Cancel>
-              <AlertDialog.Action className={styles.primary} onClick={events.confirmLeave}>
-                {t.leaveConfirm}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={confirmingLeave}
+        title={t.leaveTitle}
+        cancelLabel={t.leaveCancel}
+        confirmLabel={t.leaveConfirm}
+        onConfirm={events.confirmLeave}
+        onCancel={events.cancelLeave}
+        testId="offer-editor-leave"
+      >
+        {t.leaveText}
+      </ConfirmDialog>
     </section>
   );
 }

@@ -19,6 +19,7 @@ import {
   selectAcceptsMoreDocuments,
   selectAsksRelativeFields,
   selectB2eCheckRef,
+  selectCanRemember,
   selectCanSubmit,
   selectCouponLimitMessage,
   selectCpfLocked,
@@ -32,6 +33,7 @@ import {
   selectIsCompanyForm,
   selectLayout,
   selectRefusedSubmits,
+  selectRemember,
   selectSettings,
   selectShowsDeliveredBy,
   selectShowsPersonTypeChoice,
@@ -227,6 +229,8 @@ function FormBody({ labels, title, subtitle, dealerRef }: LeadFormProps & { deal
         <CheckboxItem id="wantHelp" label={t.wantHelp} checked={values.wantHelp} onToggle={() => events.toggle('wantHelp')} />
         <WantHelpInfo labels={labels} />
       </div>
+
+      <RememberVisitor labels={labels} />
 
       <section aria-labelledby="lead-privacy-title">
         <h4 id="lead-privacy-title" className={styles.sectionTitle}>
@@ -476,6 +480,23 @@ function CheckboxGroup({ legend, error, items }: { legend: string; error?: strin
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** 'Lembrar meus dados neste navegador': a visitor's form only (the chart says when), never ticked by itself. */
+function RememberVisitor({ labels }: { labels: Pick<LeadScreenLabels, 'remember'> }) {
+  const offered = useLeadSelector(selectCanRemember);
+  const remember = useLeadSelector(selectRemember);
+  const events = useLeadEvents();
+  const hintId = useId();
+  if (!offered) return null;
+  return (
+    <div data-testid="lead-remember">
+      <CheckboxItem id="remember" label={labels.remember.label} checked={remember} onToggle={events.toggleRemember} describedBy={hintId} />
+      <p id={hintId} className={styles.rememberHint}>
+        {labels.remember.hint}
+      </p>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { buttonRecipe, dialogPanel, focusRing, button as sharedButton, radioDotRule, radioRule, visuallyHidden } from '../theme/controls.css';
+import { buttonRecipe, dialogPanel, focusRing, hint as hintRule, button as sharedButton, radioDotRule, radioRule, visuallyHidden } from '../theme/controls.css';
 import { notice } from '../theme/recipes.css';
 import { twoColumns } from '../theme/layout.css';
 import { vars } from '../theme/theme.css';
@@ -35,6 +35,8 @@ export const choice = style({ display: 'inline-flex', alignItems: 'center', gap:
 
 export const radio = style([radioRule, { width: 20, height: 20 }]);
 export const radioDot = style([radioDotRule, { width: 10, height: 10 }]);
+/** 'Lembrar meus dados neste navegador': its note under the label, in line with the label's text (past the 20 px box and its gap). */
+export const rememberHint = style([hintRule, { margin: `${vars.space.xsmall} 0 0`, paddingLeft: `calc(20px + ${vars.space.standard})`, lineHeight: 1.45 }]);
 export const checkbox = style([radio, { borderRadius: vars.radius.small, color: vars.color.onBrand, selectors: { '&[data-state="checked"]': { background: vars.color.brand } } }]);
 
 /** The lead form's buttons are bolder; its ghost buttons are small and only darken on hover. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LeadUpdate } from '../../../models/lead/lead';
-import { configurationFromLead, editConfiguration, editRequestOf } from '../../../models/lead/lead-update';
+import { configurationFromLead, editConfiguration, editRequestOf, offerLeadTermsOf, offerWithLead } from '../../../models/lead/lead-update';
+import { Offer } from '../../../models/offer/offer';
+import { PaymentInformation } from '../../../models/lead/payment';
 import { buildLeadUpdate, finishState, knowsEveryFact } from '../../../models/lead/lead-update-body';
 import { detailsPrice, initialConfiguration } from '../../../models/pricing/offer-details';
 import { is } from 'superstruct';
@@ -33,6 +35,32 @@ describe('who is editing, from the address', () => {
     expect(editRequestOf({ offerId: offer.id, editable: true })).toBeNull();
     expect(editRequestOf({ offerId: offer.id, leadId: LEAD })).toBeNull();
     expect(editRequestOf({ leadId: LEAD, editable: true })).toBeNull();
+  });
+});
+
+describe('the lead merged into its offer (spec 000 §3 Offer: leadId, period, km, mileage, rentalPaymentInformation)', () => {
+  const payment = { initialPaymentAmount: 1_500_000, initialPaymentPercentage: 14.2, discountAmount: 90_000, discountPercentage: 0, monthlyInstallments: 36, monthlyPaymentAmount: 210_000, coupon: null };
+  const answer = { leadId: LEAD, period: 36, km: 2000, mileage: 2000, rentalPaymentInformation: payment };
+
+  it('takes the server’s answer under the offer’s names; the coupon stays the answer’s own, not a figure', () => {
+    expect(is(payment, PaymentInformation)).toBe(true);
+    const terms = offerLeadTermsOf(answer);
+    const { coupon: _coupon, ...figures } = payment;
+    expect(terms).toEqual({ leadId: LEAD, period: 36, km: 2000, mileage: 2000, rentalPaymentInformation: figures });
+    const merged = offerWithLead(offer, terms);
+    expect(is(merged, Offer)).toBe(true);
+    expect(merged).toMatchObject({ id: offer.id, leadId: LEAD, period: 36, km: 2000, mileage: 2000, rentalPaymentInformation: figures });
+    // What the answer lacks stays out.
+    expect(offerLeadTermsOf({ leadId: LEAD, period: null, km: null, mileage: null, rentalPaymentInformation: null })).toEqual({ leadId: LEAD });
+    // A catalogue offer carries none of them.
+    expect(offer).not.toHaveProperty('leadId');
+    expect(offer).not.toHaveProperty('rentalPaymentInformation');
+  });
+
+  it('the merged offer’s terms open the edit: its period, mileage and entrada over what the body says', () => {
+    const merged = offerWithLead(offer, offerLeadTermsOf({ ...answer, period: 24, km: 1000, mileage: 1000, rentalPaymentInformation: { ...payment, initialPaymentAmount: 700_000 } }));
+    expect(configurationFromLead(merged, stored)).toMatchObject({ period: 24, km: 1000, initialPayment: 700_000 });
+    expect(configurationFromLead(offer, stored)).toMatchObject({ period: 36, km: 2000, initialPayment: 1_500_000 });
   });
 });
 
