@@ -5,23 +5,39 @@
  * as the jsdom runs).
  */
 import { describe, expect, it } from 'vitest';
-import { runsWhere } from '../support/chart-paths';
+import { runsWhere, type ChartTransition } from '../support/chart-paths';
 import { offerListPlan } from '../machines/offer-list.paths';
-import { definedTransitions } from '../support/chart-coverage';
+import { offerListBrowserCan, offerListBrowserReasons } from '../machines/offer-list.browser';
+import { definedTransitions, firedTransitions } from '../support/chart-coverage';
 import { discoverBrowserReasons } from '../support/browser-reasons';
 
 describe('browser runs of a plan', () => {
-  const browserCan = (step: { event: { type: string } }) => !step.event.type.startsWith('session.');
-  const runs = runsWhere(offerListPlan, browserCan);
+  const walkable = (path: ChartTransition['path']) => path.steps.every((step, i) => offerListBrowserCan(step, i, path.steps[i - 1]?.state, path.steps));
+  const runs = runsWhere(offerListPlan, offerListBrowserCan);
 
   it('never take a step the browser cannot', () => {
-    for (const run of runs) expect(run.path.steps.every(browserCan)).toBe(true);
+    for (const run of runs) expect(walkable(run.path)).toBe(true);
   });
 
   it('take every transition whose path the browser can walk, each run adding one not taken before', () => {
-    const walkable = offerListPlan.transitions.filter((t) => t.path.steps.every(browserCan)).map((t) => t.key);
-    expect([...new Set(runs.flatMap((r) => r.keys))].sort()).toEqual([...walkable].sort());
-    expect(runs.length).toBeLessThan(walkable.length);
+    const keys = offerListPlan.transitions.filter((t) => walkable(t.path)).map((t) => t.key);
+    expect([...new Set(runs.flatMap((r) => r.keys))].sort()).toEqual([...keys].sort());
+    expect(runs.length).toBeLessThan(keys.length);
+  });
+
+  it('take the session’s news and what is done while the location resolves, never a transition given a reason', () => {
+    const fired = [...firedTransitions([{ ...offerListPlan, transitions: offerListPlan.transitions.filter((t) => walkable(t.path)) }])];
+    expect(fired).toEqual(
+      expect.arrayContaining([
+        'offerList —session.loaded #0',
+        'offerList —session.loaded #1',
+        'offerList —session.signedOut #0',
+        'offerList.resolvingLocation —offers.filter #0',
+        'offerList.resolvingLocation —session.loaded #0',
+        'offerList.resolvingLocation —session.signedOut #0',
+      ]),
+    );
+    expect(fired.filter((key) => key in offerListBrowserReasons.reasons)).toEqual([]);
   });
 
   it('with nothing left out, are the jsdom runs', () => {

@@ -177,13 +177,18 @@ export function coveringRuns(machine: AnyStateMachine, transitions: readonly Cha
 
 /**
  * The runs of a plan a driver can walk: the fewest of its transition paths
- * whose every step the driver can take (`can`), together taking every such
+ * whose every step the driver can take (`can`: the step, its index, the
+ * snapshot before it and the path's steps), together taking every such
  * transition. A real browser cannot produce some events (a session change
  * from elsewhere, a call that never goes out); the transitions only they
  * reach stay to the jsdom runs, and the report shows them as not run there.
  */
-export function runsWhere(plan: ChartPlan, can: (step: { event: EventObject; state: any }, index: number, before: any) => boolean, distinguish = true): ChartRun[] {
-  const walkable = plan.transitions.filter((t) => t.path.steps.every((step, i) => can(step, i, t.path.steps[i - 1]?.state)));
+export function runsWhere(
+  plan: ChartPlan,
+  can: (step: { event: EventObject; state: any }, index: number, before: any, steps: readonly { event: EventObject; state: any }[]) => boolean,
+  distinguish = true,
+): ChartRun[] {
+  const walkable = plan.transitions.filter((t) => t.path.steps.every((step, i) => can(step, i, t.path.steps[i - 1]?.state, t.path.steps)));
   return coveringRuns(plan.machine, walkable, distinguish);
 }
 

@@ -214,7 +214,7 @@ test.describe('generated paths in the browser', () => {
     // path answers it with the lead's terms and coupon), its coupon kept whatever the period; 'Voltar' from the lead
     // step reloads the page. The calls that find the lead are answered here (nothing written).
     const leadCall = new HeldCalls();
-    const { cpf: _cpf, productLeadId: _p, mvsInformation: _m, lead: _l, ...proposal } = storedLead;
+    const { cpf: _cpf, productLeadId: _p, mvsInformation: _m, lead: _l, mileage: _km, rentalPaymentInformation: _pay, ...proposal } = storedLead;
     await page.route('**/api/v2/timeline/rental?*', (route) => route.fulfill({ json: [proposal] }));
     await page.route(`**/api/v2/timeline/rental/*/${EDIT_LEAD_ID}?*`, leadCall.hold);
     expect((await page.request.post('/api/auth/sign-in', { data: CUSTOMER_ACCOUNT })).status()).toBe(200);

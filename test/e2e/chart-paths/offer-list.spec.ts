@@ -6,6 +6,10 @@
  * navigation. The calls whose outcome a path decides (an invoked actor's
  * done or error) are held by `page.route` until the path's step settles
  * them: `done` lets the real server answer, `error` answers the API's error.
+ * The session's news are the person's: the session check held past the
+ * list's start (a page load) and answered for an account signed in or for
+ * nobody, 'Sair' in the header; a path that does something while the
+ * location resolves opens an address naming a dealer, whose call is held.
  * What each run exercised is recorded under .tmp/paths/browser, counted by
  * `npm run paths` in its browser-run column.
  */
@@ -13,15 +17,19 @@ import type { Route } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { labels } from '../../../models/labels/spec';
 import { formatBRL } from '../../../models/common/money';
-import { runsWhere, type ChartPlan } from '../../support/chart-paths';
+import { runsWhere, type ChartPlan, type ChartRun } from '../../support/chart-paths';
 import { LOCATION_STORAGE_KEY } from '../../../models/dealer/location';
 import { showcaseLabels } from '../../../models/labels/showcase';
 import { layoutOf, selectPerSlide } from '../../../machines/offer-list/offer-list.machine';
 import { cardExit, cardShowsPrice } from '../../../models/showcase/offer-card';
 import { carouselSpec, CLICK_HERE_SETTINGS, clickHereSpec, clickOffers, clickSpec, gridSpec, intentSpec, offerListPlan, offerListPlans, listSpecs, scrollSpec, type ListPlanSpec } from '../../machines/offer-list.paths';
 import { HUB_EVENTS } from '../../../src/hub';
+import { offerListBrowserCan } from '../../machines/offer-list.browser';
+import { reloadsOffersOnSignIn, reloadsOffersOnSignOut, type Viewer } from '../../../models/account/auth';
+import { accountLabels } from '../../../models/labels/account';
+import { demoAccounts, type DemoAccount } from '../../../server/demo/demo-accounts';
 import { searchOf } from '../helpers';
-import { remount, walk, type Step, type Executor } from './walk';
+import { HeldCalls, remount, walk, type Step, type Executor } from './walk';
 
 test.describe('generated paths in the browser: the offer list', () => {
   test('the showcase grid: first page, more, filter, location, retry and an offer opened; the card click order; the carousel; the infinite scroll', async ({ page }) => {
@@ -88,6 +96,29 @@ test.describe('generated paths in the browser: the offer list', () => {
     }
     const failure = { status: 400, json: { error: { code: 'bad_request', message: 'Um erro ocorreu, tente novamente' } } };
 
+    // A path that does something while the location resolves opens an address naming a dealer (one of another brand,
+    // which the list ignores): its call is held until the path's step lets the server answer it.
+    const DEALER_ADDRESS = '/?dealerCode=10103';
+    const dealerCalls = new HeldCalls();
+    let dealerInAddress = false;
+    await page.route(
+      (url) => url.pathname.startsWith('/api/dealers/rental/'),
+      (route) => (dealerInAddress ? dealerCalls.hold(route) : route.fallback()),
+    );
+    // A path the session answers in loads the page with the session check held; the step lets the server answer it,
+    // for the account the path's viewer is (signed in beforehand) or for nobody.
+    const sessionChecks = new HeldCalls();
+    let holdSession = false;
+    await page.route('**/api/auth/session', (route) => (holdSession ? sessionChecks.hold(route) : route.fallback()));
+    const accountOf = (viewer: Viewer) => demoAccounts.find((a) => a.roles.includes(viewer.admin ? 'offer_admin' : 'customer'))!;
+    /** The account the page is signed in to (its session check answered for it), else null. */
+    let signedInAs: DemoAccount | null = null;
+    const userMenu = page.getByTestId('user-menu');
+    const accountMenu = () => userMenu.getByRole('button', { name: accountLabels.menu.menuFor(signedInAs!.fullName.split(' ')[0]!) });
+    const signInLink = userMenu.getByRole('link', { name: accountLabels.menu.signIn });
+    /** The snapshot the page was last checked against: the state a session step starts from. */
+    let current: any = null;
+
     /** What every state shows, read at once: cards, skeleton, 'VER MAIS VEÍCULOS', alert, loader, location, dealer, filter. */
     const readList = (notFound: string) => {
       const q = (sel: string) => document.querySelector<HTMLElement>(sel);
@@ -122,6 +153,7 @@ test.describe('generated paths in the browser: the offer list', () => {
     /** Where a card click took the page (a redirect within the site): the list is no longer there. */
     let leftFor: RegExp | null = null;
     async function expectList(snap: any, own: (shown: Awaited<ReturnType<typeof list>>) => void) {
+      current = snap;
       const c = snap.context;
       if (leftFor !== null) return expect(page).toHaveURL(leftFor);
       await expect
@@ -147,8 +179,12 @@ test.describe('generated paths in the browser: the offer list', () => {
         .toBeNull();
     }
     const states: Record<string, (snap: any) => Promise<void>> = {
-      // Resolving a location the address does not name takes no call: the skeleton shows until the first page.
-      resolvingLocation: (snap) => expectList(snap, (shown) => expect([shown.skeleton, shown.cards.length]).toEqual([true, 0])),
+      // The skeleton shows until the first page. Resolving a location the address does not name takes no call; with a
+      // dealer in the address, its call is under way (held).
+      resolvingLocation: async (snap) => {
+        if (dealerInAddress) await dealerCalls.arrived();
+        await expectList(snap, (shown) => expect([shown.skeleton, shown.cards.length]).toEqual([true, 0]));
+      },
       loadingOffers: (snap) => expectList(snap, (shown) => expect([shown.skeleton, shown.more]).toEqual([true, false])),
       ready: (snap) =>
         expectList(snap, (shown) => {
@@ -198,10 +234,34 @@ test.describe('generated paths in the browser: the offer list', () => {
     };
     const filters = page.getByTestId('offer-filter');
     const box = page.getByTestId('location');
+    /** The session's news: a reload sends a new search (the one under way abandoned); otherwise none goes out. */
+    async function sessionNews(reloads: boolean, news: () => Promise<void>) {
+      const sent = searches.length;
+      await news();
+      if (reloads) await expect.poll(() => searches.length).toBeGreaterThan(sent);
+      else expect(searches.length).toBe(sent);
+    }
     const events: Record<string, Executor> = {
       'xstate.init': async () => undefined,
-      // The address names no dealer: the location resolves at once, with no call.
-      'xstate.done.actor.resolveLocation': async () => undefined,
+      // The address names no dealer: the location resolves at once, with no call. It names one: the server answers its call.
+      'xstate.done.actor.resolveLocation': async () => {
+        if (dealerInAddress) await (await dealerCalls.next()).continue();
+      },
+      // The session check answers (for the account signed in before the page loaded, or for nobody): the header says who.
+      'session.loaded': (step) =>
+        sessionNews(!current.matches('resolvingLocation') && reloadsOffersOnSignIn(step.event.viewer, current.context), async () => {
+          await (await sessionChecks.next()).continue();
+          signedInAs = step.event.viewer.signedIn ? accountOf(step.event.viewer) : null;
+          await expect(signedInAs ? accountMenu() : signInLink).toBeVisible();
+        }),
+      // 'Sair' in the header's account menu.
+      'session.signedOut': () =>
+        sessionNews(!current.matches('resolvingLocation') && reloadsOffersOnSignOut(current.context), async () => {
+          await accountMenu().click();
+          await page.getByRole('menuitem', { name: accountLabels.menu.signOut }).click();
+          await expect(signInLink).toBeVisible();
+          signedInAs = null;
+        }),
       'xstate.done.actor.searchOffers': async (step) => (await search(step.state, 0)).fulfill({ json: step.event.output }),
       'xstate.error.actor.searchOffers': async (step) => (await search(step.state, 0)).fulfill(failure),
       'xstate.done.actor.fetchMore': async (step) => (await search(step.state, step.state.context.fetched - step.event.output.hits.hit.length)).fulfill({ json: step.event.output }),
@@ -270,31 +330,42 @@ test.describe('generated paths in the browser: the offer list', () => {
       'xstate.after.loaderDelay.offerList.ready.more.loadingMore': () => page.clock.runFor(TIMER_MS),
       'xstate.after.scrollThrottle.offerList.ready.more.throttled': () => page.clock.runFor(TIMER_MS),
     } satisfies Record<string, Executor>);
-    // The paths a browser walks: no session change from elsewhere, no dealer to look up (the address names none),
-    // nothing done while the location resolves (it takes no time).
+    // The paths a browser walks (test/machines/offer-list.browser.ts).
     let first = true;
-    const runs = runsWhere(offerListPlan, (step, i, before) => {
-      const type = step.event.type;
-      if (type.startsWith('session.') || type === 'xstate.error.actor.resolveLocation') return false;
-      return i === 0 || !before.matches('resolvingLocation') || type === 'xstate.done.actor.resolveLocation';
-    });
+    const runs = runsWhere(offerListPlan, offerListBrowserCan);
     await walk(
       page,
       offerListPlan,
-      async () => {
+      async (run: ChartRun) => {
         searches.length = 0;
-        // One page load; then each path starts on the list mounted again, with no location chosen.
-        if (first) await page.goto('/');
-        else {
-          await rememberLocation();
-          await remount(page, '/');
+        dealerCalls.reset();
+        sessionChecks.reset();
+        const steps = run.path.steps;
+        dealerInAddress = steps.some((step, i) => i > 0 && steps[i - 1]!.state.matches('resolvingLocation') && step.event.type !== 'xstate.done.actor.resolveLocation');
+        const answer = steps.find((step) => step.event.type === 'session.loaded');
+        holdSession = answer !== undefined;
+        const address = dealerInAddress ? DEALER_ADDRESS : '/';
+        // One page load, and one for each path the session answers in (its check held from the start, for the account
+        // signed in first) or after one that ended signed in; the other paths start on the list mounted again, with no
+        // location chosen and nobody signed in.
+        if (!first) await rememberLocation();
+        const load = first || holdSession || signedInAs !== null;
+        if (signedInAs) expect((await page.context().request.post('/api/auth/sign-out')).status()).toBe(204);
+        signedInAs = null;
+        if (answer?.event.viewer.signedIn) {
+          const account = accountOf(answer.event.viewer);
+          expect((await page.context().request.post('/api/auth/sign-in', { data: { email: account.email, password: account.password } })).status()).toBe(200);
         }
+        if (load) await page.goto(address);
+        else await remount(page, address);
         first = false;
       },
       states,
       events,
       runs,
     );
+    holdSession = false;
+    dealerInAddress = false;
 
     // The card click order (one page load each: the settings are the page's): links to other sites, redirects
     // within this one, the legal-person intent form first; then the carousel, arrows, bullets and the phone's
