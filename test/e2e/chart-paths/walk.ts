@@ -60,10 +60,11 @@ export async function remount(page: Page, path: string) {
   await spaNavigate(page, path);
 }
 
+/** `start` opens the page for a run (given the run, for a run that needs the page loaded otherwise). */
 export async function walk(
   page: Page,
   plan: ChartPlan,
-  start: () => Promise<void>,
+  start: (run: ChartRun) => Promise<void>,
   states: Record<string, (snap: any) => Promise<void>>,
   events: Record<string, Executor>,
   runs: readonly ChartRun[] = plan.runs,
@@ -74,7 +75,7 @@ export async function walk(
       // An event without an executor would be skipped in silence, and the page checked against a state it never reached.
       const missing = run.path.steps.map((step) => step.event.type).filter((type) => !(type in events));
       if (missing.length > 0) throw new Error(`no executor for ${[...new Set(missing)].join(', ')} in the plan ${plan.id}`);
-      await start();
+      await start(run);
       await plan.model.testPath(run.path, { states, events });
       recordExercised(plan.id, run.keys, 'browser');
     });
