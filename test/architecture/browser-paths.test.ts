@@ -5,9 +5,10 @@
  * as the jsdom runs).
  */
 import { describe, expect, it } from 'vitest';
-import { runsWhere, type ChartTransition } from '../support/chart-paths';
+import { runsFiring, runsWhere, type ChartTransition } from '../support/chart-paths';
 import { offerListPlan } from '../machines/offer-list.paths';
 import { offerListBrowserCan, offerListBrowserReasons } from '../machines/offer-list.browser';
+import { leadB2ePlan, leadClassicPlan } from '../machines/lead-submission.paths';
 import { definedTransitions, firedTransitions } from '../support/chart-coverage';
 import { discoverBrowserReasons } from '../support/browser-reasons';
 
@@ -42,6 +43,33 @@ describe('browser runs of a plan', () => {
 
   it('with nothing left out, are the jsdom runs', () => {
     expect(runsWhere(offerListPlan, () => true).map((r) => r.name)).toEqual(offerListPlan.runs.map((r) => r.name));
+  });
+});
+
+/**
+ * The runs of a second driver that walks only what others leave
+ * (`runsFiring`, test/e2e/chart-paths/lead-form-plans.spec.ts): over several
+ * plans of one chart, the fewest paths that fire the chart transitions it is
+ * asked for, never a step it cannot take.
+ */
+describe('runs that fire what other runs leave', () => {
+  const plans = [leadClassicPlan, leadB2ePlan];
+  const noB2eError = (step: { event: { type: string } }) => step.event.type !== 'xstate.error.actor.b2eCheck';
+  const fired = (runs: ReturnType<typeof runsFiring>) => firedTransitions(plans.map((plan, i) => ({ ...plan, transitions: plan.transitions.filter((t) => runs[i]!.some((r) => r.keys.includes(t.key))) })));
+
+  it('asked for everything, fire every chart transition the plans fire, in fewer runs than the plans have', () => {
+    const runs = runsFiring(plans, () => true);
+    expect([...fired(runs)].sort()).toEqual([...firedTransitions(plans)].sort());
+    expect(runs.flat().length).toBeLessThan(plans.reduce((n, plan) => n + plan.runs.length, 0));
+  });
+
+  it('asked for some, fire those (but what only a step it cannot take fires), and never take such a step', () => {
+    const wanted = (key: string) => key.includes('couponChanged') || key.includes('b2eCheck');
+    const runs = runsFiring(plans, wanted, noB2eError);
+    const firing = [...fired(runs)];
+    expect([...firedTransitions(plans)].filter((k) => wanted(k) && !firing.includes(k))).toEqual(['leadSubmission.submitting.verifyingEmployee —xstate.error.actor.b2eCheck #0']);
+    for (const run of runs.flat()) expect(run.path.steps.every(noB2eError)).toBe(true);
+    expect(runs.flat().length).toBeLessThan(8);
   });
 });
 

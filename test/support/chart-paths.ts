@@ -192,6 +192,68 @@ export function runsWhere(
   return coveringRuns(plan.machine, walkable, distinguish);
 }
 
+/** The chart transitions (`state —event #n`, as chart-coverage.ts names them) a step fires from the snapshot before it. */
+function firedBy(machine: AnyStateMachine, before: any, event: EventObject): string[] {
+  return (machine.getTransitionData(before, event) as any[]).map((def) => {
+    const source = def.source as AnyStateNode;
+    return `${source.id} —${def.eventType} #${(source.transitions.get(def.eventType) ?? []).indexOf(def)}`;
+  });
+}
+
+/**
+ * For a driver that walks only what other runs leave: the fewest transition
+ * paths, across several plans of one chart, that together fire every chart
+ * transition (`state —event #n`) `wanted` keeps and some path whose every
+ * step the driver `can` take fires (a greedy cover, the largest gain first,
+ * the shorter path on a tie). Each run, in its plan's list, records every
+ * transition of its plan its steps take. A chart transition that only a path
+ * the driver cannot walk fires is left out.
+ */
+export function runsFiring(
+  plans: readonly ChartPlan[],
+  wanted: (chartTransition: string) => boolean,
+  can: (step: { event: EventObject; state: any }, index: number, before: any) => boolean = () => true,
+): ChartRun[][] {
+  const candidates = plans.flatMap((plan, planIndex) => {
+    const identities = (path: StatePath<any, any>) => path.steps.map((step, i) => stepIdentity(plan.machine, path.steps[i - 1]?.state, step, true));
+    const keyOf = new Map<string, string>();
+    const fires = new Map<string, string[]>();
+    for (const t of plan.transitions) {
+      keyOf.set(identities(t.path).at(-1)!, t.key);
+      const steps = t.path.steps;
+      fires.set(t.key, steps.length < 2 ? [] : firedBy(plan.machine, steps[steps.length - 2]!.state, steps[steps.length - 1]!.event));
+    }
+    return plan.transitions
+      .filter((t) => t.path.steps.every((step, i) => can(step, i, t.path.steps[i - 1]?.state)))
+      .map((t) => {
+        const keys = [...new Set(identities(t.path).flatMap((id) => (keyOf.has(id) ? [keyOf.get(id)!] : [])))];
+        return { planIndex, t, keys, fired: new Set(keys.flatMap((k) => fires.get(k)!).filter(wanted)) };
+      });
+  });
+  const uncovered = new Set(candidates.flatMap((c) => [...c.fired]));
+  const chosen: typeof candidates = [];
+  while (uncovered.size > 0) {
+    let best: (typeof candidates)[number] | undefined;
+    let bestGain = 0;
+    for (const c of candidates) {
+      const gain = [...c.fired].filter((k) => uncovered.has(k)).length;
+      if (gain > bestGain || (gain === bestGain && gain > 0 && best && c.t.path.steps.length < best.t.path.steps.length)) {
+        best = c;
+        bestGain = gain;
+      }
+    }
+    if (!best) break;
+    for (const k of best.fired) uncovered.delete(k);
+    chosen.push(best);
+  }
+  return plans.map((_, planIndex) =>
+    chosen
+      .filter((c) => c.planIndex === planIndex)
+      .map((c) => ({ name: c.keys.length > 1 ? `${c.t.key} (and ${c.keys.length - 1} on the way)` : c.t.key, path: c.t.path, keys: c.keys }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  );
+}
+
 /**
  * A state left at once (an `always` with an unguarded candidate): never a
  * snapshot's value, so no path rests in it and it is not counted.

@@ -60,6 +60,7 @@ export async function remount(page: Page, path: string) {
   await spaNavigate(page, path);
 }
 
+/** `start` opens the page for a run (given the run, for a run that needs the page loaded otherwise). */
 export async function walk(
   page: Page,
   plan: ChartPlan,
