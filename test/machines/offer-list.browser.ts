@@ -8,16 +8,7 @@ import type { EventObject } from 'xstate';
 import { offerListMachine } from '../../machines/offer-list/offer-list.machine';
 import { browserReasons } from '../support/browser-reasons';
 
-/** An offer admin's cards: the generated walk in the browser is a visitor's list. */
-const ADMIN_CARDS =
-  'The browser walks the list of a visitor; an offer admin’s showcase, its cards read, published, unpublished and followed to the editor, is test/e2e/admin-manager.spec.ts, and this transition is the jsdom admin plan’s.';
-
 export const offerListBrowserReasons = browserReasons(offerListMachine, {
-  'offerList.ready.admin.loadingCards —xstate.done.actor.loadAdminCards #0': ADMIN_CARDS,
-  'offerList.ready.admin.loadingCards —xstate.error.actor.loadAdminCards #0': ADMIN_CARDS,
-  'offerList.ready.admin.cardsFailed —adminCards.retry #0': ADMIN_CARDS,
-  'offerList.ready.admin.shown —card.offerChanged #0': ADMIN_CARDS,
-  'offerList.ready.admin.shown —card.offerRemoved #0': ADMIN_CARDS,
   'offerList —session.signedOut #1':
     'Seller edit needs offerId, leadId and authorization in the address, and an address naming an offer shows its details in place of the showcase (src/offer-route.tsx): the app never runs the list in seller edit, so no sign-out can keep it. jsdom walks it (the seller plan).',
   'offerList.resolvingLocation —xstate.error.actor.resolveLocation #0':
