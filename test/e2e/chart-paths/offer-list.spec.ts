@@ -378,18 +378,23 @@ test.describe('generated paths in the browser: the offer list', () => {
       [clickOffers[3]!.id]: CLICK_HERE_SETTINGS.redirectLists[0]!.redirectListLink,
     };
     await page.context().route(/^https:\/\/www\.(fiat|jeep)\.com\.br\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>outro site</title>' }));
-    const runsNamed = (plan: ChartPlan, ...names: string[]) => plan.runs.filter((run) => names.some((name) => run.name.startsWith(name)));
+    const runsNamed = (plan: ChartPlan, ...names: string[]) => {
+      // A name no run has (the chart's states renamed or a region added) would walk nothing, in silence.
+      const missing = names.filter((name) => !plan.runs.some((run) => run.name.startsWith(name)));
+      if (missing.length > 0) throw new Error(`no run of ${plan.id} named ${missing.join(', ')}`);
+      return plan.runs.filter((run) => names.some((name) => run.name.startsWith(name)));
+    };
     const planOf = (of: ListPlanSpec) => offerListPlans[listSpecs.indexOf(of)]!;
     const [clickPlan, clickHerePlan, intentPlan, carouselPlan, scrollPlan] = [clickSpec, clickHereSpec, intentSpec, carouselSpec, scrollSpec].map(planOf);
     for (const [planSpec, plan, chosen] of [
-      [clickSpec, clickPlan, runsNamed(clickPlan!, 'ready.more.idle+ready.slides.idle —offer.select #1', 'ready.more.idle+ready.slides.idle —offer.select #2')],
-      [clickHereSpec, clickHerePlan, runsNamed(clickHerePlan!, ...[3, 4, 5].map((n) => `ready.more.idle+ready.slides.idle —offer.select #${n}`))],
-      [intentSpec, intentPlan, runsNamed(intentPlan!, 'ready.more.idle+ready.slides.idle —offer.select')],
-      [carouselSpec, carouselPlan, runsNamed(carouselPlan!, 'ready.more.fetchingMore+ready.slides.idle —carousel.previous', 'ready.more.idle+ready.slides.idle —carousel.goTo')],
+      [clickSpec, clickPlan, runsNamed(clickPlan!, 'ready.more.idle+ready.slides.idle+ready.admin.off —offer.select #1', 'ready.more.idle+ready.slides.idle+ready.admin.off —offer.select #2')],
+      [clickHereSpec, clickHerePlan, runsNamed(clickHerePlan!, ...[3, 4, 5].map((n) => `ready.more.idle+ready.slides.idle+ready.admin.off —offer.select #${n}`))],
+      [intentSpec, intentPlan, runsNamed(intentPlan!, 'ready.more.idle+ready.slides.idle+ready.admin.off —offer.select')],
+      [carouselSpec, carouselPlan, runsNamed(carouselPlan!, 'ready.more.fetchingMore+ready.slides.idle+ready.admin.off —carousel.previous', 'ready.more.idle+ready.slides.idle+ready.admin.off —carousel.goTo')],
       [
         scrollSpec,
         scrollPlan,
-        runsNamed(scrollPlan!, 'ready.more.loadingMore+ready.slides.idle —xstate.after.loaderDelay', 'ready.more.throttled+ready.slides.idle —xstate.after.scrollThrottle'),
+        runsNamed(scrollPlan!, 'ready.more.loadingMore+ready.slides.idle+ready.admin.off —xstate.after.loaderDelay', 'ready.more.throttled+ready.slides.idle+ready.admin.off —xstate.after.scrollThrottle'),
       ],
     ] as const) {
       spec = planSpec;

@@ -70,6 +70,8 @@ export async function walk(
   events: Record<string, Executor>,
   runs: readonly ChartRun[] = plan.runs,
 ) {
+  // Runs picked by a name or a rule that no longer matches would walk nothing, in silence.
+  if (runs.length === 0) throw new Error(`no runs of ${plan.id} to walk`);
   resetExercised(plan.id, 'browser');
   for (const run of runs) {
     await test.step(run.name, async () => {
