@@ -25,6 +25,7 @@ import { labels } from '../../../models/labels/spec';
 import { commonLabels } from '../../../models/labels/common';
 import { formatBRL } from '../../../models/common/money';
 import { LOCATION_STORAGE_KEY } from '../../../models/dealer/location';
+import { STORAGE_KEYS } from '../../../models/app/storage';
 import { UPLOAD_GRANT_PATH, UPLOAD_GRANT_TTL_MS } from '../../../models/documents/files';
 import { leadMonthlyPrice } from '../../../models/lead/lead-form';
 import { proposalCodeOf } from '../../../models/lead/lead-status';
@@ -124,6 +125,7 @@ async function leadFormPage(page: Page) {
   const textbox = (field: string) => form.getByRole('textbox', { name: FIELD_LABEL[field], exact: true });
   const optIns = form.getByRole('group', { name: f.optIns });
   const preferred = form.getByRole('group', { name: f.preferredContacts });
+  const rememberBox = form.getByTestId('lead-remember').getByRole('checkbox', { name: leadLabels.remember.label });
   const radio = (name: string) => form.getByRole('radio', { name, exact: true });
   const submit = form.getByRole('button', { name: labels.leadForm.submit, exact: true });
   const submitting = page.getByTestId('lead-submitting');
@@ -148,6 +150,8 @@ async function leadFormPage(page: Page) {
       expect(summary.getByTestId('summary-period')).toHaveText(detailsLabels.summary.months(config.period)),
       expect(summary.getByTestId('summary-km')).toHaveText(detailsLabels.summary.kmPerMonth(config.km)),
     ]);
+    if (snap.context.remember) await expect(rememberBox).toHaveAttribute('aria-checked', 'true');
+    else if ((await rememberBox.count()) > 0) await expect(rememberBox).toHaveAttribute('aria-checked', 'false');
     if (settings.preferredContactEnabled) {
       for (const method of ['whatsapp', 'email'] as const) {
         await expect(preferred.getByRole('checkbox', { name: f.preferredContactOptions[method], exact: true })).toHaveAttribute('aria-checked', String(v.preferredContacts.includes(method)));
@@ -290,6 +294,7 @@ async function leadFormPage(page: Page) {
     },
     'lead.change': (step) => textbox(step.event.field).fill(step.event.value),
     'lead.toggle': (step) => optIns.getByRole('checkbox', { name: OPT_IN_LABEL[step.event.field], exact: true }).click(),
+    'lead.toggleRemember': () => rememberBox.click(),
     'lead.togglePreferredContact': (step) =>
       preferred.getByRole('checkbox', { name: f.preferredContactOptions[step.event.method as 'whatsapp' | 'email'], exact: true }).click(),
     'lead.setPersonType': () => radio(labels.leadForm.legalPerson).click(),
@@ -356,6 +361,8 @@ async function leadFormPage(page: Page) {
     for (const call of [leadCall, couponCheck, couponCount, employeeCheck, offerCall]) call.reset();
     holdOffer = false;
     uploaded = [];
+    // A run sent with 'Lembrar meus dados neste navegador' ticked leaves the visitor's data for the next form: each run starts without it.
+    await page.evaluate((key) => window.localStorage.removeItem(key), STORAGE_KEYS.userBasicInfo).catch(() => undefined);
     if (!loaded || signedIn || signsIn(run)) {
       sessionCall.reset();
       holdSession = signsIn(run);
