@@ -178,7 +178,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     profileSimulatorRoutes(db), // the profile simulator quiz
     timelineRoutes(db, { sellerAuthorization: sellerAuthorizationCheck(leadAuthorizer) }), // the customer's proposals with their timelines; a lead's timeline (sellerAuthorization plugs in the seller link)
     quotationsRoutes(db, options.quotations), // sellers' fleet quotations, the legal-person simulator, the admin's outbox
-    leadsRoutes(db, { ...options.leads, employeeCheckLimit: options.employeeCheckLimit, partnerships, leadClient: options.leadClient ?? null }),
+    leadsRoutes(db, { ...options.leads, publicUrl: passwordReset.publicUrl, employeeCheckLimit: options.employeeCheckLimit, partnerships, leadClient: options.leadClient ?? null }),
     partnershipsRoutes(partnerships), // a partner's token opened for the page (the lead opens it again)
     userAnalyticsRoutes(db), // user analytics after a lead, under the lead's analytics token
     leadStatusRoutes(db),

@@ -51,6 +51,8 @@
  * a nonce the view mints with the Idempotency-Key, kept and forgotten with it.
  * Rules: models/lead/lead-form.ts, models/lead/lead-rules.ts, models/coupon/coupon-rules.ts.
  */
+import { responseTimeLabels } from '../../models/labels/response-time';
+import { formatPromise } from '../../models/lead/response-time';
 import type { LeadLayout } from '../../models/app/site-config';
 import { isPriceChangedRefusal, refusalMessage } from '../../models/showcase/api';
 import { proposalCodeOf } from '../../models/lead/lead-status';
@@ -890,6 +892,9 @@ export const selectCanRemember = (s: LeadSubmissionSnapshot) => s.can({ type: 'l
 export const selectRemember = (s: LeadSubmissionSnapshot) => s.context.remember;
 /** The sent lead's number as the customer sees it everywhere ('FL-…'), once it is created. */
 export const selectProposalCode = (s: LeadSubmissionSnapshot) => (s.context.answer ? proposalCodeOf(s.context.answer.id) : null);
+/** The dealer's promise to answer by, as the customer reads it ('A concessionária entra em contato até qui., 03/12, 11:00'); none without one. */
+export const selectResponsePromise = (s: LeadSubmissionSnapshot) =>
+  s.context.answer?.respondBy ? responseTimeLabels.promise(formatPromise(new Date(s.context.answer.respondBy))) : null;
 export const selectErrorMessage = (s: LeadSubmissionSnapshot) => s.context.errorMessage;
 /** The monthly price the form sends now (the new one, once taken). */
 export const selectMonthlyPrice = (s: LeadSubmissionSnapshot) => leadMonthlyPrice(s.context.price);

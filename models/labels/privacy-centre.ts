@@ -16,7 +16,9 @@ export const privacyCentreLabels = {
       'Cada pedido de assinatura guarda o que você autorizou para ele. Você pode retirar um consentimento ou dá-lo de novo quando quiser: ' +
       'vale na hora para os próximos contatos, e cada mudança fica registrada com a data e a hora. ' +
       'O envio do pedido à concessionária escolhida não aparece aqui porque não é um consentimento: é o necessário para responder ao seu pedido ' +
-      '(procedimentos preliminares a um contrato, a seu pedido, LGPD art. 7º, V).',
+      '(procedimentos preliminares a um contrato, a seu pedido, LGPD art. 7º, V). ' +
+      'Também não dependem destes consentimentos as mensagens transacionais do pedido: a confirmação do envio por e-mail, ' +
+      'com o número da proposta e o prazo de resposta da concessionária.',
     signedOut: 'Entre na sua conta para ver e mudar os consentimentos dos pedidos que você enviou.',
     signIn: commonLabels.signIn,
     loading: 'Carregando seus consentimentos…',

@@ -86,6 +86,10 @@ export const SellerLeadSummary = object({
   sellerName: nullable(string()),
   /** The seller's version that changed what the customer pays and waits for their acceptance, or null. */
   awaitingVersion: nullable(integer()),
+  /** ISO moment the dealer promised to answer by (models/lead/response-time.ts); null for a lead from before the promise. */
+  respondBy: optional(nullable(string())),
+  /** Nobody has moved the lead yet: the promise still runs. */
+  awaitingAnswer: optional(boolean()),
 });
 export type SellerLeadSummary = Infer<typeof SellerLeadSummary>;
 

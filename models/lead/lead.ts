@@ -215,6 +215,8 @@ export const LeadCreateAnswer = object({
   analyticsToken: optional(string()),
   /** The seller the server took the lead as brought by ('Show Room'); absent when none (server/leads/lead-attribution.ts). */
   sellerId: optional(string()),
+  /** ISO moment the lead's dealer promises to answer by (models/lead/response-time.ts); absent from answers written before the promise. */
+  respondBy: optional(string()),
 });
 export type LeadCreateAnswer = Infer<typeof LeadCreateAnswer>;
 

@@ -42,6 +42,8 @@ export const RentalProposal = object({
   versions: array(LeadVersion),
   /** The number of the version that waits for the customer's acceptance, or null. */
   awaitingVersion: nullable(integer()),
+  /** ISO moment the dealer promised to answer by (models/lead/response-time.ts), while nobody has moved the proposal; else null. */
+  respondBy: optional(nullable(string())),
 });
 export type RentalProposal = Infer<typeof RentalProposal>;
 

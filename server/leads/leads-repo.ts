@@ -10,6 +10,8 @@ import { publishedOfferCondition } from '../catalogue/offers-repo';
 import type { IdempotencyClaim } from '../plugins/idempotency';
 import { firstVersionOf } from './lead-versions-repo';
 import { newAnalyticsGrant } from '../analytics/user-analytics-repo';
+import { BusinessHours, DEFAULT_BUSINESS_HOURS, DEFAULT_RESPONSE_HOURS, promisedBy } from '../../models/lead/response-time';
+import { holidaysAround } from '../../models/lead/brazil-holidays';
 
 export interface NewLead {
   kind: LeadKind;
@@ -45,25 +47,25 @@ export interface NewLead {
 function leadSql({ claimed, checked }: { claimed: boolean; checked: boolean }): string {
   const steps: string[] = [];
   // $1–$13 the lead and its consents, $14 when it was sent, $15–$22 version 1, $23–$24 the analytics token, $25 the seller,
-  // $26 the partnership.
+  // $26 the partnership, $27 the moment the dealer promises to answer by.
   if (checked) {
     steps.push(`checked AS (
        SELECT 1 FROM offers o JOIN dealers d ON d.id = $7
-        WHERE o.id = $6 AND o.xmin::text = $32 AND ${publishedOfferCondition('$33', 'o')}
-          AND COALESCE(NULLIF(d.data->>'fantasyName', ''), d.data->>'name') IS NOT DISTINCT FROM $34
+        WHERE o.id = $6 AND o.xmin::text = $33 AND ${publishedOfferCondition('$34', 'o')}
+          AND COALESCE(NULLIF(d.data->>'fantasyName', ''), d.data->>'name') IS NOT DISTINCT FROM $35
      )`);
   }
   if (claimed) {
     steps.push(`claim AS (
        INSERT INTO idempotency_keys (scope, caller, key, request_hash, status_code, response)
-       SELECT $27, $28, $29, $30, 201, $31::jsonb ${checked ? 'FROM checked' : ''} ON CONFLICT (scope, caller, key) DO NOTHING RETURNING key
+       SELECT $28, $29, $30, $31, 201, $32::jsonb ${checked ? 'FROM checked' : ''} ON CONFLICT (scope, caller, key) DO NOTHING RETURNING key
      )`);
   }
   const source = claimed ? 'FROM claim' : '';
   steps.push(
     `lead AS (
-       INSERT INTO leads (id, kind, endpoint, document, email, offer_id, dealer_code, product_lead_ids, user_id, body, created_at, updated_at, seller_id, partnership)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, COALESCE($14::timestamptz, now()), COALESCE($14::timestamptz, now()), $25, $26 ${source}
+       INSERT INTO leads (id, kind, endpoint, document, email, offer_id, dealer_code, product_lead_ids, user_id, body, created_at, updated_at, seller_id, partnership, respond_by)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, COALESCE($14::timestamptz, now()), COALESCE($14::timestamptz, now()), $25, $26, $27::timestamptz ${source}
        RETURNING id, kind, created_at
      )`,
     `consents AS (
@@ -133,7 +135,14 @@ export async function insertLead(
 ): Promise<LeadCreateAnswer | 'taken' | 'stale'> {
   const id = randomUUID();
   const grant = newAnalyticsGrant();
-  const answer: LeadCreateAnswer = { id, productLeadIds: [randomUUID()], analyticsToken: grant.token, ...(lead.sellerId ? { sellerId: lead.sellerId } : {}) };
+  const respondBy = await respondByOf(tx, lead.dealerCode, lead.createdAt ? new Date(lead.createdAt) : new Date());
+  const answer: LeadCreateAnswer = {
+    id,
+    productLeadIds: [randomUUID()],
+    analyticsToken: grant.token,
+    ...(lead.sellerId ? { sellerId: lead.sellerId } : {}),
+    respondBy: respondBy.toISOString(),
+  };
   const first = lead.kind === 'rental' ? firstVersionOf({ body: lead.body as Record<string, unknown>, createdAt: '' }, lead.terms) : null;
   const claim = guard?.claim;
   const expected = guard?.expected;
@@ -164,14 +173,38 @@ export async function insertLead(
     grant.expiresAt,
     lead.sellerId ?? null,
     lead.partnership ?? null,
+    respondBy.toISOString(),
   ];
-  // $27–$31 the key's claim, $32–$34 what was expected: a statement is sent only the parameters it names.
+  // $28–$32 the key's claim, $33–$35 what was expected: a statement is sent only the parameters it names.
   if (claim) params.push(claim.scope, claim.caller, claim.key, claim.hash, JSON.stringify(answer));
   if (claim && expected) params.push(expected.rowVersion, expected.today, expected.dealerName);
   const sql = !claim ? LEAD_SQL : expected ? CHECKED_LEAD_SQL : CLAIMED_LEAD_SQL;
   const { rows } = await tx.query<{ claimed: number; checked: number }>(sql, params);
   if (Number(rows[0]?.checked ?? 0) === 0) return 'stale';
   return Number(rows[0]?.claimed ?? 0) > 0 ? answer : 'taken';
+}
+
+/** A dealer's response-time settings: its hours (4 by default) over its business hours (the default week when it configures none). */
+export interface DealerResponseTime {
+  hours: number;
+  schedule: BusinessHours;
+}
+
+export async function dealerResponseTime(db: Queryable, dealerCode: string): Promise<DealerResponseTime> {
+  const { rows } = await db.query<{ response_hours: number; business_hours: unknown }>('SELECT response_hours, business_hours FROM dealers WHERE id = $1', [dealerCode]);
+  const row = rows[0];
+  const schedule = row?.business_hours ?? null;
+  return {
+    hours: row ? Number(row.response_hours) : DEFAULT_RESPONSE_HOURS,
+    // A stored week that is not one (edited by hand) falls back to the default rather than refusing the lead.
+    schedule: schedule !== null && BusinessHours.is(schedule) ? schedule : DEFAULT_BUSINESS_HOURS,
+  };
+}
+
+/** The moment the lead's dealer promises to answer a lead received at `receivedAt` by (models/lead/response-time.ts). */
+async function respondByOf(db: Queryable, dealerCode: string, receivedAt: Date): Promise<Date> {
+  const { hours, schedule } = await dealerResponseTime(db, dealerCode);
+  return promisedBy(receivedAt, hours, schedule, holidaysAround(receivedAt));
 }
 
 export async function dealerExists(db: Queryable, dealerCode: string): Promise<boolean> {

@@ -46,7 +46,9 @@ import { attachLeadDocuments } from '../files/uploads-repo';
 import type { Offer } from '../../models/offer/offer';
 import { findLeadReferences, knownLeadReferences } from './lead-price-check';
 import { leadAttribution, type LeadAttribution } from './lead-attribution';
-import { dealerExists, findLead, insertLead, listLeads, type NewLead } from './leads-repo';
+import { dealerExists, findLead, insertLead, listLeads, type ExpectedLeadReferences, type NewLead } from './leads-repo';
+import { queueLeadMessages } from './lead-messages';
+import type { Queryable } from '../db/database';
 import { COMPANY_INTEREST_PATH, CompanyInterestLead, PJ_LEAD_PATH } from '../../models/lead/company-intent';
 import { DEFAULT_LEAD_LIMITS, leadLimitsOf, type LeadLimits } from './lead-limits';
 import { leadPartnershipFields, type LeadPartnershipFields } from '../../models/lead/partnership';
@@ -101,6 +103,8 @@ export interface LeadsOptions {
   partnerships?: { keys: PartnerKeys; now?: (() => Date) | undefined };
   /** The site's client id and secret a v2 lead must carry (lead-client.ts); none: not asked. */
   leadClient?: LeadClient | null;
+  /** The site's address, for the links of the lead's messages (lead-messages.ts); default http://localhost:3000. */
+  publicUrl?: string | undefined;
 }
 
 /**
@@ -119,10 +123,25 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
   const employeeCheckLimit = options.employeeCheckLimit ?? DEFAULT_EMPLOYEE_CHECK_LIMIT;
   const partnerKeys = options.partnerships?.keys ?? NO_PARTNERS;
   const now = options.partnerships?.now ?? (() => new Date());
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const limits: LeadLimits = { ...DEFAULT_LEAD_LIMITS, ...options.limits };
   /** The answer to a lead's POST: 201 with the lead written, else the first answer to its key (a retry's replay, or 409 for another request). */
   async function answerOf(app: FastifyInstance, claim: IdempotencyClaim, created: LeadCreateAnswer | 'taken' | 'stale'): Promise<IdempotentResult<LeadCreateAnswer>> {
-    return typeof created === 'string' ? app.idempotency.replay<LeadCreateAnswer>(db, claim) : { statusCode: 201, body: created, replayed: false };
+    if (typeof created === 'string') return app.idempotency.replay<LeadCreateAnswer>(db, claim);
+    // The lead's messages were committed with it: send them now.
+    app.mail.wake();
+    return { statusCode: 201, body: created, replayed: false };
+  }
+  /** Writes the lead (`insertLead`) and, when it was written, queues its messages in the same transaction (lead-messages.ts). */
+  async function writeLead(
+    app: FastifyInstance,
+    tx: Queryable,
+    lead: NewLead,
+    guard: { claim: IdempotencyClaim; expected?: ExpectedLeadReferences | undefined },
+  ): Promise<LeadCreateAnswer | 'taken' | 'stale'> {
+    const written = await insertLead(tx, lead, guard);
+    if (typeof written !== 'string') await queueLeadMessages(app, tx, publicUrl, lead, written);
+    return written;
   }
   /**
    * A company lead's POST (the intent's Rental PJ lead, the interest's lead):
@@ -154,7 +173,7 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
           consents: pjLeadConsents(lead),
           consentTextVersion,
         };
-        const created = await limited.write(db, (tx) => insertLead(tx, newLead, { claim }));
+        const created = await limited.write(db, (tx) => writeLead(app, tx, newLead, { claim }));
         return app.idempotency.send(reply, await answerOf(app, claim, created));
       },
     });
@@ -282,7 +301,7 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
             // A B2E lead's employee is checked first: it takes the read.
             if (known && priced && !priced.employee) {
               const attribution = await leadAttribution(db, body, request.sessionUser ?? null, priced.offer);
-              const created = await limited.write(db, (tx) => insertLead(tx, newRentalLead(url, body, request, priced, attribution), { claim, expected: known }));
+              const created = await limited.write(db, (tx) => writeLead(app, tx, newRentalLead(url, body, request, priced, attribution), { claim, expected: known }));
               if (created !== 'stale') return app.idempotency.send(reply, await answerOf(app, claim, created));
             }
           }
@@ -294,12 +313,12 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
           await checkLeadEmployee(priced, request);
           const newLead = newRentalLead(url, body, request, priced, await leadAttribution(db, body, request.sessionUser ?? null, priced.offer));
           if (plain) {
-            const created = await limited.write(db, (tx) => insertLead(tx, newLead, { claim }));
+            const created = await limited.write(db, (tx) => writeLead(app, tx, newLead, { claim }));
             return app.idempotency.send(reply, await answerOf(app, claim, created));
           }
           const lead = newLead.body as Omit<LeadSubmission, 'consent_text_version'>;
           const created = await db.transaction(async (tx) => {
-            const written = await insertLead(tx, newLead, { claim });
+            const written = await writeLead(app, tx, newLead, { claim });
             if (written === 'taken' || written === 'stale') return written;
             await limited.take(tx);
             // The coupon is used by this lead, in its transaction (refused over a limit: nothing is stored).

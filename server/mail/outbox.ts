@@ -11,9 +11,9 @@ import type { MailAttachment, OutgoingMail } from './templates';
 /** Writes one message to the outbox with `tx` and returns its id. Call it inside the transaction of what the message reports. */
 export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<string> {
   const { rows } = await tx.query<{ id: string | number }>(
-    `INSERT INTO mail_outbox (kind, recipient, bcc, subject, text_body, html_body)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [mail.kind, mail.to, [...(mail.bcc ?? [])], mail.subject, mail.text, mail.html],
+    `INSERT INTO mail_outbox (kind, recipient, bcc, subject, text_body, html_body, lead_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [mail.kind, mail.to, [...(mail.bcc ?? [])], mail.subject, mail.text, mail.html, mail.leadId ?? null],
   );
   const id = String(rows[0]!.id);
   for (const [position, a] of (mail.attachments ?? []).entries()) {

@@ -13,6 +13,7 @@ import { mailLabels } from '../../models/labels/mail';
 import { privacyRequestLabels } from '../../models/labels/privacy-requests';
 import { quotationLabels } from '../../models/labels/quotation';
 import { formatBRL } from '../../models/common/money';
+import { responseTimeLabels } from '../../models/labels/response-time';
 import type { PrivacyRequestKind } from '../../models/privacy/privacy-requests';
 
 export interface RenderedMail {
@@ -33,6 +34,8 @@ export interface OutgoingMail extends RenderedMail {
   to: string;
   bcc?: readonly string[];
   attachments?: readonly MailAttachment[];
+  /** The lead the message is about, when it names that lead's customer to someone else (the privacy export and anonymisation find it so). */
+  leadId?: string;
 }
 
 /** What each kind of message needs. */
@@ -64,6 +67,13 @@ export interface MailData {
     client: { cnpj: string; registeredName: string; address: string };
     quotations: readonly { title: string; colour: string; dealer: string; responsible: string; quantity: number; period: number; km: number; monthly: number; additionals: string }[];
   };
+  /**
+   * A transactional message to the customer who sent a lead: its proposal code, its dealer, what happens next and the
+   * moment the dealer promised to answer by (as `formatPromise` writes it); sent whatever the marketing consents.
+   */
+  leadReceived: { firstName: string; proposalCode: string; dealerName: string; respondBy: string; proposalsUrl: string };
+  /** A new lead, to each seller of its dealer: the customer's name and the desk's link only (no CPF, e-mail or phone). */
+  newLead: { customerName: string; proposalCode: string; respondBy: string; leadUrl: string };
 }
 
 export type MailKind = keyof MailData;
@@ -88,6 +98,36 @@ interface Template<D> {
 const q = quotationLabels.pdf;
 
 const templates: { [K in MailKind]: Template<MailData[K]> } = {
+  leadReceived: {
+    personalLink: false,
+    subject: ({ proposalCode }) => responseTimeLabels.mail.leadReceived.subject(proposalCode),
+    blocks: (d) => {
+      const t = responseTimeLabels.mail.leadReceived;
+      return [
+        { type: 'greeting', text: d.firstName.trim() ? t.greeting(d.firstName.trim()) : t.greetingNoName },
+        { type: 'paragraph', text: t.body(d.dealerName) },
+        { type: 'rows', rows: [[t.code, d.proposalCode], [t.dealer, d.dealerName]] },
+        { type: 'paragraph', text: responseTimeLabels.promise(d.respondBy) },
+        { type: 'paragraph', text: t.next },
+        { type: 'button', text: t.action, url: d.proposalsUrl },
+        { type: 'paragraph', text: t.transactional },
+      ];
+    },
+  },
+  newLead: {
+    personalLink: false,
+    subject: ({ proposalCode }) => responseTimeLabels.mail.newLead.subject(proposalCode),
+    blocks: (d) => {
+      const t = responseTimeLabels.mail.newLead;
+      return [
+        { type: 'greeting', text: t.greeting },
+        { type: 'paragraph', text: t.body(d.customerName) },
+        { type: 'rows', rows: [[t.code, d.proposalCode], [t.respondBy, d.respondBy]] },
+        { type: 'button', text: t.action, url: d.leadUrl },
+        { type: 'paragraph', text: t.privacy },
+      ];
+    },
+  },
   quotationToClient: {
     personalLink: false,
     subject: ({ number }) => mailLabels.quotation.subject(number),
@@ -318,7 +358,7 @@ export function composeMail<K extends MailKind>(
   kind: K,
   to: string,
   data: MailData[K],
-  extra: { bcc?: readonly string[]; attachments?: readonly MailAttachment[] } = {},
+  extra: { bcc?: readonly string[]; attachments?: readonly MailAttachment[]; leadId?: string } = {},
 ): OutgoingMail {
   return { kind, to, ...renderMail(kind, data), ...extra };
 }

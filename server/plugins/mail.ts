@@ -29,6 +29,8 @@ import { composeMail, staffMayReadBody, type MailAttachment, type MailData, type
 export interface MailExtras {
   bcc?: readonly string[];
   attachments?: readonly MailAttachment[];
+  /** The lead the message is about, when it names that lead's customer to someone else (the seller's notice of a new lead). */
+  leadId?: string;
 }
 
 /** What a route uses, through `app.mail`. */

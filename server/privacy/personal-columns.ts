@@ -390,10 +390,12 @@ export const SUBJECT_TABLES: Readonly<Record<string, SubjectTable>> = {
     anonymise: DELETE,
   },
   mail_outbox: {
-    rows: 't.recipient = ANY({emails}) OR t.bcc && {emails}',
+    // The messages to the person, and those about their leads to the dealer's sellers (which name them).
+    rows: 't.recipient = ANY({emails}) OR t.bcc && {emails} OR t.lead_id = ANY({leads})',
     order: 't.created_at',
     columns: {
       kind: exported,
+      lead_id: exported,
       recipient: anonymised,
       bcc: anonymised,
       subject: anonymised,
@@ -404,8 +406,8 @@ export const SUBJECT_TABLES: Readonly<Record<string, SubjectTable>> = {
       sent_at: exported,
       last_error: { withheld: "the mail server's answer" },
     },
-    // The messages to the person go (with their attachments); on another's message, their address leaves the Bcc.
-    anonymise: [{ where: 't.recipient = ANY({emails})', delete: true }, { set: { bcc: 'ARRAY(SELECT b FROM unnest(t.bcc) AS b WHERE NOT (b = ANY({emails})))' } }],
+    // The messages to the person and about their leads go (with their attachments); on another's message, their address leaves the Bcc.
+    anonymise: [{ where: 't.recipient = ANY({emails}) OR t.lead_id = ANY({leads})', delete: true }, { set: { bcc: 'ARRAY(SELECT b FROM unnest(t.bcc) AS b WHERE NOT (b = ANY({emails})))' } }],
   },
   privacy_requests: {
     rows: 't.id::text = ANY({requests})',

@@ -22,13 +22,15 @@ export interface TimelineRow {
   /** The lead as sent. */
   sent_body: Record<string, unknown>;
   created_at: Date | string;
+  /** The moment the dealer promised to answer by (models/lead/response-time.ts); null for a lead from before the promise. */
+  respond_by: Date | string | null;
   offer: Offer | null;
   dealer: Dealer | null;
 }
 
 const SELECT_TIMELINE_ROWS = `
   SELECT l.id, l.lifecycle_status, l.offer_id, l.dealer_code, l.user_id, l.document, l.email, l.product_lead_ids,
-         COALESCE(l.current_body, l.body) AS body, l.body AS sent_body, l.created_at,
+         COALESCE(l.current_body, l.body) AS body, l.body AS sent_body, l.created_at, l.respond_by,
          o.data AS offer, d.data AS dealer
     FROM leads l
     LEFT JOIN offers o ON o.id = l.offer_id

@@ -52,6 +52,8 @@ export function toRentalProposal(r: TimelineRow, moves: readonly TimelineEvent[]
     versions: publicVersions(versions),
     // A proposal past its contract, cancelled or refused waits for nothing.
     awaitingVersion: isLeadEditable(r.lifecycle_status) ? awaitingVersionOf(versions) : null,
+    // The dealer's promise, while nobody has moved the proposal.
+    respondBy: r.respond_by !== null && moves.length === 0 ? new Date(r.respond_by).toISOString() : null,
   };
 }
 

@@ -41,14 +41,24 @@ export interface DeskLeadRow {
   seller_name: string | null;
   /** The partner whose token the server opened as it wrote the lead, or null. */
   partnership: string | null;
+  /** The moment the dealer promised to answer by (models/lead/response-time.ts), or null for a lead from before the promise. */
+  respond_by: Date | string | null;
+  /** Nobody has moved the lead yet. */
+  awaiting_answer: boolean;
 }
+
+/** Nobody has moved the lead yet (a seller's first move answers it; a customer's cancellation ends the wait). */
+const AWAITING_ANSWER = 'NOT EXISTS (SELECT 1 FROM lead_status_events e WHERE e.lead_id = l.id)';
+/** The dealer's promise has run out and nobody has moved the lead. */
+const OVERDUE = `(l.respond_by IS NOT NULL AND l.respond_by < now() AND ${AWAITING_ANSWER})`;
 
 const SELECT_DESK_LEADS = `
   SELECT l.id, l.kind, l.lifecycle_status, l.document, l.email, l.offer_id, l.dealer_code, l.product_lead_ids, l.user_id,
          COALESCE(l.current_body, l.body) AS body, l.body AS sent_body, l.dealer_sharing_basis, l.created_at,
          COALESCE((SELECT max(e.at) FROM lead_status_events e WHERE e.lead_id = l.id), l.created_at) AS status_changed_at,
          (SELECT max(v.number) FROM lead_versions v WHERE v.lead_id = l.id AND v.acceptance = 'awaiting') AS awaiting_version,
-         o.data AS offer, l.seller_id, s.full_name AS seller_name, l.partnership
+         o.data AS offer, l.seller_id, s.full_name AS seller_name, l.partnership, l.respond_by,
+         ${AWAITING_ANSWER} AS awaiting_answer
     FROM leads l
     LEFT JOIN offers o ON o.id = l.offer_id
     LEFT JOIN users s ON s.seller_id = l.seller_id`;
@@ -62,7 +72,7 @@ function fold(text: string): string {
   for (let i = 0; i < FOLD_FROM.length; i++) out = out.replaceAll(FOLD_FROM[i]!, FOLD_TO[i]!);
   return out;
 }
-/** The dealer's leads matching the filters, newest first. */
+/** The dealer's leads matching the filters: overdue ones first (models/lead/response-time.ts `byPromise`), then newest first. */
 export async function listDealerLeads(db: Queryable, dealerCode: string, filters: SellerLeadsQuery): Promise<DeskLeadRow[]> {
   const params: unknown[] = [dealerCode];
   const where = ['l.dealer_code = $1'];
@@ -88,7 +98,9 @@ export async function listDealerLeads(db: Queryable, dealerCode: string, filters
   }
   params.push(DESK_LIST_LIMIT);
   const { rows } = await db.query<DeskLeadRow>(
-    `${SELECT_DESK_LEADS} WHERE ${where.join(' AND ')} ORDER BY l.created_at DESC, l.id LIMIT $${params.length}`,
+    // Overdue leads first, the longest overdue first; then newest first.
+    `${SELECT_DESK_LEADS} WHERE ${where.join(' AND ')}
+      ORDER BY CASE WHEN ${OVERDUE} THEN 0 ELSE 1 END, CASE WHEN ${OVERDUE} THEN l.respond_by END, l.created_at DESC, l.id LIMIT $${params.length}`,
     params,
   );
   return rows;

@@ -89,6 +89,8 @@ function toSummary(r: DeskLeadRow): SellerLeadSummary {
     sellerId: r.seller_id,
     sellerName: r.seller_id ? r.seller_name : null,
     awaitingVersion: awaiting,
+    respondBy: r.respond_by === null ? null : iso(r.respond_by),
+    awaitingAnswer: r.awaiting_answer,
   };
 }
 

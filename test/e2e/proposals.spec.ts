@@ -46,6 +46,10 @@ test('a signed-in customer sends a lead, sees its timeline in Minhas Propostas a
   await chooseDealer(page, 'Paulista Motores');
   await page.getByRole('button', { name: 'ENVIAR' }).click();
   await expect(successModal(page)).toBeVisible();
+  // The dealer's promise, in São Paulo's time: 'A concessionária entra em contato até qui., 03/12, 11:00'.
+  const promise = successModal(page).getByTestId('lead-response-promise');
+  await expect(promise).toHaveText(/^A concessionária entra em contato até (dom|seg|ter|qua|qui|sex|sáb)\., \d\d\/\d\d, \d\d:\d\d$/);
+  const promiseLine = (await promise.textContent())!;
   await successModal(page).getByRole('button', { name: 'Ok' }).click();
   await expect(successModal(page)).toHaveCount(0);
 
@@ -63,6 +67,8 @@ test('a signed-in customer sends a lead, sees its timeline in Minhas Propostas a
   const proposal = page.getByTestId('proposals').getByRole('article', { name: title }).filter({ hasText: proposalCodeOf(lead!.id) });
   await expect(proposal).toHaveCount(1);
   await expect(proposal.getByTestId('proposal-status')).toHaveText('Proposta enviada');
+  // Nobody has moved it yet: the card keeps the dealer's promise, as the success modal said it.
+  await expect(proposal.getByTestId('proposal-response-promise')).toHaveText(promiseLine);
   await expect(proposal.getByText(/^Proposta FL-[0-9A-F]{8}$/)).toBeVisible();
   await expect(proposal.getByRole('definition').filter({ hasText: 'Paulista Motores' })).toBeVisible();
   await expect(proposal.getByRole('definition').filter({ hasText: sentOn })).toHaveText(sentOn);
@@ -111,6 +117,7 @@ test('a signed-in customer sends a lead, sees its timeline in Minhas Propostas a
   await expect(current).toContainText('Vou esperar o próximo ano.');
   await expect(milestones).toHaveCount(2);
   await expect(proposal.getByRole('button', { name: 'Cancelar proposta' })).toHaveCount(0);
+  await expect(proposal.getByTestId('proposal-response-promise')).toHaveCount(0);
 
   // It stays cancelled on a fresh load, and `?rental=true` opens the list and leaves the address.
   await page.goto('/?rental=true');

@@ -29,8 +29,8 @@ async function settle(page: Page) {
 }
 
 /** What changes by itself on screen: the card highlights rotate every 2 s. */
-/** What differs from run to run: the card's highlight (animated) and a new proposal's code (its lead's random id). */
-const moving = (page: Page) => [page.getByTestId('card-highlight'), page.getByTestId('lead-proposal-code').locator('strong')];
+/** What differs from run to run: the card's highlight (animated), a new proposal's code (its lead's random id) and its dealer's promised time. */
+const moving = (page: Page) => [page.getByTestId('card-highlight'), page.getByTestId('lead-proposal-code').locator('strong'), page.getByTestId('lead-response-promise')];
 
 async function shoot(page: Page, name: string) {
   await settle(page);

@@ -17,6 +17,7 @@ import {
   selectLayout,
   selectMonthlyPrice,
   selectProposalCode,
+  selectResponsePromise,
   selectSellerAttributed,
   selectStatus,
 } from '../../machines/lead-submission/lead-submission.machine';
@@ -31,6 +32,7 @@ export function LeadResult({ labels }: { labels: LeadScreenLabels }) {
   const layout = useLeadSelector(selectLayout);
   const errorMessage = useLeadSelector(selectErrorMessage);
   const proposalCode = useLeadSelector(selectProposalCode);
+  const responsePromise = useLeadSelector(selectResponsePromise);
   const monthlyPrice = useLeadSelector(selectMonthlyPrice);
   const toLeadPage = useLeadSelector(selectCanGoToLeadPage);
   const toProposals = useLeadSelector(selectCanGoToProposals);
@@ -55,6 +57,11 @@ export function LeadResult({ labels }: { labels: LeadScreenLabels }) {
                 </p>
                 {toLeadPage ? null : <p className={styles.proposalCodeHint}>{labels.result.proposalCodeHint}</p>}
               </div>
+            ) : null}
+            {responsePromise ? (
+              <p className={styles.responsePromise} data-testid="lead-response-promise">
+                {responsePromise}
+              </p>
             ) : null}
             <div className={styles.actions}>
               {toLeadPage ? (

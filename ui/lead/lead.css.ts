@@ -123,4 +123,6 @@ export const proposalCode = style({ margin: `${vars.space.standard} 0 0`, paddin
 export const proposalCodeLine = style({ margin: 0, fontSize: vars.fontSize.large });
 /** The code in letters of one width, never broken: 'FL-' and eight hex digits take the same room whatever they are. */
 export const proposalCodeValue = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', whiteSpace: 'nowrap', letterSpacing: '0.02em' });
+/** The dealer's promise to answer by ('A concessionária entra em contato até …'). */
+export const responsePromise = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.medium });
 export const proposalCodeHint = style({ margin: `${vars.space.small} 0 0`, fontSize: vars.fontSize.medium, color: vars.color.muted });

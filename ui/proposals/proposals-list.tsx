@@ -18,6 +18,8 @@ import { defaultProposalsLabels, type ProposalsScreenLabels } from '../../models
 import { describeTestDrive } from '../../models/lead/test-drive';
 import { LEAD_STATUS_NOTE_MAX_LENGTH, leadActorRoleLabel } from '../../models/lead/lead-status';
 import { formatBRL } from '../../models/common/money';
+import { responseTimeLabels } from '../../models/labels/response-time';
+import { formatPromise } from '../../models/lead/response-time';
 import { withOfferId } from '../../models/showcase/offer-card';
 import type { LeadVersion } from '../../models/lead/lead-version';
 import { rentalProposalPlan, timelineMilestones, type RentalProposal } from '../../models/proposal/proposal';
@@ -190,6 +192,12 @@ export function ProposalCard({
           </>
         ) : null}
       </dl>
+      {/* The dealer's promise, while nobody has moved the proposal (a cancellation here moves it). */}
+      {p.respondBy && timeline.length === p.timeline.length ? (
+        <p className={styles.responsePromise} data-testid="proposal-response-promise">
+          {responseTimeLabels.promise(formatPromise(new Date(p.respondBy)))}
+        </p>
+      ) : null}
       <AcceptedNotice list={list} leadId={p.leadId} labels={labels} />
       {waiting ? <AwaitingVersion proposal={p} version={waiting} list={list} titleId={titleId} labels={labels} /> : null}
       <Timeline status={status} timeline={timeline} labelId={`proposal-${p.leadId}-timeline`} labels={labels} />

@@ -235,3 +235,6 @@ export const cancelledNotice = style({
   background: vars.color.background,
   fontWeight: 600,
 });
+
+/** The dealer's promise to answer by ('A concessionária entra em contato até …'), while nobody has moved the proposal. */
+export const responsePromise = style({ margin: 0, fontWeight: 700 });

@@ -41,6 +41,9 @@ export const badge = style({
   border: `1px solid ${vars.color.border}`,
 });
 export const waitingBadge = style([badge, { background: '#fff4d6', color: '#5c4400', borderColor: '#e8c766' }]);
+/** The dealer's promise: the time left, and past it the overdue badge (before every other lead). */
+export const promiseBadge = style([badge, { background: '#e7f3ec', color: '#1d5132', borderColor: '#9dcdb0' }]);
+export const overdueBadge = style([badge, { background: '#fde8e8', color: '#8a1c1c', borderColor: '#e6a1a1', fontWeight: 700 }]);
 
 export const columns = style({
   display: 'grid',
@@ -68,3 +71,4 @@ export const openLink = style({ textAlign: 'center' });
 export const statusLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, margin: '0 0 12px' });
 /** A long value without spaces (an address) wraps anywhere rather than widening the panel. */
 export const breakAnywhere = style({ overflowWrap: 'anywhere' });
+export { visuallyHidden } from '../theme/controls.css';

@@ -10,6 +10,8 @@ import { LEAD_STATUS_CODES, leadStatusLabel } from '../../models/lead/lead-statu
 import { DATE_MASK, maskDate } from '../../models/common/masks';
 import { formatBRL } from '../../models/common/money';
 import { SELLER_PATHS } from '../../models/app/pages';
+import { responseTimeLabels } from '../../models/labels/response-time';
+import { byPromise, durationParts, formatPromise, promiseStanding, type PromiseStanding } from '../../models/lead/response-time';
 import { useLeadDesk, useLeadDeskEvents, useLeadDeskSelector } from '../../machines/lead-desk/lead-desk.context';
 import * as m from '../../machines/lead-desk/lead-desk.machine';
 import { NavLink, type Navigate } from '../layout/nav-link';
@@ -18,6 +20,21 @@ import * as styles from './seller.css';
 import * as desk from './lead-desk.css';
 
 const t = leadDeskLabels.desk;
+const p = responseTimeLabels.desk;
+
+/** The lead's standing against its dealer's promise: time left, overdue, or answered; nothing for a lead without a promise. */
+function PromiseBadge({ standing }: { standing: PromiseStanding }) {
+  if (standing.kind === 'none') return null;
+  if (standing.kind === 'answered') return <span className={desk.badge}>{p.answered}</span>;
+  const duration = responseTimeLabels.duration(durationParts(standing.minutes));
+  const until = p.until(formatPromise(standing.respondBy));
+  return (
+    <span className={standing.kind === 'overdue' ? desk.overdueBadge : desk.promiseBadge} title={until} data-testid="desk-lead-promise">
+      {standing.kind === 'overdue' ? p.overdue(duration) : p.left(duration)}
+      <span className={desk.visuallyHidden}> ({until})</span>
+    </span>
+  );
+}
 const sameFilters = (a: Record<string, string>, b: Record<string, string>) => Object.keys(a).every((k) => a[k] === b[k]);
 const sameErrors = (a: Record<string, string | undefined>, b: Record<string, string | undefined>) =>
   Object.keys({ ...a, ...b }).every((k) => a[k] === b[k]);
@@ -64,6 +81,8 @@ export function LeadDesk({ input, onNavigate }: { input: m.LeadDeskInput; onNavi
 export function LeadDeskView({ actor, onNavigate }: { actor: m.LeadDeskRef; onNavigate?: Navigate | undefined }) {
   const status = useLeadDeskSelector(actor, m.selectStatus);
   const leads = useLeadDeskSelector(actor, m.selectLeads);
+  // The clock of this render: the time left is as of when the list was drawn (it is drawn again on every load).
+  const now = new Date();
   const form = useLeadDeskSelector(actor, m.selectForm, sameFilters);
   const formErrors = useLeadDeskSelector(actor, m.selectFormErrors, sameErrors);
   const error = useLeadDeskSelector(actor, m.selectErrorMessage);
@@ -177,7 +196,7 @@ export function LeadDeskView({ actor, onNavigate }: { actor: m.LeadDeskRef; onNa
             {t.count(leads.length)}
           </p>
           <ul className={styles.list} aria-label={t.listLabel} data-testid="desk-leads">
-            {leads.map((lead) => (
+            {byPromise(leads, now).map((lead) => (
               <li key={lead.id} className={desk.leadItem}>
                 <div>
                   <p className={desk.leadName}>{lead.name || formatDocument(lead.document)}</p>
@@ -194,6 +213,7 @@ export function LeadDeskView({ actor, onNavigate }: { actor: m.LeadDeskRef; onNa
                   <div className={desk.badges}>
                     <span className={desk.badge}>{leadStatusLabel(lead.status)}</span>
                     {lead.awaitingVersion !== null ? <span className={desk.waitingBadge}>{t.awaitingAcceptance}</span> : null}
+                    <PromiseBadge standing={promiseStanding(lead, now)} />
                   </div>
                 </div>
                 <NavLink href={SELLER_PATHS.lead(lead.id)} onNavigate={onNavigate} className={`${styles.secondaryLink} ${desk.openLink}`} aria-label={t.openLabel(lead.name || formatDocument(lead.document))}>
