@@ -29,8 +29,11 @@ async function settle(page: Page) {
 }
 
 /** What changes by itself on screen: the card highlights rotate every 2 s. */
-/** What differs from run to run: the card's highlight (animated), a new proposal's code (its lead's random id) and its dealer's promised time. */
-const moving = (page: Page) => [page.getByTestId('card-highlight'), page.getByTestId('lead-proposal-code').locator('strong'), page.getByTestId('lead-response-promise')];
+/** What differs from run to run: the card's highlight (animated) and a new proposal's code (its lead's random id). */
+const moving = (page: Page) => [page.getByTestId('card-highlight'), page.getByTestId('lead-proposal-code').locator('strong')];
+
+/** The dealer's promised time depends on the day the test runs: the shot's lead answer carries a fixed one (a Monday, 13:00 in São Paulo). */
+const SHOT_RESPOND_BY = '2026-11-30T16:00:00.000Z';
 
 async function shoot(page: Page, name: string) {
   await settle(page);
@@ -101,6 +104,10 @@ for (const size of WIDTHS) {
       await expect(dealers).toHaveCount(0);
 
       await chooseDealer(page, 'Paulista Motores');
+      await page.route('**/api/v2/lead', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...((await response.json()) as object), respondBy: SHOT_RESPOND_BY } });
+      });
       await step.getByRole('button', { name: 'ENVIAR' }).click();
       await expect(successModal(page)).toBeVisible();
       await shoot(page, `lead-success-${size.width}`);

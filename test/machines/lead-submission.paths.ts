@@ -243,6 +243,7 @@ function serialize(snap: any): string {
     error: c.errorMessage,
     limit: c.couponLimitMessage,
     testDrive: c.testDrive,
+    remember: c.remember,
   });
 }
 
