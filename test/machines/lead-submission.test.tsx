@@ -301,9 +301,12 @@ const stateAssertions: Record<string, (snap: any) => Promise<void>> = {
     expect(screen.queryByTestId('lead-success')).toBeNull();
     expect(screen.queryByTestId('lead-error-modal')).toBeNull();
   },
+  // Either modal leaves once the chart has closed it (a dialog's exit may take a render after the click): wait for both.
   closed: async () => {
-    await waitFor(() => expect(screen.queryByTestId('lead-success')).toBeNull());
-    expect(screen.queryByTestId('lead-seller-success')).toBeNull();
+    await waitFor(() => {
+      expect(screen.queryByTestId('lead-success')).toBeNull();
+      expect(screen.queryByTestId('lead-seller-success')).toBeNull();
+    });
   },
 };
 
