@@ -41,24 +41,27 @@ import {
   leadCartPlan,
   leadClassicPlan,
   leadNewLayoutPlan,
+  leadPartnerPlan,
   leadPriceChangedPlan,
   leadSellerPlan,
   leadTestDrivePlan,
   pdfFile,
+  PARTNER_LINK,
   sellerInput,
 } from '../../machines/lead-submission.paths';
+import { PARTNERSHIP_DECRYPT_PATH } from '../../../models/lead/partnership';
 import { leadSubmissionBrowserReasons } from '../../machines/lead-submission.browser';
 import { HeldCalls, remount, walk, type Executor, type Step } from './walk';
 
 // What lead-form.spec.ts walks (every run of its three plans), and what no browser run can take (the reasons file).
 const walkedElsewhere = firedTransitions([leadTestDrivePlan, leadNewLayoutPlan, leadCartPlan]);
 const excused = leadSubmissionBrowserReasons.reasons;
-const [classicRuns, priceChangedRuns, b2eRuns, sellerRuns] = runsFiring(
-  [leadClassicPlan, leadPriceChangedPlan, leadB2ePlan, leadSellerPlan],
+const [classicRuns, priceChangedRuns, b2eRuns, sellerRuns, partnerRuns] = runsFiring(
+  [leadClassicPlan, leadPriceChangedPlan, leadB2ePlan, leadSellerPlan, leadPartnerPlan],
   (transition) => !walkedElsewhere.has(transition) && !(transition in excused),
   // The B2E check chart ends every failure of its calls in its own failed state: it never errors (the reasons file).
   (step) => step.event.type !== 'xstate.error.actor.b2eCheck',
-) as [ChartRun[], ChartRun[], ChartRun[], ChartRun[]];
+) as [ChartRun[], ChartRun[], ChartRun[], ChartRun[], ChartRun[]];
 
 const signsIn = (run: ChartRun) => run.path.steps.some((step) => step.event.type === 'lead.setUser');
 /** The runs that sign in go last: each loads the page with its session call held, and the one after it loads it again. */
@@ -411,5 +414,37 @@ test.describe('generated paths in the browser: the lead form, what lead-form.spe
   test("a seller's link: the seller's modal", async ({ page }) => {
     test.setTimeout(120_000);
     await walkAll(page, [[leadSellerPlan, sellerRuns, `${leadAddress}&sellerId=${sellerInput.sellerId}`, null]]);
+  });
+
+  test("a partner's link: the token opened while the form is filled, and the form says so", async ({ page }) => {
+    test.setTimeout(120_000);
+    // The page opens the link's token (GET /api/partnership/token/decrypt): held until the path's step answers it.
+    const decrypt = new HeldCalls();
+    await page.route(`**${PARTNERSHIP_DECRYPT_PATH}?*`, decrypt.hold);
+    const lead = await leadFormPage(page);
+    const note = page.getByTestId('lead-partnership');
+    const address = `${leadAddress}&partner=${PARTNER_LINK.partner}&partnerToken=${encodeURIComponent(PARTNER_LINK.token)}`;
+    const start = lead.start(address, null);
+    await walk(
+      page,
+      leadPartnerPlan,
+      async (run) => {
+        decrypt.reset();
+        await start(run);
+      },
+      {
+        ...lead.states,
+        'editing.ready': async (snap) => {
+          await lead.states['editing.ready']!(snap);
+          if (snap.context.partnership) await expect(note).toContainText(snap.context.partnership.answer.partnership);
+          else await expect(note).toHaveCount(0);
+        },
+      },
+      {
+        ...lead.events,
+        'partnership.verified': async (step) => (await decrypt.next()).fulfill({ json: step.event.partnership.answer }),
+      },
+      partnerRuns,
+    );
   });
 });
