@@ -27,6 +27,13 @@ import { BrowserLocationRefused, locationOfCity, type CityAnswer, type StateAnsw
 import { placeholderFor } from '../placeholder';
 import type { createLocationPickerImplementations } from './location.actors';
 
+/** The location of the city a lookup found (its first answer; the `foundCity` guard has made sure there is one). */
+function foundLocation({ event }: { event: { output: CityAnswer[] } }): { location: StoredLocation } {
+  const [city] = event.output;
+  if (!city) throw new Error('location: a city was found, but the answer holds none');
+  return { location: locationOfCity(city) };
+}
+
 export interface LocationPickerInput {
   /** The state the list's location is in, preselected when the picker opens. */
   stateCode?: string | null;
@@ -174,8 +181,8 @@ export const locationPickerMachine = setup({
             guard: { type: 'foundCity', params: ({ event }) => event.output },
             target: 'closed',
             actions: [
-              { type: 'rememberLocation', params: ({ event }) => ({ location: locationOfCity(event.output[0]!) }) },
-              { type: 'announceLocation', params: ({ event }) => ({ location: locationOfCity(event.output[0]!) }) },
+              { type: 'rememberLocation', params: foundLocation },
+              { type: 'announceLocation', params: foundLocation },
             ],
           },
           { target: 'failed', actions: 'logLocationFailed' },
@@ -205,8 +212,8 @@ export const locationPickerMachine = setup({
             guard: { type: 'foundCity', params: ({ event }) => event.output },
             target: 'closed',
             actions: [
-              { type: 'rememberLocation', params: ({ event }) => ({ location: locationOfCity(event.output[0]!) }) },
-              { type: 'announceLocation', params: ({ event }) => ({ location: locationOfCity(event.output[0]!) }) },
+              { type: 'rememberLocation', params: foundLocation },
+              { type: 'announceLocation', params: foundLocation },
             ],
           },
           { target: 'failed', actions: 'logLocationFailed' },
