@@ -64,10 +64,12 @@ test('a natural person, from the showcase to the success modal; the lead is stor
   for (const name of ['SMS/Telefone', 'WhatsApp', 'E-mail']) await expect(step.getByRole('checkbox', { name, exact: true })).not.toBeChecked();
   await expect(step.getByText(/guardados por até 12 meses após a última movimentação/)).toBeVisible();
 
+  // From here the page's time stands still but for runFor: the toast stays 5 s of the page's clock, not of this test's,
+  // and its announcement (read out once, then removed) waits for it however slow the machine is.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+  await page.mouse.move(0, 0);
   // Submitting empty: the warning toast (in the notices region, announced) and the messages, tied to their fields.
   await submit(page);
-  // From here the page's time stands still but for runFor: the toast stays 5 s of the page's clock, not of this test's.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
   await page.mouse.move(0, 0);
   const toast = page.getByRole('region', { name: /^Avisos/ }).getByTestId('message-toast');
   await expect(toast).toHaveCount(1);
