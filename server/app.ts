@@ -181,8 +181,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     leadsRoutes(db, { ...options.leads, publicUrl: passwordReset.publicUrl, employeeCheckLimit: options.employeeCheckLimit, partnerships, leadClient: options.leadClient ?? null }),
     partnershipsRoutes(partnerships), // a partner's token opened for the page (the lead opens it again)
     userAnalyticsRoutes(db), // user analytics after a lead, under the lead's analytics token
-    leadStatusRoutes(db),
-    leadUpdateRoutes(db, leadAuthorizer), // lead updates (seller edit link or the customer) as versions, and the customer's acceptance
+    leadStatusRoutes(db, { publicUrl: passwordReset.publicUrl }), // lead moves, with their messages to the customer and the dealer's sellers
+    leadUpdateRoutes(db, leadAuthorizer, { publicUrl: passwordReset.publicUrl }), // lead updates (seller edit link or the customer) as versions, and the customer's acceptance
     sellerLeadsRoutes(db, leadAuthorizer), // the dealer's lead desk and the seller edit link
     privacyConsentsRoutes(db), // the privacy centre: the customer's consents, withdrawn and given again
     couponsRoutes(db),

@@ -40,7 +40,12 @@
  * are written into the page's meta tags and required of every v2 lead
  * (server/leads/lead-client.ts). A malformed value of either stops the start.
  *
- * TEST_PASSWORD_HASHING=true (the end-to-end tests' servers only) hashes the
+ * Lead digest: LEAD_DIGEST_HOUR (0–23, São Paulo; default 8) is the hour from
+which each day's digest of the leads waiting for a first move goes to each
+dealer's sellers; LEAD_DIGEST_INTERVAL_MS (default 900000) how often the job
+looks. Once per dealer and day, whatever the number of processes.
+
+TEST_PASSWORD_HASHING=true (the end-to-end tests' servers only) hashes the
  * demo accounts and new passwords at the tests' low cost (TEST_SCRYPT in
  * server/auth/passwords.ts); never set it for a real site.
  * TEST_LEAD_LIMITS_FACTOR=n (the end-to-end tests' servers only, whose
@@ -54,6 +59,7 @@ import { mailLabels } from '../models/labels/mail';
 import { imageStoreFromEnv } from './admin/offer-image-store';
 import { buildApp } from './app';
 import { createRetentionJobs } from './jobs/retention';
+import { LEAD_DIGEST_INTERVAL_MS, createLeadDigestJobs } from './jobs/lead-digest';
 import { doublingBackoff } from './mail/sender';
 import { smtpTransport } from './mail/transport';
 import { TEST_SCRYPT } from './auth/passwords';
@@ -88,6 +94,14 @@ const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
 const mailPollMs = Number(process.env.MAIL_POLL_MS ?? 2000);
 /** The wait before the first retry of a failed send (then doubling, up to an hour). */
 const mailRetryMs = Math.max(100, Number(process.env.MAIL_RETRY_MS ?? 30_000) || 30_000);
+/** The São Paulo hour from which each day's digest of the leads waiting goes to the dealers' sellers (0–23, default 8). */
+const digestHourEnv = process.env.LEAD_DIGEST_HOUR?.trim();
+const digestHour = digestHourEnv ? Number(digestHourEnv) : undefined;
+if (digestHour !== undefined && !(Number.isInteger(digestHour) && digestHour >= 0 && digestHour <= 23)) {
+  throw new Error(`LEAD_DIGEST_HOUR must be a whole hour from 0 to 23, got ${digestHourEnv}`);
+}
+/** How often the digest's job looks for a digest due (default 15 minutes). */
+const digestIntervalMs = Math.max(1000, Number(process.env.LEAD_DIGEST_INTERVAL_MS ?? LEAD_DIGEST_INTERVAL_MS) || LEAD_DIGEST_INTERVAL_MS);
 /** Not trusted unless told: a forged X-Forwarded-For must not dodge the per-address sign-in limit. */
 const trustProxy =
   trustProxyEnv === undefined || trustProxyEnv === '' || trustProxyEnv === 'false'
@@ -154,11 +168,16 @@ logConnectionError = (err) => app.log.warn({ err }, 'database connection lost; n
 // Idempotency-Keys past their 30 days and uploaded files no lead carries go, hourly.
 const retention = createRetentionJobs({ db, uploadsDir: resolve(dataDir, 'uploads'), log: app.log });
 retention.start();
+// Each São Paulo day, from LEAD_DIGEST_HOUR, one digest per dealer of the leads waiting for a first move, to each of its
+// sellers; claimed per dealer and day in the database, so several processes send it once (server/jobs/lead-digest.ts).
+const leadDigest = createLeadDigestJobs({ db, mail: app.mail, publicUrl, fromHour: digestHour, intervalMs: digestIntervalMs, log: app.log });
+leadDigest.start();
 
 const shutdown = async () => {
   // Requests in flight finish (and may queue mail), then the send in progress (the mail plugin's onClose), then the database.
   await app.close();
   await retention.stop();
+  await leadDigest.stop();
   await db.close();
   process.exit(0);
 };

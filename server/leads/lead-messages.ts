@@ -15,24 +15,32 @@ import type { Queryable } from '../db/database';
 import type { NewLead } from './leads-repo';
 
 /** The customer's name as the lead gives it (a person's name, or a company's contact, else its name), and its first word for the greeting. */
-function customerNames(body: Record<string, unknown>): { first: string; full: string } {
+export function customerNames(body: Record<string, unknown>): { first: string; full: string } {
   const text = (key: string) => (typeof body[key] === 'string' ? body[key].trim() : '');
   const person = [text('firstName'), text('lastName')].filter(Boolean).join(' ');
   const full = person || text('contactName') || text('corporateName');
   return { first: firstWord(text('firstName') || text('contactName')), full };
 }
 
-/** Queues the lead's messages with `tx` (the lead's transaction); the caller wakes the sender once it committed. */
-export async function queueLeadMessages(app: FastifyInstance, tx: Queryable, publicUrl: string, lead: NewLead, answer: LeadCreateAnswer): Promise<void> {
-  if (!answer.respondBy) return;
+/**
+ * A dealer's name and the e-mail of each of its seller accounts (but `except`, the account of a seller who acted
+ * and needs no word of it): who hears of its leads.
+ */
+export async function dealerAudience(tx: Queryable, dealerCode: string, except?: string): Promise<{ name: string | null; sellers: string[] }> {
   const { rows } = await tx.query<{ dealer_name: string | null; sellers: string[] | null }>(
     `SELECT COALESCE(NULLIF(d.data->>'fantasyName', ''), d.data->>'name') AS dealer_name,
             ARRAY(SELECT u.email FROM users u JOIN user_roles r ON r.user_id = u.id AND r.role = $2
-                   WHERE u.dealer_code = d.id AND u.seller_id IS NOT NULL ORDER BY u.email) AS sellers
+                   WHERE u.dealer_code = d.id AND u.seller_id IS NOT NULL AND u.id IS DISTINCT FROM $3 ORDER BY u.email) AS sellers
        FROM dealers d WHERE d.id = $1`,
-    [lead.dealerCode, SELLER],
+    [dealerCode, SELLER, except ?? null],
   );
-  const dealer = rows[0];
+  return { name: rows[0]?.dealer_name ?? null, sellers: rows[0]?.sellers ?? [] };
+}
+
+/** Queues the lead's messages with `tx` (the lead's transaction); the caller wakes the sender once it committed. */
+export async function queueLeadMessages(app: FastifyInstance, tx: Queryable, publicUrl: string, lead: NewLead, answer: LeadCreateAnswer): Promise<void> {
+  if (!answer.respondBy) return;
+  const dealer = await dealerAudience(tx, lead.dealerCode);
   const origin = publicUrl.replace(/\/+$/, '');
   const names = customerNames(lead.body as Record<string, unknown>);
   const proposalCode = proposalCodeOf(answer.id);
@@ -41,12 +49,12 @@ export async function queueLeadMessages(app: FastifyInstance, tx: Queryable, pub
     await app.mail.queue(tx, 'leadReceived', lead.email.trim().toLowerCase(), {
       firstName: names.first,
       proposalCode,
-      dealerName: dealer?.dealer_name ?? lead.dealerCode,
+      dealerName: dealer.name ?? lead.dealerCode,
       respondBy,
       proposalsUrl: `${origin}${AUTH_PATHS.proposals}`,
-    });
+    }, { leadId: answer.id });
   }
-  for (const seller of dealer?.sellers ?? []) {
+  for (const seller of dealer.sellers) {
     await app.mail.queue(tx, 'newLead', seller, { customerName: names.full, proposalCode, respondBy, leadUrl: `${origin}${SELLER_PATHS.lead(answer.id)}` }, { leadId: answer.id });
   }
 }

@@ -22,6 +22,7 @@ import type { SessionUser } from '../../models/account/auth';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, defineRoute, forbidden, owner, unauthenticated } from '../http/route';
 import { findLeadStatus, leadNotFound, listStatusEvents, recordStatusMove, timelineOf, type LeadStatusRow } from './lead-status-repo';
+import { queueMoveMessages } from './lead-step-messages';
 
 export const LEAD_STATUS_PATH = '/api/leads/:id/status';
 
@@ -43,7 +44,9 @@ export async function leadStatusAnswer(db: Queryable, lead: LeadStatusRow): Prom
   return { leadId: lead.id, status: lead.status, timeline: timelineOf(lead, moves) };
 }
 
-export function leadStatusRoutes(db: Database) {
+/** `publicUrl`: the site's address, for the links of the move's messages (lead-step-messages.ts). */
+export function leadStatusRoutes(db: Database, options: { publicUrl?: string | undefined } = {}) {
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   return async function (app: FastifyInstance) {
     defineRoute(app, {
       method: 'PUT',
@@ -69,9 +72,14 @@ export function leadStatusRoutes(db: Database) {
           if (refusal === 'note_required') {
             throw new HttpError(400, 'bad_request', leadStatusLabels.api.noteRequired, { note: leadStatusLabels.api.noteRequired });
           }
-          await recordStatusMove(tx, { leadId: lead.id, from: lead.status, to: body.to, actor: { userId: user.id, name: user.name, role }, note });
+          const actor = { userId: user.id, name: user.name, role };
+          await recordStatusMove(tx, { leadId: lead.id, from: lead.status, to: body.to, actor, note });
+          // The customer and the dealer's sellers hear of it, in the move's transaction.
+          await queueMoveMessages(app, tx, publicUrl, { leadId: lead.id, to: body.to, actor, note });
           return { statusCode: 200, body: await leadStatusAnswer(tx, { ...lead, status: body.to }) };
         });
+        // The move's messages were committed with it: send them now.
+        if (!result.replayed) app.mail.wake();
         return app.idempotency.send(reply, result);
       },
     });

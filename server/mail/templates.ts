@@ -14,6 +14,8 @@ import { privacyRequestLabels } from '../../models/labels/privacy-requests';
 import { quotationLabels } from '../../models/labels/quotation';
 import { formatBRL } from '../../models/common/money';
 import { responseTimeLabels } from '../../models/labels/response-time';
+import { leadMessageLabels } from '../../models/labels/lead-messages';
+import { leadStatusLabel, type LeadStatusCode } from '../../models/lead/lead-status';
 import type { PrivacyRequestKind } from '../../models/privacy/privacy-requests';
 
 export interface RenderedMail {
@@ -34,7 +36,7 @@ export interface OutgoingMail extends RenderedMail {
   to: string;
   bcc?: readonly string[];
   attachments?: readonly MailAttachment[];
-  /** The lead the message is about, when it names that lead's customer to someone else (the privacy export and anonymisation find it so). */
+  /** The lead the message is about (the privacy export and anonymisation find it so, whoever it went to). */
   leadId?: string;
 }
 
@@ -74,6 +76,31 @@ export interface MailData {
   leadReceived: { firstName: string; proposalCode: string; dealerName: string; respondBy: string; proposalsUrl: string };
   /** A new lead, to each seller of its dealer: the customer's name and the desk's link only (no CPF, e-mail or phone). */
   newLead: { customerName: string; proposalCode: string; respondBy: string; leadUrl: string };
+  /**
+   * To the customer, transactional: a seller moved their proposal a step (`status`, never 'cancelled': that is
+   * `proposalCancelled`), with the seller's note when there is one.
+   */
+  leadStatusMoved: { firstName: string; proposalCode: string; dealerName: string; status: Exclude<LeadStatusCode, 'sent' | 'cancelled'>; note: string | null; proposalsUrl: string };
+  /** To the customer, transactional: a seller's version that changes what they pay waits for their acceptance (prices in centavos). */
+  versionAwaiting: { firstName: string; proposalCode: string; dealerName: string; version: number; monthlyPrice: number; contractTotal: number; proposalsUrl: string };
+  /** To the customer, transactional: their proposal cancelled by the dealer (with the seller's reason) or by themselves. */
+  proposalCancelled: { firstName: string; proposalCode: string; dealerName: string; by: 'dealer' | 'customer'; reason: string | null; proposalsUrl: string };
+  /** To each seller of the dealer: the customer accepted a version. The customer's name and the desk's link only. */
+  versionAccepted: { customerName: string; proposalCode: string; version: number; leadUrl: string };
+  /** To each seller of the dealer: the customer cancelled (withdrew) the proposal. The customer's name and the desk's link only. */
+  proposalWithdrawn: { customerName: string; proposalCode: string; leadUrl: string };
+  /** To the dealer's other sellers: a seller of the dealer cancelled the proposal. */
+  proposalCancelledByDealer: { customerName: string; sellerName: string; proposalCode: string; leadUrl: string };
+  /**
+   * The daily digest, to each seller of a dealer: the leads still waiting for a first move, by proposal code and
+   * promise only (a digest names many leads, and no customer's name is needed to open the desk).
+   */
+  leadDigest: {
+    day: string;
+    total: number;
+    leads: readonly { proposalCode: string; respondBy: string | null; overdue: boolean }[];
+    deskUrl: string;
+  };
 }
 
 export type MailKind = keyof MailData;
@@ -97,7 +124,109 @@ interface Template<D> {
 
 const q = quotationLabels.pdf;
 
+const lc = leadMessageLabels.customer;
+const ls = leadMessageLabels.seller;
+const customerGreeting = (firstName: string): MailBlock => ({ type: 'greeting', text: firstName.trim() ? lc.greeting(firstName.trim()) : lc.greetingNoName });
+
 const templates: { [K in MailKind]: Template<MailData[K]> } = {
+  leadStatusMoved: {
+    personalLink: false,
+    subject: (d) => lc.moved.subject(d.proposalCode, leadStatusLabel(d.status)),
+    blocks: (d) => [
+      customerGreeting(d.firstName),
+      { type: 'paragraph', text: lc.moved.body(d.dealerName, leadStatusLabel(d.status)) },
+      { type: 'paragraph', text: lc.moved.meaning[d.status] },
+      { type: 'rows', rows: [[lc.code, d.proposalCode], [lc.moved.status, leadStatusLabel(d.status)], ...(d.note ? [[lc.moved.note, d.note] as const] : [])] },
+      { type: 'button', text: lc.action, url: d.proposalsUrl },
+      { type: 'paragraph', text: lc.transactional },
+    ],
+  },
+  versionAwaiting: {
+    personalLink: false,
+    subject: (d) => lc.versionAwaiting.subject(d.proposalCode, d.version),
+    blocks: (d) => {
+      const t = lc.versionAwaiting;
+      return [
+        customerGreeting(d.firstName),
+        { type: 'paragraph', text: t.body(d.dealerName) },
+        {
+          type: 'rows',
+          rows: [
+            [lc.code, d.proposalCode],
+            [t.version, String(d.version)],
+            [t.monthly, formatBRL(d.monthlyPrice)],
+            [t.contractTotal, formatBRL(d.contractTotal)],
+          ],
+        },
+        { type: 'paragraph', text: t.accept(d.version) },
+        { type: 'button', text: t.action, url: d.proposalsUrl },
+        { type: 'paragraph', text: lc.transactional },
+      ];
+    },
+  },
+  proposalCancelled: {
+    personalLink: false,
+    subject: (d) => lc.cancelled.subject(d.proposalCode),
+    blocks: (d) => {
+      const t = lc.cancelled;
+      return [
+        customerGreeting(d.firstName),
+        { type: 'paragraph', text: d.by === 'dealer' ? t.byDealer(d.dealerName) : t.byYou },
+        { type: 'rows', rows: [[lc.code, d.proposalCode], [lc.dealer, d.dealerName], ...(d.reason ? [[t.reason, d.reason] as const] : [])] },
+        { type: 'paragraph', text: t.again },
+        { type: 'button', text: lc.action, url: d.proposalsUrl },
+        { type: 'paragraph', text: lc.transactional },
+      ];
+    },
+  },
+  versionAccepted: {
+    personalLink: false,
+    subject: (d) => ls.accepted.subject(d.proposalCode, d.version),
+    blocks: (d) => [
+      { type: 'greeting', text: ls.greeting },
+      { type: 'paragraph', text: ls.accepted.body(d.customerName, d.version) },
+      { type: 'rows', rows: [[ls.code, d.proposalCode]] },
+      { type: 'button', text: ls.action, url: d.leadUrl },
+      { type: 'paragraph', text: ls.privacy },
+    ],
+  },
+  proposalWithdrawn: {
+    personalLink: false,
+    subject: (d) => ls.withdrawn.subject(d.proposalCode),
+    blocks: (d) => [
+      { type: 'greeting', text: ls.greeting },
+      { type: 'paragraph', text: ls.withdrawn.body(d.customerName) },
+      { type: 'rows', rows: [[ls.code, d.proposalCode]] },
+      { type: 'button', text: ls.action, url: d.leadUrl },
+      { type: 'paragraph', text: ls.privacy },
+    ],
+  },
+  proposalCancelledByDealer: {
+    personalLink: false,
+    subject: (d) => ls.cancelledByDealer.subject(d.proposalCode),
+    blocks: (d) => [
+      { type: 'greeting', text: ls.greeting },
+      { type: 'paragraph', text: ls.cancelledByDealer.body(d.customerName, d.sellerName) },
+      { type: 'rows', rows: [[ls.code, d.proposalCode]] },
+      { type: 'button', text: ls.action, url: d.leadUrl },
+      { type: 'paragraph', text: ls.privacy },
+    ],
+  },
+  leadDigest: {
+    personalLink: false,
+    subject: (d) => ls.digest.subject(d.day, d.total),
+    blocks: (d) => {
+      const t = ls.digest;
+      const blocks: MailBlock[] = [
+        { type: 'greeting', text: ls.greeting },
+        { type: 'paragraph', text: t.body(d.total) },
+        { type: 'rows', rows: d.leads.map((l) => [t.row(l.proposalCode), l.respondBy ? t.respondBy(l.respondBy, l.overdue) : t.noPromise] as const) },
+      ];
+      if (d.total > d.leads.length) blocks.push({ type: 'paragraph', text: t.more(d.total - d.leads.length) });
+      blocks.push({ type: 'button', text: t.action, url: d.deskUrl }, { type: 'paragraph', text: t.why });
+      return blocks;
+    },
+  },
   leadReceived: {
     personalLink: false,
     subject: ({ proposalCode }) => responseTimeLabels.mail.leadReceived.subject(proposalCode),

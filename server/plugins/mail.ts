@@ -29,7 +29,7 @@ import { composeMail, staffMayReadBody, type MailAttachment, type MailData, type
 export interface MailExtras {
   bcc?: readonly string[];
   attachments?: readonly MailAttachment[];
-  /** The lead the message is about, when it names that lead's customer to someone else (the seller's notice of a new lead). */
+  /** The lead the message is about (the privacy export and the lead's anonymisation find the message by it, whoever it went to). */
   leadId?: string;
 }
 

@@ -56,6 +56,7 @@ import {
   settleSupersededVersions,
   summaryContextOf,
 } from '../leads/lead-versions-repo';
+import { queueVersionAccepted, queueVersionAwaiting } from '../leads/lead-step-messages';
 
 export const LEAD_UPDATE_PATH = '/api/v1/leads';
 export const ACCEPT_VERSION_PATH = '/api/v2/timeline/rental/:leadId/versions/:number/accept';
@@ -139,7 +140,9 @@ function requireClientOrigin(request: FastifyRequest): void {
   if (origin !== CLIENT_ORIGIN) throw new HttpError(400, 'client_origin_required', e.clientOriginRequired, { 'X-Client-Origin': e.clientOriginRequired });
 }
 
-export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer) {
+/** `publicUrl`: the site's address, for the links of the versions' messages (server/leads/lead-step-messages.ts). */
+export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer, options: { publicUrl?: string | undefined } = {}) {
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   /** Who asks: the seller of the edit link, or the customer who owns the lead. Throws 401/400/403/404 as the contract says. */
   async function actorFor(request: FastifyRequest, update: LeadUpdate): Promise<{ lead: EditableLead; actor: UpdateActor }> {
     const user: SessionUser | null = request.sessionUser ?? null;
@@ -165,7 +168,7 @@ export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer) {
   }
 
   /** Prices the update and writes its version (in the caller's transaction). */
-  async function writeVersion(tx: Queryable, leadId: string, update: LeadUpdate, actor: UpdateActor): Promise<LeadUpdateAnswer> {
+  async function writeVersion(app: FastifyInstance, tx: Queryable, leadId: string, update: LeadUpdate, actor: UpdateActor): Promise<LeadUpdateAnswer> {
     const lead = await findEditableLead(tx, leadId, true);
     if (!lead) throw leadNotFound();
     if (!isLeadEditable(lead.status)) throw editClosed();
@@ -224,6 +227,8 @@ export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer) {
     const summary = leadPriceSummary(offer, priced.value, { couponName: carried?.definition.name ?? null, ...(await summaryContextOf(tx, lead.id)) });
     await insertLeadVersion(tx, { leadId: lead.id, number, actor: actor.role, actorUserId: actor.userId, actorName: actor.name, body, terms, changes, acceptance, summary });
     await setCurrentVersion(tx, lead.id, number, body);
+    // A version that waits for the customer tells them so, in its transaction.
+    if (acceptance === 'awaiting') await queueVersionAwaiting(app, tx, publicUrl, { leadId: lead.id, number, monthlyPrice: terms.monthlyPrice, contractTotal: terms.contractTotal });
     return {
       leadId: lead.id,
       version: number,
@@ -246,8 +251,9 @@ export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer) {
         const scope = `PUT ${LEAD_UPDATE_PATH} ${lead.id} ${actor.role} ${actor.userId}`;
         const result = await app.idempotency.run({ scope, caller: app.idempotency.caller(request), key, hash: app.idempotency.hash(body) }, async (tx) => ({
           statusCode: 200,
-          body: await writeVersion(tx, lead.id, body, actor),
+          body: await writeVersion(app, tx, lead.id, body, actor),
         }));
+        if (!result.replayed) app.mail.wake();
         return app.idempotency.send(reply, result);
       },
     });
@@ -279,11 +285,14 @@ export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer) {
           if (awaitingVersionOf(versions) !== number) throw notAwaiting();
           if (!isLeadEditable(lead.status)) throw editClosed();
           await acceptLeadVersion(tx, lead.id, number);
+          // The dealer's sellers hear of it, in the acceptance's transaction.
+          await queueVersionAccepted(app, tx, publicUrl, { leadId: lead.id, number });
           const row = await findTimelineRow(tx, lead.id);
           if (!row) throw leadNotFound();
           const [proposal] = await withTimelines(tx, [row]);
           return { statusCode: 200, body: proposal! };
         });
+        if (!result.replayed) app.mail.wake();
         return app.idempotency.send(reply, result);
       },
     });

@@ -3,8 +3,10 @@
  * server: a visitor is invited to sign in to see their consents and reopens
  * the cookie choice from the page; a customer whose lead went through the
  * real lead API withdraws its WhatsApp consent, and the dealer's lead page
- * shows it withdrawn at once, WhatsApp no longer a way to contact. axe clean
- * at 1280 and 390 px, visitor and signed in; screenshots of each.
+ * shows it withdrawn at once, WhatsApp no longer a way to contact. The
+ * consents' part lists the proposal's e-mail, all transactional: those sent
+ * always, and those 'Contato por e-mail' holds back. axe clean at 1280 and
+ * 390 px, visitor and signed in; screenshots of each.
  */
 import { rentalLead } from '../support/lead-fixtures';
 import { expect, test, type Page } from './fixtures';
@@ -32,7 +34,19 @@ test('a visitor reads the centre, is invited to sign in for their consents and r
   await expect(consents.getByText(/Entre na sua conta para ver e mudar os consentimentos/)).toBeVisible();
   await expect(consents.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/entrar?redirect=%2Fprivacidade');
   await expect(centre.getByText(/Por quanto tempo/).first()).toBeVisible();
+  // Which e-mail a proposal sends: all transactional; the progress reports only with 'Contato por e-mail'.
+  const messages = consents.getByRole('region', { name: 'Mensagens do seu pedido por e-mail' });
+  await expect(messages.getByText(/são transacionais/)).toBeVisible();
+  await expect(messages.getByRole('list').first().getByRole('listitem')).toHaveText([
+    /^a confirmação do envio/,
+    /^uma nova versão da proposta que muda o que você paga e espera o seu aceite/,
+    /^o cancelamento da proposta/,
+    /^a recusa da proposta/,
+  ]);
+  await expect(messages.getByText(/Enviadas só enquanto “Contato por e-mail” estiver autorizado/)).toBeVisible();
+  await expect(messages.getByRole('list').nth(1).getByRole('listitem')).toHaveText([/^cada avanço da proposta .*com a mensagem do vendedor\.$/]);
   await lookAtBothWidths(page, 'privacy-centre-visitor');
+  await saveShot(messages, 'privacy-centre-messages-1280');
   // The cookie choice, reopened from the page at its purposes.
   await centre.getByRole('button', { name: 'Preferências de cookies' }).click();
   const banner = page.getByTestId('cookie-banner');

@@ -11,6 +11,7 @@ import { privacyLabels } from '../../models/labels/privacy';
 import { privacyCentreLabels } from '../../models/labels/privacy-centre';
 import { PRIVACY_PATH } from '../../models/app/pages';
 import { splitAtPolicyName } from '../../models/privacy/privacy';
+import { CUSTOMER_LEAD_MESSAGES, FOLLOWS_EMAIL_CONSENT } from '../../models/lead/lead-messages';
 import { NavLink, type Navigate } from '../layout/nav-link';
 import { PageTitle } from '../layout/page-title';
 import * as styles from './privacy.css';
@@ -116,7 +117,7 @@ export interface PrivacyPageProps {
 export function PrivacyPage({ onNavigate, consents, requests, cookieSettings }: PrivacyPageProps) {
   // The centre's own parts first (what the person can do here), then the policy.
   const sections: Section[] = [
-    ...(consents ? [{ id: 'consentimentos', title: privacyCentreLabels.consents.title, body: <CentrePanel intro={privacyCentreLabels.consents.intro}>{consents}</CentrePanel> }] : []),
+    ...(consents ? [{ id: 'consentimentos', title: privacyCentreLabels.consents.title, body: <CentrePanel intro={privacyCentreLabels.consents.intro} after={<ProposalMessages />}>{consents}</CentrePanel> }] : []),
     ...(requests ? [{ id: 'pedidos', title: requests.title, body: requests.body, standalone: true }] : []),
     ...policySections(cookieSettings),
   ];
@@ -161,12 +162,34 @@ export function PrivacyPage({ onNavigate, consents, requests, cookieSettings }: 
   );
 }
 
-function CentrePanel({ intro, children }: { intro: string; children: ReactNode }) {
+function CentrePanel({ intro, children, after }: { intro: string; children: ReactNode; after?: ReactNode }) {
   return (
     <div className={styles.centrePanel}>
       <p className={styles.paragraph}>{intro}</p>
       {children}
+      {after}
     </div>
+  );
+}
+
+/** Which e-mail a proposal sends its customer: all transactional; those sent always, and those the e-mail consent holds back. */
+function ProposalMessages() {
+  const t = privacyCentreLabels.consents.messages;
+  const always = CUSTOMER_LEAD_MESSAGES.filter((m) => !FOLLOWS_EMAIL_CONSENT[m]);
+  const withConsent = CUSTOMER_LEAD_MESSAGES.filter((m) => FOLLOWS_EMAIL_CONSENT[m]);
+  return (
+    <section className={styles.messages} aria-labelledby="mensagens-do-pedido" data-testid="proposal-messages">
+      <h3 id="mensagens-do-pedido" className={styles.messagesTitle}>
+        {t.title}
+      </h3>
+      <p className={styles.paragraph}>{t.intro}</p>
+      <p className={styles.paragraph}>{t.always}</p>
+      <List items={always.map((m) => t.names[m])} />
+      <p className={styles.paragraph} style={{ marginTop: 10 }}>
+        {t.withConsent(privacyCentreLabels.consents.purpose.email)}
+      </p>
+      <List items={withConsent.map((m) => t.names[m])} />
+    </section>
   );
 }
 

@@ -70,6 +70,11 @@ export const centrePanel = style({
   lineHeight: 1.5,
 });
 
+/** The list of a proposal's e-mail (transactional), under the consents. */
+export const messages = style({ margin: `${vars.space.standard} 0 0`, paddingTop: vars.space.snug, borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}` });
+
+export const messagesTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xlarge, margin: `0 0 ${vars.space.xsmall}` });
+
 export const leadCard = style({
   margin: `${vars.space.snug} 0 0`,
   padding: `${vars.space.snug} ${vars.space.gutter}`,
