@@ -70,8 +70,11 @@ export function leadStatusRoutes(db: Database) {
             throw new HttpError(400, 'bad_request', leadStatusLabels.api.noteRequired, { note: leadStatusLabels.api.noteRequired });
           }
           await recordStatusMove(tx, { leadId: lead.id, from: lead.status, to: body.to, actor: { userId: user.id, name: user.name, role }, note });
+          // The dealer's system hears of the move (a cancellation as its own event), never of the note or who made it.
+          await app.webhooks.queue(tx, lead.dealerCode, body.to === 'cancelled' ? 'lead.cancelled' : 'lead.status_changed', { leadId: lead.id, status: body.to, previousStatus: lead.status });
           return { statusCode: 200, body: await leadStatusAnswer(tx, { ...lead, status: body.to }) };
         });
+        app.webhooks.wake();
         return app.idempotency.send(reply, result);
       },
     });

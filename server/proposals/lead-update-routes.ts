@@ -279,11 +279,13 @@ export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer) {
           if (awaitingVersionOf(versions) !== number) throw notAwaiting();
           if (!isLeadEditable(lead.status)) throw editClosed();
           await acceptLeadVersion(tx, lead.id, number);
+          await app.webhooks.queue(tx, lead.dealerCode, 'lead.version_accepted', { leadId: lead.id, status: lead.status, version: number });
           const row = await findTimelineRow(tx, lead.id);
           if (!row) throw leadNotFound();
           const [proposal] = await withTimelines(tx, [row]);
           return { statusCode: 200, body: proposal! };
         });
+        app.webhooks.wake();
         return app.idempotency.send(reply, result);
       },
     });
