@@ -27,7 +27,7 @@ export const dealerSettingsLabels = {
     hoursHint: 'De 1 a 120 horas úteis, contadas no horário de atendimento da concessionária.',
     url: 'URL do webhook',
     urlHint: 'Endereço https que recebe um POST a cada evento. Deixe em branco para não enviar eventos.',
-    save: labels.offerAdmin.save,
+    save: labels.offerAdmin.actions.save,
     saving: commonLabels.saving,
     saved: 'Configuração salva.',
     saveFailure: 'Não foi possível salvar. Tente novamente.',
