@@ -59,6 +59,7 @@ import { imageStoreFromEnv } from './admin/offer-image-store';
 import { buildApp } from './app';
 import { createRetentionJobs } from './jobs/retention';
 import { doublingBackoff } from './mail/sender';
+import { webhookBackoff } from './webhooks/webhook-sender';
 import { smtpTransport } from './mail/transport';
 import { TEST_SCRYPT } from './auth/passwords';
 import { scaledLeadLimits } from './leads/lead-limits';
@@ -143,7 +144,7 @@ const { app } = await buildApp({
     ...(smtpUrl ? { sending: { transport: smtpTransport(smtpUrl), from: mailFrom, pollIntervalMs: mailPollMs, backoff: doublingBackoff(mailRetryMs) } } : {}),
   },
   // Every process delivers the dealers' webhooks (claims keep two from delivering the same attempt).
-  webhooks: { delivery: { pollIntervalMs: webhookPollMs, backoff: doublingBackoff(webhookRetryMs) } },
+  webhooks: { delivery: { pollIntervalMs: webhookPollMs, backoff: webhookBackoff(webhookRetryMs) } },
   auth: {
     cookieSecurity: cookieSecure === 'true' ? 'always' : cookieSecure === 'false' ? 'never' : 'auto',
     ...(passwordHashing ? { passwordHashing } : {}),

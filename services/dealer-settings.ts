@@ -1,5 +1,5 @@
-/** The admin's calls for a dealer's settings (models/dealer/dealer-webhooks.ts). */
-import { dealerSettingsUrl, webhookSecretUrl, type DealerSettings, type DealerSettingsUpdate, type NewWebhookSecret } from '../models/dealer/dealer-webhooks';
+/** The admin's calls for a dealer's settings (models/lead/dealer-webhooks.ts). */
+import { dealerSettingsUrl, webhookSecretUrl, type DealerSettings, type DealerSettingsUpdate, type NewWebhookSecret } from '../models/lead/dealer-webhooks';
 import type { Api } from './api';
 import { withSignal } from './http';
 

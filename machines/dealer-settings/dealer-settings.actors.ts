@@ -1,6 +1,6 @@
 /** The dealer settings screen's real actors, over services/dealer-settings.ts. */
 import { fromPromise } from 'xstate';
-import type { DealerSettings, DealerSettingsUpdate, NewWebhookSecret } from '../../models/dealer/dealer-webhooks';
+import type { DealerSettings, DealerSettingsUpdate, NewWebhookSecret } from '../../models/lead/dealer-webhooks';
 import type { Api } from '../../services/api';
 import { getDealerSettings, postWebhookSecret, putDealerSettings } from '../../services/dealer-settings';
 

@@ -22,7 +22,7 @@ import {
   type DealerSettings,
   type DealerSettingsForm,
   type NewWebhookSecret,
-} from '../../models/dealer/dealer-webhooks';
+} from '../../models/lead/dealer-webhooks';
 import { placeholderFor } from '../placeholder';
 import type { createDealerSettingsImplementations } from './dealer-settings.actors';
 

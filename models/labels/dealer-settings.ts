@@ -13,7 +13,7 @@ export const dealerSettingsLabels = {
   intro: 'Configure o prazo de resposta de uma concessionária e o endereço que recebe os eventos das propostas no sistema dela.',
   signIn: 'Entre com uma conta de administrador para configurar as concessionárias.',
   open: {
-    label: 'Código da concessionária',
+    label: words.dealerCode,
     hint: 'O código aparece no painel de propostas e no cadastro da oferta (ex.: 10103).',
     action: words.open,
   },

@@ -13,7 +13,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import type { DealerEventType } from '../../models/dealer/dealer-webhooks';
+import type { DealerEventType } from '../../models/lead/dealer-webhooks';
 import type { Queryable } from '../db/database';
 import { queueDealerEvent, type DealerEventInput } from '../webhooks/dealer-events';
 import { createWebhookSender, type WebhookSenderOptions } from '../webhooks/webhook-sender';

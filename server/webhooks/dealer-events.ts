@@ -17,7 +17,7 @@ import {
   type DealerSettingsUpdate,
   type NewWebhookSecret,
   type WebhookDelivery,
-} from '../../models/dealer/dealer-webhooks';
+} from '../../models/lead/dealer-webhooks';
 import type { Queryable } from '../db/database';
 
 /** What the caller tells of the lead (the proposal code and the moment are filled in). */

@@ -1,6 +1,6 @@
 /**
  * The admin's calls for a dealer's settings (`/admin/concessionarias`, offer
- * admins only; models/dealer/dealer-webhooks.ts):
+ * admins only; models/lead/dealer-webhooks.ts):
  *
  * - `GET /api/admin/dealers/{code}/settings`: the response time, the webhook
  *   URL, when the secret was made (never the secret) and the last deliveries;
@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { OFFER_ADMIN } from '../../models/account/auth';
-import { DealerCodeParams, DealerSettingsUpdate, dealerSettingsPaths, type DealerSettings, type NewWebhookSecret } from '../../models/dealer/dealer-webhooks';
+import { DealerCodeParams, DealerSettingsUpdate, dealerSettingsPaths, type DealerSettings, type NewWebhookSecret } from '../../models/lead/dealer-webhooks';
 import { dealerSettingsLabels } from '../../models/labels/dealer-settings';
 import type { Database } from '../db/database';
 import { HttpError, defineRoute, role } from '../http/route';

@@ -18,9 +18,13 @@
  * - Redirects are not followed: the configured URL is the only address called.
  */
 import { createHmac } from 'node:crypto';
-import { WEBHOOK_HEADERS, signedContent } from '../../models/dealer/dealer-webhooks';
+import { WEBHOOK_HEADERS, signedContent } from '../../models/lead/dealer-webhooks';
 import type { Queryable } from '../db/database';
-import { defaultBackoff } from '../mail/sender';
+
+/** 30 s, 1 min, 2 min … capped at 1 hour. */
+export function webhookBackoff(firstMs = 30_000): (attempts: number) => number {
+  return (attempts) => Math.min(firstMs * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
 
 export interface WebhookSenderOptions {
   db: Queryable;
@@ -69,7 +73,7 @@ interface ClaimedRow {
 
 export function createWebhookSender(options: WebhookSenderOptions): WebhookSender {
   const now = options.now ?? (() => new Date());
-  const backoff = options.backoff ?? defaultBackoff;
+  const backoff = options.backoff ?? webhookBackoff();
   const batchSize = options.batchSize ?? 10;
   const pollIntervalMs = options.pollIntervalMs ?? 2000;
   const timeoutMs = options.timeoutMs ?? 10_000;

@@ -1,6 +1,6 @@
 /** The dealer settings chart's generated paths (shared by its test and `npm run paths`). */
 import { dealerSettingsMachine, type DealerSettingsEvent, type DealerSettingsSnapshot } from '../../machines/dealer-settings/dealer-settings.machine';
-import type { DealerSettings, NewWebhookSecret } from '../../models/dealer/dealer-webhooks';
+import type { DealerSettings, NewWebhookSecret } from '../../models/lead/dealer-webhooks';
 import { dealerSettingsLabels } from '../../models/labels/dealer-settings';
 import { ApiCallError } from '../../services/http';
 import { planChart } from '../support/chart-paths';

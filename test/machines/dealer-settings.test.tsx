@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DealerSettingsLogic } from '../../machines/dealer-settings/dealer-settings.context';
 import { dealerSettingsMachine, type DealerSettingsSnapshot } from '../../machines/dealer-settings/dealer-settings.machine';
-import type { DealerSettings, DealerSettingsUpdate, NewWebhookSecret } from '../../models/dealer/dealer-webhooks';
+import type { DealerSettings, DealerSettingsUpdate, NewWebhookSecret } from '../../models/lead/dealer-webhooks';
 import { formatDateTime } from '../../models/common/format';
 import { commonLabels } from '../../models/labels/common';
 import { dealerSettingsLabels } from '../../models/labels/dealer-settings';

@@ -21,7 +21,7 @@ import {
   selectFormProblems,
   selectScreenState,
 } from '../../machines/dealer-settings/dealer-settings.machine';
-import type { WebhookDelivery } from '../../models/dealer/dealer-webhooks';
+import type { WebhookDelivery } from '../../models/lead/dealer-webhooks';
 import { ConfirmDialog } from '../layout/confirm-dialog';
 import { field, fieldError, hint, label, textInput } from '../theme/controls.css';
 import * as styles from './dealer-settings.css';

@@ -8,7 +8,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WEBHOOK_HEADERS, WEBHOOK_TOLERANCE_SECONDS, signedContent } from '../../../models/dealer/dealer-webhooks';
+import { WEBHOOK_HEADERS, WEBHOOK_TOLERANCE_SECONDS, signedContent } from '../../../models/lead/dealer-webhooks';
 
 export interface ReceivedDelivery {
   headers: IncomingHttpHeaders;

@@ -11,7 +11,7 @@
  */
 import { array, enums, integer, nullable, number, object, optional, refine, size, string, type Infer } from 'superstruct';
 import { dealerSettingsLabels } from '../labels/dealer-settings';
-import { LeadStatusCode } from '../lead/lead-status';
+import { LeadStatusCode } from './lead-status';
 
 const t = dealerSettingsLabels.errors;
 
