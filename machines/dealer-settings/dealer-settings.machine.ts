@@ -23,6 +23,7 @@ import {
   type DealerSettingsForm,
   type NewWebhookSecret,
 } from '../../models/lead/dealer-webhooks';
+import { errorOf } from '../actor-events';
 import { placeholderFor } from '../placeholder';
 import type { createDealerSettingsImplementations } from './dealer-settings.actors';
 
@@ -62,7 +63,7 @@ function openedDealer(context: DealerSettingsContext): DealerSettings {
   return context.dealer;
 }
 
-const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
+const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /** The form's edits, alike in every resting state of `ready`. */
 const formEdits = {
@@ -88,7 +89,7 @@ export const dealerSettingsMachine = setup({
       return { code: event.code, loadError: null };
     }),
     storeDealer: assign((_, dealer: DealerSettings) => ({ dealer, form: settingsFormOf(dealer), tried: false, loadError: null })),
-    storeLoadError: assign((_, error: unknown) => ({ loadError: isNotFound(error) ? ('notFound' as const) : ('failed' as const) })),
+    storeLoadError: assign({ loadError: ({ event }) => (isNotFound(errorOf(event)) ? ('notFound' as const) : ('failed' as const)) }),
     forgetDealer: assign({ dealer: null, form: EMPTY_FORM, tried: false, saved: false, secret: null }),
     typeHours: assign(({ context, event }) => {
       assertEvent(event, 'settings.hours');
@@ -123,7 +124,7 @@ export const dealerSettingsMachine = setup({
         src: 'loadSettings',
         input: ({ context }) => ({ code: context.code.trim() }),
         onDone: { target: 'ready', actions: { type: 'storeDealer', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'storeLoadError', params: ({ event }) => event.error } },
+        onError: { target: 'loadFailed', actions: 'storeLoadError' },
       },
     },
     loadFailed: {

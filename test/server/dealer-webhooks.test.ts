@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { assert } from 'superstruct';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DealerEventBody, DealerSettings, NewWebhookSecret, WEBHOOK_HEADERS, dealerSettingsUrl, webhookSecretUrl } from '../../models/lead/dealer-webhooks';
 import { dealerSettingsLabels } from '../../models/labels/dealer-settings';
 import { BAD_REQUEST_MESSAGE } from '../../models/common/struct-errors';
