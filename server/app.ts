@@ -54,6 +54,8 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { limitsPlugin, type RequestLimit } from './plugins/limits';
 import { mailPlugin, type MailOptions } from './plugins/mail';
 import { sessionsPlugin } from './plugins/sessions';
+import { webhooksPlugin, type WebhooksOptions } from './plugins/webhooks';
+import { dealerSettingsRoutes } from './webhooks/dealer-settings-routes';
 
 export interface AppOptions {
   db: Database;
@@ -79,6 +81,8 @@ export interface AppOptions {
    * message was queued, and SMTP sending from this process (the sender loop; absent, messages wait in the outbox).
    */
   mail?: { publicUrl: string } & Pick<MailOptions, 'onQueued' | 'sending'>;
+  /** The dealers' webhooks (server/plugins/webhooks.ts): delivering from this process (server/main.ts always does; absent, events wait in their outbox). */
+  webhooks?: Pick<WebhooksOptions, 'delivery' | 'now'>;
   /** Where offer photos' files are kept (default: the database; server/main.ts passes the S3 store when S3_BUCKET is set). */
   imageStore?: OfferImageStore;
   /** Password reset settings (clock, limits, answer floor); hashing follows `auth.passwordHashing`. */
@@ -150,11 +154,12 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await registerCookies(app);
   // What several domains share, decorated on the instance (server/plugins/), so no domain imports another's folder
   // for it: `request.sessionUser` (the sessions' rows are the auth folder's, handed over here), `app.idempotency`,
-  // `app.limits`, `app.mail` (with the sender loop when SMTP is configured).
+  // `app.limits`, `app.mail` (with the sender loop when SMTP is configured), `app.webhooks` (with the delivery loop when asked).
   await app.register(sessionsPlugin, { db: options.db, cookies, store: sessionStore });
   await app.register(idempotencyPlugin, { db: options.db });
   await app.register(limitsPlugin);
   await app.register(mailPlugin, { db: options.db, onQueued: options.mail?.onQueued, sending: options.mail?.sending });
+  await app.register(webhooksPlugin, { db: options.db, delivery: options.webhooks?.delivery, now: options.webhooks?.now });
 
   // One plugin per domain, each in server/<domain>/<domain>-routes.ts with its queries in <domain>-repo.ts.
   const db = options.db;
@@ -188,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     couponsRoutes(db),
     employeesRoutes(db, options.employeeCheckLimit),
     dealersRoutes(db), // the lead form's dealer selector
+    dealerSettingsRoutes(db), // the admin's settings of a dealer: response time, webhook URL and secret, last deliveries
     filesRoutes(db, { ...options.uploads, uploadsDir: options.uploadsDir ?? join(process.cwd(), 'data', 'uploads'), cookies }),
     privacyRoutes(db, {
       ...options.privacy,

@@ -22,6 +22,10 @@
  * outbox is looked at (default 2000); MAIL_RETRY_MS the wait before retrying a
  * failed send (default 30000, doubling up to an hour).
  *
+ * Dealer webhooks: every process delivers them (server/webhooks/); WEBHOOK_POLL_MS
+ * how often their outbox is looked at (default 2000), WEBHOOK_RETRY_MS the wait
+ * before retrying a delivery not acknowledged (default 30000, doubling up to an hour).
+ *
  * Offer photos: S3_BUCKET (with S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID,
  * S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, S3_PREFIX) keeps their files in an
  * S3-compatible object store; unset, in the database
@@ -61,6 +65,7 @@ import { buildApp } from './app';
 import { createRetentionJobs } from './jobs/retention';
 import { LEAD_DIGEST_INTERVAL_MS, createLeadDigestJobs } from './jobs/lead-digest';
 import { doublingBackoff } from './mail/sender';
+import { webhookBackoff } from './webhooks/webhook-sender';
 import { smtpTransport } from './mail/transport';
 import { TEST_SCRYPT } from './auth/passwords';
 import { scaledLeadLimits } from './leads/lead-limits';
@@ -102,6 +107,9 @@ if (digestHour !== undefined && !(Number.isInteger(digestHour) && digestHour >= 
 }
 /** How often the digest's job looks for a digest due (default 15 minutes). */
 const digestIntervalMs = Math.max(1000, Number(process.env.LEAD_DIGEST_INTERVAL_MS ?? LEAD_DIGEST_INTERVAL_MS) || LEAD_DIGEST_INTERVAL_MS);
+/** The dealers' webhooks: how often the delivery loop looks, and the wait before the first retry (then doubling, up to an hour). */
+const webhookPollMs = Number(process.env.WEBHOOK_POLL_MS ?? 2000);
+const webhookRetryMs = Math.max(100, Number(process.env.WEBHOOK_RETRY_MS ?? 30_000) || 30_000);
 /** Not trusted unless told: a forged X-Forwarded-For must not dodge the per-address sign-in limit. */
 const trustProxy =
   trustProxyEnv === undefined || trustProxyEnv === '' || trustProxyEnv === 'false'
@@ -149,6 +157,8 @@ const { app } = await buildApp({
     // The sender loop starts with the app and stops when it closes, after the requests in flight.
     ...(smtpUrl ? { sending: { transport: smtpTransport(smtpUrl), from: mailFrom, pollIntervalMs: mailPollMs, backoff: doublingBackoff(mailRetryMs) } } : {}),
   },
+  // Every process delivers the dealers' webhooks (claims keep two from delivering the same attempt).
+  webhooks: { delivery: { pollIntervalMs: webhookPollMs, backoff: webhookBackoff(webhookRetryMs) } },
   auth: {
     cookieSecurity: cookieSecure === 'true' ? 'always' : cookieSecure === 'false' ? 'never' : 'auto',
     ...(passwordHashing ? { passwordHashing } : {}),

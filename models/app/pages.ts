@@ -11,6 +11,8 @@ export const SHOWCASE_PATH = '/';
 export const ADMIN_MESSAGES_PATH = '/admin/mensagens';
 /** The privacy admin's queue of the data subjects' requests. */
 export const ADMIN_PRIVACY_PATH = '/admin/privacidade';
+/** The admin's settings of a dealer: response time, webhook, signing secret, last deliveries. */
+export const ADMIN_DEALERS_PATH = '/admin/concessionarias';
 
 /** The seller's area: home, the price simulator, a new fleet quotation, a saved one by number. */
 export const SELLER_PATHS = {
@@ -78,6 +80,7 @@ export const APP_PAGE_PATHS: readonly string[] = [
   SELLER_PATHS.leads,
   ADMIN_MESSAGES_PATH,
   ADMIN_PRIVACY_PATH,
+  ADMIN_DEALERS_PATH,
 ];
 
 /** The router's pages with a parameter (each answered by the pattern below). */

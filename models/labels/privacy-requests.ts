@@ -232,7 +232,7 @@ export const privacyRequestLabels = {
       status: words.status,
       lifecycle_status: 'Andamento',
       offer_id: words.offer,
-      dealer_code: 'Código da concessionária',
+      dealer_code: words.dealerCode,
       current_version: leadStatusLabels.versions.current,
       body: 'Dados enviados',
       current_body: 'Dados atuais',

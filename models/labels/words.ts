@@ -17,6 +17,7 @@ export const words = {
   mobilePhone: 'Celular',
   customer: 'Cliente',
   dealer: labels.proposals.dealer,
+  dealerCode: 'Código da concessionária',
   colour: 'Cor',
   highlights: showcaseLabels.card.highlights,
   history: 'Histórico',

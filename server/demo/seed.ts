@@ -153,7 +153,7 @@ export async function seedDemoAccounts(db: Database, hashing: ScryptParams = DEF
 }
 
 /** Every table with data, children first: what a test reset empties. */
-export const DATA_TABLES = ['lead_digests', 'quotation_item_additionals', 'quotation_items', 'quotation_drafts', 'quotations', 'quotation_stock', 'quotation_vehicles', 'mail_attachments', 'mail_outbox', 'password_resets', 'email_verifications', 'lead_edit_links', 'lead_versions', 'lead_status_events', 'consent_events', 'lead_consents', 'leads', 'idempotency_keys', 'limited_requests', 'coupon_usages', 'uploads', 'optional_contents', 'sign_in_attempts', 'pending_sign_ups', 'sessions', 'user_roles', 'users', 'employees', 'faq_items', 'coupons', 'offer_history', 'offer_image_files', 'offer_images', 'offers', 'dealers', 'cities'] as const;
+export const DATA_TABLES = ['lead_digests', 'quotation_item_additionals', 'quotation_items', 'quotation_drafts', 'quotations', 'quotation_stock', 'quotation_vehicles', 'webhook_outbox', 'mail_attachments', 'mail_outbox', 'password_resets', 'email_verifications', 'lead_edit_links', 'lead_versions', 'lead_status_events', 'consent_events', 'lead_consents', 'leads', 'idempotency_keys', 'limited_requests', 'coupon_usages', 'uploads', 'optional_contents', 'sign_in_attempts', 'pending_sign_ups', 'sessions', 'user_roles', 'users', 'employees', 'faq_items', 'coupons', 'offer_history', 'offer_image_files', 'offer_images', 'offers', 'dealers', 'cities'] as const;
 
 export async function resetDatabase(db: Database, hashing: ScryptParams = DEFAULT_SCRYPT): Promise<void> {
   await db.exec(`TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY CASCADE`);

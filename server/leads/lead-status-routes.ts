@@ -76,10 +76,13 @@ export function leadStatusRoutes(db: Database, options: { publicUrl?: string | u
           await recordStatusMove(tx, { leadId: lead.id, from: lead.status, to: body.to, actor, note });
           // The customer and the dealer's sellers hear of it, in the move's transaction.
           await queueMoveMessages(app, tx, publicUrl, { leadId: lead.id, to: body.to, actor, note });
+          // The dealer's system hears of the move (a cancellation as its own event), never of the note or who made it.
+          await app.webhooks.queue(tx, lead.dealerCode, body.to === 'cancelled' ? 'lead.cancelled' : 'lead.status_changed', { leadId: lead.id, status: body.to, previousStatus: lead.status });
           return { statusCode: 200, body: await leadStatusAnswer(tx, { ...lead, status: body.to }) };
         });
-        // The move's messages were committed with it: send them now.
+        // The move's messages and event were committed with it: send them now.
         if (!result.replayed) app.mail.wake();
+        app.webhooks.wake();
         return app.idempotency.send(reply, result);
       },
     });

@@ -48,6 +48,7 @@ import { findLeadReferences, knownLeadReferences } from './lead-price-check';
 import { leadAttribution, type LeadAttribution } from './lead-attribution';
 import { dealerExists, findLead, insertLead, listLeads, type ExpectedLeadReferences, type NewLead } from './leads-repo';
 import { queueLeadMessages } from './lead-messages';
+import { INITIAL_LEAD_STATUS } from '../../models/lead/lead-status';
 import type { Queryable } from '../db/database';
 import { COMPANY_INTEREST_PATH, CompanyInterestLead, PJ_LEAD_PATH } from '../../models/lead/company-intent';
 import { DEFAULT_LEAD_LIMITS, leadLimitsOf, type LeadLimits } from './lead-limits';
@@ -128,8 +129,9 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
   /** The answer to a lead's POST: 201 with the lead written, else the first answer to its key (a retry's replay, or 409 for another request). */
   async function answerOf(app: FastifyInstance, claim: IdempotencyClaim, created: LeadCreateAnswer | 'taken' | 'stale'): Promise<IdempotentResult<LeadCreateAnswer>> {
     if (typeof created === 'string') return app.idempotency.replay<LeadCreateAnswer>(db, claim);
-    // The lead's messages were committed with it: send them now.
+    // The lead's messages and its dealer's event were committed with it: send them now.
     app.mail.wake();
+    app.webhooks.wake();
     return { statusCode: 201, body: created, replayed: false };
   }
   /** Writes the lead (`insertLead`) and, when it was written, queues its messages in the same transaction (lead-messages.ts). */
@@ -140,7 +142,10 @@ export function leadsRoutes(db: Database, options: LeadsOptions = {}) {
     guard: { claim: IdempotencyClaim; expected?: ExpectedLeadReferences | undefined },
   ): Promise<LeadCreateAnswer | 'taken' | 'stale'> {
     const written = await insertLead(tx, lead, guard);
-    if (typeof written !== 'string') await queueLeadMessages(app, tx, publicUrl, lead, written);
+    if (typeof written !== 'string') {
+      await queueLeadMessages(app, tx, publicUrl, lead, written);
+      await app.webhooks.queue(tx, lead.dealerCode, 'lead.created', { leadId: written.id, status: INITIAL_LEAD_STATUS, respondBy: written.respondBy ?? null });
+    }
     return written;
   }
   /**

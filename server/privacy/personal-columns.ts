@@ -473,4 +473,5 @@ export const NOT_ABOUT_A_SUBJECT: Readonly<Record<string, string>> = {
   roles: 'role names',
   schema_migrations: 'migration names',
   server_secrets: "the server's own signing secrets: nobody's data",
+  webhook_outbox: "the events sent to the dealers' systems: lead ids, proposal codes, statuses and times only, never a person's name, CPF, e-mail, phone or note (models/lead/dealer-webhooks.ts DealerEventBody)",
 };

@@ -287,12 +287,14 @@ export function leadUpdateRoutes(db: Database, authorizer: LeadAuthorizer, optio
           await acceptLeadVersion(tx, lead.id, number);
           // The dealer's sellers hear of it, in the acceptance's transaction.
           await queueVersionAccepted(app, tx, publicUrl, { leadId: lead.id, number });
+          await app.webhooks.queue(tx, lead.dealerCode, 'lead.version_accepted', { leadId: lead.id, status: lead.status, version: number });
           const row = await findTimelineRow(tx, lead.id);
           if (!row) throw leadNotFound();
           const [proposal] = await withTimelines(tx, [row]);
           return { statusCode: 200, body: proposal! };
         });
         if (!result.replayed) app.mail.wake();
+        app.webhooks.wake();
         return app.idempotency.send(reply, result);
       },
     });

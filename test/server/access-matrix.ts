@@ -169,6 +169,9 @@ export const accessMatrix: Record<string, MatrixRow> = {
   'DELETE /api/offer-images/:imageId': { url: () => '/api/offer-images/nao-existe', expect: ADMIN(404) },
   'GET /api/offer-images/:file': { url: () => `/api/offer-images/${'0'.repeat(32)}-s140.webp`, expect: ALL(404) },
   'GET /api/admin/dealers': { url: () => '/api/admin/dealers?q=Sa', expect: ADMIN(200) },
+  'GET /api/admin/dealers/:code/settings': { url: () => '/api/admin/dealers/10101/settings', expect: ADMIN(200) },
+  'PUT /api/admin/dealers/:code/settings': { url: () => '/api/admin/dealers/10101/settings', body: () => ({ responseHours: 4, webhookUrl: null }), expect: ADMIN(200) },
+  'POST /api/admin/dealers/:code/webhook-secret': { url: () => '/api/admin/dealers/10101/webhook-secret', expect: ADMIN(200) },
 
   // ── details page, location, content ──
   'GET /api/additionals': { url: () => `/api/additionals?mvs_code=${offer.mvs}`, expect: ALL(200) },

@@ -333,8 +333,13 @@ describeEachDatabase('lead updates and versions API', (ctx) => {
     expect((await accept(customer, lead.leadId, 2)).json()).toMatchObject({ error: { code: 'version_not_awaiting', message: e.versionNotAwaiting } });
     expect((await accept(undefined, lead.leadId, 3)).statusCode).toBe(401);
     expect((await accept(sellerCookie, lead.leadId, 3)).statusCode).toBe(403);
+    // The dealer's system hears of the acceptance (its webhook configured now: server/webhooks/dealer-events.ts).
+    await ctx.db.query("UPDATE dealers SET webhook_url = 'https://sistema.paulista.example/flua', webhook_secret = 'whsec_teste' WHERE id = '10101'");
     const accepted = await accept(customer, lead.leadId, 3);
     expect(accepted.statusCode).toBe(200);
+    const events = await ctx.db.query<{ type: string; body: string }>('SELECT type, body FROM webhook_outbox ORDER BY id');
+    expect(events.rows.map((e) => e.type)).toEqual(['lead.version_accepted']);
+    expect(JSON.parse(events.rows[0]!.body)).toMatchObject({ dealerCode: '10101', data: { leadId: lead.leadId, version: 3, status: 'in_service' } });
     const answer = accepted.json();
     assert(answer, RentalProposal);
     expect(answer).toMatchObject({ leadId: lead.leadId, awaitingVersion: null, period: 36 });

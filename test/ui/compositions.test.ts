@@ -40,6 +40,7 @@ import { composeShowcaseLocation } from '../../src/location-composition';
 import { composeOfferManager } from '../../src/manager-route';
 import { composeOfferEditor } from '../../src/offer-editor-composition';
 import { composePrivacyQueue } from '../../src/privacy-queue-route';
+import { composeDealerSettings } from '../../src/dealer-settings-route';
 import { composePrivacyRequest } from '../../src/privacy-requests-composition';
 import { composePrivacyConsents } from '../../src/privacy-route';
 import { composeProfileSimulator } from '../../src/profile-simulator-route';
@@ -78,6 +79,7 @@ const compositions: Record<string, () => AnyStateMachine[]> = {
   composePrivacyConsents: () => [composePrivacyConsents({ api, session })],
   composePrivacyRequest: () => [composePrivacyRequest({ api })],
   composePrivacyQueue: () => [composePrivacyQueue({ api })],
+  composeDealerSettings: () => [composeDealerSettings({ api })],
   composeOfferManager: () => [composeOfferManager({ api })],
   // The editor's view adds the manager's callbacks to the app's composition (machines/offer-editor/offer-editor.context.tsx).
   composeOfferEditor: () => [withEditorCallbacks(composeOfferEditor({ api }), { current: { onClose: noop } })],

@@ -61,6 +61,14 @@ export function fuzzRoutes(r: Resources, upload: { single: Record<string, string
     'DELETE /api/offers/:offerId': { caller: 'admin', path: `/api/offers/${r.offerId}`, params: [r.offerId] },
     'POST /api/offer-images': { caller: 'admin', path: '/api/offer-images', multipart: { fileField: 'file' } },
     'DELETE /api/offer-images/:imageId': { caller: 'admin', path: '/api/offer-images/image-0001', params: ['image-0001'] },
+    'PUT /api/admin/dealers/:code/settings': {
+      caller: 'admin',
+      path: '/api/admin/dealers/10101/settings',
+      params: ['10101'],
+      body: { responseHours: 8, webhookUrl: 'https://sistema.concessionaria.example/flua' },
+    },
+    // Reads only its dealer code: junk must make no secret (nor answer 5xx).
+    'POST /api/admin/dealers/:code/webhook-secret': { caller: 'admin', path: '/api/admin/dealers/10101/webhook-secret', params: ['10101'] },
     'POST /api/quotations': { caller: 'seller', path: '/api/quotations', body: quotation },
     'POST /api/quotations/:number/send': {
       caller: 'seller',
