@@ -26,6 +26,7 @@ import { isPriceAvailable, priceOrUnavailable } from '../pricing/shown-price';
 import { centavosToDecimal, minimumMonthlyPrice } from '../pricing/pricing';
 import { HOW_IT_WORKS_PATH, PROFILE_SIMULATOR_PATH, SHOWCASE_PATH, TERMS_PATH } from './pages';
 import { parseDetailsSearch, parseShowcaseSearch } from './route-params';
+import { DEMO_COMPANIES_HREF, parseDemoModes } from './site-config';
 
 /** The preview picture's size (Open Graph's and WhatsApp's large card: 1.91:1). */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -82,8 +83,8 @@ const PUBLIC_PAGES: Readonly<Record<string, { title: string; description: string
   [PROFILE_SIMULATOR_PATH]: { title: profileSimulatorLabels.pageTitle, description: pageHeadLabels.descriptions.profileSimulator },
 };
 
-/** The public pages' paths (the sitemap lists them). */
-export const INDEXED_PAGE_PATHS: readonly string[] = Object.keys(PUBLIC_PAGES);
+/** The public pages' addresses (the sitemap lists them): those above, and the demo site's page for companies. */
+export const INDEXED_PAGE_PATHS: readonly string[] = [...Object.keys(PUBLIC_PAGES), DEMO_COMPANIES_HREF];
 
 /** A path without its trailing slash (the root stays `/`). */
 function trimmed(pathname: string): string {
@@ -221,6 +222,11 @@ export function pageHeadOf(pathname: string, search: Record<string, unknown>, of
       image,
       jsonLd: offerJsonLd(offer.offer, canonical, image.url),
     };
+  }
+  // The demo site's page for companies (the header's 'Empresas'): its own title, listed under its own address.
+  if (path === SHOWCASE_PATH && parseDemoModes(showcase.demo).includes('legalPerson')) {
+    const title = siteLabels.titles.of(siteLabels.titles.companies);
+    return { title, description: pageHeadLabels.descriptions.companies, canonical: `${site}${DEMO_COMPANIES_HREF}`, index: true, type: 'website', image: null, jsonLd: null };
   }
   const page = PUBLIC_PAGES[path];
   if (page) {

@@ -92,6 +92,11 @@ describe('a page’s head', () => {
       expect(head.index, path).toBe(true);
       expect(head.canonical, path).toBe(`https://flua.example${path.replace(/(.)\/$/, '$1')}`);
     }
+    expect(pageHeadOf('/', { demo: 'cart,legalPerson' }, null, SITE)).toMatchObject({
+      index: true,
+      title: 'Assinatura de carros 0 km para empresas | Flua!',
+      canonical: 'https://flua.example/?demo=legalPerson',
+    });
     for (const path of ['/entrar', '/minhas-propostas', '/vendedor/leads', '/admin/ofertas', '/privacidade', '/carrinho', '/xyz']) {
       expect(pageHeadOf(path, {}, null, SITE), path).toMatchObject({ index: false, title: null, canonical: null });
     }
