@@ -57,22 +57,22 @@ export function headTags(head: PageHead): string[] {
 
 /**
  * The page with its head: `lang="pt-BR"` on `<html>`, the title and the meta
- * description replaced (added when missing), and the head's tags before
- * `</head>` (any written before are replaced).
+ * description replaced (added when missing), and the head's tags right after
+ * the description (any written before are replaced).
  */
 export function withPageHead(html: string, head: PageHead): string {
   let out = html
-    .replace(/<script\b[^>]*\bdata-head=""[^>]*>[\s\S]*?<\/script>\s*/gi, '')
-    .replace(/<(?:meta|link)\b[^>]*\bdata-head=""[^>]*>\s*/gi, '');
+    .replace(/\s*<script\b[^>]*\bdata-head=""[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/\s*<(?:meta|link)\b[^>]*\bdata-head=""[^>]*>/gi, '');
   out = /<html\b[^>]*\blang=/i.test(out) ? out.replace(/(<html\b[^>]*\blang=)("[^"]*"|'[^']*'|[^\s>]+)/i, '$1"pt-BR"') : out.replace(/<html\b/i, '<html lang="pt-BR"');
   if (head.title) {
     const title = `<title>${escapeHtml(head.title)}</title>`;
     out = /<title>[\s\S]*?<\/title>/i.test(out) ? out.replace(/<title>[\s\S]*?<\/title>/i, () => title) : insertBeforeHeadEnd(out, title);
   }
-  const description = meta('name', 'description', head.description).replace(` ${MARK}`, '');
+  // The description, then the head's tags, early in the head: a preview's reader may read only the page's first bytes.
+  const tags = [meta('name', 'description', head.description).replace(` ${MARK}`, ''), ...headTags(head)].join('\n    ');
   const existing = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/i;
-  out = existing.test(out) ? out.replace(existing, () => description) : insertBeforeHeadEnd(out, description);
-  return insertBeforeHeadEnd(out, headTags(head).join('\n    '));
+  return existing.test(out) ? out.replace(existing, () => tags) : insertBeforeHeadEnd(out, tags);
 }
 
 function insertBeforeHeadEnd(html: string, text: string): string {

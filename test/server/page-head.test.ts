@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOfferPaths } from '../../models/offer-admin/admin-offers';
 import { formatBRL } from '../../models/common/money';
 import { minimumMonthlyPrice } from '../../models/pricing/pricing';
 import { isPublished } from '../../models/offer/offer-status';
+import { pageHeadOf } from '../../models/app/page-head';
 import { buildApp } from '../../server/app';
+import { withPageHead } from '../../server/http/page-head';
 import { demoAccounts } from '../../server/demo/demo-accounts';
 import { demoOffers } from '../../server/demo/demo-catalogue';
 import { signInCookie } from './support/sign-in';
@@ -232,5 +234,27 @@ describeEachDatabase('page head, previews, sitemap and robots', (ctx) => {
     expect(head.title).toContain('&lt;/script&gt;');
     expect(head.meta('og:title')).toContain('&lt;/script&gt;');
     expect(String(head.jsonLd[0]!.name)).toContain('</script><script>alert(1)</script> "x" & y');
+  });
+});
+
+describe('withPageHead (pure: html, head → html)', () => {
+  const head = pageHeadOf('/', { offerId: dealerOffer.id }, { offer: dealerOffer, revision: 2 }, SITE);
+  const html = '<!doctype html><html><head><meta name="description" content="x" /><title>a</title></head><body><div id="root">corpo</div></body></html>';
+
+  it('writes the head once, however often it runs, and leaves the body as it is', () => {
+    const once = withPageHead(html, head);
+    expect(withPageHead(once, head)).toBe(once);
+    expect(once).toContain('<html lang="pt-BR">');
+    expect(once.match(/<script type="application\/ld\+json"/g)).toHaveLength(1);
+    expect(once.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(once).toContain('<body><div id="root">corpo</div></body>');
+  });
+
+  it('a later head replaces an earlier one (a page that stops being an offer drops its tags)', () => {
+    const other = withPageHead(withPageHead(html, head), pageHeadOf('/entrar', {}, null, SITE));
+    expect(other).not.toContain('og:image');
+    expect(other).not.toContain('application/ld+json');
+    expect(other).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(other.match(/<meta name="description"/g)).toHaveLength(1);
   });
 });
