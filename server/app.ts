@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { isAppPage } from '../models/app/pages';
 import { sessionStore } from './auth/accounts-repo';
 import { authRoutes, type AuthOptions } from './auth/auth-routes';
@@ -50,6 +50,8 @@ import { sellerLeadsRoutes } from './seller-leads/seller-leads-routes';
 import { suggestionsRoutes } from './suggestions/suggestions-routes';
 import { profileSimulatorRoutes } from './profile-simulator/profile-simulator-routes';
 import { privacyRoutes, type PrivacyOptions } from './privacy/privacy-routes';
+import { pageSender, pagesRoutes } from './pages/pages-routes';
+import { postgresImageStore } from './admin/offer-image-store';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { limitsPlugin, type RequestLimit } from './plugins/limits';
 import { mailPlugin, type MailOptions } from './plugins/mail';
@@ -171,11 +173,12 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const emailVerification: EmailVerificationOptions = { ...options.emailVerification, publicUrl: passwordReset.publicUrl };
   const leadAuthorizer = createLeadAuthorizer(db, app.sessions, options.leadAuthorization);
   const partnerships = options.partnerships ?? { keys: NO_PARTNERS };
+  const imageStore = options.imageStore ?? postgresImageStore(db);
   const domains = [
     healthRoutes(db),
     authRoutes(db, { ...options.auth, cookies, passwordReset, emailVerification }), // accounts, sessions, password reset, proof of e-mail
     offersRoutes(db), // catalogue: offers and search
-    adminOffersRoutes(db, options.imageStore), // offer administration: the manager, the editor, offer photos
+    adminOffersRoutes(db, imageStore), // offer administration: the manager, the editor, offer photos
     detailsRoutes(db), // the details page's additionals, items, optionals' text, FAQ
     locationRoutes(db), // cities, states, rental dealers of the address
     contentRoutes(db), // content paths: profile-carousel images
@@ -200,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       publicUrl: passwordReset.publicUrl,
       uploadsDir: options.uploadsDir ?? join(process.cwd(), 'data', 'uploads'),
     }), // the data subject's requests (LGPD arts. 18, 19) and the privacy admin's queue
+    pagesRoutes(db, { publicUrl: passwordReset.publicUrl, imageStore }), // what crawlers read: offers' preview pictures, the sitemap, robots.txt
   ];
   for (const plugin of domains) await app.register(plugin);
 
@@ -223,17 +227,16 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     // The v2 lead's client id and secret go into their meta tags (server/http/page-meta.ts).
     const builtPage = withLeadClient(withFirstSearch(readFileSync(join(staticDir, 'index.html'), 'utf8')), options.leadClient ?? null);
     const indexHtml = withFirstOffer(builtPage, detailsChunkFiles(readBuildManifest(staticDir), builtPage));
-    const csp = contentSecurityPolicy(indexHtml);
-    const sendIndex = (reply: FastifyReply, status = 200) =>
-      reply.code(status).header('cache-control', 'no-cache').header('content-security-policy', csp).type('text/html; charset=utf-8').send(indexHtml);
-    defineRoute(app, { method: 'GET', url: '/', access: anyone, handler: async ({ reply }) => sendIndex(reply) });
+    // Each address gets its head (title, description, canonical, previews, JSON-LD: server/pages/pages-routes.ts).
+    const sendPage = pageSender(db, { html: indexHtml, csp: contentSecurityPolicy(indexHtml), publicUrl: passwordReset.publicUrl });
+    defineRoute(app, { method: 'GET', url: '/', access: anyone, handler: async ({ request, reply }) => sendPage(request, reply) });
     const notFound = apiNotFound(routes);
     app.setNotFoundHandler((request, reply) => {
       const accept = request.headers.accept ?? '';
       const pathname = request.url.split('?')[0] ?? '/';
       if (request.method === 'GET' && !isApiPath(pathname) && !pathname.startsWith('/assets/') && accept.includes('text/html')) {
         // The page's own addresses are found; any other gets the page with 404, and the app's not-found page.
-        return sendIndex(reply, isAppPage(pathname) ? 200 : 404);
+        return sendPage(request, reply, isAppPage(pathname) ? 200 : 404);
       }
       return notFound(request, reply);
     });

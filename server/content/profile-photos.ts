@@ -32,8 +32,8 @@ export function emptyFolderListing(colourCode: string): Record<string, unknown> 
   };
 }
 
-const W = 640;
-const H = 360;
+/** A profile photo's size. */
+const PHOTO_SIZE = { width: 640, height: 360 } as const;
 
 const backgrounds: [string, string][] = [
   ['#f2f3f6', '#ced2da'],
@@ -41,10 +41,11 @@ const backgrounds: [string, string][] = [
   ['#ecf2f7', '#c6d1dd'],
 ];
 
-/** The drawing's canvas (480 × 200) placed whole in the photo, with a margin: the car is never cropped. */
-const SCALE = 1.22;
-const OFFSET_X = (W - CANVAS.width * SCALE) / 2;
-const OFFSET_Y = (H - CANVAS.height * SCALE) / 2 + 8;
+/** The drawing's canvas (480 × 200) placed whole in the picture, with a margin: the car is never cropped (1.22 times in a 640 × 360 photo). */
+function placement(width: number, height: number): { scale: number; x: number; y: number } {
+  const scale = Math.min((1.22 * width) / 640, (0.74 * height) / CANVAS.height);
+  return { scale, x: (width - CANVAS.width * scale) / 2, y: (height - CANVAS.height * scale) / 2 + (8 * height) / 360 };
+}
 
 /** A colour as `#rrggbb` (grey when it is not one): offer data never reaches the SVG as written. */
 export function hexColour(value: string): string {
@@ -57,10 +58,21 @@ export function hexColour(value: string): string {
 /** A path's d as drawn: commands and numbers only. */
 const pathData = (d: string) => d.replace(/[^MLCZmlcz0-9.,\s-]/g, '');
 
-/** The photo as SVG: the background's gradient, then the vehicle's layers as the browser draws them (ui/vehicle/vehicle-drawing.tsx). */
-function photoSvg(shape: VehicleShape, rgb: string, secondaryRgb: string | null | undefined, n: number): string {
+/**
+ * The picture as SVG: the background's gradient, then the vehicle's layers as the browser draws them
+ * (ui/vehicle/vehicle-drawing.tsx); n picks the background, and an odd n faces the car the other way.
+ */
+export function vehiclePictureSvg(
+  shape: VehicleShape,
+  rgb: string,
+  secondaryRgb: string | null | undefined,
+  n: number,
+  size: { width: number; height: number } = PHOTO_SIZE,
+): string {
+  const { width: W, height: H } = size;
   const [top, bottom] = backgrounds[n % backgrounds.length]!;
   const mirror = n % 2 === 1;
+  const { scale: SCALE, x: OFFSET_X, y: OFFSET_Y } = placement(W, H);
   const place = mirror
     ? `translate(${OFFSET_X + CANVAS.width * SCALE} ${OFFSET_Y}) scale(${-SCALE} ${SCALE})`
     : `translate(${OFFSET_X} ${OFFSET_Y}) scale(${SCALE})`;
@@ -104,5 +116,5 @@ function photoSvg(shape: VehicleShape, rgb: string, secondaryRgb: string | null 
  * browser draws (models/offer/vehicle-body.ts); the second photo faces the other way.
  */
 export function profilePhoto(shape: VehicleShape, rgb: string, secondaryRgb: string | null | undefined, n: number): Promise<Buffer> {
-  return sharp(Buffer.from(photoSvg(shape, rgb, secondaryRgb, n))).png().toBuffer();
+  return sharp(Buffer.from(vehiclePictureSvg(shape, rgb, secondaryRgb, n))).png().toBuffer();
 }

@@ -322,6 +322,10 @@ export const accessMatrix: Record<string, MatrixRow> = {
 
   // ── the built page (a one-file build in the test) ──
   'GET /': { url: () => '/', expect: ALL(200) },
+  // ── what crawlers read (server/pages/pages-routes.ts) ──
+  'GET /og/offer/:file': { url: () => `/og/offer/${offer.id}.png`, expect: ALL(200) },
+  'GET /sitemap.xml': { url: () => '/sitemap.xml', expect: ALL(200) },
+  'GET /robots.txt': { url: () => '/robots.txt', expect: ALL(200) },
   'GET /index.html': { url: () => '/index.html', expect: ALL(200) },
   'GET /assets/index-matrix.js': { url: () => '/assets/index-matrix.js', expect: ALL(200) },
 

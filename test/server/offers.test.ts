@@ -234,11 +234,12 @@ describeEachDatabase('static SPA', (ctx) => {
     expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
-  it('serves index.html without caching and hashed assets cached for a year', async () => {
+  it('serves index.html revalidated before each use (server/pages/pages-routes.ts) and hashed assets cached for a year', async () => {
     const index = await app.inject({ method: 'GET', url: '/' });
     expect(index.statusCode).toBe(200);
-    expect(index.headers['cache-control']).toBe('no-cache');
-    expect(index.body).toContain('<title>Flua</title>');
+    expect(index.headers['cache-control']).toBe('public, no-cache');
+    expect(index.headers.etag).toMatch(/^W\/"/);
+    expect(index.body).toContain('<title>Ofertas de assinatura de carros 0 km | Flua!</title>');
     const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -250,13 +251,14 @@ describeEachDatabase('static SPA', (ctx) => {
     for (const url of ['/?offerId=x', '/entrar', '/cadastro?redirect=%2F', '/minhas-propostas/']) {
       const found = await page(url);
       expect(found.statusCode, url).toBe(200);
-      expect(found.body).toContain('<title>Flua</title>');
+      expect(found.body).toContain('<title>');
     }
     for (const url of ['/admin', '/qualquer/rota?offerId=x', '/entrar/de-novo']) {
       const unknown = await page(url);
       expect(unknown.statusCode, url).toBe(404);
       expect(unknown.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(unknown.body).toContain('<title>Flua</title>');
+      expect(unknown.headers['x-robots-tag']).toBe('noindex, nofollow');
     }
     const missing = await app.inject({ method: 'GET', url: '/assets/nao-existe.js' });
     expect(missing.statusCode).toBe(404);
