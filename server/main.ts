@@ -54,6 +54,7 @@ import { mailLabels } from '../models/labels/mail';
 import { imageStoreFromEnv } from './admin/offer-image-store';
 import { buildApp } from './app';
 import { createRetentionJobs } from './jobs/retention';
+import { createEscalationJobs, ESCALATION_INTERVAL_MS } from './jobs/escalation';
 import { doublingBackoff } from './mail/sender';
 import { smtpTransport } from './mail/transport';
 import { TEST_SCRYPT } from './auth/passwords';
@@ -86,6 +87,8 @@ const leadLimits = Number.isInteger(leadLimitsFactor) && leadLimitsFactor > 1 ? 
 const mailFrom = process.env.MAIL_FROM || `"${mailLabels.fromName}" <nao-responda@flua.example>`;
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
 const mailPollMs = Number(process.env.MAIL_POLL_MS ?? 2000);
+// How often late leads are looked for and escalated (server/jobs/escalation.ts); at least a second.
+const escalationMs = Math.max(1000, Number(process.env.ESCALATION_INTERVAL_MS ?? ESCALATION_INTERVAL_MS) || ESCALATION_INTERVAL_MS);
 /** The wait before the first retry of a failed send (then doubling, up to an hour). */
 const mailRetryMs = Math.max(100, Number(process.env.MAIL_RETRY_MS ?? 30_000) || 30_000);
 /** Not trusted unless told: a forged X-Forwarded-For must not dodge the per-address sign-in limit. */
@@ -154,11 +157,15 @@ logConnectionError = (err) => app.log.warn({ err }, 'database connection lost; n
 // Idempotency-Keys past their 30 days and uploaded files no lead carries go, hourly.
 const retention = createRetentionJobs({ db, uploadsDir: resolve(dataDir, 'uploads'), log: app.log });
 retention.start();
+// Leads past their dealer's promise with no answer: the sellers and the offer admins are told once.
+const escalation = createEscalationJobs({ db, publicUrl, intervalMs: escalationMs, onQueued: () => app.mail.wake(), log: app.log });
+escalation.start();
 
 const shutdown = async () => {
   // Requests in flight finish (and may queue mail), then the send in progress (the mail plugin's onClose), then the database.
   await app.close();
   await retention.stop();
+  await escalation.stop();
   await db.close();
   process.exit(0);
 };

@@ -9,6 +9,8 @@ import { isManagerViewPath, MANAGER_PATH, MANAGER_VIEW_PATTERNS } from './manage
 export const SHOWCASE_PATH = '/';
 /** The product's outbox (offer admins). */
 export const ADMIN_MESSAGES_PATH = '/admin/mensagens';
+/** The dealers' service to their leads: response times and overdue leads (offer admins). */
+export const ADMIN_SERVICE_PATH = '/admin/atendimento';
 /** The privacy admin's queue of the data subjects' requests. */
 export const ADMIN_PRIVACY_PATH = '/admin/privacidade';
 

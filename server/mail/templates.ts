@@ -74,6 +74,10 @@ export interface MailData {
   leadReceived: { firstName: string; proposalCode: string; dealerName: string; respondBy: string; proposalsUrl: string };
   /** A new lead, to each seller of its dealer: the customer's name and the desk's link only (no CPF, e-mail or phone). */
   newLead: { customerName: string; proposalCode: string; respondBy: string; leadUrl: string };
+  /** A lead past its dealer's promise with no move, to each seller of its dealer (server/jobs/escalation.ts): as `newLead`. */
+  leadOverdue: { customerName: string; proposalCode: string; respondBy: string; leadUrl: string };
+  /** The same, to each offer admin: the dealer, the proposal's code and the promise, nothing of the customer. */
+  leadOverdueAdmin: { dealerName: string; proposalCode: string; respondBy: string; serviceUrl: string };
 }
 
 export type MailKind = keyof MailData;
@@ -125,6 +129,35 @@ const templates: { [K in MailKind]: Template<MailData[K]> } = {
         { type: 'rows', rows: [[t.code, d.proposalCode], [t.respondBy, d.respondBy]] },
         { type: 'button', text: t.action, url: d.leadUrl },
         { type: 'paragraph', text: t.privacy },
+      ];
+    },
+  },
+  leadOverdue: {
+    personalLink: false,
+    subject: ({ proposalCode }) => responseTimeLabels.mail.leadOverdue.subject(proposalCode),
+    blocks: (d) => {
+      const t = responseTimeLabels.mail.leadOverdue;
+      const n = responseTimeLabels.mail.newLead;
+      return [
+        { type: 'greeting', text: t.greeting },
+        { type: 'paragraph', text: t.body(d.customerName) },
+        { type: 'rows', rows: [[n.code, d.proposalCode], [n.respondBy, d.respondBy]] },
+        { type: 'button', text: t.action, url: d.leadUrl },
+        { type: 'paragraph', text: n.privacy },
+      ];
+    },
+  },
+  leadOverdueAdmin: {
+    personalLink: false,
+    subject: ({ proposalCode, dealerName }) => responseTimeLabels.mail.leadOverdueAdmin.subject(proposalCode, dealerName),
+    blocks: (d) => {
+      const t = responseTimeLabels.mail.leadOverdueAdmin;
+      const n = responseTimeLabels.mail.newLead;
+      return [
+        { type: 'greeting', text: t.greeting },
+        { type: 'paragraph', text: t.body(d.dealerName) },
+        { type: 'rows', rows: [[n.code, d.proposalCode], [n.respondBy, d.respondBy]] },
+        { type: 'button', text: t.action, url: d.serviceUrl },
       ];
     },
   },
