@@ -18,6 +18,8 @@ export const responseTimeLabels = {
     answered: 'Respondido',
     /** A lead written before the promise existed. */
     none: 'Sem prazo',
+    /** The lead's promise ran out unanswered: the sellers and the admins were told (server/jobs/escalation.ts). */
+    escalated: 'Atraso avisado à gestão',
     /** Until when, in the row's tooltip and for screen readers. */
     until: (when: string) => `Responder até ${when}`,
   },
@@ -31,13 +33,11 @@ export const responseTimeLabels = {
   mail: {
     leadOverdue: {
       subject: (code: string) => `Prazo de resposta vencido: proposta ${code}`,
-      greeting: 'Olá, equipe!',
       body: (customer: string) => `A proposta de ${customer} passou do prazo de resposta prometido ao cliente e ainda não teve nenhum andamento.`,
       action: 'Responder agora',
     },
     leadOverdueAdmin: {
       subject: (code: string, dealer: string) => `Prazo de resposta vencido: proposta ${code} (${dealer})`,
-      greeting: 'Olá!',
       body: (dealer: string) => `Uma proposta enviada à concessionária ${dealer} passou do prazo de resposta prometido ao cliente sem nenhum andamento. A equipe da concessionária também foi avisada.`,
       action: 'Ver o atendimento das concessionárias',
     },

@@ -139,7 +139,7 @@ const templates: { [K in MailKind]: Template<MailData[K]> } = {
       const t = responseTimeLabels.mail.leadOverdue;
       const n = responseTimeLabels.mail.newLead;
       return [
-        { type: 'greeting', text: t.greeting },
+        { type: 'greeting', text: n.greeting },
         { type: 'paragraph', text: t.body(d.customerName) },
         { type: 'rows', rows: [[n.code, d.proposalCode], [n.respondBy, d.respondBy]] },
         { type: 'button', text: t.action, url: d.leadUrl },
@@ -154,7 +154,7 @@ const templates: { [K in MailKind]: Template<MailData[K]> } = {
       const t = responseTimeLabels.mail.leadOverdueAdmin;
       const n = responseTimeLabels.mail.newLead;
       return [
-        { type: 'greeting', text: t.greeting },
+        { type: 'greeting', text: mailLabels.quotation.greetingNoName },
         { type: 'paragraph', text: t.body(d.dealerName) },
         { type: 'rows', rows: [[n.code, d.proposalCode], [n.respondBy, d.respondBy]] },
         { type: 'button', text: t.action, url: d.serviceUrl },
