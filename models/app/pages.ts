@@ -80,6 +80,7 @@ export const APP_PAGE_PATHS: readonly string[] = [
   SELLER_PATHS.leads,
   ADMIN_MESSAGES_PATH,
   ADMIN_PRIVACY_PATH,
+  ADMIN_SERVICE_PATH,
 ];
 
 /** The router's pages with a parameter (each answered by the pattern below). */

@@ -64,14 +64,6 @@ export function inTimePercent(d: Pick<DealerService, 'received' | 'answeredInTim
   return d.received === 0 ? null : Math.round((d.answeredInTime / d.received) * 100);
 }
 
-/** The median of numbers (the mean of the two middle ones for an even count); null for none. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 /** A linear scale from [0, max] onto [0, length] (max 0: everything at 0). */
 export function linearScale(max: number, length: number): (value: number) => number {
   return (value) => (max <= 0 ? 0 : (Math.max(0, Math.min(value, max)) / max) * length);
