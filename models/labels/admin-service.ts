@@ -1,5 +1,6 @@
 import { commonLabels } from './common';
 import { managerLabels } from './admin-manager';
+import { proposalsSpec } from './spec-proposals';
 
 /** ours: the offer admins' view of the dealers' service to their leads (`/admin/atendimento`). */
 export const adminServiceLabels = {
@@ -16,7 +17,7 @@ export const adminServiceLabels = {
   /** The chart's text alternative: the table below it carries the figures. */
   chartLabel: (days: number) => `Gráfico de barras das propostas recebidas, respondidas no prazo e atrasadas agora, por concessionária, nos últimos ${days} dias. Os números estão na tabela a seguir.`,
   tableCaption: (days: number) => `Atendimento por concessionária, últimos ${days} dias`,
-  dealer: 'Concessionária',
+  dealer: proposalsSpec.dealer,
   received: 'Recebidas',
   answeredInTime: 'Respondidas no prazo',
   median: 'Tempo mediano até a 1ª resposta',

@@ -90,7 +90,7 @@ export interface ServiceBar {
 export interface ServiceChart {
   width: number;
   height: number;
-  /** Where the bars start (after the dealers' names). */
+  /** Where the bars start. */
   left: number;
   rowHeight: number;
   /** The axis's top value and its ticks (value, x). */
@@ -100,10 +100,11 @@ export interface ServiceChart {
 }
 
 /**
- * The chart of the report: one row per dealer, a bar of the leads received with its part answered in time, and
- * beneath it a thinner bar of the leads overdue now, all on one count axis.
+ * The chart of the report: one row per dealer, its name above a bar of the leads received with its part answered
+ * in time, and beneath it a thinner bar of the leads overdue now, all on one count axis. 320 units wide: drawn at
+ * about its own size on a phone and at most half as large again on a desktop, its text stays legible on both.
  */
-export function serviceBars(dealers: readonly DealerService[], width = 640, rowHeight = 44, left = 170): ServiceChart {
+export function serviceBars(dealers: readonly DealerService[], width = 320, rowHeight = 52, left = 8): ServiceChart {
   const max = niceMax(Math.max(0, ...dealers.map((d) => Math.max(d.received, d.overdueNow))));
   const x = linearScale(max, width - left - 16);
   const ticks = [0, max / 2, max].filter((v, i, all) => Number.isInteger(v) && all.indexOf(v) === i).map((value) => ({ value, x: left + x(value) }));

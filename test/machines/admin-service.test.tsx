@@ -58,7 +58,7 @@ const stateAssertions = {
     }
     // The chart: an image named by its text alternative, one row per dealer with the bars' widths from the model.
     const chart = screen.getByRole('img', { name: t.chartLabel(report.days) });
-    const rows = within(chart as unknown as HTMLElement).getAllByTestId('service-chart-row');
+    const rows = within(chart).getAllByTestId('service-chart-row');
     const bars = serviceBars(report.dealers).bars;
     expect(rows).toHaveLength(report.dealers.length);
     rows.forEach((row, i) => {

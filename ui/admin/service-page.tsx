@@ -19,26 +19,26 @@ const medianText = (minutes: number | null) => (minutes === null ? t.none : resp
 
 function ServiceChart({ dealers, days }: { dealers: readonly DealerService[]; days: ServicePeriod }) {
   const chart = serviceBars(dealers);
-  const barHeight = 16;
+  const barHeight = 13;
   const overdueHeight = 8;
   return (
     <svg className={styles.chart} viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-label={t.chartLabel(days)} data-testid="service-chart">
       {chart.ticks.map((tick) => (
         <g key={tick.value}>
-          <line x1={tick.x} x2={tick.x} y1={0} y2={chart.height - 22} stroke="#d0d5dd" />
-          <text x={tick.x} y={chart.height - 6} fontSize={12} textAnchor="middle" fill="#475467">
+          <line x1={tick.x} x2={tick.x} y1={18} y2={chart.height - 22} stroke="#d0d5dd" />
+          <text x={tick.x} y={chart.height - 6} fontSize={11} textAnchor={tick.x <= chart.left ? 'start' : tick.x >= chart.width - 20 ? 'end' : 'middle'} fill="#475467">
             {tick.value}
           </text>
         </g>
       ))}
       {chart.bars.map((bar) => (
-        <g key={bar.dealerCode} transform={`translate(0 ${bar.y + 6})`} data-testid="service-chart-row">
-          <text x={chart.left - 10} y={barHeight - 3} fontSize={13} textAnchor="end" fill="#1d2939">
-            {bar.dealerName.length > 22 ? `${bar.dealerName.slice(0, 21)}…` : bar.dealerName}
+        <g key={bar.dealerCode} transform={`translate(0 ${bar.y})`} data-testid="service-chart-row">
+          <text x={chart.left} y={13} fontSize={12} fontWeight={600} fill="#1d2939">
+            {bar.dealerName}
           </text>
-          <rect x={chart.left} y={0} width={bar.received} height={barHeight} fill={styles.RECEIVED} />
-          <rect x={chart.left} y={0} width={bar.inTime} height={barHeight} fill={styles.IN_TIME} />
-          <rect x={chart.left} y={barHeight + 3} width={bar.overdue} height={overdueHeight} fill={styles.OVERDUE} />
+          <rect x={chart.left} y={18} width={bar.received} height={barHeight} fill={styles.RECEIVED} />
+          <rect x={chart.left} y={18} width={bar.inTime} height={barHeight} fill={styles.IN_TIME} />
+          <rect x={chart.left} y={18 + barHeight + 3} width={bar.overdue} height={overdueHeight} fill={styles.OVERDUE} />
         </g>
       ))}
     </svg>

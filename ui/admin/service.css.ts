@@ -8,7 +8,8 @@ export const page = style({ maxWidth: 1100, margin: '0 auto', padding: '24px 16p
 export const heading = style({ fontFamily: vars.font.heading, fontSize: 28, margin: '0 0 6px', '@media': { [media.mobile]: { fontSize: 22 } } });
 export const intro = style({ margin: '0 0 16px', color: vars.color.muted, fontSize: 15 });
 export const periods = style({ border: 'none', padding: 0, margin: '0 0 20px', display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' });
-export const legend = style({ fontWeight: 700, marginRight: 8, padding: 0, float: 'left' });
+/** The legend on a line of its own on a phone, the three periods beneath it. */
+export const legend = style({ fontWeight: 700, marginRight: 8, padding: 0, float: 'left', '@media': { [media.mobile]: { float: 'none', width: '100%', marginBottom: 4 } } });
 export const periodOption = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -26,7 +27,7 @@ export const errorText = style({ color: vars.color.danger, fontWeight: 600, marg
 export const primaryButton = style([button, { fontSize: 15, padding: '10px 22px' }]);
 export const card = style([surfaceCard, { padding: 16, margin: '0 0 20px', overflowX: 'auto' }]);
 export const cardTitle = style({ fontSize: 18, margin: '0 0 8px' });
-export const chart = style({ display: 'block', width: '100%', height: 'auto', minWidth: 320 });
+export const chart = style({ display: 'block', width: '100%', maxWidth: 480, height: 'auto' });
 export const keyList = style({ display: 'flex', flexWrap: 'wrap', gap: '6px 16px', listStyle: 'none', padding: 0, margin: '0 0 8px', fontSize: 14 });
 export const keyItem = style({ display: 'inline-flex', alignItems: 'center', gap: 6 });
 export const swatch = style({ display: 'inline-block', width: 14, height: 14, borderRadius: 3 });
