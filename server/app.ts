@@ -45,6 +45,7 @@ import { leadUpdateRoutes } from './proposals/lead-update-routes';
 import { locationRoutes } from './location/location-routes';
 import { timelineRoutes } from './proposals/timeline-routes';
 import { quotationsRoutes, type QuotationsOptions } from './quotations/quotations-routes';
+import { serviceReportRoutes } from './admin/service-report';
 import { createLeadAuthorizer, sellerAuthorizationCheck } from './seller-leads/lead-authorization';
 import { sellerLeadsRoutes } from './seller-leads/seller-leads-routes';
 import { suggestionsRoutes } from './suggestions/suggestions-routes';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     leadStatusRoutes(db, { publicUrl: passwordReset.publicUrl }), // lead moves, with their messages to the customer and the dealer's sellers
     leadUpdateRoutes(db, leadAuthorizer, { publicUrl: passwordReset.publicUrl }), // lead updates (seller edit link or the customer) as versions, and the customer's acceptance
     sellerLeadsRoutes(db, leadAuthorizer), // the dealer's lead desk and the seller edit link
+    serviceReportRoutes(db), // the offer admins' view of the dealers' service to their leads
     privacyConsentsRoutes(db), // the privacy centre: the customer's consents, withdrawn and given again
     couponsRoutes(db),
     employeesRoutes(db, options.employeeCheckLimit),

@@ -64,6 +64,7 @@ import { imageStoreFromEnv } from './admin/offer-image-store';
 import { buildApp } from './app';
 import { createRetentionJobs } from './jobs/retention';
 import { LEAD_DIGEST_INTERVAL_MS, createLeadDigestJobs } from './jobs/lead-digest';
+import { createEscalationJobs, ESCALATION_INTERVAL_MS } from './jobs/escalation';
 import { doublingBackoff } from './mail/sender';
 import { webhookBackoff } from './webhooks/webhook-sender';
 import { smtpTransport } from './mail/transport';
@@ -97,6 +98,8 @@ const leadLimits = Number.isInteger(leadLimitsFactor) && leadLimitsFactor > 1 ? 
 const mailFrom = process.env.MAIL_FROM || `"${mailLabels.fromName}" <nao-responda@flua.example>`;
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
 const mailPollMs = Number(process.env.MAIL_POLL_MS ?? 2000);
+// How often late leads are looked for and escalated (server/jobs/escalation.ts); at least a second.
+const escalationMs = Math.max(1000, Number(process.env.ESCALATION_INTERVAL_MS ?? ESCALATION_INTERVAL_MS) || ESCALATION_INTERVAL_MS);
 /** The wait before the first retry of a failed send (then doubling, up to an hour). */
 const mailRetryMs = Math.max(100, Number(process.env.MAIL_RETRY_MS ?? 30_000) || 30_000);
 /** The São Paulo hour from which each day's digest of the leads waiting goes to the dealers' sellers (0–23, default 8). */
@@ -182,12 +185,16 @@ retention.start();
 // sellers; claimed per dealer and day in the database, so several processes send it once (server/jobs/lead-digest.ts).
 const leadDigest = createLeadDigestJobs({ db, mail: app.mail, publicUrl, fromHour: digestHour, intervalMs: digestIntervalMs, log: app.log });
 leadDigest.start();
+// Leads past their dealer's promise with no answer: the sellers and the offer admins are told once.
+const escalation = createEscalationJobs({ db, publicUrl, intervalMs: escalationMs, onQueued: () => app.mail.wake(), log: app.log });
+escalation.start();
 
 const shutdown = async () => {
   // Requests in flight finish (and may queue mail), then the send in progress (the mail plugin's onClose), then the database.
   await app.close();
   await retention.stop();
   await leadDigest.stop();
+  await escalation.stop();
   await db.close();
   process.exit(0);
 };

@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { AUTH_PATHS, isAfterReset } from '../models/account/auth';
 import { accountLabels } from '../models/labels/account';
 import { EDITOR_SEGMENT, isManagerOfferId, managerViewPath, MANAGER_PATH, NEW_OFFER_ID, parseManagerHash, PREVIEW_SEGMENT } from '../models/app/manager-address';
-import { cartAddress, ADMIN_MESSAGES_PATH, ADMIN_PRIVACY_PATH, ADMIN_DEALERS_PATH, CART_PATH, HOW_IT_WORKS_PATH, PRIVACY_PATH, PROFILE_SIMULATOR_PATH, SELLER_PATHS, SHOWCASE_PATH, SIMULATOR_PATH, TERMS_PATH } from '../models/app/pages';
+import { cartAddress, ADMIN_MESSAGES_PATH, ADMIN_PRIVACY_PATH, ADMIN_DEALERS_PATH, ADMIN_SERVICE_PATH, CART_PATH, HOW_IT_WORKS_PATH, PRIVACY_PATH, PROFILE_SIMULATOR_PATH, SELLER_PATHS, SHOWCASE_PATH, SIMULATOR_PATH, TERMS_PATH } from '../models/app/pages';
 import { parseDeskSearch, parseDetailsSearch, parsePlainSearch, parseShowcaseSearch, stringifyPlainSearch, type DetailsSearchParams, type ShowcaseSearchParams } from '../models/app/route-params';
 import { AppShell } from '../ui/layout/app-shell';
 import { ErrorPage } from '../ui/layout/error-page';
@@ -221,6 +221,15 @@ export const dealerSettingsRoute = createRoute({
   component: lazyRouteComponent(() => import('./dealer-settings-route'), 'DealerSettingsRoute'),
 });
 
+/** The dealers' service to their leads: response times and overdue leads (offer admins only). */
+export const adminServiceRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ADMIN_SERVICE_PATH,
+  beforeLoad: ({ context }) => requireSignIn(context.session, ADMIN_SERVICE_PATH),
+  ...whileCheckingSession,
+  component: lazyRouteComponent(() => import('./admin-service-route'), 'AdminServiceRoute'),
+});
+
 /** The profile simulator quiz (anyone; linked from the showcase). */
 export const profileSimulatorRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -380,6 +389,7 @@ export const routeTree = rootRoute.addChildren([
   howItWorksRoute,
   privacyQueueRoute,
   dealerSettingsRoute,
+  adminServiceRoute,
   profileSimulatorRoute,
   cartRoute,
   managerRoute.addChildren([managerGridRoute, offerEditorRoute, offerPreviewRoute]),

@@ -8,6 +8,12 @@
  *      └──error──▶ failed ──leads.retry──▶ loading
  *   invalid ──filters.apply [valid]──▶ loading;  ──filters.clear──▶ loading
  *
+ * The desk's clock (the `clock` actor, invoked for the chart's whole life)
+ * sends `clock.tick` every `tickMs` (30 s): each lead's time left is counted
+ * against the chart's `now`, and a lead whose promise runs out while the
+ * desk is open turns overdue and moves up (`selectOrderedLeads`) without a
+ * new read.
+ *
  * `filters.edit` changes the form in any state; `filters.apply` with an
  * invalid form shows the form's messages and no list: the leads of the
  * previous search are not for the filters on screen, so they are not shown
@@ -15,18 +21,34 @@
  * writes the filters to the address through the `writeAddress` action the
  * app provides.
  */
-import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { callErrorOf } from '../actor-events';
 import { deskFilterErrors, emptyDeskFilters, type DeskFilterField, type DeskFilterErrors, type DeskFilters } from '../../models/lead/lead-desk-filters';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
 import type { SellerLeadSummary } from '../../models/lead/lead-desk';
+import { byPromise, promiseStanding } from '../../models/lead/response-time';
 import { placeholderFor } from '../placeholder';
 import type { leadDeskActors } from './lead-desk.actors';
 
 export interface LeadDeskInput {
   /** The filters the address carried. */
   filters?: Partial<DeskFilters>;
+  /** The moment the desk opens at, in ms (tests fix it; else the browser's clock). */
+  now?: number;
+  /** Milliseconds between two ticks of the desk's clock (default `DESK_TICK_MS`). */
+  tickMs?: number;
 }
+
+/** The desk's clock ticks every half minute: the time left is shown in whole minutes. */
+export const DESK_TICK_MS = 30_000;
+
+export type ClockTick = { type: 'clock.tick'; at: number };
+
+/** The desk's clock: `clock.tick` with the moment, every `tickMs`, until the desk closes. */
+export const deskClock = fromCallback<ClockTick, { tickMs: number }>(({ sendBack, input }) => {
+  const timer = setInterval(() => sendBack({ type: 'clock.tick', at: Date.now() }), input.tickMs);
+  return () => clearInterval(timer);
+});
 
 export interface LeadDeskContext {
   /** What the form shows. */
@@ -36,13 +58,17 @@ export interface LeadDeskContext {
   formErrors: DeskFilterErrors;
   leads: SellerLeadSummary[];
   errorMessage: string | null;
+  /** The desk's clock, in ms: what each lead's time left is counted against. */
+  now: number;
+  tickMs: number;
 }
 
 export type LeadDeskEvent =
   | { type: 'filters.edit'; field: DeskFilterField; value: string }
   | { type: 'filters.apply' }
   | { type: 'filters.clear' }
-  | { type: 'leads.retry' };
+  | { type: 'leads.retry' }
+  | ClockTick;
 
 type Actors = ReturnType<typeof leadDeskActors>;
 
@@ -55,6 +81,7 @@ export const leadDeskMachine = setup({
   },
   actors: {
     loadLeads: placeholderFor<Actors['loadLeads']>('loadLeads'),
+    clock: deskClock,
   },
   actions: {
     editFilter: assign(({ context, event }) => {
@@ -67,6 +94,12 @@ export const leadDeskMachine = setup({
     showFormErrors: assign(({ context }) => ({ formErrors: deskFilterErrors(context.form) })),
     clearFilters: assign(() => ({ form: emptyDeskFilters(), applied: emptyDeskFilters(), formErrors: {} })),
     storeLeads: assign((_, leads: SellerLeadSummary[]) => ({ leads, errorMessage: null })),
+    advanceClock: assign({
+      now: ({ event }) => {
+        assertEvent(event, 'clock.tick');
+        return event.at;
+      },
+    }),
     /** The list of an earlier search goes: it is not what the filters on screen ask for. */
     dropLeads: assign({ leads: () => [] }),
     storeFailure: assign({
@@ -82,11 +115,13 @@ export const leadDeskMachine = setup({
   id: 'leadDesk',
   context: ({ input }) => {
     const filters = { ...emptyDeskFilters(), ...input.filters };
-    return { form: filters, applied: filters, formErrors: {}, leads: [], errorMessage: null };
+    return { form: filters, applied: filters, formErrors: {}, leads: [], errorMessage: null, now: input.now ?? Date.now(), tickMs: input.tickMs ?? DESK_TICK_MS };
   },
   initial: 'loading',
+  invoke: { id: 'clock', src: 'clock', input: ({ context }) => ({ tickMs: context.tickMs }) },
   on: {
     'filters.edit': { actions: 'editFilter' },
+    'clock.tick': { actions: 'advanceClock' },
   },
   states: {
     loading: {
@@ -134,6 +169,12 @@ export type LeadDeskRef = ActorRefFrom<typeof leadDeskMachine>;
 
 export const selectStatus = (s: LeadDeskSnapshot) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('invalid') ? 'invalid' : 'ready');
 export const selectLeads = (s: LeadDeskSnapshot) => s.context.leads;
+/** The leads as the desk lists them at the chart's `now`: overdue first (the longest overdue first), then newest first. */
+export const selectOrderedLeads = (s: LeadDeskSnapshot) => byPromise(s.context.leads, new Date(s.context.now));
+/** The desk's clock. */
+export const selectNow = (s: LeadDeskSnapshot) => s.context.now;
+/** A lead's standing against its promise at the chart's `now`. */
+export const standingAt = (lead: SellerLeadSummary, now: number) => promiseStanding(lead, new Date(now));
 export const selectForm = (s: LeadDeskSnapshot) => s.context.form;
 export const selectFormErrors = (s: LeadDeskSnapshot) => s.context.formErrors;
 export const selectErrorMessage = (s: LeadDeskSnapshot) => s.context.errorMessage;

@@ -9,6 +9,8 @@ import { isManagerViewPath, MANAGER_PATH, MANAGER_VIEW_PATTERNS } from './manage
 export const SHOWCASE_PATH = '/';
 /** The product's outbox (offer admins). */
 export const ADMIN_MESSAGES_PATH = '/admin/mensagens';
+/** The dealers' service to their leads: response times and overdue leads (offer admins). */
+export const ADMIN_SERVICE_PATH = '/admin/atendimento';
 /** The privacy admin's queue of the data subjects' requests. */
 export const ADMIN_PRIVACY_PATH = '/admin/privacidade';
 /** The admin's settings of a dealer: response time, webhook, signing secret, last deliveries. */
@@ -81,6 +83,7 @@ export const APP_PAGE_PATHS: readonly string[] = [
   ADMIN_MESSAGES_PATH,
   ADMIN_PRIVACY_PATH,
   ADMIN_DEALERS_PATH,
+  ADMIN_SERVICE_PATH,
 ];
 
 /** The router's pages with a parameter (each answered by the pattern below). */

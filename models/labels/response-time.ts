@@ -18,13 +18,29 @@ export const responseTimeLabels = {
     answered: 'Respondido',
     /** A lead written before the promise existed. */
     none: 'Sem prazo',
+    /** The lead's promise ran out unanswered: the sellers and the admins were told (server/jobs/escalation.ts). */
+    escalated: 'Atraso avisado à gestão',
     /** Until when, in the row's tooltip and for screen readers. */
     until: (when: string) => `Responder até ${when}`,
   },
   /** A duration of whole minutes: '45 min', '3 h', '2 h 15 min', '2 d 4 h'. */
   duration: (p: { days: number; hours: number; minutes: number }) =>
     [p.days ? `${p.days} d` : '', p.hours ? `${p.hours} h` : '', p.minutes || (!p.days && !p.hours) ? `${p.minutes} min` : ''].filter(Boolean).join(' '),
+  /** The seller's timeline entry of a lead escalated for its overdue promise (server/jobs/escalation.ts). */
+  escalated: 'Prazo de resposta vencido',
+  /** Under it: to whom the escalation went. */
+  escalatedNote: 'A equipe da concessionária e a administração foram avisadas.',
   mail: {
+    leadOverdue: {
+      subject: (code: string) => `Prazo de resposta vencido: proposta ${code}`,
+      body: (customer: string) => `A proposta de ${customer} passou do prazo de resposta prometido ao cliente e ainda não teve nenhum andamento.`,
+      action: 'Responder agora',
+    },
+    leadOverdueAdmin: {
+      subject: (code: string, dealer: string) => `Prazo de resposta vencido: proposta ${code} (${dealer})`,
+      body: (dealer: string) => `Uma proposta enviada à concessionária ${dealer} passou do prazo de resposta prometido ao cliente sem nenhum andamento. A equipe da concessionária também foi avisada.`,
+      action: 'Ver o atendimento das concessionárias',
+    },
     leadReceived: {
       subject: (code: string) => `Recebemos sua proposta ${code}`,
       greeting: (firstName: string) => `Oi, ${firstName}!`,

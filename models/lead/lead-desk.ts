@@ -90,6 +90,8 @@ export const SellerLeadSummary = object({
   respondBy: optional(nullable(string())),
   /** Nobody has moved the lead yet: the promise still runs. */
   awaitingAnswer: optional(boolean()),
+  /** ISO moment the lead was escalated for its overdue promise (the sellers and the admins were told), or null. */
+  escalatedAt: optional(nullable(string())),
 });
 export type SellerLeadSummary = Infer<typeof SellerLeadSummary>;
 
@@ -231,4 +233,17 @@ export function deskSearchString(filters: SellerLeadsQuery): string {
  */
 export function isEditableBySeller(lead: Pick<SellerLeadSummary, 'kind' | 'offerId' | 'document' | 'status'>): boolean {
   return lead.kind === 'rental' && lead.offerId !== null && /^\d{11}$/.test(lead.document) && (CANCELLABLE_STATUSES as readonly string[]).includes(lead.status);
+}
+
+/** An entry of the seller's timeline: a status move, or the moment the lead's promise ran out unanswered and was escalated. */
+export type DeskTimelineEntry = { kind: 'move'; event: TimelineEvent; current: boolean } | { kind: 'escalated'; at: string };
+
+/** The seller's timeline: the lead's moves with its escalation where it happened (by time); the last move is current. */
+export function deskTimeline(timeline: readonly TimelineEvent[], escalatedAt: string | null | undefined): DeskTimelineEntry[] {
+  const moves: DeskTimelineEntry[] = timeline.map((event, i) => ({ kind: 'move', event, current: i === timeline.length - 1 }));
+  if (!escalatedAt) return moves;
+  const at = Date.parse(escalatedAt);
+  const after = moves.findIndex((e) => e.kind === 'move' && Date.parse(e.event.at) > at);
+  const entry: DeskTimelineEntry = { kind: 'escalated', at: escalatedAt };
+  return after === -1 ? [...moves, entry] : [...moves.slice(0, after), entry, ...moves.slice(after)];
 }

@@ -101,6 +101,10 @@ export interface MailData {
     leads: readonly { proposalCode: string; respondBy: string | null; overdue: boolean }[];
     deskUrl: string;
   };
+  /** A lead past its dealer's promise with no move, to each seller of its dealer (server/jobs/escalation.ts): as `newLead`. */
+  leadOverdue: { customerName: string; proposalCode: string; respondBy: string; leadUrl: string };
+  /** The same, to each offer admin: the dealer, the proposal's code and the promise, nothing of the customer. */
+  leadOverdueAdmin: { dealerName: string; proposalCode: string; respondBy: string; serviceUrl: string };
 }
 
 export type MailKind = keyof MailData;
@@ -254,6 +258,35 @@ const templates: { [K in MailKind]: Template<MailData[K]> } = {
         { type: 'rows', rows: [[t.code, d.proposalCode], [t.respondBy, d.respondBy]] },
         { type: 'button', text: t.action, url: d.leadUrl },
         { type: 'paragraph', text: t.privacy },
+      ];
+    },
+  },
+  leadOverdue: {
+    personalLink: false,
+    subject: ({ proposalCode }) => responseTimeLabels.mail.leadOverdue.subject(proposalCode),
+    blocks: (d) => {
+      const t = responseTimeLabels.mail.leadOverdue;
+      const n = responseTimeLabels.mail.newLead;
+      return [
+        { type: 'greeting', text: n.greeting },
+        { type: 'paragraph', text: t.body(d.customerName) },
+        { type: 'rows', rows: [[n.code, d.proposalCode], [n.respondBy, d.respondBy]] },
+        { type: 'button', text: t.action, url: d.leadUrl },
+        { type: 'paragraph', text: n.privacy },
+      ];
+    },
+  },
+  leadOverdueAdmin: {
+    personalLink: false,
+    subject: ({ proposalCode, dealerName }) => responseTimeLabels.mail.leadOverdueAdmin.subject(proposalCode, dealerName),
+    blocks: (d) => {
+      const t = responseTimeLabels.mail.leadOverdueAdmin;
+      const n = responseTimeLabels.mail.newLead;
+      return [
+        { type: 'greeting', text: mailLabels.quotation.greetingNoName },
+        { type: 'paragraph', text: t.body(d.dealerName) },
+        { type: 'rows', rows: [[n.code, d.proposalCode], [n.respondBy, d.respondBy]] },
+        { type: 'button', text: t.action, url: d.serviceUrl },
       ];
     },
   },

@@ -11,6 +11,7 @@ import type { LeadStatusCode } from '../../models/lead/lead-status';
 import type { DealerSharingBasis } from '../../models/lead/lead-submission';
 import type { Offer } from '../../models/offer/offer';
 import { likeEscape, type Queryable } from '../db/database';
+import { awaitingAnswerSql } from '../leads/first-move';
 
 /** Brazil keeps one offset all year since 2019: a day of the desk's period starts at 00:00 in São Paulo. */
 const SAO_PAULO_OFFSET = '-03:00';
@@ -45,10 +46,12 @@ export interface DeskLeadRow {
   respond_by: Date | string | null;
   /** Nobody has moved the lead yet. */
   awaiting_answer: boolean;
+  /** When the lead was escalated for its overdue promise (server/jobs/escalation.ts), or null. */
+  escalated_at: Date | string | null;
 }
 
-/** Nobody has moved the lead yet (a seller's first move answers it; a customer's cancellation ends the wait). */
-const AWAITING_ANSWER = 'NOT EXISTS (SELECT 1 FROM lead_status_events e WHERE e.lead_id = l.id)';
+/** Nobody has moved the lead yet (server/leads/first-move.ts: a status move, or a seller's version). */
+const AWAITING_ANSWER = awaitingAnswerSql('l');
 /** The dealer's promise has run out and nobody has moved the lead. */
 const OVERDUE = `(l.respond_by IS NOT NULL AND l.respond_by < now() AND ${AWAITING_ANSWER})`;
 
@@ -57,7 +60,7 @@ const SELECT_DESK_LEADS = `
          COALESCE(l.current_body, l.body) AS body, l.body AS sent_body, l.dealer_sharing_basis, l.created_at,
          COALESCE((SELECT max(e.at) FROM lead_status_events e WHERE e.lead_id = l.id), l.created_at) AS status_changed_at,
          (SELECT max(v.number) FROM lead_versions v WHERE v.lead_id = l.id AND v.acceptance = 'awaiting') AS awaiting_version,
-         o.data AS offer, l.seller_id, s.full_name AS seller_name, l.partnership, l.respond_by,
+         o.data AS offer, l.seller_id, s.full_name AS seller_name, l.partnership, l.respond_by, l.escalated_at,
          ${AWAITING_ANSWER} AS awaiting_answer
     FROM leads l
     LEFT JOIN offers o ON o.id = l.offer_id

@@ -91,6 +91,7 @@ function toSummary(r: DeskLeadRow): SellerLeadSummary {
     awaitingVersion: awaiting,
     respondBy: r.respond_by === null ? null : iso(r.respond_by),
     awaitingAnswer: r.awaiting_answer,
+    escalatedAt: r.escalated_at === null ? null : iso(r.escalated_at),
   };
 }
 

@@ -9,19 +9,21 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
 import { formatDocument, type SellerLeadSummary } from '../../models/lead/lead-desk';
 import { deskFiltersSearch, type DeskFilters } from '../../models/lead/lead-desk-filters';
 import { leadStatusLabel } from '../../models/lead/lead-status';
 import { SELLER_PATHS } from '../../models/app/pages';
-import { leadDeskMachine, type LeadDeskSnapshot } from '../../machines/lead-desk/lead-desk.machine';
+import { leadDeskMachine, selectOrderedLeads, standingAt, type ClockTick, type LeadDeskSnapshot } from '../../machines/lead-desk/lead-desk.machine';
+import { responseTimeLabels } from '../../models/labels/response-time';
+import { durationParts } from '../../models/lead/response-time';
 import { ApiCallError } from '../../services/http';
 import { LeadDeskView } from '../../ui/seller/lead-desk';
 import { unfiredTransitions } from '../support/chart-coverage';
 import { checkAssertions, reachedStates, recordExercised, resetExercised } from '../support/chart-paths';
 import { deferredActor } from '../support/lead-harness';
-import { deskLeads, leadDeskPlan } from './lead-desk.paths';
+import { DESK_OPENED_AT, deskLeads, leadDeskPlan } from './lead-desk.paths';
 
 type Executor = (step: { event: any; state: any }) => Promise<void> | void;
 const t = leadDeskLabels.desk;
@@ -31,13 +33,18 @@ const FIELD_LABELS = { status: t.status, from: t.from, to: t.to, q: t.query } as
 function renderDesk(filters: Partial<DeskFilters> = {}) {
   const load = deferredActor<SellerLeadSummary[], DeskFilters>();
   const written: string[] = [];
+  // The desk's clock, ticked by the test.
+  const clock: { tick: (at: number) => void } = { tick: () => undefined };
+  const clockLogic = fromCallback<ClockTick, { tickMs: number }>(({ sendBack }) => {
+    clock.tick = (at) => sendBack({ type: 'clock.tick', at });
+  });
   const actor = createActor(
-    leadDeskMachine.provide({ actors: { loadLeads: load.logic }, actions: { writeAddress: (_, f: DeskFilters) => void written.push(deskFiltersSearch(f)) } }),
-    { input: { filters } },
+    leadDeskMachine.provide({ actors: { loadLeads: load.logic, clock: clockLogic }, actions: { writeAddress: (_, f: DeskFilters) => void written.push(deskFiltersSearch(f)) } }),
+    { input: { filters, now: DESK_OPENED_AT } },
   ).start();
   const navigated: string[] = [];
   render(<LeadDeskView actor={actor} onNavigate={(to) => navigated.push(to)} />);
-  return { load, actor, written, navigated };
+  return { load, actor, written, navigated, clock };
 }
 
 function expectForm(snap: LeadDeskSnapshot) {
@@ -65,7 +72,8 @@ const stateAssertions = {
     expect(screen.queryByText(t.loading)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expectForm(snap);
-    const leads = snap.context.leads;
+    // Listed as of the desk's clock: overdue first.
+    const leads = selectOrderedLeads(snap);
     if (leads.length === 0) {
       const filtered = Object.values(snap.context.applied).some((v) => v !== '');
       expect(screen.getByText(filtered ? t.emptyFiltered : t.empty)).toBeTruthy();
@@ -83,6 +91,14 @@ const stateAssertions = {
       expect(item.textContent).toContain(leadStatusLabel(lead.status));
       expect(item.textContent?.includes(t.awaitingAcceptance)).toBe(lead.awaitingVersion !== null);
       expect(within(item).getByRole('link', { name: t.openLabel(lead.name) }).getAttribute('href')).toBe(SELLER_PATHS.lead(lead.id));
+      // The time left (or overdue) as of the desk's clock; the escalation's badge on an escalated lead.
+      const standing = standingAt(lead, snap.context.now);
+      const badge = within(item).queryByTestId('desk-lead-promise');
+      if (standing.kind === 'left' || standing.kind === 'overdue') {
+        const duration = responseTimeLabels.duration(durationParts(standing.minutes));
+        expect(badge?.textContent).toContain(standing.kind === 'left' ? responseTimeLabels.desk.left(duration) : responseTimeLabels.desk.overdue(duration));
+      } else expect(badge).toBeNull();
+      expect(within(item).queryByTestId('desk-lead-escalated')?.textContent ?? null).toBe(lead.escalatedAt ? responseTimeLabels.desk.escalated : null);
     });
   },
   invalid: async (snap: LeadDeskSnapshot) => {
@@ -126,6 +142,7 @@ function executors(h: ReturnType<typeof renderDesk>) {
       expect(h.written.at(-1)).toBe('');
     },
     'leads.retry': async () => user.click(screen.getByRole('button', { name: t.retry })),
+    'clock.tick': (step) => act(() => h.clock.tick((step.event as ClockTick).at)),
   } satisfies Record<string, Executor>;
 }
 
@@ -162,6 +179,22 @@ describe('lead desk chart: generated paths against the desk', () => {
     await user.click(screen.getByRole('button', { name: t.apply }));
     expect(h.written).toEqual(['?from=2026-02-01']);
     expect(screen.queryByTestId('desk-invalid')).toBeNull();
+    h.actor.stop();
+  });
+
+  it("counts each lead's time left down on the desk's clock: a lead whose promise runs out turns overdue and moves up, with no new read", async () => {
+    const h = renderDesk();
+    await act(async () => (await h.load.next()).resolve(deskLeads));
+    const names = () => within(screen.getByTestId('desk-leads')).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent);
+    expect(names()).toEqual(['Otávio Esquecido', 'Helena Duarte Rocha', 'João Átila Souza', 'Marina Prazo Curto']);
+    const marina = () => within(screen.getByTestId('desk-leads')).getAllByRole('listitem').find((li) => li.textContent?.includes('Marina'))!;
+    expect(within(marina()).getByTestId('desk-lead-promise').textContent).toContain(responseTimeLabels.desk.left('30 min'));
+    act(() => h.clock.tick(DESK_OPENED_AT + 20 * 60_000));
+    expect(within(marina()).getByTestId('desk-lead-promise').textContent).toContain(responseTimeLabels.desk.left('10 min'));
+    act(() => h.clock.tick(DESK_OPENED_AT + 45 * 60_000));
+    expect(within(marina()).getByTestId('desk-lead-promise').textContent).toContain(responseTimeLabels.desk.overdue('15 min'));
+    expect(names()).toEqual(['Otávio Esquecido', 'Marina Prazo Curto', 'Helena Duarte Rocha', 'João Átila Souza']);
+    expect(h.load.calls).toHaveLength(1);
     h.actor.stop();
   });
 

@@ -230,6 +230,7 @@ export const accessMatrix: Record<string, MatrixRow> = {
   },
   'POST /api/v1/leads/simulation/legal': { url: () => '/api/v1/leads/simulation/legal', body: (r) => simulatorBody(r.quotationCard), expect: SELLERS(202) },
   'GET /api/admin/messages': { url: () => '/api/admin/messages', expect: ADMIN(200) },
+  'GET /api/admin/service': { url: () => '/api/admin/service?days=7', expect: ADMIN(200) },
 
   // ── leads ──
   'POST /api/v2/lead': { url: () => '/api/v2/lead', body: (_r, c) => rentalLead({ cpf: CALLER_CPFS[c] }), expect: ALL(201) },

@@ -70,6 +70,8 @@ describe.skipIf(!serverUrl)(
         TRUST_PROXY: '1',
         // No secret given: each process reads the ones kept in the database (server_secrets).
         LEAD_AUTHORIZATION_SECRET: '',
+        // Both look for late leads every second (server/jobs/escalation.ts): each lead is escalated by one of them.
+        ESCALATION_INTERVAL_MS: '1000',
       };
       // Started together: the migrations and the seed are taken in turns.
       const started = await Promise.allSettled([startServerProcess('a', env), startServerProcess('b', env)]);
@@ -101,6 +103,31 @@ describe.skipIf(!serverUrl)(
       expect(await count('SELECT count(*) AS n FROM offers WHERE id = $1', [leadOffer.id])).toBe(1);
       const health = await throughBoth(() => newClient().request('GET', '/api/health/ready'));
       expect(health.map((h) => h.status)).toEqual([200, 200]);
+    });
+
+    it('escalates a late lead once with both processes looking for late leads every second', async () => {
+      const ids: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        // A CPF of its own per lead (one CPF's leads a day are limited).
+        const base = String(500_000_000 + i * 7919).padStart(9, '0');
+        const cpf = `${base}${cpfCheckDigits(base)}`;
+        const sent = await newClient().request('POST', LEAD_PATH, { json: rentalLead({ cpf, email: `atrasada.${i}@example.com` }), headers: { 'idempotency-key': `late-${randomUUID()}` } });
+        expect(sent.status, sent.body.toString()).toBe(201);
+        ids.push(sent.json<{ id: string }>().id);
+      }
+      await sql!.query(`UPDATE leads SET respond_by = now() - interval '1 minute' WHERE id = ANY($1::text[])`, [ids]);
+      await expect
+        .poll(() => count('SELECT count(*) AS n FROM leads WHERE id = ANY($1::text[]) AND escalated_at IS NOT NULL', [ids]), { timeout: 20_000, interval: 250 })
+        .toBe(ids.length);
+      // Three more seconds: each process has run again, and found nothing more to do.
+      await new Promise((done) => setTimeout(done, 3000));
+      // One message to the dealer's seller and one to the offer admin per lead, never two.
+      const sent = await sql!.query<{ lead_id: string; kind: string; recipient: string; n: string }>(
+        `SELECT lead_id, kind, recipient, count(*) AS n FROM mail_outbox WHERE lead_id = ANY($1::text[]) AND kind LIKE 'leadOverdue%' GROUP BY 1, 2, 3`,
+        [ids],
+      );
+      expect(sent.rows.map((r) => Number(r.n))).toEqual(Array.from({ length: ids.length * 2 }, () => 1));
+      expect(new Set(sent.rows.map((r) => r.recipient))).toEqual(new Set([seller.email, admin.email]));
     });
 
     it('counts one address’s wrong passwords across both processes: the limit holds on either', async () => {

@@ -65,6 +65,8 @@ export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, displa
 export const timelineStep = style({ fontSize: 14 });
 export const timelineTitle = style({ margin: 0, fontWeight: 700, fontSize: 15 });
 export const timelineCurrent = style([timelineTitle, { color: vars.color.brand }]);
+/** The lead's promise ran out unanswered and was escalated: in the overdue badge's red. */
+export const timelineEscalated = style([timelineTitle, { color: '#8a1c1c' }]);
 export const timelineNote = style({ margin: '4px 0 0', padding: '6px 10px', borderRadius: 6, background: vars.color.background });
 export const linkBox = style([compactTextInput, { width: '100%', minHeight: 44, fontSize: 13 }]);
 export const openLink = style({ textAlign: 'center' });

@@ -3,7 +3,7 @@
  * name or CPF), loading, empty and failed states; each lead opens its page.
  */
 import { useLayoutEffect, useRef } from 'react';
-import { formatDate } from '../../models/common/format';
+import { formatDate, formatDateTime } from '../../models/common/format';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
 import { formatDocument } from '../../models/lead/lead-desk';
 import { LEAD_STATUS_CODES, leadStatusLabel } from '../../models/lead/lead-status';
@@ -11,7 +11,7 @@ import { DATE_MASK, maskDate } from '../../models/common/masks';
 import { formatBRL } from '../../models/common/money';
 import { SELLER_PATHS } from '../../models/app/pages';
 import { responseTimeLabels } from '../../models/labels/response-time';
-import { byPromise, durationParts, formatPromise, promiseStanding, type PromiseStanding } from '../../models/lead/response-time';
+import { durationParts, formatPromise, type PromiseStanding } from '../../models/lead/response-time';
 import { useLeadDesk, useLeadDeskEvents, useLeadDeskSelector } from '../../machines/lead-desk/lead-desk.context';
 import * as m from '../../machines/lead-desk/lead-desk.machine';
 import { NavLink, type Navigate } from '../layout/nav-link';
@@ -80,9 +80,9 @@ export function LeadDesk({ input, onNavigate }: { input: m.LeadDeskInput; onNavi
 
 export function LeadDeskView({ actor, onNavigate }: { actor: m.LeadDeskRef; onNavigate?: Navigate | undefined }) {
   const status = useLeadDeskSelector(actor, m.selectStatus);
-  const leads = useLeadDeskSelector(actor, m.selectLeads);
-  // The clock of this render: the time left is as of when the list was drawn (it is drawn again on every load).
-  const now = new Date();
+  // Overdue first, as of the desk's clock (the chart's `clock` ticks it: the time left counts down on screen).
+  const leads = useLeadDeskSelector(actor, m.selectOrderedLeads);
+  const now = useLeadDeskSelector(actor, m.selectNow);
   const form = useLeadDeskSelector(actor, m.selectForm, sameFilters);
   const formErrors = useLeadDeskSelector(actor, m.selectFormErrors, sameErrors);
   const error = useLeadDeskSelector(actor, m.selectErrorMessage);
@@ -196,7 +196,7 @@ export function LeadDeskView({ actor, onNavigate }: { actor: m.LeadDeskRef; onNa
             {t.count(leads.length)}
           </p>
           <ul className={styles.list} aria-label={t.listLabel} data-testid="desk-leads">
-            {byPromise(leads, now).map((lead) => (
+            {leads.map((lead) => (
               <li key={lead.id} className={desk.leadItem}>
                 <div>
                   <p className={desk.leadName}>{lead.name || formatDocument(lead.document)}</p>
@@ -213,7 +213,12 @@ export function LeadDeskView({ actor, onNavigate }: { actor: m.LeadDeskRef; onNa
                   <div className={desk.badges}>
                     <span className={desk.badge}>{leadStatusLabel(lead.status)}</span>
                     {lead.awaitingVersion !== null ? <span className={desk.waitingBadge}>{t.awaitingAcceptance}</span> : null}
-                    <PromiseBadge standing={promiseStanding(lead, now)} />
+                    <PromiseBadge standing={m.standingAt(lead, now)} />
+                    {lead.escalatedAt ? (
+                      <span className={desk.overdueBadge} title={formatDateTime(lead.escalatedAt)} data-testid="desk-lead-escalated">
+                        {p.escalated}
+                      </span>
+                    ) : null}
                   </div>
                 </div>
                 <NavLink href={SELLER_PATHS.lead(lead.id)} onNavigate={onNavigate} className={`${styles.secondaryLink} ${desk.openLink}`} aria-label={t.openLabel(lead.name || formatDocument(lead.document))}>

@@ -9,7 +9,8 @@ import { describeTestDrive } from '../../models/lead/test-drive';
 import { Dialog } from 'radix-ui';
 import { formatDate, formatDateTime } from '../../models/common/format';
 import { leadDeskLabels } from '../../models/labels/lead-desk';
-import { formatDocument, isEditableBySeller, type DeskPartnership, type SellerLeadDetail } from '../../models/lead/lead-desk';
+import { deskTimeline, formatDocument, isEditableBySeller, type DeskPartnership, type SellerLeadDetail } from '../../models/lead/lead-desk';
+import { responseTimeLabels } from '../../models/labels/response-time';
 import { formatCpf, formatPhone } from '../../models/common/masks';
 import { proposalSummaryFileName, proposalSummaryHref } from '../../models/proposal/proposal-summary';
 import { leadVersionLabels } from '../../models/labels/lead-version';
@@ -278,11 +279,19 @@ function LeadContent({ actor, lead }: { actor: m.SellerLeadRef; lead: SellerLead
               {t.timelineTitle}
             </h2>
             <ol className={desk.timeline} data-testid="lead-timeline">
-              {lead.timeline.map((e, i) => {
-                const current = i === lead.timeline.length - 1;
+              {deskTimeline(lead.timeline, lead.summary.escalatedAt).map((entry, i) => {
+                if (entry.kind === 'escalated')
+                  return (
+                    <li key={`escalated-${entry.at}`} className={desk.timelineStep} data-testid="lead-timeline-escalated">
+                      <p className={desk.timelineEscalated}>{responseTimeLabels.escalated}</p>
+                      <span className={styles.note}>{formatDateTime(entry.at)}</span>
+                      <p className={desk.timelineNote}>{responseTimeLabels.escalatedNote}</p>
+                    </li>
+                  );
+                const e = entry.event;
                 return (
-                  <li key={`${e.status}-${e.at}-${i}`} className={desk.timelineStep} aria-current={current ? 'step' : undefined}>
-                    <p className={current ? desk.timelineCurrent : desk.timelineTitle}>{leadStatusLabel(e.status)}</p>
+                  <li key={`${e.status}-${e.at}-${i}`} className={desk.timelineStep} aria-current={entry.current ? 'step' : undefined}>
+                    <p className={entry.current ? desk.timelineCurrent : desk.timelineTitle}>{leadStatusLabel(e.status)}</p>
                     <span className={styles.note}>
                       {formatDateTime(e.at)} · {t.by(e.by.name, leadActorRoleLabel(e.by.role))}
                     </span>
