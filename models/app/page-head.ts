@@ -13,7 +13,7 @@
  * privacy pages, the cart and any unknown address are `noindex`.
  */
 import { object, optional, pattern, string, type Infer } from 'superstruct';
-import type { AutoDealer, Car, WithContext } from 'schema-dts';
+import type { AutoDealer, Car, Offer as SchemaOffer, WithContext } from 'schema-dts';
 import { pageHeadLabels } from '../labels/page-head';
 import { profileSimulatorLabels } from '../labels/profile-simulator';
 import { howItWorksLabels } from '../labels/how-it-works';
@@ -142,6 +142,24 @@ export function offerJsonLd(offer: Offer, canonical: string, image: string | nul
         },
       }
     : undefined;
+  const leaseOffer: SchemaOffer | undefined = isPriceAvailable(monthly)
+    ? {
+        '@type': 'Offer',
+        url: canonical,
+        availability: 'https://schema.org/InStock',
+        businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+        priceCurrency: 'BRL',
+        price: centavosToDecimal(monthly),
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: centavosToDecimal(monthly),
+          priceCurrency: 'BRL',
+          unitCode: 'MON',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+        },
+        ...(dealer ? { offeredBy: dealer, seller: dealer } : {}),
+      }
+    : undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'Car',
@@ -160,26 +178,7 @@ export function offerJsonLd(offer: Offer, canonical: string, image: string | nul
     vehicleEngine: { '@type': 'EngineSpecification', name: offer.engine },
     numberOfDoors: offer.doors,
     itemCondition: 'https://schema.org/NewCondition',
-    ...(isPriceAvailable(monthly)
-      ? {
-          offers: {
-            '@type': 'Offer',
-            url: canonical,
-            availability: 'https://schema.org/InStock',
-            businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
-            priceCurrency: 'BRL',
-            price: centavosToDecimal(monthly),
-            priceSpecification: {
-              '@type': 'UnitPriceSpecification',
-              price: centavosToDecimal(monthly),
-              priceCurrency: 'BRL',
-              unitCode: 'MON',
-              referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
-            },
-            ...(dealer ? { offeredBy: dealer, seller: dealer } : {}),
-          },
-        }
-      : {}),
+    ...(leaseOffer ? { offers: leaseOffer } : {}),
   };
 }
 

@@ -11,6 +11,7 @@
  * - `stop()` lets a send in progress finish, then returns (SIGTERM drains).
  */
 import type { Queryable } from '../db/database';
+import { claimLoop } from '../db/claim-loop';
 import { attachmentsOf, OUTBOX_COLUMNS, toOutboxMessage, type OutboxMessage, type OutboxRow } from './outbox';
 import type { MailTransport } from './transport';
 
@@ -119,56 +120,23 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     return round;
   }
 
-  let stopped = true;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delay);
-  }
-
-  function tick() {
-    timer = undefined;
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      let full = false;
-      try {
-        const round = await runOnce();
-        full = round.sent.length + round.failed.length >= batchSize && round.failed.length === 0;
-      } catch (err) {
-        options.log?.error({ err }, 'mail sender round failed');
-      }
-      running = undefined;
-      const now = again || full;
-      again = false;
-      schedule(now ? 0 : pollIntervalMs);
-    })();
-  }
+  const loop = claimLoop({
+    round: async () => {
+      const { sent, failed } = await runOnce();
+      return { worked: sent.length + failed.length, failed: failed.length };
+    },
+    batchSize,
+    pollIntervalMs,
+    failureMessage: 'mail sender round failed',
+    log: options.log,
+  });
 
   return {
     runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0);
-    },
-    wake() {
-      if (stopped) return;
-      if (running) again = true;
-      else schedule(0);
-    },
+    start: loop.start,
+    wake: loop.wake,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      timer = undefined;
-      await running;
+      await loop.stop();
       transport.close();
     },
   };

@@ -20,6 +20,7 @@
 import { createHmac } from 'node:crypto';
 import { WEBHOOK_HEADERS, signedContent } from '../../models/lead/dealer-webhooks';
 import type { Queryable } from '../db/database';
+import { claimLoop } from '../db/claim-loop';
 
 /** 30 s, 1 min, 2 min … capped at 1 hour. */
 export function webhookBackoff(firstMs = 30_000): (attempts: number) => number {
@@ -149,56 +150,16 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
     return round;
   }
 
-  let stopped = true;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delay);
-  }
-
-  function tick() {
-    timer = undefined;
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      let full = false;
-      try {
-        const round = await runOnce();
-        full = round.delivered.length + round.failed.length >= batchSize && round.failed.length === 0;
-      } catch (err) {
-        options.log?.error({ err }, 'dealer webhook round failed');
-      }
-      running = undefined;
-      const soon = again || full;
-      again = false;
-      schedule(soon ? 0 : pollIntervalMs);
-    })();
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0);
+  const loop = claimLoop({
+    round: async () => {
+      const { delivered, failed } = await runOnce();
+      return { worked: delivered.length + failed.length, failed: failed.length };
     },
-    wake() {
-      if (stopped) return;
-      if (running) again = true;
-      else schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+    batchSize,
+    pollIntervalMs,
+    failureMessage: 'dealer webhook round failed',
+    log: options.log,
+  });
+
+  return { runOnce, start: loop.start, wake: loop.wake, stop: loop.stop };
 }
