@@ -147,7 +147,8 @@ export function offerJsonLd(offer: Offer, canonical: string, image: string | nul
         '@type': 'Offer',
         url: canonical,
         availability: 'https://schema.org/InStock',
-        businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+        // Leased out, not sold: GoodRelations' business function, by reference.
+        businessFunction: { '@id': 'http://purl.org/goodrelations/v1#LeaseOut' },
         priceCurrency: 'BRL',
         price: centavosToDecimal(monthly),
         priceSpecification: {
