@@ -7,14 +7,19 @@
  * receiver, which verifies its signature, and the screen lists the delivery as
  * delivered; the secret is not shown again, and its replacement asks first.
  * axe clean, and screenshots, at 1280 and 390 px. The dealer is put back as
- * it was (4 hours, no webhook).
+ * it was (4 hours, no webhook). The same lead's mail, read from a real SMTP
+ * server: the customer's confirmation with the promised time, and the
+ * dealer's seller's notice.
  */
 import { expect, test } from './fixtures';
 import { rentalLead } from '../support/lead-fixtures';
 import { startWebhookReceiver } from '../server/support/webhook-receiver';
-import { checkAtBothWidths, sendLead, signedIn } from './helpers';
+import { checkAtBothWidths, sendLead, signedIn, specMailbox } from './helpers';
 
 const ADMIN = { email: 'admin@flua.example', password: 'Flua@Admin1' };
+/** The demo seller of Paulista Motores (10101). */
+const SELLER_EMAIL = 'vendedor@flua.example';
+const mailbox = specMailbox(test);
 
 test('the admin configures a dealer’s hours and webhook, makes its secret once, and sees a lead’s event delivered, signed', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -57,12 +62,27 @@ test('the admin configures a dealer’s hours and webhook, makes its secret once
 
     // A visitor's lead: the server's delivery loop POSTs its event, signed, to the receiver.
     const visitor = await browser.newContext();
-    const leadId = await sendLead(visitor, rentalLead({ firstName: 'Helena Webhook Prado', cpf: '714.602.385-08', email: `helena.${Date.now()}@example.com` }), 'dealer-webhook-e2e');
+    const customerEmail = `helena.${Date.now()}@example.com`;
+    const leadId = await sendLead(visitor, rentalLead({ firstName: 'Helena Webhook Prado', cpf: '714.602.385-08', email: customerEmail }), 'dealer-webhook-e2e');
     await visitor.close();
     await expect.poll(() => receiver.received.map((r) => r.reason)).toEqual(['accepted']);
-    const event = JSON.parse(receiver.received[0]!.body) as { type: string; dealerCode: string; data: { leadId: string } };
+    const event = JSON.parse(receiver.received[0]!.body) as { type: string; dealerCode: string; data: { leadId: string; respondBy: string } };
     expect(event).toMatchObject({ type: 'lead.created', dealerCode: '10101', data: { leadId } });
     expect(receiver.received[0]!.body).not.toContain('Helena');
+
+    // The same lead's mail: the customer's confirmation with the dealer's promised time, and the dealer's seller's notice.
+    const mailTo = (to: string, subject: RegExp) => mailbox().received.find((m) => m.to.includes(to) && subject.test(m.subject));
+    await expect.poll(() => mailTo(customerEmail, /^Recebemos sua proposta /) !== undefined, { timeout: 20_000 }).toBe(true);
+    const confirmation = mailTo(customerEmail, /^Recebemos sua proposta /)!;
+    const code = /^Recebemos sua proposta (\S+)$/.exec(confirmation.subject)![1]!;
+    expect(confirmation.text).toMatch(/A concessionária entra em contato até (dom|seg|ter|qua|qui|sex|sáb)\., \d\d\/\d\d, \d\d:\d\d/);
+    expect(confirmation.text).toContain('Paulista Motores');
+    await expect.poll(() => mailTo(SELLER_EMAIL, new RegExp(`^Nova proposta ${code} para responder$`)) !== undefined, { timeout: 20_000 }).toBe(true);
+    const notice = mailTo(SELLER_EMAIL, new RegExp(`^Nova proposta ${code} para responder$`))!;
+    expect(notice.text).toContain('Helena Webhook Prado');
+    // The seller's notice names the customer, never their CPF or e-mail.
+    expect(notice.text).not.toContain('714.602.385-08');
+    expect(notice.text).not.toContain(customerEmail);
 
     // Opened again, the dealer lists the delivery; the secret is not shown again.
     await screen.getByRole('button', { name: 'Trocar de concessionária' }).click();
