@@ -33,6 +33,8 @@ import { apiNotFound, clientErrorHandler, frameworkErrors, registerErrorHandling
 import { anyone, defineRoute, type Access } from './http/route';
 import { withFirstSearch } from './http/first-search';
 import { detailsChunkFiles, readBuildManifest, withFirstOffer } from './http/first-offer';
+import { loadPageRenderer, pageOrigin, serverRendering, withNoScriptNotice } from './http/server-render';
+import { siteLabels } from '../models/labels/site';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers';
 import { leadStatusRoutes } from './leads/lead-status-routes';
 import { leadsRoutes, type LeadsOptions } from './leads/leads-routes';
@@ -60,6 +62,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built SPA (`dist`); when absent or missing, only the API is served. */
   staticDir?: string | undefined;
+  /** The app's SSR build (`dist-ssr/entry-server.js`): the showcase is drawn by the server with it; unset or missing, by the browser. */
+  serverRender?: string | undefined;
   /** Fastify's trustProxy: whose X-Forwarded-* headers to believe (default: all; a number trusts that many hops). */
   trustProxy?: boolean | number | string;
   /** Session cookie and sign-in settings (see server/http/cookies.ts for `cookieSecurity`). */
@@ -220,7 +224,25 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     const csp = contentSecurityPolicy(indexHtml);
     const sendIndex = (reply: FastifyReply, status = 200) =>
       reply.code(status).header('cache-control', 'no-cache').header('content-security-policy', csp).type('text/html; charset=utf-8').send(indexHtml);
-    defineRoute(app, { method: 'GET', url: '/', access: anyone, handler: async ({ reply }) => sendIndex(reply) });
+    // The showcase drawn by the server (http/server-render.ts), from the app's SSR build when there is one:
+    // the page without the first search's preload (its answer travels in the page), the browser's page on any failure.
+    const renderer = options.serverRender ? await loadPageRenderer(options.serverRender, app.log) : null;
+    const drawnPage = withNoScriptNotice(withLeadClient(readFileSync(join(staticDir, 'index.html'), 'utf8'), options.leadClient ?? null), siteLabels.noScript.drawnPage);
+    const drawing = renderer ? serverRendering(db, renderer, drawnPage, indexHtml) : null;
+    const drawnCsp = contentSecurityPolicy(drawnPage);
+    defineRoute(app, {
+      method: 'GET',
+      url: '/',
+      access: anyone,
+      handler: async ({ request, reply }) => {
+        if (!drawing || !drawing.draws(request.url)) return sendIndex(reply);
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('content-security-policy', drawnCsp)
+          .type('text/html; charset=utf-8')
+          .send(drawing.page(request.url, pageOrigin(request), request.log));
+      },
+    });
     const notFound = apiNotFound(routes);
     app.setNotFoundHandler((request, reply) => {
       const accept = request.headers.accept ?? '';

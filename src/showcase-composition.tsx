@@ -21,7 +21,7 @@ import { createOfferCardImplementations } from '../machines/offer-card/offer-car
 import { OfferCardLogic } from '../machines/offer-card/offer-card.context';
 import { offerCardMachine } from '../machines/offer-card/offer-card.machine';
 import { createOfferListImplementations } from '../machines/offer-list/offer-list.actors';
-import { offerListMachine, type OfferListInput } from '../machines/offer-list/offer-list.machine';
+import { offerListMachine, type OfferListInput, type ServerSearchAnswer } from '../machines/offer-list/offer-list.machine';
 import type { SessionRef } from '../machines/session/session.machine';
 import { DEFAULT_CARD_SETTINGS } from '../ui/showcase/offer-card';
 import type { ShowcaseSettings } from '../ui/showcase/showcase';
@@ -45,7 +45,11 @@ const CompanyIntent = lazy(() => import('./company-intent-composition').then((m)
  * returns the list's input (the address's filter and page, and the card to
  * bring back into view: the offer last opened from this history entry).
  */
-export function showcaseInput(site: Site, search: ShowcaseSearchParams, flags: { sellerEdit: boolean; editMode: boolean; revealOfferId?: string | null }): OfferListInput {
+export function showcaseInput(
+  site: Site,
+  search: ShowcaseSearchParams,
+  flags: { sellerEdit: boolean; editMode: boolean; revealOfferId?: string | null; serverAnswer?: ServerSearchAnswer | null },
+): OfferListInput {
   const store = storage();
   const config = site.config;
   const group = resolveDealerGroup(search.dealerGroup, store?.getItem(STORAGE_KEYS.dealerGroup), Date.now());
@@ -60,7 +64,8 @@ export function showcaseInput(site: Site, search: ShowcaseSearchParams, flags: {
     initialVisible: config.initialVisible,
     increment: config.increment,
     pageSize: config.pageSize,
-    viewport: currentViewport(),
+    // The server draws the desktop's list; a phone's is told its viewport once the page runs (useViewportSync).
+    viewport: flags.serverAnswer ? 'desktop' : currentViewport(),
     modes: {
       infiniteScroll: config.infiniteScroll,
       carousel: config.carousel,
@@ -85,8 +90,9 @@ export function showcaseInput(site: Site, search: ShowcaseSearchParams, flags: {
       multibrandOrder: config.click.multibrandOrder,
       redirectLists: config.click.redirectLists,
       letMeKnowLink: config.click.letMeKnowLink,
-      siteOrigin: window.location.origin,
+      siteOrigin: site.origin,
     },
+    serverAnswer: flags.serverAnswer ?? null,
   };
 }
 
