@@ -9,6 +9,7 @@ import { readFirstPage } from './first-page';
 import { createAppRouter } from './router';
 import { startAppSession } from './session-provider';
 import { readSite } from './site';
+import { preloadVehicleDrawn } from '../ui/vehicle/vehicle-picture';
 
 // The server drew this page (src/entry-server.tsx) and the browser sees what the server saw: the showcase's
 // address, no location stored. Then the charts start from the server's data and hydrate its HTML;
@@ -37,7 +38,9 @@ function render() {
   // HTML; a router that hydrates draws its matches as the server's did (no Suspense boundary of its own around them).
   router.update({ ...router.options, context: { ...router.options.context, session } });
   router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(container, app));
+  // The drawn vehicles the server's cards show are hydrated with their code at hand (ui/vehicle/vehicle-picture.tsx).
+  const drawings = container.querySelector('[data-testid="vehicle-drawing"]') ? preloadVehicleDrawn() : Promise.resolve();
+  void Promise.all([router.load(), drawings.catch(() => undefined)]).then(() => hydrateRoot(container, app));
 }
 
 // `?inspect` in development: the Stately inspector on every chart, set before

@@ -3,6 +3,7 @@
  * with the first cards, the browser's charts start from the same answer and hydrate it with no mismatch,
  * the page looks the same before and after hydration, and a visitor without JavaScript sees the cards.
  */
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousViolations } from './helpers';
 import { formatBRL } from '../../models/common/money';
@@ -70,11 +71,20 @@ for (const width of [1280, 390]) {
     const after = await browser.newContext({ viewport: size, baseURL: baseURL! });
     const page = await after.newPage();
     const messages = hydrationMessages(page);
+    // The moment of hydration, held still: the session's answer (which shows 'Entrar' in the box kept for it)
+    // is held, and the cards' highlights do not rotate (the page's clock stands).
+    await page.route('**/api/auth/session', () => undefined);
+    await page.clock.install();
     await page.goto('/');
     await hydrated(page);
+    await expect(page.getByTestId('vehicle-drawing-pending')).toHaveCount(0);
     const hydratedShot = await page.screenshot();
     expect(messages).toEqual([]);
     await after.close();
+    if (!hydratedShot.equals(server)) {
+      writeFileSync(test.info().outputPath('before.png'), server);
+      writeFileSync(test.info().outputPath('after.png'), hydratedShot);
+    }
     expect(hydratedShot.equals(server), 'the hydrated page is pixel for pixel the server’s').toBe(true);
   });
 }
