@@ -43,6 +43,8 @@ export function withoutHoisted(html: string): string {
   return html.replace(/^(?:<title>[^<]*<\/title>|<(?:link|meta)\b[^>]*\/?>)+/, '');
 }
 
+const asError = (value: unknown) => (value instanceof Error ? value : new Error('render failed', { cause: value }));
+
 /** The HTML inside the page's `#root` for the address, once every part of it is drawn (lazy parts included). */
 export async function renderPage(page: PageToRender): Promise<string> {
   const search = new URL(page.url, page.origin).search;
@@ -66,10 +68,10 @@ export async function renderPage(page: PageToRender): Promise<string> {
     });
     let failed: unknown = null;
     const stream = renderToPipeableStream(<App site={site} router={router} session={session} firstPage={page.firstPage} />, {
-      onAllReady: () => (failed === null ? stream.pipe(sink) : reject(failed)),
+      onAllReady: () => (failed === null ? stream.pipe(sink) : reject(asError(failed))),
       // Every part in place, in the order the browser reads it (no part sent apart and moved by an inline script).
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onShellError: reject,
+      onShellError: (error) => reject(asError(error)),
       // A part that fails would show only in the browser: the whole page is then drawn by the browser instead.
       onError: (error) => {
         failed ??= error;

@@ -80,7 +80,7 @@ export function pageTemplate(html: string): PageTemplate | null {
 
 /** The showcase's first search for a visitor the page knows nothing of, answered by the server's search. */
 export async function firstPageData(db: Queryable, template: PageTemplate): Promise<FirstPageData | null> {
-  let raw: unknown = {};
+  let raw: unknown;
   try {
     raw = template.configText ? JSON.parse(template.configText) : {};
   } catch {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { cardSearchOf, searchAddress, type CardSearchResponse, type SearchRequest } from '../../models/showcase/api';
-import { offerListMachine, searchRequestOf, selectVisibleOffers, type OfferListInput } from '../../machines/offer-list/offer-list.machine';
+import { offerListMachine, searchRequestOf, selectVisibleOffers, type OfferListInput, type ResolvedLocation, type ResolveLocationInput } from '../../machines/offer-list/offer-list.machine';
 import { quietSession } from '../support/session-listener';
 import { eightOffers, offerListInput, pageAnswer } from './offer-list.paths';
 
@@ -14,7 +14,7 @@ function listWith(serverAnswer: OfferListInput['serverAnswer'], input: OfferList
   const searches: SearchRequest[] = [];
   const machine = offerListMachine.provide({
     actors: {
-      resolveLocation: fromPromise(async () => ({ location: null, dealer: null })),
+      resolveLocation: fromPromise<ResolvedLocation, ResolveLocationInput>(async () => ({ location: null, dealer: null })),
       searchOffers: fromPromise<CardSearchResponse, SearchRequest>(async ({ input: request }) => {
         searches.push(request);
         return pageAnswer(eightOffers, 0, 12);

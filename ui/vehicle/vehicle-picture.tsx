@@ -9,8 +9,9 @@
 import { lazy, Suspense } from 'react';
 import type { Offer } from '../../models/offer/offer';
 import * as styles from './vehicle.css';
+import type * as DrawnModuleType from './vehicle-drawn';
 
-type DrawnModule = typeof import('./vehicle-drawn');
+type DrawnModule = typeof DrawnModuleType;
 let drawnModule: DrawnModule | null = null;
 
 /**
