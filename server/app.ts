@@ -20,6 +20,7 @@ import { registerCookies, type CookieSecurity } from './http/cookies';
 import { adminOffersRoutes } from './admin/admin-offers-routes';
 import type { OfferImageStore } from './admin/offer-image-store';
 import { offersRoutes } from './catalogue/offers-routes';
+import { preparedSearch } from './catalogue/search-answers';
 import { contentRoutes } from './content/content-routes';
 import { couponsRoutes } from './coupons/coupons-routes';
 import type { Database } from './db/database';
@@ -228,7 +229,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     // the page without the first search's preload (its answer travels in the page), the browser's page on any failure.
     const renderer = options.serverRender ? await loadPageRenderer(options.serverRender, app.log) : null;
     const drawnPage = withNoScriptNotice(withLeadClient(readFileSync(join(staticDir, 'index.html'), 'utf8'), options.leadClient ?? null), siteLabels.noScript.drawnPage);
-    const drawing = renderer ? serverRendering(db, renderer, drawnPage, indexHtml) : null;
+    const drawing = renderer ? serverRendering((request) => preparedSearch(db, request, { admin: false }), renderer, drawnPage, indexHtml) : null;
     const drawnCsp = contentSecurityPolicy(drawnPage);
     defineRoute(app, {
       method: 'GET',

@@ -15,6 +15,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createActor } from 'xstate';
 import type { FirstPageData } from '../models/app/first-page';
+import { inspected } from '../machines/inspection';
 import { SESSION_SYSTEM_ID } from '../machines/session/session.machine';
 import { pageConfigOf, type MetaReader } from '../services/page-config';
 import { App } from './app';
@@ -51,7 +52,7 @@ export async function renderPage(page: PageToRender): Promise<string> {
   const site = siteOf(page.configText, search, page.origin, pageConfigOf(page.meta));
   const router = createAppRouter(createMemoryHistory({ initialEntries: [page.url] }));
   // The session chart, made and never started: the page shows its first state (the browser's first render does too).
-  const session = createActor(composeSession({ api: site.api, router }), { systemId: SESSION_SYSTEM_ID });
+  const session = createActor(composeSession({ api: site.api, router }), inspected({ systemId: SESSION_SYSTEM_ID }));
   router.update({ ...router.options, context: { ...router.options.context, session } });
   await router.load();
   return new Promise<string>((resolve, reject) => {

@@ -21,11 +21,9 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { FIRST_PAGE_DATA_ID, isServerDrawnAddress, type FirstPageData } from '../../models/app/first-page';
 import { parseSiteConfig } from '../../models/app/site-config';
-import { CardSearchResponse, cardSearchOf, searchAddress } from '../../models/showcase/api';
+import { CardSearchResponse, cardSearchOf, searchAddress, type SearchRequest } from '../../models/showcase/api';
 import { firstShowcaseSearch } from '../../models/showcase/showcase-modes';
 import { create } from 'superstruct';
-import type { Queryable } from '../db/database';
-import { preparedSearch } from '../catalogue/search-answers';
 import { metaContent, scriptJson } from './first-search';
 
 /** What the SSR build exports (src/entry-server.tsx `renderPage`), as the server calls it. */
@@ -78,8 +76,11 @@ export function pageTemplate(html: string): PageTemplate | null {
   };
 }
 
+/** A visitor's search answered by the server's own search (server/catalogue/search-answers.ts `preparedSearch`): its JSON. */
+export type VisitorSearch = (request: SearchRequest) => Promise<{ json: Buffer }>;
+
 /** The showcase's first search for a visitor the page knows nothing of, answered by the server's search. */
-export async function firstPageData(db: Queryable, template: PageTemplate): Promise<FirstPageData | null> {
+export async function firstPageData(search: VisitorSearch, template: PageTemplate): Promise<FirstPageData | null> {
   let raw: unknown;
   try {
     raw = template.configText ? JSON.parse(template.configText) : {};
@@ -89,7 +90,7 @@ export async function firstPageData(db: Queryable, template: PageTemplate): Prom
   const request = cardSearchOf(firstShowcaseSearch(parseSiteConfig(raw)));
   const address = searchAddress(request);
   if (!address) return null;
-  const prepared = await preparedSearch(db, request, { admin: false });
+  const prepared = await search(request);
   return { search: { address, answer: create(JSON.parse(prepared.json.toString('utf8')) as unknown, CardSearchResponse) } };
 }
 
@@ -112,7 +113,7 @@ export interface ServerRendering {
  * The server's drawing of the pages it draws, over the built page `html` (the page as the browser draws it
  * is `fallback`: its head, body and inline scripts, with the first search preloaded).
  */
-export function serverRendering(db: Queryable, renderer: PageRenderer, html: string, fallback: string): ServerRendering | null {
+export function serverRendering(search: VisitorSearch, renderer: PageRenderer, html: string, fallback: string): ServerRendering | null {
   const template = pageTemplate(html);
   const fallbackTemplate = pageTemplate(fallback);
   if (!template || !fallbackTemplate) return null;
@@ -127,7 +128,7 @@ export function serverRendering(db: Queryable, renderer: PageRenderer, html: str
       out.write(template.head);
       void (async () => {
         try {
-          const firstPage = await firstPageData(db, template);
+          const firstPage = await firstPageData(search, template);
           if (!firstPage) throw new Error('the first search has no address');
           const body = await renderer.renderPage({ url, origin, configText: template.configText, meta: template.meta, firstPage });
           out.end(`${body}${template.tail.replace('</body>', `${firstPageBlock(firstPage)}\n  </body>`)}`);
