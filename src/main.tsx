@@ -9,6 +9,7 @@ import { readFirstPage } from './first-page';
 import { createAppRouter } from './router';
 import { startAppSession } from './session-provider';
 import { readSite } from './site';
+import { preloadLocationPicker } from './showcase-composition';
 import { preloadVehicleDrawn } from '../ui/vehicle/vehicle-picture';
 
 // The server drew this page (src/entry-server.tsx) and the browser sees what the server saw: the showcase's
@@ -40,7 +41,9 @@ function render() {
   router.ssr = { manifest: undefined };
   // The drawn vehicles the server's cards show are hydrated with their code at hand (ui/vehicle/vehicle-picture.tsx).
   const drawings = container.querySelector('[data-testid="vehicle-drawing"]') ? preloadVehicleDrawn() : Promise.resolve();
-  void Promise.all([router.load(), drawings.catch(() => undefined)]).then(() => hydrateRoot(container, app));
+  // So is the location picker (src/showcase-composition.tsx): a phone's list changes its viewport as it starts.
+  const picker = preloadLocationPicker().catch(() => undefined);
+  void Promise.all([router.load(), drawings.catch(() => undefined), picker]).then(() => hydrateRoot(container, app));
 }
 
 // `?inspect` in development: the Stately inspector on every chart, set before

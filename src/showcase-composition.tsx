@@ -33,6 +33,7 @@ import type { Site } from './site';
 import { rememberSeller, storage } from './browser-storage';
 import type { Api } from '../services/api';
 import type { Track } from '../machines/tracking/tracking.machine';
+import type * as LocationModuleType from './location-composition';
 
 export { HUB_EVENTS, LEGAL_PERSON_INTENT_ID } from './hub';
 
@@ -192,7 +193,18 @@ export function composeOfferCard({ api }: { api: Api }) {
 }
 
 /** The location picker (its chart and view), loaded after the list; meanwhile the location line alone. */
-const LazyLocation = lazy(() => import('./location-composition'));
+type LocationModule = typeof LocationModuleType;
+let locationModule: LocationModule | null = null;
+
+/** Loads the location picker before a page drawn by the server hydrates (src/main.tsx), so its drawn picker hydrates at once. */
+export async function preloadLocationPicker(): Promise<void> {
+  locationModule = await import('./location-composition');
+}
+
+// Once loaded, given back at once (a thenable that calls back synchronously, which React's lazy takes as loaded).
+const LazyLocation = lazy(() =>
+  locationModule ? ({ then: (resolve: (m: LocationModule) => void) => resolve(locationModule!) } as unknown as Promise<LocationModule>) : import('./location-composition'),
+);
 
 export function ShowcaseLocationPicker(props: LocationPickerProps) {
   const titleId = useId();
