@@ -11,6 +11,7 @@ import { ShowcaseLocationPicker, ShowcaseProviders, showcaseInput, showcaseSetti
 import { useSite } from './site-context';
 import { useAppNavigate } from './navigation';
 import { useManagerLinks } from './manager-links';
+import { useFirstPage } from './first-page';
 
 /** An offer admin's card wrapper: its code comes when the list has an admin card to show. */
 const ShowcaseAdminCard = lazy(() => import('./showcase-admin-card'));
@@ -24,7 +25,11 @@ export function ShowcasePage() {
   const sellerEdit = isSellerEdit(search);
   const editMode = search.editable === true || sellerEdit;
   // The list starts once, with the address, history entry and storage of the moment it opened.
-  const [input] = useState(() => showcaseInput(site, search, { sellerEdit, editMode, revealOfferId: router.state.location.state.openedOffer ?? null }));
+  // A page the server drew: the list starts from the server's first answer, as the server did.
+  const firstPage = useFirstPage();
+  const [input] = useState(() =>
+    showcaseInput(site, search, { sellerEdit, editMode, revealOfferId: router.state.location.state.openedOffer ?? null, serverAnswer: firstPage?.search ?? null }),
+  );
   const navigate = useAppNavigate();
   const manager = useManagerLinks();
   const settings = useMemo(
