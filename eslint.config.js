@@ -33,7 +33,7 @@ const layerRules = layers.map((layer) => {
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-server/**', 'dist-ssr/**', 'node_modules/**', 'coverage/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'coverage/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

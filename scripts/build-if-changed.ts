@@ -48,12 +48,11 @@ const SERVER_SOURCE_FILES = ['package-lock.json', 'tsconfig.json', 'scripts/buil
 
 const current = sourceHash();
 const previous = existsSync(hashFile) ? readFileSync(hashFile, 'utf8').trim() : '';
-if (current === previous && existsSync(join(distDir, 'index.html')) && existsSync(join(root, 'dist-ssr', 'entry-server.js'))) {
+if (current === previous && existsSync(join(distDir, 'index.html'))) {
   console.log('Build is up to date: serving the existing dist/.');
 } else {
   console.log(previous ? 'Sources changed since the last build: building the app…' : 'Building the app…');
-  // The app and its server-rendering build (dist-ssr/, src/entry-server.tsx): npm run build.
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(hashFile, `${current}\n`);
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { isAppPage, SHOWCASE_PATH } from '../models/app/pages';
+import { isAppPage } from '../models/app/pages';
 import { sessionStore } from './auth/accounts-repo';
 import { authRoutes, type AuthOptions } from './auth/auth-routes';
 import type { EmailVerificationOptions } from './auth/email-verification-routes';
@@ -20,7 +20,6 @@ import { registerCookies, type CookieSecurity } from './http/cookies';
 import { adminOffersRoutes } from './admin/admin-offers-routes';
 import type { OfferImageStore } from './admin/offer-image-store';
 import { offersRoutes } from './catalogue/offers-routes';
-import { preparedSearch } from './catalogue/search-answers';
 import { contentRoutes } from './content/content-routes';
 import { couponsRoutes } from './coupons/coupons-routes';
 import type { Database } from './db/database';
@@ -34,8 +33,6 @@ import { apiNotFound, clientErrorHandler, frameworkErrors, registerErrorHandling
 import { anyone, defineRoute, type Access } from './http/route';
 import { withFirstSearch } from './http/first-search';
 import { detailsChunkFiles, readBuildManifest, withFirstOffer } from './http/first-offer';
-import { loadPageRenderer, pageOrigin, serverRendering, withNoScriptNotice } from './http/server-render';
-import { siteLabels } from '../models/labels/site';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers';
 import { leadStatusRoutes } from './leads/lead-status-routes';
 import { leadsRoutes, type LeadsOptions } from './leads/leads-routes';
@@ -54,9 +51,7 @@ import { sellerLeadsRoutes } from './seller-leads/seller-leads-routes';
 import { suggestionsRoutes } from './suggestions/suggestions-routes';
 import { profileSimulatorRoutes } from './profile-simulator/profile-simulator-routes';
 import { privacyRoutes, type PrivacyOptions } from './privacy/privacy-routes';
-import { pageCacheControl, pageSender, pagesRoutes } from './pages/pages-routes';
-import { withPageHead } from './http/page-head';
-import { pageHeadOf } from '../models/app/page-head';
+import { pageSender, pagesRoutes } from './pages/pages-routes';
 import { postgresImageStore } from './admin/offer-image-store';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { limitsPlugin, type RequestLimit } from './plugins/limits';
@@ -70,8 +65,6 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built SPA (`dist`); when absent or missing, only the API is served. */
   staticDir?: string | undefined;
-  /** The app's SSR build (`dist-ssr/entry-server.js`): the showcase is drawn by the server with it; unset or missing, by the browser. */
-  serverRender?: string | undefined;
   /** Fastify's trustProxy: whose X-Forwarded-* headers to believe (default: all; a number trusts that many hops). */
   trustProxy?: boolean | number | string;
   /** Session cookie and sign-in settings (see server/http/cookies.ts for `cookieSecurity`). */
@@ -238,29 +231,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     const indexHtml = withFirstOffer(builtPage, detailsChunkFiles(readBuildManifest(staticDir), builtPage));
     // Each address gets its head (title, description, canonical, previews, JSON-LD: server/pages/pages-routes.ts).
     const sendPage = pageSender(db, { html: indexHtml, csp: contentSecurityPolicy(indexHtml), publicUrl: passwordReset.publicUrl });
-    // The showcase drawn by the server (http/server-render.ts), from the app's SSR build when there is one: the page
-    // without the first search's preload (its answer travels in the page), the browser's page on any failure. The
-    // addresses it draws are the showcase's own (campaign parameters aside), so their head is the showcase's.
-    const renderer = options.serverRender ? await loadPageRenderer(options.serverRender, app.log) : null;
-    const showcaseHead = pageHeadOf(SHOWCASE_PATH, {}, null, passwordReset.publicUrl);
-    const drawnPage = withPageHead(withNoScriptNotice(withLeadClient(readFileSync(join(staticDir, 'index.html'), 'utf8'), options.leadClient ?? null), siteLabels.noScript.drawnPage), showcaseHead);
-    const drawing = renderer ? serverRendering((request) => preparedSearch(db, request, { admin: false }), renderer, drawnPage, withPageHead(indexHtml, showcaseHead)) : null;
-    const drawnCsp = contentSecurityPolicy(drawnPage);
-    defineRoute(app, {
-      method: 'GET',
-      url: '/',
-      access: anyone,
-      handler: async ({ request, reply }) => {
-        if (!drawing || !drawing.draws(request.url)) return sendPage(request, reply);
-        // Streamed (the head at once, the cards when drawn): asked again before each use, with no ETag to revalidate.
-        return reply
-          .header('cache-control', pageCacheControl(request))
-          .header('vary', 'Accept-Encoding, Cookie')
-          .header('content-security-policy', drawnCsp)
-          .type('text/html; charset=utf-8')
-          .send(drawing.page(request.url, pageOrigin(request), request.log));
-      },
-    });
+    defineRoute(app, { method: 'GET', url: '/', access: anyone, handler: async ({ request, reply }) => sendPage(request, reply) });
     const notFound = apiNotFound(routes);
     app.setNotFoundHandler((request, reply) => {
       const accept = request.headers.accept ?? '';

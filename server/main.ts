@@ -151,8 +151,6 @@ const imageStore = imageStoreFromEnv(process.env, db);
 const { app } = await buildApp({
   db,
   staticDir,
-  // The showcase drawn by the server, from the app's SSR build (npm run build writes it beside dist/).
-  serverRender: resolve(process.env.SSR_ENTRY ?? 'dist-ssr/entry-server.js'),
   uploadsDir: resolve(dataDir, 'uploads'),
   imageStore,
   trustProxy,

@@ -20,34 +20,26 @@ export interface PageConfig {
 }
 
 /** The v2 lead's client id and secret of the page: both meta tags filled with values that may travel as they are, or none. */
-function leadClientOf(meta: MetaReader): PageConfig['leadClient'] {
-  const id = meta(LEAD_CLIENT_META.id)?.trim() ?? '';
-  const secret = meta(LEAD_CLIENT_META.secret)?.trim() ?? '';
+function leadClientOf(doc: Document): PageConfig['leadClient'] {
+  const id = meta(doc, LEAD_CLIENT_META.id)?.trim() ?? '';
+  const secret = meta(doc, LEAD_CLIENT_META.secret)?.trim() ?? '';
   return LEAD_CLIENT_VALUE_PATTERN.test(id) && LEAD_CLIENT_VALUE_PATTERN.test(secret) ? { id, secret } : undefined;
 }
 
-/** A meta tag's content by its name (undefined when the page has none). */
-export type MetaReader = (name: string) => string | undefined;
-
-function documentMeta(doc: Document): MetaReader {
-  return (name) => doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? undefined;
+function meta(doc: Document, name: string): string | undefined {
+  return doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? undefined;
 }
 
 export function readPageConfig(doc: Document = document): PageConfig {
-  return pageConfigOf(documentMeta(doc));
-}
-
-/** The page's configuration from its meta tags (the server reads them from the built page's text to draw it). */
-export function pageConfigOf(meta: MetaReader): PageConfig {
-  const brandMeta = meta('flua:brand');
+  const brandMeta = meta(doc, 'flua:brand');
   const brand = (BRANDS as readonly string[]).includes(brandMeta ?? '') ? (brandMeta as Brand) : 'fiat';
   return {
     brand,
-    country: meta('flua:country') ?? 'br',
-    language: meta('flua:language') ?? 'pt',
-    apiUrl: (meta('flua:api-url') ?? '').replace(/\/$/, ''),
-    contentUrl: (meta('flua:content-url') ?? '').replace(/\/$/, ''),
-    context: meta('flua:context') ?? `site-ofertas/${brand}`,
-    leadClient: leadClientOf(meta),
+    country: meta(doc, 'flua:country') ?? 'br',
+    language: meta(doc, 'flua:language') ?? 'pt',
+    apiUrl: (meta(doc, 'flua:api-url') ?? '').replace(/\/$/, ''),
+    contentUrl: (meta(doc, 'flua:content-url') ?? '').replace(/\/$/, ''),
+    context: meta(doc, 'flua:context') ?? `site-ofertas/${brand}`,
+    leadClient: leadClientOf(doc),
   };
 }

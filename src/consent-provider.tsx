@@ -15,14 +15,12 @@ import { readConsentChoice } from '../services/tracking';
 import CookieBanner from '../ui/consent/cookie-banner';
 import * as styles from '../ui/layout/app-shell.css';
 import { useSite } from './site-context';
-import { useServerSnapshot } from '../ui/layout/server-snapshot';
 
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const site = useSite();
   const logic = useMemo(() => cookieConsentLogic(site.api), [site.api]);
-  // (Drawn on the server: no storage there, and the banner waits for the browser, below.)
-  const [input] = useState(() => ({ stored: typeof window === 'undefined' ? null : readConsentChoice() }));
+  const [input] = useState(() => ({ stored: readConsentChoice() }));
   return (
     <CookieConsentContext.Provider logic={logic} options={{ input }}>
       {children}
@@ -34,9 +32,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
 function ConsentBanner() {
   const actor = CookieConsentContext.useActorRef();
   const status = useSelector(actor, selectConsentStatus);
-  // Only the browser knows the stored choice: a page drawn by the server shows the banner once hydrated.
-  const serverSnapshot = useServerSnapshot();
-  if (serverSnapshot || (status !== 'undecided' && status !== 'customizing')) return null;
+  if (status !== 'undecided' && status !== 'customizing') return null;
   return <CookieBanner privacyHref={PRIVACY_PATH} />;
 }
 

@@ -21,7 +21,7 @@ import { createOfferCardImplementations } from '../machines/offer-card/offer-car
 import { OfferCardLogic } from '../machines/offer-card/offer-card.context';
 import { offerCardMachine } from '../machines/offer-card/offer-card.machine';
 import { createOfferListImplementations } from '../machines/offer-list/offer-list.actors';
-import { offerListMachine, type OfferListInput, type ServerSearchAnswer } from '../machines/offer-list/offer-list.machine';
+import { offerListMachine, type OfferListInput } from '../machines/offer-list/offer-list.machine';
 import type { SessionRef } from '../machines/session/session.machine';
 import { DEFAULT_CARD_SETTINGS } from '../ui/showcase/offer-card';
 import type { ShowcaseSettings } from '../ui/showcase/showcase';
@@ -33,7 +33,6 @@ import type { Site } from './site';
 import { rememberSeller, storage } from './browser-storage';
 import type { Api } from '../services/api';
 import type { Track } from '../machines/tracking/tracking.machine';
-import type * as LocationModuleType from './location-composition';
 
 export { HUB_EVENTS, LEGAL_PERSON_INTENT_ID } from './hub';
 
@@ -46,11 +45,7 @@ const CompanyIntent = lazy(() => import('./company-intent-composition').then((m)
  * returns the list's input (the address's filter and page, and the card to
  * bring back into view: the offer last opened from this history entry).
  */
-export function showcaseInput(
-  site: Site,
-  search: ShowcaseSearchParams,
-  flags: { sellerEdit: boolean; editMode: boolean; revealOfferId?: string | null; serverAnswer?: ServerSearchAnswer | null },
-): OfferListInput {
+export function showcaseInput(site: Site, search: ShowcaseSearchParams, flags: { sellerEdit: boolean; editMode: boolean; revealOfferId?: string | null }): OfferListInput {
   const store = storage();
   const config = site.config;
   const group = resolveDealerGroup(search.dealerGroup, store?.getItem(STORAGE_KEYS.dealerGroup), Date.now());
@@ -65,8 +60,7 @@ export function showcaseInput(
     initialVisible: config.initialVisible,
     increment: config.increment,
     pageSize: config.pageSize,
-    // The server draws the desktop's list; a phone's is told its viewport once the page runs (useViewportSync).
-    viewport: flags.serverAnswer ? 'desktop' : currentViewport(),
+    viewport: currentViewport(),
     modes: {
       infiniteScroll: config.infiniteScroll,
       carousel: config.carousel,
@@ -91,9 +85,8 @@ export function showcaseInput(
       multibrandOrder: config.click.multibrandOrder,
       redirectLists: config.click.redirectLists,
       letMeKnowLink: config.click.letMeKnowLink,
-      siteOrigin: site.origin,
+      siteOrigin: window.location.origin,
     },
-    serverAnswer: flags.serverAnswer ?? null,
   };
 }
 
@@ -193,18 +186,7 @@ export function composeOfferCard({ api }: { api: Api }) {
 }
 
 /** The location picker (its chart and view), loaded after the list; meanwhile the location line alone. */
-type LocationModule = typeof LocationModuleType;
-let locationModule: LocationModule | null = null;
-
-/** Loads the location picker before a page drawn by the server hydrates (src/main.tsx), so its drawn picker hydrates at once. */
-export async function preloadLocationPicker(): Promise<void> {
-  locationModule = await import('./location-composition');
-}
-
-// Once loaded, given back at once (a thenable that calls back synchronously, which React's lazy takes as loaded).
-const LazyLocation = lazy(() =>
-  locationModule ? ({ then: (resolve: (m: LocationModule) => void) => resolve(locationModule!) } as unknown as Promise<LocationModule>) : import('./location-composition'),
-);
+const LazyLocation = lazy(() => import('./location-composition'));
 
 export function ShowcaseLocationPicker(props: LocationPickerProps) {
   const titleId = useId();

@@ -11,7 +11,6 @@ import { ShowcaseLocationPicker, ShowcaseProviders, showcaseInput, showcaseSetti
 import { useSite } from './site-context';
 import { useAppNavigate } from './navigation';
 import { useManagerLinks } from './manager-links';
-import { useFirstPage } from './first-page';
 
 /** An offer admin's card wrapper: its code comes when the list has an admin card to show. */
 const ShowcaseAdminCard = lazy(() => import('./showcase-admin-card'));
@@ -25,11 +24,7 @@ export function ShowcasePage() {
   const sellerEdit = isSellerEdit(search);
   const editMode = search.editable === true || sellerEdit;
   // The list starts once, with the address, history entry and storage of the moment it opened.
-  // A page the server drew: the list starts from the server's first answer, as the server did.
-  const firstPage = useFirstPage();
-  const [input] = useState(() =>
-    showcaseInput(site, search, { sellerEdit, editMode, revealOfferId: router.state.location.state.openedOffer ?? null, serverAnswer: firstPage?.search ?? null }),
-  );
+  const [input] = useState(() => showcaseInput(site, search, { sellerEdit, editMode, revealOfferId: router.state.location.state.openedOffer ?? null }));
   const navigate = useAppNavigate();
   const manager = useManagerLinks();
   const settings = useMemo(

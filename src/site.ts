@@ -2,7 +2,6 @@
 import type { LabelOverrides } from '../models/labels/spec';
 import { applyDemoModes, labelOverridesOf, parseDemoModes, parseSiteConfig, type DemoMode, type SiteConfig } from '../models/app/site-config';
 import { createApi, type Api } from '../services/api';
-import { readPageConfig, type PageConfig } from '../services/page-config';
 
 export interface Site {
   api: Api;
@@ -16,32 +15,25 @@ export interface Site {
   labelOverrides: LabelOverrides;
   /** Demo modes switched on by `?demo=` (models/app/site-config.ts). */
   demoModes: DemoMode[];
-  /** The site's origin (`https://…`): a card's link to another origin leaves the site. */
-  origin: string;
 }
 
 export function readSite(doc: Document = document): Site {
-  return siteOf(doc.getElementById('flua-config')?.textContent, doc.defaultView?.location.search ?? '', doc.defaultView?.location.origin ?? '', readPageConfig(doc));
-}
-
-/** The site from its configuration block's text, the address's query (`?demo=`) and origin (the server draws a page with it too). */
-export function siteOf(configText: string | null | undefined, search: string, origin: string, page: PageConfig): Site {
   let raw: unknown = {};
-  if (configText) {
+  const tag = doc.getElementById('flua-config');
+  if (tag?.textContent) {
     try {
-      raw = JSON.parse(configText);
+      raw = JSON.parse(tag.textContent);
     } catch {
       raw = {};
     }
   }
-  const demoModes = parseDemoModes(new URLSearchParams(search).get('demo'));
+  const demoModes = parseDemoModes(new URLSearchParams(doc.defaultView?.location.search ?? '').get('demo'));
   const config = applyDemoModes(parseSiteConfig(raw), demoModes);
   return {
     // The rental offer service's calls carry the site's brands (services/api.ts `rentalOfferAddress`); the dealer selector calls the configured dealers version.
-    api: createApi(page, undefined, { brands: config.brands, dealersVersion: config.dealersVersion }),
+    api: createApi(undefined, undefined, { brands: config.brands, dealersVersion: config.dealersVersion }),
     config,
     demoModes,
     labelOverrides: labelOverridesOf(config),
-    origin,
   };
 }

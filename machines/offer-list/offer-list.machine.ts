@@ -53,7 +53,7 @@
  */
 import { failureText } from '../../models/showcase/api';
 import { assertEvent, assign, emit, enqueueActions, setup, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
-import { SEARCH_MAX_SIZE, cardSearchOf, searchAddress, type CardOffer, type CardSearchResponse, type SearchRequest } from '../../models/showcase/api';
+import { SEARCH_MAX_SIZE, type CardOffer, type CardSearchResponse, type SearchRequest } from '../../models/showcase/api';
 import { ANONYMOUS_VIEWER, reloadsOffersOnSignIn, reloadsOffersOnSignOut, type Viewer } from '../../models/account/auth';
 import { cardClickAction, type CardClickAction, type MultibrandOrder, type RedirectList } from '../../models/content/content';
 import { searchLocation, sameLocation, type StoredLocation } from '../../models/dealer/location';
@@ -140,23 +140,10 @@ export interface OfferListInput {
   dealerGroup?: string | null;
   openOfferId?: string | null;
   click?: Partial<ClickSettings>;
-  /**
-   * The first search as the server answered it when it drew the page (its address and answer): the list
-   * starts ready from it, with the cards the server's HTML shows, when it is this list's first search.
-   */
-  serverAnswer?: ServerSearchAnswer | null;
-}
-
-/** A search the server answered while drawing the page, with the address it answers (models/showcase/api.ts `searchAddress`). */
-export interface ServerSearchAnswer {
-  address: string;
-  answer: CardSearchResponse;
 }
 
 export interface OfferListContext {
   request: SearchRequest;
-  /** The server's answer to the first search (input `serverAnswer`), until the list starts from it. */
-  serverAnswer: ServerSearchAnswer | null;
   resolve: ResolveLocationInput;
   offers: CardOffer[];
   visibleCount: number;
@@ -316,29 +303,6 @@ type CallFailed = ErrorActorEvent<unknown, 'searchOffers' | 'fetchMore' | 'resol
 
 /** The id of an offer's admin card actor. */
 const adminCardId = (offerId: string) => `adminOfferCard:${offerId}`;
-/** What a first search's answer makes of the list: its offers, counts and the cards shown. */
-function offersStored(context: OfferListContext, output: CardSearchResponse) {
-  const offers = showcaseOffers(
-    output.hits.hit.map((h) => h.fields),
-    context.request.offerDenyList,
-  );
-  // The page reached shows at once; in the carousel, the slide of the card coming back into view.
-  const revealAt = context.revealOfferId === null ? -1 : offers.findIndex((o) => o.id === context.revealOfferId);
-  return {
-    offers,
-    found: output.hits.found,
-    fetched: output.hits.hit.length,
-    visibleCount: Math.min(pageVisibleCount(context), offers.length),
-    errorMessage: null,
-    slideIndex: revealAt < 0 ? 0 : clampSlide(Math.floor(revealAt / perSlide(context)), slideCount(offers.length, perSlide(context))),
-  };
-}
-
-/** The server's answer is this list's first search (the same address the list would ask). */
-export function answersFirstSearch(context: OfferListContext): boolean {
-  return context.serverAnswer !== null && context.serverAnswer.address === searchAddress(cardSearchOf(searchRequestOf(context)));
-}
-
 const SEARCH_DONE = ['xstate.done.actor.searchOffers', 'xstate.done.actor.fetchMore'] as const;
 const SEARCH_FAILED = ['xstate.error.actor.searchOffers', 'xstate.error.actor.fetchMore'] as const;
 
@@ -365,8 +329,6 @@ export const offerListMachine = setup({
     slideTransition: ({ context }) => context.modes.carousel.transitionMs,
   },
   guards: {
-    answeredByServer: ({ context }) => answersFirstSearch(context),
-    serverFoundOffers: ({ context }) => answersFirstSearch(context) && showcaseOffers(context.serverAnswer!.answer.hits.hit.map((h) => h.fields), context.request.offerDenyList).length > 0,
     foundOffers: ({ context, event }) => {
       assertEvent(event, 'xstate.done.actor.searchOffers');
       return showcaseOffers(
@@ -458,10 +420,22 @@ export const offerListMachine = setup({
     logLocationFailed: placeholderFor('logLocationFailed'),
     storeOffers: assign(({ context, event }) => {
       assertEvent(event, 'xstate.done.actor.searchOffers');
-      // A search of its own: the server's first answer, if the list did not start from it, is stale now.
-      return { ...offersStored(context, event.output), serverAnswer: null };
+      const output = event.output;
+      const offers = showcaseOffers(
+        output.hits.hit.map((h) => h.fields),
+        context.request.offerDenyList,
+      );
+      // The page reached shows at once; in the carousel, the slide of the card coming back into view.
+      const revealAt = context.revealOfferId === null ? -1 : offers.findIndex((o) => o.id === context.revealOfferId);
+      return {
+        offers,
+        found: output.hits.found,
+        fetched: output.hits.hit.length,
+        visibleCount: Math.min(pageVisibleCount(context), offers.length),
+        errorMessage: null,
+        slideIndex: revealAt < 0 ? 0 : clampSlide(Math.floor(revealAt / perSlide(context)), slideCount(offers.length, perSlide(context))),
+      };
     }),
-    storeServerAnswer: assign(({ context }) => ({ ...offersStored(context, context.serverAnswer!.answer), serverAnswer: null, locationResolved: true })),
     appendPage: assign(({ context, event }) => {
       assertEvent(event, SEARCH_DONE);
       const output = event.output;
@@ -573,7 +547,6 @@ export const offerListMachine = setup({
   id: 'offerList',
   context: ({ input }) => ({
     request: input.request,
-    serverAnswer: input.serverAnswer ?? null,
     resolve: input.resolve ?? { brand: 'fiat', dealerCnpj: [], stored: null },
     offers: [],
     visibleCount: 0,
@@ -690,11 +663,6 @@ export const offerListMachine = setup({
   },
   states: {
     resolvingLocation: {
-      // The page drawn by the server with the first search's answer: the list starts with those cards.
-      always: [
-        { guard: 'serverFoundOffers', target: 'ready', actions: 'storeServerAnswer' },
-        { guard: 'answeredByServer', target: 'empty', actions: 'storeServerAnswer' },
-      ],
       invoke: {
         id: 'resolveLocation',
         src: 'resolveLocation',

@@ -11,10 +11,6 @@ const COMPANIES = 'Empresas';
  * — and the tab titles of the pages.
  */
 export const siteLabels = {
-  /** A page the server drew, read with JavaScript off: the offers show, what needs the browser says so. */
-  noScript: {
-    drawnPage: 'Você está vendo as ofertas sem JavaScript: os filtros, a escolha da cidade e os formulários precisam dele. Ative o JavaScript para contratar.',
-  },
   header: {
     home: 'Flua! — página inicial',
     tagline: 'Assinatura de carros 0 km',

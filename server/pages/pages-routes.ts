@@ -40,11 +40,6 @@ function queryOf(url: string): { pathname: string; search: Record<string, string
   return { pathname: parsed.pathname, search: Object.fromEntries(parsed.searchParams) };
 }
 
-/** A page's caching: private to a browser that carries a session cookie, public otherwise; asked again before each use. */
-export function pageCacheControl(request: FastifyRequest): string {
-  return request.sessionUser || readSessionToken(request) !== undefined ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL;
-}
-
 /** Sets an ETag and the caching; answers true when the caller's copy is current (the reply is then a 304). */
 function revalidated(request: FastifyRequest, reply: FastifyReply, etag: string, cacheControl: string): boolean {
   reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding, Cookie');
@@ -72,7 +67,7 @@ export function pageSender(db: Queryable, options: PageSenderOptions) {
     const page = withPageHead(options.html, head);
     reply.code(status).header('content-security-policy', options.csp);
     if (!head.index) reply.header('x-robots-tag', 'noindex, nofollow');
-    if (status === 200 && revalidated(request, reply, `W/"${digest(page)}"`, pageCacheControl(request))) return reply.send();
+    if (status === 200 && revalidated(request, reply, `W/"${digest(page)}"`, request.sessionUser || readSessionToken(request) !== undefined ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL)) return reply.send();
     if (status !== 200) reply.header('cache-control', 'no-cache');
     return reply.type('text/html; charset=utf-8').send(page);
   };

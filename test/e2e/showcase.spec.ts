@@ -40,8 +40,7 @@ test('the showcase shows 6 cards, and VER MAIS VEÍCULOS adds 6 until none are l
 test('a failing API shows the error, and retry loads the offers', async ({ page }) => {
   await page.route('**/api/search?*', (route) => route.abort('failed'));
   await page.clock.install();
-  // (An address the browser draws: the showcase's own comes drawn by the server, its first search answered.)
-  await page.goto('/?pagina=1');
+  await page.goto('/');
   // The client retries 3 times (1 s, 2 s, 4 s on the page's clock) before giving up.
   const alert = page.getByRole('alert');
   await expectAfterRetries(page, alert);
@@ -93,7 +92,7 @@ test('the page runs under its Content-Security-Policy: no violation from the sho
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
 
-test('the showcase comes with its first search answered, asks none, and fetches no font or icon files', async ({ page }) => {
+test('the first search starts with the page and is asked once; no font or icon files are fetched', async ({ page }) => {
   const searches: string[] = [];
   const fonts: string[] = [];
   page.on('request', (request) => {
@@ -101,14 +100,13 @@ test('the showcase comes with its first search answered, asks none, and fetches 
     if (request.resourceType() === 'font' || /\.(woff2?|ttf|otf|svg|ico)(\?|$)/.test(new URL(request.url()).pathname)) fonts.push(request.url());
   });
   const answer = await page.goto('/');
-  // The server drew the page from its search (server/http/server-render.ts): the answer is in the page, no
-  // inline script asks it again.
+  // The page itself starts the search, before its module script.
   const html = await answer!.text();
-  expect(html).toContain('id="flua-first-page"');
-  expect(html).not.toContain('__fluaFirstSearch');
+  expect(html.indexOf('__fluaFirstSearch')).toBeGreaterThan(0);
+  expect(html.indexOf('__fluaFirstSearch')).toBeLessThan(html.indexOf('<script type="module"'));
   await expect(page.getByTestId('offer-card')).toHaveCount(6);
-  await page.getByRole('button', { name: 'VER MAIS VEÍCULOS' }).click();
-  await expect(page.getByTestId('offer-card')).toHaveCount(12);
-  expect(searches).toHaveLength(0);
+  // The app took the page's answer: one search in all, and nothing left waiting.
+  expect(searches).toHaveLength(1);
+  expect(await page.evaluate(() => '__fluaFirstSearch' in window)).toBe(false);
   expect(fonts).toEqual([]);
 });

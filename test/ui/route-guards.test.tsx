@@ -89,7 +89,7 @@ describe('the routes of the pages a visitor may not see', () => {
     const { session, answer } = sessionAnswering();
     answer(camila);
     const router = routerAt('/termos-de-uso', session);
-    const site: Site = { api: {} as Site['api'], config: applyDemoModes(parseSiteConfig({}), []), demoModes: [], labelOverrides: {}, origin: 'http://localhost' };
+    const site: Site = { api: {} as Site['api'], config: applyDemoModes(parseSiteConfig({}), []), demoModes: [], labelOverrides: {} };
     render(
       <SiteContext.Provider value={site}>
         <RouterProvider router={router} context={{ session }} />

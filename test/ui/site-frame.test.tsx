@@ -24,7 +24,7 @@ const user = userEvent.setup();
 /** The site as src/site.ts reads it from the page: its configuration, with the address's demo modes. */
 function siteWith(raw: Record<string, unknown>, demo = ''): Site {
   const demoModes = parseDemoModes(demo);
-  return { api: {} as Site['api'], config: applyDemoModes(parseSiteConfig(raw), demoModes), demoModes, labelOverrides: {}, origin: 'http://localhost' };
+  return { api: {} as Site['api'], config: applyDemoModes(parseSiteConfig(raw), demoModes), demoModes, labelOverrides: {} };
 }
 
 function renderFrame(raw: Record<string, unknown> = {}, pathname = '/', demo = '') {

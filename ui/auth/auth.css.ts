@@ -100,15 +100,7 @@ export const menuItem = style({
   },
 });
 
-/** While the session is checked: the box 'Entrar' will fill (its padding, border and one line), so the header keeps its height. */
-export const menuPlaceholder = style({
-  display: 'inline-block',
-  minWidth: 80,
-  padding: '8px 0',
-  border: `${vars.borderWidth.large} solid transparent`,
-  fontWeight: 700,
-  '::before': { content: '"\\00a0"' },
-});
+export const menuPlaceholder = style({ display: 'inline-block', minWidth: 80, height: 24 });
 
 export const menuError = style({
   position: 'absolute',

@@ -3,7 +3,6 @@
  * a menu button with their first name opening 'Minhas Propostas' and 'Sair'
  * (ui/auth/signed-in-menu.tsx, loaded once someone is signed in).
  */
-import { useServerSnapshot } from '../layout/server-snapshot';
 import { lazy, Suspense } from 'react';
 import { type AccountLabels } from '../../models/labels/account';
 import { useSessionSelector } from '../../machines/session/session.context';
@@ -28,10 +27,7 @@ export interface UserMenuProps {
 }
 
 export function UserMenu({ labels, signInHref, proposalsHref, onNavigate }: UserMenuProps) {
-  // A page drawn by the server hydrates as the server drew it (checking), even when the session answered first.
-  const drawnByServer = useServerSnapshot();
-  const sessionStatus = useSessionSelector(selectStatus);
-  const status = drawnByServer ? 'checking' : sessionStatus;
+  const status = useSessionSelector(selectStatus);
   const name = useSessionSelector(selectFirstName);
   const canSignOut = useSessionSelector(selectCanSignOut);
   const signingOut = useSessionSelector(selectSigningOut);

@@ -1,5 +1,4 @@
 /** The showcase: a thin renderer of the offer list chart (grid, infinite scroll or carousel). */
-import { useServerSnapshot } from '../layout/server-snapshot';
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { defaultShowcaseLabels, type ShowcaseScreenLabels } from '../../models/labels/showcase';
 import type { CardOffer } from '../../models/showcase/api';
@@ -322,9 +321,7 @@ interface CardGridProps {
 
 /** The grid (and infinite-scroll) layout's cards; each later page is added the same way, the cards shown so far staying. */
 function CardGrid({ offers, layout, listRef, reveal, label, adminCard, renderItem }: CardGridProps) {
-  // The page drawn by the server holds every card shown (a visitor without JavaScript sees them all): hydration starts from those.
-  const drawnByServer = useServerSnapshot();
-  const shown = useDeferredValue(offers, drawnByServer ? offers : offers.slice(0, FIRST_PAINT_CARDS));
+  const shown = useDeferredValue(offers, offers.slice(0, FIRST_PAINT_CARDS));
   const previousCount = useRef(offers.length);
   useRevealCard(listRef, reveal, shown);
   // After 'VER MAIS VEÍCULOS', keyboard focus moves to the first new card, once it is on the page.

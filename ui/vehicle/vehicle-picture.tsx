@@ -9,24 +9,8 @@
 import { lazy, Suspense } from 'react';
 import type { Offer } from '../../models/offer/offer';
 import * as styles from './vehicle.css';
-import type * as DrawnModuleType from './vehicle-drawn';
 
-type DrawnModule = typeof DrawnModuleType;
-let drawnModule: DrawnModule | null = null;
-
-/**
- * Loads the drawings before a page drawn by the server hydrates (src/main.tsx): the drawings it shows are
- * then hydrated at once, instead of waiting for their code while the cards update around them (React
- * would draw such a part again, blank until the code came).
- */
-export async function preloadVehicleDrawn(): Promise<void> {
-  drawnModule = await import('./vehicle-drawn');
-}
-
-// Once loaded, the module is given back at once (a thenable that calls back synchronously, which React's lazy takes as loaded).
-const VehicleDrawn = lazy(() =>
-  drawnModule ? ({ then: (resolve: (m: DrawnModule) => void) => resolve(drawnModule!) } as unknown as Promise<DrawnModule>) : import('./vehicle-drawn'),
-);
+const VehicleDrawn = lazy(() => import('./vehicle-drawn'));
 
 export interface VehiclePictureProps {
   offer: Pick<Offer, 'brand' | 'modelShortName' | 'category' | 'bodyType'>;

@@ -344,9 +344,7 @@ test.describe('generated paths in the browser: the offer list', () => {
         dealerInAddress = steps.some((step, i) => i > 0 && steps[i - 1]!.state.matches('resolvingLocation') && step.event.type !== 'xstate.done.actor.resolveLocation');
         const answer = steps.find((step) => step.event.type === 'session.loaded');
         holdSession = answer !== undefined;
-        // (The showcase's own address comes drawn by the server, its list started from the server's answer
-        // (test/e2e/server-render.spec.ts): the walk opens the list on an address the browser draws, from its first search.)
-        const address = dealerInAddress ? DEALER_ADDRESS : '/?pagina=1';
+        const address = dealerInAddress ? DEALER_ADDRESS : '/';
         // One page load, and one for each path the session answers in (its check held from the start, for the account
         // signed in first) or after one that ended signed in; the other paths start on the list mounted again, with no
         // location chosen and nobody signed in.
