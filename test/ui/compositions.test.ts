@@ -41,6 +41,7 @@ import { composeOfferManager } from '../../src/manager-route';
 import { composeOfferEditor } from '../../src/offer-editor-composition';
 import { composePrivacyQueue } from '../../src/privacy-queue-route';
 import { composeDealerSettings } from '../../src/dealer-settings-route';
+import { composeAdminService } from '../../src/admin-service-route';
 import { composePrivacyRequest } from '../../src/privacy-requests-composition';
 import { composePrivacyConsents } from '../../src/privacy-route';
 import { composeProfileSimulator } from '../../src/profile-simulator-route';
@@ -80,6 +81,7 @@ const compositions: Record<string, () => AnyStateMachine[]> = {
   composePrivacyRequest: () => [composePrivacyRequest({ api })],
   composePrivacyQueue: () => [composePrivacyQueue({ api })],
   composeDealerSettings: () => [composeDealerSettings({ api })],
+  composeAdminService: () => [composeAdminService({ api })],
   composeOfferManager: () => [composeOfferManager({ api })],
   // The editor's view adds the manager's callbacks to the app's composition (machines/offer-editor/offer-editor.context.tsx).
   composeOfferEditor: () => [withEditorCallbacks(composeOfferEditor({ api }), { current: { onClose: noop } })],
