@@ -11,11 +11,12 @@ export default defineConfig({
   // The server built as `npm start` runs it (test/e2e/global-setup.ts).
   globalSetup: './test/e2e/global-setup.ts',
   fullyParallel: false,
-  // Each worker runs its own server and browser on its own database (test/e2e/fixtures.ts). Four workers on the
-  // 2-core test machine: a browser test mostly waits (on its page, its server, a timer), so two workers left the
-  // cores half idle (about 270 CPU-seconds in 9 minutes); the type check and lint run behind them at the lowest
-  // priority (scripts/parallel.ts), so the pages get the cores whenever they want them. E2E_WORKERS sets another count.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // Each worker runs its own server and browser on its own database (test/e2e/fixtures.ts). Two workers on the
+  // 2-core test machine: four were barely faster on an idle machine (494–550 s against 552 s for the whole run), and
+  // on a slower or busier one they left pages waiting for the CPU past their 10-second expectations (a manager still
+  // 'Carregando ofertas…', a generated walk past its budget). The type check and lint run behind them at the lowest
+  // priority (scripts/parallel.ts) and fill the time the pages leave idle. E2E_WORKERS sets another count.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: {
